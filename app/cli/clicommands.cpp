@@ -1,0 +1,305 @@
+#include "clicommands.h"
+
+#include "demo/demostudy.h"
+#include "io/importer.h"
+#include "storage/studystore.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cstdio>
+#include <functional>
+#include <unistd.h>
+
+namespace editlens::cli {
+
+using namespace editlens::core;
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("editlens-cli", s);
+}
+
+void out(const QString &text)
+{
+    std::fputs(qUtf8Printable(text + QLatin1Char('\n')), stdout);
+    std::fflush(stdout);
+}
+
+void err(const QString &text)
+{
+    std::fputs(qUtf8Printable(text + QLatin1Char('\n')), stderr);
+}
+
+int fail(const Error &e)
+{
+    err(tr("error: %1").arg(e.toString()));
+    return Failure;
+}
+
+/// Progress on stderr: a live percentage on a terminal, nothing in logs.
+ProgressCallback terminalProgress(const QString &label)
+{
+    if (!isatty(fileno(stderr)))
+        return {};
+    auto timer = std::make_shared<QElapsedTimer>();
+    timer->start();
+    return [label, timer](qint64 done, qint64 total) {
+        if (total > 0 && (done == total || timer->elapsed() > 100)) {
+            timer->restart();
+            std::fprintf(stderr, "\r%s %3d%%%s", qUtf8Printable(label), int(100 * done / total),
+                         done == total ? "\n" : "");
+            std::fflush(stderr);
+        }
+        return true;
+    };
+}
+
+struct Command
+{
+    QString name;
+    QString summary;
+    std::function<int(const QStringList &, const FormatRegistry &)> run;
+};
+
+/// Parses `args` for one command; returns Usage/Ok (after --help) or -1 to continue.
+int parse(QCommandLineParser &parser, const QStringList &args, const QString &usage, int minPositional,
+          int maxPositional)
+{
+    parser.setApplicationDescription(usage);
+    const QCommandLineOption help = parser.addHelpOption();
+    if (!parser.parse(args)) {
+        err(parser.errorText());
+        err(tr("Try '%1 --help'.").arg(args.value(0)));
+        return Usage;
+    }
+    if (parser.isSet(help)) {
+        out(parser.helpText());
+        return Ok;
+    }
+    const int n = int(parser.positionalArguments().size());
+    if (n < minPositional || n > maxPositional) {
+        err(tr("wrong number of arguments"));
+        err(parser.helpText());
+        return Usage;
+    }
+    return -1;
+}
+
+int cmdDemo(const QStringList &args, const FormatRegistry &)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument(QStringLiteral("DIR"), tr("Folder to create the demo study in (created if missing)."));
+    const QCommandLineOption force(QStringLiteral("force"), tr("Rebuild the demo even if DIR already holds one."));
+    const QCommandLineOption photos(QStringLiteral("photos"), tr("Folder of source photographs."), tr("DIR"));
+    p.addOptions({force, photos});
+    if (int r = parse(p, args,
+                      tr("Creates the synthetic demo study (real photographs edited by EditLens so the truth is "
+                         "known) and prints the study file's path as the last line."),
+                      1, 1);
+        r >= 0)
+        return r;
+    DemoOptions options;
+    options.force = p.isSet(force);
+    if (p.isSet(photos))
+        options.photoDir = p.value(photos);
+    Result<QString> study = createDemoStudy(p.positionalArguments().at(0), options, terminalProgress(tr("demo")));
+    if (!study)
+        return fail(study.error());
+    out(study.value());
+    return Ok;
+}
+
+Result<std::unique_ptr<StudyStore>> openOrCreate(const QString &file, const QString &rootDir)
+{
+    if (QFileInfo::exists(file))
+        return StudyStore::open(file);
+    return StudyStore::create(file, rootDir);
+}
+
+int cmdImport(const QStringList &args, const FormatRegistry &registry)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument(QStringLiteral("STUDY"), tr("Study file (.editlens); created if it does not exist."));
+    p.addPositionalArgument(QStringLiteral("SRC"), tr("File or folder to import."));
+    const QCommandLineOption format(QStringLiteral("format"),
+                                    tr("Input format (default auto):\n") + registry.importHelp(), tr("FORMAT"),
+                                    QStringLiteral("auto"));
+    const QCommandLineOption system(QStringLiteral("system"), tr("Editing system name, for formats without one."),
+                                    tr("NAME"));
+    const QCommandLineOption annotator(QStringLiteral("annotator"),
+                                       tr("Annotator name, for formats without one."), tr("NAME"));
+    const QCommandLineOption metric(QStringLiteral("metric"), tr("Metric id, for judge or score files."), tr("ID"));
+    const QCommandLineOption judge(QStringLiteral("judge"), tr("Pairwise judge name."), tr("NAME"));
+    const QCommandLineOption root(QStringLiteral("root"),
+                                  tr("Image root of a new study (default: the source's folder). Every image path "
+                                     "must lie inside it."),
+                                  tr("DIR"));
+    p.addOptions({format, system, annotator, metric, judge, root});
+    if (int r = parse(p, args, tr("Imports a dataset, ratings or scores into a study, all or nothing."), 2, 2); r >= 0)
+        return r;
+    const QString studyFile = p.positionalArguments().at(0);
+    const QString source = p.positionalArguments().at(1);
+    if (!QFileInfo::exists(source))
+        return fail(Error{tr("no such file or folder"), source});
+    const QString fmt = p.value(format);
+    if (fmt != QLatin1String("auto") && !registry.importFormat(fmt)) {
+        err(tr("unknown format '%1'; known formats:\n%2").arg(fmt, registry.importHelp()));
+        return Usage;
+    }
+    const QFileInfo srcInfo(source);
+    const QString defaultRoot = srcInfo.isDir() ? srcInfo.absoluteFilePath() : srcInfo.absolutePath();
+    const bool created = !QFileInfo::exists(studyFile);
+    auto store = openOrCreate(studyFile, p.isSet(root) ? p.value(root) : defaultRoot);
+    if (!store)
+        return fail(store.error());
+
+    ImportOptions options;
+    options.system = p.value(system);
+    options.annotator = p.value(annotator);
+    options.metric = p.value(metric);
+    options.judge = p.value(judge);
+    Result<ImportSummary> summary =
+        importInto(*store.value(), registry, fmt, source, options, terminalProgress(tr("importing")));
+    if (!summary) {
+        if (created) { // leave nothing behind for a study this command just created
+            const QString path = store.value()->filePath();
+            store.value().reset();
+            for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
+                QFile::remove(path + suffix);
+        }
+        return fail(summary.error());
+    }
+    err(tr("imported %1 items, %2 outputs, %3 ratings (%4) into %5")
+            .arg(summary.value().items)
+            .arg(summary.value().outputs)
+            .arg(summary.value().ratings)
+            .arg(summary.value().formatId, store.value()->filePath()));
+    return Ok;
+}
+
+int cmdInfo(const QStringList &args, const FormatRegistry &)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument(QStringLiteral("STUDY"), tr("Study file (.editlens)."));
+    const QCommandLineOption json(QStringLiteral("json"), tr("Print one JSON object with integer counts."));
+    p.addOption(json);
+    if (int r = parse(p, args, tr("Prints what a study holds."), 1, 1); r >= 0)
+        return r;
+    auto store = StudyStore::open(p.positionalArguments().at(0));
+    if (!store)
+        return fail(store.error());
+    Result<StudyCounts> counts = store.value()->counts();
+    if (!counts)
+        return fail(counts.error());
+    const StudyCounts &c = counts.value();
+    const QList<QPair<QString, qint64>> rows = {
+        {QStringLiteral("items"), c.items},
+        {QStringLiteral("outputs"), c.outputs},
+        {QStringLiteral("systems"), c.systems},
+        {QStringLiteral("annotators"), c.annotators},
+        {QStringLiteral("ratings"), c.ratings},
+        {QStringLiteral("preferences"), c.preferences},
+        {QStringLiteral("differences"), c.differences},
+        {QStringLiteral("coherence_labels"), c.coherenceLabels},
+        {QStringLiteral("masks"), c.masks},
+        {QStringLiteral("scores"), c.scores},
+    };
+    if (p.isSet(json)) {
+        QJsonObject o;
+        for (const auto &row : rows)
+            o.insert(row.first, row.second);
+        out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
+        return Ok;
+    }
+    out(tr("study: %1").arg(store.value()->filePath()));
+    out(tr("name: %1").arg(store.value()->name()));
+    out(tr("image root: %1").arg(store.value()->rootDir()));
+    for (const auto &row : rows)
+        out(QStringLiteral("%1: %2").arg(row.first).arg(row.second));
+    return Ok;
+}
+
+int cmdExport(const QStringList &args, const FormatRegistry &registry)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument(QStringLiteral("STUDY"), tr("Study file (.editlens)."));
+    p.addPositionalArgument(QStringLiteral("OUT"), tr("Output file."));
+    const QCommandLineOption format(QStringLiteral("format"), tr("Output format:\n") + registry.exportHelp(),
+                                    tr("FORMAT"));
+    p.addOption(format);
+    if (int r = parse(p, args, tr("Exports a study."), 2, 2); r >= 0)
+        return r;
+    if (!p.isSet(format) || !registry.exportFormat(p.value(format))) {
+        err(tr("--format must be one of:\n%1").arg(registry.exportHelp()));
+        return Usage;
+    }
+    auto store = StudyStore::open(p.positionalArguments().at(0));
+    if (!store)
+        return fail(store.error());
+    const QString outFile = p.positionalArguments().at(1);
+    if (Status s = exportStudy(*store.value(), registry, p.value(format), outFile, terminalProgress(tr("exporting")));
+        !s)
+        return fail(s.error());
+    err(tr("wrote %1").arg(QFileInfo(outFile).absoluteFilePath()));
+    return Ok;
+}
+
+QList<Command> commands()
+{
+    return {
+        {QStringLiteral("demo"), tr("create the synthetic demo study"), cmdDemo},
+        {QStringLiteral("import"), tr("import a dataset, ratings or scores into a study"), cmdImport},
+        {QStringLiteral("info"), tr("print what a study holds"), cmdInfo},
+        {QStringLiteral("export"), tr("export a study"), cmdExport},
+    };
+}
+
+QString mainHelp(const FormatRegistry &registry)
+{
+    QStringList lines{tr("Usage: editlens-cli COMMAND [OPTIONS] ARGS"), QString(), tr("Commands:")};
+    for (const Command &c : commands())
+        lines << QStringLiteral("  %1  %2").arg(c.name.leftJustified(8), c.summary);
+    lines << QString() << tr("Import formats:") << registry.importHelp() << QString() << tr("Export formats:")
+          << registry.exportHelp() << QString() << tr("Run 'editlens-cli COMMAND --help' for a command's options.")
+          << tr("Exit status: 0 success, 1 error, 2 usage error.");
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+int run(const QStringList &args, const FormatRegistry &registry)
+{
+    const QString first = args.value(1);
+    if (first.isEmpty()) {
+        err(mainHelp(registry));
+        return Usage;
+    }
+    if (first == QLatin1String("--help") || first == QLatin1String("-h") || first == QLatin1String("help")) {
+        out(mainHelp(registry));
+        return Ok;
+    }
+    if (first == QLatin1String("--version") || first == QLatin1String("-v")) {
+        out(QStringLiteral("editlens-cli ") + QCoreApplication::applicationVersion());
+        return Ok;
+    }
+    for (const Command &c : commands()) {
+        if (c.name == first) {
+            QStringList rest = args.mid(1);
+            rest[0] = QStringLiteral("editlens-cli ") + c.name;
+            return c.run(rest, registry);
+        }
+    }
+    err(tr("unknown command '%1'").arg(first));
+    err(mainHelp(registry));
+    return Usage;
+}
+
+} // namespace editlens::cli

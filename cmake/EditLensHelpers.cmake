@@ -1,0 +1,31 @@
+# Shared compile settings for every EditLens target.
+function(editlens_set_target_options target)
+  target_compile_definitions(${target} PRIVATE
+    QT_NO_CAST_FROM_ASCII QT_NO_CAST_TO_ASCII QT_NO_URL_CAST_FROM_STRING
+    QT_NO_FOREACH QT_NO_KEYWORDS QT_NO_CAST_FROM_BYTEARRAY
+    QT_STRICT_ITERATORS QT_USE_QSTRINGBUILDER
+    EDITLENS_VERSION="${PROJECT_VERSION}")
+  if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
+    target_compile_options(${target} PRIVATE -Wall -Wextra -pedantic)
+  endif()
+endfunction()
+
+# editlens_add_test(NAME tst_foo SOURCES tst_foo.cpp LIBS editlens_core [GUI])
+# One Qt Test executable per unit; GUI tests run on the offscreen platform.
+function(editlens_add_test)
+  cmake_parse_arguments(ARG "GUI" "NAME;TIMEOUT" "SOURCES;LIBS;LABELS" ${ARGN})
+  add_executable(${ARG_NAME} ${ARG_SOURCES})
+  editlens_set_target_options(${ARG_NAME})
+  target_link_libraries(${ARG_NAME} PRIVATE Qt6::Test ${ARG_LIBS})
+  target_include_directories(${ARG_NAME} PRIVATE ${PROJECT_SOURCE_DIR}/tests/common)
+  target_compile_definitions(${ARG_NAME} PRIVATE
+    EDITLENS_SHARED_DATA_DIR="${PROJECT_SOURCE_DIR}/../shared/data"
+    EDITLENS_CLI_PATH="$<TARGET_FILE:editlens-cli>")
+  add_test(NAME ${ARG_NAME} COMMAND ${ARG_NAME})
+  set(env "QT_QPA_PLATFORM=offscreen")
+  if(NOT ARG_TIMEOUT)
+    set(ARG_TIMEOUT 300)
+  endif()
+  set_tests_properties(${ARG_NAME} PROPERTIES ENVIRONMENT "${env}" TIMEOUT ${ARG_TIMEOUT}
+                       LABELS "${ARG_LABELS}")
+endfunction()

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "util/error.h"
+#include "util/progress.h"
+
+#include <QString>
+
+namespace editlens::core {
+
+/// Parameters of the synthetic demo study. Defaults reproduce the committed example exactly.
+struct DemoOptions
+{
+    quint32 seed = 20261121;
+    /// Folder with the real photographs the demo edits (Debian package opencv-doc).
+    QString photoDir = QStringLiteral("/usr/share/doc/opencv-doc/examples/data");
+    /// Rebuild even if DIR already holds a demo study (its annotations are lost).
+    bool force = false;
+};
+
+/// File name of the demo study inside its folder.
+inline QString demoStudyFileName()
+{
+    return QStringLiteral("demo.editlens");
+}
+
+/// Builds the synthetic demo study in `dir`: real photographs edited by EditLens itself so that
+/// the truth is known (object removal by inpainting, recolouring, pasting, moving a region), the
+/// outputs of several systems of different quality, BPM's ground-truth-test candidates, ground-truth
+/// boxes and masks, and seeded ratings from three annotators. Writes images under `dir/images`, a
+/// manifest `dir/demo.jsonl`, and imports it into `dir/demo.editlens`. Returns the study's path.
+/// Deterministic for a given seed. Runs on the calling thread.
+Result<QString> createDemoStudy(const QString &dir, const DemoOptions &options = {},
+                                const ProgressCallback &progress = {});
+
+} // namespace editlens::core

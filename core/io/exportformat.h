@@ -1,0 +1,27 @@
+#pragma once
+
+#include "storage/studypaths.h"
+#include "study/studydata.h"
+#include "util/error.h"
+#include "util/progress.h"
+
+#include <QString>
+
+namespace editlens::core {
+
+/// Writes a study (as values, root-relative paths) to one external format. Files are written
+/// through QSaveFile, so a failed export never leaves a half-written file. Stateless.
+class ExportFormat
+{
+public:
+    virtual ~ExportFormat() = default;
+
+    virtual QString id() const = 0;          ///< e.g. "manifest", "coco"
+    virtual QString name() const = 0;        ///< translated
+    virtual QString description() const = 0; ///< one translated line for `--help`
+    virtual QString fileSuffix() const = 0;  ///< without the dot
+    virtual Status write(const StudyData &study, const StudyPaths &paths, const QString &outFile,
+                         const ProgressCallback &progress) const = 0;
+};
+
+} // namespace editlens::core

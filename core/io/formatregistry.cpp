@@ -1,0 +1,139 @@
+#include "formatregistry.h"
+
+#include "io/manifestexport.h"
+#include "io/manifestimport.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace editlens::core {
+
+FormatRegistry::FormatRegistry() = default;
+FormatRegistry::~FormatRegistry() = default;
+
+void FormatRegistry::registerBuiltins()
+{
+    add(std::make_unique<ManifestImport>());
+    add(std::make_unique<ManifestExport>());
+}
+
+void FormatRegistry::add(std::unique_ptr<ImportFormat> format)
+{
+    m_imports.push_back(std::move(format));
+}
+
+void FormatRegistry::add(std::unique_ptr<ExportFormat> format)
+{
+    m_exports.push_back(std::move(format));
+}
+
+const ImportFormat *FormatRegistry::importFormat(const QString &id) const
+{
+    for (const auto &f : m_imports)
+        if (f->id() == id)
+            return f.get();
+    return nullptr;
+}
+
+const ExportFormat *FormatRegistry::exportFormat(const QString &id) const
+{
+    for (const auto &f : m_exports)
+        if (f->id() == id)
+            return f.get();
+    return nullptr;
+}
+
+std::vector<const ImportFormat *> FormatRegistry::importFormats() const
+{
+    std::vector<const ImportFormat *> out;
+    for (const auto &f : m_imports)
+        out.push_back(f.get());
+    return out;
+}
+
+std::vector<const ExportFormat *> FormatRegistry::exportFormats() const
+{
+    std::vector<const ExportFormat *> out;
+    for (const auto &f : m_exports)
+        out.push_back(f.get());
+    return out;
+}
+
+Result<const ImportFormat *> FormatRegistry::detect(const QString &path) const
+{
+    const ImportFormat *best = nullptr;
+    int bestScore = 0;
+    for (const auto &f : m_imports) {
+        const int score = f->detect(path);
+        if (score > bestScore) {
+            best = f.get();
+            bestScore = score;
+        }
+    }
+    if (!best) {
+        QStringList ids;
+        for (const auto &f : m_imports)
+            ids << f->id();
+        return Error{QCoreApplication::translate("FormatRegistry",
+                                                 "cannot tell the format of this input; name one with --format (%1)")
+                         .arg(ids.join(QStringLiteral(", "))),
+                     path};
+    }
+    return best;
+}
+
+QString FormatRegistry::importFileFilters() const
+{
+    QStringList filters;
+    QStringList all;
+    for (const auto &f : m_imports) {
+        if (f->fileSuffixes().isEmpty())
+            continue;
+        QStringList globs;
+        for (const QString &s : f->fileSuffixes())
+            globs << QStringLiteral("*.") + s;
+        all << globs;
+        filters << QStringLiteral("%1 (%2)").arg(f->name(), globs.join(QLatin1Char(' ')));
+    }
+    all.removeDuplicates();
+    filters.prepend(QCoreApplication::translate("FormatRegistry", "All supported files (%1)")
+                        .arg(all.join(QLatin1Char(' '))));
+    return filters.join(QStringLiteral(";;"));
+}
+
+QString FormatRegistry::exportFileFilters() const
+{
+    QStringList filters;
+    for (const auto &f : m_exports)
+        filters << QStringLiteral("%1 (*.%2)").arg(f->name(), f->fileSuffix());
+    return filters.join(QStringLiteral(";;"));
+}
+
+namespace {
+
+template<typename Formats>
+QString helpLines(const Formats &formats)
+{
+    int width = 0;
+    for (const auto &f : formats)
+        width = std::max(width, int(f->id().size()));
+    QStringList lines;
+    for (const auto &f : formats)
+        lines << QStringLiteral("  %1  %2").arg(f->id().leftJustified(width), f->description());
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+QString FormatRegistry::importHelp() const
+{
+    return helpLines(m_imports);
+}
+
+QString FormatRegistry::exportHelp() const
+{
+    return helpLines(m_exports);
+}
+
+} // namespace editlens::core

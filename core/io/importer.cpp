@@ -1,0 +1,77 @@
+#include "importer.h"
+
+#include "io/importresolver.h"
+
+#include <QCoreApplication>
+
+namespace editlens::core {
+
+namespace {
+
+// Maps a phase's own done/total onto [from, to] of a 0..1000 overall scale.
+ProgressCallback phase(const ProgressCallback &progress, int from, int to)
+{
+    if (!progress)
+        return {};
+    return [progress, from, to](qint64 done, qint64 total) {
+        const qint64 scaled = total > 0 ? from + (to - from) * done / total : from;
+        return progress(scaled, 1000);
+    };
+}
+
+} // namespace
+
+Result<ImportSummary> importInto(StudyStore &store, const FormatRegistry &registry, const QString &formatId,
+                                 const QString &source, const ImportOptions &options, const ProgressCallback &progress)
+{
+    const ImportFormat *format = nullptr;
+    if (formatId.isEmpty() || formatId == QLatin1String("auto")) {
+        Result<const ImportFormat *> detected = registry.detect(source);
+        if (!detected)
+            return detected.error();
+        format = detected.value();
+    } else {
+        format = registry.importFormat(formatId);
+        if (!format)
+            return Error{QCoreApplication::translate("Importer", "unknown import format '%1'; known formats: %2")
+                             .arg(formatId, registry.importHelp().simplified())};
+    }
+
+    Result<StudyData> batch = format->read(source, options, phase(progress, 0, 400));
+    if (!batch)
+        return batch.error();
+    Result<QVector<Dimension>> dims = store.dimensions();
+    if (!dims)
+        return dims.error();
+    ImportResolver resolver(store.paths(), dims.value());
+    Result<StudyData> resolved = resolver.resolve(std::move(batch).value(), phase(progress, 400, 600));
+    if (!resolved)
+        return resolved.error();
+    if (Status s = store.importData(resolved.value(), phase(progress, 600, 1000)); !s)
+        return s.error();
+
+    ImportSummary summary;
+    summary.formatId = format->id();
+    summary.items = resolved.value().items.size();
+    for (const Item &item : resolved.value().items) {
+        summary.outputs += item.outputs.size();
+        for (const Output &o : item.outputs)
+            summary.ratings += o.ratings.size();
+    }
+    return summary;
+}
+
+Status exportStudy(const StudyStore &store, const FormatRegistry &registry, const QString &formatId,
+                   const QString &outFile, const ProgressCallback &progress)
+{
+    const ExportFormat *format = registry.exportFormat(formatId);
+    if (!format)
+        return Error{QCoreApplication::translate("Importer", "unknown export format '%1'; known formats: %2")
+                         .arg(formatId, registry.exportHelp().simplified())};
+    Result<StudyData> data = store.load(phase(progress, 0, 500));
+    if (!data)
+        return data.error();
+    return format->write(data.value(), store.paths(), outFile, phase(progress, 500, 1000));
+}
+
+} // namespace editlens::core

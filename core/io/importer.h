@@ -1,0 +1,28 @@
+#pragma once
+
+#include "io/formatregistry.h"
+#include "storage/studystore.h"
+
+namespace editlens::core {
+
+/// What one import did, for the CLI and the status bar.
+struct ImportSummary
+{
+    QString formatId;
+    qint64 items = 0;
+    qint64 outputs = 0;
+    qint64 ratings = 0;
+};
+
+/// Read → resolve → write: the one path every import takes (CLI, GUI, tests). The store is left
+/// untouched unless everything succeeds. Runs on the calling thread; `progress` sees the read
+/// (0-40 %), resolve (40-60 %) and write (60-100 %) phases as one 0..1000 scale.
+Result<ImportSummary> importInto(StudyStore &store, const FormatRegistry &registry, const QString &formatId,
+                                 const QString &source, const ImportOptions &options,
+                                 const ProgressCallback &progress = {});
+
+/// Loads the study and writes it with the export format `formatId` to `outFile`.
+Status exportStudy(const StudyStore &store, const FormatRegistry &registry, const QString &formatId,
+                   const QString &outFile, const ProgressCallback &progress = {});
+
+} // namespace editlens::core

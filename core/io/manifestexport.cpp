@@ -1,0 +1,168 @@
+#include "manifestexport.h"
+
+#include "io/manifestkeys.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+namespace editlens::core {
+
+namespace k = manifestkeys;
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("ManifestExport", s);
+}
+
+QJsonArray masksJson(const QVector<Mask> &masks, const std::function<QString(const QString &)> &relPath)
+{
+    QJsonArray arr;
+    for (const Mask &m : masks)
+        arr.append(QJsonObject{{k::path, relPath(m.path)},
+                               {k::kind, m.kind},
+                               {k::originKind, originKindName(m.originKind)},
+                               {k::origin, m.origin}});
+    return arr;
+}
+
+QJsonObject itemJson(const Item &item, const std::function<QString(const QString &)> &relPath)
+{
+    QJsonObject o{{k::id, item.key}};
+    if (!item.sourcePath.isEmpty())
+        o.insert(k::source, relPath(item.sourcePath));
+    o.insert(k::instruction, item.instruction);
+    if (!item.groundTruthPath.isEmpty())
+        o.insert(k::groundTruth, relPath(item.groundTruthPath));
+    if (!item.parse.isEmpty())
+        o.insert(k::parse, item.parse);
+    if (!item.tags.isEmpty())
+        o.insert(k::tags, QJsonArray::fromStringList(item.tags));
+    if (!item.sourceItem.isEmpty())
+        o.insert(k::sourceItem, item.sourceItem);
+    if (item.turn != 0)
+        o.insert(k::turn, item.turn);
+    if (!item.masks.isEmpty())
+        o.insert(k::masks, masksJson(item.masks, relPath));
+
+    QJsonArray outputs;
+    for (const Output &out : item.outputs) {
+        QJsonObject oj{{k::system, out.system}};
+        if (!out.path.isEmpty())
+            oj.insert(k::path, relPath(out.path));
+        if (!out.scores.isEmpty()) {
+            QJsonArray scores;
+            for (const Score &s : out.scores)
+                scores.append(QJsonObject{{k::metric, s.metric}, {k::version, s.version}, {k::value, s.value}});
+            oj.insert(k::scores, scores);
+        }
+        if (!out.ratings.isEmpty()) {
+            QJsonArray ratings;
+            for (const Rating &r : out.ratings)
+                ratings.append(QJsonObject{{k::annotator, r.annotator}, {k::dimension, r.dimension}, {k::value, r.value}});
+            oj.insert(k::ratings, ratings);
+        }
+        if (!out.differences.isEmpty()) {
+            QJsonArray diffs;
+            for (const Difference &d : out.differences) {
+                QJsonObject dj{{k::op, editOpName(d.op)},
+                               {k::description, d.description},
+                               {k::box, QJsonArray{d.box.left(), d.box.top(), d.box.right(), d.box.bottom()}},
+                               {k::boxUnits, QStringLiteral("pixels")},
+                               {k::confidence, d.confidence},
+                               {k::originKind, originKindName(d.originKind)},
+                               {k::origin, d.origin}};
+                if (!d.coherence.isEmpty()) {
+                    QJsonArray labels;
+                    for (const CoherenceLabel &c : d.coherence)
+                        labels.append(QJsonObject{{k::label, c.coherent ? QStringLiteral("YES") : QStringLiteral("NO")},
+                                                  {k::rationale, c.rationale},
+                                                  {k::originKind, originKindName(c.originKind)},
+                                                  {k::origin, c.origin}});
+                    dj.insert(k::coherence, labels);
+                }
+                diffs.append(dj);
+            }
+            oj.insert(k::differences, diffs);
+        }
+        if (!out.masks.isEmpty())
+            oj.insert(k::masks, masksJson(out.masks, relPath));
+        outputs.append(oj);
+    }
+    o.insert(k::outputs, outputs);
+
+    if (!item.preferences.isEmpty()) {
+        QJsonArray prefs;
+        for (const Preference &p : item.preferences) {
+            QJsonObject pj{{k::a, p.systemA}, {k::b, p.systemB}, {k::annotator, p.annotator},
+                           {k::choice, preferenceChoiceName(p.choice)}};
+            if (!p.dimension.isEmpty())
+                pj.insert(k::dimension, p.dimension);
+            prefs.append(pj);
+        }
+        o.insert(k::preferences, prefs);
+    }
+    return o;
+}
+
+} // namespace
+
+QString ManifestExport::id() const
+{
+    return QStringLiteral("manifest");
+}
+
+QString ManifestExport::name() const
+{
+    return tr("EditLens manifest");
+}
+
+QString ManifestExport::description() const
+{
+    return tr("EditLens manifest (JSON Lines); round-trips everything a study holds");
+}
+
+QString ManifestExport::fileSuffix() const
+{
+    return QStringLiteral("jsonl");
+}
+
+Status ManifestExport::write(const StudyData &study, const StudyPaths &paths, const QString &outFile,
+                             const ProgressCallback &progress) const
+{
+    QSaveFile file(outFile);
+    if (!file.open(QIODevice::WriteOnly))
+        return Error{tr("cannot write: %1").arg(file.errorString()), outFile};
+    const QDir outDir = QFileInfo(outFile).absoluteDir();
+    const auto relPath = [&](const QString &rel) { return outDir.relativeFilePath(paths.toAbsolute(rel)); };
+
+    QJsonArray dims;
+    for (const Dimension &d : study.dimensions)
+        dims.append(QJsonObject{{k::name, d.name}, {k::min, d.scaleMin}, {k::max, d.scaleMax},
+                                {k::description, d.description}});
+    const QJsonObject header{{k::header, k::formatVersion}, {k::name, study.name}, {k::dimensions, dims}};
+    file.write(QJsonDocument(header).toJson(QJsonDocument::Compact));
+    file.write("\n");
+
+    const qint64 total = study.items.size();
+    for (qint64 i = 0; i < total; ++i) {
+        file.write(QJsonDocument(itemJson(study.items[i], relPath)).toJson(QJsonDocument::Compact));
+        file.write("\n");
+        if (i % 256 == 0 && !reportProgress(progress, i, total)) {
+            file.cancelWriting();
+            return Error{tr("export cancelled"), outFile};
+        }
+    }
+    if (!file.commit())
+        return Error{tr("cannot write: %1").arg(file.errorString()), outFile};
+    reportProgress(progress, total, total);
+    return Status::success();
+}
+
+} // namespace editlens::core

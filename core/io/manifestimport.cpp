@@ -1,0 +1,403 @@
+#include "manifestimport.h"
+
+#include "io/manifestkeys.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <optional>
+
+namespace editlens::core {
+
+namespace k = manifestkeys;
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("ManifestImport", s);
+}
+
+/// Typed access to one JSON object with errors that name the field's path ("outputs[1].system").
+/// The first failure sticks; callers check `failed()` once per record.
+class Fields
+{
+public:
+    Fields(const QJsonObject &object, QString path, std::optional<QString> *error)
+        : m_object(object)
+        , m_path(std::move(path))
+        , m_error(error)
+    {
+    }
+
+    QString field(QLatin1String key) const
+    {
+        return m_path.isEmpty() ? QString(key) : m_path + QLatin1Char('.') + key;
+    }
+
+    bool has(QLatin1String key) const { return m_object.contains(key) && !m_object.value(key).isNull(); }
+
+    QString string(QLatin1String key, bool required = false) const
+    {
+        const QJsonValue v = m_object.value(key);
+        if (v.isUndefined() || v.isNull()) {
+            if (required)
+                fail(tr("missing required field '%1'").arg(field(key)));
+            return {};
+        }
+        if (!v.isString()) {
+            fail(tr("field '%1' must be a string").arg(field(key)));
+            return {};
+        }
+        return v.toString();
+    }
+
+    double number(QLatin1String key, bool required, double fallback = 0.0) const
+    {
+        const QJsonValue v = m_object.value(key);
+        if (v.isUndefined() || v.isNull()) {
+            if (required)
+                fail(tr("missing required field '%1'").arg(field(key)));
+            return fallback;
+        }
+        if (!v.isDouble()) {
+            fail(tr("field '%1' must be a number").arg(field(key)));
+            return fallback;
+        }
+        return v.toDouble();
+    }
+
+    QJsonArray array(QLatin1String key) const
+    {
+        const QJsonValue v = m_object.value(key);
+        if (v.isUndefined() || v.isNull())
+            return {};
+        if (!v.isArray())
+            fail(tr("field '%1' must be an array").arg(field(key)));
+        return v.toArray();
+    }
+
+    QJsonObject object(QLatin1String key) const
+    {
+        const QJsonValue v = m_object.value(key);
+        if (v.isUndefined() || v.isNull())
+            return {};
+        if (!v.isObject())
+            fail(tr("field '%1' must be an object").arg(field(key)));
+        return v.toObject();
+    }
+
+    /// The i-th element of array `key` as an object, or a failure.
+    std::optional<Fields> element(const QJsonArray &array, QLatin1String key, int i) const
+    {
+        const QJsonValue v = array.at(i);
+        const QString path = field(key) + QStringLiteral("[%1]").arg(i);
+        if (!v.isObject()) {
+            fail(tr("'%1' must be an object").arg(path));
+            return std::nullopt;
+        }
+        return Fields(v.toObject(), path, m_error);
+    }
+
+    void fail(const QString &message) const
+    {
+        if (!m_error->has_value())
+            *m_error = message;
+    }
+
+    bool failed() const { return m_error->has_value(); }
+
+private:
+    QJsonObject m_object;
+    QString m_path;
+    std::optional<QString> *m_error;
+};
+
+OriginKind readOriginKind(const Fields &f, OriginKind fallback)
+{
+    const QString name = f.string(k::originKind);
+    if (name.isEmpty())
+        return fallback;
+    if (auto kind = originKindFromName(name))
+        return *kind;
+    f.fail(tr("field '%1' must be detector, annotator or ground_truth, not '%2'").arg(f.field(k::originKind), name));
+    return fallback;
+}
+
+QString absolutePath(const QString &path, const QDir &base)
+{
+    return path.isEmpty() ? QString() : QDir::cleanPath(base.absoluteFilePath(path));
+}
+
+QVector<Mask> readMasks(const Fields &f, const QDir &base)
+{
+    QVector<Mask> masks;
+    const QJsonArray arr = f.array(k::masks);
+    for (int i = 0; i < arr.size() && !f.failed(); ++i) {
+        const auto m = f.element(arr, k::masks, i);
+        if (!m)
+            break;
+        Mask mask;
+        mask.path = absolutePath(m->string(k::path, true), base);
+        const QString kind = m->string(k::kind);
+        if (!kind.isEmpty())
+            mask.kind = kind;
+        mask.originKind = readOriginKind(*m, OriginKind::GroundTruth);
+        mask.origin = m->string(k::origin);
+        masks.push_back(mask);
+    }
+    return masks;
+}
+
+Difference readDifference(const Fields &d)
+{
+    Difference diff;
+    const QString opName = d.string(k::op, true);
+    if (auto op = editOpFromName(opName))
+        diff.op = *op;
+    else if (!d.failed())
+        d.fail(tr("field '%1' must be ADD, REMOVE or EDIT, not '%2'").arg(d.field(k::op), opName));
+    diff.description = d.string(k::description);
+    const QJsonArray box = d.array(k::box);
+    if (!d.failed()) {
+        if (box.size() != 4) {
+            d.fail(tr("field '%1' must be [x0, y0, x1, y1]").arg(d.field(k::box)));
+        } else {
+            double c[4];
+            for (int j = 0; j < 4; ++j) {
+                if (!box.at(j).isDouble())
+                    d.fail(tr("field '%1' must hold four numbers").arg(d.field(k::box)));
+                c[j] = box.at(j).toDouble();
+            }
+            diff.box = QRectF(QPointF(c[0], c[1]), QPointF(c[2], c[3]));
+        }
+    }
+    const QString units = d.string(k::boxUnits, true);
+    if (units == QLatin1String("normalized"))
+        diff.boxIsNormalized = true;
+    else if (units != QLatin1String("pixels") && !d.failed())
+        d.fail(tr("field '%1' must be \"normalized\" or \"pixels\"").arg(d.field(k::boxUnits)));
+    diff.confidence = d.number(k::confidence, false, 1.0);
+    diff.originKind = readOriginKind(d, OriginKind::Detector);
+    diff.origin = d.string(k::origin);
+    const QJsonArray labels = d.array(k::coherence);
+    for (int j = 0; j < labels.size() && !d.failed(); ++j) {
+        const auto c = d.element(labels, k::coherence, j);
+        if (!c)
+            break;
+        CoherenceLabel label;
+        const QString yesNo = c->string(k::label, true).trimmed().toUpper();
+        if (yesNo == QLatin1String("YES"))
+            label.coherent = true;
+        else if (yesNo == QLatin1String("NO"))
+            label.coherent = false;
+        else if (!c->failed())
+            c->fail(tr("field '%1' must be YES or NO").arg(c->field(k::label)));
+        label.rationale = c->string(k::rationale);
+        label.originKind = readOriginKind(*c, OriginKind::Annotator);
+        label.origin = c->string(k::origin);
+        diff.coherence.push_back(label);
+    }
+    return diff;
+}
+
+Output readOutput(const Fields &o, const QDir &base)
+{
+    Output out;
+    out.system = o.string(k::system, true);
+    out.path = absolutePath(o.string(k::path), base);
+    const QJsonArray scores = o.array(k::scores);
+    for (int j = 0; j < scores.size() && !o.failed(); ++j) {
+        const auto s = o.element(scores, k::scores, j);
+        if (!s)
+            break;
+        Score score;
+        score.metric = s->string(k::metric, true);
+        score.version = s->string(k::version);
+        if (score.version.isEmpty())
+            score.version = QStringLiteral("imported");
+        score.value = s->number(k::value, true);
+        out.scores.push_back(score);
+    }
+    const QJsonArray ratings = o.array(k::ratings);
+    out.ratings.reserve(ratings.size());
+    for (int j = 0; j < ratings.size() && !o.failed(); ++j) {
+        const auto r = o.element(ratings, k::ratings, j);
+        if (!r)
+            break;
+        out.ratings.push_back({r->string(k::annotator, true), r->string(k::dimension, true), r->number(k::value, true)});
+    }
+    const QJsonArray diffs = o.array(k::differences);
+    for (int j = 0; j < diffs.size() && !o.failed(); ++j) {
+        const auto d = o.element(diffs, k::differences, j);
+        if (!d)
+            break;
+        out.differences.push_back(readDifference(*d));
+    }
+    out.masks = readMasks(o, base);
+    return out;
+}
+
+Item readItem(const Fields &f, const QDir &base)
+{
+    Item item;
+    item.key = f.string(k::id, true);
+    item.sourcePath = absolutePath(f.string(k::source), base);
+    item.instruction = f.string(k::instruction);
+    item.groundTruthPath = absolutePath(f.string(k::groundTruth), base);
+    item.parse = f.object(k::parse);
+    const QJsonArray tags = f.array(k::tags);
+    for (int i = 0; i < tags.size(); ++i) {
+        if (!tags.at(i).isString()) {
+            f.fail(tr("field '%1' must hold strings").arg(f.field(k::tags)));
+            break;
+        }
+        item.tags << tags.at(i).toString();
+    }
+    item.sourceItem = f.string(k::sourceItem);
+    item.turn = int(f.number(k::turn, false, 0));
+    item.masks = readMasks(f, base);
+    const QJsonArray outputs = f.array(k::outputs);
+    for (int i = 0; i < outputs.size() && !f.failed(); ++i) {
+        const auto o = f.element(outputs, k::outputs, i);
+        if (!o)
+            break;
+        item.outputs.push_back(readOutput(*o, base));
+    }
+    const QJsonArray prefs = f.array(k::preferences);
+    for (int i = 0; i < prefs.size() && !f.failed(); ++i) {
+        const auto p = f.element(prefs, k::preferences, i);
+        if (!p)
+            break;
+        Preference pref;
+        pref.systemA = p->string(k::a, true);
+        pref.systemB = p->string(k::b, true);
+        pref.annotator = p->string(k::annotator, true);
+        pref.dimension = p->string(k::dimension);
+        const QString choice = p->string(k::choice, true);
+        if (auto c = preferenceChoiceFromName(choice))
+            pref.choice = *c;
+        else if (!p->failed())
+            p->fail(tr("field '%1' must be A, B, tie or both_bad").arg(p->field(k::choice)));
+        item.preferences.push_back(pref);
+    }
+    return item;
+}
+
+QVector<Dimension> readHeader(const Fields &f, QString *name)
+{
+    *name = f.string(k::name);
+    QVector<Dimension> dims;
+    const QJsonArray arr = f.array(k::dimensions);
+    for (int i = 0; i < arr.size() && !f.failed(); ++i) {
+        const auto d = f.element(arr, k::dimensions, i);
+        if (!d)
+            break;
+        dims.push_back({d->string(k::name, true), d->number(k::min, true), d->number(k::max, true),
+                        d->string(k::description)});
+    }
+    return dims;
+}
+
+} // namespace
+
+QString ManifestImport::id() const
+{
+    return QStringLiteral("manifest");
+}
+
+QString ManifestImport::name() const
+{
+    return tr("EditLens manifest");
+}
+
+QString ManifestImport::description() const
+{
+    return tr("EditLens manifest, JSON Lines with one item per line (the native format)");
+}
+
+QStringList ManifestImport::fileSuffixes() const
+{
+    return {QStringLiteral("jsonl")};
+}
+
+int ManifestImport::detect(const QString &path) const
+{
+    const QFileInfo info(path);
+    if (!info.isFile())
+        return 0;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return 0;
+    const QByteArray first = file.readLine(1 << 20).trimmed();
+    const bool looksJson = first.startsWith('{');
+    if (looksJson && first.contains("\"editlens_manifest\""))
+        return 100;
+    if (info.suffix().compare(QLatin1String("jsonl"), Qt::CaseInsensitive) == 0)
+        return looksJson || first.isEmpty() ? 80 : 10;
+    return looksJson && first.contains("\"outputs\"") ? 50 : 0;
+}
+
+Result<StudyData> ManifestImport::read(const QString &path, const ImportOptions &, const ProgressCallback &progress) const
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{tr("cannot open: %1").arg(file.errorString()), path};
+    const QDir base = QFileInfo(path).absoluteDir();
+    const qint64 totalBytes = file.size();
+
+    StudyData data;
+    int lineNo = 0;
+    bool sawItem = false;
+    while (!file.atEnd()) {
+        const QByteArray raw = file.readLine();
+        ++lineNo;
+        const QByteArray line = raw.trimmed();
+        if (line.isEmpty())
+            continue;
+        QJsonParseError parseError;
+        const QJsonDocument doc = QJsonDocument::fromJson(line, &parseError);
+        if (parseError.error != QJsonParseError::NoError) {
+            const bool truncated = !raw.endsWith('\n') && file.atEnd();
+            return Error{(truncated ? tr("truncated JSON (%1 at column %2)") : tr("invalid JSON: %1 at column %2"))
+                             .arg(parseError.errorString())
+                             .arg(parseError.offset + 1),
+                         path, lineNo};
+        }
+        if (!doc.isObject())
+            return Error{tr("each line must be a JSON object"), path, lineNo};
+        std::optional<QString> error;
+        const Fields fields(doc.object(), QString(), &error);
+        if (doc.object().contains(k::header)) {
+            if (sawItem)
+                return Error{tr("the header line must come before the first item"), path, lineNo};
+            const int version = int(fields.number(k::header, true));
+            if (!error && version > k::formatVersion)
+                error = tr("manifest version %1 is newer than this EditLens reads (%2)").arg(version).arg(k::formatVersion);
+            data.dimensions = readHeader(fields, &data.name);
+        } else {
+            Item item = readItem(fields, base);
+            item.location = {path, lineNo};
+            for (Output &o : item.outputs)
+                for (Rating &r : o.ratings)
+                    r.line = lineNo;
+            data.items.push_back(std::move(item));
+            sawItem = true;
+        }
+        if (error)
+            return Error{*error, path, lineNo};
+        if (lineNo % 256 == 0 && !reportProgress(progress, file.pos(), totalBytes))
+            return Error{tr("import cancelled; the study was not changed"), path};
+    }
+    if (!sawItem)
+        return Error{tr("the manifest holds no items"), path};
+    reportProgress(progress, totalBytes, totalBytes);
+    return data;
+}
+
+} // namespace editlens::core

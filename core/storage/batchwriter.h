@@ -1,0 +1,39 @@
+#pragma once
+
+#include "study/studydata.h"
+#include "util/error.h"
+#include "util/progress.h"
+
+#include <QHash>
+#include <QSqlDatabase>
+
+namespace editlens::core {
+
+class SqlDialect;
+
+/// Writes a resolved StudyData batch into a study in a single transaction: either every row
+/// lands or none does. Merges by item key (see StudyStore::importData). Same-thread use only.
+class BatchWriter
+{
+public:
+    BatchWriter(QSqlDatabase &db, const SqlDialect &dialect, const QString &file);
+
+    Status write(const StudyData &batch, const ProgressCallback &progress);
+
+private:
+    Status writeAll(const StudyData &batch, const ProgressCallback &progress);
+    Status writeItem(const Item &item);
+    Result<qint64> idFor(QHash<QString, qint64> &cache, const QString &table, const QString &name);
+    Status writeMasks(qint64 itemId, const QVariant &outputId, const QVector<Mask> &masks, bool checkExisting);
+    Error failure(const QString &what, const QString &why) const;
+
+    QSqlDatabase &m_db;
+    const SqlDialect &m_dialect;
+    QString m_file;
+    QHash<QString, qint64> m_systems;
+    QHash<QString, qint64> m_annotators;
+    QHash<QString, qint64> m_dimensions;
+    QHash<QString, qint64> m_itemIds; // existing and newly written items by key
+};
+
+} // namespace editlens::core

@@ -1,0 +1,130 @@
+#include "schema.h"
+
+#include "sqldialect.h"
+
+#include <QCoreApplication>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace editlens::core::schema {
+
+namespace {
+
+// Version 1: the study model of the foundation issue (#2).
+QStringList version1(const SqlDialect &d)
+{
+    const QString pk = d.primaryKeyType();
+    return {
+        QStringLiteral("CREATE TABLE study_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"),
+        QStringLiteral("CREATE TABLE systems (id %1, name TEXT NOT NULL UNIQUE)").arg(pk),
+        QStringLiteral("CREATE TABLE annotators (id %1, name TEXT NOT NULL UNIQUE)").arg(pk),
+        QStringLiteral("CREATE TABLE dimensions (id %1, name TEXT NOT NULL UNIQUE, scale_min REAL NOT NULL,"
+                       " scale_max REAL NOT NULL, description TEXT NOT NULL DEFAULT '')")
+            .arg(pk),
+        QStringLiteral("CREATE TABLE items (id %1, key TEXT NOT NULL UNIQUE, source_path TEXT NOT NULL DEFAULT '',"
+                       " source_width INTEGER, source_height INTEGER, instruction TEXT NOT NULL DEFAULT '',"
+                       " ground_truth_path TEXT NOT NULL DEFAULT '', ground_truth_width INTEGER,"
+                       " ground_truth_height INTEGER, parse TEXT NOT NULL DEFAULT '', tags TEXT NOT NULL DEFAULT '',"
+                       " source_item TEXT NOT NULL DEFAULT '', turn INTEGER NOT NULL DEFAULT 0)")
+            .arg(pk),
+        QStringLiteral("CREATE TABLE outputs (id %1, item_id INTEGER NOT NULL REFERENCES items(id) ON DELETE CASCADE,"
+                       " system_id INTEGER NOT NULL REFERENCES systems(id), path TEXT NOT NULL DEFAULT '',"
+                       " width INTEGER, height INTEGER, UNIQUE(item_id, system_id))")
+            .arg(pk),
+        QStringLiteral("CREATE TABLE ratings (id %1, output_id INTEGER NOT NULL REFERENCES outputs(id) ON DELETE CASCADE,"
+                       " dimension_id INTEGER NOT NULL REFERENCES dimensions(id),"
+                       " annotator_id INTEGER NOT NULL REFERENCES annotators(id), value REAL NOT NULL,"
+                       " updated_at TEXT NOT NULL DEFAULT '', UNIQUE(output_id, dimension_id, annotator_id))")
+            .arg(pk),
+        QStringLiteral("CREATE TABLE preferences (id %1, item_id INTEGER NOT NULL REFERENCES items(id) ON DELETE CASCADE,"
+                       " output_a INTEGER NOT NULL REFERENCES outputs(id) ON DELETE CASCADE,"
+                       " output_b INTEGER NOT NULL REFERENCES outputs(id) ON DELETE CASCADE,"
+                       " dimension TEXT NOT NULL DEFAULT '', annotator_id INTEGER NOT NULL REFERENCES annotators(id),"
+                       " choice TEXT NOT NULL CHECK (choice IN ('A', 'B', 'tie', 'both_bad')),"
+                       " updated_at TEXT NOT NULL DEFAULT '', UNIQUE(output_a, output_b, dimension, annotator_id))")
+            .arg(pk),
+        QStringLiteral("CREATE TABLE differences (id %1, output_id INTEGER NOT NULL REFERENCES outputs(id) ON DELETE CASCADE,"
+                       " op TEXT NOT NULL CHECK (op IN ('ADD', 'REMOVE', 'EDIT')), description TEXT NOT NULL DEFAULT '',"
+                       " x0 REAL NOT NULL, y0 REAL NOT NULL, x1 REAL NOT NULL, y1 REAL NOT NULL,"
+                       " confidence REAL NOT NULL DEFAULT 1.0, origin_kind TEXT NOT NULL, origin TEXT NOT NULL DEFAULT '')")
+            .arg(pk),
+        QStringLiteral("CREATE TABLE coherence_labels (id %1,"
+                       " difference_id INTEGER NOT NULL REFERENCES differences(id) ON DELETE CASCADE,"
+                       " coherent INTEGER NOT NULL CHECK (coherent IN (0, 1)), rationale TEXT NOT NULL DEFAULT '',"
+                       " origin_kind TEXT NOT NULL, origin TEXT NOT NULL DEFAULT '',"
+                       " UNIQUE(difference_id, origin_kind, origin))")
+            .arg(pk),
+        QStringLiteral("CREATE TABLE masks (id %1, item_id INTEGER NOT NULL REFERENCES items(id) ON DELETE CASCADE,"
+                       " output_id INTEGER REFERENCES outputs(id) ON DELETE CASCADE, path TEXT NOT NULL,"
+                       " kind TEXT NOT NULL, origin_kind TEXT NOT NULL, origin TEXT NOT NULL DEFAULT '')")
+            .arg(pk),
+        QStringLiteral("CREATE TABLE scores (id %1, output_id INTEGER NOT NULL REFERENCES outputs(id) ON DELETE CASCADE,"
+                       " metric TEXT NOT NULL, version TEXT NOT NULL, value REAL NOT NULL,"
+                       " UNIQUE(output_id, metric, version))")
+            .arg(pk),
+        QStringLiteral("CREATE INDEX outputs_by_item ON outputs(item_id)"),
+        QStringLiteral("CREATE INDEX differences_by_output ON differences(output_id)"),
+        QStringLiteral("CREATE INDEX masks_by_item ON masks(item_id)"),
+        QStringLiteral("CREATE INDEX preferences_by_item ON preferences(item_id)"),
+    };
+}
+
+} // namespace
+
+int currentVersion()
+{
+    return 1;
+}
+
+QStringList migrationStatements(int toVersion, const SqlDialect &dialect)
+{
+    switch (toVersion) {
+    case 1:
+        return version1(dialect);
+    default:
+        return {};
+    }
+}
+
+Status migrate(QSqlDatabase &db, const SqlDialect &dialect, const QString &fileName, int targetVersion)
+{
+    if (targetVersion < 0)
+        targetVersion = currentVersion();
+    const int from = dialect.schemaVersion(db);
+    if (from < 0)
+        return Error{QCoreApplication::translate("Schema", "not a study file (cannot read its schema version)"), fileName};
+    if (from > currentVersion())
+        return Error{QCoreApplication::translate("Schema",
+                                                 "study was written by a newer EditLens (schema %1, this build reads "
+                                                 "up to %2); it was not changed")
+                         .arg(from)
+                         .arg(currentVersion()),
+                     fileName};
+    if (from >= targetVersion)
+        return Status::success();
+
+    if (!db.transaction())
+        return Error{QCoreApplication::translate("Schema", "cannot start a transaction: %1").arg(db.lastError().text()),
+                     fileName};
+    for (int v = from + 1; v <= targetVersion; ++v) {
+        const QStringList statements = migrationStatements(v, dialect);
+        for (const QString &sql : statements) {
+            QSqlQuery q(db);
+            if (!q.exec(sql)) {
+                const QString why = q.lastError().text();
+                db.rollback();
+                return Error{QCoreApplication::translate("Schema", "migration to schema %1 failed: %2").arg(v).arg(why),
+                             fileName};
+            }
+        }
+    }
+    if (!dialect.setSchemaVersion(db, targetVersion) || !db.commit()) {
+        const QString why = db.lastError().text();
+        db.rollback();
+        return Error{QCoreApplication::translate("Schema", "cannot record schema version: %1").arg(why), fileName};
+    }
+    return Status::success();
+}
+
+} // namespace editlens::core::schema

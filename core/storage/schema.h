@@ -1,0 +1,28 @@
+#pragma once
+
+#include "util/error.h"
+
+#include <QStringList>
+
+class QSqlDatabase;
+
+namespace editlens::core {
+
+class SqlDialect;
+
+/// The study schema and its forward migrations. Version N of the schema is what you get by
+/// applying migrations 1..N to an empty database; `migrate` brings any earlier file up to date
+/// inside one transaction. A file newer than this build is refused, never touched.
+namespace schema {
+
+/// The schema version this build writes.
+int currentVersion();
+
+/// Statements of the migration that takes a file from version `toVersion - 1` to `toVersion`.
+QStringList migrationStatements(int toVersion, const SqlDialect &dialect);
+
+/// Migrates `db` (already configured) to `targetVersion` (default: current). `fileName` names the file in errors.
+Status migrate(QSqlDatabase &db, const SqlDialect &dialect, const QString &fileName, int targetVersion = -1);
+
+} // namespace schema
+} // namespace editlens::core

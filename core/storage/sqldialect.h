@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <QVariant>
+
+class QSqlDatabase;
+
+namespace editlens::core {
+
+/// Qt SQL binds a null QString as SQL NULL; text columns are NOT NULL with '' for "none".
+inline QVariant sqlText(const QString &s)
+{
+    return s.isNull() ? QVariant(QStringLiteral("")) : QVariant(s);
+}
+
+/// Everything that differs between SQL engines lives behind this interface, so that the schema,
+/// migrations and queries in storage/ stay portable. SQLite is the only implementation today;
+/// a PostgreSQL dialect (shared studies) plugs in here. Stateless; safe to share between threads.
+class SqlDialect
+{
+public:
+    virtual ~SqlDialect() = default;
+
+    virtual QString driverName() const = 0;
+    /// Column type of an auto-incrementing 64-bit primary key ("INTEGER PRIMARY KEY" in SQLite).
+    virtual QString primaryKeyType() const = 0;
+    /// Statements run once on every new connection (journal mode, foreign keys, busy timeout...).
+    virtual QStringList connectionSetup() const = 0;
+    /// Reads and writes the schema version (PRAGMA user_version in SQLite).
+    virtual int schemaVersion(QSqlDatabase &db) const = 0;
+    virtual bool setSchemaVersion(QSqlDatabase &db, int version) const = 0;
+    /// "INSERT ... ON CONFLICT(conflictColumns) DO UPDATE SET col = excluded.col, ..." tail.
+    virtual QString upsertClause(const QStringList &conflictColumns, const QStringList &updateColumns) const = 0;
+    /// "INSERT OR IGNORE" style head for inserts that silently skip existing unique keys.
+    virtual QString insertIgnoreHead() const = 0;
+    /// Statement that checks the file's integrity; returns "ok" in its first row when healthy.
+    virtual QString integrityCheck() const = 0;
+};
+
+/// SQLite: WAL journal, synchronous=FULL (a commit is on disk when it returns), foreign keys on,
+/// busy_timeout 5 s so two annotator processes on one file wait for each other instead of failing.
+class SqliteDialect final : public SqlDialect
+{
+public:
+    QString driverName() const override;
+    QString primaryKeyType() const override;
+    QStringList connectionSetup() const override;
+    int schemaVersion(QSqlDatabase &db) const override;
+    bool setSchemaVersion(QSqlDatabase &db, int version) const override;
+    QString upsertClause(const QStringList &conflictColumns, const QStringList &updateColumns) const override;
+    QString insertIgnoreHead() const override;
+    QString integrityCheck() const override;
+};
+
+} // namespace editlens::core

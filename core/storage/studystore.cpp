@@ -1,0 +1,346 @@
+#include "studystore.h"
+
+#include "storage/batchwriter.h"
+#include "storage/schema.h"
+#include "storage/sqldialect.h"
+#include "storage/studyreader.h"
+
+#include <QAtomicInteger>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QLoggingCategory>
+#include <QSqlError>
+#include <QSqlQuery>
+
+Q_LOGGING_CATEGORY(lcStorage, "editlens.storage")
+
+namespace editlens::core {
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("StudyStore", s);
+}
+
+QString nextConnectionName()
+{
+    static QAtomicInteger<quint64> counter;
+    return QStringLiteral("editlens-study-%1").arg(counter.fetchAndAddRelaxed(1));
+}
+
+// The root is stored relative to the study file's folder, so a study moved together with its
+// images keeps working; a root on another tree stays absolute.
+QString encodeRoot(const QString &studyFile, const QString &rootDir)
+{
+    const QDir studyDir = QFileInfo(studyFile).absoluteDir();
+    const QString rel = studyDir.relativeFilePath(QDir(rootDir).absolutePath());
+    return rel.isEmpty() ? QStringLiteral(".") : rel;
+}
+
+QString decodeRoot(const QString &studyFile, const QString &stored)
+{
+    const QDir studyDir = QFileInfo(studyFile).absoluteDir();
+    return QDir::cleanPath(studyDir.absoluteFilePath(stored.isEmpty() ? QStringLiteral(".") : stored));
+}
+
+} // namespace
+
+StudyStore::StudyStore(QString file, QSqlDatabase db, std::unique_ptr<SqlDialect> dialect, StudyPaths paths)
+    : m_file(std::move(file))
+    , m_connection(db.connectionName())
+    , m_db(std::move(db))
+    , m_dialect(std::move(dialect))
+    , m_paths(std::move(paths))
+{
+}
+
+StudyStore::~StudyStore()
+{
+    m_db.close();
+    m_db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(m_connection);
+}
+
+Error StudyStore::sqlError(const QString &what, const QString &why) const
+{
+    return Error{what + QStringLiteral(": ") + why, m_file};
+}
+
+Result<std::unique_ptr<StudyStore>> StudyStore::connect(const QString &file, bool creating, const QString &rootDir)
+{
+    const QString absFile = QFileInfo(file).absoluteFilePath();
+    if (creating && QFileInfo::exists(absFile))
+        return Error{tr("a file with this name already exists"), absFile};
+    if (!creating && !QFileInfo::exists(absFile))
+        return Error{tr("study file does not exist"), absFile};
+    if (creating && !QFileInfo(QFileInfo(absFile).absolutePath()).isDir())
+        return Error{tr("folder does not exist"), QFileInfo(absFile).absolutePath()};
+
+    auto dialect = std::make_unique<SqliteDialect>();
+    const QString connection = nextConnectionName();
+    QSqlDatabase db = QSqlDatabase::addDatabase(dialect->driverName(), connection);
+    db.setDatabaseName(absFile);
+    auto fail = [&](const Error &e) -> Result<std::unique_ptr<StudyStore>> {
+        db.close();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(connection);
+        return e;
+    };
+    if (!db.open())
+        return fail(Error{tr("cannot open study: %1").arg(db.lastError().text()), absFile});
+
+    // Refuse non-SQLite files before any pragma writes to them.
+    {
+        QSqlQuery probe(db);
+        if (!probe.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")))
+            return fail(Error{tr("not a study file: %1").arg(probe.lastError().databaseText()), absFile});
+    }
+    for (const QString &sql : dialect->connectionSetup()) {
+        QSqlQuery q(db);
+        if (!q.exec(sql))
+            return fail(Error{tr("cannot configure the database (%1): %2").arg(sql, q.lastError().text()), absFile});
+    }
+    if (Status s = schema::migrate(db, *dialect, absFile); !s)
+        return fail(s.error());
+
+    QString root = rootDir;
+    if (creating) {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("INSERT INTO study_meta(key, value) VALUES ('root', ?), ('created', ?)"));
+        q.addBindValue(encodeRoot(absFile, rootDir));
+        q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+        if (!q.exec())
+            return fail(Error{tr("cannot write study settings: %1").arg(q.lastError().text()), absFile});
+    } else {
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("SELECT value FROM study_meta WHERE key = 'root'")))
+            return fail(Error{tr("cannot read study settings: %1").arg(q.lastError().text()), absFile});
+        root = decodeRoot(absFile, q.next() ? q.value(0).toString() : QString());
+    }
+    if (creating)
+        root = decodeRoot(absFile, encodeRoot(absFile, rootDir));
+
+    return std::unique_ptr<StudyStore>(
+        new StudyStore(absFile, std::move(db), std::move(dialect), StudyPaths(root)));
+}
+
+Result<std::unique_ptr<StudyStore>> StudyStore::create(const QString &file, const QString &rootDir, const QString &name)
+{
+    auto store = connect(file, true, rootDir.isEmpty() ? QFileInfo(file).absolutePath() : rootDir);
+    if (store && !name.isEmpty()) {
+        if (Status s = store.value()->setName(name); !s)
+            return s.error();
+    }
+    return store;
+}
+
+Result<std::unique_ptr<StudyStore>> StudyStore::open(const QString &file)
+{
+    return connect(file, false, {});
+}
+
+QString StudyStore::meta(const QString &key) const
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT value FROM study_meta WHERE key = ?"));
+    q.addBindValue(sqlText(key));
+    if (q.exec() && q.next())
+        return q.value(0).toString();
+    return {};
+}
+
+Status StudyStore::setMeta(const QString &key, const QString &value)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("INSERT INTO study_meta(key, value) VALUES (?, ?)")
+              + m_dialect->upsertClause({QStringLiteral("key")}, {QStringLiteral("value")}));
+    q.addBindValue(sqlText(key));
+    q.addBindValue(sqlText(value));
+    if (!q.exec())
+        return sqlError(tr("cannot save study settings"), q.lastError().text());
+    return Status::success();
+}
+
+QString StudyStore::name() const
+{
+    const QString n = meta(QStringLiteral("name"));
+    return n.isEmpty() ? QFileInfo(m_file).completeBaseName() : n;
+}
+
+Status StudyStore::setName(const QString &name)
+{
+    return setMeta(QStringLiteral("name"), name);
+}
+
+Result<StudyCounts> StudyStore::counts() const
+{
+    QSqlQuery q(m_db);
+    const bool ok = q.exec(QStringLiteral(
+        "SELECT (SELECT count(*) FROM items), (SELECT count(*) FROM outputs), (SELECT count(*) FROM systems),"
+        " (SELECT count(*) FROM annotators), (SELECT count(*) FROM ratings), (SELECT count(*) FROM preferences),"
+        " (SELECT count(*) FROM differences), (SELECT count(*) FROM coherence_labels), (SELECT count(*) FROM masks),"
+        " (SELECT count(*) FROM scores)"));
+    if (!ok || !q.next())
+        return sqlError(tr("cannot count study contents"), q.lastError().text());
+    StudyCounts c;
+    c.items = q.value(0).toLongLong();
+    c.outputs = q.value(1).toLongLong();
+    c.systems = q.value(2).toLongLong();
+    c.annotators = q.value(3).toLongLong();
+    c.ratings = q.value(4).toLongLong();
+    c.preferences = q.value(5).toLongLong();
+    c.differences = q.value(6).toLongLong();
+    c.coherenceLabels = q.value(7).toLongLong();
+    c.masks = q.value(8).toLongLong();
+    c.scores = q.value(9).toLongLong();
+    return c;
+}
+
+Result<QVector<Dimension>> StudyStore::dimensions() const
+{
+    return StudyReader(m_db, m_file).dimensions();
+}
+
+Result<QVector<ItemSummary>> StudyStore::itemSummaries() const
+{
+    return StudyReader(m_db, m_file).itemSummaries();
+}
+
+Result<Item> StudyStore::loadItem(qint64 itemId) const
+{
+    return StudyReader(m_db, m_file).loadItem(itemId);
+}
+
+Result<StudyData> StudyStore::load(const ProgressCallback &progress) const
+{
+    Result<StudyData> data = StudyReader(m_db, m_file).loadAll(progress);
+    if (data)
+        data.value().name = name();
+    return data;
+}
+
+Status StudyStore::importData(const StudyData &batch, const ProgressCallback &progress)
+{
+    return BatchWriter(m_db, *m_dialect, m_file).write(batch, progress);
+}
+
+Result<qint64> StudyStore::setRating(qint64 outputId, const QString &dimension, const QString &annotator, double value)
+{
+    if (annotator.trimmed().isEmpty())
+        return Error{tr("a rating needs an annotator name"), m_file};
+    if (!m_db.transaction())
+        return sqlError(tr("cannot start a transaction"), m_db.lastError().text());
+    auto rollback = [&](const QString &what, const QSqlQuery &q) -> Result<qint64> {
+        const QString why = q.lastError().text();
+        m_db.rollback();
+        return sqlError(what, why);
+    };
+
+    QSqlQuery dim(m_db);
+    dim.prepare(QStringLiteral("SELECT id, scale_min, scale_max FROM dimensions WHERE name = ?"));
+    dim.addBindValue(sqlText(dimension));
+    if (!dim.exec())
+        return rollback(tr("cannot read dimensions"), dim);
+    if (!dim.next()) {
+        m_db.rollback();
+        return Error{tr("unknown rating dimension '%1'").arg(dimension), m_file};
+    }
+    const qint64 dimensionId = dim.value(0).toLongLong();
+    const double lo = dim.value(1).toDouble(), hi = dim.value(2).toDouble();
+    if (value < lo || value > hi) {
+        m_db.rollback();
+        return Error{tr("rating %1 is outside the scale %2-%3 of '%4'").arg(value).arg(lo).arg(hi).arg(dimension),
+                     m_file};
+    }
+
+    QSqlQuery ann(m_db);
+    ann.prepare(m_dialect->insertIgnoreHead() + QStringLiteral(" annotators(name) VALUES (?)"));
+    ann.addBindValue(sqlText(annotator));
+    if (!ann.exec())
+        return rollback(tr("cannot record annotator"), ann);
+
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("INSERT INTO ratings(output_id, dimension_id, annotator_id, value, updated_at)"
+                             " VALUES (?, ?, (SELECT id FROM annotators WHERE name = ?), ?, ?)")
+              + m_dialect->upsertClause({QStringLiteral("output_id"), QStringLiteral("dimension_id"),
+                                         QStringLiteral("annotator_id")},
+                                        {QStringLiteral("value"), QStringLiteral("updated_at")})
+              + QStringLiteral(" RETURNING id"));
+    q.addBindValue(outputId);
+    q.addBindValue(dimensionId);
+    q.addBindValue(sqlText(annotator));
+    q.addBindValue(value);
+    q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    if (!q.exec() || !q.next())
+        return rollback(tr("cannot save rating"), q);
+    const qint64 id = q.value(0).toLongLong();
+    q.finish();
+    if (!m_db.commit())
+        return rollback(tr("cannot save rating"), q);
+    return id;
+}
+
+Status StudyStore::clearRating(qint64 outputId, const QString &dimension, const QString &annotator)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("DELETE FROM ratings WHERE output_id = ? AND dimension_id = (SELECT id FROM dimensions"
+                             " WHERE name = ?) AND annotator_id = (SELECT id FROM annotators WHERE name = ?)"));
+    q.addBindValue(outputId);
+    q.addBindValue(sqlText(dimension));
+    q.addBindValue(sqlText(annotator));
+    if (!q.exec()) // a single statement is its own transaction
+        return sqlError(tr("cannot clear rating"), q.lastError().text());
+    return Status::success();
+}
+
+Result<std::optional<double>> StudyStore::rating(qint64 outputId, const QString &dimension,
+                                                 const QString &annotator) const
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT r.value FROM ratings r JOIN dimensions d ON d.id = r.dimension_id"
+                             " JOIN annotators a ON a.id = r.annotator_id"
+                             " WHERE r.output_id = ? AND d.name = ? AND a.name = ?"));
+    q.addBindValue(outputId);
+    q.addBindValue(sqlText(dimension));
+    q.addBindValue(sqlText(annotator));
+    if (!q.exec())
+        return sqlError(tr("cannot read rating"), q.lastError().text());
+    if (!q.next())
+        return std::optional<double>();
+    return std::optional<double>(q.value(0).toDouble());
+}
+
+Status StudyStore::saveAs(const QString &newFile) const
+{
+    const QString target = QFileInfo(newFile).absoluteFilePath();
+    if (QFileInfo::exists(target))
+        return Error{tr("a file with this name already exists"), target};
+    {
+        QSqlQuery q(m_db);
+        q.prepare(QStringLiteral("VACUUM INTO ?"));
+        q.addBindValue(target);
+        if (!q.exec())
+            return Error{tr("cannot write a copy: %1").arg(q.lastError().text()), target};
+    }
+    // The copy's root must still point at the same image folder from its new place.
+    auto copy = open(target);
+    if (!copy)
+        return copy.error();
+    return copy.value()->setMeta(QStringLiteral("root"), encodeRoot(target, rootDir()));
+}
+
+QString StudyStore::integrityCheck() const
+{
+    QSqlQuery q(m_db);
+    if (!q.exec(m_dialect->integrityCheck()))
+        return q.lastError().text();
+    QStringList lines;
+    while (q.next())
+        lines << q.value(0).toString();
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace editlens::core

@@ -1,0 +1,96 @@
+#pragma once
+
+#include "storage/studypaths.h"
+#include "study/studydata.h"
+#include "util/error.h"
+#include "util/progress.h"
+
+#include <QSqlDatabase>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+namespace editlens::core {
+
+class SqlDialect;
+
+/// One row of the study browser: an item without its images loaded.
+struct ItemSummary
+{
+    qint64 id = 0;
+    QString key;
+    QString instruction;
+    QString sourcePath; ///< root-relative
+    QStringList systems;
+    int ratedOutputs = 0; ///< outputs with at least one rating
+};
+
+/// An open study file (`.editlens`, SQLite). Owns one database connection, so a StudyStore must be
+/// used from the thread that created it; open a second StudyStore on the same file for a worker
+/// thread. Every user write (`setRating`, ...) runs in its own transaction and is durable when the
+/// call returns; `importData` writes a whole batch in one transaction (all or nothing).
+class StudyStore
+{
+public:
+    ~StudyStore();
+    StudyStore(const StudyStore &) = delete;
+    StudyStore &operator=(const StudyStore &) = delete;
+
+    static constexpr const char *fileSuffix = "editlens";
+
+    /// Creates a new, empty study at `file` whose images live under `rootDir`. Fails if `file` exists.
+    static Result<std::unique_ptr<StudyStore>> create(const QString &file, const QString &rootDir,
+                                                      const QString &name = {});
+    /// Opens an existing study, migrating an older schema forward.
+    static Result<std::unique_ptr<StudyStore>> open(const QString &file);
+
+    QString filePath() const { return m_file; }
+    QString rootDir() const { return m_paths.rootDir(); }
+    const StudyPaths &paths() const { return m_paths; }
+    QString name() const;
+    Status setName(const QString &name);
+
+    Result<StudyCounts> counts() const;
+    Result<QVector<Dimension>> dimensions() const;
+    Result<QVector<ItemSummary>> itemSummaries() const;
+    /// One item with its outputs, ratings, scores, differences, masks and preferences.
+    Result<Item> loadItem(qint64 itemId) const;
+    /// The whole study as values (for export). `progress` counts items.
+    Result<StudyData> load(const ProgressCallback &progress = {}) const;
+
+    /// Writes a resolved batch (root-relative paths, pixel boxes) in one transaction, merging by
+    /// item key: existing items gain outputs, ratings and scores are replaced, differences added.
+    Status importData(const StudyData &batch, const ProgressCallback &progress = {});
+
+    /// Sets one rating (insert or replace) in its own transaction. Creates the annotator if needed;
+    /// the dimension must exist. Returns the rating's row id.
+    Result<qint64> setRating(qint64 outputId, const QString &dimension, const QString &annotator, double value);
+    Status clearRating(qint64 outputId, const QString &dimension, const QString &annotator);
+    Result<std::optional<double>> rating(qint64 outputId, const QString &dimension, const QString &annotator) const;
+
+    /// Writes a consistent copy of the study to `newFile` (which must not exist) and rewrites its
+    /// root so that its image paths still resolve.
+    Status saveAs(const QString &newFile) const;
+
+    /// "ok" when the file is healthy, else SQLite's report.
+    QString integrityCheck() const;
+
+    QSqlDatabase &database() { return m_db; }
+    const SqlDialect &dialect() const { return *m_dialect; }
+
+private:
+    StudyStore(QString file, QSqlDatabase db, std::unique_ptr<SqlDialect> dialect, StudyPaths paths);
+    static Result<std::unique_ptr<StudyStore>> connect(const QString &file, bool creating, const QString &rootDir);
+    QString meta(const QString &key) const;
+    Status setMeta(const QString &key, const QString &value);
+    Error sqlError(const QString &what, const QString &why) const;
+
+    QString m_file;
+    QString m_connection;
+    mutable QSqlDatabase m_db;
+    std::unique_ptr<SqlDialect> m_dialect;
+    StudyPaths m_paths;
+};
+
+} // namespace editlens::core

@@ -1,0 +1,102 @@
+#include "studydata.h"
+
+namespace editlens::core {
+
+QString editOpName(EditOp op)
+{
+    switch (op) {
+    case EditOp::Add:
+        return QStringLiteral("ADD");
+    case EditOp::Remove:
+        return QStringLiteral("REMOVE");
+    case EditOp::Edit:
+        return QStringLiteral("EDIT");
+    }
+    return {};
+}
+
+std::optional<EditOp> editOpFromName(const QString &name)
+{
+    const QString n = name.trimmed().toUpper();
+    if (n == QLatin1String("ADD"))
+        return EditOp::Add;
+    if (n == QLatin1String("REMOVE") || n == QLatin1String("REM"))
+        return EditOp::Remove;
+    if (n == QLatin1String("EDIT"))
+        return EditOp::Edit;
+    return std::nullopt;
+}
+
+QString originKindName(OriginKind kind)
+{
+    switch (kind) {
+    case OriginKind::Detector:
+        return QStringLiteral("detector");
+    case OriginKind::Annotator:
+        return QStringLiteral("annotator");
+    case OriginKind::GroundTruth:
+        return QStringLiteral("ground_truth");
+    }
+    return {};
+}
+
+std::optional<OriginKind> originKindFromName(const QString &name)
+{
+    const QString n = name.trimmed().toLower();
+    if (n == QLatin1String("detector"))
+        return OriginKind::Detector;
+    if (n == QLatin1String("annotator"))
+        return OriginKind::Annotator;
+    if (n == QLatin1String("ground_truth"))
+        return OriginKind::GroundTruth;
+    return std::nullopt;
+}
+
+QString preferenceChoiceName(PreferenceChoice choice)
+{
+    switch (choice) {
+    case PreferenceChoice::A:
+        return QStringLiteral("A");
+    case PreferenceChoice::B:
+        return QStringLiteral("B");
+    case PreferenceChoice::Tie:
+        return QStringLiteral("tie");
+    case PreferenceChoice::BothBad:
+        return QStringLiteral("both_bad");
+    }
+    return {};
+}
+
+std::optional<PreferenceChoice> preferenceChoiceFromName(const QString &name)
+{
+    const QString n = name.trimmed().toLower();
+    if (n == QLatin1String("a") || n == QLatin1String("leftvote"))
+        return PreferenceChoice::A;
+    if (n == QLatin1String("b") || n == QLatin1String("rightvote"))
+        return PreferenceChoice::B;
+    if (n == QLatin1String("tie") || n == QLatin1String("tievote"))
+        return PreferenceChoice::Tie;
+    if (n == QLatin1String("both_bad") || n == QLatin1String("bothbad_vote"))
+        return PreferenceChoice::BothBad;
+    return std::nullopt;
+}
+
+Output *Item::findOutput(const QString &system)
+{
+    for (Output &o : outputs) {
+        if (o.system == system)
+            return &o;
+    }
+    return nullptr;
+}
+
+const Dimension *StudyData::findDimension(const QString &name) const
+{
+    for (const Dimension &d : dimensions) {
+        if (d.name == name)
+            return &d;
+    }
+    return nullptr;
+}
+
+} // namespace editlens::core

@@ -1,0 +1,172 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QRectF>
+#include <QSize>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+#include <optional>
+
+namespace editlens::core {
+
+/// DICE's three kinds of difference. ADD and EDIT live on the edited image, REMOVE on the original.
+enum class EditOp { Add, Remove, Edit };
+
+QString editOpName(EditOp op); ///< "ADD", "REMOVE", "EDIT"
+std::optional<EditOp> editOpFromName(const QString &name); ///< case-insensitive
+
+/// Who produced a difference, a coherence label or a mask.
+enum class OriginKind {
+    Detector,    ///< an automatic detector (DICE, EditLens's built-in detector); origin = its name
+    Annotator,   ///< a person; origin = the annotator's name
+    GroundTruth, ///< known by construction (the synthetic demo) or shipped with a dataset
+};
+
+QString originKindName(OriginKind kind); ///< "detector", "annotator", "ground_truth"
+std::optional<OriginKind> originKindFromName(const QString &name);
+
+/// A human's choice between the outputs A and B of one item (GenAI-Bench votes, BPM's -1/0/1).
+enum class PreferenceChoice { A, B, Tie, BothBad };
+
+QString preferenceChoiceName(PreferenceChoice choice); ///< "A", "B", "tie", "both_bad"
+std::optional<PreferenceChoice> preferenceChoiceFromName(const QString &name);
+
+/// Where a record came from in an input file, for "file:line: message" errors.
+struct SourceLocation
+{
+    QString file;
+    int line = 0;
+};
+
+struct CoherenceLabel
+{
+    bool coherent = true; ///< YES = the difference is coherent with the instruction
+    QString rationale;
+    OriginKind originKind = OriginKind::Annotator;
+    QString origin; ///< annotator or estimator name
+};
+
+/// One difference between an original and an edited image.
+/// `box` is in pixels of the image the op lives on (edited for ADD/EDIT, original for REMOVE);
+/// importers that read normalized boxes set `boxIsNormalized` until the import resolver converts them.
+struct Difference
+{
+    qint64 id = 0;
+    EditOp op = EditOp::Edit;
+    QString description;
+    QRectF box; ///< pixels, x right, y down
+    bool boxIsNormalized = false;
+    double confidence = 1.0;
+    OriginKind originKind = OriginKind::Detector;
+    QString origin;
+    QVector<CoherenceLabel> coherence;
+};
+
+/// A mask image referenced by path (white = region). `kind` is one of
+/// "edit_region" (MagicBrush), "origin" (BPM M_origin), "edit" (BPM M_edit), "preserve".
+struct Mask
+{
+    QString path; ///< relative to the study root once stored
+    QString kind = QStringLiteral("edit_region");
+    OriginKind originKind = OriginKind::GroundTruth;
+    QString origin;
+};
+
+struct Score
+{
+    QString metric;  ///< metric id, e.g. "l1", "clip_i", "viescore_gpt4o"
+    QString version; ///< exact version of model + preprocessing; may be "imported"
+    double value = 0.0;
+};
+
+struct Rating
+{
+    QString annotator;
+    QString dimension;
+    double value = 0.0;
+    int line = 0; ///< import bookkeeping: line in the input file, 0 when unknown; not stored
+};
+
+struct Preference
+{
+    QString systemA;
+    QString systemB;
+    QString annotator;
+    QString dimension; ///< empty = overall preference
+    PreferenceChoice choice = PreferenceChoice::Tie;
+};
+
+/// One edited image produced by a named editing system for an item. `path` may be empty
+/// (ratings imported from elsewhere without images).
+struct Output
+{
+    qint64 id = 0;
+    QString system;
+    QString path;
+    QSize size; ///< pixel size read from the file header; invalid without an image
+    QVector<Score> scores;
+    QVector<Rating> ratings;
+    QVector<Difference> differences;
+    QVector<Mask> masks;
+};
+
+/// One source image + instruction with one or more outputs.
+struct Item
+{
+    qint64 id = 0;
+    QString key; ///< the item's id in the study (unique), e.g. "242679-1"
+    QString sourcePath;
+    QSize sourceSize;
+    QString instruction;
+    QString groundTruthPath;
+    QSize groundTruthSize;
+    QJsonObject parse; ///< BPM fields: original_part, edited_part, edit_type, size, position, ...
+    QStringList tags;
+    QString sourceItem; ///< key of the item whose output this item edits further (multi-turn), or empty
+    int turn = 0;       ///< 1-based turn in a multi-turn chain, 0 when not part of one
+    QVector<Output> outputs;
+    QVector<Mask> masks; ///< item-level masks (ground-truth edit regions)
+    QVector<Preference> preferences;
+    SourceLocation location; ///< import bookkeeping, not stored
+
+    Output *findOutput(const QString &system);
+};
+
+/// A rating dimension with its rubric scale.
+struct Dimension
+{
+    QString name;
+    double scaleMin = 1.0;
+    double scaleMax = 5.0;
+    QString description;
+};
+
+/// A whole study (or a batch to import) as plain values. Paths are relative to the study root
+/// once resolved; before resolution importers fill absolute paths.
+struct StudyData
+{
+    QString name;
+    QVector<Dimension> dimensions;
+    QVector<Item> items;
+
+    const Dimension *findDimension(const QString &name) const;
+};
+
+/// Counts reported by `editlens-cli info --json`.
+struct StudyCounts
+{
+    qint64 items = 0;
+    qint64 outputs = 0;
+    qint64 systems = 0;
+    qint64 annotators = 0;
+    qint64 ratings = 0;
+    qint64 preferences = 0;
+    qint64 differences = 0;
+    qint64 coherenceLabels = 0;
+    qint64 masks = 0;
+    qint64 scores = 0;
+};
+
+} // namespace editlens::core

@@ -1,0 +1,226 @@
+#include "storage/schema.h"
+#include "storage/sqldialect.h"
+#include "storage/studystore.h"
+#include "testutil.h"
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace editlens::core;
+
+class TestStudyStore : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    std::unique_ptr<StudyStore> newStore(const QString &name)
+    {
+        auto store = StudyStore::create(m_dir.filePath(name), m_dir.path());
+        if (!store)
+            qFatal("%s", qPrintable(store.error().toString()));
+        return std::move(store).value();
+    }
+
+    static StudyData oneItemBatch()
+    {
+        StudyData batch;
+        batch.dimensions = {{QStringLiteral("overall"), 1, 5, {}}};
+        Item item;
+        item.key = QStringLiteral("item-1");
+        item.instruction = QStringLiteral("make the cup red");
+        Output a;
+        a.system = QStringLiteral("SysA");
+        a.ratings = {{QStringLiteral("ann1"), QStringLiteral("overall"), 4}};
+        a.scores = {{QStringLiteral("l1"), QStringLiteral("v1"), 0.25}};
+        Output b;
+        b.system = QStringLiteral("SysB");
+        item.outputs = {a, b};
+        item.preferences = {{QStringLiteral("SysA"), QStringLiteral("SysB"), QStringLiteral("ann1"), {},
+                             PreferenceChoice::A}};
+        batch.items = {item};
+        return batch;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void newStudyUsesWalForeignKeysAndCurrentSchema()
+    {
+        auto store = newStore(QStringLiteral("pragmas.editlens"));
+        QSqlQuery q(store->database());
+        QVERIFY(q.exec(QStringLiteral("PRAGMA journal_mode")) && q.next());
+        QCOMPARE(q.value(0).toString(), QStringLiteral("wal"));
+        QVERIFY(q.exec(QStringLiteral("PRAGMA foreign_keys")) && q.next());
+        QCOMPARE(q.value(0).toInt(), 1);
+        QVERIFY(q.exec(QStringLiteral("PRAGMA busy_timeout")) && q.next());
+        QVERIFY(q.value(0).toInt() >= 1000);
+        QCOMPARE(store->dialect().schemaVersion(store->database()), schema::currentVersion());
+        QCOMPARE(store->integrityCheck(), QStringLiteral("ok"));
+    }
+
+    void createRefusesExistingFile()
+    {
+        newStore(QStringLiteral("twice.editlens"));
+        auto again = StudyStore::create(m_dir.filePath(QStringLiteral("twice.editlens")), m_dir.path());
+        QVERIFY(!again.ok());
+        QVERIFY(again.error().file.endsWith(QStringLiteral("twice.editlens")));
+    }
+
+    void openRefusesNonStudyFile()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("garbage.editlens"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray(4096, 'x'));
+        f.close();
+        auto store = StudyStore::open(path);
+        QVERIFY(!store.ok());
+        QCOMPARE(store.error().file, path);
+        QFile check(path);
+        QVERIFY(check.open(QIODevice::ReadOnly));
+        QCOMPARE(check.readAll(), QByteArray(4096, 'x')); // untouched
+    }
+
+    void importWritesEveryRecordAndCounts()
+    {
+        auto store = newStore(QStringLiteral("counts.editlens"));
+        EL_VERIFY_OK(store->importData(oneItemBatch()));
+        const StudyCounts c = store->counts().value();
+        QCOMPARE(c.items, 1);
+        QCOMPARE(c.outputs, 2);
+        QCOMPARE(c.systems, 2);
+        QCOMPARE(c.annotators, 1);
+        QCOMPARE(c.ratings, 1);
+        QCOMPARE(c.preferences, 1);
+        QCOMPARE(c.scores, 1);
+    }
+
+    void importMergesByItemKeyAndReplacesRatings()
+    {
+        auto store = newStore(QStringLiteral("merge.editlens"));
+        EL_VERIFY_OK(store->importData(oneItemBatch()));
+        StudyData again = oneItemBatch();
+        again.items[0].instruction.clear(); // left empty: the stored instruction stays
+        again.items[0].outputs[0].ratings[0].value = 2;
+        again.items[0].preferences.clear();
+        QVERIFY(store->importData(again).ok());
+        const StudyCounts c = store->counts().value();
+        QCOMPARE(c.items, 1);
+        QCOMPARE(c.ratings, 1);
+        const Item item = store->loadItem(store->itemSummaries().value().at(0).id).value();
+        QCOMPARE(item.instruction, QStringLiteral("make the cup red"));
+        QCOMPARE(item.outputs.at(0).ratings.at(0).value, 2.0);
+    }
+
+    void failedImportLeavesStudyUnchanged()
+    {
+        auto store = newStore(QStringLiteral("atomic.editlens"));
+        EL_VERIFY_OK(store->importData(oneItemBatch()));
+        StudyData bad = oneItemBatch();
+        bad.items[0].key = QStringLiteral("item-2");
+        bad.items[0].outputs[0].ratings[0].dimension = QStringLiteral("undeclared");
+        const Status s = store->importData(bad);
+        QVERIFY(!s.ok());
+        QVERIFY(s.error().message.contains(QStringLiteral("undeclared")));
+        QCOMPARE(store->counts().value().items, 1);
+        QCOMPARE(store->counts().value().outputs, 2);
+    }
+
+    void cancelledImportLeavesStudyUnchanged()
+    {
+        auto store = newStore(QStringLiteral("cancel.editlens"));
+        const Status s = store->importData(oneItemBatch(), [](qint64, qint64) { return false; });
+        QVERIFY(!s.ok());
+        QCOMPARE(store->counts().value().items, 0);
+    }
+
+    void setRatingUpsertsAndSurvivesReopen()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("rate.editlens"));
+        qint64 outputId = 0;
+        {
+            auto store = StudyStore::create(path, m_dir.path()).value();
+            EL_VERIFY_OK(store->importData(oneItemBatch()));
+            outputId = store->loadItem(store->itemSummaries().value().at(0).id).value().outputs.at(1).id;
+            QVERIFY(store->setRating(outputId, QStringLiteral("overall"), QStringLiteral("ann2"), 3).ok());
+            QVERIFY(store->setRating(outputId, QStringLiteral("overall"), QStringLiteral("ann2"), 5).ok());
+        }
+        auto reopened = StudyStore::open(path).value();
+        QCOMPARE(reopened->rating(outputId, QStringLiteral("overall"), QStringLiteral("ann2")).value(),
+                 std::optional<double>(5.0));
+        QCOMPARE(reopened->counts().value().ratings, 2);
+        QVERIFY(reopened->clearRating(outputId, QStringLiteral("overall"), QStringLiteral("ann2")).ok());
+        QCOMPARE(reopened->rating(outputId, QStringLiteral("overall"), QStringLiteral("ann2")).value(),
+                 std::optional<double>());
+    }
+
+    void setRatingRejectsOffScaleAndUnknownDimension()
+    {
+        auto store = newStore(QStringLiteral("scale.editlens"));
+        EL_VERIFY_OK(store->importData(oneItemBatch()));
+        const qint64 outputId = store->loadItem(store->itemSummaries().value().at(0).id).value().outputs.at(0).id;
+        QVERIFY(!store->setRating(outputId, QStringLiteral("overall"), QStringLiteral("ann1"), 6).ok());
+        QVERIFY(!store->setRating(outputId, QStringLiteral("nope"), QStringLiteral("ann1"), 3).ok());
+        QCOMPARE(store->rating(outputId, QStringLiteral("overall"), QStringLiteral("ann1")).value(),
+                 std::optional<double>(4.0));
+    }
+
+    void saveAsKeepsImageRootResolvable()
+    {
+        QTemporaryDir other;
+        auto store = newStore(QStringLiteral("saveas.editlens"));
+        EL_VERIFY_OK(store->importData(oneItemBatch()));
+        const QString copyPath = other.filePath(QStringLiteral("copy.editlens"));
+        QVERIFY(store->saveAs(copyPath).ok());
+        auto copy = StudyStore::open(copyPath).value();
+        QCOMPARE(copy->rootDir(), store->rootDir());
+        QCOMPARE(copy->counts().value().ratings, 1);
+        QVERIFY(!store->saveAs(copyPath).ok()); // never overwrites
+    }
+
+    void loadRoundTripsEveryField()
+    {
+        auto store = newStore(QStringLiteral("load.editlens"));
+        StudyData batch = oneItemBatch();
+        Item &item = batch.items[0];
+        item.tags = {QStringLiteral("local"), QStringLiteral("color")};
+        item.parse = QJsonObject{{QStringLiteral("edit_type"), QStringLiteral("change color")}};
+        item.sourceItem = QStringLiteral("item-0");
+        item.turn = 2;
+        Difference d;
+        d.op = EditOp::Remove;
+        d.description = QStringLiteral("cup");
+        d.box = QRectF(QPointF(1, 2), QPointF(30, 40));
+        d.confidence = 0.87;
+        d.origin = QStringLiteral("dice");
+        d.coherence = {{false, QStringLiteral("the cup should turn red, not vanish"), OriginKind::Annotator,
+                        QStringLiteral("ann1")}};
+        item.outputs[0].differences = {d};
+        item.masks = {{QStringLiteral("m.png"), QStringLiteral("edit_region"), OriginKind::GroundTruth, {}}};
+        EL_VERIFY_OK(store->importData(batch));
+        const StudyData loaded = store->load().value();
+        QCOMPARE(loaded.items.size(), 1);
+        const Item &l = loaded.items[0];
+        QCOMPARE(l.tags, item.tags);
+        QCOMPARE(l.parse, item.parse);
+        QCOMPARE(l.sourceItem, item.sourceItem);
+        QCOMPARE(l.turn, 2);
+        QCOMPARE(l.masks.size(), 1);
+        QCOMPARE(l.preferences.size(), 1);
+        QCOMPARE(l.preferences[0].choice, PreferenceChoice::A);
+        const Difference &ld = l.outputs[0].differences.at(0);
+        QCOMPARE(ld.op, EditOp::Remove);
+        QCOMPARE(ld.box, d.box);
+        QCOMPARE(ld.confidence, 0.87);
+        QCOMPARE(ld.coherence.size(), 1);
+        QCOMPARE(ld.coherence[0].coherent, false);
+        QCOMPARE(ld.coherence[0].rationale, d.coherence[0].rationale);
+        QCOMPARE(loaded.dimensions.size(), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStudyStore)
+#include "tst_studystore.moc"
