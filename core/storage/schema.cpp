@@ -87,20 +87,28 @@ QStringList migrationStatements(int toVersion, const SqlDialect &dialect)
     }
 }
 
+Status checkVersion(QSqlDatabase &db, const SqlDialect &dialect, const QString &fileName)
+{
+    const int version = dialect.schemaVersion(db);
+    if (version < 0)
+        return Error{QCoreApplication::translate("Schema", "not a study file (cannot read its schema version)"), fileName};
+    if (version > currentVersion())
+        return Error{QCoreApplication::translate("Schema",
+                                                 "study was written by a newer EditLens (schema %1, this build reads "
+                                                 "up to %2); it was not changed")
+                         .arg(version)
+                         .arg(currentVersion()),
+                     fileName};
+    return Status::success();
+}
+
 Status migrate(QSqlDatabase &db, const SqlDialect &dialect, const QString &fileName, int targetVersion)
 {
     if (targetVersion < 0)
         targetVersion = currentVersion();
+    if (Status s = checkVersion(db, dialect, fileName); !s)
+        return s;
     const int from = dialect.schemaVersion(db);
-    if (from < 0)
-        return Error{QCoreApplication::translate("Schema", "not a study file (cannot read its schema version)"), fileName};
-    if (from > currentVersion())
-        return Error{QCoreApplication::translate("Schema",
-                                                 "study was written by a newer EditLens (schema %1, this build reads "
-                                                 "up to %2); it was not changed")
-                         .arg(from)
-                         .arg(currentVersion()),
-                     fileName};
     if (from >= targetVersion)
         return Status::success();
 

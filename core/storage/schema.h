@@ -21,6 +21,9 @@ int currentVersion();
 /// Statements of the migration that takes a file from version `toVersion - 1` to `toVersion`.
 QStringList migrationStatements(int toVersion, const SqlDialect &dialect);
 
+/// Fails if `db` is not a study file or was written by a newer build. Reads only.
+Status checkVersion(QSqlDatabase &db, const SqlDialect &dialect, const QString &fileName);
+
 /// Migrates `db` (already configured) to `targetVersion` (default: current). `fileName` names the file in errors.
 Status migrate(QSqlDatabase &db, const SqlDialect &dialect, const QString &fileName, int targetVersion = -1);
 

@@ -98,6 +98,9 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connect(const QString &file, boo
         if (!probe.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")))
             return fail(Error{tr("not a study file: %1").arg(probe.lastError().databaseText()), absFile});
     }
+    // Check the version before any pragma writes to the file: a newer study stays byte-identical.
+    if (Status s = schema::checkVersion(db, *dialect, absFile); !s)
+        return fail(s.error());
     for (const QString &sql : dialect->connectionSetup()) {
         QSqlQuery q(db);
         if (!q.exec(sql))

@@ -1,0 +1,242 @@
+#include "io/formatregistry.h"
+#include "io/importer.h"
+#include "storage/studystore.h"
+#include "testutil.h"
+
+#include <QFile>
+#include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtEndian>
+
+using namespace editlens::core;
+
+namespace {
+
+void writeText(const QString &path, const QByteArray &text)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(text);
+}
+
+quint32 crc32(const QByteArray &data)
+{
+    quint32 crc = 0xffffffffu;
+    for (char ch : data) {
+        crc ^= quint8(ch);
+        for (int k = 0; k < 8; ++k)
+            crc = (crc >> 1) ^ (0xedb88320u & (0u - (crc & 1u)));
+    }
+    return ~crc;
+}
+
+/// A PNG whose header claims width x height (pixels never decoded): enough for size checks.
+QByteArray pngHeader(quint32 width, quint32 height)
+{
+    QByteArray ihdr("IHDR");
+    char be[4];
+    qToBigEndian(width, be);
+    ihdr.append(be, 4);
+    qToBigEndian(height, be);
+    ihdr.append(be, 4);
+    ihdr.append("\x08\x02\x00\x00\x00", 5); // 8-bit RGB, deflate, no filter, no interlace
+    QByteArray png("\x89PNG\r\n\x1a\n", 8);
+    qToBigEndian(quint32(13), be);
+    png.append(be, 4);
+    png.append(ihdr);
+    qToBigEndian(crc32(ihdr), be);
+    png.append(be, 4);
+    // An empty IDAT: libpng stops reading the header at the first IDAT.
+    qToBigEndian(quint32(0), be);
+    png.append(be, 4);
+    png.append("IDAT");
+    qToBigEndian(crc32("IDAT"), be);
+    png.append(be, 4);
+    return png;
+}
+
+QByteArray fixture(const QString &name)
+{
+    QFile f(QFINDTESTDATA(QStringLiteral("testdata/manifest/") + name));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("missing test fixture %s", qPrintable(name));
+    return f.readAll().trimmed();
+}
+
+} // namespace
+
+class TestManifestImport : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    FormatRegistry m_registry;
+
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+
+    std::unique_ptr<StudyStore> newStore(const QString &name)
+    {
+        auto store = StudyStore::create(path(name), m_dir.path());
+        if (!store)
+            qFatal("%s", qPrintable(store.error().toString()));
+        return std::move(store).value();
+    }
+
+    static QByteArray goodItem(const QByteArray &id)
+    {
+        return fixture(QStringLiteral("good_item.json")).replace("@ID@", id);
+    }
+
+    static QByteArray header()
+    {
+        return fixture(QStringLiteral("header.json"));
+    }
+
+    QString exported(StudyStore &store, const QString &name)
+    {
+        const QString out = path(name);
+        const Status s = exportStudy(store, m_registry, QStringLiteral("manifest"), out);
+        if (!s)
+            qFatal("%s", qPrintable(s.error().toString()));
+        QFile f(out);
+        if (!f.open(QIODevice::ReadOnly))
+            qFatal("cannot read export");
+        return QString::fromUtf8(f.readAll());
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_registry.registerBuiltins();
+        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("img")));
+        QImage src(40, 20, QImage::Format_RGB32);
+        src.fill(Qt::white);
+        QVERIFY(src.save(path(QStringLiteral("img/src.png"))));
+        QImage a(80, 40, QImage::Format_RGB32); // an output of another size, like DALL-E 2's 1024² edits
+        a.fill(Qt::red);
+        QVERIFY(a.save(path(QStringLiteral("img/a.png"))));
+        QVERIFY(src.save(path(QStringLiteral("img/b.png"))));
+        QVERIFY(src.save(path(QStringLiteral("img/mask.png"))));
+        writeText(path(QStringLiteral("img/corrupt.png")), QByteArray("not a png at all, just text\n"));
+        writeText(path(QStringLiteral("img/huge.png")), pngHeader(20000, 10000)); // 200 MP
+        writeText(path(QStringLiteral("good.jsonl")), header() + '\n' + goodItem("i1") + '\n' + goodItem("i2") + '\n');
+    }
+
+    void importsEveryRecordAndConvertsNormalizedBoxes()
+    {
+        auto store = newStore(QStringLiteral("good.editlens"));
+        auto summary = importInto(*store, m_registry, QStringLiteral("auto"), path(QStringLiteral("good.jsonl")), {});
+        EL_VERIFY_OK(summary);
+        QCOMPARE(summary.value().formatId, QStringLiteral("manifest"));
+        const StudyCounts c = store->counts().value();
+        QCOMPARE(c.items, 2);
+        QCOMPARE(c.outputs, 4);
+        QCOMPARE(c.ratings, 6);
+        QCOMPARE(c.differences, 4);
+        QCOMPARE(c.coherenceLabels, 2);
+        QCOMPARE(c.masks, 2);
+        QCOMPARE(c.scores, 2);
+        QCOMPARE(c.preferences, 2);
+        QCOMPARE(store->name(), QStringLiteral("test study"));
+
+        const Item item = store->loadItem(store->itemSummaries().value().at(0).id).value();
+        QCOMPARE(item.sourcePath, QStringLiteral("img/src.png"));
+        QCOMPARE(item.sourceSize, QSize(40, 20));
+        const Output &a = item.outputs.at(0);
+        QCOMPARE(a.size, QSize(80, 40));
+        // EDIT lives on the edited image (80x40): [0.25,0.5,0.75,1] -> [20,20,60,40] pixels.
+        QCOMPARE(a.differences.at(0).box, QRectF(QPointF(20, 20), QPointF(60, 40)));
+        QCOMPARE(a.differences.at(0).confidence, 0.87);
+        QCOMPARE(a.differences.at(1).box, QRectF(QPointF(1, 2), QPointF(3, 4)));
+        QCOMPARE(a.differences.at(1).originKind, OriginKind::Annotator);
+        QCOMPARE(item.parse.value(QStringLiteral("edit_type")).toString(), QStringLiteral("change color"));
+    }
+
+    void manifestRoundTripsThroughStudy()
+    {
+        auto first = newStore(QStringLiteral("rt1.editlens"));
+        EL_VERIFY_OK(importInto(*first, m_registry, QStringLiteral("manifest"), path(QStringLiteral("good.jsonl")), {}));
+        const QString text1 = exported(*first, QStringLiteral("rt1.jsonl"));
+
+        auto second = newStore(QStringLiteral("rt2.editlens"));
+        EL_VERIFY_OK(importInto(*second, m_registry, QStringLiteral("manifest"), path(QStringLiteral("rt1.jsonl")), {}));
+        const QString text2 = exported(*second, QStringLiteral("rt2.jsonl"));
+        QCOMPARE(text2, text1);
+        QCOMPARE(second->counts().value().ratings, first->counts().value().ratings);
+        QVERIFY(text1.contains(QStringLiteral("\"box_units\":\"pixels\"")));
+    }
+
+    void badInputIsRejectedWithFileLineAndStudyUnchanged_data()
+    {
+        QTest::addColumn<QByteArray>("line2");
+        QTest::addColumn<QString>("expected");
+        const QList<QByteArray> rows = fixture(QStringLiteral("bad_lines.tsv")).split('\n');
+        for (const QByteArray &row : rows) {
+            if (row.isEmpty() || row.startsWith('#'))
+                continue;
+            const QList<QByteArray> cols = row.split('\t');
+            QVERIFY(cols.size() == 3);
+            QByteArray line = cols[2];
+            if (line == "@TRUNCATED@")
+                line = goodItem("ok").left(goodItem("ok").size() / 2);
+            else if (line.startsWith("@GOOD:"))
+                line = goodItem(line.mid(6, line.size() - 7));
+            QTest::newRow(cols[0].constData()) << line << QString::fromUtf8(cols[1]);
+        }
+    }
+
+    void badInputIsRejectedWithFileLineAndStudyUnchanged()
+    {
+        QFETCH(QByteArray, line2);
+        QFETCH(QString, expected);
+        auto store = newStore(QStringLiteral("bad-%1.editlens").arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_'))));
+        EL_VERIFY_OK(importInto(*store, m_registry, QStringLiteral("manifest"), path(QStringLiteral("good.jsonl")), {}));
+        const QString before = exported(*store, QStringLiteral("before.jsonl"));
+
+        const QString bad = path(QStringLiteral("bad.jsonl"));
+        // line 1: header, line 2: a good item, line 3: the bad one (no newline after truncated JSON)
+        writeText(bad, header() + '\n' + goodItem("fresh") + '\n' + line2);
+        auto result = importInto(*store, m_registry, QStringLiteral("manifest"), bad, {});
+        QVERIFY(!result.ok());
+        const Error &e = result.error();
+        QVERIFY2(e.toString().contains(expected), qPrintable(e.toString()));
+        QCOMPARE(e.file, bad);
+        QCOMPARE(e.line, 3);
+        QVERIFY(e.toString().startsWith(bad + QStringLiteral(":3: ")));
+        QCOMPARE(exported(*store, QStringLiteral("after.jsonl")), before);
+    }
+
+    void symlinkLeadingOutOfRootIsRejected()
+    {
+        QTemporaryDir outside;
+        QImage img(4, 4, QImage::Format_RGB32);
+        img.fill(Qt::blue);
+        QVERIFY(img.save(outside.filePath(QStringLiteral("secret.png"))));
+        QVERIFY(QFile::link(outside.filePath(QStringLiteral("secret.png")), path(QStringLiteral("img/link.png"))));
+        const QString manifest = path(QStringLiteral("link.jsonl"));
+        writeText(manifest, QByteArray("{\"id\":\"l\",\"source\":\"img/link.png\"}"));
+        auto store = newStore(QStringLiteral("link.editlens"));
+        auto result = importInto(*store, m_registry, QStringLiteral("manifest"), manifest, {});
+        QVERIFY(!result.ok());
+        QVERIFY2(result.error().message.contains(QStringLiteral("symbolic link")), qPrintable(result.error().toString()));
+        QCOMPARE(store->counts().value().items, 0);
+    }
+
+    void newerManifestVersionIsRefused()
+    {
+        const QString manifest = path(QStringLiteral("future.jsonl"));
+        writeText(manifest, QByteArray("{\"editlens_manifest\":99}\n{\"id\":\"f\"}"));
+        auto store = newStore(QStringLiteral("future.editlens"));
+        auto result = importInto(*store, m_registry, QStringLiteral("manifest"), manifest, {});
+        QVERIFY(!result.ok());
+        QCOMPARE(result.error().line, 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestManifestImport)
+#include "tst_manifestimport.moc"
