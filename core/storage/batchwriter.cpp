@@ -39,7 +39,7 @@ Error BatchWriter::failure(const QString &what, const QString &why) const
 
 Status BatchWriter::write(const StudyData &batch, const ProgressCallback &progress)
 {
-    if (!m_db.transaction())
+    if (!beginWrite(m_db, m_dialect))
         return failure(tr("cannot start the import transaction"), m_db.lastError().text());
     Status s = writeAll(batch, progress);
     if (!s) {

@@ -112,7 +112,7 @@ Status migrate(QSqlDatabase &db, const SqlDialect &dialect, const QString &fileN
     if (from >= targetVersion)
         return Status::success();
 
-    if (!db.transaction())
+    if (!beginWrite(db, dialect))
         return Error{QCoreApplication::translate("Schema", "cannot start a transaction: %1").arg(db.lastError().text()),
                      fileName};
     for (int v = from + 1; v <= targetVersion; ++v) {

@@ -54,6 +54,17 @@ QString SqliteDialect::insertIgnoreHead() const
     return QStringLiteral("INSERT OR IGNORE INTO");
 }
 
+QString SqliteDialect::beginWriteTransaction() const
+{
+    return QStringLiteral("BEGIN IMMEDIATE");
+}
+
+bool beginWrite(QSqlDatabase &db, const SqlDialect &dialect)
+{
+    QSqlQuery q(db);
+    return q.exec(dialect.beginWriteTransaction());
+}
+
 QString SqliteDialect::integrityCheck() const
 {
     return QStringLiteral("PRAGMA integrity_check");

@@ -9,6 +9,9 @@ class QSqlDatabase;
 
 namespace editlens::core {
 
+/// Starts a write transaction on `db` with the dialect's statement; commit with db.commit().
+bool beginWrite(QSqlDatabase &db, const class SqlDialect &dialect);
+
 /// Qt SQL binds a null QString as SQL NULL; text columns are NOT NULL with '' for "none".
 inline QVariant sqlText(const QString &s)
 {
@@ -35,6 +38,9 @@ public:
     virtual QString upsertClause(const QStringList &conflictColumns, const QStringList &updateColumns) const = 0;
     /// "INSERT OR IGNORE" style head for inserts that silently skip existing unique keys.
     virtual QString insertIgnoreHead() const = 0;
+    /// Starts a transaction that will write. SQLite: BEGIN IMMEDIATE takes the write lock up front, so
+    /// a second process waits (busy_timeout) instead of failing when its read snapshot goes stale.
+    virtual QString beginWriteTransaction() const = 0;
     /// Statement that checks the file's integrity; returns "ok" in its first row when healthy.
     virtual QString integrityCheck() const = 0;
 };
@@ -51,6 +57,7 @@ public:
     bool setSchemaVersion(QSqlDatabase &db, int version) const override;
     QString upsertClause(const QStringList &conflictColumns, const QStringList &updateColumns) const override;
     QString insertIgnoreHead() const override;
+    QString beginWriteTransaction() const override;
     QString integrityCheck() const override;
 };
 

@@ -234,7 +234,7 @@ Result<qint64> StudyStore::setRating(qint64 outputId, const QString &dimension, 
 {
     if (annotator.trimmed().isEmpty())
         return Error{tr("a rating needs an annotator name"), m_file};
-    if (!m_db.transaction())
+    if (!beginWrite(m_db, *m_dialect))
         return sqlError(tr("cannot start a transaction"), m_db.lastError().text());
     auto rollback = [&](const QString &what, const QSqlQuery &q) -> Result<qint64> {
         const QString why = q.lastError().text();

@@ -47,7 +47,8 @@ public:
     explicit operator bool() const { return ok(); }
     const T &value() const & { return std::get<T>(m_data); }
     T &value() & { return std::get<T>(m_data); }
-    T &&value() && { return std::get<T>(std::move(m_data)); }
+    /// By value, so that `f().value().member` stays valid in a range-for over a temporary.
+    T value() && { return std::get<T>(std::move(m_data)); }
     const Error &error() const { return std::get<Error>(m_data); }
 
 private:
