@@ -1,1 +1,87 @@
-int main(){return 0;}
+// editlens: the GUI. Composition root: creates the services and the window, nothing else.
+#include "compare/comparisonview.h"
+#include "io/formatregistry.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QMessageBox>
+#include <QSettings>
+#include <QTimer>
+#include <QTranslator>
+
+#include <cstdio>
+
+namespace {
+
+/// Saves a PNG of `window` to `file` and quits with 0 (1 if it cannot be written).
+void screenshotAndQuit(QWidget *window, const QString &file)
+{
+    const bool ok = window->grab().save(file);
+    if (!ok)
+        std::fprintf(stderr, "editlens: cannot write screenshot %s\n", qPrintable(file));
+    QCoreApplication::exit(ok ? 0 : 1);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("EditLens"));
+    QApplication::setOrganizationName(QStringLiteral("EditLens"));
+    QApplication::setApplicationVersion(QStringLiteral(EDITLENS_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("org.editlens.EditLens"));
+
+    QTranslator qtTranslator;
+    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(&qtTranslator);
+    QTranslator translator;
+    if (translator.load(QLocale(), QStringLiteral("editlens"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(&translator);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Workbench for instruction-guided image editing."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("STUDY"), QApplication::translate("main", "Study file to open."),
+                                 QStringLiteral("[STUDY]"));
+    const QCommandLineOption item(QStringLiteral("item"), QApplication::translate("main", "Show item number N (1-based)."),
+                                  QStringLiteral("N"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QApplication::translate("main", "Open, render, save a PNG of the window to FILE and exit."), QStringLiteral("FILE"));
+    parser.addOptions({item, screenshot});
+    parser.process(app);
+
+    editlens::core::FormatRegistry registry;
+    registry.registerBuiltins();
+    QSettings settings;
+    editlens::ui::MainWindow window(registry, settings);
+    if (parser.isSet(screenshot))
+        window.resize(1600, 1000);
+    window.show();
+
+    const QString shotFile = parser.value(screenshot);
+    if (!parser.positionalArguments().isEmpty()) {
+        const editlens::core::Status s = window.openStudy(parser.positionalArguments().constFirst());
+        if (!s) {
+            std::fprintf(stderr, "editlens: %s\n", qPrintable(s.error().toString()));
+            if (!shotFile.isEmpty())
+                return 1;
+            QMessageBox::warning(&window, QApplication::translate("main", "Cannot open the study"), s.error().toString());
+        } else if (parser.isSet(item)) {
+            window.selectItemRow(parser.value(item).toInt() - 1);
+        }
+    }
+    if (!shotFile.isEmpty()) {
+        // Grab once the current pair is painted; give up waiting after 10 s (grab what is there).
+        QObject::connect(window.comparisonView(), &editlens::ui::ComparisonView::pairShown, &window,
+                         [&window, shotFile] { QTimer::singleShot(300, &window, [&window, shotFile] { screenshotAndQuit(&window, shotFile); }); });
+        QTimer::singleShot(window.study() ? 10000 : 500, &window, [&window, shotFile] { screenshotAndQuit(&window, shotFile); });
+    }
+    return app.exec();
+}

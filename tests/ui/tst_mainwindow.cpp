@@ -1,0 +1,131 @@
+#include "compare/comparisonview.h"
+#include "io/formatregistry.h"
+#include "io/importer.h"
+#include "itemmodels/itemlistmodel.h"
+#include "mainwindow.h"
+#include "testutil.h"
+
+#include <QAbstractItemModelTester>
+#include <QGraphicsView>
+#include <QApplication>
+#include <QFile>
+#include <QImage>
+#include <QLabel>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace editlens;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    core::FormatRegistry m_registry;
+    QString m_study;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_registry.registerBuiltins();
+        QImage src(64, 32, QImage::Format_RGB32);
+        src.fill(Qt::white);
+        QVERIFY(src.save(m_dir.filePath(QStringLiteral("src.png"))));
+        QImage big(128, 64, QImage::Format_RGB32);
+        big.fill(Qt::red);
+        QVERIFY(big.save(m_dir.filePath(QStringLiteral("out.png"))));
+        QFile manifest(m_dir.filePath(QStringLiteral("m.jsonl")));
+        QVERIFY(manifest.open(QIODevice::WriteOnly));
+        manifest.write("{\"editlens_manifest\":1,\"name\":\"UI test (synthetic)\"}\n");
+        for (int i = 0; i < 3; ++i)
+            manifest.write(QStringLiteral("{\"id\":\"it%1\",\"source\":\"src.png\",\"instruction\":\"paint it red %1\","
+                                          "\"outputs\":[{\"system\":\"S1\",\"path\":\"out.png\"},{\"system\":\"S2\"}]}\n")
+                               .arg(i)
+                               .toUtf8());
+        manifest.close();
+        m_study = m_dir.filePath(QStringLiteral("ui.editlens"));
+        auto store = core::StudyStore::create(m_study, m_dir.path());
+        EL_VERIFY_OK(store);
+        EL_VERIFY_OK(core::importInto(*store.value(), m_registry, QStringLiteral("manifest"), manifest.fileName(), {}));
+    }
+
+    void itemListModelPassesModelTester()
+    {
+        ui::ItemListModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        core::ItemSummary a;
+        a.id = 7;
+        a.key = QStringLiteral("a");
+        a.systems = {QStringLiteral("S1"), QStringLiteral("S2")};
+        a.ratedOutputs = 1;
+        model.setItems({a, a});
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.index(0, ui::ItemListModel::RatedColumn).data().toString(), QStringLiteral("1/2"));
+        QCOMPARE(model.index(1, 0).data(ui::ItemListModel::ItemIdRole).toLongLong(), 7);
+        model.setItems({});
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void openingAStudyListsItemsAndShowsTheFirstPair()
+    {
+        QSettings settings(m_dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+        ui::MainWindow window(m_registry, settings);
+        QAbstractItemModelTester tester(window.itemModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy shown(window.comparisonView(), &ui::ComparisonView::pairShown);
+        window.resize(1200, 800);
+        window.show();
+        EL_VERIFY_OK(window.openStudy(m_study));
+        QCOMPARE(window.itemModel()->rowCount(), 3);
+        QVERIFY(shown.wait(5000));
+        QVERIFY(window.windowTitle().contains(QStringLiteral("UI test")));
+        // The synthetic banner says so plainly.
+        bool bannerFound = false;
+        for (QLabel *label : window.findChildren<QLabel *>())
+            bannerFound |= label->isVisible() && label->text().contains(QStringLiteral("synthetic demo study"));
+        QVERIFY(bannerFound);
+        // Outputs of another size are drawn in the source's frame.
+        bool sizeNoted = false;
+        for (QLabel *label : window.findChildren<QLabel *>())
+            sizeNoted |= label->text().contains(QStringLiteral("128×64")) && label->text().contains(QStringLiteral("64×32"));
+        QVERIFY(sizeNoted);
+
+        window.selectItemRow(2);
+        QVERIFY(shown.wait(5000));
+        QCOMPARE(settings.value(QStringLiteral("study/recent")).toStringList().value(0), window.study()->filePath());
+    }
+
+    void zoomIsSharedByBothViews()
+    {
+        QSettings settings(m_dir.filePath(QStringLiteral("settings2.ini")), QSettings::IniFormat);
+        ui::MainWindow window(m_registry, settings);
+        QSignalSpy shown(window.comparisonView(), &ui::ComparisonView::pairShown);
+        window.show();
+        EL_VERIFY_OK(window.openStudy(m_study));
+        QVERIFY(shown.wait(5000));
+        window.comparisonView()->zoomActualSize();
+        QCOMPARE(window.comparisonView()->zoom(), 1.0);
+        window.comparisonView()->zoomIn();
+        QCOMPARE(window.comparisonView()->zoom(), 1.25);
+        const auto views = window.comparisonView()->findChildren<QGraphicsView *>();
+        QCOMPARE(views.size(), 2);
+        QCOMPARE(views[0]->transform(), views[1]->transform());
+    }
+
+    void openingAMissingStudyFailsWithItsName()
+    {
+        QSettings settings(m_dir.filePath(QStringLiteral("settings3.ini")), QSettings::IniFormat);
+        ui::MainWindow window(m_registry, settings);
+        const QString missing = m_dir.filePath(QStringLiteral("nope.editlens"));
+        const core::Status s = window.openStudy(missing);
+        QVERIFY(!s.ok());
+        QCOMPARE(s.error().file, missing);
+        QVERIFY(window.study() == nullptr);
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
