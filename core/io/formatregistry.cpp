@@ -1,7 +1,13 @@
 #include "formatregistry.h"
 
+#include "io/cocoexport.h"
+#include "io/magicbrushimport.h"
 #include "io/manifestexport.h"
 #include "io/manifestimport.h"
+#include "io/ratingscsvexport.h"
+#include "io/ratingscsvimport.h"
+#include "io/scorescsvexport.h"
+#include "io/scorescsvimport.h"
 
 #include <QCoreApplication>
 
@@ -16,6 +22,12 @@ void FormatRegistry::registerBuiltins()
 {
     add(std::make_unique<ManifestImport>());
     add(std::make_unique<ManifestExport>());
+    add(std::make_unique<MagicBrushImport>());
+    add(std::make_unique<RatingsCsvImport>());
+    add(std::make_unique<RatingsCsvExport>());
+    add(std::make_unique<ScoresCsvImport>());
+    add(std::make_unique<ScoresCsvExport>());
+    add(std::make_unique<CocoExport>());
 }
 
 void FormatRegistry::add(std::unique_ptr<ImportFormat> format)

@@ -32,6 +32,17 @@ BatchWriter::BatchWriter(QSqlDatabase &db, const SqlDialect &dialect, const QStr
 {
 }
 
+QSqlQuery &BatchWriter::prepared(const QString &sql)
+{
+    std::unique_ptr<QSqlQuery> &slot = m_statements[sql];
+    if (!slot) {
+        slot = std::make_unique<QSqlQuery>(m_db);
+        slot->setForwardOnly(true);
+        slot->prepare(sql); // a failure surfaces at exec() with the driver's message
+    }
+    return *slot;
+}
+
 Error BatchWriter::failure(const QString &what, const QString &why) const
 {
     return Error{what + QStringLiteral(": ") + why, m_file};
@@ -42,6 +53,7 @@ Status BatchWriter::write(const StudyData &batch, const ProgressCallback &progre
     if (!beginWrite(m_db, m_dialect))
         return failure(tr("cannot start the import transaction"), m_db.lastError().text());
     Status s = writeAll(batch, progress);
+    m_statements.clear(); // finish every statement before the transaction ends
     if (!s) {
         m_db.rollback();
         return s;
@@ -58,16 +70,16 @@ Result<qint64> BatchWriter::idFor(QHash<QString, qint64> &cache, const QString &
 {
     if (const auto it = cache.constFind(name); it != cache.constEnd())
         return *it;
-    QSqlQuery q(m_db);
-    q.prepare(m_dialect.insertIgnoreHead() + QStringLiteral(" %1(name) VALUES (?)").arg(table));
-    q.addBindValue(sqlText(name));
-    if (!q.exec())
-        return failure(tr("cannot write %1").arg(table), q.lastError().text());
-    q.prepare(QStringLiteral("SELECT id FROM %1 WHERE name = ?").arg(table));
-    q.addBindValue(sqlText(name));
-    if (!q.exec() || !q.next())
-        return failure(tr("cannot read %1").arg(table), q.lastError().text());
-    const qint64 id = q.value(0).toLongLong();
+    QSqlQuery *q = nullptr;
+    q = &prepared(m_dialect.insertIgnoreHead() + QStringLiteral(" %1(name) VALUES (?)").arg(table));
+    q->addBindValue(sqlText(name));
+    if (!q->exec())
+        return failure(tr("cannot write %1").arg(table), q->lastError().text());
+    q = &prepared(QStringLiteral("SELECT id FROM %1 WHERE name = ?").arg(table));
+    q->addBindValue(sqlText(name));
+    if (!q->exec() || !q->next())
+        return failure(tr("cannot read %1").arg(table), q->lastError().text());
+    const qint64 id = q->value(0).toLongLong();
     cache.insert(name, id);
     return id;
 }
@@ -116,10 +128,9 @@ Status BatchWriter::writeAll(const StudyData &batch, const ProgressCallback &pro
 Status BatchWriter::writeItem(const Item &item)
 {
     const QString stamp = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-    QSqlQuery q(m_db);
-    q.setForwardOnly(true);
+    QSqlQuery *q = nullptr;
     auto fail = [&](const QString &what) {
-        Error e = failure(what, q.lastError().text());
+        Error e = failure(what, q->lastError().text());
         if (!item.location.file.isEmpty()) {
             e.file = item.location.file;
             e.line = item.location.line;
@@ -136,28 +147,28 @@ Status BatchWriter::writeItem(const Item &item)
     qint64 itemId = m_itemIds.value(item.key, 0);
     const bool existed = itemId != 0;
     if (!existed) {
-        q.prepare(QStringLiteral("INSERT INTO items(key, source_path, source_width, source_height, instruction,"
+        q = &prepared(QStringLiteral("INSERT INTO items(key, source_path, source_width, source_height, instruction,"
                                  " ground_truth_path, ground_truth_width, ground_truth_height, parse, tags, source_item,"
                                  " turn) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-        q.addBindValue(sqlText(item.key));
-        q.addBindValue(sqlText(item.sourcePath));
-        q.addBindValue(nullableInt(item.sourceSize.width(), item.sourceSize.isValid()));
-        q.addBindValue(nullableInt(item.sourceSize.height(), item.sourceSize.isValid()));
-        q.addBindValue(sqlText(item.instruction));
-        q.addBindValue(sqlText(item.groundTruthPath));
-        q.addBindValue(nullableInt(item.groundTruthSize.width(), item.groundTruthSize.isValid()));
-        q.addBindValue(nullableInt(item.groundTruthSize.height(), item.groundTruthSize.isValid()));
-        q.addBindValue(sqlText(parse));
-        q.addBindValue(sqlText(tags));
-        q.addBindValue(sqlText(item.sourceItem));
-        q.addBindValue(item.turn);
-        if (!q.exec())
+        q->addBindValue(sqlText(item.key));
+        q->addBindValue(sqlText(item.sourcePath));
+        q->addBindValue(nullableInt(item.sourceSize.width(), item.sourceSize.isValid()));
+        q->addBindValue(nullableInt(item.sourceSize.height(), item.sourceSize.isValid()));
+        q->addBindValue(sqlText(item.instruction));
+        q->addBindValue(sqlText(item.groundTruthPath));
+        q->addBindValue(nullableInt(item.groundTruthSize.width(), item.groundTruthSize.isValid()));
+        q->addBindValue(nullableInt(item.groundTruthSize.height(), item.groundTruthSize.isValid()));
+        q->addBindValue(sqlText(parse));
+        q->addBindValue(sqlText(tags));
+        q->addBindValue(sqlText(item.sourceItem));
+        q->addBindValue(item.turn);
+        if (!q->exec())
             return fail(tr("cannot write item '%1'").arg(item.key));
-        itemId = q.lastInsertId().toLongLong();
+        itemId = q->lastInsertId().toLongLong();
         m_itemIds.insert(item.key, itemId);
     } else {
         // Merge: fields the batch states replace stored ones; fields it leaves empty stay.
-        q.prepare(QStringLiteral(
+        q = &prepared(QStringLiteral(
             "UPDATE items SET"
             " source_path = CASE WHEN ? = '' THEN source_path ELSE ? END,"
             " source_width = COALESCE(?, source_width), source_height = COALESCE(?, source_height),"
@@ -177,8 +188,8 @@ Status BatchWriter::writeItem(const Item &item)
                                   sqlText(parse), sqlText(parse), sqlText(tags), sqlText(tags),
                                   sqlText(item.sourceItem), sqlText(item.sourceItem), QVariant(item.turn),
                                   QVariant(item.turn), QVariant(itemId)})
-            q.addBindValue(v);
-        if (!q.exec())
+            q->addBindValue(v);
+        if (!q->exec())
             return fail(tr("cannot update item '%1'").arg(item.key));
     }
 
@@ -190,32 +201,32 @@ Status BatchWriter::writeItem(const Item &item)
         Result<qint64> systemId = idFor(m_systems, QStringLiteral("systems"), o.system);
         if (!systemId)
             return systemId.error();
-        q.prepare(QStringLiteral("INSERT INTO outputs(item_id, system_id, path, width, height) VALUES (?, ?, ?, ?, ?)")
+        q = &prepared(QStringLiteral("INSERT INTO outputs(item_id, system_id, path, width, height) VALUES (?, ?, ?, ?, ?)")
                   + m_dialect.upsertClause({QStringLiteral("item_id"), QStringLiteral("system_id")},
                                            {QStringLiteral("path"), QStringLiteral("width"), QStringLiteral("height")})
                   + QStringLiteral(" WHERE excluded.path <> ''"));
-        q.addBindValue(itemId);
-        q.addBindValue(systemId.value());
-        q.addBindValue(sqlText(o.path));
-        q.addBindValue(nullableInt(o.size.width(), o.size.isValid()));
-        q.addBindValue(nullableInt(o.size.height(), o.size.isValid()));
-        if (!q.exec())
+        q->addBindValue(itemId);
+        q->addBindValue(systemId.value());
+        q->addBindValue(sqlText(o.path));
+        q->addBindValue(nullableInt(o.size.width(), o.size.isValid()));
+        q->addBindValue(nullableInt(o.size.height(), o.size.isValid()));
+        if (!q->exec())
             return fail(tr("cannot write output '%1' of item '%2'").arg(o.system, item.key));
         qint64 outputId = 0;
         if (!existed) {
-            outputId = q.lastInsertId().toLongLong();
+            outputId = q->lastInsertId().toLongLong();
         } else {
-            q.prepare(QStringLiteral("SELECT id FROM outputs WHERE item_id = ? AND system_id = ?"));
-            q.addBindValue(itemId);
-            q.addBindValue(systemId.value());
-            if (!q.exec() || !q.next())
+            q = &prepared(QStringLiteral("SELECT id FROM outputs WHERE item_id = ? AND system_id = ?"));
+            q->addBindValue(itemId);
+            q->addBindValue(systemId.value());
+            if (!q->exec() || !q->next())
                 return fail(tr("cannot read output '%1' of item '%2'").arg(o.system, item.key));
-            outputId = q.value(0).toLongLong();
+            outputId = q->value(0).toLongLong();
         }
         outputIds.insert(o.system, outputId);
 
         if (!o.ratings.isEmpty()) {
-            q.prepare(QStringLiteral("INSERT INTO ratings(output_id, dimension_id, annotator_id, value, updated_at)"
+            q = &prepared(QStringLiteral("INSERT INTO ratings(output_id, dimension_id, annotator_id, value, updated_at)"
                                      " VALUES (?, ?, ?, ?, ?)")
                       + m_dialect.upsertClause({QStringLiteral("output_id"), QStringLiteral("dimension_id"),
                                                 QStringLiteral("annotator_id")},
@@ -228,52 +239,52 @@ Status BatchWriter::writeItem(const Item &item)
                 if (dimensionId == 0)
                     return Error{tr("unknown rating dimension '%1'").arg(r.dimension), item.location.file,
                                  item.location.line};
-                q.addBindValue(outputId);
-                q.addBindValue(dimensionId);
-                q.addBindValue(annotatorId.value());
-                q.addBindValue(r.value);
-                q.addBindValue(stamp);
-                if (!q.exec())
+                q->addBindValue(outputId);
+                q->addBindValue(dimensionId);
+                q->addBindValue(annotatorId.value());
+                q->addBindValue(r.value);
+                q->addBindValue(stamp);
+                if (!q->exec())
                     return fail(tr("cannot write a rating of item '%1'").arg(item.key));
             }
         }
         if (!o.scores.isEmpty()) {
-            q.prepare(QStringLiteral("INSERT INTO scores(output_id, metric, version, value) VALUES (?, ?, ?, ?)")
+            q = &prepared(QStringLiteral("INSERT INTO scores(output_id, metric, version, value) VALUES (?, ?, ?, ?)")
                       + m_dialect.upsertClause({QStringLiteral("output_id"), QStringLiteral("metric"),
                                                 QStringLiteral("version")},
                                                {QStringLiteral("value")}));
             for (const Score &s : o.scores) {
-                q.addBindValue(outputId);
-                q.addBindValue(sqlText(s.metric));
-                q.addBindValue(sqlText(s.version));
-                q.addBindValue(s.value);
-                if (!q.exec())
+                q->addBindValue(outputId);
+                q->addBindValue(sqlText(s.metric));
+                q->addBindValue(sqlText(s.version));
+                q->addBindValue(s.value);
+                if (!q->exec())
                     return fail(tr("cannot write a score of item '%1'").arg(item.key));
             }
         }
         for (const Difference &d : o.differences) {
-            q.prepare(QStringLiteral("INSERT INTO differences(output_id, op, description, x0, y0, x1, y1, confidence,"
+            q = &prepared(QStringLiteral("INSERT INTO differences(output_id, op, description, x0, y0, x1, y1, confidence,"
                                      " origin_kind, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
             for (const QVariant &v :
                  {QVariant(outputId), QVariant(editOpName(d.op)), sqlText(d.description), QVariant(d.box.left()),
                   QVariant(d.box.top()), QVariant(d.box.right()), QVariant(d.box.bottom()), QVariant(d.confidence),
                   QVariant(originKindName(d.originKind)), sqlText(d.origin)})
-                q.addBindValue(v);
-            if (!q.exec())
+                q->addBindValue(v);
+            if (!q->exec())
                 return fail(tr("cannot write a difference of item '%1'").arg(item.key));
-            const qint64 differenceId = q.lastInsertId().toLongLong();
+            const qint64 differenceId = q->lastInsertId().toLongLong();
             for (const CoherenceLabel &c : d.coherence) {
-                q.prepare(QStringLiteral("INSERT INTO coherence_labels(difference_id, coherent, rationale, origin_kind,"
+                q = &prepared(QStringLiteral("INSERT INTO coherence_labels(difference_id, coherent, rationale, origin_kind,"
                                          " origin) VALUES (?, ?, ?, ?, ?)")
                           + m_dialect.upsertClause({QStringLiteral("difference_id"), QStringLiteral("origin_kind"),
                                                     QStringLiteral("origin")},
                                                    {QStringLiteral("coherent"), QStringLiteral("rationale")}));
-                q.addBindValue(differenceId);
-                q.addBindValue(c.coherent ? 1 : 0);
-                q.addBindValue(sqlText(c.rationale));
-                q.addBindValue(originKindName(c.originKind));
-                q.addBindValue(sqlText(c.origin));
-                if (!q.exec())
+                q->addBindValue(differenceId);
+                q->addBindValue(c.coherent ? 1 : 0);
+                q->addBindValue(sqlText(c.rationale));
+                q->addBindValue(originKindName(c.originKind));
+                q->addBindValue(sqlText(c.origin));
+                if (!q->exec())
                     return fail(tr("cannot write a coherence label of item '%1'").arg(item.key));
             }
         }
@@ -299,7 +310,7 @@ Status BatchWriter::writeItem(const Item &item)
         Result<qint64> annotatorId = idFor(m_annotators, QStringLiteral("annotators"), p.annotator);
         if (!annotatorId)
             return annotatorId.error();
-        q.prepare(QStringLiteral("INSERT INTO preferences(item_id, output_a, output_b, dimension, annotator_id, choice,"
+        q = &prepared(QStringLiteral("INSERT INTO preferences(item_id, output_a, output_b, dimension, annotator_id, choice,"
                                  " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
                   + m_dialect.upsertClause({QStringLiteral("output_a"), QStringLiteral("output_b"),
                                             QStringLiteral("dimension"), QStringLiteral("annotator_id")},
@@ -307,8 +318,8 @@ Status BatchWriter::writeItem(const Item &item)
         for (const QVariant &v : {QVariant(itemId), QVariant(a), QVariant(b), sqlText(p.dimension),
                                   QVariant(annotatorId.value()), QVariant(preferenceChoiceName(p.choice)),
                                   QVariant(stamp)})
-            q.addBindValue(v);
-        if (!q.exec())
+            q->addBindValue(v);
+        if (!q->exec())
             return fail(tr("cannot write a preference of item '%1'").arg(item.key));
     }
     return Status::success();
@@ -316,29 +327,29 @@ Status BatchWriter::writeItem(const Item &item)
 
 Status BatchWriter::writeMasks(qint64 itemId, const QVariant &outputId, const QVector<Mask> &masks, bool checkExisting)
 {
-    QSqlQuery q(m_db);
+    QSqlQuery *q = nullptr;
     for (const Mask &m : masks) {
         if (checkExisting) {
-            q.prepare(QStringLiteral("SELECT 1 FROM masks WHERE item_id = ? AND output_id IS ? AND path = ? AND kind = ?"));
-            q.addBindValue(itemId);
-            q.addBindValue(outputId);
-            q.addBindValue(sqlText(m.path));
-            q.addBindValue(sqlText(m.kind));
-            if (!q.exec())
-                return failure(tr("cannot read masks"), q.lastError().text());
-            if (q.next())
+            q = &prepared(QStringLiteral("SELECT 1 FROM masks WHERE item_id = ? AND output_id IS ? AND path = ? AND kind = ?"));
+            q->addBindValue(itemId);
+            q->addBindValue(outputId);
+            q->addBindValue(sqlText(m.path));
+            q->addBindValue(sqlText(m.kind));
+            if (!q->exec())
+                return failure(tr("cannot read masks"), q->lastError().text());
+            if (q->next())
                 continue;
         }
-        q.prepare(QStringLiteral("INSERT INTO masks(item_id, output_id, path, kind, origin_kind, origin)"
+        q = &prepared(QStringLiteral("INSERT INTO masks(item_id, output_id, path, kind, origin_kind, origin)"
                                  " VALUES (?, ?, ?, ?, ?, ?)"));
-        q.addBindValue(itemId);
-        q.addBindValue(outputId);
-        q.addBindValue(sqlText(m.path));
-        q.addBindValue(sqlText(m.kind));
-        q.addBindValue(originKindName(m.originKind));
-        q.addBindValue(sqlText(m.origin));
-        if (!q.exec())
-            return failure(tr("cannot write a mask"), q.lastError().text());
+        q->addBindValue(itemId);
+        q->addBindValue(outputId);
+        q->addBindValue(sqlText(m.path));
+        q->addBindValue(sqlText(m.kind));
+        q->addBindValue(originKindName(m.originKind));
+        q->addBindValue(sqlText(m.origin));
+        if (!q->exec())
+            return failure(tr("cannot write a mask"), q->lastError().text());
     }
     return Status::success();
 }

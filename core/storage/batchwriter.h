@@ -6,6 +6,10 @@
 
 #include <QHash>
 #include <QSqlDatabase>
+#include <QSqlQuery>
+
+#include <memory>
+#include <unordered_map>
 
 namespace editlens::core {
 
@@ -25,6 +29,8 @@ private:
     Status writeItem(const Item &item);
     Result<qint64> idFor(QHash<QString, qint64> &cache, const QString &table, const QString &name);
     Status writeMasks(qint64 itemId, const QVariant &outputId, const QVector<Mask> &masks, bool checkExisting);
+    /// The statement for `sql`, prepared once per batch: preparing dominates per-row cost otherwise.
+    QSqlQuery &prepared(const QString &sql);
     Error failure(const QString &what, const QString &why) const;
 
     QSqlDatabase &m_db;
@@ -33,7 +39,8 @@ private:
     QHash<QString, qint64> m_systems;
     QHash<QString, qint64> m_annotators;
     QHash<QString, qint64> m_dimensions;
-    QHash<QString, qint64> m_itemIds; // existing and newly written items by key
+    QHash<QString, qint64> m_itemIds;
+    std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_statements; // existing and newly written items by key
 };
 
 } // namespace editlens::core

@@ -1,0 +1,141 @@
+#include "cocoexport.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+namespace editlens::core {
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("CocoExport", s);
+}
+
+int categoryId(EditOp op)
+{
+    switch (op) {
+    case EditOp::Add:
+        return 1;
+    case EditOp::Remove:
+        return 2;
+    case EditOp::Edit:
+        return 3;
+    }
+    return 0;
+}
+
+/// Assigns COCO image ids, one per distinct file (a multi-turn item's source is the previous
+/// turn's output, and several systems' REMOVE boxes share one original).
+class ImageTable
+{
+public:
+    int idFor(const QString &path, QSize size)
+    {
+        if (const auto it = m_ids.constFind(path); it != m_ids.constEnd())
+            return *it;
+        const int id = int(m_ids.size()) + 1;
+        m_ids.insert(path, id);
+        m_images.append(QJsonObject{{QStringLiteral("id"), id},
+                                    {QStringLiteral("file_name"), path},
+                                    {QStringLiteral("width"), size.width()},
+                                    {QStringLiteral("height"), size.height()}});
+        return id;
+    }
+
+    QJsonArray images() const { return m_images; }
+
+private:
+    QHash<QString, int> m_ids;
+    QJsonArray m_images;
+};
+
+} // namespace
+
+QString CocoExport::id() const
+{
+    return QStringLiteral("coco");
+}
+
+QString CocoExport::name() const
+{
+    return tr("COCO detection JSON");
+}
+
+QString CocoExport::description() const
+{
+    return tr("difference boxes as COCO detection JSON (categories ADD, REMOVE, EDIT; pixel boxes)");
+}
+
+QString CocoExport::fileSuffix() const
+{
+    return QStringLiteral("json");
+}
+
+Status CocoExport::write(const StudyData &study, const StudyPaths &, const QString &outFile,
+                         const ProgressCallback &progress) const
+{
+    ImageTable images;
+    QJsonArray annotations;
+    const qint64 total = study.items.size();
+    for (qint64 i = 0; i < total; ++i) {
+        const Item &item = study.items.at(i);
+        for (const Output &o : item.outputs) {
+            for (const Difference &d : o.differences) {
+                const bool onOriginal = d.op == EditOp::Remove;
+                const QString &path = onOriginal ? item.sourcePath : o.path;
+                const QSize size = onOriginal ? item.sourceSize : o.size;
+                if (path.isEmpty() || !size.isValid())
+                    return Error{
+                        tr("item '%1', system '%2': a %3 box lives on the %4 image, which the study does not have")
+                            .arg(item.key, o.system, editOpName(d.op), onOriginal ? tr("original") : tr("edited")),
+                        outFile};
+                if (d.boxIsNormalized)
+                    return Error{tr("item '%1', system '%2': a box is still normalized").arg(item.key, o.system),
+                                 outFile};
+                const QRectF &b = d.box;
+                QJsonObject a{{QStringLiteral("id"), annotations.size() + 1},
+                              {QStringLiteral("image_id"), images.idFor(path, size)},
+                              {QStringLiteral("category_id"), categoryId(d.op)},
+                              {QStringLiteral("bbox"), QJsonArray{b.x(), b.y(), b.width(), b.height()}},
+                              {QStringLiteral("area"), b.width() * b.height()},
+                              {QStringLiteral("iscrowd"), 0},
+                              {QStringLiteral("item_id"), item.key},
+                              {QStringLiteral("system"), o.system},
+                              {QStringLiteral("description"), d.description},
+                              {QStringLiteral("origin"), d.origin}};
+                // Detections are ranked by score for AP; human and ground-truth boxes have none.
+                if (d.originKind == OriginKind::Detector)
+                    a.insert(QStringLiteral("score"), d.confidence);
+                annotations.append(a);
+            }
+        }
+        if (i % 256 == 0 && !reportProgress(progress, i, total))
+            return Error{tr("export cancelled"), outFile};
+    }
+
+    QJsonArray categories;
+    for (EditOp op : {EditOp::Add, EditOp::Remove, EditOp::Edit})
+        categories.append(QJsonObject{{QStringLiteral("id"), categoryId(op)},
+                                      {QStringLiteral("name"), editOpName(op)},
+                                      {QStringLiteral("supercategory"), QStringLiteral("difference")}});
+    const QJsonObject root{{QStringLiteral("info"), QJsonObject{{QStringLiteral("description"), study.name}}},
+                           {QStringLiteral("images"), images.images()},
+                           {QStringLiteral("annotations"), annotations},
+                           {QStringLiteral("categories"), categories}};
+
+    QSaveFile file(outFile);
+    if (!file.open(QIODevice::WriteOnly))
+        return Error{tr("cannot write: %1").arg(file.errorString()), outFile};
+    file.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    if (!file.commit())
+        return Error{tr("cannot write: %1").arg(file.errorString()), outFile};
+    reportProgress(progress, total, total);
+    return Status::success();
+}
+
+} // namespace editlens::core

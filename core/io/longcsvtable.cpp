@@ -1,0 +1,191 @@
+#include "longcsvtable.h"
+
+#include "io/csv.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSaveFile>
+#include <QStringDecoder>
+
+#include <algorithm>
+#include <cmath>
+
+namespace editlens::core {
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("LongCsvTable", s);
+}
+
+// Separates the parts of a composite hash key; cannot occur in sensible ids.
+constexpr QChar keySeparator{0x1f};
+
+} // namespace
+
+Result<LongCsvTable> LongCsvTable::read(const QString &path, const QVector<CsvColumn> &columns,
+                                        const ProgressCallback &progress)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{tr("cannot open: %1").arg(file.errorString()), path};
+    QStringDecoder decode(QStringDecoder::Utf8);
+    QString text = decode(file.readAll());
+    if (decode.hasError())
+        return Error{tr("the file is not UTF-8 text"), path};
+
+    CsvReader reader(std::move(text));
+    QStringList fields;
+    if (!reader.readRecord(&fields)) {
+        if (reader.hasError())
+            return Error{reader.errorString(), path, reader.errorLine()};
+        return Error{tr("the file is empty; expected a header line naming the columns"), path};
+    }
+    const int headerLine = reader.recordLine();
+    const qsizetype width = fields.size();
+    QStringList header;
+    for (const QString &f : std::as_const(fields))
+        header << f.trimmed().toLower();
+
+    LongCsvTable table;
+    QVector<qsizetype> index; // requested column -> field index, -1 when absent
+    for (const CsvColumn &c : columns) {
+        const qsizetype at = header.indexOf(c.name.toLower());
+        if (at >= 0 && header.indexOf(c.name.toLower(), at + 1) >= 0)
+            return Error{tr("the header names column '%1' twice").arg(c.name), path, headerLine};
+        if (at < 0 && c.required) {
+            QStringList wanted;
+            for (const CsvColumn &w : columns)
+                if (w.required)
+                    wanted << w.name;
+            return Error{tr("the header lacks column '%1' (required: %2; found: %3)")
+                             .arg(c.name, wanted.join(QStringLiteral(", ")), header.join(QStringLiteral(", "))),
+                         path, headerLine};
+        }
+        index << at;
+        table.present << (at >= 0);
+    }
+
+    while (reader.readRecord(&fields)) {
+        if (fields.size() != width)
+            return Error{tr("this row has %1 fields but the header has %2").arg(fields.size()).arg(width), path,
+                         reader.recordLine()};
+        CsvRow row;
+        row.line = reader.recordLine();
+        row.cells.reserve(index.size());
+        for (qsizetype at : std::as_const(index))
+            row.cells << (at >= 0 ? fields.at(at) : QString());
+        table.rows.push_back(std::move(row));
+        if (table.rows.size() % 1024 == 0 && !reportProgress(progress, reader.position(), reader.size()))
+            return Error{tr("import cancelled; the study was not changed"), path};
+    }
+    if (reader.hasError())
+        return Error{reader.errorString(), path, reader.errorLine()};
+    reportProgress(progress, reader.size(), reader.size());
+    return table;
+}
+
+int LongCsvTable::detectScore(const QString &path, const QStringList &required)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return 0;
+    // The header is one physical line unless a column name is quoted across lines, which no
+    // long table does; reading one line keeps detection cheap on large files.
+    QStringDecoder decode(QStringDecoder::Utf8);
+    CsvReader reader(decode(file.readLine(1 << 16)));
+    QStringList fields;
+    if (decode.hasError() || !reader.readRecord(&fields))
+        return 0;
+    QStringList header;
+    for (const QString &f : std::as_const(fields))
+        header << f.trimmed().toLower();
+    for (const QString &name : required)
+        if (!header.contains(name))
+            return 0;
+    return 95;
+}
+
+Result<QString> LongCsvTable::text(const CsvRow &row, int column, const QString &columnName, const QString &path)
+{
+    const QString &cell = row.cells.at(column);
+    if (cell.trimmed().isEmpty())
+        return Error{tr("column '%1' is empty").arg(columnName), path, row.line};
+    return cell;
+}
+
+Result<double> LongCsvTable::number(const CsvRow &row, int column, const QString &columnName, const QString &path)
+{
+    const QString cell = row.cells.at(column).trimmed();
+    bool ok = false;
+    const double value = cell.toDouble(&ok);
+    if (!ok || !std::isfinite(value))
+        return Error{tr("column '%1' holds '%2', which is not a finite number").arg(columnName, cell), path, row.line};
+    return value;
+}
+
+Status LongCsvTable::write(const QString &outFile, const QStringList &header, const QVector<QStringList> &rows,
+                           const ProgressCallback &progress)
+{
+    QSaveFile file(outFile);
+    if (!file.open(QIODevice::WriteOnly))
+        return Error{tr("cannot write: %1").arg(file.errorString()), outFile};
+    file.write(CsvWriter::record(header));
+    const qint64 total = rows.size();
+    for (qint64 i = 0; i < total; ++i) {
+        file.write(CsvWriter::record(rows.at(i)));
+        if (i % 1024 == 0 && !reportProgress(progress, i, total)) {
+            file.cancelWriting();
+            return Error{tr("export cancelled"), outFile};
+        }
+    }
+    if (!file.commit())
+        return Error{tr("cannot write: %1").arg(file.errorString()), outFile};
+    reportProgress(progress, total, total);
+    return Status::success();
+}
+
+void LongCsvTable::sortTail(QVector<QStringList> &rows, qsizetype from, int firstColumn, int endColumn)
+{
+    std::stable_sort(rows.begin() + from, rows.end(), [=](const QStringList &a, const QStringList &b) {
+        for (int c = firstColumn; c < endColumn; ++c) {
+            if (const int cmp = a.at(c).compare(b.at(c)); cmp != 0)
+                return cmp < 0;
+        }
+        return false;
+    });
+}
+
+Output &LongTableItems::output(const QString &itemKey, const QString &system, const SourceLocation &where)
+{
+    auto item = m_items.constFind(itemKey);
+    if (item == m_items.constEnd()) {
+        Item fresh;
+        fresh.key = itemKey;
+        fresh.location = where;
+        m_data.items.push_back(std::move(fresh));
+        item = m_items.insert(itemKey, m_data.items.size() - 1);
+    }
+    Item &target = m_data.items[*item];
+    const QString outputKey = itemKey + keySeparator + system;
+    auto out = m_outputs.constFind(outputKey);
+    if (out == m_outputs.constEnd()) {
+        Output fresh;
+        fresh.system = system;
+        target.outputs.push_back(std::move(fresh));
+        out = m_outputs.insert(outputKey, target.outputs.size() - 1);
+    }
+    return target.outputs[*out];
+}
+
+int LongTableItems::firstLine(const QStringList &key, int line)
+{
+    const QString joined = key.join(keySeparator);
+    if (const auto it = m_seen.constFind(joined); it != m_seen.constEnd())
+        return *it;
+    m_seen.insert(joined, line);
+    return 0;
+}
+
+} // namespace editlens::core

@@ -1,0 +1,307 @@
+#include "magicbrushimport.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <cctype>
+#include <tuple>
+
+namespace editlens::core {
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("MagicBrushImport", s);
+}
+
+const QLatin1String sessionsFileName{"edit_sessions.json"};
+const QLatin1String imagesFolderName{"images"};
+
+/// One turn of an edit session: file names inside images/<id>/.
+struct Turn
+{
+    QString input;
+    QString output;
+    QString mask; ///< empty when the turn has none
+    QString instruction;
+};
+
+/// One image's chain of turns; `where` locates it for errors (its key's line in edit_sessions.json).
+struct Session
+{
+    QString id;
+    QVector<Turn> turns;
+    SourceLocation where;
+};
+
+QString inputName(const QString &id)
+{
+    return id + QStringLiteral("-input.png");
+}
+
+QString outputName(const QString &id, int turn)
+{
+    return QStringLiteral("%1-output%2.png").arg(id).arg(turn);
+}
+
+QString maskName(const QString &id, int turn)
+{
+    return QStringLiteral("%1-mask%2.png").arg(id).arg(turn);
+}
+
+// MagicBrush ids are COCO image ids: order them as numbers, so that "9" precedes "10".
+bool idLess(const QString &a, const QString &b)
+{
+    bool numA = false;
+    bool numB = false;
+    const qulonglong na = a.toULongLong(&numA);
+    const qulonglong nb = b.toULongLong(&numB);
+    if (numA && numB && na != nb)
+        return na < nb;
+    if (numA != numB)
+        return numA;
+    return a < b;
+}
+
+int lineAt(const QByteArray &data, qsizetype offset)
+{
+    return int(data.left(offset).count('\n')) + 1;
+}
+
+int columnAt(const QByteArray &data, qsizetype offset)
+{
+    const qsizetype lineStart = offset > 0 ? data.lastIndexOf('\n', offset - 1) + 1 : 0;
+    return int(offset - lineStart) + 1;
+}
+
+// QJsonObject forgets positions; find where session `id` starts so that errors about it name a line.
+int lineOfKey(const QByteArray &data, const QString &id)
+{
+    const QByteArray needle = '"' + id.toUtf8() + '"';
+    for (qsizetype at = data.indexOf(needle); at >= 0; at = data.indexOf(needle, at + 1)) {
+        qsizetype next = at + needle.size();
+        while (next < data.size() && std::isspace(static_cast<unsigned char>(data.at(next))))
+            ++next;
+        if (next < data.size() && data.at(next) == ':')
+            return lineAt(data, at);
+    }
+    return 0;
+}
+
+Result<QVector<Session>> readSessionsJson(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{tr("cannot open: %1").arg(file.errorString()), path};
+    const QByteArray data = file.readAll();
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        return Error{
+            tr("invalid JSON: %1 at column %2").arg(parseError.errorString()).arg(columnAt(data, parseError.offset)),
+            path, lineAt(data, parseError.offset)};
+    }
+    if (!doc.isObject())
+        return Error{tr("expected an object mapping session ids to lists of turns"), path, 1};
+
+    const QJsonObject root = doc.object();
+    QStringList ids = root.keys();
+    std::sort(ids.begin(), ids.end(), idLess);
+    QVector<Session> sessions;
+    for (const QString &id : std::as_const(ids)) {
+        Session session;
+        session.id = id;
+        session.where = {path, lineOfKey(data, id)};
+        const auto fail = [&](const QString &message) { return Error{message, path, session.where.line}; };
+        const QJsonValue turns = root.value(id);
+        if (!turns.isArray())
+            return fail(tr("session '%1' must be a list of turns").arg(id));
+        const QJsonArray arr = turns.toArray();
+        for (qsizetype k = 0; k < arr.size(); ++k) {
+            if (!arr.at(k).isObject())
+                return fail(tr("turn %1 of session '%2' must be an object").arg(k + 1).arg(id));
+            const QJsonObject o = arr.at(k).toObject();
+            // Reads one string field into `target`; only `mask` and `instruction` may be left out.
+            const auto field = [&](QLatin1String key, bool required, QString *target) {
+                const QJsonValue v = o.value(key);
+                if ((v.isUndefined() || v.isNull()) && !required)
+                    return true;
+                if (!v.isString() || (required && v.toString().isEmpty()))
+                    return false;
+                *target = v.toString();
+                return true;
+            };
+            Turn turn;
+            for (const auto &[key, required, target] :
+                 {std::tuple{QLatin1String("input"), true, &turn.input},
+                  std::tuple{QLatin1String("output"), true, &turn.output},
+                  std::tuple{QLatin1String("mask"), false, &turn.mask},
+                  std::tuple{QLatin1String("instruction"), false, &turn.instruction}}) {
+                if (!field(key, required, target))
+                    return fail(
+                        tr("turn %1 of session '%2': field '%3' must be a non-empty string").arg(k + 1).arg(id, key));
+            }
+            session.turns.push_back(turn);
+        }
+        sessions.push_back(session);
+    }
+    return sessions;
+}
+
+// Without edit_sessions.json: <id>-input.png, then <id>-output1.png, <id>-output2.png, ... chained.
+QVector<Session> sessionsFromFileNames(const QDir &images)
+{
+    QStringList ids = images.entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    std::sort(ids.begin(), ids.end(), idLess);
+    QVector<Session> sessions;
+    for (const QString &id : std::as_const(ids)) {
+        const QDir dir(images.filePath(id));
+        if (!dir.exists(inputName(id)))
+            continue;
+        Session session;
+        session.id = id;
+        session.where = {dir.absolutePath(), 0};
+        for (int k = 1; dir.exists(outputName(id, k)); ++k) {
+            Turn turn;
+            turn.input = k == 1 ? inputName(id) : outputName(id, k - 1);
+            turn.output = outputName(id, k);
+            if (dir.exists(maskName(id, k)))
+                turn.mask = maskName(id, k);
+            session.turns.push_back(turn);
+        }
+        if (!session.turns.isEmpty())
+            sessions.push_back(session);
+    }
+    return sessions;
+}
+
+// The folder the user means: the given one, or the one holding the given edit_sessions.json.
+QDir datasetFolder(const QString &path)
+{
+    const QFileInfo info(path);
+    return info.isDir() ? QDir(info.absoluteFilePath()) : info.absoluteDir();
+}
+
+} // namespace
+
+QString MagicBrushImport::id() const
+{
+    return QStringLiteral("magicbrush");
+}
+
+QString MagicBrushImport::name() const
+{
+    return tr("MagicBrush folder");
+}
+
+QString MagicBrushImport::description() const
+{
+    return tr("MagicBrush test-set folder (images/<id>/ and edit_sessions.json); one item per turn");
+}
+
+QStringList MagicBrushImport::fileSuffixes() const
+{
+    return {};
+}
+
+int MagicBrushImport::detect(const QString &path) const
+{
+    const QFileInfo info(path);
+    if (info.isFile())
+        return info.fileName() == sessionsFileName ? 90 : 0;
+    if (!info.isDir())
+        return 0;
+    const QDir dir(info.absoluteFilePath());
+    if (dir.exists(sessionsFileName))
+        return 100;
+    const QDir images(dir.filePath(imagesFolderName));
+    if (!images.exists())
+        return 0;
+    // Peek at a few session folders only; the test set has hundreds.
+    const QStringList ids = images.entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (qsizetype i = 0; i < std::min<qsizetype>(ids.size(), 16); ++i)
+        if (images.exists(ids.at(i) + QLatin1Char('/') + inputName(ids.at(i))))
+            return 90;
+    return 0;
+}
+
+Result<StudyData> MagicBrushImport::read(const QString &path, const ImportOptions &options,
+                                         const ProgressCallback &progress) const
+{
+    if (!QFileInfo::exists(path))
+        return Error{tr("no such folder"), path};
+    const QDir root = datasetFolder(path);
+    const QDir images(root.filePath(imagesFolderName));
+    if (!images.exists())
+        return Error{tr("no '%1' folder here; expected images/<id>/<id>-input.png").arg(imagesFolderName), root.path()};
+
+    const QString sessionsPath = root.filePath(sessionsFileName);
+    QVector<Session> sessions;
+    if (QFileInfo::exists(sessionsPath)) {
+        Result<QVector<Session>> read = readSessionsJson(sessionsPath);
+        if (!read)
+            return read.error();
+        sessions = std::move(read).value();
+    } else {
+        sessions = sessionsFromFileNames(images);
+    }
+    if (sessions.isEmpty())
+        return Error{tr("no edit sessions found (no edit_sessions.json and no images/<id>/<id>-input.png)"),
+                     root.path()};
+
+    const QString system = options.system.isEmpty() ? QStringLiteral("DALL-E 2") : options.system;
+    StudyData data;
+    const qint64 total = sessions.size();
+    for (qint64 s = 0; s < total; ++s) {
+        const Session &session = sessions.at(s);
+        const QDir dir(images.filePath(session.id));
+        // Each referenced file must exist; the error names the session's line and the missing file.
+        const auto file = [&](const QString &name, QString *absolute) -> Status {
+            *absolute = QDir::cleanPath(dir.absoluteFilePath(name));
+            if (!QFileInfo::exists(*absolute))
+                return Error{tr("session '%1' refers to '%2', which does not exist").arg(session.id, *absolute),
+                             session.where.file, session.where.line};
+            return Status::success();
+        };
+        for (qsizetype k = 0; k < session.turns.size(); ++k) {
+            const Turn &turn = session.turns.at(k);
+            const int number = int(k) + 1;
+            Item item;
+            item.key = QStringLiteral("%1-%2").arg(session.id).arg(number);
+            item.turn = number;
+            if (number > 1)
+                item.sourceItem = QStringLiteral("%1-%2").arg(session.id).arg(number - 1);
+            item.instruction = turn.instruction;
+            item.location = session.where;
+            Output output;
+            output.system = system;
+            if (Status st = file(turn.input, &item.sourcePath); !st)
+                return st.error();
+            if (Status st = file(turn.output, &output.path); !st)
+                return st.error();
+            item.outputs.push_back(output);
+            if (!turn.mask.isEmpty()) {
+                Mask mask;
+                if (Status st = file(turn.mask, &mask.path); !st)
+                    return st.error();
+                mask.kind = QStringLiteral("edit_region");
+                mask.originKind = OriginKind::GroundTruth;
+                mask.origin = QStringLiteral("magicbrush");
+                item.masks.push_back(mask);
+            }
+            data.items.push_back(std::move(item));
+        }
+        if (!reportProgress(progress, s + 1, total))
+            return Error{tr("import cancelled; the study was not changed"), root.path()};
+    }
+    return data;
+}
+
+} // namespace editlens::core

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "io/exportformat.h"
+
+namespace editlens::core {
+
+/// Writes every rating as a long CSV table `item_id,system,annotator,dimension,value`, read back by
+/// RatingsCsvImport. Rows follow the study's item order, then system, annotator and dimension;
+/// values are written in the shortest form that reads back exactly.
+class RatingsCsvExport final : public ExportFormat
+{
+public:
+    QString id() const override;
+    QString name() const override;
+    QString description() const override;
+    QString fileSuffix() const override;
+    Status write(const StudyData &study, const StudyPaths &paths, const QString &outFile,
+                 const ProgressCallback &progress) const override;
+};
+
+} // namespace editlens::core

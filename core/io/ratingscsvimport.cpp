@@ -1,0 +1,102 @@
+#include "ratingscsvimport.h"
+
+#include "io/longcsvtable.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+namespace editlens::core {
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("RatingsCsvImport", s);
+}
+
+enum Column { ItemId, System, Annotator, DimensionName, Value };
+
+} // namespace
+
+QString RatingsCsvImport::id() const
+{
+    return QStringLiteral("ratings-csv");
+}
+
+QString RatingsCsvImport::name() const
+{
+    return tr("Ratings CSV");
+}
+
+QString RatingsCsvImport::description() const
+{
+    return tr("human ratings, CSV with columns item_id, system, annotator, dimension, value");
+}
+
+QStringList RatingsCsvImport::fileSuffixes() const
+{
+    return {QStringLiteral("csv")};
+}
+
+int RatingsCsvImport::detect(const QString &path) const
+{
+    if (!QFileInfo(path).isFile())
+        return 0;
+    return LongCsvTable::detectScore(path,
+                                     {QStringLiteral("item_id"), QStringLiteral("system"), QStringLiteral("annotator"),
+                                      QStringLiteral("dimension"), QStringLiteral("value")});
+}
+
+Result<StudyData> RatingsCsvImport::read(const QString &path, const ImportOptions &options,
+                                         const ProgressCallback &progress) const
+{
+    const QVector<CsvColumn> columns{{QStringLiteral("item_id")},
+                                     {QStringLiteral("system")},
+                                     {QStringLiteral("annotator"), options.annotator.isEmpty()},
+                                     {QStringLiteral("dimension")},
+                                     {QStringLiteral("value")}};
+    Result<LongCsvTable> table = LongCsvTable::read(path, columns, progress);
+    if (!table)
+        return table.error();
+
+    LongTableItems items;
+    for (const CsvRow &row : std::as_const(table.value().rows)) {
+        const Result<QString> key = LongCsvTable::text(row, ItemId, columns[ItemId].name, path);
+        if (!key)
+            return key.error();
+        const Result<QString> system = LongCsvTable::text(row, System, columns[System].name, path);
+        if (!system)
+            return system.error();
+        const Result<QString> annotator = table.value().present[Annotator]
+                                              ? LongCsvTable::text(row, Annotator, columns[Annotator].name, path)
+                                              : Result<QString>(options.annotator);
+        if (!annotator)
+            return annotator.error();
+        const Result<QString> dimension = LongCsvTable::text(row, DimensionName, columns[DimensionName].name, path);
+        if (!dimension)
+            return dimension.error();
+        const Result<double> value = LongCsvTable::number(row, Value, columns[Value].name, path);
+        if (!value)
+            return value.error();
+
+        if (const int first =
+                items.firstLine({key.value(), system.value(), annotator.value(), dimension.value()}, row.line))
+            return Error{tr("item '%1', system '%2': annotator '%3' already rated '%4' on line %5")
+                             .arg(key.value(), system.value(), annotator.value(), dimension.value())
+                             .arg(first),
+                         path, row.line};
+        Output &out = items.output(key.value(), system.value(), {path, row.line});
+        Rating rating;
+        rating.annotator = annotator.value();
+        rating.dimension = dimension.value();
+        rating.value = value.value();
+        rating.line = row.line;
+        out.ratings.push_back(rating);
+    }
+    StudyData data = items.take();
+    if (data.items.isEmpty())
+        return Error{tr("the file holds a header but no ratings"), path};
+    return data;
+}
+
+} // namespace editlens::core

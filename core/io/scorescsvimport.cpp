@@ -1,0 +1,95 @@
+#include "scorescsvimport.h"
+
+#include "io/longcsvtable.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+namespace editlens::core {
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("ScoresCsvImport", s);
+}
+
+enum Column { ItemId, System, Metric, Value, Version };
+
+} // namespace
+
+QString ScoresCsvImport::id() const
+{
+    return QStringLiteral("scores-csv");
+}
+
+QString ScoresCsvImport::name() const
+{
+    return tr("Scores CSV");
+}
+
+QString ScoresCsvImport::description() const
+{
+    return tr("metric scores, CSV with columns item_id, system, metric, value and optionally version");
+}
+
+QStringList ScoresCsvImport::fileSuffixes() const
+{
+    return {QStringLiteral("csv")};
+}
+
+int ScoresCsvImport::detect(const QString &path) const
+{
+    if (!QFileInfo(path).isFile())
+        return 0;
+    return LongCsvTable::detectScore(path, {QStringLiteral("item_id"), QStringLiteral("system"),
+                                            QStringLiteral("metric"), QStringLiteral("value")});
+}
+
+Result<StudyData> ScoresCsvImport::read(const QString &path, const ImportOptions &options,
+                                        const ProgressCallback &progress) const
+{
+    const QVector<CsvColumn> columns{{QStringLiteral("item_id")},
+                                     {QStringLiteral("system")},
+                                     {QStringLiteral("metric"), options.metric.isEmpty()},
+                                     {QStringLiteral("value")},
+                                     {QStringLiteral("version"), false}};
+    Result<LongCsvTable> table = LongCsvTable::read(path, columns, progress);
+    if (!table)
+        return table.error();
+
+    LongTableItems items;
+    for (const CsvRow &row : std::as_const(table.value().rows)) {
+        const Result<QString> key = LongCsvTable::text(row, ItemId, columns[ItemId].name, path);
+        if (!key)
+            return key.error();
+        const Result<QString> system = LongCsvTable::text(row, System, columns[System].name, path);
+        if (!system)
+            return system.error();
+        const Result<QString> metric = table.value().present[Metric]
+                                           ? LongCsvTable::text(row, Metric, columns[Metric].name, path)
+                                           : Result<QString>(options.metric);
+        if (!metric)
+            return metric.error();
+        const Result<double> value = LongCsvTable::number(row, Value, columns[Value].name, path);
+        if (!value)
+            return value.error();
+        QString version = row.cells.at(Version);
+        if (version.trimmed().isEmpty())
+            version = QStringLiteral("imported");
+
+        if (const int first = items.firstLine({key.value(), system.value(), metric.value(), version}, row.line))
+            return Error{tr("item '%1', system '%2' already has a '%3' score of version '%4' on line %5")
+                             .arg(key.value(), system.value(), metric.value(), version)
+                             .arg(first),
+                         path, row.line};
+        Output &out = items.output(key.value(), system.value(), {path, row.line});
+        out.scores.push_back({metric.value(), version, value.value()});
+    }
+    StudyData data = items.take();
+    if (data.items.isEmpty())
+        return Error{tr("the file holds a header but no scores"), path};
+    return data;
+}
+
+} // namespace editlens::core
