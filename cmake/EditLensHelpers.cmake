@@ -21,6 +21,7 @@ function(editlens_add_test)
   target_compile_definitions(${ARG_NAME} PRIVATE
     EDITLENS_SHARED_DATA_DIR="${PROJECT_SOURCE_DIR}/../shared/data"
     EDITLENS_CLI_PATH="$<TARGET_FILE:editlens-cli>")
+  add_dependencies(${ARG_NAME} editlens-cli) # tests that run the CLI must see the current binary
   add_test(NAME ${ARG_NAME} COMMAND ${ARG_NAME})
   set(env "QT_QPA_PLATFORM=offscreen")
   if(NOT ARG_TIMEOUT)

@@ -147,9 +147,8 @@ void MainWindow::createActions()
         selectItemRow(m_browser->currentIndex().isValid() ? m_browser->currentIndex().row() + 1 : 0);
     });
     next->setShortcuts({QKeySequence(Qt::Key_D), QKeySequence(Qt::Key_Right)});
-    QAction *prev = view->addAction(tr("&Previous Item"), this, [this] {
-        selectItemRow(std::max(0, m_browser->currentIndex().row() - 1));
-    });
+    QAction *prev = view->addAction(tr("&Previous Item"), this,
+                                    [this] { selectItemRow(std::max(0, m_browser->currentIndex().row() - 1)); });
     prev->setShortcuts({QKeySequence(Qt::Key_A), QKeySequence(Qt::Key_Left)});
     QAction *nextOutput = view->addAction(tr("Next &Output"), this, [this] {
         if (m_outputCombo->count() > 0)
@@ -249,10 +248,10 @@ void MainWindow::showCurrentItem()
         return;
     }
     m_currentItem = std::move(item).value();
-    m_instruction->setText(m_currentItem.instruction.isEmpty()
-                               ? tr("<i>%1 — no instruction</i>").arg(m_currentItem.key.toHtmlEscaped())
-                               : tr("<b>%1</b> — “%2”").arg(m_currentItem.key.toHtmlEscaped(),
-                                                            m_currentItem.instruction.toHtmlEscaped()));
+    m_instruction->setText(
+        m_currentItem.instruction.isEmpty()
+            ? tr("<i>%1 — no instruction</i>").arg(m_currentItem.key.toHtmlEscaped())
+            : tr("<b>%1</b> — “%2”").arg(m_currentItem.key.toHtmlEscaped(), m_currentItem.instruction.toHtmlEscaped()));
     const QString previous = m_outputCombo->currentText();
     QSignalBlocker block(m_outputCombo);
     m_outputCombo->clear();
@@ -283,8 +282,9 @@ void MainWindow::newStudy()
         return;
     if (!file.endsWith(QLatin1String(".editlens")))
         file += QLatin1String(".editlens");
-    const QString root = QFileDialog::getExistingDirectory(
-        this, tr("Image folder of the study (every image must lie inside it)"), QFileInfo(file).absolutePath());
+    const QString root =
+        QFileDialog::getExistingDirectory(this, tr("Image folder of the study (every image must lie inside it)"),
+                                          QFileInfo(file).absolutePath());
     if (root.isEmpty())
         return;
     auto store = core::StudyStore::create(file, root);
@@ -326,7 +326,8 @@ void MainWindow::importDialog(bool folder)
     QString source;
     QString formatId = QStringLiteral("auto");
     if (folder) {
-        source = QFileDialog::getExistingDirectory(this, tr("Import Folder (MagicBrush layout, …)"), m_store->rootDir());
+        source =
+            QFileDialog::getExistingDirectory(this, tr("Import Folder (MagicBrush layout, …)"), m_store->rootDir());
     } else {
         QString selectedFilter;
         source = QFileDialog::getOpenFileName(this, tr("Import File"), m_store->rootDir(),

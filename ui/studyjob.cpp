@@ -47,8 +47,7 @@ Outcome runJob(QPromise<Outcome> &promise, StudyJob::Kind kind, const core::Form
 
 } // namespace
 
-StudyJob::StudyJob(QObject *parent)
-    : QObject(parent)
+StudyJob::StudyJob(QObject *parent) : QObject(parent)
 {
 }
 
@@ -56,9 +55,9 @@ StudyJob *StudyJob::start(Kind kind, const core::FormatRegistry &registry, const
                           const QString &formatId, const QString &path, QWidget *dialogParent)
 {
     auto *job = new StudyJob(dialogParent);
-    auto *dialog = new QProgressDialog(kind == Kind::Import ? tr("Importing %1…").arg(path)
-                                                            : tr("Exporting to %1…").arg(path),
-                                       tr("Cancel"), 0, 1000, dialogParent);
+    auto *dialog =
+        new QProgressDialog(kind == Kind::Import ? tr("Importing %1…").arg(path) : tr("Exporting to %1…").arg(path),
+                            tr("Cancel"), 0, 1000, dialogParent);
     dialog->setWindowModality(Qt::WindowModal);
     dialog->setMinimumDuration(300);
     auto *watcher = new QFutureWatcher<Outcome>(job);
@@ -75,12 +74,11 @@ StudyJob *StudyJob::start(Kind kind, const core::FormatRegistry &registry, const
         job->deleteLater();
     });
     const core::FormatRegistry *reg = &registry;
-    watcher->setFuture(QtConcurrent::run(
-        [kind, reg, studyFile, formatId, path](QPromise<Outcome> &promise) {
-            Outcome outcome = runJob(promise, kind, reg, studyFile, formatId, path);
-            if (!promise.isCanceled() || !outcome.ok)
-                promise.addResult(outcome);
-        }));
+    watcher->setFuture(QtConcurrent::run([kind, reg, studyFile, formatId, path](QPromise<Outcome> &promise) {
+        Outcome outcome = runJob(promise, kind, reg, studyFile, formatId, path);
+        if (!promise.isCanceled() || !outcome.ok)
+            promise.addResult(outcome);
+    }));
     return job;
 }
 

@@ -22,11 +22,6 @@ using namespace editlens::core;
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("editlens-cli", s);
-}
-
 void out(const QString &text)
 {
     std::fputs(qUtf8Printable(text + QLatin1Char('\n')), stdout);
@@ -40,7 +35,7 @@ void err(const QString &text)
 
 int fail(const Error &e)
 {
-    err(tr("error: %1").arg(e.toString()));
+    err(QCoreApplication::translate("editlens-cli", "error: %1").arg(e.toString()));
     return Failure;
 }
 
@@ -77,7 +72,7 @@ int parse(QCommandLineParser &parser, const QStringList &args, const QString &us
     const QCommandLineOption help = parser.addHelpOption();
     if (!parser.parse(args)) {
         err(parser.errorText());
-        err(tr("Try '%1 --help'.").arg(args.value(0)));
+        err(QCoreApplication::translate("editlens-cli", "Try '%1 --help'.").arg(args.value(0)));
         return Usage;
     }
     if (parser.isSet(help)) {
@@ -86,7 +81,7 @@ int parse(QCommandLineParser &parser, const QStringList &args, const QString &us
     }
     const int n = int(parser.positionalArguments().size());
     if (n < minPositional || n > maxPositional) {
-        err(tr("wrong number of arguments"));
+        err(QCoreApplication::translate("editlens-cli", "wrong number of arguments"));
         err(parser.helpText());
         return Usage;
     }
@@ -96,13 +91,21 @@ int parse(QCommandLineParser &parser, const QStringList &args, const QString &us
 int cmdDemo(const QStringList &args, const FormatRegistry &)
 {
     QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("DIR"), tr("Folder to create the demo study in (created if missing)."));
-    const QCommandLineOption force(QStringLiteral("force"), tr("Rebuild the demo even if DIR already holds one."));
-    const QCommandLineOption photos(QStringLiteral("photos"), tr("Folder of source photographs."), tr("DIR"));
+    p.addPositionalArgument(QStringLiteral("DIR"),
+                            QCoreApplication::translate("editlens-cli",
+                                                        "Folder to create the demo study in (created if missing)."));
+    const QCommandLineOption force(QStringLiteral("force"),
+                                   QCoreApplication::translate("editlens-cli",
+                                                               "Rebuild the demo even if DIR already holds one."));
+    const QCommandLineOption photos(QStringLiteral("photos"),
+                                    QCoreApplication::translate("editlens-cli", "Folder of source photographs."),
+                                    QCoreApplication::translate("editlens-cli", "DIR"));
     p.addOptions({force, photos});
     if (int r = parse(p, args,
-                      tr("Creates the synthetic demo study (real photographs edited by EditLens so the truth is "
-                         "known) and prints the study file's path as the last line."),
+                      QCoreApplication::translate(
+                          "editlens-cli",
+                          "Creates the synthetic demo study (real photographs edited by EditLens so the truth is "
+                          "known) and prints the study file's path as the last line."),
                       1, 1);
         r >= 0)
         return r;
@@ -110,7 +113,8 @@ int cmdDemo(const QStringList &args, const FormatRegistry &)
     options.force = p.isSet(force);
     if (p.isSet(photos))
         options.photoDir = p.value(photos);
-    Result<QString> study = createDemoStudy(p.positionalArguments().at(0), options, terminalProgress(tr("demo")));
+    Result<QString> study = createDemoStudy(p.positionalArguments().at(0), options,
+                                            terminalProgress(QCoreApplication::translate("editlens-cli", "demo")));
     if (!study)
         return fail(study.error());
     out(study.value());
@@ -127,31 +131,50 @@ Result<std::unique_ptr<StudyStore>> openOrCreate(const QString &file, const QStr
 int cmdImport(const QStringList &args, const FormatRegistry &registry)
 {
     QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("STUDY"), tr("Study file (.editlens); created if it does not exist."));
-    p.addPositionalArgument(QStringLiteral("SRC"), tr("File or folder to import."));
+    p.addPositionalArgument(QStringLiteral("STUDY"),
+                            QCoreApplication::translate("editlens-cli",
+                                                        "Study file (.editlens); created if it does not exist."));
+    p.addPositionalArgument(QStringLiteral("SRC"),
+                            QCoreApplication::translate("editlens-cli", "File or folder to import."));
     const QCommandLineOption format(QStringLiteral("format"),
-                                    tr("Input format (default auto):\n") + registry.importHelp(), tr("FORMAT"),
-                                    QStringLiteral("auto"));
-    const QCommandLineOption system(QStringLiteral("system"), tr("Editing system name, for formats without one."),
-                                    tr("NAME"));
+                                    QCoreApplication::translate("editlens-cli", "Input format (default auto):\n")
+                                        + registry.importHelp(),
+                                    QCoreApplication::translate("editlens-cli", "FORMAT"), QStringLiteral("auto"));
+    const QCommandLineOption system(QStringLiteral("system"),
+                                    QCoreApplication::translate("editlens-cli",
+                                                                "Editing system name, for formats without one."),
+                                    QCoreApplication::translate("editlens-cli", "NAME"));
     const QCommandLineOption annotator(QStringLiteral("annotator"),
-                                       tr("Annotator name, for formats without one."), tr("NAME"));
-    const QCommandLineOption metric(QStringLiteral("metric"), tr("Metric id, for judge or score files."), tr("ID"));
-    const QCommandLineOption judge(QStringLiteral("judge"), tr("Pairwise judge name."), tr("NAME"));
-    const QCommandLineOption root(QStringLiteral("root"),
-                                  tr("Image root of a new study (default: the source's folder). Every image path "
-                                     "must lie inside it."),
-                                  tr("DIR"));
+                                       QCoreApplication::translate("editlens-cli",
+                                                                   "Annotator name, for formats without one."),
+                                       QCoreApplication::translate("editlens-cli", "NAME"));
+    const QCommandLineOption metric(QStringLiteral("metric"),
+                                    QCoreApplication::translate("editlens-cli", "Metric id, for judge or score files."),
+                                    QCoreApplication::translate("editlens-cli", "ID"));
+    const QCommandLineOption judge(QStringLiteral("judge"),
+                                   QCoreApplication::translate("editlens-cli", "Pairwise judge name."),
+                                   QCoreApplication::translate("editlens-cli", "NAME"));
+    const QCommandLineOption root(
+        QStringLiteral("root"),
+        QCoreApplication::translate("editlens-cli",
+                                    "Image root of a new study (default: the source's folder). Every image path "
+                                    "must lie inside it."),
+        QCoreApplication::translate("editlens-cli", "DIR"));
     p.addOptions({format, system, annotator, metric, judge, root});
-    if (int r = parse(p, args, tr("Imports a dataset, ratings or scores into a study, all or nothing."), 2, 2); r >= 0)
+    if (int r = parse(p, args,
+                      QCoreApplication::translate("editlens-cli",
+                                                  "Imports a dataset, ratings or scores into a study, all or nothing."),
+                      2, 2);
+        r >= 0)
         return r;
     const QString studyFile = p.positionalArguments().at(0);
     const QString source = p.positionalArguments().at(1);
     if (!QFileInfo::exists(source))
-        return fail(Error{tr("no such file or folder"), source});
+        return fail(Error{QCoreApplication::translate("editlens-cli", "no such file or folder"), source});
     const QString fmt = p.value(format);
     if (fmt != QLatin1String("auto") && !registry.importFormat(fmt)) {
-        err(tr("unknown format '%1'; known formats:\n%2").arg(fmt, registry.importHelp()));
+        err(QCoreApplication::translate("editlens-cli", "unknown format '%1'; known formats:\n%2")
+                .arg(fmt, registry.importHelp()));
         return Usage;
     }
     const QFileInfo srcInfo(source);
@@ -167,7 +190,8 @@ int cmdImport(const QStringList &args, const FormatRegistry &registry)
     options.metric = p.value(metric);
     options.judge = p.value(judge);
     Result<ImportSummary> summary =
-        importInto(*store.value(), registry, fmt, source, options, terminalProgress(tr("importing")));
+        importInto(*store.value(), registry, fmt, source, options,
+                   terminalProgress(QCoreApplication::translate("editlens-cli", "importing")));
     if (!summary) {
         if (created) { // leave nothing behind for a study this command just created
             const QString path = store.value()->filePath();
@@ -177,7 +201,7 @@ int cmdImport(const QStringList &args, const FormatRegistry &registry)
         }
         return fail(summary.error());
     }
-    err(tr("imported %1 items, %2 outputs, %3 ratings (%4) into %5")
+    err(QCoreApplication::translate("editlens-cli", "imported %1 items, %2 outputs, %3 ratings (%4) into %5")
             .arg(summary.value().items)
             .arg(summary.value().outputs)
             .arg(summary.value().ratings)
@@ -188,10 +212,13 @@ int cmdImport(const QStringList &args, const FormatRegistry &registry)
 int cmdInfo(const QStringList &args, const FormatRegistry &)
 {
     QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("STUDY"), tr("Study file (.editlens)."));
-    const QCommandLineOption json(QStringLiteral("json"), tr("Print one JSON object with integer counts."));
+    p.addPositionalArgument(QStringLiteral("STUDY"),
+                            QCoreApplication::translate("editlens-cli", "Study file (.editlens)."));
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  QCoreApplication::translate("editlens-cli",
+                                                              "Print one JSON object with integer counts."));
     p.addOption(json);
-    if (int r = parse(p, args, tr("Prints what a study holds."), 1, 1); r >= 0)
+    if (int r = parse(p, args, QCoreApplication::translate("editlens-cli", "Prints what a study holds."), 1, 1); r >= 0)
         return r;
     auto store = StudyStore::open(p.positionalArguments().at(0));
     if (!store)
@@ -219,9 +246,9 @@ int cmdInfo(const QStringList &args, const FormatRegistry &)
         out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
         return Ok;
     }
-    out(tr("study: %1").arg(store.value()->filePath()));
-    out(tr("name: %1").arg(store.value()->name()));
-    out(tr("image root: %1").arg(store.value()->rootDir()));
+    out(QCoreApplication::translate("editlens-cli", "study: %1").arg(store.value()->filePath()));
+    out(QCoreApplication::translate("editlens-cli", "name: %1").arg(store.value()->name()));
+    out(QCoreApplication::translate("editlens-cli", "image root: %1").arg(store.value()->rootDir()));
     for (const auto &row : rows)
         out(QStringLiteral("%1: %2").arg(row.first).arg(row.second));
     return Ok;
@@ -230,46 +257,55 @@ int cmdInfo(const QStringList &args, const FormatRegistry &)
 int cmdExport(const QStringList &args, const FormatRegistry &registry)
 {
     QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("STUDY"), tr("Study file (.editlens)."));
-    p.addPositionalArgument(QStringLiteral("OUT"), tr("Output file."));
-    const QCommandLineOption format(QStringLiteral("format"), tr("Output format:\n") + registry.exportHelp(),
-                                    tr("FORMAT"));
+    p.addPositionalArgument(QStringLiteral("STUDY"),
+                            QCoreApplication::translate("editlens-cli", "Study file (.editlens)."));
+    p.addPositionalArgument(QStringLiteral("OUT"), QCoreApplication::translate("editlens-cli", "Output file."));
+    const QCommandLineOption format(QStringLiteral("format"),
+                                    QCoreApplication::translate("editlens-cli", "Output format:\n")
+                                        + registry.exportHelp(),
+                                    QCoreApplication::translate("editlens-cli", "FORMAT"));
     p.addOption(format);
-    if (int r = parse(p, args, tr("Exports a study."), 2, 2); r >= 0)
+    if (int r = parse(p, args, QCoreApplication::translate("editlens-cli", "Exports a study."), 2, 2); r >= 0)
         return r;
     if (!p.isSet(format) || !registry.exportFormat(p.value(format))) {
-        err(tr("--format must be one of:\n%1").arg(registry.exportHelp()));
+        err(QCoreApplication::translate("editlens-cli", "--format must be one of:\n%1").arg(registry.exportHelp()));
         return Usage;
     }
     auto store = StudyStore::open(p.positionalArguments().at(0));
     if (!store)
         return fail(store.error());
     const QString outFile = p.positionalArguments().at(1);
-    if (Status s = exportStudy(*store.value(), registry, p.value(format), outFile, terminalProgress(tr("exporting")));
+    if (Status s = exportStudy(*store.value(), registry, p.value(format), outFile,
+                               terminalProgress(QCoreApplication::translate("editlens-cli", "exporting")));
         !s)
         return fail(s.error());
-    err(tr("wrote %1").arg(QFileInfo(outFile).absoluteFilePath()));
+    err(QCoreApplication::translate("editlens-cli", "wrote %1").arg(QFileInfo(outFile).absoluteFilePath()));
     return Ok;
 }
 
 QList<Command> commands()
 {
     return {
-        {QStringLiteral("demo"), tr("create the synthetic demo study"), cmdDemo},
-        {QStringLiteral("import"), tr("import a dataset, ratings or scores into a study"), cmdImport},
-        {QStringLiteral("info"), tr("print what a study holds"), cmdInfo},
-        {QStringLiteral("export"), tr("export a study"), cmdExport},
+        {QStringLiteral("demo"), QCoreApplication::translate("editlens-cli", "create the synthetic demo study"),
+         cmdDemo},
+        {QStringLiteral("import"),
+         QCoreApplication::translate("editlens-cli", "import a dataset, ratings or scores into a study"), cmdImport},
+        {QStringLiteral("info"), QCoreApplication::translate("editlens-cli", "print what a study holds"), cmdInfo},
+        {QStringLiteral("export"), QCoreApplication::translate("editlens-cli", "export a study"), cmdExport},
     };
 }
 
 QString mainHelp(const FormatRegistry &registry)
 {
-    QStringList lines{tr("Usage: editlens-cli COMMAND [OPTIONS] ARGS"), QString(), tr("Commands:")};
+    QStringList lines{QCoreApplication::translate("editlens-cli", "Usage: editlens-cli COMMAND [OPTIONS] ARGS"),
+                      QString(), QCoreApplication::translate("editlens-cli", "Commands:")};
     for (const Command &c : commands())
         lines << QStringLiteral("  %1  %2").arg(c.name.leftJustified(8), c.summary);
-    lines << QString() << tr("Import formats:") << registry.importHelp() << QString() << tr("Export formats:")
-          << registry.exportHelp() << QString() << tr("Run 'editlens-cli COMMAND --help' for a command's options.")
-          << tr("Exit status: 0 success, 1 error, 2 usage error.");
+    lines << QString() << QCoreApplication::translate("editlens-cli", "Import formats:") << registry.importHelp()
+          << QString() << QCoreApplication::translate("editlens-cli", "Export formats:") << registry.exportHelp()
+          << QString()
+          << QCoreApplication::translate("editlens-cli", "Run 'editlens-cli COMMAND --help' for a command's options.")
+          << QCoreApplication::translate("editlens-cli", "Exit status: 0 success, 1 error, 2 usage error.");
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -297,7 +333,7 @@ int run(const QStringList &args, const FormatRegistry &registry)
             return c.run(rest, registry);
         }
     }
-    err(tr("unknown command '%1'").arg(first));
+    err(QCoreApplication::translate("editlens-cli", "unknown command '%1'").arg(first));
     err(mainHelp(registry));
     return Usage;
 }

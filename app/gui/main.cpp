@@ -44,16 +44,19 @@ int main(int argc, char *argv[])
         QApplication::installTranslator(&translator);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Workbench for instruction-guided image editing."));
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Workbench for instruction-guided image editing."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("STUDY"), QApplication::translate("main", "Study file to open."),
                                  QStringLiteral("[STUDY]"));
-    const QCommandLineOption item(QStringLiteral("item"), QApplication::translate("main", "Show item number N (1-based)."),
+    const QCommandLineOption item(QStringLiteral("item"),
+                                  QApplication::translate("main", "Show item number N (1-based)."),
                                   QStringLiteral("N"));
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
-        QApplication::translate("main", "Open, render, save a PNG of the window to FILE and exit."), QStringLiteral("FILE"));
+        QApplication::translate("main", "Open, render, save a PNG of the window to FILE and exit."),
+        QStringLiteral("FILE"));
     parser.addOptions({item, screenshot});
     parser.process(app);
 
@@ -72,7 +75,8 @@ int main(int argc, char *argv[])
             std::fprintf(stderr, "editlens: %s\n", qPrintable(s.error().toString()));
             if (!shotFile.isEmpty())
                 return 1;
-            QMessageBox::warning(&window, QApplication::translate("main", "Cannot open the study"), s.error().toString());
+            QMessageBox::warning(&window, QApplication::translate("main", "Cannot open the study"),
+                                 s.error().toString());
         } else if (parser.isSet(item)) {
             window.selectItemRow(parser.value(item).toInt() - 1);
         }
@@ -80,8 +84,12 @@ int main(int argc, char *argv[])
     if (!shotFile.isEmpty()) {
         // Grab once the current pair is painted; give up waiting after 10 s (grab what is there).
         QObject::connect(window.comparisonView(), &editlens::ui::ComparisonView::pairShown, &window,
-                         [&window, shotFile] { QTimer::singleShot(300, &window, [&window, shotFile] { screenshotAndQuit(&window, shotFile); }); });
-        QTimer::singleShot(window.study() ? 10000 : 500, &window, [&window, shotFile] { screenshotAndQuit(&window, shotFile); });
+                         [&window, shotFile] {
+                             QTimer::singleShot(300, &window,
+                                                [&window, shotFile] { screenshotAndQuit(&window, shotFile); });
+                         });
+        QTimer::singleShot(window.study() ? 10000 : 500, &window,
+                           [&window, shotFile] { screenshotAndQuit(&window, shotFile); });
     }
     return app.exec();
 }

@@ -11,11 +11,6 @@ namespace editlens::core {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("CocoExport", s);
-}
-
 int categoryId(EditOp op)
 {
     switch (op) {
@@ -63,12 +58,13 @@ QString CocoExport::id() const
 
 QString CocoExport::name() const
 {
-    return tr("COCO detection JSON");
+    return QCoreApplication::translate("CocoExport", "COCO detection JSON");
 }
 
 QString CocoExport::description() const
 {
-    return tr("difference boxes as COCO detection JSON (categories ADD, REMOVE, EDIT; pixel boxes)");
+    return QCoreApplication::translate(
+        "CocoExport", "difference boxes as COCO detection JSON (categories ADD, REMOVE, EDIT; pixel boxes)");
 }
 
 QString CocoExport::fileSuffix() const
@@ -91,11 +87,17 @@ Status CocoExport::write(const StudyData &study, const StudyPaths &, const QStri
                 const QSize size = onOriginal ? item.sourceSize : o.size;
                 if (path.isEmpty() || !size.isValid())
                     return Error{
-                        tr("item '%1', system '%2': a %3 box lives on the %4 image, which the study does not have")
-                            .arg(item.key, o.system, editOpName(d.op), onOriginal ? tr("original") : tr("edited")),
+                        QCoreApplication::translate(
+                            "CocoExport",
+                            "item '%1', system '%2': a %3 box lives on the %4 image, which the study does not have")
+                            .arg(item.key, o.system, editOpName(d.op),
+                                 onOriginal ? QCoreApplication::translate("CocoExport", "original")
+                                            : QCoreApplication::translate("CocoExport", "edited")),
                         outFile};
                 if (d.boxIsNormalized)
-                    return Error{tr("item '%1', system '%2': a box is still normalized").arg(item.key, o.system),
+                    return Error{QCoreApplication::translate("CocoExport",
+                                                             "item '%1', system '%2': a box is still normalized")
+                                     .arg(item.key, o.system),
                                  outFile};
                 const QRectF &b = d.box;
                 QJsonObject a{{QStringLiteral("id"), annotations.size() + 1},
@@ -115,7 +117,7 @@ Status CocoExport::write(const StudyData &study, const StudyPaths &, const QStri
             }
         }
         if (i % 256 == 0 && !reportProgress(progress, i, total))
-            return Error{tr("export cancelled"), outFile};
+            return Error{QCoreApplication::translate("CocoExport", "export cancelled"), outFile};
     }
 
     QJsonArray categories;
@@ -130,10 +132,10 @@ Status CocoExport::write(const StudyData &study, const StudyPaths &, const QStri
 
     QSaveFile file(outFile);
     if (!file.open(QIODevice::WriteOnly))
-        return Error{tr("cannot write: %1").arg(file.errorString()), outFile};
+        return Error{QCoreApplication::translate("CocoExport", "cannot write: %1").arg(file.errorString()), outFile};
     file.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
     if (!file.commit())
-        return Error{tr("cannot write: %1").arg(file.errorString()), outFile};
+        return Error{QCoreApplication::translate("CocoExport", "cannot write: %1").arg(file.errorString()), outFile};
     reportProgress(progress, total, total);
     return Status::success();
 }

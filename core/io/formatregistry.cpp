@@ -109,8 +109,8 @@ QString FormatRegistry::importFileFilters() const
         filters << QStringLiteral("%1 (%2)").arg(f->name(), globs.join(QLatin1Char(' ')));
     }
     all.removeDuplicates();
-    filters.prepend(QCoreApplication::translate("FormatRegistry", "All supported files (%1)")
-                        .arg(all.join(QLatin1Char(' '))));
+    filters.prepend(
+        QCoreApplication::translate("FormatRegistry", "All supported files (%1)").arg(all.join(QLatin1Char(' '))));
     return filters.join(QStringLiteral(";;"));
 }
 

@@ -26,8 +26,8 @@ class ImportFormat
 public:
     virtual ~ImportFormat() = default;
 
-    virtual QString id() const = 0;   ///< stable id used by `--format`, e.g. "manifest"
-    virtual QString name() const = 0; ///< translated, for menus and help
+    virtual QString id() const = 0;          ///< stable id used by `--format`, e.g. "manifest"
+    virtual QString name() const = 0;        ///< translated, for menus and help
     virtual QString description() const = 0; ///< one translated line for `--help`
     /// File name suffixes this format reads (no dot), empty if it reads folders.
     virtual QStringList fileSuffixes() const = 0;

@@ -12,11 +12,6 @@ namespace editlens::core {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("ImportResolver", s);
-}
-
 Error at(const SourceLocation &where, const QString &message)
 {
     return Error{message, where.file, where.line};
@@ -59,7 +54,7 @@ Status ImportResolver::resolveItem(Item &item)
 {
     const SourceLocation &where = item.location;
     if (item.key.trimmed().isEmpty())
-        return at(where, tr("item has an empty id"));
+        return at(where, QCoreApplication::translate("ImportResolver", "item has an empty id"));
     if (!item.sourcePath.isEmpty()) {
         Result<QString> rel = resolveImage(item.sourcePath, where, &item.sourceSize);
         if (!rel)
@@ -87,9 +82,11 @@ Status ImportResolver::resolveItem(Item &item)
     QSet<QString> systems;
     for (Output &o : item.outputs) {
         if (o.system.trimmed().isEmpty())
-            return at(where, tr("an output of item '%1' has no system name").arg(item.key));
+            return at(where, QCoreApplication::translate("ImportResolver", "an output of item '%1' has no system name")
+                                 .arg(item.key));
         if (systems.contains(o.system))
-            return at(where, tr("item '%1' has two outputs of system '%2'").arg(item.key, o.system));
+            return at(where, QCoreApplication::translate("ImportResolver", "item '%1' has two outputs of system '%2'")
+                                 .arg(item.key, o.system));
         systems.insert(o.system);
         if (!o.path.isEmpty()) {
             Result<QString> rel = resolveImage(o.path, where, &o.size);
@@ -101,29 +98,50 @@ Status ImportResolver::resolveItem(Item &item)
             return s;
         for (const Score &s : o.scores) {
             if (s.metric.trimmed().isEmpty())
-                return at(where, tr("a score of item '%1' has no metric id").arg(item.key));
+                return at(where, QCoreApplication::translate("ImportResolver", "a score of item '%1' has no metric id")
+                                     .arg(item.key));
             if (!std::isfinite(s.value))
-                return at(where, tr("score '%1' of item '%2' is not a finite number").arg(s.metric, item.key));
+                return at(where, QCoreApplication::translate("ImportResolver",
+                                                             "score '%1' of item '%2' is not a finite number")
+                                     .arg(s.metric, item.key));
         }
         for (const Rating &r : o.ratings) {
             if (r.annotator.trimmed().isEmpty() || r.dimension.trimmed().isEmpty())
-                return at(where, tr("a rating of item '%1' lacks its annotator or dimension").arg(item.key));
+                return at(where, QCoreApplication::translate("ImportResolver",
+                                                             "a rating of item '%1' lacks its annotator or dimension")
+                                     .arg(item.key));
             if (!std::isfinite(r.value))
-                return at(where, tr("a rating of item '%1' is not a finite number").arg(item.key));
+                return at(where,
+                          QCoreApplication::translate("ImportResolver", "a rating of item '%1' is not a finite number")
+                              .arg(item.key));
         }
         for (Difference &d : o.differences) {
             const QSize imageSize = d.op == EditOp::Remove ? item.sourceSize : o.size;
             QRectF b = d.box;
             if (!(b.left() < b.right() && b.top() < b.bottom()))
-                return at(where, tr("difference box [%1, %2, %3, %4] of item '%5' is empty or inverted (want x0 < x1, y0 < y1)")
-                                     .arg(b.left()).arg(b.top()).arg(b.right()).arg(b.bottom()).arg(item.key));
+                return at(
+                    where,
+                    QCoreApplication::translate(
+                        "ImportResolver",
+                        "difference box [%1, %2, %3, %4] of item '%5' is empty or inverted (want x0 < x1, y0 < y1)")
+                        .arg(b.left())
+                        .arg(b.top())
+                        .arg(b.right())
+                        .arg(b.bottom())
+                        .arg(item.key));
             if (d.boxIsNormalized) {
                 if (b.left() < 0 || b.top() < 0 || b.right() > 1 || b.bottom() > 1)
-                    return at(where, tr("normalized difference box of item '%1' leaves [0, 1]").arg(item.key));
+                    return at(where, QCoreApplication::translate("ImportResolver",
+                                                                 "normalized difference box of item '%1' leaves [0, 1]")
+                                         .arg(item.key));
                 if (!imageSize.isValid())
-                    return at(where, tr("item '%1' has a normalized %2 box but no %3 image to scale it to")
-                                         .arg(item.key, editOpName(d.op),
-                                              d.op == EditOp::Remove ? tr("original") : tr("edited")));
+                    return at(
+                        where,
+                        QCoreApplication::translate("ImportResolver",
+                                                    "item '%1' has a normalized %2 box but no %3 image to scale it to")
+                            .arg(item.key, editOpName(d.op),
+                                 d.op == EditOp::Remove ? QCoreApplication::translate("ImportResolver", "original")
+                                                        : QCoreApplication::translate("ImportResolver", "edited")));
                 b = QRectF(QPointF(b.left() * imageSize.width(), b.top() * imageSize.height()),
                            QPointF(b.right() * imageSize.width(), b.bottom() * imageSize.height()));
                 d.box = b;
@@ -131,23 +149,33 @@ Status ImportResolver::resolveItem(Item &item)
             } else if (imageSize.isValid()
                        && (b.left() < 0 || b.top() < 0 || b.right() > imageSize.width() + 0.5
                            || b.bottom() > imageSize.height() + 0.5)) {
-                return at(where, tr("difference box of item '%1' lies outside its %2x%3 image")
+                return at(where, QCoreApplication::translate("ImportResolver",
+                                                             "difference box of item '%1' lies outside its %2x%3 image")
                                      .arg(item.key)
                                      .arg(imageSize.width())
                                      .arg(imageSize.height()));
             }
             if (!(d.confidence >= 0.0 && d.confidence <= 1.0))
-                return at(where, tr("difference confidence %1 of item '%2' is outside [0, 1]").arg(d.confidence).arg(item.key));
+                return at(where, QCoreApplication::translate("ImportResolver",
+                                                             "difference confidence %1 of item '%2' is outside [0, 1]")
+                                     .arg(d.confidence)
+                                     .arg(item.key));
         }
     }
     for (const Preference &p : item.preferences) {
         if (!systems.contains(p.systemA) || !systems.contains(p.systemB))
-            return at(where, tr("preference of item '%1' names '%2' vs '%3' but the item has outputs of: %4")
-                                 .arg(item.key, p.systemA, p.systemB, QStringList(systems.values()).join(QStringLiteral(", "))));
+            return at(where, QCoreApplication::translate(
+                                 "ImportResolver",
+                                 "preference of item '%1' names '%2' vs '%3' but the item has outputs of: %4")
+                                 .arg(item.key, p.systemA, p.systemB,
+                                      QStringList(systems.values()).join(QStringLiteral(", "))));
         if (p.systemA == p.systemB)
-            return at(where, tr("preference of item '%1' compares '%2' with itself").arg(item.key, p.systemA));
+            return at(where,
+                      QCoreApplication::translate("ImportResolver", "preference of item '%1' compares '%2' with itself")
+                          .arg(item.key, p.systemA));
         if (p.annotator.trimmed().isEmpty())
-            return at(where, tr("preference of item '%1' has no annotator").arg(item.key));
+            return at(where, QCoreApplication::translate("ImportResolver", "preference of item '%1' has no annotator")
+                                 .arg(item.key));
     }
     return Status::success();
 }
@@ -159,12 +187,18 @@ Result<StudyData> ImportResolver::resolve(StudyData batch, const ProgressCallbac
     for (qint64 i = 0; i < total; ++i) {
         Item &item = batch.items[i];
         if (const auto it = seen.constFind(item.key); it != seen.constEnd())
-            return at(item.location, tr("duplicate item id '%1' (first seen at line %2)").arg(item.key).arg(it->line));
+            return at(item.location,
+                      it->line > 0
+                          ? QCoreApplication::translate("ImportResolver",
+                                                        "duplicate item id '%1' (first seen at line %2)")
+                                .arg(item.key)
+                                .arg(it->line)
+                          : QCoreApplication::translate("ImportResolver", "duplicate item id '%1'").arg(item.key));
         seen.insert(item.key, item.location);
         if (Status s = resolveItem(item); !s)
             return s.error();
         if (i % 256 == 0 && !reportProgress(progress, i, total))
-            return Error{tr("import cancelled; the study was not changed")};
+            return Error{QCoreApplication::translate("ImportResolver", "import cancelled; the study was not changed")};
     }
 
     // Every rating must sit on its dimension's scale; undeclared dimensions get an inferred scale.
@@ -173,7 +207,10 @@ Result<StudyData> ImportResolver::resolve(StudyData batch, const ProgressCallbac
         scales.insert(d.name, d);
     for (const Dimension &d : batch.dimensions) {
         if (!(d.scaleMin < d.scaleMax))
-            return Error{tr("dimension '%1' has an empty scale %2-%3").arg(d.name).arg(d.scaleMin).arg(d.scaleMax)};
+            return Error{QCoreApplication::translate("ImportResolver", "dimension '%1' has an empty scale %2-%3")
+                             .arg(d.name)
+                             .arg(d.scaleMin)
+                             .arg(d.scaleMax)};
         scales.insert(d.name, d);
     }
     QMap<QString, QPair<double, double>> observed;
@@ -198,11 +235,13 @@ Result<StudyData> ImportResolver::resolve(StudyData batch, const ProgressCallbac
             for (const Rating &r : o.ratings) {
                 const Dimension &d = scales[r.dimension];
                 if (r.value < d.scaleMin || r.value > d.scaleMax)
-                    return at({item.location.file, r.line > 0 ? r.line : item.location.line}, tr("rating %1 of item '%2' (%3, %4) is outside the %5 scale %6-%7")
-                                                 .arg(r.value)
-                                                 .arg(item.key, o.system, r.annotator, d.name)
-                                                 .arg(d.scaleMin)
-                                                 .arg(d.scaleMax));
+                    return at({item.location.file, r.line > 0 ? r.line : item.location.line},
+                              QCoreApplication::translate(
+                                  "ImportResolver", "rating %1 of item '%2' (%3, %4) is outside the %5 scale %6-%7")
+                                  .arg(r.value)
+                                  .arg(item.key, o.system, r.annotator, d.name)
+                                  .arg(d.scaleMin)
+                                  .arg(d.scaleMax));
             }
     reportProgress(progress, total, total);
     return batch;

@@ -14,11 +14,6 @@ namespace editlens::core {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("LongCsvTable", s);
-}
-
 // Separates the parts of a composite hash key; cannot occur in sensible ids.
 constexpr QChar keySeparator{0x1f};
 
@@ -29,18 +24,20 @@ Result<LongCsvTable> LongCsvTable::read(const QString &path, const QVector<CsvCo
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error{tr("cannot open: %1").arg(file.errorString()), path};
+        return Error{QCoreApplication::translate("LongCsvTable", "cannot open: %1").arg(file.errorString()), path};
     QStringDecoder decode(QStringDecoder::Utf8);
     QString text = decode(file.readAll());
     if (decode.hasError())
-        return Error{tr("the file is not UTF-8 text"), path};
+        return Error{QCoreApplication::translate("LongCsvTable", "the file is not UTF-8 text"), path};
 
     CsvReader reader(std::move(text));
     QStringList fields;
     if (!reader.readRecord(&fields)) {
         if (reader.hasError())
             return Error{reader.errorString(), path, reader.errorLine()};
-        return Error{tr("the file is empty; expected a header line naming the columns"), path};
+        return Error{QCoreApplication::translate("LongCsvTable",
+                                                 "the file is empty; expected a header line naming the columns"),
+                     path};
     }
     const int headerLine = reader.recordLine();
     const qsizetype width = fields.size();
@@ -53,13 +50,15 @@ Result<LongCsvTable> LongCsvTable::read(const QString &path, const QVector<CsvCo
     for (const CsvColumn &c : columns) {
         const qsizetype at = header.indexOf(c.name.toLower());
         if (at >= 0 && header.indexOf(c.name.toLower(), at + 1) >= 0)
-            return Error{tr("the header names column '%1' twice").arg(c.name), path, headerLine};
+            return Error{QCoreApplication::translate("LongCsvTable", "the header names column '%1' twice").arg(c.name),
+                         path, headerLine};
         if (at < 0 && c.required) {
             QStringList wanted;
             for (const CsvColumn &w : columns)
                 if (w.required)
                     wanted << w.name;
-            return Error{tr("the header lacks column '%1' (required: %2; found: %3)")
+            return Error{QCoreApplication::translate("LongCsvTable",
+                                                     "the header lacks column '%1' (required: %2; found: %3)")
                              .arg(c.name, wanted.join(QStringLiteral(", ")), header.join(QStringLiteral(", "))),
                          path, headerLine};
         }
@@ -69,8 +68,10 @@ Result<LongCsvTable> LongCsvTable::read(const QString &path, const QVector<CsvCo
 
     while (reader.readRecord(&fields)) {
         if (fields.size() != width)
-            return Error{tr("this row has %1 fields but the header has %2").arg(fields.size()).arg(width), path,
-                         reader.recordLine()};
+            return Error{QCoreApplication::translate("LongCsvTable", "this row has %1 fields but the header has %2")
+                             .arg(fields.size())
+                             .arg(width),
+                         path, reader.recordLine()};
         CsvRow row;
         row.line = reader.recordLine();
         row.cells.reserve(index.size());
@@ -78,7 +79,8 @@ Result<LongCsvTable> LongCsvTable::read(const QString &path, const QVector<CsvCo
             row.cells << (at >= 0 ? fields.at(at) : QString());
         table.rows.push_back(std::move(row));
         if (table.rows.size() % 1024 == 0 && !reportProgress(progress, reader.position(), reader.size()))
-            return Error{tr("import cancelled; the study was not changed"), path};
+            return Error{QCoreApplication::translate("LongCsvTable", "import cancelled; the study was not changed"),
+                         path};
     }
     if (reader.hasError())
         return Error{reader.errorString(), path, reader.errorLine()};
@@ -111,7 +113,8 @@ Result<QString> LongCsvTable::text(const CsvRow &row, int column, const QString 
 {
     const QString &cell = row.cells.at(column);
     if (cell.trimmed().isEmpty())
-        return Error{tr("column '%1' is empty").arg(columnName), path, row.line};
+        return Error{QCoreApplication::translate("LongCsvTable", "column '%1' is empty").arg(columnName), path,
+                     row.line};
     return cell;
 }
 
@@ -121,7 +124,9 @@ Result<double> LongCsvTable::number(const CsvRow &row, int column, const QString
     bool ok = false;
     const double value = cell.toDouble(&ok);
     if (!ok || !std::isfinite(value))
-        return Error{tr("column '%1' holds '%2', which is not a finite number").arg(columnName, cell), path, row.line};
+        return Error{QCoreApplication::translate("LongCsvTable", "column '%1' holds '%2', which is not a finite number")
+                         .arg(columnName, cell),
+                     path, row.line};
     return value;
 }
 
@@ -130,18 +135,18 @@ Status LongCsvTable::write(const QString &outFile, const QStringList &header, co
 {
     QSaveFile file(outFile);
     if (!file.open(QIODevice::WriteOnly))
-        return Error{tr("cannot write: %1").arg(file.errorString()), outFile};
+        return Error{QCoreApplication::translate("LongCsvTable", "cannot write: %1").arg(file.errorString()), outFile};
     file.write(CsvWriter::record(header));
     const qint64 total = rows.size();
     for (qint64 i = 0; i < total; ++i) {
         file.write(CsvWriter::record(rows.at(i)));
         if (i % 1024 == 0 && !reportProgress(progress, i, total)) {
             file.cancelWriting();
-            return Error{tr("export cancelled"), outFile};
+            return Error{QCoreApplication::translate("LongCsvTable", "export cancelled"), outFile};
         }
     }
     if (!file.commit())
-        return Error{tr("cannot write: %1").arg(file.errorString()), outFile};
+        return Error{QCoreApplication::translate("LongCsvTable", "cannot write: %1").arg(file.errorString()), outFile};
     reportProgress(progress, total, total);
     return Status::success();
 }

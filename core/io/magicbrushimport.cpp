@@ -16,11 +16,6 @@ namespace editlens::core {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("MagicBrushImport", s);
-}
-
 const QLatin1String sessionsFileName{"edit_sessions.json"};
 const QLatin1String imagesFolderName{"images"};
 
@@ -99,17 +94,20 @@ Result<QVector<Session>> readSessionsJson(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error{tr("cannot open: %1").arg(file.errorString()), path};
+        return Error{QCoreApplication::translate("MagicBrushImport", "cannot open: %1").arg(file.errorString()), path};
     const QByteArray data = file.readAll();
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        return Error{
-            tr("invalid JSON: %1 at column %2").arg(parseError.errorString()).arg(columnAt(data, parseError.offset)),
-            path, lineAt(data, parseError.offset)};
+        return Error{QCoreApplication::translate("MagicBrushImport", "invalid JSON: %1 at column %2")
+                         .arg(parseError.errorString())
+                         .arg(columnAt(data, parseError.offset)),
+                     path, lineAt(data, parseError.offset)};
     }
     if (!doc.isObject())
-        return Error{tr("expected an object mapping session ids to lists of turns"), path, 1};
+        return Error{QCoreApplication::translate("MagicBrushImport",
+                                                 "expected an object mapping session ids to lists of turns"),
+                     path, 1};
 
     const QJsonObject root = doc.object();
     QStringList ids = root.keys();
@@ -122,11 +120,14 @@ Result<QVector<Session>> readSessionsJson(const QString &path)
         const auto fail = [&](const QString &message) { return Error{message, path, session.where.line}; };
         const QJsonValue turns = root.value(id);
         if (!turns.isArray())
-            return fail(tr("session '%1' must be a list of turns").arg(id));
+            return fail(
+                QCoreApplication::translate("MagicBrushImport", "session '%1' must be a list of turns").arg(id));
         const QJsonArray arr = turns.toArray();
         for (qsizetype k = 0; k < arr.size(); ++k) {
             if (!arr.at(k).isObject())
-                return fail(tr("turn %1 of session '%2' must be an object").arg(k + 1).arg(id));
+                return fail(QCoreApplication::translate("MagicBrushImport", "turn %1 of session '%2' must be an object")
+                                .arg(k + 1)
+                                .arg(id));
             const QJsonObject o = arr.at(k).toObject();
             // Reads one string field into `target`; only `mask` and `instruction` may be left out.
             const auto field = [&](QLatin1String key, bool required, QString *target) {
@@ -146,7 +147,10 @@ Result<QVector<Session>> readSessionsJson(const QString &path)
                   std::tuple{QLatin1String("instruction"), false, &turn.instruction}}) {
                 if (!field(key, required, target))
                     return fail(
-                        tr("turn %1 of session '%2': field '%3' must be a non-empty string").arg(k + 1).arg(id, key));
+                        QCoreApplication::translate("MagicBrushImport",
+                                                    "turn %1 of session '%2': field '%3' must be a non-empty string")
+                            .arg(k + 1)
+                            .arg(id, key));
             }
             session.turns.push_back(turn);
         }
@@ -198,12 +202,13 @@ QString MagicBrushImport::id() const
 
 QString MagicBrushImport::name() const
 {
-    return tr("MagicBrush folder");
+    return QCoreApplication::translate("MagicBrushImport", "MagicBrush folder");
 }
 
 QString MagicBrushImport::description() const
 {
-    return tr("MagicBrush test-set folder (images/<id>/ and edit_sessions.json); one item per turn");
+    return QCoreApplication::translate(
+        "MagicBrushImport", "MagicBrush test-set folder (images/<id>/ and edit_sessions.json); one item per turn");
 }
 
 QStringList MagicBrushImport::fileSuffixes() const
@@ -236,11 +241,14 @@ Result<StudyData> MagicBrushImport::read(const QString &path, const ImportOption
                                          const ProgressCallback &progress) const
 {
     if (!QFileInfo::exists(path))
-        return Error{tr("no such folder"), path};
+        return Error{QCoreApplication::translate("MagicBrushImport", "no such folder"), path};
     const QDir root = datasetFolder(path);
     const QDir images(root.filePath(imagesFolderName));
     if (!images.exists())
-        return Error{tr("no '%1' folder here; expected images/<id>/<id>-input.png").arg(imagesFolderName), root.path()};
+        return Error{QCoreApplication::translate("MagicBrushImport",
+                                                 "no '%1' folder here; expected images/<id>/<id>-input.png")
+                         .arg(imagesFolderName),
+                     root.path()};
 
     const QString sessionsPath = root.filePath(sessionsFileName);
     QVector<Session> sessions;
@@ -253,7 +261,9 @@ Result<StudyData> MagicBrushImport::read(const QString &path, const ImportOption
         sessions = sessionsFromFileNames(images);
     }
     if (sessions.isEmpty())
-        return Error{tr("no edit sessions found (no edit_sessions.json and no images/<id>/<id>-input.png)"),
+        return Error{QCoreApplication::translate(
+                         "MagicBrushImport",
+                         "no edit sessions found (no edit_sessions.json and no images/<id>/<id>-input.png)"),
                      root.path()};
 
     const QString system = options.system.isEmpty() ? QStringLiteral("DALL-E 2") : options.system;
@@ -266,7 +276,9 @@ Result<StudyData> MagicBrushImport::read(const QString &path, const ImportOption
         const auto file = [&](const QString &name, QString *absolute) -> Status {
             *absolute = QDir::cleanPath(dir.absoluteFilePath(name));
             if (!QFileInfo::exists(*absolute))
-                return Error{tr("session '%1' refers to '%2', which does not exist").arg(session.id, *absolute),
+                return Error{QCoreApplication::translate("MagicBrushImport",
+                                                         "session '%1' refers to '%2', which does not exist")
+                                 .arg(session.id, *absolute),
                              session.where.file, session.where.line};
             return Status::success();
         };
@@ -299,7 +311,8 @@ Result<StudyData> MagicBrushImport::read(const QString &path, const ImportOption
             data.items.push_back(std::move(item));
         }
         if (!reportProgress(progress, s + 1, total))
-            return Error{tr("import cancelled; the study was not changed"), root.path()};
+            return Error{QCoreApplication::translate("MagicBrushImport", "import cancelled; the study was not changed"),
+                         root.path()};
     }
     return data;
 }

@@ -16,11 +16,6 @@ namespace k = manifestkeys;
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("ManifestExport", s);
-}
-
 QJsonArray masksJson(const QVector<Mask> &masks, const std::function<QString(const QString &)> &relPath)
 {
     QJsonArray arr;
@@ -65,7 +60,8 @@ QJsonObject itemJson(const Item &item, const std::function<QString(const QString
         if (!out.ratings.isEmpty()) {
             QJsonArray ratings;
             for (const Rating &r : out.ratings)
-                ratings.append(QJsonObject{{k::annotator, r.annotator}, {k::dimension, r.dimension}, {k::value, r.value}});
+                ratings.append(
+                    QJsonObject{{k::annotator, r.annotator}, {k::dimension, r.dimension}, {k::value, r.value}});
             oj.insert(k::ratings, ratings);
         }
         if (!out.differences.isEmpty()) {
@@ -100,7 +96,9 @@ QJsonObject itemJson(const Item &item, const std::function<QString(const QString
     if (!item.preferences.isEmpty()) {
         QJsonArray prefs;
         for (const Preference &p : item.preferences) {
-            QJsonObject pj{{k::a, p.systemA}, {k::b, p.systemB}, {k::annotator, p.annotator},
+            QJsonObject pj{{k::a, p.systemA},
+                           {k::b, p.systemB},
+                           {k::annotator, p.annotator},
                            {k::choice, preferenceChoiceName(p.choice)}};
             if (!p.dimension.isEmpty())
                 pj.insert(k::dimension, p.dimension);
@@ -120,12 +118,13 @@ QString ManifestExport::id() const
 
 QString ManifestExport::name() const
 {
-    return tr("EditLens manifest");
+    return QCoreApplication::translate("ManifestExport", "EditLens manifest");
 }
 
 QString ManifestExport::description() const
 {
-    return tr("EditLens manifest (JSON Lines); round-trips everything a study holds");
+    return QCoreApplication::translate("ManifestExport",
+                                       "EditLens manifest (JSON Lines); round-trips everything a study holds");
 }
 
 QString ManifestExport::fileSuffix() const
@@ -138,14 +137,15 @@ Status ManifestExport::write(const StudyData &study, const StudyPaths &paths, co
 {
     QSaveFile file(outFile);
     if (!file.open(QIODevice::WriteOnly))
-        return Error{tr("cannot write: %1").arg(file.errorString()), outFile};
+        return Error{QCoreApplication::translate("ManifestExport", "cannot write: %1").arg(file.errorString()),
+                     outFile};
     const QDir outDir = QFileInfo(outFile).absoluteDir();
     const auto relPath = [&](const QString &rel) { return outDir.relativeFilePath(paths.toAbsolute(rel)); };
 
     QJsonArray dims;
     for (const Dimension &d : study.dimensions)
-        dims.append(QJsonObject{{k::name, d.name}, {k::min, d.scaleMin}, {k::max, d.scaleMax},
-                                {k::description, d.description}});
+        dims.append(QJsonObject{
+            {k::name, d.name}, {k::min, d.scaleMin}, {k::max, d.scaleMax}, {k::description, d.description}});
     const QJsonObject header{{k::header, k::formatVersion}, {k::name, study.name}, {k::dimensions, dims}};
     file.write(QJsonDocument(header).toJson(QJsonDocument::Compact));
     file.write("\n");
@@ -156,11 +156,12 @@ Status ManifestExport::write(const StudyData &study, const StudyPaths &paths, co
         file.write("\n");
         if (i % 256 == 0 && !reportProgress(progress, i, total)) {
             file.cancelWriting();
-            return Error{tr("export cancelled"), outFile};
+            return Error{QCoreApplication::translate("ManifestExport", "export cancelled"), outFile};
         }
     }
     if (!file.commit())
-        return Error{tr("cannot write: %1").arg(file.errorString()), outFile};
+        return Error{QCoreApplication::translate("ManifestExport", "cannot write: %1").arg(file.errorString()),
+                     outFile};
     reportProgress(progress, total, total);
     return Status::success();
 }

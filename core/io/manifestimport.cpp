@@ -18,11 +18,6 @@ namespace k = manifestkeys;
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("ManifestImport", s);
-}
-
 /// Typed access to one JSON object with errors that name the field's path ("outputs[1].system").
 /// The first failure sticks; callers check `failed()` once per record.
 class Fields
@@ -35,10 +30,7 @@ public:
     {
     }
 
-    QString field(QLatin1String key) const
-    {
-        return m_path.isEmpty() ? QString(key) : m_path + QLatin1Char('.') + key;
-    }
+    QString field(QLatin1String key) const { return m_path.isEmpty() ? QString(key) : m_path + QLatin1Char('.') + key; }
 
     bool has(QLatin1String key) const { return m_object.contains(key) && !m_object.value(key).isNull(); }
 
@@ -47,11 +39,11 @@ public:
         const QJsonValue v = m_object.value(key);
         if (v.isUndefined() || v.isNull()) {
             if (required)
-                fail(tr("missing required field '%1'").arg(field(key)));
+                fail(QCoreApplication::translate("ManifestImport", "missing required field '%1'").arg(field(key)));
             return {};
         }
         if (!v.isString()) {
-            fail(tr("field '%1' must be a string").arg(field(key)));
+            fail(QCoreApplication::translate("ManifestImport", "field '%1' must be a string").arg(field(key)));
             return {};
         }
         return v.toString();
@@ -62,11 +54,11 @@ public:
         const QJsonValue v = m_object.value(key);
         if (v.isUndefined() || v.isNull()) {
             if (required)
-                fail(tr("missing required field '%1'").arg(field(key)));
+                fail(QCoreApplication::translate("ManifestImport", "missing required field '%1'").arg(field(key)));
             return fallback;
         }
         if (!v.isDouble()) {
-            fail(tr("field '%1' must be a number").arg(field(key)));
+            fail(QCoreApplication::translate("ManifestImport", "field '%1' must be a number").arg(field(key)));
             return fallback;
         }
         return v.toDouble();
@@ -78,7 +70,7 @@ public:
         if (v.isUndefined() || v.isNull())
             return {};
         if (!v.isArray())
-            fail(tr("field '%1' must be an array").arg(field(key)));
+            fail(QCoreApplication::translate("ManifestImport", "field '%1' must be an array").arg(field(key)));
         return v.toArray();
     }
 
@@ -88,7 +80,7 @@ public:
         if (v.isUndefined() || v.isNull())
             return {};
         if (!v.isObject())
-            fail(tr("field '%1' must be an object").arg(field(key)));
+            fail(QCoreApplication::translate("ManifestImport", "field '%1' must be an object").arg(field(key)));
         return v.toObject();
     }
 
@@ -98,7 +90,7 @@ public:
         const QJsonValue v = array.at(i);
         const QString path = field(key) + QStringLiteral("[%1]").arg(i);
         if (!v.isObject()) {
-            fail(tr("'%1' must be an object").arg(path));
+            fail(QCoreApplication::translate("ManifestImport", "'%1' must be an object").arg(path));
             return std::nullopt;
         }
         return Fields(v.toObject(), path, m_error);
@@ -125,7 +117,9 @@ OriginKind readOriginKind(const Fields &f, OriginKind fallback)
         return fallback;
     if (auto kind = originKindFromName(name))
         return *kind;
-    f.fail(tr("field '%1' must be detector, annotator or ground_truth, not '%2'").arg(f.field(k::originKind), name));
+    f.fail(QCoreApplication::translate("ManifestImport",
+                                       "field '%1' must be detector, annotator or ground_truth, not '%2'")
+               .arg(f.field(k::originKind), name));
     return fallback;
 }
 
@@ -161,17 +155,20 @@ Difference readDifference(const Fields &d)
     if (auto op = editOpFromName(opName))
         diff.op = *op;
     else if (!d.failed())
-        d.fail(tr("field '%1' must be ADD, REMOVE or EDIT, not '%2'").arg(d.field(k::op), opName));
+        d.fail(QCoreApplication::translate("ManifestImport", "field '%1' must be ADD, REMOVE or EDIT, not '%2'")
+                   .arg(d.field(k::op), opName));
     diff.description = d.string(k::description);
     const QJsonArray box = d.array(k::box);
     if (!d.failed()) {
         if (box.size() != 4) {
-            d.fail(tr("field '%1' must be [x0, y0, x1, y1]").arg(d.field(k::box)));
+            d.fail(QCoreApplication::translate("ManifestImport", "field '%1' must be [x0, y0, x1, y1]")
+                       .arg(d.field(k::box)));
         } else {
             double c[4];
             for (int j = 0; j < 4; ++j) {
                 if (!box.at(j).isDouble())
-                    d.fail(tr("field '%1' must hold four numbers").arg(d.field(k::box)));
+                    d.fail(QCoreApplication::translate("ManifestImport", "field '%1' must hold four numbers")
+                               .arg(d.field(k::box)));
                 c[j] = box.at(j).toDouble();
             }
             diff.box = QRectF(QPointF(c[0], c[1]), QPointF(c[2], c[3]));
@@ -181,7 +178,8 @@ Difference readDifference(const Fields &d)
     if (units == QLatin1String("normalized"))
         diff.boxIsNormalized = true;
     else if (units != QLatin1String("pixels") && !d.failed())
-        d.fail(tr("field '%1' must be \"normalized\" or \"pixels\"").arg(d.field(k::boxUnits)));
+        d.fail(QCoreApplication::translate("ManifestImport", "field '%1' must be \"normalized\" or \"pixels\"")
+                   .arg(d.field(k::boxUnits)));
     diff.confidence = d.number(k::confidence, false, 1.0);
     diff.originKind = readOriginKind(d, OriginKind::Detector);
     diff.origin = d.string(k::origin);
@@ -197,7 +195,8 @@ Difference readDifference(const Fields &d)
         else if (yesNo == QLatin1String("NO"))
             label.coherent = false;
         else if (!c->failed())
-            c->fail(tr("field '%1' must be YES or NO").arg(c->field(k::label)));
+            c->fail(
+                QCoreApplication::translate("ManifestImport", "field '%1' must be YES or NO").arg(c->field(k::label)));
         label.rationale = c->string(k::rationale);
         label.originKind = readOriginKind(*c, OriginKind::Annotator);
         label.origin = c->string(k::origin);
@@ -230,7 +229,8 @@ Output readOutput(const Fields &o, const QDir &base)
         const auto r = o.element(ratings, k::ratings, j);
         if (!r)
             break;
-        out.ratings.push_back({r->string(k::annotator, true), r->string(k::dimension, true), r->number(k::value, true)});
+        out.ratings.push_back(
+            {r->string(k::annotator, true), r->string(k::dimension, true), r->number(k::value, true)});
     }
     const QJsonArray diffs = o.array(k::differences);
     for (int j = 0; j < diffs.size() && !o.failed(); ++j) {
@@ -254,7 +254,7 @@ Item readItem(const Fields &f, const QDir &base)
     const QJsonArray tags = f.array(k::tags);
     for (int i = 0; i < tags.size(); ++i) {
         if (!tags.at(i).isString()) {
-            f.fail(tr("field '%1' must hold strings").arg(f.field(k::tags)));
+            f.fail(QCoreApplication::translate("ManifestImport", "field '%1' must hold strings").arg(f.field(k::tags)));
             break;
         }
         item.tags << tags.at(i).toString();
@@ -283,7 +283,8 @@ Item readItem(const Fields &f, const QDir &base)
         if (auto c = preferenceChoiceFromName(choice))
             pref.choice = *c;
         else if (!p->failed())
-            p->fail(tr("field '%1' must be A, B, tie or both_bad").arg(p->field(k::choice)));
+            p->fail(QCoreApplication::translate("ManifestImport", "field '%1' must be A, B, tie or both_bad")
+                        .arg(p->field(k::choice)));
         item.preferences.push_back(pref);
     }
     return item;
@@ -298,8 +299,8 @@ QVector<Dimension> readHeader(const Fields &f, QString *name)
         const auto d = f.element(arr, k::dimensions, i);
         if (!d)
             break;
-        dims.push_back({d->string(k::name, true), d->number(k::min, true), d->number(k::max, true),
-                        d->string(k::description)});
+        dims.push_back(
+            {d->string(k::name, true), d->number(k::min, true), d->number(k::max, true), d->string(k::description)});
     }
     return dims;
 }
@@ -313,12 +314,13 @@ QString ManifestImport::id() const
 
 QString ManifestImport::name() const
 {
-    return tr("EditLens manifest");
+    return QCoreApplication::translate("ManifestImport", "EditLens manifest");
 }
 
 QString ManifestImport::description() const
 {
-    return tr("EditLens manifest, JSON Lines with one item per line (the native format)");
+    return QCoreApplication::translate("ManifestImport",
+                                       "EditLens manifest, JSON Lines with one item per line (the native format)");
 }
 
 QStringList ManifestImport::fileSuffixes() const
@@ -343,11 +345,12 @@ int ManifestImport::detect(const QString &path) const
     return looksJson && first.contains("\"outputs\"") ? 50 : 0;
 }
 
-Result<StudyData> ManifestImport::read(const QString &path, const ImportOptions &, const ProgressCallback &progress) const
+Result<StudyData> ManifestImport::read(const QString &path, const ImportOptions &,
+                                       const ProgressCallback &progress) const
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error{tr("cannot open: %1").arg(file.errorString()), path};
+        return Error{QCoreApplication::translate("ManifestImport", "cannot open: %1").arg(file.errorString()), path};
     const QDir base = QFileInfo(path).absoluteDir();
     const qint64 totalBytes = file.size();
 
@@ -364,21 +367,28 @@ Result<StudyData> ManifestImport::read(const QString &path, const ImportOptions 
         const QJsonDocument doc = QJsonDocument::fromJson(line, &parseError);
         if (parseError.error != QJsonParseError::NoError) {
             const bool truncated = !raw.endsWith('\n') && file.atEnd();
-            return Error{(truncated ? tr("truncated JSON (%1 at column %2)") : tr("invalid JSON: %1 at column %2"))
+            return Error{(truncated ? QCoreApplication::translate("ManifestImport", "truncated JSON (%1 at column %2)")
+                                    : QCoreApplication::translate("ManifestImport", "invalid JSON: %1 at column %2"))
                              .arg(parseError.errorString())
                              .arg(parseError.offset + 1),
                          path, lineNo};
         }
         if (!doc.isObject())
-            return Error{tr("each line must be a JSON object"), path, lineNo};
+            return Error{QCoreApplication::translate("ManifestImport", "each line must be a JSON object"), path,
+                         lineNo};
         std::optional<QString> error;
         const Fields fields(doc.object(), QString(), &error);
         if (doc.object().contains(k::header)) {
             if (sawItem)
-                return Error{tr("the header line must come before the first item"), path, lineNo};
+                return Error{QCoreApplication::translate("ManifestImport",
+                                                         "the header line must come before the first item"),
+                             path, lineNo};
             const int version = int(fields.number(k::header, true));
             if (!error && version > k::formatVersion)
-                error = tr("manifest version %1 is newer than this EditLens reads (%2)").arg(version).arg(k::formatVersion);
+                error = QCoreApplication::translate("ManifestImport",
+                                                    "manifest version %1 is newer than this EditLens reads (%2)")
+                            .arg(version)
+                            .arg(k::formatVersion);
             data.dimensions = readHeader(fields, &data.name);
         } else {
             Item item = readItem(fields, base);
@@ -392,10 +402,11 @@ Result<StudyData> ManifestImport::read(const QString &path, const ImportOptions 
         if (error)
             return Error{*error, path, lineNo};
         if (lineNo % 256 == 0 && !reportProgress(progress, file.pos(), totalBytes))
-            return Error{tr("import cancelled; the study was not changed"), path};
+            return Error{QCoreApplication::translate("ManifestImport", "import cancelled; the study was not changed"),
+                         path};
     }
     if (!sawItem)
-        return Error{tr("the manifest holds no items"), path};
+        return Error{QCoreApplication::translate("ManifestImport", "the manifest holds no items"), path};
     reportProgress(progress, totalBytes, totalBytes);
     return data;
 }

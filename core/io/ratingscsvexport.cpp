@@ -9,11 +9,6 @@ namespace editlens::core {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("RatingsCsvExport", s);
-}
-
 } // namespace
 
 QString RatingsCsvExport::id() const
@@ -23,12 +18,13 @@ QString RatingsCsvExport::id() const
 
 QString RatingsCsvExport::name() const
 {
-    return tr("Ratings CSV");
+    return QCoreApplication::translate("RatingsCsvExport", "Ratings CSV");
 }
 
 QString RatingsCsvExport::description() const
 {
-    return tr("every rating, CSV with columns item_id, system, annotator, dimension, value");
+    return QCoreApplication::translate("RatingsCsvExport",
+                                       "every rating, CSV with columns item_id, system, annotator, dimension, value");
 }
 
 QString RatingsCsvExport::fileSuffix() const

@@ -9,11 +9,6 @@ namespace editlens::core {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("RatingsCsvImport", s);
-}
-
 enum Column { ItemId, System, Annotator, DimensionName, Value };
 
 } // namespace
@@ -25,12 +20,13 @@ QString RatingsCsvImport::id() const
 
 QString RatingsCsvImport::name() const
 {
-    return tr("Ratings CSV");
+    return QCoreApplication::translate("RatingsCsvImport", "Ratings CSV");
 }
 
 QString RatingsCsvImport::description() const
 {
-    return tr("human ratings, CSV with columns item_id, system, annotator, dimension, value");
+    return QCoreApplication::translate("RatingsCsvImport",
+                                       "human ratings, CSV with columns item_id, system, annotator, dimension, value");
 }
 
 QStringList RatingsCsvImport::fileSuffixes() const
@@ -81,7 +77,8 @@ Result<StudyData> RatingsCsvImport::read(const QString &path, const ImportOption
 
         if (const int first =
                 items.firstLine({key.value(), system.value(), annotator.value(), dimension.value()}, row.line))
-            return Error{tr("item '%1', system '%2': annotator '%3' already rated '%4' on line %5")
+            return Error{QCoreApplication::translate(
+                             "RatingsCsvImport", "item '%1', system '%2': annotator '%3' already rated '%4' on line %5")
                              .arg(key.value(), system.value(), annotator.value(), dimension.value())
                              .arg(first),
                          path, row.line};
@@ -95,7 +92,7 @@ Result<StudyData> RatingsCsvImport::read(const QString &path, const ImportOption
     }
     StudyData data = items.take();
     if (data.items.isEmpty())
-        return Error{tr("the file holds a header but no ratings"), path};
+        return Error{QCoreApplication::translate("RatingsCsvImport", "the file holds a header but no ratings"), path};
     return data;
 }
 

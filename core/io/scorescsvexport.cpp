@@ -9,11 +9,6 @@ namespace editlens::core {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("ScoresCsvExport", s);
-}
-
 enum Column { ItemId, System, Metric, Value, Version, ColumnCount };
 
 } // namespace
@@ -25,12 +20,13 @@ QString ScoresCsvExport::id() const
 
 QString ScoresCsvExport::name() const
 {
-    return tr("Scores CSV");
+    return QCoreApplication::translate("ScoresCsvExport", "Scores CSV");
 }
 
 QString ScoresCsvExport::description() const
 {
-    return tr("every metric score, CSV with columns item_id, system, metric, value, version");
+    return QCoreApplication::translate("ScoresCsvExport",
+                                       "every metric score, CSV with columns item_id, system, metric, value, version");
 }
 
 QString ScoresCsvExport::fileSuffix() const

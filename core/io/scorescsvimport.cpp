@@ -9,11 +9,6 @@ namespace editlens::core {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("ScoresCsvImport", s);
-}
-
 enum Column { ItemId, System, Metric, Value, Version };
 
 } // namespace
@@ -25,12 +20,13 @@ QString ScoresCsvImport::id() const
 
 QString ScoresCsvImport::name() const
 {
-    return tr("Scores CSV");
+    return QCoreApplication::translate("ScoresCsvImport", "Scores CSV");
 }
 
 QString ScoresCsvImport::description() const
 {
-    return tr("metric scores, CSV with columns item_id, system, metric, value and optionally version");
+    return QCoreApplication::translate(
+        "ScoresCsvImport", "metric scores, CSV with columns item_id, system, metric, value and optionally version");
 }
 
 QStringList ScoresCsvImport::fileSuffixes() const
@@ -79,7 +75,9 @@ Result<StudyData> ScoresCsvImport::read(const QString &path, const ImportOptions
             version = QStringLiteral("imported");
 
         if (const int first = items.firstLine({key.value(), system.value(), metric.value(), version}, row.line))
-            return Error{tr("item '%1', system '%2' already has a '%3' score of version '%4' on line %5")
+            return Error{QCoreApplication::translate(
+                             "ScoresCsvImport",
+                             "item '%1', system '%2' already has a '%3' score of version '%4' on line %5")
                              .arg(key.value(), system.value(), metric.value(), version)
                              .arg(first),
                          path, row.line};
@@ -88,7 +86,7 @@ Result<StudyData> ScoresCsvImport::read(const QString &path, const ImportOptions
     }
     StudyData data = items.take();
     if (data.items.isEmpty())
-        return Error{tr("the file holds a header but no scores"), path};
+        return Error{QCoreApplication::translate("ScoresCsvImport", "the file holds a header but no scores"), path};
     return data;
 }
 

@@ -13,11 +13,6 @@ namespace editlens::core {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("BatchWriter", s);
-}
-
 QVariant nullableInt(int v, bool valid)
 {
     return valid ? QVariant(v) : QVariant(QMetaType::fromType<int>());
@@ -51,7 +46,8 @@ Error BatchWriter::failure(const QString &what, const QString &why) const
 Status BatchWriter::write(const StudyData &batch, const ProgressCallback &progress)
 {
     if (!beginWrite(m_db, m_dialect))
-        return failure(tr("cannot start the import transaction"), m_db.lastError().text());
+        return failure(QCoreApplication::translate("BatchWriter", "cannot start the import transaction"),
+                       m_db.lastError().text());
     Status s = writeAll(batch, progress);
     m_statements.clear(); // finish every statement before the transaction ends
     if (!s) {
@@ -61,7 +57,7 @@ Status BatchWriter::write(const StudyData &batch, const ProgressCallback &progre
     if (!m_db.commit()) {
         const QString why = m_db.lastError().text();
         m_db.rollback();
-        return failure(tr("cannot commit the import"), why);
+        return failure(QCoreApplication::translate("BatchWriter", "cannot commit the import"), why);
     }
     return Status::success();
 }
@@ -74,11 +70,11 @@ Result<qint64> BatchWriter::idFor(QHash<QString, qint64> &cache, const QString &
     q = &prepared(m_dialect.insertIgnoreHead() + QStringLiteral(" %1(name) VALUES (?)").arg(table));
     q->addBindValue(sqlText(name));
     if (!q->exec())
-        return failure(tr("cannot write %1").arg(table), q->lastError().text());
+        return failure(QCoreApplication::translate("BatchWriter", "cannot write %1").arg(table), q->lastError().text());
     q = &prepared(QStringLiteral("SELECT id FROM %1 WHERE name = ?").arg(table));
     q->addBindValue(sqlText(name));
     if (!q->exec() || !q->next())
-        return failure(tr("cannot read %1").arg(table), q->lastError().text());
+        return failure(QCoreApplication::translate("BatchWriter", "cannot read %1").arg(table), q->lastError().text());
     const qint64 id = q->value(0).toLongLong();
     cache.insert(name, id);
     return id;
@@ -98,21 +94,23 @@ Status BatchWriter::writeAll(const StudyData &batch, const ProgressCallback &pro
         q.addBindValue(d.scaleMax);
         q.addBindValue(sqlText(d.description));
         if (!q.exec())
-            return failure(tr("cannot write dimension '%1'").arg(d.name), q.lastError().text());
+            return failure(QCoreApplication::translate("BatchWriter", "cannot write dimension '%1'").arg(d.name),
+                           q.lastError().text());
     }
     if (!q.exec(QStringLiteral("SELECT name, id FROM dimensions")))
-        return failure(tr("cannot read dimensions"), q.lastError().text());
+        return failure(QCoreApplication::translate("BatchWriter", "cannot read dimensions"), q.lastError().text());
     while (q.next())
         m_dimensions.insert(q.value(0).toString(), q.value(1).toLongLong());
     if (!q.exec(QStringLiteral("SELECT key, id FROM items")))
-        return failure(tr("cannot read items"), q.lastError().text());
+        return failure(QCoreApplication::translate("BatchWriter", "cannot read items"), q.lastError().text());
     while (q.next())
         m_itemIds.insert(q.value(0).toString(), q.value(1).toLongLong());
     if (!batch.name.isEmpty()) {
         q.prepare(m_dialect.insertIgnoreHead() + QStringLiteral(" study_meta(key, value) VALUES ('name', ?)"));
         q.addBindValue(sqlText(batch.name));
         if (!q.exec())
-            return failure(tr("cannot write the study name"), q.lastError().text());
+            return failure(QCoreApplication::translate("BatchWriter", "cannot write the study name"),
+                           q.lastError().text());
     }
 
     const qint64 total = batch.items.size();
@@ -120,7 +118,8 @@ Status BatchWriter::writeAll(const StudyData &batch, const ProgressCallback &pro
         if (Status s = writeItem(batch.items[i]); !s)
             return s;
         if ((i % 64 == 0 || i + 1 == total) && !reportProgress(progress, i + 1, total))
-            return Error{tr("import cancelled; the study was not changed"), m_file};
+            return Error{QCoreApplication::translate("BatchWriter", "import cancelled; the study was not changed"),
+                         m_file};
     }
     return Status::success();
 }
@@ -147,9 +146,10 @@ Status BatchWriter::writeItem(const Item &item)
     qint64 itemId = m_itemIds.value(item.key, 0);
     const bool existed = itemId != 0;
     if (!existed) {
-        q = &prepared(QStringLiteral("INSERT INTO items(key, source_path, source_width, source_height, instruction,"
-                                 " ground_truth_path, ground_truth_width, ground_truth_height, parse, tags, source_item,"
-                                 " turn) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        q = &prepared(
+            QStringLiteral("INSERT INTO items(key, source_path, source_width, source_height, instruction,"
+                           " ground_truth_path, ground_truth_width, ground_truth_height, parse, tags, source_item,"
+                           " turn) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         q->addBindValue(sqlText(item.key));
         q->addBindValue(sqlText(item.sourcePath));
         q->addBindValue(nullableInt(item.sourceSize.width(), item.sourceSize.isValid()));
@@ -163,7 +163,7 @@ Status BatchWriter::writeItem(const Item &item)
         q->addBindValue(sqlText(item.sourceItem));
         q->addBindValue(item.turn);
         if (!q->exec())
-            return fail(tr("cannot write item '%1'").arg(item.key));
+            return fail(QCoreApplication::translate("BatchWriter", "cannot write item '%1'").arg(item.key));
         itemId = q->lastInsertId().toLongLong();
         m_itemIds.insert(item.key, itemId);
     } else {
@@ -174,23 +174,23 @@ Status BatchWriter::writeItem(const Item &item)
             " source_width = COALESCE(?, source_width), source_height = COALESCE(?, source_height),"
             " instruction = CASE WHEN ? = '' THEN instruction ELSE ? END,"
             " ground_truth_path = CASE WHEN ? = '' THEN ground_truth_path ELSE ? END,"
-            " ground_truth_width = COALESCE(?, ground_truth_width), ground_truth_height = COALESCE(?, ground_truth_height),"
+            " ground_truth_width = COALESCE(?, ground_truth_width), ground_truth_height = COALESCE(?, "
+            "ground_truth_height),"
             " parse = CASE WHEN ? = '' THEN parse ELSE ? END, tags = CASE WHEN ? = '' THEN tags ELSE ? END,"
             " source_item = CASE WHEN ? = '' THEN source_item ELSE ? END,"
             " turn = CASE WHEN ? = 0 THEN turn ELSE ? END WHERE id = ?"));
-        for (const QVariant &v : {sqlText(item.sourcePath), sqlText(item.sourcePath),
-                                  nullableInt(item.sourceSize.width(), item.sourceSize.isValid()),
-                                  nullableInt(item.sourceSize.height(), item.sourceSize.isValid()),
-                                  sqlText(item.instruction), sqlText(item.instruction),
-                                  sqlText(item.groundTruthPath), sqlText(item.groundTruthPath),
-                                  nullableInt(item.groundTruthSize.width(), item.groundTruthSize.isValid()),
-                                  nullableInt(item.groundTruthSize.height(), item.groundTruthSize.isValid()),
-                                  sqlText(parse), sqlText(parse), sqlText(tags), sqlText(tags),
-                                  sqlText(item.sourceItem), sqlText(item.sourceItem), QVariant(item.turn),
-                                  QVariant(item.turn), QVariant(itemId)})
+        for (const QVariant &v :
+             {sqlText(item.sourcePath), sqlText(item.sourcePath),
+              nullableInt(item.sourceSize.width(), item.sourceSize.isValid()),
+              nullableInt(item.sourceSize.height(), item.sourceSize.isValid()), sqlText(item.instruction),
+              sqlText(item.instruction), sqlText(item.groundTruthPath), sqlText(item.groundTruthPath),
+              nullableInt(item.groundTruthSize.width(), item.groundTruthSize.isValid()),
+              nullableInt(item.groundTruthSize.height(), item.groundTruthSize.isValid()), sqlText(parse),
+              sqlText(parse), sqlText(tags), sqlText(tags), sqlText(item.sourceItem), sqlText(item.sourceItem),
+              QVariant(item.turn), QVariant(item.turn), QVariant(itemId)})
             q->addBindValue(v);
         if (!q->exec())
-            return fail(tr("cannot update item '%1'").arg(item.key));
+            return fail(QCoreApplication::translate("BatchWriter", "cannot update item '%1'").arg(item.key));
     }
 
     if (Status s = writeMasks(itemId, QVariant(QMetaType::fromType<qint64>()), item.masks, existed); !s)
@@ -201,17 +201,19 @@ Status BatchWriter::writeItem(const Item &item)
         Result<qint64> systemId = idFor(m_systems, QStringLiteral("systems"), o.system);
         if (!systemId)
             return systemId.error();
-        q = &prepared(QStringLiteral("INSERT INTO outputs(item_id, system_id, path, width, height) VALUES (?, ?, ?, ?, ?)")
-                  + m_dialect.upsertClause({QStringLiteral("item_id"), QStringLiteral("system_id")},
-                                           {QStringLiteral("path"), QStringLiteral("width"), QStringLiteral("height")})
-                  + QStringLiteral(" WHERE excluded.path <> ''"));
+        q = &prepared(
+            QStringLiteral("INSERT INTO outputs(item_id, system_id, path, width, height) VALUES (?, ?, ?, ?, ?)")
+            + m_dialect.upsertClause({QStringLiteral("item_id"), QStringLiteral("system_id")},
+                                     {QStringLiteral("path"), QStringLiteral("width"), QStringLiteral("height")})
+            + QStringLiteral(" WHERE excluded.path <> ''"));
         q->addBindValue(itemId);
         q->addBindValue(systemId.value());
         q->addBindValue(sqlText(o.path));
         q->addBindValue(nullableInt(o.size.width(), o.size.isValid()));
         q->addBindValue(nullableInt(o.size.height(), o.size.isValid()));
         if (!q->exec())
-            return fail(tr("cannot write output '%1' of item '%2'").arg(o.system, item.key));
+            return fail(QCoreApplication::translate("BatchWriter", "cannot write output '%1' of item '%2'")
+                            .arg(o.system, item.key));
         qint64 outputId = 0;
         if (!existed) {
             outputId = q->lastInsertId().toLongLong();
@@ -220,72 +222,81 @@ Status BatchWriter::writeItem(const Item &item)
             q->addBindValue(itemId);
             q->addBindValue(systemId.value());
             if (!q->exec() || !q->next())
-                return fail(tr("cannot read output '%1' of item '%2'").arg(o.system, item.key));
+                return fail(QCoreApplication::translate("BatchWriter", "cannot read output '%1' of item '%2'")
+                                .arg(o.system, item.key));
             outputId = q->value(0).toLongLong();
         }
         outputIds.insert(o.system, outputId);
 
         if (!o.ratings.isEmpty()) {
             q = &prepared(QStringLiteral("INSERT INTO ratings(output_id, dimension_id, annotator_id, value, updated_at)"
-                                     " VALUES (?, ?, ?, ?, ?)")
-                      + m_dialect.upsertClause({QStringLiteral("output_id"), QStringLiteral("dimension_id"),
-                                                QStringLiteral("annotator_id")},
-                                               {QStringLiteral("value"), QStringLiteral("updated_at")}));
+                                         " VALUES (?, ?, ?, ?, ?)")
+                          + m_dialect.upsertClause({QStringLiteral("output_id"), QStringLiteral("dimension_id"),
+                                                    QStringLiteral("annotator_id")},
+                                                   {QStringLiteral("value"), QStringLiteral("updated_at")}));
             for (const Rating &r : o.ratings) {
                 Result<qint64> annotatorId = idFor(m_annotators, QStringLiteral("annotators"), r.annotator);
                 if (!annotatorId)
                     return annotatorId.error();
                 const qint64 dimensionId = m_dimensions.value(r.dimension, 0);
                 if (dimensionId == 0)
-                    return Error{tr("unknown rating dimension '%1'").arg(r.dimension), item.location.file,
-                                 item.location.line};
+                    return Error{
+                        QCoreApplication::translate("BatchWriter", "unknown rating dimension '%1'").arg(r.dimension),
+                        item.location.file, item.location.line};
                 q->addBindValue(outputId);
                 q->addBindValue(dimensionId);
                 q->addBindValue(annotatorId.value());
                 q->addBindValue(r.value);
                 q->addBindValue(stamp);
                 if (!q->exec())
-                    return fail(tr("cannot write a rating of item '%1'").arg(item.key));
+                    return fail(
+                        QCoreApplication::translate("BatchWriter", "cannot write a rating of item '%1'").arg(item.key));
             }
         }
         if (!o.scores.isEmpty()) {
             q = &prepared(QStringLiteral("INSERT INTO scores(output_id, metric, version, value) VALUES (?, ?, ?, ?)")
-                      + m_dialect.upsertClause({QStringLiteral("output_id"), QStringLiteral("metric"),
-                                                QStringLiteral("version")},
-                                               {QStringLiteral("value")}));
+                          + m_dialect.upsertClause({QStringLiteral("output_id"), QStringLiteral("metric"),
+                                                    QStringLiteral("version")},
+                                                   {QStringLiteral("value")}));
             for (const Score &s : o.scores) {
                 q->addBindValue(outputId);
                 q->addBindValue(sqlText(s.metric));
                 q->addBindValue(sqlText(s.version));
                 q->addBindValue(s.value);
                 if (!q->exec())
-                    return fail(tr("cannot write a score of item '%1'").arg(item.key));
+                    return fail(
+                        QCoreApplication::translate("BatchWriter", "cannot write a score of item '%1'").arg(item.key));
             }
         }
         for (const Difference &d : o.differences) {
-            q = &prepared(QStringLiteral("INSERT INTO differences(output_id, op, description, x0, y0, x1, y1, confidence,"
-                                     " origin_kind, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+            q = &prepared(
+                QStringLiteral("INSERT INTO differences(output_id, op, description, x0, y0, x1, y1, confidence,"
+                               " origin_kind, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
             for (const QVariant &v :
                  {QVariant(outputId), QVariant(editOpName(d.op)), sqlText(d.description), QVariant(d.box.left()),
                   QVariant(d.box.top()), QVariant(d.box.right()), QVariant(d.box.bottom()), QVariant(d.confidence),
                   QVariant(originKindName(d.originKind)), sqlText(d.origin)})
                 q->addBindValue(v);
             if (!q->exec())
-                return fail(tr("cannot write a difference of item '%1'").arg(item.key));
+                return fail(
+                    QCoreApplication::translate("BatchWriter", "cannot write a difference of item '%1'").arg(item.key));
             const qint64 differenceId = q->lastInsertId().toLongLong();
             for (const CoherenceLabel &c : d.coherence) {
-                q = &prepared(QStringLiteral("INSERT INTO coherence_labels(difference_id, coherent, rationale, origin_kind,"
-                                         " origin) VALUES (?, ?, ?, ?, ?)")
-                          + m_dialect.upsertClause({QStringLiteral("difference_id"), QStringLiteral("origin_kind"),
-                                                    QStringLiteral("origin")},
-                                                   {QStringLiteral("coherent"), QStringLiteral("rationale")}));
+                q = &prepared(
+                    QStringLiteral("INSERT INTO coherence_labels(difference_id, coherent, rationale, origin_kind,"
+                                   " origin) VALUES (?, ?, ?, ?, ?)")
+                    + m_dialect.upsertClause({QStringLiteral("difference_id"), QStringLiteral("origin_kind"),
+                                              QStringLiteral("origin")},
+                                             {QStringLiteral("coherent"), QStringLiteral("rationale")}));
                 q->addBindValue(differenceId);
                 q->addBindValue(c.coherent ? 1 : 0);
                 q->addBindValue(sqlText(c.rationale));
                 q->addBindValue(originKindName(c.originKind));
                 q->addBindValue(sqlText(c.origin));
                 if (!q->exec())
-                    return fail(tr("cannot write a coherence label of item '%1'").arg(item.key));
+                    return fail(
+                        QCoreApplication::translate("BatchWriter", "cannot write a coherence label of item '%1'")
+                            .arg(item.key));
             }
         }
         if (Status s = writeMasks(itemId, QVariant(outputId), o.masks, existed); !s)
@@ -305,22 +316,26 @@ Status BatchWriter::writeItem(const Item &item)
         };
         const qint64 a = idOf(p.systemA), b = idOf(p.systemB);
         if (a == 0 || b == 0)
-            return Error{tr("preference names a system without an output in item '%1'").arg(item.key),
+            return Error{QCoreApplication::translate("BatchWriter",
+                                                     "preference names a system without an output in item '%1'")
+                             .arg(item.key),
                          item.location.file, item.location.line};
         Result<qint64> annotatorId = idFor(m_annotators, QStringLiteral("annotators"), p.annotator);
         if (!annotatorId)
             return annotatorId.error();
-        q = &prepared(QStringLiteral("INSERT INTO preferences(item_id, output_a, output_b, dimension, annotator_id, choice,"
-                                 " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
-                  + m_dialect.upsertClause({QStringLiteral("output_a"), QStringLiteral("output_b"),
-                                            QStringLiteral("dimension"), QStringLiteral("annotator_id")},
-                                           {QStringLiteral("choice"), QStringLiteral("updated_at")}));
-        for (const QVariant &v : {QVariant(itemId), QVariant(a), QVariant(b), sqlText(p.dimension),
-                                  QVariant(annotatorId.value()), QVariant(preferenceChoiceName(p.choice)),
-                                  QVariant(stamp)})
+        q = &prepared(
+            QStringLiteral("INSERT INTO preferences(item_id, output_a, output_b, dimension, annotator_id, choice,"
+                           " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
+            + m_dialect.upsertClause({QStringLiteral("output_a"), QStringLiteral("output_b"),
+                                      QStringLiteral("dimension"), QStringLiteral("annotator_id")},
+                                     {QStringLiteral("choice"), QStringLiteral("updated_at")}));
+        for (const QVariant &v :
+             {QVariant(itemId), QVariant(a), QVariant(b), sqlText(p.dimension), QVariant(annotatorId.value()),
+              QVariant(preferenceChoiceName(p.choice)), QVariant(stamp)})
             q->addBindValue(v);
         if (!q->exec())
-            return fail(tr("cannot write a preference of item '%1'").arg(item.key));
+            return fail(
+                QCoreApplication::translate("BatchWriter", "cannot write a preference of item '%1'").arg(item.key));
     }
     return Status::success();
 }
@@ -330,18 +345,19 @@ Status BatchWriter::writeMasks(qint64 itemId, const QVariant &outputId, const QV
     QSqlQuery *q = nullptr;
     for (const Mask &m : masks) {
         if (checkExisting) {
-            q = &prepared(QStringLiteral("SELECT 1 FROM masks WHERE item_id = ? AND output_id IS ? AND path = ? AND kind = ?"));
+            q = &prepared(
+                QStringLiteral("SELECT 1 FROM masks WHERE item_id = ? AND output_id IS ? AND path = ? AND kind = ?"));
             q->addBindValue(itemId);
             q->addBindValue(outputId);
             q->addBindValue(sqlText(m.path));
             q->addBindValue(sqlText(m.kind));
             if (!q->exec())
-                return failure(tr("cannot read masks"), q->lastError().text());
+                return failure(QCoreApplication::translate("BatchWriter", "cannot read masks"), q->lastError().text());
             if (q->next())
                 continue;
         }
         q = &prepared(QStringLiteral("INSERT INTO masks(item_id, output_id, path, kind, origin_kind, origin)"
-                                 " VALUES (?, ?, ?, ?, ?, ?)"));
+                                     " VALUES (?, ?, ?, ?, ?, ?)"));
         q->addBindValue(itemId);
         q->addBindValue(outputId);
         q->addBindValue(sqlText(m.path));
@@ -349,7 +365,7 @@ Status BatchWriter::writeMasks(qint64 itemId, const QVariant &outputId, const QV
         q->addBindValue(originKindName(m.originKind));
         q->addBindValue(sqlText(m.origin));
         if (!q->exec())
-            return failure(tr("cannot write a mask"), q->lastError().text());
+            return failure(QCoreApplication::translate("BatchWriter", "cannot write a mask"), q->lastError().text());
     }
     return Status::success();
 }

@@ -32,22 +32,25 @@ QStringList version1(const SqlDialect &d)
                        " system_id INTEGER NOT NULL REFERENCES systems(id), path TEXT NOT NULL DEFAULT '',"
                        " width INTEGER, height INTEGER, UNIQUE(item_id, system_id))")
             .arg(pk),
-        QStringLiteral("CREATE TABLE ratings (id %1, output_id INTEGER NOT NULL REFERENCES outputs(id) ON DELETE CASCADE,"
-                       " dimension_id INTEGER NOT NULL REFERENCES dimensions(id),"
-                       " annotator_id INTEGER NOT NULL REFERENCES annotators(id), value REAL NOT NULL,"
-                       " updated_at TEXT NOT NULL DEFAULT '', UNIQUE(output_id, dimension_id, annotator_id))")
+        QStringLiteral(
+            "CREATE TABLE ratings (id %1, output_id INTEGER NOT NULL REFERENCES outputs(id) ON DELETE CASCADE,"
+            " dimension_id INTEGER NOT NULL REFERENCES dimensions(id),"
+            " annotator_id INTEGER NOT NULL REFERENCES annotators(id), value REAL NOT NULL,"
+            " updated_at TEXT NOT NULL DEFAULT '', UNIQUE(output_id, dimension_id, annotator_id))")
             .arg(pk),
-        QStringLiteral("CREATE TABLE preferences (id %1, item_id INTEGER NOT NULL REFERENCES items(id) ON DELETE CASCADE,"
-                       " output_a INTEGER NOT NULL REFERENCES outputs(id) ON DELETE CASCADE,"
-                       " output_b INTEGER NOT NULL REFERENCES outputs(id) ON DELETE CASCADE,"
-                       " dimension TEXT NOT NULL DEFAULT '', annotator_id INTEGER NOT NULL REFERENCES annotators(id),"
-                       " choice TEXT NOT NULL CHECK (choice IN ('A', 'B', 'tie', 'both_bad')),"
-                       " updated_at TEXT NOT NULL DEFAULT '', UNIQUE(output_a, output_b, dimension, annotator_id))")
+        QStringLiteral(
+            "CREATE TABLE preferences (id %1, item_id INTEGER NOT NULL REFERENCES items(id) ON DELETE CASCADE,"
+            " output_a INTEGER NOT NULL REFERENCES outputs(id) ON DELETE CASCADE,"
+            " output_b INTEGER NOT NULL REFERENCES outputs(id) ON DELETE CASCADE,"
+            " dimension TEXT NOT NULL DEFAULT '', annotator_id INTEGER NOT NULL REFERENCES annotators(id),"
+            " choice TEXT NOT NULL CHECK (choice IN ('A', 'B', 'tie', 'both_bad')),"
+            " updated_at TEXT NOT NULL DEFAULT '', UNIQUE(output_a, output_b, dimension, annotator_id))")
             .arg(pk),
-        QStringLiteral("CREATE TABLE differences (id %1, output_id INTEGER NOT NULL REFERENCES outputs(id) ON DELETE CASCADE,"
-                       " op TEXT NOT NULL CHECK (op IN ('ADD', 'REMOVE', 'EDIT')), description TEXT NOT NULL DEFAULT '',"
-                       " x0 REAL NOT NULL, y0 REAL NOT NULL, x1 REAL NOT NULL, y1 REAL NOT NULL,"
-                       " confidence REAL NOT NULL DEFAULT 1.0, origin_kind TEXT NOT NULL, origin TEXT NOT NULL DEFAULT '')")
+        QStringLiteral(
+            "CREATE TABLE differences (id %1, output_id INTEGER NOT NULL REFERENCES outputs(id) ON DELETE CASCADE,"
+            " op TEXT NOT NULL CHECK (op IN ('ADD', 'REMOVE', 'EDIT')), description TEXT NOT NULL DEFAULT '',"
+            " x0 REAL NOT NULL, y0 REAL NOT NULL, x1 REAL NOT NULL, y1 REAL NOT NULL,"
+            " confidence REAL NOT NULL DEFAULT 1.0, origin_kind TEXT NOT NULL, origin TEXT NOT NULL DEFAULT '')")
             .arg(pk),
         QStringLiteral("CREATE TABLE coherence_labels (id %1,"
                        " difference_id INTEGER NOT NULL REFERENCES differences(id) ON DELETE CASCADE,"
@@ -59,9 +62,10 @@ QStringList version1(const SqlDialect &d)
                        " output_id INTEGER REFERENCES outputs(id) ON DELETE CASCADE, path TEXT NOT NULL,"
                        " kind TEXT NOT NULL, origin_kind TEXT NOT NULL, origin TEXT NOT NULL DEFAULT '')")
             .arg(pk),
-        QStringLiteral("CREATE TABLE scores (id %1, output_id INTEGER NOT NULL REFERENCES outputs(id) ON DELETE CASCADE,"
-                       " metric TEXT NOT NULL, version TEXT NOT NULL, value REAL NOT NULL,"
-                       " UNIQUE(output_id, metric, version))")
+        QStringLiteral(
+            "CREATE TABLE scores (id %1, output_id INTEGER NOT NULL REFERENCES outputs(id) ON DELETE CASCADE,"
+            " metric TEXT NOT NULL, version TEXT NOT NULL, value REAL NOT NULL,"
+            " UNIQUE(output_id, metric, version))")
             .arg(pk),
         QStringLiteral("CREATE INDEX outputs_by_item ON outputs(item_id)"),
         QStringLiteral("CREATE INDEX differences_by_output ON differences(output_id)"),
@@ -91,7 +95,8 @@ Status checkVersion(QSqlDatabase &db, const SqlDialect &dialect, const QString &
 {
     const int version = dialect.schemaVersion(db);
     if (version < 0)
-        return Error{QCoreApplication::translate("Schema", "not a study file (cannot read its schema version)"), fileName};
+        return Error{QCoreApplication::translate("Schema", "not a study file (cannot read its schema version)"),
+                     fileName};
     if (version > currentVersion())
         return Error{QCoreApplication::translate("Schema",
                                                  "study was written by a newer EditLens (schema %1, this build reads "

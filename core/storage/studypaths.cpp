@@ -18,8 +18,7 @@ bool isInside(const QString &path, const QString &root)
 
 } // namespace
 
-StudyPaths::StudyPaths(const QString &rootDir)
-    : m_root(QDir::cleanPath(QDir(rootDir).absolutePath()))
+StudyPaths::StudyPaths(const QString &rootDir) : m_root(QDir::cleanPath(QDir(rootDir).absolutePath()))
 {
     const QString canonical = QFileInfo(m_root).canonicalFilePath();
     m_canonicalRoot = canonical.isEmpty() ? m_root : canonical;
@@ -27,25 +26,27 @@ StudyPaths::StudyPaths(const QString &rootDir)
 
 Result<QString> StudyPaths::toStudyRelative(const QString &path, const QString &baseDir, bool mustExist) const
 {
-    auto tr = [](const char *s) { return QCoreApplication::translate("StudyPaths", s); };
     if (path.trimmed().isEmpty())
-        return Error{tr("empty image path")};
+        return Error{QCoreApplication::translate("StudyPaths", "empty image path")};
     const QString absolute = QDir::cleanPath(QDir::isAbsolutePath(path) ? path : QDir(baseDir).filePath(path));
     if (!isInside(absolute, m_root))
-        return Error{tr("path '%1' is outside the study root '%2'").arg(path, m_root)};
+        return Error{
+            QCoreApplication::translate("StudyPaths", "path '%1' is outside the study root '%2'").arg(path, m_root)};
 
     const QFileInfo info(absolute);
     if (!info.exists()) {
         if (mustExist)
-            return Error{tr("image '%1' does not exist").arg(path)};
+            return Error{QCoreApplication::translate("StudyPaths", "image '%1' does not exist").arg(path)};
     } else {
         // A symlink inside the root may point anywhere: judge where it really leads.
         const QString canonical = info.canonicalFilePath();
         if (!isInside(canonical, m_canonicalRoot))
-            return Error{tr("path '%1' leads outside the study root '%2' (through a symbolic link to '%3')")
-                             .arg(path, m_root, canonical)};
+            return Error{
+                QCoreApplication::translate(
+                    "StudyPaths", "path '%1' leads outside the study root '%2' (through a symbolic link to '%3')")
+                    .arg(path, m_root, canonical)};
         if (!info.isFile())
-            return Error{tr("'%1' is not a file").arg(path)};
+            return Error{QCoreApplication::translate("StudyPaths", "'%1' is not a file").arg(path)};
     }
     return QDir(m_root).relativeFilePath(absolute);
 }

@@ -11,11 +11,6 @@ namespace editlens::core {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("StudyReader", s);
-}
-
 QSize sizeOf(const QVariant &w, const QVariant &h)
 {
     if (w.isNull() || h.isNull())
@@ -30,9 +25,7 @@ OriginKind originKindOf(const QVariant &v)
 
 } // namespace
 
-StudyReader::StudyReader(QSqlDatabase &db, const QString &file)
-    : m_db(db)
-    , m_file(file)
+StudyReader::StudyReader(QSqlDatabase &db, const QString &file) : m_db(db), m_file(file)
 {
 }
 
@@ -40,7 +33,8 @@ Result<QVector<Dimension>> StudyReader::dimensions() const
 {
     QSqlQuery q(m_db);
     if (!q.exec(QStringLiteral("SELECT name, scale_min, scale_max, description FROM dimensions ORDER BY id")))
-        return Error{tr("cannot read dimensions: %1").arg(q.lastError().text()), m_file};
+        return Error{QCoreApplication::translate("StudyReader", "cannot read dimensions: %1").arg(q.lastError().text()),
+                     m_file};
     QVector<Dimension> out;
     while (q.next())
         out.push_back({q.value(0).toString(), q.value(1).toDouble(), q.value(2).toDouble(), q.value(3).toString()});
@@ -51,13 +45,14 @@ Result<QVector<ItemSummary>> StudyReader::itemSummaries() const
 {
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
-    const bool ok = q.exec(QStringLiteral(
-        "SELECT i.id, i.key, i.instruction, i.source_path, s.name,"
-        " EXISTS(SELECT 1 FROM ratings r WHERE r.output_id = o.id)"
-        " FROM items i LEFT JOIN outputs o ON o.item_id = i.id LEFT JOIN systems s ON s.id = o.system_id"
-        " ORDER BY i.id, o.id"));
+    const bool ok = q.exec(
+        QStringLiteral("SELECT i.id, i.key, i.instruction, i.source_path, s.name,"
+                       " EXISTS(SELECT 1 FROM ratings r WHERE r.output_id = o.id)"
+                       " FROM items i LEFT JOIN outputs o ON o.item_id = i.id LEFT JOIN systems s ON s.id = o.system_id"
+                       " ORDER BY i.id, o.id"));
     if (!ok)
-        return Error{tr("cannot list items: %1").arg(q.lastError().text()), m_file};
+        return Error{QCoreApplication::translate("StudyReader", "cannot list items: %1").arg(q.lastError().text()),
+                     m_file};
     QVector<ItemSummary> out;
     while (q.next()) {
         const qint64 id = q.value(0).toLongLong();
@@ -83,7 +78,7 @@ Result<Item> StudyReader::loadItem(qint64 itemId) const
     if (!items)
         return items.error();
     if (items.value().isEmpty())
-        return Error{tr("item %1 does not exist").arg(itemId), m_file};
+        return Error{QCoreApplication::translate("StudyReader", "item %1 does not exist").arg(itemId), m_file};
     return items.value().front();
 }
 
@@ -111,7 +106,8 @@ Result<QVector<Item>> StudyReader::loadItems(qint64 firstId, qint64 lastId, cons
         return QStringLiteral("%1 BETWEEN %2 AND %3").arg(column).arg(firstId).arg(lastId);
     };
     auto fail = [&](const QSqlQuery &q) -> Result<QVector<Item>> {
-        return Error{tr("cannot read study: %1").arg(q.lastError().text()), m_file};
+        return Error{QCoreApplication::translate("StudyReader", "cannot read study: %1").arg(q.lastError().text()),
+                     m_file};
     };
 
     QVector<Item> items;
@@ -192,9 +188,10 @@ Result<QVector<Item>> StudyReader::loadItems(qint64 firstId, qint64 lastId, cons
     }
 
     QHash<qint64, QPair<Output *, int>> differenceIndex;
-    if (!q.exec(QStringLiteral("SELECT d.id, d.output_id, d.op, d.description, d.x0, d.y0, d.x1, d.y1, d.confidence,"
-                               " d.origin_kind, d.origin FROM differences d JOIN outputs o ON o.id = d.output_id WHERE ")
-                + where(QStringLiteral("o.item_id")) + QStringLiteral(" ORDER BY d.id")))
+    if (!q.exec(
+            QStringLiteral("SELECT d.id, d.output_id, d.op, d.description, d.x0, d.y0, d.x1, d.y1, d.confidence,"
+                           " d.origin_kind, d.origin FROM differences d JOIN outputs o ON o.id = d.output_id WHERE ")
+            + where(QStringLiteral("o.item_id")) + QStringLiteral(" ORDER BY d.id")))
         return fail(q);
     while (q.next()) {
         Output *o = outputOf(q.value(1));
@@ -249,9 +246,9 @@ Result<QVector<Item>> StudyReader::loadItems(qint64 firstId, qint64 lastId, cons
         const int ii = itemIndex.value(q.value(0).toLongLong(), -1);
         if (ii < 0)
             continue;
-        items[ii].preferences.push_back({q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
-                                         q.value(4).toString(),
-                                         preferenceChoiceFromName(q.value(5).toString()).value_or(PreferenceChoice::Tie)});
+        items[ii].preferences.push_back(
+            {q.value(1).toString(), q.value(2).toString(), q.value(3).toString(), q.value(4).toString(),
+             preferenceChoiceFromName(q.value(5).toString()).value_or(PreferenceChoice::Tie)});
     }
     reportProgress(progress, items.size(), items.size());
     return items;

@@ -20,11 +20,6 @@ namespace editlens::core {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("StudyStore", s);
-}
-
 QString nextConnectionName()
 {
     static QAtomicInteger<quint64> counter;
@@ -73,11 +68,12 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connect(const QString &file, boo
 {
     const QString absFile = QFileInfo(file).absoluteFilePath();
     if (creating && QFileInfo::exists(absFile))
-        return Error{tr("a file with this name already exists"), absFile};
+        return Error{QCoreApplication::translate("StudyStore", "a file with this name already exists"), absFile};
     if (!creating && !QFileInfo::exists(absFile))
-        return Error{tr("study file does not exist"), absFile};
+        return Error{QCoreApplication::translate("StudyStore", "study file does not exist"), absFile};
     if (creating && !QFileInfo(QFileInfo(absFile).absolutePath()).isDir())
-        return Error{tr("folder does not exist"), QFileInfo(absFile).absolutePath()};
+        return Error{QCoreApplication::translate("StudyStore", "folder does not exist"),
+                     QFileInfo(absFile).absolutePath()};
 
     auto dialect = std::make_unique<SqliteDialect>();
     const QString connection = nextConnectionName();
@@ -90,13 +86,16 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connect(const QString &file, boo
         return e;
     };
     if (!db.open())
-        return fail(Error{tr("cannot open study: %1").arg(db.lastError().text()), absFile});
+        return fail(Error{QCoreApplication::translate("StudyStore", "cannot open study: %1").arg(db.lastError().text()),
+                          absFile});
 
     // Refuse non-SQLite files before any pragma writes to them.
     {
         QSqlQuery probe(db);
         if (!probe.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")))
-            return fail(Error{tr("not a study file: %1").arg(probe.lastError().databaseText()), absFile});
+            return fail(Error{
+                QCoreApplication::translate("StudyStore", "not a study file: %1").arg(probe.lastError().databaseText()),
+                absFile});
     }
     // Check the version before any pragma writes to the file: a newer study stays byte-identical.
     if (Status s = schema::checkVersion(db, *dialect, absFile); !s)
@@ -104,7 +103,9 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connect(const QString &file, boo
     for (const QString &sql : dialect->connectionSetup()) {
         QSqlQuery q(db);
         if (!q.exec(sql))
-            return fail(Error{tr("cannot configure the database (%1): %2").arg(sql, q.lastError().text()), absFile});
+            return fail(Error{QCoreApplication::translate("StudyStore", "cannot configure the database (%1): %2")
+                                  .arg(sql, q.lastError().text()),
+                              absFile});
     }
     if (Status s = schema::migrate(db, *dialect, absFile); !s)
         return fail(s.error());
@@ -116,18 +117,21 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connect(const QString &file, boo
         q.addBindValue(encodeRoot(absFile, rootDir));
         q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
         if (!q.exec())
-            return fail(Error{tr("cannot write study settings: %1").arg(q.lastError().text()), absFile});
+            return fail(Error{
+                QCoreApplication::translate("StudyStore", "cannot write study settings: %1").arg(q.lastError().text()),
+                absFile});
     } else {
         QSqlQuery q(db);
         if (!q.exec(QStringLiteral("SELECT value FROM study_meta WHERE key = 'root'")))
-            return fail(Error{tr("cannot read study settings: %1").arg(q.lastError().text()), absFile});
+            return fail(Error{
+                QCoreApplication::translate("StudyStore", "cannot read study settings: %1").arg(q.lastError().text()),
+                absFile});
         root = decodeRoot(absFile, q.next() ? q.value(0).toString() : QString());
     }
     if (creating)
         root = decodeRoot(absFile, encodeRoot(absFile, rootDir));
 
-    return std::unique_ptr<StudyStore>(
-        new StudyStore(absFile, std::move(db), std::move(dialect), StudyPaths(root)));
+    return std::unique_ptr<StudyStore>(new StudyStore(absFile, std::move(db), std::move(dialect), StudyPaths(root)));
 }
 
 Result<std::unique_ptr<StudyStore>> StudyStore::create(const QString &file, const QString &rootDir, const QString &name)
@@ -163,7 +167,7 @@ Status StudyStore::setMeta(const QString &key, const QString &value)
     q.addBindValue(sqlText(key));
     q.addBindValue(sqlText(value));
     if (!q.exec())
-        return sqlError(tr("cannot save study settings"), q.lastError().text());
+        return sqlError(QCoreApplication::translate("StudyStore", "cannot save study settings"), q.lastError().text());
     return Status::success();
 }
 
@@ -187,7 +191,7 @@ Result<StudyCounts> StudyStore::counts() const
         " (SELECT count(*) FROM differences), (SELECT count(*) FROM coherence_labels), (SELECT count(*) FROM masks),"
         " (SELECT count(*) FROM scores)"));
     if (!ok || !q.next())
-        return sqlError(tr("cannot count study contents"), q.lastError().text());
+        return sqlError(QCoreApplication::translate("StudyStore", "cannot count study contents"), q.lastError().text());
     StudyCounts c;
     c.items = q.value(0).toLongLong();
     c.outputs = q.value(1).toLongLong();
@@ -233,9 +237,10 @@ Status StudyStore::importData(const StudyData &batch, const ProgressCallback &pr
 Result<qint64> StudyStore::setRating(qint64 outputId, const QString &dimension, const QString &annotator, double value)
 {
     if (annotator.trimmed().isEmpty())
-        return Error{tr("a rating needs an annotator name"), m_file};
+        return Error{QCoreApplication::translate("StudyStore", "a rating needs an annotator name"), m_file};
     if (!beginWrite(m_db, *m_dialect))
-        return sqlError(tr("cannot start a transaction"), m_db.lastError().text());
+        return sqlError(QCoreApplication::translate("StudyStore", "cannot start a transaction"),
+                        m_db.lastError().text());
     auto rollback = [&](const QString &what, const QSqlQuery &q) -> Result<qint64> {
         const QString why = q.lastError().text();
         m_db.rollback();
@@ -246,16 +251,20 @@ Result<qint64> StudyStore::setRating(qint64 outputId, const QString &dimension, 
     dim.prepare(QStringLiteral("SELECT id, scale_min, scale_max FROM dimensions WHERE name = ?"));
     dim.addBindValue(sqlText(dimension));
     if (!dim.exec())
-        return rollback(tr("cannot read dimensions"), dim);
+        return rollback(QCoreApplication::translate("StudyStore", "cannot read dimensions"), dim);
     if (!dim.next()) {
         m_db.rollback();
-        return Error{tr("unknown rating dimension '%1'").arg(dimension), m_file};
+        return Error{QCoreApplication::translate("StudyStore", "unknown rating dimension '%1'").arg(dimension), m_file};
     }
     const qint64 dimensionId = dim.value(0).toLongLong();
     const double lo = dim.value(1).toDouble(), hi = dim.value(2).toDouble();
     if (value < lo || value > hi) {
         m_db.rollback();
-        return Error{tr("rating %1 is outside the scale %2-%3 of '%4'").arg(value).arg(lo).arg(hi).arg(dimension),
+        return Error{QCoreApplication::translate("StudyStore", "rating %1 is outside the scale %2-%3 of '%4'")
+                         .arg(value)
+                         .arg(lo)
+                         .arg(hi)
+                         .arg(dimension),
                      m_file};
     }
 
@@ -263,7 +272,7 @@ Result<qint64> StudyStore::setRating(qint64 outputId, const QString &dimension, 
     ann.prepare(m_dialect->insertIgnoreHead() + QStringLiteral(" annotators(name) VALUES (?)"));
     ann.addBindValue(sqlText(annotator));
     if (!ann.exec())
-        return rollback(tr("cannot record annotator"), ann);
+        return rollback(QCoreApplication::translate("StudyStore", "cannot record annotator"), ann);
 
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("INSERT INTO ratings(output_id, dimension_id, annotator_id, value, updated_at)"
@@ -278,11 +287,11 @@ Result<qint64> StudyStore::setRating(qint64 outputId, const QString &dimension, 
     q.addBindValue(value);
     q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
     if (!q.exec() || !q.next())
-        return rollback(tr("cannot save rating"), q);
+        return rollback(QCoreApplication::translate("StudyStore", "cannot save rating"), q);
     const qint64 id = q.value(0).toLongLong();
     q.finish();
     if (!m_db.commit())
-        return rollback(tr("cannot save rating"), q);
+        return rollback(QCoreApplication::translate("StudyStore", "cannot save rating"), q);
     return id;
 }
 
@@ -295,7 +304,7 @@ Status StudyStore::clearRating(qint64 outputId, const QString &dimension, const 
     q.addBindValue(sqlText(dimension));
     q.addBindValue(sqlText(annotator));
     if (!q.exec()) // a single statement is its own transaction
-        return sqlError(tr("cannot clear rating"), q.lastError().text());
+        return sqlError(QCoreApplication::translate("StudyStore", "cannot clear rating"), q.lastError().text());
     return Status::success();
 }
 
@@ -310,7 +319,7 @@ Result<std::optional<double>> StudyStore::rating(qint64 outputId, const QString 
     q.addBindValue(sqlText(dimension));
     q.addBindValue(sqlText(annotator));
     if (!q.exec())
-        return sqlError(tr("cannot read rating"), q.lastError().text());
+        return sqlError(QCoreApplication::translate("StudyStore", "cannot read rating"), q.lastError().text());
     if (!q.next())
         return std::optional<double>();
     return std::optional<double>(q.value(0).toDouble());
@@ -320,13 +329,14 @@ Status StudyStore::saveAs(const QString &newFile) const
 {
     const QString target = QFileInfo(newFile).absoluteFilePath();
     if (QFileInfo::exists(target))
-        return Error{tr("a file with this name already exists"), target};
+        return Error{QCoreApplication::translate("StudyStore", "a file with this name already exists"), target};
     {
         QSqlQuery q(m_db);
         q.prepare(QStringLiteral("VACUUM INTO ?"));
         q.addBindValue(target);
         if (!q.exec())
-            return Error{tr("cannot write a copy: %1").arg(q.lastError().text()), target};
+            return Error{QCoreApplication::translate("StudyStore", "cannot write a copy: %1").arg(q.lastError().text()),
+                         target};
     }
     // The copy's root must still point at the same image folder from its new place.
     auto copy = open(target);

@@ -60,7 +60,8 @@ public:
     Result<StudyData> load(const ProgressCallback &progress = {}) const;
 
     /// Writes a resolved batch (root-relative paths, pixel boxes) in one transaction, merging by
-    /// item key: existing items gain outputs, ratings and scores are replaced, differences added.
+    /// item key: existing items gain outputs; a rating (output, dimension, annotator) or score (output,
+    /// metric, version) already stored is overwritten, others stay; differences and masks are added.
     Status importData(const StudyData &batch, const ProgressCallback &progress = {});
 
     /// Sets one rating (insert or replace) in its own transaction. Creates the annotator if needed;

@@ -14,7 +14,7 @@ namespace editlens::core {
 /// DICE's three kinds of difference. ADD and EDIT live on the edited image, REMOVE on the original.
 enum class EditOp { Add, Remove, Edit };
 
-QString editOpName(EditOp op); ///< "ADD", "REMOVE", "EDIT"
+QString editOpName(EditOp op);                             ///< "ADD", "REMOVE", "EDIT"
 std::optional<EditOp> editOpFromName(const QString &name); ///< case-insensitive
 
 /// Who produced a difference, a coherence label or a mask.

@@ -30,7 +30,8 @@ int main(int argc, char *argv[])
             Output o;
             o.system = QStringLiteral("sys%1").arg(s);
             for (int a = 0; a < 15; ++a)
-                o.ratings.push_back({QStringLiteral("bulk%1").arg(a), QStringLiteral("overall"), double(1 + (i + a) % 5)});
+                o.ratings.push_back(
+                    {QStringLiteral("bulk%1").arg(a), QStringLiteral("overall"), double(1 + (i + a) % 5)});
             item.outputs.push_back(o);
         }
         batch.items.push_back(item);

@@ -134,7 +134,8 @@ private Q_SLOTS:
             QCOMPARE(store.value()->integrityCheck(), QStringLiteral("ok"));
             for (const Ack &a : acks) {
                 const auto stored = store.value()->rating(a.output, a.dimension, QStringLiteral("ann")).value();
-                QVERIFY2(stored.has_value(), qPrintable(QStringLiteral("lost write %1/%2").arg(a.output).arg(a.dimension)));
+                QVERIFY2(stored.has_value(),
+                         qPrintable(QStringLiteral("lost write %1/%2").arg(a.output).arg(a.dimension)));
                 QCOMPARE(*stored, a.value);
             }
             const qint64 stored = store.value()->counts().value().ratings;

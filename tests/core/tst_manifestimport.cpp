@@ -91,10 +91,7 @@ private:
         return fixture(QStringLiteral("good_item.json")).replace("@ID@", id);
     }
 
-    static QByteArray header()
-    {
-        return fixture(QStringLiteral("header.json"));
-    }
+    static QByteArray header() { return fixture(QStringLiteral("header.json")); }
 
     QString exported(StudyStore &store, const QString &name)
     {
@@ -160,11 +157,13 @@ private Q_SLOTS:
     void manifestRoundTripsThroughStudy()
     {
         auto first = newStore(QStringLiteral("rt1.editlens"));
-        EL_VERIFY_OK(importInto(*first, m_registry, QStringLiteral("manifest"), path(QStringLiteral("good.jsonl")), {}));
+        EL_VERIFY_OK(
+            importInto(*first, m_registry, QStringLiteral("manifest"), path(QStringLiteral("good.jsonl")), {}));
         const QString text1 = exported(*first, QStringLiteral("rt1.jsonl"));
 
         auto second = newStore(QStringLiteral("rt2.editlens"));
-        EL_VERIFY_OK(importInto(*second, m_registry, QStringLiteral("manifest"), path(QStringLiteral("rt1.jsonl")), {}));
+        EL_VERIFY_OK(
+            importInto(*second, m_registry, QStringLiteral("manifest"), path(QStringLiteral("rt1.jsonl")), {}));
         const QString text2 = exported(*second, QStringLiteral("rt2.jsonl"));
         QCOMPARE(text2, text1);
         QCOMPARE(second->counts().value().ratings, first->counts().value().ratings);
@@ -194,8 +193,11 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, line2);
         QFETCH(QString, expected);
-        auto store = newStore(QStringLiteral("bad-%1.editlens").arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_'))));
-        EL_VERIFY_OK(importInto(*store, m_registry, QStringLiteral("manifest"), path(QStringLiteral("good.jsonl")), {}));
+        auto store = newStore(
+            QStringLiteral("bad-%1.editlens")
+                .arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_'))));
+        EL_VERIFY_OK(
+            importInto(*store, m_registry, QStringLiteral("manifest"), path(QStringLiteral("good.jsonl")), {}));
         const QString before = exported(*store, QStringLiteral("before.jsonl"));
 
         const QString bad = path(QStringLiteral("bad.jsonl"));
@@ -223,7 +225,8 @@ private Q_SLOTS:
         auto store = newStore(QStringLiteral("link.editlens"));
         auto result = importInto(*store, m_registry, QStringLiteral("manifest"), manifest, {});
         QVERIFY(!result.ok());
-        QVERIFY2(result.error().message.contains(QStringLiteral("symbolic link")), qPrintable(result.error().toString()));
+        QVERIFY2(result.error().message.contains(QStringLiteral("symbolic link")),
+                 qPrintable(result.error().toString()));
         QCOMPARE(store->counts().value().items, 0);
     }
 

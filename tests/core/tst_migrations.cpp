@@ -95,7 +95,8 @@ private Q_SLOTS:
         const QByteArray before = fileHash(path);
         auto store = StudyStore::open(path);
         QVERIFY(!store.ok());
-        QVERIFY2(store.error().message.contains(QStringLiteral("newer EditLens")), qPrintable(store.error().toString()));
+        QVERIFY2(store.error().message.contains(QStringLiteral("newer EditLens")),
+                 qPrintable(store.error().toString()));
         QCOMPARE(fileHash(path), before);
     }
 

@@ -38,8 +38,8 @@ private:
         Output b;
         b.system = QStringLiteral("SysB");
         item.outputs = {a, b};
-        item.preferences = {{QStringLiteral("SysA"), QStringLiteral("SysB"), QStringLiteral("ann1"), {},
-                             PreferenceChoice::A}};
+        item.preferences = {
+            {QStringLiteral("SysA"), QStringLiteral("SysB"), QStringLiteral("ann1"), {}, PreferenceChoice::A}};
         batch.items = {item};
         return batch;
     }

@@ -6,9 +6,9 @@
 #include "testutil.h"
 
 #include <QAbstractItemModelTester>
-#include <QGraphicsView>
 #include <QApplication>
 #include <QFile>
+#include <QGraphicsView>
 #include <QImage>
 #include <QLabel>
 #include <QSettings>
@@ -42,10 +42,11 @@ private Q_SLOTS:
         QVERIFY(manifest.open(QIODevice::WriteOnly));
         manifest.write("{\"editlens_manifest\":1,\"name\":\"UI test (synthetic)\"}\n");
         for (int i = 0; i < 3; ++i)
-            manifest.write(QStringLiteral("{\"id\":\"it%1\",\"source\":\"src.png\",\"instruction\":\"paint it red %1\","
-                                          "\"outputs\":[{\"system\":\"S1\",\"path\":\"out.png\"},{\"system\":\"S2\"}]}\n")
-                               .arg(i)
-                               .toUtf8());
+            manifest.write(
+                QStringLiteral("{\"id\":\"it%1\",\"source\":\"src.png\",\"instruction\":\"paint it red %1\","
+                               "\"outputs\":[{\"system\":\"S1\",\"path\":\"out.png\"},{\"system\":\"S2\"}]}\n")
+                    .arg(i)
+                    .toUtf8());
         manifest.close();
         m_study = m_dir.filePath(QStringLiteral("ui.editlens"));
         auto store = core::StudyStore::create(m_study, m_dir.path());
@@ -90,7 +91,8 @@ private Q_SLOTS:
         // Outputs of another size are drawn in the source's frame.
         bool sizeNoted = false;
         for (QLabel *label : window.findChildren<QLabel *>())
-            sizeNoted |= label->text().contains(QStringLiteral("128×64")) && label->text().contains(QStringLiteral("64×32"));
+            sizeNoted |=
+                label->text().contains(QStringLiteral("128×64")) && label->text().contains(QStringLiteral("64×32"));
         QVERIFY(sizeNoted);
 
         window.selectItemRow(2);

@@ -125,8 +125,8 @@ void ComparisonView::onLoaded()
         QString caption = tr("%1 · %2").arg(m_editedTitle, sizeText(loaded.edited));
         if (frame.isValid() && loaded.edited.size() != loaded.source.size()) {
             // Shown in the source's frame, as the metrics compare them.
-            m_rightPixmap->setTransform(QTransform::fromScale(frame.width() / loaded.edited.width(),
-                                                              frame.height() / loaded.edited.height()));
+            m_rightPixmap->setTransform(
+                QTransform::fromScale(frame.width() / loaded.edited.width(), frame.height() / loaded.edited.height()));
             caption += tr(" · shown at the original's %1").arg(sizeText(loaded.source));
         }
         m_rightCaption->setText(caption);

@@ -2,8 +2,7 @@
 
 namespace editlens::ui {
 
-ItemListModel::ItemListModel(QObject *parent)
-    : QAbstractTableModel(parent)
+ItemListModel::ItemListModel(QObject *parent) : QAbstractTableModel(parent)
 {
 }
 
