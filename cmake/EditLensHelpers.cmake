@@ -10,10 +10,10 @@ function(editlens_set_target_options target)
   endif()
 endfunction()
 
-# editlens_add_test(NAME tst_foo SOURCES tst_foo.cpp LIBS editlens_core [GUI])
+# editlens_add_test(NAME tst_foo SOURCES tst_foo.cpp LIBS editlens_core [GUI] [NEEDS_CLI])
 # One Qt Test executable per unit; GUI tests run on the offscreen platform.
 function(editlens_add_test)
-  cmake_parse_arguments(ARG "GUI" "NAME;TIMEOUT" "SOURCES;LIBS;LABELS" ${ARGN})
+  cmake_parse_arguments(ARG "GUI;NEEDS_CLI" "NAME;TIMEOUT" "SOURCES;LIBS;LABELS" ${ARGN})
   add_executable(${ARG_NAME} ${ARG_SOURCES})
   editlens_set_target_options(${ARG_NAME})
   target_link_libraries(${ARG_NAME} PRIVATE Qt6::Test ${ARG_LIBS})
@@ -21,7 +21,9 @@ function(editlens_add_test)
   target_compile_definitions(${ARG_NAME} PRIVATE
     EDITLENS_SHARED_DATA_DIR="${PROJECT_SOURCE_DIR}/../shared/data"
     EDITLENS_CLI_PATH="$<TARGET_FILE:editlens-cli>")
-  add_dependencies(${ARG_NAME} editlens-cli) # tests that run the CLI must see the current binary
+  if(ARG_NEEDS_CLI)
+    add_dependencies(${ARG_NAME} editlens-cli) # runs the CLI: must see the current binary
+  endif()
   add_test(NAME ${ARG_NAME} COMMAND ${ARG_NAME})
   set(env "QT_QPA_PLATFORM=offscreen")
   if(NOT ARG_TIMEOUT)

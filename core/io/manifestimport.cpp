@@ -23,14 +23,22 @@ namespace {
 class Fields
 {
 public:
-    Fields(const QJsonObject &object, QString path, std::optional<QString> *error)
-        : m_object(object)
-        , m_path(std::move(path))
-        , m_error(error)
+    Fields(const QJsonObject &object, std::optional<QString> *error) : m_object(object), m_error(error) {}
+
+    /// The dotted path of `key` in this object, e.g. "outputs[1].system". Built only for errors:
+    /// an element remembers its parent, its key and its index instead of a string.
+    QString field(QLatin1String key) const
     {
+        const QString here = path();
+        return here.isEmpty() ? QString(key) : here + QLatin1Char('.') + key;
     }
 
-    QString field(QLatin1String key) const { return m_path.isEmpty() ? QString(key) : m_path + QLatin1Char('.') + key; }
+    QString path() const
+    {
+        if (!m_parent)
+            return {};
+        return m_parent->field(m_key) + QStringLiteral("[%1]").arg(m_index);
+    }
 
     bool has(QLatin1String key) const { return m_object.contains(key) && !m_object.value(key).isNull(); }
 
@@ -88,12 +96,16 @@ public:
     std::optional<Fields> element(const QJsonArray &array, QLatin1String key, int i) const
     {
         const QJsonValue v = array.at(i);
-        const QString path = field(key) + QStringLiteral("[%1]").arg(i);
         if (!v.isObject()) {
-            fail(QCoreApplication::translate("ManifestImport", "'%1' must be an object").arg(path));
+            fail(QCoreApplication::translate("ManifestImport", "'%1' must be an object")
+                     .arg(field(key) + QStringLiteral("[%1]").arg(i)));
             return std::nullopt;
         }
-        return Fields(v.toObject(), path, m_error);
+        Fields child(v.toObject(), m_error);
+        child.m_parent = this; // the parent outlives its elements: they are read inside its scope
+        child.m_key = key;
+        child.m_index = i;
+        return child;
     }
 
     void fail(const QString &message) const
@@ -106,8 +118,10 @@ public:
 
 private:
     QJsonObject m_object;
-    QString m_path;
     std::optional<QString> *m_error;
+    const Fields *m_parent = nullptr;
+    QLatin1String m_key;
+    int m_index = 0;
 };
 
 OriginKind readOriginKind(const Fields &f, OriginKind fallback)
@@ -377,7 +391,7 @@ Result<StudyData> ManifestImport::read(const QString &path, const ImportOptions 
             return Error{QCoreApplication::translate("ManifestImport", "each line must be a JSON object"), path,
                          lineNo};
         std::optional<QString> error;
-        const Fields fields(doc.object(), QString(), &error);
+        const Fields fields(doc.object(), &error);
         if (doc.object().contains(k::header)) {
             if (sawItem)
                 return Error{QCoreApplication::translate("ManifestImport",

@@ -1,0 +1,176 @@
+// Runs the real editlens-cli binary: exit codes, stdout/stderr separation, --json keys.
+#include <QFile>
+#include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run cli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(EDITLENS_CLI_PATH), args);
+    if (!p.waitForFinished(60000))
+        return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+void write(const QString &path, const QByteArray &data)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(data);
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QImage img(16, 8, QImage::Format_RGB32);
+        img.fill(Qt::gray);
+        QVERIFY(img.save(path(QStringLiteral("src.png"))));
+        QVERIFY(img.save(path(QStringLiteral("out.png"))));
+        write(path(QStringLiteral("good.jsonl")),
+              "{\"id\":\"a\",\"source\":\"src.png\",\"instruction\":\"x\",\"outputs\":[{\"system\":\"S\","
+              "\"path\":\"out.png\",\"ratings\":[{\"annotator\":\"r1\",\"dimension\":\"overall\",\"value\":3}]}]}\n"
+              "{\"id\":\"b\",\"outputs\":[{\"system\":\"S\",\"scores\":[{\"metric\":\"l1\",\"value\":0.5}]}]}\n");
+    }
+
+    void usageErrorsExitWithTwo_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("no command") << QStringList{};
+        QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")};
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("info"), QStringLiteral("--nope"), QStringLiteral("x")};
+        QTest::newRow("missing argument") << QStringList{QStringLiteral("import"), QStringLiteral("only-one")};
+        QTest::newRow("export without format") << QStringList{QStringLiteral("export"), QStringLiteral("s"), QStringLiteral("o")};
+    }
+
+    void usageErrorsExitWithTwo()
+    {
+        QFETCH(QStringList, args);
+        const Run r = cli(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.out.isEmpty()); // usage goes to stderr, never stdout
+        QVERIFY(!r.err.isEmpty());
+    }
+
+    void helpListsCommandsAndFormatsFromTheRegistry()
+    {
+        const Run r = cli({QStringLiteral("--help")});
+        QCOMPARE(r.code, 0);
+        for (const char *word : {"demo", "import", "info", "export", "manifest", "magicbrush", "ratings-csv",
+                                 "scores-csv", "coco"})
+            QVERIFY2(r.out.contains(word), word);
+        const Run importHelp = cli({QStringLiteral("import"), QStringLiteral("--help")});
+        QCOMPARE(importHelp.code, 0);
+        QVERIFY(importHelp.out.contains("--format"));
+        QVERIFY(importHelp.out.contains("magicbrush"));
+    }
+
+    void importCreatesStudyAndInfoPrintsIntegerCounts()
+    {
+        const QString study = path(QStringLiteral("s.editlens"));
+        const Run imp = cli({QStringLiteral("import"), study, path(QStringLiteral("good.jsonl"))});
+        QCOMPARE(imp.code, 0);
+        QVERIFY(imp.out.isEmpty()); // progress and summary on stderr only
+        const Run info = cli({QStringLiteral("info"), study, QStringLiteral("--json")});
+        QCOMPARE(info.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(info.out).object();
+        const QStringList keys = {QStringLiteral("items"),       QStringLiteral("outputs"),
+                                  QStringLiteral("systems"),     QStringLiteral("annotators"),
+                                  QStringLiteral("ratings"),     QStringLiteral("preferences"),
+                                  QStringLiteral("differences"), QStringLiteral("coherence_labels"),
+                                  QStringLiteral("masks"),       QStringLiteral("scores")};
+        QCOMPARE(o.keys().size(), keys.size());
+        for (const QString &k : keys) {
+            QVERIFY2(o.value(k).isDouble(), qPrintable(k));
+            QCOMPARE(o.value(k).toDouble(), double(o.value(k).toInteger()));
+        }
+        QCOMPARE(o.value(QStringLiteral("items")).toInt(), 2);
+        QCOMPARE(o.value(QStringLiteral("outputs")).toInt(), 2);
+        QCOMPARE(o.value(QStringLiteral("ratings")).toInt(), 1);
+        QCOMPARE(o.value(QStringLiteral("scores")).toInt(), 1);
+    }
+
+    void badInputExitsWithOneNamesFileLineAndLeavesStudyUnchanged()
+    {
+        const QString study = path(QStringLiteral("bad.editlens"));
+        QCOMPARE(cli({QStringLiteral("import"), study, path(QStringLiteral("good.jsonl"))}).code, 0);
+        const QByteArray before = cli({QStringLiteral("info"), study, QStringLiteral("--json")}).out;
+        const QString bad = path(QStringLiteral("bad.jsonl"));
+        write(bad, "{\"id\":\"c\",\"outputs\":[{\"system\":\"S\"}]}\n{\"id\":\"d\",\"outputs\":[{\"system\":");
+        const Run r = cli({QStringLiteral("import"), study, bad});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains((bad + QStringLiteral(":2: truncated JSON")).toUtf8()), r.err.constData());
+        QCOMPARE(cli({QStringLiteral("info"), study, QStringLiteral("--json")}).out, before);
+    }
+
+    void failedImportIntoNewStudyLeavesNoFile()
+    {
+        const QString study = path(QStringLiteral("never.editlens"));
+        const QString bad = path(QStringLiteral("ragged.csv"));
+        write(bad, "item_id,system,annotator,dimension,value\na,S,r1,overall,3\nb,S,r1\n");
+        const Run r = cli({QStringLiteral("import"), study, bad, QStringLiteral("--format"), QStringLiteral("ratings-csv")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(":3:"), r.err.constData());
+        QVERIFY(!QFile::exists(study));
+        QVERIFY(!QFile::exists(study + QStringLiteral("-wal")));
+    }
+
+    void unknownFormatIsAUsageError()
+    {
+        const Run r = cli({QStringLiteral("import"), path(QStringLiteral("x.editlens")), path(QStringLiteral("good.jsonl")),
+                           QStringLiteral("--format"), QStringLiteral("tiff")});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("manifest"));
+    }
+
+    void exportWritesEachFormat_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QByteArray>("expected");
+        QTest::newRow("manifest") << QStringLiteral("manifest") << QByteArray("\"editlens_manifest\":1");
+        QTest::newRow("ratings-csv") << QStringLiteral("ratings-csv") << QByteArray("a,S,r1,overall,3");
+        QTest::newRow("scores-csv") << QStringLiteral("scores-csv") << QByteArray("b,S,l1,0.5,imported");
+        QTest::newRow("coco") << QStringLiteral("coco") << QByteArray("\"categories\"");
+    }
+
+    void exportWritesEachFormat()
+    {
+        QFETCH(QString, format);
+        QFETCH(QByteArray, expected);
+        const QString study = path(QStringLiteral("s.editlens"));
+        const QString out = path(QStringLiteral("export-") + format);
+        const Run r = cli({QStringLiteral("export"), study, QStringLiteral("--format"), format, out});
+        QCOMPARE(r.code, 0);
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        QVERIFY2(text.contains(expected), text.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
