@@ -1,5 +1,6 @@
 #include "batchwriter.h"
 
+#include "storage/bulkstatement.h"
 #include "storage/sqldialect.h"
 
 #include <QCoreApplication>
@@ -38,6 +39,8 @@ QSqlQuery &BatchWriter::prepared(const QString &sql)
     return *slot;
 }
 
+BatchWriter::~BatchWriter() = default;
+
 Error BatchWriter::failure(const QString &what, const QString &why) const
 {
     return Error{what + QStringLiteral(": ") + why, m_file};
@@ -50,6 +53,7 @@ Status BatchWriter::write(const StudyData &batch, const ProgressCallback &progre
                        m_db.lastError().text());
     Status s = writeAll(batch, progress);
     m_statements.clear(); // finish every statement before the transaction ends
+    m_insertRating.reset();
     if (!s) {
         m_db.rollback();
         return s;
@@ -229,11 +233,14 @@ Status BatchWriter::writeItem(const Item &item)
         outputIds.insert(o.system, outputId);
 
         if (!o.ratings.isEmpty()) {
-            q = &prepared(QStringLiteral("INSERT INTO ratings(output_id, dimension_id, annotator_id, value, updated_at)"
+            if (!m_insertRating) {
+                m_insertRating = BulkStatement::prepare(
+                    m_db, QStringLiteral("INSERT INTO ratings(output_id, dimension_id, annotator_id, value, updated_at)"
                                          " VALUES (?, ?, ?, ?, ?)")
-                          + m_dialect.upsertClause({QStringLiteral("output_id"), QStringLiteral("dimension_id"),
-                                                    QStringLiteral("annotator_id")},
-                                                   {QStringLiteral("value"), QStringLiteral("updated_at")}));
+                              + m_dialect.upsertClause({QStringLiteral("output_id"), QStringLiteral("dimension_id"),
+                                                        QStringLiteral("annotator_id")},
+                                                       {QStringLiteral("value"), QStringLiteral("updated_at")}));
+            }
             for (const Rating &r : o.ratings) {
                 Result<qint64> annotatorId = idFor(m_annotators, QStringLiteral("annotators"), r.annotator);
                 if (!annotatorId)
@@ -243,14 +250,15 @@ Status BatchWriter::writeItem(const Item &item)
                     return Error{
                         QCoreApplication::translate("BatchWriter", "unknown rating dimension '%1'").arg(r.dimension),
                         item.location.file, item.location.line};
-                q->addBindValue(outputId);
-                q->addBindValue(dimensionId);
-                q->addBindValue(annotatorId.value());
-                q->addBindValue(r.value);
-                q->addBindValue(stamp);
-                if (!q->exec())
-                    return fail(
-                        QCoreApplication::translate("BatchWriter", "cannot write a rating of item '%1'").arg(item.key));
+                m_insertRating->bind(1, outputId);
+                m_insertRating->bind(2, dimensionId);
+                m_insertRating->bind(3, annotatorId.value());
+                m_insertRating->bind(4, r.value);
+                m_insertRating->bind(5, stamp);
+                if (!m_insertRating->run())
+                    return Error{QCoreApplication::translate("BatchWriter", "cannot write a rating of item '%1': %2")
+                                     .arg(item.key, m_insertRating->errorText()),
+                                 item.location.file, item.location.line};
             }
         }
         if (!o.scores.isEmpty()) {

@@ -13,6 +13,7 @@
 
 namespace editlens::core {
 
+class BulkStatement;
 class SqlDialect;
 
 /// Writes a resolved StudyData batch into a study in a single transaction: either every row
@@ -21,6 +22,7 @@ class BatchWriter
 {
 public:
     BatchWriter(QSqlDatabase &db, const SqlDialect &dialect, const QString &file);
+    ~BatchWriter();
 
     Status write(const StudyData &batch, const ProgressCallback &progress);
 
@@ -40,7 +42,9 @@ private:
     QHash<QString, qint64> m_annotators;
     QHash<QString, qint64> m_dimensions;
     QHash<QString, qint64> m_itemIds;
-    std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_statements; // existing and newly written items by key
+    std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_statements;
+    std::unique_ptr<BulkStatement>
+        m_insertRating; // the one statement run per rating // existing and newly written items by key
 };
 
 } // namespace editlens::core
