@@ -1,0 +1,39 @@
+#pragma once
+
+// Image operations the synthetic demo uses to make edits whose truth is known. Internal to
+// core/demo: OpenCV types stay out of every header outside it. All functions are pure and
+// deterministic (no global RNG); images are 8-bit BGR, masks 8-bit with 255 = region.
+#include <QtGlobal>
+
+#include <opencv2/core.hpp>
+
+namespace editlens::core::demo {
+
+/// Resizes so that the longer side is `longer` pixels (area interpolation when shrinking).
+cv::Mat resizeLonger(const cv::Mat &image, int longer);
+
+/// A filled ellipse mask of `size`.
+cv::Mat ellipseMask(cv::Size size, cv::Point center, cv::Size axes);
+
+/// Sets the hue of the saturated pixels inside `region` to `hue` (OpenCV's 0-179 scale) and
+/// returns the pixels actually changed as a mask.
+cv::Mat recolour(const cv::Mat &image, const cv::Mat &region, int hue, cv::Mat *changed);
+
+/// Removes `region` by inpainting (Telea), as object-removal edits do.
+cv::Mat removeRegion(const cv::Mat &image, const cv::Mat &region);
+
+/// Copies the pixels of `source` under `sourceMask`, scaled by `scale`, onto `target` with their
+/// top-left corner at `at`. Returns the result; `placed` receives the pasted region in `target`.
+cv::Mat paste(const cv::Mat &target, const cv::Mat &source, const cv::Mat &sourceMask, double scale, cv::Point at,
+              cv::Mat *placed);
+
+/// original·(1−α) + edited·α inside `region`, original elsewhere: an edit applied at partial strength.
+cv::Mat blendInside(const cv::Mat &original, const cv::Mat &edited, const cv::Mat &region, double alpha);
+
+/// Over-editing: a warm colour cast and a slight blur over the whole image.
+cv::Mat overEdit(const cv::Mat &image);
+
+/// `image` + Gaussian noise of standard deviation `sigma`, from a generator seeded with `seed`.
+cv::Mat addNoise(const cv::Mat &image, double sigma, quint64 seed);
+
+} // namespace editlens::core::demo

@@ -1,0 +1,396 @@
+#include "demostudy.h"
+
+#include "demo/demoedits.h"
+#include "io/formatregistry.h"
+#include "io/importer.h"
+#include "io/manifestkeys.h"
+#include "storage/studystore.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include <functional>
+#include <map>
+#include <random>
+
+namespace editlens::core {
+
+namespace k = manifestkeys;
+
+namespace {
+
+QString trDemo(const char *text)
+{
+    return QCoreApplication::translate("DemoStudy", text);
+}
+
+const QString origin = QStringLiteral("editlens-demo");
+
+/// One difference known by construction; `box` is in pixels of the image the op lives on.
+struct KnownDifference
+{
+    EditOp op;
+    QString description;
+    cv::Rect box;
+};
+
+/// What an edit recipe produces: the exact edit, the region it touched, and its differences.
+struct Edit
+{
+    cv::Mat edited;
+    cv::Mat region;
+    QVector<KnownDifference> differences;
+};
+
+using PhotoLoader = std::function<const cv::Mat &(const char *)>;
+
+struct Recipe
+{
+    QString key;
+    const char *photo;
+    QString instruction;
+    QJsonObject parse;
+    QString editType;
+    std::function<Edit(const cv::Mat &, const PhotoLoader &)> apply;
+};
+
+QJsonObject parse(const char *o1, const char *o2, const char *type, const char *size = "unchanged",
+                  const char *position = "unchanged")
+{
+    return {{QStringLiteral("original_part"), QString::fromLatin1(o1)},
+            {QStringLiteral("edited_part"), QString::fromLatin1(o2)},
+            {QStringLiteral("edit_type"), QString::fromLatin1(type)},
+            {QStringLiteral("size"), QString::fromLatin1(size)},
+            {QStringLiteral("position"), QString::fromLatin1(position)}};
+}
+
+Edit recolourEdit(const cv::Mat &src, cv::Point center, cv::Size axes, int hue, const char *what)
+{
+    Edit e;
+    cv::Mat changed;
+    e.edited = demo::recolour(src, demo::ellipseMask(src.size(), center, axes), hue, &changed);
+    e.region = changed;
+    e.differences = {{EditOp::Edit, QString::fromLatin1(what), cv::boundingRect(changed)}};
+    return e;
+}
+
+Edit removeEdit(const cv::Mat &src, const cv::Mat &region, const char *what)
+{
+    Edit e;
+    e.edited = demo::removeRegion(src, region);
+    e.region = region;
+    e.differences = {{EditOp::Remove, QString::fromLatin1(what), cv::boundingRect(region)}};
+    return e;
+}
+
+// The regions below were chosen by looking at each photograph after resizing its longer side to 512 px.
+QVector<Recipe> recipes()
+{
+    const auto ballMask = [](const cv::Mat &src) {
+        return demo::ellipseMask(src.size(), cv::Point(339, 292), cv::Size(26, 25));
+    };
+    return {
+        {QStringLiteral("fruits-lime-red"), "fruits.jpg", QStringLiteral("Make the lime red"),
+         parse("lime", "red lime", "change color"), QStringLiteral("recolour"),
+         [](const cv::Mat &src, const PhotoLoader &) {
+             return recolourEdit(src, cv::Point(428, 205), cv::Size(86, 80), 0, "lime turned red");
+         }},
+        {QStringLiteral("fruits-kiwi-remove"), "fruits.jpg", QStringLiteral("Remove the kiwi"),
+         parse("kiwi", "none", "remove"), QStringLiteral("remove"),
+         [](const cv::Mat &src, const PhotoLoader &) {
+             return removeEdit(src, demo::ellipseMask(src.size(), cv::Point(45, 372), cv::Size(72, 104)), "kiwi");
+         }},
+        {QStringLiteral("apple-green"), "apple.jpg", QStringLiteral("Turn the apple green"),
+         parse("apple", "green apple", "change color"), QStringLiteral("recolour"),
+         [](const cv::Mat &src, const PhotoLoader &) {
+             return recolourEdit(src, cv::Point(252, 282), cv::Size(205, 215), 55, "apple turned green");
+         }},
+        {QStringLiteral("apple-pencil-remove"), "apple.jpg", QStringLiteral("Remove the pencil on the left"),
+         parse("pencil", "none", "remove"), QStringLiteral("remove"),
+         [](const cv::Mat &src, const PhotoLoader &) {
+             cv::Mat region = cv::Mat::zeros(src.size(), CV_8UC1);
+             cv::rectangle(region, cv::Rect(0, 442, 112, 36), cv::Scalar(255), cv::FILLED);
+             return removeEdit(src, region, "pencil");
+         }},
+        {QStringLiteral("orange-blue"), "orange.jpg", QStringLiteral("Make the orange blue"),
+         parse("orange", "blue orange", "change color"), QStringLiteral("recolour"),
+         [](const cv::Mat &src, const PhotoLoader &) {
+             return recolourEdit(src, cv::Point(250, 272), cv::Size(212, 222), 110, "orange turned blue");
+         }},
+        {QStringLiteral("orange-add-apple"), "orange.jpg",
+         QStringLiteral("Put a small apple in front of the orange, at the bottom left"),
+         parse("none", "apple", "add", "unchanged", "left"), QStringLiteral("paste"),
+         [](const cv::Mat &src, const PhotoLoader &photo) {
+             const cv::Mat &apple = photo("apple.jpg");
+             Edit e;
+             e.edited =
+                 demo::paste(src, apple, demo::ellipseMask(apple.size(), cv::Point(252, 282), cv::Size(205, 215)), 0.3,
+                             cv::Point(30, 360), &e.region);
+             e.differences = {{EditOp::Add, QStringLiteral("small apple"), cv::boundingRect(e.region)}};
+             return e;
+         }},
+        {QStringLiteral("messi-ball-move"), "messi5.jpg", QStringLiteral("Move the ball to the left"),
+         parse("ball", "ball", "other", "unchanged", "left"), QStringLiteral("move"),
+         [ballMask](const cv::Mat &src, const PhotoLoader &) {
+             const cv::Mat ball = ballMask(src);
+             const cv::Mat cleared = demo::removeRegion(src, ball);
+             Edit e;
+             cv::Mat placed;
+             e.edited = demo::paste(cleared, src, ball, 1.0, cv::boundingRect(ball).tl() - cv::Point(170, 0), &placed);
+             e.region = ball | placed;
+             e.differences = {{EditOp::Remove, QStringLiteral("ball at its old place"), cv::boundingRect(ball)},
+                              {EditOp::Add, QStringLiteral("ball at its new place"), cv::boundingRect(placed)}};
+             return e;
+         }},
+        {QStringLiteral("messi-second-ball"), "messi5.jpg",
+         QStringLiteral("Add a second ball on the grass to the left"),
+         parse("none", "ball", "add", "unchanged", "left"), QStringLiteral("paste"),
+         [ballMask](const cv::Mat &src, const PhotoLoader &) {
+             Edit e;
+             e.edited = demo::paste(src, src, ballMask(src), 1.0, cv::Point(90, 262), &e.region);
+             e.differences = {{EditOp::Add, QStringLiteral("second ball"), cv::boundingRect(e.region)}};
+             return e;
+         }},
+    };
+}
+
+/// An editing "system" of known quality: how it turns the exact edit into its output, and the mean
+/// 1-5 ratings people would give it (overall, edited area, preservation).
+struct System
+{
+    QString name;
+    double expected[3];
+};
+
+const QVector<System> &systems()
+{
+    static const QVector<System> list = {
+        {QStringLiteral("Precise"), {4.6, 4.7, 4.8}},   // the exact edit
+        {QStringLiteral("Sloppy"), {2.9, 3.8, 1.8}},    // the edit plus a global colour cast and blur
+        {QStringLiteral("Timid"), {2.2, 1.9, 4.7}},     // the edit at 35 % strength
+        {QStringLiteral("Noise"), {1.3, 1.1, 4.0}},     // excessively preserved: original + noise (BPM Table 4)
+        {QStringLiteral("Unrelated"), {1.1, 1.2, 1.0}}, // excessively modified: another photograph
+    };
+    return list;
+}
+
+const QStringList dimensions = {QStringLiteral("overall"), QStringLiteral("edited_area"),
+                                QStringLiteral("preservation")};
+
+QJsonArray box(const cv::Rect &r)
+{
+    return {r.x, r.y, r.x + r.width, r.y + r.height};
+}
+
+QJsonObject difference(const KnownDifference &d, bool coherent, const QString &rationale)
+{
+    return {{k::op, editOpName(d.op)},
+            {k::description, d.description},
+            {k::box, box(d.box)},
+            {k::boxUnits, QStringLiteral("pixels")},
+            {k::confidence, 1.0},
+            {k::originKind, QStringLiteral("ground_truth")},
+            {k::origin, origin},
+            {k::coherence, QJsonArray{QJsonObject{{k::label, coherent ? QStringLiteral("YES") : QStringLiteral("NO")},
+                                                  {k::rationale, rationale},
+                                                  {k::originKind, QStringLiteral("ground_truth")},
+                                                  {k::origin, origin}}}}};
+}
+
+Status writePng(const QString &path, const cv::Mat &image)
+{
+    // Fixed compression: identical pixels give identical bytes, run after run.
+    if (!cv::imwrite(path.toStdString(), image, {cv::IMWRITE_PNG_COMPRESSION, 6}))
+        return Error{trDemo("cannot write image"), path};
+    return Status::success();
+}
+
+Status removeOldDemo(const QDir &dir)
+{
+    const QStringList files = {demoStudyFileName(), demoStudyFileName() + QStringLiteral("-wal"),
+                               demoStudyFileName() + QStringLiteral("-shm"), QStringLiteral("demo.jsonl")};
+    for (const QString &name : files) {
+        if (QFile::exists(dir.filePath(name)) && !QFile::remove(dir.filePath(name)))
+            return Error{trDemo("cannot remove the old demo file"), dir.filePath(name)};
+    }
+    QDir images(dir.filePath(QStringLiteral("images")));
+    if (images.exists() && !images.removeRecursively())
+        return Error{trDemo("cannot remove the old demo images"), images.path()};
+    return Status::success();
+}
+
+} // namespace
+
+Result<QString> createDemoStudy(const QString &dirPath, const DemoOptions &options, const ProgressCallback &progress)
+{
+    QDir dir(QDir(dirPath).absolutePath());
+    if (!dir.mkpath(QStringLiteral(".")))
+        return Error{trDemo("cannot create the demo folder"), dir.path()};
+    const QString studyFile = dir.filePath(demoStudyFileName());
+    if (QFileInfo::exists(studyFile)) {
+        if (!options.force)
+            return Error{trDemo(
+                             "a demo study already exists here; pass --force to rebuild it (its annotations are lost)"),
+                         studyFile};
+        if (Status s = removeOldDemo(dir); !s)
+            return s.error();
+    }
+
+    // Photographs, resized once; a missing or unreadable one stops the build with its name.
+    std::map<std::string, cv::Mat> photos;
+    QString photoError;
+    const PhotoLoader photo = [&](const char *name) -> const cv::Mat & {
+        auto it = photos.find(name);
+        if (it == photos.end()) {
+            const QString path = QDir(options.photoDir).filePath(QString::fromLatin1(name));
+            cv::Mat raw = cv::imread(path.toStdString(), cv::IMREAD_COLOR);
+            if (raw.empty() && photoError.isEmpty())
+                photoError = path;
+            it = photos
+                     .emplace(name, raw.empty() ? cv::Mat(512, 512, CV_8UC3, cv::Scalar::all(0))
+                                                : demo::resizeLonger(raw, 512))
+                     .first;
+        }
+        return it->second;
+    };
+    const char *unrelated[] = {"starry_night.jpg", "building.jpg", "home.jpg", "butterfly.jpg"};
+
+    std::mt19937 rng(options.seed);
+    std::normal_distribution<double> ratingNoise(0.0, 0.6);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    const double annotatorBias[3] = {0.0, 0.3, -0.4}; // ann2 lenient, ann3 harsh
+
+    QByteArray manifest;
+    QJsonArray dims;
+    for (const QString &d : dimensions)
+        dims.append(QJsonObject{{k::name, d}, {k::min, 1}, {k::max, 5}});
+    manifest += QJsonDocument(QJsonObject{{k::header, k::formatVersion},
+                                          {k::name, trDemo("EditLens demo (synthetic)")},
+                                          {k::dimensions, dims}})
+                    .toJson(QJsonDocument::Compact)
+                + '\n';
+
+    const QVector<Recipe> list = recipes();
+    for (int i = 0; i < list.size(); ++i) {
+        const Recipe &recipe = list[i];
+        const cv::Mat &src = photo(recipe.photo);
+        const Edit edit = recipe.apply(src, photo);
+        if (!photoError.isEmpty())
+            return Error{trDemo("cannot read the demo photograph (install the opencv-doc package or pass --photos)"),
+                         photoError};
+
+        cv::Mat region;
+        cv::dilate(edit.region, region, cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(9, 9)));
+        cv::Mat unrelatedPhoto;
+        cv::resize(photo(unrelated[i % 4]), unrelatedPhoto, src.size(), 0, 0, cv::INTER_AREA);
+        const std::map<QString, cv::Mat> outputs = {
+            {QStringLiteral("Precise"), edit.edited},
+            {QStringLiteral("Sloppy"), demo::overEdit(edit.edited)},
+            {QStringLiteral("Timid"), demo::blendInside(src, edit.edited, region, 0.35)},
+            {QStringLiteral("Noise"), demo::addNoise(src, 12.0, options.seed + quint64(i))},
+            {QStringLiteral("Unrelated"), unrelatedPhoto},
+        };
+
+        const QString folder = QStringLiteral("images/") + recipe.key;
+        if (!dir.mkpath(folder))
+            return Error{trDemo("cannot create folder"), dir.filePath(folder)};
+        auto rel = [&](const QString &name) -> QString { return folder + QLatin1Char('/') + name; };
+        for (const auto &[name, image] :
+             {std::pair{QStringLiteral("source.png"), src}, std::pair{QStringLiteral("mask.png"), edit.region}}) {
+            if (Status s = writePng(dir.filePath(rel(name)), image); !s)
+                return s.error();
+        }
+
+        const cv::Rect whole(0, 0, src.cols, src.rows);
+        QJsonArray outputArray;
+        const bool rated = i + 1 < list.size(); // the last item is left for annotators
+        for (const System &system : systems()) {
+            const QString file = rel(system.name.toLower() + QStringLiteral(".png"));
+            if (Status s = writePng(dir.filePath(file), outputs.at(system.name)); !s)
+                return s.error();
+            QJsonArray diffs;
+            const QString asked = trDemo("the instruction asks for this change");
+            if (system.name != QLatin1String("Noise") && system.name != QLatin1String("Unrelated"))
+                for (const KnownDifference &d : edit.differences)
+                    diffs.append(difference(d, true, asked));
+            if (system.name == QLatin1String("Sloppy"))
+                diffs.append(difference({EditOp::Edit, trDemo("warm colour cast and blur over the whole image"), whole},
+                                        false, trDemo("the instruction asks for a local change only")));
+            if (system.name == QLatin1String("Noise"))
+                diffs.append(difference({EditOp::Edit, trDemo("noise over the whole image"), whole}, false,
+                                        trDemo("the requested change is missing; only noise was added")));
+            if (system.name == QLatin1String("Unrelated"))
+                diffs.append(difference({EditOp::Edit, trDemo("the whole scene replaced by another photograph"), whole},
+                                        false, trDemo("nothing of the original is preserved")));
+
+            QJsonArray ratings;
+            for (int a = 0; a < 3 && rated; ++a) {
+                for (int d = 0; d < dimensions.size(); ++d) {
+                    const double noisy = system.expected[d] + annotatorBias[a] + ratingNoise(rng);
+                    if (unit(rng) < 0.12)
+                        continue; // annotators skip some ratings: gaps are part of real studies
+                    ratings.append(QJsonObject{{k::annotator, QStringLiteral("ann%1").arg(a + 1)},
+                                               {k::dimension, dimensions[d]},
+                                               {k::value, std::clamp(std::round(noisy), 1.0, 5.0)}});
+                }
+            }
+            QJsonObject output{{k::system, system.name}, {k::path, file}, {k::differences, diffs}};
+            if (!ratings.isEmpty())
+                output.insert(k::ratings, ratings);
+            outputArray.append(output);
+        }
+
+        QJsonObject item{{k::id, recipe.key},
+                         {k::source, rel(QStringLiteral("source.png"))},
+                         {k::instruction, recipe.instruction},
+                         {k::groundTruth, rel(QStringLiteral("precise.png"))},
+                         {k::parse, recipe.parse},
+                         {k::tags, QJsonArray{QStringLiteral("synthetic"), recipe.editType}},
+                         {k::masks, QJsonArray{QJsonObject{{k::path, rel(QStringLiteral("mask.png"))},
+                                                           {k::kind, QStringLiteral("edit_region")},
+                                                           {k::originKind, QStringLiteral("ground_truth")},
+                                                           {k::origin, origin}}}},
+                         {k::outputs, outputArray}};
+        if (rated)
+            item.insert(k::preferences,
+                        QJsonArray{QJsonObject{{k::a, QStringLiteral("Precise")},
+                                               {k::b, QStringLiteral("Sloppy")},
+                                               {k::annotator, QStringLiteral("ann1")},
+                                               {k::dimension, QStringLiteral("overall")},
+                                               {k::choice, QStringLiteral("A")}},
+                                   QJsonObject{{k::a, QStringLiteral("Timid")},
+                                               {k::b, QStringLiteral("Noise")},
+                                               {k::annotator, QStringLiteral("ann2")},
+                                               {k::dimension, QStringLiteral("overall")},
+                                               {k::choice, i % 3 == 0 ? QStringLiteral("tie") : QStringLiteral("A")}}});
+        manifest += QJsonDocument(item).toJson(QJsonDocument::Compact) + '\n';
+        if (!reportProgress(progress, i + 1, list.size() + 1))
+            return Error{trDemo("cancelled"), dir.path()};
+    }
+
+    const QString manifestPath = dir.filePath(QStringLiteral("demo.jsonl"));
+    QSaveFile out(manifestPath);
+    if (!out.open(QIODevice::WriteOnly) || out.write(manifest) != manifest.size() || !out.commit())
+        return Error{trDemo("cannot write the demo manifest"), manifestPath};
+
+    auto store = StudyStore::create(studyFile, dir.path());
+    if (!store)
+        return store.error();
+    FormatRegistry registry;
+    registry.registerBuiltins();
+    if (auto imported = importInto(*store.value(), registry, QStringLiteral("manifest"), manifestPath, {}); !imported)
+        return imported.error();
+    reportProgress(progress, list.size() + 1, list.size() + 1);
+    return studyFile;
+}
+
+} // namespace editlens::core
