@@ -65,6 +65,11 @@ bool beginWrite(QSqlDatabase &db, const SqlDialect &dialect)
     return q.exec(dialect.beginWriteTransaction());
 }
 
+QString SqliteDialect::copyToFile() const
+{
+    return QStringLiteral("VACUUM INTO ?");
+}
+
 QString SqliteDialect::integrityCheck() const
 {
     return QStringLiteral("PRAGMA integrity_check");

@@ -41,6 +41,8 @@ public:
     /// Starts a transaction that will write. SQLite: BEGIN IMMEDIATE takes the write lock up front, so
     /// a second process waits (busy_timeout) instead of failing when its read snapshot goes stale.
     virtual QString beginWriteTransaction() const = 0;
+    /// Statement with one parameter (the target file) that writes a consistent copy of the database.
+    virtual QString copyToFile() const = 0;
     /// Statement that checks the file's integrity; returns "ok" in its first row when healthy.
     virtual QString integrityCheck() const = 0;
 };
@@ -58,6 +60,7 @@ public:
     QString upsertClause(const QStringList &conflictColumns, const QStringList &updateColumns) const override;
     QString insertIgnoreHead() const override;
     QString beginWriteTransaction() const override;
+    QString copyToFile() const override;
     QString integrityCheck() const override;
 };
 

@@ -332,7 +332,7 @@ Status StudyStore::saveAs(const QString &newFile) const
         return Error{QCoreApplication::translate("StudyStore", "a file with this name already exists"), target};
     {
         QSqlQuery q(m_db);
-        q.prepare(QStringLiteral("VACUUM INTO ?"));
+        q.prepare(m_dialect->copyToFile());
         q.addBindValue(target);
         if (!q.exec())
             return Error{QCoreApplication::translate("StudyStore", "cannot write a copy: %1").arg(q.lastError().text()),
