@@ -22,7 +22,7 @@ cv::Mat ellipseMask(cv::Size size, cv::Point center, cv::Size axes)
     return mask;
 }
 
-cv::Mat recolour(const cv::Mat &image, const cv::Mat &region, int hue, cv::Mat *changed)
+cv::Mat recolour(const cv::Mat &image, const cv::Mat &region, HueRange object, int hue, cv::Mat *changed)
 {
     cv::Mat hsv;
     cv::cvtColor(image, hsv, cv::COLOR_BGR2HSV);
@@ -31,7 +31,9 @@ cv::Mat recolour(const cv::Mat &image, const cv::Mat &region, int hue, cv::Mat *
         for (int x = 0; x < hsv.cols; ++x) {
             cv::Vec3b &p = hsv.at<cv::Vec3b>(y, x);
             // Grey and near-black pixels keep their look: only coloured ones change hue.
-            if (region.at<uchar>(y, x) && p[1] > 50 && p[2] > 40) {
+            const bool inRange = object.low <= object.high ? (p[0] >= object.low && p[0] <= object.high)
+                                                           : (p[0] >= object.low || p[0] <= object.high);
+            if (region.at<uchar>(y, x) && inRange && p[1] > 35 && p[2] > 25) {
                 p[0] = uchar(hue);
                 p[1] = uchar(std::min(255, p[1] + 40));
                 touched.at<uchar>(y, x) = 255;

@@ -15,9 +15,16 @@ cv::Mat resizeLonger(const cv::Mat &image, int longer);
 /// A filled ellipse mask of `size`.
 cv::Mat ellipseMask(cv::Size size, cv::Point center, cv::Size axes);
 
-/// Sets the hue of the saturated pixels inside `region` to `hue` (OpenCV's 0-179 scale) and
-/// returns the pixels actually changed as a mask.
-cv::Mat recolour(const cv::Mat &image, const cv::Mat &region, int hue, cv::Mat *changed);
+/// Hue range of the object being recoloured, on OpenCV's 0-179 scale; `low > high` wraps through red.
+struct HueRange
+{
+    int low;
+    int high;
+};
+
+/// Sets the hue of the saturated pixels inside `region` whose hue lies in `object` to `hue` and
+/// returns the pixels actually changed as a mask: the object changes colour, its surroundings do not.
+cv::Mat recolour(const cv::Mat &image, const cv::Mat &region, HueRange object, int hue, cv::Mat *changed);
 
 /// Removes `region` by inpainting (Telea), as object-removal edits do.
 cv::Mat removeRegion(const cv::Mat &image, const cv::Mat &region);

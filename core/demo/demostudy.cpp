@@ -73,11 +73,11 @@ QJsonObject parse(const char *o1, const char *o2, const char *type, const char *
             {QStringLiteral("position"), QString::fromLatin1(position)}};
 }
 
-Edit recolourEdit(const cv::Mat &src, cv::Point center, cv::Size axes, int hue, const char *what)
+Edit recolourEdit(const cv::Mat &src, cv::Point center, cv::Size axes, demo::HueRange object, int hue, const char *what)
 {
     Edit e;
     cv::Mat changed;
-    e.edited = demo::recolour(src, demo::ellipseMask(src.size(), center, axes), hue, &changed);
+    e.edited = demo::recolour(src, demo::ellipseMask(src.size(), center, axes), object, hue, &changed);
     e.region = changed;
     e.differences = {{EditOp::Edit, QString::fromLatin1(what), cv::boundingRect(changed)}};
     return e;
@@ -102,7 +102,7 @@ QVector<Recipe> recipes()
         {QStringLiteral("fruits-lime-red"), "fruits.jpg", QStringLiteral("Make the lime red"),
          parse("lime", "red lime", "change color"), QStringLiteral("recolour"),
          [](const cv::Mat &src, const PhotoLoader &) {
-             return recolourEdit(src, cv::Point(428, 205), cv::Size(86, 80), 0, "lime turned red");
+             return recolourEdit(src, cv::Point(428, 205), cv::Size(90, 84), {25, 85}, 0, "lime turned red");
          }},
         {QStringLiteral("fruits-kiwi-remove"), "fruits.jpg", QStringLiteral("Remove the kiwi"),
          parse("kiwi", "none", "remove"), QStringLiteral("remove"),
@@ -112,7 +112,7 @@ QVector<Recipe> recipes()
         {QStringLiteral("apple-green"), "apple.jpg", QStringLiteral("Turn the apple green"),
          parse("apple", "green apple", "change color"), QStringLiteral("recolour"),
          [](const cv::Mat &src, const PhotoLoader &) {
-             return recolourEdit(src, cv::Point(252, 282), cv::Size(205, 215), 55, "apple turned green");
+             return recolourEdit(src, cv::Point(252, 275), cv::Size(228, 238), {170, 22}, 55, "apple turned green");
          }},
         {QStringLiteral("apple-pencil-remove"), "apple.jpg", QStringLiteral("Remove the pencil on the left"),
          parse("pencil", "none", "remove"), QStringLiteral("remove"),
@@ -124,7 +124,7 @@ QVector<Recipe> recipes()
         {QStringLiteral("orange-blue"), "orange.jpg", QStringLiteral("Make the orange blue"),
          parse("orange", "blue orange", "change color"), QStringLiteral("recolour"),
          [](const cv::Mat &src, const PhotoLoader &) {
-             return recolourEdit(src, cv::Point(250, 272), cv::Size(212, 222), 110, "orange turned blue");
+             return recolourEdit(src, cv::Point(250, 272), cv::Size(225, 235), {0, 32}, 110, "orange turned blue");
          }},
         {QStringLiteral("orange-add-apple"), "orange.jpg",
          QStringLiteral("Put a small apple in front of the orange, at the bottom left"),
