@@ -1,0 +1,23 @@
+# Architecture rule (STYLE.md): core/ never includes Qt Widgets, and <torch/...> appears only in
+# core/inference/. Run as: cmake -DROOT=<source dir> -P CheckNoWidgets.cmake
+file(GLOB_RECURSE core_files "${ROOT}/core/*.h" "${ROOT}/core/*.cpp")
+file(GLOB_RECURSE all_files "${ROOT}/core/*.cpp" "${ROOT}/core/*.h" "${ROOT}/ui/*.cpp" "${ROOT}/ui/*.h"
+     "${ROOT}/app/*.cpp" "${ROOT}/app/*.h")
+set(bad "")
+foreach(f IN LISTS core_files)
+  file(STRINGS "${f}" hits REGEX "#include *<(QtWidgets|QWidget|QApplication|QMainWindow|QDialog)")
+  if(hits)
+    list(APPEND bad "${f}: ${hits}")
+  endif()
+endforeach()
+foreach(f IN LISTS all_files)
+  file(STRINGS "${f}" hits REGEX "#include *<torch/")
+  if(hits AND NOT f MATCHES "/core/inference/")
+    list(APPEND bad "${f}: ${hits}")
+  endif()
+endforeach()
+if(bad)
+  string(REPLACE ";" "\n" bad "${bad}")
+  message(FATAL_ERROR "architecture rule broken:\n${bad}")
+endif()
+message(STATUS "core/ uses no Qt Widgets; <torch/...> only in core/inference/")
