@@ -28,11 +28,6 @@ namespace k = manifestkeys;
 
 namespace {
 
-QString trDemo(const char *text)
-{
-    return QCoreApplication::translate("DemoStudy", text);
-}
-
 const QString origin = QStringLiteral("editlens-demo");
 
 /// One difference known by construction; `box` is in pixels of the image the op lives on.
@@ -210,7 +205,7 @@ Status writePng(const QString &path, const cv::Mat &image)
 {
     // Fixed compression: identical pixels give identical bytes, run after run.
     if (!cv::imwrite(path.toStdString(), image, {cv::IMWRITE_PNG_COMPRESSION, 6}))
-        return Error{trDemo("cannot write image"), path};
+        return Error{QCoreApplication::translate("DemoStudy", "cannot write image"), path};
     return Status::success();
 }
 
@@ -220,11 +215,12 @@ Status removeOldDemo(const QDir &dir)
                                demoStudyFileName() + QStringLiteral("-shm"), QStringLiteral("demo.jsonl")};
     for (const QString &name : files) {
         if (QFile::exists(dir.filePath(name)) && !QFile::remove(dir.filePath(name)))
-            return Error{trDemo("cannot remove the old demo file"), dir.filePath(name)};
+            return Error{QCoreApplication::translate("DemoStudy", "cannot remove the old demo file"),
+                         dir.filePath(name)};
     }
     QDir images(dir.filePath(QStringLiteral("images")));
     if (images.exists() && !images.removeRecursively())
-        return Error{trDemo("cannot remove the old demo images"), images.path()};
+        return Error{QCoreApplication::translate("DemoStudy", "cannot remove the old demo images"), images.path()};
     return Status::success();
 }
 
@@ -234,11 +230,12 @@ Result<QString> createDemoStudy(const QString &dirPath, const DemoOptions &optio
 {
     QDir dir(QDir(dirPath).absolutePath());
     if (!dir.mkpath(QStringLiteral(".")))
-        return Error{trDemo("cannot create the demo folder"), dir.path()};
+        return Error{QCoreApplication::translate("DemoStudy", "cannot create the demo folder"), dir.path()};
     const QString studyFile = dir.filePath(demoStudyFileName());
     if (QFileInfo::exists(studyFile)) {
         if (!options.force)
-            return Error{trDemo(
+            return Error{QCoreApplication::translate(
+                             "DemoStudy",
                              "a demo study already exists here; pass --force to rebuild it (its annotations are lost)"),
                          studyFile};
         if (Status s = removeOldDemo(dir); !s)
@@ -273,11 +270,12 @@ Result<QString> createDemoStudy(const QString &dirPath, const DemoOptions &optio
     QJsonArray dims;
     for (const QString &d : dimensions)
         dims.append(QJsonObject{{k::name, d}, {k::min, 1}, {k::max, 5}});
-    manifest += QJsonDocument(QJsonObject{{k::header, k::formatVersion},
-                                          {k::name, trDemo("EditLens demo (synthetic)")},
-                                          {k::dimensions, dims}})
-                    .toJson(QJsonDocument::Compact)
-                + '\n';
+    manifest +=
+        QJsonDocument(QJsonObject{{k::header, k::formatVersion},
+                                  {k::name, QCoreApplication::translate("DemoStudy", "EditLens demo (synthetic)")},
+                                  {k::dimensions, dims}})
+            .toJson(QJsonDocument::Compact)
+        + '\n';
 
     const QVector<Recipe> list = recipes();
     for (int i = 0; i < list.size(); ++i) {
@@ -285,7 +283,9 @@ Result<QString> createDemoStudy(const QString &dirPath, const DemoOptions &optio
         const cv::Mat &src = photo(recipe.photo);
         const Edit edit = recipe.apply(src, photo);
         if (!photoError.isEmpty())
-            return Error{trDemo("cannot read the demo photograph (install the opencv-doc package or pass --photos)"),
+            return Error{QCoreApplication::translate(
+                             "DemoStudy",
+                             "cannot read the demo photograph (install the opencv-doc package or pass --photos)"),
                          photoError};
 
         cv::Mat region;
@@ -302,7 +302,7 @@ Result<QString> createDemoStudy(const QString &dirPath, const DemoOptions &optio
 
         const QString folder = QStringLiteral("images/") + recipe.key;
         if (!dir.mkpath(folder))
-            return Error{trDemo("cannot create folder"), dir.filePath(folder)};
+            return Error{QCoreApplication::translate("DemoStudy", "cannot create folder"), dir.filePath(folder)};
         auto rel = [&](const QString &name) -> QString { return folder + QLatin1Char('/') + name; };
         for (const auto &[name, image] :
              {std::pair{QStringLiteral("source.png"), src}, std::pair{QStringLiteral("mask.png"), edit.region}}) {
@@ -318,19 +318,25 @@ Result<QString> createDemoStudy(const QString &dirPath, const DemoOptions &optio
             if (Status s = writePng(dir.filePath(file), outputs.at(system.name)); !s)
                 return s.error();
             QJsonArray diffs;
-            const QString asked = trDemo("the instruction asks for this change");
+            const QString asked = QCoreApplication::translate("DemoStudy", "the instruction asks for this change");
             if (system.name != QLatin1String("Noise") && system.name != QLatin1String("Unrelated"))
                 for (const KnownDifference &d : edit.differences)
                     diffs.append(difference(d, true, asked));
             if (system.name == QLatin1String("Sloppy"))
-                diffs.append(difference({EditOp::Edit, trDemo("warm colour cast and blur over the whole image"), whole},
-                                        false, trDemo("the instruction asks for a local change only")));
+                diffs.append(difference(
+                    {EditOp::Edit,
+                     QCoreApplication::translate("DemoStudy", "warm colour cast and blur over the whole image"), whole},
+                    false, QCoreApplication::translate("DemoStudy", "the instruction asks for a local change only")));
             if (system.name == QLatin1String("Noise"))
-                diffs.append(difference({EditOp::Edit, trDemo("noise over the whole image"), whole}, false,
-                                        trDemo("the requested change is missing; only noise was added")));
+                diffs.append(difference(
+                    {EditOp::Edit, QCoreApplication::translate("DemoStudy", "noise over the whole image"), whole},
+                    false,
+                    QCoreApplication::translate("DemoStudy", "the requested change is missing; only noise was added")));
             if (system.name == QLatin1String("Unrelated"))
-                diffs.append(difference({EditOp::Edit, trDemo("the whole scene replaced by another photograph"), whole},
-                                        false, trDemo("nothing of the original is preserved")));
+                diffs.append(difference(
+                    {EditOp::Edit,
+                     QCoreApplication::translate("DemoStudy", "the whole scene replaced by another photograph"), whole},
+                    false, QCoreApplication::translate("DemoStudy", "nothing of the original is preserved")));
 
             QJsonArray ratings;
             for (int a = 0; a < 3 && rated; ++a) {
@@ -374,13 +380,13 @@ Result<QString> createDemoStudy(const QString &dirPath, const DemoOptions &optio
                                                {k::choice, i % 3 == 0 ? QStringLiteral("tie") : QStringLiteral("A")}}});
         manifest += QJsonDocument(item).toJson(QJsonDocument::Compact) + '\n';
         if (!reportProgress(progress, i + 1, list.size() + 1))
-            return Error{trDemo("cancelled"), dir.path()};
+            return Error{QCoreApplication::translate("DemoStudy", "cancelled"), dir.path()};
     }
 
     const QString manifestPath = dir.filePath(QStringLiteral("demo.jsonl"));
     QSaveFile out(manifestPath);
     if (!out.open(QIODevice::WriteOnly) || out.write(manifest) != manifest.size() || !out.commit())
-        return Error{trDemo("cannot write the demo manifest"), manifestPath};
+        return Error{QCoreApplication::translate("DemoStudy", "cannot write the demo manifest"), manifestPath};
 
     auto store = StudyStore::create(studyFile, dir.path());
     if (!store)
