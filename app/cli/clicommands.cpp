@@ -1,5 +1,6 @@
 #include "clicommands.h"
 
+#include "alignment/alignmentengine.h"
 #include "demo/demostudy.h"
 #include "io/importer.h"
 #include "storage/studystore.h"
@@ -283,6 +284,101 @@ int cmdExport(const QStringList &args, const FormatRegistry &registry)
     return Ok;
 }
 
+int cmdAlign(const QStringList &args, const FormatRegistry &)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument(QStringLiteral("STUDY"),
+                            QCoreApplication::translate("editlens-cli", "Study file (.editlens)."));
+    const QCommandLineOption dimension(QStringLiteral("dimension"),
+                                       QCoreApplication::translate("editlens-cli",
+                                                                   "Only this rating dimension (repeatable)."),
+                                       QStringLiteral("D"));
+    const QCommandLineOption metric(QStringLiteral("metric"),
+                                    QCoreApplication::translate("editlens-cli", "Only this metric (repeatable)."),
+                                    QStringLiteral("M"));
+    const QCommandLineOption protocol(
+        QStringLiteral("protocol"),
+        QCoreApplication::translate("editlens-cli",
+                                    "How per-system correlations are combined: viescore = tanh(mean rho) (default), "
+                                    "fisher = tanh(mean atanh rho), mean, pooled = one correlation over everything."),
+        QStringLiteral("P"), QStringLiteral("viescore"));
+    const QCommandLineOption annotator(
+        QStringLiteral("annotator"),
+        QCoreApplication::translate("editlens-cli", "Use this annotator's ratings instead of the mean of all."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption bootstrap(
+        QStringLiteral("bootstrap"),
+        QCoreApplication::translate("editlens-cli", "Resamples over items for 95% confidence intervals (0 = none)."),
+        QStringLiteral("N"), QStringLiteral("0"));
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  QCoreApplication::translate("editlens-cli",
+                                                              "Print one JSON object (README: Alignment JSON)."));
+    p.addOptions({dimension, metric, protocol, annotator, bootstrap, json});
+    if (int r = parse(p, args,
+                      QCoreApplication::translate("editlens-cli",
+                                                  "Measures how well every metric agrees with the human ratings."),
+                      1, 1);
+        r >= 0)
+        return r;
+    const auto proto = alignment::protocolFromName(p.value(protocol));
+    bool numberOk = false;
+    const int resamples = p.value(bootstrap).toInt(&numberOk);
+    if (!proto || !numberOk || resamples < 0) {
+        err(QCoreApplication::translate("editlens-cli", "--protocol must be viescore, fisher, mean or pooled and "
+                                                        "--bootstrap a count"));
+        return Usage;
+    }
+    auto store = StudyStore::open(p.positionalArguments().at(0));
+    if (!store)
+        return fail(store.error());
+    Result<StudyData> data =
+        store.value()->load(terminalProgress(QCoreApplication::translate("editlens-cli", "loading")));
+    if (!data)
+        return fail(data.error());
+    const alignment::RatingTable table = alignment::RatingTable::fromStudy(data.value());
+    alignment::AlignmentOptions options;
+    options.protocol = *proto;
+    options.annotator = p.value(annotator);
+    options.dimensions = p.values(dimension);
+    options.metrics = p.values(metric);
+    options.bootstrap = resamples;
+    for (const QString &d : std::as_const(options.dimensions))
+        if (!table.dimensions().contains(d))
+            return fail(
+                Error{QCoreApplication::translate("editlens-cli", "the study has no ratings for dimension '%1'").arg(d),
+                      store.value()->filePath()});
+    for (const QString &m : std::as_const(options.metrics))
+        if (!table.metrics().contains(m))
+            return fail(
+                Error{QCoreApplication::translate("editlens-cli", "the study has no scores for metric '%1'").arg(m),
+                      store.value()->filePath()});
+    const alignment::AlignmentReport report = alignment::computeAlignment(table, options);
+    if (p.isSet(json)) {
+        out(QString::fromUtf8(QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented)));
+        return Ok;
+    }
+    auto num = [](const std::optional<double> &v) {
+        return v ? QString::number(*v, 'f', 4) : QStringLiteral("undefined");
+    };
+    out(QCoreApplication::translate("editlens-cli", "protocol: %1").arg(alignment::protocolName(report.protocol)));
+    for (auto it = report.ceiling.cbegin(); it != report.ceiling.cend(); ++it)
+        out(QCoreApplication::translate("editlens-cli", "human ceiling %1: h2h %2, ICC(2,1) %3, alpha %4, %5 items%6")
+                .arg(it.key(), num(it->h2h), num(it->icc21), num(it->alphaInterval))
+                .arg(it->nItems)
+                .arg(it->excludedGroups.isEmpty()
+                         ? QString()
+                         : QStringLiteral("; excluded: ") + it->excludedGroups.join(QStringLiteral(", "))));
+    for (auto m = report.metrics.cbegin(); m != report.metrics.cend(); ++m)
+        for (auto d = m->cbegin(); d != m->cend(); ++d)
+            out(QCoreApplication::translate("editlens-cli", "%1 vs %2: spearman %3, pearson %4, kendall %5, n %6%7")
+                    .arg(m.key(), d.key(), num(d->spearman), num(d->pearson), num(d->kendall))
+                    .arg(d->n)
+                    .arg(d->excludedGroups.isEmpty()
+                             ? QString()
+                             : QStringLiteral("; excluded: ") + d->excludedGroups.join(QStringLiteral(", "))));
+    return Ok;
+}
+
 QList<Command> commands()
 {
     return {
@@ -292,6 +388,8 @@ QList<Command> commands()
          QCoreApplication::translate("editlens-cli", "import a dataset, ratings or scores into a study"), cmdImport},
         {QStringLiteral("info"), QCoreApplication::translate("editlens-cli", "print what a study holds"), cmdInfo},
         {QStringLiteral("export"), QCoreApplication::translate("editlens-cli", "export a study"), cmdExport},
+        {QStringLiteral("align"),
+         QCoreApplication::translate("editlens-cli", "measure how well every metric agrees with the humans"), cmdAlign},
     };
 }
 

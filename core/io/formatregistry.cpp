@@ -1,6 +1,7 @@
 #include "formatregistry.h"
 
 #include "io/cocoexport.h"
+#include "io/imagenhubimport.h"
 #include "io/magicbrushimport.h"
 #include "io/manifestexport.h"
 #include "io/manifestimport.h"
@@ -8,6 +9,7 @@
 #include "io/ratingscsvimport.h"
 #include "io/scorescsvexport.h"
 #include "io/scorescsvimport.h"
+#include "io/viescoreimport.h"
 
 #include <QCoreApplication>
 
@@ -28,6 +30,8 @@ void FormatRegistry::registerBuiltins()
     add(std::make_unique<ScoresCsvImport>());
     add(std::make_unique<ScoresCsvExport>());
     add(std::make_unique<CocoExport>());
+    add(std::make_unique<ImagenHubImport>());
+    add(std::make_unique<VieScoreImport>());
 }
 
 void FormatRegistry::add(std::unique_ptr<ImportFormat> format)

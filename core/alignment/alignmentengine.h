@@ -1,0 +1,81 @@
+#pragma once
+
+#include "alignment/ratingtable.h"
+
+#include <QJsonObject>
+#include <QMap>
+
+#include <optional>
+#include <utility>
+
+namespace editlens::core::alignment {
+
+/// How per-system correlations are combined (REFERENCE.md §4).
+enum class Protocol {
+    VieScore, ///< tanh(mean ρ): VIEScore's code, which calls it Fisher-z but never applies atanh
+    Fisher,   ///< tanh(mean atanh ρ): the textbook Fisher-z mean
+    Mean,     ///< plain mean of ρ
+    Pooled,   ///< one correlation over all (item, system) pairs, no grouping
+};
+
+QString protocolName(Protocol protocol);
+std::optional<Protocol> protocolFromName(const QString &name);
+
+struct AlignmentOptions
+{
+    Protocol protocol = Protocol::VieScore;
+    QString annotator;      ///< the human value: empty = mean of the annotators who rated the output
+    QStringList dimensions; ///< empty = every rated dimension
+    QStringList metrics;    ///< empty = every scored metric
+    int bootstrap = 0;      ///< resamples over items for the Spearman CI; 0 = no CI
+    quint64 seed = 20261121;
+};
+
+/// One metric against one human dimension.
+struct CorrelationCell
+{
+    std::optional<double> spearman;
+    std::optional<double> pearson;
+    std::optional<double> kendall;
+    std::optional<std::pair<double, double>> ci95; ///< percentile bootstrap of the Spearman value
+    int n = 0;                                     ///< (item, system) pairs with both values
+    QStringList excludedGroups;                    ///< systems left out (undefined correlation)
+};
+
+/// BPM's pairwise alignment of one metric with one dimension (REFERENCE.md §2, Table 1).
+struct PairwiseCell
+{
+    QMap<QString, std::optional<double>> pairs; ///< "A vs B" -> accuracy
+    std::optional<double> mean;                 ///< over the pairs whose accuracy is defined
+};
+
+/// How well people agree with each other on one dimension: the ceiling a metric can reach.
+struct CeilingCell
+{
+    std::optional<double> h2h;           ///< each annotator vs the mean of the others, Spearman, averaged per protocol
+    std::optional<double> icc21;         ///< ICC(2,1) over outputs rated by every annotator
+    std::optional<double> alphaInterval; ///< Krippendorff's α (interval), missing ratings allowed
+    int nItems = 0;                      ///< items with at least one rated output
+    QStringList excludedGroups;
+};
+
+struct AlignmentReport
+{
+    Protocol protocol = Protocol::VieScore;
+    QMap<QString, CeilingCell> ceiling;                    ///< dimension ->
+    QMap<QString, QMap<QString, CorrelationCell>> metrics; ///< metric -> dimension ->
+    QMap<QString, QMap<QString, PairwiseCell>> pairwise;   ///< metric -> dimension ->
+    QMap<QString, QString> metricVersions;                 ///< metric -> version used
+
+    /// The stable `editlens-cli align --json` object (README "Alignment JSON").
+    QJsonObject toJson() const;
+};
+
+/// Computes every table for `table`. Pure function of its inputs; safe on any thread.
+/// Systems whose correlation is undefined (constant ratings or scores, fewer than 2 pairs) in any
+/// dimension of the study are left out of every dimension for that metric (and for the ceiling), as
+/// VIEScore's code does: SC, PQ and O then average over the same systems. They are listed in
+/// `excludedGroups`, never counted as 0.
+AlignmentReport computeAlignment(const RatingTable &table, const AlignmentOptions &options);
+
+} // namespace editlens::core::alignment

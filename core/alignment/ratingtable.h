@@ -1,0 +1,66 @@
+#pragma once
+
+#include "study/studydata.h"
+
+#include <QHash>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace editlens::core::alignment {
+
+/// The judgements and scores of a study in the shape alignment needs, held in memory so that one
+/// changed rating updates it without reading the database again. Items and systems get dense
+/// indices; a missing value is NaN. Not thread-safe; copy it to hand it to a worker thread.
+class RatingTable
+{
+public:
+    /// Builds the table from a loaded study. For a metric stored in several versions, the version
+    /// that sorts last wins (versions are compared as strings); the chosen one is in metricVersion().
+    static RatingTable fromStudy(const StudyData &study);
+
+    const QStringList &items() const { return m_items; }
+    const QStringList &systems() const { return m_systems; }
+    QStringList dimensions() const { return m_ratings.keys(); }
+    QStringList metrics() const { return m_scores.keys(); }
+    QStringList annotators(const QString &dimension) const;
+    QString metricVersion(const QString &metric) const { return m_versions.value(metric); }
+
+    /// One annotator's rating, NaN when absent.
+    double rating(const QString &dimension, const QString &annotator, int system, int item) const;
+    /// The human value of an output: the mean over annotators who rated it, or one annotator's
+    /// rating when `annotator` is non-empty. NaN when nobody rated it.
+    double human(const QString &dimension, int system, int item, const QString &annotator = {}) const;
+    /// Mean of the annotators other than `annotator` (NaN when none of them rated it).
+    double meanOfOthers(const QString &dimension, const QString &annotator, int system, int item) const;
+    /// A metric's score for an output, NaN when absent.
+    double score(const QString &metric, int system, int item) const;
+
+    /// Sets (or with NaN clears) one rating; creates unknown items, systems, dimensions and annotators.
+    void setRating(const QString &dimension, const QString &annotator, const QString &system, const QString &item,
+                   double value);
+    void setScore(const QString &metric, const QString &system, const QString &item, double value);
+
+    qint64 ratingCount() const;
+
+private:
+    int itemIndex(const QString &key);
+    int systemIndex(const QString &name);
+    /// values[system][item], NaN = missing; rows grow on demand.
+    using Grid = std::vector<std::vector<double>>;
+    static void put(Grid &g, int system, int item, double value);
+    static double at(const Grid &g, int system, int item);
+
+    QStringList m_items;
+    QStringList m_systems;
+    QHash<QString, int> m_itemIndex;
+    QHash<QString, int> m_systemIndex;
+    QMap<QString, QMap<QString, Grid>> m_ratings; // dimension -> annotator -> grid (sorted: sums are reproducible)
+    QMap<QString, Grid> m_scores;                 // metric -> grid
+    QMap<QString, QString> m_versions;
+};
+
+} // namespace editlens::core::alignment

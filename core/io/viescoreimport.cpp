@@ -1,0 +1,291 @@
+#include "viescoreimport.h"
+
+#include "io/longcsvtable.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMap>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <optional>
+
+namespace editlens::core {
+
+namespace {
+
+const QLatin1String scFileName{"SC.json"};
+const QLatin1String pqFileName{"PQ.json"};
+const QLatin1String defaultMetric{"viescore"};
+const QLatin1String importedVersion{"imported"};
+
+/// A judge's verdict on one uid: the score already reduced to [0, 1], and where the uid stands.
+struct Verdict
+{
+    double value = 0.0;
+    int line = 0;
+};
+
+bool isSystemFolder(const QDir &dir)
+{
+    return dir.exists(scFileName) && dir.exists(pqFileName);
+}
+
+/// 1-based line numbers of byte offsets in one file, from its newline positions.
+class LineIndex
+{
+public:
+    explicit LineIndex(const QByteArray &data)
+    {
+        for (qsizetype at = data.indexOf('\n'); at >= 0; at = data.indexOf('\n', at + 1))
+            m_newlines.push_back(at);
+    }
+
+    int lineAt(qsizetype offset) const
+    {
+        return int(std::lower_bound(m_newlines.cbegin(), m_newlines.cend(), offset) - m_newlines.cbegin()) + 1;
+    }
+
+private:
+    QVector<qsizetype> m_newlines;
+};
+
+// QJsonObject forgets positions; the first `"uid":` in the raw text is where its entry starts.
+// 0 when the key is written with escapes that the plain search cannot see.
+int lineOfKey(const QByteArray &data, const LineIndex &lines, const QString &key)
+{
+    const QByteArray needle = '"' + key.toUtf8() + '"';
+    for (qsizetype at = data.indexOf(needle); at >= 0; at = data.indexOf(needle, at + 1)) {
+        qsizetype next = at + needle.size();
+        while (next < data.size() && std::isspace(static_cast<unsigned char>(data.at(next))))
+            ++next;
+        if (next < data.size() && data.at(next) == ':')
+            return lines.lineAt(at);
+    }
+    return 0;
+}
+
+std::optional<double> number(const QJsonValue &v)
+{
+    if (v.isDouble())
+        return v.toDouble();
+    if (v.isString()) {
+        bool ok = false;
+        const double d = v.toString().trimmed().toDouble(&ok);
+        if (ok)
+            return d;
+    }
+    return std::nullopt;
+}
+
+// The smallest sub-score of a "score" value: a number, a list of numbers, or a string holding
+// either ("[8, 7]", "7"), as the judges' raw answers come. nullopt when it is none of these.
+std::optional<double> minimumSubScore(const QJsonValue &score)
+{
+    QJsonArray list;
+    if (score.isArray()) {
+        list = score.toArray();
+    } else if (score.isString()) {
+        // Wrapping in brackets lets one parse read both "[8, 7]" and a bare "7".
+        const QByteArray wrapped = '[' + score.toString().toUtf8() + ']';
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(wrapped, &error);
+        if (error.error != QJsonParseError::NoError || !doc.isArray())
+            return std::nullopt;
+        list = doc.array();
+        if (list.size() == 1 && list.at(0).isArray())
+            list = list.at(0).toArray();
+    } else {
+        list.append(score);
+    }
+    if (list.isEmpty())
+        return std::nullopt;
+    std::optional<double> lowest;
+    for (const QJsonValue &v : std::as_const(list)) {
+        const std::optional<double> d = number(v);
+        if (!d || !std::isfinite(*d))
+            return std::nullopt;
+        lowest = lowest ? std::min(*lowest, *d) : *d;
+    }
+    return lowest;
+}
+
+// Reads one SC.json or PQ.json: uid -> min(sub-scores)/10 clipped to [0, 1].
+Result<QMap<QString, Verdict>> readJudgeFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{QCoreApplication::translate("VieScoreImport", "cannot open: %1").arg(file.errorString()), path};
+    const QByteArray data = file.readAll();
+    const LineIndex lines(data);
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return Error{QCoreApplication::translate("VieScoreImport", "invalid JSON: %1").arg(parseError.errorString()),
+                     path, lines.lineAt(parseError.offset)};
+    if (!doc.isObject())
+        return Error{QCoreApplication::translate(
+                         "VieScoreImport", "expected an object mapping uids to {\"score\": ..., \"reasoning\": ...}"),
+                     path, 1};
+
+    const QJsonObject root = doc.object();
+    QMap<QString, Verdict> verdicts;
+    for (auto it = root.constBegin(); it != root.constEnd(); ++it) {
+        const QString uid = it.key();
+        const int line = lineOfKey(data, lines, uid);
+        if (!it.value().isObject())
+            return Error{
+                QCoreApplication::translate("VieScoreImport", "uid '%1': expected an object with a \"score\"").arg(uid),
+                path, line};
+        const QJsonValue score = it.value().toObject().value(QLatin1String("score"));
+        const std::optional<double> lowest = minimumSubScore(score);
+        if (!lowest) {
+            const QString shown =
+                score.isUndefined() ? QCoreApplication::translate("VieScoreImport", "(missing)")
+                                    : QString::fromUtf8(QJsonDocument(QJsonArray{score}).toJson(QJsonDocument::Compact))
+                                          .mid(1)
+                                          .chopped(1);
+            return Error{QCoreApplication::translate("VieScoreImport",
+                                                     "uid '%1': the score %2 is not a number or a list of numbers")
+                             .arg(uid, shown),
+                         path, line};
+        }
+        verdicts.insert(uid, {std::clamp(*lowest / 10.0, 0.0, 1.0), line});
+    }
+    return verdicts;
+}
+
+Score score(const QString &metric, double value)
+{
+    Score s;
+    s.metric = metric;
+    s.version = importedVersion;
+    s.value = value;
+    return s;
+}
+
+} // namespace
+
+QString VieScoreImport::id() const
+{
+    return QStringLiteral("viescore");
+}
+
+QString VieScoreImport::name() const
+{
+    return QCoreApplication::translate("VieScoreImport", "VIEScore judge outputs");
+}
+
+QString VieScoreImport::description() const
+{
+    return QCoreApplication::translate(
+        "VieScoreImport", "VIEScore folder <system>/SC.json + PQ.json; scores SC, PQ, O under --metric (viescore)");
+}
+
+QStringList VieScoreImport::fileSuffixes() const
+{
+    return {};
+}
+
+int VieScoreImport::detect(const QString &path) const
+{
+    const QFileInfo info(path);
+    if (!info.isDir())
+        return 0;
+    const QDir dir(info.absoluteFilePath());
+    const QStringList subfolders = dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+    // Peek at a few subfolders only.
+    for (qsizetype i = 0; i < std::min<qsizetype>(subfolders.size(), 32); ++i)
+        if (isSystemFolder(QDir(dir.filePath(subfolders.at(i)))))
+            return 90;
+    return isSystemFolder(dir) ? 80 : 0;
+}
+
+QString VieScoreImport::metricId(const QString &metric, const QString &dimension)
+{
+    if (dimension == QLatin1String("O"))
+        return metric;
+    return metric + QLatin1Char('_') + dimension.toLower();
+}
+
+Result<StudyData> VieScoreImport::read(const QString &path, const ImportOptions &options,
+                                       const ProgressCallback &progress) const
+{
+    const QFileInfo info(path);
+    if (!info.isDir())
+        return Error{QCoreApplication::translate("VieScoreImport",
+                                                 "expected a folder of <system>/SC.json and <system>/PQ.json"),
+                     path};
+    const QDir root(info.absoluteFilePath());
+
+    // A folder holding SC.json or PQ.json itself is one system's folder; otherwise each subfolder
+    // holding either is one. A system needs both files: half a judge is a mistake worth naming.
+    QStringList systemFolders;
+    if (root.exists(scFileName) || root.exists(pqFileName)) {
+        systemFolders << root.absolutePath();
+    } else {
+        const QStringList names = root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+        for (const QString &name : names) {
+            const QDir sub(root.filePath(name));
+            if (sub.exists(scFileName) || sub.exists(pqFileName))
+                systemFolders << sub.absolutePath();
+        }
+    }
+    if (systemFolders.isEmpty())
+        return Error{QCoreApplication::translate("VieScoreImport",
+                                                 "no <system>/SC.json or <system>/PQ.json in this folder"),
+                     root.absolutePath()};
+
+    const QString metric = options.metric.trimmed().isEmpty() ? QString(defaultMetric) : options.metric.trimmed();
+    const QString scMetric = metricId(metric, QStringLiteral("SC"));
+    const QString pqMetric = metricId(metric, QStringLiteral("PQ"));
+    const QString oMetric = metricId(metric, QStringLiteral("O"));
+
+    LongTableItems items;
+    const qint64 total = systemFolders.size();
+    for (qint64 s = 0; s < total; ++s) {
+        const QDir folder(systemFolders.at(s));
+        const QString system = folder.dirName();
+        for (const QLatin1String name : {scFileName, pqFileName})
+            if (!folder.exists(name))
+                return Error{QCoreApplication::translate("VieScoreImport",
+                                                         "system '%1' has no %2; both SC.json and PQ.json are needed")
+                                 .arg(system, name),
+                             folder.absolutePath()};
+        const QString scPath = folder.absoluteFilePath(scFileName);
+        const Result<QMap<QString, Verdict>> sc = readJudgeFile(scPath);
+        if (!sc)
+            return sc.error();
+        const Result<QMap<QString, Verdict>> pq = readJudgeFile(folder.absoluteFilePath(pqFileName));
+        if (!pq)
+            return pq.error();
+
+        for (auto it = sc.value().cbegin(); it != sc.value().cend(); ++it) {
+            const auto other = pq.value().constFind(it.key());
+            if (other == pq.value().cend())
+                continue; // VIEScore scores only uids judged on both
+            const double scValue = it->value;
+            const double pqValue = other->value;
+            Output &out = items.output(it.key(), system, {scPath, it->line});
+            out.scores.push_back(score(scMetric, scValue));
+            out.scores.push_back(score(pqMetric, pqValue));
+            out.scores.push_back(score(oMetric, std::sqrt(scValue * pqValue)));
+        }
+        if (!reportProgress(progress, s + 1, total))
+            return Error{QCoreApplication::translate("VieScoreImport", "import cancelled; the study was not changed"),
+                         root.absolutePath()};
+    }
+    StudyData data = items.take();
+    if (data.items.isEmpty())
+        return Error{QCoreApplication::translate("VieScoreImport", "no uid is judged in both SC.json and PQ.json"),
+                     root.absolutePath()};
+    return data;
+}
+
+} // namespace editlens::core

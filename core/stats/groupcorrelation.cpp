@@ -1,0 +1,54 @@
+#include "stats/groupcorrelation.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace editlens::core::stats {
+
+std::optional<double> averageCorrelations(const std::vector<double> &coefficients, GroupAveraging averaging)
+{
+    if (coefficients.empty() || averaging == GroupAveraging::Pooled)
+        return std::nullopt;
+    // atanh(±1) is infinite; clipping keeps one perfect group from swamping (or NaN-ing) the average.
+    constexpr double clip = 1.0 - 1e-12;
+    double sum = 0.0;
+    for (double r : coefficients)
+        sum += averaging == GroupAveraging::Fisher ? std::atanh(std::clamp(r, -clip, clip)) : r;
+    const double mean = sum / double(coefficients.size());
+    return averaging == GroupAveraging::Mean ? mean : std::tanh(mean);
+}
+
+GroupCorrelationResult groupCorrelation(const std::vector<CorrelationGroup> &groups, CorrelationMethod method,
+                                        GroupAveraging averaging)
+{
+    GroupCorrelationResult result;
+    std::vector<double> coefficients;
+    for (const CorrelationGroup &g : groups) {
+        const auto r = correlate(method, g.human, g.metric);
+        if (!r) {
+            result.excluded.push_back(g.name);
+            continue;
+        }
+        result.perGroup.push_back({g.name, r->coefficient, r->n});
+        coefficients.push_back(r->coefficient);
+        result.n += r->n;
+    }
+    if (averaging != GroupAveraging::Pooled) {
+        result.value = averageCorrelations(coefficients, averaging);
+        return result;
+    }
+    std::vector<double> human, metric;
+    for (const CorrelationGroup &g : groups) {
+        if (g.human.size() != g.metric.size())
+            continue;
+        human.insert(human.end(), g.human.begin(), g.human.end());
+        metric.insert(metric.end(), g.metric.begin(), g.metric.end());
+    }
+    const auto pooled = correlate(method, human, metric);
+    result.n = pooled ? pooled->n : 0;
+    if (pooled)
+        result.value = pooled->coefficient;
+    return result;
+}
+
+} // namespace editlens::core::stats

@@ -1,0 +1,193 @@
+#include "alignment/alignmentengine.h"
+#include "io/formatregistry.h"
+#include "io/importer.h"
+#include "storage/studystore.h"
+#include "testutil.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace editlens::core;
+using namespace editlens::core::alignment;
+
+namespace {
+
+/// Two systems, four items, two annotators who agree, one metric:
+///   A: human 1 2 3 4, metric 20 10 40 30 -> Spearman 1 - 6*4/(4*15) = 0.6 (Pearson 0.6 too)
+///   B: human 2 3 4 5, metric 10 30 20 40 -> Spearman 1 - 6*2/(4*15) = 0.8 (Pearson 0.8)
+RatingTable handBuilt()
+{
+    RatingTable t;
+    const double humanA[] = {1, 2, 3, 4}, metricA[] = {20, 10, 40, 30};
+    const double humanB[] = {2, 3, 4, 5}, metricB[] = {10, 30, 20, 40};
+    for (int i = 0; i < 4; ++i) {
+        const QString item = QStringLiteral("item%1").arg(i);
+        for (const QString &annotator : {QStringLiteral("r1"), QStringLiteral("r2")}) {
+            t.setRating(QStringLiteral("overall"), annotator, QStringLiteral("A"), item, humanA[i]);
+            t.setRating(QStringLiteral("overall"), annotator, QStringLiteral("B"), item, humanB[i]);
+        }
+        t.setScore(QStringLiteral("m"), QStringLiteral("A"), item, metricA[i]);
+        t.setScore(QStringLiteral("m"), QStringLiteral("B"), item, metricB[i]);
+    }
+    return t;
+}
+
+QString sharedData()
+{
+    return QStringLiteral(EDITLENS_SHARED_DATA_DIR);
+}
+
+} // namespace
+
+class TestAlignment : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::optional<RatingTable> m_imagenhub;
+
+private Q_SLOTS:
+    void protocolsAverageAsDocumented_data()
+    {
+        QTest::addColumn<QString>("protocol");
+        QTest::addColumn<double>("spearman");
+        // viescore: tanh((0.6 + 0.8) / 2) = tanh(0.7); fisher: tanh((atanh 0.6 + atanh 0.8) / 2) = 5/7;
+        // mean: 0.7; pooled: Spearman over the 8 pairs = 0.645975 (scipy.stats.spearmanr).
+        QTest::newRow("viescore") << QStringLiteral("viescore") << 0.6043677771171636;
+        QTest::newRow("fisher") << QStringLiteral("fisher") << 0.7142857142857142;
+        QTest::newRow("mean") << QStringLiteral("mean") << 0.7;
+        QTest::newRow("pooled") << QStringLiteral("pooled") << 0.6459751934999393;
+    }
+
+    void protocolsAverageAsDocumented()
+    {
+        QFETCH(QString, protocol);
+        QFETCH(double, spearman);
+        AlignmentOptions options;
+        options.protocol = *protocolFromName(protocol);
+        const AlignmentReport r = computeAlignment(handBuilt(), options);
+        const CorrelationCell &cell = r.metrics[QStringLiteral("m")][QStringLiteral("overall")];
+        QVERIFY(cell.spearman.has_value());
+        QVERIFY(qAbs(*cell.spearman - spearman) < 1e-12);
+        QCOMPARE(cell.n, 8);
+        QVERIFY(cell.excludedGroups.isEmpty());
+    }
+
+    void pairwiseAlignmentAndCeilingOnHandBuiltStudy()
+    {
+        const AlignmentReport r = computeAlignment(handBuilt(), {});
+        // Humans prefer B on every item; the metric prefers B on items 2 and 4 only: 2/4.
+        const PairwiseCell &pair = r.pairwise[QStringLiteral("m")][QStringLiteral("overall")];
+        QCOMPARE(pair.pairs.value(QStringLiteral("A vs B")), std::optional<double>(0.5));
+        QCOMPARE(pair.mean, std::optional<double>(0.5));
+        // Two annotators who agree exactly: ICC and alpha are 1; each vs the other has rho 1, so
+        // h2h = tanh(tanh(1)) under the viescore protocol (tanh applied per system and across systems).
+        const CeilingCell &c = r.ceiling[QStringLiteral("overall")];
+        QVERIFY(qAbs(*c.icc21 - 1.0) < 1e-12);
+        QVERIFY(qAbs(*c.alphaInterval - 1.0) < 1e-12);
+        QVERIFY(qAbs(*c.h2h - std::tanh(std::tanh(1.0))) < 1e-12);
+        QCOMPARE(c.nItems, 4);
+    }
+
+    void constantSystemIsExcludedNotZero()
+    {
+        RatingTable t = handBuilt();
+        for (int i = 0; i < 4; ++i)
+            t.setScore(QStringLiteral("m"), QStringLiteral("C"), QStringLiteral("item%1").arg(i), 7.0);
+        for (int i = 0; i < 4; ++i)
+            t.setRating(QStringLiteral("overall"), QStringLiteral("r1"), QStringLiteral("C"),
+                        QStringLiteral("item%1").arg(i), i + 1);
+        const AlignmentReport r = computeAlignment(t, {});
+        const CorrelationCell &cell = r.metrics[QStringLiteral("m")][QStringLiteral("overall")];
+        QCOMPARE(cell.excludedGroups, QStringList{QStringLiteral("C")});
+        QVERIFY(qAbs(*cell.spearman - 0.6043677771171636) < 1e-12); // unchanged by C
+    }
+
+    void changedRatingMovesTheTable()
+    {
+        RatingTable t = handBuilt();
+        const double before = *computeAlignment(t, {}).metrics[QStringLiteral("m")][QStringLiteral("overall")].spearman;
+        // B's item 1 human rating drops below item 0: B's rho changes, so must the result.
+        t.setRating(QStringLiteral("overall"), QStringLiteral("r1"), QStringLiteral("B"), QStringLiteral("item1"), 1);
+        t.setRating(QStringLiteral("overall"), QStringLiteral("r2"), QStringLiteral("B"), QStringLiteral("item1"), 1);
+        const double after = *computeAlignment(t, {}).metrics[QStringLiteral("m")][QStringLiteral("overall")].spearman;
+        QVERIFY(before != after);
+    }
+
+    void jsonHasTheDocumentedKeys()
+    {
+        AlignmentOptions options;
+        options.bootstrap = 200;
+        const QJsonObject o = computeAlignment(handBuilt(), options).toJson();
+        QCOMPARE(o.value(QStringLiteral("protocol")).toString(), QStringLiteral("viescore"));
+        const QJsonObject cell =
+            o[QStringLiteral("metrics")][QStringLiteral("m")][QStringLiteral("overall")].toObject();
+        for (const char *key : {"spearman", "pearson", "kendall", "ci95", "n", "excluded_groups"})
+            QVERIFY2(cell.contains(QLatin1String(key)), key);
+        QCOMPARE(cell[QStringLiteral("ci95")].toArray().size(), 2);
+        QVERIFY(cell[QStringLiteral("ci95")][0].toDouble() <= cell[QStringLiteral("spearman")].toDouble());
+        for (const char *key : {"h2h", "icc21", "alpha_interval", "n_items"})
+            QVERIFY2(o[QStringLiteral("human_ceiling")][QStringLiteral("overall")].toObject().contains(
+                         QLatin1String(key)),
+                     key);
+        QVERIFY(o.contains(QStringLiteral("pairwise_alignment")));
+        QVERIFY(o.contains(QStringLiteral("pairwise_accuracy")));
+    }
+
+    // --- The published figures (REFERENCE.md §4), from the real ImagenHub and VIEScore files ---
+
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        const QString ratings = sharedData() + QStringLiteral("/imagenhub/Text-Guided_IE");
+        const QString judge = sharedData() + QStringLiteral("/viescore/gpt4o_0shot/ImagenHub_Text-Guided_IE");
+        if (!QDir(ratings).exists() || !QDir(judge).exists())
+            return; // the real-data tests below skip with a message
+        FormatRegistry registry;
+        registry.registerBuiltins();
+        auto store = StudyStore::create(m_dir.filePath(QStringLiteral("imagenhub.editlens")), m_dir.path());
+        EL_VERIFY_OK(store);
+        EL_VERIFY_OK(importInto(*store.value(), registry, QStringLiteral("imagenhub"), ratings, {}));
+        ImportOptions viescore;
+        viescore.metric = QStringLiteral("viescore_gpt4o");
+        EL_VERIFY_OK(importInto(*store.value(), registry, QStringLiteral("viescore"), judge, viescore));
+        m_imagenhub = RatingTable::fromStudy(store.value()->load().value());
+    }
+
+    void reproducesPublishedHumanToHumanAndGpt4o()
+    {
+        if (!m_imagenhub)
+            QSKIP("../shared/data (ImagenHub ratings, VIEScore judgements) is not present");
+        const AlignmentReport r = computeAlignment(*m_imagenhub, {});
+        // VIEScore / ADIEE Table 1: human-to-human O 0.4184 (SC 0.4230, PQ 0.5052); GPT-4o 0-shot O 0.3821.
+        QVERIFY(qAbs(*r.ceiling[QStringLiteral("O")].h2h - 0.4184) < 0.0005);
+        QVERIFY(qAbs(*r.ceiling[QStringLiteral("SC")].h2h - 0.4230) < 0.0005);
+        QVERIFY(qAbs(*r.ceiling[QStringLiteral("PQ")].h2h - 0.5052) < 0.0005);
+        QCOMPARE(r.ceiling[QStringLiteral("O")].excludedGroups, QStringList{QStringLiteral("Imagic")});
+        const CorrelationCell &gpt = r.metrics[QStringLiteral("viescore_gpt4o")][QStringLiteral("O")];
+        QVERIFY2(qAbs(*gpt.spearman - 0.3821) < 0.0005, qPrintable(QString::number(*gpt.spearman)));
+        QCOMPARE(gpt.excludedGroups, QStringList{QStringLiteral("Imagic")});
+    }
+
+    void fisherProtocolGivesTheTextbookValue()
+    {
+        if (!m_imagenhub)
+            QSKIP("../shared/data (ImagenHub ratings, VIEScore judgements) is not present");
+        AlignmentOptions options;
+        options.protocol = Protocol::Fisher;
+        const AlignmentReport r = computeAlignment(*m_imagenhub, options);
+        // Textbook Fisher-z means of the same per-system Spearman values (computed once in Python from
+        // the same files: per system tanh(mean atanh rho_rater), then tanh(mean atanh) over the 8 systems):
+        // human-to-human O 0.5446; GPT-4o O 0.4187.
+        QVERIFY2(qAbs(*r.ceiling[QStringLiteral("O")].h2h - 0.5446) < 0.0005,
+                 qPrintable(QString::number(*r.ceiling[QStringLiteral("O")].h2h)));
+        const double gpt = *r.metrics[QStringLiteral("viescore_gpt4o")][QStringLiteral("O")].spearman;
+        QVERIFY2(qAbs(gpt - 0.4187) < 0.0005, qPrintable(QString::number(gpt)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAlignment)
+#include "tst_alignment.moc"

@@ -1,0 +1,317 @@
+#include "io/formatregistry.h"
+#include "io/importer.h"
+#include "io/viescoreimport.h"
+#include "storage/studystore.h"
+#include "testutil.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace editlens::core;
+
+namespace {
+
+void writeText(const QString &path, const QByteArray &text)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(text);
+}
+
+const Item *findItem(const StudyData &data, const QString &key)
+{
+    for (const Item &item : data.items)
+        if (item.key == key)
+            return &item;
+    return nullptr;
+}
+
+const Output *findOutput(const Item &item, const QString &system)
+{
+    for (const Output &o : item.outputs)
+        if (o.system == system)
+            return &o;
+    return nullptr;
+}
+
+std::optional<double> scoreOf(const Output &output, const QString &metric)
+{
+    for (const Score &s : output.scores)
+        if (s.metric == metric)
+            return s.value;
+    return std::nullopt;
+}
+
+// Score variants as judges write them: a list, a string holding a list, a single number, a
+// string holding a number, fractional sub-scores, out-of-range values (clipped), a uid judged on
+// SC only (left out).
+const QByteArray sysAsc = "{\n"
+                          "  \"u1\": {\"score\": [10, 9], \"reasoning\": \"fine\"},\n"
+                          "  \"u2\": {\"score\": \"[4, 6]\", \"reasoning\": \"meh\"},\n"
+                          "  \"u3\": {\"score\": 7},\n"
+                          "  \"u4\": {\"score\": [12, 15]},\n"
+                          "  \"only-sc\": {\"score\": [5, 5]}\n"
+                          "}\n";
+const QByteArray sysApq = "{\"u1\": {\"score\": [6, 7]},\n"
+                          " \"u2\": {\"score\": \"[8.5,9]\"},\n"
+                          " \"u3\": {\"score\": \"3\"},\n"
+                          " \"u4\": {\"score\": [-1, 5]}}\n";
+const QByteArray sysBsc = "{\"u1\": {\"score\": [0, 10]}}";
+const QByteArray sysBpq = "{\"u1\": {\"score\": [8, 7]}}";
+
+} // namespace
+
+class TestVieScoreImport : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    FormatRegistry m_registry;
+    int m_studies = 0;
+
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+
+    std::unique_ptr<StudyStore> newStore()
+    {
+        auto store = StudyStore::create(path(QStringLiteral("study%1.editlens").arg(++m_studies)), m_dir.path());
+        if (!store)
+            qFatal("%s", qPrintable(store.error().toString()));
+        return std::move(store).value();
+    }
+
+    QString writeJudgeFolder(const QString &name, const QByteArray &aSc = sysAsc)
+    {
+        const QDir root(path(name));
+        root.mkpath(QStringLiteral("SysA"));
+        root.mkpath(QStringLiteral("SysB"));
+        writeText(root.filePath(QStringLiteral("SysA/SC.json")), aSc);
+        writeText(root.filePath(QStringLiteral("SysA/PQ.json")), sysApq);
+        writeText(root.filePath(QStringLiteral("SysB/SC.json")), sysBsc);
+        writeText(root.filePath(QStringLiteral("SysB/PQ.json")), sysBpq);
+        return root.path();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_registry.registerBuiltins();
+    }
+
+    void metricIdsNameTheSubScores()
+    {
+        QCOMPARE(VieScoreImport::metricId(QStringLiteral("viescore_gpt4o"), QStringLiteral("O")),
+                 QStringLiteral("viescore_gpt4o"));
+        QCOMPARE(VieScoreImport::metricId(QStringLiteral("viescore_gpt4o"), QStringLiteral("SC")),
+                 QStringLiteral("viescore_gpt4o_sc"));
+        QCOMPARE(VieScoreImport::metricId(QStringLiteral("viescore"), QStringLiteral("PQ")),
+                 QStringLiteral("viescore_pq"));
+    }
+
+    void scoresAreMinOverTenClippedWithOverallSqrt()
+    {
+        const QString folder = writeJudgeFolder(QStringLiteral("variants"));
+        const auto read = m_registry.importFormat(QStringLiteral("viescore"))->read(folder, {}, {});
+        EL_VERIFY_OK(read);
+        const StudyData &data = read.value();
+        QCOMPARE(data.items.size(), 4); // "only-sc" has no PQ verdict
+        QVERIFY(!findItem(data, QStringLiteral("only-sc")));
+        QVERIFY(data.dimensions.isEmpty());
+
+        const Output *a1 = findOutput(*findItem(data, QStringLiteral("u1")), QStringLiteral("SysA"));
+        QVERIFY(a1);
+        QCOMPARE(a1->scores.size(), 3);
+        for (const Score &s : a1->scores)
+            QCOMPARE(s.version, QStringLiteral("imported"));
+        QCOMPARE(*scoreOf(*a1, QStringLiteral("viescore_sc")), 0.9);
+        QCOMPARE(*scoreOf(*a1, QStringLiteral("viescore_pq")), 0.6);
+        QVERIFY(std::abs(*scoreOf(*a1, QStringLiteral("viescore")) - std::sqrt(0.54)) < 1e-12);
+
+        const Output *a2 = findOutput(*findItem(data, QStringLiteral("u2")), QStringLiteral("SysA"));
+        QCOMPARE(*scoreOf(*a2, QStringLiteral("viescore_sc")), 0.4);  // "[4, 6]"
+        QCOMPARE(*scoreOf(*a2, QStringLiteral("viescore_pq")), 0.85); // "[8.5,9]"
+        const Output *a3 = findOutput(*findItem(data, QStringLiteral("u3")), QStringLiteral("SysA"));
+        QCOMPARE(*scoreOf(*a3, QStringLiteral("viescore_sc")), 0.7); // 7
+        QCOMPARE(*scoreOf(*a3, QStringLiteral("viescore_pq")), 0.3); // "3"
+        const Output *a4 = findOutput(*findItem(data, QStringLiteral("u4")), QStringLiteral("SysA"));
+        QCOMPARE(*scoreOf(*a4, QStringLiteral("viescore_sc")), 1.0); // min 12 -> 1.2, clipped
+        QCOMPARE(*scoreOf(*a4, QStringLiteral("viescore_pq")), 0.0); // min -1 -> clipped
+        QCOMPARE(*scoreOf(*a4, QStringLiteral("viescore")), 0.0);
+
+        const Item *u1 = findItem(data, QStringLiteral("u1"));
+        QCOMPARE(u1->outputs.size(), 2);
+        const Output *b1 = findOutput(*u1, QStringLiteral("SysB"));
+        QCOMPARE(*scoreOf(*b1, QStringLiteral("viescore_sc")), 0.0);
+        QCOMPARE(*scoreOf(*b1, QStringLiteral("viescore_pq")), 0.7);
+        QCOMPARE(u1->location.line, 2); // "u1" in SysA/SC.json
+    }
+
+    void metricOptionNamesTheScores()
+    {
+        ImportOptions options;
+        options.metric = QStringLiteral("viescore_gpt4o");
+        auto store = newStore();
+        EL_VERIFY_OK(importInto(*store, m_registry, QStringLiteral("viescore"),
+                                writeJudgeFolder(QStringLiteral("named")), options));
+        const StudyData data = store->load().value();
+        const Output *b1 = findOutput(*findItem(data, QStringLiteral("u1")), QStringLiteral("SysB"));
+        QVERIFY(b1);
+        QCOMPARE(*scoreOf(*b1, QStringLiteral("viescore_gpt4o_pq")), 0.7);
+        QVERIFY(scoreOf(*b1, QStringLiteral("viescore_gpt4o")).has_value());
+        QVERIFY(scoreOf(*b1, QStringLiteral("viescore_gpt4o_sc")).has_value());
+        QCOMPARE(store->counts().value().scores, 5 * 3);
+    }
+
+    void singleSystemFolderIsOneSystem()
+    {
+        const QString folder = writeJudgeFolder(QStringLiteral("single"));
+        const ImportFormat *format = m_registry.importFormat(QStringLiteral("viescore"));
+        const QString sysB = QDir(folder).filePath(QStringLiteral("SysB"));
+        QCOMPARE(format->detect(folder), 90);
+        QCOMPARE(format->detect(sysB), 80);
+        QCOMPARE(format->detect(m_dir.path()), 0);
+        QCOMPARE(m_registry.detect(folder).value()->id(), QStringLiteral("viescore"));
+        const auto read = format->read(sysB, {}, {});
+        EL_VERIFY_OK(read);
+        QCOMPARE(read.value().items.size(), 1);
+        QCOMPARE(read.value().items[0].outputs[0].system, QStringLiteral("SysB"));
+    }
+
+    void badInputFailsWithFileAndLineAndLeavesStudyUnchanged_data()
+    {
+        QTest::addColumn<QByteArray>("sc");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("fragment");
+        QTest::newRow("invalid JSON") << QByteArray("{\n \"u1\": {\"score\": [1, 2]},\n \"u2\": {\"score\" [3]}\n}\n")
+                                      << 3 << QStringLiteral("JSON");
+        QTest::newRow("word score") << QByteArray(
+            "{\n  \"u1\": {\"score\": [1, 2]},\n\n  \"u2\": {\"score\": \"good\"}\n}")
+                                    << 4 << QStringLiteral("'u2'");
+        QTest::newRow("empty list") << QByteArray("{\"u1\": {\"score\": [1, 2]},\n\"u2\": {\"score\": []}}") << 2
+                                    << QStringLiteral("'u2'");
+        QTest::newRow("text in list") << QByteArray("{\"u1\":\n {\"score\": [1, \"x\"]}}") << 1
+                                      << QStringLiteral("'u1'");
+        QTest::newRow("no score") << QByteArray("{\"u1\": {\"reasoning\": \"none\"}}") << 1
+                                  << QStringLiteral("(missing)");
+        QTest::newRow("not an object") << QByteArray("[1, 2]") << 1 << QStringLiteral("object");
+    }
+
+    void badInputFailsWithFileAndLineAndLeavesStudyUnchanged()
+    {
+        QFETCH(QByteArray, sc);
+        QFETCH(int, line);
+        QFETCH(QString, fragment);
+        auto store = newStore();
+        EL_VERIFY_OK(
+            importInto(*store, m_registry, QStringLiteral("viescore"), writeJudgeFolder(QStringLiteral("base")), {}));
+        const StudyCounts before = store->counts().value();
+
+        const QString folder =
+            writeJudgeFolder(QStringLiteral("bad-") + QString::fromLatin1(QTest::currentDataTag()), sc);
+        const auto result = importInto(*store, m_registry, QStringLiteral("viescore"), folder, {});
+        QVERIFY(!result.ok());
+        const QString file = QDir(folder).filePath(QStringLiteral("SysA/SC.json"));
+        QCOMPARE(result.error().file, file);
+        QCOMPARE(result.error().line, line);
+        QVERIFY2(result.error().message.contains(fragment), qPrintable(result.error().message));
+
+        const StudyCounts after = store->counts().value();
+        QCOMPARE(after.items, before.items);
+        QCOMPARE(after.outputs, before.outputs);
+        QCOMPARE(after.scores, before.scores);
+    }
+
+    void systemWithoutPqIsNamed()
+    {
+        const QString folder = writeJudgeFolder(QStringLiteral("half"));
+        QVERIFY(QFile::remove(QDir(folder).filePath(QStringLiteral("SysB/PQ.json"))));
+        const auto read = m_registry.importFormat(QStringLiteral("viescore"))->read(folder, {}, {});
+        QVERIFY(!read.ok());
+        QVERIFY2(read.error().message.contains(QStringLiteral("PQ.json")), qPrintable(read.error().message));
+        QCOMPARE(read.error().file, QDir(folder).filePath(QStringLiteral("SysB")));
+    }
+
+    // Real data: VIEScore GPT-4o 0-shot judgements of ImagenHub's text-guided edits
+    // (../shared/data/SOURCES.md); values below were read from the JSON files by hand.
+    void realViescoreJudgements()
+    {
+        const QString folder =
+            QDir::cleanPath(QStringLiteral(EDITLENS_SHARED_DATA_DIR "/viescore/gpt4o_0shot/ImagenHub_Text-Guided_IE"));
+        if (!QFileInfo::exists(QDir(folder).filePath(QStringLiteral("MagicBrush/SC.json"))))
+            QSKIP("../shared/data/viescore is absent (a fresh clone has no shared data); real-data test skipped");
+        QCOMPARE(m_registry.detect(folder).value()->id(), QStringLiteral("viescore"));
+        ImportOptions options;
+        options.metric = QStringLiteral("viescore_gpt4o");
+        auto store = newStore();
+        EL_VERIFY_OK(importInto(*store, m_registry, QStringLiteral("viescore"), folder, options));
+        const StudyCounts counts = store->counts().value();
+        QCOMPARE(counts.items, 179);
+        QCOMPARE(counts.systems, 8); // no Imagic
+        QCOMPARE(counts.outputs, 8 * 179);
+        QCOMPARE(counts.scores, 8 * 179 * 3);
+        QCOMPARE(counts.ratings, 0);
+
+        const StudyData data = store->load().value();
+        const Item *item = findItem(data, QStringLiteral("sample_100081_1.jpg"));
+        QVERIFY(item);
+        // MagicBrush: SC [0, 10], PQ [8, 7].
+        const Output *mb = findOutput(*item, QStringLiteral("MagicBrush"));
+        QCOMPARE(*scoreOf(*mb, QStringLiteral("viescore_gpt4o_sc")), 0.0);
+        QCOMPARE(*scoreOf(*mb, QStringLiteral("viescore_gpt4o_pq")), 0.7);
+        QCOMPARE(*scoreOf(*mb, QStringLiteral("viescore_gpt4o")), 0.0);
+        // InstructPix2Pix: SC [10, 9], PQ [6, 7] -> O = sqrt(0.9 * 0.6) = 0.7348469228349535.
+        const Output *ip2p = findOutput(*item, QStringLiteral("InstructPix2Pix"));
+        QVERIFY(std::abs(*scoreOf(*ip2p, QStringLiteral("viescore_gpt4o")) - 0.7348469228349535) < 1e-12);
+        // Pix2PixZero sample_108871_1.jpg PQ [8.5, 9]; Text2Live sample_234956_3.jpg PQ [7] (one number).
+        QCOMPARE(*scoreOf(*findOutput(*findItem(data, QStringLiteral("sample_108871_1.jpg")),
+                                      QStringLiteral("Pix2PixZero")),
+                          QStringLiteral("viescore_gpt4o_pq")),
+                 0.85);
+        QCOMPARE(*scoreOf(*findOutput(*findItem(data, QStringLiteral("sample_234956_3.jpg")),
+                                      QStringLiteral("Text2Live")),
+                          QStringLiteral("viescore_gpt4o_pq")),
+                 0.7);
+    }
+
+    // Both real sources into one study: the judge's scores attach to the human-rated outputs.
+    void realViescoreMergesWithImagenHubItems()
+    {
+        const QString shared = QDir::cleanPath(QStringLiteral(EDITLENS_SHARED_DATA_DIR));
+        const QString humans = shared + QStringLiteral("/imagenhub/Text-Guided_IE");
+        const QString judge = shared + QStringLiteral("/viescore/gpt4o_0shot/ImagenHub_Text-Guided_IE");
+        if (!QFileInfo::exists(humans) || !QFileInfo::exists(judge))
+            QSKIP("../shared/data/imagenhub or viescore is absent (a fresh clone has no shared data); skipped");
+        auto store = newStore();
+        EL_VERIFY_OK(importInto(*store, m_registry, QStringLiteral("imagenhub"), humans, {}));
+        ImportOptions options;
+        options.metric = QStringLiteral("viescore_gpt4o");
+        EL_VERIFY_OK(importInto(*store, m_registry, QStringLiteral("viescore"), judge, options));
+
+        const StudyCounts counts = store->counts().value();
+        QCOMPARE(counts.items, 179);
+        QCOMPARE(counts.systems, 9);
+        QCOMPARE(counts.outputs, 9 * 179);
+        QCOMPARE(counts.ratings, 3 * 179 * 9 * 3);
+        QCOMPARE(counts.scores, 8 * 179 * 3);
+
+        const StudyData data = store->load().value();
+        const Output *mb =
+            findOutput(*findItem(data, QStringLiteral("sample_100081_1.jpg")), QStringLiteral("MagicBrush"));
+        QVERIFY(mb);
+        QCOMPARE(mb->ratings.size(), 9); // 3 raters x SC, PQ, O
+        QCOMPARE(mb->scores.size(), 3);
+        QCOMPARE(*scoreOf(*mb, QStringLiteral("viescore_gpt4o_pq")), 0.7);
+        const Output *imagic =
+            findOutput(*findItem(data, QStringLiteral("sample_100081_1.jpg")), QStringLiteral("Imagic"));
+        QVERIFY(imagic);
+        QVERIFY(imagic->scores.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestVieScoreImport)
+#include "tst_viescoreimport.moc"
