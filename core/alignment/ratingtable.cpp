@@ -128,6 +128,25 @@ double RatingTable::score(const QString &metric, int system, int item) const
     return grid == m_scores.constEnd() ? missing : at(*grid, system, item);
 }
 
+const std::vector<double> *RatingTable::scoreRow(const QString &metric, int system) const
+{
+    const auto grid = m_scores.constFind(metric);
+    if (grid == m_scores.constEnd() || system < 0 || system >= int(grid->size()))
+        return nullptr;
+    return &(*grid)[system];
+}
+
+const std::vector<double> *RatingTable::ratingRow(const QString &dimension, const QString &annotator, int system) const
+{
+    const auto dim = m_ratings.constFind(dimension);
+    if (dim == m_ratings.constEnd())
+        return nullptr;
+    const auto grid = dim->constFind(annotator);
+    if (grid == dim->constEnd() || system < 0 || system >= int(grid->size()))
+        return nullptr;
+    return &(*grid)[system];
+}
+
 qint64 RatingTable::ratingCount() const
 {
     qint64 n = 0;

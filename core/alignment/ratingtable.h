@@ -28,6 +28,9 @@ public:
     QStringList metrics() const { return m_scores.keys(); }
     QStringList annotators(const QString &dimension) const;
     QString metricVersion(const QString &metric) const { return m_versions.value(metric); }
+    /// Dense index of an item or system, -1 when unknown.
+    int indexOfItem(const QString &key) const { return m_itemIndex.value(key, -1); }
+    int indexOfSystem(const QString &name) const { return m_systemIndex.value(name, -1); }
 
     /// One annotator's rating, NaN when absent.
     double rating(const QString &dimension, const QString &annotator, int system, int item) const;
@@ -36,6 +39,11 @@ public:
     double human(const QString &dimension, int system, int item, const QString &annotator = {}) const;
     /// Mean of the annotators other than `annotator` (NaN when none of them rated it).
     double meanOfOthers(const QString &dimension, const QString &annotator, int system, int item) const;
+    /// Whole rows over items (index = item; may be shorter than items(), the rest is missing), or
+    /// nullptr when nothing is stored: the fast path for computations over every item.
+    const std::vector<double> *scoreRow(const QString &metric, int system) const;
+    const std::vector<double> *ratingRow(const QString &dimension, const QString &annotator, int system) const;
+
     /// A metric's score for an output, NaN when absent.
     double score(const QString &metric, int system, int item) const;
 

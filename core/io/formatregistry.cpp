@@ -1,6 +1,7 @@
 #include "formatregistry.h"
 
 #include "io/cocoexport.h"
+#include "io/genaibenchimport.h"
 #include "io/imagenhubimport.h"
 #include "io/magicbrushimport.h"
 #include "io/manifestexport.h"
@@ -32,6 +33,7 @@ void FormatRegistry::registerBuiltins()
     add(std::make_unique<CocoExport>());
     add(std::make_unique<ImagenHubImport>());
     add(std::make_unique<VieScoreImport>());
+    add(std::make_unique<GenAiBenchImport>());
 }
 
 void FormatRegistry::add(std::unique_ptr<ImportFormat> format)

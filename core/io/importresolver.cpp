@@ -177,6 +177,24 @@ Status ImportResolver::resolveItem(Item &item)
             return at(where, QCoreApplication::translate("ImportResolver", "preference of item '%1' has no annotator")
                                  .arg(item.key));
     }
+    for (const JudgeVote &v : item.judgeVotes) {
+        if (!systems.contains(v.systemA) || !systems.contains(v.systemB))
+            return at(where, QCoreApplication::translate(
+                                 "ImportResolver",
+                                 "judge vote of item '%1' names '%2' vs '%3' but the item has outputs of: %4")
+                                 .arg(item.key, v.systemA, v.systemB,
+                                      QStringList(systems.values()).join(QStringLiteral(", "))));
+        if (v.systemA == v.systemB)
+            return at(where,
+                      QCoreApplication::translate("ImportResolver", "judge vote of item '%1' compares '%2' with itself")
+                          .arg(item.key, v.systemA));
+        if (v.judge.trimmed().isEmpty())
+            return at(where, QCoreApplication::translate("ImportResolver", "judge vote of item '%1' has no judge")
+                                 .arg(item.key));
+        if (v.verdict.trimmed().isEmpty())
+            return at(where, QCoreApplication::translate("ImportResolver", "judge vote of item '%1' has no verdict")
+                                 .arg(item.key));
+    }
     return Status::success();
 }
 

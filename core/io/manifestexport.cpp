@@ -106,6 +106,13 @@ QJsonObject itemJson(const Item &item, const std::function<QString(const QString
         }
         o.insert(k::preferences, prefs);
     }
+    if (!item.judgeVotes.isEmpty()) {
+        QJsonArray votes;
+        for (const JudgeVote &v : item.judgeVotes)
+            votes.append(
+                QJsonObject{{k::a, v.systemA}, {k::b, v.systemB}, {k::judge, v.judge}, {k::verdict, v.verdict}});
+        o.insert(k::judgeVotes, votes);
+    }
     return o;
 }
 

@@ -301,6 +301,14 @@ Item readItem(const Fields &f, const QDir &base)
                         .arg(p->field(k::choice)));
         item.preferences.push_back(pref);
     }
+    const QJsonArray votes = f.array(k::judgeVotes);
+    for (int i = 0; i < votes.size() && !f.failed(); ++i) {
+        const auto v = f.element(votes, k::judgeVotes, i);
+        if (!v)
+            break;
+        item.judgeVotes.push_back(
+            {v->string(k::a, true), v->string(k::b, true), v->string(k::judge, true), v->string(k::verdict, true)});
+    }
     return item;
 }
 

@@ -46,5 +46,8 @@ inline constexpr QLatin1String rationale{"rationale"};
 inline constexpr QLatin1String a{"a"};
 inline constexpr QLatin1String b{"b"};
 inline constexpr QLatin1String choice{"choice"};
+inline constexpr QLatin1String judgeVotes{"judge_votes"};
+inline constexpr QLatin1String judge{"judge"};
+inline constexpr QLatin1String verdict{"verdict"};
 
 } // namespace editlens::core::manifestkeys

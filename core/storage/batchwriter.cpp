@@ -312,17 +312,7 @@ Status BatchWriter::writeItem(const Item &item)
     }
 
     for (const Preference &p : item.preferences) {
-        auto idOf = [&](const QString &system) -> qint64 {
-            if (const auto it = outputIds.constFind(system); it != outputIds.constEnd())
-                return *it;
-            QSqlQuery f(m_db);
-            f.prepare(QStringLiteral("SELECT o.id FROM outputs o JOIN systems s ON s.id = o.system_id"
-                                     " WHERE o.item_id = ? AND s.name = ?"));
-            f.addBindValue(itemId);
-            f.addBindValue(system);
-            return f.exec() && f.next() ? f.value(0).toLongLong() : 0;
-        };
-        const qint64 a = idOf(p.systemA), b = idOf(p.systemB);
+        const qint64 a = outputIdOf(itemId, outputIds, p.systemA), b = outputIdOf(itemId, outputIds, p.systemB);
         if (a == 0 || b == 0)
             return Error{QCoreApplication::translate("BatchWriter",
                                                      "preference names a system without an output in item '%1'")
@@ -345,7 +335,38 @@ Status BatchWriter::writeItem(const Item &item)
             return fail(
                 QCoreApplication::translate("BatchWriter", "cannot write a preference of item '%1'").arg(item.key));
     }
+
+    for (const JudgeVote &v : item.judgeVotes) {
+        const qint64 a = outputIdOf(itemId, outputIds, v.systemA), b = outputIdOf(itemId, outputIds, v.systemB);
+        if (a == 0 || b == 0)
+            return Error{QCoreApplication::translate("BatchWriter",
+                                                     "judge vote names a system without an output in item '%1'")
+                             .arg(item.key),
+                         item.location.file, item.location.line};
+        q = &prepared(
+            QStringLiteral("INSERT INTO judge_votes(item_id, output_a, output_b, judge, verdict)"
+                           " VALUES (?, ?, ?, ?, ?)")
+            + m_dialect.upsertClause({QStringLiteral("output_a"), QStringLiteral("output_b"), QStringLiteral("judge")},
+                                     {QStringLiteral("verdict")}));
+        for (const QVariant &value : {QVariant(itemId), QVariant(a), QVariant(b), sqlText(v.judge), sqlText(v.verdict)})
+            q->addBindValue(value);
+        if (!q->exec())
+            return fail(
+                QCoreApplication::translate("BatchWriter", "cannot write a judge vote of item '%1'").arg(item.key));
+    }
     return Status::success();
+}
+
+qint64 BatchWriter::outputIdOf(qint64 itemId, const QHash<QString, qint64> &written, const QString &system)
+{
+    if (const auto it = written.constFind(system); it != written.constEnd())
+        return *it;
+    // An output this batch did not restate: a preference or a judge vote merged onto a stored item.
+    QSqlQuery &f = prepared(QStringLiteral("SELECT o.id FROM outputs o JOIN systems s ON s.id = o.system_id"
+                                           " WHERE o.item_id = ? AND s.name = ?"));
+    f.addBindValue(itemId);
+    f.addBindValue(sqlText(system));
+    return f.exec() && f.next() ? f.value(0).toLongLong() : 0;
 }
 
 Status BatchWriter::writeMasks(qint64 itemId, const QVariant &outputId, const QVector<Mask> &masks, bool checkExisting)

@@ -30,6 +30,8 @@ private:
     Status writeAll(const StudyData &batch, const ProgressCallback &progress);
     Status writeItem(const Item &item);
     Result<qint64> idFor(QHash<QString, qint64> &cache, const QString &table, const QString &name);
+    /// Id of the output of `system` in item `itemId`: from `written` (this batch) or the study; 0 if none.
+    qint64 outputIdOf(qint64 itemId, const QHash<QString, qint64> &written, const QString &system);
     Status writeMasks(qint64 itemId, const QVariant &outputId, const QVector<Mask> &masks, bool checkExisting);
     /// The statement for `sql`, prepared once per batch: preparing dominates per-row cost otherwise.
     QSqlQuery &prepared(const QString &sql);

@@ -74,11 +74,25 @@ QStringList version1(const SqlDialect &d)
     };
 }
 
+// Version 2: pairwise judge verdicts (GenAI-Bench `model_vote`), kept raw; one per output pair and judge.
+QStringList version2(const SqlDialect &d)
+{
+    return {
+        QStringLiteral(
+            "CREATE TABLE judge_votes (id %1, item_id INTEGER NOT NULL REFERENCES items(id) ON DELETE CASCADE,"
+            " output_a INTEGER NOT NULL REFERENCES outputs(id) ON DELETE CASCADE,"
+            " output_b INTEGER NOT NULL REFERENCES outputs(id) ON DELETE CASCADE,"
+            " judge TEXT NOT NULL, verdict TEXT NOT NULL, UNIQUE(output_a, output_b, judge))")
+            .arg(d.primaryKeyType()),
+        QStringLiteral("CREATE INDEX judge_votes_by_item ON judge_votes(item_id)"),
+    };
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 1;
+    return 2;
 }
 
 QStringList migrationStatements(int toVersion, const SqlDialect &dialect)
@@ -86,6 +100,8 @@ QStringList migrationStatements(int toVersion, const SqlDialect &dialect)
     switch (toVersion) {
     case 1:
         return version1(dialect);
+    case 2:
+        return version2(dialect);
     default:
         return {};
     }

@@ -250,6 +250,18 @@ Result<QVector<Item>> StudyReader::loadItems(qint64 firstId, qint64 lastId, cons
             {q.value(1).toString(), q.value(2).toString(), q.value(3).toString(), q.value(4).toString(),
              preferenceChoiceFromName(q.value(5).toString()).value_or(PreferenceChoice::Tie)});
     }
+
+    if (!q.exec(QStringLiteral("SELECT v.item_id, sa.name, sb.name, v.judge, v.verdict FROM judge_votes v"
+                               " JOIN outputs oa ON oa.id = v.output_a JOIN systems sa ON sa.id = oa.system_id"
+                               " JOIN outputs ob ON ob.id = v.output_b JOIN systems sb ON sb.id = ob.system_id WHERE ")
+                + where(QStringLiteral("v.item_id")) + QStringLiteral(" ORDER BY v.id")))
+        return fail(q);
+    while (q.next()) {
+        const int ii = itemIndex.value(q.value(0).toLongLong(), -1);
+        if (ii >= 0)
+            items[ii].judgeVotes.push_back(
+                {q.value(1).toString(), q.value(2).toString(), q.value(3).toString(), q.value(4).toString()});
+    }
     reportProgress(progress, items.size(), items.size());
     return items;
 }

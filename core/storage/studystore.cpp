@@ -189,7 +189,7 @@ Result<StudyCounts> StudyStore::counts() const
         "SELECT (SELECT count(*) FROM items), (SELECT count(*) FROM outputs), (SELECT count(*) FROM systems),"
         " (SELECT count(*) FROM annotators), (SELECT count(*) FROM ratings), (SELECT count(*) FROM preferences),"
         " (SELECT count(*) FROM differences), (SELECT count(*) FROM coherence_labels), (SELECT count(*) FROM masks),"
-        " (SELECT count(*) FROM scores)"));
+        " (SELECT count(*) FROM scores), (SELECT count(*) FROM judge_votes)"));
     if (!ok || !q.next())
         return sqlError(QCoreApplication::translate("StudyStore", "cannot count study contents"), q.lastError().text());
     StudyCounts c;
@@ -203,6 +203,7 @@ Result<StudyCounts> StudyStore::counts() const
     c.coherenceLabels = q.value(7).toLongLong();
     c.masks = q.value(8).toLongLong();
     c.scores = q.value(9).toLongLong();
+    c.judgeVotes = q.value(10).toLongLong();
     return c;
 }
 

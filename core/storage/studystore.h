@@ -54,7 +54,7 @@ public:
     Result<StudyCounts> counts() const;
     Result<QVector<Dimension>> dimensions() const;
     Result<QVector<ItemSummary>> itemSummaries() const;
-    /// One item with its outputs, ratings, scores, differences, masks and preferences.
+    /// One item with its outputs, ratings, scores, differences, masks, preferences and judge votes.
     Result<Item> loadItem(qint64 itemId) const;
     /// The whole study as values (for export). `progress` counts items.
     Result<StudyData> load(const ProgressCallback &progress = {}) const;

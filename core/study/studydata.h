@@ -98,6 +98,16 @@ struct Preference
     PreferenceChoice choice = PreferenceChoice::Tie;
 };
 
+/// A pairwise judge's verdict on the outputs A and B of one item, kept as the judge wrote it
+/// (e.g. "[[A>B]]", see stats::parseJudgeVerdict) so that accuracy rules can change without a re-import.
+struct JudgeVote
+{
+    QString systemA;
+    QString systemB;
+    QString judge;   ///< judge name, e.g. "gpt4o"
+    QString verdict; ///< raw verdict, e.g. "[[A>B]]"
+};
+
 /// One edited image produced by a named editing system for an item. `path` may be empty
 /// (ratings imported from elsewhere without images).
 struct Output
@@ -129,7 +139,8 @@ struct Item
     QVector<Output> outputs;
     QVector<Mask> masks; ///< item-level masks (ground-truth edit regions)
     QVector<Preference> preferences;
-    SourceLocation location; ///< import bookkeeping, not stored
+    QVector<JudgeVote> judgeVotes; ///< pairwise judge verdicts on this item's outputs
+    SourceLocation location;       ///< import bookkeeping, not stored
 
     Output *findOutput(const QString &system);
 };
@@ -167,6 +178,7 @@ struct StudyCounts
     qint64 coherenceLabels = 0;
     qint64 masks = 0;
     qint64 scores = 0;
+    qint64 judgeVotes = 0; ///< not part of `info --json`, whose keys are fixed by issue #2
 };
 
 } // namespace editlens::core

@@ -1,4 +1,5 @@
 #include "alignment/alignmentengine.h"
+#include "alignment/alignmentsession.h"
 #include "io/formatregistry.h"
 #include "io/importer.h"
 #include "storage/studystore.h"
@@ -115,6 +116,29 @@ private Q_SLOTS:
         t.setRating(QStringLiteral("overall"), QStringLiteral("r2"), QStringLiteral("B"), QStringLiteral("item1"), 1);
         const double after = *computeAlignment(t, {}).metrics[QStringLiteral("m")][QStringLiteral("overall")].spearman;
         QVERIFY(before != after);
+    }
+
+    void incrementalUpdateEqualsFullRecomputation_data()
+    {
+        QTest::addColumn<QString>("protocol");
+        for (const char *p : {"viescore", "fisher", "mean", "pooled"})
+            QTest::newRow(p) << QString::fromLatin1(p);
+    }
+
+    void incrementalUpdateEqualsFullRecomputation()
+    {
+        QFETCH(QString, protocol);
+        AlignmentOptions options;
+        options.protocol = *protocolFromName(protocol);
+        options.bootstrap = 50;
+        AlignmentSession session(handBuilt(), options);
+        // Known cells change in place; then a new annotator reshapes the tables.
+        session.setRating(QStringLiteral("overall"), QStringLiteral("r1"), QStringLiteral("B"), QStringLiteral("item1"), 1);
+        session.setRating(QStringLiteral("overall"), QStringLiteral("r2"), QStringLiteral("A"), QStringLiteral("item3"), 2);
+        QCOMPARE(session.report().toJson(), computeAlignment(session.table(), options).toJson());
+        session.setRating(QStringLiteral("overall"), QStringLiteral("r3"), QStringLiteral("A"), QStringLiteral("item0"), 5);
+        QCOMPARE(session.report().toJson(), computeAlignment(session.table(), options).toJson());
+        QVERIFY(session.report().toJson() != computeAlignment(handBuilt(), options).toJson());
     }
 
     void jsonHasTheDocumentedKeys()

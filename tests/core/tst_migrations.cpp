@@ -71,6 +71,66 @@ private Q_SLOTS:
         QCOMPARE(items[0].instruction, QStringLiteral("keep me"));
     }
 
+    void version1To2KeepsDataAndAddsJudgeVotes()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v1.editlens"));
+        writeFileAtVersion(path, 1);
+        {
+            // A v1 study with an output and a preference: what a foundation-era file holds.
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v1-fill"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'judge_votes'"))
+                    && q.next());
+            QCOMPARE(q.value(0).toInt(), 0);
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO systems(name) VALUES ('SysA'), ('SysB')")));
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO annotators(name) VALUES ('ann')")));
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO outputs(item_id, system_id, path) SELECT i.id, s.id, ''"
+                                          " FROM items i, systems s")));
+            QVERIFY(q.exec(QStringLiteral(
+                "INSERT INTO preferences(item_id, output_a, output_b, annotator_id, choice)"
+                " SELECT i.id, (SELECT min(id) FROM outputs), (SELECT max(id) FROM outputs), 1, 'B' FROM items i")));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("v1-fill"));
+
+        auto store = StudyStore::open(path);
+        EL_VERIFY_OK(store);
+        StudyStore &s = *store.value();
+        QCOMPARE(s.dialect().schemaVersion(s.database()), 2);
+        QCOMPARE(s.integrityCheck(), QStringLiteral("ok"));
+        const auto items = s.itemSummaries();
+        EL_VERIFY_OK(items);
+        QCOMPARE(items.value().size(), 1);
+        const auto item = s.loadItem(items.value()[0].id);
+        EL_VERIFY_OK(item);
+        QCOMPARE(item.value().key, QStringLiteral("old-item"));
+        QCOMPARE(item.value().instruction, QStringLiteral("keep me"));
+        QCOMPARE(item.value().outputs.size(), 2);
+        QCOMPARE(item.value().preferences.size(), 1);
+        QCOMPARE(item.value().preferences[0].choice, PreferenceChoice::B);
+        QVERIFY(item.value().judgeVotes.isEmpty());
+
+        // The new table exists with its constraints: a vote lands, a second one for the same pair and judge clashes.
+        QSqlQuery q(s.database());
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO judge_votes(item_id, output_a, output_b, judge, verdict)"
+                                      " SELECT item_id, min(id), max(id), 'gpt4o', '[[A>B]]' FROM outputs")));
+        QVERIFY(!q.exec(QStringLiteral("INSERT INTO judge_votes(item_id, output_a, output_b, judge, verdict)"
+                                       " SELECT item_id, min(id), max(id), 'gpt4o', '[[B>A]]' FROM outputs")));
+        const auto counts = s.counts();
+        EL_VERIFY_OK(counts);
+        QCOMPARE(counts.value().judgeVotes, qint64(1));
+        QCOMPARE(counts.value().items, qint64(1));
+        QCOMPARE(counts.value().preferences, qint64(1));
+        const auto reloaded = s.loadItem(items.value()[0].id);
+        EL_VERIFY_OK(reloaded);
+        QCOMPARE(reloaded.value().judgeVotes.size(), 1);
+        QCOMPARE(reloaded.value().judgeVotes[0].verdict, QStringLiteral("[[A>B]]"));
+        QCOMPARE(reloaded.value().judgeVotes[0].systemA, QStringLiteral("SysA"));
+    }
+
     void everyMigrationHasStatements()
     {
         const SqliteDialect dialect;

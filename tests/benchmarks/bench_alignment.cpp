@@ -1,0 +1,80 @@
+// Benchmark: every alignment table for 100,000 ratings x 10 metrics x 5 dimensions, recomputed in full,
+// and the update after one changed rating. Target (issue #3): full < 200 ms, one update < 5 ms.
+// Usage: bench_alignment [--write-csv DIR]   (the CSVs feed tests/benchmarks/alignment_reference.py)
+#include "alignment/alignmentsession.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+
+#include <algorithm>
+#include <cstdio>
+#include <random>
+
+using namespace editlens::core::alignment;
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    const int items = 2000, systems = 5, annotators = 2, dimensions = 5, metrics = 10;
+    std::mt19937 rng(7);
+    std::normal_distribution<double> noise(0.0, 1.0);
+    RatingTable table;
+    QFile ratingsCsv, scoresCsv;
+    const bool writeCsv = argc > 2 && QByteArray(argv[1]) == "--write-csv";
+    if (writeCsv) {
+        QDir().mkpath(QString::fromLocal8Bit(argv[2]));
+        ratingsCsv.setFileName(QString::fromLocal8Bit(argv[2]) + QStringLiteral("/ratings.csv"));
+        scoresCsv.setFileName(QString::fromLocal8Bit(argv[2]) + QStringLiteral("/scores.csv"));
+        if (!ratingsCsv.open(QIODevice::WriteOnly) || !scoresCsv.open(QIODevice::WriteOnly))
+            return 1;
+        ratingsCsv.write("item_id,system,annotator,dimension,value\n");
+        scoresCsv.write("item_id,system,metric,value\n");
+    }
+    for (int i = 0; i < items; ++i) {
+        const QString item = QStringLiteral("item%1").arg(i);
+        for (int s = 0; s < systems; ++s) {
+            const QString system = QStringLiteral("sys%1").arg(s);
+            const double quality = noise(rng) + 0.3 * s;
+            for (int d = 0; d < dimensions; ++d)
+                for (int a = 0; a < annotators; ++a) {
+                    const double v = std::clamp(std::round(3 + quality + 0.7 * noise(rng)), 1.0, 5.0);
+                    table.setRating(QStringLiteral("dim%1").arg(d), QStringLiteral("ann%1").arg(a), system, item, v);
+                    if (writeCsv)
+                        ratingsCsv.write(QStringLiteral("%1,%2,ann%3,dim%4,%5\n").arg(item, system).arg(a).arg(d).arg(v).toUtf8());
+                }
+            for (int m = 0; m < metrics; ++m) {
+                const double v = quality * (m + 1) / metrics + noise(rng);
+                table.setScore(QStringLiteral("metric%1").arg(m), system, item, v);
+                if (writeCsv)
+                    scoresCsv.write(QStringLiteral("%1,%2,metric%3,%4\n").arg(item, system).arg(m).arg(v, 0, 'g', 17).toUtf8());
+            }
+        }
+    }
+    std::printf("bench_alignment: %lld ratings, %d metrics, %d dimensions, %d items x %d systems\n",
+                static_cast<long long>(table.ratingCount()), metrics, dimensions, items, systems);
+
+    AlignmentSession session(table, {});
+    QElapsedTimer timer;
+    std::vector<double> full;
+    for (int run = 0; run < 5; ++run) {
+        timer.start();
+        session.recomputeAll();
+        full.push_back(timer.nsecsElapsed() / 1e6);
+    }
+    std::sort(full.begin(), full.end());
+    std::vector<double> update;
+    for (int run = 0; run < 50; ++run) {
+        timer.start();
+        session.setRating(QStringLiteral("dim%1").arg(run % dimensions), QStringLiteral("ann0"),
+                          QStringLiteral("sys%1").arg(run % systems), QStringLiteral("item%1").arg(run * 7),
+                          1 + run % 5);
+        update.push_back(timer.nsecsElapsed() / 1e6);
+    }
+    std::sort(update.begin(), update.end());
+    std::printf("bench_alignment: full recomputation median %.1f ms (min %.1f); one rating update median %.2f ms, "
+                "max %.2f ms\n",
+                full[full.size() / 2], full.front(), update[update.size() / 2], update.back());
+    return 0;
+}
