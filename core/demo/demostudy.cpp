@@ -28,6 +28,8 @@ namespace k = manifestkeys;
 
 namespace {
 
+// Stored text (names, descriptions, rationales) is not translated: the study must not depend on the
+// language of the machine that built it.
 const QString origin = QStringLiteral("editlens-demo");
 
 /// One difference known by construction; `box` is in pixels of the image the op lives on.
@@ -270,12 +272,11 @@ Result<QString> createDemoStudy(const QString &dirPath, const DemoOptions &optio
     QJsonArray dims;
     for (const QString &d : dimensions)
         dims.append(QJsonObject{{k::name, d}, {k::min, 1}, {k::max, 5}});
-    manifest +=
-        QJsonDocument(QJsonObject{{k::header, k::formatVersion},
-                                  {k::name, QCoreApplication::translate("DemoStudy", "EditLens demo (synthetic)")},
-                                  {k::dimensions, dims}})
-            .toJson(QJsonDocument::Compact)
-        + '\n';
+    manifest += QJsonDocument(QJsonObject{{k::header, k::formatVersion},
+                                          {k::name, QStringLiteral("EditLens demo (synthetic)")},
+                                          {k::dimensions, dims}})
+                    .toJson(QJsonDocument::Compact)
+                + '\n';
 
     const QVector<Recipe> list = recipes();
     for (int i = 0; i < list.size(); ++i) {
@@ -318,25 +319,21 @@ Result<QString> createDemoStudy(const QString &dirPath, const DemoOptions &optio
             if (Status s = writePng(dir.filePath(file), outputs.at(system.name)); !s)
                 return s.error();
             QJsonArray diffs;
-            const QString asked = QCoreApplication::translate("DemoStudy", "the instruction asks for this change");
+            const QString asked = QStringLiteral("the instruction asks for this change");
             if (system.name != QLatin1String("Noise") && system.name != QLatin1String("Unrelated"))
                 for (const KnownDifference &d : edit.differences)
                     diffs.append(difference(d, true, asked));
             if (system.name == QLatin1String("Sloppy"))
-                diffs.append(difference(
-                    {EditOp::Edit,
-                     QCoreApplication::translate("DemoStudy", "warm colour cast and blur over the whole image"), whole},
-                    false, QCoreApplication::translate("DemoStudy", "the instruction asks for a local change only")));
+                diffs.append(
+                    difference({EditOp::Edit, QStringLiteral("warm colour cast and blur over the whole image"), whole},
+                               false, QStringLiteral("the instruction asks for a local change only")));
             if (system.name == QLatin1String("Noise"))
-                diffs.append(difference(
-                    {EditOp::Edit, QCoreApplication::translate("DemoStudy", "noise over the whole image"), whole},
-                    false,
-                    QCoreApplication::translate("DemoStudy", "the requested change is missing; only noise was added")));
+                diffs.append(difference({EditOp::Edit, QStringLiteral("noise over the whole image"), whole}, false,
+                                        QStringLiteral("the requested change is missing; only noise was added")));
             if (system.name == QLatin1String("Unrelated"))
-                diffs.append(difference(
-                    {EditOp::Edit,
-                     QCoreApplication::translate("DemoStudy", "the whole scene replaced by another photograph"), whole},
-                    false, QCoreApplication::translate("DemoStudy", "nothing of the original is preserved")));
+                diffs.append(
+                    difference({EditOp::Edit, QStringLiteral("the whole scene replaced by another photograph"), whole},
+                               false, QStringLiteral("nothing of the original is preserved")));
 
             QJsonArray ratings;
             for (int a = 0; a < 3 && rated; ++a) {
@@ -393,8 +390,11 @@ Result<QString> createDemoStudy(const QString &dirPath, const DemoOptions &optio
         return store.error();
     FormatRegistry registry;
     registry.registerBuiltins();
-    if (auto imported = importInto(*store.value(), registry, QStringLiteral("manifest"), manifestPath, {}); !imported)
+    if (auto imported = importInto(*store.value(), registry, QStringLiteral("manifest"), manifestPath, {}); !imported) {
+        store.value().reset();
+        removeOldDemo(dir); // no half-made study that the next run would refuse to replace
         return imported.error();
+    }
     reportProgress(progress, list.size() + 1, list.size() + 1);
     return studyFile;
 }
