@@ -94,7 +94,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+11"/>
         <source>preference names a system without an output in item &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -104,7 +104,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+6"/>
+        <source>judge vote names a system without an output in item &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot write a judge vote of item &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>cannot read masks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -174,7 +184,7 @@
 <context>
     <name>DemoStudy</name>
     <message>
-        <location filename="../core/demo/demostudy.cpp" line="+208"/>
+        <location filename="../core/demo/demostudy.cpp" line="+210"/>
         <source>cannot write image</source>
         <translation type="unfinished"></translation>
     </message>
@@ -199,12 +209,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>EditLens demo (synthetic)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+48"/>
         <source>cannot read the demo photograph (install the opencv-doc package or pass --photos)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -214,42 +219,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>the instruction asks for this change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>warm colour cast and blur over the whole image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the instruction asks for a local change only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>noise over the whole image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the requested change is missing; only noise was added</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the whole scene replaced by another photograph</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>nothing of the original is preserved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+44"/>
+        <location line="+74"/>
         <source>cancelled</source>
         <translation type="unfinished"></translation>
     </message>
@@ -262,13 +232,97 @@
 <context>
     <name>FormatRegistry</name>
     <message>
-        <location filename="../core/io/formatregistry.cpp" line="+90"/>
+        <location filename="../core/io/formatregistry.cpp" line="+96"/>
         <source>cannot tell the format of this input; name one with --format (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+23"/>
         <source>All supported files (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GenAiBenchImport</name>
+    <message>
+        <location filename="../core/io/genaibenchimport.cpp" line="+100"/>
+        <location line="+22"/>
+        <source>invalid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>row %1 is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>expected one JSON object per line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>missing required field &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>field &apos;%1&apos; must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>field &apos;idx&apos; must be a number or a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>left_model and right_model must name systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>left_model and right_model are both &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>unknown %1 &apos;%2&apos; (expected leftvote, rightvote, tievote or bothbad_vote)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>this file holds judge votes (model_vote); pass --judge NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>model_vote is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>GenAI-Bench image-editing votes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>GenAI-Bench pairs (.jsonl/.json): human vote_type as preferences; model_vote as judge votes of --judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>cannot open: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no rows in this file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>import cancelled; the study was not changed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -292,6 +346,119 @@
     <message>
         <location line="+4"/>
         <source>image is %1x%2 pixels, over the limit of %3 megapixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ImagenHubImport</name>
+    <message>
+        <location filename="../core/io/imagenhubimport.cpp" line="+85"/>
+        <source>cannot open: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file is not UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the file is empty; expected a header &apos;uid&apos; + one column per model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the header lacks the &apos;uid&apos; column (found: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>header column %1 has no model name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the header names model &apos;%1&apos; twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the header names no model columns after &apos;uid&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>this row has %1 fields but the header has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the &apos;uid&apos; cell is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>uid &apos;%1&apos; already appears on line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>model &apos;%1&apos;: &apos;%2&apos; is not a rating pair [SC, PQ] of two numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>model &apos;%1&apos;: &apos;%2&apos; holds a value outside the scale 0-1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>import cancelled; the study was not changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file holds a header but no ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>ImagenHub human ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ImagenHub rater TSV file or folder of them (uid + one &apos;[SC, PQ]&apos; column per model); ratings SC, PQ, O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>no .tsv rater files in this folder; expected one per rater</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no such file or folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>this file and &apos;%1&apos; both name annotator &apos;%2&apos; (the text after the last &apos;_&apos; of the file name); rename one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>semantic consistency: how well the edit follows the instruction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>perceptual quality: naturalness and absence of artifacts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>overall, sqrt(SC * PQ) per rater</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -380,6 +547,26 @@
     <message>
         <location line="+3"/>
         <source>preference of item &apos;%1&apos; has no annotator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>judge vote of item &apos;%1&apos; names &apos;%2&apos; vs &apos;%3&apos; but the item has outputs of: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>judge vote of item &apos;%1&apos; compares &apos;%2&apos; with itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>judge vote of item &apos;%1&apos; has no judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>judge vote of item &apos;%1&apos; has no verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -559,7 +746,7 @@
 <context>
     <name>ManifestExport</name>
     <message>
-        <location filename="../core/io/manifestexport.cpp" line="+121"/>
+        <location filename="../core/io/manifestexport.cpp" line="+128"/>
         <source>EditLens manifest</source>
         <translation type="unfinished"></translation>
     </message>
@@ -654,7 +841,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+39"/>
         <source>EditLens manifest</source>
         <translation type="unfinished"></translation>
     </message>
@@ -743,7 +930,7 @@
 <context>
     <name>Schema</name>
     <message>
-        <location filename="../core/storage/schema.cpp" line="+98"/>
+        <location filename="../core/storage/schema.cpp" line="+114"/>
         <source>not a study file (cannot read its schema version)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -872,12 +1059,12 @@
     <name>StudyStore</name>
     <message>
         <location filename="../core/storage/studystore.cpp" line="+71"/>
-        <location line="+261"/>
+        <location line="+262"/>
         <source>a file with this name already exists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-260"/>
         <source>study file does not exist</source>
         <translation type="unfinished"></translation>
     </message>
@@ -922,7 +1109,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>a rating needs an annotator name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -974,9 +1161,77 @@
     </message>
 </context>
 <context>
+    <name>VieScoreImport</name>
+    <message>
+        <location filename="../core/io/viescoreimport.cpp" line="+124"/>
+        <source>cannot open: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>invalid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected an object mapping uids to {&quot;score&quot;: ..., &quot;reasoning&quot;: ...}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>uid &apos;%1&apos;: expected an object with a &quot;score&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>(missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>uid &apos;%1&apos;: the score %2 is not a number or a list of numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>VIEScore judge outputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>VIEScore folder &lt;system&gt;/SC.json + PQ.json; scores SC, PQ, O under --metric (viescore)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>expected a folder of &lt;system&gt;/SC.json and &lt;system&gt;/PQ.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>no &lt;system&gt;/SC.json or &lt;system&gt;/PQ.json in this folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>system &apos;%1&apos; has no %2; both SC.json and PQ.json are needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>import cancelled; the study was not changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no uid is judged in both SC.json and PQ.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>editlens-cli</name>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+38"/>
+        <location filename="../app/cli/clicommands.cpp" line="+39"/>
         <source>error: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1109,11 +1364,12 @@
     <message>
         <location line="+12"/>
         <location line="+45"/>
+        <location line="+29"/>
         <source>Study file (.editlens).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-72"/>
         <source>Print one JSON object with integer counts.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1170,7 +1426,77 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>Only this rating dimension (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only this metric (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How per-system correlations are combined: viescore = tanh(mean rho) (default), fisher = tanh(mean atanh rho), mean, pooled = one correlation over everything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Use this annotator&apos;s ratings instead of the mean of all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resamples over items for 95% confidence intervals (0 = none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Print one JSON object (README: Alignment JSON).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Measures how well every metric agrees with the human ratings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--protocol must be viescore, fisher, mean or pooled and --bootstrap a count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>loading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the study has no ratings for dimension &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the study has no scores for metric &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>protocol: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>human ceiling %1: h2h %2, ICC(2,1) %3, alpha %4, %5 items%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 vs %2: spearman %3, pearson %4, kendall %5, n %6%7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>create the synthetic demo study</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1187,6 +1513,11 @@
     <message>
         <location line="+1"/>
         <source>export a study</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>measure how well every metric agrees with the humans</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
