@@ -122,12 +122,6 @@ double RatingTable::meanOfOthers(const QString &dimension, const QString &annota
     return n > 0 ? sum / n : missing;
 }
 
-double RatingTable::score(const QString &metric, int system, int item) const
-{
-    const auto grid = m_scores.constFind(metric);
-    return grid == m_scores.constEnd() ? missing : at(*grid, system, item);
-}
-
 const std::vector<double> *RatingTable::scoreRow(const QString &metric, int system) const
 {
     const auto grid = m_scores.constFind(metric);

@@ -44,8 +44,6 @@ public:
     const std::vector<double> *scoreRow(const QString &metric, int system) const;
     const std::vector<double> *ratingRow(const QString &dimension, const QString &annotator, int system) const;
 
-    /// A metric's score for an output, NaN when absent.
-    double score(const QString &metric, int system, int item) const;
 
     /// Sets (or with NaN clears) one rating; creates unknown items, systems, dimensions and annotators.
     void setRating(const QString &dimension, const QString &annotator, const QString &system, const QString &item,
