@@ -1,6 +1,5 @@
 #include "alignmentsession.h"
 
-#include "stats/agreement.h"
 #include "stats/bootstrap.h"
 #include "stats/correlation.h"
 #include "stats/groupcorrelation.h"
@@ -15,8 +14,6 @@ namespace editlens::core::alignment {
 namespace {
 
 using stats::CorrelationMethod;
-constexpr CorrelationMethod methods[3] = {CorrelationMethod::Spearman, CorrelationMethod::Pearson,
-                                          CorrelationMethod::Kendall};
 
 stats::GroupAveraging averagingOf(Protocol protocol)
 {
@@ -98,11 +95,6 @@ std::vector<double> padded(const std::vector<double> *row, int size)
 
 } // namespace
 
-std::vector<double> AlignmentSession::scoreRow(const QString &metric, int system) const
-{
-    return padded(m_table.scoreRow(metric, system), int(m_table.items().size()));
-}
-
 std::vector<double> AlignmentSession::raterRow(const QString &dimension, const QString &annotator, int system) const
 {
     return padded(m_table.ratingRow(dimension, annotator, system), int(m_table.items().size()));
@@ -128,23 +120,30 @@ std::vector<double> AlignmentSession::othersRow(const QString &dimension, const 
     return sum;
 }
 
-void AlignmentSession::computeHuman(const QString &dimension)
+void AlignmentSession::prepareRows(const QString &dimension)
 {
-    auto &rows = m_human[dimension];
-    rows.assign(m_table.systems().size(), {});
-    for (int s = 0; s < m_table.systems().size(); ++s)
-        rows[s] = m_options.annotator.isEmpty() ? othersRow(dimension, QString(), s)
-                                                : raterRow(dimension, m_options.annotator, s);
+    const int systems = int(m_table.systems().size());
+    Rows &human = m_human[dimension];
+    human.clear();
+    for (int s = 0; s < systems; ++s)
+        human.emplace_back(m_options.annotator.isEmpty() ? othersRow(dimension, QString(), s)
+                                                         : raterRow(dimension, m_options.annotator, s));
+    for (const QString &annotator : m_table.annotators(dimension)) {
+        Rows &mine = m_raters[dimension][annotator];
+        Rows &others = m_others[dimension][annotator];
+        mine.clear();
+        others.clear();
+        for (int s = 0; s < systems; ++s) {
+            mine.emplace_back(raterRow(dimension, annotator, s));
+            others.emplace_back(othersRow(dimension, annotator, s));
+        }
+    }
 }
 
 void AlignmentSession::computeSystem(const QString &metric, const QString &dimension, int system)
 {
-    std::vector<double> h, m;
-    paired(m_human[dimension][system], scoreRow(metric, system), {}, h, m);
-    SystemCell &cell = m_systemCells[metric][dimension][system];
-    cell.n = int(h.size());
-    for (int k = 0; k < 3; ++k)
-        cell.r[k] = coefficient(methods[k], h, m);
+    m_systemCells[metric][dimension][system] =
+        stats::correlateSorted(m_human[dimension][system], m_scores[metric][system]);
 }
 
 void AlignmentSession::computeRater(const QString &dimension, int system)
@@ -153,82 +152,80 @@ void AlignmentSession::computeRater(const QString &dimension, int system)
     auto &rhos = m_raterRho[dimension][system];
     rhos.assign(annotators.size(), std::nullopt);
     for (int a = 0; a < annotators.size(); ++a) {
-        std::vector<double> mine, others;
-        paired(raterRow(dimension, annotators[a], system), othersRow(dimension, annotators[a], system), {}, mine,
-               others);
+        const stats::Coefficients c = stats::correlateSorted(m_raters[dimension][annotators[a]][system],
+                                                             m_others[dimension][annotators[a]][system]);
         // An annotator who rated nothing of this system says nothing about it: not "undefined".
-        rhos[a] = mine.empty() ? std::optional<double>(std::nan("")) : coefficient(CorrelationMethod::Spearman, mine, others);
+        rhos[a] = c.n == 0 ? std::optional<double>(std::nan("")) : c.spearman;
     }
 }
 
-void AlignmentSession::computePairs(const QString &metric, const QString &dimension, int system)
+/// The observation of item i for systems a < b: human and metric values of both.
+stats::PairObservation AlignmentSession::observation(const QString &metric, const QString &dimension, int a, int b,
+                                                     int i) const
 {
-    const auto &human = m_human[dimension];
-    for (int other = 0; other < m_table.systems().size(); ++other) {
-        if (other == system)
-            continue;
-        const int a = std::min(system, other), b = std::max(system, other);
-        const std::vector<double> ma = scoreRow(metric, a), mb = scoreRow(metric, b);
-        std::vector<stats::PairObservation> items(m_table.items().size());
-        for (size_t i = 0; i < items.size(); ++i)
-            items[i] = {human[a][i], human[b][i], ma[i], mb[i]};
-        m_pairs[metric][dimension][{a, b}] = stats::pairAlignment(items).accuracy;
-    }
+    const Rows &human = m_human.at(dimension);
+    const Rows &scores = m_scores.at(metric);
+    return {human[a].values()[i], human[b].values()[i], scores[a].values()[i], scores[b].values()[i]};
 }
 
-void AlignmentSession::computeCeilingAgreement(const QString &dimension)
+void AlignmentSession::computePair(const QString &metric, const QString &dimension, int a, int b)
+{
+    const Rows &human = m_human[dimension];
+    const Rows &scores = m_scores[metric];
+    const auto &ha = human[a].values(), &hb = human[b].values();
+    const auto &ma = scores[a].values(), &mb = scores[b].values();
+    std::vector<stats::PairObservation> items(m_table.items().size());
+    for (size_t i = 0; i < items.size(); ++i)
+        items[i] = {ha[i], hb[i], ma[i], mb[i]};
+    m_pairs[metric][dimension][{a, b}] = stats::pairAlignment(items);
+}
+
+void AlignmentSession::buildAgreement(const QString &dimension)
 {
     const QStringList annotators = m_table.annotators(dimension);
-    std::vector<std::vector<double>> units;
-    for (int s = 0; s < m_table.systems().size(); ++s) {
-        std::vector<std::vector<double>> rows;
-        for (const QString &annotator : annotators)
-            rows.push_back(raterRow(dimension, annotator, s));
-        for (int i = 0; i < m_table.items().size(); ++i) {
-            std::vector<double> row;
-            bool any = false;
-            for (const auto &r : rows) {
-                row.push_back(r[i]);
-                any |= !std::isnan(r[i]);
-            }
-            if (any)
-                units.push_back(std::move(row));
+    const int items = int(m_table.items().size());
+    stats::AgreementAccumulator acc(int(annotators.size()));
+    for (int a = 0; a < annotators.size(); ++a)
+        for (int s = 0; s < m_table.systems().size(); ++s) {
+            const std::vector<double> &row = m_raters[dimension][annotators[a]][s].values();
+            for (int i = 0; i < items; ++i)
+                acc.set(s * items + i, a, row[size_t(i)]);
         }
-    }
-    std::optional<double> icc, alpha;
-    if (annotators.size() >= 2) {
-        if (const auto r = stats::icc(units))
-            icc = r->icc21;
-        alpha = stats::krippendorffAlpha(units, stats::AlphaLevel::Interval);
-    }
-    m_agreement[dimension] = {icc, alpha};
+    m_agreement[dimension] = std::move(acc);
 }
 
 void AlignmentSession::recomputeAll()
 {
     m_human.clear();
+    m_scores.clear();
+    m_raters.clear();
+    m_others.clear();
     m_systemCells.clear();
     m_raterRho.clear();
     m_pairs.clear();
     const int systems = int(m_table.systems().size());
     for (const QString &dimension : m_table.dimensions()) {
-        computeHuman(dimension);
+        prepareRows(dimension);
         m_raterRho[dimension].assign(systems, {});
         for (int s = 0; s < systems; ++s)
             computeRater(dimension, s);
     }
     for (const QString &metric : selectedMetrics()) {
+        Rows &scores = m_scores[metric];
+        for (int s = 0; s < systems; ++s)
+            scores.emplace_back(padded(m_table.scoreRow(metric, s), int(m_table.items().size())));
         for (const QString &dimension : m_table.dimensions()) {
             m_systemCells[metric][dimension].assign(systems, {});
             for (int s = 0; s < systems; ++s)
                 computeSystem(metric, dimension, s);
         }
         for (const QString &dimension : selectedDimensions())
-            for (int s = 0; s < systems; ++s)
-                computePairs(metric, dimension, s);
+            for (int a = 0; a < systems; ++a)
+                for (int b = a + 1; b < systems; ++b)
+                    computePair(metric, dimension, a, b);
     }
     for (const QString &dimension : selectedDimensions())
-        computeCeilingAgreement(dimension);
+        buildAgreement(dimension);
     assemble(selectedDimensions());
 }
 
@@ -243,15 +240,33 @@ void AlignmentSession::setRating(const QString &dimension, const QString &annota
         recomputeAll();
         return;
     }
-    m_human[dimension][s][i] = m_table.human(dimension, s, i, m_options.annotator);
+    // The item's old contribution to every pair with system s is taken back, the new one added: O(1) per pair.
+    const bool selected = selectedDimensions().contains(dimension);
+    const QStringList metrics = selectedMetrics();
+    const auto updatePairs = [&](int weight) {
+        if (!selected)
+            return;
+        for (const QString &metric : metrics)
+            for (int other = 0; other < m_table.systems().size(); ++other)
+                if (other != s) {
+                    const int a = std::min(s, other), b = std::max(s, other);
+                    stats::addPairObservation(m_pairs[metric][dimension][{a, b}],
+                                              observation(metric, dimension, a, b, i), weight);
+                }
+    };
+    updatePairs(-1);
+    m_human[dimension][s].set(i, m_table.human(dimension, s, i, m_options.annotator));
+    updatePairs(+1);
+    m_raters[dimension][annotator][s].set(i, value);
+    for (const QString &other : m_table.annotators(dimension))
+        if (other != annotator)
+            m_others[dimension][other][s].set(i, m_table.meanOfOthers(dimension, other, s, i));
     computeRater(dimension, s);
-    for (const QString &metric : selectedMetrics()) {
+    for (const QString &metric : metrics)
         computeSystem(metric, dimension, s);
-        if (selectedDimensions().contains(dimension))
-            computePairs(metric, dimension, s);
-    }
-    if (selectedDimensions().contains(dimension)) {
-        computeCeilingAgreement(dimension);
+    if (selected) {
+        m_agreement[dimension].set(s * int(m_table.items().size()) + i,
+                                   int(m_table.annotators(dimension).indexOf(annotator)), value);
         assemble({dimension});
     } else {
         assemble({}); // exclusions may change everywhere
@@ -280,7 +295,8 @@ void AlignmentSession::assemble(const QStringList &dimensionsToRefresh)
                 std::vector<double> mine, others;
                 for (const QString &annotator : m_table.annotators(dimension))
                     for (int s = 0; s < int(systems.size()); ++s)
-                        paired(raterRow(dimension, annotator, s), othersRow(dimension, annotator, s), {}, mine, others);
+                        paired(m_raters[dimension][annotator][s].values(), m_others[dimension][annotator][s].values(),
+                               {}, mine, others);
                 cell.h2h = coefficient(CorrelationMethod::Spearman, mine, others);
             } else {
                 cell.excludedGroups = sortedNames(systems, ceilingExcluded);
@@ -298,14 +314,17 @@ void AlignmentSession::assemble(const QStringList &dimensionsToRefresh)
                 cell.h2h = stats::averageCorrelations(bySystem, averaging);
             }
         }
-        cell.icc21 = m_agreement[dimension].first;
-        cell.alphaInterval = m_agreement[dimension].second;
-        QSet<int> rated;
+        if (m_table.annotators(dimension).size() >= 2) {
+            const stats::AgreementAccumulator &agreement = m_agreement[dimension];
+            if (const auto icc = agreement.icc())
+                cell.icc21 = icc->icc21;
+            cell.alphaInterval = agreement.alphaInterval();
+        }
+        std::vector<char> rated(m_table.items().size(), 0);
         for (const auto &row : m_human[dimension])
-            for (int i = 0; i < int(row.size()); ++i)
-                if (!std::isnan(row[i]))
-                    rated.insert(i);
-        cell.nItems = int(rated.size());
+            for (int i : row.order())
+                rated[size_t(i)] = 1;
+        cell.nItems = int(std::count(rated.begin(), rated.end(), 1));
         m_report.ceiling.insert(dimension, cell);
     }
 
@@ -314,7 +333,7 @@ void AlignmentSession::assemble(const QStringList &dimensionsToRefresh)
         QSet<int> excluded; // undefined Spearman in any dimension of the study
         for (const auto &[dimension, cells] : m_systemCells[metric])
             for (int s = 0; s < int(cells.size()); ++s)
-                if (!cells[s].r[0])
+                if (!cells[s].spearman)
                     excluded.insert(s);
         for (const QString &dimension : selectedDimensions()) {
             CorrelationCell cell;
@@ -326,7 +345,7 @@ void AlignmentSession::assemble(const QStringList &dimensionsToRefresh)
                 } else {
                     std::vector<double> h, m;
                     for (int s = 0; s < int(systems.size()); ++s)
-                        paired(m_human[dimension][s], scoreRow(metric, s), {}, h, m);
+                        paired(m_human[dimension][s].values(), m_scores[metric][s].values(), {}, h, m);
                     cell.n = int(h.size());
                     cell.spearman = coefficient(CorrelationMethod::Spearman, h, m);
                     cell.pearson = coefficient(CorrelationMethod::Pearson, h, m);
@@ -339,9 +358,10 @@ void AlignmentSession::assemble(const QStringList &dimensionsToRefresh)
                     if (excluded.contains(s))
                         continue;
                     cell.n += cells[s].n;
+                    const std::optional<double> r[3] = {cells[s].spearman, cells[s].pearson, cells[s].kendall};
                     for (int k = 0; k < 3; ++k)
-                        if (cells[s].r[k])
-                            values[k].push_back(*cells[s].r[k]);
+                        if (r[k])
+                            values[k].push_back(*r[k]);
                 }
                 cell.spearman = stats::averageCorrelations(values[0], averaging);
                 cell.pearson = stats::averageCorrelations(values[1], averaging);
@@ -360,7 +380,8 @@ void AlignmentSession::assemble(const QStringList &dimensionsToRefresh)
                                 if (!pooled && excluded.contains(s))
                                     continue;
                                 stats::CorrelationGroup g{systems[s].toStdString(), {}, {}};
-                                paired(m_human[dimension][s], scoreRow(metric, s), items, g.human, g.metric);
+                                paired(m_human[dimension][s].values(), m_scores[metric][s].values(), items, g.human,
+                                       g.metric);
                                 groups.push_back(std::move(g));
                             }
                             return stats::groupCorrelation(groups, CorrelationMethod::Spearman, averaging).value;
@@ -376,7 +397,8 @@ void AlignmentSession::assemble(const QStringList &dimensionsToRefresh)
 
             PairwiseCell pairs;
             std::vector<double> defined;
-            for (const auto &[ab, accuracy] : m_pairs[metric][dimension]) {
+            for (const auto &[ab, pair] : m_pairs[metric][dimension]) {
+                const std::optional<double> &accuracy = pair.accuracy;
                 pairs.pairs.insert(systems[ab.first] + QStringLiteral(" vs ") + systems[ab.second], accuracy);
                 if (accuracy)
                     defined.push_back(*accuracy);

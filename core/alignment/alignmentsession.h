@@ -1,8 +1,10 @@
 #pragma once
 
 #include "alignment/alignmentengine.h"
+#include "stats/agreementaccumulator.h"
+#include "stats/pairwise.h"
+#include "stats/sortedrow.h"
 
-#include <array>
 #include <map>
 #include <vector>
 
@@ -28,20 +30,17 @@ public:
                    double value);
 
 private:
-    using Coefficients = std::array<std::optional<double>, 3>; // Spearman, Pearson, Kendall
-    struct SystemCell
-    {
-        Coefficients r;
-        int n = 0;
-    };
+    using SystemCell = stats::Coefficients;
+    using Rows = std::vector<stats::SortedRow>; // by system
 
     void computeHuman(const QString &dimension);
     void computeSystem(const QString &metric, const QString &dimension, int system);
     void computeRater(const QString &dimension, int system);
-    void computePairs(const QString &metric, const QString &dimension, int system);
-    void computeCeilingAgreement(const QString &dimension);
+    stats::PairObservation observation(const QString &metric, const QString &dimension, int a, int b, int i) const;
+    void computePair(const QString &metric, const QString &dimension, int a, int b);
+    void buildAgreement(const QString &dimension);
     void assemble(const QStringList &dimensionsToRefresh);
-    std::vector<double> scoreRow(const QString &metric, int system) const;
+    void prepareRows(const QString &dimension);
     std::vector<double> raterRow(const QString &dimension, const QString &annotator, int system) const;
     std::vector<double> othersRow(const QString &dimension, const QString &annotator, int system) const;
     QStringList selectedDimensions() const;
@@ -50,11 +49,16 @@ private:
     RatingTable m_table;
     AlignmentOptions m_options;
     AlignmentReport m_report;
-    std::map<QString, std::vector<std::vector<double>>> m_human;                   // dim -> system -> item
+    // Rows kept sorted (stats::SortedRow), so that correlations need no sorting and one changed rating moves one
+    // value in a few rows.
+    std::map<QString, Rows> m_human;                     // dim -> system
+    std::map<QString, Rows> m_scores;                    // metric -> system
+    std::map<QString, std::map<QString, Rows>> m_raters; // dim -> annotator -> system
+    std::map<QString, std::map<QString, Rows>> m_others; // dim -> annotator -> system: mean of the other annotators
     std::map<QString, std::map<QString, std::vector<SystemCell>>> m_systemCells;   // metric -> dim -> system
     std::map<QString, std::vector<std::vector<std::optional<double>>>> m_raterRho; // dim -> system -> annotator
-    std::map<QString, std::map<QString, std::map<std::pair<int, int>, std::optional<double>>>> m_pairs;
-    std::map<QString, std::pair<std::optional<double>, std::optional<double>>> m_agreement; // dim -> ICC, alpha
+    std::map<QString, std::map<QString, std::map<std::pair<int, int>, stats::PairAlignment>>> m_pairs;
+    std::map<QString, stats::AgreementAccumulator> m_agreement; // dim -> ICC and α over (system, item) × annotator
 };
 
 } // namespace editlens::core::alignment

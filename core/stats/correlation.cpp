@@ -1,4 +1,5 @@
 #include "stats/correlation.h"
+#include "stats/correlationdetail.h"
 
 #include <boost/math/distributions/normal.hpp>
 #include <boost/math/distributions/students_t.hpp>
@@ -53,7 +54,27 @@ std::optional<double> tTestPValue(double r, int n)
     return std::clamp(2.0 * boost::math::cdf(boost::math::complement(dist, std::abs(t))), 0.0, 1.0);
 }
 
-// Pearson r on already complete pairs; nullopt when n < 2 or either side is constant.
+// Dense ranks 0..d−1 of v (equal values share a rank); `levels` receives d.
+std::vector<std::int64_t> denseRanks(const std::vector<double> &v, std::int64_t &levels)
+{
+    std::vector<std::size_t> order(v.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return v[a] < v[b]; });
+    std::vector<std::int64_t> r(v.size());
+    std::int64_t current = -1;
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        if (i == 0 || v[order[i]] != v[order[i - 1]])
+            ++current;
+        r[order[i]] = current;
+    }
+    levels = current + 1;
+    return r;
+}
+
+} // namespace
+
+namespace detail {
+
 std::optional<double> pearsonCoefficient(const std::vector<double> &x, const std::vector<double> &y)
 {
     const std::size_t n = x.size();
@@ -80,78 +101,91 @@ std::optional<double> pearsonCoefficient(const std::vector<double> &x, const std
     return clampUnit(sxy / std::sqrt(sxx * syy));
 }
 
-// Dense ranks 0..d−1 of v (equal values share a rank).
-std::vector<std::int64_t> denseRanks(const std::vector<double> &v)
+// Tie-group sums from the number of values at each dense rank.
+static TieSums tieSums(const std::vector<std::int64_t> &ranks, std::int64_t levels)
 {
-    std::vector<std::size_t> order(v.size());
-    std::iota(order.begin(), order.end(), std::size_t{0});
-    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return v[a] < v[b]; });
-    std::vector<std::int64_t> r(v.size());
-    std::int64_t current = -1;
-    for (std::size_t i = 0; i < order.size(); ++i) {
-        if (i == 0 || v[order[i]] != v[order[i - 1]])
-            ++current;
-        r[order[i]] = current;
-    }
-    return r;
-}
-
-// Number of pairs i < j with a[i] > a[j] (strict inversions), by bottom-up merge sort; sorts a.
-std::int64_t countInversions(std::vector<std::int64_t> &a)
-{
-    const std::size_t n = a.size();
-    std::vector<std::int64_t> buf(n);
-    std::int64_t inversions = 0;
-    for (std::size_t width = 1; width < n; width *= 2) {
-        for (std::size_t lo = 0; lo < n; lo += 2 * width) {
-            const std::size_t mid = std::min(lo + width, n);
-            const std::size_t hi = std::min(lo + 2 * width, n);
-            std::size_t i = lo, j = mid, k = lo;
-            while (i < mid && j < hi) {
-                if (a[i] <= a[j]) {
-                    buf[k++] = a[i++];
-                } else {
-                    // a[j] jumps over every remaining left element, each strictly greater.
-                    inversions += std::int64_t(mid - i);
-                    buf[k++] = a[j++];
-                }
-            }
-            while (i < mid)
-                buf[k++] = a[i++];
-            while (j < hi)
-                buf[k++] = a[j++];
-        }
-        a.swap(buf);
-    }
-    return inversions;
-}
-
-struct TieSums
-{
-    double pairs = 0.0; // Σ t(t−1)/2
-    double v0 = 0.0;    // Σ t(t−1)(t−2)
-    double v1 = 0.0;    // Σ t(t−1)(2t+5)
-};
-
-// Tie-group sums of a sorted sequence of dense ranks.
-TieSums tieSums(std::vector<std::int64_t> sorted)
-{
-    std::sort(sorted.begin(), sorted.end());
+    std::vector<std::int64_t> count(std::size_t(levels), 0);
+    for (std::int64_t r : ranks)
+        ++count[std::size_t(r)];
     TieSums s;
-    for (std::size_t i = 0; i < sorted.size();) {
-        std::size_t j = i;
-        while (j < sorted.size() && sorted[j] == sorted[i])
-            ++j;
-        const double t = double(j - i);
+    for (std::int64_t c : count) {
+        const double t = double(c);
         s.pairs += t * (t - 1.0) / 2.0;
         s.v0 += t * (t - 1.0) * (t - 2.0);
         s.v1 += t * (t - 1.0) * (2.0 * t + 5.0);
-        i = j;
     }
     return s;
 }
 
-} // namespace
+std::optional<KendallParts> kendallFromDenseRanks(const std::vector<std::int64_t> &rx, std::int64_t xLevels,
+                                                  const std::vector<std::int64_t> &ry, std::int64_t yLevels)
+{
+    const std::size_t n = rx.size();
+    if (n < 2 || ry.size() != n)
+        return std::nullopt;
+    KendallParts parts;
+    parts.tx = tieSums(rx, xLevels);
+    parts.ty = tieSums(ry, yLevels);
+    const double total = double(n) * double(n - 1) / 2.0;
+    if (parts.tx.pairs == total || parts.ty.pairs == total)
+        return std::nullopt; // one side constant
+
+    // Knight: order the pairs by (u, v) and every discordant pair is a strict inversion of v, while pairs tied in
+    // u are already in v order and never count. τ is symmetric, so v is the variable with fewer levels (human
+    // ratings: a handful), whose inversions a Fenwick tree over its levels counts in O(n log levels).
+    const bool swap = xLevels < yLevels;
+    const std::vector<std::int64_t> &u = swap ? ry : rx, &v = swap ? rx : ry;
+    const std::int64_t uLevels = swap ? yLevels : xLevels, vLevels = swap ? xLevels : yLevels;
+    // Two stable counting sorts, by v then by u.
+    std::vector<std::uint32_t> byV(n), order(n);
+    {
+        std::vector<std::uint32_t> start(std::size_t(vLevels) + 1, 0);
+        for (std::int64_t r : v)
+            ++start[std::size_t(r) + 1];
+        for (std::size_t l = 1; l < start.size(); ++l)
+            start[l] += start[l - 1];
+        for (std::size_t i = 0; i < n; ++i)
+            byV[start[std::size_t(v[i])]++] = std::uint32_t(i);
+    }
+    {
+        std::vector<std::uint32_t> start(std::size_t(uLevels) + 1, 0);
+        for (std::int64_t r : u)
+            ++start[std::size_t(r) + 1];
+        for (std::size_t l = 1; l < start.size(); ++l)
+            start[l] += start[l - 1];
+        for (std::uint32_t i : byV)
+            order[start[std::size_t(u[i])]++] = i;
+    }
+    double jointTies = 0.0; // pairs tied in both
+    double discordant = 0.0;
+    std::vector<std::int64_t> tree(std::size_t(vLevels) + 1, 0); // Fenwick tree: how many seen at each level
+    std::int64_t seen = 0;
+    for (std::size_t i = 0; i < n;) {
+        std::size_t j = i;
+        while (j < n && u[order[j]] == u[order[i]] && v[order[j]] == v[order[i]])
+            ++j;
+        const double t = double(j - i);
+        jointTies += t * (t - 1.0) / 2.0;
+        i = j;
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::int64_t level = v[order[i]];
+        std::int64_t notAbove = 0; // seen values ≤ level
+        for (std::int64_t k = level + 1; k > 0; k -= k & -k)
+            notAbove += tree[std::size_t(k)];
+        discordant += double(seen - notAbove);
+        for (std::int64_t k = level + 1; k <= vLevels; k += k & -k)
+            ++tree[std::size_t(k)];
+        ++seen;
+    }
+
+    // P − Q = (pairs neither tied in x nor in y) − 2Q; inclusion–exclusion over the tie counts.
+    parts.conMinusDis = total - parts.tx.pairs - parts.ty.pairs + jointTies - 2.0 * discordant;
+    parts.tau = clampUnit(parts.conMinusDis / std::sqrt(total - parts.tx.pairs) / std::sqrt(total - parts.ty.pairs));
+    return parts;
+}
+
+} // namespace detail
 
 std::vector<double> rank(const std::vector<double> &values)
 {
@@ -181,7 +215,7 @@ std::optional<CorrelationResult> pearson(const std::vector<double> &x, const std
     const auto p = completePairs(x, y);
     if (!p)
         return std::nullopt;
-    const auto r = pearsonCoefficient(p->x, p->y);
+    const auto r = detail::pearsonCoefficient(p->x, p->y);
     if (!r)
         return std::nullopt;
     const int n = int(p->x.size());
@@ -193,7 +227,7 @@ std::optional<CorrelationResult> spearman(const std::vector<double> &x, const st
     const auto p = completePairs(x, y);
     if (!p)
         return std::nullopt;
-    const auto r = pearsonCoefficient(rank(p->x), rank(p->y));
+    const auto r = detail::pearsonCoefficient(rank(p->x), rank(p->y));
     if (!r)
         return std::nullopt;
     const int n = int(p->x.size());
@@ -206,45 +240,21 @@ std::optional<CorrelationResult> kendallTauB(const std::vector<double> &x, const
     if (!p || p->x.size() < 2)
         return std::nullopt;
     const std::size_t n = p->x.size();
-    const std::vector<std::int64_t> rx = denseRanks(p->x);
-    const std::vector<std::int64_t> ry = denseRanks(p->y);
+    std::int64_t xLevels = 0, yLevels = 0;
+    const std::vector<std::int64_t> rx = denseRanks(p->x, xLevels);
+    const std::vector<std::int64_t> ry = denseRanks(p->y, yLevels);
+    const auto parts = detail::kendallFromDenseRanks(rx, xLevels, ry, yLevels);
+    if (!parts)
+        return std::nullopt;
 
-    // Knight: order by (x, y); then every discordant pair is a strict inversion of y, and pairs tied in x are
-    // already in y order so they never count.
-    std::vector<std::size_t> order(n);
-    std::iota(order.begin(), order.end(), std::size_t{0});
-    std::sort(order.begin(), order.end(),
-              [&](std::size_t a, std::size_t b) { return rx[a] != rx[b] ? rx[a] < rx[b] : ry[a] < ry[b]; });
-    std::vector<std::int64_t> ys(n);
-    double jointTies = 0.0; // pairs tied in both x and y
-    for (std::size_t i = 0; i < n;) {
-        std::size_t j = i;
-        while (j < n && rx[order[j]] == rx[order[i]] && ry[order[j]] == ry[order[i]])
-            ++j;
-        const double t = double(j - i);
-        jointTies += t * (t - 1.0) / 2.0;
-        i = j;
-    }
-    for (std::size_t i = 0; i < n; ++i)
-        ys[i] = ry[order[i]];
-    const double discordant = double(countInversions(ys));
-
-    const TieSums tx = tieSums(rx);
-    const TieSums ty = tieSums(ry);
-    const double total = double(n) * double(n - 1) / 2.0;
-    if (tx.pairs == total || ty.pairs == total)
-        return std::nullopt; // one side constant
-    // P − Q = (pairs neither tied in x nor in y) − 2Q; inclusion–exclusion over the tie counts.
-    const double conMinusDis = total - tx.pairs - ty.pairs + jointTies - 2.0 * discordant;
-    const double tau = clampUnit(conMinusDis / std::sqrt(total - tx.pairs) / std::sqrt(total - ty.pairs));
-
-    CorrelationResult result{tau, std::nullopt, int(n)};
+    CorrelationResult result{parts->tau, std::nullopt, int(n)};
     if (n >= 3) {
+        const detail::TieSums &tx = parts->tx, &ty = parts->ty;
         const double m = double(n) * double(n - 1);
         const double var = (m * (2.0 * double(n) + 5.0) - tx.v1 - ty.v1) / 18.0 + (2.0 * tx.pairs * ty.pairs) / m
                            + tx.v0 * ty.v0 / (9.0 * m * double(n - 2));
         if (var > 0.0) {
-            const double z = conMinusDis / std::sqrt(var);
+            const double z = parts->conMinusDis / std::sqrt(var);
             const boost::math::normal_distribution<double> normal;
             result.pValue = std::clamp(2.0 * boost::math::cdf(boost::math::complement(normal, std::abs(z))), 0.0, 1.0);
         }

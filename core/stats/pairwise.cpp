@@ -66,32 +66,29 @@ FourWayAccuracy finish(FourWayAccuracy a)
 
 } // namespace
 
+void addPairObservation(PairAlignment &a, const PairObservation &o, int weight, double tieTolerance)
+{
+    if (!std::isfinite(o.humanA) || !std::isfinite(o.humanB) || !std::isfinite(o.metricA)
+        || !std::isfinite(o.metricB)) {
+        a.missing += weight;
+    } else if (const int human = signWithTolerance(o.humanA - o.humanB, tieTolerance); human == 0) {
+        a.humanTies += weight;
+    } else if (const int metric = signWithTolerance(o.metricA - o.metricB, tieTolerance); metric == human) {
+        a.agreements += weight;
+    } else {
+        a.disagreements += weight;
+        if (metric == 0)
+            a.metricTies += weight;
+    }
+    const int usable = a.agreements + a.disagreements;
+    a.accuracy = usable > 0 ? std::optional<double>(double(a.agreements) / double(usable)) : std::nullopt;
+}
+
 PairAlignment pairAlignment(const std::vector<PairObservation> &items, double tieTolerance)
 {
     PairAlignment a;
-    for (const PairObservation &o : items) {
-        if (!std::isfinite(o.humanA) || !std::isfinite(o.humanB) || !std::isfinite(o.metricA)
-            || !std::isfinite(o.metricB)) {
-            ++a.missing;
-            continue;
-        }
-        const int human = signWithTolerance(o.humanA - o.humanB, tieTolerance);
-        if (human == 0) {
-            ++a.humanTies;
-            continue;
-        }
-        const int metric = signWithTolerance(o.metricA - o.metricB, tieTolerance);
-        if (metric == human) {
-            ++a.agreements;
-        } else {
-            ++a.disagreements;
-            if (metric == 0)
-                ++a.metricTies;
-        }
-    }
-    const int usable = a.agreements + a.disagreements;
-    if (usable > 0)
-        a.accuracy = double(a.agreements) / double(usable);
+    for (const PairObservation &o : items)
+        addPairObservation(a, o, 1, tieTolerance);
     return a;
 }
 

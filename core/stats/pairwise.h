@@ -42,6 +42,10 @@ struct PairAlignment
 /// counted in `missing`. accuracy = agreements / usable items, undefined when no item is usable.
 PairAlignment pairAlignment(const std::vector<PairObservation> &items, double tieTolerance = 0.0);
 
+/// Adds (weight 1) or takes back (weight −1) one item's contribution to `a` and refreshes `a.accuracy`, with the rules
+/// of pairAlignment(): how one changed rating updates a pair without revisiting its other items.
+void addPairObservation(PairAlignment &a, const PairObservation &o, int weight = 1, double tieTolerance = 0.0);
+
 /// pairAlignment() of one named system pair.
 struct SystemPairAlignment
 {

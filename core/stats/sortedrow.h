@@ -1,0 +1,46 @@
+#pragma once
+
+#include <optional>
+#include <vector>
+
+namespace editlens::core::stats {
+
+/// A row of values (index = item, non-finite = missing) kept together with the indices of its finite values in
+/// ascending value order, so that correlations against other rows need no sorting. Building one sorts once,
+/// O(n log n); set() moves one value in O(n). Value type; not thread-safe for concurrent set().
+class SortedRow
+{
+public:
+    SortedRow() = default;
+    explicit SortedRow(std::vector<double> values);
+
+    const std::vector<double> &values() const { return m_values; }
+    /// Indices of the finite values, by ascending value; equal values by ascending index.
+    const std::vector<int> &order() const { return m_order; }
+    int size() const { return int(m_values.size()); }
+
+    /// Replaces values()[index] (growing the row with missing values if needed) and keeps order() sorted.
+    void set(int index, double value);
+
+private:
+    std::vector<double> m_values;
+    std::vector<int> m_order;
+};
+
+/// Spearman ρ, Pearson r and Kendall τ-b of two rows without p-values, each as undefined (nullopt) where
+/// correlation.h's functions say so.
+struct Coefficients
+{
+    std::optional<double> spearman;
+    std::optional<double> pearson;
+    std::optional<double> kendall;
+    int n = 0; ///< pairs with both values finite
+};
+
+/// The three coefficients of x and y over the indices where both are finite, equal to spearman(), pearson() and
+/// kendallTauB() of correlation.h on those pairs (same formulas, tie rules and sums in the same order, so the same
+/// doubles). Cost O(n) plus an O(n log n) integer inversion count, because both rows are already sorted. Rows of
+/// different length are compared over the shorter one's indices.
+Coefficients correlateSorted(const SortedRow &x, const SortedRow &y);
+
+} // namespace editlens::core::stats
