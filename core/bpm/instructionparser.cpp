@@ -1,0 +1,661 @@
+#include "bpm/instructionparser.h"
+
+#include "bpm/instructionwords.h"
+
+#include <QRegularExpression>
+
+#include <array>
+#include <utility>
+
+namespace editlens::core {
+
+namespace {
+
+using namespace instructionwords;
+
+struct Location
+{
+    QString object;
+    QString reference;
+    PositionChange position = PositionChange::Unchanged;
+};
+
+QRegularExpression rx(const char *pattern)
+{
+    return QRegularExpression(QLatin1String(pattern));
+}
+
+QString clean(const QString &instruction)
+{
+    QString s = instruction.toLower();
+    s.replace(QChar(0x2019), QLatin1Char('\''));
+    static const QRegularExpression nonWord = rx("[^a-z0-9' -]+");
+    s.replace(nonWord, QStringLiteral(" "));
+    s = s.simplified();
+    static const QRegularExpression opener =
+        rx("^(?:please |now |let's |lets |can we (?!have)|could we (?!have)|can you |could you |i want (?:to )?)+");
+    s.remove(opener);
+    static const QRegularExpression trailer = rx("(?: please| too| as well| instead)+$");
+    s.remove(trailer);
+    return s.trimmed();
+}
+
+QStringList words(const QString &s)
+{
+    return s.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+// Drops leading determiners ("the", "some", "another", "all the") and a trailing clause starting with "so" / "that".
+QString objectPhrase(const QString &np)
+{
+    QStringList w = words(np);
+    while (w.size() > 1 && kDeterminers.contains(w.first()))
+        w.removeFirst();
+    if (w.size() > 1 && w.first() == QLatin1String("of"))
+        w.removeFirst();
+    for (int i = 1; i < w.size(); ++i) {
+        if (w[i] == QLatin1String("so") || w[i] == QLatin1String("that") || w[i] == QLatin1String("which")) {
+            w = w.mid(0, i);
+            break;
+        }
+    }
+    return InstructionParser::normalizePhrase(w.join(QLatin1Char(' ')));
+}
+
+// "dog barking near shore" → "dog": a participle after the head noun starts a clause, not part of the name.
+QString withoutParticiple(const QString &phrase)
+{
+    static const QStringList nouns{QStringLiteral("ring"),     QStringLiteral("wing"),     QStringLiteral("king"),
+                                   QStringLiteral("string"),   QStringLiteral("swing"),    QStringLiteral("thing"),
+                                   QStringLiteral("ceiling"),  QStringLiteral("building"), QStringLiteral("clothing"),
+                                   QStringLiteral("painting"), QStringLiteral("drawing"),  QStringLiteral("wedding"),
+                                   QStringLiteral("lighting"), QStringLiteral("icing"),    QStringLiteral("frosting")};
+    const QStringList w = words(phrase);
+    for (int i = 1; i < w.size(); ++i) {
+        if (w[i].size() > 4 && w[i].endsWith(QLatin1String("ing")) && !nouns.contains(w[i]))
+            return w.mid(0, i).join(QLatin1Char(' '));
+    }
+    return phrase;
+}
+
+// Splits "X <preposition> Y" at the first (or last) spatial preposition.
+Location locate(const QString &phrase, bool last = false)
+{
+    Location loc{phrase, {}, PositionChange::Unchanged};
+    int bestAt = -1;
+    int bestLen = 0;
+    const auto consider = [&](const char *prep, PositionChange pos) {
+        const QString needle = QLatin1Char(' ') + QLatin1String(prep) + QLatin1Char(' ');
+        const QString padded = QLatin1Char(' ') + phrase + QLatin1Char(' ');
+        const int at = last ? padded.lastIndexOf(needle) : padded.indexOf(needle);
+        if (at < 1)
+            return; // a preposition must follow the object
+        const bool better =
+            bestAt < 0 || (last ? at > bestAt : at < bestAt) || (at == bestAt && needle.size() > bestLen);
+        if (!better)
+            return;
+        bestAt = at;
+        bestLen = needle.size();
+        loc.object = padded.mid(0, at).trimmed();
+        loc.reference = padded.mid(at + needle.size()).trimmed();
+        loc.position = pos;
+    };
+    for (const auto &[prep, pos] : kPrepositions)
+        consider(prep, pos);
+    if (bestAt < 0)
+        consider(kToPreposition.first, kToPreposition.second);
+    if (bestAt < 0 && phrase.endsWith(QLatin1String(" nearby"))) {
+        loc.object = phrase.chopped(7);
+        loc.position = PositionChange::Near;
+    }
+    loc.reference = objectPhrase(loc.reference);
+    if (kImageRefs.contains(loc.reference) || loc.reference == QLatin1String("background"))
+        loc.position =
+            loc.reference == QLatin1String("background") ? PositionChange::Inside : PositionChange::Unchanged;
+    return loc;
+}
+
+PositionChange inverse(PositionChange p)
+{
+    switch (p) {
+    case PositionChange::Left:
+        return PositionChange::Right;
+    case PositionChange::Right:
+        return PositionChange::Left;
+    case PositionChange::Above:
+        return PositionChange::Below;
+    case PositionChange::Inside:
+        return PositionChange::Below; // "put the hydrant on asphalt": asphalt below it
+    case PositionChange::Below:
+        return PositionChange::Above;
+    default:
+        return p;
+    }
+}
+
+// Drops a possessor ("woman's hair" → "hair", "her hair" → "hair") to name the changed part.
+QString withoutPossessor(const QString &np)
+{
+    QStringList w = words(np);
+    while (w.size() > 1
+           && (w.first().endsWith(QLatin1String("'s")) || w.first().endsWith(QLatin1Char('\''))
+               || w.first() == QLatin1String("his") || w.first() == QLatin1String("her")
+               || w.first() == QLatin1String("its") || w.first() == QLatin1String("their")))
+        w.removeFirst();
+    return w.join(QLatin1Char(' '));
+}
+
+QString withoutColours(const QString &np)
+{
+    QStringList w = words(np);
+    while (w.size() > 1 && kColours.contains(w.first()))
+        w.removeFirst();
+    return w.join(QLatin1Char(' '));
+}
+
+} // namespace
+
+namespace {
+
+EditParse addParse(const QString &text, bool lastPreposition = false)
+{
+    const Location loc = locate(text, lastPreposition);
+    EditParse p;
+    p.editType = EditType::Add;
+    p.originalPart = QStringLiteral("none");
+    p.editedPart = objectPhrase(withoutParticiple(loc.object));
+    p.addedObject = p.editedPart;
+    p.beingAdded = loc.reference;
+    p.position = loc.position;
+    const QStringList w = words(p.editedPart);
+    if (!w.isEmpty()) {
+        if (const auto bigger = InstructionParser::sizeWord(w.first()))
+            p.size = *bigger ? SizeChange::Bigger : SizeChange::Smaller;
+    }
+    return p;
+}
+
+// X takes an attribute: a colour, a material, a size or a state word.
+EditParse attributeParse(const QString &objectText, const QString &attributeText)
+{
+    static const QRegularExpression intensifier = rx("^(?:all |completely |entirely |totally |fully |very |more )+");
+    const QString object = objectPhrase(objectText);
+    QString attribute = attributeText;
+    attribute.remove(intensifier);
+    attribute = InstructionParser::normalizePhrase(attribute);
+    const QStringList w = words(attribute);
+    EditParse p;
+    p.originalPart = object;
+    const auto any = [&w](const QStringList &list) {
+        for (const QString &word : w) {
+            if (list.contains(word))
+                return true;
+        }
+        return false;
+    };
+    const QString part = withoutPossessor(withoutColours(object));
+    if (any(kColours)) {
+        p.editType = EditType::ChangeColor;
+        p.editedPart = attribute + QLatin1Char(' ') + part;
+    } else if (any(kTextures)) {
+        p.editType = EditType::ChangeTexture;
+        p.editedPart = attribute + QLatin1Char(' ') + part;
+    } else if (!w.isEmpty() && InstructionParser::sizeWord(w.last())) {
+        p.editType = EditType::ChangeSize;
+        p.size = *InstructionParser::sizeWord(w.last()) ? SizeChange::Bigger : SizeChange::Smaller;
+        p.editedPart = object;
+    } else {
+        p.editType = EditType::Other;
+        p.editedPart = attribute.isEmpty() ? object : attribute + QLatin1Char(' ') + withoutPossessor(object);
+    }
+    return p;
+}
+
+bool isAttribute(const QString &text)
+{
+    const QStringList w = words(text);
+    if (w.isEmpty() || w.size() > 3)
+        return false;
+    const QString &last = w.last();
+    for (const QString &word : w) {
+        if (kColours.contains(word) || kTextures.contains(word) || kStates.contains(word))
+            return true;
+    }
+    return InstructionParser::sizeWord(last).has_value() || last.endsWith(QLatin1String("ed"));
+}
+
+// X becomes Y: a replacement, unless Y only recolours / re-textures X.
+EditParse transformParse(const QString &objectText, const QString &targetText)
+{
+    const QString target = objectPhrase(targetText);
+    QString object = objectPhrase(objectText);
+    const QStringList tw = words(target);
+    if (kWholeImage.contains(object) && !tw.isEmpty())
+        object = tw.last(); // "make it a black sheep": "it" is the sheep
+    bool allAttributes = !tw.isEmpty();
+    for (const QString &word : tw)
+        allAttributes = allAttributes && (kColours.contains(word) || kTextures.contains(word));
+    if (allAttributes)
+        return attributeParse(object, target);
+    if (tw.size() >= 2 && tw.mid(1).join(QLatin1Char(' ')) == withoutColours(withoutPossessor(object))
+        && (kColours.contains(tw.first()) || kTextures.contains(tw.first()))) {
+        EditParse p = attributeParse(object, tw.first());
+        p.originalPart = object;
+        return p;
+    }
+    EditParse p;
+    p.editType = EditType::Replace;
+    p.originalPart = object;
+    p.editedPart = objectPhrase(withoutParticiple(target));
+    return p;
+}
+
+EditParse replaceParse(const QString &from, const QString &to)
+{
+    EditParse p;
+    p.editType = EditType::Replace;
+    p.originalPart = objectPhrase(locate(from).object);
+    p.editedPart = objectPhrase(withoutParticiple(locate(to).object));
+    return p;
+}
+
+EditParse removeParse(const QString &text)
+{
+    static const QRegularExpression from = rx("^(.+?) (?:from|off|out of|between) .+$");
+    QString object = text;
+    if (const auto m = from.match(object); m.hasMatch())
+        object = m.captured(1);
+    EditParse p;
+    p.editType = EditType::Remove;
+    p.originalPart = objectPhrase(locate(object).object);
+    p.editedPart = QStringLiteral("none");
+    return p;
+}
+
+EditParse globalParse()
+{
+    EditParse p;
+    p.originalPart = QStringLiteral("all");
+    p.editedPart = QStringLiteral("all");
+    p.editType = EditType::Other;
+    p.global = true;
+    return p;
+}
+
+EditParse sameObjectParse(const QString &objectText, PositionChange position = PositionChange::Unchanged)
+{
+    EditParse p;
+    p.editType = EditType::Other;
+    p.originalPart = objectPhrase(objectText);
+    p.editedPart = p.originalPart;
+    p.position = position;
+    return p;
+}
+
+bool hasGlobalWord(const QString &text)
+{
+    for (const QString &word : words(text)) {
+        if (kGlobalWords.contains(word))
+            return true;
+    }
+    return false;
+}
+
+// The noun phrase a sentence starts with: determiner(s), then words up to a verb-looking word ("the cat lick …").
+// Keeps "X of Y" chains ("a herd of sheep") and possessives ("the zebra's mouth").
+struct Subject
+{
+    QString phrase; ///< normalised noun phrase
+    QString rest;   ///< the words after it
+    bool indefinite = false;
+    bool pronoun = false;
+};
+
+Subject leadingNounPhrase(const QString &text)
+{
+    const QStringList w = words(text);
+    int i = 0;
+    bool indefinite = false;
+    while (i < w.size() && kDeterminers.contains(w[i])) {
+        indefinite = indefinite || w[i] == QLatin1String("a") || w[i] == QLatin1String("an");
+        ++i;
+    }
+    if (i >= w.size())
+        return {objectPhrase(text), {}, false, false};
+    const bool pronoun = kPronouns.contains(w[i]);
+    int end = i + 1;
+    // Two-word compounds ("laptop screen", "teddy bear"): take a second word unless it looks like a verb.
+    if (!pronoun && end < w.size() && !kVerbs.contains(w[end]) && !w[i].endsWith(QLatin1String("'s"))
+        && w[end] != QLatin1String("of") && !kColours.contains(w[end]) && !kStates.contains(w[end])
+        && end + 1 < w.size() && kVerbs.contains(w[end + 1]))
+        ++end;
+    if (!pronoun && w[i].endsWith(QLatin1String("'s")) && end < w.size())
+        ++end;
+    while (!pronoun && end + 1 < w.size() && w[end] == QLatin1String("of"))
+        end += kDeterminers.contains(w[end + 1]) && end + 2 < w.size() ? 3 : 2;
+    const QString np = w.mid(0, end).join(QLatin1Char(' '));
+    const QString rest = w.mid(end).join(QLatin1Char(' '));
+    return {objectPhrase(np), rest, indefinite || (i == 0 && !pronoun), pronoun};
+}
+
+} // namespace
+
+namespace {
+
+bool containsVerb(const QString &phrase)
+{
+    for (const QString &word : words(phrase)) {
+        if (kVerbs.contains(word) || word == QLatin1String("carry") || word == QLatin1String("contain"))
+            return true;
+    }
+    return false;
+}
+
+// Only style / scene words (and glue words): "winter", "at night", "make it a snowy day".
+bool onlyGlobalWords(const QString &s)
+{
+    static const QStringList glue{QStringLiteral("at"),   QStringLiteral("in"),   QStringLiteral("the"),
+                                  QStringLiteral("a"),    QStringLiteral("an"),   QStringLiteral("during"),
+                                  QStringLiteral("time"), QStringLiteral("day"),  QStringLiteral("make"),
+                                  QStringLiteral("it"),   QStringLiteral("set"),  QStringLiteral("season"),
+                                  QStringLiteral("turn"), QStringLiteral("into"), QStringLiteral("snowy")};
+    bool any = false;
+    for (const QString &word : words(s)) {
+        if (kGlobalWords.contains(word))
+            any = true;
+        else if (!glue.contains(word))
+            return false;
+    }
+    return any;
+}
+
+EditParse parseCleaned(QString s)
+{
+    QRegularExpressionMatch m;
+    const auto matches = [&s, &m](const QRegularExpression &re) {
+        m = re.match(s);
+        return m.hasMatch();
+    };
+    const auto cap = [&m](int i) { return m.captured(i); };
+
+    static const QRegularExpression whatIfThere = rx("^what if there (?:was|were|is|are) (.+)$");
+    static const QRegularExpression whatIfIt = rx("^what if it (?:was|were) (.+)$");
+    static const QRegularExpression whatIfWas = rx("^what if (.+?) (?:was|were) (.+)$");
+    static const QRegularExpression whatIfHad = rx("^what if (.+?) (?:had|has) (.+)$");
+    static const QRegularExpression lookLike = rx("^what would (.+?) look like (.+)$");
+    if (matches(whatIfThere))
+        s = QStringLiteral("there be ") + cap(1);
+    else if (matches(whatIfIt))
+        s = QStringLiteral("make it ") + cap(1);
+    else if (matches(whatIfWas))
+        s = cap(1) + QStringLiteral(" should be ") + cap(2);
+    else if (matches(whatIfHad))
+        s = QStringLiteral("let ") + cap(1) + QStringLiteral(" have ") + cap(2);
+    else if (matches(lookLike))
+        return attributeParse(cap(1), cap(2));
+
+    static const QRegularExpression removeAndAdd =
+        rx("(?:^| )(?:remove|removing|delete|get rid of) (.+?) and (?:then )?(?:add|adding|put|putting|place|placing|"
+           "insert) (.+?)(?: in (?:its |their |the )?place)?$");
+    if (matches(removeAndAdd))
+        return replaceParse(cap(1), cap(2));
+
+    static const QRegularExpression insteadOf = rx("^(.+?) inste?a?d of (.+)$");
+    if (matches(insteadOf)) {
+        const QStringList left = words(cap(1));
+        int article = -1;
+        for (int i = 1; i < left.size(); ++i) {
+            if (kDeterminers.contains(left[i]) || kPronouns.contains(left[i]))
+                article = i;
+        }
+        const QString target =
+            article > 0 ? left.mid(article).join(QLatin1Char(' ')) : left.mid(1).join(QLatin1Char(' '));
+        return replaceParse(cap(2), target);
+    }
+    static const QRegularExpression inPlaceOf = rx("^(?:put|place|add|have|let) (.+?) in (?:the )?place of (.+)$");
+    if (matches(inPlaceOf))
+        return replaceParse(cap(2), cap(1));
+    static const QRegularExpression replaceWith =
+        rx("^(?:replace|swap|substitute|exchange) (.+?) (?:with|by|for) (.+)$");
+    if (matches(replaceWith))
+        return replaceParse(cap(1), cap(2));
+    static const QRegularExpression beSwapped =
+        rx("^(?:let|have) (.+?) be (?:swapped|replaced|exchanged|substituted) (?:with|by|for) (.+)$");
+    if (matches(beSwapped))
+        return replaceParse(cap(1), cap(2));
+    static const QRegularExpression beChanged =
+        rx("^(?:let|have) (.+?) be (?:changed|turned|transformed|converted) (?:in)?to (.+)$");
+    if (matches(beChanged))
+        return transformParse(cap(1), cap(2));
+
+    // Whole-image edits.
+    static const QRegularExpression styleOpener = rx("^(?:as if|in the style of|in the manner of|as though)\\b");
+    static const QRegularExpression wholeSubject =
+        rx("^(?:make|turn|convert|transform|change|render|let|have) (?:it|this|the image|the picture|the photo|the "
+           "scene|everything) (?:be |into |to |in |look like )?(.+)$");
+    static const QRegularExpression noSubject = rx("^(?:convert|turn|transform|render|change) (?:in)?to (.+)$");
+    if (matches(styleOpener) || s.contains(QLatin1String("in the style of")) || onlyGlobalWords(s)
+        || s.contains(QLatin1String("black and white")))
+        return globalParse();
+    if (matches(wholeSubject) && (hasGlobalWord(cap(1)) || s.contains(QLatin1String(" look like "))))
+        return globalParse();
+    if (matches(noSubject))
+        return globalParse();
+
+    static const QRegularExpression pronounTo =
+        rx("^(?:put|move|place|take|send|bring) (?:him|her|them|he|she|they) (?:in|at|on|to|into|onto) (.+)$");
+    static const QRegularExpression pronounBe =
+        rx("^(?:could|can|should|would) (?:he|she|they|it) be (?:in|at|on) (.+)$");
+    if (matches(pronounTo) || matches(pronounBe)) {
+        EditParse p;
+        p.originalPart = QStringLiteral("background");
+        p.editedPart = objectPhrase(cap(1));
+        return p;
+    }
+
+    static const QRegularExpression move =
+        rx("^(?:move|shift|push|slide) (.+?) (?:to (?:the )?|towards (?:the )?)?(left|right|up|down|upwards|downwards|"
+           "higher|lower)(?: side)?$");
+    if (matches(move)) {
+        const QString dir = cap(2);
+        const PositionChange pos = dir == QLatin1String("left")    ? PositionChange::Left
+                                   : dir == QLatin1String("right") ? PositionChange::Right
+                                   : (dir.startsWith(QLatin1String("up")) || dir == QLatin1String("higher"))
+                                       ? PositionChange::Above
+                                       : PositionChange::Below;
+        return sameObjectParse(cap(1), pos);
+    }
+
+    static const QRegularExpression colourOf = rx("^(?:change|alter|modify) (?:the )?colou?r of (.+?)(?: to (.+))?$");
+    if (matches(colourOf)) {
+        if (!cap(2).isEmpty())
+            return attributeParse(cap(1), cap(2));
+        EditParse p = sameObjectParse(cap(1));
+        p.editType = EditType::ChangeColor;
+        return p;
+    }
+
+    static const QRegularExpression remove =
+        rx("^(?:remove|delete|erase|eliminate|get rid of|take out|take away|take off|clear away|clear) (.+)$");
+    if (matches(remove))
+        return removeParse(cap(1));
+
+    static const QRegularExpression putDown = rx("^put (?:down|up) (.+)$");
+    if (matches(putDown))
+        return sameObjectParse(cap(1));
+    static const QRegularExpression paint = rx("^(?:paint|colou?r|dye|tint) (.+) (\\S+)$");
+    if (matches(paint) && kColours.contains(cap(2)))
+        return attributeParse(cap(1), cap(2));
+
+    static const QRegularExpression add =
+        rx("^(?:add|put|place|insert|include|draw|paint|create|edit|introduce|spawn|plant|adding) (.+)$");
+    if (matches(add)) {
+        const QString text = cap(1);
+        const Location loc = locate(text);
+        if (text.startsWith(QLatin1String("the ")) && !loc.reference.isEmpty()
+            && !text.contains(QLatin1String(" the ") + loc.reference.section(QLatin1Char(' '), 0, 0))) {
+            // "put the zebras next to a river": the zebras are there already; the river is what is added.
+            EditParse p = addParse(loc.reference);
+            p.beingAdded = objectPhrase(loc.object);
+            p.position = inverse(loc.position);
+            return p;
+        }
+        return addParse(text);
+    }
+
+    static const QRegularExpression thereBe =
+        rx("^(?:let there be|have there be|there should be|there be|there (?:is|are|was|were)|there's|can there be|"
+           "can we have|could we have|can i have|we need|it (?:should|could|would) be|it's|show) (.+)$");
+    if (matches(thereBe))
+        return addParse(cap(1));
+
+    static const QRegularExpression give = rx("^(?:give|hand|offer) (.+)$");
+    if (matches(give)) {
+        // A pronoun recipient ("give her a skirt") is not the possessive determiner of "her hair".
+        const QString first = cap(1).section(QLatin1Char(' '), 0, 0);
+        const Subject recipient = kPronouns.contains(first)
+                                      ? Subject{first, cap(1).section(QLatin1Char(' '), 1), false, true}
+                                      : leadingNounPhrase(cap(1));
+        QString gift = recipient.rest;
+        static const QRegularExpression toWear = rx(" to (?:wear|hold|eat|use|play with)$");
+        gift.remove(toWear);
+        const QStringList w = words(objectPhrase(gift));
+        if (w.size() >= 2 && InstructionParser::sizeWord(w.first())) {
+            EditParse p = attributeParse(w.mid(1).join(QLatin1Char(' ')), w.first());
+            return p;
+        }
+        EditParse p = addParse(gift);
+        if (p.beingAdded.isEmpty())
+            p.beingAdded = recipient.phrase;
+        return p;
+    }
+
+    static const QRegularExpression possess =
+        rx("^(?:(?:make|have|let|can|could|get) )?(.+?) (?:(?:should|could|would|will|to|must) )?(?:be )?(hold|holding|"
+           "holds|wear|wearing|wears|carry|carrying|eat|eating|drink|drinking|have|has|had|contain|containing|contains|"
+           "blowing|blow) (.+)$");
+    if (matches(possess)) {
+        const QString owner = objectPhrase(cap(1));
+        const QString verb = cap(2);
+        const QStringList w = words(objectPhrase(cap(3)));
+        if (verb.startsWith(QLatin1String("ha")) && w.size() >= 2 && kColours.contains(w.first())) {
+            EditParse p = attributeParse(w.mid(1).join(QLatin1Char(' ')), w.first());
+            return p;
+        }
+        EditParse p = addParse(cap(3));
+        if (p.beingAdded.isEmpty())
+            p.beingAdded = owner;
+        if (verb.startsWith(QLatin1String("contain")))
+            p.position = PositionChange::Inside;
+        return p;
+    }
+
+    static const QRegularExpression changeInto =
+        rx("^(?:change|turn|transform|convert|switch|make) (.+?) (?:into|to|with|in) (.+)$");
+    if (matches(changeInto) && !containsVerb(cap(1)))
+        return transformParse(cap(1), cap(2));
+    static const QRegularExpression letItBe = rx("^(?:let|make|have) (it|this) be (.+)$");
+    if (matches(letItBe))
+        return transformParse(cap(1), cap(2));
+    static const QRegularExpression makeA = rx("^(?:make|let) (.+?) (?:be )?(?:a|an) (.+)$");
+    if (matches(makeA) && !containsVerb(cap(1)) && !cap(1).startsWith(QLatin1String("a ")))
+        return transformParse(withoutParticiple(objectPhrase(cap(1))), cap(2));
+
+    static const QRegularExpression toppedWith =
+        rx("^(?:let|have|make)? ?(.+?) be (topped|covered|filled|decorated|sprinkled) with (.+)$");
+    if (matches(toppedWith)) {
+        EditParse p = addParse(cap(3));
+        p.beingAdded = objectPhrase(cap(1));
+        p.position = cap(2) == QLatin1String("topped") ? PositionChange::Above : PositionChange::Inside;
+        return p;
+    }
+    static const QRegularExpression letBe = rx("^(?:let|have|make) (.+?) (?:be|become|turn|get|go|look|appear) (.+)$");
+    static const QRegularExpression shouldBe = rx("^(.+?) (?:should|must|could|would|will|needs to|has to) be (.+)$");
+    if (matches(letBe) || matches(shouldBe)) {
+        const QString object = cap(1);
+        const QString value = cap(2);
+        const Location loc = locate(QStringLiteral("x ") + value);
+        if (loc.object == QLatin1String("x") && !loc.reference.isEmpty()) {
+            // "a dog should be near the sheep"
+            const Subject subject = leadingNounPhrase(object);
+            if (subject.indefinite)
+                return addParse(object + QLatin1Char(' ') + value);
+            return sameObjectParse(object, loc.position);
+        }
+        if (isAttribute(value))
+            return attributeParse(object, value);
+        return transformParse(object, value);
+    }
+
+    static const QRegularExpression makeAttribute = rx("^(?:make|turn|paint|colou?r|dye|get) (.+?) ((?:all )?\\S+)$");
+    if (matches(makeAttribute) && isAttribute(cap(2)) && !containsVerb(cap(1)))
+        return attributeParse(cap(1), cap(2));
+
+    static const QRegularExpression action = rx("^(?:let|make|have|get) (.+)$");
+    if (matches(action)) {
+        const Subject subject = leadingNounPhrase(cap(1));
+        static const QRegularExpression grow = rx("\\b(?:gain weight|grow|fatter|bigger|larger|taller)\\b");
+        static const QRegularExpression shrink = rx("\\b(?:lose weight|shrink|thinner|smaller|shorter)\\b");
+        if (subject.indefinite && !subject.pronoun) {
+            EditParse p = addParse(subject.phrase);
+            const Location loc = locate(QStringLiteral("x ") + subject.rest, true);
+            p.beingAdded = loc.reference;
+            p.position = loc.position;
+            return p;
+        }
+        const Location loc = locate(QStringLiteral("x ") + subject.rest, true);
+        EditParse p = sameObjectParse(subject.phrase, loc.position);
+        if (subject.rest.contains(grow) || subject.rest.contains(shrink)) {
+            p.editType = EditType::ChangeSize;
+            p.size = subject.rest.contains(grow) ? SizeChange::Bigger : SizeChange::Smaller;
+        }
+        return p;
+    }
+
+    const int space = s.indexOf(QLatin1Char(' '));
+    return sameObjectParse(space > 0 ? locate(s.mid(space + 1)).object : s);
+}
+
+} // namespace
+
+EditParse InstructionParser::parse(const QString &instruction) const
+{
+    EditParse p = parseCleaned(clean(instruction));
+    if (p.editType == EditType::Add && p.addedObject.isEmpty())
+        p.addedObject = p.editedPart;
+    p.source = ParseSource::Parser;
+    return p;
+}
+
+QString InstructionParser::normalizePhrase(const QString &phrase)
+{
+    static const QRegularExpression articles = rx("\\b(?:a|an|the)\\b");
+    static const QRegularExpression edges = rx("^[^a-z0-9']+|[^a-z0-9']+$");
+    QString s = phrase.toLower();
+    s.replace(QChar(0x2019), QLatin1Char('\''));
+    s.remove(articles);
+    s = s.simplified();
+    s.remove(edges);
+    return s;
+}
+
+const QStringList &InstructionParser::colourWords()
+{
+    return kColours;
+}
+
+const QStringList &InstructionParser::textureWords()
+{
+    return kTextures;
+}
+
+std::optional<bool> InstructionParser::sizeWord(const QString &word)
+{
+    if (kBigger.contains(word))
+        return true;
+    if (kSmaller.contains(word))
+        return false;
+    return std::nullopt;
+}
+
+} // namespace editlens::core

@@ -1,0 +1,383 @@
+#include "bpm/instructionparser.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonObject>
+#include <QTest>
+#include <QTextStream>
+
+using namespace editlens::core;
+
+Q_DECLARE_METATYPE(EditType)
+Q_DECLARE_METATYPE(SizeChange)
+Q_DECLARE_METATYPE(PositionChange)
+
+namespace {
+
+struct LabelledInstruction
+{
+    QString dataset;
+    QString instruction;
+    QStringList originalPart; // acceptable answers, normalised
+    QStringList editedPart;
+    QStringList editType;
+    QStringList size;
+    QStringList position;
+};
+
+QStringList alternatives(const QString &cell, bool phrase)
+{
+    QStringList out;
+    for (const QString &a : cell.split(QLatin1Char('|')))
+        out << (phrase ? InstructionParser::normalizePhrase(a) : a.trimmed());
+    return out;
+}
+
+QList<LabelledInstruction> loadLabelledSet(const QString &path)
+{
+    QList<LabelledInstruction> rows;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
+        return rows;
+    QTextStream in(&f);
+    bool header = true;
+    while (!in.atEnd()) {
+        const QString line = in.readLine();
+        if (line.startsWith(QLatin1Char('#')) || line.trimmed().isEmpty())
+            continue;
+        if (header) { // dataset instruction original_part edited_part edit_type size position source
+            header = false;
+            continue;
+        }
+        const QStringList c = line.split(QLatin1Char('\t'));
+        if (c.size() < 7)
+            continue;
+        rows.append({c[0], c[1], alternatives(c[2], true), alternatives(c[3], true), alternatives(c[4], false),
+                     alternatives(c[5], false), alternatives(c[6], false)});
+    }
+    return rows;
+}
+
+} // namespace
+
+class TestInstructionParser : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void grammarFormsParse_data()
+    {
+        QTest::addColumn<QString>("instruction");
+        QTest::addColumn<QString>("o1");
+        QTest::addColumn<QString>("o2");
+        QTest::addColumn<EditType>("type");
+        QTest::addColumn<SizeChange>("size");
+        QTest::addColumn<PositionChange>("position");
+        QTest::addColumn<bool>("global");
+        const auto U = SizeChange::Unchanged;
+        const auto P = PositionChange::Unchanged;
+        // Written by hand from the grammar in instructionparser.h.
+        QTest::newRow("add") << "Add a bear."
+                             << "none"
+                             << "bear" << EditType::Add << U << P << false;
+        QTest::newRow("add next to") << "add a dog next to the cows"
+                                     << "none"
+                                     << "dog" << EditType::Add << U << PositionChange::Near << false;
+        QTest::newRow("add right of") << "add an apple to the right of banana"
+                                      << "none"
+                                      << "apple" << EditType::Add << U << PositionChange::Right << false;
+        QTest::newRow("add left of") << "Add a lamp left of the sofa"
+                                     << "none"
+                                     << "lamp" << EditType::Add << U << PositionChange::Left << false;
+        QTest::newRow("put on top of") << "put a bird on top of the tower"
+                                       << "none"
+                                       << "bird" << EditType::Add << U << PositionChange::Above << false;
+        QTest::newRow("put under") << "put a cat under the table"
+                                   << "none"
+                                   << "cat" << EditType::Add << U << PositionChange::Below << false;
+        QTest::newRow("put inside") << "place a frog inside the toilet"
+                                    << "none"
+                                    << "frog" << EditType::Add << U << PositionChange::Inside << false;
+        QTest::newRow("put on") << "Put a rat on the counter."
+                                << "none"
+                                << "rat" << EditType::Add << U << PositionChange::Inside << false;
+        QTest::newRow("add giant") << "Add a giant wasp"
+                                   << "none"
+                                   << "giant wasp" << EditType::Add << SizeChange::Bigger << P << false;
+        QTest::newRow("participle") << "add a dog barking near shore"
+                                    << "none"
+                                    << "dog" << EditType::Add << U << PositionChange::Near << false;
+        QTest::newRow("remove") << "Remove the bike."
+                                << "bike"
+                                << "none" << EditType::Remove << U << P << false;
+        QTest::newRow("delete") << "delete the lamp"
+                                << "lamp"
+                                << "none" << EditType::Remove << U << P << false;
+        QTest::newRow("get rid of") << "get rid of the vase on top of the table"
+                                    << "vase"
+                                    << "none" << EditType::Remove << U << P << false;
+        QTest::newRow("take out") << "take out the cloth from the chairs"
+                                  << "cloth"
+                                  << "none" << EditType::Remove << U << P << false;
+        QTest::newRow("replace with") << "Replace the bike with bear."
+                                      << "bike"
+                                      << "bear" << EditType::Replace << U << P << false;
+        QTest::newRow("change to") << "Change the clock to a TV."
+                                   << "clock"
+                                   << "tv" << EditType::Replace << U << P << false;
+        QTest::newRow("turn into") << "turn the remote into a pizza"
+                                   << "remote"
+                                   << "pizza" << EditType::Replace << U << P << false;
+        QTest::newRow("make a") << "Make the donut a cupcake."
+                                << "donut"
+                                << "cupcake" << EditType::Replace << U << P << false;
+        QTest::newRow("instead of") << "add a car instead of motorcycles"
+                                    << "motorcycles"
+                                    << "car" << EditType::Replace << U << P << false;
+        QTest::newRow("remove and add") << "remove the tent and add a bonfire"
+                                        << "tent"
+                                        << "bonfire" << EditType::Replace << U << P << false;
+        QTest::newRow("make colour") << "Make the hydrant blue."
+                                     << "hydrant"
+                                     << "blue hydrant" << EditType::ChangeColor << U << P << false;
+        QTest::newRow("make all colour") << "Make the hydrant all white."
+                                         << "hydrant"
+                                         << "white hydrant" << EditType::ChangeColor << U << P << false;
+        QTest::newRow("change colour to") << "change the green ball to blue"
+                                          << "green ball"
+                                          << "blue ball" << EditType::ChangeColor << U << P << false;
+        QTest::newRow("possessive colour") << "Make the man's top blue."
+                                           << "man's top"
+                                           << "blue top" << EditType::ChangeColor << U << P << false;
+        QTest::newRow("let be colour") << "let the chair be red"
+                                       << "chair"
+                                       << "red chair" << EditType::ChangeColor << U << P << false;
+        QTest::newRow("should be colour") << "The bed should be red."
+                                          << "bed"
+                                          << "red bed" << EditType::ChangeColor << U << P << false;
+        QTest::newRow("texture") << "let the bed be wooden"
+                                 << "bed"
+                                 << "wooden bed" << EditType::ChangeTexture << U << P << false;
+        QTest::newRow("material") << "make the ramp cement"
+                                  << "ramp"
+                                  << "cement ramp" << EditType::ChangeTexture << U << P << false;
+        QTest::newRow("bigger") << "make the apple bigger"
+                                << "apple"
+                                << "apple" << EditType::ChangeSize << SizeChange::Bigger << P << false;
+        QTest::newRow("smaller") << "Make the vase smaller."
+                                 << "vase"
+                                 << "vase" << EditType::ChangeSize << SizeChange::Smaller << P << false;
+        QTest::newRow("tiny") << "make the dog tiny"
+                              << "dog"
+                              << "dog" << EditType::ChangeSize << SizeChange::Smaller << P << false;
+        QTest::newRow("give bigger") << "give the bear bigger claws."
+                                     << "claws"
+                                     << "claws" << EditType::ChangeSize << SizeChange::Bigger << P << false;
+        QTest::newRow("move right") << "Move the apple to the right."
+                                    << "apple"
+                                    << "apple" << EditType::Other << U << PositionChange::Right << false;
+        QTest::newRow("move up") << "move the kite up"
+                                 << "kite"
+                                 << "kite" << EditType::Other << U << PositionChange::Above << false;
+        QTest::newRow("have there be") << "Have there be a dolphin jumping out of the water"
+                                       << "none"
+                                       << "dolphin" << EditType::Add << U << P << false;
+        QTest::newRow("let there be") << "let there be a game show on TV"
+                                      << "none"
+                                      << "game show" << EditType::Add << U << PositionChange::Inside << false;
+        QTest::newRow("should be near") << "A dog should be near the sheep."
+                                        << "none"
+                                        << "dog" << EditType::Add << U << PositionChange::Near << false;
+        QTest::newRow("wear") << "Have the cow wear a hat."
+                              << "none"
+                              << "hat" << EditType::Add << U << P << false;
+        QTest::newRow("what if had") << "What if the man had a hat?"
+                                     << "none"
+                                     << "hat" << EditType::Add << U << P << false;
+        QTest::newRow("painting") << "Make it a picasso painting"
+                                  << "all"
+                                  << "all" << EditType::Other << U << P << true;
+        QTest::newRow("style of") << "in the style of van gogh"
+                                  << "all"
+                                  << "all" << EditType::Other << U << P << true;
+        QTest::newRow("winter") << "make it winter"
+                                << "all"
+                                << "all" << EditType::Other << U << P << true;
+        QTest::newRow("at night") << "at night"
+                                  << "all"
+                                  << "all" << EditType::Other << U << P << true;
+        QTest::newRow("snowing") << "What if it were snowing?"
+                                 << "all"
+                                 << "all" << EditType::Other << U << P << true;
+        QTest::newRow("it is not global") << "make it a black sheep"
+                                          << "sheep"
+                                          << "black sheep" << EditType::ChangeColor << U << P << false;
+        QTest::newRow("action") << "let the dog yawn"
+                                << "dog"
+                                << "dog" << EditType::Other << U << P << false;
+    }
+
+    void grammarFormsParse()
+    {
+        QFETCH(QString, instruction);
+        QFETCH(QString, o1);
+        QFETCH(QString, o2);
+        QFETCH(EditType, type);
+        QFETCH(SizeChange, size);
+        QFETCH(PositionChange, position);
+        QFETCH(bool, global);
+        const EditParse p = InstructionParser().parse(instruction);
+        QCOMPARE(p.originalPart, o1);
+        QCOMPARE(p.editedPart, o2);
+        QCOMPARE(editTypeName(p.editType), editTypeName(type));
+        QCOMPARE(sizeChangeName(p.size), sizeChangeName(size));
+        QCOMPARE(positionChangeName(p.position), positionChangeName(position));
+        QCOMPARE(p.global, global);
+        QCOMPARE(p.source, ParseSource::Parser);
+    }
+
+    void addRecordsAddedAndReferenceObjects()
+    {
+        const EditParse p = InstructionParser().parse(QStringLiteral("Put a pond next to the elephant"));
+        QCOMPARE(p.addedObject, QStringLiteral("pond"));
+        QCOMPARE(p.beingAdded, QStringLiteral("elephant"));
+    }
+
+    void normalizePhraseDropsArticlesAndCase()
+    {
+        QCOMPARE(InstructionParser::normalizePhrase(QStringLiteral("  The Lid of a Toilet. ")),
+                 QStringLiteral("lid of toilet"));
+        QCOMPARE(InstructionParser::normalizePhrase(QStringLiteral("an apple")), QStringLiteral("apple"));
+    }
+
+    void wordListsAreData()
+    {
+        QVERIFY(InstructionParser::colourWords().contains(QStringLiteral("red")));
+        QVERIFY(InstructionParser::textureWords().contains(QStringLiteral("wooden")));
+        QCOMPARE(InstructionParser::sizeWord(QStringLiteral("tiny")), std::optional<bool>(false));
+        QCOMPARE(InstructionParser::sizeWord(QStringLiteral("larger")), std::optional<bool>(true));
+        QVERIFY(!InstructionParser::sizeWord(QStringLiteral("red")).has_value());
+    }
+
+    void jsonRoundTripKeepsEveryField()
+    {
+        EditParse p = InstructionParser().parse(QStringLiteral("add an apple to the right of banana"));
+        const QJsonObject json = p.toJson();
+        QCOMPARE(json.value(QStringLiteral("original_part")).toString(), QStringLiteral("none"));
+        QCOMPARE(json.value(QStringLiteral("edit_type")).toString(), QStringLiteral("add"));
+        QCOMPARE(json.value(QStringLiteral("being_added")).toString(), QStringLiteral("banana"));
+        QCOMPARE(json.value(QStringLiteral("source")).toString(), QStringLiteral("parser"));
+        EditParse back = EditParse::fromJson(json);
+        QCOMPARE(back.source, ParseSource::Imported);
+        back.source = ParseSource::Parser;
+        QVERIFY(back == p);
+    }
+
+    void fromJsonReadsBpmVocabulary()
+    {
+        // BPM's LLM answers "larger", "up", "None" (paper Fig. 6); the manifest writes "change colour" sometimes.
+        const QJsonObject bpm{{QStringLiteral("original_part"), QStringLiteral("None")},
+                              {QStringLiteral("edited_part"), QStringLiteral("bird")},
+                              {QStringLiteral("edit_type"), QStringLiteral("Add")},
+                              {QStringLiteral("size"), QStringLiteral("larger")},
+                              {QStringLiteral("position"), QStringLiteral("up")}};
+        const EditParse p = EditParse::fromJson(bpm);
+        QCOMPARE(p.originalPart, QStringLiteral("none"));
+        QCOMPARE(p.editType, EditType::Add);
+        QCOMPARE(p.size, SizeChange::Bigger);
+        QCOMPARE(p.position, PositionChange::Above);
+        QCOMPARE(p.source, ParseSource::Imported);
+        QVERIFY(!p.global);
+        QCOMPARE(editTypeFromName(QStringLiteral("change colour")), std::optional<EditType>(EditType::ChangeColor));
+        QVERIFY(EditParse::fromJson({{QStringLiteral("edited_part"), QStringLiteral("all")}}).global);
+        QVERIFY(!editTypeFromName(QStringLiteral("teleport")).has_value());
+    }
+
+    void parseIsDeterministic()
+    {
+        const InstructionParser parser;
+        const QString s = QStringLiteral("let a woman in a bridal gown stand near the cake");
+        QVERIFY(parser.parse(s) == parser.parse(s));
+    }
+
+    void accuracyOnLabelledRealInstructions()
+    {
+        const QString path = QFINDTESTDATA("testdata/bpm_instructions.tsv");
+        const QList<LabelledInstruction> rows = loadLabelledSet(path);
+        QVERIFY2(rows.size() >= 150, qPrintable(QStringLiteral("labelled rows: %1").arg(rows.size())));
+        const InstructionParser parser;
+        int object = 0, objectFirst = 0, size = 0, position = 0, type = 0;
+        for (const LabelledInstruction &row : rows) {
+            const EditParse p = parser.parse(row.instruction);
+            const bool objectOk = row.originalPart.contains(InstructionParser::normalizePhrase(p.originalPart))
+                                  && row.editedPart.contains(InstructionParser::normalizePhrase(p.editedPart));
+            const bool sizeOk = row.size.contains(sizeChangeName(p.size));
+            const bool positionOk = row.position.contains(positionChangeName(p.position));
+            const bool typeOk = row.editType.contains(editTypeName(p.editType));
+            object += objectOk;
+            // Stricter: only the first listed answer of each side counts.
+            objectFirst += row.originalPart.first() == InstructionParser::normalizePhrase(p.originalPart)
+                           && row.editedPart.first() == InstructionParser::normalizePhrase(p.editedPart);
+            size += sizeOk;
+            position += positionOk;
+            type += typeOk;
+            if (!objectOk || !sizeOk || !positionOk || !typeOk)
+                qInfo().noquote() << QStringLiteral("miss [%1%2%3%4] %5 -> o1=%6 o2=%7 %8 %9 %10")
+                                         .arg(objectOk ? QStringLiteral("-") : QStringLiteral("O"),
+                                              typeOk ? QStringLiteral("-") : QStringLiteral("T"),
+                                              sizeOk ? QStringLiteral("-") : QStringLiteral("S"),
+                                              positionOk ? QStringLiteral("-") : QStringLiteral("P"), row.instruction,
+                                              p.originalPart, p.editedPart, editTypeName(p.editType),
+                                              sizeChangeName(p.size))
+                                         .arg(positionChangeName(p.position));
+        }
+        const double n = rows.size();
+        qInfo().noquote() << QStringLiteral("instruction parser on %1 labelled instructions: object %2 %, edit type "
+                                            "%3 %, size %4 %, position %5 % (BPM's LLM parser: object 98 %, size 99 %, "
+                                            "position 97 %)")
+                                 .arg(rows.size())
+                                 .arg(100.0 * object / n, 0, 'f', 1)
+                                 .arg(100.0 * type / n, 0, 'f', 1)
+                                 .arg(100.0 * size / n, 0, 'f', 1)
+                                 .arg(100.0 * position / n, 0, 'f', 1);
+        qInfo().noquote() << QStringLiteral("object accuracy against the first listed answer only: %1 %")
+                                 .arg(100.0 * objectFirst / n, 0, 'f', 1);
+        // Regression guard: the accuracies measured when this test was written, minus about two points.
+        QVERIFY(object / n >= kMinObject);
+        QVERIFY(type / n >= kMinType);
+        QVERIFY(size / n >= kMinSize);
+        QVERIFY(position / n >= kMinPosition);
+    }
+
+    void parsesThousandsOfInstructionsPerSecond()
+    {
+        const QList<LabelledInstruction> rows = loadLabelledSet(QFINDTESTDATA("testdata/bpm_instructions.tsv"));
+        QVERIFY(!rows.isEmpty());
+        const InstructionParser parser;
+        QElapsedTimer timer;
+        timer.start();
+        int parsed = 0;
+        int additions = 0;
+        for (int repeat = 0; repeat < 20; ++repeat) {
+            for (const LabelledInstruction &row : rows) {
+                additions += parser.parse(row.instruction).editType == EditType::Add;
+                ++parsed;
+            }
+        }
+        const double seconds = std::max(timer.nsecsElapsed() * 1e-9, 1e-9);
+        qInfo().noquote() << QStringLiteral("instruction parser: %1 instructions/s").arg(parsed / seconds, 0, 'f', 0);
+        QVERIFY(additions > 0);
+        QVERIFY(parsed / seconds > 1000.0); // BPM's LLM parse is part of its 1.5 s per image
+    }
+
+private:
+    // Measured on 224 rows when written (tst_instructionparser, RelWithDebInfo): object 98.2 %, edit type 98.7 %,
+    // size 100 %, position 99.6 %. The rules were tuned on this set, so these are in-sample figures.
+    static constexpr double kMinObject = 0.96;
+    static constexpr double kMinType = 0.96;
+    static constexpr double kMinSize = 0.98;
+    static constexpr double kMinPosition = 0.97;
+};
+
+QTEST_GUILESS_MAIN(TestInstructionParser)
+#include "tst_instructionparser.moc"
