@@ -25,6 +25,28 @@ const QString kEndOfWord = QStringLiteral("</w>");
 // The BPE cache is cleared when it reaches this many words (the reference's cache is unbounded, which a long-lived
 // application cannot afford); the size only affects speed.
 constexpr int kMaxCacheEntries = 20000;
+// `\s` of Python's regex module = the Unicode White_Space property. PCRE2's `\s` also matches U+180E, so the
+// patterns spell the class out.
+#define EDITLENS_WHITE_SPACE                                                                                           \
+    "\\t-\\r \\x{85}\\x{a0}\\x{1680}\\x{2000}-\\x{200a}\\x{2028}\\x{2029}\\x{202f}\\x{205f}\\x{3000}"
+
+// Python's str.strip(): str.isspace() is White_Space plus the separators U+001C–U+001F.
+QString pythonStrip(const QString &text)
+{
+    const auto isSpace = [](QChar c) {
+        const char16_t u = c.unicode();
+        return (u >= 0x09 && u <= 0x0d) || (u >= 0x1c && u <= 0x20) || u == 0x85 || u == 0xa0 || u == 0x1680
+               || (u >= 0x2000 && u <= 0x200a) || u == 0x2028 || u == 0x2029 || u == 0x202f || u == 0x205f
+               || u == 0x3000;
+    };
+    qsizetype begin = 0;
+    qsizetype end = text.size();
+    while (begin < end && isSpace(text.at(begin)))
+        ++begin;
+    while (end > begin && isSpace(text.at(end - 1)))
+        --end;
+    return text.mid(begin, end - begin);
+}
 
 // GPT-2's bytes_to_unicode(): the printable bytes map to themselves, the other 68 to U+0100 onwards, in byte order.
 // Returns the characters in vocabulary order: printable bytes first, then the remapped ones.
@@ -133,7 +155,7 @@ struct ClipTokenizer::Data
     int vocabularySize = 0;
     // Both patterns are used from const member functions; QRegularExpression compiles lazily under its own lock.
     QRegularExpression split{QStringLiteral("<\\|startoftext\\|>|<\\|endoftext\\|>|'s|'t|'re|'ve|'m|'ll|'d|"
-                                            "[\\p{L}]+|[\\p{N}]|[^\\s\\p{L}\\p{N}]+"),
+                                            "[\\p{L}]+|[\\p{N}]|[^" EDITLENS_WHITE_SPACE "\\p{L}\\p{N}]+"),
                              QRegularExpression::CaseInsensitiveOption
                                  | QRegularExpression::UseUnicodePropertiesOption};
     mutable QMutex cacheMutex;
@@ -247,10 +269,10 @@ QStringList ClipTokenizer::Data::bpe(const QString &token) const
 
 QString ClipTokenizer::clean(const QString &text)
 {
-    static const QRegularExpression whitespace(QStringLiteral("\\s+"), QRegularExpression::UseUnicodePropertiesOption);
-    QString cleaned = htmlUnescape(htmlUnescape(text)).trimmed();
+    static const QRegularExpression whitespace(QStringLiteral("[" EDITLENS_WHITE_SPACE "]+"));
+    QString cleaned = pythonStrip(htmlUnescape(htmlUnescape(text)));
     cleaned.replace(whitespace, QStringLiteral(" "));
-    return cleaned.trimmed().toLower();
+    return pythonStrip(cleaned).toLower();
 }
 
 std::vector<int64_t> ClipTokenizer::encode(const QString &text) const

@@ -15,7 +15,8 @@ namespace editlens::core {
 /// `clip.tokenize` (openai/CLIP, commit 0848ed7), producing the same token ids from the same vocabulary file.
 ///
 /// Pipeline of encode(): clean() → split with CLIP's pattern
-/// `<\|startoftext\|>|<\|endoftext\|>|'s|'t|'re|'ve|'m|'ll|'d|[\p{L}]+|[\p{N}]|[^\s\p{L}\p{N}]+` (case-insensitive)
+/// `<\|startoftext\|>|<\|endoftext\|>|'s|'t|'re|'ve|'m|'ll|'d|[\p{L}]+|[\p{N}]|[^\s\p{L}\p{N}]+` (case-insensitive;
+/// `\s` = White_Space as in Python's regex module)
 /// → each piece's UTF-8 bytes mapped to GPT-2's printable byte alphabet (bytes_to_unicode) → BPE: the last symbol gets
 /// "</w>", then the adjacent pair with the lowest merge rank is merged everywhere (left to right) until no pair is a
 /// merge → symbols looked up in the vocabulary. A piece that is literally `<|startoftext|>` or `<|endoftext|>`
@@ -61,7 +62,8 @@ public:
     int vocabularySize() const;    ///< 512 + merges + 2 (49408 with the released file)
 
     /// CLIP's text cleaning without ftfy: HTML unescaping applied twice (see htmlUnescape()), runs of whitespace
-    /// (`\s+`, Unicode) → one space, leading/trailing whitespace stripped, then lower-cased (QString::toLower()).
+    /// (the Unicode White_Space property, i.e. `\s` of Python's regex module) → one space, both ends stripped as
+    /// Python's str.strip() does (which also strips U+001C–U+001F), then lower-cased (QString::toLower()).
     /// Not ported: `ftfy.fix_text`, which the reference applies first. For ordinary text it is a no-op; it differs
     /// on mojibake ("cafÃ©" → "café"), curly quotes (’ → '), ligatures (ﬁ → fi), full-width forms (Ａ → A),
     /// control characters and non-NFC text, none of which this function changes. Lower-casing follows Qt, not

@@ -113,6 +113,17 @@ private Q_SLOTS:
             << QStringLiteral("cats &amp;amp; dogs") << std::vector<int64_t>{515, 83, 338, 261, 538};
         QTest::newRow("multiple spaces, tab, newline, no-break space")
             << QString::fromUtf8("red   \t\n make\u00a0 sky") << std::vector<int64_t>{531, 323, 530, 520};
+        // Python's regex \s is Unicode White_Space (U+0085 yes, U+180E no); str.strip() also strips U+001C–U+001F.
+        QTest::newRow("U+180E is not whitespace") << QStringLiteral("sky") + QChar(0x180e) + QStringLiteral("red")
+                                                  << std::vector<int64_t>{520, 157, 254, 492, 531, 323};
+        QTest::newRow("U+001C stripped at the ends, U+0085 is whitespace")
+            << QChar(0x1c) + QStringLiteral("red") + QChar(0x85) + QStringLiteral("sky") + QChar(0x1f)
+            << std::vector<int64_t>{531, 323, 520};
+        QTest::newRow("U+001C inside is punctuation")
+            << QStringLiteral("red") + QChar(0x1c) + QStringLiteral("sky") << std::vector<int64_t>{531, 323, 472, 520};
+        QTest::newRow("zero-width space is punctuation")
+            << QStringLiteral("red") + QChar(0x200b) + QStringLiteral("sky")
+            << std::vector<int64_t>{531, 323, 158, 222, 489, 520};
         QTest::newRow("empty") << QString() << std::vector<int64_t>{};
         QTest::newRow("only spaces") << QStringLiteral("   ") << std::vector<int64_t>{};
         QTest::newRow("overlapping pair merged left to right")
