@@ -49,7 +49,7 @@ QString pythonStrip(const QString &text)
 }
 
 // GPT-2's bytes_to_unicode(): the printable bytes map to themselves, the other 68 to U+0100 onwards, in byte order.
-// Returns the characters in vocabulary order: printable bytes first, then the remapped ones.
+// The vocabulary lists the printable bytes first, then the remapped ones.
 struct ByteAlphabet
 {
     std::array<QChar, 256> byteToChar{};
