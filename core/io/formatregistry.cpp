@@ -1,6 +1,7 @@
 #include "formatregistry.h"
 
 #include "io/cocoexport.h"
+#include "io/diceimport.h"
 #include "io/genaibenchimport.h"
 #include "io/imagenhubimport.h"
 #include "io/magicbrushimport.h"
@@ -34,6 +35,7 @@ void FormatRegistry::registerBuiltins()
     add(std::make_unique<ImagenHubImport>());
     add(std::make_unique<VieScoreImport>());
     add(std::make_unique<GenAiBenchImport>());
+    add(std::make_unique<DiceImport>());
 }
 
 void FormatRegistry::add(std::unique_ptr<ImportFormat> format)

@@ -47,6 +47,13 @@ Result<ImportSummary> importInto(StudyStore &store, const FormatRegistry &regist
     Result<StudyData> resolved = resolver.resolve(std::move(batch).value(), phase(progress, 400, 600));
     if (!resolved)
         return resolved.error();
+    if (format->needsStoredStudy()) {
+        Result<StudyData> stored = store.load();
+        if (!stored)
+            return stored.error();
+        if (Status s = format->attach(resolved.value(), stored.value()); !s)
+            return s.error();
+    }
     if (Status s = store.importData(resolved.value(), phase(progress, 600, 1000)); !s)
         return s.error();
 

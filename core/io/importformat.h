@@ -37,6 +37,19 @@ public:
     virtual int detect(const QString &path) const = 0;
     virtual Result<StudyData> read(const QString &path, const ImportOptions &options,
                                    const ProgressCallback &progress) const = 0;
+
+    /// Whether importInto() must load the stored study and pass it to attach() after resolving: formats whose
+    /// records name images instead of item ids (dice). Loading costs time, so formats say so explicitly.
+    virtual bool needsStoredStudy() const { return false; }
+    /// Moves the resolved `batch` (root-relative paths, pixel boxes) onto the items of `stored` (the whole study as
+    /// stored), e.g. by re-keying its items; an error names the file and line of the record that fits nowhere.
+    /// Called only when needsStoredStudy(); the default changes nothing.
+    virtual Status attach(StudyData &batch, const StudyData &stored) const
+    {
+        Q_UNUSED(batch);
+        Q_UNUSED(stored);
+        return Status::success();
+    }
 };
 
 } // namespace editlens::core

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "stats/cocoeval.h"
+#include "study/studydata.h"
+
+#include <QString>
+#include <QVector>
+
+namespace editlens::core {
+
+/// COCO category id of a difference op, as the `coco` export writes it: ADD 1, REMOVE 2, EDIT 3.
+int differenceCategory(EditOp op);
+
+/// How one detector's differences score against the study's ground-truth differences.
+struct DetectorScore
+{
+    QString origin;                   ///< the detector's name (Difference::origin), e.g. "DICE"
+    stats::CocoEvaluation agnostic;   ///< class-agnostic: AP, AP50, AP75, AP_S/M/L, AR@100
+    stats::CocoEvaluation classAware; ///< ADD/REMOVE/EDIT as categories; perCategory keyed by differenceCategory()
+    int images = 0;                   ///< outputs evaluated (those with ground truth)
+
+    /// AP@[.50:.95] of one op (AP_ADD, AP_REM, AP_EDIT), −1 without ground truth of that op.
+    double apOf(EditOp op) const;
+};
+
+/// Scores every detector in `study` (differences of origin kind Detector, grouped by origin) against the
+/// differences of origin kind GroundTruth, DICE-D style: each output holding at least one ground-truth difference is
+/// one image; an output without ground truth is not annotated and its detections are not scored. Boxes are the
+/// stored pixel boxes (ADD/EDIT on the edited image, REMOVE on the original; the two have the same size in the
+/// benchmark sets), scores are the detector's confidences. Detectors are listed in name order; a study without
+/// ground truth gives an empty list. Pure function of `study`; thread-safe.
+QVector<DetectorScore> evaluateDetectors(const StudyData &study);
+
+} // namespace editlens::core

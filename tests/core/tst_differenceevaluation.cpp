@@ -1,0 +1,119 @@
+#include "stats/differenceevaluation.h"
+
+#include <QTest>
+
+using namespace editlens::core;
+
+namespace {
+
+Difference diff(EditOp op, QRectF box, OriginKind kind, const QString &origin, double confidence = 1.0)
+{
+    Difference d;
+    d.op = op;
+    d.box = box;
+    d.originKind = kind;
+    d.origin = origin;
+    d.confidence = confidence;
+    return d;
+}
+
+/// Two items: item 1 has an annotated output (one ADD) and an output without ground truth; item 2 one REMOVE.
+/// Detector "pixel-diff" ranks a false positive first; "DICE" finds the ADD region but calls it EDIT.
+StudyData handBuiltStudy()
+{
+    const QString px = QStringLiteral("pixel-diff");
+    const QString dice = QStringLiteral("DICE");
+    Output annotated;
+    annotated.system = QStringLiteral("A");
+    annotated.differences = {
+        diff(EditOp::Add, QRectF(0, 0, 100, 100), OriginKind::GroundTruth, QStringLiteral("dice-d")),
+        diff(EditOp::Add, QRectF(300, 300, 100, 100), OriginKind::Detector, px, 0.9),
+        diff(EditOp::Add, QRectF(0, 0, 100, 100), OriginKind::Detector, px, 0.6),
+        diff(EditOp::Edit, QRectF(0, 0, 100, 100), OriginKind::Detector, dice, 0.7),
+        diff(EditOp::Add, QRectF(500, 0, 50, 50), OriginKind::Annotator, QStringLiteral("ann1")),
+    };
+    Output unannotated;
+    unannotated.system = QStringLiteral("B");
+    unannotated.differences = {diff(EditOp::Add, QRectF(0, 0, 10, 10), OriginKind::Detector, px, 0.99)};
+    Item first;
+    first.key = QStringLiteral("1");
+    first.outputs = {annotated, unannotated};
+
+    Output removal;
+    removal.system = QStringLiteral("A");
+    removal.differences = {
+        diff(EditOp::Remove, QRectF(10, 10, 50, 50), OriginKind::GroundTruth, QStringLiteral("dice-d")),
+        diff(EditOp::Remove, QRectF(10, 10, 50, 50), OriginKind::Detector, px, 0.5),
+    };
+    Item second;
+    second.key = QStringLiteral("2");
+    second.outputs = {removal};
+
+    StudyData study;
+    study.items = {first, second};
+    return study;
+}
+
+bool near(double a, double b)
+{
+    return qAbs(a - b) < 1e-12;
+}
+
+} // namespace
+
+class TestDifferenceEvaluation : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void categoriesFollowTheCocoExport()
+    {
+        QCOMPARE(differenceCategory(EditOp::Add), 1);
+        QCOMPARE(differenceCategory(EditOp::Remove), 2);
+        QCOMPARE(differenceCategory(EditOp::Edit), 3);
+    }
+
+    void scoresEachDetectorAgainstGroundTruth()
+    {
+        const QVector<DetectorScore> scores = evaluateDetectors(handBuiltStudy());
+        QCOMPARE(scores.size(), 2); // the annotator's box is no detector
+        QCOMPARE(scores[0].origin, QStringLiteral("DICE"));
+        QCOMPARE(scores[1].origin, QStringLiteral("pixel-diff"));
+        QCOMPARE(scores[1].images, 2); // output B has no ground truth
+
+        // pixel-diff, by hand: FP (0.9), TP (0.6), TP (0.5) over 2 objects; the 0.99 box on output B is not scored.
+        // Precision 0, 1/2, 2/3 → 2/3 at every recall point, at every IoU threshold (exact boxes).
+        const DetectorScore &px = scores[1];
+        QVERIFY(near(px.agnostic.summary.ap, 2.0 / 3.0));
+        QVERIFY(near(px.agnostic.summary.ap50, 2.0 / 3.0));
+        QCOMPARE(px.agnostic.detectionCount, 3);
+        // Class-aware: ADD ranks FP then TP → 1/2; REMOVE 1; EDIT has no ground truth → −1, left out of the mean.
+        QVERIFY(near(px.apOf(EditOp::Add), 0.5));
+        QVERIFY(near(px.apOf(EditOp::Remove), 1.0));
+        QCOMPARE(px.apOf(EditOp::Edit), -1.0);
+        QVERIFY(near(px.classAware.summary.ap, 0.75));
+
+        // DICE: its EDIT box covers the ADD object: a hit when classes are ignored (recall 1/2 → 51 of 101 recall
+        // points at precision 1), a miss for ADD and for EDIT when they count.
+        const DetectorScore &dice = scores[0];
+        QVERIFY(near(dice.agnostic.summary.ap, 51.0 / 101.0));
+        QCOMPARE(dice.apOf(EditOp::Add), 0.0);
+        QCOMPARE(dice.apOf(EditOp::Remove), 0.0);
+        QCOMPARE(dice.apOf(EditOp::Edit), -1.0);
+        QCOMPARE(dice.classAware.summary.ap, 0.0);
+    }
+
+    void studyWithoutGroundTruthScoresNothing()
+    {
+        StudyData study = handBuiltStudy();
+        for (Item &item : study.items)
+            for (Output &o : item.outputs)
+                for (Difference &d : o.differences)
+                    if (d.originKind == OriginKind::GroundTruth)
+                        d.originKind = OriginKind::Annotator;
+        QVERIFY(evaluateDetectors(study).isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDifferenceEvaluation)
+#include "tst_differenceevaluation.moc"
