@@ -80,6 +80,13 @@ QJsonObject AlignmentReport::toJson() const
         }
         pairwiseJson.insert(m.key(), dims);
     }
+    QJsonObject accuracyJson;
+    for (auto j = pairwiseAccuracy.cbegin(); j != pairwiseAccuracy.cend(); ++j)
+        accuracyJson.insert(j.key(), QJsonObject{{QStringLiteral("accuracy"), json(j->accuracy)},
+                                                 {QStringLiteral("n"), j->n},
+                                                 {QStringLiteral("correct"), j->correct},
+                                                 {QStringLiteral("unparseable"), j->unparseable},
+                                                 {QStringLiteral("unmatched"), j->unmatched}});
     QJsonObject versions;
     for (auto v = metricVersions.cbegin(); v != metricVersions.cend(); ++v)
         versions.insert(v.key(), *v);
@@ -88,7 +95,7 @@ QJsonObject AlignmentReport::toJson() const
             {QStringLiteral("metrics"), metricsJson},
             {QStringLiteral("metric_versions"), versions},
             {QStringLiteral("pairwise_alignment"), pairwiseJson},
-            {QStringLiteral("pairwise_accuracy"), QJsonObject()}};
+            {QStringLiteral("pairwise_accuracy"), accuracyJson}};
 }
 
 } // namespace editlens::core::alignment

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "alignment/judgeaccuracy.h"
 #include "alignment/ratingtable.h"
 
 #include <QJsonObject>
@@ -66,6 +67,7 @@ struct AlignmentReport
     QMap<QString, QMap<QString, CorrelationCell>> metrics; ///< metric -> dimension ->
     QMap<QString, QMap<QString, PairwiseCell>> pairwise;   ///< metric -> dimension ->
     QMap<QString, QString> metricVersions;                 ///< metric -> version used
+    QMap<QString, JudgeAccuracyCell> pairwiseAccuracy;     ///< judge -> four-way accuracy against human votes
 
     /// The stable `editlens-cli align --json` object (README "Alignment JSON").
     QJsonObject toJson() const;

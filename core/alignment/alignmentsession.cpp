@@ -226,6 +226,7 @@ void AlignmentSession::recomputeAll()
     }
     for (const QString &dimension : selectedDimensions())
         buildAgreement(dimension);
+    m_report.pairwiseAccuracy = judgeAccuracy(m_table); // votes, not ratings: setRating() leaves it
     assemble(selectedDimensions());
 }
 

@@ -28,8 +28,22 @@ RatingTable RatingTable::fromStudy(const StudyData &study)
                 t.systemIndex(o.system);
             }
         }
+        for (const Preference &p : item.preferences)
+            t.addPreference(item.key, p);
+        for (const JudgeVote &v : item.judgeVotes)
+            t.addJudgeVote(item.key, v);
     }
     return t;
+}
+
+void RatingTable::addPreference(const QString &item, const Preference &p)
+{
+    m_preferences.push_back({itemIndex(item), p.systemA, p.systemB, p.annotator, p.dimension, p.choice});
+}
+
+void RatingTable::addJudgeVote(const QString &item, const JudgeVote &v)
+{
+    m_judgeVotes.push_back({itemIndex(item), v.systemA, v.systemB, v.judge, v.verdict});
 }
 
 QStringList RatingTable::annotators(const QString &dimension) const

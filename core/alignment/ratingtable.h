@@ -52,6 +52,30 @@ public:
 
     qint64 ratingCount() const;
 
+    /// A human's pairwise preference between two outputs of one item (GenAI-Bench vote, user study).
+    struct HumanPreference
+    {
+        int item = -1;
+        QString systemA;
+        QString systemB;
+        QString annotator;
+        QString dimension; ///< empty = overall
+        PreferenceChoice choice = PreferenceChoice::Tie;
+    };
+    /// A pairwise judge's raw verdict on two outputs of one item.
+    struct JudgeVerdict
+    {
+        int item = -1;
+        QString systemA;
+        QString systemB;
+        QString judge;
+        QString verdict;
+    };
+    const QVector<HumanPreference> &preferences() const { return m_preferences; }
+    const QVector<JudgeVerdict> &judgeVotes() const { return m_judgeVotes; }
+    void addPreference(const QString &item, const Preference &preference);
+    void addJudgeVote(const QString &item, const JudgeVote &vote);
+
 private:
     int itemIndex(const QString &key);
     int systemIndex(const QString &name);
@@ -67,6 +91,8 @@ private:
     QMap<QString, QMap<QString, Grid>> m_ratings; // dimension -> annotator -> grid (sorted: sums are reproducible)
     QMap<QString, Grid> m_scores;                 // metric -> grid
     QMap<QString, QString> m_versions;
+    QVector<HumanPreference> m_preferences;
+    QVector<JudgeVerdict> m_judgeVotes;
 };
 
 } // namespace editlens::core::alignment

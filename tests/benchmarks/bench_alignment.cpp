@@ -1,12 +1,14 @@
 // Benchmark: every alignment table for 100,000 ratings x 10 metrics x 5 dimensions, recomputed in full,
 // and the update after one changed rating. Target (issue #3): full < 200 ms, one update < 5 ms.
-// Usage: bench_alignment [--write-csv DIR]   (the CSVs feed tests/benchmarks/alignment_reference.py)
+// Usage: bench_alignment [--updates | --write-csv DIR]   (--write-csv: the CSVs and the report feed
+// tests/benchmarks/alignment_reference.py, the same computation in pandas + scipy)
 #include "alignment/alignmentsession.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonDocument>
 
 #include <algorithm>
 #include <cstdio>
@@ -59,6 +61,12 @@ int main(int argc, char *argv[])
                 static_cast<long long>(table.ratingCount()), metrics, dimensions, items, systems);
 
     AlignmentSession session(table, {});
+    if (writeCsv) { // the report alignment_reference.py checks its own numbers against
+        QFile json(QString::fromLocal8Bit(argv[2]) + QStringLiteral("/editlens.json"));
+        if (!json.open(QIODevice::WriteOnly))
+            return 1;
+        json.write(QJsonDocument(session.report().toJson()).toJson());
+    }
     // Wall time is the target; CPU time of this thread is printed beside it because on a shared 2-core machine
     // other processes stretch the wall time but not the work done.
     const auto cpuMs = [] {

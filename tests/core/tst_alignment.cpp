@@ -141,6 +141,34 @@ private Q_SLOTS:
         QVERIFY(session.report().toJson() != computeAlignment(handBuilt(), options).toJson());
     }
 
+    void judgeAccuracyCountsFourWayVotes()
+    {
+        // Hand-computed (REFERENCE.md §4 rules): 3 of 5 matched votes correct; one vote has no human to compare with.
+        RatingTable t;
+        const QString x = QStringLiteral("X"), y = QStringLiteral("Y"), judge = QStringLiteral("gpt4o");
+        const auto vote = [&](const char *item, PreferenceChoice human, bool humanMirrored, const char *verdict) {
+            if (humanMirrored)
+                t.addPreference(QLatin1String(item), {y, x, QStringLiteral("crowd"), QString(), human});
+            else
+                t.addPreference(QLatin1String(item), {x, y, QStringLiteral("crowd"), QString(), human});
+            t.addJudgeVote(QLatin1String(item), {x, y, judge, QLatin1String(verdict)});
+        };
+        vote("i0", PreferenceChoice::A, false, "[[A>B]]");      // correct
+        vote("i1", PreferenceChoice::A, true, "[[B>A]]");       // human preferred Y, stored as (Y, X): correct
+        vote("i2", PreferenceChoice::Tie, false, "[[A=B]]");    // correct
+        vote("i3", PreferenceChoice::BothBad, false, "[[A>B]]"); // wrong
+        vote("i4", PreferenceChoice::A, false, "no verdict");   // unparseable: wrong
+        t.addJudgeVote(QStringLiteral("i5"), {x, y, judge, QStringLiteral("[[A>B]]")}); // no human vote
+        t.addPreference(QStringLiteral("i0"), {x, y, QStringLiteral("crowd"), QStringLiteral("size"), PreferenceChoice::B});
+
+        const QJsonObject o = computeAlignment(t, {}).toJson()[QStringLiteral("pairwise_accuracy")][judge].toObject();
+        QCOMPARE(o[QStringLiteral("accuracy")].toDouble(), 0.6);
+        QCOMPARE(o[QStringLiteral("n")].toInt(), 5);
+        QCOMPARE(o[QStringLiteral("correct")].toInt(), 3);
+        QCOMPARE(o[QStringLiteral("unparseable")].toInt(), 1);
+        QCOMPARE(o[QStringLiteral("unmatched")].toInt(), 1);
+    }
+
     void jsonHasTheDocumentedKeys()
     {
         AlignmentOptions options;
