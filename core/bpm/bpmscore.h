@@ -29,10 +29,11 @@ struct RegionJudgeOptions
     int referenceSide = 500;         ///< the released code's 500×500 space: dx scales by 500/width, dy by 500/height
 };
 
-/// f_size: 1 when the size change matches the parse, else 0. Judged only when parse.editType is ChangeSize; add → 1,
-/// otherwise 1. ratio = area(M_edit)/area(M_origin) (or of the boxes): bigger → ratio > biggerRatio, smaller →
-/// ratio < smallerRatio, unchanged → smallerRatio ≤ ratio ≤ biggerRatio. An empty origin region gives 0 (nothing to
-/// compare, the object was not found).
+/// f_size: 1 when the size change matches the parse, else 0. Judged only when parse.editType is ChangeSize; every
+/// other type gets 1 (an add in particular: there is no source object, BPM appendix A.4). ratio =
+/// area(M_edit)/area(M_origin) (or of the boxes): bigger → ratio > biggerRatio, smaller → ratio < smallerRatio,
+/// unchanged → smallerRatio ≤ ratio ≤ biggerRatio. An empty origin region gives 0 (nothing to compare, the object was
+/// not found).
 double sizeScore(const EditParse &parse, const BpmRegions &regions, const RegionJudgeOptions &options = {});
 
 /// Whether the edited box `edited` stands in `position` to the reference box `reference` on a `frame`-sized image.
@@ -44,8 +45,9 @@ bool positionHolds(PositionChange position, const cv::Rect &edited, const cv::Re
                    const RegionJudgeOptions &options = {});
 
 /// f_position: judged only for an add with a reference object (parse.beingAdded set) and reference boxes in `regions`;
-/// remove → 1, otherwise 1. Each edited box passes when positionHolds() against at least one reference box; all pass
-/// → 1, some → 0.5, none → 0. `judged` (optional) receives whether the rule was applied.
+/// every other case gets 1 (a remove in particular, BPM appendix A.4). The boxes are in the frame `frame`. Each edited
+/// box passes when positionHolds() against at least one reference box; all pass → 1, some → 0.5, none → 0. `judged`
+/// (optional) receives whether the rule was applied.
 double positionScore(const EditParse &parse, const BpmRegions &regions, cv::Size frame,
                      const RegionJudgeOptions &options = {}, bool *judged = nullptr);
 

@@ -336,6 +336,19 @@ void TestBpmRegions::grabCutFindsASyntheticObject()
     QVERIFY2(refinedIou > 0.7, qPrintable(QString::number(refinedIou)));
     QVERIFY2(refinedIou > boxIou, qPrintable(QStringLiteral("%1 vs box %2").arg(refinedIou).arg(boxIou)));
     QCOMPARE(cv::countNonZero(refined(cv::Rect(0, 0, 40, 40))), 0); // nothing outside the box
+    qInfo("GrabCut IoU with the true object: %.3f (the box itself: %.3f)", refinedIou, boxIou);
+    // The same refinement through the fallback path of resolveBpmRegions (on by default).
+    BpmPair pair;
+    pair.source = image;
+    pair.edited = image;
+    pair.editedFileSize = QSize(image.cols, image.rows);
+    const QVector<Difference> fallback{difference(EditOp::Edit, QRectF(48, 40, 104, 80), OriginKind::Detector)};
+    const Result<BpmRegions> r = resolveBpmRegions(Item(), Output(), parseOf(EditType::ChangeColor), pair, fallback);
+    EL_VERIFY_OK(r);
+    QVERIFY(maskIou(r.value().originMask, truth) > 0.7);
+    QVERIFY(maskIou(r.value().editMask, truth) > 0.7);
+    QCOMPARE(r.value().originBoxes, std::vector<cv::Rect>{cv::boundingRect(refined)});
+    QVERIFY(r.value().provenance.contains(QStringLiteral("GrabCut 5 iterations")));
     // A box covering the whole image leaves no background: the filled box comes back.
     QCOMPARE(cv::countNonZero(refineBoxWithGrabCut(image, cv::Rect(0, 0, 200, 160))), 200 * 160);
 }
