@@ -1,0 +1,346 @@
+#include "bpm/bpmscore.h"
+
+#include <QCoreApplication>
+#include <QJsonValue>
+
+#include <opencv2/core.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace editlens::core {
+
+namespace {
+
+cv::Rect enclosing(const std::vector<cv::Rect> &boxes)
+{
+    cv::Rect all;
+    for (const cv::Rect &b : boxes)
+        all = all.area() == 0 ? b : (all | b);
+    return all;
+}
+
+double boxArea(const std::vector<cv::Rect> &boxes)
+{
+    double area = 0.0;
+    for (const cv::Rect &b : boxes)
+        area += b.area();
+    return area;
+}
+
+double iou(const cv::Rect &a, const cv::Rect &b)
+{
+    const double inter = (a & b).area();
+    const double uni = double(a.area()) + b.area() - inter;
+    return uni > 0.0 ? inter / uni : 0.0;
+}
+
+double norm(const std::vector<double> &v)
+{
+    double s = 0.0;
+    for (double x : v)
+        s += x * x;
+    return std::sqrt(s);
+}
+
+std::vector<double> toDouble(const std::vector<float> &v, bool normalize)
+{
+    std::vector<double> out(v.begin(), v.end());
+    const double n = norm(out);
+    if (normalize && n > 0.0)
+        for (double &x : out)
+            x /= n;
+    return out;
+}
+
+std::optional<double> optionalFromJson(const QJsonValue &value)
+{
+    if (value.isDouble())
+        return value.toDouble();
+    return std::nullopt;
+}
+
+QJsonValue optionalToJson(const std::optional<double> &value)
+{
+    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
+
+/// Min-max bounds of the values selected by `use`; false when there is none.
+template<typename Use>
+bool bounds(const QVector<std::optional<double>> &values, Use use, double *lo, double *hi)
+{
+    *lo = std::numeric_limits<double>::infinity();
+    *hi = -std::numeric_limits<double>::infinity();
+    for (const std::optional<double> &v : values)
+        if (v && use(*v)) {
+            *lo = std::min(*lo, *v);
+            *hi = std::max(*hi, *v);
+        }
+    return *lo <= *hi;
+}
+
+double minMax(double v, double lo, double hi)
+{
+    return hi > lo ? (v - lo) / (hi - lo) : 0.5;
+}
+
+} // namespace
+
+double sizeScore(const EditParse &parse, const BpmRegions &regions, const RegionJudgeOptions &options)
+{
+    if (parse.editType != EditType::ChangeSize)
+        return 1.0;
+    const double before = options.sizeFromBoxes
+                              ? boxArea(regions.originBoxes)
+                              : (regions.originMask.empty() ? 0.0 : cv::countNonZero(regions.originMask));
+    const double after = options.sizeFromBoxes ? boxArea(regions.editBoxes)
+                                               : (regions.editMask.empty() ? 0.0 : cv::countNonZero(regions.editMask));
+    if (before <= 0.0)
+        return 0.0;
+    const double ratio = after / before;
+    switch (parse.size) {
+    case SizeChange::Bigger:
+        return ratio > options.biggerRatio ? 1.0 : 0.0;
+    case SizeChange::Smaller:
+        return ratio < options.smallerRatio ? 1.0 : 0.0;
+    case SizeChange::Unchanged:
+        return ratio >= options.smallerRatio && ratio <= options.biggerRatio ? 1.0 : 0.0;
+    }
+    return 1.0;
+}
+
+bool positionHolds(PositionChange position, const cv::Rect &edited, const cv::Rect &reference, cv::Size frame,
+                   const RegionJudgeOptions &options)
+{
+    const double sx = frame.width > 0 ? double(options.referenceSide) / frame.width : 1.0;
+    const double sy = frame.height > 0 ? double(options.referenceSide) / frame.height : 1.0;
+    const double dx = ((edited.x + edited.width / 2.0) - (reference.x + reference.width / 2.0)) * sx;
+    const double dy = ((edited.y + edited.height / 2.0) - (reference.y + reference.height / 2.0)) * sy;
+    const bool apart = iou(edited, reference) < options.maxIou;
+    switch (position) {
+    case PositionChange::Right:
+        return dx > 0 && std::abs(dx) > std::abs(dy) && apart;
+    case PositionChange::Left:
+        return dx < 0 && std::abs(dx) > std::abs(dy) && apart;
+    case PositionChange::Above:
+        return dy < 0 && std::abs(dy) > std::abs(dx) && apart;
+    case PositionChange::Below:
+        return dy > 0 && std::abs(dy) > std::abs(dx) && apart;
+    case PositionChange::Inside:
+        return edited.x > reference.x && edited.y > reference.y && edited.br().x < reference.br().x
+               && edited.br().y < reference.br().y;
+    case PositionChange::Unchanged:
+        return std::abs(dx) + std::abs(dy) < options.unchangedDistance;
+    case PositionChange::Near:
+        return true;
+    }
+    return true;
+}
+
+double positionScore(const EditParse &parse, const BpmRegions &regions, cv::Size frame,
+                     const RegionJudgeOptions &options, bool *judged)
+{
+    const bool applies = parse.editType == EditType::Add && !parse.beingAdded.isEmpty()
+                         && !regions.referenceBoxes.empty() && !regions.editBoxes.empty();
+    if (judged)
+        *judged = applies;
+    if (!applies)
+        return 1.0;
+    std::size_t passed = 0;
+    for (const cv::Rect &edited : regions.editBoxes)
+        for (const cv::Rect &reference : regions.referenceBoxes)
+            if (positionHolds(parse.position, edited, reference, frame, options)) {
+                ++passed;
+                break;
+            }
+    if (passed == regions.editBoxes.size())
+        return 1.0;
+    return passed > 0 ? 0.5 : 0.0;
+}
+
+std::optional<double> preserveScore(const cv::Mat &source, const cv::Mat &edited, const cv::Mat &originMask,
+                                    const cv::Mat &editMask, PreserveMode mode)
+{
+    if (source.type() != CV_8UC3 || edited.type() != CV_8UC3 || source.size() != edited.size())
+        return std::nullopt;
+    for (const cv::Mat *m : {&originMask, &editMask})
+        if (!m->empty() && (m->type() != CV_8UC1 || m->size() != source.size()))
+            return std::nullopt;
+    double sum = 0.0;
+    qint64 count = 0;
+    const bool wrap = mode == PreserveMode::ReleasedUint8Wrap;
+    for (int y = 0; y < source.rows; ++y) {
+        const uchar *s = source.ptr<uchar>(y);
+        const uchar *e = edited.ptr<uchar>(y);
+        const uchar *mo = originMask.empty() ? nullptr : originMask.ptr<uchar>(y);
+        const uchar *me = editMask.empty() ? nullptr : editMask.ptr<uchar>(y);
+        for (int x = 0; x < source.cols; ++x) {
+            if ((mo && mo[x]) || (me && me[x]))
+                continue;
+            int squares = 0;
+            for (int c = 0; c < 3; ++c) {
+                const int d = int(e[3 * x + c]) - int(s[3 * x + c]);
+                squares += wrap ? (d * d) & 255 : d * d;
+            }
+            sum += std::sqrt(squares / 3.0);
+            ++count;
+        }
+    }
+    if (count == 0)
+        return std::nullopt;
+    return 1.0 - sum / double(count) / 255.0;
+}
+
+cv::Rect modifyCropBox(const EditParse &parse, const BpmRegions &regions, cv::Size frame, double scale)
+{
+    const std::vector<cv::Rect> &preferred = parse.editType == EditType::Add ? regions.editBoxes : regions.originBoxes;
+    const std::vector<cv::Rect> &other = parse.editType == EditType::Add ? regions.originBoxes : regions.editBoxes;
+    const cv::Rect box = enclosing(preferred.empty() ? other : preferred);
+    if (box.area() == 0)
+        return {};
+    const double cx = box.x + box.width / 2.0, cy = box.y + box.height / 2.0;
+    const double hw = scale * box.width / 2.0, hh = scale * box.height / 2.0;
+    const cv::Rect scaled(cv::Point(int(std::floor(cx - hw)), int(std::floor(cy - hh))),
+                          cv::Point(int(std::ceil(cx + hw)), int(std::ceil(cy + hh))));
+    return scaled & cv::Rect(0, 0, frame.width, frame.height);
+}
+
+ModifyFlags modifyFlagsFor(const EditParse &parse)
+{
+    ModifyFlags flags;
+    flags.originIsNone = parse.originalPart.compare(QLatin1String("none"), Qt::CaseInsensitive) == 0;
+    flags.editedIsNone = parse.editedPart.compare(QLatin1String("none"), Qt::CaseInsensitive) == 0;
+    return flags;
+}
+
+Result<double> sModify(const std::vector<float> &imageEmbOrig, const std::vector<float> &imageEmbEdit,
+                       const std::vector<float> &textEmbO1, const std::vector<float> &textEmbO2,
+                       const ModifyFlags &flags)
+{
+    const std::size_t n = imageEmbOrig.size();
+    const bool o1Needed = !flags.originIsNone, o2Needed = !flags.editedIsNone;
+    if (n == 0 || imageEmbEdit.size() != n || (o1Needed && textEmbO1.size() != n) || (o2Needed && textEmbO2.size() != n)
+        || (!o1Needed && !o2Needed))
+        return Error(QCoreApplication::translate("BpmScore",
+                                                 "S_modify needs CLIP embeddings of one length and a text direction"));
+    const bool unit = flags.normalizeBeforeDifference;
+    const std::vector<double> io = toDouble(imageEmbOrig, unit), ie = toDouble(imageEmbEdit, unit);
+    const std::vector<double> t1 = o1Needed ? toDouble(textEmbO1, unit) : std::vector<double>(n, 0.0);
+    const std::vector<double> t2 = o2Needed ? toDouble(textEmbO2, unit) : std::vector<double>(n, 0.0);
+    double dot = 0.0, imageNorm = 0.0, textNorm = 0.0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const double a = ie[i] - io[i];
+        const double b = t2[i] - t1[i]; // o1 = none: T(o2); o2 = none: −T(o1)
+        dot += a * b;
+        imageNorm += a * a;
+        textNorm += b * b;
+    }
+    if (imageNorm == 0.0 || textNorm == 0.0)
+        return 0.0;
+    return dot / (std::sqrt(imageNorm) * std::sqrt(textNorm));
+}
+
+QJsonObject BpmComponents::toJson() const
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("global"), global);
+    o.insert(QStringLiteral("s_preserve"), optionalToJson(sPreserve));
+    o.insert(QStringLiteral("s_modify"), optionalToJson(sModify));
+    o.insert(QStringLiteral("s_size"), sSize);
+    o.insert(QStringLiteral("s_position"), sPosition);
+    o.insert(QStringLiteral("position_judged"), positionJudged);
+    o.insert(QStringLiteral("regions"), regionProvenance);
+    if (!unavailableReason.isEmpty())
+        o.insert(QStringLiteral("reason"), unavailableReason);
+    return o;
+}
+
+BpmComponents BpmComponents::fromJson(const QJsonObject &object)
+{
+    BpmComponents c;
+    c.global = object.value(QStringLiteral("global")).toBool();
+    c.sPreserve = optionalFromJson(object.value(QStringLiteral("s_preserve")));
+    c.sModify = optionalFromJson(object.value(QStringLiteral("s_modify")));
+    c.sSize = object.value(QStringLiteral("s_size")).toDouble(1.0);
+    c.sPosition = object.value(QStringLiteral("s_position")).toDouble(1.0);
+    c.positionJudged = object.value(QStringLiteral("position_judged")).toBool();
+    c.regionProvenance = object.value(QStringLiteral("regions")).toString();
+    c.unavailableReason = object.value(QStringLiteral("reason")).toString();
+    return c;
+}
+
+BpmComponents computeLocalComponents(const EditParse &parse, const BpmPair &pair, const BpmRegions &regions,
+                                     PreserveMode mode, const RegionJudgeOptions &options)
+{
+    BpmComponents c;
+    c.regionProvenance = regions.provenance;
+    if (parse.global) {
+        c.global = true;
+        return c;
+    }
+    c.sSize = sizeScore(parse, regions, options);
+    c.sPosition = positionScore(parse, regions, pair.source.size(), options, &c.positionJudged);
+    c.sPreserve = preserveScore(pair.source, pair.edited, regions.originMask, regions.editMask, mode);
+    if (!c.sPreserve)
+        c.unavailableReason = QCoreApplication::translate("BpmScore", "no preserved pixel outside the edit regions");
+    return c;
+}
+
+QVector<BpmResult> computeBpm(const QVector<BpmComponents> &components, const BpmSetOptions &options)
+{
+    QVector<std::optional<double>> localPreserve, localModify, globalModify;
+    for (const BpmComponents &c : components) {
+        localPreserve.append(c.global ? std::nullopt : c.sPreserve);
+        localModify.append(c.global ? std::nullopt : c.sModify);
+        globalModify.append(c.global ? c.sModify : std::nullopt);
+    }
+    const bool quirk = options.releasedPreserveQuirk;
+    // The released code stores −L2 and skips 0 and −1 when taking min and max: S_preserve = 1 − L2 of 1 and 0.
+    const auto preserveCounts = [quirk](double v) { return !quirk || (v != 1.0 && v != 0.0); };
+    const auto all = [](double) { return true; };
+    double pLo, pHi, mLo, mHi, gLo, gHi;
+    bounds(localPreserve, preserveCounts, &pLo, &pHi);
+    bounds(localModify, all, &mLo, &mHi);
+    bounds(globalModify, all, &gLo, &gHi);
+
+    QVector<BpmResult> results;
+    results.reserve(components.size());
+    for (int i = 0; i < components.size(); ++i) {
+        const BpmComponents &c = components[i];
+        BpmResult r;
+        if (c.global) {
+            r.alpha = 1.0;
+            if (c.sModify) {
+                r.normModify = minMax(*c.sModify, gLo, gHi);
+                r.sSemantic = r.normModify;
+                r.bpm = r.sSemantic;
+            } else {
+                r.reason = c.unavailableReason.isEmpty()
+                               ? QCoreApplication::translate("BpmScore", "unavailable: CLIP-T not computed")
+                               : c.unavailableReason;
+            }
+            results.append(r);
+            continue;
+        }
+        r.alpha = options.alpha;
+        if (c.sPreserve)
+            r.normPreserve = minMax(*c.sPreserve, pLo, pHi);
+        if (c.sModify)
+            r.normModify = minMax(*c.sModify, mLo, mHi);
+        if (r.normPreserve && r.normModify) {
+            r.sSemantic = *r.normPreserve + *r.normModify;
+            r.bpm = options.alpha * *r.sSemantic + (1.0 - options.alpha) * c.sRegion();
+        } else if (!c.sModify) {
+            r.reason = QCoreApplication::translate("BpmScore", "unavailable: S_modify needs CLIP, not computed");
+        } else {
+            r.reason = c.unavailableReason.isEmpty()
+                           ? QCoreApplication::translate("BpmScore", "unavailable: S_preserve not computed")
+                           : c.unavailableReason;
+        }
+        results.append(r);
+    }
+    return results;
+}
+
+} // namespace editlens::core

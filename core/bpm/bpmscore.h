@@ -1,0 +1,148 @@
+#pragma once
+
+#include "bpm/bpmregions.h"
+#include "bpm/editparse.h"
+#include "util/error.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QVector>
+
+#include <opencv2/core/mat.hpp>
+
+#include <optional>
+#include <vector>
+
+/// BPM's judges (REFERENCE.md §2 steps 3-5): the region-aware judge (f_size, f_position), the semantic-aware judge
+/// (S_preserve, S_modify on CLIP embeddings the caller computes) and the set-level normalization that makes BPM(α).
+/// Pure functions over values; thread-safe; no model is run here.
+namespace editlens::core {
+
+/// Thresholds of the region-aware judge; defaults are the published ones.
+struct RegionJudgeOptions
+{
+    double biggerRatio = 1.2;   ///< "bigger" needs area(edited)/area(source) > this
+    double smallerRatio = 0.8;  ///< "smaller" needs the ratio < this; "unchanged" needs smaller ≤ ratio ≤ bigger
+    bool sizeFromBoxes = false; ///< ratio of summed box areas instead of mask areas
+    double maxIou = 0.4;        ///< left/right/above/below need IoU(edited, reference) below this
+    double unchangedDistance = 40.0; ///< "unchanged" position needs |dx| + |dy| below this, in `referenceSide` units
+    int referenceSide = 500;         ///< the released code's 500×500 space: dx scales by 500/width, dy by 500/height
+};
+
+/// f_size: 1 when the size change matches the parse, else 0. Judged only when parse.editType is ChangeSize; every
+/// other type gets 1 (an add in particular: there is no source object, BPM appendix A.4). ratio =
+/// area(M_edit)/area(M_origin) (or of the boxes): bigger → ratio > biggerRatio, smaller → ratio < smallerRatio,
+/// unchanged → smallerRatio ≤ ratio ≤ biggerRatio. An empty origin region gives 0 (nothing to compare, the object was
+/// not found).
+double sizeScore(const EditParse &parse, const BpmRegions &regions, const RegionJudgeOptions &options = {});
+
+/// Whether the edited box `edited` stands in `position` to the reference box `reference` on a `frame`-sized image.
+/// With centres c1 (edited), c2 (reference) and dx = c1.x − c2.x, dy = c1.y − c2.y scaled to the options'
+/// referenceSide × referenceSide space: right: dx > 0, |dx| > |dy|, IoU < maxIou; left: dx < 0, same; above: dy < 0
+/// (y grows down), |dy| > |dx|, IoU < maxIou; below: dy > 0, same; inside: `edited` strictly inside `reference` (no
+/// shared edge); unchanged: |dx| + |dy| < unchangedDistance; near: true.
+bool positionHolds(PositionChange position, const cv::Rect &edited, const cv::Rect &reference, cv::Size frame,
+                   const RegionJudgeOptions &options = {});
+
+/// f_position: judged only for an add with a reference object (parse.beingAdded set) and reference boxes in `regions`;
+/// every other case gets 1 (a remove in particular, BPM appendix A.4). The boxes are in the frame `frame`. Each edited
+/// box passes when positionHolds() against at least one reference box; all pass → 1, some → 0.5, none → 0. `judged`
+/// (optional) receives whether the rule was applied.
+double positionScore(const EditParse &parse, const BpmRegions &regions, cv::Size frame,
+                     const RegionJudgeOptions &options = {}, bool *judged = nullptr);
+
+/// How S_preserve treats pixel differences.
+enum class PreserveMode {
+    Float, ///< Δ = edited − source in real numbers (default)
+    /// Emulates the released code, which subtracts uint8 arrays without a cast: each channel term Δ² becomes (Δ²) mod
+    /// 256 (uint8 subtraction wraps mod 256, and so does the square).
+    ReleasedUint8Wrap,
+};
+
+/// S_preserve = 1 − L2 with L2 = mean over the preserved pixels p (outside M_origin ∪ M_edit) of
+/// sqrt(mean over the 3 channels of Δ_c(p)²) / 255, Δ = edited − source. The released code stores −L2 instead: the same
+/// ranking, and the same values after min-max normalization. std::nullopt when no pixel is preserved or the inputs
+/// are not CV_8UC3 images and CV_8UC1 masks of one size.
+std::optional<double> preserveScore(const cv::Mat &source, const cv::Mat &edited, const cv::Mat &originMask,
+                                    const cv::Mat &editMask, PreserveMode mode = PreserveMode::Float);
+
+/// The S_modify crop box, the same for both images: the edited boxes for an add, else the source boxes (the other
+/// side when these are empty); several boxes → their enclosing box; scaled by `scale` about its centre (new corners
+/// floor(c − s·w/2), ceil(c + s·w/2) per axis) and clamped to `frame`. An empty rect when there is no box.
+cv::Rect modifyCropBox(const EditParse &parse, const BpmRegions &regions, cv::Size frame, double scale = 1.5);
+
+/// How sModify() forms its two directions.
+struct ModifyFlags
+{
+    bool originIsNone = false; ///< o1 = "none" (an add): text direction T(o2); textEmbO1 is ignored
+    bool editedIsNone = false; ///< o2 = "none" (a remove): text direction −T(o1); textEmbO2 is ignored
+    /// false (default, as released): BPM's code differences CLIP's projected features as they come out of the
+    /// encoders, not L2-normalized. true: normalize each embedding first (InstructPix2Pix's CLIP-D convention).
+    bool normalizeBeforeDifference = false;
+};
+
+/// S_modify = cos(E_edit − E_orig, T(o2) − T(o1)) on the CLIP embeddings of the two crops (modifyCropBox()) and of
+/// the object phrases; see ModifyFlags for "none" and normalization. A zero direction gives 0, as
+/// torch.nn.functional.cosine_similarity's ε clamp does (an output identical to its source). Errors: embeddings of
+/// different lengths or empty.
+Result<double> sModify(const std::vector<float> &imageEmbOrig, const std::vector<float> &imageEmbEdit,
+                       const std::vector<float> &textEmbO1, const std::vector<float> &textEmbO2,
+                       const ModifyFlags &flags = {});
+
+/// Flags for `parse`: originIsNone / editedIsNone from o1 / o2 == "none".
+ModifyFlags modifyFlagsFor(const EditParse &parse);
+
+/// The stored raw components of one output: everything BPM(α) needs, so that α and normalization can change without
+/// any image or model.
+struct BpmComponents
+{
+    bool global = false; ///< global edit: S_modify is CLIP-T(edited image, instruction), no region term, α = 1
+    std::optional<double> sPreserve; ///< 1 − L2 (preserveScore()); unset for a global edit or when nothing is preserved
+    std::optional<double> sModify;   ///< sModify() (or CLIP-T for a global edit); unset when CLIP is not available
+    double sSize = 1.0;              ///< sizeScore()
+    double sPosition = 1.0;          ///< positionScore()
+    bool positionJudged = false;
+    QString regionProvenance;  ///< BpmRegions::provenance
+    QString unavailableReason; ///< why sModify / sPreserve is missing, when one is
+
+    double sRegion() const { return sSize + sPosition; }
+
+    /// Keys: global, s_preserve, s_modify (null when unset), s_size, s_position, position_judged, regions, reason.
+    QJsonObject toJson() const;
+    static BpmComponents fromJson(const QJsonObject &object);
+};
+
+/// The local (non-CLIP) part of BPM for one output: regions → S_size, S_position, S_preserve. sModify stays unset
+/// (the caller runs CLIP on modifyCropBox() crops and sets it). For a global edit only `global` is set.
+BpmComponents computeLocalComponents(const EditParse &parse, const BpmPair &pair, const BpmRegions &regions,
+                                     PreserveMode mode = PreserveMode::Float, const RegionJudgeOptions &options = {});
+
+/// Set-level options of computeBpm().
+struct BpmSetOptions
+{
+    double alpha = 0.7; ///< BPM = α·S_semantic + (1 − α)·S_region; Table 9 of the paper peaks at 0.7
+    /// Emulate the released code's min-max of S_preserve: values whose stored −L2 is 0 or −1 (S_preserve 1 or 0) are
+    /// left out of the min and max but still normalized (they may then fall outside [0, 1]).
+    bool releasedPreserveQuirk = false;
+};
+
+/// One output's set-level result.
+struct BpmResult
+{
+    std::optional<double> normPreserve;
+    std::optional<double> normModify;
+    std::optional<double> sSemantic; ///< Norm(S_preserve) + Norm(S_modify); global: Norm(CLIP-T)
+    std::optional<double> bpm;       ///< std::nullopt with `reason` when a needed component is missing
+    double alpha = 0.7;              ///< the α used (1 for a global edit)
+    QString reason;
+};
+
+/// BPM of every output of a scored set (all items × all outputs) from their stored components, in input order.
+/// Norm is min-max over the outputs that have the value: (v − min)/(max − min), 0.5 for all when max = min. Local
+/// edits normalize S_preserve and S_modify among local edits; global edits' CLIP-T among global edits (a different
+/// scale). S_semantic = Norm(S_preserve) + Norm(S_modify); BPM = α·S_semantic + (1 − α)·S_region, global: α = 1,
+/// S_semantic = Norm(CLIP-T). A missing S_modify (CLIP not installed) or S_preserve → bpm unset, with the reason;
+/// the other components are still reported.
+QVector<BpmResult> computeBpm(const QVector<BpmComponents> &components, const BpmSetOptions &options = {});
+
+} // namespace editlens::core

@@ -1,0 +1,108 @@
+// Benchmark: BPM without CLIP on 512×512 pairs: regions from mask files (one "origin", one "edit") + S_preserve + the
+// region judge, per pair; and the same including reading both PNG images. Target (issue #4): < 20 ms per pair
+// (BPM's paper, Table 3: 1.5 s per image with Grounding DINO + SAM + CLIP on a GPU).
+// Usage: bench_bpm [pairs]   (default 200)
+#include "bpm/bpmregions.h"
+#include "bpm/bpmscore.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+using namespace editlens::core;
+
+namespace {
+
+bool write(const QString &path, const cv::Mat &image)
+{
+    return cv::imwrite(QFile::encodeName(path).toStdString(), image);
+}
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    const int pairs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 200;
+    QTemporaryDir dir;
+    if (!dir.isValid())
+        return 1;
+    const cv::Size size(512, 512);
+    cv::Mat source(size, CV_8UC3), edited;
+    cv::randu(source, cv::Scalar::all(0), cv::Scalar::all(255));
+    cv::GaussianBlur(source, source, cv::Size(7, 7), 2.0); // photo-like, compresses like one
+    edited = source.clone();
+    cv::Mat originMask = cv::Mat::zeros(size, CV_8UC1), editMask = cv::Mat::zeros(size, CV_8UC1);
+    cv::ellipse(originMask, cv::Point(200, 260), cv::Size(70, 50), 0, 0, 360, cv::Scalar(255), cv::FILLED);
+    cv::ellipse(editMask, cv::Point(215, 260), cv::Size(90, 60), 0, 0, 360, cv::Scalar(255), cv::FILLED);
+    edited.setTo(cv::Scalar(20, 40, 220), editMask);
+    const QString sourcePath = dir.filePath(QStringLiteral("source.png"));
+    const QString editedPath = dir.filePath(QStringLiteral("edited.png"));
+    if (!write(sourcePath, source) || !write(editedPath, edited)
+        || !write(dir.filePath(QStringLiteral("o.png")), originMask)
+        || !write(dir.filePath(QStringLiteral("e.png")), editMask))
+        return 1;
+
+    Item item;
+    Output output;
+    Mask origin, edit;
+    origin.path = QStringLiteral("o.png");
+    origin.kind = QStringLiteral("origin");
+    edit.path = QStringLiteral("e.png");
+    edit.kind = QStringLiteral("edit");
+    output.masks = {origin, edit};
+    EditParse parse;
+    parse.editType = EditType::ChangeSize;
+    parse.size = SizeChange::Bigger;
+    parse.originalPart = parse.editedPart = QStringLiteral("cup");
+    RegionOptions options;
+    options.studyRoot = dir.path();
+
+    BpmPair pair;
+    pair.source = source;
+    pair.edited = edited;
+    pair.editedFileSize = QSize(512, 512);
+    std::vector<double> computeMs, withImagesMs;
+    double checksum = 0.0;
+    for (int i = 0; i < pairs; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        const Result<BpmRegions> regions = resolveBpmRegions(item, output, parse, pair, {}, options);
+        if (!regions)
+            return 2;
+        const BpmComponents c = computeLocalComponents(parse, pair, regions.value());
+        computeMs.push_back(timer.nsecsElapsed() / 1e6);
+        checksum += c.sPreserve.value_or(0.0) + c.sRegion();
+
+        timer.start();
+        const Result<BpmPair> loaded = loadBpmPair(sourcePath, editedPath);
+        if (!loaded)
+            return 2;
+        const Result<BpmRegions> r2 = resolveBpmRegions(item, output, parse, loaded.value(), {}, options);
+        if (!r2)
+            return 2;
+        const BpmComponents c2 = computeLocalComponents(parse, loaded.value(), r2.value());
+        withImagesMs.push_back(timer.nsecsElapsed() / 1e6);
+        checksum += c2.sPreserve.value_or(0.0);
+    }
+    std::printf(
+        "bench_bpm: %d pairs 512x512, regions from 2 mask PNGs + S_preserve + f_size/f_position: median %.2f ms, "
+        "max %.2f ms; including reading both PNGs: median %.2f ms, max %.2f ms (checksum %.6f)\n",
+        pairs, median(computeMs), *std::max_element(computeMs.begin(), computeMs.end()), median(withImagesMs),
+        *std::max_element(withImagesMs.begin(), withImagesMs.end()), checksum);
+    return 0;
+}
