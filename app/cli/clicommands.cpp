@@ -1,4 +1,6 @@
 #include "clicommands.h"
+#include "cliutil.h"
+#include "scorecommand.h"
 
 #include "alignment/alignmentengine.h"
 #include "demo/demostudy.h"
@@ -22,72 +24,6 @@ namespace editlens::cli {
 using namespace editlens::core;
 
 namespace {
-
-void out(const QString &text)
-{
-    std::fputs(qUtf8Printable(text + QLatin1Char('\n')), stdout);
-    std::fflush(stdout);
-}
-
-void err(const QString &text)
-{
-    std::fputs(qUtf8Printable(text + QLatin1Char('\n')), stderr);
-}
-
-int fail(const Error &e)
-{
-    err(QCoreApplication::translate("editlens-cli", "error: %1").arg(e.toString()));
-    return Failure;
-}
-
-/// Progress on stderr: a live percentage on a terminal, nothing in logs.
-ProgressCallback terminalProgress(const QString &label)
-{
-    if (!isatty(fileno(stderr)))
-        return {};
-    auto timer = std::make_shared<QElapsedTimer>();
-    timer->start();
-    return [label, timer](qint64 done, qint64 total) {
-        if (total > 0 && (done == total || timer->elapsed() > 100)) {
-            timer->restart();
-            std::fprintf(stderr, "\r%s %3d%%%s", qUtf8Printable(label), int(100 * done / total),
-                         done == total ? "\n" : "");
-            std::fflush(stderr);
-        }
-        return true;
-    };
-}
-
-struct Command
-{
-    QString name;
-    QString summary;
-    std::function<int(const QStringList &, const FormatRegistry &)> run;
-};
-
-/// Parses `args` for one command; returns Usage/Ok (after --help) or -1 to continue.
-int parse(QCommandLineParser &parser, const QStringList &args, const QString &usage, int minPositional,
-          int maxPositional)
-{
-    parser.setApplicationDescription(usage);
-    const QCommandLineOption help = parser.addHelpOption();
-    if (!parser.parse(args)) {
-        err(parser.errorText());
-        err(QCoreApplication::translate("editlens-cli", "Try '%1 --help'.").arg(args.value(0)));
-        return Usage;
-    }
-    if (parser.isSet(help)) {
-        out(parser.helpText());
-        return Ok;
-    }
-    const int n = int(parser.positionalArguments().size());
-    if (n < minPositional || n > maxPositional) {
-        err(QCoreApplication::translate("editlens-cli", "wrong number of arguments"));
-        err(parser.helpText());
-        return Usage;
-    }
-    return -1;
-}
 
 int cmdDemo(const QStringList &args, const FormatRegistry &)
 {
@@ -388,6 +324,8 @@ QList<Command> commands()
          QCoreApplication::translate("editlens-cli", "import a dataset, ratings or scores into a study"), cmdImport},
         {QStringLiteral("info"), QCoreApplication::translate("editlens-cli", "print what a study holds"), cmdInfo},
         {QStringLiteral("export"), QCoreApplication::translate("editlens-cli", "export a study"), cmdExport},
+        {QStringLiteral("score"),
+         QCoreApplication::translate("editlens-cli", "compute metrics and detector boxes for every output"), cmdScore},
         {QStringLiteral("align"),
          QCoreApplication::translate("editlens-cli", "measure how well every metric agrees with the humans"), cmdAlign},
     };

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "clicommands.h"
+#include "io/formatregistry.h"
+#include "util/error.h"
+#include "util/progress.h"
+
+#include <QCommandLineParser>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+/// Small helpers shared by the editlens-cli commands.
+namespace editlens::cli {
+
+void out(const QString &text);  ///< one line on stdout (machine-readable output)
+void err(const QString &text);  ///< one line on stderr
+int fail(const core::Error &e); ///< prints "error: …" and returns Failure
+
+/// Progress on stderr: a live percentage on a terminal, nothing in logs.
+core::ProgressCallback terminalProgress(const QString &label);
+
+struct Command
+{
+    QString name;
+    QString summary;
+    std::function<int(const QStringList &, const core::FormatRegistry &)> run;
+};
+
+/// Parses `args` for one command; returns Usage/Ok (after --help) or -1 to continue.
+int parse(QCommandLineParser &parser, const QStringList &args, const QString &usage, int minPositional,
+          int maxPositional);
+
+} // namespace editlens::cli

@@ -1,0 +1,112 @@
+#include "scorecommand.h"
+
+#include "cliutil.h"
+#include "inference/modelregistry.h"
+#include "scoring/studyscorer.h"
+#include "storage/studystore.h"
+
+#include <QCoreApplication>
+
+#include <csignal>
+
+namespace editlens::cli {
+
+using namespace editlens::core;
+
+namespace {
+
+volatile std::sig_atomic_t interrupted = 0;
+
+extern "C" void onInterrupt(int)
+{
+    interrupted = 1;
+    std::signal(SIGINT, SIG_DFL); // a second Ctrl-C ends the process at once
+}
+
+} // namespace
+
+int cmdScore(const QStringList &args, const FormatRegistry &)
+{
+    MetricRegistry registry;
+    registry.registerBuiltins();
+    QCommandLineParser p;
+    p.addPositionalArgument(QStringLiteral("STUDY"),
+                            QCoreApplication::translate("editlens-cli", "Study file (.editlens)."));
+    const QCommandLineOption metrics(QStringLiteral("metrics"),
+                                     QCoreApplication::translate("editlens-cli",
+                                                                 "Comma-separated metric ids (%1) or all.")
+                                         .arg(registry.ids().join(QLatin1Char(','))),
+                                     QStringLiteral("LIST"), QStringLiteral("all"));
+    const QCommandLineOption models(
+        QStringLiteral("models"),
+        QCoreApplication::translate("editlens-cli", "Model folder for learned metrics (default: $EDITLENS_MODELS)."),
+        QStringLiteral("DIR"));
+    const QCommandLineOption jobs(QStringLiteral("jobs"),
+                                  QCoreApplication::translate("editlens-cli", "Worker threads (default: all cores)."),
+                                  QStringLiteral("N"), QStringLiteral("0"));
+    const QCommandLineOption force(
+        QStringLiteral("force"),
+        QCoreApplication::translate("editlens-cli", "Recompute values already stored with the same version."));
+    p.addOptions({metrics, models, jobs, force});
+    if (int r = parse(p, args,
+                      QCoreApplication::translate(
+                          "editlens-cli",
+                          "Computes metrics for every output of a study and stores them. Resumable: values already "
+                          "stored with the same version are skipped. Ctrl-C stops after the current chunk and leaves "
+                          "the study consistent."),
+                      1, 1);
+        r >= 0)
+        return r;
+    bool numberOk = false;
+    const int threads = p.value(jobs).toInt(&numberOk);
+    if (!numberOk || threads < 0) {
+        err(QCoreApplication::translate("editlens-cli", "--jobs must be a count"));
+        return Usage;
+    }
+    const auto selected = registry.select(p.value(metrics));
+    if (!selected) {
+        err(selected.error().toString());
+        return Usage;
+    }
+    auto store = StudyStore::open(p.positionalArguments().at(0));
+    if (!store)
+        return fail(store.error());
+
+    ScoreOptions options;
+    options.metrics = selected.value();
+    options.modelDir = p.isSet(models) ? p.value(models) : defaultModelDir();
+    options.jobs = threads;
+    options.force = p.isSet(force);
+
+    interrupted = 0;
+    std::signal(SIGINT, onInterrupt);
+    const ProgressCallback show = terminalProgress(QCoreApplication::translate("editlens-cli", "scoring"));
+    const auto result = scoreStudy(*store.value(), registry, options, [&show](qint64 done, qint64 total) {
+        reportProgress(show, done, total);
+        return interrupted == 0;
+    });
+    std::signal(SIGINT, SIG_DFL);
+    if (!result)
+        return fail(result.error());
+    const ScoreReport &r = result.value();
+    for (const Error &e : r.errors)
+        err(QCoreApplication::translate("editlens-cli", "skipped: %1").arg(e.toString()));
+    for (auto it = r.unavailable.cbegin(); it != r.unavailable.cend(); ++it)
+        out(QCoreApplication::translate("editlens-cli", "%1: %2").arg(it.key(), it.value()));
+    for (auto it = r.versions.cbegin(); it != r.versions.cend(); ++it)
+        out(QCoreApplication::translate("editlens-cli", "%1 version: %2").arg(it.key(), it.value()));
+    out(QCoreApplication::translate("editlens-cli",
+                                    "outputs %1, computed %2, already stored %3, values written %4, differences %5%6")
+            .arg(r.outputs)
+            .arg(r.computed)
+            .arg(r.skipped)
+            .arg(r.valuesStored)
+            .arg(r.differencesStored)
+            .arg(r.cancelled ? QCoreApplication::translate("editlens-cli", " (interrupted: run again to resume)")
+                             : QString()));
+    if (r.cancelled)
+        return Failure;
+    return r.errors.isEmpty() ? Ok : Failure;
+}
+
+} // namespace editlens::cli

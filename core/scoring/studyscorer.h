@@ -1,0 +1,50 @@
+#pragma once
+
+#include "scoring/metricregistry.h"
+#include "util/error.h"
+#include "util/progress.h"
+
+#include <QMap>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+namespace editlens::core {
+
+class StudyStore;
+
+struct ScoreOptions
+{
+    QStringList metrics; ///< ids from MetricRegistry::select()
+    QString modelDir;    ///< folder with TorchScript files and the CLIP vocabulary; empty = learned metrics unavailable
+    int jobs = 0;        ///< worker threads for pixel metrics and the detector; 0 = all cores
+    bool force = false;  ///< recompute values already stored with the same version
+    int chunkSize = 32;  ///< outputs per write transaction (and per model batch)
+};
+
+/// What a scoring run did. `unavailable` maps a metric to the reason it has no value (model missing, no captions);
+/// `errors` are per-output problems (unreadable image) that skipped that output but not the run.
+struct ScoreReport
+{
+    int outputs = 0;  ///< outputs with an image
+    int computed = 0; ///< outputs for which at least one value was computed and stored
+    int skipped = 0;  ///< outputs whose every requested value was already stored (resume)
+    qint64 valuesStored = 0;
+    qint64 differencesStored = 0;
+    QMap<QString, QString> unavailable;
+    QMap<QString, QString> versions; ///< metric -> version stored
+    QVector<Error> errors;
+    bool cancelled = false;
+};
+
+/// Scores every output of the study in `store` with the chosen metrics and stores the values (scores table, upsert
+/// by output, metric and version) and the detector's boxes (differences of origin DifferenceDetector::origin(),
+/// replaced on re-run). Work goes in chunks of `chunkSize` outputs; each chunk is one transaction, so a cancelled or
+/// killed run leaves whole chunks stored and a re-run resumes (values already stored with the same version are
+/// skipped unless `force`). Pixel metrics and the detector run on `jobs` threads; learned models on the calling
+/// thread, batched per chunk. `progress(done, total)` is called after each chunk; returning false cancels.
+/// Call on the thread that owns `store`'s connection. Errors: the study cannot be read or written.
+Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry, const ScoreOptions &options,
+                               const ProgressCallback &progress = {});
+
+} // namespace editlens::core
