@@ -5,6 +5,7 @@
 #include "alignment/alignmentengine.h"
 #include "demo/demostudy.h"
 #include "io/importer.h"
+#include "scoring/metricregistry.h"
 #include "storage/studystore.h"
 
 #include <QCommandLineParser>
@@ -278,6 +279,11 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
     options.dimensions = p.values(dimension);
     options.metrics = p.values(metric);
     options.bootstrap = resamples;
+    MetricRegistry metricRegistry;
+    metricRegistry.registerBuiltins();
+    for (const MetricInfo &m : metricRegistry.metrics())
+        if (m.direction == MetricDirection::LowerIsBetter)
+            options.lowerIsBetter << m.id;
     for (const QString &d : std::as_const(options.dimensions))
         if (!table.dimensions().contains(d))
             return fail(

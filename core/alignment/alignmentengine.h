@@ -28,6 +28,10 @@ struct AlignmentOptions
     QString annotator;      ///< the human value: empty = mean of the annotators who rated the output
     QStringList dimensions; ///< empty = every rated dimension
     QStringList metrics;    ///< empty = every scored metric
+    /// Metrics where a lower value means a better edit (distances: l1, mse, lpips). Their scores are negated before
+    /// any statistic, so that for every metric a positive correlation and a pairwise accuracy above 0.5 mean
+    /// "agrees with people" (BPM's Table 1 reports L2 and LPIPS this way).
+    QStringList lowerIsBetter;
     int bootstrap = 0;      ///< resamples over items for the Spearman CI; 0 = no CI
     quint64 seed = 20261121;
 };

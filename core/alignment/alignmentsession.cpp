@@ -212,8 +212,14 @@ void AlignmentSession::recomputeAll()
     }
     for (const QString &metric : selectedMetrics()) {
         Rows &scores = m_scores[metric];
-        for (int s = 0; s < systems; ++s)
-            scores.emplace_back(padded(m_table.scoreRow(metric, s), int(m_table.items().size())));
+        const bool negate = m_options.lowerIsBetter.contains(metric);
+        for (int s = 0; s < systems; ++s) {
+            std::vector<double> row = padded(m_table.scoreRow(metric, s), int(m_table.items().size()));
+            if (negate)
+                for (double &v : row)
+                    v = -v;
+            scores.emplace_back(std::move(row));
+        }
         for (const QString &dimension : m_table.dimensions()) {
             m_systemCells[metric][dimension].assign(systems, {});
             for (int s = 0; s < systems; ++s)

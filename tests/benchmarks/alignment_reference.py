@@ -19,6 +19,7 @@ import time
 
 import numpy as np
 import pandas as pd
+import scipy
 from scipy import stats
 
 
@@ -124,7 +125,7 @@ def main():
     with open(f"{folder}/editlens.json") as f:
         editlens = json.load(f)
     worst = compare(report, editlens)
-    print(f"alignment_reference.py: pandas {pd.__version__}, scipy {np.__version__ and stats and __import__('scipy').__version__}: "
+    print(f"alignment_reference.py: pandas {pd.__version__}, scipy {scipy.__version__}: "
           f"full computation median {sorted(times)[1] * 1000:.0f} ms (min {min(times) * 1000:.0f}); "
           f"largest difference from EditLens {worst:.2e}")
 

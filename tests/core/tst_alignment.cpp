@@ -141,6 +141,25 @@ private Q_SLOTS:
         QVERIFY(session.report().toJson() != computeAlignment(handBuilt(), options).toJson());
     }
 
+    void lowerIsBetterMetricsAreNegated()
+    {
+        const AlignmentReport plain = computeAlignment(handBuilt(), {});
+        AlignmentOptions options;
+        options.lowerIsBetter = {QStringLiteral("m")};
+        const AlignmentReport flipped = computeAlignment(handBuilt(), options);
+        const CorrelationCell a = plain.metrics[QStringLiteral("m")][QStringLiteral("overall")];
+        const CorrelationCell b = flipped.metrics[QStringLiteral("m")][QStringLiteral("overall")];
+        QVERIFY(a.spearman && b.spearman && *a.spearman != 0.0);
+        QCOMPARE(*b.spearman, -*a.spearman);
+        QCOMPARE(*b.kendall, -*a.kendall);
+        // Pairwise: every defined pair's accuracy becomes 1 − accuracy when the metric has no ties.
+        const auto pa = plain.pairwise[QStringLiteral("m")][QStringLiteral("overall")].pairs;
+        const auto pb = flipped.pairwise[QStringLiteral("m")][QStringLiteral("overall")].pairs;
+        for (auto it = pa.cbegin(); it != pa.cend(); ++it)
+            if (*it)
+                QVERIFY(qAbs(**it + *pb.value(it.key()) - 1.0) < 1e-12);
+    }
+
     void judgeAccuracyCountsFourWayVotes()
     {
         // Hand-computed (REFERENCE.md §4 rules): 3 of 5 matched votes correct; one vote has no human to compare with.
