@@ -1,5 +1,7 @@
 #include "diceimport.h"
 
+#include "io/jsonpositions.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -19,49 +21,6 @@ namespace {
 
 const QLatin1String differencesFileName{"predicted_differences.json"};
 const QLatin1String coherenceFileName{"coherence_results.json"};
-
-int lineAt(const QByteArray &data, qsizetype offset)
-{
-    return int(data.left(offset).count('\n')) + 1;
-}
-
-/// Byte offsets where the elements of the top-level JSON array in `data` start. QJsonDocument forgets positions;
-/// this scanner follows strings, escapes and nesting only, which is all that finding element starts needs.
-QVector<qsizetype> elementOffsets(const QByteArray &data)
-{
-    QVector<qsizetype> offsets;
-    int depth = 0;
-    bool inString = false;
-    bool escaped = false;
-    bool expectElement = false;
-    for (qsizetype i = 0; i < data.size(); ++i) {
-        const char c = data.at(i);
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                inString = false;
-            continue;
-        }
-        if (c == ' ' || c == '\t' || c == '\r' || c == '\n')
-            continue;
-        if (expectElement && depth == 1 && c != ']') {
-            offsets.push_back(i);
-            expectElement = false;
-        }
-        if (c == '"')
-            inString = true;
-        else if (c == '[' || c == '{')
-            expectElement = ++depth == 1;
-        else if (c == ']' || c == '}')
-            --depth;
-        else if (c == ',' && depth == 1)
-            expectElement = true;
-    }
-    return offsets;
-}
 
 /// A JSON array file as objects with the line each starts on.
 struct Entries
@@ -84,7 +43,7 @@ Result<Entries> readEntries(const QString &file)
     if (!doc.isArray())
         return Error{QCoreApplication::translate("DiceImport", "expected a JSON array of entries"), file, 1};
     const QJsonArray array = doc.array();
-    const QVector<qsizetype> offsets = elementOffsets(data);
+    const QVector<qsizetype> offsets = topLevelElementOffsets(data);
     Entries out;
     for (qsizetype i = 0; i < array.size(); ++i) {
         const int line = i < offsets.size() ? lineAt(data, offsets.at(i)) : 0;
@@ -313,7 +272,7 @@ int DiceImport::detect(const QString &path) const
         return 0;
     // Peek: the field names of the first entry.
     const QByteArray head = file.read(64 * 1024);
-    const QVector<qsizetype> offsets = elementOffsets(head);
+    const QVector<qsizetype> offsets = topLevelElementOffsets(head);
     if (!head.trimmed().startsWith('[') || offsets.isEmpty())
         return 0;
     const QByteArray first =

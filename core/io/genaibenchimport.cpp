@@ -1,5 +1,7 @@
 #include "genaibenchimport.h"
 
+#include "io/jsonpositions.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -31,62 +33,6 @@ struct ParseFailure
     QString message;
     int line = 0;
 };
-
-int lineAt(const QByteArray &data, qsizetype offset)
-{
-    return int(data.left(offset).count('\n')) + 1;
-}
-
-/// Byte offsets of the elements of the top-level array in `data`, in order. QJsonDocument forgets
-/// positions, so a small scanner (strings, escapes, nesting) finds where each element starts.
-/// Assumes `data` is a JSON array; on a truncated text it returns the elements started so far.
-QVector<qsizetype> topLevelElementOffsets(const QByteArray &data)
-{
-    QVector<qsizetype> offsets;
-    int depth = 0;
-    bool inString = false;
-    bool escaped = false;
-    bool expectElement = false;
-    for (qsizetype i = 0; i < data.size(); ++i) {
-        const char c = data.at(i);
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                inString = false;
-            continue;
-        }
-        if (c == ' ' || c == '\t' || c == '\r' || c == '\n')
-            continue;
-        if (expectElement && depth == 1 && c != ']') {
-            offsets.push_back(i);
-            expectElement = false;
-        }
-        switch (c) {
-        case '"':
-            inString = true;
-            break;
-        case '[':
-        case '{':
-            if (++depth == 1)
-                expectElement = true;
-            break;
-        case ']':
-        case '}':
-            --depth;
-            break;
-        case ',':
-            if (depth == 1)
-                expectElement = true;
-            break;
-        default:
-            break;
-        }
-    }
-    return offsets;
-}
 
 /// The rows of a JSON array (first non-blank character '[') or of JSON Lines.
 std::optional<ParseFailure> parseRows(const QByteArray &data, QVector<Row> *rows)
