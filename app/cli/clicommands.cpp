@@ -6,6 +6,7 @@
 #include "demo/demostudy.h"
 #include "io/importer.h"
 #include "scoring/metricregistry.h"
+#include "stats/differenceevaluation.h"
 #include "storage/studystore.h"
 
 #include <QCommandLineParser>
@@ -295,10 +296,43 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
                 Error{QCoreApplication::translate("editlens-cli", "the study has no scores for metric '%1'").arg(m),
                       store.value()->filePath()});
     const alignment::AlignmentReport report = alignment::computeAlignment(table, options);
+    // Difference detectors (the built-in one, imported DICE outputs) against the ground-truth boxes, DICE-D style.
+    const QVector<DetectorScore> detectors = evaluateDetectors(data.value());
     if (p.isSet(json)) {
-        out(QString::fromUtf8(QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented)));
+        QJsonObject o = report.toJson();
+        QJsonObject detection;
+        const auto summary = [](const stats::CocoSummary &c) {
+            return QJsonObject{{QStringLiteral("ap"), c.ap},
+                               {QStringLiteral("ap50"), c.ap50},
+                               {QStringLiteral("ap75"), c.ap75},
+                               {QStringLiteral("ap_small"), c.apSmall},
+                               {QStringLiteral("ap_medium"), c.apMedium},
+                               {QStringLiteral("ap_large"), c.apLarge},
+                               {QStringLiteral("ar100"), c.ar}};
+        };
+        for (const DetectorScore &d : detectors) {
+            QJsonObject cell = summary(d.agnostic.summary);
+            cell.insert(QStringLiteral("class_aware"), summary(d.classAware.summary));
+            cell.insert(QStringLiteral("ap_add"), d.apOf(EditOp::Add));
+            cell.insert(QStringLiteral("ap_remove"), d.apOf(EditOp::Remove));
+            cell.insert(QStringLiteral("ap_edit"), d.apOf(EditOp::Edit));
+            cell.insert(QStringLiteral("images"), d.images);
+            detection.insert(d.origin, cell);
+        }
+        o.insert(QStringLiteral("difference_detection"), detection);
+        out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
         return Ok;
     }
+    for (const DetectorScore &d : detectors)
+        out(QCoreApplication::translate("editlens-cli",
+                                        "detector %1: AP %2, AP50 %3, AP75 %4 (class-agnostic); class-aware AP %5; "
+                                        "%6 images")
+                .arg(d.origin)
+                .arg(d.agnostic.summary.ap, 0, 'f', 4)
+                .arg(d.agnostic.summary.ap50, 0, 'f', 4)
+                .arg(d.agnostic.summary.ap75, 0, 'f', 4)
+                .arg(d.classAware.summary.ap, 0, 'f', 4)
+                .arg(d.images));
     auto num = [](const std::optional<double> &v) {
         return v ? QString::number(*v, 'f', 4) : QStringLiteral("undefined");
     };

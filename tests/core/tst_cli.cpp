@@ -62,9 +62,13 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("args");
         QTest::newRow("no command") << QStringList{};
         QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")};
-        QTest::newRow("unknown option") << QStringList{QStringLiteral("info"), QStringLiteral("--nope"), QStringLiteral("x")};
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("info"), QStringLiteral("--nope"),
+                                                       QStringLiteral("x")};
         QTest::newRow("missing argument") << QStringList{QStringLiteral("import"), QStringLiteral("only-one")};
-        QTest::newRow("export without format") << QStringList{QStringLiteral("export"), QStringLiteral("s"), QStringLiteral("o")};
+        QTest::newRow("export without format")
+            << QStringList{QStringLiteral("export"), QStringLiteral("s"), QStringLiteral("o")};
+        QTest::newRow("unknown metric") << QStringList{QStringLiteral("score"), QStringLiteral("s"),
+                                                       QStringLiteral("--metrics"), QStringLiteral("l1,fid")};
     }
 
     void usageErrorsExitWithTwo()
@@ -80,8 +84,8 @@ private Q_SLOTS:
     {
         const Run r = cli({QStringLiteral("--help")});
         QCOMPARE(r.code, 0);
-        for (const char *word : {"demo", "import", "info", "export", "manifest", "magicbrush", "ratings-csv",
-                                 "scores-csv", "coco"})
+        for (const char *word :
+             {"demo", "import", "info", "export", "manifest", "magicbrush", "ratings-csv", "scores-csv", "coco"})
             QVERIFY2(r.out.contains(word), word);
         const Run importHelp = cli({QStringLiteral("import"), QStringLiteral("--help")});
         QCOMPARE(importHelp.code, 0);
@@ -132,7 +136,8 @@ private Q_SLOTS:
         const QString study = path(QStringLiteral("never.editlens"));
         const QString bad = path(QStringLiteral("ragged.csv"));
         write(bad, "item_id,system,annotator,dimension,value\na,S,r1,overall,3\nb,S,r1\n");
-        const Run r = cli({QStringLiteral("import"), study, bad, QStringLiteral("--format"), QStringLiteral("ratings-csv")});
+        const Run r =
+            cli({QStringLiteral("import"), study, bad, QStringLiteral("--format"), QStringLiteral("ratings-csv")});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains(":3:"), r.err.constData());
         QVERIFY(!QFile::exists(study));
@@ -141,10 +146,36 @@ private Q_SLOTS:
 
     void unknownFormatIsAUsageError()
     {
-        const Run r = cli({QStringLiteral("import"), path(QStringLiteral("x.editlens")), path(QStringLiteral("good.jsonl")),
-                           QStringLiteral("--format"), QStringLiteral("tiff")});
+        const Run r = cli({QStringLiteral("import"), path(QStringLiteral("x.editlens")),
+                           path(QStringLiteral("good.jsonl")), QStringLiteral("--format"), QStringLiteral("tiff")});
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains("manifest"));
+    }
+
+    void scoreStoresMetricsThatExportShows()
+    {
+        // The demo study: real images, known systems. score → export scores-csv shows every value with its version.
+        const QString dir = path(QStringLiteral("demo-score"));
+        const Run demo = cli({QStringLiteral("demo"), dir});
+        QCOMPARE(demo.code, 0);
+        const QString study = QString::fromUtf8(demo.out.trimmed().split('\n').last());
+        const Run score =
+            cli({QStringLiteral("score"), study, QStringLiteral("--metrics"), QStringLiteral("l1,ssim,clip_i")});
+        QVERIFY2(score.code == 0, score.err.constData());
+        QVERIFY2(score.out.contains("outputs 40, computed 40"), score.out.constData());
+        QVERIFY2(score.out.contains("clip_i: unavailable"), score.out.constData()); // no model folder: no number
+        const QString csv = path(QStringLiteral("demo-scores.csv"));
+        QCOMPARE(
+            cli({QStringLiteral("export"), study, QStringLiteral("--format"), QStringLiteral("scores-csv"), csv}).code,
+            0);
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        QCOMPARE(text.count(",l1,"), 40);
+        QCOMPARE(text.count(",ssim,"), 40);
+        QVERIFY(!text.contains("clip_i"));
+        const Run again = cli({QStringLiteral("score"), study, QStringLiteral("--metrics"), QStringLiteral("l1,ssim")});
+        QVERIFY2(again.out.contains("computed 0, already stored 40"), again.out.constData());
     }
 
     void exportWritesEachFormat_data()
