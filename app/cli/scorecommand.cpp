@@ -47,7 +47,13 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
     const QCommandLineOption force(
         QStringLiteral("force"),
         QCoreApplication::translate("editlens-cli", "Recompute values already stored with the same version."));
-    p.addOptions({metrics, models, jobs, force});
+    const QCommandLineOption alpha(
+        QStringLiteral("alpha"),
+        QCoreApplication::translate("editlens-cli",
+                                    "BPM's weight of S_semantic against S_region (default 0.7); a new value recomputes "
+                                    "BPM from the stored components, without images or models."),
+        QStringLiteral("A"), QStringLiteral("0.7"));
+    p.addOptions({metrics, models, jobs, force, alpha});
     if (int r = parse(p, args,
                       QCoreApplication::translate(
                           "editlens-cli",
@@ -61,6 +67,11 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
     const int threads = p.value(jobs).toInt(&numberOk);
     if (!numberOk || threads < 0) {
         err(QCoreApplication::translate("editlens-cli", "--jobs must be a count"));
+        return Usage;
+    }
+    const double alphaValue = p.value(alpha).toDouble(&numberOk);
+    if (!numberOk || alphaValue < 0.0 || alphaValue > 1.0) {
+        err(QCoreApplication::translate("editlens-cli", "--alpha must be a number from 0 to 1"));
         return Usage;
     }
     const auto selected = registry.select(p.value(metrics));
@@ -77,6 +88,7 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
     options.modelDir = p.isSet(models) ? p.value(models) : defaultModelDir();
     options.jobs = threads;
     options.force = p.isSet(force);
+    options.alpha = alphaValue;
 
     interrupted = 0;
     std::signal(SIGINT, onInterrupt);

@@ -254,4 +254,34 @@ Result<std::vector<std::optional<double>>> LearnedMetricEngine::score(const QStr
     return scores;
 }
 
+Result<Embeddings> LearnedMetricEngine::encodeImages(const QString &metricId, const std::vector<cv::Mat> &images)
+{
+    if (const Status available = availability(metricId); !available)
+        return available.error();
+    const LearnedMetricSpec *metric = m_registry.metric(metricId);
+    auto loaded = model(metric->modelId);
+    if (!loaded)
+        return loaded.error();
+    const PreprocessSpec &prep = *m_registry.preprocess(metric->preprocessId);
+    std::vector<ImageTensor> tensors;
+    for (const cv::Mat &image : images) {
+        auto tensor = preprocessImage(image, prep);
+        if (!tensor)
+            return tensor.error();
+        tensors.push_back(std::move(tensor).value());
+    }
+    return loaded.value()->encodeImages(tensors);
+}
+
+Result<Embeddings> LearnedMetricEngine::encodeTexts(const QString &metricId,
+                                                    const std::vector<std::vector<std::int64_t>> &tokens)
+{
+    if (const Status available = availability(metricId); !available)
+        return available.error();
+    auto loaded = model(m_registry.metric(metricId)->modelId);
+    if (!loaded)
+        return loaded.error();
+    return loaded.value()->encodeTexts(tokens);
+}
+
 } // namespace editlens::core

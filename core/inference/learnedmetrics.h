@@ -71,6 +71,11 @@ public:
     Result<std::vector<std::optional<double>>> score(const QString &metricId,
                                                      const std::vector<LearnedMetricItem> &items);
 
+    /// Raw embeddings with the model and preprocessing of `metricId` (e.g. "clip_i"): what BPM's S_modify needs for
+    /// its region crops and object phrases. Errors as score().
+    Result<Embeddings> encodeImages(const QString &metricId, const std::vector<cv::Mat> &images);
+    Result<Embeddings> encodeTexts(const QString &metricId, const std::vector<std::vector<std::int64_t>> &tokens);
+
 private:
     Result<TorchModel *> model(const QString &modelId);
 

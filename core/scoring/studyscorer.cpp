@@ -43,9 +43,23 @@ struct Job
     Output output;
 };
 
+/// What S_modify needs from one output, prepared on the worker: the two region crops (or, for a global edit, the
+/// whole edited image) and the parsed object phrases.
+struct ModifyInput
+{
+    bool global = false;
+    cv::Mat cropOrigin;
+    cv::Mat cropEdited;
+    cv::Mat edited; // global edit: CLIP-T(edited image, instruction)
+    QString o1;
+    QString o2;
+    ModifyFlags flags;
+};
+
 /// Result of the pixel stage of one job (worker thread).
 struct PixelResult
 {
+    std::optional<ModifyInput> modify;
     QVector<Score> scores;
     std::optional<QVector<Difference>> differences;
     std::optional<Error> error;
@@ -115,6 +129,22 @@ PixelResult runPixelStage(const Job &job, bool keepImages)
             return r;
         }
         const BpmComponents c = computeLocalComponents(parse, pair, regions.value());
+        ModifyInput modify;
+        modify.global = parse.global;
+        modify.flags = modifyFlagsFor(parse);
+        modify.o1 = parse.originalPart;
+        modify.o2 = parse.editedPart;
+        if (parse.global) {
+            modify.edited = aligned.value();
+            modify.o1 = job.instruction; // CLIP-T's text for a global edit
+        } else {
+            const cv::Rect box = modifyCropBox(parse, regions.value(), source.value().size());
+            if (box.area() > 0) {
+                modify.cropOrigin = source.value()(box).clone();
+                modify.cropEdited = aligned.value()(box).clone();
+            }
+        }
+        r.modify = std::move(modify);
         if (c.sPreserve)
             r.scores.push_back({QStringLiteral("bpm_s_preserve"), QString(), *c.sPreserve});
         r.scores.push_back({QStringLiteral("bpm_s_size"), QString(), c.sSize});
@@ -126,6 +156,124 @@ PixelResult runPixelStage(const Job &job, bool keepImages)
         r.edited = edited.value();
     }
     return r;
+}
+
+/// S_modify for every output of a chunk that prepared its crops: CLIP image embeddings of both crops, text
+/// embeddings of the object phrases, then sModify() (global edits: CLIP-T of the edited image and instruction).
+Status computeModify(LearnedMetricEngine &engine, const ClipTokenizer &tokenizer, const QVector<PixelResult> &pixel,
+                     const QString &version, QVector<OutputResults> &results)
+{
+    const QString clipI = QStringLiteral("clip_i"), clipT = QStringLiteral("clip_t");
+    const auto tokens = [&](const QString &phrase) -> std::vector<std::int64_t> {
+        auto t = tokenizer.tokenize(phrase);
+        return t ? std::move(t).value() : std::vector<std::int64_t>();
+    };
+    for (int j = 0; j < pixel.size(); ++j) {
+        if (!pixel[j].modify || pixel[j].error)
+            continue;
+        const ModifyInput &in = *pixel[j].modify;
+        std::optional<double> value;
+        if (in.global) {
+            // For a global edit o1 holds the instruction (REFERENCE.md §2: S_modify = CLIP-T(edited, instruction)).
+            const LearnedMetricItem item{{}, in.edited, tokens(in.o1), {}, {}};
+            auto v = engine.score(clipT, {item});
+            if (!v)
+                return v.error();
+            value = v.value().front();
+        } else if (!in.cropOrigin.empty()) {
+            auto images = engine.encodeImages(clipI, {in.cropOrigin, in.cropEdited});
+            if (!images)
+                return images.error();
+            std::vector<std::vector<std::int64_t>> texts;
+            if (!in.flags.originIsNone)
+                texts.push_back(tokens(in.o1));
+            if (!in.flags.editedIsNone)
+                texts.push_back(tokens(in.o2));
+            if (texts.empty())
+                continue;
+            auto textRows = engine.encodeTexts(clipT, texts);
+            if (!textRows)
+                return textRows.error();
+            const auto row = [](const Embeddings &e, int r) {
+                const float *p = e.row(r);
+                return std::vector<float>(p, p + e.dim);
+            };
+            const std::vector<float> t1 = in.flags.originIsNone ? std::vector<float>() : row(textRows.value(), 0);
+            const std::vector<float> t2 =
+                in.flags.editedIsNone ? std::vector<float>() : row(textRows.value(), in.flags.originIsNone ? 0 : 1);
+            auto m = sModify(row(images.value(), 0), row(images.value(), 1), t1, t2, in.flags);
+            if (!m)
+                return m.error();
+            value = m.value();
+        }
+        if (value)
+            results[j].scores.push_back({QStringLiteral("bpm_s_modify"), version, *value});
+    }
+    return Status::success();
+}
+
+/// The set-level step of BPM over every output of the study: min-max normalization of S_preserve and S_modify over
+/// all of them, then BPM(α), from the stored components alone (no image, no model: changing α is this step only).
+/// Stores `bpm` and `bpm_s_semantic`, replacing values of an earlier α.
+Status storeBpm(StudyStore &store, ScoreReport &report, const QString &modifyVersion, double alpha)
+{
+    auto study = store.load();
+    if (!study)
+        return study.error();
+    const QString componentsVersion = report.versions.value(QStringLiteral("bpm"));
+    QVector<BpmComponents> components;
+    QVector<qint64> outputs;
+    const InstructionParser parser;
+    for (const Item &item : study.value().items) {
+        const bool global =
+            (item.parse.isEmpty() ? parser.parse(item.instruction) : EditParse::fromJson(item.parse)).global;
+        for (const Output &o : item.outputs) {
+            BpmComponents c;
+            c.global = global;
+            bool any = false;
+            for (const Score &s : o.scores) {
+                if (s.version == componentsVersion) {
+                    any = true;
+                    if (s.metric == QLatin1String("bpm_s_preserve"))
+                        c.sPreserve = s.value;
+                    else if (s.metric == QLatin1String("bpm_s_size"))
+                        c.sSize = s.value;
+                    else if (s.metric == QLatin1String("bpm_s_position"))
+                        c.sPosition = s.value;
+                } else if (s.metric == QLatin1String("bpm_s_modify") && s.version == modifyVersion) {
+                    c.sModify = s.value;
+                }
+            }
+            if (!any)
+                continue;
+            components << c;
+            outputs << o.id;
+        }
+    }
+    BpmSetOptions setOptions;
+    setOptions.alpha = alpha;
+    const QVector<BpmResult> results = computeBpm(components, setOptions);
+    const QString version = QStringLiteral("%1; alpha %2").arg(modifyVersion).arg(alpha);
+    QVector<OutputResults> toWrite;
+    QString reason;
+    for (int i = 0; i < results.size(); ++i) {
+        OutputResults r;
+        r.outputId = outputs[i];
+        r.replaceOtherVersions = true;
+        if (results[i].bpm)
+            r.scores.push_back({QStringLiteral("bpm"), version, *results[i].bpm});
+        else if (reason.isEmpty())
+            reason = results[i].reason;
+        if (results[i].sSemantic)
+            r.scores.push_back({QStringLiteral("bpm_s_semantic"), version, *results[i].sSemantic});
+        if (!r.scores.isEmpty())
+            toWrite << r;
+    }
+    if (!reason.isEmpty() && !report.unavailable.contains(QStringLiteral("bpm")))
+        report.unavailable.insert(QStringLiteral("bpm"), reason);
+    if (!toWrite.isEmpty())
+        report.versions.insert(QStringLiteral("bpm"), version);
+    return writeResults(store, toWrite);
 }
 
 } // namespace
@@ -225,6 +373,31 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
         }
     }
 
+    // BPM's S_modify runs CLIP (clip_i's model and preprocessing, clip_t's text side) on region crops.
+    QString modifyVersion;
+    if (bpm && !options.modelDir.isEmpty()) {
+        if (!engine) {
+            auto models = ModelRegistry::builtin();
+            if (!models)
+                return models.error();
+            hashes = std::make_unique<FileHashCache>();
+            engine = std::make_unique<LearnedMetricEngine>(std::move(models).value(), options.modelDir, *hashes);
+        }
+        if (!tokenizer) {
+            auto t =
+                ClipTokenizer::load(QDir(options.modelDir).filePath(QStringLiteral("bpe_simple_vocab_16e6.txt.gz")));
+            if (t)
+                tokenizer = std::move(t).value();
+        }
+        if (tokenizer && engine->availability(QStringLiteral("clip_i"))
+            && engine->availability(QStringLiteral("clip_t")))
+            if (auto v = engine->version(QStringLiteral("clip_i")))
+                modifyVersion =
+                    report.versions.value(QStringLiteral("bpm")) + QStringLiteral("; S_modify ") + v.value();
+    }
+    if (bpm && !modifyVersion.isEmpty())
+        report.unavailable.remove(QStringLiteral("bpm"));
+
     // Jobs: every output with an image, minus what is already stored with the same version.
     QVector<Job> jobs;
     for (const Item &item : study.value().items) {
@@ -269,6 +442,12 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
                     for (const Score &s : o.scores)
                         done |= s.metric == QLatin1String("bpm_s_region")
                                 && s.version == report.versions.value(QStringLiteral("bpm"));
+                    if (done && !modifyVersion.isEmpty()) {
+                        bool modified = false;
+                        for (const Score &s : o.scores)
+                            modified |= s.metric == QLatin1String("bpm_s_modify") && s.version == modifyVersion;
+                        done = modified;
+                    }
                 }
                 job.bpm = !done;
                 // BPM regions fall back to the detector's boxes, which must then be computed in this run.
@@ -338,6 +517,10 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
                     results[index[k]].scores.push_back({id, report.versions.value(id), *v});
         }
 
+        if (!modifyVersion.isEmpty())
+            if (const Status s = computeModify(*engine, *tokenizer, pixel, modifyVersion, results); !s)
+                report.errors.push_back(s.error());
+
         QVector<OutputResults> toWrite;
         for (const OutputResults &r : results)
             if (!r.scores.isEmpty() || r.differences)
@@ -353,6 +536,10 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
             report.cancelled = true;
             break;
         }
+    }
+    if (bpm && !modifyVersion.isEmpty() && !report.cancelled) {
+        if (const Status s = storeBpm(store, report, modifyVersion, options.alpha); !s)
+            return s.error();
     }
     return report;
 }

@@ -19,7 +19,9 @@ struct ScoreOptions
     QString modelDir;    ///< folder with TorchScript files and the CLIP vocabulary; empty = learned metrics unavailable
     int jobs = 0;        ///< worker threads for pixel metrics and the detector; 0 = all cores
     bool force = false;  ///< recompute values already stored with the same version
-    int chunkSize = 32;  ///< outputs per write transaction (and per model batch)
+    double alpha =
+        0.7; ///< BPM = alpha * S_semantic + (1 - alpha) * S_region; a new alpha recomputes BPM from stored components
+    int chunkSize = 32; ///< outputs per write transaction (and per model batch)
 };
 
 /// What a scoring run did. `unavailable` maps a metric to the reason it has no value (model missing, no captions);

@@ -26,7 +26,8 @@ Status writeResults(StudyStore &store, const QVector<OutputResults> &results)
                      store.filePath()};
     };
 
-    QSqlQuery score(db), removeDifferences(db), difference(db);
+    QSqlQuery score(db), removeScore(db), removeDifferences(db), difference(db);
+    removeScore.prepare(QStringLiteral("DELETE FROM scores WHERE output_id = ? AND metric = ? AND version <> ?"));
     score.prepare(
         QStringLiteral("INSERT INTO scores(output_id, metric, version, value) VALUES (?, ?, ?, ?)")
         + dialect.upsertClause({QStringLiteral("output_id"), QStringLiteral("metric"), QStringLiteral("version")},
@@ -37,6 +38,13 @@ Status writeResults(StudyStore &store, const QVector<OutputResults> &results)
                                       " origin_kind, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     for (const OutputResults &r : results) {
         for (const Score &s : r.scores) {
+            if (r.replaceOtherVersions) {
+                removeScore.addBindValue(r.outputId);
+                removeScore.addBindValue(sqlText(s.metric));
+                removeScore.addBindValue(sqlText(s.version));
+                if (!removeScore.exec())
+                    return fail(removeScore);
+            }
             score.addBindValue(r.outputId);
             score.addBindValue(sqlText(s.metric));
             score.addBindValue(sqlText(s.version));

@@ -16,6 +16,9 @@ struct OutputResults
 {
     qint64 outputId = 0;
     QVector<Score> scores; ///< upserted on (output, metric, version)
+    /// Also delete this output's values of the same metrics stored under other versions (a set-level value such as
+    /// BPM, which must exist once per output: its version says the alpha it was computed with).
+    bool replaceOtherVersions = false;
     /// When set, every stored difference of this output with `differencesOrigin` (and OriginKind::Detector) is
     /// replaced by these: re-running a detector never duplicates its boxes, and other origins are untouched.
     std::optional<QVector<Difference>> differences;
