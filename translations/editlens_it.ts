@@ -125,6 +125,115 @@
     </message>
 </context>
 <context>
+    <name>BpmRegions</name>
+    <message>
+        <location filename="../core/bpm/bpmregions.cpp" line="+36"/>
+        <source>file not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not a readable image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>mask is %1×%2 pixels, the source image %3×%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+152"/>
+        <source>the image pair is empty or not aligned</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BpmScore</name>
+    <message>
+        <location filename="../core/bpm/bpmscore.cpp" line="+225"/>
+        <source>S_modify needs CLIP embeddings of one length and a text direction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>no preserved pixel outside the edit regions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>unavailable: CLIP-T not computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>unavailable: S_modify needs CLIP, not computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unavailable: S_preserve not computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClipTokenizer</name>
+    <message>
+        <location filename="../core/inference/cliptokenizer.cpp" line="+92"/>
+        <source>CLIP vocabulary file not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot read the CLIP vocabulary: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>not a gzip file (expected bpe_simple_vocab_16e6.txt.gz)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot initialise zlib</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>unexpected data after the end of the gzip stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>truncated gzip data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>corrupt gzip data: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>the CLIP vocabulary is not valid UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>a merge line needs two symbols separated by a space, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>the context length must be at least 1, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the text is %1 tokens long, more than the context length %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CocoExport</name>
     <message>
         <location filename="../core/io/cocoexport.cpp" line="+61"/>
@@ -230,9 +339,156 @@
     </message>
 </context>
 <context>
+    <name>DiceImport</name>
+    <message>
+        <location filename="../core/io/diceimport.cpp" line="+36"/>
+        <source>cannot open: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>invalid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected a JSON array of entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>entry %1 is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>missing or empty &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;complete_difference&apos; must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>operation &apos;%1&apos; is not ADD, REMOVE or EDIT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>missing &apos;operation&apos; (and &apos;complete_difference&apos; does not start with ADD:, REMOVE: or EDIT:)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&apos;bbox&apos; must be [x0, y0, x1, y1], four numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bbox [%1, %2, %3, %4] leaves [0, 1] (DICE boxes are normalized)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>bbox [%1, %2, %3, %4] is empty or inverted (want x0 &lt; x1, y0 &lt; y1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&apos;confidence&apos; must be a number in [0, 1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;gt_prompt&apos; must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>&apos;index&apos; must be the 0-based position of a difference (0 to %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>difference &apos;%1&apos; does not match entry %2 of %3 (&apos;%4&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>missing &apos;coherence_evaluation&apos; text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no decision in &apos;coherence_evaluation&apos; (expected Decision: &quot;YES&quot;/&quot;NO&quot; or Answer: YES/NO)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>DICE differences and coherence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>DICE predicted_differences.json (+ coherence_results.json): detector boxes &quot;DICE&quot; on the outputs at edited_path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>no differences in this file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>import cancelled; the study was not changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>no item of the study has the original &apos;%1&apos; with an output at &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 items of the study have the original &apos;%2&apos; with an output at &apos;%3&apos;; cannot tell which one these differences belong to</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiffMaps</name>
+    <message>
+        <location filename="../core/metrics/diffmaps.cpp" line="+72"/>
+        <source>SSIM needs images of at least 11x11 pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DifferenceDetector</name>
+    <message>
+        <location filename="../core/detect/differencedetector.cpp" line="+308"/>
+        <source>the pixel-diff detector failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FileHashCache</name>
+    <message>
+        <location filename="../core/inference/filehashcache.cpp" line="+26"/>
+        <source>cannot open the file to verify it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot read the file to verify it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FormatRegistry</name>
     <message>
-        <location filename="../core/io/formatregistry.cpp" line="+96"/>
+        <location filename="../core/io/formatregistry.cpp" line="+98"/>
         <source>cannot tell the format of this input; name one with --format (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -245,7 +501,7 @@
 <context>
     <name>GenAiBenchImport</name>
     <message>
-        <location filename="../core/io/genaibenchimport.cpp" line="+100"/>
+        <location filename="../core/io/genaibenchimport.cpp" line="+46"/>
         <location line="+22"/>
         <source>invalid JSON: %1</source>
         <translation type="unfinished"></translation>
@@ -323,6 +579,19 @@
     <message>
         <location line="+11"/>
         <source>import cancelled; the study was not changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ImagePreprocess</name>
+    <message>
+        <location filename="../core/inference/imagepreprocess.cpp" line="+23"/>
+        <source>expected a non-empty 8-bit BGR image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>preprocessing %1 has invalid sizes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -603,8 +872,26 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>unknown export format &apos;%1&apos;; known formats: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LearnedMetrics</name>
+    <message>
+        <location filename="../core/inference/learnedmetrics.cpp" line="+63"/>
+        <source>the embedding tables to compare differ in shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>unknown learned metric %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>%1, item %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -892,6 +1179,270 @@
     </message>
 </context>
 <context>
+    <name>MetricRegistry</name>
+    <message>
+        <location filename="../core/scoring/metricregistry.cpp" line="+30"/>
+        <source>L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mean absolute difference on [0, 1] (MagicBrush L1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MSE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mean squared difference on [0, 1] (MagicBrush &quot;L2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PSNR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>peak signal-to-noise ratio in dB, data range 255</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SSIM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>structural similarity, Gaussian window (Wang et al. 2004)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CLIP-I</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CLIP image embedding cosine, original vs edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CLIP-T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CLIP cosine of the edited image and the instruction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CLIP-D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CLIP directional similarity (InstructPix2Pix), needs source and target captions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>DINO-I</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>DINO ViT-S/16 CLS cosine, original vs edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>LPIPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>LPIPS (AlexNet) distance, original vs edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pixel-diff detector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>built-in difference boxes (not DICE), stored as differences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BPM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Balancing Preservation and Modification: alpha * S_semantic + (1 - alpha) * S_region; components stored as bpm_s_*</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>unknown metric %1 (known: %2, or all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ModelRegistry</name>
+    <message>
+        <location filename="../core/inference/modelregistry.cpp" line="+41"/>
+        <source>preprocessing %1: unknown resize rule &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>preprocessing %1: expected positive sizes and three mean/std values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>preprocessing %1: std must be positive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>model %1: unknown role &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>model &quot;%1&quot;: expected an id, file names, inputSize and embeddingSize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>not a valid model manifest: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unsupported model manifest schema (expected 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>model %1 is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>model %1: unknown preprocessing &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>metric &quot;%1&quot;: expected a known model, a known preprocessing and a direction (higher or lower)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the built-in model manifest is missing from this build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>unknown model %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the model folder (none is set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unavailable: model %1 not installed (expected %2 in %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PixelMetrics</name>
+    <message>
+        <location filename="../core/metrics/pixelmetrics.cpp" line="+48"/>
+        <source>the source image is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the edited image is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the source image is not 8-bit BGR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the edited image is not 8-bit BGR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the edited image is %1x%2 pixels, the source %3x%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot resize the edited image: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>image does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot decode the image: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot decode the image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+146"/>
+        <source>the mask is not a single-channel 8-bit image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the mask is %1x%2 pixels, the source %3x%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the mask leaves no preserved pixel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>SSIM needs images of at least 11x11 pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the mask leaves no preserved pixel inside the SSIM frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RatingsCsvExport</name>
     <message>
         <location filename="../core/io/ratingscsvexport.cpp" line="+21"/>
@@ -952,6 +1503,24 @@
     <message>
         <location line="+8"/>
         <source>cannot record schema version: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScoreWriter</name>
+    <message>
+        <location filename="../core/storage/scorewriter.cpp" line="+20"/>
+        <source>cannot start a transaction: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot store scoring results: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>cannot commit scoring results: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1052,6 +1621,29 @@
     <message>
         <location line="+28"/>
         <source>cannot read study: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StudyScorer</name>
+    <message>
+        <location filename="../core/scoring/studyscorer.cpp" line="+315"/>
+        <source>BPM unavailable: S_modify (CLIP on the region crops) is not computed yet; stored its components S_preserve, S_size, S_position, S_region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>unavailable: no model folder given (--models DIR or EDITLENS_MODELS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>unavailable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>unavailable: needs source and target captions, which this study does not hold</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1161,6 +1753,81 @@
     </message>
 </context>
 <context>
+    <name>TorchModel</name>
+    <message>
+        <location filename="../core/inference/torchmodel.cpp" line="+120"/>
+        <source>model %1 expects %2×%2 images, got %3×%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>model %1: expected %2 from %3, got a %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>model %1: expected %2 from %3, got %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>model %1: expected [N] or [N,1,1,1] from forward, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>unavailable: model %1 not installed (no such file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>model %1: not a readable TorchScript file (expected %2 saved with torch.jit.save): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>model %1: the TorchScript file has no method %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>model %1: running it on a zero input failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>model %1 computes distances, not embeddings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+34"/>
+        <location line="+35"/>
+        <source>model %1: %2 failed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <source>model %1 has no text encoder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>model %1 expects %2 tokens per text, got %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>model %1 is not a distance model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>model %1: %2 first images but %3 second images</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>VieScoreImport</name>
     <message>
         <location filename="../core/io/viescoreimport.cpp" line="+124"/>
@@ -1231,12 +1898,12 @@
 <context>
     <name>editlens-cli</name>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+39"/>
+        <location filename="../app/cli/cliutil.cpp" line="+27"/>
         <source>error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+28"/>
         <source>Try &apos;%1 --help&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1246,7 +1913,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../app/cli/clicommands.cpp" line="+34"/>
         <source>Folder to create the demo study in (created if missing).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1365,6 +2032,7 @@
         <location line="+12"/>
         <location line="+45"/>
         <location line="+29"/>
+        <location filename="../app/cli/scorecommand.cpp" line="+34"/>
         <source>Study file (.editlens).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1471,7 +2139,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>the study has no ratings for dimension &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1481,7 +2149,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+31"/>
+        <source>detector %1: AP %2, AP50 %3, AP75 %4 (class-agnostic); class-aware AP %5; %6 images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>protocol: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1513,6 +2186,11 @@
     <message>
         <location line="+1"/>
         <source>export a study</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>compute metrics and detector boxes for every output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1553,6 +2231,76 @@
     <message>
         <location line="+28"/>
         <source>unknown command &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/scorecommand.cpp" line="+2"/>
+        <source>Comma-separated metric ids (%1) or all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Model folder for learned metrics (default: $EDITLENS_MODELS).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Worker threads (default: all cores).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Recompute values already stored with the same version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>BPM&apos;s weight of S_semantic against S_region (default 0.7); a new value recomputes BPM from the stored components, without images or models.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Computes metrics for every output of a study and stores them. Resumable: values already stored with the same version are skipped. Ctrl-C stops after the current chunk and leaves the study consistent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--jobs must be a count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--alpha must be a number from 0 to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>skipped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 version: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>outputs %1, computed %2, already stored %3, values written %4, differences %5%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> (interrupted: run again to resume)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
