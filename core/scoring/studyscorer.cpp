@@ -309,12 +309,13 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
         case MetricKind::Bpm:
             bpm = true;
             report.versions.insert(id, info->version);
-            // S_modify needs CLIP on the region crops and the parsed object phrases: not computed yet, so BPM itself
-            // (which normalizes S_modify over the set) has no value. Its model-free components are stored.
+            // Until CLIP is found below (S_modify on the region crops), BPM itself has no value; its model-free
+            // components are stored either way.
             report.unavailable.insert(
                 id, QCoreApplication::translate("StudyScorer",
-                                                "BPM unavailable: S_modify (CLIP on the region crops) is not computed "
-                                                "yet; stored its components S_preserve, S_size, S_position, S_region"));
+                                                "BPM unavailable: S_modify needs CLIP (the clip_i model and "
+                                                "bpe_simple_vocab_16e6.txt.gz in the model folder); stored its "
+                                                "components S_preserve, S_size, S_position, S_region"));
             break;
         }
     }
