@@ -67,10 +67,9 @@ struct PixelResult
     cv::Mat edited;
 };
 
-PixelResult runPixelStage(const Job &job, bool keepImages)
+PixelResult runPixelStage(const Job &job, bool keepImages, const Result<cv::Mat> &source)
 {
     PixelResult r;
-    auto source = readBgrImage(job.sourcePath);
     if (!source) {
         r.error = source.error();
         return r;
@@ -276,6 +275,19 @@ Status storeBpm(StudyStore &store, ScoreReport &report, const QString &modifyVer
     return writeResults(store, toWrite);
 }
 
+/// Jobs that share a source image (the outputs of one item), so that it is decoded once: PNG decoding is a large
+/// part of a pair's cost.
+QVector<QVector<Job>> groupBySource(const QVector<Job> &jobs)
+{
+    QVector<QVector<Job>> groups;
+    for (const Job &job : jobs) {
+        if (groups.isEmpty() || groups.last().first().sourcePath != job.sourcePath)
+            groups.push_back({});
+        groups.last().push_back(job);
+    }
+    return groups;
+}
+
 } // namespace
 
 Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry, const ScoreOptions &options,
@@ -468,9 +480,17 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
     for (int start = 0; start < jobs.size(); start += chunk) {
         const QVector<Job> part = jobs.mid(start, chunk);
         const bool keepImages = !learnedIds.isEmpty();
-        const QVector<PixelResult> pixel = QtConcurrent::blockingMapped(&pool, part, [keepImages](const Job &job) {
-            return runPixelStage(job, keepImages);
-        });
+        const QVector<QVector<PixelResult>> grouped =
+            QtConcurrent::blockingMapped(&pool, groupBySource(part), [keepImages](const QVector<Job> &group) {
+                const Result<cv::Mat> source = readBgrImage(group.first().sourcePath);
+                QVector<PixelResult> out;
+                for (const Job &job : group)
+                    out.push_back(runPixelStage(job, keepImages, source));
+                return out;
+            });
+        QVector<PixelResult> pixel;
+        for (const QVector<PixelResult> &g : grouped)
+            pixel += g;
 
         QVector<OutputResults> results(part.size());
         for (int j = 0; j < part.size(); ++j) {
