@@ -1,5 +1,7 @@
 #include "bpm/bpmregions.h"
 
+#include "metrics/pixelmetrics.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -197,22 +199,17 @@ void paintDifferences(const QVector<Difference> &differences, const BpmPair &pai
 
 Result<BpmPair> loadBpmPair(const QString &sourcePath, const QString &editedPath)
 {
-    Result<cv::Mat> source = readImage(sourcePath, cv::IMREAD_COLOR);
+    // The same reading and alignment as the pixel metrics, so that BPM and L1/SSIM see the same pixels.
+    Result<cv::Mat> source = readBgrImage(sourcePath);
     if (!source)
         return source.error();
-    Result<cv::Mat> edited = readImage(editedPath, cv::IMREAD_COLOR);
+    Result<cv::Mat> edited = readBgrImage(editedPath);
     if (!edited)
         return edited.error();
-    BpmPair pair;
-    pair.source = source.value();
-    pair.editedFileSize = QSize(edited.value().cols, edited.value().rows);
-    if (edited.value().size() == pair.source.size()) {
-        pair.edited = edited.value();
-    } else {
-        const bool shrinks = edited.value().cols >= pair.source.cols && edited.value().rows >= pair.source.rows;
-        cv::resize(edited.value(), pair.edited, pair.source.size(), 0, 0, shrinks ? cv::INTER_AREA : cv::INTER_CUBIC);
-    }
-    return pair;
+    Result<cv::Mat> aligned = alignToSource(source.value(), edited.value());
+    if (!aligned)
+        return Error{aligned.error().message, editedPath};
+    return BpmPair{source.value(), aligned.value(), QSize(edited.value().cols, edited.value().rows)};
 }
 
 std::vector<cv::Rect> maskComponentBoxes(const cv::Mat &mask, int minArea)

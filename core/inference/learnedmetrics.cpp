@@ -151,12 +151,17 @@ Result<TorchModel *> LearnedMetricEngine::model(const QString &modelId)
     return raw;
 }
 
-Result<QString> LearnedMetricEngine::version(const QString &metricId)
+Result<TorchModel *> LearnedMetricEngine::modelForMetric(const QString &metricId)
 {
     if (const Status available = availability(metricId); !available)
         return available.error();
+    return model(m_registry.metric(metricId)->modelId);
+}
+
+Result<QString> LearnedMetricEngine::version(const QString &metricId)
+{
     const LearnedMetricSpec *metric = m_registry.metric(metricId);
-    auto loaded = model(metric->modelId);
+    auto loaded = modelForMetric(metricId);
     if (!loaded)
         return loaded.error();
     QString text = loaded.value()->version() + QStringLiteral("; ")
@@ -169,11 +174,9 @@ Result<QString> LearnedMetricEngine::version(const QString &metricId)
 Result<std::vector<std::optional<double>>> LearnedMetricEngine::score(const QString &metricId,
                                                                       const std::vector<LearnedMetricItem> &items)
 {
-    if (const Status available = availability(metricId); !available)
-        return available.error();
     const LearnedMetricSpec *metric = m_registry.metric(metricId);
     const Formula formula = *formulaOf(metricId);
-    auto loaded = model(metric->modelId);
+    auto loaded = modelForMetric(metricId);
     if (!loaded)
         return loaded.error();
     TorchModel &net = *loaded.value();
@@ -256,10 +259,8 @@ Result<std::vector<std::optional<double>>> LearnedMetricEngine::score(const QStr
 
 Result<Embeddings> LearnedMetricEngine::encodeImages(const QString &metricId, const std::vector<cv::Mat> &images)
 {
-    if (const Status available = availability(metricId); !available)
-        return available.error();
     const LearnedMetricSpec *metric = m_registry.metric(metricId);
-    auto loaded = model(metric->modelId);
+    auto loaded = modelForMetric(metricId);
     if (!loaded)
         return loaded.error();
     const PreprocessSpec &prep = *m_registry.preprocess(metric->preprocessId);
@@ -276,9 +277,7 @@ Result<Embeddings> LearnedMetricEngine::encodeImages(const QString &metricId, co
 Result<Embeddings> LearnedMetricEngine::encodeTexts(const QString &metricId,
                                                     const std::vector<std::vector<std::int64_t>> &tokens)
 {
-    if (const Status available = availability(metricId); !available)
-        return available.error();
-    auto loaded = model(m_registry.metric(metricId)->modelId);
+    auto loaded = modelForMetric(metricId);
     if (!loaded)
         return loaded.error();
     return loaded.value()->encodeTexts(tokens);

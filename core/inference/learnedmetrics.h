@@ -78,6 +78,8 @@ public:
 
 private:
     Result<TorchModel *> model(const QString &modelId);
+    /// The loaded model of a known, available metric (availability() first, then model()).
+    Result<TorchModel *> modelForMetric(const QString &metricId);
 
     ModelRegistry m_registry;
     QString m_modelDir;

@@ -1,5 +1,7 @@
 #include "cocoexport.h"
 
+#include "stats/differenceevaluation.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonArray>
@@ -10,19 +12,6 @@
 namespace editlens::core {
 
 namespace {
-
-int categoryId(EditOp op)
-{
-    switch (op) {
-    case EditOp::Add:
-        return 1;
-    case EditOp::Remove:
-        return 2;
-    case EditOp::Edit:
-        return 3;
-    }
-    return 0;
-}
 
 /// Assigns COCO image ids, one per distinct file (a multi-turn item's source is the previous
 /// turn's output, and several systems' REMOVE boxes share one original).
@@ -102,7 +91,7 @@ Status CocoExport::write(const StudyData &study, const StudyPaths &, const QStri
                 const QRectF &b = d.box;
                 QJsonObject a{{QStringLiteral("id"), annotations.size() + 1},
                               {QStringLiteral("image_id"), images.idFor(path, size)},
-                              {QStringLiteral("category_id"), categoryId(d.op)},
+                              {QStringLiteral("category_id"), differenceCategory(d.op)},
                               {QStringLiteral("bbox"), QJsonArray{b.x(), b.y(), b.width(), b.height()}},
                               {QStringLiteral("area"), b.width() * b.height()},
                               {QStringLiteral("iscrowd"), 0},
@@ -122,7 +111,7 @@ Status CocoExport::write(const StudyData &study, const StudyPaths &, const QStri
 
     QJsonArray categories;
     for (EditOp op : {EditOp::Add, EditOp::Remove, EditOp::Edit})
-        categories.append(QJsonObject{{QStringLiteral("id"), categoryId(op)},
+        categories.append(QJsonObject{{QStringLiteral("id"), differenceCategory(op)},
                                       {QStringLiteral("name"), editOpName(op)},
                                       {QStringLiteral("supercategory"), QStringLiteral("difference")}});
     const QJsonObject root{{QStringLiteral("info"), QJsonObject{{QStringLiteral("description"), study.name}}},

@@ -335,6 +335,27 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
     std::unique_ptr<FileHashCache> hashes;
     std::unique_ptr<LearnedMetricEngine> engine;
     std::optional<ClipTokenizer> tokenizer;
+    // One engine and one tokenizer for the learned metrics and BPM's S_modify, made when first needed.
+    const auto ensureEngine = [&]() -> Status {
+        if (engine)
+            return Status::success();
+        auto models = ModelRegistry::builtin();
+        if (!models)
+            return models.error();
+        hashes = std::make_unique<FileHashCache>();
+        engine = std::make_unique<LearnedMetricEngine>(std::move(models).value(), options.modelDir, *hashes);
+        return Status::success();
+    };
+    const QString vocab = QDir(options.modelDir).filePath(QStringLiteral("bpe_simple_vocab_16e6.txt.gz"));
+    const auto ensureTokenizer = [&]() -> Status {
+        if (tokenizer)
+            return Status::success();
+        auto t = ClipTokenizer::load(vocab);
+        if (!t)
+            return t.error();
+        tokenizer = std::move(t).value();
+        return Status::success();
+    };
     if (!learnedIds.isEmpty()) {
         if (options.modelDir.isEmpty()) {
             for (const QString &id : learnedIds)
@@ -343,12 +364,8 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
                                                                    "or EDITLENS_MODELS)"));
             learnedIds.clear();
         } else {
-            auto models = ModelRegistry::builtin();
-            if (!models)
-                return models.error();
-            hashes = std::make_unique<FileHashCache>();
-            engine = std::make_unique<LearnedMetricEngine>(std::move(models).value(), options.modelDir, *hashes);
-            const QString vocab = QDir(options.modelDir).filePath(QStringLiteral("bpe_simple_vocab_16e6.txt.gz"));
+            if (const Status e = ensureEngine(); !e)
+                return e.error();
             QStringList usable;
             for (const QString &id : learnedIds) {
                 if (const Status s = engine->availability(id); !s) {
@@ -356,14 +373,10 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
                     continue;
                 }
                 if (id == QLatin1String("clip_t") || id == QLatin1String("clip_d")) {
-                    if (!tokenizer) {
-                        auto t = ClipTokenizer::load(vocab);
-                        if (!t) {
-                            report.unavailable.insert(id, QCoreApplication::translate("StudyScorer", "unavailable: %1")
-                                                              .arg(t.error().toString()));
-                            continue;
-                        }
-                        tokenizer = std::move(t).value();
+                    if (const Status t = ensureTokenizer(); !t) {
+                        report.unavailable.insert(id, QCoreApplication::translate("StudyScorer", "unavailable: %1")
+                                                          .arg(t.error().toString()));
+                        continue;
                     }
                 }
                 if (id == QLatin1String("clip_d")) {
@@ -389,20 +402,11 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
     // BPM's S_modify runs CLIP (clip_i's model and preprocessing, clip_t's text side) on region crops.
     QString modifyVersion;
     if (bpm && !options.modelDir.isEmpty()) {
-        if (!engine) {
-            auto models = ModelRegistry::builtin();
-            if (!models)
-                return models.error();
-            hashes = std::make_unique<FileHashCache>();
-            engine = std::make_unique<LearnedMetricEngine>(std::move(models).value(), options.modelDir, *hashes);
-        }
-        if (!tokenizer) {
-            auto t =
-                ClipTokenizer::load(QDir(options.modelDir).filePath(QStringLiteral("bpe_simple_vocab_16e6.txt.gz")));
-            if (t)
-                tokenizer = std::move(t).value();
-        }
-        if (tokenizer && engine->availability(QStringLiteral("clip_i"))
+        if (const Status e = ensureEngine(); !e)
+            return e.error();
+        // Without a vocabulary S_modify is unavailable, and BPM's message (set above) says what it needs.
+        const bool haveTokenizer = ensureTokenizer().ok();
+        if (haveTokenizer && engine->availability(QStringLiteral("clip_i"))
             && engine->availability(QStringLiteral("clip_t")))
             if (auto v = engine->version(QStringLiteral("clip_i")))
                 modifyVersion =
