@@ -467,8 +467,12 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
                     }
                 }
                 job.bpm = !done;
-                // BPM regions fall back to the detector's boxes, which must then be computed in this run.
-                job.detect = job.detect || (job.bpm && !detect);
+                // BPM's regions come from masks, else ground-truth or annotator boxes; only without either do they
+                // fall back to the detector's boxes, which must then be computed in this run.
+                bool hasRegions = !item.masks.isEmpty() || !o.masks.isEmpty();
+                for (const Difference &d : o.differences)
+                    hasRegions |= d.originKind != OriginKind::Detector;
+                job.detect = job.detect || (job.bpm && !detect && !hasRegions);
             }
             if (job.pixel.isEmpty() && job.learned.isEmpty() && !job.detect && !job.bpm)
                 ++report.skipped;
