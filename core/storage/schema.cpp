@@ -88,11 +88,21 @@ QStringList version2(const SqlDialect &d)
     };
 }
 
+// Version 3: the source and target captions of an item (InstructPix2Pix's input/output captions), which CLIP-D
+// compares and CLIP-T can use instead of the instruction.
+QStringList version3(const SqlDialect &)
+{
+    return {
+        QStringLiteral("ALTER TABLE items ADD COLUMN source_caption TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE items ADD COLUMN target_caption TEXT NOT NULL DEFAULT ''"),
+    };
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 2;
+    return 3;
 }
 
 QStringList migrationStatements(int toVersion, const SqlDialect &dialect)
@@ -102,6 +112,8 @@ QStringList migrationStatements(int toVersion, const SqlDialect &dialect)
         return version1(dialect);
     case 2:
         return version2(dialect);
+    case 3:
+        return version3(dialect);
     default:
         return {};
     }
