@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -158,6 +159,28 @@ QVector<Recipe> recipes()
              return e;
          }},
     };
+}
+
+/// Source and target captions of each recipe (InstructPix2Pix's input and edited captions), so that CLIP-D has the
+/// text direction it compares with the image direction. Written by looking at the photographs.
+std::pair<QString, QString> captions(const QString &key)
+{
+    static const QHash<QString, std::pair<const char *, const char *>> table = {
+        {QStringLiteral("fruits-lime-red"),
+         {"a lime, a kiwi and other fruits on a table", "a red lime, a kiwi and other fruits on a table"}},
+        {QStringLiteral("fruits-kiwi-remove"),
+         {"a lime, a kiwi and other fruits on a table", "a lime and other fruits on a table"}},
+        {QStringLiteral("apple-green"), {"a red apple next to a pencil", "a green apple next to a pencil"}},
+        {QStringLiteral("apple-pencil-remove"), {"a red apple next to a pencil", "a red apple"}},
+        {QStringLiteral("orange-blue"), {"an orange", "a blue orange"}},
+        {QStringLiteral("orange-add-apple"), {"an orange", "an orange with a small apple in front of it"}},
+        {QStringLiteral("messi-ball-move"),
+         {"a football player running with the ball", "a football player running, the ball on his left"}},
+        {QStringLiteral("messi-second-ball"),
+         {"a football player running with the ball", "a football player running with two balls"}},
+    };
+    const auto pair = table.value(key);
+    return {QString::fromLatin1(pair.first), QString::fromLatin1(pair.second)};
 }
 
 /// An editing "system" of known quality: how it turns the exact edit into its output, and the mean
@@ -355,6 +378,8 @@ Result<QString> createDemoStudy(const QString &dirPath, const DemoOptions &optio
         QJsonObject item{{k::id, recipe.key},
                          {k::source, rel(QStringLiteral("source.png"))},
                          {k::instruction, recipe.instruction},
+                         {k::sourceCaption, captions(recipe.key).first},
+                         {k::targetCaption, captions(recipe.key).second},
                          {k::groundTruth, rel(QStringLiteral("precise.png"))},
                          {k::parse, recipe.parse},
                          {k::tags, QJsonArray{QStringLiteral("synthetic"), recipe.editType}},

@@ -33,6 +33,10 @@ QJsonObject itemJson(const Item &item, const std::function<QString(const QString
     if (!item.sourcePath.isEmpty())
         o.insert(k::source, relPath(item.sourcePath));
     o.insert(k::instruction, item.instruction);
+    if (!item.sourceCaption.isEmpty())
+        o.insert(k::sourceCaption, item.sourceCaption);
+    if (!item.targetCaption.isEmpty())
+        o.insert(k::targetCaption, item.targetCaption);
     if (!item.groundTruthPath.isEmpty())
         o.insert(k::groundTruth, relPath(item.groundTruthPath));
     if (!item.parse.isEmpty())

@@ -263,6 +263,8 @@ Item readItem(const Fields &f, const QDir &base)
     item.key = f.string(k::id, true);
     item.sourcePath = absolutePath(f.string(k::source), base);
     item.instruction = f.string(k::instruction);
+    item.sourceCaption = f.string(k::sourceCaption);
+    item.targetCaption = f.string(k::targetCaption);
     item.groundTruthPath = absolutePath(f.string(k::groundTruth), base);
     item.parse = f.object(k::parse);
     const QJsonArray tags = f.array(k::tags);

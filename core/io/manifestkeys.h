@@ -15,6 +15,8 @@ inline constexpr QLatin1String description{"description"};
 inline constexpr QLatin1String id{"id"};
 inline constexpr QLatin1String source{"source"};
 inline constexpr QLatin1String instruction{"instruction"};
+inline constexpr QLatin1String sourceCaption{"source_caption"};
+inline constexpr QLatin1String targetCaption{"target_caption"};
 inline constexpr QLatin1String groundTruth{"ground_truth"};
 inline constexpr QLatin1String parse{"parse"};
 inline constexpr QLatin1String tags{"tags"};

@@ -19,6 +19,7 @@
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -42,6 +43,18 @@ struct Job
     Item itemData; // for BPM's regions (masks, differences) and parse
     Output output;
 };
+
+bool hasCaptions(const Item &item)
+{
+    return !item.sourceCaption.trimmed().isEmpty() && !item.targetCaption.trimmed().isEmpty();
+}
+
+/// CLIP-T's text: the target caption (what the edited image should show) when the item has one, else the
+/// instruction — the models.json formula "text(instruction or target caption)".
+QString clipTText(const Item &item)
+{
+    return item.targetCaption.trimmed().isEmpty() ? item.instruction : item.targetCaption;
+}
 
 /// What S_modify needs from one output, prepared on the worker: the two region crops (or, for a global edit, the
 /// whole edited image) and the parsed object phrases.
@@ -379,12 +392,14 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
                         continue;
                     }
                 }
-                if (id == QLatin1String("clip_d")) {
-                    // The study model has no source/target captions yet: CLIP-D has nothing to compare.
+                if (id == QLatin1String("clip_d")
+                    && std::none_of(study.value().items.cbegin(), study.value().items.cend(), hasCaptions)) {
+                    // CLIP-D compares the caption pair's direction with the images' direction: nothing to compare.
                     report.unavailable.insert(
                         id, QCoreApplication::translate("StudyScorer",
-                                                        "unavailable: needs source and target captions, which this "
-                                                        "study does not hold"));
+                                                        "unavailable: needs source and target captions (manifest "
+                                                        "fields source_caption and target_caption); no item of this "
+                                                        "study has both"));
                     continue;
                 }
                 auto version = engine->version(id);
@@ -526,10 +541,19 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
                 if (pixel[j].error || !part[j].learned.contains(id))
                     continue;
                 LearnedMetricItem item{pixel[j].source, pixel[j].edited, {}, {}, {}};
-                if (id == QLatin1String("clip_t") && tokenizer && !part[j].instruction.trimmed().isEmpty()) {
-                    auto tokens = tokenizer->tokenize(part[j].instruction);
-                    if (tokens)
-                        item.textTokens = std::move(tokens).value();
+                const Item &data = part[j].itemData;
+                const auto tokenize = [&](const QString &text) {
+                    std::vector<std::int64_t> tokens;
+                    if (tokenizer && !text.trimmed().isEmpty())
+                        if (auto t = tokenizer->tokenize(text))
+                            tokens = std::move(t).value();
+                    return tokens;
+                };
+                if (id == QLatin1String("clip_t"))
+                    item.textTokens = tokenize(clipTText(data));
+                if (id == QLatin1String("clip_d") && hasCaptions(data)) {
+                    item.sourceCaptionTokens = tokenize(data.sourceCaption);
+                    item.targetCaptionTokens = tokenize(data.targetCaption);
                 }
                 items.push_back(std::move(item));
                 index.push_back(j);

@@ -153,7 +153,7 @@ Status BatchWriter::writeItem(const Item &item)
         q = &prepared(
             QStringLiteral("INSERT INTO items(key, source_path, source_width, source_height, instruction,"
                            " ground_truth_path, ground_truth_width, ground_truth_height, parse, tags, source_item,"
-                           " turn) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                           " turn, source_caption, target_caption) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         q->addBindValue(sqlText(item.key));
         q->addBindValue(sqlText(item.sourcePath));
         q->addBindValue(nullableInt(item.sourceSize.width(), item.sourceSize.isValid()));
@@ -166,6 +166,8 @@ Status BatchWriter::writeItem(const Item &item)
         q->addBindValue(sqlText(tags));
         q->addBindValue(sqlText(item.sourceItem));
         q->addBindValue(item.turn);
+        q->addBindValue(sqlText(item.sourceCaption));
+        q->addBindValue(sqlText(item.targetCaption));
         if (!q->exec())
             return fail(QCoreApplication::translate("BatchWriter", "cannot write item '%1'").arg(item.key));
         itemId = q->lastInsertId().toLongLong();
@@ -182,7 +184,9 @@ Status BatchWriter::writeItem(const Item &item)
             "ground_truth_height),"
             " parse = CASE WHEN ? = '' THEN parse ELSE ? END, tags = CASE WHEN ? = '' THEN tags ELSE ? END,"
             " source_item = CASE WHEN ? = '' THEN source_item ELSE ? END,"
-            " turn = CASE WHEN ? = 0 THEN turn ELSE ? END WHERE id = ?"));
+            " turn = CASE WHEN ? = 0 THEN turn ELSE ? END,"
+            " source_caption = CASE WHEN ? = '' THEN source_caption ELSE ? END,"
+            " target_caption = CASE WHEN ? = '' THEN target_caption ELSE ? END WHERE id = ?"));
         for (const QVariant &v :
              {sqlText(item.sourcePath), sqlText(item.sourcePath),
               nullableInt(item.sourceSize.width(), item.sourceSize.isValid()),
@@ -191,7 +195,8 @@ Status BatchWriter::writeItem(const Item &item)
               nullableInt(item.groundTruthSize.width(), item.groundTruthSize.isValid()),
               nullableInt(item.groundTruthSize.height(), item.groundTruthSize.isValid()), sqlText(parse),
               sqlText(parse), sqlText(tags), sqlText(tags), sqlText(item.sourceItem), sqlText(item.sourceItem),
-              QVariant(item.turn), QVariant(item.turn), QVariant(itemId)})
+              QVariant(item.turn), QVariant(item.turn), sqlText(item.sourceCaption), sqlText(item.sourceCaption),
+              sqlText(item.targetCaption), sqlText(item.targetCaption), QVariant(itemId)})
             q->addBindValue(v);
         if (!q->exec())
             return fail(QCoreApplication::translate("BatchWriter", "cannot update item '%1'").arg(item.key));

@@ -118,7 +118,7 @@ Result<QVector<Item>> StudyReader::loadItems(qint64 firstId, qint64 lastId, cons
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("SELECT id, key, source_path, source_width, source_height, instruction,"
                                " ground_truth_path, ground_truth_width, ground_truth_height, parse, tags,"
-                               " source_item, turn FROM items WHERE ")
+                               " source_item, turn, source_caption, target_caption FROM items WHERE ")
                 + where(QStringLiteral("id")) + QStringLiteral(" ORDER BY id")))
         return fail(q);
     while (q.next()) {
@@ -141,6 +141,8 @@ Result<QVector<Item>> StudyReader::loadItems(qint64 firstId, qint64 lastId, cons
         }
         it.sourceItem = q.value(11).toString();
         it.turn = q.value(12).toInt();
+        it.sourceCaption = q.value(13).toString();
+        it.targetCaption = q.value(14).toString();
         itemIndex.insert(it.id, int(items.size()));
         items.push_back(std::move(it));
     }

@@ -130,6 +130,8 @@ struct Item
     QString sourcePath;
     QSize sourceSize;
     QString instruction;
+    QString sourceCaption; ///< a caption of the source image (InstructPix2Pix's input caption), or empty
+    QString targetCaption; ///< a caption of the intended result (InstructPix2Pix's edited caption), or empty
     QString groundTruthPath;
     QSize groundTruthSize;
     QJsonObject parse; ///< BPM fields: original_part, edited_part, edit_type, size, position, ...

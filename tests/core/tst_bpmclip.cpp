@@ -2,6 +2,11 @@
 // S_modify on the region crops, normalizes over the study and stores BPM; a new alpha recomputes BPM from the stored
 // components alone. Links LibTorch to build the model (as tst_inference does).
 #include "demo/demostudy.h"
+#include "inference/cliptokenizer.h"
+#include "inference/filehashcache.h"
+#include "inference/learnedmetrics.h"
+#include "inference/modelregistry.h"
+#include "metrics/pixelmetrics.h"
 #include "scoring/metricregistry.h"
 #include "scoring/studyscorer.h"
 #include "storage/studystore.h"
@@ -53,17 +58,24 @@ private Q_SLOTS:
         // by the first content token) and a gzip vocabulary of a few merges.
         const QString models = m_dir.filePath(QStringLiteral("models"));
         QVERIFY(QDir().mkpath(models));
-        torch::jit::Module module("TinyClip");
-        at::Tensor projection = torch::zeros({3, 512});
-        at::Tensor table = torch::rand({8, 512}, torch::TensorOptions().dtype(torch::kFloat)) - 0.5;
-        for (int c = 0; c < 3; ++c)
-            projection[c][c] = 1.f;
-        module.register_parameter("image_proj", projection, false);
-        module.register_parameter("text_table", table, false);
-        QFile source(QFINDTESTDATA("testdata/inference/tiny_clip_anytoken.torchscript"));
-        QVERIFY(source.open(QIODevice::ReadOnly));
-        module.define(source.readAll().toStdString());
-        module.save(QDir(models).filePath(QStringLiteral("ViT-B-32.pt")).toStdString());
+        // ViT-L/14's 768-d twin serves CLIP-D.
+        for (const auto &[file, dim] : {std::pair{"ViT-B-32.pt", 512}, std::pair{"ViT-L-14.pt", 768}}) {
+            torch::jit::Module module("TinyClip");
+            at::Tensor projection = torch::zeros({3, dim});
+            at::Tensor table = torch::rand({8, dim}, torch::TensorOptions().dtype(torch::kFloat)) - 0.5;
+            for (int c = 0; c < 3; ++c)
+                projection[c][c] = 1.f;
+            module.register_parameter("image_proj", projection, false);
+            module.register_parameter("text_table", table, false);
+            QFile source(QFINDTESTDATA("testdata/inference/tiny_clip_anytoken.torchscript"));
+            QVERIFY(source.open(QIODevice::ReadOnly));
+            QByteArray script = source.readAll();
+            // Captions mostly start with "a"; CLIP-D's twin reads the second token so that caption pairs differ.
+            if (dim == 768)
+                script.replace("tokens[:, 1]", "tokens[:, 2]");
+            module.define(script.toStdString());
+            module.save(QDir(models).filePath(QString::fromLatin1(file)).toStdString());
+        }
         QFile merges(QFINDTESTDATA("testdata/clip_tiny_merges.txt"));
         QVERIFY(merges.open(QIODevice::ReadOnly));
         const QByteArray text = merges.readAll();
@@ -73,6 +85,79 @@ private Q_SLOTS:
         QVERIFY(gz);
         QCOMPARE(gzwrite(gz, text.constData(), unsigned(text.size())), int(text.size()));
         QCOMPARE(gzclose(gz), Z_OK);
+    }
+
+    // The demo items carry source and target captions: CLIP-D compares their direction with the images', and CLIP-T
+    // reads the target caption rather than the instruction. Expected values come from the engine's encoders and the
+    // formulas of learnedmetrics.h (whose arithmetic tst_inference checks by hand).
+    void clipDAndClipTReadTheItemCaptions()
+    {
+        auto path = createDemoStudy(m_dir.filePath(QStringLiteral("captions")));
+        EL_VERIFY_OK(path);
+        auto store = StudyStore::open(path.value());
+        EL_VERIFY_OK(store);
+        ScoreOptions options;
+        options.metrics = {QStringLiteral("clip_t"), QStringLiteral("clip_d")};
+        options.modelDir = m_dir.filePath(QStringLiteral("models"));
+        auto report = scoreStudy(*store.value(), m_registry, options);
+        EL_VERIFY_OK(report);
+        QVERIFY2(report.value().unavailable.isEmpty(),
+                 qPrintable(QStringList(report.value().unavailable.values()).join(QLatin1Char('\n'))));
+
+        auto models = ModelRegistry::builtin();
+        EL_VERIFY_OK(models);
+        FileHashCache hashes;
+        LearnedMetricEngine engine(models.value(), options.modelDir, hashes);
+        auto tokenizer = ClipTokenizer::load(
+            QDir(options.modelDir).filePath(QStringLiteral("bpe_simple_vocab_16e6.txt.gz")));
+        EL_VERIFY_OK(tokenizer);
+        const QString d = QStringLiteral("clip_d"), t = QStringLiteral("clip_t");
+        const auto image = [&](const QString &metric, const QString &file) {
+            auto m = readBgrImage(store.value()->paths().toAbsolute(file));
+            return m ? engine.encodeImages(metric, {m.value()}) : Result<Embeddings>(m.error());
+        };
+        const auto text = [&](const QString &metric, const QString &words) {
+            auto tokens = tokenizer.value().tokenize(words);
+            return tokens ? engine.encodeTexts(metric, {tokens.value()}) : Result<Embeddings>(tokens.error());
+        };
+
+        auto study = store.value()->load();
+        EL_VERIFY_OK(study);
+        int definedD = 0, captionDiffersFromInstruction = 0;
+        for (const Item &item : study.value().items) {
+            QVERIFY(!item.sourceCaption.isEmpty() && !item.targetCaption.isEmpty());
+            const Output &output = item.outputs.first();
+            auto i0 = image(d, item.sourcePath), i1 = image(d, output.path);
+            auto t0 = text(d, item.sourceCaption), t1 = text(d, item.targetCaption);
+            EL_VERIFY_OK(i0);
+            EL_VERIFY_OK(i1);
+            EL_VERIFY_OK(t0);
+            EL_VERIFY_OK(t1);
+            auto expectedD = directionalSimilarity(i0.value(), i1.value(), t0.value(), t1.value());
+            EL_VERIFY_OK(expectedD);
+            // The tiny model reads only the first word, so some caption pairs have no direction: no value is stored.
+            QCOMPARE(bool(valueOf(output, "clip_d")), bool(expectedD.value()[0]));
+            if (expectedD.value()[0]) {
+                ++definedD;
+                QVERIFY(qAbs(*valueOf(output, "clip_d") - *expectedD.value()[0]) < 1e-6);
+            }
+
+            auto edit = image(t, output.path);
+            auto caption = text(t, item.targetCaption), instruction = text(t, item.instruction);
+            EL_VERIFY_OK(edit);
+            EL_VERIFY_OK(caption);
+            EL_VERIFY_OK(instruction);
+            auto withCaption = rowwiseCosine(edit.value(), caption.value());
+            auto withInstruction = rowwiseCosine(edit.value(), instruction.value());
+            EL_VERIFY_OK(withCaption);
+            EL_VERIFY_OK(withInstruction);
+            QVERIFY(valueOf(output, "clip_t"));
+            QVERIFY(qAbs(*valueOf(output, "clip_t") - *withCaption.value()[0]) < 1e-6);
+            captionDiffersFromInstruction += qAbs(*withCaption.value()[0] - *withInstruction.value()[0]) > 1e-3;
+        }
+        QVERIFY(definedD > 0);
+        // Where the two texts pick different rows of the tiny model's table, reading the instruction would fail.
+        QVERIFY(captionDiffersFromInstruction > 0);
     }
 
     void bpmIsStoredAndAlphaRecomputesWithoutModels()
