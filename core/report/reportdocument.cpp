@@ -40,7 +40,14 @@ QString markdownEscape(const QString &text)
 {
     QString out;
     out.reserve(text.size() + 8);
-    for (const QChar c : text) {
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        // An underscore inside a word never starts emphasis (CommonMark): metric ids stay readable as bpm_s_size.
+        if (c == QLatin1Char('_') && i > 0 && i + 1 < text.size() && text.at(i - 1).isLetterOrNumber()
+            && text.at(i + 1).isLetterOrNumber()) {
+            out += c;
+            continue;
+        }
         switch (c.unicode()) {
         case '&':
             out += QLatin1String("&amp;");

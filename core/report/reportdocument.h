@@ -51,7 +51,8 @@ private:
 
 /// Escapes &, <, >, " and ' for HTML text and attribute values.
 QString htmlEscape(const QString &text);
-/// Escapes text for a Markdown paragraph or table cell: Markdown punctuation gets a backslash, '<', '>' and '&'
+/// Escapes text for a Markdown paragraph or table cell: Markdown punctuation gets a backslash (except '_' inside a
+/// word, which CommonMark never reads as emphasis), '<', '>' and '&'
 /// become entities (so no raw HTML survives), '|' is escaped and line breaks become spaces.
 QString markdownEscape(const QString &text);
 

@@ -140,7 +140,8 @@ void addMetricTable(ReportDocument &doc, const AlignmentReport &report, const Me
                   {}};
     for (auto it = report.metricVersions.cbegin(); it != report.metricVersions.cend(); ++it) {
         const std::optional<MetricInfo> info = registry.metric(it.key());
-        t.rows.push_back({it.key(), info ? info->name : QCoreApplication::translate("Report", "imported"),
+        t.rows.push_back({it.key(),
+                          info ? info->name : QCoreApplication::translate("Report", "not a registered metric"),
                           info && info->direction == MetricDirection::LowerIsBetter
                               ? QCoreApplication::translate("Report", "lower is better")
                               : QCoreApplication::translate("Report", "higher is better"),
@@ -325,13 +326,14 @@ void addDimension(ReportDocument &doc, int index, const QString &dimension, cons
                                     [](const ScatterSeries &s) { return s.points.isEmpty(); }),
                      series.end());
         ++drawn;
-        doc.addImage(prefix + QStringLiteral("scatter-%1.png").arg(drawn),
-                     encodePng(
-                         scatterChart(QCoreApplication::translate("Report", "%1 against %2").arg(m, dimension), m,
-                                      QCoreApplication::translate("Report", "%1 (mean of annotators)").arg(dimension),
-                                      series)),
-                     QCoreApplication::translate("Report", "Scatter of %1 against human %2, one colour per system")
-                         .arg(m, dimension));
+        doc.addImage(
+            prefix + QStringLiteral("scatter-%1.png").arg(drawn),
+            encodePng(scatterChart(
+                QCoreApplication::translate("Report", "%1 against %2").arg(m, dimension),
+                lowerIsBetter.contains(m) ? QCoreApplication::translate("Report", "%1 (lower is better)").arg(m) : m,
+                QCoreApplication::translate("Report", "%1 (mean of annotators)").arg(dimension), series)),
+            QCoreApplication::translate("Report", "Scatter of %1 against human %2, one colour per system")
+                .arg(m, dimension));
     }
     addQueues(doc, table, info, dimension, metrics, options, lowerIsBetter);
 }

@@ -264,6 +264,29 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(target + QStringLiteral("/index.html")));
     }
 
+    void escapingKeepsNoMarkup_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("markdown");
+        QTest::addColumn<QString>("html");
+        QTest::newRow("intraword underscore")
+            << QStringLiteral("bpm_s_size") << QStringLiteral("bpm_s_size") << QStringLiteral("bpm_s_size");
+        QTest::newRow("emphasis and pipes") << QStringLiteral("_a_ *b* | c") << QStringLiteral("\\_a\\_ \\*b\\* \\| c")
+                                            << QStringLiteral("_a_ *b* | c");
+        QTest::newRow("markup") << QStringLiteral("<img src=x onerror='y'> & \"q\"")
+                                << QStringLiteral("&lt;img src=x onerror='y'&gt; &amp; \"q\"")
+                                << QStringLiteral("&lt;img src=x onerror=&#39;y&#39;&gt; &amp; &quot;q&quot;");
+        QTest::newRow("line break") << QStringLiteral("a\nb") << QStringLiteral("a b") << QStringLiteral("a\nb");
+    }
+    void escapingKeepsNoMarkup()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, markdown);
+        QFETCH(QString, html);
+        QCOMPARE(markdownEscape(text), markdown);
+        QCOMPARE(htmlEscape(text), html);
+    }
+
     void unknownDimensionIsAnError()
     {
         StudyReportOptions o = reportOptions();
