@@ -174,6 +174,28 @@ private Q_SLOTS:
         QCOMPARE(first.value(4), QStringLiteral("3 / 3"));
     }
 
+    void bpmQueueNamesTheDrivingComponent()
+    {
+        // BPM ranks like m; its S_preserve does too, S_modify follows the humans, the region terms are constant:
+        // every disagreement of BPM is S_preserve's.
+        StudyData study = handBuilt();
+        for (Item &item : study.items)
+            for (Output &o : item.outputs) {
+                const double m = o.scores.at(0).value;
+                o.scores << Score{QStringLiteral("bpm"), QStringLiteral("b1"), m}
+                         << Score{QStringLiteral("bpm_s_preserve"), QStringLiteral("b1"), m}
+                         << Score{QStringLiteral("bpm_s_modify"), QStringLiteral("b1"), o.ratings.at(0).value}
+                         << Score{QStringLiteral("bpm_s_region"), QStringLiteral("b1"), 2.0};
+            }
+        const Result<ReportDocument> doc = buildStudyReport(study, reportOptions());
+        EL_VERIFY_OK(doc);
+        const QString md = doc.value().toMarkdown(QStringLiteral("charts"));
+        const QStringList first = tableRow(md, QStringLiteral("#### bpm"), QStringLiteral("1"));
+        QCOMPARE(first.value(1), QStringLiteral("evil"));
+        QCOMPARE(first.value(7), QStringLiteral("S_preserve"));
+        QVERIFY(md.contains(QStringLiteral("BPM = \u03b1")));
+    }
+
     void studyTextIsEscaped()
     {
         QTemporaryDir dir;
