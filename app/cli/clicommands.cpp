@@ -1,5 +1,6 @@
 #include "clicommands.h"
 #include "cliutil.h"
+#include "reportcommand.h"
 #include "scorecommand.h"
 
 #include "alignment/alignmentengine.h"
@@ -368,6 +369,8 @@ QList<Command> commands()
          QCoreApplication::translate("editlens-cli", "compute metrics and detector boxes for every output"), cmdScore},
         {QStringLiteral("align"),
          QCoreApplication::translate("editlens-cli", "measure how well every metric agrees with the humans"), cmdAlign},
+        {QStringLiteral("report"),
+         QCoreApplication::translate("editlens-cli", "write an HTML and Markdown report of a study"), cmdReport},
     };
 }
 

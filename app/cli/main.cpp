@@ -3,8 +3,12 @@
 #include "io/formatregistry.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
+
+#include <cstring>
 
 #include <malloc.h>
+#include <memory>
 
 int main(int argc, char *argv[])
 {
@@ -14,7 +18,16 @@ int main(int argc, char *argv[])
     // (BENCHMARKS.md).
     mallopt(M_MMAP_THRESHOLD, 256 * 1024 * 1024);
     mallopt(M_TRIM_THRESHOLD, 512 * 1024 * 1024);
-    QCoreApplication app(argc, argv);
+    // `report` draws chart text, which needs a QGuiApplication (fonts); the offscreen platform needs no display.
+    // Every other command stays a plain QCoreApplication.
+    std::unique_ptr<QCoreApplication> app;
+    if (argc > 1 && std::strcmp(argv[1], "report") == 0) {
+        if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
     QCoreApplication::setApplicationName(QStringLiteral("editlens-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("EditLens"));
     QCoreApplication::setApplicationVersion(QStringLiteral(EDITLENS_VERSION));

@@ -178,6 +178,31 @@ private Q_SLOTS:
         QVERIFY2(again.out.contains("computed 0, already stored 40"), again.out.constData());
     }
 
+    void reportWritesHtmlAndMarkdown()
+    {
+        const QString dir = path(QStringLiteral("demo-report"));
+        const Run demo = cli({QStringLiteral("demo"), dir});
+        QCOMPARE(demo.code, 0);
+        const QString study = QString::fromUtf8(demo.out.trimmed().split('\n').last());
+        QCOMPARE(cli({QStringLiteral("score"), study, QStringLiteral("--metrics"), QStringLiteral("l1,ssim")}).code, 0);
+        const QString out = path(QStringLiteral("report"));
+        const Run report =
+            cli({QStringLiteral("report"), study, out, QStringLiteral("--bootstrap"), QStringLiteral("50")});
+        QVERIFY2(report.code == 0, report.err.constData());
+        QFile html(out + QStringLiteral("/index.html"));
+        QVERIFY(html.open(QIODevice::ReadOnly));
+        QVERIFY(html.readAll().contains("data:image/png;base64,"));
+        QFile md(out + QStringLiteral("/report.md"));
+        QVERIFY(md.open(QIODevice::ReadOnly));
+        const QByteArray text = md.readAll();
+        QVERIFY(text.contains("### Alignment with the humans (overall)"));
+        QVERIFY(text.contains("| ssim | "));
+        const Run bad =
+            cli({QStringLiteral("report"), study, out, QStringLiteral("--dimension"), QStringLiteral("nope")});
+        QCOMPARE(bad.code, 1);
+        QVERIFY2(bad.err.contains("nope"), bad.err.constData());
+    }
+
     void exportWritesEachFormat_data()
     {
         QTest::addColumn<QString>("format");

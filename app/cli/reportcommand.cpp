@@ -1,0 +1,87 @@
+#include "reportcommand.h"
+
+#include "cliutil.h"
+#include "report/studyreport.h"
+#include "storage/studystore.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+namespace editlens::cli {
+
+using namespace editlens::core;
+
+int cmdReport(const QStringList &args, const FormatRegistry &)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument(QStringLiteral("STUDY"),
+                            QCoreApplication::translate("editlens-cli", "Study file (.editlens)."));
+    p.addPositionalArgument(QStringLiteral("OUT_DIR"),
+                            QCoreApplication::translate("editlens-cli",
+                                                        "Folder for index.html, report.md and charts/ (created)."));
+    const QCommandLineOption dimension(QStringLiteral("dimension"),
+                                       QCoreApplication::translate("editlens-cli",
+                                                                   "Only this rating dimension (repeatable)."),
+                                       QStringLiteral("D"));
+    const QCommandLineOption protocol(
+        QStringLiteral("protocol"),
+        QCoreApplication::translate("editlens-cli",
+                                    "How per-system correlations are combined: viescore (default), fisher, mean, "
+                                    "pooled."),
+        QStringLiteral("P"), QStringLiteral("viescore"));
+    const QCommandLineOption metrics(
+        QStringLiteral("metrics"),
+        QCoreApplication::translate("editlens-cli", "Comma-separated stored metric ids (default: every scored one)."),
+        QStringLiteral("LIST"));
+    const QCommandLineOption bootstrap(
+        QStringLiteral("bootstrap"),
+        QCoreApplication::translate("editlens-cli", "Resamples over items for the 95% confidence intervals."),
+        QStringLiteral("N"), QStringLiteral("1000"));
+    p.addOptions({dimension, protocol, metrics, bootstrap});
+    if (int r = parse(p, args,
+                      QCoreApplication::translate("editlens-cli",
+                                                  "Writes a self-contained HTML report and the same content as "
+                                                  "Markdown: alignment tables, the human ceiling, charts and the "
+                                                  "disagreement queue."),
+                      2, 2);
+        r >= 0)
+        return r;
+    const auto proto = alignment::protocolFromName(p.value(protocol));
+    bool numberOk = false;
+    const int resamples = p.value(bootstrap).toInt(&numberOk);
+    if (!proto || !numberOk || resamples < 0) {
+        err(QCoreApplication::translate("editlens-cli", "--protocol must be viescore, fisher, mean or pooled and "
+                                                        "--bootstrap a count"));
+        return Usage;
+    }
+    const QString studyFile = p.positionalArguments().at(0);
+    auto store = StudyStore::open(studyFile);
+    if (!store)
+        return fail(store.error());
+    Result<StudyData> data =
+        store.value()->load(terminalProgress(QCoreApplication::translate("editlens-cli", "loading")));
+    if (!data)
+        return fail(data.error());
+
+    report::StudyReportOptions options;
+    options.protocol = *proto;
+    options.dimensions = p.values(dimension);
+    options.metrics = p.value(metrics).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    options.bootstrap = resamples;
+    options.studyFile = studyFile;
+    options.editLensVersion = QCoreApplication::applicationVersion();
+    Result<report::ReportDocument> document =
+        report::buildStudyReport(data.value(), options,
+                                 terminalProgress(QCoreApplication::translate("editlens-cli", "report")));
+    if (!document)
+        return fail(Error{document.error().message, store.value()->filePath()});
+    Result<report::ReportFiles> files = report::writeStudyReport(document.value(), p.positionalArguments().at(1));
+    if (!files)
+        return fail(files.error());
+    err(QCoreApplication::translate("editlens-cli", "wrote %1 and %2 (%3 charts)")
+            .arg(QFileInfo(files.value().html).absoluteFilePath(), QFileInfo(files.value().markdown).absoluteFilePath())
+            .arg(files.value().charts.size()));
+    return Ok;
+}
+
+} // namespace editlens::cli

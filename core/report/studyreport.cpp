@@ -1,0 +1,451 @@
+#include "studyreport.h"
+
+#include "alignment/disagreement.h"
+#include "report/reportcharts.h"
+#include "scoring/metricregistry.h"
+#include "stats/differenceevaluation.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QSet>
+
+#include <algorithm>
+
+namespace editlens::core::report {
+
+namespace {
+
+using namespace editlens::core::alignment;
+
+QString num(const std::optional<double> &v, int decimals = 4)
+{
+    return v ? QString::number(*v, 'f', decimals) : QStringLiteral("n/a");
+}
+
+QString ap(double v)
+{
+    return v < 0 ? QStringLiteral("n/a") : QString::number(v, 'f', 4);
+}
+
+QString protocolFormula(Protocol protocol)
+{
+    switch (protocol) {
+    case Protocol::VieScore:
+        return QStringLiteral("r = tanh( (1/G) \u03a3_g r_g )\n"
+                              "r_g: the correlation within editing system g over its items; G: systems whose r_g is "
+                              "defined.\nVIEScore's code: it calls this Fisher-z but never applies atanh.");
+    case Protocol::Fisher:
+        return QStringLiteral("r = tanh( (1/G) \u03a3_g atanh r_g )\n"
+                              "r_g: the correlation within editing system g over its items; G: systems whose r_g is "
+                              "defined (the textbook Fisher-z mean).");
+    case Protocol::Mean:
+        return QStringLiteral("r = (1/G) \u03a3_g r_g\n"
+                              "r_g: the correlation within editing system g over its items; G: systems whose r_g is "
+                              "defined.");
+    case Protocol::Pooled:
+        return QStringLiteral("r = corr( metric, human ) over every (item, system) output, without grouping.");
+    }
+    return {};
+}
+
+void addCounts(ReportDocument &doc, const StudyData &study)
+{
+    qint64 outputs = 0, ratings = 0, scores = 0, preferences = 0, votes = 0, differences = 0, masks = 0;
+    QSet<QString> systems, annotators;
+    for (const Item &item : study.items) {
+        outputs += item.outputs.size();
+        preferences += item.preferences.size();
+        votes += item.judgeVotes.size();
+        masks += item.masks.size();
+        for (const Output &o : item.outputs) {
+            systems.insert(o.system);
+            ratings += o.ratings.size();
+            scores += o.scores.size();
+            differences += o.differences.size();
+            masks += o.masks.size();
+            for (const Rating &r : o.ratings)
+                annotators.insert(r.annotator);
+        }
+    }
+    const auto row = [](const QString &what, qint64 n) { return QStringList{what, QString::number(n)}; };
+    doc.addHeading(2, QCoreApplication::translate("Report", "Study"));
+    doc.addTable({{QCoreApplication::translate("Report", "what"), QCoreApplication::translate("Report", "count")},
+                  {row(QCoreApplication::translate("Report", "items"), study.items.size()),
+                   row(QCoreApplication::translate("Report", "outputs"), outputs),
+                   row(QCoreApplication::translate("Report", "editing systems"), systems.size()),
+                   row(QCoreApplication::translate("Report", "annotators"), annotators.size()),
+                   row(QCoreApplication::translate("Report", "ratings"), ratings),
+                   row(QCoreApplication::translate("Report", "metric scores"), scores),
+                   row(QCoreApplication::translate("Report", "preferences"), preferences),
+                   row(QCoreApplication::translate("Report", "judge votes"), votes),
+                   row(QCoreApplication::translate("Report", "differences"), differences),
+                   row(QCoreApplication::translate("Report", "masks"), masks)}});
+}
+
+void addMethod(ReportDocument &doc, const AlignmentReport &report, const StudyReportOptions &options)
+{
+    doc.addHeading(2, QCoreApplication::translate("Report", "Protocol"));
+    doc.addParagraph(QCoreApplication::translate(
+                         "Report",
+                         "Correlations (Spearman with average ranks, Pearson, Kendall \u03c4-b) are combined over "
+                         "editing systems with the protocol '%1':")
+                         .arg(protocolName(report.protocol)));
+    doc.addFormula(protocolFormula(report.protocol));
+    doc.addParagraph(
+        options.bootstrap > 0
+            ? QCoreApplication::translate(
+                  "Report", "95% CI: percentile bootstrap of the Spearman value over items, %1 resamples, seed %2.")
+                  .arg(options.bootstrap)
+                  .arg(options.seed)
+            : QCoreApplication::translate("Report", "No confidence intervals (bootstrap off)."));
+    doc.addParagraph(QCoreApplication::translate(
+        "Report", "The human value of an output is the mean of the annotators who rated it. Distances (lower "
+                  "is better) are negated before every statistic, so for every metric a positive correlation "
+                  "and a pairwise alignment above 0.5 mean that it agrees with people."));
+    doc.addParagraph(QCoreApplication::translate(
+        "Report", "Pairwise alignment (BPM, Table 1): for each pair of editing systems (A, B), over the items "
+                  "rated for both:"));
+    doc.addFormula(QStringLiteral("acc(A, B) = #{ i : sign(M_Ai \u2212 M_Bi) = sign(H_Ai \u2212 H_Bi) } / #{ i : H_Ai "
+                                  "\u2260 H_Bi }\nhuman tie: item left out; metric tie with a human non-tie: "
+                                  "disagreement; mean = over the pairs whose accuracy is defined."));
+    doc.addParagraph(QCoreApplication::translate(
+        "Report", "Human ceiling: human-to-human = each annotator's Spearman against the mean of the other "
+                  "annotators, per system, averaged with the same protocol; ICC(2,1) = two-way random, absolute "
+                  "agreement (Shrout & Fleiss) over outputs rated by every annotator; Krippendorff's \u03b1 "
+                  "(interval) with missing ratings allowed. Systems with an undefined correlation are left out "
+                  "and listed, never counted as 0."));
+    if (report.metrics.contains(QStringLiteral("bpm"))) {
+        doc.addParagraph(QCoreApplication::translate("Report", "BPM (Balancing Preservation and Modification):"));
+        doc.addFormula(QStringLiteral("BPM = \u03b1 \u00b7 (Norm(S_preserve) + Norm(S_modify)) + (1 \u2212 \u03b1) "
+                                      "\u00b7 (S_size + S_position), \u03b1 = 0.7 (global edits: \u03b1 = 1)\n"
+                                      "Norm = min-max over all outputs of the study; S_preserve = 1 \u2212 L2 over the "
+                                      "preserved pixels; S_modify = cos(\u0394 CLIP image, \u0394 CLIP text)"));
+    }
+    doc.addParagraph(QCoreApplication::translate(
+        "Report", "Disagreement queue: per item, the pairs of outputs the metric orders against the humans "
+                  "(human ties left out, metric ties count as disagreements), score = discordant / comparable "
+                  "pairs. Items with one output use |rank(metric) \u2212 rank(human)| / (N \u2212 1) across "
+                  "the study. For BPM the driver is the component (S_preserve, S_modify, region) that orders "
+                  "most of the discordant pairs against the humans."));
+}
+
+void addMetricTable(ReportDocument &doc, const AlignmentReport &report, const MetricRegistry &registry)
+{
+    doc.addHeading(2, QCoreApplication::translate("Report", "Metrics"));
+    ReportTable t{{QCoreApplication::translate("Report", "metric"), QCoreApplication::translate("Report", "name"),
+                   QCoreApplication::translate("Report", "direction"),
+                   QCoreApplication::translate("Report", "version")},
+                  {}};
+    for (auto it = report.metricVersions.cbegin(); it != report.metricVersions.cend(); ++it) {
+        const std::optional<MetricInfo> info = registry.metric(it.key());
+        t.rows.push_back({it.key(),
+                          info ? info->name : QCoreApplication::translate("Report", "not a registered metric"),
+                          info && info->direction == MetricDirection::LowerIsBetter
+                              ? QCoreApplication::translate("Report", "lower is better")
+                              : QCoreApplication::translate("Report", "higher is better"),
+                          it.value().isEmpty() ? QCoreApplication::translate("Report", "unversioned") : it.value()});
+    }
+    doc.addTable(t);
+}
+
+/// Metrics of one dimension, best Spearman first (undefined last, then by id).
+QStringList rankedMetrics(const AlignmentReport &report, const QString &dimension)
+{
+    QStringList ids;
+    for (auto it = report.metrics.cbegin(); it != report.metrics.cend(); ++it)
+        if (it->contains(dimension))
+            ids << it.key();
+    std::stable_sort(ids.begin(), ids.end(), [&](const QString &a, const QString &b) {
+        const auto ra = report.metrics.value(a).value(dimension).spearman;
+        const auto rb = report.metrics.value(b).value(dimension).spearman;
+        if (ra.has_value() != rb.has_value())
+            return ra.has_value();
+        return ra && *ra > *rb;
+    });
+    return ids;
+}
+
+QString worstPairText(const ItemDisagreement &d)
+{
+    if (d.measure == DisagreementMeasure::Residual)
+        return QString();
+    if (!d.worst)
+        return QString();
+    const WorstPair &w = *d.worst;
+    return w.metricPreferred.isEmpty() ? QCoreApplication::translate("Report", "%1 over %2 by %3; metric tie")
+                                             .arg(w.humanPreferred, w.otherSystem)
+                                             .arg(w.humanGap, 0, 'f', 2)
+                                       : QCoreApplication::translate("Report", "%1 over %2 by %3; metric prefers %2")
+                                             .arg(w.humanPreferred, w.otherSystem)
+                                             .arg(w.humanGap, 0, 'f', 2);
+}
+
+void addQueues(ReportDocument &doc, const RatingTable &table, const QHash<QString, ItemInfo> &info,
+               const QString &dimension, const QStringList &metrics, const StudyReportOptions &options,
+               const QStringList &lowerIsBetter)
+{
+    doc.addHeading(3, QCoreApplication::translate("Report", "Disagreement queue (%1)").arg(dimension));
+    for (const QString &metric : metrics) {
+        DisagreementOptions o;
+        o.dimension = dimension;
+        o.metric = metric;
+        o.lowerIsBetter = lowerIsBetter.contains(metric);
+        const bool bpm = metric == QLatin1String("bpm");
+        if (bpm)
+            o.components = bpmComponents(table);
+        QVector<ItemDisagreement> queue = disagreementQueue(table, info, o);
+        queue.erase(std::remove_if(queue.begin(), queue.end(), [](const ItemDisagreement &d) { return d.score <= 0; }),
+                    queue.end());
+        doc.addHeading(4, metric);
+        if (queue.isEmpty()) {
+            doc.addParagraph(
+                QCoreApplication::translate("Report", "No item where %1 orders the outputs against the humans.")
+                    .arg(metric));
+            continue;
+        }
+        ReportTable t{{QCoreApplication::translate("Report", "rank"), QCoreApplication::translate("Report", "item"),
+                       QCoreApplication::translate("Report", "edit type"),
+                       QCoreApplication::translate("Report", "instruction"),
+                       QCoreApplication::translate("Report", "discordant / comparable"),
+                       QCoreApplication::translate("Report", "score"),
+                       QCoreApplication::translate("Report", "worst pair (humans prefer)")},
+                      {}};
+        if (bpm)
+            t.header << QCoreApplication::translate("Report", "BPM driver");
+        for (int k = 0; k < std::min<int>(options.queueLength, queue.size()); ++k) {
+            const ItemDisagreement &d = queue.at(k);
+            const ItemInfo i = info.value(d.itemKey);
+            QStringList row{QString::number(k + 1),
+                            d.itemKey,
+                            i.editType,
+                            i.instruction,
+                            d.measure == DisagreementMeasure::Residual
+                                ? QCoreApplication::translate("Report", "single output")
+                                : QStringLiteral("%1 / %2").arg(d.discordantPairs).arg(d.comparablePairs),
+                            QString::number(d.score, 'f', 4),
+                            worstPairText(d)};
+            if (bpm)
+                row << (d.driver.isEmpty() ? QCoreApplication::translate("Report", "none") : d.driver);
+            t.rows.push_back(row);
+        }
+        doc.addTable(t);
+    }
+}
+
+void addDimension(ReportDocument &doc, int index, const QString &dimension, const AlignmentReport &report,
+                  const RatingTable &table, const QHash<QString, ItemInfo> &info, const StudyReportOptions &options,
+                  const QStringList &lowerIsBetter)
+{
+    doc.addHeading(2, QCoreApplication::translate("Report", "Dimension: %1").arg(dimension));
+    const CeilingCell ceiling = report.ceiling.value(dimension);
+    doc.addHeading(3, QCoreApplication::translate("Report", "Human ceiling (%1)").arg(dimension));
+    doc.addTable(
+        {{QCoreApplication::translate("Report", "human-to-human"), QCoreApplication::translate("Report", "ICC(2,1)"),
+          QCoreApplication::translate("Report", "Krippendorff \u03b1 (interval)"),
+          QCoreApplication::translate("Report", "items"), QCoreApplication::translate("Report", "excluded systems")},
+         {{num(ceiling.h2h), num(ceiling.icc21), num(ceiling.alphaInterval), QString::number(ceiling.nItems),
+           ceiling.excludedGroups.join(QStringLiteral(", "))}}});
+
+    const QStringList metrics = rankedMetrics(report, dimension);
+    doc.addHeading(3, QCoreApplication::translate("Report", "Alignment with the humans (%1)").arg(dimension));
+    ReportTable t{{QCoreApplication::translate("Report", "metric"), QCoreApplication::translate("Report", "Spearman"),
+                   QCoreApplication::translate("Report", "95% CI"), QCoreApplication::translate("Report", "Pearson"),
+                   QCoreApplication::translate("Report", "Kendall"),
+                   QCoreApplication::translate("Report", "pairwise alignment"),
+                   QCoreApplication::translate("Report", "n"),
+                   QCoreApplication::translate("Report", "excluded systems")},
+                  {}};
+    QVector<CorrelationBar> bars;
+    for (const QString &m : metrics) {
+        const CorrelationCell c = report.metrics.value(m).value(dimension);
+        const std::optional<double> pairwise = report.pairwise.value(m).value(dimension).mean;
+        t.rows.push_back(
+            {m, num(c.spearman),
+             c.ci95 ? QStringLiteral("%1 \u2013 %2").arg(c.ci95->first, 0, 'f', 4).arg(c.ci95->second, 0, 'f', 4)
+                    : QString(),
+             num(c.pearson), num(c.kendall), num(pairwise), QString::number(c.n),
+             c.excludedGroups.join(QStringLiteral(", "))});
+        bars.push_back({m, c.spearman, c.ci95});
+    }
+    doc.addTable(t);
+
+    std::optional<CeilingBand> band;
+    QVector<double> estimates;
+    for (const auto &v : {ceiling.h2h, ceiling.icc21, ceiling.alphaInterval})
+        if (v)
+            estimates << *v;
+    if (!estimates.isEmpty())
+        band = CeilingBand{*std::min_element(estimates.begin(), estimates.end()),
+                           *std::max_element(estimates.begin(), estimates.end()),
+                           QCoreApplication::translate("Report", "human ceiling (h2h, ICC, \u03b1)")};
+    const QString prefix = QStringLiteral("dim%1-").arg(index + 1);
+    doc.addImage(prefix + QStringLiteral("correlations.png"),
+                 encodePng(correlationChart(QCoreApplication::translate("Report", "Spearman with the humans: %1 (%2)")
+                                                .arg(dimension, protocolName(report.protocol)),
+                                            bars, band)),
+                 QCoreApplication::translate("Report", "Spearman per metric with 95% CI and the human ceiling band, %1")
+                     .arg(dimension));
+
+    // BPM Table 1 layout: one row per metric, one column per system pair, then the mean.
+    QStringList pairs;
+    for (const QString &m : metrics)
+        for (const QString &p : report.pairwise.value(m).value(dimension).pairs.keys())
+            if (!pairs.contains(p))
+                pairs << p;
+    pairs.sort();
+    if (!pairs.isEmpty()) {
+        doc.addHeading(3,
+                       QCoreApplication::translate("Report", "Pairwise alignment per system pair (%1)").arg(dimension));
+        ReportTable pt{QStringList{QCoreApplication::translate("Report", "metric")} + pairs
+                           + QStringList{QCoreApplication::translate("Report", "mean")},
+                       {}};
+        for (const QString &m : metrics) {
+            const PairwiseCell cell = report.pairwise.value(m).value(dimension);
+            QStringList row{m};
+            for (const QString &p : std::as_const(pairs))
+                row << num(cell.pairs.value(p), 3);
+            row << num(cell.mean, 3);
+            pt.rows.push_back(row);
+        }
+        doc.addTable(pt);
+    }
+
+    doc.addHeading(3, QCoreApplication::translate("Report", "Metric against human, per output (%1)").arg(dimension));
+    int drawn = 0;
+    for (const QString &m : metrics) {
+        if (drawn >= options.scatterMetrics || !report.metrics.value(m).value(dimension).spearman)
+            break;
+        QVector<ScatterSeries> series(table.systems().size());
+        for (int s = 0; s < table.systems().size(); ++s)
+            series[s].name = table.systems().at(s);
+        for (const ScatterPoint &p : scatterPoints(table, dimension, m))
+            series[p.system].points << QPointF(p.metric, p.human);
+        series.erase(std::remove_if(series.begin(), series.end(),
+                                    [](const ScatterSeries &s) { return s.points.isEmpty(); }),
+                     series.end());
+        ++drawn;
+        doc.addImage(
+            prefix + QStringLiteral("scatter-%1.png").arg(drawn),
+            encodePng(scatterChart(
+                QCoreApplication::translate("Report", "%1 against %2").arg(m, dimension),
+                lowerIsBetter.contains(m) ? QCoreApplication::translate("Report", "%1 (lower is better)").arg(m) : m,
+                QCoreApplication::translate("Report", "%1 (mean of annotators)").arg(dimension), series)),
+            QCoreApplication::translate("Report", "Scatter of %1 against human %2, one colour per system")
+                .arg(m, dimension));
+    }
+    addQueues(doc, table, info, dimension, metrics, options, lowerIsBetter);
+}
+
+void addDetection(ReportDocument &doc, const StudyData &study)
+{
+    const QVector<DetectorScore> detectors = evaluateDetectors(study);
+    if (detectors.isEmpty())
+        return;
+    doc.addHeading(2, QCoreApplication::translate("Report", "Difference detection"));
+    doc.addParagraph(QCoreApplication::translate(
+        "Report", "Each detector's boxes against the ground-truth differences, COCO AP (DICE-D style)."));
+    ReportTable t{{QCoreApplication::translate("Report", "detector"), QCoreApplication::translate("Report", "AP"),
+                   QCoreApplication::translate("Report", "AP50"), QCoreApplication::translate("Report", "AP75"),
+                   QCoreApplication::translate("Report", "class-aware AP"),
+                   QCoreApplication::translate("Report", "AP ADD"), QCoreApplication::translate("Report", "AP REMOVE"),
+                   QCoreApplication::translate("Report", "AP EDIT"), QCoreApplication::translate("Report", "images")},
+                  {}};
+    for (const DetectorScore &d : detectors)
+        t.rows.push_back({d.origin, ap(d.agnostic.summary.ap), ap(d.agnostic.summary.ap50), ap(d.agnostic.summary.ap75),
+                          ap(d.classAware.summary.ap), ap(d.apOf(EditOp::Add)), ap(d.apOf(EditOp::Remove)),
+                          ap(d.apOf(EditOp::Edit)), QString::number(d.images)});
+    doc.addTable(t);
+}
+
+Status saveFile(const QString &path, const QByteArray &bytes)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return Error{QCoreApplication::translate("Report", "cannot write the report file: %1").arg(file.errorString()),
+                     path};
+    return {};
+}
+
+} // namespace
+
+Result<ReportDocument> buildStudyReport(const StudyData &study, const StudyReportOptions &options,
+                                        const ProgressCallback &progress)
+{
+    if (!chartsAvailable())
+        return Error{QCoreApplication::translate(
+            "Report", "drawing the report's charts needs a QGuiApplication (fonts); none is running")};
+    const RatingTable table = RatingTable::fromStudy(study);
+    for (const QString &d : options.dimensions)
+        if (!table.dimensions().contains(d))
+            return Error{QCoreApplication::translate("Report", "the study has no ratings for dimension '%1'").arg(d)};
+    for (const QString &m : options.metrics)
+        if (!table.metrics().contains(m))
+            return Error{QCoreApplication::translate("Report", "the study has no scores for metric '%1'").arg(m)};
+
+    MetricRegistry registry;
+    registry.registerBuiltins();
+    AlignmentOptions alignOptions;
+    alignOptions.protocol = options.protocol;
+    alignOptions.dimensions = options.dimensions;
+    alignOptions.metrics = options.metrics;
+    alignOptions.bootstrap = options.bootstrap;
+    alignOptions.seed = options.seed;
+    for (const MetricInfo &m : registry.metrics())
+        if (m.direction == MetricDirection::LowerIsBetter)
+            alignOptions.lowerIsBetter << m.id;
+    const QStringList dimensions = options.dimensions.isEmpty() ? table.dimensions() : options.dimensions;
+    const qint64 steps = dimensions.size() + 2;
+    if (!reportProgress(progress, 0, steps))
+        return Error{QCoreApplication::translate("Report", "cancelled")};
+    const AlignmentReport report = computeAlignment(table, alignOptions);
+    if (!reportProgress(progress, 1, steps))
+        return Error{QCoreApplication::translate("Report", "cancelled")};
+
+    ReportDocument doc;
+    doc.addHeading(1, QCoreApplication::translate("Report", "EditLens report: %1")
+                          .arg(study.name.isEmpty() ? QCoreApplication::translate("Report", "unnamed study")
+                                                    : study.name));
+    doc.addParagraph(QCoreApplication::translate("Report", "Study file %1, EditLens %2.")
+                         .arg(QFileInfo(options.studyFile).fileName(), options.editLensVersion));
+    addCounts(doc, study);
+    addMethod(doc, report, options);
+    addMetricTable(doc, report, registry);
+    const QHash<QString, ItemInfo> info = itemInfoFromStudy(study);
+    for (int d = 0; d < dimensions.size(); ++d) {
+        addDimension(doc, d, dimensions.at(d), report, table, info, options, alignOptions.lowerIsBetter);
+        if (!reportProgress(progress, d + 2, steps))
+            return Error{QCoreApplication::translate("Report", "cancelled")};
+    }
+    addDetection(doc, study);
+    reportProgress(progress, steps, steps);
+    return doc;
+}
+
+Result<ReportFiles> writeStudyReport(const ReportDocument &document, const QString &outDir)
+{
+    const QString chartDir = QStringLiteral("charts");
+    QDir dir(outDir);
+    if (!dir.mkpath(chartDir))
+        return Error{QCoreApplication::translate("Report", "cannot create the report folder"),
+                     QDir(outDir).filePath(chartDir)};
+    ReportFiles files;
+    for (const ReportBlock &b : document.blocks()) {
+        if (b.kind != ReportBlock::Kind::Image)
+            continue;
+        const QString path = dir.filePath(chartDir + QLatin1Char('/') + b.fileName);
+        if (Status s = saveFile(path, b.png); !s)
+            return s.error();
+        files.charts << path;
+    }
+    files.markdown = dir.filePath(QStringLiteral("report.md"));
+    if (Status s = saveFile(files.markdown, document.toMarkdown(chartDir).toUtf8()); !s)
+        return s.error();
+    files.html = dir.filePath(QStringLiteral("index.html"));
+    if (Status s = saveFile(files.html, document.toHtml().toUtf8()); !s)
+        return s.error();
+    return files;
+}
+
+} // namespace editlens::core::report

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "alignment/alignmentengine.h"
+#include "report/reportdocument.h"
+#include "study/studydata.h"
+#include "util/error.h"
+#include "util/progress.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace editlens::core::report {
+
+/// What goes into a study report.
+struct StudyReportOptions
+{
+    alignment::Protocol protocol = alignment::Protocol::VieScore;
+    QStringList dimensions; ///< empty = every rated dimension
+    QStringList metrics;    ///< empty = every scored metric
+    int bootstrap = 1000;   ///< resamples over items for the Spearman CIs (0 = none)
+    quint64 seed = 20261121;
+    int queueLength = 10;    ///< disagreement-queue items shown per metric and dimension
+    int scatterMetrics = 3;  ///< scatter charts per dimension, for the metrics with the highest correlation
+    QString studyFile;       ///< shown in the report header (its file name only)
+    QString editLensVersion; ///< shown in the report header
+};
+
+/// Builds the report of `study`: counts, protocol and formulas, metric versions, per dimension the human ceiling,
+/// the alignment table (Spearman with its bootstrap CI, Pearson, Kendall τ-b, BPM pairwise alignment, n), the
+/// per-system-pair table in BPM's Table 1 layout, a correlation bar chart with the ceiling band, metric-vs-human
+/// scatter charts and the disagreement queue; then difference-detection AP when the study has ground-truth
+/// differences. The numbers are those of alignment::computeAlignment with the same options.
+/// Charts need a QGuiApplication (fonts): without one this fails with an error saying so. Fails too for a
+/// dimension or metric the study does not have. `progress` gets one step per dimension. Reentrant; call from one
+/// thread per document (QPainter).
+Result<ReportDocument> buildStudyReport(const StudyData &study, const StudyReportOptions &options,
+                                        const ProgressCallback &progress = {});
+
+/// What writeStudyReport() wrote.
+struct ReportFiles
+{
+    QString html;       ///< OUT_DIR/index.html: self-contained, the charts embedded as data: URIs
+    QString markdown;   ///< OUT_DIR/report.md: the same content, the charts linked from charts/
+    QStringList charts; ///< OUT_DIR/charts/*.png
+};
+
+/// Writes `document` into `outDir` (created when missing): index.html, report.md and charts/*.png, each through
+/// QSaveFile, so a failed write leaves no partial file. Errors name the file that could not be written.
+Result<ReportFiles> writeStudyReport(const ReportDocument &document, const QString &outDir);
+
+} // namespace editlens::core::report
