@@ -7,6 +7,7 @@
 #include "io/magicbrushimport.h"
 #include "io/manifestexport.h"
 #include "io/manifestimport.h"
+#include "io/progresscsvexport.h"
 #include "io/ratingscsvexport.h"
 #include "io/ratingscsvimport.h"
 #include "io/scorescsvexport.h"
@@ -36,6 +37,7 @@ void FormatRegistry::registerBuiltins()
     add(std::make_unique<VieScoreImport>());
     add(std::make_unique<GenAiBenchImport>());
     add(std::make_unique<DiceImport>());
+    add(std::make_unique<ProgressCsvExport>());
 }
 
 void FormatRegistry::add(std::unique_ptr<ImportFormat> format)

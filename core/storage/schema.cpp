@@ -98,11 +98,87 @@ QStringList version3(const SqlDialect &)
     };
 }
 
+// Version 4: annotation and user studies (#6): annotator sessions, review decisions on detected differences,
+// judgement timestamps, rubrics, the study plan (assignments, blinding, pair schedules, gold items) and
+// submit/revise with an audit log. Preferences record which output was shown on the left.
+QStringList version4(const SqlDialect &d)
+{
+    const QString pk = d.primaryKeyType();
+    return {
+        QStringLiteral(
+            "ALTER TABLE preferences ADD COLUMN left_output INTEGER REFERENCES outputs(id) ON DELETE SET NULL"),
+        QStringLiteral("ALTER TABLE coherence_labels ADD COLUMN updated_at TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE differences ADD COLUMN updated_at TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE masks ADD COLUMN updated_at TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE dimensions ADD COLUMN step REAL NOT NULL DEFAULT 1"),
+        QStringLiteral("CREATE TABLE annotator_sessions (id %1,"
+                       " annotator_id INTEGER NOT NULL REFERENCES annotators(id),"
+                       " item_id INTEGER NOT NULL REFERENCES items(id) ON DELETE CASCADE,"
+                       " started_at TEXT NOT NULL, ended_at TEXT NOT NULL DEFAULT '', seconds REAL NOT NULL DEFAULT 0)")
+            .arg(pk),
+        QStringLiteral("CREATE INDEX sessions_by_annotator ON annotator_sessions(annotator_id, item_id)"),
+        QStringLiteral("CREATE TABLE difference_reviews (id %1,"
+                       " difference_id INTEGER NOT NULL REFERENCES differences(id) ON DELETE CASCADE,"
+                       " annotator_id INTEGER NOT NULL REFERENCES annotators(id),"
+                       " decision TEXT NOT NULL CHECK (decision IN ('accepted', 'rejected')),"
+                       " updated_at TEXT NOT NULL DEFAULT '', UNIQUE(difference_id, annotator_id))")
+            .arg(pk),
+        QStringLiteral("CREATE TABLE rubrics (id %1, name TEXT NOT NULL UNIQUE, preset TEXT NOT NULL DEFAULT 'custom',"
+                       " help TEXT NOT NULL DEFAULT '')")
+            .arg(pk),
+        QStringLiteral(
+            "CREATE TABLE rubric_dimensions (id %1,"
+            " rubric_id INTEGER NOT NULL REFERENCES rubrics(id) ON DELETE CASCADE,"
+            " position INTEGER NOT NULL, name TEXT NOT NULL, scale_min REAL NOT NULL, scale_max REAL NOT NULL,"
+            " step REAL NOT NULL, help TEXT NOT NULL DEFAULT '', UNIQUE(rubric_id, name))")
+            .arg(pk),
+        QStringLiteral("CREATE TABLE rubric_labels (id %1,"
+                       " rubric_dimension_id INTEGER NOT NULL REFERENCES rubric_dimensions(id) ON DELETE CASCADE,"
+                       " value REAL NOT NULL, label TEXT NOT NULL, UNIQUE(rubric_dimension_id, value))")
+            .arg(pk),
+        QStringLiteral("CREATE TABLE plan_assignments (id %1,"
+                       " annotator_id INTEGER NOT NULL REFERENCES annotators(id),"
+                       " item_id INTEGER NOT NULL REFERENCES items(id) ON DELETE CASCADE, position INTEGER NOT NULL,"
+                       " gold INTEGER NOT NULL DEFAULT 0 CHECK (gold IN (0, 1)),"
+                       " UNIQUE(annotator_id, item_id), UNIQUE(annotator_id, position))")
+            .arg(pk),
+        QStringLiteral(
+            "CREATE TABLE plan_outputs (id %1,"
+            " assignment_id INTEGER NOT NULL REFERENCES plan_assignments(id) ON DELETE CASCADE,"
+            " output_id INTEGER NOT NULL REFERENCES outputs(id) ON DELETE CASCADE, position INTEGER NOT NULL,"
+            " blind_label TEXT NOT NULL DEFAULT '', UNIQUE(assignment_id, output_id))")
+            .arg(pk),
+        QStringLiteral(
+            "CREATE TABLE plan_pairs (id %1,"
+            " assignment_id INTEGER NOT NULL REFERENCES plan_assignments(id) ON DELETE CASCADE,"
+            " position INTEGER NOT NULL, left_output INTEGER NOT NULL REFERENCES outputs(id) ON DELETE CASCADE,"
+            " right_output INTEGER NOT NULL REFERENCES outputs(id) ON DELETE CASCADE)")
+            .arg(pk),
+        QStringLiteral("CREATE TABLE gold_answers (id %1,"
+                       " output_id INTEGER NOT NULL REFERENCES outputs(id) ON DELETE CASCADE,"
+                       " dimension TEXT NOT NULL, expected REAL NOT NULL, tolerance REAL NOT NULL DEFAULT 0,"
+                       " UNIQUE(output_id, dimension))")
+            .arg(pk),
+        QStringLiteral("CREATE TABLE item_submissions (id %1,"
+                       " annotator_id INTEGER NOT NULL REFERENCES annotators(id),"
+                       " item_id INTEGER NOT NULL REFERENCES items(id) ON DELETE CASCADE,"
+                       " submitted_at TEXT NOT NULL, locked INTEGER NOT NULL DEFAULT 1 CHECK (locked IN (0, 1)),"
+                       " UNIQUE(annotator_id, item_id))")
+            .arg(pk),
+        QStringLiteral("CREATE TABLE revise_log (id %1, annotator_id INTEGER NOT NULL REFERENCES annotators(id),"
+                       " item_id INTEGER NOT NULL REFERENCES items(id) ON DELETE CASCADE,"
+                       " at TEXT NOT NULL, reason TEXT NOT NULL DEFAULT '')")
+            .arg(pk),
+        QStringLiteral("CREATE INDEX plan_outputs_by_assignment ON plan_outputs(assignment_id)"),
+        QStringLiteral("CREATE INDEX plan_pairs_by_assignment ON plan_pairs(assignment_id)"),
+    };
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 3;
+    return 4;
 }
 
 QStringList migrationStatements(int toVersion, const SqlDialect &dialect)
@@ -114,6 +190,8 @@ QStringList migrationStatements(int toVersion, const SqlDialect &dialect)
         return version2(dialect);
     case 3:
         return version3(dialect);
+    case 4:
+        return version4(dialect);
     default:
         return {};
     }

@@ -1,6 +1,7 @@
 #include "studystore.h"
 
 #include "storage/batchwriter.h"
+#include "storage/planstore.h"
 #include "storage/schema.h"
 #include "storage/sqldialect.h"
 #include "storage/studyreader.h"
@@ -225,8 +226,13 @@ Result<Item> StudyStore::loadItem(qint64 itemId) const
 Result<StudyData> StudyStore::load(const ProgressCallback &progress) const
 {
     Result<StudyData> data = StudyReader(m_db, m_file).loadAll(progress);
-    if (data)
+    if (data) {
         data.value().name = name();
+        Result<QVector<AnnotatorItemProgress>> progressRows = readAnnotatorProgress(m_db, m_file);
+        if (!progressRows)
+            return progressRows.error();
+        data.value().annotatorProgress = std::move(progressRows).value();
+    }
     return data;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QDateTime>
 #include <QJsonObject>
 #include <QRectF>
 #include <QSize>
@@ -156,6 +157,24 @@ struct Dimension
     QString description;
 };
 
+/// Progress and time of one annotator on one item (one row of the progress export).
+struct AnnotatorItemProgress
+{
+    QString annotator;
+    QString itemKey;
+    int position = -1; ///< place in the plan, -1 without a plan
+    bool gold = false;
+    int ratings = 0;     ///< ratings by this annotator on the item's outputs
+    int preferences = 0; ///< preferences by this annotator on the item
+    int sessions = 0;
+    double seconds = 0.0;      ///< time spent, summed over closed sessions
+    QDateTime firstStarted;    ///< invalid without sessions
+    QDateTime lastEnded;       ///< invalid without closed sessions
+    QDateTime submittedAt;     ///< invalid when not submitted
+    bool locked = false;
+    int revisions = 0;
+};
+
 /// A whole study (or a batch to import) as plain values. Paths are relative to the study root
 /// once resolved; before resolution importers fill absolute paths.
 struct StudyData
@@ -163,6 +182,8 @@ struct StudyData
     QString name;
     QVector<Dimension> dimensions;
     QVector<Item> items;
+    /// Per (annotator, item) progress and timing; filled by StudyStore::load, not imported.
+    QVector<AnnotatorItemProgress> annotatorProgress;
 
     const Dimension *findDimension(const QString &name) const;
 };

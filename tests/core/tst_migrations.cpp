@@ -99,7 +99,8 @@ private Q_SLOTS:
         auto store = StudyStore::open(path);
         EL_VERIFY_OK(store);
         StudyStore &s = *store.value();
-        QCOMPARE(s.dialect().schemaVersion(s.database()), 2);
+        // Opening migrates all the way (1 -> current), not only to 2.
+        QCOMPARE(s.dialect().schemaVersion(s.database()), schema::currentVersion());
         QCOMPARE(s.integrityCheck(), QStringLiteral("ok"));
         const auto items = s.itemSummaries();
         EL_VERIFY_OK(items);
@@ -129,6 +130,10 @@ private Q_SLOTS:
         QCOMPARE(reloaded.value().judgeVotes.size(), 1);
         QCOMPARE(reloaded.value().judgeVotes[0].verdict, QStringLiteral("[[A>B]]"));
         QCOMPARE(reloaded.value().judgeVotes[0].systemA, QStringLiteral("SysA"));
+        // Schema 4 keeps the old preference and leaves its shown-left side unknown (NULL).
+        QVERIFY(q.exec(QStringLiteral("SELECT choice, left_output IS NULL FROM preferences")) && q.next());
+        QCOMPARE(q.value(0).toString(), QStringLiteral("B"));
+        QCOMPARE(q.value(1).toInt(), 1);
     }
 
     void everyMigrationHasStatements()

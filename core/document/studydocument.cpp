@@ -1,0 +1,281 @@
+#include "studydocument.h"
+
+#include "storage/planstore.h"
+
+#include <QCoreApplication>
+#include <QLoggingCategory>
+
+Q_LOGGING_CATEGORY(lcDocument, "editlens.document")
+
+namespace editlens::core {
+
+StudyDocument::StudyDocument(std::unique_ptr<StudyStore> store, QObject *parent)
+    : QObject(parent)
+    , m_store(std::move(store))
+    , m_annotations(*m_store)
+{
+}
+
+StudyDocument::~StudyDocument()
+{
+    // The stack's commands refer to this document: delete them while it is whole.
+    m_undoStack.clear();
+    if (m_session > 0)
+        m_annotations.endSession(m_session);
+}
+
+Status StudyDocument::setAnnotator(const QString &name)
+{
+    if (name == m_annotator)
+        return Status::success();
+    Result<qint64> id = m_annotations.ensureAnnotator(name);
+    if (!id)
+        return failed(id.error());
+    if (Status s = closeItem(); !s)
+        return s;
+    m_undoStack.clear(); // undo must never act for another annotator
+    m_annotator = name;
+    Q_EMIT annotatorChanged(name);
+    return Status::success();
+}
+
+std::optional<double> StudyDocument::rating(qint64 outputId, const QString &dimension, const QString &annotator) const
+{
+    Result<std::optional<double>> r = m_store->rating(outputId, dimension, annotator);
+    return r ? r.value() : std::nullopt;
+}
+
+std::optional<PreferenceValue> StudyDocument::preference(const PreferenceKey &key) const
+{
+    auto r = m_annotations.preference(key);
+    return r ? r.value() : std::nullopt;
+}
+
+std::optional<StoredDifference> StudyDocument::difference(qint64 differenceId) const
+{
+    auto r = m_annotations.difference(differenceId);
+    return r ? r.value() : std::nullopt;
+}
+
+std::optional<ReviewDecision> StudyDocument::review(qint64 differenceId, const QString &annotator) const
+{
+    auto r = m_annotations.review(differenceId, annotator);
+    return r ? r.value() : std::nullopt;
+}
+
+std::optional<CoherenceLabel> StudyDocument::coherence(qint64 differenceId, const QString &annotator) const
+{
+    auto r = m_annotations.coherence(differenceId, annotator);
+    return r ? r.value() : std::nullopt;
+}
+
+QImage StudyDocument::mask(const MaskKey &key) const
+{
+    Result<QImage> r = m_annotations.mask(key);
+    return r ? r.value() : QImage();
+}
+
+bool StudyDocument::isEditable(qint64 itemId, const QString &annotator) const
+{
+    return checkEditable(itemId, annotator).ok();
+}
+
+Status StudyDocument::checkEditable(qint64 itemId, const QString &annotator) const
+{
+    Result<PlanSettings> settings = PlanStore(*m_store).settings();
+    if (!settings)
+        return settings.error();
+    if (!settings.value().lockAfterSubmit)
+        return Status::success();
+    Result<Submission> sub = m_annotations.submission(annotator, itemId);
+    if (!sub)
+        return sub.error();
+    if (sub.value().locked)
+        return Error{QCoreApplication::translate("StudyDocument",
+                                                 "this item was submitted and is locked; choose Revise to change it"),
+                     m_store->filePath()};
+    return Status::success();
+}
+
+Status StudyDocument::checkOutputEditable(qint64 outputId, const QString &annotator) const
+{
+    Result<qint64> item = m_annotations.itemOfOutput(outputId);
+    if (!item)
+        return item.error();
+    return checkEditable(item.value(), annotator);
+}
+
+Status StudyDocument::checkDifferenceEditable(qint64 differenceId, const QString &annotator) const
+{
+    const auto d = difference(differenceId);
+    if (!d)
+        return Error{QCoreApplication::translate("StudyDocument", "no difference with id %1").arg(differenceId),
+                     m_store->filePath()};
+    return checkOutputEditable(d->outputId, annotator);
+}
+
+Status StudyDocument::failed(const Status &s)
+{
+    if (!s)
+        reportError(s.error());
+    return s;
+}
+
+void StudyDocument::reportError(const Error &error)
+{
+    qCWarning(lcDocument) << error.toString();
+    Q_EMIT writeFailed(error);
+}
+
+Status StudyDocument::writeRating(qint64 outputId, const QString &dimension, const QString &annotator,
+                                  std::optional<double> value)
+{
+    if (Status s = checkOutputEditable(outputId, annotator); !s)
+        return failed(s);
+    if (value) {
+        Result<qint64> r = m_store->setRating(outputId, dimension, annotator, *value);
+        if (!r)
+            return failed(r.error());
+    } else if (Status s = m_store->clearRating(outputId, dimension, annotator); !s) {
+        return failed(s);
+    }
+    Q_EMIT ratingChanged(outputId, dimension, annotator, value);
+    return Status::success();
+}
+
+Status StudyDocument::writePreference(const PreferenceKey &key, const std::optional<PreferenceValue> &value)
+{
+    if (Status s = checkEditable(key.itemId, key.annotator); !s)
+        return failed(s);
+    Status s = value ? m_annotations.setPreference(key, *value) : m_annotations.clearPreference(key);
+    if (!s)
+        return failed(s);
+    Q_EMIT preferenceChanged(key, value);
+    return s;
+}
+
+Result<qint64> StudyDocument::writeAddDifference(qint64 outputId, const Difference &d)
+{
+    if (Status s = checkOutputEditable(outputId, m_annotator); !s)
+        return failed(s).error();
+    Result<qint64> id = m_annotations.addDifference(outputId, d);
+    if (!id)
+        return failed(id.error()).error();
+    if (const auto stored = difference(id.value()))
+        Q_EMIT differenceAdded(outputId, stored->difference);
+    return id;
+}
+
+Status StudyDocument::writeDifferenceBox(qint64 differenceId, const QRectF &box)
+{
+    if (Status s = checkDifferenceEditable(differenceId, m_annotator); !s)
+        return failed(s);
+    if (Status s = m_annotations.setDifferenceBox(differenceId, box); !s)
+        return failed(s);
+    if (const auto stored = difference(differenceId))
+        Q_EMIT differenceChanged(stored->outputId, stored->difference);
+    return Status::success();
+}
+
+Status StudyDocument::writeRelabel(qint64 differenceId, EditOp op, const QString &description)
+{
+    if (Status s = checkDifferenceEditable(differenceId, m_annotator); !s)
+        return failed(s);
+    if (Status s = m_annotations.relabelDifference(differenceId, op, description); !s)
+        return failed(s);
+    if (const auto stored = difference(differenceId))
+        Q_EMIT differenceChanged(stored->outputId, stored->difference);
+    return Status::success();
+}
+
+Status StudyDocument::writeDeleteDifference(qint64 differenceId)
+{
+    const auto stored = difference(differenceId);
+    if (!stored)
+        return failed(Error{QCoreApplication::translate("StudyDocument", "no difference with id %1").arg(differenceId),
+                            m_store->filePath()});
+    if (Status s = checkOutputEditable(stored->outputId, m_annotator); !s)
+        return failed(s);
+    if (Status s = m_annotations.deleteDifference(differenceId); !s)
+        return failed(s);
+    Q_EMIT differenceRemoved(stored->outputId, differenceId);
+    return Status::success();
+}
+
+Status StudyDocument::writeReview(qint64 differenceId, const QString &annotator, std::optional<ReviewDecision> decision)
+{
+    if (Status s = checkDifferenceEditable(differenceId, annotator); !s)
+        return failed(s);
+    if (Status s = m_annotations.setReview(differenceId, annotator, decision); !s)
+        return failed(s);
+    Q_EMIT reviewChanged(differenceId, annotator, decision);
+    return Status::success();
+}
+
+Status StudyDocument::writeCoherence(qint64 differenceId, const QString &annotator,
+                                     const std::optional<CoherenceLabel> &label)
+{
+    if (Status s = checkDifferenceEditable(differenceId, annotator); !s)
+        return failed(s);
+    if (Status s = m_annotations.setCoherence(differenceId, annotator, label); !s)
+        return failed(s);
+    Q_EMIT coherenceChanged(differenceId, annotator, label);
+    return Status::success();
+}
+
+Status StudyDocument::writeMask(const MaskKey &key, const QImage &image)
+{
+    if (Status s = checkEditable(key.itemId, key.annotator); !s)
+        return failed(s);
+    Status s = image.isNull() ? m_annotations.deleteMask(key) : m_annotations.saveMask(key, image);
+    if (!s)
+        return failed(s);
+    Q_EMIT maskChanged(key);
+    return s;
+}
+
+Status StudyDocument::openItem(qint64 itemId)
+{
+    if (m_annotator.isEmpty())
+        return failed(
+            Error{QCoreApplication::translate("StudyDocument", "choose an annotator first"), m_store->filePath()});
+    if (Status s = closeItem(); !s)
+        return s;
+    Result<qint64> session = m_annotations.beginSession(m_annotator, itemId);
+    if (!session)
+        return failed(session.error());
+    m_session = session.value();
+    m_currentItem = itemId;
+    return Status::success();
+}
+
+Status StudyDocument::closeItem()
+{
+    if (m_session <= 0)
+        return Status::success();
+    Status s = m_annotations.endSession(m_session);
+    if (!s)
+        return failed(s);
+    m_session = 0;
+    m_currentItem = 0;
+    return s;
+}
+
+Status StudyDocument::submitItem(qint64 itemId)
+{
+    if (Status s = m_annotations.submitItem(m_annotator, itemId); !s)
+        return failed(s);
+    m_undoStack.clear();
+    Q_EMIT submissionChanged(itemId, m_annotator);
+    return Status::success();
+}
+
+Status StudyDocument::reviseItem(qint64 itemId, const QString &reason)
+{
+    if (Status s = m_annotations.reviseItem(m_annotator, itemId, reason); !s)
+        return failed(s);
+    Q_EMIT submissionChanged(itemId, m_annotator);
+    return Status::success();
+}
+
+} // namespace editlens::core

@@ -1,0 +1,109 @@
+#pragma once
+
+#include "storage/annotationstore.h"
+#include "storage/studystore.h"
+#include "util/error.h"
+
+#include <QObject>
+#include <QUndoStack>
+
+#include <memory>
+#include <optional>
+
+namespace editlens::core {
+
+/// The open study as a document (STYLE.md "Document + commands"): owns the StudyStore and a
+/// QUndoStack, holds the current annotator, and emits typed change signals that views and item models
+/// subscribe to. Every user edit is a command (document/commands) pushed on `undoStack()`; commands call
+/// the `write*` functions, which persist the change in its own transaction and, only when it is
+/// durable, emit the matching signal. A failed write emits `writeFailed` and changes nothing, so a
+/// view never shows an edit as saved that is not on disk.
+/// Lives on the thread that created the store (GUI thread); not thread-safe.
+class StudyDocument : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit StudyDocument(std::unique_ptr<StudyStore> store, QObject *parent = nullptr);
+    ~StudyDocument() override;
+
+    StudyStore &store() { return *m_store; }
+    AnnotationStore &annotations() { return m_annotations; }
+    QUndoStack *undoStack() { return &m_undoStack; }
+
+    /// The annotator every new command acts for. Switching is explicit; it closes the open session.
+    QString annotator() const { return m_annotator; }
+    Status setAnnotator(const QString &name);
+
+    // Reads (from the database, the single source of truth).
+    std::optional<double> rating(qint64 outputId, const QString &dimension, const QString &annotator) const;
+    std::optional<PreferenceValue> preference(const PreferenceKey &key) const;
+    std::optional<StoredDifference> difference(qint64 differenceId) const;
+    std::optional<ReviewDecision> review(qint64 differenceId, const QString &annotator) const;
+    std::optional<CoherenceLabel> coherence(qint64 differenceId, const QString &annotator) const;
+    QImage mask(const MaskKey &key) const; ///< null when there is none
+
+    /// False when the plan locks submitted items and `annotator` submitted `itemId` (until revised).
+    bool isEditable(qint64 itemId, const QString &annotator) const;
+
+    // Persisting writes used by the commands: each in its own transaction, then the signal.
+    Status writeRating(qint64 outputId, const QString &dimension, const QString &annotator,
+                       std::optional<double> value);
+    Status writePreference(const PreferenceKey &key, const std::optional<PreferenceValue> &value);
+    /// Inserts `d` (re-using d.id when > 0) and returns its id.
+    Result<qint64> writeAddDifference(qint64 outputId, const Difference &d);
+    Status writeDifferenceBox(qint64 differenceId, const QRectF &box);
+    Status writeRelabel(qint64 differenceId, EditOp op, const QString &description);
+    Status writeDeleteDifference(qint64 differenceId);
+    Status writeReview(qint64 differenceId, const QString &annotator, std::optional<ReviewDecision> decision);
+    Status writeCoherence(qint64 differenceId, const QString &annotator, const std::optional<CoherenceLabel> &label);
+    /// Saves `image` as the mask, or deletes the mask when `image` is null.
+    Status writeMask(const MaskKey &key, const QImage &image);
+
+    /// Reports a failure of a command (emits writeFailed).
+    void reportError(const Error &error);
+
+    // Item flow (not undoable; audited in the database).
+    /// Starts timing `itemId` for the current annotator (ends a running session first).
+    Status openItem(qint64 itemId);
+    /// Ends the running session, if any.
+    Status closeItem();
+    qint64 currentItem() const { return m_currentItem; }
+    /// Submits the item for the current annotator (locks it when the plan says so) and clears the
+    /// undo stack, so that undo cannot reach into a submitted item.
+    Status submitItem(qint64 itemId);
+    /// Re-opens a submitted item; logged with the reason.
+    Status reviseItem(qint64 itemId, const QString &reason);
+
+Q_SIGNALS:
+    void annotatorChanged(const QString &annotator);
+    void ratingChanged(qint64 outputId, const QString &dimension, const QString &annotator,
+                       std::optional<double> value);
+    void preferenceChanged(const editlens::core::PreferenceKey &key,
+                           const std::optional<editlens::core::PreferenceValue> &value);
+    void differenceAdded(qint64 outputId, const editlens::core::Difference &difference);
+    void differenceChanged(qint64 outputId, const editlens::core::Difference &difference);
+    void differenceRemoved(qint64 outputId, qint64 differenceId);
+    void reviewChanged(qint64 differenceId, const QString &annotator,
+                       std::optional<editlens::core::ReviewDecision> decision);
+    void coherenceChanged(qint64 differenceId, const QString &annotator,
+                          const std::optional<editlens::core::CoherenceLabel> &label);
+    void maskChanged(const editlens::core::MaskKey &key);
+    void submissionChanged(qint64 itemId, const QString &annotator);
+    void writeFailed(const editlens::core::Error &error);
+
+private:
+    Status checkEditable(qint64 itemId, const QString &annotator) const;
+    Status checkOutputEditable(qint64 outputId, const QString &annotator) const;
+    Status checkDifferenceEditable(qint64 differenceId, const QString &annotator) const;
+    Status failed(const Status &s);
+
+    std::unique_ptr<StudyStore> m_store;
+    AnnotationStore m_annotations;
+    QUndoStack m_undoStack;
+    QString m_annotator;
+    qint64 m_currentItem = 0;
+    qint64 m_session = 0;
+};
+
+} // namespace editlens::core

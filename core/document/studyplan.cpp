@@ -1,0 +1,304 @@
+#include "studyplan.h"
+
+#include "storage/annotationstore.h"
+#include "storage/rubric.h"
+#include "storage/studystore.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <algorithm>
+#include <random>
+
+namespace editlens::core {
+
+namespace {
+
+QVector<int> shuffle(int n, std::mt19937_64 &rng)
+{
+    QVector<int> p(n);
+    for (int i = 0; i < n; ++i)
+        p[i] = i;
+    for (int i = n - 1; i > 0; --i)
+        std::swap(p[i], p[int(rng() % quint64(i + 1))]);
+    return p;
+}
+
+Result<QVector<PlanCandidate>> readCandidates(StudyStore &store)
+{
+    QSqlQuery q(store.database());
+    if (!q.exec(QStringLiteral("SELECT o.item_id, o.id, s.name FROM outputs o JOIN systems s ON s.id = o.system_id"
+                               " ORDER BY o.item_id, o.id")))
+        return Error{QCoreApplication::translate("StudyPlan", "cannot read outputs: %1").arg(q.lastError().text()),
+                     store.filePath()};
+    QVector<PlanCandidate> out;
+    while (q.next()) {
+        const qint64 item = q.value(0).toLongLong();
+        if (out.isEmpty() || out.back().itemId != item)
+            out.push_back({item, {}, {}});
+        out.back().outputIds << q.value(1).toLongLong();
+        out.back().systems << q.value(2).toString();
+    }
+    return out;
+}
+
+// Per item in the annotator's order: is it submitted or fully judged?
+Result<QVector<QPair<qint64, bool>>> itemStates(StudyStore &store, const QString &annotator)
+{
+    PlanStore plans(store);
+    Result<PlanSettings> settings = plans.settings();
+    if (!settings)
+        return settings.error();
+    Result<QVector<PlanAssignment>> planned = plans.assignments(annotator);
+    if (!planned)
+        return planned.error();
+    QVector<PlanAssignment> order = planned.value();
+    if (order.isEmpty()) {
+        Result<QVector<PlanCandidate>> all = readCandidates(store);
+        if (!all)
+            return all.error();
+        for (const PlanCandidate &c : all.value()) {
+            PlanAssignment a;
+            a.itemId = c.itemId;
+            for (qint64 o : c.outputIds)
+                a.outputs.push_back({o, {}});
+            order.push_back(a);
+        }
+    }
+    QStringList dimensions;
+    Result<std::optional<Rubric>> rubric = RubricStore(store).active();
+    if (!rubric)
+        return rubric.error();
+    if (rubric.value()) {
+        for (const RubricDimension &d : rubric.value()->dimensions)
+            dimensions << d.name;
+    } else {
+        Result<QVector<Dimension>> dims = store.dimensions();
+        if (!dims)
+            return dims.error();
+        for (const Dimension &d : dims.value())
+            dimensions << d.name;
+    }
+
+    const QString what = QCoreApplication::translate("StudyPlan", "cannot read judgements");
+    QSet<QString> judged; // "output|dimension" or "outputA|outputB|dimension"
+    QSqlQuery q(store.database());
+    q.prepare(QStringLiteral("SELECT r.output_id, d.name FROM ratings r JOIN dimensions d ON d.id = r.dimension_id"
+                             " JOIN annotators a ON a.id = r.annotator_id WHERE a.name = ?"));
+    q.addBindValue(annotator);
+    if (!q.exec())
+        return Error{what + QStringLiteral(": ") + q.lastError().text(), store.filePath()};
+    while (q.next())
+        judged.insert(q.value(0).toString() + QLatin1Char('|') + q.value(1).toString());
+    q.prepare(QStringLiteral("SELECT p.output_a, p.output_b, p.dimension FROM preferences p"
+                             " JOIN annotators a ON a.id = p.annotator_id WHERE a.name = ?"));
+    q.addBindValue(annotator);
+    if (!q.exec())
+        return Error{what + QStringLiteral(": ") + q.lastError().text(), store.filePath()};
+    while (q.next()) {
+        const QString d = q.value(2).toString();
+        judged.insert(q.value(0).toString() + QLatin1Char('|') + q.value(1).toString() + QLatin1Char('|') + d);
+        judged.insert(q.value(1).toString() + QLatin1Char('|') + q.value(0).toString() + QLatin1Char('|') + d);
+    }
+    QSet<qint64> submitted;
+    q.prepare(QStringLiteral("SELECT s.item_id FROM item_submissions s JOIN annotators a ON a.id = s.annotator_id"
+                             " WHERE a.name = ?"));
+    q.addBindValue(annotator);
+    if (!q.exec())
+        return Error{what + QStringLiteral(": ") + q.lastError().text(), store.filePath()};
+    while (q.next())
+        submitted.insert(q.value(0).toLongLong());
+
+    QVector<QPair<qint64, bool>> out;
+    for (const PlanAssignment &a : order) {
+        bool done = submitted.contains(a.itemId);
+        if (!done) {
+            done = true;
+            for (const QString &d : dimensions) {
+                if (settings.value().preference) {
+                    for (const PlanPair &p : a.pairs)
+                        done = done
+                               && judged.contains(QString::number(p.leftOutput) + QLatin1Char('|')
+                                                  + QString::number(p.rightOutput) + QLatin1Char('|') + d);
+                } else {
+                    for (const PlanOutput &o : a.outputs)
+                        done = done && judged.contains(QString::number(o.outputId) + QLatin1Char('|') + d);
+                }
+            }
+        }
+        out.push_back({a.itemId, done});
+    }
+    return out;
+}
+
+} // namespace
+
+quint64 StudyPlan::splitmix64(quint64 x)
+{
+    x += 0x9E3779B97F4A7C15ULL;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+    return x ^ (x >> 31);
+}
+
+quint64 StudyPlan::fnv1a64(const QByteArray &bytes)
+{
+    quint64 h = 0xCBF29CE484222325ULL;
+    for (char c : bytes) {
+        h ^= quint8(c);
+        h *= 0x100000001B3ULL;
+    }
+    return h;
+}
+
+quint64 StudyPlan::annotatorSeed(quint64 studySeed, const QString &annotator)
+{
+    return splitmix64(studySeed ^ fnv1a64(annotator.toUtf8()));
+}
+
+quint64 StudyPlan::itemSeed(quint64 annotatorSeed, qint64 itemId)
+{
+    return splitmix64(annotatorSeed ^ (quint64(itemId) * 0x9E3779B97F4A7C15ULL));
+}
+
+QVector<int> StudyPlan::permutation(int n, quint64 seed)
+{
+    std::mt19937_64 rng(seed);
+    return shuffle(n, rng);
+}
+
+QString StudyPlan::blindLabel(int index)
+{
+    QString letters;
+    for (int i = index; i >= 0; i = i / 26 - 1)
+        letters.prepend(QChar(u'A' + i % 26));
+    return QCoreApplication::translate("StudyPlan", "Output %1").arg(letters);
+}
+
+QVector<PlanAssignment> StudyPlan::build(const QString &annotator, const QVector<PlanCandidate> &candidates,
+                                         const PlanOptions &options)
+{
+    const quint64 seed = annotatorSeed(options.settings.seed, annotator);
+    QVector<PlanCandidate> items;
+    const QSet<qint64> wanted(options.items.begin(), options.items.end());
+    for (const PlanCandidate &c : candidates) {
+        if (!wanted.isEmpty() && !wanted.contains(c.itemId))
+            continue;
+        PlanCandidate kept{c.itemId, {}, {}};
+        for (int i = 0; i < c.outputIds.size(); ++i)
+            if (options.systems.isEmpty() || options.systems.contains(c.systems[i])) {
+                kept.outputIds << c.outputIds[i];
+                kept.systems << c.systems[i];
+            }
+        if (!kept.outputIds.isEmpty())
+            items.push_back(kept);
+    }
+
+    // The systems of the study in a fixed order, and every unordered pair of them.
+    QStringList systems = options.systems;
+    if (systems.isEmpty()) {
+        for (const PlanCandidate &c : items)
+            for (const QString &s : c.systems)
+                if (!systems.contains(s))
+                    systems << s;
+        std::sort(systems.begin(), systems.end());
+    }
+    QVector<QPair<int, int>> pairs;
+    for (int i = 0; i < systems.size(); ++i)
+        for (int j = i + 1; j < systems.size(); ++j)
+            pairs.push_back({i, j});
+    std::mt19937_64 pairRng(splitmix64(seed ^ fnv1a64(QByteArrayLiteral("pairs"))));
+    QVector<int> leftStart(pairs.size()), shown(pairs.size(), 0);
+    for (int &s : leftStart)
+        s = int(pairRng() % 2);
+    QVector<int> cycle;
+
+    const QVector<int> order = permutation(items.size(), seed);
+    QVector<PlanAssignment> out;
+    for (int pos = 0; pos < order.size(); ++pos) {
+        const PlanCandidate &c = items[order[pos]];
+        PlanAssignment a;
+        a.annotator = annotator;
+        a.position = pos;
+        a.itemId = c.itemId;
+        a.gold = options.goldItems.contains(c.itemId);
+        const QVector<int> outputOrder = permutation(c.outputIds.size(), itemSeed(seed, c.itemId));
+        for (int k = 0; k < outputOrder.size(); ++k)
+            a.outputs.push_back({c.outputIds[outputOrder[k]], options.settings.blinded ? blindLabel(k) : QString()});
+
+        if (options.settings.preference && !pairs.isEmpty()) {
+            auto outputOf = [&](int system) -> qint64 {
+                const int i = c.systems.indexOf(systems[system]);
+                return i < 0 ? 0 : c.outputIds[i];
+            };
+            auto available = [&](int p) { return outputOf(pairs[p].first) > 0 && outputOf(pairs[p].second) > 0; };
+            int want = options.settings.pairsPerItem > 0 ? options.settings.pairsPerItem : int(pairs.size());
+            QVector<int> chosen;
+            // Take pairs from the current cycle (a seeded permutation of all pairs) in order, skipping
+            // pairs the item lacks; start a new cycle when this one is used up.
+            for (int guard = 0; int(chosen.size()) < want && guard < 2; ++guard) {
+                if (cycle.isEmpty())
+                    cycle = shuffle(pairs.size(), pairRng);
+                for (int i = 0; i < cycle.size() && int(chosen.size()) < want;) {
+                    if (available(cycle[i]) && !chosen.contains(cycle[i])) {
+                        chosen << cycle[i];
+                        cycle.remove(i);
+                    } else {
+                        ++i;
+                    }
+                }
+                if (!cycle.isEmpty())
+                    break; // the rest of this cycle is not available in this item
+            }
+            for (int p : chosen) {
+                const bool firstLeft = (shown[p] + leftStart[p]) % 2 == 0;
+                ++shown[p];
+                const qint64 first = outputOf(pairs[p].first), second = outputOf(pairs[p].second);
+                a.pairs.push_back(firstLeft ? PlanPair{first, second} : PlanPair{second, first});
+            }
+        }
+        out.push_back(a);
+    }
+    return out;
+}
+
+Status StudyPlan::create(StudyStore &store, const QStringList &annotators, const PlanOptions &options)
+{
+    Result<QVector<PlanCandidate>> candidates = readCandidates(store);
+    if (!candidates)
+        return candidates.error();
+    PlanStore plans(store);
+    if (Status s = plans.saveSettings(options.settings); !s)
+        return s;
+    for (const QString &annotator : annotators)
+        if (Status s = plans.replaceAssignments(annotator, build(annotator, candidates.value(), options)); !s)
+            return s;
+    return Status::success();
+}
+
+Result<std::optional<qint64>> StudyPlan::nextUnratedItem(StudyStore &store, const QString &annotator)
+{
+    Result<QVector<QPair<qint64, bool>>> states = itemStates(store, annotator);
+    if (!states)
+        return states.error();
+    for (const auto &s : states.value())
+        if (!s.second)
+            return std::optional<qint64>(s.first);
+    return std::optional<qint64>();
+}
+
+Result<PlanProgress> StudyPlan::progress(StudyStore &store, const QString &annotator)
+{
+    Result<QVector<QPair<qint64, bool>>> states = itemStates(store, annotator);
+    if (!states)
+        return states.error();
+    PlanProgress p;
+    p.total = int(states.value().size());
+    for (const auto &s : states.value())
+        p.done += s.second ? 1 : 0;
+    return p;
+}
+
+} // namespace editlens::core

@@ -1,0 +1,401 @@
+#include "annotationstore.h"
+
+#include "storage/sqldialect.h"
+#include "storage/studystore.h"
+#include "storage/writetransaction.h"
+
+#include <QCoreApplication>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace editlens::core {
+
+namespace {
+
+QString now()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+
+QString annotatorOrigin()
+{
+    return originKindName(OriginKind::Annotator);
+}
+
+} // namespace
+
+QString reviewDecisionName(ReviewDecision d)
+{
+    return d == ReviewDecision::Accepted ? QStringLiteral("accepted") : QStringLiteral("rejected");
+}
+
+std::optional<ReviewDecision> reviewDecisionFromName(const QString &name)
+{
+    if (name == QLatin1String("accepted"))
+        return ReviewDecision::Accepted;
+    if (name == QLatin1String("rejected"))
+        return ReviewDecision::Rejected;
+    return std::nullopt;
+}
+
+AnnotationStore::AnnotationStore(StudyStore &store) : m_store(store), m_db(store.database())
+{
+}
+
+Error AnnotationStore::sqlError(const QString &what, const QString &why) const
+{
+    return Error{what + QStringLiteral(": ") + why, m_store.filePath()};
+}
+
+std::optional<qint64> AnnotationStore::annotatorId(const QString &name) const
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT id FROM annotators WHERE name = ?"));
+    q.addBindValue(sqlText(name));
+    if (q.exec() && q.next())
+        return q.value(0).toLongLong();
+    return std::nullopt;
+}
+
+Result<qint64> AnnotationStore::annotatorIdInTransaction(const QString &name)
+{
+    if (name.trimmed().isEmpty())
+        return Error{QCoreApplication::translate("AnnotationStore", "an annotation needs an annotator name"),
+                     m_store.filePath()};
+    QSqlQuery ins(m_db);
+    ins.prepare(m_store.dialect().insertIgnoreHead() + QStringLiteral(" annotators(name) VALUES (?)"));
+    ins.addBindValue(sqlText(name));
+    if (!ins.exec())
+        return sqlError(QCoreApplication::translate("AnnotationStore", "cannot record annotator"),
+                        ins.lastError().text());
+    if (const auto id = annotatorId(name))
+        return *id;
+    return sqlError(QCoreApplication::translate("AnnotationStore", "cannot record annotator"), name);
+}
+
+Result<qint64> AnnotationStore::ensureAnnotator(const QString &name)
+{
+    if (const auto id = annotatorId(name))
+        return *id;
+    WriteTransaction tx(m_db, m_store.dialect());
+    if (!tx.begin())
+        return sqlError(QCoreApplication::translate("AnnotationStore", "cannot start a transaction"), tx.lastError());
+    Result<qint64> id = annotatorIdInTransaction(name);
+    if (id && !tx.commit())
+        return sqlError(QCoreApplication::translate("AnnotationStore", "cannot record annotator"), tx.lastError());
+    return id;
+}
+
+Result<QStringList> AnnotationStore::annotators() const
+{
+    QSqlQuery q(m_db);
+    if (!q.exec(QStringLiteral("SELECT name FROM annotators ORDER BY name")))
+        return sqlError(QCoreApplication::translate("AnnotationStore", "cannot read annotators"), q.lastError().text());
+    QStringList out;
+    while (q.next())
+        out << q.value(0).toString();
+    return out;
+}
+
+Result<qint64> AnnotationStore::itemOfOutput(qint64 outputId) const
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT item_id FROM outputs WHERE id = ?"));
+    q.addBindValue(outputId);
+    if (!q.exec())
+        return sqlError(QCoreApplication::translate("AnnotationStore", "cannot read outputs"), q.lastError().text());
+    if (!q.next())
+        return Error{QCoreApplication::translate("AnnotationStore", "no output with id %1").arg(outputId),
+                     m_store.filePath()};
+    return q.value(0).toLongLong();
+}
+
+#define EL_EXEC_OR_FAIL(query, what)                                                                                   \
+    if (!(query).exec())                                                                                               \
+        return Status(sqlError((what), (query).lastError().text()));
+
+Status AnnotationStore::setPreference(const PreferenceKey &key, const PreferenceValue &value)
+{
+    const QString what = QCoreApplication::translate("AnnotationStore", "cannot save preference");
+    return runInWriteTransaction(m_db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
+        Result<qint64> ann = annotatorIdInTransaction(key.annotator);
+        if (!ann)
+            return ann.error();
+        QSqlQuery q(m_db);
+        q.prepare(QStringLiteral("INSERT INTO preferences(item_id, output_a, output_b, dimension, annotator_id, choice,"
+                                 " updated_at, left_output) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+                  + m_store.dialect().upsertClause({QStringLiteral("output_a"), QStringLiteral("output_b"),
+                                                    QStringLiteral("dimension"), QStringLiteral("annotator_id")},
+                                                   {QStringLiteral("choice"), QStringLiteral("updated_at"),
+                                                    QStringLiteral("left_output")}));
+        q.addBindValue(key.itemId);
+        q.addBindValue(key.outputA);
+        q.addBindValue(key.outputB);
+        q.addBindValue(sqlText(key.dimension));
+        q.addBindValue(ann.value());
+        q.addBindValue(preferenceChoiceName(value.choice));
+        q.addBindValue(now());
+        q.addBindValue(value.leftOutput > 0 ? QVariant(value.leftOutput) : QVariant(QMetaType::fromType<qint64>()));
+        EL_EXEC_OR_FAIL(q, what)
+        return Status::success();
+    });
+}
+
+Status AnnotationStore::clearPreference(const PreferenceKey &key)
+{
+    const QString what = QCoreApplication::translate("AnnotationStore", "cannot clear preference");
+    return runInWriteTransaction(m_db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
+        QSqlQuery q(m_db);
+        q.prepare(QStringLiteral("DELETE FROM preferences WHERE output_a = ? AND output_b = ? AND dimension = ?"
+                                 " AND annotator_id = (SELECT id FROM annotators WHERE name = ?)"));
+        q.addBindValue(key.outputA);
+        q.addBindValue(key.outputB);
+        q.addBindValue(sqlText(key.dimension));
+        q.addBindValue(sqlText(key.annotator));
+        EL_EXEC_OR_FAIL(q, what)
+        return Status::success();
+    });
+}
+
+Result<std::optional<PreferenceValue>> AnnotationStore::preference(const PreferenceKey &key) const
+{
+    QSqlQuery q(m_db);
+    q.prepare(
+        QStringLiteral("SELECT p.choice, p.left_output FROM preferences p JOIN annotators a ON a.id ="
+                       " p.annotator_id WHERE p.output_a = ? AND p.output_b = ? AND p.dimension = ? AND a.name = ?"));
+    q.addBindValue(key.outputA);
+    q.addBindValue(key.outputB);
+    q.addBindValue(sqlText(key.dimension));
+    q.addBindValue(sqlText(key.annotator));
+    if (!q.exec())
+        return sqlError(QCoreApplication::translate("AnnotationStore", "cannot read preference"), q.lastError().text());
+    if (!q.next())
+        return std::optional<PreferenceValue>();
+    PreferenceValue v;
+    v.choice = preferenceChoiceFromName(q.value(0).toString()).value_or(PreferenceChoice::Tie);
+    v.leftOutput = q.value(1).isNull() ? 0 : q.value(1).toLongLong();
+    return std::optional<PreferenceValue>(v);
+}
+
+Result<qint64> AnnotationStore::addDifference(qint64 outputId, const Difference &d)
+{
+    qint64 id = 0;
+    const QString what = QCoreApplication::translate("AnnotationStore", "cannot save difference");
+    Status s = runInWriteTransaction(m_db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
+        QSqlQuery q(m_db);
+        q.prepare(QStringLiteral("INSERT INTO differences(id, output_id, op, description, x0, y0, x1, y1, confidence,"
+                                 " origin_kind, origin, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                                 " RETURNING id"));
+        q.addBindValue(d.id > 0 ? QVariant(d.id) : QVariant(QMetaType::fromType<qint64>()));
+        q.addBindValue(outputId);
+        q.addBindValue(editOpName(d.op));
+        q.addBindValue(sqlText(d.description));
+        q.addBindValue(d.box.left());
+        q.addBindValue(d.box.top());
+        q.addBindValue(d.box.right());
+        q.addBindValue(d.box.bottom());
+        q.addBindValue(d.confidence);
+        q.addBindValue(originKindName(d.originKind));
+        q.addBindValue(sqlText(d.origin));
+        q.addBindValue(now());
+        if (!q.exec() || !q.next())
+            return sqlError(what, q.lastError().text());
+        id = q.value(0).toLongLong();
+        q.finish();
+        for (const CoherenceLabel &c : d.coherence) {
+            QSqlQuery l(m_db);
+            l.prepare(QStringLiteral("INSERT INTO coherence_labels(difference_id, coherent, rationale, origin_kind,"
+                                     " origin, updated_at) VALUES (?, ?, ?, ?, ?, ?)"));
+            l.addBindValue(id);
+            l.addBindValue(c.coherent ? 1 : 0);
+            l.addBindValue(sqlText(c.rationale));
+            l.addBindValue(originKindName(c.originKind));
+            l.addBindValue(sqlText(c.origin));
+            l.addBindValue(now());
+            EL_EXEC_OR_FAIL(l, what)
+        }
+        return Status::success();
+    });
+    if (!s)
+        return s.error();
+    return id;
+}
+
+Status AnnotationStore::setDifferenceBox(qint64 differenceId, const QRectF &box)
+{
+    const QString what = QCoreApplication::translate("AnnotationStore", "cannot move difference");
+    return runInWriteTransaction(m_db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
+        QSqlQuery q(m_db);
+        q.prepare(QStringLiteral("UPDATE differences SET x0 = ?, y0 = ?, x1 = ?, y1 = ?, updated_at = ? WHERE id = ?"));
+        q.addBindValue(box.left());
+        q.addBindValue(box.top());
+        q.addBindValue(box.right());
+        q.addBindValue(box.bottom());
+        q.addBindValue(now());
+        q.addBindValue(differenceId);
+        EL_EXEC_OR_FAIL(q, what)
+        if (q.numRowsAffected() != 1)
+            return sqlError(
+                what, QCoreApplication::translate("AnnotationStore", "no difference with id %1").arg(differenceId));
+        return Status::success();
+    });
+}
+
+Status AnnotationStore::relabelDifference(qint64 differenceId, EditOp op, const QString &description)
+{
+    const QString what = QCoreApplication::translate("AnnotationStore", "cannot relabel difference");
+    return runInWriteTransaction(m_db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
+        QSqlQuery q(m_db);
+        q.prepare(QStringLiteral("UPDATE differences SET op = ?, description = ?, updated_at = ? WHERE id = ?"));
+        q.addBindValue(editOpName(op));
+        q.addBindValue(sqlText(description));
+        q.addBindValue(now());
+        q.addBindValue(differenceId);
+        EL_EXEC_OR_FAIL(q, what)
+        if (q.numRowsAffected() != 1)
+            return sqlError(
+                what, QCoreApplication::translate("AnnotationStore", "no difference with id %1").arg(differenceId));
+        return Status::success();
+    });
+}
+
+Status AnnotationStore::deleteDifference(qint64 differenceId)
+{
+    const QString what = QCoreApplication::translate("AnnotationStore", "cannot delete difference");
+    return runInWriteTransaction(m_db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
+        QSqlQuery q(m_db);
+        q.prepare(QStringLiteral("DELETE FROM differences WHERE id = ?")); // labels and reviews cascade
+        q.addBindValue(differenceId);
+        EL_EXEC_OR_FAIL(q, what)
+        return Status::success();
+    });
+}
+
+Result<std::optional<StoredDifference>> AnnotationStore::difference(qint64 differenceId) const
+{
+    const QString what = QCoreApplication::translate("AnnotationStore", "cannot read difference");
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT output_id, op, description, x0, y0, x1, y1, confidence, origin_kind, origin"
+                             " FROM differences WHERE id = ?"));
+    q.addBindValue(differenceId);
+    if (!q.exec())
+        return sqlError(what, q.lastError().text());
+    if (!q.next())
+        return std::optional<StoredDifference>();
+    StoredDifference out;
+    out.outputId = q.value(0).toLongLong();
+    Difference &d = out.difference;
+    d.id = differenceId;
+    d.op = editOpFromName(q.value(1).toString()).value_or(EditOp::Edit);
+    d.description = q.value(2).toString();
+    d.box = QRectF(QPointF(q.value(3).toDouble(), q.value(4).toDouble()),
+                   QPointF(q.value(5).toDouble(), q.value(6).toDouble()));
+    d.confidence = q.value(7).toDouble();
+    d.originKind = originKindFromName(q.value(8).toString()).value_or(OriginKind::Detector);
+    d.origin = q.value(9).toString();
+    QSqlQuery l(m_db);
+    l.prepare(QStringLiteral("SELECT coherent, rationale, origin_kind, origin FROM coherence_labels"
+                             " WHERE difference_id = ? ORDER BY id"));
+    l.addBindValue(differenceId);
+    if (!l.exec())
+        return sqlError(what, l.lastError().text());
+    while (l.next())
+        d.coherence.push_back({l.value(0).toBool(), l.value(1).toString(),
+                               originKindFromName(l.value(2).toString()).value_or(OriginKind::Annotator),
+                               l.value(3).toString()});
+    return std::optional<StoredDifference>(out);
+}
+
+Status AnnotationStore::setReview(qint64 differenceId, const QString &annotator, std::optional<ReviewDecision> decision)
+{
+    const QString what = QCoreApplication::translate("AnnotationStore", "cannot save review");
+    return runInWriteTransaction(m_db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
+        Result<qint64> ann = annotatorIdInTransaction(annotator);
+        if (!ann)
+            return ann.error();
+        QSqlQuery q(m_db);
+        if (!decision) {
+            q.prepare(QStringLiteral("DELETE FROM difference_reviews WHERE difference_id = ? AND annotator_id = ?"));
+            q.addBindValue(differenceId);
+            q.addBindValue(ann.value());
+        } else {
+            q.prepare(
+                QStringLiteral("INSERT INTO difference_reviews(difference_id, annotator_id, decision, updated_at)"
+                               " VALUES (?, ?, ?, ?)")
+                + m_store.dialect().upsertClause({QStringLiteral("difference_id"), QStringLiteral("annotator_id")},
+                                                 {QStringLiteral("decision"), QStringLiteral("updated_at")}));
+            q.addBindValue(differenceId);
+            q.addBindValue(ann.value());
+            q.addBindValue(reviewDecisionName(*decision));
+            q.addBindValue(now());
+        }
+        EL_EXEC_OR_FAIL(q, what)
+        return Status::success();
+    });
+}
+
+Result<std::optional<ReviewDecision>> AnnotationStore::review(qint64 differenceId, const QString &annotator) const
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT r.decision FROM difference_reviews r JOIN annotators a ON a.id = r.annotator_id"
+                             " WHERE r.difference_id = ? AND a.name = ?"));
+    q.addBindValue(differenceId);
+    q.addBindValue(sqlText(annotator));
+    if (!q.exec())
+        return sqlError(QCoreApplication::translate("AnnotationStore", "cannot read review"), q.lastError().text());
+    if (!q.next())
+        return std::optional<ReviewDecision>();
+    return reviewDecisionFromName(q.value(0).toString());
+}
+
+Status AnnotationStore::setCoherence(qint64 differenceId, const QString &annotator,
+                                     const std::optional<CoherenceLabel> &label)
+{
+    const QString what = QCoreApplication::translate("AnnotationStore", "cannot save coherence label");
+    return runInWriteTransaction(m_db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
+        Result<qint64> ann = annotatorIdInTransaction(annotator);
+        if (!ann)
+            return ann.error();
+        QSqlQuery q(m_db);
+        if (!label) {
+            q.prepare(QStringLiteral("DELETE FROM coherence_labels WHERE difference_id = ? AND origin_kind = ?"
+                                     " AND origin = ?"));
+            q.addBindValue(differenceId);
+            q.addBindValue(annotatorOrigin());
+            q.addBindValue(sqlText(annotator));
+        } else {
+            q.prepare(QStringLiteral("INSERT INTO coherence_labels(difference_id, coherent, rationale, origin_kind,"
+                                     " origin, updated_at) VALUES (?, ?, ?, ?, ?, ?)")
+                      + m_store.dialect().upsertClause(
+                          {QStringLiteral("difference_id"), QStringLiteral("origin_kind"), QStringLiteral("origin")},
+                          {QStringLiteral("coherent"), QStringLiteral("rationale"), QStringLiteral("updated_at")}));
+            q.addBindValue(differenceId);
+            q.addBindValue(label->coherent ? 1 : 0);
+            q.addBindValue(sqlText(label->rationale));
+            q.addBindValue(annotatorOrigin());
+            q.addBindValue(sqlText(annotator));
+            q.addBindValue(now());
+        }
+        EL_EXEC_OR_FAIL(q, what)
+        return Status::success();
+    });
+}
+
+Result<std::optional<CoherenceLabel>> AnnotationStore::coherence(qint64 differenceId, const QString &annotator) const
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT coherent, rationale FROM coherence_labels WHERE difference_id = ?"
+                             " AND origin_kind = ? AND origin = ?"));
+    q.addBindValue(differenceId);
+    q.addBindValue(annotatorOrigin());
+    q.addBindValue(sqlText(annotator));
+    if (!q.exec())
+        return sqlError(QCoreApplication::translate("AnnotationStore", "cannot read coherence label"),
+                        q.lastError().text());
+    if (!q.next())
+        return std::optional<CoherenceLabel>();
+    return std::optional<CoherenceLabel>(
+        CoherenceLabel{q.value(0).toBool(), q.value(1).toString(), OriginKind::Annotator, annotator});
+}
+
+} // namespace editlens::core

@@ -1,0 +1,139 @@
+#pragma once
+
+#include "study/studydata.h"
+#include "util/error.h"
+
+#include <QDateTime>
+#include <QImage>
+#include <QRectF>
+#include <QString>
+
+#include <optional>
+
+class QSqlDatabase;
+
+namespace editlens::core {
+
+class StudyStore;
+
+/// An annotator's decision on a detected difference (DICE-D-style review).
+enum class ReviewDecision { Accepted, Rejected };
+QString reviewDecisionName(ReviewDecision d); ///< "accepted", "rejected"
+std::optional<ReviewDecision> reviewDecisionFromName(const QString &name);
+
+/// Identifies one pairwise preference: the outputs A and B of an item, the dimension ("" = overall)
+/// and the annotator. `choice` A/B refers to these outputs, not to screen sides.
+struct PreferenceKey
+{
+    qint64 itemId = 0;
+    qint64 outputA = 0;
+    qint64 outputB = 0;
+    QString dimension;
+    QString annotator;
+};
+
+/// A stored preference with the side on which output A was shown.
+struct PreferenceValue
+{
+    PreferenceChoice choice = PreferenceChoice::Tie;
+    qint64 leftOutput = 0; ///< output shown on the left, 0 when unknown (imported)
+};
+
+/// Identifies one annotator mask: an item-level mask (`outputId` 0) or one on an output, of a kind
+/// ("edit_region", "origin", "edit", "preserve") by an annotator.
+struct MaskKey
+{
+    qint64 itemId = 0;
+    qint64 outputId = 0;
+    QString kind = QStringLiteral("edit_region");
+    QString annotator;
+};
+
+/// A difference with the output it belongs to.
+struct StoredDifference
+{
+    qint64 outputId = 0;
+    Difference difference; ///< with its coherence labels
+};
+
+/// One annotator's time on one item: opened at `started`, closed at `ended` (invalid while open).
+struct AnnotatorSession
+{
+    qint64 id = 0;
+    QString annotator;
+    qint64 itemId = 0;
+    QDateTime started;
+    QDateTime ended;
+    double seconds = 0.0;
+};
+
+/// Submission state of an item for an annotator.
+struct Submission
+{
+    bool submitted = false;
+    bool locked = false;
+    QDateTime submittedAt;
+    int revisions = 0; ///< entries in the revise log
+};
+
+/// Every annotation write of issue #6, on the connection of a StudyStore (same thread). Each write
+/// runs in its own transaction (WriteTransaction: BEGIN IMMEDIATE with retries, so two annotator
+/// processes on one file wait for each other) and is durable when it returns. Annotators are created
+/// on first use. Timestamps are UTC, ISO 8601 with milliseconds. Non-owning: the StudyStore must outlive it.
+class AnnotationStore
+{
+public:
+    explicit AnnotationStore(StudyStore &store);
+
+    /// The annotator's row id, creating the annotator if needed.
+    Result<qint64> ensureAnnotator(const QString &name);
+    Result<QStringList> annotators() const;
+    /// The item an output belongs to.
+    Result<qint64> itemOfOutput(qint64 outputId) const;
+
+    // Preferences
+    Status setPreference(const PreferenceKey &key, const PreferenceValue &value);
+    Status clearPreference(const PreferenceKey &key);
+    Result<std::optional<PreferenceValue>> preference(const PreferenceKey &key) const;
+
+    // Differences. `addDifference` with d.id > 0 re-inserts under that id (undo of a delete).
+    Result<qint64> addDifference(qint64 outputId, const Difference &d);
+    Status setDifferenceBox(qint64 differenceId, const QRectF &box);
+    Status relabelDifference(qint64 differenceId, EditOp op, const QString &description);
+    Status deleteDifference(qint64 differenceId);
+    Result<std::optional<StoredDifference>> difference(qint64 differenceId) const;
+    /// Accept/reject (or clear with nullopt) a difference for an annotator.
+    Status setReview(qint64 differenceId, const QString &annotator, std::optional<ReviewDecision> decision);
+    Result<std::optional<ReviewDecision>> review(qint64 differenceId, const QString &annotator) const;
+    /// The annotator's coherence label on a difference; nullopt clears it.
+    Status setCoherence(qint64 differenceId, const QString &annotator, const std::optional<CoherenceLabel> &label);
+    Result<std::optional<CoherenceLabel>> coherence(qint64 differenceId, const QString &annotator) const;
+
+    // Masks. The PNG is written through QSaveFile to a new file under `<root>/annotations/masks/`
+    // before the row points at it, then the old file is removed: a crash leaves the old or the new mask.
+    Status saveMask(const MaskKey &key, const QImage &mask);
+    Status deleteMask(const MaskKey &key);
+    /// The stored mask (Format_Grayscale8, white = region), or a null image when there is none.
+    Result<QImage> mask(const MaskKey &key) const;
+    Result<QString> maskPath(const MaskKey &key) const; ///< root-relative, "" when none
+
+    // Sessions: time spent on an item.
+    Result<qint64> beginSession(const QString &annotator, qint64 itemId);
+    Status endSession(qint64 sessionId);
+    Result<QVector<AnnotatorSession>> sessions(const QString &annotator = {}) const;
+
+    // Submit / revise (audited).
+    Status submitItem(const QString &annotator, qint64 itemId);
+    Status reviseItem(const QString &annotator, qint64 itemId, const QString &reason);
+    Result<Submission> submission(const QString &annotator, qint64 itemId) const;
+
+private:
+    Error sqlError(const QString &what, const QString &why) const;
+    Result<qint64> annotatorIdInTransaction(const QString &name);
+    std::optional<qint64> annotatorId(const QString &name) const;
+
+    StudyStore &m_store;
+    QSqlDatabase &m_db;
+};
+
+} // namespace editlens::core

@@ -1,0 +1,261 @@
+#include "planstore.h"
+
+#include "storage/sqldialect.h"
+#include "storage/studystore.h"
+#include "storage/writetransaction.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace editlens::core {
+
+namespace {
+
+Error sqlError(const StudyStore &store, const QString &what, const QSqlQuery &q)
+{
+    return Error{what + QStringLiteral(": ") + q.lastError().text(), store.filePath()};
+}
+
+QDateTime parseTime(const QVariant &v)
+{
+    if (v.isNull() || v.toString().isEmpty())
+        return {};
+    QDateTime t = QDateTime::fromString(v.toString(), Qt::ISODateWithMs);
+    t.setTimeSpec(Qt::UTC);
+    return t;
+}
+
+} // namespace
+
+PlanStore::PlanStore(StudyStore &store) : m_store(store)
+{
+}
+
+Status PlanStore::saveSettings(const PlanSettings &s)
+{
+    QSqlDatabase &db = m_store.database();
+    const QString what = QCoreApplication::translate("PlanStore", "cannot save the study plan");
+    const QList<QPair<QString, QString>> values = {
+        {QStringLiteral("plan.seed"), QString::number(s.seed)},
+        {QStringLiteral("plan.blinded"), s.blinded ? QStringLiteral("1") : QStringLiteral("0")},
+        {QStringLiteral("plan.lock_after_submit"), s.lockAfterSubmit ? QStringLiteral("1") : QStringLiteral("0")},
+        {QStringLiteral("plan.preference"), s.preference ? QStringLiteral("1") : QStringLiteral("0")},
+        {QStringLiteral("plan.pairs_per_item"), QString::number(s.pairsPerItem)}};
+    return runInWriteTransaction(db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
+        for (const auto &kv : values) {
+            QSqlQuery q(db);
+            q.prepare(QStringLiteral("INSERT INTO study_meta(key, value) VALUES (?, ?)")
+                      + m_store.dialect().upsertClause({QStringLiteral("key")}, {QStringLiteral("value")}));
+            q.addBindValue(kv.first);
+            q.addBindValue(kv.second);
+            if (!q.exec())
+                return sqlError(m_store, what, q);
+        }
+        return Status::success();
+    });
+}
+
+Result<PlanSettings> PlanStore::settings() const
+{
+    QSqlQuery q(m_store.database());
+    if (!q.exec(QStringLiteral("SELECT key, value FROM study_meta WHERE key LIKE 'plan.%'")))
+        return sqlError(m_store, QCoreApplication::translate("PlanStore", "cannot read the study plan"), q);
+    QHash<QString, QString> v;
+    while (q.next())
+        v.insert(q.value(0).toString(), q.value(1).toString());
+    PlanSettings s;
+    s.seed = v.value(QStringLiteral("plan.seed"), QStringLiteral("0")).toULongLong();
+    s.blinded = v.value(QStringLiteral("plan.blinded")) == QLatin1String("1");
+    s.lockAfterSubmit = v.value(QStringLiteral("plan.lock_after_submit"), QStringLiteral("1")) == QLatin1String("1");
+    s.preference = v.value(QStringLiteral("plan.preference")) == QLatin1String("1");
+    s.pairsPerItem = v.value(QStringLiteral("plan.pairs_per_item"), QStringLiteral("0")).toInt();
+    return s;
+}
+
+Status PlanStore::replaceAssignments(const QString &annotator, const QVector<PlanAssignment> &assignments)
+{
+    if (annotator.trimmed().isEmpty())
+        return Error{QCoreApplication::translate("PlanStore", "a plan needs an annotator name"), m_store.filePath()};
+    QSqlDatabase &db = m_store.database();
+    const QString what = QCoreApplication::translate("PlanStore", "cannot save the study plan");
+    return runInWriteTransaction(db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
+        QSqlQuery ann(db);
+        ann.prepare(m_store.dialect().insertIgnoreHead() + QStringLiteral(" annotators(name) VALUES (?)"));
+        ann.addBindValue(annotator);
+        if (!ann.exec())
+            return sqlError(m_store, what, ann);
+        QSqlQuery del(db);
+        del.prepare(QStringLiteral("DELETE FROM plan_assignments WHERE annotator_id ="
+                                   " (SELECT id FROM annotators WHERE name = ?)"));
+        del.addBindValue(annotator);
+        if (!del.exec())
+            return sqlError(m_store, what, del);
+        QSqlQuery a(db), o(db), p(db);
+        a.prepare(QStringLiteral("INSERT INTO plan_assignments(annotator_id, item_id, position, gold)"
+                                 " VALUES ((SELECT id FROM annotators WHERE name = ?), ?, ?, ?) RETURNING id"));
+        o.prepare(QStringLiteral("INSERT INTO plan_outputs(assignment_id, output_id, position, blind_label)"
+                                 " VALUES (?, ?, ?, ?)"));
+        p.prepare(QStringLiteral("INSERT INTO plan_pairs(assignment_id, position, left_output, right_output)"
+                                 " VALUES (?, ?, ?, ?)"));
+        for (const PlanAssignment &pa : assignments) {
+            a.addBindValue(annotator);
+            a.addBindValue(pa.itemId);
+            a.addBindValue(pa.position);
+            a.addBindValue(pa.gold ? 1 : 0);
+            if (!a.exec() || !a.next())
+                return sqlError(m_store, what, a);
+            const qint64 id = a.value(0).toLongLong();
+            a.finish();
+            for (int i = 0; i < pa.outputs.size(); ++i) {
+                o.addBindValue(id);
+                o.addBindValue(pa.outputs[i].outputId);
+                o.addBindValue(i);
+                o.addBindValue(sqlText(pa.outputs[i].blindLabel));
+                if (!o.exec())
+                    return sqlError(m_store, what, o);
+            }
+            for (int i = 0; i < pa.pairs.size(); ++i) {
+                p.addBindValue(id);
+                p.addBindValue(i);
+                p.addBindValue(pa.pairs[i].leftOutput);
+                p.addBindValue(pa.pairs[i].rightOutput);
+                if (!p.exec())
+                    return sqlError(m_store, what, p);
+            }
+        }
+        return Status::success();
+    });
+}
+
+Result<QVector<PlanAssignment>> PlanStore::assignments(const QString &annotator) const
+{
+    QSqlDatabase &db = m_store.database();
+    const QString what = QCoreApplication::translate("PlanStore", "cannot read the study plan");
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT pa.id, pa.item_id, pa.position, pa.gold FROM plan_assignments pa"
+                             " JOIN annotators a ON a.id = pa.annotator_id WHERE a.name = ? ORDER BY pa.position"));
+    q.addBindValue(annotator);
+    if (!q.exec())
+        return sqlError(m_store, what, q);
+    QVector<PlanAssignment> out;
+    QVector<qint64> ids;
+    while (q.next()) {
+        PlanAssignment pa;
+        pa.annotator = annotator;
+        pa.itemId = q.value(1).toLongLong();
+        pa.position = q.value(2).toInt();
+        pa.gold = q.value(3).toBool();
+        out.push_back(pa);
+        ids.push_back(q.value(0).toLongLong());
+    }
+    QSqlQuery o(db), p(db);
+    o.prepare(
+        QStringLiteral("SELECT output_id, blind_label FROM plan_outputs WHERE assignment_id = ? ORDER BY position"));
+    p.prepare(
+        QStringLiteral("SELECT left_output, right_output FROM plan_pairs WHERE assignment_id = ? ORDER BY position"));
+    for (int i = 0; i < out.size(); ++i) {
+        o.addBindValue(ids[i]);
+        if (!o.exec())
+            return sqlError(m_store, what, o);
+        while (o.next())
+            out[i].outputs.push_back({o.value(0).toLongLong(), o.value(1).toString()});
+        p.addBindValue(ids[i]);
+        if (!p.exec())
+            return sqlError(m_store, what, p);
+        while (p.next())
+            out[i].pairs.push_back({p.value(0).toLongLong(), p.value(1).toLongLong()});
+    }
+    return out;
+}
+
+Status PlanStore::setGoldAnswer(const GoldAnswer &g)
+{
+    QSqlDatabase &db = m_store.database();
+    const QString what = QCoreApplication::translate("PlanStore", "cannot save a gold answer");
+    return runInWriteTransaction(db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
+        QSqlQuery q(db);
+        q.prepare(
+            QStringLiteral("INSERT INTO gold_answers(output_id, dimension, expected, tolerance) VALUES (?, ?, ?, ?)")
+            + m_store.dialect().upsertClause({QStringLiteral("output_id"), QStringLiteral("dimension")},
+                                             {QStringLiteral("expected"), QStringLiteral("tolerance")}));
+        q.addBindValue(g.outputId);
+        q.addBindValue(sqlText(g.dimension));
+        q.addBindValue(g.expected);
+        q.addBindValue(g.tolerance);
+        if (!q.exec())
+            return sqlError(m_store, what, q);
+        return Status::success();
+    });
+}
+
+Result<QVector<GoldAnswer>> PlanStore::goldAnswers() const
+{
+    QSqlQuery q(m_store.database());
+    if (!q.exec(QStringLiteral("SELECT output_id, dimension, expected, tolerance FROM gold_answers ORDER BY id")))
+        return sqlError(m_store, QCoreApplication::translate("PlanStore", "cannot read gold answers"), q);
+    QVector<GoldAnswer> out;
+    while (q.next())
+        out.push_back({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toDouble(), q.value(3).toDouble()});
+    return out;
+}
+
+Result<QVector<AnnotatorItemProgress>> PlanStore::progress() const
+{
+    return readAnnotatorProgress(m_store.database(), m_store.filePath());
+}
+
+Result<QVector<AnnotatorItemProgress>> readAnnotatorProgress(QSqlDatabase &db, const QString &file)
+{
+    // Every (annotator, item) pair that has a plan entry or any judgement, session or submission.
+    QSqlQuery q(db);
+    const bool ok = q.exec(QStringLiteral(
+        "WITH pairs AS ("
+        " SELECT annotator_id, item_id FROM plan_assignments"
+        " UNION SELECT r.annotator_id, o.item_id FROM ratings r JOIN outputs o ON o.id = r.output_id"
+        " UNION SELECT annotator_id, item_id FROM preferences"
+        " UNION SELECT annotator_id, item_id FROM annotator_sessions"
+        " UNION SELECT annotator_id, item_id FROM item_submissions)"
+        " SELECT a.name, i.key, pa.position, pa.gold,"
+        " (SELECT count(*) FROM ratings r JOIN outputs o ON o.id = r.output_id"
+        "  WHERE o.item_id = p.item_id AND r.annotator_id = p.annotator_id),"
+        " (SELECT count(*) FROM preferences f WHERE f.item_id = p.item_id AND f.annotator_id = p.annotator_id),"
+        " (SELECT count(*) FROM annotator_sessions s WHERE s.item_id = p.item_id AND s.annotator_id = p.annotator_id),"
+        " (SELECT coalesce(sum(seconds), 0) FROM annotator_sessions s WHERE s.item_id = p.item_id"
+        "  AND s.annotator_id = p.annotator_id),"
+        " (SELECT min(started_at) FROM annotator_sessions s WHERE s.item_id = p.item_id"
+        "  AND s.annotator_id = p.annotator_id),"
+        " (SELECT max(ended_at) FROM annotator_sessions s WHERE s.item_id = p.item_id"
+        "  AND s.annotator_id = p.annotator_id AND ended_at <> ''),"
+        " sub.submitted_at, sub.locked,"
+        " (SELECT count(*) FROM revise_log l WHERE l.item_id = p.item_id AND l.annotator_id = p.annotator_id)"
+        " FROM pairs p JOIN annotators a ON a.id = p.annotator_id JOIN items i ON i.id = p.item_id"
+        " LEFT JOIN plan_assignments pa ON pa.annotator_id = p.annotator_id AND pa.item_id = p.item_id"
+        " LEFT JOIN item_submissions sub ON sub.annotator_id = p.annotator_id AND sub.item_id = p.item_id"
+        " ORDER BY a.name, coalesce(pa.position, 1e18), i.id"));
+    if (!ok)
+        return Error{QCoreApplication::translate("PlanStore", "cannot read progress: %1").arg(q.lastError().text()),
+                     file};
+    QVector<AnnotatorItemProgress> out;
+    while (q.next()) {
+        AnnotatorItemProgress r;
+        r.annotator = q.value(0).toString();
+        r.itemKey = q.value(1).toString();
+        r.position = q.value(2).isNull() ? -1 : q.value(2).toInt();
+        r.gold = q.value(3).toBool();
+        r.ratings = q.value(4).toInt();
+        r.preferences = q.value(5).toInt();
+        r.sessions = q.value(6).toInt();
+        r.seconds = q.value(7).toDouble();
+        r.firstStarted = parseTime(q.value(8));
+        r.lastEnded = parseTime(q.value(9));
+        r.submittedAt = parseTime(q.value(10));
+        r.locked = q.value(11).toBool();
+        r.revisions = q.value(12).toInt();
+        out.push_back(r);
+    }
+    return out;
+}
+
+} // namespace editlens::core

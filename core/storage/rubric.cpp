@@ -1,0 +1,370 @@
+#include "rubric.h"
+
+#include "storage/sqldialect.h"
+#include "storage/studystore.h"
+#include "storage/writetransaction.h"
+
+#include <QCoreApplication>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <cmath>
+
+namespace editlens::core {
+
+namespace {
+
+RubricDimension bpmDimension(const QString &name, const QString &help)
+{
+    RubricDimension d{name, 1, 5, 1, {}, help};
+    // BPM paper, Fig. 7: "The scoring range is an integer from 1 to 5".
+    d.labels = {{1, QCoreApplication::translate("Rubric", "Very Poor")},
+                {2, QCoreApplication::translate("Rubric", "Poor")},
+                {3, QCoreApplication::translate("Rubric", "Average")},
+                {4, QCoreApplication::translate("Rubric", "Good")},
+                {5, QCoreApplication::translate("Rubric", "Very Good")}};
+    return d;
+}
+
+RubricDimension imagenHubDimension(const QString &name, const QString &help)
+{
+    // Quantized scores 0 (fail), 0.5 (partial), 1 (success) of ImagenHub/VIEScore (ADIEE §3).
+    return {name,
+            0,
+            1,
+            0.5,
+            {{0, QCoreApplication::translate("Rubric", "Fail")},
+             {0.5, QCoreApplication::translate("Rubric", "Partial")},
+             {1, QCoreApplication::translate("Rubric", "Success")}},
+            help};
+}
+
+Error sqlError(const StudyStore &store, const QString &what, const QSqlQuery &q)
+{
+    return Error{what + QStringLiteral(": ") + q.lastError().text(), store.filePath()};
+}
+
+} // namespace
+
+QString rubricPresetName(RubricPreset preset)
+{
+    switch (preset) {
+    case RubricPreset::Bpm:
+        return QStringLiteral("bpm");
+    case RubricPreset::ImagenHub:
+        return QStringLiteral("imagenhub");
+    case RubricPreset::Dice:
+        return QStringLiteral("dice");
+    case RubricPreset::Custom:
+        break;
+    }
+    return QStringLiteral("custom");
+}
+
+std::optional<RubricPreset> rubricPresetFromName(const QString &name)
+{
+    for (RubricPreset p : {RubricPreset::Bpm, RubricPreset::ImagenHub, RubricPreset::Dice, RubricPreset::Custom})
+        if (rubricPresetName(p).compare(name, Qt::CaseInsensitive) == 0)
+            return p;
+    return std::nullopt;
+}
+
+QVector<double> RubricDimension::values() const
+{
+    QVector<double> out;
+    if (step <= 0 || scaleMax < scaleMin)
+        return out;
+    const int n = int(std::floor((scaleMax - scaleMin) / step + 1e-3));
+    for (int i = 0; i <= n; ++i)
+        out << scaleMin + i * step;
+    return out;
+}
+
+bool RubricDimension::accepts(double value) const
+{
+    if (value < scaleMin - step * 1e-3 || value > scaleMax + step * 1e-3 || step <= 0)
+        return false;
+    const double k = (value - scaleMin) / step;
+    return std::abs(k - std::round(k)) < 1e-3;
+}
+
+QString RubricDimension::labelFor(double value) const
+{
+    for (const ScaleLabel &l : labels)
+        if (std::abs(l.value - value) < 1e-9)
+            return l.label;
+    return {};
+}
+
+const RubricDimension *Rubric::findDimension(const QString &dimensionName) const
+{
+    for (const RubricDimension &d : dimensions)
+        if (d.name == dimensionName)
+            return &d;
+    return nullptr;
+}
+
+Rubric rubricPreset(RubricPreset preset)
+{
+    Rubric r;
+    r.preset = preset;
+    r.name = rubricPresetName(preset);
+    switch (preset) {
+    case RubricPreset::Bpm:
+        // Wording of the BPM user study instructions (BPM paper, Fig. 7).
+        r.help = QCoreApplication::translate(
+            "Rubric", "Please assess whether the edited image meets the editing requirements. The assessment is "
+                      "divided into five dimensions: overall editing quality, quality of the edited area, consistency "
+                      "of the non-edited area, whether the size of the edited object meets the editing instructions, "
+                      "and whether the position of the edited object is correct.");
+        r.dimensions = {
+            bpmDimension(QStringLiteral("overall"),
+                         QCoreApplication::translate(
+                             "Rubric", "Overall editing quality: Evaluate the overall quality of the generated image, "
+                                       "considering the realism of the edited image, whether the edits align with the "
+                                       "editing instructions and appear natural, and whether the non-edited areas "
+                                       "remain consistent with the original image.")),
+            bpmDimension(QStringLiteral("edited_area"),
+                         QCoreApplication::translate("Rubric",
+                                                     "Quality of the edited area: Assess whether the modified areas "
+                                                     "required by the instructions meet the textual editing "
+                                                     "instructions and appear natural.")),
+            bpmDimension(QStringLiteral("non_edited_consistency"),
+                         QCoreApplication::translate("Rubric", "Consistency of the non-edited area: Evaluate whether "
+                                                               "the areas that should not be edited remain consistent "
+                                                               "with the original image.")),
+            bpmDimension(QStringLiteral("size"),
+                         QCoreApplication::translate(
+                             "Rubric", "Size: Whether the size of the edited object meets the editing instructions, "
+                                       "For example, \"make the fire hydrant blue\" means that the size of the fire "
+                                       "hydrant should remain unchanged; while \"make the vase bigger\" means that the "
+                                       "vase should increase in size.")),
+            bpmDimension(QStringLiteral("position"),
+                         QCoreApplication::translate(
+                             "Rubric", "Position: Whether the position of the edited object is correct, For example, "
+                                       "\"make the hydrant blue,\" the position of the hydrant should remain "
+                                       "unchanged; \"put an apple on the table\", the apple should be on top of the "
+                                       "table.")),
+        };
+        break;
+    case RubricPreset::ImagenHub:
+        r.help = QCoreApplication::translate("Rubric", "Rate each edited image 0 (fail), 0.5 (partial) or 1 (success) "
+                                                       "for semantic consistency and perceptual quality.");
+        r.dimensions = {
+            imagenHubDimension(QStringLiteral("SC"),
+                               QCoreApplication::translate(
+                                   "Rubric", "Semantic consistency: how well the edit follows the instruction")),
+            imagenHubDimension(QStringLiteral("PQ"),
+                               QCoreApplication::translate("Rubric",
+                                                           "Perceptual quality: naturalness and absence of artifacts")),
+        };
+        break;
+    case RubricPreset::Dice:
+        r.help = QCoreApplication::translate("Rubric", "Rate the correct edits and the unwanted edits from 1 to 5, "
+                                                       "and mark images that show no visual change.");
+        r.dimensions = {
+            {QStringLiteral("correct_edits"),
+             1,
+             5,
+             1,
+             {},
+             QCoreApplication::translate("Rubric", "Correct edits: how well the requested changes were made")},
+            {QStringLiteral("unwanted_edits"),
+             1,
+             5,
+             1,
+             {},
+             QCoreApplication::translate("Rubric", "Unwanted edits: changes that the instruction did not ask for")},
+            {QStringLiteral("no_visual_change"),
+             0,
+             1,
+             1,
+             {{0, QCoreApplication::translate("Rubric", "No")}, {1, QCoreApplication::translate("Rubric", "Yes")}},
+             QCoreApplication::translate("Rubric", "No visual change: the edited image looks like the original")},
+        };
+        break;
+    case RubricPreset::Custom:
+        break;
+    }
+    return r;
+}
+
+RubricStore::RubricStore(StudyStore &store) : m_store(store)
+{
+}
+
+Status RubricStore::save(const Rubric &rubric)
+{
+    if (rubric.name.trimmed().isEmpty())
+        return Error{QCoreApplication::translate("RubricStore", "a rubric needs a name"), m_store.filePath()};
+    for (const RubricDimension &d : rubric.dimensions)
+        if (d.name.trimmed().isEmpty() || d.step <= 0 || d.scaleMax < d.scaleMin)
+            return Error{QCoreApplication::translate("RubricStore", "invalid scale for dimension '%1' of rubric '%2'")
+                             .arg(d.name, rubric.name),
+                         m_store.filePath()};
+    QSqlDatabase &db = m_store.database();
+    const SqlDialect &dialect = m_store.dialect();
+    const QString what = QCoreApplication::translate("RubricStore", "cannot save rubric");
+    return runInWriteTransaction(db, dialect, m_store.filePath(), what, [&]() -> Status {
+        QSqlQuery del(db);
+        del.prepare(QStringLiteral("DELETE FROM rubrics WHERE name = ?")); // dimensions and labels cascade
+        del.addBindValue(rubric.name);
+        if (!del.exec())
+            return sqlError(m_store, what, del);
+        QSqlQuery ins(db);
+        ins.prepare(QStringLiteral("INSERT INTO rubrics(name, preset, help) VALUES (?, ?, ?) RETURNING id"));
+        ins.addBindValue(rubric.name);
+        ins.addBindValue(rubricPresetName(rubric.preset));
+        ins.addBindValue(sqlText(rubric.help));
+        if (!ins.exec() || !ins.next())
+            return sqlError(m_store, what, ins);
+        const qint64 rubricId = ins.value(0).toLongLong();
+        ins.finish();
+        for (int i = 0; i < rubric.dimensions.size(); ++i) {
+            const RubricDimension &d = rubric.dimensions[i];
+            QSqlQuery dq(db);
+            dq.prepare(QStringLiteral("INSERT INTO rubric_dimensions(rubric_id, position, name, scale_min, scale_max,"
+                                      " step, help) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id"));
+            dq.addBindValue(rubricId);
+            dq.addBindValue(i);
+            dq.addBindValue(d.name);
+            dq.addBindValue(d.scaleMin);
+            dq.addBindValue(d.scaleMax);
+            dq.addBindValue(d.step);
+            dq.addBindValue(sqlText(d.help));
+            if (!dq.exec() || !dq.next())
+                return sqlError(m_store, what, dq);
+            const qint64 dimensionId = dq.value(0).toLongLong();
+            dq.finish();
+            for (const ScaleLabel &l : d.labels) {
+                QSqlQuery lq(db);
+                lq.prepare(QStringLiteral("INSERT INTO rubric_labels(rubric_dimension_id, value, label)"
+                                          " VALUES (?, ?, ?)"));
+                lq.addBindValue(dimensionId);
+                lq.addBindValue(l.value);
+                lq.addBindValue(sqlText(l.label));
+                if (!lq.exec())
+                    return sqlError(m_store, what, lq);
+            }
+            // Ratings reference the study's dimension table: keep it in step with the rubric.
+            QSqlQuery sd(db);
+            sd.prepare(QStringLiteral("INSERT INTO dimensions(name, scale_min, scale_max, description, step)"
+                                      " VALUES (?, ?, ?, ?, ?)")
+                       + dialect.upsertClause({QStringLiteral("name")},
+                                              {QStringLiteral("scale_min"), QStringLiteral("scale_max"),
+                                               QStringLiteral("description"), QStringLiteral("step")}));
+            sd.addBindValue(d.name);
+            sd.addBindValue(d.scaleMin);
+            sd.addBindValue(d.scaleMax);
+            sd.addBindValue(sqlText(d.help));
+            sd.addBindValue(d.step);
+            if (!sd.exec())
+                return sqlError(m_store, what, sd);
+        }
+        return Status::success();
+    });
+}
+
+Status RubricStore::remove(const QString &name)
+{
+    QSqlDatabase &db = m_store.database();
+    const QString what = QCoreApplication::translate("RubricStore", "cannot delete rubric");
+    return runInWriteTransaction(db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
+        QSqlQuery del(db);
+        del.prepare(QStringLiteral("DELETE FROM rubrics WHERE name = ?"));
+        del.addBindValue(name);
+        if (!del.exec())
+            return sqlError(m_store, what, del);
+        return Status::success();
+    });
+}
+
+Result<QVector<Rubric>> RubricStore::rubrics() const
+{
+    QSqlDatabase &db = m_store.database();
+    const QString what = QCoreApplication::translate("RubricStore", "cannot read rubrics");
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("SELECT r.id, r.name, r.preset, r.help, d.id, d.name, d.scale_min, d.scale_max, d.step,"
+                               " d.help FROM rubrics r LEFT JOIN rubric_dimensions d ON d.rubric_id = r.id"
+                               " ORDER BY r.id, d.position")))
+        return sqlError(m_store, what, q);
+    QVector<Rubric> out;
+    QVector<QVector<qint64>> dimensionIds;
+    qint64 current = -1;
+    while (q.next()) {
+        if (q.value(0).toLongLong() != current) {
+            current = q.value(0).toLongLong();
+            Rubric r;
+            r.name = q.value(1).toString();
+            r.preset = rubricPresetFromName(q.value(2).toString()).value_or(RubricPreset::Custom);
+            r.help = q.value(3).toString();
+            out.push_back(r);
+            dimensionIds.push_back({});
+        }
+        if (q.value(4).isNull())
+            continue;
+        out.back().dimensions.push_back({q.value(5).toString(),
+                                         q.value(6).toDouble(),
+                                         q.value(7).toDouble(),
+                                         q.value(8).toDouble(),
+                                         {},
+                                         q.value(9).toString()});
+        dimensionIds.back().push_back(q.value(4).toLongLong());
+    }
+    QSqlQuery l(db);
+    l.prepare(QStringLiteral("SELECT value, label FROM rubric_labels WHERE rubric_dimension_id = ? ORDER BY value"));
+    for (int r = 0; r < out.size(); ++r)
+        for (int d = 0; d < out[r].dimensions.size(); ++d) {
+            l.addBindValue(dimensionIds[r][d]);
+            if (!l.exec())
+                return sqlError(m_store, what, l);
+            while (l.next())
+                out[r].dimensions[d].labels.push_back({l.value(0).toDouble(), l.value(1).toString()});
+        }
+    return out;
+}
+
+Result<std::optional<Rubric>> RubricStore::rubric(const QString &name) const
+{
+    Result<QVector<Rubric>> all = rubrics();
+    if (!all)
+        return all.error();
+    for (const Rubric &r : all.value())
+        if (r.name == name)
+            return std::optional<Rubric>(r);
+    return std::optional<Rubric>();
+}
+
+Result<std::optional<Rubric>> RubricStore::active() const
+{
+    QSqlQuery q(m_store.database());
+    if (!q.exec(QStringLiteral("SELECT value FROM study_meta WHERE key = 'rubric'")))
+        return sqlError(m_store, QCoreApplication::translate("RubricStore", "cannot read study settings"), q);
+    const QString name = q.next() ? q.value(0).toString() : QString();
+    Result<QVector<Rubric>> all = rubrics();
+    if (!all)
+        return all.error();
+    for (const Rubric &r : all.value())
+        if (r.name == name)
+            return std::optional<Rubric>(r);
+    if (all.value().isEmpty())
+        return std::optional<Rubric>();
+    return std::optional<Rubric>(all.value().front());
+}
+
+Status RubricStore::setActive(const QString &name)
+{
+    QSqlDatabase &db = m_store.database();
+    const QString what = QCoreApplication::translate("RubricStore", "cannot save study settings");
+    return runInWriteTransaction(db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("INSERT INTO study_meta(key, value) VALUES ('rubric', ?)")
+                  + m_store.dialect().upsertClause({QStringLiteral("key")}, {QStringLiteral("value")}));
+        q.addBindValue(name);
+        if (!q.exec())
+            return sqlError(m_store, what, q);
+        return Status::success();
+    });
+}
+
+} // namespace editlens::core

@@ -1,0 +1,87 @@
+#pragma once
+
+#include "util/error.h"
+
+#include <QString>
+#include <QVector>
+
+#include <optional>
+
+class QSqlDatabase;
+
+namespace editlens::core {
+
+class StudyStore;
+
+/// The rubric presets a study can start from.
+enum class RubricPreset {
+    Bpm,       ///< BPM user study (Fig. 7): overall, edited area, non-edited consistency, size, position; 1-5
+    ImagenHub, ///< ImagenHub / VIEScore: SC and PQ in {0, 0.5, 1}
+    Dice,      ///< DICE user study: correct edits and unwanted edits 1-5, plus a binary "no visual change"
+    Custom,    ///< defined by the user
+};
+QString rubricPresetName(RubricPreset preset); ///< "bpm", "imagenhub", "dice", "custom"
+std::optional<RubricPreset> rubricPresetFromName(const QString &name);
+
+/// A label for one scale value ("1" → "Very Poor").
+struct ScaleLabel
+{
+    double value = 0.0;
+    QString label;
+};
+
+/// One rating dimension of a rubric: a scale `min..max` in steps of `step`, labels for some values
+/// and help text shown to the annotator.
+struct RubricDimension
+{
+    QString name; ///< the dimension's id in ratings ("overall", "SC", ...)
+    double scaleMin = 1.0;
+    double scaleMax = 5.0;
+    double step = 1.0;
+    QVector<ScaleLabel> labels;
+    QString help;
+
+    /// The values on the scale, min, min + step, ..., max (inclusive, within step/1000).
+    QVector<double> values() const;
+    /// True when `value` is on the scale (within step/1000 of a step).
+    bool accepts(double value) const;
+    QString labelFor(double value) const; ///< "" when the value has no label
+};
+
+/// A named rubric: its dimensions in display order. Value type.
+struct Rubric
+{
+    QString name;
+    RubricPreset preset = RubricPreset::Custom;
+    QString help; ///< instructions shown before the dimensions
+    QVector<RubricDimension> dimensions;
+
+    const RubricDimension *findDimension(const QString &name) const;
+};
+
+/// The preset rubric (translated help and labels). `Custom` returns an empty rubric named "custom".
+Rubric rubricPreset(RubricPreset preset);
+
+/// Rubrics stored in a study (tables rubrics, rubric_dimensions, rubric_labels). Non-owning; same
+/// thread as the StudyStore. The active rubric's name is the study setting "rubric".
+class RubricStore
+{
+public:
+    explicit RubricStore(StudyStore &store);
+
+    /// Inserts or replaces the rubric called `rubric.name` (one transaction) and makes sure every
+    /// dimension exists in the study's dimension table with the rubric's scale, step and help.
+    Status save(const Rubric &rubric);
+    Status remove(const QString &name);
+    Result<QVector<Rubric>> rubrics() const;
+    Result<std::optional<Rubric>> rubric(const QString &name) const;
+
+    /// The active rubric; when none is set, the first stored one; nullopt in a study without rubrics.
+    Result<std::optional<Rubric>> active() const;
+    Status setActive(const QString &name);
+
+private:
+    StudyStore &m_store;
+};
+
+} // namespace editlens::core
