@@ -119,7 +119,8 @@ MainWindow::MainWindow(const core::FormatRegistry &registry, QSettings &settings
     addDockWidget(Qt::RightDockWidgetArea, m_scoresDock);
     addDockWidget(Qt::RightDockWidgetArea, m_differencesDock);
     splitDockWidget(m_scoresDock, m_differencesDock, Qt::Vertical);
-    resizeDocks({browserDock, m_scoresDock}, {440, 440}, Qt::Horizontal);
+    resizeDocks({browserDock, m_scoresDock}, {440, 460}, Qt::Horizontal);
+    resizeDocks({m_scoresDock, m_differencesDock}, {640, 260}, Qt::Vertical);
 
     createActions();
     restoreGeometry(m_settings.value(geometryKey).toByteArray());

@@ -62,9 +62,13 @@ DifferencesDock::DifferencesDock(QWidget *parent)
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(-1, Qt::AscendingOrder);
     m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
     m_view->setWordWrap(false);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(DifferencesModel::DescriptionColumn, QHeaderView::Stretch);
+    // The origin can be long ("ground truth (editlens-demo)"): elided, full text in its tooltip.
+    m_view->horizontalHeader()->setSectionResizeMode(DifferencesModel::OriginColumn, QHeaderView::Interactive);
+    m_view->setColumnWidth(DifferencesModel::OriginColumn, 110);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
 
     m_threshold->setRange(0, 100);

@@ -10,6 +10,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollArea>
 #include <QSlider>
 #include <QSplitter>
 #include <QTableView>
@@ -55,6 +56,7 @@ ScoresDock::ScoresDock(const core::MetricRegistry &registry, QWidget *parent)
     setObjectName(QStringLiteral("ScoresDock"));
     m_view->setModel(m_model);
     m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setWordWrap(false);
@@ -111,9 +113,14 @@ ScoresDock::ScoresDock(const core::MetricRegistry &registry, QWidget *parent)
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->setObjectName(QStringLiteral("ScoresSplitter"));
     splitter->addWidget(m_view);
-    splitter->addWidget(m_bpmBox);
+    auto *bpmScroll = new QScrollArea(this);
+    bpmScroll->setWidget(m_bpmBox);
+    bpmScroll->setWidgetResizable(true);
+    bpmScroll->setFrameShape(QFrame::NoFrame);
+    splitter->addWidget(bpmScroll);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    splitter->setSizes({330, 220});
     setWidget(splitter);
     updateBpmPanel();
 }
@@ -242,24 +249,27 @@ void ScoresDock::updateBpmPanel()
     const QHash<QString, core::Score> stored = bpmScores(output);
     const QString bpmReason =
         m_model->index(m_model->rowOfMetric(QStringLiteral("bpm")), 0).data(ScoresModel::ReasonRole).toString();
-    const auto value = [&](const char *id, const QString &label) {
+    const auto cell = [&](const char *id, const QString &label) {
         const auto it = stored.constFind(QLatin1String(id));
-        if (it != stored.cend())
-            return tr("%1 = %2").arg(label, number(it->value));
-        return tr("%1 = <i>not computed</i>").arg(label);
+        const QString v = it != stored.cend() ? number(it->value) : tr("<i>not computed</i>");
+        return QStringLiteral("<td>%1</td><td align=\"right\">%2</td>").arg(label, v);
     };
-    QStringList lines{value("bpm_s_preserve", tr("S<sub>preserve</sub>")),
-                      value("bpm_s_modify", tr("S<sub>modify</sub>")),
-                      value("bpm_s_size", tr("S<sub>size</sub>")),
-                      value("bpm_s_position", tr("S<sub>position</sub>")),
-                      value("bpm_s_region", tr("S<sub>region</sub>")),
-                      value("bpm_s_semantic", tr("S<sub>semantic</sub>")),
-                      value("bpm", tr("<b>BPM</b> (stored)"))};
-    if (!stored.contains(QStringLiteral("bpm_s_modify")) && !bpmReason.isEmpty())
-        lines[1] += QStringLiteral(" — ") + bpmReason.toHtmlEscaped();
+    // Two components a row, so that the whole panel fits beside the metric list.
+    QString table = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\">");
+    table +=
+        QStringLiteral("<tr>%1<td width=\"16\"></td>%2</tr>")
+            .arg(cell("bpm_s_preserve", tr("S<sub>preserve</sub>")), cell("bpm_s_modify", tr("S<sub>modify</sub>")));
+    table += QStringLiteral("<tr>%1<td></td>%2</tr>")
+                 .arg(cell("bpm_s_size", tr("S<sub>size</sub>")), cell("bpm_s_position", tr("S<sub>position</sub>")));
+    table +=
+        QStringLiteral("<tr>%1<td></td>%2</tr>")
+            .arg(cell("bpm_s_region", tr("S<sub>region</sub>")), cell("bpm_s_semantic", tr("S<sub>semantic</sub>")));
+    QString stamp;
     if (const auto it = stored.constFind(QStringLiteral("bpm")); it != stored.cend())
-        lines.last() += QStringLiteral(" <small>(%1)</small>").arg(it->version.section(QLatin1Char(';'), -1).trimmed());
-    m_components->setText(lines.join(QStringLiteral("<br>")));
+        stamp = QStringLiteral(" <small>(%1)</small>").arg(it->version.section(QLatin1Char(';'), -1).trimmed());
+    table +=
+        QStringLiteral("<tr>%1<td colspan=\"3\">%2</td></tr></table>").arg(cell("bpm", tr("<b>BPM</b> stored")), stamp);
+    m_components->setText(table);
 
     const std::optional<core::BpmResult> r = bpmOf(output.id);
     QString text;

@@ -61,8 +61,9 @@ StudyBrowser::StudyBrowser(ItemListModel *items, QWidget *parent)
     m_view->setWordWrap(false);
     m_view->horizontalHeader()->setStretchLastSection(false);
     m_view->horizontalHeader()->setDefaultSectionSize(80);
-    m_view->setColumnWidth(ItemListModel::KeyColumn, 150);
-    m_view->setColumnWidth(ItemListModel::InstructionColumn, 220);
+    m_view->setColumnWidth(ItemListModel::KeyColumn, 140);
+    m_view->setColumnWidth(ItemListModel::InstructionColumn, 190);
+    m_view->setColumnWidth(ItemListModel::SystemsColumn, 90);
 
     m_text->setPlaceholderText(tr("Filter items (id, instruction, system)…"));
     m_text->setClearButtonEnabled(true);
