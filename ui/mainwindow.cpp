@@ -1,25 +1,34 @@
 #include "mainwindow.h"
 
 #include "compare/comparisonview.h"
+#include "docks/alphapersistjob.h"
+#include "docks/differencesdock.h"
+#include "docks/metricavailability.h"
+#include "docks/scoresdock.h"
+#include "docks/studybrowser.h"
+#include "docks/studyextrasloader.h"
 #include "io/formatregistry.h"
 #include "itemmodels/itemlistmodel.h"
+#include "itemmodels/scoresmodel.h"
+#include "settings/appearance.h"
+#include "settings/shortcuts.h"
+#include "settings/shortcutsdialog.h"
+#include "settings/shortcutsheet.h"
 #include "studyjob.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
-#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
-#include <QSortFilterProxyModel>
-#include <QSplitter>
 #include <QStatusBar>
 #include <QTableView>
 #include <QToolBar>
@@ -33,7 +42,8 @@ constexpr int maxRecent = 8;
 const QString recentKey = QStringLiteral("study/recent");
 const QString geometryKey = QStringLiteral("window/geometry");
 const QString stateKey = QStringLiteral("window/state");
-const QString splitterKey = QStringLiteral("window/splitter");
+const QString darkKey = QStringLiteral("view/darkPalette");
+const QString modelDirKey = QStringLiteral("models/dir");
 
 QString studyFilter()
 {
@@ -46,38 +56,40 @@ MainWindow::MainWindow(const core::FormatRegistry &registry, QSettings &settings
     : QMainWindow(parent)
     , m_registry(registry)
     , m_settings(settings)
+    , m_appearance(std::make_unique<Appearance>())
+    , m_shortcuts(new Shortcuts(settings, this))
     , m_items(new ItemListModel(this))
-    , m_filter(new QSortFilterProxyModel(this))
-    , m_browser(new QTableView(this))
-    , m_filterEdit(new QLineEdit(this))
+    , m_browser(new StudyBrowser(m_items, this))
     , m_compare(new ComparisonView(this))
+    , m_scoresDock(nullptr)
+    , m_differencesDock(new DifferencesDock(this))
+    , m_extrasLoader(new StudyExtrasLoader(this))
+    , m_alphaJob(new AlphaPersistJob(this))
     , m_outputCombo(new QComboBox(this))
     , m_instruction(new QLabel(this))
     , m_banner(new QLabel(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
-    m_filter->setSourceModel(m_items);
-    m_filter->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    m_filter->setFilterKeyColumn(-1);
-    m_browser->setModel(m_filter);
-    m_browser->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_browser->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_browser->setSortingEnabled(true);
-    m_browser->sortByColumn(-1, Qt::AscendingOrder);
-    m_browser->verticalHeader()->hide();
-    m_browser->horizontalHeader()->setStretchLastSection(false);
-    m_browser->horizontalHeader()->setSectionResizeMode(ItemListModel::InstructionColumn, QHeaderView::Stretch);
-    m_filterEdit->setPlaceholderText(tr("Filter items (id, instruction, system)…"));
-    m_filterEdit->setClearButtonEnabled(true);
-    connect(m_filterEdit, &QLineEdit::textChanged, m_filter, &QSortFilterProxyModel::setFilterFixedString);
-    connect(m_browser->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::showCurrentItem);
-    connect(m_outputCombo, &QComboBox::currentIndexChanged, this, &MainWindow::showOutput);
+    m_metrics.registerBuiltins();
+    if (auto models = core::ModelRegistry::builtin())
+        m_models = std::move(models).value();
+    m_scoresDock = new ScoresDock(m_metrics, this);
 
-    auto *browserPane = new QWidget(this);
-    auto *browserLayout = new QVBoxLayout(browserPane);
-    browserLayout->setContentsMargins(0, 0, 0, 0);
-    browserLayout->addWidget(m_filterEdit);
-    browserLayout->addWidget(m_browser, 1);
+    connect(m_browser, &StudyBrowser::currentItemChanged, this, &MainWindow::showItem);
+    connect(m_outputCombo, &QComboBox::currentIndexChanged, this, &MainWindow::showOutput);
+    connect(m_extrasLoader, &StudyExtrasLoader::loaded, this, &MainWindow::onExtras);
+    connect(m_scoresDock, &ScoresDock::persistAlphaRequested, this, &MainWindow::persistAlpha);
+    connect(m_alphaJob, &AlphaPersistJob::finished, this, [this](bool ok, const QString &message) {
+        if (!ok) {
+            QMessageBox::warning(this, tr("Cannot store BPM"), message);
+            return;
+        }
+        statusBar()->showMessage(message, 8000);
+        m_extrasLoader->load(m_store->filePath(), m_metrics.metric(QStringLiteral("bpm"))->version);
+        const qint64 current = m_currentItem.id;
+        m_currentItem.id = 0; // reload it: its stored BPM changed
+        showItem(current);
+    });
 
     m_instruction->setWordWrap(true);
     m_instruction->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -98,24 +110,38 @@ MainWindow::MainWindow(const core::FormatRegistry &registry, QSettings &settings
     header->addWidget(m_outputCombo);
     compareLayout->addLayout(header);
     compareLayout->addWidget(m_compare, 1);
+    setCentralWidget(comparePane);
 
-    auto *splitter = new QSplitter(this);
-    splitter->setObjectName(QStringLiteral("MainSplitter"));
-    splitter->addWidget(browserPane);
-    splitter->addWidget(comparePane);
-    splitter->setStretchFactor(1, 3);
-    splitter->setSizes({420, 1100});
-    setCentralWidget(splitter);
+    auto *browserDock = new QDockWidget(tr("Study"), this);
+    browserDock->setObjectName(QStringLiteral("StudyBrowserDock"));
+    browserDock->setWidget(m_browser);
+    addDockWidget(Qt::LeftDockWidgetArea, browserDock);
+    addDockWidget(Qt::RightDockWidgetArea, m_scoresDock);
+    addDockWidget(Qt::RightDockWidgetArea, m_differencesDock);
+    splitDockWidget(m_scoresDock, m_differencesDock, Qt::Vertical);
+    resizeDocks({browserDock, m_scoresDock}, {440, 460}, Qt::Horizontal);
+    resizeDocks({m_scoresDock, m_differencesDock}, {640, 260}, Qt::Vertical);
 
     createActions();
     restoreGeometry(m_settings.value(geometryKey).toByteArray());
     restoreState(m_settings.value(stateKey).toByteArray());
-    splitter->restoreState(m_settings.value(splitterKey).toByteArray());
+    updateAvailability();
     updateTitle();
     statusBar()->showMessage(tr("Open a study (File → Open) or create one (File → New)."));
 }
 
 MainWindow::~MainWindow() = default;
+
+QAction *MainWindow::addShortcutAction(QMenu *menu, const QString &id, const QString &text,
+                                       const QList<QKeySequence> &defaults)
+{
+    QAction *action = menu->addAction(text);
+    action->setObjectName(id);
+    // Window-wide, so that the keys work wherever the focus is (text fields still take their own letters).
+    action->setShortcutContext(Qt::WindowShortcut);
+    m_shortcuts->add(id, action, defaults);
+    return action;
+}
 
 void MainWindow::createActions()
 {
@@ -123,50 +149,100 @@ void MainWindow::createActions()
     QToolBar *toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(QStringLiteral("MainToolBar"));
 
-    QAction *newAct = file->addAction(tr("&New Study…"), this, &MainWindow::newStudy);
-    newAct->setShortcut(QKeySequence::New);
-    QAction *openAct = file->addAction(tr("&Open Study…"), this, &MainWindow::openStudyDialog);
-    openAct->setShortcut(QKeySequence::Open);
+    QAction *newAct = addShortcutAction(file, QStringLiteral("file.new"), tr("&New Study…"), {QKeySequence::New});
+    connect(newAct, &QAction::triggered, this, &MainWindow::newStudy);
+    QAction *openAct = addShortcutAction(file, QStringLiteral("file.open"), tr("&Open Study…"), {QKeySequence::Open});
+    connect(openAct, &QAction::triggered, this, &MainWindow::openStudyDialog);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
-    QAction *saveAs = file->addAction(tr("Save &As…"), this, &MainWindow::saveStudyAs);
-    saveAs->setShortcut(QKeySequence::SaveAs);
+    QAction *saveAs = addShortcutAction(file, QStringLiteral("file.saveAs"), tr("Save &As…"), {QKeySequence::SaveAs});
+    connect(saveAs, &QAction::triggered, this, &MainWindow::saveStudyAs);
     file->addSeparator();
-    QAction *importFile = file->addAction(tr("&Import File…"), this, [this] { importDialog(false); });
-    importFile->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
-    QAction *importFolder = file->addAction(tr("Import &Folder…"), this, [this] { importDialog(true); });
-    QAction *exportAct = file->addAction(tr("&Export…"), this, &MainWindow::exportDialog);
-    exportAct->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    QAction *importFile = addShortcutAction(file, QStringLiteral("file.import"), tr("&Import File…"),
+                                            {QKeySequence(Qt::CTRL | Qt::Key_I)});
+    connect(importFile, &QAction::triggered, this, [this] { importDialog(false); });
+    QAction *importFolder = addShortcutAction(file, QStringLiteral("file.importFolder"), tr("Import &Folder…"), {});
+    connect(importFolder, &QAction::triggered, this, [this] { importDialog(true); });
+    QAction *exportAct =
+        addShortcutAction(file, QStringLiteral("file.export"), tr("&Export…"), {QKeySequence(Qt::CTRL | Qt::Key_E)});
+    connect(exportAct, &QAction::triggered, this, &MainWindow::exportDialog);
     file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    QAction *quit = addShortcutAction(file, QStringLiteral("file.quit"), tr("&Quit"), {QKeySequence::Quit});
+    connect(quit, &QAction::triggered, this, &QWidget::close);
     m_studyActions = {saveAs, importFile, importFolder, exportAct};
 
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    QAction *next = view->addAction(tr("&Next Item"), this, [this] {
-        selectItemRow(m_browser->currentIndex().isValid() ? m_browser->currentIndex().row() + 1 : 0);
-    });
-    next->setShortcuts({QKeySequence(Qt::Key_D), QKeySequence(Qt::Key_Right)});
-    QAction *prev = view->addAction(tr("&Previous Item"), this,
-                                    [this] { selectItemRow(std::max(0, m_browser->currentIndex().row() - 1)); });
-    prev->setShortcuts({QKeySequence(Qt::Key_A), QKeySequence(Qt::Key_Left)});
-    QAction *nextOutput = view->addAction(tr("Next &Output"), this, [this] {
+    QMenu *go = menuBar()->addMenu(tr("&Go"));
+    QAction *next = addShortcutAction(go, QStringLiteral("item.next"), tr("&Next Item"),
+                                      {QKeySequence(Qt::Key_D), QKeySequence(Qt::Key_Right)});
+    connect(next, &QAction::triggered, this, [this] { m_browser->step(+1); });
+    QAction *prev = addShortcutAction(go, QStringLiteral("item.previous"), tr("&Previous Item"),
+                                      {QKeySequence(Qt::Key_A), QKeySequence(Qt::Key_Left)});
+    connect(prev, &QAction::triggered, this, [this] { m_browser->step(-1); });
+    QAction *nextOutput =
+        addShortcutAction(go, QStringLiteral("output.next"), tr("Next &Output"), {QKeySequence(Qt::Key_Tab)});
+    connect(nextOutput, &QAction::triggered, this, [this] {
         if (m_outputCombo->count() > 0)
             m_outputCombo->setCurrentIndex((m_outputCombo->currentIndex() + 1) % m_outputCombo->count());
     });
-    nextOutput->setShortcut(QKeySequence(Qt::Key_Tab));
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *zoomIn = addShortcutAction(view, QStringLiteral("view.zoomIn"), tr("Zoom &In"),
+                                        {QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence::ZoomIn});
+    connect(zoomIn, &QAction::triggered, m_compare, &ComparisonView::zoomIn);
+    QAction *zoomOut = addShortcutAction(view, QStringLiteral("view.zoomOut"), tr("Zoom &Out"),
+                                         {QKeySequence(Qt::CTRL | Qt::Key_Minus)});
+    connect(zoomOut, &QAction::triggered, m_compare, &ComparisonView::zoomOut);
+    QAction *actual = addShortcutAction(view, QStringLiteral("view.actualSize"), tr("&Actual Size"),
+                                        {QKeySequence(Qt::CTRL | Qt::Key_0)});
+    connect(actual, &QAction::triggered, m_compare, &ComparisonView::zoomActualSize);
+    QAction *fit = addShortcutAction(view, QStringLiteral("view.fit"), tr("Zoom to &Fit"), {});
+    connect(fit, &QAction::triggered, m_compare, &ComparisonView::zoomToFit);
     view->addSeparator();
-    QAction *zoomIn = view->addAction(tr("Zoom &In"), m_compare, &ComparisonView::zoomIn);
-    zoomIn->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence::ZoomIn});
-    QAction *zoomOut = view->addAction(tr("Zoom &Out"), m_compare, &ComparisonView::zoomOut);
-    zoomOut->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Minus));
-    QAction *actual = view->addAction(tr("&Actual Size"), m_compare, &ComparisonView::zoomActualSize);
-    actual->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    view->addAction(tr("Zoom to &Fit"), m_compare, &ComparisonView::zoomToFit);
-    for (QAction *a : {next, prev, nextOutput, zoomIn, zoomOut, actual})
-        a->setShortcutContext(Qt::WindowShortcut);
+    QAction *overlays =
+        addShortcutAction(view, QStringLiteral("view.overlays"), tr("Show O&verlays"), {QKeySequence(Qt::Key_H)});
+    overlays->setCheckable(true);
+    overlays->setChecked(true);
+    connect(overlays, &QAction::toggled, this, &MainWindow::overlaysVisibleChanged);
+    QAction *flicker =
+        addShortcutAction(view, QStringLiteral("view.flicker"), tr("F&licker"), {QKeySequence(Qt::Key_Space)});
+    connect(flicker, &QAction::triggered, this, &MainWindow::flickerRequested);
+    view->addSeparator();
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        view->addAction(dock->toggleViewAction());
+    view->addSeparator();
+    QAction *dark = addShortcutAction(view, QStringLiteral("view.darkPalette"), tr("&Dark Palette"), {});
+    dark->setCheckable(true);
+    connect(dark, &QAction::toggled, this, [this](bool on) {
+        m_appearance->setDark(on);
+        m_settings.setValue(darkKey, on);
+    });
+    dark->setChecked(m_settings.value(darkKey, false).toBool());
+
+    QMenu *settingsMenu = menuBar()->addMenu(tr("&Settings"));
+    QAction *keys =
+        addShortcutAction(settingsMenu, QStringLiteral("settings.shortcuts"), tr("&Keyboard Shortcuts…"), {});
+    connect(keys, &QAction::triggered, this, [this] {
+        ShortcutsDialog dialog(*m_shortcuts, this);
+        dialog.exec();
+    });
+    QAction *models = addShortcutAction(settingsMenu, QStringLiteral("settings.models"), tr("&Model Folder…"), {});
+    connect(models, &QAction::triggered, this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Model folder (TorchScript files)"), modelDir());
+        if (dir.isEmpty())
+            return;
+        m_settings.setValue(modelDirKey, dir);
+        updateAvailability();
+    });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *sheet =
+        addShortcutAction(help, QStringLiteral("help.shortcuts"), tr("&Shortcut Sheet"), {QKeySequence(Qt::Key_F1)});
+    connect(sheet, &QAction::triggered, this, [this] {
+        ShortcutSheet *s = shortcutSheet();
+        s->rebuild();
+        s->show();
+        s->raise();
+    });
     help->addAction(tr("&About EditLens"), this, [this] {
         QMessageBox::about(this, tr("About EditLens"),
                            tr("<b>EditLens %1</b><br>A workbench for evaluating instruction-guided image editing: "
@@ -177,9 +253,40 @@ void MainWindow::createActions()
 
     toolbar->addActions({newAct, openAct, importFile, exportAct});
     toolbar->addSeparator();
-    toolbar->addActions({prev, next, zoomIn, zoomOut, actual});
+    toolbar->addActions({prev, next, zoomIn, zoomOut, actual, overlays});
     for (QAction *a : std::as_const(m_studyActions))
         a->setEnabled(false);
+}
+
+ShortcutSheet *MainWindow::shortcutSheet()
+{
+    if (!m_sheet)
+        m_sheet = new ShortcutSheet(*m_shortcuts, this);
+    return m_sheet;
+}
+
+QString MainWindow::modelDir() const
+{
+    const QString stored = m_settings.value(modelDirKey).toString();
+    return stored.isEmpty() ? core::defaultModelDir() : stored;
+}
+
+void MainWindow::updateAvailability()
+{
+    QHash<QString, QString> reasons;
+    if (m_models)
+        reasons = unavailableMetrics(m_metrics, *m_models, modelDir());
+    m_scoresDock->setUnavailable(reasons);
+    const QString bpmReason = reasons.value(QStringLiteral("bpm"));
+    m_scoresDock->setPersistAvailable(m_store && bpmReason.isEmpty(), m_store ? bpmReason : tr("Open a study first"));
+}
+
+void MainWindow::persistAlpha(double alpha)
+{
+    if (!m_store || m_alphaJob->isRunning())
+        return;
+    m_alphaJob->start(m_store->filePath(), modelDir(), alpha);
+    statusBar()->showMessage(tr("Storing BPM at α = %1…").arg(alpha));
 }
 
 core::Status MainWindow::openStudy(const QString &file)
@@ -188,6 +295,8 @@ core::Status MainWindow::openStudy(const QString &file)
     if (!store)
         return store.error();
     m_store = std::move(store).value();
+    m_currentItem = core::Item();
+    m_extrasLoaded = false;
     addRecent(m_store->filePath());
     for (QAction *a : std::as_const(m_studyActions))
         a->setEnabled(true);
@@ -199,6 +308,9 @@ core::Status MainWindow::openStudy(const QString &file)
     } else {
         m_banner->hide();
     }
+    m_items->setImageRoot(m_store->rootDir());
+    m_scoresDock->clear();
+    updateAvailability();
     reloadItems();
     updateTitle();
     return core::Status::success();
@@ -221,28 +333,51 @@ void MainWindow::reloadItems()
                                      .arg(counts.value().systems)
                                      .arg(counts.value().ratings)
                                      .arg(counts.value().annotators));
+    m_currentItem.id = 0; // the reset cleared the browser's selection: show the item again
     const int row = m_items->rowOfItem(current);
     selectItemRow(row >= 0 ? row : 0);
+    // Metric columns, edit types and BPM components follow on a worker thread.
+    m_extrasLoader->load(m_store->filePath(), m_metrics.metric(QStringLiteral("bpm"))->version);
+}
+
+void MainWindow::onExtras(const StudyExtras &extras)
+{
+    if (!m_store)
+        return;
+    if (!extras.error.isEmpty()) {
+        statusBar()->showMessage(tr("Cannot read the study's scores: %1").arg(extras.error), 8000);
+        return;
+    }
+    QHash<QString, QString> names;
+    for (const core::MetricInfo &m : m_metrics.metrics())
+        names.insert(ScoresModel::storedIdOf(m.id), m.name);
+    const qint64 current = m_currentItem.id;
+    m_items->setEditTypes(extras.editTypes);
+    m_items->setScoreSummary(extras.scores, names);
+    m_browser->refreshChoices();
+    // The reset above cleared the selection; put it back without reloading the item.
+    const QSignalBlocker block(m_browser);
+    selectItemRow(std::max(0, m_items->rowOfItem(current)));
+    m_scoresDock->setStudyBpm(extras.bpm);
+    m_extrasLoaded = true;
+    Q_EMIT extrasChanged();
 }
 
 void MainWindow::selectItemRow(int row)
 {
-    if (row < 0 || row >= m_items->rowCount())
-        return;
-    const QModelIndex proxy = m_filter->mapFromSource(m_items->index(row, 0));
-    if (!proxy.isValid())
-        return;
-    m_browser->setCurrentIndex(proxy);
-    m_browser->scrollTo(proxy);
+    m_browser->selectSourceRow(row);
 }
 
-void MainWindow::showCurrentItem()
+int MainWindow::currentOutputIndex() const
 {
-    const QModelIndex index = m_browser->currentIndex();
-    if (!index.isValid() || !m_store)
+    return m_outputCombo->currentIndex();
+}
+
+void MainWindow::showItem(qint64 itemId)
+{
+    if (!m_store || itemId == 0 || itemId == m_currentItem.id)
         return;
-    const qint64 id = index.data(ItemListModel::ItemIdRole).toLongLong();
-    auto item = m_store->loadItem(id);
+    auto item = m_store->loadItem(itemId);
     if (!item) {
         showError(tr("Cannot load the item"), item.error());
         return;
@@ -266,8 +401,11 @@ void MainWindow::showOutput(int index)
 {
     if (!m_store)
         return;
+    const bool valid = index >= 0 && index < m_currentItem.outputs.size();
+    m_scoresDock->showOutput(m_currentItem, valid ? index : -1);
+    m_differencesDock->setDifferences(valid ? m_currentItem.outputs[index].differences : QVector<core::Difference>());
     const QString source = m_store->paths().toAbsolute(m_currentItem.sourcePath);
-    if (index < 0 || index >= m_currentItem.outputs.size()) {
+    if (!valid) {
         m_compare->showPair(source, {}, tr("Edited"));
         return;
     }
@@ -409,8 +547,6 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     m_settings.setValue(geometryKey, saveGeometry());
     m_settings.setValue(stateKey, saveState());
-    if (auto *splitter = findChild<QSplitter *>(QStringLiteral("MainSplitter")))
-        m_settings.setValue(splitterKey, splitter->saveState());
     event->accept();
 }
 

@@ -1,18 +1,19 @@
 #pragma once
 
+#include "inference/modelregistry.h"
+#include "scoring/metricregistry.h"
 #include "storage/studystore.h"
 
 #include <QMainWindow>
 
 #include <memory>
+#include <optional>
 
 class QComboBox;
+class QDockWidget;
 class QLabel;
-class QLineEdit;
 class QMenu;
 class QSettings;
-class QSortFilterProxyModel;
-class QTableView;
 
 namespace editlens::core {
 class FormatRegistry;
@@ -20,12 +21,22 @@ class FormatRegistry;
 
 namespace editlens::ui {
 
+class AlphaPersistJob;
+class Appearance;
 class ComparisonView;
+class DifferencesDock;
 class ItemListModel;
+class ScoresDock;
+class ShortcutSheet;
+class Shortcuts;
+class StudyBrowser;
+struct StudyExtras;
+class StudyExtrasLoader;
 
-/// The study window: document-style (New / Open / Recent / Save As / Import / Export), a study
-/// browser, and the comparison area. Composes; computing happens in core. GUI thread only.
-/// `registry` and `settings` are owned by the application and outlive the window.
+/// The study window: document-style (New / Open / Recent / Save As / Import / Export), the study browser dock, the
+/// comparison area, and the Scores and Differences docks. Window and dock state persist in `settings`; every action's
+/// key is remappable (Shortcuts, F1 lists them). Composes; computing happens in core. GUI thread only. `registry` and
+/// `settings` are owned by the application and outlive the window.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -39,22 +50,46 @@ public:
     /// Selects the item in row `row` of the (unfiltered) study.
     void selectItemRow(int row);
     const core::StudyStore *study() const { return m_store.get(); }
+    const core::Item &currentItem() const { return m_currentItem; }
+    int currentOutputIndex() const;
     ItemListModel *itemModel() const { return m_items; }
+    StudyBrowser *browser() const { return m_browser; }
     ComparisonView *comparisonView() const { return m_compare; }
+    ScoresDock *scoresDock() const { return m_scoresDock; }
+    DifferencesDock *differencesDock() const { return m_differencesDock; }
+    Shortcuts *shortcuts() const { return m_shortcuts; }
+    /// The F1 sheet (created on first use).
+    ShortcutSheet *shortcutSheet();
+    /// True once the browser's metric columns, edit types and BPM components of the open study are loaded.
+    bool extrasLoaded() const { return m_extrasLoaded; }
+
+Q_SIGNALS:
+    /// H: overlays on or off (for the comparison view's setOverlaysVisible).
+    void overlaysVisibleChanged(bool visible);
+    /// Space: start or stop flicker (for the comparison view's toggleFlicker).
+    void flickerRequested();
+    /// The browser's extra columns and the Scores dock's BPM set are in.
+    void extrasChanged();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
     void createActions();
+    QAction *addShortcutAction(QMenu *menu, const QString &id, const QString &text,
+                               const QList<QKeySequence> &defaults);
     void newStudy();
     void openStudyDialog();
     void saveStudyAs();
     void importDialog(bool folder);
     void exportDialog();
     void reloadItems();
-    void showCurrentItem();
+    void onExtras(const StudyExtras &extras);
+    void showItem(qint64 itemId);
     void showOutput(int index);
+    void updateAvailability();
+    void persistAlpha(double alpha);
+    QString modelDir() const;
     void addRecent(const QString &file);
     void rebuildRecentMenu();
     void updateTitle();
@@ -62,18 +97,26 @@ private:
 
     const core::FormatRegistry &m_registry;
     QSettings &m_settings;
+    core::MetricRegistry m_metrics;
+    std::optional<core::ModelRegistry> m_models;
+    std::unique_ptr<Appearance> m_appearance;
     std::unique_ptr<core::StudyStore> m_store;
     core::Item m_currentItem;
+    bool m_extrasLoaded = false;
 
+    Shortcuts *m_shortcuts;
     ItemListModel *m_items;
-    QSortFilterProxyModel *m_filter;
-    QTableView *m_browser;
-    QLineEdit *m_filterEdit;
+    StudyBrowser *m_browser;
     ComparisonView *m_compare;
+    ScoresDock *m_scoresDock;
+    DifferencesDock *m_differencesDock;
+    StudyExtrasLoader *m_extrasLoader;
+    AlphaPersistJob *m_alphaJob;
     QComboBox *m_outputCombo;
     QLabel *m_instruction;
     QLabel *m_banner;
     QMenu *m_recentMenu = nullptr;
+    ShortcutSheet *m_sheet = nullptr;
     QList<QAction *> m_studyActions; // enabled only with an open study
 };
 

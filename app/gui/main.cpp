@@ -13,6 +13,7 @@
 #include <QTranslator>
 
 #include <cstdio>
+#include <memory>
 
 namespace {
 
@@ -82,12 +83,19 @@ int main(int argc, char *argv[])
         }
     }
     if (!shotFile.isEmpty()) {
-        // Grab once the current pair is painted; give up waiting after 10 s (grab what is there).
+        // Grab once the current pair is painted and the browser's metric columns are in; give up waiting after
+        // 10 s (grab what is there).
+        const auto shown = std::make_shared<bool>(false);
+        const auto grabWhenReady = [&window, shotFile, shown] {
+            if (window.extrasLoaded() && *shown)
+                QTimer::singleShot(300, &window, [&window, shotFile] { screenshotAndQuit(&window, shotFile); });
+        };
         QObject::connect(window.comparisonView(), &editlens::ui::ComparisonView::pairShown, &window,
-                         [&window, shotFile] {
-                             QTimer::singleShot(300, &window,
-                                                [&window, shotFile] { screenshotAndQuit(&window, shotFile); });
+                         [shown, grabWhenReady] {
+                             *shown = true;
+                             grabWhenReady();
                          });
+        QObject::connect(&window, &editlens::ui::MainWindow::extrasChanged, &window, grabWhenReady);
         QTimer::singleShot(window.study() ? 10000 : 500, &window,
                            [&window, shotFile] { screenshotAndQuit(&window, shotFile); });
     }

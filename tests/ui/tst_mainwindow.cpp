@@ -1,8 +1,16 @@
 #include "compare/comparisonview.h"
+#include "docks/differencesdock.h"
+#include "docks/scoresdock.h"
+#include "docks/studybrowser.h"
+#include "itemmodels/differencesmodel.h"
 #include "io/formatregistry.h"
 #include "io/importer.h"
 #include "itemmodels/itemlistmodel.h"
+#include "itemmodels/scoresmodel.h"
 #include "mainwindow.h"
+#include "settings/appearance.h"
+#include "settings/shortcuts.h"
+#include "settings/shortcutsheet.h"
 #include "testutil.h"
 
 #include <QAbstractItemModelTester>
@@ -13,6 +21,8 @@
 #include <QLabel>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStyle>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -115,6 +125,113 @@ private Q_SLOTS:
         const auto views = window.comparisonView()->findChildren<QGraphicsView *>();
         QCOMPARE(views.size(), 2);
         QCOMPARE(views[0]->transform(), views[1]->transform());
+    }
+
+    void docksAreRestoredBetweenRuns()
+    {
+        QSettings settings(m_dir.filePath(QStringLiteral("settings4.ini")), QSettings::IniFormat);
+        {
+            ui::MainWindow window(m_registry, settings);
+            window.show();
+            QVERIFY(window.scoresDock()->isVisible());
+            QVERIFY(window.differencesDock()->isVisible());
+            window.differencesDock()->hide();
+            window.close(); // saves geometry and dock state
+        }
+        ui::MainWindow again(m_registry, settings);
+        again.show();
+        QVERIFY(again.scoresDock()->isVisible());
+        QVERIFY(!again.differencesDock()->isVisible());
+    }
+
+    void f1SheetListsEveryActionWithItsKey()
+    {
+        QSettings settings(m_dir.filePath(QStringLiteral("settings5.ini")), QSettings::IniFormat);
+        ui::MainWindow window(m_registry, settings);
+        const QStringList ids = window.shortcuts()->ids();
+        for (const char *id : {"item.next", "item.previous", "output.next", "view.zoomIn", "view.zoomOut",
+                               "view.actualSize", "view.overlays", "view.flicker", "help.shortcuts"})
+            QVERIFY2(ids.contains(QLatin1String(id)), id);
+        window.shortcuts()->action(QStringLiteral("help.shortcuts"))->trigger();
+        ui::ShortcutSheet *sheet = window.shortcutSheet();
+        QVERIFY(sheet->isVisible());
+        QCOMPARE(sheet->table()->rowCount(), int(ids.size()));
+        bool f1Listed = false;
+        for (int r = 0; r < sheet->table()->rowCount(); ++r)
+            f1Listed |=
+                sheet->table()->item(r, 0)->data(Qt::UserRole).toString() == QLatin1String("help.shortcuts")
+                && sheet->table()->item(r, 1)->text() == QKeySequence(Qt::Key_F1).toString(QKeySequence::NativeText);
+        QVERIFY(f1Listed);
+    }
+
+    void remappedKeyPersistsAcrossWindows()
+    {
+        QSettings settings(m_dir.filePath(QStringLiteral("settings6.ini")), QSettings::IniFormat);
+        {
+            ui::MainWindow window(m_registry, settings);
+            QCOMPARE(window.shortcuts()->action(QStringLiteral("item.next"))->shortcut(), QKeySequence(Qt::Key_D));
+            window.shortcuts()->setKeys(QStringLiteral("item.next"), {QKeySequence(Qt::Key_N)});
+        }
+        ui::MainWindow again(m_registry, settings);
+        QCOMPARE(again.shortcuts()->action(QStringLiteral("item.next"))->shortcuts(),
+                 QList<QKeySequence>{QKeySequence(Qt::Key_N)});
+    }
+
+    void nextAndPreviousKeysMoveThroughItems()
+    {
+        QSettings settings(m_dir.filePath(QStringLiteral("settings7.ini")), QSettings::IniFormat);
+        ui::MainWindow window(m_registry, settings);
+        QSignalSpy shown(window.comparisonView(), &ui::ComparisonView::pairShown);
+        window.show();
+        QApplication::setActiveWindow(&window);
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        EL_VERIFY_OK(window.openStudy(m_study));
+        QVERIFY(shown.wait(5000));
+        const qint64 first = window.currentItem().id;
+        QTest::keyClick(&window, Qt::Key_D);
+        QVERIFY(window.currentItem().id != first);
+        QTest::keyClick(&window, Qt::Key_Left);
+        QCOMPARE(window.currentItem().id, first);
+        QCOMPARE(window.currentOutputIndex(), 0);
+        QTest::keyClick(&window, Qt::Key_Tab);
+        QCOMPARE(window.currentOutputIndex(), 1);
+    }
+
+    void scoresAndDifferencesDocksFollowTheCurrentOutput()
+    {
+        QSettings settings(m_dir.filePath(QStringLiteral("settings8.ini")), QSettings::IniFormat);
+        ui::MainWindow window(m_registry, settings);
+        QSignalSpy extras(&window, &ui::MainWindow::extrasChanged);
+        window.show();
+        EL_VERIFY_OK(window.openStudy(m_study));
+        QVERIFY(extras.wait(5000));
+        QVERIFY(window.extrasLoaded());
+        // Nothing was scored: every metric is greyed, as not computed or unavailable.
+        const ui::ScoresModel *scores = window.scoresDock()->model();
+        const QModelIndex ssim = scores->index(scores->rowOfMetric(QStringLiteral("ssim")), 0);
+        QCOMPARE(ui::ScoresModel::Status(ssim.data(ui::ScoresModel::StatusRole).toInt()),
+                 ui::ScoresModel::Status::NotComputed);
+        QCOMPARE(window.differencesDock()->model()->rowCount(), 0);
+        // The browser knows each item's edit type (parsed from "paint it red N").
+        QVERIFY(!window.itemModel()->editType(0).isEmpty());
+        QCOMPARE(window.browser()->currentItemId(), window.currentItem().id);
+    }
+
+    void darkPaletteToggles()
+    {
+        QSettings settings(m_dir.filePath(QStringLiteral("settings9.ini")), QSettings::IniFormat);
+        ui::MainWindow window(m_registry, settings);
+        QAction *dark = window.shortcuts()->action(QStringLiteral("view.darkPalette"));
+        QVERIFY(dark && dark->isCheckable());
+        const QColor before = QApplication::palette().color(QPalette::Window);
+        dark->setChecked(true);
+        QCOMPARE(QApplication::style()->name(), QStringLiteral("fusion"));
+        QCOMPARE(QApplication::palette().color(QPalette::Window),
+                 ui::Appearance::darkPalette().color(QPalette::Window));
+        QCOMPARE(settings.value(QStringLiteral("view/darkPalette")).toBool(), true);
+        dark->setChecked(false);
+        QCOMPARE(QApplication::palette().color(QPalette::Window), before);
+        QCOMPARE(settings.value(QStringLiteral("view/darkPalette")).toBool(), false);
     }
 
     void openingAMissingStudyFailsWithItsName()

@@ -1,0 +1,128 @@
+#include "storage/scoresummary.h"
+
+#include "bpm/instructionparser.h"
+#include "storage/studystore.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace editlens::core {
+
+namespace {
+
+Error queryError(const StudyStore &store, const QSqlQuery &q)
+{
+    return Error{QCoreApplication::translate("ScoreSummary", "cannot read the study: %1").arg(q.lastError().text()),
+                 store.filePath()};
+}
+
+/// The stored parse when there is one (an imported parse overrides EditLens's parser), else the parser's.
+EditParse parseOf(const InstructionParser &parser, const QString &storedParse, const QString &instruction)
+{
+    const QJsonObject object = QJsonDocument::fromJson(storedParse.toUtf8()).object();
+    return object.isEmpty() ? parser.parse(instruction) : EditParse::fromJson(object);
+}
+
+} // namespace
+
+Result<ScoreSummary> loadScoreSummary(StudyStore &store)
+{
+    QSqlQuery q(store.database());
+    q.setForwardOnly(true);
+    // One pass: for each (output, metric) the newest row, then the mean per (item, metric).
+    const bool ok = q.exec(QStringLiteral("SELECT o.item_id, s.metric, AVG(s.value) FROM scores s"
+                                          " JOIN outputs o ON o.id = s.output_id"
+                                          " WHERE s.id IN (SELECT MAX(id) FROM scores GROUP BY output_id, metric)"
+                                          " GROUP BY o.item_id, s.metric"));
+    if (!ok)
+        return queryError(store, q);
+    ScoreSummary summary;
+    QSet<QString> metrics;
+    while (q.next()) {
+        const QString metric = q.value(1).toString();
+        summary.itemMeans[q.value(0).toLongLong()].insert(metric, q.value(2).toDouble());
+        metrics.insert(metric);
+    }
+    summary.metrics = QStringList(metrics.cbegin(), metrics.cend());
+    summary.metrics.sort();
+    return summary;
+}
+
+Result<QHash<qint64, QString>> loadItemEditTypes(StudyStore &store)
+{
+    QSqlQuery q(store.database());
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT id, parse, instruction FROM items")))
+        return queryError(store, q);
+    const InstructionParser parser;
+    QHash<qint64, QString> out;
+    while (q.next())
+        out.insert(q.value(0).toLongLong(),
+                   editTypeName(parseOf(parser, q.value(1).toString(), q.value(2).toString()).editType));
+    return out;
+}
+
+Result<StoredBpmSet> loadBpmComponents(StudyStore &store, const QString &componentsVersion)
+{
+    QSqlQuery q(store.database());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT s.output_id, s.metric, s.version, s.value, i.id, i.parse, i.instruction"
+                             " FROM scores s JOIN outputs o ON o.id = s.output_id JOIN items i ON i.id = o.item_id"
+                             " WHERE s.metric IN ('bpm_s_preserve', 'bpm_s_size', 'bpm_s_position', 'bpm_s_modify')"
+                             " ORDER BY s.output_id, s.id"));
+    if (!q.exec())
+        return queryError(store, q);
+    const InstructionParser parser;
+    const QString modifyPrefix = componentsVersion + QLatin1Char(';');
+    QHash<qint64, bool> globalOfItem;
+    StoredBpmSet set;
+    qint64 current = -1;
+    bool any = false; // the current output has a component of componentsVersion
+    BpmComponents c;
+    const auto flush = [&] {
+        if (current >= 0 && any) {
+            set.outputIds << current;
+            set.components << c;
+        }
+    };
+    while (q.next()) {
+        const qint64 output = q.value(0).toLongLong();
+        if (output != current) {
+            flush();
+            current = output;
+            any = false;
+            c = BpmComponents();
+            const qint64 item = q.value(4).toLongLong();
+            auto it = globalOfItem.find(item);
+            if (it == globalOfItem.end())
+                it = globalOfItem.insert(item, parseOf(parser, q.value(5).toString(), q.value(6).toString()).global);
+            c.global = it.value();
+        }
+        const QString metric = q.value(1).toString();
+        const QString version = q.value(2).toString();
+        const double value = q.value(3).toDouble();
+        if (metric == QLatin1String("bpm_s_modify")) {
+            // Rows come in id order, so the newest S_modify of this components version wins.
+            if (version.startsWith(modifyPrefix))
+                c.sModify = value;
+            continue;
+        }
+        if (version != componentsVersion)
+            continue;
+        any = true;
+        if (metric == QLatin1String("bpm_s_preserve"))
+            c.sPreserve = value;
+        else if (metric == QLatin1String("bpm_s_size"))
+            c.sSize = value;
+        else
+            c.sPosition = value;
+    }
+    flush();
+    return set;
+}
+
+} // namespace editlens::core

@@ -1,0 +1,55 @@
+#include "metricavailability.h"
+
+#include "inference/modelregistry.h"
+#include "scoring/metricregistry.h"
+
+#include <QCoreApplication>
+
+namespace editlens::ui {
+
+namespace {
+
+/// Empty when the model of learned metric `id` is installed, else the reason.
+QString modelReason(const core::ModelRegistry &models, const QString &id, const QString &modelDir)
+{
+    const core::LearnedMetricSpec *spec = models.metric(id);
+    if (!spec)
+        return QCoreApplication::translate("MetricAvailability", "no model for %1 in the model manifest").arg(id);
+    if (modelDir.isEmpty())
+        return QCoreApplication::translate("MetricAvailability",
+                                           "no model folder set (EDITLENS_MODELS or Settings → Model folder)");
+    const auto file = models.resolve(spec->modelId, modelDir);
+    return file ? QString() : file.error().message;
+}
+
+} // namespace
+
+QHash<QString, QString> unavailableMetrics(const core::MetricRegistry &metrics, const core::ModelRegistry &models,
+                                           const QString &modelDir)
+{
+    QHash<QString, QString> out;
+    for (const core::MetricInfo &m : metrics.metrics()) {
+        if (m.kind == core::MetricKind::Learned) {
+            QString reason = modelReason(models, m.id, modelDir);
+            // The scorer has no captions to give CLIP-D (studyscorer.cpp says the same when it skips it).
+            if (m.id == QLatin1String("clip_d"))
+                reason = QCoreApplication::translate("MetricAvailability",
+                                                     "needs source and target captions, which this study does not "
+                                                     "hold")
+                         + (reason.isEmpty() ? QString() : QStringLiteral("; ") + reason);
+            if (!reason.isEmpty())
+                out.insert(m.id, reason);
+        } else if (m.kind == core::MetricKind::Bpm) {
+            // S_modify runs CLIP's image and text sides on region crops.
+            QString reason = modelReason(models, QStringLiteral("clip_i"), modelDir);
+            if (reason.isEmpty())
+                reason = modelReason(models, QStringLiteral("clip_t"), modelDir);
+            if (!reason.isEmpty())
+                out.insert(m.id,
+                           QCoreApplication::translate("MetricAvailability", "S_modify needs CLIP: %1").arg(reason));
+        }
+    }
+    return out;
+}
+
+} // namespace editlens::ui

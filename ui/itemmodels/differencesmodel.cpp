@@ -1,0 +1,167 @@
+#include "differencesmodel.h"
+
+#include "io/diceimport.h"
+
+#include <QFont>
+#include <QLocale>
+
+namespace editlens::ui {
+
+DifferencesModel::DifferencesModel(QObject *parent) : QAbstractTableModel(parent)
+{
+}
+
+void DifferencesModel::setDifferences(QVector<core::Difference> differences)
+{
+    beginResetModel();
+    m_differences = std::move(differences);
+    endResetModel();
+}
+
+int DifferencesModel::rowOfDifference(qint64 id) const
+{
+    for (int i = 0; i < m_differences.size(); ++i)
+        if (m_differences[i].id == id)
+            return i;
+    return -1;
+}
+
+QColor DifferencesModel::opColor(core::EditOp op)
+{
+    switch (op) {
+    case core::EditOp::Add:
+        return QColor(0x2e, 0xa0, 0x43);
+    case core::EditOp::Remove:
+        return QColor(0xd7, 0x3a, 0x49);
+    case core::EditOp::Edit:
+        return QColor(0x2f, 0x81, 0xf7);
+    }
+    return {};
+}
+
+QString DifferencesModel::originText(const core::Difference &d)
+{
+    switch (d.originKind) {
+    case core::OriginKind::Detector:
+        if (d.origin == core::DiceImport::originName())
+            return tr("DICE (imported)");
+        return tr("detector: %1").arg(d.origin);
+    case core::OriginKind::Annotator:
+        return tr("annotator: %1").arg(d.origin);
+    case core::OriginKind::GroundTruth:
+        return d.origin.isEmpty() ? tr("ground truth") : tr("ground truth (%1)").arg(d.origin);
+    }
+    return d.origin;
+}
+
+int DifferencesModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_differences.size());
+}
+
+int DifferencesModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant DifferencesModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const core::Difference &d = m_differences[index.row()];
+    const core::CoherenceLabel *label = d.coherence.isEmpty() ? nullptr : &d.coherence.constFirst();
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case OpColumn:
+            return core::editOpName(d.op);
+        case DescriptionColumn:
+            return d.description;
+        case ConfidenceColumn:
+            return QLocale().toString(d.confidence, 'f', 2);
+        case CoherenceColumn:
+            return label ? (label->coherent ? tr("YES") : tr("NO")) : QStringLiteral("–");
+        case OriginColumn:
+            return originText(d);
+        }
+        break;
+    case SortRole:
+        switch (index.column()) {
+        case OpColumn:
+            return core::editOpName(d.op);
+        case DescriptionColumn:
+            return d.description;
+        case ConfidenceColumn:
+            return d.confidence;
+        case CoherenceColumn:
+            return label ? QVariant(label->coherent) : QVariant();
+        case OriginColumn:
+            return originText(d);
+        }
+        break;
+    case Qt::ForegroundRole:
+        if (index.column() == OpColumn)
+            return opColor(d.op);
+        if (index.column() == CoherenceColumn && label)
+            return label->coherent ? opColor(core::EditOp::Add) : opColor(core::EditOp::Remove);
+        break;
+    case Qt::FontRole:
+        if (index.column() == OpColumn || index.column() == CoherenceColumn) {
+            QFont f;
+            f.setBold(true);
+            return f;
+        }
+        break;
+    case Qt::ToolTipRole:
+        if (index.column() == CoherenceColumn) {
+            if (!label)
+                return tr("No coherence label");
+            QString tip = label->rationale.isEmpty() ? tr("(no rationale)") : label->rationale;
+            tip += QLatin1Char('\n')
+                   + tr("labelled by %1")
+                         .arg(label->origin.isEmpty() ? core::originKindName(label->originKind) : label->origin);
+            return tip;
+        }
+        if (index.column() == DescriptionColumn)
+            return d.description;
+        if (index.column() == OriginColumn)
+            return originText(d);
+        break;
+    case Qt::TextAlignmentRole:
+        if (index.column() == ConfidenceColumn)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        break;
+    case DifferenceIdRole:
+        return d.id;
+    case OpRole:
+        return core::editOpName(d.op);
+    case ConfidenceRole:
+        return d.confidence;
+    case CoherentRole:
+        return label ? QVariant(label->coherent) : QVariant();
+    case OriginKindRole:
+        return core::originKindName(d.originKind);
+    }
+    return {};
+}
+
+QVariant DifferencesModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case OpColumn:
+        return tr("Op");
+    case DescriptionColumn:
+        return tr("Description");
+    case ConfidenceColumn:
+        return tr("Conf.");
+    case CoherenceColumn:
+        return tr("Coherent");
+    case OriginColumn:
+        return tr("Origin");
+    }
+    return {};
+}
+
+} // namespace editlens::ui

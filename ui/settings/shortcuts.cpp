@@ -1,0 +1,110 @@
+#include "shortcuts.h"
+
+#include <QAction>
+#include <QSettings>
+
+namespace editlens::ui {
+
+namespace {
+
+QString toText(const QList<QKeySequence> &keys)
+{
+    QStringList parts;
+    for (const QKeySequence &k : keys)
+        if (!k.isEmpty())
+            parts << k.toString(QKeySequence::PortableText);
+    return parts.join(QLatin1Char(';'));
+}
+
+QList<QKeySequence> fromText(const QString &text)
+{
+    QList<QKeySequence> keys;
+    for (const QString &part : text.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        const QKeySequence k = QKeySequence::fromString(part, QKeySequence::PortableText);
+        if (!k.isEmpty())
+            keys << k;
+    }
+    return keys;
+}
+
+} // namespace
+
+Shortcuts::Shortcuts(QSettings &settings, QObject *parent) : QObject(parent), m_settings(settings)
+{
+}
+
+QString Shortcuts::settingsKey(const QString &id) const
+{
+    return QStringLiteral("shortcuts/") + id;
+}
+
+void Shortcuts::add(const QString &id, QAction *action, const QList<QKeySequence> &defaults)
+{
+    if (!m_ids.contains(id))
+        m_ids << id;
+    m_actions.insert(id, action);
+    m_defaults.insert(id, defaults);
+    action->setShortcuts(keys(id));
+}
+
+QAction *Shortcuts::action(const QString &id) const
+{
+    return m_actions.value(id);
+}
+
+QList<QKeySequence> Shortcuts::defaults(const QString &id) const
+{
+    return m_defaults.value(id);
+}
+
+bool Shortcuts::isOverridden(const QString &id) const
+{
+    return m_settings.contains(settingsKey(id));
+}
+
+QList<QKeySequence> Shortcuts::keys(const QString &id) const
+{
+    if (isOverridden(id))
+        return fromText(m_settings.value(settingsKey(id)).toString());
+    return defaults(id);
+}
+
+void Shortcuts::setKeys(const QString &id, const QList<QKeySequence> &keys)
+{
+    if (!m_actions.contains(id))
+        return;
+    if (toText(keys) == toText(defaults(id)))
+        m_settings.remove(settingsKey(id));
+    else
+        m_settings.setValue(settingsKey(id), toText(keys));
+    if (QAction *a = m_actions.value(id))
+        a->setShortcuts(this->keys(id));
+    Q_EMIT keysChanged(id);
+}
+
+void Shortcuts::resetToDefaults(const QString &id)
+{
+    setKeys(id, defaults(id));
+}
+
+QStringList Shortcuts::conflicts(const QString &id, const QKeySequence &key) const
+{
+    QStringList out;
+    if (key.isEmpty())
+        return out;
+    for (const QString &other : m_ids)
+        if (other != id && keys(other).contains(key))
+            out << other;
+    return out;
+}
+
+QString Shortcuts::keysText(const QList<QKeySequence> &keys)
+{
+    QStringList parts;
+    for (const QKeySequence &k : keys)
+        if (!k.isEmpty())
+            parts << k.toString(QKeySequence::NativeText);
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace editlens::ui
