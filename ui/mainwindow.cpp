@@ -5,6 +5,7 @@
 #include "itemmodels/itemlistmodel.h"
 #include "studyjob.h"
 
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
@@ -165,6 +166,26 @@ void MainWindow::createActions()
     view->addAction(tr("Zoom to &Fit"), m_compare, &ComparisonView::zoomToFit);
     for (QAction *a : {next, prev, nextOutput, zoomIn, zoomOut, actual})
         a->setShortcutContext(Qt::WindowShortcut);
+    view->addSeparator();
+    auto *modes = new QActionGroup(this);
+    const std::pair<CompareMode, QString> modeNames[] = {{CompareMode::Side, tr("&Side by Side")},
+                                                         {CompareMode::Grid, tr("&Grid of All Outputs")},
+                                                         {CompareMode::Swipe, tr("S&wipe")},
+                                                         {CompareMode::Flicker, tr("F&licker")}};
+    for (const auto &[mode, text] : modeNames) {
+        QAction *a = view->addAction(text, this, [this, mode = mode] { m_compare->setMode(mode); });
+        a->setCheckable(true);
+        a->setChecked(mode == m_compare->mode());
+        a->setShortcut(QKeySequence(Qt::Key_1 + int(mode)));
+        modes->addAction(a);
+        connect(m_compare, &ComparisonView::modeChanged, a, [a, mode = mode](CompareMode m) { a->setChecked(m == mode); });
+    }
+    QAction *overlays = view->addAction(tr("Show &Overlays"), m_compare, &ComparisonView::setOverlaysVisible);
+    overlays->setCheckable(true);
+    overlays->setChecked(true);
+    overlays->setShortcut(QKeySequence(Qt::Key_H));
+    QAction *flicker = view->addAction(tr("&Flicker Toggle"), m_compare, &ComparisonView::toggle);
+    flicker->setShortcut(QKeySequence(Qt::Key_Space));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About EditLens"), this, [this] {
@@ -188,6 +209,7 @@ core::Status MainWindow::openStudy(const QString &file)
     if (!store)
         return store.error();
     m_store = std::move(store).value();
+    m_compare->setStudyRoot(m_store->rootDir());
     addRecent(m_store->filePath());
     for (QAction *a : std::as_const(m_studyActions))
         a->setEnabled(true);
@@ -259,20 +281,19 @@ void MainWindow::showCurrentItem()
         m_outputCombo->addItem(o.system);
     const int keep = m_outputCombo->findText(previous);
     m_outputCombo->setCurrentIndex(keep >= 0 ? keep : 0);
-    showOutput(m_outputCombo->currentIndex());
+    m_compare->showItem(m_currentItem, m_outputCombo->currentIndex());
+    QVector<core::Item> neighbours;
+    for (int step : {1, -1})
+        if (const QModelIndex n = index.siblingAtRow(index.row() + step); n.isValid())
+            if (auto other = m_store->loadItem(n.data(ItemListModel::ItemIdRole).toLongLong()))
+                neighbours.push_back(std::move(other).value());
+    m_compare->prefetch(neighbours);
 }
 
 void MainWindow::showOutput(int index)
 {
-    if (!m_store)
-        return;
-    const QString source = m_store->paths().toAbsolute(m_currentItem.sourcePath);
-    if (index < 0 || index >= m_currentItem.outputs.size()) {
-        m_compare->showPair(source, {}, tr("Edited"));
-        return;
-    }
-    const core::Output &o = m_currentItem.outputs[index];
-    m_compare->showPair(source, m_store->paths().toAbsolute(o.path), o.system);
+    if (m_store && index >= 0)
+        m_compare->setOutputIndex(index);
 }
 
 void MainWindow::newStudy()
