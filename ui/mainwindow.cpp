@@ -178,7 +178,8 @@ void MainWindow::createActions()
         a->setChecked(mode == m_compare->mode());
         a->setShortcut(QKeySequence(Qt::Key_1 + int(mode)));
         modes->addAction(a);
-        connect(m_compare, &ComparisonView::modeChanged, a, [a, mode = mode](CompareMode m) { a->setChecked(m == mode); });
+        connect(m_compare, &ComparisonView::modeChanged, a,
+                [a, mode = mode](CompareMode m) { a->setChecked(m == mode); });
     }
     QAction *overlays = view->addAction(tr("Show &Overlays"), m_compare, &ComparisonView::setOverlaysVisible);
     overlays->setCheckable(true);

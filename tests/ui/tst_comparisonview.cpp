@@ -169,7 +169,7 @@ private Q_SLOTS:
         const QImage edited = renderScene(views[1], QSize(200, 100));
         const QImage &on = onOriginal ? original : edited;
         const QImage &off = onOriginal ? edited : original;
-        const int y0 = expected.top() + 3;
+        const int y0 = expected.top() + expected.height() / 2; // below the label in the box's top-left corner
         const int y1 = expected.top() + expected.height() - 3;
         const int left = expected.left();
         const int right = expected.left() + expected.width();

@@ -146,8 +146,9 @@ DifferenceBoxItem::DifferenceBoxItem(const core::Difference &d, const QRectF &re
     auto *caption = new CaptionItem(m_label, editOpColor(d.op).darker(170), this);
     caption->setToolTip(toolTip());
     caption->setPos(rect.topLeft());
-    // The caption sits above the box (constant screen size, so shift it by its own height in device units).
-    caption->setTransform(QTransform::fromTranslate(0, -caption->boundingRect().height() - 2));
+    // Inside the box's top-left corner, clear of the pen: above it, a box at the top of the frame would lose its
+    // label outside the scene.
+    caption->setTransform(QTransform::fromTranslate(penWidth + 3, penWidth + 1));
     if (!d.coherence.isEmpty()) {
         const core::CoherenceLabel &c = d.coherence.constFirst();
         auto *badge = new CaptionItem(c.coherent ? QCoreApplication::translate("Overlay", "YES")
@@ -158,7 +159,7 @@ DifferenceBoxItem::DifferenceBoxItem(const core::Difference &d, const QRectF &re
                                               : QCoreApplication::translate("Overlay", "no"),
                                    c.rationale, c.origin));
         badge->setPos(rect.topRight());
-        badge->setTransform(QTransform::fromTranslate(-badge->boundingRect().width(), 2));
+        badge->setTransform(QTransform::fromTranslate(-badge->boundingRect().width() - penWidth, penWidth + 1));
     }
 }
 
