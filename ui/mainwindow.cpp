@@ -17,6 +17,7 @@
 #include "studyjob.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
@@ -33,6 +34,8 @@
 #include <QTableView>
 #include <QToolBar>
 #include <QVBoxLayout>
+
+#include <tuple>
 
 namespace editlens::ui {
 
@@ -79,6 +82,13 @@ MainWindow::MainWindow(const core::FormatRegistry &registry, QSettings &settings
     connect(m_outputCombo, &QComboBox::currentIndexChanged, this, &MainWindow::showOutput);
     connect(m_extrasLoader, &StudyExtrasLoader::loaded, this, &MainWindow::onExtras);
     connect(m_scoresDock, &ScoresDock::persistAlphaRequested, this, &MainWindow::persistAlpha);
+    // The Differences dock and the scene show the same boxes: selection and threshold go both ways.
+    connect(m_differencesDock, &DifferencesDock::differenceActivated, m_compare, &ComparisonView::selectDifference);
+    connect(m_compare, &ComparisonView::differenceSelected, m_differencesDock, &DifferencesDock::selectDifference);
+    connect(m_differencesDock, &DifferencesDock::confidenceThresholdChanged, m_compare,
+            &ComparisonView::setConfidenceThreshold);
+    connect(this, &MainWindow::overlaysVisibleChanged, m_compare, &ComparisonView::setOverlaysVisible);
+    connect(this, &MainWindow::flickerRequested, m_compare, &ComparisonView::toggle);
     connect(m_alphaJob, &AlphaPersistJob::finished, this, [this](bool ok, const QString &message) {
         if (!ok) {
             QMessageBox::warning(this, tr("Cannot store BPM"), message);
@@ -198,13 +208,29 @@ void MainWindow::createActions()
     QAction *fit = addShortcutAction(view, QStringLiteral("view.fit"), tr("Zoom to &Fit"), {});
     connect(fit, &QAction::triggered, m_compare, &ComparisonView::zoomToFit);
     view->addSeparator();
+    auto *modes = new QActionGroup(this);
+    const std::tuple<CompareMode, QString, QString> modeNames[] = {
+        {CompareMode::Side, QStringLiteral("view.modeSide"), tr("&Side by Side")},
+        {CompareMode::Grid, QStringLiteral("view.modeGrid"), tr("&Grid of All Outputs")},
+        {CompareMode::Swipe, QStringLiteral("view.modeSwipe"), tr("S&wipe")},
+        {CompareMode::Flicker, QStringLiteral("view.modeFlicker"), tr("F&licker Mode")}};
+    for (const auto &[mode, id, text] : modeNames) {
+        QAction *a = addShortcutAction(view, id, text, {QKeySequence(Qt::Key_1 + int(mode))});
+        connect(a, &QAction::triggered, this, [this, mode = mode] { m_compare->setMode(mode); });
+        a->setCheckable(true);
+        a->setChecked(mode == m_compare->mode());
+        modes->addAction(a);
+        connect(m_compare, &ComparisonView::modeChanged, a,
+                [a, mode = mode](CompareMode m) { a->setChecked(m == mode); });
+    }
+    view->addSeparator();
     QAction *overlays =
         addShortcutAction(view, QStringLiteral("view.overlays"), tr("Show O&verlays"), {QKeySequence(Qt::Key_H)});
     overlays->setCheckable(true);
     overlays->setChecked(true);
     connect(overlays, &QAction::toggled, this, &MainWindow::overlaysVisibleChanged);
     QAction *flicker =
-        addShortcutAction(view, QStringLiteral("view.flicker"), tr("F&licker"), {QKeySequence(Qt::Key_Space)});
+        addShortcutAction(view, QStringLiteral("view.flicker"), tr("&Flicker Toggle"), {QKeySequence(Qt::Key_Space)});
     connect(flicker, &QAction::triggered, this, &MainWindow::flickerRequested);
     view->addSeparator();
     for (QDockWidget *dock : findChildren<QDockWidget *>())
@@ -297,6 +323,7 @@ core::Status MainWindow::openStudy(const QString &file)
     m_store = std::move(store).value();
     m_currentItem = core::Item();
     m_extrasLoaded = false;
+    m_compare->setStudyRoot(m_store->rootDir());
     addRecent(m_store->filePath());
     for (QAction *a : std::as_const(m_studyActions))
         a->setEnabled(true);
@@ -394,23 +421,32 @@ void MainWindow::showItem(qint64 itemId)
         m_outputCombo->addItem(o.system);
     const int keep = m_outputCombo->findText(previous);
     m_outputCombo->setCurrentIndex(keep >= 0 ? keep : 0);
-    showOutput(m_outputCombo->currentIndex());
+    m_compare->showItem(m_currentItem, m_outputCombo->currentIndex());
+    showOutputDocks(m_outputCombo->currentIndex());
+    // Decode the neighbours in the browser's order now, so that the next step paints from the cache.
+    QVector<core::Item> neighbours;
+    const QModelIndex index = m_browser->view()->currentIndex();
+    for (int step : {1, -1})
+        if (const QModelIndex n = index.siblingAtRow(index.row() + step); n.isValid())
+            if (auto other = m_store->loadItem(n.data(ItemListModel::ItemIdRole).toLongLong()))
+                neighbours.push_back(std::move(other).value());
+    m_compare->prefetch(neighbours);
 }
 
 void MainWindow::showOutput(int index)
 {
     if (!m_store)
         return;
+    showOutputDocks(index);
+    if (index >= 0)
+        m_compare->setOutputIndex(index);
+}
+
+void MainWindow::showOutputDocks(int index)
+{
     const bool valid = index >= 0 && index < m_currentItem.outputs.size();
     m_scoresDock->showOutput(m_currentItem, valid ? index : -1);
     m_differencesDock->setDifferences(valid ? m_currentItem.outputs[index].differences : QVector<core::Difference>());
-    const QString source = m_store->paths().toAbsolute(m_currentItem.sourcePath);
-    if (!valid) {
-        m_compare->showPair(source, {}, tr("Edited"));
-        return;
-    }
-    const core::Output &o = m_currentItem.outputs[index];
-    m_compare->showPair(source, m_store->paths().toAbsolute(o.path), o.system);
 }
 
 void MainWindow::newStudy()

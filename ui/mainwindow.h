@@ -87,6 +87,7 @@ private:
     void onExtras(const StudyExtras &extras);
     void showItem(qint64 itemId);
     void showOutput(int index);
+    void showOutputDocks(int index);
     void updateAvailability();
     void persistAlpha(double alpha);
     QString modelDir() const;

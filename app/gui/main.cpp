@@ -58,13 +58,23 @@ int main(int argc, char *argv[])
         QStringLiteral("screenshot"),
         QApplication::translate("main", "Open, render, save a PNG of the window to FILE and exit."),
         QStringLiteral("FILE"));
-    parser.addOptions({item, screenshot});
+    const QCommandLineOption mode(QStringLiteral("mode"),
+                                  QApplication::translate("main", "Comparison mode: side, grid, swipe or flicker."),
+                                  QStringLiteral("MODE"), QStringLiteral("side"));
+    parser.addOptions({item, mode, screenshot});
     parser.process(app);
+    const auto compareMode = editlens::ui::compareModeFromName(parser.value(mode));
+    if (!compareMode) {
+        std::fprintf(stderr, "editlens: unknown mode %s (side, grid, swipe or flicker)\n",
+                     qPrintable(parser.value(mode)));
+        return 2;
+    }
 
     editlens::core::FormatRegistry registry;
     registry.registerBuiltins();
     QSettings settings;
     editlens::ui::MainWindow window(registry, settings);
+    window.comparisonView()->setMode(*compareMode);
     if (parser.isSet(screenshot))
         window.resize(1600, 1000);
     window.show();
@@ -90,7 +100,7 @@ int main(int argc, char *argv[])
             if (window.extrasLoaded() && *shown)
                 QTimer::singleShot(300, &window, [&window, shotFile] { screenshotAndQuit(&window, shotFile); });
         };
-        QObject::connect(window.comparisonView(), &editlens::ui::ComparisonView::pairShown, &window,
+        QObject::connect(window.comparisonView(), &editlens::ui::ComparisonView::itemShown, &window,
                          [shown, grabWhenReady] {
                              *shown = true;
                              grabWhenReady();

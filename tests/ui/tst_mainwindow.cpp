@@ -86,7 +86,7 @@ private Q_SLOTS:
         QSettings settings(m_dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
         ui::MainWindow window(m_registry, settings);
         QAbstractItemModelTester tester(window.itemModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QSignalSpy shown(window.comparisonView(), &ui::ComparisonView::pairShown);
+        QSignalSpy shown(window.comparisonView(), &ui::ComparisonView::itemShown);
         window.resize(1200, 800);
         window.show();
         EL_VERIFY_OK(window.openStudy(m_study));
@@ -114,7 +114,7 @@ private Q_SLOTS:
     {
         QSettings settings(m_dir.filePath(QStringLiteral("settings2.ini")), QSettings::IniFormat);
         ui::MainWindow window(m_registry, settings);
-        QSignalSpy shown(window.comparisonView(), &ui::ComparisonView::pairShown);
+        QSignalSpy shown(window.comparisonView(), &ui::ComparisonView::itemShown);
         window.show();
         EL_VERIFY_OK(window.openStudy(m_study));
         QVERIFY(shown.wait(5000));
@@ -181,7 +181,7 @@ private Q_SLOTS:
     {
         QSettings settings(m_dir.filePath(QStringLiteral("settings7.ini")), QSettings::IniFormat);
         ui::MainWindow window(m_registry, settings);
-        QSignalSpy shown(window.comparisonView(), &ui::ComparisonView::pairShown);
+        QSignalSpy shown(window.comparisonView(), &ui::ComparisonView::itemShown);
         window.show();
         QApplication::setActiveWindow(&window);
         QVERIFY(QTest::qWaitForWindowActive(&window));

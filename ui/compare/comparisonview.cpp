@@ -1,15 +1,18 @@
 #include "comparisonview.h"
 
+#include "compare/imagecache.h"
+#include "compare/overlaycomputer.h"
+#include "compare/overlayjobs.h"
+#include "compare/zoomcontroller.h"
+
+#include <QDir>
 #include <QGraphicsPixmapItem>
+#include <QGraphicsRectItem>
 #include <QGraphicsScene>
 #include <QGraphicsView>
-#include <QHBoxLayout>
-#include <QImageReader>
+#include <QGridLayout>
 #include <QLabel>
-#include <QScrollBar>
 #include <QVBoxLayout>
-#include <QWheelEvent>
-#include <QtConcurrent>
 
 #include <algorithm>
 #include <cmath>
@@ -18,215 +21,699 @@ namespace editlens::ui {
 
 namespace {
 
-QImage readImage(const QString &path, QString *error)
+constexpr int originalImage = -1;
+constexpr double dividerHandlePixels = 12.0;
+
+QString sizeText(QSize size)
 {
-    if (path.isEmpty())
-        return {};
-    QImageReader reader(path);
-    QImage image = reader.read();
-    if (image.isNull())
-        *error = reader.errorString();
-    return image;
+    return QStringLiteral("%1×%2").arg(size.width()).arg(size.height());
 }
 
-QGraphicsView *makeView(QGraphicsScene *scene, QWidget *parent)
+double layerZ(Overlay overlay)
 {
-    auto *view = new QGraphicsView(scene, parent);
-    view->setDragMode(QGraphicsView::ScrollHandDrag);
-    view->setTransformationAnchor(QGraphicsView::NoAnchor);
-    view->setBackgroundBrush(QColor(40, 40, 40));
-    view->setFrameShape(QFrame::NoFrame);
-    return view;
+    switch (overlay) {
+    case Overlay::HeatMap:
+        return layerz::heatMap;
+    case Overlay::MaskPreserved:
+        return layerz::mask;
+    case Overlay::MaskUnion:
+        return layerz::mask + 1;
+    case Overlay::MaskOrigin:
+        return layerz::mask + 2;
+    case Overlay::MaskEdit:
+        return layerz::mask + 3;
+    case Overlay::BpmBoxes:
+        return layerz::bpmBox;
+    case Overlay::Differences:
+        return layerz::differenceBox;
+    }
+    return layerz::differenceBox;
 }
 
-QString sizeText(const QImage &image)
+bool isBpmOverlay(Overlay overlay)
 {
-    return QStringLiteral("%1×%2").arg(image.width()).arg(image.height());
+    return overlay != Overlay::Differences && overlay != Overlay::HeatMap;
 }
+
+const Overlay allOverlays[] = {Overlay::Differences, Overlay::HeatMap,       Overlay::MaskOrigin, Overlay::MaskEdit,
+                               Overlay::MaskUnion,   Overlay::MaskPreserved, Overlay::BpmBoxes};
 
 } // namespace
 
 ComparisonView::ComparisonView(QWidget *parent)
     : QWidget(parent)
-    , m_leftScene(new QGraphicsScene(this))
-    , m_rightScene(new QGraphicsScene(this))
-    , m_left(makeView(m_leftScene, this))
-    , m_right(makeView(m_rightScene, this))
-    , m_leftCaption(new QLabel(this))
-    , m_rightCaption(new QLabel(this))
+    , m_zoom(new ZoomController(this))
+    , m_cache(new ImageCache(512ll << 20, this))
+    , m_overlays(new OverlayComputer(this))
+    , m_paneHost(new QWidget(this))
+    , m_grid(new QGridLayout(m_paneHost))
+    , m_info(new QLabel(this))
 {
-    auto *layout = new QHBoxLayout(this);
+    auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    for (auto [view, caption] : {std::pair{m_left, m_leftCaption}, std::pair{m_right, m_rightCaption}}) {
-        auto *column = new QVBoxLayout;
-        caption->setAlignment(Qt::AlignCenter);
-        column->addWidget(caption);
-        column->addWidget(view, 1);
-        layout->addLayout(column, 1);
-        view->viewport()->installEventFilter(this);
-        connect(view->horizontalScrollBar(), &QScrollBar::valueChanged, this, [this, v = view] { syncScroll(v); });
-        connect(view->verticalScrollBar(), &QScrollBar::valueChanged, this, [this, v = view] { syncScroll(v); });
-    }
-    connect(&m_watcher, &QFutureWatcher<Loaded>::finished, this, &ComparisonView::onLoaded);
-    clear();
+    layout->setSpacing(2);
+    layout->addWidget(m_paneHost, 1);
+    layout->addWidget(m_info);
+    m_grid->setContentsMargins(0, 0, 0, 0);
+    m_grid->setSpacing(4);
+    m_info->setWordWrap(true);
+    m_info->setTextFormat(Qt::RichText);
+    for (Overlay o : allOverlays)
+        m_enabled[o] = o == Overlay::Differences;
+
+    connect(m_zoom, &ZoomController::zoomChanged, this, [this](double zoom) {
+        if (m_divider)
+            m_divider->setHandleWidth(dividerHandlePixels / zoom);
+        Q_EMIT zoomChanged(zoom);
+    });
+    connect(m_cache, &ImageCache::loaded, this, [this](const QString &key) {
+        if (m_waiting.contains(key))
+            tryComplete();
+    });
+    connect(m_overlays, &OverlayComputer::heatMapReady, this, [this](int output) {
+        for (Stack &s : m_stacks)
+            if (s.image == output)
+                fillLayer(s, Overlay::HeatMap);
+        maybeFinish();
+    });
+    connect(m_overlays, &OverlayComputer::bpmReady, this, [this](int output) {
+        for (Stack &s : m_stacks)
+            if ((s.image == originalImage ? m_outputIndex : s.image) == output)
+                for (Overlay o : allOverlays)
+                    if (isBpmOverlay(o))
+                        fillLayer(s, o);
+        updateInfo();
+        maybeFinish();
+    });
+    connect(&m_flicker, &QTimer::timeout, this, [this] {
+        m_flickerOutput = !m_flickerOutput;
+        for (Stack &s : m_stacks)
+            if (s.image != originalImage)
+                s.root->setVisible(m_flickerOutput);
+        updateCaptions();
+    });
+    m_flicker.setInterval(m_flickerMs);
+    ensurePanes(paneCount());
+    updateCaptions();
+    updateInfo();
 }
 
 ComparisonView::~ComparisonView()
 {
-    // The loader captures only paths and a number; let it finish rather than block here.
-    m_watcher.disconnect(this);
+    // Workers capture values only; their watchers are children and die here without anyone waiting.
+}
+
+void ComparisonView::setStudyRoot(const QString &root)
+{
+    m_studyRoot = root;
+}
+
+QString ComparisonView::absolute(const QString &path) const
+{
+    if (path.isEmpty() || QDir::isAbsolutePath(path) || m_studyRoot.isEmpty())
+        return path;
+    return QDir::cleanPath(QDir(m_studyRoot).filePath(path));
+}
+
+void ComparisonView::showItem(const core::Item &item, int outputIndex)
+{
+    m_item = item;
+    m_outputIndex = item.outputs.isEmpty() ? 0 : std::clamp(outputIndex, 0, int(item.outputs.size()) - 1);
+    m_overlays->reset(); // results of the previous item are dropped when they arrive
+    m_parseText = editParseText(itemParse(item));
+    m_flickerOutput = true;
+    rebuild();
+}
+
+void ComparisonView::setOutputIndex(int index)
+{
+    if (m_item.outputs.isEmpty())
+        return;
+    index = std::clamp(index, 0, int(m_item.outputs.size()) - 1);
+    if (index == m_outputIndex && m_populated)
+        return;
+    m_outputIndex = index;
+    rebuild();
 }
 
 void ComparisonView::clear()
 {
-    ++m_generation;
-    m_leftScene->clear();
-    m_rightScene->clear();
-    m_leftPixmap = m_rightPixmap = nullptr;
-    m_leftCaption->setText(tr("Original"));
-    m_rightCaption->setText(tr("Edited"));
+    showItem(core::Item(), 0);
 }
 
-void ComparisonView::showPair(const QString &sourcePath, const QString &editedPath, const QString &editedTitle)
+void ComparisonView::setMode(CompareMode mode)
 {
-    const quint64 generation = ++m_generation;
-    m_editedTitle = editedTitle;
-    m_leftCaption->setText(tr("Original (loading…)"));
-    m_rightCaption->setText(tr("%1 (loading…)").arg(editedTitle));
-    m_watcher.setFuture(QtConcurrent::run([generation, sourcePath, editedPath] {
-        Loaded loaded;
-        loaded.generation = generation;
-        loaded.source = readImage(sourcePath, &loaded.sourceError);
-        loaded.edited = readImage(editedPath, &loaded.editedError);
-        return loaded;
-    }));
-}
-
-void ComparisonView::onLoaded()
-{
-    const Loaded loaded = m_watcher.result();
-    if (loaded.generation != m_generation)
-        return; // a newer request is on its way
-    m_leftScene->clear();
-    m_rightScene->clear();
-    m_leftPixmap = m_rightPixmap = nullptr;
-
-    QRectF frame;
-    if (!loaded.source.isNull()) {
-        m_leftPixmap = m_leftScene->addPixmap(QPixmap::fromImage(loaded.source));
-        frame = m_leftPixmap->boundingRect();
-        m_leftCaption->setText(tr("Original · %1").arg(sizeText(loaded.source)));
-    } else {
-        m_leftCaption->setText(loaded.sourceError.isEmpty() ? tr("Original · no image")
-                                                            : tr("Original · cannot read: %1").arg(loaded.sourceError));
-    }
-    if (!loaded.edited.isNull()) {
-        m_rightPixmap = m_rightScene->addPixmap(QPixmap::fromImage(loaded.edited));
-        QString caption = tr("%1 · %2").arg(m_editedTitle, sizeText(loaded.edited));
-        if (frame.isValid() && loaded.edited.size() != loaded.source.size()) {
-            // Shown in the source's frame, as the metrics compare them.
-            m_rightPixmap->setTransform(
-                QTransform::fromScale(frame.width() / loaded.edited.width(), frame.height() / loaded.edited.height()));
-            caption += tr(" · shown at the original's %1").arg(sizeText(loaded.source));
-        }
-        m_rightCaption->setText(caption);
-        if (!frame.isValid())
-            frame = m_rightPixmap->sceneBoundingRect();
-    } else {
-        m_rightCaption->setText(loaded.editedError.isEmpty()
-                                    ? tr("%1 · no image").arg(m_editedTitle)
-                                    : tr("%1 · cannot read: %2").arg(m_editedTitle, loaded.editedError));
-    }
-    m_leftScene->setSceneRect(frame);
-    m_rightScene->setSceneRect(frame);
-    if (m_fit)
-        zoomToFit();
-    else
-        applyZoom(m_zoom);
-    Q_EMIT pairShown();
-}
-
-void ComparisonView::applyZoom(double zoom, const QPoint &anchor, QGraphicsView *anchorView)
-{
-    zoom = std::clamp(zoom, 0.02, 64.0);
-    QPointF scenePoint;
-    if (anchorView)
-        scenePoint = anchorView->mapToScene(anchor);
-    m_zoom = zoom;
-    m_syncing = true;
-    for (QGraphicsView *view : {m_left, m_right}) {
-        view->setTransform(QTransform::fromScale(zoom, zoom));
-        // Pixel-exact from 100 % up, smooth below.
-        view->setRenderHint(QPainter::SmoothPixmapTransform, zoom < 1.0);
-    }
-    if (anchorView) {
-        // Keep the scene point under the cursor where it was.
-        const QPointF after = anchorView->mapToScene(anchor);
-        const QPointF delta = (after - scenePoint) * zoom;
-        anchorView->horizontalScrollBar()->setValue(anchorView->horizontalScrollBar()->value() - int(delta.x()));
-        anchorView->verticalScrollBar()->setValue(anchorView->verticalScrollBar()->value() - int(delta.y()));
-    }
-    m_syncing = false;
-    syncScroll(anchorView ? anchorView : m_left);
-}
-
-void ComparisonView::syncScroll(QGraphicsView *from)
-{
-    if (m_syncing)
+    if (mode == m_mode && m_populated)
         return;
-    m_syncing = true;
-    QGraphicsView *to = from == m_left ? m_right : m_left;
-    to->horizontalScrollBar()->setValue(from->horizontalScrollBar()->value());
-    to->verticalScrollBar()->setValue(from->verticalScrollBar()->value());
-    m_syncing = false;
+    const bool changed = mode != m_mode;
+    m_mode = mode;
+    m_flickerOutput = true;
+    if (m_mode == CompareMode::Flicker && m_flickerMs > 0)
+        m_flicker.start();
+    else
+        m_flicker.stop();
+    rebuild();
+    if (changed)
+        Q_EMIT modeChanged(m_mode);
+}
+
+bool ComparisonView::overlayEnabled(Overlay overlay) const
+{
+    const auto it = m_enabled.find(overlay);
+    return it != m_enabled.end() && it->second;
+}
+
+QSize ComparisonView::frame() const
+{
+    if (m_item.sourceSize.isValid())
+        return m_item.sourceSize;
+    if (m_cache->contains(sourceKey()))
+        return m_cache->find(sourceKey())->nativeSize;
+    return {};
+}
+
+QString ComparisonView::sourceKey() const
+{
+    return ImageCache::key(absolute(m_item.sourcePath));
+}
+
+QString ComparisonView::outputKey(int index) const
+{
+    return ImageCache::key(absolute(m_item.outputs[index].path), frame());
+}
+
+QVector<int> ComparisonView::shownOutputs() const
+{
+    QVector<int> out;
+    if (m_mode == CompareMode::Grid) {
+        for (int i = 0; i < m_item.outputs.size(); ++i)
+            out.push_back(i);
+    } else if (m_outputIndex < m_item.outputs.size()) {
+        out.push_back(m_outputIndex);
+    }
+    return out;
+}
+
+int ComparisonView::paneCount() const
+{
+    switch (m_mode) {
+    case CompareMode::Side:
+        return 2;
+    case CompareMode::Grid:
+        return 1 + int(m_item.outputs.size());
+    case CompareMode::Swipe:
+    case CompareMode::Flicker:
+        return 1;
+    }
+    return 2;
+}
+
+void ComparisonView::ensurePanes(int count)
+{
+    while (m_panes.size() > count) {
+        const Pane pane = m_panes.takeLast();
+        m_zoom->removeView(pane.view);
+        delete pane.box; // owns its caption, view and scene
+    }
+    while (m_panes.size() < count) {
+        Pane pane;
+        pane.box = new QWidget(m_paneHost);
+        auto *column = new QVBoxLayout(pane.box);
+        column->setContentsMargins(0, 0, 0, 0);
+        column->setSpacing(1);
+        pane.caption = new QLabel(pane.box);
+        pane.caption->setAlignment(Qt::AlignCenter);
+        pane.scene = new QGraphicsScene(pane.box);
+        pane.view = new QGraphicsView(pane.scene, pane.box);
+        pane.view->setDragMode(QGraphicsView::ScrollHandDrag);
+        pane.view->setBackgroundBrush(QColor(40, 40, 40));
+        pane.view->setFrameShape(QFrame::NoFrame);
+        column->addWidget(pane.caption);
+        column->addWidget(pane.view, 1);
+        QGraphicsScene *scene = pane.scene;
+        connect(scene, &QGraphicsScene::selectionChanged, this, [this, scene] { onSceneSelectionChanged(scene); });
+        m_panes.push_back(pane);
+        m_zoom->addView(pane.view);
+    }
+    const int columns = m_mode == CompareMode::Grid ? int(std::ceil(std::sqrt(double(count)))) : count;
+    for (const Pane &pane : std::as_const(m_panes))
+        m_grid->removeWidget(pane.box);
+    for (int c = 0; c < m_grid->columnCount(); ++c)
+        m_grid->setColumnStretch(c, 0);
+    for (int r = 0; r < m_grid->rowCount(); ++r)
+        m_grid->setRowStretch(r, 0);
+    for (int i = 0; i < m_panes.size(); ++i) {
+        m_grid->addWidget(m_panes[i].box, i / columns, i % columns);
+        m_grid->setColumnStretch(i % columns, 1);
+        m_grid->setRowStretch(i / columns, 1);
+    }
+}
+
+void ComparisonView::rebuild()
+{
+    ++m_showGeneration;
+    m_populated = false;
+    m_showPending = true;
+    ensurePanes(paneCount());
+    tryComplete();
+}
+
+void ComparisonView::tryComplete()
+{
+    m_waiting.clear();
+    bool ready = true;
+    auto need = [&](const QString &path, QSize frame) {
+        if (path.isEmpty())
+            return;
+        const QString key = ImageCache::key(absolute(path), frame);
+        if (m_cache->contains(key))
+            return;
+        ready = false;
+        m_waiting.insert(key);
+        m_cache->request(absolute(path), frame);
+    };
+    need(m_item.sourcePath, {});
+    if (!frame().isValid() && !m_item.sourcePath.isEmpty() && !ready)
+        return; // the outputs' frame is the source's size: wait for it
+    for (int i : shownOutputs())
+        need(m_item.outputs[i].path, frame());
+    if (ready)
+        populate();
+}
+
+void ComparisonView::populate()
+{
+    m_waiting.clear();
+    m_divider = nullptr;
+    m_stacks.clear();
+    const QRectF frameRect = frame().isValid() ? QRectF(QPointF(0, 0), QSizeF(frame())) : QRectF();
+    for (const Pane &pane : std::as_const(m_panes)) {
+        pane.scene->clear();
+        pane.scene->setSceneRect(frameRect);
+    }
+    const QVector<int> outputs = shownOutputs();
+    const int selected = outputs.isEmpty() ? originalImage - 1 : outputs.constFirst();
+    switch (m_mode) {
+    case CompareMode::Side:
+        addStack(m_panes[0].scene, originalImage);
+        if (selected >= 0)
+            addStack(m_panes[1].scene, selected);
+        break;
+    case CompareMode::Grid:
+        addStack(m_panes[0].scene, originalImage);
+        for (int i : outputs)
+            addStack(m_panes[1 + i].scene, i);
+        break;
+    case CompareMode::Swipe: {
+        addStack(m_panes[0].scene, originalImage);
+        if (selected < 0)
+            break;
+        Stack &out = addStack(m_panes[0].scene, selected);
+        out.root->setFlag(QGraphicsItem::ItemClipsChildrenToShape);
+        out.root->setZValue(1.0);
+        const QSize f = frame();
+        m_divider = new SwipeDividerItem(f.width(), f.height());
+        m_panes[0].scene->addItem(m_divider);
+        m_divider->setHandleWidth(dividerHandlePixels / m_zoom->zoom());
+        m_divider->setPos(m_swipe * f.width(), 0);
+        connect(m_divider, &SwipeDividerItem::moved, this, [this](double x) {
+            if (frame().width() > 0)
+                m_swipe = x / frame().width();
+            updateSwipeClip();
+        });
+        updateSwipeClip();
+        break;
+    }
+    case CompareMode::Flicker:
+        addStack(m_panes[0].scene, originalImage);
+        if (selected >= 0) {
+            Stack &out = addStack(m_panes[0].scene, selected);
+            out.root->setZValue(1.0);
+            out.root->setVisible(m_flickerOutput);
+        }
+        break;
+    }
+    m_populated = true;
+    updateCaptions();
+    updateInfo();
+    m_zoom->refresh();
+    startOverlayJobs();
+    maybeFinish();
+}
+
+ComparisonView::Stack &ComparisonView::addStack(QGraphicsScene *scene, int image)
+{
+    Stack stack;
+    stack.image = image;
+    const QSize f = frame();
+    stack.root = new QGraphicsRectItem(f.isValid() ? QRectF(QPointF(0, 0), QSizeF(f)) : QRectF());
+    stack.root->setPen(Qt::NoPen);
+    scene->addItem(stack.root);
+    const QString key = image == originalImage ? sourceKey() : outputKey(image);
+    if (const ImageCache::Entry *entry = m_cache->find(key); entry && !entry->image.isNull()) {
+        stack.pixmap = new QGraphicsPixmapItem(QPixmap::fromImage(entry->image), stack.root);
+        stack.pixmap->setZValue(layerz::image);
+        if (f.isValid() && entry->image.size() != f)
+            stack.pixmap->setTransform(QTransform::fromScale(double(f.width()) / entry->image.width(),
+                                                             double(f.height()) / entry->image.height()));
+    }
+    stack.overlays = new LayerItem(1.0, stack.root);
+    stack.overlays->setVisible(m_overlaysVisible);
+    m_stacks.push_back(stack);
+    for (Overlay o : allOverlays)
+        fillLayer(m_stacks.back(), o);
+    return m_stacks.back();
+}
+
+void ComparisonView::fillLayer(Stack &stack, Overlay overlay)
+{
+    if (auto it = stack.layers.find(overlay); it != stack.layers.end()) {
+        delete it->second;
+        stack.layers.erase(it);
+    }
+    if (!overlayEnabled(overlay))
+        return;
+    const bool original = stack.image == originalImage;
+    const int output = original ? m_outputIndex : stack.image;
+    if (output < 0 || output >= m_item.outputs.size())
+        return;
+    auto *layer = new LayerItem(layerZ(overlay), stack.overlays);
+    stack.layers[overlay] = layer;
+    const QSize f = frame();
+    switch (overlay) {
+    case Overlay::Differences: {
+        // Boxes are in pixels of the image their op lives on: the original's for REMOVE, the output's otherwise.
+        const ImageCache::Entry *src = m_cache->find(sourceKey());
+        const ImageCache::Entry *out = m_cache->find(outputKey(output));
+        QSize imageSize = original ? (src ? src->nativeSize : m_item.sourceSize)
+                                   : (out && out->nativeSize.isValid() ? out->nativeSize : m_item.outputs[output].size);
+        if (!imageSize.isValid())
+            imageSize = f;
+        for (const core::Difference &d : std::as_const(m_item.outputs[output].differences)) {
+            if ((d.op == core::EditOp::Remove) != original)
+                continue;
+            auto *box = new DifferenceBoxItem(d, differenceRectInFrame(d, imageSize, f), layer);
+            box->setVisible(d.confidence >= m_threshold);
+        }
+        break;
+    }
+    case Overlay::HeatMap:
+        if (const QImage *map = m_overlays->heatMap(output); !original && map && !map->isNull()) {
+            auto *heat = new QGraphicsPixmapItem(QPixmap::fromImage(*map), layer);
+            heat->setTransformationMode(m_zoom->zoom() < 1.0 ? Qt::SmoothTransformation : Qt::FastTransformation);
+            layer->setOpacity(m_heatOpacity);
+        }
+        break;
+    default:
+        if (const BpmOverlayData *bpm = m_overlays->bpm(output))
+            addBpmItems(layer, *bpm, overlay, original);
+        break;
+    }
+}
+
+void ComparisonView::startOverlayJobs()
+{
+    const ImageCache::Entry *src = m_cache->find(sourceKey());
+    if (!src || src->image.isNull())
+        return;
+    bool anyBpm = false;
+    for (Overlay o : allOverlays)
+        anyBpm |= isBpmOverlay(o) && overlayEnabled(o);
+    for (const Stack &s : std::as_const(m_stacks)) {
+        const int output = s.image == originalImage ? m_outputIndex : s.image;
+        const ImageCache::Entry *out =
+            output >= 0 && output < m_item.outputs.size() ? m_cache->find(outputKey(output)) : nullptr;
+        if (!out || out->image.isNull())
+            continue;
+        if (s.image != originalImage && overlayEnabled(Overlay::HeatMap))
+            m_overlays->requestHeatMap(output, src->image, out->image);
+        if (anyBpm)
+            m_overlays->requestBpm(m_item, output, src->image, out->image, out->nativeSize, m_studyRoot);
+    }
+}
+
+void ComparisonView::maybeFinish()
+{
+    if (!m_showPending || !m_populated || m_overlays->busy())
+        return;
+    m_showPending = false;
+    // Paint now, so that itemShown() means "on screen" (a hidden view paints nothing and returns at once).
+    for (const Pane &pane : std::as_const(m_panes))
+        pane.view->viewport()->repaint();
+    // Always asynchronous, even when everything was cached: a caller connecting right after showItem() hears it.
+    QMetaObject::invokeMethod(
+        this,
+        [this, generation = m_showGeneration] {
+            if (generation == m_showGeneration)
+                Q_EMIT itemShown();
+        },
+        Qt::QueuedConnection);
+}
+
+void ComparisonView::setOverlayEnabled(Overlay overlay, bool enabled)
+{
+    if (overlayEnabled(overlay) == enabled)
+        return;
+    m_enabled[overlay] = enabled;
+    for (Stack &s : m_stacks)
+        fillLayer(s, overlay);
+    updateInfo();
+    if (enabled && m_populated)
+        startOverlayJobs();
+}
+
+void ComparisonView::setOverlaysVisible(bool visible)
+{
+    m_overlaysVisible = visible;
+    for (Stack &s : m_stacks)
+        s.overlays->setVisible(visible);
+    updateInfo();
+}
+
+void ComparisonView::setHeatMapOpacity(double opacity)
+{
+    m_heatOpacity = std::clamp(opacity, 0.0, 1.0);
+    for (Stack &s : m_stacks)
+        if (auto it = s.layers.find(Overlay::HeatMap); it != s.layers.end())
+            it->second->setOpacity(m_heatOpacity);
+}
+
+void ComparisonView::setHeatMapKind(HeatMapKind kind)
+{
+    if (kind == m_overlays->heatMapKind())
+        return;
+    m_overlays->setHeatMapKind(kind);
+    for (Stack &s : m_stacks)
+        fillLayer(s, Overlay::HeatMap);
+    updateInfo();
+    if (m_populated)
+        startOverlayJobs();
+}
+
+HeatMapKind ComparisonView::heatMapKind() const
+{
+    return m_overlays->heatMapKind();
+}
+
+void ComparisonView::setConfidenceThreshold(double threshold)
+{
+    m_threshold = threshold;
+    for (const Pane &pane : std::as_const(m_panes))
+        for (QGraphicsItem *item : pane.scene->items())
+            if (auto *box = qgraphicsitem_cast<DifferenceBoxItem *>(item))
+                box->setVisible(box->confidence() >= m_threshold);
+}
+
+void ComparisonView::setFlickerInterval(int ms)
+{
+    m_flickerMs = std::max(0, ms);
+    m_flicker.setInterval(m_flickerMs);
+    if (m_mode == CompareMode::Flicker && m_flickerMs > 0)
+        m_flicker.start();
+    else
+        m_flicker.stop();
+}
+
+void ComparisonView::toggle()
+{
+    if (m_mode != CompareMode::Flicker)
+        return;
+    m_flickerOutput = !m_flickerOutput;
+    for (Stack &s : m_stacks)
+        if (s.image != originalImage)
+            s.root->setVisible(m_flickerOutput);
+    if (m_flicker.isActive())
+        m_flicker.start(); // a full interval from the manual toggle
+    updateCaptions();
+}
+
+void ComparisonView::setSwipePosition(double fraction)
+{
+    m_swipe = std::clamp(fraction, 0.0, 1.0);
+    if (m_divider)
+        m_divider->setPos(m_swipe * frame().width(), 0); // moved() updates the clip
+}
+
+void ComparisonView::updateSwipeClip()
+{
+    const QSize f = frame();
+    for (Stack &s : m_stacks)
+        if (s.image != originalImage && m_mode == CompareMode::Swipe)
+            s.root->setRect(QRectF(m_swipe * f.width(), 0, f.width() - m_swipe * f.width(), f.height()));
+}
+
+void ComparisonView::prefetch(const QVector<core::Item> &items)
+{
+    QVector<QPair<QString, QSize>> requests;
+    for (const core::Item &item : items) {
+        if (!item.sourcePath.isEmpty())
+            requests.push_back({absolute(item.sourcePath), QSize()});
+        if (!item.sourceSize.isValid())
+            continue; // the outputs' frame is known only once the source is read
+        for (const core::Output &o : item.outputs)
+            if (!o.path.isEmpty())
+                requests.push_back({absolute(o.path), item.sourceSize});
+    }
+    m_cache->prefetch(requests);
+}
+
+void ComparisonView::updateCaptions()
+{
+    const QSize f = frame();
+    auto outputCaption = [&](int index) {
+        const core::Output &o = m_item.outputs[index];
+        const ImageCache::Entry *entry = m_cache->find(outputKey(index));
+        if (!entry)
+            return tr("%1 (loading…)").arg(o.system);
+        if (entry->image.isNull())
+            return entry->error.isEmpty() ? tr("%1 · no image").arg(o.system)
+                                          : tr("%1 · %2").arg(o.system, entry->error);
+        QString text = tr("%1 · %2").arg(o.system, sizeText(entry->nativeSize));
+        if (f.isValid() && entry->nativeSize != f)
+            text += tr(" · shown at the original's %1").arg(sizeText(f));
+        return text;
+    };
+    QString original = tr("Original");
+    if (const ImageCache::Entry *src = m_cache->find(sourceKey())) {
+        original = src->image.isNull() ? tr("Original · %1").arg(src->error)
+                                       : tr("Original · %1").arg(sizeText(src->nativeSize));
+    } else if (!m_item.sourcePath.isEmpty()) {
+        original = tr("Original (loading…)");
+    }
+    const bool hasOutput = m_outputIndex < m_item.outputs.size();
+    const QString selected = hasOutput ? outputCaption(m_outputIndex) : tr("no output");
+    switch (m_mode) {
+    case CompareMode::Side:
+        m_panes[0].caption->setText(original);
+        m_panes[1].caption->setText(selected);
+        break;
+    case CompareMode::Grid:
+        m_panes[0].caption->setText(original);
+        for (int i = 0; i < m_item.outputs.size() && i + 1 < m_panes.size(); ++i)
+            m_panes[1 + i].caption->setText(outputCaption(i));
+        break;
+    case CompareMode::Swipe:
+        m_panes[0].caption->setText(tr("%1  ◀ │ ▶  %2").arg(original, selected));
+        break;
+    case CompareMode::Flicker:
+        m_panes[0].caption->setText(m_flickerOutput ? tr("Showing the output: %1 (Space: original)").arg(selected)
+                                                    : tr("Showing the original: %1 (Space: output)").arg(original));
+        break;
+    }
+}
+
+void ComparisonView::updateInfo()
+{
+    QStringList parts;
+    if (m_overlaysVisible && overlayEnabled(Overlay::Differences)) {
+        auto swatch = [](core::EditOp op) {
+            return QStringLiteral("<span style=\"color:%1\">■</span> %2")
+                .arg(editOpColor(op).name(), core::editOpName(op));
+        };
+        parts << tr("%1 (on the original) · %2 · %3 (on the output) · dashed: detector guess · solid: annotator or "
+                    "ground truth")
+                     .arg(swatch(core::EditOp::Remove), swatch(core::EditOp::Add), swatch(core::EditOp::Edit));
+    }
+    bool anyBpm = false;
+    for (Overlay o : allOverlays)
+        anyBpm |= isBpmOverlay(o) && overlayEnabled(o);
+    if (m_overlaysVisible && anyBpm) {
+        QString bpm = tr("BPM parse: %1").arg(m_parseText.toHtmlEscaped());
+        if (const BpmOverlayData *data = m_overlays->bpm(m_outputIndex)) {
+            bpm += data->error.isEmpty() ? tr(" · regions: %1").arg(data->provenance.toHtmlEscaped())
+                                         : tr(" · regions unavailable: %1").arg(data->error.toHtmlEscaped());
+        }
+        parts << bpm;
+    }
+    if (m_overlaysVisible && overlayEnabled(Overlay::HeatMap))
+        parts << (heatMapKind() == HeatMapKind::DeltaE ? tr("Heat-map: ΔE*ab, 0 … 50")
+                                                       : tr("Heat-map: 1 − SSIM, 0 … 1"));
+    m_info->setText(parts.join(QStringLiteral("<br>")));
+    m_info->setVisible(!parts.isEmpty());
+}
+
+void ComparisonView::onSceneSelectionChanged(QGraphicsScene *scene)
+{
+    if (m_selecting)
+        return;
+    qint64 id = 0;
+    for (QGraphicsItem *item : scene->selectedItems())
+        if (auto *box = qgraphicsitem_cast<DifferenceBoxItem *>(item))
+            id = box->differenceId();
+    if (id == 0)
+        return;
+    selectDifference(id);
+    Q_EMIT differenceSelected(id);
+}
+
+void ComparisonView::selectDifference(qint64 id)
+{
+    m_selecting = true;
+    for (const Pane &pane : std::as_const(m_panes)) {
+        for (QGraphicsItem *item : pane.scene->items()) {
+            auto *box = qgraphicsitem_cast<DifferenceBoxItem *>(item);
+            if (!box)
+                continue;
+            const bool match = id != 0 && box->differenceId() == id;
+            box->setSelected(match);
+            if (match && box->isVisible())
+                pane.view->ensureVisible(box, 20, 20);
+        }
+    }
+    m_selecting = false;
+}
+
+double ComparisonView::zoom() const
+{
+    return m_zoom->zoom();
+}
+
+QVector<QGraphicsView *> ComparisonView::views() const
+{
+    QVector<QGraphicsView *> out;
+    for (const Pane &pane : m_panes)
+        out.push_back(pane.view);
+    return out;
 }
 
 void ComparisonView::zoomIn()
 {
-    m_fit = false;
-    applyZoom(m_zoom * 1.25);
+    m_zoom->zoomIn();
 }
 
 void ComparisonView::zoomOut()
 {
-    m_fit = false;
-    applyZoom(m_zoom / 1.25);
-}
-
-void ComparisonView::zoomActualSize()
-{
-    m_fit = false;
-    applyZoom(1.0);
+    m_zoom->zoomOut();
 }
 
 void ComparisonView::zoomToFit()
 {
-    m_fit = true;
-    const QRectF frame = m_leftScene->sceneRect();
-    if (frame.isEmpty())
-        return;
-    const QSize viewport = m_left->viewport()->size();
-    applyZoom(std::min(viewport.width() / frame.width(), viewport.height() / frame.height()));
+    m_zoom->zoomToFit();
 }
 
-void ComparisonView::resizeEvent(QResizeEvent *event)
+void ComparisonView::zoomActualSize()
 {
-    QWidget::resizeEvent(event);
-    if (m_fit)
-        zoomToFit();
-}
-
-bool ComparisonView::eventFilter(QObject *watched, QEvent *event)
-{
-    if (event->type() == QEvent::Wheel) {
-        auto *wheel = static_cast<QWheelEvent *>(event);
-        QGraphicsView *view = watched == m_left->viewport() ? m_left : m_right;
-        m_fit = false;
-        const double steps = wheel->angleDelta().y() / 120.0;
-        applyZoom(m_zoom * std::pow(1.25, steps), wheel->position().toPoint(), view);
-        return true;
-    }
-    return QWidget::eventFilter(watched, event);
+    m_zoom->zoomActualSize();
 }
 
 } // namespace editlens::ui

@@ -1,19 +1,34 @@
 #pragma once
 
-#include <QFutureWatcher>
-#include <QImage>
+#include "compare/comparemode.h"
+#include "compare/overlaylayers.h"
+#include "study/studydata.h"
+
+#include <QSet>
+#include <QTimer>
 #include <QWidget>
 
+#include <map>
+
 class QGraphicsPixmapItem;
+class QGraphicsRectItem;
 class QGraphicsScene;
 class QGraphicsView;
+class QGridLayout;
 class QLabel;
 
 namespace editlens::ui {
 
-/// Original | edited side by side, zoom and pan synchronized, pixel-exact from 100 % up. Images
-/// decode on a worker thread; a newer request drops the result of an older one. Outputs of another
-/// size are shown in the source's frame (as metrics see them), with both sizes in the caption.
+class ImageCache;
+class OverlayComputer;
+class SwipeDividerItem;
+class ZoomController;
+
+/// The comparison area: one item's original and outputs in one of four modes (CompareMode) with one shared zoom/pan
+/// (ZoomController), and overlay layers (Overlay) at fixed z-values. Images decode and scale off the GUI thread
+/// (ImageCache, with neighbour prefetch); heat-maps and BPM regions are computed off it too, and a newer request
+/// drops the results of older ones. Outputs of another size are shown stretched onto the source's frame, as the
+/// metrics see them, with both sizes in the caption. GUI thread only.
 class ComparisonView : public QWidget
 {
     Q_OBJECT
@@ -22,52 +37,140 @@ public:
     explicit ComparisonView(QWidget *parent = nullptr);
     ~ComparisonView() override;
 
-    /// Shows `sourcePath` and `editedPath` (absolute; either may be empty = no image).
-    void showPair(const QString &sourcePath, const QString &editedPath, const QString &editedTitle);
+    /// The folder that relative image and mask paths of items resolve against.
+    void setStudyRoot(const QString &root);
+    QString studyRoot() const { return m_studyRoot; }
+
+    /// Shows `item` with its output `outputIndex` selected (side, swipe and flicker show that one; grid shows all).
+    /// Emits itemShown() once everything is on screen.
+    void showItem(const core::Item &item, int outputIndex);
+    void setOutputIndex(int index);
+    int outputIndex() const { return m_outputIndex; }
+    const core::Item &item() const { return m_item; }
     void clear();
 
+    void setMode(CompareMode mode);
+    CompareMode mode() const { return m_mode; }
+
+    /// Overlay layers, each toggled on its own (default: only Differences).
+    void setOverlayEnabled(Overlay overlay, bool enabled);
+    bool overlayEnabled(Overlay overlay) const;
+    /// Master switch of every overlay (the H key); the per-layer choices are kept.
+    void setOverlaysVisible(bool visible);
+    bool overlaysVisible() const { return m_overlaysVisible; }
+    void setHeatMapOpacity(double opacity); ///< 0 … 1
+    double heatMapOpacity() const { return m_heatOpacity; }
+    void setHeatMapKind(HeatMapKind kind);
+    HeatMapKind heatMapKind() const;
+    /// Difference boxes with a confidence below `threshold` are hidden.
+    void setConfidenceThreshold(double threshold);
+    double confidenceThreshold() const { return m_threshold; }
+
+    /// Flicker: milliseconds between the automatic toggles (0 = toggle only by hand).
+    void setFlickerInterval(int ms);
+    int flickerInterval() const { return m_flickerMs; }
+    /// Flicker: true while the output is shown, false while the original is.
+    bool flickerShowsOutput() const { return m_flickerOutput; }
+    /// Swipe: where the divider stands, as a fraction of the frame width (0 = all output, 1 = all original).
+    void setSwipePosition(double fraction);
+    double swipePosition() const { return m_swipe; }
+
+    /// BPM's parse of the current item, "o1 → o2 (type), size …, position …".
+    QString parseText() const { return m_parseText; }
+
+    /// Decodes the images of `items` (their sources and outputs) in the background, for instant browsing.
+    void prefetch(const QVector<core::Item> &items);
+
+    double zoom() const;
+    ZoomController *zoomController() const { return m_zoom; }
+    ImageCache *imageCache() const { return m_cache; }
+    /// The views of the current mode, in layout order (original first).
+    QVector<QGraphicsView *> views() const;
+
+public Q_SLOTS:
     void zoomIn();
     void zoomOut();
     void zoomToFit();
     void zoomActualSize();
-    double zoom() const { return m_zoom; }
+    /// Highlights the difference `id` (selects its box, scrolls it into view); 0 clears the selection.
+    void selectDifference(qint64 id);
+    /// Flicker: shows the other image now (the Space key); restarts the interval.
+    void toggle();
 
 Q_SIGNALS:
-    /// Emitted once the images of the latest request are on screen.
-    void pairShown();
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
+    /// The current item (after showItem(), setOutputIndex() or setMode()) is fully on screen, enabled overlays
+    /// included.
+    void itemShown();
+    void modeChanged(CompareMode mode);
+    void differenceSelected(qint64 id);
+    void zoomChanged(double zoom);
 
 private:
-    struct Loaded
+    struct Pane
     {
-        quint64 generation = 0;
-        QImage source;
-        QImage edited;
-        QString sourceError;
-        QString editedError;
+        QWidget *box = nullptr;
+        QLabel *caption = nullptr;
+        QGraphicsView *view = nullptr;
+        QGraphicsScene *scene = nullptr;
+    };
+    /// One image in a scene with its overlay layers. image = -1 for the original, else the output index.
+    struct Stack
+    {
+        int image = -1;
+        QGraphicsRectItem *root = nullptr;
+        QGraphicsPixmapItem *pixmap = nullptr;
+        QGraphicsItem *overlays = nullptr;
+        std::map<Overlay, QGraphicsItem *> layers;
     };
 
-    void onLoaded();
-    void applyZoom(double zoom, const QPoint &anchor = {}, QGraphicsView *anchorView = nullptr);
-    void syncScroll(QGraphicsView *from);
+    QSize frame() const;
+    QString sourceKey() const;
+    QString outputKey(int index) const;
+    QVector<int> shownOutputs() const;
+    int paneCount() const;
+    void ensurePanes(int count);
+    void rebuild();
+    void tryComplete();
+    void populate();
+    Stack &addStack(QGraphicsScene *scene, int image);
+    void fillLayer(Stack &stack, Overlay overlay);
+    void startOverlayJobs();
+    void maybeFinish();
+    void updateCaptions();
+    void updateInfo();
+    void updateSwipeClip();
+    void onSceneSelectionChanged(QGraphicsScene *scene);
+    QString absolute(const QString &path) const;
 
-    QGraphicsScene *m_leftScene;
-    QGraphicsScene *m_rightScene;
-    QGraphicsView *m_left;
-    QGraphicsView *m_right;
-    QLabel *m_leftCaption;
-    QLabel *m_rightCaption;
-    QGraphicsPixmapItem *m_leftPixmap = nullptr;
-    QGraphicsPixmapItem *m_rightPixmap = nullptr;
-    QFutureWatcher<Loaded> m_watcher;
-    quint64 m_generation = 0;
-    QString m_editedTitle;
-    double m_zoom = 1.0;
-    bool m_fit = true;
-    bool m_syncing = false;
+    ZoomController *m_zoom;
+    ImageCache *m_cache;
+    OverlayComputer *m_overlays;
+    QWidget *m_paneHost;
+    QGridLayout *m_grid;
+    QLabel *m_info;
+    QVector<Pane> m_panes;
+    QVector<Stack> m_stacks;
+    SwipeDividerItem *m_divider = nullptr;
+    QTimer m_flicker;
+
+    QString m_studyRoot;
+    core::Item m_item;
+    int m_outputIndex = 0;
+    CompareMode m_mode = CompareMode::Side;
+    std::map<Overlay, bool> m_enabled;
+    bool m_overlaysVisible = true;
+    double m_heatOpacity = 0.7;
+    double m_threshold = 0.0;
+    int m_flickerMs = 600;
+    bool m_flickerOutput = true;
+    double m_swipe = 0.5;
+    QString m_parseText;
+
+    quint64 m_showGeneration = 0; ///< bumps with every rebuild: a stale itemShown() is not emitted
+    bool m_populated = false;     ///< the scenes show the current generation's images
+    bool m_showPending = false;   ///< itemShown() is owed for the current generation
+    QSet<QString> m_waiting;      ///< image keys the current generation waits for
+    bool m_selecting = false;
 };
 
 } // namespace editlens::ui

@@ -1,0 +1,449 @@
+#include "compare/comparisonview.h"
+#include "compare/imagecache.h"
+#include "compare/overlaylayers.h"
+#include "compare/zoomcontroller.h"
+
+#include <QApplication>
+#include <QGraphicsPixmapItem>
+#include <QGraphicsScene>
+#include <QGraphicsView>
+#include <QLabel>
+#include <QPainter>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QWheelEvent>
+
+using namespace editlens;
+
+namespace {
+
+const QColor sourceGrey(120, 120, 120);
+const QColor outputGrey(200, 200, 200);
+
+/// The scene of `view` rendered at 100 % over the frame `frame` (scene units = source pixels).
+QImage renderScene(QGraphicsView *view, QSize frame)
+{
+    QImage image(frame, QImage::Format_RGB32);
+    image.fill(Qt::black);
+    QPainter painter(&image);
+    view->scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(frame)), QRectF(QPointF(0, 0), QSizeF(frame)));
+    return image;
+}
+
+bool near(QRgb a, const QColor &b, int tolerance = 6)
+{
+    return std::abs(qRed(a) - b.red()) <= tolerance && std::abs(qGreen(a) - b.green()) <= tolerance
+           && std::abs(qBlue(a) - b.blue()) <= tolerance;
+}
+
+/// Pixels of colour `color` on the vertical line x from y0 to y1, as a fraction.
+double columnShare(const QImage &image, int x, int y0, int y1, const QColor &color)
+{
+    int hits = 0;
+    for (int y = y0; y <= y1; ++y)
+        hits += near(image.pixel(x, y), color);
+    return double(hits) / (y1 - y0 + 1);
+}
+
+QList<ui::DifferenceBoxItem *> boxes(QGraphicsScene *scene)
+{
+    QList<ui::DifferenceBoxItem *> out;
+    for (QGraphicsItem *item : scene->items())
+        if (auto *box = qgraphicsitem_cast<ui::DifferenceBoxItem *>(item))
+            out.push_back(box);
+    return out;
+}
+
+core::Difference difference(qint64 id, core::EditOp op, QRectF box, bool normalized = false,
+                            core::OriginKind kind = core::OriginKind::GroundTruth, double confidence = 1.0)
+{
+    core::Difference d;
+    d.id = id;
+    d.op = op;
+    d.box = box;
+    d.boxIsNormalized = normalized;
+    d.originKind = kind;
+    d.origin = kind == core::OriginKind::Detector ? QStringLiteral("DICE") : QStringLiteral("truth");
+    d.confidence = confidence;
+    d.description = QStringLiteral("thing %1").arg(id);
+    return d;
+}
+
+bool waitShown(QSignalSpy &spy)
+{
+    return spy.count() > 0 || spy.wait(5000);
+}
+
+} // namespace
+
+class TestComparisonView : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    core::Item m_item; // source 200×100; output 0 same size; output 1 400×200 (twice the size)
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QImage source(200, 100, QImage::Format_RGB32);
+        source.fill(sourceGrey);
+        QVERIFY(source.save(m_dir.filePath(QStringLiteral("src.png"))));
+        QImage same(200, 100, QImage::Format_RGB32);
+        same.fill(outputGrey);
+        QVERIFY(same.save(m_dir.filePath(QStringLiteral("same.png"))));
+        QImage big(400, 200, QImage::Format_RGB32);
+        big.fill(outputGrey);
+        QVERIFY(big.save(m_dir.filePath(QStringLiteral("big.png"))));
+        QImage mask(200, 100, QImage::Format_Grayscale8);
+        mask.fill(0);
+        QPainter(&mask).fillRect(QRect(60, 20, 40, 30), Qt::white);
+        QVERIFY(mask.save(m_dir.filePath(QStringLiteral("mask.png"))));
+
+        m_item.id = 1;
+        m_item.key = QStringLiteral("it1");
+        m_item.sourcePath = QStringLiteral("src.png");
+        m_item.sourceSize = QSize(200, 100);
+        m_item.instruction = QStringLiteral("replace the cat with a dog");
+        core::Output same0;
+        same0.id = 10;
+        same0.system = QStringLiteral("Same");
+        same0.path = QStringLiteral("same.png");
+        same0.size = QSize(200, 100);
+        // REMOVE in original pixels; ADD normalized (→ 100,20 … 160,60 on the output).
+        same0.differences = {difference(1, core::EditOp::Remove, QRectF(20, 30, 40, 40)),
+                             difference(2, core::EditOp::Add, QRectF(0.5, 0.2, 0.3, 0.4), true)};
+        core::Output big1;
+        big1.id = 11;
+        big1.system = QStringLiteral("Big");
+        big1.path = QStringLiteral("big.png");
+        big1.size = QSize(400, 200);
+        // EDIT in the big output's pixels: 200,40 … 320,140 there = 100,20 … 160,70 in the source frame.
+        big1.differences = {
+            difference(3, core::EditOp::Edit, QRectF(200, 40, 120, 100), false, core::OriginKind::Detector, 0.3)};
+        m_item.outputs = {same0, big1};
+    }
+
+    void modeNamesRoundTrip()
+    {
+        for (ui::CompareMode m :
+             {ui::CompareMode::Side, ui::CompareMode::Grid, ui::CompareMode::Swipe, ui::CompareMode::Flicker})
+            QCOMPARE(ui::compareModeFromName(ui::compareModeName(m)), std::optional<ui::CompareMode>(m));
+        QCOMPARE(ui::compareModeFromName(QStringLiteral("GRID")), std::optional(ui::CompareMode::Grid));
+        QVERIFY(!ui::compareModeFromName(QStringLiteral("mosaic")));
+    }
+
+    void differenceBoxesLandOnTheRightPixelsOfTheRightImage_data()
+    {
+        QTest::addColumn<int>("output");
+        QTest::addColumn<bool>("onOriginal");
+        QTest::addColumn<QRect>("expected"); // source-frame pixels
+        QTest::addColumn<QColor>("color");
+        QTest::addColumn<double>("minShare"); // dashed detector boxes cover part of each edge
+        QTest::newRow("REMOVE pixels on the original")
+            << 0 << true << QRect(20, 30, 40, 40) << ui::editOpColor(core::EditOp::Remove) << 0.95;
+        QTest::newRow("ADD normalized on the output")
+            << 0 << false << QRect(100, 20, 60, 40) << ui::editOpColor(core::EditOp::Add) << 0.95;
+        QTest::newRow("EDIT on a twice-as-large output, in the source frame")
+            << 1 << false << QRect(100, 20, 60, 50) << ui::editOpColor(core::EditOp::Edit) << 0.4;
+    }
+
+    void differenceBoxesLandOnTheRightPixelsOfTheRightImage()
+    {
+        QFETCH(int, output);
+        QFETCH(bool, onOriginal);
+        QFETCH(QRect, expected);
+        QFETCH(QColor, color);
+        QFETCH(double, minShare);
+        ui::ComparisonView view;
+        QSignalSpy shown(&view, &ui::ComparisonView::itemShown);
+        view.setStudyRoot(m_dir.path());
+        view.showItem(m_item, output);
+        QVERIFY(waitShown(shown));
+        const QVector<QGraphicsView *> views = view.views();
+        QCOMPARE(views.size(), 2);
+        const QImage original = renderScene(views[0], QSize(200, 100));
+        const QImage edited = renderScene(views[1], QSize(200, 100));
+        const QImage &on = onOriginal ? original : edited;
+        const QImage &off = onOriginal ? edited : original;
+        const int y0 = expected.top() + expected.height() / 2; // below the label in the box's top-left corner
+        const int y1 = expected.top() + expected.height() - 3;
+        const int left = expected.left();
+        const int right = expected.left() + expected.width();
+        QVERIFY2(columnShare(on, left, y0, y1, color) >= minShare, "left edge not drawn in the op's colour");
+        QVERIFY2(columnShare(on, right, y0, y1, color) >= minShare, "right edge not drawn in the op's colour");
+        // Nothing a few pixels outside or inside the box, and nothing on the other image.
+        const QColor image = onOriginal ? sourceGrey : outputGrey;
+        QVERIFY(near(on.pixel(left - 4, (y0 + y1) / 2), image));
+        QVERIFY(near(on.pixel(left + 4, (y0 + y1) / 2), image));
+        QVERIFY(near(on.pixel(right + 4, (y0 + y1) / 2), image));
+        QCOMPARE(columnShare(off, left, y0, y1, color), 0.0);
+        // Sizes are noted in the caption of an output shown in the source's frame.
+        if (output == 1) {
+            bool noted = false;
+            for (QLabel *label : view.findChildren<QLabel *>())
+                noted |= label->text().contains(QStringLiteral("400×200"))
+                         && label->text().contains(QStringLiteral("200×100"));
+            QVERIFY(noted);
+        }
+    }
+
+    void modesShowTheRightViews_data()
+    {
+        QTest::addColumn<int>("modeValue");
+        QTest::addColumn<int>("views");
+        QTest::addColumn<int>("pixmapsInFirstView");
+        QTest::newRow("side") << int(ui::CompareMode::Side) << 2 << 1;
+        QTest::newRow("grid") << int(ui::CompareMode::Grid) << 3 << 1;
+        QTest::newRow("swipe") << int(ui::CompareMode::Swipe) << 1 << 2;
+        QTest::newRow("flicker") << int(ui::CompareMode::Flicker) << 1 << 2;
+    }
+
+    void modesShowTheRightViews()
+    {
+        QFETCH(int, modeValue);
+        const auto mode = ui::CompareMode(modeValue);
+        QFETCH(int, views);
+        QFETCH(int, pixmapsInFirstView);
+        ui::ComparisonView view;
+        QSignalSpy shown(&view, &ui::ComparisonView::itemShown);
+        view.setStudyRoot(m_dir.path());
+        view.showItem(m_item, 0);
+        QVERIFY(waitShown(shown));
+        shown.clear();
+        view.setMode(mode);
+        if (mode != ui::CompareMode::Side) // the initial mode: nothing to rebuild
+            QVERIFY(waitShown(shown));
+        QCOMPARE(view.mode(), mode);
+        QCOMPARE(view.views().size(), views);
+        QCOMPARE(view.findChildren<QGraphicsView *>().size(), views);
+        int pixmaps = 0;
+        for (QGraphicsItem *item : view.views()[0]->scene()->items())
+            pixmaps += item->type() == QGraphicsPixmapItem::Type;
+        QCOMPARE(pixmaps, pixmapsInFirstView);
+        QCOMPARE(view.zoomController()->views().size(), views);
+    }
+
+    void swipeShowsTheOriginalLeftOfTheDivider()
+    {
+        ui::ComparisonView view;
+        view.setStudyRoot(m_dir.path());
+        view.setOverlayEnabled(ui::Overlay::Differences, false);
+        view.setMode(ui::CompareMode::Swipe);
+        QSignalSpy shown(&view, &ui::ComparisonView::itemShown);
+        view.showItem(m_item, 0);
+        QVERIFY(waitShown(shown));
+        view.zoomController()->zoomActualSize(); // the divider's grip: 12 device pixels = 12 scene units
+        view.setSwipePosition(0.25);
+        QImage image = renderScene(view.views()[0], QSize(200, 100));
+
+        QVERIFY(near(image.pixel(20, 80), sourceGrey));
+        QVERIFY(near(image.pixel(150, 80), outputGrey));
+        view.setSwipePosition(0.9);
+        image = renderScene(view.views()[0], QSize(200, 100));
+        QVERIFY(near(image.pixel(150, 80), sourceGrey));
+        QVERIFY(near(image.pixel(195, 80), outputGrey));
+    }
+
+    void flickerTogglesBetweenOriginalAndOutput()
+    {
+        ui::ComparisonView view;
+        view.setStudyRoot(m_dir.path());
+        view.setOverlayEnabled(ui::Overlay::Differences, false);
+        view.setFlickerInterval(0); // by hand only
+        view.setMode(ui::CompareMode::Flicker);
+        QSignalSpy shown(&view, &ui::ComparisonView::itemShown);
+        view.showItem(m_item, 0);
+        QVERIFY(waitShown(shown));
+        QVERIFY(view.flickerShowsOutput());
+        QVERIFY(near(renderScene(view.views()[0], QSize(200, 100)).pixel(10, 10), outputGrey));
+        view.toggle();
+        QVERIFY(!view.flickerShowsOutput());
+        QVERIFY(near(renderScene(view.views()[0], QSize(200, 100)).pixel(10, 10), sourceGrey));
+        // With an interval it toggles by itself.
+        view.setFlickerInterval(30);
+        QTRY_VERIFY_WITH_TIMEOUT(view.flickerShowsOutput(), 2000);
+    }
+
+    void zoomIsSharedAndWheelKeepsThePointUnderTheCursor()
+    {
+        ui::ComparisonView view;
+        view.setStudyRoot(m_dir.path());
+        view.setMode(ui::CompareMode::Grid);
+        QSignalSpy shown(&view, &ui::ComparisonView::itemShown);
+        QSignalSpy zoomed(&view, &ui::ComparisonView::zoomChanged);
+        view.showItem(m_item, 0);
+        view.resize(900, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(waitShown(shown));
+        const QVector<QGraphicsView *> views = view.views();
+        QCOMPARE(views.size(), 3);
+
+        view.zoomController()->setZoom(4.0);
+        for (QGraphicsView *v : views)
+            QCOMPARE(v->transform().m11(), 4.0);
+        QVERIFY(!zoomed.isEmpty());
+        QCOMPARE(zoomed.last().at(0).toDouble(), 4.0);
+        // Pixel-exact from 100 % up.
+        for (QGraphicsItem *item : views[1]->scene()->items())
+            if (auto *p = qgraphicsitem_cast<QGraphicsPixmapItem *>(item))
+                QCOMPARE(p->transformationMode(), Qt::FastTransformation);
+
+        // Scroll one: the others show the same scene centre.
+        views[1]->centerOn(100, 50);
+        const QPointF centre1 = views[1]->mapToScene(views[1]->viewport()->rect().center());
+        for (QGraphicsView *v : views) {
+            const QPointF c = v->mapToScene(v->viewport()->rect().center());
+            QVERIFY2(std::abs(c.x() - centre1.x()) <= 1.0 && std::abs(c.y() - centre1.y()) <= 1.0,
+                     "views not scrolled together");
+        }
+
+        // Wheel over view 2: zoom × 1.25 everywhere, the scene point under the cursor stays there.
+        QGraphicsView *target = views[2];
+        const QPoint cursor(target->viewport()->width() / 2 - 30, target->viewport()->height() / 2 - 20);
+        const QPointF before = target->viewportTransform().inverted().map(QPointF(cursor));
+        QWheelEvent wheel(QPointF(cursor), target->viewport()->mapToGlobal(QPointF(cursor)), QPoint(), QPoint(0, 120),
+                          Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(target->viewport(), &wheel);
+        QCOMPARE(view.zoom(), 5.0);
+        for (QGraphicsView *v : views)
+            QCOMPARE(v->transform().m11(), 5.0);
+        const QPointF after = target->viewportTransform().inverted().map(QPointF(cursor));
+        QVERIFY2((after - before).manhattanLength() <= 2.0 / 5.0,
+                 qPrintable(QStringLiteral("point under the cursor moved from %1,%2 to %3,%4")
+                                .arg(before.x())
+                                .arg(before.y())
+                                .arg(after.x())
+                                .arg(after.y())));
+
+        // Below 100 % images are smoothed.
+        view.zoomController()->setZoom(0.5);
+        for (QGraphicsItem *item : views[0]->scene()->items())
+            if (auto *p = qgraphicsitem_cast<QGraphicsPixmapItem *>(item))
+                QCOMPARE(p->transformationMode(), Qt::SmoothTransformation);
+    }
+
+    void confidenceThresholdHidesBoxes()
+    {
+        ui::ComparisonView view;
+        QSignalSpy shown(&view, &ui::ComparisonView::itemShown);
+        view.setStudyRoot(m_dir.path());
+        view.showItem(m_item, 1); // EDIT box with confidence 0.3
+        QVERIFY(waitShown(shown));
+        QList<ui::DifferenceBoxItem *> found = boxes(view.views()[1]->scene());
+        QCOMPARE(found.size(), 1);
+        QVERIFY(found[0]->isVisible());
+        QCOMPARE(found[0]->label(), QStringLiteral("EDIT: thing 3 (0.30)"));
+        QVERIFY(found[0]->pen().style() == Qt::DashLine); // a detector's guess
+        QVERIFY(found[0]->toolTip().contains(QStringLiteral("DICE")));
+        view.setConfidenceThreshold(0.5);
+        QVERIFY(!found[0]->isVisible());
+        view.setConfidenceThreshold(0.3);
+        QVERIFY(found[0]->isVisible());
+    }
+
+    void selectionRoundTrips()
+    {
+        ui::ComparisonView view;
+        QSignalSpy shown(&view, &ui::ComparisonView::itemShown);
+        QSignalSpy selected(&view, &ui::ComparisonView::differenceSelected);
+        view.setStudyRoot(m_dir.path());
+        view.showItem(m_item, 0);
+        QVERIFY(waitShown(shown));
+        const QList<ui::DifferenceBoxItem *> onOriginal = boxes(view.views()[0]->scene());
+        const QList<ui::DifferenceBoxItem *> onOutput = boxes(view.views()[1]->scene());
+        QCOMPARE(onOriginal.size(), 1);
+        QCOMPARE(onOutput.size(), 1);
+        QCOMPARE(onOriginal[0]->op(), core::EditOp::Remove);
+
+        onOutput[0]->setSelected(true); // as a click does
+        QCOMPARE(selected.size(), 1);
+        QCOMPARE(selected.last().at(0).toLongLong(), 2);
+
+        view.selectDifference(1); // from the Differences dock: highlight, no echo
+        QVERIFY(onOriginal[0]->isSelected());
+        QVERIFY(!onOutput[0]->isSelected());
+        QCOMPARE(selected.size(), 1);
+        QVERIFY(onOriginal[0]->zValue() > onOutput[0]->zValue());
+    }
+
+    void heatMapLayerHasItsOpacity()
+    {
+        ui::ComparisonView view;
+        QSignalSpy shown(&view, &ui::ComparisonView::itemShown);
+        view.setStudyRoot(m_dir.path());
+        view.setOverlayEnabled(ui::Overlay::Differences, false);
+        view.setOverlayEnabled(ui::Overlay::HeatMap, true);
+        view.setHeatMapOpacity(1.0);
+        view.showItem(m_item, 0);
+        QVERIFY(waitShown(shown)); // waits for the heat-map computed off the GUI thread
+        QGraphicsPixmapItem *heat = nullptr;
+        for (QGraphicsItem *item : view.views()[1]->scene()->items())
+            if (auto *p = qgraphicsitem_cast<QGraphicsPixmapItem *>(item);
+                p && p->parentItem() && p->parentItem()->zValue() == ui::layerz::heatMap)
+                heat = p;
+        QVERIFY(heat);
+        QCOMPARE(heat->effectiveOpacity(), 1.0);
+        // ΔE between grey 120 and grey 200 is far above zero: the full-opacity overlay changes the pixel.
+        QVERIFY(!near(renderScene(view.views()[1], QSize(200, 100)).pixel(50, 50), outputGrey));
+        view.setHeatMapOpacity(0.0);
+        QCOMPARE(heat->effectiveOpacity(), 0.0);
+        QVERIFY(near(renderScene(view.views()[1], QSize(200, 100)).pixel(50, 50), outputGrey));
+        view.setHeatMapOpacity(0.4);
+        QCOMPARE(heat->effectiveOpacity(), 0.4);
+        // H hides every overlay; the choice of layers is kept.
+        view.setOverlaysVisible(false);
+        QVERIFY(!heat->isVisible());
+        QVERIFY(view.overlayEnabled(ui::Overlay::HeatMap));
+    }
+
+    void bpmLayersShowTheMaskAndTheParse()
+    {
+        core::Item item = m_item;
+        core::Mask mask;
+        mask.path = QStringLiteral("mask.png");
+        mask.kind = QStringLiteral("edit_region");
+        item.outputs[0].masks = {mask};
+        item.outputs[0].differences.clear();
+        ui::ComparisonView view;
+        QSignalSpy shown(&view, &ui::ComparisonView::itemShown);
+        view.setStudyRoot(m_dir.path());
+        view.setOverlayEnabled(ui::Overlay::MaskUnion, true);
+        view.setOverlayEnabled(ui::Overlay::BpmBoxes, true);
+        view.showItem(item, 0);
+        QVERIFY(waitShown(shown));
+        QCOMPARE(view.parseText(), QStringLiteral("cat → dog (replace), size unchanged, position unchanged"));
+        const QImage edited = renderScene(view.views()[1], QSize(200, 100));
+        // The union layer tints the mask's rectangle (60,20 … 100,50) and nothing outside it.
+        QVERIFY(!near(edited.pixel(80, 35), outputGrey));
+        QVERIFY(near(edited.pixel(30, 85), outputGrey));
+        // o2's box (= the mask component) is drawn on its edges.
+        QVERIFY(columnShare(edited, 60, 25, 45, ui::editOpColor(core::EditOp::Add)) > 0.9);
+    }
+
+    void imageCacheStaysWithinItsBound()
+    {
+        ui::ImageCache cache(200 * 100 * 4 * 2); // room for two 200×100 RGB32 images
+        QSignalSpy loaded(&cache, &ui::ImageCache::loaded);
+        const QStringList files = {QStringLiteral("src.png"), QStringLiteral("same.png"), QStringLiteral("big.png")};
+        for (const QString &f : files) {
+            cache.request(m_dir.filePath(f), QSize(200, 100));
+            QVERIFY(loaded.wait(5000));
+        }
+        QCOMPARE(cache.count(), 2);
+        QVERIFY(cache.bytes() <= cache.maxBytes());
+        QVERIFY(!cache.contains(ui::ImageCache::key(m_dir.filePath(files[0]), QSize(200, 100))));
+        const ui::ImageCache::Entry *big = cache.find(ui::ImageCache::key(m_dir.filePath(files[2]), QSize(200, 100)));
+        QVERIFY(big);
+        QCOMPARE(big->image.size(), QSize(200, 100));
+        QCOMPARE(big->nativeSize, QSize(400, 200));
+        QVERIFY(near(big->image.pixel(10, 10), outputGrey, 1));
+    }
+};
+
+QTEST_MAIN(TestComparisonView)
+#include "tst_comparisonview.moc"

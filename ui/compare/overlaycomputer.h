@@ -1,0 +1,52 @@
+#pragma once
+
+#include "compare/overlaylayers.h"
+#include "study/studydata.h"
+
+#include <QHash>
+#include <QImage>
+#include <QObject>
+#include <QSet>
+
+namespace editlens::ui {
+
+/// Computes the heat-maps and BPM overlays of one item's outputs on worker threads (QtConcurrent, inputs captured by
+/// value, one QFutureWatcher per job) and keeps them until the item changes. reset() starts a new generation: results
+/// of older jobs are dropped when they arrive. Nothing waits on the GUI thread. GUI thread only.
+class OverlayComputer : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit OverlayComputer(QObject *parent = nullptr);
+
+    /// Forgets every result and every running job (a new item).
+    void reset();
+    /// Heat-maps of another kind: drops the current ones.
+    void setHeatMapKind(HeatMapKind kind);
+    HeatMapKind heatMapKind() const { return m_kind; }
+
+    /// The result for output `output`, or nullptr while it is not computed.
+    const QImage *heatMap(int output) const;
+    const BpmOverlayData *bpm(int output) const;
+    /// True while a job of the current generation runs.
+    bool busy() const { return !m_running.isEmpty(); }
+
+    /// Starts computing unless done or running. `source` and `edited` are on the source frame.
+    void requestHeatMap(int output, const QImage &source, const QImage &edited);
+    void requestBpm(const core::Item &item, int output, const QImage &source, const QImage &edited,
+                    QSize editedNativeSize, const QString &studyRoot);
+
+Q_SIGNALS:
+    void heatMapReady(int output);
+    void bpmReady(int output);
+
+private:
+    HeatMapKind m_kind = HeatMapKind::DeltaE;
+    quint64 m_generation = 0;
+    QHash<int, QImage> m_heatMaps;
+    QHash<int, BpmOverlayData> m_bpm;
+    QSet<QString> m_running; // "heat:N" / "bpm:N"
+};
+
+} // namespace editlens::ui

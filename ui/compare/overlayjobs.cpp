@@ -1,0 +1,134 @@
+#include "overlayjobs.h"
+
+#include "bpm/bpmregions.h"
+#include "bpm/bpmscore.h"
+#include "bpm/instructionparser.h"
+#include "metrics/diffmaps.h"
+
+#include <QCoreApplication>
+
+#include <opencv2/core.hpp>
+#include <opencv2/imgproc.hpp>
+
+namespace editlens::ui {
+
+namespace {
+
+/// A CV_8UC3 BGR copy of a 32-bit QImage (RGB32 / ARGB32 store B, G, R, A bytes on little-endian machines).
+cv::Mat toBgr(const QImage &image)
+{
+    const QImage rgb32 = image.convertToFormat(QImage::Format_RGB32);
+    const cv::Mat bgra(rgb32.height(), rgb32.width(), CV_8UC4, const_cast<uchar *>(rgb32.constBits()),
+                       size_t(rgb32.bytesPerLine()));
+    cv::Mat bgr;
+    cv::cvtColor(bgra, bgr, cv::COLOR_BGRA2BGR);
+    return bgr;
+}
+
+/// `mask` (CV_8UC1, non-zero = region) as a translucent overlay of `color`.
+QImage tinted(const cv::Mat &mask, const QColor &color, int alpha = 110)
+{
+    if (mask.empty())
+        return {};
+    QImage out(mask.cols, mask.rows, QImage::Format_ARGB32_Premultiplied);
+    out.fill(Qt::transparent);
+    const QRgb on = qPremultiply(qRgba(color.red(), color.green(), color.blue(), alpha));
+    for (int y = 0; y < mask.rows; ++y) {
+        const uchar *in = mask.ptr<uchar>(y);
+        auto *line = reinterpret_cast<QRgb *>(out.scanLine(y));
+        for (int x = 0; x < mask.cols; ++x)
+            if (in[x])
+                line[x] = on;
+    }
+    return out;
+}
+
+QVector<QRect> toRects(const std::vector<cv::Rect> &boxes)
+{
+    QVector<QRect> out;
+    for (const cv::Rect &b : boxes)
+        out.push_back(QRect(b.x, b.y, b.width, b.height));
+    return out;
+}
+
+} // namespace
+
+QImage computeHeatMapOverlay(const QImage &source, const QImage &edited, HeatMapKind kind, QString *error)
+{
+    if (source.isNull() || edited.isNull()) {
+        *error = QCoreApplication::translate("Overlay", "no image to compare");
+        return {};
+    }
+    const cv::Mat a = toBgr(source);
+    const cv::Mat b = toBgr(edited);
+    const auto map = kind == HeatMapKind::DeltaE ? core::deltaEMap(a, b) : core::dissimilarityMap(a, b);
+    if (!map) {
+        *error = map.error().message;
+        return {};
+    }
+    return core::heatMapImage(map.value(),
+                              kind == HeatMapKind::DeltaE ? core::kDeltaEFullScale : core::kDissimilarityFullScale);
+}
+
+core::EditParse itemParse(const core::Item &item)
+{
+    return item.parse.isEmpty() ? core::InstructionParser().parse(item.instruction)
+                                : core::EditParse::fromJson(item.parse);
+}
+
+QString editParseText(const core::EditParse &parse)
+{
+    if (parse.global)
+        return QCoreApplication::translate("Overlay", "global edit (whole image)");
+    return QCoreApplication::translate("Overlay", "%1 → %2 (%3), size %4, position %5")
+        .arg(parse.originalPart, parse.editedPart, core::editTypeName(parse.editType), core::sizeChangeName(parse.size),
+             core::positionChangeName(parse.position));
+}
+
+BpmOverlayData computeBpmOverlay(const core::Item &item, int outputIndex, const QImage &source, const QImage &edited,
+                                 QSize editedNativeSize, const QString &studyRoot)
+{
+    BpmOverlayData data;
+    if (outputIndex < 0 || outputIndex >= item.outputs.size() || source.isNull() || edited.isNull()) {
+        data.error = QCoreApplication::translate("Overlay", "no output image");
+        return data;
+    }
+    const core::Output &output = item.outputs[outputIndex];
+    const core::EditParse parse = itemParse(item);
+    const core::BpmPair pair{toBgr(source), toBgr(edited), editedNativeSize};
+    QVector<core::Difference> fallback;
+    for (const core::Difference &d : output.differences)
+        if (d.originKind == core::OriginKind::Detector)
+            fallback.push_back(d);
+    core::RegionOptions options;
+    options.studyRoot = studyRoot;
+    const auto regions = core::resolveBpmRegions(item, output, parse, pair, fallback, options);
+    if (!regions) {
+        data.error = regions.error().toString();
+        return data;
+    }
+    const core::BpmRegions &r = regions.value();
+    cv::Mat unionMask;
+    if (!r.originMask.empty() && !r.editMask.empty())
+        cv::bitwise_or(r.originMask, r.editMask, unionMask);
+    else
+        unionMask = r.originMask.empty() ? r.editMask : r.originMask;
+    data.originMask = tinted(r.originMask, bpmLayerColor(Overlay::MaskOrigin));
+    data.editMask = tinted(r.editMask, bpmLayerColor(Overlay::MaskEdit));
+    if (!unionMask.empty()) {
+        data.unionMask = tinted(unionMask, bpmLayerColor(Overlay::MaskUnion));
+        cv::Mat preserved;
+        cv::bitwise_not(unionMask, preserved);
+        data.preservedMask = tinted(preserved, bpmLayerColor(Overlay::MaskPreserved), 80);
+    }
+    data.originBoxes = toRects(r.originBoxes);
+    data.editBoxes = toRects(r.editBoxes);
+    if (!parse.global) {
+        const cv::Rect crop = core::modifyCropBox(parse, r, pair.source.size());
+        data.modifyCrop = QRect(crop.x, crop.y, crop.width, crop.height);
+    }
+    data.provenance = r.provenance;
+    return data;
+}
+
+} // namespace editlens::ui

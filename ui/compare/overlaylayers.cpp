@@ -1,0 +1,286 @@
+#include "overlaylayers.h"
+
+#include <QCoreApplication>
+#include <QGraphicsScene>
+#include <QPainter>
+#include <QPen>
+#include <QStyleOptionGraphicsItem>
+
+#include <algorithm>
+
+namespace editlens::ui {
+
+namespace {
+
+const QColor addColor(0x00, 0x9e, 0x73);       // Okabe–Ito bluish green
+const QColor removeColor(0xd5, 0x5e, 0x00);    // vermillion
+const QColor editColor(0x00, 0x72, 0xb2);      // blue
+const QColor unionColor(0xf0, 0xe4, 0x42);     // yellow
+const QColor preservedColor(0x56, 0xb4, 0xe9); // sky blue
+const QColor cropColor(0xcc, 0x79, 0xa7);      // reddish purple
+
+/// A caption drawn at a constant screen size on a dark plate, whatever the zoom.
+class CaptionItem : public QGraphicsSimpleTextItem
+{
+public:
+    CaptionItem(const QString &text, const QColor &plate, QGraphicsItem *parent)
+        : QGraphicsSimpleTextItem(text, parent)
+        , m_plate(plate)
+    {
+        setFlag(ItemIgnoresTransformations);
+        setBrush(Qt::white);
+        QFont f = font();
+        f.setPointSizeF(9.0);
+        setFont(f);
+    }
+    QRectF boundingRect() const override { return QGraphicsSimpleTextItem::boundingRect().adjusted(-3, -1, 3, 1); }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override
+    {
+        painter->fillRect(boundingRect(), m_plate);
+        QGraphicsSimpleTextItem::paint(painter, option, widget);
+    }
+
+private:
+    QColor m_plate;
+};
+
+void addBox(QGraphicsItem *parent, const QRectF &rect, const QColor &color, Qt::PenStyle style, const QString &tip)
+{
+    auto *item = new QGraphicsRectItem(rect, parent);
+    QPen pen(color, 2);
+    pen.setCosmetic(true);
+    pen.setStyle(style);
+    item->setPen(pen);
+    item->setBrush(Qt::NoBrush);
+    item->setToolTip(tip);
+    auto *caption = new CaptionItem(tip, color.darker(160), item);
+    caption->setPos(rect.bottomLeft());
+}
+
+void addMask(QGraphicsItem *parent, const QImage &image, const QString &tip)
+{
+    if (image.isNull())
+        return;
+    auto *item = new QGraphicsPixmapItem(QPixmap::fromImage(image), parent);
+    item->setToolTip(tip);
+}
+
+} // namespace
+
+QColor editOpColor(core::EditOp op)
+{
+    switch (op) {
+    case core::EditOp::Add:
+        return addColor;
+    case core::EditOp::Remove:
+        return removeColor;
+    case core::EditOp::Edit:
+        return editColor;
+    }
+    return editColor;
+}
+
+QString differenceOriginText(const core::Difference &d)
+{
+    switch (d.originKind) {
+    case core::OriginKind::Detector:
+        if (d.origin.startsWith(QLatin1String("pixel-diff detector")))
+            return QCoreApplication::translate("Overlay", "pixel-diff detector (built in)");
+        if (d.origin.contains(QLatin1String("dice"), Qt::CaseInsensitive) || d.origin.isEmpty())
+            return QCoreApplication::translate("Overlay", "DICE (imported)");
+        return QCoreApplication::translate("Overlay", "%1 (imported detector)").arg(d.origin);
+    case core::OriginKind::Annotator:
+        return QCoreApplication::translate("Overlay", "annotator %1").arg(d.origin);
+    case core::OriginKind::GroundTruth:
+        return d.origin.isEmpty() ? QCoreApplication::translate("Overlay", "ground truth")
+                                  : QCoreApplication::translate("Overlay", "ground truth (%1)").arg(d.origin);
+    }
+    return d.origin;
+}
+
+QString differenceLabel(const core::Difference &d)
+{
+    return QStringLiteral("%1: %2 (%3)").arg(core::editOpName(d.op), d.description).arg(d.confidence, 0, 'f', 2);
+}
+
+QRectF differenceRectInFrame(const core::Difference &d, QSize imageSize, QSize frame)
+{
+    QRectF box = d.box;
+    if (d.boxIsNormalized) {
+        const QSizeF size = imageSize.isValid() ? QSizeF(imageSize) : QSizeF(frame);
+        box = QRectF(box.x() * size.width(), box.y() * size.height(), box.width() * size.width(),
+                     box.height() * size.height());
+    }
+    if (imageSize.isValid() && frame.isValid() && imageSize != frame) {
+        const double sx = double(frame.width()) / imageSize.width();
+        const double sy = double(frame.height()) / imageSize.height();
+        box = QRectF(box.x() * sx, box.y() * sy, box.width() * sx, box.height() * sy);
+    }
+    return box;
+}
+
+LayerItem::LayerItem(double z, QGraphicsItem *parent) : QGraphicsItem(parent)
+{
+    setFlag(ItemHasNoContents);
+    setZValue(z);
+}
+
+DifferenceBoxItem::DifferenceBoxItem(const core::Difference &d, const QRectF &rect, QGraphicsItem *parent)
+    : QGraphicsRectItem(rect, parent)
+    , m_id(d.id)
+    , m_confidence(d.confidence)
+    , m_op(d.op)
+    , m_label(differenceLabel(d))
+{
+    setFlag(ItemIsSelectable);
+    setZValue(layerz::differenceBox);
+    QPen pen(editOpColor(d.op), penWidth);
+    pen.setCosmetic(true);
+    pen.setJoinStyle(Qt::MiterJoin);
+    // A detector's boxes are guesses: dashed. People's and ground-truth boxes: solid.
+    pen.setStyle(d.originKind == core::OriginKind::Detector ? Qt::DashLine : Qt::SolidLine);
+    setPen(pen);
+    setBrush(Qt::NoBrush);
+    setToolTip(QCoreApplication::translate("Overlay", "%1\nfrom %2").arg(m_label, differenceOriginText(d)));
+
+    auto *caption = new CaptionItem(m_label, editOpColor(d.op).darker(170), this);
+    caption->setToolTip(toolTip());
+    caption->setPos(rect.topLeft());
+    // Inside the box's top-left corner, clear of the pen: above it, a box at the top of the frame would lose its
+    // label outside the scene.
+    caption->setTransform(QTransform::fromTranslate(penWidth + 3, penWidth + 1));
+    if (!d.coherence.isEmpty()) {
+        const core::CoherenceLabel &c = d.coherence.constFirst();
+        auto *badge = new CaptionItem(c.coherent ? QCoreApplication::translate("Overlay", "YES")
+                                                 : QCoreApplication::translate("Overlay", "NO"),
+                                      c.coherent ? addColor.darker(150) : removeColor.darker(130), this);
+        badge->setToolTip(QCoreApplication::translate("Overlay", "Coherent with the instruction: %1\n%2\n(%3)")
+                              .arg(c.coherent ? QCoreApplication::translate("Overlay", "yes")
+                                              : QCoreApplication::translate("Overlay", "no"),
+                                   c.rationale, c.origin));
+        badge->setPos(rect.topRight());
+        badge->setTransform(QTransform::fromTranslate(-badge->boundingRect().width() - penWidth, penWidth + 1));
+    }
+}
+
+void DifferenceBoxItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget)
+{
+    QStyleOptionGraphicsItem plain(*option);
+    plain.state &= ~QStyle::State_Selected; // our own highlight instead of Qt's dashed selection frame
+    if (isSelected()) {
+        QColor fill = pen().color();
+        fill.setAlpha(70);
+        painter->fillRect(rect(), fill);
+        QPen wide = pen();
+        wide.setWidth(penWidth * 2);
+        wide.setStyle(Qt::SolidLine);
+        painter->setPen(wide);
+        painter->drawRect(rect());
+        return;
+    }
+    QGraphicsRectItem::paint(painter, &plain, widget);
+}
+
+QVariant DifferenceBoxItem::itemChange(GraphicsItemChange change, const QVariant &value)
+{
+    if (change == ItemSelectedHasChanged)
+        setZValue(value.toBool() ? layerz::selectedDifferenceBox : layerz::differenceBox);
+    return QGraphicsRectItem::itemChange(change, value);
+}
+
+QColor bpmLayerColor(Overlay layer)
+{
+    switch (layer) {
+    case Overlay::MaskOrigin:
+        return removeColor;
+    case Overlay::MaskEdit:
+        return addColor;
+    case Overlay::MaskUnion:
+        return unionColor;
+    case Overlay::MaskPreserved:
+        return preservedColor;
+    case Overlay::BpmBoxes:
+        return cropColor;
+    default:
+        return Qt::white;
+    }
+}
+
+void addBpmItems(QGraphicsItem *parent, const BpmOverlayData &data, Overlay layer, bool forOriginal)
+{
+    switch (layer) {
+    case Overlay::MaskOrigin:
+        if (forOriginal)
+            addMask(parent, data.originMask, QCoreApplication::translate("Overlay", "M_origin: o1 in the original"));
+        break;
+    case Overlay::MaskEdit:
+        if (!forOriginal)
+            addMask(parent, data.editMask, QCoreApplication::translate("Overlay", "M_edit: o2 in the output"));
+        break;
+    case Overlay::MaskUnion:
+        addMask(parent, data.unionMask, QCoreApplication::translate("Overlay", "M_origin ∪ M_edit"));
+        break;
+    case Overlay::MaskPreserved:
+        addMask(parent, data.preservedMask,
+                QCoreApplication::translate("Overlay", "preserved region (outside M_origin ∪ M_edit)"));
+        break;
+    case Overlay::BpmBoxes:
+        for (const QRect &r : forOriginal ? data.originBoxes : data.editBoxes)
+            addBox(parent, r, forOriginal ? removeColor : addColor, Qt::SolidLine,
+                   forOriginal ? QCoreApplication::translate("Overlay", "o1")
+                               : QCoreApplication::translate("Overlay", "o2"));
+        if (!data.modifyCrop.isEmpty())
+            addBox(parent, data.modifyCrop, cropColor, Qt::DotLine,
+                   QCoreApplication::translate("Overlay", "S_modify crop (1.5×)"));
+        break;
+    default:
+        break;
+    }
+}
+
+SwipeDividerItem::SwipeDividerItem(double frameWidth, double frameHeight, QGraphicsItem *parent)
+    : QGraphicsObject(parent)
+    , m_width(frameWidth)
+    , m_height(frameHeight)
+{
+    setFlags(ItemIsMovable | ItemSendsGeometryChanges);
+    setCursor(Qt::SplitHCursor);
+    setZValue(layerz::divider);
+    setToolTip(QCoreApplication::translate("Overlay", "Drag to compare: original on the left, output on the right"));
+}
+
+QRectF SwipeDividerItem::boundingRect() const
+{
+    return {-m_handle / 2, 0, m_handle, m_height};
+}
+
+void SwipeDividerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    QPen pen(Qt::white, 2);
+    pen.setCosmetic(true);
+    painter->setPen(pen);
+    painter->drawLine(QPointF(0, 0), QPointF(0, m_height));
+    // A grip in the middle so that the divider reads as draggable.
+    const QRectF grip(-m_handle / 2, m_height / 2 - m_handle, m_handle, 2 * m_handle);
+    painter->setBrush(QColor(255, 255, 255, 200));
+    painter->drawRect(grip);
+}
+
+void SwipeDividerItem::setHandleWidth(double sceneUnits)
+{
+    prepareGeometryChange();
+    m_handle = sceneUnits;
+}
+
+QVariant SwipeDividerItem::itemChange(GraphicsItemChange change, const QVariant &value)
+{
+    if (change == ItemPositionChange) {
+        // Horizontal only, inside the frame.
+        return QPointF(std::clamp(value.toPointF().x(), 0.0, m_width), 0.0);
+    }
+    if (change == ItemPositionHasChanged)
+        Q_EMIT moved(pos().x());
+    return QGraphicsObject::itemChange(change, value);
+}
+
+} // namespace editlens::ui
