@@ -17,10 +17,12 @@
 #include <QFileInfo>
 #include <QMap>
 #include <QThreadPool>
+#include <QScopeGuard>
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
 #include <memory>
 
 namespace editlens::core {
@@ -500,17 +502,41 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
     pool.setMaxThreadCount(options.jobs > 0 ? options.jobs : QThread::idealThreadCount());
     const int chunk = std::max(1, options.chunkSize);
     const qint64 total = jobs.size();
+    const bool keepImages = !learnedIds.isEmpty();
+    // The pixel stage of the next chunks runs on the pool while this thread runs the learned metrics and writes the
+    // current chunk: the workers never wait for the database, and the slowest group of a chunk overlaps the next.
+    constexpr int chunksInFlight = 3;
+    std::deque<QFuture<QVector<PixelResult>>> inFlight;
+    int submitted = 0;
+    const auto submitNext = [&] {
+        if (submitted >= jobs.size())
+            return;
+        inFlight.push_back(QtConcurrent::mapped(&pool, groupBySource(jobs.mid(submitted, chunk)),
+                                                [keepImages](const QVector<Job> &group) {
+                                                    const Result<cv::Mat> source =
+                                                        readBgrImage(group.first().sourcePath);
+                                                    QVector<PixelResult> out;
+                                                    for (const Job &job : group)
+                                                        out.push_back(runPixelStage(job, keepImages, source));
+                                                    return out;
+                                                }));
+        submitted += chunk;
+    };
+    // On every way out (done, cancelled, a write error) no worker is left running on jobs that will not be stored.
+    const auto stopWorkers = qScopeGuard([&] {
+        for (auto &f : inFlight)
+            f.cancel();
+        for (auto &f : inFlight)
+            f.waitForFinished();
+    });
+    for (int i = 0; i < chunksInFlight; ++i)
+        submitNext();
     for (int start = 0; start < jobs.size(); start += chunk) {
         const QVector<Job> part = jobs.mid(start, chunk);
-        const bool keepImages = !learnedIds.isEmpty();
-        const QVector<QVector<PixelResult>> grouped =
-            QtConcurrent::blockingMapped(&pool, groupBySource(part), [keepImages](const QVector<Job> &group) {
-                const Result<cv::Mat> source = readBgrImage(group.first().sourcePath);
-                QVector<PixelResult> out;
-                for (const Job &job : group)
-                    out.push_back(runPixelStage(job, keepImages, source));
-                return out;
-            });
+        QFuture<QVector<PixelResult>> current = inFlight.front();
+        inFlight.pop_front();
+        const QList<QVector<PixelResult>> grouped = current.results();
+        submitNext();
         QVector<PixelResult> pixel;
         for (const QVector<PixelResult> &g : grouped)
             pixel += g;
