@@ -1,6 +1,7 @@
 // The rating flow driven with key events: number keys, Tab, Ctrl+Enter, undo/redo through the window's actions,
 // locking after submit and the audited revise; every step is checked against the rows in the study file.
 #include "annotate/annotationdock.h"
+#include "annotate/pairwisepanel.h"
 #include "annotate/ratingpanel.h"
 #include "annotatestudy.h"
 #include "document/studydocument.h"
@@ -192,6 +193,50 @@ private Q_SLOTS:
         QCOMPARE(window.document()->rating(window.currentItem().outputs[1].id, panel->rubric().dimensions[0].name,
                                            QStringLiteral("ann2")),
                  std::optional<double>(3.0));
+    }
+
+    void preferenceKeysRecordTheLeftOutput()
+    {
+        QTemporaryDir dir;
+        auto study = testing::makeAnnotationStudy(dir, m_registry, 2);
+        EL_VERIFY_OK(study);
+        {
+            auto store = core::StudyStore::open(study.value());
+            EL_VERIFY_OK(store);
+            core::PlanOptions options;
+            options.settings.seed = 11;
+            options.settings.preference = true;
+            EL_VERIFY_OK(core::StudyPlan::create(*store.value(), {QStringLiteral("ann3")}, options));
+        }
+        QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+        ui::MainWindow window(m_registry, settings);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.activateWindow();
+        EL_VERIFY_OK(window.openStudy(study.value()));
+        EL_VERIFY_OK(window.setAnnotator(QStringLiteral("ann3")));
+        QVERIFY(window.startRating());
+        QVERIFY(window.annotationDock()->preferenceMode());
+        ui::PairwisePanel *panel = window.annotationDock()->pairwisePanel();
+        QCOMPARE(panel->pairCount(), 1);
+        const core::PlanPair pair = panel->pairs().constFirst();
+
+        // Shift+← (the remappable "Prefer Left" action) prefers the output shown on the left.
+        QTest::keyClick(panel, Qt::Key_Left, Qt::ShiftModifier);
+        const core::PreferenceKey key = panel->keyOf(0, 0);
+        auto stored = window.document()->preference(key);
+        QVERIFY(stored.has_value());
+        QCOMPARE(stored->leftOutput, pair.leftOutput);
+        QCOMPARE(stored->choice,
+                 pair.leftOutput == key.outputA ? core::PreferenceChoice::A : core::PreferenceChoice::B);
+        // Tab to the next dimension, B = both bad there.
+        QTest::keyClick(panel, Qt::Key_Tab);
+        QCOMPARE(panel->focusedDimension(), 1);
+        QTest::keyClick(panel, Qt::Key_B);
+        QCOMPARE(window.document()->preference(panel->keyOf(0, 1))->choice, core::PreferenceChoice::BothBad);
+        window.undoAction()->trigger();
+        QVERIFY(!window.document()->preference(panel->keyOf(0, 1)).has_value());
+        QVERIFY(window.document()->preference(key).has_value());
     }
 
     void annotatorIsRememberedPerStudy()

@@ -49,6 +49,8 @@ AnnotationDock::AnnotationDock(QWidget *parent)
     m_stack->addWidget(m_rating);
     m_stack->addWidget(m_pairwise);
     scroll->setWidget(m_stack);
+    connect(m_rating, &RatingPanel::focusedCellChanged, scroll,
+            [scroll](QWidget *cell) { scroll->ensureWidgetVisible(cell, 8, 8); });
     layout->addWidget(scroll, 1);
     auto *hint = new QLabel(tr("Keys: 1–9 rate the framed dimension · Tab next dimension / output · "
                                "Ctrl+Enter submit and go to the next item · Ctrl+Z undo"),
@@ -62,6 +64,7 @@ AnnotationDock::AnnotationDock(QWidget *parent)
     m_allOutputs->setToolTip(tr("Rate every output of the item in its own column, or one output at a time"));
     connect(m_allOutputs, &QCheckBox::toggled, m_rating, &RatingPanel::setAllOutputs);
     connect(m_rating, &RatingPanel::outputFocused, this, &AnnotationDock::outputRequested);
+
     connect(m_revise, &QPushButton::clicked, this, &AnnotationDock::reviseInteractively);
     m_revise->setToolTip(tr("Re-open this submitted item; you will be asked for a reason, which is logged"));
     updateState();

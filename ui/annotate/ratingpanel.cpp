@@ -122,7 +122,8 @@ void RatingPanel::rebuild()
         m_grid->setToolTip(m_rubric.help);
     for (int d = 0; d < dimensionCount(); ++d) {
         const core::RubricDimension &dim = m_rubric.dimensions[d];
-        auto *label = new QLabel(dim.name, m_grid);
+        auto *label = new QLabel(QString(dim.name).replace(QLatin1Char('_'), QLatin1Char(' ')), m_grid);
+        label->setMaximumWidth(120);
         label->setToolTip(dim.help);
         label->setWordWrap(true);
         m_layout->addWidget(label, d + 1, 0);
@@ -140,13 +141,14 @@ void RatingPanel::rebuild()
             cell.frame->setObjectName(QStringLiteral("RatingCell"));
             auto *row = new QHBoxLayout(cell.frame);
             row->setContentsMargins(2, 2, 2, 2);
-            row->setSpacing(2);
+            row->setSpacing(0);
             const QVector<double> values = dim.values();
             for (int v = 0; v < values.size(); ++v) {
                 auto *button = new QToolButton(cell.frame);
                 button->setText(QString::number(values[v]));
                 button->setCheckable(true);
                 button->setFocusPolicy(Qt::NoFocus);
+                button->setMinimumWidth(24); // compact: five outputs of five values fit a dock
                 button->setEnabled(m_editable);
                 const QString label = dim.labelFor(values[v]);
                 button->setToolTip(label.isEmpty() ? tr("%1 (key %2)").arg(values[v]).arg(v + 1)

@@ -65,6 +65,8 @@ public:
 Q_SIGNALS:
     /// The focus moved onto output `index` (in single-output mode the window shows that output).
     void outputFocused(int index);
+    /// The focused cell is now `cell` (for scrolling it into view).
+    void focusedCellChanged(QWidget *cell);
 
 protected:
     bool event(QEvent *event) override;
