@@ -1,5 +1,11 @@
 #include "mainwindow.h"
 
+#include "annotate/annotationdock.h"
+#include "annotate/annotatordialog.h"
+#include "annotate/pairwisepanel.h"
+#include "annotate/ratingpanel.h"
+#include "annotate/studyplandialog.h"
+#include "annotate/systemnamer.h"
 #include "compare/comparisonview.h"
 #include "docks/alphapersistjob.h"
 #include "docks/differencesdock.h"
@@ -7,6 +13,8 @@
 #include "docks/scoresdock.h"
 #include "docks/studybrowser.h"
 #include "docks/studyextrasloader.h"
+#include "document/studydocument.h"
+#include "document/studyplan.h"
 #include "io/formatregistry.h"
 #include "itemmodels/itemlistmodel.h"
 #include "itemmodels/scoresmodel.h"
@@ -14,6 +22,9 @@
 #include "settings/shortcuts.h"
 #include "settings/shortcutsdialog.h"
 #include "settings/shortcutsheet.h"
+#include "storage/annotationstore.h"
+#include "storage/planstore.h"
+#include "storage/rubric.h"
 #include "studyjob.h"
 
 #include <QAction>
@@ -33,6 +44,7 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QToolBar>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <tuple>
@@ -47,6 +59,7 @@ const QString geometryKey = QStringLiteral("window/geometry");
 const QString stateKey = QStringLiteral("window/state");
 const QString darkKey = QStringLiteral("view/darkPalette");
 const QString modelDirKey = QStringLiteral("models/dir");
+const QString annotatorsKey = QStringLiteral("annotate/annotatorOfStudy"); // study file → annotator
 
 QString studyFilter()
 {
@@ -71,6 +84,9 @@ MainWindow::MainWindow(const core::FormatRegistry &registry, QSettings &settings
     , m_outputCombo(new QComboBox(this))
     , m_instruction(new QLabel(this))
     , m_banner(new QLabel(this))
+    , m_annotatorLabel(new QLabel(this))
+    , m_namer(new SystemNamer(this))
+    , m_annotationDock(new AnnotationDock(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     m_metrics.registerBuiltins();
@@ -95,7 +111,7 @@ MainWindow::MainWindow(const core::FormatRegistry &registry, QSettings &settings
             return;
         }
         statusBar()->showMessage(message, 8000);
-        m_extrasLoader->load(m_store->filePath(), m_metrics.metric(QStringLiteral("bpm"))->version);
+        m_extrasLoader->load(store()->filePath(), m_metrics.metric(QStringLiteral("bpm"))->version);
         const qint64 current = m_currentItem.id;
         m_currentItem.id = 0; // reload it: its stored BPM changed
         showItem(current);
@@ -129,6 +145,20 @@ MainWindow::MainWindow(const core::FormatRegistry &registry, QSettings &settings
     addDockWidget(Qt::RightDockWidgetArea, m_scoresDock);
     addDockWidget(Qt::RightDockWidgetArea, m_differencesDock);
     splitDockWidget(m_scoresDock, m_differencesDock, Qt::Vertical);
+    addDockWidget(Qt::RightDockWidgetArea, m_annotationDock);
+    tabifyDockWidget(m_scoresDock, m_annotationDock);
+    m_scoresDock->raise();
+    statusBar()->addPermanentWidget(m_annotatorLabel);
+    connect(m_annotationDock, &AnnotationDock::statusChanged, m_annotatorLabel, &QLabel::setText);
+    connect(m_annotationDock, &AnnotationDock::submitted, this, &MainWindow::onSubmitted);
+    connect(m_annotationDock, &AnnotationDock::outputRequested, m_outputCombo, &QComboBox::setCurrentIndex);
+    connect(m_annotationDock->pairwisePanel(), &PairwisePanel::pairShown, this, [this](qint64 left, qint64) {
+        // The scene shows the original beside one output: show the left one of the pair.
+        for (int i = 0; i < m_currentItem.outputs.size(); ++i)
+            if (m_currentItem.outputs[i].id == left)
+                m_outputCombo->setCurrentIndex(i);
+    });
+    connect(m_namer, &SystemNamer::changed, this, &MainWindow::reloadNames);
     resizeDocks({browserDock, m_scoresDock}, {440, 460}, Qt::Horizontal);
     resizeDocks({m_scoresDock, m_differencesDock}, {640, 260}, Qt::Vertical);
 
@@ -181,6 +211,21 @@ void MainWindow::createActions()
     connect(quit, &QAction::triggered, this, &QWidget::close);
     m_studyActions = {saveAs, importFile, importFolder, exportAct};
 
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    m_undo = addShortcutAction(edit, QStringLiteral("edit.undo"), tr("&Undo"), {QKeySequence::Undo});
+    connect(m_undo, &QAction::triggered, this, [this] {
+        if (m_document)
+            m_document->undoStack()->undo();
+    });
+    m_redo = addShortcutAction(edit, QStringLiteral("edit.redo"), tr("&Redo"),
+                               {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)});
+    connect(m_redo, &QAction::triggered, this, [this] {
+        if (m_document)
+            m_document->undoStack()->redo();
+    });
+    m_undo->setEnabled(false);
+    m_redo->setEnabled(false);
+
     QMenu *go = menuBar()->addMenu(tr("&Go"));
     QAction *next = addShortcutAction(go, QStringLiteral("item.next"), tr("&Next Item"),
                                       {QKeySequence(Qt::Key_D), QKeySequence(Qt::Key_Right)});
@@ -194,6 +239,8 @@ void MainWindow::createActions()
         if (m_outputCombo->count() > 0)
             m_outputCombo->setCurrentIndex((m_outputCombo->currentIndex() + 1) % m_outputCombo->count());
     });
+
+    createAnnotateMenu();
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *zoomIn = addShortcutAction(view, QStringLiteral("view.zoomIn"), tr("Zoom &In"),
@@ -284,6 +331,47 @@ void MainWindow::createActions()
         a->setEnabled(false);
 }
 
+void MainWindow::createAnnotateMenu()
+{
+    QMenu *annotate = menuBar()->addMenu(tr("&Annotate"));
+    QAction *annotator =
+        addShortcutAction(annotate, QStringLiteral("annotate.switchAnnotator"), tr("Switch &Annotator…"), {});
+    connect(annotator, &QAction::triggered, this, &MainWindow::chooseAnnotator);
+    QAction *rate = addShortcutAction(annotate, QStringLiteral("annotate.rate"), tr("&Rate Next Unrated Item"),
+                                      {QKeySequence(Qt::Key_F2)});
+    connect(rate, &QAction::triggered, this, &MainWindow::startRating);
+    QAction *submit =
+        addShortcutAction(annotate, QStringLiteral("annotate.submit"), tr("&Submit Item and Go to Next"),
+                          {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)});
+    connect(submit, &QAction::triggered, m_annotationDock, &AnnotationDock::submit);
+    QAction *revise = addShortcutAction(annotate, QStringLiteral("annotate.revise"), tr("Re&vise Item…"), {});
+    connect(revise, &QAction::triggered, m_annotationDock, &AnnotationDock::reviseInteractively);
+    annotate->addSeparator();
+    const std::pair<PairwisePanel::Choice, std::tuple<QString, QString, QKeySequence>> choices[] = {
+        {PairwisePanel::Choice::Left,
+         {QStringLiteral("annotate.preferLeft"), tr("Prefer &Left"), QKeySequence(Qt::SHIFT | Qt::Key_Left)}},
+        {PairwisePanel::Choice::Right,
+         {QStringLiteral("annotate.preferRight"), tr("Prefer &Right"), QKeySequence(Qt::SHIFT | Qt::Key_Right)}},
+        {PairwisePanel::Choice::Tie,
+         {QStringLiteral("annotate.tie"), tr("&Tie"), QKeySequence(Qt::SHIFT | Qt::Key_Down)}},
+        {PairwisePanel::Choice::BothBad,
+         {QStringLiteral("annotate.bothBad"), tr("&Both Bad"), QKeySequence(Qt::Key_B)}}};
+    QList<QAction *> preferenceActions;
+    for (const auto &[choice, entry] : choices) {
+        const auto &[id, text, key] = entry;
+        QAction *a = addShortcutAction(annotate, id, text, {key});
+        connect(a, &QAction::triggered, this, [this, choice = choice] {
+            if (m_annotationDock->preferenceMode())
+                m_annotationDock->pairwisePanel()->choose(choice);
+        });
+        preferenceActions << a;
+    }
+    annotate->addSeparator();
+    QAction *plan = addShortcutAction(annotate, QStringLiteral("annotate.plan"), tr("Study &Plan…"), {});
+    connect(plan, &QAction::triggered, this, &MainWindow::editStudyPlan);
+    m_studyActions << annotator << rate << submit << revise << plan << preferenceActions;
+}
+
 ShortcutSheet *MainWindow::shortcutSheet()
 {
     if (!m_sheet)
@@ -304,30 +392,43 @@ void MainWindow::updateAvailability()
         reasons = unavailableMetrics(m_metrics, *m_models, modelDir());
     m_scoresDock->setUnavailable(reasons);
     const QString bpmReason = reasons.value(QStringLiteral("bpm"));
-    m_scoresDock->setPersistAvailable(m_store && bpmReason.isEmpty(), m_store ? bpmReason : tr("Open a study first"));
+    m_scoresDock->setPersistAvailable(m_document && bpmReason.isEmpty(),
+                                      m_document ? bpmReason : tr("Open a study first"));
 }
 
 void MainWindow::persistAlpha(double alpha)
 {
-    if (!m_store || m_alphaJob->isRunning())
+    if (!m_document || m_alphaJob->isRunning())
         return;
-    m_alphaJob->start(m_store->filePath(), modelDir(), alpha);
+    m_alphaJob->start(store()->filePath(), modelDir(), alpha);
     statusBar()->showMessage(tr("Storing BPM at α = %1…").arg(alpha));
 }
 
 core::Status MainWindow::openStudy(const QString &file)
 {
-    auto store = core::StudyStore::open(file);
-    if (!store)
-        return store.error();
-    m_store = std::move(store).value();
+    auto opened = core::StudyStore::open(file);
+    if (!opened)
+        return opened.error();
+    m_annotationDock->setDocument(nullptr);
+    m_document.reset(); // ends the previous study's session before the next one opens
+    m_document = std::make_unique<core::StudyDocument>(std::move(opened).value());
+    connect(m_document.get(), &core::StudyDocument::writeFailed, this, [this](const core::Error &error) {
+        statusBar()->showMessage(tr("Not saved: %1").arg(error.message), 10000);
+    });
+    bindUndoStack();
+    {
+        const QSignalBlocker block(m_namer); // the reload below shows the names
+        if (core::Status s = m_namer->load(*store(), QString()); !s)
+            m_namer->clear();
+    }
+    m_annotationDock->setDocument(m_document.get());
     m_currentItem = core::Item();
     m_extrasLoaded = false;
-    m_compare->setStudyRoot(m_store->rootDir());
-    addRecent(m_store->filePath());
+    m_compare->setStudyRoot(store()->rootDir());
+    addRecent(store()->filePath());
     for (QAction *a : std::as_const(m_studyActions))
         a->setEnabled(true);
-    const QString name = m_store->name();
+    const QString name = store()->name();
     if (name.contains(QLatin1String("synthetic"), Qt::CaseInsensitive)) {
         m_banner->setText(tr("This is the synthetic demo study: every edit was made by EditLens itself from real "
                              "photographs, so that the truth is known. It is not the output of real editing models."));
@@ -335,7 +436,7 @@ core::Status MainWindow::openStudy(const QString &file)
     } else {
         m_banner->hide();
     }
-    m_items->setImageRoot(m_store->rootDir());
+    m_items->setImageRoot(store()->rootDir());
     m_scoresDock->clear();
     updateAvailability();
     reloadItems();
@@ -343,16 +444,171 @@ core::Status MainWindow::openStudy(const QString &file)
     return core::Status::success();
 }
 
+const core::StudyStore *MainWindow::study() const
+{
+    return m_document ? &m_document->store() : nullptr;
+}
+
+core::StudyStore *MainWindow::store() const
+{
+    return m_document ? &m_document->store() : nullptr;
+}
+
+void MainWindow::bindUndoStack()
+{
+    QUndoStack *stack = m_document->undoStack();
+    const auto update = [this, stack] {
+        m_undo->setEnabled(stack->canUndo());
+        m_redo->setEnabled(stack->canRedo());
+        m_undo->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
+        m_redo->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
+    };
+    connect(stack, &QUndoStack::indexChanged, this, update);
+    connect(stack, &QUndoStack::cleanChanged, this, update);
+    connect(stack, &QUndoStack::canUndoChanged, this, update);
+    connect(stack, &QUndoStack::canRedoChanged, this, update);
+    update();
+}
+
+core::Status MainWindow::setAnnotator(const QString &name)
+{
+    if (!m_document)
+        return core::Error{tr("open a study first")};
+    const QString trimmed = name.trimmed();
+    if (trimmed.isEmpty())
+        return core::Error{tr("an annotator needs a name")};
+    core::RubricStore rubrics(*store());
+    auto active = rubrics.active();
+    if (!active)
+        return active.error();
+    if (!active.value()) {
+        // A study without a rubric is rated on BPM's five dimensions (REFERENCE.md §2, Fig. 7).
+        const core::Rubric bpm = core::rubricPreset(core::RubricPreset::Bpm);
+        if (core::Status s = rubrics.save(bpm); !s)
+            return s;
+        if (core::Status s = rubrics.setActive(bpm.name); !s)
+            return s;
+    }
+    if (core::Status s = m_document->setAnnotator(trimmed); !s)
+        return s;
+    QVariantMap remembered = m_settings.value(annotatorsKey).toMap();
+    remembered.insert(store()->filePath(), trimmed);
+    m_settings.setValue(annotatorsKey, remembered);
+    // changed() reloads the browser and the current item under the annotator's names and opens its session.
+    if (core::Status s = m_namer->load(*store(), trimmed); !s)
+        return s;
+    return core::Status::success();
+}
+
+void MainWindow::chooseAnnotator()
+{
+    if (!m_document)
+        return;
+    auto annotators = m_document->annotations().annotators();
+    const QString remembered = m_settings.value(annotatorsKey).toMap().value(store()->filePath()).toString();
+    AnnotatorDialog dialog(annotators ? annotators.value() : QStringList(), remembered, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (core::Status s = setAnnotator(dialog.annotator()); !s)
+        showError(tr("Cannot switch the annotator"), s.error());
+}
+
+bool MainWindow::startRating()
+{
+    if (!m_document || m_document->annotator().isEmpty())
+        return false;
+    m_annotationDock->show();
+    m_annotationDock->raise();
+    auto next = core::StudyPlan::nextUnratedItem(*store(), m_document->annotator());
+    if (!next) {
+        showError(tr("Cannot read the study plan"), next.error());
+        return false;
+    }
+    if (!next.value()) {
+        statusBar()->showMessage(tr("%1 has judged every item of the plan.").arg(m_document->annotator()), 10000);
+        m_annotationDock->focusPanel();
+        return false;
+    }
+    const bool shown = showItemById(*next.value());
+    m_annotationDock->focusPanel();
+    return shown;
+}
+
+bool MainWindow::showItemById(qint64 itemId)
+{
+    const int row = m_items->rowOfItem(itemId);
+    if (row < 0)
+        return false;
+    selectItemRow(row);
+    if (m_currentItem.id != itemId) // filtered out of the browser's view: show it anyway
+        showItem(itemId);
+    return m_currentItem.id == itemId;
+}
+
+void MainWindow::onSubmitted(qint64 itemId)
+{
+    statusBar()->showMessage(
+        tr("Item %1 submitted.").arg(m_currentItem.id == itemId ? m_currentItem.key : QString::number(itemId)), 5000);
+    startRating();
+}
+
+void MainWindow::reloadNames()
+{
+    if (!m_document)
+        return;
+    m_annotationDock->reload();
+    reloadItems();
+}
+
+void MainWindow::editStudyPlan()
+{
+    if (!m_document)
+        return;
+    auto items = store()->itemSummaries();
+    auto annotators = m_document->annotations().annotators();
+    auto settings = core::PlanStore(*store()).settings();
+    if (!items || !annotators || !settings) {
+        showError(tr("Cannot read the study"), !items        ? items.error()
+                                               : !annotators ? annotators.error()
+                                                             : settings.error());
+        return;
+    }
+    StudyPlanDialog dialog(items.value(), annotators.value(), settings.value(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (dialog.annotators().isEmpty()) {
+        QMessageBox::warning(this, tr("Study Plan"), tr("A plan needs at least one annotator."));
+        return;
+    }
+    if (core::Status s = core::StudyPlan::create(*store(), dialog.annotators(), dialog.options()); !s) {
+        showError(tr("Cannot create the study plan"), s.error());
+        return;
+    }
+    if (core::Status s = m_namer->load(*store(), m_document->annotator()); !s)
+        showError(tr("Cannot read the study plan"), s.error());
+    statusBar()->showMessage(tr("Study plan created for %n annotator(s).", nullptr, int(dialog.annotators().size())),
+                             8000);
+}
+
+void MainWindow::openInteractively(const QString &file)
+{
+    if (core::Status s = openStudy(file); !s) {
+        showError(tr("Cannot open the study"), s.error());
+        return;
+    }
+    chooseAnnotator();
+}
+
 void MainWindow::reloadItems()
 {
     const qint64 current = m_currentItem.id;
-    auto items = m_store->itemSummaries();
+    auto items = store()->itemSummaries();
     if (!items) {
         showError(tr("Cannot read the study"), items.error());
         return;
     }
-    m_items->setItems(std::move(items).value());
-    auto counts = m_store->counts();
+    m_items->setItems(m_namer->displaySummaries(std::move(items).value()));
+    auto counts = store()->counts();
     if (counts)
         statusBar()->showMessage(tr("%1 items · %2 outputs · %3 systems · %4 ratings by %5 annotators")
                                      .arg(counts.value().items)
@@ -364,12 +620,12 @@ void MainWindow::reloadItems()
     const int row = m_items->rowOfItem(current);
     selectItemRow(row >= 0 ? row : 0);
     // Metric columns, edit types and BPM components follow on a worker thread.
-    m_extrasLoader->load(m_store->filePath(), m_metrics.metric(QStringLiteral("bpm"))->version);
+    m_extrasLoader->load(store()->filePath(), m_metrics.metric(QStringLiteral("bpm"))->version);
 }
 
 void MainWindow::onExtras(const StudyExtras &extras)
 {
-    if (!m_store)
+    if (!m_document)
         return;
     if (!extras.error.isEmpty()) {
         statusBar()->showMessage(tr("Cannot read the study's scores: %1").arg(extras.error), 8000);
@@ -402,14 +658,14 @@ int MainWindow::currentOutputIndex() const
 
 void MainWindow::showItem(qint64 itemId)
 {
-    if (!m_store || itemId == 0 || itemId == m_currentItem.id)
+    if (!m_document || itemId == 0 || itemId == m_currentItem.id)
         return;
-    auto item = m_store->loadItem(itemId);
+    auto item = store()->loadItem(itemId);
     if (!item) {
         showError(tr("Cannot load the item"), item.error());
         return;
     }
-    m_currentItem = std::move(item).value();
+    m_currentItem = m_namer->displayItem(item.value());
     m_instruction->setText(
         m_currentItem.instruction.isEmpty()
             ? tr("<i>%1 — no instruction</i>").arg(m_currentItem.key.toHtmlEscaped())
@@ -423,21 +679,26 @@ void MainWindow::showItem(qint64 itemId)
     m_outputCombo->setCurrentIndex(keep >= 0 ? keep : 0);
     m_compare->showItem(m_currentItem, m_outputCombo->currentIndex());
     showOutputDocks(m_outputCombo->currentIndex());
+    m_annotationDock->showItem(m_currentItem);
+    m_annotationDock->setCurrentOutput(m_outputCombo->currentIndex());
+    if (!m_document->annotator().isEmpty())
+        m_document->openItem(itemId); // session timing; a failure is reported through writeFailed
     // Decode the neighbours in the browser's order now, so that the next step paints from the cache.
     QVector<core::Item> neighbours;
     const QModelIndex index = m_browser->view()->currentIndex();
     for (int step : {1, -1})
         if (const QModelIndex n = index.siblingAtRow(index.row() + step); n.isValid())
-            if (auto other = m_store->loadItem(n.data(ItemListModel::ItemIdRole).toLongLong()))
-                neighbours.push_back(std::move(other).value());
+            if (auto other = store()->loadItem(n.data(ItemListModel::ItemIdRole).toLongLong()))
+                neighbours.push_back(m_namer->displayItem(other.value()));
     m_compare->prefetch(neighbours);
 }
 
 void MainWindow::showOutput(int index)
 {
-    if (!m_store)
+    if (!m_document)
         return;
     showOutputDocks(index);
+    m_annotationDock->setCurrentOutput(index);
     if (index >= 0)
         m_compare->setOutputIndex(index);
 }
@@ -467,8 +728,7 @@ void MainWindow::newStudy()
         return;
     }
     store.value().reset();
-    if (core::Status s = openStudy(file); !s)
-        showError(tr("Cannot open the study"), s.error());
+    openInteractively(file);
 }
 
 void MainWindow::openStudyDialog()
@@ -476,18 +736,17 @@ void MainWindow::openStudyDialog()
     const QString file = QFileDialog::getOpenFileName(this, tr("Open Study"), QDir::homePath(), studyFilter());
     if (file.isEmpty())
         return;
-    if (core::Status s = openStudy(file); !s)
-        showError(tr("Cannot open the study"), s.error());
+    openInteractively(file);
 }
 
 void MainWindow::saveStudyAs()
 {
-    QString file = QFileDialog::getSaveFileName(this, tr("Save Study As"), m_store->filePath(), studyFilter());
+    QString file = QFileDialog::getSaveFileName(this, tr("Save Study As"), store()->filePath(), studyFilter());
     if (file.isEmpty())
         return;
     if (!file.endsWith(QLatin1String(".editlens")))
         file += QLatin1String(".editlens");
-    if (core::Status s = m_store->saveAs(file); !s) {
+    if (core::Status s = store()->saveAs(file); !s) {
         showError(tr("Cannot save the study"), s.error());
         return;
     }
@@ -501,10 +760,10 @@ void MainWindow::importDialog(bool folder)
     QString formatId = QStringLiteral("auto");
     if (folder) {
         source =
-            QFileDialog::getExistingDirectory(this, tr("Import Folder (MagicBrush layout, …)"), m_store->rootDir());
+            QFileDialog::getExistingDirectory(this, tr("Import Folder (MagicBrush layout, …)"), store()->rootDir());
     } else {
         QString selectedFilter;
-        source = QFileDialog::getOpenFileName(this, tr("Import File"), m_store->rootDir(),
+        source = QFileDialog::getOpenFileName(this, tr("Import File"), store()->rootDir(),
                                               m_registry.importFileFilters(), &selectedFilter);
         for (const core::ImportFormat *f : m_registry.importFormats())
             if (selectedFilter.startsWith(f->name() + QLatin1String(" (")))
@@ -512,7 +771,7 @@ void MainWindow::importDialog(bool folder)
     }
     if (source.isEmpty())
         return;
-    StudyJob *job = StudyJob::start(StudyJob::Kind::Import, m_registry, m_store->filePath(), formatId, source, this);
+    StudyJob *job = StudyJob::start(StudyJob::Kind::Import, m_registry, store()->filePath(), formatId, source, this);
     connect(job, &StudyJob::finished, this, [this](bool ok, const QString &message) {
         if (!ok) {
             QMessageBox::warning(this, tr("Import failed"), message);
@@ -526,7 +785,7 @@ void MainWindow::importDialog(bool folder)
 void MainWindow::exportDialog()
 {
     QString selectedFilter;
-    const QString out = QFileDialog::getSaveFileName(this, tr("Export"), QFileInfo(m_store->filePath()).absolutePath(),
+    const QString out = QFileDialog::getSaveFileName(this, tr("Export"), QFileInfo(store()->filePath()).absolutePath(),
                                                      m_registry.exportFileFilters(), &selectedFilter);
     if (out.isEmpty())
         return;
@@ -536,7 +795,7 @@ void MainWindow::exportDialog()
             formatId = f->id();
     if (formatId.isEmpty())
         formatId = QStringLiteral("manifest");
-    StudyJob *job = StudyJob::start(StudyJob::Kind::Export, m_registry, m_store->filePath(), formatId, out, this);
+    StudyJob *job = StudyJob::start(StudyJob::Kind::Export, m_registry, store()->filePath(), formatId, out, this);
     connect(job, &StudyJob::finished, this, [this](bool ok, const QString &message) {
         if (!ok)
             QMessageBox::warning(this, tr("Export failed"), message);
@@ -561,17 +820,15 @@ void MainWindow::rebuildRecentMenu()
     m_recentMenu->clear();
     const QStringList recent = m_settings.value(recentKey).toStringList();
     for (const QString &file : recent) {
-        m_recentMenu->addAction(QFileInfo(file).fileName() + QStringLiteral("  —  ") + file, this, [this, file] {
-            if (core::Status s = openStudy(file); !s)
-                showError(tr("Cannot open the study"), s.error());
-        });
+        m_recentMenu->addAction(QFileInfo(file).fileName() + QStringLiteral("  —  ") + file, this,
+                                [this, file] { openInteractively(file); });
     }
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
 void MainWindow::updateTitle()
 {
-    setWindowTitle(m_store ? tr("%1 — EditLens").arg(m_store->name()) : tr("EditLens"));
+    setWindowTitle(m_document ? tr("%1 — EditLens").arg(store()->name()) : tr("EditLens"));
 }
 
 void MainWindow::showError(const QString &title, const core::Error &error)

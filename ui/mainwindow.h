@@ -17,11 +17,13 @@ class QSettings;
 
 namespace editlens::core {
 class FormatRegistry;
-}
+class StudyDocument;
+} // namespace editlens::core
 
 namespace editlens::ui {
 
 class AlphaPersistJob;
+class AnnotationDock;
 class Appearance;
 class ComparisonView;
 class DifferencesDock;
@@ -32,6 +34,7 @@ class Shortcuts;
 class StudyBrowser;
 struct StudyExtras;
 class StudyExtrasLoader;
+class SystemNamer;
 
 /// The study window: document-style (New / Open / Recent / Save As / Import / Export), the study browser dock, the
 /// comparison area, and the Scores and Differences docks. Window and dock state persist in `settings`; every action's
@@ -45,11 +48,28 @@ public:
     MainWindow(const core::FormatRegistry &registry, QSettings &settings, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    /// Opens a study file; on failure shows nothing and returns the error.
+    /// Opens a study file; on failure shows nothing and returns the error. Chooses no annotator (see
+    /// setAnnotator / chooseAnnotator).
     core::Status openStudy(const QString &file);
+    /// The open study as a document (nullptr when none): its undo stack and change signals.
+    core::StudyDocument *document() const { return m_document.get(); }
+    /// Switches the annotator explicitly (remembered for this study in the settings); reloads blind labels,
+    /// plan and progress. Makes sure the study has a rubric (BPM's when it has none).
+    core::Status setAnnotator(const QString &name);
+    /// Asks for the annotator (the study's annotators, the remembered one preselected, or a new name).
+    void chooseAnnotator();
+    /// Rating mode: shows the annotation dock on the annotator's first unrated item (StudyPlan::nextUnratedItem)
+    /// and gives it the keyboard focus. False without an annotator or when every item is done.
+    bool startRating();
+    /// Shows the item with this id (selecting it in the browser). False when it is not in the list.
+    bool showItemById(qint64 itemId);
+    AnnotationDock *annotationDock() const { return m_annotationDock; }
+    SystemNamer *systemNamer() const { return m_namer; }
+    QAction *undoAction() const { return m_undo; }
+    QAction *redoAction() const { return m_redo; }
     /// Selects the item in row `row` of the (unfiltered) study.
     void selectItemRow(int row);
-    const core::StudyStore *study() const { return m_store.get(); }
+    const core::StudyStore *study() const;
     const core::Item &currentItem() const { return m_currentItem; }
     int currentOutputIndex() const;
     ItemListModel *itemModel() const { return m_items; }
@@ -95,13 +115,20 @@ private:
     void rebuildRecentMenu();
     void updateTitle();
     void showError(const QString &title, const core::Error &error);
+    core::StudyStore *store() const;
+    void createAnnotateMenu();
+    void bindUndoStack();
+    void onSubmitted(qint64 itemId);
+    void editStudyPlan();
+    void reloadNames();
+    void openInteractively(const QString &file);
 
     const core::FormatRegistry &m_registry;
     QSettings &m_settings;
     core::MetricRegistry m_metrics;
     std::optional<core::ModelRegistry> m_models;
     std::unique_ptr<Appearance> m_appearance;
-    std::unique_ptr<core::StudyStore> m_store;
+    std::unique_ptr<core::StudyDocument> m_document;
     core::Item m_currentItem;
     bool m_extrasLoaded = false;
 
@@ -116,6 +143,11 @@ private:
     QComboBox *m_outputCombo;
     QLabel *m_instruction;
     QLabel *m_banner;
+    QLabel *m_annotatorLabel;
+    SystemNamer *m_namer;
+    AnnotationDock *m_annotationDock;
+    QAction *m_undo = nullptr;
+    QAction *m_redo = nullptr;
     QMenu *m_recentMenu = nullptr;
     ShortcutSheet *m_sheet = nullptr;
     QList<QAction *> m_studyActions; // enabled only with an open study

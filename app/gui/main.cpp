@@ -2,6 +2,7 @@
 #include "compare/comparisonview.h"
 #include "io/formatregistry.h"
 #include "mainwindow.h"
+#include "testratingscript.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -61,7 +62,11 @@ int main(int argc, char *argv[])
     const QCommandLineOption mode(QStringLiteral("mode"),
                                   QApplication::translate("main", "Comparison mode: side, grid, swipe or flicker."),
                                   QStringLiteral("MODE"), QStringLiteral("side"));
-    parser.addOptions({item, mode, screenshot});
+    const QCommandLineOption annotator(
+        QStringLiteral("annotator"),
+        QApplication::translate("main", "Annotate as NAME: open in rating mode on NAME's first unrated item."),
+        QStringLiteral("NAME"));
+    parser.addOptions({item, mode, screenshot, annotator});
     parser.process(app);
     const auto compareMode = editlens::ui::compareModeFromName(parser.value(mode));
     if (!compareMode) {
@@ -88,8 +93,22 @@ int main(int argc, char *argv[])
                 return 1;
             QMessageBox::warning(&window, QApplication::translate("main", "Cannot open the study"),
                                  s.error().toString());
-        } else if (parser.isSet(item)) {
-            window.selectItemRow(parser.value(item).toInt() - 1);
+        } else if (parser.isSet(annotator)) {
+            if (const editlens::core::Status a = window.setAnnotator(parser.value(annotator)); !a) {
+                std::fprintf(stderr, "editlens: %s\n", qPrintable(a.error().toString()));
+                return 1;
+            }
+            window.startRating();
+            if (qEnvironmentVariable("EDITLENS_TEST_SCRIPT") == QLatin1String("ratings")) {
+                new TestRatingScript(window); // test-only, see testratingscript.h
+                std::printf("ready\n");
+                std::fflush(stdout);
+            }
+        } else {
+            if (parser.isSet(item))
+                window.selectItemRow(parser.value(item).toInt() - 1);
+            if (shotFile.isEmpty())
+                window.chooseAnnotator();
         }
     }
     if (!shotFile.isEmpty()) {

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "document/studyplan.h"
+#include "storage/studystore.h"
+
+#include <QHash>
+#include <QObject>
+
+namespace editlens::ui {
+
+/// The one place the window asks for the name of an output's system. In a blinded study (plan setting
+/// `blinded`) it answers with the annotator's blind label ("Output B") and reorders outputs into the
+/// annotator's shuffled display order; otherwise it answers with the system's name. Items outside the
+/// annotator's plan get labels from the same seeded shuffle (StudyPlan::itemSeed). GUI thread only.
+class SystemNamer : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit SystemNamer(QObject *parent = nullptr);
+
+    /// Reads the plan's blinding and `annotator`'s assignments from `store`; emits changed().
+    core::Status load(core::StudyStore &store, const QString &annotator);
+    /// Forgets the study: names are shown as they are. Emits changed().
+    void clear();
+
+    bool blinded() const { return m_blinded; }
+
+    /// `item` as the window shows it: when blinded, the planned outputs in display order with every
+    /// Output::system (and difference origins naming a system) replaced by the blind label; else `item`.
+    core::Item displayItem(const core::Item &item) const;
+    /// The summaries with their system lists replaced by blind labels when blinded.
+    QVector<core::ItemSummary> displaySummaries(QVector<core::ItemSummary> items) const;
+
+Q_SIGNALS:
+    void changed();
+
+private:
+    /// Output ids of an item with their labels, in display order.
+    QVector<core::PlanOutput> labelsFor(const core::Item &item) const;
+
+    bool m_blinded = false;
+    quint64 m_annotatorSeed = 0;
+    QHash<qint64, QVector<core::PlanOutput>> m_planned; // item id → outputs in display order
+};
+
+} // namespace editlens::ui
