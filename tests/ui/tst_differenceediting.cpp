@@ -15,6 +15,7 @@
 #include <QFileInfo>
 #include <QGraphicsScene>
 #include <QGraphicsView>
+#include <QHBoxLayout>
 #include <QLineEdit>
 #include <QPainter>
 #include <QSignalSpy>
@@ -433,6 +434,63 @@ private Q_SLOTS:
         QCOMPARE(m_doc->undoStack()->count(), 1);
         m_doc->undoStack()->undo();
         QVERIFY(m_doc->mask(key).isNull());
+    }
+
+    /// For docs/screenshots/editing.png: with EDITLENS_EDIT_STUDY (a study file, e.g. `editlens-cli demo DIR`) and
+    /// EDITLENS_EDIT_SCREENSHOT (a PNG path) set, draws a box and paints a mask on the first item and saves the view
+    /// and the dock.
+    void screenshotOfEditing()
+    {
+        const QString file = qEnvironmentVariable("EDITLENS_EDIT_STUDY");
+        const QString png = qEnvironmentVariable("EDITLENS_EDIT_SCREENSHOT");
+        if (file.isEmpty() || png.isEmpty())
+            QSKIP("set EDITLENS_EDIT_STUDY and EDITLENS_EDIT_SCREENSHOT to save a screenshot of editing");
+        cleanup();
+        auto store = core::StudyStore::open(file);
+        QVERIFY(store);
+        const QString root = store.value()->rootDir();
+        const auto summaries = store.value()->itemSummaries();
+        QVERIFY(summaries && !summaries.value().isEmpty());
+        const auto item = store.value()->loadItem(summaries.value().constFirst().id);
+        QVERIFY(item && !item.value().outputs.isEmpty());
+        core::StudyDocument doc(std::move(store).value());
+        QVERIFY(doc.setAnnotator(QStringLiteral("alice")));
+        QWidget window;
+        auto *layout = new QHBoxLayout(&window);
+        auto *view = new ui::ComparisonView(&window);
+        auto *dock = new ui::DifferencesDock(&window);
+        layout->addWidget(view, 3);
+        layout->addWidget(dock, 1);
+        connect(view, &ui::ComparisonView::differenceSelected, dock, &ui::DifferencesDock::selectDifference);
+        connect(view, &ui::ComparisonView::differenceDrawn, dock, &ui::DifferencesDock::editDifference);
+        view->setStudyRoot(root);
+        view->setDocument(&doc);
+        dock->setDocument(&doc);
+        window.resize(1500, 640);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy shown(view, &ui::ComparisonView::itemShown);
+        view->showItem(item.value(), 0);
+        QVERIFY(shown.wait(10000));
+        dock->setOutput(item.value().outputs.constFirst().id, item.value().outputs.constFirst().differences);
+        QGraphicsView *out = view->views().at(1);
+        const QSizeF f = view->frameSize();
+        view->setEditTool(ui::EditTool::Brush);
+        view->editTools()->setBrushRadius(f.width() / 40);
+        drag(out, QPointF(f.width() * 0.15, f.height() * 0.75), QPointF(f.width() * 0.35, f.height() * 0.8));
+        view->setEditTool(ui::EditTool::DrawBox);
+        drag(out, QPointF(f.width() * 0.55, f.height() * 0.55), QPointF(f.width() * 0.85, f.height() * 0.9));
+        const qint64 id = view->selectedDifference();
+        QVERIFY(id > 0);
+        dock->descriptionEdit()->setText(QStringLiteral("new shadow"));
+        Q_EMIT dock->descriptionEdit()->editingFinished();
+        view->setEditTool(ui::EditTool::Select);
+        view->selectDifference(id);
+        dock->selectDifference(id);
+        QTest::qWait(200);
+        // 256 colours (Qt's palette, ordered dither) keep the PNG small enough for the repository.
+        const QImage shot = window.grab().toImage().convertToFormat(QImage::Format_Indexed8, Qt::OrderedDither);
+        QVERIFY(shot.save(png));
     }
 };
 

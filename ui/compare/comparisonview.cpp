@@ -122,6 +122,7 @@ ComparisonView::ComparisonView(QWidget *parent)
     addActions(m_tools->toolActions());
     addAction(m_tools->deleteAction());
     m_differenceEditor = new DifferenceEditor(this);
+    connect(m_differenceEditor, &DifferenceEditor::differenceDrawn, this, &ComparisonView::differenceDrawn);
     m_maskEditor = new MaskEditor(this);
     ensurePanes(paneCount());
     updateCaptions();

@@ -144,6 +144,9 @@ Q_SIGNALS:
     void zoomChanged(double zoom);
     /// The scenes were rebuilt (new item, output or mode): editors re-attach to editTargets().
     void populated();
+    /// A box was drawn with the DrawBox tool and stored as difference `id` (selected already): connect to
+    /// DifferencesDock::editDifference to type its description.
+    void differenceDrawn(qint64 id);
 
 private:
     struct Pane
