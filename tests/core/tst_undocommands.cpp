@@ -323,6 +323,37 @@ private Q_SLOTS:
         QCOMPARE(qGray(m_doc->mask(key).pixel(10, 10)), 255);
         QCOMPARE(count(*m_doc, QStringLiteral("masks")), 1);
     }
+
+    void maskRegionUnitesRedoUndoAndObsolete()
+    {
+        const MaskKey key{m_item, m_out, QStringLiteral("origin"), QStringLiteral("ann")};
+        QImage region(64, 48, QImage::Format_Grayscale8);
+        region.fill(0);
+        for (int y = 5; y < 15; ++y)
+            for (int x = 20; x < 40; ++x)
+                region.setPixel(x, y, qRgb(1, 1, 1)); // any non-zero grey counts
+        auto *add = new MaskRegionCommand(m_doc.get(), key, region, QSize(64, 48));
+        m_doc->undoStack()->push(add);
+        QCOMPARE(m_doc->undoStack()->count(), 1);
+        QVERIFY(add->before().isNull());
+        const QImage stored = m_doc->mask(key);
+        QCOMPARE(qGray(stored.pixel(20, 5)), 255);
+        QCOMPARE(qGray(stored.pixel(39, 14)), 255);
+        QCOMPARE(qGray(stored.pixel(40, 14)), 0);
+        QCOMPARE(qGray(stored.pixel(19, 5)), 0);
+        // The same region again adds nothing: obsolete, not a step.
+        m_doc->undoStack()->push(new MaskRegionCommand(m_doc.get(), key, region, QSize(64, 48)));
+        QCOMPARE(m_doc->undoStack()->count(), 1);
+        m_doc->undoStack()->undo();
+        QVERIFY(m_doc->mask(key).isNull());
+        QCOMPARE(count(*m_doc, QStringLiteral("masks")), 0);
+        m_doc->undoStack()->redo();
+        QCOMPARE(qGray(m_doc->mask(key).pixel(30, 10)), 255);
+        // A region of another size is refused rather than stretched.
+        m_doc->undoStack()->push(
+            new MaskRegionCommand(m_doc.get(), key, QImage(10, 10, QImage::Format_Grayscale8), QSize(64, 48)));
+        QCOMPARE(m_doc->undoStack()->count(), 1);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestUndoCommands)

@@ -1,5 +1,7 @@
 #include "comparisonview.h"
 
+#include "annotate/differenceeditor.h"
+#include "annotate/maskeditor.h"
 #include "compare/imagecache.h"
 #include "compare/overlaycomputer.h"
 #include "compare/overlayjobs.h"
@@ -63,6 +65,7 @@ const Overlay allOverlays[] = {Overlay::Differences, Overlay::HeatMap,       Ove
 ComparisonView::ComparisonView(QWidget *parent)
     : QWidget(parent)
     , m_zoom(new ZoomController(this))
+    , m_tools(new EditTools(this))
     , m_cache(new ImageCache(512ll << 20, this))
     , m_overlays(new OverlayComputer(this))
     , m_paneHost(new QWidget(this))
@@ -72,6 +75,9 @@ ComparisonView::ComparisonView(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
+    m_toolOptions = m_tools->createOptionsWidget(this);
+    m_toolOptions->setVisible(false);
+    layout->addWidget(m_toolOptions);
     layout->addWidget(m_paneHost, 1);
     layout->addWidget(m_info);
     m_grid->setContentsMargins(0, 0, 0, 0);
@@ -113,6 +119,11 @@ ComparisonView::ComparisonView(QWidget *parent)
         updateCaptions();
     });
     m_flicker.setInterval(m_flickerMs);
+    addActions(m_tools->toolActions());
+    addAction(m_tools->deleteAction());
+    m_differenceEditor = new DifferenceEditor(this);
+    connect(m_differenceEditor, &DifferenceEditor::differenceDrawn, this, &ComparisonView::differenceDrawn);
+    m_maskEditor = new MaskEditor(this);
     ensurePanes(paneCount());
     updateCaptions();
     updateInfo();
@@ -138,6 +149,8 @@ QString ComparisonView::absolute(const QString &path) const
 void ComparisonView::showItem(const core::Item &item, int outputIndex)
 {
     m_item = item;
+    if (m_document)
+        DifferenceEditor::reloadDifferences(*m_document, m_item); // the caller's copy may predate edits
     m_outputIndex = item.outputs.isEmpty() ? 0 : std::clamp(outputIndex, 0, int(item.outputs.size()) - 1);
     m_overlays->reset(); // results of the previous item are dropped when they arrive
     m_parseText = editParseText(itemParse(item));
@@ -358,6 +371,7 @@ void ComparisonView::populate()
     updateInfo();
     m_zoom->refresh();
     startOverlayJobs();
+    Q_EMIT populated();
     maybeFinish();
 }
 
@@ -681,6 +695,77 @@ void ComparisonView::selectDifference(qint64 id)
         }
     }
     m_selecting = false;
+}
+
+void ComparisonView::setDocument(core::StudyDocument *document)
+{
+    if (document == m_document)
+        return;
+    m_document = document;
+    m_toolOptions->setVisible(document != nullptr);
+    m_differenceEditor->setDocument(document);
+    m_maskEditor->setDocument(document);
+    if (document && m_item.id > 0)
+        showItem(m_item, m_outputIndex);
+}
+
+QVector<ComparisonView::EditTarget> ComparisonView::editTargets() const
+{
+    QVector<EditTarget> out;
+    if (!m_populated || (m_mode != CompareMode::Side && m_mode != CompareMode::Grid))
+        return out;
+    for (const Stack &s : m_stacks)
+        for (const Pane &pane : m_panes)
+            if (pane.scene == s.root->scene())
+                out.push_back({pane.view, s.image, s.overlays});
+    return out;
+}
+
+QSize ComparisonView::nativeImageSize(int image) const
+{
+    const ImageCache::Entry *entry = m_cache->find(image == originalImage ? sourceKey() : outputKey(image));
+    if (entry && entry->nativeSize.isValid())
+        return entry->nativeSize;
+    if (image == originalImage)
+        return frame();
+    return image < m_item.outputs.size() && m_item.outputs[image].size.isValid() ? m_item.outputs[image].size : frame();
+}
+
+QImage ComparisonView::frameImage(int image) const
+{
+    if (image != originalImage && (image < 0 || image >= m_item.outputs.size()))
+        return {};
+    const ImageCache::Entry *entry = m_cache->find(image == originalImage ? sourceKey() : outputKey(image));
+    return entry ? entry->image : QImage();
+}
+
+qint64 ComparisonView::outputIdOf(int image) const
+{
+    const int index = image == originalImage ? m_outputIndex : image;
+    return index >= 0 && index < m_item.outputs.size() ? m_item.outputs[index].id : 0;
+}
+
+void ComparisonView::setOutputDifferences(qint64 outputId, const QVector<core::Difference> &differences)
+{
+    const qint64 selected = selectedDifference();
+    for (int i = 0; i < m_item.outputs.size(); ++i) {
+        if (m_item.outputs[i].id != outputId)
+            continue;
+        m_item.outputs[i].differences = differences;
+        for (Stack &s : m_stacks)
+            if ((s.image == originalImage ? m_outputIndex : s.image) == i)
+                fillLayer(s, Overlay::Differences);
+    }
+    selectDifference(selected);
+}
+
+qint64 ComparisonView::selectedDifference() const
+{
+    for (const Pane &pane : m_panes)
+        for (QGraphicsItem *item : pane.scene->selectedItems())
+            if (auto *box = qgraphicsitem_cast<DifferenceBoxItem *>(item))
+                return box->differenceId();
+    return 0;
 }
 
 double ComparisonView::zoom() const

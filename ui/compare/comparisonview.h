@@ -1,5 +1,6 @@
 #pragma once
 
+#include "annotate/edittools.h"
 #include "compare/comparemode.h"
 #include "compare/overlaylayers.h"
 #include "study/studydata.h"
@@ -17,9 +18,15 @@ class QGraphicsView;
 class QGridLayout;
 class QLabel;
 
+namespace editlens::core {
+class StudyDocument;
+}
+
 namespace editlens::ui {
 
+class DifferenceEditor;
 class ImageCache;
+class MaskEditor;
 class OverlayComputer;
 class SwipeDividerItem;
 class ZoomController;
@@ -87,6 +94,37 @@ public:
     /// The views of the current mode, in layout order (original first).
     QVector<QGraphicsView *> views() const;
 
+    /// Edits `document` (not owned; nullptr: a read-only viewer). With a document the view reloads the shown item's
+    /// differences from it, follows its change signals (an undo puts a box back), shows the tool options row and lets
+    /// the tools of editTools() draw, move, resize and delete boxes and paint masks, each edit a command on the
+    /// document's undo stack. Editing works in the side-by-side and grid modes.
+    void setDocument(core::StudyDocument *document);
+    core::StudyDocument *document() const { return m_document; }
+    /// The tool actions (keys V R B E G, Delete) and mask options; the view adds the actions to itself.
+    EditTools *editTools() const { return m_tools; }
+    void setEditTool(EditTool tool) { m_tools->setTool(tool); }
+    EditTool editTool() const { return m_tools->tool(); }
+
+    /// One image of the current mode that can be edited: its view and the item its overlays hang on.
+    struct EditTarget
+    {
+        QGraphicsView *view = nullptr;
+        int image = -1; ///< -1 the original, else the output index
+        QGraphicsItem *overlays = nullptr;
+    };
+    /// The editable images (side and grid modes; none in swipe and flicker, where two images share one view).
+    QVector<EditTarget> editTargets() const;
+    QSize frameSize() const { return frame(); } ///< the source's size: scene units
+    /// The native pixel size of the original (-1) or of output `image`: the frame difference boxes are stored in.
+    QSize nativeImageSize(int image) const;
+    /// The decoded original (-1) or output `image` as shown (the frame's size); null while loading.
+    QImage frameImage(int image) const;
+    /// The database id of the output `image` (-1: the selected output, whose differences the original shows).
+    qint64 outputIdOf(int image) const;
+    /// Replaces the differences of output `outputId` of the shown item and redraws their boxes (the selection stays).
+    void setOutputDifferences(qint64 outputId, const QVector<core::Difference> &differences);
+    qint64 selectedDifference() const; ///< 0 when no box is selected
+
 public Q_SLOTS:
     void zoomIn();
     void zoomOut();
@@ -104,6 +142,11 @@ Q_SIGNALS:
     void modeChanged(CompareMode mode);
     void differenceSelected(qint64 id);
     void zoomChanged(double zoom);
+    /// The scenes were rebuilt (new item, output or mode): editors re-attach to editTargets().
+    void populated();
+    /// A box was drawn with the DrawBox tool and stored as difference `id` (selected already): connect to
+    /// DifferencesDock::editDifference to type its description.
+    void differenceDrawn(qint64 id);
 
 private:
     struct Pane
@@ -143,6 +186,11 @@ private:
     QString absolute(const QString &path) const;
 
     ZoomController *m_zoom;
+    EditTools *m_tools;
+    QWidget *m_toolOptions;
+    core::StudyDocument *m_document = nullptr;
+    DifferenceEditor *m_differenceEditor = nullptr;
+    MaskEditor *m_maskEditor = nullptr;
     ImageCache *m_cache;
     OverlayComputer *m_overlays;
     QWidget *m_paneHost;

@@ -131,6 +131,7 @@ DifferenceBoxItem::DifferenceBoxItem(const core::Difference &d, const QRectF &re
     , m_confidence(d.confidence)
     , m_op(d.op)
     , m_label(differenceLabel(d))
+    , m_originKind(d.originKind)
 {
     setFlag(ItemIsSelectable);
     setZValue(layerz::differenceBox);
@@ -176,6 +177,15 @@ void DifferenceBoxItem::paint(QPainter *painter, const QStyleOptionGraphicsItem 
         wide.setStyle(Qt::SolidLine);
         painter->setPen(wide);
         painter->drawRect(rect());
+        if (isResizable()) {
+            // Handles keep their device size at every zoom.
+            const double scale = painter->worldTransform().m11();
+            const double h = handleSize / (scale > 0 ? scale : 1.0);
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(Qt::white);
+            for (const QPointF &c : {rect().topLeft(), rect().topRight(), rect().bottomLeft(), rect().bottomRight()})
+                painter->drawRect(QRectF(c.x() - h / 2, c.y() - h / 2, h, h));
+        }
         return;
     }
     QGraphicsRectItem::paint(painter, &plain, widget);

@@ -83,6 +83,10 @@ public:
     double confidence() const { return m_confidence; }
     core::EditOp op() const { return m_op; }
     QString label() const { return m_label; }
+    core::OriginKind originKind() const { return m_originKind; }
+    /// An annotator's box can be moved and resized; selected, it shows corner handles of `handleSize` device pixels.
+    bool isResizable() const { return m_originKind == core::OriginKind::Annotator; }
+    static constexpr int handleSize = 8;
 
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
@@ -94,6 +98,7 @@ private:
     double m_confidence;
     core::EditOp m_op;
     QString m_label;
+    core::OriginKind m_originKind;
 };
 
 /// A translucent mask layer or a BPM box, as computed off the GUI thread.

@@ -1,14 +1,23 @@
 #include "differencesdock.h"
 
+#include "document/commands/differencecommands.h"
+#include "document/studydocument.h"
 #include "itemmodels/differencesmodel.h"
 
+#include <QAction>
+#include <QComboBox>
+#include <QEvent>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QSlider>
 #include <QSortFilterProxyModel>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -42,6 +51,36 @@ private:
     double m_threshold = 0.0;
 };
 
+/// Lets a line edit take Return and Enter (to commit its text) even when an action uses those keys as a shortcut.
+class KeepReturn : public QObject
+{
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::ShortcutOverride) {
+            const int key = static_cast<QKeyEvent *>(event)->key();
+            if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+                event->accept();
+                return true;
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+QAction *makeAction(QObject *parent, const QString &id, const QString &text, const QList<QKeySequence> &keys)
+{
+    auto *a = new QAction(text, parent);
+    a->setObjectName(id);
+    a->setShortcuts(keys);
+    a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    a->setEnabled(false);
+    return a;
+}
+
 } // namespace
 
 DifferencesDock::DifferencesDock(QWidget *parent)
@@ -52,6 +91,14 @@ DifferencesDock::DifferencesDock(QWidget *parent)
     , m_threshold(new QSlider(Qt::Horizontal, this))
     , m_thresholdLabel(new QLabel(this))
     , m_count(new QLabel(this))
+    , m_accept(makeAction(this, QStringLiteral("differences.accept"), tr("Accept Difference"),
+                          {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)}))
+    , m_reject(makeAction(this, QStringLiteral("differences.reject"), tr("Reject Difference"),
+                          {QKeySequence(Qt::Key_Backspace)}))
+    , m_coherent(
+          makeAction(this, QStringLiteral("differences.coherentYes"), tr("Coherent: YES"), {QKeySequence(Qt::Key_Y)}))
+    , m_incoherent(
+          makeAction(this, QStringLiteral("differences.coherentNo"), tr("Coherent: NO"), {QKeySequence(Qt::Key_N)}))
 {
     setObjectName(QStringLiteral("DifferencesDock"));
     m_proxy->setSourceModel(m_model);
@@ -93,6 +140,13 @@ DifferencesDock::DifferencesDock(QWidget *parent)
                     return;
                 Q_EMIT differenceActivated(current.data(DifferencesModel::DifferenceIdRole).toLongLong());
             });
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &DifferencesDock::updateEditor);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &DifferencesDock::updateEditor);
+    connect(m_accept, &QAction::triggered, this, [this] { review(core::ReviewDecision::Accepted); });
+    connect(m_reject, &QAction::triggered, this, [this] { review(core::ReviewDecision::Rejected); });
+    connect(m_coherent, &QAction::triggered, this, [this] { label(true); });
+    connect(m_incoherent, &QAction::triggered, this, [this] { label(false); });
+    addActions({m_accept, m_reject, m_coherent, m_incoherent});
 
     auto *pane = new QWidget(this);
     auto *layout = new QVBoxLayout(pane);
@@ -104,8 +158,214 @@ DifferencesDock::DifferencesDock(QWidget *parent)
     layout->addLayout(row);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_count);
+    m_editor = createEditor();
+    m_editor->setParent(pane);
+    m_editor->setVisible(false);
+    layout->addWidget(m_editor);
     setWidget(pane);
     updateCount();
+}
+
+QWidget *DifferencesDock::createEditor()
+{
+    auto *editor = new QWidget;
+    editor->setObjectName(QStringLiteral("DifferenceEditor"));
+    auto *grid = new QGridLayout(editor);
+    grid->setContentsMargins(0, 0, 0, 0);
+    auto button = [editor](QAction *a, const QString &name) {
+        auto *b = new QToolButton(editor);
+        b->setObjectName(name);
+        b->setDefaultAction(a);
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        return b;
+    };
+    auto *decisions = new QHBoxLayout;
+    decisions->addWidget(button(m_accept, QStringLiteral("AcceptButton")));
+    decisions->addWidget(button(m_reject, QStringLiteral("RejectButton")));
+    decisions->addSpacing(8);
+    decisions->addWidget(button(m_coherent, QStringLiteral("CoherentButton")));
+    decisions->addWidget(button(m_incoherent, QStringLiteral("IncoherentButton")));
+    decisions->addStretch(1);
+    grid->addLayout(decisions, 0, 0, 1, 2);
+
+    auto *keepReturn = new KeepReturn(editor);
+    m_rationale = new QLineEdit(editor);
+    m_rationale->setObjectName(QStringLiteral("Rationale"));
+    m_rationale->setPlaceholderText(tr("Rationale (optional)"));
+    m_rationale->installEventFilter(keepReturn);
+    connect(m_rationale, &QLineEdit::editingFinished, this, &DifferencesDock::commitRationale);
+    grid->addWidget(new QLabel(tr("Why:"), editor), 1, 0);
+    grid->addWidget(m_rationale, 1, 1);
+
+    m_op = new QComboBox(editor);
+    m_op->setObjectName(QStringLiteral("OpCombo"));
+    for (core::EditOp op : {core::EditOp::Add, core::EditOp::Remove, core::EditOp::Edit})
+        m_op->addItem(core::editOpName(op), int(op));
+    connect(m_op, &QComboBox::activated, this, &DifferencesDock::relabel);
+    m_description = new QLineEdit(editor);
+    m_description->setObjectName(QStringLiteral("Description"));
+    m_description->setPlaceholderText(tr("Description"));
+    m_description->installEventFilter(keepReturn);
+    connect(m_description, &QLineEdit::editingFinished, this, &DifferencesDock::relabel);
+    auto *labelRow = new QHBoxLayout;
+    labelRow->addWidget(m_op);
+    labelRow->addWidget(m_description, 1);
+    grid->addWidget(new QLabel(tr("Label:"), editor), 2, 0);
+    grid->addLayout(labelRow, 2, 1);
+    return editor;
+}
+
+void DifferencesDock::setDocument(core::StudyDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    m_editor->setVisible(document != nullptr);
+    if (document) {
+        connect(document, &core::StudyDocument::differenceAdded, this,
+                [this](qint64 outputId, const core::Difference &d) {
+                    if (outputId == m_outputId && m_outputId > 0) {
+                        m_model->upsertDifference(d);
+                        updateCount();
+                    }
+                });
+        connect(document, &core::StudyDocument::differenceChanged, this,
+                [this](qint64 outputId, const core::Difference &d) {
+                    if (outputId == m_outputId && m_outputId > 0)
+                        m_model->upsertDifference(d);
+                });
+        connect(document, &core::StudyDocument::differenceRemoved, this, [this](qint64 outputId, qint64 id) {
+            if (outputId == m_outputId && m_outputId > 0) {
+                m_model->removeDifference(id);
+                updateCount();
+            }
+        });
+        connect(document, &core::StudyDocument::reviewChanged, this,
+                [this](qint64 id, const QString &annotator, std::optional<core::ReviewDecision> decision) {
+                    if (annotator == m_model->annotator())
+                        m_model->setReview(id, decision);
+                });
+        connect(document, &core::StudyDocument::coherenceChanged, this, [this](qint64 id) { refreshDifference(id); });
+        connect(document, &core::StudyDocument::annotatorChanged, this, [this](const QString &annotator) {
+            m_model->setAnnotator(annotator);
+            reloadReviews();
+        });
+        m_model->setAnnotator(document->annotator());
+    }
+    setOutput(m_outputId, m_model->differences());
+}
+
+void DifferencesDock::setOutput(qint64 outputId, QVector<core::Difference> differences)
+{
+    m_outputId = outputId;
+    if (m_document && outputId > 0) {
+        const core::Result<qint64> item = m_document->annotations().itemOfOutput(outputId);
+        const core::Result<core::Item> fresh =
+            item ? m_document->store().loadItem(item.value()) : core::Result<core::Item>(item.error());
+        if (fresh)
+            for (const core::Output &o : fresh.value().outputs)
+                if (o.id == outputId)
+                    differences = o.differences;
+    }
+    setDifferences(std::move(differences));
+    reloadReviews();
+    updateEditor();
+}
+
+void DifferencesDock::reloadReviews()
+{
+    if (!m_document)
+        return;
+    for (const core::Difference &d : m_model->differences())
+        m_model->setReview(d.id, m_document->review(d.id, m_model->annotator()));
+}
+
+void DifferencesDock::refreshDifference(qint64 id)
+{
+    if (!m_document || m_model->rowOfDifference(id) < 0)
+        return;
+    if (const auto stored = m_document->difference(id))
+        m_model->upsertDifference(stored->difference);
+}
+
+void DifferencesDock::editDifference(qint64 id)
+{
+    selectDifference(id);
+    updateEditor();
+    if (selectedDifference() == id && m_description->isEnabled()) {
+        raise();
+        m_description->setFocus(Qt::OtherFocusReason);
+        m_description->selectAll();
+    }
+}
+
+void DifferencesDock::updateEditor()
+{
+    const qint64 id = selectedDifference();
+    const int row = id != 0 ? m_model->rowOfDifference(id) : -1;
+    const bool editable = m_document && row >= 0 && !m_document->annotator().isEmpty();
+    for (QAction *a : {m_accept, m_reject, m_coherent, m_incoherent})
+        a->setEnabled(editable);
+    m_rationale->setEnabled(editable);
+    m_op->setEnabled(editable);
+    m_description->setEnabled(editable);
+    if (row < 0) {
+        m_rationale->clear();
+        m_description->clear();
+        return;
+    }
+    const core::Difference &d = m_model->differences()[row];
+    m_op->setCurrentIndex(m_op->findData(int(d.op)));
+    if (!m_description->hasFocus())
+        m_description->setText(d.description);
+    const core::CoherenceLabel *label = m_model->shownLabel(d);
+    const bool own = label && label->originKind == core::OriginKind::Annotator && label->origin == m_model->annotator();
+    if (!m_rationale->hasFocus())
+        m_rationale->setText(own ? label->rationale : QString());
+}
+
+void DifferencesDock::review(core::ReviewDecision decision)
+{
+    const qint64 id = selectedDifference();
+    if (!m_document || id == 0)
+        return;
+    m_document->undoStack()->push(
+        new core::AcceptRejectDifferenceCommand(m_document, id, m_document->annotator(), decision));
+}
+
+void DifferencesDock::label(bool coherent)
+{
+    const qint64 id = selectedDifference();
+    if (!m_document || id == 0)
+        return;
+    core::CoherenceLabel label;
+    label.coherent = coherent;
+    label.rationale = m_rationale->text().trimmed();
+    label.originKind = core::OriginKind::Annotator;
+    label.origin = m_document->annotator();
+    m_document->undoStack()->push(new core::SetCoherenceCommand(m_document, id, m_document->annotator(), label));
+}
+
+void DifferencesDock::commitRationale()
+{
+    const qint64 id = selectedDifference();
+    if (!m_document || id == 0)
+        return;
+    // The rationale belongs to a label: without YES or NO yet it waits in the field for the next one.
+    const std::optional<core::CoherenceLabel> current = m_document->coherence(id, m_document->annotator());
+    if (!current || current->rationale == m_rationale->text().trimmed())
+        return;
+    label(current->coherent);
+}
+
+void DifferencesDock::relabel()
+{
+    const qint64 id = selectedDifference();
+    if (!m_document || id == 0)
+        return;
+    const auto op = static_cast<core::EditOp>(m_op->currentData().toInt());
+    m_document->undoStack()->push(
+        new core::RelabelDifferenceCommand(m_document, id, op, m_description->text().trimmed()));
 }
 
 void DifferencesDock::setDifferences(QVector<core::Difference> differences)

@@ -1,13 +1,22 @@
 #pragma once
 
+#include "storage/annotationstore.h"
 #include "study/studydata.h"
 
 #include <QDockWidget>
+#include <QPointer>
 
+class QAction;
+class QComboBox;
 class QLabel;
+class QLineEdit;
 class QSlider;
 class QSortFilterProxyModel;
 class QTableView;
+
+namespace editlens::core {
+class StudyDocument;
+}
 
 namespace editlens::ui {
 
@@ -16,7 +25,11 @@ class DifferencesModel;
 /// The Differences dock: the current output's differences (DifferencesModel) in a sortable list, and a confidence
 /// threshold slider (rows under it are hidden here; the comparison view hides their boxes on
 /// confidenceThresholdChanged). Selection is kept in sync with the scene through differenceActivated /
-/// selectDifference; selectDifference never re-emits differenceActivated, so the two cannot loop. GUI thread only.
+/// selectDifference; selectDifference never re-emits differenceActivated, so the two cannot loop.
+/// With a document (setDocument) the dock also reviews and labels: Accept / Reject, coherence YES / NO with a
+/// rationale, and the op and description of the selected difference, each a command on the document's undo stack by
+/// the current annotator; the list follows the document's signals (differenceAdded/Changed/Removed, reviewChanged,
+/// coherenceChanged), so an undo shows at once. GUI thread only.
 class DifferencesDock : public QDockWidget
 {
     Q_OBJECT
@@ -25,6 +38,22 @@ public:
     explicit DifferencesDock(QWidget *parent = nullptr);
 
     void setDifferences(QVector<core::Difference> differences);
+    /// Edits `document` (not owned; nullptr: a read-only list).
+    void setDocument(core::StudyDocument *document);
+    /// Shows the differences of output `outputId`. With a document they are read from it (`differences` is used only
+    /// when that fails) with the current annotator's reviews; the document's signals for this output update the list.
+    void setOutput(qint64 outputId, QVector<core::Difference> differences);
+    qint64 outputId() const { return m_outputId; }
+
+    /// Review and label actions on the selected difference, with default keys in the dock's context (a main window can
+    /// register them as remappable): Accept Return/Enter, Reject Backspace, coherent YES Y, NO N.
+    QAction *acceptAction() const { return m_accept; }
+    QAction *rejectAction() const { return m_reject; }
+    QAction *coherentAction() const { return m_coherent; }
+    QAction *incoherentAction() const { return m_incoherent; }
+    QLineEdit *rationaleEdit() const { return m_rationale; }
+    QComboBox *opCombo() const { return m_op; }
+    QLineEdit *descriptionEdit() const { return m_description; }
     DifferencesModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
     double confidenceThreshold() const;
@@ -35,6 +64,8 @@ public Q_SLOTS:
     void selectDifference(qint64 id);
     /// Threshold in [0, 1], 0.01 steps.
     void setConfidenceThreshold(double threshold);
+    /// Selects difference `id` and puts the focus in its description (after a box was drawn).
+    void editDifference(qint64 id);
 
 Q_SIGNALS:
     /// The user selected (or moved to) the difference `id` in the list.
@@ -42,7 +73,15 @@ Q_SIGNALS:
     void confidenceThresholdChanged(double threshold);
 
 private:
+    QWidget *createEditor();
     void updateCount();
+    void updateEditor();
+    void review(core::ReviewDecision decision);
+    void label(bool coherent);
+    void relabel();
+    void commitRationale();
+    void reloadReviews();
+    void refreshDifference(qint64 id);
 
     DifferencesModel *m_model;
     QSortFilterProxyModel *m_proxy;
@@ -51,6 +90,17 @@ private:
     QLabel *m_thresholdLabel;
     QLabel *m_count;
     bool m_syncing = false;
+
+    QPointer<core::StudyDocument> m_document;
+    qint64 m_outputId = 0;
+    QWidget *m_editor = nullptr;
+    QAction *m_accept;
+    QAction *m_reject;
+    QAction *m_coherent;
+    QAction *m_incoherent;
+    QLineEdit *m_rationale = nullptr;
+    QComboBox *m_op = nullptr;
+    QLineEdit *m_description = nullptr;
 };
 
 } // namespace editlens::ui

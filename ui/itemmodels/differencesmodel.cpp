@@ -15,7 +15,65 @@ void DifferencesModel::setDifferences(QVector<core::Difference> differences)
 {
     beginResetModel();
     m_differences = std::move(differences);
+    m_reviews.clear();
     endResetModel();
+}
+
+void DifferencesModel::upsertDifference(const core::Difference &difference)
+{
+    const int row = rowOfDifference(difference.id);
+    if (row >= 0) {
+        m_differences[row] = difference;
+        Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+        return;
+    }
+    beginInsertRows({}, int(m_differences.size()), int(m_differences.size()));
+    m_differences.push_back(difference);
+    endInsertRows();
+}
+
+void DifferencesModel::removeDifference(qint64 id)
+{
+    const int row = rowOfDifference(id);
+    if (row < 0)
+        return;
+    beginRemoveRows({}, row, row);
+    m_differences.removeAt(row);
+    m_reviews.remove(id);
+    endRemoveRows();
+}
+
+void DifferencesModel::setAnnotator(const QString &annotator)
+{
+    if (annotator == m_annotator)
+        return;
+    m_annotator = annotator;
+    if (!m_differences.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+void DifferencesModel::setReview(qint64 id, std::optional<core::ReviewDecision> decision)
+{
+    if (decision)
+        m_reviews.insert(id, *decision);
+    else
+        m_reviews.remove(id);
+    if (const int row = rowOfDifference(id); row >= 0)
+        Q_EMIT dataChanged(index(row, ReviewColumn), index(row, ReviewColumn));
+}
+
+std::optional<core::ReviewDecision> DifferencesModel::review(qint64 id) const
+{
+    const auto it = m_reviews.constFind(id);
+    return it == m_reviews.constEnd() ? std::nullopt : std::optional<core::ReviewDecision>(*it);
+}
+
+const core::CoherenceLabel *DifferencesModel::shownLabel(const core::Difference &d) const
+{
+    for (const core::CoherenceLabel &l : d.coherence)
+        if (!m_annotator.isEmpty() && l.originKind == core::OriginKind::Annotator && l.origin == m_annotator)
+            return &l;
+    return d.coherence.isEmpty() ? nullptr : &d.coherence.constFirst();
 }
 
 int DifferencesModel::rowOfDifference(qint64 id) const
@@ -69,7 +127,11 @@ QVariant DifferencesModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const core::Difference &d = m_differences[index.row()];
-    const core::CoherenceLabel *label = d.coherence.isEmpty() ? nullptr : &d.coherence.constFirst();
+    const core::CoherenceLabel *label = shownLabel(d);
+    const std::optional<core::ReviewDecision> decision = review(d.id);
+    const QString reviewText = !decision                                     ? QStringLiteral("–")
+                               : *decision == core::ReviewDecision::Accepted ? tr("accepted")
+                                                                             : tr("rejected");
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
@@ -83,6 +145,8 @@ QVariant DifferencesModel::data(const QModelIndex &index, int role) const
             return label ? (label->coherent ? tr("YES") : tr("NO")) : QStringLiteral("–");
         case OriginColumn:
             return originText(d);
+        case ReviewColumn:
+            return reviewText;
         }
         break;
     case SortRole:
@@ -97,6 +161,8 @@ QVariant DifferencesModel::data(const QModelIndex &index, int role) const
             return label ? QVariant(label->coherent) : QVariant();
         case OriginColumn:
             return originText(d);
+        case ReviewColumn:
+            return decision ? QVariant(core::reviewDecisionName(*decision)) : QVariant();
         }
         break;
     case Qt::ForegroundRole:
@@ -104,6 +170,9 @@ QVariant DifferencesModel::data(const QModelIndex &index, int role) const
             return opColor(d.op);
         if (index.column() == CoherenceColumn && label)
             return label->coherent ? opColor(core::EditOp::Add) : opColor(core::EditOp::Remove);
+        if (index.column() == ReviewColumn && decision)
+            return *decision == core::ReviewDecision::Accepted ? opColor(core::EditOp::Add)
+                                                               : opColor(core::EditOp::Remove);
         break;
     case Qt::FontRole:
         if (index.column() == OpColumn || index.column() == CoherenceColumn) {
@@ -141,6 +210,10 @@ QVariant DifferencesModel::data(const QModelIndex &index, int role) const
         return label ? QVariant(label->coherent) : QVariant();
     case OriginKindRole:
         return core::originKindName(d.originKind);
+    case OriginRole:
+        return d.origin;
+    case ReviewRole:
+        return decision ? QVariant(core::reviewDecisionName(*decision)) : QVariant();
     }
     return {};
 }
@@ -160,6 +233,8 @@ QVariant DifferencesModel::headerData(int section, Qt::Orientation orientation, 
         return tr("Coherent");
     case OriginColumn:
         return tr("Origin");
+    case ReviewColumn:
+        return tr("Review");
     }
     return {};
 }

@@ -13,6 +13,7 @@ enum class CommandId : int {
     ReviewDifference,
     SetCoherence,
     MaskStroke,
+    MaskRegion,
 };
 
 } // namespace editlens::core

@@ -77,4 +77,49 @@ bool MaskStrokeCommand::mergeWith(const QUndoCommand *other)
     return true;
 }
 
+MaskRegionCommand::MaskRegionCommand(StudyDocument *document, const MaskKey &key, const QImage &region,
+                                     const QSize &imageSize, QUndoCommand *parent)
+    : AnnotationCommand(document, parent)
+    , m_key(key)
+    , m_before(document->mask(key))
+{
+    QImage base = m_before;
+    if (base.isNull()) {
+        base = QImage(imageSize, QImage::Format_Grayscale8);
+        base.fill(0);
+    }
+    m_after = unite(base, region);
+    setText(QCoreApplication::translate("MaskRegionCommand", "Add region to mask"));
+}
+
+QImage MaskRegionCommand::unite(const QImage &base, const QImage &region)
+{
+    if (base.size() != region.size())
+        return {};
+    QImage out = base.convertToFormat(QImage::Format_Grayscale8);
+    const QImage grey = region.convertToFormat(QImage::Format_Grayscale8);
+    for (int y = 0; y < out.height(); ++y) {
+        uchar *dst = out.scanLine(y);
+        const uchar *src = grey.constScanLine(y);
+        for (int x = 0; x < out.width(); ++x)
+            if (src[x] != 0)
+                dst[x] = 255;
+    }
+    return out;
+}
+
+void MaskRegionCommand::redo()
+{
+    if (m_after.isNull() || m_after == m_before) {
+        setObsolete(true);
+        return;
+    }
+    check(m_document->writeMask(m_key, m_after));
+}
+
+void MaskRegionCommand::undo()
+{
+    check(m_document->writeMask(m_key, m_before));
+}
+
 } // namespace editlens::core

@@ -43,4 +43,29 @@ private:
     QImage m_after;
 };
 
+/// Adds a region (a segment found by GrabCut from a box, say) to an annotator's mask, creating the mask, black, of
+/// `imageSize` when there is none, and saves it. The command owns the mask before and after; undo restores the previous
+/// image, or deletes the mask it created. Obsolete when the region adds nothing. Never merges: one region, one step.
+class MaskRegionCommand final : public AnnotationCommand
+{
+public:
+    /// `region`: any format, of `imageSize`; a pixel whose grey value is non-zero belongs to the region.
+    MaskRegionCommand(StudyDocument *document, const MaskKey &key, const QImage &region, const QSize &imageSize,
+                      QUndoCommand *parent = nullptr);
+    void redo() override;
+    void undo() override;
+    int id() const override { return int(CommandId::MaskRegion); }
+
+    const QImage &before() const { return m_before; }
+    const QImage &after() const { return m_after; }
+
+    /// `base` (Format_Grayscale8) with the non-zero pixels of `region` set to white; null when the sizes differ.
+    static QImage unite(const QImage &base, const QImage &region);
+
+private:
+    MaskKey m_key;
+    QImage m_before; ///< null when the mask did not exist
+    QImage m_after;
+};
+
 } // namespace editlens::core

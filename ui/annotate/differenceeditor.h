@@ -1,0 +1,83 @@
+#pragma once
+
+#include "study/studydata.h"
+
+#include <QObject>
+#include <QPointF>
+#include <QPointer>
+#include <QRectF>
+
+class QGraphicsRectItem;
+class QGraphicsView;
+class QMouseEvent;
+
+namespace editlens::core {
+class StudyDocument;
+}
+
+namespace editlens::ui {
+
+class ComparisonView;
+class DifferenceBoxItem;
+
+/// The box tools of a ComparisonView that edits a StudyDocument: DrawBox (a rubber band → AddDifferenceCommand by the
+/// current annotator, REMOVE on the original, EDIT on an output), Select (drag an annotator's box to move it, a corner
+/// handle to resize it → MoveResizeDifferenceCommand, consecutive drags of one box merging) and Delete (the selected
+/// annotator box → DeleteDifferenceCommand). It filters the mouse events of the view's image viewports and follows
+/// the document's difference signals, so the scene shows the stored boxes after every redo and undo. Boxes are
+/// written in pixels of the image their op lives on (the original's for REMOVE, the output's otherwise), rounded to
+/// whole pixels. Owned by the view; GUI thread only.
+class DifferenceEditor : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit DifferenceEditor(ComparisonView *view);
+
+    void setDocument(core::StudyDocument *document);
+
+    /// Replaces the differences of `item`'s outputs by those stored in `document` (after edits the caller's copy of
+    /// the item is stale). Leaves `item` alone when it cannot be read.
+    static void reloadDifferences(core::StudyDocument &document, core::Item &item);
+
+    /// `rect` in the source frame (scene units) as a box in pixels of an image of `imageSize`, rounded to whole pixels.
+    static QRectF frameToImage(const QRectF &rect, QSize frame, QSize imageSize);
+
+Q_SIGNALS:
+    /// A box was drawn and stored as difference `id` (the dock can focus its op and description).
+    void differenceDrawn(qint64 id);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    enum class Drag { None, Draw, Move, Resize };
+
+    void attach();
+    bool mousePress(QGraphicsView *view, int image, QMouseEvent *event);
+    void mouseMove(QGraphicsView *view, QMouseEvent *event);
+    void mouseRelease(QGraphicsView *view, QMouseEvent *event);
+    void finishDraw();
+    void finishMoveResize();
+    void deleteSelected();
+    void onDifferenceAdded(qint64 outputId, const core::Difference &difference);
+    void onDifferenceChanged(qint64 outputId, const core::Difference &difference);
+    void onDifferenceRemoved(qint64 outputId, qint64 differenceId);
+    DifferenceBoxItem *boxAt(QGraphicsView *view, const QPoint &viewPos, int *corner) const;
+    QVector<core::Difference> differencesOf(qint64 outputId) const;
+
+    ComparisonView *m_view;
+    QPointer<core::StudyDocument> m_document;
+    Drag m_drag = Drag::None;
+    int m_image = -1;   ///< image of the pane the drag started on
+    int m_corner = -1;  ///< resized corner: 0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right
+    QPointF m_start;    ///< scene position of the press
+    QRectF m_startRect; ///< the moved box's rect at the press (scene units)
+    QGraphicsRectItem *m_band = nullptr;
+    DifferenceBoxItem *m_box = nullptr;
+    qint64 m_boxId = 0;
+    bool m_adding = false; ///< inside the push of an AddDifferenceCommand
+    qint64 m_added = 0;    ///< the id that push stored
+};
+
+} // namespace editlens::ui

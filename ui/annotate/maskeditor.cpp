@@ -1,0 +1,236 @@
+#include "maskeditor.h"
+
+#include "bpm/bpmregions.h"
+#include "compare/comparisonview.h"
+#include "compare/overlaylayers.h"
+#include "document/commands/maskcommands.h"
+#include "document/studydocument.h"
+
+#include <QFutureWatcher>
+#include <QGraphicsPixmapItem>
+#include <QGraphicsRectItem>
+#include <QGraphicsScene>
+#include <QGraphicsView>
+#include <QMouseEvent>
+#include <QPen>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <cstring>
+
+#include <opencv2/core.hpp>
+#include <opencv2/imgproc.hpp>
+
+namespace editlens::ui {
+
+namespace {
+
+constexpr double maskLayerZ = layerz::mask + 5; ///< above the computed BPM masks, under the boxes
+constexpr double maskOpacity = 0.45;
+constexpr int grabCutIterations = 5; ///< as core::RegionOptions::grabCutIterations
+
+bool isMaskTool(EditTool tool)
+{
+    return tool == EditTool::Brush || tool == EditTool::Eraser || tool == EditTool::BoxToMask;
+}
+
+/// `mask` (white = region) as an ARGB image tinted `color` where it is set, transparent elsewhere.
+QImage tint(const QImage &mask, const QColor &color)
+{
+    const QImage grey = mask.convertToFormat(QImage::Format_Grayscale8);
+    QImage out(grey.size(), QImage::Format_ARGB32_Premultiplied);
+    out.fill(Qt::transparent);
+    const QRgb set = qPremultiply(qRgba(color.red(), color.green(), color.blue(), 255));
+    for (int y = 0; y < grey.height(); ++y) {
+        const uchar *src = grey.constScanLine(y);
+        auto *dst = reinterpret_cast<QRgb *>(out.scanLine(y));
+        for (int x = 0; x < grey.width(); ++x)
+            if (src[x] != 0)
+                dst[x] = set;
+    }
+    return out;
+}
+
+} // namespace
+
+MaskEditor::MaskEditor(ComparisonView *view) : QObject(view), m_view(view)
+{
+    connect(view, &ComparisonView::populated, this, &MaskEditor::attach);
+    connect(view->editTools(), &EditTools::maskKindChanged, this, &MaskEditor::rebuildLayers);
+}
+
+MaskEditor::~MaskEditor() = default; // running GrabCut jobs own copies of their inputs; their watchers die with us
+
+void MaskEditor::setDocument(core::StudyDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (document) {
+        connect(document, &core::StudyDocument::maskChanged, this, [this](const core::MaskKey &key) {
+            if (key.itemId == m_view->item().id)
+                rebuildLayers();
+        });
+        connect(document, &core::StudyDocument::annotatorChanged, this, &MaskEditor::rebuildLayers);
+    }
+    rebuildLayers();
+}
+
+core::MaskKey MaskEditor::keyFor(int image) const
+{
+    core::MaskKey key;
+    key.itemId = m_view->item().id;
+    key.outputId = m_view->outputIdOf(image);
+    key.kind = m_view->editTools()->maskKind();
+    key.annotator = m_document ? m_document->annotator() : QString();
+    return key;
+}
+
+void MaskEditor::attach()
+{
+    ++m_generation;
+    m_layers.clear(); // the scenes were cleared: their items are gone
+    m_dragging = false;
+    m_band = nullptr;
+    for (const ComparisonView::EditTarget &t : m_view->editTargets())
+        t.view->viewport()->installEventFilter(this);
+    rebuildLayers();
+}
+
+void MaskEditor::rebuildLayers()
+{
+    qDeleteAll(m_layers);
+    m_layers.clear();
+    if (!m_document || m_document->annotator().isEmpty())
+        return;
+    const QColor color = bpmLayerColor(m_view->editTools()->maskKind() == QLatin1String("origin") ? Overlay::MaskOrigin
+                                                                                                  : Overlay::MaskEdit);
+    for (const ComparisonView::EditTarget &t : m_view->editTargets()) {
+        const QImage mask = m_document->mask(keyFor(t.image));
+        if (mask.isNull())
+            continue;
+        auto *item = new QGraphicsPixmapItem(QPixmap::fromImage(tint(mask, color)), t.overlays);
+        item->setZValue(maskLayerZ);
+        item->setOpacity(maskOpacity);
+        const QSize frame = m_view->frameSize();
+        if (frame.isValid() && mask.size() != frame)
+            item->setTransform(
+                QTransform::fromScale(double(frame.width()) / mask.width(), double(frame.height()) / mask.height()));
+        m_layers.push_back(item);
+    }
+}
+
+bool MaskEditor::eventFilter(QObject *watched, QEvent *event)
+{
+    const QEvent::Type type = event->type();
+    if (!m_document || !isMaskTool(m_view->editTool())
+        || (type != QEvent::MouseButtonPress && type != QEvent::MouseMove && type != QEvent::MouseButtonRelease))
+        return false;
+    QGraphicsView *view = nullptr;
+    int image = -1;
+    for (const ComparisonView::EditTarget &t : m_view->editTargets())
+        if (t.view->viewport() == watched) {
+            view = t.view;
+            image = t.image;
+        }
+    if (!view)
+        return false;
+    auto *mouse = static_cast<QMouseEvent *>(event);
+    const QPointF p = view->mapToScene(mouse->position().toPoint());
+    const bool boxTool = m_view->editTool() == EditTool::BoxToMask;
+    if (type == QEvent::MouseButtonPress) {
+        if (mouse->button() != Qt::LeftButton)
+            return false;
+        m_dragging = true;
+        m_image = image;
+        m_start = p;
+        if (boxTool) {
+            m_band = new QGraphicsRectItem(QRectF(p, p));
+            QPen pen(Qt::yellow, 1, Qt::DashLine);
+            pen.setCosmetic(true);
+            m_band->setPen(pen);
+            m_band->setZValue(100.0);
+            view->scene()->addItem(m_band);
+        } else {
+            ++m_dragId;
+            paintAt(p, true);
+        }
+        return true;
+    }
+    if (!m_dragging)
+        return false;
+    if (type == QEvent::MouseMove) {
+        if (boxTool && m_band)
+            m_band->setRect(QRectF(m_start, p).normalized());
+        else if (!boxTool)
+            paintAt(p, false);
+        return true;
+    }
+    if (mouse->button() != Qt::LeftButton)
+        return true;
+    m_dragging = false;
+    if (boxTool) {
+        delete m_band;
+        m_band = nullptr;
+        startSegmentation(QRectF(m_start, p).normalized());
+    } else if (p != m_last) {
+        paintAt(p, false);
+    }
+    return true;
+}
+
+void MaskEditor::paintAt(const QPointF &scenePos, bool first)
+{
+    const core::MaskKey key = keyFor(m_image);
+    if (key.outputId <= 0 || key.annotator.isEmpty() || !m_view->frameSize().isValid())
+        return;
+    core::MaskStroke stroke;
+    stroke.points = first ? QVector<QPointF>{scenePos} : QVector<QPointF>{m_last, scenePos};
+    stroke.radius = m_view->editTools()->brushRadius();
+    stroke.erase = m_view->editTool() == EditTool::Eraser;
+    stroke.dragId = m_dragId;
+    m_last = scenePos;
+    // Scene units are source pixels: the mask has the source's size.
+    m_document->undoStack()->push(new core::MaskStrokeCommand(m_document, key, stroke, m_view->frameSize()));
+}
+
+void MaskEditor::startSegmentation(const QRectF &rect)
+{
+    const QSize frame = m_view->frameSize();
+    const QRect box = rect.toAlignedRect() & QRect(QPoint(0, 0), frame);
+    const QImage image = m_view->frameImage(m_image);
+    const core::MaskKey key = keyFor(m_image);
+    if (box.width() < 2 || box.height() < 2 || image.isNull() || key.outputId <= 0 || key.annotator.isEmpty())
+        return;
+    auto *watcher = new QFutureWatcher<QImage>(this);
+    ++m_jobs;
+    connect(watcher, &QFutureWatcher<QImage>::finished, this, [this, watcher, key, frame, generation = m_generation] {
+        watcher->deleteLater();
+        --m_jobs;
+        const QImage region = watcher->result();
+        if (generation == m_generation && m_document && !region.isNull())
+            m_document->undoStack()->push(new core::MaskRegionCommand(m_document, key, region, frame));
+        Q_EMIT segmentationFinished();
+    });
+    watcher->setFuture(QtConcurrent::run([image, box] { return segmentBox(image, box); }));
+}
+
+QImage MaskEditor::segmentBox(const QImage &image, const QRect &box)
+{
+    try {
+        const QImage rgb = image.convertToFormat(QImage::Format_RGB888);
+        const cv::Mat view(rgb.height(), rgb.width(), CV_8UC3, const_cast<uchar *>(rgb.constBits()),
+                           size_t(rgb.bytesPerLine()));
+        cv::Mat bgr;
+        cv::cvtColor(view, bgr, cv::COLOR_RGB2BGR);
+        const cv::Mat mask =
+            core::refineBoxWithGrabCut(bgr, cv::Rect(box.x(), box.y(), box.width(), box.height()), grabCutIterations);
+        QImage out(mask.cols, mask.rows, QImage::Format_Grayscale8);
+        for (int y = 0; y < mask.rows; ++y)
+            std::memcpy(out.scanLine(y), mask.ptr<uchar>(y), size_t(mask.cols));
+        return out;
+    } catch (const cv::Exception &) {
+        return {};
+    }
+}
+
+} // namespace editlens::ui

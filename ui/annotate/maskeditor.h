@@ -1,0 +1,72 @@
+#pragma once
+
+#include "storage/annotationstore.h"
+
+#include <QObject>
+#include <QPointF>
+#include <QPointer>
+#include <QVector>
+
+class QGraphicsItem;
+class QGraphicsRectItem;
+class QGraphicsView;
+class QMouseEvent;
+
+namespace editlens::core {
+class StudyDocument;
+}
+
+namespace editlens::ui {
+
+class ComparisonView;
+
+/// The mask tools of a ComparisonView that edits a StudyDocument, for BPM regions: Brush and Eraser paint the current
+/// annotator's mask of the kind chosen in EditTools ("edit" or "origin", for the selected output) with the chosen
+/// radius, every mouse move a MaskStrokeCommand merged with the others of the same drag (one drag = one undo step);
+/// BoxToMask segments the object in a rubber-band box with GrabCut (core::refineBoxWithGrabCut, off the GUI thread) and
+/// adds it with one MaskRegionCommand. The mask layer shows the stored mask translucently on every editable image and
+/// follows StudyDocument::maskChanged. Owned by the view; GUI thread only.
+class MaskEditor : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit MaskEditor(ComparisonView *view);
+    ~MaskEditor() override;
+
+    void setDocument(core::StudyDocument *document);
+    /// The mask the tools edit for the image `image` of the view (-1: the original): item, output, kind, annotator.
+    core::MaskKey keyFor(int image) const;
+    bool segmenting() const { return m_jobs > 0; } ///< a GrabCut job is running
+
+    /// GrabCut on `image` (any format) inside `box` (pixels): Format_Grayscale8 of the image's size, 255 = object;
+    /// null when OpenCV fails. Thread-safe (used by the worker).
+    static QImage segmentBox(const QImage &image, const QRect &box);
+
+Q_SIGNALS:
+    /// A BoxToMask job finished (its region is on the undo stack, unless it found nothing or was stale).
+    void segmentationFinished();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void attach();
+    void rebuildLayers();
+    void paintAt(const QPointF &scenePos, bool first);
+    void startSegmentation(const QRectF &rect);
+
+    ComparisonView *m_view;
+    QPointer<core::StudyDocument> m_document;
+    QVector<QGraphicsItem *> m_layers; ///< the mask layer items, one per editable image
+    bool m_dragging = false;
+    int m_image = -1;
+    int m_dragId = 0;
+    QPointF m_last;
+    QPointF m_start;
+    QGraphicsRectItem *m_band = nullptr;
+    quint64 m_generation = 0; ///< bumps with every rebuilt scene: late GrabCut results of another item are dropped
+    int m_jobs = 0;
+};
+
+} // namespace editlens::ui
