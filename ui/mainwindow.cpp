@@ -6,6 +6,7 @@
 #include "annotate/ratingpanel.h"
 #include "annotate/studyplandialog.h"
 #include "annotate/systemnamer.h"
+#include "annotate/edittools.h"
 #include "compare/comparisonview.h"
 #include "docks/alphapersistjob.h"
 #include "docks/differencesdock.h"
@@ -105,6 +106,7 @@ MainWindow::MainWindow(const core::FormatRegistry &registry, QSettings &settings
             &ComparisonView::setConfidenceThreshold);
     connect(this, &MainWindow::overlaysVisibleChanged, m_compare, &ComparisonView::setOverlaysVisible);
     connect(this, &MainWindow::flickerRequested, m_compare, &ComparisonView::toggle);
+    connect(m_compare, &ComparisonView::differenceDrawn, m_differencesDock, &DifferencesDock::editDifference);
     connect(m_alphaJob, &AlphaPersistJob::finished, this, [this](bool ok, const QString &message) {
         if (!ok) {
             QMessageBox::warning(this, tr("Cannot store BPM"), message);
@@ -170,7 +172,13 @@ MainWindow::MainWindow(const core::FormatRegistry &registry, QSettings &settings
     statusBar()->showMessage(tr("Open a study (File → Open) or create one (File → New)."));
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The views hold the document; they let go of it before it goes (they are deleted after it, as children).
+    m_annotationDock->setDocument(nullptr);
+    m_compare->setDocument(nullptr);
+    m_differencesDock->setDocument(nullptr);
+}
 
 QAction *MainWindow::addShortcutAction(QMenu *menu, const QString &id, const QString &text,
                                        const QList<QKeySequence> &defaults)
@@ -181,6 +189,15 @@ QAction *MainWindow::addShortcutAction(QMenu *menu, const QString &id, const QSt
     action->setShortcutContext(Qt::WindowShortcut);
     m_shortcuts->add(id, action, defaults);
     return action;
+}
+
+void MainWindow::addExistingShortcutAction(QMenu *menu, QAction *action, bool windowWide)
+{
+    const QList<QKeySequence> defaults = action->shortcuts();
+    menu->addAction(action);
+    if (windowWide)
+        action->setShortcutContext(Qt::WindowShortcut);
+    m_shortcuts->add(action->objectName(), action, defaults);
 }
 
 void MainWindow::createActions()
@@ -367,6 +384,17 @@ void MainWindow::createAnnotateMenu()
         preferenceActions << a;
     }
     annotate->addSeparator();
+    // Editing differences and masks: tools and the review of the selected box. Accept/Reject keep the dock's
+    // context (Return and Backspace belong to text fields elsewhere); the others work anywhere in the window.
+    QMenu *tools = annotate->addMenu(tr("Edit &Tools"));
+    for (QAction *a : m_compare->editTools()->toolActions())
+        addExistingShortcutAction(tools, a, true);
+    addExistingShortcutAction(tools, m_compare->editTools()->deleteAction(), true);
+    addExistingShortcutAction(annotate, m_differencesDock->acceptAction(), false);
+    addExistingShortcutAction(annotate, m_differencesDock->rejectAction(), false);
+    addExistingShortcutAction(annotate, m_differencesDock->coherentAction(), true);
+    addExistingShortcutAction(annotate, m_differencesDock->incoherentAction(), true);
+    annotate->addSeparator();
     QAction *plan = addShortcutAction(annotate, QStringLiteral("annotate.plan"), tr("Study &Plan…"), {});
     connect(plan, &QAction::triggered, this, &MainWindow::editStudyPlan);
     m_studyActions << annotator << rate << submit << revise << plan << preferenceActions;
@@ -410,6 +438,8 @@ core::Status MainWindow::openStudy(const QString &file)
     if (!opened)
         return opened.error();
     m_annotationDock->setDocument(nullptr);
+    m_compare->setDocument(nullptr);
+    m_differencesDock->setDocument(nullptr);
     m_document.reset(); // ends the previous study's session before the next one opens
     m_document = std::make_unique<core::StudyDocument>(std::move(opened).value());
     connect(m_document.get(), &core::StudyDocument::writeFailed, this, [this](const core::Error &error) {
@@ -422,6 +452,8 @@ core::Status MainWindow::openStudy(const QString &file)
             m_namer->clear();
     }
     m_annotationDock->setDocument(m_document.get());
+    m_compare->setDocument(m_document.get());
+    m_differencesDock->setDocument(m_document.get());
     m_currentItem = core::Item();
     m_extrasLoaded = false;
     m_compare->setStudyRoot(store()->rootDir());
@@ -707,7 +739,8 @@ void MainWindow::showOutputDocks(int index)
 {
     const bool valid = index >= 0 && index < m_currentItem.outputs.size();
     m_scoresDock->showOutput(m_currentItem, valid ? index : -1);
-    m_differencesDock->setDifferences(valid ? m_currentItem.outputs[index].differences : QVector<core::Difference>());
+    m_differencesDock->setOutput(valid ? m_currentItem.outputs[index].id : 0,
+                                 valid ? m_currentItem.outputs[index].differences : QVector<core::Difference>());
 }
 
 void MainWindow::newStudy()

@@ -98,6 +98,9 @@ private:
     void createActions();
     QAction *addShortcutAction(QMenu *menu, const QString &id, const QString &text,
                                const QList<QKeySequence> &defaults);
+    /// Adds an action made elsewhere (a dock's, the edit tools') to `menu` and to the remappable shortcuts under its
+    /// objectName(); `windowWide` makes its keys work wherever the focus is, else they keep the owner's context.
+    void addExistingShortcutAction(QMenu *menu, QAction *action, bool windowWide);
     void newStudy();
     void openStudyDialog();
     void saveStudyAs();

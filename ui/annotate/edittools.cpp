@@ -103,7 +103,7 @@ QList<QKeySequence> EditTools::defaultKeys(EditTool tool)
     case EditTool::DrawBox:
         return {QKeySequence(Qt::Key_R)};
     case EditTool::Brush:
-        return {QKeySequence(Qt::Key_B)};
+        return {QKeySequence(Qt::Key_P)}; // P for paint: B is "both bad" in preference mode
     case EditTool::Eraser:
         return {QKeySequence(Qt::Key_E)};
     case EditTool::BoxToMask:
