@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "alignment/alignmentdock.h"
+#include "alignment/reportexportjob.h"
 #include "compare/comparisonview.h"
 #include "docks/alphapersistjob.h"
 #include "docks/differencesdock.h"
@@ -8,6 +10,7 @@
 #include "docks/studybrowser.h"
 #include "docks/studyextrasloader.h"
 #include "io/formatregistry.h"
+#include "itemmodels/itemfiltermodel.h"
 #include "itemmodels/itemlistmodel.h"
 #include "itemmodels/scoresmodel.h"
 #include "settings/appearance.h"
@@ -74,6 +77,16 @@ MainWindow::MainWindow(const core::FormatRegistry &registry, QSettings &settings
     if (auto models = core::ModelRegistry::builtin())
         m_models = std::move(models).value();
     m_scoresDock = new ScoresDock(m_metrics, this);
+    m_alignmentDock = new AlignmentDock(m_metrics, this);
+    connect(m_alignmentDock, &AlignmentDock::itemActivated, this, &MainWindow::openItemByKey);
+    connect(m_alignmentDock, &AlignmentDock::itemsBrushed, this, [this](const QStringList &keys) {
+        m_browser->filterModel()->setKeyFilter(QSet<QString>(keys.cbegin(), keys.cend()));
+        statusBar()->showMessage(keys.isEmpty() ? tr("Brush cleared: the browser shows every item again.")
+                                                : tr("The browser shows the %n brushed item(s); click an empty spot "
+                                                     "of the plot to clear.",
+                                                     nullptr, int(keys.size())),
+                                 8000);
+    });
 
     connect(m_browser, &StudyBrowser::currentItemChanged, this, &MainWindow::showItem);
     connect(m_outputCombo, &QComboBox::currentIndexChanged, this, &MainWindow::showOutput);
@@ -121,6 +134,8 @@ MainWindow::MainWindow(const core::FormatRegistry &registry, QSettings &settings
     splitDockWidget(m_scoresDock, m_differencesDock, Qt::Vertical);
     resizeDocks({browserDock, m_scoresDock}, {440, 460}, Qt::Horizontal);
     resizeDocks({m_scoresDock, m_differencesDock}, {640, 260}, Qt::Vertical);
+    addDockWidget(Qt::BottomDockWidgetArea, m_alignmentDock);
+    resizeDocks({m_alignmentDock}, {320}, Qt::Vertical);
 
     createActions();
     restoreGeometry(m_settings.value(geometryKey).toByteArray());
@@ -166,10 +181,12 @@ void MainWindow::createActions()
     QAction *exportAct =
         addShortcutAction(file, QStringLiteral("file.export"), tr("&Export…"), {QKeySequence(Qt::CTRL | Qt::Key_E)});
     connect(exportAct, &QAction::triggered, this, &MainWindow::exportDialog);
+    QAction *reportAct = addShortcutAction(file, QStringLiteral("file.exportReport"), tr("Export &Report…"), {});
+    connect(reportAct, &QAction::triggered, this, &MainWindow::exportReportDialog);
     file->addSeparator();
     QAction *quit = addShortcutAction(file, QStringLiteral("file.quit"), tr("&Quit"), {QKeySequence::Quit});
     connect(quit, &QAction::triggered, this, &QWidget::close);
-    m_studyActions = {saveAs, importFile, importFolder, exportAct};
+    m_studyActions = {saveAs, importFile, importFolder, exportAct, reportAct};
 
     QMenu *go = menuBar()->addMenu(tr("&Go"));
     QAction *next = addShortcutAction(go, QStringLiteral("item.next"), tr("&Next Item"),
@@ -338,6 +355,7 @@ void MainWindow::reloadItems()
     selectItemRow(row >= 0 ? row : 0);
     // Metric columns, edit types and BPM components follow on a worker thread.
     m_extrasLoader->load(m_store->filePath(), m_metrics.metric(QStringLiteral("bpm"))->version);
+    m_alignmentDock->loadStudy(m_store->filePath());
 }
 
 void MainWindow::onExtras(const StudyExtras &extras)
@@ -507,6 +525,40 @@ void MainWindow::exportDialog()
         else
             statusBar()->showMessage(message, 8000);
     });
+}
+
+void MainWindow::exportReportDialog()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Report to Folder"),
+                                                          QFileInfo(m_store->filePath()).absolutePath());
+    if (dir.isEmpty())
+        return;
+    core::report::StudyReportOptions options;
+    options.protocol = m_alignmentDock->protocol();
+    options.studyFile = m_store->filePath();
+    options.editLensVersion = QCoreApplication::applicationVersion();
+    ReportExportJob *job = ReportExportJob::start(m_store->filePath(), dir, options, this);
+    connect(job, &ReportExportJob::finished, this, [this](bool ok, const QString &message) {
+        if (ok)
+            QMessageBox::information(this, tr("Report written"), message);
+        else
+            QMessageBox::warning(this, tr("Cannot write the report"), message);
+    });
+}
+
+bool MainWindow::openItemByKey(const QString &itemKey)
+{
+    for (int row = 0; row < m_items->rowCount(); ++row) {
+        const core::ItemSummary *item = m_items->itemAt(row);
+        if (item && item->key == itemKey) {
+            if (!m_browser->filterModel()->mapFromSource(m_items->index(row, 0)).isValid())
+                m_browser->filterModel()->setKeyFilter({}); // the brush hides it
+            selectItemRow(row);
+            showItem(item->id); // also when the browser still hides it behind another filter
+            return true;
+        }
+    }
+    return false;
 }
 
 void MainWindow::addRecent(const QString &file)
