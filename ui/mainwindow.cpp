@@ -135,7 +135,7 @@ MainWindow::MainWindow(const core::FormatRegistry &registry, QSettings &settings
     resizeDocks({browserDock, m_scoresDock}, {440, 460}, Qt::Horizontal);
     resizeDocks({m_scoresDock, m_differencesDock}, {640, 260}, Qt::Vertical);
     addDockWidget(Qt::BottomDockWidgetArea, m_alignmentDock);
-    resizeDocks({m_alignmentDock}, {320}, Qt::Vertical);
+    resizeDocks({m_alignmentDock}, {340}, Qt::Vertical);
 
     createActions();
     restoreGeometry(m_settings.value(geometryKey).toByteArray());

@@ -89,11 +89,11 @@ AlignmentDock::AlignmentDock(const core::MetricRegistry &metrics, QWidget *paren
     m_protocolBox->addItem(tr("Mean of ρ"), int(Protocol::Mean));
     m_protocolBox->addItem(tr("Pooled: one ρ over all outputs"), int(Protocol::Pooled));
     m_protocolBox->setToolTip(tr("How the per-system correlations are combined (REFERENCE.md §4)."));
+    m_dimensionBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_metricBox->setMinimumContentsLength(12);
     m_metricBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
 
     m_table->setModel(m_model);
-    m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setColumnWidth(AlignmentModel::NameColumn, 120);
     m_table->setColumnWidth(AlignmentModel::IntervalColumn, 100);
     for (int c : {AlignmentModel::SpearmanColumn, AlignmentModel::PearsonColumn, AlignmentModel::KendallColumn,
@@ -112,6 +112,7 @@ AlignmentDock::AlignmentDock(const core::MetricRegistry &metrics, QWidget *paren
     splitter->setStretchFactor(0, 5);
     splitter->setStretchFactor(1, 3);
     splitter->setStretchFactor(2, 4);
+    splitter->setSizes({720, 380, 500});
 
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(0, 0, 0, 0);
@@ -127,6 +128,7 @@ AlignmentDock::AlignmentDock(const core::MetricRegistry &metrics, QWidget *paren
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(bar);
     layout->addWidget(splitter, 1);
+    content->setMinimumHeight(240);
     setWidget(content);
 
     m_refreshTimer->setSingleShot(true);
@@ -328,6 +330,13 @@ void AlignmentDock::install(std::shared_ptr<Built> built)
         refillMetrics();
     }
     showReport();
+    // Once per session, never on the live path: a rating must not re-layout the table.
+    m_table->resizeColumnsToContents();
+    m_table->setColumnWidth(AlignmentModel::IntervalColumn,
+                            std::max(m_table->columnWidth(AlignmentModel::IntervalColumn),
+                                     m_table->fontMetrics().horizontalAdvance(QStringLiteral("[-0.000, -0.000]"))
+                                         + 12));
+    m_pairTable->resizeColumnsToContents();
     m_pairModel->setCurrentMetric(metric());
     const int row = m_model->rowOfMetric(metric());
     if (row >= 0) {
@@ -358,6 +367,17 @@ void AlignmentDock::refillMetrics()
     int i = m_metricBox->findData(keep);
     if (i < 0) // BPM when the study has it: the metric this tool is built around
         i = m_metricBox->findData(QStringLiteral("bpm"));
+    if (i < 0 && m_session) { // otherwise the metric that agrees best with the people on the shown dimension
+        std::optional<double> best;
+        const auto &cells = m_session->report().metrics;
+        for (auto it = cells.cbegin(); it != cells.cend(); ++it) {
+            const std::optional<double> rho = it.value().value(dimension()).spearman;
+            if (rho && (!best || *rho > *best)) {
+                best = rho;
+                i = m_metricBox->findData(it.key());
+            }
+        }
+    }
     m_metricBox->setCurrentIndex(std::max(0, i));
 }
 
@@ -421,7 +441,7 @@ void AlignmentDock::refreshDerived()
         const QString name = m_names.value(met, met);
         m_scatter->setData(watcher->result(), m_session->table().systems(), m_session->table().items(),
                            isLowerIsBetter(met) ? tr("%1 (lower is better)").arg(name) : name,
-                           tr("mean human %1").arg(dim));
+                           tr("people: %1").arg(dim));
         Q_EMIT derivedUpdated();
     });
     watcher->setFuture(QtConcurrent::run([table, dim, met] { return scatterPoints(table, dim, met); }));

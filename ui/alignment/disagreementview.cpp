@@ -32,11 +32,11 @@ DisagreementView::DisagreementView(QWidget *parent)
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
     m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->setColumnWidth(DisagreementModel::ItemColumn, 110);
-    m_view->setColumnWidth(DisagreementModel::InstructionColumn, 180);
-    m_view->setColumnWidth(DisagreementModel::PairsColumn, 70);
-    m_view->setColumnWidth(DisagreementModel::ScoreColumn, 55);
-    m_view->setColumnWidth(DisagreementModel::WorstPairColumn, 200);
+    m_view->setColumnWidth(DisagreementModel::ItemColumn, 120);
+    m_view->setColumnWidth(DisagreementModel::InstructionColumn, 160);
+    m_view->setColumnWidth(DisagreementModel::PairsColumn, 80);
+    m_view->setColumnWidth(DisagreementModel::ScoreColumn, 50);
+    m_view->setColumnWidth(DisagreementModel::WorstPairColumn, 220);
     m_editType->setObjectName(QStringLiteral("EditTypeFilter"));
     m_system->setObjectName(QStringLiteral("SystemFilter"));
     m_status->setObjectName(QStringLiteral("QueueStatus"));

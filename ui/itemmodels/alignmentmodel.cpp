@@ -50,9 +50,11 @@ QVector<AlignmentModel::RowId> AlignmentModel::rowsOf(const AlignmentReport &rep
     if (dimension.isEmpty())
         return rows;
     rows.push_back({RowKind::Ceiling, {}});
-    for (auto it = report.metrics.cbegin(); it != report.metrics.cend(); ++it)
-        if (it.value().contains(dimension))
-            rows.push_back({RowKind::Metric, it.key()});
+    // The metrics first, then BPM's stored components (bpm_s_*), each group by id.
+    for (const bool component : {false, true})
+        for (auto it = report.metrics.cbegin(); it != report.metrics.cend(); ++it)
+            if (it.value().contains(dimension) && it.key().startsWith(QLatin1String("bpm_s_")) == component)
+                rows.push_back({RowKind::Metric, it.key()});
     for (auto it = report.pairwiseAccuracy.cbegin(); it != report.pairwiseAccuracy.cend(); ++it)
         rows.push_back({RowKind::Judge, it.key()});
     return rows;
@@ -246,8 +248,12 @@ QVariant AlignmentModel::data(const QModelIndex &index, int role) const
         }
         if (column == IntervalColumn) {
             const auto ci = interval(row);
-            return ci ? QStringLiteral("[%1, %2]").arg(ci->first, 0, 'f', 3).arg(ci->second, 0, 'f', 3)
-                      : (r.kind == RowKind::Metric ? QStringLiteral("…") : QString());
+            if (ci)
+                return QStringLiteral("[%1, %2]").arg(ci->first, 0, 'f', 3).arg(ci->second, 0, 'f', 3);
+            if (r.kind != RowKind::Metric)
+                return QString();
+            // Still being bootstrapped on a worker, or undefined with the correlation.
+            return value(row, SpearmanColumn) ? QStringLiteral("…") : QStringLiteral("—");
         }
         if (column == CountColumn) {
             const auto n = value(row, column);

@@ -120,6 +120,8 @@ QVariant DisagreementModel::data(const QModelIndex &index, int role) const
                                                      "Pairs of outputs the metric orders against the people / pairs "
                                                      "the people tell apart (%n metric tie(s) among them).",
                                                      nullptr, d.metricTies);
+        case WorstPairColumn:
+            return worstPairText(d);
         case DriverColumn:
             return driverTooltip(d);
         default:
@@ -140,7 +142,7 @@ QVariant DisagreementModel::headerData(int section, Qt::Orientation orientation,
     case InstructionColumn:
         return QCoreApplication::translate("DisagreementModel", "Instruction");
     case PairsColumn:
-        return QCoreApplication::translate("DisagreementModel", "Discordant / comparable");
+        return QCoreApplication::translate("DisagreementModel", "Disc. / comp.");
     case ScoreColumn:
         return QCoreApplication::translate("DisagreementModel", "Score");
     case WorstPairColumn:
