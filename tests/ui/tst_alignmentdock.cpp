@@ -1,6 +1,7 @@
 // The Alignment dock: a new or changed rating updates the tables incrementally with the numbers the engine computes,
 // the protocol switch, the ceiling marking, the per-system-pair table and the StudyDocument wiring.
 #include "alignment/alignmentdock.h"
+#include "alignment/reportexportjob.h"
 #include "alignmentfixture.h"
 #include "document/studydocument.h"
 #include "itemmodels/alignmentmodel.h"
@@ -10,6 +11,7 @@
 #include "testutil.h"
 
 #include <QAbstractItemModelTester>
+#include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -318,6 +320,48 @@ private Q_SLOTS:
         QCOMPARE(data.value().items[4].outputs[1].system, QStringLiteral("B"));
         compareWithEngine(*dock.alignmentModel(),
                           computeAlignment(RatingTable::fromStudy(data.value()), dock.options()), overall);
+    }
+
+    void exportReportWritesTheReportOnAWorker()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString file = dir.filePath(QStringLiteral("study.editlens"));
+        {
+            auto store = core::StudyStore::create(file, dir.path());
+            EL_VERIFY_OK(store);
+            EL_VERIFY_OK(store.value()->importData(makeAlignmentStudy()));
+        }
+        core::report::StudyReportOptions options;
+        options.protocol = Protocol::Fisher;
+        options.bootstrap = 50;
+        options.studyFile = file;
+        const QString out = dir.filePath(QStringLiteral("report"));
+        ui::ReportExportJob *job = ui::ReportExportJob::start(file, out, options, nullptr);
+        QSignalSpy finished(job, &ui::ReportExportJob::finished);
+        QVERIFY(finished.wait(30000));
+        QVERIFY2(finished.constFirst().at(0).toBool(), qPrintable(finished.constFirst().at(1).toString()));
+        const QString html = finished.constFirst().at(2).toString();
+        QCOMPARE(html, QFileInfo(out + QStringLiteral("/index.html")).absoluteFilePath());
+        QVERIFY(finished.constFirst().at(1).toString().contains(html));
+        QFile f(html);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        QVERIFY(text.contains(QStringLiteral("fisher")));
+        QVERIFY(text.contains(QStringLiteral("oracle")));
+        QVERIFY(QFile::exists(out + QStringLiteral("/report.md")));
+    }
+
+    void exportReportFailsWithTheErrorForAMissingStudy()
+    {
+        QTemporaryDir dir;
+        ui::ReportExportJob *job = ui::ReportExportJob::start(dir.filePath(QStringLiteral("missing.editlens")),
+                                                              dir.filePath(QStringLiteral("out")), {}, nullptr);
+        QSignalSpy finished(job, &ui::ReportExportJob::finished);
+        QVERIFY(finished.wait(10000));
+        QVERIFY(!finished.constFirst().at(0).toBool());
+        QVERIFY(!finished.constFirst().at(1).toString().isEmpty());
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("out/index.html"))));
     }
 };
 
