@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "alignment/alignmentdock.h"
+#include "alignment/reportexportjob.h"
 #include "annotate/annotationdock.h"
 #include "annotate/annotatordialog.h"
 #include "annotate/pairwisepanel.h"
@@ -17,6 +19,7 @@
 #include "document/studydocument.h"
 #include "document/studyplan.h"
 #include "io/formatregistry.h"
+#include "itemmodels/itemfiltermodel.h"
 #include "itemmodels/itemlistmodel.h"
 #include "itemmodels/scoresmodel.h"
 #include "settings/appearance.h"
@@ -94,6 +97,16 @@ MainWindow::MainWindow(const core::FormatRegistry &registry, QSettings &settings
     if (auto models = core::ModelRegistry::builtin())
         m_models = std::move(models).value();
     m_scoresDock = new ScoresDock(m_metrics, this);
+    m_alignmentDock = new AlignmentDock(m_metrics, this);
+    connect(m_alignmentDock, &AlignmentDock::itemActivated, this, &MainWindow::openItemByKey);
+    connect(m_alignmentDock, &AlignmentDock::itemsBrushed, this, [this](const QStringList &keys) {
+        m_browser->filterModel()->setKeyFilter(QSet<QString>(keys.cbegin(), keys.cend()));
+        statusBar()->showMessage(keys.isEmpty() ? tr("Brush cleared: the browser shows every item again.")
+                                                : tr("The browser shows the %n brushed item(s); click an empty spot "
+                                                     "of the plot to clear.",
+                                                     nullptr, int(keys.size())),
+                                 8000);
+    });
 
     connect(m_browser, &StudyBrowser::currentItemChanged, this, &MainWindow::showItem);
     connect(m_outputCombo, &QComboBox::currentIndexChanged, this, &MainWindow::showOutput);
@@ -163,6 +176,8 @@ MainWindow::MainWindow(const core::FormatRegistry &registry, QSettings &settings
     connect(m_namer, &SystemNamer::changed, this, &MainWindow::reloadNames);
     resizeDocks({browserDock, m_scoresDock}, {440, 460}, Qt::Horizontal);
     resizeDocks({m_scoresDock, m_differencesDock}, {640, 260}, Qt::Vertical);
+    addDockWidget(Qt::BottomDockWidgetArea, m_alignmentDock);
+    resizeDocks({m_alignmentDock}, {340}, Qt::Vertical);
 
     createActions();
     restoreGeometry(m_settings.value(geometryKey).toByteArray());
@@ -223,10 +238,12 @@ void MainWindow::createActions()
     QAction *exportAct =
         addShortcutAction(file, QStringLiteral("file.export"), tr("&Export…"), {QKeySequence(Qt::CTRL | Qt::Key_E)});
     connect(exportAct, &QAction::triggered, this, &MainWindow::exportDialog);
+    QAction *reportAct = addShortcutAction(file, QStringLiteral("file.exportReport"), tr("Export &Report…"), {});
+    connect(reportAct, &QAction::triggered, this, &MainWindow::exportReportDialog);
     file->addSeparator();
     QAction *quit = addShortcutAction(file, QStringLiteral("file.quit"), tr("&Quit"), {QKeySequence::Quit});
     connect(quit, &QAction::triggered, this, &QWidget::close);
-    m_studyActions = {saveAs, importFile, importFolder, exportAct};
+    m_studyActions = {saveAs, importFile, importFolder, exportAct, reportAct};
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     m_undo = addShortcutAction(edit, QStringLiteral("edit.undo"), tr("&Undo"), {QKeySequence::Undo});
@@ -454,6 +471,7 @@ core::Status MainWindow::openStudy(const QString &file)
     m_annotationDock->setDocument(m_document.get());
     m_compare->setDocument(m_document.get());
     m_differencesDock->setDocument(m_document.get());
+    m_alignmentDock->connectDocument(m_document.get());
     m_currentItem = core::Item();
     m_extrasLoaded = false;
     m_compare->setStudyRoot(store()->rootDir());
@@ -653,6 +671,7 @@ void MainWindow::reloadItems()
     selectItemRow(row >= 0 ? row : 0);
     // Metric columns, edit types and BPM components follow on a worker thread.
     m_extrasLoader->load(store()->filePath(), m_metrics.metric(QStringLiteral("bpm"))->version);
+    m_alignmentDock->loadStudy(store()->filePath());
 }
 
 void MainWindow::onExtras(const StudyExtras &extras)
@@ -835,6 +854,40 @@ void MainWindow::exportDialog()
         else
             statusBar()->showMessage(message, 8000);
     });
+}
+
+void MainWindow::exportReportDialog()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Report to Folder"),
+                                                          QFileInfo(store()->filePath()).absolutePath());
+    if (dir.isEmpty())
+        return;
+    core::report::StudyReportOptions options;
+    options.protocol = m_alignmentDock->protocol();
+    options.studyFile = store()->filePath();
+    options.editLensVersion = QCoreApplication::applicationVersion();
+    ReportExportJob *job = ReportExportJob::start(store()->filePath(), dir, options, this);
+    connect(job, &ReportExportJob::finished, this, [this](bool ok, const QString &message) {
+        if (ok)
+            QMessageBox::information(this, tr("Report written"), message);
+        else
+            QMessageBox::warning(this, tr("Cannot write the report"), message);
+    });
+}
+
+bool MainWindow::openItemByKey(const QString &itemKey)
+{
+    for (int row = 0; row < m_items->rowCount(); ++row) {
+        const core::ItemSummary *item = m_items->itemAt(row);
+        if (item && item->key == itemKey) {
+            if (!m_browser->filterModel()->mapFromSource(m_items->index(row, 0)).isValid())
+                m_browser->filterModel()->setKeyFilter({}); // the brush hides it
+            selectItemRow(row);
+            showItem(item->id); // also when the browser still hides it behind another filter
+            return true;
+        }
+    }
+    return false;
 }
 
 void MainWindow::addRecent(const QString &file)

@@ -22,6 +22,7 @@ class StudyDocument;
 
 namespace editlens::ui {
 
+class AlignmentDock;
 class AlphaPersistJob;
 class AnnotationDock;
 class Appearance;
@@ -77,6 +78,9 @@ public:
     ComparisonView *comparisonView() const { return m_compare; }
     ScoresDock *scoresDock() const { return m_scoresDock; }
     DifferencesDock *differencesDock() const { return m_differencesDock; }
+    AlignmentDock *alignmentDock() const { return m_alignmentDock; }
+    /// Shows the item with key `itemKey` (clearing the browser's filters when they hide it); false when unknown.
+    bool openItemByKey(const QString &itemKey);
     Shortcuts *shortcuts() const { return m_shortcuts; }
     /// The F1 sheet (created on first use).
     ShortcutSheet *shortcutSheet();
@@ -106,6 +110,7 @@ private:
     void saveStudyAs();
     void importDialog(bool folder);
     void exportDialog();
+    void exportReportDialog();
     void reloadItems();
     void onExtras(const StudyExtras &extras);
     void showItem(qint64 itemId);
@@ -141,6 +146,7 @@ private:
     ComparisonView *m_compare;
     ScoresDock *m_scoresDock;
     DifferencesDock *m_differencesDock;
+    AlignmentDock *m_alignmentDock;
     StudyExtrasLoader *m_extrasLoader;
     AlphaPersistJob *m_alphaJob;
     QComboBox *m_outputCombo;

@@ -60,12 +60,22 @@ void ItemFilterModel::clearMetricRange()
     invalidateRowsFilter();
 }
 
+void ItemFilterModel::setKeyFilter(const QSet<QString> &keys)
+{
+    if (keys == m_keys)
+        return;
+    m_keys = keys;
+    invalidateRowsFilter();
+}
+
 bool ItemFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
     if (!m_items || sourceParent.isValid())
         return false;
     const core::ItemSummary *item = m_items->itemAt(sourceRow);
     if (!item)
+        return false;
+    if (!m_keys.isEmpty() && !m_keys.contains(item->key))
         return false;
     if (!m_system.isEmpty() && !item->systems.contains(m_system))
         return false;

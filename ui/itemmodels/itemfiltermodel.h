@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QSet>
 #include <QSortFilterProxyModel>
 
 #include <optional>
@@ -28,6 +29,9 @@ public:
     /// Keeps items whose mean of `metric` lies in [minimum, maximum] (inclusive).
     void setMetricRange(const QString &metric, double minimum, double maximum);
     void clearMetricRange();
+    /// Keeps only the items whose key is in `keys` (the scatter plot's brush); an empty set turns the filter off.
+    void setKeyFilter(const QSet<QString> &keys);
+    QSet<QString> keyFilter() const { return m_keys; }
 
     QString textFilter() const { return m_text; }
     QString systemFilter() const { return m_system; }
@@ -46,6 +50,7 @@ private:
     QString m_metric; ///< empty = no range
     double m_min = 0.0;
     double m_max = 0.0;
+    QSet<QString> m_keys; ///< empty = no key filter
 };
 
 } // namespace editlens::ui

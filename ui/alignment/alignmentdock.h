@@ -1,0 +1,159 @@
+#pragma once
+
+#include "alignment/alignmentsession.h"
+#include "alignment/disagreement.h"
+
+#include <QDockWidget>
+#include <QFutureWatcher>
+#include <QHash>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QComboBox;
+class QLabel;
+class QTableView;
+class QTimer;
+
+namespace editlens::core {
+class MetricRegistry;
+class StudyDocument;
+struct StudyData;
+} // namespace editlens::core
+
+namespace editlens::ui {
+
+class AlignmentModel;
+class DisagreementView;
+class ScatterView;
+class SystemPairModel;
+
+/// Where a rating of an output goes in the alignment tables.
+struct OutputKey
+{
+    QString system;
+    QString itemKey;
+};
+
+/// The live Alignment dock (issue #7): for the chosen dimension and protocol, every metric and judge against the
+/// humans with the human ceiling (AlignmentModel), BPM's per-system-pair table (SystemPairModel), the metric-vs-human
+/// scatter plot of the chosen metric (ScatterView) and its disagreement queue (DisagreementView).
+///
+/// Holds a core::alignment::AlignmentSession, built on a worker thread when a study is loaded or the protocol
+/// changes. applyRating() updates it on the GUI thread: one incremental setRating() plus a dataChanged() of the two
+/// table models, then reportUpdated(); nothing is reset or laid out again, so the dock is repainted within one frame
+/// (tests/benchmarks/bench_alignmentdock.cpp). Ratings that arrive while a session is being built are replayed on
+/// it. The slower views follow after a short pause in the ratings, on worker threads: the scatter points, the
+/// bootstrap CIs of the Spearman values (AlignmentModel::setIntervals) and the disagreement queue. GUI thread only;
+/// `metrics` (directions and names of the metrics) must outlive the dock.
+class AlignmentDock : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    explicit AlignmentDock(const core::MetricRegistry &metrics, QWidget *parent = nullptr);
+    ~AlignmentDock() override;
+
+    /// Reads `studyFile` on a worker thread (its own StudyStore connection) and builds the session there; ready()
+    /// or loadFailed() follows. The file is read again when a rating arrives for an output the dock does not know.
+    void loadStudy(const QString &studyFile);
+    /// Builds the session from `table` on this thread (tests, benchmarks); `items` feeds the disagreement queue,
+    /// `outputs` maps StudyDocument output ids for connectDocument(). Emits ready() and reportUpdated().
+    void setTable(core::alignment::RatingTable table, QHash<QString, core::alignment::ItemInfo> items = {},
+                  QHash<qint64, OutputKey> outputs = {});
+    void clear();
+    /// Applies every committed rating change of `document` (StudyDocument::ratingChanged) to the dock.
+    void connectDocument(core::StudyDocument *document);
+
+    bool isReady() const { return m_session != nullptr; }
+    /// The live session; null until a study is loaded.
+    const core::alignment::AlignmentSession *session() const { return m_session.get(); }
+    core::alignment::AlignmentOptions options() const;
+
+    QString dimension() const;
+    void setDimension(const QString &dimension);
+    core::alignment::Protocol protocol() const;
+    /// Rebuilds the session with `protocol` on a worker thread (ready() and reportUpdated() follow).
+    void setProtocol(core::alignment::Protocol protocol);
+    QString metric() const;
+    void setMetric(const QString &metric);
+    /// Bootstrap resamples for the Spearman CIs shown in the table (0 = none). Default 200.
+    void setIntervalResamples(int resamples);
+
+    AlignmentModel *alignmentModel() const { return m_model; }
+    SystemPairModel *pairModel() const { return m_pairModel; }
+    QTableView *alignmentTable() const { return m_table; }
+    QTableView *pairTable() const { return m_pairTable; }
+    ScatterView *scatterView() const { return m_scatter; }
+    DisagreementView *disagreementView() const { return m_queue; }
+
+public Q_SLOTS:
+    /// Sets (nullopt: clears) one rating and updates the tables incrementally. `itemKey` is the item's key
+    /// (Item::key), `system` the output's system.
+    void applyRating(const QString &dimension, const QString &annotator, const QString &system, const QString &itemKey,
+                     std::optional<double> value);
+
+Q_SIGNALS:
+    /// The tables show the session's report after a change (a rating, a new session).
+    void reportUpdated();
+    /// A session is in place (after loadStudy(), setTable() or setProtocol()).
+    void ready();
+    void loadFailed(const QString &message);
+    /// The scatter plot follows the latest ratings and selection.
+    void derivedUpdated();
+    /// The table's Spearman CIs follow the latest ratings and selection.
+    void intervalsUpdated();
+    /// The user asked to open this item (a scatter point or a queue row).
+    void itemActivated(const QString &itemKey);
+    /// The item keys inside the scatter plot's rubber band; empty = brush cleared.
+    void itemsBrushed(const QStringList &itemKeys);
+
+private:
+    struct Built;
+    struct PendingRating
+    {
+        QString dimension, annotator, system, itemKey;
+        double value;
+    };
+    void startBuild(std::function<std::shared_ptr<Built>()> work);
+    void install(std::shared_ptr<Built> built);
+    void refillDimensions();
+    void refillMetrics();
+    void showReport();
+    void refreshDerived();
+    void startIntervals();
+    void onIntervals();
+    bool isLowerIsBetter(const QString &metric) const;
+
+    const core::MetricRegistry &m_metrics;
+    QHash<QString, QString> m_names;
+    QStringList m_lowerIsBetter;
+    std::unique_ptr<core::alignment::AlignmentSession> m_session;
+    QHash<QString, core::alignment::ItemInfo> m_items;
+    QHash<qint64, OutputKey> m_outputs;
+    QString m_studyFile;
+    quint64 m_buildGeneration = 0;
+    bool m_building = false;
+    std::vector<PendingRating> m_pending; // ratings applied since the snapshot of the build in flight
+    quint64 m_derivedGeneration = 0;
+    int m_resamples = 200;
+    quint64 m_intervalGeneration = 0;
+    QString m_intervalDimension;
+    QFutureWatcher<QMap<QString, std::pair<double, double>>> m_intervalWatcher;
+
+    QComboBox *m_dimensionBox;
+    QComboBox *m_protocolBox;
+    QComboBox *m_metricBox;
+    QLabel *m_status;
+    AlignmentModel *m_model;
+    SystemPairModel *m_pairModel;
+    QTableView *m_table;
+    QTableView *m_pairTable;
+    ScatterView *m_scatter;
+    DisagreementView *m_queue;
+    QTimer *m_refreshTimer;
+};
+
+} // namespace editlens::ui

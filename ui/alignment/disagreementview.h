@@ -1,0 +1,70 @@
+#pragma once
+
+#include "alignment/disagreement.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QTableView;
+
+namespace editlens::ui {
+
+class DisagreementModel;
+
+/// The disagreement queue of one metric against one human dimension, worst item first, with an edit-type and a
+/// system filter. The queue is computed on a worker thread (core::alignment::disagreementQueue on a copy of the
+/// table); a newer input or filter drops the result of an older computation. Activating a row (double click,
+/// Enter) emits itemActivated with its item key. GUI thread only.
+class DisagreementView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit DisagreementView(QWidget *parent = nullptr);
+    ~DisagreementView() override;
+
+    /// Recomputes the queue for `metric` against `dimension`. `lowerIsBetter`: a distance (negated before any
+    /// comparison). For "bpm" each item is attributed to the component that drove its disagreement.
+    void setInput(core::alignment::RatingTable table, QHash<QString, core::alignment::ItemInfo> items,
+                  const QString &dimension, const QString &metric, bool lowerIsBetter);
+    void clear();
+
+    /// Empty = every edit type / every system. Recomputes the queue.
+    void setEditTypeFilter(const QString &editType);
+    void setSystemFilter(const QString &system);
+    QString editTypeFilter() const;
+    QString systemFilter() const;
+
+    DisagreementModel *model() const { return m_model; }
+    QTableView *tableView() const { return m_view; }
+    bool isComputing() const { return m_watcher.isRunning(); }
+
+Q_SIGNALS:
+    void itemActivated(const QString &itemKey);
+    /// The model holds the queue of the latest input and filter.
+    void queueReady();
+
+private:
+    void recompute();
+    void start();
+    void onFinished();
+    void refillChoices();
+
+    DisagreementModel *m_model;
+    QTableView *m_view;
+    QComboBox *m_editType;
+    QComboBox *m_system;
+    QLabel *m_status;
+    core::alignment::RatingTable m_table;
+    QHash<QString, core::alignment::ItemInfo> m_items;
+    QString m_dimension;
+    QString m_metric;
+    bool m_lowerIsBetter = false;
+    quint64 m_generation = 0;
+    quint64 m_running = 0;
+    QFutureWatcher<QVector<core::alignment::ItemDisagreement>> m_watcher;
+};
+
+} // namespace editlens::ui

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "report/studyreport.h"
+
+#include <QObject>
+#include <QString>
+
+class QWidget;
+
+namespace editlens::ui {
+
+/// File → Export Report: reads the study on a worker thread (its own StudyStore connection), builds the report
+/// (core::report::buildStudyReport, which needs the QGuiApplication for its charts' fonts) and writes it
+/// (writeStudyReport) into a folder, with a progress dialog and Cancel. Captures only values. Emits finished() on
+/// the GUI thread, then deletes itself.
+class ReportExportJob : public QObject
+{
+    Q_OBJECT
+
+public:
+    static ReportExportJob *start(const QString &studyFile, const QString &outDir,
+                                  const core::report::StudyReportOptions &options, QWidget *dialogParent);
+
+Q_SIGNALS:
+    /// `ok`: `message` names the written index.html; otherwise it is the error (or says it was cancelled).
+    void finished(bool ok, const QString &message, const QString &htmlFile);
+
+private:
+    explicit ReportExportJob(QObject *parent);
+};
+
+} // namespace editlens::ui
