@@ -127,6 +127,32 @@ private Q_SLOTS:
         QVERIFY(!dock.bpmOf(7)->bpm);
     }
 
+    void clipDIsUnavailableOnlyForItemsWithoutCaptions()
+    {
+        core::MetricRegistry registry;
+        registry.registerBuiltins();
+        ui::ScoresDock dock(registry);
+        dock.setUnavailable({}); // every model installed
+        core::Item item;
+        item.instruction = QStringLiteral("make the car red");
+        core::Output o;
+        o.id = 3;
+        item.outputs = {o};
+        const auto status = [&] {
+            const QModelIndex clipD = dock.model()->index(dock.model()->rowOfMetric(QStringLiteral("clip_d")), 0);
+            return std::pair{ui::ScoresModel::Status(clipD.data(ui::ScoresModel::StatusRole).toInt()),
+                             clipD.data(ui::ScoresModel::ReasonRole).toString()};
+        };
+        dock.showOutput(item, 0);
+        QCOMPARE(status().first, ui::ScoresModel::Status::Unavailable);
+        QVERIFY(status().second.contains(QStringLiteral("captions")));
+
+        item.sourceCaption = QStringLiteral("a blue car");
+        item.targetCaption = QStringLiteral("a red car");
+        dock.showOutput(item, 0);
+        QCOMPARE(status().first, ui::ScoresModel::Status::NotComputed);
+    }
+
     void selectingARowEmitsDifferenceActivatedWithItsId()
     {
         ui::DifferencesDock dock;

@@ -30,13 +30,7 @@ QHash<QString, QString> unavailableMetrics(const core::MetricRegistry &metrics, 
     QHash<QString, QString> out;
     for (const core::MetricInfo &m : metrics.metrics()) {
         if (m.kind == core::MetricKind::Learned) {
-            QString reason = modelReason(models, m.id, modelDir);
-            // The scorer has no captions to give CLIP-D (studyscorer.cpp says the same when it skips it).
-            if (m.id == QLatin1String("clip_d"))
-                reason = QCoreApplication::translate("MetricAvailability",
-                                                     "needs source and target captions, which this study does not "
-                                                     "hold")
-                         + (reason.isEmpty() ? QString() : QStringLiteral("; ") + reason);
+            const QString reason = modelReason(models, m.id, modelDir);
             if (!reason.isEmpty())
                 out.insert(m.id, reason);
         } else if (m.kind == core::MetricKind::Bpm) {

@@ -129,8 +129,8 @@ ScoresDock::~ScoresDock() = default;
 
 void ScoresDock::setUnavailable(const QHash<QString, QString> &reasons)
 {
-    m_model->setUnavailable(reasons);
-    updateBpmPanel();
+    m_studyReasons = reasons;
+    showOutput(m_item, m_outputIndex);
 }
 
 void ScoresDock::setStudyBpm(core::StoredBpmSet set)
@@ -148,6 +148,14 @@ void ScoresDock::showOutput(const core::Item &item, int outputIndex)
 {
     m_item = item;
     m_outputIndex = outputIndex >= 0 && outputIndex < item.outputs.size() ? outputIndex : -1;
+    QHash<QString, QString> reasons = m_studyReasons;
+    if (m_outputIndex >= 0 && (item.sourceCaption.trimmed().isEmpty() || item.targetCaption.trimmed().isEmpty())) {
+        // CLIP-D compares the caption pair's direction with the images' (the scorer skips such items).
+        const QString own = tr("needs source and target captions; this item has none");
+        const QString model = m_studyReasons.value(QStringLiteral("clip_d"));
+        reasons.insert(QStringLiteral("clip_d"), model.isEmpty() ? own : own + QStringLiteral("; ") + model);
+    }
+    m_model->setUnavailable(reasons);
     m_model->setScores(m_outputIndex >= 0 ? item.outputs[m_outputIndex].scores : QVector<core::Score>());
     updateBpmPanel();
 }

@@ -44,6 +44,7 @@ public:
     ScoresModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
 
+    /// Why metrics cannot run in this setup (models); the shown item adds its own reasons (CLIP-D without captions).
     void setUnavailable(const QHash<QString, QString> &reasons);
     /// The study's stored BPM components (core::loadBpmComponents); recomputes BPM at the current α.
     void setStudyBpm(core::StoredBpmSet set);
@@ -76,6 +77,7 @@ private:
     void updateBpmPanel();
 
     ScoresModel *m_model;
+    QHash<QString, QString> m_studyReasons; ///< setUnavailable()'s, before the current item's own (captions)
     QTableView *m_view;
     QGroupBox *m_bpmBox;
     QLabel *m_parse;
