@@ -228,27 +228,16 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("STUDY"),
                             QCoreApplication::translate("editlens-cli", "Study file (.editlens)."));
-    const QCommandLineOption dimension(QStringLiteral("dimension"),
-                                       QCoreApplication::translate("editlens-cli",
-                                                                   "Only this rating dimension (repeatable)."),
-                                       QStringLiteral("D"));
+    const QCommandLineOption dimension = dimensionOption();
     const QCommandLineOption metric(QStringLiteral("metric"),
                                     QCoreApplication::translate("editlens-cli", "Only this metric (repeatable)."),
                                     QStringLiteral("M"));
-    const QCommandLineOption protocol(
-        QStringLiteral("protocol"),
-        QCoreApplication::translate("editlens-cli",
-                                    "How per-system correlations are combined: viescore = tanh(mean rho) (default), "
-                                    "fisher = tanh(mean atanh rho), mean, pooled = one correlation over everything."),
-        QStringLiteral("P"), QStringLiteral("viescore"));
+    const QCommandLineOption protocol = protocolOption();
     const QCommandLineOption annotator(
         QStringLiteral("annotator"),
         QCoreApplication::translate("editlens-cli", "Use this annotator's ratings instead of the mean of all."),
         QStringLiteral("NAME"));
-    const QCommandLineOption bootstrap(
-        QStringLiteral("bootstrap"),
-        QCoreApplication::translate("editlens-cli", "Resamples over items for 95% confidence intervals (0 = none)."),
-        QStringLiteral("N"), QStringLiteral("0"));
+    const QCommandLineOption bootstrap = bootstrapOption(QStringLiteral("0"));
     const QCommandLineOption json(QStringLiteral("json"),
                                   QCoreApplication::translate("editlens-cli",
                                                               "Print one JSON object (README: Alignment JSON)."));

@@ -68,4 +68,27 @@ int parse(QCommandLineParser &parser, const QStringList &args, const QString &us
     return -1;
 }
 
+QCommandLineOption dimensionOption()
+{
+    return {QStringLiteral("dimension"),
+            QCoreApplication::translate("editlens-cli", "Only this rating dimension (repeatable)."),
+            QStringLiteral("D")};
+}
+
+QCommandLineOption protocolOption()
+{
+    return {QStringLiteral("protocol"),
+            QCoreApplication::translate("editlens-cli",
+                                        "How per-system correlations are combined: viescore = tanh(mean rho) (default), "
+                                        "fisher = tanh(mean atanh rho), mean, pooled = one correlation over everything."),
+            QStringLiteral("P"), QStringLiteral("viescore")};
+}
+
+QCommandLineOption bootstrapOption(const QString &defaultResamples)
+{
+    return {QStringLiteral("bootstrap"),
+            QCoreApplication::translate("editlens-cli", "Resamples over items for 95% confidence intervals (0 = none)."),
+            QStringLiteral("N"), defaultResamples};
+}
+
 } // namespace editlens::cli

@@ -28,6 +28,11 @@ struct Command
     std::function<int(const QStringList &, const core::FormatRegistry &)> run;
 };
 
+/// Options shared by `align` and `report`: --dimension D (repeatable), --protocol P (default viescore), --bootstrap N.
+QCommandLineOption dimensionOption();
+QCommandLineOption protocolOption();
+QCommandLineOption bootstrapOption(const QString &defaultResamples);
+
 /// Parses `args` for one command; returns Usage/Ok (after --help) or -1 to continue.
 int parse(QCommandLineParser &parser, const QStringList &args, const QString &usage, int minPositional,
           int maxPositional);

@@ -19,24 +19,13 @@ int cmdReport(const QStringList &args, const FormatRegistry &)
     p.addPositionalArgument(QStringLiteral("OUT_DIR"),
                             QCoreApplication::translate("editlens-cli",
                                                         "Folder for index.html, report.md and charts/ (created)."));
-    const QCommandLineOption dimension(QStringLiteral("dimension"),
-                                       QCoreApplication::translate("editlens-cli",
-                                                                   "Only this rating dimension (repeatable)."),
-                                       QStringLiteral("D"));
-    const QCommandLineOption protocol(
-        QStringLiteral("protocol"),
-        QCoreApplication::translate("editlens-cli",
-                                    "How per-system correlations are combined: viescore (default), fisher, mean, "
-                                    "pooled."),
-        QStringLiteral("P"), QStringLiteral("viescore"));
+    const QCommandLineOption dimension = dimensionOption();
+    const QCommandLineOption protocol = protocolOption();
     const QCommandLineOption metrics(
         QStringLiteral("metrics"),
         QCoreApplication::translate("editlens-cli", "Comma-separated stored metric ids (default: every scored one)."),
         QStringLiteral("LIST"));
-    const QCommandLineOption bootstrap(
-        QStringLiteral("bootstrap"),
-        QCoreApplication::translate("editlens-cli", "Resamples over items for the 95% confidence intervals."),
-        QStringLiteral("N"), QStringLiteral("1000"));
+    const QCommandLineOption bootstrap = bootstrapOption(QStringLiteral("1000"));
     p.addOptions({dimension, protocol, metrics, bootstrap});
     if (int r = parse(p, args,
                       QCoreApplication::translate("editlens-cli",

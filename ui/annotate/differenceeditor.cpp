@@ -1,5 +1,6 @@
 #include "differenceeditor.h"
 
+#include "annotate/edittarget.h"
 #include "compare/comparisonview.h"
 #include "compare/overlaylayers.h"
 #include "document/commands/differencecommands.h"
@@ -93,18 +94,13 @@ void DifferenceEditor::attach()
 bool DifferenceEditor::eventFilter(QObject *watched, QEvent *event)
 {
     const QEvent::Type type = event->type();
-    if (!m_document
-        || (type != QEvent::MouseButtonPress && type != QEvent::MouseMove && type != QEvent::MouseButtonRelease))
+    if (!m_document || !isEditMouseEvent(type))
         return false;
-    QGraphicsView *view = nullptr;
-    int image = -1;
-    for (const ComparisonView::EditTarget &t : m_view->editTargets())
-        if (t.view->viewport() == watched) {
-            view = t.view;
-            image = t.image;
-        }
-    if (!view)
+    const auto target = editTargetOf(*m_view, watched);
+    if (!target)
         return false;
+    QGraphicsView *view = target->view;
+    const int image = target->image;
     auto *mouse = static_cast<QMouseEvent *>(event);
     switch (type) {
     case QEvent::MouseButtonPress:

@@ -1,6 +1,7 @@
 #include "maskeditor.h"
 
 #include "bpm/bpmregions.h"
+#include "annotate/edittarget.h"
 #include "compare/comparisonview.h"
 #include "compare/overlaylayers.h"
 #include "document/commands/maskcommands.h"
@@ -122,18 +123,13 @@ void MaskEditor::rebuildLayers()
 bool MaskEditor::eventFilter(QObject *watched, QEvent *event)
 {
     const QEvent::Type type = event->type();
-    if (!m_document || !isMaskTool(m_view->editTool())
-        || (type != QEvent::MouseButtonPress && type != QEvent::MouseMove && type != QEvent::MouseButtonRelease))
+    if (!m_document || !isMaskTool(m_view->editTool()) || !isEditMouseEvent(type))
         return false;
-    QGraphicsView *view = nullptr;
-    int image = -1;
-    for (const ComparisonView::EditTarget &t : m_view->editTargets())
-        if (t.view->viewport() == watched) {
-            view = t.view;
-            image = t.image;
-        }
-    if (!view)
+    const auto target = editTargetOf(*m_view, watched);
+    if (!target)
         return false;
+    QGraphicsView *view = target->view;
+    const int image = target->image;
     auto *mouse = static_cast<QMouseEvent *>(event);
     const QPointF p = view->mapToScene(mouse->position().toPoint());
     const bool boxTool = m_view->editTool() == EditTool::BoxToMask;
