@@ -104,6 +104,24 @@ const RubricDimension *Rubric::findDimension(const QString &dimensionName) const
     return nullptr;
 }
 
+Rubric rubricFromDimensions(const QVector<Dimension> &dimensions)
+{
+    Rubric r;
+    r.name = QStringLiteral("study");
+    r.preset = RubricPreset::Custom;
+    for (const Dimension &d : dimensions) {
+        RubricDimension dim;
+        dim.name = d.name;
+        dim.scaleMin = d.scaleMin;
+        dim.scaleMax = d.scaleMax;
+        const double span = d.scaleMax - d.scaleMin;
+        dim.step = span >= 2.0 ? 1.0 : (span > 0.0 ? span / 2.0 : 1.0);
+        dim.help = d.description;
+        r.dimensions << dim;
+    }
+    return r;
+}
+
 Rubric rubricPreset(RubricPreset preset)
 {
     Rubric r;

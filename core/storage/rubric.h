@@ -1,5 +1,6 @@
 #pragma once
 
+#include "study/studydata.h"
 #include "util/error.h"
 
 #include <QString>
@@ -61,6 +62,12 @@ struct Rubric
 
 /// The preset rubric (translated help and labels). `Custom` returns an empty rubric named "custom".
 Rubric rubricPreset(RubricPreset preset);
+
+/// A custom rubric named "study" over a study's existing dimensions, so that annotators add to the ratings it already
+/// holds (an imported study rated on "overall", "SC", ...) instead of starting new dimensions. Each dimension keeps
+/// its scale and description (as help); the step is 1 when the scale spans 2 or more (1–5, 0–10), else half the
+/// span (0–1 → {0, 0.5, 1}, ImagenHub's SC/PQ). Labels: none.
+Rubric rubricFromDimensions(const QVector<Dimension> &dimensions);
 
 /// Rubrics stored in a study (tables rubrics, rubric_dimensions, rubric_labels). Non-owning; same
 /// thread as the StudyStore. The active rubric's name is the study setting "rubric".
