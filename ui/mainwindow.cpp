@@ -1,7 +1,6 @@
 #include "mainwindow.h"
 
 #include "alignment/alignmentdock.h"
-#include "alignment/reportexportjob.h"
 #include "annotate/annotationcontroller.h"
 #include "annotate/annotationdock.h"
 #include "annotate/systemnamer.h"
@@ -13,25 +12,22 @@
 #include "docks/studybrowser.h"
 #include "docks/studyextrasloader.h"
 #include "document/studydocument.h"
-#include "document/studyplan.h"
 #include "io/formatregistry.h"
 #include "itemmodels/itemfiltermodel.h"
 #include "itemmodels/itemlistmodel.h"
 #include "itemmodels/scoresmodel.h"
 #include "settings/appearance.h"
+#include "settings/recentstudies.h"
 #include "settings/shortcuts.h"
 #include "settings/shortcutsdialog.h"
 #include "settings/shortcutsheet.h"
-#include "storage/annotationstore.h"
-#include "storage/planstore.h"
-#include "storage/rubric.h"
-#include "studyjob.h"
+#include "studytransfers.h"
 
 #include <QAction>
 #include <QActionGroup>
-#include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -53,8 +49,6 @@ namespace editlens::ui {
 
 namespace {
 
-constexpr int maxRecent = 8;
-const QString recentKey = QStringLiteral("study/recent");
 const QString geometryKey = QStringLiteral("window/geometry");
 const QString stateKey = QStringLiteral("window/state");
 const QString darkKey = QStringLiteral("view/darkPalette");
@@ -87,6 +81,7 @@ MainWindow::MainWindow(const core::FormatRegistry &registry, QSettings &settings
     , m_namer(new SystemNamer(this))
     , m_annotationDock(new AnnotationDock(this))
     , m_annotation(nullptr)
+    , m_transfers(new StudyTransfers(registry, this, this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     m_metrics.registerBuiltins();
@@ -105,6 +100,12 @@ MainWindow::MainWindow(const core::FormatRegistry &registry, QSettings &settings
     });
 
     connect(m_browser, &StudyBrowser::currentItemChanged, this, &MainWindow::showItem);
+    connect(m_transfers, &StudyTransfers::imported, this, [this](const QString &message) {
+        reloadItems();
+        statusBar()->showMessage(message, 8000);
+    });
+    connect(m_transfers, &StudyTransfers::exported, this,
+            [this](const QString &m) { statusBar()->showMessage(m, 8000); });
     connect(m_outputCombo, &QComboBox::currentIndexChanged, this, &MainWindow::showOutput);
     connect(m_extrasLoader, &StudyExtrasLoader::loaded, this, &MainWindow::onExtras);
     connect(m_scoresDock, &ScoresDock::persistAlphaRequested, this, &MainWindow::persistAlpha);
@@ -208,24 +209,27 @@ void MainWindow::createActions()
     QAction *openAct =
         m_shortcuts->addMenuAction(file, QStringLiteral("file.open"), tr("&Open Study…"), {QKeySequence::Open});
     connect(openAct, &QAction::triggered, this, &MainWindow::openStudyDialog);
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
-    rebuildRecentMenu();
+    m_recent = new RecentStudies(m_settings, file->addMenu(tr("Open &Recent")), this);
+    connect(m_recent, &RecentStudies::openRequested, this, &MainWindow::openInteractively);
     QAction *saveAs =
         m_shortcuts->addMenuAction(file, QStringLiteral("file.saveAs"), tr("Save &As…"), {QKeySequence::SaveAs});
     connect(saveAs, &QAction::triggered, this, &MainWindow::saveStudyAs);
     file->addSeparator();
     QAction *importFile = m_shortcuts->addMenuAction(file, QStringLiteral("file.import"), tr("&Import File…"),
                                                      {QKeySequence(Qt::CTRL | Qt::Key_I)});
-    connect(importFile, &QAction::triggered, this, [this] { importDialog(false); });
+    connect(importFile, &QAction::triggered, this,
+            [this] { m_transfers->importInteractively(store()->filePath(), store()->rootDir(), false); });
     QAction *importFolder =
         m_shortcuts->addMenuAction(file, QStringLiteral("file.importFolder"), tr("Import &Folder…"), {});
-    connect(importFolder, &QAction::triggered, this, [this] { importDialog(true); });
+    connect(importFolder, &QAction::triggered, this,
+            [this] { m_transfers->importInteractively(store()->filePath(), store()->rootDir(), true); });
     QAction *exportAct = m_shortcuts->addMenuAction(file, QStringLiteral("file.export"), tr("&Export…"),
                                                     {QKeySequence(Qt::CTRL | Qt::Key_E)});
-    connect(exportAct, &QAction::triggered, this, &MainWindow::exportDialog);
+    connect(exportAct, &QAction::triggered, this, [this] { m_transfers->exportInteractively(store()->filePath()); });
     QAction *reportAct =
         m_shortcuts->addMenuAction(file, QStringLiteral("file.exportReport"), tr("Export &Report…"), {});
-    connect(reportAct, &QAction::triggered, this, &MainWindow::exportReportDialog);
+    connect(reportAct, &QAction::triggered, this,
+            [this] { m_transfers->exportReportInteractively(store()->filePath(), m_alignmentDock->protocol()); });
     file->addSeparator();
     QAction *quit = m_shortcuts->addMenuAction(file, QStringLiteral("file.quit"), tr("&Quit"), {QKeySequence::Quit});
     connect(quit, &QAction::triggered, this, &QWidget::close);
@@ -405,7 +409,7 @@ core::Status MainWindow::openStudy(const QString &file)
     m_currentItem = core::Item();
     m_extrasLoaded = false;
     m_compare->setStudyRoot(store()->rootDir());
-    addRecent(store()->filePath());
+    m_recent->add(store()->filePath());
     for (QAction *a : std::as_const(m_studyActions))
         a->setEnabled(true);
     const QString name = store()->name();
@@ -642,75 +646,6 @@ void MainWindow::saveStudyAs()
         showError(tr("Cannot open the study"), s.error());
 }
 
-void MainWindow::importDialog(bool folder)
-{
-    QString source;
-    QString formatId = QStringLiteral("auto");
-    if (folder) {
-        source =
-            QFileDialog::getExistingDirectory(this, tr("Import Folder (MagicBrush layout, …)"), store()->rootDir());
-    } else {
-        QString selectedFilter;
-        source = QFileDialog::getOpenFileName(this, tr("Import File"), store()->rootDir(),
-                                              m_registry.importFileFilters(), &selectedFilter);
-        for (const core::ImportFormat *f : m_registry.importFormats())
-            if (selectedFilter.startsWith(f->name() + QLatin1String(" (")))
-                formatId = f->id();
-    }
-    if (source.isEmpty())
-        return;
-    StudyJob *job = StudyJob::start(StudyJob::Kind::Import, m_registry, store()->filePath(), formatId, source, this);
-    connect(job, &StudyJob::finished, this, [this](bool ok, const QString &message) {
-        if (!ok) {
-            QMessageBox::warning(this, tr("Import failed"), message);
-            return;
-        }
-        reloadItems();
-        statusBar()->showMessage(message, 8000);
-    });
-}
-
-void MainWindow::exportDialog()
-{
-    QString selectedFilter;
-    const QString out = QFileDialog::getSaveFileName(this, tr("Export"), QFileInfo(store()->filePath()).absolutePath(),
-                                                     m_registry.exportFileFilters(), &selectedFilter);
-    if (out.isEmpty())
-        return;
-    QString formatId;
-    for (const core::ExportFormat *f : m_registry.exportFormats())
-        if (selectedFilter.startsWith(f->name() + QLatin1String(" (")))
-            formatId = f->id();
-    if (formatId.isEmpty())
-        formatId = QStringLiteral("manifest");
-    StudyJob *job = StudyJob::start(StudyJob::Kind::Export, m_registry, store()->filePath(), formatId, out, this);
-    connect(job, &StudyJob::finished, this, [this](bool ok, const QString &message) {
-        if (!ok)
-            QMessageBox::warning(this, tr("Export failed"), message);
-        else
-            statusBar()->showMessage(message, 8000);
-    });
-}
-
-void MainWindow::exportReportDialog()
-{
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Report to Folder"),
-                                                          QFileInfo(store()->filePath()).absolutePath());
-    if (dir.isEmpty())
-        return;
-    core::report::StudyReportOptions options;
-    options.protocol = m_alignmentDock->protocol();
-    options.studyFile = store()->filePath();
-    options.editLensVersion = QCoreApplication::applicationVersion();
-    ReportExportJob *job = ReportExportJob::start(store()->filePath(), dir, options, this);
-    connect(job, &ReportExportJob::finished, this, [this](bool ok, const QString &message) {
-        if (ok)
-            QMessageBox::information(this, tr("Report written"), message);
-        else
-            QMessageBox::warning(this, tr("Cannot write the report"), message);
-    });
-}
-
 bool MainWindow::openItemByKey(const QString &itemKey)
 {
     for (int row = 0; row < m_items->rowCount(); ++row) {
@@ -724,28 +659,6 @@ bool MainWindow::openItemByKey(const QString &itemKey)
         }
     }
     return false;
-}
-
-void MainWindow::addRecent(const QString &file)
-{
-    QStringList recent = m_settings.value(recentKey).toStringList();
-    recent.removeAll(file);
-    recent.prepend(file);
-    while (recent.size() > maxRecent)
-        recent.removeLast();
-    m_settings.setValue(recentKey, recent);
-    rebuildRecentMenu();
-}
-
-void MainWindow::rebuildRecentMenu()
-{
-    m_recentMenu->clear();
-    const QStringList recent = m_settings.value(recentKey).toStringList();
-    for (const QString &file : recent) {
-        m_recentMenu->addAction(QFileInfo(file).fileName() + QStringLiteral("  —  ") + file, this,
-                                [this, file] { openInteractively(file); });
-    }
-    m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
 void MainWindow::updateTitle()

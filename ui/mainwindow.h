@@ -30,10 +30,12 @@ class Appearance;
 class ComparisonView;
 class DifferencesDock;
 class ItemListModel;
+class RecentStudies;
 class ScoresDock;
 class ShortcutSheet;
 class Shortcuts;
 class StudyBrowser;
+class StudyTransfers;
 struct StudyExtras;
 class StudyExtrasLoader;
 class SystemNamer;
@@ -106,9 +108,6 @@ private:
     void newStudy();
     void openStudyDialog();
     void saveStudyAs();
-    void importDialog(bool folder);
-    void exportDialog();
-    void exportReportDialog();
     void reloadItems();
     void onExtras(const StudyExtras &extras);
     void showItem(qint64 itemId);
@@ -117,8 +116,6 @@ private:
     void updateAvailability();
     void persistAlpha(double alpha);
     QString modelDir() const;
-    void addRecent(const QString &file);
-    void rebuildRecentMenu();
     void updateTitle();
     void showError(const QString &title, const core::Error &error);
     core::StudyStore *store() const;
@@ -150,9 +147,10 @@ private:
     SystemNamer *m_namer;
     AnnotationDock *m_annotationDock;
     AnnotationController *m_annotation;
+    StudyTransfers *m_transfers;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
-    QMenu *m_recentMenu = nullptr;
+    RecentStudies *m_recent = nullptr;
     ShortcutSheet *m_sheet = nullptr;
     QList<QAction *> m_studyActions; // enabled only with an open study
 };
