@@ -1,14 +1,9 @@
 #include "mainwindow.h"
 
 #include "alignment/alignmentdock.h"
-#include "alignment/reportexportjob.h"
+#include "annotate/annotationcontroller.h"
 #include "annotate/annotationdock.h"
-#include "annotate/annotatordialog.h"
-#include "annotate/pairwisepanel.h"
-#include "annotate/ratingpanel.h"
-#include "annotate/studyplandialog.h"
 #include "annotate/systemnamer.h"
-#include "annotate/edittools.h"
 #include "compare/comparisonview.h"
 #include "docks/alphapersistjob.h"
 #include "docks/differencesdock.h"
@@ -17,25 +12,22 @@
 #include "docks/studybrowser.h"
 #include "docks/studyextrasloader.h"
 #include "document/studydocument.h"
-#include "document/studyplan.h"
 #include "io/formatregistry.h"
 #include "itemmodels/itemfiltermodel.h"
 #include "itemmodels/itemlistmodel.h"
 #include "itemmodels/scoresmodel.h"
 #include "settings/appearance.h"
+#include "settings/recentstudies.h"
 #include "settings/shortcuts.h"
 #include "settings/shortcutsdialog.h"
 #include "settings/shortcutsheet.h"
-#include "storage/annotationstore.h"
-#include "storage/planstore.h"
-#include "storage/rubric.h"
-#include "studyjob.h"
+#include "studytransfers.h"
 
 #include <QAction>
 #include <QActionGroup>
-#include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -57,13 +49,10 @@ namespace editlens::ui {
 
 namespace {
 
-constexpr int maxRecent = 8;
-const QString recentKey = QStringLiteral("study/recent");
 const QString geometryKey = QStringLiteral("window/geometry");
 const QString stateKey = QStringLiteral("window/state");
 const QString darkKey = QStringLiteral("view/darkPalette");
 const QString modelDirKey = QStringLiteral("models/dir");
-const QString annotatorsKey = QStringLiteral("annotate/annotatorOfStudy"); // study file → annotator
 
 QString studyFilter()
 {
@@ -91,6 +80,8 @@ MainWindow::MainWindow(const core::FormatRegistry &registry, QSettings &settings
     , m_annotatorLabel(new QLabel(this))
     , m_namer(new SystemNamer(this))
     , m_annotationDock(new AnnotationDock(this))
+    , m_annotation(nullptr)
+    , m_transfers(new StudyTransfers(registry, this, this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     m_metrics.registerBuiltins();
@@ -109,6 +100,12 @@ MainWindow::MainWindow(const core::FormatRegistry &registry, QSettings &settings
     });
 
     connect(m_browser, &StudyBrowser::currentItemChanged, this, &MainWindow::showItem);
+    connect(m_transfers, &StudyTransfers::imported, this, [this](const QString &message) {
+        reloadItems();
+        statusBar()->showMessage(message, 8000);
+    });
+    connect(m_transfers, &StudyTransfers::exported, this,
+            [this](const QString &m) { statusBar()->showMessage(m, 8000); });
     connect(m_outputCombo, &QComboBox::currentIndexChanged, this, &MainWindow::showOutput);
     connect(m_extrasLoader, &StudyExtrasLoader::loaded, this, &MainWindow::onExtras);
     connect(m_scoresDock, &ScoresDock::persistAlphaRequested, this, &MainWindow::persistAlpha);
@@ -165,15 +162,20 @@ MainWindow::MainWindow(const core::FormatRegistry &registry, QSettings &settings
     m_scoresDock->raise();
     statusBar()->addPermanentWidget(m_annotatorLabel);
     connect(m_annotationDock, &AnnotationDock::statusChanged, m_annotatorLabel, &QLabel::setText);
-    connect(m_annotationDock, &AnnotationDock::submitted, this, &MainWindow::onSubmitted);
     connect(m_annotationDock, &AnnotationDock::outputRequested, m_outputCombo, &QComboBox::setCurrentIndex);
-    connect(m_annotationDock->pairwisePanel(), &PairwisePanel::pairShown, this, [this](qint64 left, qint64) {
-        // The scene shows the original beside one output: show the left one of the pair.
-        for (int i = 0; i < m_currentItem.outputs.size(); ++i)
-            if (m_currentItem.outputs[i].id == left)
-                m_outputCombo->setCurrentIndex(i);
-    });
-    connect(m_namer, &SystemNamer::changed, this, &MainWindow::reloadNames);
+    AnnotationController::Parts parts;
+    parts.window = this;
+    parts.settings = &m_settings;
+    parts.shortcuts = m_shortcuts;
+    parts.statusBar = statusBar();
+    parts.namer = m_namer;
+    parts.dock = m_annotationDock;
+    parts.compare = m_compare;
+    parts.differences = m_differencesDock;
+    parts.showItemById = [this](qint64 itemId) { return showItemById(itemId); };
+    parts.reloadItems = [this] { reloadItems(); };
+    m_annotation = new AnnotationController(std::move(parts), this);
+    connect(m_annotation, &AnnotationController::outputRequested, m_outputCombo, &QComboBox::setCurrentIndex);
     resizeDocks({browserDock, m_scoresDock}, {440, 460}, Qt::Horizontal);
     resizeDocks({m_scoresDock, m_differencesDock}, {640, 260}, Qt::Vertical);
     addDockWidget(Qt::BottomDockWidgetArea, m_alignmentDock);
@@ -190,29 +192,9 @@ MainWindow::MainWindow(const core::FormatRegistry &registry, QSettings &settings
 MainWindow::~MainWindow()
 {
     // The views hold the document; they let go of it before it goes (they are deleted after it, as children).
-    m_annotationDock->setDocument(nullptr);
+    m_annotation->setDocument(nullptr);
     m_compare->setDocument(nullptr);
     m_differencesDock->setDocument(nullptr);
-}
-
-QAction *MainWindow::addShortcutAction(QMenu *menu, const QString &id, const QString &text,
-                                       const QList<QKeySequence> &defaults)
-{
-    QAction *action = menu->addAction(text);
-    action->setObjectName(id);
-    // Window-wide, so that the keys work wherever the focus is (text fields still take their own letters).
-    action->setShortcutContext(Qt::WindowShortcut);
-    m_shortcuts->add(id, action, defaults);
-    return action;
-}
-
-void MainWindow::addExistingShortcutAction(QMenu *menu, QAction *action, bool windowWide)
-{
-    const QList<QKeySequence> defaults = action->shortcuts();
-    menu->addAction(action);
-    if (windowWide)
-        action->setShortcutContext(Qt::WindowShortcut);
-    m_shortcuts->add(action->objectName(), action, defaults);
 }
 
 void MainWindow::createActions()
@@ -221,38 +203,46 @@ void MainWindow::createActions()
     QToolBar *toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(QStringLiteral("MainToolBar"));
 
-    QAction *newAct = addShortcutAction(file, QStringLiteral("file.new"), tr("&New Study…"), {QKeySequence::New});
+    QAction *newAct =
+        m_shortcuts->addMenuAction(file, QStringLiteral("file.new"), tr("&New Study…"), {QKeySequence::New});
     connect(newAct, &QAction::triggered, this, &MainWindow::newStudy);
-    QAction *openAct = addShortcutAction(file, QStringLiteral("file.open"), tr("&Open Study…"), {QKeySequence::Open});
+    QAction *openAct =
+        m_shortcuts->addMenuAction(file, QStringLiteral("file.open"), tr("&Open Study…"), {QKeySequence::Open});
     connect(openAct, &QAction::triggered, this, &MainWindow::openStudyDialog);
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
-    rebuildRecentMenu();
-    QAction *saveAs = addShortcutAction(file, QStringLiteral("file.saveAs"), tr("Save &As…"), {QKeySequence::SaveAs});
+    m_recent = new RecentStudies(m_settings, file->addMenu(tr("Open &Recent")), this);
+    connect(m_recent, &RecentStudies::openRequested, this, &MainWindow::openInteractively);
+    QAction *saveAs =
+        m_shortcuts->addMenuAction(file, QStringLiteral("file.saveAs"), tr("Save &As…"), {QKeySequence::SaveAs});
     connect(saveAs, &QAction::triggered, this, &MainWindow::saveStudyAs);
     file->addSeparator();
-    QAction *importFile = addShortcutAction(file, QStringLiteral("file.import"), tr("&Import File…"),
-                                            {QKeySequence(Qt::CTRL | Qt::Key_I)});
-    connect(importFile, &QAction::triggered, this, [this] { importDialog(false); });
-    QAction *importFolder = addShortcutAction(file, QStringLiteral("file.importFolder"), tr("Import &Folder…"), {});
-    connect(importFolder, &QAction::triggered, this, [this] { importDialog(true); });
-    QAction *exportAct =
-        addShortcutAction(file, QStringLiteral("file.export"), tr("&Export…"), {QKeySequence(Qt::CTRL | Qt::Key_E)});
-    connect(exportAct, &QAction::triggered, this, &MainWindow::exportDialog);
-    QAction *reportAct = addShortcutAction(file, QStringLiteral("file.exportReport"), tr("Export &Report…"), {});
-    connect(reportAct, &QAction::triggered, this, &MainWindow::exportReportDialog);
+    QAction *importFile = m_shortcuts->addMenuAction(file, QStringLiteral("file.import"), tr("&Import File…"),
+                                                     {QKeySequence(Qt::CTRL | Qt::Key_I)});
+    connect(importFile, &QAction::triggered, this,
+            [this] { m_transfers->importInteractively(store()->filePath(), store()->rootDir(), false); });
+    QAction *importFolder =
+        m_shortcuts->addMenuAction(file, QStringLiteral("file.importFolder"), tr("Import &Folder…"), {});
+    connect(importFolder, &QAction::triggered, this,
+            [this] { m_transfers->importInteractively(store()->filePath(), store()->rootDir(), true); });
+    QAction *exportAct = m_shortcuts->addMenuAction(file, QStringLiteral("file.export"), tr("&Export…"),
+                                                    {QKeySequence(Qt::CTRL | Qt::Key_E)});
+    connect(exportAct, &QAction::triggered, this, [this] { m_transfers->exportInteractively(store()->filePath()); });
+    QAction *reportAct =
+        m_shortcuts->addMenuAction(file, QStringLiteral("file.exportReport"), tr("Export &Report…"), {});
+    connect(reportAct, &QAction::triggered, this,
+            [this] { m_transfers->exportReportInteractively(store()->filePath(), m_alignmentDock->protocol()); });
     file->addSeparator();
-    QAction *quit = addShortcutAction(file, QStringLiteral("file.quit"), tr("&Quit"), {QKeySequence::Quit});
+    QAction *quit = m_shortcuts->addMenuAction(file, QStringLiteral("file.quit"), tr("&Quit"), {QKeySequence::Quit});
     connect(quit, &QAction::triggered, this, &QWidget::close);
     m_studyActions = {saveAs, importFile, importFolder, exportAct, reportAct};
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    m_undo = addShortcutAction(edit, QStringLiteral("edit.undo"), tr("&Undo"), {QKeySequence::Undo});
+    m_undo = m_shortcuts->addMenuAction(edit, QStringLiteral("edit.undo"), tr("&Undo"), {QKeySequence::Undo});
     connect(m_undo, &QAction::triggered, this, [this] {
         if (m_document)
             m_document->undoStack()->undo();
     });
-    m_redo = addShortcutAction(edit, QStringLiteral("edit.redo"), tr("&Redo"),
-                               {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)});
+    m_redo = m_shortcuts->addMenuAction(edit, QStringLiteral("edit.redo"), tr("&Redo"),
+                                        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)});
     connect(m_redo, &QAction::triggered, this, [this] {
         if (m_document)
             m_document->undoStack()->redo();
@@ -261,32 +251,32 @@ void MainWindow::createActions()
     m_redo->setEnabled(false);
 
     QMenu *go = menuBar()->addMenu(tr("&Go"));
-    QAction *next = addShortcutAction(go, QStringLiteral("item.next"), tr("&Next Item"),
-                                      {QKeySequence(Qt::Key_D), QKeySequence(Qt::Key_Right)});
+    QAction *next = m_shortcuts->addMenuAction(go, QStringLiteral("item.next"), tr("&Next Item"),
+                                               {QKeySequence(Qt::Key_D), QKeySequence(Qt::Key_Right)});
     connect(next, &QAction::triggered, this, [this] { m_browser->step(+1); });
-    QAction *prev = addShortcutAction(go, QStringLiteral("item.previous"), tr("&Previous Item"),
-                                      {QKeySequence(Qt::Key_A), QKeySequence(Qt::Key_Left)});
+    QAction *prev = m_shortcuts->addMenuAction(go, QStringLiteral("item.previous"), tr("&Previous Item"),
+                                               {QKeySequence(Qt::Key_A), QKeySequence(Qt::Key_Left)});
     connect(prev, &QAction::triggered, this, [this] { m_browser->step(-1); });
     QAction *nextOutput =
-        addShortcutAction(go, QStringLiteral("output.next"), tr("Next &Output"), {QKeySequence(Qt::Key_Tab)});
+        m_shortcuts->addMenuAction(go, QStringLiteral("output.next"), tr("Next &Output"), {QKeySequence(Qt::Key_Tab)});
     connect(nextOutput, &QAction::triggered, this, [this] {
         if (m_outputCombo->count() > 0)
             m_outputCombo->setCurrentIndex((m_outputCombo->currentIndex() + 1) % m_outputCombo->count());
     });
 
-    createAnnotateMenu();
+    m_studyActions << m_annotation->createMenu(menuBar());
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    QAction *zoomIn = addShortcutAction(view, QStringLiteral("view.zoomIn"), tr("Zoom &In"),
-                                        {QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence::ZoomIn});
+    QAction *zoomIn = m_shortcuts->addMenuAction(view, QStringLiteral("view.zoomIn"), tr("Zoom &In"),
+                                                 {QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence::ZoomIn});
     connect(zoomIn, &QAction::triggered, m_compare, &ComparisonView::zoomIn);
-    QAction *zoomOut = addShortcutAction(view, QStringLiteral("view.zoomOut"), tr("Zoom &Out"),
-                                         {QKeySequence(Qt::CTRL | Qt::Key_Minus)});
+    QAction *zoomOut = m_shortcuts->addMenuAction(view, QStringLiteral("view.zoomOut"), tr("Zoom &Out"),
+                                                  {QKeySequence(Qt::CTRL | Qt::Key_Minus)});
     connect(zoomOut, &QAction::triggered, m_compare, &ComparisonView::zoomOut);
-    QAction *actual = addShortcutAction(view, QStringLiteral("view.actualSize"), tr("&Actual Size"),
-                                        {QKeySequence(Qt::CTRL | Qt::Key_0)});
+    QAction *actual = m_shortcuts->addMenuAction(view, QStringLiteral("view.actualSize"), tr("&Actual Size"),
+                                                 {QKeySequence(Qt::CTRL | Qt::Key_0)});
     connect(actual, &QAction::triggered, m_compare, &ComparisonView::zoomActualSize);
-    QAction *fit = addShortcutAction(view, QStringLiteral("view.fit"), tr("Zoom to &Fit"), {});
+    QAction *fit = m_shortcuts->addMenuAction(view, QStringLiteral("view.fit"), tr("Zoom to &Fit"), {});
     connect(fit, &QAction::triggered, m_compare, &ComparisonView::zoomToFit);
     view->addSeparator();
     auto *modes = new QActionGroup(this);
@@ -296,7 +286,7 @@ void MainWindow::createActions()
         {CompareMode::Swipe, QStringLiteral("view.modeSwipe"), tr("S&wipe")},
         {CompareMode::Flicker, QStringLiteral("view.modeFlicker"), tr("F&licker Mode")}};
     for (const auto &[mode, id, text] : modeNames) {
-        QAction *a = addShortcutAction(view, id, text, {QKeySequence(Qt::Key_1 + int(mode))});
+        QAction *a = m_shortcuts->addMenuAction(view, id, text, {QKeySequence(Qt::Key_1 + int(mode))});
         connect(a, &QAction::triggered, this, [this, mode = mode] { m_compare->setMode(mode); });
         a->setCheckable(true);
         a->setChecked(mode == m_compare->mode());
@@ -305,19 +295,19 @@ void MainWindow::createActions()
                 [a, mode = mode](CompareMode m) { a->setChecked(m == mode); });
     }
     view->addSeparator();
-    QAction *overlays =
-        addShortcutAction(view, QStringLiteral("view.overlays"), tr("Show O&verlays"), {QKeySequence(Qt::Key_H)});
+    QAction *overlays = m_shortcuts->addMenuAction(view, QStringLiteral("view.overlays"), tr("Show O&verlays"),
+                                                   {QKeySequence(Qt::Key_H)});
     overlays->setCheckable(true);
     overlays->setChecked(true);
     connect(overlays, &QAction::toggled, this, &MainWindow::overlaysVisibleChanged);
-    QAction *flicker =
-        addShortcutAction(view, QStringLiteral("view.flicker"), tr("&Flicker Toggle"), {QKeySequence(Qt::Key_Space)});
+    QAction *flicker = m_shortcuts->addMenuAction(view, QStringLiteral("view.flicker"), tr("&Flicker Toggle"),
+                                                  {QKeySequence(Qt::Key_Space)});
     connect(flicker, &QAction::triggered, this, &MainWindow::flickerRequested);
     view->addSeparator();
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
     view->addSeparator();
-    QAction *dark = addShortcutAction(view, QStringLiteral("view.darkPalette"), tr("&Dark Palette"), {});
+    QAction *dark = m_shortcuts->addMenuAction(view, QStringLiteral("view.darkPalette"), tr("&Dark Palette"), {});
     dark->setCheckable(true);
     connect(dark, &QAction::toggled, this, [this](bool on) {
         m_appearance->setDark(on);
@@ -327,12 +317,13 @@ void MainWindow::createActions()
 
     QMenu *settingsMenu = menuBar()->addMenu(tr("&Settings"));
     QAction *keys =
-        addShortcutAction(settingsMenu, QStringLiteral("settings.shortcuts"), tr("&Keyboard Shortcuts…"), {});
+        m_shortcuts->addMenuAction(settingsMenu, QStringLiteral("settings.shortcuts"), tr("&Keyboard Shortcuts…"), {});
     connect(keys, &QAction::triggered, this, [this] {
         ShortcutsDialog dialog(*m_shortcuts, this);
         dialog.exec();
     });
-    QAction *models = addShortcutAction(settingsMenu, QStringLiteral("settings.models"), tr("&Model Folder…"), {});
+    QAction *models =
+        m_shortcuts->addMenuAction(settingsMenu, QStringLiteral("settings.models"), tr("&Model Folder…"), {});
     connect(models, &QAction::triggered, this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(this, tr("Model folder (TorchScript files)"), modelDir());
         if (dir.isEmpty())
@@ -342,8 +333,8 @@ void MainWindow::createActions()
     });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    QAction *sheet =
-        addShortcutAction(help, QStringLiteral("help.shortcuts"), tr("&Shortcut Sheet"), {QKeySequence(Qt::Key_F1)});
+    QAction *sheet = m_shortcuts->addMenuAction(help, QStringLiteral("help.shortcuts"), tr("&Shortcut Sheet"),
+                                                {QKeySequence(Qt::Key_F1)});
     connect(sheet, &QAction::triggered, this, [this] {
         ShortcutSheet *s = shortcutSheet();
         s->rebuild();
@@ -363,58 +354,6 @@ void MainWindow::createActions()
     toolbar->addActions({prev, next, zoomIn, zoomOut, actual, overlays});
     for (QAction *a : std::as_const(m_studyActions))
         a->setEnabled(false);
-}
-
-void MainWindow::createAnnotateMenu()
-{
-    QMenu *annotate = menuBar()->addMenu(tr("&Annotate"));
-    QAction *annotator =
-        addShortcutAction(annotate, QStringLiteral("annotate.switchAnnotator"), tr("Switch &Annotator…"), {});
-    connect(annotator, &QAction::triggered, this, &MainWindow::chooseAnnotator);
-    QAction *rate = addShortcutAction(annotate, QStringLiteral("annotate.rate"), tr("&Rate Next Unrated Item"),
-                                      {QKeySequence(Qt::Key_F2)});
-    connect(rate, &QAction::triggered, this, &MainWindow::startRating);
-    QAction *submit =
-        addShortcutAction(annotate, QStringLiteral("annotate.submit"), tr("&Submit Item and Go to Next"),
-                          {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)});
-    connect(submit, &QAction::triggered, m_annotationDock, &AnnotationDock::submit);
-    QAction *revise = addShortcutAction(annotate, QStringLiteral("annotate.revise"), tr("Re&vise Item…"), {});
-    connect(revise, &QAction::triggered, m_annotationDock, &AnnotationDock::reviseInteractively);
-    annotate->addSeparator();
-    const std::pair<PairwisePanel::Choice, std::tuple<QString, QString, QKeySequence>> choices[] = {
-        {PairwisePanel::Choice::Left,
-         {QStringLiteral("annotate.preferLeft"), tr("Prefer &Left"), QKeySequence(Qt::SHIFT | Qt::Key_Left)}},
-        {PairwisePanel::Choice::Right,
-         {QStringLiteral("annotate.preferRight"), tr("Prefer &Right"), QKeySequence(Qt::SHIFT | Qt::Key_Right)}},
-        {PairwisePanel::Choice::Tie,
-         {QStringLiteral("annotate.tie"), tr("&Tie"), QKeySequence(Qt::SHIFT | Qt::Key_Down)}},
-        {PairwisePanel::Choice::BothBad,
-         {QStringLiteral("annotate.bothBad"), tr("&Both Bad"), QKeySequence(Qt::Key_B)}}};
-    QList<QAction *> preferenceActions;
-    for (const auto &[choice, entry] : choices) {
-        const auto &[id, text, key] = entry;
-        QAction *a = addShortcutAction(annotate, id, text, {key});
-        connect(a, &QAction::triggered, this, [this, choice = choice] {
-            if (m_annotationDock->preferenceMode())
-                m_annotationDock->pairwisePanel()->choose(choice);
-        });
-        preferenceActions << a;
-    }
-    annotate->addSeparator();
-    // Editing differences and masks: tools and the review of the selected box. Accept/Reject keep the dock's
-    // context (Return and Backspace belong to text fields elsewhere); the others work anywhere in the window.
-    QMenu *tools = annotate->addMenu(tr("Edit &Tools"));
-    for (QAction *a : m_compare->editTools()->toolActions())
-        addExistingShortcutAction(tools, a, true);
-    addExistingShortcutAction(tools, m_compare->editTools()->deleteAction(), true);
-    addExistingShortcutAction(annotate, m_differencesDock->acceptAction(), false);
-    addExistingShortcutAction(annotate, m_differencesDock->rejectAction(), false);
-    addExistingShortcutAction(annotate, m_differencesDock->coherentAction(), true);
-    addExistingShortcutAction(annotate, m_differencesDock->incoherentAction(), true);
-    annotate->addSeparator();
-    QAction *plan = addShortcutAction(annotate, QStringLiteral("annotate.plan"), tr("Study &Plan…"), {});
-    connect(plan, &QAction::triggered, this, &MainWindow::editStudyPlan);
-    m_studyActions << annotator << rate << submit << revise << plan << preferenceActions;
 }
 
 ShortcutSheet *MainWindow::shortcutSheet()
@@ -454,7 +393,7 @@ core::Status MainWindow::openStudy(const QString &file)
     auto opened = core::StudyStore::open(file);
     if (!opened)
         return opened.error();
-    m_annotationDock->setDocument(nullptr);
+    m_annotation->setDocument(nullptr);
     m_compare->setDocument(nullptr);
     m_differencesDock->setDocument(nullptr);
     m_document.reset(); // ends the previous study's session before the next one opens
@@ -463,19 +402,14 @@ core::Status MainWindow::openStudy(const QString &file)
         statusBar()->showMessage(tr("Not saved: %1").arg(error.message), 10000);
     });
     bindUndoStack();
-    {
-        const QSignalBlocker block(m_namer); // the reload below shows the names
-        if (core::Status s = m_namer->load(*store(), QString()); !s)
-            m_namer->clear();
-    }
-    m_annotationDock->setDocument(m_document.get());
+    m_annotation->setDocument(m_document.get()); // blind names without an annotator; reloadItems() shows them
     m_compare->setDocument(m_document.get());
     m_differencesDock->setDocument(m_document.get());
     m_alignmentDock->connectDocument(m_document.get());
     m_currentItem = core::Item();
     m_extrasLoaded = false;
     m_compare->setStudyRoot(store()->rootDir());
-    addRecent(store()->filePath());
+    m_recent->add(store()->filePath());
     for (QAction *a : std::as_const(m_studyActions))
         a->setEnabled(true);
     const QString name = store()->name();
@@ -522,66 +456,17 @@ void MainWindow::bindUndoStack()
 
 core::Status MainWindow::setAnnotator(const QString &name)
 {
-    if (!m_document)
-        return core::Error{tr("open a study first")};
-    const QString trimmed = name.trimmed();
-    if (trimmed.isEmpty())
-        return core::Error{tr("an annotator needs a name")};
-    core::RubricStore rubrics(*store());
-    auto active = rubrics.active();
-    if (!active)
-        return active.error();
-    if (!active.value()) {
-        // A study without a rubric is rated on BPM's five dimensions (REFERENCE.md §2, Fig. 7).
-        const core::Rubric bpm = core::rubricPreset(core::RubricPreset::Bpm);
-        if (core::Status s = rubrics.save(bpm); !s)
-            return s;
-        if (core::Status s = rubrics.setActive(bpm.name); !s)
-            return s;
-    }
-    if (core::Status s = m_document->setAnnotator(trimmed); !s)
-        return s;
-    QVariantMap remembered = m_settings.value(annotatorsKey).toMap();
-    remembered.insert(store()->filePath(), trimmed);
-    m_settings.setValue(annotatorsKey, remembered);
-    // changed() reloads the browser and the current item under the annotator's names and opens its session.
-    if (core::Status s = m_namer->load(*store(), trimmed); !s)
-        return s;
-    return core::Status::success();
+    return m_annotation->setAnnotator(name);
 }
 
 void MainWindow::chooseAnnotator()
 {
-    if (!m_document)
-        return;
-    auto annotators = m_document->annotations().annotators();
-    const QString remembered = m_settings.value(annotatorsKey).toMap().value(store()->filePath()).toString();
-    AnnotatorDialog dialog(annotators ? annotators.value() : QStringList(), remembered, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    if (core::Status s = setAnnotator(dialog.annotator()); !s)
-        showError(tr("Cannot switch the annotator"), s.error());
+    m_annotation->chooseAnnotator();
 }
 
 bool MainWindow::startRating()
 {
-    if (!m_document || m_document->annotator().isEmpty())
-        return false;
-    m_annotationDock->show();
-    m_annotationDock->raise();
-    auto next = core::StudyPlan::nextUnratedItem(*store(), m_document->annotator());
-    if (!next) {
-        showError(tr("Cannot read the study plan"), next.error());
-        return false;
-    }
-    if (!next.value()) {
-        statusBar()->showMessage(tr("%1 has judged every item of the plan.").arg(m_document->annotator()), 10000);
-        m_annotationDock->focusPanel();
-        return false;
-    }
-    const bool shown = showItemById(*next.value());
-    m_annotationDock->focusPanel();
-    return shown;
+    return m_annotation->startRating();
 }
 
 bool MainWindow::showItemById(qint64 itemId)
@@ -593,51 +478,6 @@ bool MainWindow::showItemById(qint64 itemId)
     if (m_currentItem.id != itemId) // filtered out of the browser's view: show it anyway
         showItem(itemId);
     return m_currentItem.id == itemId;
-}
-
-void MainWindow::onSubmitted(qint64 itemId)
-{
-    statusBar()->showMessage(
-        tr("Item %1 submitted.").arg(m_currentItem.id == itemId ? m_currentItem.key : QString::number(itemId)), 5000);
-    startRating();
-}
-
-void MainWindow::reloadNames()
-{
-    if (!m_document)
-        return;
-    m_annotationDock->reload();
-    reloadItems();
-}
-
-void MainWindow::editStudyPlan()
-{
-    if (!m_document)
-        return;
-    auto items = store()->itemSummaries();
-    auto annotators = m_document->annotations().annotators();
-    auto settings = core::PlanStore(*store()).settings();
-    if (!items || !annotators || !settings) {
-        showError(tr("Cannot read the study"), !items        ? items.error()
-                                               : !annotators ? annotators.error()
-                                                             : settings.error());
-        return;
-    }
-    StudyPlanDialog dialog(items.value(), annotators.value(), settings.value(), this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    if (dialog.annotators().isEmpty()) {
-        QMessageBox::warning(this, tr("Study Plan"), tr("A plan needs at least one annotator."));
-        return;
-    }
-    if (core::Status s = core::StudyPlan::create(*store(), dialog.annotators(), dialog.options()); !s) {
-        showError(tr("Cannot create the study plan"), s.error());
-        return;
-    }
-    if (core::Status s = m_namer->load(*store(), m_document->annotator()); !s)
-        showError(tr("Cannot read the study plan"), s.error());
-    statusBar()->showMessage(tr("Study plan created for %n annotator(s).", nullptr, int(dialog.annotators().size())),
-                             8000);
 }
 
 void MainWindow::openInteractively(const QString &file)
@@ -806,75 +646,6 @@ void MainWindow::saveStudyAs()
         showError(tr("Cannot open the study"), s.error());
 }
 
-void MainWindow::importDialog(bool folder)
-{
-    QString source;
-    QString formatId = QStringLiteral("auto");
-    if (folder) {
-        source =
-            QFileDialog::getExistingDirectory(this, tr("Import Folder (MagicBrush layout, …)"), store()->rootDir());
-    } else {
-        QString selectedFilter;
-        source = QFileDialog::getOpenFileName(this, tr("Import File"), store()->rootDir(),
-                                              m_registry.importFileFilters(), &selectedFilter);
-        for (const core::ImportFormat *f : m_registry.importFormats())
-            if (selectedFilter.startsWith(f->name() + QLatin1String(" (")))
-                formatId = f->id();
-    }
-    if (source.isEmpty())
-        return;
-    StudyJob *job = StudyJob::start(StudyJob::Kind::Import, m_registry, store()->filePath(), formatId, source, this);
-    connect(job, &StudyJob::finished, this, [this](bool ok, const QString &message) {
-        if (!ok) {
-            QMessageBox::warning(this, tr("Import failed"), message);
-            return;
-        }
-        reloadItems();
-        statusBar()->showMessage(message, 8000);
-    });
-}
-
-void MainWindow::exportDialog()
-{
-    QString selectedFilter;
-    const QString out = QFileDialog::getSaveFileName(this, tr("Export"), QFileInfo(store()->filePath()).absolutePath(),
-                                                     m_registry.exportFileFilters(), &selectedFilter);
-    if (out.isEmpty())
-        return;
-    QString formatId;
-    for (const core::ExportFormat *f : m_registry.exportFormats())
-        if (selectedFilter.startsWith(f->name() + QLatin1String(" (")))
-            formatId = f->id();
-    if (formatId.isEmpty())
-        formatId = QStringLiteral("manifest");
-    StudyJob *job = StudyJob::start(StudyJob::Kind::Export, m_registry, store()->filePath(), formatId, out, this);
-    connect(job, &StudyJob::finished, this, [this](bool ok, const QString &message) {
-        if (!ok)
-            QMessageBox::warning(this, tr("Export failed"), message);
-        else
-            statusBar()->showMessage(message, 8000);
-    });
-}
-
-void MainWindow::exportReportDialog()
-{
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Report to Folder"),
-                                                          QFileInfo(store()->filePath()).absolutePath());
-    if (dir.isEmpty())
-        return;
-    core::report::StudyReportOptions options;
-    options.protocol = m_alignmentDock->protocol();
-    options.studyFile = store()->filePath();
-    options.editLensVersion = QCoreApplication::applicationVersion();
-    ReportExportJob *job = ReportExportJob::start(store()->filePath(), dir, options, this);
-    connect(job, &ReportExportJob::finished, this, [this](bool ok, const QString &message) {
-        if (ok)
-            QMessageBox::information(this, tr("Report written"), message);
-        else
-            QMessageBox::warning(this, tr("Cannot write the report"), message);
-    });
-}
-
 bool MainWindow::openItemByKey(const QString &itemKey)
 {
     for (int row = 0; row < m_items->rowCount(); ++row) {
@@ -888,28 +659,6 @@ bool MainWindow::openItemByKey(const QString &itemKey)
         }
     }
     return false;
-}
-
-void MainWindow::addRecent(const QString &file)
-{
-    QStringList recent = m_settings.value(recentKey).toStringList();
-    recent.removeAll(file);
-    recent.prepend(file);
-    while (recent.size() > maxRecent)
-        recent.removeLast();
-    m_settings.setValue(recentKey, recent);
-    rebuildRecentMenu();
-}
-
-void MainWindow::rebuildRecentMenu()
-{
-    m_recentMenu->clear();
-    const QStringList recent = m_settings.value(recentKey).toStringList();
-    for (const QString &file : recent) {
-        m_recentMenu->addAction(QFileInfo(file).fileName() + QStringLiteral("  —  ") + file, this,
-                                [this, file] { openInteractively(file); });
-    }
-    m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
 void MainWindow::updateTitle()

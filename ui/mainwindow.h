@@ -24,15 +24,18 @@ namespace editlens::ui {
 
 class AlignmentDock;
 class AlphaPersistJob;
+class AnnotationController;
 class AnnotationDock;
 class Appearance;
 class ComparisonView;
 class DifferencesDock;
 class ItemListModel;
+class RecentStudies;
 class ScoresDock;
 class ShortcutSheet;
 class Shortcuts;
 class StudyBrowser;
+class StudyTransfers;
 struct StudyExtras;
 class StudyExtrasLoader;
 class SystemNamer;
@@ -65,6 +68,8 @@ public:
     /// Shows the item with this id (selecting it in the browser). False when it is not in the list.
     bool showItemById(qint64 itemId);
     AnnotationDock *annotationDock() const { return m_annotationDock; }
+    /// The annotation workflow (annotator, rating mode, submit, plan, Annotate menu, preference pairs).
+    AnnotationController *annotationController() const { return m_annotation; }
     SystemNamer *systemNamer() const { return m_namer; }
     QAction *undoAction() const { return m_undo; }
     QAction *redoAction() const { return m_redo; }
@@ -100,17 +105,9 @@ protected:
 
 private:
     void createActions();
-    QAction *addShortcutAction(QMenu *menu, const QString &id, const QString &text,
-                               const QList<QKeySequence> &defaults);
-    /// Adds an action made elsewhere (a dock's, the edit tools') to `menu` and to the remappable shortcuts under its
-    /// objectName(); `windowWide` makes its keys work wherever the focus is, else they keep the owner's context.
-    void addExistingShortcutAction(QMenu *menu, QAction *action, bool windowWide);
     void newStudy();
     void openStudyDialog();
     void saveStudyAs();
-    void importDialog(bool folder);
-    void exportDialog();
-    void exportReportDialog();
     void reloadItems();
     void onExtras(const StudyExtras &extras);
     void showItem(qint64 itemId);
@@ -119,16 +116,10 @@ private:
     void updateAvailability();
     void persistAlpha(double alpha);
     QString modelDir() const;
-    void addRecent(const QString &file);
-    void rebuildRecentMenu();
     void updateTitle();
     void showError(const QString &title, const core::Error &error);
     core::StudyStore *store() const;
-    void createAnnotateMenu();
     void bindUndoStack();
-    void onSubmitted(qint64 itemId);
-    void editStudyPlan();
-    void reloadNames();
     void openInteractively(const QString &file);
 
     const core::FormatRegistry &m_registry;
@@ -155,9 +146,11 @@ private:
     QLabel *m_annotatorLabel;
     SystemNamer *m_namer;
     AnnotationDock *m_annotationDock;
+    AnnotationController *m_annotation;
+    StudyTransfers *m_transfers;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
-    QMenu *m_recentMenu = nullptr;
+    RecentStudies *m_recent = nullptr;
     ShortcutSheet *m_sheet = nullptr;
     QList<QAction *> m_studyActions; // enabled only with an open study
 };

@@ -327,6 +327,111 @@ private Q_SLOTS:
                 QCOMPARE(p->transformationMode(), Qt::SmoothTransformation);
     }
 
+    void outputPairShowsTheTwoOutputsLeftAndRight()
+    {
+        // A third output, coloured apart from the others, so that each side can be told by its pixels.
+        const QColor thirdBlue(40, 70, 210);
+        QImage blue(200, 100, QImage::Format_RGB32);
+        blue.fill(thirdBlue);
+        QVERIFY(blue.save(m_dir.filePath(QStringLiteral("blue.png"))));
+        core::Item item = m_item;
+        core::Output third;
+        third.id = 12;
+        third.system = QStringLiteral("System B"); // a blinded label, as the window passes it
+        third.path = QStringLiteral("blue.png");
+        third.size = QSize(200, 100);
+        third.differences = {difference(4, core::EditOp::Add, QRectF(10, 10, 50, 50))};
+        item.outputs.push_back(third);
+
+        ui::ComparisonView view;
+        view.setStudyRoot(m_dir.path());
+        view.setMode(ui::CompareMode::Flicker); // the mode to come back to
+        QSignalSpy shown(&view, &ui::ComparisonView::itemShown);
+        view.showItem(item, 0);
+        QVERIFY(waitShown(shown));
+        shown.clear();
+        QVERIFY(!view.showOutputPair(0, 3)); // out of range
+        QVERIFY(!view.showOutputPair(2, 2)); // not a pair
+        QVERIFY(!view.outputPair().has_value());
+
+        // Right: the blue output; left: the grey one (output 1, twice the size, shown on the source's frame).
+        QVERIFY(view.showOutputPair(2, 1));
+        QVERIFY(waitShown(shown));
+        QCOMPARE(view.outputPair(), std::optional(std::pair(2, 1)));
+        QCOMPARE(view.mode(), ui::CompareMode::Flicker);
+        const QVector<QGraphicsView *> views = view.views();
+        QCOMPARE(views.size(), 2);
+        const QImage left = renderScene(views[0], QSize(200, 100));
+        const QImage right = renderScene(views[1], QSize(200, 100));
+        QVERIFY(near(left.pixel(180, 90), thirdBlue));
+        QVERIFY(near(right.pixel(180, 90), outputGrey));
+        // No original in either pane.
+        for (const QImage &side : {left, right})
+            for (QPoint p : {QPoint(5, 5), QPoint(100, 50), QPoint(195, 95)})
+                QVERIFY(!near(side.pixel(p), sourceGrey));
+        // Overlays as on side mode's output: the blue output's ADD box on the left pane only.
+        const QColor add = ui::editOpColor(core::EditOp::Add);
+        QVERIFY(columnShare(left, 10, 35, 57, add) >= 0.95);
+        QCOMPARE(columnShare(right, 10, 35, 57, add), 0.0);
+        // Captions: the side, then the system name as given.
+        QStringList captions;
+        for (QLabel *label : view.findChildren<QLabel *>())
+            captions << label->text();
+        QVERIFY2(captions.filter(QStringLiteral("Left · System B")).size() == 1, qPrintable(captions.join(u'|')));
+        QVERIFY2(captions.filter(QStringLiteral("Right · Big")).size() == 1, qPrintable(captions.join(u'|')));
+        // Flicker stays off while the pair is up.
+        view.toggle();
+        QVERIFY(near(renderScene(view.views()[0], QSize(200, 100)).pixel(180, 90), thirdBlue));
+
+        // Back to the mode: one flicker pane showing the selected output 0.
+        shown.clear();
+        view.clearOutputPair();
+        QVERIFY(waitShown(shown));
+        QVERIFY(!view.outputPair().has_value());
+        QCOMPARE(view.views().size(), 1);
+        QVERIFY(near(renderScene(view.views()[0], QSize(200, 100)).pixel(180, 90), outputGrey));
+
+        // Another item ends the pair; the same item keeps it.
+        QVERIFY(view.showOutputPair(1, 0));
+        view.showItem(item, 0);
+        QCOMPARE(view.outputPair(), std::optional(std::pair(1, 0)));
+        core::Item other = item;
+        other.id = 2;
+        view.showItem(other, 0);
+        QVERIFY(!view.outputPair().has_value());
+    }
+
+    void outputPairSharesZoomAndScroll()
+    {
+        ui::ComparisonView view;
+        view.setStudyRoot(m_dir.path());
+        QSignalSpy shown(&view, &ui::ComparisonView::itemShown);
+        view.showItem(m_item, 0);
+        view.resize(900, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(waitShown(shown));
+        shown.clear();
+        QVERIFY(view.showOutputPair(1, 0));
+        QVERIFY(waitShown(shown));
+        const QVector<QGraphicsView *> views = view.views();
+        QCOMPARE(views.size(), 2);
+        QCOMPARE(view.zoomController()->views().size(), 2);
+        view.zoomController()->setZoom(3.0);
+        for (QGraphicsView *v : views)
+            QCOMPARE(v->transform().m11(), 3.0);
+        views[0]->centerOn(60, 30);
+        const QPointF centre = views[0]->mapToScene(views[0]->viewport()->rect().center());
+        const QPointF other = views[1]->mapToScene(views[1]->viewport()->rect().center());
+        QVERIFY2(std::abs(centre.x() - other.x()) <= 1.0 && std::abs(centre.y() - other.y()) <= 1.0,
+                 "pair views not scrolled together");
+        // Both panes are editable output images.
+        const QVector<ui::ComparisonView::EditTarget> targets = view.editTargets();
+        QCOMPARE(targets.size(), 2);
+        QCOMPARE(targets[0].image, 1);
+        QCOMPARE(targets[1].image, 0);
+    }
+
     void confidenceThresholdHidesBoxes()
     {
         ui::ComparisonView view;

@@ -4,12 +4,14 @@
 #include "annotate/pairwisepanel.h"
 #include "annotate/ratingpanel.h"
 #include "annotatestudy.h"
+#include "compare/comparisonview.h"
 #include "document/studydocument.h"
 #include "document/studyplan.h"
 #include "mainwindow.h"
 #include "testutil.h"
 
 #include <QAction>
+#include <QLabel>
 #include <QSettings>
 #include <QSqlQuery>
 #include <QTest>
@@ -237,6 +239,69 @@ private Q_SLOTS:
         window.undoAction()->trigger();
         QVERIFY(!window.document()->preference(panel->keyOf(0, 1)).has_value());
         QVERIFY(window.document()->preference(key).has_value());
+    }
+
+    void preferenceModeShowsTheScheduledPairSideBySide()
+    {
+        QTemporaryDir dir;
+        auto study = testing::makeAnnotationStudy(dir, m_registry, 2);
+        EL_VERIFY_OK(study);
+        core::PlanOptions options;
+        options.settings.seed = 5;
+        options.settings.preference = true;
+        {
+            auto store = core::StudyStore::open(study.value());
+            EL_VERIFY_OK(store);
+            EL_VERIFY_OK(core::StudyPlan::create(*store.value(), {QStringLiteral("ann4")}, options));
+        }
+        QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+        ui::MainWindow window(m_registry, settings);
+        window.show();
+        EL_VERIFY_OK(window.openStudy(study.value()));
+        EL_VERIFY_OK(window.setAnnotator(QStringLiteral("ann4")));
+        QVERIFY(window.startRating());
+        ui::ComparisonView *view = window.comparisonView();
+        const core::PlanPair pair = window.annotationDock()->pairwisePanel()->pairs().value(0);
+        QVERIFY(pair.leftOutput > 0 && pair.rightOutput > 0);
+
+        // The view shows the scheduled left output on the left and the right one on the right, in that order.
+        const auto shown = view->outputPair();
+        QVERIFY(shown.has_value());
+        const core::Item item = window.currentItem();
+        QCOMPARE(item.outputs[shown->first].id, pair.leftOutput);
+        QCOMPARE(item.outputs[shown->second].id, pair.rightOutput);
+        QCOMPARE(view->views().size(), 2);
+        QCOMPARE(window.currentOutputIndex(), shown->first); // the docks follow the left output
+        const auto captions = [view] {
+            QStringList texts;
+            for (QLabel *label : view->findChildren<QLabel *>())
+                texts << label->text();
+            return texts;
+        };
+        const QString left = QStringLiteral("Left · %1 · 48×32").arg(item.outputs[shown->first].system);
+        const QString right = QStringLiteral("Right · %1 · 48×32").arg(item.outputs[shown->second].system);
+        QTRY_COMPARE(captions().filter(left).size(), 1); // once the images are decoded
+        QTRY_COMPARE(captions().filter(right).size(), 1);
+        QVERIFY(captions().filter(QStringLiteral("Original")).isEmpty());
+
+        // The next item brings its own scheduled pair.
+        QTest::keyClick(window.annotationDock()->pairwisePanel(), Qt::Key_Left, Qt::ShiftModifier);
+        QVERIFY(window.annotationDock()->submit());
+        QVERIFY(window.currentItem().id != item.id);
+        const core::PlanPair next = window.annotationDock()->pairwisePanel()->pairs().value(0);
+        const auto nextShown = view->outputPair();
+        QVERIFY(nextShown.has_value());
+        QCOMPARE(window.currentItem().outputs[nextShown->first].id, next.leftOutput);
+        QCOMPARE(window.currentItem().outputs[nextShown->second].id, next.rightOutput);
+
+        // A rating plan ends preference mode: original | selected output again.
+        options.settings.preference = false;
+        EL_VERIFY_OK(core::StudyPlan::create(window.document()->store(), {QStringLiteral("ann4")}, options));
+        EL_VERIFY_OK(window.setAnnotator(QStringLiteral("ann4")));
+        QVERIFY(!window.annotationDock()->preferenceMode());
+        QVERIFY(!view->outputPair().has_value());
+        QCOMPARE(view->views().size(), 2);
+        QCOMPARE(view->mode(), ui::CompareMode::Side);
     }
 
     void annotatorIsRememberedPerStudy()

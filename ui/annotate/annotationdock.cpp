@@ -89,6 +89,7 @@ void AnnotationDock::setDocument(core::StudyDocument *document)
 
 void AnnotationDock::reload()
 {
+    const bool wasPreference = m_settings.preference;
     m_settings = core::PlanSettings();
     m_plan.clear();
     core::Rubric rubric = core::rubricPreset(core::RubricPreset::Bpm);
@@ -111,6 +112,8 @@ void AnnotationDock::reload()
     if (item.id != 0)
         showItem(item);
     updateState();
+    if (m_settings.preference != wasPreference)
+        Q_EMIT preferenceModeChanged(m_settings.preference);
 }
 
 QVector<core::PlanPair> AnnotationDock::pairsFor(const core::Item &item) const

@@ -63,6 +63,8 @@ Q_SIGNALS:
     void outputRequested(int index);
     /// Progress or annotator changed: the text for the status bar.
     void statusChanged(const QString &text);
+    /// The plan switched between rating and pairwise preference (after reload()).
+    void preferenceModeChanged(bool preference);
 
 private:
     void updateState();

@@ -2,6 +2,7 @@
 
 #include "annotate/differenceeditor.h"
 #include "annotate/maskeditor.h"
+#include "compare/comparecaptions.h"
 #include "compare/imagecache.h"
 #include "compare/overlaycomputer.h"
 #include "compare/overlayjobs.h"
@@ -25,11 +26,6 @@ namespace {
 
 constexpr int originalImage = -1;
 constexpr double dividerHandlePixels = 12.0;
-
-QString sizeText(QSize size)
-{
-    return QStringLiteral("%1×%2").arg(size.width()).arg(size.height());
-}
 
 double layerZ(Overlay overlay)
 {
@@ -112,6 +108,8 @@ ComparisonView::ComparisonView(QWidget *parent)
         maybeFinish();
     });
     connect(&m_flicker, &QTimer::timeout, this, [this] {
+        if (m_pair)
+            return;
         m_flickerOutput = !m_flickerOutput;
         for (Stack &s : m_stacks)
             if (s.image != originalImage)
@@ -148,6 +146,9 @@ QString ComparisonView::absolute(const QString &path) const
 
 void ComparisonView::showItem(const core::Item &item, int outputIndex)
 {
+    // A pair names outputs of one item by index: it does not carry over to another item.
+    if (m_pair && (item.id != m_item.id || std::max(m_pair->first, m_pair->second) >= item.outputs.size()))
+        m_pair.reset();
     m_item = item;
     if (m_document)
         DifferenceEditor::reloadDifferences(*m_document, m_item); // the caller's copy may predate edits
@@ -176,18 +177,48 @@ void ComparisonView::clear()
 
 void ComparisonView::setMode(CompareMode mode)
 {
-    if (mode == m_mode && m_populated)
+    if (mode == m_mode && m_populated && !m_pair)
         return;
     const bool changed = mode != m_mode;
     m_mode = mode;
+    m_pair.reset(); // choosing a layout ends the preference pair
     m_flickerOutput = true;
-    if (m_mode == CompareMode::Flicker && m_flickerMs > 0)
-        m_flicker.start();
-    else
-        m_flicker.stop();
+    updateFlickerTimer();
     rebuild();
     if (changed)
         Q_EMIT modeChanged(m_mode);
+}
+
+bool ComparisonView::showOutputPair(int leftIndex, int rightIndex)
+{
+    const int n = int(m_item.outputs.size());
+    if (leftIndex < 0 || rightIndex < 0 || leftIndex >= n || rightIndex >= n || leftIndex == rightIndex)
+        return false;
+    const std::pair<int, int> pair(leftIndex, rightIndex);
+    if (m_pair == pair && m_populated)
+        return true;
+    m_pair = pair;
+    updateFlickerTimer();
+    rebuild();
+    return true;
+}
+
+void ComparisonView::clearOutputPair()
+{
+    if (!m_pair)
+        return;
+    m_pair.reset();
+    m_flickerOutput = true;
+    updateFlickerTimer();
+    rebuild();
+}
+
+void ComparisonView::updateFlickerTimer()
+{
+    if (m_mode == CompareMode::Flicker && m_flickerMs > 0 && !m_pair)
+        m_flicker.start();
+    else
+        m_flicker.stop();
 }
 
 bool ComparisonView::overlayEnabled(Overlay overlay) const
@@ -218,7 +249,9 @@ QString ComparisonView::outputKey(int index) const
 QVector<int> ComparisonView::shownOutputs() const
 {
     QVector<int> out;
-    if (m_mode == CompareMode::Grid) {
+    if (m_pair) {
+        out = {m_pair->first, m_pair->second};
+    } else if (m_mode == CompareMode::Grid) {
         for (int i = 0; i < m_item.outputs.size(); ++i)
             out.push_back(i);
     } else if (m_outputIndex < m_item.outputs.size()) {
@@ -229,6 +262,8 @@ QVector<int> ComparisonView::shownOutputs() const
 
 int ComparisonView::paneCount() const
 {
+    if (m_pair)
+        return 2;
     switch (m_mode) {
     case CompareMode::Side:
         return 2;
@@ -268,7 +303,7 @@ void ComparisonView::ensurePanes(int count)
         m_panes.push_back(pane);
         m_zoom->addView(pane.view);
     }
-    const int columns = m_mode == CompareMode::Grid ? int(std::ceil(std::sqrt(double(count)))) : count;
+    const int columns = m_mode == CompareMode::Grid && !m_pair ? int(std::ceil(std::sqrt(double(count)))) : count;
     for (const Pane &pane : std::as_const(m_panes))
         m_grid->removeWidget(pane.box);
     for (int c = 0; c < m_grid->columnCount(); ++c)
@@ -288,6 +323,7 @@ void ComparisonView::rebuild()
     m_populated = false;
     m_showPending = true;
     ensurePanes(paneCount());
+    updateCaptions(); // "loading…" until populate()
     tryComplete();
 }
 
@@ -326,13 +362,19 @@ void ComparisonView::populate()
     }
     const QVector<int> outputs = shownOutputs();
     const int selected = outputs.isEmpty() ? originalImage - 1 : outputs.constFirst();
-    switch (m_mode) {
+    // A preference pair: both outputs, each in its own pane with its own overlays, as the output of side mode.
+    switch (m_pair ? CompareMode::Grid : m_mode) {
     case CompareMode::Side:
         addStack(m_panes[0].scene, originalImage);
         if (selected >= 0)
             addStack(m_panes[1].scene, selected);
         break;
     case CompareMode::Grid:
+        if (m_pair) {
+            addStack(m_panes[0].scene, m_pair->first);
+            addStack(m_panes[1].scene, m_pair->second);
+            break;
+        }
         addStack(m_panes[0].scene, originalImage);
         for (int i : outputs)
             addStack(m_panes[1 + i].scene, i);
@@ -542,15 +584,12 @@ void ComparisonView::setFlickerInterval(int ms)
 {
     m_flickerMs = std::max(0, ms);
     m_flicker.setInterval(m_flickerMs);
-    if (m_mode == CompareMode::Flicker && m_flickerMs > 0)
-        m_flicker.start();
-    else
-        m_flicker.stop();
+    updateFlickerTimer();
 }
 
 void ComparisonView::toggle()
 {
-    if (m_mode != CompareMode::Flicker)
+    if (m_mode != CompareMode::Flicker || m_pair)
         return;
     m_flickerOutput = !m_flickerOutput;
     for (Stack &s : m_stacks)
@@ -593,77 +632,32 @@ void ComparisonView::prefetch(const QVector<core::Item> &items)
 
 void ComparisonView::updateCaptions()
 {
-    const QSize f = frame();
-    auto outputCaption = [&](int index) {
-        const core::Output &o = m_item.outputs[index];
-        const ImageCache::Entry *entry = m_cache->find(outputKey(index));
-        if (!entry)
-            return tr("%1 (loading…)").arg(o.system);
-        if (entry->image.isNull())
-            return entry->error.isEmpty() ? tr("%1 · no image").arg(o.system)
-                                          : tr("%1 · %2").arg(o.system, entry->error);
-        QString text = tr("%1 · %2").arg(o.system, sizeText(entry->nativeSize));
-        if (f.isValid() && entry->nativeSize != f)
-            text += tr(" · shown at the original's %1").arg(sizeText(f));
-        return text;
-    };
-    QString original = tr("Original");
-    if (const ImageCache::Entry *src = m_cache->find(sourceKey())) {
-        original = src->image.isNull() ? tr("Original · %1").arg(src->error)
-                                       : tr("Original · %1").arg(sizeText(src->nativeSize));
-    } else if (!m_item.sourcePath.isEmpty()) {
-        original = tr("Original (loading…)");
-    }
-    const bool hasOutput = m_outputIndex < m_item.outputs.size();
-    const QString selected = hasOutput ? outputCaption(m_outputIndex) : tr("no output");
-    switch (m_mode) {
-    case CompareMode::Side:
-        m_panes[0].caption->setText(original);
-        m_panes[1].caption->setText(selected);
-        break;
-    case CompareMode::Grid:
-        m_panes[0].caption->setText(original);
-        for (int i = 0; i < m_item.outputs.size() && i + 1 < m_panes.size(); ++i)
-            m_panes[1 + i].caption->setText(outputCaption(i));
-        break;
-    case CompareMode::Swipe:
-        m_panes[0].caption->setText(tr("%1  ◀ │ ▶  %2").arg(original, selected));
-        break;
-    case CompareMode::Flicker:
-        m_panes[0].caption->setText(m_flickerOutput ? tr("Showing the output: %1 (Space: original)").arg(selected)
-                                                    : tr("Showing the original: %1 (Space: output)").arg(original));
-        break;
-    }
+    PaneCaptionInput input;
+    input.mode = m_mode;
+    input.original = originalCaption(m_cache->find(sourceKey()), !m_item.sourcePath.isEmpty());
+    for (int i = 0; i < m_item.outputs.size(); ++i)
+        input.outputs << outputCaption(m_item.outputs[i].system, m_cache->find(outputKey(i)), frame());
+    input.selected = m_outputIndex;
+    input.flickerShowsOutput = m_flickerOutput;
+    input.pair = m_pair;
+    const QStringList captions = paneCaptions(input);
+    for (int i = 0; i < captions.size() && i < m_panes.size(); ++i)
+        m_panes[i].caption->setText(captions[i]);
 }
 
 void ComparisonView::updateInfo()
 {
-    QStringList parts;
-    if (m_overlaysVisible && overlayEnabled(Overlay::Differences)) {
-        auto swatch = [](core::EditOp op) {
-            return QStringLiteral("<span style=\"color:%1\">■</span> %2")
-                .arg(editOpColor(op).name(), core::editOpName(op));
-        };
-        parts << tr("%1 (on the original) · %2 · %3 (on the output) · dashed: detector guess · solid: annotator or "
-                    "ground truth")
-                     .arg(swatch(core::EditOp::Remove), swatch(core::EditOp::Add), swatch(core::EditOp::Edit));
-    }
-    bool anyBpm = false;
+    OverlayLegendInput input;
+    input.differences = m_overlaysVisible && overlayEnabled(Overlay::Differences);
     for (Overlay o : allOverlays)
-        anyBpm |= isBpmOverlay(o) && overlayEnabled(o);
-    if (m_overlaysVisible && anyBpm) {
-        QString bpm = tr("BPM parse: %1").arg(m_parseText.toHtmlEscaped());
-        if (const BpmOverlayData *data = m_overlays->bpm(m_outputIndex)) {
-            bpm += data->error.isEmpty() ? tr(" · regions: %1").arg(data->provenance.toHtmlEscaped())
-                                         : tr(" · regions unavailable: %1").arg(data->error.toHtmlEscaped());
-        }
-        parts << bpm;
-    }
+        input.bpm |= m_overlaysVisible && isBpmOverlay(o) && overlayEnabled(o);
+    input.parseText = m_parseText;
+    input.bpmData = m_overlays->bpm(m_outputIndex);
     if (m_overlaysVisible && overlayEnabled(Overlay::HeatMap))
-        parts << (heatMapKind() == HeatMapKind::DeltaE ? tr("Heat-map: ΔE*ab, 0 … 50")
-                                                       : tr("Heat-map: 1 − SSIM, 0 … 1"));
-    m_info->setText(parts.join(QStringLiteral("<br>")));
-    m_info->setVisible(!parts.isEmpty());
+        input.heatMap = heatMapKind();
+    const QString legend = overlayLegend(input);
+    m_info->setText(legend);
+    m_info->setVisible(!legend.isEmpty());
 }
 
 void ComparisonView::onSceneSelectionChanged(QGraphicsScene *scene)
@@ -712,7 +706,7 @@ void ComparisonView::setDocument(core::StudyDocument *document)
 QVector<ComparisonView::EditTarget> ComparisonView::editTargets() const
 {
     QVector<EditTarget> out;
-    if (!m_populated || (m_mode != CompareMode::Side && m_mode != CompareMode::Grid))
+    if (!m_populated || (m_mode != CompareMode::Side && m_mode != CompareMode::Grid && !m_pair))
         return out;
     for (const Stack &s : m_stacks)
         for (const Pane &pane : m_panes)

@@ -10,6 +10,8 @@
 #include <QWidget>
 
 #include <map>
+#include <optional>
+#include <utility>
 
 class QGraphicsPixmapItem;
 class QGraphicsRectItem;
@@ -56,8 +58,19 @@ public:
     const core::Item &item() const { return m_item; }
     void clear();
 
+    /// Shows the mode's layout (ending a preference pair, see showOutputPair()).
     void setMode(CompareMode mode);
     CompareMode mode() const { return m_mode; }
+
+    /// Preference mode: outputs `leftIndex` and `rightIndex` of the current item side by side instead of the mode's
+    /// layout, captioned "Left · …" and "Right · …" with their (possibly blinded) system names, each with the overlays
+    /// of side mode's output pane, in the shared zoom. mode() is kept; clearOutputPair() or setMode() return to it,
+    /// and showItem() with another item ends the pair. False (nothing changes) when an index is out of range or both
+    /// are the same. Emits itemShown() once both are on screen.
+    bool showOutputPair(int leftIndex, int rightIndex);
+    void clearOutputPair();
+    /// The shown pair (left, right) of output indices; std::nullopt outside pair mode.
+    std::optional<std::pair<int, int>> outputPair() const { return m_pair; }
 
     /// Overlay layers, each toggled on its own (default: only Differences).
     void setOverlayEnabled(Overlay overlay, bool enabled);
@@ -112,7 +125,7 @@ public:
         int image = -1; ///< -1 the original, else the output index
         QGraphicsItem *overlays = nullptr;
     };
-    /// The editable images (side and grid modes; none in swipe and flicker, where two images share one view).
+    /// The editable images (side, grid and pair modes; none in swipe and flicker, where two images share one view).
     QVector<EditTarget> editTargets() const;
     QSize frameSize() const { return frame(); } ///< the source's size: scene units
     /// The native pixel size of the original (-1) or of output `image`: the frame difference boxes are stored in.
@@ -182,6 +195,7 @@ private:
     void updateCaptions();
     void updateInfo();
     void updateSwipeClip();
+    void updateFlickerTimer();
     void onSceneSelectionChanged(QGraphicsScene *scene);
     QString absolute(const QString &path) const;
 
@@ -205,6 +219,7 @@ private:
     core::Item m_item;
     int m_outputIndex = 0;
     CompareMode m_mode = CompareMode::Side;
+    std::optional<std::pair<int, int>> m_pair; ///< preference pair (left, right), shown instead of m_mode's layout
     std::map<Overlay, bool> m_enabled;
     bool m_overlaysVisible = true;
     double m_heatOpacity = 0.7;

@@ -1,6 +1,7 @@
 #include "shortcuts.h"
 
 #include <QAction>
+#include <QMenu>
 #include <QSettings>
 
 namespace editlens::ui {
@@ -31,6 +32,26 @@ QList<QKeySequence> fromText(const QString &text)
 
 Shortcuts::Shortcuts(QSettings &settings, QObject *parent) : QObject(parent), m_settings(settings)
 {
+}
+
+QAction *Shortcuts::addMenuAction(QMenu *menu, const QString &id, const QString &text,
+                                  const QList<QKeySequence> &defaults)
+{
+    QAction *action = menu->addAction(text);
+    action->setObjectName(id);
+    // Window-wide, so that the keys work wherever the focus is (text fields still take their own letters).
+    action->setShortcutContext(Qt::WindowShortcut);
+    add(id, action, defaults);
+    return action;
+}
+
+void Shortcuts::addExistingAction(QMenu *menu, QAction *action, bool windowWide)
+{
+    const QList<QKeySequence> defaults = action->shortcuts();
+    menu->addAction(action);
+    if (windowWide)
+        action->setShortcutContext(Qt::WindowShortcut);
+    add(action->objectName(), action, defaults);
 }
 
 QString Shortcuts::settingsKey(const QString &id) const

@@ -8,6 +8,7 @@
 #include <QStringList>
 
 class QAction;
+class QMenu;
 class QSettings;
 
 namespace editlens::ui {
@@ -25,6 +26,13 @@ public:
 
     /// Adds `action` under `id` with `defaults`, then applies the stored override, if any.
     void add(const QString &id, QAction *action, const QList<QKeySequence> &defaults);
+    /// Adds a new action `text` to `menu` and registers it under `id` (also its objectName) with `defaults`. Its keys
+    /// work wherever the focus is in the window (text fields still take their own letters).
+    QAction *addMenuAction(QMenu *menu, const QString &id, const QString &text, const QList<QKeySequence> &defaults);
+    /// Adds an action made elsewhere (a dock's, the edit tools') to `menu` and registers it under its objectName()
+    /// with its current keys as defaults; `windowWide` makes its keys work wherever the focus is, else they keep the
+    /// owner's context.
+    void addExistingAction(QMenu *menu, QAction *action, bool windowWide);
 
     QStringList ids() const { return m_ids; } ///< in registration order
     QAction *action(const QString &id) const;

@@ -1,0 +1,249 @@
+#include "annotationcontroller.h"
+
+#include "annotate/annotationdock.h"
+#include "annotate/annotatordialog.h"
+#include "annotate/edittools.h"
+#include "annotate/pairwisepanel.h"
+#include "annotate/studyplandialog.h"
+#include "annotate/systemnamer.h"
+#include "compare/comparisonview.h"
+#include "docks/differencesdock.h"
+#include "document/studydocument.h"
+#include "document/studyplan.h"
+#include "settings/shortcuts.h"
+#include "storage/annotationstore.h"
+#include "storage/planstore.h"
+#include "storage/rubric.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+
+#include <tuple>
+
+namespace editlens::ui {
+
+namespace {
+
+const QString annotatorsKey = QStringLiteral("annotate/annotatorOfStudy"); // study file → annotator
+
+} // namespace
+
+AnnotationController::AnnotationController(Parts parts, QObject *parent) : QObject(parent), m_parts(std::move(parts))
+{
+    connect(m_parts.dock, &AnnotationDock::submitted, this, &AnnotationController::onSubmitted);
+    connect(m_parts.dock->pairwisePanel(), &PairwisePanel::pairShown, this, &AnnotationController::onPairShown);
+    connect(m_parts.dock, &AnnotationDock::preferenceModeChanged, this, [this](bool preference) {
+        if (!preference)
+            m_parts.compare->clearOutputPair();
+    });
+    connect(m_parts.namer, &SystemNamer::changed, this, &AnnotationController::reloadNames);
+}
+
+void AnnotationController::setDocument(core::StudyDocument *document)
+{
+    m_document = document;
+    if (m_document) {
+        const QSignalBlocker block(m_parts.namer); // the window's reload of its items shows the names
+        if (core::Status s = m_parts.namer->load(*store(), QString()); !s)
+            m_parts.namer->clear();
+    }
+    m_parts.dock->setDocument(document);
+}
+
+core::StudyStore *AnnotationController::store() const
+{
+    return m_document ? &m_document->store() : nullptr;
+}
+
+void AnnotationController::showError(const QString &title, const core::Error &error)
+{
+    QMessageBox::warning(m_parts.window, title, error.toString());
+}
+
+QList<QAction *> AnnotationController::createMenu(QMenuBar *menuBar)
+{
+    Shortcuts &keys = *m_parts.shortcuts;
+    QMenu *annotate = menuBar->addMenu(tr("&Annotate"));
+    QAction *annotator =
+        keys.addMenuAction(annotate, QStringLiteral("annotate.switchAnnotator"), tr("Switch &Annotator…"), {});
+    connect(annotator, &QAction::triggered, this, &AnnotationController::chooseAnnotator);
+    QAction *rate = keys.addMenuAction(annotate, QStringLiteral("annotate.rate"), tr("&Rate Next Unrated Item"),
+                                       {QKeySequence(Qt::Key_F2)});
+    connect(rate, &QAction::triggered, this, &AnnotationController::startRating);
+    QAction *submit =
+        keys.addMenuAction(annotate, QStringLiteral("annotate.submit"), tr("&Submit Item and Go to Next"),
+                           {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)});
+    connect(submit, &QAction::triggered, m_parts.dock, &AnnotationDock::submit);
+    QAction *revise = keys.addMenuAction(annotate, QStringLiteral("annotate.revise"), tr("Re&vise Item…"), {});
+    connect(revise, &QAction::triggered, m_parts.dock, &AnnotationDock::reviseInteractively);
+    annotate->addSeparator();
+    const std::pair<PairwisePanel::Choice, std::tuple<QString, QString, QKeySequence>> choices[] = {
+        {PairwisePanel::Choice::Left,
+         {QStringLiteral("annotate.preferLeft"), tr("Prefer &Left"), QKeySequence(Qt::SHIFT | Qt::Key_Left)}},
+        {PairwisePanel::Choice::Right,
+         {QStringLiteral("annotate.preferRight"), tr("Prefer &Right"), QKeySequence(Qt::SHIFT | Qt::Key_Right)}},
+        {PairwisePanel::Choice::Tie,
+         {QStringLiteral("annotate.tie"), tr("&Tie"), QKeySequence(Qt::SHIFT | Qt::Key_Down)}},
+        {PairwisePanel::Choice::BothBad,
+         {QStringLiteral("annotate.bothBad"), tr("&Both Bad"), QKeySequence(Qt::Key_B)}}};
+    QList<QAction *> preferenceActions;
+    for (const auto &[choice, entry] : choices) {
+        const auto &[id, text, key] = entry;
+        QAction *a = keys.addMenuAction(annotate, id, text, {key});
+        connect(a, &QAction::triggered, this, [this, choice = choice] {
+            if (m_parts.dock->preferenceMode())
+                m_parts.dock->pairwisePanel()->choose(choice);
+        });
+        preferenceActions << a;
+    }
+    annotate->addSeparator();
+    // Editing differences and masks: tools and the review of the selected box. Accept/Reject keep the dock's
+    // context (Return and Backspace belong to text fields elsewhere); the others work anywhere in the window.
+    QMenu *tools = annotate->addMenu(tr("Edit &Tools"));
+    for (QAction *a : m_parts.compare->editTools()->toolActions())
+        keys.addExistingAction(tools, a, true);
+    keys.addExistingAction(tools, m_parts.compare->editTools()->deleteAction(), true);
+    keys.addExistingAction(annotate, m_parts.differences->acceptAction(), false);
+    keys.addExistingAction(annotate, m_parts.differences->rejectAction(), false);
+    keys.addExistingAction(annotate, m_parts.differences->coherentAction(), true);
+    keys.addExistingAction(annotate, m_parts.differences->incoherentAction(), true);
+    annotate->addSeparator();
+    QAction *plan = keys.addMenuAction(annotate, QStringLiteral("annotate.plan"), tr("Study &Plan…"), {});
+    connect(plan, &QAction::triggered, this, &AnnotationController::editStudyPlan);
+    return QList<QAction *>{annotator, rate, submit, revise, plan} + preferenceActions;
+}
+
+core::Status AnnotationController::setAnnotator(const QString &name)
+{
+    if (!m_document)
+        return core::Error{tr("open a study first")};
+    const QString trimmed = name.trimmed();
+    if (trimmed.isEmpty())
+        return core::Error{tr("an annotator needs a name")};
+    core::RubricStore rubrics(*store());
+    auto active = rubrics.active();
+    if (!active)
+        return active.error();
+    if (!active.value()) {
+        // A study without a rubric is rated on BPM's five dimensions (REFERENCE.md §2, Fig. 7).
+        const core::Rubric bpm = core::rubricPreset(core::RubricPreset::Bpm);
+        if (core::Status s = rubrics.save(bpm); !s)
+            return s;
+        if (core::Status s = rubrics.setActive(bpm.name); !s)
+            return s;
+    }
+    if (core::Status s = m_document->setAnnotator(trimmed); !s)
+        return s;
+    QVariantMap remembered = m_parts.settings->value(annotatorsKey).toMap();
+    remembered.insert(store()->filePath(), trimmed);
+    m_parts.settings->setValue(annotatorsKey, remembered);
+    // changed() reloads the browser and the current item under the annotator's names and opens its session.
+    if (core::Status s = m_parts.namer->load(*store(), trimmed); !s)
+        return s;
+    return core::Status::success();
+}
+
+void AnnotationController::chooseAnnotator()
+{
+    if (!m_document)
+        return;
+    auto annotators = m_document->annotations().annotators();
+    const QString remembered = m_parts.settings->value(annotatorsKey).toMap().value(store()->filePath()).toString();
+    AnnotatorDialog dialog(annotators ? annotators.value() : QStringList(), remembered, m_parts.window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (core::Status s = setAnnotator(dialog.annotator()); !s)
+        showError(tr("Cannot switch the annotator"), s.error());
+}
+
+bool AnnotationController::startRating()
+{
+    if (!m_document || m_document->annotator().isEmpty())
+        return false;
+    m_parts.dock->show();
+    m_parts.dock->raise();
+    auto next = core::StudyPlan::nextUnratedItem(*store(), m_document->annotator());
+    if (!next) {
+        showError(tr("Cannot read the study plan"), next.error());
+        return false;
+    }
+    if (!next.value()) {
+        m_parts.statusBar->showMessage(tr("%1 has judged every item of the plan.").arg(m_document->annotator()), 10000);
+        m_parts.dock->focusPanel();
+        return false;
+    }
+    const bool shown = m_parts.showItemById(*next.value());
+    m_parts.dock->focusPanel();
+    return shown;
+}
+
+void AnnotationController::onSubmitted(qint64 itemId)
+{
+    const core::Item &current = m_parts.compare->item();
+    m_parts.statusBar->showMessage(
+        tr("Item %1 submitted.").arg(current.id == itemId ? current.key : QString::number(itemId)), 5000);
+    startRating();
+}
+
+void AnnotationController::onPairShown(qint64 leftOutputId, qint64 rightOutputId)
+{
+    // The left output becomes the window's current one (the docks follow it); the view shows both, left | right.
+    const core::Item &item = m_parts.compare->item();
+    int left = -1;
+    int right = -1;
+    for (int i = 0; i < item.outputs.size(); ++i) {
+        if (item.outputs[i].id == leftOutputId)
+            left = i;
+        if (item.outputs[i].id == rightOutputId)
+            right = i;
+    }
+    if (left >= 0)
+        Q_EMIT outputRequested(left);
+    if (!m_parts.compare->showOutputPair(left, right))
+        m_parts.compare->clearOutputPair();
+}
+
+void AnnotationController::reloadNames()
+{
+    if (!m_document)
+        return;
+    m_parts.dock->reload();
+    m_parts.reloadItems();
+}
+
+void AnnotationController::editStudyPlan()
+{
+    if (!m_document)
+        return;
+    auto items = store()->itemSummaries();
+    auto annotators = m_document->annotations().annotators();
+    auto settings = core::PlanStore(*store()).settings();
+    if (!items || !annotators || !settings) {
+        showError(tr("Cannot read the study"), !items        ? items.error()
+                                               : !annotators ? annotators.error()
+                                                             : settings.error());
+        return;
+    }
+    StudyPlanDialog dialog(items.value(), annotators.value(), settings.value(), m_parts.window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (dialog.annotators().isEmpty()) {
+        QMessageBox::warning(m_parts.window, tr("Study Plan"), tr("A plan needs at least one annotator."));
+        return;
+    }
+    if (core::Status s = core::StudyPlan::create(*store(), dialog.annotators(), dialog.options()); !s) {
+        showError(tr("Cannot create the study plan"), s.error());
+        return;
+    }
+    if (core::Status s = m_parts.namer->load(*store(), m_document->annotator()); !s)
+        showError(tr("Cannot read the study plan"), s.error());
+    m_parts.statusBar->showMessage(tr("Study plan created for %n annotator(s).", nullptr,
+                                      int(dialog.annotators().size())),
+                                   8000);
+}
+
+} // namespace editlens::ui

@@ -1,0 +1,96 @@
+#include "studytransfers.h"
+
+#include "alignment/reportexportjob.h"
+#include "io/formatregistry.h"
+#include "studyjob.h"
+
+#include <QCoreApplication>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QWidget>
+
+namespace editlens::ui {
+
+// The texts keep the "MainWindow" translation context they were written under.
+
+StudyTransfers::StudyTransfers(const core::FormatRegistry &registry, QWidget *window, QObject *parent)
+    : QObject(parent)
+    , m_registry(registry)
+    , m_window(window)
+{
+}
+
+void StudyTransfers::importInteractively(const QString &studyFile, const QString &rootDir, bool folder)
+{
+    QString source;
+    QString formatId = QStringLiteral("auto");
+    if (folder) {
+        source = QFileDialog::getExistingDirectory(
+            m_window, QCoreApplication::translate("MainWindow", "Import Folder (MagicBrush layout, …)"), rootDir);
+    } else {
+        QString selectedFilter;
+        source = QFileDialog::getOpenFileName(m_window, QCoreApplication::translate("MainWindow", "Import File"),
+                                              rootDir, m_registry.importFileFilters(), &selectedFilter);
+        for (const core::ImportFormat *f : m_registry.importFormats())
+            if (selectedFilter.startsWith(f->name() + QLatin1String(" (")))
+                formatId = f->id();
+    }
+    if (source.isEmpty())
+        return;
+    StudyJob *job = StudyJob::start(StudyJob::Kind::Import, m_registry, studyFile, formatId, source, m_window);
+    connect(job, &StudyJob::finished, this, [this](bool ok, const QString &message) {
+        if (!ok) {
+            QMessageBox::warning(m_window, QCoreApplication::translate("MainWindow", "Import failed"), message);
+            return;
+        }
+        Q_EMIT imported(message);
+    });
+}
+
+void StudyTransfers::exportInteractively(const QString &studyFile)
+{
+    QString selectedFilter;
+    const QString out = QFileDialog::getSaveFileName(m_window, QCoreApplication::translate("MainWindow", "Export"),
+                                                     QFileInfo(studyFile).absolutePath(),
+                                                     m_registry.exportFileFilters(), &selectedFilter);
+    if (out.isEmpty())
+        return;
+    QString formatId;
+    for (const core::ExportFormat *f : m_registry.exportFormats())
+        if (selectedFilter.startsWith(f->name() + QLatin1String(" (")))
+            formatId = f->id();
+    if (formatId.isEmpty())
+        formatId = QStringLiteral("manifest");
+    StudyJob *job = StudyJob::start(StudyJob::Kind::Export, m_registry, studyFile, formatId, out, m_window);
+    connect(job, &StudyJob::finished, this, [this](bool ok, const QString &message) {
+        if (!ok)
+            QMessageBox::warning(m_window, QCoreApplication::translate("MainWindow", "Export failed"), message);
+        else
+            Q_EMIT exported(message);
+    });
+}
+
+void StudyTransfers::exportReportInteractively(const QString &studyFile, core::alignment::Protocol protocol)
+{
+    const QString dir =
+        QFileDialog::getExistingDirectory(m_window,
+                                          QCoreApplication::translate("MainWindow", "Export Report to Folder"),
+                                          QFileInfo(studyFile).absolutePath());
+    if (dir.isEmpty())
+        return;
+    core::report::StudyReportOptions options;
+    options.protocol = protocol;
+    options.studyFile = studyFile;
+    options.editLensVersion = QCoreApplication::applicationVersion();
+    ReportExportJob *job = ReportExportJob::start(studyFile, dir, options, m_window);
+    connect(job, &ReportExportJob::finished, this, [this](bool ok, const QString &message) {
+        if (ok)
+            QMessageBox::information(m_window, QCoreApplication::translate("MainWindow", "Report written"), message);
+        else
+            QMessageBox::warning(m_window, QCoreApplication::translate("MainWindow", "Cannot write the report"),
+                                 message);
+    });
+}
+
+} // namespace editlens::ui

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "report/studyreport.h"
+
+#include <QObject>
+#include <QString>
+
+class QWidget;
+
+namespace editlens::core {
+class FormatRegistry;
+}
+
+namespace editlens::ui {
+
+/// Import, Export and Export Report of the open study: the file dialog (its filters from the format registry), then a
+/// background job (StudyJob, ReportExportJob) that works on its own connection to the study file. A failure is shown
+/// in a message box; success is reported through the signals. GUI thread only; `registry` and `window` outlive it.
+class StudyTransfers : public QObject
+{
+    Q_OBJECT
+
+public:
+    StudyTransfers(const core::FormatRegistry &registry, QWidget *window, QObject *parent = nullptr);
+
+    /// Asks for a file (its format from the chosen filter, else detected) or, with `folder`, a folder (a layout
+    /// such as MagicBrush's) under `rootDir`, and imports it into `studyFile`; emits imported() when done.
+    void importInteractively(const QString &studyFile, const QString &rootDir, bool folder);
+    /// Asks for a file and exports `studyFile` in the format of the chosen filter (the manifest by default).
+    void exportInteractively(const QString &studyFile);
+    /// Asks for a folder and writes the study's alignment report there under `protocol`.
+    void exportReportInteractively(const QString &studyFile, core::alignment::Protocol protocol);
+
+Q_SIGNALS:
+    /// An import finished; the study's items changed. `message` says what came in.
+    void imported(const QString &message);
+    /// An export finished; `message` says what was written.
+    void exported(const QString &message);
+
+private:
+    const core::FormatRegistry &m_registry;
+    QWidget *m_window;
+};
+
+} // namespace editlens::ui
