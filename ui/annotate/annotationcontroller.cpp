@@ -4,6 +4,7 @@
 #include "annotate/annotatordialog.h"
 #include "annotate/edittools.h"
 #include "annotate/pairwisepanel.h"
+#include "annotate/rubricdialog.h"
 #include "annotate/studyplandialog.h"
 #include "annotate/systemnamer.h"
 #include "compare/comparisonview.h"
@@ -112,9 +113,11 @@ QList<QAction *> AnnotationController::createMenu(QMenuBar *menuBar)
     keys.addExistingAction(annotate, m_parts.differences->coherentAction(), true);
     keys.addExistingAction(annotate, m_parts.differences->incoherentAction(), true);
     annotate->addSeparator();
+    QAction *rubric = keys.addMenuAction(annotate, QStringLiteral("annotate.rubric"), tr("R&ubric…"), {});
+    connect(rubric, &QAction::triggered, this, &AnnotationController::editRubric);
     QAction *plan = keys.addMenuAction(annotate, QStringLiteral("annotate.plan"), tr("Study &Plan…"), {});
     connect(plan, &QAction::triggered, this, &AnnotationController::editStudyPlan);
-    return QList<QAction *>{annotator, rate, submit, revise, plan} + preferenceActions;
+    return QList<QAction *>{annotator, rate, submit, revise, rubric, plan} + preferenceActions;
 }
 
 core::Status AnnotationController::setAnnotator(const QString &name)
@@ -129,11 +132,16 @@ core::Status AnnotationController::setAnnotator(const QString &name)
     if (!active)
         return active.error();
     if (!active.value()) {
-        // A study without a rubric is rated on BPM's five dimensions (REFERENCE.md §2, Fig. 7).
-        const core::Rubric bpm = core::rubricPreset(core::RubricPreset::Bpm);
-        if (core::Status s = rubrics.save(bpm); !s)
+        // A study without a rubric is rated on the dimensions it already holds (an imported study adds to its
+        // ratings), or, without any, on BPM's five (REFERENCE.md §2, Fig. 7).
+        auto dimensions = store()->dimensions();
+        if (!dimensions)
+            return dimensions.error();
+        const core::Rubric rubric = dimensions.value().isEmpty() ? core::rubricPreset(core::RubricPreset::Bpm)
+                                                                 : core::rubricFromDimensions(dimensions.value());
+        if (core::Status s = rubrics.save(rubric); !s)
             return s;
-        if (core::Status s = rubrics.setActive(bpm.name); !s)
+        if (core::Status s = rubrics.setActive(rubric.name); !s)
             return s;
     }
     if (core::Status s = m_document->setAnnotator(trimmed); !s)
@@ -213,6 +221,36 @@ void AnnotationController::reloadNames()
         return;
     m_parts.dock->reload();
     m_parts.reloadItems();
+}
+
+void AnnotationController::editRubric()
+{
+    if (!m_document)
+        return;
+    core::RubricStore rubrics(*store());
+    auto active = rubrics.active();
+    auto dimensions = store()->dimensions();
+    if (!active || !dimensions) {
+        showError(tr("Cannot read the study"), !active ? active.error() : dimensions.error());
+        return;
+    }
+    const core::Rubric current = active.value() ? *active.value()
+                                 : dimensions.value().isEmpty()
+                                     ? core::rubricPreset(core::RubricPreset::Bpm)
+                                     : core::rubricFromDimensions(dimensions.value());
+    RubricDialog dialog(current, dimensions.value(), m_parts.window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const core::Rubric edited = dialog.rubric();
+    if (core::Status s = rubrics.save(edited); !s) {
+        showError(tr("Cannot save the rubric"), s.error());
+        return;
+    }
+    if (core::Status s = rubrics.setActive(edited.name); !s) {
+        showError(tr("Cannot save the rubric"), s.error());
+        return;
+    }
+    m_parts.dock->reload();
 }
 
 void AnnotationController::editStudyPlan()

@@ -58,13 +58,15 @@ public:
     /// window reloads its items next) and gives the document to the Annotate dock.
     void setDocument(core::StudyDocument *document);
     /// Switches the annotator explicitly (remembered for this study in the settings); reloads blind labels, plan and
-    /// progress. Makes sure the study has a rubric (BPM's when it has none).
+    /// progress. Makes sure the study has a rubric: its own dimensions', or BPM's when it has none.
     core::Status setAnnotator(const QString &name);
     /// Asks for the annotator (the study's annotators, the remembered one preselected, or a new name).
     void chooseAnnotator();
     /// Rating mode: shows the annotation dock on the annotator's first unrated item (StudyPlan::nextUnratedItem) and
     /// gives it the keyboard focus. False without an annotator or when every item is done.
     bool startRating();
+    /// The Rubric dialog: edits the active rubric (or starts from a preset) and makes the result active.
+    void editRubric();
     /// The Study Plan dialog: creates the plan for the chosen annotators and reloads the names.
     void editStudyPlan();
     /// Adds the Annotate menu to `menuBar` (its actions registered in Parts::shortcuts) and returns the actions that
