@@ -85,7 +85,8 @@ public:
     /// BPM's parse of the current item, "o1 → o2 (type), size …, position …".
     QString parseText() const { return m_parseText; }
 
-    /// Decodes the images of `items` (their sources and outputs) in the background, for instant browsing.
+    /// Decodes the images of `items` (their sources and outputs) in the background, for instant browsing. While the
+    /// current item is not yet on screen the decoding waits for itemShown(), so that it does not compete with it.
     void prefetch(const QVector<core::Item> &items);
 
     double zoom() const;
@@ -214,10 +215,11 @@ private:
     double m_swipe = 0.5;
     QString m_parseText;
 
-    quint64 m_showGeneration = 0; ///< bumps with every rebuild: a stale itemShown() is not emitted
-    bool m_populated = false;     ///< the scenes show the current generation's images
-    bool m_showPending = false;   ///< itemShown() is owed for the current generation
-    QSet<QString> m_waiting;      ///< image keys the current generation waits for
+    quint64 m_showGeneration = 0;                      ///< bumps with every rebuild: a stale itemShown() is not emitted
+    bool m_populated = false;                          ///< the scenes show the current generation's images
+    bool m_showPending = false;                        ///< itemShown() is owed for the current generation
+    QSet<QString> m_waiting;                           ///< image keys the current generation waits for
+    QVector<QPair<QString, QSize>> m_deferredPrefetch; ///< prefetch() requests held until itemShown()
     bool m_selecting = false;
 };
 
