@@ -215,12 +215,14 @@ private:
     double m_swipe = 0.5;
     QString m_parseText;
 
-    quint64 m_showGeneration = 0;                      ///< bumps with every rebuild: a stale itemShown() is not emitted
-    bool m_populated = false;                          ///< the scenes show the current generation's images
-    bool m_showPending = false;                        ///< itemShown() is owed for the current generation
-    QSet<QString> m_waiting;                           ///< image keys the current generation waits for
-    QVector<QPair<QString, QSize>> m_deferredPrefetch; ///< prefetch() requests held until itemShown()
+    quint64 m_showGeneration = 0; ///< bumps with every rebuild: a stale itemShown() is not emitted
+    bool m_populated = false;     ///< the scenes show the current generation's images
+    bool m_showPending = false;   ///< itemShown() is owed for the current generation
+    QSet<QString> m_waiting;      ///< image keys the current generation waits for
     bool m_selecting = false;
+
+    /// prefetch() requests held until itemShown()
+    QVector<QPair<QString, QSize>> m_deferredPrefetch;
 };
 
 } // namespace editlens::ui
