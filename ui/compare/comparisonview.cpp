@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace editlens::ui {
 
@@ -520,8 +521,11 @@ void ComparisonView::maybeFinish()
     QMetaObject::invokeMethod(
         this,
         [this, generation = m_showGeneration] {
-            if (generation == m_showGeneration)
-                Q_EMIT itemShown();
+            if (generation != m_showGeneration)
+                return;
+            Q_EMIT itemShown();
+            if (!m_deferredPrefetch.isEmpty())
+                m_cache->prefetch(std::exchange(m_deferredPrefetch, {}));
         },
         Qt::QueuedConnection);
 }
@@ -627,7 +631,12 @@ void ComparisonView::prefetch(const QVector<core::Item> &items)
             if (!o.path.isEmpty())
                 requests.push_back({absolute(o.path), item.sourceSize});
     }
-    m_cache->prefetch(requests);
+    // On two cores, decoding the neighbours while the current item is still being built and painted more than
+    // doubles its time on screen (bench_browse): start once it is shown.
+    if (m_showPending)
+        m_deferredPrefetch = requests;
+    else
+        m_cache->prefetch(requests);
 }
 
 void ComparisonView::updateCaptions()

@@ -98,7 +98,8 @@ public:
     /// BPM's parse of the current item, "o1 → o2 (type), size …, position …".
     QString parseText() const { return m_parseText; }
 
-    /// Decodes the images of `items` (their sources and outputs) in the background, for instant browsing.
+    /// Decodes the images of `items` (their sources and outputs) in the background, for instant browsing. While the
+    /// current item is not yet on screen the decoding waits for itemShown(), so that it does not compete with it.
     void prefetch(const QVector<core::Item> &items);
 
     double zoom() const;
@@ -234,6 +235,9 @@ private:
     bool m_showPending = false;   ///< itemShown() is owed for the current generation
     QSet<QString> m_waiting;      ///< image keys the current generation waits for
     bool m_selecting = false;
+
+    /// prefetch() requests held until itemShown()
+    QVector<QPair<QString, QSize>> m_deferredPrefetch;
 };
 
 } // namespace editlens::ui

@@ -77,9 +77,10 @@ ImageCache::ImageCache(qint64 maxBytes, QObject *parent) : QObject(parent), m_ma
 
 ImageCache::~ImageCache()
 {
-    // Workers capture only values; their watchers die with this object and nobody waits for them.
+    // Workers capture only values; queued ones are dropped, running ones finish into futures nobody watches.
     for (QObject *watcher : std::as_const(m_pending))
         static_cast<QFutureWatcher<Entry> *>(watcher)->future().cancel();
+    m_pool.clear();
 }
 
 QString ImageCache::key(const QString &path, QSize frame)
@@ -174,6 +175,7 @@ void ImageCache::start(const QString &path, QSize frame, bool prefetch)
         Q_EMIT loaded(k);
     });
     watcher->setFuture(QtConcurrent::task([path, frame] { return decode(path, frame); })
+                           .onThreadPool(m_pool)
                            .withPriority(prefetch ? prefetchPriority : requestPriority)
                            .spawn());
 }

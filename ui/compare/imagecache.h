@@ -5,6 +5,7 @@
 #include <QObject>
 #include <QSize>
 #include <QString>
+#include <QThreadPool>
 #include <QVector>
 
 #include <list>
@@ -17,9 +18,11 @@ namespace editlens::ui {
 /// metrics see it (core::alignToSource: area averaging when it shrinks on both axes, bicubic otherwise; the aspect
 /// ratio is not kept), with an invalid one it stays at its own size. Results are QImage::Format_RGB32 (or
 /// ARGB32_Premultiplied with alpha), ready for QPixmap::fromImage without conversion.
-/// Work runs on QThreadPool::globalInstance() through QtConcurrent; each task captures its inputs by value and
-/// reports to a QFutureWatcher owned by the cache, so nothing ever waits on the GUI thread. Requests for the shown item
-/// run before prefetches. GUI thread only.
+/// Work runs on the cache's own thread pool through QtConcurrent; each task captures its inputs by value and
+/// reports to a QFutureWatcher owned by the cache, so nothing waits on the GUI thread except the destructor (for the
+/// decodes already running). Not the global pool: Qt 6.4's raster engine scales large images on
+/// QThreadPool::globalInstance() while the GUI thread waits, so queued decodes there stalled painting (bench_browse).
+/// Requests for the shown item run before prefetches. GUI thread only.
 class ImageCache : public QObject
 {
     Q_OBJECT
@@ -81,6 +84,7 @@ private:
     QHash<QString, bool> m_pendingIsPrefetch;
     qint64 m_bytes = 0;
     qint64 m_maxBytes;
+    QThreadPool m_pool; // last: its destructor waits for running decodes before the members above go
 };
 
 } // namespace editlens::ui

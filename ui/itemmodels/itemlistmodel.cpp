@@ -30,7 +30,9 @@ QImage decodeThumbnail(const QString &path, int side)
 
 ItemListModel::ItemListModel(QObject *parent) : QAbstractTableModel(parent), m_thumbnails(thumbnailCacheSize)
 {
-    m_pool.setMaxThreadCount(2);
+    // One thread: a step through the browser needs one new thumbnail, and a second decoding thread took the core
+    // that the GUI thread and Qt's raster scaling need while the next item is painted (bench_browse).
+    m_pool.setMaxThreadCount(1);
 }
 
 ItemListModel::~ItemListModel()
