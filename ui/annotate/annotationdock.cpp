@@ -29,6 +29,10 @@ AnnotationDock::AnnotationDock(QWidget *parent)
     , m_pairwise(new PairwisePanel(this))
 {
     setObjectName(QStringLiteral("AnnotationDock"));
+    connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible && m_stale)
+            refreshItem();
+    });
     auto *body = new QWidget(this);
     auto *layout = new QVBoxLayout(body);
     auto *top = new QHBoxLayout;
@@ -139,6 +143,17 @@ void AnnotationDock::showItem(const core::Item &item)
 {
     m_item = item;
     m_message->hide();
+    if (window()->isVisible() && !isVisible()) {
+        m_stale = true;
+        return;
+    }
+    refreshItem();
+}
+
+void AnnotationDock::refreshItem()
+{
+    m_stale = false;
+    const core::Item &item = m_item;
     if (m_settings.preference)
         m_pairwise->setItem(item, pairsFor(item));
     else

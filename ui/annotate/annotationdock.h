@@ -35,7 +35,8 @@ public:
     void setDocument(core::StudyDocument *document);
     /// Re-reads rubric, plan settings and progress (after an annotator switch or a plan change).
     void reload();
-    /// Shows `item` as the window shows it (outputs possibly blinded and reordered).
+    /// Shows `item` as the window shows it (outputs possibly blinded and reordered). While the dock sits hidden in
+    /// a shown window (a tab behind Scores), the panels are rebuilt only when it is shown: browsing stays cheap.
     void showItem(const core::Item &item);
     void setCurrentOutput(int index);
 
@@ -67,6 +68,7 @@ Q_SIGNALS:
     void preferenceModeChanged(bool preference);
 
 private:
+    void refreshItem();
     void updateState();
     void onWriteFailed(const core::Error &error);
     QVector<core::PlanPair> pairsFor(const core::Item &item) const;
@@ -76,6 +78,7 @@ private:
     QVector<core::PlanAssignment> m_plan;
     core::Item m_item;
     bool m_locked = false;
+    bool m_stale = false; ///< m_item changed while the dock was hidden; the panels still show the previous one
     QLabel *m_progress;
     QLabel *m_state;
     QLabel *m_message;
