@@ -88,6 +88,7 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
     options.modelDir = p.isSet(models) ? p.value(models) : defaultModelDir();
     options.jobs = threads;
     options.force = p.isSet(force);
+    options.exclusiveOpenCv = true; // this process runs nothing else with OpenCV meanwhile
     options.alpha = alphaValue;
 
     interrupted = 0;

@@ -503,11 +503,15 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
     QThreadPool pool;
     pool.setMaxThreadCount(options.jobs > 0 ? options.jobs : QThread::idealThreadCount());
     // The pool already runs one output per core: OpenCV's own worker threads (SSIM's per-channel tasks) would only
-    // compete with it for the same cores and spin while they wait (measured: 1.25× the wall time on 2 cores).
+    // compete with it for the same cores (see ScoreOptions::exclusiveOpenCv).
     const int openCvThreads = cv::getNumThreads();
-    if (pool.maxThreadCount() > 1)
+    const bool singleThreadedOpenCv = options.exclusiveOpenCv && pool.maxThreadCount() > 1;
+    if (singleThreadedOpenCv)
         cv::setNumThreads(1);
-    const auto restoreOpenCvThreads = qScopeGuard([openCvThreads] { cv::setNumThreads(openCvThreads); });
+    const auto restoreOpenCvThreads = qScopeGuard([openCvThreads, singleThreadedOpenCv] {
+        if (singleThreadedOpenCv)
+            cv::setNumThreads(openCvThreads);
+    });
     const int chunk = std::max(1, options.chunkSize);
     const qint64 total = jobs.size();
     const bool keepImages = !learnedIds.isEmpty();

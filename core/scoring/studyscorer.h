@@ -22,6 +22,11 @@ struct ScoreOptions
     double alpha =
         0.7; ///< BPM = alpha * S_semantic + (1 - alpha) * S_region; a new alpha recomputes BPM from stored components
     int chunkSize = 32; ///< outputs per write transaction (and per model batch)
+    /// With several jobs, run OpenCV single-threaded for the duration of the run (restored afterwards): the pool
+    /// already keeps every core busy, and OpenCV's own threads only compete with it (1.4× the wall time on 2 cores).
+    /// cv::setNumThreads is process-wide and unsafe while another thread runs OpenCV, so only a caller that owns the
+    /// process's OpenCV use (editlens-cli) turns this on; the GUI leaves it off.
+    bool exclusiveOpenCv = false;
 };
 
 /// What a scoring run did. `unavailable` maps a metric to the reason it has no value (model missing, no captions);
