@@ -402,10 +402,12 @@ core::Status MainWindow::openStudy(const QString &file)
         statusBar()->showMessage(tr("Not saved: %1").arg(error.message), 10000);
     });
     bindUndoStack();
+    followDifferences();
     m_annotation->setDocument(m_document.get()); // blind names without an annotator; reloadItems() shows them
     m_compare->setDocument(m_document.get());
     m_differencesDock->setDocument(m_document.get());
     m_alignmentDock->connectDocument(m_document.get());
+    m_storedItem = core::Item();
     m_currentItem = core::Item();
     m_extrasLoaded = false;
     m_compare->setStudyRoot(store()->rootDir());
@@ -547,6 +549,11 @@ int MainWindow::currentOutputIndex() const
     return m_outputCombo->currentIndex();
 }
 
+void MainWindow::setCurrentOutputIndex(int index)
+{
+    m_outputCombo->setCurrentIndex(index);
+}
+
 void MainWindow::showItem(qint64 itemId)
 {
     if (!m_document || itemId == 0 || itemId == m_currentItem.id)
@@ -556,7 +563,8 @@ void MainWindow::showItem(qint64 itemId)
         showError(tr("Cannot load the item"), item.error());
         return;
     }
-    m_currentItem = m_namer->displayItem(item.value());
+    m_storedItem = std::move(item).value();
+    m_currentItem = m_namer->displayItem(m_storedItem);
     m_instruction->setText(
         m_currentItem.instruction.isEmpty()
             ? tr("<i>%1 — no instruction</i>").arg(m_currentItem.key.toHtmlEscaped())
@@ -575,12 +583,9 @@ void MainWindow::showItem(qint64 itemId)
     if (!m_document->annotator().isEmpty())
         m_document->openItem(itemId); // session timing; a failure is reported through writeFailed
     // Decode the neighbours in the browser's order now, so that the next step paints from the cache.
-    QVector<core::Item> neighbours;
-    const QModelIndex index = m_browser->view()->currentIndex();
-    for (int step : {1, -1})
-        if (const QModelIndex n = index.siblingAtRow(index.row() + step); n.isValid())
-            if (auto other = store()->loadItem(n.data(ItemListModel::ItemIdRole).toLongLong()))
-                neighbours.push_back(m_namer->displayItem(other.value()));
+    QVector<core::ItemSummary> neighbours;
+    for (const core::ItemSummary *n : m_browser->neighbours())
+        neighbours.push_back(*n);
     m_compare->prefetch(neighbours);
 }
 
@@ -600,6 +605,29 @@ void MainWindow::showOutputDocks(int index)
     m_scoresDock->showOutput(m_currentItem, valid ? index : -1);
     m_differencesDock->setOutput(valid ? m_currentItem.outputs[index].id : 0,
                                  valid ? m_currentItem.outputs[index].differences : QVector<core::Difference>());
+}
+
+void MainWindow::followDifferences()
+{
+    const auto apply = [this](auto change) {
+        if (change(m_storedItem))
+            m_currentItem = m_namer->displayItem(m_storedItem);
+    };
+    const auto upsert = [apply](qint64 outputId, const core::Difference &d) {
+        apply([&](core::Item &item) { return item.upsertDifference(outputId, d); });
+    };
+    core::StudyDocument *document = m_document.get();
+    connect(document, &core::StudyDocument::differenceAdded, this, upsert);
+    connect(document, &core::StudyDocument::differenceChanged, this, upsert);
+    connect(document, &core::StudyDocument::differenceRemoved, this, [apply](qint64 outputId, qint64 differenceId) {
+        apply([&](core::Item &item) { return item.removeDifference(outputId, differenceId); });
+    });
+    connect(document, &core::StudyDocument::coherenceChanged, this, [this, apply, document](qint64 differenceId) {
+        if (!m_storedItem.hasDifference(differenceId))
+            return;
+        if (const auto stored = document->difference(differenceId))
+            apply([&](core::Item &item) { return item.upsertDifference(stored->outputId, stored->difference); });
+    });
 }
 
 void MainWindow::newStudy()

@@ -78,6 +78,8 @@ public:
     const core::StudyStore *study() const;
     const core::Item &currentItem() const { return m_currentItem; }
     int currentOutputIndex() const;
+    /// Shows output `index` of the current item (what Tab steps through).
+    void setCurrentOutputIndex(int index);
     ItemListModel *itemModel() const { return m_items; }
     StudyBrowser *browser() const { return m_browser; }
     ComparisonView *comparisonView() const { return m_compare; }
@@ -113,6 +115,9 @@ private:
     void showItem(qint64 itemId);
     void showOutput(int index);
     void showOutputDocks(int index);
+    /// Keeps the current item's differences as the document's edits leave them, so that switching outputs needs no
+    /// read from the study.
+    void followDifferences();
     void updateAvailability();
     void persistAlpha(double alpha);
     QString modelDir() const;
@@ -128,7 +133,8 @@ private:
     std::optional<core::ModelRegistry> m_models;
     std::unique_ptr<Appearance> m_appearance;
     std::unique_ptr<core::StudyDocument> m_document;
-    core::Item m_currentItem;
+    core::Item m_storedItem;  ///< the current item as the study holds it, kept so by followDifferences()
+    core::Item m_currentItem; ///< m_storedItem as the window shows it (blinded system names)
     bool m_extrasLoaded = false;
 
     Shortcuts *m_shortcuts;

@@ -47,7 +47,8 @@ Result<QVector<ItemSummary>> StudyReader::itemSummaries() const
     q.setForwardOnly(true);
     const bool ok = q.exec(
         QStringLiteral("SELECT i.id, i.key, i.instruction, i.source_path, s.name,"
-                       " EXISTS(SELECT 1 FROM ratings r WHERE r.output_id = o.id)"
+                       " EXISTS(SELECT 1 FROM ratings r WHERE r.output_id = o.id),"
+                       " i.source_width, i.source_height, o.path"
                        " FROM items i LEFT JOIN outputs o ON o.item_id = i.id LEFT JOIN systems s ON s.id = o.system_id"
                        " ORDER BY i.id, o.id"));
     if (!ok)
@@ -62,10 +63,12 @@ Result<QVector<ItemSummary>> StudyReader::itemSummaries() const
             s.key = q.value(1).toString();
             s.instruction = q.value(2).toString();
             s.sourcePath = q.value(3).toString();
+            s.sourceSize = sizeOf(q.value(6), q.value(7));
             out.push_back(std::move(s));
         }
         if (!q.value(4).isNull()) {
             out.back().systems << q.value(4).toString();
+            out.back().outputPaths << q.value(8).toString();
             out.back().ratedOutputs += q.value(5).toBool() ? 1 : 0;
         }
     }

@@ -22,7 +22,9 @@ struct ItemSummary
     QString key;
     QString instruction;
     QString sourcePath; ///< root-relative
+    QSize sourceSize;   ///< invalid when not yet known
     QStringList systems;
+    QStringList outputPaths; ///< root-relative, in the order of `systems` (before any blinding relabels them)
     int ratedOutputs = 0; ///< outputs with at least one rating
 };
 

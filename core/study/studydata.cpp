@@ -90,6 +90,43 @@ Output *Item::findOutput(const QString &system)
     return nullptr;
 }
 
+Output *Item::findOutputById(qint64 outputId)
+{
+    for (Output &o : outputs)
+        if (o.id == outputId)
+            return &o;
+    return nullptr;
+}
+
+bool Item::upsertDifference(qint64 outputId, const Difference &difference)
+{
+    Output *output = findOutputById(outputId);
+    if (!output)
+        return false;
+    for (Difference &d : output->differences)
+        if (d.id == difference.id) {
+            d = difference;
+            return true;
+        }
+    output->differences.push_back(difference);
+    return true;
+}
+
+bool Item::removeDifference(qint64 outputId, qint64 differenceId)
+{
+    Output *output = findOutputById(outputId);
+    return output && output->differences.removeIf([&](const Difference &d) { return d.id == differenceId; }) > 0;
+}
+
+bool Item::hasDifference(qint64 differenceId) const
+{
+    for (const Output &o : outputs)
+        for (const Difference &d : o.differences)
+            if (d.id == differenceId)
+                return true;
+    return false;
+}
+
 const Dimension *StudyData::findDimension(const QString &name) const
 {
     for (const Dimension &d : dimensions) {

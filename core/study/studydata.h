@@ -146,6 +146,13 @@ struct Item
     SourceLocation location;       ///< import bookkeeping, not stored
 
     Output *findOutput(const QString &system);
+    Output *findOutputById(qint64 outputId);
+    /// Replaces the difference with `difference.id` on output `outputId`, or appends it. False without that output.
+    bool upsertDifference(qint64 outputId, const Difference &difference);
+    /// Removes difference `differenceId` from output `outputId`. False when it was not there.
+    bool removeDifference(qint64 outputId, qint64 differenceId);
+    /// True when one of the outputs holds difference `differenceId`.
+    bool hasDifference(qint64 differenceId) const;
 };
 
 /// A rating dimension with its rubric scale.

@@ -13,6 +13,8 @@
 // file paths (symbolic links to 8 generated images, so that every step misses the cache as with real data); the rest
 // share the 8 images. Generation is not timed. Offscreen platform, a 1600×1000 window.
 // Usage: bench_browse [ITEMS] [STEPS]   (defaults: 10000 200)
+// Diagnostics: BENCH_BROWSE_TRACE=MS prints every event the GUI thread took longer than MS to deliver (wall and CPU
+// time) and, after the paced pass, where each heartbeat gap over 30 ms fell relative to its step.
 #include "compare/comparisonview.h"
 #include "compare/imagecache.h"
 #include "docks/studybrowser.h"
@@ -37,6 +39,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <limits>
 #include <cstdio>
 #include <ctime>
 #include <vector>
@@ -44,6 +47,14 @@
 using namespace editlens;
 
 namespace {
+
+/// CPU time of the calling thread in ms: what the GUI thread itself spent, whatever else the machine runs.
+double threadCpuMs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+}
 
 constexpr int imageSide = 1024;
 constexpr int baseImages = 8;
@@ -139,6 +150,7 @@ void resetPeakRss()
         f.write("5");
 }
 
+
 /// The largest gap between two timeouts of a 1 ms heartbeat timer on the GUI thread (see the file comment).
 class StallMeter : public QObject
 {
@@ -149,8 +161,13 @@ public:
         m_heartbeat.setInterval(1);
         connect(&m_heartbeat, &QTimer::timeout, this, [this] {
             const qint64 now = m_clock.nsecsElapsed();
-            if (m_lastBeat >= 0)
+            const double cpu = threadCpuMs();
+            if (m_lastBeat >= 0) {
                 m_maxGap = std::max(m_maxGap, now - m_lastBeat);
+                if (now - m_lastBeat > 30'000'000)
+                    m_longGaps.push_back({m_lastBeat, now, cpu - m_lastCpu});
+            }
+            m_lastCpu = cpu;
             m_lastBeat = now;
         });
         m_clock.start();
@@ -159,17 +176,80 @@ public:
     {
         m_maxGap = 0;
         m_lastBeat = -1;
+        m_longGaps.clear();
         m_heartbeat.start();
     }
     void stop() { m_heartbeat.stop(); }
     double stallMs() const { return std::max(0.0, double(m_maxGap) / 1e6 - 1.0); }
+    qint64 now() const { return m_clock.nsecsElapsed(); }
+    /// Gaps over 30 ms: start and end on now()'s clock, and the GUI thread's CPU time within.
+    struct Gap
+    {
+        qint64 from;
+        qint64 to;
+        double cpuMs;
+    };
+    const std::vector<Gap> &longGaps() const { return m_longGaps; }
 
 private:
     QTimer m_heartbeat;
     QElapsedTimer m_clock;
     qint64 m_lastBeat = -1;
     qint64 m_maxGap = 0;
+    double m_lastCpu = 0;
+    std::vector<Gap> m_longGaps;
 };
+
+
+/// With BENCH_BROWSE_TRACE set, prints every event the GUI thread took over 20 ms to deliver (outermost only).
+class TracingApplication : public QApplication
+{
+public:
+    using QApplication::QApplication;
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (!m_trace || m_depth > 0)
+            return QApplication::notify(receiver, event);
+        ++m_depth;
+        QElapsedTimer t;
+        t.start();
+        const double cpu0 = threadCpuMs();
+        const int type = int(event->type());
+        const QByteArray name = receiver->metaObject()->className();
+        const bool result = QApplication::notify(receiver, event);
+        const double ms = double(t.nsecsElapsed()) / 1e6;
+        --m_depth;
+        if (ms > m_threshold)
+            std::printf("  event %d to %s took %.1f ms (CPU %.1f ms)\n", type, name.constData(), ms,
+                        threadCpuMs() - cpu0);
+        return result;
+    }
+    bool m_trace = !qEnvironmentVariableIsEmpty("BENCH_BROWSE_TRACE");
+    double m_threshold = qEnvironmentVariableIntValue("BENCH_BROWSE_TRACE");
+
+private:
+    int m_depth = 0;
+};
+
+/// With BENCH_BROWSE_TRACE set: where each gap over 30 ms fell, relative to its step's start and itemShown().
+void traceGaps(const StallMeter &meter, const std::vector<std::pair<qint64, qint64>> &steps)
+{
+    if (qEnvironmentVariableIsEmpty("BENCH_BROWSE_TRACE"))
+        return;
+    for (const auto &[from, to, cpuMs] : meter.longGaps()) {
+        auto step = std::upper_bound(steps.begin(), steps.end(), std::make_pair(from, std::numeric_limits<qint64>::max()));
+        if (step == steps.begin()) {
+            std::printf("  gap %.1f ms before the first step\n", double(to - from) / 1e6);
+            continue;
+        }
+        --step;
+        std::printf("  gap %.1f ms (GUI thread on CPU %.1f ms): starts %.1f ms after step %ld began (itemShown at %.1f "
+                    "ms, next step at %.1f ms)\n",
+                    double(to - from) / 1e6, cpuMs, double(from - step->first) / 1e6, long(step - steps.begin()),
+                    double(step->second - step->first) / 1e6,
+                    step + 1 == steps.end() ? -1.0 : double((step + 1)->first - step->first) / 1e6);
+    }
+}
 
 bool itemCached(ui::ComparisonView &view, const QString &root, const core::Item &item)
 {
@@ -182,13 +262,6 @@ bool itemCached(ui::ComparisonView &view, const QString &root, const core::Item 
     return true;
 }
 
-/// CPU time of the calling thread in ms: what the GUI thread itself spent, whatever else the machine runs.
-double threadCpuMs()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
-}
 
 /// "Next item" as a key press runs it: from the event loop.
 void stepLater(ui::MainWindow &window)
@@ -227,7 +300,7 @@ int main(int argc, char *argv[])
 {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
+    TracingApplication app(argc, argv);
     const QStringList args = QCoreApplication::arguments();
     const int items = args.size() > 1 ? std::max(10, args[1].toInt()) : 10000;
     const int steps = args.size() > 2 ? std::clamp(args[2].toInt(), 2, items / 2 - 2) : 200;
@@ -280,6 +353,7 @@ int main(int argc, char *argv[])
     StallMeter meter;
     std::vector<double> painted;
     std::vector<double> paintedCpu;
+    std::vector<std::pair<qint64, qint64>> stepTimes; // (step posted, itemShown) on the meter's clock
     int prefetchMisses = 0;
     meter.start();
     for (int i = 0; i < steps; ++i) {
@@ -294,9 +368,13 @@ int main(int argc, char *argv[])
         QElapsedTimer timer;
         timer.start();
         const double cpu0 = threadCpuMs();
+        const qint64 posted = meter.now();
+        if (!qEnvironmentVariableIsEmpty("BENCH_BROWSE_TRACE"))
+            std::printf("step %d\n", i);
         stepLater(window);
         if (shown.isEmpty() && !shown.wait(10000))
             return 1;
+        stepTimes.push_back({posted, meter.now()});
         painted.push_back(double(timer.nsecsElapsed()) / 1e6);
         paintedCpu.push_back(threadCpuMs() - cpu0);
         if (window.currentItem().id != nextId)
@@ -309,6 +387,7 @@ int main(int argc, char *argv[])
     std::printf("browse (paced): GUI-thread CPU time per step (step → itemShown): median %.1f ms, p99 %.1f ms\n",
                 percentile(paintedCpu, 0.5), percentile(paintedCpu, 0.99));
     std::printf("browse (paced): longest GUI-thread stall %.1f ms (1 ms heartbeat; target < 50 ms)\n", meter.stallMs());
+    traceGaps(meter, stepTimes);
 
     // (b') browse, rapid: step as soon as the item is shown.
     std::vector<double> rapid;

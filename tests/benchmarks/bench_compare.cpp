@@ -111,7 +111,12 @@ int main(int argc, char *argv[])
     std::vector<double> ms;
     std::vector<double> cold;
     for (int i = 1; i <= runs; ++i) {
-        view.prefetch({items[size_t(i)]});
+        core::ItemSummary next;
+        next.sourcePath = items[size_t(i)].sourcePath;
+        next.sourceSize = items[size_t(i)].sourceSize;
+        for (const core::Output &o : items[size_t(i)].outputs)
+            next.outputPaths << o.path;
+        view.prefetch({next});
         QElapsedTimer wait;
         wait.start();
         while (!allCached(view, dir.path(), items[size_t(i)]) && wait.elapsed() < 10000)

@@ -71,6 +71,14 @@ private Q_SLOTS:
         auto store = StudyStore::open(m_study).value();
         for (const ItemSummary &s : store->itemSummaries().value()) {
             const Item item = store->loadItem(s.id).value();
+            // The summary names the same images as the item (the browser prefetches from summaries).
+            QCOMPARE(s.sourcePath, item.sourcePath);
+            QCOMPARE(s.sourceSize, item.sourceSize);
+            QCOMPARE(s.outputPaths.size(), item.outputs.size());
+            for (int i = 0; i < item.outputs.size(); ++i) {
+                QCOMPARE(s.systems[i], item.outputs[i].system);
+                QCOMPARE(s.outputPaths[i], item.outputs[i].path);
+            }
             const QImage source(store->paths().toAbsolute(item.sourcePath));
             const Output *precise = nullptr;
             for (const Output &o : item.outputs)

@@ -2,6 +2,7 @@
 #include "compare/imagecache.h"
 #include "compare/overlaylayers.h"
 #include "compare/zoomcontroller.h"
+#include "util/backgroundpriority.h"
 
 #include <QApplication>
 #include <QGraphicsPixmapItem>
@@ -12,7 +13,17 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QWheelEvent>
+
+#include <algorithm>
+#include <thread>
+
+#ifdef Q_OS_LINUX
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 
 using namespace editlens;
 
@@ -548,6 +559,49 @@ private Q_SLOTS:
         QCOMPARE(big->nativeSize, QSize(400, 200));
         QVERIFY(near(big->image.pixel(10, 10), outputGrey, 1));
     }
+
+    void requestTakesOverAQueuedPrefetch()
+    {
+        // Twelve prefetches queue on the background pool; a request for the last one must not wait behind them.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QVector<QPair<QString, QSize>> wanted;
+        for (int i = 0; i < 12; ++i) {
+            QImage image(600, 400, QImage::Format_RGB32);
+            image.fill(QColor::fromHsv(i * 30, 200, 200));
+            const QString path = dir.filePath(QStringLiteral("%1.png").arg(i));
+            QVERIFY(image.save(path));
+            wanted.push_back({path, QSize()});
+        }
+        ui::ImageCache cache;
+        QStringList order;
+        connect(&cache, &ui::ImageCache::loaded, this, [&](const QString &key) { order << key; });
+        cache.prefetch(wanted);
+        const QString last = cache.request(wanted.back().first);
+        QTRY_VERIFY_WITH_TIMEOUT(cache.contains(last), 5000);
+        // At most the prefetches already running finish before it.
+        QVERIFY2(order.indexOf(last) <= QThread::idealThreadCount(), qPrintable(order.join(QLatin1Char(' '))));
+        QCOMPARE(cache.find(last)->image.pixel(5, 5), QColor::fromHsv(11 * 30, 200, 200).rgb());
+        // The other prefetches still complete, each once.
+        QTRY_COMPARE_WITH_TIMEOUT(cache.count(), 12, 10000);
+        QCOMPARE(order.size(), 12);
+    }
+
+#ifdef Q_OS_LINUX
+    void backgroundThreadsRunAtLowerPriority()
+    {
+        const int own = getpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)));
+        int nice = 0;
+        std::thread worker([&nice] {
+            ui::useBackgroundPriority();
+            ui::useBackgroundPriority(); // idempotent
+            nice = getpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)));
+        });
+        worker.join();
+        QCOMPARE(nice, std::max(10, own));
+        QCOMPARE(getpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid))), own); // the calling thread is untouched
+    }
+#endif
 };
 
 QTEST_MAIN(TestComparisonView)

@@ -1,4 +1,6 @@
 #include "compare/comparisonview.h"
+#include "document/commands/differencecommands.h"
+#include "document/studydocument.h"
 #include "docks/differencesdock.h"
 #include "docks/scoresdock.h"
 #include "docks/studybrowser.h"
@@ -215,6 +217,53 @@ private Q_SLOTS:
         // The browser knows each item's edit type (parsed from "paint it red N").
         QVERIFY(!window.itemModel()->editType(0).isEmpty());
         QCOMPARE(window.browser()->currentItemId(), window.currentItem().id);
+    }
+
+    void editedDifferencesSurviveSwitchingOutputs()
+    {
+        // The window keeps its copy of the current item as the document's edits leave it: the Differences dock is
+        // filled from that copy when the output changes, without reading the item again.
+        QSettings settings(m_dir.filePath(QStringLiteral("settings12.ini")), QSettings::IniFormat);
+        ui::MainWindow window(m_registry, settings);
+        window.show();
+        EL_VERIFY_OK(window.openStudy(m_study));
+        EL_VERIFY_OK(window.setAnnotator(QStringLiteral("ann")));
+        QVERIFY(window.currentItem().id != 0);
+        core::StudyDocument *document = window.document();
+        const qint64 first = window.currentItem().outputs[0].id;
+        core::Difference box;
+        box.op = core::EditOp::Add;
+        box.description = QStringLiteral("a red ball");
+        box.box = QRectF(4, 4, 10, 8);
+        box.originKind = core::OriginKind::Annotator;
+        box.origin = QStringLiteral("ann");
+        auto *add = new core::AddDifferenceCommand(document, first, box);
+        document->undoStack()->push(add);
+        const qint64 id = add->differenceId();
+        QVERIFY(id > 0);
+        const ui::DifferencesModel *dock = window.differencesDock()->model();
+        const auto switchAwayAndBack = [&] {
+            window.setCurrentOutputIndex(1);
+            QCOMPARE(dock->rowCount(), 0);
+            window.setCurrentOutputIndex(0);
+        };
+        switchAwayAndBack();
+        QCOMPARE(dock->rowCount(), 1);
+        QCOMPARE(dock->differences().front().description, QStringLiteral("a red ball"));
+
+        document->undoStack()->push(
+            new core::RelabelDifferenceCommand(document, id, core::EditOp::Edit, QStringLiteral("a blue ball")));
+        switchAwayAndBack();
+        QCOMPARE(dock->differences().front().description, QStringLiteral("a blue ball"));
+        QCOMPARE(window.currentItem().outputs[0].differences.front().op, core::EditOp::Edit);
+
+        document->undoStack()->push(new core::DeleteDifferenceCommand(document, id));
+        switchAwayAndBack();
+        QCOMPARE(dock->rowCount(), 0);
+        document->undoStack()->undo();
+        switchAwayAndBack();
+        QCOMPARE(dock->rowCount(), 1);
+        QCOMPARE(dock->differences().front().id, id);
     }
 
     void darkPaletteToggles()

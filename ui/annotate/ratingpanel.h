@@ -81,6 +81,8 @@ private:
     };
 
     void rebuild();
+    /// Shows m_item in the grid built for an item with as many outputs (headers, saved values, focus).
+    void refill();
     void showCell(int outputIndex, int dimensionIndex);
     void showFocus();
     void updateColumns();

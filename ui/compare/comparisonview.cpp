@@ -7,6 +7,7 @@
 #include "compare/overlaycomputer.h"
 #include "compare/overlayjobs.h"
 #include "compare/zoomcontroller.h"
+#include "util/afterpaint.h"
 
 #include <QDir>
 #include <QGraphicsPixmapItem>
@@ -527,8 +528,11 @@ void ComparisonView::maybeFinish()
             if (generation != m_showGeneration)
                 return;
             Q_EMIT itemShown();
-            if (!m_deferredPrefetch.isEmpty())
-                m_cache->prefetch(std::exchange(m_deferredPrefetch, {}));
+            // The rest of the window (browser, docks) repaints for the new item too: decode the neighbours after.
+            runAfterPendingPaints(this, [this, generation] {
+                if (generation == m_showGeneration && !m_deferredPrefetch.isEmpty())
+                    m_cache->prefetch(std::exchange(m_deferredPrefetch, {}));
+            });
         },
         Qt::QueuedConnection);
 }
@@ -622,21 +626,21 @@ void ComparisonView::updateSwipeClip()
             s.root->setRect(QRectF(m_swipe * f.width(), 0, f.width() - m_swipe * f.width(), f.height()));
 }
 
-void ComparisonView::prefetch(const QVector<core::Item> &items)
+void ComparisonView::prefetch(const QVector<core::ItemSummary> &items)
 {
     QVector<QPair<QString, QSize>> requests;
-    for (const core::Item &item : items) {
+    for (const core::ItemSummary &item : items) {
         if (!item.sourcePath.isEmpty())
             requests.push_back({absolute(item.sourcePath), QSize()});
         if (!item.sourceSize.isValid())
             continue; // the outputs' frame is known only once the source is read
-        for (const core::Output &o : item.outputs)
-            if (!o.path.isEmpty())
-                requests.push_back({absolute(o.path), item.sourceSize});
+        for (const QString &path : item.outputPaths)
+            if (!path.isEmpty())
+                requests.push_back({absolute(path), item.sourceSize});
     }
     // On two cores, decoding the neighbours while the current item is still being built and painted more than
     // doubles its time on screen (bench_browse): start once it is shown.
-    if (m_showPending)
+    if (m_showPending || !m_deferredPrefetch.isEmpty())
         m_deferredPrefetch = requests;
     else
         m_cache->prefetch(requests);

@@ -3,6 +3,7 @@
 #include "annotate/edittools.h"
 #include "compare/comparemode.h"
 #include "compare/overlaylayers.h"
+#include "storage/studystore.h"
 #include "study/studydata.h"
 
 #include <QSet>
@@ -100,7 +101,8 @@ public:
 
     /// Decodes the images of `items` (their sources and outputs) in the background, for instant browsing. While the
     /// current item is not yet on screen the decoding waits for itemShown(), so that it does not compete with it.
-    void prefetch(const QVector<core::Item> &items);
+    /// Takes the browser's summaries, so that prefetching the neighbours reads nothing from the study.
+    void prefetch(const QVector<core::ItemSummary> &items);
 
     double zoom() const;
     ZoomController *zoomController() const { return m_zoom; }

@@ -1,6 +1,7 @@
 #include "imagecache.h"
 
 #include "metrics/pixelmetrics.h"
+#include "util/backgroundpriority.h"
 
 #include <QCoreApplication>
 #include <QFutureWatcher>
@@ -15,9 +16,6 @@
 namespace editlens::ui {
 
 namespace {
-
-constexpr int requestPriority = 1;
-constexpr int prefetchPriority = 0;
 
 qint64 imageBytes(const QImage &image)
 {
@@ -78,9 +76,11 @@ ImageCache::ImageCache(qint64 maxBytes, QObject *parent) : QObject(parent), m_ma
 ImageCache::~ImageCache()
 {
     // Workers capture only values; queued ones are dropped, running ones finish into futures nobody watches.
-    for (QObject *watcher : std::as_const(m_pending))
-        static_cast<QFutureWatcher<Entry> *>(watcher)->future().cancel();
+    for (QObject *watcher : findChildren<QObject *>(Qt::FindDirectChildrenOnly))
+        if (auto *w = dynamic_cast<QFutureWatcher<Entry> *>(watcher))
+            w->future().cancel();
     m_pool.clear();
+    m_prefetchPool.clear();
 }
 
 QString ImageCache::key(const QString &path, QSize frame)
@@ -133,9 +133,14 @@ QString ImageCache::request(const QString &path, QSize frame)
         Q_EMIT loaded(k);
     } else if (!m_pending.contains(k)) {
         start(path, frame, false);
-    } else if (m_pendingIsPrefetch.value(k)) {
-        // Already queued as a prefetch; it will report through loaded() like any request.
-        m_pendingIsPrefetch.insert(k, false);
+    } else if (Pending &p = m_pending[k]; p.prefetch) {
+        if (*p.started) {
+            p.prefetch = false; // decoding already: it reports through loaded() like any request
+        } else {
+            // Still queued behind other prefetches: drop it (a cancelled task never runs) and decode it now.
+            static_cast<QFutureWatcher<Entry> *>(p.watcher)->future().cancel();
+            start(path, frame, false);
+        }
     }
     return k;
 }
@@ -146,8 +151,8 @@ void ImageCache::prefetch(const QVector<QPair<QString, QSize>> &requests)
     for (const auto &[path, frame] : requests)
         wanted.insert(key(path, frame));
     for (auto it = m_pending.cbegin(); it != m_pending.cend(); ++it)
-        if (m_pendingIsPrefetch.value(it.key()) && !wanted.contains(it.key()))
-            static_cast<QFutureWatcher<Entry> *>(it.value())->future().cancel(); // a no-op once it runs
+        if (it->prefetch && !wanted.contains(it.key()))
+            static_cast<QFutureWatcher<Entry> *>(it->watcher)->future().cancel(); // a no-op once it runs
     for (const auto &[path, frame] : requests) {
         const QString k = key(path, frame);
         if (!path.isEmpty() && !m_entries.contains(k) && !m_pending.contains(k))
@@ -159,14 +164,17 @@ void ImageCache::start(const QString &path, QSize frame, bool prefetch)
 {
     const QString k = key(path, frame);
     auto *watcher = new QFutureWatcher<Entry>(this);
-    m_pending.insert(k, watcher);
-    m_pendingIsPrefetch.insert(k, prefetch);
+    auto started = std::make_shared<std::atomic_bool>(false);
+    m_pending.insert(k, Pending{watcher, prefetch, started});
     connect(watcher, &QFutureWatcher<Entry>::finished, this, [this, watcher, k, path, frame] {
-        m_pending.remove(k);
-        const bool stillPrefetch = m_pendingIsPrefetch.take(k);
         watcher->deleteLater();
+        const auto it = m_pending.constFind(k);
+        if (it == m_pending.cend() || it->watcher != watcher)
+            return; // superseded by a request that took it over
+        const bool stillPrefetch = it->prefetch;
+        m_pending.erase(it);
         if (watcher->future().isCanceled() || watcher->future().resultCount() == 0) {
-            // A cancelled prefetch: dropped, unless a request() took it over meanwhile.
+            // A cancelled prefetch: dropped, unless a request() took it over after it had started.
             if (!stillPrefetch)
                 start(path, frame, false);
             return;
@@ -174,10 +182,13 @@ void ImageCache::start(const QString &path, QSize frame, bool prefetch)
         insert(k, watcher->result());
         Q_EMIT loaded(k);
     });
-    watcher->setFuture(QtConcurrent::task([path, frame] { return decode(path, frame); })
-                           .onThreadPool(m_pool)
-                           .withPriority(prefetch ? prefetchPriority : requestPriority)
-                           .spawn());
+    auto task = [path, frame, started, prefetch] {
+        if (prefetch)
+            useBackgroundPriority();
+        *started = true;
+        return decode(path, frame);
+    };
+    watcher->setFuture(QtConcurrent::task(std::move(task)).onThreadPool(prefetch ? m_prefetchPool : m_pool).spawn());
 }
 
 void ImageCache::insert(const QString &key, Entry entry)

@@ -8,7 +8,9 @@
 #include <QThreadPool>
 #include <QVector>
 
+#include <atomic>
 #include <list>
+#include <memory>
 
 namespace editlens::ui {
 
@@ -18,11 +20,14 @@ namespace editlens::ui {
 /// metrics see it (core::alignToSource: area averaging when it shrinks on both axes, bicubic otherwise; the aspect
 /// ratio is not kept), with an invalid one it stays at its own size. Results are QImage::Format_RGB32 (or
 /// ARGB32_Premultiplied with alpha), ready for QPixmap::fromImage without conversion.
-/// Work runs on the cache's own thread pool through QtConcurrent; each task captures its inputs by value and
+/// Work runs on the cache's own thread pools through QtConcurrent; each task captures its inputs by value and
 /// reports to a QFutureWatcher owned by the cache, so nothing waits on the GUI thread except the destructor (for the
 /// decodes already running). Not the global pool: Qt 6.4's raster engine scales large images on
 /// QThreadPool::globalInstance() while the GUI thread waits, so queued decodes there stalled painting (bench_browse).
-/// Requests for the shown item run before prefetches. GUI thread only.
+/// Requests (the shown item) run on a pool of normal priority; prefetches on a background pool
+/// (util/backgroundpriority.h) whose threads yield the cores to the GUI thread, so that decoding the next item does
+/// not slow down painting this one. A request for an image whose prefetch has not started yet moves it to the
+/// request pool. GUI thread only.
 class ImageCache : public QObject
 {
     Q_OBJECT
@@ -74,17 +79,25 @@ private:
         std::list<QString>::iterator lru;
     };
 
+    struct Pending
+    {
+        QObject *watcher = nullptr; ///< its QFutureWatcher<Entry>
+        bool prefetch = false;      ///< nobody waits for it yet
+        std::shared_ptr<std::atomic_bool> started;
+    };
+
     void start(const QString &path, QSize frame, bool prefetch);
     void insert(const QString &key, Entry entry);
     void evict();
 
     QHash<QString, Slot> m_entries;
     std::list<QString> m_lru;            // front = most recently used
-    QHash<QString, QObject *> m_pending; // key → its QFutureWatcher
-    QHash<QString, bool> m_pendingIsPrefetch;
+    QHash<QString, Pending> m_pending; // the decode whose result the key waits for
     qint64 m_bytes = 0;
     qint64 m_maxBytes;
-    QThreadPool m_pool; // last: its destructor waits for running decodes before the members above go
+    // Last: their destructors wait for running decodes before the members above go.
+    QThreadPool m_pool;
+    QThreadPool m_prefetchPool;
 };
 
 } // namespace editlens::ui

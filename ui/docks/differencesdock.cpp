@@ -258,15 +258,6 @@ void DifferencesDock::setDocument(core::StudyDocument *document)
 void DifferencesDock::setOutput(qint64 outputId, QVector<core::Difference> differences)
 {
     m_outputId = outputId;
-    if (m_document && outputId > 0) {
-        const core::Result<qint64> item = m_document->annotations().itemOfOutput(outputId);
-        const core::Result<core::Item> fresh =
-            item ? m_document->store().loadItem(item.value()) : core::Result<core::Item>(item.error());
-        if (fresh)
-            for (const core::Output &o : fresh.value().outputs)
-                if (o.id == outputId)
-                    differences = o.differences;
-    }
     setDifferences(std::move(differences));
     reloadReviews();
     updateEditor();

@@ -40,8 +40,8 @@ public:
     void setDifferences(QVector<core::Difference> differences);
     /// Edits `document` (not owned; nullptr: a read-only list).
     void setDocument(core::StudyDocument *document);
-    /// Shows the differences of output `outputId`. With a document they are read from it (`differences` is used only
-    /// when that fails) with the current annotator's reviews; the document's signals for this output update the list.
+    /// Shows `differences`, those of output `outputId` as the caller holds them (current: the caller follows the
+    /// document's edits), with the current annotator's reviews; the document's signals for this output update the list.
     void setOutput(qint64 outputId, QVector<core::Difference> differences);
     qint64 outputId() const { return m_outputId; }
 

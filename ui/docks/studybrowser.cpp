@@ -169,6 +169,19 @@ void StudyBrowser::selectSourceRow(int row)
     m_view->scrollTo(proxy);
 }
 
+QVector<const core::ItemSummary *> StudyBrowser::neighbours() const
+{
+    QVector<const core::ItemSummary *> out;
+    const QModelIndex current = m_view->currentIndex();
+    if (!current.isValid())
+        return out;
+    for (int delta : {1, -1})
+        if (const QModelIndex n = current.siblingAtRow(current.row() + delta); n.isValid())
+            if (const core::ItemSummary *item = m_items->itemAt(m_filter->mapToSource(n).row()))
+                out.push_back(item);
+    return out;
+}
+
 void StudyBrowser::step(int delta)
 {
     const int count = m_filter->rowCount();

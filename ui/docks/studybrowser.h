@@ -7,6 +7,10 @@ class QDoubleSpinBox;
 class QLineEdit;
 class QTableView;
 
+namespace editlens::core {
+struct ItemSummary;
+}
+
 namespace editlens::ui {
 
 class ItemFilterModel;
@@ -31,6 +35,8 @@ public:
     void selectSourceRow(int row);
     /// Moves `delta` rows through the filtered, sorted order; from no current row, +1 selects the first.
     void step(int delta);
+    /// The items after and before the current row in the filtered, sorted order (where there are such rows).
+    QVector<const core::ItemSummary *> neighbours() const;
     /// Refills the system, edit type and metric choices from the model (after a study or score change).
     void refreshChoices();
 

@@ -1,5 +1,8 @@
 #include "itemlistmodel.h"
 
+#include "util/afterpaint.h"
+#include "util/backgroundpriority.h"
+
 #include <QDir>
 #include <QFutureWatcher>
 #include <QImageReader>
@@ -259,7 +262,13 @@ void ItemListModel::requestThumbnail(const core::ItemSummary &item) const
         self->onThumbnail(generation, id, watcher->result());
         watcher->deleteLater();
     });
-    watcher->setFuture(QtConcurrent::run(&m_pool, [path, side] { return decodeThumbnail(path, side); }));
+    // data() asks while the table paints: decode once the window has painted, not against it.
+    runAfterPendingPaints(watcher, [this, watcher, path, side] {
+        watcher->setFuture(QtConcurrent::run(&m_pool, [path, side] {
+            useBackgroundPriority();
+            return decodeThumbnail(path, side);
+        }));
+    });
 }
 
 void ItemListModel::onThumbnail(quint64 generation, qint64 itemId, const QImage &image)
