@@ -1,6 +1,7 @@
 #include "studyjob.h"
 
 #include "io/importer.h"
+#include "util/workpool.h"
 
 #include <QFutureWatcher>
 #include <QProgressDialog>
@@ -74,7 +75,7 @@ StudyJob *StudyJob::start(Kind kind, const core::FormatRegistry &registry, const
         job->deleteLater();
     });
     const core::FormatRegistry *reg = &registry;
-    watcher->setFuture(QtConcurrent::run([kind, reg, studyFile, formatId, path](QPromise<Outcome> &promise) {
+    watcher->setFuture(QtConcurrent::run(workPool(), [kind, reg, studyFile, formatId, path](QPromise<Outcome> &promise) {
         Outcome outcome = runJob(promise, kind, reg, studyFile, formatId, path);
         if (!promise.isCanceled() || !outcome.ok)
             promise.addResult(outcome);

@@ -3,6 +3,7 @@
 #include "io/formatregistry.h"
 #include "mainwindow.h"
 #include "testratingscript.h"
+#include "util/imagememory.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -31,6 +32,7 @@ void screenshotAndQuit(QWidget *window, const QString &file)
 
 int main(int argc, char *argv[])
 {
+    editlens::ui::returnImageMemoryToSystem();
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("EditLens"));
     QApplication::setOrganizationName(QStringLiteral("EditLens"));

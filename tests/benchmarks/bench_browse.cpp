@@ -22,6 +22,7 @@
 #include "itemmodels/itemlistmodel.h"
 #include "mainwindow.h"
 #include "storage/studystore.h"
+#include "util/imagememory.h"
 
 #include <QApplication>
 #include <QDir>
@@ -300,6 +301,7 @@ int main(int argc, char *argv[])
 {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    ui::returnImageMemoryToSystem(); // as the application does
     TracingApplication app(argc, argv);
     const QStringList args = QCoreApplication::arguments();
     const int items = args.size() > 1 ? std::max(10, args[1].toInt()) : 10000;

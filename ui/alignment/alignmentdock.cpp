@@ -8,6 +8,7 @@
 #include "itemmodels/systempairmodel.h"
 #include "scoring/metricregistry.h"
 #include "storage/studystore.h"
+#include "util/workpool.h"
 
 #include <QComboBox>
 #include <QFutureWatcher>
@@ -312,7 +313,7 @@ void AlignmentDock::startBuild(std::function<std::shared_ptr<Built>()> work)
         m_pending.clear();
         install(std::move(built));
     });
-    watcher->setFuture(QtConcurrent::run(std::move(work)));
+    watcher->setFuture(QtConcurrent::run(workPool(), std::move(work)));
 }
 
 void AlignmentDock::install(std::shared_ptr<Built> built)
@@ -444,7 +445,7 @@ void AlignmentDock::refreshDerived()
                            tr("people: %1").arg(dim));
         Q_EMIT derivedUpdated();
     });
-    watcher->setFuture(QtConcurrent::run([table, dim, met] { return scatterPoints(table, dim, met); }));
+    watcher->setFuture(QtConcurrent::run(workPool(), [table, dim, met] { return scatterPoints(table, dim, met); }));
     startIntervals();
 }
 
@@ -459,7 +460,7 @@ void AlignmentDock::startIntervals()
     const QString dim = dimension();
     m_intervalGeneration = m_derivedGeneration;
     m_intervalDimension = dim;
-    m_intervalWatcher.setFuture(QtConcurrent::run([table, o, dim] {
+    m_intervalWatcher.setFuture(QtConcurrent::run(workPool(), [table, o, dim] {
         QMap<QString, AlignmentModel::Interval> intervals;
         const AlignmentReport report = computeAlignment(table, o);
         for (auto it = report.metrics.cbegin(); it != report.metrics.cend(); ++it)

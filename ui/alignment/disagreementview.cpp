@@ -1,6 +1,7 @@
 #include "disagreementview.h"
 
 #include "itemmodels/disagreementmodel.h"
+#include "util/workpool.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -163,7 +164,7 @@ void DisagreementView::start()
     const RatingTable table = m_table;
     const QHash<QString, ItemInfo> items = m_items;
     m_watcher.setFuture(
-        QtConcurrent::run([table, items, options] { return disagreementQueue(table, items, options); }));
+        QtConcurrent::run(workPool(), [table, items, options] { return disagreementQueue(table, items, options); }));
 }
 
 void DisagreementView::onFinished()

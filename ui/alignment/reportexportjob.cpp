@@ -1,6 +1,7 @@
 #include "reportexportjob.h"
 
 #include "storage/studystore.h"
+#include "util/workpool.h"
 
 #include <QFileInfo>
 #include <QFutureWatcher>
@@ -82,7 +83,7 @@ ReportExportJob *ReportExportJob::start(const QString &studyFile, const QString 
         Q_EMIT job->finished(outcome.ok, outcome.message, outcome.html);
         job->deleteLater();
     });
-    watcher->setFuture(QtConcurrent::run([studyFile, outDir, options](QPromise<Outcome> &promise) {
+    watcher->setFuture(QtConcurrent::run(workPool(), [studyFile, outDir, options](QPromise<Outcome> &promise) {
         Outcome outcome = runReport(promise, studyFile, outDir, options);
         if (!promise.isCanceled() || !outcome.ok)
             promise.addResult(outcome);

@@ -6,6 +6,7 @@
 #include "compare/overlaylayers.h"
 #include "document/commands/maskcommands.h"
 #include "document/studydocument.h"
+#include "util/workpool.h"
 
 #include <QFutureWatcher>
 #include <QGraphicsPixmapItem>
@@ -207,7 +208,7 @@ void MaskEditor::startSegmentation(const QRectF &rect)
             m_document->undoStack()->push(new core::MaskRegionCommand(m_document, key, region, frame));
         Q_EMIT segmentationFinished();
     });
-    watcher->setFuture(QtConcurrent::run([image, box] { return segmentBox(image, box); }));
+    watcher->setFuture(QtConcurrent::run(workPool(), [image, box] { return segmentBox(image, box); }));
 }
 
 QImage MaskEditor::segmentBox(const QImage &image, const QRect &box)

@@ -1,6 +1,7 @@
 #include "overlaycomputer.h"
 
 #include "compare/overlayjobs.h"
+#include "util/workpool.h"
 
 #include <QFutureWatcher>
 #include <QtConcurrent>
@@ -58,7 +59,7 @@ void OverlayComputer::requestHeatMap(int output, const QImage &source, const QIm
         m_heatMaps.insert(output, watcher->result());
         Q_EMIT heatMapReady(output);
     });
-    watcher->setFuture(QtConcurrent::run([source, edited, kind] {
+    watcher->setFuture(QtConcurrent::run(workPool(), [source, edited, kind] {
         QString error;
         return computeHeatMapOverlay(source, edited, kind, &error);
     }));
@@ -81,7 +82,7 @@ void OverlayComputer::requestBpm(const core::Item &item, int output, const QImag
         m_bpm.insert(output, watcher->result());
         Q_EMIT bpmReady(output);
     });
-    watcher->setFuture(QtConcurrent::run([item, output, source, edited, editedNativeSize, studyRoot] {
+    watcher->setFuture(QtConcurrent::run(workPool(), [item, output, source, edited, editedNativeSize, studyRoot] {
         return computeBpmOverlay(item, output, source, edited, editedNativeSize, studyRoot);
     }));
 }

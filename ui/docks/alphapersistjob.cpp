@@ -2,6 +2,7 @@
 
 #include "scoring/studyscorer.h"
 #include "storage/studystore.h"
+#include "util/workpool.h"
 
 #include <QCoreApplication>
 #include <QtConcurrent>
@@ -20,7 +21,7 @@ bool AlphaPersistJob::start(const QString &studyFile, const QString &modelDir, d
 {
     if (m_watcher.isRunning())
         return false;
-    m_watcher.setFuture(QtConcurrent::run([studyFile, modelDir, alpha] {
+    m_watcher.setFuture(QtConcurrent::run(workPool(), [studyFile, modelDir, alpha] {
         auto store = core::StudyStore::open(studyFile);
         if (!store)
             return Outcome{false, store.error().toString()};

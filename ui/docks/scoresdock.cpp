@@ -3,6 +3,7 @@
 #include "bpm/instructionparser.h"
 #include "itemmodels/scoresmodel.h"
 #include "scoring/metricregistry.h"
+#include "util/workpool.h"
 
 #include <QCheckBox>
 #include <QGroupBox>
@@ -216,7 +217,7 @@ void ScoresDock::recompute()
     m_watcher.setProperty("alpha", a);
     m_watcher.setProperty("generation", m_generation);
     const QVector<core::BpmComponents> components = m_set.components;
-    m_watcher.setFuture(QtConcurrent::run([components, options] { return core::computeBpm(components, options); }));
+    m_watcher.setFuture(QtConcurrent::run(workPool(), [components, options] { return core::computeBpm(components, options); }));
     m_recomputed->setText(tr("Recomputing BPM at α = %1 for %n output(s)…", nullptr, int(components.size()))
                               .arg(QLocale().toString(a, 'f', 2)));
 }

@@ -1,6 +1,7 @@
 #include "studyextrasloader.h"
 
 #include "storage/studystore.h"
+#include "util/workpool.h"
 
 #include <QtConcurrent>
 
@@ -37,7 +38,7 @@ StudyExtras StudyExtrasLoader::read(const QString &studyFile, const QString &bpm
 
 void StudyExtrasLoader::load(const QString &studyFile, const QString &bpmVersion)
 {
-    m_watcher.setFuture(QtConcurrent::run([studyFile, bpmVersion] { return read(studyFile, bpmVersion); }));
+    m_watcher.setFuture(QtConcurrent::run(workPool(), [studyFile, bpmVersion] { return read(studyFile, bpmVersion); }));
 }
 
 } // namespace editlens::ui
