@@ -123,7 +123,7 @@
 <context>
     <name>AlphaPersistJob</name>
     <message>
-        <location filename="../ui/docks/alphapersistjob.cpp" line="+38"/>
+        <location filename="../ui/docks/alphapersistjob.cpp" line="+39"/>
         <source>BPM stored at α = %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2702,7 +2702,7 @@ from %2</source>
 <context>
     <name>ReportExportJob</name>
     <message numerus="yes">
-        <location filename="../ui/alignment/reportexportjob.cpp" line="+52"/>
+        <location filename="../ui/alignment/reportexportjob.cpp" line="+53"/>
         <source>Wrote the report to %1 (and report.md, %n chart(s)).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3022,7 +3022,7 @@ from %2</source>
 <context>
     <name>StudyJob</name>
     <message>
-        <location filename="../ui/studyjob.cpp" line="+36"/>
+        <location filename="../ui/studyjob.cpp" line="+37"/>
         <source>Imported %1 items, %2 outputs, %3 ratings (%4).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3086,12 +3086,12 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>cannot list items: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>item %1 does not exist</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3777,7 +3777,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>scoring</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3835,7 +3835,7 @@ from %2</source>
 <context>
     <name>editlens::ui::AlignmentDock</name>
     <message>
-        <location filename="../ui/alignment/alignmentdock.cpp" line="+61"/>
+        <location filename="../ui/alignment/alignmentdock.cpp" line="+62"/>
         <source>Alignment</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4204,7 +4204,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Rationale (optional)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4224,7 +4224,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+202"/>
+        <location line="+193"/>
         <source>%n difference(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4336,7 +4336,7 @@ from %2</source>
 <context>
     <name>editlens::ui::DisagreementView</name>
     <message>
-        <location filename="../ui/alignment/disagreementview.cpp" line="+46"/>
+        <location filename="../ui/alignment/disagreementview.cpp" line="+47"/>
         <source>Edit type:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4368,7 +4368,7 @@ from %2</source>
 <context>
     <name>editlens::ui::EditTools</name>
     <message>
-        <location filename="../ui/annotate/edittools.cpp" line="+24"/>
+        <location filename="../ui/annotate/edittools.cpp" line="+23"/>
         <source>Select / Move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4423,7 +4423,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+101"/>
         <source>Mask:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4439,7 +4439,7 @@ from %2</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>Radius:</source>
+        <source> Radius:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4451,7 +4451,7 @@ from %2</source>
 <context>
     <name>editlens::ui::ItemListModel</name>
     <message>
-        <location filename="../ui/itemmodels/itemlistmodel.cpp" line="+159"/>
+        <location filename="../ui/itemmodels/itemlistmodel.cpp" line="+162"/>
         <source>not computed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4616,18 +4616,18 @@ from %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+208"/>
+        <location line="+210"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-203"/>
-        <location line="+204"/>
+        <location line="-205"/>
+        <location line="+206"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-197"/>
         <source>&amp;Go</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4757,7 +4757,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>This is the synthetic demo study: every edit was made by EditLens itself from real photographs, so that the truth is known. It is not the output of real editing models.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4787,12 +4787,12 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>Cannot load the item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&lt;i&gt;%1 — no instruction&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4802,7 +4802,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+64"/>
         <source>New Study</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4817,8 +4817,8 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-133"/>
-        <location line="+160"/>
+        <location line="-159"/>
+        <location line="+186"/>
         <source>Cannot open the study</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4884,7 +4884,7 @@ from %2</source>
 <context>
     <name>editlens::ui::RatingPanel</name>
     <message>
-        <location filename="../ui/annotate/ratingpanel.cpp" line="+154"/>
+        <location filename="../ui/annotate/ratingpanel.cpp" line="+159"/>
         <source>%1 (key %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5082,7 +5082,7 @@ from %2</source>
 <context>
     <name>editlens::ui::ScoresDock</name>
     <message>
-        <location filename="../ui/docks/scoresdock.cpp" line="+44"/>
+        <location filename="../ui/docks/scoresdock.cpp" line="+45"/>
         <source>Scores</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5092,23 +5092,23 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Store in study on release</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+233"/>
         <source>BPM = α·S&lt;sub&gt;semantic&lt;/sub&gt; + (1 − α)·S&lt;sub&gt;region&lt;/sub&gt;&lt;br&gt;S&lt;sub&gt;semantic&lt;/sub&gt; = Norm(S&lt;sub&gt;preserve&lt;/sub&gt;) + Norm(S&lt;sub&gt;modify&lt;/sub&gt;), S&lt;sub&gt;region&lt;/sub&gt; = S&lt;sub&gt;size&lt;/sub&gt; + S&lt;sub&gt;position&lt;/sub&gt;&lt;br&gt;&lt;small&gt;Norm: min-max over the study&apos;s outputs; a global edit uses α = 1 and Norm(CLIP-T).&lt;/small&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-213"/>
         <location line="+4"/>
         <source>α = %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+59"/>
         <source>needs source and target captions; this item has none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5126,12 +5126,12 @@ from %2</source>
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&lt;i&gt;No output selected.&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>imported</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5364,7 +5364,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>Minimum (inclusive)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5488,7 +5488,7 @@ from %2</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+50"/>
+        <location filename="../app/gui/main.cpp" line="+52"/>
         <source>Workbench for instruction-guided image editing.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -266,6 +266,21 @@ private Q_SLOTS:
         QCOMPARE(dock->differences().front().id, id);
     }
 
+    void windowFitsA1600PixelScreen()
+    {
+        // Every dock in its default place, a study open and an annotator set (the rating grid shown): the window must
+        // still fit the 1600 × 1000 screen the docs' screenshots are taken on.
+        QSettings settings(m_dir.filePath(QStringLiteral("settings13.ini")), QSettings::IniFormat);
+        ui::MainWindow window(m_registry, settings);
+        window.show();
+        EL_VERIFY_OK(window.openStudy(m_study));
+        EL_VERIFY_OK(window.setAnnotator(QStringLiteral("ann")));
+        QCoreApplication::processEvents();
+        const QSize minimum = window.minimumSizeHint().expandedTo(window.minimumSize());
+        QVERIFY2(minimum.width() <= 1600 && minimum.height() <= 1000,
+                 qPrintable(QStringLiteral("%1 × %2").arg(minimum.width()).arg(minimum.height())));
+    }
+
     void darkPaletteToggles()
     {
         QSettings settings(m_dir.filePath(QStringLiteral("settings9.ini")), QSettings::IniFormat);

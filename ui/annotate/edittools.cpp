@@ -4,9 +4,8 @@
 #include <QActionGroup>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QHBoxLayout>
+#include <QToolBar>
 #include <QLabel>
-#include <QToolButton>
 
 #include <algorithm>
 
@@ -148,19 +147,16 @@ void EditTools::setBrushRadius(double radius)
 
 QWidget *EditTools::createOptionsWidget(QWidget *parent)
 {
-    auto *bar = new QWidget(parent);
+    // A tool bar, so that a narrow comparison area folds the last tools into its extension menu instead of making
+    // the window wider than the screen.
+    auto *bar = new QToolBar(parent);
     bar->setObjectName(QStringLiteral("EditToolOptions"));
-    auto *row = new QHBoxLayout(bar);
-    row->setContentsMargins(2, 0, 2, 0);
-    row->setSpacing(2);
-    for (QAction *a : std::as_const(m_actions)) {
-        auto *button = new QToolButton(bar);
-        button->setDefaultAction(a);
-        button->setAutoRaise(true);
-        row->addWidget(button);
-    }
-    row->addSpacing(12);
-    row->addWidget(new QLabel(tr("Mask:"), bar));
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    bar->setMovable(false);
+    bar->setFloatable(false);
+    bar->addActions(m_actions);
+    bar->addSeparator();
+    bar->addWidget(new QLabel(tr("Mask:"), bar));
     auto *kind = new QComboBox(bar);
     kind->setObjectName(QStringLiteral("MaskKind"));
     kind->addItem(tr("M_edit (on the output)"), QStringLiteral("edit"));
@@ -169,8 +165,8 @@ QWidget *EditTools::createOptionsWidget(QWidget *parent)
     connect(kind, &QComboBox::activated, this, [this, kind](int i) { setMaskKind(kind->itemData(i).toString()); });
     connect(this, &EditTools::maskKindChanged, kind,
             [kind](const QString &k) { kind->setCurrentIndex(kind->findData(k)); });
-    row->addWidget(kind);
-    row->addWidget(new QLabel(tr("Radius:"), bar));
+    bar->addWidget(kind);
+    bar->addWidget(new QLabel(tr(" Radius:"), bar));
     auto *radius = new QDoubleSpinBox(bar);
     radius->setObjectName(QStringLiteral("BrushRadius"));
     radius->setRange(1.0, 200.0);
@@ -179,8 +175,7 @@ QWidget *EditTools::createOptionsWidget(QWidget *parent)
     radius->setValue(m_radius);
     connect(radius, &QDoubleSpinBox::valueChanged, this, &EditTools::setBrushRadius);
     connect(this, &EditTools::brushRadiusChanged, radius, &QDoubleSpinBox::setValue);
-    row->addWidget(radius);
-    row->addStretch(1);
+    bar->addWidget(radius);
     return bar;
 }
 

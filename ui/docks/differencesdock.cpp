@@ -179,13 +179,14 @@ QWidget *DifferencesDock::createEditor()
         b->setToolButtonStyle(Qt::ToolButtonTextOnly);
         return b;
     };
-    auto *decisions = new QHBoxLayout;
-    decisions->addWidget(button(m_accept, QStringLiteral("AcceptButton")));
-    decisions->addWidget(button(m_reject, QStringLiteral("RejectButton")));
-    decisions->addSpacing(8);
-    decisions->addWidget(button(m_coherent, QStringLiteral("CoherentButton")));
-    decisions->addWidget(button(m_incoherent, QStringLiteral("IncoherentButton")));
-    decisions->addStretch(1);
+    // Review and coherence in two rows: one row of four made the dock, and so the window, too wide for 1600 px.
+    auto *decisions = new QGridLayout;
+    decisions->setSpacing(2);
+    decisions->addWidget(button(m_accept, QStringLiteral("AcceptButton")), 0, 0);
+    decisions->addWidget(button(m_reject, QStringLiteral("RejectButton")), 0, 1);
+    decisions->addWidget(button(m_coherent, QStringLiteral("CoherentButton")), 1, 0);
+    decisions->addWidget(button(m_incoherent, QStringLiteral("IncoherentButton")), 1, 1);
+    decisions->setColumnStretch(2, 1);
     grid->addLayout(decisions, 0, 0, 1, 2);
 
     auto *keepReturn = new KeepReturn(editor);

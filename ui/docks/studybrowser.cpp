@@ -70,7 +70,14 @@ StudyBrowser::StudyBrowser(ItemListModel *items, QWidget *parent)
     m_system->setToolTip(tr("Show only items with an output of this system"));
     m_editType->setToolTip(tr("Show only items of this edit type (BPM parse)"));
     m_metric->setToolTip(tr("Show only items whose mean of this metric lies in the range"));
+    // The combos and the range boxes may be narrower than their longest entry: the browser dock must leave room for
+    // the comparison and the Scores dock on a 1600 px screen.
+    for (QComboBox *combo : {m_system, m_editType, m_metric}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(8);
+    }
     for (QDoubleSpinBox *box : {m_min, m_max}) {
+        box->setMinimumWidth(box->fontMetrics().horizontalAdvance(QStringLiteral("-0.00000")) + 24);
         box->setDecimals(4);
         box->setRange(-1e9, 1e9);
         box->setEnabled(false);
