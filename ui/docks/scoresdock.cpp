@@ -11,7 +11,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
-#include <QTextBrowser>
+#include <QScrollArea>
 #include <QSlider>
 #include <QSplitter>
 #include <QTableView>
@@ -46,9 +46,12 @@ ScoresDock::ScoresDock(const core::MetricRegistry &registry, QWidget *parent)
     , m_model(new ScoresModel(registry, this))
     , m_view(new QTableView(this))
     , m_bpmBox(new QGroupBox(tr("BPM"), this))
-    , m_bpmText(new QTextBrowser(this))
+    , m_parse(new QLabel(this))
+    , m_formula(new QLabel(this))
+    , m_components(new QLabel(this))
     , m_alpha(new QSlider(Qt::Horizontal, this))
     , m_alphaLabel(new QLabel(this))
+    , m_recomputed(new QLabel(this))
     , m_persist(new QCheckBox(tr("Store in study on release"), this))
 {
     setObjectName(QStringLiteral("ScoresDock"));
@@ -61,11 +64,20 @@ ScoresDock::ScoresDock(const core::MetricRegistry &registry, QWidget *parent)
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setStretchLastSection(true);
 
-    m_bpmText->setObjectName(QStringLiteral("BpmText"));
-    m_bpmText->setFrameShape(QFrame::NoFrame);
-    m_bpmText->setOpenLinks(false);
-    m_bpmText->viewport()->setAutoFillBackground(false);
-    m_bpmText->setMinimumHeight(m_bpmText->fontMetrics().lineSpacing() * 6);
+    m_formula->setTextFormat(Qt::RichText);
+    m_formula->setWordWrap(true);
+    m_formula->setText(tr("BPM = α·S<sub>semantic</sub> + (1 − α)·S<sub>region</sub><br>"
+                          "S<sub>semantic</sub> = Norm(S<sub>preserve</sub>) + Norm(S<sub>modify</sub>), "
+                          "S<sub>region</sub> = S<sub>size</sub> + S<sub>position</sub><br>"
+                          "<small>Norm: min-max over the study's outputs; a global edit uses α = 1 and "
+                          "Norm(CLIP-T).</small>"));
+    for (QLabel *l : {m_parse, m_components, m_recomputed}) {
+        l->setWordWrap(true);
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+    m_components->setTextFormat(Qt::RichText);
+    m_parse->setTextFormat(Qt::RichText);
+    m_recomputed->setTextFormat(Qt::RichText);
     m_alpha->setObjectName(QStringLiteral("AlphaSlider"));
     m_alpha->setRange(0, 100);
     m_alpha->setValue(70); // core::BpmSetOptions' default, the paper's best (Table 9)
@@ -88,17 +100,25 @@ ScoresDock::ScoresDock(const core::MetricRegistry &registry, QWidget *parent)
     });
 
     auto *bpmLayout = new QVBoxLayout(m_bpmBox);
-    bpmLayout->addWidget(m_bpmText, 1);
+    bpmLayout->addWidget(m_parse);
+    bpmLayout->addWidget(m_formula);
+    bpmLayout->addWidget(m_components);
     auto *alphaRow = new QHBoxLayout;
     alphaRow->addWidget(m_alphaLabel);
     alphaRow->addWidget(m_alpha, 1);
     bpmLayout->addLayout(alphaRow);
+    bpmLayout->addWidget(m_recomputed);
     bpmLayout->addWidget(m_persist);
+    bpmLayout->addStretch(1);
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->setObjectName(QStringLiteral("ScoresSplitter"));
     splitter->addWidget(m_view);
-    splitter->addWidget(m_bpmBox);
+    auto *bpmScroll = new QScrollArea(this);
+    bpmScroll->setWidget(m_bpmBox);
+    bpmScroll->setWidgetResizable(true);
+    bpmScroll->setFrameShape(QFrame::NoFrame);
+    splitter->addWidget(bpmScroll);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
     splitter->setSizes({330, 220});
@@ -175,7 +195,7 @@ std::optional<core::BpmResult> ScoresDock::bpmOf(qint64 outputId) const
 
 QString ScoresDock::recomputedText() const
 {
-    return m_recomputedHtml;
+    return m_recomputed->text();
 }
 
 void ScoresDock::recompute()
@@ -198,9 +218,8 @@ void ScoresDock::recompute()
     m_watcher.setProperty("generation", m_generation);
     const QVector<core::BpmComponents> components = m_set.components;
     m_watcher.setFuture(QtConcurrent::run(workPool(), [components, options] { return core::computeBpm(components, options); }));
-    m_recomputedHtml = tr("Recomputing BPM at α = %1 for %n output(s)…", nullptr, int(components.size()))
-                           .arg(QLocale().toString(a, 'f', 2));
-    showBpmText();
+    m_recomputed->setText(tr("Recomputing BPM at α = %1 for %n output(s)…", nullptr, int(components.size()))
+                              .arg(QLocale().toString(a, 'f', 2)));
 }
 
 void ScoresDock::applyResults(quint64 generation, double alpha, const QVector<core::BpmResult> &results)
@@ -216,10 +235,9 @@ void ScoresDock::applyResults(quint64 generation, double alpha, const QVector<co
 void ScoresDock::updateBpmPanel()
 {
     if (m_outputIndex < 0) {
-        m_parseHtml = tr("<i>No output selected.</i>");
-        m_componentsHtml.clear();
-        m_recomputedHtml.clear();
-        showBpmText();
+        m_parse->setText(tr("<i>No output selected.</i>"));
+        m_components->clear();
+        m_recomputed->clear();
         return;
     }
     const core::InstructionParser parser;
@@ -227,14 +245,14 @@ void ScoresDock::updateBpmPanel()
         m_item.parse.isEmpty() ? parser.parse(m_item.instruction) : core::EditParse::fromJson(m_item.parse);
     const QString source = parse.source == core::ParseSource::Imported ? tr("imported") : tr("EditLens parser");
     if (parse.global)
-        m_parseHtml = tr("<b>Parse</b> (%1): global edit — S<sub>modify</sub> = CLIP-T, α = 1").arg(source);
+        m_parse->setText(tr("<b>Parse</b> (%1): global edit — S<sub>modify</sub> = CLIP-T, α = 1").arg(source));
     else
-        m_parseHtml =
+        m_parse->setText(
             tr("<b>Parse</b> (%1): %2 → %3 · %4 · size %5 · position %6")
                 .arg(source, parse.originalPart.toHtmlEscaped(), parse.editedPart.toHtmlEscaped(),
                      core::editTypeName(parse.editType), core::sizeChangeName(parse.size),
                      core::positionChangeName(parse.position))
-            + (parse.beingAdded.isEmpty() ? QString() : tr(" (reference: %1)").arg(parse.beingAdded.toHtmlEscaped()));
+            + (parse.beingAdded.isEmpty() ? QString() : tr(" (reference: %1)").arg(parse.beingAdded.toHtmlEscaped())));
 
     const core::Output &output = m_item.outputs[m_outputIndex];
     const QHash<QString, core::Score> stored = bpmScores(output);
@@ -260,12 +278,12 @@ void ScoresDock::updateBpmPanel()
         stamp = QStringLiteral(" <small>(%1)</small>").arg(it->version.section(QLatin1Char(';'), -1).trimmed());
     table +=
         QStringLiteral("<tr>%1<td colspan=\"3\">%2</td></tr></table>").arg(cell("bpm", tr("<b>BPM</b> stored")), stamp);
-    m_componentsHtml = table;
+    m_components->setText(table);
 
     const std::optional<core::BpmResult> r = bpmOf(output.id);
     QString text;
     if (m_resultsAlpha < 0.0 && !m_set.components.isEmpty())
-        text = m_recomputedHtml;
+        text = m_recomputed->text();
     else if (!r)
         text = tr("BPM(α): <i>no stored components for this output</i> (editlens-cli score --metrics bpm)");
     else if (r->bpm)
@@ -276,22 +294,7 @@ void ScoresDock::updateBpmPanel()
         text = tr("BPM(α = %1): <i>unavailable</i> — %2")
                    .arg(QLocale().toString(r->alpha, 'f', 2),
                         (bpmReason.isEmpty() ? r->reason : bpmReason).toHtmlEscaped());
-    m_recomputedHtml = text;
-    showBpmText();
-}
-
-void ScoresDock::showBpmText()
-{
-    const QString formula = tr("BPM = α·S<sub>semantic</sub> + (1 − α)·S<sub>region</sub><br>"
-                               "S<sub>semantic</sub> = Norm(S<sub>preserve</sub>) + Norm(S<sub>modify</sub>), "
-                               "S<sub>region</sub> = S<sub>size</sub> + S<sub>position</sub><br>"
-                               "<small>Norm: min-max over the study's outputs; a global edit uses α = 1 and "
-                               "Norm(CLIP-T).</small>");
-    QString html;
-    for (const QString &part : {m_parseHtml, formula, m_componentsHtml, m_recomputedHtml})
-        if (!part.isEmpty())
-            html += part.startsWith(QLatin1String("<table")) ? part : QStringLiteral("<p>%1</p>").arg(part);
-    m_bpmText->setHtml(html);
+    m_recomputed->setText(text);
 }
 
 } // namespace editlens::ui

@@ -14,7 +14,6 @@ class QCheckBox;
 class QGroupBox;
 class QLabel;
 class QSlider;
-class QTextBrowser;
 class QTableView;
 
 namespace editlens::core {
@@ -76,21 +75,17 @@ private:
     void recompute();
     void applyResults(quint64 generation, double alpha, const QVector<core::BpmResult> &results);
     void updateBpmPanel();
-    /// Shows the parse, the formula, the components and the recomputed BPM as one document.
-    void showBpmText();
 
     ScoresModel *m_model;
     QHash<QString, QString> m_studyReasons; ///< setUnavailable()'s, before the current item's own (captions)
     QTableView *m_view;
     QGroupBox *m_bpmBox;
-    // One text view, not a label per part: word-wrapped rich-text labels re-ran the dock's layout on every item
-    // (a fifth of the GUI thread's time per browse step, bench_browse).
-    QTextBrowser *m_bpmText;
-    QString m_parseHtml;
-    QString m_componentsHtml;
-    QString m_recomputedHtml;
+    QLabel *m_parse;
+    QLabel *m_formula;
+    QLabel *m_components;
     QSlider *m_alpha;
     QLabel *m_alphaLabel;
+    QLabel *m_recomputed;
     QCheckBox *m_persist;
 
     core::Item m_item;
