@@ -75,11 +75,12 @@ StudyJob *StudyJob::start(Kind kind, const core::FormatRegistry &registry, const
         job->deleteLater();
     });
     const core::FormatRegistry *reg = &registry;
-    watcher->setFuture(QtConcurrent::run(workPool(), [kind, reg, studyFile, formatId, path](QPromise<Outcome> &promise) {
-        Outcome outcome = runJob(promise, kind, reg, studyFile, formatId, path);
-        if (!promise.isCanceled() || !outcome.ok)
-            promise.addResult(outcome);
-    }));
+    watcher->setFuture(
+        QtConcurrent::run(workPool(), [kind, reg, studyFile, formatId, path](QPromise<Outcome> &promise) {
+            Outcome outcome = runJob(promise, kind, reg, studyFile, formatId, path);
+            if (!promise.isCanceled() || !outcome.ok)
+                promise.addResult(outcome);
+        }));
     return job;
 }
 

@@ -25,7 +25,7 @@ struct ItemSummary
     QSize sourceSize;   ///< invalid when not yet known
     QStringList systems;
     QStringList outputPaths; ///< root-relative, in the order of `systems` (before any blinding relabels them)
-    int ratedOutputs = 0; ///< outputs with at least one rating
+    int ratedOutputs = 0;    ///< outputs with at least one rating
 };
 
 /// An open study file (`.editlens`, SQLite). Owns one database connection, so a StudyStore must be

@@ -174,10 +174,10 @@ struct AnnotatorItemProgress
     int ratings = 0;     ///< ratings by this annotator on the item's outputs
     int preferences = 0; ///< preferences by this annotator on the item
     int sessions = 0;
-    double seconds = 0.0;      ///< time spent, summed over closed sessions
-    QDateTime firstStarted;    ///< invalid without sessions
-    QDateTime lastEnded;       ///< invalid without closed sessions
-    QDateTime submittedAt;     ///< invalid when not submitted
+    double seconds = 0.0;   ///< time spent, summed over closed sessions
+    QDateTime firstStarted; ///< invalid without sessions
+    QDateTime lastEnded;    ///< invalid without closed sessions
+    QDateTime submittedAt;  ///< invalid when not submitted
     bool locked = false;
     int revisions = 0;
 };

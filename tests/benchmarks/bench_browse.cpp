@@ -40,9 +40,9 @@
 #include <QTimer>
 
 #include <algorithm>
-#include <limits>
 #include <cstdio>
 #include <ctime>
+#include <limits>
 #include <vector>
 
 using namespace editlens;
@@ -151,7 +151,6 @@ void resetPeakRss()
         f.write("5");
 }
 
-
 /// The largest gap between two timeouts of a 1 ms heartbeat timer on the GUI thread (see the file comment).
 class StallMeter : public QObject
 {
@@ -201,8 +200,7 @@ private:
     std::vector<Gap> m_longGaps;
 };
 
-
-/// With BENCH_BROWSE_TRACE set, prints every event the GUI thread took over 20 ms to deliver (outermost only).
+/// With BENCH_BROWSE_TRACE=MS set, prints every event the GUI thread took longer than MS to deliver (outermost only).
 class TracingApplication : public QApplication
 {
 public:
@@ -238,7 +236,8 @@ void traceGaps(const StallMeter &meter, const std::vector<std::pair<qint64, qint
     if (qEnvironmentVariableIsEmpty("BENCH_BROWSE_TRACE"))
         return;
     for (const auto &[from, to, cpuMs] : meter.longGaps()) {
-        auto step = std::upper_bound(steps.begin(), steps.end(), std::make_pair(from, std::numeric_limits<qint64>::max()));
+        auto step =
+            std::upper_bound(steps.begin(), steps.end(), std::make_pair(from, std::numeric_limits<qint64>::max()));
         if (step == steps.begin()) {
             std::printf("  gap %.1f ms before the first step\n", double(to - from) / 1e6);
             continue;
@@ -262,7 +261,6 @@ bool itemCached(ui::ComparisonView &view, const QString &root, const core::Item 
             return false;
     return true;
 }
-
 
 /// "Next item" as a key press runs it: from the event loop.
 void stepLater(ui::MainWindow &window)

@@ -4,8 +4,8 @@
 #include <QActionGroup>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QToolBar>
 #include <QLabel>
+#include <QToolBar>
 
 #include <algorithm>
 

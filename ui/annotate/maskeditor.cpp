@@ -1,7 +1,7 @@
 #include "maskeditor.h"
 
-#include "bpm/bpmregions.h"
 #include "annotate/edittarget.h"
+#include "bpm/bpmregions.h"
 #include "compare/comparisonview.h"
 #include "compare/overlaylayers.h"
 #include "document/commands/maskcommands.h"

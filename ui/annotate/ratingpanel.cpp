@@ -186,9 +186,9 @@ void RatingPanel::refill()
     for (int o = 0; o < outputCount(); ++o) {
         m_headers[o]->setText(QStringLiteral("<b>%1</b>").arg(m_item.outputs[o].system.toHtmlEscaped()));
         for (int d = 0; d < dimensionCount(); ++d) {
-            m_cells[o][d].value = m_document ? m_document->rating(m_item.outputs[o].id, m_rubric.dimensions[d].name,
-                                                                  annotator())
-                                             : std::nullopt;
+            m_cells[o][d].value =
+                m_document ? m_document->rating(m_item.outputs[o].id, m_rubric.dimensions[d].name, annotator())
+                           : std::nullopt;
             showCell(o, d);
         }
     }

@@ -91,7 +91,7 @@ private:
     void evict();
 
     QHash<QString, Slot> m_entries;
-    std::list<QString> m_lru;            // front = most recently used
+    std::list<QString> m_lru;          // front = most recently used
     QHash<QString, Pending> m_pending; // the decode whose result the key waits for
     qint64 m_bytes = 0;
     qint64 m_maxBytes;

@@ -217,7 +217,8 @@ void ScoresDock::recompute()
     m_watcher.setProperty("alpha", a);
     m_watcher.setProperty("generation", m_generation);
     const QVector<core::BpmComponents> components = m_set.components;
-    m_watcher.setFuture(QtConcurrent::run(workPool(), [components, options] { return core::computeBpm(components, options); }));
+    m_watcher.setFuture(
+        QtConcurrent::run(workPool(), [components, options] { return core::computeBpm(components, options); }));
     m_recomputed->setText(tr("Recomputing BPM at α = %1 for %n output(s)…", nullptr, int(components.size()))
                               .arg(QLocale().toString(a, 'f', 2)));
 }
