@@ -1,3 +1,4 @@
+#include "compare/comparecaptions.h"
 #include "compare/comparisonview.h"
 #include "compare/imagecache.h"
 #include "compare/overlaylayers.h"
@@ -558,6 +559,19 @@ private Q_SLOTS:
         QCOMPARE(big->image.size(), QSize(200, 100));
         QCOMPARE(big->nativeSize, QSize(400, 200));
         QVERIFY(near(big->image.pixel(10, 10), outputGrey, 1));
+    }
+
+    void aLongCaptionDoesNotWidenThePane()
+    {
+        // A decoding error names the whole path: the caption is elided, never a reason for a wider window.
+        ui::CaptionLabel label;
+        const QString caption = QStringLiteral("Original · cannot read /") + QString(300, QLatin1Char('x'))
+                                + QStringLiteral("/source.png: File not found");
+        label.setCaption(caption);
+        QCOMPARE(label.minimumSizeHint().width(), 0);
+        QCOMPARE(label.text(), caption);
+        QCOMPARE(label.toolTip(), caption);
+        QVERIFY(label.sizeHint().height() > 0);
     }
 
     void requestTakesOverAQueuedPrefetch()

@@ -3,6 +3,8 @@
 #include "study/studydata.h"
 
 #include <QCoreApplication>
+#include <QPainter>
+#include <QStyle>
 
 namespace editlens::ui {
 
@@ -66,6 +68,30 @@ QStringList paneCaptions(const PaneCaptionInput &input)
                           .arg(input.original)};
     }
     return {};
+}
+
+void CaptionLabel::setCaption(const QString &caption)
+{
+    setText(caption);
+    setToolTip(caption);
+}
+
+QSize CaptionLabel::minimumSizeHint() const
+{
+    return {0, QLabel::minimumSizeHint().height()};
+}
+
+QSize CaptionLabel::sizeHint() const
+{
+    return {0, QLabel::sizeHint().height()};
+}
+
+void CaptionLabel::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    const QRect area = contentsRect();
+    const QString shown = fontMetrics().elidedText(text(), Qt::ElideMiddle, area.width());
+    style()->drawItemText(&painter, area, int(alignment()), palette(), isEnabled(), shown, foregroundRole());
 }
 
 QString overlayLegend(const OverlayLegendInput &input)

@@ -4,6 +4,7 @@
 #include "compare/imagecache.h"
 #include "compare/overlaylayers.h"
 
+#include <QLabel>
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -34,6 +35,20 @@ struct PaneCaptionInput
 /// The caption of each pane in layout order: side "original | selected", grid the original then every output, swipe
 /// and flicker one caption for their single pane, a preference pair "Left · …" and "Right · …".
 QStringList paneCaptions(const PaneCaptionInput &input);
+
+/// A pane's caption: plain text, elided in the middle when the pane is narrower (a decoding error names the whole
+/// path), so that a long caption never widens the window. text() stays the full caption; so does the tooltip.
+class CaptionLabel : public QLabel
+{
+public:
+    using QLabel::QLabel;
+    void setCaption(const QString &caption);
+    QSize minimumSizeHint() const override;
+    QSize sizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+};
 
 /// What the legend under the panes explains, for overlayLegend(). Only visible, enabled layers belong here.
 struct OverlayLegendInput

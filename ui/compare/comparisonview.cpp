@@ -294,7 +294,7 @@ void ComparisonView::ensurePanes(int count)
         auto *column = new QVBoxLayout(pane.box);
         column->setContentsMargins(0, 0, 0, 0);
         column->setSpacing(1);
-        pane.caption = new QLabel(pane.box);
+        pane.caption = new CaptionLabel(pane.box);
         pane.caption->setAlignment(Qt::AlignCenter);
         pane.scene = new QGraphicsScene(pane.box);
         pane.view = new QGraphicsView(pane.scene, pane.box);
@@ -658,7 +658,7 @@ void ComparisonView::updateCaptions()
     input.pair = m_pair;
     const QStringList captions = paneCaptions(input);
     for (int i = 0; i < captions.size() && i < m_panes.size(); ++i)
-        m_panes[i].caption->setText(captions[i]);
+        m_panes[i].caption->setCaption(captions[i]);
 }
 
 void ComparisonView::updateInfo()

@@ -27,6 +27,7 @@ class StudyDocument;
 
 namespace editlens::ui {
 
+class CaptionLabel;
 class DifferenceEditor;
 class ImageCache;
 class MaskEditor;
@@ -168,7 +169,7 @@ private:
     struct Pane
     {
         QWidget *box = nullptr;
-        QLabel *caption = nullptr;
+        CaptionLabel *caption = nullptr;
         QGraphicsView *view = nullptr;
         QGraphicsScene *scene = nullptr;
     };
