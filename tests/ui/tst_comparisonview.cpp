@@ -576,13 +576,15 @@ private Q_SLOTS:
 
     void requestTakesOverAQueuedPrefetch()
     {
-        // Twelve prefetches queue on the background pool; a request for the last one must not wait behind them.
+        // Forty prefetches queue on the background pool; a request for the last one must not wait behind them (it did:
+        // it came last). Timing on a loaded machine varies, so the bound is loose: before half of them.
+        constexpr int count = 40;
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         QVector<QPair<QString, QSize>> wanted;
-        for (int i = 0; i < 12; ++i) {
-            QImage image(600, 400, QImage::Format_RGB32);
-            image.fill(QColor::fromHsv(i * 30, 200, 200));
+        for (int i = 0; i < count; ++i) {
+            QImage image(1200, 800, QImage::Format_RGB32);
+            image.fill(QColor::fromHsv(i * 30 % 360, 200, 200));
             const QString path = dir.filePath(QStringLiteral("%1.png").arg(i));
             QVERIFY(image.save(path));
             wanted.push_back({path, QSize()});
@@ -593,12 +595,11 @@ private Q_SLOTS:
         cache.prefetch(wanted);
         const QString last = cache.request(wanted.back().first);
         QTRY_VERIFY_WITH_TIMEOUT(cache.contains(last), 5000);
-        // At most the prefetches already running finish before it.
-        QVERIFY2(order.indexOf(last) <= QThread::idealThreadCount(), qPrintable(order.join(QLatin1Char(' '))));
-        QCOMPARE(cache.find(last)->image.pixel(5, 5), QColor::fromHsv(11 * 30, 200, 200).rgb());
+        QVERIFY2(order.indexOf(last) < count / 2, qPrintable(QString::number(order.indexOf(last))));
+        QCOMPARE(cache.find(last)->image.pixel(5, 5), QColor::fromHsv((count - 1) * 30 % 360, 200, 200).rgb());
         // The other prefetches still complete, each once.
-        QTRY_COMPARE_WITH_TIMEOUT(cache.count(), 12, 10000);
-        QCOMPARE(order.size(), 12);
+        QTRY_COMPARE_WITH_TIMEOUT(cache.count(), count, 20000);
+        QCOMPARE(order.size(), count);
     }
 
 #ifdef Q_OS_LINUX
