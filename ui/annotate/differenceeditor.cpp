@@ -54,19 +54,6 @@ void DifferenceEditor::setDocument(core::StudyDocument *document)
     });
 }
 
-void DifferenceEditor::reloadDifferences(core::StudyDocument &document, core::Item &item)
-{
-    if (item.id <= 0)
-        return;
-    const core::Result<core::Item> fresh = document.store().loadItem(item.id);
-    if (!fresh)
-        return;
-    for (core::Output &o : item.outputs)
-        for (const core::Output &f : fresh.value().outputs)
-            if (f.id == o.id)
-                o.differences = f.differences;
-}
-
 QRectF DifferenceEditor::frameToImage(const QRectF &rect, QSize frame, QSize imageSize)
 {
     if (!frame.isValid() || !imageSize.isValid())

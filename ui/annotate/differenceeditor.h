@@ -36,10 +36,6 @@ public:
 
     void setDocument(core::StudyDocument *document);
 
-    /// Replaces the differences of `item`'s outputs by those stored in `document` (after edits the caller's copy of
-    /// the item is stale). Leaves `item` alone when it cannot be read.
-    static void reloadDifferences(core::StudyDocument &document, core::Item &item);
-
     /// `rect` in the source frame (scene units) as a box in pixels of an image of `imageSize`, rounded to whole pixels.
     static QRectF frameToImage(const QRectF &rect, QSize frame, QSize imageSize);
 

@@ -151,12 +151,7 @@ void ComparisonView::showItem(const core::Item &item, int outputIndex)
     // A pair names outputs of one item by index: it does not carry over to another item.
     if (m_pair && (item.id != m_item.id || std::max(m_pair->first, m_pair->second) >= item.outputs.size()))
         m_pair.reset();
-    // Edits happen on the item on screen: a copy of it handed back (an output switch, a rename) may predate them and
-    // is re-read; another item comes freshly loaded, so browsing does not read each item a second time.
-    const bool sameItem = item.id == m_item.id;
     m_item = item;
-    if (m_document && sameItem)
-        DifferenceEditor::reloadDifferences(*m_document, m_item);
     m_outputIndex = item.outputs.isEmpty() ? 0 : std::clamp(outputIndex, 0, int(item.outputs.size()) - 1);
     m_overlays->reset(); // results of the previous item are dropped when they arrive
     m_parseText = editParseText(itemParse(item));

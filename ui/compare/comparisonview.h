@@ -53,7 +53,8 @@ public:
     QString studyRoot() const { return m_studyRoot; }
 
     /// Shows `item` with its output `outputIndex` selected (side, swipe and flicker show that one; grid shows all).
-    /// Emits itemShown() once everything is on screen.
+    /// Emits itemShown() once everything is on screen. `item` must be as stored, edits included (MainWindow follows
+    /// the document's difference signals); later edits reach the view through the document.
     void showItem(const core::Item &item, int outputIndex);
     void setOutputIndex(int index);
     int outputIndex() const { return m_outputIndex; }
