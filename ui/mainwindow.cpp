@@ -22,6 +22,7 @@
 #include "settings/shortcutsdialog.h"
 #include "settings/shortcutsheet.h"
 #include "studytransfers.h"
+#include "util/filedialogs.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -30,7 +31,6 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -325,7 +325,7 @@ void MainWindow::createActions()
     QAction *models =
         m_shortcuts->addMenuAction(settingsMenu, QStringLiteral("settings.models"), tr("&Model Folder…"), {});
     connect(models, &QAction::triggered, this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Model folder (TorchScript files)"), modelDir());
+        const QString dir = filedialogs::existingDirectory(this, tr("Model folder (TorchScript files)"), modelDir());
         if (dir.isEmpty())
             return;
         m_settings.setValue(modelDirKey, dir);
@@ -632,14 +632,14 @@ void MainWindow::followDifferences()
 
 void MainWindow::newStudy()
 {
-    QString file = QFileDialog::getSaveFileName(this, tr("New Study"), QDir::homePath(), studyFilter());
+    QString file = filedialogs::saveFileName(this, tr("New Study"), QDir::homePath(), studyFilter());
     if (file.isEmpty())
         return;
     if (!file.endsWith(QLatin1String(".editlens")))
         file += QLatin1String(".editlens");
     const QString root =
-        QFileDialog::getExistingDirectory(this, tr("Image folder of the study (every image must lie inside it)"),
-                                          QFileInfo(file).absolutePath());
+        filedialogs::existingDirectory(this, tr("Image folder of the study (every image must lie inside it)"),
+                                       QFileInfo(file).absolutePath());
     if (root.isEmpty())
         return;
     auto store = core::StudyStore::create(file, root);
@@ -653,7 +653,7 @@ void MainWindow::newStudy()
 
 void MainWindow::openStudyDialog()
 {
-    const QString file = QFileDialog::getOpenFileName(this, tr("Open Study"), QDir::homePath(), studyFilter());
+    const QString file = filedialogs::openFileName(this, tr("Open Study"), QDir::homePath(), studyFilter());
     if (file.isEmpty())
         return;
     openInteractively(file);
@@ -661,7 +661,7 @@ void MainWindow::openStudyDialog()
 
 void MainWindow::saveStudyAs()
 {
-    QString file = QFileDialog::getSaveFileName(this, tr("Save Study As"), store()->filePath(), studyFilter());
+    QString file = filedialogs::saveFileName(this, tr("Save Study As"), store()->filePath(), studyFilter());
     if (file.isEmpty())
         return;
     if (!file.endsWith(QLatin1String(".editlens")))

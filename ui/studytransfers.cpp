@@ -3,9 +3,9 @@
 #include "alignment/reportexportjob.h"
 #include "io/formatregistry.h"
 #include "studyjob.h"
+#include "util/filedialogs.h"
 
 #include <QCoreApplication>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QWidget>
@@ -26,12 +26,12 @@ void StudyTransfers::importInteractively(const QString &studyFile, const QString
     QString source;
     QString formatId = QStringLiteral("auto");
     if (folder) {
-        source = QFileDialog::getExistingDirectory(
+        source = filedialogs::existingDirectory(
             m_window, QCoreApplication::translate("MainWindow", "Import Folder (MagicBrush layout, …)"), rootDir);
     } else {
         QString selectedFilter;
-        source = QFileDialog::getOpenFileName(m_window, QCoreApplication::translate("MainWindow", "Import File"),
-                                              rootDir, m_registry.importFileFilters(), &selectedFilter);
+        source = filedialogs::openFileName(m_window, QCoreApplication::translate("MainWindow", "Import File"), rootDir,
+                                           m_registry.importFileFilters(), &selectedFilter);
         for (const core::ImportFormat *f : m_registry.importFormats())
             if (selectedFilter.startsWith(f->name() + QLatin1String(" (")))
                 formatId = f->id();
@@ -51,9 +51,9 @@ void StudyTransfers::importInteractively(const QString &studyFile, const QString
 void StudyTransfers::exportInteractively(const QString &studyFile)
 {
     QString selectedFilter;
-    const QString out = QFileDialog::getSaveFileName(m_window, QCoreApplication::translate("MainWindow", "Export"),
-                                                     QFileInfo(studyFile).absolutePath(),
-                                                     m_registry.exportFileFilters(), &selectedFilter);
+    const QString out =
+        filedialogs::saveFileName(m_window, QCoreApplication::translate("MainWindow", "Export"),
+                                  QFileInfo(studyFile).absolutePath(), m_registry.exportFileFilters(), &selectedFilter);
     if (out.isEmpty())
         return;
     QString formatId;
@@ -74,9 +74,8 @@ void StudyTransfers::exportInteractively(const QString &studyFile)
 void StudyTransfers::exportReportInteractively(const QString &studyFile, core::alignment::Protocol protocol)
 {
     const QString dir =
-        QFileDialog::getExistingDirectory(m_window,
-                                          QCoreApplication::translate("MainWindow", "Export Report to Folder"),
-                                          QFileInfo(studyFile).absolutePath());
+        filedialogs::existingDirectory(m_window, QCoreApplication::translate("MainWindow", "Export Report to Folder"),
+                                       QFileInfo(studyFile).absolutePath());
     if (dir.isEmpty())
         return;
     core::report::StudyReportOptions options;

@@ -1,5 +1,6 @@
 #include "cocoexport.h"
 
+#include "io/outputfile.h"
 #include "stats/differenceevaluation.h"
 
 #include <QCoreApplication>
@@ -7,7 +8,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace editlens::core {
 
@@ -119,12 +119,8 @@ Status CocoExport::write(const StudyData &study, const StudyPaths &, const QStri
                            {QStringLiteral("annotations"), annotations},
                            {QStringLiteral("categories"), categories}};
 
-    QSaveFile file(outFile);
-    if (!file.open(QIODevice::WriteOnly))
-        return Error{QCoreApplication::translate("CocoExport", "cannot write: %1").arg(file.errorString()), outFile};
-    file.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
-    if (!file.commit())
-        return Error{QCoreApplication::translate("CocoExport", "cannot write: %1").arg(file.errorString()), outFile};
+    if (Status s = writeOutputFile(outFile, QJsonDocument(root).toJson(QJsonDocument::Indented)); !s)
+        return s;
     reportProgress(progress, total, total);
     return Status::success();
 }

@@ -10,7 +10,9 @@
 namespace editlens::core {
 
 /// Writes a study (as values, root-relative paths) to one external format. Files are written
-/// through QSaveFile, so a failed export never leaves a half-written file. Stateless.
+/// through OutputFile (io/outputfile.h): a regular file is replaced only when complete, a device or pipe
+/// is written in place, and every write error is reported. exportStudy() refuses an OUT that is the
+/// study or one of its images before any format runs. Stateless.
 class ExportFormat
 {
 public:

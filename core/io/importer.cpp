@@ -1,6 +1,7 @@
 #include "importer.h"
 
 #include "io/importresolver.h"
+#include "io/outputfile.h"
 
 #include <QCoreApplication>
 
@@ -24,6 +25,10 @@ ProgressCallback phase(const ProgressCallback &progress, int from, int to)
 Result<ImportSummary> importInto(StudyStore &store, const FormatRegistry &registry, const QString &formatId,
                                  const QString &source, const ImportOptions &options, const ProgressCallback &progress)
 {
+    if (isStudyFile(source, store))
+        return Error{QCoreApplication::translate("Importer", "this is the study itself (or its SQLite log); "
+                                                             "import from another file"),
+                     source};
     const ImportFormat *format = nullptr;
     if (formatId.isEmpty() || formatId == QLatin1String("auto")) {
         Result<const ImportFormat *> detected = registry.detect(source);
@@ -78,6 +83,8 @@ Status exportStudy(const StudyStore &store, const FormatRegistry &registry, cons
     Result<StudyData> data = store.load(phase(progress, 0, 500));
     if (!data)
         return data.error();
+    if (Status s = checkOutputTarget(outFile, store, data.value()); !s)
+        return s;
     return format->write(data.value(), store.paths(), outFile, phase(progress, 500, 1000));
 }
 

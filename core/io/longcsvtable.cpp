@@ -1,10 +1,10 @@
 #include "longcsvtable.h"
 
 #include "io/csv.h"
+#include "io/outputfile.h"
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QSaveFile>
 #include <QStringDecoder>
 
 #include <algorithm>
@@ -133,20 +133,20 @@ Result<double> LongCsvTable::number(const CsvRow &row, int column, const QString
 Status LongCsvTable::write(const QString &outFile, const QStringList &header, const QVector<QStringList> &rows,
                            const ProgressCallback &progress)
 {
-    QSaveFile file(outFile);
-    if (!file.open(QIODevice::WriteOnly))
-        return Error{QCoreApplication::translate("LongCsvTable", "cannot write: %1").arg(file.errorString()), outFile};
+    OutputFile file(outFile);
+    if (Status s = file.open(); !s)
+        return s;
     file.write(CsvWriter::record(header));
     const qint64 total = rows.size();
     for (qint64 i = 0; i < total; ++i) {
         file.write(CsvWriter::record(rows.at(i)));
         if (i % 1024 == 0 && !reportProgress(progress, i, total)) {
-            file.cancelWriting();
+            file.cancel();
             return Error{QCoreApplication::translate("LongCsvTable", "export cancelled"), outFile};
         }
     }
-    if (!file.commit())
-        return Error{QCoreApplication::translate("LongCsvTable", "cannot write: %1").arg(file.errorString()), outFile};
+    if (Status s = file.commit(); !s)
+        return s;
     reportProgress(progress, total, total);
     return Status::success();
 }

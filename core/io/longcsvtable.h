@@ -51,7 +51,7 @@ public:
     /// Cell `column` of `row`, or an error naming file, line and column when it is empty.
     static Result<QString> text(const CsvRow &row, int column, const QString &columnName, const QString &path);
 
-    /// Writes `header` and `rows` through QSaveFile; nothing is left behind on failure.
+    /// Writes `header` and `rows` through OutputFile; nothing is left behind on failure.
     static Status write(const QString &outFile, const QStringList &header, const QVector<QStringList> &rows,
                         const ProgressCallback &progress);
 

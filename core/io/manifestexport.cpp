@@ -1,6 +1,7 @@
 #include "manifestexport.h"
 
 #include "io/manifestkeys.h"
+#include "io/outputfile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -8,7 +9,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace editlens::core {
 
@@ -146,10 +146,9 @@ QString ManifestExport::fileSuffix() const
 Status ManifestExport::write(const StudyData &study, const StudyPaths &paths, const QString &outFile,
                              const ProgressCallback &progress) const
 {
-    QSaveFile file(outFile);
-    if (!file.open(QIODevice::WriteOnly))
-        return Error{QCoreApplication::translate("ManifestExport", "cannot write: %1").arg(file.errorString()),
-                     outFile};
+    OutputFile file(outFile);
+    if (Status s = file.open(); !s)
+        return s;
     const QDir outDir = QFileInfo(outFile).absoluteDir();
     const auto relPath = [&](const QString &rel) { return outDir.relativeFilePath(paths.toAbsolute(rel)); };
 
@@ -166,13 +165,12 @@ Status ManifestExport::write(const StudyData &study, const StudyPaths &paths, co
         file.write(QJsonDocument(itemJson(study.items[i], relPath)).toJson(QJsonDocument::Compact));
         file.write("\n");
         if (i % 256 == 0 && !reportProgress(progress, i, total)) {
-            file.cancelWriting();
+            file.cancel();
             return Error{QCoreApplication::translate("ManifestExport", "export cancelled"), outFile};
         }
     }
-    if (!file.commit())
-        return Error{QCoreApplication::translate("ManifestExport", "cannot write: %1").arg(file.errorString()),
-                     outFile};
+    if (Status s = file.commit(); !s)
+        return s;
     reportProgress(progress, total, total);
     return Status::success();
 }

@@ -1,6 +1,7 @@
 #include "studyreport.h"
 
 #include "alignment/disagreement.h"
+#include "io/outputfile.h"
 #include "report/reportcharts.h"
 #include "scoring/metricregistry.h"
 #include "stats/differenceevaluation.h"
@@ -8,7 +9,6 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QSet>
 
 #include <algorithm>
@@ -361,11 +361,7 @@ void addDetection(ReportDocument &doc, const StudyData &study)
 
 Status saveFile(const QString &path, const QByteArray &bytes)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return Error{QCoreApplication::translate("Report", "cannot write the report file: %1").arg(file.errorString()),
-                     path};
-    return {};
+    return writeOutputFile(path, bytes);
 }
 
 } // namespace

@@ -45,7 +45,8 @@ struct ReportFiles
 };
 
 /// Writes `document` into `outDir` (created when missing): index.html, report.md and charts/*.png, each through
-/// QSaveFile, so a failed write leaves no partial file. Errors name the file that could not be written.
+/// OutputFile (QSaveFile for a regular file), so a failed write leaves no partial file. Errors name the file that could
+/// not be written.
 Result<ReportFiles> writeStudyReport(const ReportDocument &document, const QString &outDir);
 
 } // namespace editlens::core::report

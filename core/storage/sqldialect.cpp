@@ -1,8 +1,13 @@
 #include "sqldialect.h"
 
+#include <QCoreApplication>
+#include <QFileInfo>
 #include <QSqlDatabase>
+#include <QSqlDriver>
 #include <QSqlQuery>
 #include <QVariant>
+
+#include <sqlite3.h>
 
 namespace editlens::core {
 
@@ -23,6 +28,44 @@ QStringList SqliteDialect::connectionSetup() const
     return {QStringLiteral("PRAGMA journal_mode = WAL"), QStringLiteral("PRAGMA synchronous = FULL"),
             QStringLiteral("PRAGMA foreign_keys = ON"), QStringLiteral("PRAGMA busy_timeout = 5000"),
             QStringLiteral("PRAGMA temp_store = MEMORY")};
+}
+
+namespace {
+
+sqlite3 *sqliteHandle(QSqlDatabase &db)
+{
+    const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
+    if (handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0)
+        return *static_cast<sqlite3 *const *>(handle.constData());
+    return nullptr;
+}
+
+// A log above this size is truncated on close when nobody else is using it; below it, SQLite's own
+// restart-from-the-start keeps reusing the file.
+constexpr qint64 kTruncateLogAbove = 16 * 1024 * 1024;
+
+} // namespace
+
+QString SqliteDialect::configureConnection(QSqlDatabase &db) const
+{
+    sqlite3 *raw = sqliteHandle(db);
+    if (!raw)
+        return QCoreApplication::translate("SqliteDialect", "the SQLite driver exposes no handle");
+    int persist = 1;
+    const int rc = sqlite3_file_control(raw, "main", SQLITE_FCNTL_PERSIST_WAL, &persist);
+    if (rc != SQLITE_OK)
+        return QString::fromUtf8(sqlite3_errstr(rc));
+    return {};
+}
+
+void SqliteDialect::beforeClose(QSqlDatabase &db, const QString &file) const
+{
+    if (!db.isOpen() || QFileInfo(file + QStringLiteral("-wal")).size() <= kTruncateLogAbove)
+        return;
+    QSqlQuery q(db);
+    // Never wait here: a busy log is simply left for a later close.
+    q.exec(QStringLiteral("PRAGMA busy_timeout = 0"));
+    q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
 }
 
 int SqliteDialect::schemaVersion(QSqlDatabase &db) const

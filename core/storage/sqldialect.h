@@ -31,6 +31,11 @@ public:
     virtual QString primaryKeyType() const = 0;
     /// Statements run once on every new connection (journal mode, foreign keys, busy timeout...).
     virtual QStringList connectionSetup() const = 0;
+    /// Engine settings that are not statements, applied to every new connection after connectionSetup().
+    /// Returns an empty string on success, else the reason.
+    virtual QString configureConnection(QSqlDatabase &db) const = 0;
+    /// Called just before a connection closes (only on the thread that owns it).
+    virtual void beforeClose(QSqlDatabase &db, const QString &file) const = 0;
     /// Reads and writes the schema version (PRAGMA user_version in SQLite).
     virtual int schemaVersion(QSqlDatabase &db) const = 0;
     virtual bool setSchemaVersion(QSqlDatabase &db, int version) const = 0;
@@ -55,6 +60,17 @@ public:
     QString driverName() const override;
     QString primaryKeyType() const override;
     QStringList connectionSetup() const override;
+    /// Keeps the -wal and -shm files when the connection closes (SQLITE_FCNTL_PERSIST_WAL). SQLite deletes
+    /// them when it believes it is the last connection, which it judges from POSIX locks on the study file;
+    /// a process loses all of those locks when it closes *any* descriptor of that file (a file dialog or
+    /// a MIME sniffer reading it), and then another process closing would delete the log under it, so
+    /// that its later commits went to a deleted file. With the files kept, no EditLens process ever
+    /// unlinks them; their content is checkpointed into the study file all the same.
+    QString configureConnection(QSqlDatabase &db) const override;
+    /// A log that grew large (a big import) is checkpointed and truncated to zero bytes when that can be done
+    /// without waiting (no reader or writer active): the safe TRUNCATE checkpoint, under SQLite's own locks
+    /// in the -shm file.
+    void beforeClose(QSqlDatabase &db, const QString &file) const override;
     int schemaVersion(QSqlDatabase &db) const override;
     bool setSchemaVersion(QSqlDatabase &db, int version) const override;
     QString upsertClause(const QStringList &conflictColumns, const QStringList &updateColumns) const override;

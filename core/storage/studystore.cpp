@@ -55,6 +55,7 @@ StudyStore::StudyStore(QString file, QSqlDatabase db, std::unique_ptr<SqlDialect
 
 StudyStore::~StudyStore()
 {
+    m_dialect->beforeClose(m_db, m_file);
     m_db.close();
     m_db = QSqlDatabase();
     QSqlDatabase::removeDatabase(m_connection);
@@ -89,6 +90,11 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connect(const QString &file, boo
     if (!db.open())
         return fail(Error{QCoreApplication::translate("StudyStore", "cannot open study: %1").arg(db.lastError().text()),
                           absFile});
+
+    // First of all, before any path can close this connection: never delete the log on close.
+    if (const QString why = dialect->configureConnection(db); !why.isEmpty())
+        return fail(
+            Error{QCoreApplication::translate("StudyStore", "cannot configure the database: %1").arg(why), absFile});
 
     // Refuse non-SQLite files before any pragma writes to them.
     {

@@ -1,0 +1,243 @@
+#include "outputfile.h"
+
+#include "storage/studystore.h"
+#include "study/studydata.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <cerrno>
+#include <cstring>
+#include <optional>
+#include <set>
+#include <tuple>
+#include <utility>
+
+#include <sys/stat.h>
+
+namespace editlens::core {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("OutputFile", text);
+}
+
+struct FileId
+{
+    dev_t device = 0;
+    ino_t inode = 0;
+    bool operator<(const FileId &o) const { return std::tie(device, inode) < std::tie(o.device, o.inode); }
+};
+
+std::optional<FileId> fileId(const QString &path)
+{
+    struct stat st;
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+        return std::nullopt;
+    return FileId{st.st_dev, st.st_ino};
+}
+
+// The path with links and `..` resolved as far as it exists: a file that does not exist yet is
+// named by its resolved folder plus its own name.
+QString resolvedPath(const QString &path)
+{
+    const QFileInfo info(path);
+    const QString canonical = info.canonicalFilePath();
+    if (!canonical.isEmpty())
+        return canonical;
+    const QString dir = QFileInfo(info.absolutePath()).canonicalFilePath();
+    return QDir::cleanPath((dir.isEmpty() ? info.absolutePath() : dir) + QLatin1Char('/') + info.fileName());
+}
+
+} // namespace
+
+OutputFile::OutputFile(QString path) : m_path(std::move(path))
+{
+}
+
+OutputFile::~OutputFile()
+{
+    cancel();
+}
+
+Status OutputFile::failure(const QString &why) const
+{
+    return Error{tr("cannot write: %1").arg(why), m_path};
+}
+
+Status OutputFile::open()
+{
+    if (m_path.isEmpty())
+        return Error{tr("no output file named")};
+    struct stat st;
+    const QByteArray native = QFile::encodeName(m_path);
+    if (::stat(native.constData(), &st) == 0 && !S_ISREG(st.st_mode)) {
+        if (S_ISDIR(st.st_mode))
+            return failure(tr("it is a folder; name a file"));
+        if (!S_ISCHR(st.st_mode) && !S_ISFIFO(st.st_mode))
+            return failure(tr("it is neither a regular file, a character device nor a pipe; refusing to write to it"));
+        // A device or pipe is written in place: renaming a temporary file over it would replace it.
+        m_direct = std::make_unique<QFile>(m_path);
+        if (!m_direct->open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
+            const QString why = m_direct->errorString();
+            m_direct.reset();
+            return failure(why);
+        }
+        return Status::success();
+    }
+    m_save = std::make_unique<QSaveFile>(m_path);
+    if (!m_save->open(QIODevice::WriteOnly)) {
+        const QString why = m_save->errorString();
+        m_save.reset();
+        return failure(why);
+    }
+    return Status::success();
+}
+
+void OutputFile::write(const QByteArray &bytes)
+{
+    if (!m_writeError.isEmpty() || bytes.isEmpty())
+        return;
+    QIODevice *device = m_save ? static_cast<QIODevice *>(m_save.get()) : m_direct.get();
+    if (!device) {
+        m_writeError = tr("the file is not open");
+        return;
+    }
+    qint64 done = 0;
+    while (done < bytes.size()) {
+        const qint64 n = device->write(bytes.constData() + done, bytes.size() - done);
+        if (n <= 0) {
+            m_writeError = device->errorString();
+            if (m_writeError.isEmpty())
+                m_writeError = tr("short write");
+            return;
+        }
+        done += n;
+    }
+}
+
+void OutputFile::write(const char *text)
+{
+    write(QByteArray::fromRawData(text, qsizetype(std::strlen(text))));
+}
+
+Status OutputFile::commit()
+{
+    if (!m_writeError.isEmpty()) {
+        const QString why = m_writeError;
+        cancel();
+        return failure(why);
+    }
+    if (m_save) {
+        const bool ok = m_save->commit();
+        const QString why = m_save->errorString();
+        m_save.reset();
+        return ok ? Status::success() : failure(why);
+    }
+    if (m_direct) {
+        const bool flushed = m_direct->flush();
+        QString why = m_direct->errorString();
+        m_direct->close();
+        const bool ok = flushed && m_direct->error() == QFileDevice::NoError;
+        if (why.isEmpty() || why == QLatin1String("Unknown error"))
+            why = m_direct->errorString();
+        m_direct.reset();
+        return ok ? Status::success() : failure(why);
+    }
+    return failure(tr("the file is not open"));
+}
+
+void OutputFile::cancel()
+{
+    if (m_save) {
+        m_save->cancelWriting();
+        m_save.reset();
+    }
+    if (m_direct) {
+        m_direct->close();
+        m_direct.reset();
+    }
+}
+
+Status writeOutputFile(const QString &path, const QByteArray &bytes)
+{
+    OutputFile file(path);
+    if (Status s = file.open(); !s)
+        return s;
+    file.write(bytes);
+    return file.commit();
+}
+
+Status checkOutputTarget(const QString &outPath, const QStringList &protectedFiles)
+{
+    if (outPath.isEmpty())
+        return Error{QCoreApplication::translate("OutputFile", "no output file named")};
+    // An existing OUT is compared by the file it is (links, `..` and hard links all resolve to one
+    // device and inode); a new one by its resolved path, which catches a side file not there yet (-wal).
+    const std::optional<FileId> outId = fileId(outPath);
+    const QString out = outId ? QString() : resolvedPath(outPath);
+    for (const QString &file : protectedFiles) {
+        if (file.isEmpty())
+            continue;
+        bool same = false;
+        if (outId) {
+            const std::optional<FileId> id = fileId(file);
+            same = id && !(*id < *outId) && !(*outId < *id);
+        } else {
+            same = resolvedPath(file) == out;
+        }
+        if (same)
+            return Error{QCoreApplication::translate("OutputFile",
+                                                     "this is %1, which the study uses; an export never writes over "
+                                                     "the study or its images: name another file")
+                             .arg(QDir::toNativeSeparators(file)),
+                         outPath};
+    }
+    return Status::success();
+}
+
+namespace {
+
+QStringList studyFiles(const StudyStore &store)
+{
+    const QString studyFile = store.filePath();
+    return {studyFile, studyFile + QStringLiteral("-wal"), studyFile + QStringLiteral("-shm"),
+            studyFile + QStringLiteral("-journal")};
+}
+
+} // namespace
+
+bool isStudyFile(const QString &path, const StudyStore &store)
+{
+    return !path.isEmpty() && !checkOutputTarget(path, studyFiles(store));
+}
+
+Status checkOutputTarget(const QString &outPath, const StudyStore &store, const StudyData &study)
+{
+    QStringList files = studyFiles(store);
+    const StudyPaths &paths = store.paths();
+    std::set<QString> seen;
+    const auto add = [&](const QString &rel) {
+        if (!rel.isEmpty() && seen.insert(rel).second)
+            files << paths.toAbsolute(rel);
+    };
+    for (const Item &item : study.items) {
+        add(item.sourcePath);
+        add(item.groundTruthPath);
+        for (const Mask &m : item.masks)
+            add(m.path);
+        for (const Output &o : item.outputs) {
+            add(o.path);
+            for (const Mask &m : o.masks)
+                add(m.path);
+        }
+    }
+    return checkOutputTarget(outPath, files);
+}
+
+} // namespace editlens::core
