@@ -53,7 +53,15 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
                                     "BPM's weight of S_semantic against S_region (default 0.7); a new value recomputes "
                                     "BPM from the stored components, without images or models."),
         QStringLiteral("A"), QStringLiteral("0.7"));
-    p.addOptions({metrics, models, jobs, force, alpha});
+    const QCommandLineOption rules(
+        QStringLiteral("bpm-rules"),
+        QCoreApplication::translate(
+            "editlens-cli", "BPM's region-aware judge and S_modify crops: 'paper' (default: f_size and "
+                            "f_position for every instruction, each image cropped by its own object) or "
+                            "'released' (the released code: size only for 'change size', position only for "
+                            "'add X next to Y', one shared crop, uint8 wrap). The BPM version names the rules."),
+        QStringLiteral("RULES"), QStringLiteral("paper"));
+    p.addOptions({metrics, models, jobs, force, alpha, rules});
     if (int r = parse(p, args,
                       QCoreApplication::translate(
                           "editlens-cli",
@@ -74,6 +82,12 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
         err(QCoreApplication::translate("editlens-cli", "--alpha must be a number from 0 to 1"));
         return Usage;
     }
+    const std::optional<BpmRules> bpmRules = bpmRulesFromName(p.value(rules));
+    if (!bpmRules) {
+        err(QCoreApplication::translate("editlens-cli", "--bpm-rules must be 'paper' or 'released', not '%1'")
+                .arg(p.value(rules)));
+        return Usage;
+    }
     const auto selected = registry.select(p.value(metrics));
     if (!selected) {
         err(selected.error().toString());
@@ -90,6 +104,7 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
     options.force = p.isSet(force);
     options.exclusiveOpenCv = true; // this process runs nothing else with OpenCV meanwhile
     options.alpha = alphaValue;
+    options.bpmRules = *bpmRules;
 
     interrupted = 0;
     std::signal(SIGINT, onInterrupt);

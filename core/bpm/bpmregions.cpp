@@ -1,5 +1,6 @@
 #include "bpm/bpmregions.h"
 
+#include "detect/differencedetector.h"
 #include "metrics/pixelmetrics.h"
 
 #include <QCoreApplication>
@@ -22,8 +23,12 @@ QString regionSourceName(RegionSource source)
         return QStringLiteral("masks");
     case RegionSource::Differences:
         return QStringLiteral("differences");
+    case RegionSource::ImportedBoxes:
+        return QStringLiteral("imported boxes");
     case RegionSource::Fallback:
-        return QStringLiteral("fallback");
+        return QStringLiteral("detector");
+    case RegionSource::ItemWindows:
+        return QStringLiteral("item");
     case RegionSource::None:
         break;
     }
@@ -81,6 +86,8 @@ struct MaskSet
 {
     cv::Mat origin;
     cv::Mat edit;
+    cv::Mat windows;   ///< edit_region: searched in both images
+    cv::Mat reference; ///< the named reference object
     QStringList used;
 };
 
@@ -102,7 +109,8 @@ Result<MaskSet> readMasks(const QVector<Mask> &masks, const BpmPair &pair, const
         const bool edit = mask.kind == QLatin1String("edit");
         const bool both = mask.kind == QLatin1String("edit_region");
         const bool preserve = mask.kind == QLatin1String("preserve");
-        if (!origin && !edit && !both && !preserve)
+        const bool reference = mask.kind == QLatin1String("reference");
+        if (!origin && !edit && !both && !preserve && !reference)
             continue;
         const QString path = resolvePath(mask.path, root);
         Result<cv::Mat> read = readImage(path, cv::IMREAD_GRAYSCALE);
@@ -123,10 +131,14 @@ Result<MaskSet> readMasks(const QVector<Mask> &masks, const BpmPair &pair, const
                          path);
         cv::Mat binary;
         cv::compare(pixels, 0, binary, preserve ? cv::CMP_EQ : cv::CMP_NE);
-        if (origin || both || preserve)
+        if (origin || preserve)
             unite(set.origin, binary);
-        if (edit || both || preserve)
+        if (edit || preserve)
             unite(set.edit, binary);
+        if (both)
+            unite(set.windows, binary);
+        if (reference)
+            unite(set.reference, binary);
         set.used.append(mask.kind + QStringLiteral(" (") + originKindName(mask.originKind)
                         + (mask.origin.isEmpty() ? QString() : QLatin1Char(' ') + mask.origin) + QLatin1Char(')'));
     }
@@ -138,7 +150,7 @@ QVector<Difference> pickDifferences(const QVector<Difference> &differences, QStr
 {
     QVector<Difference> picked;
     for (const Difference &d : differences)
-        if (d.originKind == OriginKind::GroundTruth)
+        if (d.originKind == OriginKind::GroundTruth && !isUnwantedChange(d))
             picked.append(d);
     if (!picked.isEmpty()) {
         *who = originKindName(OriginKind::GroundTruth);
@@ -146,12 +158,12 @@ QVector<Difference> pickDifferences(const QVector<Difference> &differences, QStr
     }
     QString first;
     for (const Difference &d : differences)
-        if (d.originKind == OriginKind::Annotator && (first.isNull() || d.origin < first))
+        if (d.originKind == OriginKind::Annotator && !isUnwantedChange(d) && (first.isNull() || d.origin < first))
             first = d.origin;
     if (first.isNull())
         return picked;
     for (const Difference &d : differences)
-        if (d.originKind == OriginKind::Annotator && d.origin == first)
+        if (d.originKind == OriginKind::Annotator && d.origin == first && !isUnwantedChange(d))
             picked.append(d);
     *who = originKindName(OriginKind::Annotator) + QLatin1Char(' ') + first;
     return picked;
@@ -171,31 +183,146 @@ void paintBox(const cv::Mat &image, const cv::Rect &box, bool refine, int iterat
     boxes.push_back(cv::boundingRect(segment));
 }
 
-/// Paints the boxes of `differences` into the masks (refined with GrabCut when `refine`).
+/// Paints the boxes of `differences` into the masks: REMOVE on the original, ADD on the edited image (refined with
+/// GrabCut when `refine`), EDIT boxes become search windows (returned, source frame) for both images.
 void paintDifferences(const QVector<Difference> &differences, const BpmPair &pair, bool refine, int iterations,
-                      BpmRegions &regions)
+                      BpmRegions &regions, std::vector<cv::Rect> &windows)
 {
     const cv::Size size = pair.source.size();
     for (const Difference &d : differences) {
         if (d.box.isEmpty())
             continue;
-        const bool onOrigin = d.op == EditOp::Remove || d.op == EditOp::Edit;
-        const bool onEdit = d.op == EditOp::Add || d.op == EditOp::Edit;
-        if (onOrigin) {
+        if (d.op == EditOp::Remove) {
             // REMOVE boxes live on the original image, whose frame is the source frame.
             const cv::Rect r = toPixels(d.box, size);
             if (r.area() > 0)
                 paintBox(pair.source, r, refine, iterations, regions.originMask, regions.originBoxes);
-        }
-        if (onEdit) {
+        } else if (d.op == EditOp::Add) {
             const cv::Rect r = toSourceFrame(d.box, pair.editedFileSize, size);
             if (r.area() > 0)
                 paintBox(pair.edited, r, refine, iterations, regions.editMask, regions.editBoxes);
+        } else {
+            const cv::Rect r = toSourceFrame(d.box, pair.editedFileSize, size);
+            if (r.area() > 0)
+                windows.push_back(r);
         }
     }
 }
 
+/// The differences of one detector origin that may stand for the edit: not rejected by a reviewer, not unwanted.
+QVector<Difference> usableDetectorBoxes(const QVector<Difference> &differences, const QString &origin,
+                                        const QSet<qint64> &rejected)
+{
+    QVector<Difference> out;
+    for (const Difference &d : differences)
+        if (d.originKind == OriginKind::Detector && d.origin == origin && !rejected.contains(d.id)
+            && !isUnwantedChange(d))
+            out.append(d);
+    return out;
+}
+
+/// GrabCut's foreground (255) on `patch` (CV_8UC3) initialised with `rect`, computed on a copy whose longer side is
+/// at most kGrabCutSide pixels (GrabCut's cost grows with the pixels it labels; an object's outline survives the
+/// reduction) and brought back to the patch size. Empty when GrabCut fails.
+constexpr int kGrabCutSide = 96;
+
+cv::Mat grabCutForeground(const cv::Mat &patch, const cv::Rect &rect, int iterations)
+{
+    const double scale = std::min(1.0, double(kGrabCutSide) / std::max(patch.cols, patch.rows));
+    cv::Mat small = patch;
+    cv::Rect r = rect;
+    if (scale < 1.0) {
+        cv::resize(patch, small, cv::Size(), scale, scale, cv::INTER_AREA);
+        r = cv::Rect(cv::Point(int(std::floor(rect.x * scale)), int(std::floor(rect.y * scale))),
+                     cv::Point(int(std::ceil(rect.br().x * scale)), int(std::ceil(rect.br().y * scale))))
+            & cv::Rect(0, 0, small.cols, small.rows);
+        if (r.width < 2 || r.height < 2 || r == cv::Rect(0, 0, small.cols, small.rows))
+            return {};
+    }
+    cv::Mat labels, background, foreground;
+    try {
+        cv::grabCut(small, labels, r, background, foreground, std::max(1, iterations), cv::GC_INIT_WITH_RECT);
+    } catch (const cv::Exception &) {
+        return {};
+    }
+    // GC_FGD = 1, GC_PR_FGD = 3: the foreground labels are exactly the odd ones.
+    cv::Mat foregroundPixels = (labels & 1) != 0;
+    if (scale < 1.0) {
+        cv::resize(foregroundPixels, foregroundPixels, patch.size(), 0, 0, cv::INTER_LINEAR);
+        cv::threshold(foregroundPixels, foregroundPixels, 127, 255, cv::THRESH_BINARY);
+        // Outside the rect stays background, as at full size.
+        cv::Mat outside(patch.size(), CV_8UC1, cv::Scalar(255));
+        outside(rect).setTo(0);
+        foregroundPixels.setTo(0, outside);
+    }
+    return foregroundPixels;
+}
+
 } // namespace
+
+bool isUnwantedChange(const Difference &difference)
+{
+    int yes = 0, no = 0;
+    for (const CoherenceLabel &l : difference.coherence) {
+        if (l.originKind == OriginKind::GroundTruth)
+            return !l.coherent;
+        (l.coherent ? yes : no) += 1;
+    }
+    return no > 0 && no >= yes;
+}
+
+cv::Mat segmentInWindow(const cv::Mat &image, cv::Rect window, int iterations)
+{
+    cv::Mat result = emptyMask(image.size());
+    window &= cv::Rect(0, 0, image.cols, image.rows);
+    if (window.area() == 0 || image.type() != CV_8UC3)
+        return result;
+    const int mx = std::max(8, window.width / 4), my = std::max(8, window.height / 4);
+    const cv::Rect crop = cv::Rect(window.x - mx, window.y - my, window.width + 2 * mx, window.height + 2 * my)
+                          & cv::Rect(0, 0, image.cols, image.rows);
+    const cv::Rect inner = window - crop.tl();
+    const bool leavesMargin =
+        inner.x > 2 || inner.y > 2 || inner.br().x < crop.width - 2 || inner.br().y < crop.height - 2;
+    if (window.width < 8 || window.height < 8 || !leavesMargin) {
+        result(window).setTo(255);
+        return result;
+    }
+    const cv::Mat patch = image(crop);
+    // Nothing in the window stands out from its margin: the object is not in this image here.
+    cv::Mat marginMask(crop.size(), CV_8UC1, cv::Scalar(255));
+    marginMask(inner).setTo(0);
+    std::vector<uchar> channels[3];
+    for (int y = 0; y < patch.rows; ++y) {
+        const cv::Vec3b *row = patch.ptr<cv::Vec3b>(y);
+        const uchar *m = marginMask.ptr<uchar>(y);
+        for (int x = 0; x < patch.cols; ++x)
+            if (m[x])
+                for (int c = 0; c < 3; ++c)
+                    channels[c].push_back(row[x][c]);
+    }
+    cv::Vec3b median;
+    for (int c = 0; c < 3; ++c) {
+        auto mid = channels[c].begin() + channels[c].size() / 2;
+        std::nth_element(channels[c].begin(), mid, channels[c].end());
+        median[c] = channels[c].empty() ? 0 : *mid;
+    }
+    bool standsOut = false;
+    for (int y = inner.y; y < inner.br().y && !standsOut; ++y) {
+        const cv::Vec3b *row = patch.ptr<cv::Vec3b>(y);
+        for (int x = inner.x; x < inner.br().x && !standsOut; ++x)
+            for (int c = 0; c < 3; ++c)
+                standsOut |= std::abs(int(row[x][c]) - int(median[c])) > 24;
+    }
+    if (!standsOut)
+        return result;
+    const cv::Mat foregroundPixels = grabCutForeground(patch, inner, iterations);
+    if (foregroundPixels.empty()) {
+        result(window).setTo(255);
+        return result;
+    }
+    foregroundPixels(inner).copyTo(result(window));
+    return result;
+}
 
 Result<BpmPair> loadBpmPair(const QString &sourcePath, const QString &editedPath)
 {
@@ -242,16 +369,18 @@ cv::Mat refineBoxWithGrabCut(const cv::Mat &image, cv::Rect box, int iterations)
         result(box).setTo(255);
         return result;
     }
-    cv::Mat labels, background, foreground;
-    try {
-        cv::grabCut(image, labels, box, background, foreground, std::max(1, iterations), cv::GC_INIT_WITH_RECT);
-    } catch (const cv::Exception &) {
+    // GrabCut on a crop around the box (a margin of half its size, at least 16 pixels): its background model then
+    // comes from the object's surroundings, and the cost no longer grows with the whole image.
+    const int mx = std::max(16, box.width / 2), my = std::max(16, box.height / 2);
+    const cv::Rect crop = cv::Rect(box.x - mx, box.y - my, box.width + 2 * mx, box.height + 2 * my)
+                          & cv::Rect(0, 0, image.cols, image.rows);
+    const cv::Rect inner = box - crop.tl();
+    const cv::Mat foregroundPixels = grabCutForeground(image(crop), inner, iterations);
+    if (foregroundPixels.empty()) {
         result(box).setTo(255);
         return result;
     }
-    // GC_FGD = 1, GC_PR_FGD = 3: the foreground labels are exactly the odd ones.
-    cv::Mat foregroundPixels = (labels & 1) != 0;
-    foregroundPixels(box).copyTo(result(box));
+    foregroundPixels(inner).copyTo(result(box));
     if (cv::countNonZero(result) == 0)
         result(box).setTo(255);
     return result;
@@ -265,53 +394,151 @@ Result<BpmRegions> resolveBpmRegions(const Item &item, const Output &output, con
         return Error(QCoreApplication::translate("BpmRegions", "the image pair is empty or not aligned"), output.path);
     BpmRegions regions;
     const cv::Size size = pair.source.size();
+    regions.originMask = emptyMask(size);
+    regions.editMask = emptyMask(size);
     QString provenance;
+    std::vector<cv::Rect> windows;
+    bool boxesFromMasks = false;
 
+    // Object masks (origin, edit, preserve) come first; a shared edit_region mask is a search window, which ranks
+    // after the differences (they locate each side on its own) and before any detector.
+    std::vector<cv::Rect> maskWindows;
+    QString maskWindowsProvenance;
     for (const QVector<Mask> *owner : {&output.masks, &item.masks}) {
         Result<MaskSet> masks = readMasks(*owner, pair, options.studyRoot);
         if (!masks)
             return masks.error();
         if (masks.value().used.isEmpty())
             continue;
-        regions.originMask = masks.value().origin;
-        regions.editMask = masks.value().edit;
+        const MaskSet &set = masks.value();
+        const QString where = QStringLiteral("masks of the ")
+                              + (owner == &output.masks ? QStringLiteral("output: ") : QStringLiteral("item: "))
+                              + set.used.join(QStringLiteral(", "));
+        if (!set.reference.empty())
+            regions.referenceBoxes = maskComponentBoxes(set.reference, options.minComponentArea);
+        if (!set.windows.empty()) {
+            maskWindows = maskComponentBoxes(set.windows, options.minComponentArea);
+            maskWindowsProvenance = where;
+        }
+        if (set.origin.empty() && set.edit.empty()) {
+            if (!maskWindows.empty())
+                break;
+            continue; // only a reference: look further for the edited object
+        }
+        if (!set.origin.empty())
+            regions.originMask = set.origin;
+        if (!set.edit.empty())
+            regions.editMask = set.edit;
+        windows = maskWindows;
+        boxesFromMasks = true;
         regions.source = RegionSource::Masks;
-        provenance = QStringLiteral("masks of the ")
-                     + (owner == &output.masks ? QStringLiteral("output: ") : QStringLiteral("item: "))
-                     + masks.value().used.join(QStringLiteral(", "));
+        provenance = where;
         break;
     }
-    if (regions.originMask.empty())
-        regions.originMask = emptyMask(size);
-    if (regions.editMask.empty())
-        regions.editMask = emptyMask(size);
 
+    const auto useBoxes = [&](const QVector<Difference> &boxes, bool refine, RegionSource source, const QString &who) {
+        if (source == RegionSource::Differences) {
+            paintDifferences(boxes, pair, refine, options.grabCutIterations, regions, windows);
+        } else {
+            // A detector's op is its guess from pixels: every box it found is searched in both images.
+            for (const Difference &d : boxes) {
+                const cv::Rect r =
+                    d.op == EditOp::Remove ? toPixels(d.box, size) : toSourceFrame(d.box, pair.editedFileSize, size);
+                if (r.area() > 0)
+                    windows.push_back(r);
+            }
+        }
+        regions.source = source;
+        provenance =
+            QStringLiteral("%1: %2 box(es) by %3%4")
+                .arg(regionSourceName(source), QString::number(boxes.size()), who,
+                     refine ? QStringLiteral(", GrabCut %1 iterations").arg(options.grabCutIterations) : QString());
+    };
     if (regions.source == RegionSource::None) {
         QString who;
         const QVector<Difference> picked = pickDifferences(output.differences, &who);
-        if (!picked.isEmpty()) {
-            paintDifferences(picked, pair, false, 0, regions);
-            regions.source = RegionSource::Differences;
-            provenance = QStringLiteral("differences: %1 box(es) by %2").arg(picked.size()).arg(who);
-        } else if (!fallback.isEmpty()) {
-            paintDifferences(fallback, pair, options.refineFallbackWithGrabCut, options.grabCutIterations, regions);
-            regions.source = RegionSource::Fallback;
-            provenance = QStringLiteral("fallback: %1 box(es) by %2%3")
-                             .arg(fallback.size())
-                             .arg(fallback.first().origin.isEmpty() ? originKindName(fallback.first().originKind)
-                                                                    : fallback.first().origin)
-                             .arg(options.refineFallbackWithGrabCut
-                                      ? QStringLiteral(", GrabCut %1 iterations").arg(options.grabCutIterations)
-                                      : QString());
-        } else {
-            provenance = QStringLiteral("none");
+        if (!picked.isEmpty())
+            useBoxes(picked, false, RegionSource::Differences, who);
+    }
+    if (regions.source == RegionSource::None && !maskWindows.empty()) {
+        windows = maskWindows;
+        boxesFromMasks = true;
+        regions.source = RegionSource::Masks;
+        provenance = maskWindowsProvenance;
+    }
+    if (regions.source == RegionSource::None) {
+        // Imported detectors (DICE), by name; the built-in detector comes after them.
+        QStringList origins;
+        for (const Difference &d : output.differences)
+            if (d.originKind == OriginKind::Detector && d.origin != DifferenceDetector::origin()
+                && !origins.contains(d.origin))
+                origins << d.origin;
+        origins.sort();
+        for (const QString &origin : std::as_const(origins)) {
+            const QVector<Difference> boxes =
+                usableDetectorBoxes(output.differences, origin, options.rejectedDifferences);
+            if (!boxes.isEmpty()) {
+                useBoxes(boxes, options.refineFallbackWithGrabCut, RegionSource::ImportedBoxes, origin);
+                break;
+            }
         }
     }
+    if (regions.source == RegionSource::None) {
+        // The built-in detector's boxes as an earlier run stored them, else this run's: the same boxes either way.
+        QVector<Difference> boxes =
+            usableDetectorBoxes(output.differences, DifferenceDetector::origin(), options.rejectedDifferences);
+        QString who = DifferenceDetector::origin() + QStringLiteral(" (stored)");
+        if (boxes.isEmpty()) {
+            for (const Difference &d : fallback)
+                if (!options.rejectedDifferences.contains(d.id) && !isUnwantedChange(d))
+                    boxes.append(d);
+            who = fallback.isEmpty() || fallback.first().origin.isEmpty() ? DifferenceDetector::origin()
+                                                                          : fallback.first().origin;
+        }
+        if (!boxes.isEmpty())
+            useBoxes(boxes, options.refineFallbackWithGrabCut, RegionSource::Fallback, who);
+    }
+    if (regions.source == RegionSource::None && !options.itemWindows.empty()) {
+        for (const cv::Rect &w : options.itemWindows)
+            windows.push_back(w & cv::Rect(0, 0, size.width, size.height));
+        regions.source = RegionSource::ItemWindows;
+        provenance = QStringLiteral("item: %1 window(s) where the other outputs changed").arg(windows.size());
+    }
+    if (regions.source == RegionSource::None)
+        provenance = QStringLiteral("none");
 
-    if (regions.source == RegionSource::Masks) {
+    // Boxes of object masks and detector segments: their components. Boxes drawn as they are (ground truth,
+    // annotators) stay as drawn.
+    if (boxesFromMasks || regions.source != RegionSource::Differences) {
         regions.originBoxes = maskComponentBoxes(regions.originMask, options.minComponentArea);
         regions.editBoxes = maskComponentBoxes(regions.editMask, options.minComponentArea);
     }
+    // Search windows: the object is segmented in each image on its own; one box per window and side (the segment's
+    // bounding box), since GrabCut may split one object into pieces.
+    for (const cv::Rect &w : windows) {
+        if (w.area() == 0)
+            continue;
+        regions.windows.push_back(w);
+        const auto segment = [&](const cv::Mat &image, cv::Mat &mask, std::vector<cv::Rect> &boxes) {
+            cv::Mat part;
+            if (options.refineFallbackWithGrabCut) {
+                part = segmentInWindow(image, w, options.grabCutIterations);
+            } else {
+                part = emptyMask(size);
+                part(w).setTo(255);
+            }
+            const cv::Rect box = cv::boundingRect(part);
+            if (box.area() == 0)
+                return;
+            cv::bitwise_or(mask, part, mask);
+            boxes.push_back(box);
+        };
+        segment(pair.source, regions.originMask, regions.originBoxes);
+        segment(pair.edited, regions.editMask, regions.editBoxes);
+    }
+    if (!regions.windows.empty())
+        provenance += QStringLiteral("; %1 search window(s) segmented in each image").arg(regions.windows.size());
+
     const bool originEmpty = cv::countNonZero(regions.originMask) == 0;
     const bool editEmpty = cv::countNonZero(regions.editMask) == 0;
     const auto copyEditToOrigin = [&regions] {
@@ -328,6 +555,8 @@ Result<BpmRegions> resolveBpmRegions(const Item &item, const Output &output, con
     } else if (parse.editType == EditType::Remove && !originEmpty) {
         copyOriginToEdit();
         provenance += QStringLiteral("; remove: M_edit := M_origin");
+    } else if (!regions.windows.empty()) {
+        // Both images were searched: a side where the object was not found stays empty (it is gone, or not there).
     } else if (originEmpty && !editEmpty) {
         copyEditToOrigin();
         provenance += QStringLiteral("; no origin region: M_origin := M_edit");

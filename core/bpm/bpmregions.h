@@ -4,6 +4,7 @@
 #include "study/studydata.h"
 #include "util/error.h"
 
+#include <QSet>
 #include <QSize>
 #include <QString>
 #include <QVector>
@@ -18,13 +19,15 @@ namespace editlens::core {
 
 /// Which input the regions of one output were taken from, in order of precedence.
 enum class RegionSource {
-    Masks,       ///< imported masks of the output, else of the item (BPM "origin"/"edit", MagicBrush "edit_region")
-    Differences, ///< ground-truth, else annotator, Difference boxes of the output
-    Fallback,    ///< the caller's fallback changes (the built-in detector), optionally refined with GrabCut
-    None,        ///< nothing known: both masks empty
+    Masks,         ///< imported masks of the output, else of the item (BPM "origin"/"edit", MagicBrush "edit_region")
+    Differences,   ///< ground-truth, else annotator, Difference boxes of the output
+    ImportedBoxes, ///< boxes of an imported detector (DICE), unless a reviewer rejected them
+    Fallback,      ///< the built-in detector's boxes: stored by an earlier run, else this run's
+    ItemWindows,   ///< where the other outputs of the item located the object (an output that changed nothing)
+    None,          ///< nothing known: both masks empty
 };
 
-/// "masks", "differences", "fallback", "none".
+/// "masks", "differences", "imported boxes", "detector", "item", "none".
 QString regionSourceName(RegionSource source);
 
 /// The source image and the edited image brought onto its grid. Value type (cv::Mat shares pixel data).
@@ -47,9 +50,12 @@ struct BpmRegions
     cv::Mat editMask;                  ///< CV_8UC1, source size, 255 = o2 in the (aligned) edited image
     std::vector<cv::Rect> originBoxes; ///< B_origin, source pixels
     std::vector<cv::Rect> editBoxes;   ///< B_edit, source pixels
-    /// Boxes of the reference object Y of "add X next to Y" in the source image, for f_position. Not derivable from
-    /// masks or differences: the caller sets them (imported BPM metadata, an annotator's box); empty = not judged.
+    /// Boxes of the named reference object Y ("add X next to Y", "move X above Y") in the source image, for
+    /// f_position: from masks of kind "reference" (BPM grounding brought in). Empty = the reference is not located.
     std::vector<cv::Rect> referenceBoxes;
+    /// Search windows (source frame) in which the object was segmented in each image separately: a box or an
+    /// edit_region mask shared by both images. The caller may hand them to the other outputs of the item.
+    std::vector<cv::Rect> windows;
     RegionSource source = RegionSource::None;
     /// How the regions were obtained, for display: e.g. "masks: edit_region (ground_truth magicbrush); add: M_origin
     /// := M_edit".
@@ -59,36 +65,64 @@ struct BpmRegions
 /// How resolveBpmRegions() reads its inputs.
 struct RegionOptions
 {
-    QString studyRoot;                     ///< relative mask paths are resolved against it
-    bool refineFallbackWithGrabCut = true; ///< refine the fallback boxes with refineBoxWithGrabCut()
-    int grabCutIterations = 5;             ///< cv::grabCut iterations per box (OpenCV's sample uses 1 per click; 5
-                                           ///< converges on object-sized boxes, see tst_bpmregions)
-    int minComponentArea = 4; ///< mask components smaller than this (pixels) make no box (speckle in imported masks)
+    QString studyRoot; ///< relative mask paths are resolved against it
+    /// Segment the object in search windows (segmentInWindow()); off: a window is the object on both sides.
+    bool refineFallbackWithGrabCut = true;
+    int grabCutIterations = 5; ///< cv::grabCut iterations per box (OpenCV's sample uses 1 per click; 5
+                               ///< converges on object-sized boxes, see tst_bpmregions)
+    int minComponentArea = 4;  ///< mask components smaller than this (pixels) make no box (speckle in imported masks)
+    /// Ids of differences a reviewer rejected: they are not the edit, so they stay in the preserved region.
+    QSet<qint64> rejectedDifferences;
+    /// Search windows found on the item's other outputs (source frame), used when this output has no region of its
+    /// own (it changed nothing the detector sees): the object is segmented in both images inside them.
+    std::vector<cv::Rect> itemWindows;
 };
 
-/// Finds M_origin, M_edit and their boxes for `output` of `item`, in this order of precedence:
-///  1. masks of the output, else of the item: kind "origin" → M_origin, "edit" → M_edit, "edit_region" (MagicBrush)
-///     → both, "preserve" → both are its complement; several masks of one kind are united. "origin", "edit_region" and
-///     "preserve" masks must have the source size; an "edit" mask the source size or the edited file's size (then
-///     resized to the source size, nearest neighbour). Non-zero = region.
-///  2. the output's differences with origin kind ground_truth, else those of the first annotator by name: REMOVE boxes
-///     → origin, ADD → edit, EDIT → both (ADD/EDIT boxes are scaled from the edited file's frame to the source frame).
-///  3. `fallback` (the built-in detector's differences, same frames as 2), each box refined with GrabCut on the image
-///     it lives on when options say so.
-/// Then BPM's rule: add → M_origin := M_edit, remove → M_edit := M_origin; for other edit types a side that is still
-/// empty takes the other side's region (the object is assumed to stay where it was), boxes included. Boxes from masks
-/// are the bounding boxes of their 8-connected components of at least options.minComponentArea pixels; boxes from
-/// differences are the differences' boxes in the source frame (a GrabCut-refined box: its segment's bounding box).
+/// Whether a difference is an unwanted change: its coherence is NO. The ground truth's label decides when there is
+/// one; else the majority of the labels, a tie counting as NO. A difference without labels is wanted.
+bool isUnwantedChange(const Difference &difference);
+
+/// Finds M_origin, M_edit and their boxes for `output` of `item`: o1 is located in the original and o2 in the edited
+/// image, separately. Sources, the first that gives a region wins:
+///  1. object masks of the output, else of the item: kind "origin" → M_origin, "edit" → M_edit, "preserve" → both
+///     are its complement; several masks of one kind are united. Masks must have the source size; an "edit" mask may
+///     have the edited file's size (then resized, nearest neighbour). Non-zero = region. Masks of kind "reference"
+///     locate the named reference object (referenceBoxes), whatever source gives the regions.
+///  2. the output's differences with origin kind ground_truth, else those of the first annotator by name, leaving out
+///     unwanted changes (isUnwantedChange()): REMOVE boxes → M_origin, ADD → M_edit (the boxes as drawn), EDIT → a
+///     search window (ADD/EDIT boxes are scaled from the edited file's frame to the source frame).
+///  2b. "edit_region" masks (MagicBrush) of the output, else of the item: a search window per component.
+///  3. boxes of imported detectors (origin kind detector, not the built-in one), leaving out unwanted changes and
+///     boxes in options.rejectedDifferences: every box is a search window (a detector's op is a guess from pixels;
+///     the object is looked for in each image).
+///  4. the built-in detector's boxes stored on the output by an earlier run, else `fallback` (this run's), the same
+///     way as 3. So the regions do not depend on whether the detector ran in this run or an earlier one.
+///  5. options.itemWindows (where the other outputs of the item located the object) as search windows.
+/// A search window is shared by both images: the object inside it is segmented in each image separately
+/// (segmentInWindow()), so that size and position come from each image's own object.
+/// Then BPM's rule: add → M_origin := M_edit, remove → M_edit := M_origin; for other edit types, when no window was
+/// searched, a side that is still empty takes the other side's region (the object is assumed to stay where it was),
+/// boxes included; after a search an empty side stays empty (the object was not found there). Boxes are the
+/// bounding boxes of the masks' 8-connected components of at least options.minComponentArea pixels, except for boxes
+/// drawn as they are (source 2), which stay as drawn.
 /// Errors: a mask file missing, undecodable or of the wrong size (the error names the file); an empty pair.
 Result<BpmRegions> resolveBpmRegions(const Item &item, const Output &output, const EditParse &parse,
                                      const BpmPair &pair, const QVector<Difference> &fallback,
                                      const RegionOptions &options = {});
 
-/// Segments the object inside `box` of `image` (CV_8UC3) with cv::grabCut (GC_INIT_WITH_RECT, `iterations` rounds):
+/// Segments the object inside `box` of `image` (CV_8UC3) with cv::grabCut (GC_INIT_WITH_RECT, `iterations` rounds) on
+/// a crop around the box (a margin of half its size, at least 16 pixels):
 /// returns a CV_8UC1 mask of the image size, 255 on pixels labelled foreground or probable foreground inside the box.
 /// A box that leaves no background (it covers the image up to a 2-pixel margin), is smaller than 8×8 pixels, or on
 /// which GrabCut fails or finds nothing, yields the filled box instead. `box` is clipped to the image first.
 cv::Mat refineBoxWithGrabCut(const cv::Mat &image, cv::Rect box, int iterations = 5);
+
+/// Segments the object inside the search window `window` of `image` (CV_8UC3) with cv::grabCut on a crop around it
+/// (the window plus a margin of a quarter of its size, at least 8 pixels): a CV_8UC1 mask of the image size, 255 on
+/// the foreground inside the window. Empty when the window holds nothing that stands out from its surroundings (no
+/// pixel differs from the margin's median colour by more than 24 in any channel): the object is not in this image
+/// there. A window too small for GrabCut (under 8×8) or one that leaves no margin yields the filled window.
+cv::Mat segmentInWindow(const cv::Mat &image, cv::Rect window, int iterations = 5);
 
 /// Bounding boxes of the 8-connected components of `mask` (CV_8UC1, non-zero = region) with at least `minArea`
 /// pixels, ordered by their top-left corner (y, then x).

@@ -87,6 +87,115 @@ double minMax(double v, double lo, double hi)
 
 } // namespace
 
+QString bpmRulesName(BpmRules rules)
+{
+    return rules == BpmRules::Released ? QStringLiteral("released") : QStringLiteral("paper");
+}
+
+std::optional<BpmRules> bpmRulesFromName(const QString &name)
+{
+    if (name.compare(QLatin1String("paper"), Qt::CaseInsensitive) == 0)
+        return BpmRules::Paper;
+    if (name.compare(QLatin1String("released"), Qt::CaseInsensitive) == 0)
+        return BpmRules::Released;
+    return std::nullopt;
+}
+
+Judgement judgeSize(const EditParse &parse, const BpmRegions &regions, BpmRules rules,
+                    const RegionJudgeOptions &options)
+{
+    if (rules == BpmRules::Released)
+        return {sizeScore(parse, regions, options), {}};
+    if (parse.editType == EditType::Add)
+        return {1.0, QCoreApplication::translate("BpmScore", "add: no source object, full size score")};
+    const double before = options.sizeFromBoxes
+                              ? boxArea(regions.originBoxes)
+                              : (regions.originMask.empty() ? 0.0 : cv::countNonZero(regions.originMask));
+    const double after = options.sizeFromBoxes ? boxArea(regions.editBoxes)
+                                               : (regions.editMask.empty() ? 0.0 : cv::countNonZero(regions.editMask));
+    if (before <= 0.0)
+        return {std::nullopt, QCoreApplication::translate("BpmScore", "unavailable: the object (%1) is not located in "
+                                                                      "the original image")
+                                  .arg(parse.originalPart)};
+    const double ratio = after / before;
+    bool holds = false;
+    switch (parse.size) {
+    case SizeChange::Bigger:
+        holds = ratio > options.biggerRatio;
+        break;
+    case SizeChange::Smaller:
+        holds = ratio < options.smallerRatio;
+        break;
+    case SizeChange::Unchanged:
+        holds = ratio >= options.smallerRatio && ratio <= options.biggerRatio;
+        break;
+    }
+    return {holds ? 1.0 : 0.0, QCoreApplication::translate("BpmScore", "area ratio %1 (%2)")
+                                   .arg(QString::number(ratio, 'f', 2), sizeChangeName(parse.size))};
+}
+
+Judgement judgePosition(const EditParse &parse, const BpmRegions &regions, cv::Size frame, BpmRules rules,
+                        const RegionJudgeOptions &options)
+{
+    if (rules == BpmRules::Released) {
+        bool judged = false;
+        const double v = positionScore(parse, regions, frame, options, &judged);
+        return {v, judged ? QString() : QCoreApplication::translate("BpmScore", "not judged by the released rules")};
+    }
+    if (parse.editType == EditType::Remove)
+        return {1.0, QCoreApplication::translate("BpmScore", "remove: full position score")};
+    if (regions.editBoxes.empty()) {
+        // Searched for and not found: the edit did not place it anywhere.
+        if (!regions.windows.empty())
+            return {0.0, QCoreApplication::translate("BpmScore", "the edited object (%1) is not found in the edited "
+                                                                 "image")
+                             .arg(parse.editedPart)};
+        return {std::nullopt, QCoreApplication::translate("BpmScore", "unavailable: the edited object (%1) is not "
+                                                                      "located in the edited image")
+                                  .arg(parse.editedPart)};
+    }
+    std::vector<cv::Rect> references;
+    if (!parse.beingAdded.isEmpty()) {
+        if (regions.referenceBoxes.empty())
+            return {std::nullopt,
+                    QCoreApplication::translate("BpmScore", "unavailable: the reference object (%1) is not located "
+                                                            "(a mask of kind 'reference' gives it)")
+                        .arg(parse.beingAdded)};
+        references = regions.referenceBoxes;
+    } else if (parse.editType == EditType::Add) {
+        if (parse.position == PositionChange::Unchanged || parse.position == PositionChange::Near)
+            return {1.0, QCoreApplication::translate("BpmScore", "add without a position: full position score")};
+        return {std::nullopt, QCoreApplication::translate("BpmScore", "unavailable: an add placed %1 names no "
+                                                                      "reference object")
+                                  .arg(positionChangeName(parse.position))};
+    } else {
+        const cv::Rect own = enclosing(regions.originBoxes);
+        if (own.area() == 0)
+            return {std::nullopt, QCoreApplication::translate("BpmScore", "unavailable: the object (%1) is not "
+                                                                          "located in the original image")
+                                      .arg(parse.originalPart)};
+        references = {own};
+    }
+    std::size_t passed = 0;
+    for (const cv::Rect &edited : regions.editBoxes) {
+        for (const cv::Rect &reference : references) {
+            const bool holds = parse.position == PositionChange::Unchanged
+                                   ? iou(edited, reference) > options.maxIou
+                                   : positionHolds(parse.position, edited, reference, frame, options);
+            if (holds) {
+                ++passed;
+                break;
+            }
+        }
+    }
+    const double v = passed == regions.editBoxes.size() ? 1.0 : (passed > 0 ? 0.5 : 0.0);
+    return {v, QCoreApplication::translate("BpmScore", "%1 of %2 box(es) %3 of the %4")
+                   .arg(QString::number(passed), QString::number(regions.editBoxes.size()),
+                        positionChangeName(parse.position),
+                        parse.beingAdded.isEmpty() ? QCoreApplication::translate("BpmScore", "object's place before")
+                                                   : parse.beingAdded)};
+}
+
 double sizeScore(const EditParse &parse, const BpmRegions &regions, const RegionJudgeOptions &options)
 {
     if (parse.editType != EditType::ChangeSize)
@@ -206,6 +315,24 @@ cv::Rect modifyCropBox(const EditParse &parse, const BpmRegions &regions, cv::Si
     return scaled & cv::Rect(0, 0, frame.width, frame.height);
 }
 
+ModifyCrops modifyCrops(const EditParse &parse, const BpmRegions &regions, cv::Size frame, BpmRules rules)
+{
+    if (rules == BpmRules::Released) {
+        const cv::Rect box = modifyCropBox(parse, regions, frame);
+        return {box, box};
+    }
+    const cv::Rect bounds(0, 0, frame.width, frame.height);
+    cv::Rect origin = enclosing(regions.originBoxes) & bounds;
+    cv::Rect edited = enclosing(regions.editBoxes) & bounds;
+    if (origin.area() == 0)
+        origin = edited;
+    if (edited.area() == 0)
+        edited = origin;
+    if (origin.area() == 0) // searched and found in neither image: the place that was searched
+        origin = edited = enclosing(regions.windows) & bounds;
+    return {origin, edited};
+}
+
 ModifyFlags modifyFlagsFor(const EditParse &parse)
 {
     ModifyFlags flags;
@@ -247,8 +374,12 @@ QJsonObject BpmComponents::toJson() const
     o.insert(QStringLiteral("global"), global);
     o.insert(QStringLiteral("s_preserve"), optionalToJson(sPreserve));
     o.insert(QStringLiteral("s_modify"), optionalToJson(sModify));
-    o.insert(QStringLiteral("s_size"), sSize);
-    o.insert(QStringLiteral("s_position"), sPosition);
+    o.insert(QStringLiteral("s_size"), optionalToJson(sSize));
+    o.insert(QStringLiteral("s_position"), optionalToJson(sPosition));
+    if (!sizeReason.isEmpty())
+        o.insert(QStringLiteral("size_reason"), sizeReason);
+    if (!positionReason.isEmpty())
+        o.insert(QStringLiteral("position_reason"), positionReason);
     o.insert(QStringLiteral("position_judged"), positionJudged);
     o.insert(QStringLiteral("regions"), regionProvenance);
     if (!unavailableReason.isEmpty())
@@ -262,8 +393,10 @@ BpmComponents BpmComponents::fromJson(const QJsonObject &object)
     c.global = object.value(QStringLiteral("global")).toBool();
     c.sPreserve = optionalFromJson(object.value(QStringLiteral("s_preserve")));
     c.sModify = optionalFromJson(object.value(QStringLiteral("s_modify")));
-    c.sSize = object.value(QStringLiteral("s_size")).toDouble(1.0);
-    c.sPosition = object.value(QStringLiteral("s_position")).toDouble(1.0);
+    c.sSize = optionalFromJson(object.value(QStringLiteral("s_size")));
+    c.sPosition = optionalFromJson(object.value(QStringLiteral("s_position")));
+    c.sizeReason = object.value(QStringLiteral("size_reason")).toString();
+    c.positionReason = object.value(QStringLiteral("position_reason")).toString();
     c.positionJudged = object.value(QStringLiteral("position_judged")).toBool();
     c.regionProvenance = object.value(QStringLiteral("regions")).toString();
     c.unavailableReason = object.value(QStringLiteral("reason")).toString();
@@ -271,7 +404,7 @@ BpmComponents BpmComponents::fromJson(const QJsonObject &object)
 }
 
 BpmComponents computeLocalComponents(const EditParse &parse, const BpmPair &pair, const BpmRegions &regions,
-                                     PreserveMode mode, const RegionJudgeOptions &options)
+                                     BpmRules rules, const RegionJudgeOptions &options)
 {
     BpmComponents c;
     c.regionProvenance = regions.provenance;
@@ -279,8 +412,15 @@ BpmComponents computeLocalComponents(const EditParse &parse, const BpmPair &pair
         c.global = true;
         return c;
     }
-    c.sSize = sizeScore(parse, regions, options);
-    c.sPosition = positionScore(parse, regions, pair.source.size(), options, &c.positionJudged);
+    const Judgement size = judgeSize(parse, regions, rules, options);
+    const Judgement position = judgePosition(parse, regions, pair.source.size(), rules, options);
+    c.sSize = size.value;
+    c.sizeReason = size.reason;
+    c.sPosition = position.value;
+    c.positionReason = position.reason;
+    c.positionJudged = position.value.has_value()
+                       && (rules == BpmRules::Paper ? parse.editType != EditType::Remove : position.reason.isEmpty());
+    const PreserveMode mode = rules == BpmRules::Released ? PreserveMode::ReleasedUint8Wrap : PreserveMode::Float;
     c.sPreserve = preserveScore(pair.source, pair.edited, regions.originMask, regions.editMask, mode);
     if (!c.sPreserve)
         c.unavailableReason = QCoreApplication::translate("BpmScore", "no preserved pixel outside the edit regions");
@@ -328,9 +468,15 @@ QVector<BpmResult> computeBpm(const QVector<BpmComponents> &components, const Bp
             r.normPreserve = minMax(*c.sPreserve, pLo, pHi);
         if (c.sModify)
             r.normModify = minMax(*c.sModify, mLo, mHi);
-        if (r.normPreserve && r.normModify) {
+        if (r.normPreserve && r.normModify)
             r.sSemantic = *r.normPreserve + *r.normModify;
-            r.bpm = options.alpha * *r.sSemantic + (1.0 - options.alpha) * c.sRegion();
+        if (r.sSemantic && c.sRegion()) {
+            r.bpm = options.alpha * *r.sSemantic + (1.0 - options.alpha) * *c.sRegion();
+        } else if (r.sSemantic) {
+            r.reason = QCoreApplication::translate("BpmScore", "unavailable: S_region needs S_size and S_position (%1)")
+                           .arg(!c.sSize ? (c.sizeReason.isEmpty() ? QStringLiteral("S_size not stored") : c.sizeReason)
+                                         : (c.positionReason.isEmpty() ? QStringLiteral("S_position not stored")
+                                                                       : c.positionReason));
         } else if (!c.sModify) {
             r.reason = QCoreApplication::translate("BpmScore", "unavailable: S_modify needs CLIP, not computed");
         } else {

@@ -18,19 +18,60 @@
 /// Pure functions over values; thread-safe; no model is run here.
 namespace editlens::core {
 
+/// Which rules the region-aware judge and S_modify follow (REFERENCE.md §2 gives both side by side).
+enum class BpmRules {
+    /// The paper (default): f_size for every instruction (its size state, "unchanged" included), f_position for
+    /// every instruction with a position, against the named reference object or, when none is named, the edited
+    /// object's own place in the original; "unchanged" position by IoU above the threshold; S_modify on two crops,
+    /// each image with its own object's box (Algorithm 2, lines 4-5); S_preserve in real numbers.
+    Paper,
+    /// The released code: f_size only for "change size", f_position only for "add X next to Y" with the L1 centre
+    /// distance for "unchanged", one shared ×1.5 S_modify crop, uint8 wrap in S_preserve, its min-max quirk.
+    Released,
+};
+
+/// "paper", "released".
+QString bpmRulesName(BpmRules rules);
+/// Inverse of bpmRulesName(); std::nullopt for an unknown name.
+std::optional<BpmRules> bpmRulesFromName(const QString &name);
+
+/// One region-aware judgement: 0, 0.5 or 1, or unavailable with the reason (never a silent default).
+struct Judgement
+{
+    std::optional<double> value;
+    QString reason; ///< why there is no value, or how a full score was given ("add: no source object")
+};
+
 /// Thresholds of the region-aware judge; defaults are the published ones.
 struct RegionJudgeOptions
 {
     double biggerRatio = 1.2;   ///< "bigger" needs area(edited)/area(source) > this
     double smallerRatio = 0.8;  ///< "smaller" needs the ratio < this; "unchanged" needs smaller ≤ ratio ≤ bigger
     bool sizeFromBoxes = false; ///< ratio of summed box areas instead of mask areas
-    double maxIou = 0.4;        ///< left/right/above/below need IoU(edited, reference) below this
+    double maxIou = 0.4; ///< left/right/above/below need IoU(edited, reference) below this; the paper's "unchanged"
+                         ///< needs IoU above it (the paper names one threshold for both)
     double unchangedDistance = 40.0; ///< "unchanged" position needs |dx| + |dy| below this, in `referenceSide` units
     int referenceSide = 500;         ///< the released code's 500×500 space: dx scales by 500/width, dy by 500/height
 };
 
-/// f_size: 1 when the size change matches the parse, else 0. Judged only when parse.editType is ChangeSize; every
-/// other type gets 1 (an add in particular: there is no source object, BPM appendix A.4). ratio =
+/// f_size under `rules`. Paper: add → 1 (no source object, BPM appendix A.4); else ratio = area(M_edit)/area(M_origin)
+/// against the parse's size state (bigger, smaller, unchanged); o1 not located (M_origin empty) → unavailable.
+/// Released: sizeScore().
+Judgement judgeSize(const EditParse &parse, const BpmRegions &regions, BpmRules rules,
+                    const RegionJudgeOptions &options = {});
+
+/// f_position under `rules`. Paper: remove → 1 (A.4); o2 searched for (regions.windows) and not found → 0, not
+/// located at all → unavailable; the reference is the named
+/// reference object (regions.referenceBoxes; unavailable when it is not located) or, when none is named, the
+/// enclosing box of the edited object's place in the original (B_origin) — an add has none, so an add with a
+/// direction and no reference is unavailable, and an add without a position is 1. Each box of B_edit passes when
+/// positionHolds() (with "unchanged" = IoU above maxIou) against a reference box; all → 1, some → 0.5, none → 0.
+/// Released: positionScore(), unavailable never.
+Judgement judgePosition(const EditParse &parse, const BpmRegions &regions, cv::Size frame, BpmRules rules,
+                        const RegionJudgeOptions &options = {});
+
+/// The released code's f_size: 1 when the size change matches the parse, else 0. Judged only when parse.editType is
+/// ChangeSize; every other type gets 1 (an add in particular: there is no source object, BPM appendix A.4). ratio =
 /// area(M_edit)/area(M_origin) (or of the boxes): bigger → ratio > biggerRatio, smaller → ratio < smallerRatio,
 /// unchanged → smallerRatio ≤ ratio ≤ biggerRatio. An empty origin region gives 0 (nothing to compare, the object was
 /// not found).
@@ -44,10 +85,10 @@ double sizeScore(const EditParse &parse, const BpmRegions &regions, const Region
 bool positionHolds(PositionChange position, const cv::Rect &edited, const cv::Rect &reference, cv::Size frame,
                    const RegionJudgeOptions &options = {});
 
-/// f_position: judged only for an add with a reference object (parse.beingAdded set) and reference boxes in `regions`;
-/// every other case gets 1 (a remove in particular, BPM appendix A.4). The boxes are in the frame `frame`. Each edited
-/// box passes when positionHolds() against at least one reference box; all pass → 1, some → 0.5, none → 0. `judged`
-/// (optional) receives whether the rule was applied.
+/// The released code's f_position: judged only for an add with a reference object (parse.beingAdded set) and reference
+/// boxes in `regions`; every other case gets 1 (a remove in particular, BPM appendix A.4). The boxes are in the frame
+/// `frame`. Each edited box passes when positionHolds() against at least one reference box; all pass → 1, some → 0.5,
+/// none → 0. `judged` (optional) receives whether the rule was applied.
 double positionScore(const EditParse &parse, const BpmRegions &regions, cv::Size frame,
                      const RegionJudgeOptions &options = {}, bool *judged = nullptr);
 
@@ -66,9 +107,22 @@ enum class PreserveMode {
 std::optional<double> preserveScore(const cv::Mat &source, const cv::Mat &edited, const cv::Mat &originMask,
                                     const cv::Mat &editMask, PreserveMode mode = PreserveMode::Float);
 
-/// The S_modify crop box, the same for both images: the edited boxes for an add, else the source boxes (the other
-/// side when these are empty); several boxes → their enclosing box; scaled by `scale` about its centre (new corners
-/// floor(c − s·w/2), ceil(c + s·w/2) per axis) and clamped to `frame`. An empty rect when there is no box.
+/// The two S_modify crops: the box on the original (B_origin) and the box on the edited image (B_edit), source frame.
+struct ModifyCrops
+{
+    cv::Rect origin;
+    cv::Rect edited;
+    bool empty() const { return origin.area() == 0 || edited.area() == 0; }
+};
+
+/// Paper (Algorithm 2, lines 4-5): each image cropped by its own object's enclosing box (B_origin, B_edit; a side
+/// without a box takes the other's; with neither, the search windows' enclosing box). Released: modifyCropBox() for
+/// both.
+ModifyCrops modifyCrops(const EditParse &parse, const BpmRegions &regions, cv::Size frame, BpmRules rules);
+
+/// The released code's S_modify crop box, the same for both images: the edited boxes for an add, else the source boxes
+/// (the other side when these are empty); several boxes → their enclosing box; scaled by `scale` about its centre (new
+/// corners floor(c − s·w/2), ceil(c + s·w/2) per axis) and clamped to `frame`. An empty rect when there is no box.
 cv::Rect modifyCropBox(const EditParse &parse, const BpmRegions &regions, cv::Size frame, double scale = 1.5);
 
 /// How sModify() forms its two directions.
@@ -99,23 +153,31 @@ struct BpmComponents
     bool global = false; ///< global edit: S_modify is CLIP-T(edited image, instruction), no region term, α = 1
     std::optional<double> sPreserve; ///< 1 − L2 (preserveScore()); unset for a global edit or when nothing is preserved
     std::optional<double> sModify;   ///< sModify() (or CLIP-T for a global edit); unset when CLIP is not available
-    double sSize = 1.0;              ///< sizeScore()
-    double sPosition = 1.0;          ///< positionScore()
+    std::optional<double> sSize;     ///< judgeSize(); unset when it cannot be judged (sizeReason says why)
+    std::optional<double> sPosition; ///< judgePosition(); unset when it cannot be judged (positionReason says why)
     bool positionJudged = false;
+    QString sizeReason;
+    QString positionReason;
     QString regionProvenance;  ///< BpmRegions::provenance
     QString unavailableReason; ///< why sModify / sPreserve is missing, when one is
 
-    double sRegion() const { return sSize + sPosition; }
+    /// S_size + S_position; unset when either is.
+    std::optional<double> sRegion() const
+    {
+        return sSize && sPosition ? std::optional<double>(*sSize + *sPosition) : std::nullopt;
+    }
 
-    /// Keys: global, s_preserve, s_modify (null when unset), s_size, s_position, position_judged, regions, reason.
+    /// Keys: global, s_preserve, s_modify, s_size, s_position (null when unset), position_judged, regions, reason,
+    /// size_reason, position_reason.
     QJsonObject toJson() const;
     static BpmComponents fromJson(const QJsonObject &object);
 };
 
-/// The local (non-CLIP) part of BPM for one output: regions → S_size, S_position, S_preserve. sModify stays unset
-/// (the caller runs CLIP on modifyCropBox() crops and sets it). For a global edit only `global` is set.
+/// The local (non-CLIP) part of BPM for one output: regions → S_size, S_position (judgeSize(), judgePosition()),
+/// S_preserve (float for the paper's rules, the uint8 wrap for the released ones). sModify stays unset (the caller
+/// runs CLIP on the modifyCrops() crops and sets it). For a global edit only `global` is set.
 BpmComponents computeLocalComponents(const EditParse &parse, const BpmPair &pair, const BpmRegions &regions,
-                                     PreserveMode mode = PreserveMode::Float, const RegionJudgeOptions &options = {});
+                                     BpmRules rules = BpmRules::Paper, const RegionJudgeOptions &options = {});
 
 /// Set-level options of computeBpm().
 struct BpmSetOptions

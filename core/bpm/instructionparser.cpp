@@ -618,11 +618,55 @@ EditParse parseCleaned(QString s)
 
 } // namespace
 
+namespace {
+
+/// o2 for an edit whose rules gave o1 == o2 (size, move and action edits): a phrase for the object as the edit should
+/// leave it, as BPM's LLM prompt writes it ("vase" → "bigger vase", "apple" → "apple on the right"), so that S_modify's
+/// text direction T(o2) − T(o1) is not zero. Without a size or position state, the cleaned instruction itself.
+QString distinctEditedPart(const EditParse &p, const QString &cleaned)
+{
+    const QString &o = p.originalPart;
+    if (p.editType == EditType::ChangeSize && p.size != SizeChange::Unchanged)
+        return (p.size == SizeChange::Bigger ? QStringLiteral("bigger ") : QStringLiteral("smaller ")) + o;
+    switch (p.position) {
+    case PositionChange::Left:
+        return o + QStringLiteral(" on the left");
+    case PositionChange::Right:
+        return o + QStringLiteral(" on the right");
+    case PositionChange::Above:
+        return o + QStringLiteral(" higher up");
+    case PositionChange::Below:
+        return o + QStringLiteral(" lower down");
+    case PositionChange::Inside:
+        return p.beingAdded.isEmpty() ? QString(o + QStringLiteral(" inside"))
+                                      : QString(o + QStringLiteral(" inside ") + p.beingAdded);
+    case PositionChange::Near:
+        return p.beingAdded.isEmpty() ? QString(o + QStringLiteral(" nearby"))
+                                      : QString(o + QStringLiteral(" near ") + p.beingAdded);
+    case PositionChange::Unchanged:
+        break;
+    }
+    // An action: the instruction without its causative verb ("let the dog yawn" → "dog yawn").
+    static const QRegularExpression causative(QStringLiteral("^(?:let|have|make|get) "));
+    QString action = InstructionParser::normalizePhrase(cleaned);
+    action.remove(causative);
+    return action;
+}
+
+} // namespace
+
 EditParse InstructionParser::parse(const QString &instruction) const
 {
-    EditParse p = parseCleaned(clean(instruction));
+    const QString cleaned = clean(instruction);
+    EditParse p = parseCleaned(cleaned);
     if (p.editType == EditType::Add && p.addedObject.isEmpty())
         p.addedObject = p.editedPart;
+    const bool oneObject = p.editType != EditType::Add && p.editType != EditType::Remove && !p.global;
+    if (oneObject && p.originalPart == p.editedPart && p.originalPart != QLatin1String("none")) {
+        const QString o2 = distinctEditedPart(p, cleaned);
+        if (!o2.isEmpty() && o2 != p.originalPart)
+            p.editedPart = o2;
+    }
     p.source = ParseSource::Parser;
     return p;
 }

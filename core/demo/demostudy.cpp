@@ -47,6 +47,7 @@ struct Edit
     cv::Mat edited;
     cv::Mat region;
     QVector<KnownDifference> differences;
+    cv::Mat reference; ///< the reference object an add is placed relative to (BPM's being_added), when one is named
 };
 
 using PhotoLoader = std::function<const cv::Mat &(const char *)>;
@@ -62,13 +63,16 @@ struct Recipe
 };
 
 QJsonObject parse(const char *o1, const char *o2, const char *type, const char *size = "unchanged",
-                  const char *position = "unchanged")
+                  const char *position = "unchanged", const char *reference = nullptr)
 {
-    return {{QStringLiteral("original_part"), QString::fromLatin1(o1)},
-            {QStringLiteral("edited_part"), QString::fromLatin1(o2)},
-            {QStringLiteral("edit_type"), QString::fromLatin1(type)},
-            {QStringLiteral("size"), QString::fromLatin1(size)},
-            {QStringLiteral("position"), QString::fromLatin1(position)}};
+    QJsonObject p{{QStringLiteral("original_part"), QString::fromLatin1(o1)},
+                  {QStringLiteral("edited_part"), QString::fromLatin1(o2)},
+                  {QStringLiteral("edit_type"), QString::fromLatin1(type)},
+                  {QStringLiteral("size"), QString::fromLatin1(size)},
+                  {QStringLiteral("position"), QString::fromLatin1(position)}};
+    if (reference)
+        p.insert(QStringLiteral("being_added"), QString::fromLatin1(reference));
+    return p;
 }
 
 Edit recolourEdit(const cv::Mat &src, cv::Point center, cv::Size axes, demo::HueRange object, int hue, const char *what)
@@ -126,10 +130,11 @@ QVector<Recipe> recipes()
          }},
         {QStringLiteral("orange-add-apple"), "orange.jpg",
          QStringLiteral("Put a small apple in front of the orange, at the bottom left"),
-         parse("none", "apple", "add", "unchanged", "left"), QStringLiteral("paste"),
+         parse("none", "small apple", "add", "unchanged", "left", "orange"), QStringLiteral("paste"),
          [](const cv::Mat &src, const PhotoLoader &photo) {
              const cv::Mat &apple = photo("apple.jpg");
              Edit e;
+             e.reference = demo::ellipseMask(src.size(), cv::Point(250, 272), cv::Size(225, 235));
              e.edited =
                  demo::paste(src, apple, demo::ellipseMask(apple.size(), cv::Point(252, 282), cv::Size(205, 215)), 0.3,
                              cv::Point(30, 360), &e.region);
@@ -137,7 +142,7 @@ QVector<Recipe> recipes()
              return e;
          }},
         {QStringLiteral("messi-ball-move"), "messi5.jpg", QStringLiteral("Move the ball to the left"),
-         parse("ball", "ball", "other", "unchanged", "left"), QStringLiteral("move"),
+         parse("ball", "ball on the left", "other", "unchanged", "left"), QStringLiteral("move"),
          [ballMask](const cv::Mat &src, const PhotoLoader &) {
              const cv::Mat ball = ballMask(src);
              const cv::Mat cleared = demo::removeRegion(src, ball);
@@ -151,9 +156,10 @@ QVector<Recipe> recipes()
          }},
         {QStringLiteral("messi-second-ball"), "messi5.jpg",
          QStringLiteral("Add a second ball on the grass to the left"),
-         parse("none", "ball", "add", "unchanged", "left"), QStringLiteral("paste"),
+         parse("none", "second ball", "add", "unchanged", "left", "ball"), QStringLiteral("paste"),
          [ballMask](const cv::Mat &src, const PhotoLoader &) {
              Edit e;
+             e.reference = ballMask(src);
              e.edited = demo::paste(src, src, ballMask(src), 1.0, cv::Point(90, 262), &e.region);
              e.differences = {{EditOp::Add, QStringLiteral("second ball"), cv::boundingRect(e.region)}};
              return e;
@@ -329,7 +335,10 @@ Result<QString> createDemoStudy(const QString &dirPath, const DemoOptions &optio
             return Error{QCoreApplication::translate("DemoStudy", "cannot create folder"), dir.filePath(folder)};
         auto rel = [&](const QString &name) -> QString { return folder + QLatin1Char('/') + name; };
         for (const auto &[name, image] :
-             {std::pair{QStringLiteral("source.png"), src}, std::pair{QStringLiteral("mask.png"), edit.region}}) {
+             {std::pair{QStringLiteral("source.png"), src}, std::pair{QStringLiteral("mask.png"), edit.region},
+              std::pair{QStringLiteral("reference.png"), edit.reference}}) {
+            if (image.empty())
+                continue;
             if (Status s = writePng(dir.filePath(rel(name)), image); !s)
                 return s.error();
         }
@@ -388,6 +397,15 @@ Result<QString> createDemoStudy(const QString &dirPath, const DemoOptions &optio
                                                            {k::originKind, QStringLiteral("ground_truth")},
                                                            {k::origin, origin}}}},
                          {k::outputs, outputArray}};
+        if (!edit.reference.empty()) {
+            // BPM's grounding of the named reference object, known by construction.
+            QJsonArray masks = item.value(k::masks).toArray();
+            masks.append(QJsonObject{{k::path, rel(QStringLiteral("reference.png"))},
+                                     {k::kind, QStringLiteral("reference")},
+                                     {k::originKind, QStringLiteral("ground_truth")},
+                                     {k::origin, origin}});
+            item.insert(k::masks, masks);
+        }
         if (rated)
             item.insert(k::preferences,
                         QJsonArray{QJsonObject{{k::a, QStringLiteral("Precise")},

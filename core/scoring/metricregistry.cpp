@@ -74,8 +74,9 @@ void MetricRegistry::registerBuiltins()
          MetricKind::Detector, higher, DifferenceDetector::origin(),
          QCoreApplication::translate("MetricRegistry", "built-in difference boxes (not DICE), stored as differences")});
     add({QStringLiteral("bpm"), QCoreApplication::translate("MetricRegistry", "BPM"), MetricKind::Bpm, higher,
-         QStringLiteral("bpm components v1; regions: masks > differences > pixel-diff detector + GrabCut; "
-                        "S_preserve float; thresholds 1.2 / 0.8, IoU 0.4, 40 px in 500x500"),
+         QStringLiteral("bpm components v2; regions: masks > differences (coherent) > imported boxes > detector "
+                        "(stored or run) > item windows, shared regions segmented per image (GrabCut); "
+                        "thresholds 1.2 / 0.8, IoU 0.4, 40 px in 500x500"),
          QCoreApplication::translate("MetricRegistry",
                                      "Balancing Preservation and Modification: alpha * S_semantic + (1 - alpha) * "
                                      "S_region; components stored as bpm_s_*")});

@@ -9,6 +9,7 @@
 #include "inference/learnedmetrics.h"
 #include "inference/modelregistry.h"
 #include "metrics/pixelmetrics.h"
+#include "storage/annotationstore.h"
 #include "storage/scorewriter.h"
 #include "storage/studystore.h"
 
@@ -16,8 +17,8 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QMap>
-#include <QThreadPool>
 #include <QScopeGuard>
+#include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <opencv2/core/utility.hpp>
@@ -43,6 +44,8 @@ struct Job
     bool detect = false; // run the detector
     QStringList learned; // learned metric ids still to compute
     bool bpm = false;    // BPM's model-free components
+    BpmRules bpmRules = BpmRules::Paper;
+    QSet<qint64> rejected; // differences a reviewer rejected
     QString studyRoot;
     Item itemData; // for BPM's regions (masks, differences) and parse
     Output output;
@@ -77,6 +80,7 @@ struct ModifyInput
 struct PixelResult
 {
     std::optional<ModifyInput> modify;
+    QMap<QString, QString> bpmReasons; // component metric id → why it has no value
     QVector<Score> scores;
     std::optional<QVector<Difference>> differences;
     std::optional<Error> error;
@@ -84,7 +88,53 @@ struct PixelResult
     cv::Mat edited;
 };
 
-PixelResult runPixelStage(const Job &job, bool keepImages, const Result<cv::Mat> &source)
+/// Where the outputs of `item` other than `outputId` changed (their usable difference boxes, source frame), merged
+/// where they overlap and at most eight: search windows for an output that changed nothing visible.
+std::vector<cv::Rect> siblingWindows(const Item &item, qint64 outputId, const QSet<qint64> &rejected,
+                                     const QMap<qint64, QVector<Difference>> &fresh, cv::Size sourceSize)
+{
+    std::vector<cv::Rect> boxes;
+    const cv::Rect bounds(0, 0, sourceSize.width, sourceSize.height);
+    for (const Output &o : item.outputs) {
+        if (o.id == outputId)
+            continue;
+        QVector<Difference> differences = o.differences;
+        differences += fresh.value(o.id);
+        const double sx = o.size.isValid() && o.size.width() > 0 ? double(sourceSize.width) / o.size.width() : 1.0;
+        const double sy = o.size.isValid() && o.size.height() > 0 ? double(sourceSize.height) / o.size.height() : 1.0;
+        for (const Difference &d : differences) {
+            if (d.box.isEmpty() || d.boxIsNormalized || rejected.contains(d.id) || isUnwantedChange(d))
+                continue;
+            const QRectF b = d.op == EditOp::Remove
+                                 ? d.box
+                                 : QRectF(d.box.x() * sx, d.box.y() * sy, d.box.width() * sx, d.box.height() * sy);
+            const cv::Rect r = cv::Rect(cv::Point(int(std::floor(b.left())), int(std::floor(b.top()))),
+                                        cv::Point(int(std::ceil(b.right())), int(std::ceil(b.bottom()))))
+                               & bounds;
+            if (r.area() > 0)
+                boxes.push_back(r);
+        }
+    }
+    // Merge overlapping boxes until none overlap.
+    for (bool merged = true; merged;) {
+        merged = false;
+        for (std::size_t i = 0; i < boxes.size() && !merged; ++i)
+            for (std::size_t j = i + 1; j < boxes.size() && !merged; ++j)
+                if ((boxes[i] & boxes[j]).area() > 0) {
+                    boxes[i] |= boxes[j];
+                    boxes.erase(boxes.begin() + std::ptrdiff_t(j));
+                    merged = true;
+                }
+    }
+    std::sort(boxes.begin(), boxes.end(), [](const cv::Rect &a, const cv::Rect &b) { return a.area() > b.area(); });
+    if (boxes.size() > 8)
+        boxes.resize(8);
+    return boxes;
+}
+
+/// The pixel metrics and the detector of one job (worker thread). Keeps the decoded edited image in r.edited for
+/// runBpmStage(); the caller drops it when nothing else needs it.
+PixelResult runPixelStage(const Job &job, const Result<cv::Mat> &source)
 {
     PixelResult r;
     if (!source) {
@@ -127,24 +177,44 @@ PixelResult runPixelStage(const Job &job, bool keepImages, const Result<cv::Mat>
                 d.box = QRectF(d.box.x() * sx, d.box.y() * sy, d.box.width() * sx, d.box.height() * sy);
         r.differences = differences;
     }
-    if (job.bpm) {
+    r.edited = edited.value();
+    return r;
+}
+
+/// BPM's model-free components of one job, after the pixel stage of every job of its item (`freshBoxes`: the
+/// detector boxes this run found on the item's outputs, by output id).
+void runBpmStage(const Job &job, const cv::Mat &source, PixelResult &r,
+                 const QMap<qint64, QVector<Difference>> &freshBoxes)
+{
+    if (!job.bpm || r.error)
+        return;
+    const cv::Mat edited = r.edited;
+    {
         const EditParse parse = job.itemData.parse.isEmpty() ? InstructionParser().parse(job.instruction)
                                                              : EditParse::fromJson(job.itemData.parse);
-        auto aligned = alignToSource(source.value(), edited.value());
+        auto aligned = alignToSource(source, edited);
         if (!aligned) {
             r.error = Error{aligned.error().message, job.editedPath};
-            return r;
+            return;
         }
-        const BpmPair pair{source.value(), aligned.value(), QSize(edited.value().cols, edited.value().rows)};
+        const BpmPair pair{source, aligned.value(), QSize(edited.cols, edited.rows)};
         RegionOptions regionOptions;
         regionOptions.studyRoot = job.studyRoot;
+        regionOptions.rejectedDifferences = job.rejected;
+        // This run's detector boxes when it ran; resolveBpmRegions reads an earlier run's from the output itself.
         const QVector<Difference> fallback = r.differences.value_or(QVector<Difference>());
-        const auto regions = resolveBpmRegions(job.itemData, job.output, parse, pair, fallback, regionOptions);
+        auto regions = resolveBpmRegions(job.itemData, job.output, parse, pair, fallback, regionOptions);
+        if (regions && regions.value().source == RegionSource::None) {
+            regionOptions.itemWindows =
+                siblingWindows(job.itemData, job.outputId, job.rejected, freshBoxes, source.size());
+            if (!regionOptions.itemWindows.empty())
+                regions = resolveBpmRegions(job.itemData, job.output, parse, pair, fallback, regionOptions);
+        }
         if (!regions) {
             r.error = regions.error();
-            return r;
+            return;
         }
-        const BpmComponents c = computeLocalComponents(parse, pair, regions.value());
+        const BpmComponents c = computeLocalComponents(parse, pair, regions.value(), job.bpmRules);
         ModifyInput modify;
         modify.global = parse.global;
         modify.flags = modifyFlagsFor(parse);
@@ -154,24 +224,28 @@ PixelResult runPixelStage(const Job &job, bool keepImages, const Result<cv::Mat>
             modify.edited = aligned.value();
             modify.o1 = job.instruction; // CLIP-T's text for a global edit
         } else {
-            const cv::Rect box = modifyCropBox(parse, regions.value(), source.value().size());
-            if (box.area() > 0) {
-                modify.cropOrigin = source.value()(box).clone();
-                modify.cropEdited = aligned.value()(box).clone();
+            const ModifyCrops crops = modifyCrops(parse, regions.value(), source.size(), job.bpmRules);
+            if (!crops.empty()) {
+                modify.cropOrigin = source(crops.origin).clone();
+                modify.cropEdited = aligned.value()(crops.edited).clone();
             }
         }
         r.modify = std::move(modify);
-        if (c.sPreserve)
-            r.scores.push_back({QStringLiteral("bpm_s_preserve"), QString(), *c.sPreserve});
-        r.scores.push_back({QStringLiteral("bpm_s_size"), QString(), c.sSize});
-        r.scores.push_back({QStringLiteral("bpm_s_position"), QString(), c.sPosition});
-        r.scores.push_back({QStringLiteral("bpm_s_region"), QString(), c.sRegion()});
+        // A global edit has no region term: BPM is CLIP-T alone (S_modify above).
+        if (!parse.global) {
+            const auto put = [&r](const char *metric, const std::optional<double> &value, const QString &reason) {
+                if (value)
+                    r.scores.push_back({QLatin1String(metric), QString(), *value});
+                else
+                    r.bpmReasons.insert(QLatin1String(metric), reason);
+            };
+            put("bpm_s_preserve", c.sPreserve, c.unavailableReason);
+            put("bpm_s_size", c.sSize, c.sizeReason);
+            put("bpm_s_position", c.sPosition, c.positionReason);
+            if (c.sRegion())
+                r.scores.push_back({QStringLiteral("bpm_s_region"), QString(), *c.sRegion()});
+        }
     }
-    if (keepImages) {
-        r.source = source.value();
-        r.edited = edited.value();
-    }
-    return r;
 }
 
 /// S_modify for every output of a chunk that prepared its crops: CLIP image embeddings of both crops, text
@@ -231,7 +305,7 @@ Status computeModify(LearnedMetricEngine &engine, const ClipTokenizer &tokenizer
 /// The set-level step of BPM over every output of the study: min-max normalization of S_preserve and S_modify over
 /// all of them, then BPM(α), from the stored components alone (no image, no model: changing α is this step only).
 /// Stores `bpm` and `bpm_s_semantic`, replacing values of an earlier α.
-Status storeBpm(StudyStore &store, ScoreReport &report, const QString &modifyVersion, double alpha)
+Status storeBpm(StudyStore &store, ScoreReport &report, const QString &modifyVersion, double alpha, BpmRules rules)
 {
     auto study = store.load();
     if (!study)
@@ -258,6 +332,7 @@ Status storeBpm(StudyStore &store, ScoreReport &report, const QString &modifyVer
                         c.sPosition = s.value;
                 } else if (s.metric == QLatin1String("bpm_s_modify") && s.version == modifyVersion) {
                     c.sModify = s.value;
+                    any |= global; // a global edit has no other component
                 }
             }
             if (!any)
@@ -268,28 +343,59 @@ Status storeBpm(StudyStore &store, ScoreReport &report, const QString &modifyVer
     }
     BpmSetOptions setOptions;
     setOptions.alpha = alpha;
+    setOptions.releasedPreserveQuirk = rules == BpmRules::Released;
     const QVector<BpmResult> results = computeBpm(components, setOptions);
     const QString version = QStringLiteral("%1; alpha %2").arg(modifyVersion).arg(alpha);
     QVector<OutputResults> toWrite;
     QString reason;
+    int missing = 0;
     for (int i = 0; i < results.size(); ++i) {
         OutputResults r;
         r.outputId = outputs[i];
         r.replaceOtherVersions = true;
         if (results[i].bpm)
             r.scores.push_back({QStringLiteral("bpm"), version, *results[i].bpm});
-        else if (reason.isEmpty())
+        else if (missing++ == 0)
             reason = results[i].reason;
         if (results[i].sSemantic)
             r.scores.push_back({QStringLiteral("bpm_s_semantic"), version, *results[i].sSemantic});
         if (!r.scores.isEmpty())
             toWrite << r;
     }
-    if (!reason.isEmpty() && !report.unavailable.contains(QStringLiteral("bpm")))
+    // BPM is unavailable as a metric only when no output has it; outputs without it are counted, with a reason.
+    if (missing > 0 && missing == results.size() && !report.unavailable.contains(QStringLiteral("bpm")))
         report.unavailable.insert(QStringLiteral("bpm"), reason);
+    else if (missing > 0)
+        report.unavailable.insert(QStringLiteral("bpm (some outputs)"),
+                                  QCoreApplication::translate("StudyScorer", "no BPM on %1 of %2 output(s), for "
+                                                                             "example: %3")
+                                      .arg(QString::number(missing), QString::number(results.size()), reason));
     if (!toWrite.isEmpty())
         report.versions.insert(QStringLiteral("bpm"), version);
     return writeResults(store, toWrite);
+}
+
+/// The jobs of one item (one source image, decoded once): pixel metrics and detector for all of them first, then
+/// BPM, whose regions may use what the detector found on the item's other outputs.
+QVector<PixelResult> runGroup(const QVector<Job> &group, bool keepImages)
+{
+    const Result<cv::Mat> source = readBgrImage(group.first().sourcePath);
+    QVector<PixelResult> out;
+    QMap<qint64, QVector<Difference>> fresh;
+    for (const Job &job : group) {
+        out.push_back(runPixelStage(job, source));
+        if (out.last().differences)
+            fresh.insert(job.outputId, *out.last().differences);
+    }
+    for (int i = 0; i < group.size(); ++i) {
+        if (source)
+            runBpmStage(group[i], source.value(), out[i], fresh);
+        if (keepImages && source && !out[i].error)
+            out[i].source = source.value();
+        else
+            out[i].edited.release();
+    }
+    return out;
 }
 
 /// Jobs that share a source image (the outputs of one item), so that it is decoded once: PNG decoding is a large
@@ -337,7 +443,7 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
             break;
         case MetricKind::Bpm:
             bpm = true;
-            report.versions.insert(id, info->version);
+            report.versions.insert(id, info->version + QStringLiteral("; rules ") + bpmRulesName(options.bpmRules));
             // Until CLIP is found below (S_modify on the region crops), BPM itself has no value; its model-free
             // components are stored either way.
             report.unavailable.insert(
@@ -434,6 +540,15 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
     if (bpm && !modifyVersion.isEmpty())
         report.unavailable.remove(QStringLiteral("bpm"));
 
+    // Differences a reviewer rejected stay out of BPM's regions (they are not the edit).
+    QSet<qint64> rejected;
+    if (bpm) {
+        auto r = AnnotationStore(store).rejectedDifferences();
+        if (!r)
+            return r.error();
+        rejected = r.value();
+    }
+
     // Jobs: every output with an image, minus what is already stored with the same version.
     QVector<Job> jobs;
     for (const Item &item : study.value().items) {
@@ -450,6 +565,8 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
                     false,
                     {},
                     false,
+                    options.bpmRules,
+                    rejected,
                     store.rootDir(),
                     item,
                     o};
@@ -475,8 +592,10 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
                 bool done = !options.force;
                 if (done) {
                     done = false;
+                    // Any component of this version: a component that could not be judged is not stored.
                     for (const Score &s : o.scores)
-                        done |= s.metric == QLatin1String("bpm_s_region")
+                        done |= s.metric.startsWith(QLatin1String("bpm_s_"))
+                                && s.metric != QLatin1String("bpm_s_modify")
                                 && s.version == report.versions.value(QStringLiteral("bpm"));
                     if (done && !modifyVersion.isEmpty()) {
                         bool modified = false;
@@ -486,12 +605,12 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
                     }
                 }
                 job.bpm = !done;
-                // BPM's regions come from masks, else ground-truth or annotator boxes; only without either do they
-                // fall back to the detector's boxes, which must then be computed in this run.
-                bool hasRegions = !item.masks.isEmpty() || !o.masks.isEmpty();
-                for (const Difference &d : o.differences)
-                    hasRegions |= d.originKind != OriginKind::Detector;
-                job.detect = job.detect || (job.bpm && !detect && !hasRegions);
+                // BPM's regions come from masks, else differences (stored detector boxes included); only without any
+                // do they need the detector to run in this run.
+                bool hasRegions = !item.masks.isEmpty() || !o.masks.isEmpty() || !o.differences.isEmpty();
+                for (const Score &s : o.scores)
+                    hasRegions |= s.metric == QLatin1String("detect_boxes");
+                job.detect = job.detect || (job.bpm && !hasRegions);
             }
             if (job.pixel.isEmpty() && job.learned.isEmpty() && !job.detect && !job.bpm)
                 ++report.skipped;
@@ -523,15 +642,9 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
     const auto submitNext = [&] {
         if (submitted >= jobs.size())
             return;
-        inFlight.push_back(QtConcurrent::mapped(&pool, groupBySource(jobs.mid(submitted, chunk)),
-                                                [keepImages](const QVector<Job> &group) {
-                                                    const Result<cv::Mat> source =
-                                                        readBgrImage(group.first().sourcePath);
-                                                    QVector<PixelResult> out;
-                                                    for (const Job &job : group)
-                                                        out.push_back(runPixelStage(job, keepImages, source));
-                                                    return out;
-                                                }));
+        inFlight.push_back(
+            QtConcurrent::mapped(&pool, groupBySource(jobs.mid(submitted, chunk)),
+                                 [keepImages](const QVector<Job> &group) { return runGroup(group, keepImages); }));
         submitted += chunk;
     };
     // On every way out (done, cancelled, a write error) no worker is left running on jobs that will not be stored.
@@ -543,6 +656,8 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
     });
     for (int i = 0; i < chunksInFlight; ++i)
         submitNext();
+    // BPM components that could not be judged: how many outputs, and the first reason met.
+    QMap<QString, std::pair<int, QString>> notJudged;
     for (int start = 0; start < jobs.size(); start += chunk) {
         const QVector<Job> part = jobs.mid(start, chunk);
         QFuture<QVector<PixelResult>> current = inFlight.front();
@@ -559,6 +674,11 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
             if (pixel[j].error) {
                 report.errors.push_back(*pixel[j].error);
                 continue;
+            }
+            for (auto it = pixel[j].bpmReasons.cbegin(); it != pixel[j].bpmReasons.cend(); ++it) {
+                auto &entry = notJudged[it.key()];
+                if (entry.first++ == 0)
+                    entry.second = it.value();
             }
             for (Score s : pixel[j].scores) {
                 s.version = report.versions.value(s.metric.startsWith(QLatin1String("bpm_")) ? QStringLiteral("bpm")
@@ -628,8 +748,12 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
             break;
         }
     }
+    for (auto it = notJudged.cbegin(); it != notJudged.cend(); ++it)
+        report.unavailable.insert(it.key(), QCoreApplication::translate("StudyScorer", "not judged on %1 output(s), "
+                                                                                       "for example: %2")
+                                                .arg(QString::number(it->first), it->second));
     if (bpm && !modifyVersion.isEmpty() && !report.cancelled) {
-        if (const Status s = storeBpm(store, report, modifyVersion, options.alpha); !s)
+        if (const Status s = storeBpm(store, report, modifyVersion, options.alpha, options.bpmRules); !s)
             return s.error();
     }
     return report;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "bpm/bpmscore.h"
+
 #include "scoring/metricregistry.h"
 #include "util/error.h"
 #include "util/progress.h"
@@ -27,6 +29,9 @@ struct ScoreOptions
     /// cv::setNumThreads is process-wide and unsafe while another thread runs OpenCV, so only a caller that owns the
     /// process's OpenCV use (editlens-cli) turns this on; the GUI leaves it off.
     bool exclusiveOpenCv = false;
+    /// BPM's region-aware judge and S_modify crops: the paper's rules (default) or the released code's. The BPM
+    /// version string names the rules, so the two never mix in one statistic.
+    BpmRules bpmRules = BpmRules::Paper;
 };
 
 /// What a scoring run did. `unavailable` maps a metric to the reason it has no value (model missing, no captions);

@@ -334,6 +334,19 @@ Status AnnotationStore::setReview(qint64 differenceId, const QString &annotator,
     });
 }
 
+Result<QSet<qint64>> AnnotationStore::rejectedDifferences() const
+{
+    QSqlQuery q(m_store.database());
+    q.prepare(QStringLiteral("SELECT DISTINCT difference_id FROM difference_reviews WHERE decision = ?"));
+    q.addBindValue(reviewDecisionName(ReviewDecision::Rejected));
+    if (!q.exec())
+        return sqlError(QCoreApplication::translate("AnnotationStore", "cannot read reviews"), q.lastError().text());
+    QSet<qint64> ids;
+    while (q.next())
+        ids.insert(q.value(0).toLongLong());
+    return ids;
+}
+
 Result<std::optional<ReviewDecision>> AnnotationStore::review(qint64 differenceId, const QString &annotator) const
 {
     QSqlQuery q(m_db);

@@ -6,6 +6,7 @@
 #include <QDateTime>
 #include <QImage>
 #include <QRectF>
+#include <QSet>
 #include <QString>
 
 #include <optional>
@@ -105,6 +106,8 @@ public:
     /// Accept/reject (or clear with nullopt) a difference for an annotator.
     Status setReview(qint64 differenceId, const QString &annotator, std::optional<ReviewDecision> decision);
     Result<std::optional<ReviewDecision>> review(qint64 differenceId, const QString &annotator) const;
+    /// Ids of the differences some annotator rejected (they are not the edit: BPM keeps them in the preserved region).
+    Result<QSet<qint64>> rejectedDifferences() const;
     /// The annotator's coherence label on a difference; nullopt clears it.
     Status setCoherence(qint64 differenceId, const QString &annotator, const std::optional<CoherenceLabel> &label);
     Result<std::optional<CoherenceLabel>> coherence(qint64 differenceId, const QString &annotator) const;

@@ -86,7 +86,7 @@ int main(int argc, char *argv[])
             return 2;
         const BpmComponents c = computeLocalComponents(parse, pair, regions.value());
         computeMs.push_back(timer.nsecsElapsed() / 1e6);
-        checksum += c.sPreserve.value_or(0.0) + c.sRegion();
+        checksum += c.sPreserve.value_or(0.0) + c.sRegion().value_or(0.0);
 
         timer.start();
         const Result<BpmPair> loaded = loadBpmPair(sourcePath, editedPath);

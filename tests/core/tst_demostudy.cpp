@@ -55,7 +55,7 @@ private Q_SLOTS:
         QCOMPARE(c.outputs, 40);
         QCOMPARE(c.systems, 5);
         QCOMPARE(c.annotators, 3);
-        QCOMPARE(c.masks, 8);
+        QCOMPARE(c.masks, 10); // an edit_region per item, and the reference object of the two adds
         QVERIFY(c.ratings > 200 && c.ratings < 7 * 5 * 3 * 3); // 7 rated items, some ratings skipped
         QVERIFY(c.differences >= 40);
         QCOMPARE(c.coherenceLabels, c.differences);

@@ -163,22 +163,22 @@ private Q_SLOTS:
                                   << "cement ramp" << EditType::ChangeTexture << U << P << false;
         QTest::newRow("bigger") << "make the apple bigger"
                                 << "apple"
-                                << "apple" << EditType::ChangeSize << SizeChange::Bigger << P << false;
+                                << "bigger apple" << EditType::ChangeSize << SizeChange::Bigger << P << false;
         QTest::newRow("smaller") << "Make the vase smaller."
                                  << "vase"
-                                 << "vase" << EditType::ChangeSize << SizeChange::Smaller << P << false;
+                                 << "smaller vase" << EditType::ChangeSize << SizeChange::Smaller << P << false;
         QTest::newRow("tiny") << "make the dog tiny"
                               << "dog"
-                              << "dog" << EditType::ChangeSize << SizeChange::Smaller << P << false;
+                              << "smaller dog" << EditType::ChangeSize << SizeChange::Smaller << P << false;
         QTest::newRow("give bigger") << "give the bear bigger claws."
                                      << "claws"
-                                     << "claws" << EditType::ChangeSize << SizeChange::Bigger << P << false;
+                                     << "bigger claws" << EditType::ChangeSize << SizeChange::Bigger << P << false;
         QTest::newRow("move right") << "Move the apple to the right."
                                     << "apple"
-                                    << "apple" << EditType::Other << U << PositionChange::Right << false;
+                                    << "apple on the right" << EditType::Other << U << PositionChange::Right << false;
         QTest::newRow("move up") << "move the kite up"
                                  << "kite"
-                                 << "kite" << EditType::Other << U << PositionChange::Above << false;
+                                 << "kite higher up" << EditType::Other << U << PositionChange::Above << false;
         QTest::newRow("have there be") << "Have there be a dolphin jumping out of the water"
                                        << "none"
                                        << "dolphin" << EditType::Add << U << P << false;
@@ -212,9 +212,13 @@ private Q_SLOTS:
         QTest::newRow("it is not global") << "make it a black sheep"
                                           << "sheep"
                                           << "black sheep" << EditType::ChangeColor << U << P << false;
+        // One-object edits get a distinct o2 (the object as the edit leaves it), so that S_modify has a direction.
         QTest::newRow("action") << "let the dog yawn"
                                 << "dog"
-                                << "dog" << EditType::Other << U << P << false;
+                                << "dog yawn" << EditType::Other << U << P << false;
+        QTest::newRow("put down") << "Put down the seat."
+                                  << "seat"
+                                  << "put down seat" << EditType::Other << U << P << false;
     }
 
     void grammarFormsParse()
@@ -293,6 +297,21 @@ private Q_SLOTS:
         QVERIFY(!editTypeFromName(QStringLiteral("teleport")).has_value());
     }
 
+    void oneObjectEditsHaveATextDirection()
+    {
+        // S_modify compares the image direction with T(o2) − T(o1): identical phrases give it no direction.
+        const InstructionParser parser;
+        for (const char *s : {"make the vase bigger", "Move the apple to the right.", "let the kid sleep",
+                              "Put down the seat.", "Repair the floor.", "make the dog tiny", "move the kite up"}) {
+            const EditParse p = parser.parse(QString::fromLatin1(s));
+            QVERIFY2(p.originalPart != p.editedPart, s);
+            QVERIFY2(p.editedPart.contains(p.originalPart), s);
+        }
+        const EditParse vase = parser.parse(QStringLiteral("make the vase bigger"));
+        QCOMPARE(vase.originalPart, QStringLiteral("vase"));
+        QCOMPARE(vase.editedPart, QStringLiteral("bigger vase"));
+    }
+
     void parseIsDeterministic()
     {
         const InstructionParser parser;
@@ -309,8 +328,13 @@ private Q_SLOTS:
         int object = 0, objectFirst = 0, size = 0, position = 0, type = 0;
         for (const LabelledInstruction &row : rows) {
             const EditParse p = parser.parse(row.instruction);
-            const bool objectOk = row.originalPart.contains(InstructionParser::normalizePhrase(p.originalPart))
-                                  && row.editedPart.contains(InstructionParser::normalizePhrase(p.editedPart));
+            // A one-object edit (labelled with the same phrase on both sides) is parsed with o2 naming that object as
+            // the edit leaves it ("vase" → "bigger vase", BPM's prompt): right when o2 still names o1's object.
+            const QString o1 = InstructionParser::normalizePhrase(p.originalPart);
+            const QString o2 = InstructionParser::normalizePhrase(p.editedPart);
+            const bool sameObjectLabel = row.editedPart.contains(o1) && o1 != QLatin1String("none");
+            const bool objectOk = row.originalPart.contains(o1)
+                                  && (row.editedPart.contains(o2) || (sameObjectLabel && o2 != o1 && o2.contains(o1)));
             const bool sizeOk = row.size.contains(sizeChangeName(p.size));
             const bool positionOk = row.position.contains(positionChangeName(p.position));
             const bool typeOk = row.editType.contains(editTypeName(p.editType));
