@@ -241,7 +241,13 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
     const QCommandLineOption json(QStringLiteral("json"),
                                   QCoreApplication::translate("editlens-cli",
                                                               "Print one JSON object (README: Alignment JSON)."));
-    p.addOptions({dimension, metric, protocol, annotator, bootstrap, json});
+    const QCommandLineOption metricVersion(
+        QStringLiteral("metric-version"),
+        QCoreApplication::translate("editlens-cli",
+                                    "Use version V of metric M (repeatable). Default: the version scored on the most "
+                                    "outputs, ties to the one that sorts last."),
+        QStringLiteral("M=V"));
+    p.addOptions({dimension, metric, protocol, annotator, bootstrap, json, metricVersion});
     if (int r = parse(p, args,
                       QCoreApplication::translate("editlens-cli",
                                                   "Measures how well every metric agrees with the human ratings."),
@@ -256,6 +262,16 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
                                                         "--bootstrap a count"));
         return Usage;
     }
+    QMap<QString, QString> versions;
+    for (const QString &spec : p.values(metricVersion)) {
+        const qsizetype eq = spec.indexOf(QLatin1Char('='));
+        if (eq <= 0 || eq == spec.size() - 1) {
+            err(QCoreApplication::translate("editlens-cli", "--metric-version must be METRIC=VERSION, not '%1'")
+                    .arg(spec));
+            return Usage;
+        }
+        versions.insert(spec.left(eq), spec.mid(eq + 1));
+    }
     auto store = StudyStore::open(p.positionalArguments().at(0));
     if (!store)
         return fail(store.error());
@@ -263,7 +279,12 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
         store.value()->load(terminalProgress(QCoreApplication::translate("editlens-cli", "loading")));
     if (!data)
         return fail(data.error());
-    const alignment::RatingTable table = alignment::RatingTable::fromStudy(data.value());
+    Result<alignment::RatingTable> chosen = alignment::RatingTable::fromStudy(data.value(), versions);
+    if (!chosen) {
+        err(QStringLiteral("--metric-version: ") + chosen.error().message);
+        return Usage;
+    }
+    const alignment::RatingTable &table = chosen.value();
     alignment::AlignmentOptions options;
     options.protocol = *proto;
     options.annotator = p.value(annotator);
@@ -334,14 +355,22 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
                 .arg(it->excludedGroups.isEmpty()
                          ? QString()
                          : QStringLiteral("; excluded: ") + it->excludedGroups.join(QStringLiteral(", "))));
+    for (auto v = report.metricVersions.cbegin(); v != report.metricVersions.cend(); ++v)
+        out(QCoreApplication::translate("editlens-cli", "%1: version %2").arg(v.key(), *v));
     for (auto m = report.metrics.cbegin(); m != report.metrics.cend(); ++m)
         for (auto d = m->cbegin(); d != m->cend(); ++d)
-            out(QCoreApplication::translate("editlens-cli", "%1 vs %2: spearman %3, pearson %4, kendall %5, n %6%7")
+            out(QCoreApplication::translate("editlens-cli", "%1 vs %2: spearman %3, pearson %4, kendall %5, n %6%7%8")
                     .arg(m.key(), d.key(), num(d->spearman), num(d->pearson), num(d->kendall))
                     .arg(d->n)
                     .arg(d->excludedGroups.isEmpty()
                              ? QString()
-                             : QStringLiteral("; excluded: ") + d->excludedGroups.join(QStringLiteral(", "))));
+                             : QStringLiteral("; excluded: ") + d->excludedGroups.join(QStringLiteral(", ")))
+                    .arg(d->pearsonInfiniteLeftOut == 0
+                             ? QString()
+                             : QStringLiteral("; ")
+                                   + QCoreApplication::translate("editlens-cli",
+                                                                 "%n infinite value(s) left out of Pearson", nullptr,
+                                                                 d->pearsonInfiniteLeftOut)));
     return Ok;
 }
 

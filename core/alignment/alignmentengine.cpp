@@ -61,6 +61,7 @@ QJsonObject AlignmentReport::toJson() const
                              {QStringLiteral("pearson"), json(d->pearson)},
                              {QStringLiteral("kendall"), json(d->kendall)},
                              {QStringLiteral("n"), d->n},
+                             {QStringLiteral("pearson_infinite_left_out"), d->pearsonInfiniteLeftOut},
                              {QStringLiteral("excluded_groups"), QJsonArray::fromStringList(d->excludedGroups)}};
             cell.insert(QStringLiteral("ci95"), d->ci95 ? QJsonValue(QJsonArray{d->ci95->first, d->ci95->second})
                                                         : QJsonValue(QJsonValue::Null));

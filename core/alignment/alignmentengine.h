@@ -32,7 +32,7 @@ struct AlignmentOptions
     /// any statistic, so that for every metric a positive correlation and a pairwise accuracy above 0.5 mean
     /// "agrees with people" (BPM's Table 1 reports L2 and LPIPS this way).
     QStringList lowerIsBetter;
-    int bootstrap = 0;      ///< resamples over items for the Spearman CI; 0 = no CI
+    int bootstrap = 0; ///< resamples over items for the Spearman CI; 0 = no CI
     quint64 seed = 20261121;
 };
 
@@ -43,8 +43,11 @@ struct CorrelationCell
     std::optional<double> pearson;
     std::optional<double> kendall;
     std::optional<std::pair<double, double>> ci95; ///< percentile bootstrap of the Spearman value
-    int n = 0;                                     ///< (item, system) pairs with both values
-    QStringList excludedGroups;                    ///< systems left out (undefined correlation)
+    int n = 0;                                     ///< (item, system) pairs with both values (±inf included)
+    /// Of those, pairs with a ±inf value (PSNR of an unchanged output): Spearman, Kendall and the pairwise
+    /// alignment rank them (+inf above every finite value), Pearson leaves them out.
+    int pearsonInfiniteLeftOut = 0;
+    QStringList excludedGroups; ///< systems left out (undefined correlation)
 };
 
 /// BPM's pairwise alignment of one metric with one dimension (REFERENCE.md §2, Table 1).

@@ -36,7 +36,7 @@ std::optional<double> coefficient(CorrelationMethod method, const std::vector<do
     return r ? std::optional<double>(r->coefficient) : std::nullopt;
 }
 
-/// Pairs (x[i], y[i]) with both finite, for the item indices `items` (all when empty).
+/// Pairs (x[i], y[i]) with neither NaN (±inf kept), for the item indices `items` (all when empty).
 void paired(const std::vector<double> &x, const std::vector<double> &y, const std::vector<int> &items,
             std::vector<double> &outX, std::vector<double> &outY)
 {
@@ -356,6 +356,8 @@ void AlignmentSession::assemble(const QStringList &dimensionsToRefresh)
                     cell.n = int(h.size());
                     cell.spearman = coefficient(CorrelationMethod::Spearman, h, m);
                     cell.pearson = coefficient(CorrelationMethod::Pearson, h, m);
+                    for (size_t k = 0; k < h.size(); ++k)
+                        cell.pearsonInfiniteLeftOut += std::isinf(h[k]) || std::isinf(m[k]) ? 1 : 0;
                     cell.kendall = coefficient(CorrelationMethod::Kendall, h, m);
                 }
             } else {
@@ -365,6 +367,7 @@ void AlignmentSession::assemble(const QStringList &dimensionsToRefresh)
                     if (excluded.contains(s))
                         continue;
                     cell.n += cells[s].n;
+                    cell.pearsonInfiniteLeftOut += cells[s].infiniteLeftOut;
                     const std::optional<double> r[3] = {cells[s].spearman, cells[s].pearson, cells[s].kendall};
                     for (int k = 0; k < 3; ++k)
                         if (r[k])

@@ -1,5 +1,9 @@
 #include "ratingtable.h"
 
+#include <QCoreApplication>
+#include <QPair>
+#include <QSet>
+
 #include <cmath>
 #include <limits>
 
@@ -9,21 +13,59 @@ namespace {
 constexpr double missing = std::numeric_limits<double>::quiet_NaN();
 }
 
+QMap<QString, QString> RatingTable::defaultMetricVersions(const StudyData &study)
+{
+    // A study rescored with a new model version often holds the new version on only part of its outputs; mixing
+    // the two would correlate values of two scales, so one version is chosen per metric: the most complete one.
+    QMap<QString, QMap<QString, int>> outputs; // metric -> version -> outputs scored
+    for (const Item &item : study.items)
+        for (const Output &o : item.outputs)
+            for (const Score &s : o.scores)
+                ++outputs[s.metric][s.version];
+    QMap<QString, QString> chosen;
+    for (auto m = outputs.cbegin(); m != outputs.cend(); ++m) {
+        QString best;
+        int most = -1;
+        for (auto v = m->cbegin(); v != m->cend(); ++v) // ascending: a later version wins a tie
+            if (*v >= most) {
+                best = v.key();
+                most = *v;
+            }
+        chosen.insert(m.key(), best);
+    }
+    return chosen;
+}
+
 RatingTable RatingTable::fromStudy(const StudyData &study)
 {
+    return fromStudy(study, {}).value();
+}
+
+Result<RatingTable> RatingTable::fromStudy(const StudyData &study, const QMap<QString, QString> &chosen)
+{
+    QMap<QString, QString> versions = defaultMetricVersions(study);
+    for (auto it = chosen.cbegin(); it != chosen.cend(); ++it) {
+        if (!versions.contains(it.key()))
+            return Error{
+                QCoreApplication::translate("RatingTable", "the study has no scores for metric '%1'").arg(it.key())};
+        versions.insert(it.key(), it.value());
+    }
+    QSet<QPair<QString, QString>> seen; // (metric, version) pairs present, to reject an unknown chosen version
     RatingTable t;
+    t.m_versions = versions;
     for (const Item &item : study.items) {
         for (const Output &o : item.outputs) {
             for (const Rating &r : o.ratings)
                 t.setRating(r.dimension, r.annotator, o.system, item.key, r.value);
+            bool scored = false;
             for (const Score &s : o.scores) {
-                const QString current = t.m_versions.value(s.metric);
-                if (!current.isNull() && current > s.version)
-                    continue;
-                t.m_versions.insert(s.metric, s.version);
-                t.setScore(s.metric, o.system, item.key, s.value);
+                seen.insert({s.metric, s.version});
+                if (versions.value(s.metric) == s.version) {
+                    t.setScore(s.metric, o.system, item.key, s.value);
+                    scored = true;
+                }
             }
-            if (o.ratings.isEmpty() && o.scores.isEmpty()) {
+            if (o.ratings.isEmpty() && !scored) { // an unscored output still counts for its item and system
                 t.itemIndex(item.key);
                 t.systemIndex(o.system);
             }
@@ -33,6 +75,11 @@ RatingTable RatingTable::fromStudy(const StudyData &study)
         for (const JudgeVote &v : item.judgeVotes)
             t.addJudgeVote(item.key, v);
     }
+    for (auto it = chosen.cbegin(); it != chosen.cend(); ++it)
+        if (!seen.contains({it.key(), it.value()}))
+            return Error{
+                QCoreApplication::translate("RatingTable", "the study has no scores of metric '%1' in version '%2'")
+                    .arg(it.key(), it.value())};
     return t;
 }
 

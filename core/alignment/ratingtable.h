@@ -1,6 +1,7 @@
 #pragma once
 
 #include "study/studydata.h"
+#include "util/error.h"
 
 #include <QHash>
 #include <QMap>
@@ -18,15 +19,24 @@ namespace editlens::core::alignment {
 class RatingTable
 {
 public:
-    /// Builds the table from a loaded study. For a metric stored in several versions, the version
-    /// that sorts last wins (versions are compared as strings); the chosen one is in metricVersion().
+    /// Builds the table from a loaded study with each metric's default version (defaultMetricVersions()).
+    /// Every value of a metric in the table comes from that one version; the others are left out.
     static RatingTable fromStudy(const StudyData &study);
+    /// Same, with the versions named in `chosen` (metric -> version) for those metrics and the default version
+    /// for the rest. Error naming the metric or version when the study holds no score of that metric, or none of
+    /// that metric in that version.
+    static Result<RatingTable> fromStudy(const StudyData &study, const QMap<QString, QString> &chosen);
+    /// The version of each scored metric that alignment uses unless told otherwise: the version scored on the
+    /// most outputs; among versions scored on equally many outputs, the one that sorts last (versions compared
+    /// as strings). Pure function; thread-safe.
+    static QMap<QString, QString> defaultMetricVersions(const StudyData &study);
 
     const QStringList &items() const { return m_items; }
     const QStringList &systems() const { return m_systems; }
     QStringList dimensions() const { return m_ratings.keys(); }
     QStringList metrics() const { return m_scores.keys(); }
     QStringList annotators(const QString &dimension) const;
+    /// The one version whose values the table holds for `metric` (empty when unknown or set with setScore()).
     QString metricVersion(const QString &metric) const { return m_versions.value(metric); }
     /// Dense index of an item or system, -1 when unknown.
     int indexOfItem(const QString &key) const { return m_itemIndex.value(key, -1); }
@@ -43,7 +53,6 @@ public:
     /// nullptr when nothing is stored: the fast path for computations over every item.
     const std::vector<double> *scoreRow(const QString &metric, int system) const;
     const std::vector<double> *ratingRow(const QString &dimension, const QString &annotator, int system) const;
-
 
     /// Sets (or with NaN clears) one rating; creates unknown items, systems, dimensions and annotators.
     void setRating(const QString &dimension, const QString &annotator, const QString &system, const QString &item,

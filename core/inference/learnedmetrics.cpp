@@ -103,8 +103,11 @@ Result<std::vector<std::optional<double>>> directionalSimilarity(const Embedding
             imageNorm += di * di;
             textNorm += dt * dt;
         }
-        if (imageNorm > 0.0 && textNorm > 0.0)
-            out[std::size_t(r)] = dotDelta / std::sqrt(imageNorm * textNorm);
+        // An output identical to its source did not move at all: 0, as InstructPix2Pix's cosine_similarity gives
+        // and ADIEE states ("If I_e = I_i, the CLIP-D score is zero"), so that a do-nothing edit is scored, not
+        // dropped. Identical captions give no direction to compare with: undefined.
+        if (textNorm > 0.0)
+            out[std::size_t(r)] = imageNorm > 0.0 ? dotDelta / std::sqrt(imageNorm * textNorm) : 0.0;
     }
     return out;
 }

@@ -26,7 +26,9 @@ Result<std::vector<std::optional<double>>> rowwiseCosine(const Embeddings &a, co
 
 /// CLIP directional similarity, InstructPix2Pix convention: every feature is L2-normalized first, then
 /// cos(n(I₁) − n(I₀), n(T₁) − n(T₀)), I₀/I₁ the source/edited image features, T₀/T₁ the source/target caption
-/// features. Undefined (std::nullopt) when a feature or a difference is zero (e.g. identical captions).
+/// features. 0 when the edited image's feature equals the source's (an output identical to its source: no change
+/// in any direction; InstructPix2Pix's cosine_similarity and ADIEE give 0 there). Undefined (std::nullopt) when a
+/// feature is zero or the caption difference is zero (identical captions: no direction).
 /// Error when the four tables differ in shape.
 Result<std::vector<std::optional<double>>> directionalSimilarity(const Embeddings &sourceImages,
                                                                  const Embeddings &editedImages,

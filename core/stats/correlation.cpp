@@ -19,8 +19,10 @@ struct Pairs
     std::vector<double> y;
 };
 
-// Keeps the pairs in which both values are finite; nullopt when the lengths differ.
-std::optional<Pairs> completePairs(const std::vector<double> &x, const std::vector<double> &y)
+// Keeps the pairs in which neither value is NaN and, when `finiteOnly`, both are finite (the others are counted in
+// `infinite`); nullopt when the lengths differ.
+std::optional<Pairs> completePairs(const std::vector<double> &x, const std::vector<double> &y, bool finiteOnly = false,
+                                   int *infinite = nullptr)
 {
     if (x.size() != y.size())
         return std::nullopt;
@@ -28,10 +30,15 @@ std::optional<Pairs> completePairs(const std::vector<double> &x, const std::vect
     p.x.reserve(x.size());
     p.y.reserve(y.size());
     for (std::size_t i = 0; i < x.size(); ++i) {
-        if (std::isfinite(x[i]) && std::isfinite(y[i])) {
-            p.x.push_back(x[i]);
-            p.y.push_back(y[i]);
+        if (std::isnan(x[i]) || std::isnan(y[i]))
+            continue;
+        if (finiteOnly && (std::isinf(x[i]) || std::isinf(y[i]))) {
+            if (infinite)
+                ++*infinite;
+            continue;
         }
+        p.x.push_back(x[i]);
+        p.y.push_back(y[i]);
     }
     return p;
 }
@@ -193,7 +200,7 @@ std::vector<double> rank(const std::vector<double> &values)
     std::vector<std::size_t> order;
     order.reserve(values.size());
     for (std::size_t i = 0; i < values.size(); ++i) {
-        if (std::isfinite(values[i]))
+        if (!std::isnan(values[i]))
             order.push_back(i);
     }
     std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return values[a] < values[b]; });
@@ -212,14 +219,15 @@ std::vector<double> rank(const std::vector<double> &values)
 
 std::optional<CorrelationResult> pearson(const std::vector<double> &x, const std::vector<double> &y)
 {
-    const auto p = completePairs(x, y);
+    int infinite = 0;
+    const auto p = completePairs(x, y, true, &infinite);
     if (!p)
         return std::nullopt;
     const auto r = detail::pearsonCoefficient(p->x, p->y);
     if (!r)
         return std::nullopt;
     const int n = int(p->x.size());
-    return CorrelationResult{*r, tTestPValue(*r, n), n};
+    return CorrelationResult{*r, tTestPValue(*r, n), n, infinite};
 }
 
 std::optional<CorrelationResult> spearman(const std::vector<double> &x, const std::vector<double> &y)

@@ -9,8 +9,15 @@ namespace editlens::core::stats {
 
 namespace {
 
-int signWithTolerance(double d, double tolerance)
+// sign(a − b), a tie when |a − b| ≤ tolerance. ±inf compares as a value: +inf above every finite value, equal
+// infinities tie (a − b would be NaN for them).
+int relation(double a, double b, double tolerance)
 {
+    if (a == b)
+        return 0;
+    if (std::isinf(a) || std::isinf(b))
+        return a > b ? 1 : -1;
+    const double d = a - b;
     if (std::abs(d) <= tolerance)
         return 0;
     return d > 0 ? 1 : -1;
@@ -68,12 +75,11 @@ FourWayAccuracy finish(FourWayAccuracy a)
 
 void addPairObservation(PairAlignment &a, const PairObservation &o, int weight, double tieTolerance)
 {
-    if (!std::isfinite(o.humanA) || !std::isfinite(o.humanB) || !std::isfinite(o.metricA)
-        || !std::isfinite(o.metricB)) {
+    if (std::isnan(o.humanA) || std::isnan(o.humanB) || std::isnan(o.metricA) || std::isnan(o.metricB)) {
         a.missing += weight;
-    } else if (const int human = signWithTolerance(o.humanA - o.humanB, tieTolerance); human == 0) {
+    } else if (const int human = relation(o.humanA, o.humanB, tieTolerance); human == 0) {
         a.humanTies += weight;
-    } else if (const int metric = signWithTolerance(o.metricA - o.metricB, tieTolerance); metric == human) {
+    } else if (const int metric = relation(o.metricA, o.metricB, tieTolerance); metric == human) {
         a.agreements += weight;
     } else {
         a.disagreements += weight;

@@ -30,7 +30,7 @@ struct PairAlignment
     int disagreements = 0; ///< signs differ, including metric ties against a human non-tie
     int metricTies = 0;    ///< of the disagreements: metric tied while the human was not
     int humanTies = 0;     ///< items excluded because the human relation is a tie
-    int missing = 0;       ///< items excluded because one of the four values is not finite
+    int missing = 0;       ///< items excluded because one of the four values is NaN
     /// agreements / (agreements + disagreements) = agreements / (items − human ties − missing); undefined when 0
     /// usable.
     std::optional<double> accuracy;
@@ -38,8 +38,9 @@ struct PairAlignment
 
 /// BPM alignment of one system pair: human relation sign(H_A − H_B), metric relation sign(M_A − M_B).
 /// Ties: |d| ≤ tieTolerance counts as a tie (default 0: exact equality); a human tie excludes the item; a metric tie
-/// with a human non-tie is a disagreement. Missing: an item with a non-finite value among its four is excluded and
-/// counted in `missing`. accuracy = agreements / usable items, undefined when no item is usable.
+/// with a human non-tie is a disagreement. Infinity is a value: +inf is above every finite value (−inf below), equal
+/// infinities tie. Missing: an item with NaN among its four values is excluded and counted in `missing`. accuracy =
+/// agreements / usable items, undefined when no item is usable.
 PairAlignment pairAlignment(const std::vector<PairObservation> &items, double tieTolerance = 0.0);
 
 /// Adds (weight 1) or takes back (weight −1) one item's contribution to `a` and refreshes `a.accuracy`, with the rules
@@ -65,8 +66,8 @@ struct AlignmentTable
 /// BPM alignment over a whole table: `human` and `metric` map a system name to its per-item values (index = item).
 /// For every pair of systems A < B (names in std::map order, taken from the union of both maps) the items are
 /// index-aligned and passed to pairAlignment(); the result is each pair's counts and the mean of the defined pair
-/// accuracies. Missing: NaN (or any non-finite value), an index past the end of a vector, or a system absent from one
-/// of the maps is a missing value, so that item is excluded for that pair. Ties: as pairAlignment().
+/// accuracies. Missing: NaN, an index past the end of a vector, or a system absent from one of the maps is a missing
+/// value (±inf is not: see pairAlignment()), so that item is excluded for that pair. Ties: as pairAlignment().
 /// Pairs with undefined accuracy are excluded from the mean and named "A vs B" in `undefinedPairs`; the mean is
 /// undefined when no pair is defined.
 AlignmentTable pairwiseAlignment(const std::map<std::string, std::vector<double>> &human,

@@ -57,7 +57,7 @@ SortedRow::SortedRow(std::vector<double> values) : m_values(std::move(values))
 {
     m_order.reserve(m_values.size());
     for (int i = 0; i < int(m_values.size()); ++i)
-        if (std::isfinite(m_values[std::size_t(i)]))
+        if (!std::isnan(m_values[std::size_t(i)]))
             m_order.push_back(i);
     std::sort(m_order.begin(), m_order.end(), [this](int a, int b) { return before(m_values, a, b); });
 }
@@ -68,10 +68,10 @@ void SortedRow::set(int index, double value)
         return;
     if (std::size_t(index) >= m_values.size())
         m_values.resize(std::size_t(index) + 1, std::nan(""));
-    if (std::isfinite(m_values[std::size_t(index)]))
+    if (!std::isnan(m_values[std::size_t(index)]))
         m_order.erase(std::find(m_order.begin(), m_order.end(), index));
     m_values[std::size_t(index)] = value;
-    if (std::isfinite(value)) {
+    if (!std::isnan(value)) {
         const auto at = std::lower_bound(m_order.begin(), m_order.end(), index,
                                          [this](int a, int b) { return before(m_values, a, b); });
         m_order.insert(at, index);
@@ -82,18 +82,23 @@ Coefficients correlateSorted(const SortedRow &x, const SortedRow &y)
 {
     const std::size_t n = std::size_t(std::min(x.size(), y.size()));
     std::vector<char> mask(n, 0);
-    std::vector<double> px, py;
+    std::vector<double> px, py; // the finite pairs, for Pearson
     px.reserve(n);
     py.reserve(n);
-    for (std::size_t i = 0; i < n; ++i) {
-        if (std::isfinite(x.values()[i]) && std::isfinite(y.values()[i])) {
-            mask[i] = 1;
-            px.push_back(x.values()[i]);
-            py.push_back(y.values()[i]);
-        }
-    }
     Coefficients c;
-    c.n = int(px.size());
+    for (std::size_t i = 0; i < n; ++i) {
+        const double xi = x.values()[i], yi = y.values()[i];
+        if (std::isnan(xi) || std::isnan(yi))
+            continue;
+        mask[i] = 1;
+        ++c.n;
+        if (std::isinf(xi) || std::isinf(yi)) {
+            ++c.infiniteLeftOut;
+            continue;
+        }
+        px.push_back(xi);
+        py.push_back(yi);
+    }
     c.pearson = detail::pearsonCoefficient(px, py);
     if (c.n < 2)
         return c;
@@ -103,10 +108,10 @@ Coefficients correlateSorted(const SortedRow &x, const SortedRow &y)
     // Index order, as correlation.cpp's spearman() sees the complete pairs: the same sums in the same order.
     std::vector<double> ax, ay;
     std::vector<std::int64_t> dx, dy;
-    ax.reserve(px.size());
-    ay.reserve(px.size());
-    dx.reserve(px.size());
-    dy.reserve(px.size());
+    ax.reserve(std::size_t(c.n));
+    ay.reserve(std::size_t(c.n));
+    dx.reserve(std::size_t(c.n));
+    dy.reserve(std::size_t(c.n));
     for (std::size_t i = 0; i < n; ++i) {
         if (!mask[i])
             continue;

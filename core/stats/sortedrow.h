@@ -5,8 +5,8 @@
 
 namespace editlens::core::stats {
 
-/// A row of values (index = item, non-finite = missing) kept together with the indices of its finite values in
-/// ascending value order, so that correlations against other rows need no sorting. Building one sorts once,
+/// A row of values (index = item, NaN = missing; ±inf is a value) kept together with the indices of its non-NaN values
+/// in ascending value order, so that correlations against other rows need no sorting. Building one sorts once,
 /// O(n log n); set() moves one value in O(n). Value type; not thread-safe for concurrent set().
 class SortedRow
 {
@@ -15,7 +15,7 @@ public:
     explicit SortedRow(std::vector<double> values);
 
     const std::vector<double> &values() const { return m_values; }
-    /// Indices of the finite values, by ascending value; equal values by ascending index.
+    /// Indices of the non-NaN values, by ascending value (−inf first, +inf last); equal values by ascending index.
     const std::vector<int> &order() const { return m_order; }
     int size() const { return int(m_values.size()); }
 
@@ -34,13 +34,14 @@ struct Coefficients
     std::optional<double> spearman;
     std::optional<double> pearson;
     std::optional<double> kendall;
-    int n = 0; ///< pairs with both values finite
+    int n = 0;               ///< pairs with no NaN (±inf included)
+    int infiniteLeftOut = 0; ///< of those, pairs with a ±inf value: left out of Pearson only
 };
 
-/// The three coefficients of x and y over the indices where both are finite, equal to spearman(), pearson() and
-/// kendallTauB() of correlation.h on those pairs (same formulas, tie rules and sums in the same order, so the same
-/// doubles). Cost O(n) plus an O(n log n) integer inversion count, because both rows are already sorted. Rows of
-/// different length are compared over the shorter one's indices.
+/// The three coefficients of x and y over the indices where neither is NaN (Pearson: where both are finite), equal to
+/// spearman(), pearson() and kendallTauB() of correlation.h on those pairs (same formulas, tie rules and sums in the
+/// same order, so the same doubles). Cost O(n) plus an O(n log n) integer inversion count, because both rows are
+/// already sorted. Rows of different length are compared over the shorter one's indices.
 Coefficients correlateSorted(const SortedRow &x, const SortedRow &y);
 
 } // namespace editlens::core::stats

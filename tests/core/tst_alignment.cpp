@@ -40,6 +40,27 @@ QString sharedData()
     return QStringLiteral(EDITLENS_SHARED_DATA_DIR);
 }
 
+/// One system, 20 items rated i + 1. Metric "m" in two versions: v1 = i on items 0–15 (agrees with the humans,
+/// Spearman 1), v2 = −i on items 8–19 (reversed, Spearman −1); items 8–15 hold both, v1 stored first.
+StudyData mixedVersions()
+{
+    StudyData study;
+    for (int i = 0; i < 20; ++i) {
+        Item item;
+        item.key = QStringLiteral("item%1").arg(i, 2, 10, QLatin1Char('0'));
+        Output o;
+        o.system = QStringLiteral("A");
+        o.ratings.push_back({QStringLiteral("r1"), QStringLiteral("overall"), double(i + 1)});
+        if (i < 16)
+            o.scores.push_back({QStringLiteral("m"), QStringLiteral("v1"), double(i)});
+        if (i >= 8)
+            o.scores.push_back({QStringLiteral("m"), QStringLiteral("v2"), -double(i)});
+        item.outputs.push_back(o);
+        study.items.push_back(item);
+    }
+    return study;
+}
+
 } // namespace
 
 class TestAlignment : public QObject
@@ -133,10 +154,13 @@ private Q_SLOTS:
         options.bootstrap = 50;
         AlignmentSession session(handBuilt(), options);
         // Known cells change in place; then a new annotator reshapes the tables.
-        session.setRating(QStringLiteral("overall"), QStringLiteral("r1"), QStringLiteral("B"), QStringLiteral("item1"), 1);
-        session.setRating(QStringLiteral("overall"), QStringLiteral("r2"), QStringLiteral("A"), QStringLiteral("item3"), 2);
+        session.setRating(QStringLiteral("overall"), QStringLiteral("r1"), QStringLiteral("B"), QStringLiteral("item1"),
+                          1);
+        session.setRating(QStringLiteral("overall"), QStringLiteral("r2"), QStringLiteral("A"), QStringLiteral("item3"),
+                          2);
         QCOMPARE(session.report().toJson(), computeAlignment(session.table(), options).toJson());
-        session.setRating(QStringLiteral("overall"), QStringLiteral("r3"), QStringLiteral("A"), QStringLiteral("item0"), 5);
+        session.setRating(QStringLiteral("overall"), QStringLiteral("r3"), QStringLiteral("A"), QStringLiteral("item0"),
+                          5);
         QCOMPARE(session.report().toJson(), computeAlignment(session.table(), options).toJson());
         QVERIFY(session.report().toJson() != computeAlignment(handBuilt(), options).toJson());
     }
@@ -172,13 +196,14 @@ private Q_SLOTS:
                 t.addPreference(QLatin1String(item), {x, y, QStringLiteral("crowd"), QString(), human});
             t.addJudgeVote(QLatin1String(item), {x, y, judge, QLatin1String(verdict)});
         };
-        vote("i0", PreferenceChoice::A, false, "[[A>B]]");      // correct
-        vote("i1", PreferenceChoice::A, true, "[[B>A]]");       // human preferred Y, stored as (Y, X): correct
-        vote("i2", PreferenceChoice::Tie, false, "[[A=B]]");    // correct
+        vote("i0", PreferenceChoice::A, false, "[[A>B]]");       // correct
+        vote("i1", PreferenceChoice::A, true, "[[B>A]]");        // human preferred Y, stored as (Y, X): correct
+        vote("i2", PreferenceChoice::Tie, false, "[[A=B]]");     // correct
         vote("i3", PreferenceChoice::BothBad, false, "[[A>B]]"); // wrong
-        vote("i4", PreferenceChoice::A, false, "no verdict");   // unparseable: wrong
+        vote("i4", PreferenceChoice::A, false, "no verdict");    // unparseable: wrong
         t.addJudgeVote(QStringLiteral("i5"), {x, y, judge, QStringLiteral("[[A>B]]")}); // no human vote
-        t.addPreference(QStringLiteral("i0"), {x, y, QStringLiteral("crowd"), QStringLiteral("size"), PreferenceChoice::B});
+        t.addPreference(QStringLiteral("i0"),
+                        {x, y, QStringLiteral("crowd"), QStringLiteral("size"), PreferenceChoice::B});
 
         const QJsonObject o = computeAlignment(t, {}).toJson()[QStringLiteral("pairwise_accuracy")][judge].toObject();
         QCOMPARE(o[QStringLiteral("accuracy")].toDouble(), 0.6);
@@ -206,6 +231,89 @@ private Q_SLOTS:
                      key);
         QVERIFY(o.contains(QStringLiteral("pairwise_alignment")));
         QVERIFY(o.contains(QStringLiteral("pairwise_accuracy")));
+    }
+
+    void statisticsUseOneMetricVersionOnly()
+    {
+        AlignmentOptions options;
+        options.protocol = Protocol::Mean;
+        // Default: v1, scored on 16 outputs (v2 on 12): 16 values of one scale, not 20 of two.
+        const RatingTable table = RatingTable::fromStudy(mixedVersions());
+        QCOMPARE(table.metricVersion(QStringLiteral("m")), QStringLiteral("v1"));
+        const AlignmentReport r = computeAlignment(table, options);
+        QCOMPARE(r.metricVersions.value(QStringLiteral("m")), QStringLiteral("v1"));
+        const CorrelationCell &cell = r.metrics[QStringLiteral("m")][QStringLiteral("overall")];
+        QCOMPARE(cell.n, 16);
+        QVERIFY(cell.spearman && qAbs(*cell.spearman - 1.0) < 1e-12);
+        QVERIFY(cell.kendall && qAbs(*cell.kendall - 1.0) < 1e-12);
+        QCOMPARE(r.toJson()[QStringLiteral("metric_versions")][QStringLiteral("m")].toString(), QStringLiteral("v1"));
+
+        // The other version on request: its 12 values only.
+        const Result<RatingTable> v2 =
+            RatingTable::fromStudy(mixedVersions(), {{QStringLiteral("m"), QStringLiteral("v2")}});
+        EL_VERIFY_OK(v2);
+        const AlignmentReport r2 = computeAlignment(v2.value(), options);
+        QCOMPARE(r2.metricVersions.value(QStringLiteral("m")), QStringLiteral("v2"));
+        const CorrelationCell &cell2 = r2.metrics[QStringLiteral("m")][QStringLiteral("overall")];
+        QCOMPARE(cell2.n, 12);
+        QVERIFY(cell2.spearman && qAbs(*cell2.spearman + 1.0) < 1e-12);
+    }
+
+    void unknownMetricOrVersionIsAnErrorNamingIt()
+    {
+        const Result<RatingTable> metric =
+            RatingTable::fromStudy(mixedVersions(), {{QStringLiteral("nope"), QStringLiteral("v1")}});
+        QVERIFY(!metric.ok());
+        QVERIFY(metric.error().message.contains(QStringLiteral("nope")));
+        const Result<RatingTable> version =
+            RatingTable::fromStudy(mixedVersions(), {{QStringLiteral("m"), QStringLiteral("v3")}});
+        QVERIFY(!version.ok());
+        QVERIFY(version.error().message.contains(QStringLiteral("v3")));
+    }
+
+    void equallyCompleteVersionsPickTheOneThatSortsLast()
+    {
+        StudyData study = mixedVersions();
+        for (Item &item : study.items)
+            for (Output &o : item.outputs)
+                if (o.scores.size() == 1) // every output gets both versions
+                    o.scores.push_back(
+                        {QStringLiteral("m"),
+                         o.scores.front().version == QStringLiteral("v1") ? QStringLiteral("v2") : QStringLiteral("v1"),
+                         0.0});
+        QCOMPARE(RatingTable::defaultMetricVersions(study).value(QStringLiteral("m")), QStringLiteral("v2"));
+    }
+
+    void infiniteScoreRanksHighestAndIsLeftOutOfPearson()
+    {
+        // handBuilt() plus item4, rated highest for both systems, whose A output is unchanged: PSNR +inf.
+        RatingTable t = handBuilt();
+        for (const QString &annotator : {QStringLiteral("r1"), QStringLiteral("r2")}) {
+            t.setRating(QStringLiteral("overall"), annotator, QStringLiteral("A"), QStringLiteral("item4"), 5);
+            t.setRating(QStringLiteral("overall"), annotator, QStringLiteral("B"), QStringLiteral("item4"), 6);
+        }
+        t.setScore(QStringLiteral("m"), QStringLiteral("A"), QStringLiteral("item4"),
+                   std::numeric_limits<double>::infinity());
+        t.setScore(QStringLiteral("m"), QStringLiteral("B"), QStringLiteral("item4"), 50);
+        AlignmentOptions options;
+        options.protocol = Protocol::Mean;
+        const AlignmentReport r = computeAlignment(t, options);
+        const CorrelationCell &cell = r.metrics[QStringLiteral("m")][QStringLiteral("overall")];
+        // A: human 1..5, metric 20 10 40 30 +inf → ρ = 1 − 6·4/(5·24) = 0.8; B: 10 30 20 40 50 → ρ = 0.9.
+        QCOMPARE(cell.n, 10);
+        QVERIFY(qAbs(*cell.spearman - 0.85) < 1e-12);
+        // Pearson: A over its 4 finite pairs (0.6, as in handBuilt()), B over 5: r = 0.9 (hand-computed: Σdxdy = 90,
+        // Σdx² = 10, Σdy² = 1000); mean 0.75, and the one infinite pair is reported.
+        QVERIFY(qAbs(*cell.pearson - 0.75) < 1e-12);
+        QCOMPARE(cell.pearsonInfiniteLeftOut, 1);
+        QCOMPARE(r.toJson()[QStringLiteral("metrics")][QStringLiteral("m")][QStringLiteral("overall")]
+                           [QStringLiteral("pearson_infinite_left_out")]
+                               .toInt(),
+                 1);
+        // Pairwise: humans prefer B everywhere; the metric prefers B on items 1 and 3 of 0–3, and A (+inf > 50) on
+        // item 4: 2 of 5, not 2 of 4.
+        QCOMPARE(r.pairwise[QStringLiteral("m")][QStringLiteral("overall")].pairs.value(QStringLiteral("A vs B")),
+                 std::optional<double>(0.4));
     }
 
     // --- The published figures (REFERENCE.md §4), from the real ImagenHub and VIEScore files ---

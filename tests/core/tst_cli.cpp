@@ -178,6 +178,62 @@ private Q_SLOTS:
         QVERIFY2(again.out.contains("computed 0, already stored 40"), again.out.constData());
     }
 
+    void alignUsesOneMetricVersion()
+    {
+        // 20 items rated i + 1; metric m: v1 = i on items 0-15 (Spearman 1), v2 = -i on items 8-19 (Spearman -1).
+        QByteArray manifest;
+        QByteArray scores("item_id,system,metric,value,version\n");
+        for (int i = 0; i < 20; ++i) {
+            manifest += QStringLiteral("{\"id\":\"i%1\",\"outputs\":[{\"system\":\"S\",\"ratings\":[{\"annotator\":"
+                                       "\"r1\",\"dimension\":\"overall\",\"value\":%2}]}]}\n")
+                            .arg(i)
+                            .arg(i + 1)
+                            .toUtf8();
+            if (i < 16)
+                scores += QStringLiteral("i%1,S,m,%1,v1\n").arg(i).toUtf8();
+            if (i >= 8)
+                scores += QStringLiteral("i%1,S,m,-%1,v2\n").arg(i).toUtf8();
+        }
+        write(path(QStringLiteral("versions.jsonl")), manifest);
+        write(path(QStringLiteral("versions.csv")), scores);
+        const QString study = path(QStringLiteral("versions.editlens"));
+        QCOMPARE(cli({QStringLiteral("import"), study, path(QStringLiteral("versions.jsonl"))}).code, 0);
+        const Run imp = cli({QStringLiteral("import"), study, path(QStringLiteral("versions.csv")),
+                             QStringLiteral("--format"), QStringLiteral("scores-csv")});
+        QVERIFY2(imp.code == 0, imp.err.constData());
+
+        const auto align = [&](const QStringList &extra) {
+            const Run r = cli(QStringList{QStringLiteral("align"), study, QStringLiteral("--protocol"),
+                                          QStringLiteral("mean"), QStringLiteral("--json")}
+                              + extra);
+            [&] { QVERIFY2(r.code == 0, r.err.constData()); }();
+            return QJsonDocument::fromJson(r.out).object();
+        };
+        const QJsonObject byDefault = align({});
+        QCOMPARE(byDefault[QStringLiteral("metric_versions")][QStringLiteral("m")].toString(), QStringLiteral("v1"));
+        const QJsonObject cell =
+            byDefault[QStringLiteral("metrics")][QStringLiteral("m")][QStringLiteral("overall")].toObject();
+        QCOMPARE(cell[QStringLiteral("n")].toInt(), 16);
+        QVERIFY(qAbs(cell[QStringLiteral("spearman")].toDouble() - 1.0) < 1e-12);
+
+        const QJsonObject v2 = align({QStringLiteral("--metric-version"), QStringLiteral("m=v2")});
+        QCOMPARE(v2[QStringLiteral("metric_versions")][QStringLiteral("m")].toString(), QStringLiteral("v2"));
+        const QJsonObject cell2 =
+            v2[QStringLiteral("metrics")][QStringLiteral("m")][QStringLiteral("overall")].toObject();
+        QCOMPARE(cell2[QStringLiteral("n")].toInt(), 12);
+        QVERIFY(qAbs(cell2[QStringLiteral("spearman")].toDouble() + 1.0) < 1e-12);
+
+        // An unknown version, an unknown metric, a malformed value: usage errors naming what is wrong.
+        const QList<QPair<QString, QByteArray>> bad{{QStringLiteral("m=v3"), "'v3'"},
+                                                    {QStringLiteral("nometric=v1"), "'nometric'"},
+                                                    {QStringLiteral("m"), "'m'"}};
+        for (const auto &[value, named] : bad) {
+            const Run r = cli({QStringLiteral("align"), study, QStringLiteral("--metric-version"), value});
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains(named), r.err.constData());
+        }
+    }
+
     void reportWritesHtmlAndMarkdown()
     {
         const QString dir = path(QStringLiteral("demo-report"));

@@ -3,6 +3,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <limits>
 #include <random>
 
 using namespace editlens::core::stats;
@@ -180,6 +181,31 @@ private Q_SLOTS:
             QCOMPARE(withNaN->n, 10);
             QCOMPARE(withNaN->coefficient, clean->coefficient);
         }
+    }
+
+    void infinityIsRankedAndLeftOutOfPearsonOnly()
+    {
+        // An output identical to its source has PSNR +inf; people rated it highest. x = human, y = PSNR.
+        const double inf = std::numeric_limits<double>::infinity();
+        const std::vector<double> x{1, 2, 3, 4, 5}, y{20, 10, 40, 30, inf};
+        const auto r = rank(y);
+        QCOMPARE(r, (std::vector<double>{2, 1, 4, 3, 5}));
+        QCOMPARE(rank({inf, 1, inf, -inf}), (std::vector<double>{3.5, 2, 3.5, 1})); // equal infinities tie
+        // Ranks (1 2 3 4 5) vs (2 1 4 3 5): Σd² = 4, ρ = 1 − 6·4 / (5·24) = 0.8; τ-b = (8 − 2) / 10 = 0.6.
+        const auto s = spearman(x, y);
+        QVERIFY(s);
+        QCOMPARE(s->n, 5);
+        QVERIFY(qAbs(s->coefficient - 0.8) < 1e-12);
+        const auto k = kendallTauB(x, y);
+        QVERIFY(k);
+        QCOMPARE(k->n, 5);
+        QVERIFY(qAbs(k->coefficient - 0.6) < 1e-12);
+        // Pearson over the four finite pairs (x 1..4, y 20 10 40 30: r = 0.6), the infinite pair reported.
+        const auto p = pearson(x, y);
+        QVERIFY(p);
+        QCOMPARE(p->n, 4);
+        QCOMPARE(p->infiniteLeftOut, 1);
+        QVERIFY(qAbs(p->coefficient - 0.6) < 1e-12);
     }
 
     void pearsonSurvivesLargeOffsets()

@@ -355,6 +355,18 @@ private Q_SLOTS:
         QVERIFY(!model.value()->encodeImages(wrongSize).ok());
     }
 
+    void directionalSimilarityIsZeroForAnOutputIdenticalToItsSource()
+    {
+        // ADIEE: "If I_e = I_i, the CLIP-D score is zero" (InstructPix2Pix's cosine_similarity gives 0 too).
+        Embeddings image{2, 2, {1.f, 0.f, 0.3f, 0.7f}};
+        Embeddings sourceText{2, 2, {1.f, 1.f, 1.f, 0.f}};
+        Embeddings targetText{2, 2, {0.f, 1.f, 0.f, 1.f}};
+        const auto d = directionalSimilarity(image, image, sourceText, targetText);
+        EL_VERIFY_OK(d);
+        QCOMPARE(d.value()[0], std::optional<double>(0.0));
+        QCOMPARE(d.value()[1], std::optional<double>(0.0));
+    }
+
     void directionalSimilarityIsUndefinedForIdenticalCaptions()
     {
         Embeddings image0{1, 2, {1.f, 0.f}};

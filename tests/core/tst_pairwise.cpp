@@ -3,6 +3,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <limits>
 
 using namespace editlens::core::stats;
 
@@ -35,6 +36,25 @@ private Q_SLOTS:
         QCOMPARE(a.missing, 1);
         QVERIFY(a.accuracy.has_value());
         QCOMPARE(*a.accuracy, 0.5);
+    }
+
+    void bpmAlignmentRanksInfinityAboveEveryValue()
+    {
+        // PSNR +inf (an unchanged output) beats any finite value; two +inf tie; NaN stays missing.
+        const double inf = std::numeric_limits<double>::infinity();
+        const std::vector<PairObservation> items{
+            {4, 2, inf, 30},  // H+ M+ agree
+            {2, 4, inf, 30},  // H− M+ disagree
+            {4, 2, inf, inf}, // H+ M tie: disagree, metric tie
+            {4, 2, -inf, 1},  // H+ M− disagree
+            {4, 2, kNaN, inf} // missing
+        };
+        const PairAlignment a = pairAlignment(items, 0.01);
+        QCOMPARE(a.agreements, 1);
+        QCOMPARE(a.disagreements, 3);
+        QCOMPARE(a.metricTies, 1);
+        QCOMPARE(a.missing, 1);
+        QCOMPARE(*a.accuracy, 0.25);
     }
 
     void bpmAlignmentToleranceTurnsSmallDifferencesIntoTies()
