@@ -77,9 +77,10 @@ private Q_SLOTS:
             for (const Output &o : item.outputs)
                 if (o.role != OutputRole::None)
                     roles.insert(o.system, o.role);
-            QCOMPARE(roles, (QMap<QString, OutputRole>{{QStringLiteral("Precise"), OutputRole::GroundTruth},
-                                                       {QStringLiteral("Noise"), OutputRole::ExcessivelyPreserved},
-                                                       {QStringLiteral("Unrelated"), OutputRole::ExcessivelyModified}}));
+            QCOMPARE(roles,
+                     (QMap<QString, OutputRole>{{QStringLiteral("Precise"), OutputRole::GroundTruth},
+                                                {QStringLiteral("Noise"), OutputRole::ExcessivelyPreserved},
+                                                {QStringLiteral("Unrelated"), OutputRole::ExcessivelyModified}}));
             // The ground-truth candidate is the item's ground-truth image.
             for (const Output &o : item.outputs)
                 if (o.role == OutputRole::GroundTruth)
