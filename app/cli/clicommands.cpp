@@ -4,6 +4,8 @@
 #include "scorecommand.h"
 
 #include "alignment/alignmentengine.h"
+#include "alignment/alphasweep.h"
+#include "alignment/groundtruthtest.h"
 #include "demo/demostudy.h"
 #include "io/importer.h"
 #include "scoring/metricregistry.h"
@@ -223,6 +225,46 @@ int cmdExport(const QStringList &args, const FormatRegistry &registry)
     return Ok;
 }
 
+/// The text form of BPM's ground-truth test and α sweep (README: Alignment).
+void printBpmEvaluations(const QMap<QString, alignment::GroundTruthCell> &groundTruth,
+                         const std::optional<alignment::AlphaSweep> &sweep)
+{
+    if (!groundTruth.isEmpty()) {
+        out(QCoreApplication::translate("editlens-cli", "ground-truth test (share of items each candidate wins):"));
+        out(QStringLiteral("  %1 %2 %3 %4 %5 %6")
+                .arg(QCoreApplication::translate("editlens-cli", "metric").leftJustified(20),
+                     QCoreApplication::translate("editlens-cli", "ground truth").rightJustified(12),
+                     QCoreApplication::translate("editlens-cli", "preserved").rightJustified(10),
+                     QCoreApplication::translate("editlens-cli", "modified").rightJustified(10),
+                     QCoreApplication::translate("editlens-cli", "n").rightJustified(5),
+                     QCoreApplication::translate("editlens-cli", "ties").rightJustified(5)));
+        for (auto it = groundTruth.cbegin(); it != groundTruth.cend(); ++it)
+            out(QStringLiteral("  %1 %2 %3 %4 %5 %6")
+                    .arg(it.key().leftJustified(20))
+                    .arg(it->groundTruth, 12, 'f', 3)
+                    .arg(it->excessivelyPreserved, 10, 'f', 3)
+                    .arg(it->excessivelyModified, 10, 'f', 3)
+                    .arg(it->n, 5)
+                    .arg(it->ties, 5));
+    }
+    if (!sweep)
+        return;
+    if (!sweep->unavailable.isEmpty()) {
+        out(QCoreApplication::translate("editlens-cli", "alpha sweep: %1").arg(sweep->unavailable));
+        return;
+    }
+    for (auto it = sweep->dimensions.cbegin(); it != sweep->dimensions.cend(); ++it) {
+        QStringList points;
+        for (const alignment::AlphaSweepPoint &pt : *it)
+            points << QStringLiteral("%1: %2")
+                          .arg(pt.alpha, 0, 'f', 1)
+                          .arg(pt.pairwiseAlignment ? QString::number(*pt.pairwiseAlignment, 'f', 3)
+                                                    : QStringLiteral("n/a"));
+        out(QCoreApplication::translate("editlens-cli", "alpha sweep %1 (pairwise alignment): %2")
+                .arg(it.key(), points.join(QStringLiteral(", "))));
+    }
+}
+
 int cmdAlign(const QStringList &args, const FormatRegistry &)
 {
     QCommandLineParser p;
@@ -248,6 +290,11 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
                                     "outputs, ties to the one that sorts last."),
         QStringLiteral("M=V"));
     p.addOptions({dimension, metric, protocol, annotator, bootstrap, json, metricVersion});
+    const QCommandLineOption alphaSweep(
+        QStringLiteral("alpha-sweep"),
+        QCoreApplication::translate("editlens-cli", "Also recompute BPM for alpha = 0, 0.1, ..., 1 from its stored "
+                                                    "components and give each alpha's pairwise alignment."));
+    p.addOption(alphaSweep);
     if (int r = parse(p, args,
                       QCoreApplication::translate("editlens-cli",
                                                   "Measures how well every metric agrees with the human ratings."),
@@ -307,6 +354,9 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
                 Error{QCoreApplication::translate("editlens-cli", "the study has no scores for metric '%1'").arg(m),
                       store.value()->filePath()});
     const alignment::AlignmentReport report = alignment::computeAlignment(table, options);
+    const auto groundTruth = alignment::groundTruthTest(data.value(), table, {options.metrics, options.lowerIsBetter});
+    const std::optional<alignment::AlphaSweep> sweep =
+        p.isSet(alphaSweep) ? std::optional(alignment::alphaSweep(data.value(), table, options)) : std::nullopt;
     // Difference detectors (the built-in one, imported DICE outputs) against the ground-truth boxes, DICE-D style.
     const QVector<DetectorScore> detectors = evaluateDetectors(data.value());
     if (p.isSet(json)) {
@@ -331,6 +381,12 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
             detection.insert(d.origin, cell);
         }
         o.insert(QStringLiteral("difference_detection"), detection);
+        o.insert(QStringLiteral("ground_truth_test"), alignment::groundTruthTestJson(groundTruth));
+        if (sweep) {
+            o.insert(QStringLiteral("alpha_sweep"), sweep->toJson());
+            if (!sweep->unavailable.isEmpty())
+                o.insert(QStringLiteral("alpha_sweep_unavailable"), sweep->unavailable);
+        }
         out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
         return Ok;
     }
@@ -371,6 +427,7 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
                                    + QCoreApplication::translate("editlens-cli",
                                                                  "%n infinite value(s) left out of Pearson", nullptr,
                                                                  d->pearsonInfiniteLeftOut)));
+    printBpmEvaluations(groundTruth, sweep);
     return Ok;
 }
 

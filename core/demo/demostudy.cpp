@@ -191,20 +191,25 @@ std::pair<QString, QString> captions(const QString &key)
 
 /// An editing "system" of known quality: how it turns the exact edit into its output, and the mean
 /// 1-5 ratings people would give it (overall, edited area, preservation).
+/// `role`: the system's candidate in BPM's ground-truth test (Table 4), on every item.
 struct System
 {
     QString name;
     double expected[3];
+    OutputRole role = OutputRole::None;
 };
 
 const QVector<System> &systems()
 {
     static const QVector<System> list = {
-        {QStringLiteral("Precise"), {4.6, 4.7, 4.8}},   // the exact edit
-        {QStringLiteral("Sloppy"), {2.9, 3.8, 1.8}},    // the edit plus a global colour cast and blur
-        {QStringLiteral("Timid"), {2.2, 1.9, 4.7}},     // the edit at 35 % strength
-        {QStringLiteral("Noise"), {1.3, 1.1, 4.0}},     // excessively preserved: original + noise (BPM Table 4)
-        {QStringLiteral("Unrelated"), {1.1, 1.2, 1.0}}, // excessively modified: another photograph
+        // the exact edit, also the item's ground truth
+        {QStringLiteral("Precise"), {4.6, 4.7, 4.8}, OutputRole::GroundTruth},
+        {QStringLiteral("Sloppy"), {2.9, 3.8, 1.8}}, // the edit plus a global colour cast and blur
+        {QStringLiteral("Timid"), {2.2, 1.9, 4.7}},  // the edit at 35 % strength
+        // excessively preserved: original + Gaussian noise
+        {QStringLiteral("Noise"), {1.3, 1.1, 4.0}, OutputRole::ExcessivelyPreserved},
+        // excessively modified: another photograph, as an image generated from the instruction alone would be
+        {QStringLiteral("Unrelated"), {1.1, 1.2, 1.0}, OutputRole::ExcessivelyModified},
     };
     return list;
 }
@@ -379,6 +384,8 @@ Result<QString> createDemoStudy(const QString &dirPath, const DemoOptions &optio
                 }
             }
             QJsonObject output{{k::system, system.name}, {k::path, file}, {k::differences, diffs}};
+            if (system.role != OutputRole::None)
+                output.insert(k::role, outputRoleName(system.role));
             if (!ratings.isEmpty())
                 output.insert(k::ratings, ratings);
             outputArray.append(output);

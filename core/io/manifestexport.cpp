@@ -55,6 +55,8 @@ QJsonObject itemJson(const Item &item, const std::function<QString(const QString
         QJsonObject oj{{k::system, out.system}};
         if (!out.path.isEmpty())
             oj.insert(k::path, relPath(out.path));
+        if (out.role != OutputRole::None)
+            oj.insert(k::role, outputRoleName(out.role));
         if (!out.scores.isEmpty()) {
             QJsonArray scores;
             for (const Score &s : out.scores)

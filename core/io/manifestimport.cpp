@@ -224,6 +224,14 @@ Output readOutput(const Fields &o, const QDir &base)
     Output out;
     out.system = o.string(k::system, true);
     out.path = absolutePath(o.string(k::path), base);
+    const QString role = o.string(k::role);
+    if (const auto r = outputRoleFromName(role))
+        out.role = *r;
+    else
+        o.fail(QCoreApplication::translate("ManifestImport",
+                                           "field '%1' must be ground_truth, excessively_preserved or "
+                                           "excessively_modified, not '%2'")
+                   .arg(o.field(k::role), role));
     const QJsonArray scores = o.array(k::scores);
     for (int j = 0; j < scores.size() && !o.failed(); ++j) {
         const auto s = o.element(scores, k::scores, j);

@@ -27,6 +27,7 @@ inline constexpr QLatin1String outputs{"outputs"};
 inline constexpr QLatin1String preferences{"preferences"};
 inline constexpr QLatin1String system{"system"};
 inline constexpr QLatin1String path{"path"};
+inline constexpr QLatin1String role{"role"};
 inline constexpr QLatin1String kind{"kind"};
 inline constexpr QLatin1String originKind{"origin_kind"};
 inline constexpr QLatin1String origin{"origin"};

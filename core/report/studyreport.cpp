@@ -1,6 +1,8 @@
 #include "studyreport.h"
 
+#include "alignment/alphasweep.h"
 #include "alignment/disagreement.h"
+#include "alignment/groundtruthtest.h"
 #include "io/outputfile.h"
 #include "report/reportcharts.h"
 #include "scoring/metricregistry.h"
@@ -359,6 +361,58 @@ void addDetection(ReportDocument &doc, const StudyData &study)
     doc.addTable(t);
 }
 
+void addGroundTruthTest(ReportDocument &doc, const StudyData &study, const RatingTable &table,
+                        const AlignmentOptions &options)
+{
+    const QMap<QString, GroundTruthCell> cells =
+        groundTruthTest(study, table, {options.metrics, options.lowerIsBetter});
+    if (cells.isEmpty())
+        return;
+    doc.addHeading(2, QCoreApplication::translate("Report", "Ground-truth test"));
+    doc.addParagraph(QCoreApplication::translate(
+        "Report", "BPM's ground-truth test (Table 4): on each item with a ground-truth edit, an excessively "
+                  "preserved candidate (the original plus noise) and an excessively modified one, the share of items "
+                  "on which the metric scores each candidate best (distances: lowest). A tie for best splits the "
+                  "item equally among the tied candidates; such items are counted under 'ties'. A metric that "
+                  "balances preservation and modification favours the ground truth."));
+    ReportTable t{{QCoreApplication::translate("Report", "metric"),
+                   QCoreApplication::translate("Report", "ground truth"),
+                   QCoreApplication::translate("Report", "excessively preserved"),
+                   QCoreApplication::translate("Report", "excessively modified"),
+                   QCoreApplication::translate("Report", "items"), QCoreApplication::translate("Report", "ties")},
+                  {}};
+    for (auto it = cells.cbegin(); it != cells.cend(); ++it)
+        t.rows.push_back({it.key(), num(it->groundTruth, 3), num(it->excessivelyPreserved, 3),
+                          num(it->excessivelyModified, 3), QString::number(it->n), QString::number(it->ties)});
+    doc.addTable(t);
+}
+
+void addAlphaSweep(ReportDocument &doc, const StudyData &study, const RatingTable &table,
+                   const AlignmentOptions &options)
+{
+    const AlphaSweep sweep = alphaSweep(study, table, options);
+    if (!sweep.unavailable.isEmpty() || sweep.dimensions.isEmpty())
+        return;
+    doc.addHeading(2, QCoreApplication::translate("Report", "\u03b1 sweep"));
+    doc.addParagraph(
+        QCoreApplication::translate("Report",
+                                    "BPM(\u03b1) = \u03b1\u00b7S_semantic + (1 \u2212 \u03b1)\u00b7S_region recomputed "
+                                    "from the stored components of %1 outputs, and its pairwise alignment with each "
+                                    "dimension (the paper's Table 9 peaks at \u03b1 = 0.7).")
+            .arg(sweep.outputs));
+    ReportTable t{{QCoreApplication::translate("Report", "\u03b1")}, {}};
+    for (auto it = sweep.dimensions.cbegin(); it != sweep.dimensions.cend(); ++it)
+        t.header << it.key();
+    const int points = int(sweep.dimensions.cbegin()->size());
+    for (int k = 0; k < points; ++k) {
+        QStringList row{QString::number(sweep.dimensions.cbegin()->at(k).alpha, 'f', 1)};
+        for (auto it = sweep.dimensions.cbegin(); it != sweep.dimensions.cend(); ++it)
+            row << num(it->at(k).pairwiseAlignment, 3);
+        t.rows.push_back(row);
+    }
+    doc.addTable(t);
+}
+
 Status saveFile(const QString &path, const QByteArray &bytes)
 {
     return writeOutputFile(path, bytes);
@@ -414,6 +468,8 @@ Result<ReportDocument> buildStudyReport(const StudyData &study, const StudyRepor
         if (!reportProgress(progress, d + 2, steps))
             return Error{QCoreApplication::translate("Report", "cancelled")};
     }
+    addGroundTruthTest(doc, study, table, alignOptions);
+    addAlphaSweep(doc, study, table, alignOptions);
     addDetection(doc, study);
     reportProgress(progress, steps, steps);
     return doc;

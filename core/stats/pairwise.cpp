@@ -245,6 +245,8 @@ WinRates winRates(const std::vector<std::vector<double>> &scores, int candidates
         const double best = direction == ScoreDirection::HigherIsBetter ? *std::max_element(item.begin(), item.end())
                                                                         : *std::min_element(item.begin(), item.end());
         const auto winners = std::count(item.begin(), item.end(), best);
+        if (winners > 1)
+            ++w.ties;
         for (std::size_t c = 0; c < item.size(); ++c) {
             if (item[c] == best)
                 wins[c] += 1.0 / double(winners);

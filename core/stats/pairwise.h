@@ -141,12 +141,13 @@ struct WinRates
     std::vector<double> share; ///< per candidate, sums to 1; empty when no item is usable
     int items = 0;             ///< items used
     int skipped = 0;           ///< items skipped (wrong number of candidates, or a non-finite score)
+    int ties = 0;              ///< of the items used, those where two or more candidates share the best score
 };
 
 /// Per item, `scores[i][c]` is the metric value of candidate c (e.g. 0 = excessively preserved, 1 = excessively
 /// modified, 2 = ground truth). share[c] = (1/items) Σ_i w_ic where w_ic = 1/m if c is one of the m candidates with the
-/// best score on item i (ties split equally, exact equality), else 0. Missing: an item with a non-finite score or with
-/// a candidate count other than `candidates` is skipped (counted in `skipped`).
+/// best score on item i (ties split equally, exact equality; such an item counts in `ties`), else 0. Missing: an item
+/// with a non-finite score or with a candidate count other than `candidates` is skipped (counted in `skipped`).
 WinRates winRates(const std::vector<std::vector<double>> &scores, int candidates, ScoreDirection direction);
 
 } // namespace editlens::core::stats

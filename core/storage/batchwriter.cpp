@@ -211,7 +211,8 @@ Status BatchWriter::writeItem(const Item &item)
         if (!systemId)
             return systemId.error();
         q = &prepared(
-            QStringLiteral("INSERT INTO outputs(item_id, system_id, path, width, height) VALUES (?, ?, ?, ?, ?)")
+            QStringLiteral(
+                "INSERT INTO outputs(item_id, system_id, path, width, height, role) VALUES (?, ?, ?, ?, ?, ?)")
             + m_dialect.upsertClause({QStringLiteral("item_id"), QStringLiteral("system_id")},
                                      {QStringLiteral("path"), QStringLiteral("width"), QStringLiteral("height")})
             + QStringLiteral(" WHERE excluded.path <> ''"));
@@ -220,9 +221,20 @@ Status BatchWriter::writeItem(const Item &item)
         q->addBindValue(sqlText(o.path));
         q->addBindValue(nullableInt(o.size.width(), o.size.isValid()));
         q->addBindValue(nullableInt(o.size.height(), o.size.isValid()));
+        q->addBindValue(sqlText(outputRoleName(o.role)));
         if (!q->exec())
             return fail(QCoreApplication::translate("BatchWriter", "cannot write output '%1' of item '%2'")
                             .arg(o.system, item.key));
+        // A role is kept when a later import (ratings, scores, another format) does not name one.
+        if (existed && o.role != OutputRole::None) {
+            q = &prepared(QStringLiteral("UPDATE outputs SET role = ? WHERE item_id = ? AND system_id = ?"));
+            q->addBindValue(outputRoleName(o.role));
+            q->addBindValue(itemId);
+            q->addBindValue(systemId.value());
+            if (!q->exec())
+                return fail(QCoreApplication::translate("BatchWriter", "cannot write output '%1' of item '%2'")
+                                .arg(o.system, item.key));
+        }
         qint64 outputId = 0;
         if (!existed) {
             outputId = q->lastInsertId().toLongLong();

@@ -174,11 +174,20 @@ QStringList version4(const SqlDialect &d)
     };
 }
 
+// Version 5: an output's role in BPM's ground-truth test (ground_truth, excessively_preserved, excessively_modified);
+// '' for the outputs that have none, which is every output of an older study.
+QStringList version5(const SqlDialect &)
+{
+    return {
+        QStringLiteral("ALTER TABLE outputs ADD COLUMN role TEXT NOT NULL DEFAULT ''"),
+    };
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 4;
+    return 5;
 }
 
 QStringList migrationStatements(int toVersion, const SqlDialect &dialect)
@@ -192,6 +201,8 @@ QStringList migrationStatements(int toVersion, const SqlDialect &dialect)
         return version3(dialect);
     case 4:
         return version4(dialect);
+    case 5:
+        return version5(dialect);
     default:
         return {};
     }

@@ -150,7 +150,7 @@ Result<QVector<Item>> StudyReader::loadItems(qint64 firstId, qint64 lastId, cons
         items.push_back(std::move(it));
     }
 
-    if (!q.exec(QStringLiteral("SELECT o.id, o.item_id, s.name, o.path, o.width, o.height FROM outputs o"
+    if (!q.exec(QStringLiteral("SELECT o.id, o.item_id, s.name, o.path, o.width, o.height, o.role FROM outputs o"
                                " JOIN systems s ON s.id = o.system_id WHERE ")
                 + where(QStringLiteral("o.item_id")) + QStringLiteral(" ORDER BY o.id")))
         return fail(q);
@@ -163,6 +163,7 @@ Result<QVector<Item>> StudyReader::loadItems(qint64 firstId, qint64 lastId, cons
         o.system = q.value(2).toString();
         o.path = q.value(3).toString();
         o.size = sizeOf(q.value(4), q.value(5));
+        o.role = outputRoleFromName(q.value(6).toString()).value_or(OutputRole::None);
         outputIndex.insert(o.id, {ii, int(items[ii].outputs.size())});
         items[ii].outputs.push_back(std::move(o));
     }

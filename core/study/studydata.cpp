@@ -52,6 +52,31 @@ std::optional<OriginKind> originKindFromName(const QString &name)
     return std::nullopt;
 }
 
+QString outputRoleName(OutputRole role)
+{
+    switch (role) {
+    case OutputRole::None:
+        return {};
+    case OutputRole::GroundTruth:
+        return QStringLiteral("ground_truth");
+    case OutputRole::ExcessivelyPreserved:
+        return QStringLiteral("excessively_preserved");
+    case OutputRole::ExcessivelyModified:
+        return QStringLiteral("excessively_modified");
+    }
+    return {};
+}
+
+std::optional<OutputRole> outputRoleFromName(const QString &name)
+{
+    const QString n = name.trimmed();
+    for (OutputRole role :
+         {OutputRole::None, OutputRole::GroundTruth, OutputRole::ExcessivelyPreserved, OutputRole::ExcessivelyModified})
+        if (n == outputRoleName(role))
+            return role;
+    return std::nullopt;
+}
+
 QString preferenceChoiceName(PreferenceChoice choice)
 {
     switch (choice) {

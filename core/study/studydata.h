@@ -34,6 +34,16 @@ enum class PreferenceChoice { A, B, Tie, BothBad };
 QString preferenceChoiceName(PreferenceChoice choice); ///< "A", "B", "tie", "both_bad"
 std::optional<PreferenceChoice> preferenceChoiceFromName(const QString &name);
 
+/// What an output stands for in BPM's ground-truth test (REFERENCE.md §2, Table 4): per item, the ground-truth edit,
+/// an excessively preserved candidate (the original plus Gaussian noise) and an excessively modified one (an image
+/// generated from the instruction alone). Most outputs have no role.
+enum class OutputRole { None, GroundTruth, ExcessivelyPreserved, ExcessivelyModified };
+
+/// "" (None), "ground_truth", "excessively_preserved", "excessively_modified".
+QString outputRoleName(OutputRole role);
+/// The inverse of outputRoleName() (exact, surrounding whitespace ignored; "" → None); nullopt for any other text.
+std::optional<OutputRole> outputRoleFromName(const QString &name);
+
 /// Where a record came from in an input file, for "file:line: message" errors.
 struct SourceLocation
 {
@@ -117,6 +127,7 @@ struct Output
     QString system;
     QString path;
     QSize size; ///< pixel size read from the file header; invalid without an image
+    OutputRole role = OutputRole::None; ///< the output's part in the ground-truth test, if any
     QVector<Score> scores;
     QVector<Rating> ratings;
     QVector<Difference> differences;

@@ -1,6 +1,7 @@
 // Runs the real editlens-cli binary: exit codes, stdout/stderr separation, --json keys.
 #include <QFile>
 #include <QImage>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -232,6 +233,92 @@ private Q_SLOTS:
             QCOMPARE(r.code, 2);
             QVERIFY2(r.err.contains(named), r.err.constData());
         }
+    }
+
+    void alignJsonHasGroundTruthTestAndAlphaSweep()
+    {
+        // Two items, each with the three ground-truth-test candidates; l1 (lower is better) prefers the ground truth
+        // on both, and stored BPM components make the α sweep possible without images or models.
+        const struct
+        {
+            const char *system;
+            const char *role;
+            double l1, preserve, human;
+        } candidates[] = {{"Truth", "ground_truth", 0.1, 0.9, 5},
+                          {"Noisy", "excessively_preserved", 0.2, 1.0, 2},
+                          {"Generated", "excessively_modified", 0.9, 0.0, 1}};
+        const auto score = [](const char *metric, double value) {
+            return QJsonObject{{QStringLiteral("metric"), QLatin1String(metric)},
+                               {QStringLiteral("version"), QStringLiteral("v")},
+                               {QStringLiteral("value"), value}};
+        };
+        QByteArray manifest;
+        for (const char *id : {"g1", "g2"}) {
+            QJsonArray outputs;
+            for (const auto &c : candidates)
+                outputs.append(
+                    QJsonObject{{QStringLiteral("system"), QLatin1String(c.system)},
+                                {QStringLiteral("role"), QLatin1String(c.role)},
+                                {QStringLiteral("scores"),
+                                 QJsonArray{score("l1", c.l1), score("bpm_s_preserve", c.preserve),
+                                            score("bpm_s_modify", c.human / 10.0), score("bpm_s_size", 1.0),
+                                            score("bpm_s_position", 1.0)}},
+                                {QStringLiteral("ratings"),
+                                 QJsonArray{QJsonObject{{QStringLiteral("annotator"), QStringLiteral("r1")},
+                                                        {QStringLiteral("dimension"), QStringLiteral("overall")},
+                                                        {QStringLiteral("value"), c.human}}}}});
+            const QJsonObject item{{QStringLiteral("id"), QLatin1String(id)},
+                                   {QStringLiteral("instruction"), QStringLiteral("Make the box red")},
+                                   {QStringLiteral("parse"),
+                                    QJsonObject{{QStringLiteral("original_part"), QStringLiteral("box")},
+                                                {QStringLiteral("edited_part"), QStringLiteral("red box")},
+                                                {QStringLiteral("edit_type"), QStringLiteral("change color")}}},
+                                   {QStringLiteral("outputs"), outputs}};
+            manifest += QJsonDocument(item).toJson(QJsonDocument::Compact) + '\n';
+        }
+        write(path(QStringLiteral("gt.jsonl")), manifest);
+        const QString study = path(QStringLiteral("gt.editlens"));
+        const Run imp = cli({QStringLiteral("import"), study, path(QStringLiteral("gt.jsonl"))});
+        QVERIFY2(imp.code == 0, imp.err.constData());
+
+        const Run r = cli({QStringLiteral("align"), study, QStringLiteral("--json"), QStringLiteral("--alpha-sweep")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        const QJsonObject l1 =
+            o.value(QStringLiteral("ground_truth_test")).toObject().value(QStringLiteral("l1")).toObject();
+        QCOMPARE(l1.value(QStringLiteral("ground_truth")).toDouble(), 1.0);
+        QCOMPARE(l1.value(QStringLiteral("excessively_preserved")).toDouble(), 0.0);
+        QCOMPARE(l1.value(QStringLiteral("excessively_modified")).toDouble(), 0.0);
+        QCOMPARE(l1.value(QStringLiteral("n")).toInt(), 2);
+        QCOMPARE(l1.value(QStringLiteral("ties")).toInt(), 0);
+        const QJsonArray sweep =
+            o.value(QStringLiteral("alpha_sweep")).toObject().value(QStringLiteral("overall")).toArray();
+        QCOMPARE(sweep.size(), 11);
+        QCOMPARE(sweep.first().toObject().value(QStringLiteral("alpha")).toDouble(), 0.0);
+        QCOMPARE(sweep.last().toObject().value(QStringLiteral("alpha")).toDouble(), 1.0);
+        for (const QJsonValue &v : sweep)
+            QVERIFY(v.toObject().contains(QStringLiteral("pairwise_alignment")));
+        QVERIFY(!o.contains(QStringLiteral("alpha_sweep_unavailable")));
+
+        // Without --alpha-sweep there is no sweep; the text form prints the ground-truth table.
+        const Run plain = cli({QStringLiteral("align"), study, QStringLiteral("--json")});
+        QVERIFY(!QJsonDocument::fromJson(plain.out).object().contains(QStringLiteral("alpha_sweep")));
+        const Run text = cli({QStringLiteral("align"), study, QStringLiteral("--alpha-sweep")});
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains("ground-truth test"), text.out.constData());
+        QVERIFY2(text.out.contains("alpha sweep overall"), text.out.constData());
+    }
+
+    void alphaSweepSaysWhyItIsUnavailable()
+    {
+        const QString study = path(QStringLiteral("nosweep.editlens"));
+        QCOMPARE(cli({QStringLiteral("import"), study, path(QStringLiteral("good.jsonl"))}).code, 0);
+        const Run r = cli({QStringLiteral("align"), study, QStringLiteral("--json"), QStringLiteral("--alpha-sweep")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QVERIFY(o.value(QStringLiteral("alpha_sweep")).toObject().isEmpty());
+        QVERIFY(o.value(QStringLiteral("alpha_sweep_unavailable")).toString().contains(QStringLiteral("BPM")));
+        QVERIFY(o.value(QStringLiteral("ground_truth_test")).toObject().isEmpty()); // no candidates
     }
 
     void reportWritesHtmlAndMarkdown()

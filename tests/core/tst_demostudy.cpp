@@ -66,6 +66,28 @@ private Q_SLOTS:
         QCOMPARE(items.front().ratedOutputs, 5);
     }
 
+    void everyItemHoldsTheThreeGroundTruthTestCandidates()
+    {
+        auto store = StudyStore::open(m_study);
+        EL_VERIFY_OK(store);
+        const auto data = store.value()->load();
+        EL_VERIFY_OK(data);
+        for (const Item &item : data.value().items) {
+            QMap<QString, OutputRole> roles;
+            for (const Output &o : item.outputs)
+                if (o.role != OutputRole::None)
+                    roles.insert(o.system, o.role);
+            QCOMPARE(roles,
+                     (QMap<QString, OutputRole>{{QStringLiteral("Precise"), OutputRole::GroundTruth},
+                                                {QStringLiteral("Noise"), OutputRole::ExcessivelyPreserved},
+                                                {QStringLiteral("Unrelated"), OutputRole::ExcessivelyModified}}));
+            // The ground-truth candidate is the item's ground-truth image.
+            for (const Output &o : item.outputs)
+                if (o.role == OutputRole::GroundTruth)
+                    QCOMPARE(o.path, item.groundTruthPath);
+        }
+    }
+
     void groundTruthBoxesCoverEveryChangedPixel()
     {
         auto store = StudyStore::open(m_study).value();

@@ -170,6 +170,56 @@ private Q_SLOTS:
         QVERIFY(text1.contains(QStringLiteral("\"box_units\":\"pixels\"")));
     }
 
+    void outputRolesRoundTripThroughStudy()
+    {
+        const QByteArray item = R"({"id":"gt","source":"img/src.png","instruction":"Make the box red","outputs":[)"
+                                R"({"system":"Truth","path":"img/b.png","role":"ground_truth"},)"
+                                R"({"system":"Noisy","path":"img/b.png","role":"excessively_preserved"},)"
+                                R"({"system":"Generated","path":"img/a.png","role":"excessively_modified"},)"
+                                R"({"system":"Plain","path":"img/b.png"}]})";
+        writeText(path(QStringLiteral("roles.jsonl")), header() + '\n' + item + '\n');
+        auto first = newStore(QStringLiteral("roles1.editlens"));
+        EL_VERIFY_OK(
+            importInto(*first, m_registry, QStringLiteral("manifest"), path(QStringLiteral("roles.jsonl")), {}));
+        Item loaded = first->loadItem(first->itemSummaries().value().at(0).id).value();
+        QCOMPARE(loaded.outputs.size(), 4);
+        QCOMPARE(loaded.findOutput(QStringLiteral("Truth"))->role, OutputRole::GroundTruth);
+        QCOMPARE(loaded.findOutput(QStringLiteral("Noisy"))->role, OutputRole::ExcessivelyPreserved);
+        QCOMPARE(loaded.findOutput(QStringLiteral("Generated"))->role, OutputRole::ExcessivelyModified);
+        QCOMPARE(loaded.findOutput(QStringLiteral("Plain"))->role, OutputRole::None);
+
+        const QString text1 = exported(*first, QStringLiteral("roles1-out.jsonl"));
+        QVERIFY(text1.contains(QStringLiteral("\"role\":\"ground_truth\"")));
+        QVERIFY(text1.contains(QStringLiteral("\"role\":\"excessively_preserved\"")));
+        QVERIFY(text1.contains(QStringLiteral("\"role\":\"excessively_modified\"")));
+        QCOMPARE(text1.count(QStringLiteral("\"role\"")), 3); // an output without a role writes none
+        auto second = newStore(QStringLiteral("roles2.editlens"));
+        EL_VERIFY_OK(
+            importInto(*second, m_registry, QStringLiteral("manifest"), path(QStringLiteral("roles1-out.jsonl")), {}));
+        QCOMPARE(exported(*second, QStringLiteral("roles2-out.jsonl")), text1);
+
+        // A later import that names no role (ratings only, another format) keeps the stored one.
+        const QByteArray again = R"({"id":"gt","outputs":[{"system":"Truth","path":"img/a.png",)"
+                                 R"("ratings":[{"annotator":"ann1","dimension":"overall","value":3}]}]})";
+        writeText(path(QStringLiteral("roles-again.jsonl")), header() + '\n' + again + '\n');
+        EL_VERIFY_OK(
+            importInto(*first, m_registry, QStringLiteral("manifest"), path(QStringLiteral("roles-again.jsonl")), {}));
+        Item reloaded = first->loadItem(first->itemSummaries().value().at(0).id).value();
+        QCOMPARE(reloaded.findOutput(QStringLiteral("Truth"))->role, OutputRole::GroundTruth);
+        QCOMPARE(reloaded.findOutput(QStringLiteral("Truth"))->ratings.size(), 1);
+    }
+
+    void outputRoleNames()
+    {
+        for (OutputRole role : {OutputRole::None, OutputRole::GroundTruth, OutputRole::ExcessivelyPreserved,
+                                OutputRole::ExcessivelyModified})
+            QCOMPARE(outputRoleFromName(outputRoleName(role)), std::optional<OutputRole>(role));
+        QCOMPARE(outputRoleFromName(QStringLiteral(" ground_truth ")),
+                 std::optional<OutputRole>(OutputRole::GroundTruth));
+        QVERIFY(!outputRoleFromName(QStringLiteral("Ground_Truth")));
+        QVERIFY(!outputRoleFromName(QStringLiteral("gt")));
+    }
+
     void badInputIsRejectedWithFileLineAndStudyUnchanged_data()
     {
         QTest::addColumn<QByteArray>("line2");

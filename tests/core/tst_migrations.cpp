@@ -136,6 +136,46 @@ private Q_SLOTS:
         QCOMPARE(q.value(1).toInt(), 1);
     }
 
+    void version4To5AddsAnEmptyOutputRole()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v4.editlens"));
+        writeFileAtVersion(path, 4);
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v4-fill"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO systems(name) VALUES ('SysA'), ('SysB')")));
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO outputs(item_id, system_id, path) SELECT i.id, s.id, ''"
+                                          " FROM items i, systems s")));
+            QVERIFY(!q.exec(QStringLiteral("SELECT role FROM outputs"))); // schema 4 has no role
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("v4-fill"));
+
+        auto store = StudyStore::open(path);
+        EL_VERIFY_OK(store);
+        StudyStore &s = *store.value();
+        QCOMPARE(s.dialect().schemaVersion(s.database()), 5);
+        QCOMPARE(s.integrityCheck(), QStringLiteral("ok"));
+        const auto item = s.loadItem(s.itemSummaries().value().at(0).id);
+        EL_VERIFY_OK(item);
+        QCOMPARE(item.value().outputs.size(), 2);
+        for (const Output &o : item.value().outputs)
+            QCOMPARE(o.role, OutputRole::None);
+        QSqlQuery q(s.database());
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM outputs WHERE role = ''")) && q.next());
+        QCOMPARE(q.value(0).toInt(), 2);
+        // The column is written and read back.
+        QVERIFY(q.exec(QStringLiteral("UPDATE outputs SET role = 'ground_truth' WHERE system_id ="
+                                      " (SELECT id FROM systems WHERE name = 'SysA')")));
+        const auto reloaded = s.loadItem(item.value().id);
+        EL_VERIFY_OK(reloaded);
+        for (const Output &o : reloaded.value().outputs)
+            QCOMPARE(o.role, o.system == QLatin1String("SysA") ? OutputRole::GroundTruth : OutputRole::None);
+    }
+
     void everyMigrationHasStatements()
     {
         const SqliteDialect dialect;

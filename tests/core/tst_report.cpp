@@ -196,6 +196,45 @@ private Q_SLOTS:
         QVERIFY(md.contains(QStringLiteral("BPM = \u03b1")));
     }
 
+    void groundTruthTestAndAlphaSweepTables()
+    {
+        // Without roles or BPM components neither table is there.
+        const Result<ReportDocument> plain = buildStudyReport(handBuilt(), reportOptions());
+        EL_VERIFY_OK(plain);
+        const QString plainMd = plain.value().toMarkdown(QStringLiteral("charts"));
+        QVERIFY(!plainMd.contains(QStringLiteral("## Ground-truth test")));
+        QVERIFY(!plainMd.contains(QStringLiteral("## \u03b1 sweep")));
+
+        // A is the ground truth, B the excessively preserved and C the excessively modified candidate. l1 (lowest
+        // wins): A on 3 items, B on 1, C on 1, A and B tie on the last -> A 3.5/6, B 1.5/6, C 1/6, one tie.
+        StudyData study = handBuilt();
+        const OutputRole roles[] = {OutputRole::GroundTruth, OutputRole::ExcessivelyPreserved,
+                                    OutputRole::ExcessivelyModified};
+        for (Item &item : study.items)
+            for (int s = 0; s < item.outputs.size(); ++s) {
+                Output &o = item.outputs[s];
+                o.role = roles[s];
+                o.scores << Score{QStringLiteral("bpm_s_preserve"), QStringLiteral("b1"), o.scores.at(0).value}
+                         << Score{QStringLiteral("bpm_s_modify"), QStringLiteral("b1"), o.ratings.at(0).value}
+                         << Score{QStringLiteral("bpm_s_size"), QStringLiteral("b1"), 1.0}
+                         << Score{QStringLiteral("bpm_s_position"), QStringLiteral("b1"), 1.0};
+            }
+        const Result<ReportDocument> doc = buildStudyReport(study, reportOptions());
+        EL_VERIFY_OK(doc);
+        const QString md = doc.value().toMarkdown(QStringLiteral("charts"));
+        const QStringList l1 = tableRow(md, QStringLiteral("## Ground-truth test"), QStringLiteral("l1"));
+        QCOMPARE(l1, (QStringList{QStringLiteral("l1"), QStringLiteral("0.583"), QStringLiteral("0.250"),
+                                  QStringLiteral("0.167"), QStringLiteral("6"), QStringLiteral("1")}));
+        const QString sweep = QStringLiteral("## \u03b1 sweep");
+        QVERIFY2(md.contains(sweep), qPrintable(md));
+        for (int k = 0; k <= 10; ++k) {
+            const QStringList row = tableRow(md, sweep, QString::number(k / 10.0, 'f', 1));
+            QCOMPARE(row.size(), 2); // α and the one dimension
+            QVERIFY2(std::isfinite(cell(row, 1)), qPrintable(row.join(QLatin1Char(' '))));
+        }
+        QVERIFY(md.indexOf(QStringLiteral("## Ground-truth test")) < md.indexOf(sweep));
+    }
+
     void studyTextIsEscaped()
     {
         QTemporaryDir dir;

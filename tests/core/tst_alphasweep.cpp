@@ -1,0 +1,139 @@
+// BPM's α sweep (the paper's Table 9) from stored components, on a study whose best α is known by construction.
+#include "alignment/alphasweep.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTest>
+
+#include <cmath>
+
+using namespace editlens::core;
+using namespace editlens::core::alignment;
+
+namespace {
+
+struct Components
+{
+    double preserve;
+    double size;
+    double human;
+};
+
+const QJsonObject localParse{{QStringLiteral("original_part"), QStringLiteral("box")},
+                             {QStringLiteral("edited_part"), QStringLiteral("red box")},
+                             {QStringLiteral("edit_type"), QStringLiteral("change color")}};
+
+/// An item whose outputs A and B store BPM components (version "v") and one "overall" rating each. S_modify is the
+/// same everywhere, so Norm(S_modify) = 0.5 for all and only S_preserve and S_size move BPM.
+Item item(const QString &key, Components a, Components b, bool withModify = true)
+{
+    Item it;
+    it.key = key;
+    it.instruction = QStringLiteral("Make the box red");
+    it.parse = localParse;
+    for (const auto &[system, c] : {std::pair{QStringLiteral("A"), a}, std::pair{QStringLiteral("B"), b}}) {
+        Output o;
+        o.system = system;
+        const QString v = QStringLiteral("v");
+        o.scores = {{QStringLiteral("bpm_s_preserve"), v, c.preserve},
+                    {QStringLiteral("bpm_s_size"), v, c.size},
+                    {QStringLiteral("bpm_s_position"), v, 1.0}};
+        if (withModify)
+            o.scores.push_back({QStringLiteral("bpm_s_modify"), v, 0.3});
+        o.ratings = {{QStringLiteral("r1"), QStringLiteral("overall"), c.human}};
+        it.outputs.push_back(o);
+    }
+    return it;
+}
+
+/// People prefer A on every item but the anchor (a tie, left out). With S_preserve min-max normalized to itself (the
+/// anchor holds 0 and 1), BPM(A) − BPM(B) = α·ΔS_semantic + (1 − α)·ΔS_region:
+///   "region" items: ΔS_region = +1, ΔS_semantic = −1/3: A wins while α < 0.75;
+///   "semantic" items: ΔS_region = −1, ΔS_semantic = +0.54: A wins once α > 1/1.54 ≈ 0.649.
+/// Only α = 0.7 of the grid gets both right: alignment 1 there, 0.5 everywhere else.
+StudyData knownBestAlpha(bool withModify = true)
+{
+    StudyData study;
+    study.items = {
+        item(QStringLiteral("anchor"), {1.0, 1, 3}, {0.0, 1, 3}, withModify),
+        item(QStringLiteral("region1"), {0.2, 1, 4}, {0.2 + 1.0 / 3, 0, 2}, withModify),
+        item(QStringLiteral("region2"), {0.3, 1, 5}, {0.3 + 1.0 / 3, 0, 1}, withModify),
+        item(QStringLiteral("semantic1"), {0.8, 0, 4}, {0.26, 1, 2}, withModify),
+        item(QStringLiteral("semantic2"), {0.9, 0, 5}, {0.36, 1, 3}, withModify),
+    };
+    return study;
+}
+
+AlphaSweep sweepOf(const StudyData &study)
+{
+    return alphaSweep(study, RatingTable::fromStudy(study), {});
+}
+
+} // namespace
+
+class TestAlphaSweep : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void peaksAtTheKnownAlpha()
+    {
+        const AlphaSweep sweep = sweepOf(knownBestAlpha());
+        QVERIFY2(sweep.unavailable.isEmpty(), qPrintable(sweep.unavailable));
+        QCOMPARE(sweep.outputs, 10);
+        QCOMPARE(sweep.dimensions.keys(), QStringList{QStringLiteral("overall")});
+        const QVector<AlphaSweepPoint> &points = sweep.dimensions.value(QStringLiteral("overall"));
+        QCOMPARE(points.size(), 11);
+        for (int k = 0; k <= 10; ++k) {
+            QVERIFY(qAbs(points[k].alpha - k / 10.0) < 1e-12);
+            QVERIFY(points[k].pairwiseAlignment.has_value());
+            QCOMPARE(*points[k].pairwiseAlignment, k == 7 ? 1.0 : 0.5);
+        }
+        QCOMPARE(sweep.bestAlpha(QStringLiteral("overall")), std::optional<double>(0.7));
+    }
+
+    void jsonListsEveryAlpha()
+    {
+        const QJsonArray points = sweepOf(knownBestAlpha()).toJson().value(QStringLiteral("overall")).toArray();
+        QCOMPARE(points.size(), 11);
+        const QJsonObject best = points.at(7).toObject();
+        QCOMPARE(best.keys(), (QStringList{QStringLiteral("alpha"), QStringLiteral("pairwise_alignment")}));
+        QCOMPARE(best.value(QStringLiteral("alpha")).toDouble(), 0.7);
+        QCOMPARE(best.value(QStringLiteral("pairwise_alignment")).toDouble(), 1.0);
+    }
+
+    void withoutComponentsItSaysWhy()
+    {
+        StudyData plain;
+        Item it;
+        it.key = QStringLiteral("i");
+        Output o;
+        o.system = QStringLiteral("A");
+        o.scores = {{QStringLiteral("l1"), QStringLiteral("v"), 0.5}};
+        o.ratings = {{QStringLiteral("r1"), QStringLiteral("overall"), 3}};
+        it.outputs = {o};
+        plain.items = {it};
+        const AlphaSweep none = sweepOf(plain);
+        QVERIFY(none.dimensions.isEmpty());
+        QVERIFY(none.unavailable.contains(QStringLiteral("no BPM components")));
+        QVERIFY(none.toJson().isEmpty());
+
+        const AlphaSweep noClip = sweepOf(knownBestAlpha(false));
+        QVERIFY(noClip.dimensions.isEmpty());
+        QVERIFY2(noClip.unavailable.contains(QStringLiteral("S_modify")), qPrintable(noClip.unavailable));
+    }
+
+    void unknownDimensionOrAnnotatorGivesUndefinedPoints()
+    {
+        const StudyData study = knownBestAlpha();
+        AlignmentOptions options;
+        options.annotator = QStringLiteral("nobody");
+        const AlphaSweep sweep = alphaSweep(study, RatingTable::fromStudy(study), options);
+        for (const AlphaSweepPoint &p : sweep.dimensions.value(QStringLiteral("overall")))
+            QVERIFY(!p.pairwiseAlignment);
+        QVERIFY(!sweep.bestAlpha(QStringLiteral("overall")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAlphaSweep)
+#include "tst_alphasweep.moc"
