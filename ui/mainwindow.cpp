@@ -52,6 +52,7 @@ namespace {
 const QString geometryKey = QStringLiteral("window/geometry");
 const QString stateKey = QStringLiteral("window/state");
 const QString darkKey = QStringLiteral("view/darkPalette");
+const QString bpmRulesKey = QStringLiteral("view/bpmRules");
 const QString modelDirKey = QStringLiteral("models/dir");
 
 QString studyFilter()
@@ -303,6 +304,25 @@ void MainWindow::createActions()
     QAction *flicker = m_shortcuts->addMenuAction(view, QStringLiteral("view.flicker"), tr("&Flicker Toggle"),
                                                   {QKeySequence(Qt::Key_Space)});
     connect(flicker, &QAction::triggered, this, &MainWindow::flickerRequested);
+    // BPM's rules for the region overlays and their S_size / S_position judgements (editlens-cli score --bpm-rules).
+    QMenu *rulesMenu = view->addMenu(tr("&BPM Rules"));
+    auto *rulesGroup = new QActionGroup(this);
+    const core::BpmRules savedRules =
+        core::bpmRulesFromName(m_settings.value(bpmRulesKey).toString()).value_or(core::BpmRules::Paper);
+    for (const auto &[rules, id, text] :
+         {std::tuple{core::BpmRules::Paper, QStringLiteral("view.bpmRulesPaper"), tr("As the &Paper Defines Them")},
+          std::tuple{core::BpmRules::Released, QStringLiteral("view.bpmRulesReleased"),
+                     tr("As the &Released Code Does")}}) {
+        QAction *a = m_shortcuts->addMenuAction(rulesMenu, id, text, {});
+        a->setCheckable(true);
+        a->setChecked(rules == savedRules);
+        rulesGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, rules = rules] {
+            m_compare->setBpmRules(rules);
+            m_settings.setValue(bpmRulesKey, core::bpmRulesName(rules));
+        });
+    }
+    m_compare->setBpmRules(savedRules);
     view->addSeparator();
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());

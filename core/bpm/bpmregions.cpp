@@ -324,6 +324,48 @@ cv::Mat segmentInWindow(const cv::Mat &image, cv::Rect window, int iterations)
     return result;
 }
 
+std::vector<cv::Rect> itemSearchWindows(const Item &item, qint64 outputId, const QSet<qint64> &rejected,
+                                        const QMap<qint64, QVector<Difference>> &fresh, cv::Size sourceSize)
+{
+    std::vector<cv::Rect> boxes;
+    const cv::Rect bounds(0, 0, sourceSize.width, sourceSize.height);
+    for (const Output &o : item.outputs) {
+        if (o.id == outputId)
+            continue;
+        QVector<Difference> differences = o.differences;
+        differences += fresh.value(o.id);
+        const double sx = o.size.isValid() && o.size.width() > 0 ? double(sourceSize.width) / o.size.width() : 1.0;
+        const double sy = o.size.isValid() && o.size.height() > 0 ? double(sourceSize.height) / o.size.height() : 1.0;
+        for (const Difference &d : differences) {
+            if (d.box.isEmpty() || d.boxIsNormalized || rejected.contains(d.id) || isUnwantedChange(d))
+                continue;
+            const QRectF b = d.op == EditOp::Remove
+                                 ? d.box
+                                 : QRectF(d.box.x() * sx, d.box.y() * sy, d.box.width() * sx, d.box.height() * sy);
+            const cv::Rect r = cv::Rect(cv::Point(int(std::floor(b.left())), int(std::floor(b.top()))),
+                                        cv::Point(int(std::ceil(b.right())), int(std::ceil(b.bottom()))))
+                               & bounds;
+            if (r.area() > 0)
+                boxes.push_back(r);
+        }
+    }
+    // Merge overlapping boxes until none overlap.
+    for (bool merged = true; merged;) {
+        merged = false;
+        for (std::size_t i = 0; i < boxes.size() && !merged; ++i)
+            for (std::size_t j = i + 1; j < boxes.size() && !merged; ++j)
+                if ((boxes[i] & boxes[j]).area() > 0) {
+                    boxes[i] |= boxes[j];
+                    boxes.erase(boxes.begin() + std::ptrdiff_t(j));
+                    merged = true;
+                }
+    }
+    std::sort(boxes.begin(), boxes.end(), [](const cv::Rect &a, const cv::Rect &b) { return a.area() > b.area(); });
+    if (boxes.size() > 8)
+        boxes.resize(8);
+    return boxes;
+}
+
 Result<BpmPair> loadBpmPair(const QString &sourcePath, const QString &editedPath)
 {
     // The same reading and alignment as the pixel metrics, so that BPM and L1/SSIM see the same pixels.

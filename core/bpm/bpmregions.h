@@ -4,6 +4,7 @@
 #include "study/studydata.h"
 #include "util/error.h"
 
+#include <QMap>
 #include <QSet>
 #include <QSize>
 #include <QString>
@@ -116,6 +117,13 @@ Result<BpmRegions> resolveBpmRegions(const Item &item, const Output &output, con
 /// A box that leaves no background (it covers the image up to a 2-pixel margin), is smaller than 8×8 pixels, or on
 /// which GrabCut fails or finds nothing, yields the filled box instead. `box` is clipped to the image first.
 cv::Mat refineBoxWithGrabCut(const cv::Mat &image, cv::Rect box, int iterations = 5);
+
+/// Where the outputs of `item` other than `outputId` changed: their usable difference boxes (not unwanted, not in
+/// `rejected`) plus `fresh` (detector boxes of this run, by output id), in the source frame (`sourceSize`), merged
+/// where they overlap, the eight largest. Search windows (RegionOptions::itemWindows) for an output that changed
+/// nothing the detector sees, so that it is judged where the others edited.
+std::vector<cv::Rect> itemSearchWindows(const Item &item, qint64 outputId, const QSet<qint64> &rejected,
+                                        const QMap<qint64, QVector<Difference>> &fresh, cv::Size sourceSize);
 
 /// Segments the object inside the search window `window` of `image` (CV_8UC3) with cv::grabCut on a crop around it
 /// (the window plus a margin of a quarter of its size, at least 8 pixels): a CV_8UC1 mask of the image size, 255 on

@@ -523,7 +523,7 @@ private Q_SLOTS:
         core::Item item = m_item;
         core::Mask mask;
         mask.path = QStringLiteral("mask.png");
-        mask.kind = QStringLiteral("edit_region");
+        mask.kind = QStringLiteral("edit"); // M_edit as given (an edit_region would be searched for an object)
         item.outputs[0].masks = {mask};
         item.outputs[0].differences.clear();
         ui::ComparisonView view;

@@ -111,10 +111,13 @@ QString overlayLegend(const OverlayLegendInput &input)
         QString bpm =
             QCoreApplication::translate("ComparisonView", "BPM parse: %1").arg(input.parseText.toHtmlEscaped());
         if (const BpmOverlayData *data = input.bpmData) {
-            bpm += data->error.isEmpty() ? QCoreApplication::translate("ComparisonView", " · regions: %1")
-                                               .arg(data->provenance.toHtmlEscaped())
-                                         : QCoreApplication::translate("ComparisonView", " · regions unavailable: %1")
-                                               .arg(data->error.toHtmlEscaped());
+            bpm += data->error.isEmpty()
+                       ? QCoreApplication::translate("ComparisonView", " · regions: %1")
+                                 .arg(data->provenance.toHtmlEscaped())
+                             + (data->judgements.isEmpty() ? QString()
+                                                           : QStringLiteral("<br>") + data->judgements.toHtmlEscaped())
+                       : QCoreApplication::translate("ComparisonView", " · regions unavailable: %1")
+                             .arg(data->error.toHtmlEscaped());
         }
         parts << bpm;
     }

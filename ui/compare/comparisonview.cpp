@@ -572,6 +572,25 @@ void ComparisonView::setHeatMapKind(HeatMapKind kind)
         startOverlayJobs();
 }
 
+void ComparisonView::setBpmRules(core::BpmRules rules)
+{
+    if (rules == m_overlays->bpmRules())
+        return;
+    m_overlays->setBpmRules(rules);
+    for (Stack &s : m_stacks)
+        for (Overlay layer :
+             {Overlay::MaskOrigin, Overlay::MaskEdit, Overlay::MaskUnion, Overlay::MaskPreserved, Overlay::BpmBoxes})
+            fillLayer(s, layer);
+    updateInfo();
+    if (m_populated)
+        startOverlayJobs();
+}
+
+core::BpmRules ComparisonView::bpmRules() const
+{
+    return m_overlays->bpmRules();
+}
+
 HeatMapKind ComparisonView::heatMapKind() const
 {
     return m_overlays->heatMapKind();

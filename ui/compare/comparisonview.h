@@ -1,6 +1,7 @@
 #pragma once
 
 #include "annotate/edittools.h"
+#include "bpm/bpmscore.h"
 #include "compare/comparemode.h"
 #include "compare/overlaylayers.h"
 #include "storage/studystore.h"
@@ -50,6 +51,9 @@ public:
 
     /// The folder that relative image and mask paths of items resolve against.
     void setStudyRoot(const QString &root);
+    /// BPM's rules for the region overlays and their judgements (core::BpmRules); paper by default.
+    void setBpmRules(core::BpmRules rules);
+    core::BpmRules bpmRules() const;
     QString studyRoot() const { return m_studyRoot; }
 
     /// Shows `item` with its output `outputIndex` selected (side, swipe and flicker show that one; grid shows all).

@@ -20,6 +20,16 @@ void OverlayComputer::reset()
     m_running.clear();
 }
 
+void OverlayComputer::setBpmRules(core::BpmRules rules)
+{
+    if (rules == m_bpmRules)
+        return;
+    m_bpmRules = rules;
+    m_bpm.clear();
+    for (auto it = m_running.begin(); it != m_running.end();)
+        it = it->startsWith(QLatin1String("bpm:")) ? m_running.erase(it) : std::next(it);
+}
+
 void OverlayComputer::setHeatMapKind(HeatMapKind kind)
 {
     if (kind == m_kind)
@@ -74,17 +84,19 @@ void OverlayComputer::requestBpm(const core::Item &item, int output, const QImag
     m_running.insert(tag);
     const quint64 generation = m_generation;
     auto *watcher = new QFutureWatcher<BpmOverlayData>(this);
-    connect(watcher, &QFutureWatcher<BpmOverlayData>::finished, this, [this, watcher, generation, output, tag] {
+    const core::BpmRules rules = m_bpmRules;
+    connect(watcher, &QFutureWatcher<BpmOverlayData>::finished, this, [this, watcher, generation, output, tag, rules] {
         watcher->deleteLater();
-        if (generation != m_generation)
+        if (generation != m_generation || rules != m_bpmRules)
             return;
         m_running.remove(tag);
         m_bpm.insert(output, watcher->result());
         Q_EMIT bpmReady(output);
     });
-    watcher->setFuture(QtConcurrent::run(workPool(), [item, output, source, edited, editedNativeSize, studyRoot] {
-        return computeBpmOverlay(item, output, source, edited, editedNativeSize, studyRoot);
-    }));
+    watcher->setFuture(
+        QtConcurrent::run(workPool(), [item, output, source, edited, editedNativeSize, studyRoot, rules] {
+            return computeBpmOverlay(item, output, source, edited, editedNativeSize, studyRoot, rules);
+        }));
 }
 
 } // namespace editlens::ui

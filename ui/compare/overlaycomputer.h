@@ -1,5 +1,6 @@
 #pragma once
 
+#include "bpm/bpmscore.h"
 #include "compare/overlaylayers.h"
 #include "study/studydata.h"
 
@@ -36,6 +37,9 @@ public:
     void requestHeatMap(int output, const QImage &source, const QImage &edited);
     void requestBpm(const core::Item &item, int output, const QImage &source, const QImage &edited,
                     QSize editedNativeSize, const QString &studyRoot);
+    /// The rules BPM's judgements and crops follow (View → BPM Rules); drops the BPM results computed so far.
+    void setBpmRules(core::BpmRules rules);
+    core::BpmRules bpmRules() const { return m_bpmRules; }
 
 Q_SIGNALS:
     void heatMapReady(int output);
@@ -43,6 +47,7 @@ Q_SIGNALS:
 
 private:
     HeatMapKind m_kind = HeatMapKind::DeltaE;
+    core::BpmRules m_bpmRules = core::BpmRules::Paper;
     quint64 m_generation = 0;
     QHash<int, QImage> m_heatMaps;
     QHash<int, BpmOverlayData> m_bpm;

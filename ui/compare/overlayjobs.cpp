@@ -86,7 +86,7 @@ QString editParseText(const core::EditParse &parse)
 }
 
 BpmOverlayData computeBpmOverlay(const core::Item &item, int outputIndex, const QImage &source, const QImage &edited,
-                                 QSize editedNativeSize, const QString &studyRoot)
+                                 QSize editedNativeSize, const QString &studyRoot, core::BpmRules rules)
 {
     BpmOverlayData data;
     if (outputIndex < 0 || outputIndex >= item.outputs.size() || source.isNull() || edited.isNull()) {
@@ -96,13 +96,15 @@ BpmOverlayData computeBpmOverlay(const core::Item &item, int outputIndex, const 
     const core::Output &output = item.outputs[outputIndex];
     const core::EditParse parse = itemParse(item);
     const core::BpmPair pair{toBgr(source), toBgr(edited), editedNativeSize};
-    QVector<core::Difference> fallback;
-    for (const core::Difference &d : output.differences)
-        if (d.originKind == core::OriginKind::Detector)
-            fallback.push_back(d);
     core::RegionOptions options;
     options.studyRoot = studyRoot;
-    const auto regions = core::resolveBpmRegions(item, output, parse, pair, fallback, options);
+    // The stored detector boxes are read by resolveBpmRegions itself, as when scoring.
+    auto regions = core::resolveBpmRegions(item, output, parse, pair, {}, options);
+    if (regions && regions.value().source == core::RegionSource::None) {
+        options.itemWindows = core::itemSearchWindows(item, output.id, {}, {}, pair.source.size());
+        if (!options.itemWindows.empty())
+            regions = core::resolveBpmRegions(item, output, parse, pair, {}, options);
+    }
     if (!regions) {
         data.error = regions.error().toString();
         return data;
@@ -124,8 +126,20 @@ BpmOverlayData computeBpmOverlay(const core::Item &item, int outputIndex, const 
     data.originBoxes = toRects(r.originBoxes);
     data.editBoxes = toRects(r.editBoxes);
     if (!parse.global) {
-        const cv::Rect crop = core::modifyCropBox(parse, r, pair.source.size());
-        data.modifyCrop = QRect(crop.x, crop.y, crop.width, crop.height);
+        const core::ModifyCrops crops = core::modifyCrops(parse, r, pair.source.size(), rules);
+        data.modifyCrop = QRect(crops.origin.x, crops.origin.y, crops.origin.width, crops.origin.height);
+        data.modifyCropEdited = QRect(crops.edited.x, crops.edited.y, crops.edited.width, crops.edited.height);
+        const core::Judgement size = core::judgeSize(parse, r, rules);
+        const core::Judgement position = core::judgePosition(parse, r, pair.source.size(), rules);
+        const auto describe = [](const char *name, const core::Judgement &j) {
+            const QString value = j.value ? QString::number(*j.value) : QCoreApplication::translate("Overlay", "—");
+            return QStringLiteral("%1 %2%3").arg(QLatin1String(name), value,
+                                                 j.reason.isEmpty() ? QString()
+                                                                    : QStringLiteral(" (%1)").arg(j.reason));
+        };
+        data.judgements =
+            QCoreApplication::translate("Overlay", "%1 rules: %2 · %3")
+                .arg(core::bpmRulesName(rules), describe("S_size", size), describe("S_position", position));
     }
     data.provenance = r.provenance;
     return data;

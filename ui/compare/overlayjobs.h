@@ -1,5 +1,7 @@
 #pragma once
 
+#include "bpm/bpmscore.h"
+
 #include "bpm/editparse.h"
 #include "compare/overlaylayers.h"
 #include "study/studydata.h"
@@ -22,11 +24,14 @@ core::EditParse itemParse(const core::Item &item);
 /// "o1 → o2, size, position" of a parse, e.g. "cat → dog (replace), size unchanged, position unchanged".
 QString editParseText(const core::EditParse &parse);
 
-/// BPM's regions of output `outputIndex` of `item` (core::resolveBpmRegions, the same inputs as scoring: masks, then
-/// ground-truth or annotator differences, then the stored detector differences as the fallback) as tinted mask
-/// images and boxes, plus the 1.5× S_modify crop (core::modifyCropBox). `source` and `edited` are the images on the
-/// source frame; `editedNativeSize` the output file's own size; mask paths resolve against `studyRoot`.
+/// BPM's regions of output `outputIndex` of `item` (core::resolveBpmRegions with the same inputs as scoring: the
+/// stored differences and masks, the item's other outputs as search windows for an output that changed nothing) as
+/// tinted mask images and boxes, the S_modify crops of both images (core::modifyCrops) and the region-aware
+/// judgements under `rules` with their reasons. `source` and `edited` are the images on the source frame;
+/// `editedNativeSize` the output file's own size; mask paths resolve against `studyRoot`. Reviews are not read here:
+/// a rejected detector box shows in the regions until the study is scored.
 BpmOverlayData computeBpmOverlay(const core::Item &item, int outputIndex, const QImage &source, const QImage &edited,
-                                 QSize editedNativeSize, const QString &studyRoot);
+                                 QSize editedNativeSize, const QString &studyRoot,
+                                 core::BpmRules rules = core::BpmRules::Paper);
 
 } // namespace editlens::ui

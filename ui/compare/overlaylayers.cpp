@@ -235,13 +235,13 @@ void addBpmItems(QGraphicsItem *parent, const BpmOverlayData &data, Overlay laye
                 QCoreApplication::translate("Overlay", "preserved region (outside M_origin ∪ M_edit)"));
         break;
     case Overlay::BpmBoxes:
+        // The crop first: under the paper's rules it is the object's own box, which is drawn over it.
+        if (const QRect crop = forOriginal ? data.modifyCrop : data.modifyCropEdited; !crop.isEmpty())
+            addBox(parent, crop, cropColor, Qt::DotLine, QCoreApplication::translate("Overlay", "S_modify crop"));
         for (const QRect &r : forOriginal ? data.originBoxes : data.editBoxes)
             addBox(parent, r, forOriginal ? removeColor : addColor, Qt::SolidLine,
                    forOriginal ? QCoreApplication::translate("Overlay", "o1")
                                : QCoreApplication::translate("Overlay", "o2"));
-        if (!data.modifyCrop.isEmpty())
-            addBox(parent, data.modifyCrop, cropColor, Qt::DotLine,
-                   QCoreApplication::translate("Overlay", "S_modify crop (1.5×)"));
         break;
     default:
         break;

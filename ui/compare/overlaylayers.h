@@ -110,7 +110,9 @@ struct BpmOverlayData
     QImage preservedMask; ///< ARGB32 tinted complement of the union
     QVector<QRect> originBoxes;
     QVector<QRect> editBoxes;
-    QRect modifyCrop;
+    QRect modifyCrop;       ///< S_modify crop on the original (B_origin)
+    QRect modifyCropEdited; ///< S_modify crop on the output (B_edit; the same as modifyCrop under the released rules)
+    QString judgements;     ///< "paper rules: S_size 1 (area ratio 4.00 (bigger)) · S_position …"
     QString provenance;
     QString error;
 };
