@@ -224,7 +224,7 @@ QVector<Difference> usableDetectorBoxes(const QVector<Difference> &differences, 
 /// GrabCut's foreground (255) on `patch` (CV_8UC3) initialised with `rect`, computed on a copy whose longer side is
 /// at most kGrabCutSide pixels (GrabCut's cost grows with the pixels it labels; an object's outline survives the
 /// reduction) and brought back to the patch size. Empty when GrabCut fails.
-constexpr int kGrabCutSide = 96;
+constexpr int kGrabCutSide = 64;
 
 cv::Mat grabCutForeground(const cv::Mat &patch, const cv::Rect &rect, int iterations)
 {
@@ -288,28 +288,36 @@ cv::Mat segmentInWindow(const cv::Mat &image, cv::Rect window, int iterations)
         return result;
     }
     const cv::Mat patch = image(crop);
-    // Nothing in the window stands out from its margin: the object is not in this image here.
-    cv::Mat marginMask(crop.size(), CV_8UC1, cv::Scalar(255));
-    marginMask(inner).setTo(0);
+    // Nothing in the window stands out from its margin: the object is not in this image here. Judged on the patch
+    // reduced as GrabCut sees it.
+    const double scale = std::min(1.0, double(kGrabCutSide) / std::max(patch.cols, patch.rows));
+    cv::Mat small = patch;
+    if (scale < 1.0)
+        cv::resize(patch, small, cv::Size(), scale, scale, cv::INTER_AREA);
+    const cv::Rect smallInner =
+        cv::Rect(cv::Point(int(std::floor(inner.x * scale)), int(std::floor(inner.y * scale))),
+                 cv::Point(int(std::ceil(inner.br().x * scale)), int(std::ceil(inner.br().y * scale))))
+        & cv::Rect(0, 0, small.cols, small.rows);
     std::vector<uchar> channels[3];
-    for (int y = 0; y < patch.rows; ++y) {
-        const cv::Vec3b *row = patch.ptr<cv::Vec3b>(y);
-        const uchar *m = marginMask.ptr<uchar>(y);
-        for (int x = 0; x < patch.cols; ++x)
-            if (m[x])
+    for (int y = 0; y < small.rows; ++y) {
+        const cv::Vec3b *row = small.ptr<cv::Vec3b>(y);
+        for (int x = 0; x < small.cols; ++x)
+            if (!smallInner.contains(cv::Point(x, y)))
                 for (int c = 0; c < 3; ++c)
                     channels[c].push_back(row[x][c]);
     }
     cv::Vec3b median;
     for (int c = 0; c < 3; ++c) {
-        auto mid = channels[c].begin() + channels[c].size() / 2;
+        if (channels[c].empty())
+            continue;
+        auto mid = channels[c].begin() + std::ptrdiff_t(channels[c].size() / 2);
         std::nth_element(channels[c].begin(), mid, channels[c].end());
-        median[c] = channels[c].empty() ? 0 : *mid;
+        median[c] = *mid;
     }
     bool standsOut = false;
-    for (int y = inner.y; y < inner.br().y && !standsOut; ++y) {
-        const cv::Vec3b *row = patch.ptr<cv::Vec3b>(y);
-        for (int x = inner.x; x < inner.br().x && !standsOut; ++x)
+    for (int y = smallInner.y; y < smallInner.br().y && !standsOut; ++y) {
+        const cv::Vec3b *row = small.ptr<cv::Vec3b>(y);
+        for (int x = smallInner.x; x < smallInner.br().x && !standsOut; ++x)
             for (int c = 0; c < 3; ++c)
                 standsOut |= std::abs(int(row[x][c]) - int(median[c])) > 24;
     }

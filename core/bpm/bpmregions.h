@@ -69,8 +69,8 @@ struct RegionOptions
     QString studyRoot; ///< relative mask paths are resolved against it
     /// Segment the object in search windows (segmentInWindow()); off: a window is the object on both sides.
     bool refineFallbackWithGrabCut = true;
-    int grabCutIterations = 5; ///< cv::grabCut iterations per box (OpenCV's sample uses 1 per click; 5
-                               ///< converges on object-sized boxes, see tst_bpmregions)
+    int grabCutIterations = 3; ///< cv::grabCut iterations per box on the reduced crop (OpenCV's sample uses 1 per
+                               ///< click; 3 keeps a pair with three search windows under 20 ms, BENCHMARKS.md)
     int minComponentArea = 4;  ///< mask components smaller than this (pixels) make no box (speckle in imported masks)
     /// Ids of differences a reviewer rejected: they are not the edit, so they stay in the preserved region.
     QSet<qint64> rejectedDifferences;

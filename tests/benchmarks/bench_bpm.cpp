@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <vector>
 
 using namespace editlens::core;
@@ -72,6 +73,8 @@ int main(int argc, char *argv[])
     parse.originalPart = parse.editedPart = QStringLiteral("cup");
     RegionOptions options;
     options.studyRoot = dir.path();
+    if (const char *it = std::getenv("BENCH_GRABCUT_ITERATIONS"))
+        options.grabCutIterations = std::atoi(it);
 
     BpmPair pair;
     pair.source = source;
