@@ -304,6 +304,28 @@ void MainWindow::createActions()
     QAction *flicker = m_shortcuts->addMenuAction(view, QStringLiteral("view.flicker"), tr("&Flicker Toggle"),
                                                   {QKeySequence(Qt::Key_Space)});
     connect(flicker, &QAction::triggered, this, &MainWindow::flickerRequested);
+    // Which layers the comparison shows (each remembered): difference boxes, the heat-map and BPM's regions.
+    QMenu *layers = view->addMenu(tr("La&yers"));
+    const std::tuple<Overlay, QString, QString, bool> layerNames[] = {
+        {Overlay::Differences, QStringLiteral("view.layerDifferences"), tr("&Difference Boxes"), true},
+        {Overlay::HeatMap, QStringLiteral("view.layerHeatMap"), tr("&Heat-Map"), false},
+        {Overlay::MaskOrigin, QStringLiteral("view.layerMaskOrigin"), tr("BPM M_origin (o1 in the &Original)"), false},
+        {Overlay::MaskEdit, QStringLiteral("view.layerMaskEdit"), tr("BPM M_edit (o2 in the O&utput)"), false},
+        {Overlay::MaskUnion, QStringLiteral("view.layerMaskUnion"), tr("BPM M_origin ∪ M_&edit"), false},
+        {Overlay::MaskPreserved, QStringLiteral("view.layerMaskPreserved"), tr("BPM &Preserved Region"), false},
+        {Overlay::BpmBoxes, QStringLiteral("view.layerBpmBoxes"), tr("BPM &Boxes and S_modify Crops"), false}};
+    for (const auto &[layer, id, text, byDefault] : layerNames) {
+        QAction *a = m_shortcuts->addMenuAction(layers, id, text, {});
+        a->setCheckable(true);
+        const QString key = QStringLiteral("view/layers/") + id.section(QLatin1Char('.'), 1);
+        const bool on = m_settings.value(key, byDefault).toBool();
+        a->setChecked(on);
+        m_compare->setOverlayEnabled(layer, on);
+        connect(a, &QAction::toggled, this, [this, layer = layer, key](bool checked) {
+            m_compare->setOverlayEnabled(layer, checked);
+            m_settings.setValue(key, checked);
+        });
+    }
     // BPM's rules for the region overlays and their S_size / S_position judgements (editlens-cli score --bpm-rules).
     QMenu *rulesMenu = view->addMenu(tr("&BPM Rules"));
     auto *rulesGroup = new QActionGroup(this);

@@ -53,6 +53,8 @@ void addBox(QGraphicsItem *parent, const QRectF &rect, const QColor &color, Qt::
     item->setPen(pen);
     item->setBrush(Qt::NoBrush);
     item->setToolTip(tip);
+    if (tip.isEmpty())
+        return;
     auto *caption = new CaptionItem(tip, color.darker(160), item);
     caption->setPos(rect.bottomLeft());
 }
@@ -236,8 +238,12 @@ void addBpmItems(QGraphicsItem *parent, const BpmOverlayData &data, Overlay laye
         break;
     case Overlay::BpmBoxes:
         // The crop first: under the paper's rules it is the object's own box, which is drawn over it.
-        if (const QRect crop = forOriginal ? data.modifyCrop : data.modifyCropEdited; !crop.isEmpty())
-            addBox(parent, crop, cropColor, Qt::DotLine, QCoreApplication::translate("Overlay", "S_modify crop"));
+        if (const QRect crop = forOriginal ? data.modifyCrop : data.modifyCropEdited; !crop.isEmpty()) {
+            const QVector<QRect> &boxes = forOriginal ? data.originBoxes : data.editBoxes;
+            // A crop that is the object's own box (the paper's rule) is drawn without a label of its own.
+            addBox(parent, crop, cropColor, Qt::DotLine,
+                   boxes.contains(crop) ? QString() : QCoreApplication::translate("Overlay", "S_modify crop"));
+        }
         for (const QRect &r : forOriginal ? data.originBoxes : data.editBoxes)
             addBox(parent, r, forOriginal ? removeColor : addColor, Qt::SolidLine,
                    forOriginal ? QCoreApplication::translate("Overlay", "o1")
