@@ -240,6 +240,9 @@ cv::Mat grabCutForeground(const cv::Mat &patch, const cv::Rect &rect, int iterat
             return {};
     }
     cv::Mat labels, background, foreground;
+    // GrabCut seeds its colour models with k-means on OpenCV's per-thread RNG: a fixed state makes the segment a
+    // function of the pixels alone (the same image gives the same object, whatever ran before on this thread).
+    cv::theRNG() = cv::RNG(0x45444954);
     try {
         cv::grabCut(small, labels, r, background, foreground, std::max(1, iterations), cv::GC_INIT_WITH_RECT);
     } catch (const cv::Exception &) {

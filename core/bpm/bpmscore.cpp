@@ -176,8 +176,12 @@ Judgement judgePosition(const EditParse &parse, const BpmRegions &regions, cv::S
                                       .arg(parse.originalPart)};
         references = {own};
     }
+    // Against the object's own place the object is judged as a whole (its enclosing box in each image); against a
+    // named reference each box of the edited object on its own.
+    const std::vector<cv::Rect> editedBoxes =
+        parse.beingAdded.isEmpty() ? std::vector<cv::Rect>{enclosing(regions.editBoxes)} : regions.editBoxes;
     std::size_t passed = 0;
-    for (const cv::Rect &edited : regions.editBoxes) {
+    for (const cv::Rect &edited : editedBoxes) {
         for (const cv::Rect &reference : references) {
             const bool holds = parse.position == PositionChange::Unchanged
                                    ? iou(edited, reference) > options.maxIou
@@ -188,12 +192,12 @@ Judgement judgePosition(const EditParse &parse, const BpmRegions &regions, cv::S
             }
         }
     }
-    const double v = passed == regions.editBoxes.size() ? 1.0 : (passed > 0 ? 0.5 : 0.0);
-    return {v, QCoreApplication::translate("BpmScore", "%1 of %2 box(es) %3 of the %4")
-                   .arg(QString::number(passed), QString::number(regions.editBoxes.size()),
-                        positionChangeName(parse.position),
-                        parse.beingAdded.isEmpty() ? QCoreApplication::translate("BpmScore", "object's place before")
-                                                   : parse.beingAdded)};
+    const double v = passed == editedBoxes.size() ? 1.0 : (passed > 0 ? 0.5 : 0.0);
+    return {v,
+            QCoreApplication::translate("BpmScore", "%1 of %2 box(es) %3 of the %4")
+                .arg(QString::number(passed), QString::number(editedBoxes.size()), positionChangeName(parse.position),
+                     parse.beingAdded.isEmpty() ? QCoreApplication::translate("BpmScore", "object's place before")
+                                                : parse.beingAdded)};
 }
 
 double sizeScore(const EditParse &parse, const BpmRegions &regions, const RegionJudgeOptions &options)

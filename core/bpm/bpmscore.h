@@ -64,8 +64,9 @@ Judgement judgeSize(const EditParse &parse, const BpmRegions &regions, BpmRules 
 /// located at all → unavailable; the reference is the named
 /// reference object (regions.referenceBoxes; unavailable when it is not located) or, when none is named, the
 /// enclosing box of the edited object's place in the original (B_origin) — an add has none, so an add with a
-/// direction and no reference is unavailable, and an add without a position is 1. Each box of B_edit passes when
-/// positionHolds() (with "unchanged" = IoU above maxIou) against a reference box; all → 1, some → 0.5, none → 0.
+/// direction and no reference is unavailable, and an add without a position is 1. Against a named reference each box
+/// of B_edit passes when positionHolds() (with "unchanged" = IoU above maxIou) against a reference box; all → 1,
+/// some → 0.5, none → 0. Against the object's own place the object is judged whole: the enclosing box of B_edit.
 /// Released: positionScore(), unavailable never.
 Judgement judgePosition(const EditParse &parse, const BpmRegions &regions, cv::Size frame, BpmRules rules,
                         const RegionJudgeOptions &options = {});

@@ -89,6 +89,7 @@ private Q_SLOTS:
     void badMaskFilesNameTheFile_data();
     void badMaskFilesNameTheFile();
     void grabCutFindsASyntheticObject();
+    void segmentationDependsOnThePixelsAlone();
     void loadPairResizesTheEditedImage();
     void localComponentsFromMasks();
 
@@ -366,6 +367,27 @@ void TestBpmRegions::grabCutFindsASyntheticObject()
     QVERIFY(r.value().provenance.contains(QStringLiteral("search window")));
     // A box covering the whole image leaves no background: the filled box comes back.
     QCOMPARE(cv::countNonZero(refineBoxWithGrabCut(image, cv::Rect(0, 0, 200, 160))), 200 * 160);
+}
+
+void TestBpmRegions::segmentationDependsOnThePixelsAlone()
+{
+    // A textured image: GrabCut's k-means seeding draws from OpenCV's per-thread RNG; the segment must not depend on
+    // what used that RNG before (an identical output would otherwise get a different object than its source).
+    cv::Mat image(160, 200, CV_8UC3);
+    cv::RNG rng(7);
+    rng.fill(image, cv::RNG::UNIFORM, cv::Scalar::all(0), cv::Scalar::all(255));
+    cv::GaussianBlur(image, image, cv::Size(5, 5), 2.0);
+    // A faint object in texture: where its edge falls depends on GrabCut's seeding.
+    cv::Mat object(image.size(), CV_8UC3, cv::Scalar::all(0));
+    cv::ellipse(object, cv::Point(100, 80), cv::Size(30, 22), 0, 0, 360, cv::Scalar(40, 40, 40), cv::FILLED);
+    image += object;
+    const cv::Rect window(60, 50, 80, 60);
+    const cv::Mat first = segmentInWindow(image, window, 3);
+    for (int i = 0; i < 1000; ++i)
+        cv::theRNG().next();
+    const cv::Mat second = segmentInWindow(image, window, 3);
+    QVERIFY(cv::countNonZero(first) > 0);
+    QVERIFY(sameMask(first, second));
 }
 
 void TestBpmRegions::loadPairResizesTheEditedImage()
