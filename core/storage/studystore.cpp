@@ -73,6 +73,13 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connect(const QString &file, boo
         return Error{QCoreApplication::translate("StudyStore", "a file with this name already exists"), absFile};
     if (!creating && !QFileInfo::exists(absFile))
         return Error{QCoreApplication::translate("StudyStore", "study file does not exist"), absFile};
+    // SQLite would take an empty file for an empty database and the schema would be written into it: only an
+    // explicit create makes a study.
+    if (!creating && QFileInfo(absFile).isFile() && QFileInfo(absFile).size() == 0)
+        return Error{QCoreApplication::translate("StudyStore", "the file is empty, not a study (a study is an SQLite "
+                                                               "file made by New Study or by importing into a new "
+                                                               "path); it was left as it is"),
+                     absFile};
     if (creating && !QFileInfo(QFileInfo(absFile).absolutePath()).isDir())
         return Error{QCoreApplication::translate("StudyStore", "folder does not exist"),
                      QFileInfo(absFile).absolutePath()};

@@ -84,6 +84,21 @@ private Q_SLOTS:
         QCOMPARE(check.readAll(), QByteArray(4096, 'x')); // untouched
     }
 
+    void openRefusesAnEmptyFile()
+    {
+        // SQLite reads a 0-byte file as an empty database; opening must not turn it into a study.
+        const QString path = m_dir.filePath(QStringLiteral("empty.editlens"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.close();
+        auto store = StudyStore::open(path);
+        QVERIFY(!store.ok());
+        QCOMPARE(store.error().file, path);
+        QVERIFY2(store.error().message.contains(QLatin1String("empty")), qPrintable(store.error().message));
+        QCOMPARE(QFileInfo(path).size(), qint64(0));
+        QVERIFY(!QFileInfo::exists(path + QStringLiteral("-wal")));
+    }
+
     void importWritesEveryRecordAndCounts()
     {
         auto store = newStore(QStringLiteral("counts.editlens"));
