@@ -85,6 +85,32 @@ double minMax(double v, double lo, double hi)
     return hi > lo ? (v - lo) / (hi - lo) : 0.5;
 }
 
+/// area(M_edit) / area(M_origin) (or of the boxes); std::nullopt when the origin region is empty.
+std::optional<double> areaRatio(const BpmRegions &regions, const RegionJudgeOptions &options)
+{
+    const auto area = [&options](const std::vector<cv::Rect> &boxes, const cv::Mat &mask) {
+        return options.sizeFromBoxes ? boxArea(boxes) : (mask.empty() ? 0.0 : double(cv::countNonZero(mask)));
+    };
+    const double before = area(regions.originBoxes, regions.originMask);
+    if (before <= 0.0)
+        return std::nullopt;
+    return area(regions.editBoxes, regions.editMask) / before;
+}
+
+/// Whether `ratio` matches the size state: bigger > biggerRatio, smaller < smallerRatio, unchanged in between.
+bool sizeHolds(SizeChange size, double ratio, const RegionJudgeOptions &options)
+{
+    switch (size) {
+    case SizeChange::Bigger:
+        return ratio > options.biggerRatio;
+    case SizeChange::Smaller:
+        return ratio < options.smallerRatio;
+    case SizeChange::Unchanged:
+        break;
+    }
+    return ratio >= options.smallerRatio && ratio <= options.biggerRatio;
+}
+
 } // namespace
 
 QString bpmRulesName(BpmRules rules)
@@ -108,30 +134,14 @@ Judgement judgeSize(const EditParse &parse, const BpmRegions &regions, BpmRules 
         return {sizeScore(parse, regions, options), {}};
     if (parse.editType == EditType::Add)
         return {1.0, QCoreApplication::translate("BpmScore", "add: no source object, full size score")};
-    const double before = options.sizeFromBoxes
-                              ? boxArea(regions.originBoxes)
-                              : (regions.originMask.empty() ? 0.0 : cv::countNonZero(regions.originMask));
-    const double after = options.sizeFromBoxes ? boxArea(regions.editBoxes)
-                                               : (regions.editMask.empty() ? 0.0 : cv::countNonZero(regions.editMask));
-    if (before <= 0.0)
+    const std::optional<double> ratio = areaRatio(regions, options);
+    if (!ratio)
         return {std::nullopt, QCoreApplication::translate("BpmScore", "unavailable: the object (%1) is not located in "
                                                                       "the original image")
                                   .arg(parse.originalPart)};
-    const double ratio = after / before;
-    bool holds = false;
-    switch (parse.size) {
-    case SizeChange::Bigger:
-        holds = ratio > options.biggerRatio;
-        break;
-    case SizeChange::Smaller:
-        holds = ratio < options.smallerRatio;
-        break;
-    case SizeChange::Unchanged:
-        holds = ratio >= options.smallerRatio && ratio <= options.biggerRatio;
-        break;
-    }
+    const bool holds = sizeHolds(parse.size, *ratio, options);
     return {holds ? 1.0 : 0.0, QCoreApplication::translate("BpmScore", "area ratio %1 (%2)")
-                                   .arg(QString::number(ratio, 'f', 2), sizeChangeName(parse.size))};
+                                   .arg(QString::number(*ratio, 'f', 2), sizeChangeName(parse.size))};
 }
 
 Judgement judgePosition(const EditParse &parse, const BpmRegions &regions, cv::Size frame, BpmRules rules,
@@ -204,23 +214,8 @@ double sizeScore(const EditParse &parse, const BpmRegions &regions, const Region
 {
     if (parse.editType != EditType::ChangeSize)
         return 1.0;
-    const double before = options.sizeFromBoxes
-                              ? boxArea(regions.originBoxes)
-                              : (regions.originMask.empty() ? 0.0 : cv::countNonZero(regions.originMask));
-    const double after = options.sizeFromBoxes ? boxArea(regions.editBoxes)
-                                               : (regions.editMask.empty() ? 0.0 : cv::countNonZero(regions.editMask));
-    if (before <= 0.0)
-        return 0.0;
-    const double ratio = after / before;
-    switch (parse.size) {
-    case SizeChange::Bigger:
-        return ratio > options.biggerRatio ? 1.0 : 0.0;
-    case SizeChange::Smaller:
-        return ratio < options.smallerRatio ? 1.0 : 0.0;
-    case SizeChange::Unchanged:
-        return ratio >= options.smallerRatio && ratio <= options.biggerRatio ? 1.0 : 0.0;
-    }
-    return 1.0;
+    const std::optional<double> ratio = areaRatio(regions, options);
+    return ratio && sizeHolds(parse.size, *ratio, options) ? 1.0 : 0.0;
 }
 
 bool positionHolds(PositionChange position, const cv::Rect &edited, const cv::Rect &reference, cv::Size frame,

@@ -7,11 +7,11 @@
 //
 // EDITLENS_CONCURRENCY_LOOPS overrides the number of loops (default 100).
 #include "annotatestudy.h"
+#include "guiprocess.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QMap>
 #include <QProcess>
@@ -26,72 +26,18 @@ using namespace editlens;
 
 namespace {
 
-struct Gui
+/// Every descriptor of process `pid` that names a file which no longer exists.
+QStringList deletedDescriptors(qint64 pid)
 {
-    QProcess process;
-    QStringList lines;
-
-    bool start(const QString &study, const QString &configDir)
-    {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        env.insert(QStringLiteral("EDITLENS_TEST_SCRIPT"), QStringLiteral("ratings"));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), configDir); // the user's settings stay untouched
-        process.setProcessEnvironment(env);
-        process.setProcessChannelMode(QProcess::SeparateChannels);
-        process.start(QStringLiteral(EDITLENS_GUI_PATH),
-                      {study, QStringLiteral("--annotator"), QStringLiteral("ann9")});
-        return process.waitForStarted(10000) && waitForLine(QStringLiteral("ready"));
+    QStringList out;
+    const QDir fds(QStringLiteral("/proc/%1/fd").arg(pid));
+    for (const QString &fd : fds.entryList(QDir::NoDotAndDotDot | QDir::System | QDir::Files)) {
+        const QString target = QFile::symLinkTarget(fds.filePath(fd));
+        if (target.endsWith(QLatin1String(" (deleted)")))
+            out << fd + QStringLiteral(" -> ") + target;
     }
-
-    /// Sends `command` and waits for the first new line starting with `prefix` (or "refused"/"unknown").
-    QString send(const QByteArray &command, const QString &prefix)
-    {
-        const int seen = int(lines.size());
-        process.write(command + '\n');
-        if (!waitForLine(prefix, seen))
-            return {};
-        for (int i = seen; i < lines.size(); ++i)
-            if (lines[i].startsWith(prefix))
-                return lines[i];
-        return {};
-    }
-
-    bool waitForLine(const QString &prefix, int seen = -1)
-    {
-        QElapsedTimer timer;
-        timer.start();
-        if (seen < 0)
-            seen = int(lines.size());
-        while (timer.elapsed() < 60000) {
-            while (process.canReadLine())
-                lines << QString::fromUtf8(process.readLine()).trimmed();
-            for (int i = seen; i < lines.size(); ++i) {
-                if (lines[i].startsWith(prefix))
-                    return true;
-                if (lines[i].startsWith(QLatin1String("refused")) || lines[i].startsWith(QLatin1String("unknown")))
-                    return false;
-            }
-            if (process.state() != QProcess::Running)
-                return false;
-            process.waitForReadyRead(200);
-        }
-        return false;
-    }
-
-    /// Every descriptor of the window that names a file which no longer exists.
-    QStringList deletedDescriptors() const
-    {
-        QStringList out;
-        const QDir fds(QStringLiteral("/proc/%1/fd").arg(process.processId()));
-        for (const QString &fd : fds.entryList(QDir::NoDotAndDotDot | QDir::System | QDir::Files)) {
-            const QString target = QFile::symLinkTarget(fds.filePath(fd));
-            if (target.endsWith(QLatin1String(" (deleted)")))
-                out << fd + QStringLiteral(" -> ") + target;
-        }
-        return out;
-    }
-};
+    return out;
+}
 
 /// The pid holding a read lock on SQLite's SHARED byte range of `file` (what every connection in WAL mode holds
 /// while it is open), or 0. Asked with F_GETLK, which takes no lock; this process has no connection to the file.
@@ -153,7 +99,7 @@ private Q_SLOTS:
         const QString file = study.value();
         const QString scores = dir.filePath(QStringLiteral("probe.csv"));
 
-        Gui gui;
+        testing::GuiProcess gui;
         QVERIFY2(gui.start(file, dir.filePath(QStringLiteral("config"))),
                  qPrintable(QString::fromUtf8(gui.process.readAllStandardError())));
         const qint64 guiPid = gui.process.processId();
@@ -198,7 +144,7 @@ private Q_SLOTS:
                 const QString shown = gui.send("dialog", QStringLiteral("dialog"));
                 QVERIFY2(!shown.isEmpty() && !shown.contains(QLatin1String("not listed")), qPrintable(shown));
             }
-            const QStringList deleted = gui.deletedDescriptors();
+            const QStringList deleted = deletedDescriptors(guiPid);
             QVERIFY2(deleted.isEmpty(),
                      qPrintable(
                          QStringLiteral("loop %1: %2").arg(QString::number(loop), deleted.join(QStringLiteral(", ")))));
@@ -217,14 +163,13 @@ private Q_SLOTS:
             annotate(loop);
             if (QTest::currentTestFailed())
                 return;
-            const QStringList deleted = gui.deletedDescriptors();
+            const QStringList deleted = deletedDescriptors(guiPid);
             QVERIFY2(deleted.isEmpty(), qPrintable(deleted.join(QStringLiteral(", "))));
         }
 
         ::kill(pid_t(guiPid), SIGKILL);
         QVERIFY(gui.process.waitForFinished(10000));
-        while (gui.process.canReadLine())
-            gui.lines << QString::fromUtf8(gui.process.readLine()).trimmed();
+        gui.drain();
 
         QMap<QPair<qint64, QString>, double> ratings;
         for (const QString &line : std::as_const(gui.lines)) {

@@ -3,11 +3,11 @@
 // ratings of the study; reopening the study shows exactly the ratings it had printed as saved.
 #include "annotatestudy.h"
 #include "document/studyplan.h"
+#include "guiprocess.h"
 #include "storage/annotationstore.h"
 #include "storage/rubric.h"
 #include "testutil.h"
 
-#include <QElapsedTimer>
 #include <QMap>
 #include <QProcess>
 #include <QSqlQuery>
@@ -22,55 +22,17 @@ namespace {
 
 using Ratings = QMap<QPair<qint64, QString>, double>;
 
-struct Gui
+/// The "saved" lines as (output, dimension) → value; later lines win.
+Ratings saved(const QStringList &lines)
 {
-    QProcess process;
-    QStringList lines;
-
-    bool start(const QString &study, const QString &configDir)
-    {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        env.insert(QStringLiteral("EDITLENS_TEST_SCRIPT"), QStringLiteral("ratings"));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), configDir); // the user's settings stay untouched
-        process.setProcessEnvironment(env);
-        process.setProcessChannelMode(QProcess::SeparateChannels);
-        process.start(QStringLiteral(EDITLENS_GUI_PATH),
-                      {study, QStringLiteral("--annotator"), QStringLiteral("ann9")});
-        return process.waitForStarted(10000) && waitForLine(QStringLiteral("ready"));
+    Ratings out;
+    for (const QString &line : lines) {
+        const QStringList f = line.split(QLatin1Char(' '));
+        if (f.size() == 4 && f[0] == QLatin1String("saved"))
+            out.insert({f[1].toLongLong(), f[2]}, f[3].toDouble());
     }
-
-    /// Reads stdout until a line starting with `prefix` arrives after the lines already seen.
-    bool waitForLine(const QString &prefix, int timeoutMs = 15000)
-    {
-        QElapsedTimer timer;
-        timer.start();
-        const int seen = int(lines.size());
-        while (timer.elapsed() < timeoutMs) {
-            while (process.canReadLine())
-                lines << QString::fromUtf8(process.readLine()).trimmed();
-            for (int i = seen; i < lines.size(); ++i)
-                if (lines[i].startsWith(prefix))
-                    return true;
-            if (process.state() != QProcess::Running)
-                return false;
-            process.waitForReadyRead(200);
-        }
-        return false;
-    }
-
-    /// The "saved" lines as (output, dimension) → value; later lines win.
-    Ratings saved() const
-    {
-        Ratings out;
-        for (const QString &line : lines) {
-            const QStringList f = line.split(QLatin1Char(' '));
-            if (f.size() == 4 && f[0] == QLatin1String("saved"))
-                out.insert({f[1].toLongLong(), f[2]}, f[3].toDouble());
-        }
-        return out;
-    }
-};
+    return out;
+}
 
 Ratings storedRatings(const QString &study, const QString &annotator)
 {
@@ -117,7 +79,7 @@ private Q_SLOTS:
         auto study = testing::makeAnnotationStudy(dir, m_registry, 5); // 5 items × 2 outputs × 5 BPM dimensions = 50
         EL_VERIFY_OK(study);
 
-        Gui gui;
+        testing::GuiProcess gui;
         QVERIFY2(gui.start(study.value(), dir.filePath(QStringLiteral("config"))),
                  qPrintable(QString::fromUtf8(gui.process.readAllStandardError())));
         for (int i = 0; i < kill; ++i) {
@@ -127,10 +89,9 @@ private Q_SLOTS:
         ::kill(pid_t(gui.process.processId()), SIGKILL);
         QVERIFY(gui.process.waitForFinished(10000));
         QCOMPARE(gui.process.exitStatus(), QProcess::CrashExit);
-        while (gui.process.canReadLine())
-            gui.lines << QString::fromUtf8(gui.process.readLine()).trimmed();
+        gui.drain();
 
-        const Ratings printed = gui.saved();
+        const Ratings printed = saved(gui.lines);
         QCOMPARE(int(printed.size()), kill);
         QVERIFY(!gui.lines.contains(QStringLiteral("refused")));
         QCOMPARE(storedRatings(study.value(), QStringLiteral("ann9")), printed);
@@ -159,13 +120,13 @@ private Q_SLOTS:
             QVERIFY(*second.value() != *first.value());
             expected = *second.value();
         }
-        Gui gui;
+        testing::GuiProcess gui;
         QVERIFY(gui.start(study.value(), dir.filePath(QStringLiteral("config"))));
         gui.process.write("rate\n");
         QVERIFY(gui.waitForLine(QStringLiteral("saved")));
         gui.process.kill();
         gui.process.waitForFinished(10000);
-        const Ratings printed = gui.saved();
+        const Ratings printed = saved(gui.lines);
         QCOMPARE(printed.size(), 1);
         auto store = core::StudyStore::open(study.value());
         EL_VERIFY_OK(store);
