@@ -70,8 +70,11 @@ CliRun runCli(const QStringList &args)
     p.setProcessChannelMode(QProcess::MergedChannels);
     p.start(QStringLiteral(EDITLENS_CLI_PATH), args);
     if (!p.waitForFinished(120000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAll())};
+        return {-1, QStringLiteral("editlens-cli did not finish: ") + p.errorString()};
+    if (p.exitStatus() != QProcess::NormalExit)
+        return {-1, QStringLiteral("editlens-cli crashed: ") + p.errorString() + QLatin1Char('\n')
+                        + QString::fromUtf8(p.readAll())};
+    return {p.exitCode(), QString::fromUtf8(p.readAll())};
 }
 
 } // namespace
