@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <cmath>
+
 namespace editlens::core {
 
 CsvReader::CsvReader(QString text, QChar delimiter) : m_text(std::move(text)), m_delimiter(delimiter)
@@ -124,6 +126,8 @@ QByteArray CsvWriter::record(const QStringList &fields, QChar delimiter)
 
 QString CsvWriter::number(double value)
 {
+    if (std::isinf(value))
+        return value > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
     return QString::number(value, 'g', QLocale::FloatingPointShortest);
 }
 

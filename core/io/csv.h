@@ -49,7 +49,8 @@ public:
     static QString field(const QString &value, QChar delimiter = QLatin1Char(','));
     /// One record as UTF-8, including the terminating LF.
     static QByteArray record(const QStringList &fields, QChar delimiter = QLatin1Char(','));
-    /// A number in the shortest form that reads back to exactly the same double ("4", "0.1", "1e-07").
+    /// A number in the shortest form that reads back to exactly the same double ("4", "0.1", "1e-07");
+    /// infinities are `inf` and `-inf` (what LongCsvTable::score reads back).
     static QString number(double value);
 };
 

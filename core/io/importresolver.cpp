@@ -100,10 +100,11 @@ Status ImportResolver::resolveItem(Item &item)
             if (s.metric.trimmed().isEmpty())
                 return at(where, QCoreApplication::translate("ImportResolver", "a score of item '%1' has no metric id")
                                      .arg(item.key));
-            if (!std::isfinite(s.value))
-                return at(where, QCoreApplication::translate("ImportResolver",
-                                                             "score '%1' of item '%2' is not a finite number")
-                                     .arg(s.metric, item.key));
+            // +inf and -inf are legitimate (PSNR of identical images); NaN is never stored.
+            if (std::isnan(s.value))
+                return at(where,
+                          QCoreApplication::translate("ImportResolver", "score '%1' of item '%2' is not a number (NaN)")
+                              .arg(s.metric, item.key));
         }
         for (const Rating &r : o.ratings) {
             if (r.annotator.trimmed().isEmpty() || r.dimension.trimmed().isEmpty())

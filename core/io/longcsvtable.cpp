@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace editlens::core {
 
@@ -125,6 +126,25 @@ Result<double> LongCsvTable::number(const CsvRow &row, int column, const QString
     const double value = cell.toDouble(&ok);
     if (!ok || !std::isfinite(value))
         return Error{QCoreApplication::translate("LongCsvTable", "column '%1' holds '%2', which is not a finite number")
+                         .arg(columnName, cell),
+                     path, row.line};
+    return value;
+}
+
+Result<double> LongCsvTable::score(const CsvRow &row, int column, const QString &columnName, const QString &path)
+{
+    const QString cell = row.cells.at(column).trimmed();
+    const bool negative = cell.startsWith(QLatin1Char('-'));
+    const QString magnitude = negative || cell.startsWith(QLatin1Char('+')) ? cell.mid(1) : cell;
+    if (magnitude.compare(QLatin1String("inf"), Qt::CaseInsensitive) == 0
+        || magnitude.compare(QLatin1String("infinity"), Qt::CaseInsensitive) == 0)
+        return negative ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
+    bool ok = false;
+    const double value = cell.toDouble(&ok);
+    if (!ok || !std::isfinite(value))
+        return Error{QCoreApplication::translate("LongCsvTable",
+                                                 "column '%1' holds '%2', which is neither a finite number nor inf "
+                                                 "or -inf")
                          .arg(columnName, cell),
                      path, row.line};
     return value;

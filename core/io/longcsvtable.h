@@ -48,6 +48,11 @@ public:
     /// Cell `column` of `row` as a finite number, or an error naming file, line and column.
     static Result<double> number(const CsvRow &row, int column, const QString &columnName, const QString &path);
 
+    /// Cell `column` of `row` as a score: a finite number, or an infinity written `inf`, `+inf`,
+    /// `-inf`, `infinity`, `+infinity` or `-infinity` (any case). Anything else, NaN included, is an
+    /// error naming file, line and column.
+    static Result<double> score(const CsvRow &row, int column, const QString &columnName, const QString &path);
+
     /// Cell `column` of `row`, or an error naming file, line and column when it is empty.
     static Result<QString> text(const CsvRow &row, int column, const QString &columnName, const QString &path);
 

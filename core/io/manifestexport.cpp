@@ -10,11 +10,22 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <cmath>
+
 namespace editlens::core {
 
 namespace k = manifestkeys;
 
 namespace {
+
+// JSON has no infinity (Qt would write null): a score of +inf or -inf (PSNR of identical images)
+// becomes the string "inf" or "-inf", which ManifestImport reads back. A study never holds NaN.
+QJsonValue scoreValueJson(double value)
+{
+    if (std::isinf(value))
+        return value > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
+    return value;
+}
 
 QJsonArray masksJson(const QVector<Mask> &masks, const std::function<QString(const QString &)> &relPath)
 {
@@ -60,7 +71,8 @@ QJsonObject itemJson(const Item &item, const std::function<QString(const QString
         if (!out.scores.isEmpty()) {
             QJsonArray scores;
             for (const Score &s : out.scores)
-                scores.append(QJsonObject{{k::metric, s.metric}, {k::version, s.version}, {k::value, s.value}});
+                scores.append(
+                    QJsonObject{{k::metric, s.metric}, {k::version, s.version}, {k::value, scoreValueJson(s.value)}});
             oj.insert(k::scores, scores);
         }
         if (!out.ratings.isEmpty()) {

@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <limits>
 #include <optional>
 
 namespace editlens::core {
@@ -70,6 +71,25 @@ public:
             return fallback;
         }
         return v.toDouble();
+    }
+
+    /// A score value: a number, or the string "inf" or "-inf" (exactly so, lower case) that
+    /// ManifestExport writes for an infinite score, since JSON has no infinity. Any other string fails.
+    double scoreValue(QLatin1String key) const
+    {
+        const QJsonValue v = m_object.value(key);
+        if (v.isString()) {
+            const QString text = v.toString();
+            if (text == QLatin1String("inf"))
+                return std::numeric_limits<double>::infinity();
+            if (text == QLatin1String("-inf"))
+                return -std::numeric_limits<double>::infinity();
+            fail(QCoreApplication::translate("ManifestImport",
+                                             "field '%1' must be a number, \"inf\" or \"-inf\", not \"%2\"")
+                     .arg(field(key), text));
+            return 0.0;
+        }
+        return number(key, true);
     }
 
     QJsonArray array(QLatin1String key) const
@@ -242,7 +262,7 @@ Output readOutput(const Fields &o, const QDir &base)
         score.version = s->string(k::version);
         if (score.version.isEmpty())
             score.version = QStringLiteral("imported");
-        score.value = s->number(k::value, true);
+        score.value = s->scoreValue(k::value);
         out.scores.push_back(score);
     }
     const QJsonArray ratings = o.array(k::ratings);

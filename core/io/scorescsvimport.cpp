@@ -67,7 +67,7 @@ Result<StudyData> ScoresCsvImport::read(const QString &path, const ImportOptions
                                            : Result<QString>(options.metric);
         if (!metric)
             return metric.error();
-        const Result<double> value = LongCsvTable::number(row, Value, columns[Value].name, path);
+        const Result<double> value = LongCsvTable::score(row, Value, columns[Value].name, path);
         if (!value)
             return value.error();
         QString version = row.cells.at(Version);

@@ -8,6 +8,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <QtNumeric>
+
+#include <algorithm>
+#include <cstring>
+#include <limits>
+
 using namespace editlens::core;
 
 namespace {
@@ -60,6 +66,23 @@ void compareStudies(const StudyData &a, const StudyData &b)
         }
     }
 }
+
+// The bits of a double: tells +inf from -inf and 0 from -0, which a comparison of values would not.
+quint64 bits(double v)
+{
+    quint64 b = 0;
+    std::memcpy(&b, &v, sizeof b);
+    return b;
+}
+
+// Scores a study can hold: +inf (PSNR of identical images), -inf, the extremes of double. In export
+// order (metric, then version), so that a re-imported study holds them in the same order.
+const QVector<Score> extremeScores{{QStringLiteral("l1"), QStringLiteral("v1"), 0.125},
+                                   {QStringLiteral("max"), QStringLiteral("v1"), std::numeric_limits<double>::max()},
+                                   {QStringLiteral("min"), QStringLiteral("v1"),
+                                    -std::numeric_limits<double>::denorm_min()},
+                                   {QStringLiteral("psnr"), QStringLiteral("v1"), qInf()},
+                                   {QStringLiteral("psnr"), QStringLiteral("v2"), -qInf()}};
 
 // Already in export order (item order, then system, annotator, dimension), so the export must
 // reproduce it byte for byte. Quoted fields hold a comma and doubled quotes.
@@ -215,6 +238,108 @@ private Q_SLOTS:
         QCOMPARE(before.items[0].outputs[0].scores.size(), 3);
         QCOMPARE(exact(before.items[0].outputs[0].scores[0].value), exact(0.1 + 0.2));
         QCOMPARE(before.items[1].outputs[0].system, QStringLiteral("Sys \"quoted\", B"));
+    }
+
+    void infiniteScoresRoundTripExactly()
+    {
+        auto store = newStore();
+        StudyData seed;
+        Item item;
+        item.key = QStringLiteral("identical");
+        Output out;
+        out.system = QStringLiteral("SysA");
+        out.scores = extremeScores;
+        item.outputs.push_back(out);
+        seed.items.push_back(item);
+        EL_VERIFY_OK(store->importData(seed)); // as a metric run stores them, not through an importer
+
+        const QString csv = path(QStringLiteral("infinite-out.csv"));
+        EL_VERIFY_OK(exportStudy(*store, m_registry, QStringLiteral("scores-csv"), csv));
+        const QByteArray text = readText(csv);
+        QVERIFY2(text.contains("identical,SysA,psnr,inf,v1\n"), text.constData());
+        QVERIFY2(text.contains("identical,SysA,psnr,-inf,v2\n"), text.constData());
+
+        auto fresh = newStore();
+        EL_VERIFY_OK(importInto(*fresh, m_registry, QStringLiteral("scores-csv"), csv, {}));
+        const StudyData before = store->load().value();
+        const StudyData after = fresh->load().value();
+        compareStudies(after, before);
+        if (QTest::currentTestFailed())
+            return;
+        const QVector<Score> &scores = after.items.at(0).outputs.at(0).scores;
+        QCOMPARE(scores.size(), extremeScores.size());
+        for (const Score &want : extremeScores) {
+            const auto got = std::find_if(scores.begin(), scores.end(), [&](const Score &s) {
+                return s.metric == want.metric && s.version == want.version;
+            });
+            QVERIFY2(got != scores.end(), qPrintable(want.metric + QLatin1Char('/') + want.version));
+            QCOMPARE(bits(got->value), bits(want.value));
+        }
+    }
+
+    void scoreSpellingsOfInfinity_data()
+    {
+        QTest::addColumn<QByteArray>("cell");
+        QTest::addColumn<double>("value");
+        QTest::newRow("inf") << QByteArray("inf") << qInf();
+        QTest::newRow("+inf") << QByteArray("+inf") << qInf();
+        QTest::newRow("-inf") << QByteArray("-inf") << -qInf();
+        QTest::newRow("Inf (R)") << QByteArray("Inf") << qInf();
+        QTest::newRow("-Infinity") << QByteArray("-Infinity") << -qInf();
+        QTest::newRow("INFINITY, padded") << QByteArray(" INFINITY ") << qInf();
+    }
+
+    void scoreSpellingsOfInfinity()
+    {
+        QFETCH(QByteArray, cell);
+        QFETCH(double, value);
+        const QString file = path(QStringLiteral("spelling.csv"));
+        writeText(file, "item_id,system,metric,value\nk1,SysA,psnr," + cell + "\n");
+        const auto data = m_registry.importFormat(QStringLiteral("scores-csv"))->read(file, {}, {});
+        EL_VERIFY_OK(data);
+        QCOMPARE(bits(data.value().items.at(0).outputs.at(0).scores.at(0).value), bits(value));
+    }
+
+    void nonFiniteGarbageIsRejectedWithFileAndLine_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QByteArray>("cell");
+        const QString scores = QStringLiteral("scores-csv");
+        const QString ratings = QStringLiteral("ratings-csv");
+        QTest::newRow("score nan") << scores << QByteArray("nan");
+        QTest::newRow("score -NaN") << scores << QByteArray("-NaN");
+        QTest::newRow("score infinite") << scores << QByteArray("infinite");
+        QTest::newRow("score infinityy") << scores << QByteArray("infinityy");
+        QTest::newRow("score in f") << scores << QByteArray("in f");
+        QTest::newRow("score --inf") << scores << QByteArray("--inf");
+        QTest::newRow("score inf1") << scores << QByteArray("inf1");
+        QTest::newRow("score 1e999") << scores << QByteArray("1e999");
+        QTest::newRow("score infinity sign") << scores << QByteArray("\xe2\x88\x9e");
+        QTest::newRow("rating inf") << ratings << QByteArray("inf");
+        QTest::newRow("rating -inf") << ratings << QByteArray("-inf");
+        QTest::newRow("rating nan") << ratings << QByteArray("nan");
+    }
+
+    void nonFiniteGarbageIsRejectedWithFileAndLine()
+    {
+        QFETCH(QString, format);
+        QFETCH(QByteArray, cell);
+        QByteArray text;
+        if (format == QLatin1String("scores-csv"))
+            text = "item_id,system,metric,value\nk1,SysA,psnr,inf\nk1,SysA,l1," + cell + "\n";
+        else
+            text =
+                "item_id,system,annotator,dimension,value\nk1,SysA,ann1,overall,3\nk1,SysA,ann2,overall," + cell + "\n";
+        auto store = newStore();
+        const auto result = importCsv(*store, format, text, QStringLiteral("garbage.csv"));
+        QVERIFY(!result.ok());
+        QCOMPARE(result.error().file, path(QStringLiteral("garbage.csv")));
+        QCOMPARE(result.error().line, 3);
+        QVERIFY2(result.error().message.contains(QLatin1Char('\'') + QString::fromUtf8(cell).trimmed()
+                                                 + QLatin1Char('\'')),
+                 qPrintable(result.error().message));
+        QCOMPARE(store->counts().value().scores, 0);
+        QCOMPARE(store->counts().value().ratings, 0);
     }
 
     void scoresWithoutVersionColumnAreImported()

@@ -10,6 +10,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtEndian>
+#include <QtNumeric>
+
+#include <cstring>
+#include <limits>
 
 using namespace editlens::core;
 
@@ -168,6 +172,54 @@ private Q_SLOTS:
         QCOMPARE(text2, text1);
         QCOMPARE(second->counts().value().ratings, first->counts().value().ratings);
         QVERIFY(text1.contains(QStringLiteral("\"box_units\":\"pixels\"")));
+    }
+
+    void infiniteScoresRoundTripThroughStudy()
+    {
+        // What a metric run can store: +inf (PSNR of identical images), -inf, the extremes of double.
+        const QVector<Score> held{{QStringLiteral("psnr"), QStringLiteral("v1"), qInf()},
+                                  {QStringLiteral("psnr"), QStringLiteral("v2"), -qInf()},
+                                  {QStringLiteral("l1"), QStringLiteral("v1"), 0.1 + 0.2},
+                                  {QStringLiteral("max"), QStringLiteral("v1"), std::numeric_limits<double>::max()},
+                                  {QStringLiteral("min"), QStringLiteral("v1"),
+                                   std::numeric_limits<double>::denorm_min()}};
+        auto first = newStore(QStringLiteral("inf1.editlens"));
+        StudyData seed;
+        Item item;
+        item.key = QStringLiteral("identical");
+        Output out;
+        out.system = QStringLiteral("SysA");
+        out.scores = held;
+        item.outputs.push_back(out);
+        seed.items.push_back(item);
+        EL_VERIFY_OK(first->importData(seed));
+
+        const QString text1 = exported(*first, QStringLiteral("inf1.jsonl"));
+        QVERIFY2(text1.contains(QStringLiteral(R"("value":"inf")")), qPrintable(text1));
+        QVERIFY2(text1.contains(QStringLiteral(R"("value":"-inf")")), qPrintable(text1));
+        QVERIFY2(!text1.contains(QStringLiteral("null")), qPrintable(text1));
+
+        auto second = newStore(QStringLiteral("inf2.editlens"));
+        EL_VERIFY_OK(
+            importInto(*second, m_registry, QStringLiteral("manifest"), path(QStringLiteral("inf1.jsonl")), {}));
+        QCOMPARE(exported(*second, QStringLiteral("inf2.jsonl")), text1);
+        const QVector<Score> scores = second->load().value().items.at(0).outputs.at(0).scores;
+        QCOMPARE(scores.size(), held.size());
+        const auto bits = [](double v) {
+            quint64 b = 0;
+            std::memcpy(&b, &v, sizeof b);
+            return b;
+        };
+        for (const Score &want : held) {
+            bool found = false;
+            for (const Score &got : scores) {
+                if (got.metric == want.metric && got.version == want.version) {
+                    found = true;
+                    QCOMPARE(bits(got.value), bits(want.value));
+                }
+            }
+            QVERIFY2(found, qPrintable(want.metric + QLatin1Char('/') + want.version));
+        }
     }
 
     void outputRolesRoundTripThroughStudy()
