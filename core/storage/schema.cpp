@@ -3,6 +3,7 @@
 #include "sqldialect.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -221,6 +222,24 @@ Status checkVersion(QSqlDatabase &db, const SqlDialect &dialect, const QString &
                          .arg(version)
                          .arg(currentVersion()),
                      fileName};
+    return Status::success();
+}
+
+Status verifyTables(QSqlDatabase &db, const SqlDialect &dialect, const QString &fileName)
+{
+    static const QRegularExpression createTable(QStringLiteral("^\\s*CREATE TABLE (?:IF NOT EXISTS )?(\\w+)"),
+                                                QRegularExpression::CaseInsensitiveOption);
+    const QStringList present = db.tables(QSql::Tables);
+    for (int v = 1; v <= currentVersion(); ++v) {
+        for (const QString &sql : migrationStatements(v, dialect)) {
+            const QRegularExpressionMatch m = createTable.match(sql);
+            if (m.hasMatch() && !present.contains(m.captured(1), Qt::CaseInsensitive))
+                return Error{QCoreApplication::translate("Schema", "the study is damaged: its table '%1' is missing "
+                                                                   "(schema %2); it was not changed")
+                                 .arg(m.captured(1), QString::number(dialect.schemaVersion(db))),
+                             fileName};
+        }
+    }
     return Status::success();
 }
 

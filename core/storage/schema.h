@@ -27,5 +27,9 @@ Status checkVersion(QSqlDatabase &db, const SqlDialect &dialect, const QString &
 /// Migrates `db` (already configured) to `targetVersion` (default: current). `fileName` names the file in errors.
 Status migrate(QSqlDatabase &db, const SqlDialect &dialect, const QString &fileName, int targetVersion = -1);
 
+/// Checks that every table the current schema creates is there (a study damaged by hand or by another tool may
+/// claim the current version and miss one); the error names the first missing table and says nothing was changed.
+Status verifyTables(QSqlDatabase &db, const SqlDialect &dialect, const QString &fileName);
+
 } // namespace schema
 } // namespace editlens::core

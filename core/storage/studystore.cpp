@@ -123,6 +123,8 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connect(const QString &file, boo
     }
     if (Status s = schema::migrate(db, *dialect, absFile); !s)
         return fail(s.error());
+    if (Status s = schema::verifyTables(db, *dialect, absFile); !s)
+        return fail(s.error());
 
     QString root = rootDir;
     if (creating) {

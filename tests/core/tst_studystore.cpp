@@ -99,6 +99,31 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(path + QStringLiteral("-wal")));
     }
 
+    void openRefusesAStudyMissingATable()
+    {
+        // A study damaged by another tool: it claims the current schema but lacks a table. Opening used to succeed
+        // and the window then waited forever for its first item.
+        const QString path = m_dir.filePath(QStringLiteral("damaged.editlens"));
+        {
+            auto store = StudyStore::create(path, m_dir.path());
+            EL_VERIFY_OK(store);
+            QSqlQuery q(store.value()->database());
+            QVERIFY(q.exec(QStringLiteral("PRAGMA foreign_keys = OFF")));
+            QVERIFY(q.exec(QStringLiteral("DROP TABLE ratings")));
+        }
+        QFile before(path);
+        QVERIFY(before.open(QIODevice::ReadOnly));
+        const QByteArray bytes = before.readAll();
+        before.close();
+        auto store = StudyStore::open(path);
+        QVERIFY(!store.ok());
+        QCOMPARE(store.error().file, path);
+        QVERIFY2(store.error().message.contains(QLatin1String("'ratings'")), qPrintable(store.error().message));
+        QFile after(path);
+        QVERIFY(after.open(QIODevice::ReadOnly));
+        QCOMPARE(after.readAll(), bytes);
+    }
+
     void importWritesEveryRecordAndCounts()
     {
         auto store = newStore(QStringLiteral("counts.editlens"));
