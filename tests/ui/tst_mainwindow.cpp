@@ -13,6 +13,7 @@
 #include "settings/appearance.h"
 #include "settings/shortcuts.h"
 #include "settings/shortcutsheet.h"
+#include "studyjob.h"
 #include "testutil.h"
 
 #include <QAbstractItemModelTester>
@@ -21,6 +22,7 @@
 #include <QGraphicsView>
 #include <QImage>
 #include <QLabel>
+#include <QProgressDialog>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStyle>
@@ -66,6 +68,27 @@ private Q_SLOTS:
         EL_VERIFY_OK(core::importInto(*store.value(), m_registry, QStringLiteral("manifest"), manifest.fileName(), {}));
     }
 
+    void failedImportClosesItsProgressDialogBeforeReporting()
+    {
+        // The receiver of `finished` shows a message box; the window-modal progress dialog must be gone by then,
+        // or it sits over the box and swallows its clicks.
+        QWidget parent;
+        parent.show();
+        QFile bad(m_dir.filePath(QStringLiteral("bad.jsonl")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("{\"id\": \"x\", truncated\n");
+        bad.close();
+        ui::StudyJob *job = ui::StudyJob::start(ui::StudyJob::Kind::Import, m_registry, m_study,
+                                                QStringLiteral("manifest"), bad.fileName(), &parent);
+        QSignalSpy finished(job, &ui::StudyJob::finished);
+        int dialogsAtFinish = -1;
+        connect(job, &ui::StudyJob::finished, this, [&parent, &dialogsAtFinish] {
+            dialogsAtFinish = int(parent.findChildren<QProgressDialog *>().size());
+        });
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(finished.first().at(0).toBool(), false);
+        QCOMPARE(dialogsAtFinish, 0);
+    }
     void itemListModelPassesModelTester()
     {
         ui::ItemListModel model;

@@ -74,7 +74,9 @@ ReportExportJob *ReportExportJob::start(const QString &studyFile, const QString 
     connect(watcher, &QFutureWatcher<Outcome>::progressValueChanged, dialog, &QProgressDialog::setValue);
     connect(dialog, &QProgressDialog::canceled, watcher, &QFutureWatcher<Outcome>::cancel);
     connect(watcher, &QFutureWatcher<Outcome>::finished, job, [job, watcher, dialog] {
-        dialog->deleteLater();
+        // Gone before anyone hears of the outcome: a message box opened by a receiver must not sit under a
+        // window-modal progress dialog that is only deleted once the event loop runs again.
+        delete dialog;
         Outcome outcome;
         if (watcher->future().resultCount() > 0)
             outcome = watcher->result();
