@@ -142,8 +142,7 @@ void addMetricTable(ReportDocument &doc, const AlignmentReport &report, const Me
                   {}};
     for (auto it = report.metricVersions.cbegin(); it != report.metricVersions.cend(); ++it) {
         const std::optional<MetricInfo> info = registry.metric(it.key());
-        t.rows.push_back({it.key(),
-                          info ? info->name : QCoreApplication::translate("Report", "not a registered metric"),
+        t.rows.push_back({it.key(), registry.displayName(it.key()),
                           info && info->direction == MetricDirection::LowerIsBetter
                               ? QCoreApplication::translate("Report", "lower is better")
                               : QCoreApplication::translate("Report", "higher is better"),

@@ -3,6 +3,7 @@
 #include "detect/differencedetector.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 namespace editlens::core {
 
@@ -80,6 +81,24 @@ void MetricRegistry::registerBuiltins()
          QCoreApplication::translate("MetricRegistry",
                                      "Balancing Preservation and Modification: alpha * S_semantic + (1 - alpha) * "
                                      "S_region; components stored as bpm_s_*")});
+}
+
+QString MetricRegistry::displayName(const QString &id) const
+{
+    if (const std::optional<MetricInfo> info = metric(id))
+        return info->name;
+    static const QHash<QString, const char *> parts = {
+        {QStringLiteral("bpm_s_preserve"), QT_TRANSLATE_NOOP("MetricRegistry", "BPM component S_preserve")},
+        {QStringLiteral("bpm_s_modify"), QT_TRANSLATE_NOOP("MetricRegistry", "BPM component S_modify")},
+        {QStringLiteral("bpm_s_size"), QT_TRANSLATE_NOOP("MetricRegistry", "BPM component S_size")},
+        {QStringLiteral("bpm_s_position"), QT_TRANSLATE_NOOP("MetricRegistry", "BPM component S_position")},
+        {QStringLiteral("bpm_s_region"), QT_TRANSLATE_NOOP("MetricRegistry", "BPM component S_region")},
+        {QStringLiteral("bpm_s_semantic"), QT_TRANSLATE_NOOP("MetricRegistry", "BPM component S_semantic")},
+        {QStringLiteral("detect_boxes"), QT_TRANSLATE_NOOP("MetricRegistry", "pixel-diff detector: boxes found")},
+    };
+    if (const auto it = parts.constFind(id); it != parts.cend())
+        return QCoreApplication::translate("MetricRegistry", *it);
+    return QCoreApplication::translate("MetricRegistry", "imported (not computed by EditLens)");
 }
 
 std::optional<MetricInfo> MetricRegistry::metric(const QString &id) const

@@ -43,6 +43,9 @@ public:
     const QVector<MetricInfo> &metrics() const { return m_metrics; }
     std::optional<MetricInfo> metric(const QString &id) const;
     QStringList ids() const;
+    /// A readable name for any stored metric id: a registered metric's name, a stored part of one (BPM's components
+    /// bpm_s_*, the detector's box count detect_boxes), else "imported" (values brought in by an import).
+    QString displayName(const QString &id) const;
 
     /// Parses a `--metrics` value: comma-separated ids, or "all". Unknown ids → error naming them and listing the
     /// known ones. Order follows the registry; duplicates are dropped.

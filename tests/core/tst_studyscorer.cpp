@@ -70,6 +70,16 @@ private Q_SLOTS:
         QVERIFY(bad.error().message.contains(QStringLiteral("fid")));
     }
 
+    void everyStoredMetricHasAReadableName()
+    {
+        // The report's metric table names every id a study can hold, never "not a registered metric".
+        QCOMPARE(m_registry.displayName(QStringLiteral("ssim")), m_registry.metric(QStringLiteral("ssim"))->name);
+        QCOMPARE(m_registry.displayName(QStringLiteral("bpm_s_position")), QStringLiteral("BPM component S_position"));
+        QCOMPARE(m_registry.displayName(QStringLiteral("detect_boxes")),
+                 QStringLiteral("pixel-diff detector: boxes found"));
+        QVERIFY(m_registry.displayName(QStringLiteral("viescore_gpt4o")).startsWith(QStringLiteral("imported")));
+    }
+
     void scoresEveryOutputAndResumes()
     {
         auto store = demo(QStringLiteral("resume"));
