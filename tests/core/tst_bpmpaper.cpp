@@ -143,8 +143,6 @@ QMap<QString, std::optional<double>> valuesAfter(const QString &file, const QStr
     }
     for (const Error &e : report.value().errors)
         qWarning() << e.toString();
-    if (qEnvironmentVariableIsSet("BPM_DEBUG"))
-        qWarning() << report.value().outputs << report.value().computed << report.value().unavailable;
     auto study = store.value()->load();
     if (!study)
         return out;
@@ -167,8 +165,6 @@ private:
     QTemporaryDir m_dir;
 
 private Q_SLOTS:
-    void initTestCase() { m_dir.setAutoRemove(!qEnvironmentVariableIsSet("BPM_KEEP")); }
-
     void squareMadeBiggerGetsSizeOneAndUnchangedZero_data()
     {
         QTest::addColumn<QString>("region"); // how the shared region is given
