@@ -215,7 +215,7 @@ private Q_SLOTS:
             outputs[0].differences = {box("REMOVE", at), box("ADD", right)};
             outputs[1].differences = {box("REMOVE", at), box("ADD", left)};
         } else if (region == QLatin1String("window")) {
-            outputs[0].differences = {box("EDIT", (at | right) + cv::Size(0, 0))};
+            outputs[0].differences = {box("EDIT", at | right)};
             outputs[1].differences = {box("EDIT", at | left)};
         }
         auto file = Study(m_dir, QStringLiteral("move-") + region)
@@ -246,9 +246,8 @@ private Q_SLOTS:
         const cv::Mat source = withSquare(square);
         cv::Mat edited = withSquare(square, kBlue);
         cv::rectangle(edited, patch, cv::Scalar(40, 200, 40), cv::FILLED); // not asked for
-        const QVector<OutputSpec> outputs{{QStringLiteral("Recolour"),
-                                           edited,
-                                           {box("EDIT", square + cv::Size(0, 0), "YES"), box("EDIT", patch, "NO")}}};
+        const QVector<OutputSpec> outputs{
+            {QStringLiteral("Recolour"), edited, {box("EDIT", square, "YES"), box("EDIT", patch, "NO")}}};
         auto file =
             Study(m_dir, QStringLiteral("preserve")).create(source, QStringLiteral("make the square blue"), outputs);
         EL_VERIFY_OK(file);
