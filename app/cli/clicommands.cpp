@@ -121,6 +121,9 @@ int cmdImport(const QStringList &args, const FormatRegistry &registry)
     }
     const QFileInfo srcInfo(source);
     const QString defaultRoot = srcInfo.isDir() ? srcInfo.absoluteFilePath() : srcInfo.absolutePath();
+    if (p.isSet(root) && !QFileInfo(p.value(root)).isDir())
+        return fail(Error{QCoreApplication::translate("editlens-cli", "the image root is not an existing folder"),
+                          p.value(root)});
     const bool created = !QFileInfo::exists(studyFile);
     auto store = openOrCreate(studyFile, p.isSet(root) ? p.value(root) : defaultRoot);
     if (!store)

@@ -1,5 +1,6 @@
 #include "diceimport.h"
 
+#include "io/jsonduplicates.h"
 #include "io/jsonpositions.h"
 
 #include <QCoreApplication>
@@ -36,12 +37,14 @@ Result<Entries> readEntries(const QString &file)
         return Error{QCoreApplication::translate("DiceImport", "cannot open: %1").arg(in.errorString()), file};
     const QByteArray data = in.readAll();
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(keepLeadingByteOrderMarks(data), &parseError);
     if (parseError.error != QJsonParseError::NoError)
         return Error{QCoreApplication::translate("DiceImport", "invalid JSON: %1").arg(parseError.errorString()), file,
                      lineAt(data, parseError.offset)};
     if (!doc.isArray())
         return Error{QCoreApplication::translate("DiceImport", "expected a JSON array of entries"), file, 1};
+    if (const Status unique = rejectDuplicateJsonKeys(data, file); !unique)
+        return unique.error();
     const QJsonArray array = doc.array();
     const QVector<qsizetype> offsets = topLevelElementOffsets(data);
     Entries out;

@@ -1,5 +1,6 @@
 #include "genaibenchimport.h"
 
+#include "io/jsonduplicates.h"
 #include "io/jsonpositions.h"
 
 #include <QCoreApplication>
@@ -40,11 +41,13 @@ std::optional<ParseFailure> parseRows(const QByteArray &data, QVector<Row> *rows
     const QByteArray trimmed = data.trimmed();
     if (trimmed.startsWith('[')) {
         QJsonParseError error;
-        const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
+        const QJsonDocument doc = QJsonDocument::fromJson(keepLeadingByteOrderMarks(data), &error);
         if (error.error != QJsonParseError::NoError)
             return ParseFailure{
                 QCoreApplication::translate("GenAiBenchImport", "invalid JSON: %1").arg(error.errorString()),
                 lineAt(data, error.offset)};
+        if (const Status unique = rejectDuplicateJsonKeys(data, {}); !unique)
+            return ParseFailure{unique.error().message, unique.error().line};
         const QJsonArray array = doc.array();
         const QVector<qsizetype> offsets = topLevelElementOffsets(data);
         for (qsizetype i = 0; i < array.size(); ++i) {
@@ -62,10 +65,12 @@ std::optional<ParseFailure> parseRows(const QByteArray &data, QVector<Row> *rows
         if (text.trimmed().isEmpty())
             continue;
         QJsonParseError error;
-        const QJsonDocument doc = QJsonDocument::fromJson(text, &error);
+        const QJsonDocument doc = QJsonDocument::fromJson(keepLeadingByteOrderMarks(text), &error);
         if (error.error != QJsonParseError::NoError)
             return ParseFailure{
                 QCoreApplication::translate("GenAiBenchImport", "invalid JSON: %1").arg(error.errorString()), line};
+        if (const Status unique = rejectDuplicateJsonKeys(text, {}, line); !unique)
+            return ParseFailure{unique.error().message, unique.error().line};
         if (!doc.isObject())
             return ParseFailure{QCoreApplication::translate("GenAiBenchImport", "expected one JSON object per line"),
                                 line};

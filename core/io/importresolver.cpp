@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace editlens::core {
 
@@ -50,11 +51,52 @@ Result<QString> ImportResolver::resolveImage(const QString &path, const SourceLo
     return rel.value();
 }
 
+namespace {
+
+/// The first name or text of `item` that starts with U+FEFF, as "what 'text'", or nullopt. The study cannot keep such
+/// a text as written: SQLite drops a leading U+FEFF from text bound as UTF-16, as Qt's SQLite driver binds it.
+std::optional<QString> textWithLeadingBom(const Item &item)
+{
+    const QChar bom(0xFEFF);
+    std::optional<QString> found;
+    const auto check = [&](const QString &what, const QString &text) {
+        if (!found && text.startsWith(bom))
+            found = QStringLiteral("%1 '\\ufeff%2'").arg(what, text.mid(1));
+    };
+    check(QCoreApplication::translate("ImportResolver", "the item id"), item.key);
+    check(QCoreApplication::translate("ImportResolver", "the instruction"), item.instruction);
+    for (const Output &o : item.outputs) {
+        check(QCoreApplication::translate("ImportResolver", "the system"), o.system);
+        for (const Score &s : o.scores)
+            check(QCoreApplication::translate("ImportResolver", "the metric"), s.metric);
+        for (const Rating &r : o.ratings) {
+            check(QCoreApplication::translate("ImportResolver", "the annotator"), r.annotator);
+            check(QCoreApplication::translate("ImportResolver", "the dimension"), r.dimension);
+        }
+    }
+    for (const Preference &p : item.preferences) {
+        check(QCoreApplication::translate("ImportResolver", "the annotator"), p.annotator);
+        check(QCoreApplication::translate("ImportResolver", "the dimension"), p.dimension);
+        check(QCoreApplication::translate("ImportResolver", "the system"), p.systemA);
+        check(QCoreApplication::translate("ImportResolver", "the system"), p.systemB);
+    }
+    for (const JudgeVote &v : item.judgeVotes)
+        check(QCoreApplication::translate("ImportResolver", "the judge"), v.judge);
+    return found;
+}
+
+} // namespace
+
 Status ImportResolver::resolveItem(Item &item)
 {
     const SourceLocation &where = item.location;
     if (item.key.trimmed().isEmpty())
         return at(where, QCoreApplication::translate("ImportResolver", "item has an empty id"));
+    if (const std::optional<QString> text = textWithLeadingBom(item))
+        return at(where, QCoreApplication::translate("ImportResolver",
+                                                     "%1 starts with U+FEFF (a byte order mark), which the study "
+                                                     "cannot store as written; remove it")
+                             .arg(*text));
     if (!item.sourcePath.isEmpty()) {
         Result<QString> rel = resolveImage(item.sourcePath, where, &item.sourceSize);
         if (!rel)

@@ -1,5 +1,7 @@
 #include "magicbrushimport.h"
 
+#include "io/jsonduplicates.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -97,7 +99,7 @@ Result<QVector<Session>> readSessionsJson(const QString &path)
         return Error{QCoreApplication::translate("MagicBrushImport", "cannot open: %1").arg(file.errorString()), path};
     const QByteArray data = file.readAll();
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(keepLeadingByteOrderMarks(data), &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         return Error{QCoreApplication::translate("MagicBrushImport", "invalid JSON: %1 at column %2")
                          .arg(parseError.errorString())
@@ -108,6 +110,8 @@ Result<QVector<Session>> readSessionsJson(const QString &path)
         return Error{QCoreApplication::translate("MagicBrushImport",
                                                  "expected an object mapping session ids to lists of turns"),
                      path, 1};
+    if (const Status unique = rejectDuplicateJsonKeys(data, path); !unique)
+        return unique.error();
 
     const QJsonObject root = doc.object();
     QStringList ids = root.keys();

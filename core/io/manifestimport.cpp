@@ -1,5 +1,6 @@
 #include "manifestimport.h"
 
+#include "io/jsonduplicates.h"
 #include "io/manifestkeys.h"
 
 #include <QCoreApplication>
@@ -10,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <cmath>
 #include <limits>
 #include <optional>
 
@@ -304,7 +306,12 @@ Item readItem(const Fields &f, const QDir &base)
         item.tags << tags.at(i).toString();
     }
     item.sourceItem = f.string(k::sourceItem);
-    item.turn = int(f.number(k::turn, false, 0));
+    const double turn = f.number(k::turn, false, 0);
+    if (turn != std::floor(turn) || turn < 0 || turn > std::numeric_limits<int>::max())
+        f.fail(QCoreApplication::translate("ManifestImport", "field '%1' must be a whole number from 0 to %2, not %3")
+                   .arg(f.field(k::turn), QString::number(std::numeric_limits<int>::max()), QString::number(turn)));
+    else
+        item.turn = int(turn);
     item.masks = readMasks(f, base);
     const QJsonArray outputs = f.array(k::outputs);
     for (int i = 0; i < outputs.size() && !f.failed(); ++i) {
@@ -416,7 +423,7 @@ Result<StudyData> ManifestImport::read(const QString &path, const ImportOptions 
         if (line.isEmpty())
             continue;
         QJsonParseError parseError;
-        const QJsonDocument doc = QJsonDocument::fromJson(line, &parseError);
+        const QJsonDocument doc = QJsonDocument::fromJson(keepLeadingByteOrderMarks(line), &parseError);
         if (parseError.error != QJsonParseError::NoError) {
             const bool truncated = !raw.endsWith('\n') && file.atEnd();
             return Error{(truncated ? QCoreApplication::translate("ManifestImport", "truncated JSON (%1 at column %2)")
@@ -428,6 +435,8 @@ Result<StudyData> ManifestImport::read(const QString &path, const ImportOptions 
         if (!doc.isObject())
             return Error{QCoreApplication::translate("ManifestImport", "each line must be a JSON object"), path,
                          lineNo};
+        if (const Status unique = rejectDuplicateJsonKeys(line, path, lineNo); !unique)
+            return unique.error();
         std::optional<QString> error;
         const Fields fields(doc.object(), &error);
         if (doc.object().contains(k::header)) {
@@ -435,12 +444,17 @@ Result<StudyData> ManifestImport::read(const QString &path, const ImportOptions 
                 return Error{QCoreApplication::translate("ManifestImport",
                                                          "the header line must come before the first item"),
                              path, lineNo};
-            const int version = int(fields.number(k::header, true));
-            if (!error && version > k::formatVersion)
+            // Compared as a double: converting 1e300 or -1e300 to int first would be undefined behaviour.
+            const double version = fields.number(k::header, true);
+            if (!error && (version != std::floor(version) || version < 1))
+                error = QCoreApplication::translate("ManifestImport",
+                                                    "manifest version %1 is not a version number (a whole number "
+                                                    "from 1 to %2)")
+                            .arg(QString::number(version), QString::number(k::formatVersion));
+            else if (!error && version > k::formatVersion)
                 error = QCoreApplication::translate("ManifestImport",
                                                     "manifest version %1 is newer than this EditLens reads (%2)")
-                            .arg(version)
-                            .arg(k::formatVersion);
+                            .arg(QString::number(version), QString::number(k::formatVersion));
             data.dimensions = readHeader(fields, &data.name);
         } else {
             Item item = readItem(fields, base);

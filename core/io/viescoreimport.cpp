@@ -1,5 +1,6 @@
 #include "viescoreimport.h"
 
+#include "io/jsonduplicates.h"
 #include "io/longcsvtable.h"
 
 #include <QCoreApplication>
@@ -85,8 +86,9 @@ std::optional<double> number(const QJsonValue &v)
 }
 
 // The smallest sub-score of a "score" value: a number, a list of numbers, or a string holding
-// either ("[8, 7]", "7"), as the judges' raw answers come. nullopt when it is none of these.
-std::optional<double> minimumSubScore(const QJsonValue &score)
+// either ("[8, 7]", "7"), as the judges' raw answers come. nullopt when it is none of these, or when a
+// sub-score lies outside VIEScore's scale 0-10; that sub-score is then stored in `*outside`.
+std::optional<double> minimumSubScore(const QJsonValue &score, std::optional<double> *outside)
 {
     QJsonArray list;
     if (score.isArray()) {
@@ -111,12 +113,16 @@ std::optional<double> minimumSubScore(const QJsonValue &score)
         const std::optional<double> d = number(v);
         if (!d || !std::isfinite(*d))
             return std::nullopt;
+        if (*d < 0.0 || *d > 10.0) {
+            *outside = *d;
+            return std::nullopt;
+        }
         lowest = lowest ? std::min(*lowest, *d) : *d;
     }
     return lowest;
 }
 
-// Reads one SC.json or PQ.json: uid -> min(sub-scores)/10 clipped to [0, 1].
+// Reads one SC.json or PQ.json: uid -> min(sub-scores)/10, in [0, 1] since every sub-score is in [0, 10].
 Result<QMap<QString, Verdict>> readJudgeFile(const QString &path)
 {
     QFile file(path);
@@ -125,7 +131,7 @@ Result<QMap<QString, Verdict>> readJudgeFile(const QString &path)
     const QByteArray data = file.readAll();
     const LineIndex lines(data);
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(keepLeadingByteOrderMarks(data), &parseError);
     if (parseError.error != QJsonParseError::NoError)
         return Error{QCoreApplication::translate("VieScoreImport", "invalid JSON: %1").arg(parseError.errorString()),
                      path, lines.lineAt(parseError.offset)};
@@ -133,6 +139,8 @@ Result<QMap<QString, Verdict>> readJudgeFile(const QString &path)
         return Error{QCoreApplication::translate(
                          "VieScoreImport", "expected an object mapping uids to {\"score\": ..., \"reasoning\": ...}"),
                      path, 1};
+    if (const Status unique = rejectDuplicateJsonKeys(data, path); !unique)
+        return unique.error();
 
     const QJsonObject root = doc.object();
     QMap<QString, Verdict> verdicts;
@@ -144,7 +152,13 @@ Result<QMap<QString, Verdict>> readJudgeFile(const QString &path)
                 QCoreApplication::translate("VieScoreImport", "uid '%1': expected an object with a \"score\"").arg(uid),
                 path, line};
         const QJsonValue score = it.value().toObject().value(QLatin1String("score"));
-        const std::optional<double> lowest = minimumSubScore(score);
+        std::optional<double> outside;
+        const std::optional<double> lowest = minimumSubScore(score, &outside);
+        if (outside)
+            return Error{QCoreApplication::translate("VieScoreImport",
+                                                     "uid '%1': the sub-score %2 lies outside VIEScore's scale 0-10")
+                             .arg(uid, QString::number(*outside)),
+                         path, line};
         if (!lowest) {
             const QString shown =
                 score.isUndefined() ? QCoreApplication::translate("VieScoreImport", "(missing)")
@@ -156,7 +170,7 @@ Result<QMap<QString, Verdict>> readJudgeFile(const QString &path)
                              .arg(uid, shown),
                          path, line};
         }
-        verdicts.insert(uid, {std::clamp(*lowest / 10.0, 0.0, 1.0), line});
+        verdicts.insert(uid, {*lowest / 10.0, line});
     }
     return verdicts;
 }

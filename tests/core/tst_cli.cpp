@@ -145,6 +145,23 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(study + QStringLiteral("-wal")));
     }
 
+    void importWithMissingRootIsRefusedAndCreatesNothing()
+    {
+        const QString study = path(QStringLiteral("rootless.editlens"));
+        const QString missing = path(QStringLiteral("no/such/root"));
+        const Run r = cli(
+            {QStringLiteral("import"), study, path(QStringLiteral("good.jsonl")), QStringLiteral("--root"), missing});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains((missing + QStringLiteral(": the image root is not an existing folder")).toUtf8()),
+                 r.err.constData());
+        QVERIFY(!QFile::exists(study));
+        // A file is not a folder either.
+        const Run file = cli({QStringLiteral("import"), study, path(QStringLiteral("good.jsonl")),
+                              QStringLiteral("--root"), path(QStringLiteral("src.png"))});
+        QCOMPARE(file.code, 1);
+        QVERIFY(!QFile::exists(study));
+    }
+
     void unknownFormatIsAUsageError()
     {
         const Run r = cli({QStringLiteral("import"), path(QStringLiteral("x.editlens")),

@@ -318,6 +318,10 @@ private Q_SLOTS:
         QTest::newRow("rating inf") << ratings << QByteArray("inf");
         QTest::newRow("rating -inf") << ratings << QByteArray("-inf");
         QTest::newRow("rating nan") << ratings << QByteArray("nan");
+        // Text never reads as 0.
+        QTest::newRow("rating word") << ratings << QByteArray("good");
+        QTest::newRow("rating number with unit") << ratings << QByteArray("3 stars");
+        QTest::newRow("rating empty") << ratings << QByteArray("");
     }
 
     void nonFiniteGarbageIsRejectedWithFileAndLine()
@@ -352,6 +356,22 @@ private Q_SLOTS:
         QCOMPARE(s.metric, QStringLiteral("l2"));
         QCOMPARE(s.version, QStringLiteral("imported"));
         QCOMPARE(s.value, 0.5);
+    }
+
+    // The study cannot store a leading U+FEFF (SQLite drops it); the CSV reader keeps it, so it is refused, not lost.
+    void leadingByteOrderMarkInANameIsRejected()
+    {
+        auto store = newStore();
+        const auto result = importCsv(*store, QStringLiteral("ratings-csv"),
+                                      "item_id,system,annotator,dimension,value\nk1,SysA,\xEF\xBB\xBF"
+                                      "ann1,overall,3\n",
+                                      QStringLiteral("bom.csv"));
+        QVERIFY(!result.ok());
+        QCOMPARE(result.error().file, path(QStringLiteral("bom.csv")));
+        QCOMPARE(result.error().line, 2);
+        QVERIFY2(result.error().message.contains(QStringLiteral("the annotator '\\ufeffann1' starts with U+FEFF")),
+                 qPrintable(result.error().message));
+        QCOMPARE(store->counts().value().ratings, 0);
     }
 
     void raggedRowFailsWithItsLineAndLeavesStudyUnchanged_data()

@@ -188,6 +188,24 @@ private Q_SLOTS:
         QCOMPARE(data.error().line, 3);
     }
 
+    // QJsonDocument keeps the last of two "100" sessions; the second being empty imported nothing and succeeded.
+    void duplicateSessionIdIsRejectedWithFileAndLine()
+    {
+        const QString folder = writeDataset(path(QStringLiteral("mb-duplicate")), false);
+        const QString json = QDir(folder).filePath(QStringLiteral("edit_sessions.json"));
+        writeText(json, "{\"100\": [{\"input\": \"100-input.png\", \"output\": \"100-output1.png\"}],\n"
+                        " \"100\": []}\n");
+        auto store = newStore(m_dir.path());
+        const auto result = importInto(*store, m_registry, QStringLiteral("magicbrush"), folder, {});
+        QVERIFY(!result.ok());
+        QVERIFY2(result.error().message.contains(
+                     QStringLiteral("the key \"100\" appears twice in one object (first on line 1)")),
+                 qPrintable(result.error().message));
+        QCOMPARE(result.error().file, json);
+        QCOMPARE(result.error().line, 2);
+        QCOMPARE(store->counts().value().items, 0);
+    }
+
     void missingReferencedFileIsNamed()
     {
         const QString folder = writeDataset(path(QStringLiteral("mb-missing")), false);

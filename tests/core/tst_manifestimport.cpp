@@ -332,6 +332,38 @@ private Q_SLOTS:
         QCOMPARE(store->counts().value().items, 0);
     }
 
+    void unsupportedManifestVersionIsRefused_data()
+    {
+        QTest::addColumn<QByteArray>("version");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("newer") << QByteArray("2")
+                               << QStringLiteral("manifest version 2 is newer than this EditLens reads (1)");
+        QTest::newRow("huge") << QByteArray("1e300") << QStringLiteral("manifest version 1e+300 is newer");
+        QTest::newRow("negative") << QByteArray(
+            "-1") << QStringLiteral("manifest version -1 is not a version number (a whole number from 1 to 1)");
+        QTest::newRow("hugely negative") << QByteArray("-1e300") << QStringLiteral("is not a version number");
+        QTest::newRow("zero") << QByteArray("0") << QStringLiteral("manifest version 0 is not a version number");
+        QTest::newRow("fraction") << QByteArray("1.5")
+                                  << QStringLiteral("manifest version 1.5 is not a version number");
+        QTest::newRow("text") << QByteArray("\"1\"") << QStringLiteral("field 'editlens_manifest' must be a number");
+    }
+
+    void unsupportedManifestVersionIsRefused()
+    {
+        QFETCH(QByteArray, version);
+        QFETCH(QString, expected);
+        const QString tag = QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_'));
+        const QString manifest = path(QStringLiteral("version-%1.jsonl").arg(tag));
+        writeText(manifest, "{\"editlens_manifest\":" + version + "}\n{\"id\":\"f\",\"outputs\":[{\"system\":\"S\"}]}");
+        auto store = newStore(QStringLiteral("version-%1.editlens").arg(tag));
+        auto result = importInto(*store, m_registry, QStringLiteral("manifest"), manifest, {});
+        QVERIFY(!result.ok());
+        QVERIFY2(result.error().message.contains(expected), qPrintable(result.error().toString()));
+        QCOMPARE(result.error().file, manifest);
+        QCOMPARE(result.error().line, 1);
+        QCOMPARE(store->counts().value().items, 0);
+    }
+
     void newerManifestVersionIsRefused()
     {
         const QString manifest = path(QStringLiteral("future.jsonl"));

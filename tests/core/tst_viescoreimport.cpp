@@ -47,19 +47,19 @@ std::optional<double> scoreOf(const Output &output, const QString &metric)
 }
 
 // Score variants as judges write them: a list, a string holding a list, a single number, a
-// string holding a number, fractional sub-scores, out-of-range values (clipped), a uid judged on
+// string holding a number, fractional sub-scores, the ends of the scale 0-10, a uid judged on
 // SC only (left out).
 const QByteArray sysAsc = "{\n"
                           "  \"u1\": {\"score\": [10, 9], \"reasoning\": \"fine\"},\n"
                           "  \"u2\": {\"score\": \"[4, 6]\", \"reasoning\": \"meh\"},\n"
                           "  \"u3\": {\"score\": 7},\n"
-                          "  \"u4\": {\"score\": [12, 15]},\n"
+                          "  \"u4\": {\"score\": [10, 10.0]},\n"
                           "  \"only-sc\": {\"score\": [5, 5]}\n"
                           "}\n";
 const QByteArray sysApq = "{\"u1\": {\"score\": [6, 7]},\n"
                           " \"u2\": {\"score\": \"[8.5,9]\"},\n"
                           " \"u3\": {\"score\": \"3\"},\n"
-                          " \"u4\": {\"score\": [-1, 5]}}\n";
+                          " \"u4\": {\"score\": [0, 5]}}\n";
 const QByteArray sysBsc = "{\"u1\": {\"score\": [0, 10]}}";
 const QByteArray sysBpq = "{\"u1\": {\"score\": [8, 7]}}";
 
@@ -113,7 +113,7 @@ private Q_SLOTS:
                  QStringLiteral("viescore_pq"));
     }
 
-    void scoresAreMinOverTenClippedWithOverallSqrt()
+    void scoresAreMinOverTenWithOverallSqrt()
     {
         const QString folder = writeJudgeFolder(QStringLiteral("variants"));
         const auto read = m_registry.importFormat(QStringLiteral("viescore"))->read(folder, {}, {});
@@ -139,8 +139,8 @@ private Q_SLOTS:
         QCOMPARE(*scoreOf(*a3, QStringLiteral("viescore_sc")), 0.7); // 7
         QCOMPARE(*scoreOf(*a3, QStringLiteral("viescore_pq")), 0.3); // "3"
         const Output *a4 = findOutput(*findItem(data, QStringLiteral("u4")), QStringLiteral("SysA"));
-        QCOMPARE(*scoreOf(*a4, QStringLiteral("viescore_sc")), 1.0); // min 12 -> 1.2, clipped
-        QCOMPARE(*scoreOf(*a4, QStringLiteral("viescore_pq")), 0.0); // min -1 -> clipped
+        QCOMPARE(*scoreOf(*a4, QStringLiteral("viescore_sc")), 1.0); // the top of the scale
+        QCOMPARE(*scoreOf(*a4, QStringLiteral("viescore_pq")), 0.0); // the bottom of the scale
         QCOMPARE(*scoreOf(*a4, QStringLiteral("viescore")), 0.0);
 
         const Item *u1 = findItem(data, QStringLiteral("u1"));
@@ -199,6 +199,24 @@ private Q_SLOTS:
         QTest::newRow("no score") << QByteArray("{\"u1\": {\"reasoning\": \"none\"}}") << 1
                                   << QStringLiteral("(missing)");
         QTest::newRow("not an object") << QByteArray("[1, 2]") << 1 << QStringLiteral("object");
+        // Sub-scores outside 0-10 are rejected, not clipped: the value is named.
+        QTest::newRow("negative sub-score")
+            << QByteArray("{\"u1\": {\"score\": [1, 2]},\n\"u2\": {\"score\": [-5, 7]}}") << 2
+            << QStringLiteral("uid 'u2': the sub-score -5 lies outside");
+        QTest::newRow("sub-scores above ten") << QByteArray("{\"u1\": {\"score\": [11, 12]}}") << 1
+                                              << QStringLiteral("the sub-score 11 lies outside VIEScore's scale 0-10");
+        QTest::newRow("huge score") << QByteArray("{\"u1\": {\"score\": 1e300}}") << 1
+                                    << QStringLiteral("the sub-score 1e+300 lies outside");
+        QTest::newRow("just above ten in a string") << QByteArray("{\"u1\": {\"score\": \"[10.5]\"}}") << 1
+                                                    << QStringLiteral("the sub-score 10.5 lies outside");
+        QTest::newRow("just below zero") << QByteArray("{\"u1\": {\"score\": -0.001}}") << 1
+                                         << QStringLiteral("the sub-score -0.001 lies outside");
+        // A uid written twice would otherwise keep its last verdict without a word.
+        QTest::newRow("duplicate uid") << QByteArray("{\"u1\": {\"score\": [1, 2]},\n\"u1\": {\"score\": [9, 9]}}") << 2
+                                       << QStringLiteral(
+                                              "the key \"u1\" appears twice in one object (first on line 1)");
+        QTest::newRow("duplicate score key") << QByteArray("{\"u1\": {\"score\": [1, 2], \"score\": [9]}}") << 1
+                                             << QStringLiteral("the key \"score\" appears twice");
     }
 
     void badInputFailsWithFileAndLineAndLeavesStudyUnchanged()
