@@ -46,10 +46,10 @@ Result<Entries> readEntries(const QString &file)
     if (const Status unique = rejectDuplicateJsonKeys(data, file); !unique)
         return unique.error();
     const QJsonArray array = doc.array();
-    const QVector<qsizetype> offsets = topLevelElementOffsets(data);
+    const QVector<JsonPosition> positions = topLevelElementPositions(data);
     Entries out;
     for (qsizetype i = 0; i < array.size(); ++i) {
-        const int line = i < offsets.size() ? lineAt(data, offsets.at(i)) : 0;
+        const int line = i < positions.size() ? positions.at(i).line : 0;
         if (!array.at(i).isObject())
             return Error{QCoreApplication::translate("DiceImport", "entry %1 is not a JSON object").arg(i), file, line};
         out.objects.push_back(array.at(i).toObject());

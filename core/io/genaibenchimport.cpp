@@ -49,9 +49,9 @@ std::optional<ParseFailure> parseRows(const QByteArray &data, QVector<Row> *rows
         if (const Status unique = rejectDuplicateJsonKeys(data, {}); !unique)
             return ParseFailure{unique.error().message, unique.error().line};
         const QJsonArray array = doc.array();
-        const QVector<qsizetype> offsets = topLevelElementOffsets(data);
+        const QVector<JsonPosition> positions = topLevelElementPositions(data);
         for (qsizetype i = 0; i < array.size(); ++i) {
-            const int line = i < offsets.size() ? lineAt(data, offsets.at(i)) : 0;
+            const int line = i < positions.size() ? positions.at(i).line : 0;
             if (!array.at(i).isObject())
                 return ParseFailure{
                     QCoreApplication::translate("GenAiBenchImport", "row %1 is not a JSON object").arg(i), line};

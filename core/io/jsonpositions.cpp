@@ -1,39 +1,74 @@
 #include "io/jsonpositions.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+
 namespace editlens::core {
 
-int lineAt(const QByteArray &data, qsizetype offset)
+namespace {
+
+/// The text of the JSON string literal data[begin, end) (quotes included), decoded as QJsonDocument decodes it.
+QString decodedString(const QByteArray &data, qsizetype begin, qsizetype end)
 {
-    return int(data.left(offset).count('\n')) + 1;
+    const QByteArray literal = data.mid(begin, end - begin);
+    if (!literal.contains('\\'))
+        return QString::fromUtf8(literal.constData() + 1, literal.size() - 2);
+    const QJsonDocument doc = QJsonDocument::fromJson('[' + literal + ']');
+    return doc.array().at(0).toString();
 }
 
-QVector<qsizetype> topLevelElementOffsets(const QByteArray &data)
+/// The first character of `data` that is not JSON whitespace; '\0' when there is none.
+char firstNonBlank(const QByteArray &data)
 {
-    QVector<qsizetype> offsets;
+    for (const char c : data)
+        if (c != ' ' && c != '\t' && c != '\r' && c != '\n')
+            return c;
+    return '\0';
+}
+
+/// One pass over `data` that reports what starts at depth 1 with its offset and line: with `keys` false, each
+/// element of a top-level array (end -1); with `keys` true, each key of a top-level object (end: just past its
+/// closing quote).
+template<typename Visit>
+void scanTopLevel(const QByteArray &data, bool keys, Visit visit)
+{
     int depth = 0;
+    int line = 1;
     bool inString = false;
     bool escaped = false;
     bool expectElement = false;
+    qsizetype stringStart = 0;
+    bool stringIsKey = false;
     for (qsizetype i = 0; i < data.size(); ++i) {
         const char c = data.at(i);
+        if (c == '\n')
+            ++line;
         if (inString) {
-            if (escaped)
+            if (escaped) {
                 escaped = false;
-            else if (c == '\\')
+            } else if (c == '\\') {
                 escaped = true;
-            else if (c == '"')
+            } else if (c == '"') {
                 inString = false;
+                if (stringIsKey)
+                    visit(stringStart, line, i + 1);
+            }
             continue;
         }
         if (c == ' ' || c == '\t' || c == '\r' || c == '\n')
             continue;
-        if (expectElement && depth == 1 && c != ']') {
-            offsets.push_back(i);
+        if (expectElement && depth == 1 && c != ']' && c != '}') {
+            stringIsKey = keys && c == '"';
+            if (!keys)
+                visit(i, line, qsizetype(-1));
             expectElement = false;
+        } else if (c == '"') {
+            stringIsKey = false;
         }
         switch (c) {
         case '"':
             inString = true;
+            stringStart = i;
             break;
         case '[':
         case '{':
@@ -52,7 +87,43 @@ QVector<qsizetype> topLevelElementOffsets(const QByteArray &data)
             break;
         }
     }
+}
+
+} // namespace
+
+int lineAt(const QByteArray &data, qsizetype offset)
+{
+    return int(data.left(offset).count('\n')) + 1;
+}
+
+QVector<JsonPosition> topLevelElementPositions(const QByteArray &data)
+{
+    QVector<JsonPosition> positions;
+    if (firstNonBlank(data) != '[')
+        return positions;
+    scanTopLevel(data, false, [&](qsizetype offset, int line, qsizetype) { positions.push_back({offset, line}); });
+    return positions;
+}
+
+QVector<qsizetype> topLevelElementOffsets(const QByteArray &data)
+{
+    QVector<qsizetype> offsets;
+    for (const JsonPosition &p : topLevelElementPositions(data))
+        offsets.push_back(p.offset);
     return offsets;
+}
+
+QHash<QString, int> topLevelKeyLines(const QByteArray &data)
+{
+    QHash<QString, int> lines;
+    if (firstNonBlank(data) != '{')
+        return lines;
+    scanTopLevel(data, true, [&](qsizetype offset, int line, qsizetype end) {
+        const QString key = decodedString(data, offset, end);
+        if (!lines.contains(key))
+            lines.insert(key, line);
+    });
+    return lines;
 }
 
 } // namespace editlens::core

@@ -1,6 +1,7 @@
 #include "magicbrushimport.h"
 
 #include "io/jsonduplicates.h"
+#include "io/jsonpositions.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -11,7 +12,6 @@
 #include <QJsonObject>
 
 #include <algorithm>
-#include <cctype>
 #include <tuple>
 
 namespace editlens::core {
@@ -67,29 +67,10 @@ bool idLess(const QString &a, const QString &b)
     return a < b;
 }
 
-int lineAt(const QByteArray &data, qsizetype offset)
-{
-    return int(data.left(offset).count('\n')) + 1;
-}
-
 int columnAt(const QByteArray &data, qsizetype offset)
 {
     const qsizetype lineStart = offset > 0 ? data.lastIndexOf('\n', offset - 1) + 1 : 0;
     return int(offset - lineStart) + 1;
-}
-
-// QJsonObject forgets positions; find where session `id` starts so that errors about it name a line.
-int lineOfKey(const QByteArray &data, const QString &id)
-{
-    const QByteArray needle = '"' + id.toUtf8() + '"';
-    for (qsizetype at = data.indexOf(needle); at >= 0; at = data.indexOf(needle, at + 1)) {
-        qsizetype next = at + needle.size();
-        while (next < data.size() && std::isspace(static_cast<unsigned char>(data.at(next))))
-            ++next;
-        if (next < data.size() && data.at(next) == ':')
-            return lineAt(data, at);
-    }
-    return 0;
 }
 
 Result<QVector<Session>> readSessionsJson(const QString &path)
@@ -116,11 +97,13 @@ Result<QVector<Session>> readSessionsJson(const QString &path)
     const QJsonObject root = doc.object();
     QStringList ids = root.keys();
     std::sort(ids.begin(), ids.end(), idLess);
+    // QJsonObject forgets positions: where each session starts, from one pass over the raw text.
+    const QHash<QString, int> keyLines = topLevelKeyLines(data);
     QVector<Session> sessions;
     for (const QString &id : std::as_const(ids)) {
         Session session;
         session.id = id;
-        session.where = {path, lineOfKey(data, id)};
+        session.where = {path, keyLines.value(id, 0)};
         const auto fail = [&](const QString &message) { return Error{message, path, session.where.line}; };
         const QJsonValue turns = root.value(id);
         if (!turns.isArray())

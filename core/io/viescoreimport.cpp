@@ -1,6 +1,7 @@
 #include "viescoreimport.h"
 
 #include "io/jsonduplicates.h"
+#include "io/jsonpositions.h"
 #include "io/longcsvtable.h"
 
 #include <QCoreApplication>
@@ -13,7 +14,6 @@
 #include <QMap>
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <optional>
 
@@ -36,40 +36,6 @@ struct Verdict
 bool isSystemFolder(const QDir &dir)
 {
     return dir.exists(scFileName) && dir.exists(pqFileName);
-}
-
-/// 1-based line numbers of byte offsets in one file, from its newline positions.
-class LineIndex
-{
-public:
-    explicit LineIndex(const QByteArray &data)
-    {
-        for (qsizetype at = data.indexOf('\n'); at >= 0; at = data.indexOf('\n', at + 1))
-            m_newlines.push_back(at);
-    }
-
-    int lineAt(qsizetype offset) const
-    {
-        return int(std::lower_bound(m_newlines.cbegin(), m_newlines.cend(), offset) - m_newlines.cbegin()) + 1;
-    }
-
-private:
-    QVector<qsizetype> m_newlines;
-};
-
-// QJsonObject forgets positions; the first `"uid":` in the raw text is where its entry starts.
-// 0 when the key is written with escapes that the plain search cannot see.
-int lineOfKey(const QByteArray &data, const LineIndex &lines, const QString &key)
-{
-    const QByteArray needle = '"' + key.toUtf8() + '"';
-    for (qsizetype at = data.indexOf(needle); at >= 0; at = data.indexOf(needle, at + 1)) {
-        qsizetype next = at + needle.size();
-        while (next < data.size() && std::isspace(static_cast<unsigned char>(data.at(next))))
-            ++next;
-        if (next < data.size() && data.at(next) == ':')
-            return lines.lineAt(at);
-    }
-    return 0;
 }
 
 std::optional<double> number(const QJsonValue &v)
@@ -129,12 +95,11 @@ Result<QMap<QString, Verdict>> readJudgeFile(const QString &path)
     if (!file.open(QIODevice::ReadOnly))
         return Error{QCoreApplication::translate("VieScoreImport", "cannot open: %1").arg(file.errorString()), path};
     const QByteArray data = file.readAll();
-    const LineIndex lines(data);
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(keepLeadingByteOrderMarks(data), &parseError);
     if (parseError.error != QJsonParseError::NoError)
         return Error{QCoreApplication::translate("VieScoreImport", "invalid JSON: %1").arg(parseError.errorString()),
-                     path, lines.lineAt(parseError.offset)};
+                     path, lineAt(data, parseError.offset)};
     if (!doc.isObject())
         return Error{QCoreApplication::translate(
                          "VieScoreImport", "expected an object mapping uids to {\"score\": ..., \"reasoning\": ...}"),
@@ -143,10 +108,12 @@ Result<QMap<QString, Verdict>> readJudgeFile(const QString &path)
         return unique.error();
 
     const QJsonObject root = doc.object();
+    // QJsonObject forgets positions: where each uid's entry starts, from one pass over the raw text.
+    const QHash<QString, int> keyLines = topLevelKeyLines(data);
     QMap<QString, Verdict> verdicts;
     for (auto it = root.constBegin(); it != root.constEnd(); ++it) {
         const QString uid = it.key();
-        const int line = lineOfKey(data, lines, uid);
+        const int line = keyLines.value(uid, 0);
         if (!it.value().isObject())
             return Error{
                 QCoreApplication::translate("VieScoreImport", "uid '%1': expected an object with a \"score\"").arg(uid),

@@ -311,6 +311,30 @@ private Q_SLOTS:
         QCOMPARE(after.coherenceLabels, before.coherenceLabels);
     }
 
+    void lateEntryOfALargeFileNamesItsLine()
+    {
+        // 5,000 valid entries, each followed by a blank line, so entry i starts on line 2 + 2i; then a bad one.
+        const QJsonArray fixture = fixtureEntries();
+        const QByteArray good = QJsonDocument(fixture.at(0).toObject()).toJson(QJsonDocument::Compact);
+        QJsonObject bad = fixture.at(0).toObject();
+        bad[QStringLiteral("bbox")] = QJsonArray{0.5, 0.2, 0.1, 0.6};
+        const int count = 5000;
+        QByteArray text = "[\n";
+        for (int i = 0; i < count; ++i)
+            text += good + ",\n\n";
+        text += QJsonDocument(bad).toJson(QJsonDocument::Compact) + "\n]\n";
+        const QString folder = fixtureFolder(QStringLiteral("late"), false);
+        const QString file = QDir(folder).filePath(QStringLiteral("predicted_differences.json"));
+        writeText(file, text);
+
+        const auto result = m_registry.importFormat(QStringLiteral("dice"))->read(folder, {}, {});
+        QVERIFY(!result.ok());
+        QVERIFY2(result.error().message.contains(QStringLiteral("empty or inverted")),
+                 qPrintable(result.error().toString()));
+        QCOMPARE(result.error().file, file);
+        QCOMPARE(result.error().line, 2 + 2 * count);
+    }
+
     void truncatedJsonNamesTheLine()
     {
         const QByteArray text = readText(QFINDTESTDATA("testdata/dice/predicted_differences.json"));

@@ -237,6 +237,13 @@ private Q_SLOTS:
                           "  {\n    \"idx\": 7,\n    \"left_model\": \"A\", \"right_model\": \"B\", "
                           "\"vote_type\": \"leftvote!\"\n  }\n]\n")
             << QString() << 5 << QStringLiteral("unknown vote_type 'leftvote!'");
+        QByteArray large = "[\n";
+        for (int i = 0; i < 5000; ++i)
+            large += "  {\"left_model\": \"A\", \"right_model\": \"B\", \"note\": \"]}, \\\"[\",\n"
+                     "   \"vote_type\": \"tievote\"},\n";
+        large += "  {\"left_model\": \"A\", \"right_model\": \"B\", \"vote_type\": \"late!\"}\n]\n";
+        QTest::newRow("late line of a large array") << QStringLiteral("large.json") << large << QString() << 10002
+                                                    << QStringLiteral("unknown vote_type 'late!'");
         QTest::newRow("judge without name")
             << QStringLiteral("nojudge.jsonl")
             << (good + R"({"idx": 4, "left_model": "A", "right_model": "B", "model_vote": "[[A>B]]"})" + "\n")

@@ -206,6 +206,27 @@ private Q_SLOTS:
         QCOMPARE(store->counts().value().items, 0);
     }
 
+    void lateSessionOfALargeFileNamesItsLine()
+    {
+        // 5,000 sessions over two lines each, then session 1000000 on line 10,002 refers to a missing file. Its id
+        // also stands earlier as a nested key, a value and inside an instruction, which must not be taken for its key.
+        const QString folder = writeDataset(path(QStringLiteral("mb-large")), false);
+        const QString json = QDir(folder).filePath(QStringLiteral("edit_sessions.json"));
+        QByteArray text = "{\n";
+        for (int i = 0; i < 5000; ++i)
+            text += "  \"" + QByteArray::number(200 + i)
+                    + "\": [{\"input\": \"../99/99-input.png\", \"output\": \"../99/99-output1.png\",\n"
+                      "          \"instruction\": \"not \\\"1000000\\\": here\", \"extra\": {\"1000000\": "
+                      "\"1000000\"}}],\n";
+        text += "  \"1000000\": [{\"input\": \"../99/99-input.png\", \"output\": \"gone.png\"}]\n}\n";
+        writeText(json, text);
+        const auto data = m_registry.importFormat(QStringLiteral("magicbrush"))->read(folder, {}, {});
+        QVERIFY(!data.ok());
+        QVERIFY2(data.error().message.contains(QStringLiteral("gone.png")), qPrintable(data.error().message));
+        QCOMPARE(data.error().file, json);
+        QCOMPARE(data.error().line, 10002);
+    }
+
     void missingReferencedFileIsNamed()
     {
         const QString folder = writeDataset(path(QStringLiteral("mb-missing")), false);

@@ -217,6 +217,18 @@ private Q_SLOTS:
                                               "the key \"u1\" appears twice in one object (first on line 1)");
         QTest::newRow("duplicate score key") << QByteArray("{\"u1\": {\"score\": [1, 2], \"score\": [9]}}") << 1
                                              << QStringLiteral("the key \"score\" appears twice");
+        // A uid's line is where its top-level key stands, not where the same text is a nested key or a value.
+        QTest::newRow("nested key of the same name")
+            << QByteArray("{\"u1\": {\"score\": [1, 2], \"u2\": \"u2\"},\n\"u2\": {\"score\": \"bad\"}}") << 2
+            << QStringLiteral("'u2'");
+        // A large file: the bad uid is on line 7,002 (4,000 one-line entries, then 1,000 three-line entries).
+        QByteArray large = "{\n";
+        for (int i = 0; i < 4000; ++i)
+            large += "  \"a" + QByteArray::number(i) + "\": {\"score\": [7, 8], \"reasoning\": \"{\\\"x\\\": [1,\"},\n";
+        for (int i = 0; i < 1000; ++i)
+            large += "  \"b" + QByteArray::number(i) + "\": {\n    \"score\": [7, 8]\n  },\n";
+        large += "  \"late\": {\"score\": \"bad\"}\n}\n";
+        QTest::newRow("late line of a large file") << large << 7002 << QStringLiteral("'late'");
     }
 
     void badInputFailsWithFileAndLineAndLeavesStudyUnchanged()
