@@ -32,12 +32,15 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTableView>
 #include <QToolBar>
 #include <QUndoStack>
@@ -183,7 +186,14 @@ MainWindow::MainWindow(const core::FormatRegistry &registry, QSettings &settings
     resizeDocks({m_alignmentDock}, {340}, Qt::Vertical);
 
     createActions();
-    restoreGeometry(m_settings.value(geometryKey).toByteArray());
+    if (!restoreGeometry(m_settings.value(geometryKey).toByteArray())) {
+        // First start: most of the screen, centred (the widgets' own size hint is a cramped 1030×684).
+        if (const QScreen *screen = QGuiApplication::primaryScreen()) {
+            const QRect available = screen->availableGeometry();
+            const QSize size(available.width() * 9 / 10, available.height() * 9 / 10);
+            setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available));
+        }
+    }
     restoreState(m_settings.value(stateKey).toByteArray());
     updateAvailability();
     updateTitle();
