@@ -240,6 +240,20 @@ private Q_SLOTS:
         QCOMPARE(m_doc->undoStack()->count(), 1);
     }
 
+    void boxOnTheOutputOfAnAddIsAnAdd()
+    {
+        // The instruction asks for an addition: a box drawn on the output marks what was added.
+        core::Item item = m_item;
+        item.instruction = QStringLiteral("add a red disk");
+        item.parse = {};
+        QSignalSpy shown(m_view.get(), &ui::ComparisonView::itemShown);
+        m_view->showItem(item, 0);
+        QVERIFY(shown.wait(5000));
+        const qint64 id = drawBox(edited(), QPointF(40, 20), QPointF(90, 70));
+        QVERIFY(id > 0);
+        QCOMPARE(int(m_doc->difference(id)->difference.op), int(core::EditOp::Add));
+    }
+
     void consecutiveDragsMergeAndUndoPutsTheBoxBack()
     {
         const qint64 id = drawBox(edited(), QPointF(40, 20), QPointF(80, 60));

@@ -2,6 +2,7 @@
 
 #include "annotate/edittarget.h"
 #include "compare/comparisonview.h"
+#include "compare/overlayjobs.h"
 #include "compare/overlaylayers.h"
 #include "document/commands/differencecommands.h"
 #include "document/studydocument.h"
@@ -192,7 +193,11 @@ void DifferenceEditor::finishDraw()
     if (outputId <= 0)
         return;
     core::Difference d;
-    d.op = m_image < 0 ? core::EditOp::Remove : core::EditOp::Edit;
+    // On the original a box marks what went away; on the output it takes the op the instruction implies (an add
+    // draws ADD boxes), EDIT otherwise. Relabel changes it.
+    d.op = m_image < 0
+               ? core::EditOp::Remove
+               : (itemParse(m_view->item()).editType == core::EditType::Add ? core::EditOp::Add : core::EditOp::Edit);
     d.box = frameToImage(rect, m_view->frameSize(), m_view->nativeImageSize(m_image));
     d.confidence = 1.0;
     d.originKind = core::OriginKind::Annotator;
