@@ -48,9 +48,8 @@ Error BatchWriter::failure(const QString &what, const QString &why) const
 
 Status BatchWriter::write(const StudyData &batch, const ProgressCallback &progress)
 {
-    if (!beginWrite(m_db, m_dialect))
-        return failure(QCoreApplication::translate("BatchWriter", "cannot start the import transaction"),
-                       m_db.lastError().text());
+    if (const QString why = beginWriteOrReason(m_db, m_dialect); !why.isEmpty())
+        return failure(QCoreApplication::translate("BatchWriter", "cannot start the import transaction"), why);
     Status s = writeAll(batch, progress);
     m_statements.clear(); // finish every statement before the transaction ends
     m_insertRating.reset();
@@ -187,16 +186,29 @@ Status BatchWriter::writeItem(const Item &item)
             " turn = CASE WHEN ? = 0 THEN turn ELSE ? END,"
             " source_caption = CASE WHEN ? = '' THEN source_caption ELSE ? END,"
             " target_caption = CASE WHEN ? = '' THEN target_caption ELSE ? END WHERE id = ?"));
-        for (const QVariant &v :
-             {sqlText(item.sourcePath), sqlText(item.sourcePath),
-              nullableInt(item.sourceSize.width(), item.sourceSize.isValid()),
-              nullableInt(item.sourceSize.height(), item.sourceSize.isValid()), sqlText(item.instruction),
-              sqlText(item.instruction), sqlText(item.groundTruthPath), sqlText(item.groundTruthPath),
-              nullableInt(item.groundTruthSize.width(), item.groundTruthSize.isValid()),
-              nullableInt(item.groundTruthSize.height(), item.groundTruthSize.isValid()), sqlText(parse),
-              sqlText(parse), sqlText(tags), sqlText(tags), sqlText(item.sourceItem), sqlText(item.sourceItem),
-              QVariant(item.turn), QVariant(item.turn), sqlText(item.sourceCaption), sqlText(item.sourceCaption),
-              sqlText(item.targetCaption), sqlText(item.targetCaption), QVariant(itemId)})
+        for (const QVariant &v : {sqlText(item.sourcePath),
+                                  sqlText(item.sourcePath),
+                                  nullableInt(item.sourceSize.width(), item.sourceSize.isValid()),
+                                  nullableInt(item.sourceSize.height(), item.sourceSize.isValid()),
+                                  sqlText(item.instruction),
+                                  sqlText(item.instruction),
+                                  sqlText(item.groundTruthPath),
+                                  sqlText(item.groundTruthPath),
+                                  nullableInt(item.groundTruthSize.width(), item.groundTruthSize.isValid()),
+                                  nullableInt(item.groundTruthSize.height(), item.groundTruthSize.isValid()),
+                                  sqlText(parse),
+                                  sqlText(parse),
+                                  sqlText(tags),
+                                  sqlText(tags),
+                                  sqlText(item.sourceItem),
+                                  sqlText(item.sourceItem),
+                                  QVariant(item.turn),
+                                  QVariant(item.turn),
+                                  sqlText(item.sourceCaption),
+                                  sqlText(item.sourceCaption),
+                                  sqlText(item.targetCaption),
+                                  sqlText(item.targetCaption),
+                                  QVariant(itemId)})
             q->addBindValue(v);
         if (!q->exec())
             return fail(QCoreApplication::translate("BatchWriter", "cannot update item '%1'").arg(item.key));

@@ -253,9 +253,8 @@ Status migrate(QSqlDatabase &db, const SqlDialect &dialect, const QString &fileN
     if (from >= targetVersion)
         return Status::success();
 
-    if (!beginWrite(db, dialect))
-        return Error{QCoreApplication::translate("Schema", "cannot start a transaction: %1").arg(db.lastError().text()),
-                     fileName};
+    if (const QString why = beginWriteOrReason(db, dialect); !why.isEmpty())
+        return Error{QCoreApplication::translate("Schema", "cannot start a transaction: %1").arg(why), fileName};
     for (int v = from + 1; v <= targetVersion; ++v) {
         const QStringList statements = migrationStatements(v, dialect);
         for (const QString &sql : statements) {

@@ -15,10 +15,9 @@ Status writeResults(StudyStore &store, const QVector<OutputResults> &results)
         return Status::success();
     QSqlDatabase &db = store.database();
     const SqlDialect &dialect = store.dialect();
-    if (!beginWrite(db, dialect))
-        return Error{
-            QCoreApplication::translate("ScoreWriter", "cannot start a transaction: %1").arg(db.lastError().text()),
-            store.filePath()};
+    if (const QString why = beginWriteOrReason(db, dialect); !why.isEmpty())
+        return Error{QCoreApplication::translate("ScoreWriter", "cannot start a transaction: %1").arg(why),
+                     store.filePath()};
     const auto fail = [&](const QSqlQuery &q) -> Status {
         const QString why = q.lastError().text();
         db.rollback();

@@ -4,6 +4,7 @@
 #include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlDriver>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -104,8 +105,22 @@ QString SqliteDialect::beginWriteTransaction() const
 
 bool beginWrite(QSqlDatabase &db, const SqlDialect &dialect)
 {
+    return beginWriteOrReason(db, dialect).isEmpty();
+}
+
+QString beginWriteOrReason(QSqlDatabase &db, const SqlDialect &dialect)
+{
     QSqlQuery q(db);
-    return q.exec(dialect.beginWriteTransaction());
+    if (q.exec(dialect.beginWriteTransaction()))
+        return {};
+    const QSqlError error = q.lastError();
+    // SQLITE_BUSY (5) / SQLITE_LOCKED (6): another connection kept the write lock for the whole busy timeout.
+    if (error.nativeErrorCode() == QLatin1String("5") || error.nativeErrorCode() == QLatin1String("6"))
+        return QCoreApplication::translate("SqliteDialect",
+                                           "the study is locked: another program (a window or editlens-cli) has been "
+                                           "writing to it for more than 5 s; try again when it has finished");
+    const QString text = error.text().trimmed();
+    return text.isEmpty() ? QCoreApplication::translate("SqliteDialect", "the database gave no reason") : text;
 }
 
 QString SqliteDialect::copyToFile() const

@@ -11,6 +11,9 @@ namespace editlens::core {
 
 /// Starts a write transaction on `db` with the dialect's statement; commit with db.commit().
 bool beginWrite(QSqlDatabase &db, const class SqlDialect &dialect);
+/// The same; returns why it could not start (empty on success): a study locked by another writer for longer than
+/// the busy timeout says so in words, anything else gives the engine's message.
+QString beginWriteOrReason(QSqlDatabase &db, const class SqlDialect &dialect);
 
 /// Qt SQL binds a null QString as SQL NULL; text columns are NOT NULL with '' for "none".
 inline QVariant sqlText(const QString &s)

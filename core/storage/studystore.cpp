@@ -260,9 +260,8 @@ Result<qint64> StudyStore::setRating(qint64 outputId, const QString &dimension, 
 {
     if (annotator.trimmed().isEmpty())
         return Error{QCoreApplication::translate("StudyStore", "a rating needs an annotator name"), m_file};
-    if (!beginWrite(m_db, *m_dialect))
-        return sqlError(QCoreApplication::translate("StudyStore", "cannot start a transaction"),
-                        m_db.lastError().text());
+    if (const QString why = beginWriteOrReason(m_db, *m_dialect); !why.isEmpty())
+        return sqlError(QCoreApplication::translate("StudyStore", "cannot start a transaction"), why);
     auto rollback = [&](const QString &what, const QSqlQuery &q) -> Result<qint64> {
         const QString why = q.lastError().text();
         m_db.rollback();

@@ -169,6 +169,22 @@ private Q_SLOTS:
         QCOMPARE(store->counts().value().outputs, 2);
     }
 
+    void importIntoALockedStudySaysItIsLocked()
+    {
+        // Another writer holds the study for longer than the busy timeout (5 s): the error says so, with no empty
+        // reason after the colon.
+        auto store = newStore(QStringLiteral("locked.editlens"));
+        auto other = StudyStore::open(store->filePath());
+        EL_VERIFY_OK(other);
+        QSqlQuery lock(other.value()->database());
+        QVERIFY(lock.exec(QStringLiteral("BEGIN IMMEDIATE")));
+        const Status s = store->importData(oneItemBatch());
+        QVERIFY(!s.ok());
+        QVERIFY2(s.error().message.contains(QLatin1String("locked")), qPrintable(s.error().message));
+        QVERIFY(other.value()->database().rollback());
+        QCOMPARE(store->counts().value().items, 0);
+    }
+
     void cancelledImportLeavesStudyUnchanged()
     {
         auto store = newStore(QStringLiteral("cancel.editlens"));
