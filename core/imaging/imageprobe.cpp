@@ -1,8 +1,16 @@
 #include "imageprobe.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
+#include <QImage>
 #include <QImageReader>
+#include <QMutex>
+#include <QScopeGuard>
+#include <QtEndian>
+
+#include <zlib.h>
 
 namespace editlens::core {
 
@@ -30,6 +38,119 @@ Result<QSize> ImageProbe::size(const QString &absolutePath)
                      absolutePath};
     m_cache.insert(absolutePath, size);
     return size;
+}
+
+namespace {
+
+QMutex g_guardMutex;
+int g_guards = 0;
+QtMessageHandler g_previousHandler = nullptr;
+int g_previousAllocationLimit = 0;
+constexpr int decodeAllocationLimitMb = 1024; // 100 MP of 8 bytes per pixel (RGBA, 16 bits per channel)
+
+/// Messages raised on this thread while ImageProbe::decode runs, or nullptr.
+thread_local QStringList *t_decoderMessages = nullptr;
+
+void collectDecoderMessages(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (QStringList *sink = t_decoderMessages; sink && type != QtFatalMsg) {
+        if (type == QtWarningMsg || type == QtCriticalMsg)
+            sink->push_back(message);
+        return; // libpng's informational notes (an odd colour profile) are no reason to reject an image
+    }
+    QtMessageHandler previous = nullptr;
+    {
+        QMutexLocker lock(&g_guardMutex);
+        previous = g_previousHandler;
+    }
+    if (previous)
+        previous(type, context, message);
+}
+
+quint32 bigEndian32(const char *p)
+{
+    return qFromBigEndian<quint32>(reinterpret_cast<const uchar *>(p));
+}
+
+/// Walks the chunks of a PNG: each must lie inside the file and match its CRC, up to IEND. libpng would report a
+/// cut or damaged file on stderr itself (Qt and OpenCV leave its default error handler in place).
+Status checkPngChunks(const QByteArray &data, const QString &absolutePath)
+{
+    qsizetype at = 8; // the signature
+    while (true) {
+        if (data.size() - at < 12)
+            return Error{QCoreApplication::translate("ImageProbe",
+                                                     "corrupt image: the PNG file is cut short (truncated)"),
+                         absolutePath};
+        const quint32 length = bigEndian32(data.constData() + at);
+        const QByteArray type = data.mid(at + 4, 4);
+        if (length > 0x7fffffffu || data.size() - at - 12 < qsizetype(length))
+            return Error{QCoreApplication::translate("ImageProbe",
+                                                     "corrupt image: the PNG file is cut short (truncated)"),
+                         absolutePath};
+        const auto *bytes = reinterpret_cast<const Bytef *>(data.constData() + at + 4);
+        const quint32 crc = quint32(crc32(crc32(0L, Z_NULL, 0), bytes, uInt(length + 4)));
+        if (crc != bigEndian32(data.constData() + at + 8 + length))
+            return Error{QCoreApplication::translate("ImageProbe", "corrupt image: PNG chunk '%1' fails its checksum")
+                             .arg(QString::fromLatin1(type)),
+                         absolutePath};
+        if (type == "IEND")
+            return Status::success();
+        at += 12 + qsizetype(length);
+    }
+}
+
+} // namespace
+
+Status ImageProbe::decode(const QString &absolutePath)
+{
+    QFile file(absolutePath);
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{QCoreApplication::translate("ImageProbe", "cannot read the image (%1)").arg(file.errorString()),
+                     absolutePath};
+    QByteArray data = file.readAll();
+    file.close();
+    if (data.startsWith(QByteArrayLiteral("\x89PNG\r\n\x1a\n")))
+        if (Status s = checkPngChunks(data, absolutePath); !s)
+            return s;
+
+    QStringList messages;
+    t_decoderMessages = &messages;
+    const auto stopCollecting = qScopeGuard([] { t_decoderMessages = nullptr; });
+    QBuffer buffer(&data);
+    buffer.open(QIODevice::ReadOnly);
+    QImageReader reader(&buffer);
+    QImage image;
+    if (!reader.read(&image) || image.isNull())
+        return Error{
+            QCoreApplication::translate("ImageProbe", "corrupt image: cannot decode it (%1)").arg(reader.errorString()),
+            absolutePath};
+    if (!messages.isEmpty())
+        return Error{QCoreApplication::translate("ImageProbe", "corrupt image: the decoder reports \"%1\"")
+                         .arg(messages.constFirst().trimmed()),
+                     absolutePath};
+    return Status::success();
+}
+
+DecodeMessageGuard::DecodeMessageGuard()
+{
+    QMutexLocker lock(&g_guardMutex);
+    if (g_guards++ == 0) {
+        g_previousAllocationLimit = QImageReader::allocationLimit();
+        if (g_previousAllocationLimit != 0 && g_previousAllocationLimit < decodeAllocationLimitMb)
+            QImageReader::setAllocationLimit(decodeAllocationLimitMb);
+        // Under the lock: a message raised meanwhile on another thread waits for g_previousHandler to be set.
+        g_previousHandler = qInstallMessageHandler(collectDecoderMessages);
+    }
+}
+
+DecodeMessageGuard::~DecodeMessageGuard()
+{
+    QMutexLocker lock(&g_guardMutex);
+    if (--g_guards == 0) {
+        QImageReader::setAllocationLimit(g_previousAllocationLimit);
+        qInstallMessageHandler(g_previousHandler); // g_previousHandler stays valid for a message still in flight
+    }
 }
 
 } // namespace editlens::core

@@ -4,6 +4,9 @@
 #include <QDir>
 #include <QMap>
 #include <QSet>
+#include <QThread>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
 #include <cmath>
@@ -43,12 +46,45 @@ Result<QString> ImportResolver::resolveImage(const QString &path, const SourceLo
     Result<QString> rel = m_paths.toStudyRelative(path, QDir::rootPath(), true);
     if (!rel)
         return at(where, rel.error().message);
-    Result<QSize> probed = m_probe.size(m_paths.toAbsolute(rel.value()));
+    const QString absolute = m_paths.toAbsolute(rel.value());
+    Result<QSize> probed = m_probe.size(absolute);
     if (!probed)
         return at(where, QStringLiteral("%1: %2").arg(path, probed.error().message));
     if (size)
         *size = probed.value();
+    if (!m_queued.contains(absolute)) {
+        m_queued.insert(absolute);
+        m_decodes.push_back({absolute, path, where});
+    }
     return rel.value();
+}
+
+Status ImportResolver::decodeImages(qint64 items, const ProgressCallback &progress)
+{
+    if (m_decodes.isEmpty())
+        return Status::success();
+    // Decoder warnings (libjpeg's "premature end of data") become the error below instead of terminal noise.
+    const DecodeMessageGuard quietDecoders;
+    QThreadPool pool;
+    pool.setMaxThreadCount(QThread::idealThreadCount());
+    QFuture<Status> decoded = QtConcurrent::mapped(&pool, m_decodes, [](const PendingDecode &image) {
+        return ImageProbe::decode(image.absolutePath);
+    });
+    const qint64 images = m_decodes.size();
+    while (!pool.waitForDone(100)) {
+        if (!reportProgress(progress, items + items * decoded.progressValue() / images, 2 * items)) {
+            decoded.cancel();
+            pool.waitForDone();
+            return Error{QCoreApplication::translate("ImportResolver", "import cancelled; the study was not changed")};
+        }
+    }
+    decoded.waitForFinished();
+    const QList<Status> results = decoded.results();
+    for (qsizetype i = 0; i < results.size(); ++i)
+        if (!results[i])
+            return at(m_decodes[i].where, QStringLiteral("%1: %2").arg(m_decodes[i].path, results[i].error().message));
+    m_decodes.clear(); // m_queued keeps them: a later batch does not decode them again
+    return Status::success();
 }
 
 namespace {
@@ -258,9 +294,12 @@ Result<StudyData> ImportResolver::resolve(StudyData batch, const ProgressCallbac
         seen.insert(item.key, item.location);
         if (Status s = resolveItem(item); !s)
             return s.error();
-        if (i % 256 == 0 && !reportProgress(progress, i, total))
+        // Half the progress resolves items, half decodes their images.
+        if (i % 256 == 0 && !reportProgress(progress, i, 2 * total))
             return Error{QCoreApplication::translate("ImportResolver", "import cancelled; the study was not changed")};
     }
+    if (Status s = decodeImages(total, progress); !s)
+        return s.error();
 
     // Every rating must sit on its dimension's scale; undeclared dimensions get an inferred scale.
     QMap<QString, Dimension> scales;
@@ -304,7 +343,7 @@ Result<StudyData> ImportResolver::resolve(StudyData batch, const ProgressCallbac
                                   .arg(d.scaleMin)
                                   .arg(d.scaleMax));
             }
-    reportProgress(progress, total, total);
+    reportProgress(progress, 2 * total, 2 * total);
     return batch;
 }
 

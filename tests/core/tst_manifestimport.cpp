@@ -125,6 +125,19 @@ private Q_SLOTS:
         QVERIFY(src.save(path(QStringLiteral("img/mask.png"))));
         writeText(path(QStringLiteral("img/corrupt.png")), QByteArray("not a png at all, just text\n"));
         writeText(path(QStringLiteral("img/huge.png")), pngHeader(20000, 10000)); // 200 MP
+        // Cut in half: the header (and the size read from it) intact, the pixel data short.
+        QImage noise(64, 48, QImage::Format_RGB32);
+        for (int y = 0; y < noise.height(); ++y)
+            for (int x = 0; x < noise.width(); ++x)
+                noise.setPixel(x, y, qRgb(x * 37 % 256, y * 53 % 256, x * y % 256));
+        for (const char *format : {"png", "jpg"}) {
+            const QString whole = path(QStringLiteral("img/whole.%1").arg(QLatin1String(format)));
+            QVERIFY(noise.save(whole));
+            QFile f(whole);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray bytes = f.readAll();
+            writeText(path(QStringLiteral("img/trunc.%1").arg(QLatin1String(format))), bytes.left(bytes.size() / 2));
+        }
         writeText(path(QStringLiteral("good.jsonl")), header() + '\n' + goodItem("i1") + '\n' + goodItem("i2") + '\n');
     }
 
@@ -313,6 +326,17 @@ private Q_SLOTS:
         QCOMPARE(e.line, 3);
         QVERIFY(e.toString().startsWith(bad + QStringLiteral(":3: ")));
         QCOMPARE(exported(*store, QStringLiteral("after.jsonl")), before);
+    }
+
+    void wholeImagesOfTheTruncatedOnesImport()
+    {
+        auto store = newStore(QStringLiteral("whole.editlens"));
+        const QString manifest = path(QStringLiteral("whole.jsonl"));
+        writeText(manifest,
+                  header() + '\n'
+                      + R"({"id":"w","source":"img/whole.png","outputs":[{"system":"S","path":"img/whole.jpg"}]})"
+                      + '\n');
+        EL_VERIFY_OK(importInto(*store, m_registry, QStringLiteral("manifest"), manifest, {}));
     }
 
     void symlinkLeadingOutOfRootIsRejected()
