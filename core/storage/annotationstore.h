@@ -77,7 +77,7 @@ struct Submission
     int revisions = 0; ///< entries in the revise log
 };
 
-/// Every annotation write of issue #6, on the connection of a StudyStore (same thread). Each write
+/// Every annotation write, on the connection of a StudyStore (same thread). Each write
 /// runs in its own transaction (WriteTransaction: BEGIN IMMEDIATE with retries, so two annotator
 /// processes on one file wait for each other) and is durable when it returns. Annotators are created
 /// on first use. Timestamps are UTC, ISO 8601 with milliseconds. Non-owning: the StudyStore must outlive it.

@@ -219,7 +219,7 @@ struct StudyCounts
     qint64 coherenceLabels = 0;
     qint64 masks = 0;
     qint64 scores = 0;
-    qint64 judgeVotes = 0; ///< not part of `info --json`, whose keys are fixed by issue #2
+    qint64 judgeVotes = 0; ///< not part of `info --json`, whose keys are fixed
 };
 
 } // namespace editlens::core

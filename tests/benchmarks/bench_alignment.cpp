@@ -1,5 +1,5 @@
 // Benchmark: every alignment table for 100,000 ratings x 10 metrics x 5 dimensions, recomputed in full,
-// and the update after one changed rating. Target (issue #3): full < 200 ms, one update < 5 ms.
+// and the update after one changed rating. Target: full < 200 ms, one update < 5 ms.
 // Usage: bench_alignment [--updates | --write-csv DIR]   (--write-csv: the CSVs and the report feed
 // tests/benchmarks/alignment_reference.py, the same computation in pandas + scipy)
 #include "alignment/alignmentsession.h"

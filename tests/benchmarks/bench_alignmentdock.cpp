@@ -1,4 +1,4 @@
-// Benchmark: one new rating to the Alignment dock repainted, with 100,000 ratings loaded (issue #7: < 16 ms).
+// Benchmark: one new rating to the Alignment dock repainted, with 100,000 ratings loaded (target: < 16 ms).
 // The dock is shown (offscreen platform unless QT_QPA_PLATFORM says otherwise) with its table, scatter plot and
 // queue filled; then, 200 times: applyRating() of a changed rating + a synchronous repaint of the whole dock.
 // Prints the median and p99 of that wall time, and of applyRating() alone.

@@ -1,6 +1,6 @@
 // Benchmark: BPM without CLIP on 512×512 pairs: regions from mask files (one "origin", one "edit") + S_preserve + the
 // region judge, per pair; the same including reading both PNG images; and regions from search windows (a shared EDIT
-// box, three detector boxes) segmented with GrabCut in each image. Target (issue #4): < 20 ms per pair
+// box, three detector boxes) segmented with GrabCut in each image. Target: < 20 ms per pair
 // (BPM's paper, Table 3: 1.5 s per image with Grounding DINO + SAM + CLIP on a GPU).
 // Usage: bench_bpm [pairs]   (default 200)
 #include "bpm/bpmregions.h"

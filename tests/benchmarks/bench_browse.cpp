@@ -1,4 +1,4 @@
-// Benchmark: the workbench window on a 10,000-item study (issue #5).
+// Benchmark: the workbench window on a 10,000-item study.
 // (a) Open: MainWindow::openStudy + selectItemRow(0) until the comparison view's itemShown() — target < 1 s — and the
 //     process's peak RSS (VmHWM, reset after the study is generated) — target < 1 GB.
 // (b) Browse: 200 × "next item" (StudyBrowser::step(+1), what A / → do), each time waiting for itemShown().

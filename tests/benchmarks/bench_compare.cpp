@@ -1,4 +1,4 @@
-// Benchmark: the comparison area's "next item fully painted" time (issue #5: < 50 ms for 1024² images after
+// Benchmark: the comparison area's "next item fully painted" time (target: < 50 ms for 1024² images after
 // prefetch). For each of RUNS items the neighbour is prefetched (ImageCache::prefetch, as MainWindow does), then the
 // time from ComparisonView::showItem() to itemShown() is measured: building the scenes, QPixmap upload and a
 // synchronous paint of every view at fit-to-window zoom. Offscreen platform, a 1400×900 window.

@@ -1,5 +1,5 @@
 // Benchmark: import of a 10,000-item x 4-system manifest with 3 annotators x 5 dimensions of
-// ratings (600,000 ratings). Target (issue #2): under 10 s. Usage: bench_import [ITEMS]
+// ratings (600,000 ratings). Target: under 10 s. Usage: bench_import [ITEMS]
 #include "io/formatregistry.h"
 #include "io/importer.h"
 #include "storage/studystore.h"

@@ -1,5 +1,5 @@
 // Benchmark: L1 + MSE + PSNR + SSIM and the pixel-diff detector on a 512×512 pair.
-// Targets (issue #4): pixel metrics < 10 ms per pair; the detector well under 10 ms, so that
+// Targets: pixel metrics < 10 ms per pair; the detector well under 10 ms, so that
 // `score --metrics l1,mse,psnr,ssim,detect` reaches ≥ 50 pairs/s on 2 cores.
 // Usage: bench_pixelmetrics [SOURCE EDITED]   (default: a synthetic 512² pair with three edits)
 #include "detect/differencedetector.h"

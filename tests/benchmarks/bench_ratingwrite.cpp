@@ -1,5 +1,5 @@
 // Benchmark: latency of one rating write (its own transaction, WAL, synchronous=FULL) on a study
-// that already holds 600,000 ratings. Target (issue #2): p99 under 5 ms. Usage: bench_ratingwrite [WRITES]
+// that already holds 600,000 ratings. Target: p99 under 5 ms. Usage: bench_ratingwrite [WRITES]
 #include "storage/studystore.h"
 
 #include <QCoreApplication>

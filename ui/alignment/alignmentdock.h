@@ -37,7 +37,7 @@ struct OutputKey
     QString itemKey;
 };
 
-/// The live Alignment dock (issue #7): for the chosen dimension and protocol, every metric and judge against the
+/// The live Alignment dock: for the chosen dimension and protocol, every metric and judge against the
 /// humans with the human ceiling (AlignmentModel), BPM's per-system-pair table (SystemPairModel), the metric-vs-human
 /// scatter plot of the chosen metric (ScatterView) and its disagreement queue (DisagreementView).
 ///
