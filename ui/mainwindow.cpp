@@ -1,3 +1,5 @@
+// Over 600 lines for now: the window's construction, its menus (createActions) and the study open/save flow are
+// one class; the menus are the part to move out next (a MainWindowActions builder), with the code-health work.
 #include "mainwindow.h"
 
 #include "alignment/alignmentdock.h"

@@ -1,3 +1,6 @@
+// Over 600 lines on purpose: one ordered list of grammar rules (the first that matches wins), which reads and is
+// checked against the labelled set (tst_instructionparser) as a whole; the word lists already live in
+// instructionwords.cpp. Splitting the rules across files would hide their order.
 #include "bpm/instructionparser.h"
 
 #include "bpm/instructionwords.h"
