@@ -64,31 +64,36 @@ QAbstractFileIconProvider *nameOnlyIconProvider()
     return &provider;
 }
 
+namespace {
+
+QString ask(QWidget *parent, const QString &caption, const QString &dir, const QString &filter, QString *selectedFilter,
+            QFileDialog::AcceptMode accept, QFileDialog::FileMode mode)
+{
+    QFileDialog dialog(parent, caption, dir, filter);
+    dialog.setAcceptMode(accept);
+    dialog.setFileMode(mode);
+    if (mode == QFileDialog::Directory)
+        dialog.setOption(QFileDialog::ShowDirsOnly);
+    return run(dialog, selectedFilter);
+}
+
+} // namespace
+
 QString openFileName(QWidget *parent, const QString &caption, const QString &dir, const QString &filter,
                      QString *selectedFilter)
 {
-    QFileDialog dialog(parent, caption, dir, filter);
-    dialog.setAcceptMode(QFileDialog::AcceptOpen);
-    dialog.setFileMode(QFileDialog::ExistingFile);
-    return run(dialog, selectedFilter);
+    return ask(parent, caption, dir, filter, selectedFilter, QFileDialog::AcceptOpen, QFileDialog::ExistingFile);
 }
 
 QString saveFileName(QWidget *parent, const QString &caption, const QString &dir, const QString &filter,
                      QString *selectedFilter)
 {
-    QFileDialog dialog(parent, caption, dir, filter);
-    dialog.setAcceptMode(QFileDialog::AcceptSave);
-    dialog.setFileMode(QFileDialog::AnyFile);
-    return run(dialog, selectedFilter);
+    return ask(parent, caption, dir, filter, selectedFilter, QFileDialog::AcceptSave, QFileDialog::AnyFile);
 }
 
 QString existingDirectory(QWidget *parent, const QString &caption, const QString &dir)
 {
-    QFileDialog dialog(parent, caption, dir);
-    dialog.setAcceptMode(QFileDialog::AcceptOpen);
-    dialog.setFileMode(QFileDialog::Directory);
-    dialog.setOption(QFileDialog::ShowDirsOnly);
-    return run(dialog, nullptr);
+    return ask(parent, caption, dir, {}, nullptr, QFileDialog::AcceptOpen, QFileDialog::Directory);
 }
 
 } // namespace editlens::ui::filedialogs
