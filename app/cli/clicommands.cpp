@@ -243,12 +243,10 @@ void printBpmEvaluations(const QMap<QString, alignment::GroundTruthCell> &ground
                      QCoreApplication::translate("editlens-cli", "ties").rightJustified(5)));
         for (auto it = groundTruth.cbegin(); it != groundTruth.cend(); ++it)
             out(QStringLiteral("  %1 %2 %3 %4 %5 %6")
-                    .arg(it.key().leftJustified(20))
-                    .arg(it->groundTruth, 12, 'f', 3)
-                    .arg(it->excessivelyPreserved, 10, 'f', 3)
-                    .arg(it->excessivelyModified, 10, 'f', 3)
-                    .arg(it->n, 5)
-                    .arg(it->ties, 5));
+                    .arg(it.key().leftJustified(20), QString::number(it->groundTruth, 'f', 3).rightJustified(12),
+                         QString::number(it->excessivelyPreserved, 'f', 3).rightJustified(10),
+                         QString::number(it->excessivelyModified, 'f', 3).rightJustified(10),
+                         QString::number(it->n).rightJustified(5), QString::number(it->ties).rightJustified(5)));
     }
     if (!sweep)
         return;
@@ -397,21 +395,17 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
         out(QCoreApplication::translate("editlens-cli",
                                         "detector %1: AP %2, AP50 %3, AP75 %4 (class-agnostic); class-aware AP %5; "
                                         "%6 images")
-                .arg(d.origin)
-                .arg(d.agnostic.summary.ap, 0, 'f', 4)
-                .arg(d.agnostic.summary.ap50, 0, 'f', 4)
-                .arg(d.agnostic.summary.ap75, 0, 'f', 4)
-                .arg(d.classAware.summary.ap, 0, 'f', 4)
-                .arg(d.images));
+                .arg(d.origin, QString::number(d.agnostic.summary.ap, 'f', 4),
+                     QString::number(d.agnostic.summary.ap50, 'f', 4), QString::number(d.agnostic.summary.ap75, 'f', 4),
+                     QString::number(d.classAware.summary.ap, 'f', 4), QString::number(d.images)));
     auto num = [](const std::optional<double> &v) {
         return v ? QString::number(*v, 'f', 4) : QStringLiteral("undefined");
     };
     out(QCoreApplication::translate("editlens-cli", "protocol: %1").arg(alignment::protocolName(report.protocol)));
     for (auto it = report.ceiling.cbegin(); it != report.ceiling.cend(); ++it)
         out(QCoreApplication::translate("editlens-cli", "human ceiling %1: h2h %2, ICC(2,1) %3, alpha %4, %5 items%6")
-                .arg(it.key(), num(it->h2h), num(it->icc21), num(it->alphaInterval))
-                .arg(it->nItems)
-                .arg(it->excludedGroups.isEmpty()
+                .arg(it.key(), num(it->h2h), num(it->icc21), num(it->alphaInterval), QString::number(it->nItems),
+                     it->excludedGroups.isEmpty()
                          ? QString()
                          : QStringLiteral("; excluded: ") + it->excludedGroups.join(QStringLiteral(", "))));
     for (auto v = report.metricVersions.cbegin(); v != report.metricVersions.cend(); ++v)
@@ -419,12 +413,11 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
     for (auto m = report.metrics.cbegin(); m != report.metrics.cend(); ++m)
         for (auto d = m->cbegin(); d != m->cend(); ++d)
             out(QCoreApplication::translate("editlens-cli", "%1 vs %2: spearman %3, pearson %4, kendall %5, n %6%7%8")
-                    .arg(m.key(), d.key(), num(d->spearman), num(d->pearson), num(d->kendall))
-                    .arg(d->n)
-                    .arg(d->excludedGroups.isEmpty()
+                    .arg(m.key(), d.key(), num(d->spearman), num(d->pearson), num(d->kendall), QString::number(d->n),
+                         d->excludedGroups.isEmpty()
                              ? QString()
-                             : QStringLiteral("; excluded: ") + d->excludedGroups.join(QStringLiteral(", ")))
-                    .arg(d->pearsonInfiniteLeftOut == 0
+                             : QStringLiteral("; excluded: ") + d->excludedGroups.join(QStringLiteral(", ")),
+                         d->pearsonInfiniteLeftOut == 0
                              ? QString()
                              : QStringLiteral("; ")
                                    + QCoreApplication::translate("editlens-cli",

@@ -10,6 +10,22 @@
 #include <malloc.h>
 #include <memory>
 
+namespace {
+
+QtMessageHandler g_defaultHandler = nullptr;
+
+// The offscreen platform that `report` uses warns when XDG_RUNTIME_DIR is unset (as under cron, ssh or a container)
+// and carries on with a private folder; the warning would only stand before the command's own lines.
+void dropRuntimeDirWarning(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type == QtWarningMsg && message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set")))
+        return;
+    if (g_defaultHandler)
+        g_defaultHandler(type, context, message);
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
     // Scoring allocates and frees image-sized buffers (1-10 MB) per pair on several threads. With glibc's defaults
@@ -24,6 +40,7 @@ int main(int argc, char *argv[])
     if (argc > 1 && std::strcmp(argv[1], "report") == 0) {
         if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
+        g_defaultHandler = qInstallMessageHandler(dropRuntimeDirWarning);
         app = std::make_unique<QGuiApplication>(argc, argv);
     } else {
         app = std::make_unique<QCoreApplication>(argc, argv);

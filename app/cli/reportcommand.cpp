@@ -68,8 +68,8 @@ int cmdReport(const QStringList &args, const FormatRegistry &)
     if (!files)
         return fail(files.error());
     err(QCoreApplication::translate("editlens-cli", "wrote %1 and %2 (%3 charts)")
-            .arg(QFileInfo(files.value().html).absoluteFilePath(), QFileInfo(files.value().markdown).absoluteFilePath())
-            .arg(files.value().charts.size()));
+            .arg(QFileInfo(files.value().html).absoluteFilePath(), QFileInfo(files.value().markdown).absoluteFilePath(),
+                 QString::number(files.value().charts.size())));
     return Ok;
 }
 

@@ -2,6 +2,7 @@
 
 #include "storage/annotationstore.h"
 #include "storage/rubric.h"
+#include "storage/sqldialect.h"
 #include "storage/studystore.h"
 
 #include <QCoreApplication>
@@ -31,8 +32,9 @@ Result<QVector<PlanCandidate>> readCandidates(StudyStore &store)
     QSqlQuery q(store.database());
     if (!q.exec(QStringLiteral("SELECT o.item_id, o.id, s.name FROM outputs o JOIN systems s ON s.id = o.system_id"
                                " ORDER BY o.item_id, o.id")))
-        return Error{QCoreApplication::translate("StudyPlan", "cannot read outputs: %1").arg(q.lastError().text()),
-                     store.filePath()};
+        return Error{
+            QCoreApplication::translate("StudyPlan", "cannot read outputs: %1").arg(sqlErrorText(q.lastError())),
+            store.filePath()};
     QVector<PlanCandidate> out;
     while (q.next()) {
         const qint64 item = q.value(0).toLongLong();
@@ -89,14 +91,14 @@ Result<QVector<QPair<qint64, bool>>> itemStates(StudyStore &store, const QString
                              " JOIN annotators a ON a.id = r.annotator_id WHERE a.name = ?"));
     q.addBindValue(annotator);
     if (!q.exec())
-        return Error{what + QStringLiteral(": ") + q.lastError().text(), store.filePath()};
+        return Error{what + QStringLiteral(": ") + sqlErrorText(q.lastError()), store.filePath()};
     while (q.next())
         judged.insert(q.value(0).toString() + QLatin1Char('|') + q.value(1).toString());
     q.prepare(QStringLiteral("SELECT p.output_a, p.output_b, p.dimension FROM preferences p"
                              " JOIN annotators a ON a.id = p.annotator_id WHERE a.name = ?"));
     q.addBindValue(annotator);
     if (!q.exec())
-        return Error{what + QStringLiteral(": ") + q.lastError().text(), store.filePath()};
+        return Error{what + QStringLiteral(": ") + sqlErrorText(q.lastError()), store.filePath()};
     while (q.next()) {
         const QString d = q.value(2).toString();
         judged.insert(q.value(0).toString() + QLatin1Char('|') + q.value(1).toString() + QLatin1Char('|') + d);
@@ -107,7 +109,7 @@ Result<QVector<QPair<qint64, bool>>> itemStates(StudyStore &store, const QString
                              " WHERE a.name = ?"));
     q.addBindValue(annotator);
     if (!q.exec())
-        return Error{what + QStringLiteral(": ") + q.lastError().text(), store.filePath()};
+        return Error{what + QStringLiteral(": ") + sqlErrorText(q.lastError()), store.filePath()};
     while (q.next())
         submitted.insert(q.value(0).toLongLong());
 

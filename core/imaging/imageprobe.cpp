@@ -14,32 +14,6 @@
 
 namespace editlens::core {
 
-Result<QSize> ImageProbe::size(const QString &absolutePath)
-{
-    if (const auto it = m_cache.constFind(absolutePath); it != m_cache.constEnd())
-        return *it;
-    if (!QFileInfo::exists(absolutePath))
-        return Error{QCoreApplication::translate("ImageProbe", "image does not exist"), absolutePath};
-    QImageReader reader(absolutePath);
-    reader.setDecideFormatFromContent(true);
-    if (!reader.canRead())
-        return Error{QCoreApplication::translate("ImageProbe", "not a readable image (%1)").arg(reader.errorString()),
-                     absolutePath};
-    const QSize size = reader.size();
-    if (!size.isValid() || size.isEmpty())
-        return Error{QCoreApplication::translate("ImageProbe", "corrupt image: cannot read its size (%1)")
-                         .arg(reader.errorString()),
-                     absolutePath};
-    if (qint64(size.width()) * size.height() > maxPixels)
-        return Error{QCoreApplication::translate("ImageProbe", "image is %1x%2 pixels, over the limit of %3 megapixels")
-                         .arg(size.width())
-                         .arg(size.height())
-                         .arg(maxPixels / 1'000'000),
-                     absolutePath};
-    m_cache.insert(absolutePath, size);
-    return size;
-}
-
 namespace {
 
 QMutex g_guardMutex;
@@ -100,7 +74,85 @@ Status checkPngChunks(const QByteArray &data, const QString &absolutePath)
     }
 }
 
+/// The chunks of a PNG before its first IDAT (where libpng stops reading the header), each inside the file and
+/// matching its CRC. libpng reports a damaged header on stderr itself before Qt sees the failure, so a damaged one is
+/// caught here first.
+Status checkPngHeaderChunks(QFile &file, const QString &absolutePath)
+{
+    const auto cut = [&] {
+        return Error{QCoreApplication::translate("ImageProbe",
+                                                 "corrupt image: the PNG file is cut short before its pixel data"),
+                     absolutePath};
+    };
+    if (!file.seek(8))
+        return cut();
+    while (true) {
+        const QByteArray head = file.read(8);
+        if (head.size() < 8)
+            return cut();
+        const quint32 length = bigEndian32(head.constData());
+        const QByteArray type = head.mid(4, 4);
+        if (type == "IDAT")
+            return Status::success();
+        if (length > 0x7fffffffu || file.size() - file.pos() < qint64(length) + 4)
+            return cut();
+        const QByteArray rest = file.read(qint64(length) + 4);
+        QByteArray checked = type + rest.left(length);
+        const auto *bytes = reinterpret_cast<const Bytef *>(checked.constData());
+        const quint32 crc = quint32(crc32(crc32(0L, Z_NULL, 0), bytes, uInt(checked.size())));
+        if (crc != bigEndian32(rest.constData() + length))
+            return Error{QCoreApplication::translate("ImageProbe", "corrupt image: PNG chunk '%1' fails its checksum")
+                             .arg(QString::fromLatin1(type)),
+                         absolutePath};
+        if (type == "IEND")
+            return Error{QCoreApplication::translate("ImageProbe", "corrupt image: the PNG file holds no pixel data"),
+                         absolutePath};
+    }
+}
+
 } // namespace
+
+Result<QSize> ImageProbe::size(const QString &absolutePath)
+{
+    if (const auto it = m_cache.constFind(absolutePath); it != m_cache.constEnd())
+        return *it;
+    if (!QFileInfo::exists(absolutePath))
+        return Error{QCoreApplication::translate("ImageProbe", "image does not exist"), absolutePath};
+    // What the decoder says about a damaged header (libpng's "Read Error") joins the message below instead of
+    // going to the terminal, while a DecodeMessageGuard is alive.
+    QStringList messages;
+    t_decoderMessages = &messages;
+    const auto stopCollecting = qScopeGuard([] { t_decoderMessages = nullptr; });
+    const auto reason = [&](const QImageReader &reader) {
+        QStringList parts{reader.errorString()};
+        for (const QString &m : std::as_const(messages))
+            parts << m.trimmed();
+        return parts.join(QStringLiteral("; "));
+    };
+    {
+        QFile file(absolutePath);
+        if (file.open(QIODevice::ReadOnly) && file.peek(8) == QByteArrayLiteral("\x89PNG\r\n\x1a\n"))
+            if (Status s = checkPngHeaderChunks(file, absolutePath); !s)
+                return s.error();
+    }
+    QImageReader reader(absolutePath);
+    reader.setDecideFormatFromContent(true);
+    if (!reader.canRead())
+        return Error{QCoreApplication::translate("ImageProbe", "not a readable image (%1)").arg(reason(reader)),
+                     absolutePath};
+    const QSize size = reader.size();
+    if (!size.isValid() || size.isEmpty())
+        return Error{
+            QCoreApplication::translate("ImageProbe", "corrupt image: cannot read its size (%1)").arg(reason(reader)),
+            absolutePath};
+    if (qint64(size.width()) * size.height() > maxPixels)
+        return Error{QCoreApplication::translate("ImageProbe", "image is %1x%2 pixels, over the limit of %3 megapixels")
+                         .arg(QString::number(size.width()), QString::number(size.height()),
+                              QString::number(maxPixels / 1'000'000)),
+                     absolutePath};
+    m_cache.insert(absolutePath, size);
+    return size;
+}
 
 Status ImageProbe::decode(const QString &absolutePath)
 {

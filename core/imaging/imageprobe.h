@@ -16,6 +16,8 @@ class ImageProbe
 public:
     static constexpr qint64 maxPixels = 100'000'000; ///< 100 megapixels
 
+    /// The size from the file's header; what the decoder says about a damaged header joins the error while a
+    /// DecodeMessageGuard is alive.
     Result<QSize> size(const QString &absolutePath);
 
     /// Decodes every pixel of the image at `absolutePath` and fails when the decoder cannot read it to the end

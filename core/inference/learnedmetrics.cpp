@@ -199,9 +199,7 @@ Result<std::vector<std::optional<double>>> LearnedMetricEngine::score(const QStr
             const LearnedMetricItem &item = items[todo[t]];
             const auto error = [&](const Error &e) {
                 return Error(QCoreApplication::translate("LearnedMetrics", "%1, item %2: %3")
-                                 .arg(metricId)
-                                 .arg(todo[t] + 1)
-                                 .arg(e.message));
+                                 .arg(metricId, QString::number(todo[t] + 1), e.message));
             };
             if (formula != Formula::ImageTextCosine) {
                 auto tensor = preprocessImage(item.source, prep);

@@ -118,9 +118,7 @@ struct TorchModel::Private
         for (const ImageTensor &image : images) {
             if (image.size != spec.inputSize || image.data.size() != std::size_t(3 * image.size * image.size))
                 return error(QCoreApplication::translate("TorchModel", "model %1 expects %2×%2 images, got %3×%3")
-                                 .arg(spec.id)
-                                 .arg(spec.inputSize)
-                                 .arg(image.size));
+                                 .arg(spec.id, QString::number(spec.inputSize), QString::number(image.size)));
         }
         return Status::success();
     }
@@ -324,9 +322,7 @@ Result<Embeddings> TorchModel::encodeTexts(const std::vector<std::vector<std::in
     for (const auto &row : tokenRows) {
         if (row.size() != std::size_t(clipContextLength))
             return d->error(QCoreApplication::translate("TorchModel", "model %1 expects %2 tokens per text, got %3")
-                                .arg(d->spec.id)
-                                .arg(clipContextLength)
-                                .arg(row.size()));
+                                .arg(d->spec.id, QString::number(clipContextLength), QString::number(row.size())));
     }
     Embeddings out;
     out.dim = d->spec.embeddingSize;
@@ -358,9 +354,7 @@ Result<std::vector<float>> TorchModel::distances(const std::vector<ImageTensor> 
         return d->error(QCoreApplication::translate("TorchModel", "model %1 is not a distance model").arg(d->spec.id));
     if (first.size() != second.size())
         return d->error(QCoreApplication::translate("TorchModel", "model %1: %2 first images but %3 second images")
-                            .arg(d->spec.id)
-                            .arg(first.size())
-                            .arg(second.size()));
+                            .arg(d->spec.id, QString::number(first.size()), QString::number(second.size())));
     if (Status ok = d->checkImages(first); !ok)
         return ok.error();
     if (Status ok = d->checkImages(second); !ok)

@@ -213,9 +213,8 @@ Status addCoherence(const QString &file, const Entries &entries, const QVector<S
             && difference.toString().trimmed().compare(slot.completeDifference, Qt::CaseInsensitive) != 0)
             return fail(
                 QCoreApplication::translate("DiceImport", "difference '%1' does not match entry %2 of %3 ('%4')")
-                    .arg(difference.toString())
-                    .arg(int(at))
-                    .arg(differencesFileName, slot.completeDifference));
+                    .arg(difference.toString(), QString::number(int(at)), differencesFileName,
+                         slot.completeDifference));
         const QJsonValue text = o.value(QLatin1String("coherence_evaluation"));
         if (!text.isString())
             return fail(QCoreApplication::translate("DiceImport", "missing 'coherence_evaluation' text"));

@@ -1,6 +1,7 @@
 #include "imagenhubimport.h"
 
 #include "io/longcsvtable.h"
+#include "util/utf8text.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -8,7 +9,6 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QRegularExpression>
-#include <QStringDecoder>
 
 #include <cmath>
 
@@ -83,10 +83,10 @@ Status readRaterFile(const QString &path, const QString &annotator, LongTableIte
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return Error{QCoreApplication::translate("ImagenHubImport", "cannot open: %1").arg(file.errorString()), path};
-    QStringDecoder decode(QStringDecoder::Utf8); // drops a byte order mark
-    const QString text = decode(file.readAll());
-    if (decode.hasError())
-        return Error{QCoreApplication::translate("ImagenHubImport", "the file is not UTF-8 text"), path};
+    const Result<QString> decoded = decodeUtf8File(file.readAll(), path); // drops a byte order mark
+    if (!decoded)
+        return decoded.error();
+    const QString &text = decoded.value();
     QStringList lines = text.split(QLatin1Char('\n'));
     for (QString &line : lines)
         if (line.endsWith(QLatin1Char('\r')))
@@ -141,8 +141,7 @@ Status readRaterFile(const QString &path, const QString &annotator, LongTableIte
             return Error{QCoreApplication::translate("ImagenHubImport", "the 'uid' cell is empty"), path, line};
         if (const auto first = seen.constFind(uid); first != seen.constEnd())
             return Error{QCoreApplication::translate("ImagenHubImport", "uid '%1' already appears on line %2")
-                             .arg(uid)
-                             .arg(*first),
+                             .arg(uid, QString::number(*first)),
                          path, line};
         seen.insert(uid, line);
         for (qsizetype c = 0; c < fields.size(); ++c) {

@@ -43,6 +43,12 @@ ImportResolver::ImportResolver(StudyPaths paths, QVector<Dimension> existingDime
 
 Result<QString> ImportResolver::resolveImage(const QString &path, const SourceLocation &where, QSize *size)
 {
+    // A NUL would cut the path short in every file-system call (and Qt warns "Broken filename" on the terminal).
+    if (path.contains(QChar(u'\0')))
+        return at(where, QCoreApplication::translate("ImportResolver", "image path '%1' holds a NUL character")
+                             .arg(QString(path).replace(QChar(u'\0'), QStringLiteral("\\0"))));
+    // Header probes below report decoder messages in their errors, not on the terminal.
+    const DecodeMessageGuard quietDecoders;
     Result<QString> rel = m_paths.toStudyRelative(path, QDir::rootPath(), true);
     if (!rel)
         return at(where, rel.error().message);
@@ -228,11 +234,10 @@ Status ImportResolver::resolveItem(Item &item)
             } else if (imageSize.isValid()
                        && (b.left() < 0 || b.top() < 0 || b.right() > imageSize.width() + 0.5
                            || b.bottom() > imageSize.height() + 0.5)) {
-                return at(where, QCoreApplication::translate("ImportResolver",
-                                                             "difference box of item '%1' lies outside its %2x%3 image")
-                                     .arg(item.key)
-                                     .arg(imageSize.width())
-                                     .arg(imageSize.height()));
+                return at(where,
+                          QCoreApplication::translate("ImportResolver",
+                                                      "difference box of item '%1' lies outside its %2x%3 image")
+                              .arg(item.key, QString::number(imageSize.width()), QString::number(imageSize.height())));
             }
             if (!(d.confidence >= 0.0 && d.confidence <= 1.0))
                 return at(where, QCoreApplication::translate("ImportResolver",
@@ -288,8 +293,7 @@ Result<StudyData> ImportResolver::resolve(StudyData batch, const ProgressCallbac
                       it->line > 0
                           ? QCoreApplication::translate("ImportResolver",
                                                         "duplicate item id '%1' (first seen at line %2)")
-                                .arg(item.key)
-                                .arg(it->line)
+                                .arg(item.key, QString::number(it->line))
                           : QCoreApplication::translate("ImportResolver", "duplicate item id '%1'").arg(item.key));
         seen.insert(item.key, item.location);
         if (Status s = resolveItem(item); !s)
@@ -308,9 +312,7 @@ Result<StudyData> ImportResolver::resolve(StudyData batch, const ProgressCallbac
     for (const Dimension &d : batch.dimensions) {
         if (!(d.scaleMin < d.scaleMax))
             return Error{QCoreApplication::translate("ImportResolver", "dimension '%1' has an empty scale %2-%3")
-                             .arg(d.name)
-                             .arg(d.scaleMin)
-                             .arg(d.scaleMax)};
+                             .arg(d.name, QString::number(d.scaleMin), QString::number(d.scaleMax))};
         scales.insert(d.name, d);
     }
     QMap<QString, QPair<double, double>> observed;
@@ -338,10 +340,8 @@ Result<StudyData> ImportResolver::resolve(StudyData batch, const ProgressCallbac
                     return at({item.location.file, r.line > 0 ? r.line : item.location.line},
                               QCoreApplication::translate(
                                   "ImportResolver", "rating %1 of item '%2' (%3, %4) is outside the %5 scale %6-%7")
-                                  .arg(r.value)
-                                  .arg(item.key, o.system, r.annotator, d.name)
-                                  .arg(d.scaleMin)
-                                  .arg(d.scaleMax));
+                                  .arg(QString::number(r.value), item.key, o.system, r.annotator, d.name,
+                                       QString::number(d.scaleMin), QString::number(d.scaleMax)));
             }
     reportProgress(progress, 2 * total, 2 * total);
     return batch;

@@ -2,6 +2,7 @@
 
 #include "io/csv.h"
 #include "io/outputfile.h"
+#include "util/utf8text.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -26,12 +27,11 @@ Result<LongCsvTable> LongCsvTable::read(const QString &path, const QVector<CsvCo
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return Error{QCoreApplication::translate("LongCsvTable", "cannot open: %1").arg(file.errorString()), path};
-    QStringDecoder decode(QStringDecoder::Utf8);
-    QString text = decode(file.readAll());
-    if (decode.hasError())
-        return Error{QCoreApplication::translate("LongCsvTable", "the file is not UTF-8 text"), path};
+    Result<QString> text = decodeUtf8File(file.readAll(), path);
+    if (!text)
+        return text.error();
 
-    CsvReader reader(std::move(text));
+    CsvReader reader(std::move(text).value());
     QStringList fields;
     if (!reader.readRecord(&fields)) {
         if (reader.hasError())

@@ -45,12 +45,12 @@ QString inputName(const QString &id)
 
 QString outputName(const QString &id, int turn)
 {
-    return QStringLiteral("%1-output%2.png").arg(id).arg(turn);
+    return QStringLiteral("%1-output%2.png").arg(id, QString::number(turn));
 }
 
 QString maskName(const QString &id, int turn)
 {
-    return QStringLiteral("%1-mask%2.png").arg(id).arg(turn);
+    return QStringLiteral("%1-mask%2.png").arg(id, QString::number(turn));
 }
 
 // MagicBrush ids are COCO image ids: order them as numbers, so that "9" precedes "10".
@@ -244,13 +244,18 @@ Result<StudyData> MagicBrushImport::read(const QString &path, const ImportOption
         if (!read)
             return read.error();
         sessions = std::move(read).value();
+        if (sessions.isEmpty())
+            return Error{QCoreApplication::translate("MagicBrushImport",
+                                                     "the file holds no edit sessions (expected an object mapping "
+                                                     "each image id to its list of turns)"),
+                         sessionsPath, 1};
     } else {
         sessions = sessionsFromFileNames(images);
     }
     if (sessions.isEmpty())
         return Error{QCoreApplication::translate(
                          "MagicBrushImport",
-                         "no edit sessions found (no edit_sessions.json and no images/<id>/<id>-input.png)"),
+                         "no edit sessions found: there is no edit_sessions.json, and no images/<id>/<id>-input.png"),
                      root.path()};
 
     const QString system = options.system.isEmpty() ? QStringLiteral("DALL-E 2") : options.system;
@@ -273,10 +278,10 @@ Result<StudyData> MagicBrushImport::read(const QString &path, const ImportOption
             const Turn &turn = session.turns.at(k);
             const int number = int(k) + 1;
             Item item;
-            item.key = QStringLiteral("%1-%2").arg(session.id).arg(number);
+            item.key = QStringLiteral("%1-%2").arg(session.id, QString::number(number));
             item.turn = number;
             if (number > 1)
-                item.sourceItem = QStringLiteral("%1-%2").arg(session.id).arg(number - 1);
+                item.sourceItem = QStringLiteral("%1-%2").arg(session.id, QString::number(number - 1));
             item.instruction = turn.instruction;
             item.location = session.where;
             Output output;

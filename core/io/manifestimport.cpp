@@ -358,8 +358,14 @@ QVector<Dimension> readHeader(const Fields &f, QString *name)
         const auto d = f.element(arr, k::dimensions, i);
         if (!d)
             break;
-        dims.push_back(
-            {d->string(k::name, true), d->number(k::min, true), d->number(k::max, true), d->string(k::description)});
+        Dimension dim{d->string(k::name, true), d->number(k::min, true), d->number(k::max, true),
+                      d->string(k::description)};
+        if (!f.failed() && !(dim.scaleMin < dim.scaleMax))
+            d->fail(
+                QCoreApplication::translate("ManifestImport",
+                                            "'%1' gives dimension '%2' an empty scale %3-%4 (min must be below max)")
+                    .arg(d->path(), dim.name, QString::number(dim.scaleMin), QString::number(dim.scaleMax)));
+        dims.push_back(std::move(dim));
     }
     return dims;
 }
@@ -428,8 +434,7 @@ Result<StudyData> ManifestImport::read(const QString &path, const ImportOptions 
             const bool truncated = !raw.endsWith('\n') && file.atEnd();
             return Error{(truncated ? QCoreApplication::translate("ManifestImport", "truncated JSON (%1 at column %2)")
                                     : QCoreApplication::translate("ManifestImport", "invalid JSON: %1 at column %2"))
-                             .arg(parseError.errorString())
-                             .arg(parseError.offset + 1),
+                             .arg(parseError.errorString(), QString::number(parseError.offset + 1)),
                          path, lineNo};
         }
         if (!doc.isObject())

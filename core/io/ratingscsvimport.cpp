@@ -77,11 +77,11 @@ Result<StudyData> RatingsCsvImport::read(const QString &path, const ImportOption
 
         if (const int first =
                 items.firstLine({key.value(), system.value(), annotator.value(), dimension.value()}, row.line))
-            return Error{QCoreApplication::translate(
-                             "RatingsCsvImport", "item '%1', system '%2': annotator '%3' already rated '%4' on line %5")
-                             .arg(key.value(), system.value(), annotator.value(), dimension.value())
-                             .arg(first),
-                         path, row.line};
+            return Error{
+                QCoreApplication::translate("RatingsCsvImport",
+                                            "item '%1', system '%2': annotator '%3' already rated '%4' on line %5")
+                    .arg(key.value(), system.value(), annotator.value(), dimension.value(), QString::number(first)),
+                path, row.line};
         Output &out = items.output(key.value(), system.value(), {path, row.line});
         Rating rating;
         rating.annotator = annotator.value();

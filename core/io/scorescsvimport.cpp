@@ -78,8 +78,7 @@ Result<StudyData> ScoresCsvImport::read(const QString &path, const ImportOptions
             return Error{QCoreApplication::translate(
                              "ScoresCsvImport",
                              "item '%1', system '%2' already has a '%3' score of version '%4' on line %5")
-                             .arg(key.value(), system.value(), metric.value(), version)
-                             .arg(first),
+                             .arg(key.value(), system.value(), metric.value(), version, QString::number(first)),
                          path, row.line};
         Output &out = items.output(key.value(), system.value(), {path, row.line});
         out.scores.push_back({metric.value(), version, value.value()});

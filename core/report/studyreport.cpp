@@ -176,11 +176,9 @@ QString worstPairText(const ItemDisagreement &d)
         return QString();
     const WorstPair &w = *d.worst;
     return w.metricPreferred.isEmpty() ? QCoreApplication::translate("Report", "%1 over %2 by %3; metric tie")
-                                             .arg(w.humanPreferred, w.otherSystem)
-                                             .arg(w.humanGap, 0, 'f', 2)
+                                             .arg(w.humanPreferred, w.otherSystem, QString::number(w.humanGap, 'f', 2))
                                        : QCoreApplication::translate("Report", "%1 over %2 by %3; metric prefers %2")
-                                             .arg(w.humanPreferred, w.otherSystem)
-                                             .arg(w.humanGap, 0, 'f', 2);
+                                             .arg(w.humanPreferred, w.otherSystem, QString::number(w.humanGap, 'f', 2));
 }
 
 void addQueues(ReportDocument &doc, const RatingTable &table, const QHash<QString, ItemInfo> &info,

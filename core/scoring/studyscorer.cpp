@@ -304,7 +304,7 @@ Status storeBpm(StudyStore &store, ScoreReport &report, const QString &modifyVer
     setOptions.alpha = alpha;
     setOptions.releasedPreserveQuirk = rules == BpmRules::Released;
     const QVector<BpmResult> results = computeBpm(components, setOptions);
-    const QString version = QStringLiteral("%1; alpha %2").arg(modifyVersion).arg(alpha);
+    const QString version = QStringLiteral("%1; alpha %2").arg(modifyVersion, QString::number(alpha));
     QVector<OutputResults> toWrite;
     QString reason;
     int missing = 0;

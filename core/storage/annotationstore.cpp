@@ -67,7 +67,7 @@ Result<qint64> AnnotationStore::annotatorIdInTransaction(const QString &name)
     ins.addBindValue(sqlText(name));
     if (!ins.exec())
         return sqlError(QCoreApplication::translate("AnnotationStore", "cannot record annotator"),
-                        ins.lastError().text());
+                        sqlErrorText(ins.lastError()));
     if (const auto id = annotatorId(name))
         return *id;
     return sqlError(QCoreApplication::translate("AnnotationStore", "cannot record annotator"), name);
@@ -90,7 +90,8 @@ Result<QStringList> AnnotationStore::annotators() const
 {
     QSqlQuery q(m_db);
     if (!q.exec(QStringLiteral("SELECT name FROM annotators ORDER BY name")))
-        return sqlError(QCoreApplication::translate("AnnotationStore", "cannot read annotators"), q.lastError().text());
+        return sqlError(QCoreApplication::translate("AnnotationStore", "cannot read annotators"),
+                        sqlErrorText(q.lastError()));
     QStringList out;
     while (q.next())
         out << q.value(0).toString();
@@ -103,7 +104,8 @@ Result<qint64> AnnotationStore::itemOfOutput(qint64 outputId) const
     q.prepare(QStringLiteral("SELECT item_id FROM outputs WHERE id = ?"));
     q.addBindValue(outputId);
     if (!q.exec())
-        return sqlError(QCoreApplication::translate("AnnotationStore", "cannot read outputs"), q.lastError().text());
+        return sqlError(QCoreApplication::translate("AnnotationStore", "cannot read outputs"),
+                        sqlErrorText(q.lastError()));
     if (!q.next())
         return Error{QCoreApplication::translate("AnnotationStore", "no output with id %1").arg(outputId),
                      m_store.filePath()};
@@ -112,7 +114,7 @@ Result<qint64> AnnotationStore::itemOfOutput(qint64 outputId) const
 
 #define EL_EXEC_OR_FAIL(query, what)                                                                                   \
     if (!(query).exec())                                                                                               \
-        return Status(sqlError((what), (query).lastError().text()));
+        return Status(sqlError((what), sqlErrorText((query).lastError())));
 
 Status AnnotationStore::setPreference(const PreferenceKey &key, const PreferenceValue &value)
 {
@@ -168,7 +170,8 @@ Result<std::optional<PreferenceValue>> AnnotationStore::preference(const Prefere
     q.addBindValue(sqlText(key.dimension));
     q.addBindValue(sqlText(key.annotator));
     if (!q.exec())
-        return sqlError(QCoreApplication::translate("AnnotationStore", "cannot read preference"), q.lastError().text());
+        return sqlError(QCoreApplication::translate("AnnotationStore", "cannot read preference"),
+                        sqlErrorText(q.lastError()));
     if (!q.next())
         return std::optional<PreferenceValue>();
     PreferenceValue v;
@@ -199,7 +202,7 @@ Result<qint64> AnnotationStore::addDifference(qint64 outputId, const Difference 
         q.addBindValue(sqlText(d.origin));
         q.addBindValue(now());
         if (!q.exec() || !q.next())
-            return sqlError(what, q.lastError().text());
+            return sqlError(what, sqlErrorText(q.lastError()));
         id = q.value(0).toLongLong();
         q.finish();
         for (const CoherenceLabel &c : d.coherence) {
@@ -279,7 +282,7 @@ Result<std::optional<StoredDifference>> AnnotationStore::difference(qint64 diffe
                              " FROM differences WHERE id = ?"));
     q.addBindValue(differenceId);
     if (!q.exec())
-        return sqlError(what, q.lastError().text());
+        return sqlError(what, sqlErrorText(q.lastError()));
     if (!q.next())
         return std::optional<StoredDifference>();
     StoredDifference out;
@@ -298,7 +301,7 @@ Result<std::optional<StoredDifference>> AnnotationStore::difference(qint64 diffe
                              " WHERE difference_id = ? ORDER BY id"));
     l.addBindValue(differenceId);
     if (!l.exec())
-        return sqlError(what, l.lastError().text());
+        return sqlError(what, sqlErrorText(l.lastError()));
     while (l.next())
         d.coherence.push_back({l.value(0).toBool(), l.value(1).toString(),
                                originKindFromName(l.value(2).toString()).value_or(OriginKind::Annotator),
@@ -340,7 +343,8 @@ Result<QSet<qint64>> AnnotationStore::rejectedDifferences() const
     q.prepare(QStringLiteral("SELECT DISTINCT difference_id FROM difference_reviews WHERE decision = ?"));
     q.addBindValue(reviewDecisionName(ReviewDecision::Rejected));
     if (!q.exec())
-        return sqlError(QCoreApplication::translate("AnnotationStore", "cannot read reviews"), q.lastError().text());
+        return sqlError(QCoreApplication::translate("AnnotationStore", "cannot read reviews"),
+                        sqlErrorText(q.lastError()));
     QSet<qint64> ids;
     while (q.next())
         ids.insert(q.value(0).toLongLong());
@@ -355,7 +359,8 @@ Result<std::optional<ReviewDecision>> AnnotationStore::review(qint64 differenceI
     q.addBindValue(differenceId);
     q.addBindValue(sqlText(annotator));
     if (!q.exec())
-        return sqlError(QCoreApplication::translate("AnnotationStore", "cannot read review"), q.lastError().text());
+        return sqlError(QCoreApplication::translate("AnnotationStore", "cannot read review"),
+                        sqlErrorText(q.lastError()));
     if (!q.next())
         return std::optional<ReviewDecision>();
     return reviewDecisionFromName(q.value(0).toString());
@@ -404,7 +409,7 @@ Result<std::optional<CoherenceLabel>> AnnotationStore::coherence(qint64 differen
     q.addBindValue(sqlText(annotator));
     if (!q.exec())
         return sqlError(QCoreApplication::translate("AnnotationStore", "cannot read coherence label"),
-                        q.lastError().text());
+                        sqlErrorText(q.lastError()));
     if (!q.next())
         return std::optional<CoherenceLabel>();
     return std::optional<CoherenceLabel>(

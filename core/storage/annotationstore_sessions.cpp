@@ -69,7 +69,8 @@ Result<QString> AnnotationStore::maskPath(const MaskKey &key) const
     q.addBindValue(originKindName(OriginKind::Annotator));
     q.addBindValue(sqlText(key.annotator));
     if (!q.exec())
-        return sqlError(QCoreApplication::translate("AnnotationStore", "cannot read masks"), q.lastError().text());
+        return sqlError(QCoreApplication::translate("AnnotationStore", "cannot read masks"),
+                        sqlErrorText(q.lastError()));
     return q.next() ? q.value(0).toString() : QString(QStringLiteral(""));
 }
 
@@ -124,7 +125,7 @@ Status AnnotationStore::saveMask(const MaskKey &key, const QImage &mask)
         del.addBindValue(originKindName(OriginKind::Annotator));
         del.addBindValue(sqlText(key.annotator));
         if (!del.exec())
-            return sqlError(what, del.lastError().text());
+            return sqlError(what, sqlErrorText(del.lastError()));
         QSqlQuery ins(m_db);
         ins.prepare(QStringLiteral("INSERT INTO masks(item_id, output_id, path, kind, origin_kind, origin, updated_at)"
                                    " VALUES (?, ?, ?, ?, ?, ?, ?)"));
@@ -136,7 +137,7 @@ Status AnnotationStore::saveMask(const MaskKey &key, const QImage &mask)
         ins.addBindValue(sqlText(key.annotator));
         ins.addBindValue(now());
         if (!ins.exec())
-            return sqlError(what, ins.lastError().text());
+            return sqlError(what, sqlErrorText(ins.lastError()));
         return Status::success();
     });
     if (!s) {
@@ -166,7 +167,7 @@ Status AnnotationStore::deleteMask(const MaskKey &key)
         del.addBindValue(originKindName(OriginKind::Annotator));
         del.addBindValue(sqlText(key.annotator));
         if (!del.exec())
-            return sqlError(what, del.lastError().text());
+            return sqlError(what, sqlErrorText(del.lastError()));
         return Status::success();
     });
     if (s)
@@ -189,7 +190,7 @@ Result<qint64> AnnotationStore::beginSession(const QString &annotator, qint64 it
         q.addBindValue(itemId);
         q.addBindValue(now());
         if (!q.exec() || !q.next())
-            return sqlError(what, q.lastError().text());
+            return sqlError(what, sqlErrorText(q.lastError()));
         id = q.value(0).toLongLong();
         q.finish();
         return Status::success();
@@ -207,7 +208,7 @@ Status AnnotationStore::endSession(qint64 sessionId)
         sel.prepare(QStringLiteral("SELECT started_at FROM annotator_sessions WHERE id = ?"));
         sel.addBindValue(sessionId);
         if (!sel.exec() || !sel.next())
-            return sqlError(what, sel.lastError().text());
+            return sqlError(what, sqlErrorText(sel.lastError()));
         const QDateTime started = parseTime(sel.value(0).toString());
         sel.finish();
         const QDateTime ended = QDateTime::currentDateTimeUtc();
@@ -217,7 +218,7 @@ Status AnnotationStore::endSession(qint64 sessionId)
         q.addBindValue(started.msecsTo(ended) / 1000.0);
         q.addBindValue(sessionId);
         if (!q.exec())
-            return sqlError(what, q.lastError().text());
+            return sqlError(what, sqlErrorText(q.lastError()));
         return Status::success();
     });
 }
@@ -231,7 +232,8 @@ Result<QVector<AnnotatorSession>> AnnotationStore::sessions(const QString &annot
     q.addBindValue(sqlText(annotator));
     q.addBindValue(sqlText(annotator));
     if (!q.exec())
-        return sqlError(QCoreApplication::translate("AnnotationStore", "cannot read sessions"), q.lastError().text());
+        return sqlError(QCoreApplication::translate("AnnotationStore", "cannot read sessions"),
+                        sqlErrorText(q.lastError()));
     QVector<AnnotatorSession> out;
     while (q.next())
         out.push_back({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toLongLong(),
@@ -255,7 +257,7 @@ Status AnnotationStore::submitItem(const QString &annotator, qint64 itemId)
         q.addBindValue(itemId);
         q.addBindValue(now());
         if (!q.exec())
-            return sqlError(what, q.lastError().text());
+            return sqlError(what, sqlErrorText(q.lastError()));
         return Status::success();
     });
 }
@@ -270,7 +272,7 @@ Status AnnotationStore::reviseItem(const QString &annotator, qint64 itemId, cons
         q.addBindValue(itemId);
         q.addBindValue(sqlText(annotator));
         if (!q.exec())
-            return sqlError(what, q.lastError().text());
+            return sqlError(what, sqlErrorText(q.lastError()));
         if (q.numRowsAffected() != 1)
             return Error{QCoreApplication::translate("AnnotationStore", "item %1 was not submitted by '%2'")
                              .arg(itemId)
@@ -284,7 +286,7 @@ Status AnnotationStore::reviseItem(const QString &annotator, qint64 itemId, cons
         log.addBindValue(now());
         log.addBindValue(sqlText(reason));
         if (!log.exec())
-            return sqlError(what, log.lastError().text());
+            return sqlError(what, sqlErrorText(log.lastError()));
         return Status::success();
     });
 }
@@ -300,7 +302,7 @@ Result<Submission> AnnotationStore::submission(const QString &annotator, qint64 
     q.addBindValue(sqlText(annotator));
     if (!q.exec())
         return sqlError(QCoreApplication::translate("AnnotationStore", "cannot read submissions"),
-                        q.lastError().text());
+                        sqlErrorText(q.lastError()));
     Submission s;
     if (q.next()) {
         s.submitted = true;

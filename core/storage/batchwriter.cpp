@@ -58,7 +58,7 @@ Status BatchWriter::write(const StudyData &batch, const ProgressCallback &progre
         return s;
     }
     if (!m_db.commit()) {
-        const QString why = m_db.lastError().text();
+        const QString why = sqlErrorText(m_db.lastError());
         m_db.rollback();
         return failure(QCoreApplication::translate("BatchWriter", "cannot commit the import"), why);
     }
@@ -73,11 +73,13 @@ Result<qint64> BatchWriter::idFor(QHash<QString, qint64> &cache, const QString &
     q = &prepared(m_dialect.insertIgnoreHead() + QStringLiteral(" %1(name) VALUES (?)").arg(table));
     q->addBindValue(sqlText(name));
     if (!q->exec())
-        return failure(QCoreApplication::translate("BatchWriter", "cannot write %1").arg(table), q->lastError().text());
+        return failure(QCoreApplication::translate("BatchWriter", "cannot write %1").arg(table),
+                       sqlErrorText(q->lastError()));
     q = &prepared(QStringLiteral("SELECT id FROM %1 WHERE name = ?").arg(table));
     q->addBindValue(sqlText(name));
     if (!q->exec() || !q->next())
-        return failure(QCoreApplication::translate("BatchWriter", "cannot read %1").arg(table), q->lastError().text());
+        return failure(QCoreApplication::translate("BatchWriter", "cannot read %1").arg(table),
+                       sqlErrorText(q->lastError()));
     const qint64 id = q->value(0).toLongLong();
     cache.insert(name, id);
     return id;
@@ -98,14 +100,15 @@ Status BatchWriter::writeAll(const StudyData &batch, const ProgressCallback &pro
         q.addBindValue(sqlText(d.description));
         if (!q.exec())
             return failure(QCoreApplication::translate("BatchWriter", "cannot write dimension '%1'").arg(d.name),
-                           q.lastError().text());
+                           sqlErrorText(q.lastError()));
     }
     if (!q.exec(QStringLiteral("SELECT name, id FROM dimensions")))
-        return failure(QCoreApplication::translate("BatchWriter", "cannot read dimensions"), q.lastError().text());
+        return failure(QCoreApplication::translate("BatchWriter", "cannot read dimensions"),
+                       sqlErrorText(q.lastError()));
     while (q.next())
         m_dimensions.insert(q.value(0).toString(), q.value(1).toLongLong());
     if (!q.exec(QStringLiteral("SELECT key, id FROM items")))
-        return failure(QCoreApplication::translate("BatchWriter", "cannot read items"), q.lastError().text());
+        return failure(QCoreApplication::translate("BatchWriter", "cannot read items"), sqlErrorText(q.lastError()));
     while (q.next())
         m_itemIds.insert(q.value(0).toString(), q.value(1).toLongLong());
     if (!batch.name.isEmpty()) {
@@ -113,7 +116,7 @@ Status BatchWriter::writeAll(const StudyData &batch, const ProgressCallback &pro
         q.addBindValue(sqlText(batch.name));
         if (!q.exec())
             return failure(QCoreApplication::translate("BatchWriter", "cannot write the study name"),
-                           q.lastError().text());
+                           sqlErrorText(q.lastError()));
     }
 
     const qint64 total = batch.items.size();
@@ -132,7 +135,7 @@ Status BatchWriter::writeItem(const Item &item)
     const QString stamp = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     QSqlQuery *q = nullptr;
     auto fail = [&](const QString &what) {
-        Error e = failure(what, q->lastError().text());
+        Error e = failure(what, sqlErrorText(q->lastError()));
         if (!item.location.file.isEmpty()) {
             e.file = item.location.file;
             e.line = item.location.line;
@@ -410,7 +413,8 @@ Status BatchWriter::writeMasks(qint64 itemId, const QVariant &outputId, const QV
             q->addBindValue(sqlText(m.path));
             q->addBindValue(sqlText(m.kind));
             if (!q->exec())
-                return failure(QCoreApplication::translate("BatchWriter", "cannot read masks"), q->lastError().text());
+                return failure(QCoreApplication::translate("BatchWriter", "cannot read masks"),
+                               sqlErrorText(q->lastError()));
             if (q->next())
                 continue;
         }
@@ -423,7 +427,8 @@ Status BatchWriter::writeMasks(qint64 itemId, const QVariant &outputId, const QV
         q->addBindValue(originKindName(m.originKind));
         q->addBindValue(sqlText(m.origin));
         if (!q->exec())
-            return failure(QCoreApplication::translate("BatchWriter", "cannot write a mask"), q->lastError().text());
+            return failure(QCoreApplication::translate("BatchWriter", "cannot write a mask"),
+                           sqlErrorText(q->lastError()));
     }
     return Status::success();
 }

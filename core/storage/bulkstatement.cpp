@@ -1,4 +1,5 @@
 #include "bulkstatement.h"
+#include "storage/sqldialect.h"
 
 #include <QSqlDatabase>
 #include <QSqlDriver>
@@ -70,7 +71,7 @@ public:
     void bind(int index, double value) override { m_query.bindValue(index - 1, value); }
     void bind(int index, const QString &value) override { m_query.bindValue(index - 1, value); }
     bool run() override { return m_prepared && m_query.exec(); }
-    QString errorText() const override { return m_query.lastError().text(); }
+    QString errorText() const override { return sqlErrorText(m_query.lastError()); }
 
 private:
     QSqlQuery m_query;

@@ -15,7 +15,7 @@ namespace {
 
 Error sqlError(const StudyStore &store, const QString &what, const QSqlQuery &q)
 {
-    return Error{what + QStringLiteral(": ") + q.lastError().text(), store.filePath()};
+    return Error{what + QStringLiteral(": ") + sqlErrorText(q.lastError()), store.filePath()};
 }
 
 QDateTime parseTime(const QVariant &v)
@@ -235,8 +235,9 @@ Result<QVector<AnnotatorItemProgress>> readAnnotatorProgress(QSqlDatabase &db, c
         " LEFT JOIN item_submissions sub ON sub.annotator_id = p.annotator_id AND sub.item_id = p.item_id"
         " ORDER BY a.name, coalesce(pa.position, 1e18), i.id"));
     if (!ok)
-        return Error{QCoreApplication::translate("PlanStore", "cannot read progress: %1").arg(q.lastError().text()),
-                     file};
+        return Error{
+            QCoreApplication::translate("PlanStore", "cannot read progress: %1").arg(sqlErrorText(q.lastError())),
+            file};
     QVector<AnnotatorItemProgress> out;
     while (q.next()) {
         AnnotatorItemProgress r;

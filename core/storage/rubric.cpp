@@ -41,7 +41,7 @@ RubricDimension imagenHubDimension(const QString &name, const QString &help)
 
 Error sqlError(const StudyStore &store, const QString &what, const QSqlQuery &q)
 {
-    return Error{what + QStringLiteral(": ") + q.lastError().text(), store.filePath()};
+    return Error{what + QStringLiteral(": ") + sqlErrorText(q.lastError()), store.filePath()};
 }
 
 } // namespace

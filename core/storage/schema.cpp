@@ -215,12 +215,16 @@ Status checkVersion(QSqlDatabase &db, const SqlDialect &dialect, const QString &
     if (version < 0)
         return Error{QCoreApplication::translate("Schema", "not a study file (cannot read its schema version)"),
                      fileName};
+    if (version == 0 && !db.tables(QSql::TableType(QSql::Tables | QSql::Views)).isEmpty())
+        return Error{QCoreApplication::translate("Schema",
+                                                 "not an EditLens study: the database holds tables but no EditLens "
+                                                 "schema version (SQLite user_version is 0); it was not changed"),
+                     fileName};
     if (version > currentVersion())
         return Error{QCoreApplication::translate("Schema",
                                                  "study was written by a newer EditLens (schema %1, this build reads "
                                                  "up to %2); it was not changed")
-                         .arg(version)
-                         .arg(currentVersion()),
+                         .arg(QString::number(version), QString::number(currentVersion())),
                      fileName};
     return Status::success();
 }
@@ -260,15 +264,16 @@ Status migrate(QSqlDatabase &db, const SqlDialect &dialect, const QString &fileN
         for (const QString &sql : statements) {
             QSqlQuery q(db);
             if (!q.exec(sql)) {
-                const QString why = q.lastError().text();
+                const QString why = sqlErrorText(q.lastError());
                 db.rollback();
-                return Error{QCoreApplication::translate("Schema", "migration to schema %1 failed: %2").arg(v).arg(why),
+                return Error{QCoreApplication::translate("Schema", "migration to schema %1 failed: %2")
+                                 .arg(QString::number(v), why),
                              fileName};
             }
         }
     }
     if (!dialect.setSchemaVersion(db, targetVersion) || !db.commit()) {
-        const QString why = db.lastError().text();
+        const QString why = sqlErrorText(db.lastError());
         db.rollback();
         return Error{QCoreApplication::translate("Schema", "cannot record schema version: %1").arg(why), fileName};
     }

@@ -1,6 +1,7 @@
 #include "storage/scoresummary.h"
 
 #include "bpm/instructionparser.h"
+#include "storage/sqldialect.h"
 #include "storage/studystore.h"
 
 #include <QCoreApplication>
@@ -16,8 +17,9 @@ namespace {
 
 Error queryError(const StudyStore &store, const QSqlQuery &q)
 {
-    return Error{QCoreApplication::translate("ScoreSummary", "cannot read the study: %1").arg(q.lastError().text()),
-                 store.filePath()};
+    return Error{
+        QCoreApplication::translate("ScoreSummary", "cannot read the study: %1").arg(sqlErrorText(q.lastError())),
+        store.filePath()};
 }
 
 /// The stored parse when there is one (an imported parse overrides EditLens's parser), else the parser's.

@@ -19,7 +19,7 @@ Status writeResults(StudyStore &store, const QVector<OutputResults> &results)
         return Error{QCoreApplication::translate("ScoreWriter", "cannot start a transaction: %1").arg(why),
                      store.filePath()};
     const auto fail = [&](const QSqlQuery &q) -> Status {
-        const QString why = q.lastError().text();
+        const QString why = sqlErrorText(q.lastError());
         db.rollback();
         return Error{QCoreApplication::translate("ScoreWriter", "cannot store scoring results: %1").arg(why),
                      store.filePath()};
@@ -69,7 +69,7 @@ Status writeResults(StudyStore &store, const QVector<OutputResults> &results)
         }
     }
     if (!db.commit()) {
-        const QString why = db.lastError().text();
+        const QString why = sqlErrorText(db.lastError());
         db.rollback();
         return Error{QCoreApplication::translate("ScoreWriter", "cannot commit scoring results: %1").arg(why),
                      store.filePath()};

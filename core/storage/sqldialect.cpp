@@ -108,6 +108,12 @@ bool beginWrite(QSqlDatabase &db, const SqlDialect &dialect)
     return beginWriteOrReason(db, dialect).isEmpty();
 }
 
+QString sqlErrorText(const QSqlError &error)
+{
+    const QString engine = error.databaseText().trimmed();
+    return engine.isEmpty() ? error.driverText().trimmed() : engine;
+}
+
 QString beginWriteOrReason(QSqlDatabase &db, const SqlDialect &dialect)
 {
     QSqlQuery q(db);
@@ -119,7 +125,7 @@ QString beginWriteOrReason(QSqlDatabase &db, const SqlDialect &dialect)
         return QCoreApplication::translate("SqliteDialect",
                                            "the study is locked: another program (a window or editlens-cli) has been "
                                            "writing to it for more than 5 s; try again when it has finished");
-    const QString text = error.text().trimmed();
+    const QString text = sqlErrorText(error);
     return text.isEmpty() ? QCoreApplication::translate("SqliteDialect", "the database gave no reason") : text;
 }
 

@@ -6,6 +6,7 @@
 #include <QVariant>
 
 class QSqlDatabase;
+class QSqlError;
 
 namespace editlens::core {
 
@@ -14,6 +15,10 @@ bool beginWrite(QSqlDatabase &db, const class SqlDialect &dialect);
 /// The same; returns why it could not start (empty on success): a study locked by another writer for longer than
 /// the busy timeout says so in words, anything else gives the engine's message.
 QString beginWriteOrReason(QSqlDatabase &db, const class SqlDialect &dialect);
+
+/// The engine's own words for `error` (SQLite's message), without the generic suffix Qt SQL appends
+/// ("Unable to execute statement", "Error opening database"); the driver's text when the engine gave none.
+QString sqlErrorText(const QSqlError &error);
 
 /// Qt SQL binds a null QString as SQL NULL; text columns are NOT NULL with '' for "none".
 inline QVariant sqlText(const QString &s)

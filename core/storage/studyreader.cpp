@@ -1,4 +1,5 @@
 #include "studyreader.h"
+#include "storage/sqldialect.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -6,6 +7,8 @@
 #include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
+
+#include <optional>
 
 namespace editlens::core {
 
@@ -23,6 +26,22 @@ OriginKind originKindOf(const QVariant &v)
     return originKindFromName(v.toString()).value_or(OriginKind::Detector);
 }
 
+/// A stored REAL or INTEGER; nullopt for text, blobs and NULL.
+std::optional<double> storedNumber(const QVariant &v)
+{
+    switch (v.typeId()) {
+    case QMetaType::Double:
+    case QMetaType::Float:
+    case QMetaType::LongLong:
+    case QMetaType::Int:
+    case QMetaType::ULongLong:
+    case QMetaType::UInt:
+        return v.toDouble();
+    default:
+        return std::nullopt;
+    }
+}
+
 } // namespace
 
 StudyReader::StudyReader(QSqlDatabase &db, const QString &file) : m_db(db), m_file(file)
@@ -33,8 +52,9 @@ Result<QVector<Dimension>> StudyReader::dimensions() const
 {
     QSqlQuery q(m_db);
     if (!q.exec(QStringLiteral("SELECT name, scale_min, scale_max, description FROM dimensions ORDER BY id")))
-        return Error{QCoreApplication::translate("StudyReader", "cannot read dimensions: %1").arg(q.lastError().text()),
-                     m_file};
+        return Error{
+            QCoreApplication::translate("StudyReader", "cannot read dimensions: %1").arg(sqlErrorText(q.lastError())),
+            m_file};
     QVector<Dimension> out;
     while (q.next())
         out.push_back({q.value(0).toString(), q.value(1).toDouble(), q.value(2).toDouble(), q.value(3).toString()});
@@ -52,8 +72,9 @@ Result<QVector<ItemSummary>> StudyReader::itemSummaries() const
                        " FROM items i LEFT JOIN outputs o ON o.item_id = i.id LEFT JOIN systems s ON s.id = o.system_id"
                        " ORDER BY i.id, o.id"));
     if (!ok)
-        return Error{QCoreApplication::translate("StudyReader", "cannot list items: %1").arg(q.lastError().text()),
-                     m_file};
+        return Error{
+            QCoreApplication::translate("StudyReader", "cannot list items: %1").arg(sqlErrorText(q.lastError())),
+            m_file};
     QVector<ItemSummary> out;
     while (q.next()) {
         const qint64 id = q.value(0).toLongLong();
@@ -109,8 +130,9 @@ Result<QVector<Item>> StudyReader::loadItems(qint64 firstId, qint64 lastId, cons
         return QStringLiteral("%1 BETWEEN %2 AND %3").arg(column).arg(firstId).arg(lastId);
     };
     auto fail = [&](const QSqlQuery &q) -> Result<QVector<Item>> {
-        return Error{QCoreApplication::translate("StudyReader", "cannot read study: %1").arg(q.lastError().text()),
-                     m_file};
+        return Error{
+            QCoreApplication::translate("StudyReader", "cannot read study: %1").arg(sqlErrorText(q.lastError())),
+            m_file};
     };
 
     QVector<Item> items;
@@ -167,6 +189,15 @@ Result<QVector<Item>> StudyReader::loadItems(qint64 firstId, qint64 lastId, cons
         outputIndex.insert(o.id, {ii, int(items[ii].outputs.size())});
         items[ii].outputs.push_back(std::move(o));
     }
+    // A hand-edited study can hold text where a number belongs (SQLite keeps what it is given); reading it as 0
+    // would change every statistic without a word.
+    auto damaged = [&](const QString &what, const QVariant &stored) -> Result<QVector<Item>> {
+        return Error{QCoreApplication::translate("StudyReader",
+                                                 "the study is damaged: %1 holds '%2', which is not a number; "
+                                                 "it was not changed")
+                         .arg(what, stored.isNull() ? QStringLiteral("NULL") : stored.toString().left(40)),
+                     m_file};
+    };
     auto outputOf = [&](const QVariant &id) -> Output * {
         const auto it = outputIndex.constFind(id.toLongLong());
         if (it == outputIndex.constEnd())
@@ -180,8 +211,14 @@ Result<QVector<Item>> StudyReader::loadItems(qint64 firstId, qint64 lastId, cons
                 + where(QStringLiteral("o.item_id")) + QStringLiteral(" ORDER BY r.id")))
         return fail(q);
     while (q.next()) {
-        if (Output *o = outputOf(q.value(0)))
-            o->ratings.push_back({q.value(1).toString(), q.value(2).toString(), q.value(3).toDouble()});
+        if (Output *o = outputOf(q.value(0))) {
+            const std::optional<double> value = storedNumber(q.value(3));
+            if (!value)
+                return damaged(QCoreApplication::translate("StudyReader", "the rating of output %1 by '%2' on '%3'")
+                                   .arg(q.value(0).toString(), q.value(1).toString(), q.value(2).toString()),
+                               q.value(3));
+            o->ratings.push_back({q.value(1).toString(), q.value(2).toString(), *value});
+        }
     }
 
     if (!q.exec(QStringLiteral("SELECT sc.output_id, sc.metric, sc.version, sc.value FROM scores sc"
@@ -189,8 +226,14 @@ Result<QVector<Item>> StudyReader::loadItems(qint64 firstId, qint64 lastId, cons
                 + where(QStringLiteral("o.item_id")) + QStringLiteral(" ORDER BY sc.id")))
         return fail(q);
     while (q.next()) {
-        if (Output *o = outputOf(q.value(0)))
-            o->scores.push_back({q.value(1).toString(), q.value(2).toString(), q.value(3).toDouble()});
+        if (Output *o = outputOf(q.value(0))) {
+            const std::optional<double> value = storedNumber(q.value(3));
+            if (!value)
+                return damaged(QCoreApplication::translate("StudyReader", "the '%1' score of output %2")
+                                   .arg(q.value(1).toString(), q.value(0).toString()),
+                               q.value(3));
+            o->scores.push_back({q.value(1).toString(), q.value(2).toString(), *value});
+        }
     }
 
     QHash<qint64, QPair<Output *, int>> differenceIndex;

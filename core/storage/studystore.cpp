@@ -95,8 +95,9 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connect(const QString &file, boo
         return e;
     };
     if (!db.open())
-        return fail(Error{QCoreApplication::translate("StudyStore", "cannot open study: %1").arg(db.lastError().text()),
-                          absFile});
+        return fail(
+            Error{QCoreApplication::translate("StudyStore", "cannot open study: %1").arg(sqlErrorText(db.lastError())),
+                  absFile});
 
     // First of all, before any path can close this connection: never delete the log on close.
     if (const QString why = dialect->configureConnection(db); !why.isEmpty())
@@ -114,11 +115,16 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connect(const QString &file, boo
     // Check the version before any pragma writes to the file: a newer study stays byte-identical.
     if (Status s = schema::checkVersion(db, *dialect, absFile); !s)
         return fail(s.error());
+    if (!creating && dialect->schemaVersion(db) == 0)
+        return fail(Error{QCoreApplication::translate("StudyStore",
+                                                      "an empty SQLite database, not an EditLens study (it has no "
+                                                      "tables and no schema version); it was left as it is"),
+                          absFile});
     for (const QString &sql : dialect->connectionSetup()) {
         QSqlQuery q(db);
         if (!q.exec(sql))
             return fail(Error{QCoreApplication::translate("StudyStore", "cannot configure the database (%1): %2")
-                                  .arg(sql, q.lastError().text()),
+                                  .arg(sql, sqlErrorText(q.lastError())),
                               absFile});
     }
     if (Status s = schema::migrate(db, *dialect, absFile); !s)
@@ -133,15 +139,15 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connect(const QString &file, boo
         q.addBindValue(encodeRoot(absFile, rootDir));
         q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
         if (!q.exec())
-            return fail(Error{
-                QCoreApplication::translate("StudyStore", "cannot write study settings: %1").arg(q.lastError().text()),
-                absFile});
+            return fail(Error{QCoreApplication::translate("StudyStore", "cannot write study settings: %1")
+                                  .arg(sqlErrorText(q.lastError())),
+                              absFile});
     } else {
         QSqlQuery q(db);
         if (!q.exec(QStringLiteral("SELECT value FROM study_meta WHERE key = 'root'")))
-            return fail(Error{
-                QCoreApplication::translate("StudyStore", "cannot read study settings: %1").arg(q.lastError().text()),
-                absFile});
+            return fail(Error{QCoreApplication::translate("StudyStore", "cannot read study settings: %1")
+                                  .arg(sqlErrorText(q.lastError())),
+                              absFile});
         root = decodeRoot(absFile, q.next() ? q.value(0).toString() : QString());
     }
     if (creating)
@@ -183,7 +189,8 @@ Status StudyStore::setMeta(const QString &key, const QString &value)
     q.addBindValue(sqlText(key));
     q.addBindValue(sqlText(value));
     if (!q.exec())
-        return sqlError(QCoreApplication::translate("StudyStore", "cannot save study settings"), q.lastError().text());
+        return sqlError(QCoreApplication::translate("StudyStore", "cannot save study settings"),
+                        sqlErrorText(q.lastError()));
     return Status::success();
 }
 
@@ -207,7 +214,8 @@ Result<StudyCounts> StudyStore::counts() const
         " (SELECT count(*) FROM differences), (SELECT count(*) FROM coherence_labels), (SELECT count(*) FROM masks),"
         " (SELECT count(*) FROM scores), (SELECT count(*) FROM judge_votes)"));
     if (!ok || !q.next())
-        return sqlError(QCoreApplication::translate("StudyStore", "cannot count study contents"), q.lastError().text());
+        return sqlError(QCoreApplication::translate("StudyStore", "cannot count study contents"),
+                        sqlErrorText(q.lastError()));
     StudyCounts c;
     c.items = q.value(0).toLongLong();
     c.outputs = q.value(1).toLongLong();
@@ -263,7 +271,7 @@ Result<qint64> StudyStore::setRating(qint64 outputId, const QString &dimension, 
     if (const QString why = beginWriteOrReason(m_db, *m_dialect); !why.isEmpty())
         return sqlError(QCoreApplication::translate("StudyStore", "cannot start a transaction"), why);
     auto rollback = [&](const QString &what, const QSqlQuery &q) -> Result<qint64> {
-        const QString why = q.lastError().text();
+        const QString why = sqlErrorText(q.lastError());
         m_db.rollback();
         return sqlError(what, why);
     };
@@ -325,7 +333,7 @@ Status StudyStore::clearRating(qint64 outputId, const QString &dimension, const 
     q.addBindValue(sqlText(dimension));
     q.addBindValue(sqlText(annotator));
     if (!q.exec()) // a single statement is its own transaction
-        return sqlError(QCoreApplication::translate("StudyStore", "cannot clear rating"), q.lastError().text());
+        return sqlError(QCoreApplication::translate("StudyStore", "cannot clear rating"), sqlErrorText(q.lastError()));
     return Status::success();
 }
 
@@ -340,7 +348,7 @@ Result<std::optional<double>> StudyStore::rating(qint64 outputId, const QString 
     q.addBindValue(sqlText(dimension));
     q.addBindValue(sqlText(annotator));
     if (!q.exec())
-        return sqlError(QCoreApplication::translate("StudyStore", "cannot read rating"), q.lastError().text());
+        return sqlError(QCoreApplication::translate("StudyStore", "cannot read rating"), sqlErrorText(q.lastError()));
     if (!q.next())
         return std::optional<double>();
     return std::optional<double>(q.value(0).toDouble());
@@ -356,8 +364,9 @@ Status StudyStore::saveAs(const QString &newFile) const
         q.prepare(m_dialect->copyToFile());
         q.addBindValue(target);
         if (!q.exec())
-            return Error{QCoreApplication::translate("StudyStore", "cannot write a copy: %1").arg(q.lastError().text()),
-                         target};
+            return Error{
+                QCoreApplication::translate("StudyStore", "cannot write a copy: %1").arg(sqlErrorText(q.lastError())),
+                target};
     }
     // The copy's root must still point at the same image folder from its new place.
     auto copy = open(target);
@@ -370,7 +379,7 @@ QString StudyStore::integrityCheck() const
 {
     QSqlQuery q(m_db);
     if (!q.exec(m_dialect->integrityCheck()))
-        return q.lastError().text();
+        return sqlErrorText(q.lastError());
     QStringList lines;
     while (q.next())
         lines << q.value(0).toString();

@@ -27,7 +27,7 @@ bool WriteTransaction::begin()
             m_open = true;
             return true;
         }
-        m_error = q.lastError().text();
+        m_error = sqlErrorText(q.lastError());
         // SQLITE_BUSY (5) / SQLITE_LOCKED (6): another writer held the lock for the whole busy timeout
         // (a long import in another process); anything else will not get better by waiting.
         const QString code = q.lastError().nativeErrorCode();
@@ -43,7 +43,7 @@ bool WriteTransaction::commit()
     if (!m_open)
         return false;
     if (!m_db.commit()) {
-        m_error = m_db.lastError().text();
+        m_error = sqlErrorText(m_db.lastError());
         return false;
     }
     m_open = false;

@@ -430,6 +430,47 @@ private Q_SLOTS:
         QCOMPARE(store->counts().value().ratings, 0);
     }
 
+    void invalidUtf8NamesLineAndColumn_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("where");
+        // "é" is two characters before the bad byte on line 3: columns count characters, not bytes.
+        QTest::newRow("ratings, lone continuation byte")
+            << QStringLiteral("ratings-csv")
+            << QByteArray(
+                   "item_id,system,annotator,dimension,value\nn1,SysA,ann1,overall,3\nn\xc3\xa9,S\x80,a,overall,3\n")
+            << 3 << QStringLiteral("byte 0x80 at column 5 (byte offset 69)");
+        QTest::newRow("scores, overlong slash")
+            << QStringLiteral("scores-csv") << QByteArray("item_id,system,metric,value\nk1,\xc0\xaf,l1,0.5\n") << 2
+            << QStringLiteral("byte 0xC0 at column 4 (byte offset 31)");
+        QTest::newRow("ratings, cut at the end")
+            << QStringLiteral("ratings-csv")
+            << QByteArray("item_id,system,annotator,dimension,value\nk1,S,a,d,3\xe2\x82") << 2
+            << QStringLiteral("byte 0xE2 at column 11");
+        QTest::newRow("ratings, UTF-16 surrogate")
+            << QStringLiteral("ratings-csv")
+            << QByteArray("item_id,system,annotator,dimension,value\nk1,\xed\xa0\x80,a,d,3\n") << 2
+            << QStringLiteral("byte 0xED at column 4");
+    }
+
+    void invalidUtf8NamesLineAndColumn()
+    {
+        QFETCH(QString, format);
+        QFETCH(QByteArray, text);
+        QFETCH(int, line);
+        QFETCH(QString, where);
+        auto store = newStore();
+        const auto result = importCsv(*store, format, text, QStringLiteral("notutf8.csv"));
+        QVERIFY(!result.ok());
+        QCOMPARE(result.error().file, path(QStringLiteral("notutf8.csv")));
+        QCOMPARE(result.error().line, line);
+        QVERIFY2(result.error().message.startsWith(QStringLiteral("the file is not UTF-8 text: ") + where),
+                 qPrintable(result.error().message));
+        QCOMPARE(store->counts().value().ratings, 0);
+    }
+
     void missingHeaderColumnIsNamed()
     {
         auto store = newStore();

@@ -206,6 +206,34 @@ private Q_SLOTS:
         QCOMPARE(store->counts().value().items, 0);
     }
 
+    void emptySessionsFileSaysSo()
+    {
+        const QString folder = writeDataset(path(QStringLiteral("mb-empty")), false);
+        const QString json = QDir(folder).filePath(QStringLiteral("edit_sessions.json"));
+        writeText(json, "{}\n");
+        const auto data = m_registry.importFormat(QStringLiteral("magicbrush"))->read(folder, {}, {});
+        QVERIFY(!data.ok());
+        QCOMPARE(data.error().file, json);
+        QCOMPARE(data.error().line, 1);
+        QVERIFY2(data.error().message.startsWith(QStringLiteral("the file holds no edit sessions")),
+                 qPrintable(data.error().toString()));
+    }
+
+    // An id spliced into a file-name template with chained arg() lost its "%2": "a%2-output1.png" became
+    // "a1-output1.png" and the turn was not found.
+    void placeholderInSessionIdKeepsItsFileNames()
+    {
+        const QDir dir(path(QStringLiteral("mb-percent")));
+        QVERIFY(dir.mkpath(QStringLiteral("images/a%2")));
+        writePng(dir.filePath(QStringLiteral("images/a%2/a%2-input.png")), QSize(6, 4), Qt::gray);
+        writePng(dir.filePath(QStringLiteral("images/a%2/a%2-output1.png")), QSize(6, 4), Qt::red);
+        const auto data = m_registry.importFormat(QStringLiteral("magicbrush"))->read(dir.path(), {}, {});
+        QVERIFY2(data.ok(), data.ok() ? "" : qPrintable(data.error().toString()));
+        QCOMPARE(data.value().items.size(), 1);
+        QCOMPARE(data.value().items.constFirst().key, QStringLiteral("a%2-1"));
+        QVERIFY(data.value().items.constFirst().outputs.constFirst().path.endsWith(QStringLiteral("a%2-output1.png")));
+    }
+
     void lateSessionOfALargeFileNamesItsLine()
     {
         // 5,000 sessions over two lines each, then session 1000000 on line 10,002 refers to a missing file. Its id

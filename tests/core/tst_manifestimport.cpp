@@ -397,6 +397,43 @@ private Q_SLOTS:
         QVERIFY(!result.ok());
         QCOMPARE(result.error().line, 1);
     }
+
+    void emptyScaleNamesTheHeaderLine()
+    {
+        const QString manifest = path(QStringLiteral("emptyscale.jsonl"));
+        writeText(manifest, QByteArray(R"({"editlens_manifest":1,"dimensions":[{"name":"overall","min":5,"max":1}]})")
+                                + '\n' + goodItem("e") + '\n');
+        auto store = newStore(QStringLiteral("emptyscale.editlens"));
+        auto result = importInto(*store, m_registry, QStringLiteral("manifest"), manifest, {});
+        QVERIFY(!result.ok());
+        QCOMPARE(result.error().file, manifest);
+        QCOMPARE(result.error().line, 1);
+        QVERIFY2(result.error().message.contains(
+                     QStringLiteral("'dimensions[0]' gives dimension 'overall' an empty scale 5-1")),
+                 qPrintable(result.error().toString()));
+    }
+
+    // QString::arg chains substitute into text already spliced in: an id "%1" used to read "1", "x%2y" "x1y".
+    void placeholdersInIdsAreKeptInMessages_data()
+    {
+        QTest::addColumn<QByteArray>("id");
+        QTest::newRow("%1") << QByteArray("%1");
+        QTest::newRow("x%2y") << QByteArray("x%2y");
+        QTest::newRow("%L1%n") << QByteArray("%L1%n");
+    }
+
+    void placeholdersInIdsAreKeptInMessages()
+    {
+        QFETCH(QByteArray, id);
+        const QString manifest = path(QStringLiteral("placeholders.jsonl"));
+        writeText(manifest, header() + '\n' + goodItem(id) + '\n' + goodItem(id) + '\n');
+        auto store = newStore(QStringLiteral("placeholders-%1.editlens").arg(QString::fromLatin1(id.toHex())));
+        auto result = importInto(*store, m_registry, QStringLiteral("manifest"), manifest, {});
+        QVERIFY(!result.ok());
+        QCOMPARE(result.error().message,
+                 QStringLiteral("duplicate item id '%1' (first seen at line 2)").arg(QString::fromUtf8(id)));
+        QCOMPARE(result.error().line, 3);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestManifestImport)

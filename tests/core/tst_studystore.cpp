@@ -124,6 +124,78 @@ private Q_SLOTS:
         QCOMPARE(after.readAll(), bytes);
     }
 
+    static QByteArray fileBytes(const QString &path)
+    {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+
+    // A study whose schema version was reset (or another program's database): the old message was "migration to
+    // schema 1 failed: table study_meta already exists".
+    void openRefusesTablesWithoutASchemaVersion()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("version0.editlens"));
+        {
+            auto store = StudyStore::create(path, m_dir.path());
+            EL_VERIFY_OK(store);
+            QSqlQuery q(store.value()->database());
+            QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 0")));
+        }
+        const QByteArray bytes = fileBytes(path);
+        auto store = StudyStore::open(path);
+        QVERIFY(!store.ok());
+        QCOMPARE(store.error().file, path);
+        QVERIFY2(store.error().message.startsWith(QLatin1String("not an EditLens study")),
+                 qPrintable(store.error().message));
+        QVERIFY2(store.error().message.contains(QLatin1String("user_version is 0")), qPrintable(store.error().message));
+        QCOMPARE(fileBytes(path), bytes);
+    }
+
+    void openRefusesAnEmptySqliteDatabase()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("emptydb.editlens"));
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("emptydb"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("CREATE TABLE t (x)")));
+            QVERIFY(q.exec(QStringLiteral("DROP TABLE t")));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("emptydb"));
+        QVERIFY(QFileInfo(path).size() > 0);
+        const QByteArray bytes = fileBytes(path);
+        auto store = StudyStore::open(path);
+        QVERIFY(!store.ok());
+        QVERIFY2(store.error().message.contains(QLatin1String("not an EditLens study")),
+                 qPrintable(store.error().message));
+        QCOMPARE(fileBytes(path), bytes);
+    }
+
+    // SQLite keeps text in a REAL column; a hand-edited rating 'abc' used to be read as 0 by every command.
+    void textWhereANumberBelongsIsReportedNotReadAsZero_data()
+    {
+        QTest::addColumn<QString>("table");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("rating") << QStringLiteral("ratings") << QStringLiteral("by 'ann1' on 'overall' holds 'abc'");
+        QTest::newRow("score") << QStringLiteral("scores") << QStringLiteral("the 'l1' score of output");
+    }
+
+    void textWhereANumberBelongsIsReportedNotReadAsZero()
+    {
+        QFETCH(QString, table);
+        QFETCH(QString, expected);
+        auto store = newStore(QStringLiteral("text-%1.editlens").arg(table));
+        EL_VERIFY_OK(store->importData(oneItemBatch()));
+        QSqlQuery q(store->database());
+        QVERIFY(q.exec(QStringLiteral("UPDATE %1 SET value = 'abc'").arg(table)));
+        const auto loaded = store->load();
+        QVERIFY(!loaded.ok());
+        QVERIFY2(loaded.error().message.contains(expected), qPrintable(loaded.error().message));
+        QVERIFY2(loaded.error().message.contains(QLatin1String("not a number")), qPrintable(loaded.error().message));
+    }
+
     void importWritesEveryRecordAndCounts()
     {
         auto store = newStore(QStringLiteral("counts.editlens"));

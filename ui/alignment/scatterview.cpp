@@ -322,9 +322,8 @@ bool ScatterView::event(QEvent *event)
         const core::alignment::ScatterPoint &pt = m_points[hit];
         QToolTip::showText(help->globalPos(),
                            tr("%1 · %2\n%3 = %4, human = %5")
-                               .arg(itemKey(hit), m_systems.value(pt.system), m_xLabel)
-                               .arg(pt.metric, 0, 'g', 4)
-                               .arg(pt.human, 0, 'g', 4),
+                               .arg(itemKey(hit), m_systems.value(pt.system), m_xLabel,
+                                    QString::number(pt.metric, 'g', 4), QString::number(pt.human, 'g', 4)),
                            this);
         return true;
     }

@@ -156,8 +156,10 @@ void RatingPanel::rebuild()
                 button->setMinimumWidth(24); // compact: five outputs of five values fit a dock
                 button->setEnabled(m_editable);
                 const QString label = dim.labelFor(values[v]);
-                button->setToolTip(label.isEmpty() ? tr("%1 (key %2)").arg(values[v]).arg(v + 1)
-                                                   : tr("%1 — %2 (key %3)").arg(values[v]).arg(label).arg(v + 1));
+                button->setToolTip(
+                    label.isEmpty()
+                        ? tr("%1 (key %2)").arg(QString::number(values[v]), QString::number(v + 1))
+                        : tr("%1 — %2 (key %3)").arg(QString::number(values[v]), label, QString::number(v + 1)));
                 connect(button, &QToolButton::clicked, this, [this, o, d, value = values[v]] {
                     setFocusCell(o, d);
                     rate(o, d, value);

@@ -85,8 +85,9 @@ ImageCache::~ImageCache()
 
 QString ImageCache::key(const QString &path, QSize frame)
 {
-    return frame.isValid() ? QStringLiteral("%1@%2x%3").arg(path).arg(frame.width()).arg(frame.height())
-                           : path + QLatin1String("@native");
+    return frame.isValid()
+               ? QStringLiteral("%1@%2x%3").arg(path, QString::number(frame.width()), QString::number(frame.height()))
+               : path + QLatin1String("@native");
 }
 
 ImageCache::Entry ImageCache::decode(const QString &path, QSize frame)

@@ -102,7 +102,8 @@ QString differenceOriginText(const core::Difference &d)
 
 QString differenceLabel(const core::Difference &d)
 {
-    return QStringLiteral("%1: %2 (%3)").arg(core::editOpName(d.op), d.description).arg(d.confidence, 0, 'f', 2);
+    return QStringLiteral("%1: %2 (%3)")
+        .arg(core::editOpName(d.op), d.description, QString::number(d.confidence, 'f', 2));
 }
 
 QRectF differenceRectInFrame(const core::Difference &d, QSize imageSize, QSize frame)

@@ -202,8 +202,7 @@ QString AlignmentModel::tooltip(int row, int column) const
         return QCoreApplication::translate("AlignmentModel",
                                            "Pairwise judge %1: four-way accuracy against the human votes (GenAI-Bench "
                                            "rule) over %2 comparisons.")
-            .arg(r.id)
-            .arg(m_report.pairwiseAccuracy.value(r.id).n);
+            .arg(r.id, QString::number(m_report.pairwiseAccuracy.value(r.id).n));
     if (reachesCeiling(row)) {
         const double ceiling = *m_report.ceiling.value(m_dimension).h2h;
         return interval(row)

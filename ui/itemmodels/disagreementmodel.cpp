@@ -65,10 +65,8 @@ QString driverTooltip(const ItemDisagreement &d)
     for (const ComponentDisagreement &c : d.components)
         lines << QCoreApplication::translate("DisagreementModel", "%1: against the people on %2 of %3 discordant "
                                                                   "pairs (weight %4)")
-                     .arg(c.name)
-                     .arg(c.contradicted)
-                     .arg(d.discordantPairs)
-                     .arg(c.weight, 0, 'f', 3);
+                     .arg(c.name, QString::number(c.contradicted), QString::number(d.discordantPairs),
+                          QString::number(c.weight, 'f', 3));
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -24,8 +24,9 @@ SetRatingCommand::SetRatingCommand(StudyDocument *document, qint64 outputId, con
     , m_old(document->rating(outputId, dimension, annotator))
     , m_new(value)
 {
-    setText(value ? QCoreApplication::translate("SetRatingCommand", "Rate %1 as %2").arg(dimension).arg(*value)
-                  : QCoreApplication::translate("SetRatingCommand", "Clear rating %1").arg(dimension));
+    setText(
+        value ? QCoreApplication::translate("SetRatingCommand", "Rate %1 as %2").arg(dimension, QString::number(*value))
+              : QCoreApplication::translate("SetRatingCommand", "Clear rating %1").arg(dimension));
 }
 
 void SetRatingCommand::redo()
