@@ -35,6 +35,13 @@ ProgressCallback terminalProgress(const QString &label)
     auto timer = std::make_shared<QElapsedTimer>();
     timer->start();
     return [label, timer](qint64 done, qint64 total) {
+        if (total == 0 && done == 0) { // waiting for another writer to release the study
+            std::fprintf(stderr, "\r%s %s", qUtf8Printable(label),
+                         qUtf8Printable(QCoreApplication::translate(
+                             "editlens-cli", "waiting: another program is writing to the study (Ctrl+C to stop)")));
+            std::fflush(stderr);
+            return true;
+        }
         if (total > 0 && (done == total || timer->elapsed() > 100)) {
             timer->restart();
             std::fprintf(stderr, "\r%s %3d%%%s", qUtf8Printable(label), int(100 * done / total),
@@ -78,16 +85,17 @@ QCommandLineOption dimensionOption()
 QCommandLineOption protocolOption()
 {
     return {QStringLiteral("protocol"),
-            QCoreApplication::translate("editlens-cli",
-                                        "How per-system correlations are combined: viescore = tanh(mean rho) (default), "
-                                        "fisher = tanh(mean atanh rho), mean, pooled = one correlation over everything."),
+            QCoreApplication::translate(
+                "editlens-cli", "How per-system correlations are combined: viescore = tanh(mean rho) (default), "
+                                "fisher = tanh(mean atanh rho), mean, pooled = one correlation over everything."),
             QStringLiteral("P"), QStringLiteral("viescore")};
 }
 
 QCommandLineOption bootstrapOption(const QString &defaultResamples)
 {
     return {QStringLiteral("bootstrap"),
-            QCoreApplication::translate("editlens-cli", "Resamples over items for 95% confidence intervals (0 = none)."),
+            QCoreApplication::translate("editlens-cli",
+                                        "Resamples over items for 95% confidence intervals (0 = none)."),
             QStringLiteral("N"), defaultResamples};
 }
 

@@ -48,7 +48,8 @@ Error BatchWriter::failure(const QString &what, const QString &why) const
 
 Status BatchWriter::write(const StudyData &batch, const ProgressCallback &progress)
 {
-    if (const QString why = beginWriteOrReason(m_db, m_dialect); !why.isEmpty())
+    // An import waits up to a minute for another writer (a window saving, a `score` run) and can be cancelled.
+    if (const QString why = beginWriteOrReason(m_db, m_dialect, progress, 60); !why.isEmpty())
         return failure(QCoreApplication::translate("BatchWriter", "cannot start the import transaction"), why);
     Status s = writeAll(batch, progress);
     m_statements.clear(); // finish every statement before the transaction ends

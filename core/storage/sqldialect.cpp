@@ -1,6 +1,8 @@
 #include "sqldialect.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlDriver>
@@ -9,6 +11,11 @@
 #include <QVariant>
 
 #include <sqlite3.h>
+
+#ifdef Q_OS_LINUX
+#include <fcntl.h>
+#include <unistd.h>
+#endif
 
 namespace editlens::core {
 
@@ -114,19 +121,75 @@ QString sqlErrorText(const QSqlError &error)
     return engine.isEmpty() ? error.driverText().trimmed() : engine;
 }
 
-QString beginWriteOrReason(QSqlDatabase &db, const SqlDialect &dialect)
+namespace {
+
+/// The program holding the write lock of the WAL study `databaseFile` ("editlens-cli (pid 1234)"), or empty when
+/// unknown: SQLite's writer lock is byte 120 of the "-shm" file, and F_GETLK names the process holding it (a lock of
+/// this very process is not reported).
+QString writerOf(const QString &databaseFile)
 {
-    QSqlQuery q(db);
-    if (q.exec(dialect.beginWriteTransaction()))
+#ifdef Q_OS_LINUX
+    if (databaseFile.isEmpty())
         return {};
-    const QSqlError error = q.lastError();
-    // SQLITE_BUSY (5) / SQLITE_LOCKED (6): another connection kept the write lock for the whole busy timeout.
-    if (error.nativeErrorCode() == QLatin1String("5") || error.nativeErrorCode() == QLatin1String("6"))
-        return QCoreApplication::translate("SqliteDialect",
-                                           "the study is locked: another program (a window or editlens-cli) has been "
-                                           "writing to it for more than 5 s; try again when it has finished");
-    const QString text = sqlErrorText(error);
-    return text.isEmpty() ? QCoreApplication::translate("SqliteDialect", "the database gave no reason") : text;
+    const QByteArray shm = QFile::encodeName(databaseFile + QStringLiteral("-shm"));
+    const int fd = ::open(shm.constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return {};
+    struct flock probe = {};
+    probe.l_type = F_WRLCK;
+    probe.l_whence = SEEK_SET;
+    probe.l_start = 120; // WAL_WRITE_LOCK in SQLite's wal.c: sizeof(WalIndexHdr) * 2 + sizeof(WalCkptInfo)
+    probe.l_len = 1;
+    const int got = ::fcntl(fd, F_GETLK, &probe);
+    ::close(fd); // this process holds no lock through fd: closing it releases nothing of SQLite's
+    if (got != 0 || probe.l_type == F_UNLCK || probe.l_pid <= 0)
+        return {};
+    QFile comm(QStringLiteral("/proc/%1/comm").arg(probe.l_pid));
+    const QString name = comm.open(QIODevice::ReadOnly) ? QString::fromLocal8Bit(comm.readAll()).trimmed() : QString();
+    return name.isEmpty()
+               ? QCoreApplication::translate("SqliteDialect", "process %1").arg(probe.l_pid)
+               : QCoreApplication::translate("SqliteDialect", "%1 (pid %2)").arg(name, QString::number(probe.l_pid));
+#else
+    Q_UNUSED(databaseFile);
+    return {};
+#endif
+}
+
+} // namespace
+
+QString beginWriteOrReason(QSqlDatabase &db, const SqlDialect &dialect, const ProgressCallback &waiting,
+                           int maxWaitSeconds)
+{
+    QElapsedTimer waited;
+    waited.start();
+    while (true) {
+        QSqlQuery q(db);
+        if (q.exec(dialect.beginWriteTransaction()))
+            return {};
+        const QSqlError error = q.lastError();
+        // SQLITE_BUSY (5) / SQLITE_LOCKED (6): another connection kept the write lock for the whole busy timeout.
+        const bool busy =
+            error.nativeErrorCode() == QLatin1String("5") || error.nativeErrorCode() == QLatin1String("6");
+        if (!busy) {
+            const QString text = sqlErrorText(error);
+            return text.isEmpty() ? QCoreApplication::translate("SqliteDialect", "the database gave no reason") : text;
+        }
+        const QString writer = writerOf(db.databaseName());
+        const QString who = writer.isEmpty() ? QCoreApplication::translate("SqliteDialect",
+                                                                           "another program (a window or editlens-cli)")
+                                             : writer;
+        const qint64 seconds = (waited.elapsed() + 500) / 1000;
+        if (seconds >= maxWaitSeconds)
+            return QCoreApplication::translate("SqliteDialect",
+                                               "the study is locked: %1 has been writing to it for more than %2 s; "
+                                               "try again when it has finished")
+                .arg(who, QString::number(seconds));
+        if (!reportProgress(waiting, 0, 0))
+            return QCoreApplication::translate("SqliteDialect",
+                                               "the study is locked: %1 has been writing to it; stopped waiting after "
+                                               "%2 s as asked")
+                .arg(who, QString::number(seconds));
+    }
 }
 
 QString SqliteDialect::copyToFile() const

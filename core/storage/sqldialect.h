@@ -1,5 +1,7 @@
 #pragma once
 
+#include "util/progress.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -12,9 +14,12 @@ namespace editlens::core {
 
 /// Starts a write transaction on `db` with the dialect's statement; commit with db.commit().
 bool beginWrite(QSqlDatabase &db, const class SqlDialect &dialect);
-/// The same; returns why it could not start (empty on success): a study locked by another writer for longer than
-/// the busy timeout says so in words, anything else gives the engine's message.
-QString beginWriteOrReason(QSqlDatabase &db, const class SqlDialect &dialect);
+/// The same; returns why it could not start (empty on success). While another writer holds the study, tries again
+/// (each try waits up to the busy timeout, 5 s) until `maxWaitSeconds` have passed, calling `waiting` (0, 0) between
+/// tries: returning false stops waiting. A study still locked says so in words, naming the program that holds the
+/// lock when the system tells (Linux); anything else gives the engine's message.
+QString beginWriteOrReason(QSqlDatabase &db, const class SqlDialect &dialect, const ProgressCallback &waiting = {},
+                           int maxWaitSeconds = 0);
 
 /// The engine's own words for `error` (SQLite's message), without the generic suffix Qt SQL appends
 /// ("Unable to execute statement", "Error opening database"); the driver's text when the engine gave none.

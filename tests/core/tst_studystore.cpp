@@ -3,9 +3,15 @@
 #include "storage/studystore.h"
 #include "testutil.h"
 
+#include <QCoreApplication>
+#include <QFileInfo>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sqlite3.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace editlens::core;
 
@@ -250,10 +256,54 @@ private Q_SLOTS:
         EL_VERIFY_OK(other);
         QSqlQuery lock(other.value()->database());
         QVERIFY(lock.exec(QStringLiteral("BEGIN IMMEDIATE")));
-        const Status s = store->importData(oneItemBatch());
+        // The import waits for the other writer, asking between tries whether to go on; stop after the second try.
+        int waits = 0;
+        const Status s = store->importData(oneItemBatch(), [&](qint64 done, qint64 total) {
+            if (done == 0 && total == 0)
+                return ++waits < 2;
+            return true;
+        });
         QVERIFY(!s.ok());
-        QVERIFY2(s.error().message.contains(QLatin1String("locked")), qPrintable(s.error().message));
+        QCOMPARE(waits, 2);
+        QVERIFY2(s.error().message.contains(QLatin1String(": the study is locked: ")), qPrintable(s.error().message));
+        QVERIFY2(s.error().message.contains(QLatin1String("stopped waiting after")), qPrintable(s.error().message));
         QVERIFY(other.value()->database().rollback());
+        QCOMPARE(store->counts().value().items, 0);
+    }
+
+    // A writer in another process is named: SQLite's write lock is a POSIX lock on the "-shm" file, which the
+    // system attributes to its process.
+    void importIntoAStudyLockedByAnotherProcessNamesIt()
+    {
+        auto store = newStore(QStringLiteral("locked-elsewhere.editlens"));
+        const QByteArray file = QFile::encodeName(store->filePath());
+        int ready[2], done[2];
+        QVERIFY(::pipe(ready) == 0 && ::pipe(done) == 0);
+        const pid_t child = ::fork();
+        QVERIFY(child >= 0);
+        if (child == 0) { // only the C API of SQLite here, then _exit: nothing of Qt runs in the child
+            sqlite3 *db = nullptr;
+            char byte = 1;
+            if (sqlite3_open(file.constData(), &db) != SQLITE_OK
+                || sqlite3_exec(db, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr) != SQLITE_OK)
+                byte = 0;
+            (void)!::write(ready[1], &byte, 1);
+            (void)!::read(done[0], &byte, 1);
+            ::_exit(0);
+        }
+        char byte = 0;
+        QCOMPARE(::read(ready[0], &byte, 1), ssize_t(1));
+        QCOMPARE(byte, char(1));
+        const Status s = store->importData(oneItemBatch(), [](qint64 done, qint64 total) {
+            return !(done == 0 && total == 0); // give up at the first wait
+        });
+        (void)!::write(done[1], &byte, 1);
+        ::waitpid(child, nullptr, 0);
+        QVERIFY(!s.ok());
+        const QString expected =
+            QStringLiteral("the study is locked: %1 (pid %2) has been writing to it")
+                .arg(QFileInfo(QCoreApplication::applicationFilePath()).fileName().left(15), QString::number(child));
+        QVERIFY2(s.error().message.contains(expected), qPrintable(s.error().message));
         QCOMPARE(store->counts().value().items, 0);
     }
 
