@@ -208,7 +208,7 @@ int cmdInfo(const QStringList &args, const FormatRegistry &)
         out(QCoreApplication::translate("editlens-cli", "metric %1: %2; reference: %3")
                 .arg(id, metrics.displayName(id),
                      reference ? metricReferenceName(*reference)
-                          : QCoreApplication::translate("editlens-cli", "as defined where it was imported from")));
+                               : QCoreApplication::translate("editlens-cli", "as defined where it was imported from")));
     }
     return Ok;
 }

@@ -137,8 +137,7 @@ void addMetricTable(ReportDocument &doc, const AlignmentReport &report, const Me
 {
     doc.addHeading(2, QCoreApplication::translate("Report", "Metrics"));
     ReportTable t{{QCoreApplication::translate("Report", "metric"), QCoreApplication::translate("Report", "name"),
-                   QCoreApplication::translate("Report", "direction"),
-                   QCoreApplication::translate("Report", "version"),
+                   QCoreApplication::translate("Report", "direction"), QCoreApplication::translate("Report", "version"),
                    QCoreApplication::translate("Report", "reference")},
                   {}};
     for (auto it = report.metricVersions.cbegin(); it != report.metricVersions.cend(); ++it) {

@@ -111,28 +111,43 @@ void MetricRegistry::registerBuiltins()
     // Against the ground-truth output (MagicBrush's protocol; ADIEE's "CLIP/DINO similarity rely on ground-truth
     // outputs"). Items without a ground-truth image get no value.
     const auto gt = MetricReference::GroundTruthImage;
-    add({QStringLiteral("l1_gt"), QCoreApplication::translate("MetricRegistry", "L1 (ground truth)"),
-         MetricKind::Pixel, lower, groundTruthPixelVersion,
+    add({QStringLiteral("l1_gt"), QCoreApplication::translate("MetricRegistry", "L1 (ground truth)"), MetricKind::Pixel,
+         lower, groundTruthPixelVersion,
          QCoreApplication::translate("MetricRegistry",
                                      "mean absolute difference to the ground-truth image on [0, 1] (MagicBrush L1)"),
          gt});
-    add({QStringLiteral("l2_gt"), QCoreApplication::translate("MetricRegistry", "L2 (ground truth)"),
-         MetricKind::Pixel, lower, groundTruthPixelVersion,
+    add({QStringLiteral("l2_gt"), QCoreApplication::translate("MetricRegistry", "L2 (ground truth)"), MetricKind::Pixel,
+         lower, groundTruthPixelVersion,
          QCoreApplication::translate("MetricRegistry", "mean squared difference to the ground-truth image on [0, 1] "
                                                        "(MagicBrush \"L2\", torch MSELoss)"),
          gt});
-    add({QStringLiteral("clip_i_gt"), QCoreApplication::translate("MetricRegistry", "CLIP-I (ground truth)"),
-         MetricKind::Learned, higher, {},
-         QCoreApplication::translate("MetricRegistry", "CLIP image embedding cosine, ground truth vs edited"), gt});
-    add({QStringLiteral("dino_gt"), QCoreApplication::translate("MetricRegistry", "DINO-I (ground truth)"),
-         MetricKind::Learned, higher, {},
-         QCoreApplication::translate("MetricRegistry", "DINO ViT-S/16 CLS cosine, ground truth vs edited"), gt});
-    add({QStringLiteral("dinov2_i"), QCoreApplication::translate("MetricRegistry", "DINOv2-I"), MetricKind::Learned,
-         higher, {},
+    add({QStringLiteral("clip_i_gt"),
+         QCoreApplication::translate("MetricRegistry", "CLIP-I (ground truth)"),
+         MetricKind::Learned,
+         higher,
+         {},
+         QCoreApplication::translate("MetricRegistry", "CLIP image embedding cosine, ground truth vs edited"),
+         gt});
+    add({QStringLiteral("dino_gt"),
+         QCoreApplication::translate("MetricRegistry", "DINO-I (ground truth)"),
+         MetricKind::Learned,
+         higher,
+         {},
+         QCoreApplication::translate("MetricRegistry", "DINO ViT-S/16 CLS cosine, ground truth vs edited"),
+         gt});
+    add({QStringLiteral("dinov2_i"),
+         QCoreApplication::translate("MetricRegistry", "DINOv2-I"),
+         MetricKind::Learned,
+         higher,
+         {},
          QCoreApplication::translate("MetricRegistry", "DINOv2 ViT-S/14 CLS cosine, original vs edited")});
-    add({QStringLiteral("dinov2_gt"), QCoreApplication::translate("MetricRegistry", "DINOv2-I (ground truth)"),
-         MetricKind::Learned, higher, {},
-         QCoreApplication::translate("MetricRegistry", "DINOv2 ViT-S/14 CLS cosine, ground truth vs edited"), gt});
+    add({QStringLiteral("dinov2_gt"),
+         QCoreApplication::translate("MetricRegistry", "DINOv2-I (ground truth)"),
+         MetricKind::Learned,
+         higher,
+         {},
+         QCoreApplication::translate("MetricRegistry", "DINOv2 ViT-S/14 CLS cosine, ground truth vs edited"),
+         gt});
     // References other than the source image alone.
     for (MetricInfo &m : m_metrics) {
         if (m.id == QLatin1String("clip_t"))

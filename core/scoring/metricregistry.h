@@ -23,18 +23,18 @@ enum class MetricKind {
 /// What a metric compares the edited image with. Stated by the report and by `score`, so that a reader knows, for
 /// example, that `clip_i` is measured against the source image and `clip_i_gt` against the ground-truth image.
 enum class MetricReference {
-    SourceImage,            ///< the item's source (input) image
-    GroundTruthImage,       ///< the item's ground-truth output (Item::groundTruthPath); no value without one
-    Instruction,            ///< the instruction, or the target caption when the item has one (CLIP-T)
-    SourceImageAndCaptions, ///< the source image and the source/target captions (CLIP-D)
+    SourceImage,               ///< the item's source (input) image
+    GroundTruthImage,          ///< the item's ground-truth output (Item::groundTruthPath); no value without one
+    Instruction,               ///< the instruction, or the target caption when the item has one (CLIP-T)
+    SourceImageAndCaptions,    ///< the source image and the source/target captions (CLIP-D)
     SourceImageAndInstruction, ///< the source image and the instruction (BPM)
 };
 
 /// Translated short name of a reference, e.g. "ground-truth image".
 QString metricReferenceName(MetricReference reference);
 
-/// The id a metric's final-turn value (`score --chain final`, see ChainMode) is stored under: "<id>_final" (e.g. "clip_i_final"), so that final-turn and
-/// per-turn values never enter one statistic.
+/// The id a metric's final-turn value (`score --chain final`, see ChainMode) is stored under: "<id>_final" (e.g.
+/// "clip_i_final"), so that final-turn and per-turn values never enter one statistic.
 QString chainFinalMetricId(const QString &id);
 
 /// One metric EditLens can compute. `version` is fixed for pixel metrics and the detector; learned metrics get
@@ -47,7 +47,8 @@ struct MetricInfo
     MetricDirection direction = MetricDirection::HigherIsBetter;
     QString version;
     QString description; ///< translated one-line definition
-    MetricReference reference = MetricReference::SourceImage; ///< what the edited image is compared with
+    /// What the edited image is compared with (stated by the report, `score` and `info`).
+    MetricReference reference = MetricReference::SourceImage;
 };
 
 /// The metrics `editlens-cli score` and the Scores dock know. An owned object filled by registerBuiltins() (no

@@ -60,8 +60,8 @@ Result<QVector<Item>> itemsToScore(const QVector<Item> &items, ChainMode mode)
                                                          "item '%1' names source_item '%2', which is not in the study")
                                  .arg(chain.last()->key, chain.last()->sourceItem)};
             if (chain.size() > items.size())
-                return Error{QCoreApplication::translate("ScoringChain", "the chain ending at item '%1' loops")
-                                 .arg(last.key)};
+                return Error{
+                    QCoreApplication::translate("ScoringChain", "the chain ending at item '%1' loops").arg(last.key)};
             chain.push_back(&items[*it]);
         }
         std::reverse(chain.begin(), chain.end());

@@ -31,9 +31,9 @@ QString joinInstructions(const QStringList &instructions);
 ///  - Turn: `items` unchanged.
 ///  - Final: one item per chain end (an item that no other item names as its source_item), in study order, seen
 ///    from the chain's first turn: source path, size and caption of the first turn; instruction = joinInstructions()
-///    of every turn (a one-turn chain keeps its instruction as written); id, key, target caption, ground truth and outputs of the last turn. Masks and the BPM parse
-///    belong to one turn and are dropped. An item outside any chain is a chain of one turn (MagicBrush's final-turn
-///    evaluation counts single-turn sessions too).
+///    of every turn (a one-turn chain keeps its instruction as written); id, key, target caption, ground truth and
+///    outputs of the last turn. Masks and the BPM parse belong to one turn and are dropped. An item outside any chain
+///    is a chain of one turn (MagicBrush's final-turn evaluation counts single-turn sessions too).
 /// Errors: a source_item that names no item of the study, or a chain that loops.
 Result<QVector<Item>> itemsToScore(const QVector<Item> &items, ChainMode mode);
 

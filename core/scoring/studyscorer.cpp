@@ -43,15 +43,15 @@ struct Job
 {
     qint64 outputId = 0;
     QString item;
-    QString sourcePath; // absolute
-    QString editedPath; // absolute
+    QString sourcePath;      // absolute
+    QString editedPath;      // absolute
     QString groundTruthPath; // absolute; empty when no ground-truth metric is to be computed
     QString instruction;
-    QStringList pixel;   // pixel metric ids still to compute
+    QStringList pixel;            // pixel metric ids still to compute
     QStringList pixelGroundTruth; // those of `pixel` measured against the ground truth (l1_gt, l2_gt)
-    bool detect = false; // run the detector
-    QStringList learned; // learned metric ids still to compute
-    bool bpm = false;    // BPM's model-free components
+    bool detect = false;          // run the detector
+    QStringList learned;          // learned metric ids still to compute
+    bool bpm = false;             // BPM's model-free components
     BpmRules bpmRules = BpmRules::Paper;
     QSet<qint64> rejected; // differences a reviewer rejected
     QString studyRoot;
@@ -435,9 +435,10 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
         if (info->reference == MetricReference::GroundTruthImage)
             groundTruthIds.insert(id);
         if (chainFinal && !registry.supportsChainFinal(id)) {
-            report.unavailable.insert(id, QCoreApplication::translate("StudyScorer",
-                                                                      "unavailable with --chain final: its regions "
-                                                                      "belong to one turn; score it with --chain turn"));
+            report.unavailable.insert(id,
+                                      QCoreApplication::translate("StudyScorer",
+                                                                  "unavailable with --chain final: its regions "
+                                                                  "belong to one turn; score it with --chain turn"));
             continue;
         }
         switch (info->kind) {
@@ -495,8 +496,9 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
         if (options.modelDir.isEmpty()) {
             for (const QString &id : learnedIds)
                 report.unavailable.insert(
-                    storedId(id), QCoreApplication::translate("StudyScorer", "unavailable: no model folder given (--models DIR "
-                                                                   "or EDITLENS_MODELS)"));
+                    storedId(id),
+                    QCoreApplication::translate("StudyScorer", "unavailable: no model folder given (--models DIR "
+                                                               "or EDITLENS_MODELS)"));
             learnedIds.clear();
         } else {
             if (const Status e = ensureEngine(); !e)
@@ -509,20 +511,20 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
                 }
                 if (id == QLatin1String("clip_t") || id == QLatin1String("clip_d")) {
                     if (const Status t = ensureTokenizer(); !t) {
-                        report.unavailable.insert(storedId(id),
-                                                  QCoreApplication::translate("StudyScorer", "unavailable: %1")
-                                                          .arg(t.error().toString()));
+                        report.unavailable.insert(
+                            storedId(id),
+                            QCoreApplication::translate("StudyScorer", "unavailable: %1").arg(t.error().toString()));
                         continue;
                     }
                 }
-                if (id == QLatin1String("clip_d")
-                    && std::none_of(items.cbegin(), items.cend(), hasCaptions)) {
+                if (id == QLatin1String("clip_d") && std::none_of(items.cbegin(), items.cend(), hasCaptions)) {
                     // CLIP-D compares the caption pair's direction with the images' direction: nothing to compare.
                     report.unavailable.insert(
-                        storedId(id), QCoreApplication::translate("StudyScorer",
-                                                        "unavailable: needs source and target captions (manifest "
-                                                        "fields source_caption and target_caption); no item of this "
-                                                        "study has both"));
+                        storedId(id),
+                        QCoreApplication::translate("StudyScorer",
+                                                    "unavailable: needs source and target captions (manifest "
+                                                    "fields source_caption and target_caption); no item of this "
+                                                    "study has both"));
                     continue;
                 }
                 auto version = engine->version(id);
@@ -606,9 +608,10 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
             for (const QString &id : learnedIds)
                 if (computable(id) && !stored(id))
                     job.learned << id;
-            const bool needsGroundTruth = !job.pixelGroundTruth.isEmpty()
-                                          || std::any_of(job.learned.cbegin(), job.learned.cend(),
-                                                         [&](const QString &id) { return groundTruthIds.contains(id); });
+            const bool needsGroundTruth =
+                !job.pixelGroundTruth.isEmpty()
+                || std::any_of(job.learned.cbegin(), job.learned.cend(),
+                               [&](const QString &id) { return groundTruthIds.contains(id); });
             if (needsGroundTruth)
                 job.groundTruthPath = store.paths().toAbsolute(item.groundTruthPath);
             // The detector's run is recorded as a score (its box count), so an output where it found nothing is
@@ -650,9 +653,9 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
         if (report.unavailable.contains(key))
             continue; // already unavailable for another reason (no model)
         if (it.value() == report.outputs)
-            report.unavailable.insert(key, QCoreApplication::translate("StudyScorer",
-                                                                       "unavailable, because no item has a "
-                                                                       "ground-truth image"));
+            report.unavailable.insert(key,
+                                      QCoreApplication::translate("StudyScorer", "unavailable, because no item has a "
+                                                                                 "ground-truth image"));
         else
             report.unavailable.insert(key + QStringLiteral(" (some outputs)"),
                                       QCoreApplication::translate("StudyScorer",

@@ -14,6 +14,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -33,9 +34,9 @@ namespace {
 
 // Hand-computed references (numpy 1.24, from tst_inference): for a uniform image of RGB colour p the tiny models
 // below see v = (p / 255 − mean) / std per channel, cos(a, b) = a·b / (|a| |b|).
-constexpr double kClipIRedBlue = -0.36053417586441794;  // CLIP mean/std: cos(v(255,0,0), v(0,0,255))
-constexpr double kClipIRedOlive = 0.45671351480889233;  // CLIP mean/std: cos(v(255,0,0), v(128,128,0))
-constexpr double kDinoRedBlue = -0.38611651481340736;   // ImageNet mean/std: cos(v(255,0,0), v(0,0,255))
+constexpr double kClipIRedBlue = -0.36053417586441794; // CLIP mean/std: cos(v(255,0,0), v(0,0,255))
+constexpr double kClipIRedOlive = 0.45671351480889233; // CLIP mean/std: cos(v(255,0,0), v(128,128,0))
+constexpr double kDinoRedBlue = -0.38611651481340736;  // ImageNet mean/std: cos(v(255,0,0), v(0,0,255))
 
 const cv::Scalar kRed(0, 0, 255); // OpenCV order: B, G, R
 const cv::Scalar kBlue(255, 0, 0);
@@ -396,8 +397,8 @@ private Q_SLOTS:
         const QString source = root.filePath(QLatin1String(pair.source));
         const QString target = root.filePath(QLatin1String(pair.target));
         // The MagicBrush target is the ground truth; the "output" is the unedited source.
-        auto store = study({item(QStringLiteral("pair"), source, target, {{QStringLiteral("Unedited"), source}})},
-                           root.path());
+        auto store =
+            study({item(QStringLiteral("pair"), source, target, {{QStringLiteral("Unedited"), source}})}, root.path());
         const auto report = score(*store, QStringLiteral("l1_gt,l2_gt"));
         EL_VERIFY_OK(report);
         const Output o = outputsOf(*store, QStringLiteral("pair")).value(QStringLiteral("Unedited"));
@@ -408,6 +409,40 @@ private Q_SLOTS:
         const auto [plainL1, plainL2] = plainL1L2(source, target);
         QVERIFY2(std::abs(l1 - plainL1) < 1e-9, qPrintable(QString::number(plainL1, 'g', 10)));
         QVERIFY2(std::abs(l2 - plainL2) < 1e-9, qPrintable(QString::number(plainL2, 'g', 10)));
+    }
+
+    void magicBrushImportScoresFinalTurnsAgainstTheTarget()
+    {
+        const QString shared = sharedMagicBrushPairs();
+        if (!QFileInfo::exists(QDir(shared).filePath(QStringLiteral("images"))))
+            QSKIP("shared MagicBrush pairs not found (../shared/data/magicbrush-pairs); the test needs the real "
+                  "images");
+        auto created = StudyStore::create(m_dir.filePath(QStringLiteral("magicbrush.editlens")), shared);
+        EL_VERIFY_OK(created);
+        StudyStore &store = *created.value();
+        FormatRegistry formats;
+        formats.registerBuiltins();
+        EL_VERIFY_OK(importInto(store, formats, QStringLiteral("magicbrush"), shared, {}));
+        const auto data = store.load();
+        EL_VERIFY_OK(data);
+        for (const Item &i : data.value().items)
+            QCOMPARE(i.groundTruthPath, i.outputs.at(0).path);
+
+        EL_VERIFY_OK(score(store, QStringLiteral("l1,l1_gt")));
+        const auto final = score(store, QStringLiteral("l1,l1_gt"), {}, ChainMode::Final);
+        EL_VERIFY_OK(final);
+        QCOMPARE(final.value().outputs, 5); // five sessions, one final turn each
+        const Output last = outputsOf(store, QStringLiteral("368667-3")).value(QStringLiteral("DALL-E 2"));
+        // The dataset's own output is its ground truth.
+        QCOMPARE(*valueOf(last, QStringLiteral("l1_gt")), 0.0);
+        QCOMPARE(*valueOf(last, QStringLiteral("l1_gt_final")), 0.0);
+        // Per turn against output2 (numpy: 0.0102887160, as in tst_pixelmetrics); final against the 500² input,
+        // three edits away.
+        QVERIFY(std::abs(*valueOf(last, QStringLiteral("l1")) - 0.0102887160) < 1e-6);
+        QVERIFY2(*valueOf(last, QStringLiteral("l1_final")) > 0.05,
+                 qPrintable(QString::number(*valueOf(last, QStringLiteral("l1_final")))));
+        QVERIFY(!valueOf(outputsOf(store, QStringLiteral("368667-2")).value(QStringLiteral("DALL-E 2")),
+                         QStringLiteral("l1_final")));
     }
 
     void instructionsOfAChainAreJoinedAsSentences()
@@ -427,7 +462,8 @@ private Q_SLOTS:
         const QString g2 = writeImage(QStringLiteral("chain-g2.png"), cv::Scalar::all(120));
         const QString o1 = writeImage(QStringLiteral("chain-o1.png"), cv::Scalar::all(90));
         const QString o2 = writeImage(QStringLiteral("chain-o2.png"), cv::Scalar::all(130));
-        QJsonObject first = item(QStringLiteral("c-1"), s1, g1, {{QStringLiteral("M"), o1}}, QStringLiteral("Brighten"));
+        QJsonObject first =
+            item(QStringLiteral("c-1"), s1, g1, {{QStringLiteral("M"), o1}}, QStringLiteral("Brighten"));
         first.insert(QStringLiteral("turn"), 1);
         QJsonObject second = item(QStringLiteral("c-2"), g1, g2, {{QStringLiteral("M"), o2}}, QStringLiteral("More"));
         second.insert(QStringLiteral("turn"), 2);
