@@ -210,11 +210,11 @@ private Q_SLOTS:
         QVERIFY(source.save(path(QStringLiteral("gt-src.png"))));
         QVERIFY(truth.save(path(QStringLiteral("gt-truth.png"))));
         QVERIFY(output.save(path(QStringLiteral("gt-out.png"))));
-        write(path(QStringLiteral("gt.jsonl")),
+        write(path(QStringLiteral("refs.jsonl")),
               "{\"id\":\"a\",\"source\":\"gt-src.png\",\"ground_truth\":\"gt-truth.png\",\"instruction\":\"x\","
               "\"outputs\":[{\"system\":\"S\",\"path\":\"gt-out.png\"}]}\n");
-        const QString study = path(QStringLiteral("gt.editlens"));
-        QCOMPARE(cli({QStringLiteral("import"), study, path(QStringLiteral("gt.jsonl"))}).code, 0);
+        const QString study = path(QStringLiteral("refs.editlens"));
+        QCOMPARE(cli({QStringLiteral("import"), study, path(QStringLiteral("refs.jsonl"))}).code, 0);
         QVERIFY(QDir().mkpath(path(QStringLiteral("no-models"))));
         const Run score = cli({QStringLiteral("score"), study, QStringLiteral("--metrics"),
                                QStringLiteral("l1,l1_gt,l2_gt,clip_i_gt,dinov2_i"), QStringLiteral("--models"),
@@ -231,7 +231,7 @@ private Q_SLOTS:
                                QStringLiteral("--chain"), QStringLiteral("final")});
         QVERIFY2(final.code == 0, final.err.constData());
         QVERIFY2(final.out.contains("l1_gt_final reference: ground-truth image"), final.out.constData());
-        const QString csv = path(QStringLiteral("gt-scores.csv"));
+        const QString csv = path(QStringLiteral("refs-scores.csv"));
         QCOMPARE(
             cli({QStringLiteral("export"), study, QStringLiteral("--format"), QStringLiteral("scores-csv"), csv}).code,
             0);
