@@ -452,6 +452,40 @@ private Q_SLOTS:
                  QStringLiteral("Add a giraffe in the field. Make it snow. Is it night?"));
     }
 
+    void finalTurnItemSeesTheChainFromItsFirstTurn()
+    {
+        QVector<Item> items(4);
+        for (int i = 0; i < 3; ++i) {
+            items[i].key = QStringLiteral("s-%1").arg(i + 1);
+            items[i].turn = i + 1;
+            items[i].sourcePath = QStringLiteral("in%1.png").arg(i + 1);
+            items[i].groundTruthPath = QStringLiteral("gt%1.png").arg(i + 1);
+            items[i].sourceCaption = QStringLiteral("caption before %1").arg(i + 1);
+            items[i].targetCaption = QStringLiteral("caption after %1").arg(i + 1);
+            if (i > 0)
+                items[i].sourceItem = items[i - 1].key;
+        }
+        items[0].instruction = QStringLiteral("Have there be a stream running through the field");
+        items[1].instruction = QStringLiteral("Add a giraffe in the field");
+        items[2].instruction = QStringLiteral("Add a supernova explosion in the sky");
+        items[3].key = QStringLiteral("alone");
+        items[3].sourcePath = QStringLiteral("alone.png");
+        items[3].instruction = QStringLiteral("Make it snow");
+        const auto scored = itemsToScore(items, ChainMode::Final);
+        EL_VERIFY_OK(scored);
+        QCOMPARE(scored.value().size(), 2);
+        const Item &last = scored.value()[0];
+        QCOMPARE(last.key, QStringLiteral("s-3"));
+        QCOMPARE(last.sourcePath, QStringLiteral("in1.png"));
+        QCOMPARE(last.groundTruthPath, QStringLiteral("gt3.png"));
+        QCOMPARE(last.sourceCaption, QStringLiteral("caption before 1"));
+        QCOMPARE(last.targetCaption, QStringLiteral("caption after 3"));
+        QCOMPARE(last.instruction, QStringLiteral("Have there be a stream running through the field. Add a giraffe in "
+                                                  "the field. Add a supernova explosion in the sky."));
+        QCOMPARE(scored.value()[1].instruction, QStringLiteral("Make it snow")); // a one-turn chain, as written
+        QCOMPARE(itemsToScore(items, ChainMode::Turn).value().size(), 4);
+    }
+
     void finalChainComparesTheLastOutputWithTheFirstInput()
     {
         // Turn 1: source grey 40 → ground truth grey 80 (also turn 2's source); turn 2: ground truth grey 120,
