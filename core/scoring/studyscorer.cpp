@@ -43,20 +43,22 @@ struct Job
 {
     qint64 outputId = 0;
     QString item;
-    QString sourcePath;      // absolute
-    QString editedPath;      // absolute
-    QString groundTruthPath; // absolute; empty when no ground-truth metric is to be computed
+    QString sourcePath; // absolute
+    QString editedPath; // absolute
     QString instruction;
-    QStringList pixel;            // pixel metric ids still to compute
-    QStringList pixelGroundTruth; // those of `pixel` measured against the ground truth (l1_gt, l2_gt)
-    bool detect = false;          // run the detector
-    QStringList learned;          // learned metric ids still to compute
-    bool bpm = false;             // BPM's model-free components
+    QStringList pixel;   // pixel metric ids still to compute
+    bool detect = false; // run the detector
+    QStringList learned; // learned metric ids still to compute
+    bool bpm = false;    // BPM's model-free components
     BpmRules bpmRules = BpmRules::Paper;
     QSet<qint64> rejected; // differences a reviewer rejected
     QString studyRoot;
     Item itemData; // for BPM's regions (masks, differences) and parse
     Output output;
+    // Absolute path of the item's ground truth; empty when no ground-truth metric is to be computed.
+    QString groundTruthPath;
+    // The ids of `pixel` measured against the ground truth (l1_gt, l2_gt).
+    QStringList pixelGroundTruth;
 };
 
 bool hasCaptions(const Item &item)
@@ -572,17 +574,22 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
             if (o.path.isEmpty() || item.sourcePath.isEmpty())
                 continue;
             ++report.outputs;
-            Job job;
-            job.outputId = o.id;
-            job.item = item.key;
-            job.sourcePath = store.paths().toAbsolute(item.sourcePath);
-            job.editedPath = store.paths().toAbsolute(o.path);
-            job.instruction = item.instruction;
-            job.bpmRules = options.bpmRules;
-            job.rejected = rejected;
-            job.studyRoot = store.rootDir();
-            job.itemData = item;
-            job.output = o;
+            Job job{o.id,
+                    item.key,
+                    store.paths().toAbsolute(item.sourcePath),
+                    store.paths().toAbsolute(o.path),
+                    item.instruction,
+                    {},
+                    false,
+                    {},
+                    false,
+                    options.bpmRules,
+                    rejected,
+                    store.rootDir(),
+                    item,
+                    o,
+                    {},
+                    {}};
             const auto stored = [&](const QString &id) {
                 if (options.force)
                     return false;
