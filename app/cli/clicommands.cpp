@@ -204,11 +204,12 @@ int cmdInfo(const QStringList &args, const FormatRegistry &)
     MetricRegistry metrics;
     metrics.registerBuiltins();
     for (const QString &id : stored.value().metrics) {
-        const std::optional<MetricReference> reference = metrics.referenceOf(id);
+        const QString reference = metrics.referenceText(id);
         out(QCoreApplication::translate("editlens-cli", "metric %1: %2; reference: %3")
                 .arg(id, metrics.displayName(id),
-                     reference ? metricReferenceName(*reference)
-                               : QCoreApplication::translate("editlens-cli", "as defined where it was imported from")));
+                     !reference.isEmpty()
+                         ? reference
+                         : QCoreApplication::translate("editlens-cli", "as defined where it was imported from")));
     }
     return Ok;
 }

@@ -139,9 +139,9 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
         out(QCoreApplication::translate("editlens-cli", "%1 version: %2").arg(it.key(), it.value()));
     for (const QString &id : options.metrics) {
         const QString stored = options.chain == ChainMode::Final ? chainFinalMetricId(id) : id;
-        if (const auto info = registry.metric(stored); info && r.versions.contains(stored))
+        if (r.versions.contains(stored))
             out(QCoreApplication::translate("editlens-cli", "%1 reference: %2")
-                    .arg(stored, metricReferenceName(info->reference)));
+                    .arg(stored, registry.referenceText(stored)));
     }
     out(QCoreApplication::translate("editlens-cli",
                                     "outputs %1, computed %2, already stored %3, values written %4, differences %5%6")

@@ -142,15 +142,16 @@ void addMetricTable(ReportDocument &doc, const AlignmentReport &report, const Me
                   {}};
     for (auto it = report.metricVersions.cbegin(); it != report.metricVersions.cend(); ++it) {
         const std::optional<MetricInfo> info = registry.metric(it.key());
-        const std::optional<MetricReference> reference = registry.referenceOf(it.key());
+        // What the edited image is compared with: source, ground truth, instruction, ...
+        QString reference = registry.referenceText(it.key());
+        if (reference.isEmpty())
+            reference = QCoreApplication::translate("Report", "as defined by the import");
         t.rows.push_back({it.key(), registry.displayName(it.key()),
                           info && info->direction == MetricDirection::LowerIsBetter
                               ? QCoreApplication::translate("Report", "lower is better")
                               : QCoreApplication::translate("Report", "higher is better"),
                           it.value().isEmpty() ? QCoreApplication::translate("Report", "unversioned") : it.value(),
-                          // What the edited image is compared with: source, ground truth, instruction, ...
-                          reference ? metricReferenceName(*reference)
-                                    : QCoreApplication::translate("Report", "as defined by the import")});
+                          reference});
     }
     doc.addTable(t);
 }

@@ -211,6 +211,19 @@ std::optional<MetricReference> MetricRegistry::referenceOf(const QString &id) co
     return std::nullopt;
 }
 
+QString MetricRegistry::referenceText(const QString &id) const
+{
+    const std::optional<MetricReference> reference = referenceOf(id);
+    if (!reference)
+        return {};
+    const QString name = metricReferenceName(*reference);
+    if (!id.endsWith(finalSuffix) || !supportsChainFinal(id.chopped(finalSuffix.size())))
+        return name;
+    return *reference == MetricReference::GroundTruthImage
+               ? QCoreApplication::translate("MetricRegistry", "%1, of the chain's last turn").arg(name)
+               : QCoreApplication::translate("MetricRegistry", "%1, of the chain's first turn").arg(name);
+}
+
 bool MetricRegistry::supportsChainFinal(const QString &id) const
 {
     for (const MetricInfo &m : m_metrics)

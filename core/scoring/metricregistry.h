@@ -66,6 +66,9 @@ public:
     /// What any stored metric id is compared with: a registered metric's or final-turn form's reference, BPM's for its
     /// components (bpm_s_*), the detector's for detect_boxes; std::nullopt for imported values.
     std::optional<MetricReference> referenceOf(const QString &id) const;
+    /// What the report, `score` and `info` print for a stored id's reference: metricReferenceName() of referenceOf(),
+    /// qualified for a final-turn id ("source image, of the chain's first turn"); empty for imported values.
+    QString referenceText(const QString &id) const;
     /// Whether `score --chain final` can compute the metric: pixel and learned metrics (not the detector or BPM,
     /// whose regions belong to one turn).
     bool supportsChainFinal(const QString &id) const;

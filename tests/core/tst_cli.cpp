@@ -230,7 +230,8 @@ private Q_SLOTS:
         const Run final = cli({QStringLiteral("score"), study, QStringLiteral("--metrics"), QStringLiteral("l1_gt"),
                                QStringLiteral("--chain"), QStringLiteral("final")});
         QVERIFY2(final.code == 0, final.err.constData());
-        QVERIFY2(final.out.contains("l1_gt_final reference: ground-truth image"), final.out.constData());
+        QVERIFY2(final.out.contains("l1_gt_final reference: ground-truth image, of the chain's last turn"),
+                 final.out.constData());
         const QString csv = path(QStringLiteral("refs-scores.csv"));
         QCOMPARE(
             cli({QStringLiteral("export"), study, QStringLiteral("--format"), QStringLiteral("scores-csv"), csv}).code,

@@ -242,6 +242,12 @@ private Q_SLOTS:
                  std::optional(MetricReference::SourceImageAndInstruction));
         QCOMPARE(m_registry.referenceOf(QStringLiteral("viescore_gpt4o")), std::nullopt);
         QCOMPARE(metricReferenceName(MetricReference::GroundTruthImage), QStringLiteral("ground-truth image"));
+        QCOMPARE(m_registry.referenceText(QStringLiteral("clip_i_gt")), QStringLiteral("ground-truth image"));
+        QCOMPARE(m_registry.referenceText(QStringLiteral("clip_i_final")),
+                 QStringLiteral("source image, of the chain's first turn"));
+        QCOMPARE(m_registry.referenceText(QStringLiteral("l1_gt_final")),
+                 QStringLiteral("ground-truth image, of the chain's last turn"));
+        QVERIFY(m_registry.referenceText(QStringLiteral("viescore_gpt4o")).isEmpty());
     }
 
     void finalTurnIdsKeepDirectionAndAreNotSelectableByName()
