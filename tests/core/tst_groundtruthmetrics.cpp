@@ -132,6 +132,18 @@ const SharedPair kSharedPairs[] = {
     {"images/141946/141946-output1.png", "images/141946/141946-output2.png", 0.0107479270, 0.0041957332},
 };
 
+// The five pairs whose source is 500² and target 1024²: with the 1024² target as the output and the 500² source as
+// the ground truth, the output is reduced to the ground truth's size first. Expected values: numpy 1.24 with the
+// target reduced by a numpy emulation of OpenCV 4.6's INTER_AREA weights (the alignment EditLens applies), the
+// references tst_pixelmetrics holds for these pairs; a resize the other way (ground truth to output) gives others.
+const SharedPair kResizedPairs[] = {
+    {"images/242679/242679-input.png", "images/242679/242679-output1.png", 0.0192431059, 0.0039529977},
+    {"images/368667/368667-input.png", "images/368667/368667-output1.png", 0.0708506144, 0.0197175869},
+    {"images/385042/385042-input.png", "images/385042/385042-output1.png", 0.0914506405, 0.0593578429},
+    {"images/483348/483348-input.png", "images/483348/483348-output1.png", 0.0239260549, 0.0072621186},
+    {"images/141946/141946-input.png", "images/141946/141946-output1.png", 0.0129958588, 0.0016012741},
+};
+
 QString sharedMagicBrushPairs()
 {
     return QDir::cleanPath(QStringLiteral(EDITLENS_SHARED_DATA_DIR "/magicbrush-pairs"));
@@ -415,6 +427,33 @@ private Q_SLOTS:
         const auto [plainL1, plainL2] = plainL1L2(source, target);
         QVERIFY2(std::abs(l1 - plainL1) < 1e-9, qPrintable(QString::number(plainL1, 'g', 10)));
         QVERIFY2(std::abs(l2 - plainL2) < 1e-9, qPrintable(QString::number(plainL2, 'g', 10)));
+    }
+
+    void groundTruthPixelMetricsResizeTheOutputToTheGroundTruth_data()
+    {
+        QTest::addColumn<int>("index");
+        for (int i = 0; i < int(std::size(kResizedPairs)); ++i)
+            QTest::newRow(kResizedPairs[i].source) << i;
+    }
+
+    void groundTruthPixelMetricsResizeTheOutputToTheGroundTruth()
+    {
+        QFETCH(int, index);
+        const QDir root(sharedMagicBrushPairs());
+        if (!root.exists(QStringLiteral("manifest.tsv")))
+            QSKIP("shared MagicBrush pairs not found (../shared/data/magicbrush-pairs); the test needs the real "
+                  "images");
+        const SharedPair &pair = kResizedPairs[index];
+        const QString small = root.filePath(QLatin1String(pair.source));
+        const QString large = root.filePath(QLatin1String(pair.target));
+        auto store =
+            study({item(QStringLiteral("pair"), small, small, {{QStringLiteral("Large"), large}})}, root.path());
+        EL_VERIFY_OK(score(*store, QStringLiteral("l1_gt,l2_gt")));
+        const Output o = outputsOf(*store, QStringLiteral("pair")).value(QStringLiteral("Large"));
+        const double l1 = valueOf(o, QStringLiteral("l1_gt")).value_or(-1.0);
+        const double l2 = valueOf(o, QStringLiteral("l2_gt")).value_or(-1.0);
+        QVERIFY2(std::abs(l1 - pair.l1) < 1e-6, qPrintable(QString::number(l1, 'g', 10)));
+        QVERIFY2(std::abs(l2 - pair.l2) < 1e-6, qPrintable(QString::number(l2, 'g', 10)));
     }
 
     void magicBrushImportScoresFinalTurnsAgainstTheTarget()
