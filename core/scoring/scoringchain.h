@@ -33,7 +33,7 @@ QString joinInstructions(const QStringList &instructions);
 ///    from the chain's first turn: source path, size and caption of the first turn; instruction = joinInstructions()
 ///    of every turn (a one-turn chain keeps its instruction as written); id, key, target caption, ground truth and
 ///    outputs of the last turn. Masks and the BPM parse belong to one turn and are dropped. An item outside any chain
-///    is a chain of one turn (MagicBrush's final-turn evaluation counts single-turn sessions too).
+///    is a chain of one turn (MagicBrush's final-turn evaluation counts single-turn edits too).
 /// Errors: a source_item that names no item of the study, or a chain that loops.
 Result<QVector<Item>> itemsToScore(const QVector<Item> &items, ChainMode mode);
 

@@ -476,7 +476,7 @@ private Q_SLOTS:
         EL_VERIFY_OK(score(store, QStringLiteral("l1,l1_gt")));
         const auto final = score(store, QStringLiteral("l1,l1_gt"), {}, ChainMode::Final);
         EL_VERIFY_OK(final);
-        QCOMPARE(final.value().outputs, 5); // five sessions, one final turn each
+        QCOMPARE(final.value().outputs, 5); // five images edited, one final turn each
         const Output last = outputsOf(store, QStringLiteral("368667-3")).value(QStringLiteral("DALL-E 2"));
         // The dataset's own output is its ground truth.
         QCOMPARE(*valueOf(last, QStringLiteral("l1_gt")), 0.0);
