@@ -10,6 +10,7 @@
 #include "io/importer.h"
 #include "scoring/metricregistry.h"
 #include "stats/differenceevaluation.h"
+#include "storage/scoresummary.h"
 #include "storage/studystore.h"
 
 #include <QCommandLineParser>
@@ -196,6 +197,20 @@ int cmdInfo(const QStringList &args, const FormatRegistry &)
     out(QCoreApplication::translate("editlens-cli", "image root: %1").arg(store.value()->rootDir()));
     for (const auto &row : rows)
         out(QStringLiteral("%1: %2").arg(row.first).arg(row.second));
+    // What each stored metric compares the edited image with (imported values: as their source defined them).
+    const Result<ScoreSummary> stored = loadScoreSummary(*store.value());
+    if (!stored)
+        return fail(stored.error());
+    MetricRegistry metrics;
+    metrics.registerBuiltins();
+    for (const QString &id : stored.value().metrics) {
+        const QString reference = metrics.referenceText(id);
+        out(QCoreApplication::translate("editlens-cli", "metric %1: %2; reference: %3")
+                .arg(id, metrics.displayName(id),
+                     !reference.isEmpty()
+                         ? reference
+                         : QCoreApplication::translate("editlens-cli", "as defined where it was imported from")));
+    }
     return Ok;
 }
 
@@ -341,9 +356,7 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
     options.bootstrap = resamples;
     MetricRegistry metricRegistry;
     metricRegistry.registerBuiltins();
-    for (const MetricInfo &m : metricRegistry.metrics())
-        if (m.direction == MetricDirection::LowerIsBetter)
-            options.lowerIsBetter << m.id;
+    options.lowerIsBetter << metricRegistry.lowerIsBetterIds();
     for (const QString &d : std::as_const(options.dimensions))
         if (!table.dimensions().contains(d))
             return fail(

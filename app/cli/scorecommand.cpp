@@ -61,7 +61,14 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
                             "'released' (the released code: size only for 'change size', position only for "
                             "'add X next to Y', one shared crop, uint8 wrap). The BPM version names the rules."),
         QStringLiteral("RULES"), QStringLiteral("paper"));
-    p.addOptions({metrics, models, jobs, force, alpha, rules});
+    const QCommandLineOption chain(
+        QStringLiteral("chain"),
+        QCoreApplication::translate(
+            "editlens-cli", "Multi-turn chains: 'turn' (default: every turn against its own input) or 'final' "
+                            "(MagicBrush's final-turn setting: each chain's last output against the first turn's "
+                            "input, its instructions joined, the last turn's ground truth; stored as <metric>_final)."),
+        QStringLiteral("MODE"), QStringLiteral("turn"));
+    p.addOptions({metrics, models, jobs, force, alpha, rules, chain});
     if (int r = parse(p, args,
                       QCoreApplication::translate(
                           "editlens-cli",
@@ -88,6 +95,12 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
                 .arg(p.value(rules)));
         return Usage;
     }
+    const std::optional<ChainMode> chainMode = chainModeFromName(p.value(chain));
+    if (!chainMode) {
+        err(QCoreApplication::translate("editlens-cli", "--chain must be 'turn' or 'final', not '%1'")
+                .arg(p.value(chain)));
+        return Usage;
+    }
     const auto selected = registry.select(p.value(metrics));
     if (!selected) {
         err(selected.error().toString());
@@ -105,6 +118,7 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
     options.exclusiveOpenCv = true; // this process runs nothing else with OpenCV meanwhile
     options.alpha = alphaValue;
     options.bpmRules = *bpmRules;
+    options.chain = *chainMode;
 
     interrupted = 0;
     std::signal(SIGINT, onInterrupt);
@@ -123,6 +137,12 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
         out(QCoreApplication::translate("editlens-cli", "%1: %2").arg(it.key(), it.value()));
     for (auto it = r.versions.cbegin(); it != r.versions.cend(); ++it)
         out(QCoreApplication::translate("editlens-cli", "%1 version: %2").arg(it.key(), it.value()));
+    for (const QString &id : options.metrics) {
+        const QString stored = options.chain == ChainMode::Final ? chainFinalMetricId(id) : id;
+        if (r.versions.contains(stored))
+            out(QCoreApplication::translate("editlens-cli", "%1 reference: %2")
+                    .arg(stored, registry.referenceText(stored)));
+    }
     out(QCoreApplication::translate("editlens-cli",
                                     "outputs %1, computed %2, already stored %3, values written %4, differences %5%6")
             .arg(r.outputs)

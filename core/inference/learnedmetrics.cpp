@@ -21,6 +21,10 @@ std::optional<Formula> formulaOf(const QString &metricId)
 {
     if (metricId == QLatin1String("clip_i") || metricId == QLatin1String("dino"))
         return Formula::ImageImageCosine;
+    // The ground-truth forms compare the edited image with the ground truth, passed in the source's place.
+    if (metricId == QLatin1String("clip_i_gt") || metricId == QLatin1String("dino_gt")
+        || metricId == QLatin1String("dinov2_i") || metricId == QLatin1String("dinov2_gt"))
+        return Formula::ImageImageCosine;
     if (metricId == QLatin1String("clip_t"))
         return Formula::ImageTextCosine;
     if (metricId == QLatin1String("clip_d"))

@@ -47,7 +47,9 @@ struct LearnedMetricItem
     std::vector<std::int64_t> targetCaptionTokens; ///< clip_d: T₁
 };
 
-/// Learned metrics over a model folder: clip_i, clip_t, clip_d, dino, lpips as declared in the model manifest
+/// Learned metrics over a model folder: clip_i, clip_t, clip_d, dino, lpips, and the image-image cosines clip_i_gt,
+/// dino_gt, dinov2_i, dinov2_gt (for the *_gt ones the caller passes the ground truth as LearnedMetricItem::source) as
+/// declared in the model manifest
 /// (which model, which preprocessing, which direction). Loads each model once, on first use, and keeps it.
 ///
 /// A metric whose model file is absent is unavailable: availability() and score() return

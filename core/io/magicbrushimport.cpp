@@ -290,6 +290,9 @@ Result<StudyData> MagicBrushImport::read(const QString &path, const ImportOption
                 return st.error();
             if (Status st = file(turn.output, &output.path); !st)
                 return st.error();
+            // The dataset's target is the turn's ground truth (MagicBrush's evaluation scores a model's output
+            // against it); as an output it is the reference editor's result, which the ground-truth metrics score 0.
+            item.groundTruthPath = output.path;
             item.outputs.push_back(output);
             if (!turn.mask.isEmpty()) {
                 Mask mask;

@@ -137,16 +137,21 @@ void addMetricTable(ReportDocument &doc, const AlignmentReport &report, const Me
 {
     doc.addHeading(2, QCoreApplication::translate("Report", "Metrics"));
     ReportTable t{{QCoreApplication::translate("Report", "metric"), QCoreApplication::translate("Report", "name"),
-                   QCoreApplication::translate("Report", "direction"),
-                   QCoreApplication::translate("Report", "version")},
+                   QCoreApplication::translate("Report", "direction"), QCoreApplication::translate("Report", "version"),
+                   QCoreApplication::translate("Report", "reference")},
                   {}};
     for (auto it = report.metricVersions.cbegin(); it != report.metricVersions.cend(); ++it) {
         const std::optional<MetricInfo> info = registry.metric(it.key());
+        // What the edited image is compared with: source, ground truth, instruction, ...
+        QString reference = registry.referenceText(it.key());
+        if (reference.isEmpty())
+            reference = QCoreApplication::translate("Report", "as defined by the import");
         t.rows.push_back({it.key(), registry.displayName(it.key()),
                           info && info->direction == MetricDirection::LowerIsBetter
                               ? QCoreApplication::translate("Report", "lower is better")
                               : QCoreApplication::translate("Report", "higher is better"),
-                          it.value().isEmpty() ? QCoreApplication::translate("Report", "unversioned") : it.value()});
+                          it.value().isEmpty() ? QCoreApplication::translate("Report", "unversioned") : it.value(),
+                          reference});
     }
     doc.addTable(t);
 }
@@ -439,9 +444,7 @@ Result<ReportDocument> buildStudyReport(const StudyData &study, const StudyRepor
     alignOptions.metrics = options.metrics;
     alignOptions.bootstrap = options.bootstrap;
     alignOptions.seed = options.seed;
-    for (const MetricInfo &m : registry.metrics())
-        if (m.direction == MetricDirection::LowerIsBetter)
-            alignOptions.lowerIsBetter << m.id;
+    alignOptions.lowerIsBetter << registry.lowerIsBetterIds();
     const QStringList dimensions = options.dimensions.isEmpty() ? table.dimensions() : options.dimensions;
     const qint64 steps = dimensions.size() + 2;
     if (!reportProgress(progress, 0, steps))

@@ -12,8 +12,35 @@ namespace {
 // Pixel metric version: what a stored value depends on (alignment and SSIM settings). Bump it when either changes.
 const QString pixelVersion = QStringLiteral("opencv-4.6; edited resized to source (area down, cubic up); "
                                             "ssim gaussian sigma 1.5 / 11x11 / K1 0.01 K2 0.03; v1");
+// Ground-truth pixel metrics: the output is brought onto the ground truth's grid (MagicBrush resizes the generated
+// image to the ground-truth size) with the same resampling rule as above.
+const QString groundTruthPixelVersion =
+    QStringLiteral("opencv-4.6; edited resized to ground truth (area down, cubic up); v1");
+const QLatin1String finalSuffix("_final");
 
 } // namespace
+
+QString metricReferenceName(MetricReference reference)
+{
+    switch (reference) {
+    case MetricReference::SourceImage:
+        return QCoreApplication::translate("MetricRegistry", "source image");
+    case MetricReference::GroundTruthImage:
+        return QCoreApplication::translate("MetricRegistry", "ground-truth image");
+    case MetricReference::Instruction:
+        return QCoreApplication::translate("MetricRegistry", "instruction (target caption when present)");
+    case MetricReference::SourceImageAndCaptions:
+        return QCoreApplication::translate("MetricRegistry", "source image and source/target captions");
+    case MetricReference::SourceImageAndInstruction:
+        return QCoreApplication::translate("MetricRegistry", "source image and instruction");
+    }
+    return {};
+}
+
+QString chainFinalMetricId(const QString &id)
+{
+    return id + finalSuffix;
+}
 
 void MetricRegistry::add(MetricInfo info)
 {
@@ -81,6 +108,55 @@ void MetricRegistry::registerBuiltins()
          QCoreApplication::translate("MetricRegistry",
                                      "Balancing Preservation and Modification: alpha * S_semantic + (1 - alpha) * "
                                      "S_region; components stored as bpm_s_*")});
+    // Against the ground-truth output (MagicBrush's protocol; ADIEE's "CLIP/DINO similarity rely on ground-truth
+    // outputs"). Items without a ground-truth image get no value.
+    const auto gt = MetricReference::GroundTruthImage;
+    add({QStringLiteral("l1_gt"), QCoreApplication::translate("MetricRegistry", "L1 (ground truth)"), MetricKind::Pixel,
+         lower, groundTruthPixelVersion,
+         QCoreApplication::translate("MetricRegistry",
+                                     "mean absolute difference to the ground-truth image on [0, 1] (MagicBrush L1)"),
+         gt});
+    add({QStringLiteral("l2_gt"), QCoreApplication::translate("MetricRegistry", "L2 (ground truth)"), MetricKind::Pixel,
+         lower, groundTruthPixelVersion,
+         QCoreApplication::translate("MetricRegistry", "mean squared difference to the ground-truth image on [0, 1] "
+                                                       "(MagicBrush \"L2\", torch MSELoss)"),
+         gt});
+    add({QStringLiteral("clip_i_gt"),
+         QCoreApplication::translate("MetricRegistry", "CLIP-I (ground truth)"),
+         MetricKind::Learned,
+         higher,
+         {},
+         QCoreApplication::translate("MetricRegistry", "CLIP image embedding cosine, ground truth vs edited"),
+         gt});
+    add({QStringLiteral("dino_gt"),
+         QCoreApplication::translate("MetricRegistry", "DINO-I (ground truth)"),
+         MetricKind::Learned,
+         higher,
+         {},
+         QCoreApplication::translate("MetricRegistry", "DINO ViT-S/16 CLS cosine, ground truth vs edited"),
+         gt});
+    add({QStringLiteral("dinov2_i"),
+         QCoreApplication::translate("MetricRegistry", "DINOv2-I"),
+         MetricKind::Learned,
+         higher,
+         {},
+         QCoreApplication::translate("MetricRegistry", "DINOv2 ViT-S/14 CLS cosine, original vs edited")});
+    add({QStringLiteral("dinov2_gt"),
+         QCoreApplication::translate("MetricRegistry", "DINOv2-I (ground truth)"),
+         MetricKind::Learned,
+         higher,
+         {},
+         QCoreApplication::translate("MetricRegistry", "DINOv2 ViT-S/14 CLS cosine, ground truth vs edited"),
+         gt});
+    // References other than the source image alone.
+    for (MetricInfo &m : m_metrics) {
+        if (m.id == QLatin1String("clip_t"))
+            m.reference = MetricReference::Instruction;
+        else if (m.id == QLatin1String("clip_d"))
+            m.reference = MetricReference::SourceImageAndCaptions;
+        else if (m.id == QLatin1String("bpm"))
+            m.reference = MetricReference::SourceImageAndInstruction;
+    }
 }
 
 QString MetricRegistry::displayName(const QString &id) const
@@ -106,7 +182,66 @@ std::optional<MetricInfo> MetricRegistry::metric(const QString &id) const
     for (const MetricInfo &m : m_metrics)
         if (m.id == id)
             return m;
+    if (id.endsWith(finalSuffix)) {
+        const QString base = id.chopped(finalSuffix.size());
+        if (!supportsChainFinal(base))
+            return std::nullopt;
+        MetricInfo m = *metric(base);
+        m.id = id;
+        m.name = QCoreApplication::translate("MetricRegistry", "%1 (final turn)").arg(m.name);
+        m.description = QCoreApplication::translate("MetricRegistry",
+                                                    "%1; final turn of a chain: the last output against the first "
+                                                    "turn's source image and all turns' instructions")
+                            .arg(m.description);
+        return m;
+    }
     return std::nullopt;
+}
+
+std::optional<MetricReference> MetricRegistry::referenceOf(const QString &id) const
+{
+    if (const std::optional<MetricInfo> info = metric(id))
+        return info->reference;
+    if (id.startsWith(QLatin1String("bpm_")))
+        if (const std::optional<MetricInfo> bpm = metric(QStringLiteral("bpm")))
+            return bpm->reference;
+    if (id == QLatin1String("detect_boxes"))
+        if (const std::optional<MetricInfo> detect = metric(QStringLiteral("detect")))
+            return detect->reference;
+    return std::nullopt;
+}
+
+QString MetricRegistry::referenceText(const QString &id) const
+{
+    const std::optional<MetricReference> reference = referenceOf(id);
+    if (!reference)
+        return {};
+    const QString name = metricReferenceName(*reference);
+    if (!id.endsWith(finalSuffix) || !supportsChainFinal(id.chopped(finalSuffix.size())))
+        return name;
+    return *reference == MetricReference::GroundTruthImage
+               ? QCoreApplication::translate("MetricRegistry", "%1, of the chain's last turn").arg(name)
+               : QCoreApplication::translate("MetricRegistry", "%1, of the chain's first turn").arg(name);
+}
+
+bool MetricRegistry::supportsChainFinal(const QString &id) const
+{
+    for (const MetricInfo &m : m_metrics)
+        if (m.id == id)
+            return m.kind == MetricKind::Pixel || m.kind == MetricKind::Learned;
+    return false;
+}
+
+QStringList MetricRegistry::lowerIsBetterIds() const
+{
+    QStringList out;
+    for (const MetricInfo &m : m_metrics)
+        if (m.direction == MetricDirection::LowerIsBetter) {
+            out << m.id;
+            if (supportsChainFinal(m.id))
+                out << chainFinalMetricId(m.id);
+        }
+    return out;
 }
 
 QStringList MetricRegistry::ids() const
@@ -125,7 +260,7 @@ Result<QStringList> MetricRegistry::select(const QString &selection) const
     QStringList wanted, unknown;
     for (const QString &part : trimmed.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         const QString id = part.trimmed();
-        if (!metric(id))
+        if (!ids().contains(id)) // final-turn ids are chosen by --chain final, not by name
             unknown << id;
         else if (!wanted.contains(id))
             wanted << id;

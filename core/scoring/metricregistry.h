@@ -20,6 +20,23 @@ enum class MetricKind {
     Bpm,      ///< BPM and its components (core/bpm)
 };
 
+/// What a metric compares the edited image with. Stated by the report and by `score`, so that a reader knows, for
+/// example, that `clip_i` is measured against the source image and `clip_i_gt` against the ground-truth image.
+enum class MetricReference {
+    SourceImage,               ///< the item's source (input) image
+    GroundTruthImage,          ///< the item's ground-truth output (Item::groundTruthPath); no value without one
+    Instruction,               ///< the instruction, or the target caption when the item has one (CLIP-T)
+    SourceImageAndCaptions,    ///< the source image and the source/target captions (CLIP-D)
+    SourceImageAndInstruction, ///< the source image and the instruction (BPM)
+};
+
+/// Translated short name of a reference, e.g. "ground-truth image".
+QString metricReferenceName(MetricReference reference);
+
+/// The id a metric's final-turn value (`score --chain final`, see ChainMode) is stored under: "<id>_final" (e.g.
+/// "clip_i_final"), so that final-turn and per-turn values never enter one statistic.
+QString chainFinalMetricId(const QString &id);
+
 /// One metric EditLens can compute. `version` is fixed for pixel metrics and the detector; learned metrics get
 /// theirs from the model file at run time (LearnedMetricEngine::version), so here it is empty.
 struct MetricInfo
@@ -30,6 +47,8 @@ struct MetricInfo
     MetricDirection direction = MetricDirection::HigherIsBetter;
     QString version;
     QString description; ///< translated one-line definition
+    /// What the edited image is compared with (stated by the report, `score` and `info`).
+    MetricReference reference = MetricReference::SourceImage;
 };
 
 /// The metrics `editlens-cli score` and the Scores dock know. An owned object filled by registerBuiltins() (no
@@ -41,7 +60,21 @@ public:
     void add(MetricInfo info);
 
     const QVector<MetricInfo> &metrics() const { return m_metrics; }
+    /// A registered metric, or the final-turn form of one ("<id>_final" of a pixel or learned metric: same kind,
+    /// direction and reference, a name and description that say "final turn").
     std::optional<MetricInfo> metric(const QString &id) const;
+    /// What any stored metric id is compared with: a registered metric's or final-turn form's reference, BPM's for its
+    /// components (bpm_s_*), the detector's for detect_boxes; std::nullopt for imported values.
+    std::optional<MetricReference> referenceOf(const QString &id) const;
+    /// What the report, `score` and `info` print for a stored id's reference: metricReferenceName() of referenceOf(),
+    /// qualified for a final-turn id ("source image, of the chain's first turn"); empty for imported values.
+    QString referenceText(const QString &id) const;
+    /// Whether `score --chain final` can compute the metric: pixel and learned metrics (not the detector or BPM,
+    /// whose regions belong to one turn).
+    bool supportsChainFinal(const QString &id) const;
+    /// Every id, registered or final-turn form, whose direction is lower-is-better: what the alignment statistics
+    /// negate. The one place that decides a stored id's direction.
+    QStringList lowerIsBetterIds() const;
     QStringList ids() const;
     /// A readable name for any stored metric id: a registered metric's name, a stored part of one (BPM's components
     /// bpm_s_*, the detector's box count detect_boxes), else "imported" (values brought in by an import).

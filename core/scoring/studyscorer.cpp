@@ -3,6 +3,8 @@
 // code-health step; until then the stages are the sections below.
 #include "scoring/studyscorer.h"
 
+#include "scoring/scoringchain.h"
+
 #include "bpm/bpmregions.h"
 #include "bpm/bpmscore.h"
 #include "bpm/instructionparser.h"
@@ -21,6 +23,7 @@
 #include <QFileInfo>
 #include <QMap>
 #include <QScopeGuard>
+#include <QSet>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 
@@ -52,6 +55,10 @@ struct Job
     QString studyRoot;
     Item itemData; // for BPM's regions (masks, differences) and parse
     Output output;
+    // Absolute path of the item's ground truth; empty when no ground-truth metric is to be computed.
+    QString groundTruthPath;
+    // The ids of `pixel` measured against the ground truth (l1_gt, l2_gt).
+    QStringList pixelGroundTruth;
 };
 
 bool hasCaptions(const Item &item)
@@ -89,7 +96,32 @@ struct PixelResult
     std::optional<Error> error;
     cv::Mat source;
     cv::Mat edited;
+    cv::Mat groundTruth; // decoded when the job has a ground-truth path
 };
+
+/// l1_gt and l2_gt of one job: the edited image brought onto the ground truth's grid (MagicBrush resizes the
+/// generated image to the ground-truth size), then MagicBrush's L1 (torch L1Loss) and "L2" (torch MSELoss) on [0, 1].
+std::optional<Error> groundTruthPixelScores(const Job &job, const cv::Mat &edited, PixelResult &r)
+{
+    if (job.groundTruthPath.isEmpty())
+        return std::nullopt;
+    auto truth = readBgrImage(job.groundTruthPath);
+    if (!truth)
+        return truth.error();
+    r.groundTruth = truth.value();
+    if (job.pixelGroundTruth.isEmpty())
+        return std::nullopt;
+    PixelMetricOptions options;
+    options.computeSsim = false;
+    const auto m = computePixelMetrics(r.groundTruth, edited, options);
+    if (!m)
+        return Error{m.error().message, job.editedPath};
+    const QMap<QString, double> values = {{QStringLiteral("l1_gt"), m.value().l1},
+                                          {QStringLiteral("l2_gt"), m.value().mse}};
+    for (const QString &id : job.pixelGroundTruth)
+        r.scores.push_back({id, QString(), values.value(id)});
+    return std::nullopt;
+}
 
 /// The pixel metrics and the detector of one job (worker thread). Keeps the decoded edited image in r.edited for
 /// runBpmStage(); the caller drops it when nothing else needs it.
@@ -105,7 +137,11 @@ PixelResult runPixelStage(const Job &job, const Result<cv::Mat> &source)
         r.error = edited.error();
         return r;
     }
-    if (!job.pixel.isEmpty()) {
+    if (const std::optional<Error> e = groundTruthPixelScores(job, edited.value(), r)) {
+        r.error = e;
+        return r;
+    }
+    if (job.pixel.size() > job.pixelGroundTruth.size()) {
         PixelMetricOptions options;
         options.computeSsim = job.pixel.contains(QLatin1String("ssim"));
         const auto m = computePixelMetrics(source.value(), edited.value(), options);
@@ -118,7 +154,8 @@ PixelResult runPixelStage(const Job &job, const Result<cv::Mat> &source)
                                               {QStringLiteral("psnr"), m.value().psnr},
                                               {QStringLiteral("ssim"), m.value().ssim}};
         for (const QString &id : job.pixel)
-            r.scores.push_back({id, QString(), values.value(id)});
+            if (!job.pixelGroundTruth.contains(id))
+                r.scores.push_back({id, QString(), values.value(id)});
     }
     if (job.detect) {
         const auto boxes = DifferenceDetector().detect(source.value(), edited.value());
@@ -349,10 +386,12 @@ QVector<PixelResult> runGroup(const QVector<Job> &group, bool keepImages)
     for (int i = 0; i < group.size(); ++i) {
         if (source)
             runBpmStage(group[i], source.value(), out[i], fresh);
-        if (keepImages && source && !out[i].error)
+        if (keepImages && source && !out[i].error) {
             out[i].source = source.value();
-        else
+        } else {
             out[i].edited.release();
+            out[i].groundTruth.release();
+        }
     }
     return out;
 }
@@ -379,18 +418,35 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
     auto study = store.load();
     if (!study)
         return study.error();
+    // The items as scored: themselves, or each chain's last turn seen from its first (--chain final).
+    const bool chainFinal = options.chain == ChainMode::Final;
+    auto scoredItems = itemsToScore(study.value().items, options.chain);
+    if (!scoredItems)
+        return scoredItems.error();
+    const QVector<Item> &items = scoredItems.value();
+    const auto storedId = [chainFinal](const QString &id) { return chainFinal ? chainFinalMetricId(id) : id; };
 
     // What each requested metric needs, and which learned metrics can run at all.
     QStringList pixelIds, learnedIds;
+    QSet<QString> groundTruthIds; // metrics measured against the item's ground-truth image
     bool detect = false, bpm = false;
     for (const QString &id : options.metrics) {
         const auto info = registry.metric(id);
         if (!info)
             continue;
+        if (info->reference == MetricReference::GroundTruthImage)
+            groundTruthIds.insert(id);
+        if (chainFinal && !registry.supportsChainFinal(id)) {
+            report.unavailable.insert(id,
+                                      QCoreApplication::translate("StudyScorer",
+                                                                  "unavailable with --chain final: its regions "
+                                                                  "belong to one turn; score it with --chain turn"));
+            continue;
+        }
         switch (info->kind) {
         case MetricKind::Pixel:
             pixelIds << id;
-            report.versions.insert(id, info->version);
+            report.versions.insert(storedId(id), info->version);
             break;
         case MetricKind::Learned:
             learnedIds << id;
@@ -442,8 +498,9 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
         if (options.modelDir.isEmpty()) {
             for (const QString &id : learnedIds)
                 report.unavailable.insert(
-                    id, QCoreApplication::translate("StudyScorer", "unavailable: no model folder given (--models DIR "
-                                                                   "or EDITLENS_MODELS)"));
+                    storedId(id),
+                    QCoreApplication::translate("StudyScorer", "unavailable: no model folder given (--models DIR "
+                                                               "or EDITLENS_MODELS)"));
             learnedIds.clear();
         } else {
             if (const Status e = ensureEngine(); !e)
@@ -451,32 +508,33 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
             QStringList usable;
             for (const QString &id : learnedIds) {
                 if (const Status s = engine->availability(id); !s) {
-                    report.unavailable.insert(id, s.error().message);
+                    report.unavailable.insert(storedId(id), s.error().message);
                     continue;
                 }
                 if (id == QLatin1String("clip_t") || id == QLatin1String("clip_d")) {
                     if (const Status t = ensureTokenizer(); !t) {
-                        report.unavailable.insert(id, QCoreApplication::translate("StudyScorer", "unavailable: %1")
-                                                          .arg(t.error().toString()));
+                        report.unavailable.insert(
+                            storedId(id),
+                            QCoreApplication::translate("StudyScorer", "unavailable: %1").arg(t.error().toString()));
                         continue;
                     }
                 }
-                if (id == QLatin1String("clip_d")
-                    && std::none_of(study.value().items.cbegin(), study.value().items.cend(), hasCaptions)) {
+                if (id == QLatin1String("clip_d") && std::none_of(items.cbegin(), items.cend(), hasCaptions)) {
                     // CLIP-D compares the caption pair's direction with the images' direction: nothing to compare.
                     report.unavailable.insert(
-                        id, QCoreApplication::translate("StudyScorer",
-                                                        "unavailable: needs source and target captions (manifest "
-                                                        "fields source_caption and target_caption); no item of this "
-                                                        "study has both"));
+                        storedId(id),
+                        QCoreApplication::translate("StudyScorer",
+                                                    "unavailable: needs source and target captions (manifest "
+                                                    "fields source_caption and target_caption); no item of this "
+                                                    "study has both"));
                     continue;
                 }
                 auto version = engine->version(id);
                 if (!version) {
-                    report.unavailable.insert(id, version.error().toString());
+                    report.unavailable.insert(storedId(id), version.error().toString());
                     continue;
                 }
-                report.versions.insert(id, version.value());
+                report.versions.insert(storedId(id), version.value());
                 usable << id;
             }
             learnedIds = usable;
@@ -510,7 +568,8 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
 
     // Jobs: every output with an image, minus what is already stored with the same version.
     QVector<Job> jobs;
-    for (const Item &item : study.value().items) {
+    QMap<QString, int> withoutGroundTruth; // ground-truth metric -> outputs whose item has no ground-truth image
+    for (const Item &item : items) {
         for (const Output &o : item.outputs) {
             if (o.path.isEmpty() || item.sourcePath.isEmpty())
                 continue;
@@ -528,21 +587,40 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
                     rejected,
                     store.rootDir(),
                     item,
-                    o};
+                    o,
+                    {},
+                    {}};
             const auto stored = [&](const QString &id) {
                 if (options.force)
                     return false;
+                const QString key = storedId(id);
                 for (const Score &s : o.scores)
-                    if (s.metric == id && s.version == report.versions.value(id))
+                    if (s.metric == key && s.version == report.versions.value(key))
                         return true;
                 return false;
             };
+            // A ground-truth metric of an item without a ground-truth image has no value: never a default one.
+            const auto computable = [&](const QString &id) {
+                if (!groundTruthIds.contains(id) || !item.groundTruthPath.isEmpty())
+                    return true;
+                ++withoutGroundTruth[id];
+                return false;
+            };
             for (const QString &id : pixelIds)
-                if (!stored(id))
+                if (computable(id) && !stored(id)) {
                     job.pixel << id;
+                    if (groundTruthIds.contains(id))
+                        job.pixelGroundTruth << id;
+                }
             for (const QString &id : learnedIds)
-                if (!stored(id))
+                if (computable(id) && !stored(id))
                     job.learned << id;
+            const bool needsGroundTruth =
+                !job.pixelGroundTruth.isEmpty()
+                || std::any_of(job.learned.cbegin(), job.learned.cend(),
+                               [&](const QString &id) { return groundTruthIds.contains(id); });
+            if (needsGroundTruth)
+                job.groundTruthPath = store.paths().toAbsolute(item.groundTruthPath);
             // The detector's run is recorded as a score (its box count), so an output where it found nothing is
             // not run again either.
             if (detect)
@@ -576,6 +654,21 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
             else
                 jobs.push_back(job);
         }
+    }
+    for (auto it = withoutGroundTruth.cbegin(); it != withoutGroundTruth.cend(); ++it) {
+        const QString key = storedId(it.key());
+        if (report.unavailable.contains(key))
+            continue; // already unavailable for another reason (no model)
+        if (it.value() == report.outputs)
+            report.unavailable.insert(key,
+                                      QCoreApplication::translate("StudyScorer", "unavailable, because no item has a "
+                                                                                 "ground-truth image"));
+        else
+            report.unavailable.insert(key + QStringLiteral(" (some outputs)"),
+                                      QCoreApplication::translate("StudyScorer",
+                                                                  "unavailable on %1 of %2 output(s), because the "
+                                                                  "item has no ground-truth image")
+                                          .arg(QString::number(it.value()), QString::number(report.outputs)));
     }
 
     QThreadPool pool;
@@ -640,6 +733,8 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
                     entry.second = it.value();
             }
             for (Score s : pixel[j].scores) {
+                if (!s.metric.startsWith(QLatin1String("bpm_")))
+                    s.metric = storedId(s.metric);
                 s.version = report.versions.value(s.metric.startsWith(QLatin1String("bpm_")) ? QStringLiteral("bpm")
                                                                                              : s.metric);
                 results[j].scores.push_back(s);
@@ -657,7 +752,9 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
             for (int j = 0; j < part.size(); ++j) {
                 if (pixel[j].error || !part[j].learned.contains(id))
                     continue;
-                LearnedMetricItem item{pixel[j].source, pixel[j].edited, {}, {}, {}};
+                // Against the ground truth (clip_i_gt, dino_gt, dinov2_gt): the ground truth takes the source's place.
+                const cv::Mat &reference = groundTruthIds.contains(id) ? pixel[j].groundTruth : pixel[j].source;
+                LearnedMetricItem item{reference, pixel[j].edited, {}, {}, {}};
                 const Item &data = part[j].itemData;
                 const auto tokenize = [&](const QString &text) {
                     std::vector<std::int64_t> tokens;
@@ -679,12 +776,12 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
                 continue;
             auto values = engine->score(id, items);
             if (!values) {
-                report.unavailable.insert(id, values.error().toString());
+                report.unavailable.insert(storedId(id), values.error().toString());
                 continue;
             }
             for (size_t k = 0; k < index.size(); ++k)
                 if (const auto &v = values.value()[k])
-                    results[index[k]].scores.push_back({id, report.versions.value(id), *v});
+                    results[index[k]].scores.push_back({storedId(id), report.versions.value(storedId(id)), *v});
         }
 
         if (!modifyVersion.isEmpty())

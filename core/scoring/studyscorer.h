@@ -3,6 +3,7 @@
 #include "bpm/bpmscore.h"
 
 #include "scoring/metricregistry.h"
+#include "scoring/scoringchain.h"
 #include "util/error.h"
 #include "util/progress.h"
 
@@ -32,10 +33,15 @@ struct ScoreOptions
     /// BPM's region-aware judge and S_modify crops: the paper's rules (default) or the released code's. The BPM
     /// version string names the rules, so the two never mix in one statistic.
     BpmRules bpmRules = BpmRules::Paper;
+    /// Turn (default): each item against its own source. Final: each chain's last turn against its first turn's
+    /// source (itemsToScore()), stored under chainFinalMetricId(); the detector and BPM are per turn only.
+    ChainMode chain = ChainMode::Turn;
 };
 
 /// What a scoring run did. `unavailable` maps a metric to the reason it has no value (model missing, no captions);
-/// `errors` are per-output problems (unreadable image) that skipped that output but not the run.
+/// `errors` are per-output problems (unreadable image) that skipped that output but not the run. Ground-truth metrics
+/// on outputs whose item has no ground-truth image are not computed and listed under "<id> (some outputs)", or under
+/// the id itself when no item has one. Keys are stored ids (chainFinalMetricId() under ChainMode::Final).
 struct ScoreReport
 {
     int outputs = 0;  ///< outputs with an image

@@ -1,4 +1,5 @@
 // Runs the real editlens-cli binary: exit codes, stdout/stderr separation, --json keys.
+#include <QDir>
 #include <QFile>
 #include <QImage>
 #include <QJsonArray>
@@ -70,6 +71,8 @@ private Q_SLOTS:
             << QStringList{QStringLiteral("export"), QStringLiteral("s"), QStringLiteral("o")};
         QTest::newRow("unknown metric") << QStringList{QStringLiteral("score"), QStringLiteral("s"),
                                                        QStringLiteral("--metrics"), QStringLiteral("l1,fid")};
+        QTest::newRow("unknown chain mode") << QStringList{QStringLiteral("score"), QStringLiteral("s"),
+                                                           QStringLiteral("--chain"), QStringLiteral("last")};
     }
 
     void usageErrorsExitWithTwo()
@@ -194,6 +197,50 @@ private Q_SLOTS:
         QVERIFY(!text.contains("clip_i"));
         const Run again = cli({QStringLiteral("score"), study, QStringLiteral("--metrics"), QStringLiteral("l1,ssim")});
         QVERIFY2(again.out.contains("computed 0, already stored 40"), again.out.constData());
+    }
+
+    void scoreAndInfoStateEachMetricsReference()
+    {
+        // Source black, ground truth grey 51 (0.2), output grey 102 (0.4): l1 = 0.4 against the source, l1_gt = 0.2.
+        QImage source(16, 8, QImage::Format_RGB32), truth(16, 8, QImage::Format_RGB32),
+            output(16, 8, QImage::Format_RGB32);
+        source.fill(QColor(0, 0, 0));
+        truth.fill(QColor(51, 51, 51));
+        output.fill(QColor(102, 102, 102));
+        QVERIFY(source.save(path(QStringLiteral("gt-src.png"))));
+        QVERIFY(truth.save(path(QStringLiteral("gt-truth.png"))));
+        QVERIFY(output.save(path(QStringLiteral("gt-out.png"))));
+        write(path(QStringLiteral("refs.jsonl")),
+              "{\"id\":\"a\",\"source\":\"gt-src.png\",\"ground_truth\":\"gt-truth.png\",\"instruction\":\"x\","
+              "\"outputs\":[{\"system\":\"S\",\"path\":\"gt-out.png\"}]}\n");
+        const QString study = path(QStringLiteral("refs.editlens"));
+        QCOMPARE(cli({QStringLiteral("import"), study, path(QStringLiteral("refs.jsonl"))}).code, 0);
+        QVERIFY(QDir().mkpath(path(QStringLiteral("no-models"))));
+        const Run score = cli({QStringLiteral("score"), study, QStringLiteral("--metrics"),
+                               QStringLiteral("l1,l1_gt,l2_gt,clip_i_gt,dinov2_i"), QStringLiteral("--models"),
+                               path(QStringLiteral("no-models"))});
+        QVERIFY2(score.code == 0, score.err.constData());
+        QVERIFY2(score.out.contains("l1 reference: source image"), score.out.constData());
+        QVERIFY2(score.out.contains("l1_gt reference: ground-truth image"), score.out.constData());
+        QVERIFY2(score.out.contains("expected ViT-B-32.pt"), score.out.constData());
+        QVERIFY2(score.out.contains("expected dinov2_vits14.pt"), score.out.constData());
+        const Run info = cli({QStringLiteral("info"), study});
+        QVERIFY2(info.out.contains("metric l1_gt: L1 (ground truth); reference: ground-truth image"),
+                 info.out.constData());
+        const Run final = cli({QStringLiteral("score"), study, QStringLiteral("--metrics"), QStringLiteral("l1_gt"),
+                               QStringLiteral("--chain"), QStringLiteral("final")});
+        QVERIFY2(final.code == 0, final.err.constData());
+        QVERIFY2(final.out.contains("l1_gt_final reference: ground-truth image, of the chain's last turn"),
+                 final.out.constData());
+        const QString csv = path(QStringLiteral("refs-scores.csv"));
+        QCOMPARE(
+            cli({QStringLiteral("export"), study, QStringLiteral("--format"), QStringLiteral("scores-csv"), csv}).code,
+            0);
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        QVERIFY2(text.contains(",l1_gt,") && text.contains(",l1_gt_final,") && text.contains(",l2_gt,"),
+                 text.constData());
     }
 
     void alignUsesOneMetricVersion()

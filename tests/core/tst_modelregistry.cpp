@@ -19,8 +19,9 @@ private Q_SLOTS:
     {
         const auto registry = ModelRegistry::builtin();
         EL_VERIFY_OK(registry);
-        const QStringList expected{QStringLiteral("clip_i"), QStringLiteral("clip_t"), QStringLiteral("clip_d"),
-                                   QStringLiteral("dino"), QStringLiteral("lpips")};
+        const QStringList expected{QStringLiteral("clip_i"),  QStringLiteral("clip_t"),   QStringLiteral("clip_d"),
+                                   QStringLiteral("dino"),    QStringLiteral("lpips"),    QStringLiteral("clip_i_gt"),
+                                   QStringLiteral("dino_gt"), QStringLiteral("dinov2_i"), QStringLiteral("dinov2_gt")};
         QStringList ids;
         for (const LearnedMetricSpec &metric : registry.value().metrics())
             ids.append(metric.id);
@@ -31,6 +32,17 @@ private Q_SLOTS:
         QCOMPARE(registry.value().metric(QStringLiteral("clip_d"))->modelId, QStringLiteral("clip-vit-l-14"));
         QCOMPARE(registry.value().metric(QStringLiteral("clip_d"))->preprocessId, QStringLiteral("clip-squash"));
         QCOMPARE(registry.value().metric(QStringLiteral("clip_t"))->modelId, QStringLiteral("clip-vit-b-32"));
+        // Ground-truth forms share their source forms' models; DINOv2 ViT-S/14 uses DINO's recipe (its released eval
+        // transform is resize 256, centre crop 224, ImageNet mean/std).
+        QCOMPARE(registry.value().metric(QStringLiteral("clip_i_gt"))->modelId, QStringLiteral("clip-vit-b-32"));
+        QCOMPARE(registry.value().metric(QStringLiteral("dino_gt"))->modelId, QStringLiteral("dino-vits16"));
+        QCOMPARE(registry.value().metric(QStringLiteral("dinov2_gt"))->modelId, QStringLiteral("dinov2-vits14"));
+        QCOMPARE(registry.value().metric(QStringLiteral("dinov2_i"))->preprocessId, QStringLiteral("dino"));
+        const ModelSpec *dinov2 = registry.value().model(QStringLiteral("dinov2-vits14"));
+        QVERIFY(dinov2);
+        QCOMPARE(dinov2->role, ModelRole::Dino);
+        QCOMPARE(dinov2->embeddingSize, 384);
+        QCOMPARE(dinov2->files, QStringList{QStringLiteral("dinov2_vits14.pt")});
     }
 
     void builtinManifestHoldsTheOfficialClipHashes_data()

@@ -168,6 +168,11 @@ private Q_SLOTS:
         QCOMPARE(tableRow(md, QStringLiteral("## Study"), QStringLiteral("ratings")).value(1), QStringLiteral("36"));
         QVERIFY(md.contains(QStringLiteral("tanh( (1/G)")));
         QCOMPARE(tableRow(md, QStringLiteral("## Metrics"), QStringLiteral("l1")).value(3), QStringLiteral("l1/1"));
+        // Each metric's reference: what the edited image was compared with.
+        QCOMPARE(tableRow(md, QStringLiteral("## Metrics"), QStringLiteral("l1")).value(4),
+                 QStringLiteral("source image"));
+        QCOMPARE(tableRow(md, QStringLiteral("## Metrics"), QStringLiteral("m")).value(4),
+                 QStringLiteral("as defined by the import"));
         // The queue of m starts with the item whose order m inverts.
         const QStringList first = tableRow(md, QStringLiteral("#### m"), QStringLiteral("1"));
         QCOMPARE(first.value(1), QStringLiteral("evil"));

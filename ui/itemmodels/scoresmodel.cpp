@@ -69,6 +69,11 @@ void ScoresModel::rebuild()
         Row r;
         r.id = id;
         r.name = id;
+        if (const auto info = m_registry.metric(id)) { // a final-turn value (`score --chain final`)
+            r.name = info->name;
+            r.description = info->description;
+            r.higherIsBetter = info->direction == core::MetricDirection::HigherIsBetter;
+        }
         r.value = s->value;
         r.version = s->version;
         r.status = Status::Computed;
