@@ -61,7 +61,12 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
                             "'released' (the released code: size only for 'change size', position only for "
                             "'add X next to Y', one shared crop, uint8 wrap). The BPM version names the rules."),
         QStringLiteral("RULES"), QStringLiteral("paper"));
-    p.addOptions({metrics, models, jobs, force, alpha, rules});
+    const QCommandLineOption vificlipModel(
+        QStringLiteral("vificlip-model"),
+        QCoreApplication::translate("editlens-cli", "Model for vificlip: vificlip-b16 (default) or clip-vit-b-16 "
+                                                    "(zero-shot CLIP baseline, named so in the version)."),
+        QStringLiteral("ID"));
+    p.addOptions({metrics, models, jobs, force, alpha, rules, vificlipModel});
     if (int r = parse(p, args,
                       QCoreApplication::translate(
                           "editlens-cli",
@@ -105,6 +110,7 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
     options.exclusiveOpenCv = true; // this process runs nothing else with OpenCV meanwhile
     options.alpha = alphaValue;
     options.bpmRules = *bpmRules;
+    options.vificlipModel = p.value(vificlipModel);
 
     interrupted = 0;
     std::signal(SIGINT, onInterrupt);

@@ -13,6 +13,7 @@
 #include "inference/modelregistry.h"
 #include "metrics/pixelmetrics.h"
 #include "storage/annotationstore.h"
+#include "storage/embeddingstore.h"
 #include "storage/scorewriter.h"
 #include "storage/studystore.h"
 
@@ -53,6 +54,12 @@ struct Job
     Item itemData; // for BPM's regions (masks, differences) and parse
     Output output;
 };
+
+/// ViFi-CLIP compares the 2-frame video with the instruction itself (what it was fine-tuned to rank).
+bool usesInstruction(const QString &metricId)
+{
+    return metricId == QLatin1String("vificlip") || metricId == QLatin1String("vificlip_reversed");
+}
 
 bool hasCaptions(const Item &item)
 {
@@ -426,6 +433,10 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
             return models.error();
         hashes = std::make_unique<FileHashCache>();
         engine = std::make_unique<LearnedMetricEngine>(std::move(models).value(), options.modelDir, *hashes);
+        if (!options.vificlipModel.isEmpty())
+            for (const char *id : {"vificlip", "vificlip_reversed"})
+                if (const Status s = engine->setModelOverride(QLatin1String(id), options.vificlipModel); !s)
+                    return s;
         return Status::success();
     };
     const QString vocab = QDir(options.modelDir).filePath(QStringLiteral("bpe_simple_vocab_16e6.txt.gz"));
@@ -454,7 +465,7 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
                     report.unavailable.insert(id, s.error().message);
                     continue;
                 }
-                if (id == QLatin1String("clip_t") || id == QLatin1String("clip_d")) {
+                if (id == QLatin1String("clip_t") || id == QLatin1String("clip_d") || usesInstruction(id)) {
                     if (const Status t = ensureTokenizer(); !t) {
                         report.unavailable.insert(id, QCoreApplication::translate("StudyScorer", "unavailable: %1")
                                                           .arg(t.error().toString()));
@@ -508,6 +519,23 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
         rejected = r.value();
     }
 
+    // Retrieval needs both sides' embeddings of an edit-text metric: an output whose value is stored without them
+    // (scored by an older EditLens) is encoded again.
+    QMap<QString, QSet<qint64>> embedded;
+    for (const QString &id : learnedIds) {
+        const std::optional<RetrievalSides> sides = retrievalSides(id);
+        if (!sides)
+            continue;
+        EmbeddingStore embeddings(store);
+        auto edits = embeddings.outputsWith(engine->modelIdFor(id), report.versions.value(id), sides->edit);
+        auto texts = embeddings.outputsWith(engine->modelIdFor(id), report.versions.value(id), sides->text);
+        if (!edits)
+            return edits.error();
+        if (!texts)
+            return texts.error();
+        embedded.insert(id, edits.value().intersect(texts.value()));
+    }
+
     // Jobs: every output with an image, minus what is already stored with the same version.
     QVector<Job> jobs;
     for (const Item &item : study.value().items) {
@@ -541,7 +569,7 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
                 if (!stored(id))
                     job.pixel << id;
             for (const QString &id : learnedIds)
-                if (!stored(id))
+                if (!stored(id) || (embedded.contains(id) && !embedded.value(id).contains(o.id)))
                     job.learned << id;
             // The detector's run is recorded as a score (its box count), so an output where it found nothing is
             // not run again either.
@@ -668,6 +696,8 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
                 };
                 if (id == QLatin1String("clip_t"))
                     item.textTokens = tokenize(clipTText(data));
+                if (usesInstruction(id))
+                    item.textTokens = tokenize(data.instruction);
                 if (id == QLatin1String("clip_d") && hasCaptions(data)) {
                     item.sourceCaptionTokens = tokenize(data.sourceCaption);
                     item.targetCaptionTokens = tokenize(data.targetCaption);
@@ -677,14 +707,19 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
             }
             if (items.empty())
                 continue;
-            auto values = engine->score(id, items);
+            auto values = engine->scoreWithEmbeddings(id, items);
             if (!values) {
                 report.unavailable.insert(id, values.error().toString());
                 continue;
             }
-            for (size_t k = 0; k < index.size(); ++k)
-                if (const auto &v = values.value()[k])
-                    results[index[k]].scores.push_back({id, report.versions.value(id), *v});
+            const QString model = engine->modelIdFor(id), version = report.versions.value(id);
+            for (size_t k = 0; k < index.size(); ++k) {
+                if (const auto &v = values.value().values[k])
+                    results[index[k]].scores.push_back({id, version, *v});
+                for (ItemEmbedding &e : values.value().embeddings[k])
+                    results[index[k]].embeddings.push_back(
+                        {part[index[k]].outputId, model, version, e.kind, std::move(e.values)});
+            }
         }
 
         if (!modifyVersion.isEmpty())
@@ -693,7 +728,7 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
 
         QVector<OutputResults> toWrite;
         for (const OutputResults &r : results)
-            if (!r.scores.isEmpty() || r.differences)
+            if (!r.scores.isEmpty() || r.differences || !r.embeddings.isEmpty())
                 toWrite.push_back(r);
         if (const Status s = writeResults(store, toWrite); !s)
             return s.error();

@@ -32,6 +32,9 @@ struct ScoreOptions
     /// BPM's region-aware judge and S_modify crops: the paper's rules (default) or the released code's. The BPM
     /// version string names the rules, so the two never mix in one statistic.
     BpmRules bpmRules = BpmRules::Paper;
+    /// The model vificlip and vificlip_reversed run with; empty = the manifest's (vificlip-b16). "clip-vit-b-16" gives
+    /// the zero-shot CLIP baseline, whose version says so (LearnedMetricEngine::setModelOverride).
+    QString vificlipModel;
 };
 
 /// What a scoring run did. `unavailable` maps a metric to the reason it has no value (model missing, no captions);
@@ -50,7 +53,8 @@ struct ScoreReport
 };
 
 /// Scores every output of the study in `store` with the chosen metrics and stores the values (scores table, upsert
-/// by output, metric and version) and the detector's boxes (differences of origin DifferenceDetector::origin(),
+/// by output, metric and version), what the learned metrics encoded (embeddings table; an output whose value is stored
+/// but whose retrieval embeddings are not, e.g. scored by an older EditLens, is encoded again) and the detector's boxes (differences of origin DifferenceDetector::origin(),
 /// replaced on re-run). Work goes in chunks of `chunkSize` outputs; each chunk is one transaction, so a cancelled or
 /// killed run leaves whole chunks stored and a re-run resumes (values already stored with the same version are
 /// skipped unless `force`). Pixel metrics and the detector run on `jobs` threads; learned models on the calling

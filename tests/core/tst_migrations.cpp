@@ -157,7 +157,7 @@ private Q_SLOTS:
         auto store = StudyStore::open(path);
         EL_VERIFY_OK(store);
         StudyStore &s = *store.value();
-        QCOMPARE(s.dialect().schemaVersion(s.database()), 5);
+        QCOMPARE(s.dialect().schemaVersion(s.database()), schema::currentVersion());
         QCOMPARE(s.integrityCheck(), QStringLiteral("ok"));
         const auto item = s.loadItem(s.itemSummaries().value().at(0).id);
         EL_VERIFY_OK(item);
