@@ -34,19 +34,19 @@ inline const char *tinyClipVideoSource()
 {
     return "def encode_video(self, x):\n"
            "    frames = x.mean([3, 4])\n"
-           "    w = torch.arange(1, x.size(1) + 1, dtype=torch.float).reshape([1, -1, 1])\n"
+           "    w = torch.ones_like(frames[:, :, :1]).cumsum(1)\n"
            "    pooled = (frames * w).sum(1) / w.sum()\n"
            "    return torch.matmul(pooled, self.image_proj)\n";
 }
 
-/// The text table of saveTinyClip: `rows` rows of `dim` values; row r = (((r·7 + c·3) mod 11) − 5 for c < 4, 0 after),
-/// small integers, so every cosine is computable by hand.
+/// The text table of saveTinyClip: `rows` rows of `dim` values; row r = (((r·7 + c·3) mod 17) − 8 for c < 4, 0 after),
+/// small integers, so every cosine is computable by hand; the rows differ for rows ≤ 17.
 inline std::vector<std::vector<float>> tinyClipTextTable(int rows, int dim)
 {
     std::vector<std::vector<float>> table(std::size_t(rows), std::vector<float>(std::size_t(dim), 0.f));
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < 4 && c < dim; ++c)
-            table[std::size_t(r)][std::size_t(c)] = float((r * 7 + c * 3) % 11 - 5);
+            table[std::size_t(r)][std::size_t(c)] = float((r * 7 + c * 3) % 17 - 8);
     return table;
 }
 
