@@ -109,9 +109,8 @@ int cmdRetrieval(const QStringList &args, const FormatRegistry &)
     RetrievalOptions options;
     options.modelDir = p.isSet(models) ? p.value(models) : defaultModelDir();
     options.vificlipModel = p.value(vificlipModel);
-    const auto result =
-        evaluateRetrieval(*store.value(), registry, metricId, options,
-                          terminalProgress(QCoreApplication::translate("editlens-cli", "encoding")));
+    const auto result = evaluateRetrieval(*store.value(), registry, metricId, options,
+                                          terminalProgress(QCoreApplication::translate("editlens-cli", "encoding")));
     if (!result)
         return fail(result.error());
     const StudyRetrieval &r = result.value();

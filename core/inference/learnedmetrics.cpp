@@ -303,8 +303,8 @@ Status LearnedMetricEngine::setModelOverride(const QString &metricId, const QStr
     const LearnedMetricSpec *metric = m_registry.metric(metricId);
     const ModelSpec *wanted = m_registry.model(modelId);
     if (!metric || !wanted)
-        return Error(QCoreApplication::translate("LearnedMetrics", "unknown metric %1 or model %2")
-                         .arg(metricId, modelId));
+        return Error(
+            QCoreApplication::translate("LearnedMetrics", "unknown metric %1 or model %2").arg(metricId, modelId));
     const ModelSpec *own = m_registry.model(metric->modelId);
     if (wanted->role != own->role || wanted->embeddingSize != own->embeddingSize)
         return Error(QCoreApplication::translate("LearnedMetrics",
@@ -368,12 +368,12 @@ Result<QString> LearnedMetricEngine::version(const QString &metricId)
     if (formulaOf(metricId) == Formula::Directional)
         text += QStringLiteral("; ") + metric->formula;
     if (formulaOf(metricId) == Formula::VideoText)
-        text += (reversedFrames(metricId) ? QStringLiteral("; frames [edited, source]")
-                                          : QStringLiteral("; frames [source, edited]"))
-                + (loaded.value()->hasVideoEncoder()
-                       ? QStringLiteral("; encode_video (frames encoded jointly)")
-                       : QStringLiteral("; encode_image per frame, mean pooling (ViFi-CLIP)"))
-                + QStringLiteral("; 100 * cos(video, instruction)");
+        text +=
+            (reversedFrames(metricId) ? QStringLiteral("; frames [edited, source]")
+                                      : QStringLiteral("; frames [source, edited]"))
+            + (loaded.value()->hasVideoEncoder() ? QStringLiteral("; encode_video (frames encoded jointly)")
+                                                 : QStringLiteral("; encode_image per frame, mean pooling (ViFi-CLIP)"))
+            + QStringLiteral("; 100 * cos(video, instruction)");
     return text;
 }
 

@@ -46,12 +46,30 @@ struct ItemEmbedding
 
 /// Embedding kinds: the edited image, the source image, the text the metric compared with (instruction or target
 /// caption), the pooled 2-frame video, and CLIP-D's image direction n(I₁) − n(I₀) and text direction n(T₁) − n(T₀).
-inline QString embeddingKindImage() { return QStringLiteral("image"); }
-inline QString embeddingKindSourceImage() { return QStringLiteral("source_image"); }
-inline QString embeddingKindText() { return QStringLiteral("text"); }
-inline QString embeddingKindVideo() { return QStringLiteral("video"); }
-inline QString embeddingKindImageDirection() { return QStringLiteral("image_direction"); }
-inline QString embeddingKindTextDirection() { return QStringLiteral("text_direction"); }
+inline QString embeddingKindImage()
+{
+    return QStringLiteral("image");
+}
+inline QString embeddingKindSourceImage()
+{
+    return QStringLiteral("source_image");
+}
+inline QString embeddingKindText()
+{
+    return QStringLiteral("text");
+}
+inline QString embeddingKindVideo()
+{
+    return QStringLiteral("video");
+}
+inline QString embeddingKindImageDirection()
+{
+    return QStringLiteral("image_direction");
+}
+inline QString embeddingKindTextDirection()
+{
+    return QStringLiteral("text_direction");
+}
 
 /// The two embeddings whose cosine is a metric's value, and so what retrieval ranks by: the edit side (one per
 /// output) and the text side (the output's instruction, caption or caption direction).
@@ -84,8 +102,9 @@ struct LearnedMetricItem
     std::vector<std::int64_t> targetCaptionTokens; ///< clip_d: T₁
 };
 
-/// Learned metrics over a model folder: clip_i, clip_t, clip_d, dino, lpips, vificlip, vificlip_reversed as declared in the model manifest
-/// (which model, which preprocessing, which direction). Loads each model once, on first use, and keeps it.
+/// Learned metrics over a model folder: clip_i, clip_t, clip_d, dino, lpips, vificlip, vificlip_reversed as declared in
+/// the model manifest (which model, which preprocessing, which direction). Loads each model once, on first use, and
+/// keeps it.
 ///
 /// A metric whose model file is absent is unavailable: availability() and score() return
 /// "unavailable: model <id> not installed (expected <file> in <dir>)", never a number.

@@ -334,8 +334,8 @@ bool TorchModel::hasVideoEncoder() const
 Result<Embeddings> TorchModel::encodeVideos(const std::vector<std::vector<ImageTensor>> &clips)
 {
     if (!d->video)
-        return d->error(QCoreApplication::translate("TorchModel", "model %1 has no video encoder (encode_video)")
-                            .arg(d->spec.id));
+        return d->error(
+            QCoreApplication::translate("TorchModel", "model %1 has no video encoder (encode_video)").arg(d->spec.id));
     const std::size_t frames = clips.empty() ? 0 : clips.front().size();
     for (const auto &clip : clips) {
         if (clip.size() != frames || frames == 0)

@@ -381,14 +381,15 @@ void addRetrieval(ReportDocument &doc, const QVector<StudyRetrieval> &retrieval)
                              .arg(r.outputs)
                              .arg(r.texts));
         ReportTable t{{QCoreApplication::translate("Report", "system"),
-                       QCoreApplication::translate("Report", "direction"), QStringLiteral("R@1"),
-                       QStringLiteral("R@5"), QStringLiteral("R@10"), QStringLiteral("R@50"),
+                       QCoreApplication::translate("Report", "direction"), QStringLiteral("R@1"), QStringLiteral("R@5"),
+                       QStringLiteral("R@10"), QStringLiteral("R@50"),
                        QCoreApplication::translate("Report", "mean rank"),
                        QCoreApplication::translate("Report", "median rank"), QStringLiteral("n")},
                       {}};
         const auto addRows = [&](const QString &system, const RetrievalDirections &d) {
-            for (const auto &[name, s] : {std::pair{QCoreApplication::translate("Report", "edit → text"), d.editToText},
-                                          std::pair{QCoreApplication::translate("Report", "text → edit"), d.textToEdit}})
+            for (const auto &[name, s] :
+                 {std::pair{QCoreApplication::translate("Report", "edit → text"), d.editToText},
+                  std::pair{QCoreApplication::translate("Report", "text → edit"), d.textToEdit}})
                 t.rows.push_back({system, name, num(s.r1), num(s.r5), num(s.r10), num(s.r50), num(s.meanRank),
                                   num(s.medianRank), QString::number(s.n)});
         };

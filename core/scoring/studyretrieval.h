@@ -15,8 +15,8 @@ class StudyStore;
 
 struct RetrievalOptions
 {
-    QString modelDir;      ///< model folder; empty = use the embeddings already stored, encode nothing
-    QString vificlipModel; ///< as ScoreOptions::vificlipModel
+    QString modelDir;           ///< model folder; empty = use the embeddings already stored, encode nothing
+    QString vificlipModel;      ///< as ScoreOptions::vificlipModel
     bool computeMissing = true; ///< encode (and store) the outputs whose embeddings are missing
 };
 
@@ -32,14 +32,14 @@ struct StudyRetrieval
 {
     QString metric;
     QString model;
-    QString version;                         ///< the metric version whose embeddings were ranked
-    RetrievalDirections overall;             ///< every output
+    QString version;                            ///< the metric version whose embeddings were ranked
+    RetrievalDirections overall;                ///< every output
     QMap<QString, RetrievalDirections> systems; ///< per system
-    qint64 outputs = 0;  ///< outputs in the study
-    qint64 ranked = 0;   ///< outputs with both embeddings (queries, before zero vectors are left out)
-    qint64 texts = 0;    ///< candidate texts: items with a text-side vector
-    qint64 encoded = 0;  ///< outputs encoded by this call
-    QString notEncoded;  ///< why nothing could be encoded (model missing), else empty
+    qint64 outputs = 0;                         ///< outputs in the study
+    qint64 ranked = 0;  ///< outputs with both embeddings (queries, before zero vectors are left out)
+    qint64 texts = 0;   ///< candidate texts: items with a text-side vector
+    qint64 encoded = 0; ///< outputs encoded by this call
+    QString notEncoded; ///< why nothing could be encoded (model missing), else empty
 };
 
 /// The metrics retrieval supports: edit-text similarities (clip_t, clip_d, vificlip, vificlip_reversed).

@@ -54,12 +54,13 @@ struct ScoreReport
 
 /// Scores every output of the study in `store` with the chosen metrics and stores the values (scores table, upsert
 /// by output, metric and version), what the learned metrics encoded (embeddings table; an output whose value is stored
-/// but whose retrieval embeddings are not, e.g. scored by an older EditLens, is encoded again) and the detector's boxes (differences of origin DifferenceDetector::origin(),
-/// replaced on re-run). Work goes in chunks of `chunkSize` outputs; each chunk is one transaction, so a cancelled or
-/// killed run leaves whole chunks stored and a re-run resumes (values already stored with the same version are
-/// skipped unless `force`). Pixel metrics and the detector run on `jobs` threads; learned models on the calling
-/// thread, batched per chunk. `progress(done, total)` is called after each chunk; returning false cancels.
-/// Call on the thread that owns `store`'s connection. Errors: the study cannot be read or written.
+/// but whose retrieval embeddings are not, e.g. scored by an older EditLens, is encoded again) and the detector's boxes
+/// (differences of origin DifferenceDetector::origin(), replaced on re-run). Work goes in chunks of `chunkSize`
+/// outputs; each chunk is one transaction, so a cancelled or killed run leaves whole chunks stored and a re-run resumes
+/// (values already stored with the same version are skipped unless `force`). Pixel metrics and the detector run on
+/// `jobs` threads; learned models on the calling thread, batched per chunk. `progress(done, total)` is called after
+/// each chunk; returning false cancels. Call on the thread that owns `store`'s connection. Errors: the study cannot be
+/// read or written.
 Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry, const ScoreOptions &options,
                                const ProgressCallback &progress = {});
 

@@ -20,7 +20,7 @@ constexpr int kBlockRows = 1024;
 /// Distinct rows of a table (byte-identical rows share one), L2-normalized; `defined` is false for a zero row.
 struct UniqueRows
 {
-    cv::Mat normalized; // unique × dim, CV_32F
+    cv::Mat normalized;  // unique × dim, CV_32F
     std::vector<int> of; // per input row: its unique row
     std::vector<bool> defined;
 };
@@ -33,8 +33,9 @@ UniqueRows uniqueRows(const std::vector<float> &values, int dim)
     std::vector<int> firstRow;
     out.of.resize(std::size_t(rows));
     for (int r = 0; r < rows; ++r) {
-        const QByteArray key = QByteArray::fromRawData(reinterpret_cast<const char *>(values.data() + std::size_t(r) * dim),
-                                                       int(sizeof(float)) * dim);
+        const QByteArray key =
+            QByteArray::fromRawData(reinterpret_cast<const char *>(values.data() + std::size_t(r) * dim),
+                                    int(sizeof(float)) * dim);
         const auto it = seen.constFind(key);
         if (it != seen.constEnd()) {
             out.of[std::size_t(r)] = *it;
@@ -98,7 +99,8 @@ RetrievalSummary summarizeRanks(const std::vector<std::int64_t> &ranks)
         sum += double(r);
     s.meanRank = sum / double(s.n);
     const std::size_t mid = defined.size() / 2;
-    s.medianRank = defined.size() % 2 == 1 ? double(defined[mid]) : (double(defined[mid - 1]) + double(defined[mid])) / 2.0;
+    s.medianRank =
+        defined.size() % 2 == 1 ? double(defined[mid]) : (double(defined[mid - 1]) + double(defined[mid])) / 2.0;
     return s;
 }
 
@@ -150,36 +152,37 @@ Result<RetrievalRanks> rankRetrieval(const RetrievalInput &input)
     std::vector<std::int64_t> betterEdits(edits, 0);
     cv::Mat similarity;
     try {
-    for (int u0 = 0; u0 < e.normalized.rows; u0 += kBlockRows) {
-        const int u1 = std::min(e.normalized.rows, u0 + kBlockRows);
-        cv::gemm(e.normalized.rowRange(u0, u1), t.normalized, 1.0, cv::noArray(), 0.0, similarity, cv::GEMM_2_T);
-        // A text without a direction is no candidate: below every similarity.
-        for (int c : undefinedTexts)
-            for (int r = 0; r < similarity.rows; ++r)
-                similarity.at<float>(r, c) = -std::numeric_limits<float>::infinity();
-        for (int u = u0; u < u1; ++u) {
-            if (!e.defined[std::size_t(u)])
-                continue;
-            const float *row = similarity.ptr<float>(u - u0);
-            for (int o : editsOfRow[std::size_t(u)]) {
-                // Edit → text: the candidates are every distinct defined text.
-                if (query[std::size_t(o)]) {
-                    const float positive = row[textOf[std::size_t(o)]];
-                    std::int64_t better = 0;
-                    for (int c = 0; c < similarity.cols; ++c)
-                        better += row[c] > positive ? 1 : 0;
-                    ranks.editToText[std::size_t(o)] = 1 + better;
-                }
-                // Text → edit: this edit competes with every query of its gallery that has another text.
-                for (int q : *gallery.constFind(input.editGallery[std::size_t(o)])) {
-                    if (!query[std::size_t(q)] || e.of[std::size_t(q)] == u || textOf[std::size_t(q)] == textOf[std::size_t(o)])
-                        continue;
-                    if (double(row[textOf[std::size_t(q)]]) > own[std::size_t(q)])
-                        ++betterEdits[std::size_t(q)];
+        for (int u0 = 0; u0 < e.normalized.rows; u0 += kBlockRows) {
+            const int u1 = std::min(e.normalized.rows, u0 + kBlockRows);
+            cv::gemm(e.normalized.rowRange(u0, u1), t.normalized, 1.0, cv::noArray(), 0.0, similarity, cv::GEMM_2_T);
+            // A text without a direction is no candidate: below every similarity.
+            for (int c : undefinedTexts)
+                for (int r = 0; r < similarity.rows; ++r)
+                    similarity.at<float>(r, c) = -std::numeric_limits<float>::infinity();
+            for (int u = u0; u < u1; ++u) {
+                if (!e.defined[std::size_t(u)])
+                    continue;
+                const float *row = similarity.ptr<float>(u - u0);
+                for (int o : editsOfRow[std::size_t(u)]) {
+                    // Edit → text: the candidates are every distinct defined text.
+                    if (query[std::size_t(o)]) {
+                        const float positive = row[textOf[std::size_t(o)]];
+                        std::int64_t better = 0;
+                        for (int c = 0; c < similarity.cols; ++c)
+                            better += row[c] > positive ? 1 : 0;
+                        ranks.editToText[std::size_t(o)] = 1 + better;
+                    }
+                    // Text → edit: this edit competes with every query of its gallery that has another text.
+                    for (int q : *gallery.constFind(input.editGallery[std::size_t(o)])) {
+                        if (!query[std::size_t(q)] || e.of[std::size_t(q)] == u
+                            || textOf[std::size_t(q)] == textOf[std::size_t(o)])
+                            continue;
+                        if (double(row[textOf[std::size_t(q)]]) > own[std::size_t(q)])
+                            ++betterEdits[std::size_t(q)];
+                    }
                 }
             }
         }
-    }
     } catch (const cv::Exception &ex) {
         return Error(QCoreApplication::translate("Retrieval", "retrieval: the similarity product failed: %1")
                          .arg(QString::fromStdString(ex.what())));

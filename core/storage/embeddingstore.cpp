@@ -42,10 +42,11 @@ Status insertEmbeddings(QSqlDatabase &db, const SqlDialect &dialect, const QVect
     if (rows.isEmpty())
         return Status::success();
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("INSERT INTO embeddings(output_id, model, version, kind, dim, data) VALUES (?, ?, ?, ?, ?, ?)")
-              + dialect.upsertClause({QStringLiteral("output_id"), QStringLiteral("model"), QStringLiteral("version"),
-                                      QStringLiteral("kind")},
-                                     {QStringLiteral("dim"), QStringLiteral("data")}));
+    q.prepare(
+        QStringLiteral("INSERT INTO embeddings(output_id, model, version, kind, dim, data) VALUES (?, ?, ?, ?, ?, ?)")
+        + dialect.upsertClause({QStringLiteral("output_id"), QStringLiteral("model"), QStringLiteral("version"),
+                                QStringLiteral("kind")},
+                               {QStringLiteral("dim"), QStringLiteral("data")}));
     for (const EmbeddingRow &row : rows) {
         q.addBindValue(row.outputId);
         q.addBindValue(sqlText(row.model));
@@ -54,8 +55,8 @@ Status insertEmbeddings(QSqlDatabase &db, const SqlDialect &dialect, const QVect
         q.addBindValue(qint64(row.values.size()));
         q.addBindValue(toBlob(row.values));
         if (!q.exec())
-            return Error{QCoreApplication::translate("EmbeddingStore", "cannot store embeddings: %1")
-                             .arg(q.lastError().text())};
+            return Error{
+                QCoreApplication::translate("EmbeddingStore", "cannot store embeddings: %1").arg(q.lastError().text())};
     }
     return Status::success();
 }
@@ -87,7 +88,8 @@ Result<EmbeddingTable> EmbeddingStore::read(const QString &model, const QString 
 {
     QSqlQuery q(m_store.database());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT output_id, dim, data FROM embeddings WHERE model = ? AND version = ? AND kind = ?"));
+    q.prepare(
+        QStringLiteral("SELECT output_id, dim, data FROM embeddings WHERE model = ? AND version = ? AND kind = ?"));
     q.addBindValue(sqlText(model));
     q.addBindValue(sqlText(version));
     q.addBindValue(sqlText(kind));

@@ -132,7 +132,9 @@ private:
         QFile merges(QFINDTESTDATA("testdata/clip_tiny_merges.txt"));
         QVERIFY(merges.open(QIODevice::ReadOnly));
         const QByteArray text = merges.readAll();
-        gzFile gz = gzopen(QFile::encodeName(QDir(dir).filePath(QStringLiteral("bpe_simple_vocab_16e6.txt.gz"))).constData(), "wb");
+        gzFile gz =
+            gzopen(QFile::encodeName(QDir(dir).filePath(QStringLiteral("bpe_simple_vocab_16e6.txt.gz"))).constData(),
+                   "wb");
         QVERIFY(gz);
         QCOMPARE(gzwrite(gz, text.constData(), unsigned(text.size())), int(text.size()));
         QCOMPARE(gzclose(gz), Z_OK);
@@ -233,7 +235,8 @@ private Q_SLOTS:
         EL_VERIFY_OK(report);
         for (const QString &m : metrics)
             QVERIFY2(!report.value().unavailable.contains(m), qPrintable(report.value().unavailable.value(m)));
-        QVERIFY(report.value().versions.value(QStringLiteral("vificlip"))
+        QVERIFY(report.value()
+                    .versions.value(QStringLiteral("vificlip"))
                     .contains(QStringLiteral("encode_image per frame, mean pooling")));
 
         auto data = store->load();
@@ -260,7 +263,8 @@ private Q_SLOTS:
                 if (*c.sourceCaption) {
                     const Vec t0 = textFeature(QLatin1String(c.sourceCaption), 768);
                     const Vec t1 = textFeature(QLatin1String(c.targetCaption), 768);
-                    const double expected = edit == c.source ? 0.0 : cosOf(minus(unit(v1), unit(v0)), minus(unit(t1), unit(t0)));
+                    const double expected =
+                        edit == c.source ? 0.0 : cosOf(minus(unit(v1), unit(v0)), minus(unit(t1), unit(t0)));
                     near("clip_d", expected, 1e-5);
                     if (edit == c.source)
                         QCOMPARE(*valueOf(o, QStringLiteral("clip_d")), 0.0);
@@ -295,9 +299,9 @@ private Q_SLOTS:
         QCOMPARE(video.value().dim, 512);
         QCOMPARE(video.value().rows.size(), 6);
         QCOMPARE(text.value().rows.size(), 6);
-        auto direction = embeddings.read(QStringLiteral("clip-vit-l-14"),
-                                         report.value().versions.value(QStringLiteral("clip_d")),
-                                         QStringLiteral("image_direction"));
+        auto direction =
+            embeddings.read(QStringLiteral("clip-vit-l-14"), report.value().versions.value(QStringLiteral("clip_d")),
+                            QStringLiteral("image_direction"));
         EL_VERIFY_OK(direction);
         QCOMPARE(direction.value().rows.size(), 4); // the two items with captions
         auto data = store->load();
@@ -331,21 +335,23 @@ private Q_SLOTS:
     {
         // Mean pooling: the reversed pair is the same number by construction, so it is reported unavailable.
         auto pooled = study(QStringLiteral("pooled"));
-        auto report = score(*pooled, {QStringLiteral("vificlip"), QStringLiteral("vificlip_reversed")},
-                            QStringLiteral("models"));
+        auto report =
+            score(*pooled, {QStringLiteral("vificlip"), QStringLiteral("vificlip_reversed")}, QStringLiteral("models"));
         EL_VERIFY_OK(report);
-        QVERIFY(report.value().unavailable.value(QStringLiteral("vificlip_reversed"))
+        QVERIFY(report.value()
+                    .unavailable.value(QStringLiteral("vificlip_reversed"))
                     .contains(QStringLiteral("order cannot change the score")));
         QVERIFY(!report.value().unavailable.contains(QStringLiteral("vificlip")));
 
         // encode_video: (1·first + 2·second) / 3, so [source, edited] and [edited, source] differ.
         auto joint = study(QStringLiteral("joint"));
-        report = score(*joint, {QStringLiteral("vificlip"), QStringLiteral("vificlip_reversed")},
-                       QStringLiteral("video"));
+        report =
+            score(*joint, {QStringLiteral("vificlip"), QStringLiteral("vificlip_reversed")}, QStringLiteral("video"));
         EL_VERIFY_OK(report);
         QVERIFY(report.value().unavailable.isEmpty());
         QVERIFY(report.value().versions.value(QStringLiteral("vificlip")).contains(QStringLiteral("encode_video")));
-        QVERIFY(report.value().versions.value(QStringLiteral("vificlip_reversed"))
+        QVERIFY(report.value()
+                    .versions.value(QStringLiteral("vificlip_reversed"))
                     .contains(QStringLiteral("frames [edited, source]")));
         auto data = joint->load();
         int differ = 0;
@@ -368,17 +374,19 @@ private Q_SLOTS:
     void zeroShotBaselineIsLabelledAndMissingModelsAreNamed()
     {
         auto store = study(QStringLiteral("baseline"));
-        auto report = score(*store, {QStringLiteral("vificlip")}, QStringLiteral("baseline"),
-                            QStringLiteral("clip-vit-b-16"));
+        auto report =
+            score(*store, {QStringLiteral("vificlip")}, QStringLiteral("baseline"), QStringLiteral("clip-vit-b-16"));
         EL_VERIFY_OK(report);
-        QVERIFY(report.value().versions.value(QStringLiteral("vificlip"))
+        QVERIFY(report.value()
+                    .versions.value(QStringLiteral("vificlip"))
                     .startsWith(QStringLiteral("zero-shot baseline: OpenAI CLIP ViT-B/16 in place of ViFi-CLIP")));
 
         // Without vificlip_b16.pt the metric says which file is missing; the others still compute.
         auto partial = study(QStringLiteral("partial"));
         report = score(*partial, {QStringLiteral("clip_i"), QStringLiteral("vificlip")}, QStringLiteral("partial"));
         EL_VERIFY_OK(report);
-        QVERIFY(report.value().unavailable.value(QStringLiteral("vificlip")).contains(QStringLiteral("vificlip_b16.pt")));
+        QVERIFY(
+            report.value().unavailable.value(QStringLiteral("vificlip")).contains(QStringLiteral("vificlip_b16.pt")));
         QVERIFY(!report.value().unavailable.contains(QStringLiteral("clip_i")));
         QCOMPARE(report.value().computed, 6);
     }

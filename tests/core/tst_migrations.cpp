@@ -205,7 +205,8 @@ private Q_SLOTS:
         const qint64 output = q.value(0).toLongLong();
         // Vectors round-trip as float32, one per (output, model, version, kind): a second write replaces the first.
         EmbeddingStore embeddings(s);
-        const QString model = QStringLiteral("vificlip-b16"), version = QStringLiteral("v"), kind = QStringLiteral("video");
+        const QString model = QStringLiteral("vificlip-b16"), version = QStringLiteral("v"),
+                      kind = QStringLiteral("video");
         EL_VERIFY_OK(embeddings.write({{output, model, version, kind, {1.5f, -2.25f, 0.1f}}}));
         EL_VERIFY_OK(embeddings.write({{output, model, version, kind, {0.5f, 3.0f, -0.1f}}}));
         auto table = embeddings.read(model, version, kind);

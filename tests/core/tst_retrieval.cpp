@@ -88,16 +88,20 @@ RetrievalInput inputOf(const Generated &g)
 }
 
 // Printed by `python3 tests/core/testdata/retrieval_reference.py` (Python 3.11, plain floats).
-const std::vector<std::int64_t> kEditToText = {
-    9,  4,  29, 35, 12, 18, 37, 32, 19, 35, 13, 34, 37, 6,  13, 17, 23, 18, 16, 11, 8,  25, 24, 20, 8,  37, 34, 18, 12,
-    3,  14, 26, 17, 12, 29, 6,  18, 33, 1,  9,  4,  17, 1,  37, 6,  15, 37, 6,  2,  2,  24, 33, 3,  32, 36, 3,  25, 33,
-    19, 33, 5,  36, 28, 11, 30, 21, 32, 5,  13, 2,  27, 28, 38, 28, 10, 4,  4,  39, 31, 25, 0,  3,  25, 34, 1,  14, 23,
-    9,  18, 39, 19, 36, 26, 16, 2,  38, 31, 11, 8,  14, 27, 20, 35, 18, 20, 13, 4,  11, 10, 39, 23, 8,  18, 37};
-const std::vector<std::int64_t> kTextToEdit = {
-    15, 9,  32, 36, 7,  25, 40, 27, 17, 36, 18, 25, 32, 10, 16, 17, 18, 13, 16, 13, 4,  29, 28, 22, 9,  40, 31, 20, 13,
-    2,  21, 20, 22, 9,  27, 1,  10, 39, 3,  8,  6,  18, 2,  38, 5,  18, 40, 12, 1,  3,  28, 32, 1,  32, 37, 1,  26, 28,
-    19, 37, 10, 32, 26, 6,  24, 13, 36, 3,  13, 4,  24, 21, 40, 32, 8,  4,  6,  37, 35, 24, 0,  1,  18, 28, 3,  13, 19,
-    6,  21, 31, 12, 32, 21, 11, 2,  33, 23, 11, 11, 7,  27, 19, 30, 20, 19, 13, 10, 11, 5,  33, 20, 4,  19, 28};
+const std::vector<std::int64_t> kEditToText = {9,  4,  29, 35, 12, 18, 37, 32, 19, 35, 13, 34, 37, 6,  13, 17, 23,
+                                               18, 16, 11, 8,  25, 24, 20, 8,  37, 34, 18, 12, 3,  14, 26, 17, 12,
+                                               29, 6,  18, 33, 1,  9,  4,  17, 1,  37, 6,  15, 37, 6,  2,  2,  24,
+                                               33, 3,  32, 36, 3,  25, 33, 19, 33, 5,  36, 28, 11, 30, 21, 32, 5,
+                                               13, 2,  27, 28, 38, 28, 10, 4,  4,  39, 31, 25, 0,  3,  25, 34, 1,
+                                               14, 23, 9,  18, 39, 19, 36, 26, 16, 2,  38, 31, 11, 8,  14, 27, 20,
+                                               35, 18, 20, 13, 4,  11, 10, 39, 23, 8,  18, 37};
+const std::vector<std::int64_t> kTextToEdit = {15, 9,  32, 36, 7,  25, 40, 27, 17, 36, 18, 25, 32, 10, 16, 17, 18,
+                                               13, 16, 13, 4,  29, 28, 22, 9,  40, 31, 20, 13, 2,  21, 20, 22, 9,
+                                               27, 1,  10, 39, 3,  8,  6,  18, 2,  38, 5,  18, 40, 12, 1,  3,  28,
+                                               32, 1,  32, 37, 1,  26, 28, 19, 37, 10, 32, 26, 6,  24, 13, 36, 3,
+                                               13, 4,  24, 21, 40, 32, 8,  4,  6,  37, 35, 24, 0,  1,  18, 28, 3,
+                                               13, 19, 6,  21, 31, 12, 32, 21, 11, 2,  33, 23, 11, 11, 7,  27, 19,
+                                               30, 20, 19, 13, 10, 11, 5,  33, 20, 4,  19, 28};
 
 struct Expected
 {
@@ -188,8 +192,7 @@ private:
             r.outputId = ids.value(QStringLiteral("item%1/S%2").arg(e.item).arg(e.system));
             r.scores.push_back({QStringLiteral("clip_t"), version, 0.0});
             r.embeddings.push_back({r.outputId, model, version, QStringLiteral("image"), e.vector});
-            r.embeddings.push_back(
-                {r.outputId, model, version, QStringLiteral("text"), g.texts[std::size_t(e.item)]});
+            r.embeddings.push_back({r.outputId, model, version, QStringLiteral("text"), g.texts[std::size_t(e.item)]});
             results.push_back(r);
         }
         if (const Status s = writeResults(*store.value(), results); !s)
@@ -289,9 +292,8 @@ private Q_SLOTS:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.remove(QStringLiteral("EDITLENS_MODELS"));
         p.setProcessEnvironment(env);
-        p.start(QStringLiteral(EDITLENS_CLI_PATH),
-                {QStringLiteral("retrieval"), study, QStringLiteral("--metric"), QStringLiteral("clip_t"),
-                 QStringLiteral("--json")});
+        p.start(QStringLiteral(EDITLENS_CLI_PATH), {QStringLiteral("retrieval"), study, QStringLiteral("--metric"),
+                                                    QStringLiteral("clip_t"), QStringLiteral("--json")});
         QVERIFY(p.waitForFinished(60000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
         const QJsonObject root = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
