@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <mutex>
 
 namespace editlens::core {
 
@@ -133,11 +134,29 @@ Result<RetrievalRanks> rankRetrieval(const RetrievalInput &input)
     for (std::size_t o = 0; o < edits; ++o)
         if (query[o])
             own[o] = rowDot(e.normalized, e.of[o], t.normalized, textOf[o]);
-    // Galleries, and the edits behind each unique edit row.
-    QHash<int, std::vector<int>> gallery;
+    // Galleries as flat arrays (member, its text, its unique row, its own similarity: +inf for an edit that is no
+    // query, so that nothing counts against it), and the edits behind each unique edit row.
+    struct Gallery
+    {
+        std::vector<int> edit, text, row;
+        std::vector<double> own;
+    };
+    QHash<int, int> galleryIndex;
+    std::vector<Gallery> galleries;
+    std::vector<int> galleryOf(edits);
     std::vector<std::vector<int>> editsOfRow(std::size_t(e.normalized.rows));
     for (std::size_t o = 0; o < edits; ++o) {
-        gallery[input.editGallery[o]].push_back(int(o));
+        const auto known = galleryIndex.constFind(input.editGallery[o]);
+        const int g = known != galleryIndex.cend() ? *known : int(galleries.size());
+        if (known == galleryIndex.cend()) {
+            galleryIndex.insert(input.editGallery[o], g);
+            galleries.emplace_back();
+        }
+        galleryOf[o] = g;
+        galleries[std::size_t(g)].edit.push_back(int(o));
+        galleries[std::size_t(g)].text.push_back(textOf[o]);
+        galleries[std::size_t(g)].row.push_back(e.of[o]);
+        galleries[std::size_t(g)].own.push_back(query[o] ? own[o] : std::numeric_limits<double>::infinity());
         editsOfRow[std::size_t(e.of[o])].push_back(int(o));
     }
 
@@ -150,6 +169,7 @@ Result<RetrievalRanks> rankRetrieval(const RetrievalInput &input)
     ranks.editToText.assign(edits, 0);
     ranks.textToEdit.assign(edits, 0);
     std::vector<std::int64_t> betterEdits(edits, 0);
+    std::mutex mergeLock;
     cv::Mat similarity;
     try {
         for (int u0 = 0; u0 < e.normalized.rows; u0 += kBlockRows) {
@@ -159,29 +179,36 @@ Result<RetrievalRanks> rankRetrieval(const RetrievalInput &input)
             for (int c : undefinedTexts)
                 for (int r = 0; r < similarity.rows; ++r)
                     similarity.at<float>(r, c) = -std::numeric_limits<float>::infinity();
-            for (int u = u0; u < u1; ++u) {
-                if (!e.defined[std::size_t(u)])
-                    continue;
-                const float *row = similarity.ptr<float>(u - u0);
-                for (int o : editsOfRow[std::size_t(u)]) {
-                    // Edit → text: the candidates are every distinct defined text.
-                    if (query[std::size_t(o)]) {
-                        const float positive = row[textOf[std::size_t(o)]];
-                        std::int64_t better = 0;
-                        for (int c = 0; c < similarity.cols; ++c)
-                            better += row[c] > positive ? 1 : 0;
-                        ranks.editToText[std::size_t(o)] = 1 + better;
-                    }
-                    // Text → edit: this edit competes with every query of its gallery that has another text.
-                    for (int q : *gallery.constFind(input.editGallery[std::size_t(o)])) {
-                        if (!query[std::size_t(q)] || e.of[std::size_t(q)] == u
-                            || textOf[std::size_t(q)] == textOf[std::size_t(o)])
-                            continue;
-                        if (double(row[textOf[std::size_t(q)]]) > own[std::size_t(q)])
-                            ++betterEdits[std::size_t(q)];
+            // The rows of a block are counted in parallel; text → edit counts go to a per-stripe table first.
+            const auto countRows = [&](const cv::Range &range) {
+                std::vector<std::int64_t> better(edits, 0);
+                for (int u = range.start; u < range.end; ++u) {
+                    if (!e.defined[std::size_t(u)])
+                        continue;
+                    const float *row = similarity.ptr<float>(u - u0);
+                    for (int o : editsOfRow[std::size_t(u)]) {
+                        const int ownText = textOf[std::size_t(o)];
+                        // Edit → text: the candidates are every distinct defined text.
+                        if (query[std::size_t(o)]) {
+                            const float positive = row[ownText];
+                            std::int64_t above = 0;
+                            for (int c = 0; c < similarity.cols; ++c)
+                                above += row[c] > positive ? 1 : 0;
+                            ranks.editToText[std::size_t(o)] = 1 + above;
+                        }
+                        // Text → edit: this edit competes with every query of its gallery that has another text and
+                        // another vector.
+                        const Gallery &g = galleries[std::size_t(galleryOf[std::size_t(o)])];
+                        for (std::size_t k = 0; k < g.edit.size(); ++k)
+                            if (g.row[k] != u && g.text[k] != ownText && double(row[g.text[k]]) > g.own[k])
+                                ++better[std::size_t(g.edit[k])];
                     }
                 }
-            }
+                const std::lock_guard<std::mutex> guard(mergeLock);
+                for (std::size_t q = 0; q < edits; ++q)
+                    betterEdits[q] += better[q];
+            };
+            cv::parallel_for_(cv::Range(u0, u1), countRows, std::max(1, cv::getNumThreads()));
         }
     } catch (const cv::Exception &ex) {
         return Error(QCoreApplication::translate("Retrieval", "retrieval: the similarity product failed: %1")

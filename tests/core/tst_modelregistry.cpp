@@ -19,8 +19,13 @@ private Q_SLOTS:
     {
         const auto registry = ModelRegistry::builtin();
         EL_VERIFY_OK(registry);
-        const QStringList expected{QStringLiteral("clip_i"), QStringLiteral("clip_t"), QStringLiteral("clip_d"),
-                                   QStringLiteral("dino"), QStringLiteral("lpips")};
+        const QStringList expected{QStringLiteral("clip_i"),
+                                   QStringLiteral("clip_t"),
+                                   QStringLiteral("clip_d"),
+                                   QStringLiteral("dino"),
+                                   QStringLiteral("lpips"),
+                                   QStringLiteral("vificlip"),
+                                   QStringLiteral("vificlip_reversed")};
         QStringList ids;
         for (const LearnedMetricSpec &metric : registry.value().metrics())
             ids.append(metric.id);
@@ -31,6 +36,12 @@ private Q_SLOTS:
         QCOMPARE(registry.value().metric(QStringLiteral("clip_d"))->modelId, QStringLiteral("clip-vit-l-14"));
         QCOMPARE(registry.value().metric(QStringLiteral("clip_d"))->preprocessId, QStringLiteral("clip-squash"));
         QCOMPARE(registry.value().metric(QStringLiteral("clip_t"))->modelId, QStringLiteral("clip-vit-b-32"));
+        // ViFi-CLIP: a CLIP-role ViT-B/16 file, CLIP preprocessing for both frames.
+        QCOMPARE(registry.value().metric(QStringLiteral("vificlip"))->modelId, QStringLiteral("vificlip-b16"));
+        QCOMPARE(registry.value().metric(QStringLiteral("vificlip"))->preprocessId, QStringLiteral("clip"));
+        QCOMPARE(registry.value().model(QStringLiteral("vificlip-b16"))->files,
+                 QStringList{QStringLiteral("vificlip_b16.pt")});
+        QCOMPARE(registry.value().model(QStringLiteral("vificlip-b16"))->embeddingSize, 512);
     }
 
     void builtinManifestHoldsTheOfficialClipHashes_data()
