@@ -73,6 +73,85 @@ double rowDot(const cv::Mat &a, int ra, const cv::Mat &b, int rb)
     return sum;
 }
 
+/// One text → edit gallery as flat arrays: each member, its text, its unique row and its own similarity (+inf for an
+/// edit that is no query, so that nothing counts against it).
+struct Gallery
+{
+    std::vector<int> edit, text, row;
+    std::vector<double> own;
+};
+
+/// The edits of a RetrievalInput on the unique rows: per edit its unique text and whether it is a query (both its
+/// vector and its text's have a direction), the galleries, and the edits behind each unique edit row.
+struct Plan
+{
+    std::vector<int> textOf;
+    std::vector<bool> query;
+    std::vector<int> galleryOf;
+    std::vector<Gallery> galleries;
+    std::vector<std::vector<int>> editsOfRow;
+};
+
+Plan makePlan(const RetrievalInput &input, const UniqueRows &e, const UniqueRows &t)
+{
+    const std::size_t edits = input.editText.size();
+    Plan plan;
+    plan.textOf.resize(edits);
+    plan.query.resize(edits);
+    plan.galleryOf.resize(edits);
+    plan.editsOfRow.resize(std::size_t(e.normalized.rows));
+    QHash<int, int> galleryIndex;
+    for (std::size_t o = 0; o < edits; ++o) {
+        plan.textOf[o] = t.of[std::size_t(input.editText[o])];
+        plan.query[o] = e.defined[std::size_t(e.of[o])] && t.defined[std::size_t(plan.textOf[o])];
+        const auto known = galleryIndex.constFind(input.editGallery[o]);
+        const int g = known != galleryIndex.cend() ? *known : int(plan.galleries.size());
+        if (known == galleryIndex.cend()) {
+            galleryIndex.insert(input.editGallery[o], g);
+            plan.galleries.emplace_back();
+        }
+        plan.galleryOf[o] = g;
+        // Text → edit compares every competitor with the query's own similarity while the competitor's block of the
+        // product goes by, so the own similarity is computed first.
+        Gallery &gallery = plan.galleries[std::size_t(g)];
+        gallery.edit.push_back(int(o));
+        gallery.text.push_back(plan.textOf[o]);
+        gallery.row.push_back(e.of[o]);
+        gallery.own.push_back(plan.query[o] ? rowDot(e.normalized, e.of[o], t.normalized, plan.textOf[o])
+                                            : std::numeric_limits<double>::infinity());
+        plan.editsOfRow[std::size_t(e.of[o])].push_back(int(o));
+    }
+    return plan;
+}
+
+/// Unique edit rows [range) of the block starting at row u0 (`similarity`: block × unique texts): writes the edit →
+/// text rank of their queries and adds, for every query of their galleries, the competitors more similar to its text.
+void countRows(const cv::Range &range, int u0, const cv::Mat &similarity, const UniqueRows &e, const Plan &plan,
+               RetrievalRanks &ranks, std::vector<std::int64_t> &better)
+{
+    for (int u = range.start; u < range.end; ++u) {
+        if (!e.defined[std::size_t(u)])
+            continue;
+        const float *row = similarity.ptr<float>(u - u0);
+        for (int o : plan.editsOfRow[std::size_t(u)]) {
+            const int ownText = plan.textOf[std::size_t(o)];
+            // Edit → text: the candidates are every distinct defined text.
+            if (plan.query[std::size_t(o)]) {
+                const float positive = row[ownText];
+                std::int64_t above = 0;
+                for (int c = 0; c < similarity.cols; ++c)
+                    above += row[c] > positive ? 1 : 0;
+                ranks.editToText[std::size_t(o)] = 1 + above;
+            }
+            // Text → edit: this edit competes with every query of its gallery that has another text and vector.
+            const Gallery &g = plan.galleries[std::size_t(plan.galleryOf[std::size_t(o)])];
+            for (std::size_t k = 0; k < g.edit.size(); ++k)
+                if (g.row[k] != u && g.text[k] != ownText && double(row[g.text[k]]) > g.own[k])
+                    ++better[std::size_t(g.edit[k])];
+        }
+    }
+}
+
 } // namespace
 
 RetrievalSummary summarizeRanks(const std::vector<std::int64_t> &ranks)
@@ -120,50 +199,7 @@ Result<RetrievalRanks> rankRetrieval(const RetrievalInput &input)
                          .arg(input.dim));
     const UniqueRows e = uniqueRows(input.edits, input.dim);
     const UniqueRows t = uniqueRows(input.texts, input.dim);
-
-    // An edit is a query when both its vector and its text's vector have a direction.
-    std::vector<int> textOf(edits);
-    std::vector<bool> query(edits);
-    for (std::size_t o = 0; o < edits; ++o) {
-        textOf[o] = t.of[std::size_t(input.editText[o])];
-        query[o] = e.defined[std::size_t(e.of[o])] && t.defined[std::size_t(textOf[o])];
-    }
-    // Text → edit needs, per query, the similarity of its own pair; the other edits of its gallery are compared with
-    // it while their blocks of the product below go by, so it is computed first.
-    std::vector<double> own(edits, 0.0);
-    for (std::size_t o = 0; o < edits; ++o)
-        if (query[o])
-            own[o] = rowDot(e.normalized, e.of[o], t.normalized, textOf[o]);
-    // Galleries as flat arrays (member, its text, its unique row, its own similarity: +inf for an edit that is no
-    // query, so that nothing counts against it), and the edits behind each unique edit row.
-    struct Gallery
-    {
-        std::vector<int> edit, text, row;
-        std::vector<double> own;
-    };
-    QHash<int, int> galleryIndex;
-    std::vector<Gallery> galleries;
-    std::vector<int> galleryOf(edits);
-    std::vector<std::vector<int>> editsOfRow(std::size_t(e.normalized.rows));
-    for (std::size_t o = 0; o < edits; ++o) {
-        const auto known = galleryIndex.constFind(input.editGallery[o]);
-        const int g = known != galleryIndex.cend() ? *known : int(galleries.size());
-        if (known == galleryIndex.cend()) {
-            galleryIndex.insert(input.editGallery[o], g);
-            galleries.emplace_back();
-        }
-        galleryOf[o] = g;
-        galleries[std::size_t(g)].edit.push_back(int(o));
-        galleries[std::size_t(g)].text.push_back(textOf[o]);
-        galleries[std::size_t(g)].row.push_back(e.of[o]);
-        galleries[std::size_t(g)].own.push_back(query[o] ? own[o] : std::numeric_limits<double>::infinity());
-        editsOfRow[std::size_t(e.of[o])].push_back(int(o));
-    }
-
-    std::vector<int> undefinedTexts;
-    for (std::size_t c = 0; c < t.defined.size(); ++c)
-        if (!t.defined[c])
-            undefinedTexts.push_back(int(c));
+    const Plan plan = makePlan(input, e, t);
 
     RetrievalRanks ranks;
     ranks.editToText.assign(edits, 0);
@@ -176,46 +212,28 @@ Result<RetrievalRanks> rankRetrieval(const RetrievalInput &input)
             const int u1 = std::min(e.normalized.rows, u0 + kBlockRows);
             cv::gemm(e.normalized.rowRange(u0, u1), t.normalized, 1.0, cv::noArray(), 0.0, similarity, cv::GEMM_2_T);
             // A text without a direction is no candidate: below every similarity.
-            for (int c : undefinedTexts)
-                for (int r = 0; r < similarity.rows; ++r)
-                    similarity.at<float>(r, c) = -std::numeric_limits<float>::infinity();
+            for (std::size_t c = 0; c < t.defined.size(); ++c)
+                if (!t.defined[c])
+                    for (int r = 0; r < similarity.rows; ++r)
+                        similarity.at<float>(r, int(c)) = -std::numeric_limits<float>::infinity();
             // The rows of a block are counted in parallel; text → edit counts go to a per-stripe table first.
-            const auto countRows = [&](const cv::Range &range) {
-                std::vector<std::int64_t> better(edits, 0);
-                for (int u = range.start; u < range.end; ++u) {
-                    if (!e.defined[std::size_t(u)])
-                        continue;
-                    const float *row = similarity.ptr<float>(u - u0);
-                    for (int o : editsOfRow[std::size_t(u)]) {
-                        const int ownText = textOf[std::size_t(o)];
-                        // Edit → text: the candidates are every distinct defined text.
-                        if (query[std::size_t(o)]) {
-                            const float positive = row[ownText];
-                            std::int64_t above = 0;
-                            for (int c = 0; c < similarity.cols; ++c)
-                                above += row[c] > positive ? 1 : 0;
-                            ranks.editToText[std::size_t(o)] = 1 + above;
-                        }
-                        // Text → edit: this edit competes with every query of its gallery that has another text and
-                        // another vector.
-                        const Gallery &g = galleries[std::size_t(galleryOf[std::size_t(o)])];
-                        for (std::size_t k = 0; k < g.edit.size(); ++k)
-                            if (g.row[k] != u && g.text[k] != ownText && double(row[g.text[k]]) > g.own[k])
-                                ++better[std::size_t(g.edit[k])];
-                    }
-                }
-                const std::lock_guard<std::mutex> guard(mergeLock);
-                for (std::size_t q = 0; q < edits; ++q)
-                    betterEdits[q] += better[q];
-            };
-            cv::parallel_for_(cv::Range(u0, u1), countRows, std::max(1, cv::getNumThreads()));
+            cv::parallel_for_(
+                cv::Range(u0, u1),
+                [&](const cv::Range &range) {
+                    std::vector<std::int64_t> better(edits, 0);
+                    countRows(range, u0, similarity, e, plan, ranks, better);
+                    const std::lock_guard<std::mutex> guard(mergeLock);
+                    for (std::size_t q = 0; q < edits; ++q)
+                        betterEdits[q] += better[q];
+                },
+                std::max(1, cv::getNumThreads()));
         }
     } catch (const cv::Exception &ex) {
         return Error(QCoreApplication::translate("Retrieval", "retrieval: the similarity product failed: %1")
                          .arg(QString::fromStdString(ex.what())));
     }
     for (std::size_t o = 0; o < edits; ++o)
-        if (query[o])
+        if (plan.query[o])
             ranks.textToEdit[o] = 1 + betterEdits[o];
     return ranks;
 }
