@@ -128,7 +128,7 @@ int main(int argc, char **argv)
     ScoreOptions options;
     options.metrics = {QStringLiteral("vificlip")};
     options.modelDir = models;
-    out << QStringLiteral("threads %1\n").arg(QThread::idealThreadCount());
+    out << QStringLiteral("threads %1\n").arg(QThread::idealThreadCount()) << Qt::flush;
     for (int run = 0; run < 2; ++run) {
         options.force = true;
         QElapsedTimer timer;
@@ -145,7 +145,8 @@ int main(int argc, char **argv)
                    .arg(report.value().computed)
                    .arg(seconds, 0, 'f', 2)
                    .arg(report.value().computed / seconds, 0, 'f', 2)
-                   .arg(seconds / report.value().computed, 0, 'f', 3);
+                   .arg(seconds / report.value().computed, 0, 'f', 3)
+            << Qt::flush;
     }
     return 0;
 }
