@@ -1,6 +1,7 @@
 #include "clicommands.h"
 #include "cliutil.h"
 #include "reportcommand.h"
+#include "retrievalcommand.h"
 #include "scorecommand.h"
 
 #include "alignment/alignmentengine.h"
@@ -453,6 +454,9 @@ QList<Command> commands()
          QCoreApplication::translate("editlens-cli", "compute metrics and detector boxes for every output"), cmdScore},
         {QStringLiteral("align"),
          QCoreApplication::translate("editlens-cli", "measure how well every metric agrees with the humans"), cmdAlign},
+        {QStringLiteral("retrieval"),
+         QCoreApplication::translate("editlens-cli", "edit-text retrieval (R@k, mean and median rank) by a metric"),
+         cmdRetrieval},
         {QStringLiteral("report"),
          QCoreApplication::translate("editlens-cli", "write an HTML and Markdown report of a study"), cmdReport},
     };

@@ -2,6 +2,8 @@
 
 #include "cliutil.h"
 #include "report/studyreport.h"
+#include "scoring/metricregistry.h"
+#include "scoring/studyretrieval.h"
 #include "storage/studystore.h"
 
 #include <QCoreApplication>
@@ -59,6 +61,14 @@ int cmdReport(const QStringList &args, const FormatRegistry &)
     options.bootstrap = resamples;
     options.studyFile = studyFile;
     options.editLensVersion = QCoreApplication::applicationVersion();
+    // Retrieval from the embeddings already stored (`score` or `retrieval` put them there); nothing is encoded here.
+    MetricRegistry metricRegistry;
+    metricRegistry.registerBuiltins();
+    RetrievalOptions stored;
+    stored.computeMissing = false;
+    for (const QString &metric : retrievalMetricIds())
+        if (auto r = evaluateRetrieval(*store.value(), metricRegistry, metric, stored); r && r.value().ranked > 0)
+            options.retrieval.push_back(r.value());
     Result<report::ReportDocument> document =
         report::buildStudyReport(data.value(), options,
                                  terminalProgress(QCoreApplication::translate("editlens-cli", "report")));

@@ -68,7 +68,12 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
                             "(MagicBrush's final-turn setting: each chain's last output against the first turn's "
                             "input, its instructions joined, the last turn's ground truth; stored as <metric>_final)."),
         QStringLiteral("MODE"), QStringLiteral("turn"));
-    p.addOptions({metrics, models, jobs, force, alpha, rules, chain});
+    const QCommandLineOption vificlipModel(
+        QStringLiteral("vificlip-model"),
+        QCoreApplication::translate("editlens-cli", "Model for vificlip: vificlip-b16 (default) or clip-vit-b-16 "
+                                                    "(zero-shot CLIP baseline, named so in the version)."),
+        QStringLiteral("ID"));
+    p.addOptions({metrics, models, jobs, force, alpha, rules, chain, vificlipModel});
     if (int r = parse(p, args,
                       QCoreApplication::translate(
                           "editlens-cli",
@@ -119,6 +124,7 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
     options.alpha = alphaValue;
     options.bpmRules = *bpmRules;
     options.chain = *chainMode;
+    options.vificlipModel = p.value(vificlipModel);
 
     interrupted = 0;
     std::signal(SIGINT, onInterrupt);

@@ -15,7 +15,7 @@ namespace {
 // Items are preprocessed and encoded in chunks so that memory stays bounded (a 224² CLIP input is 0.6 MB).
 constexpr std::size_t kChunkItems = 32;
 
-enum class Formula { ImageImageCosine, ImageTextCosine, Directional, Distance };
+enum class Formula { ImageImageCosine, ImageTextCosine, Directional, Distance, VideoText };
 
 std::optional<Formula> formulaOf(const QString &metricId)
 {
@@ -31,8 +31,19 @@ std::optional<Formula> formulaOf(const QString &metricId)
         return Formula::Directional;
     if (metricId == QLatin1String("lpips"))
         return Formula::Distance;
+    if (metricId == QLatin1String("vificlip") || metricId == QLatin1String("vificlip_reversed"))
+        return Formula::VideoText;
     return std::nullopt;
 }
+
+// vificlip_reversed: the frames in the order [edited, source].
+bool reversedFrames(const QString &metricId)
+{
+    return metricId == QLatin1String("vificlip_reversed");
+}
+
+// ViFi-CLIP's logit scale: CLIP's learned temperature, exp(4.6052) = 100, as in its retrieval and zero-shot heads.
+constexpr double kVideoTextScale = 100.0;
 
 bool hasInputs(Formula formula, const LearnedMetricItem &item)
 {
@@ -42,11 +53,21 @@ bool hasInputs(Formula formula, const LearnedMetricItem &item)
         return !item.source.empty() && !item.edited.empty();
     case Formula::ImageTextCosine:
         return !item.edited.empty() && !item.textTokens.empty();
+    case Formula::VideoText:
+        return !item.source.empty() && !item.edited.empty() && !item.textTokens.empty();
     case Formula::Directional:
         return !item.source.empty() && !item.edited.empty() && !item.sourceCaptionTokens.empty()
                && !item.targetCaptionTokens.empty();
     }
     return false;
+}
+
+QString orderInvariantReason()
+{
+    return QCoreApplication::translate("LearnedMetrics",
+                                       "unavailable, because the model encodes frames independently (it has no "
+                                       "encode_video method), so order cannot change the score: vificlip_reversed "
+                                       "would only repeat vificlip");
 }
 
 double dot(const float *a, const float *b, int dim)
@@ -67,7 +88,147 @@ Error shapeError()
     return Error(QCoreApplication::translate("LearnedMetrics", "the embedding tables to compare differ in shape"));
 }
 
+std::vector<float> rowOf(const Embeddings &e, int r)
+{
+    return std::vector<float>(e.row(r), e.row(r) + e.dim);
+}
+
+// n(b) − n(a), n = L2 normalization; empty when either vector is zero (no direction).
+std::vector<float> normalizedDifference(const float *a, const float *b, int dim)
+{
+    const double na = std::sqrt(dot(a, a, dim)), nb = std::sqrt(dot(b, b, dim));
+    if (na == 0.0 || nb == 0.0)
+        return {};
+    std::vector<float> out(static_cast<std::size_t>(dim));
+    for (int k = 0; k < dim; ++k)
+        out[std::size_t(k)] = float(double(b[k]) / nb - double(a[k]) / na);
+    return out;
+}
+
+/// The preprocessed inputs of one chunk of items.
+struct ChunkInputs
+{
+    std::vector<ImageTensor> sources, edited;
+    std::vector<std::vector<std::int64_t>> texts, sourceTexts, targetTexts;
+};
+
+/// The 2-frame video features of a chunk: encode_video on [source, edited] (or reversed) when the model has it,
+/// else the mean of the two frames' encode_image features (ViFi-CLIP's average pooling over time).
+Result<Embeddings> encodePairVideos(TorchModel &net, const ChunkInputs &in, bool reversed)
+{
+    if (net.hasVideoEncoder()) {
+        std::vector<std::vector<ImageTensor>> clips;
+        clips.reserve(in.edited.size());
+        for (std::size_t i = 0; i < in.edited.size(); ++i)
+            clips.push_back(reversed ? std::vector<ImageTensor>{in.edited[i], in.sources[i]}
+                                     : std::vector<ImageTensor>{in.sources[i], in.edited[i]});
+        return net.encodeVideos(clips);
+    }
+    auto first = net.encodeImages(in.sources);
+    if (!first)
+        return first.error();
+    auto second = net.encodeImages(in.edited);
+    if (!second)
+        return second.error();
+    Embeddings pooled = std::move(first).value();
+    for (std::size_t k = 0; k < pooled.values.size(); ++k)
+        pooled.values[k] = float((double(pooled.values[k]) + double(second.value().values[k])) / 2.0);
+    return pooled;
+}
+
+/// Values and embeddings of one chunk (every item of it has the inputs of `formula`).
+Result<LearnedScores> scoreChunk(TorchModel &net, Formula formula, bool reversed, const ChunkInputs &in)
+{
+    LearnedScores out;
+    const std::size_t n = in.edited.size();
+    out.embeddings.resize(n);
+    if (formula == Formula::Distance) {
+        auto distances = net.distances(in.sources, in.edited);
+        if (!distances)
+            return distances.error();
+        out.values.assign(distances.value().begin(), distances.value().end());
+        return out;
+    }
+    Embeddings editSide, otherSide;
+    QString editKind = embeddingKindImage(), otherKind = embeddingKindText();
+    if (formula == Formula::VideoText) {
+        auto video = encodePairVideos(net, in, reversed);
+        if (!video)
+            return video.error();
+        editSide = std::move(video).value();
+        editKind = embeddingKindVideo();
+    } else {
+        auto edited = net.encodeImages(in.edited);
+        if (!edited)
+            return edited.error();
+        editSide = std::move(edited).value();
+    }
+    if (formula == Formula::ImageTextCosine || formula == Formula::VideoText) {
+        auto texts = net.encodeTexts(in.texts);
+        if (!texts)
+            return texts.error();
+        otherSide = std::move(texts).value();
+    } else {
+        auto sources = net.encodeImages(in.sources);
+        if (!sources)
+            return sources.error();
+        otherSide = std::move(sources).value();
+        otherKind = embeddingKindSourceImage();
+    }
+    if (formula == Formula::Directional) {
+        auto t0 = net.encodeTexts(in.sourceTexts);
+        if (!t0)
+            return t0.error();
+        auto t1 = net.encodeTexts(in.targetTexts);
+        if (!t1)
+            return t1.error();
+        auto values = directionalSimilarity(otherSide, editSide, t0.value(), t1.value());
+        if (!values)
+            return values.error();
+        out.values = std::move(values).value();
+        for (std::size_t i = 0; i < n; ++i) {
+            const int r = int(i);
+            std::vector<float> image = normalizedDifference(otherSide.row(r), editSide.row(r), editSide.dim);
+            std::vector<float> text = normalizedDifference(t0.value().row(r), t1.value().row(r), editSide.dim);
+            if (!image.empty())
+                out.embeddings[i].push_back({embeddingKindImageDirection(), std::move(image)});
+            if (!text.empty())
+                out.embeddings[i].push_back({embeddingKindTextDirection(), std::move(text)});
+        }
+        return out;
+    }
+    auto values = rowwiseCosine(editSide, otherSide);
+    if (!values)
+        return values.error();
+    out.values = std::move(values).value();
+    if (formula == Formula::VideoText)
+        for (std::optional<double> &v : out.values)
+            if (v)
+                *v *= kVideoTextScale;
+    for (std::size_t i = 0; i < n; ++i) {
+        out.embeddings[i].push_back({editKind, rowOf(editSide, int(i))});
+        out.embeddings[i].push_back({otherKind, rowOf(otherSide, int(i))});
+    }
+    return out;
+}
+
 } // namespace
+
+std::optional<RetrievalSides> retrievalSides(const QString &metricId)
+{
+    switch (formulaOf(metricId).value_or(Formula::Distance)) {
+    case Formula::ImageTextCosine:
+        return RetrievalSides{embeddingKindImage(), embeddingKindText()};
+    case Formula::Directional:
+        return RetrievalSides{embeddingKindImageDirection(), embeddingKindTextDirection()};
+    case Formula::VideoText:
+        return RetrievalSides{embeddingKindVideo(), embeddingKindText()};
+    case Formula::ImageImageCosine:
+    case Formula::Distance:
+        break;
+    }
+    return std::nullopt;
+}
 
 Result<std::vector<std::optional<double>>> rowwiseCosine(const Embeddings &a, const Embeddings &b)
 {
@@ -133,12 +294,40 @@ QStringList LearnedMetricEngine::metricIds() const
     return ids;
 }
 
+QString LearnedMetricEngine::modelIdFor(const QString &metricId) const
+{
+    if (const auto it = m_overrides.find(metricId); it != m_overrides.end())
+        return it->second;
+    const LearnedMetricSpec *metric = m_registry.metric(metricId);
+    return metric ? metric->modelId : QString();
+}
+
+Status LearnedMetricEngine::setModelOverride(const QString &metricId, const QString &modelId)
+{
+    const LearnedMetricSpec *metric = m_registry.metric(metricId);
+    const ModelSpec *wanted = m_registry.model(modelId);
+    if (!metric || !wanted)
+        return Error(
+            QCoreApplication::translate("LearnedMetrics", "unknown metric %1 or model %2").arg(metricId, modelId));
+    const ModelSpec *own = m_registry.model(metric->modelId);
+    if (wanted->role != own->role || wanted->embeddingSize != own->embeddingSize)
+        return Error(QCoreApplication::translate("LearnedMetrics",
+                                                 "model %1 cannot stand in for %2 in %3 (different role or "
+                                                 "embedding size)")
+                         .arg(modelId, own->id, metricId));
+    if (modelId == metric->modelId)
+        m_overrides.erase(metricId);
+    else
+        m_overrides[metricId] = modelId;
+    return Status::success();
+}
+
 Status LearnedMetricEngine::availability(const QString &metricId) const
 {
     const LearnedMetricSpec *metric = m_registry.metric(metricId);
     if (!metric || !formulaOf(metricId))
         return Error(QCoreApplication::translate("LearnedMetrics", "unknown learned metric %1").arg(metricId));
-    const auto path = m_registry.resolve(metric->modelId, m_modelDir);
+    const auto path = m_registry.resolve(modelIdFor(metricId), m_modelDir);
     return path ? Status::success() : Status(path.error());
 }
 
@@ -162,7 +351,10 @@ Result<TorchModel *> LearnedMetricEngine::modelForMetric(const QString &metricId
 {
     if (const Status available = availability(metricId); !available)
         return available.error();
-    return model(m_registry.metric(metricId)->modelId);
+    auto loaded = model(modelIdFor(metricId));
+    if (loaded && reversedFrames(metricId) && !loaded.value()->hasVideoEncoder())
+        return Error(orderInvariantReason(), loaded.value()->filePath());
+    return loaded;
 }
 
 Result<QString> LearnedMetricEngine::version(const QString &metricId)
@@ -173,19 +365,39 @@ Result<QString> LearnedMetricEngine::version(const QString &metricId)
         return loaded.error();
     QString text = loaded.value()->version() + QStringLiteral("; ")
                    + m_registry.preprocess(metric->preprocessId)->description + QStringLiteral(" (OpenCV INTER_CUBIC)");
+    if (const QString used = modelIdFor(metricId); used != metric->modelId)
+        text = QStringLiteral("zero-shot baseline: %1 in place of %2; ")
+                   .arg(m_registry.model(used)->name, m_registry.model(metric->modelId)->name)
+               + text;
     if (formulaOf(metricId) == Formula::Directional)
         text += QStringLiteral("; ") + metric->formula;
+    if (formulaOf(metricId) == Formula::VideoText)
+        text +=
+            (reversedFrames(metricId) ? QStringLiteral("; frames [edited, source]")
+                                      : QStringLiteral("; frames [source, edited]"))
+            + (loaded.value()->hasVideoEncoder() ? QStringLiteral("; encode_video (frames encoded jointly)")
+                                                 : QStringLiteral("; encode_image per frame, mean pooling (ViFi-CLIP)"))
+            + QStringLiteral("; 100 * cos(video, instruction)");
     return text;
 }
 
 Result<std::vector<std::optional<double>>> LearnedMetricEngine::score(const QString &metricId,
                                                                       const std::vector<LearnedMetricItem> &items)
 {
-    const LearnedMetricSpec *metric = m_registry.metric(metricId);
-    const Formula formula = *formulaOf(metricId);
+    auto scores = scoreWithEmbeddings(metricId, items);
+    if (!scores)
+        return scores.error();
+    return std::move(scores.value().values);
+}
+
+Result<LearnedScores> LearnedMetricEngine::scoreWithEmbeddings(const QString &metricId,
+                                                               const std::vector<LearnedMetricItem> &items)
+{
     auto loaded = modelForMetric(metricId);
     if (!loaded)
         return loaded.error();
+    const LearnedMetricSpec *metric = m_registry.metric(metricId);
+    const Formula formula = *formulaOf(metricId);
     TorchModel &net = *loaded.value();
     const PreprocessSpec &prep = *m_registry.preprocess(metric->preprocessId);
 
@@ -194,11 +406,12 @@ Result<std::vector<std::optional<double>>> LearnedMetricEngine::score(const QStr
         if (hasInputs(formula, items[i]))
             todo.push_back(i);
     }
-    std::vector<std::optional<double>> scores(items.size());
+    LearnedScores scores;
+    scores.values.resize(items.size());
+    scores.embeddings.resize(items.size());
     for (std::size_t chunk = 0; chunk < todo.size(); chunk += kChunkItems) {
         const std::size_t chunkEnd = std::min(todo.size(), chunk + kChunkItems);
-        std::vector<ImageTensor> sources, edited;
-        std::vector<std::vector<std::int64_t>> texts, sourceTexts, targetTexts;
+        ChunkInputs in;
         for (std::size_t t = chunk; t < chunkEnd; ++t) {
             const LearnedMetricItem &item = items[todo[t]];
             const auto error = [&](const Error &e) {
@@ -209,55 +422,23 @@ Result<std::vector<std::optional<double>>> LearnedMetricEngine::score(const QStr
                 auto tensor = preprocessImage(item.source, prep);
                 if (!tensor)
                     return error(tensor.error());
-                sources.push_back(std::move(tensor).value());
+                in.sources.push_back(std::move(tensor).value());
             }
             auto tensor = preprocessImage(item.edited, prep);
             if (!tensor)
                 return error(tensor.error());
-            edited.push_back(std::move(tensor).value());
-            texts.push_back(item.textTokens);
-            sourceTexts.push_back(item.sourceCaptionTokens);
-            targetTexts.push_back(item.targetCaptionTokens);
+            in.edited.push_back(std::move(tensor).value());
+            in.texts.push_back(item.textTokens);
+            in.sourceTexts.push_back(item.sourceCaptionTokens);
+            in.targetTexts.push_back(item.targetCaptionTokens);
         }
-
-        std::vector<std::optional<double>> values;
-        if (formula == Formula::Distance) {
-            auto distances = net.distances(sources, edited);
-            if (!distances)
-                return distances.error();
-            values.assign(distances.value().begin(), distances.value().end());
-        } else {
-            auto editedRows = net.encodeImages(edited);
-            if (!editedRows)
-                return editedRows.error();
-            Result<std::vector<std::optional<double>>> result = std::vector<std::optional<double>>();
-            if (formula == Formula::ImageTextCosine) {
-                auto textRows = net.encodeTexts(texts);
-                if (!textRows)
-                    return textRows.error();
-                result = rowwiseCosine(editedRows.value(), textRows.value());
-            } else {
-                auto sourceRows = net.encodeImages(sources);
-                if (!sourceRows)
-                    return sourceRows.error();
-                if (formula == Formula::ImageImageCosine) {
-                    result = rowwiseCosine(sourceRows.value(), editedRows.value());
-                } else {
-                    auto t0 = net.encodeTexts(sourceTexts);
-                    if (!t0)
-                        return t0.error();
-                    auto t1 = net.encodeTexts(targetTexts);
-                    if (!t1)
-                        return t1.error();
-                    result = directionalSimilarity(sourceRows.value(), editedRows.value(), t0.value(), t1.value());
-                }
-            }
-            if (!result)
-                return result.error();
-            values = std::move(result).value();
+        auto part = scoreChunk(net, formula, reversedFrames(metricId), in);
+        if (!part)
+            return part.error();
+        for (std::size_t t = chunk; t < chunkEnd; ++t) {
+            scores.values[todo[t]] = part.value().values[t - chunk];
+            scores.embeddings[todo[t]] = std::move(part.value().embeddings[t - chunk]);
         }
-        for (std::size_t t = chunk; t < chunkEnd; ++t)
-            scores[todo[t]] = values[t - chunk];
     }
     return scores;
 }

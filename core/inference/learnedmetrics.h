@@ -35,6 +35,61 @@ Result<std::vector<std::optional<double>>> directionalSimilarity(const Embedding
                                                                  const Embeddings &sourceTexts,
                                                                  const Embeddings &targetTexts);
 
+/// What a learned metric encoded for one item, kept in the study so that retrieval and later analyses never
+/// re-encode. `kind` is one of the embeddingKind* names below; values are the model's raw features, except the two
+/// directions, which are differences of L2-normalized features.
+struct ItemEmbedding
+{
+    QString kind;
+    std::vector<float> values;
+};
+
+/// Embedding kinds: the edited image, the source image, the text the metric compared with (instruction or target
+/// caption), the pooled 2-frame video, and CLIP-D's image direction n(I₁) − n(I₀) and text direction n(T₁) − n(T₀).
+inline QString embeddingKindImage()
+{
+    return QStringLiteral("image");
+}
+inline QString embeddingKindSourceImage()
+{
+    return QStringLiteral("source_image");
+}
+inline QString embeddingKindText()
+{
+    return QStringLiteral("text");
+}
+inline QString embeddingKindVideo()
+{
+    return QStringLiteral("video");
+}
+inline QString embeddingKindImageDirection()
+{
+    return QStringLiteral("image_direction");
+}
+inline QString embeddingKindTextDirection()
+{
+    return QStringLiteral("text_direction");
+}
+
+/// The two embeddings whose cosine is a metric's value, and so what retrieval ranks by: the edit side (one per
+/// output) and the text side (the output's instruction, caption or caption direction).
+struct RetrievalSides
+{
+    QString edit;
+    QString text;
+};
+/// clip_t: image / text; clip_d: image_direction / text_direction; vificlip and vificlip_reversed: video / text.
+/// std::nullopt for a metric that is not an edit-text cosine (clip_i, dino, lpips). The one home of this rule.
+std::optional<RetrievalSides> retrievalSides(const QString &metricId);
+
+/// A learned metric's values for every item plus what it encoded for each (empty for LPIPS and for items without
+/// a value's inputs).
+struct LearnedScores
+{
+    std::vector<std::optional<double>> values;
+    std::vector<std::vector<ItemEmbedding>> embeddings;
+};
+
 /// One source/edited pair to score. Images are BGR 8-bit (CV_8UC3), any size. Token rows are CLIP token ids of
 /// TorchModel::clipContextLength entries (ClipTokenizer::tokenize). A metric whose inputs are missing (an empty image,
 /// an empty token row) gives std::nullopt for that item.
@@ -42,18 +97,23 @@ struct LearnedMetricItem
 {
     cv::Mat source;
     cv::Mat edited;
-    std::vector<std::int64_t> textTokens;          ///< clip_t: the instruction or the target caption
+    std::vector<std::int64_t> textTokens; ///< clip_t: the instruction or the target caption; vificlip: the instruction
     std::vector<std::int64_t> sourceCaptionTokens; ///< clip_d: T₀
     std::vector<std::int64_t> targetCaptionTokens; ///< clip_d: T₁
 };
 
-/// Learned metrics over a model folder: clip_i, clip_t, clip_d, dino, lpips, and the image-image cosines clip_i_gt,
-/// dino_gt, dinov2_i, dinov2_gt (for the *_gt ones the caller passes the ground truth as LearnedMetricItem::source) as
-/// declared in the model manifest
-/// (which model, which preprocessing, which direction). Loads each model once, on first use, and keeps it.
+/// Learned metrics over a model folder: clip_i, clip_t, clip_d, dino, lpips, vificlip, vificlip_reversed, and the
+/// image-image cosines clip_i_gt, dino_gt, dinov2_i, dinov2_gt (for the *_gt ones the caller passes the ground truth
+/// as LearnedMetricItem::source) as declared in the model manifest (which model, which preprocessing, which
+/// direction). Loads each model once, on first use, and keeps it.
 ///
 /// A metric whose model file is absent is unavailable: availability() and score() return
 /// "unavailable: model <id> not installed (expected <file> in <dir>)", never a number.
+///
+/// ViFi-CLIP (vificlip): the pair is a 2-frame video [source, edited]; with the model's `encode_video` the frames are
+/// encoded jointly, else each frame goes through `encode_image` and the two features are averaged (ViFi-CLIP's
+/// temporal average pooling); value = 100 · cos(video, text(instruction)). vificlip_reversed uses [edited, source] and
+/// is unavailable without `encode_video`: mean pooling cannot see the order, so it would only repeat vificlip.
 /// Not thread-safe: create and use it on one worker thread. `hashes` must outlive the engine.
 class LearnedMetricEngine
 {
@@ -74,6 +134,15 @@ public:
     /// Errors: unknown metric, model unavailable or failing, an image that is not 8-bit BGR.
     Result<std::vector<std::optional<double>>> score(const QString &metricId,
                                                      const std::vector<LearnedMetricItem> &items);
+    /// score() plus what was encoded per item (ItemEmbedding), to be stored next to the values.
+    Result<LearnedScores> scoreWithEmbeddings(const QString &metricId, const std::vector<LearnedMetricItem> &items);
+
+    /// Runs `metricId` with the model `modelId` instead of the manifest's (same role and embedding size), e.g.
+    /// vificlip with clip-vit-b-16 as the zero-shot baseline. The version then starts with
+    /// "zero-shot baseline: <model> in place of <manifest model>", so its values never mix with the real model's.
+    Status setModelOverride(const QString &metricId, const QString &modelId);
+    /// The model `metricId` runs with (the override, else the manifest's); empty for an unknown metric.
+    QString modelIdFor(const QString &metricId) const;
 
     /// Raw embeddings with the model and preprocessing of `metricId` (e.g. "clip_i"): what BPM's S_modify needs for
     /// its region crops and object phrases. Errors as score().
@@ -89,6 +158,7 @@ private:
     QString m_modelDir;
     FileHashCache &m_hashes;
     std::map<QString, std::unique_ptr<TorchModel>> m_models;
+    std::map<QString, QString> m_overrides; ///< metric id → model id (setModelOverride)
 };
 
 } // namespace editlens::core

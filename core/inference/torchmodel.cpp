@@ -100,6 +100,7 @@ struct TorchModel::Private
     torch::jit::Module module;
     torch::Device device = torch::kCPU;
     int batchSize = 8;
+    bool video = false; // the file has encode_video
 
     Error error(const QString &message) const { return Error(message, filePath); }
 
@@ -166,6 +167,12 @@ struct TorchModel::Private
             auto text = checkedEmbedding(module.get_method("encode_text")({tokens}), 1, "encode_text");
             if (!text)
                 return text.error();
+            if (video) {
+                const at::Tensor clip = torch::zeros({1, 2, 3, s, s}, torch::kFloat).to(device);
+                auto pooled = checkedEmbedding(module.get_method("encode_video")({clip}), 1, "encode_video");
+                if (!pooled)
+                    return pooled.error();
+            }
             return Status::success();
         }
         case ModelRole::Dino: {
@@ -232,6 +239,8 @@ Result<std::unique_ptr<TorchModel>> TorchModel::load(const ModelSpec &spec, cons
             return p.error(QCoreApplication::translate("TorchModel", "model %1: the TorchScript file has no method %2")
                                .arg(spec.id, method));
     }
+
+    p.video = spec.role == ModelRole::Clip && p.module.find_method("encode_video").has_value();
 
     try {
         adaptTracedDeviceAndDtype(p.module, !cuda);
@@ -311,6 +320,52 @@ Result<Embeddings> TorchModel::encodeImages(const std::vector<ImageTensor> &imag
     } catch (const std::exception &e) {
         return d->error(QCoreApplication::translate("TorchModel", "model %1: %2 failed: %3")
                             .arg(d->spec.id, QLatin1String(method), torchMessage(e)));
+    }
+    return out;
+}
+
+bool TorchModel::hasVideoEncoder() const
+{
+    return d->video;
+}
+
+Result<Embeddings> TorchModel::encodeVideos(const std::vector<std::vector<ImageTensor>> &clips)
+{
+    if (!d->video)
+        return d->error(
+            QCoreApplication::translate("TorchModel", "model %1 has no video encoder (encode_video)").arg(d->spec.id));
+    const std::size_t frames = clips.empty() ? 0 : clips.front().size();
+    for (const auto &clip : clips) {
+        if (clip.size() != frames || frames == 0)
+            return d->error(QCoreApplication::translate("TorchModel", "model %1: every clip needs the same number of "
+                                                                      "frames (at least one)")
+                                .arg(d->spec.id));
+        if (const Status ok = d->checkImages(clip); !ok)
+            return ok.error();
+    }
+    Embeddings out;
+    out.dim = d->spec.embeddingSize;
+    const std::int64_t s = d->spec.inputSize, t = std::int64_t(frames);
+    // A batch holds batchSize() images, as encodeImages does: batchSize / T clips per call.
+    const std::size_t clipsPerBatch = std::max<std::size_t>(1, std::size_t(d->batchSize) / frames);
+    try {
+        c10::InferenceMode guard;
+        torch::jit::Method run = d->module.get_method("encode_video");
+        for (std::size_t begin = 0; begin < clips.size(); begin += clipsPerBatch) {
+            const std::size_t end = std::min(clips.size(), begin + clipsPerBatch);
+            at::Tensor batch = torch::empty({std::int64_t(end - begin), t, 3, s, s}, torch::kFloat);
+            float *dst = batch.data_ptr<float>();
+            for (std::size_t c = begin; c < end; ++c)
+                for (std::size_t f = 0; f < frames; ++f, dst += 3 * s * s)
+                    std::memcpy(dst, clips[c][f].data.data(), sizeof(float) * 3 * s * s);
+            auto rows = d->checkedEmbedding(run({batch.to(d->device)}), std::int64_t(end - begin), "encode_video");
+            if (!rows)
+                return rows.error();
+            Private::append(out, rows.value());
+        }
+    } catch (const std::exception &e) {
+        return d->error(QCoreApplication::translate("TorchModel", "model %1: %2 failed: %3")
+                            .arg(d->spec.id, QStringLiteral("encode_video"), torchMessage(e)));
     }
     return out;
 }

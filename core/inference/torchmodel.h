@@ -71,6 +71,12 @@ public:
 
     /// CLIP `encode_image` or DINO `forward` on images of inputSize × inputSize → [N, embeddingSize].
     Result<Embeddings> encodeImages(const std::vector<ImageTensor> &images);
+    /// True when a CLIP-role file also has `encode_video(x[N,T,3,S,S]) -> [N,D]`, an encoder that sees the frames of a
+    /// clip jointly (so their order can matter). Checked on load with a zero probe of two frames.
+    bool hasVideoEncoder() const;
+    /// `encode_video` on clips of equally many frames, each frame inputSize × inputSize → [N, embeddingSize].
+    /// Error when the file has no video encoder or the clips differ in length.
+    Result<Embeddings> encodeVideos(const std::vector<std::vector<ImageTensor>> &clips);
     /// CLIP `encode_text` on token rows of clipContextLength int64 ids → [N, embeddingSize].
     Result<Embeddings> encodeTexts(const std::vector<std::vector<std::int64_t>> &tokenRows);
     /// LPIPS `forward(x0, x1)` pairwise on inputs in [-1, 1] → N distances.

@@ -363,6 +363,46 @@ void addDetection(ReportDocument &doc, const StudyData &study)
     doc.addTable(t);
 }
 
+void addRetrieval(ReportDocument &doc, const QVector<StudyRetrieval> &retrieval)
+{
+    if (retrieval.isEmpty())
+        return;
+    doc.addHeading(2, QCoreApplication::translate("Report", "Edit-text retrieval"));
+    doc.addParagraph(QCoreApplication::translate(
+        "Report", "Edit → text ranks every distinct text of the study for each output; text → edit ranks the outputs "
+                  "of the same system for each output's text. Similarity is the metric's cosine; rank 1 is the best "
+                  "and ties count for the query (rank = 1 + the number of strictly more similar candidates). R@k is "
+                  "the percentage of queries ranked k or better. CLIP-D ranks the image direction against the caption "
+                  "direction; vectors of norm 0 (no direction) are left out."));
+    const auto num = [](double v) { return QString::number(v, 'f', 2); };
+    for (const StudyRetrieval &r : retrieval) {
+        doc.addHeading(3, r.metric);
+        doc.addParagraph(QCoreApplication::translate("Report", "Model %1, version: %2. %3 of %4 outputs ranked "
+                                                               "against %5 texts.")
+                             .arg(r.model, r.version)
+                             .arg(r.ranked)
+                             .arg(r.outputs)
+                             .arg(r.texts));
+        ReportTable t{{QCoreApplication::translate("Report", "system"),
+                       QCoreApplication::translate("Report", "direction"), QStringLiteral("R@1"), QStringLiteral("R@5"),
+                       QStringLiteral("R@10"), QStringLiteral("R@50"),
+                       QCoreApplication::translate("Report", "mean rank"),
+                       QCoreApplication::translate("Report", "median rank"), QStringLiteral("n")},
+                      {}};
+        const auto addRows = [&](const QString &system, const RetrievalDirections &d) {
+            for (const auto &[name, s] :
+                 {std::pair{QCoreApplication::translate("Report", "edit → text"), d.editToText},
+                  std::pair{QCoreApplication::translate("Report", "text → edit"), d.textToEdit}})
+                t.rows.push_back({system, name, num(s.r1), num(s.r5), num(s.r10), num(s.r50), num(s.meanRank),
+                                  num(s.medianRank), QString::number(s.n)});
+        };
+        addRows(QCoreApplication::translate("Report", "all"), r.overall);
+        for (auto it = r.systems.cbegin(); it != r.systems.cend(); ++it)
+            addRows(it.key(), it.value());
+        doc.addTable(t);
+    }
+}
+
 void addGroundTruthTest(ReportDocument &doc, const StudyData &study, const RatingTable &table,
                         const AlignmentOptions &options)
 {
@@ -471,6 +511,7 @@ Result<ReportDocument> buildStudyReport(const StudyData &study, const StudyRepor
     addGroundTruthTest(doc, study, table, alignOptions);
     addAlphaSweep(doc, study, table, alignOptions);
     addDetection(doc, study);
+    addRetrieval(doc, options.retrieval);
     reportProgress(progress, steps, steps);
     return doc;
 }

@@ -2,6 +2,7 @@
 
 #include "alignment/alignmentengine.h"
 #include "report/reportdocument.h"
+#include "scoring/studyretrieval.h"
 #include "study/studydata.h"
 #include "util/error.h"
 #include "util/progress.h"
@@ -23,6 +24,9 @@ struct StudyReportOptions
     int scatterMetrics = 3;  ///< scatter charts per dimension, for the metrics with the highest correlation
     QString studyFile;       ///< shown in the report header (its file name only)
     QString editLensVersion; ///< shown in the report header
+    /// Edit-text retrieval results to show (evaluateRetrieval, which needs the store, so the caller computes them);
+    /// empty = no retrieval section.
+    QVector<StudyRetrieval> retrieval;
 };
 
 /// Builds the report of `study`: counts, protocol and formulas, metric versions, per dimension the human ceiling,

@@ -98,6 +98,22 @@ void MetricRegistry::registerBuiltins()
          lower,
          {},
          QCoreApplication::translate("MetricRegistry", "LPIPS (AlexNet) distance, original vs edited")});
+    add({QStringLiteral("vificlip"),
+         QCoreApplication::translate("MetricRegistry", "ViFi-CLIP"),
+         MetricKind::Learned,
+         higher,
+         {},
+         QCoreApplication::translate("MetricRegistry",
+                                     "100 x cosine of the 2-frame video [original, edited] and the instruction "
+                                     "(ViFi-CLIP, frame features mean-pooled unless the model has encode_video)")});
+    add({QStringLiteral("vificlip_reversed"),
+         QCoreApplication::translate("MetricRegistry", "ViFi-CLIP, frames reversed"),
+         MetricKind::Learned,
+         higher,
+         {},
+         QCoreApplication::translate("MetricRegistry",
+                                     "diagnostic: ViFi-CLIP on [edited, original]; needs a model with encode_video, "
+                                     "since mean pooling cannot see the order")});
     add({QStringLiteral("detect"), QCoreApplication::translate("MetricRegistry", "Pixel-diff detector"),
          MetricKind::Detector, higher, DifferenceDetector::origin(),
          QCoreApplication::translate("MetricRegistry", "built-in difference boxes (not DICE), stored as differences")});
@@ -154,7 +170,8 @@ void MetricRegistry::registerBuiltins()
             m.reference = MetricReference::Instruction;
         else if (m.id == QLatin1String("clip_d"))
             m.reference = MetricReference::SourceImageAndCaptions;
-        else if (m.id == QLatin1String("bpm"))
+        else if (m.id == QLatin1String("bpm") || m.id == QLatin1String("vificlip")
+                 || m.id == QLatin1String("vificlip_reversed")) // the [source, edited] pair against the instruction
             m.reference = MetricReference::SourceImageAndInstruction;
     }
 }

@@ -15,6 +15,7 @@
 #include "inference/modelregistry.h"
 #include "metrics/pixelmetrics.h"
 #include "storage/annotationstore.h"
+#include "storage/embeddingstore.h"
 #include "storage/scorewriter.h"
 #include "storage/studystore.h"
 
@@ -60,6 +61,12 @@ struct Job
     // The ids of `pixel` measured against the ground truth (l1_gt, l2_gt).
     QStringList pixelGroundTruth;
 };
+
+/// ViFi-CLIP compares the 2-frame video with the instruction itself (what it was fine-tuned to rank).
+bool usesInstruction(const QString &metricId)
+{
+    return metricId == QLatin1String("vificlip") || metricId == QLatin1String("vificlip_reversed");
+}
 
 bool hasCaptions(const Item &item)
 {
@@ -482,6 +489,10 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
             return models.error();
         hashes = std::make_unique<FileHashCache>();
         engine = std::make_unique<LearnedMetricEngine>(std::move(models).value(), options.modelDir, *hashes);
+        if (!options.vificlipModel.isEmpty())
+            for (const char *id : {"vificlip", "vificlip_reversed"})
+                if (const Status s = engine->setModelOverride(QLatin1String(id), options.vificlipModel); !s)
+                    return s;
         return Status::success();
     };
     const QString vocab = QDir(options.modelDir).filePath(QStringLiteral("bpe_simple_vocab_16e6.txt.gz"));
@@ -511,7 +522,7 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
                     report.unavailable.insert(storedId(id), s.error().message);
                     continue;
                 }
-                if (id == QLatin1String("clip_t") || id == QLatin1String("clip_d")) {
+                if (id == QLatin1String("clip_t") || id == QLatin1String("clip_d") || usesInstruction(id)) {
                     if (const Status t = ensureTokenizer(); !t) {
                         report.unavailable.insert(
                             storedId(id),
@@ -566,6 +577,23 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
         rejected = r.value();
     }
 
+    // Retrieval needs both sides' embeddings of an edit-text metric: an output whose value is stored without them
+    // (scored by an older EditLens) is encoded again.
+    QMap<QString, QSet<qint64>> embedded;
+    for (const QString &id : chainFinal ? QStringList() : learnedIds) {
+        const std::optional<RetrievalSides> sides = retrievalSides(id);
+        if (!sides)
+            continue;
+        EmbeddingStore embeddings(store);
+        auto edits = embeddings.outputsWith(engine->modelIdFor(id), report.versions.value(id), sides->edit);
+        auto texts = embeddings.outputsWith(engine->modelIdFor(id), report.versions.value(id), sides->text);
+        if (!edits)
+            return edits.error();
+        if (!texts)
+            return texts.error();
+        embedded.insert(id, edits.value().intersect(texts.value()));
+    }
+
     // Jobs: every output with an image, minus what is already stored with the same version.
     QVector<Job> jobs;
     QMap<QString, int> withoutGroundTruth; // ground-truth metric -> outputs whose item has no ground-truth image
@@ -613,7 +641,8 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
                         job.pixelGroundTruth << id;
                 }
             for (const QString &id : learnedIds)
-                if (computable(id) && !stored(id))
+                if (computable(id)
+                    && (!stored(id) || (embedded.contains(id) && !embedded.value(id).contains(o.id))))
                     job.learned << id;
             const bool needsGroundTruth =
                 !job.pixelGroundTruth.isEmpty()
@@ -765,6 +794,8 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
                 };
                 if (id == QLatin1String("clip_t"))
                     item.textTokens = tokenize(clipTText(data));
+                if (usesInstruction(id))
+                    item.textTokens = tokenize(data.instruction);
                 if (id == QLatin1String("clip_d") && hasCaptions(data)) {
                     item.sourceCaptionTokens = tokenize(data.sourceCaption);
                     item.targetCaptionTokens = tokenize(data.targetCaption);
@@ -774,14 +805,22 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
             }
             if (items.empty())
                 continue;
-            auto values = engine->score(id, items);
+            auto values = engine->scoreWithEmbeddings(id, items);
             if (!values) {
                 report.unavailable.insert(storedId(id), values.error().toString());
                 continue;
             }
-            for (size_t k = 0; k < index.size(); ++k)
-                if (const auto &v = values.value()[k])
-                    results[index[k]].scores.push_back({storedId(id), report.versions.value(storedId(id)), *v});
+            // Embeddings are stored for the per-turn setting only: a final-turn value's encodings (the first turn's
+            // input, the joined instructions) would otherwise take the place of the output's own under the same key.
+            const QString model = engine->modelIdFor(id), version = report.versions.value(storedId(id));
+            for (size_t k = 0; k < index.size(); ++k) {
+                if (const auto &v = values.value().values[k])
+                    results[index[k]].scores.push_back({storedId(id), version, *v});
+                if (!chainFinal)
+                    for (ItemEmbedding &e : values.value().embeddings[k])
+                        results[index[k]].embeddings.push_back(
+                            {part[index[k]].outputId, model, version, e.kind, std::move(e.values)});
+            }
         }
 
         if (!modifyVersion.isEmpty())
@@ -790,7 +829,7 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
 
         QVector<OutputResults> toWrite;
         for (const OutputResults &r : results)
-            if (!r.scores.isEmpty() || r.differences)
+            if (!r.scores.isEmpty() || r.differences || !r.embeddings.isEmpty())
                 toWrite.push_back(r);
         if (const Status s = writeResults(store, toWrite); !s)
             return s.error();

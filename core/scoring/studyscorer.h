@@ -36,6 +36,9 @@ struct ScoreOptions
     /// Turn (default): each item against its own source. Final: each chain's last turn against its first turn's
     /// source (itemsToScore()), stored under chainFinalMetricId(); the detector and BPM are per turn only.
     ChainMode chain = ChainMode::Turn;
+    /// The model vificlip and vificlip_reversed run with; empty = the manifest's (vificlip-b16). "clip-vit-b-16" gives
+    /// the zero-shot CLIP baseline, whose version says so (LearnedMetricEngine::setModelOverride).
+    QString vificlipModel;
 };
 
 /// What a scoring run did. `unavailable` maps a metric to the reason it has no value (model missing, no captions);
@@ -56,12 +59,14 @@ struct ScoreReport
 };
 
 /// Scores every output of the study in `store` with the chosen metrics and stores the values (scores table, upsert
-/// by output, metric and version) and the detector's boxes (differences of origin DifferenceDetector::origin(),
-/// replaced on re-run). Work goes in chunks of `chunkSize` outputs; each chunk is one transaction, so a cancelled or
-/// killed run leaves whole chunks stored and a re-run resumes (values already stored with the same version are
-/// skipped unless `force`). Pixel metrics and the detector run on `jobs` threads; learned models on the calling
-/// thread, batched per chunk. `progress(done, total)` is called after each chunk; returning false cancels.
-/// Call on the thread that owns `store`'s connection. Errors: the study cannot be read or written.
+/// by output, metric and version), what the learned metrics encoded (embeddings table; an output whose value is stored
+/// but whose retrieval embeddings are not, e.g. scored by an older EditLens, is encoded again) and the detector's boxes
+/// (differences of origin DifferenceDetector::origin(), replaced on re-run). Work goes in chunks of `chunkSize`
+/// outputs; each chunk is one transaction, so a cancelled or killed run leaves whole chunks stored and a re-run resumes
+/// (values already stored with the same version are skipped unless `force`). Pixel metrics and the detector run on
+/// `jobs` threads; learned models on the calling thread, batched per chunk. `progress(done, total)` is called after
+/// each chunk; returning false cancels. Call on the thread that owns `store`'s connection. Errors: the study cannot be
+/// read or written.
 Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry, const ScoreOptions &options,
                                const ProgressCallback &progress = {});
 

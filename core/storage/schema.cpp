@@ -184,11 +184,25 @@ QStringList version5(const SqlDialect &)
     };
 }
 
+// Version 6: what learned metrics encoded per output (embeddings), so that retrieval and later analyses never
+// re-encode. One float32 vector (little-endian bytes, `dim` values) per output, model, metric version and kind.
+QStringList version6(const SqlDialect &d)
+{
+    return {
+        QStringLiteral(
+            "CREATE TABLE embeddings (id %1, output_id INTEGER NOT NULL REFERENCES outputs(id) ON DELETE CASCADE,"
+            " model TEXT NOT NULL, version TEXT NOT NULL, kind TEXT NOT NULL, dim INTEGER NOT NULL,"
+            " data BLOB NOT NULL, UNIQUE(output_id, model, version, kind))")
+            .arg(d.primaryKeyType()),
+        QStringLiteral("CREATE INDEX embeddings_by_model ON embeddings(model, version, kind)"),
+    };
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 5;
+    return 6;
 }
 
 QStringList migrationStatements(int toVersion, const SqlDialect &dialect)
@@ -204,6 +218,8 @@ QStringList migrationStatements(int toVersion, const SqlDialect &dialect)
         return version4(dialect);
     case 5:
         return version5(dialect);
+    case 6:
+        return version6(dialect);
     default:
         return {};
     }

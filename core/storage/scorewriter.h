@@ -1,5 +1,6 @@
 #pragma once
 
+#include "storage/embeddingstore.h"
 #include "study/studydata.h"
 #include "util/error.h"
 
@@ -23,6 +24,8 @@ struct OutputResults
     /// replaced by these: re-running a detector never duplicates its boxes, and other origins are untouched.
     std::optional<QVector<Difference>> differences;
     QString differencesOrigin;
+    /// What the learned metrics encoded for this output, upserted on (output, model, version, kind).
+    QVector<EmbeddingRow> embeddings;
 };
 
 /// Writes scoring results of many outputs in ONE write transaction (BEGIN IMMEDIATE): either all of them are stored

@@ -1,3 +1,4 @@
+#include "storage/embeddingstore.h"
 #include "storage/schema.h"
 #include "storage/sqldialect.h"
 #include "storage/studystore.h"
@@ -157,7 +158,7 @@ private Q_SLOTS:
         auto store = StudyStore::open(path);
         EL_VERIFY_OK(store);
         StudyStore &s = *store.value();
-        QCOMPARE(s.dialect().schemaVersion(s.database()), 5);
+        QCOMPARE(s.dialect().schemaVersion(s.database()), schema::currentVersion());
         QCOMPARE(s.integrityCheck(), QStringLiteral("ok"));
         const auto item = s.loadItem(s.itemSummaries().value().at(0).id);
         EL_VERIFY_OK(item);
@@ -174,6 +175,51 @@ private Q_SLOTS:
         EL_VERIFY_OK(reloaded);
         for (const Output &o : reloaded.value().outputs)
             QCOMPARE(o.role, o.system == QLatin1String("SysA") ? OutputRole::GroundTruth : OutputRole::None);
+    }
+
+    void version5To6AddsAnEmptyEmbeddingsTable()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v5.editlens"));
+        writeFileAtVersion(path, 5);
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v5-fill"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO systems(name) VALUES ('SysA')")));
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO outputs(item_id, system_id, path) SELECT i.id, s.id, ''"
+                                          " FROM items i, systems s")));
+            QVERIFY(!q.exec(QStringLiteral("SELECT count(*) FROM embeddings"))); // schema 5 has none
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("v5-fill"));
+
+        auto store = StudyStore::open(path);
+        EL_VERIFY_OK(store);
+        StudyStore &s = *store.value();
+        QCOMPARE(s.dialect().schemaVersion(s.database()), 6);
+        QCOMPARE(s.integrityCheck(), QStringLiteral("ok"));
+        QSqlQuery q(s.database());
+        QVERIFY(q.exec(QStringLiteral("SELECT min(id) FROM outputs")) && q.next());
+        const qint64 output = q.value(0).toLongLong();
+        // Vectors round-trip as float32, one per (output, model, version, kind): a second write replaces the first.
+        EmbeddingStore embeddings(s);
+        const QString model = QStringLiteral("vificlip-b16"), version = QStringLiteral("v"),
+                      kind = QStringLiteral("video");
+        EL_VERIFY_OK(embeddings.write({{output, model, version, kind, {1.5f, -2.25f, 0.1f}}}));
+        EL_VERIFY_OK(embeddings.write({{output, model, version, kind, {0.5f, 3.0f, -0.1f}}}));
+        auto table = embeddings.read(model, version, kind);
+        EL_VERIFY_OK(table);
+        QCOMPARE(table.value().dim, 3);
+        QCOMPARE(table.value().rows.size(), 1);
+        QCOMPARE(table.value().rows.value(output), (std::vector<float>{0.5f, 3.0f, -0.1f}));
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*), length(data) FROM embeddings")) && q.next());
+        QCOMPARE(q.value(0).toInt(), 1);
+        QCOMPARE(q.value(1).toInt(), 12);
+        // Deleting the output deletes its embeddings.
+        QVERIFY(q.exec(QStringLiteral("DELETE FROM outputs")));
+        QVERIFY(embeddings.read(model, version, kind).value().rows.isEmpty());
     }
 
     void everyMigrationHasStatements()

@@ -19,9 +19,12 @@ private Q_SLOTS:
     {
         const auto registry = ModelRegistry::builtin();
         EL_VERIFY_OK(registry);
-        const QStringList expected{QStringLiteral("clip_i"),  QStringLiteral("clip_t"),   QStringLiteral("clip_d"),
-                                   QStringLiteral("dino"),    QStringLiteral("lpips"),    QStringLiteral("clip_i_gt"),
-                                   QStringLiteral("dino_gt"), QStringLiteral("dinov2_i"), QStringLiteral("dinov2_gt")};
+        const QStringList expected{QStringLiteral("clip_i"),    QStringLiteral("clip_t"),
+                                   QStringLiteral("clip_d"),    QStringLiteral("dino"),
+                                   QStringLiteral("lpips"),     QStringLiteral("clip_i_gt"),
+                                   QStringLiteral("dino_gt"),   QStringLiteral("dinov2_i"),
+                                   QStringLiteral("dinov2_gt"), QStringLiteral("vificlip"),
+                                   QStringLiteral("vificlip_reversed")};
         QStringList ids;
         for (const LearnedMetricSpec &metric : registry.value().metrics())
             ids.append(metric.id);
@@ -43,6 +46,12 @@ private Q_SLOTS:
         QCOMPARE(dinov2->role, ModelRole::Dino);
         QCOMPARE(dinov2->embeddingSize, 384);
         QCOMPARE(dinov2->files, QStringList{QStringLiteral("dinov2_vits14.pt")});
+        // ViFi-CLIP: a CLIP-role ViT-B/16 file, CLIP preprocessing for both frames.
+        QCOMPARE(registry.value().metric(QStringLiteral("vificlip"))->modelId, QStringLiteral("vificlip-b16"));
+        QCOMPARE(registry.value().metric(QStringLiteral("vificlip"))->preprocessId, QStringLiteral("clip"));
+        QCOMPARE(registry.value().model(QStringLiteral("vificlip-b16"))->files,
+                 QStringList{QStringLiteral("vificlip_b16.pt")});
+        QCOMPARE(registry.value().model(QStringLiteral("vificlip-b16"))->embeddingSize, 512);
     }
 
     void builtinManifestHoldsTheOfficialClipHashes_data()
