@@ -6,6 +6,7 @@
 #include "alignment/alignmentengine.h"
 #include "alignment/alphasweep.h"
 #include "alignment/groundtruthtest.h"
+#include "bpm/editparse.h"
 #include "demo/demostudy.h"
 #include "io/importer.h"
 #include "scoring/metricregistry.h"
@@ -298,6 +299,19 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
         QCoreApplication::translate("editlens-cli", "Also recompute BPM for alpha = 0, 0.1, ..., 1 from its stored "
                                                     "components and give each alpha's pairwise alignment."));
     p.addOption(alphaSweep);
+    const QCommandLineOption subset(
+        QStringLiteral("subset"),
+        QCoreApplication::translate("editlens-cli",
+                                    "Only the outputs with this edit type (of the item's parse), tag or system: "
+                                    "edit_type=TYPE, tag=TAG or system=NAME. Repeatable; all must hold."),
+        QStringLiteral("FIELD=VALUE"));
+    const QCommandLineOption extremes(
+        QStringLiteral("extremes"),
+        QCoreApplication::translate("editlens-cli",
+                                    "Only the extreme edits: per dimension, the outputs whose mean human rating is at "
+                                    "or below the Q-quantile or at or above the (1-Q)-quantile (0 < Q <= 0.5)."),
+        QStringLiteral("Q"));
+    p.addOptions({subset, extremes});
     if (int r = parse(p, args,
                       QCoreApplication::translate("editlens-cli",
                                                   "Measures how well every metric agrees with the human ratings."),
@@ -311,6 +325,35 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
         err(QCoreApplication::translate("editlens-cli", "--protocol must be viescore, fisher, mean or pooled and "
                                                         "--bootstrap a count"));
         return Usage;
+    }
+    alignment::Subset chosenSubset;
+    for (const QString &spec : p.values(subset)) {
+        Result<alignment::SubsetCondition> c = alignment::SubsetCondition::parse(spec);
+        if (!c) {
+            err(QStringLiteral("--subset: ") + c.error().message);
+            return Usage;
+        }
+        if (c.value().field == alignment::SubsetCondition::Field::EditType && !editTypeFromName(c.value().value)) {
+            QStringList names;
+            for (int t = 0; t <= int(EditType::Other); ++t)
+                names << editTypeName(EditType(t));
+            err(QCoreApplication::translate("editlens-cli", "--subset: unknown edit type '%1'; known: %2")
+                    .arg(c.value().value, names.join(QStringLiteral(", "))));
+            return Usage;
+        }
+        chosenSubset.conditions << c.value();
+    }
+    if (p.isSet(extremes)) {
+        bool ok = false;
+        const double q = p.value(extremes).toDouble(&ok);
+        const Status valid = ok ? alignment::Subset::checkExtremes(q) : Status::success();
+        if (!ok || !valid) {
+            err(QStringLiteral("--extremes: ")
+                + (ok ? valid.error().message
+                      : QCoreApplication::translate("editlens-cli", "'%1' is not a number").arg(p.value(extremes))));
+            return Usage;
+        }
+        chosenSubset.extremes = q;
     }
     QMap<QString, QString> versions;
     for (const QString &spec : p.values(metricVersion)) {
@@ -356,6 +399,21 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
             return fail(
                 Error{QCoreApplication::translate("editlens-cli", "the study has no scores for metric '%1'").arg(m),
                       store.value()->filePath()});
+    for (const alignment::SubsetCondition &c : std::as_const(chosenSubset.conditions)) {
+        bool known = false;
+        if (c.field == alignment::SubsetCondition::Field::System)
+            known = table.systems().contains(c.value);
+        for (int i = 0; c.field == alignment::SubsetCondition::Field::Tag && !known && i < table.items().size(); ++i)
+            known = table.tags(i).contains(c.value);
+        if (c.field == alignment::SubsetCondition::Field::EditType)
+            known = true; // a valid edit type no item has is an empty subset, reported as n = 0
+        if (!known)
+            return fail(Error{QCoreApplication::translate("editlens-cli", "--subset %1: no output of the study has it")
+                                  .arg(c.toString()),
+                              store.value()->filePath()});
+    }
+    options.subset = chosenSubset;
+    // The subset applies to the alignment tables; the ground-truth test and the alpha sweep below use every output.
     const alignment::AlignmentReport report = alignment::computeAlignment(table, options);
     const auto groundTruth = alignment::groundTruthTest(data.value(), table, {options.metrics, options.lowerIsBetter});
     const std::optional<alignment::AlphaSweep> sweep =
@@ -407,6 +465,18 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
         return v ? QString::number(*v, 'f', 4) : QStringLiteral("undefined");
     };
     out(QCoreApplication::translate("editlens-cli", "protocol: %1").arg(alignment::protocolName(report.protocol)));
+    {
+        QStringList sizes;
+        for (auto it = report.subset.nByDimension.cbegin(); it != report.subset.nByDimension.cend(); ++it)
+            sizes << QStringLiteral("%1 n=%2").arg(it.key()).arg(*it);
+        out(QCoreApplication::translate("editlens-cli", "subset: %1 (%2 outputs; %3)")
+                .arg(report.subset.name)
+                .arg(report.subset.nOutputs)
+                .arg(sizes.join(QStringLiteral(", "))));
+    }
+    auto withP = [&num](const std::optional<double> &v, const std::optional<double> &pValue) {
+        return v ? QStringLiteral("%1 (p %2)").arg(num(v), alignment::formatPValue(pValue)) : num(v);
+    };
     for (auto it = report.ceiling.cbegin(); it != report.ceiling.cend(); ++it)
         out(QCoreApplication::translate("editlens-cli", "human ceiling %1: h2h %2, ICC(2,1) %3, alpha %4, %5 items%6")
                 .arg(it.key(), num(it->h2h), num(it->icc21), num(it->alphaInterval))
@@ -419,7 +489,8 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
     for (auto m = report.metrics.cbegin(); m != report.metrics.cend(); ++m)
         for (auto d = m->cbegin(); d != m->cend(); ++d)
             out(QCoreApplication::translate("editlens-cli", "%1 vs %2: spearman %3, pearson %4, kendall %5, n %6%7%8")
-                    .arg(m.key(), d.key(), num(d->spearman), num(d->pearson), num(d->kendall))
+                    .arg(m.key(), d.key(), withP(d->spearman, d->spearmanP), withP(d->pearson, d->pearsonP),
+                         withP(d->kendall, d->kendallP))
                     .arg(d->n)
                     .arg(d->excludedGroups.isEmpty()
                              ? QString()
