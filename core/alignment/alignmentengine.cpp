@@ -121,12 +121,9 @@ QJsonObject AlignmentReport::toJson() const
     QJsonObject versions;
     for (auto v = metricVersions.cbegin(); v != metricVersions.cend(); ++v)
         versions.insert(v.key(), *v);
-    return {{QStringLiteral("protocol"), protocolName(protocol)},
-            {QStringLiteral("subset"), subset.toJson()},
-            {QStringLiteral("human_ceiling"), ceilingJson},
-            {QStringLiteral("metrics"), metricsJson},
-            {QStringLiteral("metric_versions"), versions},
-            {QStringLiteral("pairwise_alignment"), pairwiseJson},
+    return {{QStringLiteral("protocol"), protocolName(protocol)}, {QStringLiteral("subset"), subset.toJson()},
+            {QStringLiteral("human_ceiling"), ceilingJson},       {QStringLiteral("metrics"), metricsJson},
+            {QStringLiteral("metric_versions"), versions},        {QStringLiteral("pairwise_alignment"), pairwiseJson},
             {QStringLiteral("pairwise_accuracy"), accuracyJson}};
 }
 

@@ -58,8 +58,8 @@ struct CorrelationCell
     std::optional<double> pearson;
     std::optional<double> kendall;
     /// Two-sided p-values of the three coefficients (H0: no correlation). Pooled: the test of the pooled coefficient.
-    /// Per-system protocols: each system's p-value p_g with the sign of its coefficient, z_g = sign(r_g)·Φ⁻¹(1 − p_g/2),
-    /// combined as Z = Σz_g/√G over the G systems whose p-value is defined, p = 2(1 − Φ(|Z|)) (= scipy.stats.
+    /// Per-system protocols: each system's p-value p_g with the sign of its coefficient, z_g = sign(r_g)·Φ⁻¹(1 −
+    /// p_g/2), combined as Z = Σz_g/√G over the G systems whose p-value is defined, p = 2(1 − Φ(|Z|)) (= scipy.stats.
     /// combine_pvalues(method="stouffer") on the one-sided p-values, made two-sided). The systems share items, so the
     /// combination assumes an independence they may lack: read it as a guide, not an exact level.
     /// nullopt with `pValueUnavailable` saying why when the coefficient is defined but its p-value is not.
@@ -67,8 +67,8 @@ struct CorrelationCell
     std::optional<double> pearsonP;
     std::optional<double> kendallP;
     PValueMethod pValueMethod = PValueMethod::None;
-    int pValueSystems = 0;     ///< Stouffer: systems combined (for Spearman)
-    QString pValueUnavailable; ///< why a defined coefficient has no p-value ("fewer than 3 pairs")
+    int pValueSystems = 0;                         ///< Stouffer: systems combined (for Spearman)
+    QString pValueUnavailable;                     ///< why a defined coefficient has no p-value ("fewer than 3 pairs")
     std::optional<std::pair<double, double>> ci95; ///< percentile bootstrap of the Spearman value
     int n = 0;                                     ///< (item, system) pairs with both values (±inf included)
     /// Of those, pairs with a ±inf value (PSNR of an unchanged output): Spearman, Kendall and the pairwise

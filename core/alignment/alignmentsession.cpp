@@ -66,8 +66,7 @@ QStringList sortedNames(const QStringList &all, const QSet<int> &indices)
 
 } // namespace
 
-AlignmentSession::AlignmentSession(RatingTable table, AlignmentOptions options)
-    : m_options(std::move(options))
+AlignmentSession::AlignmentSession(RatingTable table, AlignmentOptions options) : m_options(std::move(options))
 {
     if (m_options.subset.isEmpty())
         m_table = std::move(table);
@@ -409,8 +408,8 @@ void AlignmentSession::assemble(const QStringList &dimensionsToRefresh)
                     take(stats::spearman(h, m), cell.spearman, cell.spearmanP);
                     take(stats::pearson(h, m), cell.pearson, cell.pearsonP);
                     take(stats::kendallTauB(h, m), cell.kendall, cell.kendallP);
-                    cell.pValueMethod = cell.spearman || cell.pearson || cell.kendall ? PValueMethod::Direct
-                                                                                      : PValueMethod::None;
+                    cell.pValueMethod =
+                        cell.spearman || cell.pearson || cell.kendall ? PValueMethod::Direct : PValueMethod::None;
                     if ((cell.spearman && !cell.spearmanP) || (cell.pearson && !cell.pearsonP)
                         || (cell.kendall && !cell.kendallP))
                         cell.pValueUnavailable = QCoreApplication::translate("AlignmentSession", "fewer than 3 pairs");
@@ -440,8 +439,8 @@ void AlignmentSession::assemble(const QStringList &dimensionsToRefresh)
                 cell.pearsonP = stats::combinePValues(pValues[1]);
                 cell.kendallP = stats::combinePValues(pValues[2]);
                 cell.pValueSystems = int(pValues[0].size());
-                cell.pValueMethod = cell.spearman || cell.pearson || cell.kendall ? PValueMethod::Stouffer
-                                                                                  : PValueMethod::None;
+                cell.pValueMethod =
+                    cell.spearman || cell.pearson || cell.kendall ? PValueMethod::Stouffer : PValueMethod::None;
                 const std::optional<double> combined[3] = {cell.spearmanP, cell.pearsonP, cell.kendallP};
                 for (int k = 0; k < 3; ++k) {
                     if (values[k].empty() || combined[k])

@@ -78,8 +78,7 @@ Result<RatingTable> RatingTable::fromStudy(const StudyData &study, const QMap<QS
         for (const JudgeVote &v : item.judgeVotes)
             t.addJudgeVote(item.key, v);
         if (t.indexOfItem(item.key) >= 0) // items without outputs or votes stay out of the table
-            t.setItemAttributes(item.key,
-                                editTypeName(effectiveParse(item.parse, item.instruction, parser).editType),
+            t.setItemAttributes(item.key, editTypeName(effectiveParse(item.parse, item.instruction, parser).editType),
                                 item.tags);
     }
     for (auto it = chosen.cbegin(); it != chosen.cend(); ++it)

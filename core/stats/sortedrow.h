@@ -43,8 +43,8 @@ struct Coefficients
 
 /// The three coefficients of x and y over the indices where neither is NaN (Pearson: where both are finite), equal to
 /// spearman(), pearson() and kendallTauB() of correlation.h on those pairs, p-values included (same formulas, tie rules
-/// and sums in the same order, so the same doubles). Cost O(n) plus an O(n log n) integer inversion count, because both rows are
-/// already sorted. Rows of different length are compared over the shorter one's indices.
+/// and sums in the same order, so the same doubles). Cost O(n) plus an O(n log n) integer inversion count, because both
+/// rows are already sorted. Rows of different length are compared over the shorter one's indices.
 Coefficients correlateSorted(const SortedRow &x, const SortedRow &y);
 
 } // namespace editlens::core::stats
