@@ -11,6 +11,7 @@
 #include "util/workpool.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -64,6 +65,8 @@ AlignmentDock::AlignmentDock(const core::MetricRegistry &metrics, QWidget *paren
     , m_dimensionBox(new QComboBox(this))
     , m_protocolBox(new QComboBox(this))
     , m_metricBox(new QComboBox(this))
+    , m_subsetBox(new QComboBox(this))
+    , m_extremesBox(new QDoubleSpinBox(this))
     , m_status(new QLabel(this))
     , m_model(new AlignmentModel(this))
     , m_pairModel(new SystemPairModel(this))
@@ -93,11 +96,26 @@ AlignmentDock::AlignmentDock(const core::MetricRegistry &metrics, QWidget *paren
     m_dimensionBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_metricBox->setMinimumContentsLength(12);
     m_metricBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_subsetBox->setObjectName(QStringLiteral("SubsetBox"));
+    m_subsetBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_subsetBox->setToolTip(tr("Compute every table on the outputs of one edit type (from the instruction's parse), "
+                               "one tag or one system only."));
+    m_subsetBox->addItem(tr("All outputs"), QString());
+    m_extremesBox->setObjectName(QStringLiteral("ExtremesBox"));
+    m_extremesBox->setRange(0.0, 0.5);
+    m_extremesBox->setSingleStep(0.05);
+    m_extremesBox->setDecimals(2);
+    m_extremesBox->setSpecialValueText(tr("off")); // shown at 0: every rated output
+    m_extremesBox->setKeyboardTracking(false);     // one rebuild per typed value, not per keystroke
+    m_extremesBox->setToolTip(
+        tr("Extreme edits only: per dimension, the outputs whose mean human rating is at or below "
+           "the q-quantile or at or above the (1 − q)-quantile (ViFi-CLIP, table (g))."));
 
     m_table->setModel(m_model);
     m_table->setColumnWidth(AlignmentModel::NameColumn, 120);
     m_table->setColumnWidth(AlignmentModel::IntervalColumn, 100);
-    for (int c : {AlignmentModel::SpearmanColumn, AlignmentModel::PearsonColumn, AlignmentModel::KendallColumn,
+    for (int c : {AlignmentModel::SpearmanColumn, AlignmentModel::SpearmanPColumn, AlignmentModel::PearsonColumn,
+                  AlignmentModel::PearsonPColumn, AlignmentModel::KendallColumn, AlignmentModel::KendallPColumn,
                   AlignmentModel::PairwiseColumn, AlignmentModel::IccColumn, AlignmentModel::AlphaColumn})
         m_table->setColumnWidth(c, 64);
     m_pairTable->setModel(m_pairModel);
@@ -123,6 +141,10 @@ AlignmentDock::AlignmentDock(const core::MetricRegistry &metrics, QWidget *paren
     bar->addWidget(m_protocolBox);
     bar->addWidget(new QLabel(tr("Metric:"), this));
     bar->addWidget(m_metricBox);
+    bar->addWidget(new QLabel(tr("Subset:"), this));
+    bar->addWidget(m_subsetBox);
+    bar->addWidget(new QLabel(tr("Extremes q:"), this));
+    bar->addWidget(m_extremesBox);
     bar->addWidget(m_status, 1);
     auto *content = new QWidget(this);
     auto *layout = new QVBoxLayout(content);
@@ -139,23 +161,9 @@ AlignmentDock::AlignmentDock(const core::MetricRegistry &metrics, QWidget *paren
         showReport();
         refreshDerived();
     });
-    connect(m_protocolBox, &QComboBox::currentIndexChanged, this, [this] {
-        if (!m_session)
-            return;
-        const AlignmentOptions o = options();
-        const RatingTable snapshot = m_session->table();
-        auto items = m_items;
-        auto outputs = m_outputs;
-        const QString file = m_studyFile;
-        startBuild([snapshot, o, items, outputs, file] {
-            auto built = std::make_shared<Built>();
-            built->session = std::make_unique<AlignmentSession>(snapshot, o);
-            built->items = items;
-            built->outputs = outputs;
-            built->studyFile = file;
-            return built;
-        });
-    });
+    connect(m_protocolBox, &QComboBox::currentIndexChanged, this, &AlignmentDock::rebuild);
+    connect(m_subsetBox, &QComboBox::currentIndexChanged, this, &AlignmentDock::rebuild);
+    connect(m_extremesBox, &QDoubleSpinBox::valueChanged, this, &AlignmentDock::rebuild);
     connect(m_metricBox, &QComboBox::currentIndexChanged, this, [this] {
         m_pairModel->setCurrentMetric(metric());
         const int row = m_model->rowOfMetric(metric());
@@ -178,10 +186,33 @@ AlignmentDock::AlignmentDock(const core::MetricRegistry &metrics, QWidget *paren
 
 AlignmentDock::~AlignmentDock() = default;
 
+void AlignmentDock::rebuild()
+{
+    if (!m_session)
+        return;
+    const AlignmentOptions o = options();
+    const RatingTable snapshot = m_session->table(); // every output: the new subset is chosen from all of them
+    auto items = m_items;
+    auto outputs = m_outputs;
+    const QString file = m_studyFile;
+    m_status->setText(tr("Computing…"));
+    startBuild([snapshot, o, items, outputs, file] {
+        auto built = std::make_shared<Built>();
+        built->session = std::make_unique<AlignmentSession>(snapshot, o);
+        built->items = items;
+        built->outputs = outputs;
+        built->studyFile = file;
+        return built;
+    });
+}
+
 AlignmentOptions AlignmentDock::options() const
 {
     AlignmentOptions o;
     o.protocol = protocol();
+    if (const auto condition = SubsetCondition::parse(subsetCondition()); !subsetCondition().isEmpty() && condition)
+        o.subset.conditions << condition.value();
+    o.subset.extremes = extremes();
     o.lowerIsBetter = m_lowerIsBetter;
     o.bootstrap = 0; // the live session stays incremental; the CIs follow on a worker (refreshDerived)
     return o;
@@ -217,6 +248,31 @@ void AlignmentDock::setMetric(const QString &metric)
     const int i = m_metricBox->findData(metric);
     if (i >= 0)
         m_metricBox->setCurrentIndex(i);
+}
+
+QString AlignmentDock::subsetCondition() const
+{
+    return m_subsetBox->currentData().toString();
+}
+
+bool AlignmentDock::setSubsetCondition(const QString &condition)
+{
+    const int i = m_subsetBox->findData(condition);
+    if (i < 0)
+        return false;
+    m_subsetBox->setCurrentIndex(i);
+    return true;
+}
+
+std::optional<double> AlignmentDock::extremes() const
+{
+    const double q = m_extremesBox->value();
+    return q > 0.0 ? std::optional<double>(q) : std::nullopt;
+}
+
+void AlignmentDock::setExtremes(std::optional<double> q)
+{
+    m_extremesBox->setValue(q ? *q : 0.0);
 }
 
 void AlignmentDock::setIntervalResamples(int resamples)
@@ -284,6 +340,10 @@ void AlignmentDock::clear()
     m_refreshTimer->stop();
     refillDimensions();
     refillMetrics();
+    {
+        const QSignalBlocker block(m_subsetBox); // an empty study is no reason to rebuild
+        refillSubsets();
+    }
     m_model->setReport({}, {});
     m_pairModel->setReport({}, {});
     m_scatter->clear();
@@ -323,12 +383,17 @@ void AlignmentDock::install(std::shared_ptr<Built> built)
     m_outputs = std::move(built->outputs);
     m_studyFile = built->studyFile;
     const RatingTable &t = m_session->table();
-    m_status->setText(
-        tr("%1 ratings · %2 items · %3 systems").arg(t.ratingCount()).arg(t.items().size()).arg(t.systems().size()));
+    QString status =
+        tr("%1 ratings · %2 items · %3 systems").arg(t.ratingCount()).arg(t.items().size()).arg(t.systems().size());
+    if (!options().subset.isEmpty())
+        status += tr(" · subset %1: %n output(s)", nullptr, m_session->report().subset.nOutputs)
+                      .arg(m_session->report().subset.name);
+    m_status->setText(status);
     {
-        const QSignalBlocker b1(m_dimensionBox), b2(m_metricBox);
+        const QSignalBlocker b1(m_dimensionBox), b2(m_metricBox), b3(m_subsetBox);
         refillDimensions();
         refillMetrics();
+        refillSubsets();
     }
     showReport();
     // Once per session, never on the live path: a rating must not re-layout the table.
@@ -356,6 +421,38 @@ void AlignmentDock::refillDimensions()
     m_dimensionBox->addItems(dims);
     const int i = m_dimensionBox->findText(keep);
     m_dimensionBox->setCurrentIndex(i >= 0 ? i : 0);
+}
+
+void AlignmentDock::refillSubsets()
+{
+    // What this study can be cut by: the edit types and tags its items have, and its systems.
+    const QString keep = subsetCondition();
+    QStringList editTypes, tags;
+    if (m_session) {
+        const RatingTable &t = m_session->table();
+        for (int i = 0; i < t.items().size(); ++i) {
+            if (!t.editType(i).isEmpty() && !editTypes.contains(t.editType(i)))
+                editTypes << t.editType(i);
+            for (const QString &tag : t.tags(i))
+                if (!tags.contains(tag))
+                    tags << tag;
+        }
+    }
+    editTypes.sort();
+    tags.sort();
+    m_subsetBox->clear();
+    m_subsetBox->addItem(tr("All outputs"), QString());
+    const auto add = [this](SubsetCondition::Field field, const QString &label, const QString &value) {
+        m_subsetBox->addItem(label.arg(value), SubsetCondition{field, value}.toString());
+    };
+    for (const QString &e : std::as_const(editTypes))
+        add(SubsetCondition::Field::EditType, tr("Edit type: %1"), e);
+    for (const QString &tag : std::as_const(tags))
+        add(SubsetCondition::Field::Tag, tr("Tag: %1"), tag);
+    if (m_session)
+        for (const QString &system : m_session->table().systems())
+            add(SubsetCondition::Field::System, tr("System: %1"), system);
+    m_subsetBox->setCurrentIndex(std::max(0, m_subsetBox->findData(keep)));
 }
 
 void AlignmentDock::refillMetrics()
@@ -430,7 +527,8 @@ void AlignmentDock::refreshDerived()
         m_queue->clear();
         return;
     }
-    const RatingTable table = m_session->table(); // implicitly shared: the copy costs next to nothing here
+    // The subset's outputs only; implicitly shared: the copy costs next to nothing here.
+    const RatingTable table = m_session->subsetTable();
     m_queue->setInput(table, m_items, dim, met, isLowerIsBetter(met));
 
     const quint64 generation = ++m_derivedGeneration;
@@ -440,7 +538,7 @@ void AlignmentDock::refreshDerived()
         if (generation != m_derivedGeneration || watcher->future().resultCount() == 0 || !m_session)
             return;
         const QString name = m_names.value(met, met);
-        m_scatter->setData(watcher->result(), m_session->table().systems(), m_session->table().items(),
+        m_scatter->setData(watcher->result(), m_session->subsetTable().systems(), m_session->subsetTable().items(),
                            isLowerIsBetter(met) ? tr("%1 (lower is better)").arg(name) : name,
                            tr("people: %1").arg(dim));
         Q_EMIT derivedUpdated();
@@ -456,7 +554,7 @@ void AlignmentDock::startIntervals()
         return;
     AlignmentOptions o = options();
     o.bootstrap = m_resamples; // every dimension: the same systems are left out as in the live session
-    const RatingTable table = m_session->table();
+    const RatingTable table = m_session->table(); // the whole table: computeAlignment applies o.subset
     const QString dim = dimension();
     m_intervalGeneration = m_derivedGeneration;
     m_intervalDimension = dim;

@@ -13,6 +13,7 @@
 #include <vector>
 
 class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
 class QTableView;
 class QTimer;
@@ -37,13 +38,14 @@ struct OutputKey
     QString itemKey;
 };
 
-/// The live Alignment dock: for the chosen dimension and protocol, every metric and judge against the
+/// The live Alignment dock: for the chosen dimension, protocol and subset, every metric and judge against the
 /// humans with the human ceiling (AlignmentModel), BPM's per-system-pair table (SystemPairModel), the metric-vs-human
 /// scatter plot of the chosen metric (ScatterView) and its disagreement queue (DisagreementView).
 ///
-/// Holds a core::alignment::AlignmentSession, built on a worker thread when a study is loaded or the protocol
-/// changes. applyRating() updates it on the GUI thread: one incremental setRating() plus a dataChanged() of the two
-/// table models, then reportUpdated(); nothing is reset or laid out again, so the dock is repainted within one frame
+/// Holds a core::alignment::AlignmentSession, built on a worker thread when a study is loaded or the protocol or the
+/// subset (one condition: an edit type, a tag or a system; and the extremes share) changes; the latest build wins.
+/// applyRating() updates it on the GUI thread: one incremental setRating() plus a dataChanged() of the two table
+/// models, then reportUpdated(); nothing is reset or laid out again, so the dock is repainted within one frame
 /// (tests/benchmarks/bench_alignmentdock.cpp). Ratings that arrive while a session is being built are replayed on
 /// it. The slower views follow after a short pause in the ratings, on worker threads: the scatter points, the
 /// bootstrap CIs of the Spearman values (AlignmentModel::setIntervals) and the disagreement queue. GUI thread only;
@@ -79,6 +81,15 @@ public:
     void setProtocol(core::alignment::Protocol protocol);
     QString metric() const;
     void setMetric(const QString &metric);
+    /// The subset condition ("edit_type=remove", "tag=animals", "system=B"; empty = all outputs).
+    QString subsetCondition() const;
+    /// Selects one of the conditions the subset box offers (those the study has); rebuilds like setProtocol().
+    /// False, changing nothing, when the box does not offer it.
+    bool setSubsetCondition(const QString &condition);
+    /// The extremes share q (alignment::Subset::extremes), nullopt when off.
+    std::optional<double> extremes() const;
+    /// Sets the extremes share (0 < q <= 0.5; nullopt: off) and rebuilds like setProtocol().
+    void setExtremes(std::optional<double> q);
     /// Bootstrap resamples for the Spearman CIs shown in the table (0 = none). Default 200.
     void setIntervalResamples(int resamples);
 
@@ -118,6 +129,8 @@ private:
         double value;
     };
     void startBuild(std::function<std::shared_ptr<Built>()> work);
+    void rebuild();
+    void refillSubsets();
     void install(std::shared_ptr<Built> built);
     void refillDimensions();
     void refillMetrics();
@@ -146,6 +159,8 @@ private:
     QComboBox *m_dimensionBox;
     QComboBox *m_protocolBox;
     QComboBox *m_metricBox;
+    QComboBox *m_subsetBox;
+    QDoubleSpinBox *m_extremesBox;
     QLabel *m_status;
     AlignmentModel *m_model;
     SystemPairModel *m_pairModel;
