@@ -488,7 +488,7 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
         out(QCoreApplication::translate("editlens-cli", "%1: version %2").arg(v.key(), *v));
     for (auto m = report.metrics.cbegin(); m != report.metrics.cend(); ++m)
         for (auto d = m->cbegin(); d != m->cend(); ++d)
-            out(QCoreApplication::translate("editlens-cli", "%1 vs %2: spearman %3, pearson %4, kendall %5, n %6%7%8")
+            out(QCoreApplication::translate("editlens-cli", "%1 vs %2: spearman %3, pearson %4, kendall %5, n %6%7%8%9")
                     .arg(m.key(), d.key(), withP(d->spearman, d->spearmanP), withP(d->pearson, d->pearsonP),
                          withP(d->kendall, d->kendallP))
                     .arg(d->n)
@@ -500,7 +500,12 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
                              : QStringLiteral("; ")
                                    + QCoreApplication::translate("editlens-cli",
                                                                  "%n infinite value(s) left out of Pearson", nullptr,
-                                                                 d->pearsonInfiniteLeftOut)));
+                                                                 d->pearsonInfiniteLeftOut))
+                    .arg(d->pValueUnavailable.isEmpty()
+                             ? QString()
+                             : QStringLiteral("; ")
+                                   + QCoreApplication::translate("editlens-cli", "no p-value: %1")
+                                         .arg(d->pValueUnavailable)));
     printBpmEvaluations(groundTruth, sweep);
     return Ok;
 }
