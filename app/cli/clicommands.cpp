@@ -6,7 +6,6 @@
 #include "alignment/alignmentengine.h"
 #include "alignment/alphasweep.h"
 #include "alignment/groundtruthtest.h"
-#include "bpm/editparse.h"
 #include "demo/demostudy.h"
 #include "io/importer.h"
 #include "scoring/metricregistry.h"
@@ -299,18 +298,8 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
         QCoreApplication::translate("editlens-cli", "Also recompute BPM for alpha = 0, 0.1, ..., 1 from its stored "
                                                     "components and give each alpha's pairwise alignment."));
     p.addOption(alphaSweep);
-    const QCommandLineOption subset(
-        QStringLiteral("subset"),
-        QCoreApplication::translate("editlens-cli",
-                                    "Only the outputs with this edit type (of the item's parse), tag or system: "
-                                    "edit_type=TYPE, tag=TAG or system=NAME. Repeatable; all must hold."),
-        QStringLiteral("FIELD=VALUE"));
-    const QCommandLineOption extremes(
-        QStringLiteral("extremes"),
-        QCoreApplication::translate("editlens-cli",
-                                    "Only the extreme edits: per dimension, the outputs whose mean human rating is at "
-                                    "or below the Q-quantile or at or above the (1-Q)-quantile (0 < Q <= 0.5)."),
-        QStringLiteral("Q"));
+    const QCommandLineOption subset = subsetOption();
+    const QCommandLineOption extremes = extremesOption();
     p.addOptions({subset, extremes});
     if (int r = parse(p, args,
                       QCoreApplication::translate("editlens-cli",
@@ -326,35 +315,9 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
                                                         "--bootstrap a count"));
         return Usage;
     }
-    alignment::Subset chosenSubset;
-    for (const QString &spec : p.values(subset)) {
-        Result<alignment::SubsetCondition> c = alignment::SubsetCondition::parse(spec);
-        if (!c) {
-            err(QStringLiteral("--subset: ") + c.error().message);
-            return Usage;
-        }
-        if (c.value().field == alignment::SubsetCondition::Field::EditType && !editTypeFromName(c.value().value)) {
-            QStringList names;
-            for (int t = 0; t <= int(EditType::Other); ++t)
-                names << editTypeName(EditType(t));
-            err(QCoreApplication::translate("editlens-cli", "--subset: unknown edit type '%1'; known: %2")
-                    .arg(c.value().value, names.join(QStringLiteral(", "))));
-            return Usage;
-        }
-        chosenSubset.conditions << c.value();
-    }
-    if (p.isSet(extremes)) {
-        bool ok = false;
-        const double q = p.value(extremes).toDouble(&ok);
-        const Status valid = ok ? alignment::Subset::checkExtremes(q) : Status::success();
-        if (!ok || !valid) {
-            err(QStringLiteral("--extremes: ")
-                + (ok ? valid.error().message
-                      : QCoreApplication::translate("editlens-cli", "'%1' is not a number").arg(p.value(extremes))));
-            return Usage;
-        }
-        chosenSubset.extremes = q;
-    }
+    const std::optional<alignment::Subset> chosenSubset = subsetFromOptions(p, subset, extremes);
+    if (!chosenSubset)
+        return Usage;
     QMap<QString, QString> versions;
     for (const QString &spec : p.values(metricVersion)) {
         const qsizetype eq = spec.indexOf(QLatin1Char('='));
@@ -399,20 +362,9 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
             return fail(
                 Error{QCoreApplication::translate("editlens-cli", "the study has no scores for metric '%1'").arg(m),
                       store.value()->filePath()});
-    for (const alignment::SubsetCondition &c : std::as_const(chosenSubset.conditions)) {
-        bool known = false;
-        if (c.field == alignment::SubsetCondition::Field::System)
-            known = table.systems().contains(c.value);
-        for (int i = 0; c.field == alignment::SubsetCondition::Field::Tag && !known && i < table.items().size(); ++i)
-            known = table.tags(i).contains(c.value);
-        if (c.field == alignment::SubsetCondition::Field::EditType)
-            known = true; // a valid edit type no item has is an empty subset, reported as n = 0
-        if (!known)
-            return fail(Error{QCoreApplication::translate("editlens-cli", "--subset %1: no output of the study has it")
-                                  .arg(c.toString()),
-                              store.value()->filePath()});
-    }
-    options.subset = chosenSubset;
+    if (Status known = chosenSubset->checkAgainst(table); !known)
+        return fail(Error{QStringLiteral("--subset: ") + known.error().message, store.value()->filePath()});
+    options.subset = *chosenSubset;
     // The subset applies to the alignment tables; the ground-truth test and the alpha sweep below use every output.
     const alignment::AlignmentReport report = alignment::computeAlignment(table, options);
     const auto groundTruth = alignment::groundTruthTest(data.value(), table, {options.metrics, options.lowerIsBetter});

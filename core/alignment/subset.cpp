@@ -81,6 +81,20 @@ Status Subset::checkExtremes(double q)
     return Error{QCoreApplication::translate("Subset", "the extremes share must be in (0, 0.5], not %1").arg(q)};
 }
 
+Status Subset::checkAgainst(const RatingTable &table) const
+{
+    for (const SubsetCondition &c : conditions) {
+        bool known = c.field == SubsetCondition::Field::EditType;
+        if (c.field == SubsetCondition::Field::System)
+            known = table.systems().contains(c.value);
+        for (int i = 0; c.field == SubsetCondition::Field::Tag && !known && i < table.items().size(); ++i)
+            known = table.tags(i).contains(c.value);
+        if (!known)
+            return Error{QCoreApplication::translate("Subset", "no output of the study has %1").arg(c.toString())};
+    }
+    return Status::success();
+}
+
 QJsonObject SubsetSummary::toJson() const
 {
     QJsonObject dims;

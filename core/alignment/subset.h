@@ -54,6 +54,9 @@ struct Subset
     bool matches(const RatingTable &table, int system, int item) const;
     /// Error unless 0 < q ≤ 0.5.
     static Status checkExtremes(double q);
+    /// Error naming the first system or tag condition that no output of `table` has (a typo, most likely). An edit
+    /// type no item has is not an error: it is a valid, empty subset (n = 0).
+    Status checkAgainst(const RatingTable &table) const;
 };
 
 /// What a subset held when it was applied: its name and sizes, for the report.
