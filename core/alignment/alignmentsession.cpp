@@ -321,6 +321,12 @@ void AlignmentSession::summarizeSubset()
     m_report.subset = std::move(summary);
 }
 
+void AlignmentSession::setRatingDeferred(const QString &dimension, const QString &annotator, const QString &system,
+                                         const QString &item, double value)
+{
+    (m_full ? *m_full : m_table).setRating(dimension, annotator, system, item, value);
+}
+
 void AlignmentSession::assemble(const QStringList &dimensionsToRefresh)
 {
     const stats::GroupAveraging averaging = averagingOf(m_options.protocol);

@@ -36,6 +36,11 @@ public:
     /// Sets (NaN: clears) one rating and updates the tables without reading any database.
     void setRating(const QString &dimension, const QString &annotator, const QString &system, const QString &item,
                    double value);
+    /// Sets one rating in table() only: report() stays as it was until recomputeAll(). For a caller that rebuilds
+    /// the tables elsewhere (a worker thread) from a copy of table(); until recomputeAll(), setRating() would work on
+    /// out-of-date rows.
+    void setRatingDeferred(const QString &dimension, const QString &annotator, const QString &system,
+                           const QString &item, double value);
 
 private:
     using SystemCell = stats::Coefficients;

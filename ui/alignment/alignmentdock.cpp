@@ -495,6 +495,13 @@ void AlignmentDock::applyRating(const QString &dimension, const QString &annotat
         m_pending.push_back({dimension, annotator, system, itemKey, v});
     if (!m_session)
         return;
+    if (extremes()) {
+        // One rating can move a threshold and so the whole subset: the session takes the rating without recomputing,
+        // and a rebuild on a worker (the latest wins) brings the tables up to date without blocking this thread.
+        m_session->setRatingDeferred(dimension, annotator, system, itemKey, v);
+        rebuild();
+        return;
+    }
     const int dimensions = m_dimensionBox->count();
     m_session->setRating(dimension, annotator, system, itemKey, v);
     if (m_session->table().dimensions().size() != dimensions) { // a first rating in a new dimension

@@ -46,10 +46,11 @@ struct OutputKey
 /// subset (one condition: an edit type, a tag or a system; and the extremes share) changes; the latest build wins.
 /// applyRating() updates it on the GUI thread: one incremental setRating() plus a dataChanged() of the two table
 /// models, then reportUpdated(); nothing is reset or laid out again, so the dock is repainted within one frame
-/// (tests/benchmarks/bench_alignmentdock.cpp). Ratings that arrive while a session is being built are replayed on
-/// it. The slower views follow after a short pause in the ratings, on worker threads: the scatter points, the
-/// bootstrap CIs of the Spearman values (AlignmentModel::setIntervals) and the disagreement queue. GUI thread only;
-/// `metrics` (directions and names of the metrics) must outlive the dock.
+/// (tests/benchmarks/bench_alignmentdock.cpp). With extremes on, a rating can change which outputs are extreme, so
+/// it rebuilds the session on a worker instead (the latest build wins). Ratings that arrive while a session is being
+/// built are replayed on it. The slower views follow after a short pause in the ratings, on worker threads: the scatter
+/// points, the bootstrap CIs of the Spearman values (AlignmentModel::setIntervals) and the disagreement queue. GUI
+/// thread only; `metrics` (directions and names of the metrics) must outlive the dock.
 class AlignmentDock : public QDockWidget
 {
     Q_OBJECT
