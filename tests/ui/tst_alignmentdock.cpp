@@ -251,10 +251,13 @@ private Q_SLOTS:
         QVERIFY(expected.subset.nByDimension.value(overall) < 18);
         QCOMPARE(model->report().toJson(), expected.toJson());
         // With extremes a rating rebuilds the session on a worker (it may move a threshold): the engine's numbers.
-        dock.applyRating(overall, QStringLiteral("ann2"), QStringLiteral("C"), QStringLiteral("item-07"), 5.0);
-        copy.setRating(overall, QStringLiteral("ann2"), QStringLiteral("C"), QStringLiteral("item-07"), 5.0);
-        dock.applyRating(overall, QStringLiteral("ann2"), QStringLiteral("A"), QStringLiteral("item-09"), 1.0);
-        copy.setRating(overall, QStringLiteral("ann2"), QStringLiteral("A"), QStringLiteral("item-09"), 1.0);
+        for (const QString &annotator : {QStringLiteral("ann0"), QStringLiteral("ann1"), QStringLiteral("ann2")})
+            for (const auto &[itemKey, value] :
+                 {std::pair(QStringLiteral("item-07"), 5.0), std::pair(QStringLiteral("item-09"), 1.0)}) {
+                const double flipped = copy.human(overall, 2, copy.indexOfItem(itemKey)) > 3 ? 1.0 : value;
+                dock.applyRating(overall, annotator, QStringLiteral("C"), itemKey, flipped);
+                copy.setRating(overall, annotator, QStringLiteral("C"), itemKey, flipped);
+            }
         QVERIFY(ready.wait(5000));
         QTRY_COMPARE(model->report().toJson(), computeAlignment(copy, options).toJson());
         QVERIFY(model->report().toJson() != expected.toJson());
