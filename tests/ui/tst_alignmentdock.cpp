@@ -11,6 +11,7 @@
 #include "testutil.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -262,8 +263,17 @@ private Q_SLOTS:
         QTRY_COMPARE(model->report().toJson(), computeAlignment(copy, options).toJson());
         QVERIFY(model->report().toJson() != expected.toJson());
 
-        dock.setSubsetCondition(QString());
         dock.setExtremes(std::nullopt);
+        QVERIFY(dock.setSubsetCondition(QStringLiteral("system=B")));
+        QVERIFY(ready.wait(5000));
+        QTRY_COMPARE(model->report().subset.name, QStringLiteral("system=B"));
+        // A blinded study: no system name in the subset box, and the system subset goes back to all outputs.
+        dock.setSystemNamesHidden(true);
+        const auto *box = dock.findChild<QComboBox *>(QStringLiteral("SubsetBox"));
+        QVERIFY(box);
+        for (int i = 0; i < box->count(); ++i)
+            QVERIFY2(!box->itemData(i).toString().startsWith(QLatin1String("system=")), qPrintable(box->itemText(i)));
+        QVERIFY(box->findData(QStringLiteral("edit_type=add")) >= 0);
         QVERIFY(ready.wait(5000));
         QTRY_VERIFY(dock.options().subset.isEmpty() && model->report().subset.name == QStringLiteral("all outputs"));
     }

@@ -264,6 +264,20 @@ bool AlignmentDock::setSubsetCondition(const QString &condition)
     return true;
 }
 
+void AlignmentDock::setSystemNamesHidden(bool hidden)
+{
+    if (hidden == m_systemNamesHidden)
+        return;
+    m_systemNamesHidden = hidden;
+    const QString before = subsetCondition();
+    {
+        const QSignalBlocker block(m_subsetBox);
+        refillSubsets();
+    }
+    if (subsetCondition() != before) // the system subset in use is no longer offered
+        rebuild();
+}
+
 std::optional<double> AlignmentDock::extremes() const
 {
     const double q = m_extremesBox->value();
@@ -449,7 +463,7 @@ void AlignmentDock::refillSubsets()
         add(SubsetCondition::Field::EditType, tr("Edit type: %1"), e);
     for (const QString &tag : std::as_const(tags))
         add(SubsetCondition::Field::Tag, tr("Tag: %1"), tag);
-    if (m_session)
+    if (m_session && !m_systemNamesHidden)
         for (const QString &system : m_session->table().systems())
             add(SubsetCondition::Field::System, tr("System: %1"), system);
     m_subsetBox->setCurrentIndex(std::max(0, m_subsetBox->findData(keep)));

@@ -87,6 +87,9 @@ public:
     /// Selects one of the conditions the subset box offers (those the study has); rebuilds like setProtocol().
     /// False, changing nothing, when the box does not offer it.
     bool setSubsetCondition(const QString &condition);
+    /// Whether the subset box may offer the study's system names: false while the study is blinded for the annotator
+    /// (SystemNamer::blinded()), so that no real name shows; a system subset in use then goes back to all outputs.
+    void setSystemNamesHidden(bool hidden);
     /// The extremes share q (alignment::Subset::extremes), nullopt when off.
     std::optional<double> extremes() const;
     /// Sets the extremes share (0 < q <= 0.5; nullopt: off) and rebuilds like setProtocol().
@@ -144,6 +147,7 @@ private:
     const core::MetricRegistry &m_metrics;
     QHash<QString, QString> m_names;
     QStringList m_lowerIsBetter;
+    bool m_systemNamesHidden = false;
     std::unique_ptr<core::alignment::AlignmentSession> m_session;
     QHash<QString, core::alignment::ItemInfo> m_items;
     QHash<qint64, OutputKey> m_outputs;
