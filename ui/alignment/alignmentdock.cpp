@@ -2,6 +2,7 @@
 
 #include "alignment/disagreementview.h"
 #include "alignment/scatterview.h"
+#include "alignment/subsetcontrols.h"
 #include "document/studydocument.h"
 #include "itemmodels/alignmentmodel.h"
 #include "itemmodels/scoresmodel.h"
@@ -11,7 +12,6 @@
 #include "util/workpool.h"
 
 #include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -65,8 +65,7 @@ AlignmentDock::AlignmentDock(const core::MetricRegistry &metrics, QWidget *paren
     , m_dimensionBox(new QComboBox(this))
     , m_protocolBox(new QComboBox(this))
     , m_metricBox(new QComboBox(this))
-    , m_subsetBox(new QComboBox(this))
-    , m_extremesBox(new QDoubleSpinBox(this))
+    , m_subsetControls(new SubsetControls(this))
     , m_status(new QLabel(this))
     , m_model(new AlignmentModel(this))
     , m_pairModel(new SystemPairModel(this))
@@ -96,20 +95,6 @@ AlignmentDock::AlignmentDock(const core::MetricRegistry &metrics, QWidget *paren
     m_dimensionBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_metricBox->setMinimumContentsLength(12);
     m_metricBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_subsetBox->setObjectName(QStringLiteral("SubsetBox"));
-    m_subsetBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_subsetBox->setToolTip(tr("Compute every table on the outputs of one edit type (from the instruction's parse), "
-                               "one tag or one system only."));
-    m_subsetBox->addItem(tr("All outputs"), QString());
-    m_extremesBox->setObjectName(QStringLiteral("ExtremesBox"));
-    m_extremesBox->setRange(0.0, 0.5);
-    m_extremesBox->setSingleStep(0.05);
-    m_extremesBox->setDecimals(2);
-    m_extremesBox->setSpecialValueText(tr("off")); // shown at 0: every rated output
-    m_extremesBox->setKeyboardTracking(false);     // one rebuild per typed value, not per keystroke
-    m_extremesBox->setToolTip(
-        tr("Extreme edits only: per dimension, the outputs whose mean human rating is at or below "
-           "the q-quantile or at or above the (1 − q)-quantile (ViFi-CLIP, table (g))."));
 
     m_table->setModel(m_model);
     m_table->setColumnWidth(AlignmentModel::NameColumn, 120);
@@ -141,10 +126,7 @@ AlignmentDock::AlignmentDock(const core::MetricRegistry &metrics, QWidget *paren
     bar->addWidget(m_protocolBox);
     bar->addWidget(new QLabel(tr("Metric:"), this));
     bar->addWidget(m_metricBox);
-    bar->addWidget(new QLabel(tr("Subset:"), this));
-    bar->addWidget(m_subsetBox);
-    bar->addWidget(new QLabel(tr("Extremes q:"), this));
-    bar->addWidget(m_extremesBox);
+    bar->addWidget(m_subsetControls);
     bar->addWidget(m_status, 1);
     auto *content = new QWidget(this);
     auto *layout = new QVBoxLayout(content);
@@ -162,8 +144,7 @@ AlignmentDock::AlignmentDock(const core::MetricRegistry &metrics, QWidget *paren
         refreshDerived();
     });
     connect(m_protocolBox, &QComboBox::currentIndexChanged, this, &AlignmentDock::rebuild);
-    connect(m_subsetBox, &QComboBox::currentIndexChanged, this, &AlignmentDock::rebuild);
-    connect(m_extremesBox, &QDoubleSpinBox::valueChanged, this, &AlignmentDock::rebuild);
+    connect(m_subsetControls, &SubsetControls::changed, this, &AlignmentDock::rebuild);
     connect(m_metricBox, &QComboBox::currentIndexChanged, this, [this] {
         m_pairModel->setCurrentMetric(metric());
         const int row = m_model->rowOfMetric(metric());
@@ -210,9 +191,7 @@ AlignmentOptions AlignmentDock::options() const
 {
     AlignmentOptions o;
     o.protocol = protocol();
-    if (const auto condition = SubsetCondition::parse(subsetCondition()); !subsetCondition().isEmpty() && condition)
-        o.subset.conditions << condition.value();
-    o.subset.extremes = extremes();
+    o.subset = m_subsetControls->subset();
     o.lowerIsBetter = m_lowerIsBetter;
     o.bootstrap = 0; // the live session stays incremental; the CIs follow on a worker (refreshDerived)
     return o;
@@ -252,41 +231,27 @@ void AlignmentDock::setMetric(const QString &metric)
 
 QString AlignmentDock::subsetCondition() const
 {
-    return m_subsetBox->currentData().toString();
+    return m_subsetControls->condition();
 }
 
 bool AlignmentDock::setSubsetCondition(const QString &condition)
 {
-    const int i = m_subsetBox->findData(condition);
-    if (i < 0)
-        return false;
-    m_subsetBox->setCurrentIndex(i);
-    return true;
+    return m_subsetControls->setCondition(condition);
 }
 
 void AlignmentDock::setSystemNamesHidden(bool hidden)
 {
-    if (hidden == m_systemNamesHidden)
-        return;
-    m_systemNamesHidden = hidden;
-    const QString before = subsetCondition();
-    {
-        const QSignalBlocker block(m_subsetBox);
-        refillSubsets();
-    }
-    if (subsetCondition() != before) // the system subset in use is no longer offered
-        rebuild();
+    m_subsetControls->setSystemNamesHidden(hidden);
 }
 
 std::optional<double> AlignmentDock::extremes() const
 {
-    const double q = m_extremesBox->value();
-    return q > 0.0 ? std::optional<double>(q) : std::nullopt;
+    return m_subsetControls->extremes();
 }
 
 void AlignmentDock::setExtremes(std::optional<double> q)
 {
-    m_extremesBox->setValue(q ? *q : 0.0);
+    m_subsetControls->setExtremes(q);
 }
 
 void AlignmentDock::setIntervalResamples(int resamples)
@@ -354,10 +319,7 @@ void AlignmentDock::clear()
     m_refreshTimer->stop();
     refillDimensions();
     refillMetrics();
-    {
-        const QSignalBlocker block(m_subsetBox); // an empty study is no reason to rebuild
-        refillSubsets();
-    }
+    m_subsetControls->setChoices(nullptr);
     m_model->setReport({}, {});
     m_pairModel->setReport({}, {});
     m_scatter->clear();
@@ -404,10 +366,10 @@ void AlignmentDock::install(std::shared_ptr<Built> built)
                       .arg(m_session->report().subset.name);
     m_status->setText(status);
     {
-        const QSignalBlocker b1(m_dimensionBox), b2(m_metricBox), b3(m_subsetBox);
+        const QSignalBlocker b1(m_dimensionBox), b2(m_metricBox);
         refillDimensions();
         refillMetrics();
-        refillSubsets();
+        m_subsetControls->setChoices(&m_session->table());
     }
     showReport();
     // Once per session, never on the live path: a rating must not re-layout the table.
@@ -435,38 +397,6 @@ void AlignmentDock::refillDimensions()
     m_dimensionBox->addItems(dims);
     const int i = m_dimensionBox->findText(keep);
     m_dimensionBox->setCurrentIndex(i >= 0 ? i : 0);
-}
-
-void AlignmentDock::refillSubsets()
-{
-    // What this study can be cut by: the edit types and tags its items have, and its systems.
-    const QString keep = subsetCondition();
-    QStringList editTypes, tags;
-    if (m_session) {
-        const RatingTable &t = m_session->table();
-        for (int i = 0; i < t.items().size(); ++i) {
-            if (!t.editType(i).isEmpty() && !editTypes.contains(t.editType(i)))
-                editTypes << t.editType(i);
-            for (const QString &tag : t.tags(i))
-                if (!tags.contains(tag))
-                    tags << tag;
-        }
-    }
-    editTypes.sort();
-    tags.sort();
-    m_subsetBox->clear();
-    m_subsetBox->addItem(tr("All outputs"), QString());
-    const auto add = [this](SubsetCondition::Field field, const QString &label, const QString &value) {
-        m_subsetBox->addItem(label.arg(value), SubsetCondition{field, value}.toString());
-    };
-    for (const QString &e : std::as_const(editTypes))
-        add(SubsetCondition::Field::EditType, tr("Edit type: %1"), e);
-    for (const QString &tag : std::as_const(tags))
-        add(SubsetCondition::Field::Tag, tr("Tag: %1"), tag);
-    if (m_session && !m_systemNamesHidden)
-        for (const QString &system : m_session->table().systems())
-            add(SubsetCondition::Field::System, tr("System: %1"), system);
-    m_subsetBox->setCurrentIndex(std::max(0, m_subsetBox->findData(keep)));
 }
 
 void AlignmentDock::refillMetrics()

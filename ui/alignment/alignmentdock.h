@@ -13,7 +13,6 @@
 #include <vector>
 
 class QComboBox;
-class QDoubleSpinBox;
 class QLabel;
 class QTableView;
 class QTimer;
@@ -29,6 +28,7 @@ namespace editlens::ui {
 class AlignmentModel;
 class DisagreementView;
 class ScatterView;
+class SubsetControls;
 class SystemPairModel;
 
 /// Where a rating of an output goes in the alignment tables.
@@ -134,7 +134,6 @@ private:
     };
     void startBuild(std::function<std::shared_ptr<Built>()> work);
     void rebuild();
-    void refillSubsets();
     void install(std::shared_ptr<Built> built);
     void refillDimensions();
     void refillMetrics();
@@ -147,7 +146,6 @@ private:
     const core::MetricRegistry &m_metrics;
     QHash<QString, QString> m_names;
     QStringList m_lowerIsBetter;
-    bool m_systemNamesHidden = false;
     std::unique_ptr<core::alignment::AlignmentSession> m_session;
     QHash<QString, core::alignment::ItemInfo> m_items;
     QHash<qint64, OutputKey> m_outputs;
@@ -164,8 +162,7 @@ private:
     QComboBox *m_dimensionBox;
     QComboBox *m_protocolBox;
     QComboBox *m_metricBox;
-    QComboBox *m_subsetBox;
-    QDoubleSpinBox *m_extremesBox;
+    SubsetControls *m_subsetControls;
     QLabel *m_status;
     AlignmentModel *m_model;
     SystemPairModel *m_pairModel;
