@@ -65,8 +65,13 @@ public:
     void addOutput(const QString &system, const QString &item);
     /// Declares `annotator` in `dimension` (both created when unknown) without any rating.
     void addAnnotator(const QString &dimension, const QString &annotator) { m_ratings[dimension][annotator]; }
-    /// Records that `metric`'s values come from `version` (metricVersion()).
-    void setMetricVersion(const QString &metric, const QString &version) { m_versions.insert(metric, version); }
+    /// Records that `metric`'s values come from `version` (metricVersion()); the metric is in metrics() from then on,
+    /// with or without values.
+    void setMetricVersion(const QString &metric, const QString &version)
+    {
+        m_versions.insert(metric, version);
+        m_scores[metric];
+    }
 
     /// Sets (or with NaN clears) one rating; creates unknown items, systems, dimensions and annotators.
     void setRating(const QString &dimension, const QString &annotator, const QString &system, const QString &item,
