@@ -151,6 +151,7 @@ private Q_SLOTS:
         std::vector<double> human, metric;
         pairsOf(
             t, kOverall, [&](int s, int i) { return subset.matches(t, s, i); }, human, metric);
+        QVERIFY(report.metrics.value(kMetric).contains(kOverall)); // listed even when the subset is empty
         const CorrelationCell cell = report.metrics.value(kMetric).value(kOverall);
         QCOMPARE(cell.n, outputs);
         const auto expected = stats::spearman(human, metric);
