@@ -95,6 +95,8 @@ MainWindow::MainWindow(const core::FormatRegistry &registry, QSettings &settings
         m_models = std::move(models).value();
     m_scoresDock = new ScoresDock(m_metrics, this);
     m_alignmentDock = new AlignmentDock(m_metrics, this);
+    connect(m_namer, &SystemNamer::changed, this,
+            [this] { m_alignmentDock->setSystemNamesHidden(m_namer->blinded()); });
     connect(m_alignmentDock, &AlignmentDock::itemActivated, this, &MainWindow::openItemByKey);
     connect(m_alignmentDock, &AlignmentDock::itemsBrushed, this, [this](const QStringList &keys) {
         m_browser->filterModel()->setKeyFilter(QSet<QString>(keys.cbegin(), keys.cend()));

@@ -312,6 +312,9 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
         QCoreApplication::translate("editlens-cli", "Also recompute BPM for alpha = 0, 0.1, ..., 1 from its stored "
                                                     "components and give each alpha's pairwise alignment."));
     p.addOption(alphaSweep);
+    const QCommandLineOption subset = subsetOption();
+    const QCommandLineOption extremes = extremesOption();
+    p.addOptions({subset, extremes});
     if (int r = parse(p, args,
                       QCoreApplication::translate("editlens-cli",
                                                   "Measures how well every metric agrees with the human ratings."),
@@ -326,6 +329,9 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
                                                         "--bootstrap a count"));
         return Usage;
     }
+    const std::optional<alignment::Subset> chosenSubset = subsetFromOptions(p, subset, extremes);
+    if (!chosenSubset)
+        return Usage;
     QMap<QString, QString> versions;
     for (const QString &spec : p.values(metricVersion)) {
         const qsizetype eq = spec.indexOf(QLatin1Char('='));
@@ -368,6 +374,10 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
             return fail(
                 Error{QCoreApplication::translate("editlens-cli", "the study has no scores for metric '%1'").arg(m),
                       store.value()->filePath()});
+    if (Status known = chosenSubset->checkAgainst(table); !known)
+        return fail(Error{QStringLiteral("--subset: ") + known.error().message, store.value()->filePath()});
+    options.subset = *chosenSubset;
+    // The subset applies to the alignment tables; the ground-truth test and the alpha sweep below use every output.
     const alignment::AlignmentReport report = alignment::computeAlignment(table, options);
     const auto groundTruth = alignment::groundTruthTest(data.value(), table, {options.metrics, options.lowerIsBetter});
     const std::optional<alignment::AlphaSweep> sweep =
@@ -416,6 +426,18 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
         return v ? QString::number(*v, 'f', 4) : QStringLiteral("undefined");
     };
     out(QCoreApplication::translate("editlens-cli", "protocol: %1").arg(alignment::protocolName(report.protocol)));
+    {
+        QStringList sizes;
+        for (auto it = report.subset.nByDimension.cbegin(); it != report.subset.nByDimension.cend(); ++it)
+            sizes << QStringLiteral("%1 n=%2").arg(it.key()).arg(*it);
+        out(QCoreApplication::translate("editlens-cli", "subset: %1 (%2 outputs; %3)")
+                .arg(report.subset.name)
+                .arg(report.subset.nOutputs)
+                .arg(sizes.join(QStringLiteral(", "))));
+    }
+    auto withP = [&num](const std::optional<double> &v, const std::optional<double> &pValue) {
+        return v ? QStringLiteral("%1 (p %2)").arg(num(v), alignment::formatPValue(pValue)) : num(v);
+    };
     for (auto it = report.ceiling.cbegin(); it != report.ceiling.cend(); ++it)
         out(QCoreApplication::translate("editlens-cli", "human ceiling %1: h2h %2, ICC(2,1) %3, alpha %4, %5 items%6")
                 .arg(it.key(), num(it->h2h), num(it->icc21), num(it->alphaInterval), QString::number(it->nItems),
@@ -426,8 +448,9 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
         out(QCoreApplication::translate("editlens-cli", "%1: version %2").arg(v.key(), *v));
     for (auto m = report.metrics.cbegin(); m != report.metrics.cend(); ++m)
         for (auto d = m->cbegin(); d != m->cend(); ++d)
-            out(QCoreApplication::translate("editlens-cli", "%1 vs %2: spearman %3, pearson %4, kendall %5, n %6%7%8")
-                    .arg(m.key(), d.key(), num(d->spearman), num(d->pearson), num(d->kendall), QString::number(d->n),
+            out(QCoreApplication::translate("editlens-cli", "%1 vs %2: spearman %3, pearson %4, kendall %5, n %6%7%8%9")
+                    .arg(m.key(), d.key(), withP(d->spearman, d->spearmanP), withP(d->pearson, d->pearsonP),
+                         withP(d->kendall, d->kendallP), QString::number(d->n),
                          d->excludedGroups.isEmpty()
                              ? QString()
                              : QStringLiteral("; excluded: ") + d->excludedGroups.join(QStringLiteral(", ")),
@@ -436,7 +459,12 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
                              : QStringLiteral("; ")
                                    + QCoreApplication::translate("editlens-cli",
                                                                  "%n infinite value(s) left out of Pearson", nullptr,
-                                                                 d->pearsonInfiniteLeftOut)));
+                                                                 d->pearsonInfiniteLeftOut),
+                         d->pValueUnavailable.isEmpty()
+                             ? QString()
+                             : QStringLiteral("; ")
+                                   + QCoreApplication::translate("editlens-cli", "no p-value: %1")
+                                         .arg(d->pValueUnavailable)));
     printBpmEvaluations(groundTruth, sweep);
     return Ok;
 }

@@ -1,5 +1,7 @@
 #include "cliutil.h"
 
+#include "bpm/editparse.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 
@@ -50,6 +52,62 @@ ProgressCallback terminalProgress(const QString &label)
         }
         return true;
     };
+}
+
+QCommandLineOption subsetOption()
+{
+    return {QStringLiteral("subset"),
+            QCoreApplication::translate("editlens-cli",
+                                        "Only the outputs with this edit type (of the item's parse), tag or system: "
+                                        "edit_type=TYPE, tag=TAG or system=NAME. Repeatable; all must hold."),
+            QStringLiteral("FIELD=VALUE")};
+}
+
+QCommandLineOption extremesOption()
+{
+    return {QStringLiteral("extremes"),
+            QCoreApplication::translate("editlens-cli",
+                                        "Only the extreme edits: per dimension, the outputs whose mean human rating is "
+                                        "at or below the Q-quantile or at or above the (1-Q)-quantile (0 < Q <= 0.5)."),
+            QStringLiteral("Q")};
+}
+
+std::optional<core::alignment::Subset> subsetFromOptions(const QCommandLineParser &parser,
+                                                         const QCommandLineOption &subset,
+                                                         const QCommandLineOption &extremes)
+{
+    using core::alignment::SubsetCondition;
+    core::alignment::Subset chosen;
+    for (const QString &spec : parser.values(subset)) {
+        core::Result<SubsetCondition> c = SubsetCondition::parse(spec);
+        if (!c) {
+            err(QStringLiteral("--subset: ") + c.error().message);
+            return std::nullopt;
+        }
+        if (c.value().field == SubsetCondition::Field::EditType && !core::editTypeFromName(c.value().value)) {
+            QStringList names;
+            for (int t = 0; t <= int(core::EditType::Other); ++t)
+                names << core::editTypeName(core::EditType(t));
+            err(QCoreApplication::translate("editlens-cli", "--subset: unknown edit type '%1'; known: %2")
+                    .arg(c.value().value, names.join(QStringLiteral(", "))));
+            return std::nullopt;
+        }
+        chosen.conditions << c.value();
+    }
+    if (parser.isSet(extremes)) {
+        bool ok = false;
+        const double q = parser.value(extremes).toDouble(&ok);
+        const core::Status valid = ok ? core::alignment::Subset::checkExtremes(q) : core::Status::success();
+        if (!ok || !valid) {
+            err(QStringLiteral("--extremes: ")
+                + (ok ? valid.error().message
+                      : QCoreApplication::translate("editlens-cli", "'%1' is not a number")
+                            .arg(parser.value(extremes))));
+            return std::nullopt;
+        }
+        chosen.extremes = q;
+    }
+    return chosen;
 }
 
 int parse(QCommandLineParser &parser, const QStringList &args, const QString &usage, int minPositional,

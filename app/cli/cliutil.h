@@ -1,5 +1,6 @@
 #pragma once
 
+#include "alignment/subset.h"
 #include "clicommands.h"
 #include "io/formatregistry.h"
 #include "util/error.h"
@@ -10,6 +11,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <optional>
 
 /// Small helpers shared by the editlens-cli commands.
 namespace editlens::cli {
@@ -32,6 +34,14 @@ struct Command
 QCommandLineOption dimensionOption();
 QCommandLineOption protocolOption();
 QCommandLineOption bootstrapOption(const QString &defaultResamples);
+
+/// Options shared by `align` and `report` for the subset: --subset FIELD=VALUE (repeatable) and --extremes Q.
+QCommandLineOption subsetOption();
+QCommandLineOption extremesOption();
+/// The subset those options ask for; nullopt after printing a usage error (unknown field or edit type, bad Q).
+std::optional<core::alignment::Subset> subsetFromOptions(const QCommandLineParser &parser,
+                                                         const QCommandLineOption &subset,
+                                                         const QCommandLineOption &extremes);
 
 /// Parses `args` for one command; returns Usage/Ok (after --help) or -1 to continue.
 int parse(QCommandLineParser &parser, const QStringList &args, const QString &usage, int minPositional,

@@ -28,7 +28,9 @@ int cmdReport(const QStringList &args, const FormatRegistry &)
         QCoreApplication::translate("editlens-cli", "Comma-separated stored metric ids (default: every scored one)."),
         QStringLiteral("LIST"));
     const QCommandLineOption bootstrap = bootstrapOption(QStringLiteral("1000"));
-    p.addOptions({dimension, protocol, metrics, bootstrap});
+    const QCommandLineOption subset = subsetOption();
+    const QCommandLineOption extremes = extremesOption();
+    p.addOptions({dimension, protocol, metrics, bootstrap, subset, extremes});
     if (int r = parse(p, args,
                       QCoreApplication::translate("editlens-cli",
                                                   "Writes a self-contained HTML report and the same content as "
@@ -45,6 +47,9 @@ int cmdReport(const QStringList &args, const FormatRegistry &)
                                                         "--bootstrap a count"));
         return Usage;
     }
+    const std::optional<alignment::Subset> chosenSubset = subsetFromOptions(p, subset, extremes);
+    if (!chosenSubset)
+        return Usage;
     const QString studyFile = p.positionalArguments().at(0);
     auto store = StudyStore::open(studyFile);
     if (!store)
@@ -59,6 +64,7 @@ int cmdReport(const QStringList &args, const FormatRegistry &)
     options.dimensions = p.values(dimension);
     options.metrics = p.value(metrics).split(QLatin1Char(','), Qt::SkipEmptyParts);
     options.bootstrap = resamples;
+    options.subset = *chosenSubset;
     options.studyFile = studyFile;
     options.editLensVersion = QCoreApplication::applicationVersion();
     // Retrieval from the embeddings already stored (`score` or `retrieval` put them there); nothing is encoded here.

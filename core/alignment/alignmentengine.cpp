@@ -30,6 +30,28 @@ QString protocolName(Protocol protocol)
     return {};
 }
 
+QString formatPValue(const std::optional<double> &p)
+{
+    if (!p)
+        return QStringLiteral("n/a");
+    if (*p == 0.0)
+        return QStringLiteral("0");
+    return *p >= 0.001 ? QString::number(*p, 'f', 3) : QString::number(*p, 'g', 2);
+}
+
+QString pValueMethodName(PValueMethod method)
+{
+    switch (method) {
+    case PValueMethod::Direct:
+        return QStringLiteral("direct");
+    case PValueMethod::Stouffer:
+        return QStringLiteral("stouffer");
+    case PValueMethod::None:
+        break;
+    }
+    return QStringLiteral("none");
+}
+
 std::optional<Protocol> protocolFromName(const QString &name)
 {
     for (Protocol p : {Protocol::VieScore, Protocol::Fisher, Protocol::Mean, Protocol::Pooled})
@@ -58,11 +80,19 @@ QJsonObject AlignmentReport::toJson() const
         QJsonObject dims;
         for (auto d = m->cbegin(); d != m->cend(); ++d) {
             QJsonObject cell{{QStringLiteral("spearman"), json(d->spearman)},
+                             {QStringLiteral("spearman_p"), json(d->spearmanP)},
                              {QStringLiteral("pearson"), json(d->pearson)},
+                             {QStringLiteral("pearson_p"), json(d->pearsonP)},
                              {QStringLiteral("kendall"), json(d->kendall)},
+                             {QStringLiteral("kendall_p"), json(d->kendallP)},
+                             {QStringLiteral("p_method"), pValueMethodName(d->pValueMethod)},
                              {QStringLiteral("n"), d->n},
                              {QStringLiteral("pearson_infinite_left_out"), d->pearsonInfiniteLeftOut},
                              {QStringLiteral("excluded_groups"), QJsonArray::fromStringList(d->excludedGroups)}};
+            if (d->pValueMethod == PValueMethod::Stouffer)
+                cell.insert(QStringLiteral("p_systems"), d->pValueSystems);
+            if (!d->pValueUnavailable.isEmpty())
+                cell.insert(QStringLiteral("p_unavailable"), d->pValueUnavailable);
             cell.insert(QStringLiteral("ci95"), d->ci95 ? QJsonValue(QJsonArray{d->ci95->first, d->ci95->second})
                                                         : QJsonValue(QJsonValue::Null));
             dims.insert(d.key(), cell);
@@ -91,11 +121,9 @@ QJsonObject AlignmentReport::toJson() const
     QJsonObject versions;
     for (auto v = metricVersions.cbegin(); v != metricVersions.cend(); ++v)
         versions.insert(v.key(), *v);
-    return {{QStringLiteral("protocol"), protocolName(protocol)},
-            {QStringLiteral("human_ceiling"), ceilingJson},
-            {QStringLiteral("metrics"), metricsJson},
-            {QStringLiteral("metric_versions"), versions},
-            {QStringLiteral("pairwise_alignment"), pairwiseJson},
+    return {{QStringLiteral("protocol"), protocolName(protocol)}, {QStringLiteral("subset"), subset.toJson()},
+            {QStringLiteral("human_ceiling"), ceilingJson},       {QStringLiteral("metrics"), metricsJson},
+            {QStringLiteral("metric_versions"), versions},        {QStringLiteral("pairwise_alignment"), pairwiseJson},
             {QStringLiteral("pairwise_accuracy"), accuracyJson}};
 }
 

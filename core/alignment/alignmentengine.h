@@ -2,6 +2,7 @@
 
 #include "alignment/judgeaccuracy.h"
 #include "alignment/ratingtable.h"
+#include "alignment/subset.h"
 
 #include <QJsonObject>
 #include <QMap>
@@ -34,7 +35,21 @@ struct AlignmentOptions
     QStringList lowerIsBetter;
     int bootstrap = 0; ///< resamples over items for the Spearman CI; 0 = no CI
     quint64 seed = 20261121;
+    /// The outputs every table is computed on (applySubset()); empty = all of them.
+    Subset subset;
 };
+
+/// How the p-values of a CorrelationCell were obtained.
+enum class PValueMethod {
+    None,     ///< no coefficient, so no p-value
+    Direct,   ///< pooled: the coefficient's own test (scipy.stats.pearsonr / spearmanr / kendalltau asymptotic)
+    Stouffer, ///< per-system protocols: the systems' two-sided p-values combined by Stouffer's signed-z method
+};
+/// A p-value as every view shows it: three decimals from 0.001 up ("0.042"), two significant digits below
+/// ("2.5e-05"), "0" for an exact 0 (|r| = 1), "n/a" when undefined.
+QString formatPValue(const std::optional<double> &p);
+/// "direct", "stouffer" or "none" (the JSON's "p_method").
+QString pValueMethodName(PValueMethod method);
 
 /// One metric against one human dimension.
 struct CorrelationCell
@@ -42,6 +57,18 @@ struct CorrelationCell
     std::optional<double> spearman;
     std::optional<double> pearson;
     std::optional<double> kendall;
+    /// Two-sided p-values of the three coefficients (H0: no correlation). Pooled: the test of the pooled coefficient.
+    /// Per-system protocols: each system's p-value p_g with the sign of its coefficient, z_g = sign(r_g)·Φ⁻¹(1 −
+    /// p_g/2), combined as Z = Σz_g/√G over the G systems whose p-value is defined, p = 2(1 − Φ(|Z|)) (= scipy.stats.
+    /// combine_pvalues(method="stouffer") on the one-sided p-values, made two-sided). The systems share items, so the
+    /// combination assumes an independence they may lack: read it as a guide, not an exact level.
+    /// nullopt with `pValueUnavailable` saying why when the coefficient is defined but its p-value is not.
+    std::optional<double> spearmanP;
+    std::optional<double> pearsonP;
+    std::optional<double> kendallP;
+    PValueMethod pValueMethod = PValueMethod::None;
+    int pValueSystems = 0;                         ///< Stouffer: systems combined (for Spearman)
+    QString pValueUnavailable;                     ///< why a defined coefficient has no p-value ("fewer than 3 pairs")
     std::optional<std::pair<double, double>> ci95; ///< percentile bootstrap of the Spearman value
     int n = 0;                                     ///< (item, system) pairs with both values (±inf included)
     /// Of those, pairs with a ±inf value (PSNR of an unchanged output): Spearman, Kendall and the pairwise
@@ -75,6 +102,7 @@ struct AlignmentReport
     QMap<QString, QMap<QString, PairwiseCell>> pairwise;   ///< metric -> dimension ->
     QMap<QString, QString> metricVersions;                 ///< metric -> version used
     QMap<QString, JudgeAccuracyCell> pairwiseAccuracy;     ///< judge -> four-way accuracy against human votes
+    SubsetSummary subset;                                  ///< the outputs the tables were computed on
 
     /// The stable `editlens-cli align --json` object (README "Alignment JSON").
     QJsonObject toJson() const;

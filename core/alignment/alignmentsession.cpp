@@ -5,6 +5,7 @@
 #include "stats/groupcorrelation.h"
 #include "stats/pairwise.h"
 
+#include <QCoreApplication>
 #include <QSet>
 
 #include <cmath>
@@ -65,10 +66,12 @@ QStringList sortedNames(const QStringList &all, const QSet<int> &indices)
 
 } // namespace
 
-AlignmentSession::AlignmentSession(RatingTable table, AlignmentOptions options)
-    : m_table(std::move(table))
-    , m_options(std::move(options))
+AlignmentSession::AlignmentSession(RatingTable table, AlignmentOptions options) : m_options(std::move(options))
 {
+    if (m_options.subset.isEmpty())
+        m_table = std::move(table);
+    else
+        m_full = std::move(table);
     recomputeAll();
 }
 
@@ -196,6 +199,15 @@ void AlignmentSession::buildAgreement(const QString &dimension)
 
 void AlignmentSession::recomputeAll()
 {
+    if (m_full)
+        m_table = applySubset(*m_full, m_options.subset, &m_subset);
+    else
+        m_subset = SubsetSummary{m_options.subset.name(), {}, std::nullopt, 0, {}, {}};
+    computeAllFromSubset();
+}
+
+void AlignmentSession::computeAllFromSubset()
+{
     m_human.clear();
     m_scores.clear();
     m_raters.clear();
@@ -239,6 +251,15 @@ void AlignmentSession::recomputeAll()
 void AlignmentSession::setRating(const QString &dimension, const QString &annotator, const QString &system,
                                  const QString &item, double value)
 {
+    if (m_full) {
+        m_full->setRating(dimension, annotator, system, item, value);
+        if (m_options.subset.extremes) { // the thresholds may move: membership of every output can change
+            recomputeAll();
+            return;
+        }
+        if (!m_options.subset.matches(*m_full, m_full->indexOfSystem(system), m_full->indexOfItem(item)))
+            return; // outside the subset: no table changes
+    }
     const int s = m_table.indexOfSystem(system), i = m_table.indexOfItem(item);
     const bool known = s >= 0 && i >= 0 && m_table.dimensions().contains(dimension)
                        && m_table.annotators(dimension).contains(annotator);
@@ -280,12 +301,39 @@ void AlignmentSession::setRating(const QString &dimension, const QString &annota
     }
 }
 
+void AlignmentSession::summarizeSubset()
+{
+    // The counts follow the ratings: an output counts in a dimension when it has the human value the tables use.
+    SubsetSummary summary = m_subset;
+    summary.nByDimension.clear();
+    const size_t items = size_t(m_table.items().size());
+    std::vector<char> any(size_t(m_table.systems().size()) * items, 0);
+    for (const auto &[dimension, rows] : m_human) {
+        int n = 0;
+        for (size_t s = 0; s < rows.size(); ++s) {
+            n += int(rows[s].order().size());
+            for (int i : rows[s].order())
+                any[s * items + size_t(i)] = 1;
+        }
+        summary.nByDimension.insert(dimension, n);
+    }
+    summary.nOutputs = int(std::count(any.begin(), any.end(), 1));
+    m_report.subset = std::move(summary);
+}
+
+void AlignmentSession::setRatingDeferred(const QString &dimension, const QString &annotator, const QString &system,
+                                         const QString &item, double value)
+{
+    (m_full ? *m_full : m_table).setRating(dimension, annotator, system, item, value);
+}
+
 void AlignmentSession::assemble(const QStringList &dimensionsToRefresh)
 {
     const stats::GroupAveraging averaging = averagingOf(m_options.protocol);
     const bool pooled = m_options.protocol == Protocol::Pooled;
     const QStringList &systems = m_table.systems();
     m_report.protocol = m_options.protocol;
+    summarizeSubset();
 
     // Human ceiling: a system undefined for any annotator in any dimension leaves every dimension.
     QSet<int> ceilingExcluded;
@@ -354,28 +402,61 @@ void AlignmentSession::assemble(const QStringList &dimensionsToRefresh)
                     for (int s = 0; s < int(systems.size()); ++s)
                         paired(m_human[dimension][s].values(), m_scores[metric][s].values(), {}, h, m);
                     cell.n = int(h.size());
-                    cell.spearman = coefficient(CorrelationMethod::Spearman, h, m);
-                    cell.pearson = coefficient(CorrelationMethod::Pearson, h, m);
                     for (size_t k = 0; k < h.size(); ++k)
                         cell.pearsonInfiniteLeftOut += std::isinf(h[k]) || std::isinf(m[k]) ? 1 : 0;
-                    cell.kendall = coefficient(CorrelationMethod::Kendall, h, m);
+                    const auto take = [](const std::optional<stats::CorrelationResult> &r, std::optional<double> &value,
+                                         std::optional<double> &p) {
+                        if (r) {
+                            value = r->coefficient;
+                            p = r->pValue;
+                        }
+                    };
+                    take(stats::spearman(h, m), cell.spearman, cell.spearmanP);
+                    take(stats::pearson(h, m), cell.pearson, cell.pearsonP);
+                    take(stats::kendallTauB(h, m), cell.kendall, cell.kendallP);
+                    cell.pValueMethod =
+                        cell.spearman || cell.pearson || cell.kendall ? PValueMethod::Direct : PValueMethod::None;
+                    if ((cell.spearman && !cell.spearmanP) || (cell.pearson && !cell.pearsonP)
+                        || (cell.kendall && !cell.kendallP))
+                        cell.pValueUnavailable = QCoreApplication::translate("AlignmentSession", "fewer than 3 pairs");
                 }
             } else {
                 cell.excludedGroups = sortedNames(systems, excluded);
                 std::array<std::vector<double>, 3> values;
+                std::array<std::vector<stats::SignedPValue>, 3> pValues;
                 for (int s = 0; s < int(cells.size()); ++s) {
                     if (excluded.contains(s))
                         continue;
                     cell.n += cells[s].n;
                     cell.pearsonInfiniteLeftOut += cells[s].infiniteLeftOut;
                     const std::optional<double> r[3] = {cells[s].spearman, cells[s].pearson, cells[s].kendall};
-                    for (int k = 0; k < 3; ++k)
+                    const std::optional<double> p[3] = {cells[s].spearmanP, cells[s].pearsonP, cells[s].kendallP};
+                    for (int k = 0; k < 3; ++k) {
                         if (r[k])
                             values[k].push_back(*r[k]);
+                        if (r[k] && p[k])
+                            pValues[k].push_back({*r[k], *p[k]});
+                    }
                 }
                 cell.spearman = stats::averageCorrelations(values[0], averaging);
                 cell.pearson = stats::averageCorrelations(values[1], averaging);
                 cell.kendall = stats::averageCorrelations(values[2], averaging);
+                cell.spearmanP = stats::combinePValues(pValues[0]);
+                cell.pearsonP = stats::combinePValues(pValues[1]);
+                cell.kendallP = stats::combinePValues(pValues[2]);
+                cell.pValueSystems = int(pValues[0].size());
+                cell.pValueMethod =
+                    cell.spearman || cell.pearson || cell.kendall ? PValueMethod::Stouffer : PValueMethod::None;
+                const std::optional<double> combined[3] = {cell.spearmanP, cell.pearsonP, cell.kendallP};
+                for (int k = 0; k < 3; ++k) {
+                    if (values[k].empty() || combined[k])
+                        continue;
+                    cell.pValueUnavailable =
+                        pValues[k].empty()
+                            ? QCoreApplication::translate("AlignmentSession", "no system has 3 or more pairs")
+                            : QCoreApplication::translate("AlignmentSession",
+                                                          "perfect correlations of opposite signs in two systems");
+                }
             }
             if (m_options.bootstrap > 0 && cell.spearman) {
                 if (refresh) {

@@ -15,25 +15,39 @@ namespace editlens::core::alignment {
 /// per-system correlations; a changed rating recomputes only what depends on its system and
 /// dimension, then re-assembles the report (averaging a few numbers per cell). Not thread-safe:
 /// use it from one thread, or copy it to a worker.
+///
+/// With a subset (AlignmentOptions::subset) the session keeps the whole table and computes on applySubset() of it. A
+/// rating of an output outside the conditions changes only the whole table; one inside updates the tables as
+/// without a subset. With extremes, one rating can move a dimension's thresholds and so change which outputs are in,
+/// so every rating recomputes the subset and all tables (recomputeAll()).
 class AlignmentSession
 {
 public:
     AlignmentSession(RatingTable table, AlignmentOptions options);
 
     const AlignmentReport &report() const { return m_report; }
-    const RatingTable &table() const { return m_table; }
+    /// Every rating and score held, subset or not: what a rebuild with other options starts from.
+    const RatingTable &table() const { return m_full ? *m_full : m_table; }
+    /// The outputs the tables are computed on: table() itself without a subset.
+    const RatingTable &subsetTable() const { return m_table; }
 
     /// Recomputes every table from the ratings and scores held.
     void recomputeAll();
     /// Sets (NaN: clears) one rating and updates the tables without reading any database.
     void setRating(const QString &dimension, const QString &annotator, const QString &system, const QString &item,
                    double value);
+    /// Sets one rating in table() only: report() stays as it was until recomputeAll(). For a caller that rebuilds
+    /// the tables elsewhere (a worker thread) from a copy of table(); until recomputeAll(), setRating() would work on
+    /// out-of-date rows.
+    void setRatingDeferred(const QString &dimension, const QString &annotator, const QString &system,
+                           const QString &item, double value);
 
 private:
     using SystemCell = stats::Coefficients;
     using Rows = std::vector<stats::SortedRow>; // by system
 
-    void computeHuman(const QString &dimension);
+    void computeAllFromSubset();
+    void summarizeSubset();
     void computeSystem(const QString &metric, const QString &dimension, int system);
     void computeRater(const QString &dimension, int system);
     stats::PairObservation observation(const QString &metric, const QString &dimension, int a, int b, int i) const;
@@ -46,8 +60,10 @@ private:
     QStringList selectedDimensions() const;
     QStringList selectedMetrics() const;
 
-    RatingTable m_table;
+    std::optional<RatingTable> m_full; // the whole table, only when a subset is active
+    RatingTable m_table;               // what the tables are computed on
     AlignmentOptions m_options;
+    SubsetSummary m_subset; // thresholds and name from applySubset(); the counts follow every rating
     AlignmentReport m_report;
     // Rows kept sorted (stats::SortedRow), so that correlations need no sorting and one changed rating moves one
     // value in a few rows.

@@ -79,8 +79,7 @@ AlphaSweep alphaSweep(const StudyData &study, const RatingTable &table, const Al
             if (!sSize && !sPosition)
                 continue;
             if (!global) // as when scoring: the stored parse, else the built-in parser
-                global =
-                    (item.parse.isEmpty() ? parser.parse(item.instruction) : EditParse::fromJson(item.parse)).global;
+                global = effectiveParse(item.parse, item.instruction, parser).global;
             Scored s;
             s.system = table.indexOfSystem(o.system);
             s.item = table.indexOfItem(item.key);

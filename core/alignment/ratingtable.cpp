@@ -1,5 +1,7 @@
 #include "ratingtable.h"
 
+#include "bpm/instructionparser.h"
+
 #include <QCoreApplication>
 #include <QPair>
 #include <QSet>
@@ -53,6 +55,7 @@ Result<RatingTable> RatingTable::fromStudy(const StudyData &study, const QMap<QS
     QSet<QPair<QString, QString>> seen; // (metric, version) pairs present, to reject an unknown chosen version
     RatingTable t;
     t.m_versions = versions;
+    const InstructionParser parser;
     for (const Item &item : study.items) {
         for (const Output &o : item.outputs) {
             for (const Rating &r : o.ratings)
@@ -74,6 +77,9 @@ Result<RatingTable> RatingTable::fromStudy(const StudyData &study, const QMap<QS
             t.addPreference(item.key, p);
         for (const JudgeVote &v : item.judgeVotes)
             t.addJudgeVote(item.key, v);
+        if (t.indexOfItem(item.key) >= 0) // items without outputs or votes stay out of the table
+            t.setItemAttributes(item.key, editTypeName(effectiveParse(item.parse, item.instruction, parser).editType),
+                                item.tags);
     }
     for (auto it = chosen.cbegin(); it != chosen.cend(); ++it)
         if (!seen.contains({it.key(), it.value()}))
@@ -81,6 +87,19 @@ Result<RatingTable> RatingTable::fromStudy(const StudyData &study, const QMap<QS
                 QCoreApplication::translate("RatingTable", "the study has no scores of metric '%1' in version '%2'")
                     .arg(it.key(), it.value())};
     return t;
+}
+
+void RatingTable::setItemAttributes(const QString &item, const QString &editType, const QStringList &tags)
+{
+    const int i = itemIndex(item);
+    m_itemEditTypes.insert(i, editType);
+    m_itemTags.insert(i, tags);
+}
+
+void RatingTable::addOutput(const QString &system, const QString &item)
+{
+    systemIndex(system);
+    itemIndex(item);
 }
 
 void RatingTable::addPreference(const QString &item, const Preference &p)

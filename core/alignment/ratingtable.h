@@ -54,6 +54,25 @@ public:
     const std::vector<double> *scoreRow(const QString &metric, int system) const;
     const std::vector<double> *ratingRow(const QString &dimension, const QString &annotator, int system) const;
 
+    /// What subsets select items by: the edit type of the item's effective parse (editTypeName(), e.g. "remove") and
+    /// its tags. Empty for an item created by setRating() or setScore() alone.
+    QString editType(int item) const { return m_itemEditTypes.value(item); }
+    QStringList tags(int item) const { return m_itemTags.value(item); }
+    /// Sets the edit type and tags of `item` (creating the item when unknown).
+    void setItemAttributes(const QString &item, const QString &editType, const QStringList &tags);
+
+    /// Declares output (system, item) without any value: its item and system get indices (unknown ones at the end).
+    void addOutput(const QString &system, const QString &item);
+    /// Declares `annotator` in `dimension` (both created when unknown) without any rating.
+    void addAnnotator(const QString &dimension, const QString &annotator) { m_ratings[dimension][annotator]; }
+    /// Records that `metric`'s values come from `version` (metricVersion()); the metric is in metrics() from then on,
+    /// with or without values.
+    void setMetricVersion(const QString &metric, const QString &version)
+    {
+        m_versions.insert(metric, version);
+        m_scores[metric];
+    }
+
     /// Sets (or with NaN clears) one rating; creates unknown items, systems, dimensions and annotators.
     void setRating(const QString &dimension, const QString &annotator, const QString &system, const QString &item,
                    double value);
@@ -100,6 +119,8 @@ private:
     QMap<QString, QMap<QString, Grid>> m_ratings; // dimension -> annotator -> grid (sorted: sums are reproducible)
     QMap<QString, Grid> m_scores;                 // metric -> grid
     QMap<QString, QString> m_versions;
+    QHash<int, QString> m_itemEditTypes;
+    QHash<int, QStringList> m_itemTags;
     QVector<HumanPreference> m_preferences;
     QVector<JudgeVerdict> m_judgeVotes;
 };

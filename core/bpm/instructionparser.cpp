@@ -705,4 +705,9 @@ std::optional<bool> InstructionParser::sizeWord(const QString &word)
     return std::nullopt;
 }
 
+EditParse effectiveParse(const QJsonObject &storedParse, const QString &instruction, const InstructionParser &parser)
+{
+    return storedParse.isEmpty() ? parser.parse(instruction) : EditParse::fromJson(storedParse);
+}
+
 } // namespace editlens::core

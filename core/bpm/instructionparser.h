@@ -61,4 +61,8 @@ public:
     static std::optional<bool> sizeWord(const QString &word);
 };
 
+/// The parse an item goes by: its stored parse (`storedParse`, Item::parse) when there is one, since an imported
+/// parse overrides EditLens's parser, else `parser`'s parse of `instruction`. The one place this rule lives.
+EditParse effectiveParse(const QJsonObject &storedParse, const QString &instruction, const InstructionParser &parser);
+
 } // namespace editlens::core

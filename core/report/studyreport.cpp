@@ -26,6 +26,16 @@ QString num(const std::optional<double> &v, int decimals = 4)
     return v ? QString::number(*v, 'f', decimals) : QStringLiteral("n/a");
 }
 
+/// A p-value cell: empty without a coefficient, "n/a (why)" when the coefficient has no p-value.
+QString pValue(const CorrelationCell &cell, const std::optional<double> &coefficient, const std::optional<double> &p)
+{
+    if (!coefficient)
+        return QString();
+    if (!p && !cell.pValueUnavailable.isEmpty())
+        return QStringLiteral("n/a (%1)").arg(cell.pValueUnavailable);
+    return formatPValue(p);
+}
+
 QString ap(double v)
 {
     return v < 0 ? QStringLiteral("n/a") : QString::number(v, 'f', 4);
@@ -86,6 +96,36 @@ void addCounts(ReportDocument &doc, const StudyData &study)
                    row(QCoreApplication::translate("Report", "masks"), masks)}});
 }
 
+/// Which outputs the alignment sections cover: the subset's name, its definition and its n per dimension.
+void addSubset(ReportDocument &doc, const SubsetSummary &subset)
+{
+    doc.addHeading(3, QCoreApplication::translate("Report", "Outputs: %1").arg(subset.name));
+    if (!subset.conditions.isEmpty() || subset.extremes)
+        doc.addParagraph(QCoreApplication::translate(
+            "Report", "The alignment sections cover only the outputs that meet every condition (edit type: of the "
+                      "item's parse; tag; system). Ground-truth test, \u03b1 sweep and difference detection cover "
+                      "every output."));
+    if (subset.extremes)
+        doc.addParagraph(
+            QCoreApplication::translate(
+                "Report",
+                "Extreme edits, q = %1: per dimension, the outputs whose mean human rating is at or below the "
+                "q-quantile or at or above the (1 \u2212 q)-quantile (linear interpolation between order "
+                "statistics, as numpy's default; ties at a threshold are in).")
+                .arg(*subset.extremes));
+    ReportTable t{{QCoreApplication::translate("Report", "dimension"), QCoreApplication::translate("Report", "n"),
+                   QCoreApplication::translate("Report", "low threshold"),
+                   QCoreApplication::translate("Report", "high threshold")},
+                  {}};
+    for (auto it = subset.nByDimension.cbegin(); it != subset.nByDimension.cend(); ++it) {
+        const bool cut = subset.thresholds.contains(it.key());
+        t.rows.push_back({it.key(), QString::number(*it),
+                          cut ? QString::number(subset.thresholds.value(it.key()).first, 'f', 3) : QString(),
+                          cut ? QString::number(subset.thresholds.value(it.key()).second, 'f', 3) : QString()});
+    }
+    doc.addTable(t);
+}
+
 void addMethod(ReportDocument &doc, const AlignmentReport &report, const StudyReportOptions &options)
 {
     doc.addHeading(2, QCoreApplication::translate("Report", "Protocol"));
@@ -102,6 +142,23 @@ void addMethod(ReportDocument &doc, const AlignmentReport &report, const StudyRe
                   .arg(options.bootstrap)
                   .arg(options.seed)
             : QCoreApplication::translate("Report", "No confidence intervals (bootstrap off)."));
+    doc.addParagraph(report.protocol == Protocol::Pooled
+                         ? QCoreApplication::translate(
+                             "Report", "p: two-sided p-value of each correlation (H0: no correlation), as scipy.stats "
+                                       "computes it: Pearson and Spearman through Student's t with n \u2212 2 degrees "
+                                       "of freedom, Kendall \u03c4-b through the normal approximation with tie "
+                                       "correction.")
+                         : QCoreApplication::translate(
+                             "Report",
+                             "p: two-sided p-value (H0: no correlation). Each system's correlation has its own "
+                             "(scipy.stats: Student's t with n \u2212 2 degrees of freedom for Pearson and Spearman, "
+                             "the tie-corrected normal approximation for Kendall \u03c4-b); the systems' values are "
+                             "combined with Stouffer's signed z. The systems share items, so read the combined value "
+                             "as a guide rather than an exact level."));
+    if (report.protocol != Protocol::Pooled)
+        doc.addFormula(QStringLiteral("z_g = sign(r_g) \u00b7 \u03a6\u207b\u00b9(1 \u2212 p_g / 2),  Z = \u03a3_g "
+                                      "z_g / \u221aG,  p = 2 (1 \u2212 \u03a6(|Z|))"));
+    addSubset(doc, report.subset);
     doc.addParagraph(QCoreApplication::translate(
         "Report", "The human value of an output is the mean of the annotators who rated it. Distances (lower "
                   "is better) are negated before every statistic, so for every metric a positive correlation "
@@ -255,8 +312,9 @@ void addDimension(ReportDocument &doc, int index, const QString &dimension, cons
     const QStringList metrics = rankedMetrics(report, dimension);
     doc.addHeading(3, QCoreApplication::translate("Report", "Alignment with the humans (%1)").arg(dimension));
     ReportTable t{{QCoreApplication::translate("Report", "metric"), QCoreApplication::translate("Report", "Spearman"),
-                   QCoreApplication::translate("Report", "95% CI"), QCoreApplication::translate("Report", "Pearson"),
-                   QCoreApplication::translate("Report", "Kendall"),
+                   QCoreApplication::translate("Report", "p"), QCoreApplication::translate("Report", "95% CI"),
+                   QCoreApplication::translate("Report", "Pearson"), QCoreApplication::translate("Report", "p"),
+                   QCoreApplication::translate("Report", "Kendall"), QCoreApplication::translate("Report", "p"),
                    QCoreApplication::translate("Report", "pairwise alignment"),
                    QCoreApplication::translate("Report", "n"),
                    QCoreApplication::translate("Report", "excluded systems")},
@@ -266,11 +324,11 @@ void addDimension(ReportDocument &doc, int index, const QString &dimension, cons
         const CorrelationCell c = report.metrics.value(m).value(dimension);
         const std::optional<double> pairwise = report.pairwise.value(m).value(dimension).mean;
         t.rows.push_back(
-            {m, num(c.spearman),
+            {m, num(c.spearman), pValue(c, c.spearman, c.spearmanP),
              c.ci95 ? QStringLiteral("%1 \u2013 %2").arg(c.ci95->first, 0, 'f', 4).arg(c.ci95->second, 0, 'f', 4)
                     : QString(),
-             num(c.pearson), num(c.kendall), num(pairwise), QString::number(c.n),
-             c.excludedGroups.join(QStringLiteral(", "))});
+             num(c.pearson), pValue(c, c.pearson, c.pearsonP), num(c.kendall), pValue(c, c.kendall, c.kendallP),
+             num(pairwise), QString::number(c.n), c.excludedGroups.join(QStringLiteral(", "))});
         bars.push_back({m, c.spearman, c.ci95});
     }
     doc.addTable(t);
@@ -484,6 +542,9 @@ Result<ReportDocument> buildStudyReport(const StudyData &study, const StudyRepor
     alignOptions.metrics = options.metrics;
     alignOptions.bootstrap = options.bootstrap;
     alignOptions.seed = options.seed;
+    alignOptions.subset = options.subset;
+    if (Status known = options.subset.checkAgainst(table); !known)
+        return known.error();
     alignOptions.lowerIsBetter << registry.lowerIsBetterIds();
     const QStringList dimensions = options.dimensions.isEmpty() ? table.dimensions() : options.dimensions;
     const qint64 steps = dimensions.size() + 2;
@@ -503,8 +564,10 @@ Result<ReportDocument> buildStudyReport(const StudyData &study, const StudyRepor
     addMethod(doc, report, options);
     addMetricTable(doc, report, registry);
     const QHash<QString, ItemInfo> info = itemInfoFromStudy(study);
+    // The scatter charts and the disagreement queue show the subset's outputs, as the tables do.
+    const RatingTable shown = options.subset.isEmpty() ? table : applySubset(table, options.subset);
     for (int d = 0; d < dimensions.size(); ++d) {
-        addDimension(doc, d, dimensions.at(d), report, table, info, options, alignOptions.lowerIsBetter);
+        addDimension(doc, d, dimensions.at(d), report, shown, info, options, alignOptions.lowerIsBetter);
         if (!reportProgress(progress, d + 2, steps))
             return Error{QCoreApplication::translate("Report", "cancelled")};
     }

@@ -20,23 +20,27 @@ struct StudyReportOptions
     QStringList metrics;    ///< empty = every scored metric
     int bootstrap = 1000;   ///< resamples over items for the Spearman CIs (0 = none)
     quint64 seed = 20261121;
-    int queueLength = 10;    ///< disagreement-queue items shown per metric and dimension
-    int scatterMetrics = 3;  ///< scatter charts per dimension, for the metrics with the highest correlation
-    QString studyFile;       ///< shown in the report header (its file name only)
-    QString editLensVersion; ///< shown in the report header
+    int queueLength = 10;     ///< disagreement-queue items shown per metric and dimension
+    int scatterMetrics = 3;   ///< scatter charts per dimension, for the metrics with the highest correlation
+    QString studyFile;        ///< shown in the report header (its file name only)
+    QString editLensVersion;  ///< shown in the report header
+    alignment::Subset subset; ///< the outputs the alignment sections are computed on (empty = all)
     /// Edit-text retrieval results to show (evaluateRetrieval, which needs the store, so the caller computes them);
     /// empty = no retrieval section.
     QVector<StudyRetrieval> retrieval;
 };
 
 /// Builds the report of `study`: counts, protocol and formulas, metric versions, per dimension the human ceiling,
-/// the alignment table (Spearman with its bootstrap CI, Pearson, Kendall τ-b, BPM pairwise alignment, n), the
+/// the alignment table (Spearman with its p-value and bootstrap CI, Pearson and Kendall τ-b with their p-values, BPM
+/// pairwise alignment, n), the
 /// per-system-pair table in BPM's Table 1 layout, a correlation bar chart with the ceiling band, metric-vs-human
 /// scatter charts and the disagreement queue; then difference-detection AP when the study has ground-truth
 /// differences. The numbers are those of alignment::computeAlignment with the same options.
 /// Charts need a QGuiApplication (fonts): without one this fails with an error saying so. Fails too for a
-/// dimension or metric the study does not have. `progress` gets one step per dimension. Reentrant; call from one
-/// thread per document (QPainter).
+/// dimension or metric the study does not have, or for a subset condition no output meets (Subset::checkAgainst()).
+/// With a subset, the alignment sections (tables, charts, queue) cover its outputs and the report names it and its
+/// n; the ground-truth test, the α sweep and difference detection still cover every output. `progress` gets one step
+/// per dimension. Reentrant; call from one thread per document (QPainter).
 Result<ReportDocument> buildStudyReport(const StudyData &study, const StudyReportOptions &options,
                                         const ProgressCallback &progress = {});
 

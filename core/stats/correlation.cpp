@@ -48,19 +48,6 @@ double clampUnit(double r)
     return std::clamp(r, -1.0, 1.0);
 }
 
-// Two-sided p-value of a correlation coefficient through Student's t with n − 2 degrees of freedom.
-std::optional<double> tTestPValue(double r, int n)
-{
-    if (n < 3)
-        return std::nullopt;
-    if (std::abs(r) >= 1.0)
-        return 0.0;
-    const double df = n - 2;
-    const double t = r * std::sqrt(df / ((1.0 - r) * (1.0 + r)));
-    const boost::math::students_t dist(df);
-    return std::clamp(2.0 * boost::math::cdf(boost::math::complement(dist, std::abs(t))), 0.0, 1.0);
-}
-
 // Dense ranks 0..d−1 of v (equal values share a rank); `levels` receives d.
 std::vector<std::int64_t> denseRanks(const std::vector<double> &v, std::int64_t &levels)
 {
@@ -192,6 +179,33 @@ std::optional<KendallParts> kendallFromDenseRanks(const std::vector<std::int64_t
     return parts;
 }
 
+std::optional<double> tTestPValue(double r, int n)
+{
+    if (n < 3)
+        return std::nullopt;
+    if (std::abs(r) >= 1.0)
+        return 0.0;
+    const double df = n - 2;
+    const double t = r * std::sqrt(df / ((1.0 - r) * (1.0 + r)));
+    const boost::math::students_t dist(df);
+    return std::clamp(2.0 * boost::math::cdf(boost::math::complement(dist, std::abs(t))), 0.0, 1.0);
+}
+
+std::optional<double> kendallPValue(const KendallParts &parts, std::size_t n)
+{
+    if (n < 3)
+        return std::nullopt;
+    const TieSums &tx = parts.tx, &ty = parts.ty;
+    const double m = double(n) * double(n - 1);
+    const double var = (m * (2.0 * double(n) + 5.0) - tx.v1 - ty.v1) / 18.0 + (2.0 * tx.pairs * ty.pairs) / m
+                       + tx.v0 * ty.v0 / (9.0 * m * double(n - 2));
+    if (!(var > 0.0))
+        return std::nullopt;
+    const double z = parts.conMinusDis / std::sqrt(var);
+    const boost::math::normal_distribution<double> normal;
+    return std::clamp(2.0 * boost::math::cdf(boost::math::complement(normal, std::abs(z))), 0.0, 1.0);
+}
+
 } // namespace detail
 
 std::vector<double> rank(const std::vector<double> &values)
@@ -227,7 +241,7 @@ std::optional<CorrelationResult> pearson(const std::vector<double> &x, const std
     if (!r)
         return std::nullopt;
     const int n = int(p->x.size());
-    return CorrelationResult{*r, tTestPValue(*r, n), n, infinite};
+    return CorrelationResult{*r, detail::tTestPValue(*r, n), n, infinite};
 }
 
 std::optional<CorrelationResult> spearman(const std::vector<double> &x, const std::vector<double> &y)
@@ -239,7 +253,7 @@ std::optional<CorrelationResult> spearman(const std::vector<double> &x, const st
     if (!r)
         return std::nullopt;
     const int n = int(p->x.size());
-    return CorrelationResult{*r, tTestPValue(*r, n), n};
+    return CorrelationResult{*r, detail::tTestPValue(*r, n), n};
 }
 
 std::optional<CorrelationResult> kendallTauB(const std::vector<double> &x, const std::vector<double> &y)
@@ -255,18 +269,7 @@ std::optional<CorrelationResult> kendallTauB(const std::vector<double> &x, const
     if (!parts)
         return std::nullopt;
 
-    CorrelationResult result{parts->tau, std::nullopt, int(n)};
-    if (n >= 3) {
-        const detail::TieSums &tx = parts->tx, &ty = parts->ty;
-        const double m = double(n) * double(n - 1);
-        const double var = (m * (2.0 * double(n) + 5.0) - tx.v1 - ty.v1) / 18.0 + (2.0 * tx.pairs * ty.pairs) / m
-                           + tx.v0 * ty.v0 / (9.0 * m * double(n - 2));
-        if (var > 0.0) {
-            const double z = parts->conMinusDis / std::sqrt(var);
-            const boost::math::normal_distribution<double> normal;
-            result.pValue = std::clamp(2.0 * boost::math::cdf(boost::math::complement(normal, std::abs(z))), 0.0, 1.0);
-        }
-    }
+    CorrelationResult result{parts->tau, detail::kendallPValue(*parts, n), int(n)};
     return result;
 }
 

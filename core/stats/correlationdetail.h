@@ -30,4 +30,12 @@ struct KendallParts
 std::optional<KendallParts> kendallFromDenseRanks(const std::vector<std::int64_t> &rx, std::int64_t xLevels,
                                                   const std::vector<std::int64_t> &ry, std::int64_t yLevels);
 
+/// Two-sided p-value of a Pearson r or Spearman ρ from n pairs: Student t with n − 2 df (scipy.stats.pearsonr and
+/// spearmanr); 0 when |r| = 1; undefined when n < 3.
+std::optional<double> tTestPValue(double r, int n);
+
+/// Two-sided p-value of Kendall τ-b from n pairs: normal approximation with the tie-corrected variance
+/// (scipy.stats.kendalltau, method="asymptotic"); undefined when n < 3 or the variance is not positive.
+std::optional<double> kendallPValue(const KendallParts &parts, std::size_t n);
+
 } // namespace editlens::core::stats::detail

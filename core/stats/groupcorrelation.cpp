@@ -1,7 +1,10 @@
 #include "stats/groupcorrelation.h"
 
+#include <boost/math/distributions/normal.hpp>
+
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace editlens::core::stats {
 
@@ -16,6 +19,28 @@ std::optional<double> averageCorrelations(const std::vector<double> &coefficient
         sum += averaging == GroupAveraging::Fisher ? std::atanh(std::clamp(r, -clip, clip)) : r;
     const double mean = sum / double(coefficients.size());
     return averaging == GroupAveraging::Mean ? mean : std::tanh(mean);
+}
+
+std::optional<double> combinePValues(const std::vector<SignedPValue> &groups)
+{
+    if (groups.empty())
+        return std::nullopt;
+    const boost::math::normal_distribution<double> normal;
+    double sum = 0.0;
+    for (const SignedPValue &g : groups) {
+        const double p = std::clamp(g.pValue, 0.0, 1.0);
+        const double sign = g.coefficient > 0 ? 1.0 : (g.coefficient < 0 ? -1.0 : 0.0);
+        // The upper-tail quantile of p/2 directly: 1 − p/2 would round small p-values away.
+        const double z = p <= 0.0 ? std::numeric_limits<double>::infinity()
+                                  : boost::math::quantile(boost::math::complement(normal, p / 2.0));
+        sum += sign == 0.0 ? 0.0 : sign * z;
+    }
+    if (std::isnan(sum))
+        return std::nullopt;
+    if (std::isinf(sum))
+        return 0.0;
+    const double z = sum / std::sqrt(double(groups.size()));
+    return std::clamp(2.0 * boost::math::cdf(boost::math::complement(normal, std::abs(z))), 0.0, 1.0);
 }
 
 GroupCorrelationResult groupCorrelation(const std::vector<CorrelationGroup> &groups, CorrelationMethod method,

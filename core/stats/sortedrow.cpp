@@ -100,6 +100,8 @@ Coefficients correlateSorted(const SortedRow &x, const SortedRow &y)
         py.push_back(yi);
     }
     c.pearson = detail::pearsonCoefficient(px, py);
+    if (c.pearson)
+        c.pearsonP = detail::tTestPValue(*c.pearson, int(px.size()));
     if (c.n < 2)
         return c;
 
@@ -121,8 +123,12 @@ Coefficients correlateSorted(const SortedRow &x, const SortedRow &y)
         dy.push_back(ry.dense[i]);
     }
     c.spearman = detail::pearsonCoefficient(ax, ay);
-    if (const auto k = detail::kendallFromDenseRanks(dx, rx.levels, dy, ry.levels))
+    if (c.spearman)
+        c.spearmanP = detail::tTestPValue(*c.spearman, c.n);
+    if (const auto k = detail::kendallFromDenseRanks(dx, rx.levels, dy, ry.levels)) {
         c.kendall = k->tau;
+        c.kendallP = detail::kendallPValue(*k, std::size_t(c.n));
+    }
     return c;
 }
 

@@ -27,21 +27,24 @@ private:
     std::vector<int> m_order;
 };
 
-/// Spearman ρ, Pearson r and Kendall τ-b of two rows without p-values, each as undefined (nullopt) where
-/// correlation.h's functions say so.
+/// Spearman ρ, Pearson r and Kendall τ-b of two rows with their two-sided p-values, each as undefined (nullopt) where
+/// correlation.h's functions say so (a p-value also when n < 3).
 struct Coefficients
 {
     std::optional<double> spearman;
     std::optional<double> pearson;
     std::optional<double> kendall;
+    std::optional<double> spearmanP;
+    std::optional<double> pearsonP;
+    std::optional<double> kendallP;
     int n = 0;               ///< pairs with no NaN (±inf included)
     int infiniteLeftOut = 0; ///< of those, pairs with a ±inf value: left out of Pearson only
 };
 
 /// The three coefficients of x and y over the indices where neither is NaN (Pearson: where both are finite), equal to
-/// spearman(), pearson() and kendallTauB() of correlation.h on those pairs (same formulas, tie rules and sums in the
-/// same order, so the same doubles). Cost O(n) plus an O(n log n) integer inversion count, because both rows are
-/// already sorted. Rows of different length are compared over the shorter one's indices.
+/// spearman(), pearson() and kendallTauB() of correlation.h on those pairs, p-values included (same formulas, tie rules
+/// and sums in the same order, so the same doubles). Cost O(n) plus an O(n log n) integer inversion count, because both
+/// rows are already sorted. Rows of different length are compared over the shorter one's indices.
 Coefficients correlateSorted(const SortedRow &x, const SortedRow &y);
 
 } // namespace editlens::core::stats

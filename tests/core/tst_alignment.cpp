@@ -221,7 +221,8 @@ private Q_SLOTS:
         QCOMPARE(o.value(QStringLiteral("protocol")).toString(), QStringLiteral("viescore"));
         const QJsonObject cell =
             o[QStringLiteral("metrics")][QStringLiteral("m")][QStringLiteral("overall")].toObject();
-        for (const char *key : {"spearman", "pearson", "kendall", "ci95", "n", "excluded_groups"})
+        for (const char *key : {"spearman", "spearman_p", "pearson", "pearson_p", "kendall", "kendall_p", "p_method",
+                                "ci95", "n", "excluded_groups"})
             QVERIFY2(cell.contains(QLatin1String(key)), key);
         QCOMPARE(cell[QStringLiteral("ci95")].toArray().size(), 2);
         QVERIFY(cell[QStringLiteral("ci95")][0].toDouble() <= cell[QStringLiteral("spearman")].toDouble());
@@ -231,6 +232,90 @@ private Q_SLOTS:
                      key);
         QVERIFY(o.contains(QStringLiteral("pairwise_alignment")));
         QVERIFY(o.contains(QStringLiteral("pairwise_accuracy")));
+        QCOMPARE(o[QStringLiteral("subset")][QStringLiteral("name")].toString(), QStringLiteral("all outputs"));
+        QCOMPARE(o[QStringLiteral("subset")][QStringLiteral("n_outputs")].toInt(), 8);
+    }
+
+    void pValuesMatchScipyAndStouffer_data()
+    {
+        QTest::addColumn<QString>("protocol");
+        QTest::addColumn<bool>("twoSystems");
+        QTest::addColumn<double>("spearmanP");
+        QTest::addColumn<double>("pearsonP");
+        QTest::addColumn<double>("kendallP");
+        QTest::addColumn<QString>("method");
+        // One system A = (x1, y1): pooled and per-system protocols both give that system's own p-values, i.e.
+        // scipy.stats.spearmanr / pearsonr / kendalltau (asymptotic), scipy 1.10.1 (tst_correlation.cpp's rows).
+        for (const char *p : {"pooled", "viescore"})
+            QTest::newRow(qPrintable(QStringLiteral("one system, %1").arg(QLatin1String(p))))
+                << QString::fromLatin1(p) << false << 2.4727410839996377e-05 << 0.00011455258634491485
+                << 0.000943296802080042
+                << (qstrcmp(p, "pooled") == 0 ? QStringLiteral("direct") : QStringLiteral("stouffer"));
+        // A = (x1, y1), B = (x2, y2): Stouffer over the two systems' scipy p-values,
+        // tests/core/testdata/pvalue_reference.py.
+        QTest::newRow("two systems, viescore")
+            << QStringLiteral("viescore") << true << 0.012527929481259815 << 0.05107381350663704 << 0.07413588088924186
+            << QStringLiteral("stouffer");
+    }
+
+    void pValuesMatchScipyAndStouffer()
+    {
+        QFETCH(QString, protocol);
+        QFETCH(bool, twoSystems);
+        QFETCH(double, spearmanP);
+        QFETCH(double, pearsonP);
+        QFETCH(double, kendallP);
+        QFETCH(QString, method);
+        // tst_correlation.cpp's data: human = x, metric = y.
+        const std::vector<double> x1{1, 2, 2, 3, 4, 4, 4, 5, 6, 7}, y1{2, 1, 3, 3, 5, 4, 4, 6, 8, 7};
+        const std::vector<double> x2{0.3, 1.7, 2.2, 0.3, 5.1, 3.3, 2.2, 4.0},
+            y2{1.0, 0.5, 2.0, 2.0, -1.0, 0.5, 3.0, 2.0};
+        RatingTable t;
+        const auto fill = [&t](const QString &system, const std::vector<double> &h, const std::vector<double> &m) {
+            for (size_t i = 0; i < h.size(); ++i) {
+                const QString item = QStringLiteral("item%1").arg(i);
+                t.setRating(QStringLiteral("overall"), QStringLiteral("r1"), system, item, h[i]);
+                t.setScore(QStringLiteral("m"), system, item, m[i]);
+            }
+        };
+        fill(QStringLiteral("A"), x1, y1);
+        if (twoSystems)
+            fill(QStringLiteral("B"), x2, y2);
+        AlignmentOptions options;
+        options.protocol = *protocolFromName(protocol);
+        const AlignmentReport report = computeAlignment(t, options);
+        const CorrelationCell cell = report.metrics.value(QStringLiteral("m")).value(QStringLiteral("overall"));
+        const auto near = [](const std::optional<double> &p, double expected) {
+            return p && std::abs(*p - expected) <= 1e-9 * expected;
+        };
+        QVERIFY2(near(cell.spearmanP, spearmanP), qPrintable(QString::number(cell.spearmanP.value_or(-1), 'g', 17)));
+        QVERIFY2(near(cell.pearsonP, pearsonP), qPrintable(QString::number(cell.pearsonP.value_or(-1), 'g', 17)));
+        QVERIFY2(near(cell.kendallP, kendallP), qPrintable(QString::number(cell.kendallP.value_or(-1), 'g', 17)));
+        const QJsonObject json =
+            report.toJson()[QStringLiteral("metrics")][QStringLiteral("m")][QStringLiteral("overall")].toObject();
+        QCOMPARE(json[QStringLiteral("p_method")].toString(), method);
+        QCOMPARE(json[QStringLiteral("spearman_p")].toDouble(), *cell.spearmanP);
+        QCOMPARE(json[QStringLiteral("kendall_p")].toDouble(), *cell.kendallP);
+    }
+
+    void pValueOfTooFewPairsIsUnavailableWithAReason()
+    {
+        RatingTable t;
+        for (int i = 0; i < 2; ++i) {
+            t.setRating(QStringLiteral("overall"), QStringLiteral("r1"), QStringLiteral("A"), QString::number(i), i);
+            t.setScore(QStringLiteral("m"), QStringLiteral("A"), QString::number(i), i);
+        }
+        for (const Protocol p : {Protocol::Pooled, Protocol::Mean}) {
+            AlignmentOptions options;
+            options.protocol = p;
+            const QJsonObject cell =
+                computeAlignment(t, options)
+                    .toJson()[QStringLiteral("metrics")][QStringLiteral("m")][QStringLiteral("overall")]
+                    .toObject();
+            QCOMPARE(cell[QStringLiteral("spearman")].toDouble(), 1.0);
+            QVERIFY(cell[QStringLiteral("spearman_p")].isNull());
+            QVERIFY(!cell[QStringLiteral("p_unavailable")].toString().isEmpty());
+        }
     }
 
     void statisticsUseOneMetricVersionOnly()

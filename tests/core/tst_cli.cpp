@@ -299,6 +299,96 @@ private Q_SLOTS:
         }
     }
 
+    void alignTakesSubsetsAndExtremes()
+    {
+        // 8 items × systems S, T. Items 0–3 "remove the cat …" (the parser says remove), 4–7 "add a dog …" (add), but
+        // item 7's stored parse says remove and wins; even items are tagged "animals". Rating v = (3i + s) % 5 + 1.
+        QByteArray manifest;
+        for (int i = 0; i < 8; ++i) {
+            QString outputs;
+            for (int s = 0; s < 2; ++s) {
+                const int v = (i * 3 + s) % 5 + 1;
+                outputs += QStringLiteral("%1{\"system\":\"%2\",\"ratings\":[{\"annotator\":\"r1\",\"dimension\":"
+                                          "\"overall\",\"value\":%3}],\"scores\":[{\"metric\":\"m\",\"value\":%4}]}")
+                               .arg(s == 0 ? QString() : QStringLiteral(","),
+                                    s == 0 ? QStringLiteral("S") : QStringLiteral("T"))
+                               .arg(v)
+                               .arg(v + ((i * 7 + s) % 4) * 0.6);
+            }
+            manifest += QStringLiteral("{\"id\":\"i%1\",\"instruction\":\"%2\"%3%4,\"outputs\":[%5]}\n")
+                            .arg(i)
+                            .arg(i < 4 ? QStringLiteral("remove the cat from the sofa")
+                                       : QStringLiteral("add a dog on the grass"))
+                            .arg(i == 7 ? QStringLiteral(",\"parse\":{\"edit_type\":\"remove\"}") : QString())
+                            .arg(i % 2 == 0 ? QStringLiteral(",\"tags\":[\"animals\"]") : QString())
+                            .arg(outputs)
+                            .toUtf8();
+        }
+        write(path(QStringLiteral("subsets.jsonl")), manifest);
+        const QString study = path(QStringLiteral("subsets.editlens"));
+        const Run imp = cli({QStringLiteral("import"), study, path(QStringLiteral("subsets.jsonl"))});
+        QVERIFY2(imp.code == 0, imp.err.constData());
+        const auto align = [&](const QStringList &extra) {
+            const Run r = cli(QStringList{QStringLiteral("align"), study, QStringLiteral("--protocol"),
+                                          QStringLiteral("pooled"), QStringLiteral("--json")}
+                              + extra);
+            [&] { QVERIFY2(r.code == 0, r.err.constData()); }();
+            return QJsonDocument::fromJson(r.out).object();
+        };
+        const auto cellOf = [](const QJsonObject &o) {
+            return o[QStringLiteral("metrics")][QStringLiteral("m")][QStringLiteral("overall")].toObject();
+        };
+
+        const QJsonObject all = align({});
+        QCOMPARE(all[QStringLiteral("subset")][QStringLiteral("name")].toString(), QStringLiteral("all outputs"));
+        QCOMPARE(cellOf(all)[QStringLiteral("n")].toInt(), 16);
+
+        // Items 0–3 and 7, both systems.
+        const QJsonObject remove = align({QStringLiteral("--subset"), QStringLiteral("edit_type=remove")});
+        QCOMPARE(remove[QStringLiteral("subset")][QStringLiteral("name")].toString(),
+                 QStringLiteral("edit_type=remove"));
+        QCOMPARE(remove[QStringLiteral("subset")][QStringLiteral("n_outputs")].toInt(), 10);
+        QCOMPARE(cellOf(remove)[QStringLiteral("n")].toInt(), 10);
+        QVERIFY(cellOf(remove)[QStringLiteral("spearman_p")].isDouble());
+        QVERIFY(cellOf(remove)[QStringLiteral("spearman")] != cellOf(all)[QStringLiteral("spearman")]);
+
+        // Several --subset options: all must hold (items 0, 2, 4, 6 of S).
+        const QJsonObject both = align({QStringLiteral("--subset"), QStringLiteral("tag=animals"),
+                                        QStringLiteral("--subset"), QStringLiteral("system=S")});
+        QCOMPARE(both[QStringLiteral("subset")][QStringLiteral("conditions")].toArray().size(), 2);
+        QCOMPARE(cellOf(both)[QStringLiteral("n")].toInt(), 4);
+
+        // Ratings of S, T: 1 2 | 4 5 | 2 3 | 5 1 | 3 4 | 1 2 | 4 5 | 2 3 → sorted 1 1 1 2 2 2 2 3 3 3 4 4 4 5 5 5;
+        // q = 0.25: h = 3.75 → Q = 2; h = 11.25 → Q = 4. In: every 1, 2, 4, 5 (13 outputs); the three 3s are out.
+        const QJsonObject extremes = align({QStringLiteral("--extremes"), QStringLiteral("0.25")});
+        const QJsonObject subset = extremes[QStringLiteral("subset")].toObject();
+        QCOMPARE(subset[QStringLiteral("extremes")].toDouble(), 0.25);
+        QCOMPARE(subset[QStringLiteral("dimensions")][QStringLiteral("overall")][QStringLiteral("n")].toInt(), 13);
+        QCOMPARE(
+            subset[QStringLiteral("dimensions")][QStringLiteral("overall")][QStringLiteral("low_threshold")].toDouble(),
+            2.0);
+        QCOMPARE(cellOf(extremes)[QStringLiteral("n")].toInt(), 13);
+
+        const Run text = cli({QStringLiteral("align"), study, QStringLiteral("--extremes"), QStringLiteral("0.25")});
+        QVERIFY2(text.out.contains("subset: extremes q=0.25 (13 outputs"), text.out.constData());
+        QVERIFY2(text.out.contains("(p "), text.out.constData());
+
+        const QList<QPair<QStringList, QByteArray>> bad{
+            {{QStringLiteral("--extremes"), QStringLiteral("0.7")}, "0.7"},
+            {{QStringLiteral("--extremes"), QStringLiteral("many")}, "many"},
+            {{QStringLiteral("--subset"), QStringLiteral("colour=red")}, "colour=red"},
+            {{QStringLiteral("--subset"), QStringLiteral("edit_type=teleport")}, "teleport"}};
+        for (const auto &[args, named] : bad) {
+            const Run r = cli(QStringList{QStringLiteral("align"), study} + args);
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains(named), r.err.constData());
+        }
+        const Run unknown =
+            cli({QStringLiteral("align"), study, QStringLiteral("--subset"), QStringLiteral("system=Nope")});
+        QVERIFY(unknown.code != 0);
+        QVERIFY2(unknown.err.contains("system=Nope"), unknown.err.constData());
+    }
+
     void alignJsonHasGroundTruthTestAndAlphaSweep()
     {
         // Two items, each with the three ground-truth-test candidates; l1 (lower is better) prefers the ground truth

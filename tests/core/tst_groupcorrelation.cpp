@@ -8,6 +8,7 @@ using namespace editlens::core::stats;
 
 Q_DECLARE_METATYPE(CorrelationMethod)
 Q_DECLARE_METATYPE(GroupAveraging)
+Q_DECLARE_METATYPE(std::vector<double>)
 
 namespace {
 
@@ -119,6 +120,44 @@ private Q_SLOTS:
         const auto result = groupCorrelation(groups, CorrelationMethod::Spearman, GroupAveraging::Mean);
         QVERIFY(std::abs(*result.value - 0.33237074760771324) < 1e-12);
         QCOMPARE(result.perGroup[0].n, 10);
+    }
+
+    void combinePValuesMatchesStouffer_data()
+    {
+        QTest::addColumn<std::vector<double>>("coefficients");
+        QTest::addColumn<std::vector<double>>("pValues");
+        QTest::addColumn<double>("expected");
+        // tests/core/testdata/pvalue_reference.py (Stouffer as scipy.stats.combine_pvalues computes it, two-sided).
+        // Closed form of the first row: z = 1.959963984540054 twice, Z = 2z/√2 = 2.7718076, p = erfc(Z/√2).
+        QTest::newRow("two at p=0.05, same sign")
+            << std::vector<double>{0.5, 0.3} << std::vector<double>{0.05, 0.05} << 0.005574596680784432;
+        QTest::newRow("three mixed") << std::vector<double>{0.4, 0.1, -0.2} << std::vector<double>{0.01, 0.2, 0.5}
+                                     << 0.0661150216320729;
+        QTest::newRow("one group keeps its p") << std::vector<double>{-0.3} << std::vector<double>{0.0123} << 0.0123;
+        // Closed form: equal p-values of opposite signs cancel, Z = 0, p = 1.
+        QTest::newRow("opposite signs cancel")
+            << std::vector<double>{0.5, -0.5} << std::vector<double>{0.05, 0.05} << 1.0;
+        QTest::newRow("a perfect group wins") << std::vector<double>{1.0, -0.1} << std::vector<double>{0.0, 0.7} << 0.0;
+    }
+
+    void combinePValuesMatchesStouffer()
+    {
+        QFETCH(std::vector<double>, coefficients);
+        QFETCH(std::vector<double>, pValues);
+        QFETCH(double, expected);
+        std::vector<SignedPValue> groups;
+        for (size_t g = 0; g < coefficients.size(); ++g)
+            groups.push_back({coefficients[g], pValues[g]});
+        const auto p = combinePValues(groups);
+        QVERIFY(p.has_value());
+        QVERIFY2(std::abs(*p - expected) <= 1e-9 * expected + 1e-15, qPrintable(QString::number(*p, 'g', 17)));
+    }
+
+    void combinePValuesUndefinedCases()
+    {
+        QVERIFY(!combinePValues({}).has_value());
+        // Two perfect groups pointing opposite ways: +∞ − ∞.
+        QVERIFY(!combinePValues({{1.0, 0.0}, {-1.0, 0.0}}).has_value());
     }
 };
 

@@ -134,21 +134,26 @@ private Q_SLOTS:
         for (const QString &metric : {QStringLiteral("m"), QStringLiteral("l1")}) {
             const alignment::CorrelationCell c = expected.metrics.value(metric).value(QStringLiteral("overall"));
             const QStringList row = tableRow(md, alignHeading, metric);
-            QVERIFY2(row.size() == 8, qPrintable(metric));
+            QVERIFY2(row.size() == 11, qPrintable(metric));
             QVERIFY(c.spearman && c.pearson && c.kendall && c.ci95);
             QVERIFY2(qAbs(cell(row, 1) - *c.spearman) < 5e-5,
                      qPrintable(row.join(QLatin1Char(';')) + QStringLiteral(" expected ")
                                 + QString::number(*c.spearman)));
-            QVERIFY(qAbs(cell(row, 3) - *c.pearson) < 5e-5);
-            QVERIFY(qAbs(cell(row, 4) - *c.kendall) < 5e-5);
-            const QStringList ci = row.value(2).split(QStringLiteral(" \u2013 "));
+            QVERIFY(qAbs(cell(row, 4) - *c.pearson) < 5e-5);
+            QVERIFY(qAbs(cell(row, 6) - *c.kendall) < 5e-5);
+            // The p-values next to their coefficients, as every view formats them.
+            QVERIFY(c.spearmanP && c.pearsonP && c.kendallP);
+            QCOMPARE(row.value(2), alignment::formatPValue(c.spearmanP));
+            QCOMPARE(row.value(5), alignment::formatPValue(c.pearsonP));
+            QCOMPARE(row.value(7), alignment::formatPValue(c.kendallP));
+            const QStringList ci = row.value(3).split(QStringLiteral(" \u2013 "));
             QCOMPARE(ci.size(), 2);
             QVERIFY(qAbs(ci[0].toDouble() - c.ci95->first) < 5e-5);
             QVERIFY(qAbs(ci[1].toDouble() - c.ci95->second) < 5e-5);
             const auto pairwise = expected.pairwise.value(metric).value(QStringLiteral("overall"));
             QVERIFY(pairwise.mean);
-            QVERIFY(qAbs(cell(row, 5) - *pairwise.mean) < 5e-5);
-            QCOMPARE(int(cell(row, 6)), c.n);
+            QVERIFY(qAbs(cell(row, 8) - *pairwise.mean) < 5e-5);
+            QCOMPARE(int(cell(row, 9)), c.n);
             // BPM Table 1 layout: "A vs B", "A vs C", "B vs C", mean.
             const QStringList pairRow =
                 tableRow(md, QStringLiteral("### Pairwise alignment per system pair (overall)"), metric);
@@ -177,6 +182,37 @@ private Q_SLOTS:
         const QStringList first = tableRow(md, QStringLiteral("#### m"), QStringLiteral("1"));
         QCOMPARE(first.value(1), QStringLiteral("evil"));
         QCOMPARE(first.value(4), QStringLiteral("3 / 3"));
+    }
+
+    void subsetIsNamedWithItsN()
+    {
+        const StudyData study = handBuilt();
+        StudyReportOptions options = reportOptions();
+        options.bootstrap = 0;
+        options.subset.conditions << alignment::SubsetCondition::parse(QStringLiteral("edit_type=remove")).value();
+        const Result<ReportDocument> doc = buildStudyReport(study, options);
+        EL_VERIFY_OK(doc);
+        const QString md = doc.value().toMarkdown(QStringLiteral("charts"));
+        // Items 0, 2 and 4 are remove edits: 3 items × 3 systems.
+        QCOMPARE(tableRow(md, QStringLiteral("### Outputs: edit_type=remove"), QStringLiteral("overall")).value(1),
+                 QStringLiteral("9"));
+        const QStringList row =
+            tableRow(md, QStringLiteral("### Alignment with the humans (overall)"), QStringLiteral("m"));
+        QCOMPARE(row.value(9), QStringLiteral("9"));
+        alignment::AlignmentOptions engine;
+        engine.subset = options.subset;
+        engine.lowerIsBetter << QStringLiteral("l1");
+        const alignment::CorrelationCell c =
+            alignment::computeAlignment(alignment::RatingTable::fromStudy(study), engine)
+                .metrics.value(QStringLiteral("m"))
+                .value(QStringLiteral("overall"));
+        QVERIFY(qAbs(cell(row, 1) - *c.spearman) < 5e-5);
+        QCOMPARE(row.value(2), alignment::formatPValue(c.spearmanP));
+
+        options.subset.conditions = {alignment::SubsetCondition::parse(QStringLiteral("system=Z")).value()};
+        const Result<ReportDocument> unknown = buildStudyReport(study, options);
+        QVERIFY(!unknown);
+        QVERIFY(unknown.error().message.contains(QStringLiteral("system=Z")));
     }
 
     void bpmQueueNamesTheDrivingComponent()

@@ -42,6 +42,13 @@ private:
             QCOMPARE(*c.kendall, k->coefficient);
         if (s)
             QCOMPARE(c.n, s->n);
+        // The p-values too: same coefficient, same n, same formula.
+        const auto sameP = [](const std::optional<double> &mine, const std::optional<CorrelationResult> &reference) {
+            return reference ? mine == reference->pValue : !mine.has_value();
+        };
+        QVERIFY(sameP(c.spearmanP, s));
+        QVERIFY(sameP(c.pearsonP, p));
+        QVERIFY(sameP(c.kendallP, k));
     }
 
 private Q_SLOTS:

@@ -11,6 +11,7 @@
 #include "testutil.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -194,6 +195,87 @@ private Q_SLOTS:
         AlignmentOptions pooled = fisher;
         pooled.protocol = Protocol::Pooled;
         compareWithEngine(*dock.alignmentModel(), computeAlignment(copy, pooled), overall);
+    }
+
+    void subsetAndExtremesRebuildOnAWorkerAndMatchTheEngine()
+    {
+        const RatingTable table = RatingTable::fromStudy(makeAlignmentStudy());
+        ui::AlignmentDock dock(m_registry);
+        dock.setIntervalResamples(0);
+        dock.setTable(table);
+        QAbstractItemModelTester tester(dock.alignmentModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy ready(&dock, &ui::AlignmentDock::ready);
+        // The fixture's items alternate add / remove (their stored parse).
+        QVERIFY(!dock.setSubsetCondition(QStringLiteral("edit_type=replace")));
+        QVERIFY(dock.setSubsetCondition(QStringLiteral("edit_type=remove")));
+        QCOMPARE(dock.alignmentModel()->report().subset.name, QStringLiteral("all outputs")); // not yet: on a worker
+        // Entered during the rebuild, inside the subset (item-05 is a remove edit): the new session holds it.
+        dock.applyRating(overall, QStringLiteral("ann0"), QStringLiteral("B"), QStringLiteral("item-05"), 5.0);
+        QVERIFY(ready.wait(5000));
+        RatingTable copy = table;
+        copy.setRating(overall, QStringLiteral("ann0"), QStringLiteral("B"), QStringLiteral("item-05"), 5.0);
+        AlignmentOptions options = dock.options();
+        QCOMPARE(options.subset.name(), QStringLiteral("edit_type=remove"));
+        AlignmentReport expected = computeAlignment(copy, options);
+        QCOMPARE(expected.subset.nOutputs, 18); // 6 remove items × 3 systems
+        compareWithEngine(*dock.alignmentModel(), expected, overall);
+        QCOMPARE(dock.alignmentModel()->report().subset.nOutputs, 18);
+
+        // p-values next to the coefficients, equal to the engine's.
+        const AlignmentModel *model = dock.alignmentModel();
+        const int oracle = model->rowOfMetric(QStringLiteral("oracle"));
+        const CorrelationCell cell = expected.metrics.value(QStringLiteral("oracle")).value(overall);
+        QVERIFY(cell.spearmanP && cell.pearsonP && cell.kendallP);
+        QCOMPARE(*model->value(oracle, AlignmentModel::SpearmanPColumn), *cell.spearmanP);
+        QCOMPARE(*model->value(oracle, AlignmentModel::PearsonPColumn), *cell.pearsonP);
+        QCOMPARE(*model->value(oracle, AlignmentModel::KendallPColumn), *cell.kendallP);
+        QCOMPARE(model->index(oracle, AlignmentModel::SpearmanPColumn).data().toString(), formatPValue(cell.spearmanP));
+        QCOMPARE(model->headerData(AlignmentModel::KendallPColumn, Qt::Horizontal).toString(), QStringLiteral("p"));
+
+        // A rating outside the subset (item-04 is an add edit) leaves the tables as they are; one inside moves them.
+        const QString before = model->index(oracle, AlignmentModel::KendallColumn).data().toString();
+        dock.applyRating(overall, QStringLiteral("ann0"), QStringLiteral("A"), QStringLiteral("item-04"), 1.0);
+        copy.setRating(overall, QStringLiteral("ann0"), QStringLiteral("A"), QStringLiteral("item-04"), 1.0);
+        QCOMPARE(model->index(oracle, AlignmentModel::KendallColumn).data().toString(), before);
+        dock.applyRating(overall, QStringLiteral("ann1"), QStringLiteral("A"), QStringLiteral("item-03"), 5.0);
+        copy.setRating(overall, QStringLiteral("ann1"), QStringLiteral("A"), QStringLiteral("item-03"), 5.0);
+        compareWithEngine(*model, computeAlignment(copy, options), overall);
+
+        // Extremes: two quick changes, the latest wins.
+        dock.setExtremes(0.1);
+        dock.setExtremes(0.3);
+        QVERIFY(ready.wait(5000));
+        QTRY_COMPARE(model->report().subset.extremes, std::optional<double>(0.3));
+        options = dock.options();
+        QCOMPARE(options.subset.extremes, std::optional<double>(0.3));
+        expected = computeAlignment(copy, options);
+        QVERIFY(expected.subset.nByDimension.value(overall) < 18);
+        QCOMPARE(model->report().toJson(), expected.toJson());
+        // With extremes a rating rebuilds the session on a worker (it may move a threshold): the engine's numbers.
+        for (const QString &annotator : {QStringLiteral("ann0"), QStringLiteral("ann1"), QStringLiteral("ann2")})
+            for (const auto &[itemKey, value] :
+                 {std::pair(QStringLiteral("item-07"), 5.0), std::pair(QStringLiteral("item-09"), 1.0)}) {
+                const double flipped = copy.human(overall, 2, copy.indexOfItem(itemKey)) > 3 ? 1.0 : value;
+                dock.applyRating(overall, annotator, QStringLiteral("C"), itemKey, flipped);
+                copy.setRating(overall, annotator, QStringLiteral("C"), itemKey, flipped);
+            }
+        QVERIFY(ready.wait(5000));
+        QTRY_COMPARE(model->report().toJson(), computeAlignment(copy, options).toJson());
+        QVERIFY(model->report().toJson() != expected.toJson());
+
+        dock.setExtremes(std::nullopt);
+        QVERIFY(dock.setSubsetCondition(QStringLiteral("system=B")));
+        QVERIFY(ready.wait(5000));
+        QTRY_COMPARE(model->report().subset.name, QStringLiteral("system=B"));
+        // A blinded study: no system name in the subset box, and the system subset goes back to all outputs.
+        dock.setSystemNamesHidden(true);
+        const auto *box = dock.findChild<QComboBox *>(QStringLiteral("SubsetBox"));
+        QVERIFY(box);
+        for (int i = 0; i < box->count(); ++i)
+            QVERIFY2(!box->itemData(i).toString().startsWith(QLatin1String("system=")), qPrintable(box->itemText(i)));
+        QVERIFY(box->findData(QStringLiteral("edit_type=add")) >= 0);
+        QVERIFY(ready.wait(5000));
+        QTRY_VERIFY(dock.options().subset.isEmpty() && model->report().subset.name == QStringLiteral("all outputs"));
     }
 
     void metricsWhoseCiReachesTheCeilingAreMarked()

@@ -2,6 +2,7 @@
 
 #include "alignment/disagreementview.h"
 #include "alignment/scatterview.h"
+#include "alignment/subsetcontrols.h"
 #include "document/studydocument.h"
 #include "itemmodels/alignmentmodel.h"
 #include "itemmodels/scoresmodel.h"
@@ -64,6 +65,7 @@ AlignmentDock::AlignmentDock(const core::MetricRegistry &metrics, QWidget *paren
     , m_dimensionBox(new QComboBox(this))
     , m_protocolBox(new QComboBox(this))
     , m_metricBox(new QComboBox(this))
+    , m_subsetControls(new SubsetControls(this))
     , m_status(new QLabel(this))
     , m_model(new AlignmentModel(this))
     , m_pairModel(new SystemPairModel(this))
@@ -98,7 +100,8 @@ AlignmentDock::AlignmentDock(const core::MetricRegistry &metrics, QWidget *paren
     m_table->setModel(m_model);
     m_table->setColumnWidth(AlignmentModel::NameColumn, 120);
     m_table->setColumnWidth(AlignmentModel::IntervalColumn, 100);
-    for (int c : {AlignmentModel::SpearmanColumn, AlignmentModel::PearsonColumn, AlignmentModel::KendallColumn,
+    for (int c : {AlignmentModel::SpearmanColumn, AlignmentModel::SpearmanPColumn, AlignmentModel::PearsonColumn,
+                  AlignmentModel::PearsonPColumn, AlignmentModel::KendallColumn, AlignmentModel::KendallPColumn,
                   AlignmentModel::PairwiseColumn, AlignmentModel::IccColumn, AlignmentModel::AlphaColumn})
         m_table->setColumnWidth(c, 64);
     m_pairTable->setModel(m_pairModel);
@@ -124,6 +127,7 @@ AlignmentDock::AlignmentDock(const core::MetricRegistry &metrics, QWidget *paren
     bar->addWidget(m_protocolBox);
     bar->addWidget(new QLabel(tr("Metric:"), this));
     bar->addWidget(m_metricBox);
+    bar->addWidget(m_subsetControls);
     bar->addWidget(m_status, 1);
     auto *content = new QWidget(this);
     auto *layout = new QVBoxLayout(content);
@@ -140,23 +144,8 @@ AlignmentDock::AlignmentDock(const core::MetricRegistry &metrics, QWidget *paren
         showReport();
         refreshDerived();
     });
-    connect(m_protocolBox, &QComboBox::currentIndexChanged, this, [this] {
-        if (!m_session)
-            return;
-        const AlignmentOptions o = options();
-        const RatingTable snapshot = m_session->table();
-        auto items = m_items;
-        auto outputs = m_outputs;
-        const QString file = m_studyFile;
-        startBuild([snapshot, o, items, outputs, file] {
-            auto built = std::make_shared<Built>();
-            built->session = std::make_unique<AlignmentSession>(snapshot, o);
-            built->items = items;
-            built->outputs = outputs;
-            built->studyFile = file;
-            return built;
-        });
-    });
+    connect(m_protocolBox, &QComboBox::currentIndexChanged, this, &AlignmentDock::rebuild);
+    connect(m_subsetControls, &SubsetControls::changed, this, &AlignmentDock::rebuild);
     connect(m_metricBox, &QComboBox::currentIndexChanged, this, [this] {
         m_pairModel->setCurrentMetric(metric());
         const int row = m_model->rowOfMetric(metric());
@@ -179,10 +168,31 @@ AlignmentDock::AlignmentDock(const core::MetricRegistry &metrics, QWidget *paren
 
 AlignmentDock::~AlignmentDock() = default;
 
+void AlignmentDock::rebuild()
+{
+    if (!m_session)
+        return;
+    const AlignmentOptions o = options();
+    const RatingTable snapshot = m_session->table(); // every output: the new subset is chosen from all of them
+    auto items = m_items;
+    auto outputs = m_outputs;
+    const QString file = m_studyFile;
+    m_status->setText(tr("Computing…"));
+    startBuild([snapshot, o, items, outputs, file] {
+        auto built = std::make_shared<Built>();
+        built->session = std::make_unique<AlignmentSession>(snapshot, o);
+        built->items = items;
+        built->outputs = outputs;
+        built->studyFile = file;
+        return built;
+    });
+}
+
 AlignmentOptions AlignmentDock::options() const
 {
     AlignmentOptions o;
     o.protocol = protocol();
+    o.subset = m_subsetControls->subset();
     o.lowerIsBetter = m_lowerIsBetter;
     o.bootstrap = 0; // the live session stays incremental; the CIs follow on a worker (refreshDerived)
     return o;
@@ -218,6 +228,31 @@ void AlignmentDock::setMetric(const QString &metric)
     const int i = m_metricBox->findData(metric);
     if (i >= 0)
         m_metricBox->setCurrentIndex(i);
+}
+
+QString AlignmentDock::subsetCondition() const
+{
+    return m_subsetControls->condition();
+}
+
+bool AlignmentDock::setSubsetCondition(const QString &condition)
+{
+    return m_subsetControls->setCondition(condition);
+}
+
+void AlignmentDock::setSystemNamesHidden(bool hidden)
+{
+    m_subsetControls->setSystemNamesHidden(hidden);
+}
+
+std::optional<double> AlignmentDock::extremes() const
+{
+    return m_subsetControls->extremes();
+}
+
+void AlignmentDock::setExtremes(std::optional<double> q)
+{
+    m_subsetControls->setExtremes(q);
 }
 
 void AlignmentDock::setIntervalResamples(int resamples)
@@ -285,6 +320,7 @@ void AlignmentDock::clear()
     m_refreshTimer->stop();
     refillDimensions();
     refillMetrics();
+    m_subsetControls->setChoices(nullptr);
     m_model->setReport({}, {});
     m_pairModel->setReport({}, {});
     m_scatter->clear();
@@ -324,12 +360,17 @@ void AlignmentDock::install(std::shared_ptr<Built> built)
     m_outputs = std::move(built->outputs);
     m_studyFile = built->studyFile;
     const RatingTable &t = m_session->table();
-    m_status->setText(
-        tr("%1 ratings · %2 items · %3 systems").arg(t.ratingCount()).arg(t.items().size()).arg(t.systems().size()));
+    QString status =
+        tr("%1 ratings · %2 items · %3 systems").arg(t.ratingCount()).arg(t.items().size()).arg(t.systems().size());
+    if (!options().subset.isEmpty())
+        status += tr(" · subset %1: %n output(s)", nullptr, m_session->report().subset.nOutputs)
+                      .arg(m_session->report().subset.name);
+    m_status->setText(status);
     {
         const QSignalBlocker b1(m_dimensionBox), b2(m_metricBox);
         refillDimensions();
         refillMetrics();
+        m_subsetControls->setChoices(&m_session->table());
     }
     showReport();
     // Once per session, never on the live path: a rating must not re-layout the table.
@@ -399,6 +440,13 @@ void AlignmentDock::applyRating(const QString &dimension, const QString &annotat
         m_pending.push_back({dimension, annotator, system, itemKey, v});
     if (!m_session)
         return;
+    if (extremes()) {
+        // One rating can move a threshold and so the whole subset: the session takes the rating without recomputing,
+        // and a rebuild on a worker (the latest wins) brings the tables up to date without blocking this thread.
+        m_session->setRatingDeferred(dimension, annotator, system, itemKey, v);
+        rebuild();
+        return;
+    }
     const int dimensions = m_dimensionBox->count();
     m_session->setRating(dimension, annotator, system, itemKey, v);
     if (m_session->table().dimensions().size() != dimensions) { // a first rating in a new dimension
@@ -431,7 +479,8 @@ void AlignmentDock::refreshDerived()
         m_queue->clear();
         return;
     }
-    const RatingTable table = m_session->table(); // implicitly shared: the copy costs next to nothing here
+    // The subset's outputs only; implicitly shared: the copy costs next to nothing here.
+    const RatingTable table = m_session->subsetTable();
     m_queue->setInput(table, m_items, dim, met, isLowerIsBetter(met));
 
     const quint64 generation = ++m_derivedGeneration;
@@ -441,7 +490,7 @@ void AlignmentDock::refreshDerived()
         if (generation != m_derivedGeneration || watcher->future().resultCount() == 0 || !m_session)
             return;
         const QString name = m_names.value(met, met);
-        m_scatter->setData(watcher->result(), m_session->table().systems(), m_session->table().items(),
+        m_scatter->setData(watcher->result(), m_session->subsetTable().systems(), m_session->subsetTable().items(),
                            isLowerIsBetter(met) ? tr("%1 (lower is better)").arg(name) : name,
                            tr("people: %1").arg(dim));
         Q_EMIT derivedUpdated();
@@ -457,7 +506,7 @@ void AlignmentDock::startIntervals()
         return;
     AlignmentOptions o = options();
     o.bootstrap = m_resamples; // every dimension: the same systems are left out as in the live session
-    const RatingTable table = m_session->table();
+    const RatingTable table = m_session->table(); // the whole table: computeAlignment applies o.subset
     const QString dim = dimension();
     m_intervalGeneration = m_derivedGeneration;
     m_intervalDimension = dim;

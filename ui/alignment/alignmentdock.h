@@ -28,6 +28,7 @@ namespace editlens::ui {
 class AlignmentModel;
 class DisagreementView;
 class ScatterView;
+class SubsetControls;
 class SystemPairModel;
 
 /// Where a rating of an output goes in the alignment tables.
@@ -37,17 +38,19 @@ struct OutputKey
     QString itemKey;
 };
 
-/// The live Alignment dock: for the chosen dimension and protocol, every metric and judge against the
+/// The live Alignment dock: for the chosen dimension, protocol and subset, every metric and judge against the
 /// humans with the human ceiling (AlignmentModel), BPM's per-system-pair table (SystemPairModel), the metric-vs-human
 /// scatter plot of the chosen metric (ScatterView) and its disagreement queue (DisagreementView).
 ///
-/// Holds a core::alignment::AlignmentSession, built on a worker thread when a study is loaded or the protocol
-/// changes. applyRating() updates it on the GUI thread: one incremental setRating() plus a dataChanged() of the two
-/// table models, then reportUpdated(); nothing is reset or laid out again, so the dock is repainted within one frame
-/// (tests/benchmarks/bench_alignmentdock.cpp). Ratings that arrive while a session is being built are replayed on
-/// it. The slower views follow after a short pause in the ratings, on worker threads: the scatter points, the
-/// bootstrap CIs of the Spearman values (AlignmentModel::setIntervals) and the disagreement queue. GUI thread only;
-/// `metrics` (directions and names of the metrics) must outlive the dock.
+/// Holds a core::alignment::AlignmentSession, built on a worker thread when a study is loaded or the protocol or the
+/// subset (one condition: an edit type, a tag or a system; and the extremes share) changes; the latest build wins.
+/// applyRating() updates it on the GUI thread: one incremental setRating() plus a dataChanged() of the two table
+/// models, then reportUpdated(); nothing is reset or laid out again, so the dock is repainted within one frame
+/// (tests/benchmarks/bench_alignmentdock.cpp). With extremes on, a rating can change which outputs are extreme, so
+/// it rebuilds the session on a worker instead (the latest build wins). Ratings that arrive while a session is being
+/// built are replayed on it. The slower views follow after a short pause in the ratings, on worker threads: the scatter
+/// points, the bootstrap CIs of the Spearman values (AlignmentModel::setIntervals) and the disagreement queue. GUI
+/// thread only; `metrics` (directions and names of the metrics) must outlive the dock.
 class AlignmentDock : public QDockWidget
 {
     Q_OBJECT
@@ -79,6 +82,18 @@ public:
     void setProtocol(core::alignment::Protocol protocol);
     QString metric() const;
     void setMetric(const QString &metric);
+    /// The subset condition ("edit_type=remove", "tag=animals", "system=B"; empty = all outputs).
+    QString subsetCondition() const;
+    /// Selects one of the conditions the subset box offers (those the study has); rebuilds like setProtocol().
+    /// False, changing nothing, when the box does not offer it.
+    bool setSubsetCondition(const QString &condition);
+    /// Whether the subset box may offer the study's system names: false while the study is blinded for the annotator
+    /// (SystemNamer::blinded()), so that no real name shows; a system subset in use then goes back to all outputs.
+    void setSystemNamesHidden(bool hidden);
+    /// The extremes share q (alignment::Subset::extremes), nullopt when off.
+    std::optional<double> extremes() const;
+    /// Sets the extremes share (0 < q <= 0.5; nullopt: off) and rebuilds like setProtocol().
+    void setExtremes(std::optional<double> q);
     /// Bootstrap resamples for the Spearman CIs shown in the table (0 = none). Default 200.
     void setIntervalResamples(int resamples);
 
@@ -118,6 +133,7 @@ private:
         double value;
     };
     void startBuild(std::function<std::shared_ptr<Built>()> work);
+    void rebuild();
     void install(std::shared_ptr<Built> built);
     void refillDimensions();
     void refillMetrics();
@@ -146,6 +162,7 @@ private:
     QComboBox *m_dimensionBox;
     QComboBox *m_protocolBox;
     QComboBox *m_metricBox;
+    SubsetControls *m_subsetControls;
     QLabel *m_status;
     AlignmentModel *m_model;
     SystemPairModel *m_pairModel;

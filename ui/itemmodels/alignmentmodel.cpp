@@ -144,10 +144,16 @@ std::optional<double> AlignmentModel::value(int row, int column) const
         switch (column) {
         case SpearmanColumn:
             return cell.spearman;
+        case SpearmanPColumn:
+            return cell.spearmanP;
         case PearsonColumn:
             return cell.pearson;
+        case PearsonPColumn:
+            return cell.pearsonP;
         case KendallColumn:
             return cell.kendall;
+        case KendallPColumn:
+            return cell.kendallP;
         case PairwiseColumn:
             return m_report.pairwise.value(r.id).value(m_dimension).mean;
         case CountColumn:
@@ -219,6 +225,19 @@ QString AlignmentModel::tooltip(int row, int column) const
     if (column == IntervalColumn)
         return QCoreApplication::translate("AlignmentModel",
                                            "Percentile bootstrap over items of the Spearman value (95%).");
+    if (column == SpearmanPColumn || column == PearsonPColumn || column == KendallPColumn) {
+        const CorrelationCell cell = m_report.metrics.value(r.id).value(m_dimension);
+        if (!value(row, column) && !cell.pValueUnavailable.isEmpty())
+            return QCoreApplication::translate("AlignmentModel", "No p-value: %1").arg(cell.pValueUnavailable);
+        if (cell.pValueMethod == PValueMethod::Stouffer)
+            return QCoreApplication::translate("AlignmentModel",
+                                               "Two-sided p-value: the per-system p-values of %n system(s) combined "
+                                               "with Stouffer's signed z (the systems share items, so read it as a "
+                                               "guide).",
+                                               nullptr, cell.pValueSystems);
+        return QCoreApplication::translate("AlignmentModel",
+                                           "Two-sided p-value of the pooled coefficient (as scipy.stats computes it).");
+    }
     if (column == PairwiseColumn)
         return QCoreApplication::translate("AlignmentModel",
                                            "BPM pairwise alignment: share of item pairs of two systems that the "
@@ -260,6 +279,8 @@ QVariant AlignmentModel::data(const QModelIndex &index, int role) const
         }
         if (!hasColumn(r.kind, column))
             return QString();
+        if (column == SpearmanPColumn || column == PearsonPColumn || column == KendallPColumn)
+            return value(row, column) ? formatPValue(value(row, column)) : number(std::nullopt); // why: tooltip
         return number(value(row, column));
     case ValueRole:
         return valueOf(value(row, column));
@@ -300,6 +321,10 @@ QVariant AlignmentModel::headerData(int section, Qt::Orientation orientation, in
             return QCoreApplication::translate("AlignmentModel", "Metric");
         case SpearmanColumn:
             return QCoreApplication::translate("AlignmentModel", "Spearman ρ");
+        case SpearmanPColumn:
+        case PearsonPColumn:
+        case KendallPColumn:
+            return QCoreApplication::translate("AlignmentModel", "p");
         case IntervalColumn:
             return QCoreApplication::translate("AlignmentModel", "95% CI");
         case PearsonColumn:

@@ -12,12 +12,12 @@
 namespace editlens::ui {
 
 /// The alignment table of one human dimension, as the Alignment dock shows it: first the human ceiling
-/// (human-to-human Spearman, ICC(2,1), Krippendorff's α), then one row per metric (Spearman with its 95% CI,
-/// Pearson, Kendall τ-b, BPM pairwise alignment mean, n), then one row per pairwise judge (four-way accuracy
-/// against the human votes in the pairwise column). A metric row whose CI reaches the ceiling (upper bound ≥ the
-/// human-to-human value; the point estimate when no CI is known yet) is marked (ReachesCeilingRole, a background
-/// colour and a tooltip). A new report with the same rows only emits dataChanged, so that a live update costs no
-/// reset and no re-layout of the view. GUI thread only.
+/// (human-to-human Spearman, ICC(2,1), Krippendorff's α), then one row per metric (Spearman with its p-value and 95%
+/// CI, Pearson and Kendall τ-b with their p-values, BPM pairwise alignment mean, n), then one row per pairwise judge
+/// (four-way accuracy against the human votes in the pairwise column). A metric row whose CI reaches the ceiling (upper
+/// bound ≥ the human-to-human value; the point estimate when no CI is known yet) is marked (ReachesCeilingRole, a
+/// background colour and a tooltip). A new report with the same rows only emits dataChanged, so that a live update
+/// costs no reset and no re-layout of the view. GUI thread only.
 class AlignmentModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -26,9 +26,12 @@ public:
     enum Column {
         NameColumn,
         SpearmanColumn,
+        SpearmanPColumn, ///< two-sided p-value of the Spearman value (CorrelationCell::spearmanP)
         IntervalColumn,
         PearsonColumn,
+        PearsonPColumn,
         KendallColumn,
+        KendallPColumn,
         PairwiseColumn,
         IccColumn,
         AlphaColumn,
