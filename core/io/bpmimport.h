@@ -16,7 +16,10 @@ namespace editlens::core {
 /// "global" uses bpm.py's map (pie, hq_edit, ft_ip2p, ip2p), any other the map of size.py and position.py (mgie,
 /// ft_ip2p, ip2p, dalle2). `user_overall_quality` becomes a rating of annotator ImportOptions::annotator (default
 /// "bpm-annotators") on dimension "overall", scale 1-5 (the paper's user study). Every numeric value BPM wrote
-/// becomes an imported score "bpm_released_<field>" of version "bpm-released". The ground-truth test file
+/// becomes an imported score "bpm_released_<field>" of version "bpm-released". The released code does not say
+/// which script wrote `preservation` and `edit_quality` (eval_human_alignment.py reads them as S_preserve and
+/// S_modify; bpm.py writes the same quantities as `my_preservation_gemma` and `my_edit_quality_gemma`), and the data
+/// files do not name the systems, whose names come from the scripts. The ground-truth test file
 /// (`gt_test_metadata.json`) is not read: the released code names no image fields for it. Errors name the file and
 /// the entry's line. Stateless; may run on any thread.
 class BpmImport final : public ImportFormat
