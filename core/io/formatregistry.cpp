@@ -1,5 +1,6 @@
 #include "formatregistry.h"
 
+#include "io/bpmimport.h"
 #include "io/cocoexport.h"
 #include "io/diceimport.h"
 #include "io/genaibenchimport.h"
@@ -37,6 +38,7 @@ void FormatRegistry::registerBuiltins()
     add(std::make_unique<VieScoreImport>());
     add(std::make_unique<GenAiBenchImport>());
     add(std::make_unique<DiceImport>());
+    add(std::make_unique<BpmImport>());
     add(std::make_unique<ProgressCsvExport>());
 }
 
