@@ -641,8 +641,7 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
                         job.pixelGroundTruth << id;
                 }
             for (const QString &id : learnedIds)
-                if (computable(id)
-                    && (!stored(id) || (embedded.contains(id) && !embedded.value(id).contains(o.id))))
+                if (computable(id) && (!stored(id) || (embedded.contains(id) && !embedded.value(id).contains(o.id))))
                     job.learned << id;
             const bool needsGroundTruth =
                 !job.pixelGroundTruth.isEmpty()

@@ -19,11 +19,16 @@ private Q_SLOTS:
     {
         const auto registry = ModelRegistry::builtin();
         EL_VERIFY_OK(registry);
-        const QStringList expected{QStringLiteral("clip_i"),    QStringLiteral("clip_t"),
-                                   QStringLiteral("clip_d"),    QStringLiteral("dino"),
-                                   QStringLiteral("lpips"),     QStringLiteral("clip_i_gt"),
-                                   QStringLiteral("dino_gt"),   QStringLiteral("dinov2_i"),
-                                   QStringLiteral("dinov2_gt"), QStringLiteral("vificlip"),
+        const QStringList expected{QStringLiteral("clip_i"),
+                                   QStringLiteral("clip_t"),
+                                   QStringLiteral("clip_d"),
+                                   QStringLiteral("dino"),
+                                   QStringLiteral("lpips"),
+                                   QStringLiteral("clip_i_gt"),
+                                   QStringLiteral("dino_gt"),
+                                   QStringLiteral("dinov2_i"),
+                                   QStringLiteral("dinov2_gt"),
+                                   QStringLiteral("vificlip"),
                                    QStringLiteral("vificlip_reversed")};
         QStringList ids;
         for (const LearnedMetricSpec &metric : registry.value().metrics())
