@@ -47,8 +47,6 @@ Result<QString> ImportResolver::resolveImage(const QString &path, const SourceLo
     if (path.contains(QChar(u'\0')))
         return at(where, QCoreApplication::translate("ImportResolver", "image path '%1' holds a NUL character")
                              .arg(QString(path).replace(QChar(u'\0'), QStringLiteral("\\0"))));
-    // Header probes below report decoder messages in their errors, not on the terminal.
-    const DecodeMessageGuard quietDecoders;
     Result<QString> rel = m_paths.toStudyRelative(path, QDir::rootPath(), true);
     if (!rel)
         return at(where, rel.error().message);
@@ -69,8 +67,6 @@ Status ImportResolver::decodeImages(qint64 items, const ProgressCallback &progre
 {
     if (m_decodes.isEmpty())
         return Status::success();
-    // Decoder warnings (libjpeg's "premature end of data") become the error below instead of terminal noise.
-    const DecodeMessageGuard quietDecoders;
     QThreadPool pool;
     pool.setMaxThreadCount(QThread::idealThreadCount());
     QFuture<Status> decoded = QtConcurrent::mapped(&pool, m_decodes, [](const PendingDecode &image) {
@@ -284,6 +280,9 @@ Status ImportResolver::resolveItem(Item &item)
 
 Result<StudyData> ImportResolver::resolve(StudyData batch, const ProgressCallback &progress)
 {
+    // What decoders say, while the headers are probed and the images decoded (libpng's "Read Error", libjpeg's
+    // "premature end of data"), becomes part of the error instead of terminal noise: one guard for the whole batch.
+    const DecodeMessageGuard quietDecoders;
     QHash<QString, SourceLocation> seen;
     const qint64 total = batch.items.size();
     for (qint64 i = 0; i < total; ++i) {

@@ -236,7 +236,7 @@ private Q_SLOTS:
 
     void lateSessionOfALargeFileNamesItsLine()
     {
-        // 5,000 sessions over two lines each, then session 1000000 on line 10,002 refers to a missing file. Its id
+        // 5,000 edit chains over two lines each, then chain id 1000000 on line 10,002 refers to a missing file. Its id
         // also stands earlier as a nested key, a value and inside an instruction, which must not be taken for its key.
         const QString folder = writeDataset(path(QStringLiteral("mb-large")), false);
         const QString json = QDir(folder).filePath(QStringLiteral("edit_sessions.json"));
