@@ -157,4 +157,27 @@ QCommandLineOption bootstrapOption(const QString &defaultResamples)
             QStringLiteral("N"), defaultResamples};
 }
 
+QCommandLineOption pairwiseRuleOption()
+{
+    return QCommandLineOption(
+        QStringLiteral("pairwise-rule"),
+        QCoreApplication::translate("editlens-cli",
+                                    "How a score metric judges the human pairwise votes: genaibench (types "
+                                    "round(score/5) on 0-10, equal types: tie if both >= 9, else both bad), aurora "
+                                    "(same types, equal types: tie) or raw (higher score wins, equal: tie). Default "
+                                    "genaibench."),
+        QStringLiteral("R"), QStringLiteral("genaibench"));
+}
+
+std::optional<core::stats::ScoreJudgeRule> pairwiseRuleFromOption(const QCommandLineParser &parser,
+                                                                  const QCommandLineOption &option)
+{
+    const QString name = parser.value(option);
+    const auto rule = core::stats::scoreJudgeRuleFromName(name.toStdString());
+    if (!rule)
+        err(QCoreApplication::translate("editlens-cli", "--pairwise-rule must be genaibench, aurora or raw, not '%1'")
+                .arg(name));
+    return rule;
+}
+
 } // namespace editlens::cli

@@ -3,6 +3,7 @@
 #include "alignment/subset.h"
 #include "clicommands.h"
 #include "io/formatregistry.h"
+#include "stats/pairwise.h"
 #include "util/error.h"
 #include "util/progress.h"
 
@@ -34,6 +35,11 @@ struct Command
 QCommandLineOption dimensionOption();
 QCommandLineOption protocolOption();
 QCommandLineOption bootstrapOption(const QString &defaultResamples);
+/// --pairwise-rule R (genaibench, aurora or raw; default genaibench): how a score metric judges human pairwise votes.
+QCommandLineOption pairwiseRuleOption();
+/// The rule that option names; nullopt after printing a usage error.
+std::optional<core::stats::ScoreJudgeRule> pairwiseRuleFromOption(const QCommandLineParser &parser,
+                                                                  const QCommandLineOption &option);
 
 /// Options shared by `align` and `report` for the subset: --subset FIELD=VALUE (repeatable) and --extremes Q.
 QCommandLineOption subsetOption();

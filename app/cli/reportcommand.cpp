@@ -30,7 +30,8 @@ int cmdReport(const QStringList &args, const FormatRegistry &)
     const QCommandLineOption bootstrap = bootstrapOption(QStringLiteral("1000"));
     const QCommandLineOption subset = subsetOption();
     const QCommandLineOption extremes = extremesOption();
-    p.addOptions({dimension, protocol, metrics, bootstrap, subset, extremes});
+    const QCommandLineOption pairwiseRule = pairwiseRuleOption();
+    p.addOptions({dimension, protocol, metrics, bootstrap, subset, extremes, pairwiseRule});
     if (int r = parse(p, args,
                       QCoreApplication::translate("editlens-cli",
                                                   "Writes a self-contained HTML report and the same content as "
@@ -50,6 +51,9 @@ int cmdReport(const QStringList &args, const FormatRegistry &)
     const std::optional<alignment::Subset> chosenSubset = subsetFromOptions(p, subset, extremes);
     if (!chosenSubset)
         return Usage;
+    const std::optional<stats::ScoreJudgeRule> rule = pairwiseRuleFromOption(p, pairwiseRule);
+    if (!rule)
+        return Usage;
     const QString studyFile = p.positionalArguments().at(0);
     auto store = StudyStore::open(studyFile);
     if (!store)
@@ -65,6 +69,7 @@ int cmdReport(const QStringList &args, const FormatRegistry &)
     options.metrics = p.value(metrics).split(QLatin1Char(','), Qt::SkipEmptyParts);
     options.bootstrap = resamples;
     options.subset = *chosenSubset;
+    options.pairwiseRule = *rule;
     options.studyFile = studyFile;
     options.editLensVersion = QCoreApplication::applicationVersion();
     // Retrieval from the embeddings already stored (`score` or `retrieval` put them there); nothing is encoded here.

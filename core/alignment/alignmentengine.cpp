@@ -112,12 +112,28 @@ QJsonObject AlignmentReport::toJson() const
         pairwiseJson.insert(m.key(), dims);
     }
     QJsonObject accuracyJson;
-    for (auto j = pairwiseAccuracy.cbegin(); j != pairwiseAccuracy.cend(); ++j)
-        accuracyJson.insert(j.key(), QJsonObject{{QStringLiteral("accuracy"), json(j->accuracy)},
-                                                 {QStringLiteral("n"), j->n},
-                                                 {QStringLiteral("correct"), j->correct},
-                                                 {QStringLiteral("unparseable"), j->unparseable},
-                                                 {QStringLiteral("unmatched"), j->unmatched}});
+    for (auto j = pairwiseAccuracy.cbegin(); j != pairwiseAccuracy.cend(); ++j) {
+        QJsonObject cell{{QStringLiteral("accuracy"), json(j->accuracy)},
+                         {QStringLiteral("n"), j->n},
+                         {QStringLiteral("correct"), j->correct},
+                         {QStringLiteral("unparseable"), j->unparseable}};
+        if (j->metric.isEmpty()) {
+            cell.insert(QStringLiteral("kind"), QStringLiteral("verdict"));
+            cell.insert(QStringLiteral("unmatched"), j->unmatched);
+        } else {
+            cell.insert(QStringLiteral("kind"), QStringLiteral("score"));
+            cell.insert(QStringLiteral("metric"), j->metric);
+            cell.insert(QStringLiteral("rule"), j->rule);
+            cell.insert(QStringLiteral("missing"), j->missing);
+            cell.insert(QStringLiteral("predicted"), QJsonObject{{QStringLiteral("left"), j->predicted[0]},
+                                                                 {QStringLiteral("right"), j->predicted[1]},
+                                                                 {QStringLiteral("tie"), j->predicted[2]},
+                                                                 {QStringLiteral("both_bad"), j->predicted[3]}});
+            if (!j->unavailable.isEmpty())
+                cell.insert(QStringLiteral("unavailable"), j->unavailable);
+        }
+        accuracyJson.insert(j.key(), cell);
+    }
     QJsonObject versions;
     for (auto v = metricVersions.cbegin(); v != metricVersions.cend(); ++v)
         versions.insert(v.key(), *v);

@@ -37,6 +37,8 @@ struct AlignmentOptions
     quint64 seed = 20261121;
     /// The outputs every table is computed on (applySubset()); empty = all of them.
     Subset subset;
+    /// How every score metric judges the human pairwise preferences (scoreJudgeAccuracy()).
+    stats::ScoreJudgeRule pairwiseRule = stats::ScoreJudgeRule::GenAiBench;
 };
 
 /// How the p-values of a CorrelationCell were obtained.
@@ -101,7 +103,10 @@ struct AlignmentReport
     QMap<QString, QMap<QString, CorrelationCell>> metrics; ///< metric -> dimension ->
     QMap<QString, QMap<QString, PairwiseCell>> pairwise;   ///< metric -> dimension ->
     QMap<QString, QString> metricVersions;                 ///< metric -> version used
-    QMap<QString, JudgeAccuracyCell> pairwiseAccuracy;     ///< judge -> four-way accuracy against human votes
+    /// Four-way accuracy against the human votes of every verdict judge (keyed by judge) and of every score metric
+    /// used as a judge under AlignmentOptions::pairwiseRule (keyed by metric id, or "score:<id>" when a judge has
+    /// that name; JudgeAccuracyCell::metric is set).
+    QMap<QString, JudgeAccuracyCell> pairwiseAccuracy;
     SubsetSummary subset;                                  ///< the outputs the tables were computed on
 
     /// The stable `editlens-cli align --json` object (README "Alignment JSON").

@@ -244,7 +244,13 @@ void AlignmentSession::computeAllFromSubset()
     }
     for (const QString &dimension : selectedDimensions())
         buildAgreement(dimension);
-    m_report.pairwiseAccuracy = judgeAccuracy(m_table); // votes, not ratings: setRating() leaves it
+    // Votes and scores, not ratings: setRating() leaves these.
+    m_report.pairwiseAccuracy = judgeAccuracy(m_table);
+    const QMap<QString, JudgeAccuracyCell> byScore =
+        scoreJudgeAccuracy(m_table, selectedMetrics(), m_options.pairwiseRule, m_options.lowerIsBetter);
+    for (auto it = byScore.cbegin(); it != byScore.cend(); ++it)
+        m_report.pairwiseAccuracy.insert(
+            m_report.pairwiseAccuracy.contains(it.key()) ? QStringLiteral("score:") + it.key() : it.key(), *it);
     assemble(selectedDimensions());
 }
 

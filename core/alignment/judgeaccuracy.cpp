@@ -1,8 +1,9 @@
 #include "alignment/judgeaccuracy.h"
 
-#include "stats/pairwise.h"
-
+#include <QCoreApplication>
 #include <QHash>
+
+#include <cmath>
 
 namespace editlens::core::alignment {
 
@@ -61,6 +62,62 @@ QMap<QString, JudgeAccuracyCell> judgeAccuracy(const RatingTable &table)
         cell.correct = a.correct;
         cell.unparseable = a.unparseable;
         cell.accuracy = a.accuracy;
+    }
+    return cells;
+}
+
+QMap<QString, JudgeAccuracyCell> scoreJudgeAccuracy(const RatingTable &table, const QStringList &metrics,
+                                                    stats::ScoreJudgeRule rule, const QStringList &lowerIsBetter)
+{
+    QMap<QString, JudgeAccuracyCell> cells;
+    const QStringList chosen = metrics.isEmpty() ? table.metrics() : metrics;
+    const bool zeroToTen = stats::scoreJudgeRuleNeedsZeroToTen(rule);
+    const QString ruleName =
+        QString::fromUtf8(stats::scoreJudgeRuleName(rule).data(), qsizetype(stats::scoreJudgeRuleName(rule).size()));
+    for (const QString &metric : chosen) {
+        if (!table.metrics().contains(metric))
+            continue;
+        JudgeAccuracyCell cell;
+        cell.metric = metric;
+        cell.rule = ruleName;
+        const double sign = lowerIsBetter.contains(metric) ? -1.0 : 1.0;
+        const auto score = [&](const QString &system, int item) {
+            const std::vector<double> *row = table.scoreRow(metric, table.indexOfSystem(system));
+            return row && item < int(row->size()) ? sign * (*row)[std::size_t(item)] : std::nan("");
+        };
+        std::optional<double> outside;
+        for (const RatingTable::HumanPreference &p : table.preferences()) {
+            if (!p.dimension.isEmpty())
+                continue;
+            const double a = score(p.systemA, p.item), b = score(p.systemB, p.item);
+            if (std::isnan(a) || std::isnan(b)) {
+                ++cell.missing;
+                continue;
+            }
+            for (double v : {a, b})
+                if (zeroToTen && !outside && !(v >= 0.0 && v <= 10.0))
+                    outside = v;
+            const stats::HumanVote human = voteOf(p.choice, false);
+            const std::optional<stats::HumanVote> vote = stats::scoreJudgeVote(a, b, rule);
+            ++cell.n;
+            if (!vote) {
+                ++cell.unparseable;
+                continue;
+            }
+            ++cell.predicted[int(*vote)];
+            if (*vote == human)
+                ++cell.correct;
+        }
+        if (outside) {
+            cell.unavailable =
+                QCoreApplication::translate("JudgeAccuracy", "the %1 rule types scores on the 0-10 scale, and %2 has "
+                                                             "the value %3 (use the raw rule)")
+                    .arg(ruleName, metric, QString::number(*outside, 'g', 6));
+        } else if (cell.n > 0) {
+            cell.accuracy = double(cell.correct) / double(cell.n);
+        }
+        if (cell.n > 0 || cell.missing > 0)
+            cells.insert(metric, cell);
     }
     return cells;
 }

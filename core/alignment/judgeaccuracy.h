@@ -1,6 +1,7 @@
 #pragma once
 
 #include "alignment/ratingtable.h"
+#include "stats/pairwise.h"
 
 #include <QMap>
 #include <QString>
@@ -17,6 +18,14 @@ struct JudgeAccuracyCell
     int correct = 0;
     int unparseable = 0; ///< verdicts that are not a GenAI-Bench verdict: counted as wrong
     int unmatched = 0;   ///< judge votes on items or pairs no human voted on: left out of n
+    /// Score-based judges only (scoreJudgeAccuracy()); empty for a verdict judge.
+    QString metric;  ///< the score metric judged
+    QString rule;    ///< stats::scoreJudgeRuleName() of the rule used
+    int missing = 0; ///< human votes on a pair where an output has no score: left out of n
+    /// What the judge predicted, over the n comparisons: left, right, tie, both bad (shows a judge that always says
+    /// the same thing).
+    int predicted[4] = {0, 0, 0, 0};
+    QString unavailable; ///< why the judge could not be applied at all (scores outside the rule's 0–10 scale)
 };
 
 /// Four-way accuracy of every judge in `table` against the human preferences on the same item and system pair
@@ -25,5 +34,15 @@ struct JudgeAccuracyCell
 /// bad). Only overall preferences (no dimension) count. A human vote stored with the pair in the other order is
 /// mirrored (left ↔ right). Several human votes on one pair each make a comparison. Pure function.
 QMap<QString, JudgeAccuracyCell> judgeAccuracy(const RatingTable &table);
+
+/// Every metric in `metrics` (empty: every metric of the table) used as a score-based pairwise judge against the same
+/// overall human preferences (REFERENCE.md §4; ADIEE): on each human vote, the two outputs' scores give the judge's
+/// vote by stats::scoreJudgeVote(…, rule), which is correct when it equals the human vote (mirrored pairs as in
+/// judgeAccuracy()). Metrics in `lowerIsBetter` are negated first, so that the better edit has the higher score. A
+/// vote on a pair where an output has no score is left out (`missing`). A rule that types scores on the 0–10 scale
+/// (GenAI-Bench, AURORA) cannot judge a metric with a value outside [0, 10] on a compared output: that cell has no
+/// accuracy and says why in `unavailable`. Keyed by metric id. Pure function.
+QMap<QString, JudgeAccuracyCell> scoreJudgeAccuracy(const RatingTable &table, const QStringList &metrics,
+                                                    stats::ScoreJudgeRule rule, const QStringList &lowerIsBetter);
 
 } // namespace editlens::core::alignment

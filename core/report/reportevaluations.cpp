@@ -26,6 +26,66 @@ QString ap(double v)
 
 } // namespace
 
+void addPairwiseJudges(ReportDocument &doc, const AlignmentReport &report, stats::ScoreJudgeRule rule)
+{
+    bool anyVote = false;
+    for (const JudgeAccuracyCell &c : report.pairwiseAccuracy)
+        anyVote = anyVote || c.n > 0;
+    if (!anyVote)
+        return;
+    const QString ruleName =
+        QString::fromLatin1(stats::scoreJudgeRuleName(rule).data(), qsizetype(stats::scoreJudgeRuleName(rule).size()));
+    doc.addHeading(2, QCoreApplication::translate("Report", "Pairwise judges"));
+    doc.addParagraph(
+        QCoreApplication::translate(
+            "Report",
+            "Each judge's vote on a pair of outputs against the human vote on it (left, right, tie, both bad): the "
+            "share of votes the judge gets right (GenAI-Bench's four-way accuracy; random guessing scores about "
+            "26 %). A verdict judge is right when its verdict allows the human vote ([[A>B]] for left, [[A=B]] for tie "
+            "or both bad). A score metric votes by the %1 rule: %2. Distances vote with their sign turned, so the "
+            "lower distance wins.")
+            .arg(ruleName,
+                 rule == stats::ScoreJudgeRule::GenAiBench
+                     ? QCoreApplication::translate("Report", "each score's type is round-half-even(score / 5) on the "
+                                                             "0-10 scale, the higher type wins, equal types are a tie "
+                                                             "when both scores are at least 9 and both bad otherwise")
+                 : rule == stats::ScoreJudgeRule::Aurora
+                     ? QCoreApplication::translate(
+                         "Report", "each score's type is round-half-even(score / 5), the higher type wins and equal "
+                                   "types are a tie (AURORA-Bench has no both-bad label)")
+                     : QCoreApplication::translate("Report", "the higher score wins and equal scores are a tie")));
+    ReportTable t{{QCoreApplication::translate("Report", "judge"), QCoreApplication::translate("Report", "kind"),
+                   QCoreApplication::translate("Report", "accuracy"), QCoreApplication::translate("Report", "correct"),
+                   QCoreApplication::translate("Report", "votes"),
+                   QCoreApplication::translate("Report", "predicted left / right / tie / both bad"),
+                   QCoreApplication::translate("Report", "note")},
+                  {}};
+    for (auto it = report.pairwiseAccuracy.cbegin(); it != report.pairwiseAccuracy.cend(); ++it) {
+        const JudgeAccuracyCell &c = *it;
+        const bool score = !c.metric.isEmpty();
+        QString note;
+        if (!c.unavailable.isEmpty())
+            note = QCoreApplication::translate("Report", "unavailable, because %1").arg(c.unavailable);
+        else if (score && c.missing > 0)
+            note = QCoreApplication::translate("Report", "%n vote(s) on unscored outputs left out", nullptr, c.missing);
+        else if (!score && c.unparseable > 0)
+            note = QCoreApplication::translate("Report", "%n unparseable verdict(s) counted wrong", nullptr,
+                                               c.unparseable);
+        t.rows.push_back({it.key(),
+                          score ? QCoreApplication::translate("Report", "score (%1)").arg(c.rule)
+                                : QCoreApplication::translate("Report", "verdict"),
+                          c.accuracy ? QStringLiteral("%1 %").arg(QString::number(100.0 * *c.accuracy, 'f', 2))
+                                     : QStringLiteral("n/a"),
+                          QString::number(c.correct), QString::number(c.n),
+                          score ? QStringLiteral("%1 / %2 / %3 / %4")
+                                      .arg(QString::number(c.predicted[0]), QString::number(c.predicted[1]),
+                                           QString::number(c.predicted[2]), QString::number(c.predicted[3]))
+                                : QStringLiteral("-"),
+                          note});
+    }
+    doc.addTable(t);
+}
+
 void addDetection(ReportDocument &doc, const StudyData &study)
 {
     const QVector<DetectorScore> detectors = evaluateDetectors(study);

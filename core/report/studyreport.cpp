@@ -423,6 +423,7 @@ Result<ReportDocument> buildStudyReport(const StudyData &study, const StudyRepor
     alignOptions.bootstrap = options.bootstrap;
     alignOptions.seed = options.seed;
     alignOptions.subset = options.subset;
+    alignOptions.pairwiseRule = options.pairwiseRule;
     if (Status known = options.subset.checkAgainst(table); !known)
         return known.error();
     alignOptions.lowerIsBetter << registry.lowerIsBetterIds();
@@ -451,6 +452,7 @@ Result<ReportDocument> buildStudyReport(const StudyData &study, const StudyRepor
         if (!reportProgress(progress, d + 2, steps))
             return Error{QCoreApplication::translate("Report", "cancelled")};
     }
+    addPairwiseJudges(doc, report, alignOptions.pairwiseRule);
     addGroundTruthTest(doc, study, table, alignOptions);
     addAlphaSweep(doc, study, table, alignOptions);
     addDetection(doc, study);

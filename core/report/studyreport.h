@@ -25,6 +25,8 @@ struct StudyReportOptions
     QString studyFile;        ///< shown in the report header (its file name only)
     QString editLensVersion;  ///< shown in the report header
     alignment::Subset subset; ///< the outputs the alignment sections are computed on (empty = all)
+    /// How score metrics judge the human pairwise votes in the "Pairwise judges" section.
+    stats::ScoreJudgeRule pairwiseRule = stats::ScoreJudgeRule::GenAiBench;
     /// Edit-text retrieval results to show (evaluateRetrieval, which needs the store, so the caller computes them);
     /// empty = no retrieval section.
     QVector<StudyRetrieval> retrieval;

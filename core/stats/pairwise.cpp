@@ -195,6 +195,50 @@ std::optional<HumanVote> scoreJudgeVote(double scoreA, double scoreB)
     return scoreA >= 9.0 && scoreB >= 9.0 ? HumanVote::Tie : HumanVote::BothBad;
 }
 
+std::string_view scoreJudgeRuleName(ScoreJudgeRule rule)
+{
+    switch (rule) {
+    case ScoreJudgeRule::GenAiBench:
+        return "genaibench";
+    case ScoreJudgeRule::Aurora:
+        return "aurora";
+    case ScoreJudgeRule::Raw:
+        break;
+    }
+    return "raw";
+}
+
+std::optional<ScoreJudgeRule> scoreJudgeRuleFromName(std::string_view name)
+{
+    for (ScoreJudgeRule rule : {ScoreJudgeRule::GenAiBench, ScoreJudgeRule::Aurora, ScoreJudgeRule::Raw})
+        if (scoreJudgeRuleName(rule) == name)
+            return rule;
+    return std::nullopt;
+}
+
+bool scoreJudgeRuleNeedsZeroToTen(ScoreJudgeRule rule)
+{
+    return rule != ScoreJudgeRule::Raw;
+}
+
+std::optional<HumanVote> scoreJudgeVote(double scoreA, double scoreB, ScoreJudgeRule rule)
+{
+    if (!std::isfinite(scoreA) || !std::isfinite(scoreB))
+        return std::nullopt;
+    switch (rule) {
+    case ScoreJudgeRule::GenAiBench:
+        return scoreJudgeVote(scoreA, scoreB);
+    case ScoreJudgeRule::Aurora: {
+        const double typeA = roundHalfEven(scoreA / 5.0);
+        const double typeB = roundHalfEven(scoreB / 5.0);
+        return typeA > typeB ? HumanVote::Left : typeB > typeA ? HumanVote::Right : HumanVote::Tie;
+    }
+    case ScoreJudgeRule::Raw:
+        break;
+    }
+    return scoreA > scoreB ? HumanVote::Left : scoreB > scoreA ? HumanVote::Right : HumanVote::Tie;
+}
+
 FourWayAccuracy fourWayAccuracy(const std::vector<HumanVote> &human, const std::vector<std::string> &verdicts)
 {
     FourWayAccuracy a;

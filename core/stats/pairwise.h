@@ -109,6 +109,27 @@ std::optional<VoteSet> parseJudgeVerdict(std::string_view verdict);
 /// Undefined when a score is not finite.
 std::optional<HumanVote> scoreJudgeVote(double scoreA, double scoreB);
 
+/// How a score-based judge turns two scores into a vote.
+enum class ScoreJudgeRule : std::uint8_t {
+    /// GenAI-Bench as ADIEE scores it (scoreJudgeVote()): types round-half-even(score / 5) on the 0–10 scale, the
+    /// higher type wins, equal types → Tie if both scores ≥ 9, else BothBad.
+    GenAiBench,
+    /// AURORA-Bench pair-wise (labels left / right / tie only): the same types, equal types → Tie.
+    Aurora,
+    /// The papers' sentence taken literally ("a higher score for the preferred image counts as correct; otherwise a
+    /// tie is predicted"): the higher raw score wins, equal scores → Tie. Works on any scale.
+    Raw,
+};
+
+/// "genaibench", "aurora", "raw".
+std::string_view scoreJudgeRuleName(ScoreJudgeRule rule);
+std::optional<ScoreJudgeRule> scoreJudgeRuleFromName(std::string_view name);
+/// Whether the rule types scores on the 0–10 scale (GenAiBench, Aurora): scores outside [0, 10] cannot be judged.
+bool scoreJudgeRuleNeedsZeroToTen(ScoreJudgeRule rule);
+
+/// The vote of a score-based judge under `rule`; undefined when a score is not finite.
+std::optional<HumanVote> scoreJudgeVote(double scoreA, double scoreB, ScoreJudgeRule rule);
+
 /// Four-way accuracy against human votes. Value type.
 struct FourWayAccuracy
 {

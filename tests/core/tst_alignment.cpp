@@ -213,6 +213,53 @@ private Q_SLOTS:
         QCOMPARE(o[QStringLiteral("unmatched")].toInt(), 1);
     }
 
+    void scoreMetricsJudgeTheHumanVotes()
+    {
+        // Hand-made GenAI-Bench rows scored by a 0-10 scorer "adiee" and a distance "l1" (lower is better).
+        RatingTable t;
+        const QString x = QStringLiteral("X"), y = QStringLiteral("Y"), crowd = QStringLiteral("crowd");
+        const auto row = [&](const char *item, PreferenceChoice human, double sx, double sy) {
+            t.addPreference(QLatin1String(item), {x, y, crowd, QString(), human});
+            t.setScore(QStringLiteral("adiee"), x, QLatin1String(item), sx);
+            t.setScore(QStringLiteral("adiee"), y, QLatin1String(item), sy);
+        };
+        row("i0", PreferenceChoice::A, 8, 3);         // types 2 > 1 → left: correct
+        row("i1", PreferenceChoice::B, 2, 7.4);       // 0 < 1 → right: correct
+        row("i2", PreferenceChoice::Tie, 9.5, 10);    // equal types, both ≥ 9 → tie: correct
+        row("i3", PreferenceChoice::BothBad, 1, 2.4); // types 0, 0 (2.4/5 = 0.48) → both bad: correct
+        row("i4", PreferenceChoice::Tie, 6, 4);       // types 1, 1 below 9 → both bad: wrong (AURORA: tie)
+        row("i5", PreferenceChoice::A, 4, 6);         // 1 = 1 → both bad: wrong
+        t.addPreference(QStringLiteral("i6"), {x, y, crowd, QString(), PreferenceChoice::A}); // no scores: missing
+        t.setScore(QStringLiteral("l1"), x, QStringLiteral("i0"), 0.1);
+        t.setScore(QStringLiteral("l1"), y, QStringLiteral("i0"), 0.3);
+
+        AlignmentOptions options;
+        options.lowerIsBetter << QStringLiteral("l1");
+        QJsonObject all = computeAlignment(t, options).toJson()[QStringLiteral("pairwise_accuracy")].toObject();
+        QJsonObject o = all[QStringLiteral("adiee")].toObject();
+        QCOMPARE(o[QStringLiteral("kind")].toString(), QStringLiteral("score"));
+        QCOMPARE(o[QStringLiteral("rule")].toString(), QStringLiteral("genaibench"));
+        QCOMPARE(o[QStringLiteral("n")].toInt(), 6);
+        QCOMPARE(o[QStringLiteral("correct")].toInt(), 4);
+        QCOMPARE(o[QStringLiteral("accuracy")].toDouble(), 4.0 / 6.0);
+        QCOMPARE(o[QStringLiteral("missing")].toInt(), 1);
+        QCOMPARE(o[QStringLiteral("predicted")][QStringLiteral("both_bad")].toInt(), 3);
+        // A distance turned around lies outside 0-10: the typed rule cannot judge it, and says so.
+        const QJsonObject l1 = all[QStringLiteral("l1")].toObject();
+        QVERIFY(l1[QStringLiteral("accuracy")].isNull());
+        QVERIFY(l1[QStringLiteral("unavailable")].toString().contains(QLatin1String("0-10")));
+
+        options.pairwiseRule = stats::ScoreJudgeRule::Aurora; // i4 becomes correct, i5 stays wrong (tie ≠ left)
+        o = computeAlignment(t, options)
+                .toJson()[QStringLiteral("pairwise_accuracy")][QStringLiteral("adiee")]
+                .toObject();
+        QCOMPARE(o[QStringLiteral("correct")].toInt(), 4); // i3 both bad is now predicted tie: wrong
+        options.pairwiseRule = stats::ScoreJudgeRule::Raw; // l1: 0.1 < 0.3, turned around → X wins: correct
+        all = computeAlignment(t, options).toJson()[QStringLiteral("pairwise_accuracy")].toObject();
+        QCOMPARE(all[QStringLiteral("l1")][QStringLiteral("accuracy")].toDouble(), 1.0);
+        QCOMPARE(all[QStringLiteral("adiee")][QStringLiteral("correct")].toInt(), 2); // raw never says both bad: i0, i1
+    }
+
     void jsonHasTheDocumentedKeys()
     {
         AlignmentOptions options;

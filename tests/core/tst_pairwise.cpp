@@ -199,6 +199,25 @@ private Q_SLOTS:
         QCOMPARE(scoreJudgeVote(a, b), expected);
     }
 
+    void scoreJudgeRulesDifferOnlyWhereTheySay()
+    {
+        // (7.5, 2.5): types 2 and 0 (round-half-even) → Left under both typed rules; raw agrees.
+        for (ScoreJudgeRule r : {ScoreJudgeRule::GenAiBench, ScoreJudgeRule::Aurora, ScoreJudgeRule::Raw})
+            QCOMPARE(scoreJudgeVote(7.5, 2.5, r), std::optional(HumanVote::Left));
+        // (6, 4): types 1 and 1 (4/5 = 0.8 → 1). GenAI-Bench: equal types below 9 → both bad; AURORA: tie; raw: left.
+        QCOMPARE(scoreJudgeVote(6, 4, ScoreJudgeRule::GenAiBench), std::optional(HumanVote::BothBad));
+        QCOMPARE(scoreJudgeVote(6, 4, ScoreJudgeRule::Aurora), std::optional(HumanVote::Tie));
+        QCOMPARE(scoreJudgeVote(6, 4, ScoreJudgeRule::Raw), std::optional(HumanVote::Left));
+        // (9, 9.5): equal types 2, both ≥ 9 → tie under GenAI-Bench; raw: B wins.
+        QCOMPARE(scoreJudgeVote(9, 9.5, ScoreJudgeRule::GenAiBench), std::optional(HumanVote::Tie));
+        QCOMPARE(scoreJudgeVote(9, 9.5, ScoreJudgeRule::Raw), std::optional(HumanVote::Right));
+        QCOMPARE(scoreJudgeVote(3, 3, ScoreJudgeRule::Raw), std::optional(HumanVote::Tie));
+        QCOMPARE(scoreJudgeVote(kNaN, 3, ScoreJudgeRule::Aurora), std::nullopt);
+        for (ScoreJudgeRule r : {ScoreJudgeRule::GenAiBench, ScoreJudgeRule::Aurora, ScoreJudgeRule::Raw})
+            QCOMPARE(scoreJudgeRuleFromName(scoreJudgeRuleName(r)), std::optional(r));
+        QCOMPARE(scoreJudgeRuleFromName("fisher"), std::nullopt);
+    }
+
     void fourWayAccuracyFromScoresHand()
     {
         // Hand: (8,3) → Left ✓; (2.5,2) → BothBad ✓; (9,10) → Tie vs human Left ✗; (NaN,1) unparseable ✗ → 2/4.

@@ -204,6 +204,17 @@ QString AlignmentModel::tooltip(int row, int column) const
         return QCoreApplication::translate(
             "AlignmentModel", "How well people agree with each other: each annotator against the mean of the others "
                               "(Spearman, averaged like the metrics), ICC(2,1) and Krippendorff's α (interval).");
+    if (r.kind == RowKind::Judge && !m_report.pairwiseAccuracy.value(r.id).metric.isEmpty()) {
+        const JudgeAccuracyCell cell = m_report.pairwiseAccuracy.value(r.id);
+        if (!cell.unavailable.isEmpty())
+            return QCoreApplication::translate("AlignmentModel",
+                                               "Metric %1 as a pairwise judge: unavailable, because %2.")
+                .arg(cell.metric, cell.unavailable);
+        return QCoreApplication::translate("AlignmentModel",
+                                           "Metric %1 as a pairwise judge (%2 rule): four-way accuracy against the "
+                                           "human votes over %3 comparisons.")
+            .arg(cell.metric, cell.rule, QString::number(cell.n));
+    }
     if (r.kind == RowKind::Judge)
         return QCoreApplication::translate("AlignmentModel",
                                            "Pairwise judge %1: four-way accuracy against the human votes (GenAI-Bench "
