@@ -214,6 +214,16 @@ Result<LearnedScores> scoreChunk(TorchModel &net, Formula formula, bool reversed
 
 } // namespace
 
+QStringList storedEmbeddingKinds(const QString &metricId, bool againstGroundTruth)
+{
+    if (const std::optional<RetrievalSides> sides = retrievalSides(metricId))
+        return {sides->edit, sides->text};
+    if (formulaOf(metricId) == Formula::ImageImageCosine)
+        return {embeddingKindImage(),
+                againstGroundTruth ? embeddingKindGroundTruthImage() : embeddingKindSourceImage()};
+    return {};
+}
+
 std::optional<RetrievalSides> retrievalSides(const QString &metricId)
 {
     switch (formulaOf(metricId).value_or(Formula::Distance)) {

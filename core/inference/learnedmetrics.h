@@ -54,6 +54,12 @@ inline QString embeddingKindSourceImage()
 {
     return QStringLiteral("source_image");
 }
+/// The reference image of a ground-truth metric (clip_i_gt, dino_gt, dinov2_gt): the item's ground-truth output, kept
+/// apart from `source_image` so that clip_i and clip_i_gt of one model and version do not overwrite each other.
+inline QString embeddingKindGroundTruthImage()
+{
+    return QStringLiteral("ground_truth_image");
+}
 inline QString embeddingKindText()
 {
     return QStringLiteral("text");
@@ -81,6 +87,11 @@ struct RetrievalSides
 /// clip_t: image / text; clip_d: image_direction / text_direction; vificlip and vificlip_reversed: video / text.
 /// std::nullopt for a metric that is not an edit-text cosine (clip_i, dino, lpips). The one home of this rule.
 std::optional<RetrievalSides> retrievalSides(const QString &metricId);
+
+/// The kinds a learned metric stores per output: the retrieval sides of an edit-text metric; for an image-image cosine
+/// the edited image and its reference (source_image, or ground_truth_image when `againstGroundTruth`); none for a
+/// distance (LPIPS). What scoring checks before deciding an output's embeddings are complete.
+QStringList storedEmbeddingKinds(const QString &metricId, bool againstGroundTruth);
 
 /// A learned metric's values for every item plus what it encoded for each (empty for LPIPS and for items without
 /// a value's inputs).

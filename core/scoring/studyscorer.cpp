@@ -577,21 +577,22 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
         rejected = r.value();
     }
 
-    // Retrieval needs both sides' embeddings of an edit-text metric: an output whose value is stored without them
-    // (scored by an older EditLens) is encoded again.
+    // Retrieval and ADIEE's automatic labels read what a metric encoded: an output whose value is stored without
+    // every kind of its embeddings (scored by an older EditLens) is encoded again.
     QMap<QString, QSet<qint64>> embedded;
     for (const QString &id : chainFinal ? QStringList() : learnedIds) {
-        const std::optional<RetrievalSides> sides = retrievalSides(id);
-        if (!sides)
+        const QStringList kinds = storedEmbeddingKinds(id, groundTruthIds.contains(id));
+        if (kinds.isEmpty())
             continue;
         EmbeddingStore embeddings(store);
-        auto edits = embeddings.outputsWith(engine->modelIdFor(id), report.versions.value(id), sides->edit);
-        auto texts = embeddings.outputsWith(engine->modelIdFor(id), report.versions.value(id), sides->text);
-        if (!edits)
-            return edits.error();
-        if (!texts)
-            return texts.error();
-        embedded.insert(id, edits.value().intersect(texts.value()));
+        std::optional<QSet<qint64>> complete;
+        for (const QString &kind : kinds) {
+            auto with = embeddings.outputsWith(engine->modelIdFor(id), report.versions.value(id), kind);
+            if (!with)
+                return with.error();
+            complete = complete ? complete->intersect(with.value()) : with.value();
+        }
+        embedded.insert(id, *complete);
     }
 
     // Jobs: every output with an image, minus what is already stored with the same version.
@@ -818,7 +819,11 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
                 if (!chainFinal)
                     for (ItemEmbedding &e : values.value().embeddings[k])
                         results[index[k]].embeddings.push_back(
-                            {part[index[k]].outputId, model, version, e.kind, std::move(e.values)});
+                            {part[index[k]].outputId, model, version,
+                             groundTruthIds.contains(id) && e.kind == embeddingKindSourceImage()
+                                 ? embeddingKindGroundTruthImage()
+                                 : e.kind,
+                             std::move(e.values)});
             }
         }
 

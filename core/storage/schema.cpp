@@ -198,11 +198,23 @@ QStringList version6(const SqlDialect &d)
     };
 }
 
+// Version 7: why a rules annotator gave a rating (ADIEE's automatic labels: which rule, with what values), one row per
+// rating, removed with it.
+QStringList version7(const SqlDialect &d)
+{
+    return {
+        QStringLiteral("CREATE TABLE label_rules (id %1,"
+                       " rating_id INTEGER NOT NULL UNIQUE REFERENCES ratings(id) ON DELETE CASCADE,"
+                       " rule TEXT NOT NULL, detail TEXT NOT NULL DEFAULT '')")
+            .arg(d.primaryKeyType()),
+    };
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 6;
+    return 7;
 }
 
 QStringList migrationStatements(int toVersion, const SqlDialect &dialect)
@@ -220,6 +232,8 @@ QStringList migrationStatements(int toVersion, const SqlDialect &dialect)
         return version5(dialect);
     case 6:
         return version6(dialect);
+    case 7:
+        return version7(dialect);
     default:
         return {};
     }

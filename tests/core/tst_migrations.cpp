@@ -198,7 +198,7 @@ private Q_SLOTS:
         auto store = StudyStore::open(path);
         EL_VERIFY_OK(store);
         StudyStore &s = *store.value();
-        QCOMPARE(s.dialect().schemaVersion(s.database()), 6);
+        QCOMPARE(s.dialect().schemaVersion(s.database()), schema::currentVersion());
         QCOMPARE(s.integrityCheck(), QStringLiteral("ok"));
         QSqlQuery q(s.database());
         QVERIFY(q.exec(QStringLiteral("SELECT min(id) FROM outputs")) && q.next());
