@@ -1,5 +1,6 @@
 #include "imagenhubimport.h"
 
+#include "io/imagenhublayout.h"
 #include "io/longcsvtable.h"
 #include "util/utf8text.h"
 
@@ -76,8 +77,18 @@ Rating rating(const QString &annotator, const QString &dimension, double value, 
     return r;
 }
 
-// Reads one rater's file into `items`; `fileIndex` of `fileCount` scales the progress reports.
-Status readRaterFile(const QString &path, const QString &annotator, LongTableItems &items, int fileIndex, int fileCount,
+// Maps a part's own done/total onto part `index` of `count` equal parts of one scale.
+ProgressCallback part(const ProgressCallback &progress, qint64 index, qint64 count)
+{
+    if (!progress)
+        return {};
+    return [progress, index, count](qint64 done, qint64 total) {
+        return progress(index * 1000 + (total > 0 ? 1000 * done / total : 0), count * 1000);
+    };
+}
+
+// Reads one rater's file into `items`; progress counts its lines.
+Status readRaterFile(const QString &path, const QString &annotator, LongTableItems &items,
                      const ProgressCallback &progress)
 {
     QFile file(path);
@@ -166,7 +177,7 @@ Status readRaterFile(const QString &path, const QString &annotator, LongTableIte
             // ImagenHub's overall score, per rater (REFERENCE.md §4); stored so that every tool sees the same O.
             out.ratings.push_back(rating(annotator, dimensionO, std::sqrt(sc * pq), line));
         }
-        if (i % 64 == 0 && !reportProgress(progress, fileIndex * total + i, qint64(fileCount) * total))
+        if (i % 64 == 0 && !reportProgress(progress, i, total))
             return Error{QCoreApplication::translate("ImagenHubImport", "import cancelled; the study was not changed"),
                          path};
     }
@@ -184,14 +195,15 @@ QString ImagenHubImport::id() const
 
 QString ImagenHubImport::name() const
 {
-    return QCoreApplication::translate("ImagenHubImport", "ImagenHub human ratings");
+    return QCoreApplication::translate("ImagenHubImport", "ImagenHub images and human ratings");
 }
 
 QString ImagenHubImport::description() const
 {
-    return QCoreApplication::translate(
-        "ImagenHubImport",
-        "ImagenHub rater TSV file or folder of them (uid + one '[SC, PQ]' column per model); ratings SC, PQ, O");
+    return QCoreApplication::translate("ImagenHubImport",
+                                       "ImagenHub rater TSV file or folder of them (uid + one '[SC, PQ]' column per "
+                                       "model; ratings SC, PQ, O), or an output folder input/, <Model>/, GroundTruth/ "
+                                       "with dataset_lookup.json and the rater TSVs beside them");
 }
 
 QStringList ImagenHubImport::fileSuffixes() const
@@ -207,8 +219,11 @@ int ImagenHubImport::detect(const QString &path) const
                                                                                                                  : 0;
     if (!info.isDir())
         return 0;
+    const QDir dir(info.absoluteFilePath());
+    if (ImagenHubLayout::isLayout(dir, true))
+        return 90;
     // Peek at a few files only; a rater folder holds a handful.
-    const QStringList files = tsvFiles(QDir(info.absoluteFilePath()));
+    const QStringList files = tsvFiles(dir);
     for (qsizetype i = 0; i < std::min<qsizetype>(files.size(), 8); ++i)
         if (looksLikeRaterFile(files.at(i)))
             return 90;
@@ -228,9 +243,10 @@ Result<StudyData> ImagenHubImport::read(const QString &path, const ImportOptions
 {
     const QFileInfo info(path);
     QStringList files;
+    const bool layout = info.isDir() && ImagenHubLayout::isLayout(QDir(info.absoluteFilePath()), false);
     if (info.isDir()) {
         files = tsvFiles(QDir(info.absoluteFilePath()));
-        if (files.isEmpty())
+        if (files.isEmpty() && !layout)
             return Error{QCoreApplication::translate("ImagenHubImport",
                                                      "no .tsv rater files in this folder; expected one per rater"),
                          path};
@@ -240,7 +256,13 @@ Result<StudyData> ImagenHubImport::read(const QString &path, const ImportOptions
         return Error{QCoreApplication::translate("ImagenHubImport", "no such file or folder"), path};
     }
 
+    // The images come first, so that items keep the order of input/ and ratings find their outputs.
     LongTableItems items;
+    const qint64 parts = files.size() + (layout ? 1 : 0);
+    if (layout) {
+        if (Status s = ImagenHubLayout::read(QDir(info.absoluteFilePath()), items, part(progress, 0, parts)); !s)
+            return s.error();
+    }
     QHash<QString, QString> fileOfAnnotator;
     for (qsizetype f = 0; f < files.size(); ++f) {
         const QString &file = files.at(f);
@@ -253,11 +275,15 @@ Result<StudyData> ImagenHubImport::read(const QString &path, const ImportOptions
                              .arg(QFileInfo(*other).fileName(), annotator),
                          file};
         fileOfAnnotator.insert(annotator, file);
-        if (Status s = readRaterFile(file, annotator, items, int(f), int(files.size()), progress); !s)
+        if (Status s = readRaterFile(file, annotator, items, part(progress, parts - files.size() + f, parts)); !s)
             return s.error();
     }
 
     StudyData data = items.take();
+    if (files.isEmpty()) { // images without ratings declare no rating dimensions
+        reportProgress(progress, 1, 1);
+        return data;
+    }
     data.dimensions = {
         {dimensionSc, 0.0, 1.0,
          QCoreApplication::translate("ImagenHubImport",

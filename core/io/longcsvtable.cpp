@@ -182,7 +182,7 @@ void LongCsvTable::sortTail(QVector<QStringList> &rows, qsizetype from, int firs
     });
 }
 
-Output &LongTableItems::output(const QString &itemKey, const QString &system, const SourceLocation &where)
+Item &LongTableItems::item(const QString &itemKey, const SourceLocation &where)
 {
     auto item = m_items.constFind(itemKey);
     if (item == m_items.constEnd()) {
@@ -192,7 +192,12 @@ Output &LongTableItems::output(const QString &itemKey, const QString &system, co
         m_data.items.push_back(std::move(fresh));
         item = m_items.insert(itemKey, m_data.items.size() - 1);
     }
-    Item &target = m_data.items[*item];
+    return m_data.items[*item];
+}
+
+Output &LongTableItems::output(const QString &itemKey, const QString &system, const SourceLocation &where)
+{
+    Item &target = item(itemKey, where);
     const QString outputKey = itemKey + keySeparator + system;
     auto out = m_outputs.constFind(outputKey);
     if (out == m_outputs.constEnd()) {

@@ -70,6 +70,10 @@ public:
 class LongTableItems
 {
 public:
+    /// The item keyed `itemKey`, created on first use and located at `where`. The reference is valid until the
+    /// next call creates an item.
+    Item &item(const QString &itemKey, const SourceLocation &where);
+
     /// The output of `system` for item `itemKey`, created on first use; a new item is located at `where`.
     Output &output(const QString &itemKey, const QString &system, const SourceLocation &where);
 

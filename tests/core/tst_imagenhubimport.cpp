@@ -6,10 +6,12 @@
 
 #include <QDir>
 #include <QFile>
+#include <QImage>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
+#include <optional>
 
 using namespace editlens::core;
 
@@ -50,6 +52,53 @@ const QByteArray rater2 = "uid\tSysA\tSysB\n"
                           "u1\t[1, 1]\t[0, 0.5]\n"
                           "u3\t[0.5,0]\t[1,0]\n";
 
+void writeImage(const QString &path, QSize size, Qt::GlobalColor color)
+{
+    QImage image(size, QImage::Format_RGB32);
+    image.fill(color);
+    QVERIFY2(image.save(path), qPrintable(path));
+}
+
+const Output *findOutput(const Item &item, const QString &system)
+{
+    for (const Output &o : item.outputs)
+        if (o.system == system)
+            return &o;
+    return nullptr;
+}
+
+std::optional<double> scoreOf(const Output &output, const QString &metric)
+{
+    for (const Score &s : output.scores)
+        if (s.metric == metric)
+            return s.value;
+    return std::nullopt;
+}
+
+// ImagenHub's dataset_lookup.json for the layout below: global captions as ImagenHub writes them on one entry,
+// the prompt spelling on another, an unknown key, and an entry without an image (allowed).
+const QByteArray layoutLookup =
+    "{\n"
+    "    \"sample_1_1.jpg\": {\n"
+    "        \"source_global_caption\": \"a red square\",\n"
+    "        \"instruction\": \"make it blue\",\n"
+    "        \"target_global_caption\": \"a blue square\"\n"
+    "    },\n"
+    "    \"sample_2_1.png\": {\"instruction\": \"add a hat\", \"img_id\": 2},\n"
+    "    \"sample_3_2.jpg\": {\"instruction\": \"remove the dog\", \"tgt_prompt\": \"a lawn\"},\n"
+    "    \"sample_9_1.jpg\": {\"instruction\": \"no image for this one\"}\n"
+    "}\n";
+
+// Two raters of the layout below. Imagic has no image folder, sample_7_1.jpg no input image, and nobody rated
+// sample_2_1.png: all of that is kept or left unrated, not an error.
+const QByteArray layoutRater1 = "uid\tMagicBrush\tInstructPix2Pix\tImagic\n"
+                                "sample_1_1.jpg\t[0.5, 1]\t[1, 1]\t[0, 0]\n"
+                                "sample_3_2.jpg\t[0, 0.5]\t[1, 0.5]\t\n"
+                                "sample_7_1.jpg\t[1, 1]\t\t\n";
+const QByteArray layoutRater2 = "uid\tMagicBrush\tInstructPix2Pix\tImagic\n"
+                                "sample_3_2.jpg\t[1, 1]\t[0.5, 0.5]\t[0, 1]\n"
+                                "sample_1_1.jpg\t[0, 0]\t[0.5, 1]\t[0, 0.5]\n";
+
 } // namespace
 
 class TestImagenHubImport : public QObject
@@ -77,6 +126,36 @@ private:
         writeText(path(name + QStringLiteral("/Edit_IE_r1.tsv")), rater1);
         writeText(path(name + QStringLiteral("/Edit_IE_r2.tsv")), rater2);
         return path(name);
+    }
+
+    // A tiny ImagenHub output folder `name`: inputs sample_1_1.jpg, sample_2_1.png and sample_3_2.jpg (40x30),
+    // GroundTruth/ for sample_1_1.jpg only, MagicBrush/ (sample_1_1.jpg, sample_2_1.png) and InstructPix2Pix/
+    // (sample_1_1.jpg, sample_3_2.jpg) with 64x48 outputs, `lookup` as dataset_lookup.json unless it is null, and
+    // the two rater files when `raters` is set. A stray text file in input/ and an empty folder must be ignored.
+    QString writeLayout(const QString &name, const QByteArray &lookup, bool raters = true)
+    {
+        const QDir root(path(name));
+        for (const QString &sub : {QStringLiteral("input"), QStringLiteral("GroundTruth"), QStringLiteral("MagicBrush"),
+                                   QStringLiteral("InstructPix2Pix"), QStringLiteral("empty")})
+            root.mkpath(sub);
+        const QSize in(40, 30);
+        const QSize out(64, 48);
+        writeImage(root.filePath(QStringLiteral("input/sample_1_1.jpg")), in, Qt::red);
+        writeImage(root.filePath(QStringLiteral("input/sample_2_1.png")), in, Qt::green);
+        writeImage(root.filePath(QStringLiteral("input/sample_3_2.jpg")), in, Qt::gray);
+        writeText(root.filePath(QStringLiteral("input/notes.txt")), "not an image");
+        writeImage(root.filePath(QStringLiteral("GroundTruth/sample_1_1.jpg")), in, Qt::blue);
+        writeImage(root.filePath(QStringLiteral("MagicBrush/sample_1_1.jpg")), out, Qt::darkBlue);
+        writeImage(root.filePath(QStringLiteral("MagicBrush/sample_2_1.png")), out, Qt::yellow);
+        writeImage(root.filePath(QStringLiteral("InstructPix2Pix/sample_1_1.jpg")), out, Qt::cyan);
+        writeImage(root.filePath(QStringLiteral("InstructPix2Pix/sample_3_2.jpg")), out, Qt::white);
+        if (!lookup.isNull())
+            writeText(root.filePath(QStringLiteral("dataset_lookup.json")), lookup);
+        if (raters) {
+            writeText(root.filePath(QStringLiteral("Text-Guided_IE_rater1.tsv")), layoutRater1);
+            writeText(root.filePath(QStringLiteral("Text-Guided_IE_rater2.tsv")), layoutRater2);
+        }
+        return root.path();
     }
 
 private Q_SLOTS:
@@ -261,6 +340,211 @@ private Q_SLOTS:
         QVERIFY(!read.ok());
         QCOMPARE(read.error().file, path(QStringLiteral("twins/b_r1.tsv")));
         QVERIFY(read.error().message.contains(QStringLiteral("'r1'")));
+    }
+
+    void layoutBecomesItemsWithImagesInstructionsAndRatings()
+    {
+        const QString root = writeLayout(QStringLiteral("layout-read"), layoutLookup);
+        const QDir dir(root);
+        const auto read = m_registry.importFormat(QStringLiteral("imagenhub"))->read(root, {}, {});
+        EL_VERIFY_OK(read);
+        const StudyData &data = read.value();
+        QCOMPARE(data.dimensions.size(), 3);
+
+        // input/ in name order, then the rated uid without an image.
+        QStringList keys;
+        for (const Item &item : data.items)
+            keys << item.key;
+        QCOMPARE(keys, (QStringList{QStringLiteral("sample_1_1.jpg"), QStringLiteral("sample_2_1.png"),
+                                    QStringLiteral("sample_3_2.jpg"), QStringLiteral("sample_7_1.jpg")}));
+
+        const Item &first = data.items[0];
+        QCOMPARE(first.sourcePath, dir.absoluteFilePath(QStringLiteral("input/sample_1_1.jpg")));
+        QCOMPARE(first.groundTruthPath, dir.absoluteFilePath(QStringLiteral("GroundTruth/sample_1_1.jpg")));
+        QCOMPARE(first.instruction, QStringLiteral("make it blue"));
+        QCOMPARE(first.sourceCaption, QStringLiteral("a red square"));
+        QCOMPARE(first.targetCaption, QStringLiteral("a blue square"));
+        QCOMPARE(first.location.file, dir.absoluteFilePath(QStringLiteral("dataset_lookup.json")));
+        QCOMPARE(first.location.line, 2);
+        // Model folders in name order, then Imagic, which has ratings but no folder.
+        QCOMPARE(first.outputs.size(), 3);
+        QCOMPARE(first.outputs[0].system, QStringLiteral("InstructPix2Pix"));
+        QCOMPARE(first.outputs[0].path, dir.absoluteFilePath(QStringLiteral("InstructPix2Pix/sample_1_1.jpg")));
+        QCOMPARE(first.outputs[1].system, QStringLiteral("MagicBrush"));
+        QCOMPARE(first.outputs[1].path, dir.absoluteFilePath(QStringLiteral("MagicBrush/sample_1_1.jpg")));
+        QCOMPARE(first.outputs[2].system, QStringLiteral("Imagic"));
+        QVERIFY(first.outputs[2].path.isEmpty());
+
+        // Ratings land on the outputs of the same uid and model; O = sqrt(SC * PQ) per rater.
+        const Output &mb = first.outputs[1];
+        QCOMPARE(mb.ratings.size(), 6);
+        QCOMPARE(findRating(mb, QStringLiteral("rater1"), QStringLiteral("SC"))->value, 0.5);
+        QCOMPARE(findRating(mb, QStringLiteral("rater1"), QStringLiteral("PQ"))->value, 1.0);
+        QCOMPARE(findRating(mb, QStringLiteral("rater1"), QStringLiteral("O"))->value, std::sqrt(0.5));
+        QCOMPARE(findRating(mb, QStringLiteral("rater2"), QStringLiteral("O"))->value, 0.0);
+        QCOMPARE(findRating(mb, QStringLiteral("rater2"), QStringLiteral("SC"))->line, 3);
+        const Output &ip2p = first.outputs[0];
+        QCOMPARE(findRating(ip2p, QStringLiteral("rater2"), QStringLiteral("O"))->value, std::sqrt(0.5));
+
+        // No ground truth, one model, nobody rated it.
+        const Item &second = data.items[1];
+        QVERIFY(second.groundTruthPath.isEmpty());
+        QCOMPARE(second.instruction, QStringLiteral("add a hat"));
+        QVERIFY(second.sourceCaption.isEmpty());
+        QCOMPARE(second.outputs.size(), 1);
+        QCOMPARE(second.outputs[0].path, dir.absoluteFilePath(QStringLiteral("MagicBrush/sample_2_1.png")));
+        QVERIFY(second.outputs[0].ratings.isEmpty());
+
+        const Item &third = data.items[2];
+        QCOMPARE(third.targetCaption, QStringLiteral("a lawn"));
+        QCOMPARE(third.outputs.size(), 3); // InstructPix2Pix with its image; MagicBrush and Imagic rated only
+        const Output *ratedOnly = findOutput(third, QStringLiteral("MagicBrush"));
+        const Output *withImage = findOutput(third, QStringLiteral("InstructPix2Pix"));
+        QVERIFY(ratedOnly && withImage && ratedOnly->path.isEmpty() && !withImage->path.isEmpty());
+        QCOMPARE(findRating(*ratedOnly, QStringLiteral("rater2"), QStringLiteral("O"))->value, 1.0);
+        QCOMPARE(findRating(*withImage, QStringLiteral("rater1"), QStringLiteral("PQ"))->value, 0.5);
+
+        const Item &rated = data.items[3];
+        QVERIFY(rated.sourcePath.isEmpty());
+        QCOMPARE(rated.outputs.size(), 1);
+        QCOMPARE(rated.outputs[0].ratings.size(), 3);
+    }
+
+    void layoutImportsIntoStoreAndViescoreJudgementsAttach()
+    {
+        const QString root = writeLayout(QStringLiteral("layout-store"), layoutLookup);
+        auto store = newStore();
+        const auto summary = importInto(*store, m_registry, QStringLiteral("auto"), root, {});
+        EL_VERIFY_OK(summary);
+        QCOMPARE(summary.value().formatId, QStringLiteral("imagenhub"));
+        QCOMPARE(summary.value().items, 4);
+        QCOMPARE(summary.value().outputs, 3 + 1 + 3 + 1);
+        QCOMPARE(summary.value().ratings, (6 + 6) * 3); // 6 rated cells per rater
+        StudyCounts counts = store->counts().value();
+        QCOMPARE(counts.systems, 3);
+        QCOMPARE(counts.annotators, 2);
+
+        // VIEScore's judge files name the same uids: the scores attach to the outputs that have images.
+        const QDir judge(path(QStringLiteral("layout-judge/MagicBrush")));
+        QVERIFY(judge.mkpath(QStringLiteral(".")));
+        writeText(judge.filePath(QStringLiteral("SC.json")),
+                  "{\"sample_1_1.jpg\": {\"score\": [8, 6], \"reasoning\": \"ok\"},\n"
+                  " \"sample_2_1.png\": {\"score\": \"[5]\"}}\n");
+        writeText(judge.filePath(QStringLiteral("PQ.json")),
+                  "{\"sample_1_1.jpg\": {\"score\": [9, 4]},\n \"sample_2_1.png\": {\"score\": [10, 10]}}\n");
+        EL_VERIFY_OK(
+            importInto(*store, m_registry, QStringLiteral("viescore"), path(QStringLiteral("layout-judge")), {}));
+        counts = store->counts().value();
+        QCOMPARE(counts.items, 4);
+        QCOMPARE(counts.outputs, 8);
+        QCOMPARE(counts.scores, 2 * 3);
+
+        const StudyData data = store->load().value();
+        const Item *first = findItem(data, QStringLiteral("sample_1_1.jpg"));
+        QVERIFY(first);
+        QCOMPARE(first->sourcePath, QStringLiteral("layout-store/input/sample_1_1.jpg"));
+        QCOMPARE(first->sourceSize, QSize(40, 30));
+        QCOMPARE(first->groundTruthPath, QStringLiteral("layout-store/GroundTruth/sample_1_1.jpg"));
+        QCOMPARE(first->instruction, QStringLiteral("make it blue"));
+        QCOMPARE(first->targetCaption, QStringLiteral("a blue square"));
+        const Output *mb = findOutput(*first, QStringLiteral("MagicBrush"));
+        QVERIFY(mb);
+        QCOMPARE(mb->path, QStringLiteral("layout-store/MagicBrush/sample_1_1.jpg"));
+        QCOMPARE(mb->size, QSize(64, 48));
+        QCOMPARE(mb->ratings.size(), 6);
+        QCOMPARE(*scoreOf(*mb, QStringLiteral("viescore_sc")), 0.6); // min(8, 6) / 10
+        QCOMPARE(*scoreOf(*mb, QStringLiteral("viescore_pq")), 0.4); // min(9, 4) / 10
+        QCOMPARE(*scoreOf(*mb, QStringLiteral("viescore")), std::sqrt(0.6 * 0.4));
+        const Output *hat = findOutput(*findItem(data, QStringLiteral("sample_2_1.png")), QStringLiteral("MagicBrush"));
+        QCOMPARE(hat->path, QStringLiteral("layout-store/MagicBrush/sample_2_1.png"));
+        QCOMPARE(*scoreOf(*hat, QStringLiteral("viescore")), std::sqrt(0.5));
+        QVERIFY(hat->ratings.isEmpty());
+    }
+
+    void detectClaimsTheImageLayoutWithoutLookupOrRaters()
+    {
+        const QString root = writeLayout(QStringLiteral("layout-detect"), QByteArray(), false);
+        const ImportFormat *format = m_registry.importFormat(QStringLiteral("imagenhub"));
+        QCOMPARE(format->detect(root), 90);
+        QCOMPARE(m_registry.detect(root).value()->id(), QStringLiteral("imagenhub"));
+        const auto read = format->read(root, {}, {});
+        EL_VERIFY_OK(read);
+        QCOMPARE(read.value().items.size(), 3);
+        QVERIFY(read.value().items[0].instruction.isEmpty()); // no dataset_lookup.json here or in the parent
+        QCOMPARE(read.value().items[0].location.file, QDir(root).absolutePath());
+        // input/ without an ImagenHub sample image is not claimed.
+        QDir(m_dir.path()).mkpath(QStringLiteral("layout-noimages/input"));
+        QCOMPARE(format->detect(path(QStringLiteral("layout-noimages"))), 0);
+    }
+
+    void lookupInTheParentFolderAndNoRatersGiveImagesOnly()
+    {
+        QDir(m_dir.path()).mkpath(QStringLiteral("layout-parent"));
+        writeText(path(QStringLiteral("layout-parent/dataset_lookup.json")), layoutLookup);
+        const QString root = writeLayout(QStringLiteral("layout-parent/results"), QByteArray(), false);
+        const auto read = m_registry.importFormat(QStringLiteral("imagenhub"))->read(root, {}, {});
+        EL_VERIFY_OK(read);
+        QVERIFY(read.value().dimensions.isEmpty()); // no rater files, no rating dimensions
+        QCOMPARE(read.value().items.size(), 3);
+        QCOMPARE(read.value().items[2].instruction, QStringLiteral("remove the dog"));
+    }
+
+    void brokenLookupFailsWithFileAndLine_data()
+    {
+        QTest::addColumn<QByteArray>("lookup");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("fragment");
+        const QByteArray good = "    \"sample_1_1.jpg\": {\"instruction\": \"a\"},\n"
+                                "    \"sample_2_1.png\": {\"instruction\": \"b\"},\n";
+        QTest::newRow("syntax") << QByteArray("{\n" + good + "    \"sample_3_2.jpg\": {\"instruction\": \"c\",}\n}\n")
+                                << 4 << QStringLiteral("invalid JSON");
+        QTest::newRow("not an object") << QByteArray("[\"sample_1_1.jpg\"]\n") << 1 << QStringLiteral("object");
+        QTest::newRow("entry not an object")
+            << QByteArray("{\n" + good + "    \"sample_3_2.jpg\": \"remove the dog\"\n}\n") << 4
+            << QStringLiteral("'sample_3_2.jpg'");
+        QTest::newRow("instruction missing")
+            << QByteArray("{\n" + good + "    \"sample_3_2.jpg\": {\"prompt\": \"c\"}\n}\n") << 4
+            << QStringLiteral("\"instruction\"");
+        QTest::newRow("instruction a number") << QByteArray("{\n    \"sample_1_1.jpg\": {\"instruction\": 7}\n}\n") << 2
+                                              << QStringLiteral("'sample_1_1.jpg'");
+        QTest::newRow("caption a list") << QByteArray(
+            "{\n" + good + "\n    \"sample_3_2.jpg\": {\"instruction\": \"c\", \"tgt_prompt\": [1]}\n}\n")
+                                        << 5 << QStringLiteral("\"tgt_prompt\"");
+        QTest::newRow("entry twice") << QByteArray("{\n" + good
+                                                   + "    \"sample_3_2.jpg\": {\"instruction\": \"c\"},\n"
+                                                     "    \"sample_1_1.jpg\": {\"instruction\": \"d\"}\n}\n")
+                                     << 5 << QStringLiteral("sample_1_1.jpg");
+        QTest::newRow("entry missing") << QByteArray("{\n" + good.chopped(2) + "\n}\n") << 0
+                                       << QStringLiteral("'sample_3_2.jpg'");
+    }
+
+    void brokenLookupFailsWithFileAndLine()
+    {
+        QFETCH(QByteArray, lookup);
+        QFETCH(int, line);
+        QFETCH(QString, fragment);
+        const QString root = writeLayout(QStringLiteral("layout-bad-")
+                                             + QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-'),
+                                         lookup);
+        auto store = newStore();
+        const auto result = importInto(*store, m_registry, QStringLiteral("imagenhub"), root, {});
+        QVERIFY(!result.ok());
+        QCOMPARE(result.error().file, QDir(root).absoluteFilePath(QStringLiteral("dataset_lookup.json")));
+        QCOMPARE(result.error().line, line);
+        QVERIFY2(result.error().message.contains(fragment), qPrintable(result.error().message));
+        QCOMPARE(store->counts().value().items, 0);
+    }
+
+    void corruptOutputImageFailsNamingIt()
+    {
+        const QString root = writeLayout(QStringLiteral("layout-corrupt"), layoutLookup);
+        const QString broken = QDir(root).absoluteFilePath(QStringLiteral("MagicBrush/sample_2_1.png"));
+        writeText(broken, "\x89PNG\r\n\x1a\n truncated");
+        auto store = newStore();
+        const auto result = importInto(*store, m_registry, QStringLiteral("imagenhub"), root, {});
+        QVERIFY(!result.ok());
+        QVERIFY2(result.error().message.contains(broken), qPrintable(result.error().toString()));
+        QCOMPARE(store->counts().value().items, 0);
     }
 
     // Real data: ImagenHub's text-guided editing ratings (../shared/data/SOURCES.md), 3 raters.
