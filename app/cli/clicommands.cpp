@@ -1,5 +1,6 @@
 #include "clicommands.h"
 #include "aligncommand.h"
+#include "autolabelcommand.h"
 #include "cliutil.h"
 #include "reportcommand.h"
 #include "retrievalcommand.h"
@@ -254,6 +255,9 @@ QList<Command> commands()
          QCoreApplication::translate("editlens-cli", "compute metrics and detector boxes for every output"), cmdScore},
         {QStringLiteral("align"),
          QCoreApplication::translate("editlens-cli", "measure how well every metric agrees with the humans"), cmdAlign},
+        {QStringLiteral("autolabel"),
+         QCoreApplication::translate("editlens-cli", "ADIEE's automatic evaluation labels (rules, multi-turn samples)"),
+         cmdAutolabel},
         {QStringLiteral("retrieval"),
          QCoreApplication::translate("editlens-cli", "edit-text retrieval (R@k, mean and median rank) by a metric"),
          cmdRetrieval},

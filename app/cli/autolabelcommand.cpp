@@ -1,0 +1,176 @@
+#include "autolabelcommand.h"
+#include "cliutil.h"
+
+#include "inference/modelregistry.h"
+#include "scoring/metricregistry.h"
+#include "scoring/studyautolabel.h"
+#include "storage/studystore.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFileInfo>
+
+#include <cmath>
+
+namespace editlens::cli {
+
+using namespace editlens::core;
+
+namespace {
+
+QStringList systemList(const QString &value)
+{
+    QStringList out;
+    for (const QString &s : value.split(QLatin1Char(','), Qt::SkipEmptyParts))
+        if (!s.trimmed().isEmpty())
+            out << s.trimmed();
+    return out;
+}
+
+int runMultiTurn(StudyStore &store, const QString &outFile, const MultiTurnOptions &options)
+{
+    auto report = buildMultiTurnStudy(store, outFile, options,
+                                      terminalProgress(QCoreApplication::translate("editlens-cli", "writing")));
+    if (!report)
+        return fail(report.error());
+    const MultiTurnReport &r = report.value();
+    for (const QString &s : r.skipped)
+        err(QCoreApplication::translate("editlens-cli", "skipped chain %1").arg(s));
+    out(QCoreApplication::translate("editlens-cli", "chains %1, samples %2, labelled outputs %3 (annotator %4, "
+                                                    "dimension %5)")
+            .arg(QString::number(r.chains), QString::number(r.samples), QString::number(r.outputs), options.annotator,
+                 adieeDimension()));
+    out(QFileInfo(outFile).absoluteFilePath());
+    return Ok;
+}
+
+} // namespace
+
+int cmdAutolabel(const QStringList &args, const FormatRegistry &)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument(QStringLiteral("STUDY"),
+                            QCoreApplication::translate("editlens-cli", "Study file (.editlens)."));
+    const QCommandLineOption annotator(
+        QStringLiteral("annotator"),
+        QCoreApplication::translate("editlens-cli", "Annotator the labels are stored under (default adiee-rules)."),
+        QStringLiteral("NAME"), adieeRulesAnnotator());
+    const QCommandLineOption percentile(
+        QStringLiteral("percentile"),
+        QCoreApplication::translate("editlens-cli",
+                                    "P in [0, 100]: the thresholds are the P-th percentile of the input images' CLIP-I "
+                                    "and DINO-I to their ground truth (required for the single-output rules)."),
+        QStringLiteral("P"));
+    const QCommandLineOption clipD(QStringLiteral("clip-d-threshold"),
+                                   QCoreApplication::translate("editlens-cli",
+                                                               "A high-quality system's output below this CLIP-D gets "
+                                                               "0.5 (default 0.2, InstructPix2Pix's filter)."),
+                                   QStringLiteral("T"), QStringLiteral("0.2"));
+    const QCommandLineOption low(
+        QStringLiteral("low-quality"),
+        QCoreApplication::translate("editlens-cli", "Systems whose outputs all get 0, comma-separated (default the "
+                                                    "paper's: DiffEdit,Pix2PixZero,SDEdit,Text2LIVE; '' for none)."),
+        QStringLiteral("SYSTEMS"), autolabel::paperLowQualitySystems().join(QLatin1Char(',')));
+    const QCommandLineOption high(
+        QStringLiteral("high-quality"),
+        QCoreApplication::translate("editlens-cli", "Systems whose outputs get 1, or 0.5 below the CLIP-D threshold "
+                                                    "(default the paper's: MagicBrush,AURORA; '' for none)."),
+        QStringLiteral("SYSTEMS"), autolabel::paperHighQualitySystems().join(QLatin1Char(',')));
+    const QCommandLineOption models(
+        QStringLiteral("models"),
+        QCoreApplication::translate("editlens-cli", "Model folder: metrics the rules need and the study lacks are "
+                                                    "scored first (default $EDITLENS_MODELS; without one, stored "
+                                                    "values only)."),
+        QStringLiteral("DIR"));
+    const QCommandLineOption multiTurn(
+        QStringLiteral("multi-turn"),
+        QCoreApplication::translate("editlens-cli", "Build ADIEE's multi-turn samples into a new study (--out)."));
+    const QCommandLineOption outFile(QStringLiteral("out"),
+                                     QCoreApplication::translate("editlens-cli", "The new study (--multi-turn)."),
+                                     QStringLiteral("NEW.editlens"));
+    const QCommandLineOption pairs(QStringLiteral("pairs"),
+                                   QCoreApplication::translate("editlens-cli",
+                                                               "Pairs (i, j) per chain, drawn with --seed (default "
+                                                               "0: every pair)."),
+                                   QStringLiteral("N"), QStringLiteral("0"));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+                                  QCoreApplication::translate("editlens-cli", "Seed for --pairs."), QStringLiteral("S"),
+                                  QStringLiteral("20261121"));
+    p.addOptions({annotator, percentile, clipD, low, high, models, multiTurn, outFile, pairs, seed});
+    if (int r = parse(p, args,
+                      QCoreApplication::translate(
+                          "editlens-cli",
+                          "ADIEE's automatic evaluation labels: 0 / 0.5 / 1 from rules on CLIP-D, CLIP-I and DINO-I "
+                          "(stored as ratings of a rules annotator on the 'adiee' dimension), or with --multi-turn a "
+                          "new study of samples from multi-turn edit chains labelled (k - i)/(j - i)."),
+                      1, 1);
+        r >= 0)
+        return r;
+    auto store = StudyStore::open(p.positionalArguments().at(0));
+    if (!store)
+        return fail(store.error());
+
+    if (p.isSet(multiTurn)) {
+        bool okPairs = false, okSeed = false;
+        MultiTurnOptions options;
+        options.pairs = p.value(pairs).toInt(&okPairs);
+        options.seed = p.value(seed).toULongLong(&okSeed);
+        options.annotator = p.value(annotator).trimmed();
+        if (!p.isSet(outFile) || !okPairs || options.pairs < 0 || !okSeed || options.annotator.isEmpty()) {
+            err(QCoreApplication::translate("editlens-cli", "--multi-turn needs --out NEW.editlens; --pairs is a count "
+                                                            "and --seed a non-negative integer"));
+            return Usage;
+        }
+        return runMultiTurn(*store.value(), p.value(outFile), options);
+    }
+
+    bool okPercentile = false, okClipD = false;
+    StudyAutoLabelOptions options;
+    options.rules.percentile = p.value(percentile).toDouble(&okPercentile);
+    options.rules.clipDThreshold = p.value(clipD).toDouble(&okClipD);
+    if (!p.isSet(percentile) || !okPercentile || !(options.rules.percentile >= 0 && options.rules.percentile <= 100)) {
+        err(QCoreApplication::translate("editlens-cli",
+                                        "--percentile P (0-100) is required: the CLIP-I and DINO-I thresholds are the "
+                                        "P-th percentile of the input images' similarities to their ground truth"));
+        return Usage;
+    }
+    if (!okClipD || !std::isfinite(options.rules.clipDThreshold)) {
+        err(QCoreApplication::translate("editlens-cli", "--clip-d-threshold must be a number"));
+        return Usage;
+    }
+    options.rules.lowQuality = systemList(p.value(low));
+    options.rules.highQuality = systemList(p.value(high));
+    options.annotator = p.value(annotator).trimmed();
+    options.modelDir = p.isSet(models) ? p.value(models) : defaultModelDir();
+    MetricRegistry registry;
+    registry.registerBuiltins();
+    auto report = autoLabelStudy(*store.value(), registry, options,
+                                 terminalProgress(QCoreApplication::translate("editlens-cli", "scoring")));
+    if (!report)
+        return fail(report.error());
+    const StudyAutoLabelReport &r = report.value();
+    for (auto it = r.versions.cbegin(); it != r.versions.cend(); ++it)
+        out(QCoreApplication::translate("editlens-cli", "%1 version: %2").arg(it.key(), *it));
+    for (auto it = r.unavailable.cbegin(); it != r.unavailable.cend(); ++it)
+        out(QCoreApplication::translate("editlens-cli", "%1: unavailable, because %2").arg(it.key(), *it));
+    const auto num = [](const std::optional<double> &v) {
+        return v ? QString::number(*v, 'f', 4) : QCoreApplication::translate("editlens-cli", "unavailable");
+    };
+    out(QCoreApplication::translate("editlens-cli", "thresholds (P%1 over %2 input images): tau_clip %3, tau_dino %4")
+            .arg(QString::number(options.rules.percentile), QString::number(r.thresholdItems), num(r.thresholds.clip),
+                 num(r.thresholds.dino)));
+    out(QCoreApplication::translate("editlens-cli", "low-quality systems in the study: %1; high-quality: %2")
+            .arg(r.lowQualityMatched.isEmpty() ? QStringLiteral("-") : r.lowQualityMatched.join(QStringLiteral(", ")),
+                 r.highQualityMatched.isEmpty() ? QStringLiteral("-")
+                                                : r.highQualityMatched.join(QStringLiteral(", "))));
+    for (auto it = r.byRule.cbegin(); it != r.byRule.cend(); ++it)
+        out(QCoreApplication::translate("editlens-cli", "rule %1: %2 outputs").arg(it.key(), QString::number(*it)));
+    for (auto it = r.unlabelled.cbegin(); it != r.unlabelled.cend(); ++it)
+        out(QCoreApplication::translate("editlens-cli", "no label (%1): %2 outputs")
+                .arg(it.key(), QString::number(*it)));
+    out(QCoreApplication::translate("editlens-cli", "labelled %1 of %2 outputs as %3 on dimension %4")
+            .arg(QString::number(r.labelled), QString::number(r.outputs), options.annotator, adieeDimension()));
+    return Ok;
+}
+
+} // namespace editlens::cli
