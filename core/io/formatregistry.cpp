@@ -1,5 +1,6 @@
 #include "formatregistry.h"
 
+#include "io/adieetrainexport.h"
 #include "io/bpmimport.h"
 #include "io/cocoexport.h"
 #include "io/diceimport.h"
@@ -40,6 +41,7 @@ void FormatRegistry::registerBuiltins()
     add(std::make_unique<DiceImport>());
     add(std::make_unique<BpmImport>());
     add(std::make_unique<ProgressCsvExport>());
+    add(std::make_unique<AdieeTrainExport>());
 }
 
 void FormatRegistry::add(std::unique_ptr<ImportFormat> format)

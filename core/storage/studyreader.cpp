@@ -205,9 +205,10 @@ Result<QVector<Item>> StudyReader::loadItems(qint64 firstId, qint64 lastId, cons
         return &items[it->first].outputs[it->second];
     };
 
-    if (!q.exec(QStringLiteral("SELECT r.output_id, a.name, d.name, r.value FROM ratings r"
+    if (!q.exec(QStringLiteral("SELECT r.output_id, a.name, d.name, r.value, l.rule, l.detail FROM ratings r"
                                " JOIN annotators a ON a.id = r.annotator_id JOIN dimensions d ON d.id = r.dimension_id"
-                               " JOIN outputs o ON o.id = r.output_id WHERE ")
+                               " JOIN outputs o ON o.id = r.output_id LEFT JOIN label_rules l ON l.rating_id = r.id"
+                               " WHERE ")
                 + where(QStringLiteral("o.item_id")) + QStringLiteral(" ORDER BY r.id")))
         return fail(q);
     while (q.next()) {
@@ -217,7 +218,10 @@ Result<QVector<Item>> StudyReader::loadItems(qint64 firstId, qint64 lastId, cons
                 return damaged(QCoreApplication::translate("StudyReader", "the rating of output %1 by '%2' on '%3'")
                                    .arg(q.value(0).toString(), q.value(1).toString(), q.value(2).toString()),
                                q.value(3));
-            o->ratings.push_back({q.value(1).toString(), q.value(2).toString(), *value});
+            Rating r{q.value(1).toString(), q.value(2).toString(), *value};
+            r.rule = q.value(4).toString();
+            r.ruleDetail = q.value(5).toString();
+            o->ratings.push_back(r);
         }
     }
 

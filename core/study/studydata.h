@@ -98,6 +98,10 @@ struct Rating
     QString dimension;
     double value = 0.0;
     int line = 0; ///< import bookkeeping: line in the input file, 0 when unknown; not stored
+    /// Why a rules annotator gave it (ADIEE's automatic labels), read from the study's label_rules: the rule's id and
+    /// the values it looked at. Empty for a person's rating; imports do not set them.
+    QString rule;
+    QString ruleDetail;
 };
 
 struct Preference

@@ -17,6 +17,8 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -350,6 +352,27 @@ private Q_SLOTS:
                 QCOMPARE(labels.value().value(o.id).rule, QLatin1String(ruleMultiTurn));
             }
         }
+
+        // The training export: one JSON line per labelled output, with absolute paths and the rule.
+        FormatRegistry formats;
+        formats.registerBuiltins();
+        const QString jsonl = m_dir.filePath(QStringLiteral("train.jsonl"));
+        EL_VERIFY_OK(exportStudy(*samples.value(), formats, QStringLiteral("adiee-train"), jsonl));
+        QFile train(jsonl);
+        QVERIFY(train.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = train.readAll().trimmed().split('\n');
+        QCOMPARE(lines.size(), 50);
+        const QJsonObject first = QJsonDocument::fromJson(lines.front()).object();
+        QCOMPARE(first[QStringLiteral("item")].toString(), QStringLiteral("c1@0-1"));
+        QCOMPARE(first[QStringLiteral("system")].toString(), QStringLiteral("turn0"));
+        QCOMPARE(first[QStringLiteral("input")].toString(), QDir(m_dir.path()).filePath(QStringLiteral("img/0.png")));
+        QCOMPARE(first[QStringLiteral("instruction")].toString(), QStringLiteral("step 1"));
+        QCOMPARE(first[QStringLiteral("score")].toDouble(), 0.0);
+        QCOMPARE(first[QStringLiteral("rule")].toString(), QLatin1String(ruleMultiTurn));
+        QCOMPARE(first[QStringLiteral("annotator")].toString(), adieeRulesAnnotator());
+        // A study without such labels says so instead of writing an empty file.
+        QVERIFY(!exportStudy(*created.value(), formats, QStringLiteral("adiee-train"),
+                             m_dir.filePath(QStringLiteral("none.jsonl"))));
 
         MultiTurnOptions some;
         some.pairs = 3;
