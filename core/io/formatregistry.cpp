@@ -1,5 +1,7 @@
 #include "formatregistry.h"
 
+#include "io/adieeimport.h"
+#include "io/auroraimport.h"
 #include "io/bpmimport.h"
 #include "io/cocoexport.h"
 #include "io/diceimport.h"
@@ -39,6 +41,8 @@ void FormatRegistry::registerBuiltins()
     add(std::make_unique<GenAiBenchImport>());
     add(std::make_unique<DiceImport>());
     add(std::make_unique<BpmImport>());
+    add(std::make_unique<AuroraImport>());
+    add(std::make_unique<AdieeImport>());
     add(std::make_unique<ProgressCsvExport>());
 }
 
