@@ -1,6 +1,8 @@
 #include "formatregistry.h"
 
+#include "io/adieeimport.h"
 #include "io/adieetrainexport.h"
+#include "io/auroraimport.h"
 #include "io/bpmimport.h"
 #include "io/cocoexport.h"
 #include "io/diceimport.h"
@@ -40,6 +42,8 @@ void FormatRegistry::registerBuiltins()
     add(std::make_unique<GenAiBenchImport>());
     add(std::make_unique<DiceImport>());
     add(std::make_unique<BpmImport>());
+    add(std::make_unique<AuroraImport>());
+    add(std::make_unique<AdieeImport>());
     add(std::make_unique<ProgressCsvExport>());
     add(std::make_unique<AdieeTrainExport>());
 }

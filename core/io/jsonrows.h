@@ -1,0 +1,29 @@
+#pragma once
+
+#include "util/error.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QVector>
+
+namespace editlens::core {
+
+/// One object of a JSON array or JSON Lines file, with the 1-based line where it starts.
+struct JsonRow
+{
+    QJsonObject object;
+    int line = 0;
+};
+
+/// The rows of `file`: a JSON array of objects (the first non-blank character is '[') or JSON Lines (one object per
+/// non-blank line). A UTF-8 byte order mark at the start is skipped. Every error names `file` and the line: invalid
+/// JSON (a truncated text included), a key written twice in one object (see rejectDuplicateJsonKeys), a row that is
+/// not an object, and a file without rows. Reads the whole file; may run on any thread.
+Result<QVector<JsonRow>> readJsonRows(const QString &file);
+
+/// The first row of the JSON array or JSON Lines file at `path`, reading at most the first 256 KiB: for detect(),
+/// which must only peek. An empty object when the file cannot be read, holds neither, or its first row is longer than
+/// the peek. May run on any thread.
+QJsonObject firstJsonRow(const QString &path);
+
+} // namespace editlens::core
