@@ -153,6 +153,11 @@ int cmdImport(const QStringList &args, const FormatRegistry &registry)
             .arg(summary.value().outputs)
             .arg(summary.value().ratings)
             .arg(summary.value().formatId, store.value()->filePath()));
+    // Judge files may take their judge's name from their folder: say which name the votes went to.
+    if (summary.value().judgeVotes > 0)
+        err(QCoreApplication::translate("editlens-cli", "%n judge vote(s) by %1", nullptr,
+                                        int(summary.value().judgeVotes))
+                .arg(summary.value().judges.join(QStringLiteral(", "))));
     return Ok;
 }
 
@@ -465,6 +470,12 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
                              : QStringLiteral("; ")
                                    + QCoreApplication::translate("editlens-cli", "no p-value: %1")
                                          .arg(d->pValueUnavailable)));
+    for (auto j = report.pairwiseAccuracy.cbegin(); j != report.pairwiseAccuracy.cend(); ++j)
+        out(QCoreApplication::translate("editlens-cli",
+                                        "judge %1: four-way accuracy %2 (%3 of %4 human votes; %5 unparseable, %6 "
+                                        "without a human vote)")
+                .arg(j.key(), num(j->accuracy), QString::number(j->correct), QString::number(j->n),
+                     QString::number(j->unparseable), QString::number(j->unmatched)));
     printBpmEvaluations(groundTruth, sweep);
     return Ok;
 }
