@@ -151,6 +151,11 @@ int cmdImport(const QStringList &args, const FormatRegistry &registry)
             .arg(summary.value().outputs)
             .arg(summary.value().ratings)
             .arg(summary.value().formatId, store.value()->filePath()));
+    // Judge files may take their judge's name from their folder: say which name the votes went to.
+    if (summary.value().judgeVotes > 0)
+        err(QCoreApplication::translate("editlens-cli", "%n judge vote(s) by %1", nullptr,
+                                        int(summary.value().judgeVotes))
+                .arg(summary.value().judges.join(QStringLiteral(", "))));
     return Ok;
 }
 

@@ -69,7 +69,12 @@ Result<ImportSummary> importInto(StudyStore &store, const FormatRegistry &regist
         summary.outputs += item.outputs.size();
         for (const Output &o : item.outputs)
             summary.ratings += o.ratings.size();
+        summary.judgeVotes += item.judgeVotes.size();
+        for (const JudgeVote &v : item.judgeVotes)
+            if (!summary.judges.contains(v.judge))
+                summary.judges << v.judge;
     }
+    summary.judges.sort();
     return summary;
 }
 

@@ -12,6 +12,8 @@ struct ImportSummary
     qint64 items = 0;
     qint64 outputs = 0;
     qint64 ratings = 0;
+    qint64 judgeVotes = 0; ///< pairwise judge verdicts written (new or replacing that judge's earlier ones)
+    QStringList judges;    ///< the judges those verdicts are credited to, sorted, each once
 };
 
 /// Read → resolve → write: the one path every import takes (CLI, GUI, tests). The store is left

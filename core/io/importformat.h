@@ -39,7 +39,8 @@ public:
                                    const ProgressCallback &progress) const = 0;
 
     /// Whether importInto() must load the stored study and pass it to attach() after resolving: formats whose
-    /// records name images instead of item ids (dice). Loading costs time, so formats say so explicitly.
+    /// records name images instead of item ids (dice) or must be joined onto stored items (genaibench's judge files,
+    /// which name no systems). Loading costs time, so formats say so explicitly.
     virtual bool needsStoredStudy() const { return false; }
     /// Moves the resolved `batch` (root-relative paths, pixel boxes) onto the items of `stored` (the whole study as
     /// stored), e.g. by re-keying its items; an error names the file and line of the record that fits nowhere.

@@ -1,10 +1,14 @@
+#include "alignment/judgeaccuracy.h"
+#include "alignment/ratingtable.h"
 #include "io/formatregistry.h"
+#include "io/genaibenchimport.h"
 #include "io/importer.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QTemporaryDir>
 #include <QTest>
@@ -65,6 +69,48 @@ const QByteArray judgeRows = "[\n"
                              "   \"model_vote\": \"[[A=B=Bad]]\", \"human_vote\": \"bothbad_vote\", \"correct\": 1}\n"
                              "]\n";
 
+// Judge results as GenAI-Bench's judge scripts publish them (results/image_edition/<judge>/pairwise.json): rows 0-2
+// of humanRows by idx, no model names, no images. One row every 10 lines, the first on line 2.
+QByteArray publishedJudgeRows(const char *vote0, const char *vote1, const char *vote2, const char *human2)
+{
+    QByteArray text = "[\n";
+    const char *prompts[][3] = {{"a cat", "a dog", "turn the cat into a dog"},
+                                {"a red car", "a blue car", "make the car blue"},
+                                {"a field", "a snowy field", "add snow"}};
+    const char *votes[] = {vote0, vote1, vote2};
+    const char *humans[] = {"leftvote", "rightvote", human2};
+    for (int i = 0; i < 3; ++i) {
+        text += "    {\n        \"idx\": " + QByteArray::number(i) + ",\n";
+        text += QByteArray("        \"source_prompt\": \"") + prompts[i][0] + "\",\n";
+        text += QByteArray("        \"target_prompt\": \"") + prompts[i][1] + "\",\n";
+        text += QByteArray("        \"instruct_prompt\": \"") + prompts[i][2] + "\",\n";
+        text += "        \"response\": \"### Evaluation of Model A's Edited Image: ...\",\n";
+        text += QByteArray("        \"model_vote\": \"") + votes[i] + "\",\n";
+        text += QByteArray("        \"human_vote\": \"") + humans[i] + "\",\n";
+        // `correct` is always true here, and wrong for some rows: the importer must not read it.
+        text += QByteArray("        \"correct\": true\n    }") + (i < 2 ? ",\n" : "\n");
+    }
+    return text + "]\n";
+}
+
+// gpt4o: right on rows 0 and 1 ([[B>A]] = the right model, MagicBrush, is better), wrong on row 2 → 2/3.
+const QByteArray gpt4oRows = publishedJudgeRows("[[A>B]]", "[[B>A]]", "[[A=B=Good]]", "bothbad_vote");
+// gemini: wrong on rows 0 and 1, right on row 2 → 1/3.
+const QByteArray geminiRows = publishedJudgeRows("[[B>A]]", "[[A>B]]", "[[A=B=Bad]]", "bothbad_vote");
+
+const JudgeVote *findVote(const Item &item, const QString &judge)
+{
+    for (const JudgeVote &v : item.judgeVotes)
+        if (v.judge == judge)
+            return &v;
+    return nullptr;
+}
+
+QMap<QString, alignment::JudgeAccuracyCell> accuracyOf(const StudyStore &store)
+{
+    return alignment::judgeAccuracy(alignment::RatingTable::fromStudy(store.load().value()));
+}
+
 } // namespace
 
 class TestGenAiBenchImport : public QObject
@@ -86,6 +132,9 @@ private:
         return std::move(store).value();
     }
 
+    QString gpt4oFile() const { return path(QStringLiteral("results/image_edition/gpt4o/pairwise.json")); }
+    QString geminiFile() const { return path(QStringLiteral("results/image_edition/gemini/pairwise.json")); }
+
     static ImportOptions judgeOptions()
     {
         ImportOptions options;
@@ -106,17 +155,25 @@ private Q_SLOTS:
         }
         writeText(path(QStringLiteral("human.jsonl")), humanRows);
         writeText(path(QStringLiteral("judge.json")), judgeRows);
+        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("results/image_edition/gpt4o")));
+        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("results/image_edition/gemini")));
+        writeText(gpt4oFile(), gpt4oRows);
+        writeText(geminiFile(), geminiRows);
     }
 
     void detectRecognizesRowsAndJudgeArrays()
     {
-        for (const QString &file : {path(QStringLiteral("human.jsonl")), path(QStringLiteral("judge.json"))}) {
+        for (const QString &file :
+             {path(QStringLiteral("human.jsonl")), path(QStringLiteral("judge.json")), gpt4oFile()}) {
             const auto format = m_registry.detect(file);
             EL_VERIFY_OK(format);
             QCOMPARE(format.value()->id(), QStringLiteral("genaibench"));
         }
         writeText(path(QStringLiteral("other.jsonl")), "{\"id\": \"x\", \"outputs\": []}\n");
         QCOMPARE(m_registry.importFormat(QStringLiteral("genaibench"))->detect(path(QStringLiteral("other.jsonl"))), 0);
+        // idx and model_vote alone (another benchmark's judge output) are not this format's.
+        writeText(path(QStringLiteral("scores.json")), R"([{"idx": 0, "model_vote": "[[A>B]]", "score": 3}])");
+        QCOMPARE(m_registry.importFormat(QStringLiteral("genaibench"))->detect(path(QStringLiteral("scores.json"))), 0);
     }
 
     void humanRowsBecomeItemsWithPreferences()
@@ -244,10 +301,16 @@ private Q_SLOTS:
         large += "  {\"left_model\": \"A\", \"right_model\": \"B\", \"vote_type\": \"late!\"}\n]\n";
         QTest::newRow("late line of a large array") << QStringLiteral("large.json") << large << QString() << 10002
                                                     << QStringLiteral("unknown vote_type 'late!'");
-        QTest::newRow("judge without name")
-            << QStringLiteral("nojudge.jsonl")
-            << (good + R"({"idx": 4, "left_model": "A", "right_model": "B", "model_vote": "[[A>B]]"})" + "\n")
-            << QString() << 2 << QStringLiteral("pass --judge NAME");
+        // Row 1 of human.jsonl holds rightvote; a judge file claiming leftvote for it is refused.
+        QTest::newRow("contradicting human vote")
+            << QStringLiteral("contradiction.jsonl")
+            << QByteArray(R"({"idx": 0, "model_vote": "[[A>B]]", "human_vote": "leftvote"})"
+                          "\n"
+                          R"({"idx": 1, "model_vote": "[[A>B]]", "human_vote": "leftvote"})"
+                          "\n")
+            << QStringLiteral("gpt4o") << 2
+            << QStringLiteral("human_vote 'leftvote' contradicts the study, where 'genaibench-human' voted "
+                              "'rightvote' on SDEdit (left) and MagicBrush (right)");
         QTest::newRow("invalid json") << QStringLiteral("broken.jsonl") << (good + good + "{\"left_model\": \n")
                                       << QString() << 3 << QStringLiteral("invalid JSON");
     }
@@ -280,6 +343,177 @@ private Q_SLOTS:
         QCOMPARE(after.outputs, before.outputs);
         QCOMPARE(after.preferences, before.preferences);
         QCOMPARE(after.judgeVotes, before.judgeVotes);
+    }
+
+    void publishedJudgeRowsImportWithAnonymousOutputs()
+    {
+        auto store = newStore();
+        ImportOptions options;
+        options.judge = QStringLiteral("gpt-4o-2024-05-13"); // --judge wins over the folder name
+        const auto summary = importInto(*store, m_registry, QStringLiteral("auto"), gpt4oFile(), options);
+        EL_VERIFY_OK(summary);
+        QCOMPARE(summary.value().formatId, QStringLiteral("genaibench"));
+        QCOMPARE(summary.value().judges, QStringList{QStringLiteral("gpt-4o-2024-05-13")});
+        const StudyCounts counts = store->counts().value();
+        QCOMPARE(counts.items, qint64(3));
+        QCOMPARE(counts.outputs, qint64(6));
+        QCOMPARE(counts.systems, qint64(2));
+        QCOMPARE(counts.preferences, qint64(3));
+        QCOMPARE(counts.judgeVotes, qint64(3));
+
+        const StudyData all = store->load().value();
+        const Item *first = findItem(all, QStringLiteral("genaibench-0"));
+        QVERIFY(first);
+        QCOMPARE(first->instruction, QStringLiteral("turn the cat into a dog"));
+        QCOMPARE(first->sourceCaption, QStringLiteral("a cat"));
+        QCOMPARE(first->targetCaption, QStringLiteral("a dog"));
+        QVERIFY(first->sourcePath.isEmpty());
+        QCOMPARE(first->outputs.size(), 2);
+        QVERIFY(findOutput(*first, QStringLiteral("left")) && findOutput(*first, QStringLiteral("right")));
+        QVERIFY(findOutput(*first, QStringLiteral("left"))->path.isEmpty());
+        QCOMPARE(first->preferences.size(), 1);
+        QCOMPARE(first->preferences[0].systemA, QStringLiteral("left"));
+        QCOMPARE(first->preferences[0].systemB, QStringLiteral("right"));
+        QCOMPARE(first->preferences[0].annotator, QStringLiteral("genaibench-human"));
+        QCOMPARE(first->preferences[0].choice, PreferenceChoice::A);
+        const JudgeVote *vote = findVote(*first, QStringLiteral("gpt-4o-2024-05-13"));
+        QVERIFY(vote);
+        QCOMPARE(vote->systemA, QStringLiteral("left"));
+        QCOMPARE(vote->systemB, QStringLiteral("right"));
+        QCOMPARE(vote->verdict, QStringLiteral("[[A>B]]"));
+
+        // Every row says correct: true; recomputed, row 2's [[A=B=Good]] against bothbad_vote is wrong.
+        const auto cell = accuracyOf(*store).value(QStringLiteral("gpt-4o-2024-05-13"));
+        QCOMPARE(cell.n, 3);
+        QCOMPARE(cell.correct, 2);
+    }
+
+    void judgeNameDefaultsToTheFilesFolder()
+    {
+        QCOMPARE(GenAiBenchImport::defaultJudge(gpt4oFile()), QStringLiteral("gpt4o"));
+        QCOMPARE(GenAiBenchImport::defaultJudge(QStringLiteral("/data/results/image_edition/gemini/pairwise.json")),
+                 QStringLiteral("gemini"));
+        QVERIFY(GenAiBenchImport::defaultJudge(QStringLiteral("/pairwise.json")).isEmpty()); // the root: --judge
+
+        auto store = newStore();
+        const auto summary = importInto(*store, m_registry, QStringLiteral("genaibench"), geminiFile(), {});
+        EL_VERIFY_OK(summary);
+        QCOMPARE(summary.value().judges, QStringList{QStringLiteral("gemini")});
+        QCOMPARE(summary.value().judgeVotes, qint64(3));
+        const StudyData all = store->load().value();
+        QVERIFY(findVote(*findItem(all, QStringLiteral("genaibench-2")), QStringLiteral("gemini")));
+    }
+
+    void judgeFilesJoinTheDatasetRowsByIdx()
+    {
+        auto store = newStore();
+        EL_VERIFY_OK(
+            importInto(*store, m_registry, QStringLiteral("genaibench"), path(QStringLiteral("human.jsonl")), {}));
+        EL_VERIFY_OK(importInto(*store, m_registry, QStringLiteral("auto"), gpt4oFile(), {}));
+        EL_VERIFY_OK(importInto(*store, m_registry, QStringLiteral("auto"), geminiFile(), {}));
+
+        const StudyCounts counts = store->counts().value();
+        QCOMPARE(counts.items, qint64(3));
+        QCOMPARE(counts.outputs, qint64(6)); // no anonymous outputs next to the named ones
+        QCOMPARE(counts.systems, qint64(5));
+        QCOMPARE(counts.preferences, qint64(3)); // each judge file's human_vote restates the stored vote
+        QCOMPARE(counts.judgeVotes, qint64(6));
+
+        const StudyData all = store->load().value();
+        // Row 1: left SDEdit, right MagicBrush, human rightvote; gpt4o said [[B>A]], i.e. MagicBrush.
+        const Item *second = findItem(all, QStringLiteral("genaibench-1"));
+        QVERIFY(second);
+        QVERIFY(!findOutput(*second, QStringLiteral("left")) && !findOutput(*second, QStringLiteral("right")));
+        const JudgeVote *gpt4o = findVote(*second, QStringLiteral("gpt4o"));
+        QVERIFY(gpt4o);
+        QCOMPARE(gpt4o->systemA, QStringLiteral("SDEdit"));
+        QCOMPARE(gpt4o->systemB, QStringLiteral("MagicBrush"));
+        QCOMPARE(gpt4o->verdict, QStringLiteral("[[B>A]]"));
+        const JudgeVote *gemini = findVote(*second, QStringLiteral("gemini"));
+        QVERIFY(gemini);
+        QCOMPARE(gemini->systemA, QStringLiteral("SDEdit"));
+        QCOMPARE(gemini->verdict, QStringLiteral("[[A>B]]"));
+        QCOMPARE(second->instruction, QStringLiteral("make the car blue"));
+        QCOMPARE(second->sourceCaption, QStringLiteral("a red car"));
+        // Dataset row 2 has no prompts: the judge file's fill them in.
+        QCOMPARE(findItem(all, QStringLiteral("genaibench-2"))->targetCaption, QStringLiteral("a snowy field"));
+        QVERIFY(second->tags.contains(QStringLiteral("genaibench")));
+        const Item *first = findItem(all, QStringLiteral("genaibench-0"));
+        QCOMPARE(findVote(*first, QStringLiteral("gpt4o"))->systemA, QStringLiteral("MagicBrush"));
+        QCOMPARE(findVote(*first, QStringLiteral("gpt4o"))->systemB, QStringLiteral("InstructPix2Pix"));
+        QCOMPARE(findOutput(*first, QStringLiteral("MagicBrush"))->path, QStringLiteral("img/left.png"));
+
+        // A swapped mapping would turn gpt4o's right answer on row 1 into a wrong one and gemini's wrong one right.
+        const auto cells = accuracyOf(*store);
+        QCOMPARE(cells.value(QStringLiteral("gpt4o")).n, 3);
+        QCOMPARE(cells.value(QStringLiteral("gpt4o")).correct, 2);
+        QCOMPARE(cells.value(QStringLiteral("gemini")).n, 3);
+        QCOMPARE(cells.value(QStringLiteral("gemini")).correct, 1);
+        QCOMPARE(cells.value(QStringLiteral("gemini")).unmatched, 0);
+    }
+
+    void secondJudgeJoinsAStudyMadeFromTheFirstJudgesFile()
+    {
+        auto store = newStore();
+        EL_VERIFY_OK(importInto(*store, m_registry, QStringLiteral("genaibench"), gpt4oFile(), {}));
+        EL_VERIFY_OK(importInto(*store, m_registry, QStringLiteral("genaibench"), geminiFile(), {}));
+        const StudyCounts counts = store->counts().value();
+        QCOMPARE(counts.items, qint64(3));
+        QCOMPARE(counts.outputs, qint64(6));
+        QCOMPARE(counts.systems, qint64(2));
+        QCOMPARE(counts.preferences, qint64(3));
+        QCOMPARE(counts.judgeVotes, qint64(6));
+        const auto cells = accuracyOf(*store);
+        QCOMPARE(cells.value(QStringLiteral("gpt4o")).correct, 2);
+        QCOMPARE(cells.value(QStringLiteral("gemini")).correct, 1);
+
+        // Named rows cannot be told apart from anonymous outputs that came first.
+        const auto named =
+            importInto(*store, m_registry, QStringLiteral("genaibench"), path(QStringLiteral("human.jsonl")), {});
+        QVERIFY(!named.ok());
+        QVERIFY2(named.error().message.contains(QStringLiteral("before any judge file")),
+                 qPrintable(named.error().toString()));
+        QCOMPARE(named.error().line, 1);
+        QCOMPARE(store->counts().value().outputs, qint64(6));
+    }
+
+    // Real data: GPT-4o's judge results on GenAI-Bench image editing (../shared/data/genai-bench/gpt4o/pairwise.json,
+    // from GenAI-Bench's results/image_edition/gpt4o/). GenAI-Bench reports 53.54 % four-way accuracy; counted with
+    // Python over the file, 492 of its 919 rows match (REFERENCE.md §4).
+    void publishedGpt4oJudgeFileReproducesTheReportedAccuracy()
+    {
+        const QString file =
+            QDir::cleanPath(QStringLiteral(EDITLENS_SHARED_DATA_DIR "/genai-bench/gpt4o/pairwise.json"));
+        if (!QFileInfo::exists(file))
+            QSKIP("../shared/data/genai-bench/gpt4o/pairwise.json is absent (a fresh clone has no shared data); "
+                  "real-data test skipped");
+        const auto format = m_registry.detect(file);
+        EL_VERIFY_OK(format);
+        QCOMPARE(format.value()->id(), QStringLiteral("genaibench"));
+        auto store = newStore();
+        const auto summary = importInto(*store, m_registry, QStringLiteral("auto"), file, {});
+        EL_VERIFY_OK(summary);
+        QCOMPARE(summary.value().judges, QStringList{QStringLiteral("gpt4o")});
+        const StudyCounts counts = store->counts().value();
+        QCOMPARE(counts.items, qint64(919));
+        QCOMPARE(counts.outputs, qint64(2 * 919));
+        QCOMPARE(counts.preferences, qint64(919));
+        QCOMPARE(counts.judgeVotes, qint64(919));
+
+        const StudyData all = store->load().value();
+        const Item *first = findItem(all, QStringLiteral("genaibench-0"));
+        QVERIFY(first);
+        QCOMPARE(first->instruction, QStringLiteral("let a herd of sheep block the taxi"));
+        QCOMPARE(first->sourceCaption, QStringLiteral("A taxi driving down a small street"));
+
+        const auto cell =
+            alignment::judgeAccuracy(alignment::RatingTable::fromStudy(all)).value(QStringLiteral("gpt4o"));
+        QCOMPARE(cell.n, 919);
+        QCOMPARE(cell.correct, 492);
+        QCOMPARE(cell.unparseable, 0);
+        QCOMPARE(cell.unmatched, 0);
+        QVERIFY(cell.accuracy.has_value());
+        QCOMPARE(QString::number(*cell.accuracy, 'f', 4), QStringLiteral("0.5354"));
     }
 
     void manifestRoundTripKeepsJudgeVotes()
