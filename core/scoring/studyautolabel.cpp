@@ -135,6 +135,11 @@ QString adieeDimension()
     return QStringLiteral("adiee");
 }
 
+QString adieeRulesMetric()
+{
+    return QStringLiteral("adiee_rules");
+}
+
 namespace {
 
 Dimension adieeDimensionSpec()
@@ -240,7 +245,17 @@ Result<StudyAutoLabelReport> autoLabelStudy(StudyStore &store, const MetricRegis
     report.highQualityMatched = QStringList(high.cbegin(), high.cend());
     report.lowQualityMatched.sort();
     report.highQualityMatched.sort();
-    if (Status s = RuleLabelStore(store).replace(options.annotator, adieeDimensionSpec(), labels); !s)
+    // The version names everything that decided the labels, so labels made with other settings never mix.
+    const QString version =
+        QStringLiteral("ADIEE rules; P%1; clip_d threshold %2; low: %3; high: %4; clip_d %5; clip_i_gt %6; "
+                       "dinov2_gt %7")
+            .arg(QString::number(options.rules.percentile), QString::number(options.rules.clipDThreshold),
+                 options.rules.lowQuality.join(QLatin1Char(',')), options.rules.highQuality.join(QLatin1Char(',')),
+                 versions.value(kClipD, QStringLiteral("-")), versions.value(kClipIGt, QStringLiteral("-")),
+                 versions.value(kDinoGt, QStringLiteral("-")));
+    if (Status s =
+            RuleLabelStore(store).replace(options.annotator, adieeDimensionSpec(), labels, adieeRulesMetric(), version);
+        !s)
         return s.error();
     return report;
 }
@@ -377,7 +392,9 @@ Result<MultiTurnReport> buildMultiTurnStudy(StudyStore &store, const QString &ou
             labels.push_back({ids.value(key + QChar(0) + system), values.at(n), QString::fromLatin1(autolabel::ruleMultiTurn),
                               QStringLiteral("k = %1, (i-j) = %2").arg(QString::number(k), range)});
         }
-        if (Status s = RuleLabelStore(out).replace(options.annotator, adieeDimensionSpec(), labels); !s)
+        if (Status s = RuleLabelStore(out).replace(options.annotator, adieeDimensionSpec(), labels,
+                                                   adieeRulesMetric(), QStringLiteral("ADIEE multi-turn, Eq. 4"));
+            !s)
             return s.error();
         return report;
     }();

@@ -16,6 +16,8 @@ class StudyStore;
 /// The annotator and dimension ADIEE's automatic labels are stored under, unless told otherwise.
 QString adieeRulesAnnotator(); ///< "adiee-rules"
 QString adieeDimension();      ///< "adiee", scale 0-1
+/// The metric id the rules' labels are also stored under, so that alignment compares them with people: "adiee_rules".
+QString adieeRulesMetric();
 
 struct StudyAutoLabelOptions
 {
@@ -47,7 +49,8 @@ struct StudyAutoLabelReport
 /// similarities to their ground truth (cosines of the stored embeddings: clip_i's source image with clip_i_gt's
 /// ground-truth image, dinov2_i's with dinov2_gt's, one value per item with a ground truth), decides each output by
 /// autolabel::decide() and stores the labels as ratings of `annotator` on dimension adieeDimension() with their rules
-/// (RuleLabelStore::replace(): one transaction, earlier labels of that annotator replaced). `progress` covers the
+/// (RuleLabelStore::replace(): one transaction, earlier labels of that annotator replaced), and as scores of
+/// adieeRulesMetric() whose version names the options (every earlier score of it replaced). `progress` covers the
 /// scoring of missing metrics. Errors: the study cannot be read or written, or the options are invalid.
 Result<StudyAutoLabelReport> autoLabelStudy(StudyStore &store, const MetricRegistry &registry,
                                             const StudyAutoLabelOptions &options,

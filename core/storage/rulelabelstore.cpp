@@ -15,7 +15,8 @@ RuleLabelStore::RuleLabelStore(StudyStore &store) : m_store(store)
 {
 }
 
-Status RuleLabelStore::replace(const QString &annotator, const Dimension &dimension, const QVector<RuleLabel> &labels)
+Status RuleLabelStore::replace(const QString &annotator, const Dimension &dimension, const QVector<RuleLabel> &labels,
+                               const QString &scoreMetric, const QString &scoreVersion)
 {
     QSqlDatabase &db = m_store.database();
     const SqlDialect &dialect = m_store.dialect();
@@ -57,7 +58,14 @@ Status RuleLabelStore::replace(const QString &annotator, const Dimension &dimens
                 return failed(QCoreApplication::translate("RuleLabelStore", "cannot read the annotator"), ids);
             const qint64 annotatorId = ids.value(0).toLongLong(), dimensionId = ids.value(1).toLongLong();
             const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-            QSqlQuery rating(db), rule(db);
+            QSqlQuery rating(db), rule(db), score(db);
+            if (!scoreMetric.isEmpty()) {
+                q.prepare(QStringLiteral("DELETE FROM scores WHERE metric = ?"));
+                q.addBindValue(sqlText(scoreMetric));
+                if (!q.exec())
+                    return failed(QCoreApplication::translate("RuleLabelStore", "cannot remove the earlier scores"), q);
+                score.prepare(QStringLiteral("INSERT INTO scores(output_id, metric, version, value) VALUES (?, ?, ?, ?)"));
+            }
             rating.prepare(QStringLiteral("INSERT INTO ratings(output_id, dimension_id, annotator_id, value, "
                                           "updated_at) VALUES (?, ?, ?, ?, ?) RETURNING id"));
             rule.prepare(QStringLiteral("INSERT INTO label_rules(rating_id, rule, detail) VALUES (?, ?, ?)"));
@@ -82,6 +90,15 @@ Status RuleLabelStore::replace(const QString &annotator, const Dimension &dimens
                 rule.addBindValue(sqlText(l.detail));
                 if (!rule.exec())
                     return failed(QCoreApplication::translate("RuleLabelStore", "cannot store a label's rule"), rule);
+                if (!scoreMetric.isEmpty()) {
+                    score.addBindValue(l.outputId);
+                    score.addBindValue(sqlText(scoreMetric));
+                    score.addBindValue(sqlText(scoreVersion));
+                    score.addBindValue(l.value);
+                    if (!score.exec())
+                        return failed(QCoreApplication::translate("RuleLabelStore", "cannot store a label's score"),
+                                      score);
+                }
             }
             return Status::success();
         });

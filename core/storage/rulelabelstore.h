@@ -30,7 +30,11 @@ public:
     /// In one transaction: declares `dimension` (its scale and description), removes every rating of `annotator` on
     /// it, then stores `labels` as that annotator's ratings with their rules. A re-run therefore leaves exactly the
     /// new labels: an output a rule no longer judges loses its old one. All or nothing.
-    Status replace(const QString &annotator, const Dimension &dimension, const QVector<RuleLabel> &labels);
+    /// With `scoreMetric`, the same values are also stored as that metric's scores (version `scoreVersion`), every
+    /// earlier score of that metric removed first: so that alignment compares the labels with people's ratings as it
+    /// compares any metric.
+    Status replace(const QString &annotator, const Dimension &dimension, const QVector<RuleLabel> &labels,
+                   const QString &scoreMetric = {}, const QString &scoreVersion = {});
     /// The labels of `annotator` on `dimension`, by output id; a rating of that annotator without a stored rule (set
     /// by hand afterwards) comes back with an empty rule.
     Result<QHash<qint64, RuleLabel>> read(const QString &annotator, const QString &dimension) const;

@@ -247,6 +247,17 @@ private Q_SLOTS:
         EL_VERIFY_OK(rating);
         QCOMPARE(rating.value(), std::optional(0.5));
 
+        // The labels are a metric too (adiee_rules), so alignment compares them with people's ratings.
+        const auto rulesScores = [&store]() {
+            int n = 0;
+            for (const Item &item : store.load().value().items)
+                for (const Output &o : item.outputs)
+                    for (const Score &s : o.scores)
+                        n += s.metric == adieeRulesMetric();
+            return n;
+        };
+        QCOMPARE(rulesScores(), 6);
+
         // A re-run replaces: without high-quality systems their 1 / 0.5 labels go, the negative ones stay.
         options.rules.highQuality.clear();
         report = autoLabelStudy(store, m_registry, options);
@@ -254,6 +265,7 @@ private Q_SLOTS:
         labels = RuleLabelStore(store).read(adieeRulesAnnotator(), adieeDimension());
         EL_VERIFY_OK(labels);
         QCOMPARE(labels.value().size(), 3); // clip_d < 0, visually far, DiffEdit
+        QCOMPARE(rulesScores(), 3);
         for (const RuleLabel &l : labels.value())
             QCOMPARE(l.value, 0.0);
     }
