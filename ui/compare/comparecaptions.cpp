@@ -18,8 +18,10 @@ QString sizeText(QSize size)
 
 } // namespace
 
-QString outputCaption(const QString &name, const ImageCache::Entry *entry, QSize frame)
+QString outputCaption(const QString &name, const ImageCache::Entry *entry, QSize frame, bool hasImage)
 {
+    if (!entry && !hasImage) // votes or ratings imported without pictures (GenAI-Bench judge files)
+        return QCoreApplication::translate("ComparisonView", "%1 · no image").arg(name);
     if (!entry)
         return QCoreApplication::translate("ComparisonView", "%1 (loading…)").arg(name);
     if (entry->image.isNull())

@@ -17,7 +17,7 @@ namespace editlens::ui {
 /// The caption of one output: `name` (as the window shows it, possibly blinded) with its native size, "(loading…)"
 /// while `entry` is null, the decoding error when it could not be read, and the original's size `frame` when the output
 /// is shown stretched onto it.
-QString outputCaption(const QString &name, const ImageCache::Entry *entry, QSize frame);
+QString outputCaption(const QString &name, const ImageCache::Entry *entry, QSize frame, bool hasImage = true);
 /// The caption of the original: its native size or error; "(loading…)" while `entry` is null and `hasSource`.
 QString originalCaption(const ImageCache::Entry *entry, bool hasSource);
 

@@ -669,7 +669,8 @@ void ComparisonView::updateCaptions()
     input.mode = m_mode;
     input.original = originalCaption(m_cache->find(sourceKey()), !m_item.sourcePath.isEmpty());
     for (int i = 0; i < m_item.outputs.size(); ++i)
-        input.outputs << outputCaption(m_item.outputs[i].system, m_cache->find(outputKey(i)), frame());
+        input.outputs << outputCaption(m_item.outputs[i].system, m_cache->find(outputKey(i)), frame(),
+                                       !m_item.outputs[i].path.isEmpty());
     input.selected = m_outputIndex;
     input.flickerShowsOutput = m_flickerOutput;
     input.pair = m_pair;

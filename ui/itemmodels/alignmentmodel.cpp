@@ -47,14 +47,15 @@ AlignmentModel::AlignmentModel(QObject *parent) : QAbstractTableModel(parent)
 QVector<AlignmentModel::RowId> AlignmentModel::rowsOf(const AlignmentReport &report, const QString &dimension) const
 {
     QVector<RowId> rows;
-    if (dimension.isEmpty())
-        return rows;
-    rows.push_back({RowKind::Ceiling, {}});
-    // The metrics first, then BPM's stored components (bpm_s_*), each group by id.
-    for (const bool component : {false, true})
-        for (auto it = report.metrics.cbegin(); it != report.metrics.cend(); ++it)
-            if (it.value().contains(dimension) && it.key().startsWith(QLatin1String("bpm_s_")) == component)
-                rows.push_back({RowKind::Metric, it.key()});
+    // Without a rated dimension (a GenAI-Bench study holds votes only) the pairwise judges are still shown.
+    if (!dimension.isEmpty()) {
+        rows.push_back({RowKind::Ceiling, {}});
+        // The metrics first, then BPM's stored components (bpm_s_*), each group by id.
+        for (const bool component : {false, true})
+            for (auto it = report.metrics.cbegin(); it != report.metrics.cend(); ++it)
+                if (it.value().contains(dimension) && it.key().startsWith(QLatin1String("bpm_s_")) == component)
+                    rows.push_back({RowKind::Metric, it.key()});
+    }
     for (auto it = report.pairwiseAccuracy.cbegin(); it != report.pairwiseAccuracy.cend(); ++it)
         rows.push_back({RowKind::Judge, it.key()});
     return rows;
@@ -272,7 +273,9 @@ QVariant AlignmentModel::data(const QModelIndex &index, int role) const
             if (r.kind == RowKind::Ceiling)
                 return QCoreApplication::translate("AlignmentModel", "Human ceiling");
             if (r.kind == RowKind::Judge)
-                return QCoreApplication::translate("AlignmentModel", "judge: %1").arg(r.id);
+                return m_report.pairwiseAccuracy.value(r.id).metric.isEmpty()
+                           ? QCoreApplication::translate("AlignmentModel", "judge: %1").arg(r.id)
+                           : QCoreApplication::translate("AlignmentModel", "score judge: %1").arg(r.id);
             return m_names.value(r.id, r.id);
         }
         if (column == IntervalColumn) {
