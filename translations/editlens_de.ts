@@ -28,19 +28,140 @@
     </message>
 </context>
 <context>
-    <name>AlignmentModel</name>
+    <name>AdieeImport</name>
     <message>
-        <location filename="../ui/itemmodels/alignmentmodel.cpp" line="+198"/>
-        <source>How well people agree with each other: each annotator against the mean of the others (Spearman, averaged like the metrics), ICC(2,1) and Krippendorff&apos;s α (interval).</source>
+        <location filename="../core/io/adieeimport.cpp" line="+60"/>
+        <source>missing required field &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Pairwise judge %1: four-way accuracy against the human votes (GenAI-Bench rule) over %2 comparisons.</source>
+        <location line="+9"/>
+        <source>field &apos;%1&apos; must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>field &apos;%1&apos; is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>missing required field &apos;score&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>field &apos;score&apos; must be a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>score %1 is outside ADIEE&apos;s scale 0-10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>give either &apos;image_path&apos; or &apos;item&apos; and &apos;system&apos;, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>missing &apos;image_path&apos; (or &apos;item&apos; and &apos;system&apos;): the row names no output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>the study has no item &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>item &apos;%1&apos; has no output of system &apos;%2&apos; (it has: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 outputs of the study have the image &apos;%2&apos;; name the item and system instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>no output of the study has the image &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>ADIEE scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ADIEE scorer output (JSON array or JSONL of {item, system, score} or {image_path, score}, 0-10): scores --metric (adiee) on the study&apos;s outputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>import cancelled; the study was not changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the study has no items to score; import its items and outputs first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the output of system &apos;%1&apos; in item &apos;%2&apos; was already scored on line %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AdieeTrainExport</name>
+    <message>
+        <location filename="../core/io/adieetrainexport.cpp" line="+18"/>
+        <source>ADIEE training samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>outputs rated on the &apos;adiee&apos; dimension as JSON Lines (input, instruction, output, ground truth, score 0-1, annotator, rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>export cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no output with an image is rated on the &apos;adiee&apos; dimension; run `editlens-cli autolabel` first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AlignmentModel</name>
+    <message>
+        <location filename="../ui/itemmodels/alignmentmodel.cpp" line="+205"/>
+        <source>How well people agree with each other: each annotator against the mean of the others (Spearman, averaged like the metrics), ICC(2,1) and Krippendorff&apos;s α (interval).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Metric %1 as a pairwise judge: unavailable, because %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Metric %1 as a pairwise judge (%2 rule): four-way accuracy against the human votes over %3 comparisons.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pairwise judge %1: four-way accuracy against the human votes (GenAI-Bench rule) over %2 comparisons.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The 95% CI of this metric&apos;s Spearman reaches the human ceiling (human-to-human %1): it agrees with people about as well as people agree with each other.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -55,7 +176,25 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>No p-value: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Two-sided p-value: the per-system p-values of %n system(s) combined with Stouffer&apos;s signed z (the systems share items, so read it as a guide).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Two-sided p-value of the pooled coefficient (as scipy.stats computes it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>BPM pairwise alignment: share of item pairs of two systems that the metric orders like the humans, averaged over the system pairs.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -70,18 +209,28 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>judge: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+1"/>
+        <source>score judge: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>Metric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Spearman ρ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>p</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -121,10 +270,51 @@
     </message>
 </context>
 <context>
+    <name>AlignmentSession</name>
+    <message>
+        <location filename="../core/alignment/alignmentsession.cpp" line="+427"/>
+        <source>fewer than 3 pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>no system has 3 or more pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>perfect correlations of opposite signs in two systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AlphaPersistJob</name>
     <message>
         <location filename="../ui/docks/alphapersistjob.cpp" line="+39"/>
         <source>BPM stored at α = %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AlphaSweep</name>
+    <message>
+        <location filename="../core/alignment/alphasweep.cpp" line="+96"/>
+        <source>unavailable: the study stores no BPM components (score it with the bpm metric first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unavailable: no output has a stored S_modify (bpm_s_modify), which needs the CLIP model when scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unavailable: the study has no human ratings to align with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>unavailable: no output has both S_preserve and S_modify stored</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -153,12 +343,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>cannot read outputs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>no output with id %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -178,7 +368,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>cannot save difference</source>
         <translation type="unfinished"></translation>
     </message>
@@ -214,12 +404,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+32"/>
+        <source>cannot read reviews</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>cannot read review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>cannot save coherence label</source>
         <translation type="unfinished"></translation>
     </message>
@@ -234,7 +429,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>cannot read mask image</source>
         <translation type="unfinished"></translation>
     </message>
@@ -284,7 +479,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>cannot submit item</source>
         <translation type="unfinished"></translation>
     </message>
@@ -305,14 +500,213 @@
     </message>
 </context>
 <context>
-    <name>BatchWriter</name>
+    <name>AuroraImport</name>
     <message>
-        <location filename="../core/storage/batchwriter.cpp" line="+52"/>
-        <source>cannot start the import transaction</source>
+        <location filename="../core/io/aurorarows.cpp" line="+30"/>
+        <location line="+43"/>
+        <location line="+16"/>
+        <source>missing required field &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <location line="+13"/>
+        <source>field &apos;%1&apos; must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>field &apos;%1&apos; is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>field &apos;%1&apos; must be an array of two non-empty strings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>field &apos;%1&apos; must be a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 is outside the scale %3-%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 image &apos;%2&apos; does not exist (looked for %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>both models are &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>winner &apos;%1&apos; is neither of the models &apos;%2&apos; and &apos;%3&apos; nor &quot;tie&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/io/auroraimport.cpp" line="+70"/>
+        <source>import cancelled; the study was not changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>item &apos;%1&apos; already has an output of system &apos;%2&apos; on line %3 (the system is the name of the folder holding &apos;gen&apos;; give each row a &apos;model&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>item &apos;%1&apos; already has an output of system &apos;%2&apos; on line %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>model &apos;%1&apos; has the image &apos;%2&apos; on line %3 but &apos;%4&apos; here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>models &apos;%1&apos; and &apos;%2&apos; were already compared for item &apos;%3&apos; on line %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>this row repeats the input and prompt of line %1 (item &apos;%2&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>AURORA-Bench human score: the mean of the raters&apos; 0-2 judgements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>AURORA-Bench ratings, votes and benchmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>AURORA-Bench point-wise scores (rating &apos;aurora&apos;, 0-2), pair-wise votes (preferences) or test.json (items with ground truth), JSON array or JSONL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>the first row is none of AURORA&apos;s shapes: expected &quot;input&quot; with &quot;gen&quot; and &quot;score&quot; (point-wise), &quot;gens&quot;, &quot;models&quot; and &quot;winner&quot; (pair-wise), or &quot;output&quot; and &quot;prompt&quot; (test.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>unknown shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AutoLabel</name>
+    <message>
+        <location filename="../core/scoring/autolabel.cpp" line="+84"/>
+        <source>no rule labels an output of %1 that passes the negative rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a ground-truth image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the input images&apos; thresholds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>an output of a high-quality system needs %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/scoring/studyautolabel.cpp" line="+72"/>
+        <source>needs %1 and %2 stored (their embeddings give the input images&apos; similarity to the ground truth)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 and %2 were scored with different model versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not in the model manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>no item has both embeddings of %1 and %2 stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>ADIEE automatic label: 0 failed edit, 0.5 partial success (or over-edit), 1 successful edit; fractions from multi-turn sequences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the percentile must lie in [0, 100], not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the labels need an annotator name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cancelled while scoring; no label was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>not stored; run `editlens-cli score STUDY --metrics %1` (or autolabel with --models DIR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>no input image has both similarities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <source>the new study already exists; choose another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: image %2 of the chain is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>the study has no multi-turn chains (items linked by source_item and turn) to build samples from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: ADIEE multi-turn samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BatchWriter</name>
+    <message>
+        <location filename="../core/storage/batchwriter.cpp" line="+53"/>
+        <source>cannot start the import transaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>cannot commit the import</source>
         <translation type="unfinished"></translation>
     </message>
@@ -322,12 +716,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>cannot read %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>cannot write dimension &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -337,7 +731,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>cannot read items</source>
         <translation type="unfinished"></translation>
     </message>
@@ -357,17 +751,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+43"/>
         <source>cannot update item &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
+        <location line="+9"/>
         <source>cannot write output &apos;%1&apos; of item &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>cannot read output &apos;%1&apos; of item &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -422,15 +817,115 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>cannot write a mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BpmImport</name>
+    <message>
+        <location filename="../core/io/bpmimport.cpp" line="+78"/>
+        <source>missing required field &apos;index&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>field &apos;index&apos; must be an integer or a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <location line="+69"/>
+        <location line="+20"/>
+        <source>missing required field &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>field &apos;%1&apos; must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>field &apos;%1&apos; is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 &apos;%2&apos; leaves the folder of this file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>field &apos;LLM&apos; must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>field &apos;%1&apos; must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>field &apos;%1&apos; must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 is outside the user study&apos;s scale 1-5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>field &apos;%1.%2&apos; must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>BPM human-alignment metadata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>BPM local/global_metadata.json: four outputs per entry, user_overall_quality as rating &apos;overall&apos; (1-5), BPM&apos;s released values as bpm_released_* scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>cannot open: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>invalid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected a JSON array of entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no entries in this file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>entry %1 is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>import cancelled; the study was not changed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>BpmRegions</name>
     <message>
-        <location filename="../core/bpm/bpmregions.cpp" line="+38"/>
+        <location filename="../core/bpm/bpmregions.cpp" line="+43"/>
         <source>file not found</source>
         <translation type="unfinished"></translation>
     </message>
@@ -440,12 +935,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+75"/>
         <source>mask is %1×%2 pixels, the source image %3×%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+191"/>
         <source>the image pair is empty or not aligned</source>
         <translation type="unfinished"></translation>
     </message>
@@ -453,12 +948,73 @@
 <context>
     <name>BpmScore</name>
     <message>
-        <location filename="../core/bpm/bpmscore.cpp" line="+225"/>
+        <location filename="../core/bpm/bpmscore.cpp" line="+136"/>
+        <source>add: no source object, full size score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+45"/>
+        <source>unavailable: the object (%1) is not located in the original image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>area ratio %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>not judged by the released rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>remove: full position score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the edited object (%1) is not found in the edited image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unavailable: the edited object (%1) is not located in the edited image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unavailable: the reference object (%1) is not located (a mask of kind &apos;reference&apos; gives it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>add without a position: full position score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unavailable: an add placed %1 names no reference object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 of %2 box(es) %3 of the %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>object&apos;s place before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+142"/>
         <source>S_modify needs CLIP embeddings of one length and a text direction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+74"/>
         <source>no preserved pixel outside the edit regions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -468,7 +1024,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>unavailable: S_region needs S_size and S_position (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>unavailable: S_modify needs CLIP, not computed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -573,22 +1134,17 @@
         <source>export cancelled</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location line="+15"/>
-        <location line="+3"/>
-        <source>cannot write: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>ComparisonView</name>
     <message>
-        <location filename="../ui/compare/comparecaptions.cpp" line="+22"/>
+        <location filename="../ui/compare/comparecaptions.cpp" line="+26"/>
         <source>%1 (loading…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-2"/>
+        <location line="+5"/>
         <source>%1 · no image</source>
         <translation type="unfinished"></translation>
     </message>
@@ -650,7 +1206,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+38"/>
         <source>%1 (on the original) · %2 · %3 (on the output) · dashed: detector guess · solid: annotator or ground truth</source>
         <translation type="unfinished"></translation>
     </message>
@@ -660,12 +1216,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source> · regions: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source> · regions unavailable: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -683,7 +1239,7 @@
 <context>
     <name>CsvReader</name>
     <message>
-        <location filename="../core/io/csv.cpp" line="+58"/>
+        <location filename="../core/io/csv.cpp" line="+60"/>
         <source>a quoted field is never closed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -704,7 +1260,7 @@
 <context>
     <name>DemoStudy</name>
     <message>
-        <location filename="../core/demo/demostudy.cpp" line="+233"/>
+        <location filename="../core/demo/demostudy.cpp" line="+244"/>
         <source>cannot write image</source>
         <translation type="unfinished"></translation>
     </message>
@@ -739,7 +1295,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+90"/>
         <source>cancelled</source>
         <translation type="unfinished"></translation>
     </message>
@@ -752,7 +1308,7 @@
 <context>
     <name>DiceImport</name>
     <message>
-        <location filename="../core/io/diceimport.cpp" line="+36"/>
+        <location filename="../core/io/diceimport.cpp" line="+37"/>
         <source>cannot open: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -767,7 +1323,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>entry %1 is not a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -827,7 +1383,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>missing &apos;coherence_evaluation&apos; text</source>
         <translation type="unfinished"></translation>
     </message>
@@ -886,7 +1442,7 @@
 <context>
     <name>DifferenceEditor</name>
     <message>
-        <location filename="../ui/annotate/differenceeditor.cpp" line="+200"/>
+        <location filename="../ui/annotate/differenceeditor.cpp" line="+188"/>
         <source>choose an annotator before drawing boxes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -909,7 +1465,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
         <source>rank residual</source>
         <translation type="unfinished"></translation>
     </message>
@@ -958,6 +1514,57 @@
     </message>
 </context>
 <context>
+    <name>EmbeddingStore</name>
+    <message>
+        <location filename="../core/storage/embeddingstore.cpp" line="+34"/>
+        <source>cannot read embeddings: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>cannot store embeddings: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot start a transaction: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>cannot commit embeddings: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the study is damaged: embedding of output %1 (%2, %3) has %4 values, expected %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FileDialogs</name>
+    <message>
+        <location filename="../ui/util/filedialogs.cpp" line="+26"/>
+        <source>Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>EditLens study</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FileHashCache</name>
     <message>
         <location filename="../core/inference/filehashcache.cpp" line="+26"/>
@@ -973,7 +1580,7 @@
 <context>
     <name>FormatRegistry</name>
     <message>
-        <location filename="../core/io/formatregistry.cpp" line="+100"/>
+        <location filename="../core/io/formatregistry.cpp" line="+108"/>
         <source>cannot tell the format of this input; name one with --format (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -986,8 +1593,8 @@
 <context>
     <name>GenAiBenchImport</name>
     <message>
-        <location filename="../core/io/genaibenchimport.cpp" line="+46"/>
-        <location line="+22"/>
+        <location filename="../core/io/genaibenchimport.cpp" line="+52"/>
+        <location line="+24"/>
         <source>invalid JSON: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -997,12 +1604,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>expected one JSON object per line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+74"/>
+        <source>this file holds judge votes (model_vote) and its folder gives no judge name; pass --judge NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>missing required field &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1012,47 +1624,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+186"/>
+        <source>GenAI-Bench pairs or judge results (.jsonl/.json): human votes as preferences; model_vote as judge votes of --judge (default: the file&apos;s folder name), joined onto the study&apos;s items by idx</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-250"/>
         <source>field &apos;idx&apos; must be a number or a string</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+89"/>
         <source>left_model and right_model must name systems</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>left_model and right_model are both &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-61"/>
         <source>unknown %1 &apos;%2&apos; (expected leftvote, rightvote, tievote or bothbad_vote)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>this file holds judge votes (model_vote); pass --judge NAME</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>model_vote is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+143"/>
+        <source>human_vote &apos;%1&apos; contradicts the study, where &apos;%2&apos; voted &apos;%3&apos; on %4 (left) and %5 (right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the study&apos;s item &apos;%1&apos; has %2 outputs and no vote that tells its left system from its right one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the study holds item &apos;%1&apos; with the anonymous outputs &apos;left&apos; and &apos;right&apos; of a judge file; import the rows that name left_model and right_model before any judge file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>GenAI-Bench image-editing votes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>GenAI-Bench pairs (.jsonl/.json): human vote_type as preferences; model_vote as judge votes of --judge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>cannot open: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1070,7 +1692,7 @@
 <context>
     <name>ImageCache</name>
     <message>
-        <location filename="../ui/compare/imagecache.cpp" line="+96"/>
+        <location filename="../ui/compare/imagecache.cpp" line="+97"/>
         <source>no image</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1096,40 +1718,73 @@
 <context>
     <name>ImageProbe</name>
     <message>
-        <location filename="../core/imaging/imageprobe.cpp" line="+14"/>
+        <location filename="../core/imaging/imageprobe.cpp" line="+56"/>
+        <location line="+6"/>
+        <source>corrupt image: the PNG file is cut short (truncated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+36"/>
+        <source>corrupt image: PNG chunk &apos;%1&apos; fails its checksum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>corrupt image: the PNG file is cut short before its pixel data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>corrupt image: the PNG file holds no pixel data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>image does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+21"/>
         <source>not a readable image (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>corrupt image: cannot read its size (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>image is %1x%2 pixels, over the limit of %3 megapixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>cannot read the image (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>corrupt image: cannot decode it (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>corrupt image: the decoder reports &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ImagenHubImport</name>
     <message>
-        <location filename="../core/io/imagenhubimport.cpp" line="+85"/>
+        <location filename="../core/io/imagenhubimport.cpp" line="+96"/>
+        <location filename="../core/io/imagenhublayout.cpp" line="+61"/>
         <source>cannot open: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>the file is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>the file is empty; expected a header &apos;uid&apos; + one column per model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1169,7 +1824,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>model &apos;%1&apos;: &apos;%2&apos; is not a rating pair [SC, PQ] of two numbers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1180,6 +1835,7 @@
     </message>
     <message>
         <location line="+11"/>
+        <location filename="../core/io/imagenhublayout.cpp" line="+136"/>
         <source>import cancelled; the study was not changed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1190,16 +1846,16 @@
     </message>
     <message>
         <location line="+13"/>
-        <source>ImagenHub human ratings</source>
+        <source>ImagenHub images and human ratings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>ImagenHub rater TSV file or folder of them (uid + one &apos;[SC, PQ]&apos; column per model); ratings SC, PQ, O</source>
+        <source>ImagenHub rater TSV file or folder of them (uid + one &apos;[SC, PQ]&apos; column per model; ratings SC, PQ, O), or an output folder input/, &lt;Model&gt;/, GroundTruth/ with dataset_lookup.json and the rater TSVs beside them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>no .tsv rater files in this folder; expected one per rater</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1209,12 +1865,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>this file and &apos;%1&apos; both name annotator &apos;%2&apos; (the text after the last &apos;_&apos; of the file name); rename one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>semantic consistency: how well the edit follows the instruction</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1228,16 +1884,51 @@
         <source>overall, sqrt(SC * PQ) per rater</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../core/io/imagenhublayout.cpp" line="-131"/>
+        <source>invalid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected an object mapping image file names to {&quot;instruction&quot;: ...}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>entry &apos;%1&apos; must be an object with an &quot;instruction&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>entry &apos;%1&apos;: &quot;instruction&quot; must be a non-empty string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>entry &apos;%1&apos;: &quot;%2&quot; must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>no sample_*.jpg or sample_*.png images in this folder; expected ImagenHub&apos;s input/sample_&lt;img_id&gt;_&lt;turn&gt;.jpg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>there is no entry for the input image &apos;%1&apos;; every image in input/ needs one with its &quot;instruction&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ImportResolver</name>
     <message>
-        <location filename="../core/io/importresolver.cpp" line="+57"/>
+        <location filename="../core/io/importresolver.cpp" line="+132"/>
         <source>item has an empty id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
         <source>an output of item &apos;%1&apos; has no system name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1252,12 +1943,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>score &apos;%1&apos; of item &apos;%2&apos; is not a finite number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>a rating of item &apos;%1&apos; lacks its annotator or dimension</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1292,12 +1978,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>difference box of item &apos;%1&apos; lies outside its %2x%3 image</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>difference confidence %1 of item &apos;%2&apos; is outside [0, 1]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1337,27 +2023,82 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>duplicate item id &apos;%1&apos; (first seen at line %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>duplicate item id &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-216"/>
+        <location line="+222"/>
         <source>import cancelled; the study was not changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-254"/>
+        <source>image path &apos;%1&apos; holds a NUL character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>the item id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the instruction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
+        <location line="+1"/>
+        <source>the system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>the metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+5"/>
+        <source>the annotator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location line="+5"/>
+        <source>the dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 starts with U+FEFF (a byte order mark), which the study cannot store as written; remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>score &apos;%1&apos; of item &apos;%2&apos; is not a number (NaN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+127"/>
         <source>dimension &apos;%1&apos; has an empty scale %2-%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>rating %1 of item &apos;%2&apos; (%3, %4) is outside the %5 scale %6-%7</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1365,30 +2106,94 @@
 <context>
     <name>Importer</name>
     <message>
-        <location filename="../core/io/importer.cpp" line="+36"/>
+        <location filename="../core/io/importer.cpp" line="+29"/>
+        <source>this is the study itself (or its SQLite log); import from another file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>unknown import format &apos;%1&apos;; known formats: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <source>unknown export format &apos;%1&apos;; known formats: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JsonDuplicates</name>
+    <message>
+        <location filename="../core/io/jsonduplicates.cpp" line="+126"/>
+        <source>the key &quot;%1&quot; appears twice in one object (first on line %2); EditLens does not guess which one is meant</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JsonRows</name>
+    <message>
+        <location filename="../core/io/jsonrows.cpp" line="+29"/>
+        <source>invalid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>row %1 is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>expected one JSON object per line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>cannot open: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no rows in this file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JudgeAccuracy</name>
+    <message>
+        <location filename="../core/alignment/judgeaccuracy.cpp" line="+113"/>
+        <source>the %1 rule types scores on the 0-10 scale, and %2 has the value %3 (use the raw rule)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>LearnedMetrics</name>
     <message>
-        <location filename="../core/inference/learnedmetrics.cpp" line="+63"/>
+        <location filename="../core/inference/learnedmetrics.cpp" line="+67"/>
+        <source>unavailable, because the model encodes frames independently (it has no encode_video method), so order cannot change the score: vificlip_reversed would only repeat vificlip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>the embedding tables to compare differ in shape</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+233"/>
+        <source>unknown metric %1 or model %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>model %1 cannot stand in for %2 in %3 (different role or embedding size)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>unknown learned metric %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+89"/>
         <source>%1, item %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1396,17 +2201,12 @@
 <context>
     <name>LongCsvTable</name>
     <message>
-        <location filename="../core/io/longcsvtable.cpp" line="+27"/>
+        <location filename="../core/io/longcsvtable.cpp" line="+29"/>
         <source>cannot open: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>the file is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>the file is empty; expected a header line naming the columns</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1441,13 +2241,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+11"/>
-        <source>cannot write: %1</source>
+        <location line="+17"/>
+        <source>column &apos;%1&apos; holds &apos;%2&apos;, which is neither a finite number nor inf or -inf</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="+20"/>
         <source>export cancelled</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1455,7 +2254,7 @@
 <context>
     <name>MagicBrushImport</name>
     <message>
-        <location filename="../core/io/magicbrushimport.cpp" line="+97"/>
+        <location filename="../core/io/magicbrushimport.cpp" line="+80"/>
         <source>cannot open: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1470,7 +2269,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>session &apos;%1&apos; must be a list of turns</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1505,8 +2304,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>no edit sessions found (no edit_sessions.json and no images/&lt;id&gt;/&lt;id&gt;-input.png)</source>
+        <location line="+13"/>
+        <source>the file holds no edit sessions (expected an object mapping each image id to its list of turns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no edit sessions found: there is no edit_sessions.json, and no images/&lt;id&gt;/&lt;id&gt;-input.png</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1515,7 +2319,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>import cancelled; the study was not changed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1523,7 +2327,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+59"/>
+        <location filename="../ui/mainwindow.cpp" line="+65"/>
         <source>EditLens studies (*.editlens)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1543,17 +2347,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Export failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Export Report to Folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1571,7 +2375,7 @@
 <context>
     <name>ManifestExport</name>
     <message>
-        <location filename="../core/io/manifestexport.cpp" line="+132"/>
+        <location filename="../core/io/manifestexport.cpp" line="+146"/>
         <source>EditLens manifest</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1581,13 +2385,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+23"/>
-        <source>cannot write: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-4"/>
+        <location line="+32"/>
         <source>export cancelled</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1595,7 +2393,7 @@
 <context>
     <name>ManifestImport</name>
     <message>
-        <location filename="../core/io/manifestimport.cpp" line="+50"/>
+        <location filename="../core/io/manifestimport.cpp" line="+53"/>
         <location line="+15"/>
         <source>missing required field &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
@@ -1611,7 +2409,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
+        <source>field &apos;%1&apos; must be a number, &quot;inf&quot; or &quot;-inf&quot;, not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>field &apos;%1&apos; must be an array</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1656,17 +2459,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+18"/>
+        <source>field &apos;%1&apos; must be ground_truth, excessively_preserved or excessively_modified, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>field &apos;%1&apos; must hold strings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+8"/>
+        <source>field &apos;%1&apos; must be a whole number from 0 to %2, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>field &apos;%1&apos; must be A, B, tie or both_bad</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+28"/>
+        <source>&apos;%1&apos; gives dimension &apos;%2&apos; an empty scale %3-%4 (min must be below max)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>EditLens manifest</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1691,13 +2509,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>each line must be a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>the header line must come before the first item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>manifest version %1 is not a version number (a whole number from 1 to %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1706,7 +2529,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>import cancelled; the study was not changed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1758,7 +2581,32 @@
 <context>
     <name>MetricRegistry</name>
     <message>
-        <location filename="../core/scoring/metricregistry.cpp" line="+30"/>
+        <location filename="../core/scoring/metricregistry.cpp" line="+27"/>
+        <source>source image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ground-truth image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>instruction (target caption when present)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>source image and source/target captions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>source image and instruction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>L1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1848,7 +2696,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>ViFi-CLIP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>100 x cosine of the 2-frame video [original, edited] and the instruction (ViFi-CLIP, frame features mean-pooled unless the model has encode_video)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ViFi-CLIP, frames reversed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>diagnostic: ViFi-CLIP on [edited, original]; needs a model with encode_video, since mean pooling cannot see the order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Pixel-diff detector</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1863,12 +2731,132 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Balancing Preservation and Modification: alpha * S_semantic + (1 - alpha) * S_region; components stored as bpm_s_*</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+6"/>
+        <source>L1 (ground truth)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mean absolute difference to the ground-truth image on [0, 1] (MagicBrush L1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>L2 (ground truth)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mean squared difference to the ground-truth image on [0, 1] (MagicBrush &quot;L2&quot;, torch MSELoss)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CLIP-I (ground truth)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CLIP image embedding cosine, ground truth vs edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>DINO-I (ground truth)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>DINO ViT-S/16 CLS cosine, ground truth vs edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>DINOv2-I</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>DINOv2 ViT-S/14 CLS cosine, original vs edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DINOv2-I (ground truth)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>DINOv2 ViT-S/14 CLS cosine, ground truth vs edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>BPM component S_preserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BPM component S_modify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BPM component S_size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BPM component S_position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BPM component S_region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BPM component S_semantic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pixel-diff detector: boxes found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>imported (not computed by EditLens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 (final turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; final turn of a chain: the last output against the first turn&apos;s source image and all turns&apos; instructions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1, of the chain&apos;s last turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, of the chain&apos;s first turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>unknown metric %1 (known: %2, or all)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1955,6 +2943,19 @@
     </message>
 </context>
 <context>
+    <name>OutputFile</name>
+    <message>
+        <location filename="../core/io/outputfile.cpp" line="+179"/>
+        <source>no output file named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>this is %1, which the study uses; an export never writes over the study or its images: name another file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Overlay</name>
     <message>
         <location filename="../ui/compare/overlayjobs.cpp" line="+59"/>
@@ -1977,7 +2978,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/overlaylayers.cpp" line="+88"/>
+        <location line="+42"/>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 rules: %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/overlaylayers.cpp" line="+90"/>
         <source>pixel-diff detector (built in)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2007,7 +3018,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>%1
 from %2</source>
         <translation type="unfinished"></translation>
@@ -2060,18 +3071,18 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>S_modify crop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>o1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
         <source>o2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>S_modify crop (1.5×)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2183,7 +3194,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>cannot read progress: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2198,6 +3209,19 @@ from %2</source>
     <message>
         <location line="+5"/>
         <source>per-annotator progress and time spent per item (plan position, judgements, sessions, seconds, submission, revisions), CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RatingTable</name>
+    <message>
+        <location filename="../core/alignment/ratingtable.cpp" line="+52"/>
+        <source>the study has no scores for metric &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>the study has no scores of metric &apos;%1&apos; in version &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2227,12 +3251,12 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>item &apos;%1&apos;, system &apos;%2&apos;: annotator &apos;%3&apos; already rated &apos;%4&apos; on line %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>the file holds a header but no ratings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2253,7 +3277,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/report/studyreport.cpp" line="+73"/>
+        <location filename="../core/report/studyreport.cpp" line="+78"/>
         <source>Study</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2269,12 +3293,13 @@ from %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+172"/>
+        <location line="+221"/>
+        <location filename="../core/report/reportevaluations.cpp" line="+166"/>
         <source>items</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-220"/>
         <source>outputs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2319,7 +3344,37 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Outputs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The alignment sections cover only the outputs that meet every condition (edit type: of the item&apos;s parse; tag; system). Ground-truth test, α sweep and difference detection cover every output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Extreme edits, q = %1: per dimension, the outputs whose mean human rating is at or below the q-quantile or at or above the (1 − q)-quantile (linear interpolation between order statistics, as numpy&apos;s default; ties at a threshold are in).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>low threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>high threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Protocol</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2339,7 +3394,17 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>p: two-sided p-value of each correlation (H0: no correlation), as scipy.stats computes it: Pearson and Spearman through Student&apos;s t with n − 2 degrees of freedom, Kendall τ-b through the normal approximation with tie correction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>p: two-sided p-value (H0: no correlation). Each system&apos;s correlation has its own (scipy.stats: Student&apos;s t with n − 2 degrees of freedom for Pearson and Spearman, the tie-corrected normal approximation for Kendall τ-b); the systems&apos; values are combined with Stouffer&apos;s signed z. The systems share items, so read the combined value as a guide rather than an exact level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The human value of an output is the mean of the annotators who rated it. Distances (lower is better) are negated before every statistic, so for every metric a positive correlation and a pairwise alignment above 0.5 mean that it agrees with people.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2370,33 +3435,30 @@ from %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+116"/>
-        <location line="+48"/>
+        <location line="+118"/>
+        <location line="+49"/>
+        <location filename="../core/report/reportevaluations.cpp" line="-4"/>
         <source>metric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-167"/>
         <source>name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/report/reportevaluations.cpp" line="-33"/>
         <source>direction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>not a registered metric</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>lower is better</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2411,17 +3473,17 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>%1 over %2 by %3; metric tie</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 over %2 by %3; metric prefers %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Disagreement queue (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2507,12 +3569,12 @@ from %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>excluded systems</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-7"/>
         <source>Alignment with the humans (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2528,6 +3590,13 @@ from %2</source>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-1"/>
         <source>Pearson</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2542,12 +3611,23 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-202"/>
+        <location line="+203"/>
         <source>n</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-121"/>
+        <source>reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>as defined by the import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>human ceiling (h2h, ICC, α)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2597,7 +3677,98 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../core/report/reportevaluations.cpp" line="-91"/>
+        <source>Pairwise judges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each judge&apos;s vote on a pair of outputs against the human vote on it (left, right, tie, both bad): the share of votes the judge gets right (GenAI-Bench&apos;s four-way accuracy; random guessing scores about 26 %). A verdict judge is right when its verdict allows the human vote ([[A&gt;B]] for left, [[A=B]] for tie or both bad). A score metric votes by the %1 rule: %2. Distances vote with their sign turned, so the lower distance wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>each score&apos;s type is round-half-even(score / 5) on the 0-10 scale, the higher type wins, equal types are a tie when both scores are at least 9 and both bad otherwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>each score&apos;s type is round-half-even(score / 5), the higher type wins and equal types are a tie (AURORA-Bench has no both-bad label)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the higher score wins and equal scores are a tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>votes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>predicted left / right / tie / both bad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unavailable, because %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n vote(s) on unscored outputs left out</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n unparseable verdict(s) counted wrong</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>score (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Difference detection</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2653,11 +3824,96 @@ from %2</source>
     </message>
     <message>
         <location line="+13"/>
-        <source>cannot write the report file: %1</source>
+        <source>Edit-text retrieval</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
+        <source>Edit → text ranks every distinct text of the study for each output; text → edit ranks the outputs of the same system for each output&apos;s text. Similarity is the metric&apos;s cosine; rank 1 is the best and ties count for the query (rank = 1 + the number of strictly more similar candidates). R@k is the percentage of queries ranked k or better. CLIP-D ranks the image direction against the caption direction; vectors of norm 0 (no direction) are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Model %1, version: %2. %3 of %4 outputs ranked against %5 texts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>mean rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>median rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>edit → text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text → edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Ground-truth test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BPM&apos;s ground-truth test (Table 4): on each item with a ground-truth edit, an excessively preserved candidate (the original plus noise) and an excessively modified one, the share of items on which the metric scores each candidate best (distances: lowest). A tie for best splits the item equally among the tied candidates; such items are counted under &apos;ties&apos;. A metric that balances preservation and modification favours the ground truth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>ground truth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>excessively preserved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>excessively modified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>α sweep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>BPM(α) = α·S_semantic + (1 − α)·S_region recomputed from the stored components of %1 outputs, and its pairwise alignment with each dimension (the paper&apos;s Table 9 peaks at α = 0.7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>α</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/report/studyreport.cpp" line="+17"/>
         <source>drawing the report&apos;s charts needs a QGuiApplication (fonts); none is running</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2672,14 +3928,14 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <location line="+3"/>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-14"/>
         <source>EditLens report: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2694,7 +3950,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>cannot create the report folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2708,6 +3964,19 @@ from %2</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Retrieval</name>
+    <message>
+        <location filename="../core/stats/retrieval.cpp" line="+197"/>
+        <source>retrieval input: expected %1-d rows and a valid text for every edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>retrieval: the similarity product failed: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2867,15 +4136,83 @@ from %2</source>
     </message>
 </context>
 <context>
+    <name>RuleLabelStore</name>
+    <message>
+        <location filename="../core/storage/rulelabelstore.cpp" line="+27"/>
+        <source>cannot store the labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>cannot declare dimension &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot record annotator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot remove the earlier labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot read the annotator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot remove the earlier scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>label %1 of output %2 is outside the scale %3-%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cannot store a label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot store a label&apos;s rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot store a label&apos;s score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>cannot read the labels: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Schema</name>
     <message>
-        <location filename="../core/storage/schema.cpp" line="+204"/>
+        <location filename="../core/storage/schema.cpp" line="+246"/>
         <source>not a study file (cannot read its schema version)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>not an EditLens study: the database holds tables but no EditLens schema version (SQLite user_version is 0); it was not changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>study was written by a newer EditLens (schema %1, this build reads up to %2); it was not changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the study is damaged: its table &apos;%1&apos; is missing (schema %2); it was not changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2884,12 +4221,12 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>migration to schema %1 failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>cannot record schema version: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2897,7 +4234,7 @@ from %2</source>
 <context>
     <name>ScoreSummary</name>
     <message>
-        <location filename="../core/storage/scoresummary.cpp" line="+19"/>
+        <location filename="../core/storage/scoresummary.cpp" line="+21"/>
         <source>cannot read the study: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2905,7 +4242,7 @@ from %2</source>
 <context>
     <name>ScoreWriter</name>
     <message>
-        <location filename="../core/storage/scorewriter.cpp" line="+20"/>
+        <location filename="../core/storage/scorewriter.cpp" line="+19"/>
         <source>cannot start a transaction: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2915,7 +4252,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>cannot commit scoring results: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2951,8 +4288,21 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>the file holds a header but no scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScoringChain</name>
+    <message>
+        <location filename="../core/scoring/scoringchain.cpp" line="+59"/>
+        <source>item &apos;%1&apos; names source_item &apos;%2&apos;, which is not in the study</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the chain ending at item &apos;%1&apos; loops</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2977,7 +4327,7 @@ from %2</source>
 <context>
     <name>SetPreferenceCommand</name>
     <message>
-        <location filename="../core/document/commands/ratingcommands.cpp" line="+67"/>
+        <location filename="../core/document/commands/ratingcommands.cpp" line="+68"/>
         <source>Prefer %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2997,6 +4347,44 @@ from %2</source>
     <message>
         <location line="+1"/>
         <source>Clear rating %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SqliteDialect</name>
+    <message>
+        <location filename="../core/storage/sqldialect.cpp" line="+61"/>
+        <source>the SQLite driver exposes no handle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>process %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (pid %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>the database gave no reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>another program (a window or editlens-cli)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the study is locked: %1 has been writing to it for more than %2 s; try again when it has finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the study is locked: %1 has been writing to it; stopped waiting after %2 s as asked</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3063,7 +4451,7 @@ from %2</source>
 <context>
     <name>StudyPlan</name>
     <message>
-        <location filename="../core/document/studyplan.cpp" line="+34"/>
+        <location filename="../core/document/studyplan.cpp" line="+36"/>
         <source>cannot read outputs: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3081,12 +4469,12 @@ from %2</source>
 <context>
     <name>StudyReader</name>
     <message>
-        <location filename="../core/storage/studyreader.cpp" line="+36"/>
+        <location filename="../core/storage/studyreader.cpp" line="+56"/>
         <source>cannot read dimensions: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>cannot list items: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3096,69 +4484,152 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>cannot read study: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>the study is damaged: %1 holds &apos;%2&apos;, which is not a number; it was not changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the rating of output %1 by &apos;%2&apos; on &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the &apos;%1&apos; score of output %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StudyRetrieval</name>
+    <message>
+        <location filename="../core/scoring/studyretrieval.cpp" line="+27"/>
+        <source>unknown learned metric %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>%1 is not an edit-text similarity; retrieval ranks by one of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>no model folder given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>encoding was not asked for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no %1 embeddings of %2 are stored in the study, and none could be computed: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>StudyScorer</name>
     <message>
-        <location filename="../core/scoring/studyscorer.cpp" line="+344"/>
+        <location filename="../core/scoring/studyscorer.cpp" line="+373"/>
+        <source>no BPM on %1 of %2 output(s), for example: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>unavailable with --chain final: its regions belong to one turn; score it with --chain turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>BPM unavailable: S_modify needs CLIP (the clip_i model and bpe_simple_vocab_16e6.txt.gz in the model folder); stored its components S_preserve, S_size, S_position, S_region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>unavailable: no model folder given (--models DIR or EDITLENS_MODELS)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>unavailable: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>unavailable: needs source and target captions (manifest fields source_caption and target_caption); no item of this study has both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+156"/>
+        <source>unavailable, because no item has a ground-truth image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unavailable on %1 of %2 output(s), because the item has no ground-truth image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+154"/>
+        <source>not judged on %1 output(s), for example: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>StudyStore</name>
     <message>
-        <location filename="../core/storage/studystore.cpp" line="+72"/>
-        <location line="+267"/>
+        <location filename="../core/storage/studystore.cpp" line="+73"/>
+        <location line="+288"/>
         <source>a file with this name already exists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-286"/>
         <source>study file does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>the file is empty, not a study (a study is an SQLite file made by New Study or by importing into a new path); it was left as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>folder does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>cannot open study: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>cannot configure the database: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>not a study file: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>an empty SQLite database, not an EditLens study (it has no tables and no schema version); it was left as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>cannot configure the database (%1): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>cannot write study settings: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3168,17 +4639,17 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>cannot save study settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>cannot count study contents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>a rating needs an annotator name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3188,7 +4659,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>cannot read dimensions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3224,8 +4695,26 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>cannot write a copy: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Subset</name>
+    <message>
+        <location filename="../core/alignment/subset.cpp" line="+42"/>
+        <source>a subset is edit_type=TYPE, tag=TAG or system=NAME, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>the extremes share must be in (0, 0.5], not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no output of the study has %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3250,12 +4739,12 @@ from %2</source>
 <context>
     <name>TorchModel</name>
     <message>
-        <location filename="../core/inference/torchmodel.cpp" line="+120"/>
+        <location filename="../core/inference/torchmodel.cpp" line="+121"/>
         <source>model %1 expects %2×%2 images, got %3×%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>model %1: expected %2 from %3, got a %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3270,7 +4759,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+64"/>
         <source>unavailable: model %1 not installed (no such file)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3285,7 +4774,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>model %1: running it on a zero input failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3296,13 +4785,24 @@ from %2</source>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+34"/>
-        <location line="+35"/>
+        <location line="+46"/>
+        <location line="+32"/>
+        <location line="+33"/>
         <source>model %1: %2 failed: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-96"/>
+        <source>model %1 has no video encoder (encode_video)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>model %1: every clip needs the same number of frames (at least one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>model %1 has no text encoder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3312,7 +4812,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <source>model %1 is not a distance model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3323,14 +4823,22 @@ from %2</source>
     </message>
 </context>
 <context>
+    <name>Utf8Text</name>
+    <message>
+        <location filename="../core/util/utf8text.cpp" line="+74"/>
+        <source>the file is not UTF-8 text: byte 0x%1 at column %2 (byte offset %3) does not start a valid UTF-8 character</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>VieScoreImport</name>
     <message>
-        <location filename="../core/io/viescoreimport.cpp" line="+124"/>
+        <location filename="../core/io/viescoreimport.cpp" line="+96"/>
         <source>cannot open: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>invalid JSON: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3340,8 +4848,13 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>uid &apos;%1&apos;: expected an object with a &quot;score&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>uid &apos;%1&apos;: the sub-score %2 lies outside VIEScore&apos;s scale 0-10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3393,12 +4906,37 @@ from %2</source>
 <context>
     <name>editlens-cli</name>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+27"/>
+        <location filename="../app/cli/cliutil.cpp" line="+29"/>
         <source>error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+13"/>
+        <source>waiting: another program is writing to the study (Ctrl+C to stop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Only the outputs with this edit type (of the item&apos;s parse), tag or system: edit_type=TYPE, tag=TAG or system=NAME. Repeatable; all must hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Only the extreme edits: per dimension, the outputs whose mean human rating is at or below the Q-quantile or at or above the (1-Q)-quantile (0 &lt; Q &lt;= 0.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>--subset: unknown edit type &apos;%1&apos;; known: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Try &apos;%1 --help&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3408,7 +4946,17 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+35"/>
+        <location line="+35"/>
+        <source>How a score metric judges the human pairwise votes: genaibench (types round(score/5) on 0-10, equal types: tie if both &gt;= 9, else both bad), aurora (same types, equal types: tie) or raw (higher score wins, equal: tie). Default genaibench.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>--pairwise-rule must be genaibench, aurora or raw, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/clicommands.cpp" line="+37"/>
         <source>Folder to create the demo study in (created if missing).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3456,12 +5004,12 @@ from %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+124"/>
+        <location line="+146"/>
         <source>FORMAT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-144"/>
         <source>Editing system name, for formats without one.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3514,7 +5062,12 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+7"/>
+        <source>the image root is not an existing folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>importing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3523,17 +5076,27 @@ from %2</source>
         <source>imported %1 items, %2 outputs, %3 ratings (%4) into %5</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n judge vote(s) by %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+12"/>
-        <location line="+45"/>
-        <location line="+29"/>
+        <location line="+10"/>
+        <location line="+59"/>
         <location filename="../app/cli/scorecommand.cpp" line="+34"/>
-        <location filename="../app/cli/reportcommand.cpp" line="+18"/>
+        <location filename="../app/cli/reportcommand.cpp" line="+20"/>
+        <location filename="../app/cli/retrievalcommand.cpp" line="+71"/>
+        <location filename="../app/cli/aligncommand.cpp" line="+66"/>
+        <location filename="../app/cli/autolabelcommand.cpp" line="+53"/>
         <source>Study file (.editlens).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-57"/>
         <source>Print one JSON object with integer counts.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3559,6 +5122,16 @@ from %2</source>
     </message>
     <message>
         <location line="+11"/>
+        <source>metric %1: %2; reference: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>as defined where it was imported from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Output file.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3590,12 +5163,12 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+10"/>
+        <location filename="../app/cli/cliutil.cpp" line="-39"/>
         <source>Only this rating dimension (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+11"/>
+        <location filename="../app/cli/aligncommand.cpp" line="+3"/>
         <source>Only this metric (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3605,7 +5178,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+5"/>
+        <location filename="../app/cli/aligncommand.cpp" line="+5"/>
         <source>Use this annotator&apos;s ratings instead of the mean of all.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3615,29 +5188,89 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+4"/>
+        <location filename="../app/cli/aligncommand.cpp" line="+4"/>
         <source>Print one JSON object (README: Alignment JSON).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+19"/>
         <source>Measures how well every metric agrees with the human ratings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location filename="../app/cli/reportcommand.cpp" line="+24"/>
+        <location filename="../app/cli/reportcommand.cpp" line="+27"/>
+        <location filename="../app/cli/aligncommand.cpp" line="+9"/>
         <source>--protocol must be viescore, fisher, mean or pooled and --bootstrap a count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location filename="../app/cli/reportcommand.cpp" line="+9"/>
+        <location line="+15"/>
+        <location filename="../app/cli/aligncommand.cpp" line="+24"/>
         <source>loading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-103"/>
+        <source>ground-truth test (share of items each candidate wins):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ground truth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>preserved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>modified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>alpha sweep: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>alpha sweep %1 (pairwise alignment): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Use version V of metric M (repeatable). Default: the version scored on the most outputs, ties to the one that sorts last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Also recompute BPM for alpha = 0, 0.1, ..., 1 from its stored components and give each alpha&apos;s pairwise alignment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>--metric-version must be METRIC=VERSION, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>the study has no ratings for dimension &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3647,27 +5280,70 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+44"/>
         <source>detector %1: AP %2, AP50 %3, AP75 %4 (class-agnostic); class-aware AP %5; %6 images</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>protocol: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>subset: %1 (%2 outputs; %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>human ceiling %1: h2h %2, ICC(2,1) %3, alpha %4, %5 items%6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1 vs %2: spearman %3, pearson %4, kendall %5, n %6%7</source>
+        <location line="+6"/>
+        <source>%1: version %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>%1 vs %2: spearman %3, pearson %4, kendall %5, n %6%7%8%9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n infinite value(s) left out of Pearson</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no p-value: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>judge %1: four-way accuracy %2 (%3 of %4 votes; %5 unparseable, %6 without a human vote)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>score judge %1: unavailable, because %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>predicted left %1, right %2, tie %3, both bad %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>score judge %1 (%2 rule): four-way accuracy %3 (%4 of %5 votes; %6; %7 votes on unscored outputs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/clicommands.cpp" line="+7"/>
         <source>create the synthetic demo study</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3698,6 +5374,16 @@ from %2</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>ADIEE&apos;s automatic evaluation labels (rules, multi-turn samples)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>edit-text retrieval (R@k, mean and median rank) by a metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>write an HTML and Markdown report of a study</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3763,6 +5449,22 @@ from %2</source>
     </message>
     <message>
         <location line="+6"/>
+        <source>BPM&apos;s region-aware judge and S_modify crops: &apos;paper&apos; (default: f_size and f_position for every instruction, each image cropped by its own object) or &apos;released&apos; (the released code: size only for &apos;change size&apos;, position only for &apos;add X next to Y&apos;, one shared crop, uint8 wrap). The BPM version names the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Multi-turn chains: &apos;turn&apos; (default: every turn against its own input) or &apos;final&apos; (MagicBrush&apos;s final-turn setting: each chain&apos;s last output against the first turn&apos;s input, its instructions joined, the last turn&apos;s ground truth; stored as &lt;metric&gt;_final).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../app/cli/retrievalcommand.cpp" line="+12"/>
+        <source>Model for vificlip: vificlip-b16 (default) or clip-vit-b-16 (zero-shot CLIP baseline, named so in the version).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Computes metrics for every output of a study and stores them. Resumable: values already stored with the same version are skipped. Ctrl-C stops after the current chunk and leaves the study consistent.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3777,7 +5479,18 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+5"/>
+        <source>--bpm-rules must be &apos;paper&apos; or &apos;released&apos;, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--chain must be &apos;turn&apos; or &apos;final&apos;, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location filename="../app/cli/autolabelcommand.cpp" line="+95"/>
         <source>scoring</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3793,11 +5506,17 @@ from %2</source>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../app/cli/autolabelcommand.cpp" line="+5"/>
         <source>%1 version: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>%1 reference: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>outputs %1, computed %2, already stored %3, values written %4, differences %5%6</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3807,7 +5526,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/reportcommand.cpp" line="-31"/>
+        <location filename="../app/cli/reportcommand.cpp" line="-40"/>
         <source>Folder for index.html, report.md and charts/ (created).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3817,12 +5536,12 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Writes a self-contained HTML report and the same content as Markdown: alignment tables, the human ceiling, charts and the disagreement queue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+49"/>
         <source>report</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3831,16 +5550,225 @@ from %2</source>
         <source>wrote %1 and %2 (%3 charts)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../app/cli/retrievalcommand.cpp" line="-45"/>
+        <source>%1: model %2, version %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 outputs ranked against %3 texts (%4 encoded now%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>edit-&gt;text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text-&gt;edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Similarity to rank by: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Model folder to encode missing embeddings with (default: $EDITLENS_MODELS).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Print JSON on stdout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Edit-text retrieval by a learned similarity: for every output, the rank of its own text among all texts of the study (edit-&gt;text), and of the output among its system&apos;s outputs for that text (text-&gt;edit); R@1/5/10/50 in percent, mean and median rank. Rank 1 is the best; ties count for the query (1 + the number of strictly more similar candidates). Embeddings missing from the study are computed and stored first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--metric must be one of %1, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>encoding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/autolabelcommand.cpp" line="-120"/>
+        <source>writing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>skipped chain %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chains %1, samples %2, labelled outputs %3 (annotator %4, dimension %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Annotator the labels are stored under (default adiee-rules).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>P in [0, 100]: the thresholds are the P-th percentile of the input images&apos; CLIP-I and DINO-I to their ground truth (required for the single-output rules).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A high-quality system&apos;s output below this CLIP-D gets 0.5 (default 0.2, InstructPix2Pix&apos;s filter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Systems whose outputs all get 0, comma-separated (default the paper&apos;s: DiffEdit,Pix2PixZero,SDEdit,Text2LIVE; &apos;&apos; for none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Systems whose outputs get 1, or 0.5 below the CLIP-D threshold (default the paper&apos;s: MagicBrush,AURORA; &apos;&apos; for none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Model folder: metrics the rules need and the study lacks are scored first (default $EDITLENS_MODELS; without one, stored values only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Build ADIEE&apos;s multi-turn samples into a new study (--out).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The new study (--multi-turn).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pairs (i, j) per chain, drawn with --seed (default 0: every pair).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seed for --pairs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ADIEE&apos;s automatic evaluation labels: 0 / 0.5 / 1 from rules on CLIP-D, CLIP-I and DINO-I (stored as ratings of a rules annotator on the &apos;adiee&apos; dimension), or with --multi-turn a new study of samples from multi-turn edit chains labelled (k - i)/(j - i).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>--multi-turn needs --out NEW.editlens; --pairs is a count and --seed a non-negative integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--percentile P (0-100) is required: the CLIP-I and DINO-I thresholds are the P-th percentile of the input images&apos; similarities to their ground truth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--clip-d-threshold must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: unavailable, because %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unavailable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>thresholds (P%1 over %2 input images): tau_clip %3, tau_dino %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>low-quality systems in the study: %1; high-quality: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>rule %1: %2 outputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no label (%1): %2 outputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>labelled %1 of %2 outputs as %3 on dimension %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>editlens::core::OutputFile</name>
+    <message>
+        <location filename="../core/io/outputfile.cpp" line="-125"/>
+        <source>cannot write: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no output file named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it is a folder; name a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is neither a regular file, a character device nor a pipe; refusing to write to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+44"/>
+        <source>the file is not open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>short write</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>editlens::ui::AlignmentDock</name>
     <message>
-        <location filename="../ui/alignment/alignmentdock.cpp" line="+62"/>
+        <location filename="../ui/alignment/alignmentdock.cpp" line="+63"/>
         <source>Alignment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>VIEScore: tanh(mean ρ)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3865,7 +5793,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Metrics</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3890,17 +5818,22 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+38"/>
         <source>Open a study to see how well the metrics agree with the people.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+14"/>
+        <source>Computing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>Reading the ratings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Cannot read the ratings: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3909,8 +5842,16 @@ from %2</source>
         <source>%1 ratings · %2 items · %3 systems</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source> · subset %1: %n output(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+117"/>
+        <location line="+128"/>
         <source>%1 (lower is better)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4512,12 +6453,12 @@ from %2</source>
 <context>
     <name>editlens::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+88"/>
+        <location filename="../ui/mainwindow.cpp" line="+90"/>
         <source>Output:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+49"/>
         <source>Open a study (File → Open) or create one (File → New).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4582,7 +6523,7 @@ from %2</source>
         <translation>&amp;Nächstes Element</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-166"/>
         <source>Brush cleared: the browser shows every item again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4605,7 +6546,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+84"/>
         <source>Export &amp;Report…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4616,18 +6557,18 @@ from %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+210"/>
+        <location line="+251"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-205"/>
-        <location line="+206"/>
+        <location line="-246"/>
+        <location line="+247"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-238"/>
         <source>&amp;Go</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4692,7 +6633,62 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>La&amp;yers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Difference Boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Heat-Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BPM M_origin (o1 in the &amp;Original)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BPM M_edit (o2 in the O&amp;utput)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BPM M_origin ∪ M_&amp;edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BPM &amp;Preserved Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BPM &amp;Boxes and S_modify Crops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;BPM Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>As the &amp;Paper Defines Them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the &amp;Released Code Does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;Dark Palette</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4884,7 +6880,7 @@ from %2</source>
 <context>
     <name>editlens::ui::RatingPanel</name>
     <message>
-        <location filename="../ui/annotate/ratingpanel.cpp" line="+159"/>
+        <location filename="../ui/annotate/ratingpanel.cpp" line="+161"/>
         <source>%1 (key %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4907,7 +6903,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Cancelled; no report was written.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5092,23 +7088,23 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Store in study on release</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+14"/>
         <source>BPM = α·S&lt;sub&gt;semantic&lt;/sub&gt; + (1 − α)·S&lt;sub&gt;region&lt;/sub&gt;&lt;br&gt;S&lt;sub&gt;semantic&lt;/sub&gt; = Norm(S&lt;sub&gt;preserve&lt;/sub&gt;) + Norm(S&lt;sub&gt;modify&lt;/sub&gt;), S&lt;sub&gt;region&lt;/sub&gt; = S&lt;sub&gt;size&lt;/sub&gt; + S&lt;sub&gt;position&lt;/sub&gt;&lt;br&gt;&lt;small&gt;Norm: min-max over the study&apos;s outputs; a global edit uses α = 1 and Norm(CLIP-T).&lt;/small&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="+15"/>
         <location line="+4"/>
         <source>α = %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+67"/>
         <source>needs source and target captions; this item has none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5118,7 +7114,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Recomputing BPM at α = %1 for %n output(s)…</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5126,12 +7122,12 @@ from %2</source>
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>&lt;i&gt;No output selected.&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>imported</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5217,7 +7213,7 @@ from %2</source>
 <context>
     <name>editlens::ui::ScoresModel</name>
     <message numerus="yes">
-        <location filename="../ui/itemmodels/scoresmodel.cpp" line="+124"/>
+        <location filename="../ui/itemmodels/scoresmodel.cpp" line="+129"/>
         <source>%n box(es)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5407,7 +7403,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Cancelled; the study was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5482,6 +7478,54 @@ from %2</source>
     <message>
         <location line="+2"/>
         <source>Gold items:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::SubsetControls</name>
+    <message>
+        <location filename="../ui/alignment/subsetcontrols.cpp" line="+19"/>
+        <source>Compute every table on the outputs of one edit type (from the instruction&apos;s parse), one tag or one system only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Extreme edits only: per dimension, the outputs whose mean human rating is at or below the q-quantile or at or above the (1 − q)-quantile (ViFi-CLIP, table (g)).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Subset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Extremes q:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>All outputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Edit type: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tag: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
