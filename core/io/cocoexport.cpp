@@ -4,6 +4,7 @@
 #include "stats/differenceevaluation.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -37,6 +38,29 @@ private:
     QHash<QString, int> m_ids;
     QJsonArray m_images;
 };
+
+/// A difference's review and coherence as COCO annotation attributes: `review` = {annotator: accepted | rejected |
+/// relabelled} (empty = unreviewed), `coherence` = "YES" / "NO" of the difference's first label (null without one),
+/// `rationale` its text, and `coherence_labels` every label with its origin.
+QJsonObject attributes(const Difference &d)
+{
+    QJsonObject review;
+    for (const DifferenceReview &r : d.reviews)
+        review.insert(r.annotator, reviewDecisionName(r.decision));
+    QJsonArray labels;
+    for (const CoherenceLabel &c : d.coherence)
+        labels.append(QJsonObject{{QStringLiteral("label"), c.coherent ? QStringLiteral("YES") : QStringLiteral("NO")},
+                                  {QStringLiteral("rationale"), c.rationale},
+                                  {QStringLiteral("origin_kind"), originKindName(c.originKind)},
+                                  {QStringLiteral("origin"), c.origin}});
+    const CoherenceLabel *first = d.coherence.isEmpty() ? nullptr : &d.coherence.front();
+    return {{QStringLiteral("review"), review},
+            {QStringLiteral("coherence"),
+             first ? QJsonValue(first->coherent ? QStringLiteral("YES") : QStringLiteral("NO"))
+                   : QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("rationale"), first ? QJsonValue(first->rationale) : QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("coherence_labels"), labels}};
+}
 
 } // namespace
 
@@ -102,6 +126,8 @@ Status CocoExport::write(const StudyData &study, const StudyPaths &, const QStri
                 // Detections are ranked by score for AP; human and ground-truth boxes have none.
                 if (d.originKind == OriginKind::Detector)
                     a.insert(QStringLiteral("score"), d.confidence);
+                a.insert(QStringLiteral("origin_kind"), originKindName(d.originKind));
+                a.insert(QStringLiteral("attributes"), attributes(d));
                 annotations.append(a);
             }
         }
@@ -114,7 +140,14 @@ Status CocoExport::write(const StudyData &study, const StudyPaths &, const QStri
         categories.append(QJsonObject{{QStringLiteral("id"), differenceCategory(op)},
                                       {QStringLiteral("name"), editOpName(op)},
                                       {QStringLiteral("supercategory"), QStringLiteral("difference")}});
-    const QJsonObject root{{QStringLiteral("info"), QJsonObject{{QStringLiteral("description"), study.name}}},
+    // Which study, which EditLens and when: a COCO file travels without the study it came from.
+    const QJsonObject info{{QStringLiteral("description"), study.name},
+                           {QStringLiteral("study"), study.name},
+                           {QStringLiteral("version"), QCoreApplication::applicationVersion()},
+                           {QStringLiteral("contributor"), QStringLiteral("EditLens")},
+                           {QStringLiteral("date_created"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
+                           {QStringLiteral("year"), QDateTime::currentDateTimeUtc().date().year()}};
+    const QJsonObject root{{QStringLiteral("info"), info},
                            {QStringLiteral("images"), images.images()},
                            {QStringLiteral("annotations"), annotations},
                            {QStringLiteral("categories"), categories}};

@@ -101,12 +101,24 @@ QJsonObject itemJson(const Item &item, const std::function<QString(const QString
                                                   {k::origin, c.origin}});
                     dj.insert(k::coherence, labels);
                 }
+                if (!d.reviews.isEmpty()) {
+                    QJsonArray reviews;
+                    for (const DifferenceReview &r : d.reviews) {
+                        QJsonObject rj{{k::annotator, r.annotator}, {k::state, reviewDecisionName(r.decision)}};
+                        if (!r.updatedAt.isEmpty())
+                            rj.insert(k::updatedAt, r.updatedAt);
+                        reviews.append(rj);
+                    }
+                    dj.insert(k::reviews, reviews);
+                }
                 diffs.append(dj);
             }
             oj.insert(k::differences, diffs);
         }
         if (!out.masks.isEmpty())
             oj.insert(k::masks, masksJson(out.masks, relPath));
+        if (!out.completeBy.isEmpty())
+            oj.insert(k::completeBy, QJsonArray::fromStringList(out.completeBy));
         outputs.append(oj);
     }
     o.insert(k::outputs, outputs);

@@ -238,6 +238,23 @@ Difference readDifference(const Fields &d)
         label.origin = c->string(k::origin);
         diff.coherence.push_back(label);
     }
+    const QJsonArray reviews = d.array(k::reviews);
+    for (int j = 0; j < reviews.size() && !d.failed(); ++j) {
+        const auto r = d.element(reviews, k::reviews, j);
+        if (!r)
+            break;
+        DifferenceReview review;
+        review.annotator = r->string(k::annotator, true);
+        const QString state = r->string(k::state, true);
+        if (const auto decision = reviewDecisionFromName(state))
+            review.decision = *decision;
+        else if (!r->failed())
+            r->fail(QCoreApplication::translate("ManifestImport",
+                                                "field '%1' must be accepted, rejected or relabelled, not '%2'")
+                        .arg(r->field(k::state), state));
+        review.updatedAt = r->string(k::updatedAt);
+        diff.reviews.push_back(review);
+    }
     return diff;
 }
 
@@ -284,6 +301,15 @@ Output readOutput(const Fields &o, const QDir &base)
         out.differences.push_back(readDifference(*d));
     }
     out.masks = readMasks(o, base);
+    const QJsonArray complete = o.array(k::completeBy);
+    for (int i = 0; i < complete.size() && !o.failed(); ++i) {
+        if (!complete.at(i).isString() || complete.at(i).toString().trimmed().isEmpty()) {
+            o.fail(QCoreApplication::translate("ManifestImport", "field '%1' must hold annotator names")
+                       .arg(o.field(k::completeBy)));
+            break;
+        }
+        out.completeBy << complete.at(i).toString().trimmed();
+    }
     return out;
 }
 

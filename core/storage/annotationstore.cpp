@@ -24,20 +24,6 @@ QString annotatorOrigin()
 
 } // namespace
 
-QString reviewDecisionName(ReviewDecision d)
-{
-    return d == ReviewDecision::Accepted ? QStringLiteral("accepted") : QStringLiteral("rejected");
-}
-
-std::optional<ReviewDecision> reviewDecisionFromName(const QString &name)
-{
-    if (name == QLatin1String("accepted"))
-        return ReviewDecision::Accepted;
-    if (name == QLatin1String("rejected"))
-        return ReviewDecision::Rejected;
-    return std::nullopt;
-}
-
 AnnotationStore::AnnotationStore(StudyStore &store) : m_store(store), m_db(store.database())
 {
 }
@@ -335,6 +321,47 @@ Status AnnotationStore::setReview(qint64 differenceId, const QString &annotator,
         EL_EXEC_OR_FAIL(q, what)
         return Status::success();
     });
+}
+
+Status AnnotationStore::setComplete(qint64 outputId, const QString &annotator, bool complete)
+{
+    const QString what = QCoreApplication::translate("AnnotationStore", "cannot save the output's completion");
+    return runInWriteTransaction(m_db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
+        Result<qint64> ann = annotatorIdInTransaction(annotator);
+        if (!ann)
+            return ann.error();
+        QSqlQuery q(m_db);
+        if (!complete) {
+            q.prepare(QStringLiteral("DELETE FROM output_completions WHERE output_id = ? AND annotator_id = ?"));
+            q.addBindValue(outputId);
+            q.addBindValue(ann.value());
+        } else {
+            q.prepare(QStringLiteral("INSERT INTO output_completions(output_id, annotator_id, updated_at)"
+                                     " VALUES (?, ?, ?)")
+                      + m_store.dialect().upsertClause({QStringLiteral("output_id"), QStringLiteral("annotator_id")},
+                                                       {QStringLiteral("updated_at")}));
+            q.addBindValue(outputId);
+            q.addBindValue(ann.value());
+            q.addBindValue(now());
+        }
+        EL_EXEC_OR_FAIL(q, what)
+        return Status::success();
+    });
+}
+
+Result<QStringList> AnnotationStore::completeBy(qint64 outputId) const
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT a.name FROM output_completions c JOIN annotators a ON a.id = c.annotator_id"
+                             " WHERE c.output_id = ? ORDER BY a.name"));
+    q.addBindValue(outputId);
+    if (!q.exec())
+        return sqlError(QCoreApplication::translate("AnnotationStore", "cannot read the output's completion"),
+                        sqlErrorText(q.lastError()));
+    QStringList names;
+    while (q.next())
+        names << q.value(0).toString();
+    return names;
 }
 
 Result<QSet<qint64>> AnnotationStore::rejectedDifferences() const

@@ -17,11 +17,6 @@ namespace editlens::core {
 
 class StudyStore;
 
-/// An annotator's decision on a detected difference (DICE-D-style review).
-enum class ReviewDecision { Accepted, Rejected };
-QString reviewDecisionName(ReviewDecision d); ///< "accepted", "rejected"
-std::optional<ReviewDecision> reviewDecisionFromName(const QString &name);
-
 /// Identifies one pairwise preference: the outputs A and B of an item, the dimension ("" = overall)
 /// and the annotator. `choice` A/B refers to these outputs, not to screen sides.
 struct PreferenceKey
@@ -108,6 +103,11 @@ public:
     Result<std::optional<ReviewDecision>> review(qint64 differenceId, const QString &annotator) const;
     /// Ids of the differences some annotator rejected (they are not the edit: BPM keeps them in the preserved region).
     Result<QSet<qint64>> rejectedDifferences() const;
+    /// Marks (or with `complete` false unmarks) output `outputId` as "complete: no further differences" for
+    /// `annotator`: the differences of that output are then the whole truth for difference-detection evaluation.
+    Status setComplete(qint64 outputId, const QString &annotator, bool complete);
+    /// Annotators who marked output `outputId` complete, by name.
+    Result<QStringList> completeBy(qint64 outputId) const;
     /// The annotator's coherence label on a difference; nullopt clears it.
     Status setCoherence(qint64 differenceId, const QString &annotator, const std::optional<CoherenceLabel> &label);
     Result<std::optional<CoherenceLabel>> coherence(qint64 differenceId, const QString &annotator) const;

@@ -339,6 +339,38 @@ Status BatchWriter::writeItem(const Item &item)
                         QCoreApplication::translate("BatchWriter", "cannot write a coherence label of item '%1'")
                             .arg(item.key));
             }
+            for (const DifferenceReview &r : d.reviews) {
+                Result<qint64> annotatorId = idFor(m_annotators, QStringLiteral("annotators"), r.annotator);
+                if (!annotatorId)
+                    return annotatorId.error();
+                q = &prepared(
+                    QStringLiteral("INSERT INTO difference_reviews(difference_id, annotator_id, decision,"
+                                   " updated_at) VALUES (?, ?, ?, ?)")
+                    + m_dialect.upsertClause({QStringLiteral("difference_id"), QStringLiteral("annotator_id")},
+                                             {QStringLiteral("decision"), QStringLiteral("updated_at")}));
+                q->addBindValue(differenceId);
+                q->addBindValue(annotatorId.value());
+                q->addBindValue(reviewDecisionName(r.decision));
+                q->addBindValue(sqlText(r.updatedAt.isEmpty() ? stamp : r.updatedAt));
+                if (!q->exec())
+                    return fail(
+                        QCoreApplication::translate("BatchWriter", "cannot write a review of item '%1'").arg(item.key));
+            }
+        }
+        for (const QString &annotator : o.completeBy) {
+            Result<qint64> annotatorId = idFor(m_annotators, QStringLiteral("annotators"), annotator);
+            if (!annotatorId)
+                return annotatorId.error();
+            q = &prepared(
+                QStringLiteral("INSERT INTO output_completions(output_id, annotator_id, updated_at) VALUES (?, ?, ?)")
+                + m_dialect.upsertClause({QStringLiteral("output_id"), QStringLiteral("annotator_id")},
+                                         {QStringLiteral("updated_at")}));
+            q->addBindValue(outputId);
+            q->addBindValue(annotatorId.value());
+            q->addBindValue(stamp);
+            if (!q->exec())
+                return fail(
+                    QCoreApplication::translate("BatchWriter", "cannot write a completion of item '%1'").arg(item.key));
         }
         if (Status s = writeMasks(itemId, QVariant(outputId), o.masks, existed); !s)
             return s;

@@ -210,11 +210,36 @@ QStringList version7(const SqlDialect &d)
     };
 }
 
+// Version 8: review state as data. A review may also be "relabelled" (the annotator corrected the op or the
+// description), which the CHECK of version 4 refused, so the table is rebuilt; and an annotator can mark an output
+// complete ("no further differences"), which puts it into a difference-detection evaluation set.
+QStringList version8(const SqlDialect &d)
+{
+    const QString pk = d.primaryKeyType();
+    return {
+        QStringLiteral("CREATE TABLE difference_reviews_v8 (id %1,"
+                       " difference_id INTEGER NOT NULL REFERENCES differences(id) ON DELETE CASCADE,"
+                       " annotator_id INTEGER NOT NULL REFERENCES annotators(id),"
+                       " decision TEXT NOT NULL CHECK (decision IN ('accepted', 'rejected', 'relabelled')),"
+                       " updated_at TEXT NOT NULL DEFAULT '', UNIQUE(difference_id, annotator_id))")
+            .arg(pk),
+        QStringLiteral("INSERT INTO difference_reviews_v8(id, difference_id, annotator_id, decision, updated_at)"
+                       " SELECT id, difference_id, annotator_id, decision, updated_at FROM difference_reviews"),
+        QStringLiteral("DROP TABLE difference_reviews"),
+        QStringLiteral("ALTER TABLE difference_reviews_v8 RENAME TO difference_reviews"),
+        QStringLiteral("CREATE TABLE output_completions (id %1,"
+                       " output_id INTEGER NOT NULL REFERENCES outputs(id) ON DELETE CASCADE,"
+                       " annotator_id INTEGER NOT NULL REFERENCES annotators(id),"
+                       " updated_at TEXT NOT NULL DEFAULT '', UNIQUE(output_id, annotator_id))")
+            .arg(pk),
+    };
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 7;
+    return 8;
 }
 
 QStringList migrationStatements(int toVersion, const SqlDialect &dialect)
@@ -234,6 +259,8 @@ QStringList migrationStatements(int toVersion, const SqlDialect &dialect)
         return version6(dialect);
     case 7:
         return version7(dialect);
+    case 8:
+        return version8(dialect);
     default:
         return {};
     }
@@ -263,17 +290,32 @@ Status verifyTables(QSqlDatabase &db, const SqlDialect &dialect, const QString &
 {
     static const QRegularExpression createTable(QStringLiteral("^\\s*CREATE TABLE (?:IF NOT EXISTS )?(\\w+)"),
                                                 QRegularExpression::CaseInsensitiveOption);
-    const QStringList present = db.tables(QSql::Tables);
+    static const QRegularExpression dropTable(QStringLiteral("^\\s*DROP TABLE (?:IF EXISTS )?(\\w+)"),
+                                              QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression renameTable(QStringLiteral("^\\s*ALTER TABLE (\\w+) RENAME TO (\\w+)"),
+                                                QRegularExpression::CaseInsensitiveOption);
+    // The tables the migrations leave behind, in order: created, dropped, renamed (a table rebuilt to change a
+    // constraint is created under a new name, filled, and renamed over the old one).
+    QStringList expected;
     for (int v = 1; v <= currentVersion(); ++v) {
         for (const QString &sql : migrationStatements(v, dialect)) {
-            const QRegularExpressionMatch m = createTable.match(sql);
-            if (m.hasMatch() && !present.contains(m.captured(1), Qt::CaseInsensitive))
-                return Error{QCoreApplication::translate("Schema", "the study is damaged: its table '%1' is missing "
-                                                                   "(schema %2); it was not changed")
-                                 .arg(m.captured(1), QString::number(dialect.schemaVersion(db))),
-                             fileName};
+            if (const QRegularExpressionMatch m = createTable.match(sql); m.hasMatch())
+                expected << m.captured(1).toLower();
+            else if (const QRegularExpressionMatch d = dropTable.match(sql); d.hasMatch())
+                expected.removeAll(d.captured(1).toLower());
+            else if (const QRegularExpressionMatch r = renameTable.match(sql); r.hasMatch()) {
+                expected.removeAll(r.captured(1).toLower());
+                expected << r.captured(2).toLower();
+            }
         }
     }
+    const QStringList present = db.tables(QSql::Tables);
+    for (const QString &table : std::as_const(expected))
+        if (!present.contains(table, Qt::CaseInsensitive))
+            return Error{QCoreApplication::translate("Schema", "the study is damaged: its table '%1' is missing "
+                                                               "(schema %2); it was not changed")
+                             .arg(table, QString::number(dialect.schemaVersion(db))),
+                         fileName};
     return Status::success();
 }
 

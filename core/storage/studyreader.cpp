@@ -276,6 +276,29 @@ Result<QVector<Item>> StudyReader::loadItems(qint64 firstId, qint64 lastId, cons
             {q.value(1).toBool(), q.value(2).toString(), originKindOf(q.value(3)), q.value(4).toString()});
     }
 
+    if (!q.exec(
+            QStringLiteral("SELECT r.difference_id, a.name, r.decision, r.updated_at FROM difference_reviews r"
+                           " JOIN annotators a ON a.id = r.annotator_id JOIN differences d ON d.id = r.difference_id"
+                           " JOIN outputs o ON o.id = d.output_id WHERE ")
+            + where(QStringLiteral("o.item_id")) + QStringLiteral(" ORDER BY r.id")))
+        return fail(q);
+    while (q.next()) {
+        const auto it = differenceIndex.constFind(q.value(0).toLongLong());
+        const std::optional<ReviewDecision> decision = reviewDecisionFromName(q.value(2).toString());
+        if (it == differenceIndex.constEnd() || !decision)
+            continue;
+        it->first->differences[it->second].reviews.push_back({q.value(1).toString(), *decision, q.value(3).toString()});
+    }
+
+    if (!q.exec(
+            QStringLiteral("SELECT c.output_id, a.name FROM output_completions c"
+                           " JOIN annotators a ON a.id = c.annotator_id JOIN outputs o ON o.id = c.output_id WHERE ")
+            + where(QStringLiteral("o.item_id")) + QStringLiteral(" ORDER BY a.name")))
+        return fail(q);
+    while (q.next())
+        if (Output *o = outputOf(q.value(0)))
+            o->completeBy << q.value(1).toString();
+
     if (!q.exec(QStringLiteral("SELECT item_id, output_id, path, kind, origin_kind, origin FROM masks WHERE ")
                 + where(QStringLiteral("item_id")) + QStringLiteral(" ORDER BY id")))
         return fail(q);

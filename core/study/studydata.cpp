@@ -27,6 +27,27 @@ std::optional<EditOp> editOpFromName(const QString &name)
     return std::nullopt;
 }
 
+QString reviewDecisionName(ReviewDecision d)
+{
+    switch (d) {
+    case ReviewDecision::Accepted:
+        return QStringLiteral("accepted");
+    case ReviewDecision::Rejected:
+        return QStringLiteral("rejected");
+    case ReviewDecision::Relabelled:
+        break;
+    }
+    return QStringLiteral("relabelled");
+}
+
+std::optional<ReviewDecision> reviewDecisionFromName(const QString &name)
+{
+    for (ReviewDecision d : {ReviewDecision::Accepted, ReviewDecision::Rejected, ReviewDecision::Relabelled})
+        if (name == reviewDecisionName(d))
+            return d;
+    return std::nullopt;
+}
+
 QString originKindName(OriginKind kind)
 {
     switch (kind) {

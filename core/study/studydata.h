@@ -51,6 +51,20 @@ struct SourceLocation
     int line = 0;
 };
 
+/// An annotator's review of a difference (DICE-D-style): accepted as a real change, rejected (not a change, or not
+/// there), or relabelled (a real change whose op or description the annotator corrected).
+enum class ReviewDecision { Accepted, Rejected, Relabelled };
+QString reviewDecisionName(ReviewDecision d); ///< "accepted", "rejected", "relabelled"
+std::optional<ReviewDecision> reviewDecisionFromName(const QString &name);
+
+/// One annotator's review of one difference, with when it was made (ISO 8601 UTC; empty when unknown).
+struct DifferenceReview
+{
+    QString annotator;
+    ReviewDecision decision = ReviewDecision::Accepted;
+    QString updatedAt;
+};
+
 struct CoherenceLabel
 {
     bool coherent = true; ///< YES = the difference is coherent with the instruction
@@ -73,6 +87,7 @@ struct Difference
     OriginKind originKind = OriginKind::Detector;
     QString origin;
     QVector<CoherenceLabel> coherence;
+    QVector<DifferenceReview> reviews; ///< per annotator; none = unreviewed
 };
 
 /// A mask image referenced by path (white = region). `kind` is one of
@@ -136,6 +151,9 @@ struct Output
     QVector<Rating> ratings;
     QVector<Difference> differences;
     QVector<Mask> masks;
+    /// Annotators who marked this output "complete: no further differences": its differences of theirs are the whole
+    /// truth, which is what puts the output into a difference-detection evaluation set.
+    QStringList completeBy;
 };
 
 /// One source image + instruction with one or more outputs.

@@ -1,0 +1,169 @@
+// Review state as data: every annotator's review of a difference (accepted, rejected, relabelled) and "complete: no
+// further differences" on an output survive the study, the manifest round trip and the COCO export.
+#include "io/formatregistry.h"
+#include "io/importer.h"
+#include "storage/annotationstore.h"
+#include "storage/studystore.h"
+#include "testutil.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace editlens::core;
+
+class TestReviewState : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    /// One item, two outputs; output "A" holds three detector boxes, output "B" none.
+    std::unique_ptr<StudyStore> makeStudy(const QString &name)
+    {
+        auto created = StudyStore::create(m_dir.filePath(name), m_dir.path(), QStringLiteral("review study"));
+        if (!created)
+            qFatal("%s", qPrintable(created.error().toString()));
+        StudyData batch;
+        Item item;
+        item.key = QStringLiteral("i1");
+        item.sourcePath = QStringLiteral("src.png");
+        item.sourceSize = QSize(100, 80);
+        item.instruction = QStringLiteral("add a cat");
+        Output a, b;
+        a.system = QStringLiteral("A");
+        a.path = QStringLiteral("a.png");
+        a.size = QSize(100, 80);
+        b.system = QStringLiteral("B");
+        b.path = QStringLiteral("b.png");
+        b.size = QSize(100, 80);
+        for (const auto &[op, text, x] : {std::tuple{EditOp::Add, "cat", 10.0}, std::tuple{EditOp::Edit, "sky", 40.0},
+                                          std::tuple{EditOp::Remove, "lamp", 70.0}}) {
+            Difference d;
+            d.op = op;
+            d.description = QLatin1String(text);
+            d.box = QRectF(x, 10, 20, 20);
+            d.confidence = 0.9;
+            d.origin = QStringLiteral("detector-x");
+            d.coherence.push_back({op != EditOp::Edit, QStringLiteral("why %1").arg(QLatin1String(text)),
+                                   OriginKind::Annotator, QStringLiteral("ann1")});
+            a.differences.push_back(d);
+        }
+        item.outputs << a << b;
+        batch.items << item;
+        if (Status s = created.value()->importData(batch); !s)
+            qFatal("%s", qPrintable(s.error().toString()));
+        return std::move(created).value();
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void reviewsAndCompletionRoundTrip()
+    {
+        auto store = makeStudy(QStringLiteral("reviews.editlens"));
+        auto data = store->load();
+        EL_VERIFY_OK(data);
+        const Output &a = data.value().items.front().outputs.at(0);
+        const Output &b = data.value().items.front().outputs.at(1);
+        AnnotationStore annotations(*store);
+        EL_VERIFY_OK(annotations.setReview(a.differences.at(0).id, QStringLiteral("ann1"), ReviewDecision::Accepted));
+        EL_VERIFY_OK(annotations.setReview(a.differences.at(1).id, QStringLiteral("ann1"), ReviewDecision::Rejected));
+        EL_VERIFY_OK(annotations.setReview(a.differences.at(1).id, QStringLiteral("ann2"), ReviewDecision::Accepted));
+        EL_VERIFY_OK(annotations.setReview(a.differences.at(2).id, QStringLiteral("ann1"), ReviewDecision::Relabelled));
+        EL_VERIFY_OK(annotations.setComplete(a.id, QStringLiteral("ann1"), true));
+        EL_VERIFY_OK(annotations.setComplete(b.id, QStringLiteral("ann1"), true)); // a complete, difference-free output
+        EL_VERIFY_OK(annotations.setComplete(b.id, QStringLiteral("ann2"), true));
+        EL_VERIFY_OK(annotations.setComplete(b.id, QStringLiteral("ann2"), false)); // taken back
+        QCOMPARE(annotations.completeBy(b.id).value(), QStringList{QStringLiteral("ann1")});
+        QCOMPARE(annotations.review(a.differences.at(2).id, QStringLiteral("ann1")).value(),
+                 std::optional(ReviewDecision::Relabelled));
+
+        const auto check = [](const StudyData &study) {
+            const Output &oa = study.items.front().outputs.at(0);
+            const Output &ob = study.items.front().outputs.at(1);
+            QCOMPARE(oa.completeBy, QStringList{QStringLiteral("ann1")});
+            QCOMPARE(ob.completeBy, QStringList{QStringLiteral("ann1")});
+            QCOMPARE(oa.differences.size(), 3);
+            QCOMPARE(oa.differences.at(0).reviews.size(), 1);
+            QCOMPARE(oa.differences.at(0).reviews.front().decision, ReviewDecision::Accepted);
+            QCOMPARE(oa.differences.at(1).reviews.size(), 2);
+            QCOMPARE(oa.differences.at(1).reviews.at(0).annotator, QStringLiteral("ann1"));
+            QCOMPARE(oa.differences.at(1).reviews.at(0).decision, ReviewDecision::Rejected);
+            QCOMPARE(oa.differences.at(1).reviews.at(1).decision, ReviewDecision::Accepted);
+            QCOMPARE(oa.differences.at(2).reviews.front().decision, ReviewDecision::Relabelled);
+            QVERIFY(!oa.differences.at(0).reviews.front().updatedAt.isEmpty());
+            QCOMPARE(oa.differences.at(1).coherence.front().coherent, false);
+            QCOMPARE(oa.differences.at(1).coherence.front().rationale, QStringLiteral("why sky"));
+        };
+        auto stored = store->load();
+        EL_VERIFY_OK(stored);
+        check(stored.value());
+
+        // Manifest out and back into a new study: the same reviews (with their times) and completions.
+        FormatRegistry formats;
+        formats.registerBuiltins();
+        const QString manifest = m_dir.filePath(QStringLiteral("reviews.jsonl"));
+        EL_VERIFY_OK(exportStudy(*store, formats, QStringLiteral("manifest"), manifest));
+        auto copy = StudyStore::create(m_dir.filePath(QStringLiteral("copy.editlens")), m_dir.path());
+        EL_VERIFY_OK(copy);
+        // The images do not exist: bring the batch in without the resolver's image checks.
+        auto batch = formats.importFormat(QStringLiteral("manifest"))->read(manifest, {}, {});
+        EL_VERIFY_OK(batch);
+        for (Item &item : batch.value().items) {
+            item.sourcePath = QStringLiteral("src.png");
+            for (Output &o : item.outputs)
+                o.path = o.system == QLatin1String("A") ? QStringLiteral("a.png") : QStringLiteral("b.png");
+        }
+        EL_VERIFY_OK(copy.value()->importData(batch.value()));
+        auto reread = copy.value()->load();
+        EL_VERIFY_OK(reread);
+        check(reread.value());
+        QCOMPARE(reread.value().items.front().outputs.at(0).differences.at(0).reviews.front().updatedAt,
+                 stored.value().items.front().outputs.at(0).differences.at(0).reviews.front().updatedAt);
+
+        // COCO: review, coherence and rationale per annotation, and an info block naming the study.
+        const QString coco = m_dir.filePath(QStringLiteral("reviews.coco.json"));
+        EL_VERIFY_OK(exportStudy(*store, formats, QStringLiteral("coco"), coco));
+        QFile file(coco);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+        QCOMPARE(root[QStringLiteral("info")][QStringLiteral("study")].toString(), QStringLiteral("review study"));
+        QVERIFY(!root[QStringLiteral("info")][QStringLiteral("date_created")].toString().isEmpty());
+        const QJsonArray anns = root[QStringLiteral("annotations")].toArray();
+        QCOMPARE(anns.size(), 3);
+        const QJsonObject sky = anns.at(1).toObject()[QStringLiteral("attributes")].toObject();
+        QCOMPARE(sky[QStringLiteral("review")][QStringLiteral("ann1")].toString(), QStringLiteral("rejected"));
+        QCOMPARE(sky[QStringLiteral("review")][QStringLiteral("ann2")].toString(), QStringLiteral("accepted"));
+        QCOMPARE(sky[QStringLiteral("coherence")].toString(), QStringLiteral("NO"));
+        QCOMPARE(sky[QStringLiteral("rationale")].toString(), QStringLiteral("why sky"));
+        const QJsonObject lamp = anns.at(2).toObject()[QStringLiteral("attributes")].toObject();
+        QCOMPARE(lamp[QStringLiteral("review")][QStringLiteral("ann1")].toString(), QStringLiteral("relabelled"));
+    }
+
+    void manifestRefusesAnUnknownReviewState()
+    {
+        const QString manifest = m_dir.filePath(QStringLiteral("bad.jsonl"));
+        QFile f(manifest);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(
+            R"({"id": "x", "outputs": [{"system": "A", "complete_by": ["ann1"], "differences": [{"op": "ADD",)"
+            R"( "box": [0, 0, 1, 1], "box_units": "pixels", "reviews": [{"annotator": "ann1", "state": "maybe"}]}]}]})"
+            "\n");
+        f.close();
+        FormatRegistry formats;
+        formats.registerBuiltins();
+        auto batch = formats.importFormat(QStringLiteral("manifest"))->read(manifest, {}, {});
+        QVERIFY(!batch);
+        QVERIFY2(batch.error().message.contains(QLatin1String("accepted, rejected or relabelled")),
+                 qPrintable(batch.error().toString()));
+        QCOMPARE(batch.error().line, 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReviewState)
+#include "tst_reviewstate.moc"
