@@ -223,24 +223,40 @@ int cmdExport(const QStringList &args, const FormatRegistry &registry)
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("STUDY"),
                             QCoreApplication::translate("editlens-cli", "Study file (.editlens)."));
-    p.addPositionalArgument(QStringLiteral("OUT"), QCoreApplication::translate("editlens-cli", "Output file."));
+    p.addPositionalArgument(QStringLiteral("OUT"),
+                            QCoreApplication::translate("editlens-cli",
+                                                        "Output file, or folder for a format that writes several "
+                                                        "files (dice)."));
     const QCommandLineOption format(QStringLiteral("format"),
                                     QCoreApplication::translate("editlens-cli", "Output format:\n")
                                         + registry.exportHelp(),
                                     QCoreApplication::translate("editlens-cli", "FORMAT"));
-    p.addOption(format);
+    const QCommandLineOption origin(
+        QStringLiteral("origin"),
+        QCoreApplication::translate("editlens-cli",
+                                    "Whose differences to write (dice): truth (default, the ground truth), an "
+                                    "annotator's or a detector's name."),
+        QCoreApplication::translate("editlens-cli", "ORIGIN"));
+    p.addOptions({format, origin});
     if (int r = parse(p, args, QCoreApplication::translate("editlens-cli", "Exports a study."), 2, 2); r >= 0)
         return r;
     if (!p.isSet(format) || !registry.exportFormat(p.value(format))) {
         err(QCoreApplication::translate("editlens-cli", "--format must be one of:\n%1").arg(registry.exportHelp()));
         return Usage;
     }
+    if (p.isSet(origin) && !registry.exportFormat(p.value(format))->takesOrigin()) {
+        err(QCoreApplication::translate("editlens-cli", "--origin does not apply to the format '%1'")
+                .arg(p.value(format)));
+        return Usage;
+    }
     auto store = StudyStore::open(p.positionalArguments().at(0));
     if (!store)
         return fail(store.error());
     const QString outFile = p.positionalArguments().at(1);
+    ExportOptions options;
+    options.origin = p.value(origin);
     if (Status s = exportStudy(*store.value(), registry, p.value(format), outFile,
-                               terminalProgress(QCoreApplication::translate("editlens-cli", "exporting")));
+                               terminalProgress(QCoreApplication::translate("editlens-cli", "exporting")), options);
         !s)
         return fail(s.error());
     err(QCoreApplication::translate("editlens-cli", "wrote %1").arg(QFileInfo(outFile).absoluteFilePath()));

@@ -5,6 +5,7 @@
 #include "io/auroraimport.h"
 #include "io/bpmimport.h"
 #include "io/cocoexport.h"
+#include "io/diceexport.h"
 #include "io/diceimport.h"
 #include "io/genaibenchimport.h"
 #include "io/imagenhubimport.h"
@@ -41,6 +42,7 @@ void FormatRegistry::registerBuiltins()
     add(std::make_unique<VieScoreImport>());
     add(std::make_unique<GenAiBenchImport>());
     add(std::make_unique<DiceImport>());
+    add(std::make_unique<DiceExport>());
     add(std::make_unique<BpmImport>());
     add(std::make_unique<AuroraImport>());
     add(std::make_unique<AdieeImport>());
@@ -136,7 +138,8 @@ QString FormatRegistry::exportFileFilters() const
 {
     QStringList filters;
     for (const auto &f : m_exports)
-        filters << QStringLiteral("%1 (*.%2)").arg(f->name(), f->fileSuffix());
+        if (!f->writesFolder()) // a save-file dialog cannot name a folder to create
+            filters << QStringLiteral("%1 (*.%2)").arg(f->name(), f->fileSuffix());
     return filters.join(QStringLiteral(";;"));
 }
 

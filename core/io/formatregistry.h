@@ -31,6 +31,7 @@ public:
 
     /// "EditLens manifest (*.jsonl);;Ratings CSV (*.csv);;..." for QFileDialog.
     QString importFileFilters() const;
+    /// The same for a save-file dialog: formats that write a folder (ExportFormat::writesFolder()) are left out.
     QString exportFileFilters() const;
     /// Lines "  id  description" for `--help`.
     QString importHelp() const;

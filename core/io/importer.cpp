@@ -79,18 +79,24 @@ Result<ImportSummary> importInto(StudyStore &store, const FormatRegistry &regist
 }
 
 Status exportStudy(const StudyStore &store, const FormatRegistry &registry, const QString &formatId,
-                   const QString &outFile, const ProgressCallback &progress)
+                   const QString &outFile, const ProgressCallback &progress, const ExportOptions &options)
 {
     const ExportFormat *format = registry.exportFormat(formatId);
     if (!format)
         return Error{QCoreApplication::translate("Importer", "unknown export format '%1'; known formats: %2")
                          .arg(formatId, registry.exportHelp().simplified())};
+    if (!options.origin.isEmpty() && !format->takesOrigin())
+        return Error{
+            QCoreApplication::translate("Importer", "the export format '%1' takes no origin").arg(format->id())};
     Result<StudyData> data = store.load(phase(progress, 0, 500));
     if (!data)
         return data.error();
-    if (Status s = checkOutputTarget(outFile, store, data.value()); !s)
-        return s;
-    return format->write(data.value(), store.paths(), outFile, phase(progress, 500, 1000));
+    if (outFile.isEmpty())
+        return checkOutputTarget(outFile, store, data.value());
+    for (const QString &file : format->outputFiles(outFile))
+        if (Status s = checkOutputTarget(file, store, data.value()); !s)
+            return s;
+    return format->writeWithOptions(data.value(), store.paths(), outFile, options, phase(progress, 500, 1000));
 }
 
 } // namespace editlens::core

@@ -23,8 +23,9 @@ Result<ImportSummary> importInto(StudyStore &store, const FormatRegistry &regist
                                  const QString &source, const ImportOptions &options,
                                  const ProgressCallback &progress = {});
 
-/// Loads the study and writes it with the export format `formatId` to `outFile`.
+/// Loads the study and writes it with the export format `formatId` to `outFile` (a folder for formats that
+/// writesFolder()). Refuses an option the format does not take, and an OUT whose files are the study or its images.
 Status exportStudy(const StudyStore &store, const FormatRegistry &registry, const QString &formatId,
-                   const QString &outFile, const ProgressCallback &progress = {});
+                   const QString &outFile, const ProgressCallback &progress = {}, const ExportOptions &options = {});
 
 } // namespace editlens::core

@@ -1,6 +1,7 @@
 // Runs the real editlens-cli binary: exit codes, stdout/stderr separation, --json keys.
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -522,6 +523,45 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray text = f.readAll();
         QVERIFY2(text.contains(expected), text.constData());
+    }
+
+    void exportDiceWritesAFolderForOneOrigin()
+    {
+        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("dicein")));
+        write(path(QStringLiteral("dicein/predicted_differences.json")),
+              R"([{"original_path": "../src.png", "edited_path": "../out.png", "complete_difference": "ADD: a hat",
+                   "operation": "ADD", "bbox": [0.25, 0.5, 0.75, 1], "gt_prompt": "add a hat", "confidence": 0.5}])");
+        const QString study = path(QStringLiteral("dice.editlens"));
+        QCOMPARE(cli({QStringLiteral("import"), study, path(QStringLiteral("dicein")), QStringLiteral("--format"),
+                      QStringLiteral("dice"), QStringLiteral("--root"), m_dir.path()})
+                     .code,
+                 0);
+
+        const QString out = path(QStringLiteral("diceout"));
+        const Run r = cli({QStringLiteral("export"), study, QStringLiteral("--format"), QStringLiteral("dice"), out,
+                           QStringLiteral("--origin"), QStringLiteral("DICE")});
+        QCOMPARE(r.code, 0);
+        QFile differences(QDir(out).filePath(QStringLiteral("predicted_differences.json")));
+        QVERIFY(differences.open(QIODevice::ReadOnly));
+        const QJsonObject entry = QJsonDocument::fromJson(differences.readAll()).array().at(0).toObject();
+        QCOMPARE(entry.value(QStringLiteral("complete_difference")).toString(), QStringLiteral("ADD: a hat"));
+        QCOMPARE(entry.value(QStringLiteral("bbox")).toArray(), (QJsonArray{0.25, 0.5, 0.75, 1.0}));
+        QCOMPARE(entry.value(QStringLiteral("confidence")).toDouble(), 0.5);
+        QFile coherence(QDir(out).filePath(QStringLiteral("coherence_results.json")));
+        QVERIFY(coherence.open(QIODevice::ReadOnly));
+        QVERIFY(QJsonDocument::fromJson(coherence.readAll()).isArray());
+
+        // The default origin, truth, has no differences here: an error naming the origins there are.
+        const Run truth = cli({QStringLiteral("export"), study, QStringLiteral("--format"), QStringLiteral("dice"),
+                               path(QStringLiteral("diceout-truth"))});
+        QCOMPARE(truth.code, 1);
+        QVERIFY2(truth.err.contains("no differences of origin 'truth'") && truth.err.contains("DICE"),
+                 truth.err.constData());
+        const Run coco =
+            cli({QStringLiteral("export"), study, QStringLiteral("--format"), QStringLiteral("coco"),
+                 path(QStringLiteral("coco-origin.json")), QStringLiteral("--origin"), QStringLiteral("DICE")});
+        QCOMPARE(coco.code, 2);
+        QVERIFY(!QFileInfo::exists(path(QStringLiteral("coco-origin.json"))));
     }
 };
 
