@@ -8,6 +8,7 @@
 #include "io/diceexport.h"
 #include "io/diceimport.h"
 #include "io/genaibenchimport.h"
+#include "io/i2ebenchimport.h"
 #include "io/imagenhubimport.h"
 #include "io/magicbrushimport.h"
 #include "io/manifestexport.h"
@@ -46,6 +47,8 @@ void FormatRegistry::registerBuiltins()
     add(std::make_unique<BpmImport>());
     add(std::make_unique<AuroraImport>());
     add(std::make_unique<AdieeImport>());
+    add(std::make_unique<I2eBenchImport>(I2eBenchImport::Run::Original));
+    add(std::make_unique<I2eBenchImport>(I2eBenchImport::Run::Diverse));
     add(std::make_unique<ProgressCsvExport>());
     add(std::make_unique<AdieeTrainExport>());
 }
