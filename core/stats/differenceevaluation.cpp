@@ -49,9 +49,13 @@ QVector<DetectorScore> evaluateDetectors(const StudyData &study)
     for (const Item &item : study.items)
         for (const Output &o : item.outputs) {
             ++image;
-            bool annotated = false;
+            // An output marked complete is annotated even without a difference: every detection on it that matches
+            // no truth is a false positive. Its truth then includes the boxes its completing annotators drew.
+            const bool complete = !o.completeBy.isEmpty();
+            bool annotated = complete;
             for (const Difference &d : o.differences)
-                if (d.originKind == OriginKind::GroundTruth) {
+                if (d.originKind == OriginKind::GroundTruth
+                    || (complete && d.originKind == OriginKind::Annotator && o.completeBy.contains(d.origin))) {
                     groundTruth.push_back(toBox(image, d));
                     annotated = true;
                 }

@@ -23,9 +23,12 @@ struct DetectorScore
     double apOf(EditOp op) const;
 };
 
-/// Scores every detector in `study` (differences of origin kind Detector, grouped by origin) against the
-/// differences of origin kind GroundTruth, DICE-D style: each output holding at least one ground-truth difference is
-/// one image; an output without ground truth is not annotated and its detections are not scored. Boxes are the
+/// Scores every detector in `study` (differences of origin kind Detector, grouped by origin) against the truth,
+/// DICE-D style. The images are the outputs holding at least one ground-truth difference and the outputs an annotator
+/// marked complete ("no further differences", Output::completeBy); on a complete output the truth also holds the boxes
+/// its completing annotators drew, and a complete output without any truth still counts: each detection on it is a
+/// false positive. Any other output is not annotated and its detections are not scored. Detector boxes are never
+/// truth, whatever their review says. Boxes are the
 /// stored pixel boxes (ADD/EDIT on the edited image, REMOVE on the original; the two have the same size in the
 /// benchmark sets), scores are the detector's confidences. Detectors are listed in name order; a study without
 /// ground truth gives an empty list. Pure function of `study`; thread-safe.

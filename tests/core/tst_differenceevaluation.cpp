@@ -103,6 +103,43 @@ private Q_SLOTS:
         QCOMPARE(dice.classAware.summary.ap, 0.0);
     }
 
+    void aCompleteOutputCountsItsFalsePositives()
+    {
+        // One truth box found at 0.9, and on a second output a detection at 0.95 that matches nothing.
+        const QString det = QStringLiteral("det");
+        Output truth;
+        truth.system = QStringLiteral("A");
+        truth.differences = {diff(EditOp::Add, QRectF(0, 0, 100, 100), OriginKind::GroundTruth, QStringLiteral("gt")),
+                             diff(EditOp::Add, QRectF(0, 0, 100, 100), OriginKind::Detector, det, 0.9)};
+        Output clean;
+        clean.system = QStringLiteral("B");
+        clean.differences = {diff(EditOp::Add, QRectF(200, 200, 50, 50), OriginKind::Detector, det, 0.95)};
+        Item item;
+        item.key = QStringLiteral("1");
+        item.outputs = {truth, clean};
+        StudyData study;
+        study.items = {item};
+        // Not annotated: the second output is left out, the one detection that counts is right: AP 1.
+        QVector<DetectorScore> scores = evaluateDetectors(study);
+        QCOMPARE(scores.size(), 1);
+        QCOMPARE(scores.front().images, 1);
+        QVERIFY(near(scores.front().agnostic.summary.ap, 1.0));
+        // Marked complete with no difference: the 0.95 detection is a false positive ranked first, so precision is
+        // 1/2 at every recall (101-point interpolation): AP 0.5 at every IoU threshold.
+        study.items[0].outputs[1].completeBy = {QStringLiteral("ann1")};
+        scores = evaluateDetectors(study);
+        QCOMPARE(scores.front().images, 2);
+        QVERIFY(near(scores.front().agnostic.summary.ap, 0.5));
+        QVERIFY(near(scores.front().agnostic.summary.ap50, 0.5));
+        // The completing annotator's own box is truth on that output: the detection now matches it (IoU 1 on the same
+        // box) and both are found: AP 1 again. Another annotator's box is not.
+        study.items[0].outputs[1].differences.push_back(
+            diff(EditOp::Add, QRectF(200, 200, 50, 50), OriginKind::Annotator, QStringLiteral("ann2")));
+        QVERIFY(near(evaluateDetectors(study).front().agnostic.summary.ap, 0.5));
+        study.items[0].outputs[1].differences.back().origin = QStringLiteral("ann1");
+        QVERIFY(near(evaluateDetectors(study).front().agnostic.summary.ap, 1.0));
+    }
+
     void studyWithoutGroundTruthScoresNothing()
     {
         StudyData study = handBuiltStudy();
