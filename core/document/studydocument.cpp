@@ -223,6 +223,22 @@ Status StudyDocument::writeCoherence(qint64 differenceId, const QString &annotat
     return Status::success();
 }
 
+Status StudyDocument::writeComplete(qint64 outputId, const QString &annotator, bool complete)
+{
+    if (Status s = checkOutputEditable(outputId, annotator); !s)
+        return failed(s);
+    if (Status s = m_annotations.setComplete(outputId, annotator, complete); !s)
+        return failed(s);
+    Q_EMIT completeChanged(outputId, annotator, complete);
+    return Status::success();
+}
+
+bool StudyDocument::isComplete(qint64 outputId, const QString &annotator) const
+{
+    const Result<QStringList> names = m_annotations.completeBy(outputId);
+    return names && names.value().contains(annotator);
+}
+
 Status StudyDocument::writeMask(const MaskKey &key, const QImage &image)
 {
     if (Status s = checkEditable(key.itemId, key.annotator); !s)

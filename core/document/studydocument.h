@@ -41,6 +41,8 @@ public:
     std::optional<StoredDifference> difference(qint64 differenceId) const;
     std::optional<ReviewDecision> review(qint64 differenceId, const QString &annotator) const;
     std::optional<CoherenceLabel> coherence(qint64 differenceId, const QString &annotator) const;
+    /// Whether `annotator` marked output `outputId` "complete: no further differences".
+    bool isComplete(qint64 outputId, const QString &annotator) const;
     QImage mask(const MaskKey &key) const; ///< null when there is none
 
     /// False when the plan locks submitted items and `annotator` submitted `itemId` (until revised).
@@ -57,6 +59,7 @@ public:
     Status writeDeleteDifference(qint64 differenceId);
     Status writeReview(qint64 differenceId, const QString &annotator, std::optional<ReviewDecision> decision);
     Status writeCoherence(qint64 differenceId, const QString &annotator, const std::optional<CoherenceLabel> &label);
+    Status writeComplete(qint64 outputId, const QString &annotator, bool complete);
     /// Saves `image` as the mask, or deletes the mask when `image` is null.
     Status writeMask(const MaskKey &key, const QImage &image);
 
@@ -89,6 +92,7 @@ Q_SIGNALS:
     void coherenceChanged(qint64 differenceId, const QString &annotator,
                           const std::optional<editlens::core::CoherenceLabel> &label);
     void maskChanged(const editlens::core::MaskKey &key);
+    void completeChanged(qint64 outputId, const QString &annotator, bool complete);
     void submissionChanged(qint64 itemId, const QString &annotator);
     void writeFailed(const editlens::core::Error &error);
 

@@ -383,6 +383,25 @@ private Q_SLOTS:
                      .isValid());
     }
 
+    void completeMarksTheOutputAndUndoTakesItBack()
+    {
+        QAction *complete = m_dock->completeAction();
+        QVERIFY(complete->isEnabled());
+        QVERIFY(!complete->isChecked());
+        complete->trigger(); // checks it, then pushes the command
+        QVERIFY(m_doc->isComplete(m_out, QStringLiteral("ann")));
+        QVERIFY(complete->isChecked());
+        QCOMPARE(m_doc->annotations().completeBy(m_out).value(), QStringList{QStringLiteral("ann")});
+        m_doc->undoStack()->undo();
+        QVERIFY(!m_doc->isComplete(m_out, QStringLiteral("ann")));
+        QVERIFY(!complete->isChecked());
+        m_doc->undoStack()->redo();
+        QVERIFY(complete->isChecked());
+        // Another annotator has not marked it.
+        QVERIFY(m_doc->setAnnotator(QStringLiteral("other")));
+        QVERIFY(!complete->isChecked());
+    }
+
     void brushStrokeChangesTheStoredMaskAndUndoRestoresIt()
     {
         m_view->setEditTool(ui::EditTool::Brush);

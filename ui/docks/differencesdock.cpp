@@ -146,7 +146,20 @@ DifferencesDock::DifferencesDock(QWidget *parent)
     connect(m_reject, &QAction::triggered, this, [this] { review(core::ReviewDecision::Rejected); });
     connect(m_coherent, &QAction::triggered, this, [this] { label(true); });
     connect(m_incoherent, &QAction::triggered, this, [this] { label(false); });
-    addActions({m_accept, m_reject, m_coherent, m_incoherent});
+    m_complete = makeAction(this, QStringLiteral("differences.complete"), tr("Complete: No Further Differences"),
+                            {QKeySequence(Qt::Key_C)});
+    m_complete->setCheckable(true);
+    m_complete->setToolTip(tr("Mark this output complete: its differences are the whole truth, so it joins the "
+                              "difference-detection evaluation set (detections on it that match nothing count as "
+                              "false positives, even when it has no difference)"));
+    connect(m_complete, &QAction::triggered, this, [this](bool checked) {
+        if (!m_document || m_outputId <= 0 || m_document->annotator().isEmpty())
+            return;
+        m_document->undoStack()->push(
+            new core::SetOutputCompleteCommand(m_document, m_outputId, m_document->annotator(), checked));
+        updateComplete(); // the document's signal sets it again; a refused write puts the box back
+    });
+    addActions({m_accept, m_reject, m_coherent, m_incoherent, m_complete});
 
     auto *pane = new QWidget(this);
     auto *layout = new QVBoxLayout(pane);
@@ -157,7 +170,14 @@ DifferencesDock::DifferencesDock(QWidget *parent)
     row->addWidget(m_thresholdLabel);
     layout->addLayout(row);
     layout->addWidget(m_view, 1);
-    layout->addWidget(m_count);
+    auto *countRow = new QHBoxLayout;
+    countRow->addWidget(m_count, 1);
+    auto *completeButton = new QToolButton(pane);
+    completeButton->setObjectName(QStringLiteral("CompleteButton"));
+    completeButton->setDefaultAction(m_complete);
+    completeButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    countRow->addWidget(completeButton);
+    layout->addLayout(countRow);
     m_editor = createEditor();
     m_editor->setParent(pane);
     m_editor->setVisible(false);
@@ -247,9 +267,14 @@ void DifferencesDock::setDocument(core::StudyDocument *document)
                         m_model->setReview(id, decision);
                 });
         connect(document, &core::StudyDocument::coherenceChanged, this, [this](qint64 id) { refreshDifference(id); });
+        connect(document, &core::StudyDocument::completeChanged, this, [this](qint64 outputId) {
+            if (outputId == m_outputId)
+                updateComplete();
+        });
         connect(document, &core::StudyDocument::annotatorChanged, this, [this](const QString &annotator) {
             m_model->setAnnotator(annotator);
             reloadReviews();
+            updateComplete();
         });
         m_model->setAnnotator(document->annotator());
     }
@@ -262,6 +287,14 @@ void DifferencesDock::setOutput(qint64 outputId, QVector<core::Difference> diffe
     setDifferences(std::move(differences));
     reloadReviews();
     updateEditor();
+    updateComplete();
+}
+
+void DifferencesDock::updateComplete()
+{
+    const bool usable = m_document && m_outputId > 0 && !m_document->annotator().isEmpty();
+    m_complete->setEnabled(usable);
+    m_complete->setChecked(usable && m_document->isComplete(m_outputId, m_document->annotator()));
 }
 
 void DifferencesDock::reloadReviews()

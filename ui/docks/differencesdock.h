@@ -51,6 +51,9 @@ public:
     QAction *rejectAction() const { return m_reject; }
     QAction *coherentAction() const { return m_coherent; }
     QAction *incoherentAction() const { return m_incoherent; }
+    /// Checkable: the current annotator marks the shown output "complete: no further differences" (key C), which
+    /// puts it into a difference-detection evaluation set even when it has no difference.
+    QAction *completeAction() const { return m_complete; }
     QLineEdit *rationaleEdit() const { return m_rationale; }
     QComboBox *opCombo() const { return m_op; }
     QLineEdit *descriptionEdit() const { return m_description; }
@@ -77,6 +80,7 @@ private:
     void updateCount();
     void updateEditor();
     void review(core::ReviewDecision decision);
+    void updateComplete();
     void label(bool coherent);
     void relabel();
     void commitRationale();
@@ -98,6 +102,7 @@ private:
     QAction *m_reject;
     QAction *m_coherent;
     QAction *m_incoherent;
+    QAction *m_complete = nullptr;
     QLineEdit *m_rationale = nullptr;
     QComboBox *m_op = nullptr;
     QLineEdit *m_description = nullptr;

@@ -14,6 +14,7 @@ enum class CommandId : int {
     SetCoherence,
     MaskStroke,
     MaskRegion,
+    SetComplete,
 };
 
 } // namespace editlens::core

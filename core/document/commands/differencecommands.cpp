@@ -141,7 +141,9 @@ AcceptRejectDifferenceCommand::AcceptRejectDifferenceCommand(StudyDocument *docu
     setText(!decision ? QCoreApplication::translate("AcceptRejectDifferenceCommand", "Clear review")
             : *decision == ReviewDecision::Accepted
                 ? QCoreApplication::translate("AcceptRejectDifferenceCommand", "Accept box")
-                : QCoreApplication::translate("AcceptRejectDifferenceCommand", "Reject box"));
+            : *decision == ReviewDecision::Rejected
+                ? QCoreApplication::translate("AcceptRejectDifferenceCommand", "Reject box")
+                : QCoreApplication::translate("AcceptRejectDifferenceCommand", "Relabel box"));
 }
 
 void AcceptRejectDifferenceCommand::redo()
@@ -156,6 +158,32 @@ void AcceptRejectDifferenceCommand::redo()
 void AcceptRejectDifferenceCommand::undo()
 {
     check(m_document->writeReview(m_differenceId, m_annotator, m_old));
+}
+
+SetOutputCompleteCommand::SetOutputCompleteCommand(StudyDocument *document, qint64 outputId, const QString &annotator,
+                                                   bool complete, QUndoCommand *parent)
+    : AnnotationCommand(document, parent)
+    , m_outputId(outputId)
+    , m_annotator(annotator)
+    , m_old(document->isComplete(outputId, annotator))
+    , m_new(complete)
+{
+    setText(complete ? QCoreApplication::translate("SetOutputCompleteCommand", "Mark output complete")
+                     : QCoreApplication::translate("SetOutputCompleteCommand", "Mark output incomplete"));
+}
+
+void SetOutputCompleteCommand::redo()
+{
+    if (m_new == m_old) {
+        setObsolete(true);
+        return;
+    }
+    check(m_document->writeComplete(m_outputId, m_annotator, m_new));
+}
+
+void SetOutputCompleteCommand::undo()
+{
+    check(m_document->writeComplete(m_outputId, m_annotator, m_old));
 }
 
 SetCoherenceCommand::SetCoherenceCommand(StudyDocument *document, qint64 differenceId, const QString &annotator,

@@ -95,6 +95,24 @@ private:
     std::optional<ReviewDecision> m_new;
 };
 
+/// Marks (or unmarks) an output "complete: no further differences" for an annotator: its differences are then the
+/// whole truth, which puts it into a difference-detection evaluation set. Obsolete when unchanged.
+class SetOutputCompleteCommand final : public AnnotationCommand
+{
+public:
+    SetOutputCompleteCommand(StudyDocument *document, qint64 outputId, const QString &annotator, bool complete,
+                             QUndoCommand *parent = nullptr);
+    void redo() override;
+    void undo() override;
+    int id() const override { return int(CommandId::SetComplete); }
+
+private:
+    qint64 m_outputId;
+    QString m_annotator;
+    bool m_old;
+    bool m_new;
+};
+
 /// Sets (or clears) an annotator's coherence label YES/NO with rationale on a difference. Consecutive
 /// edits of the same label merge (typing a rationale); obsolete when unchanged.
 class SetCoherenceCommand final : public AnnotationCommand
