@@ -362,6 +362,9 @@ private Q_SLOTS:
         m_dock->opCombo()->setCurrentIndex(m_dock->opCombo()->findText(QStringLiteral("ADD")));
         Q_EMIT m_dock->opCombo()->activated(m_dock->opCombo()->currentIndex());
         QCOMPARE(m_doc->difference(m_detected)->difference.op, core::EditOp::Add);
+        // Correcting a detector's box is the annotator's review "relabelled", undone with the relabel.
+        QCOMPARE(m_doc->review(m_detected, QStringLiteral("ann")), std::optional(core::ReviewDecision::Relabelled));
+        QCOMPARE(scalar(*m_doc, decisionSql).toString(), QStringLiteral("relabelled"));
         m_dock->descriptionEdit()->setText(QStringLiteral("red disk"));
         Q_EMIT m_dock->descriptionEdit()->editingFinished();
         QCOMPARE(m_doc->difference(m_detected)->difference.description, QStringLiteral("red disk"));
@@ -369,8 +372,10 @@ private Q_SLOTS:
                  QStringLiteral("red disk"));
         // Undo walks back through all of it; the dock follows.
         m_doc->undoStack()->undo(); // description
+        QCOMPARE(m_doc->review(m_detected, QStringLiteral("ann")), std::optional(core::ReviewDecision::Relabelled));
         m_doc->undoStack()->undo(); // op
         QCOMPARE(m_doc->difference(m_detected)->difference.op, core::EditOp::Edit);
+        QCOMPARE(m_doc->review(m_detected, QStringLiteral("ann")), std::optional(core::ReviewDecision::Rejected));
         QCOMPARE(m_dock->model()->index(row, ui::DifferencesModel::DescriptionColumn).data().toString(),
                  QStringLiteral("disk"));
         while (m_doc->undoStack()->canUndo())

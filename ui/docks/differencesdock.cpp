@@ -389,8 +389,19 @@ void DifferencesDock::relabel()
     if (!m_document || id == 0)
         return;
     const auto op = static_cast<core::EditOp>(m_op->currentData().toInt());
-    m_document->undoStack()->push(
-        new core::RelabelDifferenceCommand(m_document, id, op, m_description->text().trimmed()));
+    const QString description = m_description->text().trimmed();
+    const std::optional<core::StoredDifference> stored = m_document->difference(id);
+    const bool changed = stored && (stored->difference.op != op || stored->difference.description != description);
+    // Correcting a detector's box is a review: the annotator says it is a real change, with another op or text.
+    if (changed && stored->difference.originKind == core::OriginKind::Detector && !m_document->annotator().isEmpty()) {
+        m_document->undoStack()->beginMacro(tr("Relabel box"));
+        m_document->undoStack()->push(new core::RelabelDifferenceCommand(m_document, id, op, description));
+        m_document->undoStack()->push(new core::AcceptRejectDifferenceCommand(m_document, id, m_document->annotator(),
+                                                                              core::ReviewDecision::Relabelled));
+        m_document->undoStack()->endMacro();
+        return;
+    }
+    m_document->undoStack()->push(new core::RelabelDifferenceCommand(m_document, id, op, description));
 }
 
 void DifferencesDock::setDifferences(QVector<core::Difference> differences)

@@ -131,7 +131,8 @@ QVariant DifferencesModel::data(const QModelIndex &index, int role) const
     const std::optional<core::ReviewDecision> decision = review(d.id);
     const QString reviewText = !decision                                     ? QStringLiteral("–")
                                : *decision == core::ReviewDecision::Accepted ? tr("accepted")
-                                                                             : tr("rejected");
+                               : *decision == core::ReviewDecision::Rejected ? tr("rejected")
+                                                                             : tr("relabelled");
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
@@ -171,8 +172,8 @@ QVariant DifferencesModel::data(const QModelIndex &index, int role) const
         if (index.column() == CoherenceColumn && label)
             return label->coherent ? opColor(core::EditOp::Add) : opColor(core::EditOp::Remove);
         if (index.column() == ReviewColumn && decision)
-            return *decision == core::ReviewDecision::Accepted ? opColor(core::EditOp::Add)
-                                                               : opColor(core::EditOp::Remove);
+            return *decision == core::ReviewDecision::Rejected ? opColor(core::EditOp::Remove)
+                                                               : opColor(core::EditOp::Add);
         break;
     case Qt::FontRole:
         if (index.column() == OpColumn || index.column() == CoherenceColumn) {
