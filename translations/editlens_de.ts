@@ -14,15 +14,20 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Reject box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relabel box</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>AddDifferenceCommand</name>
     <message>
-        <location line="-119"/>
+        <location line="-121"/>
         <source>Add %1 box</source>
         <translation type="unfinished"></translation>
     </message>
@@ -321,7 +326,7 @@
 <context>
     <name>AnnotationStore</name>
     <message>
-        <location filename="../core/storage/annotationstore.cpp" line="+63"/>
+        <location filename="../core/storage/annotationstore.cpp" line="+49"/>
         <source>an annotation needs an annotator name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -404,7 +409,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+28"/>
+        <source>cannot save the output&apos;s completion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>cannot read the output&apos;s completion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>cannot read reviews</source>
         <translation type="unfinished"></translation>
     </message>
@@ -792,7 +807,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
+        <source>cannot write a review of item &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>cannot write a completion of item &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>preference names a system without an output in item &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1100,7 +1125,7 @@
 <context>
     <name>CocoExport</name>
     <message>
-        <location filename="../core/io/cocoexport.cpp" line="+50"/>
+        <location filename="../core/io/cocoexport.cpp" line="+74"/>
         <source>COCO detection JSON</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1130,7 +1155,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>export cancelled</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1302,6 +1327,19 @@
     <message>
         <location line="+6"/>
         <source>cannot write the demo manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiceExport</name>
+    <message>
+        <location filename="../core/io/diceexport.cpp" line="+167"/>
+        <source>DICE differences and coherence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a folder with DICE&apos;s predicted_differences.json and coherence_results.json for one origin (--origin truth, an annotator or a detector)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1580,7 +1618,7 @@
 <context>
     <name>FormatRegistry</name>
     <message>
-        <location filename="../core/io/formatregistry.cpp" line="+108"/>
+        <location filename="../core/io/formatregistry.cpp" line="+113"/>
         <source>cannot tell the format of this input; name one with --format (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1685,6 +1723,105 @@
     </message>
     <message>
         <location line="+11"/>
+        <source>import cancelled; the study was not changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>I2eBenchImport</name>
+    <message>
+        <location filename="../core/io/i2ebenchimport.cpp" line="+75"/>
+        <source>cannot open: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>invalid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected an object mapping entry numbers to entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>the file holds no entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>entry &apos;%1&apos; is not in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+77"/>
+        <source>entry &apos;%1&apos; is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <source>entry &apos;%1&apos; needs an &apos;image&apos; naming a file of its dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>entry &apos;%1&apos; needs a non-empty string &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>entry &apos;%1&apos;: the source image &apos;%2&apos; does not exist (nor &apos;%3&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>entry &apos;%1&apos;: the mask &apos;%2&apos; does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>entry &apos;%1&apos; judges the image &apos;%2&apos;, but %3 gives &apos;%4&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>entry &apos;%1&apos;: &apos;final_judgement&apos; must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>I⺾nch folder, diverse instructions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I⺾nch folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>I⺾nch folder, diverse instructions (div_exp, EditResult/, EditEval/); items &lt;Dim&gt;/&lt;n&gt;/diverse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>I⺾nch folder (EditData/&lt;Dim&gt;/&lt;Dim&gt;.json, EditResult_ori/, EditEval_ori/); one item per entry, one output per model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>no &apos;%1&apos; folder here; expected &lt;root&gt;/EditData/&lt;Dim&gt;/&lt;Dim&gt;.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no dimension found: expected EditData/&lt;Dim&gt;/&lt;Dim&gt;.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>import cancelled; the study was not changed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2120,6 +2257,11 @@
         <source>unknown export format &apos;%1&apos;; known formats: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>the export format &apos;%1&apos; takes no origin</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>JsonDuplicates</name>
@@ -2375,7 +2517,7 @@
 <context>
     <name>ManifestExport</name>
     <message>
-        <location filename="../core/io/manifestexport.cpp" line="+146"/>
+        <location filename="../core/io/manifestexport.cpp" line="+158"/>
         <source>EditLens manifest</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2459,12 +2601,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+17"/>
+        <source>field &apos;%1&apos; must be accepted, rejected or relabelled, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+18"/>
         <source>field &apos;%1&apos; must be ground_truth, excessively_preserved or excessively_modified, not &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+37"/>
+        <source>field &apos;%1&apos; must hold annotator names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>field &apos;%1&apos; must hold strings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4196,7 +4348,7 @@ from %2</source>
 <context>
     <name>Schema</name>
     <message>
-        <location filename="../core/storage/schema.cpp" line="+246"/>
+        <location filename="../core/storage/schema.cpp" line="+273"/>
         <source>not a study file (cannot read its schema version)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4211,12 +4363,12 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+34"/>
         <source>the study is damaged: its table &apos;%1&apos; is missing (schema %2); it was not changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>cannot start a transaction: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4309,7 +4461,7 @@ from %2</source>
 <context>
     <name>SetCoherenceCommand</name>
     <message>
-        <location filename="../core/document/commands/differencecommands.cpp" line="+56"/>
+        <location filename="../core/document/commands/differencecommands.cpp" line="+84"/>
         <source>Clear coherence</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4321,6 +4473,19 @@ from %2</source>
     <message>
         <location line="+1"/>
         <source>Mark not coherent</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SetOutputCompleteCommand</name>
+    <message>
+        <location line="-28"/>
+        <source>Mark output complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mark output incomplete</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4402,7 +4567,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+62"/>
         <source>choose an annotator first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5004,12 +5169,12 @@ from %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+146"/>
+        <location line="+149"/>
         <source>FORMAT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-147"/>
         <source>Editing system name, for formats without one.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5131,18 +5296,28 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Output file.</source>
+        <location line="+11"/>
+        <source>Output file, or folder for a format that writes several files (dice).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Output format:
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Whose differences to write (dice): truth (default, the ground truth), an annotator&apos;s or a detector&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ORIGIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Exports a study.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5153,7 +5328,12 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>--origin does not apply to the format &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>exporting</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5727,6 +5907,85 @@ from %2</source>
     </message>
 </context>
 <context>
+    <name>editlens::core</name>
+    <message>
+        <location filename="../core/io/diceexport.cpp" line="-31"/>
+        <source>this is a file; the dice export writes a folder (name a new or existing folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot create the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>editlens::core::DiceExport</name>
+    <message>
+        <location line="+60"/>
+        <source>no output folder named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>export cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the study has no differences to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no differences of origin &apos;%1&apos;; the study has differences of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>editlens::core::EntryWriter</name>
+    <message>
+        <location line="-136"/>
+        <source>a difference needs both the original and the edited image, which the study does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the %1 image of a %2 box has no known size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>original</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a box is still normalized</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the %1 box &apos;%2&apos; is empty inside its image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the rationale of &apos;%1&apos; holds a Decision:/Answer: line of its own, which a DICE reader would take for the decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>item &apos;%1&apos;, system &apos;%2&apos;: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>editlens::core::OutputFile</name>
     <message>
         <location filename="../core/io/outputfile.cpp" line="-125"/>
@@ -6140,12 +6399,22 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+14"/>
+        <source>Complete: No Further Differences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mark this output complete: its differences are the whole truth, so it joins the difference-detection evaluation set (detections on it that match nothing count as false positives, even when it has no difference)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Confidence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+47"/>
         <source>Rationale (optional)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6164,8 +6433,13 @@ from %2</source>
         <source>Label:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+163"/>
+        <source>Relabel box</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+193"/>
+        <location line="+54"/>
         <source>%n difference(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6216,6 +6490,11 @@ from %2</source>
     <message>
         <location line="+1"/>
         <source>rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>relabelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
