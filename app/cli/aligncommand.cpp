@@ -185,6 +185,13 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
             cell.insert(QStringLiteral("ap_remove"), d.apOf(EditOp::Remove));
             cell.insert(QStringLiteral("ap_edit"), d.apOf(EditOp::Edit));
             cell.insert(QStringLiteral("images"), d.images);
+            const auto optional = [](const std::optional<double> &v) {
+                return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+            };
+            cell.insert(QStringLiteral("coherence"),
+                        QJsonObject{{QStringLiteral("pairs"), d.coherencePairs},
+                                    {QStringLiteral("accuracy"), optional(d.coherenceAccuracy)},
+                                    {QStringLiteral("cohen_kappa"), optional(d.coherenceKappa)}});
             detection.insert(d.origin, cell);
         }
         o.insert(QStringLiteral("difference_detection"), detection);

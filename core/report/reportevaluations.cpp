@@ -98,12 +98,16 @@ void addDetection(ReportDocument &doc, const StudyData &study)
                    QCoreApplication::translate("Report", "AP50"), QCoreApplication::translate("Report", "AP75"),
                    QCoreApplication::translate("Report", "class-aware AP"),
                    QCoreApplication::translate("Report", "AP ADD"), QCoreApplication::translate("Report", "AP REMOVE"),
-                   QCoreApplication::translate("Report", "AP EDIT"), QCoreApplication::translate("Report", "images")},
+                   QCoreApplication::translate("Report", "AP EDIT"), QCoreApplication::translate("Report", "images"),
+                   QCoreApplication::translate("Report", "coherence accuracy (pairs)"),
+                   QCoreApplication::translate("Report", "coherence κ")},
                   {}};
     for (const DetectorScore &d : detectors)
         t.rows.push_back({d.origin, ap(d.agnostic.summary.ap), ap(d.agnostic.summary.ap50), ap(d.agnostic.summary.ap75),
                           ap(d.classAware.summary.ap), ap(d.apOf(EditOp::Add)), ap(d.apOf(EditOp::Remove)),
-                          ap(d.apOf(EditOp::Edit)), QString::number(d.images)});
+                          ap(d.apOf(EditOp::Edit)), QString::number(d.images),
+                          QStringLiteral("%1 (%2)").arg(num(d.coherenceAccuracy, 3), QString::number(d.coherencePairs)),
+                          num(d.coherenceKappa, 3)});
     doc.addTable(t);
 }
 

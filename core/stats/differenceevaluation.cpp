@@ -1,6 +1,10 @@
 #include "differenceevaluation.h"
 
+#include "stats/agreement.h"
+
 #include <QMap>
+
+#include <algorithm>
 
 namespace editlens::core {
 
@@ -17,6 +21,55 @@ stats::EvalBox toBox(std::int64_t image, const Difference &d)
     b.h = d.box.height();
     b.score = d.confidence;
     return b;
+}
+
+double iou(const QRectF &a, const QRectF &b)
+{
+    const QRectF both = a.intersected(b);
+    const double inter = both.isValid() ? both.width() * both.height() : 0.0;
+    const double uni = a.width() * a.height() + b.width() * b.height() - inter;
+    return uni > 0.0 ? inter / uni : 0.0;
+}
+
+/// The label a difference's own origin gave it: for a detector box the detector's estimate, for a truth box the
+/// ground truth's or the drawing annotator's label (else its first label).
+const CoherenceLabel *ownLabel(const Difference &d)
+{
+    for (const CoherenceLabel &c : d.coherence)
+        if (c.origin == d.origin
+            || (d.originKind == OriginKind::GroundTruth && c.originKind == OriginKind::GroundTruth))
+            return &c;
+    return d.originKind == OriginKind::Detector || d.coherence.isEmpty() ? nullptr : &d.coherence.front();
+}
+
+/// One output's (detection label, truth label) pairs on matched boxes, appended to `a` and `b` (1 = YES, 0 = NO).
+void coherencePairs(const QVector<const Difference *> &truth, QVector<const Difference *> detections,
+                    std::vector<int> &a, std::vector<int> &b)
+{
+    std::stable_sort(detections.begin(), detections.end(),
+                     [](const Difference *x, const Difference *y) { return x->confidence > y->confidence; });
+    std::vector<bool> used(std::size_t(truth.size()), false);
+    for (const Difference *d : detections) {
+        int best = -1;
+        double bestIou = 0.5;
+        for (int t = 0; t < truth.size(); ++t) {
+            if (used[std::size_t(t)] || truth[t]->op != d->op)
+                continue;
+            const double v = iou(d->box, truth[t]->box);
+            if (v >= bestIou) {
+                bestIou = v;
+                best = t;
+            }
+        }
+        if (best < 0)
+            continue;
+        used[std::size_t(best)] = true;
+        const CoherenceLabel *mine = ownLabel(*d), *theirs = ownLabel(*truth[best]);
+        if (mine && theirs) {
+            a.push_back(mine->coherent ? 1 : 0);
+            b.push_back(theirs->coherent ? 1 : 0);
+        }
+    }
 }
 
 } // namespace
@@ -45,6 +98,7 @@ QVector<DetectorScore> evaluateDetectors(const StudyData &study)
     std::vector<stats::EvalBox> groundTruth;
     std::vector<std::int64_t> images;
     QMap<QString, std::vector<stats::EvalBox>> detections; // by detector name, sorted
+    QMap<QString, std::pair<std::vector<int>, std::vector<int>>> labels; // by detector: its labels, the truth's
     std::int64_t image = 0;
     for (const Item &item : study.items)
         for (const Output &o : item.outputs) {
@@ -62,9 +116,21 @@ QVector<DetectorScore> evaluateDetectors(const StudyData &study)
             if (!annotated)
                 continue;
             images.push_back(image);
-            for (const Difference &d : o.differences)
-                if (d.originKind == OriginKind::Detector)
+            QVector<const Difference *> truth;
+            QMap<QString, QVector<const Difference *>> byDetector;
+            for (const Difference &d : o.differences) {
+                if (d.originKind == OriginKind::Detector) {
                     detections[d.origin].push_back(toBox(image, d));
+                    byDetector[d.origin].push_back(&d);
+                } else if (d.originKind == OriginKind::GroundTruth
+                           || (complete && d.originKind == OriginKind::Annotator && o.completeBy.contains(d.origin))) {
+                    truth.push_back(&d);
+                }
+            }
+            for (auto it = byDetector.cbegin(); it != byDetector.cend(); ++it) {
+                auto &[mine, theirs] = labels[it.key()];
+                coherencePairs(truth, *it, mine, theirs);
+            }
         }
     QVector<DetectorScore> out;
     if (groundTruth.empty())
@@ -82,6 +148,15 @@ QVector<DetectorScore> evaluateDetectors(const StudyData &study)
         score.classAware = stats::evaluateCoco(groundTruth, it.value(), options);
         options.useCategories = false;
         score.agnostic = stats::evaluateCoco(groundTruth, it.value(), options);
+        const auto &[mine, theirs] = labels[it.key()];
+        score.coherencePairs = int(mine.size());
+        if (!mine.empty()) {
+            int agree = 0;
+            for (std::size_t k = 0; k < mine.size(); ++k)
+                agree += mine[k] == theirs[k];
+            score.coherenceAccuracy = double(agree) / double(mine.size());
+            score.coherenceKappa = stats::cohenKappa(mine, theirs);
+        }
         out.push_back(std::move(score));
     }
     return out;

@@ -6,6 +6,8 @@
 #include <QString>
 #include <QVector>
 
+#include <optional>
+
 namespace editlens::core {
 
 /// COCO category id of a difference op, as the `coco` export writes it: ADD 1, REMOVE 2, EDIT 3.
@@ -18,6 +20,13 @@ struct DetectorScore
     stats::CocoEvaluation agnostic;   ///< class-agnostic: AP, AP50, AP75, AP_S/M/L, AR@100
     stats::CocoEvaluation classAware; ///< ADD/REMOVE/EDIT as categories; perCategory keyed by differenceCategory()
     int images = 0;                   ///< outputs evaluated (those with ground truth)
+    /// The detector's coherence labels (its own, origin = the detector) against the truth's on matched boxes: each
+    /// truth box matched to at most one detection of the same op with IoU ≥ 0.5, detections taken by descending
+    /// confidence (COCO's greedy order), pairs where both boxes carry a label. Accuracy = agreeing pairs / pairs;
+    /// Cohen's κ over YES/NO (undefined when either side used one label only, or no pair).
+    int coherencePairs = 0;
+    std::optional<double> coherenceAccuracy;
+    std::optional<double> coherenceKappa;
 
     /// AP@[.50:.95] of one op (AP_ADD, AP_REM, AP_EDIT), −1 without ground truth of that op.
     double apOf(EditOp op) const;

@@ -140,6 +140,47 @@ private Q_SLOTS:
         QVERIFY(near(evaluateDetectors(study).front().agnostic.summary.ap, 1.0));
     }
 
+    void coherenceIsComparedOnMatchedBoxes()
+    {
+        // Three truth boxes with labels YES, NO, YES; the detector finds all three (same op, IoU ≥ 0.5) and says YES,
+        // YES, YES; a fourth detection matches nothing and is not compared; a box of another op is not matched.
+        const QString det = QStringLiteral("det");
+        const auto labelled = [](Difference d, bool yes, OriginKind kind, const QString &origin) {
+            d.coherence.push_back({yes, QString(), kind, origin});
+            return d;
+        };
+        Output o;
+        o.system = QStringLiteral("A");
+        const QString gt = QStringLiteral("gt");
+        for (int k = 0; k < 3; ++k) {
+            const QRectF box(k * 100, 0, 50, 50);
+            o.differences << labelled(diff(EditOp::Add, box, OriginKind::GroundTruth, gt), k != 1,
+                                      OriginKind::GroundTruth, gt)
+                          << labelled(diff(EditOp::Add, box.adjusted(2, 2, 2, 2), OriginKind::Detector, det,
+                                           0.9 - k * 0.1),
+                                      true, OriginKind::Detector, det);
+        }
+        o.differences << labelled(diff(EditOp::Add, QRectF(400, 400, 10, 10), OriginKind::Detector, det, 0.5), false,
+                                  OriginKind::Detector, det)
+                      << labelled(diff(EditOp::Remove, QRectF(0, 0, 50, 50), OriginKind::Detector, det, 0.95), false,
+                                  OriginKind::Detector, det);
+        Item item;
+        item.key = QStringLiteral("1");
+        item.outputs = {o};
+        StudyData study;
+        study.items = {item};
+        const DetectorScore s = evaluateDetectors(study).front();
+        QCOMPARE(s.coherencePairs, 3);
+        QVERIFY(near(*s.coherenceAccuracy, 2.0 / 3.0));
+        // The detector said YES throughout: p_e = p_o's chance level = 2/3, κ = (2/3 − 2/3) / (1 − 2/3) = 0.
+        QVERIFY(near(*s.coherenceKappa, 0.0));
+        // Labels flipped to match the truth: accuracy 1, κ 1.
+        study.items[0].outputs[0].differences[3].coherence[0].coherent = false;
+        const DetectorScore t = evaluateDetectors(study).front();
+        QVERIFY(near(*t.coherenceAccuracy, 1.0));
+        QVERIFY(near(*t.coherenceKappa, 1.0));
+    }
+
     void studyWithoutGroundTruthScoresNothing()
     {
         StudyData study = handBuiltStudy();
