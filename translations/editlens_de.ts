@@ -3446,7 +3446,7 @@ from %2</source>
     <message>
         <location line="+1"/>
         <location line="+221"/>
-        <location filename="../core/report/reportevaluations.cpp" line="+166"/>
+        <location filename="../core/report/reportevaluations.cpp" line="+170"/>
         <source>items</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3829,7 +3829,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/report/reportevaluations.cpp" line="-91"/>
+        <location filename="../core/report/reportevaluations.cpp" line="-95"/>
         <source>Pairwise judges</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3975,7 +3975,17 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
+        <source>coherence accuracy (pairs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>coherence κ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Edit-text retrieval</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5460,7 +5470,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+51"/>
         <source>detector %1: AP %2, AP50 %3, AP75 %4 (class-agnostic); class-aware AP %5; %6 images</source>
         <translation type="unfinished"></translation>
     </message>
