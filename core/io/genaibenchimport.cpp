@@ -1,7 +1,7 @@
 #include "genaibenchimport.h"
 
-#include "io/jsonduplicates.h"
 #include "io/jsonpositions.h"
+#include "io/jsonrows.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -26,63 +26,8 @@ const QLatin1String defaultAnnotator{"genaibench-human"};
 const QLatin1String anonymousLeft{"left"};
 const QLatin1String anonymousRight{"right"};
 
-/// One row of the input with the 1-based line where it starts.
-struct Row
-{
-    QJsonObject object;
-    int line = 0;
-};
-
-/// Where a JSON text first goes wrong: a message and its line.
-struct ParseFailure
-{
-    QString message;
-    int line = 0;
-};
-
-/// The rows of a JSON array (first non-blank character '[') or of JSON Lines.
-std::optional<ParseFailure> parseRows(const QByteArray &data, QVector<Row> *rows)
-{
-    const QByteArray trimmed = data.trimmed();
-    if (trimmed.startsWith('[')) {
-        QJsonParseError error;
-        const QJsonDocument doc = QJsonDocument::fromJson(keepLeadingByteOrderMarks(data), &error);
-        if (error.error != QJsonParseError::NoError)
-            return ParseFailure{
-                QCoreApplication::translate("GenAiBenchImport", "invalid JSON: %1").arg(error.errorString()),
-                lineAt(data, error.offset)};
-        if (const Status unique = rejectDuplicateJsonKeys(data, {}); !unique)
-            return ParseFailure{unique.error().message, unique.error().line};
-        const QJsonArray array = doc.array();
-        const QVector<JsonPosition> positions = topLevelElementPositions(data);
-        for (qsizetype i = 0; i < array.size(); ++i) {
-            const int line = i < positions.size() ? positions.at(i).line : 0;
-            if (!array.at(i).isObject())
-                return ParseFailure{
-                    QCoreApplication::translate("GenAiBenchImport", "row %1 is not a JSON object").arg(i), line};
-            rows->push_back({array.at(i).toObject(), line});
-        }
-        return std::nullopt;
-    }
-    int line = 0;
-    for (const QByteArray &text : data.split('\n')) {
-        ++line;
-        if (text.trimmed().isEmpty())
-            continue;
-        QJsonParseError error;
-        const QJsonDocument doc = QJsonDocument::fromJson(keepLeadingByteOrderMarks(text), &error);
-        if (error.error != QJsonParseError::NoError)
-            return ParseFailure{
-                QCoreApplication::translate("GenAiBenchImport", "invalid JSON: %1").arg(error.errorString()), line};
-        if (const Status unique = rejectDuplicateJsonKeys(text, {}, line); !unique)
-            return ParseFailure{unique.error().message, unique.error().line};
-        if (!doc.isObject())
-            return ParseFailure{QCoreApplication::translate("GenAiBenchImport", "expected one JSON object per line"),
-                                line};
-        rows->push_back({doc.object(), line});
-    }
-    return std::nullopt;
-}
+/// One row of the input with the 1-based line where it starts (io/jsonrows.h).
+using Row = JsonRow;
 
 /// Builds items from rows; the first error sticks and names the row's line.
 class RowReader
@@ -414,15 +359,10 @@ Result<StudyData> GenAiBenchImport::read(const QString &path, const ImportOption
                                          const ProgressCallback &progress) const
 {
     const QString file = QFileInfo(path).absoluteFilePath();
-    QFile in(file);
-    if (!in.open(QIODevice::ReadOnly))
-        return Error{QCoreApplication::translate("GenAiBenchImport", "cannot open: %1").arg(in.errorString()), file};
-    const QByteArray data = in.readAll();
-    QVector<Row> rows;
-    if (const std::optional<ParseFailure> failure = parseRows(data, &rows))
-        return Error{failure->message, file, failure->line};
-    if (rows.isEmpty())
-        return Error{QCoreApplication::translate("GenAiBenchImport", "no rows in this file"), file};
+    Result<QVector<Row>> read = readJsonRows(file);
+    if (!read)
+        return read.error();
+    const QVector<Row> &rows = read.value();
 
     const RowReader reader(file, options);
     StudyData batch;

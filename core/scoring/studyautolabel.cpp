@@ -23,28 +23,6 @@ const QString kClipIGt = QStringLiteral("clip_i_gt");
 const QString kDinoI = QStringLiteral("dinov2_i");
 const QString kDinoGt = QStringLiteral("dinov2_gt");
 
-/// Per metric, the version stored on the most outputs (ties: the one that sorts last), as alignment chooses it.
-QHash<QString, QString> defaultVersions(const StudyData &study)
-{
-    QHash<QString, QHash<QString, int>> counts;
-    for (const Item &item : study.items)
-        for (const Output &o : item.outputs)
-            for (const Score &s : o.scores)
-                ++counts[s.metric][s.version];
-    QHash<QString, QString> out;
-    for (auto m = counts.cbegin(); m != counts.cend(); ++m) {
-        QString best;
-        int most = -1;
-        for (auto v = m->cbegin(); v != m->cend(); ++v)
-            if (*v > most || (*v == most && v.key() > best)) {
-                best = v.key();
-                most = *v;
-            }
-        out.insert(m.key(), best);
-    }
-    return out;
-}
-
 std::optional<double> cosine(const std::vector<float> &a, const std::vector<float> &b)
 {
     if (a.size() != b.size() || a.empty())
@@ -64,7 +42,7 @@ std::optional<double> cosine(const std::vector<float> &a, const std::vector<floa
 /// vector of any of its outputs against `groundTruthMetric`'s ground_truth_image vector. Empty, with `why` set, when
 /// the vectors are not stored or come from different model versions.
 QHash<qint64, double> inputSimilarities(StudyStore &store, const StudyData &study,
-                                        const QHash<QString, QString> &versions, const ModelRegistry &models,
+                                        const QMap<QString, QString> &versions, const ModelRegistry &models,
                                         const QString &inputMetric, const QString &groundTruthMetric, QString *why)
 {
     const QString vi = versions.value(inputMetric), vg = versions.value(groundTruthMetric);
@@ -114,7 +92,7 @@ QHash<qint64, double> inputSimilarities(StudyStore &store, const StudyData &stud
     return out;
 }
 
-std::optional<double> scoreOf(const Output &o, const QString &metric, const QHash<QString, QString> &versions)
+std::optional<double> scoreOf(const Output &o, const QString &metric, const QMap<QString, QString> &versions)
 {
     const QString version = versions.value(metric);
     for (const Score &s : o.scores)
@@ -179,7 +157,7 @@ Result<StudyAutoLabelReport> autoLabelStudy(StudyStore &store, const MetricRegis
     if (!loaded)
         return loaded.error();
     const StudyData &study = loaded.value();
-    const QHash<QString, QString> versions = defaultVersions(study);
+    const QMap<QString, QString> versions = defaultMetricVersions(study);
     for (const QString &m : {kClipD, kClipIGt, kDinoGt, kClipI, kDinoI}) {
         if (versions.contains(m))
             report.versions.insert(m, versions.value(m));
@@ -318,8 +296,14 @@ Result<MultiTurnReport> buildMultiTurnStudy(StudyStore &store, const QString &ou
         return loaded.error();
     MultiTurnReport report;
     StudyData batch;
-    QVector<std::pair<QString, QString>> labelled; // (item key, system) in label order
-    QVector<double> values;
+    struct Pending // a label to store once the new study has given its output an id
+    {
+        QString key;
+        QString system;
+        double value;
+        QString detail;
+    };
+    QVector<Pending> labelled;
     for (const QVector<const Item *> &chain : chainsOf(loaded.value())) {
         const int images = int(chain.size()) + 1;
         QVector<std::pair<QString, QSize>> paths;
@@ -350,8 +334,9 @@ Result<MultiTurnReport> buildMultiTurnStudy(StudyStore &store, const QString &ou
                 o.path = paths[k].first;
                 o.size = paths[k].second;
                 sample.outputs.push_back(o);
-                labelled.push_back({sample.key, o.system});
-                values.push_back(autolabel::multiTurnLabel(i, j, k));
+                labelled.push_back({sample.key, o.system, autolabel::multiTurnLabel(i, j, k),
+                                    QStringLiteral("k = %1, i = %2, j = %3")
+                                        .arg(QString::number(k), QString::number(i), QString::number(j))});
             }
             report.outputs += images;
             ++report.samples;
@@ -385,13 +370,9 @@ Result<MultiTurnReport> buildMultiTurnStudy(StudyStore &store, const QString &ou
             for (const Output &o : item.outputs)
                 ids.insert(item.key + QChar(0) + o.system, o.id);
         QVector<RuleLabel> labels;
-        for (qsizetype n = 0; n < labelled.size(); ++n) {
-            const auto &[key, system] = labelled.at(n);
-            const int k = system.mid(4).toInt();
-            const QString range = key.mid(key.lastIndexOf(QLatin1Char('@')) + 1);
-            labels.push_back({ids.value(key + QChar(0) + system), values.at(n), QString::fromLatin1(autolabel::ruleMultiTurn),
-                              QStringLiteral("k = %1, (i-j) = %2").arg(QString::number(k), range)});
-        }
+        for (const Pending &p : labelled)
+            labels.push_back({ids.value(p.key + QChar(0) + p.system), p.value,
+                              QString::fromLatin1(autolabel::ruleMultiTurn), p.detail});
         if (Status s = RuleLabelStore(out).replace(options.annotator, adieeDimensionSpec(), labels,
                                                    adieeRulesMetric(), QStringLiteral("ADIEE multi-turn, Eq. 4"));
             !s)

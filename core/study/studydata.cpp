@@ -182,4 +182,27 @@ const Dimension *StudyData::findDimension(const QString &name) const
     return nullptr;
 }
 
+QMap<QString, QString> defaultMetricVersions(const StudyData &study)
+{
+    // A study rescored with a new model version often holds the new version on only part of its outputs; mixing
+    // the two would correlate values of two scales, so one version is chosen per metric: the most complete one.
+    QMap<QString, QMap<QString, int>> outputs; // metric -> version -> outputs scored
+    for (const Item &item : study.items)
+        for (const Output &o : item.outputs)
+            for (const Score &s : o.scores)
+                ++outputs[s.metric][s.version];
+    QMap<QString, QString> chosen;
+    for (auto m = outputs.cbegin(); m != outputs.cend(); ++m) {
+        QString best;
+        int most = -1;
+        for (auto v = m->cbegin(); v != m->cend(); ++v) // ascending: a later version wins a tie
+            if (*v >= most) {
+                best = v.key();
+                most = *v;
+            }
+        chosen.insert(m.key(), best);
+    }
+    return chosen;
+}
+
 } // namespace editlens::core

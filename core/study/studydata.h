@@ -2,6 +2,7 @@
 
 #include <QDateTime>
 #include <QJsonObject>
+#include <QMap>
 #include <QRectF>
 #include <QSize>
 #include <QString>
@@ -243,5 +244,10 @@ struct StudyCounts
     qint64 scores = 0;
     qint64 judgeVotes = 0; ///< not part of `info --json`, whose keys are fixed
 };
+
+/// The version of each scored metric that statistics use unless told otherwise: the version scored on the most
+/// outputs; among versions scored on equally many outputs, the one that sorts last (versions compared as strings).
+/// The one home of this rule (alignment, autolabel). Pure function; thread-safe.
+QMap<QString, QString> defaultMetricVersions(const StudyData &study);
 
 } // namespace editlens::core
