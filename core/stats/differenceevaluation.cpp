@@ -31,17 +31,6 @@ double iou(const QRectF &a, const QRectF &b)
     return uni > 0.0 ? inter / uni : 0.0;
 }
 
-/// The label a difference's own origin gave it: for a detector box the detector's estimate, for a truth box the
-/// ground truth's or the drawing annotator's label (else its first label).
-const CoherenceLabel *ownLabel(const Difference &d)
-{
-    for (const CoherenceLabel &c : d.coherence)
-        if (c.origin == d.origin
-            || (d.originKind == OriginKind::GroundTruth && c.originKind == OriginKind::GroundTruth))
-            return &c;
-    return d.originKind == OriginKind::Detector || d.coherence.isEmpty() ? nullptr : &d.coherence.front();
-}
-
 /// One output's (detection label, truth label) pairs on matched boxes, appended to `a` and `b` (1 = YES, 0 = NO).
 void coherencePairs(const QVector<const Difference *> &truth, QVector<const Difference *> detections,
                     std::vector<int> &a, std::vector<int> &b)
@@ -64,7 +53,7 @@ void coherencePairs(const QVector<const Difference *> &truth, QVector<const Diff
         if (best < 0)
             continue;
         used[std::size_t(best)] = true;
-        const CoherenceLabel *mine = ownLabel(*d), *theirs = ownLabel(*truth[best]);
+        const CoherenceLabel *mine = ownCoherenceLabel(*d), *theirs = ownCoherenceLabel(*truth[best]);
         if (mine && theirs) {
             a.push_back(mine->coherent ? 1 : 0);
             b.push_back(theirs->coherent ? 1 : 0);
@@ -73,6 +62,20 @@ void coherencePairs(const QVector<const Difference *> &truth, QVector<const Diff
 }
 
 } // namespace
+
+const CoherenceLabel *ownCoherenceLabel(const Difference &d)
+{
+    for (const CoherenceLabel &c : d.coherence)
+        if (c.origin == d.origin
+            || (d.originKind == OriginKind::GroundTruth && c.originKind == OriginKind::GroundTruth))
+            return &c;
+    return d.originKind == OriginKind::Detector || d.coherence.isEmpty() ? nullptr : &d.coherence.front();
+}
+
+int coherenceCategory(bool coherent)
+{
+    return coherent ? 1 : 2;
+}
 
 int differenceCategory(EditOp op)
 {
@@ -93,12 +96,24 @@ double DetectorScore::apOf(EditOp op) const
     return it == classAware.perCategory.end() ? -1.0 : it->second.ap;
 }
 
+double DetectorScore::apOfCoherence(bool coherent) const
+{
+    const auto it = coherenceAware.perCategory.find(coherenceCategory(coherent));
+    return it == coherenceAware.perCategory.end() ? -1.0 : it->second.ap;
+}
+
 QVector<DetectorScore> evaluateDetectors(const StudyData &study)
 {
     std::vector<stats::EvalBox> groundTruth;
     std::vector<std::int64_t> images;
     QMap<QString, std::vector<stats::EvalBox>> detections; // by detector name, sorted
     QMap<QString, std::pair<std::vector<int>, std::vector<int>>> labels; // by detector: its labels, the truth's
+    // Coherence-aware: the truth and detections with their coherence label as category, on outputs whose every
+    // truth box is labelled.
+    std::vector<stats::EvalBox> coherentTruth;
+    std::vector<std::int64_t> coherentImages;
+    QMap<QString, std::vector<stats::EvalBox>> coherentDetections;
+    QMap<QString, int> unlabelled;
     std::int64_t image = 0;
     for (const Item &item : study.items)
         for (const Output &o : item.outputs) {
@@ -131,6 +146,27 @@ QVector<DetectorScore> evaluateDetectors(const StudyData &study)
                 auto &[mine, theirs] = labels[it.key()];
                 coherencePairs(truth, *it, mine, theirs);
             }
+            const bool truthLabelled = std::all_of(truth.cbegin(), truth.cend(),
+                                                   [](const Difference *d) { return ownCoherenceLabel(*d) != nullptr; });
+            if (!truthLabelled)
+                continue;
+            coherentImages.push_back(image);
+            for (const Difference *d : truth) {
+                stats::EvalBox b = toBox(image, *d);
+                b.category = coherenceCategory(ownCoherenceLabel(*d)->coherent);
+                coherentTruth.push_back(b);
+            }
+            for (auto it = byDetector.cbegin(); it != byDetector.cend(); ++it)
+                for (const Difference *d : *it) {
+                    const CoherenceLabel *label = ownCoherenceLabel(*d);
+                    if (!label) {
+                        ++unlabelled[it.key()];
+                        continue;
+                    }
+                    stats::EvalBox b = toBox(image, *d);
+                    b.category = coherenceCategory(label->coherent);
+                    coherentDetections[it.key()].push_back(b);
+                }
         }
     QVector<DetectorScore> out;
     if (groundTruth.empty())
@@ -148,6 +184,15 @@ QVector<DetectorScore> evaluateDetectors(const StudyData &study)
         score.classAware = stats::evaluateCoco(groundTruth, it.value(), options);
         options.useCategories = false;
         score.agnostic = stats::evaluateCoco(groundTruth, it.value(), options);
+        score.coherenceImages = int(coherentImages.size());
+        score.coherenceUnlabelled = unlabelled.value(it.key());
+        if (!coherentImages.empty()) {
+            stats::CocoEvalOptions byCoherence;
+            byCoherence.images = coherentImages;
+            byCoherence.categories = {coherenceCategory(true), coherenceCategory(false)};
+            score.coherenceAware =
+                stats::evaluateCoco(coherentTruth, coherentDetections.value(it.key()), byCoherence);
+        }
         const auto &[mine, theirs] = labels[it.key()];
         score.coherencePairs = int(mine.size());
         if (!mine.empty()) {

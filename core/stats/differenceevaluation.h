@@ -13,6 +13,14 @@ namespace editlens::core {
 /// COCO category id of a difference op, as the `coco` export writes it: ADD 1, REMOVE 2, EDIT 3.
 int differenceCategory(EditOp op);
 
+/// COCO category id of a coherence label in the coherence-aware evaluation: coherent (YES) 1, incoherent (NO) 2.
+int coherenceCategory(bool coherent);
+
+/// The label a difference's own origin gave it: for a detector box the detector's estimate (a label of the same
+/// origin), for a ground-truth box the ground truth's label, for an annotator's box that annotator's label (else its
+/// first label). nullptr when it has none.
+const CoherenceLabel *ownCoherenceLabel(const Difference &d);
+
 /// How one detector's differences score against the study's ground-truth differences.
 struct DetectorScore
 {
@@ -20,6 +28,14 @@ struct DetectorScore
     stats::CocoEvaluation agnostic;   ///< class-agnostic: AP, AP50, AP75, AP_S/M/L, AR@100
     stats::CocoEvaluation classAware; ///< ADD/REMOVE/EDIT as categories; perCategory keyed by differenceCategory()
     int images = 0;                   ///< outputs evaluated (those with ground truth)
+    /// Coherence-aware: the coherence label as the category (coherenceCategory(): coherent 1, incoherent 2), each box
+    /// carrying its own origin's label (the detector's estimate, the truth's label). Only outputs whose every truth
+    /// box has a label take part (coherenceImages of them); a detection without a label of its own cannot be placed
+    /// in a category and is left out (coherenceUnlabelled counts them), as COCO drops boxes of undeclared categories.
+    /// Figures are −1 (undefined) when no output qualifies.
+    stats::CocoEvaluation coherenceAware;
+    int coherenceImages = 0;
+    int coherenceUnlabelled = 0;
     /// The detector's coherence labels (its own, origin = the detector) against the truth's on matched boxes: each
     /// truth box matched to at most one detection of the same op with IoU ≥ 0.5, detections taken by descending
     /// confidence (COCO's greedy order), pairs where both boxes carry a label. Accuracy = agreeing pairs / pairs;
@@ -30,6 +46,8 @@ struct DetectorScore
 
     /// AP@[.50:.95] of one op (AP_ADD, AP_REM, AP_EDIT), −1 without ground truth of that op.
     double apOf(EditOp op) const;
+    /// AP@[.50:.95] of one coherence category (AP_coherent, AP_incoherent), −1 without ground truth of it.
+    double apOfCoherence(bool coherent) const;
 };
 
 /// Scores every detector in `study` (differences of origin kind Detector, grouped by origin) against the truth,

@@ -181,6 +181,69 @@ private Q_SLOTS:
         QVERIFY(near(*t.coherenceKappa, 1.0));
     }
 
+    void coherenceAwareApUsesTheLabelsAsCategories()
+    {
+        // Truth YES, NO, YES at x = 0, 100, 200; the detector's boxes are shifted by 2 px (IoU 2304 / 2696 = 0.855, a
+        // hit at the thresholds 0.50 … 0.85, 8 of 10) and labelled YES, YES, YES; a stray NO at 0.5 and a REMOVE box
+        // labelled NO at 0.95 match nothing.
+        const QString det = QStringLiteral("det"), gt = QStringLiteral("gt");
+        const auto labelled = [](Difference d, bool yes, OriginKind kind, const QString &origin) {
+            d.coherence.push_back({yes, QString(), kind, origin});
+            return d;
+        };
+        Output o;
+        o.system = QStringLiteral("A");
+        for (int k = 0; k < 3; ++k) {
+            const QRectF box(k * 100, 0, 50, 50);
+            o.differences << labelled(diff(EditOp::Add, box, OriginKind::GroundTruth, gt), k != 1,
+                                      OriginKind::GroundTruth, gt)
+                          << labelled(diff(EditOp::Add, box.adjusted(2, 2, 2, 2), OriginKind::Detector, det,
+                                           0.9 - k * 0.1),
+                                      true, OriginKind::Detector, det);
+        }
+        o.differences << labelled(diff(EditOp::Add, QRectF(400, 400, 10, 10), OriginKind::Detector, det, 0.5), false,
+                                  OriginKind::Detector, det)
+                      << labelled(diff(EditOp::Remove, QRectF(0, 0, 50, 50), OriginKind::Detector, det, 0.95), false,
+                                  OriginKind::Detector, det);
+        Item item;
+        item.key = QStringLiteral("1");
+        item.outputs = {o};
+        StudyData study;
+        study.items = {item};
+
+        // Coherent: TP 0.9, FP 0.8 (YES on the NO truth), TP 0.7 over 2 objects: precision 1 up to recall 1/2 (51 of
+        // 101 recall points), then 2/3; 8 of 10 thresholds hit. Incoherent: two false positives, AP 0.
+        const double coherentAp = 0.8 * (51.0 + 50.0 * 2.0 / 3.0) / 101.0;
+        DetectorScore s = evaluateDetectors(study).front();
+        QCOMPARE(s.coherenceImages, 1);
+        QCOMPARE(s.coherenceUnlabelled, 0);
+        QVERIFY(near(s.apOfCoherence(true), coherentAp));
+        QCOMPARE(s.apOfCoherence(false), 0.0);
+        QVERIFY(near(s.coherenceAware.summary.ap, coherentAp / 2.0));
+
+        // The middle detection relabelled NO: coherent TP, TP → 0.8; incoherent FP (0.95), TP (0.8), FP (0.5) →
+        // precision 1/2 at every recall point → 0.5 · 0.8.
+        study.items[0].outputs[0].differences[3].coherence[0].coherent = false;
+        s = evaluateDetectors(study).front();
+        QVERIFY(near(s.apOfCoherence(true), 0.8));
+        QVERIFY(near(s.apOfCoherence(false), 0.4));
+
+        // A detection without a label of its own is left out and counted; the class-agnostic AP still sees it.
+        // Unlabelled, the REMOVE box at 0.95 no longer ranks first: incoherent TP (0.8), FP (0.5) → 1 · 0.8.
+        study.items[0].outputs[0].differences[7].coherence.clear();
+        s = evaluateDetectors(study).front();
+        QCOMPARE(s.coherenceUnlabelled, 1);
+        QVERIFY(near(s.apOfCoherence(false), 0.8));
+        QCOMPARE(s.agnostic.detectionCount, 5);
+
+        // A truth box without a label takes its output out of the coherence-aware set: nothing left, undefined.
+        study.items[0].outputs[0].differences[0].coherence.clear();
+        s = evaluateDetectors(study).front();
+        QCOMPARE(s.coherenceImages, 0);
+        QCOMPARE(s.coherenceAware.summary.ap, -1.0);
+        QCOMPARE(s.apOfCoherence(true), -1.0);
+    }
+
     void studyWithoutGroundTruthScoresNothing()
     {
         StudyData study = handBuiltStudy();
