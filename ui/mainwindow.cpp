@@ -8,6 +8,7 @@
 #include "annotate/systemnamer.h"
 #include "compare/comparisonview.h"
 #include "docks/alphapersistjob.h"
+#include "docks/differenceevaluationdock.h"
 #include "docks/differencesdock.h"
 #include "docks/metricavailability.h"
 #include "docks/scoresdock.h"
@@ -95,6 +96,7 @@ MainWindow::MainWindow(const core::FormatRegistry &registry, QSettings &settings
         m_models = std::move(models).value();
     m_scoresDock = new ScoresDock(m_metrics, this);
     m_alignmentDock = new AlignmentDock(m_metrics, this);
+    m_evaluationDock = new DifferenceEvaluationDock(this);
     connect(m_namer, &SystemNamer::changed, this,
             [this] { m_alignmentDock->setSystemNamesHidden(m_namer->blinded()); });
     connect(m_alignmentDock, &AlignmentDock::itemActivated, this, &MainWindow::openItemByKey);
@@ -187,6 +189,9 @@ MainWindow::MainWindow(const core::FormatRegistry &registry, QSettings &settings
     resizeDocks({browserDock, m_scoresDock}, {440, 460}, Qt::Horizontal);
     resizeDocks({m_scoresDock, m_differencesDock}, {640, 260}, Qt::Vertical);
     addDockWidget(Qt::BottomDockWidgetArea, m_alignmentDock);
+    addDockWidget(Qt::BottomDockWidgetArea, m_evaluationDock);
+    tabifyDockWidget(m_alignmentDock, m_evaluationDock);
+    m_alignmentDock->raise();
     resizeDocks({m_alignmentDock}, {340}, Qt::Vertical);
 
     createActions();
@@ -463,6 +468,7 @@ core::Status MainWindow::openStudy(const QString &file)
     m_compare->setDocument(m_document.get());
     m_differencesDock->setDocument(m_document.get());
     m_alignmentDock->connectDocument(m_document.get());
+    m_evaluationDock->connectDocument(m_document.get());
     m_storedItem = core::Item();
     m_currentItem = core::Item();
     m_extrasLoaded = false;
@@ -570,6 +576,7 @@ void MainWindow::reloadItems()
     // Metric columns, edit types and BPM components follow on a worker thread.
     m_extrasLoader->load(store()->filePath(), m_metrics.metric(QStringLiteral("bpm"))->version);
     m_alignmentDock->loadStudy(store()->filePath());
+    m_evaluationDock->loadStudy(store()->filePath());
 }
 
 void MainWindow::onExtras(const StudyExtras &extras)

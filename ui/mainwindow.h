@@ -23,6 +23,7 @@ class StudyDocument;
 namespace editlens::ui {
 
 class AlignmentDock;
+class DifferenceEvaluationDock;
 class AlphaPersistJob;
 class AnnotationController;
 class AnnotationDock;
@@ -86,6 +87,7 @@ public:
     ScoresDock *scoresDock() const { return m_scoresDock; }
     DifferencesDock *differencesDock() const { return m_differencesDock; }
     AlignmentDock *alignmentDock() const { return m_alignmentDock; }
+    DifferenceEvaluationDock *evaluationDock() const { return m_evaluationDock; }
     /// Shows the item with key `itemKey` (clearing the browser's filters when they hide it); false when unknown.
     bool openItemByKey(const QString &itemKey);
     Shortcuts *shortcuts() const { return m_shortcuts; }
@@ -144,6 +146,7 @@ private:
     ScoresDock *m_scoresDock;
     DifferencesDock *m_differencesDock;
     AlignmentDock *m_alignmentDock;
+    DifferenceEvaluationDock *m_evaluationDock;
     StudyExtrasLoader *m_extrasLoader;
     AlphaPersistJob *m_alphaJob;
     QComboBox *m_outputCombo;

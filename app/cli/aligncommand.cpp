@@ -3,8 +3,10 @@
 
 #include "alignment/alignmentengine.h"
 #include "alignment/alphasweep.h"
+#include "alignment/differencesummary.h"
 #include "alignment/groundtruthtest.h"
 #include "scoring/metricregistry.h"
+#include "stats/differenceagreement.h"
 #include "stats/differenceevaluation.h"
 #include "storage/studystore.h"
 
@@ -57,6 +59,39 @@ void printBpmEvaluations(const QMap<QString, alignment::GroundTruthCell> &ground
     }
 }
 
+/// The text form of inter-annotator agreement on differences and of DICE's per-system summary.
+void printDifferenceEvaluations(const DifferenceAgreement &agreement, const alignment::DifferenceSummary &summary)
+{
+    const auto num = [](const std::optional<double> &v, int digits = 3) {
+        return v ? QString::number(*v, 'f', digits) : QStringLiteral("n/a");
+    };
+    for (const AnnotatorBoxAgreement &a : agreement.pairs)
+        out(QCoreApplication::translate("editlens-cli",
+                                        "boxes %1 vs %2: F1 %3 (%4 matched of %5 + %6 on %7 outputs); coherence "
+                                        "agreement %8, Cohen kappa %9 (%10 pairs)")
+                .arg(a.first, a.second, num(a.f1), QString::number(a.matched), QString::number(a.firstBoxes),
+                     QString::number(a.secondBoxes), QString::number(a.outputs), num(a.coherenceAgreement),
+                     num(a.coherenceKappa))
+                .arg(a.coherencePairs));
+    if (agreement.alphaUnits > 0)
+        out(QCoreApplication::translate("editlens-cli",
+                                        "coherence labels: Fleiss kappa %1 (%2 raters, %3 differences), "
+                                        "Krippendorff alpha %4 (%5 differences)")
+                .arg(num(agreement.fleissKappa), QString::number(agreement.fleissRaters),
+                     QString::number(agreement.fleissSubjects), num(agreement.krippendorffAlpha),
+                     QString::number(agreement.alphaUnits)));
+    const auto percent = [](const std::optional<double> &v) {
+        return v ? QString::number(100.0 * *v, 'f', 1) + QLatin1Char('%') : QStringLiteral("n/a");
+    };
+    for (const alignment::DifferenceSummaryOrigin &o : summary.origins)
+        for (const alignment::SystemDifferenceSummary &r : o.systems)
+            out(QCoreApplication::translate("editlens-cli",
+                                            "summary %1, %2: correct edits %3, unwanted edits %4, no visual change "
+                                            "%5 (%6 outputs, %7 differences)")
+                    .arg(o.origin, r.system, percent(r.share[0]), percent(r.share[1]), percent(r.share[2]),
+                         QString::number(r.outputs), QString::number(r.differences)));
+}
+
 } // namespace
 
 int cmdAlign(const QStringList &args, const FormatRegistry &)
@@ -92,7 +127,8 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
     const QCommandLineOption subset = subsetOption();
     const QCommandLineOption extremes = extremesOption();
     const QCommandLineOption pairwiseRule = pairwiseRuleOption();
-    p.addOptions({subset, extremes, pairwiseRule});
+    const QCommandLineOption summaryDimensions = summaryDimensionsOption();
+    p.addOptions({subset, extremes, pairwiseRule, summaryDimensions});
     if (int r = parse(p, args,
                       QCoreApplication::translate("editlens-cli",
                                                   "Measures how well every metric agrees with the human ratings."),
@@ -130,6 +166,10 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
         store.value()->load(terminalProgress(QCoreApplication::translate("editlens-cli", "loading")));
     if (!data)
         return fail(data.error());
+    const std::optional<std::array<QString, 3>> summaryDims =
+        summaryDimensionsFromOption(p, summaryDimensions, data.value());
+    if (!summaryDims)
+        return Usage;
     Result<alignment::RatingTable> chosen = alignment::RatingTable::fromStudy(data.value(), versions);
     if (!chosen) {
         err(QStringLiteral("--metric-version: ") + chosen.error().message);
@@ -166,35 +206,14 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
         p.isSet(alphaSweep) ? std::optional(alignment::alphaSweep(data.value(), table, options)) : std::nullopt;
     // Difference detectors (the built-in one, imported DICE outputs) against the ground-truth boxes, DICE-D style.
     const QVector<DetectorScore> detectors = evaluateDetectors(data.value());
+    // DICE-D's other evaluations: annotators against each other, and the per-system summary (DICE Table 3).
+    const DifferenceAgreement agreement = differenceAgreement(data.value());
+    const alignment::DifferenceSummary summary = alignment::differenceSummary(data.value(), *summaryDims);
     if (p.isSet(json)) {
         QJsonObject o = report.toJson();
-        QJsonObject detection;
-        const auto summary = [](const stats::CocoSummary &c) {
-            return QJsonObject{{QStringLiteral("ap"), c.ap},
-                               {QStringLiteral("ap50"), c.ap50},
-                               {QStringLiteral("ap75"), c.ap75},
-                               {QStringLiteral("ap_small"), c.apSmall},
-                               {QStringLiteral("ap_medium"), c.apMedium},
-                               {QStringLiteral("ap_large"), c.apLarge},
-                               {QStringLiteral("ar100"), c.ar}};
-        };
-        for (const DetectorScore &d : detectors) {
-            QJsonObject cell = summary(d.agnostic.summary);
-            cell.insert(QStringLiteral("class_aware"), summary(d.classAware.summary));
-            cell.insert(QStringLiteral("ap_add"), d.apOf(EditOp::Add));
-            cell.insert(QStringLiteral("ap_remove"), d.apOf(EditOp::Remove));
-            cell.insert(QStringLiteral("ap_edit"), d.apOf(EditOp::Edit));
-            cell.insert(QStringLiteral("images"), d.images);
-            const auto optional = [](const std::optional<double> &v) {
-                return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
-            };
-            cell.insert(QStringLiteral("coherence"),
-                        QJsonObject{{QStringLiteral("pairs"), d.coherencePairs},
-                                    {QStringLiteral("accuracy"), optional(d.coherenceAccuracy)},
-                                    {QStringLiteral("cohen_kappa"), optional(d.coherenceKappa)}});
-            detection.insert(d.origin, cell);
-        }
-        o.insert(QStringLiteral("difference_detection"), detection);
+        o.insert(QStringLiteral("difference_detection"), detectorScoresJson(detectors));
+        o.insert(QStringLiteral("difference_agreement"), agreement.toJson());
+        o.insert(QStringLiteral("difference_summary"), summary.toJson());
         o.insert(QStringLiteral("ground_truth_test"), alignment::groundTruthTestJson(groundTruth));
         if (sweep) {
             o.insert(QStringLiteral("alpha_sweep"), sweep->toJson());
@@ -211,6 +230,7 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
                 .arg(d.origin, QString::number(d.agnostic.summary.ap, 'f', 4),
                      QString::number(d.agnostic.summary.ap50, 'f', 4), QString::number(d.agnostic.summary.ap75, 'f', 4),
                      QString::number(d.classAware.summary.ap, 'f', 4), QString::number(d.images)));
+    printDifferenceEvaluations(agreement, summary);
     auto num = [](const std::optional<double> &v) {
         return v ? QString::number(*v, 'f', 4) : QStringLiteral("undefined");
     };

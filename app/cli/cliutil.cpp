@@ -180,4 +180,39 @@ std::optional<core::stats::ScoreJudgeRule> pairwiseRuleFromOption(const QCommand
     return rule;
 }
 
+QCommandLineOption summaryDimensionsOption()
+{
+    return QCommandLineOption(
+        QStringLiteral("summary-dimensions"),
+        QCoreApplication::translate("editlens-cli",
+                                    "The rubric dimensions set beside DICE's per-system summary columns, as "
+                                    "CORRECT,UNWANTED,NOCHANGE (correct edits, unwanted edits, no visual change); an "
+                                    "empty entry keeps the one matched by name."),
+        QStringLiteral("DIMS"));
+}
+
+std::optional<std::array<QString, 3>> summaryDimensionsFromOption(const QCommandLineParser &parser,
+                                                                  const QCommandLineOption &option,
+                                                                  const core::StudyData &study)
+{
+    std::array<QString, 3> out;
+    if (!parser.isSet(option))
+        return out;
+    const QStringList names = parser.value(option).split(QLatin1Char(','));
+    if (names.size() > 3) {
+        err(QCoreApplication::translate("editlens-cli", "--summary-dimensions takes at most three names, not %1")
+                .arg(names.size()));
+        return std::nullopt;
+    }
+    for (int k = 0; k < names.size(); ++k) {
+        out[std::size_t(k)] = names[k].trimmed();
+        if (!out[std::size_t(k)].isEmpty() && !study.findDimension(out[std::size_t(k)])) {
+            err(QCoreApplication::translate("editlens-cli", "--summary-dimensions: the study has no dimension '%1'")
+                    .arg(out[std::size_t(k)]));
+            return std::nullopt;
+        }
+    }
+    return out;
+}
+
 } // namespace editlens::cli

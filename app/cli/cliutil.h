@@ -4,6 +4,7 @@
 #include "clicommands.h"
 #include "io/formatregistry.h"
 #include "stats/pairwise.h"
+#include "study/studydata.h"
 #include "util/error.h"
 #include "util/progress.h"
 
@@ -11,6 +12,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <array>
 #include <functional>
 #include <optional>
 
@@ -37,6 +39,14 @@ QCommandLineOption protocolOption();
 QCommandLineOption bootstrapOption(const QString &defaultResamples);
 /// --pairwise-rule R (genaibench, aurora or raw; default genaibench): how a score metric judges human pairwise votes.
 QCommandLineOption pairwiseRuleOption();
+/// `--summary-dimensions CORRECT,UNWANTED,NOCHANGE`: the rubric dimensions DICE's per-system summary sets beside its
+/// three columns; an empty entry keeps the matched one.
+QCommandLineOption summaryDimensionsOption();
+/// The three names of --summary-dimensions (empty entries where not given); std::nullopt (after printing why) for
+/// more than three entries or a dimension the study does not have.
+std::optional<std::array<QString, 3>> summaryDimensionsFromOption(const QCommandLineParser &parser,
+                                                                  const QCommandLineOption &option,
+                                                                  const core::StudyData &study);
 /// The rule that option names; nullopt after printing a usage error.
 std::optional<core::stats::ScoreJudgeRule> pairwiseRuleFromOption(const QCommandLineParser &parser,
                                                                   const QCommandLineOption &option);

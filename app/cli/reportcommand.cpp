@@ -31,7 +31,8 @@ int cmdReport(const QStringList &args, const FormatRegistry &)
     const QCommandLineOption subset = subsetOption();
     const QCommandLineOption extremes = extremesOption();
     const QCommandLineOption pairwiseRule = pairwiseRuleOption();
-    p.addOptions({dimension, protocol, metrics, bootstrap, subset, extremes, pairwiseRule});
+    const QCommandLineOption summaryDimensions = summaryDimensionsOption();
+    p.addOptions({dimension, protocol, metrics, bootstrap, subset, extremes, pairwiseRule, summaryDimensions});
     if (int r = parse(p, args,
                       QCoreApplication::translate("editlens-cli",
                                                   "Writes a self-contained HTML report and the same content as "
@@ -62,8 +63,13 @@ int cmdReport(const QStringList &args, const FormatRegistry &)
         store.value()->load(terminalProgress(QCoreApplication::translate("editlens-cli", "loading")));
     if (!data)
         return fail(data.error());
+    const std::optional<std::array<QString, 3>> summaryDims =
+        summaryDimensionsFromOption(p, summaryDimensions, data.value());
+    if (!summaryDims)
+        return Usage;
 
     report::StudyReportOptions options;
+    options.summaryDimensions = *summaryDims;
     options.protocol = *proto;
     options.dimensions = p.values(dimension);
     options.metrics = p.value(metrics).split(QLatin1Char(','), Qt::SkipEmptyParts);

@@ -185,7 +185,7 @@ QString matchSummaryDimension(const QVector<Dimension> &dimensions, SummaryColum
         {QStringLiteral("no visual change"), QStringLiteral("no change")},
     };
     static const QStringList stems[kSummaryColumns] = {
-        {QStringLiteral("correct"), QStringLiteral("modif"), QStringLiteral("instruction"),
+        {QStringLiteral("correct"), QStringLiteral("modif"), QStringLiteral("edited"), QStringLiteral("instruction"),
          QStringLiteral("adherence"), QStringLiteral("prompt"), QStringLiteral("follow")},
         {QStringLiteral("unwanted"), QStringLiteral("preserv"), QStringLiteral("background"),
          QStringLiteral("consisten")},

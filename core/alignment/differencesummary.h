@@ -60,8 +60,8 @@ struct DifferenceSummaryOrigin
 struct DifferenceSummary
 {
     /// The rubric dimension matched to each column (empty: none): the dimension named as the column ("correct
-    /// edits", "unwanted edits", "no visual change"), else the first whose name speaks of it (modification,
-    /// instruction, prompt adherence … / preservation, background, consistency … / no change, unchanged).
+    /// edits", "unwanted edits", "no visual change"), else the first whose name speaks of it (modification, edited
+    /// area, instruction, prompt adherence … / preservation, background, consistency … / no change, unchanged).
     std::array<QString, kSummaryColumns> dimensions;
     QVector<DifferenceSummaryOrigin> origins; ///< truth first, then annotators, then detectors, each in name order
 

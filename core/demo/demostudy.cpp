@@ -299,6 +299,10 @@ Result<QString> createDemoStudy(const QString &dirPath, const DemoOptions &optio
 
     std::mt19937 rng(options.seed);
     std::normal_distribution<double> ratingNoise(0.0, 0.6);
+    // Annotators' coherence labels on the ground-truth differences (DICE-D style), from a generator of their own so
+    // that the ratings above stay as they are: each annotator flips the truth's label now and then.
+    std::mt19937 labelRng(options.seed + 7919u);
+    const double labelFlip[3] = {0.06, 0.12, 0.2};
     std::uniform_real_distribution<double> unit(0.0, 1.0);
     const double annotatorBias[3] = {0.0, 0.3, -0.4}; // ann2 lenient, ann3 harsh
 
@@ -371,6 +375,19 @@ Result<QString> createDemoStudy(const QString &dirPath, const DemoOptions &optio
                 diffs.append(
                     difference({EditOp::Edit, QStringLiteral("the whole scene replaced by another photograph"), whole},
                                false, QStringLiteral("nothing of the original is preserved")));
+
+            for (int a = 0; a < 3 && rated; ++a)
+                for (qsizetype k = 0; k < diffs.size(); ++k) {
+                    QJsonObject diff = diffs[k].toObject();
+                    QJsonArray labels = diff.value(k::coherence).toArray();
+                    const bool truthSays = labels.first().toObject().value(k::label).toString() == QLatin1String("YES");
+                    const bool says = unit(labelRng) < labelFlip[a] ? !truthSays : truthSays;
+                    labels.append(QJsonObject{{k::label, says ? QStringLiteral("YES") : QStringLiteral("NO")},
+                                              {k::originKind, QStringLiteral("annotator")},
+                                              {k::origin, QStringLiteral("ann%1").arg(a + 1)}});
+                    diff.insert(k::coherence, labels);
+                    diffs[k] = diff;
+                }
 
             QJsonArray ratings;
             for (int a = 0; a < 3 && rated; ++a) {

@@ -1,10 +1,9 @@
-// The report's evaluation sections beside the alignment tables: difference detection (COCO AP), edit-text
-// retrieval, and BPM's two tests (ground-truth test, alpha sweep).
+// The report's evaluation sections beside the alignment tables: pairwise judges, edit-text retrieval, and BPM's two
+// tests (ground-truth test, alpha sweep). Difference detection has its own file (reportdifferences.cpp).
 #include "report/reportevaluations.h"
 
 #include "alignment/alphasweep.h"
 #include "alignment/groundtruthtest.h"
-#include "stats/differenceevaluation.h"
 
 #include <QCoreApplication>
 
@@ -17,11 +16,6 @@ namespace {
 QString num(const std::optional<double> &v, int decimals)
 {
     return v ? QString::number(*v, 'f', decimals) : QStringLiteral("n/a");
-}
-
-QString ap(double v)
-{
-    return v < 0 ? QStringLiteral("n/a") : QString::number(v, 'f', 4);
 }
 
 } // namespace
@@ -83,31 +77,6 @@ void addPairwiseJudges(ReportDocument &doc, const AlignmentReport &report, stats
                                 : QStringLiteral("-"),
                           note});
     }
-    doc.addTable(t);
-}
-
-void addDetection(ReportDocument &doc, const StudyData &study)
-{
-    const QVector<DetectorScore> detectors = evaluateDetectors(study);
-    if (detectors.isEmpty())
-        return;
-    doc.addHeading(2, QCoreApplication::translate("Report", "Difference detection"));
-    doc.addParagraph(QCoreApplication::translate(
-        "Report", "Each detector's boxes against the ground-truth differences, COCO AP (DICE-D style)."));
-    ReportTable t{{QCoreApplication::translate("Report", "detector"), QCoreApplication::translate("Report", "AP"),
-                   QCoreApplication::translate("Report", "AP50"), QCoreApplication::translate("Report", "AP75"),
-                   QCoreApplication::translate("Report", "class-aware AP"),
-                   QCoreApplication::translate("Report", "AP ADD"), QCoreApplication::translate("Report", "AP REMOVE"),
-                   QCoreApplication::translate("Report", "AP EDIT"), QCoreApplication::translate("Report", "images"),
-                   QCoreApplication::translate("Report", "coherence accuracy (pairs)"),
-                   QCoreApplication::translate("Report", "coherence κ")},
-                  {}};
-    for (const DetectorScore &d : detectors)
-        t.rows.push_back({d.origin, ap(d.agnostic.summary.ap), ap(d.agnostic.summary.ap50), ap(d.agnostic.summary.ap75),
-                          ap(d.classAware.summary.ap), ap(d.apOf(EditOp::Add)), ap(d.apOf(EditOp::Remove)),
-                          ap(d.apOf(EditOp::Edit)), QString::number(d.images),
-                          QStringLiteral("%1 (%2)").arg(num(d.coherenceAccuracy, 3), QString::number(d.coherencePairs)),
-                          num(d.coherenceKappa, 3)});
     doc.addTable(t);
 }
 

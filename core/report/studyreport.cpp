@@ -3,6 +3,7 @@
 #include "alignment/disagreement.h"
 #include "io/outputfile.h"
 #include "report/reportcharts.h"
+#include "report/reportdifferences.h"
 #include "report/reportevaluations.h"
 #include "scoring/metricregistry.h"
 
@@ -455,7 +456,7 @@ Result<ReportDocument> buildStudyReport(const StudyData &study, const StudyRepor
     addPairwiseJudges(doc, report, alignOptions.pairwiseRule);
     addGroundTruthTest(doc, study, table, alignOptions);
     addAlphaSweep(doc, study, table, alignOptions);
-    addDetection(doc, study);
+    addDifferenceEvaluations(doc, study, options.summaryDimensions);
     addRetrieval(doc, options.retrieval);
     reportProgress(progress, steps, steps);
     return doc;

@@ -10,6 +10,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <array>
+
 namespace editlens::core::report {
 
 /// What goes into a study report.
@@ -27,6 +29,9 @@ struct StudyReportOptions
     alignment::Subset subset; ///< the outputs the alignment sections are computed on (empty = all)
     /// How score metrics judge the human pairwise votes in the "Pairwise judges" section.
     stats::ScoreJudgeRule pairwiseRule = stats::ScoreJudgeRule::GenAiBench;
+    /// The rubric dimensions set beside DICE's per-system summary columns (correct edits, unwanted edits, no visual
+    /// change); an empty entry keeps the one matched by name (alignment::differenceSummary).
+    std::array<QString, 3> summaryDimensions;
     /// Edit-text retrieval results to show (evaluateRetrieval, which needs the store, so the caller computes them);
     /// empty = no retrieval section.
     QVector<StudyRetrieval> retrieval;

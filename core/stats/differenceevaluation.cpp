@@ -207,4 +207,41 @@ QVector<DetectorScore> evaluateDetectors(const StudyData &study)
     return out;
 }
 
+QJsonObject detectorScoresJson(const QVector<DetectorScore> &scores)
+{
+    const auto summary = [](const stats::CocoSummary &c) {
+        return QJsonObject{{QStringLiteral("ap"), c.ap},
+                           {QStringLiteral("ap50"), c.ap50},
+                           {QStringLiteral("ap75"), c.ap75},
+                           {QStringLiteral("ap_small"), c.apSmall},
+                           {QStringLiteral("ap_medium"), c.apMedium},
+                           {QStringLiteral("ap_large"), c.apLarge},
+                           {QStringLiteral("ar100"), c.ar}};
+    };
+    const auto optional = [](const std::optional<double> &v) {
+        return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+    };
+    QJsonObject out;
+    for (const DetectorScore &d : scores) {
+        QJsonObject cell = summary(d.agnostic.summary);
+        cell.insert(QStringLiteral("class_aware"), summary(d.classAware.summary));
+        cell.insert(QStringLiteral("ap_add"), d.apOf(EditOp::Add));
+        cell.insert(QStringLiteral("ap_remove"), d.apOf(EditOp::Remove));
+        cell.insert(QStringLiteral("ap_edit"), d.apOf(EditOp::Edit));
+        QJsonObject byCoherence = summary(d.coherenceAware.summary);
+        byCoherence.insert(QStringLiteral("ap_coherent"), d.apOfCoherence(true));
+        byCoherence.insert(QStringLiteral("ap_incoherent"), d.apOfCoherence(false));
+        byCoherence.insert(QStringLiteral("images"), d.coherenceImages);
+        byCoherence.insert(QStringLiteral("unlabelled"), d.coherenceUnlabelled);
+        cell.insert(QStringLiteral("coherence_aware"), byCoherence);
+        cell.insert(QStringLiteral("images"), d.images);
+        cell.insert(QStringLiteral("coherence"),
+                    QJsonObject{{QStringLiteral("pairs"), d.coherencePairs},
+                                {QStringLiteral("accuracy"), optional(d.coherenceAccuracy)},
+                                {QStringLiteral("cohen_kappa"), optional(d.coherenceKappa)}});
+        out.insert(d.origin, cell);
+    }
+    return out;
+}
+
 } // namespace editlens::core

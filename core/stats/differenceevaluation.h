@@ -3,6 +3,7 @@
 #include "stats/cocoeval.h"
 #include "study/studydata.h"
 
+#include <QJsonObject>
 #include <QString>
 #include <QVector>
 
@@ -60,5 +61,10 @@ struct DetectorScore
 /// benchmark sets), scores are the detector's confidences. Detectors are listed in name order; a study without
 /// ground truth gives an empty list. Pure function of `study`; thread-safe.
 QVector<DetectorScore> evaluateDetectors(const StudyData &study);
+
+/// `align --json`'s `difference_detection`: per detector {ap, ap50, ap75, ap_small, ap_medium, ap_large, ar100,
+/// class_aware {…}, ap_add, ap_remove, ap_edit, coherence_aware {…, ap_coherent, ap_incoherent, images, unlabelled},
+/// images, coherence {pairs, accuracy, cohen_kappa}}; −1 for an undefined AP, null for an undefined figure.
+QJsonObject detectorScoresJson(const QVector<DetectorScore> &scores);
 
 } // namespace editlens::core

@@ -349,6 +349,47 @@ Status AnnotationStore::setComplete(qint64 outputId, const QString &annotator, b
     });
 }
 
+Result<std::optional<std::pair<qint64, qint64>>>
+AnnotationStore::nextOutput(OutputQueue queue, const QString &annotator, qint64 afterOutputId) const
+{
+    const QString mine = QStringLiteral(" AND a.name = ?)");
+    const QString condition =
+        queue == OutputQueue::UnreviewedDetections
+            ? QString(
+                QStringLiteral("EXISTS (SELECT 1 FROM differences d WHERE d.output_id = o.id AND d.origin_kind = ?"
+                               " AND NOT EXISTS (SELECT 1 FROM difference_reviews r JOIN annotators a"
+                               " ON a.id = r.annotator_id WHERE r.difference_id = d.id")
+                + mine + QStringLiteral(")"))
+            : QString(QStringLiteral("NOT EXISTS (SELECT 1 FROM output_completions c JOIN annotators a"
+                                     " ON a.id = c.annotator_id WHERE c.output_id = o.id")
+                      + mine);
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT o.item_id, o.id FROM outputs o WHERE ") + condition
+              + QStringLiteral(" ORDER BY o.item_id, o.id"));
+    if (queue == OutputQueue::UnreviewedDetections)
+        q.addBindValue(originKindName(OriginKind::Detector));
+    q.addBindValue(annotator);
+    if (!q.exec())
+        return sqlError(QCoreApplication::translate("AnnotationStore", "cannot read outputs"),
+                        sqlErrorText(q.lastError()));
+    std::pair<qint64, qint64> after{0, afterOutputId};
+    if (afterOutputId > 0) {
+        Result<qint64> item = itemOfOutput(afterOutputId);
+        if (!item)
+            return item.error();
+        after.first = item.value();
+    }
+    std::optional<std::pair<qint64, qint64>> first;
+    while (q.next()) {
+        const std::pair<qint64, qint64> here{q.value(0).toLongLong(), q.value(1).toLongLong()};
+        if (!first)
+            first = here;
+        if (here > after)
+            return std::optional(here);
+    }
+    return first;
+}
+
 Result<QStringList> AnnotationStore::completeBy(qint64 outputId) const
 {
     QSqlQuery q(m_db);

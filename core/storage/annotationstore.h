@@ -10,6 +10,7 @@
 #include <QString>
 
 #include <optional>
+#include <utility>
 
 class QSqlDatabase;
 
@@ -108,6 +109,16 @@ public:
     Status setComplete(qint64 outputId, const QString &annotator, bool complete);
     /// Annotators who marked output `outputId` complete, by name.
     Result<QStringList> completeBy(qint64 outputId) const;
+    /// What the "next output" navigation of a DICE-D review looks for.
+    enum class OutputQueue {
+        UnreviewedDetections, ///< an output with a detector box the annotator has not accepted, rejected or relabelled
+        Incomplete,           ///< an output the annotator has not marked complete
+    };
+    /// The next output after `afterOutputId` (0: from the start) in study order (item id, then output id), wrapping
+    /// round past the end, that is in `queue` for `annotator`: {item id, output id}, or nullopt when none is (the
+    /// current output is found last, after the wrap).
+    Result<std::optional<std::pair<qint64, qint64>>> nextOutput(OutputQueue queue, const QString &annotator,
+                                                                qint64 afterOutputId) const;
     /// The annotator's coherence label on a difference; nullopt clears it.
     Status setCoherence(qint64 differenceId, const QString &annotator, const std::optional<CoherenceLabel> &label);
     Result<std::optional<CoherenceLabel>> coherence(qint64 differenceId, const QString &annotator) const;

@@ -58,7 +58,24 @@ private Q_SLOTS:
         QCOMPARE(c.masks, 10); // an edit_region per item, and the reference object of the two adds
         QVERIFY(c.ratings > 200 && c.ratings < 7 * 5 * 3 * 3); // 7 rated items, some ratings skipped
         QVERIFY(c.differences >= 40);
-        QCOMPARE(c.coherenceLabels, c.differences);
+        // Every difference carries the truth's coherence label; on the rated items the three annotators label each
+        // one too (DICE-D style, now and then disagreeing with the truth).
+        const StudyData data = store.value()->load().value();
+        int onRatedItems = 0, disagreeing = 0;
+        for (const Item &item : data.items)
+            for (const Output &o : item.outputs)
+                for (const Difference &d : o.differences) {
+                    QCOMPARE(d.coherence.front().originKind, OriginKind::GroundTruth);
+                    if (d.coherence.size() == 4)
+                        ++onRatedItems;
+                    else
+                        QCOMPARE(d.coherence.size(), 1);
+                    for (const CoherenceLabel &l : d.coherence)
+                        disagreeing += l.coherent != d.coherence.front().coherent;
+                }
+        QVERIFY(onRatedItems > 0 && onRatedItems < c.differences);
+        QCOMPARE(c.coherenceLabels, c.differences + 3 * onRatedItems);
+        QVERIFY(disagreeing > 0 && disagreeing < onRatedItems);
         QVERIFY(c.preferences > 0);
         QVERIFY(store.value()->name().contains(QStringLiteral("synthetic")));
         const QVector<ItemSummary> items = store.value()->itemSummaries().value();

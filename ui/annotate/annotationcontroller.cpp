@@ -112,12 +112,25 @@ QList<QAction *> AnnotationController::createMenu(QMenuBar *menuBar)
     keys.addExistingAction(annotate, m_parts.differences->rejectAction(), false);
     keys.addExistingAction(annotate, m_parts.differences->coherentAction(), true);
     keys.addExistingAction(annotate, m_parts.differences->incoherentAction(), true);
+    keys.addExistingAction(annotate, m_parts.differences->completeAction(), true);
+    QAction *nextUnreviewed =
+        keys.addMenuAction(annotate, QStringLiteral("annotate.nextUnreviewed"),
+                           tr("Next Output with Unreviewed &Detector Boxes"), {QKeySequence(Qt::Key_F3)});
+    connect(nextUnreviewed, &QAction::triggered, this, [this] { showNextOutputToReview(false); });
+    QAction *nextIncomplete = keys.addMenuAction(annotate, QStringLiteral("annotate.nextIncomplete"),
+                                                 tr("Next &Incomplete Output"), {QKeySequence(Qt::SHIFT | Qt::Key_F3)});
+    connect(nextIncomplete, &QAction::triggered, this, [this] { showNextOutputToReview(true); });
+    nextUnreviewed->setIconText(tr("Next Unreviewed ▸"));
+    nextIncomplete->setIconText(tr("Next Incomplete ▸"));
+    m_parts.differences->addNavigationAction(nextUnreviewed);
+    m_parts.differences->addNavigationAction(nextIncomplete);
     annotate->addSeparator();
     QAction *rubric = keys.addMenuAction(annotate, QStringLiteral("annotate.rubric"), tr("R&ubric…"), {});
     connect(rubric, &QAction::triggered, this, &AnnotationController::editRubric);
     QAction *plan = keys.addMenuAction(annotate, QStringLiteral("annotate.plan"), tr("Study &Plan…"), {});
     connect(plan, &QAction::triggered, this, &AnnotationController::editStudyPlan);
-    return QList<QAction *>{annotator, rate, submit, revise, rubric, plan} + preferenceActions;
+    return QList<QAction *>{annotator, rate, submit, revise, nextUnreviewed, nextIncomplete, rubric, plan}
+           + preferenceActions;
 }
 
 core::Status AnnotationController::setAnnotator(const QString &name)
@@ -187,6 +200,49 @@ bool AnnotationController::startRating()
     const bool shown = m_parts.showItemById(*next.value());
     m_parts.dock->focusPanel();
     return shown;
+}
+
+bool AnnotationController::showNextOutputToReview(bool incomplete)
+{
+    if (!m_document || m_document->annotator().isEmpty()) {
+        m_parts.statusBar->showMessage(tr("Choose an annotator first (Annotate → Switch Annotator…)."), 8000);
+        return false;
+    }
+    using Queue = core::AnnotationStore::OutputQueue;
+    const QString annotator = m_document->annotator();
+    const qint64 current = m_parts.differences->outputId();
+    auto next = m_document->annotations().nextOutput(incomplete ? Queue::Incomplete : Queue::UnreviewedDetections,
+                                                     annotator, current);
+    if (!next) {
+        showError(tr("Cannot find the next output"), next.error());
+        return false;
+    }
+    if (!next.value()) {
+        m_parts.statusBar->showMessage(incomplete
+                                           ? tr("%1 has marked every output complete.").arg(annotator)
+                                           : tr("%1 has reviewed every detector box of the study.").arg(annotator),
+                                       10000);
+        return false;
+    }
+    const auto [itemId, outputId] = *next.value();
+    if (outputId == current) {
+        m_parts.statusBar->showMessage(incomplete
+                                           ? tr("This is the last output %1 has not marked complete.").arg(annotator)
+                                           : tr("This is the last output with detector boxes %1 has not "
+                                                "reviewed.")
+                                                 .arg(annotator),
+                                       10000);
+        return true;
+    }
+    if (!m_parts.showItemById(itemId))
+        return false;
+    const core::Item &item = m_parts.compare->item();
+    for (int i = 0; i < item.outputs.size(); ++i)
+        if (item.outputs[i].id == outputId)
+            Q_EMIT outputRequested(i);
+    m_parts.differences->show();
+    m_parts.differences->raise();
+    return true;
 }
 
 void AnnotationController::onSubmitted(qint64 itemId)

@@ -65,6 +65,10 @@ public:
     /// Rating mode: shows the annotation dock on the annotator's first unrated item (StudyPlan::nextUnratedItem) and
     /// gives it the keyboard focus. False without an annotator or when every item is done.
     bool startRating();
+    /// DICE-D review: shows the next output (after the current one, wrapping round) with a detector box the annotator
+    /// has not reviewed, or, with `incomplete`, the next output the annotator has not marked complete. False when
+    /// there is none (the status bar says so) or without an annotator.
+    bool showNextOutputToReview(bool incomplete);
     /// The Rubric dialog: edits the active rubric (or starts from a preset) and makes the result active.
     void editRubric();
     /// The Study Plan dialog: creates the plan for the chosen annotators and reloads the names.

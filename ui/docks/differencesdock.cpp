@@ -178,6 +178,9 @@ DifferencesDock::DifferencesDock(QWidget *parent)
     completeButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
     countRow->addWidget(completeButton);
     layout->addLayout(countRow);
+    m_navigationRow = new QHBoxLayout;
+    m_navigationRow->addStretch(1);
+    layout->addLayout(m_navigationRow);
     m_editor = createEditor();
     m_editor->setParent(pane);
     m_editor->setVisible(false);
@@ -410,6 +413,14 @@ void DifferencesDock::setDifferences(QVector<core::Difference> differences)
     m_model->setDifferences(std::move(differences));
     m_syncing = false;
     updateCount();
+}
+
+void DifferencesDock::addNavigationAction(QAction *action)
+{
+    auto *b = new QToolButton(widget());
+    b->setDefaultAction(action);
+    b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_navigationRow->addWidget(b);
 }
 
 double DifferencesDock::confidenceThreshold() const

@@ -8,6 +8,7 @@
 
 class QAction;
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QSlider;
@@ -54,6 +55,9 @@ public:
     /// Checkable: the current annotator marks the shown output "complete: no further differences" (key C), which
     /// puts it into a difference-detection evaluation set even when it has no difference.
     QAction *completeAction() const { return m_complete; }
+    /// Adds a button for `action` (not owned; its icon text is shown) to the dock's navigation row, e.g. "next output
+    /// with unreviewed detector boxes".
+    void addNavigationAction(QAction *action);
     QLineEdit *rationaleEdit() const { return m_rationale; }
     QComboBox *opCombo() const { return m_op; }
     QLineEdit *descriptionEdit() const { return m_description; }
@@ -98,6 +102,7 @@ private:
     QPointer<core::StudyDocument> m_document;
     qint64 m_outputId = 0;
     QWidget *m_editor = nullptr;
+    QHBoxLayout *m_navigationRow = nullptr;
     QAction *m_accept;
     QAction *m_reject;
     QAction *m_coherent;
