@@ -1,6 +1,7 @@
 #include "differenceevaluation.h"
 
 #include "stats/agreement.h"
+#include "study/differenceorigin.h"
 
 #include <QMap>
 
@@ -31,17 +32,6 @@ double iou(const QRectF &a, const QRectF &b)
     return uni > 0.0 ? inter / uni : 0.0;
 }
 
-/// The label a difference's own origin gave it: for a detector box the detector's estimate, for a truth box the
-/// ground truth's or the drawing annotator's label (else its first label).
-const CoherenceLabel *ownLabel(const Difference &d)
-{
-    for (const CoherenceLabel &c : d.coherence)
-        if (c.origin == d.origin
-            || (d.originKind == OriginKind::GroundTruth && c.originKind == OriginKind::GroundTruth))
-            return &c;
-    return d.originKind == OriginKind::Detector || d.coherence.isEmpty() ? nullptr : &d.coherence.front();
-}
-
 /// One output's (detection label, truth label) pairs on matched boxes, appended to `a` and `b` (1 = YES, 0 = NO).
 void coherencePairs(const QVector<const Difference *> &truth, QVector<const Difference *> detections,
                     std::vector<int> &a, std::vector<int> &b)
@@ -64,7 +54,7 @@ void coherencePairs(const QVector<const Difference *> &truth, QVector<const Diff
         if (best < 0)
             continue;
         used[std::size_t(best)] = true;
-        const CoherenceLabel *mine = ownLabel(*d), *theirs = ownLabel(*truth[best]);
+        const CoherenceLabel *mine = ownCoherenceLabel(*d), *theirs = ownCoherenceLabel(*truth[best]);
         if (mine && theirs) {
             a.push_back(mine->coherent ? 1 : 0);
             b.push_back(theirs->coherent ? 1 : 0);
@@ -97,7 +87,7 @@ QVector<DetectorScore> evaluateDetectors(const StudyData &study)
 {
     std::vector<stats::EvalBox> groundTruth;
     std::vector<std::int64_t> images;
-    QMap<QString, std::vector<stats::EvalBox>> detections; // by detector name, sorted
+    QMap<QString, std::vector<stats::EvalBox>> detections;               // by detector name, sorted
     QMap<QString, std::pair<std::vector<int>, std::vector<int>>> labels; // by detector: its labels, the truth's
     std::int64_t image = 0;
     for (const Item &item : study.items)
@@ -105,11 +95,9 @@ QVector<DetectorScore> evaluateDetectors(const StudyData &study)
             ++image;
             // An output marked complete is annotated even without a difference: every detection on it that matches
             // no truth is a false positive. Its truth then includes the boxes its completing annotators drew.
-            const bool complete = !o.completeBy.isEmpty();
-            bool annotated = complete;
+            bool annotated = !o.completeBy.isEmpty();
             for (const Difference &d : o.differences)
-                if (d.originKind == OriginKind::GroundTruth
-                    || (complete && d.originKind == OriginKind::Annotator && o.completeBy.contains(d.origin))) {
+                if (isTruthDifference(o, d)) {
                     groundTruth.push_back(toBox(image, d));
                     annotated = true;
                 }
@@ -122,8 +110,7 @@ QVector<DetectorScore> evaluateDetectors(const StudyData &study)
                 if (d.originKind == OriginKind::Detector) {
                     detections[d.origin].push_back(toBox(image, d));
                     byDetector[d.origin].push_back(&d);
-                } else if (d.originKind == OriginKind::GroundTruth
-                           || (complete && d.originKind == OriginKind::Annotator && o.completeBy.contains(d.origin))) {
+                } else if (isTruthDifference(o, d)) {
                     truth.push_back(&d);
                 }
             }
