@@ -1,6 +1,7 @@
 #include "scorecommand.h"
 
 #include "cliutil.h"
+#include "detect/differencedetector.h"
 #include "inference/modelregistry.h"
 #include "scoring/studyscorer.h"
 #include "storage/studystore.h"
@@ -73,7 +74,15 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
         QCoreApplication::translate("editlens-cli", "Model for vificlip: vificlip-b16 (default) or clip-vit-b-16 "
                                                     "(zero-shot CLIP baseline, named so in the version)."),
         QStringLiteral("ID"));
-    p.addOptions({metrics, models, jobs, force, alpha, rules, chain, vificlipModel});
+    const QCommandLineOption diceOrigin(
+        QStringLiteral("dice-origin"),
+        QCoreApplication::translate(
+            "editlens-cli", "Whose differences clip_i_bg and clip_t_region (DICE + CLIP) use: '%1' (default: the "
+                            "study's ground-truth differences), an annotator's name, or a detector's (e.g. 'DICE', "
+                            "'%2'). The versions name the origin, so values of different origins are kept apart.")
+            .arg(truthOriginName(), DifferenceDetector::origin()),
+        QStringLiteral("ORIGIN"), truthOriginName());
+    p.addOptions({metrics, models, jobs, force, alpha, rules, chain, vificlipModel, diceOrigin});
     if (int r = parse(p, args,
                       QCoreApplication::translate(
                           "editlens-cli",
@@ -106,6 +115,11 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
                 .arg(p.value(chain)));
         return Usage;
     }
+    const QString diceOriginName = p.value(diceOrigin).trimmed();
+    if (diceOriginName.isEmpty()) {
+        err(QCoreApplication::translate("editlens-cli", "--dice-origin must name an origin"));
+        return Usage;
+    }
     const auto selected = registry.select(p.value(metrics));
     if (!selected) {
         err(selected.error().toString());
@@ -125,6 +139,7 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
     options.bpmRules = *bpmRules;
     options.chain = *chainMode;
     options.vificlipModel = p.value(vificlipModel);
+    options.diceOrigin = diceOriginName;
 
     interrupted = 0;
     std::signal(SIGINT, onInterrupt);

@@ -33,6 +33,12 @@ QString metricReferenceName(MetricReference reference)
         return QCoreApplication::translate("MetricRegistry", "source image and source/target captions");
     case MetricReference::SourceImageAndInstruction:
         return QCoreApplication::translate("MetricRegistry", "source image and instruction");
+    case MetricReference::SourceImageOutsideDifferences:
+        return QCoreApplication::translate("MetricRegistry",
+                                           "source image, outside the differences of the chosen origin");
+    case MetricReference::InstructionOnCoherentRegions:
+        return QCoreApplication::translate("MetricRegistry", "instruction (target caption when present), on the "
+                                                             "coherent differences of the chosen origin");
     }
     return {};
 }
@@ -164,6 +170,32 @@ void MetricRegistry::registerBuiltins()
          {},
          QCoreApplication::translate("MetricRegistry", "DINOv2 ViT-S/14 CLS cosine, ground truth vs edited"),
          gt});
+    // DICE + CLIP (REFERENCE.md §1): CLIP restricted by the differences of one origin (`score --dice-origin`, the
+    // truth by default), which the version names. The rules live in scoring/diceclipstage.
+    add({QStringLiteral("clip_i_bg"),
+         QCoreApplication::translate("MetricRegistry", "CLIP-I background (DICE)"),
+         MetricKind::DiceClip,
+         higher,
+         {},
+         QCoreApplication::translate(
+             "MetricRegistry",
+             "DICE + CLIP background preservation: CLIP-I of the original and the output whose differences of the "
+             "chosen origin are filled with the original's pixels (boxes; REMOVE on the original, ADD/EDIT on the "
+             "output, brought to the original's grid). An output with none of them is compared whole; an output that "
+             "origin never annotated or detected has no value"),
+         MetricReference::SourceImageOutsideDifferences});
+    add({QStringLiteral("clip_t_region"),
+         QCoreApplication::translate("MetricRegistry", "CLIP-T region (DICE)"),
+         MetricKind::DiceClip,
+         higher,
+         {},
+         QCoreApplication::translate(
+             "MetricRegistry",
+             "DICE + CLIP prompt adherence: mean CLIP-T of the instruction (target caption when present) and the "
+             "crops of the chosen origin's differences labelled coherent (ADD/EDIT cropped from the output, REMOVE "
+             "from the original); 0 when none is coherent (no coherent edit); no value on an output that origin never "
+             "annotated or detected"),
+         MetricReference::InstructionOnCoherentRegions});
     // References other than the source image alone.
     for (MetricInfo &m : m_metrics) {
         if (m.id == QLatin1String("clip_t"))

@@ -18,16 +18,20 @@ enum class MetricKind {
     Learned,  ///< a TorchScript model from the user's model folder (core/inference)
     Detector, ///< the built-in pixel-diff detector: stores differences, not a number
     Bpm,      ///< BPM and its components (core/bpm)
+    /// DICE + CLIP: CLIP (the clip_i / clip_t models) on the differences of one origin (scoring/diceclipstage)
+    DiceClip,
 };
 
 /// What a metric compares the edited image with. Stated by the report and by `score`, so that a reader knows, for
 /// example, that `clip_i` is measured against the source image and `clip_i_gt` against the ground-truth image.
 enum class MetricReference {
-    SourceImage,               ///< the item's source (input) image
-    GroundTruthImage,          ///< the item's ground-truth output (Item::groundTruthPath); no value without one
-    Instruction,               ///< the instruction, or the target caption when the item has one (CLIP-T)
-    SourceImageAndCaptions,    ///< the source image and the source/target captions (CLIP-D)
-    SourceImageAndInstruction, ///< the source image and the instruction (BPM)
+    SourceImage,                   ///< the item's source (input) image
+    GroundTruthImage,              ///< the item's ground-truth output (Item::groundTruthPath); no value without one
+    Instruction,                   ///< the instruction, or the target caption when the item has one (CLIP-T)
+    SourceImageAndCaptions,        ///< the source image and the source/target captions (CLIP-D)
+    SourceImageAndInstruction,     ///< the source image and the instruction (BPM)
+    SourceImageOutsideDifferences, ///< the source image, the output's difference regions filled from it (clip_i_bg)
+    InstructionOnCoherentRegions,  ///< the instruction (or target caption) on crops of coherent differences
 };
 
 /// Translated short name of a reference, e.g. "ground-truth image".
@@ -69,8 +73,8 @@ public:
     /// What the report, `score` and `info` print for a stored id's reference: metricReferenceName() of referenceOf(),
     /// qualified for a final-turn id ("source image, of the chain's first turn"); empty for imported values.
     QString referenceText(const QString &id) const;
-    /// Whether `score --chain final` can compute the metric: pixel and learned metrics (not the detector or BPM,
-    /// whose regions belong to one turn).
+    /// Whether `score --chain final` can compute the metric: pixel and learned metrics (not the detector, BPM or
+    /// DICE + CLIP, whose regions belong to one turn).
     bool supportsChainFinal(const QString &id) const;
     /// Every id, registered or final-turn form, whose direction is lower-is-better: what the alignment statistics
     /// negate. The one place that decides a stored id's direction.

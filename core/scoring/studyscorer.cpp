@@ -3,6 +3,7 @@
 // code-health step; until then the stages are the sections below.
 #include "scoring/studyscorer.h"
 
+#include "scoring/diceclipstage.h"
 #include "scoring/scoringchain.h"
 
 #include "bpm/bpmregions.h"
@@ -60,6 +61,7 @@ struct Job
     QString groundTruthPath;
     // The ids of `pixel` measured against the ground truth (l1_gt, l2_gt).
     QStringList pixelGroundTruth;
+    QStringList dice; // DICE + CLIP metric ids still to compute
 };
 
 /// ViFi-CLIP compares the 2-frame video with the instruction itself (what it was fine-tuned to rank).
@@ -71,13 +73,6 @@ bool usesInstruction(const QString &metricId)
 bool hasCaptions(const Item &item)
 {
     return !item.sourceCaption.trimmed().isEmpty() && !item.targetCaption.trimmed().isEmpty();
-}
-
-/// CLIP-T's text: the target caption (what the edited image should show) when the item has one, else the
-/// instruction — the models.json formula "text(instruction or target caption)".
-QString clipTText(const Item &item)
-{
-    return item.targetCaption.trimmed().isEmpty() ? item.instruction : item.targetCaption;
 }
 
 /// What S_modify needs from one output, prepared on the worker: the two region crops (or, for a global edit, the
@@ -418,6 +413,12 @@ QVector<QVector<Job>> groupBySource(const QVector<Job> &jobs)
 
 } // namespace
 
+// The models.json formula "text(instruction or target caption)".
+QString clipTText(const Item &item)
+{
+    return item.targetCaption.trimmed().isEmpty() ? item.instruction : item.targetCaption;
+}
+
 Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry, const ScoreOptions &options,
                                const ProgressCallback &progress)
 {
@@ -434,7 +435,7 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
     const auto storedId = [chainFinal](const QString &id) { return chainFinal ? chainFinalMetricId(id) : id; };
 
     // What each requested metric needs, and which learned metrics can run at all.
-    QStringList pixelIds, learnedIds;
+    QStringList pixelIds, learnedIds, diceIds;
     QSet<QString> groundTruthIds; // metrics measured against the item's ground-truth image
     bool detect = false, bpm = false;
     for (const QString &id : options.metrics) {
@@ -462,6 +463,9 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
             detect = true;
             report.versions.insert(id, info->version);
             report.versions.insert(QStringLiteral("detect_boxes"), info->version);
+            break;
+        case MetricKind::DiceClip:
+            diceIds << id;
             break;
         case MetricKind::Bpm:
             bpm = true;
@@ -568,6 +572,17 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
     if (bpm && !modifyVersion.isEmpty())
         report.unavailable.remove(QStringLiteral("bpm"));
 
+    // DICE + CLIP: CLIP on the differences of options.diceOrigin (scoring/diceclipstage).
+    DiceClipStage dice(diceIds, options.diceOrigin, items);
+    if (dice.requested()) {
+        if (!options.modelDir.isEmpty())
+            if (const Status e = ensureEngine(); !e)
+                return e.error();
+        const Status haveTokenizer = options.modelDir.isEmpty() ? Status::success() : ensureTokenizer();
+        dice.prepare(engine.get(), tokenizer ? &*tokenizer : nullptr,
+                     haveTokenizer ? QString() : haveTokenizer.error().toString(), report);
+    }
+
     // Differences a reviewer rejected stay out of BPM's regions (they are not the edit).
     QSet<qint64> rejected;
     if (bpm) {
@@ -617,6 +632,7 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
                     store.rootDir(),
                     item,
                     o,
+                    {},
                     {},
                     {}};
             const auto stored = [&](const QString &id) {
@@ -678,7 +694,8 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
                     hasRegions |= s.metric == QLatin1String("detect_boxes");
                 job.detect = job.detect || (job.bpm && !hasRegions);
             }
-            if (job.pixel.isEmpty() && job.learned.isEmpty() && !job.detect && !job.bpm)
+            job.dice = dice.pending(o, job.detect, stored);
+            if (job.pixel.isEmpty() && job.learned.isEmpty() && !job.detect && !job.bpm && job.dice.isEmpty())
                 ++report.skipped;
             else
                 jobs.push_back(job);
@@ -714,7 +731,7 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
     });
     const int chunk = std::max(1, options.chunkSize);
     const qint64 total = jobs.size();
-    const bool keepImages = !learnedIds.isEmpty();
+    const bool keepImages = !learnedIds.isEmpty() || dice.active();
     // The pixel stage of the next chunks runs on the pool while this thread runs the learned metrics and writes the
     // current chunk: the workers never wait for the database, and the slowest group of a chunk overlaps the next.
     constexpr int chunksInFlight = 3;
@@ -827,6 +844,16 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
             }
         }
 
+        for (int j = 0; j < part.size(); ++j)
+            if (!pixel[j].error && !part[j].dice.isEmpty()) {
+                auto values = dice.score(part[j].itemData, part[j].output, part[j].dice, pixel[j].source,
+                                         pixel[j].edited, pixel[j].differences);
+                if (values)
+                    results[j].scores += values.value();
+                else
+                    report.errors.push_back(values.error());
+            }
+
         if (!modifyVersion.isEmpty())
             if (const Status s = computeModify(*engine, *tokenizer, pixel, modifyVersion, results); !s)
                 report.errors.push_back(s.error());
@@ -847,6 +874,7 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
             break;
         }
     }
+    dice.finish(report, report.outputs);
     for (auto it = notJudged.cbegin(); it != notJudged.cend(); ++it)
         report.unavailable.insert(it.key(), QCoreApplication::translate("StudyScorer", "not judged on %1 output(s), "
                                                                                        "for example: %2")

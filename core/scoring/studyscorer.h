@@ -4,6 +4,7 @@
 
 #include "scoring/metricregistry.h"
 #include "scoring/scoringchain.h"
+#include "study/differenceorigin.h"
 #include "util/error.h"
 #include "util/progress.h"
 
@@ -39,6 +40,9 @@ struct ScoreOptions
     /// The model vificlip and vificlip_reversed run with; empty = the manifest's (vificlip-b16). "clip-vit-b-16" gives
     /// the zero-shot CLIP baseline, whose version says so (LearnedMetricEngine::setModelOverride).
     QString vificlipModel;
+    /// Whose differences clip_i_bg and clip_t_region (DICE + CLIP) use: truthOriginName() ("truth", the default: the
+    /// study's ground-truth differences), an annotator's name or a detector's (e.g. "DICE"). Their versions name it.
+    QString diceOrigin = truthOriginName();
 };
 
 /// What a scoring run did. `unavailable` maps a metric to the reason it has no value (model missing, no captions);
@@ -67,6 +71,10 @@ struct ScoreReport
 /// `jobs` threads; learned models on the calling thread, batched per chunk. `progress(done, total)` is called after
 /// each chunk; returning false cancels. Call on the thread that owns `store`'s connection. Errors: the study cannot be
 /// read or written.
+/// CLIP-T's text of an item: its target caption (what the edited image should show) when it has one, else the
+/// instruction. The one home of this choice (clip_t, clip_t_region).
+QString clipTText(const Item &item);
+
 Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry, const ScoreOptions &options,
                                const ProgressCallback &progress = {});
 

@@ -1,6 +1,7 @@
 #include "differenceevaluation.h"
 
 #include "stats/agreement.h"
+#include "study/differenceorigin.h"
 
 #include <QMap>
 
@@ -106,7 +107,7 @@ QVector<DetectorScore> evaluateDetectors(const StudyData &study)
 {
     std::vector<stats::EvalBox> groundTruth;
     std::vector<std::int64_t> images;
-    QMap<QString, std::vector<stats::EvalBox>> detections; // by detector name, sorted
+    QMap<QString, std::vector<stats::EvalBox>> detections;               // by detector name, sorted
     QMap<QString, std::pair<std::vector<int>, std::vector<int>>> labels; // by detector: its labels, the truth's
     // Coherence-aware: the truth and detections with their coherence label as category, on outputs whose every
     // truth box is labelled.
@@ -120,11 +121,9 @@ QVector<DetectorScore> evaluateDetectors(const StudyData &study)
             ++image;
             // An output marked complete is annotated even without a difference: every detection on it that matches
             // no truth is a false positive. Its truth then includes the boxes its completing annotators drew.
-            const bool complete = !o.completeBy.isEmpty();
-            bool annotated = complete;
+            bool annotated = !o.completeBy.isEmpty();
             for (const Difference &d : o.differences)
-                if (d.originKind == OriginKind::GroundTruth
-                    || (complete && d.originKind == OriginKind::Annotator && o.completeBy.contains(d.origin))) {
+                if (isTruthDifference(o, d)) {
                     groundTruth.push_back(toBox(image, d));
                     annotated = true;
                 }
@@ -137,8 +136,7 @@ QVector<DetectorScore> evaluateDetectors(const StudyData &study)
                 if (d.originKind == OriginKind::Detector) {
                     detections[d.origin].push_back(toBox(image, d));
                     byDetector[d.origin].push_back(&d);
-                } else if (d.originKind == OriginKind::GroundTruth
-                           || (complete && d.originKind == OriginKind::Annotator && o.completeBy.contains(d.origin))) {
+                } else if (isTruthDifference(o, d)) {
                     truth.push_back(&d);
                 }
             }

@@ -74,6 +74,8 @@ private Q_SLOTS:
                                                        QStringLiteral("--metrics"), QStringLiteral("l1,fid")};
         QTest::newRow("unknown chain mode") << QStringList{QStringLiteral("score"), QStringLiteral("s"),
                                                            QStringLiteral("--chain"), QStringLiteral("last")};
+        QTest::newRow("empty dice origin") << QStringList{QStringLiteral("score"), QStringLiteral("s"),
+                                                          QStringLiteral("--dice-origin"), QStringLiteral(" ")};
     }
 
     void usageErrorsExitWithTwo()
@@ -242,6 +244,35 @@ private Q_SLOTS:
         const QByteArray text = f.readAll();
         QVERIFY2(text.contains(",l1_gt,") && text.contains(",l1_gt_final,") && text.contains(",l2_gt,"),
                  text.constData());
+    }
+
+    void scoreTakesADiceOrigin()
+    {
+        const Run help = cli({QStringLiteral("score"), QStringLiteral("--help")});
+        QCOMPARE(help.code, 0);
+        QVERIFY2(help.out.contains("--dice-origin") && help.out.contains("default: the study's ground-truth"),
+                 help.out.constData());
+        QVERIFY(help.out.contains("clip_i_bg") && help.out.contains("clip_t_region"));
+        QImage image(16, 8, QImage::Format_RGB32);
+        image.fill(QColor(10, 20, 30));
+        QVERIFY(image.save(path(QStringLiteral("diceclip-src.png"))));
+        QVERIFY(image.save(path(QStringLiteral("diceclip-out.png"))));
+        write(path(QStringLiteral("diceclip.jsonl")),
+              "{\"id\":\"a\",\"source\":\"diceclip-src.png\",\"instruction\":\"x\","
+              "\"outputs\":[{\"system\":\"S\",\"path\":\"diceclip-out.png\"}]}\n");
+        const QString study = path(QStringLiteral("diceclip.editlens"));
+        QCOMPARE(cli({QStringLiteral("import"), study, path(QStringLiteral("diceclip.jsonl"))}).code, 0);
+        QVERIFY(QDir().mkpath(path(QStringLiteral("diceclip-no-models"))));
+        // Without CLIP both are unavailable with the model's reason, never a number.
+        const Run score =
+            cli({QStringLiteral("score"), study, QStringLiteral("--metrics"), QStringLiteral("clip_i_bg,clip_t_region"),
+                 QStringLiteral("--dice-origin"), QStringLiteral("alice"), QStringLiteral("--models"),
+                 path(QStringLiteral("diceclip-no-models"))});
+        QVERIFY2(score.code == 0, score.err.constData());
+        QVERIFY2(score.out.contains("clip_i_bg: unavailable") && score.out.contains("clip_t_region: unavailable")
+                     && score.out.contains("expected ViT-B-32.pt"),
+                 score.out.constData());
+        QVERIFY2(score.out.contains("values written 0"), score.out.constData());
     }
 
     void alignUsesOneMetricVersion()

@@ -1,6 +1,7 @@
 #include "metricavailability.h"
 
 #include "inference/modelregistry.h"
+#include "scoring/diceclipstage.h"
 #include "scoring/metricregistry.h"
 
 #include <QCoreApplication>
@@ -31,6 +32,11 @@ QHash<QString, QString> unavailableMetrics(const core::MetricRegistry &metrics, 
     for (const core::MetricInfo &m : metrics.metrics()) {
         if (m.kind == core::MetricKind::Learned) {
             const QString reason = modelReason(models, m.id, modelDir);
+            if (!reason.isEmpty())
+                out.insert(m.id, reason);
+        } else if (m.kind == core::MetricKind::DiceClip) {
+            // CLIP on the differences of one origin: the same model as CLIP-I or CLIP-T.
+            const QString reason = modelReason(models, core::diceClipModelMetric(m.id), modelDir);
             if (!reason.isEmpty())
                 out.insert(m.id, reason);
         } else if (m.kind == core::MetricKind::Bpm) {

@@ -1,0 +1,258 @@
+#include "scoring/diceclipstage.h"
+
+#include "detect/differencedetector.h"
+#include "inference/cliptokenizer.h"
+#include "inference/learnedmetrics.h"
+#include "metrics/pixelmetrics.h"
+#include "scoring/studyscorer.h"
+#include "study/differenceorigin.h"
+
+#include <QCoreApplication>
+
+#include <opencv2/core.hpp>
+
+#include <cmath>
+
+namespace editlens::core {
+
+namespace {
+
+const QLatin1String kBackground("clip_i_bg"), kRegion("clip_t_region");
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("DiceClipStage", text);
+}
+
+/// The pixels a box covers on an image of `size`, widened to whole pixels and clipped; empty when it lies outside.
+cv::Rect pixelRect(const QRectF &box, const cv::Size &size)
+{
+    const int x0 = std::max(0, int(std::floor(box.left()))), y0 = std::max(0, int(std::floor(box.top())));
+    const int x1 = std::min(size.width, int(std::ceil(box.right())));
+    const int y1 = std::min(size.height, int(std::ceil(box.bottom())));
+    return x1 > x0 && y1 > y0 ? cv::Rect(x0, y0, x1 - x0, y1 - y0) : cv::Rect();
+}
+
+/// A difference's box on the original's grid: REMOVE boxes are already there; ADD/EDIT boxes are in the output's
+/// pixels and scale with the resize that brought the output onto the original's grid.
+QRectF onSourceGrid(const Difference &d, const cv::Size &source, const cv::Size &edited)
+{
+    if (d.op == EditOp::Remove)
+        return d.box;
+    const double sx = double(source.width) / edited.width, sy = double(source.height) / edited.height;
+    return QRectF(d.box.x() * sx, d.box.y() * sy, d.box.width() * sx, d.box.height() * sy);
+}
+
+std::optional<double> cosine(const float *a, const float *b, int dim)
+{
+    double ab = 0.0, aa = 0.0, bb = 0.0;
+    for (int k = 0; k < dim; ++k) {
+        ab += double(a[k]) * double(b[k]);
+        aa += double(a[k]) * double(a[k]);
+        bb += double(b[k]) * double(b[k]);
+    }
+    if (aa == 0.0 || bb == 0.0)
+        return std::nullopt;
+    return ab / std::sqrt(aa * bb);
+}
+
+} // namespace
+
+QString diceClipModelMetric(const QString &metricId)
+{
+    if (metricId == kBackground)
+        return QStringLiteral("clip_i");
+    if (metricId == kRegion)
+        return QStringLiteral("clip_t"); // image and text from one CLIP: clip_t's
+    return {};
+}
+
+DiceClipStage::DiceClipStage(QStringList metrics, QString origin, const QVector<Item> &items)
+    : m_requested(std::move(metrics))
+    , m_origin(std::move(origin))
+{
+    if (m_origin.trimmed().isEmpty())
+        m_origin = truthOriginName();
+    if (!m_requested.isEmpty())
+        m_originsInStudy = differenceOriginsIn(items);
+}
+
+void DiceClipStage::prepare(LearnedMetricEngine *engine, const ClipTokenizer *tokenizer,
+                            const QString &tokenizerProblem, ScoreReport &report)
+{
+    m_engine = engine;
+    m_tokenizer = tokenizer;
+    for (const QString &id : m_requested) {
+        if (!engine) {
+            report.unavailable.insert(id, tr("unavailable: no model folder given (--models DIR or EDITLENS_MODELS)"));
+            continue;
+        }
+        const QString model = diceClipModelMetric(id);
+        if (const Status s = engine->availability(model); !s) {
+            report.unavailable.insert(id, s.error().message);
+            continue;
+        }
+        if (id == kRegion && !tokenizer) {
+            report.unavailable.insert(id, tr("unavailable: %1").arg(tokenizerProblem));
+            continue;
+        }
+        auto version = engine->version(model);
+        if (!version) {
+            report.unavailable.insert(id, version.error().toString());
+            continue;
+        }
+        // The origin is part of the version: values of two origins are two versions, never one statistic.
+        const QString rule =
+            id == kBackground
+                ? QStringLiteral("DICE + CLIP background: differences of origin '%1' filled with the original's "
+                                 "pixels (boxes widened to whole pixels; output resized to the original's grid); v1")
+                : QStringLiteral("DICE + CLIP region: coherent differences of origin '%1' (own label), crops on the "
+                                 "image the op lives on, mean cosine with target caption else instruction, 0 "
+                                 "without; v1");
+        m_versions.insert(id, version.value() + QStringLiteral("; ") + rule.arg(m_origin));
+        report.versions.insert(id, m_versions.value(id));
+        m_usable << id;
+    }
+}
+
+QStringList DiceClipStage::pending(const Output &output, bool detectorRunsNow,
+                                   const std::function<bool(const QString &)> &stored)
+{
+    bool recorded = originRecorded(output, m_origin);
+    if (m_origin == DifferenceDetector::origin()) {
+        // The built-in detector records its run as a box count, so "found nothing" is known.
+        recorded = recorded || detectorRunsNow;
+        for (const Score &s : output.scores)
+            recorded = recorded || (s.metric == QLatin1String("detect_boxes") && s.version == m_origin);
+    }
+    QStringList out;
+    for (const QString &id : m_usable) {
+        if (!recorded)
+            ++m_notRecorded[id];
+        else if (!stored(id))
+            out << id;
+    }
+    return out;
+}
+
+QVector<Difference> DiceClipStage::differencesOf(const Output &output,
+                                                 const std::optional<QVector<Difference>> &fresh) const
+{
+    if (fresh && m_origin == DifferenceDetector::origin())
+        return *fresh;
+    QVector<Difference> out;
+    for (const Difference &d : output.differences)
+        if (isDifferenceOf(output, d, m_origin))
+            out << d;
+    return out;
+}
+
+void DiceClipStage::skip(const QString &metricId, const QString &reason)
+{
+    auto &entry = m_notComputed[metricId];
+    if (entry.first++ == 0)
+        entry.second = reason;
+}
+
+Result<QVector<Score>> DiceClipStage::score(const Item &item, const Output &output, const QStringList &metrics,
+                                            const cv::Mat &source, const cv::Mat &edited,
+                                            const std::optional<QVector<Difference>> &fresh)
+{
+    QVector<Score> out;
+    const QVector<Difference> differences = differencesOf(output, fresh);
+    const auto where = [&] { return QStringLiteral("%1 / %2").arg(item.key, output.system); };
+    if (metrics.contains(kBackground)) {
+        auto aligned = alignToSource(source, edited);
+        if (!aligned)
+            return Error{aligned.error().message, where()};
+        cv::Mat filled = aligned.value().clone();
+        for (const Difference &d : differences) {
+            const cv::Rect r = pixelRect(onSourceGrid(d, source.size(), edited.size()), source.size());
+            if (!r.empty())
+                source(r).copyTo(filled(r));
+        }
+        auto images = m_engine->encodeImages(diceClipModelMetric(kBackground), {source, filled});
+        if (!images)
+            return Error{images.error().message, where()};
+        if (const auto v = cosine(images.value().row(0), images.value().row(1), images.value().dim))
+            out.push_back({kBackground, m_versions.value(kBackground), *v});
+        else
+            skip(kBackground, tr("a CLIP image embedding is zero (%1)").arg(where()));
+    }
+    if (metrics.contains(kRegion)) {
+        std::vector<cv::Mat> crops;
+        bool coherentAny = false;
+        for (const Difference &d : differences) {
+            const CoherenceLabel *label = ownCoherenceLabel(d);
+            if (!label || !label->coherent)
+                continue;
+            coherentAny = true;
+            const cv::Mat &image = d.op == EditOp::Remove ? source : edited;
+            const cv::Rect r = pixelRect(d.box, image.size());
+            if (!r.empty())
+                crops.push_back(image(r).clone());
+        }
+        const QString text = clipTText(item).trimmed();
+        if (!coherentAny) {
+            // DICE's convention: an output without a coherent edit adheres to the prompt nowhere.
+            out.push_back({kRegion, m_versions.value(kRegion), 0.0});
+        } else if (crops.empty()) {
+            skip(kRegion, tr("no coherent box lies inside its image (%1)").arg(where()));
+        } else if (text.isEmpty()) {
+            skip(kRegion, tr("the item has neither an instruction nor a target caption (%1)").arg(where()));
+        } else {
+            auto tokens = m_tokenizer->tokenize(text);
+            if (!tokens)
+                return Error{tokens.error().message, where()};
+            const QString model = diceClipModelMetric(kRegion);
+            auto images = m_engine->encodeImages(model, crops);
+            if (!images)
+                return Error{images.error().message, where()};
+            auto texts = m_engine->encodeTexts(model, {tokens.value()});
+            if (!texts)
+                return Error{texts.error().message, where()};
+            double sum = 0.0;
+            bool defined = images.value().dim == texts.value().dim;
+            for (int r = 0; defined && r < images.value().rows; ++r) {
+                const auto c = cosine(images.value().row(r), texts.value().row(0), images.value().dim);
+                defined = c.has_value();
+                sum += c.value_or(0.0);
+            }
+            if (defined)
+                out.push_back({kRegion, m_versions.value(kRegion), sum / images.value().rows});
+            else
+                skip(kRegion, tr("a CLIP embedding is zero or the image and text sides differ (%1)").arg(where()));
+        }
+    }
+    return out;
+}
+
+void DiceClipStage::finish(ScoreReport &report, int outputs) const
+{
+    for (const QString &id : m_usable) {
+        const int notRecorded = m_notRecorded.value(id);
+        const auto computed = m_notComputed.value(id);
+        const int missing = notRecorded + computed.first;
+        if (missing == 0)
+            continue;
+        QString reason;
+        if (notRecorded > 0)
+            reason =
+                m_originsInStudy.contains(m_origin)
+                    ? tr("unavailable on %1 of %2 output(s), because no differences of origin '%3' were "
+                         "recorded for them (never annotated or detected by it)")
+                          .arg(QString::number(notRecorded), QString::number(outputs), m_origin)
+                    : tr("unavailable on %1 of %2 output(s), because the study has no differences of origin "
+                         "'%3' (it has: %4)")
+                          .arg(QString::number(notRecorded), QString::number(outputs), m_origin,
+                               m_originsInStudy.isEmpty() ? tr("none") : m_originsInStudy.join(QStringLiteral(", ")));
+        if (computed.first > 0) {
+            const QString more = tr("not computed on %1 output(s), for example: %2")
+                                     .arg(QString::number(computed.first), computed.second);
+            reason = reason.isEmpty() ? more : reason + QStringLiteral("; ") + more;
+        }
+        report.unavailable.insert(missing >= outputs ? id : id + QStringLiteral(" (some outputs)"), reason);
+    }
+}
+
+} // namespace editlens::core
