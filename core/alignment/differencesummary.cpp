@@ -1,6 +1,6 @@
 #include "alignment/differencesummary.h"
 
-#include "stats/differenceevaluation.h"
+#include "study/differenceorigin.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -14,7 +14,6 @@ namespace editlens::core::alignment {
 
 namespace {
 
-const QString kTruth = QStringLiteral("truth");
 const QString kDetectorRun = QStringLiteral("detect_boxes"); // the built-in detector's recorded run (box count)
 
 /// Lower case, letters and digits only, words separated by one space.
@@ -47,8 +46,7 @@ Seen seenBy(const Output &o, const QString &origin, OriginKind kind)
     case OriginKind::GroundTruth:
         s.examined = !o.completeBy.isEmpty();
         for (const Difference &d : o.differences)
-            if (d.originKind == OriginKind::GroundTruth
-                || (d.originKind == OriginKind::Annotator && o.completeBy.contains(d.origin))) {
+            if (isTruthDifference(o, d)) {
                 s.examined = true;
                 count(ownCoherenceLabel(d));
             }
@@ -238,7 +236,7 @@ DifferenceSummary differenceSummary(const StudyData &study, const std::array<QSt
         }
     QVector<std::pair<QString, OriginKind>> origins;
     if (truth)
-        origins.push_back({kTruth, OriginKind::GroundTruth});
+        origins.push_back({truthOriginName(), OriginKind::GroundTruth});
     for (const auto &[set, kind] : {std::pair{&annotators, OriginKind::Annotator}, {&detectors, OriginKind::Detector}}) {
         QStringList names(set->cbegin(), set->cend());
         names.sort();

@@ -64,15 +64,6 @@ void coherencePairs(const QVector<const Difference *> &truth, QVector<const Diff
 
 } // namespace
 
-const CoherenceLabel *ownCoherenceLabel(const Difference &d)
-{
-    for (const CoherenceLabel &c : d.coherence)
-        if (c.origin == d.origin
-            || (d.originKind == OriginKind::GroundTruth && c.originKind == OriginKind::GroundTruth))
-            return &c;
-    return d.originKind == OriginKind::Detector || d.coherence.isEmpty() ? nullptr : &d.coherence.front();
-}
-
 int coherenceCategory(bool coherent)
 {
     return coherent ? 1 : 2;

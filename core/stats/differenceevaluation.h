@@ -1,6 +1,7 @@
 #pragma once
 
 #include "stats/cocoeval.h"
+#include "study/differenceorigin.h"
 #include "study/studydata.h"
 
 #include <QJsonObject>
@@ -16,11 +17,6 @@ int differenceCategory(EditOp op);
 
 /// COCO category id of a coherence label in the coherence-aware evaluation: coherent (YES) 1, incoherent (NO) 2.
 int coherenceCategory(bool coherent);
-
-/// The label a difference's own origin gave it: for a detector box the detector's estimate (a label of the same
-/// origin), for a ground-truth box the ground truth's label, for an annotator's box that annotator's label (else its
-/// first label). nullptr when it has none.
-const CoherenceLabel *ownCoherenceLabel(const Difference &d);
 
 /// How one detector's differences score against the study's ground-truth differences.
 struct DetectorScore
