@@ -193,6 +193,47 @@ private:
         return f.fileName();
     }
 
+    /// Each item's boxes against the pixels of its files; `checked` counts the differences per op.
+    void verifyBoxesAgainstPixels(const QString &studyFile, QMap<EditOp, int> &checked)
+    {
+        auto store = StudyStore::open(studyFile);
+        EL_VERIFY_OK(store);
+        const StudyData study = store.value()->load().value();
+        const StudyPaths &paths = store.value()->paths();
+        for (const Item &item : study.items) {
+            const Output &out = item.outputs.first();
+            const cv::Mat source = cv::imread(paths.toAbsolute(item.sourcePath).toStdString(), cv::IMREAD_COLOR);
+            const cv::Mat edited = cv::imread(paths.toAbsolute(out.path).toStdString(), cv::IMREAD_COLOR);
+            QVERIFY(!source.empty() && !edited.empty());
+            const cv::Mat changed = changedPixels(source, edited);
+            QVERIFY2(cv::countNonZero(changed) > 200, qPrintable(item.key)); // the edit is there
+            // Each difference: its mask (REMOVE: "origin", ADD: "edit") holds only changed pixels, and its box is
+            // the bounding box of the changed pixels under it.
+            cv::Mat covered = cv::Mat::zeros(changed.size(), CV_8UC1);
+            QRect all;
+            for (const Difference &d : out.differences) {
+                const QString kind = d.op == EditOp::Add ? QStringLiteral("edit") : QStringLiteral("origin");
+                QString maskPath;
+                for (const Mask &m : out.masks)
+                    if (m.kind == kind)
+                        maskPath = m.path;
+                QVERIFY2(!maskPath.isEmpty(), qPrintable(item.key));
+                const cv::Mat mask = cv::imread(paths.toAbsolute(maskPath).toStdString(), cv::IMREAD_GRAYSCALE) > 0;
+                QCOMPARE(cv::countNonZero(mask & ~changed), 0);
+                const QRect measured = toQRect(cv::boundingRect(changed & mask));
+                QVERIFY2(near(boxOf(d), measured, 1),
+                         qPrintable(QStringLiteral("%1 %2: box %3, changed pixels %4")
+                                        .arg(item.key, editOpName(d.op), describe(boxOf(d)), describe(measured))));
+                covered |= mask;
+                all |= boxOf(d);
+                ++checked[d.op];
+            }
+            QCOMPARE(cv::countNonZero(changed & ~covered), 0); // no change outside the truth
+            if (out.differences.size() == 1)
+                QVERIFY(near(all, toQRect(cv::boundingRect(changed)), 1));
+        }
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -295,44 +336,31 @@ private Q_SLOTS:
 
     void everyBoxIsTheBoundingBoxOfTheChangedPixels()
     {
-        auto store = StudyStore::open(m_study);
-        EL_VERIFY_OK(store);
-        const StudyData study = store.value()->load().value();
-        const StudyPaths &paths = store.value()->paths();
         QMap<EditOp, int> checked;
-        for (const Item &item : study.items) {
-            const Output &out = item.outputs.first();
-            const cv::Mat source = cv::imread(paths.toAbsolute(item.sourcePath).toStdString(), cv::IMREAD_COLOR);
-            const cv::Mat edited = cv::imread(paths.toAbsolute(out.path).toStdString(), cv::IMREAD_COLOR);
-            QVERIFY(!source.empty() && !edited.empty());
-            const cv::Mat changed = changedPixels(source, edited);
-            QVERIFY2(cv::countNonZero(changed) > 200, qPrintable(item.key)); // the edit is there
-            // Each difference: its mask (REMOVE: "origin", ADD: "edit") holds only changed pixels, and its box is
-            // the bounding box of the changed pixels under it.
-            cv::Mat covered = cv::Mat::zeros(changed.size(), CV_8UC1);
-            QRect all;
-            for (const Difference &d : out.differences) {
-                const QString kind = d.op == EditOp::Add ? QStringLiteral("edit") : QStringLiteral("origin");
-                QString maskPath;
-                for (const Mask &m : out.masks)
-                    if (m.kind == kind)
-                        maskPath = m.path;
-                QVERIFY2(!maskPath.isEmpty(), qPrintable(item.key));
-                const cv::Mat mask = cv::imread(paths.toAbsolute(maskPath).toStdString(), cv::IMREAD_GRAYSCALE) > 0;
-                QCOMPARE(cv::countNonZero(mask & ~changed), 0);
-                const QRect measured = toQRect(cv::boundingRect(changed & mask));
-                QVERIFY2(near(boxOf(d), measured, 1),
-                         qPrintable(QStringLiteral("%1 %2: box %3, changed pixels %4")
-                                        .arg(item.key, editOpName(d.op), describe(boxOf(d)), describe(measured))));
-                covered |= mask;
-                all |= boxOf(d);
-                ++checked[d.op];
-            }
-            QCOMPARE(cv::countNonZero(changed & ~covered), 0); // no change outside the truth
-            if (out.differences.size() == 1)
-                QVERIFY(near(all, toQRect(cv::boundingRect(changed)), 1));
-        }
+        verifyBoxesAgainstPixels(m_study, checked);
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY(checked.value(EditOp::Add) > 0 && checked.value(EditOp::Remove) > 0 && checked.value(EditOp::Edit) > 0);
+    }
+
+    void realPhotographsGiveExactBoxesToo()
+    {
+        const QString opencvDoc = QStringLiteral("/usr/share/doc/opencv-doc/examples/data");
+        if (!QFileInfo::exists(opencvDoc + QStringLiteral("/fruits.jpg")))
+            QSKIP("the opencv-doc photographs (Debian package opencv-doc) are not installed");
+        QVERIFY(QDir().mkpath(path(QStringLiteral("real"))));
+        const QString studyFile = path(QStringLiteral("real/real.editlens"));
+        SynthOptions options;
+        options.count = 16;
+        options.seed = 5;
+        auto report = createSynthStudy(opencvDoc, studyFile, options);
+        EL_VERIFY_OK(report);
+        QCOMPARE(report.value().photos, 16); // photographs of every size and shape, resized to 512 on the longer side
+        QMap<EditOp, int> checked;
+        verifyBoxesAgainstPixels(studyFile, checked);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(checked.value(EditOp::Add) > 0 && checked.value(EditOp::Remove) > 0);
     }
 
     void exportsWriteTheBoxes()
