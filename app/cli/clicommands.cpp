@@ -5,6 +5,7 @@
 #include "reportcommand.h"
 #include "retrievalcommand.h"
 #include "scorecommand.h"
+#include "synthcommand.h"
 
 #include "demo/demostudy.h"
 #include "io/importer.h"
@@ -279,6 +280,10 @@ QList<Command> commands()
         {QStringLiteral("autolabel"),
          QCoreApplication::translate("editlens-cli", "ADIEE's automatic evaluation labels (rules, multi-turn samples)"),
          cmdAutolabel},
+        {QStringLiteral("synth"),
+         QCoreApplication::translate("editlens-cli",
+                                     "synthetic edit pairs with known differences, for training difference detectors"),
+         cmdSynth},
         {QStringLiteral("retrieval"),
          QCoreApplication::translate("editlens-cli", "edit-text retrieval (R@k, mean and median rank) by a metric"),
          cmdRetrieval},

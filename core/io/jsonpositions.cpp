@@ -28,9 +28,9 @@ char firstNonBlank(const QByteArray &data)
 
 /// One pass over `data` that reports what starts at depth 1 with its offset and line: with `keys` false, each
 /// element of a top-level array (end -1); with `keys` true, each key of a top-level object (end: just past its
-/// closing quote).
+/// closing quote). With `stopAtClose`, the pass ends where the first value closes (a slice of a larger text).
 template<typename Visit>
-void scanTopLevel(const QByteArray &data, bool keys, Visit visit)
+void scanTopLevel(const QByteArray &data, bool keys, Visit visit, bool stopAtClose = false)
 {
     int depth = 0;
     int line = 1;
@@ -77,7 +77,8 @@ void scanTopLevel(const QByteArray &data, bool keys, Visit visit)
             break;
         case ']':
         case '}':
-            --depth;
+            if (--depth == 0 && stopAtClose)
+                return;
             break;
         case ',':
             if (depth == 1)
@@ -124,6 +125,33 @@ QHash<QString, int> topLevelKeyLines(const QByteArray &data)
             lines.insert(key, line);
     });
     return lines;
+}
+
+QVector<JsonPosition> memberArrayElementPositions(const QByteArray &data, const QString &key)
+{
+    QVector<JsonPosition> positions;
+    if (firstNonBlank(data) != '{')
+        return positions;
+    qsizetype valueAt = -1;
+    scanTopLevel(data, true, [&](qsizetype offset, int, qsizetype end) {
+        if (valueAt < 0 && decodedString(data, offset, end) == key)
+            valueAt = end;
+    });
+    if (valueAt < 0)
+        return positions;
+    const auto skippable = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == ':'; };
+    while (valueAt < data.size() && skippable(data.at(valueAt)))
+        ++valueAt; // past the blanks and the colon
+    if (valueAt >= data.size() || data.at(valueAt) != '[')
+        return positions;
+    const int firstLine = lineAt(data, valueAt);
+    scanTopLevel(
+        data.mid(valueAt), false,
+        [&](qsizetype offset, int line, qsizetype) {
+            positions.push_back({valueAt + offset, firstLine + line - 1});
+        },
+        true);
+    return positions;
 }
 
 } // namespace editlens::core

@@ -31,4 +31,9 @@ QVector<qsizetype> topLevelElementOffsets(const QByteArray &data);
 /// object; on a truncated text it holds the keys seen so far. Pure function.
 QHash<QString, int> topLevelKeyLines(const QByteArray &data);
 
+/// Byte offsets and lines of the elements of the array that is the value of `key` in the top-level object of `data`
+/// (e.g. the "annotations" of a COCO file), found in one pass over the object and one over that array. Empty when
+/// `data` is not an object or the key's value is not an array; a key written twice: its first value. Pure function.
+QVector<JsonPosition> memberArrayElementPositions(const QByteArray &data, const QString &key);
+
 } // namespace editlens::core

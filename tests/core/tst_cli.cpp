@@ -76,6 +76,12 @@ private Q_SLOTS:
                                                            QStringLiteral("--chain"), QStringLiteral("last")};
         QTest::newRow("empty dice origin") << QStringList{QStringLiteral("score"), QStringLiteral("s"),
                                                           QStringLiteral("--dice-origin"), QStringLiteral(" ")};
+        QTest::newRow("synth without pairs")
+            << QStringList{QStringLiteral("synth"), QStringLiteral("d"), QStringLiteral("s.editlens"),
+                           QStringLiteral("--count"), QStringLiteral("0")};
+        QTest::newRow("synth seed not a number")
+            << QStringList{QStringLiteral("synth"), QStringLiteral("d"), QStringLiteral("s.editlens"),
+                           QStringLiteral("--seed"), QStringLiteral("x")};
     }
 
     void usageErrorsExitWithTwo()
@@ -593,6 +599,53 @@ private Q_SLOTS:
                  path(QStringLiteral("coco-origin.json")), QStringLiteral("--origin"), QStringLiteral("DICE")});
         QCOMPARE(coco.code, 2);
         QVERIFY(!QFileInfo::exists(path(QStringLiteral("coco-origin.json"))));
+    }
+
+    void synthMakesAStudyThatExportsItsBoxes()
+    {
+        const QString photos = path(QStringLiteral("synth-photos"));
+        QVERIFY(QDir().mkpath(photos));
+        for (int i = 0; i < 2; ++i) {
+            QImage img(256, 192, QImage::Format_RGB32); // a busy texture: every removal and paste shows
+            for (int y = 0; y < img.height(); ++y)
+                for (int x = 0; x < img.width(); ++x)
+                    img.setPixel(x, y, qRgb((x * 7 + y * 3 + 90 * i) % 256, (x * y / 64) % 256, ((x ^ y) * 5) % 256));
+            QVERIFY(img.save(QDir(photos).filePath(QStringLiteral("p%1.png").arg(i))));
+        }
+        write(QDir(photos).filePath(QStringLiteral("broken.jpg")), "not a JPEG");
+        const QString study = path(QStringLiteral("synth.editlens"));
+        const Run r = cli({QStringLiteral("synth"), photos, study, QStringLiteral("--count"), QStringLiteral("3"),
+                           QStringLiteral("--seed"), QStringLiteral("5")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out.trimmed(), QFileInfo(study).absoluteFilePath().toUtf8()); // the study, and only it, on stdout
+        QVERIFY2(r.err.contains("warning") && r.err.contains("broken.jpg"), r.err.constData());
+        QVERIFY2(r.err.contains("3 pairs from 2 photographs (1 skipped)"), r.err.constData());
+
+        const QString dice = path(QStringLiteral("synth-dice"));
+        QCOMPARE(cli({QStringLiteral("export"), study, QStringLiteral("--format"), QStringLiteral("dice"), dice,
+                      QStringLiteral("--origin"), QStringLiteral("truth")})
+                     .code,
+                 0);
+        QFile differences(QDir(dice).filePath(QStringLiteral("predicted_differences.json")));
+        QVERIFY(differences.open(QIODevice::ReadOnly));
+        const QJsonArray rows = QJsonDocument::fromJson(differences.readAll()).array();
+        QVERIFY(rows.size() >= 3);
+        for (const QJsonValue &row : rows) {
+            const QJsonArray box = row.toObject().value(QStringLiteral("bbox")).toArray();
+            QCOMPARE(box.size(), 4);
+            QVERIFY(box.at(0).toDouble() < box.at(2).toDouble() && box.at(1).toDouble() < box.at(3).toDouble());
+        }
+
+        // An existing study is refused, a missing folder named; neither leaves anything behind.
+        const Run again = cli({QStringLiteral("synth"), photos, study});
+        QCOMPARE(again.code, 1);
+        QVERIFY2(again.err.contains("already exists"), again.err.constData());
+        const QString missing = path(QStringLiteral("no-such-photos"));
+        const Run bad = cli({QStringLiteral("synth"), missing, path(QStringLiteral("synth2.editlens"))});
+        QCOMPARE(bad.code, 1);
+        QVERIFY2(bad.err.contains(missing.toUtf8()), bad.err.constData());
+        QVERIFY(!QFileInfo::exists(path(QStringLiteral("synth2.editlens"))));
+        QVERIFY(!QFileInfo::exists(path(QStringLiteral("synth2-images"))));
     }
 };
 

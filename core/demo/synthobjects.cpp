@@ -1,0 +1,184 @@
+#include "demo/synthobjects.h"
+
+#include "io/jsonduplicates.h"
+#include "io/jsonpositions.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+#include <map>
+#include <optional>
+
+namespace editlens::core::synth {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("SynthObjects", text);
+}
+
+/// The elements of one top-level array of the file with their lines, or an error naming the key's line.
+struct Section
+{
+    QJsonArray elements;
+    QVector<JsonPosition> positions;
+
+    int lineOf(qsizetype i) const { return i < positions.size() ? positions.at(i).line : 0; }
+};
+
+Result<Section> section(const QJsonObject &root, const QByteArray &data, const QString &key, const QString &path,
+                        const QHash<QString, int> &keyLines)
+{
+    const QJsonValue value = root.value(key);
+    if (!value.isArray())
+        return Error{tr("'%1' must be an array").arg(key), path, keyLines.value(key, 1)};
+    return Section{value.toArray(), memberArrayElementPositions(data, key)};
+}
+
+/// A whole number stored as a JSON number (COCO ids), or nullopt.
+std::optional<qint64> wholeNumber(const QJsonValue &v)
+{
+    if (!v.isDouble() || v.toDouble() != std::floor(v.toDouble()))
+        return std::nullopt;
+    return qint64(v.toDouble());
+}
+
+/// Polygons of a COCO `segmentation` list ([[x0, y0, x1, y1, ...], ...]), or an empty optional when malformed.
+std::optional<QVector<QPolygonF>> polygons(const QJsonArray &segmentation)
+{
+    QVector<QPolygonF> shapes;
+    for (const QJsonValue &poly : segmentation) {
+        const QJsonArray coords = poly.toArray();
+        if (!poly.isArray() || coords.size() < 6 || coords.size() % 2 != 0)
+            return std::nullopt;
+        QPolygonF shape;
+        for (qsizetype i = 0; i < coords.size(); i += 2) {
+            if (!coords.at(i).isDouble() || !coords.at(i + 1).isDouble())
+                return std::nullopt;
+            shape << QPointF(coords.at(i).toDouble(), coords.at(i + 1).toDouble());
+        }
+        shapes.push_back(shape);
+    }
+    return shapes;
+}
+
+} // namespace
+
+Result<CocoObjects> readCocoObjects(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{tr("cannot open the objects file: %1").arg(file.errorString()), path};
+    const QByteArray data = file.readAll();
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return Error{tr("invalid JSON: %1").arg(parseError.errorString()), path, lineAt(data, parseError.offset)};
+    if (!doc.isObject())
+        return Error{tr("expected a COCO object with 'images', 'annotations' and 'categories'"), path, 1};
+    if (const Status unique = rejectDuplicateJsonKeys(data, path); !unique)
+        return unique.error();
+    const QJsonObject root = doc.object();
+    const QHash<QString, int> keyLines = topLevelKeyLines(data);
+
+    auto images = section(root, data, QStringLiteral("images"), path, keyLines);
+    if (!images)
+        return images.error();
+    auto categories = section(root, data, QStringLiteral("categories"), path, keyLines);
+    if (!categories)
+        return categories.error();
+    auto annotations = section(root, data, QStringLiteral("annotations"), path, keyLines);
+    if (!annotations)
+        return annotations.error();
+
+    QHash<qint64, QString> categoryNames;
+    const Section &cats = categories.value();
+    for (qsizetype i = 0; i < cats.elements.size(); ++i) {
+        const QJsonObject c = cats.elements.at(i).toObject();
+        const auto id = wholeNumber(c.value(QStringLiteral("id")));
+        const QString name = c.value(QStringLiteral("name")).toString().trimmed();
+        if (!id || name.isEmpty())
+            return Error{tr("category %1 needs a whole-number 'id' and a 'name'").arg(i + 1), path, cats.lineOf(i)};
+        categoryNames.insert(*id, name);
+    }
+
+    CocoObjects result;
+    std::map<qint64, qsizetype> photoOf; // image id -> index in `all`
+    QVector<CocoPhoto> all;
+    const Section &imgs = images.value();
+    for (qsizetype i = 0; i < imgs.elements.size(); ++i) {
+        const QJsonObject o = imgs.elements.at(i).toObject();
+        const auto id = wholeNumber(o.value(QStringLiteral("id")));
+        CocoPhoto photo;
+        photo.fileName = o.value(QStringLiteral("file_name")).toString();
+        photo.line = imgs.lineOf(i);
+        if (!id || photo.fileName.isEmpty())
+            return Error{tr("image %1 needs a whole-number 'id' and a 'file_name'").arg(i + 1), path, photo.line};
+        for (const auto &[key, target] :
+             {std::pair{QStringLiteral("width"), &photo.width}, std::pair{QStringLiteral("height"), &photo.height}}) {
+            const QJsonValue v = o.value(key);
+            if (v.isUndefined())
+                continue;
+            const auto n = wholeNumber(v);
+            if (!n || *n <= 0)
+                return Error{tr("image %1: '%2' must be a positive whole number").arg(i + 1).arg(key), path,
+                             photo.line};
+            *target = int(*n);
+        }
+        if (!photoOf.emplace(*id, all.size()).second)
+            return Error{tr("image id %1 is given twice").arg(*id), path, photo.line};
+        all.push_back(photo);
+    }
+
+    const Section &anns = annotations.value();
+    for (qsizetype i = 0; i < anns.elements.size(); ++i) {
+        const int line = anns.lineOf(i);
+        const auto fail = [&](const QString &message) {
+            return Error{tr("annotation %1: %2").arg(i + 1).arg(message), path, line};
+        };
+        if (!anns.elements.at(i).isObject())
+            return fail(tr("must be an object"));
+        const QJsonObject a = anns.elements.at(i).toObject();
+        const auto imageId = wholeNumber(a.value(QStringLiteral("image_id")));
+        if (!imageId || photoOf.find(*imageId) == photoOf.end())
+            return fail(tr("'image_id' must name an image of the file"));
+        const auto categoryId = wholeNumber(a.value(QStringLiteral("category_id")));
+        if (!categoryId || !categoryNames.contains(*categoryId))
+            return fail(tr("'category_id' must name a category of the file"));
+        const QJsonArray bbox = a.value(QStringLiteral("bbox")).toArray();
+        if (bbox.size() != 4 || !bbox.at(0).isDouble() || !bbox.at(1).isDouble() || !bbox.at(2).isDouble()
+            || !bbox.at(3).isDouble() || bbox.at(2).toDouble() < 0 || bbox.at(3).toDouble() < 0)
+            return fail(tr("'bbox' must be [x, y, width, height] with a width and height of at least 0"));
+        const QJsonValue segmentation = a.value(QStringLiteral("segmentation"));
+        if (a.value(QStringLiteral("iscrowd")).toInt() == 1 || segmentation.isObject()) {
+            ++result.crowdSkipped; // a crowd region in run-length encoding, not one object
+            continue;
+        }
+        CocoObject object;
+        object.category = categoryNames.value(*categoryId);
+        object.box = QRectF(bbox.at(0).toDouble(), bbox.at(1).toDouble(), bbox.at(2).toDouble(), bbox.at(3).toDouble());
+        object.line = line;
+        if (!segmentation.isUndefined() && !segmentation.isNull()) {
+            const auto shapes = segmentation.isArray() ? polygons(segmentation.toArray()) : std::nullopt;
+            if (!shapes)
+                return fail(tr("'segmentation' must be a list of polygons [x0, y0, x1, y1, ...] of at least three "
+                               "points each"));
+            object.shapes = *shapes;
+        }
+        all[photoOf.at(*imageId)].objects.push_back(object);
+    }
+    for (const CocoPhoto &photo : all)
+        if (!photo.objects.isEmpty())
+            result.photos.push_back(photo);
+    if (result.photos.isEmpty())
+        return Error{tr("the file holds no object to edit (no annotation with a polygon or a box)"), path};
+    return result;
+}
+
+} // namespace editlens::core::synth
