@@ -245,7 +245,10 @@ void MainWindow::createActions()
             [this] { m_transfers->importInteractively(store()->filePath(), store()->rootDir(), true); });
     QAction *exportAct = m_shortcuts->addMenuAction(file, QStringLiteral("file.export"), tr("&Export…"),
                                                     {QKeySequence(Qt::CTRL | Qt::Key_E)});
-    connect(exportAct, &QAction::triggered, this, [this] { m_transfers->exportInteractively(store()->filePath()); });
+    connect(exportAct, &QAction::triggered, this, [this] {
+        const auto origins = m_document->annotations().differenceOrigins();
+        m_transfers->exportInteractively(store()->filePath(), origins ? origins.value() : QStringList());
+    });
     QAction *reportAct =
         m_shortcuts->addMenuAction(file, QStringLiteral("file.exportReport"), tr("Export &Report…"), {});
     connect(reportAct, &QAction::triggered, this,

@@ -19,7 +19,8 @@ struct Outcome
 };
 
 Outcome runJob(QPromise<Outcome> &promise, StudyJob::Kind kind, const core::FormatRegistry *registry,
-               const QString &studyFile, const QString &formatId, const QString &path)
+               const QString &studyFile, const QString &formatId, const QString &path,
+               const core::ExportOptions &exportOptions)
 {
     promise.setProgressRange(0, 1000);
     const core::ProgressCallback progress = [&promise](qint64 done, qint64 total) {
@@ -40,7 +41,7 @@ Outcome runJob(QPromise<Outcome> &promise, StudyJob::Kind kind, const core::Form
                           .arg(summary.value().ratings)
                           .arg(summary.value().formatId)};
     }
-    const core::Status s = core::exportStudy(*store.value(), *registry, formatId, path, progress);
+    const core::Status s = core::exportStudy(*store.value(), *registry, formatId, path, progress, exportOptions);
     if (!s)
         return {false, s.error().toString()};
     return {true, QCoreApplication::translate("StudyJob", "Exported to %1.").arg(path)};
@@ -53,7 +54,8 @@ StudyJob::StudyJob(QObject *parent) : QObject(parent)
 }
 
 StudyJob *StudyJob::start(Kind kind, const core::FormatRegistry &registry, const QString &studyFile,
-                          const QString &formatId, const QString &path, QWidget *dialogParent)
+                          const QString &formatId, const QString &path, QWidget *dialogParent,
+                          const core::ExportOptions &exportOptions)
 {
     auto *job = new StudyJob(dialogParent);
     auto *dialog =
@@ -77,12 +79,12 @@ StudyJob *StudyJob::start(Kind kind, const core::FormatRegistry &registry, const
         job->deleteLater();
     });
     const core::FormatRegistry *reg = &registry;
-    watcher->setFuture(
-        QtConcurrent::run(workPool(), [kind, reg, studyFile, formatId, path](QPromise<Outcome> &promise) {
-            Outcome outcome = runJob(promise, kind, reg, studyFile, formatId, path);
-            if (!promise.isCanceled() || !outcome.ok)
-                promise.addResult(outcome);
-        }));
+    watcher->setFuture(QtConcurrent::run(workPool(), [kind, reg, studyFile, formatId, path,
+                                                      exportOptions](QPromise<Outcome> &promise) {
+        Outcome outcome = runJob(promise, kind, reg, studyFile, formatId, path, exportOptions);
+        if (!promise.isCanceled() || !outcome.ok)
+            promise.addResult(outcome);
+    }));
     return job;
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "io/exportformat.h"
+
 #include <QObject>
 #include <QString>
 
@@ -23,8 +25,10 @@ class StudyJob : public QObject
 public:
     enum class Kind { Import, Export };
 
+    /// `exportOptions` are passed to an export (ignored by an import).
     static StudyJob *start(Kind kind, const core::FormatRegistry &registry, const QString &studyFile,
-                           const QString &formatId, const QString &path, QWidget *dialogParent);
+                           const QString &formatId, const QString &path, QWidget *dialogParent,
+                           const core::ExportOptions &exportOptions = {});
 
 Q_SIGNALS:
     /// `ok` false with `message` = the error ("file:line: what"); on success `message` summarises.

@@ -1,11 +1,13 @@
 #include "studytransfers.h"
 
 #include "alignment/reportexportjob.h"
+#include "exportdialog.h"
 #include "io/formatregistry.h"
 #include "studyjob.h"
 #include "util/filedialogs.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QWidget>
@@ -48,21 +50,16 @@ void StudyTransfers::importInteractively(const QString &studyFile, const QString
     });
 }
 
-void StudyTransfers::exportInteractively(const QString &studyFile)
+void StudyTransfers::exportInteractively(const QString &studyFile, const QStringList &origins)
 {
-    QString selectedFilter;
-    const QString out =
-        filedialogs::saveFileName(m_window, QCoreApplication::translate("MainWindow", "Export"),
-                                  QFileInfo(studyFile).absolutePath(), m_registry.exportFileFilters(), &selectedFilter);
-    if (out.isEmpty())
+    ExportDialog dialog(m_registry, QFileInfo(studyFile).absolutePath(), origins, m_window);
+    if (dialog.exec() != QDialog::Accepted)
         return;
-    QString formatId;
-    for (const core::ExportFormat *f : m_registry.exportFormats())
-        if (selectedFilter.startsWith(f->name() + QLatin1String(" (")))
-            formatId = f->id();
-    if (formatId.isEmpty())
-        formatId = QStringLiteral("manifest");
-    StudyJob *job = StudyJob::start(StudyJob::Kind::Export, m_registry, studyFile, formatId, out, m_window);
+    const QString out = QFileInfo(dialog.path()).isAbsolute()
+                            ? dialog.path()
+                            : QFileInfo(studyFile).absoluteDir().filePath(dialog.path());
+    StudyJob *job = StudyJob::start(StudyJob::Kind::Export, m_registry, studyFile, dialog.formatId(), out, m_window,
+                                    dialog.options());
     connect(job, &StudyJob::finished, this, [this](bool ok, const QString &message) {
         if (!ok)
             QMessageBox::warning(m_window, QCoreApplication::translate("MainWindow", "Export failed"), message);

@@ -4,6 +4,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 class QWidget;
 
@@ -26,8 +27,10 @@ public:
     /// Asks for a file (its format from the chosen filter, else detected) or, with `folder`, a folder (a layout
     /// such as MagicBrush's) under `rootDir`, and imports it into `studyFile`; emits imported() when done.
     void importInteractively(const QString &studyFile, const QString &rootDir, bool folder);
-    /// Asks for a file and exports `studyFile` in the format of the chosen filter (the manifest by default).
-    void exportInteractively(const QString &studyFile);
+    /// The Export dialog (ExportDialog: format, file or folder, the differences' origin for formats that take one),
+    /// then exports `studyFile` with progress and Cancel; `origins` are the annotators and detectors offered besides
+    /// "truth". A relative path is taken from the study's folder.
+    void exportInteractively(const QString &studyFile, const QStringList &origins);
     /// Asks for a folder and writes the study's alignment report there under `protocol`.
     void exportReportInteractively(const QString &studyFile, core::alignment::Protocol protocol);
 

@@ -84,6 +84,21 @@ Result<QStringList> AnnotationStore::annotators() const
     return out;
 }
 
+Result<QStringList> AnnotationStore::differenceOrigins() const
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT DISTINCT origin FROM differences WHERE origin_kind <> ? AND origin <> ''"
+                             " ORDER BY origin"));
+    q.addBindValue(originKindName(OriginKind::GroundTruth));
+    if (!q.exec())
+        return sqlError(QCoreApplication::translate("AnnotationStore", "cannot read differences"),
+                        sqlErrorText(q.lastError()));
+    QStringList out;
+    while (q.next())
+        out << q.value(0).toString();
+    return out;
+}
+
 Result<qint64> AnnotationStore::itemOfOutput(qint64 outputId) const
 {
     QSqlQuery q(m_db);

@@ -85,6 +85,9 @@ public:
     /// The annotator's row id, creating the annotator if needed.
     Result<qint64> ensureAnnotator(const QString &name);
     Result<QStringList> annotators() const;
+    /// The names of the annotators and detectors that have differences in the study (not the ground truth's), in name
+    /// order: what an export's difference origin can be besides "truth".
+    Result<QStringList> differenceOrigins() const;
     /// The item an output belongs to.
     Result<qint64> itemOfOutput(qint64 outputId) const;
 

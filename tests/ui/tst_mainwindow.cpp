@@ -1,9 +1,12 @@
+#include "annotate/annotationcontroller.h"
 #include "compare/comparisonview.h"
+#include "docks/differenceevaluationdock.h"
 #include "docks/differencesdock.h"
 #include "docks/scoresdock.h"
 #include "docks/studybrowser.h"
 #include "document/commands/differencecommands.h"
 #include "document/studydocument.h"
+#include "exportdialog.h"
 #include "io/formatregistry.h"
 #include "io/importer.h"
 #include "itemmodels/differencesmodel.h"
@@ -13,22 +16,26 @@
 #include "settings/appearance.h"
 #include "settings/shortcuts.h"
 #include "settings/shortcutsheet.h"
+#include "storage/annotationstore.h"
 #include "studyjob.h"
 #include "testutil.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QComboBox>
 #include <QFile>
 #include <QGraphicsView>
 #include <QImage>
 #include <QLabel>
 #include <QProgressDialog>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStyle>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 
 using namespace editlens;
 
@@ -287,6 +294,166 @@ private Q_SLOTS:
         switchAwayAndBack();
         QCOMPARE(dock->rowCount(), 1);
         QCOMPARE(dock->differences().front().id, id);
+    }
+
+    void reviewNavigationVisitsUnreviewedAndIncompleteOutputs()
+    {
+        // Detector boxes on it1/S2 and it2/S1; the annotator reviews the first and marks outputs complete, and the
+        // Annotate actions (also buttons in the Differences dock) walk to what is left, wrapping round.
+        QSettings settings(m_dir.filePath(QStringLiteral("settings13.ini")), QSettings::IniFormat);
+        ui::MainWindow window(m_registry, settings);
+        window.show();
+        EL_VERIFY_OK(window.openStudy(m_study));
+        EL_VERIFY_OK(window.setAnnotator(QStringLiteral("ann")));
+        core::StudyDocument *document = window.document();
+        const auto data = document->store().load();
+        EL_VERIFY_OK(data);
+        const QVector<core::Item> &items = data.value().items;
+        core::Difference box;
+        box.op = core::EditOp::Edit;
+        box.box = QRectF(2, 2, 8, 8);
+        box.originKind = core::OriginKind::Detector;
+        box.origin = QStringLiteral("det");
+        const qint64 first = document->annotations().addDifference(items[0].outputs[1].id, box).value();
+        EL_VERIFY_OK(document->annotations().addDifference(items[1].outputs[0].id, box));
+        auto *unreviewed = window.findChild<QAction *>(QStringLiteral("annotate.nextUnreviewed"));
+        auto *incomplete = window.findChild<QAction *>(QStringLiteral("annotate.nextIncomplete"));
+        QVERIFY(unreviewed && incomplete);
+        QCOMPARE(unreviewed->shortcut(), QKeySequence(Qt::Key_F3));
+
+        window.setCurrentOutputIndex(0); // it1/S1: the next output with an unreviewed box is it1/S2
+        unreviewed->trigger();
+        QCOMPARE(window.currentItem().id, items[0].id);
+        QCOMPARE(window.differencesDock()->outputId(), items[0].outputs[1].id);
+        unreviewed->trigger();
+        QCOMPARE(window.currentItem().id, items[1].id);
+        QCOMPARE(window.differencesDock()->outputId(), items[1].outputs[0].id);
+        // Reviewed, it1/S2 drops out: from it2/S1 the walk wraps round to it2/S1 itself, the only one left.
+        EL_VERIFY_OK(document->annotations().setReview(first, QStringLiteral("ann"), core::ReviewDecision::Accepted));
+        QVERIFY(window.annotationController()->showNextOutputToReview(false));
+        QCOMPARE(window.differencesDock()->outputId(), items[1].outputs[0].id);
+        EL_VERIFY_OK(
+            document->annotations().setReview(first + 1, QStringLiteral("ann"), core::ReviewDecision::Rejected));
+        QVERIFY(!window.annotationController()->showNextOutputToReview(false));
+
+        // Incomplete: every output but it2/S2 marked complete → that is where the next incomplete output is.
+        for (const core::Item &item : items)
+            for (const core::Output &o : item.outputs)
+                if (o.id != items[1].outputs[1].id)
+                    EL_VERIFY_OK(document->annotations().setComplete(o.id, QStringLiteral("ann"), true));
+        window.setCurrentOutputIndex(0);
+        incomplete->trigger();
+        QCOMPARE(window.currentItem().id, items[1].id);
+        QCOMPARE(window.differencesDock()->outputId(), items[1].outputs[1].id);
+        EL_VERIFY_OK(document->annotations().setComplete(items[1].outputs[1].id, QStringLiteral("ann"), true));
+        QVERIFY(!window.annotationController()->showNextOutputToReview(true));
+    }
+
+    void exportDialogOffersFolderFormatsAndTheOrigin()
+    {
+        ui::ExportDialog dialog(m_registry, m_dir.path(), {QStringLiteral("ann"), QStringLiteral("det")});
+        QVERIFY(dialog.setFormat(QStringLiteral("coco")));
+        QVERIFY(dialog.originCombo()->isHidden());
+        QVERIFY(!dialog.exportButton()->isEnabled()); // nowhere to write yet
+        dialog.setPath(m_dir.filePath(QStringLiteral("boxes.json")));
+        QVERIFY(dialog.exportButton()->isEnabled());
+        QVERIFY(dialog.options().origin.isEmpty());
+        // DICE's format writes a folder and one origin's differences: the path loses its suffix, the origin shows
+        // with "truth" first and the study's names after it.
+        QVERIFY(dialog.setFormat(QStringLiteral("dice")));
+        QVERIFY(!dialog.originCombo()->isHidden());
+        QCOMPARE(dialog.path(), m_dir.filePath(QStringLiteral("boxes")));
+        QCOMPARE(dialog.originCombo()->itemText(0), QStringLiteral("truth"));
+        QCOMPARE(dialog.originCombo()->count(), 3);
+        dialog.setOrigin(QStringLiteral("det"));
+        QCOMPARE(dialog.options().origin, QStringLiteral("det"));
+
+        // The export job takes the options. The study has no truth: refused, saying so; a detector's boxes export.
+        const auto exportDice = [&](const QString &origin) {
+            dialog.setOrigin(origin);
+            ui::StudyJob *job = ui::StudyJob::start(ui::StudyJob::Kind::Export, m_registry, m_study, dialog.formatId(),
+                                                    dialog.path(), nullptr, dialog.options());
+            QSignalSpy finished(job, &ui::StudyJob::finished);
+            return finished.wait(10000) ? finished.front() : QList<QVariant>{false, QStringLiteral("timeout")};
+        };
+        QList<QVariant> outcome = exportDice(QStringLiteral("truth"));
+        QVERIFY(!outcome.at(0).toBool());
+        QVERIFY2(outcome.at(1).toString().contains(QStringLiteral("no differences")),
+                 qPrintable(outcome.at(1).toString()));
+        {
+            auto store = core::StudyStore::open(m_study);
+            EL_VERIFY_OK(store);
+            const auto data = store.value()->load();
+            EL_VERIFY_OK(data);
+            core::Difference box;
+            box.op = core::EditOp::Add;
+            box.box = QRectF(2, 2, 8, 8);
+            box.originKind = core::OriginKind::Detector;
+            box.origin = QStringLiteral("export-det");
+            core::AnnotationStore annotations(*store.value());
+            EL_VERIFY_OK(annotations.addDifference(data.value().items[2].outputs[0].id, box));
+        }
+        outcome = exportDice(QStringLiteral("export-det"));
+        QVERIFY2(outcome.at(0).toBool(), qPrintable(outcome.at(1).toString()));
+        QVERIFY(QFile::exists(m_dir.filePath(QStringLiteral("boxes/predicted_differences.json"))));
+        // An origin the format does not take is refused, naming it.
+        QVERIFY(dialog.setFormat(QStringLiteral("manifest")));
+        core::ExportOptions stray;
+        stray.origin = QStringLiteral("det");
+        ui::StudyJob *job =
+            ui::StudyJob::start(ui::StudyJob::Kind::Export, m_registry, m_study, QStringLiteral("manifest"),
+                                m_dir.filePath(QStringLiteral("m2.jsonl")), nullptr, stray);
+        QSignalSpy refused(job, &ui::StudyJob::finished);
+        QVERIFY(refused.wait(10000));
+        QVERIFY(!refused.front().at(0).toBool());
+    }
+
+    void differenceEvaluationDockFollowsTheStudy()
+    {
+        // A copy of the study with one truth box and a detector's matching box on it1/S1.
+        const QString file = m_dir.filePath(QStringLiteral("evaluation.editlens"));
+        {
+            auto store = core::StudyStore::create(file, m_dir.path());
+            EL_VERIFY_OK(store);
+            EL_VERIFY_OK(core::importInto(*store.value(), m_registry, QStringLiteral("manifest"),
+                                          m_dir.filePath(QStringLiteral("m.jsonl")), {}));
+            const auto data = store.value()->load();
+            EL_VERIFY_OK(data);
+            core::AnnotationStore annotations(*store.value());
+            core::Difference box;
+            box.op = core::EditOp::Add;
+            box.box = QRectF(4, 4, 20, 10);
+            box.originKind = core::OriginKind::GroundTruth;
+            box.origin = QStringLiteral("gt");
+            EL_VERIFY_OK(annotations.addDifference(data.value().items[0].outputs[0].id, box));
+            box.originKind = core::OriginKind::Detector;
+            box.origin = QStringLiteral("eval-det");
+            box.confidence = 0.8;
+            EL_VERIFY_OK(annotations.addDifference(data.value().items[0].outputs[0].id, box));
+        }
+        QSettings settings(m_dir.filePath(QStringLiteral("settings14.ini")), QSettings::IniFormat);
+        ui::MainWindow window(m_registry, settings);
+        window.show();
+        ui::DifferenceEvaluationDock *dock = window.evaluationDock();
+        QSignalSpy updated(dock, &ui::DifferenceEvaluationDock::updated);
+        EL_VERIFY_OK(window.openStudy(file));
+        QVERIFY(updated.wait(10000));
+        const QString html = dock->view()->toHtml();
+        QVERIFY(html.contains(QStringLiteral("Difference detection")));
+        QVERIFY(html.contains(QStringLiteral("eval-det")));
+        QVERIFY(html.contains(QStringLiteral("DICE Table 3")));
+        QVERIFY(!html.contains(QStringLiteral("Agreement between annotators")));
+        // An annotator's box, committed through the document, is in the tables after a short pause.
+        EL_VERIFY_OK(window.setAnnotator(QStringLiteral("rev")));
+        core::Difference mine;
+        mine.op = core::EditOp::Add;
+        mine.box = QRectF(4, 4, 20, 10);
+        mine.originKind = core::OriginKind::Annotator;
+        mine.origin = QStringLiteral("rev");
+        window.document()->undoStack()->push(
+            new core::AddDifferenceCommand(window.document(), window.currentItem().outputs[0].id, mine));
+        // (A computation started before the commit may still report first; the latest one shows the box.)
+        QTRY_VERIFY_WITH_TIMEOUT(dock->view()->toHtml().contains(QStringLiteral(">rev<")), 10000);
     }
 
     void windowFitsA1600PixelScreen()
