@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDockWidget>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
@@ -68,7 +69,11 @@ int main(int argc, char *argv[])
         QStringLiteral("annotator"),
         QApplication::translate("main", "Annotate as NAME: open in rating mode on NAME's first unrated item."),
         QStringLiteral("NAME"));
-    parser.addOptions({item, mode, screenshot, annotator});
+    const QCommandLineOption raise(
+        QStringLiteral("raise"),
+        QApplication::translate("main", "Show and raise the dock titled TITLE (e.g. \"Difference Evaluation\")."),
+        QStringLiteral("TITLE"));
+    parser.addOptions({item, mode, screenshot, annotator, raise});
     parser.process(app);
     const auto compareMode = editlens::ui::compareModeFromName(parser.value(mode));
     if (!compareMode) {
@@ -85,6 +90,20 @@ int main(int argc, char *argv[])
     if (parser.isSet(screenshot))
         window.resize(1600, 1000);
     window.show();
+
+    if (parser.isSet(raise)) {
+        bool found = false;
+        for (QDockWidget *dock : window.findChildren<QDockWidget *>())
+            if (dock->windowTitle().compare(parser.value(raise), Qt::CaseInsensitive) == 0) {
+                dock->show();
+                dock->raise();
+                found = true;
+            }
+        if (!found) {
+            std::fprintf(stderr, "editlens: no dock titled %s\n", qPrintable(parser.value(raise)));
+            return 2;
+        }
+    }
 
     const QString shotFile = parser.value(screenshot);
     if (!parser.positionalArguments().isEmpty()) {

@@ -46,7 +46,9 @@ void addDetection(ReportDocument &doc, const StudyData &study)
         "differences); on a complete output the completing annotators' boxes are truth too, and a detection on a "
         "complete output without any difference is a false positive. Class-agnostic AP ignores the op; class-aware "
         "AP takes ADD, REMOVE and EDIT as categories; coherence-aware AP takes the coherence label (the detector's "
-        "own estimate against the truth's) as the category, over outputs whose every truth box is labelled."));
+        "own estimate against the truth's) as the category, over outputs whose every truth box is labelled; it and "
+        "the coherence agreement are n/a for a detector that gives no coherence labels (the built-in "
+        "pixel-difference detector has no coherence estimator)."));
     ReportTable t{{QCoreApplication::translate("Report", "detector"), QCoreApplication::translate("Report", "images"),
                    QCoreApplication::translate("Report", "AP"), QCoreApplication::translate("Report", "AP50"),
                    QCoreApplication::translate("Report", "AP75"), QCoreApplication::translate("Report", "AP M"),
@@ -131,7 +133,9 @@ void addSummary(ReportDocument &doc, const StudyData &study, const std::array<QS
             "without any difference (% of the outputs the origin examined: for the truth those with a ground-truth "
             "difference or marked complete, for an annotator those they completed or drew on, for a detector those "
             "with its boxes or a recorded run). Beside them, people's mean rating of the matching rubric dimension on "
-            "the same outputs (%1), and Pearson's r of the two over outputs and over systems.")
+            "the same outputs (%1), and Pearson's r of the two over outputs and over systems. Correct and unwanted "
+            "edits are "
+            "n/a for an origin that labelled none of its differences.")
             .arg(matched.join(QStringLiteral("; "))));
     for (const alignment::DifferenceSummaryOrigin &o : s.origins) {
         doc.addHeading(3, o.origin);

@@ -175,7 +175,8 @@ QVector<DetectorScore> evaluateDetectors(const StudyData &study)
         score.agnostic = stats::evaluateCoco(groundTruth, it.value(), options);
         score.coherenceImages = int(coherentImages.size());
         score.coherenceUnlabelled = unlabelled.value(it.key());
-        if (!coherentImages.empty()) {
+        // A detector without a coherence estimate (the built-in one) has no coherence-aware AP: undefined, not 0.
+        if (!coherentImages.empty() && coherentDetections.contains(it.key())) {
             stats::CocoEvalOptions byCoherence;
             byCoherence.images = coherentImages;
             byCoherence.categories = {coherenceCategory(true), coherenceCategory(false)};

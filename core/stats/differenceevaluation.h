@@ -29,7 +29,8 @@ struct DetectorScore
     /// carrying its own origin's label (the detector's estimate, the truth's label). Only outputs whose every truth
     /// box has a label take part (coherenceImages of them); a detection without a label of its own cannot be placed
     /// in a category and is left out (coherenceUnlabelled counts them), as COCO drops boxes of undeclared categories.
-    /// Figures are −1 (undefined) when no output qualifies.
+    /// Figures are −1 (undefined) when no output qualifies or the detector labelled none of its boxes there (it has
+    /// no coherence estimate, as the built-in pixel-difference detector).
     stats::CocoEvaluation coherenceAware;
     int coherenceImages = 0;
     int coherenceUnlabelled = 0;

@@ -236,6 +236,18 @@ private Q_SLOTS:
         QVERIFY(near(s.apOfCoherence(false), 0.8));
         QCOMPARE(s.agnostic.detectionCount, 5);
 
+        // A detector that labels none of its boxes has no coherence estimate: undefined, not 0.
+        {
+            StudyData silent = study;
+            for (Difference &d : silent.items[0].outputs[0].differences)
+                if (d.originKind == OriginKind::Detector)
+                    d.coherence.clear();
+            const DetectorScore u = evaluateDetectors(silent).front();
+            QCOMPARE(u.coherenceImages, 1);
+            QCOMPARE(u.coherenceUnlabelled, 5);
+            QCOMPARE(u.coherenceAware.summary.ap, -1.0);
+        }
+
         // A truth box without a label takes its output out of the coherence-aware set: nothing left, undefined.
         study.items[0].outputs[0].differences[0].coherence.clear();
         s = evaluateDetectors(study).front();
