@@ -519,7 +519,9 @@ private Q_SLOTS:
         const Run demo = cli({QStringLiteral("demo"), dir});
         QCOMPARE(demo.code, 0);
         const QString study = QString::fromUtf8(demo.out.trimmed().split('\n').last());
-        QCOMPARE(cli({QStringLiteral("score"), study, QStringLiteral("--metrics"), QStringLiteral("l1,ssim")}).code, 0);
+        QCOMPARE(
+            cli({QStringLiteral("score"), study, QStringLiteral("--metrics"), QStringLiteral("l1,ssim,detect")}).code,
+            0);
         const QString out = path(QStringLiteral("report"));
         const Run report =
             cli({QStringLiteral("report"), study, out, QStringLiteral("--bootstrap"), QStringLiteral("50")});
@@ -532,6 +534,48 @@ private Q_SLOTS:
         const QByteArray text = md.readAll();
         QVERIFY(text.contains("### Alignment with the humans (overall)"));
         QVERIFY(text.contains("| ssim | "));
+        // DICE-D: the demo's detector boxes against its truth with every AP column, the annotators' coherence
+        // agreement and the Table 3 summary beside people's ratings.
+        QVERIFY(text.contains("| detector | images | AP | AP50 | AP75 | AP M | AP L | class-aware AP | AP ADD | AP "
+                              "REMOVE | AP EDIT |"));
+        QVERIFY(text.contains("| pixel-diff detector 1 | 40 | 0.3361 |"));
+        QVERIFY(text.contains("coherence-aware AP"));
+        QVERIFY(text.contains("## Agreement between annotators on differences"));
+        QVERIFY(text.contains("| ann1 / ann2 |"));
+        QVERIFY(text.contains("## Per-system summary of differences (DICE Table 3)"));
+        QVERIFY(text.contains("| Precise | 8 | 9 | 100.0 |"));
+        const Run align = cli({QStringLiteral("align"), study, QStringLiteral("--json")});
+        QVERIFY2(align.code == 0, align.err.constData());
+        const QJsonObject json = QJsonDocument::fromJson(align.out).object();
+        const QJsonObject summary = json.value(QStringLiteral("difference_summary")).toObject();
+        QCOMPARE(
+            summary.value(QStringLiteral("dimensions")).toObject().value(QStringLiteral("correct_edits")).toString(),
+            QStringLiteral("edited_area"));
+        const QJsonObject truth =
+            summary.value(QStringLiteral("origins")).toObject().value(QStringLiteral("truth")).toObject();
+        QCOMPARE(truth.value(QStringLiteral("systems"))
+                     .toObject()
+                     .value(QStringLiteral("Unrelated"))
+                     .toObject()
+                     .value(QStringLiteral("correct_edits"))
+                     .toDouble(),
+                 0.0);
+        QCOMPARE(json.value(QStringLiteral("difference_agreement"))
+                     .toObject()
+                     .value(QStringLiteral("fleiss_raters"))
+                     .toInt(),
+                 3);
+        QVERIFY(json.value(QStringLiteral("difference_detection"))
+                    .toObject()
+                    .value(QStringLiteral("pixel-diff detector 1"))
+                    .toObject()
+                    .value(QStringLiteral("coherence_aware"))
+                    .toObject()
+                    .contains(QStringLiteral("ap_coherent")));
+        const Run wrongDimension = cli(
+            {QStringLiteral("align"), study, QStringLiteral("--summary-dimensions"), QStringLiteral("overall,nope")});
+        QCOMPARE(wrongDimension.code, 2);
+        QVERIFY2(wrongDimension.err.contains("nope"), wrongDimension.err.constData());
         const Run bad =
             cli({QStringLiteral("report"), study, out, QStringLiteral("--dimension"), QStringLiteral("nope")});
         QCOMPARE(bad.code, 1);
