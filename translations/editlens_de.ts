@@ -348,12 +348,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+15"/>
+        <source>cannot read differences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+14"/>
+        <location line="+280"/>
         <source>cannot read outputs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-277"/>
         <source>no output with id %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -414,7 +420,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+72"/>
         <source>cannot read the output&apos;s completion</source>
         <translation type="unfinished"></translation>
     </message>
@@ -643,7 +649,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/scoring/studyautolabel.cpp" line="+72"/>
+        <location filename="../core/scoring/studyautolabel.cpp" line="+50"/>
         <source>needs %1 and %2 stored (their embeddings give the input images&apos; similarity to the ground truth)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -698,12 +704,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>%1: image %2 of the chain is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>the study has no multi-turn chains (items linked by source_item and turn) to build samples from</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1310,7 +1316,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>cannot read the demo photograph (install the opencv-doc package or pass --photos)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1320,7 +1326,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+103"/>
         <source>cancelled</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1486,6 +1492,32 @@
     </message>
 </context>
 <context>
+    <name>DifferenceEvaluationDock</name>
+    <message>
+        <location filename="../ui/docks/differenceevaluationdock.cpp" line="+37"/>
+        <source>Nothing to evaluate yet: the study has no ground-truth differences, no annotator&apos;s boxes or completed outputs, and no detector boxes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DifferenceSummary</name>
+    <message>
+        <location filename="../core/alignment/differencesummary.cpp" line="+169"/>
+        <source>correct edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unwanted edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no visual change</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DisagreementModel</name>
     <message>
         <location filename="../ui/itemmodels/disagreementmodel.cpp" line="+56"/>
@@ -1631,23 +1663,7 @@
 <context>
     <name>GenAiBenchImport</name>
     <message>
-        <location filename="../core/io/genaibenchimport.cpp" line="+52"/>
-        <location line="+24"/>
-        <source>invalid JSON: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-14"/>
-        <source>row %1 is not a JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>expected one JSON object per line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+74"/>
+        <location filename="../core/io/genaibenchimport.cpp" line="+99"/>
         <source>this file holds judge votes (model_vote) and its folder gives no judge name; pass --judge NAME</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1712,17 +1728,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+60"/>
-        <source>cannot open: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>no rows in this file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+72"/>
         <source>import cancelled; the study was not changed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2469,12 +2475,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+65"/>
+        <location filename="../ui/mainwindow.cpp" line="+66"/>
         <source>EditLens studies (*.editlens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/studytransfers.cpp" line="+30"/>
+        <location filename="../ui/studytransfers.cpp" line="+32"/>
         <source>Import Folder (MagicBrush layout, …)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2489,12 +2495,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Export</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>Export failed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2715,7 +2716,7 @@
 <context>
     <name>MetricAvailability</name>
     <message>
-        <location filename="../ui/docks/metricavailability.cpp" line="+17"/>
+        <location filename="../ui/docks/metricavailability.cpp" line="+18"/>
         <source>no model for %1 in the model manifest</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2725,7 +2726,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>S_modify needs CLIP: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2758,7 +2759,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+2"/>
+        <source>source image, outside the differences of the chosen origin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>instruction (target caption when present), on the coherent differences of the chosen origin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>L1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2948,7 +2959,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
+        <source>CLIP-I background (DICE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>DICE + CLIP background preservation: CLIP-I of the original and the output whose differences of the chosen origin are filled with the original&apos;s pixels (boxes; REMOVE on the original, ADD/EDIT on the output, brought to the original&apos;s grid). An output with none of them is compared whole; an output that origin never annotated or detected has no value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>CLIP-T region (DICE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>DICE + CLIP prompt adherence: mean CLIP-T of the instruction (target caption when present) and the crops of the chosen origin&apos;s differences labelled coherent (ADD/EDIT cropped from the output, REMOVE from the original); 0 when none is coherent (no coherent edit); no value on an output that origin never annotated or detected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>BPM component S_preserve</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3367,7 +3398,7 @@ from %2</source>
 <context>
     <name>RatingTable</name>
     <message>
-        <location filename="../core/alignment/ratingtable.cpp" line="+52"/>
+        <location filename="../core/alignment/ratingtable.cpp" line="+34"/>
         <source>the study has no scores for metric &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3429,7 +3460,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/report/studyreport.cpp" line="+78"/>
+        <location filename="../core/report/studyreport.cpp" line="+79"/>
         <source>Study</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3446,12 +3477,14 @@ from %2</source>
     <message>
         <location line="+1"/>
         <location line="+221"/>
-        <location filename="../core/report/reportevaluations.cpp" line="+170"/>
+        <location filename="../core/report/reportevaluations.cpp" line="+139"/>
         <source>items</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="-220"/>
+        <location filename="../core/report/reportdifferences.cpp" line="+101"/>
+        <location line="+42"/>
         <source>outputs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3462,6 +3495,7 @@ from %2</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/report/reportdifferences.cpp" line="-43"/>
         <source>annotators</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3487,6 +3521,7 @@ from %2</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/report/reportdifferences.cpp" line="+44"/>
         <source>differences</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3829,7 +3864,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/report/reportevaluations.cpp" line="-95"/>
+        <location filename="../core/report/reportevaluations.cpp" line="-70"/>
         <source>Pairwise judges</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3920,33 +3955,39 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../core/report/reportdifferences.cpp" line="-103"/>
         <source>Difference detection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Each detector&apos;s boxes against the ground-truth differences, COCO AP (DICE-D style).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+11"/>
+        <location line="+14"/>
         <source>detector</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-13"/>
         <source>AP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>AP50</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>AP75</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>AP M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AP L</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3970,8 +4011,120 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+29"/>
+        <source>Agreement between annotators on differences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Boxes: on the outputs both annotators examined (marked complete or drew on), their boxes are paired one to one (same op, IoU ≥ 0.5, highest IoU first); F1 = 2 · matched / (boxes of one + boxes of the other). Coherence: the labels both gave one difference, and each one&apos;s label on their matched boxes; Cohen&apos;s κ per pair. Mean F1 %1. Labels of one difference by several annotators: Fleiss&apos; κ %2 (%3 raters, %4 differences every rater labelled), Krippendorff&apos;s α (nominal) %5 (%6 differences).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+0"/>
+        <source>box F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>coherence pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>coherence agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cohen κ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Per-system summary of differences (DICE Table 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no rubric dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Per editing system and origin: correct edits = differences labelled coherent, unwanted edits = differences labelled incoherent (both as % of the labelled differences), no visual change = outputs without any difference (% of the outputs the origin examined: for the truth those with a ground-truth difference or marked complete, for an annotator those they completed or drew on, for a detector those with its boxes or a recorded run). Beside them, people&apos;s mean rating of the matching rubric dimension on the same outputs (%1), and Pearson&apos;s r of the two over outputs and over systems. Correct and unwanted edits are n/a for an origin that labelled none of its differences.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>correct edits %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>unwanted edits %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no visual change %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>r over outputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>r over systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-108"/>
         <source>images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Each detector&apos;s boxes against the truth, COCO AP as pycocotools computes it (DICE-D style). The outputs are those with a ground-truth difference and those an annotator marked complete (no further differences); on a complete output the completing annotators&apos; boxes are truth too, and a detection on a complete output without any difference is a false positive. Class-agnostic AP ignores the op; class-aware AP takes ADD, REMOVE and EDIT as categories; coherence-aware AP takes the coherence label (the detector&apos;s own estimate against the truth&apos;s) as the category, over outputs whose every truth box is labelled; it and the coherence agreement are n/a for a detector that gives no coherence labels (the built-in pixel-difference detector has no coherence estimator).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>coherence-aware AP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AP coherent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AP incoherent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>images (unlabelled detections)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3985,7 +4138,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../core/report/reportevaluations.cpp" line="+17"/>
         <source>Edit-text retrieval</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4001,6 +4154,7 @@ from %2</source>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../core/report/reportdifferences.cpp" line="+71"/>
         <source>system</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4026,6 +4180,7 @@ from %2</source>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../core/report/reportdifferences.cpp" line="+15"/>
         <source>all</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4585,7 +4740,7 @@ from %2</source>
 <context>
     <name>StudyJob</name>
     <message>
-        <location filename="../ui/studyjob.cpp" line="+37"/>
+        <location filename="../ui/studyjob.cpp" line="+38"/>
         <source>Imported %1 items, %2 outputs, %3 ratings (%4).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4710,17 +4865,17 @@ from %2</source>
 <context>
     <name>StudyScorer</name>
     <message>
-        <location filename="../core/scoring/studyscorer.cpp" line="+373"/>
+        <location filename="../core/scoring/studyscorer.cpp" line="+368"/>
         <source>no BPM on %1 of %2 output(s), for example: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+81"/>
         <source>unavailable with --chain final: its regions belong to one turn; score it with --chain turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>BPM unavailable: S_modify needs CLIP (the clip_i model and bpe_simple_vocab_16e6.txt.gz in the model folder); stored its components S_preserve, S_size, S_position, S_region</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4740,7 +4895,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+169"/>
         <source>unavailable, because no item has a ground-truth image</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4750,7 +4905,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+165"/>
         <source>not judged on %1 output(s), for example: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5131,7 +5286,22 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+37"/>
+        <location line="+9"/>
+        <source>The rubric dimensions set beside DICE&apos;s per-system summary columns, as CORRECT,UNWANTED,NOCHANGE (correct edits, unwanted edits, no visual change); an empty entry keeps the one matched by name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--summary-dimensions takes at most three names, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--summary-dimensions: the study has no dimension &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/clicommands.cpp" line="+38"/>
         <source>Folder to create the demo study in (created if missing).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5262,10 +5432,10 @@ from %2</source>
     <message>
         <location line="+10"/>
         <location line="+59"/>
-        <location filename="../app/cli/scorecommand.cpp" line="+34"/>
+        <location filename="../app/cli/scorecommand.cpp" line="+35"/>
         <location filename="../app/cli/reportcommand.cpp" line="+20"/>
         <location filename="../app/cli/retrievalcommand.cpp" line="+71"/>
-        <location filename="../app/cli/aligncommand.cpp" line="+66"/>
+        <location filename="../app/cli/aligncommand.cpp" line="+101"/>
         <location filename="../app/cli/autolabelcommand.cpp" line="+53"/>
         <source>Study file (.editlens).</source>
         <translation type="unfinished"></translation>
@@ -5353,7 +5523,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-39"/>
+        <location filename="../app/cli/cliutil.cpp" line="-71"/>
         <source>Only this rating dimension (repeatable).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5383,12 +5553,12 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Measures how well every metric agrees with the human ratings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/reportcommand.cpp" line="+27"/>
+        <location filename="../app/cli/reportcommand.cpp" line="+28"/>
         <location filename="../app/cli/aligncommand.cpp" line="+9"/>
         <source>--protocol must be viescore, fisher, mean or pooled and --bootstrap a count</source>
         <translation type="unfinished"></translation>
@@ -5400,7 +5570,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="-103"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-137"/>
         <source>ground-truth test (share of items each candidate wins):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5445,7 +5615,22 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+12"/>
+        <source>boxes %1 vs %2: F1 %3 (%4 matched of %5 + %6 on %7 outputs); coherence agreement %8, Cohen kappa %9 (%10 pairs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>coherence labels: Fleiss kappa %1 (%2 raters, %3 differences), Krippendorff alpha %4 (%5 differences)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>summary %1, %2: correct edits %3, unwanted edits %4, no visual change %5 (%6 outputs, %7 differences)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Use version V of metric M (repeatable). Default: the version scored on the most outputs, ties to the one that sorts last.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5455,12 +5640,12 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>--metric-version must be METRIC=VERSION, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>the study has no ratings for dimension &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5470,12 +5655,12 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+30"/>
         <source>detector %1: AP %2, AP50 %3, AP75 %4 (class-agnostic); class-aware AP %5; %6 images</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>protocol: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5569,6 +5754,11 @@ from %2</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>synthetic edit pairs with known differences, for training difference detectors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>edit-text retrieval (R@k, mean and median rank) by a metric</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5655,6 +5845,11 @@ from %2</source>
     </message>
     <message>
         <location line="+5"/>
+        <source>Whose differences clip_i_bg and clip_t_region (DICE + CLIP) use: &apos;%1&apos; (default: the study&apos;s ground-truth differences), an annotator&apos;s name, or a detector&apos;s (e.g. &apos;DICE&apos;, &apos;%2&apos;). The versions name the origin, so values of different origins are kept apart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Computes metrics for every output of a study and stores them. Resumable: values already stored with the same version are skipped. Ctrl-C stops after the current chunk and leaves the study consistent.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5676,6 +5871,11 @@ from %2</source>
     <message>
         <location line="+6"/>
         <source>--chain must be &apos;turn&apos; or &apos;final&apos;, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--dice-origin must name an origin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5716,7 +5916,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/reportcommand.cpp" line="-40"/>
+        <location filename="../app/cli/reportcommand.cpp" line="-41"/>
         <source>Folder for index.html, report.md and charts/ (created).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5726,12 +5926,12 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Writes a self-contained HTML report and the same content as Markdown: alignment tables, the human ceiling, charts and the disagreement queue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+54"/>
         <source>report</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5915,6 +6115,69 @@ from %2</source>
         <source>labelled %1 of %2 outputs as %3 on dimension %4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../app/cli/synthcommand.cpp" line="+17"/>
+        <source>Folder of photographs (jpg, png, ...).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The new study (.editlens); its images go to a folder &lt;name&gt;-images beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pairs to make (default 100).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seed of every random choice; the same seed gives the same images and manifest (default 20261121).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>COCO instance-segmentation file whose objects (polygon segmentation or bbox) are the regions edited and named; file_name relative to SRC_DIR. Without it, regions are random ellipses named by their colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Makes synthetic edit pairs for training and testing difference detectors: each photograph edited once by inpainting removal, recolouring, pasting or moving a region, with the instruction and the exact ADD/REMOVE/EDIT boxes and masks as ground truth. Export them with &apos;export --format dice OUT --origin truth&apos; or &apos;--format coco&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>--count must be a whole number of at least 1 and --seed one from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>synth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 pairs from %2 photographs (%3 skipped): %4; %5 ground-truth differences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n crowd annotation(s) of the objects file left out</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>images and manifest: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>editlens::core</name>
@@ -5928,11 +6191,135 @@ from %2</source>
         <source>cannot create the folder</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../core/demo/synthpairs.cpp" line="+53"/>
+        <source>cannot write image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>no visible edit could be made of this photograph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>no such folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the objects file names no image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the folder holds no image file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>not a readable image of at least 32 pixels on a side; skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no object covers 0.2 % to 35 % of the image; skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <location line="+50"/>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>cannot write the manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the number of pairs must be at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the study already exists; choose another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the image folder of the study already exists; remove it or choose another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>no usable photograph (see the warnings above)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot create folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>editlens::core::DiceClipStage</name>
+    <message>
+        <location filename="../core/scoring/diceclipstage.cpp" line="+87"/>
+        <source>unavailable: no model folder given (--models DIR or EDITLENS_MODELS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>unavailable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>a CLIP image embedding is zero (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>no coherent box lies inside its image (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the item has neither an instruction nor a target caption (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>a CLIP embedding is zero or the image and text sides differ (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>unavailable on %1 of %2 output(s), because no differences of origin &apos;%3&apos; were recorded for them (never annotated or detected by it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unavailable on %1 of %2 output(s), because the study has no differences of origin &apos;%3&apos; (it has: %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not computed on %1 output(s), for example: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>editlens::core::DiceExport</name>
     <message>
-        <location line="+60"/>
+        <location filename="../core/io/diceexport.cpp" line="+60"/>
         <source>no output folder named</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6026,6 +6413,84 @@ from %2</source>
     <message>
         <location line="-35"/>
         <source>short write</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>editlens::core::synth</name>
+    <message>
+        <location filename="../core/demo/synthobjects.cpp" line="+40"/>
+        <source>&apos;%1&apos; must be an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>cannot open the objects file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>invalid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected a COCO object with &apos;images&apos;, &apos;annotations&apos; and &apos;categories&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>category %1 needs a whole-number &apos;id&apos; and a &apos;name&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>image %1 needs a whole-number &apos;id&apos; and a &apos;file_name&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>image %1: &apos;%2&apos; must be a positive whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>image id %1 is given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>annotation %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;image_id&apos; must name an image of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;category_id&apos; must name a category of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;bbox&apos; must be [x, y, width, height] with a width and height of at least 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&apos;segmentation&apos; must be a list of polygons [x0, y0, x1, y1, ...] of at least three points each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the file holds no object to edit (no annotation with a polygon or a box)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6183,7 +6648,27 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>Next Output with Unreviewed &amp;Detector Boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next &amp;Incomplete Output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next Unreviewed ▸</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next Incomplete ▸</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>R&amp;ubric…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6193,7 +6678,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>open a study first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6209,17 +6694,47 @@ from %2</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+102"/>
+        <location line="+145"/>
         <source>Cannot read the study plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-141"/>
         <source>%1 has judged every item of the plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>Choose an annotator first (Annotate → Switch Annotator…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot find the next output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has marked every output complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has reviewed every detector box of the study.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This is the last output %1 has not marked complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is the last output with detector boxes %1 has not reviewed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Item %1 submitted.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6371,6 +6886,39 @@ from %2</source>
     </message>
 </context>
 <context>
+    <name>editlens::ui::DifferenceEvaluationDock</name>
+    <message>
+        <location filename="../ui/docks/differenceevaluationdock.cpp" line="+9"/>
+        <source>Difference Evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute the tables again from the study file (for example after a score run in a terminal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>No study open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Computing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Computed from the study as saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>editlens::ui::DifferencesDock</name>
     <message>
         <location filename="../ui/docks/differencesdock.cpp" line="+87"/>
@@ -6424,7 +6972,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>Rationale (optional)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6449,7 +6997,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+62"/>
         <source>%n difference(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6679,6 +7227,70 @@ from %2</source>
     </message>
 </context>
 <context>
+    <name>editlens::ui::ExportDialog</name>
+    <message>
+        <location filename="../ui/exportdialog.cpp" line="+29"/>
+        <source>Differences of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+24"/>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>%1 (folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Whose differences to write: &quot;truth&quot; (the ground truth, and on outputs marked complete the completing annotators&apos; boxes), an annotator or a detector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Into folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a folder (created when missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a .%1 file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Export into Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export to File</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>editlens::ui::ItemListModel</name>
     <message>
         <location filename="../ui/itemmodels/itemlistmodel.cpp" line="+162"/>
@@ -6742,12 +7354,12 @@ from %2</source>
 <context>
     <name>editlens::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+90"/>
+        <location filename="../ui/mainwindow.cpp" line="+91"/>
         <source>Output:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+52"/>
         <source>Open a study (File → Open) or create one (File → New).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6797,7 +7409,7 @@ from %2</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -6812,7 +7424,7 @@ from %2</source>
         <translation>&amp;Nächstes Element</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-172"/>
         <source>Brush cleared: the browser shows every item again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6835,7 +7447,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+90"/>
         <source>Export &amp;Report…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6846,18 +7458,18 @@ from %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+251"/>
+        <location line="+252"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-246"/>
-        <location line="+247"/>
+        <location line="-247"/>
+        <location line="+248"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-239"/>
         <source>&amp;Go</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7042,7 +7654,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>This is the synthetic demo study: every edit was made by EditLens itself from real photographs, so that the truth is known. It is not the output of real editing models.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7067,7 +7679,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Cannot read the study&apos;s scores: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7102,8 +7714,8 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-159"/>
-        <location line="+186"/>
+        <location line="-160"/>
+        <location line="+187"/>
         <source>Cannot open the study</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7677,7 +8289,7 @@ from %2</source>
 <context>
     <name>editlens::ui::StudyJob</name>
     <message>
-        <location filename="../ui/studyjob.cpp" line="+14"/>
+        <location filename="../ui/studyjob.cpp" line="+15"/>
         <source>Importing %1…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7821,7 +8433,7 @@ from %2</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+52"/>
+        <location filename="../app/gui/main.cpp" line="+53"/>
         <source>Workbench for instruction-guided image editing.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7851,7 +8463,12 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+4"/>
+        <source>Show and raise the dock titled TITLE (e.g. &quot;Difference Evaluation&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Cannot open the study</source>
         <translation type="unfinished"></translation>
     </message>
