@@ -1,5 +1,7 @@
 #include "diceexport.h"
 
+#include "study/differenceorigin.h"
+
 #include "io/diceimport.h"
 #include "io/outputfile.h"
 
@@ -9,9 +11,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-
-#include <algorithm>
-#include <set>
 
 namespace editlens::core {
 
@@ -23,45 +22,6 @@ const QLatin1String coherenceFileName{"coherence_results.json"};
 QString tr(const char *text)
 {
     return QCoreApplication::translate("DiceExport", text);
-}
-
-bool fromOrigin(const Difference &d, const QString &origin)
-{
-    if (origin == DiceExport::truthOrigin())
-        return d.originKind == OriginKind::GroundTruth;
-    return d.originKind != OriginKind::GroundTruth && d.origin == origin;
-}
-
-/// The label of the difference's own provenance (the last when there are several): DICE's coherence estimate
-/// belongs to the detector whose boxes it judges, so an annotator's verdict on a detector box is not one.
-const CoherenceLabel *ownLabel(const Difference &d)
-{
-    const CoherenceLabel *found = nullptr;
-    for (const CoherenceLabel &l : d.coherence)
-        if (l.originKind == d.originKind && (d.originKind == OriginKind::GroundTruth || l.origin == d.origin))
-            found = &l;
-    return found;
-}
-
-/// "truth, DICE, alice" — what --origin could have named, for the error when nothing matched.
-QString originsIn(const StudyData &study)
-{
-    bool truth = false;
-    std::set<QString> names;
-    for (const Item &item : study.items)
-        for (const Output &o : item.outputs)
-            for (const Difference &d : o.differences) {
-                if (d.originKind == OriginKind::GroundTruth)
-                    truth = true;
-                else
-                    names.insert(d.origin);
-            }
-    QStringList out;
-    if (truth)
-        out << DiceExport::truthOrigin();
-    for (const QString &n : names)
-        out << n;
-    return out.join(QStringLiteral(", "));
 }
 
 /// The two files' contents, built before anything is written.
@@ -99,7 +59,7 @@ public:
         const QJsonArray bbox{x0, y0, x1, y1};
         const QString complete = QStringLiteral("%1: %2").arg(editOpName(d.op), d.description);
 
-        if (const CoherenceLabel *label = ownLabel(d)) {
+        if (const CoherenceLabel *label = ownCoherenceLabel(d)) {
             const std::optional<QString> text = DiceExport::coherenceText(label->coherent, label->rationale);
             if (!text)
                 return fail(item, o,
@@ -187,7 +147,7 @@ QStringList DiceExport::outputFiles(const QString &out) const
 
 QString DiceExport::truthOrigin()
 {
-    return QStringLiteral("truth");
+    return truthOriginName();
 }
 
 Status DiceExport::write(const StudyData &study, const StudyPaths &paths, const QString &outFile,
@@ -209,14 +169,14 @@ Status DiceExport::writeWithOptions(const StudyData &study, const StudyPaths &pa
         const Item &item = study.items.at(i);
         for (const Output &o : item.outputs)
             for (const Difference &d : o.differences)
-                if (fromOrigin(d, origin))
+                if (isDifferenceOf(o, d, origin))
                     if (Status s = writer.add(item, o, d, files); !s)
                         return s;
         if (i % 256 == 0 && !reportProgress(progress, i, total))
             return Error{tr("export cancelled"), out};
     }
     if (files.differences.isEmpty()) {
-        const QString origins = originsIn(study);
+        const QString origins = differenceOriginsIn(study.items).join(QStringLiteral(", "));
         return Error{origins.isEmpty()
                          ? tr("the study has no differences to export")
                          : tr("no differences of origin '%1'; the study has differences of: %2").arg(origin, origins),

@@ -116,8 +116,8 @@ struct Rating
     int line = 0; ///< import bookkeeping: line in the input file, 0 when unknown; not stored
     /// Why a rules annotator gave it (ADIEE's automatic labels), read from the study's label_rules: the rule's id and
     /// the values it looked at. Empty for a person's rating; imports do not set them.
-    QString rule;
-    QString ruleDetail;
+    QString rule{};
+    QString ruleDetail{};
 };
 
 struct Preference
@@ -154,7 +154,7 @@ struct Output
     QVector<Mask> masks;
     /// Annotators who marked this output "complete: no further differences": its differences of theirs are the whole
     /// truth, which is what puts the output into a difference-detection evaluation set.
-    QStringList completeBy;
+    QStringList completeBy{};
 };
 
 /// One source image + instruction with one or more outputs.

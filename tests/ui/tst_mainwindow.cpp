@@ -368,10 +368,18 @@ private Q_SLOTS:
         dialog.setOrigin(QStringLiteral("det"));
         QCOMPARE(dialog.options().origin, QStringLiteral("det"));
 
-        // The export job takes the options. The study has no truth: refused, saying so; a detector's boxes export.
+        // The export job takes the options. A fresh study has no truth: refused, saying so; a detector's boxes
+        // export.
+        const QString study = m_dir.filePath(QStringLiteral("export.editlens"));
+        {
+            auto store = core::StudyStore::create(study, m_dir.path());
+            EL_VERIFY_OK(store);
+            EL_VERIFY_OK(core::importInto(*store.value(), m_registry, QStringLiteral("manifest"),
+                                          m_dir.filePath(QStringLiteral("m.jsonl")), {}));
+        }
         const auto exportDice = [&](const QString &origin) {
             dialog.setOrigin(origin);
-            ui::StudyJob *job = ui::StudyJob::start(ui::StudyJob::Kind::Export, m_registry, m_study, dialog.formatId(),
+            ui::StudyJob *job = ui::StudyJob::start(ui::StudyJob::Kind::Export, m_registry, study, dialog.formatId(),
                                                     dialog.path(), nullptr, dialog.options());
             QSignalSpy finished(job, &ui::StudyJob::finished);
             return finished.wait(10000) ? finished.front() : QList<QVariant>{false, QStringLiteral("timeout")};
@@ -381,7 +389,7 @@ private Q_SLOTS:
         QVERIFY2(outcome.at(1).toString().contains(QStringLiteral("no differences")),
                  qPrintable(outcome.at(1).toString()));
         {
-            auto store = core::StudyStore::open(m_study);
+            auto store = core::StudyStore::open(study);
             EL_VERIFY_OK(store);
             const auto data = store.value()->load();
             EL_VERIFY_OK(data);
