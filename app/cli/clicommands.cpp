@@ -8,8 +8,10 @@
 #include "synthcommand.h"
 
 #include "demo/demostudy.h"
+#include "inference/modelregistry.h"
 #include "io/importer.h"
 #include "scoring/metricregistry.h"
+#include "scoring/studyscorer.h"
 #include "storage/scoresummary.h"
 #include "storage/studystore.h"
 
@@ -31,6 +33,41 @@ using namespace editlens::core;
 
 namespace {
 
+/// Scores a fresh demo study with demoMetricIds(), saying on stderr what was stored and what was not (stdout's last
+/// line stays the study's path).
+int scoreDemo(const QString &studyFile)
+{
+    auto store = StudyStore::open(studyFile);
+    if (!store)
+        return fail(store.error());
+    MetricRegistry registry;
+    registry.registerBuiltins();
+    ScoreOptions options;
+    options.metrics = demoMetricIds();
+    options.modelDir = defaultModelDir(); // BPM's S_modify when a CLIP model is there
+    options.exclusiveOpenCv = true;       // this process runs nothing else with OpenCV meanwhile
+    const auto result = scoreStudy(*store.value(), registry, options,
+                                   terminalProgress(QCoreApplication::translate("editlens-cli", "scoring")));
+    if (!result)
+        return fail(result.error());
+    const ScoreReport &r = result.value();
+    for (const Error &e : r.errors)
+        err(QCoreApplication::translate("editlens-cli", "skipped: %1").arg(e.toString()));
+    for (auto it = r.unavailable.cbegin(); it != r.unavailable.cend(); ++it)
+        err(QCoreApplication::translate("editlens-cli", "%1: %2").arg(it.key(), it.value()));
+    QStringList
+        stored; // a metric with a version but listed as unavailable (BPM without CLIP) stored nothing of its own
+    for (const QString &id : r.versions.keys())
+        if (!r.unavailable.contains(id))
+            stored << id;
+    err(QCoreApplication::translate("editlens-cli", "scored %1 outputs: %2 (values %3, detector boxes %4)")
+            .arg(r.computed)
+            .arg(stored.join(QStringLiteral(", ")))
+            .arg(r.valuesStored)
+            .arg(r.differencesStored));
+    return r.errors.isEmpty() ? Ok : Failure;
+}
+
 int cmdDemo(const QStringList &args, const FormatRegistry &)
 {
     QCommandLineParser p;
@@ -43,12 +80,17 @@ int cmdDemo(const QStringList &args, const FormatRegistry &)
     const QCommandLineOption photos(QStringLiteral("photos"),
                                     QCoreApplication::translate("editlens-cli", "Folder of source photographs."),
                                     QCoreApplication::translate("editlens-cli", "DIR"));
-    p.addOptions({force, photos});
+    const QCommandLineOption unscored(
+        QStringLiteral("unscored"),
+        QCoreApplication::translate("editlens-cli", "Store no metric (by default the demo is scored with %1).")
+            .arg(demoMetricIds().join(QLatin1Char(','))));
+    p.addOptions({force, photos, unscored});
     if (int r = parse(p, args,
                       QCoreApplication::translate(
                           "editlens-cli",
                           "Creates the synthetic demo study (real photographs edited by EditLens so the truth is "
-                          "known) and prints the study file's path as the last line."),
+                          "known), scores it with the pixel metrics, the built-in detector and BPM (learned "
+                          "metrics need --models of 'score'), and prints the study file's path as the last line."),
                       1, 1);
         r >= 0)
         return r;
@@ -60,6 +102,10 @@ int cmdDemo(const QStringList &args, const FormatRegistry &)
                                             terminalProgress(QCoreApplication::translate("editlens-cli", "demo")));
     if (!study)
         return fail(study.error());
+    if (!p.isSet(unscored)) {
+        if (int r = scoreDemo(study.value()); r != Ok)
+            return r;
+    }
     out(study.value());
     return Ok;
 }

@@ -83,14 +83,14 @@ cv::Mat blendInside(const cv::Mat &original, const cv::Mat &edited, const cv::Ma
     return out;
 }
 
-cv::Mat overEdit(const cv::Mat &image)
+cv::Mat overEdit(const cv::Mat &image, double strength)
 {
     cv::Mat warm;
     image.convertTo(warm, CV_32FC3);
-    warm = warm.mul(cv::Scalar(0.85, 1.0, 1.18)); // BGR: less blue, more red
+    warm = warm.mul(cv::Scalar(1.0 - 0.15 * strength, 1.0, 1.0 + 0.18 * strength)); // BGR: less blue, more red
     cv::Mat out;
     warm.convertTo(out, CV_8UC3);
-    cv::GaussianBlur(out, out, cv::Size(0, 0), 1.6);
+    cv::GaussianBlur(out, out, cv::Size(0, 0), 1.6 * strength);
     return out;
 }
 

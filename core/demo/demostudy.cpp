@@ -1,6 +1,7 @@
 #include "demostudy.h"
 
 #include "demo/demoedits.h"
+#include "demo/demosystems.h"
 #include "io/formatregistry.h"
 #include "io/importer.h"
 #include "io/manifestkeys.h"
@@ -59,6 +60,8 @@ struct Recipe
     QString instruction;
     QJsonObject parse;
     QString editType;
+    /// How visible the technique's traces are in the exact edit (demo::ItemEdit::artefact), judged by looking at it.
+    double artefact;
     std::function<Edit(const cv::Mat &, const PhotoLoader &)> apply;
 };
 
@@ -103,21 +106,25 @@ QVector<Recipe> recipes()
     return {
         {QStringLiteral("fruits-lime-red"), "fruits.jpg", QStringLiteral("Make the lime red"),
          parse("lime", "red lime", "change color"), QStringLiteral("recolour"),
+         0.35, // the lime's highlights keep a green tinge
          [](const cv::Mat &src, const PhotoLoader &) {
              return recolourEdit(src, cv::Point(428, 205), cv::Size(90, 84), {25, 85}, 0, "lime turned red");
          }},
         {QStringLiteral("fruits-kiwi-remove"), "fruits.jpg", QStringLiteral("Remove the kiwi"),
          parse("kiwi", "none", "remove"), QStringLiteral("remove"),
+         0.85, // a large inpainted smudge where the kiwi was
          [](const cv::Mat &src, const PhotoLoader &) {
              return removeEdit(src, demo::ellipseMask(src.size(), cv::Point(45, 372), cv::Size(72, 104)), "kiwi");
          }},
         {QStringLiteral("apple-green"), "apple.jpg", QStringLiteral("Turn the apple green"),
          parse("apple", "green apple", "change color"), QStringLiteral("recolour"),
+         0.1, // a clean recolour
          [](const cv::Mat &src, const PhotoLoader &) {
              return recolourEdit(src, cv::Point(252, 275), cv::Size(228, 238), {170, 22}, 55, "apple turned green");
          }},
         {QStringLiteral("apple-pencil-remove"), "apple.jpg", QStringLiteral("Remove the pencil on the left"),
          parse("pencil", "none", "remove"), QStringLiteral("remove"),
+         0.3, // a small smudge at the image's edge
          [](const cv::Mat &src, const PhotoLoader &) {
              cv::Mat region = cv::Mat::zeros(src.size(), CV_8UC1);
              cv::rectangle(region, cv::Rect(0, 442, 112, 36), cv::Scalar(255), cv::FILLED);
@@ -125,12 +132,14 @@ QVector<Recipe> recipes()
          }},
         {QStringLiteral("orange-blue"), "orange.jpg", QStringLiteral("Make the orange blue"),
          parse("orange", "blue orange", "change color"), QStringLiteral("recolour"),
+         0.2, // the stalk's shadow keeps an orange tinge
          [](const cv::Mat &src, const PhotoLoader &) {
              return recolourEdit(src, cv::Point(250, 272), cv::Size(225, 235), {0, 32}, 110, "orange turned blue");
          }},
         {QStringLiteral("orange-add-apple"), "orange.jpg",
          QStringLiteral("Put a small apple in front of the orange, at the bottom left"),
          parse("none", "small apple", "add", "unchanged", "left", "orange"), QStringLiteral("paste"),
+         0.6, // a small pasted apple with hard edges
          [](const cv::Mat &src, const PhotoLoader &photo) {
              const cv::Mat &apple = photo("apple.jpg");
              Edit e;
@@ -143,6 +152,7 @@ QVector<Recipe> recipes()
          }},
         {QStringLiteral("messi-ball-move"), "messi5.jpg", QStringLiteral("Move the ball to the left"),
          parse("ball", "ball on the left", "other", "unchanged", "left"), QStringLiteral("move"),
+         0.5, // an inpainted patch on the grass and a pasted ball
          [ballMask](const cv::Mat &src, const PhotoLoader &) {
              const cv::Mat ball = ballMask(src);
              const cv::Mat cleared = demo::removeRegion(src, ball);
@@ -157,6 +167,7 @@ QVector<Recipe> recipes()
         {QStringLiteral("messi-second-ball"), "messi5.jpg",
          QStringLiteral("Add a second ball on the grass to the left"),
          parse("none", "second ball", "add", "unchanged", "left", "ball"), QStringLiteral("paste"),
+         0.4, // a pasted ball with hard edges
          [ballMask](const cv::Mat &src, const PhotoLoader &) {
              Edit e;
              e.reference = ballMask(src);
@@ -189,33 +200,18 @@ std::pair<QString, QString> captions(const QString &key)
     return {QString::fromLatin1(pair.first), QString::fromLatin1(pair.second)};
 }
 
-/// An editing "system" of known quality: how it turns the exact edit into its output, and the mean
-/// 1-5 ratings people would give it (overall, edited area, preservation).
-/// `role`: the system's candidate in BPM's ground-truth test (Table 4), on every item.
-struct System
+/// The demo's systems ordered at random over the items, each at evenly spread severities: within one system the
+/// outputs range from its mildest flaw to its strongest, whatever the number of items. Uses the generator's raw
+/// output only, so the order is the same with every standard library.
+std::vector<double> spreadSeverities(int items, std::mt19937 &rng)
 {
-    QString name;
-    double expected[3];
-    OutputRole role = OutputRole::None;
-};
-
-const QVector<System> &systems()
-{
-    static const QVector<System> list = {
-        // the exact edit, also the item's ground truth
-        {QStringLiteral("Precise"), {4.6, 4.7, 4.8}, OutputRole::GroundTruth},
-        {QStringLiteral("Sloppy"), {2.9, 3.8, 1.8}}, // the edit plus a global colour cast and blur
-        {QStringLiteral("Timid"), {2.2, 1.9, 4.7}},  // the edit at 35 % strength
-        // excessively preserved: original + Gaussian noise
-        {QStringLiteral("Noise"), {1.3, 1.1, 4.0}, OutputRole::ExcessivelyPreserved},
-        // excessively modified: another photograph, as an image generated from the instruction alone would be
-        {QStringLiteral("Unrelated"), {1.1, 1.2, 1.0}, OutputRole::ExcessivelyModified},
-    };
-    return list;
+    std::vector<double> levels(size_t(std::max(items, 0)));
+    for (int i = 0; i < items; ++i)
+        levels[size_t(i)] = (i + 0.5) / items;
+    for (int i = items - 1; i > 0; --i)
+        std::swap(levels[size_t(i)], levels[size_t(rng() % quint32(i + 1))]);
+    return levels;
 }
-
-const QStringList dimensions = {QStringLiteral("overall"), QStringLiteral("edited_area"),
-                                QStringLiteral("preservation")};
 
 QJsonArray box(const cv::Rect &r)
 {
@@ -262,6 +258,12 @@ Status removeOldDemo(const QDir &dir)
 
 } // namespace
 
+QStringList demoMetricIds()
+{
+    return {QStringLiteral("l1"),   QStringLiteral("mse"),    QStringLiteral("psnr"),
+            QStringLiteral("ssim"), QStringLiteral("detect"), QStringLiteral("bpm")};
+}
+
 Result<QString> createDemoStudy(const QString &dirPath, const DemoOptions &options, const ProgressCallback &progress)
 {
     QDir dir(QDir(dirPath).absolutePath());
@@ -297,14 +299,24 @@ Result<QString> createDemoStudy(const QString &dirPath, const DemoOptions &optio
     };
     const char *unrelated[] = {"starry_night.jpg", "building.jpg", "home.jpg", "butterfly.jpg"};
 
+    // Each annotator rates what an output really looks like (demo::renderOutput's quality) with a bias of their own
+    // and some noise; within one system the outputs differ, so people agree on which are better as in a real study.
     std::mt19937 rng(options.seed);
-    std::normal_distribution<double> ratingNoise(0.0, 0.6);
+    std::normal_distribution<double> ratingNoise(0.0, 0.5);
     // Annotators' coherence labels on the ground-truth differences (DICE-D style), from a generator of their own so
     // that the ratings above stay as they are: each annotator flips the truth's label now and then.
     std::mt19937 labelRng(options.seed + 7919u);
     const double labelFlip[3] = {0.06, 0.12, 0.2};
     std::uniform_real_distribution<double> unit(0.0, 1.0);
     const double annotatorBias[3] = {0.0, 0.3, -0.4}; // ann2 lenient, ann3 harsh
+    const QStringList &dimensions = demo::ratingDimensions();
+
+    const QVector<Recipe> list = recipes();
+    // How strongly each system's flaw hits each item's output, from a generator of its own.
+    std::mt19937 planRng(options.seed + 104729u);
+    std::map<QString, std::vector<double>> severity;
+    for (const demo::DemoSystem &system : demo::demoSystems())
+        severity[system.name] = spreadSeverities(int(list.size()), planRng);
 
     QByteArray manifest;
     QJsonArray dims;
@@ -316,7 +328,6 @@ Result<QString> createDemoStudy(const QString &dirPath, const DemoOptions &optio
                     .toJson(QJsonDocument::Compact)
                 + '\n';
 
-    const QVector<Recipe> list = recipes();
     for (int i = 0; i < list.size(); ++i) {
         const Recipe &recipe = list[i];
         const cv::Mat &src = photo(recipe.photo);
@@ -327,17 +338,13 @@ Result<QString> createDemoStudy(const QString &dirPath, const DemoOptions &optio
                              "cannot read the demo photograph (install the opencv-doc package or pass --photos)"),
                          photoError};
 
-        cv::Mat region;
-        cv::dilate(edit.region, region, cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(9, 9)));
-        cv::Mat unrelatedPhoto;
-        cv::resize(photo(unrelated[i % 4]), unrelatedPhoto, src.size(), 0, 0, cv::INTER_AREA);
-        const std::map<QString, cv::Mat> outputs = {
-            {QStringLiteral("Precise"), edit.edited},
-            {QStringLiteral("Sloppy"), demo::overEdit(edit.edited)},
-            {QStringLiteral("Timid"), demo::blendInside(src, edit.edited, region, 0.35)},
-            {QStringLiteral("Noise"), demo::addNoise(src, 12.0, options.seed + quint64(i))},
-            {QStringLiteral("Unrelated"), unrelatedPhoto},
-        };
+        demo::ItemEdit itemEdit;
+        itemEdit.source = src;
+        itemEdit.edited = edit.edited;
+        cv::dilate(edit.region, itemEdit.region, cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(9, 9)));
+        cv::resize(photo(unrelated[i % 4]), itemEdit.unrelated, src.size(), 0, 0, cv::INTER_AREA);
+        itemEdit.artefact = recipe.artefact;
+        itemEdit.noiseSeed = options.seed + quint64(i);
 
         const QString folder = QStringLiteral("images/") + recipe.key;
         if (!dir.mkpath(folder))
@@ -355,26 +362,36 @@ Result<QString> createDemoStudy(const QString &dirPath, const DemoOptions &optio
         const cv::Rect whole(0, 0, src.cols, src.rows);
         QJsonArray outputArray;
         const bool rated = i + 1 < list.size(); // the last item is left for annotators
-        for (const System &system : systems()) {
+        for (const demo::DemoSystem &system : demo::demoSystems()) {
+            const demo::SystemOutput rendered =
+                demo::renderOutput(system.name, itemEdit, severity.at(system.name)[size_t(i)]);
             const QString file = rel(system.name.toLower() + QStringLiteral(".png"));
-            if (Status s = writePng(dir.filePath(file), outputs.at(system.name)); !s)
+            if (Status s = writePng(dir.filePath(file), rendered.image); !s)
                 return s.error();
+            // The descriptions name the flaw's strength, so that a reader can see why people rated this output so.
+            const QString note = rendered.note.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(rendered.note);
             QJsonArray diffs;
             const QString asked = QStringLiteral("the instruction asks for this change");
             if (system.name != QLatin1String("Noise") && system.name != QLatin1String("Unrelated"))
                 for (const KnownDifference &d : edit.differences)
-                    diffs.append(difference(d, true, asked));
+                    diffs.append(
+                        difference({d.op, d.description + (system.name == QLatin1String("Timid") ? note : QString()),
+                                    d.box},
+                                   true, asked));
             if (system.name == QLatin1String("Sloppy"))
                 diffs.append(
-                    difference({EditOp::Edit, QStringLiteral("warm colour cast and blur over the whole image"), whole},
+                    difference({EditOp::Edit, QStringLiteral("warm colour cast and blur over the whole image") + note,
+                                whole},
                                false, QStringLiteral("the instruction asks for a local change only")));
             if (system.name == QLatin1String("Noise"))
-                diffs.append(difference({EditOp::Edit, QStringLiteral("noise over the whole image"), whole}, false,
+                diffs.append(difference({EditOp::Edit, QStringLiteral("noise over the whole image") + note, whole},
+                                        false,
                                         QStringLiteral("the requested change is missing; only noise was added")));
             if (system.name == QLatin1String("Unrelated"))
                 diffs.append(
-                    difference({EditOp::Edit, QStringLiteral("the whole scene replaced by another photograph"), whole},
-                               false, QStringLiteral("nothing of the original is preserved")));
+                    difference({EditOp::Edit, QStringLiteral("the whole scene replaced by another photograph") + note,
+                                whole},
+                               false, QStringLiteral("the original scene is lost")));
 
             for (int a = 0; a < 3 && rated; ++a)
                 for (qsizetype k = 0; k < diffs.size(); ++k) {
@@ -392,8 +409,8 @@ Result<QString> createDemoStudy(const QString &dirPath, const DemoOptions &optio
             QJsonArray ratings;
             for (int a = 0; a < 3 && rated; ++a) {
                 for (int d = 0; d < dimensions.size(); ++d) {
-                    const double noisy = system.expected[d] + annotatorBias[a] + ratingNoise(rng);
-                    if (unit(rng) < 0.12)
+                    const double noisy = rendered.quality.value[size_t(d)] + annotatorBias[a] + ratingNoise(rng);
+                    if (unit(rng) < 0.06)
                         continue; // annotators skip some ratings: gaps are part of real studies
                     ratings.append(QJsonObject{{k::annotator, QStringLiteral("ann%1").arg(a + 1)},
                                                {k::dimension, dimensions[d]},
