@@ -248,11 +248,14 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
         return v ? QStringLiteral("%1 (p %2)").arg(num(v), alignment::formatPValue(pValue)) : num(v);
     };
     for (auto it = report.ceiling.cbegin(); it != report.ceiling.cend(); ++it)
-        out(QCoreApplication::translate("editlens-cli", "human ceiling %1: h2h %2, ICC(2,1) %3, alpha %4, %5 items%6")
+        out(QCoreApplication::translate("editlens-cli", "human ceiling %1: h2h %2, ICC(2,1) %3, alpha %4, %5 items%6%7")
                 .arg(it.key(), num(it->h2h), num(it->icc21), num(it->alphaInterval), QString::number(it->nItems),
                      it->excludedGroups.isEmpty()
                          ? QString()
-                         : QStringLiteral("; excluded: ") + it->excludedGroups.join(QStringLiteral(", "))));
+                         : QStringLiteral("; excluded: ") + it->excludedGroups.join(QStringLiteral(", ")),
+                     it->excludedRaters.isEmpty()
+                         ? QString()
+                         : QStringLiteral("; annotators left out: ") + it->excludedRaters.join(QStringLiteral(", "))));
     for (auto v = report.metricVersions.cbegin(); v != report.metricVersions.cend(); ++v)
         out(QCoreApplication::translate("editlens-cli", "%1: version %2").arg(v.key(), *v));
     for (auto m = report.metrics.cbegin(); m != report.metrics.cend(); ++m)

@@ -69,12 +69,13 @@ QJsonObject AlignmentReport::toJson() const
 {
     QJsonObject ceilingJson;
     for (auto it = ceiling.cbegin(); it != ceiling.cend(); ++it)
-        ceilingJson.insert(it.key(), QJsonObject{{QStringLiteral("h2h"), json(it->h2h)},
-                                                 {QStringLiteral("icc21"), json(it->icc21)},
-                                                 {QStringLiteral("alpha_interval"), json(it->alphaInterval)},
-                                                 {QStringLiteral("n_items"), it->nItems},
-                                                 {QStringLiteral("excluded_groups"),
-                                                  QJsonArray::fromStringList(it->excludedGroups)}});
+        ceilingJson.insert(
+            it.key(), QJsonObject{{QStringLiteral("h2h"), json(it->h2h)},
+                                  {QStringLiteral("icc21"), json(it->icc21)},
+                                  {QStringLiteral("alpha_interval"), json(it->alphaInterval)},
+                                  {QStringLiteral("n_items"), it->nItems},
+                                  {QStringLiteral("excluded_groups"), QJsonArray::fromStringList(it->excludedGroups)},
+                                  {QStringLiteral("excluded_raters"), QJsonArray::fromStringList(it->excludedRaters)}});
     QJsonObject metricsJson;
     for (auto m = metrics.cbegin(); m != metrics.cend(); ++m) {
         QJsonObject dims;

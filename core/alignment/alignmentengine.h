@@ -93,7 +93,11 @@ struct CeilingCell
     std::optional<double> icc21;         ///< ICC(2,1) over outputs rated by every annotator
     std::optional<double> alphaInterval; ///< Krippendorff's α (interval), missing ratings allowed
     int nItems = 0;                      ///< items with at least one rated output
+    /// Systems left out of h2h: no rater's correlation is defined there (in some dimension).
     QStringList excludedGroups;
+    /// Raters left out of one system's average ("alice (B)"): their correlation is undefined there (fewer than two
+    /// rated items of it, or all their ratings of it equal) while other raters' is defined.
+    QStringList excludedRaters;
 };
 
 struct AlignmentReport

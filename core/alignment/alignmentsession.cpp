@@ -341,13 +341,23 @@ void AlignmentSession::assemble(const QStringList &dimensionsToRefresh)
     m_report.protocol = m_options.protocol;
     summarizeSubset();
 
-    // Human ceiling: a system undefined for any annotator in any dimension leaves every dimension.
+    // Human ceiling (REFERENCE §4: for each system, each rater against the mean of the others, averaged over raters,
+    // then over systems). A rater whose correlation is undefined on a system (too few ratings of it, or all equal)
+    // says nothing there and is left out of that system, listed; the others still count. A system where no rater's
+    // correlation is defined (every rater constant, as ImagenHub's Imagic on SC) is undefined: it leaves every
+    // dimension, as for the metrics.
     QSet<int> ceilingExcluded;
     for (const auto &[dimension, perSystem] : m_raterRho)
-        for (int s = 0; s < int(perSystem.size()); ++s)
-            for (const auto &rho : perSystem[s])
-                if (!rho)
-                    ceilingExcluded.insert(s);
+        for (int s = 0; s < int(perSystem.size()); ++s) {
+            bool anyRated = false, anyDefined = false;
+            for (const auto &rho : perSystem[s]) {
+                const bool rated = !rho || !std::isnan(*rho);
+                anyRated = anyRated || rated;
+                anyDefined = anyDefined || (rated && rho.has_value());
+            }
+            if (anyRated && !anyDefined)
+                ceilingExcluded.insert(s);
+        }
     for (const QString &dimension : selectedDimensions()) {
         CeilingCell cell;
         const auto &perSystem = m_raterRho[dimension];
@@ -361,14 +371,19 @@ void AlignmentSession::assemble(const QStringList &dimensionsToRefresh)
                 cell.h2h = coefficient(CorrelationMethod::Spearman, mine, others);
             } else {
                 cell.excludedGroups = sortedNames(systems, ceilingExcluded);
+                const QStringList annotators = m_table.annotators(dimension);
                 std::vector<double> bySystem;
                 for (int s = 0; s < int(perSystem.size()); ++s) {
                     if (ceilingExcluded.contains(s))
                         continue;
                     std::vector<double> byRater;
-                    for (const auto &rho : perSystem[s])
+                    for (int a = 0; a < int(perSystem[s].size()); ++a) {
+                        const auto &rho = perSystem[s][size_t(a)];
                         if (rho && !std::isnan(*rho))
                             byRater.push_back(*rho);
+                        else if (!rho && a < annotators.size())
+                            cell.excludedRaters << QStringLiteral("%1 (%2)").arg(annotators[a], systems[s]);
+                    }
                     if (const auto r = stats::averageCorrelations(byRater, averaging))
                         bySystem.push_back(*r);
                 }

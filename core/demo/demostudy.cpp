@@ -60,7 +60,9 @@ struct Recipe
     QString instruction;
     QJsonObject parse;
     QString editType;
-    /// How visible the technique's traces are in the exact edit (demo::ItemEdit::artefact), judged by looking at it.
+    /// How visible the technique's traces are in the exact edit (demo::ItemEdit::artefact): a set estimate from the
+    /// technique and the size of the region it touched (inpainting a large region leaves the most visible traces),
+    /// not a measurement.
     double artefact;
     std::function<Edit(const cv::Mat &, const PhotoLoader &)> apply;
 };

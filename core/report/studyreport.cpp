@@ -299,9 +299,10 @@ void addDimension(ReportDocument &doc, int index, const QString &dimension, cons
     doc.addTable(
         {{QCoreApplication::translate("Report", "human-to-human"), QCoreApplication::translate("Report", "ICC(2,1)"),
           QCoreApplication::translate("Report", "Krippendorff \u03b1 (interval)"),
-          QCoreApplication::translate("Report", "items"), QCoreApplication::translate("Report", "excluded systems")},
+          QCoreApplication::translate("Report", "items"), QCoreApplication::translate("Report", "excluded systems"),
+          QCoreApplication::translate("Report", "annotators left out (system)")},
          {{num(ceiling.h2h), num(ceiling.icc21), num(ceiling.alphaInterval), QString::number(ceiling.nItems),
-           ceiling.excludedGroups.join(QStringLiteral(", "))}}});
+           ceiling.excludedGroups.join(QStringLiteral(", ")), ceiling.excludedRaters.join(QStringLiteral(", "))}}});
 
     const QStringList metrics = rankedMetrics(report, dimension);
     doc.addHeading(3, QCoreApplication::translate("Report", "Alignment with the humans (%1)").arg(dimension));

@@ -128,6 +128,34 @@ private Q_SLOTS:
         QVERIFY(qAbs(*cell.spearman - 0.6043677771171636) < 1e-12); // unchanged by C
     }
 
+    void aNewAnnotatorWithFewRatingsIsLeftOutNotTheOthers()
+    {
+        // r1 and r2 agree exactly (h2h tanh(tanh(1))). A third annotator rates one output of A and two outputs of B
+        // with the same value: undefined on both systems, so left out of them and listed; the ceiling is unchanged
+        // (r1 and r2 each against the mean of the others move only where r3 rated, and r3's equal ratings do not
+        // reorder them).
+        RatingTable t = handBuilt();
+        t.setRating(QStringLiteral("overall"), QStringLiteral("r3"), QStringLiteral("A"), QStringLiteral("item0"), 3);
+        t.setRating(QStringLiteral("overall"), QStringLiteral("r3"), QStringLiteral("B"), QStringLiteral("item0"), 4);
+        t.setRating(QStringLiteral("overall"), QStringLiteral("r3"), QStringLiteral("B"), QStringLiteral("item1"), 4);
+        const CeilingCell c = computeAlignment(t, {}).ceiling[QStringLiteral("overall")];
+        QVERIFY(c.h2h);
+        QVERIFY(c.excludedGroups.isEmpty());
+        QCOMPARE(c.excludedRaters, (QStringList{QStringLiteral("r3 (A)"), QStringLiteral("r3 (B)")}));
+        // Every annotator constant on a system: that system is undefined and leaves the ceiling, listed.
+        RatingTable flat;
+        for (int i = 0; i < 4; ++i)
+            for (const QString &annotator : {QStringLiteral("r1"), QStringLiteral("r2")}) {
+                flat.setRating(QStringLiteral("overall"), annotator, QStringLiteral("A"),
+                               QStringLiteral("item%1").arg(i), i + 1);
+                flat.setRating(QStringLiteral("overall"), annotator, QStringLiteral("C"),
+                               QStringLiteral("item%1").arg(i), 2);
+            }
+        const CeilingCell f = computeAlignment(flat, {}).ceiling[QStringLiteral("overall")];
+        QCOMPARE(f.excludedGroups, QStringList{QStringLiteral("C")});
+        QVERIFY(qAbs(*f.h2h - std::tanh(std::tanh(1.0))) < 1e-12);
+    }
+
     void changedRatingMovesTheTable()
     {
         RatingTable t = handBuilt();

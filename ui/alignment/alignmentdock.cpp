@@ -359,13 +359,7 @@ void AlignmentDock::install(std::shared_ptr<Built> built)
     m_items = std::move(built->items);
     m_outputs = std::move(built->outputs);
     m_studyFile = built->studyFile;
-    const RatingTable &t = m_session->table();
-    QString status =
-        tr("%1 ratings · %2 items · %3 systems").arg(t.ratingCount()).arg(t.items().size()).arg(t.systems().size());
-    if (!options().subset.isEmpty())
-        status += tr(" · subset %1: %n output(s)", nullptr, m_session->report().subset.nOutputs)
-                      .arg(m_session->report().subset.name);
-    m_status->setText(status);
+    updateStatus();
     {
         const QSignalBlocker b1(m_dimensionBox), b2(m_metricBox);
         refillDimensions();
@@ -454,8 +448,22 @@ void AlignmentDock::applyRating(const QString &dimension, const QString &annotat
         refillDimensions();
     }
     showReport(); // dataChanged only, unless the rows changed
+    updateStatus(); // the rating count follows
     Q_EMIT reportUpdated();
     m_refreshTimer->start();
+}
+
+void AlignmentDock::updateStatus()
+{
+    if (!m_session)
+        return;
+    const RatingTable &t = m_session->table();
+    QString status =
+        tr("%1 ratings · %2 items · %3 systems").arg(t.ratingCount()).arg(t.items().size()).arg(t.systems().size());
+    if (!options().subset.isEmpty())
+        status += tr(" · subset %1: %n output(s)", nullptr, m_session->report().subset.nOutputs)
+                      .arg(m_session->report().subset.name);
+    m_status->setText(status);
 }
 
 void AlignmentDock::connectDocument(core::StudyDocument *document)

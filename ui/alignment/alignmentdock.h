@@ -135,6 +135,8 @@ private:
     void startBuild(std::function<std::shared_ptr<Built>()> work);
     void rebuild();
     void install(std::shared_ptr<Built> built);
+    /// The status line: rating, item and system counts of the session (and the subset's size).
+    void updateStatus();
     void refillDimensions();
     void refillMetrics();
     void showReport();

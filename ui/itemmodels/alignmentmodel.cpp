@@ -201,10 +201,24 @@ int AlignmentModel::columnCount(const QModelIndex &parent) const
 QString AlignmentModel::tooltip(int row, int column) const
 {
     const RowId &r = m_rows[row];
-    if (r.kind == RowKind::Ceiling)
-        return QCoreApplication::translate(
+    if (r.kind == RowKind::Ceiling) {
+        const CeilingCell cell = m_report.ceiling.value(m_dimension);
+        QString text = QCoreApplication::translate(
             "AlignmentModel", "How well people agree with each other: each annotator against the mean of the others "
                               "(Spearman, averaged like the metrics), ICC(2,1) and Krippendorff's α (interval).");
+        if (!cell.excludedGroups.isEmpty())
+            text += QLatin1Char('\n')
+                    + QCoreApplication::translate("AlignmentModel",
+                                                  "Systems left out (no annotator's correlation defined): %1")
+                          .arg(cell.excludedGroups.join(QStringLiteral(", ")));
+        if (!cell.excludedRaters.isEmpty())
+            text += QLatin1Char('\n')
+                    + QCoreApplication::translate("AlignmentModel",
+                                                  "Annotators left out where their correlation is undefined (too "
+                                                  "few or all-equal ratings of that system): %1")
+                          .arg(cell.excludedRaters.join(QStringLiteral(", ")));
+        return text;
+    }
     if (r.kind == RowKind::Judge && !m_report.pairwiseAccuracy.value(r.id).metric.isEmpty()) {
         const JudgeAccuracyCell cell = m_report.pairwiseAccuracy.value(r.id);
         if (!cell.unavailable.isEmpty())
