@@ -4,6 +4,7 @@
 #include "bpm/instructionparser.h"
 
 #include "bpm/instructionwords.h"
+#include "study/studydata.h"
 
 #include <QRegularExpression>
 
@@ -708,6 +709,14 @@ std::optional<bool> InstructionParser::sizeWord(const QString &word)
 EditParse effectiveParse(const QJsonObject &storedParse, const QString &instruction, const InstructionParser &parser)
 {
     return storedParse.isEmpty() ? parser.parse(instruction) : EditParse::fromJson(storedParse);
+}
+
+EditOp drawnDifferenceOp(const Item &item, bool onOriginal)
+{
+    if (onOriginal)
+        return EditOp::Remove;
+    const EditParse parse = effectiveParse(item.parse, item.instruction, InstructionParser());
+    return parse.editType == EditType::Add ? EditOp::Add : EditOp::Edit;
 }
 
 } // namespace editlens::core

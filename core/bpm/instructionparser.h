@@ -9,6 +9,9 @@
 
 namespace editlens::core {
 
+struct Item;
+enum class EditOp;
+
 /// Rule-based parser of editing instructions into BPM's fields, for the instruction forms of MagicBrush, ImagenHub,
 /// GenAI-Bench and InstructPix2Pix. Deterministic; no model, no I/O. parse() is const and keeps no mutable state.
 ///
@@ -64,5 +67,10 @@ public:
 /// The parse an item goes by: its stored parse (`storedParse`, Item::parse) when there is one, since an imported
 /// parse overrides EditLens's parser, else `parser`'s parse of `instruction`. The one place this rule lives.
 EditParse effectiveParse(const QJsonObject &storedParse, const QString &instruction, const InstructionParser &parser);
+
+/// The op a box drawn by hand on `item` starts with: REMOVE on the original, where REMOVE boxes live; on the edited
+/// output ADD when the item's effective parse (effectiveParse()) is an addition, else EDIT. The annotator may relabel
+/// it. The one home of this rule.
+EditOp drawnDifferenceOp(const Item &item, bool onOriginal);
 
 } // namespace editlens::core

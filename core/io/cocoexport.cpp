@@ -2,6 +2,7 @@
 
 #include "io/outputfile.h"
 #include "stats/differenceevaluation.h"
+#include "study/differenceorigin.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -124,7 +125,7 @@ Status CocoExport::write(const StudyData &study, const StudyPaths &, const QStri
                               {QStringLiteral("description"), d.description},
                               {QStringLiteral("origin"), d.origin}};
                 // Detections are ranked by score for AP; human and ground-truth boxes have none.
-                if (d.originKind == OriginKind::Detector)
+                if (hasConfidence(d))
                     a.insert(QStringLiteral("score"), d.confidence);
                 a.insert(QStringLiteral("origin_kind"), originKindName(d.originKind));
                 a.insert(QStringLiteral("attributes"), attributes(d));

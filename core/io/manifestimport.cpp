@@ -159,9 +159,13 @@ OriginKind readOriginKind(const Fields &f, OriginKind fallback)
     return fallback;
 }
 
+// Joined to the manifest's folder but not cleaned: StudyPaths cleans it and, when the path leaves the study folder,
+// names the rule from the `..` it still holds.
 QString absolutePath(const QString &path, const QDir &base)
 {
-    return path.isEmpty() ? QString() : QDir::cleanPath(base.absoluteFilePath(path));
+    if (path.isEmpty() || QDir::isAbsolutePath(path))
+        return path;
+    return base.absolutePath() + QLatin1Char('/') + path;
 }
 
 QVector<Mask> readMasks(const Fields &f, const QDir &base)

@@ -43,17 +43,28 @@ bool isMaskKind(const QString &kind)
            || kind == QLatin1String("preserve");
 }
 
+const QLatin1String maskFolder("annotations/masks/");
+
 // A new name for every version of a mask, so that the row switches atomically from the old file to the new one.
 QString newMaskPath(const MaskKey &key, qint64 annotatorId)
 {
     static QAtomicInteger<quint32> counter;
-    return QStringLiteral("annotations/masks/i%1-o%2-a%3-%4-%5-%6.png")
-        .arg(key.itemId)
-        .arg(key.outputId)
-        .arg(annotatorId)
-        .arg(key.kind)
-        .arg(QDateTime::currentMSecsSinceEpoch())
-        .arg(counter.fetchAndAddRelaxed(1));
+    return maskFolder
+           + QStringLiteral("i%1-o%2-a%3-%4-%5-%6.png")
+                 .arg(key.itemId)
+                 .arg(key.outputId)
+                 .arg(annotatorId)
+                 .arg(key.kind)
+                 .arg(QDateTime::currentMSecsSinceEpoch())
+                 .arg(counter.fetchAndAddRelaxed(1));
+}
+
+// Only files the study wrote itself are removed when a mask is replaced or deleted: an imported annotator mask may
+// be a dataset's file, reached through a link in the root, that the study does not own.
+void removeOwnMaskFile(const StudyPaths &paths, const QString &rel)
+{
+    if (rel.startsWith(maskFolder))
+        QFile::remove(paths.toAbsolute(rel));
 }
 
 } // namespace
@@ -144,8 +155,7 @@ Status AnnotationStore::saveMask(const MaskKey &key, const QImage &mask)
         QFile::remove(abs); // the row still points at the old file
         return s;
     }
-    if (!oldPath.value().isEmpty())
-        QFile::remove(m_store.paths().toAbsolute(oldPath.value()));
+    removeOwnMaskFile(m_store.paths(), oldPath.value());
     return Status::success();
 }
 
@@ -171,7 +181,7 @@ Status AnnotationStore::deleteMask(const MaskKey &key)
         return Status::success();
     });
     if (s)
-        QFile::remove(m_store.paths().toAbsolute(oldPath.value()));
+        removeOwnMaskFile(m_store.paths(), oldPath.value());
     return s;
 }
 

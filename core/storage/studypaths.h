@@ -7,8 +7,10 @@
 namespace editlens::core {
 
 /// Maps image paths to and from a study's root folder. Studies store paths relative to the
-/// root, never image bytes. A path that leaves the root — through "..", an absolute path elsewhere,
-/// or a symlink pointing out — is rejected with an error naming it. Value type; thread-safe.
+/// root, never image bytes. A path is judged as written (cleaned, links not resolved): one that leaves
+/// the root through "..", or an absolute path elsewhere, is rejected with an error naming the path, the
+/// root and the rule; a path inside the root that passes through a symbolic link placed in the root is
+/// accepted wherever the link points. Value type; thread-safe.
 class StudyPaths
 {
 public:
@@ -17,7 +19,7 @@ public:
     QString rootDir() const { return m_root; }
 
     /// Resolves `path` (absolute, or relative to `baseDir`) and returns it relative to the root.
-    /// The file must exist (`mustExist`) and must not leave the root, lexically or through symlinks.
+    /// The file must exist (`mustExist`, links followed) and the path must not leave the root lexically.
     Result<QString> toStudyRelative(const QString &path, const QString &baseDir, bool mustExist = true) const;
 
     /// Absolute path of a stored, root-relative path ("" stays "").

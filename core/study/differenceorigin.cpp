@@ -45,6 +45,11 @@ const CoherenceLabel *ownCoherenceLabel(const Difference &difference)
                : &difference.coherence.front();
 }
 
+bool hasConfidence(const Difference &difference)
+{
+    return difference.originKind == OriginKind::Detector;
+}
+
 QStringList differenceOriginsIn(const QVector<Item> &items)
 {
     bool truth = false;

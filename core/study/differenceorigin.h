@@ -34,6 +34,10 @@ bool originRecorded(const Output &output, const QString &origin);
 /// (else its first label). nullptr without one. The one home of this rule.
 const CoherenceLabel *ownCoherenceLabel(const Difference &difference);
 
+/// Whether `difference` carries a confidence worth showing or ranking by: only a detector's boxes do. Boxes drawn by
+/// people and ground truth store 1.0, which means nothing. The one home of this rule.
+bool hasConfidence(const Difference &difference);
+
 /// The origins that have differences in `items`, truthOriginName() first when there is any truth, then the other
 /// names in sorted order: what an origin could have been named, for messages.
 QStringList differenceOriginsIn(const QVector<Item> &items);

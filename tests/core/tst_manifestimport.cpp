@@ -1,9 +1,12 @@
 #include "io/formatregistry.h"
 #include "io/importer.h"
+#include "storage/annotationstore.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -339,20 +342,119 @@ private Q_SLOTS:
         EL_VERIFY_OK(importInto(*store, m_registry, QStringLiteral("manifest"), manifest, {}));
     }
 
-    void symlinkLeadingOutOfRootIsRejected()
+    // A folder kept elsewhere and linked into the root (a shared dataset) is part of the study: the link was made
+    // by someone who may write to the root. What a manifest names must not leave the root by itself.
+    void linkedFolderInsideTheRootImportsAndItsImagesLoad()
     {
         QTemporaryDir outside;
-        QImage img(4, 4, QImage::Format_RGB32);
+        QVERIFY(outside.isValid());
+        QImage img(6, 4, QImage::Format_RGB32);
         img.fill(Qt::blue);
-        QVERIFY(img.save(outside.filePath(QStringLiteral("secret.png"))));
-        QVERIFY(QFile::link(outside.filePath(QStringLiteral("secret.png")), path(QStringLiteral("img/link.png"))));
-        const QString manifest = path(QStringLiteral("link.jsonl"));
-        writeText(manifest, QByteArray("{\"id\":\"l\",\"source\":\"img/link.png\"}"));
-        auto store = newStore(QStringLiteral("link.editlens"));
+        QVERIFY(img.save(outside.filePath(QStringLiteral("img.png"))));
+        QFile::remove(path(QStringLiteral("linked"))); // a link left by a failed test
+        QVERIFY(QFile::link(outside.path(), path(QStringLiteral("linked"))));
+        const QString manifest = path(QStringLiteral("linked.jsonl"));
+        writeText(manifest,
+                  QByteArray(
+                      R"({"id":"l","source":"linked/img.png","outputs":[{"system":"S","path":"linked/img.png"}]})"));
+        auto store = newStore(QStringLiteral("linked.editlens"));
+        EL_VERIFY_OK(importInto(*store, m_registry, QStringLiteral("manifest"), manifest, {}));
+
+        const Item item = store->loadItem(store->itemSummaries().value().at(0).id).value();
+        QCOMPARE(item.sourcePath, QStringLiteral("linked/img.png"));
+        QCOMPARE(item.outputs.at(0).path, QStringLiteral("linked/img.png"));
+        QCOMPARE(item.sourceSize, QSize(6, 4));
+        const QImage loaded(store->paths().toAbsolute(item.sourcePath));
+        QCOMPARE(loaded.size(), QSize(6, 4));
+        QCOMPARE(loaded.pixel(3, 2), qRgb(0, 0, 255));
+
+        // The export guard still compares the files the paths lead to: the image reached through the link is
+        // protected under both of its names.
+        for (const QString &target :
+             {path(QStringLiteral("linked/img.png")), outside.filePath(QStringLiteral("img.png"))}) {
+            const Status s = exportStudy(*store, m_registry, QStringLiteral("manifest"), target);
+            QVERIFY2(!s, qPrintable(target));
+            QVERIFY2(s.error().message.contains(QLatin1String("never writes over")), qPrintable(s.error().toString()));
+        }
+        QCOMPARE(QImage(outside.filePath(QStringLiteral("img.png"))).pixel(3, 2), qRgb(0, 0, 255));
+        QVERIFY(QFile::remove(path(QStringLiteral("linked"))));
+    }
+
+    // An annotator's mask imported from a linked dataset folder is the dataset's file: drawing a new mask, or deleting
+    // it, moves the study to a file of its own and leaves the dataset's untouched.
+    void replacingAnImportedMaskLeavesTheLinkedFileAlone()
+    {
+        QTemporaryDir outside;
+        QVERIFY(outside.isValid());
+        QImage mask(40, 20, QImage::Format_Grayscale8);
+        mask.fill(255);
+        const QString datasetMask = outside.filePath(QStringLiteral("mask.png"));
+        QVERIFY(mask.save(datasetMask));
+        QFile::remove(path(QStringLiteral("linked"))); // a link left by a failed test
+        QVERIFY(QFile::link(outside.path(), path(QStringLiteral("linked"))));
+        const QString manifest = path(QStringLiteral("linkedmask.jsonl"));
+        writeText(manifest, QByteArray(R"({"id":"m","source":"img/src.png","masks":[{"path":"linked/mask.png",)"
+                                       R"("kind":"edit_region","origin_kind":"annotator","origin":"ann"}]})"));
+        auto store = newStore(QStringLiteral("linkedmask.editlens"));
+        EL_VERIFY_OK(importInto(*store, m_registry, QStringLiteral("manifest"), manifest, {}));
+
+        AnnotationStore annotations(*store);
+        MaskKey key;
+        key.itemId = store->itemSummaries().value().at(0).id;
+        key.annotator = QStringLiteral("ann");
+        QCOMPARE(annotations.maskPath(key).value(), QStringLiteral("linked/mask.png"));
+        QImage drawn(40, 20, QImage::Format_Grayscale8);
+        drawn.fill(0);
+        EL_VERIFY_OK(annotations.saveMask(key, drawn));
+        const QString own = annotations.maskPath(key).value();
+        QVERIFY2(own.startsWith(QLatin1String("annotations/masks/")), qPrintable(own));
+        QVERIFY(QFileInfo::exists(store->paths().toAbsolute(own)));
+        QCOMPARE(QImage(datasetMask).pixelColor(5, 5), QColor(255, 255, 255));
+
+        EL_VERIFY_OK(annotations.deleteMask(key));
+        QVERIFY(!QFileInfo::exists(store->paths().toAbsolute(own))); // the study's own file goes
+        QVERIFY(QFileInfo::exists(datasetMask));
+        QVERIFY(QFile::remove(path(QStringLiteral("linked"))));
+    }
+
+    void pathsLeavingTheRootAreRefusedNamingTheRule_data()
+    {
+        QTest::addColumn<QString>("written"); // "@OUT@" is a folder outside the root holding img.png
+        QTest::addColumn<QString>("rule");
+        QTest::newRow("parent") << QStringLiteral("../img.png") << QStringLiteral("through '..'");
+        QTest::newRow("deep parent") << QStringLiteral("img/../../img.png") << QStringLiteral("through '..'");
+        QTest::newRow("through the link and up")
+            << QStringLiteral("linked/../../img.png") << QStringLiteral("through '..'");
+        QTest::newRow("absolute elsewhere")
+            << QStringLiteral("@OUT@/img.png") << QStringLiteral("is an absolute path outside the study folder");
+    }
+
+    void pathsLeavingTheRootAreRefusedNamingTheRule()
+    {
+        QFETCH(QString, written);
+        QFETCH(QString, rule);
+        QTemporaryDir outside;
+        QVERIFY(outside.isValid());
+        QImage img(4, 4, QImage::Format_RGB32);
+        img.fill(Qt::red);
+        QVERIFY(img.save(outside.filePath(QStringLiteral("img.png"))));
+        QFile::remove(path(QStringLiteral("linked"))); // a link left by a failed test
+        QVERIFY(QFile::link(outside.path(), path(QStringLiteral("linked"))));
+        written.replace(QLatin1String("@OUT@"), outside.path());
+        const QString tag = QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_'));
+        const QString manifest = path(QStringLiteral("escape-%1.jsonl").arg(tag));
+        writeText(manifest, QStringLiteral(R"({"id":"e","source":"%1"})").arg(written).toUtf8());
+        auto store = newStore(QStringLiteral("escape-%1.editlens").arg(tag));
         auto result = importInto(*store, m_registry, QStringLiteral("manifest"), manifest, {});
+        QVERIFY(QFile::remove(path(QStringLiteral("linked"))));
+
         QVERIFY(!result.ok());
-        QVERIFY2(result.error().message.contains(QStringLiteral("symbolic link")),
-                 qPrintable(result.error().toString()));
+        const QString message = result.error().message;
+        QVERIFY2(message.contains(written + QLatin1Char('\'')), qPrintable(message));
+        QVERIFY2(message.contains(QLatin1Char('\'') + QDir::cleanPath(m_dir.path()) + QLatin1Char('\'')),
+                 qPrintable(message));
+        QVERIFY2(message.contains(rule), qPrintable(message));
+        QCOMPARE(result.error().file, manifest);
         QCOMPARE(store->counts().value().items, 0);
     }
 

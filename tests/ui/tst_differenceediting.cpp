@@ -1,5 +1,6 @@
 #include "annotate/edittools.h"
 #include "annotate/maskeditor.h"
+#include "bpm/instructionparser.h"
 #include "compare/comparisonview.h"
 #include "compare/overlaylayers.h"
 #include "docks/differencesdock.h"
@@ -16,7 +17,9 @@
 #include <QGraphicsScene>
 #include <QGraphicsView>
 #include <QHBoxLayout>
+#include <QJsonObject>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPainter>
 #include <QSignalSpy>
 #include <QSqlQuery>
@@ -27,6 +30,7 @@
 #include <QUndoStack>
 
 #include <memory>
+#include <optional>
 
 using namespace editlens;
 
@@ -240,18 +244,80 @@ private Q_SLOTS:
         QCOMPARE(m_doc->undoStack()->count(), 1);
     }
 
-    void boxOnTheOutputOfAnAddIsAnAdd()
+    void newBoxTakesTheOpTheParseImplies_data()
     {
-        // The instruction asks for an addition: a box drawn on the output marks what was added.
+        QTest::addColumn<QString>("instruction");
+        QTest::addColumn<QString>("storedEditType"); // "" = no stored parse: the instruction is parsed
+        QTest::addColumn<bool>("onOriginal");
+        QTest::addColumn<int>("op");
+        QTest::newRow("instruction adds, on the output") << "add a red disk"
+                                                         << "" << false << int(core::EditOp::Add);
+        QTest::newRow("instruction adds, on the original") << "add a red disk"
+                                                           << "" << true << int(core::EditOp::Remove);
+        QTest::newRow("instruction recolours, on the output") << "make the disk blue"
+                                                              << "" << false << int(core::EditOp::Edit);
+        QTest::newRow("stored add overrides the instruction") << "remove the red disk"
+                                                              << "add" << false << int(core::EditOp::Add);
+        QTest::newRow("stored change color overrides the instruction")
+            << "add a red disk"
+            << "change color" << false << int(core::EditOp::Edit);
+        QTest::newRow("stored add, on the original") << "remove the red disk"
+                                                     << "add" << true << int(core::EditOp::Remove);
+    }
+
+    // An addition's box on the output marks what was added; a box on the original marks what went away (REMOVE boxes
+    // live there); any other box on the output is an EDIT. The annotator relabels it when that is wrong.
+    void newBoxTakesTheOpTheParseImplies()
+    {
+        QFETCH(QString, instruction);
+        QFETCH(QString, storedEditType);
+        QFETCH(bool, onOriginal);
+        QFETCH(int, op);
         core::Item item = m_item;
-        item.instruction = QStringLiteral("add a red disk");
-        item.parse = {};
+        item.instruction = instruction;
+        item.parse =
+            storedEditType.isEmpty() ? QJsonObject() : QJsonObject{{QStringLiteral("edit_type"), storedEditType}};
         QSignalSpy shown(m_view.get(), &ui::ComparisonView::itemShown);
         m_view->showItem(item, 0);
         QVERIFY(shown.wait(5000));
+        const qint64 id = drawBox(onOriginal ? original() : edited(), QPointF(40, 20), QPointF(90, 70));
+        QVERIFY(id > 0);
+        QCOMPARE(int(m_doc->difference(id)->difference.op), op);
+        QCOMPARE(int(core::drawnDifferenceOp(item, onOriginal)), op);
+    }
+
+    // Confidence is a detector's notion: a box drawn by hand stores 1.0 but shows none, in the scene's label and in
+    // the dock, and no confidence threshold hides it.
+    void handDrawnBoxShowsNoConfidence()
+    {
         const qint64 id = drawBox(edited(), QPointF(40, 20), QPointF(90, 70));
         QVERIFY(id > 0);
-        QCOMPARE(int(m_doc->difference(id)->difference.op), int(core::EditOp::Add));
+        QCOMPARE(m_doc->difference(id)->difference.confidence, 1.0);
+
+        ui::DifferenceBoxItem *drawn = boxWithId(edited()->scene(), id);
+        ui::DifferenceBoxItem *detected = boxWithId(edited()->scene(), m_detected);
+        QVERIFY(drawn && detected);
+        QCOMPARE(drawn->label(), QStringLiteral("EDIT: "));
+        QVERIFY(!drawn->confidence());
+        QCOMPARE(detected->label(), QStringLiteral("EDIT: disk (0.80)"));
+        QCOMPARE(detected->confidence(), std::optional<double>(0.8));
+
+        ui::DifferencesModel *model = m_dock->model();
+        const int drawnRow = model->rowOfDifference(id);
+        const int detectedRow = model->rowOfDifference(m_detected);
+        QVERIFY(drawnRow >= 0 && detectedRow >= 0);
+        QCOMPARE(model->index(drawnRow, ui::DifferencesModel::ConfidenceColumn).data().toString(), QStringLiteral("–"));
+        QVERIFY(!model->index(drawnRow, 0).data(ui::DifferencesModel::ConfidenceRole).isValid());
+        QCOMPARE(model->index(detectedRow, ui::DifferencesModel::ConfidenceColumn).data().toString(),
+                 QLocale().toString(0.8, 'f', 2));
+
+        m_dock->setConfidenceThreshold(0.9);
+        m_view->setConfidenceThreshold(0.9);
+        QVERIFY(boxWithId(edited()->scene(), id)->isVisible());
+        QVERIFY(!boxWithId(edited()->scene(), m_detected)->isVisible());
+        QTableView *table = m_dock->view();
+        QCOMPARE(table->model()->rowCount(), 1);
+        QCOMPARE(table->model()->index(0, 0).data(ui::DifferencesModel::DifferenceIdRole).toLongLong(), id);
     }
 
     void consecutiveDragsMergeAndUndoPutsTheBoxBack()

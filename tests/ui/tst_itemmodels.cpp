@@ -8,6 +8,7 @@
 #include <QAbstractItemModelTester>
 #include <QGuiApplication>
 #include <QImage>
+#include <QLocale>
 #include <QPalette>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -248,8 +249,13 @@ private Q_SLOTS:
         b.op = core::EditOp::Remove;
         b.originKind = core::OriginKind::GroundTruth;
         b.origin = QStringLiteral("editlens-demo");
-        model.setDifferences({a, b});
-        QCOMPARE(model.rowCount(), 2);
+        core::Difference c; // drawn by hand: confidence 1.0 stored, none shown
+        c.id = 43;
+        c.op = core::EditOp::Edit;
+        c.originKind = core::OriginKind::Annotator;
+        c.origin = QStringLiteral("ann1");
+        model.setDifferences({a, b, c});
+        QCOMPARE(model.rowCount(), 3);
         QCOMPARE(model.index(0, ui::DifferencesModel::OpColumn).data().toString(), QStringLiteral("ADD"));
         QCOMPARE(model.index(0, ui::DifferencesModel::OpColumn).data(Qt::ForegroundRole).value<QColor>(),
                  ui::DifferencesModel::opColor(core::EditOp::Add));
@@ -257,6 +263,19 @@ private Q_SLOTS:
                      .data(ui::DifferencesModel::ConfidenceRole)
                      .toDouble(),
                  0.87);
+        QCOMPARE(model.index(0, ui::DifferencesModel::ConfidenceColumn).data().toString(),
+                 QLocale().toString(0.87, 'f', 2));
+        QCOMPARE(model.index(0, ui::DifferencesModel::ConfidenceColumn).data(ui::DifferencesModel::SortRole).toDouble(),
+                 0.87);
+        // Confidence is a detector's notion: ground truth and hand-drawn boxes show none, whatever they store.
+        for (int row : {1, 2}) {
+            const QModelIndex conf = model.index(row, ui::DifferencesModel::ConfidenceColumn);
+            QCOMPARE(conf.data().toString(), QStringLiteral("–"));
+            QVERIFY(!conf.data(ui::DifferencesModel::ConfidenceRole).isValid());
+            QVERIFY(!conf.data(ui::DifferencesModel::SortRole).isValid());
+            QVERIFY(!conf.data(Qt::ToolTipRole).toString().isEmpty());
+        }
+        QVERIFY(!model.index(0, ui::DifferencesModel::ConfidenceColumn).data(Qt::ToolTipRole).isValid());
         QCOMPARE(model.index(0, ui::DifferencesModel::CoherenceColumn).data().toString(), QStringLiteral("NO"));
         QVERIFY(model.index(0, ui::DifferencesModel::CoherenceColumn)
                     .data(Qt::ToolTipRole)

@@ -1,6 +1,7 @@
 #include "differenceeditor.h"
 
 #include "annotate/edittarget.h"
+#include "bpm/instructionparser.h"
 #include "compare/comparisonview.h"
 #include "compare/overlayjobs.h"
 #include "compare/overlaylayers.h"
@@ -193,13 +194,9 @@ void DifferenceEditor::finishDraw()
     if (outputId <= 0)
         return;
     core::Difference d;
-    // On the original a box marks what went away; on the output it takes the op the instruction implies (an add
-    // draws ADD boxes), EDIT otherwise. Relabel changes it.
-    d.op = m_image < 0
-               ? core::EditOp::Remove
-               : (itemParse(m_view->item()).editType == core::EditType::Add ? core::EditOp::Add : core::EditOp::Edit);
+    d.op = core::drawnDifferenceOp(m_view->item(), m_image < 0);
     d.box = frameToImage(rect, m_view->frameSize(), m_view->nativeImageSize(m_image));
-    d.confidence = 1.0;
+    d.confidence = 1.0; // stored as for every hand-drawn box; core::hasConfidence() keeps it out of sight
     d.originKind = core::OriginKind::Annotator;
     d.origin = m_document->annotator();
     m_added = 0;

@@ -472,7 +472,7 @@ void ComparisonView::fillLayer(Stack &stack, Overlay overlay)
             if ((d.op == core::EditOp::Remove) != original)
                 continue;
             auto *box = new DifferenceBoxItem(d, differenceRectInFrame(d, imageSize, f), layer);
-            box->setVisible(d.confidence >= m_threshold);
+            box->setVisible(box->passes(m_threshold));
         }
         break;
     }
@@ -605,7 +605,7 @@ void ComparisonView::setConfidenceThreshold(double threshold)
     for (const Pane &pane : std::as_const(m_panes))
         for (QGraphicsItem *item : pane.scene->items())
             if (auto *box = qgraphicsitem_cast<DifferenceBoxItem *>(item))
-                box->setVisible(box->confidence() >= m_threshold);
+                box->setVisible(box->passes(m_threshold));
 }
 
 void ComparisonView::setFlickerInterval(int ms)

@@ -72,8 +72,7 @@ QImage computeHeatMapOverlay(const QImage &source, const QImage &edited, HeatMap
 
 core::EditParse itemParse(const core::Item &item)
 {
-    return item.parse.isEmpty() ? core::InstructionParser().parse(item.instruction)
-                                : core::EditParse::fromJson(item.parse);
+    return core::effectiveParse(item.parse, item.instruction, core::InstructionParser());
 }
 
 QString editParseText(const core::EditParse &parse)

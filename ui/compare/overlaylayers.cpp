@@ -1,5 +1,7 @@
 #include "overlaylayers.h"
 
+#include "study/differenceorigin.h"
+
 #include <QCoreApplication>
 #include <QGraphicsScene>
 #include <QPainter>
@@ -102,6 +104,8 @@ QString differenceOriginText(const core::Difference &d)
 
 QString differenceLabel(const core::Difference &d)
 {
+    if (!core::hasConfidence(d))
+        return QStringLiteral("%1: %2").arg(core::editOpName(d.op), d.description);
     return QStringLiteral("%1: %2 (%3)")
         .arg(core::editOpName(d.op), d.description, QString::number(d.confidence, 'f', 2));
 }
@@ -131,7 +135,7 @@ LayerItem::LayerItem(double z, QGraphicsItem *parent) : QGraphicsItem(parent)
 DifferenceBoxItem::DifferenceBoxItem(const core::Difference &d, const QRectF &rect, QGraphicsItem *parent)
     : QGraphicsRectItem(rect, parent)
     , m_id(d.id)
-    , m_confidence(d.confidence)
+    , m_confidence(core::hasConfidence(d) ? std::optional<double>(d.confidence) : std::nullopt)
     , m_op(d.op)
     , m_label(differenceLabel(d))
     , m_originKind(d.originKind)

@@ -10,6 +10,8 @@
 #include <QString>
 #include <QVector>
 
+#include <optional>
+
 /// Scene items of the comparison area's overlays. Each image in a scene is a stack: the image at z 0 and its overlay
 /// layers above it at fixed z-values, so that toggling or rebuilding one layer never reorders the others. All items are
 /// in the source's frame (scene units = source pixels). GUI thread only.
@@ -51,7 +53,8 @@ QColor editOpColor(core::EditOp op);
 /// (other detectors: their name).
 QString differenceOriginText(const core::Difference &difference);
 
-/// The difference's label: "OP: description (0.87)".
+/// The difference's label: "OP: description (0.87)"; without the confidence, "OP: description", for a box that has
+/// none (core::hasConfidence: drawn by a person, or ground truth).
 QString differenceLabel(const core::Difference &difference);
 
 /// The box of `difference` in the source frame `frame`. The box is in pixels of the image the op lives on (or
@@ -69,7 +72,8 @@ public:
 };
 
 /// One difference box: pen coloured by op (dashed for a detector's guess, solid for people and ground truth), a label
-/// "OP: description (0.87)" and a coherence badge YES/NO whose tooltip is the rationale. Selectable.
+/// "OP: description (0.87)" (a detector's confidence only) and a coherence badge YES/NO whose tooltip is the rationale.
+/// Selectable.
 class DifferenceBoxItem : public QGraphicsRectItem
 {
 public:
@@ -80,7 +84,10 @@ public:
 
     int type() const override { return Type; }
     qint64 differenceId() const { return m_id; }
-    double confidence() const { return m_confidence; }
+    /// The detector's confidence; std::nullopt for a box that has none (core::hasConfidence).
+    std::optional<double> confidence() const { return m_confidence; }
+    /// Whether the box shows at confidence `threshold`: a box without a confidence always does.
+    bool passes(double threshold) const { return !m_confidence || *m_confidence >= threshold; }
     core::EditOp op() const { return m_op; }
     QString label() const { return m_label; }
     core::OriginKind originKind() const { return m_originKind; }
@@ -95,7 +102,7 @@ protected:
 
 private:
     qint64 m_id;
-    double m_confidence;
+    std::optional<double> m_confidence;
     core::EditOp m_op;
     QString m_label;
     core::OriginKind m_originKind;

@@ -28,7 +28,7 @@ namespace editlens::ui {
 
 namespace {
 
-/// Hides differences whose confidence is under the threshold.
+/// Hides differences whose confidence is under the threshold; a box without a confidence always shows.
 class ThresholdProxy : public QSortFilterProxyModel
 {
 public:
@@ -44,7 +44,8 @@ protected:
     bool filterAcceptsRow(int row, const QModelIndex &parent) const override
     {
         const QModelIndex i = sourceModel()->index(row, 0, parent);
-        return i.data(DifferencesModel::ConfidenceRole).toDouble() >= m_threshold;
+        const QVariant confidence = i.data(DifferencesModel::ConfidenceRole);
+        return !confidence.isValid() || confidence.toDouble() >= m_threshold;
     }
 
 private:

@@ -1,6 +1,7 @@
 #include "differencesmodel.h"
 
 #include "io/diceimport.h"
+#include "study/differenceorigin.h"
 
 #include <QFont>
 #include <QLocale>
@@ -129,6 +130,8 @@ QVariant DifferencesModel::data(const QModelIndex &index, int role) const
     const core::Difference &d = m_differences[index.row()];
     const core::CoherenceLabel *label = shownLabel(d);
     const std::optional<core::ReviewDecision> decision = review(d.id);
+    const std::optional<double> confidence =
+        core::hasConfidence(d) ? std::optional<double>(d.confidence) : std::nullopt;
     const QString reviewText = !decision                                     ? QStringLiteral("–")
                                : *decision == core::ReviewDecision::Accepted ? tr("accepted")
                                : *decision == core::ReviewDecision::Rejected ? tr("rejected")
@@ -141,7 +144,7 @@ QVariant DifferencesModel::data(const QModelIndex &index, int role) const
         case DescriptionColumn:
             return d.description;
         case ConfidenceColumn:
-            return QLocale().toString(d.confidence, 'f', 2);
+            return confidence ? QLocale().toString(*confidence, 'f', 2) : QStringLiteral("–");
         case CoherenceColumn:
             return label ? (label->coherent ? tr("YES") : tr("NO")) : QStringLiteral("–");
         case OriginColumn:
@@ -157,7 +160,7 @@ QVariant DifferencesModel::data(const QModelIndex &index, int role) const
         case DescriptionColumn:
             return d.description;
         case ConfidenceColumn:
-            return d.confidence;
+            return confidence ? QVariant(*confidence) : QVariant();
         case CoherenceColumn:
             return label ? QVariant(label->coherent) : QVariant();
         case OriginColumn:
@@ -194,6 +197,8 @@ QVariant DifferencesModel::data(const QModelIndex &index, int role) const
         }
         if (index.column() == DescriptionColumn)
             return d.description;
+        if (index.column() == ConfidenceColumn && !confidence)
+            return tr("No confidence: only a detector's boxes have one");
         if (index.column() == OriginColumn)
             return originText(d);
         break;
@@ -206,7 +211,7 @@ QVariant DifferencesModel::data(const QModelIndex &index, int role) const
     case OpRole:
         return core::editOpName(d.op);
     case ConfidenceRole:
-        return d.confidence;
+        return confidence ? QVariant(*confidence) : QVariant();
     case CoherentRole:
         return label ? QVariant(label->coherent) : QVariant();
     case OriginKindRole:

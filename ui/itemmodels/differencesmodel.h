@@ -32,7 +32,7 @@ public:
     enum Role {
         DifferenceIdRole = Qt::UserRole + 1,
         OpRole,         ///< "ADD", "REMOVE", "EDIT"
-        ConfidenceRole, ///< double in [0, 1]
+        ConfidenceRole, ///< double in [0, 1]; invalid for a box without a confidence (core::hasConfidence)
         CoherentRole,   ///< bool of the first coherence label; invalid when there is none
         OriginKindRole, ///< core::originKindName()
         SortRole,       ///< raw value of the column
