@@ -146,12 +146,22 @@
 <context>
     <name>AlignmentModel</name>
     <message>
-        <location filename="../ui/itemmodels/alignmentmodel.cpp" line="+205"/>
+        <location filename="../ui/itemmodels/alignmentmodel.cpp" line="+206"/>
         <source>How well people agree with each other: each annotator against the mean of the others (Spearman, averaged like the metrics), ICC(2,1) and Krippendorff&apos;s α (interval).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>Systems left out (no annotator&apos;s correlation defined): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Annotators left out where their correlation is undefined (too few or all-equal ratings of that system): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Metric %1 as a pairwise judge: unavailable, because %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -277,7 +287,7 @@
 <context>
     <name>AlignmentSession</name>
     <message>
-        <location filename="../core/alignment/alignmentsession.cpp" line="+427"/>
+        <location filename="../core/alignment/alignmentsession.cpp" line="+442"/>
         <source>fewer than 3 pairs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -445,7 +455,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/storage/annotationstore_sessions.cpp" line="+72"/>
+        <location filename="../core/storage/annotationstore_sessions.cpp" line="+83"/>
         <source>cannot read masks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -480,7 +490,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>cannot delete mask</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1131,7 +1141,7 @@
 <context>
     <name>CocoExport</name>
     <message>
-        <location filename="../core/io/cocoexport.cpp" line="+74"/>
+        <location filename="../core/io/cocoexport.cpp" line="+75"/>
         <source>COCO detection JSON</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1291,7 +1301,7 @@
 <context>
     <name>DemoStudy</name>
     <message>
-        <location filename="../core/demo/demostudy.cpp" line="+244"/>
+        <location filename="../core/demo/demostudy.cpp" line="+242"/>
         <source>cannot write image</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1306,7 +1316,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>cannot create the demo folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1316,17 +1326,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+61"/>
         <source>cannot read the demo photograph (install the opencv-doc package or pass --photos)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+15"/>
         <source>cannot create folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+113"/>
         <source>cancelled</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1339,7 +1349,7 @@
 <context>
     <name>DiceExport</name>
     <message>
-        <location filename="../core/io/diceexport.cpp" line="+167"/>
+        <location filename="../core/io/diceexport.cpp" line="+127"/>
         <source>DICE differences and coherence</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1486,7 +1496,7 @@
 <context>
     <name>DifferenceEditor</name>
     <message>
-        <location filename="../ui/annotate/differenceeditor.cpp" line="+188"/>
+        <location filename="../ui/annotate/differenceeditor.cpp" line="+189"/>
         <source>choose an annotator before drawing boxes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2577,7 +2587,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>field &apos;%1&apos; must be ADD, REMOVE or EDIT, not &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3146,7 +3156,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>global edit (whole image)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3171,7 +3181,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/overlaylayers.cpp" line="+90"/>
+        <location filename="../ui/compare/overlaylayers.cpp" line="+92"/>
         <source>pixel-diff detector (built in)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3201,7 +3211,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>%1
 from %2</source>
         <translation type="unfinished"></translation>
@@ -3622,14 +3632,14 @@ from %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+118"/>
+        <location line="+119"/>
         <location line="+49"/>
         <location filename="../core/report/reportevaluations.cpp" line="-4"/>
         <source>metric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-168"/>
         <source>name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3756,12 +3766,17 @@ from %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>excluded systems</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-12"/>
+        <source>annotators left out (system)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Alignment with the humans (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3798,13 +3813,13 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-202"/>
-        <location line="+203"/>
+        <location line="-203"/>
+        <location line="+204"/>
         <source>n</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-122"/>
         <source>reference</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3814,7 +3829,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+140"/>
         <source>human ceiling (h2h, ICC, α)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4753,27 +4768,37 @@ from %2</source>
 <context>
     <name>StudyPaths</name>
     <message>
-        <location filename="../core/storage/studypaths.cpp" line="+30"/>
+        <location filename="../core/storage/studypaths.cpp" line="+49"/>
         <source>empty image path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>path &apos;%1&apos; is outside the study root &apos;%2&apos;</source>
+        <location line="+17"/>
+        <source>path &apos;%1&apos; names the study folder &apos;%2&apos; itself, not an image</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>path &apos;%1&apos; leaves the study folder &apos;%2&apos; through &apos;..&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>path &apos;%1&apos; is an absolute path outside the study folder &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>path &apos;%1&apos; (relative to &apos;%2&apos;) lies outside the study folder &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>image &apos;%1&apos; does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>path &apos;%1&apos; leads outside the study root &apos;%2&apos; (through a symbolic link to &apos;%3&apos;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>&apos;%1&apos; is not a file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5301,7 +5326,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+38"/>
+        <location filename="../app/cli/clicommands.cpp" line="+75"/>
         <source>Folder to create the demo study in (created if missing).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5317,22 +5342,32 @@ from %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+60"/>
+        <location line="+69"/>
         <source>DIR</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-57"/>
-        <source>Creates the synthetic demo study (real photographs edited by EditLens so the truth is known) and prints the study file&apos;s path as the last line.</source>
+        <location line="-88"/>
+        <source>scored %1 outputs: %2 (values %3, detector boxes %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+22"/>
+        <source>Store no metric (by default the demo is scored with %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Creates the synthetic demo study (real photographs edited by EditLens so the truth is known), scores it with the pixel metrics, the built-in detector and BPM (learned metrics need --models of &apos;score&apos;), and prints the study file&apos;s path as the last line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>demo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Study file (.editlens); created if it does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5671,11 +5706,11 @@ from %2</source>
     </message>
     <message>
         <location line="+9"/>
-        <source>human ceiling %1: h2h %2, ICC(2,1) %3, alpha %4, %5 items%6</source>
+        <source>human ceiling %1: h2h %2, ICC(2,1) %3, alpha %4, %5 items%6%7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>%1: version %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5879,23 +5914,26 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../app/cli/clicommands.cpp" line="-329"/>
+        <location filename="../app/cli/scorecommand.cpp" line="+26"/>
         <location filename="../app/cli/autolabelcommand.cpp" line="+95"/>
         <source>scoring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <location filename="../app/cli/scorecommand.cpp" line="+10"/>
         <source>skipped: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../app/cli/scorecommand.cpp" line="+2"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../app/cli/scorecommand.cpp" line="+2"/>
         <location filename="../app/cli/autolabelcommand.cpp" line="+5"/>
         <source>%1 version: %2</source>
         <translation type="unfinished"></translation>
@@ -6572,7 +6610,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+118"/>
         <source>%1 ratings · %2 items · %3 systems</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6585,7 +6623,7 @@ from %2</source>
         </translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+38"/>
         <source>%1 (lower is better)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6921,7 +6959,7 @@ from %2</source>
 <context>
     <name>editlens::ui::DifferencesDock</name>
     <message>
-        <location filename="../ui/docks/differencesdock.cpp" line="+87"/>
+        <location filename="../ui/docks/differencesdock.cpp" line="+88"/>
         <source>Differences</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7016,7 +7054,7 @@ from %2</source>
 <context>
     <name>editlens::ui::DifferencesModel</name>
     <message>
-        <location filename="../ui/itemmodels/differencesmodel.cpp" line="+105"/>
+        <location filename="../ui/itemmodels/differencesmodel.cpp" line="+106"/>
         <source>DICE (imported)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7041,7 +7079,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>accepted</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7081,7 +7119,12 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+7"/>
+        <source>No confidence: only a detector&apos;s boxes have one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Op</source>
         <translation type="unfinished"></translation>
     </message>
