@@ -56,11 +56,7 @@ Seen seenBy(const Output &o, const QString &origin, OriginKind kind)
         for (const Difference &d : o.differences)
             if (d.originKind == OriginKind::Annotator && d.origin == origin) {
                 s.examined = true;
-                const CoherenceLabel *label = nullptr;
-                for (const CoherenceLabel &c : d.coherence)
-                    if (c.originKind == OriginKind::Annotator && c.origin == origin)
-                        label = &c;
-                count(label);
+                count(annotatorCoherenceLabel(d, origin));
             }
         break;
     case OriginKind::Detector:

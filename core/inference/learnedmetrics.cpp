@@ -245,12 +245,17 @@ Result<std::vector<std::optional<double>>> rowwiseCosine(const Embeddings &a, co
     if (!sameShape(a, b))
         return shapeError();
     std::vector<std::optional<double>> out(std::size_t(a.rows));
-    for (int r = 0; r < a.rows; ++r) {
-        const double norms = std::sqrt(dot(a.row(r), a.row(r), a.dim) * dot(b.row(r), b.row(r), b.dim));
-        if (norms > 0.0)
-            out[std::size_t(r)] = dot(a.row(r), b.row(r), a.dim) / norms;
-    }
+    for (int r = 0; r < a.rows; ++r)
+        out[std::size_t(r)] = vectorCosine(a.row(r), b.row(r), a.dim);
     return out;
+}
+
+std::optional<double> vectorCosine(const float *a, const float *b, int dim)
+{
+    const double norms = std::sqrt(dot(a, a, dim) * dot(b, b, dim));
+    if (!(norms > 0.0))
+        return std::nullopt;
+    return dot(a, b, dim) / norms;
 }
 
 Result<std::vector<std::optional<double>>> directionalSimilarity(const Embeddings &sourceImages,

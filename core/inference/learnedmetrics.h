@@ -19,6 +19,10 @@ namespace editlens::core {
 
 class FileHashCache;
 
+/// Cosine Σ aₖbₖ / (‖a‖ ‖b‖) of two vectors of `dim` values, accumulated in double; undefined (std::nullopt) when
+/// either has norm 0. The one cosine of the learned metrics, retrieval, autolabel and DICE + CLIP.
+std::optional<double> vectorCosine(const float *a, const float *b, int dim);
+
 /// Row-wise cosine similarity Σ aₖbₖ / (‖a‖ ‖b‖), accumulated in double, of two embedding tables of equal shape.
 /// A row with a zero norm on either side is undefined (std::nullopt). Error when the shapes differ.
 /// Used by CLIP-I (source vs edited image), CLIP-T (edited image vs text) and DINO (source vs edited CLS token).

@@ -43,19 +43,6 @@ QRectF onSourceGrid(const Difference &d, const cv::Size &source, const cv::Size 
     return QRectF(d.box.x() * sx, d.box.y() * sy, d.box.width() * sx, d.box.height() * sy);
 }
 
-std::optional<double> cosine(const float *a, const float *b, int dim)
-{
-    double ab = 0.0, aa = 0.0, bb = 0.0;
-    for (int k = 0; k < dim; ++k) {
-        ab += double(a[k]) * double(b[k]);
-        aa += double(a[k]) * double(a[k]);
-        bb += double(b[k]) * double(b[k]);
-    }
-    if (aa == 0.0 || bb == 0.0)
-        return std::nullopt;
-    return ab / std::sqrt(aa * bb);
-}
-
 } // namespace
 
 QString diceClipModelMetric(const QString &metricId)
@@ -171,10 +158,19 @@ Result<QVector<Score>> DiceClipStage::score(const Item &item, const Output &outp
             if (!r.empty())
                 source(r).copyTo(filled(r));
         }
-        auto images = m_engine->encodeImages(diceClipModelMetric(kBackground), {source, filled});
+        if (m_sourceItem != item.key) {
+            auto encoded = m_engine->encodeImages(diceClipModelMetric(kBackground), {source});
+            if (!encoded)
+                return Error{encoded.error().message, where()};
+            m_sourceEmbedding = std::move(encoded).value().values;
+            m_sourceItem = item.key;
+        }
+        auto images = m_engine->encodeImages(diceClipModelMetric(kBackground), {filled});
         if (!images)
             return Error{images.error().message, where()};
-        if (const auto v = cosine(images.value().row(0), images.value().row(1), images.value().dim))
+        if (const auto v = int(m_sourceEmbedding.size()) == images.value().dim
+                               ? vectorCosine(m_sourceEmbedding.data(), images.value().row(0), images.value().dim)
+                               : std::nullopt)
             out.push_back({kBackground, m_versions.value(kBackground), *v});
         else
             skip(kBackground, tr("a CLIP image embedding is zero (%1)").arg(where()));
@@ -214,7 +210,7 @@ Result<QVector<Score>> DiceClipStage::score(const Item &item, const Output &outp
             double sum = 0.0;
             bool defined = images.value().dim == texts.value().dim;
             for (int r = 0; defined && r < images.value().rows; ++r) {
-                const auto c = cosine(images.value().row(r), texts.value().row(0), images.value().dim);
+                const auto c = vectorCosine(images.value().row(r), texts.value().row(0), images.value().dim);
                 defined = c.has_value();
                 sum += c.value_or(0.0);
             }

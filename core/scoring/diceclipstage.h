@@ -11,6 +11,7 @@
 #include <functional>
 #include <optional>
 #include <utility>
+#include <vector>
 
 namespace cv {
 class Mat;
@@ -92,6 +93,9 @@ private:
     const ClipTokenizer *m_tokenizer = nullptr;
     QMap<QString, int> m_notRecorded;                     ///< metric → outputs the origin never recorded
     QMap<QString, std::pair<int, QString>> m_notComputed; ///< metric → (outputs, first reason)
+    /// The source image's CLIP embedding of the item scored last: its outputs come one after another and share it.
+    std::optional<QString> m_sourceItem; ///< its key (unique in the study)
+    std::vector<float> m_sourceEmbedding;
 };
 
 } // namespace editlens::core

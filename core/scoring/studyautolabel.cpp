@@ -27,15 +27,7 @@ std::optional<double> cosine(const std::vector<float> &a, const std::vector<floa
 {
     if (a.size() != b.size() || a.empty())
         return std::nullopt;
-    double dot = 0.0, na = 0.0, nb = 0.0;
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        dot += double(a[i]) * double(b[i]);
-        na += double(a[i]) * double(a[i]);
-        nb += double(b[i]) * double(b[i]);
-    }
-    if (na <= 0.0 || nb <= 0.0)
-        return std::nullopt;
-    return dot / std::sqrt(na * nb);
+    return vectorCosine(a.data(), b.data(), int(a.size()));
 }
 
 /// Per item id, the cosine of its input image with its ground truth under one model: `inputMetric`'s source_image

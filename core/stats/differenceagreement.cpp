@@ -1,6 +1,8 @@
 #include "stats/differenceagreement.h"
 
 #include "stats/agreement.h"
+#include "stats/differenceevaluation.h"
+#include "study/differenceorigin.h"
 
 #include <QJsonArray>
 #include <QMap>
@@ -14,23 +16,6 @@
 namespace editlens::core {
 
 namespace {
-
-double iou(const QRectF &a, const QRectF &b)
-{
-    const QRectF both = a.intersected(b);
-    const double inter = both.isValid() ? both.width() * both.height() : 0.0;
-    const double uni = a.width() * a.height() + b.width() * b.height() - inter;
-    return uni > 0.0 ? inter / uni : 0.0;
-}
-
-/// The coherence label annotator `name` gave `d`, or nullptr.
-const CoherenceLabel *labelBy(const Difference &d, const QString &name)
-{
-    for (const CoherenceLabel &c : d.coherence)
-        if (c.originKind == OriginKind::Annotator && c.origin == name)
-            return &c;
-    return nullptr;
-}
 
 struct PairTally
 {
@@ -50,7 +35,7 @@ QVector<std::pair<const Difference *, const Difference *>> matchBoxes(const QVec
     for (int i = 0; i < a.size(); ++i)
         for (int j = 0; j < b.size(); ++j)
             if (a[i]->op == b[j]->op)
-                if (const double v = iou(a[i]->box, b[j]->box); v >= 0.5)
+                if (const double v = differenceIou(a[i]->box, b[j]->box); v >= 0.5)
                     candidates.push_back({v, i, j});
     std::stable_sort(candidates.begin(), candidates.end(),
                      [](const auto &x, const auto &y) { return std::get<0>(x) > std::get<0>(y); });
@@ -109,7 +94,7 @@ DifferenceAgreement differenceAgreement(const StudyData &study)
                     PairTally &t = tallies[{a, b}];
                     // The same difference labelled by both.
                     for (const Difference &d : o.differences) {
-                        const CoherenceLabel *la = labelBy(d, a), *lb = labelBy(d, b);
+                        const CoherenceLabel *la = annotatorCoherenceLabel(d, a), *lb = annotatorCoherenceLabel(d, b);
                         if (la && lb) {
                             t.first.push_back(la->coherent ? 1 : 0);
                             t.second.push_back(lb->coherent ? 1 : 0);
@@ -123,7 +108,8 @@ DifferenceAgreement differenceAgreement(const StudyData &study)
                     t.secondBoxes += int(boxesB.size());
                     for (const auto &[da, db] : matchBoxes(boxesA, boxesB)) {
                         ++t.matched;
-                        const CoherenceLabel *la = labelBy(*da, a), *lb = labelBy(*db, b);
+                        const CoherenceLabel *la = annotatorCoherenceLabel(*da, a),
+                                             *lb = annotatorCoherenceLabel(*db, b);
                         if (la && lb) {
                             t.first.push_back(la->coherent ? 1 : 0);
                             t.second.push_back(lb->coherent ? 1 : 0);
@@ -135,7 +121,7 @@ DifferenceAgreement differenceAgreement(const StudyData &study)
                 std::vector<double> row;
                 int yes = 0, no = 0;
                 for (const QString &r : raters) {
-                    const CoherenceLabel *l = labelBy(d, r);
+                    const CoherenceLabel *l = annotatorCoherenceLabel(d, r);
                     row.push_back(l ? (l->coherent ? 1.0 : 0.0) : missing);
                     if (l)
                         ++(l->coherent ? yes : no);

@@ -24,14 +24,6 @@ stats::EvalBox toBox(std::int64_t image, const Difference &d)
     return b;
 }
 
-double iou(const QRectF &a, const QRectF &b)
-{
-    const QRectF both = a.intersected(b);
-    const double inter = both.isValid() ? both.width() * both.height() : 0.0;
-    const double uni = a.width() * a.height() + b.width() * b.height() - inter;
-    return uni > 0.0 ? inter / uni : 0.0;
-}
-
 /// One output's (detection label, truth label) pairs on matched boxes, appended to `a` and `b` (1 = YES, 0 = NO).
 void coherencePairs(const QVector<const Difference *> &truth, QVector<const Difference *> detections,
                     std::vector<int> &a, std::vector<int> &b)
@@ -45,7 +37,7 @@ void coherencePairs(const QVector<const Difference *> &truth, QVector<const Diff
         for (int t = 0; t < truth.size(); ++t) {
             if (used[std::size_t(t)] || truth[t]->op != d->op)
                 continue;
-            const double v = iou(d->box, truth[t]->box);
+            const double v = differenceIou(d->box, truth[t]->box);
             if (v >= bestIou) {
                 bestIou = v;
                 best = t;
@@ -67,6 +59,19 @@ void coherencePairs(const QVector<const Difference *> &truth, QVector<const Diff
 int coherenceCategory(bool coherent)
 {
     return coherent ? 1 : 2;
+}
+
+double differenceIou(const QRectF &a, const QRectF &b)
+{
+    const auto box = [](const QRectF &r) {
+        stats::EvalBox e;
+        e.x = r.x();
+        e.y = r.y();
+        e.w = r.width();
+        e.h = r.height();
+        return e;
+    };
+    return stats::boxIou(box(a), box(b));
 }
 
 int differenceCategory(EditOp op)

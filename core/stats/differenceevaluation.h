@@ -15,6 +15,10 @@ namespace editlens::core {
 /// COCO category id of a difference op, as the `coco` export writes it: ADD 1, REMOVE 2, EDIT 3.
 int differenceCategory(EditOp op);
 
+/// IoU of two difference boxes in pixels, as COCO computes it (stats::boxIou: continuous coordinates, 0 for an empty
+/// box). The one IoU of the difference evaluations.
+double differenceIou(const QRectF &a, const QRectF &b);
+
 /// COCO category id of a coherence label in the coherence-aware evaluation: coherent (YES) 1, incoherent (NO) 2.
 int coherenceCategory(bool coherent);
 

@@ -50,6 +50,14 @@ bool hasConfidence(const Difference &difference)
     return difference.originKind == OriginKind::Detector;
 }
 
+const CoherenceLabel *annotatorCoherenceLabel(const Difference &difference, const QString &annotator)
+{
+    for (const CoherenceLabel &c : difference.coherence)
+        if (c.originKind == OriginKind::Annotator && c.origin == annotator)
+            return &c;
+    return nullptr;
+}
+
 QStringList differenceOriginsIn(const QVector<Item> &items)
 {
     bool truth = false;

@@ -38,6 +38,9 @@ const CoherenceLabel *ownCoherenceLabel(const Difference &difference);
 /// people and ground truth store 1.0, which means nothing. The one home of this rule.
 bool hasConfidence(const Difference &difference);
 
+/// The coherence label annotator `annotator` gave `difference` (origin kind annotator), or nullptr.
+const CoherenceLabel *annotatorCoherenceLabel(const Difference &difference, const QString &annotator);
+
 /// The origins that have differences in `items`, truthOriginName() first when there is any truth, then the other
 /// names in sorted order: what an origin could have been named, for messages.
 QStringList differenceOriginsIn(const QVector<Item> &items);
