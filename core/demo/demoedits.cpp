@@ -1,5 +1,8 @@
 #include "demoedits.h"
 
+#include <QCoreApplication>
+
+#include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 #include <opencv2/photo.hpp>
 
@@ -104,6 +107,13 @@ cv::Mat addNoise(const cv::Mat &image, double sigma, quint64 seed)
     cv::Mat out;
     cv::Mat(f + noise).convertTo(out, CV_8UC3);
     return out;
+}
+
+Status writePng(const QString &path, const cv::Mat &image, int compression)
+{
+    if (!cv::imwrite(path.toStdString(), image, {cv::IMWRITE_PNG_COMPRESSION, compression}))
+        return Error{QCoreApplication::translate("DemoStudy", "cannot write image"), path};
+    return Status::success();
 }
 
 } // namespace editlens::core::demo

@@ -3,6 +3,9 @@
 // Image operations the synthetic demo uses to make edits whose truth is known. Internal to
 // core/demo: OpenCV types stay out of every header outside it. All functions are pure and
 // deterministic (no global RNG); images are 8-bit BGR, masks 8-bit with 255 = region.
+#include "util/error.h"
+
+#include <QString>
 #include <QtGlobal>
 
 #include <opencv2/core.hpp>
@@ -43,5 +46,9 @@ cv::Mat overEdit(const cv::Mat &image, double strength = 1.0);
 
 /// `image` + Gaussian noise of standard deviation `sigma`, from a generator seeded with `seed`.
 cv::Mat addNoise(const cv::Mat &image, double sigma, quint64 seed);
+
+/// Writes `image` as a PNG at `path` with a fixed zlib `compression` (0-9), so that identical pixels give identical
+/// bytes run after run; the error names the path.
+Status writePng(const QString &path, const cv::Mat &image, int compression);
 
 } // namespace editlens::core::demo

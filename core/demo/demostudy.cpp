@@ -237,10 +237,7 @@ QJsonObject difference(const KnownDifference &d, bool coherent, const QString &r
 
 Status writePng(const QString &path, const cv::Mat &image)
 {
-    // Fixed compression: identical pixels give identical bytes, run after run.
-    if (!cv::imwrite(path.toStdString(), image, {cv::IMWRITE_PNG_COMPRESSION, 6}))
-        return Error{QCoreApplication::translate("DemoStudy", "cannot write image"), path};
-    return Status::success();
+    return demo::writePng(path, image, 6);
 }
 
 Status removeOldDemo(const QDir &dir)

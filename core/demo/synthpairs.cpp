@@ -1,5 +1,6 @@
 #include "demo/synthpairs.h"
 
+#include "demo/demoedits.h"
 #include "demo/synthedits.h"
 #include "demo/synthobjects.h"
 #include "io/formatregistry.h"
@@ -48,10 +49,7 @@ struct Candidate
 
 Status writePng(const QString &path, const cv::Mat &image)
 {
-    // Fixed compression: identical pixels give identical bytes, run after run.
-    if (!cv::imwrite(path.toStdString(), image, {cv::IMWRITE_PNG_COMPRESSION, 3}))
-        return Error{tr("cannot write image"), path};
-    return Status::success();
+    return demo::writePng(path, image, 3);
 }
 
 /// What the manifest says about one pair; the images are already written.
