@@ -445,6 +445,9 @@ private Q_SLOTS:
         ui::DifferenceEvaluationDock *dock = window.evaluationDock();
         QSignalSpy updated(dock, &ui::DifferenceEvaluationDock::updated);
         EL_VERIFY_OK(window.openStudy(file));
+        // (Behind the Alignment tab it computes nothing; shown, it catches up.)
+        dock->show();
+        dock->raise();
         QVERIFY(updated.wait(10000));
         const QString html = dock->view()->toHtml();
         QVERIFY(html.contains(QStringLiteral("Difference detection")));

@@ -56,6 +56,11 @@ DifferenceEvaluationDock::DifferenceEvaluationDock(QWidget *parent)
     m_pause->setSingleShot(true);
     m_pause->setInterval(800);
     connect(m_pause, &QTimer::timeout, this, &DifferenceEvaluationDock::refresh);
+    // A hidden dock (a tab behind Alignment) computes nothing; it catches up when it is shown.
+    connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible && m_stale)
+            refresh();
+    });
 
     auto *pane = new QWidget(this);
     auto *layout = new QVBoxLayout(pane);
@@ -100,6 +105,7 @@ void DifferenceEvaluationDock::clear()
     m_job.cancel();
     m_pause->stop();
     m_studyFile.clear();
+    m_stale = false;
     m_view->clear();
     m_status->setText(tr("No study open."));
 }
@@ -109,6 +115,11 @@ void DifferenceEvaluationDock::refresh()
     m_pause->stop();
     if (m_studyFile.isEmpty())
         return;
+    if (!isVisible()) {
+        m_stale = true;
+        return;
+    }
+    m_stale = false;
     m_status->setText(tr("Computing…"));
     const QString file = m_studyFile;
     m_job.start([file] { return evaluate(file); },

@@ -20,7 +20,8 @@ namespace editlens::ui {
 /// label, with coherence agreement), the annotators' agreement on boxes and coherence, and DICE's per-system summary
 /// (Table 3) with people's ratings beside it. Computed from the study file on a worker thread (its own connection;
 /// the latest computation wins); with a document connected it follows every committed difference, review, coherence,
-/// completion and rating change after a short pause. GUI thread only.
+/// completion and rating change after a short pause. While hidden it computes nothing and catches up when shown.
+/// GUI thread only.
 class DifferenceEvaluationDock : public QDockWidget
 {
     Q_OBJECT
@@ -51,6 +52,7 @@ private:
     QLabel *m_status;
     QTimer *m_pause;
     QString m_studyFile;
+    bool m_stale = false; ///< a change arrived while the dock was hidden
     QPointer<core::StudyDocument> m_document;
     LatestJob m_job;
 };
