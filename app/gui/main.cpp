@@ -2,6 +2,7 @@
 #include "compare/comparisonview.h"
 #include "io/formatregistry.h"
 #include "mainwindow.h"
+#include "session/annotatorwindow.h"
 #include "testratingscript.h"
 #include "util/imagememory.h"
 
@@ -27,6 +28,38 @@ void screenshotAndQuit(QWidget *window, const QString &file)
     if (!ok)
         std::fprintf(stderr, "editlens: cannot write screenshot %s\n", qPrintable(file));
     QCoreApplication::exit(ok ? 0 : 1);
+}
+
+/// An annotator's session: the locked AnnotatorWindow on `study` as `annotator` (see --annotator).
+int runAnnotatorSession(const QString &study, const QString &annotator, const QString &shotFile, const QString &page)
+{
+    using editlens::ui::AnnotatorWindow;
+    if (study.isEmpty()) {
+        std::fprintf(stderr, "editlens: --annotator needs a study file\n");
+        return 2;
+    }
+    AnnotatorWindow window;
+    if (const editlens::core::Status s = window.open(study, annotator); !s) {
+        std::fprintf(stderr, "editlens: %s\n", qPrintable(s.error().toString()));
+        if (!shotFile.isEmpty())
+            return 1;
+        QMessageBox::warning(nullptr, QApplication::translate("main", "Cannot open the study"), s.error().toString());
+        return 1;
+    }
+    if (!shotFile.isEmpty())
+        window.resize(1600, 1000);
+    window.show();
+    if (page == QLatin1String("task"))
+        window.showTask();
+    else if (page == QLatin1String("break"))
+        window.remindBreak();
+    else if (!page.isEmpty() && page != QLatin1String("instructions") && page != QLatin1String("done")) {
+        std::fprintf(stderr, "editlens: unknown page %s (instructions, task, break or done)\n", qPrintable(page));
+        return 2;
+    }
+    if (!shotFile.isEmpty()) // the images decode off the GUI thread: grab once they are in
+        QTimer::singleShot(1500, &window, [&window, shotFile] { screenshotAndQuit(&window, shotFile); });
+    return QApplication::exec();
 }
 
 } // namespace
@@ -67,13 +100,24 @@ int main(int argc, char *argv[])
                                   QStringLiteral("MODE"), QStringLiteral("side"));
     const QCommandLineOption annotator(
         QStringLiteral("annotator"),
-        QApplication::translate("main", "Annotate as NAME: open in rating mode on NAME's first unrated item."),
+        QApplication::translate("main", "Annotate as NAME in an annotator's session: the plan's items one by one, no "
+                                        "system names, scores or other people's answers unless the plan reveals "
+                                        "them."),
         QStringLiteral("NAME"));
+    const QCommandLineOption workbench(
+        QStringLiteral("workbench"),
+        QApplication::translate("main", "With --annotator: annotate as NAME in the full workbench instead (the study "
+                                        "runner's view, every name and score shown)."));
+    const QCommandLineOption page(
+        QStringLiteral("page"),
+        QApplication::translate("main", "With --annotator and --screenshot: the page to show (instructions, task, "
+                                        "break or done)."),
+        QStringLiteral("PAGE"));
     const QCommandLineOption raise(
         QStringLiteral("raise"),
         QApplication::translate("main", "Show and raise the dock titled TITLE (e.g. \"Difference Evaluation\")."),
         QStringLiteral("TITLE"));
-    parser.addOptions({item, mode, screenshot, annotator, raise});
+    parser.addOptions({item, mode, screenshot, annotator, workbench, page, raise});
     parser.process(app);
     const auto compareMode = editlens::ui::compareModeFromName(parser.value(mode));
     if (!compareMode) {
@@ -81,6 +125,10 @@ int main(int argc, char *argv[])
                      qPrintable(parser.value(mode)));
         return 2;
     }
+
+    if (parser.isSet(annotator) && !parser.isSet(workbench))
+        return runAnnotatorSession(parser.positionalArguments().value(0), parser.value(annotator),
+                                   parser.value(screenshot), parser.value(page));
 
     editlens::core::FormatRegistry registry;
     registry.registerBuiltins();

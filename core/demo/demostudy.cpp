@@ -478,6 +478,13 @@ Result<QString> createDemoStudy(const QString &dirPath, const DemoOptions &optio
         removeOldDemo(dir); // no half-made study that the next run would refuse to replace
         return imported.error();
     }
+    RubricStore rubrics(*store.value());
+    if (Status saved = rubrics.save(demo::demoRubric()); !saved || !rubrics.setActive(QStringLiteral("demo"))) {
+        store.value().reset();
+        removeOldDemo(dir);
+        return saved ? Error{QCoreApplication::translate("DemoStudy", "cannot make the demo rubric active"), studyFile}
+                     : saved.error();
+    }
     reportProgress(progress, list.size() + 1, list.size() + 1);
     return studyFile;
 }

@@ -2,6 +2,8 @@
 
 #include "demo/demoedits.h"
 
+#include <QCoreApplication>
+
 #include <opencv2/core.hpp>
 
 #include <algorithm>
@@ -62,6 +64,32 @@ const QStringList &ratingDimensions()
     static const QStringList list = {QStringLiteral("overall"), QStringLiteral("edited_area"),
                                      QStringLiteral("preservation")};
     return list;
+}
+
+Rubric demoRubric()
+{
+    Rubric r = rubricPreset(RubricPreset::Bpm); // its 1-5 labels
+    const RubricDimension labelled = r.dimensions.value(0);
+    r.name = QStringLiteral("demo");
+    r.preset = RubricPreset::Custom;
+    r.help = QCoreApplication::translate("DemoStudy", "Rate each edited image from 1 (very poor) to 5 (very good) on "
+                                                      "three questions. Look at the original and the instruction "
+                                                      "first, then at the edited image.");
+    const QStringList help = {
+        QCoreApplication::translate("DemoStudy", "Overall: How good is the edit as a whole? Does it do what the "
+                                                 "instruction asks, look natural, and leave the rest alone?"),
+        QCoreApplication::translate("DemoStudy", "Edited area: Does the part the instruction names show the "
+                                                 "requested change, cleanly and convincingly?"),
+        QCoreApplication::translate("DemoStudy", "Preservation: Is everything the instruction did not ask to "
+                                                 "change still as it was in the original?")};
+    r.dimensions.clear();
+    for (int d = 0; d < ratingDimensions().size(); ++d) {
+        RubricDimension dim = labelled;
+        dim.name = ratingDimensions()[d];
+        dim.help = help[d];
+        r.dimensions.push_back(dim);
+    }
+    return r;
 }
 
 const QVector<DemoSystem> &demoSystems()

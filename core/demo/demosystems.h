@@ -3,6 +3,7 @@
 // The editing "systems" of the demo study: how each turns an item's exact edit into its output, and how good that
 // output looks to people. Internal to core/demo: OpenCV types stay out of every header outside it. Pure and
 // deterministic; images are 8-bit BGR, masks 8-bit with 255 = region.
+#include "storage/rubric.h"
 #include "study/studydata.h"
 
 #include <QString>
@@ -16,6 +17,10 @@ namespace editlens::core::demo {
 
 /// The demo's rubric dimensions, in the order of Quality::value: "overall", "edited_area", "preservation".
 const QStringList &ratingDimensions();
+
+/// The rubric the demo's annotators rated on (active in the demo study): ratingDimensions() on 1-5, each with its
+/// description and the value labels of BPM's user study (Fig. 7).
+Rubric demoRubric();
 
 /// The quality people would see in one output on the demo's 1-5 rubric, per rating dimension, before any rater's
 /// bias or noise. May lie slightly outside 1-5; ratings are clamped.

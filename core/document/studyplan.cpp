@@ -119,7 +119,7 @@ Result<QVector<QPair<qint64, bool>>> itemStates(StudyStore &store, const QString
         if (!done) {
             done = true;
             for (const QString &d : dimensions) {
-                if (settings.value().preference) {
+                if (StudyPlan::isPreferenceItem(settings.value(), a)) {
                     for (const PlanPair &p : a.pairs)
                         done = done
                                && judged.contains(QString::number(p.leftOutput) + QLatin1Char('|')
@@ -136,6 +136,73 @@ Result<QVector<QPair<qint64, bool>>> itemStates(StudyStore &store, const QString
 }
 
 } // namespace
+
+bool StudyPlan::isPreferenceItem(const PlanSettings &settings, const PlanAssignment &assignment)
+{
+    return settings.preference || (settings.mixed && !assignment.pairs.isEmpty());
+}
+
+PreferenceKey StudyPlan::preferenceKey(qint64 itemId, const PlanPair &pair, const QString &dimension,
+                                       const QString &annotator)
+{
+    PreferenceKey key;
+    key.itemId = itemId;
+    key.outputA = std::min(pair.leftOutput, pair.rightOutput);
+    key.outputB = std::max(pair.leftOutput, pair.rightOutput);
+    key.dimension = dimension;
+    key.annotator = annotator;
+    return key;
+}
+
+PreferenceValue StudyPlan::preferenceValue(const PlanPair &pair, PairSide side)
+{
+    const qint64 outputA = std::min(pair.leftOutput, pair.rightOutput);
+    PreferenceValue value;
+    value.leftOutput = pair.leftOutput;
+    switch (side) {
+    case PairSide::Left:
+        value.choice = pair.leftOutput == outputA ? PreferenceChoice::A : PreferenceChoice::B;
+        break;
+    case PairSide::Right:
+        value.choice = pair.rightOutput == outputA ? PreferenceChoice::A : PreferenceChoice::B;
+        break;
+    case PairSide::Tie:
+        value.choice = PreferenceChoice::Tie;
+        break;
+    case PairSide::BothBad:
+        value.choice = PreferenceChoice::BothBad;
+        break;
+    }
+    return value;
+}
+
+PairSide StudyPlan::sideOf(const PreferenceValue &value, qint64 outputA)
+{
+    switch (value.choice) {
+    case PreferenceChoice::Tie:
+        return PairSide::Tie;
+    case PreferenceChoice::BothBad:
+        return PairSide::BothBad;
+    case PreferenceChoice::A:
+        return value.leftOutput == outputA ? PairSide::Left : PairSide::Right;
+    case PreferenceChoice::B:
+        break;
+    }
+    return value.leftOutput == outputA ? PairSide::Right : PairSide::Left;
+}
+
+QVector<PlanPair> StudyPlan::allPairs(quint64 studySeed, const QString &annotator, qint64 itemId,
+                                     const QVector<qint64> &outputIds)
+{
+    QVector<PlanPair> pairs;
+    const quint64 seed = itemSeed(annotatorSeed(studySeed, annotator), itemId);
+    for (int i = 0; i < outputIds.size(); ++i)
+        for (int j = i + 1; j < outputIds.size(); ++j) {
+            const bool swap = permutation(2, seed ^ quint64(i * 131 + j)).value(0) == 1;
+            pairs.push_back(swap ? PlanPair{outputIds[j], outputIds[i]} : PlanPair{outputIds[i], outputIds[j]});
+        }
+    return pairs;
+}
 
 quint64 StudyPlan::splitmix64(quint64 x)
 {
@@ -230,7 +297,9 @@ QVector<PlanAssignment> StudyPlan::build(const QString &annotator, const QVector
         for (int k = 0; k < outputOrder.size(); ++k)
             a.outputs.push_back({c.outputIds[outputOrder[k]], options.settings.blinded ? blindLabel(k) : QString()});
 
-        if (options.settings.preference && !pairs.isEmpty()) {
+        const bool preferenceItem =
+            options.settings.preference || (options.settings.mixed && pos % 2 == 1 && c.outputIds.size() >= 2);
+        if (preferenceItem && !pairs.isEmpty()) {
             auto outputOf = [&](int system) -> qint64 {
                 const int i = c.systems.indexOf(systems[system]);
                 return i < 0 ? 0 : c.outputIds[i];

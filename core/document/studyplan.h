@@ -1,5 +1,6 @@
 #pragma once
 
+#include "storage/annotationstore.h"
 #include "storage/planstore.h"
 #include "util/error.h"
 
@@ -20,6 +21,9 @@ struct PlanCandidate
     QVector<qint64> outputIds;
     QStringList systems;
 };
+
+/// An annotator's answer about a pair as it was on screen.
+enum class PairSide { Left, Right, Tie, BothBad };
 
 /// Options for building a plan.
 struct PlanOptions
@@ -75,6 +79,22 @@ public:
     /// Dimensions are those of the active rubric, else every dimension of the study.
     static Result<std::optional<qint64>> nextUnratedItem(StudyStore &store, const QString &annotator);
     static Result<PlanProgress> progress(StudyStore &store, const QString &annotator);
+
+    /// Whether a planned item asks for preferences (its pairs) rather than ratings: every item of a preference
+    /// plan, and in a mixed plan the items planned with pairs.
+    static bool isPreferenceItem(const PlanSettings &settings, const PlanAssignment &assignment);
+    /// The pairs an annotator judges on an item outside the plan's schedule: every pair of `outputIds`, each side
+    /// drawn from the annotator's seeded shuffle of the item (itemSeed).
+    /// The stored key of a preference on `pair`: output A is the smaller id, so that the key does not depend on
+    /// the sides (which the value records).
+    static PreferenceKey preferenceKey(qint64 itemId, const PlanPair &pair, const QString &dimension,
+                                       const QString &annotator);
+    /// The stored value of answering `side` on `pair` as shown (left output recorded).
+    static PreferenceValue preferenceValue(const PlanPair &pair, PairSide side);
+    /// The side a stored value means on screen, given output A of its key.
+    static PairSide sideOf(const PreferenceValue &value, qint64 outputA);
+    static QVector<PlanPair> allPairs(quint64 studySeed, const QString &annotator, qint64 itemId,
+                                      const QVector<qint64> &outputIds);
 };
 
 } // namespace editlens::core

@@ -9,6 +9,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <algorithm>
+
 namespace editlens::core {
 
 namespace {
@@ -42,7 +44,14 @@ Status PlanStore::saveSettings(const PlanSettings &s)
         {QStringLiteral("plan.blinded"), s.blinded ? QStringLiteral("1") : QStringLiteral("0")},
         {QStringLiteral("plan.lock_after_submit"), s.lockAfterSubmit ? QStringLiteral("1") : QStringLiteral("0")},
         {QStringLiteral("plan.preference"), s.preference ? QStringLiteral("1") : QStringLiteral("0")},
-        {QStringLiteral("plan.pairs_per_item"), QString::number(s.pairsPerItem)}};
+        {QStringLiteral("plan.mixed"), s.mixed ? QStringLiteral("1") : QStringLiteral("0")},
+        {QStringLiteral("plan.pairs_per_item"), QString::number(s.pairsPerItem)},
+        {QStringLiteral("plan.show_detector_boxes"), s.showDetectorBoxes ? QStringLiteral("1") : QStringLiteral("0")},
+        {QStringLiteral("plan.show_ground_truth"), s.showGroundTruth ? QStringLiteral("1") : QStringLiteral("0")},
+        {QStringLiteral("plan.break_minutes"), QString::number(s.breakMinutes)},
+        {QStringLiteral("plan.instructions"), s.instructions},
+        {QStringLiteral("plan.done_message"), s.doneMessage},
+        {QStringLiteral("plan.passphrase"), s.passphraseHash}};
     return runInWriteTransaction(db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
         for (const auto &kv : values) {
             QSqlQuery q(db);
@@ -67,10 +76,17 @@ Result<PlanSettings> PlanStore::settings() const
         v.insert(q.value(0).toString(), q.value(1).toString());
     PlanSettings s;
     s.seed = v.value(QStringLiteral("plan.seed"), QStringLiteral("0")).toULongLong();
-    s.blinded = v.value(QStringLiteral("plan.blinded")) == QLatin1String("1");
+    s.blinded = v.value(QStringLiteral("plan.blinded"), QStringLiteral("1")) == QLatin1String("1");
     s.lockAfterSubmit = v.value(QStringLiteral("plan.lock_after_submit"), QStringLiteral("1")) == QLatin1String("1");
     s.preference = v.value(QStringLiteral("plan.preference")) == QLatin1String("1");
+    s.mixed = v.value(QStringLiteral("plan.mixed")) == QLatin1String("1");
     s.pairsPerItem = v.value(QStringLiteral("plan.pairs_per_item"), QStringLiteral("0")).toInt();
+    s.showDetectorBoxes = v.value(QStringLiteral("plan.show_detector_boxes")) == QLatin1String("1");
+    s.showGroundTruth = v.value(QStringLiteral("plan.show_ground_truth")) == QLatin1String("1");
+    s.breakMinutes = std::max(0, v.value(QStringLiteral("plan.break_minutes"), QStringLiteral("45")).toInt());
+    s.instructions = v.value(QStringLiteral("plan.instructions"));
+    s.doneMessage = v.value(QStringLiteral("plan.done_message"));
+    s.passphraseHash = v.value(QStringLiteral("plan.passphrase"));
     return s;
 }
 

@@ -14,13 +14,26 @@ namespace editlens::core {
 class StudyStore;
 
 /// Study-wide settings of a user-study plan (stored in study_meta as "plan.*").
+/// The plan applies to annotator sessions (`editlens STUDY --annotator NAME`); the study runner's own window shows
+/// everything whatever the plan says.
 struct PlanSettings
 {
-    quint64 seed = 0;            ///< the study seed; per-annotator seeds derive from it (StudyPlan::annotatorSeed)
-    bool blinded = false;        ///< system names hidden, outputs shown as "Output A", "Output B", ...
+    quint64 seed = 0; ///< the study seed; per-annotator seeds derive from it (StudyPlan::annotatorSeed)
+    /// System names hidden from annotators, outputs shown as "Output A", "Output B", ... (the default: a plan must
+    /// say so to reveal them).
+    bool blinded = true;
     bool lockAfterSubmit = true; ///< submitted items are read-only until revised (audited)
     bool preference = false;     ///< pairwise preference test instead of ratings
-    int pairsPerItem = 0;        ///< preference tests: pairs shown per item, 0 = every pair
+    /// Ratings and preferences in one session: every second item of each annotator's order (positions 1, 3, ...)
+    /// is a preference item, the others are rated. Ignored when `preference` is set.
+    bool mixed = false;
+    int pairsPerItem = 0;            ///< preference tests: pairs shown per item, 0 = every pair
+    bool showDetectorBoxes = false;  ///< annotators see the detectors' difference boxes (a DICE-D review task)
+    bool showGroundTruth = false;    ///< annotators see ground-truth difference boxes and target images
+    int breakMinutes = 45;           ///< a break reminder after this many minutes of work; 0 = none
+    QString instructions;            ///< shown on the instructions page above the rubric ("" = the rubric's alone)
+    QString doneMessage;             ///< what happens next, on the "all done" page ("" = a general note)
+    QString passphraseHash;          ///< hashPassphrase() of the study runner's passphrase; "" = none
 };
 
 /// One output of an assignment in display order, with its blind label ("Output B") or "" when not blinded.

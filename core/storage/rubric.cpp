@@ -122,6 +122,33 @@ Rubric rubricFromDimensions(const QVector<Dimension> &dimensions)
     return r;
 }
 
+namespace {
+
+// Where the title ends in a description that opens with one ("Overall editing quality: ..."), else -1.
+qsizetype titleColon(const QString &help)
+{
+    const qsizetype colon = help.indexOf(QLatin1Char(':'));
+    return colon > 0 && colon <= 48 ? colon : -1;
+}
+
+} // namespace
+
+QString dimensionDescription(const RubricDimension &dimension)
+{
+    const qsizetype colon = titleColon(dimension.help);
+    return colon < 0 ? dimension.help : dimension.help.mid(colon + 1).trimmed();
+}
+
+QString dimensionTitle(const RubricDimension &dimension)
+{
+    if (const qsizetype colon = titleColon(dimension.help); colon > 0)
+        return dimension.help.left(colon).trimmed();
+    QString title = QString(dimension.name).replace(QLatin1Char('_'), QLatin1Char(' ')).trimmed();
+    if (!title.isEmpty() && title.size() > 2) // keep acronyms such as "SC" and "PQ" as they are
+        title[0] = title[0].toUpper();
+    return title;
+}
+
 Rubric rubricPreset(RubricPreset preset)
 {
     Rubric r;
@@ -383,6 +410,26 @@ Status RubricStore::setActive(const QString &name)
             return sqlError(m_store, what, q);
         return Status::success();
     });
+}
+
+Result<Rubric> RubricStore::ensureActive()
+{
+    Result<std::optional<Rubric>> current = active();
+    if (!current)
+        return current.error();
+    if (current.value())
+        return *current.value();
+    Result<QVector<Dimension>> dimensions = m_store.dimensions();
+    if (!dimensions)
+        return dimensions.error();
+    // BPM's user study dimensions (BPM paper, Fig. 7) when the study holds no ratings yet.
+    const Rubric rubric = dimensions.value().isEmpty() ? rubricPreset(RubricPreset::Bpm)
+                                                       : rubricFromDimensions(dimensions.value());
+    if (Status s = save(rubric); !s)
+        return s.error();
+    if (Status s = setActive(rubric.name); !s)
+        return s.error();
+    return rubric;
 }
 
 } // namespace editlens::core

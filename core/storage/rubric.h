@@ -60,6 +60,13 @@ struct Rubric
     const RubricDimension *findDimension(const QString &name) const;
 };
 
+/// A dimension's name as people read it: the words before the colon of its description when it opens with one
+/// ("Overall editing quality: Evaluate ..." → "Overall editing quality"), else its id with spaces for underscores
+/// and a capital ("non_edited_consistency" → "Non edited consistency").
+QString dimensionTitle(const RubricDimension &dimension);
+/// The dimension's description without the title dimensionTitle() took from it.
+QString dimensionDescription(const RubricDimension &dimension);
+
 /// The preset rubric (translated help and labels). `Custom` returns an empty rubric named "custom".
 Rubric rubricPreset(RubricPreset preset);
 
@@ -86,6 +93,9 @@ public:
     /// The active rubric; when none is set, the first stored one; nullopt in a study without rubrics.
     Result<std::optional<Rubric>> active() const;
     Status setActive(const QString &name);
+    /// The active rubric; a study without one gets one made active first: over the dimensions it already holds
+    /// (an imported study adds to its ratings, rubricFromDimensions), or BPM's five when it has none.
+    Result<Rubric> ensureActive();
 
 private:
     StudyStore &m_store;

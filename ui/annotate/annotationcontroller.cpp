@@ -49,7 +49,7 @@ void AnnotationController::setDocument(core::StudyDocument *document)
     m_document = document;
     if (m_document) {
         const QSignalBlocker block(m_parts.namer); // the window's reload of its items shows the names
-        if (core::Status s = m_parts.namer->load(*store(), QString()); !s)
+        if (core::Status s = m_parts.namer->load(*store(), QString(), SystemNamer::Audience::Workbench); !s)
             m_parts.namer->clear();
     }
     m_parts.dock->setDocument(document);
@@ -140,30 +140,15 @@ core::Status AnnotationController::setAnnotator(const QString &name)
     const QString trimmed = name.trimmed();
     if (trimmed.isEmpty())
         return core::Error{tr("an annotator needs a name")};
-    core::RubricStore rubrics(*store());
-    auto active = rubrics.active();
-    if (!active)
-        return active.error();
-    if (!active.value()) {
-        // A study without a rubric is rated on the dimensions it already holds (an imported study adds to its
-        // ratings), or, without any, on BPM's five (REFERENCE.md §2, Fig. 7).
-        auto dimensions = store()->dimensions();
-        if (!dimensions)
-            return dimensions.error();
-        const core::Rubric rubric = dimensions.value().isEmpty() ? core::rubricPreset(core::RubricPreset::Bpm)
-                                                                 : core::rubricFromDimensions(dimensions.value());
-        if (core::Status s = rubrics.save(rubric); !s)
-            return s;
-        if (core::Status s = rubrics.setActive(rubric.name); !s)
-            return s;
-    }
+    if (auto rubric = core::RubricStore(*store()).ensureActive(); !rubric)
+        return rubric.error();
     if (core::Status s = m_document->setAnnotator(trimmed); !s)
         return s;
     QVariantMap remembered = m_parts.settings->value(annotatorsKey).toMap();
     remembered.insert(store()->filePath(), trimmed);
     m_parts.settings->setValue(annotatorsKey, remembered);
     // changed() reloads the browser and the current item under the annotator's names and opens its session.
-    if (core::Status s = m_parts.namer->load(*store(), trimmed); !s)
+    if (core::Status s = m_parts.namer->load(*store(), trimmed, SystemNamer::Audience::Workbench); !s)
         return s;
     return core::Status::success();
 }
@@ -311,33 +296,12 @@ void AnnotationController::editRubric()
 
 void AnnotationController::editStudyPlan()
 {
-    if (!m_document)
+    if (!m_document || !StudyPlanDialog::editInteractively(*store(), m_document->annotations(), m_parts.window))
         return;
-    auto items = store()->itemSummaries();
-    auto annotators = m_document->annotations().annotators();
-    auto settings = core::PlanStore(*store()).settings();
-    if (!items || !annotators || !settings) {
-        showError(tr("Cannot read the study"), !items        ? items.error()
-                                               : !annotators ? annotators.error()
-                                                             : settings.error());
-        return;
-    }
-    StudyPlanDialog dialog(items.value(), annotators.value(), settings.value(), m_parts.window);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    if (dialog.annotators().isEmpty()) {
-        QMessageBox::warning(m_parts.window, tr("Study Plan"), tr("A plan needs at least one annotator."));
-        return;
-    }
-    if (core::Status s = core::StudyPlan::create(*store(), dialog.annotators(), dialog.options()); !s) {
-        showError(tr("Cannot create the study plan"), s.error());
-        return;
-    }
-    if (core::Status s = m_parts.namer->load(*store(), m_document->annotator()); !s)
+    if (core::Status s = m_parts.namer->load(*store(), m_document->annotator(), SystemNamer::Audience::Workbench); !s)
         showError(tr("Cannot read the study plan"), s.error());
-    m_parts.statusBar->showMessage(tr("Study plan created for %n annotator(s).", nullptr,
-                                      int(dialog.annotators().size())),
-                                   8000);
+    m_parts.dock->reload();
+    m_parts.statusBar->showMessage(tr("Study plan saved."), 8000);
 }
 
 } // namespace editlens::ui

@@ -126,17 +126,21 @@ QVector<core::PlanPair> AnnotationDock::pairsFor(const core::Item &item) const
         if (a.itemId == item.id && !a.pairs.isEmpty())
             return a.pairs;
     // Without a planned schedule: every pair, each side drawn from the annotator's seeded shuffle of the item.
-    QVector<core::PlanPair> pairs;
-    const QString annotator = m_document ? m_document->annotator() : QString();
-    const quint64 seed = core::StudyPlan::itemSeed(core::StudyPlan::annotatorSeed(m_settings.seed, annotator), item.id);
-    for (int i = 0; i < item.outputs.size(); ++i)
-        for (int j = i + 1; j < item.outputs.size(); ++j) {
-            const bool swap = core::StudyPlan::permutation(2, seed ^ quint64(i * 131 + j)).value(0) == 1;
-            const qint64 a = item.outputs[i].id;
-            const qint64 b = item.outputs[j].id;
-            pairs.push_back(swap ? core::PlanPair{b, a} : core::PlanPair{a, b});
-        }
-    return pairs;
+    QVector<qint64> outputs;
+    for (const core::Output &o : item.outputs)
+        outputs << o.id;
+    return core::StudyPlan::allPairs(m_settings.seed, m_document ? m_document->annotator() : QString(), item.id,
+                                     outputs);
+}
+
+bool AnnotationDock::isPreferenceItem(qint64 itemId) const
+{
+    if (m_settings.preference)
+        return true;
+    for (const core::PlanAssignment &a : m_plan)
+        if (a.itemId == itemId)
+            return core::StudyPlan::isPreferenceItem(m_settings, a);
+    return false;
 }
 
 void AnnotationDock::showItem(const core::Item &item)
@@ -154,7 +158,10 @@ void AnnotationDock::refreshItem()
 {
     m_stale = false;
     const core::Item &item = m_item;
-    if (m_settings.preference)
+    const bool preference = isPreferenceItem(item.id);
+    m_stack->setCurrentWidget(preference ? static_cast<QWidget *>(m_pairwise) : m_rating);
+    m_allOutputs->setVisible(!preference);
+    if (preference)
         m_pairwise->setItem(item, pairsFor(item));
     else
         m_rating->setItem(item);

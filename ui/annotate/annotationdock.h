@@ -40,7 +40,8 @@ public:
     void showItem(const core::Item &item);
     void setCurrentOutput(int index);
 
-    bool preferenceMode() const { return m_settings.preference; }
+    /// Whether the current item asks for preferences (a preference plan, or a mixed plan's preference item).
+    bool preferenceMode() const { return isPreferenceItem(m_item.id); }
     RatingPanel *ratingPanel() const { return m_rating; }
     PairwisePanel *pairwisePanel() const { return m_pairwise; }
     /// "3 of 10" for the current annotator ("" without one).
@@ -72,6 +73,8 @@ private:
     void updateState();
     void onWriteFailed(const core::Error &error);
     QVector<core::PlanPair> pairsFor(const core::Item &item) const;
+    /// A preference plan's items, and a mixed plan's items planned with pairs.
+    bool isPreferenceItem(qint64 itemId) const;
 
     QPointer<core::StudyDocument> m_document;
     core::PlanSettings m_settings;

@@ -2,6 +2,7 @@
 
 #include "document/commands/ratingcommands.h"
 #include "document/studydocument.h"
+#include "document/studyplan.h"
 
 #include <QGridLayout>
 #include <QKeyEvent>
@@ -13,25 +14,6 @@
 
 namespace editlens::ui {
 
-namespace {
-
-/// The stored choice (about outputs A/B) as a screen side, given who was on the left.
-std::optional<PairwisePanel::Choice> sideOf(const core::PreferenceValue &v, qint64 outputA)
-{
-    switch (v.choice) {
-    case core::PreferenceChoice::Tie:
-        return PairwisePanel::Choice::Tie;
-    case core::PreferenceChoice::BothBad:
-        return PairwisePanel::Choice::BothBad;
-    case core::PreferenceChoice::A:
-        return v.leftOutput == outputA ? PairwisePanel::Choice::Left : PairwisePanel::Choice::Right;
-    case core::PreferenceChoice::B:
-        return v.leftOutput == outputA ? PairwisePanel::Choice::Right : PairwisePanel::Choice::Left;
-    }
-    return std::nullopt;
-}
-
-} // namespace
 
 PairwisePanel::PairwisePanel(QWidget *parent) : QWidget(parent), m_title(new QLabel(this))
 {
@@ -99,17 +81,10 @@ QString PairwisePanel::nameOf(qint64 outputId) const
 
 core::PreferenceKey PairwisePanel::keyOf(int pairIndex, int dimensionIndex) const
 {
-    core::PreferenceKey key;
     if (pairIndex < 0 || pairIndex >= pairCount() || dimensionIndex < 0 || dimensionIndex >= m_rubric.dimensions.size())
-        return key;
-    const core::PlanPair &p = m_pairs[pairIndex];
-    // A is the smaller output id, so the key does not depend on the sides; the sides are in leftOutput.
-    key.itemId = m_item.id;
-    key.outputA = std::min(p.leftOutput, p.rightOutput);
-    key.outputB = std::max(p.leftOutput, p.rightOutput);
-    key.dimension = m_rubric.dimensions[dimensionIndex].name;
-    key.annotator = m_document ? m_document->annotator() : QString();
-    return key;
+        return core::PreferenceKey();
+    return core::StudyPlan::preferenceKey(m_item.id, m_pairs[pairIndex], m_rubric.dimensions[dimensionIndex].name,
+                                          m_document ? m_document->annotator() : QString());
 }
 
 void PairwisePanel::rebuild()
@@ -131,7 +106,7 @@ void PairwisePanel::rebuild()
     grid->setContentsMargins(4, 4, 4, 4);
     const QString texts[] = {tr("◀ Left"), tr("Right ▶"), tr("Tie"), tr("Both bad")};
     for (int d = 0; d < m_rubric.dimensions.size(); ++d) {
-        auto *label = new QLabel(m_rubric.dimensions[d].name, m_rows);
+        auto *label = new QLabel(core::dimensionTitle(m_rubric.dimensions[d]), m_rows);
         label->setToolTip(m_rubric.dimensions[d].help);
         grid->addWidget(label, d, 0);
         QVector<QAbstractButton *> row;
@@ -163,7 +138,7 @@ void PairwisePanel::showRow(int dimensionIndex)
         return;
     const auto value = shownValue(m_pair, dimensionIndex);
     const core::PreferenceKey key = keyOf(m_pair, dimensionIndex);
-    const auto side = value ? sideOf(*value, key.outputA) : std::nullopt;
+    const auto side = value ? std::optional(core::StudyPlan::sideOf(*value, key.outputA)) : std::nullopt;
     for (int c = 0; c < 4; ++c)
         m_buttons[dimensionIndex][c]->setChecked(side && int(*side) == c);
 }
@@ -206,23 +181,8 @@ bool PairwisePanel::choose(Choice choice)
         || m_focusDimension >= m_rubric.dimensions.size())
         return false;
     const core::PreferenceKey key = keyOf(m_pair, m_focusDimension);
-    const core::PlanPair &p = m_pairs[m_pair];
-    core::PreferenceValue value;
-    value.leftOutput = p.leftOutput;
-    switch (choice) {
-    case Choice::Left:
-        value.choice = p.leftOutput == key.outputA ? core::PreferenceChoice::A : core::PreferenceChoice::B;
-        break;
-    case Choice::Right:
-        value.choice = p.rightOutput == key.outputA ? core::PreferenceChoice::A : core::PreferenceChoice::B;
-        break;
-    case Choice::Tie:
-        value.choice = core::PreferenceChoice::Tie;
-        break;
-    case Choice::BothBad:
-        value.choice = core::PreferenceChoice::BothBad;
-        break;
-    }
+    const core::PreferenceValue value =
+        core::StudyPlan::preferenceValue(m_pairs[m_pair], static_cast<core::PairSide>(int(choice)));
     m_document->undoStack()->push(new core::SetPreferenceCommand(m_document, key, value));
     const auto saved = shownValue(m_pair, m_focusDimension);
     return saved && saved->choice == value.choice;

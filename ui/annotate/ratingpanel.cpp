@@ -127,7 +127,7 @@ void RatingPanel::rebuild()
         m_grid->setToolTip(m_rubric.help);
     for (int d = 0; d < dimensionCount(); ++d) {
         const core::RubricDimension &dim = m_rubric.dimensions[d];
-        auto *label = new QLabel(QString(dim.name).replace(QLatin1Char('_'), QLatin1Char(' ')), m_grid);
+        auto *label = new QLabel(core::dimensionTitle(dim), m_grid);
         label->setMaximumWidth(120);
         label->setToolTip(dim.help);
         label->setWordWrap(true);

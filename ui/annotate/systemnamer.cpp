@@ -8,14 +8,14 @@ SystemNamer::SystemNamer(QObject *parent) : QObject(parent)
 {
 }
 
-core::Status SystemNamer::load(core::StudyStore &store, const QString &annotator)
+core::Status SystemNamer::load(core::StudyStore &store, const QString &annotator, Audience audience)
 {
     core::PlanStore plans(store);
     auto settings = plans.settings();
     if (!settings)
         return settings.error();
     m_planned.clear();
-    m_blinded = settings.value().blinded;
+    m_blinded = audience == Audience::AnnotatorSession && settings.value().blinded;
     m_annotatorSeed = core::StudyPlan::annotatorSeed(settings.value().seed, annotator);
     if (!annotator.isEmpty()) {
         auto assignments = plans.assignments(annotator);

@@ -8,8 +8,8 @@
 
 namespace editlens::ui {
 
-/// The one place the window asks for the name of an output's system. In a blinded study (plan setting
-/// `blinded`) it answers with the annotator's blind label ("Output B") and reorders outputs into the
+/// The one place a window asks for the name of an output's system. In an annotator's session of a blinded study
+/// (plan setting `blinded`, the default) it answers with the annotator's blind label ("Output B") and reorders outputs into the
 /// annotator's shuffled display order; otherwise it answers with the system's name. Items outside the
 /// annotator's plan get labels from the same seeded shuffle (StudyPlan::itemSeed). GUI thread only.
 class SystemNamer : public QObject
@@ -17,10 +17,14 @@ class SystemNamer : public QObject
     Q_OBJECT
 
 public:
+    /// Who looks: the study runner's own window shows every name whatever the plan says; the plan's blinding is
+    /// for annotator sessions.
+    enum class Audience { Workbench, AnnotatorSession };
+
     explicit SystemNamer(QObject *parent = nullptr);
 
     /// Reads the plan's blinding and `annotator`'s assignments from `store`; emits changed().
-    core::Status load(core::StudyStore &store, const QString &annotator);
+    core::Status load(core::StudyStore &store, const QString &annotator, Audience audience);
     /// Forgets the study: names are shown as they are. Emits changed().
     void clear();
 

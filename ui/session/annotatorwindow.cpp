@@ -1,0 +1,590 @@
+#include "annotatorwindow.h"
+
+#include "annotate/studyplandialog.h"
+#include "annotate/systemnamer.h"
+#include "compare/imagecache.h"
+#include "document/studydocument.h"
+#include "document/studyplan.h"
+#include "session/choicerow.h"
+#include "session/imagetile.h"
+#include "session/preferencesurface.h"
+#include "session/ratingsurface.h"
+#include "session/sessionpages.h"
+#include "storage/studystore.h"
+#include "util/passphrase.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QDir>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScreen>
+#include <QStackedWidget>
+#include <QStyle>
+#include <QTimer>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace editlens::ui {
+
+namespace {
+
+/// The boxes of `output` the plan lets an annotator see: the detectors' (a DICE-D review) and the ground truth's,
+/// labelled with their operation and description only (no detector name, no confidence).
+QVector<ImageTile::Box> revealedBoxes(const core::PlanSettings &settings, const core::Output &output)
+{
+    QVector<ImageTile::Box> boxes;
+    for (const core::Difference &d : output.differences) {
+        const bool shown = (d.originKind == core::OriginKind::Detector && settings.showDetectorBoxes)
+                           || (d.originKind == core::OriginKind::GroundTruth && settings.showGroundTruth);
+        if (!shown)
+            continue;
+        QRectF r = d.box;
+        if (d.boxIsNormalized && output.size.isValid())
+            r = QRectF(r.x() * output.size.width(), r.y() * output.size.height(), r.width() * output.size.width(),
+                       r.height() * output.size.height());
+        const QColor color = d.op == core::EditOp::Add      ? QColor(0x2e, 0xa0, 0x43)
+                             : d.op == core::EditOp::Remove ? QColor(0xd7, 0x3a, 0x49)
+                                                            : QColor(0x1f, 0x6f, 0xeb);
+        boxes.push_back({r, color, core::editOpName(d.op) + QStringLiteral(" ") + d.description});
+    }
+    return boxes;
+}
+
+} // namespace
+
+AnnotatorWindow::AnnotatorWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_namer(new SystemNamer(this))
+    , m_cache(new ImageCache(256ll << 20, this))
+    , m_pages(new QStackedWidget(this))
+    , m_instructions(new InstructionsPage(this))
+    , m_break(new MessagePage(this))
+    , m_done(new MessagePage(this))
+    , m_breakTimer(new QTimer(this))
+{
+    setObjectName(QStringLiteral("AnnotatorWindow"));
+    m_task = createTaskPage();
+    m_pages->addWidget(m_instructions);
+    m_pages->addWidget(m_task);
+    m_pages->addWidget(m_break);
+    m_pages->addWidget(m_done);
+    setCentralWidget(m_pages);
+    connect(m_instructions, &InstructionsPage::finished, this, &AnnotatorWindow::showTask);
+    connect(m_break, &MessagePage::buttonClicked, this, [this] {
+        restartBreakTimer();
+        showTask();
+    });
+    connect(m_done, &MessagePage::buttonClicked, this, &QWidget::close);
+    connect(m_cache, &ImageCache::loaded, this, &AnnotatorWindow::onImageLoaded);
+    m_breakTimer->setSingleShot(true);
+    connect(m_breakTimer, &QTimer::timeout, this, [this] {
+        // Not in the middle of a question: the reminder waits for the next submitted item.
+        m_breakTimer->setProperty("due", true);
+    });
+    createActions();
+    if (const QScreen *screen = QGuiApplication::primaryScreen()) {
+        const QRect available = screen->availableGeometry();
+        setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter,
+                                        QSize(available.width() * 95 / 100, available.height() * 95 / 100),
+                                        available));
+    }
+}
+
+AnnotatorWindow::~AnnotatorWindow()
+{
+    // The surfaces hold the document; they let go of it before it goes.
+    m_rating->setDocument(nullptr);
+    m_pairwise->setDocument(nullptr);
+}
+
+QWidget *AnnotatorWindow::createTaskPage()
+{
+    auto *page = new QWidget(this);
+    page->setObjectName(QStringLiteral("TaskPage"));
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(12, 8, 12, 8);
+    layout->setSpacing(6);
+
+    auto *top = new QHBoxLayout;
+    m_progress = new QProgressBar(page);
+    m_progress->setObjectName(QStringLiteral("AnnotatorProgress"));
+    m_progress->setMinimumHeight(24);
+    top->addWidget(m_progress, 1);
+    auto *help = new QPushButton(tr("Instructions (F1)"), page);
+    help->setFocusPolicy(Qt::NoFocus);
+    connect(help, &QPushButton::clicked, this, &AnnotatorWindow::showInstructions);
+    top->addWidget(help);
+    layout->addLayout(top);
+
+    m_instruction = new QLabel(page);
+    m_instruction->setObjectName(QStringLiteral("AnnotatorInstruction"));
+    m_instruction->setWordWrap(true);
+    QFont big = m_instruction->font();
+    big.setPointSizeF(big.pointSizeF() * 1.5);
+    m_instruction->setFont(big);
+    layout->addWidget(m_instruction);
+
+    auto *images = new QHBoxLayout;
+    images->setSpacing(8);
+    m_sourceTile = new ImageTile(page);
+    m_sourceTile->setObjectName(QStringLiteral("SourceTile"));
+    m_sourceTile->setCaption(tr("Original"));
+    m_mainTile = new ImageTile(page);
+    m_mainTile->setObjectName(QStringLiteral("OutputTile"));
+    m_secondTile = new ImageTile(page);
+    m_secondTile->setObjectName(QStringLiteral("RightOutputTile"));
+    m_targetTile = new ImageTile(page);
+    m_targetTile->setObjectName(QStringLiteral("TargetTile"));
+    m_targetTile->setCaption(tr("Reference result"));
+    images->addWidget(m_sourceTile, 1);
+    images->addWidget(m_mainTile, 1);
+    images->addWidget(m_secondTile, 1);
+    images->addWidget(m_targetTile, 1);
+    layout->addLayout(images, 1);
+
+    m_strip = new QWidget(page);
+    m_strip->setObjectName(QStringLiteral("OutputStrip"));
+    m_strip->setFixedHeight(150);
+    auto *strip = new QHBoxLayout(m_strip);
+    strip->setContentsMargins(0, 0, 0, 0);
+    strip->setSpacing(8);
+    layout->addWidget(m_strip);
+
+    m_surfaces = new QStackedWidget(page);
+    m_rating = new RatingSurface(page);
+    m_pairwise = new PreferenceSurface(page);
+    m_surfaces->addWidget(m_rating);
+    m_surfaces->addWidget(m_pairwise);
+    m_surfaces->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    layout->addWidget(m_surfaces);
+    connect(m_rating, &RatingSurface::focusedOutputChanged, this, &AnnotatorWindow::showOutputs);
+    connect(m_rating, &RatingSurface::answersChanged, this, &AnnotatorWindow::updateBadges);
+    connect(m_pairwise, &PreferenceSurface::pairShown, this, &AnnotatorWindow::showOutputs);
+
+    auto *bottom = new QHBoxLayout;
+    m_message = new QLabel(page);
+    m_message->setObjectName(QStringLiteral("AnnotatorMessage"));
+    m_message->setWordWrap(true);
+    bottom->addWidget(m_message, 1);
+    m_submit = new QPushButton(tr("Submit and go to the next item (Ctrl+Enter)"), page);
+    m_submit->setObjectName(QStringLiteral("SubmitButton"));
+    m_submit->setMinimumHeight(44);
+    m_submit->setFocusPolicy(Qt::NoFocus);
+    connect(m_submit, &QPushButton::clicked, this, &AnnotatorWindow::submit);
+    bottom->addWidget(m_submit);
+    layout->addLayout(bottom);
+    return page;
+}
+
+void AnnotatorWindow::createActions()
+{
+    QMenu *session = menuBar()->addMenu(tr("&Session"));
+    QAction *instructions = session->addAction(tr("&Instructions"), this, &AnnotatorWindow::showInstructions);
+    instructions->setShortcut(QKeySequence(Qt::Key_F1));
+    QAction *submit = session->addAction(tr("&Submit Item and Go to Next"), this, &AnnotatorWindow::submit);
+    submit->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)});
+    QAction *undo = session->addAction(tr("&Undo"), this, [this] {
+        if (m_document && page() == Page::Task)
+            m_document->undoStack()->undo();
+    });
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = session->addAction(tr("&Redo"), this, [this] {
+        if (m_document && page() == Page::Task)
+            m_document->undoStack()->redo();
+    });
+    redo->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+    session->addAction(tr("Take a &Break"), this, &AnnotatorWindow::remindBreak);
+    session->addSeparator();
+    session->addAction(tr("Study &Plan (Passphrase)…"), this, &AnnotatorWindow::editPlanWithPassphrase);
+    session->addSeparator();
+    QAction *quit = session->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+}
+
+core::Status AnnotatorWindow::open(const QString &file, const QString &annotator)
+{
+    const QString name = annotator.trimmed();
+    if (name.isEmpty())
+        return core::Error{tr("an annotator needs a name")};
+    auto opened = core::StudyStore::open(file);
+    if (!opened)
+        return opened.error();
+    auto document = std::make_unique<core::StudyDocument>(std::move(opened).value());
+    core::StudyStore &store = document->store();
+    auto rubric = core::RubricStore(store).ensureActive();
+    if (!rubric)
+        return rubric.error();
+    auto settings = core::PlanStore(store).settings();
+    if (!settings)
+        return settings.error();
+    if (core::Status s = document->setAnnotator(name); !s)
+        return s;
+    auto plan = core::PlanStore(store).assignments(name);
+    if (!plan)
+        return plan.error();
+    if (core::Status s = m_namer->load(store, name, SystemNamer::Audience::AnnotatorSession); !s)
+        return s;
+    m_rating->setDocument(nullptr);
+    m_pairwise->setDocument(nullptr);
+    m_document = std::move(document);
+    connect(m_document.get(), &core::StudyDocument::writeFailed, this,
+            [this](const core::Error &error) { showMessage(tr("Not saved: %1").arg(error.message), true); });
+    m_rubric = rubric.value();
+    m_settings = settings.value();
+    m_plan = plan.value();
+    m_rating->setDocument(m_document.get());
+    m_pairwise->setDocument(m_document.get());
+    m_rating->setRubric(m_rubric);
+    m_pairwise->setRubric(m_rubric);
+    bool ratings = m_plan.isEmpty() && !m_settings.preference;
+    bool pairwise = m_settings.preference;
+    for (const core::PlanAssignment &a : std::as_const(m_plan)) {
+        const bool preference = core::StudyPlan::isPreferenceItem(m_settings, a);
+        ratings |= !preference;
+        pairwise |= preference;
+    }
+    m_instructions->setContent(m_settings.instructions, m_rubric, ratings, pairwise);
+    setWindowTitle(tr("EditLens — annotating as %1").arg(name));
+    m_started = false;
+    restartBreakTimer();
+    showNextItem();
+    if (m_item.id != 0) {
+        m_instructions->setStarted(false);
+        setPage(Page::Instructions);
+    }
+    return core::Status::success();
+}
+
+AnnotatorWindow::Page AnnotatorWindow::page() const
+{
+    const QWidget *w = m_pages->currentWidget();
+    return w == m_instructions ? Page::Instructions
+           : w == m_break      ? Page::Break
+           : w == m_done       ? Page::Done
+                               : Page::Task;
+}
+
+void AnnotatorWindow::setPage(Page page)
+{
+    QWidget *w = page == Page::Instructions ? static_cast<QWidget *>(m_instructions)
+                 : page == Page::Break      ? static_cast<QWidget *>(m_break)
+                 : page == Page::Done       ? static_cast<QWidget *>(m_done)
+                                            : m_task;
+    m_pages->setCurrentWidget(w);
+    if (page == Page::Task) {
+        if (m_preference)
+            m_pairwise->focusQuestion(m_pairwise->currentPair(), m_pairwise->focusedDimension());
+        else
+            m_rating->focusQuestion(m_rating->focusedOutput(), m_rating->focusedDimension());
+    } else {
+        w->setFocus(Qt::OtherFocusReason);
+    }
+    Q_EMIT pageChanged(page);
+}
+
+void AnnotatorWindow::showInstructions()
+{
+    if (!m_document)
+        return;
+    if (page() == Page::Instructions) {
+        showTask();
+        return;
+    }
+    m_returnPage = page() == Page::Done ? Page::Done : Page::Task;
+    m_instructions->setStarted(m_started || m_item.id == 0);
+    setPage(Page::Instructions);
+}
+
+void AnnotatorWindow::showTask()
+{
+    m_started = true;
+    if (m_item.id == 0 || m_returnPage == Page::Done) {
+        m_returnPage = Page::Task;
+        showNextItem();
+        return;
+    }
+    if (m_document && m_document->currentItem() != m_item.id)
+        m_document->openItem(m_item.id); // the session's clock runs again after a break
+    setPage(Page::Task);
+}
+
+void AnnotatorWindow::remindBreak()
+{
+    if (!m_document || page() == Page::Done)
+        return;
+    m_breakTimer->setProperty("due", false);
+    m_document->closeItem(); // time away is not time on the item
+    const int minutes = m_settings.breakMinutes;
+    m_break->setMessage(tr("Time for a break"),
+                        minutes > 0 ? tr("You have been working for %n minute(s). Rest your eyes for a few minutes: "
+                                         "everything is saved, and the item waits for you.",
+                                         nullptr, minutes)
+                                    : tr("Everything is saved, and the item waits for you."),
+                        tr("Continue"));
+    setPage(Page::Break);
+}
+
+void AnnotatorWindow::restartBreakTimer()
+{
+    m_breakTimer->setProperty("due", false);
+    m_breakTimer->stop();
+    if (m_settings.breakMinutes > 0)
+        m_breakTimer->start(std::chrono::minutes(m_settings.breakMinutes));
+}
+
+void AnnotatorWindow::showNextItem()
+{
+    auto next = core::StudyPlan::nextUnratedItem(m_document->store(), m_document->annotator());
+    if (!next) {
+        showMessage(next.error().toString(), true);
+        return;
+    }
+    updateProgress();
+    if (!next.value()) {
+        m_document->closeItem();
+        m_item = core::Item();
+        const int total = m_progress->maximum();
+        const QString next = m_settings.doneMessage.trimmed().isEmpty()
+                                 ? tr("Everything you answered is saved in the study; there is nothing else to do. "
+                                      "You can close this window now. The person running the study collects the "
+                                      "results; if you want to change an answer, ask them.")
+                                 : m_settings.doneMessage.trimmed();
+        m_done->setMessage(tr("Thank you — all done!"),
+                           tr("You have judged all %n item(s) of your plan.", nullptr, total) + QStringLiteral("\n\n")
+                               + next,
+                           tr("Close"));
+        m_breakTimer->stop();
+        setPage(Page::Done);
+        Q_EMIT itemShown(0);
+        return;
+    }
+    showItem(*next.value());
+    setPage(Page::Task);
+}
+
+QVector<core::PlanPair> AnnotatorWindow::pairsOf(const core::Item &item) const
+{
+    for (const core::PlanAssignment &a : m_plan)
+        if (a.itemId == item.id && !a.pairs.isEmpty())
+            return a.pairs;
+    QVector<qint64> outputs;
+    for (const core::Output &o : item.outputs)
+        outputs << o.id;
+    return core::StudyPlan::allPairs(m_settings.seed, m_document->annotator(), item.id, outputs);
+}
+
+void AnnotatorWindow::showItem(qint64 itemId)
+{
+    auto stored = m_document->store().loadItem(itemId);
+    if (!stored) {
+        showMessage(stored.error().toString(), true);
+        return;
+    }
+    m_item = m_namer->displayItem(stored.value());
+    // Nothing of other people's work reaches the widgets: no scores, ratings, preferences or judge votes.
+    for (core::Output &o : m_item.outputs) {
+        o.scores.clear();
+        o.ratings.clear();
+        o.masks.clear();
+    }
+    m_item.preferences.clear();
+    m_item.judgeVotes.clear();
+    m_preference = m_settings.preference;
+    for (const core::PlanAssignment &a : std::as_const(m_plan))
+        if (a.itemId == itemId)
+            m_preference = core::StudyPlan::isPreferenceItem(m_settings, a);
+    m_instruction->setText(m_item.instruction.isEmpty()
+                               ? tr("<i>No instruction was given for this item.</i>")
+                               : tr("Instruction: <b>“%1”</b>").arg(m_item.instruction.toHtmlEscaped()));
+    showMessage(QString(), false);
+    m_document->openItem(itemId);
+
+    qDeleteAll(m_stripTiles);
+    m_stripTiles.clear();
+    m_waiting.clear();
+    if (!m_preference) {
+        for (int i = 0; i < m_item.outputs.size(); ++i) {
+            auto *tile = new ImageTile(m_strip);
+            tile->setObjectName(QStringLiteral("StripTile%1").arg(i));
+            tile->setCaption(m_item.outputs[i].system);
+            connect(tile, &ImageTile::clicked, this, [this, i] { m_rating->focusQuestion(i, 0); });
+            m_strip->layout()->addWidget(tile);
+            m_stripTiles << tile;
+        }
+    }
+    m_strip->setVisible(!m_preference && m_item.outputs.size() > 1);
+    m_secondTile->setVisible(m_preference);
+    const bool target = m_settings.showGroundTruth && !m_item.groundTruthPath.isEmpty();
+    m_targetTile->setVisible(target);
+    requestImage(m_sourceTile, m_item.sourcePath);
+    if (target)
+        requestImage(m_targetTile, m_item.groundTruthPath);
+    for (int i = 0; i < m_stripTiles.size(); ++i)
+        requestImage(m_stripTiles[i], m_item.outputs[i].path);
+
+    const bool editable = m_document->isEditable(itemId, m_document->annotator());
+    m_rating->setEditable(editable);
+    m_pairwise->setEditable(editable);
+    m_surfaces->setCurrentWidget(m_preference ? static_cast<QWidget *>(m_pairwise) : m_rating);
+    if (m_preference)
+        m_pairwise->setItem(m_item, pairsOf(m_item));
+    else
+        m_rating->setItem(m_item);
+    showOutputs();
+    updateBadges();
+    // The item starts on its first question (its first output, or its first pair).
+    if (m_preference)
+        m_pairwise->focusQuestion(0, 0);
+    else
+        m_rating->focusQuestion(0, 0);
+    Q_EMIT itemShown(itemId);
+}
+
+void AnnotatorWindow::showOutputs()
+{
+    const auto outputById = [this](qint64 id) -> const core::Output * {
+        for (const core::Output &o : std::as_const(m_item.outputs))
+            if (o.id == id)
+                return &o;
+        return nullptr;
+    };
+    const auto show = [this](ImageTile *tile, const core::Output *o, const QString &caption) {
+        tile->setCaption(caption);
+        tile->setBoxes(o ? revealedBoxes(m_settings, *o) : QVector<ImageTile::Box>());
+        requestImage(tile, o ? o->path : QString());
+    };
+    if (m_preference) {
+        const core::PlanPair *p = m_pairwise->pair();
+        const core::Output *left = p ? outputById(p->leftOutput) : nullptr;
+        const core::Output *right = p ? outputById(p->rightOutput) : nullptr;
+        show(m_mainTile, left, left ? tr("Left: %1").arg(left->system) : tr("Left"));
+        show(m_secondTile, right, right ? tr("Right: %1").arg(right->system) : tr("Right"));
+        m_mainTile->setCurrent(false);
+        return;
+    }
+    const int focused = m_rating->focusedOutput();
+    const core::Output *o = focused >= 0 && focused < m_item.outputs.size() ? &m_item.outputs[focused] : nullptr;
+    show(m_mainTile, o, o ? o->system : QString());
+    m_mainTile->setCurrent(true);
+    for (int i = 0; i < m_stripTiles.size(); ++i)
+        m_stripTiles[i]->setCurrent(i == focused);
+}
+
+void AnnotatorWindow::requestImage(ImageTile *tile, const QString &path)
+{
+    for (auto it = m_waiting.begin(); it != m_waiting.end(); ++it)
+        it.value().removeAll(tile);
+    if (path.isEmpty()) {
+        tile->setImage(QImage(), tr("no image"));
+        return;
+    }
+    const QString root = m_document->store().rootDir();
+    const QString file = QDir::isAbsolutePath(path) ? path : QDir::cleanPath(QDir(root).filePath(path));
+    const QString key = ImageCache::key(file);
+    if (const ImageCache::Entry *e = m_cache->find(key)) {
+        tile->setImage(e->image, e->error);
+        return;
+    }
+    tile->setImage(QImage(), tr("loading…"));
+    m_waiting[key] << tile;
+    m_cache->request(file);
+}
+
+void AnnotatorWindow::onImageLoaded(const QString &key)
+{
+    const QVector<ImageTile *> tiles = m_waiting.take(key);
+    const ImageCache::Entry *e = m_cache->find(key);
+    for (ImageTile *tile : tiles)
+        tile->setImage(e ? e->image : QImage(), e ? e->error : tr("cannot read the image"));
+}
+
+void AnnotatorWindow::updateProgress()
+{
+    auto progress = core::StudyPlan::progress(m_document->store(), m_document->annotator());
+    if (!progress)
+        return;
+    const int total = std::max(1, progress.value().total);
+    m_progress->setRange(0, total);
+    m_progress->setValue(std::min(progress.value().done, total));
+    //: %v items done of %m in the annotator's plan
+    m_progress->setFormat(tr("%1 of %2 items done").arg(progress.value().done).arg(progress.value().total));
+}
+
+void AnnotatorWindow::updateBadges()
+{
+    for (int i = 0; i < m_stripTiles.size(); ++i)
+        m_stripTiles[i]->setBadge(m_rating->isOutputComplete(i) ? QStringLiteral("✓") : QString());
+}
+
+void AnnotatorWindow::showMessage(const QString &text, bool warning)
+{
+    m_message->setText(text);
+    m_message->setStyleSheet(warning ? QStringLiteral("QLabel { color: #b00020; font-weight: bold; }") : QString());
+}
+
+bool AnnotatorWindow::submit()
+{
+    if (!m_document || m_item.id == 0 || page() != Page::Task)
+        return false;
+    const auto missing = m_preference ? m_pairwise->firstUnanswered() : m_rating->firstUnanswered();
+    if (missing) {
+        showMessage(tr("Please answer every question first: the one in focus has no answer yet."), true);
+        if (m_preference)
+            m_pairwise->focusQuestion(missing->first, missing->second);
+        else
+            m_rating->focusQuestion(missing->first, missing->second);
+        return false;
+    }
+    if (!m_document->submitItem(m_item.id))
+        return false; // writeFailed says why
+    if (m_breakTimer->property("due").toBool()) {
+        showNextItem();
+        if (page() == Page::Task)
+            remindBreak();
+        return true;
+    }
+    showNextItem();
+    return true;
+}
+
+bool AnnotatorWindow::unlocksPlan(const QString &passphrase) const
+{
+    return !m_settings.passphraseHash.isEmpty() && core::verifyPassphrase(m_settings.passphraseHash, passphrase);
+}
+
+bool AnnotatorWindow::editPlanWithPassphrase()
+{
+    if (!m_document)
+        return false;
+    if (m_settings.passphraseHash.isEmpty()) {
+        QMessageBox::information(this, tr("Study Plan"),
+                                 tr("The plan of this study is set by the person running it and cannot be changed "
+                                    "from an annotator's session."));
+        return false;
+    }
+    // The dialog asks for the passphrase itself before it shows anything.
+    if (!StudyPlanDialog::editInteractively(m_document->store(), m_document->annotations(), this))
+        return false;
+    const QString file = m_document->store().filePath();
+    const QString annotator = m_document->annotator();
+    if (core::Status s = open(file, annotator); !s) {
+        QMessageBox::warning(this, tr("Cannot open the study"), s.error().toString());
+        return false;
+    }
+    return true;
+}
+
+void AnnotatorWindow::closeEvent(QCloseEvent *event)
+{
+    if (m_document)
+        m_document->closeItem();
+    event->accept();
+}
+
+} // namespace editlens::ui

@@ -1,0 +1,133 @@
+#pragma once
+
+#include "storage/planstore.h"
+#include "storage/rubric.h"
+#include "study/studydata.h"
+#include "util/error.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QAction;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QStackedWidget;
+class QTimer;
+
+namespace editlens::core {
+class StudyDocument;
+class StudyStore;
+} // namespace editlens::core
+
+namespace editlens::ui {
+
+class ImageCache;
+class ImageTile;
+class InstructionsPage;
+class MessagePage;
+class PreferenceSurface;
+class RatingSurface;
+class SystemNamer;
+
+/// The annotator's window (`editlens STUDY --annotator NAME`): a locked session through the annotator's plan,
+/// showing only what the task needs. No system names (blind labels "Output A", … unless the plan reveals them), no
+/// scores, no other annotator's answers, no ground truth or detector boxes (unless the plan reveals them, e.g. for a
+/// DICE-D review), no docks and no way to change the plan (the Study Plan dialog opens only with the study's
+/// passphrase). Pages: the instructions (at the start and on F1, from the rubric), the task (the images large, the
+/// rating or pairwise surface below, a progress bar), a break reminder after the plan's minutes of work, and a
+/// "thank you, all done" page. Every answer is one transaction through the StudyDocument, shown as saved only once
+/// committed. GUI thread only.
+class AnnotatorWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    enum class Page { Instructions, Task, Break, Done };
+
+    explicit AnnotatorWindow(QWidget *parent = nullptr);
+    ~AnnotatorWindow() override;
+
+    /// Opens `file` for `annotator` (creating the annotator when new) and shows the instructions, or the "all done"
+    /// page when nothing is left. On failure nothing is shown and the error is returned.
+    core::Status open(const QString &file, const QString &annotator);
+
+    Page page() const;
+    /// Shows the instructions (F1) / the task where it was / the break reminder.
+    void showInstructions();
+    void showTask();
+    void remindBreak();
+
+    /// Submits the item on screen (Ctrl+Enter) when every question is answered and goes on to the next item's
+    /// first question; otherwise puts the focus on the first unanswered question and says so. True when submitted.
+    bool submit();
+    /// Asks for the study's passphrase and, when it is right, opens the Study Plan dialog. False otherwise.
+    bool editPlanWithPassphrase();
+    /// The same check without a dialog (what editPlanWithPassphrase asks): true when `passphrase` unlocks the plan.
+    bool unlocksPlan(const QString &passphrase) const;
+
+    qint64 itemId() const { return m_item.id; }
+    bool isPreferenceItem() const { return m_preference; }
+    RatingSurface *ratingSurface() const { return m_rating; }
+    PreferenceSurface *preferenceSurface() const { return m_pairwise; }
+    QProgressBar *progressBar() const { return m_progress; }
+    core::StudyDocument *document() const { return m_document.get(); }
+
+Q_SIGNALS:
+    /// The item on screen changed (0: none, all done).
+    void itemShown(qint64 itemId);
+    void pageChanged(Page page);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    QWidget *createTaskPage();
+    void setPage(Page page);
+    void showNextItem();
+    void showItem(qint64 itemId);
+    void showOutputs();
+    void requestImage(ImageTile *tile, const QString &path);
+    void onImageLoaded(const QString &key);
+    QVector<core::PlanPair> pairsOf(const core::Item &item) const;
+    void updateProgress();
+    void updateBadges();
+    void showMessage(const QString &text, bool warning);
+    void restartBreakTimer();
+
+    std::unique_ptr<core::StudyDocument> m_document;
+    core::PlanSettings m_settings;
+    QVector<core::PlanAssignment> m_plan;
+    core::Rubric m_rubric;
+    SystemNamer *m_namer;
+    ImageCache *m_cache;
+    core::Item m_item; ///< as the annotator sees it (blind labels, display order)
+    bool m_preference = false;
+    bool m_started = false;
+    Page m_returnPage = Page::Task;
+
+    QStackedWidget *m_pages;
+    InstructionsPage *m_instructions;
+    QWidget *m_task;
+    MessagePage *m_break;
+    MessagePage *m_done;
+    QProgressBar *m_progress;
+    QLabel *m_instruction;
+    QLabel *m_message;
+    ImageTile *m_sourceTile;
+    ImageTile *m_mainTile;   ///< the output in focus (rating) / the left output (pairwise)
+    ImageTile *m_secondTile; ///< the right output (pairwise)
+    ImageTile *m_targetTile; ///< the ground-truth target, when the plan reveals it
+    QWidget *m_strip;        ///< every output being rated, small
+    QVector<ImageTile *> m_stripTiles;
+    QStackedWidget *m_surfaces;
+    RatingSurface *m_rating;
+    PreferenceSurface *m_pairwise;
+    QPushButton *m_submit;
+    QTimer *m_breakTimer;
+    QHash<QString, QVector<ImageTile *>> m_waiting; ///< image cache key → tiles showing it
+};
+
+} // namespace editlens::ui

@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QColor>
+#include <QImage>
+#include <QRectF>
+#include <QVector>
+#include <QWidget>
+
+namespace editlens::ui {
+
+/// One image of an annotator session with its caption above it ("Original", "Output B"), scaled to fit with its
+/// aspect ratio kept, optionally with boxes drawn over it (the difference boxes a plan reveals). The current tile
+/// (the output whose questions have the focus) has a thick accent frame. A click emits clicked().
+class ImageTile : public QWidget
+{
+    Q_OBJECT
+
+public:
+    struct Box
+    {
+        QRectF rect; ///< image pixels
+        QColor color;
+        QString label;
+    };
+
+    explicit ImageTile(QWidget *parent = nullptr);
+
+    void setCaption(const QString &caption);
+    QString caption() const { return m_caption; }
+    /// The decoded image (null: `message` is shown instead, e.g. "loading…" or why it cannot be read).
+    void setImage(const QImage &image, const QString &message = QString());
+    void setBoxes(const QVector<Box> &boxes);
+    void setCurrent(bool current);
+    bool isCurrent() const { return m_current; }
+    /// A mark after the caption (✓ when every question of this output is answered).
+    void setBadge(const QString &badge);
+
+    QSize minimumSizeHint() const override { return {120, 110}; }
+    QSize sizeHint() const override { return {360, 320}; }
+
+Q_SIGNALS:
+    void clicked();
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+
+private:
+    QString m_caption;
+    QString m_badge;
+    QImage m_image;
+    QString m_message;
+    QVector<Box> m_boxes;
+    bool m_current = false;
+};
+
+} // namespace editlens::ui

@@ -1,0 +1,203 @@
+#include "preferencesurface.h"
+
+#include "choicerow.h"
+#include "document/commands/ratingcommands.h"
+#include "document/studydocument.h"
+#include "document/studyplan.h"
+
+#include <QLabel>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace editlens::ui {
+
+namespace {
+
+const core::PairSide sides[] = {core::PairSide::Left, core::PairSide::Right, core::PairSide::Tie,
+                                core::PairSide::BothBad};
+
+} // namespace
+
+PreferenceSurface::PreferenceSurface(QWidget *parent)
+    : QWidget(parent), m_heading(new QLabel(this)), m_rowBox(new QWidget(this))
+{
+    setObjectName(QStringLiteral("PreferenceSurface"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(4);
+    QFont f = m_heading->font();
+    f.setPointSizeF(f.pointSizeF() * 1.2);
+    f.setBold(true);
+    m_heading->setFont(f);
+    m_heading->setWordWrap(true);
+    layout->addWidget(m_heading);
+    auto *rows = new QVBoxLayout(m_rowBox);
+    rows->setContentsMargins(0, 0, 0, 0);
+    rows->setSpacing(2);
+    layout->addWidget(m_rowBox);
+}
+
+void PreferenceSurface::setDocument(core::StudyDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (m_document)
+        connect(m_document, &core::StudyDocument::preferenceChanged, this, [this](const core::PreferenceKey &key) {
+            if (key.itemId != m_item.id || key.annotator != annotator())
+                return;
+            showPair();
+            Q_EMIT answersChanged();
+        });
+}
+
+void PreferenceSurface::setRubric(const core::Rubric &rubric)
+{
+    m_rubric = rubric;
+    rebuild();
+}
+
+void PreferenceSurface::rebuild()
+{
+    qDeleteAll(m_rows);
+    m_rows.clear();
+    const QVector<ChoiceRow::Choice> choices = {
+        {tr("◀ Left is better"), tr("The left image is the better edit")},
+        {tr("Right is better ▶"), tr("The right image is the better edit")},
+        {tr("About the same"), tr("Both are equally good")},
+        {tr("Both bad"), tr("Neither image is an acceptable edit")}};
+    for (int d = 0; d < m_rubric.dimensions.size(); ++d) {
+        const core::RubricDimension &dim = m_rubric.dimensions[d];
+        auto *row = new ChoiceRow(m_rowBox);
+        row->setObjectName(QStringLiteral("question_") + dim.name);
+        row->setTitle(core::dimensionTitle(dim), dim.help);
+        row->setChoices(choices);
+        row->setEditable(m_editable);
+        connect(row, &ChoiceRow::chosen, this, [this, d](int index) {
+            const bool last = m_pair == pairCount() - 1 && d == int(m_rows.size()) - 1;
+            if (choose(d, index >= 0 ? std::optional(sides[index]) : std::nullopt) && index >= 0 && !last
+                && d == m_dimension)
+                moveFocus(+1);
+        });
+        connect(row, &ChoiceRow::moveRequested, this, &PreferenceSurface::moveFocus);
+        connect(row, &ChoiceRow::focused, this, [this, d] {
+            m_dimension = d;
+            for (int i = 0; i < m_rows.size(); ++i)
+                m_rows[i]->setCurrent(i == d);
+        });
+        static_cast<QVBoxLayout *>(m_rowBox->layout())->addWidget(row);
+        m_rows << row;
+    }
+    showPair();
+}
+
+void PreferenceSurface::setItem(const core::Item &item, const QVector<core::PlanPair> &pairs)
+{
+    m_item = item;
+    m_pairs = pairs;
+    m_pair = 0;
+    m_dimension = 0;
+    showPair();
+    if (const core::PlanPair *p = pair())
+        Q_EMIT pairShown(p->leftOutput, p->rightOutput);
+}
+
+void PreferenceSurface::setEditable(bool editable)
+{
+    m_editable = editable;
+    for (ChoiceRow *row : std::as_const(m_rows))
+        row->setEditable(editable);
+}
+
+QString PreferenceSurface::annotator() const
+{
+    return m_document ? m_document->annotator() : QString();
+}
+
+void PreferenceSurface::showPair()
+{
+    const core::PlanPair *p = pair();
+    const auto nameOf = [this](qint64 id) {
+        for (const core::Output &o : std::as_const(m_item.outputs))
+            if (o.id == id)
+                return o.system;
+        return QString();
+    };
+    m_heading->setText(p ? tr("Pair %1 of %2: which edit is better, %3 (left) or %4 (right)?")
+                               .arg(m_pair + 1)
+                               .arg(pairCount())
+                               .arg(nameOf(p->leftOutput), nameOf(p->rightOutput))
+                         : tr("This item has no pair of outputs to compare."));
+    for (int d = 0; d < m_rows.size(); ++d) {
+        const auto side = p ? savedSide(m_pair, d) : std::nullopt;
+        m_rows[d]->setSelected(side ? int(*side) : -1);
+        m_rows[d]->setEnabled(p != nullptr);
+    }
+}
+
+void PreferenceSurface::focusQuestion(int pairIndex, int dimensionIndex)
+{
+    if (pairIndex < 0 || pairIndex >= pairCount() || dimensionIndex < 0 || dimensionIndex >= m_rows.size())
+        return;
+    const bool changed = pairIndex != m_pair;
+    m_pair = pairIndex;
+    m_dimension = dimensionIndex;
+    if (changed) {
+        showPair();
+        Q_EMIT pairShown(m_pairs[m_pair].leftOutput, m_pairs[m_pair].rightOutput);
+    }
+    for (int d = 0; d < m_rows.size(); ++d)
+        m_rows[d]->setCurrent(d == m_dimension);
+    m_rows[m_dimension]->setFocus(Qt::TabFocusReason);
+}
+
+void PreferenceSurface::moveFocus(int delta)
+{
+    const int dims = int(m_rows.size());
+    const int cells = dims * pairCount();
+    if (cells == 0)
+        return;
+    const int flat = ((m_pair * dims + m_dimension + delta) % cells + cells) % cells;
+    focusQuestion(flat / dims, flat % dims);
+}
+
+bool PreferenceSurface::choose(int dimensionIndex, std::optional<core::PairSide> side)
+{
+    const core::PlanPair *p = pair();
+    if (!m_document || !m_editable || !p || annotator().isEmpty() || dimensionIndex < 0
+        || dimensionIndex >= m_rubric.dimensions.size())
+        return false;
+    const core::PreferenceKey key =
+        core::StudyPlan::preferenceKey(m_item.id, *p, m_rubric.dimensions[dimensionIndex].name, annotator());
+    const std::optional<core::PreferenceValue> value =
+        side ? std::optional(core::StudyPlan::preferenceValue(*p, *side)) : std::nullopt;
+    m_document->undoStack()->push(new core::SetPreferenceCommand(m_document, key, value));
+    return savedSide(m_pair, dimensionIndex) == side;
+}
+
+std::optional<core::PairSide> PreferenceSurface::savedSide(int pairIndex, int dimensionIndex) const
+{
+    if (!m_document || pairIndex < 0 || pairIndex >= pairCount() || dimensionIndex < 0
+        || dimensionIndex >= m_rubric.dimensions.size())
+        return std::nullopt;
+    const core::PreferenceKey key = core::StudyPlan::preferenceKey(m_item.id, m_pairs[pairIndex],
+                                                                   m_rubric.dimensions[dimensionIndex].name, annotator());
+    const auto value = m_document->preference(key);
+    return value ? std::optional(core::StudyPlan::sideOf(*value, key.outputA)) : std::nullopt;
+}
+
+bool PreferenceSurface::isComplete() const
+{
+    return pairCount() > 0 && !firstUnanswered();
+}
+
+std::optional<std::pair<int, int>> PreferenceSurface::firstUnanswered() const
+{
+    for (int p = 0; p < pairCount(); ++p)
+        for (int d = 0; d < m_rubric.dimensions.size(); ++d)
+            if (!savedSide(p, d))
+                return std::pair{p, d};
+    return std::nullopt;
+}
+
+} // namespace editlens::ui

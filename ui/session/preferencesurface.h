@@ -1,0 +1,75 @@
+#pragma once
+
+#include "document/studyplan.h"
+#include "storage/rubric.h"
+#include "study/studydata.h"
+
+#include <QPointer>
+#include <QWidget>
+
+class QLabel;
+
+namespace editlens::core {
+class StudyDocument;
+}
+
+namespace editlens::ui {
+
+class ChoiceRow;
+
+/// The annotator's pairwise surface: for the pair on screen (left and right output of the plan's schedule), one
+/// question per rubric dimension with four large answers: left is better, right is better, tie, both bad
+/// (GenAI-Arena). Tab after a pair's last question goes on to the next pair. Every answer is a
+/// core::SetPreferenceCommand recording which output was on the left; the buttons show what the document reports as
+/// saved. GUI thread only.
+class PreferenceSurface : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit PreferenceSurface(QWidget *parent = nullptr);
+
+    void setDocument(core::StudyDocument *document);
+    void setRubric(const core::Rubric &rubric);
+    /// The item as the annotator sees it and its pairs in order (left output first); the first pair's first question
+    /// gets the focus.
+    void setItem(const core::Item &item, const QVector<core::PlanPair> &pairs);
+    void setEditable(bool editable);
+
+    int pairCount() const { return int(m_pairs.size()); }
+    int currentPair() const { return m_pair; }
+    const core::PlanPair *pair() const { return m_pairs.isEmpty() ? nullptr : &m_pairs[m_pair]; }
+    int focusedDimension() const { return m_dimension; }
+    void focusQuestion(int pairIndex, int dimensionIndex);
+    void moveFocus(int delta);
+
+    /// Saves (nullopt: clears) the answer to one question of the pair on screen. False when read-only.
+    bool choose(int dimensionIndex, std::optional<core::PairSide> side);
+    std::optional<core::PairSide> savedSide(int pairIndex, int dimensionIndex) const;
+    bool isComplete() const;
+    std::optional<std::pair<int, int>> firstUnanswered() const;
+    ChoiceRow *row(int dimensionIndex) const { return m_rows.value(dimensionIndex); }
+
+Q_SIGNALS:
+    /// The pair on screen changed: outputs `left` and `right` (ids).
+    void pairShown(qint64 left, qint64 right);
+    void answersChanged();
+
+private:
+    void rebuild();
+    void showPair();
+    QString annotator() const;
+
+    QPointer<core::StudyDocument> m_document;
+    core::Rubric m_rubric;
+    core::Item m_item;
+    QVector<core::PlanPair> m_pairs;
+    bool m_editable = true;
+    int m_pair = 0;
+    int m_dimension = 0;
+    QLabel *m_heading;
+    QWidget *m_rowBox;
+    QVector<ChoiceRow *> m_rows;
+};
+
+} // namespace editlens::ui

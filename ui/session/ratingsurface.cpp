@@ -1,0 +1,222 @@
+#include "ratingsurface.h"
+
+#include "choicerow.h"
+#include "document/commands/ratingcommands.h"
+#include "document/studydocument.h"
+
+#include <QKeyEvent>
+#include <QLabel>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace editlens::ui {
+
+RatingSurface::RatingSurface(QWidget *parent) : QWidget(parent), m_heading(new QLabel(this)), m_rowBox(new QWidget(this))
+{
+    setObjectName(QStringLiteral("RatingSurface"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(4);
+    QFont f = m_heading->font();
+    f.setPointSizeF(f.pointSizeF() * 1.2);
+    f.setBold(true);
+    m_heading->setFont(f);
+    layout->addWidget(m_heading);
+    auto *rows = new QVBoxLayout(m_rowBox);
+    rows->setContentsMargins(0, 0, 0, 0);
+    rows->setSpacing(2);
+    layout->addWidget(m_rowBox);
+}
+
+void RatingSurface::setDocument(core::StudyDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (m_document)
+        connect(m_document, &core::StudyDocument::ratingChanged, this, &RatingSurface::onRatingChanged);
+}
+
+void RatingSurface::setRubric(const core::Rubric &rubric)
+{
+    m_rubric = rubric;
+    rebuild();
+}
+
+void RatingSurface::rebuild()
+{
+    qDeleteAll(m_rows);
+    m_rows.clear();
+    for (int d = 0; d < m_rubric.dimensions.size(); ++d) {
+        const core::RubricDimension &dim = m_rubric.dimensions[d];
+        auto *row = new ChoiceRow(m_rowBox);
+        row->setObjectName(QStringLiteral("question_") + dim.name);
+        row->setTitle(core::dimensionTitle(dim), dim.help);
+        QVector<ChoiceRow::Choice> choices;
+        for (double v : dim.values()) {
+            const QString number = QString::number(v);
+            const QString label = dim.labelFor(v);
+            choices.push_back({label.isEmpty() ? number : number + QLatin1Char('\n') + label,
+                               label.isEmpty() ? number : tr("%1 — %2").arg(number, label)});
+        }
+        row->setChoices(choices);
+        row->setEditable(m_editable);
+        connect(row, &ChoiceRow::chosen, this, [this, d](int index) {
+            const QVector<double> values = m_rubric.dimensions[d].values();
+            const bool last = m_output == outputCount() - 1 && d == dimensionCount() - 1;
+            if (rate(m_output, d, index >= 0 ? std::optional<double>(values.value(index)) : std::nullopt)
+                && index >= 0 && d == m_dimension && !last)
+                moveFocus(+1); // answered: on to the next question
+        });
+        connect(row, &ChoiceRow::moveRequested, this, &RatingSurface::moveFocus);
+        connect(row, &ChoiceRow::focused, this, [this, d] {
+            m_dimension = d;
+            for (int i = 0; i < m_rows.size(); ++i)
+                m_rows[i]->setCurrent(i == d);
+        });
+        static_cast<QVBoxLayout *>(m_rowBox->layout())->addWidget(row);
+        m_rows << row;
+    }
+    showOutput();
+}
+
+void RatingSurface::setItem(const core::Item &item)
+{
+    m_item = item;
+    m_output = 0;
+    m_dimension = 0;
+    showOutput();
+    Q_EMIT focusedOutputChanged(m_output);
+}
+
+void RatingSurface::setEditable(bool editable)
+{
+    m_editable = editable;
+    for (ChoiceRow *row : std::as_const(m_rows))
+        row->setEditable(editable);
+}
+
+QString RatingSurface::annotator() const
+{
+    return m_document ? m_document->annotator() : QString();
+}
+
+void RatingSurface::showOutput()
+{
+    const bool has = m_output >= 0 && m_output < outputCount();
+    m_heading->setText(has ? tr("Rate %1 (%2 of %3)")
+                                 .arg(m_item.outputs[m_output].system)
+                                 .arg(m_output + 1)
+                                 .arg(outputCount())
+                           : QString());
+    for (int d = 0; d < m_rows.size(); ++d) {
+        const auto value = has ? savedValue(m_output, d) : std::nullopt;
+        const QVector<double> values = m_rubric.dimensions[d].values();
+        int index = -1;
+        for (int i = 0; value && i < values.size(); ++i)
+            if (std::abs(values[i] - *value) < 1e-9)
+                index = i;
+        m_rows[d]->setSelected(index);
+        m_rows[d]->setEnabled(has);
+    }
+}
+
+void RatingSurface::focusQuestion(int outputIndex, int dimensionIndex)
+{
+    if (outputIndex < 0 || outputIndex >= outputCount() || dimensionIndex < 0 || dimensionIndex >= m_rows.size())
+        return;
+    const bool outputChanged = outputIndex != m_output;
+    m_output = outputIndex;
+    m_dimension = dimensionIndex;
+    if (outputChanged) {
+        showOutput();
+        Q_EMIT focusedOutputChanged(m_output);
+    }
+    for (int d = 0; d < m_rows.size(); ++d)
+        m_rows[d]->setCurrent(d == m_dimension);
+    m_rows[m_dimension]->setFocus(Qt::TabFocusReason);
+}
+
+void RatingSurface::moveFocus(int delta)
+{
+    const int dims = dimensionCount();
+    const int cells = dims * outputCount();
+    if (cells == 0)
+        return;
+    const int flat = ((m_output * dims + m_dimension + delta) % cells + cells) % cells;
+    focusQuestion(flat / dims, flat % dims);
+}
+
+bool RatingSurface::rate(int outputIndex, int dimensionIndex, std::optional<double> value)
+{
+    if (!m_document || !m_editable || annotator().isEmpty() || outputIndex < 0 || outputIndex >= outputCount()
+        || dimensionIndex < 0 || dimensionIndex >= dimensionCount())
+        return false;
+    const core::RubricDimension &dim = m_rubric.dimensions[dimensionIndex];
+    if (value && !dim.accepts(*value))
+        return false;
+    m_document->undoStack()->push(
+        new core::SetRatingCommand(m_document, m_item.outputs[outputIndex].id, dim.name, annotator(), value));
+    return savedValue(outputIndex, dimensionIndex) == value;
+}
+
+std::optional<double> RatingSurface::savedValue(int outputIndex, int dimensionIndex) const
+{
+    if (!m_document || outputIndex < 0 || outputIndex >= outputCount() || dimensionIndex < 0
+        || dimensionIndex >= dimensionCount())
+        return std::nullopt;
+    return m_document->rating(m_item.outputs[outputIndex].id, m_rubric.dimensions[dimensionIndex].name, annotator());
+}
+
+bool RatingSurface::isOutputComplete(int outputIndex) const
+{
+    for (int d = 0; d < dimensionCount(); ++d)
+        if (!savedValue(outputIndex, d))
+            return false;
+    return dimensionCount() > 0;
+}
+
+bool RatingSurface::isComplete() const
+{
+    return outputCount() > 0 && !firstUnanswered();
+}
+
+std::optional<std::pair<int, int>> RatingSurface::firstUnanswered() const
+{
+    for (int o = 0; o < outputCount(); ++o)
+        for (int d = 0; d < dimensionCount(); ++d)
+            if (!savedValue(o, d))
+                return std::pair{o, d};
+    return std::nullopt;
+}
+
+void RatingSurface::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_PageDown || event->key() == Qt::Key_PageUp) {
+        const int step = event->key() == Qt::Key_PageDown ? 1 : -1;
+        const int n = outputCount();
+        if (n > 0)
+            focusQuestion(((m_output + step) % n + n) % n, 0);
+        event->accept();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void RatingSurface::onRatingChanged(qint64 outputId, const QString &, const QString &who, std::optional<double>)
+{
+    if (who != annotator())
+        return;
+    bool mine = false;
+    for (const core::Output &o : std::as_const(m_item.outputs))
+        mine |= o.id == outputId;
+    if (!mine)
+        return;
+    if (m_output >= 0 && m_output < outputCount() && m_item.outputs[m_output].id == outputId)
+        showOutput();
+    Q_EMIT answersChanged();
+}
+
+} // namespace editlens::ui
