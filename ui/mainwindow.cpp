@@ -19,6 +19,7 @@
 #include "itemmodels/itemfiltermodel.h"
 #include "itemmodels/itemlistmodel.h"
 #include "itemmodels/scoresmodel.h"
+#include "scoredialog.h"
 #include "settings/appearance.h"
 #include "settings/recentstudies.h"
 #include "settings/shortcuts.h"
@@ -288,6 +289,20 @@ void MainWindow::createActions()
     });
 
     m_studyActions << m_annotation->createMenu(menuBar());
+
+    QMenu *studyMenu = menuBar()->addMenu(tr("&Study"));
+    QAction *score = m_shortcuts->addMenuAction(studyMenu, QStringLiteral("study.score"), tr("&Score…"), {});
+    m_studyActions << score;
+    connect(score, &QAction::triggered, this, [this] {
+        if (auto *dialog =
+                ScoreDialog::showFor(m_metrics, m_models ? &*m_models : nullptr, modelDir(), store()->filePath(), this))
+            connect(dialog, &ScoreDialog::studyScored, this, [this](const QString &file, const QString &message) {
+                if (m_document && store()->filePath() == file) {
+                    reloadItems(); // the browser's metric columns and the Scores dock follow
+                    statusBar()->showMessage(message, 10000);
+                }
+            });
+    });
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *zoomIn = m_shortcuts->addMenuAction(view, QStringLiteral("view.zoomIn"), tr("Zoom &In"),
