@@ -19,6 +19,7 @@
 #include "itemmodels/itemfiltermodel.h"
 #include "itemmodels/itemlistmodel.h"
 #include "itemmodels/scoresmodel.h"
+#include "outputpair.h"
 #include "scoredialog.h"
 #include "settings/appearance.h"
 #include "settings/recentstudies.h"
@@ -101,6 +102,8 @@ MainWindow::MainWindow(const core::FormatRegistry &registry, QSettings &settings
     connect(m_namer, &SystemNamer::changed, this,
             [this] { m_alignmentDock->setSystemNamesHidden(m_namer->blinded()); });
     connect(m_alignmentDock, &AlignmentDock::itemActivated, this, &MainWindow::openItemByKey);
+    connect(m_alignmentDock, &AlignmentDock::pairActivated, this,
+            [this](const QString &key, const QString &a, const QString &b) { openOutputPair(*this, key, a, b); });
     connect(m_alignmentDock, &AlignmentDock::itemsBrushed, this, [this](const QStringList &keys) {
         m_browser->filterModel()->setKeyFilter(QSet<QString>(keys.cbegin(), keys.cend()));
         statusBar()->showMessage(keys.isEmpty() ? tr("Brush cleared: the browser shows every item again.")
