@@ -19,6 +19,8 @@
 #include "itemmodels/itemfiltermodel.h"
 #include "itemmodels/itemlistmodel.h"
 #include "itemmodels/scoresmodel.h"
+#include "outputpair.h"
+#include "scoredialog.h"
 #include "settings/appearance.h"
 #include "settings/recentstudies.h"
 #include "settings/shortcuts.h"
@@ -100,6 +102,8 @@ MainWindow::MainWindow(const core::FormatRegistry &registry, QSettings &settings
     connect(m_namer, &SystemNamer::changed, this,
             [this] { m_alignmentDock->setSystemNamesHidden(m_namer->blinded()); });
     connect(m_alignmentDock, &AlignmentDock::itemActivated, this, &MainWindow::openItemByKey);
+    connect(m_alignmentDock, &AlignmentDock::pairActivated, this,
+            [this](const QString &key, const QString &a, const QString &b) { openOutputPair(*this, key, a, b); });
     connect(m_alignmentDock, &AlignmentDock::itemsBrushed, this, [this](const QStringList &keys) {
         m_browser->filterModel()->setKeyFilter(QSet<QString>(keys.cbegin(), keys.cend()));
         statusBar()->showMessage(keys.isEmpty() ? tr("Brush cleared: the browser shows every item again.")
@@ -288,6 +292,20 @@ void MainWindow::createActions()
     });
 
     m_studyActions << m_annotation->createMenu(menuBar());
+
+    QMenu *studyMenu = menuBar()->addMenu(tr("&Study"));
+    QAction *score = m_shortcuts->addMenuAction(studyMenu, QStringLiteral("study.score"), tr("&Score…"), {});
+    m_studyActions << score;
+    connect(score, &QAction::triggered, this, [this] {
+        if (auto *dialog =
+                ScoreDialog::showFor(m_metrics, m_models ? &*m_models : nullptr, modelDir(), store()->filePath(), this))
+            connect(dialog, &ScoreDialog::studyScored, this, [this](const QString &file, const QString &message) {
+                if (m_document && store()->filePath() == file) {
+                    reloadItems(); // the browser's metric columns and the Scores dock follow
+                    statusBar()->showMessage(message, 10000);
+                }
+            });
+    });
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *zoomIn = m_shortcuts->addMenuAction(view, QStringLiteral("view.zoomIn"), tr("Zoom &In"),

@@ -3,6 +3,7 @@
 #include "cliutil.h"
 #include "detect/differencedetector.h"
 #include "inference/modelregistry.h"
+#include "scoring/scorerun.h"
 #include "scoring/studyscorer.h"
 #include "storage/studystore.h"
 
@@ -92,14 +93,15 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
                       1, 1);
         r >= 0)
         return r;
-    bool numberOk = false;
-    const int threads = p.value(jobs).toInt(&numberOk);
-    if (!numberOk || threads < 0) {
+    // The CLI turns text into values; whether the values make a run is scorerun's rule, shared with the window.
+    bool jobsOk = false, alphaOk = false;
+    const int threads = p.value(jobs).toInt(&jobsOk);
+    if (!jobsOk) {
         err(QCoreApplication::translate("editlens-cli", "--jobs must be a count"));
         return Usage;
     }
-    const double alphaValue = p.value(alpha).toDouble(&numberOk);
-    if (!numberOk || alphaValue < 0.0 || alphaValue > 1.0) {
+    const double alphaValue = p.value(alpha).toDouble(&alphaOk);
+    if (!alphaOk) {
         err(QCoreApplication::translate("editlens-cli", "--alpha must be a number from 0 to 1"));
         return Usage;
     }
@@ -115,31 +117,31 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
                 .arg(p.value(chain)));
         return Usage;
     }
-    const QString diceOriginName = p.value(diceOrigin).trimmed();
-    if (diceOriginName.isEmpty()) {
-        err(QCoreApplication::translate("editlens-cli", "--dice-origin must name an origin"));
-        return Usage;
-    }
     const auto selected = registry.select(p.value(metrics));
     if (!selected) {
         err(selected.error().toString());
         return Usage;
     }
+    ScoreOptions requested;
+    requested.metrics = selected.value();
+    requested.modelDir = p.isSet(models) ? p.value(models) : defaultModelDir();
+    requested.jobs = threads;
+    requested.force = p.isSet(force);
+    requested.exclusiveOpenCv = true; // this process runs nothing else with OpenCV meanwhile
+    requested.alpha = alphaValue;
+    requested.bpmRules = *bpmRules;
+    requested.chain = *chainMode;
+    requested.vificlipModel = p.value(vificlipModel);
+    requested.diceOrigin = p.value(diceOrigin);
+    const Result<ScoreOptions> validated = validateScoreOptions(registry, requested);
+    if (!validated) {
+        err(validated.error().toString());
+        return Usage;
+    }
+    const ScoreOptions &options = validated.value();
     auto store = StudyStore::open(p.positionalArguments().at(0));
     if (!store)
         return fail(store.error());
-
-    ScoreOptions options;
-    options.metrics = selected.value();
-    options.modelDir = p.isSet(models) ? p.value(models) : defaultModelDir();
-    options.jobs = threads;
-    options.force = p.isSet(force);
-    options.exclusiveOpenCv = true; // this process runs nothing else with OpenCV meanwhile
-    options.alpha = alphaValue;
-    options.bpmRules = *bpmRules;
-    options.chain = *chainMode;
-    options.vificlipModel = p.value(vificlipModel);
-    options.diceOrigin = diceOriginName;
 
     interrupted = 0;
     std::signal(SIGINT, onInterrupt);
@@ -152,27 +154,13 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
     if (!result)
         return fail(result.error());
     const ScoreReport &r = result.value();
-    for (const Error &e : r.errors)
-        err(QCoreApplication::translate("editlens-cli", "skipped: %1").arg(e.toString()));
-    for (auto it = r.unavailable.cbegin(); it != r.unavailable.cend(); ++it)
-        out(QCoreApplication::translate("editlens-cli", "%1: %2").arg(it.key(), it.value()));
-    for (auto it = r.versions.cbegin(); it != r.versions.cend(); ++it)
-        out(QCoreApplication::translate("editlens-cli", "%1 version: %2").arg(it.key(), it.value()));
-    for (const QString &id : options.metrics) {
-        const QString stored = options.chain == ChainMode::Final ? chainFinalMetricId(id) : id;
-        if (r.versions.contains(stored))
-            out(QCoreApplication::translate("editlens-cli", "%1 reference: %2")
-                    .arg(stored, registry.referenceText(stored)));
-    }
-    out(QCoreApplication::translate("editlens-cli",
-                                    "outputs %1, computed %2, already stored %3, values written %4, differences %5%6")
-            .arg(r.outputs)
-            .arg(r.computed)
-            .arg(r.skipped)
-            .arg(r.valuesStored)
-            .arg(r.differencesStored)
-            .arg(r.cancelled ? QCoreApplication::translate("editlens-cli", " (interrupted: run again to resume)")
-                             : QString()));
+    const ScoreReportText text = describeScoreReport(registry, options, r);
+    for (const QString &line : text.problems)
+        err(line);
+    for (const QStringList *lines : {&text.unavailable, &text.versions, &text.references, &text.perMetric})
+        for (const QString &line : *lines)
+            out(line);
+    out(text.totals);
     if (r.cancelled)
         return Failure;
     return r.errors.isEmpty() ? Ok : Failure;

@@ -306,19 +306,24 @@ Result<QStringList> MetricRegistry::select(const QString &selection) const
     const QString trimmed = selection.trimmed();
     if (trimmed.isEmpty() || trimmed == QLatin1String("all"))
         return ids();
-    QStringList wanted, unknown;
-    for (const QString &part : trimmed.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        const QString id = part.trimmed();
-        if (!ids().contains(id)) // final-turn ids are chosen by --chain final, not by name
+    QStringList parts;
+    for (const QString &part : trimmed.split(QLatin1Char(','), Qt::SkipEmptyParts))
+        parts << part.trimmed();
+    return selectIds(parts);
+}
+
+Result<QStringList> MetricRegistry::selectIds(const QStringList &wanted) const
+{
+    const QStringList known = ids();
+    QStringList unknown;
+    for (const QString &id : wanted)
+        if (!known.contains(id) && !unknown.contains(id)) // final-turn ids are chosen by --chain final, not by name
             unknown << id;
-        else if (!wanted.contains(id))
-            wanted << id;
-    }
     if (!unknown.isEmpty())
         return Error{QCoreApplication::translate("MetricRegistry", "unknown metric %1 (known: %2, or all)")
-                         .arg(unknown.join(QStringLiteral(", ")), ids().join(QLatin1Char(',')))};
+                         .arg(unknown.join(QStringLiteral(", ")), known.join(QLatin1Char(',')))};
     QStringList ordered;
-    for (const QString &id : ids())
+    for (const QString &id : known)
         if (wanted.contains(id))
             ordered << id;
     return ordered;

@@ -87,6 +87,9 @@ public:
     /// Parses a `--metrics` value: comma-separated ids, or "all". Unknown ids → error naming them and listing the
     /// known ones. Order follows the registry; duplicates are dropped.
     Result<QStringList> select(const QString &selection) const;
+    /// The same rule for ids already split (the Score dialog's ticked metrics): unknown ids → the error of select();
+    /// the result follows the registry's order without duplicates. "all" is not special here.
+    Result<QStringList> selectIds(const QStringList &wanted) const;
 
 private:
     QVector<MetricInfo> m_metrics;

@@ -370,7 +370,12 @@ Status storeBpm(StudyStore &store, ScoreReport &report, const QString &modifyVer
                                       .arg(QString::number(missing), QString::number(results.size()), reason));
     if (!toWrite.isEmpty())
         report.versions.insert(QStringLiteral("bpm"), version);
-    return writeResults(store, toWrite);
+    if (const Status s = writeResults(store, toWrite); !s)
+        return s;
+    for (const OutputResults &r : toWrite)
+        for (const Score &score : r.scores)
+            ++report.valuesPerMetric[score.metric];
+    return Status::success();
 }
 
 /// The jobs of one item (one source image, decoded once): pixel metrics and detector for all of them first, then
@@ -867,6 +872,8 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
         for (const OutputResults &r : toWrite) {
             ++report.computed;
             report.valuesStored += r.scores.size();
+            for (const Score &score : r.scores)
+                ++report.valuesPerMetric[score.metric];
             report.differencesStored += r.differences ? r.differences->size() : 0;
         }
         if (!reportProgress(progress, std::min<qint64>(start + chunk, total), total)) {

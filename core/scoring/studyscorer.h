@@ -58,6 +58,9 @@ struct ScoreReport
     qint64 differencesStored = 0;
     QMap<QString, QString> unavailable;
     QMap<QString, QString> versions; ///< metric -> version stored
+    /// Stored id -> outputs this run wrote a value of it for (one value per output and id), BPM's components and the
+    /// detector's box count (detect_boxes) included; ids without a value written are absent.
+    QMap<QString, qint64> valuesPerMetric;
     QVector<Error> errors;
     bool cancelled = false;
 };

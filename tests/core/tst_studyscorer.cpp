@@ -94,6 +94,11 @@ private Q_SLOTS:
         // No model folder: the learned metric says why, and BPM says S_modify is missing, never a number.
         QVERIFY(first.value().unavailable.value(QStringLiteral("clip_i")).contains(QStringLiteral("model")));
         QVERIFY(first.value().unavailable.contains(QStringLiteral("bpm")));
+        // One value per output and metric written, counted per stored id; nothing for what had no value.
+        for (const char *m : {"l1", "ssim", "detect_boxes", "bpm_s_region"})
+            QVERIFY2(first.value().valuesPerMetric.value(QLatin1String(m)) == first.value().outputs, m);
+        QVERIFY(!first.value().valuesPerMetric.contains(QStringLiteral("clip_i")));
+        QVERIFY(!first.value().valuesPerMetric.contains(QStringLiteral("bpm")));
 
         auto study = store->load();
         EL_VERIFY_OK(study);
@@ -121,6 +126,7 @@ private Q_SLOTS:
         auto second = scoreStudy(*store, m_registry, options);
         EL_VERIFY_OK(second);
         QCOMPARE(second.value().computed, 0);
+        QVERIFY(second.value().valuesPerMetric.isEmpty());
         QCOMPARE(second.value().skipped, second.value().outputs);
         QCOMPARE(store->counts().value().differences, differences);
 

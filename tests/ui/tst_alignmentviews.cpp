@@ -230,9 +230,25 @@ private Q_SLOTS:
         // No components for a plain metric: the driver column is hidden.
         QVERIFY(view.tableView()->isColumnHidden(ui::DisagreementModel::DriverColumn));
         QSignalSpy activated(&view, &ui::DisagreementView::itemActivated);
+        QSignalSpy pair(&view, &ui::DisagreementView::pairActivated);
+        // Enter on q names its worst pair: people B (3) > C (1), the metric prefers C.
         Q_EMIT view.tableView()->activated(view.model()->index(2, 0));
+        QCOMPARE(pair.size(), 1);
+        QCOMPARE(pair.constFirst(), (QVariantList{QStringLiteral("q"), QStringLiteral("B"), QStringLiteral("C")}));
+        // A single click on a row is enough: p's worst pair is A (5) > C (1).
+        view.resize(800, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTableView *table = view.tableView();
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
+                          table->visualRect(view.model()->index(0, ui::DisagreementModel::ScoreColumn)).center());
+        QCOMPARE(pair.size(), 2);
+        QCOMPARE(pair.constLast(), (QVariantList{QStringLiteral("p"), QStringLiteral("A"), QStringLiteral("C")}));
+        QCOMPARE(activated.size(), 0);
+        // A single-output row (t, a rank residual) has no pair: it opens the item alone.
+        Q_EMIT view.tableView()->activated(view.model()->index(4, 0));
         QCOMPARE(activated.size(), 1);
-        QCOMPARE(activated.constFirst().constFirst().toString(), QStringLiteral("q"));
+        QCOMPARE(activated.constFirst().constFirst().toString(), QStringLiteral("t"));
     }
 
     void bpmQueueNamesTheDrivingComponent()

@@ -163,6 +163,7 @@ AlignmentDock::AlignmentDock(const core::MetricRegistry &metrics, QWidget *paren
     connect(m_scatter, &ScatterView::itemActivated, this, &AlignmentDock::itemActivated);
     connect(m_scatter, &ScatterView::itemsBrushed, this, &AlignmentDock::itemsBrushed);
     connect(m_queue, &DisagreementView::itemActivated, this, &AlignmentDock::itemActivated);
+    connect(m_queue, &DisagreementView::pairActivated, this, &AlignmentDock::pairActivated);
     m_status->setText(tr("Open a study to see how well the metrics agree with the people."));
 }
 

@@ -122,6 +122,8 @@ Q_SIGNALS:
     void intervalsUpdated();
     /// The user asked to open this item (a scatter point or a queue row).
     void itemActivated(const QString &itemKey);
+    /// The user asked to open this item on two of its outputs (a queue row's worst pair; systems as stored).
+    void pairActivated(const QString &itemKey, const QString &firstSystem, const QString &secondSystem);
     /// The item keys inside the scatter plot's rubber band; empty = brush cleared.
     void itemsBrushed(const QStringList &itemKeys);
 

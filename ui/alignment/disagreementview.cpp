@@ -57,15 +57,24 @@ DisagreementView::DisagreementView(QWidget *parent)
 
     connect(m_editType, &QComboBox::currentIndexChanged, this, [this] { recompute(); });
     connect(m_system, &QComboBox::currentIndexChanged, this, [this] { recompute(); });
-    connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
-        const QString key = m_model->itemKey(index.row());
-        if (!key.isEmpty())
-            Q_EMIT itemActivated(key);
-    });
+    // One click opens the row: the queue is a worklist, read row by row.
+    connect(m_view, &QTableView::clicked, this, [this](const QModelIndex &index) { openRow(index.row()); });
+    connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) { openRow(index.row()); });
     connect(&m_watcher, &QFutureWatcher<QVector<ItemDisagreement>>::finished, this, &DisagreementView::onFinished);
 }
 
 DisagreementView::~DisagreementView() = default;
+
+void DisagreementView::openRow(int row)
+{
+    if (row < 0 || row >= m_model->rowCount())
+        return;
+    const ItemDisagreement &d = m_model->queue().at(row);
+    if (d.worst)
+        Q_EMIT pairActivated(d.itemKey, d.worst->humanPreferred, d.worst->otherSystem);
+    else
+        Q_EMIT itemActivated(d.itemKey);
+}
 
 void DisagreementView::refillChoices()
 {

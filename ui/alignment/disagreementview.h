@@ -15,8 +15,9 @@ class DisagreementModel;
 
 /// The disagreement queue of one metric against one human dimension, worst item first, with an edit-type and a
 /// system filter. The queue is computed on a worker thread (core::alignment::disagreementQueue on a copy of the
-/// table); a newer input or filter drops the result of an older computation. Activating a row (double click,
-/// Enter) emits itemActivated with its item key. GUI thread only.
+/// table); a newer input or filter drops the result of an older computation. A click on a row (or Enter) emits
+/// pairActivated with its item key and the two systems of its worst pair (the one people prefer first), or
+/// itemActivated with the key alone for a row without a pair (a single-output item). GUI thread only.
 class DisagreementView : public QWidget
 {
     Q_OBJECT
@@ -43,6 +44,8 @@ public:
 
 Q_SIGNALS:
     void itemActivated(const QString &itemKey);
+    /// Open `itemKey` on its worst pair: `humanPreferred` and `other` are system names as the study stores them.
+    void pairActivated(const QString &itemKey, const QString &humanPreferred, const QString &other);
     /// The model holds the queue of the latest input and filter.
     void queueReady();
 
@@ -51,6 +54,7 @@ private:
     void start();
     void onFinished();
     void refillChoices();
+    void openRow(int row);
 
     DisagreementModel *m_model;
     QTableView *m_view;

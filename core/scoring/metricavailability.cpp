@@ -1,4 +1,4 @@
-#include "metricavailability.h"
+#include "scoring/metricavailability.h"
 
 #include "inference/modelregistry.h"
 #include "scoring/diceclipstage.h"
@@ -6,14 +6,14 @@
 
 #include <QCoreApplication>
 
-namespace editlens::ui {
+namespace editlens::core {
 
 namespace {
 
 /// Empty when the model of learned metric `id` is installed, else the reason.
-QString modelReason(const core::ModelRegistry &models, const QString &id, const QString &modelDir)
+QString modelReason(const ModelRegistry &models, const QString &id, const QString &modelDir)
 {
-    const core::LearnedMetricSpec *spec = models.metric(id);
+    const LearnedMetricSpec *spec = models.metric(id);
     if (!spec)
         return QCoreApplication::translate("MetricAvailability", "no model for %1 in the model manifest").arg(id);
     if (modelDir.isEmpty())
@@ -25,21 +25,21 @@ QString modelReason(const core::ModelRegistry &models, const QString &id, const 
 
 } // namespace
 
-QHash<QString, QString> unavailableMetrics(const core::MetricRegistry &metrics, const core::ModelRegistry &models,
+QHash<QString, QString> unavailableMetrics(const MetricRegistry &metrics, const ModelRegistry &models,
                                            const QString &modelDir)
 {
     QHash<QString, QString> out;
-    for (const core::MetricInfo &m : metrics.metrics()) {
-        if (m.kind == core::MetricKind::Learned) {
+    for (const MetricInfo &m : metrics.metrics()) {
+        if (m.kind == MetricKind::Learned) {
             const QString reason = modelReason(models, m.id, modelDir);
             if (!reason.isEmpty())
                 out.insert(m.id, reason);
-        } else if (m.kind == core::MetricKind::DiceClip) {
+        } else if (m.kind == MetricKind::DiceClip) {
             // CLIP on the differences of one origin: the same model as CLIP-I or CLIP-T.
-            const QString reason = modelReason(models, core::diceClipModelMetric(m.id), modelDir);
+            const QString reason = modelReason(models, diceClipModelMetric(m.id), modelDir);
             if (!reason.isEmpty())
                 out.insert(m.id, reason);
-        } else if (m.kind == core::MetricKind::Bpm) {
+        } else if (m.kind == MetricKind::Bpm) {
             // S_modify runs CLIP's image and text sides on region crops.
             QString reason = modelReason(models, QStringLiteral("clip_i"), modelDir);
             if (reason.isEmpty())
@@ -52,4 +52,4 @@ QHash<QString, QString> unavailableMetrics(const core::MetricRegistry &metrics, 
     return out;
 }
 
-} // namespace editlens::ui
+} // namespace editlens::core

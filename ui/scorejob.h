@@ -1,0 +1,55 @@
+#pragma once
+
+#include "scoring/metricregistry.h"
+#include "scoring/studyscorer.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+
+#include <atomic>
+#include <memory>
+
+namespace editlens::ui {
+
+/// What a scoring run in the window came to: the report, or why there is none.
+struct ScoreOutcome
+{
+    QString studyFile;
+    core::ScoreOptions options; ///< as validated and run
+    bool ok = false;
+    QString error; ///< when !ok: why the study could not be opened, read or written
+    core::ScoreReport report;
+};
+
+/// One run of core::scoreStudy() for the window, on workPool() with its own StudyStore connection (the study is in
+/// WAL mode, so the window goes on reading and writing its own meanwhile). Captures only values: the file name, a copy
+/// of the registry and the options. cancel() asks the scorer to stop after the chunk it is writing; whole chunks stay
+/// stored, and finished() still reports what was done (ScoreReport::cancelled). GUI thread only; a run whose job is
+/// destroyed is cancelled and its outcome dropped.
+class ScoreJob : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit ScoreJob(QObject *parent = nullptr);
+    ~ScoreJob() override;
+
+    /// Starts a run; false (nothing started) while one is running. `options` must come from
+    /// core::validateScoreOptions().
+    bool start(const QString &studyFile, const core::MetricRegistry &registry, const core::ScoreOptions &options);
+    void cancel();
+    bool isRunning() const { return m_watcher.isRunning(); }
+    bool isCancelling() const { return m_cancel && m_cancel->load(); }
+
+Q_SIGNALS:
+    /// Work done so far, 0 … 1000.
+    void progressChanged(int permille);
+    void finished(const editlens::ui::ScoreOutcome &outcome);
+
+private:
+    QFutureWatcher<ScoreOutcome> m_watcher;
+    std::shared_ptr<std::atomic_bool> m_cancel;
+};
+
+} // namespace editlens::ui
