@@ -58,7 +58,7 @@ Status PlanStore::saveSettings(const PlanSettings &s)
             q.prepare(QStringLiteral("INSERT INTO study_meta(key, value) VALUES (?, ?)")
                       + m_store.dialect().upsertClause({QStringLiteral("key")}, {QStringLiteral("value")}));
             q.addBindValue(kv.first);
-            q.addBindValue(kv.second);
+            q.addBindValue(kv.second.isNull() ? QStringLiteral("") : kv.second); // a null QString binds NULL
             if (!q.exec())
                 return sqlError(m_store, what, q);
         }
