@@ -220,7 +220,9 @@ void ImportDialog::loadHeader()
     m_headerSource = path;
     m_header.clear();
     m_headerError.clear();
-    if (QFileInfo(path).isFile() && !core::isStudyFile(path, m_studyFile)) {
+    if (QFileInfo(path).isDir()) {
+        m_headerError = tr("A table is a file (.csv or .tsv), not a folder.");
+    } else if (QFileInfo(path).isFile() && !core::isStudyFile(path, m_studyFile)) {
         const auto header = core::TableImport::readHeader(path);
         if (header)
             m_header = header.value().columns;

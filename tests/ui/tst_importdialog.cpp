@@ -186,6 +186,16 @@ private Q_SLOTS:
         QCOMPARE(data.items[0].outputs.at(0).system, QStringLiteral("c"));
     }
 
+    void aFolderIsNoTable()
+    {
+        ui::ImportDialog dialog(m_registry, path(QStringLiteral("none.editlens")), m_dir.path());
+        QVERIFY(dialog.setFormat(core::TableImport::formatId()));
+        dialog.setSource(path(QStringLiteral("img")));
+        QVERIFY(!dialog.importButton()->isEnabled());
+        QVERIFY2(dialog.statusLabel()->text().contains(QStringLiteral("not a folder")),
+                 qPrintable(dialog.statusLabel()->text()));
+    }
+
     void theStudyFileIsRefusedUnread()
     {
         const QString study = newStudy(QStringLiteral("self.editlens"), m_dir.path());
