@@ -93,6 +93,7 @@ ImportDialog::ImportDialog(const core::FormatRegistry &registry, const QString &
     m_columns->horizontalHeader()->setSectionResizeMode(RoleColumn, QHeaderView::ResizeToContents);
     m_columns->horizontalHeader()->setStretchLastSection(true);
     m_columns->verticalHeader()->hide();
+    m_columns->setMinimumHeight(220); // room for a typical table's columns without scrolling
     m_columns->setToolTip(tr("What each column of the table holds. Every edited-image column becomes one editing "
                              "system, named after the column unless you name it."));
 
@@ -247,7 +248,6 @@ void ImportDialog::fillColumns(const core::TableColumns &mapping)
         for (core::TableRole r : offeredRoles)
             role->addItem(roleLabel(r), int(r));
         auto *system = new QLineEdit(m_columns);
-        system->setPlaceholderText(name);
         for (const core::TableColumn &c : mapping.entries())
             if (c.column.compare(name, Qt::CaseInsensitive) == 0) {
                 role->setCurrentIndex(role->findData(int(c.role)));
@@ -257,7 +257,7 @@ void ImportDialog::fillColumns(const core::TableColumns &mapping)
         m_columns->setCellWidget(row, SystemColumn, system);
         connect(role, &QComboBox::currentIndexChanged, this, [this, row] { roleChanged(row); });
         connect(system, &QLineEdit::textChanged, this, &ImportDialog::validate);
-        system->setEnabled(core::tableRoleHasSystem(roleAt(row).value_or(core::TableRole::Id)));
+        updateSystemEditor(row);
     }
     m_updatingRoles = false;
 }
@@ -284,9 +284,18 @@ void ImportDialog::roleChanged(int row)
                 qobject_cast<QComboBox *>(m_columns->cellWidget(other, RoleColumn))->setCurrentIndex(0);
     m_updatingRoles = false;
     for (int r = 0; r < m_columns->rowCount(); ++r)
-        m_columns->cellWidget(r, SystemColumn)
-            ->setEnabled(core::tableRoleHasSystem(roleAt(r).value_or(core::TableRole::Id)));
+        updateSystemEditor(r);
     validate();
+}
+
+// Only image columns are credited to a system; their editor shows the default name, the column's.
+void ImportDialog::updateSystemEditor(int row)
+{
+    auto *system = qobject_cast<QLineEdit *>(m_columns->cellWidget(row, SystemColumn));
+    const std::optional<core::TableRole> role = roleAt(row);
+    const bool hasSystem = role && core::tableRoleHasSystem(*role);
+    system->setEnabled(hasSystem);
+    system->setPlaceholderText(hasSystem ? m_header.at(row) : QString());
 }
 
 bool ImportDialog::setColumnRole(const QString &column, std::optional<core::TableRole> role, const QString &system)

@@ -69,6 +69,7 @@ private:
     void loadHeader();
     void fillColumns(const core::TableColumns &mapping);
     void roleChanged(int row);
+    void updateSystemEditor(int row);
     std::optional<core::TableRole> roleAt(int row) const;
     void validate();
 
