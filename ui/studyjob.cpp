@@ -20,7 +20,7 @@ struct Outcome
 
 Outcome runJob(QPromise<Outcome> &promise, StudyJob::Kind kind, const core::FormatRegistry *registry,
                const QString &studyFile, const QString &formatId, const QString &path,
-               const core::ExportOptions &exportOptions)
+               const core::ExportOptions &exportOptions, core::ImportOptions importOptions)
 {
     promise.setProgressRange(0, 1000);
     const core::ProgressCallback progress = [&promise](qint64 done, qint64 total) {
@@ -32,7 +32,8 @@ Outcome runJob(QPromise<Outcome> &promise, StudyJob::Kind kind, const core::Form
     if (!store)
         return {false, store.error().toString()};
     if (kind == StudyJob::Kind::Import) {
-        auto summary = core::importInto(*store.value(), *registry, formatId, path, {}, progress);
+        importOptions.formatChoice = core::FormatChoice::Dialog; // the window's user has no command line
+        auto summary = core::importInto(*store.value(), *registry, formatId, path, importOptions, progress);
         if (!summary)
             return {false, summary.error().toString()};
         return {true, QCoreApplication::translate("StudyJob", "Imported %1 items, %2 outputs, %3 ratings (%4).")
@@ -57,6 +58,19 @@ StudyJob *StudyJob::start(Kind kind, const core::FormatRegistry &registry, const
                           const QString &formatId, const QString &path, QWidget *dialogParent,
                           const core::ExportOptions &exportOptions)
 {
+    return run(kind, registry, studyFile, formatId, path, dialogParent, exportOptions, {});
+}
+
+StudyJob *StudyJob::startImport(const core::FormatRegistry &registry, const QString &studyFile, const QString &formatId,
+                                const QString &path, const core::ImportOptions &options, QWidget *dialogParent)
+{
+    return run(Kind::Import, registry, studyFile, formatId, path, dialogParent, {}, options);
+}
+
+StudyJob *StudyJob::run(Kind kind, const core::FormatRegistry &registry, const QString &studyFile,
+                        const QString &formatId, const QString &path, QWidget *dialogParent,
+                        const core::ExportOptions &exportOptions, const core::ImportOptions &importOptions)
+{
     auto *job = new StudyJob(dialogParent);
     auto *dialog =
         new QProgressDialog(kind == Kind::Import ? tr("Importing %1…").arg(path) : tr("Exporting to %1…").arg(path),
@@ -79,9 +93,9 @@ StudyJob *StudyJob::start(Kind kind, const core::FormatRegistry &registry, const
         job->deleteLater();
     });
     const core::FormatRegistry *reg = &registry;
-    watcher->setFuture(QtConcurrent::run(workPool(), [kind, reg, studyFile, formatId, path,
-                                                      exportOptions](QPromise<Outcome> &promise) {
-        Outcome outcome = runJob(promise, kind, reg, studyFile, formatId, path, exportOptions);
+    watcher->setFuture(QtConcurrent::run(workPool(), [kind, reg, studyFile, formatId, path, exportOptions,
+                                                      importOptions](QPromise<Outcome> &promise) {
+        Outcome outcome = runJob(promise, kind, reg, studyFile, formatId, path, exportOptions, importOptions);
         if (!promise.isCanceled() || !outcome.ok)
             promise.addResult(outcome);
     }));

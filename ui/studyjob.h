@@ -1,6 +1,7 @@
 #pragma once
 
 #include "io/exportformat.h"
+#include "io/importformat.h"
 
 #include <QObject>
 #include <QString>
@@ -29,6 +30,11 @@ public:
     static StudyJob *start(Kind kind, const core::FormatRegistry &registry, const QString &studyFile,
                            const QString &formatId, const QString &path, QWidget *dialogParent,
                            const core::ExportOptions &exportOptions = {});
+    /// An import with `options` (a table's column mapping, …); its errors speak of the Import dialog, not of the
+    /// command line.
+    static StudyJob *startImport(const core::FormatRegistry &registry, const QString &studyFile,
+                                 const QString &formatId, const QString &path, const core::ImportOptions &options,
+                                 QWidget *dialogParent);
 
 Q_SIGNALS:
     /// `ok` false with `message` = the error ("file:line: what"); on success `message` summarises.
@@ -36,6 +42,9 @@ Q_SIGNALS:
 
 private:
     explicit StudyJob(QObject *parent);
+    static StudyJob *run(Kind kind, const core::FormatRegistry &registry, const QString &studyFile,
+                         const QString &formatId, const QString &path, QWidget *dialogParent,
+                         const core::ExportOptions &exportOptions, const core::ImportOptions &importOptions);
 };
 
 } // namespace editlens::ui

@@ -2,6 +2,7 @@
 
 #include "alignment/reportexportjob.h"
 #include "exportdialog.h"
+#include "importdialog.h"
 #include "io/formatregistry.h"
 #include "studyjob.h"
 #include "util/filedialogs.h"
@@ -10,6 +11,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QTimer>
 #include <QWidget>
 
 namespace editlens::ui {
@@ -25,22 +27,13 @@ StudyTransfers::StudyTransfers(const core::FormatRegistry &registry, QWidget *wi
 
 void StudyTransfers::importInteractively(const QString &studyFile, const QString &rootDir, bool folder)
 {
-    QString source;
-    QString formatId = QStringLiteral("auto");
-    if (folder) {
-        source = filedialogs::existingDirectory(
-            m_window, QCoreApplication::translate("MainWindow", "Import Folder (MagicBrush layout, …)"), rootDir);
-    } else {
-        QString selectedFilter;
-        source = filedialogs::openFileName(m_window, QCoreApplication::translate("MainWindow", "Import File"), rootDir,
-                                           m_registry.importFileFilters(), &selectedFilter);
-        for (const core::ImportFormat *f : m_registry.importFormats())
-            if (selectedFilter.startsWith(f->name() + QLatin1String(" (")))
-                formatId = f->id();
-    }
-    if (source.isEmpty())
+    ImportDialog dialog(m_registry, studyFile, rootDir, m_window);
+    // Import Folder… goes straight to choosing the folder, Import File… to the file; either can be changed there.
+    QTimer::singleShot(0, &dialog, [&dialog, folder] { folder ? dialog.browseFolder() : dialog.browseFile(); });
+    if (dialog.exec() != QDialog::Accepted)
         return;
-    StudyJob *job = StudyJob::start(StudyJob::Kind::Import, m_registry, studyFile, formatId, source, m_window);
+    StudyJob *job =
+        StudyJob::startImport(m_registry, studyFile, dialog.formatId(), dialog.source(), dialog.options(), m_window);
     connect(job, &StudyJob::finished, this, [this](bool ok, const QString &message) {
         if (!ok) {
             QMessageBox::warning(m_window, QCoreApplication::translate("MainWindow", "Import failed"), message);

@@ -14,7 +14,7 @@ class FormatRegistry;
 
 namespace editlens::ui {
 
-/// Import, Export and Export Report of the open study: the file dialog (its filters from the format registry), then a
+/// Import, Export and Export Report of the open study: a dialog (formats from the format registry), then a
 /// background job (StudyJob, ReportExportJob) that works on its own connection to the study file. A failure is shown
 /// in a message box; success is reported through the signals. GUI thread only; `registry` and `window` outlive it.
 class StudyTransfers : public QObject
@@ -24,8 +24,9 @@ class StudyTransfers : public QObject
 public:
     StudyTransfers(const core::FormatRegistry &registry, QWidget *window, QObject *parent = nullptr);
 
-    /// Asks for a file (its format from the chosen filter, else detected) or, with `folder`, a folder (a layout
-    /// such as MagicBrush's) under `rootDir`, and imports it into `studyFile`; emits imported() when done.
+    /// The Import dialog (ImportDialog: source, format, a table's columns), opening on a file dialog or, with
+    /// `folder`, a folder dialog under `rootDir`, then imports into `studyFile` with progress and Cancel; emits
+    /// imported() when done.
     void importInteractively(const QString &studyFile, const QString &rootDir, bool folder);
     /// The Export dialog (ExportDialog: format, file or folder, the differences' origin for formats that take one),
     /// then exports `studyFile` with progress and Cancel; `origins` are the annotators and detectors offered besides

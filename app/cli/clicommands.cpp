@@ -10,6 +10,7 @@
 #include "demo/demostudy.h"
 #include "inference/modelregistry.h"
 #include "io/importer.h"
+#include "io/tablecolumns.h"
 #include "scoring/metricregistry.h"
 #include "scoring/studyscorer.h"
 #include "storage/scoresummary.h"
@@ -149,7 +150,16 @@ int cmdImport(const QStringList &args, const FormatRegistry &registry)
                                     "Image root of a new study (default: the source's folder). Every image path "
                                     "must lie inside it."),
         QCoreApplication::translate("editlens-cli", "DIR"));
-    p.addOptions({format, system, annotator, metric, judge, root});
+    const QCommandLineOption columns(
+        QStringLiteral("columns"),
+        QCoreApplication::translate(
+            "editlens-cli",
+            "Column mapping of a table (implies --format table): comma-separated ROLE=COLUMN, roles id, "
+            "instruction, source, target, output, source_caption, target_caption; output (repeatable) and target "
+            "may name their system as output:SYSTEM=COLUMN; ROLE= maps no column. Roles left out are found by "
+            "header name."),
+        QCoreApplication::translate("editlens-cli", "MAPPING"));
+    p.addOptions({format, system, annotator, metric, judge, root, columns});
     if (int r = parse(p, args,
                       QCoreApplication::translate("editlens-cli",
                                                   "Imports a dataset, ratings or scores into a study, all or nothing."),
@@ -160,7 +170,21 @@ int cmdImport(const QStringList &args, const FormatRegistry &registry)
     const QString source = p.positionalArguments().at(1);
     if (!QFileInfo::exists(source))
         return fail(Error{QCoreApplication::translate("editlens-cli", "no such file or folder"), source});
-    const QString fmt = p.value(format);
+    QString fmt = p.value(format);
+    if (p.isSet(columns)) {
+        const QString table = QStringLiteral("table");
+        if (fmt != QLatin1String("auto") && fmt != table) {
+            err(QCoreApplication::translate("editlens-cli", "--columns maps the columns of a table; it cannot go "
+                                                            "with --format %1")
+                    .arg(fmt));
+            return Usage;
+        }
+        fmt = table;
+        if (const Result<TableColumns> mapping = TableColumns::parse(p.value(columns)); !mapping) {
+            err(QStringLiteral("--columns: ") + mapping.error().message);
+            return Usage;
+        }
+    }
     if (fmt != QLatin1String("auto") && !registry.importFormat(fmt)) {
         err(QCoreApplication::translate("editlens-cli", "unknown format '%1'; known formats:\n%2")
                 .arg(fmt, registry.importHelp()));
@@ -181,6 +205,8 @@ int cmdImport(const QStringList &args, const FormatRegistry &registry)
     options.annotator = p.value(annotator);
     options.metric = p.value(metric);
     options.judge = p.value(judge);
+    options.columns = p.value(columns);
+    options.formatChoice = FormatChoice::CommandLine;
     Result<ImportSummary> summary =
         importInto(*store.value(), registry, fmt, source, options,
                    terminalProgress(QCoreApplication::translate("editlens-cli", "importing")));

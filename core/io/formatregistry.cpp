@@ -18,6 +18,7 @@
 #include "io/ratingscsvimport.h"
 #include "io/scorescsvexport.h"
 #include "io/scorescsvimport.h"
+#include "io/tableimport.h"
 #include "io/viescoreimport.h"
 
 #include <QCoreApplication>
@@ -49,6 +50,7 @@ void FormatRegistry::registerBuiltins()
     add(std::make_unique<AdieeImport>());
     add(std::make_unique<I2eBenchImport>(I2eBenchImport::Run::Original));
     add(std::make_unique<I2eBenchImport>(I2eBenchImport::Run::Diverse));
+    add(std::make_unique<TableImport>());
     add(std::make_unique<ProgressCsvExport>());
     add(std::make_unique<AdieeTrainExport>());
 }
@@ -95,7 +97,7 @@ std::vector<const ExportFormat *> FormatRegistry::exportFormats() const
     return out;
 }
 
-Result<const ImportFormat *> FormatRegistry::detect(const QString &path) const
+Result<const ImportFormat *> FormatRegistry::detect(const QString &path, FormatChoice choice) const
 {
     const ImportFormat *best = nullptr;
     int bestScore = 0;
@@ -107,6 +109,11 @@ Result<const ImportFormat *> FormatRegistry::detect(const QString &path) const
         }
     }
     if (!best) {
+        if (choice == FormatChoice::Dialog) // the dialog lists the formats by name, with their descriptions
+            return Error{QCoreApplication::translate("FormatRegistry",
+                                                     "cannot tell the format of this input; choose its format in the "
+                                                     "Import dialog's Format list"),
+                         path};
         QStringList ids;
         for (const auto &f : m_imports)
             ids << f->id();

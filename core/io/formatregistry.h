@@ -26,8 +26,9 @@ public:
     std::vector<const ImportFormat *> importFormats() const;
     std::vector<const ExportFormat *> exportFormats() const;
 
-    /// The format that claims `path` with the highest confidence, or an error listing the formats.
-    Result<const ImportFormat *> detect(const QString &path) const;
+    /// The format that claims `path` with the highest confidence, or an error listing the formats and saying how
+    /// to name one where the user chooses it (`choice`).
+    Result<const ImportFormat *> detect(const QString &path, FormatChoice choice = FormatChoice::CommandLine) const;
 
     /// "EditLens manifest (*.jsonl);;Ratings CSV (*.csv);;..." for QFileDialog.
     QString importFileFilters() const;

@@ -31,7 +31,7 @@ Result<ImportSummary> importInto(StudyStore &store, const FormatRegistry &regist
                      source};
     const ImportFormat *format = nullptr;
     if (formatId.isEmpty() || formatId == QLatin1String("auto")) {
-        Result<const ImportFormat *> detected = registry.detect(source);
+        Result<const ImportFormat *> detected = registry.detect(source, options.formatChoice);
         if (!detected)
             return detected.error();
         format = detected.value();

@@ -9,6 +9,10 @@
 
 namespace editlens::core {
 
+/// Where the user names an import format, so that an error can say how: the CLI's `--format` option, or the
+/// Import dialog's format list.
+enum class FormatChoice { CommandLine, Dialog };
+
 /// Options that importers may use; each format documents which ones it reads.
 struct ImportOptions
 {
@@ -16,6 +20,9 @@ struct ImportOptions
     QString annotator; ///< annotator name for formats that do not name it
     QString metric;    ///< metric id for judge/score files (e.g. "viescore_gpt4o")
     QString judge;     ///< pairwise judge name
+    QString columns;   ///< the table format's column mapping (TableColumns::parse); "" = detected from the header
+    /// Read by importInto(), not by formats: how the error for an input no format claims tells the user to name one.
+    FormatChoice formatChoice = FormatChoice::CommandLine;
 };
 
 /// Reads one external format into a StudyData batch. Paths in the batch are absolute (the

@@ -203,9 +203,8 @@ Status checkOutputTarget(const QString &outPath, const QStringList &protectedFil
 
 namespace {
 
-QStringList studyFiles(const StudyStore &store)
+QStringList studyFiles(const QString &studyFile)
 {
-    const QString studyFile = store.filePath();
     return {studyFile, studyFile + QStringLiteral("-wal"), studyFile + QStringLiteral("-shm"),
             studyFile + QStringLiteral("-journal")};
 }
@@ -214,12 +213,17 @@ QStringList studyFiles(const StudyStore &store)
 
 bool isStudyFile(const QString &path, const StudyStore &store)
 {
-    return !path.isEmpty() && !checkOutputTarget(path, studyFiles(store));
+    return isStudyFile(path, store.filePath());
+}
+
+bool isStudyFile(const QString &path, const QString &studyFile)
+{
+    return !path.isEmpty() && !checkOutputTarget(path, studyFiles(studyFile));
 }
 
 Status checkOutputTarget(const QString &outPath, const StudyStore &store, const StudyData &study)
 {
-    QStringList files = studyFiles(store);
+    QStringList files = studyFiles(store.filePath());
     const StudyPaths &paths = store.paths();
     std::set<QString> seen;
     const auto add = [&](const QString &rel) {

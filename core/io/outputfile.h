@@ -65,6 +65,8 @@ Status checkOutputTarget(const QString &outPath, const StudyStore &store, const 
 /// path). Checked before anything reads such a path: a read of the study file outside SQLite drops this process's
 /// locks on it.
 bool isStudyFile(const QString &path, const StudyStore &store);
+/// The same check for the study file at `studyFile`, for code that holds no store (the Import dialog).
+bool isStudyFile(const QString &path, const QString &studyFile);
 /// The same check against an explicit list of files to protect.
 Status checkOutputTarget(const QString &outPath, const QStringList &protectedFiles);
 

@@ -182,6 +182,40 @@ private Q_SLOTS:
         QVERIFY(r.err.contains("manifest"));
     }
 
+    void importReadsATableWithItsColumnMapping()
+    {
+        const QString table = path(QStringLiteral("pairs.tsv"));
+        write(table, "key\tedit\tbefore\tmine\n"
+                     "k1\tAdd a kite\tsrc.png\tout.png\n");
+        const QString study = path(QStringLiteral("table.editlens"));
+        // --columns implies --format table; the roles it leaves open (source: "before") are found by header name.
+        const Run r = cli({QStringLiteral("import"), study, table, QStringLiteral("--columns"),
+                           QStringLiteral("id=key,instruction=edit,output:My Model=mine")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.err.contains("imported 1 items, 1 outputs, 0 ratings (table)"), r.err.constData());
+        const Run info = cli({QStringLiteral("info"), study, QStringLiteral("--json")});
+        QCOMPARE(QJsonDocument::fromJson(info.out).object().value(QStringLiteral("systems")).toInt(-1), 1);
+        // A mapping for another format, and a malformed one, are usage errors; a column the table lacks names
+        // the file and its header line.
+        QCOMPARE(cli({QStringLiteral("import"), study, table, QStringLiteral("--format"), QStringLiteral("manifest"),
+                      QStringLiteral("--columns"), QStringLiteral("source=before")})
+                     .code,
+                 2);
+        const Run bad =
+            cli({QStringLiteral("import"), study, table, QStringLiteral("--columns"), QStringLiteral("sauce=before")});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains("unknown role 'sauce'"), bad.err.constData());
+        const Run missing = cli({QStringLiteral("import"), study, table, QStringLiteral("--columns"),
+                                 QStringLiteral("instruction=edit,output=gone")});
+        QCOMPARE(missing.code, 1);
+        QVERIFY2(missing.err.contains((table + QStringLiteral(":1: the edited image column 'gone'")).toUtf8()),
+                 missing.err.constData());
+        // Without a mapping the header names nothing known: the command line is told of --format.
+        const Run unknown = cli({QStringLiteral("import"), study, table});
+        QCOMPARE(unknown.code, 1);
+        QVERIFY2(unknown.err.contains("--format"), unknown.err.constData());
+    }
+
     void scoreStoresMetricsThatExportShows()
     {
         // The demo study: real images, known systems. score → export scores-csv shows every value with its version.
