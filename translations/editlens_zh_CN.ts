@@ -658,7 +658,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/scoring/studyautolabel.cpp" line="+50"/>
+        <location filename="../core/scoring/studyautolabel.cpp" line="+42"/>
         <source>needs %1 and %2 stored (their embeddings give the input images&apos; similarity to the ground truth)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1300,12 +1300,12 @@
 <context>
     <name>DemoStudy</name>
     <message>
-        <location filename="../core/demo/demostudy.cpp" line="+242"/>
+        <location filename="../core/demo/demoedits.cpp" line="+115"/>
         <source>cannot write image</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../core/demo/demostudy.cpp" line="+249"/>
         <source>cannot remove the old demo file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1342,6 +1342,31 @@
     <message>
         <location line="+6"/>
         <source>cannot write the demo manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>cannot make the demo rubric active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/demo/demosystems.cpp" line="+75"/>
+        <source>Rate each edited image from 1 (very poor) to 5 (very good) on three questions. Look at the original and the instruction first, then at the edited image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Overall: How good is the edit as a whole? Does it do what the instruction asks, look natural, and leave the rest alone?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edited area: Does the part the instruction names show the requested change, cleanly and convincingly?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preservation: Is everything the instruction did not ask to change still as it was in the original?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1511,7 +1536,7 @@
 <context>
     <name>DifferenceSummary</name>
     <message>
-        <location filename="../core/alignment/differencesummary.cpp" line="+169"/>
+        <location filename="../core/alignment/differencesummary.cpp" line="+165"/>
         <source>correct edits</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1659,6 +1684,11 @@
     <name>FormatRegistry</name>
     <message>
         <location filename="../core/io/formatregistry.cpp" line="+113"/>
+        <source>cannot tell the format of this input; choose its format in the Import dialog&apos;s Format list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>cannot tell the format of this input; name one with --format (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2334,7 +2364,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+238"/>
         <source>unknown metric %1 or model %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2483,22 +2513,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+66"/>
+        <location filename="../ui/mainwindow.cpp" line="+68"/>
         <source>EditLens studies (*.editlens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/studytransfers.cpp" line="+32"/>
-        <source>Import Folder (MagicBrush layout, …)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Import File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../ui/studytransfers.cpp" line="+39"/>
         <source>Import failed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2724,7 +2744,7 @@
 <context>
     <name>MetricAvailability</name>
     <message>
-        <location filename="../ui/docks/metricavailability.cpp" line="+18"/>
+        <location filename="../core/scoring/metricavailability.cpp" line="+18"/>
         <source>no model for %1 in the model manifest</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3047,7 +3067,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>unknown metric %1 (known: %2, or all)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3358,14 +3378,14 @@ from %2</source>
 <context>
     <name>PlanStore</name>
     <message>
-        <location filename="../core/storage/planstore.cpp" line="+39"/>
-        <location line="+43"/>
+        <location filename="../core/storage/planstore.cpp" line="+41"/>
+        <location line="+57"/>
         <source>cannot save the study plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+71"/>
+        <location line="-25"/>
+        <location line="+78"/>
         <source>cannot read the study plan</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4349,7 +4369,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+122"/>
         <source>Please assess whether the edited image meets the editing requirements. The assessment is divided into five dimensions: overall editing quality, quality of the edited area, consistency of the non-edited area, whether the size of the edited object meets the editing instructions, and whether the position of the edited object is correct.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4559,6 +4579,66 @@ from %2</source>
     </message>
 </context>
 <context>
+    <name>ScoreRun</name>
+    <message>
+        <location filename="../core/scoring/scorerun.cpp" line="+12"/>
+        <source>no metric chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the number of worker threads must not be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>BPM&apos;s alpha must be a number from 0 to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the DICE + CLIP origin must name an origin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>skipped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 (%2): %n output(s) scored</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 version: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 reference: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>outputs %1, computed %2, already stored %3, values written %4, differences %5%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> (interrupted: run again to resume)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ScoreSummary</name>
     <message>
         <location filename="../core/storage/scoresummary.cpp" line="+21"/>
@@ -4750,7 +4830,7 @@ from %2</source>
 <context>
     <name>StudyJob</name>
     <message>
-        <location filename="../ui/studyjob.cpp" line="+38"/>
+        <location filename="../ui/studyjob.cpp" line="+39"/>
         <source>Imported %1 items, %2 outputs, %3 ratings (%4).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4811,7 +4891,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+159"/>
         <source>Output %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4890,7 +4970,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+86"/>
         <source>unavailable with --chain final: its regions belong to one turn; score it with --chain turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4925,7 +5005,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+167"/>
         <source>not judged on %1 output(s), for example: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5083,6 +5163,39 @@ from %2</source>
     <message>
         <location line="+2"/>
         <source>Mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableColumns</name>
+    <message>
+        <location filename="../core/io/tablecolumns.cpp" line="+140"/>
+        <source>column mapping entry &apos;%1&apos; has no &apos;=&apos;; write ROLE=COLUMN (roles: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>column mapping entry &apos;%1&apos;: unknown role &apos;%2&apos; (roles: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>column mapping entry &apos;%1&apos;: only output and target name a system (ROLE:SYSTEM=COLUMN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>column mapping entry &apos;%1&apos;: the system name is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>column mapping: &apos;output=&apos; (no outputs) cannot go with output columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>column mapping names role &apos;%1&apos; twice</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5321,7 +5434,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+75"/>
+        <location filename="../app/cli/clicommands.cpp" line="+76"/>
         <source>Folder to create the demo study in (created if missing).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5379,12 +5492,12 @@ from %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+149"/>
+        <location line="+174"/>
         <source>FORMAT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-172"/>
         <source>Editing system name, for formats without one.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5422,6 +5535,16 @@ from %2</source>
     </message>
     <message>
         <location line="+6"/>
+        <source>Column mapping of a table (implies --format table): comma-separated ROLE=COLUMN, roles id, instruction, source, target, output, source_caption, target_caption; output (repeatable) and target may name their system as output:SYSTEM=COLUMN; ROLE= maps no column. Roles left out are found by header name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MAPPING</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Imports a dataset, ratings or scores into a study, all or nothing.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5431,7 +5554,12 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>--columns maps the columns of a table; it cannot go with --format %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>unknown format &apos;%1&apos;; known formats:
 %2</source>
         <translation type="unfinished"></translation>
@@ -5442,7 +5570,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>importing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5461,7 +5589,7 @@ from %2</source>
     <message>
         <location line="+10"/>
         <location line="+59"/>
-        <location filename="../app/cli/scorecommand.cpp" line="+35"/>
+        <location filename="../app/cli/scorecommand.cpp" line="+36"/>
         <location filename="../app/cli/reportcommand.cpp" line="+20"/>
         <location filename="../app/cli/retrievalcommand.cpp" line="+71"/>
         <location filename="../app/cli/aligncommand.cpp" line="+101"/>
@@ -5882,7 +6010,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>--jobs must be a count</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5902,48 +6030,25 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>--dice-origin must name an origin</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/clicommands.cpp" line="-329"/>
-        <location filename="../app/cli/scorecommand.cpp" line="+26"/>
+        <location filename="../app/cli/clicommands.cpp" line="-354"/>
+        <location filename="../app/cli/scorecommand.cpp" line="+32"/>
         <location filename="../app/cli/autolabelcommand.cpp" line="+95"/>
         <source>scoring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../app/cli/scorecommand.cpp" line="+10"/>
         <source>skipped: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../app/cli/scorecommand.cpp" line="+2"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/scorecommand.cpp" line="+2"/>
         <location filename="../app/cli/autolabelcommand.cpp" line="+5"/>
         <source>%1 version: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 reference: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>outputs %1, computed %2, already stored %3, values written %4, differences %5%6</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source> (interrupted: run again to resume)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6222,12 +6327,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/demo/synthpairs.cpp" line="+53"/>
-        <source>cannot write image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+76"/>
+        <location filename="../core/demo/synthpairs.cpp" line="+127"/>
         <source>no visible edit could be made of this photograph</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6292,11 +6392,76 @@ from %2</source>
         <source>cannot create folder</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../core/io/tableimport.cpp" line="+25"/>
+        <source>item id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>instruction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>source image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ground-truth image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>edited image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>source caption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>target caption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>the file is empty; expected a header line naming the columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1; the header has: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the header names column &apos;%1&apos; twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the %1 column &apos;%2&apos; is not in the header; it has: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>column &apos;%1&apos; is mapped twice (as %2 and as %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>columns &apos;%1&apos; and &apos;%2&apos; are both credited to system &apos;%3&apos;; name one differently</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>editlens::core::DiceClipStage</name>
     <message>
-        <location filename="../core/scoring/diceclipstage.cpp" line="+87"/>
+        <location filename="../core/scoring/diceclipstage.cpp" line="+74"/>
         <source>unavailable: no model folder given (--models DIR or EDITLENS_MODELS)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6306,7 +6471,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+93"/>
         <source>a CLIP image embedding is zero (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6447,6 +6612,68 @@ from %2</source>
     </message>
 </context>
 <context>
+    <name>editlens::core::RowReader</name>
+    <message>
+        <location filename="../core/io/tableimport.cpp" line="+51"/>
+        <source>this row has %1 fields but the header has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the %1 column &apos;%2&apos; is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>item id &apos;%1&apos; is already used on line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>this row has no image in its edited or ground-truth columns (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>editlens::core::TableImport</name>
+    <message>
+        <location line="+28"/>
+        <source>Table of image pairs, CSV or TSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CSV or TSV table, one edit per row: instruction, source image, edited image columns (one system each) and optionally item id, ground truth (target) and captions; columns found by header name or mapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+31"/>
+        <source>cannot open: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>no column is mapped to the %1 (&apos;%2&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no column is mapped to an edited image (&apos;output&apos;) or to the ground truth (&apos;target&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>import cancelled; the study was not changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the table has a header but no rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>editlens::core::synth</name>
     <message>
         <location filename="../core/demo/synthobjects.cpp" line="+40"/>
@@ -6582,7 +6809,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Open a study to see how well the metrics agree with the people.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6717,18 +6944,18 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+24"/>
         <source>Cannot switch the annotator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+145"/>
+        <location line="+125"/>
         <source>Cannot read the study plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-121"/>
         <source>%1 has judged every item of the plan.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6769,37 +6996,19 @@ from %2</source>
     </message>
     <message>
         <location line="+38"/>
-        <location line="+30"/>
         <source>Cannot read the study</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="+12"/>
         <location line="+4"/>
         <source>Cannot save the rubric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Study Plan</source>
+        <location line="+13"/>
+        <source>Study plan saved.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>A plan needs at least one annotator.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Cannot create the study plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>Study plan created for %n annotator(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -6835,7 +7044,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+110"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6914,6 +7123,199 @@ from %2</source>
     </message>
 </context>
 <context>
+    <name>editlens::ui::AnnotatorWindow</name>
+    <message>
+        <location filename="../ui/session/annotatorwindow.cpp" line="+119"/>
+        <source>Instructions (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Original</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Reference result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Submit and go to the next item (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Instructions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Submit Item and Go to Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Take a &amp;Break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Study &amp;Plan (Passphrase)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished">退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>an annotator needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>EditLens — annotating as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Time for a break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You have been working for %n minute(s). Rest your eyes for a few minutes: everything is saved, and the item waits for you.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everything is saved, and the item waits for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Everything you answered is saved in the study; there is nothing else to do. You can close this window now. The person running the study collects the results; if you want to change an answer, ask them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Thank you — all done!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You have judged all %n item(s) of your plan.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>&lt;i&gt;No instruction was given for this item.&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instruction: &lt;b&gt;“%1”&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Left: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>no image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot read the image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 of %2 items done</source>
+        <extracomment>%v items done of %m in the annotator&apos;s plan</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Please answer every question first: the one in focus has no answer yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Study Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The plan of this study is set by the person running it and cannot be changed from an annotator&apos;s session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot open the study</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>editlens::ui::DifferenceEvaluationDock</name>
     <message>
         <location filename="../ui/docks/differenceevaluationdock.cpp" line="+9"/>
@@ -6921,7 +7323,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>Refresh</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6931,12 +7333,12 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>No study open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Computing…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7155,7 +7557,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+35"/>
         <location line="+10"/>
         <source>All</source>
         <translation type="unfinished"></translation>
@@ -7321,6 +7723,299 @@ from %2</source>
     </message>
 </context>
 <context>
+    <name>editlens::ui::ImportDialog</name>
+    <message>
+        <location filename="../ui/importdialog.cpp" line="+39"/>
+        <source>Instruction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Source image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edited image (one system)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ground-truth image (target)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Item id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Source caption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target caption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Columns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+38"/>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>a file or a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Detect automatically</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EditLens picks the format that recognizes the file or folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What each column of the table holds. Every edited-image column becomes one editing system, named after the column unless you name it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Import File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Import Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Detected: %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EditLens picks the format that recognizes the file or folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>A table is a file (.csv or .tsv), not a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Not imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <source>Choose a file or a folder to import.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no file or folder at this path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This is the study itself; choose another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>EditLens cannot tell the format of this input: choose its format in the Format list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: choose what the columns hold in the Columns table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::InstructionsPage</name>
+    <message>
+        <location filename="../ui/session/sessionpages.cpp" line="+27"/>
+        <location line="+70"/>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <source>Instructions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each item shows an original image, the instruction given to an image editor, and the edited images it produced. The editors are not named: judge only what you see.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>On some items you compare two edited images side by side: for each question, say which one is better, that they are about the same, or that both are bad.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 – 9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>answer the question in focus (the n-th button)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>← / →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the previous / next answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tab / Shift+Tab, ↓ / ↑</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the next / previous question (then the next image)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page Down / Page Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the next / previous image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>clear the answer in focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Z / Ctrl+Shift+Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>undo / redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>submit the item and go on to the next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>these instructions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every answer is saved the moment you give it; you can stop and come back at any time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Back to work</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>editlens::ui::ItemListModel</name>
     <message>
         <location filename="../ui/itemmodels/itemlistmodel.cpp" line="+162"/>
@@ -7383,7 +8078,7 @@ from %2</source>
 <context>
     <name>editlens::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+91"/>
+        <location filename="../ui/mainwindow.cpp" line="+93"/>
         <source>Output:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7443,12 +8138,12 @@ from %2</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+49"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-29"/>
         <source>&amp;Next Item</source>
         <translation>下一项(&amp;N)</translation>
     </message>
@@ -7486,18 +8181,18 @@ from %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+252"/>
+        <location line="+266"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-247"/>
-        <location line="+248"/>
+        <location line="-261"/>
+        <location line="+262"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-253"/>
         <source>&amp;Go</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7512,7 +8207,17 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>&amp;Study</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Score…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Zoom &amp;In</source>
         <translation>放大(&amp;I)</translation>
     </message>
@@ -7776,7 +8481,7 @@ from %2</source>
 <context>
     <name>editlens::ui::PairwisePanel</name>
     <message>
-        <location filename="../ui/annotate/pairwisepanel.cpp" line="+122"/>
+        <location filename="../ui/annotate/pairwisepanel.cpp" line="+97"/>
         <source>No pair of outputs to compare in this item.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7807,6 +8512,59 @@ from %2</source>
     </message>
 </context>
 <context>
+    <name>editlens::ui::PreferenceSurface</name>
+    <message>
+        <location filename="../ui/session/preferencesurface.cpp" line="+65"/>
+        <source>◀ Left is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The left image is the better edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right is better ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The right image is the better edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Both are equally good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both bad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Neither image is an acceptable edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Pair %1 of %2: which edit is better, %3 (left) or %4 (right)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This item has no pair of outputs to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>editlens::ui::RatingPanel</name>
     <message>
         <location filename="../ui/annotate/ratingpanel.cpp" line="+161"/>
@@ -7816,6 +8574,19 @@ from %2</source>
     <message>
         <location line="+1"/>
         <source>%1 — %2 (key %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::RatingSurface</name>
+    <message>
+        <location filename="../ui/session/ratingsurface.cpp" line="+62"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Rate %1 (%2 of %3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8001,6 +8772,206 @@ from %2</source>
         <location line="+142"/>
         <source>%1 · %2
 %3 = %4, human = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::ScoreDialog</name>
+    <message>
+        <location filename="../ui/scoredialog.cpp" line="+35"/>
+        <source>Pixel metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Learned metrics (TorchScript models)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Detector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>BPM and its components</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DICE + CLIP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Recompute values already stored with the same version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score Study</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Paper (f_size and f_position for every instruction)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Released code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every turn against its own input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final turn of each chain (stored as &lt;metric&gt;_final)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Whose differences CLIP-I background and CLIP-T region use: the study&apos;s ground truth (truth), an annotator&apos;s name or a detector&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The summary of the run appears here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>BPM rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Multi-turn chains:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DICE + CLIP origin:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No model folder is set (Settings → Model Folder…): learned metrics are unavailable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Models from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>the model manifest could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>only the components S_preserve, S_size, S_position and S_region will be stored (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unavailable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>Cannot score: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Scoring %n metric(s)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cancelling after the current chunk; what is stored stays consistent…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Scoring failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scoring failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Scored in this run:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unavailable:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outputs skipped:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled: whole chunks were stored; Score again resumes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scoring cancelled: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scoring finished: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8314,7 +9285,7 @@ from %2</source>
 <context>
     <name>editlens::ui::StudyJob</name>
     <message>
-        <location filename="../ui/studyjob.cpp" line="+15"/>
+        <location filename="../ui/studyjob.cpp" line="+28"/>
         <source>Importing %1…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8337,13 +9308,18 @@ from %2</source>
 <context>
     <name>editlens::ui::StudyPlanDialog</name>
     <message>
-        <location filename="../ui/annotate/studyplandialog.cpp" line="+35"/>
-        <source>Hide system names (outputs shown as “Output A”, “Output B”, … in a shuffled order)</source>
+        <location filename="../ui/annotate/studyplandialog.cpp" line="+42"/>
+        <source>Show system names to annotators (otherwise “Output A”, “Output B”, … in a shuffled order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the detectors&apos; difference boxes (a DICE-D review task)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Pairwise preference test with a balanced pair schedule</source>
+        <source>Show ground-truth boxes and reference images</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8352,12 +9328,20 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Remove the passphrase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <location line="+75"/>
+        <location line="+5"/>
+        <location line="+22"/>
         <source>Study Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-90"/>
         <source>names separated by commas</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8372,8 +9356,53 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Ratings on the rubric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pairwise preferences (balanced pair schedule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both, mixed in one session (every second item is a pair)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>every pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no reminder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shown to annotators above the rubric&apos;s instructions (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happens next, shown when an annotator has finished (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none: anyone with the study file can change the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set; type a new one to change it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8397,13 +9426,68 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Task:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pairs per item:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Annotators see:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Gold items:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Break reminder after:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instructions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When done:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passphrase:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>This plan is protected. The study&apos;s passphrase:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That is not the study&apos;s passphrase; the plan is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot read the study</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A plan needs at least one annotator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot create the study plan</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8458,7 +9542,7 @@ from %2</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+53"/>
+        <location filename="../app/gui/main.cpp" line="+86"/>
         <source>Workbench for instruction-guided image editing.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8484,16 +9568,27 @@ from %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>Annotate as NAME: open in rating mode on NAME&apos;s first unrated item.</source>
+        <source>Annotate as NAME in an annotator&apos;s session: the plan&apos;s items one by one, no system names, scores or other people&apos;s answers unless the plan reveals them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With --annotator: annotate as NAME in the full workbench instead (the study runner&apos;s view, every name and score shown).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>With --annotator and --screenshot: the page to show (instructions, task, break or done).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Show and raise the dock titled TITLE (e.g. &quot;Difference Evaluation&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="-72"/>
+        <location line="+117"/>
         <source>Cannot open the study</source>
         <translation type="unfinished"></translation>
     </message>
