@@ -30,6 +30,7 @@ public:
     /// The decoded image (null: `message` is shown instead, e.g. "loading…" or why it cannot be read).
     void setImage(const QImage &image, const QString &message = QString());
     void setBoxes(const QVector<Box> &boxes);
+    const QVector<Box> &boxes() const { return m_boxes; }
     void setCurrent(bool current);
     bool isCurrent() const { return m_current; }
     /// A mark after the caption (✓ when every question of this output is answered).
