@@ -5,6 +5,7 @@
 #include "reportcommand.h"
 #include "retrievalcommand.h"
 #include "scorecommand.h"
+#include "plancommand.h"
 #include "synthcommand.h"
 
 #include "demo/demostudy.h"
@@ -352,6 +353,9 @@ QList<Command> commands()
         {QStringLiteral("autolabel"),
          QCoreApplication::translate("editlens-cli", "ADIEE's automatic evaluation labels (rules, multi-turn samples)"),
          cmdAutolabel},
+        {QStringLiteral("plan"),
+         QCoreApplication::translate("editlens-cli", "set or show a user study's plan (annotators, task, what they see)"),
+         cmdPlan},
         {QStringLiteral("synth"),
          QCoreApplication::translate("editlens-cli",
                                      "synthetic edit pairs with known differences, for training difference detectors"),

@@ -1,0 +1,236 @@
+#include "plancommand.h"
+#include "cliutil.h"
+
+#include "document/studyplan.h"
+#include "storage/studystore.h"
+#include "util/passphrase.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QRegularExpression>
+
+namespace editlens::cli {
+
+using namespace editlens::core;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("editlens-cli", text);
+}
+
+QStringList splitList(const QString &text)
+{
+    static const QRegularExpression separators(QStringLiteral("\\s*,\\s*"));
+    QStringList out = text.split(separators, Qt::SkipEmptyParts);
+    out.removeDuplicates();
+    return out;
+}
+
+/// The first line of `file` ("-": standard input), without its line end.
+Result<QString> firstLine(const QString &file)
+{
+    QFile f(file);
+    const bool opened = file == QLatin1String("-") ? f.open(stdin, QIODevice::ReadOnly) : f.open(QIODevice::ReadOnly);
+    if (!opened)
+        return Error{tr("cannot read the passphrase file"), file};
+    QString line = QString::fromUtf8(f.readLine());
+    while (line.endsWith(QLatin1Char('\n')) || line.endsWith(QLatin1Char('\r')))
+        line.chop(1);
+    if (line.isEmpty())
+        return Error{tr("the passphrase file's first line is empty"), file, 1};
+    return line;
+}
+
+int show(StudyStore &store)
+{
+    PlanStore plans(store);
+    auto settings = plans.settings();
+    if (!settings)
+        return fail(settings.error());
+    const PlanSettings &s = settings.value();
+    const auto yesNo = [](bool b) { return b ? tr("yes") : tr("no"); };
+    out(tr("task: %1").arg(s.preference ? QStringLiteral("preferences")
+                           : s.mixed    ? QStringLiteral("mixed")
+                                        : QStringLiteral("ratings")));
+    out(tr("seed: %1").arg(s.seed));
+    out(tr("pairs per item: %1").arg(s.pairsPerItem == 0 ? tr("every pair") : QString::number(s.pairsPerItem)));
+    out(tr("annotators see system names: %1").arg(yesNo(!s.blinded)));
+    out(tr("annotators see detector boxes: %1").arg(yesNo(s.showDetectorBoxes)));
+    out(tr("annotators see the ground truth: %1").arg(yesNo(s.showGroundTruth)));
+    out(tr("items locked after submit: %1").arg(yesNo(s.lockAfterSubmit)));
+    out(tr("break reminder: %1").arg(s.breakMinutes > 0 ? tr("after %1 min").arg(s.breakMinutes) : tr("none")));
+    out(tr("protected by a passphrase: %1").arg(yesNo(!s.passphraseHash.isEmpty())));
+    auto progress = plans.progress();
+    if (!progress)
+        return fail(progress.error());
+    QMap<QString, QPair<int, int>> perAnnotator; // planned, submitted
+    for (const AnnotatorItemProgress &p : progress.value()) {
+        auto &counts = perAnnotator[p.annotator];
+        counts.first += p.position >= 0 ? 1 : 0;
+        counts.second += p.submittedAt.isValid() ? 1 : 0;
+    }
+    for (auto it = perAnnotator.cbegin(); it != perAnnotator.cend(); ++it)
+        out(tr("annotator %1: %2 items planned, %3 submitted").arg(it.key()).arg(it->first).arg(it->second));
+    return Ok;
+}
+
+} // namespace
+
+int cmdPlan(const QStringList &args, const FormatRegistry &)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument(QStringLiteral("STUDY"), tr("The study (.editlens)."));
+    const QCommandLineOption showOption(QStringLiteral("show"), tr("Print the plan's settings and each annotator's "
+                                                                   "planned and submitted items; change nothing."));
+    const QCommandLineOption annotators(QStringLiteral("annotators"),
+                                        tr("Annotators to plan for, separated by commas (each gets a seeded order)."),
+                                        QStringLiteral("NAMES"));
+    const QCommandLineOption task(QStringLiteral("task"),
+                                  tr("ratings (default), preferences (pairwise, balanced schedule) or mixed (every "
+                                     "second item a pair)."),
+                                  QStringLiteral("TASK"), QStringLiteral("ratings"));
+    const QCommandLineOption pairs(QStringLiteral("pairs-per-item"),
+                                   tr("Pairs shown per preference item (default 0 = every pair)."), QStringLiteral("N"),
+                                   QStringLiteral("0"));
+    const QCommandLineOption seed(QStringLiteral("seed"), tr("Study seed (default: the plan's current seed)."),
+                                  QStringLiteral("S"));
+    const QCommandLineOption systems(QStringLiteral("systems"),
+                                     tr("Systems shown, separated by commas (default: every system)."),
+                                     QStringLiteral("NAMES"));
+    const QCommandLineOption items(QStringLiteral("items"), tr("Item ids in the plan (default: every item)."),
+                                   QStringLiteral("IDS"));
+    const QCommandLineOption gold(QStringLiteral("gold"), tr("Item ids of gold / attention items."),
+                                  QStringLiteral("IDS"));
+    const QCommandLineOption showNames(QStringLiteral("show-system-names"),
+                                       tr("Annotators see the systems' names (by default they see Output A, B, …)."));
+    const QCommandLineOption showDetector(QStringLiteral("show-detector-boxes"),
+                                          tr("Annotators see the detectors' difference boxes (a DICE-D review)."));
+    const QCommandLineOption showTruth(QStringLiteral("show-ground-truth"),
+                                       tr("Annotators see ground-truth boxes and reference images."));
+    const QCommandLineOption noLock(QStringLiteral("no-lock"), tr("Submitted items stay editable."));
+    const QCommandLineOption breakMinutes(QStringLiteral("break-minutes"),
+                                          tr("Break reminder after N minutes of work (default 45, 0 = none)."),
+                                          QStringLiteral("N"), QStringLiteral("45"));
+    const QCommandLineOption instructions(QStringLiteral("instructions"),
+                                          tr("Text shown to annotators above the rubric's instructions."),
+                                          QStringLiteral("TEXT"));
+    const QCommandLineOption doneMessage(QStringLiteral("done-message"),
+                                         tr("What happens next, shown when an annotator has finished."),
+                                         QStringLiteral("TEXT"));
+    const QCommandLineOption passphraseFile(
+        QStringLiteral("passphrase-file"),
+        tr("File whose first line is the plan's current passphrase ('-': standard input); or set "
+           "EDITLENS_PLAN_PASSPHRASE."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption newPassphraseFile(QStringLiteral("new-passphrase-file"),
+                                               tr("File whose first line becomes the plan's passphrase (stored as a "
+                                                  "salted PBKDF2 hash, never as text)."),
+                                               QStringLiteral("FILE"));
+    const QCommandLineOption removePassphrase(QStringLiteral("remove-passphrase"),
+                                              tr("Let anyone with the study file change the plan."));
+    p.addOptions({showOption, annotators, task, pairs, seed, systems, items, gold, showNames, showDetector, showTruth,
+                  noLock, breakMinutes, instructions, doneMessage, passphraseFile, newPassphraseFile,
+                  removePassphrase});
+    if (int r = parse(p, args,
+                      tr("Sets a user study's plan: each annotator's seeded order of items, the task, what annotators "
+                         "may see in their sessions (editlens STUDY --annotator NAME) and the passphrase that "
+                         "protects the plan."),
+                      1, 1);
+        r >= 0)
+        return r;
+    auto store = StudyStore::open(p.positionalArguments().at(0));
+    if (!store)
+        return fail(store.error());
+    if (p.isSet(showOption))
+        return show(*store.value());
+
+    const QStringList names = splitList(p.value(annotators));
+    const QString taskName = p.value(task);
+    bool okPairs = false, okBreak = false, okSeed = true;
+    const int pairsPerItem = p.value(pairs).toInt(&okPairs);
+    const int minutes = p.value(breakMinutes).toInt(&okBreak);
+    const quint64 seedValue = p.isSet(seed) ? p.value(seed).toULongLong(&okSeed) : 0;
+    if (names.isEmpty() || !QStringList{QStringLiteral("ratings"), QStringLiteral("preferences"), QStringLiteral("mixed")}
+                                .contains(taskName)
+        || !okPairs || pairsPerItem < 0 || !okBreak || minutes < 0 || !okSeed
+        || (p.isSet(newPassphraseFile) && p.isSet(removePassphrase))) {
+        err(tr("plan needs --annotators NAMES, a --task of ratings, preferences or mixed, whole numbers of 0 or more "
+               "for --pairs-per-item, --break-minutes and --seed, and not both --new-passphrase-file and "
+               "--remove-passphrase"));
+        return Usage;
+    }
+
+    PlanStore plans(*store.value());
+    auto current = plans.settings();
+    if (!current)
+        return fail(current.error());
+    if (!current.value().passphraseHash.isEmpty()) {
+        QString given = qEnvironmentVariable("EDITLENS_PLAN_PASSPHRASE");
+        if (p.isSet(passphraseFile)) {
+            auto line = firstLine(p.value(passphraseFile));
+            if (!line)
+                return fail(line.error());
+            given = line.value();
+        }
+        if (!verifyPassphrase(current.value().passphraseHash, given))
+            return fail(Error{given.isEmpty() ? tr("the plan is protected by a passphrase: give it with "
+                                                   "--passphrase-file or EDITLENS_PLAN_PASSPHRASE; nothing changed")
+                                              : tr("that is not the plan's passphrase; nothing changed"),
+                              store.value()->filePath()});
+    }
+
+    PlanOptions options;
+    PlanSettings &s = options.settings;
+    s.seed = p.isSet(seed) ? seedValue : current.value().seed;
+    s.preference = taskName == QLatin1String("preferences");
+    s.mixed = taskName == QLatin1String("mixed");
+    s.pairsPerItem = pairsPerItem;
+    s.blinded = !p.isSet(showNames);
+    s.showDetectorBoxes = p.isSet(showDetector);
+    s.showGroundTruth = p.isSet(showTruth);
+    s.lockAfterSubmit = !p.isSet(noLock);
+    s.breakMinutes = minutes;
+    s.instructions = p.value(instructions);
+    s.doneMessage = p.value(doneMessage);
+    s.passphraseHash = p.isSet(removePassphrase) ? QString() : current.value().passphraseHash;
+    if (p.isSet(newPassphraseFile)) {
+        auto line = firstLine(p.value(newPassphraseFile));
+        if (!line)
+            return fail(line.error());
+        s.passphraseHash = hashPassphrase(line.value());
+    }
+    options.systems = splitList(p.value(systems));
+
+    auto summaries = store.value()->itemSummaries();
+    if (!summaries)
+        return fail(summaries.error());
+    QHash<QString, qint64> idOf;
+    QSet<QString> knownSystems;
+    for (const ItemSummary &i : summaries.value()) {
+        idOf.insert(i.key, i.id);
+        for (const QString &system : i.systems)
+            knownSystems.insert(system);
+    }
+    for (const QString &system : std::as_const(options.systems))
+        if (!knownSystems.contains(system))
+            return fail(Error{tr("the study has no system '%1'").arg(system), store.value()->filePath()});
+    for (const auto &[option, target] : {std::pair{&items, 0}, std::pair{&gold, 1}})
+        for (const QString &key : splitList(p.value(*option))) {
+            if (!idOf.contains(key))
+                return fail(Error{tr("the study has no item '%1'").arg(key), store.value()->filePath()});
+            if (target == 0)
+                options.items << idOf.value(key);
+            else
+                options.goldItems.insert(idOf.value(key));
+        }
+    if (Status st = StudyPlan::create(*store.value(), names, options); !st)
+        return fail(st.error());
+    err(QCoreApplication::translate("editlens-cli", "planned %n annotator(s): %1", nullptr, int(names.size()))
+            .arg(names.join(QStringLiteral(", "))));
+    return show(*store.value());
+}
+
+} // namespace editlens::cli
