@@ -190,7 +190,7 @@ MainWindow::MainWindow(const core::FormatRegistry &registry, QSettings &settings
     parts.reloadItems = [this] { reloadItems(); };
     m_annotation = new AnnotationController(std::move(parts), this);
     connect(m_annotation, &AnnotationController::outputRequested, m_outputCombo, &QComboBox::setCurrentIndex);
-    resizeDocks({browserDock, m_scoresDock}, {440, 460}, Qt::Horizontal);
+    resizeDocks({browserDock, m_scoresDock}, {400, 500}, Qt::Horizontal);
     resizeDocks({m_scoresDock, m_differencesDock}, {640, 260}, Qt::Vertical);
     addDockWidget(Qt::BottomDockWidgetArea, m_alignmentDock);
     addDockWidget(Qt::BottomDockWidgetArea, m_evaluationDock);

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QGraphicsScene>
+#include <QGraphicsView>
 #include <QPainter>
 #include <QPen>
 #include <QStyleOptionGraphicsItem>
@@ -36,14 +37,39 @@ public:
         setFont(f);
     }
     QRectF boundingRect() const override { return QGraphicsSimpleTextItem::boundingRect().adjusted(-3, -1, 3, 1); }
+    /// Keeps the caption inside a box `sceneWidth` wide (scene units), leaving `reservedPixels` on screen for a
+    /// badge: the text is elided to what fits at the view's zoom, and left out when nothing does (the tooltip and
+    /// the Differences dock still have it).
+    void fitInto(double sceneWidth, double reservedPixels)
+    {
+        m_fitWidth = sceneWidth;
+        m_reserved = reservedPixels;
+    }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override
     {
-        painter->fillRect(boundingRect(), m_plate);
-        QGraphicsSimpleTextItem::paint(painter, option, widget);
+        if (m_fitWidth <= 0) {
+            painter->fillRect(boundingRect(), m_plate);
+            QGraphicsSimpleTextItem::paint(painter, option, widget);
+            return;
+        }
+        double scale = 1.0;
+        if (const auto *view = widget ? qobject_cast<const QGraphicsView *>(widget->parentWidget()) : nullptr)
+            scale = view->transform().m11();
+        const QFontMetricsF metrics(font());
+        const QString shown =
+            metrics.elidedText(text(), Qt::ElideRight, std::max(0.0, m_fitWidth * scale - m_reserved - 10));
+        if (shown.isEmpty() || shown == QStringLiteral("…"))
+            return;
+        painter->fillRect(QRectF(-3, -1, metrics.horizontalAdvance(shown) + 6, metrics.height() + 2), m_plate);
+        painter->setFont(font());
+        painter->setPen(brush().color());
+        painter->drawText(QPointF(0, metrics.ascent()), shown);
     }
 
 private:
     QColor m_plate;
+    double m_fitWidth = 0.0;
+    double m_reserved = 0.0;
 };
 
 void addBox(QGraphicsItem *parent, const QRectF &rect, const QColor &color, Qt::PenStyle style, const QString &tip)
@@ -168,6 +194,9 @@ DifferenceBoxItem::DifferenceBoxItem(const core::Difference &d, const QRectF &re
                                    c.rationale, c.origin));
         badge->setPos(rect.topRight());
         badge->setTransform(QTransform::fromTranslate(-badge->boundingRect().width() - penWidth, penWidth + 1));
+        caption->fitInto(rect.width(), badge->boundingRect().width() + 4);
+    } else {
+        caption->fitInto(rect.width(), 0);
     }
 }
 

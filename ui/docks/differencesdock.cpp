@@ -1,5 +1,7 @@
 #include "differencesdock.h"
 
+#include "study/differenceorigin.h"
+
 #include "document/commands/differencecommands.h"
 #include "document/studydocument.h"
 #include "itemmodels/differencesmodel.h"
@@ -116,7 +118,7 @@ DifferencesDock::DifferencesDock(QWidget *parent)
     m_view->horizontalHeader()->setSectionResizeMode(DifferencesModel::DescriptionColumn, QHeaderView::Stretch);
     // The origin can be long ("ground truth (editlens-demo)"): elided, full text in its tooltip.
     m_view->horizontalHeader()->setSectionResizeMode(DifferencesModel::OriginColumn, QHeaderView::Interactive);
-    m_view->setColumnWidth(DifferencesModel::OriginColumn, 110);
+    m_view->setColumnWidth(DifferencesModel::OriginColumn, 84);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
 
     m_threshold->setRange(0, 100);
@@ -413,6 +415,10 @@ void DifferencesDock::setDifferences(QVector<core::Difference> differences)
     m_syncing = true;
     m_model->setDifferences(std::move(differences));
     m_syncing = false;
+    // Only detectors give a confidence: without one in the list, its column would take the description's room.
+    const QVector<core::Difference> &shown = m_model->differences();
+    m_view->setColumnHidden(DifferencesModel::ConfidenceColumn,
+                            std::none_of(shown.cbegin(), shown.cend(), core::hasConfidence));
     updateCount();
 }
 
