@@ -100,8 +100,8 @@ public:
     Result<ImagePath> existingImage(const QString &field, const QString &written) const
     {
         ImagePath path;
-        path.absolute = QDir::cleanPath(m_folder.absoluteFilePath(written));
-        path.relative = QDir::cleanPath(m_folder.relativeFilePath(path.absolute));
+        path.absolute = m_folder.absoluteFilePath(written); // as written: ".." is judged by the root check
+        path.relative = QDir::cleanPath(m_folder.relativeFilePath(QDir::cleanPath(path.absolute)));
         if (!QFileInfo(path.absolute).isFile())
             return fail(QCoreApplication::translate("AuroraImport", "%1 image '%2' does not exist (looked for %3)")
                             .arg(field, written, path.absolute));

@@ -95,7 +95,8 @@ public:
             const QJsonValue v = o.value(pathKeys[i]);
             if (!v.isString() || v.toString().trimmed().isEmpty())
                 return fail(QCoreApplication::translate("DiceImport", "missing or empty '%1'").arg(pathKeys[i]));
-            paths[i] = QDir::cleanPath(m_folder.absoluteFilePath(v.toString().trimmed()));
+            // Not cleaned: the study-folder check judges the path as written (a ".." that leaves the folder).
+            paths[i] = m_folder.absoluteFilePath(v.toString().trimmed());
         }
 
         const QJsonValue complete = o.value(QLatin1String("complete_difference"));

@@ -160,7 +160,7 @@ private:
     {
         if (!v.isString() || v.toString().trimmed().isEmpty())
             return {};
-        return QDir::cleanPath(m_folder.absoluteFilePath(v.toString().trimmed()));
+        return m_folder.absoluteFilePath(v.toString().trimmed()); // as written: ".." is judged by the root check
     }
 
     QString m_file;
