@@ -9,6 +9,7 @@
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -62,6 +63,10 @@ ImportDialog::ImportDialog(const core::FormatRegistry &registry, const QString &
     , m_studyFile(studyFile)
     , m_startDir(startDir)
     , m_source(new QLineEdit(this))
+    , m_system(new QLineEdit(this))
+    , m_annotator(new QLineEdit(this))
+    , m_metric(new QLineEdit(this))
+    , m_judge(new QLineEdit(this))
     , m_format(new QComboBox(this))
     , m_description(new QLabel(this))
     , m_columnsLabel(new QLabel(tr("Columns:"), this))
@@ -106,6 +111,21 @@ ImportDialog::ImportDialog(const core::FormatRegistry &registry, const QString &
     form->addRow(tr("Format:"), m_format);
     form->addRow(QString(), m_description);
     form->addRow(m_columnsLabel, m_columns);
+    // Names some files do not carry (a folder of one system's outputs, a rater file, a judge's votes); optional.
+    m_system->setPlaceholderText(tr("editing system, for files that do not name it"));
+    m_annotator->setPlaceholderText(tr("annotator, for rating files that do not name one"));
+    m_metric->setPlaceholderText(tr("metric id, for judge or score files (e.g. viescore_gpt4o)"));
+    m_judge->setPlaceholderText(tr("pairwise judge, for files of judge votes (default: the folder's name)"));
+    auto *names = new QGridLayout;
+    names->addWidget(new QLabel(tr("System:"), this), 0, 0);
+    names->addWidget(m_system, 0, 1);
+    names->addWidget(new QLabel(tr("Annotator:"), this), 0, 2);
+    names->addWidget(m_annotator, 0, 3);
+    names->addWidget(new QLabel(tr("Metric:"), this), 1, 0);
+    names->addWidget(m_metric, 1, 1);
+    names->addWidget(new QLabel(tr("Judge:"), this), 1, 2);
+    names->addWidget(m_judge, 1, 3);
+    form->addRow(tr("Names:"), names);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     m_ok = buttons->addButton(tr("Import"), QDialogButtonBox::AcceptRole);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -150,6 +170,10 @@ core::ImportOptions ImportDialog::options() const
     core::ImportOptions o;
     if (readsTable())
         o.columns = columns().toString();
+    o.system = m_system->text().trimmed();
+    o.annotator = m_annotator->text().trimmed();
+    o.metric = m_metric->text().trimmed();
+    o.judge = m_judge->text().trimmed();
     o.formatChoice = core::FormatChoice::Dialog;
     return o;
 }

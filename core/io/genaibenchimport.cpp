@@ -38,6 +38,7 @@ public:
         , m_folder(QFileInfo(file).absoluteDir())
         , m_annotator(options.annotator.trimmed().isEmpty() ? QString(defaultAnnotator) : options.annotator.trimmed())
         , m_judge(options.judge.trimmed().isEmpty() ? GenAiBenchImport::defaultJudge(file) : options.judge.trimmed())
+        , m_fromDialog(options.formatChoice == FormatChoice::Dialog)
     {
     }
 
@@ -96,9 +97,14 @@ public:
         }
         if (hasModelVote) {
             if (m_judge.isEmpty())
-                return fail(QCoreApplication::translate("GenAiBenchImport",
-                                                        "this file holds judge votes (model_vote) and its folder "
-                                                        "gives no judge name; pass --judge NAME"));
+                return fail(m_fromDialog ? QCoreApplication::translate(
+                                               "GenAiBenchImport", "this file holds judge votes (model_vote) and its "
+                                                                   "folder gives no judge name; enter it under "
+                                                                   "Judge in the Import dialog")
+                                         : QCoreApplication::translate("GenAiBenchImport",
+                                                                       "this file holds judge votes (model_vote) and "
+                                                                       "its folder gives no judge name; pass --judge "
+                                                                       "NAME"));
             if (modelVote.trimmed().isEmpty())
                 return fail(QCoreApplication::translate("GenAiBenchImport", "model_vote is empty"));
             item.judgeVotes.push_back({left, right, m_judge, modelVote});
@@ -167,6 +173,7 @@ private:
     QDir m_folder;
     QString m_annotator;
     QString m_judge;
+    bool m_fromDialog = false;
 };
 
 bool hasOutput(const Item &item, const QString &system)
