@@ -77,7 +77,7 @@ private:
     QString m_studyFile;
     QString m_startDir;
     QLineEdit *m_source;
-    QLineEdit *m_system;    ///< the names a file may not give (ImportOptions)
+    QLineEdit *m_system; ///< the names a file may not give (ImportOptions)
     QLineEdit *m_annotator;
     QLineEdit *m_metric;
     QLineEdit *m_judge;

@@ -2,10 +2,10 @@
 #include "aligncommand.h"
 #include "autolabelcommand.h"
 #include "cliutil.h"
+#include "plancommand.h"
 #include "reportcommand.h"
 #include "retrievalcommand.h"
 #include "scorecommand.h"
-#include "plancommand.h"
 #include "synthcommand.h"
 
 #include "demo/demostudy.h"
@@ -354,7 +354,8 @@ QList<Command> commands()
          QCoreApplication::translate("editlens-cli", "ADIEE's automatic evaluation labels (rules, multi-turn samples)"),
          cmdAutolabel},
         {QStringLiteral("plan"),
-         QCoreApplication::translate("editlens-cli", "set or show a user study's plan (annotators, task, what they see)"),
+         QCoreApplication::translate("editlens-cli",
+                                     "set or show a user study's plan (annotators, task, what they see)"),
          cmdPlan},
         {QStringLiteral("synth"),
          QCoreApplication::translate("editlens-cli",

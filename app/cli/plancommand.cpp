@@ -52,9 +52,10 @@ int show(StudyStore &store)
         return fail(settings.error());
     const PlanSettings &s = settings.value();
     const auto yesNo = [](bool b) { return b ? tr("yes") : tr("no"); };
-    out(tr("task: %1").arg(s.preference ? QStringLiteral("preferences")
-                           : s.mixed    ? QStringLiteral("mixed")
-                                        : QStringLiteral("ratings")));
+    out(tr("task: %1")
+            .arg(s.preference ? QStringLiteral("preferences")
+                 : s.mixed    ? QStringLiteral("mixed")
+                              : QStringLiteral("ratings")));
     out(tr("seed: %1").arg(s.seed));
     out(tr("pairs per item: %1").arg(s.pairsPerItem == 0 ? tr("every pair") : QString::number(s.pairsPerItem)));
     out(tr("annotators see system names: %1").arg(yesNo(!s.blinded)));
@@ -153,8 +154,9 @@ int cmdPlan(const QStringList &args, const FormatRegistry &)
     const int pairsPerItem = p.value(pairs).toInt(&okPairs);
     const int minutes = p.value(breakMinutes).toInt(&okBreak);
     const quint64 seedValue = p.isSet(seed) ? p.value(seed).toULongLong(&okSeed) : 0;
-    if (names.isEmpty() || !QStringList{QStringLiteral("ratings"), QStringLiteral("preferences"), QStringLiteral("mixed")}
-                                .contains(taskName)
+    if (names.isEmpty()
+        || !QStringList{QStringLiteral("ratings"), QStringLiteral("preferences"), QStringLiteral("mixed")}.contains(
+            taskName)
         || !okPairs || pairsPerItem < 0 || !okBreak || minutes < 0 || !okSeed
         || (p.isSet(newPassphraseFile) && p.isSet(removePassphrase))) {
         err(tr("plan needs --annotators NAMES, a --task of ratings, preferences or mixed, whole numbers of 0 or more "

@@ -192,7 +192,7 @@ PairSide StudyPlan::sideOf(const PreferenceValue &value, qint64 outputA)
 }
 
 QVector<PlanPair> StudyPlan::allPairs(quint64 studySeed, const QString &annotator, qint64 itemId,
-                                     const QVector<qint64> &outputIds)
+                                      const QVector<qint64> &outputIds)
 {
     QVector<PlanPair> pairs;
     const quint64 seed = itemSeed(annotatorSeed(studySeed, annotator), itemId);

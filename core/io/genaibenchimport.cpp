@@ -97,14 +97,15 @@ public:
         }
         if (hasModelVote) {
             if (m_judge.isEmpty())
-                return fail(m_fromDialog ? QCoreApplication::translate(
-                                               "GenAiBenchImport", "this file holds judge votes (model_vote) and its "
-                                                                   "folder gives no judge name; enter it under "
-                                                                   "Judge in the Import dialog")
-                                         : QCoreApplication::translate("GenAiBenchImport",
-                                                                       "this file holds judge votes (model_vote) and "
-                                                                       "its folder gives no judge name; pass --judge "
-                                                                       "NAME"));
+                return fail(m_fromDialog
+                                ? QCoreApplication::translate("GenAiBenchImport",
+                                                              "this file holds judge votes (model_vote) and its "
+                                                              "folder gives no judge name; enter it under "
+                                                              "Judge in the Import dialog")
+                                : QCoreApplication::translate("GenAiBenchImport",
+                                                              "this file holds judge votes (model_vote) and "
+                                                              "its folder gives no judge name; pass --judge "
+                                                              "NAME"));
             if (modelVote.trimmed().isEmpty())
                 return fail(QCoreApplication::translate("GenAiBenchImport", "model_vote is empty"));
             item.judgeVotes.push_back({left, right, m_judge, modelVote});

@@ -27,13 +27,13 @@ struct PlanSettings
     /// Ratings and preferences in one session: every second item of each annotator's order (positions 1, 3, ...)
     /// is a preference item, the others are rated. Ignored when `preference` is set.
     bool mixed = false;
-    int pairsPerItem = 0;            ///< preference tests: pairs shown per item, 0 = every pair
-    bool showDetectorBoxes = false;  ///< annotators see the detectors' difference boxes (a DICE-D review task)
-    bool showGroundTruth = false;    ///< annotators see ground-truth difference boxes and target images
-    int breakMinutes = 45;           ///< a break reminder after this many minutes of work; 0 = none
-    QString instructions;            ///< shown on the instructions page above the rubric ("" = the rubric's alone)
-    QString doneMessage;             ///< what happens next, on the "all done" page ("" = a general note)
-    QString passphraseHash;          ///< hashPassphrase() of the study runner's passphrase; "" = none
+    int pairsPerItem = 0;           ///< preference tests: pairs shown per item, 0 = every pair
+    bool showDetectorBoxes = false; ///< annotators see the detectors' difference boxes (a DICE-D review task)
+    bool showGroundTruth = false;   ///< annotators see ground-truth difference boxes and target images
+    int breakMinutes = 45;          ///< a break reminder after this many minutes of work; 0 = none
+    QString instructions;           ///< shown on the instructions page above the rubric ("" = the rubric's alone)
+    QString doneMessage;            ///< what happens next, on the "all done" page ("" = a general note)
+    QString passphraseHash;         ///< hashPassphrase() of the study runner's passphrase; "" = none
 };
 
 /// One output of an assignment in display order, with its blind label ("Output B") or "" when not blinded.

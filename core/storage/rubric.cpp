@@ -423,8 +423,8 @@ Result<Rubric> RubricStore::ensureActive()
     if (!dimensions)
         return dimensions.error();
     // BPM's user study dimensions (BPM paper, Fig. 7) when the study holds no ratings yet.
-    const Rubric rubric = dimensions.value().isEmpty() ? rubricPreset(RubricPreset::Bpm)
-                                                       : rubricFromDimensions(dimensions.value());
+    const Rubric rubric =
+        dimensions.value().isEmpty() ? rubricPreset(RubricPreset::Bpm) : rubricFromDimensions(dimensions.value());
     if (Status s = save(rubric); !s)
         return s.error();
     if (Status s = setActive(rubric.name); !s)

@@ -23,7 +23,8 @@ struct GuiProcess
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), configDir);
         process.setProcessEnvironment(env);
         process.setProcessChannelMode(QProcess::SeparateChannels);
-        process.start(QStringLiteral(EDITLENS_GUI_PATH), {study, QStringLiteral("--annotator"), annotator, QStringLiteral("--workbench")});
+        process.start(QStringLiteral(EDITLENS_GUI_PATH),
+                      {study, QStringLiteral("--annotator"), annotator, QStringLiteral("--workbench")});
         return process.waitForStarted(10000) && waitForLine(QStringLiteral("ready"));
     }
 

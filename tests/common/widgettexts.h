@@ -21,7 +21,6 @@
 
 namespace editlens::testing {
 
-
 inline void addModel(const QAbstractItemModel *model, const QModelIndex &parent, QStringList &out)
 {
     for (int r = 0; r < model->rowCount(parent); ++r)

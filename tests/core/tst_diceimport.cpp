@@ -271,9 +271,9 @@ private Q_SLOTS:
                                       << QStringLiteral("empty or inverted");
         QTest::newRow("confidence above 1") << 0 << QStringLiteral("confidence") << QJsonValue(1.5)
                                             << QStringLiteral("'confidence' must be a number in [0, 1]");
-        QTest::newRow("path climbing out") << 2 << QStringLiteral("edited_path")
-                                           << QJsonValue(QStringLiteral("../../../../etc/passwd.png"))
-                                           << QStringLiteral("through '..'");
+        QTest::newRow("path climbing out")
+            << 2 << QStringLiteral("edited_path") << QJsonValue(QStringLiteral("../../../../etc/passwd.png"))
+            << QStringLiteral("through '..'");
         QTest::newRow("missing image") << 2 << QStringLiteral("edited_path")
                                        << QJsonValue(QStringLiteral("edit/missing.png"))
                                        << QStringLiteral("missing.png");

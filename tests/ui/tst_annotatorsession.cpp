@@ -37,7 +37,7 @@ namespace {
 const QString passphrase = QStringLiteral("open sesame");
 
 /// What an annotator must never see in this study.
-const QStringList secrets = {QStringLiteral("SysAlpha"), QStringLiteral("SysBeta"), QStringLiteral("OtherRater"),
+const QStringList secrets = {QStringLiteral("SysAlpha"), QStringLiteral("SysBeta"),   QStringLiteral("OtherRater"),
                              QStringLiteral("0.1234"),   QStringLiteral("DetectorX"), QStringLiteral("detbox"),
                              QStringLiteral("truthbox"), QStringLiteral("gt.png")};
 
@@ -77,11 +77,11 @@ core::Result<QString> makeStudy(const QTemporaryDir &dir, const core::FormatRegi
             "\"origin_kind\":\"detector\",\"origin\":\"DetectorX\"},"
             "{\"op\":\"EDIT\",\"description\":\"truthbox\",\"box\":[4,4,30,20],\"box_units\":\"pixels\","
             "\"origin_kind\":\"ground_truth\",\"origin\":\"truth\"}]}");
-        manifest.write(QStringLiteral("{\"id\":\"it%1\",\"source\":\"src.png\",\"ground_truth\":\"gt.png\","
-                                      "\"instruction\":\"make it red %1\",\"outputs\":[%2,%3]}\n")
-                           .arg(QString::number(i), output.arg(QStringLiteral("SysAlpha")),
-                                output.arg(QStringLiteral("SysBeta")))
-                           .toUtf8());
+        manifest.write(
+            QStringLiteral("{\"id\":\"it%1\",\"source\":\"src.png\",\"ground_truth\":\"gt.png\","
+                           "\"instruction\":\"make it red %1\",\"outputs\":[%2,%3]}\n")
+                .arg(QString::number(i), output.arg(QStringLiteral("SysAlpha")), output.arg(QStringLiteral("SysBeta")))
+                .toUtf8());
     }
     manifest.close();
     const QString file = dir.filePath(QStringLiteral("session.editlens"));

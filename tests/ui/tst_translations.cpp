@@ -3,6 +3,7 @@
 // walks an annotator's session (instructions, a rated item, a pair, the break reminder, "all done") and, on every
 // page, looks for those untranslated source texts in the widget tree. Qt's own contexts (QDialog buttons and the
 // like) are qtbase's business and left out.
+#include "annotatestudy.h"
 #include "document/studyplan.h"
 #include "io/formatregistry.h"
 #include "session/annotatorwindow.h"
@@ -10,7 +11,6 @@
 #include "session/ratingsurface.h"
 #include "storage/planstore.h"
 #include "storage/studystore.h"
-#include "annotatestudy.h"
 #include "testutil.h"
 #include "widgettexts.h"
 
@@ -158,8 +158,8 @@ private Q_SLOTS:
         }
         QCoreApplication::removeTranslator(&translator);
         problems.removeDuplicates();
-        QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("untranslated (%1):\n").arg(locale)
-                                                + problems.join(QLatin1Char('\n'))));
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QStringLiteral("untranslated (%1):\n").arg(locale) + problems.join(QLatin1Char('\n'))));
     }
 };
 

@@ -14,7 +14,6 @@
 
 namespace editlens::ui {
 
-
 PairwisePanel::PairwisePanel(QWidget *parent) : QWidget(parent), m_title(new QLabel(this))
 {
     setObjectName(QStringLiteral("PairwisePanel"));

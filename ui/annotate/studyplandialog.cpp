@@ -5,13 +5,13 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QInputDialog>
-#include <QMessageBox>
-#include <QPlainTextEdit>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QInputDialog>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QRegularExpression>
 #include <QRegularExpressionValidator>
 #include <QSet>
@@ -135,7 +135,8 @@ bool StudyPlanDialog::askPassphrase(const core::PlanSettings &settings, QWidget 
     if (!ok)
         return false;
     if (!core::verifyPassphrase(settings.passphraseHash, given)) {
-        QMessageBox::warning(parent, tr("Study Plan"), tr("That is not the study's passphrase; the plan is unchanged."));
+        QMessageBox::warning(parent, tr("Study Plan"),
+                             tr("That is not the study's passphrase; the plan is unchanged."));
         return false;
     }
     return true;
@@ -148,7 +149,10 @@ bool StudyPlanDialog::editInteractively(core::StudyStore &store, core::Annotatio
     auto settings = core::PlanStore(store).settings();
     if (!items || !names || !settings) {
         QMessageBox::warning(parent, tr("Cannot read the study"),
-                             (!items ? items.error() : !names ? names.error() : settings.error()).toString());
+                             (!items   ? items.error()
+                              : !names ? names.error()
+                                       : settings.error())
+                                 .toString());
         return false;
     }
     if (!askPassphrase(settings.value(), parent))
@@ -196,7 +200,7 @@ core::PlanOptions StudyPlanDialog::options() const
     o.settings.breakMinutes = m_breakMinutes->value();
     o.settings.instructions = m_instructions->toPlainText().trimmed();
     o.settings.doneMessage = m_doneMessage->toPlainText().trimmed();
-    o.settings.passphraseHash = m_removePassphrase->isChecked() ? QString()
+    o.settings.passphraseHash = m_removePassphrase->isChecked()  ? QString()
                                 : m_passphrase->text().isEmpty() ? m_passphraseHash
                                                                  : core::hashPassphrase(m_passphrase->text());
     o.settings.pairsPerItem = m_pairs->value();

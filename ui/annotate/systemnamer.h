@@ -9,8 +9,8 @@
 namespace editlens::ui {
 
 /// The one place a window asks for the name of an output's system. In an annotator's session of a blinded study
-/// (plan setting `blinded`, the default) it answers with the annotator's blind label ("Output B") and reorders outputs into the
-/// annotator's shuffled display order; otherwise it answers with the system's name. Items outside the
+/// (plan setting `blinded`, the default) it answers with the annotator's blind label ("Output B") and reorders outputs
+/// into the annotator's shuffled display order; otherwise it answers with the system's name. Items outside the
 /// annotator's plan get labels from the same seeded shuffle (StudyPlan::itemSeed). GUI thread only.
 class SystemNamer : public QObject
 {

@@ -91,8 +91,7 @@ AnnotatorWindow::AnnotatorWindow(QWidget *parent)
     if (const QScreen *screen = QGuiApplication::primaryScreen()) {
         const QRect available = screen->availableGeometry();
         setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter,
-                                        QSize(available.width() * 95 / 100, available.height() * 95 / 100),
-                                        available));
+                                        QSize(available.width() * 95 / 100, available.height() * 95 / 100), available));
     }
 }
 

@@ -12,7 +12,8 @@ namespace {
 
 // Large targets (at least 44 px each way, WCAG 2.5.5) and a selected state that is seen from a distance.
 const QString buttonStyle = QStringLiteral(
-    "QPushButton { min-height: 44px; min-width: 96px; padding: 2px 8px; font-size: 11pt; border: 1px solid palette(mid);"
+    "QPushButton { min-height: 44px; min-width: 96px; padding: 2px 8px; font-size: 11pt; border: 1px solid "
+    "palette(mid);"
     " border-radius: 6px; background: palette(button); }"
     "QPushButton:checked { background: #1f6feb; color: white; border: 2px solid #0b3d91; font-weight: bold; }"
     "QPushButton:disabled { color: palette(mid); }"
@@ -160,9 +161,9 @@ void ChoiceRow::updateLook()
 {
     // The focus is always visible: a thick accent frame and a tinted background on the question being answered.
     setStyleSheet(m_current || hasFocus() ? QStringLiteral("editlens--ui--ChoiceRow { border: 3px solid #e8a317;"
-                                                          " border-radius: 8px; background: rgba(232, 163, 23, 40); }")
-                             : QStringLiteral("editlens--ui--ChoiceRow { border: 3px solid transparent;"
-                                                          " border-radius: 8px; }"));
+                                                           " border-radius: 8px; background: rgba(232, 163, 23, 40); }")
+                                          : QStringLiteral("editlens--ui--ChoiceRow { border: 3px solid transparent;"
+                                                           " border-radius: 8px; }"));
 }
 
 } // namespace editlens::ui

@@ -19,7 +19,9 @@ const core::PairSide sides[] = {core::PairSide::Left, core::PairSide::Right, cor
 } // namespace
 
 PreferenceSurface::PreferenceSurface(QWidget *parent)
-    : QWidget(parent), m_heading(new QLabel(this)), m_rowBox(new QWidget(this))
+    : QWidget(parent)
+    , m_heading(new QLabel(this))
+    , m_rowBox(new QWidget(this))
 {
     setObjectName(QStringLiteral("PreferenceSurface"));
     auto *layout = new QVBoxLayout(this);
@@ -61,11 +63,10 @@ void PreferenceSurface::rebuild()
 {
     qDeleteAll(m_rows);
     m_rows.clear();
-    const QVector<ChoiceRow::Choice> choices = {
-        {tr("◀ Left is better"), tr("The left image is the better edit")},
-        {tr("Right is better ▶"), tr("The right image is the better edit")},
-        {tr("About the same"), tr("Both are equally good")},
-        {tr("Both bad"), tr("Neither image is an acceptable edit")}};
+    const QVector<ChoiceRow::Choice> choices = {{tr("◀ Left is better"), tr("The left image is the better edit")},
+                                                {tr("Right is better ▶"), tr("The right image is the better edit")},
+                                                {tr("About the same"), tr("Both are equally good")},
+                                                {tr("Both bad"), tr("Neither image is an acceptable edit")}};
     for (int d = 0; d < m_rubric.dimensions.size(); ++d) {
         const core::RubricDimension &dim = m_rubric.dimensions[d];
         auto *row = new ChoiceRow(m_rowBox);
@@ -180,8 +181,9 @@ std::optional<core::PairSide> PreferenceSurface::savedSide(int pairIndex, int di
     if (!m_document || pairIndex < 0 || pairIndex >= pairCount() || dimensionIndex < 0
         || dimensionIndex >= m_rubric.dimensions.size())
         return std::nullopt;
-    const core::PreferenceKey key = core::StudyPlan::preferenceKey(m_item.id, m_pairs[pairIndex],
-                                                                   m_rubric.dimensions[dimensionIndex].name, annotator());
+    const core::PreferenceKey key =
+        core::StudyPlan::preferenceKey(m_item.id, m_pairs[pairIndex], m_rubric.dimensions[dimensionIndex].name,
+                                       annotator());
     const auto value = m_document->preference(key);
     return value ? std::optional(core::StudyPlan::sideOf(*value, key.outputA)) : std::nullopt;
 }

@@ -13,7 +13,10 @@
 
 namespace editlens::ui {
 
-RatingSurface::RatingSurface(QWidget *parent) : QWidget(parent), m_heading(new QLabel(this)), m_rowBox(new QWidget(this))
+RatingSurface::RatingSurface(QWidget *parent)
+    : QWidget(parent)
+    , m_heading(new QLabel(this))
+    , m_rowBox(new QWidget(this))
 {
     setObjectName(QStringLiteral("RatingSurface"));
     auto *layout = new QVBoxLayout(this);
@@ -66,8 +69,8 @@ void RatingSurface::rebuild()
         connect(row, &ChoiceRow::chosen, this, [this, d](int index) {
             const QVector<double> values = m_rubric.dimensions[d].values();
             const bool last = m_output == outputCount() - 1 && d == dimensionCount() - 1;
-            if (rate(m_output, d, index >= 0 ? std::optional<double>(values.value(index)) : std::nullopt)
-                && index >= 0 && d == m_dimension && !last)
+            if (rate(m_output, d, index >= 0 ? std::optional<double>(values.value(index)) : std::nullopt) && index >= 0
+                && d == m_dimension && !last)
                 moveFocus(+1); // answered: on to the next question
         });
         connect(row, &ChoiceRow::moveRequested, this, &RatingSurface::moveFocus);
@@ -106,11 +109,9 @@ QString RatingSurface::annotator() const
 void RatingSurface::showOutput()
 {
     const bool has = m_output >= 0 && m_output < outputCount();
-    m_heading->setText(has ? tr("Rate %1 (%2 of %3)")
-                                 .arg(m_item.outputs[m_output].system)
-                                 .arg(m_output + 1)
-                                 .arg(outputCount())
-                           : QString());
+    m_heading->setText(
+        has ? tr("Rate %1 (%2 of %3)").arg(m_item.outputs[m_output].system).arg(m_output + 1).arg(outputCount())
+            : QString());
     for (int d = 0; d < m_rows.size(); ++d) {
         const auto value = has ? savedValue(m_output, d) : std::nullopt;
         const QVector<double> values = m_rubric.dimensions[d].values();

@@ -24,7 +24,9 @@ QPushButton *bigButton(const QString &text, QWidget *parent)
 } // namespace
 
 InstructionsPage::InstructionsPage(QWidget *parent)
-    : QWidget(parent), m_text(new QTextBrowser(this)), m_start(bigButton(tr("Start"), this))
+    : QWidget(parent)
+    , m_text(new QTextBrowser(this))
+    , m_start(bigButton(tr("Start"), this))
 {
     setObjectName(QStringLiteral("InstructionsPage"));
     auto *layout = new QVBoxLayout(this);
@@ -75,15 +77,15 @@ void InstructionsPage::setContent(const QString &studyInstructions, const core::
                             "one is better, that they are about the same, or that both are bad.")
                              .toHtmlEscaped());
     html += QStringLiteral("<h2>%1</h2><table cellpadding='3'>").arg(tr("Keys").toHtmlEscaped());
-    const QList<QPair<QString, QString>> keys = {
-        {tr("1 – 9"), tr("answer the question in focus (the n-th button)")},
-        {tr("← / →"), tr("the previous / next answer")},
-        {tr("Tab / Shift+Tab, ↓ / ↑"), tr("the next / previous question (then the next image)")},
-        {tr("Page Down / Page Up"), tr("the next / previous image")},
-        {tr("Delete"), tr("clear the answer in focus")},
-        {tr("Ctrl+Z / Ctrl+Shift+Z"), tr("undo / redo")},
-        {tr("Ctrl+Enter"), tr("submit the item and go on to the next")},
-        {tr("F1"), tr("these instructions")}};
+    const QList<QPair<QString, QString>> keys = {{tr("1 – 9"), tr("answer the question in focus (the n-th button)")},
+                                                 {tr("← / →"), tr("the previous / next answer")},
+                                                 {tr("Tab / Shift+Tab, ↓ / ↑"),
+                                                  tr("the next / previous question (then the next image)")},
+                                                 {tr("Page Down / Page Up"), tr("the next / previous image")},
+                                                 {tr("Delete"), tr("clear the answer in focus")},
+                                                 {tr("Ctrl+Z / Ctrl+Shift+Z"), tr("undo / redo")},
+                                                 {tr("Ctrl+Enter"), tr("submit the item and go on to the next")},
+                                                 {tr("F1"), tr("these instructions")}};
     for (const auto &[key, what] : keys)
         html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(key.toHtmlEscaped(), what.toHtmlEscaped());
     html += QStringLiteral("</table><p>%1</p>")
@@ -103,7 +105,10 @@ QString InstructionsPage::text() const
 }
 
 MessagePage::MessagePage(QWidget *parent)
-    : QWidget(parent), m_heading(new QLabel(this)), m_text(new QLabel(this)), m_button(bigButton(QString(), this))
+    : QWidget(parent)
+    , m_heading(new QLabel(this))
+    , m_text(new QLabel(this))
+    , m_button(bigButton(QString(), this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(96, 48, 96, 48);
