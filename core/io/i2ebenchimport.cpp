@@ -319,18 +319,18 @@ QString I2eBenchImport::id() const
 QString I2eBenchImport::name() const
 {
     return m_run == Run::Diverse
-               ? QCoreApplication::translate("I2eBenchImport", "I\u00b2EBench folder, diverse instructions")
-               : QCoreApplication::translate("I2eBenchImport", "I\u00b2EBench folder");
+               ? QCoreApplication::translate("I2eBenchImport", "I²EBench folder, diverse instructions")
+               : QCoreApplication::translate("I2eBenchImport", "I²EBench folder");
 }
 
 QString I2eBenchImport::description() const
 {
     return m_run == Run::Diverse
-               ? QCoreApplication::translate("I2eBenchImport", "I\u00b2EBench folder, diverse instructions (div_exp, "
+               ? QCoreApplication::translate("I2eBenchImport", "I²EBench folder, diverse instructions (div_exp, "
                                                                "EditResult/, EditEval/); items <Dim>/<n>/diverse")
                : QCoreApplication::translate(
                    "I2eBenchImport",
-                   "I\u00b2EBench folder (EditData/<Dim>/<Dim>.json, EditResult_ori/, EditEval_ori/); one item per "
+                   "I²EBench folder (EditData/<Dim>/<Dim>.json, EditResult_ori/, EditEval_ori/); one item per "
                    "entry, one output per model");
 }
 
