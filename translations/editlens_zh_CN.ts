@@ -1411,7 +1411,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&apos;complete_difference&apos; must be a string</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1701,12 +1701,12 @@
 <context>
     <name>GenAiBenchImport</name>
     <message>
-        <location filename="../core/io/genaibenchimport.cpp" line="+99"/>
+        <location filename="../core/io/genaibenchimport.cpp" line="+105"/>
         <source>this file holds judge votes (model_vote) and its folder gives no judge name; pass --judge NAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>missing required field &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1716,17 +1716,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+187"/>
         <source>GenAI-Bench pairs or judge results (.jsonl/.json): human votes as preferences; model_vote as judge votes of --judge (default: the file&apos;s folder name), joined onto the study&apos;s items by idx</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-257"/>
         <source>field &apos;idx&apos; must be a number or a string</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+95"/>
         <source>left_model and right_model must name systems</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1736,17 +1736,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-67"/>
         <source>unknown %1 &apos;%2&apos; (expected leftvote, rightvote, tievote or bothbad_vote)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>this file holds judge votes (model_vote) and its folder gives no judge name; enter it under Judge in the Import dialog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>model_vote is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+144"/>
         <source>human_vote &apos;%1&apos; contradicts the study, where &apos;%2&apos; voted &apos;%3&apos; on %4 (left) and %5 (right)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1836,22 +1841,22 @@
     </message>
     <message>
         <location line="+33"/>
-        <source>I⺾nch folder, diverse instructions</source>
+        <source>I²EBench folder, diverse instructions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>I⺾nch folder</source>
+        <source>I²EBench folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>I⺾nch folder, diverse instructions (div_exp, EditResult/, EditEval/); items &lt;Dim&gt;/&lt;n&gt;/diverse</source>
+        <source>I²EBench folder, diverse instructions (div_exp, EditResult/, EditEval/); items &lt;Dim&gt;/&lt;n&gt;/diverse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>I⺾nch folder (EditData/&lt;Dim&gt;/&lt;Dim&gt;.json, EditResult_ori/, EditEval_ori/); one item per entry, one output per model</source>
+        <source>I²EBench folder (EditData/&lt;Dim&gt;/&lt;Dim&gt;.json, EditResult_ori/, EditEval_ori/); one item per entry, one output per model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3199,7 +3204,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/overlaylayers.cpp" line="+92"/>
+        <location filename="../ui/compare/overlaylayers.cpp" line="+118"/>
         <source>pixel-diff detector (built in)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3262,7 +3267,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>M_origin: o1 in the original</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5434,7 +5439,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+76"/>
+        <location filename="../app/cli/clicommands.cpp" line="+77"/>
         <source>Folder to create the demo study in (created if missing).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5910,6 +5915,11 @@ from %2</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>set or show a user study&apos;s plan (annotators, task, what they see)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>synthetic edit pairs with known differences, for training difference detectors</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6030,7 +6040,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="-354"/>
+        <location filename="../app/cli/clicommands.cpp" line="-358"/>
         <location filename="../app/cli/scorecommand.cpp" line="+32"/>
         <location filename="../app/cli/autolabelcommand.cpp" line="+95"/>
         <source>scoring</source>
@@ -6311,6 +6321,226 @@ from %2</source>
     <message>
         <location line="+2"/>
         <source>images and manifest: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/plancommand.cpp" line="+233"/>
+        <source>planned %n annotator(s): %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>editlens::cli</name>
+    <message>
+        <location line="-195"/>
+        <source>cannot read the passphrase file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the passphrase file&apos;s first line is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>task: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>seed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pairs per item: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>every pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>annotators see system names: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>annotators see detector boxes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>annotators see the ground truth: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>items locked after submit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>break reminder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>after %1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>protected by a passphrase: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>annotator %1: %2 items planned, %3 submitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The study (.editlens).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print the plan&apos;s settings and each annotator&apos;s planned and submitted items; change nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Annotators to plan for, separated by commas (each gets a seeded order).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ratings (default), preferences (pairwise, balanced schedule) or mixed (every second item a pair).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pairs shown per preference item (default 0 = every pair).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Study seed (default: the plan&apos;s current seed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Systems shown, separated by commas (default: every system).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Item ids in the plan (default: every item).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Item ids of gold / attention items.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Annotators see the systems&apos; names (by default they see Output A, B, …).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Annotators see the detectors&apos; difference boxes (a DICE-D review).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Annotators see ground-truth boxes and reference images.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Submitted items stay editable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Break reminder after N minutes of work (default 45, 0 = none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Text shown to annotators above the rubric&apos;s instructions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What happens next, shown when an annotator has finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>File whose first line is the plan&apos;s current passphrase (&apos;-&apos;: standard input); or set EDITLENS_PLAN_PASSPHRASE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>File whose first line becomes the plan&apos;s passphrase (stored as a salted PBKDF2 hash, never as text).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Let anyone with the study file change the plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sets a user study&apos;s plan: each annotator&apos;s seeded order of items, the task, what annotators may see in their sessions (editlens STUDY --annotator NAME) and the passphrase that protects the plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>plan needs --annotators NAMES, a --task of ratings, preferences or mixed, whole numbers of 0 or more for --pairs-per-item, --break-minutes and --seed, and not both --new-passphrase-file and --remove-passphrase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the plan is protected by a passphrase: give it with --passphrase-file or EDITLENS_PLAN_PASSPHRASE; nothing changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>that is not the plan&apos;s passphrase; nothing changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>the study has no system &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the study has no item &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7125,7 +7355,7 @@ from %2</source>
 <context>
     <name>editlens::ui::AnnotatorWindow</name>
     <message>
-        <location filename="../ui/session/annotatorwindow.cpp" line="+119"/>
+        <location filename="../ui/session/annotatorwindow.cpp" line="+118"/>
         <source>Instructions (F1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7351,7 +7581,7 @@ from %2</source>
 <context>
     <name>editlens::ui::DifferencesDock</name>
     <message>
-        <location filename="../ui/docks/differencesdock.cpp" line="+88"/>
+        <location filename="../ui/docks/differencesdock.cpp" line="+90"/>
         <source>Differences</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7427,7 +7657,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+62"/>
+        <location line="+66"/>
         <source>%n difference(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -7725,7 +7955,7 @@ from %2</source>
 <context>
     <name>editlens::ui::ImportDialog</name>
     <message>
-        <location filename="../ui/importdialog.cpp" line="+39"/>
+        <location filename="../ui/importdialog.cpp" line="+40"/>
         <source>Instruction</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7760,18 +7990,18 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Columns:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+38"/>
+        <location line="+53"/>
         <source>Import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-52"/>
         <source>a file or a folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7831,7 +8061,52 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+4"/>
+        <source>editing system, for files that do not name it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>annotator, for rating files that do not name one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>metric id, for judge or score files (e.g. viescore_gpt4o)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pairwise judge, for files of judge votes (default: the folder&apos;s name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>System:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Annotator:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Metric:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Judge:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Names:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>Import File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7889,7 +8164,7 @@ from %2</source>
 <context>
     <name>editlens::ui::InstructionsPage</name>
     <message>
-        <location filename="../ui/session/sessionpages.cpp" line="+27"/>
+        <location filename="../ui/session/sessionpages.cpp" line="+29"/>
         <location line="+70"/>
         <source>Start</source>
         <translation type="unfinished"></translation>
@@ -7925,7 +8200,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>1 – 9</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7950,7 +8225,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>the next / previous question (then the next image)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8481,7 +8756,7 @@ from %2</source>
 <context>
     <name>editlens::ui::PairwisePanel</name>
     <message>
-        <location filename="../ui/annotate/pairwisepanel.cpp" line="+97"/>
+        <location filename="../ui/annotate/pairwisepanel.cpp" line="+96"/>
         <source>No pair of outputs to compare in this item.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8514,7 +8789,7 @@ from %2</source>
 <context>
     <name>editlens::ui::PreferenceSurface</name>
     <message>
-        <location filename="../ui/session/preferencesurface.cpp" line="+65"/>
+        <location filename="../ui/session/preferencesurface.cpp" line="+66"/>
         <source>◀ Left is better</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8580,12 +8855,12 @@ from %2</source>
 <context>
     <name>editlens::ui::RatingSurface</name>
     <message>
-        <location filename="../ui/session/ratingsurface.cpp" line="+62"/>
+        <location filename="../ui/session/ratingsurface.cpp" line="+65"/>
         <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Rate %1 (%2 of %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9336,12 +9611,12 @@ from %2</source>
         <location line="+4"/>
         <location line="+75"/>
         <location line="+5"/>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Study Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-94"/>
         <source>names separated by commas</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9471,7 +9746,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>That is not the study&apos;s passphrase; the plan is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9481,7 +9756,7 @@ from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>A plan needs at least one annotator.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -124,14 +124,44 @@ Rubric rubricFromDimensions(const QVector<Dimension> &dimensions)
 
 namespace {
 
-// Where the title ends in a description that opens with one ("Overall editing quality: ..."), else -1.
+// Where the title ends in a description that opens with one ("Overall editing quality: ..."; a full-width colon in
+// Chinese), else -1.
 qsizetype titleColon(const QString &help)
 {
-    const qsizetype colon = help.indexOf(QLatin1Char(':'));
+    qsizetype colon = help.indexOf(QLatin1Char(':'));
+    const qsizetype wide = help.indexOf(QChar(0xFF1A));
+    if (wide >= 0 && (colon < 0 || wide < colon))
+        colon = wide;
     return colon > 0 && colon <= 48 ? colon : -1;
 }
 
+// A built-in rubric text in the current language: the contexts that define them are "Rubric" (the presets) and
+// "DemoStudy" (the demo's rubric); anything else comes back unchanged.
+QString localizedText(const QString &text)
+{
+    if (text.isEmpty())
+        return text;
+    const QByteArray source = text.toUtf8();
+    for (const char *context : {"Rubric", "DemoStudy"}) {
+        const QString translated = QCoreApplication::translate(context, source.constData());
+        if (translated != text)
+            return translated;
+    }
+    return text;
+}
+
 } // namespace
+
+Rubric localizedRubric(Rubric rubric)
+{
+    rubric.help = localizedText(rubric.help);
+    for (RubricDimension &d : rubric.dimensions) {
+        d.help = localizedText(d.help);
+        for (ScaleLabel &l : d.labels)
+            l.label = localizedText(l.label);
+    }
+    return rubric;
+}
 
 QString dimensionDescription(const RubricDimension &dimension)
 {

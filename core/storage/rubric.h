@@ -67,6 +67,11 @@ QString dimensionTitle(const RubricDimension &dimension);
 /// The dimension's description without the title dimensionTitle() took from it.
 QString dimensionDescription(const RubricDimension &dimension);
 
+/// `rubric` in the language of the day: every text of it (help, dimension help, value labels) that is one of the
+/// built-in rubrics' texts (the presets', the demo's), as stored in whatever language the study was made in the
+/// source language, is replaced by its translation; the study's own texts stay as they are. For display only.
+Rubric localizedRubric(Rubric rubric);
+
 /// The preset rubric (translated help and labels). `Custom` returns an empty rubric named "custom".
 Rubric rubricPreset(RubricPreset preset);
 

@@ -100,7 +100,7 @@ void AnnotationDock::reload()
     if (m_document) {
         core::StudyStore &store = m_document->store();
         if (auto active = core::RubricStore(store).active(); active && active.value())
-            rubric = *active.value();
+            rubric = core::localizedRubric(*active.value());
         if (auto settings = core::PlanStore(store).settings())
             m_settings = settings.value();
         if (!m_document->annotator().isEmpty())

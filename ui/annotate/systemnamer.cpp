@@ -38,11 +38,12 @@ void SystemNamer::clear()
 QVector<core::PlanOutput> SystemNamer::labelsFor(const core::Item &item) const
 {
     QVector<core::PlanOutput> planned = m_planned.value(item.id);
-    bool labelled = !planned.isEmpty();
-    for (const core::PlanOutput &p : std::as_const(planned))
-        labelled &= !p.blindLabel.isEmpty();
-    if (labelled)
+    if (!planned.isEmpty()) {
+        // The plan's display order; the labels follow the position ("Output A" first), in the language of the day.
+        for (int i = 0; i < planned.size(); ++i)
+            planned[i].blindLabel = core::StudyPlan::blindLabel(i);
         return planned;
+    }
     // Not in this annotator's plan (or planned without labels): the same seeded shuffle the planner uses.
     const QVector<int> order =
         core::StudyPlan::permutation(int(item.outputs.size()), core::StudyPlan::itemSeed(m_annotatorSeed, item.id));

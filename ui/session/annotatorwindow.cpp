@@ -234,7 +234,7 @@ core::Status AnnotatorWindow::open(const QString &file, const QString &annotator
     m_document = std::move(document);
     connect(m_document.get(), &core::StudyDocument::writeFailed, this,
             [this](const core::Error &error) { showMessage(tr("Not saved: %1").arg(error.message), true); });
-    m_rubric = rubric.value();
+    m_rubric = core::localizedRubric(rubric.value());
     m_settings = settings.value();
     m_plan = plan.value();
     m_rating->setDocument(m_document.get());
