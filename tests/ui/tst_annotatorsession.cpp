@@ -9,6 +9,8 @@
 #include "io/importer.h"
 #include "mainwindow.h"
 #include "session/annotatorwindow.h"
+#include "session/boxreview.h"
+#include "session/choicerow.h"
 #include "session/imagetile.h"
 #include "session/preferencesurface.h"
 #include "session/ratingsurface.h"
@@ -328,9 +330,34 @@ private Q_SLOTS:
         QCOMPARE(large->boxes().size(), 1);
         QVERIFY(large->boxes()[0].label.contains(QLatin1String("detbox")));
         QVERIFY(!large->boxes()[0].label.contains(QLatin1String("DetectorX")));
+        ui::BoxReview *review = window.boxReview();
+        QVERIFY(review->isVisible());
+        QCOMPARE(review->boxCount(), 1);
+        const qint64 item = window.itemId();
         for (int i = 0; i < 10; ++i)
             press(Qt::Key_3);
+        // Rated, but the detector's boxes are not reviewed yet: refused, focus on the first box's question.
         press(Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(window.itemId(), item);
+        QVERIFY(review->row(0)->hasFocus());
+        press(Qt::Key_1); // a real change the instruction asked for
+        press(Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(window.itemId(), item); // the second output's box is still open
+        QVERIFY(review->row(0)->hasFocus());
+        press(Qt::Key_3); // no such change
+        press(Qt::Key_Return, Qt::ControlModifier);
+        QVERIFY(window.itemId() != item);
+        {
+            auto store = core::StudyStore::open(m_study);
+            EL_VERIFY_OK(store);
+            QSqlQuery q(store.value()->database());
+            QVERIFY(q.exec(QStringLiteral("SELECT r.decision, COUNT(*) FROM difference_reviews r JOIN annotators a ON "
+                                          "a.id = r.annotator_id WHERE a.name = 'ann2' GROUP BY r.decision ORDER BY r.decision")));
+            QStringList states;
+            while (q.next())
+                states << q.value(0).toString() + QLatin1Char('=') + q.value(1).toString();
+            QCOMPARE(states, (QStringList{QStringLiteral("accepted=1"), QStringLiteral("rejected=1")}));
+        }
 
         QVERIFY(window.isPreferenceItem()); // position 1 is a pair
         auto *source = window.findChild<ui::ImageTile *>(QStringLiteral("SourceTile"));
@@ -355,8 +382,9 @@ private Q_SLOTS:
                            .arg(pair.leftOutput)));
         QVERIFY(q.next());
         QCOMPARE(q.value(0).toInt(), 5);
+        // The plan reveals the detector's boxes (their descriptions), never its name, the truth or the systems.
         QStringList names = secrets;
-        names.removeAll(QStringLiteral("DetectorX"));
+        names.removeAll(QStringLiteral("detbox"));
         for (const QString &text : testing::visibleTexts(&window))
             for (const QString &secret : std::as_const(names))
                 QVERIFY2(!text.contains(secret), qPrintable(text));

@@ -5,6 +5,7 @@
 #include "compare/imagecache.h"
 #include "document/studydocument.h"
 #include "document/studyplan.h"
+#include "session/boxreview.h"
 #include "session/choicerow.h"
 #include "session/imagetile.h"
 #include "session/preferencesurface.h"
@@ -39,11 +40,16 @@ namespace {
 QVector<ImageTile::Box> revealedBoxes(const core::PlanSettings &settings, const core::Output &output)
 {
     QVector<ImageTile::Box> boxes;
+    const QVector<core::Difference> reviewed = BoxReview::reviewedBoxes(output);
     for (const core::Difference &d : output.differences) {
         const bool shown = (d.originKind == core::OriginKind::Detector && settings.showDetectorBoxes)
                            || (d.originKind == core::OriginKind::GroundTruth && settings.showGroundTruth);
         if (!shown)
             continue;
+        int number = 0; // the detector's boxes carry the number of their review question
+        for (int i = 0; i < reviewed.size(); ++i)
+            if (reviewed[i].id == d.id)
+                number = i + 1;
         QRectF r = d.box;
         if (d.boxIsNormalized && output.size.isValid())
             r = QRectF(r.x() * output.size.width(), r.y() * output.size.height(), r.width() * output.size.width(),
@@ -51,7 +57,8 @@ QVector<ImageTile::Box> revealedBoxes(const core::PlanSettings &settings, const 
         const QColor color = d.op == core::EditOp::Add      ? QColor(0x2e, 0xa0, 0x43)
                              : d.op == core::EditOp::Remove ? QColor(0xd7, 0x3a, 0x49)
                                                             : QColor(0x1f, 0x6f, 0xeb);
-        boxes.push_back({r, color, core::editOpName(d.op) + QStringLiteral(" ") + d.description});
+        const QString label = core::editOpName(d.op) + QStringLiteral(" ") + d.description;
+        boxes.push_back({r, color, number > 0 ? QStringLiteral("%1 · %2").arg(number).arg(label) : label});
     }
     return boxes;
 }
@@ -100,6 +107,7 @@ AnnotatorWindow::~AnnotatorWindow()
     // The surfaces hold the document; they let go of it before it goes.
     m_rating->setDocument(nullptr);
     m_pairwise->setDocument(nullptr);
+    m_review->setDocument(nullptr);
 }
 
 QWidget *AnnotatorWindow::createTaskPage()
@@ -162,6 +170,10 @@ QWidget *AnnotatorWindow::createTaskPage()
     m_surfaces->addWidget(m_pairwise);
     m_surfaces->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     layout->addWidget(m_surfaces);
+    m_review = new BoxReview(page);
+    m_review->hide();
+    layout->addWidget(m_review);
+    connect(m_review, &BoxReview::answersChanged, this, &AnnotatorWindow::updateBadges);
     connect(m_rating, &RatingSurface::focusedOutputChanged, this, &AnnotatorWindow::showOutputs);
     connect(m_rating, &RatingSurface::answersChanged, this, &AnnotatorWindow::updateBadges);
     connect(m_pairwise, &PreferenceSurface::pairShown, this, &AnnotatorWindow::showOutputs);
@@ -239,6 +251,7 @@ core::Status AnnotatorWindow::open(const QString &file, const QString &annotator
     m_plan = plan.value();
     m_rating->setDocument(m_document.get());
     m_pairwise->setDocument(m_document.get());
+    m_review->setDocument(m_document.get());
     m_rating->setRubric(m_rubric);
     m_pairwise->setRubric(m_rubric);
     bool ratings = m_plan.isEmpty() && !m_settings.preference;
@@ -430,6 +443,7 @@ void AnnotatorWindow::showItem(qint64 itemId)
     const bool editable = m_document->isEditable(itemId, m_document->annotator());
     m_rating->setEditable(editable);
     m_pairwise->setEditable(editable);
+    m_review->setEditable(editable);
     m_surfaces->setCurrentWidget(m_preference ? static_cast<QWidget *>(m_pairwise) : m_rating);
     if (m_preference)
         m_pairwise->setItem(m_item, pairsOf(m_item));
@@ -465,12 +479,17 @@ void AnnotatorWindow::showOutputs()
         show(m_mainTile, left, left ? tr("Left: %1").arg(left->system) : tr("Left"));
         show(m_secondTile, right, right ? tr("Right: %1").arg(right->system) : tr("Right"));
         m_mainTile->setCurrent(false);
+        m_review->hide();
         return;
     }
     const int focused = m_rating->focusedOutput();
     const core::Output *o = focused >= 0 && focused < m_item.outputs.size() ? &m_item.outputs[focused] : nullptr;
     show(m_mainTile, o, o ? o->system : QString());
     m_mainTile->setCurrent(true);
+    if (m_settings.showDetectorBoxes && o)
+        m_review->setOutput(*o); // shows itself when the output has detector boxes
+    else
+        m_review->hide();
     for (int i = 0; i < m_stripTiles.size(); ++i)
         m_stripTiles[i]->setCurrent(i == focused);
 }
@@ -517,8 +536,26 @@ void AnnotatorWindow::updateProgress()
 
 void AnnotatorWindow::updateBadges()
 {
-    for (int i = 0; i < m_stripTiles.size(); ++i)
-        m_stripTiles[i]->setBadge(m_rating->isOutputComplete(i) ? QStringLiteral("✓") : QString());
+    for (int i = 0; i < m_stripTiles.size(); ++i) {
+        bool reviewed = true;
+        if (m_settings.showDetectorBoxes && i < m_item.outputs.size())
+            for (const core::Difference &d : BoxReview::reviewedBoxes(m_item.outputs[i]))
+                reviewed &= m_review->savedAnswer(d.id).has_value();
+        m_stripTiles[i]->setBadge(m_rating->isOutputComplete(i) && reviewed ? QStringLiteral("✓") : QString());
+    }
+}
+
+std::optional<std::pair<int, int>> AnnotatorWindow::firstUnreviewedBox() const
+{
+    if (!m_settings.showDetectorBoxes || m_preference)
+        return std::nullopt;
+    for (int o = 0; o < m_item.outputs.size(); ++o) {
+        const QVector<core::Difference> boxes = BoxReview::reviewedBoxes(m_item.outputs[o]);
+        for (int b = 0; b < boxes.size(); ++b)
+            if (!m_review->savedAnswer(boxes[b].id))
+                return std::pair{o, b};
+    }
+    return std::nullopt;
 }
 
 void AnnotatorWindow::showMessage(const QString &text, bool warning)
@@ -538,6 +575,12 @@ bool AnnotatorWindow::submit()
             m_pairwise->focusQuestion(missing->first, missing->second);
         else
             m_rating->focusQuestion(missing->first, missing->second);
+        return false;
+    }
+    if (const auto box = firstUnreviewedBox()) {
+        showMessage(tr("Please answer the question about every detector box first."), true);
+        m_rating->focusQuestion(box->first, 0);
+        m_review->focusRow(box->second);
         return false;
     }
     if (!m_document->submitItem(m_item.id))

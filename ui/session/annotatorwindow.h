@@ -8,6 +8,7 @@
 #include <QMainWindow>
 
 #include <memory>
+#include <optional>
 
 class QAction;
 class QLabel;
@@ -23,6 +24,7 @@ class StudyStore;
 
 namespace editlens::ui {
 
+class BoxReview;
 class ImageCache;
 class ImageTile;
 class InstructionsPage;
@@ -71,6 +73,7 @@ public:
     bool isPreferenceItem() const { return m_preference; }
     RatingSurface *ratingSurface() const { return m_rating; }
     PreferenceSurface *preferenceSurface() const { return m_pairwise; }
+    BoxReview *boxReview() const { return m_review; }
     QProgressBar *progressBar() const { return m_progress; }
     core::StudyDocument *document() const { return m_document.get(); }
 
@@ -94,6 +97,8 @@ private:
     QVector<core::PlanPair> pairsOf(const core::Item &item) const;
     void updateProgress();
     void updateBadges();
+    /// The first detector box (output index, row) without the annotator's answer, when the plan shows them.
+    std::optional<std::pair<int, int>> firstUnreviewedBox() const;
     void showMessage(const QString &text, bool warning);
     void restartBreakTimer();
 
@@ -125,6 +130,7 @@ private:
     QStackedWidget *m_surfaces;
     RatingSurface *m_rating;
     PreferenceSurface *m_pairwise;
+    BoxReview *m_review; ///< the detector's boxes on the output in focus, when the plan shows them
     QPushButton *m_submit;
     QTimer *m_breakTimer;
     QHash<QString, QVector<ImageTile *>> m_waiting; ///< image cache key → tiles showing it

@@ -147,6 +147,11 @@ void ChoiceRow::keyPressEvent(QKeyEvent *event)
 void ChoiceRow::focusInEvent(QFocusEvent *event)
 {
     QFrame::focusInEvent(event);
+    // One question in a window is the one the keys answer (ratings and box reviews share the keys).
+    for (ChoiceRow *other : window()->findChildren<ChoiceRow *>())
+        if (other != this)
+            other->setCurrent(false);
+    m_current = true;
     updateLook();
     Q_EMIT focused();
 }
