@@ -114,11 +114,18 @@ DifferencesDock::DifferencesDock(QWidget *parent)
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
     m_view->setWordWrap(false);
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setSectionResizeMode(DifferencesModel::DescriptionColumn, QHeaderView::Stretch);
-    // The origin can be long ("ground truth (editlens-demo)"): elided, full text in its tooltip.
-    m_view->horizontalHeader()->setSectionResizeMode(DifferencesModel::OriginColumn, QHeaderView::Interactive);
-    m_view->setColumnWidth(DifferencesModel::OriginColumn, 84);
+    QHeaderView *header = m_view->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The description keeps room for its header and a few words whatever the dock's width; the origin ("ground
+    // truth (editlens-demo)") takes what is left, elided, with the full text in its tooltip.
+    header->setSectionResizeMode(DifferencesModel::DescriptionColumn, QHeaderView::Interactive);
+    m_view->setColumnWidth(DifferencesModel::DescriptionColumn,
+                           m_view->fontMetrics().horizontalAdvance(m_model->headerData(DifferencesModel::DescriptionColumn,
+                                                                                       Qt::Horizontal)
+                                                                       .toString())
+                               + 48);
+    header->setSectionResizeMode(DifferencesModel::OriginColumn, QHeaderView::Stretch);
+    header->setStretchLastSection(false);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
 
     m_threshold->setRange(0, 100);
