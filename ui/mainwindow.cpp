@@ -57,7 +57,11 @@ namespace editlens::ui {
 
 namespace {
 
-const QString geometryKey = QStringLiteral("window/geometry");
+// The window's own area (without the frame) and whether it was maximized. Not QWidget::saveGeometry: that restores
+// the frame's position before the window manager has told Qt the frame's size, and on X11 the window came back a
+// title bar lower each start; a client rectangle is placed exactly (static gravity).
+const QString geometryKey = QStringLiteral("window/clientGeometry");
+const QString maximizedKey = QStringLiteral("window/maximized");
 const QString stateKey = QStringLiteral("window/state");
 const QString darkKey = QStringLiteral("view/darkPalette");
 const QString bpmRulesKey = QStringLiteral("view/bpmRules");
@@ -199,13 +203,18 @@ MainWindow::MainWindow(const core::FormatRegistry &registry, QSettings &settings
     resizeDocks({m_alignmentDock}, {340}, Qt::Vertical);
 
     createActions();
-    if (!restoreGeometry(m_settings.value(geometryKey).toByteArray())) {
-        // First start: most of the screen, centred (the widgets' own size hint is a cramped 1030×684).
-        if (const QScreen *screen = QGuiApplication::primaryScreen()) {
-            const QRect available = screen->availableGeometry();
-            const QSize size(available.width() * 9 / 10, available.height() * 9 / 10);
-            setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available));
-        }
+    const QRect saved = m_settings.value(geometryKey).toRect();
+    const QScreen *screen = saved.isValid() ? QGuiApplication::screenAt(saved.center()) : nullptr;
+    if (screen && screen->availableGeometry().intersected(saved).width() >= 200) {
+        setGeometry(saved);
+        if (m_settings.value(maximizedKey, false).toBool())
+            setWindowState(windowState() | Qt::WindowMaximized);
+    } else if (const QScreen *primary = QGuiApplication::primaryScreen()) {
+        // First start (or a screen that is gone): most of the screen, centred (the widgets' own size hint is a
+        // cramped 1030×684).
+        const QRect available = primary->availableGeometry();
+        const QSize size(available.width() * 9 / 10, available.height() * 9 / 10);
+        setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available));
     }
     restoreState(m_settings.value(stateKey).toByteArray());
     updateAvailability();
@@ -785,7 +794,8 @@ void MainWindow::showError(const QString &title, const core::Error &error)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    m_settings.setValue(geometryKey, saveGeometry());
+    m_settings.setValue(geometryKey, isMaximized() || isFullScreen() ? normalGeometry() : geometry());
+    m_settings.setValue(maximizedKey, isMaximized());
     m_settings.setValue(stateKey, saveState());
     event->accept();
 }

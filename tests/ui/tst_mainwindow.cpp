@@ -176,6 +176,23 @@ private Q_SLOTS:
         QVERIFY(!again.differencesDock()->isVisible());
     }
 
+    void windowComesBackWhereItWas()
+    {
+        // The window's own area is restored exactly, not shifted by a frame the window manager adds.
+        QSettings settings(m_dir.filePath(QStringLiteral("settings15.ini")), QSettings::IniFormat);
+        const QRect where(30, 40, 1450, 900); // above the docks' minimum size
+        {
+            ui::MainWindow window(m_registry, settings);
+            window.show();
+            window.setGeometry(where);
+            QTRY_COMPARE(window.geometry(), where);
+            window.close();
+        }
+        ui::MainWindow again(m_registry, settings);
+        again.show();
+        QTRY_COMPARE(again.geometry(), where);
+    }
+
     void f1SheetListsEveryActionWithItsKey()
     {
         QSettings settings(m_dir.filePath(QStringLiteral("settings5.ini")), QSettings::IniFormat);
