@@ -16,7 +16,7 @@ for path in ./usr/bin/editlens ./usr/bin/editlens-cli \
     grep -q " ${path}\$" <<<"${contents}" || { echo "missing from ${deb}: ${path}"; exit 1; }
 done
 depends="$(dpkg-deb -f "${deb}" Depends)"
-for dep in libqt6core6 libqt6widgets6 libqt6sql6-sqlite libopencv-core406; do
+for dep in libqt6core6 libqt6widgets6 libqt6sql6-sqlite libopencv-core406 libopenblas0-openmp; do
     grep -q "${dep}" <<<"${depends}" || { echo "Depends lacks ${dep}: ${depends}"; exit 1; }
 done
 echo "ok: ${deb##*/} holds both executables; Depends: ${depends}"
