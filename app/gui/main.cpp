@@ -17,6 +17,7 @@
 #include <QTranslator>
 
 #include <cstdio>
+#include <cstring>
 #include <memory>
 
 namespace {
@@ -67,7 +68,14 @@ int runAnnotatorSession(const QString &study, const QString &annotator, const QS
 int main(int argc, char *argv[])
 {
     editlens::ui::returnImageMemoryToSystem();
-    QApplication app(argc, argv);
+    // --help and --version only print: a core application answers them without a display (a GUI application
+    // would abort in the platform plugin first).
+    bool textOnly = false;
+    for (int i = 1; i < argc; ++i)
+        for (const char *flag : {"-h", "--help", "--help-all", "-v", "--version"})
+            textOnly |= std::strcmp(argv[i], flag) == 0;
+    const std::unique_ptr<QCoreApplication> app =
+        textOnly ? std::make_unique<QCoreApplication>(argc, argv) : std::make_unique<QApplication>(argc, argv);
     QApplication::setApplicationName(QStringLiteral("EditLens"));
     QApplication::setOrganizationName(QStringLiteral("EditLens"));
     QApplication::setApplicationVersion(QStringLiteral(EDITLENS_VERSION));
@@ -118,7 +126,7 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "Show and raise the dock titled TITLE (e.g. \"Difference Evaluation\")."),
         QStringLiteral("TITLE"));
     parser.addOptions({item, mode, screenshot, annotator, workbench, page, raise});
-    parser.process(app);
+    parser.process(*app);
     const auto compareMode = editlens::ui::compareModeFromName(parser.value(mode));
     if (!compareMode) {
         std::fprintf(stderr, "editlens: unknown mode %s (side, grid, swipe or flicker)\n",
@@ -197,5 +205,5 @@ int main(int argc, char *argv[])
         QTimer::singleShot(window.study() ? 10000 : 500, &window,
                            [&window, shotFile] { screenshotAndQuit(&window, shotFile); });
     }
-    return app.exec();
+    return QCoreApplication::exec();
 }
