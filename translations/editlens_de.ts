@@ -2520,7 +2520,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+68"/>
+        <location filename="../ui/mainwindow.cpp" line="+72"/>
         <source>EditLens studies (*.editlens)</source>
         <translation>EditLens-Studien (*.editlens)</translation>
     </message>
@@ -7373,7 +7373,7 @@ von %2</translation>
 <context>
     <name>editlens::ui::AnnotatorWindow</name>
     <message>
-        <location filename="../ui/session/annotatorwindow.cpp" line="+126"/>
+        <location filename="../ui/session/annotatorwindow.cpp" line="+91"/>
         <source>Instructions (F1)</source>
         <translation>Anleitung (F1)</translation>
     </message>
@@ -7443,7 +7443,7 @@ von %2</translation>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>EditLens — annotating as %1</source>
         <translation>EditLens — Annotation als %1</translation>
     </message>
@@ -7504,7 +7504,7 @@ von %2</translation>
         <translation>Anweisung: &lt;b&gt;„%1“&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+62"/>
         <source>Left: %1</source>
         <translation>Links: %1</translation>
     </message>
@@ -7524,22 +7524,19 @@ von %2</translation>
         <translation>Rechts</translation>
     </message>
     <message>
-        <location line="+22"/>
         <source>no image</source>
-        <translation>kein Bild</translation>
+        <translation type="vanished">kein Bild</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>loading…</source>
-        <translation>wird geladen…</translation>
+        <translation type="vanished">wird geladen…</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>cannot read the image</source>
-        <translation>das Bild kann nicht gelesen werden</translation>
+        <translation type="vanished">das Bild kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+26"/>
         <source>%1 of %2 items done</source>
         <extracomment>%v items done of %m in the annotator&apos;s plan</extracomment>
         <translation>%1 von %2 Elementen erledigt</translation>
@@ -7573,7 +7570,7 @@ von %2</translation>
 <context>
     <name>editlens::ui::BoxReview</name>
     <message>
-        <location filename="../ui/session/boxreview.cpp" line="+70"/>
+        <location filename="../ui/session/boxreview.cpp" line="+80"/>
         <source>A real change,
 asked for</source>
         <translation>Echte Änderung,
@@ -7614,12 +7611,12 @@ change</source>
         <translation>Rahmen %1: %2 %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
         <source>The detector&apos;s boxes on %1: is each a real change, and did the instruction ask for it?</source>
         <translation>Die Rahmen des Detektors auf %1: Ist jeder eine echte Änderung, und hat die Anweisung sie verlangt?</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+42"/>
         <source>Review box %1</source>
         <translation>Rahmen %1 prüfen</translation>
     </message>
@@ -7685,7 +7682,7 @@ change</source>
         <translation>Kohärent: NEIN</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>Hide differences whose confidence is under this threshold</source>
         <translation>Unterschiede ausblenden, deren Konfidenz unter diesem Schwellenwert liegt</translation>
     </message>
@@ -8441,7 +8438,7 @@ change</source>
         <translation>Ausgabe:</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>Open a study (File → Open) or create one (File → New).</source>
         <translation>Öffnen Sie eine Studie (Datei → Öffnen) oder legen Sie eine neue an (Datei → Neu).</translation>
     </message>
@@ -8506,7 +8503,7 @@ change</source>
         <translation>&amp;Nächstes Element</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-177"/>
         <source>Brush cleared: the browser shows every item again.</source>
         <translation>Auswahl aufgehoben: Die Übersicht zeigt wieder alle Elemente.</translation>
     </message>
@@ -8529,7 +8526,7 @@ change</source>
         <translation>Studie</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+95"/>
         <source>Export &amp;Report…</source>
         <translation>&amp;Bericht exportieren…</translation>
     </message>
@@ -8873,7 +8870,7 @@ change</source>
 <context>
     <name>editlens::ui::PreferenceSurface</name>
     <message>
-        <location filename="../ui/session/preferencesurface.cpp" line="+66"/>
+        <location filename="../ui/session/preferencesurface.cpp" line="+47"/>
         <source>◀ Left is better</source>
         <translation>◀ Links ist besser</translation>
     </message>
@@ -8913,7 +8910,7 @@ change</source>
         <translation>Keines der Bilder ist eine akzeptable Bearbeitung</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+41"/>
         <source>Pair %1 of %2: which edit is better, %3 (left) or %4 (right)?</source>
         <translation>Paar %1 von %2: Welche Bearbeitung ist besser, %3 (links) oder %4 (rechts)?</translation>
     </message>
@@ -8939,12 +8936,12 @@ change</source>
 <context>
     <name>editlens::ui::RatingSurface</name>
     <message>
-        <location filename="../ui/session/ratingsurface.cpp" line="+65"/>
+        <location filename="../ui/session/ratingsurface.cpp" line="+44"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+34"/>
         <source>Rate %1 (%2 of %3)</source>
         <translation>%1 bewerten (%2 von %3)</translation>
     </message>
@@ -9904,9 +9901,27 @@ change</source>
     </message>
 </context>
 <context>
+    <name>editlens::ui::TileImages</name>
+    <message>
+        <location filename="../ui/session/imagetile.cpp" line="+119"/>
+        <source>no image</source>
+        <translation>kein Bild</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>loading…</source>
+        <translation>wird geladen…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cannot read the image</source>
+        <translation>das Bild kann nicht gelesen werden</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+86"/>
+        <location filename="../app/gui/main.cpp" line="+94"/>
         <source>Workbench for instruction-guided image editing.</source>
         <translation>Werkbank für anweisungsgesteuerte Bildbearbeitung.</translation>
     </message>
@@ -9951,8 +9966,8 @@ change</source>
         <translation>Das Dock mit dem Titel TITLE anzeigen und in den Vordergrund holen (z. B. „Unterschiedsbewertung“).</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+117"/>
+        <location line="-79"/>
+        <location line="+124"/>
         <source>Cannot open the study</source>
         <translation>Die Studie kann nicht geöffnet werden</translation>
     </message>

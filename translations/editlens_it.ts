@@ -2520,7 +2520,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+68"/>
+        <location filename="../ui/mainwindow.cpp" line="+72"/>
         <source>EditLens studies (*.editlens)</source>
         <translation>Studi EditLens (*.editlens)</translation>
     </message>
@@ -7373,7 +7373,7 @@ da %2</translation>
 <context>
     <name>editlens::ui::AnnotatorWindow</name>
     <message>
-        <location filename="../ui/session/annotatorwindow.cpp" line="+126"/>
+        <location filename="../ui/session/annotatorwindow.cpp" line="+91"/>
         <source>Instructions (F1)</source>
         <translation>Istruzioni (F1)</translation>
     </message>
@@ -7443,7 +7443,7 @@ da %2</translation>
         <translation>Non salvato: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>EditLens — annotating as %1</source>
         <translation>EditLens — annotazione come %1</translation>
     </message>
@@ -7504,7 +7504,7 @@ da %2</translation>
         <translation>Istruzione: &lt;b&gt;“%1”&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+62"/>
         <source>Left: %1</source>
         <translation>Sinistra: %1</translation>
     </message>
@@ -7524,22 +7524,19 @@ da %2</translation>
         <translation>Destra</translation>
     </message>
     <message>
-        <location line="+22"/>
         <source>no image</source>
-        <translation>nessuna immagine</translation>
+        <translation type="vanished">nessuna immagine</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>loading…</source>
-        <translation>caricamento…</translation>
+        <translation type="vanished">caricamento…</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>cannot read the image</source>
-        <translation>impossibile leggere l&apos;immagine</translation>
+        <translation type="vanished">impossibile leggere l&apos;immagine</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+26"/>
         <source>%1 of %2 items done</source>
         <extracomment>%v items done of %m in the annotator&apos;s plan</extracomment>
         <translation>%1 di %2 elementi completati</translation>
@@ -7573,7 +7570,7 @@ da %2</translation>
 <context>
     <name>editlens::ui::BoxReview</name>
     <message>
-        <location filename="../ui/session/boxreview.cpp" line="+70"/>
+        <location filename="../ui/session/boxreview.cpp" line="+80"/>
         <source>A real change,
 asked for</source>
         <translation>Modifica reale,
@@ -7614,12 +7611,12 @@ modifica</translation>
         <translation>Riquadro %1: %2 %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
         <source>The detector&apos;s boxes on %1: is each a real change, and did the instruction ask for it?</source>
         <translation>I riquadri del rilevatore su %1: ognuno è una modifica reale, e l&apos;istruzione la richiedeva?</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+42"/>
         <source>Review box %1</source>
         <translation>Rivedi il riquadro %1</translation>
     </message>
@@ -7685,7 +7682,7 @@ modifica</translation>
         <translation>Coerente: NO</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>Hide differences whose confidence is under this threshold</source>
         <translation>Nasconde le differenze con confidenza inferiore a questa soglia</translation>
     </message>
@@ -8441,7 +8438,7 @@ modifica</translation>
         <translation>Output:</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>Open a study (File → Open) or create one (File → New).</source>
         <translation>Apra uno studio (File → Apri) o ne crei uno (File → Nuovo).</translation>
     </message>
@@ -8506,7 +8503,7 @@ modifica</translation>
         <translation>Elemento &amp;successivo</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-177"/>
         <source>Brush cleared: the browser shows every item again.</source>
         <translation>Selezione rimossa: il browser mostra di nuovo tutti gli elementi.</translation>
     </message>
@@ -8529,7 +8526,7 @@ modifica</translation>
         <translation>Studio</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+95"/>
         <source>Export &amp;Report…</source>
         <translation>Esporta re&amp;port…</translation>
     </message>
@@ -8873,7 +8870,7 @@ modifica</translation>
 <context>
     <name>editlens::ui::PreferenceSurface</name>
     <message>
-        <location filename="../ui/session/preferencesurface.cpp" line="+66"/>
+        <location filename="../ui/session/preferencesurface.cpp" line="+47"/>
         <source>◀ Left is better</source>
         <translation>◀ Meglio la sinistra</translation>
     </message>
@@ -8913,7 +8910,7 @@ modifica</translation>
         <translation>Nessuna delle due immagini è una modifica accettabile</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+41"/>
         <source>Pair %1 of %2: which edit is better, %3 (left) or %4 (right)?</source>
         <translation>Coppia %1 di %2: quale modifica è migliore, %3 (sinistra) o %4 (destra)?</translation>
     </message>
@@ -8939,12 +8936,12 @@ modifica</translation>
 <context>
     <name>editlens::ui::RatingSurface</name>
     <message>
-        <location filename="../ui/session/ratingsurface.cpp" line="+65"/>
+        <location filename="../ui/session/ratingsurface.cpp" line="+44"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+34"/>
         <source>Rate %1 (%2 of %3)</source>
         <translation>Valuti %1 (%2 di %3)</translation>
     </message>
@@ -9904,9 +9901,27 @@ modifica</translation>
     </message>
 </context>
 <context>
+    <name>editlens::ui::TileImages</name>
+    <message>
+        <location filename="../ui/session/imagetile.cpp" line="+119"/>
+        <source>no image</source>
+        <translation>nessuna immagine</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>loading…</source>
+        <translation>caricamento…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cannot read the image</source>
+        <translation>impossibile leggere l&apos;immagine</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+86"/>
+        <location filename="../app/gui/main.cpp" line="+94"/>
         <source>Workbench for instruction-guided image editing.</source>
         <translation>Ambiente di lavoro per la modifica di immagini guidata da istruzioni.</translation>
     </message>
@@ -9951,8 +9966,8 @@ modifica</translation>
         <translation>Mostra e porta in primo piano il pannello intitolato TITLE (ad es. &quot;Difference Evaluation&quot;).</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+117"/>
+        <location line="-79"/>
+        <location line="+124"/>
         <source>Cannot open the study</source>
         <translation>Impossibile aprire lo studio</translation>
     </message>

@@ -2518,7 +2518,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+68"/>
+        <location filename="../ui/mainwindow.cpp" line="+72"/>
         <source>EditLens studies (*.editlens)</source>
         <translation>EditLens 研究 (*.editlens)</translation>
     </message>
@@ -7362,7 +7362,7 @@ from %2</source>
 <context>
     <name>editlens::ui::AnnotatorWindow</name>
     <message>
-        <location filename="../ui/session/annotatorwindow.cpp" line="+126"/>
+        <location filename="../ui/session/annotatorwindow.cpp" line="+91"/>
         <source>Instructions (F1)</source>
         <translation>说明 (F1)</translation>
     </message>
@@ -7432,7 +7432,7 @@ from %2</source>
         <translation>未保存：%1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>EditLens — annotating as %1</source>
         <translation>EditLens — 标注者：%1</translation>
     </message>
@@ -7491,7 +7491,7 @@ from %2</source>
         <translation>指令：&lt;b&gt;“%1”&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+62"/>
         <source>Left: %1</source>
         <translation>左：%1</translation>
     </message>
@@ -7511,22 +7511,19 @@ from %2</source>
         <translation>右</translation>
     </message>
     <message>
-        <location line="+22"/>
         <source>no image</source>
-        <translation>无图像</translation>
+        <translation type="vanished">无图像</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>loading…</source>
-        <translation>正在加载…</translation>
+        <translation type="vanished">正在加载…</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>cannot read the image</source>
-        <translation>无法读取图像</translation>
+        <translation type="vanished">无法读取图像</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+26"/>
         <source>%1 of %2 items done</source>
         <extracomment>%v items done of %m in the annotator&apos;s plan</extracomment>
         <translation>已完成 %1/%2 项</translation>
@@ -7560,7 +7557,7 @@ from %2</source>
 <context>
     <name>editlens::ui::BoxReview</name>
     <message>
-        <location filename="../ui/session/boxreview.cpp" line="+70"/>
+        <location filename="../ui/session/boxreview.cpp" line="+80"/>
         <source>A real change,
 asked for</source>
         <translation>真实改动，
@@ -7601,12 +7598,12 @@ change</source>
         <translation>框 %1：%2 %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
         <source>The detector&apos;s boxes on %1: is each a real change, and did the instruction ask for it?</source>
         <translation>%1 上的检测框：每个框是否是真实改动？指令是否要求了它？</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+42"/>
         <source>Review box %1</source>
         <translation>审核框 %1</translation>
     </message>
@@ -7672,7 +7669,7 @@ change</source>
         <translation>连贯：否</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>Hide differences whose confidence is under this threshold</source>
         <translation>隐藏置信度低于此阈值的差异</translation>
     </message>
@@ -8424,7 +8421,7 @@ change</source>
         <translation>输出：</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>Open a study (File → Open) or create one (File → New).</source>
         <translation>请打开一个研究（文件 → 打开）或新建一个（文件 → 新建）。</translation>
     </message>
@@ -8489,7 +8486,7 @@ change</source>
         <translation>下一项(&amp;N)</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-177"/>
         <source>Brush cleared: the browser shows every item again.</source>
         <translation>已清除刷选：浏览器重新显示所有项目。</translation>
     </message>
@@ -8511,7 +8508,7 @@ change</source>
         <translation>研究</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+95"/>
         <source>Export &amp;Report…</source>
         <translation>导出报告(&amp;R)…</translation>
     </message>
@@ -8855,7 +8852,7 @@ change</source>
 <context>
     <name>editlens::ui::PreferenceSurface</name>
     <message>
-        <location filename="../ui/session/preferencesurface.cpp" line="+66"/>
+        <location filename="../ui/session/preferencesurface.cpp" line="+47"/>
         <source>◀ Left is better</source>
         <translation>◀ 左图更好</translation>
     </message>
@@ -8895,7 +8892,7 @@ change</source>
         <translation>两张图像的编辑都不合格</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+41"/>
         <source>Pair %1 of %2: which edit is better, %3 (left) or %4 (right)?</source>
         <translation>第 %1/%2 对：%3（左）和 %4（右），哪个编辑更好？</translation>
     </message>
@@ -8921,12 +8918,12 @@ change</source>
 <context>
     <name>editlens::ui::RatingSurface</name>
     <message>
-        <location filename="../ui/session/ratingsurface.cpp" line="+65"/>
+        <location filename="../ui/session/ratingsurface.cpp" line="+44"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+34"/>
         <source>Rate %1 (%2 of %3)</source>
         <translation>为 %1 打分（第 %2/%3 张）</translation>
     </message>
@@ -9882,9 +9879,27 @@ change</source>
     </message>
 </context>
 <context>
+    <name>editlens::ui::TileImages</name>
+    <message>
+        <location filename="../ui/session/imagetile.cpp" line="+119"/>
+        <source>no image</source>
+        <translation>无图像</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>loading…</source>
+        <translation>正在加载…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cannot read the image</source>
+        <translation>无法读取图像</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+86"/>
+        <location filename="../app/gui/main.cpp" line="+94"/>
         <source>Workbench for instruction-guided image editing.</source>
         <translation>指令引导图像编辑的评估工作台。</translation>
     </message>
@@ -9929,8 +9944,8 @@ change</source>
         <translation>显示并前置标题为 TITLE 的停靠窗口（例如“差异评估”）。</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+117"/>
+        <location line="-79"/>
+        <location line="+124"/>
         <source>Cannot open the study</source>
         <translation>无法打开研究</translation>
     </message>

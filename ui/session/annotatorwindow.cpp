@@ -2,7 +2,6 @@
 
 #include "annotate/studyplandialog.h"
 #include "annotate/systemnamer.h"
-#include "compare/imagecache.h"
 #include "document/studydocument.h"
 #include "document/studyplan.h"
 #include "session/boxreview.h"
@@ -16,7 +15,6 @@
 
 #include <QAction>
 #include <QCloseEvent>
-#include <QDir>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -33,42 +31,10 @@
 
 namespace editlens::ui {
 
-namespace {
-
-/// The boxes of `output` the plan lets an annotator see: the detectors' (a DICE-D review) and the ground truth's,
-/// labelled with their operation and description only (no detector name, no confidence).
-QVector<ImageTile::Box> revealedBoxes(const core::PlanSettings &settings, const core::Output &output)
-{
-    QVector<ImageTile::Box> boxes;
-    const QVector<core::Difference> reviewed = BoxReview::reviewedBoxes(output);
-    for (const core::Difference &d : output.differences) {
-        const bool shown = (d.originKind == core::OriginKind::Detector && settings.showDetectorBoxes)
-                           || (d.originKind == core::OriginKind::GroundTruth && settings.showGroundTruth);
-        if (!shown)
-            continue;
-        int number = 0; // the detector's boxes carry the number of their review question
-        for (int i = 0; i < reviewed.size(); ++i)
-            if (reviewed[i].id == d.id)
-                number = i + 1;
-        QRectF r = d.box;
-        if (d.boxIsNormalized && output.size.isValid())
-            r = QRectF(r.x() * output.size.width(), r.y() * output.size.height(), r.width() * output.size.width(),
-                       r.height() * output.size.height());
-        const QColor color = d.op == core::EditOp::Add      ? QColor(0x2e, 0xa0, 0x43)
-                             : d.op == core::EditOp::Remove ? QColor(0xd7, 0x3a, 0x49)
-                                                            : QColor(0x1f, 0x6f, 0xeb);
-        const QString label = core::editOpName(d.op) + QStringLiteral(" ") + d.description;
-        boxes.push_back({r, color, number > 0 ? QStringLiteral("%1 · %2").arg(number).arg(label) : label});
-    }
-    return boxes;
-}
-
-} // namespace
-
 AnnotatorWindow::AnnotatorWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_namer(new SystemNamer(this))
-    , m_cache(new ImageCache(256ll << 20, this))
+    , m_images(new TileImages(this))
     , m_pages(new QStackedWidget(this))
     , m_instructions(new InstructionsPage(this))
     , m_break(new MessagePage(this))
@@ -88,7 +54,6 @@ AnnotatorWindow::AnnotatorWindow(QWidget *parent)
         showTask();
     });
     connect(m_done, &MessagePage::buttonClicked, this, &QWidget::close);
-    connect(m_cache, &ImageCache::loaded, this, &AnnotatorWindow::onImageLoaded);
     m_breakTimer->setSingleShot(true);
     connect(m_breakTimer, &QTimer::timeout, this, [this] {
         // Not in the middle of a question: the reminder waits for the next submitted item.
@@ -246,6 +211,7 @@ core::Status AnnotatorWindow::open(const QString &file, const QString &annotator
     m_document = std::move(document);
     connect(m_document.get(), &core::StudyDocument::writeFailed, this,
             [this](const core::Error &error) { showMessage(tr("Not saved: %1").arg(error.message), true); });
+    m_images->setRoot(m_document->store().rootDir());
     m_rubric = core::localizedRubric(rubric.value());
     m_settings = settings.value();
     m_plan = plan.value();
@@ -419,7 +385,6 @@ void AnnotatorWindow::showItem(qint64 itemId)
 
     qDeleteAll(m_stripTiles);
     m_stripTiles.clear();
-    m_waiting.clear();
     if (!m_preference) {
         for (int i = 0; i < m_item.outputs.size(); ++i) {
             auto *tile = new ImageTile(m_strip);
@@ -434,11 +399,11 @@ void AnnotatorWindow::showItem(qint64 itemId)
     m_secondTile->setVisible(m_preference);
     const bool target = m_settings.showGroundTruth && !m_item.groundTruthPath.isEmpty();
     m_targetTile->setVisible(target);
-    requestImage(m_sourceTile, m_item.sourcePath);
+    m_images->show(m_sourceTile, m_item.sourcePath);
     if (target)
-        requestImage(m_targetTile, m_item.groundTruthPath);
+        m_images->show(m_targetTile, m_item.groundTruthPath);
     for (int i = 0; i < m_stripTiles.size(); ++i)
-        requestImage(m_stripTiles[i], m_item.outputs[i].path);
+        m_images->show(m_stripTiles[i], m_item.outputs[i].path);
 
     const bool editable = m_document->isEditable(itemId, m_document->annotator());
     m_rating->setEditable(editable);
@@ -469,8 +434,8 @@ void AnnotatorWindow::showOutputs()
     };
     const auto show = [this](ImageTile *tile, const core::Output *o, const QString &caption) {
         tile->setCaption(caption);
-        tile->setBoxes(o ? revealedBoxes(m_settings, *o) : QVector<ImageTile::Box>());
-        requestImage(tile, o ? o->path : QString());
+        tile->setBoxes(o ? BoxReview::tileBoxes(m_settings, *o) : QVector<ImageTile::Box>());
+        m_images->show(tile, o ? o->path : QString());
     };
     if (m_preference) {
         const core::PlanPair *p = m_pairwise->pair();
@@ -492,34 +457,6 @@ void AnnotatorWindow::showOutputs()
         m_review->hide();
     for (int i = 0; i < m_stripTiles.size(); ++i)
         m_stripTiles[i]->setCurrent(i == focused);
-}
-
-void AnnotatorWindow::requestImage(ImageTile *tile, const QString &path)
-{
-    for (auto it = m_waiting.begin(); it != m_waiting.end(); ++it)
-        it.value().removeAll(tile);
-    if (path.isEmpty()) {
-        tile->setImage(QImage(), tr("no image"));
-        return;
-    }
-    const QString root = m_document->store().rootDir();
-    const QString file = QDir::isAbsolutePath(path) ? path : QDir::cleanPath(QDir(root).filePath(path));
-    const QString key = ImageCache::key(file);
-    if (const ImageCache::Entry *e = m_cache->find(key)) {
-        tile->setImage(e->image, e->error);
-        return;
-    }
-    tile->setImage(QImage(), tr("loading…"));
-    m_waiting[key] << tile;
-    m_cache->request(file);
-}
-
-void AnnotatorWindow::onImageLoaded(const QString &key)
-{
-    const QVector<ImageTile *> tiles = m_waiting.take(key);
-    const ImageCache::Entry *e = m_cache->find(key);
-    for (ImageTile *tile : tiles)
-        tile->setImage(e ? e->image : QImage(), e ? e->error : tr("cannot read the image"));
 }
 
 void AnnotatorWindow::updateProgress()

@@ -25,13 +25,13 @@ class StudyStore;
 namespace editlens::ui {
 
 class BoxReview;
-class ImageCache;
 class ImageTile;
 class InstructionsPage;
 class MessagePage;
 class PreferenceSurface;
 class RatingSurface;
 class SystemNamer;
+class TileImages;
 
 /// The annotator's window (`editlens STUDY --annotator NAME`): a locked session through the annotator's plan,
 /// showing only what the task needs. No system names (blind labels "Output A", … unless the plan reveals them), no
@@ -92,8 +92,6 @@ private:
     void showNextItem();
     void showItem(qint64 itemId);
     void showOutputs();
-    void requestImage(ImageTile *tile, const QString &path);
-    void onImageLoaded(const QString &key);
     QVector<core::PlanPair> pairsOf(const core::Item &item) const;
     void updateProgress();
     void updateBadges();
@@ -107,7 +105,7 @@ private:
     QVector<core::PlanAssignment> m_plan;
     core::Rubric m_rubric;
     SystemNamer *m_namer;
-    ImageCache *m_cache;
+    TileImages *m_images;
     core::Item m_item; ///< as the annotator sees it (blind labels, display order)
     bool m_preference = false;
     bool m_started = false;
@@ -133,7 +131,6 @@ private:
     BoxReview *m_review; ///< the detector's boxes on the output in focus, when the plan shows them
     QPushButton *m_submit;
     QTimer *m_breakTimer;
-    QHash<QString, QVector<ImageTile *>> m_waiting; ///< image cache key → tiles showing it
 };
 
 } // namespace editlens::ui

@@ -4,28 +4,13 @@
 #include "document/commands/differencecommands.h"
 #include "document/studydocument.h"
 
-#include <QLabel>
 #include <QUndoStack>
-#include <QVBoxLayout>
 
 namespace editlens::ui {
 
-BoxReview::BoxReview(QWidget *parent) : QWidget(parent), m_heading(new QLabel(this)), m_rowBox(new QWidget(this))
+BoxReview::BoxReview(QWidget *parent) : QuestionList(parent)
 {
     setObjectName(QStringLiteral("BoxReview"));
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(4);
-    QFont f = m_heading->font();
-    f.setPointSizeF(f.pointSizeF() * 1.2);
-    f.setBold(true);
-    m_heading->setFont(f);
-    m_heading->setWordWrap(true);
-    layout->addWidget(m_heading);
-    auto *rows = new QVBoxLayout(m_rowBox);
-    rows->setContentsMargins(0, 0, 0, 0);
-    rows->setSpacing(2);
-    layout->addWidget(m_rowBox);
 }
 
 void BoxReview::setDocument(core::StudyDocument *document)
@@ -60,47 +45,60 @@ QVector<core::Difference> BoxReview::reviewedBoxes(const core::Output &output)
     return boxes;
 }
 
+QVector<ImageTile::Box> BoxReview::tileBoxes(const core::PlanSettings &settings, const core::Output &output)
+{
+    QVector<ImageTile::Box> boxes;
+    const QVector<core::Difference> reviewed = reviewedBoxes(output);
+    for (const core::Difference &d : output.differences) {
+        const bool shown = (d.originKind == core::OriginKind::Detector && settings.showDetectorBoxes)
+                           || (d.originKind == core::OriginKind::GroundTruth && settings.showGroundTruth);
+        if (!shown)
+            continue;
+        int number = 0; // the detector's boxes carry the number of their review question
+        for (int i = 0; i < reviewed.size(); ++i)
+            if (reviewed[i].id == d.id)
+                number = i + 1;
+        QRectF r = d.box;
+        if (d.boxIsNormalized && output.size.isValid())
+            r = QRectF(r.x() * output.size.width(), r.y() * output.size.height(), r.width() * output.size.width(),
+                       r.height() * output.size.height());
+        const QColor color = d.op == core::EditOp::Add      ? QColor(0x2e, 0xa0, 0x43)
+                             : d.op == core::EditOp::Remove ? QColor(0xd7, 0x3a, 0x49)
+                                                            : QColor(0x1f, 0x6f, 0xeb);
+        const QString label = core::editOpName(d.op) + QStringLiteral(" ") + d.description;
+        boxes.push_back({r, color, number > 0 ? QStringLiteral("%1 · %2").arg(number).arg(label) : label});
+    }
+    return boxes;
+}
+
 void BoxReview::setOutput(const core::Output &output)
 {
     m_boxes = reviewedBoxes(output);
     m_outputName = output.system;
-    qDeleteAll(m_rows);
-    m_rows.clear();
+    clearRows();
     const QVector<ChoiceRow::Choice> choices = {
         {tr("A real change,\nasked for"), tr("The box marks a real change that the instruction asked for")},
         {tr("A real change,\nnot asked for"), tr("The box marks a real change that the instruction did not ask for")},
         {tr("No such\nchange"), tr("Nothing changed there, or not what the box says")}};
     for (int i = 0; i < m_boxes.size(); ++i) {
         const core::Difference &d = m_boxes[i];
-        auto *row = new ChoiceRow(m_rowBox);
-        row->setObjectName(QStringLiteral("box_%1").arg(i + 1));
-        row->setTitle(tr("Box %1: %2 %3").arg(i + 1).arg(core::editOpName(d.op), d.description), QString());
-        row->setChoices(choices);
-        row->setEditable(m_editable);
+        ChoiceRow *row =
+            addRow(QStringLiteral("box_%1").arg(i + 1),
+                   tr("Box %1: %2 %3").arg(i + 1).arg(core::editOpName(d.op), d.description), QString(), choices);
         connect(row, &ChoiceRow::chosen, this, [this, i](int index) {
             answer(i, index >= 0 ? std::optional(Answer(index)) : std::nullopt);
-            if (index >= 0 && i + 1 < m_rows.size())
+            if (index >= 0 && i + 1 < rowCount())
                 focusRow(i + 1);
         });
         connect(row, &ChoiceRow::moveRequested, this, [this, i](int delta) {
-            if (!m_rows.isEmpty())
-                focusRow(((i + delta) % int(m_rows.size()) + int(m_rows.size())) % int(m_rows.size()));
+            if (rowCount() > 0)
+                focusRow(((i + delta) % rowCount() + rowCount()) % rowCount());
         });
-        static_cast<QVBoxLayout *>(m_rowBox->layout())->addWidget(row);
-        row->show(); // now, not on the next event loop pass: the window may put the focus on it at once
-        m_rows << row;
     }
-    m_heading->setText(
+    setHeading(
         tr("The detector's boxes on %1: is each a real change, and did the instruction ask for it?").arg(m_outputName));
     setVisible(!m_boxes.isEmpty());
     refresh();
-}
-
-void BoxReview::setEditable(bool editable)
-{
-    m_editable = editable;
-    for (ChoiceRow *row : std::as_const(m_rows))
-        row->setEditable(editable);
 }
 
 QString BoxReview::annotator() const
@@ -125,7 +123,7 @@ std::optional<BoxReview::Answer> BoxReview::savedAnswer(qint64 differenceId) con
 
 bool BoxReview::answer(int row, std::optional<Answer> answer)
 {
-    if (!m_document || !m_editable || row < 0 || row >= m_boxes.size() || annotator().isEmpty())
+    if (!m_document || !isEditable() || row < 0 || row >= m_boxes.size() || annotator().isEmpty())
         return false;
     const qint64 id = m_boxes[row].id;
     std::optional<core::ReviewDecision> decision;
@@ -147,20 +145,11 @@ bool BoxReview::answer(int row, std::optional<Answer> answer)
     return savedAnswer(id) == answer;
 }
 
-void BoxReview::focusRow(int index)
-{
-    if (index < 0 || index >= m_rows.size())
-        return;
-    for (int i = 0; i < m_rows.size(); ++i)
-        m_rows[i]->setCurrent(i == index);
-    m_rows[index]->setFocus(Qt::TabFocusReason);
-}
-
 void BoxReview::refresh()
 {
-    for (int i = 0; i < m_rows.size(); ++i) {
+    for (int i = 0; i < rowCount(); ++i) {
         const auto saved = savedAnswer(m_boxes[i].id);
-        m_rows[i]->setSelected(saved ? int(*saved) : -1);
+        row(i)->setSelected(saved ? int(*saved) : -1);
     }
 }
 

@@ -1,5 +1,8 @@
 #include "imagetile.h"
 
+#include "compare/imagecache.h"
+
+#include <QDir>
 #include <QMouseEvent>
 #include <QPainter>
 
@@ -101,6 +104,39 @@ void ImageTile::mousePressEvent(QMouseEvent *event)
     if (event->button() == Qt::LeftButton)
         Q_EMIT clicked();
     QWidget::mousePressEvent(event);
+}
+
+TileImages::TileImages(QObject *parent) : QObject(parent), m_cache(new ImageCache(256ll << 20, this))
+{
+    connect(m_cache, &ImageCache::loaded, this, &TileImages::onLoaded);
+}
+
+void TileImages::show(ImageTile *tile, const QString &path)
+{
+    for (auto it = m_waiting.begin(); it != m_waiting.end(); ++it)
+        it.value().removeAll(tile);
+    if (path.isEmpty()) {
+        tile->setImage(QImage(), tr("no image"));
+        return;
+    }
+    const QString file = QDir::isAbsolutePath(path) ? path : QDir::cleanPath(QDir(m_root).filePath(path));
+    const QString key = ImageCache::key(file);
+    if (const ImageCache::Entry *e = m_cache->find(key)) {
+        tile->setImage(e->image, e->error);
+        return;
+    }
+    tile->setImage(QImage(), tr("loading…"));
+    m_waiting[key] << tile;
+    m_cache->request(file);
+}
+
+void TileImages::onLoaded(const QString &key)
+{
+    const QVector<QPointer<ImageTile>> tiles = m_waiting.take(key);
+    const ImageCache::Entry *e = m_cache->find(key);
+    for (ImageTile *tile : tiles)
+        if (tile)
+            tile->setImage(e ? e->image : QImage(), e ? e->error : tr("cannot read the image"));
 }
 
 } // namespace editlens::ui

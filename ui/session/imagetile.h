@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QColor>
+#include <QHash>
+#include <QPointer>
 #include <QImage>
 #include <QRectF>
 #include <QVector>
@@ -53,6 +55,30 @@ private:
     QString m_message;
     QVector<Box> m_boxes;
     bool m_current = false;
+};
+
+class ImageCache;
+
+/// Puts decoded images on tiles: decodes off the GUI thread through an ImageCache, shows "loading…" until then, and
+/// never puts an image on a tile that has since been given another path (or deleted). GUI thread only.
+class TileImages : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit TileImages(QObject *parent = nullptr);
+
+    /// The folder relative paths are resolved against (the study's image root).
+    void setRoot(const QString &root) { m_root = root; }
+    /// Shows the image at `path` (relative to the root, or absolute) on `tile`; "" shows "no image".
+    void show(ImageTile *tile, const QString &path);
+
+private:
+    void onLoaded(const QString &key);
+
+    ImageCache *m_cache;
+    QString m_root;
+    QHash<QString, QVector<QPointer<ImageTile>>> m_waiting; ///< cache key → tiles waiting for it
 };
 
 } // namespace editlens::ui

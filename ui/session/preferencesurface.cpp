@@ -5,9 +5,7 @@
 #include "document/studydocument.h"
 #include "document/studyplan.h"
 
-#include <QLabel>
 #include <QUndoStack>
-#include <QVBoxLayout>
 
 namespace editlens::ui {
 
@@ -18,25 +16,9 @@ const core::PairSide sides[] = {core::PairSide::Left, core::PairSide::Right, cor
 
 } // namespace
 
-PreferenceSurface::PreferenceSurface(QWidget *parent)
-    : QWidget(parent)
-    , m_heading(new QLabel(this))
-    , m_rowBox(new QWidget(this))
+PreferenceSurface::PreferenceSurface(QWidget *parent) : QuestionList(parent)
 {
     setObjectName(QStringLiteral("PreferenceSurface"));
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(4);
-    QFont f = m_heading->font();
-    f.setPointSizeF(f.pointSizeF() * 1.2);
-    f.setBold(true);
-    m_heading->setFont(f);
-    m_heading->setWordWrap(true);
-    layout->addWidget(m_heading);
-    auto *rows = new QVBoxLayout(m_rowBox);
-    rows->setContentsMargins(0, 0, 0, 0);
-    rows->setSpacing(2);
-    layout->addWidget(m_rowBox);
 }
 
 void PreferenceSurface::setDocument(core::StudyDocument *document)
@@ -61,33 +43,22 @@ void PreferenceSurface::setRubric(const core::Rubric &rubric)
 
 void PreferenceSurface::rebuild()
 {
-    qDeleteAll(m_rows);
-    m_rows.clear();
+    clearRows();
     const QVector<ChoiceRow::Choice> choices = {{tr("◀ Left is better"), tr("The left image is the better edit")},
                                                 {tr("Right is better ▶"), tr("The right image is the better edit")},
                                                 {tr("About the same"), tr("Both are equally good")},
                                                 {tr("Both bad"), tr("Neither image is an acceptable edit")}};
     for (int d = 0; d < m_rubric.dimensions.size(); ++d) {
         const core::RubricDimension &dim = m_rubric.dimensions[d];
-        auto *row = new ChoiceRow(m_rowBox);
-        row->setObjectName(QStringLiteral("question_") + dim.name);
-        row->setTitle(core::dimensionTitle(dim), dim.help);
-        row->setChoices(choices);
-        row->setEditable(m_editable);
+        ChoiceRow *row = addRow(QStringLiteral("question_") + dim.name, core::dimensionTitle(dim), dim.help, choices);
         connect(row, &ChoiceRow::chosen, this, [this, d](int index) {
-            const bool last = m_pair == pairCount() - 1 && d == int(m_rows.size()) - 1;
+            const bool last = m_pair == pairCount() - 1 && d == rowCount() - 1;
             if (choose(d, index >= 0 ? std::optional(sides[index]) : std::nullopt) && index >= 0 && !last
                 && d == m_dimension)
                 moveFocus(+1);
         });
         connect(row, &ChoiceRow::moveRequested, this, &PreferenceSurface::moveFocus);
-        connect(row, &ChoiceRow::focused, this, [this, d] {
-            m_dimension = d;
-            for (int i = 0; i < m_rows.size(); ++i)
-                m_rows[i]->setCurrent(i == d);
-        });
-        static_cast<QVBoxLayout *>(m_rowBox->layout())->addWidget(row);
-        m_rows << row;
+        connect(row, &ChoiceRow::focused, this, [this, d] { m_dimension = d; });
     }
     showPair();
 }
@@ -101,13 +72,6 @@ void PreferenceSurface::setItem(const core::Item &item, const QVector<core::Plan
     showPair();
     if (const core::PlanPair *p = pair())
         Q_EMIT pairShown(p->leftOutput, p->rightOutput);
-}
-
-void PreferenceSurface::setEditable(bool editable)
-{
-    m_editable = editable;
-    for (ChoiceRow *row : std::as_const(m_rows))
-        row->setEditable(editable);
 }
 
 QString PreferenceSurface::annotator() const
@@ -124,21 +88,21 @@ void PreferenceSurface::showPair()
                 return o.system;
         return QString();
     };
-    m_heading->setText(p ? tr("Pair %1 of %2: which edit is better, %3 (left) or %4 (right)?")
+    setHeading(p ? tr("Pair %1 of %2: which edit is better, %3 (left) or %4 (right)?")
                                .arg(m_pair + 1)
                                .arg(pairCount())
                                .arg(nameOf(p->leftOutput), nameOf(p->rightOutput))
                          : tr("This item has no pair of outputs to compare."));
-    for (int d = 0; d < m_rows.size(); ++d) {
+    for (int d = 0; d < rowCount(); ++d) {
         const auto side = p ? savedSide(m_pair, d) : std::nullopt;
-        m_rows[d]->setSelected(side ? int(*side) : -1);
-        m_rows[d]->setEnabled(p != nullptr);
+        row(d)->setSelected(side ? int(*side) : -1);
+        row(d)->setEnabled(p != nullptr);
     }
 }
 
 void PreferenceSurface::focusQuestion(int pairIndex, int dimensionIndex)
 {
-    if (pairIndex < 0 || pairIndex >= pairCount() || dimensionIndex < 0 || dimensionIndex >= m_rows.size())
+    if (pairIndex < 0 || pairIndex >= pairCount() || dimensionIndex < 0 || dimensionIndex >= rowCount())
         return;
     const bool changed = pairIndex != m_pair;
     m_pair = pairIndex;
@@ -147,14 +111,12 @@ void PreferenceSurface::focusQuestion(int pairIndex, int dimensionIndex)
         showPair();
         Q_EMIT pairShown(m_pairs[m_pair].leftOutput, m_pairs[m_pair].rightOutput);
     }
-    for (int d = 0; d < m_rows.size(); ++d)
-        m_rows[d]->setCurrent(d == m_dimension);
-    m_rows[m_dimension]->setFocus(Qt::TabFocusReason);
+    focusRow(m_dimension);
 }
 
 void PreferenceSurface::moveFocus(int delta)
 {
-    const int dims = int(m_rows.size());
+    const int dims = rowCount();
     const int cells = dims * pairCount();
     if (cells == 0)
         return;
@@ -165,7 +127,7 @@ void PreferenceSurface::moveFocus(int delta)
 bool PreferenceSurface::choose(int dimensionIndex, std::optional<core::PairSide> side)
 {
     const core::PlanPair *p = pair();
-    if (!m_document || !m_editable || !p || annotator().isEmpty() || dimensionIndex < 0
+    if (!m_document || !isEditable() || !p || annotator().isEmpty() || dimensionIndex < 0
         || dimensionIndex >= m_rubric.dimensions.size())
         return false;
     const core::PreferenceKey key =

@@ -2,12 +2,11 @@
 
 #include "document/studyplan.h"
 #include "storage/rubric.h"
+#include "session/questionlist.h"
 #include "study/studydata.h"
 
 #include <QPointer>
 #include <QWidget>
-
-class QLabel;
 
 namespace editlens::core {
 class StudyDocument;
@@ -15,14 +14,12 @@ class StudyDocument;
 
 namespace editlens::ui {
 
-class ChoiceRow;
-
 /// The annotator's pairwise surface: for the pair on screen (left and right output of the plan's schedule), one
 /// question per rubric dimension with four large answers: left is better, right is better, tie, both bad
 /// (GenAI-Arena). Tab after a pair's last question goes on to the next pair. Every answer is a
 /// core::SetPreferenceCommand recording which output was on the left; the buttons show what the document reports as
 /// saved. GUI thread only.
-class PreferenceSurface : public QWidget
+class PreferenceSurface : public QuestionList
 {
     Q_OBJECT
 
@@ -34,7 +31,6 @@ public:
     /// The item as the annotator sees it and its pairs in order (left output first); the first pair's first question
     /// gets the focus.
     void setItem(const core::Item &item, const QVector<core::PlanPair> &pairs);
-    void setEditable(bool editable);
 
     int pairCount() const { return int(m_pairs.size()); }
     int currentPair() const { return m_pair; }
@@ -48,7 +44,6 @@ public:
     std::optional<core::PairSide> savedSide(int pairIndex, int dimensionIndex) const;
     bool isComplete() const;
     std::optional<std::pair<int, int>> firstUnanswered() const;
-    ChoiceRow *row(int dimensionIndex) const { return m_rows.value(dimensionIndex); }
 
 Q_SIGNALS:
     /// The pair on screen changed: outputs `left` and `right` (ids).
@@ -64,12 +59,8 @@ private:
     core::Rubric m_rubric;
     core::Item m_item;
     QVector<core::PlanPair> m_pairs;
-    bool m_editable = true;
     int m_pair = 0;
     int m_dimension = 0;
-    QLabel *m_heading;
-    QWidget *m_rowBox;
-    QVector<ChoiceRow *> m_rows;
 };
 
 } // namespace editlens::ui

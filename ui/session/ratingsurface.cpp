@@ -5,32 +5,15 @@
 #include "document/studydocument.h"
 
 #include <QKeyEvent>
-#include <QLabel>
 #include <QUndoStack>
-#include <QVBoxLayout>
 
 #include <cmath>
 
 namespace editlens::ui {
 
-RatingSurface::RatingSurface(QWidget *parent)
-    : QWidget(parent)
-    , m_heading(new QLabel(this))
-    , m_rowBox(new QWidget(this))
+RatingSurface::RatingSurface(QWidget *parent) : QuestionList(parent)
 {
     setObjectName(QStringLiteral("RatingSurface"));
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(4);
-    QFont f = m_heading->font();
-    f.setPointSizeF(f.pointSizeF() * 1.2);
-    f.setBold(true);
-    m_heading->setFont(f);
-    layout->addWidget(m_heading);
-    auto *rows = new QVBoxLayout(m_rowBox);
-    rows->setContentsMargins(0, 0, 0, 0);
-    rows->setSpacing(2);
-    layout->addWidget(m_rowBox);
 }
 
 void RatingSurface::setDocument(core::StudyDocument *document)
@@ -50,13 +33,9 @@ void RatingSurface::setRubric(const core::Rubric &rubric)
 
 void RatingSurface::rebuild()
 {
-    qDeleteAll(m_rows);
-    m_rows.clear();
+    clearRows();
     for (int d = 0; d < m_rubric.dimensions.size(); ++d) {
         const core::RubricDimension &dim = m_rubric.dimensions[d];
-        auto *row = new ChoiceRow(m_rowBox);
-        row->setObjectName(QStringLiteral("question_") + dim.name);
-        row->setTitle(core::dimensionTitle(dim), dim.help);
         QVector<ChoiceRow::Choice> choices;
         for (double v : dim.values()) {
             const QString number = QString::number(v);
@@ -64,23 +43,16 @@ void RatingSurface::rebuild()
             choices.push_back({label.isEmpty() ? number : number + QLatin1Char('\n') + label,
                                label.isEmpty() ? number : tr("%1 — %2").arg(number, label)});
         }
-        row->setChoices(choices);
-        row->setEditable(m_editable);
+        ChoiceRow *row = addRow(QStringLiteral("question_") + dim.name, core::dimensionTitle(dim), dim.help, choices);
         connect(row, &ChoiceRow::chosen, this, [this, d](int index) {
             const QVector<double> values = m_rubric.dimensions[d].values();
             const bool last = m_output == outputCount() - 1 && d == dimensionCount() - 1;
-            if (rate(m_output, d, index >= 0 ? std::optional<double>(values.value(index)) : std::nullopt) && index >= 0
-                && d == m_dimension && !last)
+            if (rate(m_output, d, index >= 0 ? std::optional<double>(values.value(index)) : std::nullopt)
+                && index >= 0 && d == m_dimension && !last)
                 moveFocus(+1); // answered: on to the next question
         });
         connect(row, &ChoiceRow::moveRequested, this, &RatingSurface::moveFocus);
-        connect(row, &ChoiceRow::focused, this, [this, d] {
-            m_dimension = d;
-            for (int i = 0; i < m_rows.size(); ++i)
-                m_rows[i]->setCurrent(i == d);
-        });
-        static_cast<QVBoxLayout *>(m_rowBox->layout())->addWidget(row);
-        m_rows << row;
+        connect(row, &ChoiceRow::focused, this, [this, d] { m_dimension = d; });
     }
     showOutput();
 }
@@ -94,13 +66,6 @@ void RatingSurface::setItem(const core::Item &item)
     Q_EMIT focusedOutputChanged(m_output);
 }
 
-void RatingSurface::setEditable(bool editable)
-{
-    m_editable = editable;
-    for (ChoiceRow *row : std::as_const(m_rows))
-        row->setEditable(editable);
-}
-
 QString RatingSurface::annotator() const
 {
     return m_document ? m_document->annotator() : QString();
@@ -109,24 +74,24 @@ QString RatingSurface::annotator() const
 void RatingSurface::showOutput()
 {
     const bool has = m_output >= 0 && m_output < outputCount();
-    m_heading->setText(
+    setHeading(
         has ? tr("Rate %1 (%2 of %3)").arg(m_item.outputs[m_output].system).arg(m_output + 1).arg(outputCount())
             : QString());
-    for (int d = 0; d < m_rows.size(); ++d) {
+    for (int d = 0; d < rowCount(); ++d) {
         const auto value = has ? savedValue(m_output, d) : std::nullopt;
         const QVector<double> values = m_rubric.dimensions[d].values();
         int index = -1;
         for (int i = 0; value && i < values.size(); ++i)
             if (std::abs(values[i] - *value) < 1e-9)
                 index = i;
-        m_rows[d]->setSelected(index);
-        m_rows[d]->setEnabled(has);
+        row(d)->setSelected(index);
+        row(d)->setEnabled(has);
     }
 }
 
 void RatingSurface::focusQuestion(int outputIndex, int dimensionIndex)
 {
-    if (outputIndex < 0 || outputIndex >= outputCount() || dimensionIndex < 0 || dimensionIndex >= m_rows.size())
+    if (outputIndex < 0 || outputIndex >= outputCount() || dimensionIndex < 0 || dimensionIndex >= rowCount())
         return;
     const bool outputChanged = outputIndex != m_output;
     m_output = outputIndex;
@@ -135,9 +100,7 @@ void RatingSurface::focusQuestion(int outputIndex, int dimensionIndex)
         showOutput();
         Q_EMIT focusedOutputChanged(m_output);
     }
-    for (int d = 0; d < m_rows.size(); ++d)
-        m_rows[d]->setCurrent(d == m_dimension);
-    m_rows[m_dimension]->setFocus(Qt::TabFocusReason);
+    focusRow(m_dimension);
 }
 
 void RatingSurface::moveFocus(int delta)
@@ -152,7 +115,7 @@ void RatingSurface::moveFocus(int delta)
 
 bool RatingSurface::rate(int outputIndex, int dimensionIndex, std::optional<double> value)
 {
-    if (!m_document || !m_editable || annotator().isEmpty() || outputIndex < 0 || outputIndex >= outputCount()
+    if (!m_document || !isEditable() || annotator().isEmpty() || outputIndex < 0 || outputIndex >= outputCount()
         || dimensionIndex < 0 || dimensionIndex >= dimensionCount())
         return false;
     const core::RubricDimension &dim = m_rubric.dimensions[dimensionIndex];

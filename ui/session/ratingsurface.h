@@ -1,6 +1,7 @@
 #pragma once
 
 #include "storage/rubric.h"
+#include "session/questionlist.h"
 #include "study/studydata.h"
 
 #include <QPointer>
@@ -8,22 +9,18 @@
 
 #include <optional>
 
-class QLabel;
-
 namespace editlens::core {
 class StudyDocument;
 }
 
 namespace editlens::ui {
 
-class ChoiceRow;
-
 /// The annotator's rating surface: the questions of the rubric (one ChoiceRow per dimension, large buttons labelled
 /// with the rubric's value labels) for the output in focus. Tab after an output's last question goes on to the
 /// next output's first, Shift+Tab back; Page Down / Page Up jump between outputs. Every answer is a
 /// core::SetRatingCommand on the document's undo stack and the buttons show what the document reports as saved.
 /// The window shows the output in focus large (focusedOutputChanged). GUI thread only.
-class RatingSurface : public QWidget
+class RatingSurface : public QuestionList
 {
     Q_OBJECT
 
@@ -35,10 +32,9 @@ public:
     /// The item as the annotator sees it (outputs in display order, blind labels); the focus goes to its first
     /// output's first question.
     void setItem(const core::Item &item);
-    void setEditable(bool editable);
 
     int outputCount() const { return int(m_item.outputs.size()); }
-    int dimensionCount() const { return int(m_rubric.dimensions.size()); }
+    int dimensionCount() const { return rowCount(); }
     int focusedOutput() const { return m_output; }
     int focusedDimension() const { return m_dimension; }
     /// Moves the focus to a question (and its output on screen), giving the keyboard focus to its row.
@@ -53,7 +49,6 @@ public:
     bool isComplete() const;
     /// The first question without a saved answer, in the order Tab goes; nullopt when all are answered.
     std::optional<std::pair<int, int>> firstUnanswered() const;
-    ChoiceRow *row(int dimensionIndex) const { return m_rows.value(dimensionIndex); }
 
 Q_SIGNALS:
     void focusedOutputChanged(int outputIndex);
@@ -73,12 +68,8 @@ private:
     QPointer<core::StudyDocument> m_document;
     core::Rubric m_rubric;
     core::Item m_item;
-    bool m_editable = true;
     int m_output = 0;
     int m_dimension = 0;
-    QLabel *m_heading;
-    QWidget *m_rowBox;
-    QVector<ChoiceRow *> m_rows;
 };
 
 } // namespace editlens::ui
