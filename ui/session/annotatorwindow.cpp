@@ -57,7 +57,7 @@ AnnotatorWindow::AnnotatorWindow(QWidget *parent)
     m_breakTimer->setSingleShot(true);
     connect(m_breakTimer, &QTimer::timeout, this, [this] {
         // Not in the middle of a question: the reminder waits for the next submitted item.
-        m_breakTimer->setProperty("due", true);
+        m_breakDue = true;
     });
     createActions();
     if (const QScreen *screen = QGuiApplication::primaryScreen()) {
@@ -296,7 +296,7 @@ void AnnotatorWindow::remindBreak()
 {
     if (!m_document || page() == Page::Done)
         return;
-    m_breakTimer->setProperty("due", false);
+    m_breakDue = false;
     m_document->closeItem(); // time away is not time on the item
     const int minutes = m_settings.breakMinutes;
     m_break->setMessage(tr("Time for a break"),
@@ -310,7 +310,7 @@ void AnnotatorWindow::remindBreak()
 
 void AnnotatorWindow::restartBreakTimer()
 {
-    m_breakTimer->setProperty("due", false);
+    m_breakDue = false;
     m_breakTimer->stop();
     if (m_settings.breakMinutes > 0)
         m_breakTimer->start(std::chrono::minutes(m_settings.breakMinutes));
@@ -522,7 +522,7 @@ bool AnnotatorWindow::submit()
     }
     if (!m_document->submitItem(m_item.id))
         return false; // writeFailed says why
-    if (m_breakTimer->property("due").toBool()) {
+    if (m_breakDue) {
         showNextItem();
         if (page() == Page::Task)
             remindBreak();

@@ -131,6 +131,7 @@ private:
     BoxReview *m_review; ///< the detector's boxes on the output in focus, when the plan shows them
     QPushButton *m_submit;
     QTimer *m_breakTimer;
+    bool m_breakDue = false; ///< the break time has come: the reminder shows after the next submitted item
 };
 
 } // namespace editlens::ui
