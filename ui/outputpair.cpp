@@ -7,16 +7,11 @@ namespace editlens::ui {
 
 namespace {
 
-/// The index in the shown (possibly blinded and reordered) item of the output `system` has in the stored one.
-int shownIndexOf(const core::Item &stored, const core::Item &shown, const QString &system)
+int indexOf(const core::Item &item, const QString &system)
 {
-    for (const core::Output &o : stored.outputs) {
-        if (o.system != system)
-            continue;
-        for (int i = 0; i < shown.outputs.size(); ++i)
-            if (shown.outputs[i].id == o.id)
-                return i;
-    }
+    for (int i = 0; i < item.outputs.size(); ++i)
+        if (item.outputs[i].system == system)
+            return i;
     return -1;
 }
 
@@ -26,14 +21,11 @@ bool openOutputPair(MainWindow &window, const QString &itemKey, const QString &f
 {
     if (!window.openItemByKey(itemKey))
         return false;
+    // The study runner's window names systems as stored (a plan's blind labels are for annotator sessions only),
+    // so the queue's names are the item's own; no second read of the item.
     const core::Item &shown = window.currentItem();
-    // The window shows display names (blind labels when blinded); the queue names systems as stored.
-    const core::StudyStore *study = window.study();
-    const auto stored = study ? study->loadItem(shown.id) : core::Result<core::Item>(core::Error{});
-    if (!stored)
-        return false;
-    const int a = shownIndexOf(stored.value(), shown, first);
-    const int b = shownIndexOf(stored.value(), shown, second);
+    const int a = indexOf(shown, first);
+    const int b = indexOf(shown, second);
     if (a < 0 || b < 0 || a == b)
         return false;
     window.setCurrentOutputIndex(a);
