@@ -1,6 +1,7 @@
 #include "bpm/bpmregions.h"
 
 #include "detect/differencedetector.h"
+#include "imaging/imagefile.h"
 #include "metrics/pixelmetrics.h"
 
 #include <QCoreApplication>
@@ -41,13 +42,8 @@ Result<cv::Mat> readImage(const QString &path, int flags)
 {
     if (!QFileInfo::exists(path))
         return Error(QCoreApplication::translate("BpmRegions", "file not found"), path);
-    cv::Mat image;
-    try {
-        image = cv::imread(QFile::encodeName(path).toStdString(), flags);
-    } catch (const cv::Exception &) {
-        image.release();
-    }
-    if (image.empty())
+    auto image = readImageFile(path, flags);
+    if (!image || image.value().empty())
         return Error(QCoreApplication::translate("BpmRegions", "not a readable image"), path);
     return image;
 }

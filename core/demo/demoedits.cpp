@@ -1,5 +1,7 @@
 #include "demoedits.h"
 
+#include "imaging/imagefile.h"
+
 #include <QCoreApplication>
 
 #include <opencv2/imgcodecs.hpp>
@@ -111,7 +113,7 @@ cv::Mat addNoise(const cv::Mat &image, double sigma, quint64 seed)
 
 Status writePng(const QString &path, const cv::Mat &image, int compression)
 {
-    if (!cv::imwrite(path.toStdString(), image, {cv::IMWRITE_PNG_COMPRESSION, compression}))
+    if (!writeImageFile(path, image, {cv::IMWRITE_PNG_COMPRESSION, compression}))
         return Error{QCoreApplication::translate("DemoStudy", "cannot write image"), path};
     return Status::success();
 }

@@ -2,6 +2,7 @@
 
 #include "demo/demoedits.h"
 #include "demo/demosystems.h"
+#include "imaging/imagefile.h"
 #include "io/formatregistry.h"
 #include "io/importer.h"
 #include "io/manifestkeys.h"
@@ -286,7 +287,8 @@ Result<QString> createDemoStudy(const QString &dirPath, const DemoOptions &optio
         auto it = photos.find(name);
         if (it == photos.end()) {
             const QString path = QDir(options.photoDir).filePath(QString::fromLatin1(name));
-            cv::Mat raw = cv::imread(path.toStdString(), cv::IMREAD_COLOR);
+            auto read = readImageFile(path, cv::IMREAD_COLOR);
+            cv::Mat raw = read ? std::move(read).value() : cv::Mat();
             if (raw.empty() && photoError.isEmpty())
                 photoError = path;
             it = photos

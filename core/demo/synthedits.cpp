@@ -1,6 +1,7 @@
 #include "demo/synthedits.h"
 
 #include "demo/demoedits.h"
+#include "imaging/imagefile.h"
 
 #include <QJsonObject>
 
@@ -334,9 +335,10 @@ Photo loadPhoto(const QString &path, const QString &fileName, const CocoPhoto *c
     photo.fileName = fileName;
     // COCO's coordinates are on the pixels as stored, before any EXIF rotation.
     const int flags = coco ? cv::IMREAD_COLOR | cv::IMREAD_IGNORE_ORIENTATION : cv::IMREAD_COLOR;
-    const cv::Mat raw = cv::imread(path.toStdString(), flags);
-    if (raw.empty())
+    const auto read = readImageFile(path, flags);
+    if (!read || read.value().empty())
         return photo;
+    const cv::Mat &raw = read.value();
     const cv::Mat resized = demo::resizeLonger(raw, synthLongerSide);
     if (std::min(resized.cols, resized.rows) < 32)
         return photo;

@@ -2,6 +2,7 @@
 
 #include "inference/modelregistry.h"
 #include "inference/preprocessspec.h"
+#include "inference/torchbackend.h"
 #include "util/error.h"
 
 #include <QString>
@@ -14,17 +15,9 @@ namespace editlens::core {
 
 class FileHashCache;
 
-/// Rows of feature vectors, row-major: values[r · dim + k]. Value type.
-struct Embeddings
-{
-    int rows = 0;
-    int dim = 0;
-    std::vector<float> values;
-
-    const float *row(int r) const { return values.data() + std::size_t(r) * std::size_t(dim); }
-};
-
 /// A TorchScript model file loaded once (LibTorch, `torch::jit::load`) and checked against its manifest entry.
+/// LibTorch itself lives in the module editlens-torch (torchbackend.h), loaded by the first load(): without it every
+/// load() fails with "learned metrics unavailable: …" and the reason, and nothing else changes.
 ///
 /// Loading: the file's sha256 (through a FileHashCache) is compared with the manifest's official hashes; the
 /// methods the role needs must exist and a zero input probe must give the manifest's output shape. OpenAI's
@@ -42,7 +35,7 @@ class TorchModel
 {
 public:
     /// CLIP's text context length: encodeTexts() takes rows of exactly this many token ids.
-    static constexpr int clipContextLength = 77;
+    static constexpr int clipContextLength = kClipContextLength;
 
     /// Loads `filePath` as the model `spec`. Errors name the file and what was expected (not TorchScript, a missing
     /// method, a wrong output shape).
@@ -50,7 +43,8 @@ public:
                                                     FileHashCache &hashes);
     ~TorchModel();
     /// LibTorch's build configuration and threading (at::show_config() and at::get_parallel_info()): the BLAS,
-    /// OpenMP and intra-op thread count in use. For diagnostics ("About", benchmarks).
+    /// OpenMP and intra-op thread count in use, or why LibTorch is unavailable. For diagnostics ("About", benchmarks).
+    /// Loads the module.
     static QString runtimeInfo();
     TorchModel(const TorchModel &) = delete;
     TorchModel &operator=(const TorchModel &) = delete;

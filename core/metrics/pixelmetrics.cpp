@@ -1,5 +1,7 @@
 #include "metrics/pixelmetrics.h"
 
+#include "imaging/imagefile.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -89,14 +91,11 @@ Result<cv::Mat> readBgrImage(const QString &path)
 {
     if (!QFileInfo::exists(path))
         return Error{QCoreApplication::translate("PixelMetrics", "image does not exist"), path};
-    cv::Mat image;
-    try {
-        image = cv::imread(QFile::encodeName(path).toStdString(), cv::IMREAD_COLOR);
-    } catch (const cv::Exception &e) {
-        return Error{QCoreApplication::translate("PixelMetrics", "cannot decode the image: %1")
-                         .arg(QString::fromStdString(e.msg)),
-                     path};
-    }
+    auto read = readImageFile(path, cv::IMREAD_COLOR);
+    if (!read)
+        return Error{
+            QCoreApplication::translate("PixelMetrics", "cannot decode the image: %1").arg(read.error().message), path};
+    cv::Mat image = std::move(read).value();
     if (image.empty())
         return Error{QCoreApplication::translate("PixelMetrics", "cannot decode the image"), path};
     return image;

@@ -19,9 +19,10 @@ struct Run
     QByteArray err;
 };
 
-Run cli(const QStringList &args)
+Run cli(const QStringList &args, const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment())
 {
     QProcess p;
+    p.setProcessEnvironment(environment);
     p.start(QStringLiteral(EDITLENS_CLI_PATH), args);
     if (!p.waitForFinished(60000))
         return {};
@@ -288,6 +289,30 @@ private Q_SLOTS:
         const QByteArray text = f.readAll();
         QVERIFY2(text.contains(",l1_gt,") && text.contains(",l1_gt_final,") && text.contains(",l2_gt,"),
                  text.constData());
+    }
+
+    void scoreWithoutLibTorchSaysSoAndScoresTheRest()
+    {
+        // A broken LibTorch module (found first through EDITLENS_MODULE_DIR): the learned metric is unavailable with
+        // the reason, naming the module file; the pixel metric is still computed.
+        QVERIFY(QDir().mkpath(path(QStringLiteral("broken-modules"))));
+        QVERIFY(QDir().mkpath(path(QStringLiteral("some-models"))));
+        const QString module = path(QStringLiteral("broken-modules/editlens-torch.so"));
+        write(module, "not a shared library");
+        write(path(QStringLiteral("some-models/ViT-B-32.pt")), "not a model either");
+        write(path(QStringLiteral("nt.jsonl")), "{\"id\":\"a\",\"source\":\"src.png\",\"instruction\":\"x\","
+                                                "\"outputs\":[{\"system\":\"S\",\"path\":\"out.png\"}]}\n");
+        const QString study = path(QStringLiteral("no-torch.editlens"));
+        QCOMPARE(cli({QStringLiteral("import"), study, path(QStringLiteral("nt.jsonl"))}).code, 0);
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("EDITLENS_MODULE_DIR"), path(QStringLiteral("broken-modules")));
+        const Run score = cli({QStringLiteral("score"), study, QStringLiteral("--metrics"), QStringLiteral("l1,clip_i"),
+                               QStringLiteral("--models"), path(QStringLiteral("some-models"))},
+                              environment);
+        QVERIFY2(score.code == 0, score.err.constData());
+        QVERIFY2(score.out.contains("outputs 1, computed 1"), score.out.constData());
+        QVERIFY2(score.out.contains("clip_i: learned metrics unavailable: "), score.out.constData());
+        QVERIFY2(score.out.contains(QFile::encodeName(module)), score.out.constData());
     }
 
     void scoreTakesADiceOrigin()
