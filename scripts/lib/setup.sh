@@ -12,7 +12,7 @@ cd "${EDITLENS_ROOT}" || return 1
 # The full stack: toolchain, Qt 6.4, OpenCV, LibTorch, headless X for GUI tests, packaging tools.
 EDITLENS_PACKAGES=(
     build-essential cmake ninja-build pkg-config
-    qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-charts-dev qt6-svg-dev
+    qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     libqt6sql6-sqlite libsqlite3-dev libgl-dev zlib1g-dev
     libtorch-dev libopenblas0-openmp
     libopencv-dev libboost-math-dev opencv-doc
