@@ -617,9 +617,7 @@ void MainWindow::onExtras(const StudyExtras &extras)
         statusBar()->showMessage(tr("Cannot read the study's scores: %1").arg(extras.error), 8000);
         return;
     }
-    QHash<QString, QString> names;
-    for (const core::MetricInfo &m : m_metrics.metrics())
-        names.insert(ScoresModel::storedIdOf(m.id), m.name);
+    const QHash<QString, QString> names = m_metrics.storedNames();
     const qint64 current = m_currentItem.id;
     m_items->setEditTypes(extras.editTypes);
     m_items->setScoreSummary(extras.scores, names);

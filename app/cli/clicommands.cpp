@@ -13,8 +13,8 @@
 #include "io/importer.h"
 #include "io/tablecolumns.h"
 #include "scoring/metricregistry.h"
+#include "scoring/scoresummary.h"
 #include "scoring/studyscorer.h"
-#include "storage/scoresummary.h"
 #include "storage/studystore.h"
 
 #include <QCommandLineParser>

@@ -192,17 +192,15 @@ void addMetricTable(ReportDocument &doc, const AlignmentReport &report, const Me
                    QCoreApplication::translate("Report", "reference")},
                   {}};
     for (auto it = report.metricVersions.cbegin(); it != report.metricVersions.cend(); ++it) {
-        const std::optional<MetricInfo> info = registry.metric(it.key());
         // What the edited image is compared with: source, ground truth, instruction, ...
         QString reference = registry.referenceText(it.key());
         if (reference.isEmpty())
             reference = QCoreApplication::translate("Report", "as defined by the import");
-        t.rows.push_back({it.key(), registry.displayName(it.key()),
-                          info && info->direction == MetricDirection::LowerIsBetter
-                              ? QCoreApplication::translate("Report", "lower is better")
-                              : QCoreApplication::translate("Report", "higher is better"),
-                          it.value().isEmpty() ? QCoreApplication::translate("Report", "unversioned") : it.value(),
-                          reference});
+        t.rows.push_back(
+            {it.key(), registry.displayName(it.key()),
+             registry.lowerIsBetterIds().contains(it.key()) ? QCoreApplication::translate("Report", "lower is better")
+                                                            : QCoreApplication::translate("Report", "higher is better"),
+             it.value().isEmpty() ? QCoreApplication::translate("Report", "unversioned") : it.value(), reference});
     }
     doc.addTable(t);
 }

@@ -4,6 +4,8 @@
 #include "inference/cliptokenizer.h"
 #include "inference/learnedmetrics.h"
 #include "metrics/pixelmetrics.h"
+#include "scoring/learnedstage.h"
+#include "scoring/metricids.h"
 #include "scoring/studyscorer.h"
 #include "study/differenceorigin.h"
 
@@ -17,7 +19,7 @@ namespace editlens::core {
 
 namespace {
 
-const QLatin1String kBackground("clip_i_bg"), kRegion("clip_t_region");
+const QLatin1String kBackground = metricid::clipIBackground, kRegion = metricid::clipTRegion;
 
 QString tr(const char *text)
 {
@@ -48,78 +50,50 @@ QRectF onSourceGrid(const Difference &d, const cv::Size &source, const cv::Size 
 QString diceClipModelMetric(const QString &metricId)
 {
     if (metricId == kBackground)
-        return QStringLiteral("clip_i");
+        return metricid::clipI;
     if (metricId == kRegion)
-        return QStringLiteral("clip_t"); // image and text from one CLIP: clip_t's
+        return metricid::clipT; // image and text from one CLIP: clip_t's
     return {};
 }
 
-DiceClipStage::DiceClipStage(QStringList metrics, QString origin, const QVector<Item> &items)
-    : m_requested(std::move(metrics))
-    , m_origin(std::move(origin))
+QString diceClipVersion(const QString &metricId, const QString &modelVersion, const QString &origin)
 {
-    if (m_origin.trimmed().isEmpty())
-        m_origin = truthOriginName();
-    if (!m_requested.isEmpty())
-        m_originsInStudy = differenceOriginsIn(items);
+    const QString rule =
+        metricId == kBackground
+            ? QStringLiteral("DICE + CLIP background: differences of origin '%1' filled with the original's "
+                             "pixels (boxes widened to whole pixels; output resized to the original's grid); v1")
+            : QStringLiteral("DICE + CLIP region: coherent differences of origin '%1' (own label), crops on the "
+                             "image the op lives on, mean cosine with target caption else instruction, 0 "
+                             "without; v1");
+    return modelVersion + QStringLiteral("; ") + rule.arg(origin);
 }
 
-void DiceClipStage::prepare(LearnedMetricEngine *engine, const ClipTokenizer *tokenizer,
-                            const QString &tokenizerProblem, ScoreReport &report)
+bool diceOriginRecorded(const Output &output, const QString &origin, bool detectorRunsNow)
 {
-    m_engine = engine;
-    m_tokenizer = tokenizer;
-    for (const QString &id : m_requested) {
-        if (!engine) {
-            report.unavailable.insert(id, tr("unavailable: no model folder given (--models DIR or EDITLENS_MODELS)"));
-            continue;
-        }
-        const QString model = diceClipModelMetric(id);
-        if (const Status s = engine->availability(model); !s) {
-            report.unavailable.insert(id, s.error().message);
-            continue;
-        }
-        if (id == kRegion && !tokenizer) {
-            report.unavailable.insert(id, tr("unavailable: %1").arg(tokenizerProblem));
-            continue;
-        }
-        auto version = engine->version(model);
-        if (!version) {
-            report.unavailable.insert(id, version.error().toString());
-            continue;
-        }
-        // The origin is part of the version: values of two origins are two versions, never one statistic.
-        const QString rule =
-            id == kBackground
-                ? QStringLiteral("DICE + CLIP background: differences of origin '%1' filled with the original's "
-                                 "pixels (boxes widened to whole pixels; output resized to the original's grid); v1")
-                : QStringLiteral("DICE + CLIP region: coherent differences of origin '%1' (own label), crops on the "
-                                 "image the op lives on, mean cosine with target caption else instruction, 0 "
-                                 "without; v1");
-        m_versions.insert(id, version.value() + QStringLiteral("; ") + rule.arg(m_origin));
-        report.versions.insert(id, m_versions.value(id));
-        m_usable << id;
-    }
-}
-
-QStringList DiceClipStage::pending(const Output &output, bool detectorRunsNow,
-                                   const std::function<bool(const QString &)> &stored)
-{
-    bool recorded = originRecorded(output, m_origin);
-    if (m_origin == DifferenceDetector::origin()) {
+    bool recorded = originRecorded(output, origin);
+    if (origin == DifferenceDetector::origin()) {
         // The built-in detector records its run as a box count, so "found nothing" is known.
         recorded = recorded || detectorRunsNow;
         for (const Score &s : output.scores)
-            recorded = recorded || (s.metric == QLatin1String("detect_boxes") && s.version == m_origin);
+            recorded = recorded || (s.metric == metricid::detectBoxes && s.version == origin);
     }
-    QStringList out;
-    for (const QString &id : m_usable) {
-        if (!recorded)
-            ++m_notRecorded[id];
-        else if (!stored(id))
-            out << id;
-    }
-    return out;
+    return recorded;
+}
+
+DiceClipStage::DiceClipStage(QStringList metrics, QMap<QString, QString> versions, QString origin,
+                             const QVector<Item> &items, LearnedMetricEngine *engine, const ClipTokenizer *tokenizer,
+                             QMap<QString, int> notRecorded)
+    : m_usable(std::move(metrics))
+    , m_origin(std::move(origin))
+    , m_versions(std::move(versions))
+    , m_engine(engine)
+    , m_tokenizer(tokenizer)
+    , m_notRecorded(std::move(notRecorded))
+{
+    if (m_origin.trimmed().isEmpty())
+        m_origin = truthOriginName();
+    if (!m_usable.isEmpty())
+        m_originsInStudy = differenceOriginsIn(items);
 }
 
 QVector<Difference> DiceClipStage::differencesOf(const Output &output,

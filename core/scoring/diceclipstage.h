@@ -27,7 +27,17 @@ struct ScoreReport;
 /// clip_i_bg, "clip_t" for clip_t_region; empty for any other id. The one home of this rule (scoring, Scores dock).
 QString diceClipModelMetric(const QString &metricId);
 
-/// DICE + CLIP (REFERENCE.md §1: DICE's differences make CLIP-I a background-preservation and CLIP-T a
+/// The version a DICE + CLIP value of `metricId` is stored with: its CLIP model's `modelVersion`, the rule and the
+/// `origin`, so that values of two origins are two versions, never one statistic.
+QString diceClipVersion(const QString &metricId, const QString &modelVersion, const QString &origin);
+
+/// Whether `origin` recorded differences on `output`, so that a DICE + CLIP value is defined there: an annotation or
+/// a detector run of that origin. For the built-in detector also a stored run (its box count, detect_boxes) or a run
+/// in this scoring run (`detectorRunsNow`), so that "found nothing" is known. "No differences recorded" is not "no
+/// differences".
+bool diceOriginRecorded(const Output &output, const QString &origin, bool detectorRunsNow);
+
+/// DICE + CLIP (DICE's differences make CLIP-I a background-preservation and CLIP-T a
 /// prompt-adherence measure) over the differences of one origin (ScoreOptions::diceOrigin):
 ///
 /// - clip_i_bg = cos(CLIP(original), CLIP(filled)), `filled` = the output brought onto the original's grid (resized as
@@ -41,7 +51,8 @@ QString diceClipModelMetric(const QString &metricId);
 ///   coherent edit, DICE's "no correct edit". The mean gives each coherent edit an equal say; DICE's summary does not
 ///   state how several regions combine.
 /// - An output the origin never annotated or detected (originRecorded() false, and for the built-in detector no
-///   detect_boxes score and no run now) has neither value: "no differences recorded" is not "no differences".
+///   detect_boxes score and no run now; diceOriginRecorded()) has neither value: "no differences recorded" is not "no
+///   differences".
 ///
 /// Each value's version is the CLIP model's version plus the rule and the origin, so values of different origins are
 /// stored side by side and never enter one statistic. Images and texts are encoded by `engine` on the calling thread.
@@ -49,25 +60,15 @@ QString diceClipModelMetric(const QString &metricId);
 class DiceClipStage
 {
 public:
-    /// `metrics`: requested ids of kind MetricKind::DiceClip; `origin`: truthOriginName() or an annotator's or
-    /// detector's name; `items`: the scored items (for the origins named in messages).
-    DiceClipStage(QStringList metrics, QString origin, const QVector<Item> &items);
+    /// `metrics`: the DICE + CLIP ids that can run (ScoringPlan::dice) and `versions` their versions (by id);
+    /// `origin`: truthOriginName() or an annotator's or detector's name; `items`: the scored items (for the origins
+    /// named in messages); `notRecorded`: id → outputs the origin never recorded (ScoringPlan::diceNotRecorded).
+    /// `engine` and `tokenizer` must outlive the stage; they may be null only when `metrics` is empty.
+    DiceClipStage(QStringList metrics, QMap<QString, QString> versions, QString origin, const QVector<Item> &items,
+                  LearnedMetricEngine *engine, const ClipTokenizer *tokenizer, QMap<QString, int> notRecorded);
 
-    bool requested() const { return !m_requested.isEmpty(); }
-    /// Whether any metric can run (after prepare()).
+    /// Whether any metric can run.
     bool active() const { return !m_usable.isEmpty(); }
-
-    /// Decides which metrics can run and records their versions (report.versions) or why not (report.unavailable):
-    /// `engine` null = no model folder; clip_t_region also needs `tokenizer` (else `tokenizerProblem` says why).
-    /// Loads the CLIP model (its version hashes the file). `engine` and `tokenizer` must outlive the stage.
-    void prepare(LearnedMetricEngine *engine, const ClipTokenizer *tokenizer, const QString &tokenizerProblem,
-                 ScoreReport &report);
-
-    /// The metrics still to compute for `output`: usable, not `stored` (same version), and recorded by the origin
-    /// (`detectorRunsNow`: the built-in detector runs on this output in this run, which records its boxes). Outputs
-    /// the origin never recorded are counted for finish().
-    QStringList pending(const Output &output, bool detectorRunsNow,
-                        const std::function<bool(const QString &metricId)> &stored);
 
     /// The values of `metrics` for `output` of `item`: `source` and `edited` are the decoded images (8-bit BGR),
     /// `fresh` the built-in detector's boxes found in this run (used when the origin is that detector). A value that
@@ -84,7 +85,6 @@ private:
     QVector<Difference> differencesOf(const Output &output, const std::optional<QVector<Difference>> &fresh) const;
     void skip(const QString &metricId, const QString &reason);
 
-    QStringList m_requested;
     QStringList m_usable;
     QString m_origin;
     QStringList m_originsInStudy;

@@ -1,6 +1,7 @@
 #include "scoring/metricregistry.h"
 
 #include "detect/differencedetector.h"
+#include "scoring/metricids.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -61,50 +62,50 @@ void MetricRegistry::add(MetricInfo info)
 void MetricRegistry::registerBuiltins()
 {
     const auto higher = MetricDirection::HigherIsBetter, lower = MetricDirection::LowerIsBetter;
-    add({QStringLiteral("l1"), QCoreApplication::translate("MetricRegistry", "L1"), MetricKind::Pixel, lower,
+    add({QString(metricid::l1), QCoreApplication::translate("MetricRegistry", "L1"), MetricKind::Pixel, lower,
          pixelVersion,
          QCoreApplication::translate("MetricRegistry", "mean absolute difference on [0, 1] (MagicBrush L1)")});
-    add({QStringLiteral("mse"), QCoreApplication::translate("MetricRegistry", "MSE"), MetricKind::Pixel, lower,
+    add({QString(metricid::mse), QCoreApplication::translate("MetricRegistry", "MSE"), MetricKind::Pixel, lower,
          pixelVersion,
          QCoreApplication::translate("MetricRegistry", "mean squared difference on [0, 1] (MagicBrush \"L2\")")});
-    add({QStringLiteral("psnr"), QCoreApplication::translate("MetricRegistry", "PSNR"), MetricKind::Pixel, higher,
+    add({QString(metricid::psnr), QCoreApplication::translate("MetricRegistry", "PSNR"), MetricKind::Pixel, higher,
          pixelVersion,
          QCoreApplication::translate("MetricRegistry", "peak signal-to-noise ratio in dB, data range 255")});
-    add({QStringLiteral("ssim"), QCoreApplication::translate("MetricRegistry", "SSIM"), MetricKind::Pixel, higher,
+    add({QString(metricid::ssim), QCoreApplication::translate("MetricRegistry", "SSIM"), MetricKind::Pixel, higher,
          pixelVersion,
          QCoreApplication::translate("MetricRegistry", "structural similarity, Gaussian window (Wang et al. 2004)")});
-    add({QStringLiteral("clip_i"),
+    add({QString(metricid::clipI),
          QCoreApplication::translate("MetricRegistry", "CLIP-I"),
          MetricKind::Learned,
          higher,
          {},
          QCoreApplication::translate("MetricRegistry", "CLIP image embedding cosine, original vs edited")});
-    add({QStringLiteral("clip_t"),
+    add({QString(metricid::clipT),
          QCoreApplication::translate("MetricRegistry", "CLIP-T"),
          MetricKind::Learned,
          higher,
          {},
          QCoreApplication::translate("MetricRegistry", "CLIP cosine of the edited image and the instruction")});
-    add({QStringLiteral("clip_d"),
+    add({QString(metricid::clipD),
          QCoreApplication::translate("MetricRegistry", "CLIP-D"),
          MetricKind::Learned,
          higher,
          {},
          QCoreApplication::translate(
              "MetricRegistry", "CLIP directional similarity (InstructPix2Pix), needs source and target captions")});
-    add({QStringLiteral("dino"),
+    add({QString(metricid::dino),
          QCoreApplication::translate("MetricRegistry", "DINO-I"),
          MetricKind::Learned,
          higher,
          {},
          QCoreApplication::translate("MetricRegistry", "DINO ViT-S/16 CLS cosine, original vs edited")});
-    add({QStringLiteral("lpips"),
+    add({QString(metricid::lpips),
          QCoreApplication::translate("MetricRegistry", "LPIPS"),
          MetricKind::Learned,
          lower,
          {},
          QCoreApplication::translate("MetricRegistry", "LPIPS (AlexNet) distance, original vs edited")});
-    add({QStringLiteral("vificlip"),
+    add({QString(metricid::vificlip),
          QCoreApplication::translate("MetricRegistry", "ViFi-CLIP"),
          MetricKind::Learned,
          higher,
@@ -112,7 +113,7 @@ void MetricRegistry::registerBuiltins()
          QCoreApplication::translate("MetricRegistry",
                                      "100 x cosine of the 2-frame video [original, edited] and the instruction "
                                      "(ViFi-CLIP, frame features mean-pooled unless the model has encode_video)")});
-    add({QStringLiteral("vificlip_reversed"),
+    add({QString(metricid::vificlipReversed),
          QCoreApplication::translate("MetricRegistry", "ViFi-CLIP, frames reversed"),
          MetricKind::Learned,
          higher,
@@ -120,10 +121,10 @@ void MetricRegistry::registerBuiltins()
          QCoreApplication::translate("MetricRegistry",
                                      "diagnostic: ViFi-CLIP on [edited, original]; needs a model with encode_video, "
                                      "since mean pooling cannot see the order")});
-    add({QStringLiteral("detect"), QCoreApplication::translate("MetricRegistry", "Pixel-diff detector"),
+    add({QString(metricid::detect), QCoreApplication::translate("MetricRegistry", "Pixel-diff detector"),
          MetricKind::Detector, higher, DifferenceDetector::origin(),
          QCoreApplication::translate("MetricRegistry", "built-in difference boxes (not DICE), stored as differences")});
-    add({QStringLiteral("bpm"), QCoreApplication::translate("MetricRegistry", "BPM"), MetricKind::Bpm, higher,
+    add({QString(metricid::bpm), QCoreApplication::translate("MetricRegistry", "BPM"), MetricKind::Bpm, higher,
          QStringLiteral("bpm components v2; regions: masks > differences (coherent) > imported boxes > detector "
                         "(stored or run) > item windows, shared regions segmented per image (GrabCut); "
                         "thresholds 1.2 / 0.8, IoU 0.4, 40 px in 500x500"),
@@ -133,37 +134,37 @@ void MetricRegistry::registerBuiltins()
     // Against the ground-truth output (MagicBrush's protocol; ADIEE's "CLIP/DINO similarity rely on ground-truth
     // outputs"). Items without a ground-truth image get no value.
     const auto gt = MetricReference::GroundTruthImage;
-    add({QStringLiteral("l1_gt"), QCoreApplication::translate("MetricRegistry", "L1 (ground truth)"), MetricKind::Pixel,
-         lower, groundTruthPixelVersion,
+    add({QString(metricid::l1GroundTruth), QCoreApplication::translate("MetricRegistry", "L1 (ground truth)"),
+         MetricKind::Pixel, lower, groundTruthPixelVersion,
          QCoreApplication::translate("MetricRegistry",
                                      "mean absolute difference to the ground-truth image on [0, 1] (MagicBrush L1)"),
          gt});
-    add({QStringLiteral("l2_gt"), QCoreApplication::translate("MetricRegistry", "L2 (ground truth)"), MetricKind::Pixel,
-         lower, groundTruthPixelVersion,
+    add({QString(metricid::l2GroundTruth), QCoreApplication::translate("MetricRegistry", "L2 (ground truth)"),
+         MetricKind::Pixel, lower, groundTruthPixelVersion,
          QCoreApplication::translate("MetricRegistry", "mean squared difference to the ground-truth image on [0, 1] "
                                                        "(MagicBrush \"L2\", torch MSELoss)"),
          gt});
-    add({QStringLiteral("clip_i_gt"),
+    add({QString(metricid::clipIGroundTruth),
          QCoreApplication::translate("MetricRegistry", "CLIP-I (ground truth)"),
          MetricKind::Learned,
          higher,
          {},
          QCoreApplication::translate("MetricRegistry", "CLIP image embedding cosine, ground truth vs edited"),
          gt});
-    add({QStringLiteral("dino_gt"),
+    add({QString(metricid::dinoGroundTruth),
          QCoreApplication::translate("MetricRegistry", "DINO-I (ground truth)"),
          MetricKind::Learned,
          higher,
          {},
          QCoreApplication::translate("MetricRegistry", "DINO ViT-S/16 CLS cosine, ground truth vs edited"),
          gt});
-    add({QStringLiteral("dinov2_i"),
+    add({QString(metricid::dinov2I),
          QCoreApplication::translate("MetricRegistry", "DINOv2-I"),
          MetricKind::Learned,
          higher,
          {},
          QCoreApplication::translate("MetricRegistry", "DINOv2 ViT-S/14 CLS cosine, original vs edited")});
-    add({QStringLiteral("dinov2_gt"),
+    add({QString(metricid::dinov2GroundTruth),
          QCoreApplication::translate("MetricRegistry", "DINOv2-I (ground truth)"),
          MetricKind::Learned,
          higher,
@@ -172,7 +173,7 @@ void MetricRegistry::registerBuiltins()
          gt});
     // DICE + CLIP (REFERENCE.md §1): CLIP restricted by the differences of one origin (`score --dice-origin`, the
     // truth by default), which the version names. The rules live in scoring/diceclipstage.
-    add({QStringLiteral("clip_i_bg"),
+    add({QString(metricid::clipIBackground),
          QCoreApplication::translate("MetricRegistry", "CLIP-I background (DICE)"),
          MetricKind::DiceClip,
          higher,
@@ -184,7 +185,7 @@ void MetricRegistry::registerBuiltins()
              "output, brought to the original's grid). An output with none of them is compared whole; an output that "
              "origin never annotated or detected has no value"),
          MetricReference::SourceImageOutsideDifferences});
-    add({QStringLiteral("clip_t_region"),
+    add({QString(metricid::clipTRegion),
          QCoreApplication::translate("MetricRegistry", "CLIP-T region (DICE)"),
          MetricKind::DiceClip,
          higher,
@@ -198,12 +199,12 @@ void MetricRegistry::registerBuiltins()
          MetricReference::InstructionOnCoherentRegions});
     // References other than the source image alone.
     for (MetricInfo &m : m_metrics) {
-        if (m.id == QLatin1String("clip_t"))
+        if (m.id == metricid::clipT)
             m.reference = MetricReference::Instruction;
-        else if (m.id == QLatin1String("clip_d"))
+        else if (m.id == metricid::clipD)
             m.reference = MetricReference::SourceImageAndCaptions;
-        else if (m.id == QLatin1String("bpm") || m.id == QLatin1String("vificlip")
-                 || m.id == QLatin1String("vificlip_reversed")) // the [source, edited] pair against the instruction
+        else if (m.id == metricid::bpm || m.id == metricid::vificlip
+                 || m.id == metricid::vificlipReversed) // the [source, edited] pair against the instruction
             m.reference = MetricReference::SourceImageAndInstruction;
     }
 }
@@ -213,13 +214,13 @@ QString MetricRegistry::displayName(const QString &id) const
     if (const std::optional<MetricInfo> info = metric(id))
         return info->name;
     static const QHash<QString, const char *> parts = {
-        {QStringLiteral("bpm_s_preserve"), QT_TRANSLATE_NOOP("MetricRegistry", "BPM component S_preserve")},
-        {QStringLiteral("bpm_s_modify"), QT_TRANSLATE_NOOP("MetricRegistry", "BPM component S_modify")},
-        {QStringLiteral("bpm_s_size"), QT_TRANSLATE_NOOP("MetricRegistry", "BPM component S_size")},
-        {QStringLiteral("bpm_s_position"), QT_TRANSLATE_NOOP("MetricRegistry", "BPM component S_position")},
-        {QStringLiteral("bpm_s_region"), QT_TRANSLATE_NOOP("MetricRegistry", "BPM component S_region")},
-        {QStringLiteral("bpm_s_semantic"), QT_TRANSLATE_NOOP("MetricRegistry", "BPM component S_semantic")},
-        {QStringLiteral("detect_boxes"), QT_TRANSLATE_NOOP("MetricRegistry", "pixel-diff detector: boxes found")},
+        {QString(metricid::bpmSPreserve), QT_TRANSLATE_NOOP("MetricRegistry", "BPM component S_preserve")},
+        {QString(metricid::bpmSModify), QT_TRANSLATE_NOOP("MetricRegistry", "BPM component S_modify")},
+        {QString(metricid::bpmSSize), QT_TRANSLATE_NOOP("MetricRegistry", "BPM component S_size")},
+        {QString(metricid::bpmSPosition), QT_TRANSLATE_NOOP("MetricRegistry", "BPM component S_position")},
+        {QString(metricid::bpmSRegion), QT_TRANSLATE_NOOP("MetricRegistry", "BPM component S_region")},
+        {QString(metricid::bpmSSemantic), QT_TRANSLATE_NOOP("MetricRegistry", "BPM component S_semantic")},
+        {QString(metricid::detectBoxes), QT_TRANSLATE_NOOP("MetricRegistry", "pixel-diff detector: boxes found")},
     };
     if (const auto it = parts.constFind(id); it != parts.cend())
         return QCoreApplication::translate("MetricRegistry", *it);
@@ -251,11 +252,11 @@ std::optional<MetricReference> MetricRegistry::referenceOf(const QString &id) co
 {
     if (const std::optional<MetricInfo> info = metric(id))
         return info->reference;
-    if (id.startsWith(QLatin1String("bpm_")))
-        if (const std::optional<MetricInfo> bpm = metric(QStringLiteral("bpm")))
+    if (id.startsWith(metricid::bpmPrefix))
+        if (const std::optional<MetricInfo> bpm = metric(QString(metricid::bpm)))
             return bpm->reference;
-    if (id == QLatin1String("detect_boxes"))
-        if (const std::optional<MetricInfo> detect = metric(QStringLiteral("detect")))
+    if (id == metricid::detectBoxes)
+        if (const std::optional<MetricInfo> detect = metric(QString(metricid::detect)))
             return detect->reference;
     return std::nullopt;
 }
@@ -299,6 +300,22 @@ QStringList MetricRegistry::ids() const
     for (const MetricInfo &m : m_metrics)
         out << m.id;
     return out;
+}
+
+QString MetricRegistry::storedIdOf(const QString &metricId)
+{
+    return metricId == metricid::detect ? QString(metricid::detectBoxes) : metricId;
+}
+
+QHash<QString, QString> MetricRegistry::storedNames() const
+{
+    QHash<QString, QString> names;
+    for (const MetricInfo &m : m_metrics) {
+        names.insert(storedIdOf(m.id), m.name);
+        if (supportsChainFinal(m.id)) // values of `score --chain final`
+            names.insert(chainFinalMetricId(m.id), displayName(chainFinalMetricId(m.id)));
+    }
+    return names;
 }
 
 Result<QStringList> MetricRegistry::select(const QString &selection) const

@@ -2,6 +2,7 @@
 
 #include "util/error.h"
 
+#include <QHash>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -80,6 +81,12 @@ public:
     /// negate. The one place that decides a stored id's direction.
     QStringList lowerIsBetterIds() const;
     QStringList ids() const;
+    /// The stored id that holds a registered metric's value: "detect_boxes" (the detector's box count) for "detect",
+    /// else the id itself. The one home of this mapping (Scores dock, item list, alignment).
+    static QString storedIdOf(const QString &metricId);
+    /// Stored id → display name of every registered metric (under storedIdOf()) and of every final-turn form
+    /// (displayName()): what lists and tables show for the stored ids a study holds.
+    QHash<QString, QString> storedNames() const;
     /// A readable name for any stored metric id: a registered metric's name, a stored part of one (BPM's components
     /// bpm_s_*, the detector's box count detect_boxes), else "imported" (values brought in by an import).
     QString displayName(const QString &id) const;

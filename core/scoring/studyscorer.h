@@ -74,10 +74,6 @@ struct ScoreReport
 /// `jobs` threads; learned models on the calling thread, batched per chunk. `progress(done, total)` is called after
 /// each chunk; returning false cancels. Call on the thread that owns `store`'s connection. Errors: the study cannot be
 /// read or written.
-/// CLIP-T's text of an item: its target caption (what the edited image should show) when it has one, else the
-/// instruction. The one home of this choice (clip_t, clip_t_region).
-QString clipTText(const Item &item);
-
 Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry, const ScoreOptions &options,
                                const ProgressCallback &progress = {});
 

@@ -1,5 +1,5 @@
 // The study browser's one-query reads: per-item metric means, edit types, BPM's stored components.
-#include "storage/scoresummary.h"
+#include "scoring/scoresummary.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 

@@ -76,11 +76,7 @@ AlignmentDock::AlignmentDock(const core::MetricRegistry &metrics, QWidget *paren
     , m_refreshTimer(new QTimer(this))
 {
     setObjectName(QStringLiteral("AlignmentDock"));
-    for (const core::MetricInfo &m : m_metrics.metrics()) {
-        m_names.insert(ScoresModel::storedIdOf(m.id), m.name);
-        if (m_metrics.supportsChainFinal(m.id)) // values of `score --chain final`
-            m_names.insert(core::chainFinalMetricId(m.id), m_metrics.displayName(core::chainFinalMetricId(m.id)));
-    }
+    m_names = m_metrics.storedNames();
     m_lowerIsBetter = m_metrics.lowerIsBetterIds(); // as `editlens-cli align` does: its numbers and the dock's agree
     m_model->setMetricNames(m_names);
     m_pairModel->setMetricNames(m_names);

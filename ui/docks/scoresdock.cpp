@@ -2,6 +2,7 @@
 
 #include "bpm/instructionparser.h"
 #include "itemmodels/scoresmodel.h"
+#include "scoring/metricavailability.h"
 #include "scoring/metricregistry.h"
 #include "util/workpool.h"
 
@@ -150,7 +151,7 @@ void ScoresDock::showOutput(const core::Item &item, int outputIndex)
     m_item = item;
     m_outputIndex = outputIndex >= 0 && outputIndex < item.outputs.size() ? outputIndex : -1;
     QHash<QString, QString> reasons = m_studyReasons;
-    if (m_outputIndex >= 0 && (item.sourceCaption.trimmed().isEmpty() || item.targetCaption.trimmed().isEmpty())) {
+    if (m_outputIndex >= 0 && !core::hasCaptions(item)) {
         // CLIP-D compares the caption pair's direction with the images' (the scorer skips such items).
         const QString own = tr("needs source and target captions; this item has none");
         const QString model = m_studyReasons.value(QStringLiteral("clip_d"));
@@ -242,8 +243,7 @@ void ScoresDock::updateBpmPanel()
         return;
     }
     const core::InstructionParser parser;
-    const core::EditParse parse =
-        m_item.parse.isEmpty() ? parser.parse(m_item.instruction) : core::EditParse::fromJson(m_item.parse);
+    const core::EditParse parse = core::effectiveParse(m_item.parse, m_item.instruction, parser);
     const QString source = parse.source == core::ParseSource::Imported ? tr("imported") : tr("EditLens parser");
     if (parse.global)
         m_parse->setText(tr("<b>Parse</b> (%1): global edit — S<sub>modify</sub> = CLIP-T, α = 1").arg(source));

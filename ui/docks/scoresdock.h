@@ -1,7 +1,7 @@
 #pragma once
 
 #include "bpm/bpmscore.h"
-#include "storage/scoresummary.h"
+#include "scoring/scoresummary.h"
 #include "study/studydata.h"
 
 #include <QDockWidget>

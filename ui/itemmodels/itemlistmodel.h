@@ -1,6 +1,6 @@
 #pragma once
 
-#include "storage/scoresummary.h"
+#include "scoring/scoresummary.h"
 #include "storage/studystore.h"
 
 #include <QAbstractTableModel>

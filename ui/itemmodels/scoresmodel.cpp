@@ -17,7 +17,7 @@ ScoresModel::ScoresModel(const core::MetricRegistry &registry, QObject *parent)
 
 QString ScoresModel::storedIdOf(const QString &metricId)
 {
-    return metricId == QLatin1String("detect") ? QStringLiteral("detect_boxes") : metricId;
+    return core::MetricRegistry::storedIdOf(metricId);
 }
 
 void ScoresModel::setScores(const QVector<core::Score> &scores)

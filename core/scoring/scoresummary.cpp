@@ -1,6 +1,7 @@
-#include "storage/scoresummary.h"
+#include "scoring/scoresummary.h"
 
 #include "bpm/instructionparser.h"
+#include "scoring/metricids.h"
 #include "storage/sqldialect.h"
 #include "storage/studystore.h"
 
@@ -22,11 +23,10 @@ Error queryError(const StudyStore &store, const QSqlQuery &q)
         store.filePath()};
 }
 
-/// The stored parse when there is one (an imported parse overrides EditLens's parser), else the parser's.
+/// effectiveParse() of an item row's stored parse (JSON text) and instruction.
 EditParse parseOf(const InstructionParser &parser, const QString &storedParse, const QString &instruction)
 {
-    const QJsonObject object = QJsonDocument::fromJson(storedParse.toUtf8()).object();
-    return object.isEmpty() ? parser.parse(instruction) : EditParse::fromJson(object);
+    return effectiveParse(QJsonDocument::fromJson(storedParse.toUtf8()).object(), instruction, parser);
 }
 
 } // namespace
@@ -74,8 +74,9 @@ Result<StoredBpmSet> loadBpmComponents(StudyStore &store, const QString &compone
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT s.output_id, s.metric, s.version, s.value, i.id, i.parse, i.instruction"
                              " FROM scores s JOIN outputs o ON o.id = s.output_id JOIN items i ON i.id = o.item_id"
-                             " WHERE s.metric IN ('bpm_s_preserve', 'bpm_s_size', 'bpm_s_position', 'bpm_s_modify')"
-                             " ORDER BY s.output_id, s.id"));
+                             " WHERE s.metric IN ('%1', '%2', '%3', '%4')"
+                             " ORDER BY s.output_id, s.id")
+                  .arg(metricid::bpmSPreserve, metricid::bpmSSize, metricid::bpmSPosition, metricid::bpmSModify));
     if (!q.exec())
         return queryError(store, q);
     const InstructionParser parser;
@@ -107,7 +108,7 @@ Result<StoredBpmSet> loadBpmComponents(StudyStore &store, const QString &compone
         const QString metric = q.value(1).toString();
         const QString version = q.value(2).toString();
         const double value = q.value(3).toDouble();
-        if (metric == QLatin1String("bpm_s_modify")) {
+        if (metric == metricid::bpmSModify) {
             // Rows come in id order, so the newest S_modify of this components version wins.
             if (version.startsWith(modifyPrefix))
                 c.sModify = value;
@@ -116,9 +117,9 @@ Result<StoredBpmSet> loadBpmComponents(StudyStore &store, const QString &compone
         if (version != componentsVersion)
             continue;
         any = true;
-        if (metric == QLatin1String("bpm_s_preserve"))
+        if (metric == metricid::bpmSPreserve)
             c.sPreserve = value;
-        else if (metric == QLatin1String("bpm_s_size"))
+        else if (metric == metricid::bpmSSize)
             c.sSize = value;
         else
             c.sPosition = value;
