@@ -7,6 +7,9 @@
 #include <QStringList>
 #include <QVector>
 
+#include <opencv2/core/mat.hpp>
+
+#include <functional>
 #include <optional>
 
 namespace editlens::core {
@@ -42,6 +45,11 @@ QString metricReferenceName(MetricReference reference);
 /// "clip_i_final"), so that final-turn and per-turn values never enter one statistic.
 QString chainFinalMetricId(const QString &id);
 
+/// A pixel metric's value for one output: `source` and `edited` are 8-bit BGR (CV_8UC3) of the same size, the edited
+/// image already brought onto the source's grid as the built-in pixel metrics do (alignToSource()). Runs on worker
+/// threads, several at once: it must be thread-safe (a pure function of its inputs). NaN means "no value".
+using PixelFunction = std::function<double(const cv::Mat &source, const cv::Mat &edited)>;
+
 /// One metric EditLens can compute. `version` is fixed for pixel metrics and the detector; learned metrics get
 /// theirs from the model file at run time (LearnedMetricEngine::version), so here it is empty.
 struct MetricInfo
@@ -54,6 +62,10 @@ struct MetricInfo
     QString description; ///< translated one-line definition
     /// What the edited image is compared with (stated by the report, `score` and `info`).
     MetricReference reference = MetricReference::SourceImage;
+    /// A Pixel metric computed on its own (ARCHITECTURE.md, "Adding a metric"): measured against the source image
+    /// (`reference` SourceImage), stored with `version`, which must change whenever its values would. Empty for the
+    /// built-in pixel metrics, which computePixelMetrics() computes together.
+    PixelFunction compute;
 };
 
 /// The metrics `editlens-cli score` and the Scores dock know. An owned object filled by registerBuiltins() (no

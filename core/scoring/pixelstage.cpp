@@ -6,6 +6,8 @@
 #include "metrics/pixelmetrics.h"
 #include "scoring/metricids.h"
 
+#include <cmath>
+
 namespace editlens::core {
 
 namespace {
@@ -54,7 +56,23 @@ PixelResult runPixelStage(const Job &job, const Result<cv::Mat> &source)
         r.error = e;
         return r;
     }
-    if (job.pixel.size() > job.pixelGroundTruth.size()) {
+    QStringList builtIn;
+    for (const QString &id : job.pixel)
+        if (!job.pixelGroundTruth.contains(id) && !job.pixelFunctions.contains(id))
+            builtIn << id;
+    if (!job.pixelFunctions.isEmpty()) {
+        const auto aligned = alignToSource(source.value(), edited.value());
+        if (!aligned) {
+            r.error = Error{aligned.error().message, job.editedPath};
+            return r;
+        }
+        for (auto it = job.pixelFunctions.cbegin(); it != job.pixelFunctions.cend(); ++it) {
+            const double value = it.value()(source.value(), aligned.value());
+            if (!std::isnan(value))
+                r.scores.push_back({it.key(), QString(), value});
+        }
+    }
+    if (!builtIn.isEmpty()) {
         PixelMetricOptions options;
         options.computeSsim = job.pixel.contains(metricid::ssim);
         const auto m = computePixelMetrics(source.value(), edited.value(), options);
@@ -66,9 +84,8 @@ PixelResult runPixelStage(const Job &job, const Result<cv::Mat> &source)
                                               {metricid::mse, m.value().mse},
                                               {metricid::psnr, m.value().psnr},
                                               {metricid::ssim, m.value().ssim}};
-        for (const QString &id : job.pixel)
-            if (!job.pixelGroundTruth.contains(id))
-                r.scores.push_back({id, QString(), values.value(id)});
+        for (const QString &id : std::as_const(builtIn))
+            r.scores.push_back({id, QString(), values.value(id)});
     }
     if (job.detect) {
         const auto boxes = DifferenceDetector().detect(source.value(), edited.value());

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bpm/bpmscore.h"
+#include "scoring/metricregistry.h"
 #include "study/studydata.h"
 #include "util/error.h"
 
@@ -36,6 +37,8 @@ struct Job
     /// Absolute path of the item's ground truth; empty when no ground-truth metric is to be computed.
     QString groundTruthPath;
     QStringList pixelGroundTruth; ///< the ids of `pixel` measured against the ground truth (l1_gt, l2_gt)
+    QMap<QString, PixelFunction>
+        pixelFunctions;           ///< the ids of `pixel` with a function of their own (MetricInfo::compute)
     QStringList dice;             ///< DICE + CLIP metric ids still to compute
 };
 

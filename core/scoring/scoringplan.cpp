@@ -99,7 +99,15 @@ ScoringPlan planMetrics(const QVector<Item> &items, const MetricRegistry &regist
         }
         switch (info->kind) {
         case MetricKind::Pixel:
+            if (info->compute && info->reference != MetricReference::SourceImage) {
+                plan.unavailable.insert(id, QCoreApplication::translate("StudyScorer",
+                                                                        "unavailable: a metric with its own function "
+                                                                        "is measured against the source image only"));
+                continue;
+            }
             plan.pixel << id;
+            if (info->compute)
+                plan.pixelFunctions.insert(id, info->compute);
             plan.versions.insert(plan.storedId(id), info->version);
             break;
         case MetricKind::Learned:
@@ -193,6 +201,8 @@ void planJobs(ScoringPlan &plan, const QVector<Item> &items, const ScoreOptions 
                     job.pixel << id;
                     if (plan.groundTruth.contains(id))
                         job.pixelGroundTruth << id;
+                    if (plan.pixelFunctions.contains(id))
+                        job.pixelFunctions.insert(id, plan.pixelFunctions.value(id));
                 }
             for (const QString &id : plan.learned)
                 if (computable(id)

@@ -22,6 +22,7 @@ struct ScoringPlan
 {
     bool chainFinal = false;            ///< ChainMode::Final: values stored under chainFinalMetricId()
     QStringList pixel;                  ///< pixel metric ids to compute
+    QMap<QString, PixelFunction> pixelFunctions; ///< the ids of `pixel` computed by their own MetricInfo::compute
     QStringList learned;                ///< learned metric ids that can run (model, tokenizer, captions, version)
     QSet<QString> groundTruth;          ///< requested ids measured against the item's ground-truth image
     bool detect = false;                ///< the built-in detector was requested
