@@ -60,7 +60,8 @@ editlens_configure_and_build()
 {
     if [[ ! -f "${EDITLENS_BUILD_DIR}/CMakeCache.txt" ]]; then
         editlens_log "configuring ${EDITLENS_BUILD_DIR#"${EDITLENS_ROOT}"/}"
-        cmake -S "${EDITLENS_ROOT}" -B "${EDITLENS_BUILD_DIR}" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
+        cmake -S "${EDITLENS_ROOT}" -B "${EDITLENS_BUILD_DIR}" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+            -DCMAKE_EXPORT_COMPILE_COMMANDS=ON
     fi
     editlens_log "building (incremental, $(nproc) jobs)"
     cmake --build "${EDITLENS_BUILD_DIR}" --parallel "$(nproc)"
