@@ -12,7 +12,7 @@
 
 namespace editlens::core::alignment {
 
-/// How per-system correlations are combined (REFERENCE.md §4).
+/// How per-system correlations are combined (VIEScore's and ADIEE's evaluation code, see Protocol's values).
 enum class Protocol {
     VieScore, ///< tanh(mean ρ): VIEScore's code, which calls it Fisher-z but never applies atanh
     Fisher,   ///< tanh(mean atanh ρ): the textbook Fisher-z mean
@@ -79,7 +79,7 @@ struct CorrelationCell
     QStringList excludedGroups; ///< systems left out (undefined correlation)
 };
 
-/// BPM's pairwise alignment of one metric with one dimension (REFERENCE.md §2, Table 1).
+/// BPM's pairwise alignment of one metric with one dimension (BPM, Li et al. ICML 2025, Table 1; the released eval_human_alignment.py).
 struct PairwiseCell
 {
     QMap<QString, std::optional<double>> pairs; ///< "A vs B" -> accuracy

@@ -20,7 +20,7 @@ struct AlphaSweepPoint
     std::optional<double> pairwiseAlignment; ///< mean over system pairs (PairwiseCell::mean); undefined without pairs
 };
 
-/// BPM's α sweep (REFERENCE.md §2, the paper's Table 9). Value type.
+/// BPM's α sweep (BPM, Li et al. ICML 2025, Table 9). Value type.
 struct AlphaSweep
 {
     QMap<QString, QVector<AlphaSweepPoint>> dimensions; ///< dimension -> α = 0, 0.1, …, 1 in that order

@@ -84,7 +84,7 @@ struct ComponentDisagreement
 
 /// One row of the disagreement queue.
 ///
-/// Pair rule (the same as BPM's pairwise alignment, REFERENCE.md §2): for two outputs A, B of the item with both a
+/// Pair rule (the same as BPM's pairwise alignment, Table 1): for two outputs A, B of the item with both a
 /// human value (mean of annotators) and a metric value, the pair is *comparable* when the human values differ; a
 /// human tie is left out. A comparable pair is *discordant* when sign(M_A − M_B) ≠ sign(H_A − H_B), a metric tie
 /// included (a metric that cannot tell two outputs apart that people can, disagrees). score = discordant / comparable

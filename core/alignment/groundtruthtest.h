@@ -9,7 +9,7 @@
 
 namespace editlens::core::alignment {
 
-/// One metric's result of BPM's ground-truth test (REFERENCE.md §2, Table 4). Value type.
+/// One metric's result of BPM's ground-truth test (BPM, Li et al. ICML 2025, Table 4). Value type.
 struct GroundTruthCell
 {
     double groundTruth = 0.0;          ///< share of the items on which the ground truth scores best

@@ -29,14 +29,14 @@ struct JudgeAccuracyCell
 };
 
 /// Four-way accuracy of every judge in `table` against the human preferences on the same item and system pair
-/// (REFERENCE.md §4, GenAI-Bench): a verdict is correct when stats::parseJudgeVerdict() of it contains the human
+/// (GenAI-Bench, Jiang et al. 2024): a verdict is correct when stats::parseJudgeVerdict() of it contains the human
 /// vote ([[A>B]]/[[A>>B]] ← left, [[B>A]]/[[B>>A]] ← right, [[A=B]]/[[A=B=Good]] ← tie, [[A=B]]/[[A=B=Bad]] ← both
 /// bad). Only overall preferences (no dimension) count. A human vote stored with the pair in the other order is
 /// mirrored (left ↔ right). Several human votes on one pair each make a comparison. Pure function.
 QMap<QString, JudgeAccuracyCell> judgeAccuracy(const RatingTable &table);
 
 /// Every metric in `metrics` (empty: every metric of the table) used as a score-based pairwise judge against the same
-/// overall human preferences (REFERENCE.md §4; ADIEE): on each human vote, the two outputs' scores give the judge's
+/// overall human preferences (ADIEE, Chen et al. 2025, on GenAI-Bench and AURORA-Bench): on each human vote, the two outputs' scores give the judge's
 /// vote by stats::scoreJudgeVote(…, rule), which is correct when it equals the human vote (mirrored pairs as in
 /// judgeAccuracy()). Metrics in `lowerIsBetter` are negated first, so that the better edit has the higher score. A
 /// vote on a pair where an output has no score is left out (`missing`). A rule that types scores on the 0–10 scale

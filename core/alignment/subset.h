@@ -34,7 +34,7 @@ struct SubsetCondition
 
 /// The outputs alignment is computed on: those meeting every condition (AND), and then, when `extremes` is set,
 /// per dimension only the outputs whose mean human rating lies in the bottom or top `extremes` share of that
-/// dimension (ViFi-CLIP's "extremely good and bad edits", seed 001 table (g)).
+/// dimension (ViFi-CLIP's "extremely good and bad edits", Donabauer et al., table (g)).
 ///
 /// Extremes, precisely: for dimension d, the population is every output that meets the conditions and has at least one
 /// rating in d; its value is the mean over the annotators who rated it (whatever AlignmentOptions::annotator says).

@@ -14,7 +14,7 @@
 
 #include <vector>
 
-/// BPM's editing regions (REFERENCE.md §2 step 2): where o1 is in the source image (M_origin, B_origin) and where o2 is
+/// BPM's editing regions (BPM §3.1, Algorithm 1): where o1 is in the source image (M_origin, B_origin) and where o2 is
 /// in the edited image (M_edit, B_edit), both on the source's pixel grid. Pure functions over values; thread-safe.
 namespace editlens::core {
 

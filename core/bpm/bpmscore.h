@@ -13,12 +13,12 @@
 #include <optional>
 #include <vector>
 
-/// BPM's judges (REFERENCE.md §2 steps 3-5): the region-aware judge (f_size, f_position), the semantic-aware judge
+/// BPM's judges (BPM §3.2–3.3): the region-aware judge (f_size, f_position), the semantic-aware judge
 /// (S_preserve, S_modify on CLIP embeddings the caller computes) and the set-level normalization that makes BPM(α).
 /// Pure functions over values; thread-safe; no model is run here.
 namespace editlens::core {
 
-/// Which rules the region-aware judge and S_modify follow (REFERENCE.md §2 gives both side by side).
+/// Which rules the region-aware judge and S_modify follow (the paper's text and its released code differ; both are here).
 enum class BpmRules {
     /// The paper (default): f_size for every instruction (its size state, "unchanged" included), f_position for
     /// every instruction with a position, against the named reference object or, when none is named, the edited

@@ -7,7 +7,7 @@
 
 namespace editlens::core {
 
-/// BPM's edit types (REFERENCE.md §2, "edit_type").
+/// BPM's edit types (BPM §3.1 and its released parser prompt, "edit_type").
 enum class EditType { Add, Remove, Replace, ChangeColor, ChangeTexture, ChangeSize, Other };
 
 /// BPM's size state: how the edited object's area must change (f_size).

@@ -7,7 +7,7 @@
 
 namespace editlens::core {
 
-/// How an image is brought to the model's input size (REFERENCE.md §6).
+/// How an image is brought to the model's input size (each model's reference preprocessing).
 enum class ResizeRule {
     ShorterSide, ///< shorter side → resizeTo (bicubic, aspect kept), then a centre crop of crop × crop
     Squash,      ///< both sides → resizeTo (bicubic, aspect not kept), no crop

@@ -17,7 +17,7 @@ namespace {
 
 const QLatin1String metricName{"adiee"};
 const QLatin1String importedVersion{"adiee-imported"};
-// ADIEE's scorer answers with a score from 0 to 10 (REFERENCE.md §4).
+// ADIEE's scorer answers with a score from 0 to 10 (ADIEE, Chen et al. 2025: a [SCORE] token).
 constexpr double scaleMin = 0.0;
 constexpr double scaleMax = 10.0;
 // The system of an image row until attach() finds the output; the resolver wants every output named.

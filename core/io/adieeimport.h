@@ -4,7 +4,7 @@
 
 namespace editlens::core {
 
-/// ADIEE scorer outputs (REFERENCE.md §4: a 0–10 score per edited image): a JSON array or JSON Lines of rows
+/// ADIEE scorer outputs (ADIEE, Chen et al. 2025: a 0–10 score per edited image): a JSON array or JSON Lines of rows
 /// `{"item": id, "system": name, "score": s}` or `{"image_path": path, "score": s}`; the two kinds may be mixed and
 /// other fields are ignored. `score` must be a finite number in [0, 10]; `item` may be a string or an integer.
 ///

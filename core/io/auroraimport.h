@@ -8,7 +8,7 @@
 
 namespace editlens::core {
 
-/// AURORA and AURORA-Bench files (REFERENCE.md §4): a JSON array or JSON Lines of rows in one of three shapes, told
+/// AURORA and AURORA-Bench files (AURORA, Krojer et al. 2024, and ADIEE's copies of its ratings): a JSON array or JSON Lines of rows in one of three shapes, told
 /// apart by the keys of the first row (see shapeOf()). Image paths are relative to the file's folder unless absolute;
 /// the instruction is `prompt` (or `instruction`). Unknown fields are ignored.
 ///

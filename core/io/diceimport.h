@@ -4,7 +4,7 @@
 
 namespace editlens::core {
 
-/// DICE's outputs (REFERENCE.md §1): `predicted_differences.json`, a JSON array of
+/// DICE's outputs (the DICE tool, arXiv 2505.20405): `predicted_differences.json`, a JSON array of
 /// `{original_path, edited_path, complete_difference: "EDIT: vase", operation, bbox: [x0, y0, x1, y1], gt_prompt,
 /// confidence}`, and, when it lies beside it, `coherence_results.json`, a JSON array of
 /// `{index, difference, prompt, bbox, confidence, coherence_evaluation: <raw text>}`. Reads the folder holding them or

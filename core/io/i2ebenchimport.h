@@ -4,7 +4,7 @@
 
 namespace editlens::core {
 
-/// I²EBench's benchmark folder (cocoshe/I2EBench, REFERENCE.md §5), read from its root (the folder holding `EditData/`)
+/// I²EBench's benchmark folder (cocoshe/I2EBench), read from its root (the folder holding `EditData/`)
 /// or from `EditData/` itself:
 /// - `EditData/<Dim>/<Dim>.json` = `{"<n>": {image, ori_exp, div_exp, type, Evaluation, Answer, mask, …}}`, one file
 ///   per dimension (ObjectRemoval, Counting, Deblurring, …); the multi-round files `<Dim>_2nd.json` … are not read.

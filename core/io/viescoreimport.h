@@ -8,7 +8,7 @@ namespace editlens::core {
 /// editing system; a single system's folder, holding SC.json and PQ.json itself, is read as that
 /// system). Each JSON file maps a uid to `{"score": [a, b, ...], "reasoning": ...}`; the score may be
 /// a list of numbers, a string holding one ("[8, 7]") or a single number, each sub-score 0-10.
-/// Following VIEScore (REFERENCE.md §4): judge SC = min(SC list)/10 and PQ = min(PQ list)/10, both
+/// Following VIEScore (Ku et al. 2024) and its released code: judge SC = min(SC list)/10 and PQ = min(PQ list)/10, both
 /// clipped to [0, 1], and O = sqrt(SC·PQ); only uids with both an SC and a PQ entry are scored.
 ///
 /// The values become metric scores (version "imported") on the output of that system for the item

@@ -10,7 +10,7 @@
 
 namespace editlens::core::autolabel {
 
-// ADIEE's automatic evaluation data (REFERENCE.md §4; ADIEE §3.1 and §3.2): labels 0 / 0.5 / 1 from rules on CLIP-D,
+// ADIEE's automatic evaluation data (ADIEE, Chen et al. 2025, §3.1 and §3.2): labels 0 / 0.5 / 1 from rules on CLIP-D,
 // CLIP-I and DINO-I for outputs of editing systems, and fractional labels (Eq. 4) from multi-turn edit sequences.
 // Pure functions; the study-level work (reading scores and embeddings, storing labels) is in studyautolabel.h.
 

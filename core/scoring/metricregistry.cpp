@@ -171,7 +171,7 @@ void MetricRegistry::registerBuiltins()
          {},
          QCoreApplication::translate("MetricRegistry", "DINOv2 ViT-S/14 CLS cosine, ground truth vs edited"),
          gt});
-    // DICE + CLIP (REFERENCE.md §1): CLIP restricted by the differences of one origin (`score --dice-origin`, the
+    // DICE + CLIP (DICE, arXiv 2505.20405, §5): CLIP restricted by the differences of one origin (`score --dice-origin`, the
     // truth by default), which the version names. The rules live in scoring/diceclipstage.
     add({QString(metricid::clipIBackground),
          QCoreApplication::translate("MetricRegistry", "CLIP-I background (DICE)"),

@@ -11,7 +11,7 @@
 namespace editlens::core::stats {
 
 // ---------------------------------------------------------------------------------------------------------------
-// BPM pairwise alignment (REFERENCE.md §2 "Alignment score")
+// BPM pairwise alignment (BPM, Li et al. ICML 2025, Table 1 and the released eval_human_alignment.py)
 // ---------------------------------------------------------------------------------------------------------------
 
 /// One item rated for both systems A and B: human values and metric values.
@@ -74,7 +74,7 @@ AlignmentTable pairwiseAlignment(const std::map<std::string, std::vector<double>
                                  const std::map<std::string, std::vector<double>> &metric, double tieTolerance = 0.0);
 
 // ---------------------------------------------------------------------------------------------------------------
-// GenAI-Bench four-way pairwise accuracy (REFERENCE.md §4)
+// GenAI-Bench four-way pairwise accuracy (Jiang et al. 2024; the published judge files)
 // ---------------------------------------------------------------------------------------------------------------
 
 /// A human vote on a left (A) / right (B) pair.
@@ -150,7 +150,7 @@ FourWayAccuracy fourWayAccuracyFromScores(const std::vector<HumanVote> &human, c
                                           const std::vector<double> &scoresB);
 
 // ---------------------------------------------------------------------------------------------------------------
-// Ground-truth test win rates (REFERENCE.md §2, BPM Table 4)
+// Ground-truth test win rates (BPM Table 4)
 // ---------------------------------------------------------------------------------------------------------------
 
 /// Whether a larger metric value is better.

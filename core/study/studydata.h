@@ -35,7 +35,7 @@ enum class PreferenceChoice { A, B, Tie, BothBad };
 QString preferenceChoiceName(PreferenceChoice choice); ///< "A", "B", "tie", "both_bad"
 std::optional<PreferenceChoice> preferenceChoiceFromName(const QString &name);
 
-/// What an output stands for in BPM's ground-truth test (REFERENCE.md §2, Table 4): per item, the ground-truth edit,
+/// What an output stands for in BPM's ground-truth test (BPM Table 4): per item, the ground-truth edit,
 /// an excessively preserved candidate (the original plus Gaussian noise) and an excessively modified one (an image
 /// generated from the instruction alone). Most outputs have no role.
 enum class OutputRole { None, GroundTruth, ExcessivelyPreserved, ExcessivelyModified };

@@ -6,7 +6,7 @@ Usage:
   build/tests/benchmarks/bench_alignment --write-csv DIR     # writes DIR/ratings.csv, DIR/scores.csv, DIR/editlens.json
   tests/benchmarks/alignment_reference.py DIR                # times this script's computation, checks it against editlens.json
 
-What it computes, for every metric x dimension (protocol "viescore", REFERENCE.md §4): per system Spearman, Pearson and
+What it computes, for every metric x dimension (protocol "viescore", as VIEScore's and ADIEE's evaluation code): per system Spearman, Pearson and
 Kendall tau-b between the mean human rating and the metric, combined as tanh(mean rho); BPM pairwise alignment of
 every system pair and the mean; the human ceiling per dimension: each annotator vs the mean of the others (Spearman per
 system, tanh(mean) over annotators then systems), ICC(2,1) (two-way random, absolute agreement, complete rows) and

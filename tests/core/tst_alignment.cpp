@@ -214,7 +214,7 @@ private Q_SLOTS:
 
     void judgeAccuracyCountsFourWayVotes()
     {
-        // Hand-computed (REFERENCE.md §4 rules): 3 of 5 matched votes correct; one vote has no human to compare with.
+        // Hand-computed (GenAI-Bench's rules): 3 of 5 matched votes correct; one vote has no human to compare with.
         RatingTable t;
         const QString x = QStringLiteral("X"), y = QStringLiteral("Y"), judge = QStringLiteral("gpt4o");
         const auto vote = [&](const char *item, PreferenceChoice human, bool humanMirrored, const char *verdict) {
@@ -476,7 +476,7 @@ private Q_SLOTS:
                  std::optional<double>(0.4));
     }
 
-    // --- The published figures (REFERENCE.md §4), from the real ImagenHub and VIEScore files ---
+    // --- The published figures (VIEScore, ADIEE Table 1), from the real ImagenHub and VIEScore files ---
 
     void initTestCase()
     {

@@ -479,7 +479,7 @@ private Q_SLOTS:
 
     // Real data: GPT-4o's judge results on GenAI-Bench image editing (../shared/data/genai-bench/gpt4o/pairwise.json,
     // from GenAI-Bench's results/image_edition/gpt4o/). GenAI-Bench reports 53.54 % four-way accuracy; counted with
-    // Python over the file, 492 of its 919 rows match (REFERENCE.md §4).
+    // Python over the file, 492 of its 919 rows match (GenAI-Bench's published GPT-4o judge file).
     void publishedGpt4oJudgeFileReproducesTheReportedAccuracy()
     {
         const QString file =

@@ -583,7 +583,7 @@ private Q_SLOTS:
                      ->value,
                  std::sqrt(0.5));
 
-        // REFERENCE.md §4: every rater gave Imagic SC = 0.
+        // ImagenHub's released ratings: every rater gave Imagic SC = 0.
         int imagicSc = 0;
         for (Item i : data.items)
             for (const Rating &r : i.findOutput(QStringLiteral("Imagic"))->ratings)

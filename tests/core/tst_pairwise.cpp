@@ -129,7 +129,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("verdict");
         QTest::addColumn<std::optional<VoteSet>>("expected");
-        // REFERENCE.md §4: leftvote ← [[A>B]] / [[A>>B]]; rightvote ← [[B>A]] / [[B>>A]];
+        // GenAI-Bench's rule: leftvote ← [[A>B]] / [[A>>B]]; rightvote ← [[B>A]] / [[B>>A]];
         // tievote ← [[A=B]] / [[A=B=Good]]; bothbad_vote ← [[A=B]] / [[A=B=Bad]].
         using V = HumanVote;
         QTest::newRow("A>B") << QStringLiteral("[[A>B]]") << std::optional<VoteSet>(VoteSet{V::Left});
