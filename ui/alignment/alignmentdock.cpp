@@ -92,7 +92,10 @@ AlignmentDock::AlignmentDock(const core::MetricRegistry &metrics, QWidget *paren
     m_protocolBox->addItem(tr("Fisher: tanh(mean atanh ρ)"), int(Protocol::Fisher));
     m_protocolBox->addItem(tr("Mean of ρ"), int(Protocol::Mean));
     m_protocolBox->addItem(tr("Pooled: one ρ over all outputs"), int(Protocol::Pooled));
-    m_protocolBox->setToolTip(tr("How the per-system correlations are combined (REFERENCE.md §4)."));
+    m_protocolBox->setToolTip(
+        tr("How the per-system correlations are combined: tanh of their mean as in VIEScore's code "
+           "(Ku et al., 2024), the Fisher z mean, the plain mean, or one correlation pooled over "
+           "all outputs."));
     m_dimensionBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_metricBox->setMinimumContentsLength(12);
     m_metricBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
