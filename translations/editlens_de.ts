@@ -7026,12 +7026,12 @@ von %2</translation>
         <translation>Gepoolt: ein ρ über alle Ausgaben</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>How the per-system correlations are combined (REFERENCE.md §4).</source>
-        <translation>Wie die Korrelationen je System zusammengefasst werden (REFERENCE.md §4).</translation>
+        <location line="+2"/>
+        <source>How the per-system correlations are combined: tanh of their mean as in VIEScore&apos;s code (Ku et al., 2024), the Fisher z mean, the plain mean, or one correlation pooled over all outputs.</source>
+        <translation>Wie die Korrelationen je System zusammengefasst werden: tanh ihres Mittelwerts wie im Code von VIEScore (Ku et al., 2024), das Fisher-z-Mittel, der einfache Mittelwert oder eine über alle Ausgaben gepoolte Korrelation.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Metrics</source>
         <translation>Metriken</translation>
     </message>

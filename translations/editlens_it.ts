@@ -7026,12 +7026,12 @@ da %2</translation>
         <translation>Aggregato: un solo ρ su tutti gli output</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>How the per-system correlations are combined (REFERENCE.md §4).</source>
-        <translation>Come vengono combinate le correlazioni per sistema (REFERENCE.md §4).</translation>
+        <location line="+2"/>
+        <source>How the per-system correlations are combined: tanh of their mean as in VIEScore&apos;s code (Ku et al., 2024), the Fisher z mean, the plain mean, or one correlation pooled over all outputs.</source>
+        <translation>Come vengono combinate le correlazioni per sistema: tanh della loro media come nel codice di VIEScore (Ku et al., 2024), la media con la z di Fisher, la media semplice oppure una sola correlazione aggregata su tutti gli output.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Metrics</source>
         <translation>Metriche</translation>
     </message>

@@ -7016,12 +7016,12 @@ from %2</source>
         <translation>合并：对所有输出计算一个 ρ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>How the per-system correlations are combined (REFERENCE.md §4).</source>
-        <translation>各系统相关系数的合并方式（REFERENCE.md §4）。</translation>
+        <location line="+2"/>
+        <source>How the per-system correlations are combined: tanh of their mean as in VIEScore&apos;s code (Ku et al., 2024), the Fisher z mean, the plain mean, or one correlation pooled over all outputs.</source>
+        <translation>各系统相关系数的合并方式：按 VIEScore 代码取其均值的 tanh（Ku et al., 2024）、Fisher z 均值、简单均值，或对所有输出合并计算一个相关系数。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Metrics</source>
         <translation>指标</translation>
     </message>

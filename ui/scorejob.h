@@ -2,13 +2,10 @@
 
 #include "scoring/metricregistry.h"
 #include "scoring/studyscorer.h"
+#include "util/progressjob.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QString>
-
-#include <atomic>
-#include <memory>
 
 namespace editlens::ui {
 
@@ -39,8 +36,8 @@ public:
     /// core::validateScoreOptions().
     bool start(const QString &studyFile, const core::MetricRegistry &registry, const core::ScoreOptions &options);
     void cancel();
-    bool isRunning() const { return m_watcher.isRunning(); }
-    bool isCancelling() const { return m_cancel && m_cancel->load(); }
+    bool isRunning() const { return m_job.isRunning(); }
+    bool isCancelling() const { return m_job.isCancelling(); }
 
 Q_SIGNALS:
     /// Work done so far, 0 … 1000.
@@ -48,8 +45,7 @@ Q_SIGNALS:
     void finished(const editlens::ui::ScoreOutcome &outcome);
 
 private:
-    QFutureWatcher<ScoreOutcome> m_watcher;
-    std::shared_ptr<std::atomic_bool> m_cancel;
+    ProgressJob<core::ScoreReport> m_job;
 };
 
 } // namespace editlens::ui

@@ -2,6 +2,7 @@
 
 #include "io/exportformat.h"
 #include "io/importformat.h"
+#include "util/progressjob.h"
 
 #include <QObject>
 #include <QString>
@@ -45,6 +46,8 @@ private:
     static StudyJob *run(Kind kind, const core::FormatRegistry &registry, const QString &studyFile,
                          const QString &formatId, const QString &path, QWidget *dialogParent,
                          const core::ExportOptions &exportOptions, const core::ImportOptions &importOptions);
+
+    ProgressJob<QString> m_job; ///< the summary shown on success
 };
 
 } // namespace editlens::ui

@@ -1,26 +1,19 @@
 #pragma once
 
-#include "alignment/alignmentsession.h"
-#include "alignment/disagreement.h"
+#include "alignment/alignmentsessioncontroller.h"
 
 #include <QDockWidget>
-#include <QFutureWatcher>
 #include <QHash>
 
-#include <functional>
-#include <memory>
 #include <optional>
-#include <vector>
 
 class QComboBox;
 class QLabel;
 class QTableView;
-class QTimer;
 
 namespace editlens::core {
 class MetricRegistry;
 class StudyDocument;
-struct StudyData;
 } // namespace editlens::core
 
 namespace editlens::ui {
@@ -31,26 +24,18 @@ class ScatterView;
 class SubsetControls;
 class SystemPairModel;
 
-/// Where a rating of an output goes in the alignment tables.
-struct OutputKey
-{
-    QString system;
-    QString itemKey;
-};
-
 /// The live Alignment dock: for the chosen dimension, protocol and subset, every metric and judge against the
 /// humans with the human ceiling (AlignmentModel), BPM's per-system-pair table (SystemPairModel), the metric-vs-human
 /// scatter plot of the chosen metric (ScatterView) and its disagreement queue (DisagreementView).
 ///
-/// Holds a core::alignment::AlignmentSession, built on a worker thread when a study is loaded or the protocol or the
-/// subset (one condition: an edit type, a tag or a system; and the extremes share) changes; the latest build wins.
-/// applyRating() updates it on the GUI thread: one incremental setRating() plus a dataChanged() of the two table
-/// models, then reportUpdated(); nothing is reset or laid out again, so the dock is repainted within one frame
-/// (tests/benchmarks/bench_alignmentdock.cpp). With extremes on, a rating can change which outputs are extreme, so
-/// it rebuilds the session on a worker instead (the latest build wins). Ratings that arrive while a session is being
-/// built are replayed on it. The slower views follow after a short pause in the ratings, on worker threads: the scatter
-/// points, the bootstrap CIs of the Spearman values (AlignmentModel::setIntervals) and the disagreement queue. GUI
-/// thread only; `metrics` (directions and names of the metrics) must outlive the dock.
+/// The session lives in an AlignmentSessionController (built on a worker thread when a study is loaded or the
+/// protocol or the subset changes: one condition, an edit type, a tag or a system; and the extremes share); the dock
+/// holds the widgets that choose and show it. A rating updates the session on the GUI thread, then the two table
+/// models with one dataChanged(), then reportUpdated(); nothing is reset or laid out again, so the dock is repainted
+/// within one frame (tests/benchmarks/bench_alignmentdock.cpp). The slower views follow after a short pause in the
+/// ratings, on worker threads: the scatter points, the bootstrap CIs of the Spearman values
+/// (AlignmentModel::setIntervals) and the disagreement queue. GUI thread only; `metrics` (directions and names of the
+/// metrics) must outlive the dock.
 class AlignmentDock : public QDockWidget
 {
     Q_OBJECT
@@ -70,9 +55,10 @@ public:
     /// Applies every committed rating change of `document` (StudyDocument::ratingChanged) to the dock.
     void connectDocument(core::StudyDocument *document);
 
-    bool isReady() const { return m_session != nullptr; }
+    bool isReady() const { return session() != nullptr; }
     /// The live session; null until a study is loaded.
-    const core::alignment::AlignmentSession *session() const { return m_session.get(); }
+    const core::alignment::AlignmentSession *session() const { return m_controller->session(); }
+    AlignmentSessionController *controller() const { return m_controller; }
     core::alignment::AlignmentOptions options() const;
 
     QString dimension() const;
@@ -128,40 +114,24 @@ Q_SIGNALS:
     void itemsBrushed(const QStringList &itemKeys);
 
 private:
-    struct Built;
-    struct PendingRating
-    {
-        QString dimension, annotator, system, itemKey;
-        double value;
-    };
-    void startBuild(std::function<std::shared_ptr<Built>()> work);
-    void rebuild();
-    void install(std::shared_ptr<Built> built);
+    void connectController();
+    /// A new session is in place: the boxes offer its dimensions and metrics, the tables show its report.
+    void install();
+    /// No session: empty boxes and views.
+    void resetViews();
     /// The status line: rating, item and system counts of the session (and the subset's size).
     void updateStatus();
     void refillDimensions();
     void refillMetrics();
     void showReport();
+    /// The slower views follow the selected dimension and metric.
     void refreshDerived();
-    void startIntervals();
-    void onIntervals();
     bool isLowerIsBetter(const QString &metric) const;
 
     const core::MetricRegistry &m_metrics;
     QHash<QString, QString> m_names;
     QStringList m_lowerIsBetter;
-    std::unique_ptr<core::alignment::AlignmentSession> m_session;
-    QHash<QString, core::alignment::ItemInfo> m_items;
-    QHash<qint64, OutputKey> m_outputs;
-    QString m_studyFile;
-    quint64 m_buildGeneration = 0;
-    bool m_building = false;
-    std::vector<PendingRating> m_pending; // ratings applied since the snapshot of the build in flight
-    quint64 m_derivedGeneration = 0;
-    int m_resamples = 200;
-    quint64 m_intervalGeneration = 0;
-    QString m_intervalDimension;
-    QFutureWatcher<QMap<QString, std::pair<double, double>>> m_intervalWatcher;
+    AlignmentSessionController *m_controller;
 
     QComboBox *m_dimensionBox;
     QComboBox *m_protocolBox;
@@ -174,7 +144,6 @@ private:
     QTableView *m_pairTable;
     ScatterView *m_scatter;
     DisagreementView *m_queue;
-    QTimer *m_refreshTimer;
 };
 
 } // namespace editlens::ui

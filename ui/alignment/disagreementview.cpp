@@ -1,7 +1,6 @@
 #include "disagreementview.h"
 
 #include "itemmodels/disagreementmodel.h"
-#include "util/workpool.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -9,7 +8,6 @@
 #include <QLabel>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace editlens::ui {
 
@@ -22,6 +20,7 @@ DisagreementView::DisagreementView(QWidget *parent)
     , m_editType(new QComboBox(this))
     , m_system(new QComboBox(this))
     , m_status(new QLabel(this))
+    , m_job(this, LatestJob::Overlap::Queued) // one queue at a time: a rating burst must not fill the pool
 {
     setObjectName(QStringLiteral("DisagreementView"));
     m_view->setObjectName(QStringLiteral("DisagreementTable"));
@@ -60,7 +59,6 @@ DisagreementView::DisagreementView(QWidget *parent)
     // One click opens the row: the queue is a worklist, read row by row.
     connect(m_view, &QTableView::clicked, this, [this](const QModelIndex &index) { openRow(index.row()); });
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) { openRow(index.row()); });
-    connect(&m_watcher, &QFutureWatcher<QVector<ItemDisagreement>>::finished, this, &DisagreementView::onFinished);
 }
 
 DisagreementView::~DisagreementView() = default;
@@ -113,7 +111,7 @@ void DisagreementView::setInput(RatingTable table, QHash<QString, ItemInfo> item
 
 void DisagreementView::clear()
 {
-    ++m_generation;
+    m_job.cancel();
     m_table = RatingTable();
     m_items.clear();
     m_dimension.clear();
@@ -149,16 +147,10 @@ QString DisagreementView::systemFilter() const
 
 void DisagreementView::recompute()
 {
-    ++m_generation;
-    if (m_watcher.isRunning())
-        return; // onFinished() drops the stale result and starts the newest request
-    start();
-}
-
-void DisagreementView::start()
-{
-    if (m_dimension.isEmpty() || m_metric.isEmpty())
+    if (m_dimension.isEmpty() || m_metric.isEmpty()) {
+        m_job.cancel();
         return;
+    }
     DisagreementOptions options;
     options.dimension = m_dimension;
     options.metric = m_metric;
@@ -168,21 +160,15 @@ void DisagreementView::start()
         options.filter.systems = QStringList{systemFilter()};
     if (m_metric == QLatin1String("bpm"))
         options.components = bpmComponents(m_table);
-    m_running = m_generation;
     m_status->setText(tr("computing…"));
     const RatingTable table = m_table;
     const QHash<QString, ItemInfo> items = m_items;
-    m_watcher.setFuture(
-        QtConcurrent::run(workPool(), [table, items, options] { return disagreementQueue(table, items, options); }));
+    m_job.start([table, items, options] { return disagreementQueue(table, items, options); },
+                [this](QVector<ItemDisagreement> queue) { showQueue(std::move(queue)); });
 }
 
-void DisagreementView::onFinished()
+void DisagreementView::showQueue(QVector<ItemDisagreement> queue)
 {
-    if (m_running != m_generation) { // stale: the input or the filter changed meanwhile
-        start();
-        return;
-    }
-    QVector<ItemDisagreement> queue = m_watcher.result();
     m_status->setText(tr("%n item(s)", nullptr, int(queue.size())));
     m_model->setQueue(std::move(queue), m_items);
     m_view->setColumnHidden(DisagreementModel::DriverColumn, !m_model->hasDrivers());

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "alignment/disagreement.h"
+#include "util/latestjob.h"
 
-#include <QFutureWatcher>
 #include <QWidget>
 
 class QComboBox;
@@ -15,9 +15,10 @@ class DisagreementModel;
 
 /// The disagreement queue of one metric against one human dimension, worst item first, with an edit-type and a
 /// system filter. The queue is computed on a worker thread (core::alignment::disagreementQueue on a copy of the
-/// table); a newer input or filter drops the result of an older computation. A click on a row (or Enter) emits
-/// pairActivated with its item key and the two systems of its worst pair (the one people prefer first), or
-/// itemActivated with the key alone for a row without a pair (a single-output item). GUI thread only.
+/// table); a newer input or filter drops the result of an older computation, which runs to its end before the newer
+/// one starts. A click on a row (or Enter) emits pairActivated with its item key and the two systems of its worst
+/// pair (the one people prefer first), or itemActivated with the key alone for a row without a pair (a single-output
+/// item). GUI thread only.
 class DisagreementView : public QWidget
 {
     Q_OBJECT
@@ -40,7 +41,7 @@ public:
 
     DisagreementModel *model() const { return m_model; }
     QTableView *tableView() const { return m_view; }
-    bool isComputing() const { return m_watcher.isRunning(); }
+    bool isComputing() const { return m_job.isRunning(); }
 
 Q_SIGNALS:
     void itemActivated(const QString &itemKey);
@@ -51,8 +52,7 @@ Q_SIGNALS:
 
 private:
     void recompute();
-    void start();
-    void onFinished();
+    void showQueue(QVector<core::alignment::ItemDisagreement> queue);
     void refillChoices();
     void openRow(int row);
 
@@ -66,9 +66,7 @@ private:
     QString m_dimension;
     QString m_metric;
     bool m_lowerIsBetter = false;
-    quint64 m_generation = 0;
-    quint64 m_running = 0;
-    QFutureWatcher<QVector<core::alignment::ItemDisagreement>> m_watcher;
+    LatestJob m_job;
 };
 
 } // namespace editlens::ui

@@ -1,9 +1,12 @@
 #pragma once
 
 #include "report/studyreport.h"
+#include "util/progressjob.h"
 
 #include <QObject>
 #include <QString>
+
+#include <utility>
 
 class QWidget;
 
@@ -27,6 +30,8 @@ Q_SIGNALS:
 
 private:
     explicit ReportExportJob(QObject *parent);
+
+    ProgressJob<std::pair<QString, QString>> m_job; ///< the message for the user and the index.html written
 };
 
 } // namespace editlens::ui

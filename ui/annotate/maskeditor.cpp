@@ -6,16 +6,13 @@
 #include "compare/overlaylayers.h"
 #include "document/commands/maskcommands.h"
 #include "document/studydocument.h"
-#include "util/workpool.h"
 
-#include <QFutureWatcher>
 #include <QGraphicsPixmapItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
 #include <QGraphicsView>
 #include <QMouseEvent>
 #include <QPen>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <cstring>
 
@@ -54,13 +51,13 @@ QImage tint(const QImage &mask, const QColor &color)
 
 } // namespace
 
-MaskEditor::MaskEditor(ComparisonView *view) : QObject(view), m_view(view)
+MaskEditor::MaskEditor(ComparisonView *view) : QObject(view), m_view(view), m_segmentations(this)
 {
     connect(view, &ComparisonView::populated, this, &MaskEditor::attach);
     connect(view->editTools(), &EditTools::maskKindChanged, this, &MaskEditor::rebuildLayers);
 }
 
-MaskEditor::~MaskEditor() = default; // running GrabCut jobs own copies of their inputs; their watchers die with us
+MaskEditor::~MaskEditor() = default; // running GrabCut jobs own copies of their inputs; their results die with us
 
 void MaskEditor::setDocument(core::StudyDocument *document)
 {
@@ -89,7 +86,7 @@ core::MaskKey MaskEditor::keyFor(int image) const
 
 void MaskEditor::attach()
 {
-    ++m_generation;
+    m_segmentations.cancel(); // a late GrabCut result belongs to the scene that was cleared
     m_layers.clear(); // the scenes were cleared: their items are gone
     m_dragging = false;
     m_band = nullptr;
@@ -198,17 +195,13 @@ void MaskEditor::startSegmentation(const QRectF &rect)
     const core::MaskKey key = keyFor(m_image);
     if (box.width() < 2 || box.height() < 2 || image.isNull() || key.outputId <= 0 || key.annotator.isEmpty())
         return;
-    auto *watcher = new QFutureWatcher<QImage>(this);
-    ++m_jobs;
-    connect(watcher, &QFutureWatcher<QImage>::finished, this, [this, watcher, key, frame, generation = m_generation] {
-        watcher->deleteLater();
-        --m_jobs;
-        const QImage region = watcher->result();
-        if (generation == m_generation && m_document && !region.isNull())
-            m_document->undoStack()->push(new core::MaskRegionCommand(m_document, key, region, frame));
-        Q_EMIT segmentationFinished();
-    });
-    watcher->setFuture(QtConcurrent::run(workPool(), [image, box] { return segmentBox(image, box); }));
+    m_segmentations.start(
+        ++m_lastSegmentation, [image, box] { return segmentBox(image, box); },
+        [this, key, frame](const QImage &region) {
+            if (m_document && !region.isNull())
+                m_document->undoStack()->push(new core::MaskRegionCommand(m_document, key, region, frame));
+            Q_EMIT segmentationFinished();
+        });
 }
 
 QImage MaskEditor::segmentBox(const QImage &image, const QRect &box)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "storage/annotationstore.h"
+#include "util/latestjob.h"
 
 #include <QObject>
 #include <QPointF>
@@ -37,14 +38,15 @@ public:
     void setDocument(core::StudyDocument *document);
     /// The mask the tools edit for the image `image` of the view (-1: the original): item, output, kind, annotator.
     core::MaskKey keyFor(int image) const;
-    bool segmenting() const { return m_jobs > 0; } ///< a GrabCut job is running
+    bool segmenting() const { return m_segmentations.isRunning(); } ///< a GrabCut job of this scene is running
 
     /// GrabCut on `image` (any format) inside `box` (pixels): Format_Grayscale8 of the image's size, 255 = object;
     /// null when OpenCV fails. Thread-safe (used by the worker).
     static QImage segmentBox(const QImage &image, const QRect &box);
 
 Q_SIGNALS:
-    /// A BoxToMask job finished (its region is on the undo stack, unless it found nothing or was stale).
+    /// A BoxToMask job finished (its region is on the undo stack, unless it found nothing). A job whose scene was
+    /// rebuilt meanwhile (another item) is dropped without it.
     void segmentationFinished();
 
 protected:
@@ -65,8 +67,8 @@ private:
     QPointF m_last;
     QPointF m_start;
     QGraphicsRectItem *m_band = nullptr;
-    quint64 m_generation = 0; ///< bumps with every rebuilt scene: late GrabCut results of another item are dropped
-    int m_jobs = 0;
+    JobSet<int> m_segmentations; ///< GrabCut jobs, by number; every rebuilt scene cancels them
+    int m_lastSegmentation = 0;
 };
 
 } // namespace editlens::ui

@@ -1,23 +1,19 @@
 #include "overlaycomputer.h"
 
 #include "compare/overlayjobs.h"
-#include "util/workpool.h"
-
-#include <QFutureWatcher>
-#include <QtConcurrent>
 
 namespace editlens::ui {
 
-OverlayComputer::OverlayComputer(QObject *parent) : QObject(parent)
+OverlayComputer::OverlayComputer(QObject *parent) : QObject(parent), m_heatJobs(this), m_bpmJobs(this)
 {
 }
 
 void OverlayComputer::reset()
 {
-    ++m_generation;
+    m_heatJobs.cancel();
+    m_bpmJobs.cancel();
     m_heatMaps.clear();
     m_bpm.clear();
-    m_running.clear();
 }
 
 void OverlayComputer::setBpmRules(core::BpmRules rules)
@@ -26,8 +22,7 @@ void OverlayComputer::setBpmRules(core::BpmRules rules)
         return;
     m_bpmRules = rules;
     m_bpm.clear();
-    for (auto it = m_running.begin(); it != m_running.end();)
-        it = it->startsWith(QLatin1String("bpm:")) ? m_running.erase(it) : std::next(it);
+    m_bpmJobs.cancel();
 }
 
 void OverlayComputer::setHeatMapKind(HeatMapKind kind)
@@ -36,8 +31,7 @@ void OverlayComputer::setHeatMapKind(HeatMapKind kind)
         return;
     m_kind = kind;
     m_heatMaps.clear();
-    for (auto it = m_running.begin(); it != m_running.end();)
-        it = it->startsWith(QLatin1String("heat:")) ? m_running.erase(it) : std::next(it);
+    m_heatJobs.cancel();
 }
 
 const QImage *OverlayComputer::heatMap(int output) const
@@ -52,51 +46,43 @@ const BpmOverlayData *OverlayComputer::bpm(int output) const
     return it == m_bpm.cend() ? nullptr : &*it;
 }
 
+bool OverlayComputer::busy() const
+{
+    return m_heatJobs.isRunning() || m_bpmJobs.isRunning();
+}
+
 void OverlayComputer::requestHeatMap(int output, const QImage &source, const QImage &edited)
 {
-    const QString tag = QStringLiteral("heat:%1").arg(output);
-    if (m_heatMaps.contains(output) || m_running.contains(tag) || source.isNull() || edited.isNull())
+    if (m_heatMaps.contains(output) || source.isNull() || edited.isNull())
         return;
-    m_running.insert(tag);
-    const quint64 generation = m_generation;
     const HeatMapKind kind = m_kind;
-    auto *watcher = new QFutureWatcher<QImage>(this);
-    connect(watcher, &QFutureWatcher<QImage>::finished, this, [this, watcher, generation, kind, output, tag] {
-        watcher->deleteLater();
-        if (generation != m_generation || kind != m_kind)
-            return; // another item or kind meanwhile
-        m_running.remove(tag);
-        m_heatMaps.insert(output, watcher->result());
-        Q_EMIT heatMapReady(output);
-    });
-    watcher->setFuture(QtConcurrent::run(workPool(), [source, edited, kind] {
-        QString error;
-        return computeHeatMapOverlay(source, edited, kind, &error);
-    }));
+    m_heatJobs.start(
+        output,
+        [source, edited, kind] {
+            QString error;
+            return computeHeatMapOverlay(source, edited, kind, &error);
+        },
+        [this, output](const QImage &heatMap) {
+            m_heatMaps.insert(output, heatMap);
+            Q_EMIT heatMapReady(output);
+        });
 }
 
 void OverlayComputer::requestBpm(const core::Item &item, int output, const QImage &source, const QImage &edited,
                                  QSize editedNativeSize, const QString &studyRoot)
 {
-    const QString tag = QStringLiteral("bpm:%1").arg(output);
-    if (m_bpm.contains(output) || m_running.contains(tag) || source.isNull() || edited.isNull())
+    if (m_bpm.contains(output) || source.isNull() || edited.isNull())
         return;
-    m_running.insert(tag);
-    const quint64 generation = m_generation;
-    auto *watcher = new QFutureWatcher<BpmOverlayData>(this);
     const core::BpmRules rules = m_bpmRules;
-    connect(watcher, &QFutureWatcher<BpmOverlayData>::finished, this, [this, watcher, generation, output, tag, rules] {
-        watcher->deleteLater();
-        if (generation != m_generation || rules != m_bpmRules)
-            return;
-        m_running.remove(tag);
-        m_bpm.insert(output, watcher->result());
-        Q_EMIT bpmReady(output);
-    });
-    watcher->setFuture(
-        QtConcurrent::run(workPool(), [item, output, source, edited, editedNativeSize, studyRoot, rules] {
+    m_bpmJobs.start(
+        output,
+        [item, output, source, edited, editedNativeSize, studyRoot, rules] {
             return computeBpmOverlay(item, output, source, edited, editedNativeSize, studyRoot, rules);
-        }));
+        },
+        [this, output](const BpmOverlayData &data) {
+            m_bpm.insert(output, data);
+            Q_EMIT bpmReady(output);
+        });
 }
 
 } // namespace editlens::ui

@@ -3,17 +3,18 @@
 #include "bpm/bpmscore.h"
 #include "compare/overlaylayers.h"
 #include "study/studydata.h"
+#include "util/latestjob.h"
 
 #include <QHash>
 #include <QImage>
 #include <QObject>
-#include <QSet>
 
 namespace editlens::ui {
 
-/// Computes the heat-maps and BPM overlays of one item's outputs on worker threads (QtConcurrent, inputs captured by
-/// value, one QFutureWatcher per job) and keeps them until the item changes. reset() starts a new generation: results
-/// of older jobs are dropped when they arrive. Nothing waits on the GUI thread. GUI thread only.
+/// Computes the heat-maps and BPM overlays of one item's outputs on worker threads (one JobSet per kind of overlay,
+/// one job per output, inputs captured by value) and keeps them until the item changes. reset() cancels every job:
+/// results of older jobs are dropped when they arrive, and so are those of another heat-map kind or other BPM rules.
+/// Nothing waits on the GUI thread. GUI thread only.
 class OverlayComputer : public QObject
 {
     Q_OBJECT
@@ -30,8 +31,8 @@ public:
     /// The result for output `output`, or nullptr while it is not computed.
     const QImage *heatMap(int output) const;
     const BpmOverlayData *bpm(int output) const;
-    /// True while a job of the current generation runs.
-    bool busy() const { return !m_running.isEmpty(); }
+    /// True while a job whose result is still wanted runs.
+    bool busy() const;
 
     /// Starts computing unless done or running. `source` and `edited` are on the source frame.
     void requestHeatMap(int output, const QImage &source, const QImage &edited);
@@ -48,10 +49,10 @@ Q_SIGNALS:
 private:
     HeatMapKind m_kind = HeatMapKind::DeltaE;
     core::BpmRules m_bpmRules = core::BpmRules::Paper;
-    quint64 m_generation = 0;
     QHash<int, QImage> m_heatMaps;
     QHash<int, BpmOverlayData> m_bpm;
-    QSet<QString> m_running; // "heat:N" / "bpm:N"
+    JobSet<int> m_heatJobs; ///< by output, of the current item and kind
+    JobSet<int> m_bpmJobs;  ///< by output, of the current item and rules
 };
 
 } // namespace editlens::ui

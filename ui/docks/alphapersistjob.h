@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QFutureWatcher>
+#include "util/progressjob.h"
+
 #include <QObject>
 
 namespace editlens::ui {
@@ -17,19 +18,14 @@ public:
     explicit AlphaPersistJob(QObject *parent = nullptr);
 
     bool start(const QString &studyFile, const QString &modelDir, double alpha);
-    bool isRunning() const { return m_watcher.isRunning(); }
+    bool isRunning() const { return m_job.isRunning(); }
 
 Q_SIGNALS:
     /// `message`: what was stored, or the error.
     void finished(bool ok, const QString &message);
 
 private:
-    struct Outcome
-    {
-        bool ok = false;
-        QString message;
-    };
-    QFutureWatcher<Outcome> m_watcher;
+    ProgressJob<QString> m_job; ///< what was stored
 };
 
 } // namespace editlens::ui

@@ -4,7 +4,6 @@
 #include "itemmodels/scoresmodel.h"
 #include "scoring/metricavailability.h"
 #include "scoring/metricregistry.h"
-#include "util/workpool.h"
 
 #include <QCheckBox>
 #include <QGroupBox>
@@ -17,7 +16,6 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 #include <cmath>
 
@@ -54,6 +52,7 @@ ScoresDock::ScoresDock(const core::MetricRegistry &registry, QWidget *parent)
     , m_alphaLabel(new QLabel(this))
     , m_recomputed(new QLabel(this))
     , m_persist(new QCheckBox(tr("Store in study on release"), this))
+    , m_job(this)
 {
     setObjectName(QStringLiteral("ScoresDock"));
     m_view->setModel(m_model);
@@ -93,11 +92,6 @@ ScoresDock::ScoresDock(const core::MetricRegistry &registry, QWidget *parent)
     connect(m_alpha, &QSlider::sliderReleased, this, [this] {
         if (m_persist->isEnabled() && m_persist->isChecked())
             Q_EMIT persistAlphaRequested(alpha());
-    });
-    connect(&m_watcher, &QFutureWatcher<QVector<core::BpmResult>>::finished, this, [this] {
-        if (m_watcher.future().resultCount() > 0)
-            applyResults(m_watcher.property("generation").toULongLong(), m_watcher.property("alpha").toDouble(),
-                         m_watcher.result());
     });
 
     auto *bpmLayout = new QVBoxLayout(m_bpmBox);
@@ -202,32 +196,27 @@ QString ScoresDock::recomputedText() const
 void ScoresDock::recompute()
 {
     const double a = alpha();
-    ++m_generation;
+    m_job.cancel(); // a result of an older α must not follow this one
     if (m_set.components.isEmpty()) {
-        applyResults(m_generation, a, {});
+        applyResults(a, {});
         return;
     }
     core::BpmSetOptions options;
     options.alpha = a;
     if (m_set.components.size() <= asyncThreshold) {
-        applyResults(m_generation, a, core::computeBpm(m_set.components, options));
+        applyResults(a, core::computeBpm(m_set.components, options));
         return;
     }
-    // Large study: normalization touches every output, so it runs on a worker; inputs are copied, and the watcher
-    // only reports its latest future (an older α's result is dropped).
-    m_watcher.setProperty("alpha", a);
-    m_watcher.setProperty("generation", m_generation);
+    // Large study: normalization touches every output, so it runs on a worker; inputs are copied.
     const QVector<core::BpmComponents> components = m_set.components;
-    m_watcher.setFuture(
-        QtConcurrent::run(workPool(), [components, options] { return core::computeBpm(components, options); }));
+    m_job.start([components, options] { return core::computeBpm(components, options); },
+                [this, a](const QVector<core::BpmResult> &results) { applyResults(a, results); });
     m_recomputed->setText(tr("Recomputing BPM at α = %1 for %n output(s)…", nullptr, int(components.size()))
                               .arg(QLocale().toString(a, 'f', 2)));
 }
 
-void ScoresDock::applyResults(quint64 generation, double alpha, const QVector<core::BpmResult> &results)
+void ScoresDock::applyResults(double alpha, const QVector<core::BpmResult> &results)
 {
-    if (generation != m_generation)
-        return;
     m_results = results;
     m_resultsAlpha = alpha;
     updateBpmPanel();

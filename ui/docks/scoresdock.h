@@ -3,9 +3,9 @@
 #include "bpm/bpmscore.h"
 #include "scoring/scoresummary.h"
 #include "study/studydata.h"
+#include "util/latestjob.h"
 
 #include <QDockWidget>
-#include <QFutureWatcher>
 #include <QHash>
 
 #include <optional>
@@ -53,7 +53,7 @@ public:
     void clear();
 
     double alpha() const;
-    bool isRecomputing() const { return m_watcher.isRunning(); }
+    bool isRecomputing() const { return m_job.isRunning(); }
     /// BPM(α) of `outputId` from the latest recomputation; std::nullopt when the output is not in the set.
     std::optional<core::BpmResult> bpmOf(qint64 outputId) const;
     /// The text shown for the recomputed BPM of the current output.
@@ -73,7 +73,7 @@ Q_SIGNALS:
 
 private:
     void recompute();
-    void applyResults(quint64 generation, double alpha, const QVector<core::BpmResult> &results);
+    void applyResults(double alpha, const QVector<core::BpmResult> &results);
     void updateBpmPanel();
 
     ScoresModel *m_model;
@@ -94,8 +94,7 @@ private:
     QHash<qint64, int> m_indexOfOutput;
     QVector<core::BpmResult> m_results;
     double m_resultsAlpha = -1.0;
-    quint64 m_generation = 0;
-    QFutureWatcher<QVector<core::BpmResult>> m_watcher;
+    LatestJob m_job; ///< large sets: BPM(α) on a worker, the latest α wins
 };
 
 } // namespace editlens::ui

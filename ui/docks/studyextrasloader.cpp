@@ -1,18 +1,11 @@
 #include "studyextrasloader.h"
 
 #include "storage/studystore.h"
-#include "util/workpool.h"
-
-#include <QtConcurrent>
 
 namespace editlens::ui {
 
-StudyExtrasLoader::StudyExtrasLoader(QObject *parent) : QObject(parent)
+StudyExtrasLoader::StudyExtrasLoader(QObject *parent) : QObject(parent), m_job(this)
 {
-    connect(&m_watcher, &QFutureWatcher<StudyExtras>::finished, this, [this] {
-        if (m_watcher.future().resultCount() > 0)
-            Q_EMIT loaded(m_watcher.result());
-    });
 }
 
 StudyExtras StudyExtrasLoader::read(const QString &studyFile, const QString &bpmVersion)
@@ -38,7 +31,8 @@ StudyExtras StudyExtrasLoader::read(const QString &studyFile, const QString &bpm
 
 void StudyExtrasLoader::load(const QString &studyFile, const QString &bpmVersion)
 {
-    m_watcher.setFuture(QtConcurrent::run(workPool(), [studyFile, bpmVersion] { return read(studyFile, bpmVersion); }));
+    m_job.start([studyFile, bpmVersion] { return read(studyFile, bpmVersion); },
+                [this](const StudyExtras &extras) { Q_EMIT loaded(extras); });
 }
 
 } // namespace editlens::ui

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "scoring/scoresummary.h"
+#include "util/latestjob.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 
 namespace editlens::core {
@@ -32,7 +32,7 @@ public:
 
     /// `bpmVersion`: the BPM entry's version in the MetricRegistry (which stored components count).
     void load(const QString &studyFile, const QString &bpmVersion);
-    bool isLoading() const { return m_watcher.isRunning(); }
+    bool isLoading() const { return m_job.isRunning(); }
 
     /// The same read on the calling thread, on a fresh connection; what load() runs.
     static StudyExtras read(const QString &studyFile, const QString &bpmVersion);
@@ -41,7 +41,7 @@ Q_SIGNALS:
     void loaded(const editlens::ui::StudyExtras &extras);
 
 private:
-    QFutureWatcher<StudyExtras> m_watcher;
+    LatestJob m_job;
 };
 
 } // namespace editlens::ui

@@ -1,13 +1,10 @@
 #include "itemlistmodel.h"
 
-#include "util/afterpaint.h"
 #include "util/backgroundpriority.h"
 
 #include <QDir>
-#include <QFutureWatcher>
 #include <QImageReader>
 #include <QLocale>
-#include <QtConcurrent>
 
 #include <algorithm>
 
@@ -31,8 +28,13 @@ QImage decodeThumbnail(const QString &path, int side)
 
 } // namespace
 
-ItemListModel::ItemListModel(QObject *parent) : QAbstractTableModel(parent), m_thumbnails(thumbnailCacheSize)
+ItemListModel::ItemListModel(QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_thumbnails(thumbnailCacheSize)
+    , m_thumbnailJobs(this, &m_pool)
 {
+    // data() asks while the table paints: decode once the window has painted, not against it.
+    m_thumbnailJobs.setStartAfterPendingPaints(true);
     // One thread: a step through the browser needs one new thumbnail, and a second decoding thread took the core
     // that the GUI thread and Qt's raster scaling need while the next item is painted (bench_browse).
     m_pool.setMaxThreadCount(1);
@@ -52,8 +54,7 @@ void ItemListModel::setItems(QVector<core::ItemSummary> items)
     for (int i = 0; i < m_items.size(); ++i)
         m_rowOfId.insert(m_items[i].id, i);
     m_thumbnails.clear();
-    m_pending.clear();
-    ++m_generation;
+    m_thumbnailJobs.cancel();
     endResetModel();
 }
 
@@ -63,8 +64,7 @@ void ItemListModel::setImageRoot(const QString &rootDir)
         return;
     m_imageRoot = rootDir;
     m_thumbnails.clear();
-    m_pending.clear();
-    ++m_generation;
+    m_thumbnailJobs.cancel();
     if (!m_items.isEmpty())
         Q_EMIT dataChanged(index(0, KeyColumn), index(rowCount() - 1, KeyColumn), {Qt::DecorationRole});
 }
@@ -249,33 +249,25 @@ QVariant ItemListModel::headerData(int section, Qt::Orientation orientation, int
 
 void ItemListModel::requestThumbnail(const core::ItemSummary &item) const
 {
-    if (m_imageRoot.isEmpty() || item.sourcePath.isEmpty() || m_pending.contains(item.id))
+    if (m_imageRoot.isEmpty() || item.sourcePath.isEmpty())
         return;
-    m_pending.insert(item.id);
-    auto *self = const_cast<ItemListModel *>(this); // data() is const; the cache and the watchers are bookkeeping
+    auto *self = const_cast<ItemListModel *>(this); // data() is const; the cache and the jobs are bookkeeping
     const QString path = QDir(m_imageRoot).absoluteFilePath(item.sourcePath);
     const int side = thumbnailSize;
-    const quint64 generation = m_generation;
     const qint64 id = item.id;
-    auto *watcher = new QFutureWatcher<QImage>(self);
-    connect(watcher, &QFutureWatcher<QImage>::finished, self, [self, watcher, generation, id] {
-        self->onThumbnail(generation, id, watcher->result());
-        watcher->deleteLater();
-    });
-    // data() asks while the table paints: decode once the window has painted, not against it.
-    runAfterPendingPaints(watcher, [this, watcher, path, side] {
-        watcher->setFuture(QtConcurrent::run(&m_pool, [path, side] {
+    m_thumbnailJobs.start(
+        id,
+        [path, side](const StopToken &stop) {
+            if (stop.stopRequested()) // another study or root since it was asked for
+                return QImage();
             useBackgroundPriority();
             return decodeThumbnail(path, side);
-        }));
-    });
+        },
+        [self, id](const QImage &image) { self->onThumbnail(id, image); });
 }
 
-void ItemListModel::onThumbnail(quint64 generation, qint64 itemId, const QImage &image)
+void ItemListModel::onThumbnail(qint64 itemId, const QImage &image)
 {
-    if (generation != m_generation)
-        return;
-    m_pending.remove(itemId);
     // A file that cannot be read gets an empty entry, so that it is not decoded again on every repaint.
     m_thumbnails.insert(itemId, new QImage(image));
     const int row = rowOfItem(itemId);

@@ -2,6 +2,7 @@
 
 #include "scoring/scoresummary.h"
 #include "storage/studystore.h"
+#include "util/latestjob.h"
 
 #include <QAbstractTableModel>
 #include <QCache>
@@ -69,7 +70,7 @@ Q_SIGNALS:
 
 private:
     void requestThumbnail(const core::ItemSummary &item) const;
-    void onThumbnail(quint64 generation, qint64 itemId, const QImage &image);
+    void onThumbnail(qint64 itemId, const QImage &image);
 
     QVector<core::ItemSummary> m_items;
     QHash<qint64, int> m_rowOfId;
@@ -78,9 +79,9 @@ private:
     QHash<QString, QString> m_metricNames;
     QString m_imageRoot;
     mutable QCache<qint64, QImage> m_thumbnails;
-    mutable QSet<qint64> m_pending;
-    quint64 m_generation = 0;   ///< bumped by setItems / setImageRoot: drops thumbnails of an earlier study
     mutable QThreadPool m_pool; ///< decoding threads; waited for on destruction (one small decode at most)
+    /// One decode per item; setItems / setImageRoot cancel them: no thumbnail of an earlier study shows.
+    mutable JobSet<qint64> m_thumbnailJobs;
 };
 
 } // namespace editlens::ui
