@@ -29,7 +29,6 @@
 #include <QAction>
 #include <QCloseEvent>
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QDockWidget>
 #include <QGuiApplication>
 #include <QHBoxLayout>
@@ -468,11 +467,6 @@ void MainWindow::setCurrentOutputIndex(int index)
 bool MainWindow::openItemByKey(const QString &itemKey)
 {
     return m_navigator->openItemByKey(itemKey);
-}
-
-void MainWindow::showError(const QString &title, const core::Error &error)
-{
-    QMessageBox::warning(this, title, error.toString());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -111,7 +111,6 @@ private:
     void reloadItems();
     void updateAvailability();
     void persistAlpha(double alpha);
-    void showError(const QString &title, const core::Error &error);
     core::StudyStore *store() const;
 
     AppServices m_services;

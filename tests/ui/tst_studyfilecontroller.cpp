@@ -137,19 +137,27 @@ private Q_SLOTS:
         Fixture f(m_dir.filePath(QStringLiteral("saveas.ini")), m_formats);
         EL_VERIFY_OK(f.files->openStudy(m_study));
         const QString target = m_dir.filePath(QStringLiteral("copy")); // the suffix is added
-        bool answered = false;
+        // Answers the dialog on every tick until it is gone. Qt's dialog lists the folder on a thread and selects the
+        // study it opened on once the listing is in, which may undo the answer: then it asks whether to replace the
+        // study, and the box is declined so that the next tick answers again.
+        int answers = 0;
         QTimer poll;
         connect(&poll, &QTimer::timeout, this, [&] {
-            if (auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) {
-                poll.stop();
-                dialog->selectFile(target);
-                QMetaObject::invokeMethod(dialog, "accept"); // a slot, protected for callers
-                answered = true;
+            QWidget *modal = QApplication::activeModalWidget();
+            if (auto *dialog = qobject_cast<QFileDialog *>(modal)) {
+                dialog->setDirectory(m_dir.path());
+                dialog->selectFile(QStringLiteral("copy"));
+                // Queued: a box that accept() opens runs its own loop, and this timer must be free to see it.
+                QMetaObject::invokeMethod(dialog, "accept", Qt::QueuedConnection);
+                ++answers;
+            } else if (modal) {
+                modal->close(); // a box's Escape: No
             }
         });
-        poll.start(20);
+        poll.start(50);
         f.files->saveStudyAs();
-        QVERIFY(answered);
+        poll.stop();
+        QVERIFY(answers > 0);
         const QString copy = target + QStringLiteral(".editlens");
         QVERIFY(QFileInfo::exists(copy));
         QCOMPARE(QFileInfo(f.files->store()->filePath()).canonicalFilePath(), QFileInfo(copy).canonicalFilePath());
