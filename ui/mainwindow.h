@@ -1,13 +1,9 @@
 #pragma once
 
-#include "inference/modelregistry.h"
-#include "scoring/metricregistry.h"
+#include "appservices.h"
 #include "storage/studystore.h"
 
 #include <QMainWindow>
-
-#include <memory>
-#include <optional>
 
 class QComboBox;
 class QDockWidget;
@@ -16,7 +12,6 @@ class QMenu;
 class QSettings;
 
 namespace editlens::core {
-class FormatRegistry;
 class StudyDocument;
 } // namespace editlens::core
 
@@ -27,37 +22,39 @@ class DifferenceEvaluationDock;
 class AlphaPersistJob;
 class AnnotationController;
 class AnnotationDock;
-class Appearance;
+class CompareActions;
 class ComparisonView;
+class CurrentItem;
 class DifferencesDock;
 class ItemListModel;
-class RecentStudies;
+class ItemNavigator;
 class ScoresDock;
+class SettingsActions;
 class ShortcutSheet;
 class Shortcuts;
 class StudyBrowser;
-class StudyTransfers;
-struct StudyExtras;
-class StudyExtrasLoader;
+class StudyFileController;
 class SystemNamer;
+class UndoActions;
 
-/// The study window: document-style (New / Open / Recent / Save As / Import / Export), the study browser dock, the
-/// comparison area, and the Scores and Differences docks. Window and dock state persist in `settings`; every action's
-/// key is remappable (Shortcuts, F1 lists them). Composes; computing happens in core. GUI thread only. `registry` and
-/// `settings` are owned by the application and outlive the window.
+/// The study window: document-style (New / Open / Recent / Save As / Import / Export: StudyFileController), the study
+/// browser dock, the comparison area (its View menu: CompareActions), and the Scores and Differences docks, which
+/// follow the shown item and output (CurrentItem). Window and dock state persist in `settings`; every action's key is
+/// remappable (Shortcuts, F1 lists them). Composes; computing happens in core. GUI thread only. `settings` is owned
+/// by the application and outlives the window; `services` are shared.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 
 public:
-    MainWindow(const core::FormatRegistry &registry, QSettings &settings, QWidget *parent = nullptr);
+    MainWindow(const AppServices &services, QSettings &settings, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     /// Opens a study file; on failure shows nothing and returns the error. Chooses no annotator (see
     /// setAnnotator / chooseAnnotator).
     core::Status openStudy(const QString &file);
     /// The open study as a document (nullptr when none): its undo stack and change signals.
-    core::StudyDocument *document() const { return m_document.get(); }
+    core::StudyDocument *document() const;
     /// Switches the annotator explicitly (remembered for this study in the settings); reloads blind labels,
     /// plan and progress. Makes sure the study has a rubric (BPM's when it has none).
     core::Status setAnnotator(const QString &name);
@@ -72,12 +69,13 @@ public:
     /// The annotation workflow (annotator, rating mode, submit, plan, Annotate menu, preference pairs).
     AnnotationController *annotationController() const { return m_annotation; }
     SystemNamer *systemNamer() const { return m_namer; }
-    QAction *undoAction() const { return m_undo; }
-    QAction *redoAction() const { return m_redo; }
+    QAction *undoAction() const;
+    QAction *redoAction() const;
     /// Selects the item in row `row` of the (unfiltered) study.
     void selectItemRow(int row);
     const core::StudyStore *study() const;
-    const core::Item &currentItem() const { return m_currentItem; }
+    /// The shown item (blind system names where the namer blinds them).
+    const core::Item &currentItem() const;
     int currentOutputIndex() const;
     /// Shows output `index` of the current item (what Tab steps through).
     void setCurrentOutputIndex(int index);
@@ -94,13 +92,9 @@ public:
     /// The F1 sheet (created on first use).
     ShortcutSheet *shortcutSheet();
     /// True once the browser's metric columns, edit types and BPM components of the open study are loaded.
-    bool extrasLoaded() const { return m_extrasLoaded; }
+    bool extrasLoaded() const;
 
 Q_SIGNALS:
-    /// H: overlays on or off (for the comparison view's setOverlaysVisible).
-    void overlaysVisibleChanged(bool visible);
-    /// Space: start or stop flicker (for the comparison view's toggleFlicker).
-    void flickerRequested();
     /// The browser's extra columns and the Scores dock's BPM set are in.
     void extrasChanged();
 
@@ -108,36 +102,19 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    void buildLayout();
+    void connectCurrentItem();
+    void restoreWindow();
     void createActions();
-    void newStudy();
-    void openStudyDialog();
-    void saveStudyAs();
+    void onDocumentOpened(core::StudyDocument *document);
+    void detachDocument();
     void reloadItems();
-    void onExtras(const StudyExtras &extras);
-    void showItem(qint64 itemId);
-    void showOutput(int index);
-    void showOutputDocks(int index);
-    /// Keeps the current item's differences as the document's edits leave them, so that switching outputs needs no
-    /// read from the study.
-    void followDifferences();
     void updateAvailability();
     void persistAlpha(double alpha);
-    QString modelDir() const;
-    void updateTitle();
-    void showError(const QString &title, const core::Error &error);
     core::StudyStore *store() const;
-    void bindUndoStack();
-    void openInteractively(const QString &file);
 
-    const core::FormatRegistry &m_registry;
+    AppServices m_services;
     QSettings &m_settings;
-    core::MetricRegistry m_metrics;
-    std::optional<core::ModelRegistry> m_models;
-    std::unique_ptr<Appearance> m_appearance;
-    std::unique_ptr<core::StudyDocument> m_document;
-    core::Item m_storedItem;  ///< the current item as the study holds it, kept so by followDifferences()
-    core::Item m_currentItem; ///< m_storedItem as the window shows it (blinded system names)
-    bool m_extrasLoaded = false;
 
     Shortcuts *m_shortcuts;
     ItemListModel *m_items;
@@ -147,21 +124,20 @@ private:
     DifferencesDock *m_differencesDock;
     AlignmentDock *m_alignmentDock;
     DifferenceEvaluationDock *m_evaluationDock;
-    StudyExtrasLoader *m_extrasLoader;
     AlphaPersistJob *m_alphaJob;
     QComboBox *m_outputCombo;
     QLabel *m_instruction;
     QLabel *m_banner;
     QLabel *m_annotatorLabel;
     SystemNamer *m_namer;
+    CurrentItem *m_current;
+    ItemNavigator *m_navigator = nullptr;
     AnnotationDock *m_annotationDock;
-    AnnotationController *m_annotation;
-    StudyTransfers *m_transfers;
-    QAction *m_undo = nullptr;
-    QAction *m_redo = nullptr;
-    RecentStudies *m_recent = nullptr;
-    ShortcutSheet *m_sheet = nullptr;
-    QList<QAction *> m_studyActions; // enabled only with an open study
+    AnnotationController *m_annotation = nullptr;
+    StudyFileController *m_files = nullptr;
+    CompareActions *m_compareActions;
+    UndoActions *m_undoActions;
+    SettingsActions *m_settingsActions;
 };
 
 } // namespace editlens::ui

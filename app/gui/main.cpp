@@ -1,6 +1,6 @@
 // editlens: the GUI. Composition root: creates the services and the window, nothing else.
+#include "appservices.h"
 #include "compare/comparisonview.h"
-#include "io/formatregistry.h"
 #include "mainwindow.h"
 #include "session/annotatorwindow.h"
 #include "testratingscript.h"
@@ -138,10 +138,11 @@ int main(int argc, char *argv[])
         return runAnnotatorSession(parser.positionalArguments().value(0), parser.value(annotator),
                                    parser.value(screenshot), parser.value(page));
 
-    editlens::core::FormatRegistry registry;
-    registry.registerBuiltins();
+    // The registries, once for the whole window (after the translators: metric names are translated as they are
+    // registered).
+    const editlens::ui::AppServices services = editlens::ui::AppServices::builtin();
     QSettings settings;
-    editlens::ui::MainWindow window(registry, settings);
+    editlens::ui::MainWindow window(services, settings);
     window.comparisonView()->setMode(*compareMode);
     if (parser.isSet(screenshot))
         window.resize(1600, 1000);

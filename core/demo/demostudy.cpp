@@ -6,6 +6,7 @@
 #include "io/formatregistry.h"
 #include "io/importer.h"
 #include "io/manifestkeys.h"
+#include "storage/studykind.h"
 #include "storage/studystore.h"
 
 #include <QCoreApplication>
@@ -486,6 +487,11 @@ Result<QString> createDemoStudy(const QString &dirPath, const DemoOptions &optio
         removeOldDemo(dir);
         return saved ? Error{QCoreApplication::translate("DemoStudy", "cannot make the demo rubric active"), studyFile}
                      : saved.error();
+    }
+    if (Status marked = setStudyKind(*store.value(), StudyKind::Demo); !marked) {
+        store.value().reset();
+        removeOldDemo(dir);
+        return marked.error();
     }
     reportProgress(progress, list.size() + 1, list.size() + 1);
     return studyFile;

@@ -6,6 +6,7 @@
 #include "io/formatregistry.h"
 #include "io/importer.h"
 #include "io/manifestkeys.h"
+#include "storage/studykind.h"
 #include "storage/studystore.h"
 
 #include <QCoreApplication>
@@ -330,10 +331,15 @@ Result<SynthReport> createSynthStudy(const QString &photoDir, const QString &stu
     FormatRegistry registry;
     registry.registerBuiltins();
     auto imported = importInto(*store.value(), registry, QStringLiteral("manifest"), manifest.value(), {});
+    const Status marked = imported ? setStudyKind(*store.value(), StudyKind::Synthetic) : Status::success();
     store.value().reset();
     if (!imported) {
         removeWritten(report.studyFile, report.imageDir);
         return imported.error();
+    }
+    if (!marked) {
+        removeWritten(report.studyFile, report.imageDir);
+        return marked.error();
     }
     report.pairs = options.count;
     reportProgress(progress, total, total);

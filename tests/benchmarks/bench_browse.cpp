@@ -18,7 +18,6 @@
 #include "compare/comparisonview.h"
 #include "compare/imagecache.h"
 #include "docks/studybrowser.h"
-#include "io/formatregistry.h"
 #include "itemmodels/itemlistmodel.h"
 #include "mainwindow.h"
 #include "storage/studystore.h"
@@ -314,10 +313,8 @@ int main(int argc, char *argv[])
     std::printf("study: %d items × %d outputs, %d×%d PNGs, generated in %.1f s (not timed below)\n", items,
                 outputsPerItem, imageSide, imageSide, double(generation.elapsed()) / 1000.0);
 
-    core::FormatRegistry registry;
-    registry.registerBuiltins();
     QSettings settings(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
-    ui::MainWindow window(registry, settings);
+    ui::MainWindow window(ui::AppServices::builtin(), settings);
     window.resize(1600, 1000);
     window.show();
     if (!QTest::qWaitForWindowExposed(&window))

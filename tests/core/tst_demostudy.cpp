@@ -2,6 +2,7 @@
 #include "demo/demostudy.h"
 #include "detect/differencedetector.h"
 #include "scoring/studyscorer.h"
+#include "storage/studykind.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 
@@ -143,6 +144,14 @@ private Q_SLOTS:
         QVERIFY(area.value(QStringLiteral("Sloppy")) > area.value(QStringLiteral("Timid")));
         QVERIFY(kept.value(QStringLiteral("Timid")) > kept.value(QStringLiteral("Sloppy")));
         QVERIFY(kept.value(QStringLiteral("Noise")) > kept.value(QStringLiteral("Unrelated")));
+    }
+
+    void demoSaysItIsTheDemo()
+    {
+        // What the study window's banner reads: the kind is written by the builder, not guessed from the name.
+        auto store = StudyStore::open(m_study);
+        EL_VERIFY_OK(store);
+        QCOMPARE(studyKind(*store.value()), StudyKind::Demo);
     }
 
     void demoHoldsEveryKindOfRecord()

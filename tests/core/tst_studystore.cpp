@@ -1,5 +1,6 @@
 #include "storage/schema.h"
 #include "storage/sqldialect.h"
+#include "storage/studykind.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 
@@ -65,6 +66,27 @@ private Q_SLOTS:
         QVERIFY(q.value(0).toInt() >= 1000);
         QCOMPARE(store->dialect().schemaVersion(store->database()), schema::currentVersion());
         QCOMPARE(store->integrityCheck(), QStringLiteral("ok"));
+    }
+
+    void kindIsOrdinaryUntilABuilderRecordsIt()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("kind.editlens"));
+        {
+            auto store = StudyStore::create(file, m_dir.path(), QStringLiteral("A synthetic-sounding name"));
+            EL_VERIFY_OK(store);
+            QCOMPARE(studyKind(*store.value()), StudyKind::Ordinary); // the name decides nothing
+            EL_VERIFY_OK(setStudyKind(*store.value(), StudyKind::Synthetic));
+        }
+        auto reopened = StudyStore::open(file);
+        EL_VERIFY_OK(reopened);
+        QCOMPARE(studyKind(*reopened.value()), StudyKind::Synthetic);
+        EL_VERIFY_OK(setStudyKind(*reopened.value(), StudyKind::Ordinary));
+        QCOMPARE(studyKind(*reopened.value()), StudyKind::Ordinary);
+        // A copy keeps it (Save As copies study_meta).
+        EL_VERIFY_OK(setStudyKind(*reopened.value(), StudyKind::Demo));
+        const QString copy = m_dir.filePath(QStringLiteral("kind-copy.editlens"));
+        EL_VERIFY_OK(reopened.value()->saveAs(copy));
+        QCOMPARE(studyKind(*StudyStore::open(copy).value()), StudyKind::Demo);
     }
 
     void createRefusesExistingFile()

@@ -6,6 +6,7 @@
 #include "io/importer.h"
 #include "scoring/studyscorer.h"
 #include "stats/differenceevaluation.h"
+#include "storage/studykind.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 
@@ -270,6 +271,13 @@ private Q_SLOTS:
         QCOMPARE(m_warnings.size(), 1);
         QVERIFY2(m_warnings.first().contains(QStringLiteral("broken.jpg")), qPrintable(m_warnings.first()));
         QVERIFY(!m_warnings.join(QLatin1Char(' ')).contains(QStringLiteral("notes.txt")));
+    }
+
+    void studySaysItIsSynthetic()
+    {
+        auto store = StudyStore::open(m_study);
+        EL_VERIFY_OK(store);
+        QCOMPARE(studyKind(*store.value()), StudyKind::Synthetic);
     }
 
     void studyHoldsOnePairPerItemWithEveryKindOfEdit()

@@ -142,6 +142,7 @@ class TestAnnotatorSession : public QObject
 private:
     QTemporaryDir m_dir;
     core::FormatRegistry m_registry;
+    ui::AppServices m_services = ui::AppServices::builtin(); ///< what the window gets from the application
     QString m_study;
 
     /// Presses `key` where the keyboard focus is.
@@ -194,7 +195,7 @@ private Q_SLOTS:
     {
         // The walker must be able to fail: the study runner's window shows the names of the blinded plan.
         QSettings settings(m_dir.filePath(QStringLiteral("a.ini")), QSettings::IniFormat);
-        ui::MainWindow window(m_registry, settings);
+        ui::MainWindow window(m_services, settings);
         window.show();
         EL_VERIFY_OK(window.openStudy(m_study));
         EL_VERIFY_OK(window.setAnnotator(QStringLiteral("ann1")));

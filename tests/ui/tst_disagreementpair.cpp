@@ -30,6 +30,7 @@ class TestDisagreementPair : public QObject
 private:
     QTemporaryDir m_dir;
     core::FormatRegistry m_formats;
+    ui::AppServices m_services = ui::AppServices::builtin(); ///< what the window gets from the application
     QString m_study;
 
     /// The stored system of each output shown by `window` (the window may show blind labels).
@@ -73,7 +74,7 @@ private Q_SLOTS:
     void oneClickOpensTheRowsWorstPairSideBySide()
     {
         QSettings settings(m_dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
-        ui::MainWindow window(m_formats, settings);
+        ui::MainWindow window(m_services, settings);
         window.resize(1400, 1000);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));

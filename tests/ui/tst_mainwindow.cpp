@@ -17,6 +17,7 @@
 #include "settings/shortcuts.h"
 #include "settings/shortcutsheet.h"
 #include "storage/annotationstore.h"
+#include "storage/studykind.h"
 #include "studyjob.h"
 #include "testutil.h"
 
@@ -46,6 +47,7 @@ class TestMainWindow : public QObject
 private:
     QTemporaryDir m_dir;
     core::FormatRegistry m_registry;
+    ui::AppServices m_services = ui::AppServices::builtin(); ///< what the window gets from the application
     QString m_study;
 
 private Q_SLOTS:
@@ -73,6 +75,8 @@ private Q_SLOTS:
         auto store = core::StudyStore::create(m_study, m_dir.path());
         EL_VERIFY_OK(store);
         EL_VERIFY_OK(core::importInto(*store.value(), m_registry, QStringLiteral("manifest"), manifest.fileName(), {}));
+        EL_VERIFY_OK(
+            core::setStudyKind(*store.value(), core::StudyKind::Synthetic)); // as createSynthStudy() marks its studies
     }
 
     void failedImportClosesItsProgressDialogBeforeReporting()
@@ -116,7 +120,7 @@ private Q_SLOTS:
     void openingAStudyListsItemsAndShowsTheFirstPair()
     {
         QSettings settings(m_dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
-        ui::MainWindow window(m_registry, settings);
+        ui::MainWindow window(m_services, settings);
         QAbstractItemModelTester tester(window.itemModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy shown(window.comparisonView(), &ui::ComparisonView::itemShown);
         window.resize(1200, 800);
@@ -145,7 +149,7 @@ private Q_SLOTS:
     void zoomIsSharedByBothViews()
     {
         QSettings settings(m_dir.filePath(QStringLiteral("settings2.ini")), QSettings::IniFormat);
-        ui::MainWindow window(m_registry, settings);
+        ui::MainWindow window(m_services, settings);
         QSignalSpy shown(window.comparisonView(), &ui::ComparisonView::itemShown);
         window.show();
         EL_VERIFY_OK(window.openStudy(m_study));
@@ -163,14 +167,14 @@ private Q_SLOTS:
     {
         QSettings settings(m_dir.filePath(QStringLiteral("settings4.ini")), QSettings::IniFormat);
         {
-            ui::MainWindow window(m_registry, settings);
+            ui::MainWindow window(m_services, settings);
             window.show();
             QVERIFY(window.scoresDock()->isVisible());
             QVERIFY(window.differencesDock()->isVisible());
             window.differencesDock()->hide();
             window.close(); // saves geometry and dock state
         }
-        ui::MainWindow again(m_registry, settings);
+        ui::MainWindow again(m_services, settings);
         again.show();
         QVERIFY(again.scoresDock()->isVisible());
         QVERIFY(!again.differencesDock()->isVisible());
@@ -182,13 +186,13 @@ private Q_SLOTS:
         QSettings settings(m_dir.filePath(QStringLiteral("settings15.ini")), QSettings::IniFormat);
         const QRect where(30, 40, 1450, 900); // above the docks' minimum size
         {
-            ui::MainWindow window(m_registry, settings);
+            ui::MainWindow window(m_services, settings);
             window.show();
             window.setGeometry(where);
             QTRY_COMPARE(window.geometry(), where);
             window.close();
         }
-        ui::MainWindow again(m_registry, settings);
+        ui::MainWindow again(m_services, settings);
         again.show();
         QTRY_COMPARE(again.geometry(), where);
     }
@@ -196,7 +200,7 @@ private Q_SLOTS:
     void f1SheetListsEveryActionWithItsKey()
     {
         QSettings settings(m_dir.filePath(QStringLiteral("settings5.ini")), QSettings::IniFormat);
-        ui::MainWindow window(m_registry, settings);
+        ui::MainWindow window(m_services, settings);
         const QStringList ids = window.shortcuts()->ids();
         for (const char *id : {"item.next", "item.previous", "output.next", "view.zoomIn", "view.zoomOut",
                                "view.actualSize", "view.overlays", "view.flicker", "help.shortcuts"})
@@ -217,11 +221,11 @@ private Q_SLOTS:
     {
         QSettings settings(m_dir.filePath(QStringLiteral("settings6.ini")), QSettings::IniFormat);
         {
-            ui::MainWindow window(m_registry, settings);
+            ui::MainWindow window(m_services, settings);
             QCOMPARE(window.shortcuts()->action(QStringLiteral("item.next"))->shortcut(), QKeySequence(Qt::Key_D));
             window.shortcuts()->setKeys(QStringLiteral("item.next"), {QKeySequence(Qt::Key_N)});
         }
-        ui::MainWindow again(m_registry, settings);
+        ui::MainWindow again(m_services, settings);
         QCOMPARE(again.shortcuts()->action(QStringLiteral("item.next"))->shortcuts(),
                  QList<QKeySequence>{QKeySequence(Qt::Key_N)});
     }
@@ -229,7 +233,7 @@ private Q_SLOTS:
     void nextAndPreviousKeysMoveThroughItems()
     {
         QSettings settings(m_dir.filePath(QStringLiteral("settings7.ini")), QSettings::IniFormat);
-        ui::MainWindow window(m_registry, settings);
+        ui::MainWindow window(m_services, settings);
         QSignalSpy shown(window.comparisonView(), &ui::ComparisonView::itemShown);
         window.show();
         QApplication::setActiveWindow(&window);
@@ -249,7 +253,7 @@ private Q_SLOTS:
     void scoresAndDifferencesDocksFollowTheCurrentOutput()
     {
         QSettings settings(m_dir.filePath(QStringLiteral("settings8.ini")), QSettings::IniFormat);
-        ui::MainWindow window(m_registry, settings);
+        ui::MainWindow window(m_services, settings);
         QSignalSpy extras(&window, &ui::MainWindow::extrasChanged);
         window.show();
         EL_VERIFY_OK(window.openStudy(m_study));
@@ -271,7 +275,7 @@ private Q_SLOTS:
         // The window keeps its copy of the current item as the document's edits leave it: the Differences dock is
         // filled from that copy when the output changes, without reading the item again.
         QSettings settings(m_dir.filePath(QStringLiteral("settings12.ini")), QSettings::IniFormat);
-        ui::MainWindow window(m_registry, settings);
+        ui::MainWindow window(m_services, settings);
         window.show();
         EL_VERIFY_OK(window.openStudy(m_study));
         EL_VERIFY_OK(window.setAnnotator(QStringLiteral("ann")));
@@ -318,7 +322,7 @@ private Q_SLOTS:
         // Detector boxes on it1/S2 and it2/S1; the annotator reviews the first and marks outputs complete, and the
         // Annotate actions (also buttons in the Differences dock) walk to what is left, wrapping round.
         QSettings settings(m_dir.filePath(QStringLiteral("settings13.ini")), QSettings::IniFormat);
-        ui::MainWindow window(m_registry, settings);
+        ui::MainWindow window(m_services, settings);
         window.show();
         EL_VERIFY_OK(window.openStudy(m_study));
         EL_VERIFY_OK(window.setAnnotator(QStringLiteral("ann")));
@@ -457,7 +461,7 @@ private Q_SLOTS:
             EL_VERIFY_OK(annotations.addDifference(data.value().items[0].outputs[0].id, box));
         }
         QSettings settings(m_dir.filePath(QStringLiteral("settings14.ini")), QSettings::IniFormat);
-        ui::MainWindow window(m_registry, settings);
+        ui::MainWindow window(m_services, settings);
         window.show();
         ui::DifferenceEvaluationDock *dock = window.evaluationDock();
         QSignalSpy updated(dock, &ui::DifferenceEvaluationDock::updated);
@@ -489,7 +493,7 @@ private Q_SLOTS:
         // Every dock in its default place, a study open and an annotator set (the rating grid shown): the window must
         // still fit the 1600 × 1000 screen the docs' screenshots are taken on.
         QSettings settings(m_dir.filePath(QStringLiteral("settings13.ini")), QSettings::IniFormat);
-        ui::MainWindow window(m_registry, settings);
+        ui::MainWindow window(m_services, settings);
         window.show();
         EL_VERIFY_OK(window.openStudy(m_study));
         EL_VERIFY_OK(window.setAnnotator(QStringLiteral("ann")));
@@ -502,7 +506,7 @@ private Q_SLOTS:
     void darkPaletteToggles()
     {
         QSettings settings(m_dir.filePath(QStringLiteral("settings9.ini")), QSettings::IniFormat);
-        ui::MainWindow window(m_registry, settings);
+        ui::MainWindow window(m_services, settings);
         QAction *dark = window.shortcuts()->action(QStringLiteral("view.darkPalette"));
         QVERIFY(dark && dark->isCheckable());
         const QColor before = QApplication::palette().color(QPalette::Window);
@@ -519,7 +523,7 @@ private Q_SLOTS:
     void openingAMissingStudyFailsWithItsName()
     {
         QSettings settings(m_dir.filePath(QStringLiteral("settings3.ini")), QSettings::IniFormat);
-        ui::MainWindow window(m_registry, settings);
+        ui::MainWindow window(m_services, settings);
         const QString missing = m_dir.filePath(QStringLiteral("nope.editlens"));
         const core::Status s = window.openStudy(missing);
         QVERIFY(!s.ok());

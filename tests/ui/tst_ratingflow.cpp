@@ -58,6 +58,7 @@ class TestRatingFlow : public QObject
 private:
     QTemporaryDir m_dir;
     core::FormatRegistry m_registry;
+    ui::AppServices m_services = ui::AppServices::builtin(); ///< what the window gets from the application
 
 private Q_SLOTS:
     void initTestCase()
@@ -72,7 +73,7 @@ private Q_SLOTS:
         auto study = testing::makeAnnotationStudy(dir, m_registry, 3);
         EL_VERIFY_OK(study);
         QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
-        ui::MainWindow window(m_registry, settings);
+        ui::MainWindow window(m_services, settings);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.activateWindow();
@@ -179,7 +180,7 @@ private Q_SLOTS:
         auto study = testing::makeAnnotationStudy(dir, m_registry, 2);
         EL_VERIFY_OK(study);
         QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
-        ui::MainWindow window(m_registry, settings);
+        ui::MainWindow window(m_services, settings);
         window.show();
         EL_VERIFY_OK(window.openStudy(study.value()));
         EL_VERIFY_OK(window.setAnnotator(QStringLiteral("ann2")));
@@ -211,7 +212,7 @@ private Q_SLOTS:
             EL_VERIFY_OK(core::StudyPlan::create(*store.value(), {QStringLiteral("ann3")}, options));
         }
         QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
-        ui::MainWindow window(m_registry, settings);
+        ui::MainWindow window(m_services, settings);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.activateWindow();
@@ -255,7 +256,7 @@ private Q_SLOTS:
             EL_VERIFY_OK(core::StudyPlan::create(*store.value(), {QStringLiteral("ann4")}, options));
         }
         QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
-        ui::MainWindow window(m_registry, settings);
+        ui::MainWindow window(m_services, settings);
         window.show();
         EL_VERIFY_OK(window.openStudy(study.value()));
         EL_VERIFY_OK(window.setAnnotator(QStringLiteral("ann4")));
@@ -310,7 +311,7 @@ private Q_SLOTS:
         auto study = testing::makeAnnotationStudy(dir, m_registry, 1);
         EL_VERIFY_OK(study);
         QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
-        ui::MainWindow window(m_registry, settings);
+        ui::MainWindow window(m_services, settings);
         EL_VERIFY_OK(window.openStudy(study.value()));
         QVERIFY(!window.setAnnotator(QStringLiteral("   ")));
         EL_VERIFY_OK(window.setAnnotator(QStringLiteral("maria")));

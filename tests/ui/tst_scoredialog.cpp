@@ -53,6 +53,7 @@ class TestScoreDialog : public QObject
 private:
     QTemporaryDir m_dir;
     core::FormatRegistry m_formats;
+    ui::AppServices m_services = ui::AppServices::builtin(); ///< what the window gets from the application
     core::MetricRegistry m_metrics;
     std::optional<core::ModelRegistry> m_models;
     QString m_emptyModels;
@@ -123,7 +124,7 @@ private Q_SLOTS:
         const QString file = study(3);
         QSettings settings(m_dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
         settings.setValue(QStringLiteral("models/dir"), m_emptyModels);
-        ui::MainWindow window(m_formats, settings);
+        ui::MainWindow window(m_services, settings);
         window.resize(1200, 800);
         window.show();
         EL_VERIFY_OK(window.openStudy(file));
