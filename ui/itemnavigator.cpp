@@ -9,7 +9,6 @@
 #include "document/studydocument.h"
 #include "itemmodels/itemfiltermodel.h"
 #include "itemmodels/itemlistmodel.h"
-#include "itemmodels/scoresmodel.h"
 #include "scoring/metricregistry.h"
 
 #include <QCoreApplication>

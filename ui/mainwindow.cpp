@@ -67,7 +67,7 @@ MainWindow::MainWindow(const AppServices &services, QSettings &settings, QWidget
     , m_differencesDock(new DifferencesDock(this))
     , m_alignmentDock(nullptr)
     , m_evaluationDock(nullptr)
-    , m_alphaJob(new AlphaPersistJob(this))
+    , m_alphaJob(new AlphaPersistJob(services.metrics, this))
     , m_outputCombo(new QComboBox(this))
     , m_instruction(new QLabel(this))
     , m_banner(new QLabel(this))

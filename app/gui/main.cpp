@@ -3,8 +3,11 @@
 #include "compare/comparisonview.h"
 #include "mainwindow.h"
 #include "session/annotatorwindow.h"
-#include "testratingscript.h"
 #include "util/imagememory.h"
+
+#ifdef EDITLENS_TEST_HOOKS
+#include "testratingscript.h"
+#endif
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -177,11 +180,13 @@ int main(int argc, char *argv[])
                 return 1;
             }
             window.startRating();
+#ifdef EDITLENS_TEST_HOOKS // editlens-testhost only; the shipped editlens has no test hook
             if (qEnvironmentVariable("EDITLENS_TEST_SCRIPT") == QLatin1String("ratings")) {
-                new TestRatingScript(window); // test-only, see testratingscript.h
+                new TestRatingScript(window); // see testratingscript.h
                 std::printf("ready\n");
                 std::fflush(stdout);
             }
+#endif
         } else {
             if (parser.isSet(item))
                 window.selectItemRow(parser.value(item).toInt() - 1);

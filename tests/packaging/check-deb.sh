@@ -28,4 +28,8 @@ loaded="$(LD_DEBUG=libs "${out}/root/usr/bin/editlens-cli" demo "${out}/demo" --
           | grep -o '[^ ]*editlens-codecs.so' | sort -u)"
 [[ "${loaded}" == "${out}/root/usr/lib/editlens/editlens-codecs.so" ]] \
     || { echo "the unpacked editlens-cli loaded its codecs module from '${loaded}'"; exit 1; }
+# The shipped window has no test hook (that is editlens-testhost, never installed).
+if grep -q EDITLENS_TEST_SCRIPT "${out}/root/usr/bin/editlens"; then
+    echo "the packaged editlens carries the test hook"; exit 1
+fi
 echo "ok: ${deb##*/} holds both executables; Depends: ${depends}"

@@ -7,24 +7,25 @@
 
 namespace editlens::ui {
 
-AlphaPersistJob::AlphaPersistJob(QObject *parent) : QObject(parent), m_job(this)
+AlphaPersistJob::AlphaPersistJob(std::shared_ptr<const core::MetricRegistry> metrics, QObject *parent)
+    : QObject(parent)
+    , m_metrics(std::move(metrics))
+    , m_job(this)
 {
 }
 
 bool AlphaPersistJob::start(const QString &studyFile, const QString &modelDir, double alpha)
 {
     return m_job.start(
-        [studyFile, modelDir, alpha](const JobProgress &) -> core::Result<QString> {
+        [studyFile, modelDir, alpha, metrics = m_metrics](const JobProgress &) -> core::Result<QString> {
             auto store = core::StudyStore::open(studyFile);
             if (!store)
                 return store.error();
-            core::MetricRegistry registry;
-            registry.registerBuiltins();
             core::ScoreOptions options;
             options.metrics = {QStringLiteral("bpm")};
             options.modelDir = modelDir;
             options.alpha = alpha;
-            const auto report = core::scoreStudy(*store.value(), registry, options);
+            const auto report = core::scoreStudy(*store.value(), *metrics, options);
             if (!report)
                 return report.error();
             if (const QString why = report.value().unavailable.value(QStringLiteral("bpm")); !why.isEmpty())

@@ -4,18 +4,25 @@
 
 #include <QObject>
 
+#include <memory>
+
+namespace editlens::core {
+class MetricRegistry;
+}
+
 namespace editlens::ui {
 
 /// Stores BPM at a new α for the whole study on a worker thread (own StudyStore connection) through
 /// core::scoreStudy with metrics = {bpm} and ScoreOptions::alpha: the same call as `editlens-cli score --metrics bpm
 /// --alpha A`, which recomputes BPM from the stored components when they are up to date. Emits finished() on the GUI
-/// thread. One run at a time: start() while running is refused (returns false).
+/// thread. One run at a time: start() while running is refused (returns false). The registry is the application's
+/// (AppServices): read-only after construction, so the worker shares it.
 class AlphaPersistJob : public QObject
 {
     Q_OBJECT
 
 public:
-    explicit AlphaPersistJob(QObject *parent = nullptr);
+    explicit AlphaPersistJob(std::shared_ptr<const core::MetricRegistry> metrics, QObject *parent = nullptr);
 
     bool start(const QString &studyFile, const QString &modelDir, double alpha);
     bool isRunning() const { return m_job.isRunning(); }
@@ -25,6 +32,7 @@ Q_SIGNALS:
     void finished(bool ok, const QString &message);
 
 private:
+    std::shared_ptr<const core::MetricRegistry> m_metrics;
     ProgressJob<QString> m_job; ///< what was stored
 };
 
