@@ -6,6 +6,7 @@
 #include "compare/overlaylayers.h"
 #include "document/commands/maskcommands.h"
 #include "document/studydocument.h"
+#include "imaging/matbridge.h"
 #include "util/workpool.h"
 
 #include <QFutureWatcher>
@@ -17,10 +18,7 @@
 #include <QPen>
 #include <QtConcurrent/QtConcurrentRun>
 
-#include <cstring>
-
 #include <opencv2/core.hpp>
-#include <opencv2/imgproc.hpp>
 
 namespace editlens::ui {
 
@@ -214,17 +212,10 @@ void MaskEditor::startSegmentation(const QRectF &rect)
 QImage MaskEditor::segmentBox(const QImage &image, const QRect &box)
 {
     try {
-        const QImage rgb = image.convertToFormat(QImage::Format_RGB888);
-        const cv::Mat view(rgb.height(), rgb.width(), CV_8UC3, const_cast<uchar *>(rgb.constBits()),
-                           size_t(rgb.bytesPerLine()));
-        cv::Mat bgr;
-        cv::cvtColor(view, bgr, cv::COLOR_RGB2BGR);
         const cv::Mat mask =
-            core::refineBoxWithGrabCut(bgr, cv::Rect(box.x(), box.y(), box.width(), box.height()), grabCutIterations);
-        QImage out(mask.cols, mask.rows, QImage::Format_Grayscale8);
-        for (int y = 0; y < mask.rows; ++y)
-            std::memcpy(out.scanLine(y), mask.ptr<uchar>(y), size_t(mask.cols));
-        return out;
+            core::refineBoxWithGrabCut(core::toBgrMat(image), cv::Rect(box.x(), box.y(), box.width(), box.height()),
+                                       grabCutIterations);
+        return core::toQImage(mask);
     } catch (const cv::Exception &) {
         return {};
     }
