@@ -134,7 +134,6 @@ MainWindow::MainWindow(const core::FormatRegistry &registry, QSettings &settings
             &ComparisonView::setConfidenceThreshold);
     connect(this, &MainWindow::overlaysVisibleChanged, m_compare, &ComparisonView::setOverlaysVisible);
     connect(this, &MainWindow::flickerRequested, m_compare, &ComparisonView::toggle);
-    connect(m_compare, &ComparisonView::differenceDrawn, m_differencesDock, &DifferencesDock::editDifference);
     connect(m_alphaJob, &AlphaPersistJob::finished, this, [this](bool ok, const QString &message) {
         if (!ok) {
             QMessageBox::warning(this, tr("Cannot store BPM"), message);
@@ -226,7 +225,6 @@ MainWindow::~MainWindow()
 {
     // The views hold the document; they let go of it before it goes (they are deleted after it, as children).
     m_annotation->setDocument(nullptr);
-    m_compare->setDocument(nullptr);
     m_differencesDock->setDocument(nullptr);
 }
 
@@ -485,7 +483,6 @@ core::Status MainWindow::openStudy(const QString &file)
     if (!opened)
         return opened.error();
     m_annotation->setDocument(nullptr);
-    m_compare->setDocument(nullptr);
     m_differencesDock->setDocument(nullptr);
     m_document.reset(); // ends the previous study's session before the next one opens
     m_document = std::make_unique<core::StudyDocument>(std::move(opened).value());
@@ -495,7 +492,6 @@ core::Status MainWindow::openStudy(const QString &file)
     bindUndoStack();
     followDifferences();
     m_annotation->setDocument(m_document.get()); // blind names without an annotator; reloadItems() shows them
-    m_compare->setDocument(m_document.get());
     m_differencesDock->setDocument(m_document.get());
     m_alignmentDock->connectDocument(m_document.get());
     m_evaluationDock->connectDocument(m_document.get());

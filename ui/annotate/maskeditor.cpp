@@ -1,6 +1,7 @@
 #include "maskeditor.h"
 
 #include "annotate/edittarget.h"
+#include "annotate/edittools.h"
 #include "bpm/bpmregions.h"
 #include "compare/comparisonview.h"
 #include "compare/overlaylayers.h"
@@ -52,10 +53,13 @@ QImage tint(const QImage &mask, const QColor &color)
 
 } // namespace
 
-MaskEditor::MaskEditor(ComparisonView *view) : QObject(view), m_view(view)
+MaskEditor::MaskEditor(ComparisonView *view, EditTools *tools, QObject *parent)
+    : QObject(parent)
+    , m_view(view)
+    , m_tools(tools)
 {
     connect(view, &ComparisonView::populated, this, &MaskEditor::attach);
-    connect(view->editTools(), &EditTools::maskKindChanged, this, &MaskEditor::rebuildLayers);
+    connect(tools, &EditTools::maskKindChanged, this, &MaskEditor::rebuildLayers);
 }
 
 MaskEditor::~MaskEditor() = default; // running GrabCut jobs own copies of their inputs; their watchers die with us
@@ -80,7 +84,7 @@ core::MaskKey MaskEditor::keyFor(int image) const
     core::MaskKey key;
     key.itemId = m_view->item().id;
     key.outputId = m_view->outputIdOf(image);
-    key.kind = m_view->editTools()->maskKind();
+    key.kind = m_tools->maskKind();
     key.annotator = m_document ? m_document->annotator() : QString();
     return key;
 }
@@ -102,8 +106,8 @@ void MaskEditor::rebuildLayers()
     m_layers.clear();
     if (!m_document || m_document->annotator().isEmpty())
         return;
-    const QColor color = bpmLayerColor(m_view->editTools()->maskKind() == QLatin1String("origin") ? Overlay::MaskOrigin
-                                                                                                  : Overlay::MaskEdit);
+    const QColor color =
+        bpmLayerColor(m_tools->maskKind() == QLatin1String("origin") ? Overlay::MaskOrigin : Overlay::MaskEdit);
     for (const ComparisonView::EditTarget &t : m_view->editTargets()) {
         const QImage mask = m_document->mask(keyFor(t.image));
         if (mask.isNull())
@@ -122,7 +126,7 @@ void MaskEditor::rebuildLayers()
 bool MaskEditor::eventFilter(QObject *watched, QEvent *event)
 {
     const QEvent::Type type = event->type();
-    if (!m_document || !isMaskTool(m_view->editTool()) || !isEditMouseEvent(type))
+    if (!m_document || !isMaskTool(m_tools->tool()) || !isEditMouseEvent(type))
         return false;
     const auto target = editTargetOf(*m_view, watched);
     if (!target)
@@ -131,7 +135,7 @@ bool MaskEditor::eventFilter(QObject *watched, QEvent *event)
     const int image = target->image;
     auto *mouse = static_cast<QMouseEvent *>(event);
     const QPointF p = view->mapToScene(mouse->position().toPoint());
-    const bool boxTool = m_view->editTool() == EditTool::BoxToMask;
+    const bool boxTool = m_tools->tool() == EditTool::BoxToMask;
     if (type == QEvent::MouseButtonPress) {
         if (mouse->button() != Qt::LeftButton)
             return false;
@@ -180,8 +184,8 @@ void MaskEditor::paintAt(const QPointF &scenePos, bool first)
         return;
     core::MaskStroke stroke;
     stroke.points = first ? QVector<QPointF>{scenePos} : QVector<QPointF>{m_last, scenePos};
-    stroke.radius = m_view->editTools()->brushRadius();
-    stroke.erase = m_view->editTool() == EditTool::Eraser;
+    stroke.radius = m_tools->brushRadius();
+    stroke.erase = m_tools->tool() == EditTool::Eraser;
     stroke.dragId = m_dragId;
     m_last = scenePos;
     // Scene units are source pixels: the mask has the source's size.
