@@ -104,7 +104,6 @@ MainWindow::MainWindow(const AppServices &services, QSettings &settings, QWidget
     connect(m_compare, &ComparisonView::differenceSelected, m_differencesDock, &DifferencesDock::selectDifference);
     connect(m_differencesDock, &DifferencesDock::confidenceThresholdChanged, m_compare,
             &ComparisonView::setConfidenceThreshold);
-    connect(m_compare, &ComparisonView::differenceDrawn, m_differencesDock, &DifferencesDock::editDifference);
     connect(m_alphaJob, &AlphaPersistJob::finished, this, [this](bool ok, const QString &message) {
         if (!ok) {
             QMessageBox::warning(this, tr("Cannot store BPM"), message);
@@ -372,7 +371,6 @@ core::Status MainWindow::openStudy(const QString &file)
 void MainWindow::detachDocument()
 {
     m_annotation->setDocument(nullptr);
-    m_compare->setDocument(nullptr);
     m_differencesDock->setDocument(nullptr);
     m_current->setDocument(nullptr);
     m_navigator->setDocument(nullptr);
@@ -387,7 +385,6 @@ void MainWindow::onDocumentOpened(core::StudyDocument *document)
     m_undoActions->setDocument(document);
     m_current->setDocument(document);    // first: the views below read the item as the edits leave it
     m_annotation->setDocument(document); // blind names without an annotator; reloadItems() shows them
-    m_compare->setDocument(document);
     m_differencesDock->setDocument(document);
     m_alignmentDock->connectDocument(document);
     m_evaluationDock->connectDocument(document);

@@ -1,3 +1,4 @@
+#include "annotate/comparisoneditors.h"
 #include "annotate/edittools.h"
 #include "annotate/maskeditor.h"
 #include "bpm/instructionparser.h"
@@ -109,6 +110,7 @@ private:
     int m_n = 0;
     std::unique_ptr<core::StudyDocument> m_doc;
     std::unique_ptr<ui::ComparisonView> m_view;
+    ui::ComparisonEditors *m_editors = nullptr; // a child of m_view
     std::unique_ptr<ui::DifferencesDock> m_dock;
     core::Item m_item;
     qint64 m_out = 0;
@@ -132,7 +134,7 @@ private:
     qint64 drawBox(QGraphicsView *view, QPointF from, QPointF to)
     {
         QSignalSpy drawn(m_view.get(), &ui::ComparisonView::differenceSelected);
-        m_view->setEditTool(ui::EditTool::DrawBox);
+        m_editors->setTool(ui::EditTool::DrawBox);
         drag(view, from, to);
         return drawn.isEmpty() ? 0 : drawn.constLast().at(0).toLongLong();
     }
@@ -181,6 +183,7 @@ private Q_SLOTS:
         m_doc = std::make_unique<core::StudyDocument>(std::move(store).value());
         QVERIFY(m_doc->setAnnotator(QStringLiteral("ann")));
         m_view = std::make_unique<ui::ComparisonView>();
+        m_editors = new ui::ComparisonEditors(m_view.get());
         m_dock = std::make_unique<ui::DifferencesDock>();
         // Rows are inserted, changed and removed one by one as the document changes.
         new QAbstractItemModelTester(m_dock->model(), QAbstractItemModelTester::FailureReportingMode::QtTest,
@@ -191,7 +194,7 @@ private Q_SLOTS:
         connect(m_dock.get(), &ui::DifferencesDock::differenceActivated, m_view.get(),
                 &ui::ComparisonView::selectDifference);
         m_view->setStudyRoot(root);
-        m_view->setDocument(m_doc.get());
+        m_editors->setDocument(m_doc.get());
         m_dock->setDocument(m_doc.get());
         m_view->resize(800, 420);
         m_view->show();
@@ -325,7 +328,7 @@ private Q_SLOTS:
         const qint64 id = drawBox(edited(), QPointF(40, 20), QPointF(80, 60));
         QVERIFY(id > 0);
         const QRectF drawn = m_doc->difference(id)->difference.box;
-        m_view->setEditTool(ui::EditTool::Select);
+        m_editors->setTool(ui::EditTool::Select);
         drag(edited(), QPointF(60, 40), QPointF(70, 45));
         QVERIFY2(nearRect(m_doc->difference(id)->difference.box, drawn.translated(10, 5)),
                  qPrintable(rectText(m_doc->difference(id)->difference.box)));
@@ -360,7 +363,7 @@ private Q_SLOTS:
     {
         const qint64 id = drawBox(edited(), QPointF(40, 20), QPointF(80, 60));
         QVERIFY(id > 0);
-        m_view->setEditTool(ui::EditTool::Select);
+        m_editors->setTool(ui::EditTool::Select);
         drag(edited(), QPointF(80, 60), QPointF(100, 90));
         QVERIFY2(nearRect(m_doc->difference(id)->difference.box, QRectF(40, 20, 60, 70)),
                  qPrintable(rectText(m_doc->difference(id)->difference.box)));
@@ -374,7 +377,7 @@ private Q_SLOTS:
     {
         const qint64 id = drawBox(edited(), QPointF(40, 20), QPointF(80, 60));
         QVERIFY(id > 0);
-        m_view->setEditTool(ui::EditTool::Select);
+        m_editors->setTool(ui::EditTool::Select);
         m_view->activateWindow();
         edited()->setFocus();
         QVERIFY(QTest::qWaitForWindowActive(m_view.get()));
@@ -389,7 +392,7 @@ private Q_SLOTS:
         QVERIFY(m_dock->model()->rowOfDifference(id) >= 0);
         // A detected box is rejected, never deleted.
         m_view->selectDifference(m_detected);
-        m_view->editTools()->deleteAction()->trigger();
+        m_editors->tools()->deleteAction()->trigger();
         QVERIFY(m_doc->difference(m_detected));
     }
 
@@ -475,9 +478,9 @@ private Q_SLOTS:
 
     void brushStrokeChangesTheStoredMaskAndUndoRestoresIt()
     {
-        m_view->setEditTool(ui::EditTool::Brush);
-        m_view->editTools()->setMaskKind(QStringLiteral("edit"));
-        m_view->editTools()->setBrushRadius(5);
+        m_editors->setTool(ui::EditTool::Brush);
+        m_editors->tools()->setMaskKind(QStringLiteral("edit"));
+        m_editors->tools()->setBrushRadius(5);
         const core::MaskKey key{m_item.id, m_out, QStringLiteral("edit"), QStringLiteral("ann")};
         QVERIFY(m_doc->mask(key).isNull());
         drag(edited(), QPointF(30, 50), QPointF(110, 50));
@@ -500,7 +503,7 @@ private Q_SLOTS:
         QVERIFY(qAbs(qRed(render.pixel(70, 50)) - qRed(plain.pixel(70, 50))) > 20);
         QCOMPARE(render.pixel(70, 70), plain.pixel(70, 70));
         // A second drag erases part of it: a second step; undo restores the pixels.
-        m_view->setEditTool(ui::EditTool::Eraser);
+        m_editors->setTool(ui::EditTool::Eraser);
         drag(edited(), QPointF(70, 40), QPointF(70, 60));
         QCOMPARE(m_doc->undoStack()->count(), 2);
         QCOMPARE(qGray(m_doc->mask(key).pixel(70, 50)), 0);
@@ -512,8 +515,8 @@ private Q_SLOTS:
 
     void grabCutBoxBecomesAMaskInsideTheBox()
     {
-        m_view->setEditTool(ui::EditTool::BoxToMask);
-        m_view->editTools()->setMaskKind(QStringLiteral("origin"));
+        m_editors->setTool(ui::EditTool::BoxToMask);
+        m_editors->tools()->setMaskKind(QStringLiteral("origin"));
         auto *editor = m_view->findChild<ui::MaskEditor *>();
         QVERIFY(editor);
         QSignalSpy finished(editor, &ui::MaskEditor::segmentationFinished);
@@ -566,9 +569,10 @@ private Q_SLOTS:
         layout->addWidget(view, 3);
         layout->addWidget(dock, 1);
         connect(view, &ui::ComparisonView::differenceSelected, dock, &ui::DifferencesDock::selectDifference);
-        connect(view, &ui::ComparisonView::differenceDrawn, dock, &ui::DifferencesDock::editDifference);
+        auto *editors = new ui::ComparisonEditors(view);
+        connect(editors, &ui::ComparisonEditors::differenceDrawn, dock, &ui::DifferencesDock::editDifference);
         view->setStudyRoot(root);
-        view->setDocument(&doc);
+        editors->setDocument(&doc);
         dock->setDocument(&doc);
         window.resize(1500, 640);
         window.show();
@@ -579,16 +583,16 @@ private Q_SLOTS:
         dock->setOutput(item.value().outputs.constFirst().id, item.value().outputs.constFirst().differences);
         QGraphicsView *out = view->views().at(1);
         const QSizeF f = view->frameSize();
-        view->setEditTool(ui::EditTool::Brush);
-        view->editTools()->setBrushRadius(f.width() / 40);
+        editors->setTool(ui::EditTool::Brush);
+        editors->tools()->setBrushRadius(f.width() / 40);
         drag(out, QPointF(f.width() * 0.15, f.height() * 0.75), QPointF(f.width() * 0.35, f.height() * 0.8));
-        view->setEditTool(ui::EditTool::DrawBox);
+        editors->setTool(ui::EditTool::DrawBox);
         drag(out, QPointF(f.width() * 0.55, f.height() * 0.55), QPointF(f.width() * 0.85, f.height() * 0.9));
         const qint64 id = view->selectedDifference();
         QVERIFY(id > 0);
         dock->descriptionEdit()->setText(QStringLiteral("new shadow"));
         Q_EMIT dock->descriptionEdit()->editingFinished();
-        view->setEditTool(ui::EditTool::Select);
+        editors->setTool(ui::EditTool::Select);
         view->selectDifference(id);
         dock->selectDifference(id);
         QTest::qWait(200);

@@ -2,6 +2,7 @@
 
 #include "annotate/annotationdock.h"
 #include "annotate/annotatordialog.h"
+#include "annotate/comparisoneditors.h"
 #include "annotate/edittools.h"
 #include "annotate/pairwisepanel.h"
 #include "annotate/rubricdialog.h"
@@ -33,8 +34,12 @@ const QString annotatorsKey = QStringLiteral("annotate/annotatorOfStudy"); // st
 
 } // namespace
 
-AnnotationController::AnnotationController(Parts parts, QObject *parent) : QObject(parent), m_parts(std::move(parts))
+AnnotationController::AnnotationController(Parts parts, QObject *parent)
+    : QObject(parent)
+    , m_parts(std::move(parts))
+    , m_editors(new ComparisonEditors(m_parts.compare))
 {
+    connect(m_editors, &ComparisonEditors::differenceDrawn, m_parts.differences, &DifferencesDock::editDifference);
     connect(m_parts.dock, &AnnotationDock::submitted, this, &AnnotationController::onSubmitted);
     connect(m_parts.dock->pairwisePanel(), &PairwisePanel::pairShown, this, &AnnotationController::onPairShown);
     connect(m_parts.dock, &AnnotationDock::preferenceModeChanged, this, [this](bool preference) {
@@ -53,6 +58,7 @@ void AnnotationController::setDocument(core::StudyDocument *document)
             m_parts.namer->clear();
     }
     m_parts.dock->setDocument(document);
+    m_editors->setDocument(document);
 }
 
 core::StudyStore *AnnotationController::store() const
@@ -105,9 +111,9 @@ QList<QAction *> AnnotationController::createMenu(QMenuBar *menuBar)
     // Editing differences and masks: tools and the review of the selected box. Accept/Reject keep the dock's
     // context (Return and Backspace belong to text fields elsewhere); the others work anywhere in the window.
     QMenu *tools = annotate->addMenu(tr("Edit &Tools"));
-    for (QAction *a : m_parts.compare->editTools()->toolActions())
+    for (QAction *a : m_editors->tools()->toolActions())
         keys.addExistingAction(tools, a, true);
-    keys.addExistingAction(tools, m_parts.compare->editTools()->deleteAction(), true);
+    keys.addExistingAction(tools, m_editors->tools()->deleteAction(), true);
     keys.addExistingAction(annotate, m_parts.differences->acceptAction(), false);
     keys.addExistingAction(annotate, m_parts.differences->rejectAction(), false);
     keys.addExistingAction(annotate, m_parts.differences->coherentAction(), true);

@@ -21,6 +21,7 @@ class StudyStore;
 namespace editlens::ui {
 
 class AnnotationDock;
+class ComparisonEditors;
 class ComparisonView;
 class DifferencesDock;
 class Shortcuts;
@@ -29,7 +30,8 @@ class SystemNamer;
 /// The annotation workflow of the study window: the annotator (chosen in a dialog, remembered per study file in the
 /// settings), rating mode on the annotator's next unrated item, submit and revise, the study plan dialog, the Annotate
 /// menu, the blind system names (SystemNamer) and, in a preference plan, the scheduled pair side by side in the
-/// comparison view. It drives the window's pieces given in Parts; it owns none of them. GUI thread only.
+/// comparison view. It drives the window's pieces given in Parts; it owns none of them. It creates the editing tools of
+/// the comparison view (ComparisonEditors, a child of the view), which edit the open study. GUI thread only.
 class AnnotationController : public QObject
 {
     Q_OBJECT
@@ -55,7 +57,8 @@ public:
     explicit AnnotationController(Parts parts, QObject *parent = nullptr);
 
     /// The open study (nullptr when none; not owned). Loads its blind names without an annotator (quietly: the
-    /// window reloads its items next) and gives the document to the Annotate dock.
+    /// window reloads its items next) and gives the document to the Annotate dock and to the comparison view's
+    /// editors.
     void setDocument(core::StudyDocument *document);
     /// Switches the annotator explicitly (remembered for this study in the settings); reloads blind labels, plan and
     /// progress. Makes sure the study has a rubric: its own dimensions', or BPM's when it has none.
@@ -76,6 +79,8 @@ public:
     /// Adds the Annotate menu to `menuBar` (its actions registered in Parts::shortcuts) and returns the actions that
     /// need an open study.
     QList<QAction *> createMenu(QMenuBar *menuBar);
+    /// The editing tools of the comparison view: drawn boxes go to Parts::differences to be described.
+    ComparisonEditors *editors() const { return m_editors; }
 
 Q_SIGNALS:
     /// The window should select output `index` of its current item (the left one of a preference pair).
@@ -89,6 +94,7 @@ private:
     void reloadNames();
 
     Parts m_parts;
+    ComparisonEditors *m_editors;
     core::StudyDocument *m_document = nullptr;
 };
 

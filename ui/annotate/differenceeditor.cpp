@@ -1,6 +1,7 @@
 #include "differenceeditor.h"
 
 #include "annotate/edittarget.h"
+#include "annotate/edittools.h"
 #include "bpm/instructionparser.h"
 #include "compare/comparisonview.h"
 #include "compare/overlayjobs.h"
@@ -33,10 +34,13 @@ QRectF clampToFrame(QRectF rect, QSize frame)
 
 } // namespace
 
-DifferenceEditor::DifferenceEditor(ComparisonView *view) : QObject(view), m_view(view)
+DifferenceEditor::DifferenceEditor(ComparisonView *view, EditTools *tools, QObject *parent)
+    : QObject(parent)
+    , m_view(view)
+    , m_tools(tools)
 {
     connect(view, &ComparisonView::populated, this, &DifferenceEditor::attach);
-    connect(view->editTools()->deleteAction(), &QAction::triggered, this, &DifferenceEditor::deleteSelected);
+    connect(tools->deleteAction(), &QAction::triggered, this, &DifferenceEditor::deleteSelected);
 }
 
 void DifferenceEditor::setDocument(core::StudyDocument *document)
@@ -110,7 +114,7 @@ bool DifferenceEditor::eventFilter(QObject *watched, QEvent *event)
 bool DifferenceEditor::mousePress(QGraphicsView *view, int image, QMouseEvent *event)
 {
     const QPointF scenePos = view->mapToScene(event->position().toPoint());
-    const EditTool tool = m_view->editTool();
+    const EditTool tool = m_tools->tool();
     if (tool == EditTool::DrawBox) {
         m_drag = Drag::Draw;
         m_image = image;

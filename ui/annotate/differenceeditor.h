@@ -18,6 +18,7 @@ class StudyDocument;
 namespace editlens::ui {
 
 class ComparisonView;
+class EditTools;
 class DifferenceBoxItem;
 
 /// The box tools of a ComparisonView that edits a StudyDocument: DrawBox (a rubber band → AddDifferenceCommand by the
@@ -26,13 +27,14 @@ class DifferenceBoxItem;
 /// annotator box → DeleteDifferenceCommand). It filters the mouse events of the view's image viewports and follows
 /// the document's difference signals, so the scene shows the stored boxes after every redo and undo. Boxes are
 /// written in pixels of the image their op lives on (the original's for REMOVE, the output's otherwise), rounded to
-/// whole pixels. Owned by the view; GUI thread only.
+/// whole pixels. Owned by ComparisonEditors; GUI thread only.
 class DifferenceEditor : public QObject
 {
     Q_OBJECT
 
 public:
-    explicit DifferenceEditor(ComparisonView *view);
+    /// Edits in `view` (not owned; outlives the editor) with the tools of `tools` (not owned; outlives it too).
+    DifferenceEditor(ComparisonView *view, EditTools *tools, QObject *parent = nullptr);
 
     void setDocument(core::StudyDocument *document);
 
@@ -63,6 +65,7 @@ private:
     QVector<core::Difference> differencesOf(qint64 outputId) const;
 
     ComparisonView *m_view;
+    EditTools *m_tools;
     QPointer<core::StudyDocument> m_document;
     Drag m_drag = Drag::None;
     int m_image = -1;   ///< image of the pane the drag started on

@@ -1,11 +1,13 @@
 #include "maskeditor.h"
 
 #include "annotate/edittarget.h"
+#include "annotate/edittools.h"
 #include "bpm/bpmregions.h"
 #include "compare/comparisonview.h"
 #include "compare/overlaylayers.h"
 #include "document/commands/maskcommands.h"
 #include "document/studydocument.h"
+#include "imaging/matbridge.h"
 
 #include <QGraphicsPixmapItem>
 #include <QGraphicsRectItem>
@@ -14,10 +16,7 @@
 #include <QMouseEvent>
 #include <QPen>
 
-#include <cstring>
-
 #include <opencv2/core.hpp>
-#include <opencv2/imgproc.hpp>
 
 namespace editlens::ui {
 
@@ -51,10 +50,14 @@ QImage tint(const QImage &mask, const QColor &color)
 
 } // namespace
 
-MaskEditor::MaskEditor(ComparisonView *view) : QObject(view), m_view(view), m_segmentations(this)
+MaskEditor::MaskEditor(ComparisonView *view, EditTools *tools, QObject *parent)
+    : QObject(parent)
+    , m_view(view)
+    , m_tools(tools)
+    , m_segmentations(this)
 {
     connect(view, &ComparisonView::populated, this, &MaskEditor::attach);
-    connect(view->editTools(), &EditTools::maskKindChanged, this, &MaskEditor::rebuildLayers);
+    connect(tools, &EditTools::maskKindChanged, this, &MaskEditor::rebuildLayers);
 }
 
 MaskEditor::~MaskEditor() = default; // running GrabCut jobs own copies of their inputs; their results die with us
@@ -79,7 +82,7 @@ core::MaskKey MaskEditor::keyFor(int image) const
     core::MaskKey key;
     key.itemId = m_view->item().id;
     key.outputId = m_view->outputIdOf(image);
-    key.kind = m_view->editTools()->maskKind();
+    key.kind = m_tools->maskKind();
     key.annotator = m_document ? m_document->annotator() : QString();
     return key;
 }
@@ -101,8 +104,8 @@ void MaskEditor::rebuildLayers()
     m_layers.clear();
     if (!m_document || m_document->annotator().isEmpty())
         return;
-    const QColor color = bpmLayerColor(m_view->editTools()->maskKind() == QLatin1String("origin") ? Overlay::MaskOrigin
-                                                                                                  : Overlay::MaskEdit);
+    const QColor color =
+        bpmLayerColor(m_tools->maskKind() == QLatin1String("origin") ? Overlay::MaskOrigin : Overlay::MaskEdit);
     for (const ComparisonView::EditTarget &t : m_view->editTargets()) {
         const QImage mask = m_document->mask(keyFor(t.image));
         if (mask.isNull())
@@ -121,7 +124,7 @@ void MaskEditor::rebuildLayers()
 bool MaskEditor::eventFilter(QObject *watched, QEvent *event)
 {
     const QEvent::Type type = event->type();
-    if (!m_document || !isMaskTool(m_view->editTool()) || !isEditMouseEvent(type))
+    if (!m_document || !isMaskTool(m_tools->tool()) || !isEditMouseEvent(type))
         return false;
     const auto target = editTargetOf(*m_view, watched);
     if (!target)
@@ -130,7 +133,7 @@ bool MaskEditor::eventFilter(QObject *watched, QEvent *event)
     const int image = target->image;
     auto *mouse = static_cast<QMouseEvent *>(event);
     const QPointF p = view->mapToScene(mouse->position().toPoint());
-    const bool boxTool = m_view->editTool() == EditTool::BoxToMask;
+    const bool boxTool = m_tools->tool() == EditTool::BoxToMask;
     if (type == QEvent::MouseButtonPress) {
         if (mouse->button() != Qt::LeftButton)
             return false;
@@ -179,8 +182,8 @@ void MaskEditor::paintAt(const QPointF &scenePos, bool first)
         return;
     core::MaskStroke stroke;
     stroke.points = first ? QVector<QPointF>{scenePos} : QVector<QPointF>{m_last, scenePos};
-    stroke.radius = m_view->editTools()->brushRadius();
-    stroke.erase = m_view->editTool() == EditTool::Eraser;
+    stroke.radius = m_tools->brushRadius();
+    stroke.erase = m_tools->tool() == EditTool::Eraser;
     stroke.dragId = m_dragId;
     m_last = scenePos;
     // Scene units are source pixels: the mask has the source's size.
@@ -207,17 +210,10 @@ void MaskEditor::startSegmentation(const QRectF &rect)
 QImage MaskEditor::segmentBox(const QImage &image, const QRect &box)
 {
     try {
-        const QImage rgb = image.convertToFormat(QImage::Format_RGB888);
-        const cv::Mat view(rgb.height(), rgb.width(), CV_8UC3, const_cast<uchar *>(rgb.constBits()),
-                           size_t(rgb.bytesPerLine()));
-        cv::Mat bgr;
-        cv::cvtColor(view, bgr, cv::COLOR_RGB2BGR);
         const cv::Mat mask =
-            core::refineBoxWithGrabCut(bgr, cv::Rect(box.x(), box.y(), box.width(), box.height()), grabCutIterations);
-        QImage out(mask.cols, mask.rows, QImage::Format_Grayscale8);
-        for (int y = 0; y < mask.rows; ++y)
-            std::memcpy(out.scanLine(y), mask.ptr<uchar>(y), size_t(mask.cols));
-        return out;
+            core::refineBoxWithGrabCut(core::toBgrMat(image), cv::Rect(box.x(), box.y(), box.width(), box.height()),
+                                       grabCutIterations);
+        return core::toQImage(mask);
     } catch (const cv::Exception &) {
         return {};
     }

@@ -20,19 +20,21 @@ class StudyDocument;
 namespace editlens::ui {
 
 class ComparisonView;
+class EditTools;
 
 /// The mask tools of a ComparisonView that edits a StudyDocument, for BPM regions: Brush and Eraser paint the current
 /// annotator's mask of the kind chosen in EditTools ("edit" or "origin", for the selected output) with the chosen
 /// radius, every mouse move a MaskStrokeCommand merged with the others of the same drag (one drag = one undo step);
 /// BoxToMask segments the object in a rubber-band box with GrabCut (core::refineBoxWithGrabCut, off the GUI thread) and
 /// adds it with one MaskRegionCommand. The mask layer shows the stored mask translucently on every editable image and
-/// follows StudyDocument::maskChanged. Owned by the view; GUI thread only.
+/// follows StudyDocument::maskChanged. Owned by ComparisonEditors; GUI thread only.
 class MaskEditor : public QObject
 {
     Q_OBJECT
 
 public:
-    explicit MaskEditor(ComparisonView *view);
+    /// Edits in `view` (not owned; outlives the editor) with the tools of `tools` (not owned; outlives it too).
+    MaskEditor(ComparisonView *view, EditTools *tools, QObject *parent = nullptr);
     ~MaskEditor() override;
 
     void setDocument(core::StudyDocument *document);
@@ -59,6 +61,7 @@ private:
     void startSegmentation(const QRectF &rect);
 
     ComparisonView *m_view;
+    EditTools *m_tools;
     QPointer<core::StudyDocument> m_document;
     QVector<QGraphicsItem *> m_layers; ///< the mask layer items, one per editable image
     bool m_dragging = false;

@@ -1,133 +1,75 @@
-// Over 600 lines for now: the pane grid, the image stacks, the "item shown" tracker and swipe/flicker are still one
-// class; splitting them first needs the compare <-> annotate include cycle broken (the annotation controller
-// attaching its editors to the view). Planned as the next code-health step.
 #include "comparisonview.h"
 
-#include "annotate/differenceeditor.h"
-#include "annotate/maskeditor.h"
 #include "compare/comparecaptions.h"
 #include "compare/imagecache.h"
 #include "compare/overlaycomputer.h"
 #include "compare/overlayjobs.h"
+#include "compare/panegrid.h"
+#include "compare/showtracker.h"
+#include "compare/swipeflicker.h"
 #include "compare/zoomcontroller.h"
-#include "util/afterpaint.h"
 
 #include <QDir>
-#include <QGraphicsPixmapItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
 #include <QGraphicsView>
-#include <QGridLayout>
 #include <QLabel>
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <cmath>
-#include <utility>
 
 namespace editlens::ui {
-
-namespace {
-
-constexpr int originalImage = -1;
-constexpr double dividerHandlePixels = 12.0;
-
-double layerZ(Overlay overlay)
-{
-    switch (overlay) {
-    case Overlay::HeatMap:
-        return layerz::heatMap;
-    case Overlay::MaskPreserved:
-        return layerz::mask;
-    case Overlay::MaskUnion:
-        return layerz::mask + 1;
-    case Overlay::MaskOrigin:
-        return layerz::mask + 2;
-    case Overlay::MaskEdit:
-        return layerz::mask + 3;
-    case Overlay::BpmBoxes:
-        return layerz::bpmBox;
-    case Overlay::Differences:
-        return layerz::differenceBox;
-    }
-    return layerz::differenceBox;
-}
-
-bool isBpmOverlay(Overlay overlay)
-{
-    return overlay != Overlay::Differences && overlay != Overlay::HeatMap;
-}
-
-const Overlay allOverlays[] = {Overlay::Differences, Overlay::HeatMap,       Overlay::MaskOrigin, Overlay::MaskEdit,
-                               Overlay::MaskUnion,   Overlay::MaskPreserved, Overlay::BpmBoxes};
-
-} // namespace
 
 ComparisonView::ComparisonView(QWidget *parent)
     : QWidget(parent)
     , m_zoom(new ZoomController(this))
-    , m_tools(new EditTools(this))
     , m_cache(new ImageCache(512ll << 20, this))
     , m_overlays(new OverlayComputer(this))
-    , m_paneHost(new QWidget(this))
-    , m_grid(new QGridLayout(m_paneHost))
+    , m_tracker(new ShowTracker(this))
+    , m_swipeFlicker(new SwipeFlicker(this))
+    , m_layout(new QVBoxLayout(this))
+    , m_panes(new PaneGrid(m_zoom, this))
     , m_info(new QLabel(this))
 {
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(2);
-    m_toolOptions = m_tools->createOptionsWidget(this);
-    m_toolOptions->setVisible(false);
-    layout->addWidget(m_toolOptions);
-    layout->addWidget(m_paneHost, 1);
-    layout->addWidget(m_info);
-    m_grid->setContentsMargins(0, 0, 0, 0);
-    m_grid->setSpacing(4);
+    m_layout->setContentsMargins(0, 0, 0, 0);
+    m_layout->setSpacing(2);
+    m_layout->addWidget(m_panes, 1);
+    m_layout->addWidget(m_info);
     m_info->setWordWrap(true);
     m_info->setTextFormat(Qt::RichText);
     for (Overlay o : allOverlays)
-        m_enabled[o] = o == Overlay::Differences;
+        m_settings.enabled[o] = o == Overlay::Differences;
 
     connect(m_zoom, &ZoomController::zoomChanged, this, [this](double zoom) {
-        if (m_divider)
-            m_divider->setHandleWidth(dividerHandlePixels / zoom);
+        m_swipeFlicker->setZoom(zoom);
         Q_EMIT zoomChanged(zoom);
     });
     connect(m_cache, &ImageCache::loaded, this, [this](const QString &key) {
-        if (m_waiting.contains(key))
+        if (m_tracker->waitsFor(key))
             tryComplete();
     });
     connect(m_overlays, &OverlayComputer::heatMapReady, this, [this](int output) {
-        for (Stack &s : m_stacks)
+        const StackContext context = stackContext();
+        for (ImageStack &s : m_stacks)
             if (s.image == output)
-                fillLayer(s, Overlay::HeatMap);
+                s.fillLayer(Overlay::HeatMap, context);
         maybeFinish();
     });
     connect(m_overlays, &OverlayComputer::bpmReady, this, [this](int output) {
-        for (Stack &s : m_stacks)
-            if ((s.image == originalImage ? m_outputIndex : s.image) == output)
+        const StackContext context = stackContext();
+        for (ImageStack &s : m_stacks)
+            if (s.shownOutput(m_outputIndex) == output)
                 for (Overlay o : allOverlays)
                     if (isBpmOverlay(o))
-                        fillLayer(s, o);
+                        s.fillLayer(o, context);
         updateInfo();
         maybeFinish();
     });
-    connect(&m_flicker, &QTimer::timeout, this, [this] {
-        if (m_pair)
-            return;
-        m_flickerOutput = !m_flickerOutput;
-        for (Stack &s : m_stacks)
-            if (s.image != originalImage)
-                s.root->setVisible(m_flickerOutput);
-        updateCaptions();
-    });
-    m_flicker.setInterval(m_flickerMs);
-    addActions(m_tools->toolActions());
-    addAction(m_tools->deleteAction());
-    m_differenceEditor = new DifferenceEditor(this);
-    connect(m_differenceEditor, &DifferenceEditor::differenceDrawn, this, &ComparisonView::differenceDrawn);
-    m_maskEditor = new MaskEditor(this);
-    ensurePanes(paneCount());
+    connect(m_tracker, &ShowTracker::shown, this, &ComparisonView::itemShown);
+    connect(m_tracker, &ShowTracker::prefetchReady, m_cache, &ImageCache::prefetch);
+    connect(m_swipeFlicker, &SwipeFlicker::flickered, this, &ComparisonView::updateCaptions);
+    connect(m_panes, &PaneGrid::differenceClicked, this, &ComparisonView::differenceSelected);
+    m_panes->setPanes(paneCount(), m_mode == CompareMode::Grid);
     updateCaptions();
     updateInfo();
 }
@@ -149,6 +91,11 @@ QString ComparisonView::absolute(const QString &path) const
     return QDir::cleanPath(QDir(m_studyRoot).filePath(path));
 }
 
+void ComparisonView::setToolBar(QWidget *toolBar)
+{
+    m_layout->insertWidget(0, toolBar);
+}
+
 void ComparisonView::showItem(const core::Item &item, int outputIndex)
 {
     // A pair names outputs of one item by index: it does not carry over to another item.
@@ -158,7 +105,7 @@ void ComparisonView::showItem(const core::Item &item, int outputIndex)
     m_outputIndex = item.outputs.isEmpty() ? 0 : std::clamp(outputIndex, 0, int(item.outputs.size()) - 1);
     m_overlays->reset(); // results of the previous item are dropped when they arrive
     m_parseText = editParseText(itemParse(item));
-    m_flickerOutput = true;
+    m_swipeFlicker->showOutputFirst();
     rebuild();
 }
 
@@ -167,7 +114,7 @@ void ComparisonView::setOutputIndex(int index)
     if (m_item.outputs.isEmpty())
         return;
     index = std::clamp(index, 0, int(m_item.outputs.size()) - 1);
-    if (index == m_outputIndex && m_populated)
+    if (index == m_outputIndex && m_tracker->populated())
         return;
     m_outputIndex = index;
     rebuild();
@@ -180,13 +127,13 @@ void ComparisonView::clear()
 
 void ComparisonView::setMode(CompareMode mode)
 {
-    if (mode == m_mode && m_populated && !m_pair)
+    if (mode == m_mode && m_tracker->populated() && !m_pair)
         return;
     const bool changed = mode != m_mode;
     m_mode = mode;
     m_pair.reset(); // choosing a layout ends the preference pair
-    m_flickerOutput = true;
-    updateFlickerTimer();
+    m_swipeFlicker->showOutputFirst();
+    updateFlickering();
     rebuild();
     if (changed)
         Q_EMIT modeChanged(m_mode);
@@ -198,10 +145,10 @@ bool ComparisonView::showOutputPair(int leftIndex, int rightIndex)
     if (leftIndex < 0 || rightIndex < 0 || leftIndex >= n || rightIndex >= n || leftIndex == rightIndex)
         return false;
     const std::pair<int, int> pair(leftIndex, rightIndex);
-    if (m_pair == pair && m_populated)
+    if (m_pair == pair && m_tracker->populated())
         return true;
     m_pair = pair;
-    updateFlickerTimer();
+    updateFlickering();
     rebuild();
     return true;
 }
@@ -211,23 +158,19 @@ void ComparisonView::clearOutputPair()
     if (!m_pair)
         return;
     m_pair.reset();
-    m_flickerOutput = true;
-    updateFlickerTimer();
+    m_swipeFlicker->showOutputFirst();
+    updateFlickering();
     rebuild();
 }
 
-void ComparisonView::updateFlickerTimer()
+void ComparisonView::updateFlickering()
 {
-    if (m_mode == CompareMode::Flicker && m_flickerMs > 0 && !m_pair)
-        m_flicker.start();
-    else
-        m_flicker.stop();
+    m_swipeFlicker->setFlickering(m_mode == CompareMode::Flicker && !m_pair);
 }
 
 bool ComparisonView::overlayEnabled(Overlay overlay) const
 {
-    const auto it = m_enabled.find(overlay);
-    return it != m_enabled.end() && it->second;
+    return m_settings.isEnabled(overlay);
 }
 
 QSize ComparisonView::frame() const
@@ -247,6 +190,15 @@ QString ComparisonView::sourceKey() const
 QString ComparisonView::outputKey(int index) const
 {
     return ImageCache::key(absolute(m_item.outputs[index].path), frame());
+}
+
+StackContext ComparisonView::stackContext() const
+{
+    QStringList outputKeys;
+    for (int i = 0; i < m_item.outputs.size(); ++i)
+        outputKeys << outputKey(i);
+    return StackContext{m_item,   m_outputIndex, frame(),    sourceKey(),   outputKeys,
+                        *m_cache, *m_overlays,   m_settings, m_zoom->zoom()};
 }
 
 QVector<int> ComparisonView::shownOutputs() const
@@ -279,60 +231,25 @@ int ComparisonView::paneCount() const
     return 2;
 }
 
-void ComparisonView::ensurePanes(int count)
-{
-    while (m_panes.size() > count) {
-        const Pane pane = m_panes.takeLast();
-        m_zoom->removeView(pane.view);
-        delete pane.box; // owns its caption, view and scene
-    }
-    while (m_panes.size() < count) {
-        Pane pane;
-        pane.box = new QWidget(m_paneHost);
-        auto *column = new QVBoxLayout(pane.box);
-        column->setContentsMargins(0, 0, 0, 0);
-        column->setSpacing(1);
-        pane.caption = new CaptionLabel(pane.box);
-        pane.caption->setAlignment(Qt::AlignCenter);
-        pane.scene = new QGraphicsScene(pane.box);
-        pane.view = new QGraphicsView(pane.scene, pane.box);
-        pane.view->setDragMode(QGraphicsView::ScrollHandDrag);
-        pane.view->setBackgroundBrush(QColor(40, 40, 40));
-        pane.view->setFrameShape(QFrame::NoFrame);
-        column->addWidget(pane.caption);
-        column->addWidget(pane.view, 1);
-        QGraphicsScene *scene = pane.scene;
-        connect(scene, &QGraphicsScene::selectionChanged, this, [this, scene] { onSceneSelectionChanged(scene); });
-        m_panes.push_back(pane);
-        m_zoom->addView(pane.view);
-    }
-    const int columns = m_mode == CompareMode::Grid && !m_pair ? int(std::ceil(std::sqrt(double(count)))) : count;
-    for (const Pane &pane : std::as_const(m_panes))
-        m_grid->removeWidget(pane.box);
-    for (int c = 0; c < m_grid->columnCount(); ++c)
-        m_grid->setColumnStretch(c, 0);
-    for (int r = 0; r < m_grid->rowCount(); ++r)
-        m_grid->setRowStretch(r, 0);
-    for (int i = 0; i < m_panes.size(); ++i) {
-        m_grid->addWidget(m_panes[i].box, i / columns, i % columns);
-        m_grid->setColumnStretch(i % columns, 1);
-        m_grid->setRowStretch(i / columns, 1);
-    }
-}
-
 void ComparisonView::rebuild()
 {
-    ++m_showGeneration;
-    m_populated = false;
-    m_showPending = true;
-    ensurePanes(paneCount());
+    m_tracker->restart();
+    const int count = paneCount();
+    // The stacks in panes about to go would point into deleted scenes until populate() replaces them.
+    QVector<const QGraphicsScene *> leaving;
+    for (int i = count; i < m_panes->count(); ++i)
+        leaving << m_panes->pane(i).scene;
+    m_stacks.erase(std::remove_if(m_stacks.begin(), m_stacks.end(),
+                                  [&](const ImageStack &s) { return leaving.contains(s.root->scene()); }),
+                   m_stacks.end());
+    m_panes->setPanes(count, m_mode == CompareMode::Grid && !m_pair);
     updateCaptions(); // "loading…" until populate()
     tryComplete();
 }
 
 void ComparisonView::tryComplete()
 {
-    m_waiting.clear();
+    QSet<QString> waiting;
     bool ready = true;
     auto need = [&](const QString &path, QSize frame) {
         if (path.isEmpty())
@@ -341,77 +258,67 @@ void ComparisonView::tryComplete()
         if (m_cache->contains(key))
             return;
         ready = false;
-        m_waiting.insert(key);
+        waiting.insert(key);
         m_cache->request(absolute(path), frame);
     };
     need(m_item.sourcePath, {});
-    if (!frame().isValid() && !m_item.sourcePath.isEmpty() && !ready)
+    if (!frame().isValid() && !m_item.sourcePath.isEmpty() && !ready) {
+        m_tracker->waitFor(waiting);
         return; // the outputs' frame is the source's size: wait for it
+    }
     for (int i : shownOutputs())
         need(m_item.outputs[i].path, frame());
+    m_tracker->waitFor(waiting);
     if (ready)
         populate();
 }
 
 void ComparisonView::populate()
 {
-    m_waiting.clear();
-    m_divider = nullptr;
+    m_tracker->waitFor({});
+    m_swipeFlicker->detach();
     m_stacks.clear();
     const QRectF frameRect = frame().isValid() ? QRectF(QPointF(0, 0), QSizeF(frame())) : QRectF();
-    for (const Pane &pane : std::as_const(m_panes)) {
+    for (const PaneGrid::Pane &pane : m_panes->panes()) {
         pane.scene->clear();
         pane.scene->setSceneRect(frameRect);
     }
     const QVector<int> outputs = shownOutputs();
     const int selected = outputs.isEmpty() ? originalImage - 1 : outputs.constFirst();
+    QGraphicsScene *first = m_panes->pane(0).scene;
     // A preference pair: both outputs, each in its own pane with its own overlays, as the output of side mode.
     switch (m_pair ? CompareMode::Grid : m_mode) {
     case CompareMode::Side:
-        addStack(m_panes[0].scene, originalImage);
+        addStack(first, originalImage);
         if (selected >= 0)
-            addStack(m_panes[1].scene, selected);
+            addStack(m_panes->pane(1).scene, selected);
         break;
     case CompareMode::Grid:
         if (m_pair) {
-            addStack(m_panes[0].scene, m_pair->first);
-            addStack(m_panes[1].scene, m_pair->second);
+            addStack(first, m_pair->first);
+            addStack(m_panes->pane(1).scene, m_pair->second);
             break;
         }
-        addStack(m_panes[0].scene, originalImage);
+        addStack(first, originalImage);
         for (int i : outputs)
-            addStack(m_panes[1 + i].scene, i);
+            addStack(m_panes->pane(1 + i).scene, i);
         break;
-    case CompareMode::Swipe: {
-        addStack(m_panes[0].scene, originalImage);
-        if (selected < 0)
-            break;
-        Stack &out = addStack(m_panes[0].scene, selected);
-        out.root->setFlag(QGraphicsItem::ItemClipsChildrenToShape);
-        out.root->setZValue(1.0);
-        const QSize f = frame();
-        m_divider = new SwipeDividerItem(f.width(), f.height());
-        m_panes[0].scene->addItem(m_divider);
-        m_divider->setHandleWidth(dividerHandlePixels / m_zoom->zoom());
-        m_divider->setPos(m_swipe * f.width(), 0);
-        connect(m_divider, &SwipeDividerItem::moved, this, [this](double x) {
-            if (frame().width() > 0)
-                m_swipe = x / frame().width();
-            updateSwipeClip();
-        });
-        updateSwipeClip();
-        break;
-    }
-    case CompareMode::Flicker:
-        addStack(m_panes[0].scene, originalImage);
+    case CompareMode::Swipe:
+        addStack(first, originalImage);
         if (selected >= 0) {
-            Stack &out = addStack(m_panes[0].scene, selected);
-            out.root->setZValue(1.0);
-            out.root->setVisible(m_flickerOutput);
+            addStack(first, selected);
+            m_swipeFlicker->attachSwipe(first, m_stacks.back().root, frame(), m_zoom->zoom());
+        }
+        break;
+    case CompareMode::Flicker:
+        addStack(first, originalImage);
+        if (selected >= 0) {
+            addStack(first, selected);
+            m_swipeFlicker->attachFlicker(m_stacks.back().root);
         }
         break;
     }
-    m_populated = true;
+    m_tracker->setPopulated();
     updateCaptions();
     updateInfo();
     m_zoom->refresh();
@@ -420,74 +327,9 @@ void ComparisonView::populate()
     maybeFinish();
 }
 
-ComparisonView::Stack &ComparisonView::addStack(QGraphicsScene *scene, int image)
+void ComparisonView::addStack(QGraphicsScene *scene, int image)
 {
-    Stack stack;
-    stack.image = image;
-    const QSize f = frame();
-    stack.root = new QGraphicsRectItem(f.isValid() ? QRectF(QPointF(0, 0), QSizeF(f)) : QRectF());
-    stack.root->setPen(Qt::NoPen);
-    scene->addItem(stack.root);
-    const QString key = image == originalImage ? sourceKey() : outputKey(image);
-    if (const ImageCache::Entry *entry = m_cache->find(key); entry && !entry->image.isNull()) {
-        stack.pixmap = new QGraphicsPixmapItem(QPixmap::fromImage(entry->image), stack.root);
-        stack.pixmap->setZValue(layerz::image);
-        if (f.isValid() && entry->image.size() != f)
-            stack.pixmap->setTransform(QTransform::fromScale(double(f.width()) / entry->image.width(),
-                                                             double(f.height()) / entry->image.height()));
-    }
-    stack.overlays = new LayerItem(1.0, stack.root);
-    stack.overlays->setVisible(m_overlaysVisible);
-    m_stacks.push_back(stack);
-    for (Overlay o : allOverlays)
-        fillLayer(m_stacks.back(), o);
-    return m_stacks.back();
-}
-
-void ComparisonView::fillLayer(Stack &stack, Overlay overlay)
-{
-    if (auto it = stack.layers.find(overlay); it != stack.layers.end()) {
-        delete it->second;
-        stack.layers.erase(it);
-    }
-    if (!overlayEnabled(overlay))
-        return;
-    const bool original = stack.image == originalImage;
-    const int output = original ? m_outputIndex : stack.image;
-    if (output < 0 || output >= m_item.outputs.size())
-        return;
-    auto *layer = new LayerItem(layerZ(overlay), stack.overlays);
-    stack.layers[overlay] = layer;
-    const QSize f = frame();
-    switch (overlay) {
-    case Overlay::Differences: {
-        // Boxes are in pixels of the image their op lives on: the original's for REMOVE, the output's otherwise.
-        const ImageCache::Entry *src = m_cache->find(sourceKey());
-        const ImageCache::Entry *out = m_cache->find(outputKey(output));
-        QSize imageSize = original ? (src ? src->nativeSize : m_item.sourceSize)
-                                   : (out && out->nativeSize.isValid() ? out->nativeSize : m_item.outputs[output].size);
-        if (!imageSize.isValid())
-            imageSize = f;
-        for (const core::Difference &d : std::as_const(m_item.outputs[output].differences)) {
-            if ((d.op == core::EditOp::Remove) != original)
-                continue;
-            auto *box = new DifferenceBoxItem(d, differenceRectInFrame(d, imageSize, f), layer);
-            box->setVisible(box->passes(m_threshold));
-        }
-        break;
-    }
-    case Overlay::HeatMap:
-        if (const QImage *map = m_overlays->heatMap(output); !original && map && !map->isNull()) {
-            auto *heat = new QGraphicsPixmapItem(QPixmap::fromImage(*map), layer);
-            heat->setTransformationMode(m_zoom->zoom() < 1.0 ? Qt::SmoothTransformation : Qt::FastTransformation);
-            layer->setOpacity(m_heatOpacity);
-        }
-        break;
-    default:
-        if (const BpmOverlayData *bpm = m_overlays->bpm(output))
-            addBpmItems(layer, *bpm, overlay, original);
-        break;
-    }
+    m_stacks.push_back(ImageStack::add(scene, image, stackContext()));
 }
 
 void ComparisonView::startOverlayJobs()
@@ -498,8 +340,8 @@ void ComparisonView::startOverlayJobs()
     bool anyBpm = false;
     for (Overlay o : allOverlays)
         anyBpm |= isBpmOverlay(o) && overlayEnabled(o);
-    for (const Stack &s : std::as_const(m_stacks)) {
-        const int output = s.image == originalImage ? m_outputIndex : s.image;
+    for (const ImageStack &s : std::as_const(m_stacks)) {
+        const int output = s.shownOutput(m_outputIndex);
         const ImageCache::Entry *out =
             output >= 0 && output < m_item.outputs.size() ? m_cache->find(outputKey(output)) : nullptr;
         if (!out || out->image.isNull())
@@ -513,54 +355,40 @@ void ComparisonView::startOverlayJobs()
 
 void ComparisonView::maybeFinish()
 {
-    if (!m_showPending || !m_populated || m_overlays->busy())
+    if (!m_tracker->finish(m_overlays->busy()))
         return;
-    m_showPending = false;
     // Paint now, so that itemShown() means "on screen" (a hidden view paints nothing and returns at once).
-    for (const Pane &pane : std::as_const(m_panes))
+    for (const PaneGrid::Pane &pane : m_panes->panes())
         pane.view->viewport()->repaint();
-    // Always asynchronous, even when everything was cached: a caller connecting right after showItem() hears it.
-    QMetaObject::invokeMethod(
-        this,
-        [this, generation = m_showGeneration] {
-            if (generation != m_showGeneration)
-                return;
-            Q_EMIT itemShown();
-            // The rest of the window (browser, docks) repaints for the new item too: decode the neighbours after.
-            runAfterPendingPaints(this, [this, generation] {
-                if (generation == m_showGeneration && !m_deferredPrefetch.isEmpty())
-                    m_cache->prefetch(std::exchange(m_deferredPrefetch, {}));
-            });
-        },
-        Qt::QueuedConnection);
 }
 
 void ComparisonView::setOverlayEnabled(Overlay overlay, bool enabled)
 {
     if (overlayEnabled(overlay) == enabled)
         return;
-    m_enabled[overlay] = enabled;
-    for (Stack &s : m_stacks)
-        fillLayer(s, overlay);
+    m_settings.enabled[overlay] = enabled;
+    const StackContext context = stackContext();
+    for (ImageStack &s : m_stacks)
+        s.fillLayer(overlay, context);
     updateInfo();
-    if (enabled && m_populated)
+    if (enabled && m_tracker->populated())
         startOverlayJobs();
 }
 
 void ComparisonView::setOverlaysVisible(bool visible)
 {
-    m_overlaysVisible = visible;
-    for (Stack &s : m_stacks)
+    m_settings.visible = visible;
+    for (ImageStack &s : m_stacks)
         s.overlays->setVisible(visible);
     updateInfo();
 }
 
 void ComparisonView::setHeatMapOpacity(double opacity)
 {
-    m_heatOpacity = std::clamp(opacity, 0.0, 1.0);
-    for (Stack &s : m_stacks)
+    m_settings.heatOpacity = std::clamp(opacity, 0.0, 1.0);
+    for (ImageStack &s : m_stacks)
         if (auto it = s.layers.find(Overlay::HeatMap); it != s.layers.end())
-            it->second->setOpacity(m_heatOpacity);
+            it->second->setOpacity(m_settings.heatOpacity);
 }
 
 void ComparisonView::setHeatMapKind(HeatMapKind kind)
@@ -568,10 +396,11 @@ void ComparisonView::setHeatMapKind(HeatMapKind kind)
     if (kind == m_overlays->heatMapKind())
         return;
     m_overlays->setHeatMapKind(kind);
-    for (Stack &s : m_stacks)
-        fillLayer(s, Overlay::HeatMap);
+    const StackContext context = stackContext();
+    for (ImageStack &s : m_stacks)
+        s.fillLayer(Overlay::HeatMap, context);
     updateInfo();
-    if (m_populated)
+    if (m_tracker->populated())
         startOverlayJobs();
 }
 
@@ -580,12 +409,13 @@ void ComparisonView::setBpmRules(core::BpmRules rules)
     if (rules == m_overlays->bpmRules())
         return;
     m_overlays->setBpmRules(rules);
-    for (Stack &s : m_stacks)
+    const StackContext context = stackContext();
+    for (ImageStack &s : m_stacks)
         for (Overlay layer :
              {Overlay::MaskOrigin, Overlay::MaskEdit, Overlay::MaskUnion, Overlay::MaskPreserved, Overlay::BpmBoxes})
-            fillLayer(s, layer);
+            s.fillLayer(layer, context);
     updateInfo();
-    if (m_populated)
+    if (m_tracker->populated())
         startOverlayJobs();
 }
 
@@ -601,51 +431,46 @@ HeatMapKind ComparisonView::heatMapKind() const
 
 void ComparisonView::setConfidenceThreshold(double threshold)
 {
-    m_threshold = threshold;
-    for (const Pane &pane : std::as_const(m_panes))
-        for (QGraphicsItem *item : pane.scene->items())
-            if (auto *box = qgraphicsitem_cast<DifferenceBoxItem *>(item))
-                box->setVisible(box->passes(m_threshold));
+    m_settings.threshold = threshold;
+    m_panes->setConfidenceThreshold(threshold);
 }
 
 void ComparisonView::setFlickerInterval(int ms)
 {
-    m_flickerMs = std::max(0, ms);
-    m_flicker.setInterval(m_flickerMs);
-    updateFlickerTimer();
+    m_swipeFlicker->setFlickerInterval(ms);
+    updateFlickering();
+}
+
+int ComparisonView::flickerInterval() const
+{
+    return m_swipeFlicker->flickerInterval();
+}
+
+bool ComparisonView::flickerShowsOutput() const
+{
+    return m_swipeFlicker->showsOutput();
 }
 
 void ComparisonView::toggle()
 {
     if (m_mode != CompareMode::Flicker || m_pair)
         return;
-    m_flickerOutput = !m_flickerOutput;
-    for (Stack &s : m_stacks)
-        if (s.image != originalImage)
-            s.root->setVisible(m_flickerOutput);
-    if (m_flicker.isActive())
-        m_flicker.start(); // a full interval from the manual toggle
-    updateCaptions();
+    m_swipeFlicker->toggle();
 }
 
 void ComparisonView::setSwipePosition(double fraction)
 {
-    m_swipe = std::clamp(fraction, 0.0, 1.0);
-    if (m_divider)
-        m_divider->setPos(m_swipe * frame().width(), 0); // moved() updates the clip
+    m_swipeFlicker->setSwipePosition(fraction);
 }
 
-void ComparisonView::updateSwipeClip()
+double ComparisonView::swipePosition() const
 {
-    const QSize f = frame();
-    for (Stack &s : m_stacks)
-        if (s.image != originalImage && m_mode == CompareMode::Swipe)
-            s.root->setRect(QRectF(m_swipe * f.width(), 0, f.width() - m_swipe * f.width(), f.height()));
+    return m_swipeFlicker->swipePosition();
 }
 
 void ComparisonView::prefetch(const QVector<core::ItemSummary> &items)
 {
-    QVector<QPair<QString, QSize>> requests;
+    QVector<ShowTracker::Request> requests;
     for (const core::ItemSummary &item : items) {
         if (!item.sourcePath.isEmpty())
             requests.push_back({absolute(item.sourcePath), QSize()});
@@ -655,12 +480,7 @@ void ComparisonView::prefetch(const QVector<core::ItemSummary> &items)
             if (!path.isEmpty())
                 requests.push_back({absolute(path), item.sourceSize});
     }
-    // On two cores, decoding the neighbours while the current item is still being built and painted more than
-    // doubles its time on screen (bench_browse): start once it is shown.
-    if (m_showPending || !m_deferredPrefetch.isEmpty())
-        m_deferredPrefetch = requests;
-    else
-        m_cache->prefetch(requests);
+    m_tracker->prefetch(requests);
 }
 
 void ComparisonView::updateCaptions()
@@ -672,80 +492,41 @@ void ComparisonView::updateCaptions()
         input.outputs << outputCaption(m_item.outputs[i].system, m_cache->find(outputKey(i)), frame(),
                                        !m_item.outputs[i].path.isEmpty());
     input.selected = m_outputIndex;
-    input.flickerShowsOutput = m_flickerOutput;
+    input.flickerShowsOutput = m_swipeFlicker->showsOutput();
     input.pair = m_pair;
     const QStringList captions = paneCaptions(input);
-    for (int i = 0; i < captions.size() && i < m_panes.size(); ++i)
-        m_panes[i].caption->setCaption(captions[i]);
+    for (int i = 0; i < captions.size() && i < m_panes->count(); ++i)
+        m_panes->pane(i).caption->setCaption(captions[i]);
 }
 
 void ComparisonView::updateInfo()
 {
     OverlayLegendInput input;
-    input.differences = m_overlaysVisible && overlayEnabled(Overlay::Differences);
+    input.differences = m_settings.visible && overlayEnabled(Overlay::Differences);
     for (Overlay o : allOverlays)
-        input.bpm |= m_overlaysVisible && isBpmOverlay(o) && overlayEnabled(o);
+        input.bpm |= m_settings.visible && isBpmOverlay(o) && overlayEnabled(o);
     input.parseText = m_parseText;
     input.bpmData = m_overlays->bpm(m_outputIndex);
-    if (m_overlaysVisible && overlayEnabled(Overlay::HeatMap))
+    if (m_settings.visible && overlayEnabled(Overlay::HeatMap))
         input.heatMap = heatMapKind();
     const QString legend = overlayLegend(input);
     m_info->setText(legend);
     m_info->setVisible(!legend.isEmpty());
 }
 
-void ComparisonView::onSceneSelectionChanged(QGraphicsScene *scene)
-{
-    if (m_selecting)
-        return;
-    qint64 id = 0;
-    for (QGraphicsItem *item : scene->selectedItems())
-        if (auto *box = qgraphicsitem_cast<DifferenceBoxItem *>(item))
-            id = box->differenceId();
-    if (id == 0)
-        return;
-    selectDifference(id);
-    Q_EMIT differenceSelected(id);
-}
-
 void ComparisonView::selectDifference(qint64 id)
 {
-    m_selecting = true;
-    for (const Pane &pane : std::as_const(m_panes)) {
-        for (QGraphicsItem *item : pane.scene->items()) {
-            auto *box = qgraphicsitem_cast<DifferenceBoxItem *>(item);
-            if (!box)
-                continue;
-            const bool match = id != 0 && box->differenceId() == id;
-            box->setSelected(match);
-            if (match && box->isVisible())
-                pane.view->ensureVisible(box, 20, 20);
-        }
-    }
-    m_selecting = false;
-}
-
-void ComparisonView::setDocument(core::StudyDocument *document)
-{
-    if (document == m_document)
-        return;
-    m_document = document;
-    m_toolOptions->setVisible(document != nullptr);
-    m_differenceEditor->setDocument(document);
-    m_maskEditor->setDocument(document);
-    if (document && m_item.id > 0)
-        showItem(m_item, m_outputIndex);
+    m_panes->selectDifference(id);
 }
 
 QVector<ComparisonView::EditTarget> ComparisonView::editTargets() const
 {
     QVector<EditTarget> out;
-    if (!m_populated || (m_mode != CompareMode::Side && m_mode != CompareMode::Grid && !m_pair))
+    if (!m_tracker->populated() || (m_mode != CompareMode::Side && m_mode != CompareMode::Grid && !m_pair))
         return out;
-    for (const Stack &s : m_stacks)
-        for (const Pane &pane : m_panes)
-            if (pane.scene == s.root->scene())
-                out.push_back({pane.view, s.image, s.overlays});
+    for (const ImageStack &s : m_stacks)
+        if (QGraphicsView *view = m_panes->viewOf(s.root->scene()))
+            out.push_back({view, s.image, s.overlays});
     return out;
 }
 
@@ -780,20 +561,17 @@ void ComparisonView::setOutputDifferences(qint64 outputId, const QVector<core::D
         if (m_item.outputs[i].id != outputId)
             continue;
         m_item.outputs[i].differences = differences;
-        for (Stack &s : m_stacks)
-            if ((s.image == originalImage ? m_outputIndex : s.image) == i)
-                fillLayer(s, Overlay::Differences);
+        const StackContext context = stackContext();
+        for (ImageStack &s : m_stacks)
+            if (s.shownOutput(m_outputIndex) == i)
+                s.fillLayer(Overlay::Differences, context);
     }
     selectDifference(selected);
 }
 
 qint64 ComparisonView::selectedDifference() const
 {
-    for (const Pane &pane : m_panes)
-        for (QGraphicsItem *item : pane.scene->selectedItems())
-            if (auto *box = qgraphicsitem_cast<DifferenceBoxItem *>(item))
-                return box->differenceId();
-    return 0;
+    return m_panes->selectedDifference();
 }
 
 double ComparisonView::zoom() const
@@ -803,10 +581,7 @@ double ComparisonView::zoom() const
 
 QVector<QGraphicsView *> ComparisonView::views() const
 {
-    QVector<QGraphicsView *> out;
-    for (const Pane &pane : m_panes)
-        out.push_back(pane.view);
-    return out;
+    return m_panes->views();
 }
 
 void ComparisonView::zoomIn()

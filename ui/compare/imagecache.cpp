@@ -1,5 +1,6 @@
 #include "imagecache.h"
 
+#include "imaging/matbridge.h"
 #include "metrics/pixelmetrics.h"
 #include "util/backgroundpriority.h"
 
@@ -26,10 +27,8 @@ qint64 imageBytes(const QImage &image)
 QImage alignedToFrame(const QImage &image, QSize frame, QString *error)
 {
     const bool alpha = image.hasAlphaChannel();
-    // 3 or 4 channels: cv::resize does not care about the channel order, only that both sides agree.
-    QImage packed = image.convertToFormat(alpha ? QImage::Format_RGBA8888 : QImage::Format_RGB888);
-    const cv::Mat in(packed.height(), packed.width(), alpha ? CV_8UC4 : CV_8UC3, packed.bits(),
-                     size_t(packed.bytesPerLine()));
+    // B, G, R as the metrics read images (core::readBgrImage), so that the resampling sees the same bytes.
+    const cv::Mat in = alpha ? core::toBgraMat(image) : core::toBgrMat(image);
     cv::Mat out;
     if (alpha) {
         // alignToSource takes 3 channels: resize colour and alpha as two images with the same rule.
@@ -62,9 +61,7 @@ QImage alignedToFrame(const QImage &image, QSize frame, QString *error)
         }
         out = aligned.value();
     }
-    const QImage wrapped(out.data, out.cols, out.rows, int(out.step),
-                         alpha ? QImage::Format_RGBA8888 : QImage::Format_RGB888);
-    return wrapped.convertToFormat(alpha ? QImage::Format_ARGB32_Premultiplied : QImage::Format_RGB32);
+    return core::toQImage(out).convertToFormat(alpha ? QImage::Format_ARGB32_Premultiplied : QImage::Format_RGB32);
 }
 
 } // namespace

@@ -3,27 +3,16 @@
 #include "bpm/bpmregions.h"
 #include "bpm/bpmscore.h"
 #include "bpm/instructionparser.h"
+#include "imaging/matbridge.h"
 #include "metrics/diffmaps.h"
 
 #include <QCoreApplication>
 
 #include <opencv2/core.hpp>
-#include <opencv2/imgproc.hpp>
 
 namespace editlens::ui {
 
 namespace {
-
-/// A CV_8UC3 BGR copy of a 32-bit QImage (RGB32 / ARGB32 store B, G, R, A bytes on little-endian machines).
-cv::Mat toBgr(const QImage &image)
-{
-    const QImage rgb32 = image.convertToFormat(QImage::Format_RGB32);
-    const cv::Mat bgra(rgb32.height(), rgb32.width(), CV_8UC4, const_cast<uchar *>(rgb32.constBits()),
-                       size_t(rgb32.bytesPerLine()));
-    cv::Mat bgr;
-    cv::cvtColor(bgra, bgr, cv::COLOR_BGRA2BGR);
-    return bgr;
-}
 
 /// `mask` (CV_8UC1, non-zero = region) as a translucent overlay of `color`.
 QImage tinted(const cv::Mat &mask, const QColor &color, int alpha = 110)
@@ -59,8 +48,8 @@ QImage computeHeatMapOverlay(const QImage &source, const QImage &edited, HeatMap
         *error = QCoreApplication::translate("Overlay", "no image to compare");
         return {};
     }
-    const cv::Mat a = toBgr(source);
-    const cv::Mat b = toBgr(edited);
+    const cv::Mat a = core::toBgrMat(source);
+    const cv::Mat b = core::toBgrMat(edited);
     const auto map = kind == HeatMapKind::DeltaE ? core::deltaEMap(a, b) : core::dissimilarityMap(a, b);
     if (!map) {
         *error = map.error().message;
@@ -94,7 +83,7 @@ BpmOverlayData computeBpmOverlay(const core::Item &item, int outputIndex, const 
     }
     const core::Output &output = item.outputs[outputIndex];
     const core::EditParse parse = itemParse(item);
-    const core::BpmPair pair{toBgr(source), toBgr(edited), editedNativeSize};
+    const core::BpmPair pair{core::toBgrMat(source), core::toBgrMat(edited), editedNativeSize};
     core::RegionOptions options;
     options.studyRoot = studyRoot;
     // The stored detector boxes are read by resolveBpmRegions itself, as when scoring.
