@@ -1,3 +1,5 @@
+// Over 500 lines, knowingly: the manifest is EditLens's own schema, read field by field with the file and line of
+// every error; the parts shared with other formats (JSON rows, duplicate keys, path resolution) are elsewhere.
 #include "manifestimport.h"
 
 #include "io/jsonduplicates.h"

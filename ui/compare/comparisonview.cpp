@@ -1,3 +1,7 @@
+// Over 500 lines, knowingly: the panes (PaneGrid), each pane's scene (ImageStack), the "item is on screen" protocol
+// (ShowTracker) and swipe/flicker (SwipeFlicker) live in their own files; what stays is the view's public surface
+// (what the window, the annotation editors and the tests call), which mostly forwards to them, and the
+// orchestration of one showItem(): request images, build the stacks, start overlay jobs, finish once all are in.
 #include "comparisonview.h"
 
 #include "compare/comparecaptions.h"

@@ -1,3 +1,6 @@
+// Over 500 lines, knowingly: the annotator's whole flow (pages, keys, answering, submitting, breaks, blinding)
+// reads best in one place; its surfaces (QuestionList, RatingSurface, PreferenceSurface, BoxReview, TileImages)
+// live in their own files.
 #include "annotatorwindow.h"
 
 #include "annotate/studyplandialog.h"
