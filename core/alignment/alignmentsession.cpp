@@ -1,6 +1,6 @@
 // Over 500 lines, knowingly: the live session keeps every table (correlations per protocol, pairwise accuracy,
 // ceiling, judges) up to date one rating at a time; the incremental rules of all of them sit together so that they
-// stay equal to a full recomputation (tst_alignmentsession compares them), the statistics themselves are in stats/.
+// stay equal to a full recomputation (tst_alignment compares them), the statistics themselves are in stats/.
 #include "alignmentsession.h"
 
 #include "stats/bootstrap.h"
