@@ -20,6 +20,7 @@
 #include "outputpair.h"
 #include "scoredialog.h"
 #include "scoring/metricregistry.h"
+#include "settings/settingkeys.h"
 #include "settings/settingsactions.h"
 #include "settings/shortcuts.h"
 #include "studyfilecontroller.h"
@@ -43,17 +44,6 @@
 #include <QVBoxLayout>
 
 namespace editlens::ui {
-
-namespace {
-
-// The window's own area (without the frame) and whether it was maximized. Not QWidget::saveGeometry: that restores
-// the frame's position before the window manager has told Qt the frame's size, and on X11 the window came back a
-// title bar lower each start; a client rectangle is placed exactly (static gravity).
-const QString geometryKey = QStringLiteral("window/clientGeometry");
-const QString maximizedKey = QStringLiteral("window/maximized");
-const QString stateKey = QStringLiteral("window/state");
-
-} // namespace
 
 MainWindow::MainWindow(const AppServices &services, QSettings &settings, QWidget *parent)
     : QMainWindow(parent)
@@ -259,11 +249,14 @@ void MainWindow::connectCurrentItem()
 
 void MainWindow::restoreWindow()
 {
-    const QRect saved = m_settings.value(geometryKey).toRect();
+    // The window's own area (without the frame) and whether it was maximized. Not QWidget::saveGeometry: that restores
+    // the frame's position before the window manager has told Qt the frame's size, and on X11 the window came back a
+    // title bar lower each start; a client rectangle is placed exactly (static gravity).
+    const QRect saved = setting::windowGeometry.read(m_settings);
     const QScreen *screen = saved.isValid() ? QGuiApplication::screenAt(saved.center()) : nullptr;
     if (screen && screen->availableGeometry().intersected(saved).width() >= 200) {
         setGeometry(saved);
-        if (m_settings.value(maximizedKey, false).toBool())
+        if (setting::windowMaximized.read(m_settings))
             setWindowState(windowState() | Qt::WindowMaximized);
     } else if (const QScreen *primary = QGuiApplication::primaryScreen()) {
         // First start (or a screen that is gone): most of the screen, centred (the widgets' own size hint is a
@@ -272,7 +265,7 @@ void MainWindow::restoreWindow()
         const QSize size(available.width() * 9 / 10, available.height() * 9 / 10);
         setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available));
     }
-    restoreState(m_settings.value(stateKey).toByteArray());
+    restoreState(setting::windowState.read(m_settings));
 }
 
 void MainWindow::createActions()
@@ -468,9 +461,9 @@ bool MainWindow::openItemByKey(const QString &itemKey)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    m_settings.setValue(geometryKey, isMaximized() || isFullScreen() ? normalGeometry() : geometry());
-    m_settings.setValue(maximizedKey, isMaximized());
-    m_settings.setValue(stateKey, saveState());
+    setting::windowGeometry.write(m_settings, isMaximized() || isFullScreen() ? normalGeometry() : geometry());
+    setting::windowMaximized.write(m_settings, isMaximized());
+    setting::windowState.write(m_settings, saveState());
     event->accept();
 }
 

@@ -12,6 +12,7 @@
 #include "docks/differencesdock.h"
 #include "document/studydocument.h"
 #include "document/studyplan.h"
+#include "settings/settingkeys.h"
 #include "settings/shortcuts.h"
 #include "storage/annotationstore.h"
 #include "storage/planstore.h"
@@ -30,7 +31,6 @@ namespace editlens::ui {
 
 namespace {
 
-const QString annotatorsKey = QStringLiteral("annotate/annotatorOfStudy"); // study file → annotator
 
 } // namespace
 
@@ -150,9 +150,9 @@ core::Status AnnotationController::setAnnotator(const QString &name)
         return rubric.error();
     if (core::Status s = m_document->setAnnotator(trimmed); !s)
         return s;
-    QVariantMap remembered = m_parts.settings->value(annotatorsKey).toMap();
+    QVariantMap remembered = setting::annotatorOfStudy.read(*m_parts.settings);
     remembered.insert(store()->filePath(), trimmed);
-    m_parts.settings->setValue(annotatorsKey, remembered);
+    setting::annotatorOfStudy.write(*m_parts.settings, remembered);
     // changed() reloads the browser and the current item under the annotator's names and opens its session.
     if (core::Status s = m_parts.namer->load(*store(), trimmed, SystemNamer::Audience::Workbench); !s)
         return s;
@@ -164,7 +164,7 @@ void AnnotationController::chooseAnnotator()
     if (!m_document)
         return;
     auto annotators = m_document->annotations().annotators();
-    const QString remembered = m_parts.settings->value(annotatorsKey).toMap().value(store()->filePath()).toString();
+    const QString remembered = setting::annotatorOfStudy.read(*m_parts.settings).value(store()->filePath()).toString();
     AnnotatorDialog dialog(annotators ? annotators.value() : QStringList(), remembered, m_parts.window);
     if (dialog.exec() != QDialog::Accepted)
         return;

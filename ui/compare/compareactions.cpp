@@ -1,6 +1,7 @@
 #include "compareactions.h"
 
 #include "compare/comparisonview.h"
+#include "settings/settingkeys.h"
 #include "settings/shortcuts.h"
 
 #include <QAction>
@@ -19,7 +20,6 @@ namespace editlens::ui {
 
 namespace {
 
-const QString bpmRulesKey = QStringLiteral("view/bpmRules");
 
 } // namespace
 
@@ -115,13 +115,13 @@ void CompareActions::addLayers(QMenu *view)
     for (const auto &[layer, id, text, byDefault] : layerNames) {
         QAction *a = m_shortcuts.addMenuAction(layers, id, text, {});
         a->setCheckable(true);
-        const QString key = QStringLiteral("view/layers/") + id.section(QLatin1Char('.'), 1);
-        const bool on = m_settings.value(key, byDefault).toBool();
+        const Setting<bool> stored = setting::overlayLayer(id.section(QLatin1Char('.'), 1), byDefault);
+        const bool on = stored.read(m_settings);
         a->setChecked(on);
         m_view->setOverlayEnabled(layer, on);
-        connect(a, &QAction::toggled, this, [this, layer = layer, key](bool checked) {
+        connect(a, &QAction::toggled, this, [this, layer = layer, stored](bool checked) {
             m_view->setOverlayEnabled(layer, checked);
-            m_settings.setValue(key, checked);
+            stored.write(m_settings, checked);
         });
     }
 }
@@ -132,7 +132,7 @@ void CompareActions::addBpmRules(QMenu *view)
     QMenu *rulesMenu = view->addMenu(QCoreApplication::translate("editlens::ui::MainWindow", "&BPM Rules"));
     auto *rulesGroup = new QActionGroup(this);
     const core::BpmRules savedRules =
-        core::bpmRulesFromName(m_settings.value(bpmRulesKey).toString()).value_or(core::BpmRules::Paper);
+        core::bpmRulesFromName(setting::bpmRules.read(m_settings)).value_or(core::BpmRules::Paper);
     for (const auto &[rules, id, text] :
          {std::tuple{core::BpmRules::Paper, QStringLiteral("view.bpmRulesPaper"),
                      QCoreApplication::translate("editlens::ui::MainWindow", "As the &Paper Defines Them")},
@@ -144,7 +144,7 @@ void CompareActions::addBpmRules(QMenu *view)
         rulesGroup->addAction(a);
         connect(a, &QAction::triggered, this, [this, rules = rules] {
             m_view->setBpmRules(rules);
-            m_settings.setValue(bpmRulesKey, core::bpmRulesName(rules));
+            setting::bpmRules.write(m_settings, core::bpmRulesName(rules));
         });
     }
     m_view->setBpmRules(savedRules);

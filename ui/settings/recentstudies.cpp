@@ -1,5 +1,7 @@
 #include "recentstudies.h"
 
+#include "settings/settingkeys.h"
+
 #include <QFileInfo>
 #include <QMenu>
 #include <QSettings>
@@ -9,7 +11,6 @@ namespace editlens::ui {
 namespace {
 
 constexpr int maxRecent = 8;
-const QString recentKey = QStringLiteral("study/recent");
 
 } // namespace
 
@@ -23,7 +24,7 @@ RecentStudies::RecentStudies(QSettings &settings, QMenu *menu, QObject *parent)
 
 QStringList RecentStudies::files() const
 {
-    return m_settings.value(recentKey).toStringList();
+    return setting::recentStudies.read(m_settings);
 }
 
 void RecentStudies::add(const QString &file)
@@ -33,7 +34,7 @@ void RecentStudies::add(const QString &file)
     recent.prepend(file);
     while (recent.size() > maxRecent)
         recent.removeLast();
-    m_settings.setValue(recentKey, recent);
+    setting::recentStudies.write(m_settings, recent);
     rebuildMenu();
 }
 

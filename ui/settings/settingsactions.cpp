@@ -2,6 +2,7 @@
 
 #include "inference/modelregistry.h"
 #include "settings/appearance.h"
+#include "settings/settingkeys.h"
 #include "settings/shortcuts.h"
 #include "settings/shortcutsdialog.h"
 #include "settings/shortcutsheet.h"
@@ -17,13 +18,6 @@ namespace editlens::ui {
 
 // The texts were first the study window's and are translated in its context, "editlens::ui::MainWindow"; they keep
 // it so that the shipped translations still apply.
-
-namespace {
-
-const QString darkKey = QStringLiteral("view/darkPalette");
-const QString modelDirKey = QStringLiteral("models/dir");
-
-} // namespace
 
 SettingsActions::SettingsActions(QWidget *window, Shortcuts &shortcuts, QSettings &settings, QObject *parent)
     : QObject(parent)
@@ -57,7 +51,7 @@ void SettingsActions::createSettingsMenu(QMenuBar *menuBar)
                                            modelDir());
         if (dir.isEmpty())
             return;
-        m_settings.setValue(modelDirKey, dir);
+        setting::modelDir.write(m_settings, dir);
         Q_EMIT modelDirChanged();
     });
 }
@@ -94,14 +88,14 @@ void SettingsActions::addDarkPalette(QMenu *view)
     dark->setCheckable(true);
     connect(dark, &QAction::toggled, this, [this](bool on) {
         m_appearance->setDark(on);
-        m_settings.setValue(darkKey, on);
+        setting::darkPalette.write(m_settings, on);
     });
-    dark->setChecked(m_settings.value(darkKey, false).toBool());
+    dark->setChecked(setting::darkPalette.read(m_settings));
 }
 
 QString SettingsActions::modelDir() const
 {
-    const QString stored = m_settings.value(modelDirKey).toString();
+    const QString stored = setting::modelDir.read(m_settings);
     return stored.isEmpty() ? core::defaultModelDir() : stored;
 }
 

@@ -1,5 +1,7 @@
 #include "shortcuts.h"
 
+#include "settings/settingkeys.h"
+
 #include <QAction>
 #include <QMenu>
 #include <QSettings>
@@ -54,11 +56,6 @@ void Shortcuts::addExistingAction(QMenu *menu, QAction *action, bool windowWide)
     add(action->objectName(), action, defaults);
 }
 
-QString Shortcuts::settingsKey(const QString &id) const
-{
-    return QStringLiteral("shortcuts/") + id;
-}
-
 void Shortcuts::add(const QString &id, QAction *action, const QList<QKeySequence> &defaults)
 {
     if (!m_ids.contains(id))
@@ -80,13 +77,13 @@ QList<QKeySequence> Shortcuts::defaults(const QString &id) const
 
 bool Shortcuts::isOverridden(const QString &id) const
 {
-    return m_settings.contains(settingsKey(id));
+    return setting::shortcut(id).isStored(m_settings);
 }
 
 QList<QKeySequence> Shortcuts::keys(const QString &id) const
 {
     if (isOverridden(id))
-        return fromText(m_settings.value(settingsKey(id)).toString());
+        return fromText(setting::shortcut(id).read(m_settings));
     return defaults(id);
 }
 
@@ -95,9 +92,9 @@ void Shortcuts::setKeys(const QString &id, const QList<QKeySequence> &keys)
     if (!m_actions.contains(id))
         return;
     if (toText(keys) == toText(defaults(id)))
-        m_settings.remove(settingsKey(id));
+        setting::shortcut(id).remove(m_settings);
     else
-        m_settings.setValue(settingsKey(id), toText(keys));
+        setting::shortcut(id).write(m_settings, toText(keys));
     if (QAction *a = m_actions.value(id))
         a->setShortcuts(this->keys(id));
     Q_EMIT keysChanged(id);

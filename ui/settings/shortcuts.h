@@ -53,8 +53,6 @@ Q_SIGNALS:
     void keysChanged(const QString &id);
 
 private:
-    QString settingsKey(const QString &id) const;
-
     QSettings &m_settings;
     QStringList m_ids;
     QHash<QString, QPointer<QAction>> m_actions;
