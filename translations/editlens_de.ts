@@ -2379,7 +2379,12 @@
 <context>
     <name>LazyModule</name>
     <message>
-        <location filename="../core/util/lazymodule.cpp" line="+68" />
+        <location filename="../core/util/lazymodule.cpp" line="+72" />
+        <source>module %1 not found (looked for %2)</source>
+        <translation>Modul %1 nicht gefunden (gesucht: %2)</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>%1 (no such file)</source>
         <translation>%1 (keine solche Datei)</translation>
     </message>
@@ -2787,7 +2792,7 @@
 <context>
     <name>MetricAvailability</name>
     <message>
-        <location filename="../core/scoring/metricavailability.cpp" line="+19" />
+        <location filename="../core/scoring/metricavailability.cpp" line="+20" />
         <source>no model for %1 in the model manifest</source>
         <translation>kein Modell für %1 im Modellmanifest</translation>
     </message>
@@ -2797,7 +2802,7 @@
         <translation>kein Modellordner festgelegt (EDITLENS_MODELS oder Einstellungen → Modellordner)</translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+60" />
         <source>S_modify needs CLIP: %1</source>
         <translation>S_modify benötigt CLIP: %1</translation>
     </message>
@@ -5279,12 +5284,13 @@ von %2</translation>
         <translation>Modell %1: [N] oder [N,1,1,1] von forward erwartet, erhalten: %2</translation>
     </message>
     <message>
+        <location filename="../core/scoring/metricavailability.cpp" line="-7" />
         <location filename="../core/inference/torchmodel.cpp" line="+22" />
         <source>learned metrics unavailable: %1</source>
         <translation>gelernte Metriken nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location filename="../core/inference/torchmodel.cpp" line="+8" />
         <source>the LibTorch module was built for another version of EditLens (interface %1, expected %2)</source>
         <translation>das LibTorch-Modul wurde für eine andere Version von EditLens gebaut (Schnittstelle %1, erwartet %2)</translation>
     </message>
@@ -8484,7 +8490,7 @@ change</source>
 <context>
     <name>editlens::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+195" />
+        <location filename="../ui/mainwindow.cpp" line="+185" />
         <source>Output:</source>
         <translation>Ausgabe:</translation>
     </message>
@@ -8499,7 +8505,7 @@ change</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+111" />
+        <location filename="../ui/mainwindow.cpp" line="+114" />
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
@@ -8554,7 +8560,7 @@ change</source>
         <translation>&amp;Nächstes Element</translation>
     </message>
     <message>
-        <location line="-193" />
+        <location line="-196" />
         <source>Brush cleared: the browser shows every item again.</source>
         <translation>Auswahl aufgehoben: Die Übersicht zeigt wieder alle Elemente.</translation>
     </message>
@@ -8599,7 +8605,7 @@ change</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+85" />
+        <location filename="../ui/mainwindow.cpp" line="+88" />
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
@@ -8729,7 +8735,7 @@ change</source>
         <translation>Wie im &amp;veröffentlichten Code</translation>
     </message>
     <message>
-        <location filename="../ui/settings/settingsactions.cpp" line="+93" />
+        <location filename="../ui/settings/settingsactions.cpp" line="+87" />
         <source>&amp;Dark Palette</source>
         <translation>&amp;Dunkle Farbpalette</translation>
     </message>
@@ -8829,7 +8835,7 @@ change</source>
         <translation>Das Element kann nicht geladen werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-154" />
+        <location filename="../ui/mainwindow.cpp" line="-157" />
         <source>&lt;i&gt;%1 — no instruction&lt;/i&gt;</source>
         <translation>&lt;i&gt;%1 — keine Anweisung&lt;/i&gt;</translation>
     </message>

@@ -2379,7 +2379,12 @@
 <context>
     <name>LazyModule</name>
     <message>
-        <location filename="../core/util/lazymodule.cpp" line="+68" />
+        <location filename="../core/util/lazymodule.cpp" line="+72" />
+        <source>module %1 not found (looked for %2)</source>
+        <translation>modulo %1 non trovato (cercato in %2)</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>%1 (no such file)</source>
         <translation>%1 (file inesistente)</translation>
     </message>
@@ -2787,7 +2792,7 @@
 <context>
     <name>MetricAvailability</name>
     <message>
-        <location filename="../core/scoring/metricavailability.cpp" line="+19" />
+        <location filename="../core/scoring/metricavailability.cpp" line="+20" />
         <source>no model for %1 in the model manifest</source>
         <translation>nessun modello per %1 nel manifest dei modelli</translation>
     </message>
@@ -2797,7 +2802,7 @@
         <translation>nessuna cartella dei modelli impostata (EDITLENS_MODELS o Impostazioni → Cartella dei modelli)</translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+60" />
         <source>S_modify needs CLIP: %1</source>
         <translation>S_modify richiede CLIP: %1</translation>
     </message>
@@ -5279,12 +5284,13 @@ da %2</translation>
         <translation>modello %1: atteso [N] o [N,1,1,1] da forward, ricevuto %2</translation>
     </message>
     <message>
+        <location filename="../core/scoring/metricavailability.cpp" line="-7" />
         <location filename="../core/inference/torchmodel.cpp" line="+22" />
         <source>learned metrics unavailable: %1</source>
         <translation>metriche apprese non disponibili: %1</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location filename="../core/inference/torchmodel.cpp" line="+8" />
         <source>the LibTorch module was built for another version of EditLens (interface %1, expected %2)</source>
         <translation>il modulo LibTorch è stato compilato per un'altra versione di EditLens (interfaccia %1, attesa %2)</translation>
     </message>
@@ -8484,7 +8490,7 @@ modifica</translation>
 <context>
     <name>editlens::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+195" />
+        <location filename="../ui/mainwindow.cpp" line="+185" />
         <source>Output:</source>
         <translation>Output:</translation>
     </message>
@@ -8499,7 +8505,7 @@ modifica</translation>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+111" />
+        <location filename="../ui/mainwindow.cpp" line="+114" />
         <source>Main</source>
         <translation>Principale</translation>
     </message>
@@ -8554,7 +8560,7 @@ modifica</translation>
         <translation>Elemento &amp;successivo</translation>
     </message>
     <message>
-        <location line="-193" />
+        <location line="-196" />
         <source>Brush cleared: the browser shows every item again.</source>
         <translation>Selezione rimossa: il browser mostra di nuovo tutti gli elementi.</translation>
     </message>
@@ -8599,7 +8605,7 @@ modifica</translation>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+85" />
+        <location filename="../ui/mainwindow.cpp" line="+88" />
         <source>&amp;Go</source>
         <translation>&amp;Vai</translation>
     </message>
@@ -8729,7 +8735,7 @@ modifica</translation>
         <translation>Come fa il &amp;codice pubblicato</translation>
     </message>
     <message>
-        <location filename="../ui/settings/settingsactions.cpp" line="+93" />
+        <location filename="../ui/settings/settingsactions.cpp" line="+87" />
         <source>&amp;Dark Palette</source>
         <translation>Tavolozza s&amp;cura</translation>
     </message>
@@ -8829,7 +8835,7 @@ modifica</translation>
         <translation>Impossibile caricare l'elemento</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-154" />
+        <location filename="../ui/mainwindow.cpp" line="-157" />
         <source>&lt;i&gt;%1 — no instruction&lt;/i&gt;</source>
         <translation>&lt;i&gt;%1 — nessuna istruzione&lt;/i&gt;</translation>
     </message>

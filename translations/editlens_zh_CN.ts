@@ -2377,7 +2377,12 @@
 <context>
     <name>LazyModule</name>
     <message>
-        <location filename="../core/util/lazymodule.cpp" line="+68" />
+        <location filename="../core/util/lazymodule.cpp" line="+72" />
+        <source>module %1 not found (looked for %2)</source>
+        <translation>未找到模块 %1（查找位置：%2）</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>%1 (no such file)</source>
         <translation>%1（文件不存在）</translation>
     </message>
@@ -2785,7 +2790,7 @@
 <context>
     <name>MetricAvailability</name>
     <message>
-        <location filename="../core/scoring/metricavailability.cpp" line="+19" />
+        <location filename="../core/scoring/metricavailability.cpp" line="+20" />
         <source>no model for %1 in the model manifest</source>
         <translation>模型清单中没有 %1 的模型</translation>
     </message>
@@ -2795,7 +2800,7 @@
         <translation>未设置模型文件夹（EDITLENS_MODELS 或 设置 → 模型文件夹）</translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+60" />
         <source>S_modify needs CLIP: %1</source>
         <translation>S_modify 需要 CLIP：%1</translation>
     </message>
@@ -5273,12 +5278,13 @@ from %2</source>
         <translation>模型 %1：forward 应返回 [N] 或 [N,1,1,1]，实际为 %2</translation>
     </message>
     <message>
+        <location filename="../core/scoring/metricavailability.cpp" line="-7" />
         <location filename="../core/inference/torchmodel.cpp" line="+22" />
         <source>learned metrics unavailable: %1</source>
         <translation>学习型指标不可用：%1</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location filename="../core/inference/torchmodel.cpp" line="+8" />
         <source>the LibTorch module was built for another version of EditLens (interface %1, expected %2)</source>
         <translation>LibTorch 模块是为另一版本的 EditLens 构建的（接口 %1，应为 %2）</translation>
     </message>
@@ -8467,7 +8473,7 @@ change</source>
 <context>
     <name>editlens::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+195" />
+        <location filename="../ui/mainwindow.cpp" line="+185" />
         <source>Output:</source>
         <translation>输出：</translation>
     </message>
@@ -8482,7 +8488,7 @@ change</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+111" />
+        <location filename="../ui/mainwindow.cpp" line="+114" />
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
@@ -8537,7 +8543,7 @@ change</source>
         <translation>下一项(&amp;N)</translation>
     </message>
     <message>
-        <location line="-193" />
+        <location line="-196" />
         <source>Brush cleared: the browser shows every item again.</source>
         <translation>已清除刷选：浏览器重新显示所有项目。</translation>
     </message>
@@ -8581,7 +8587,7 @@ change</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+85" />
+        <location filename="../ui/mainwindow.cpp" line="+88" />
         <source>&amp;Go</source>
         <translation>转到(&amp;G)</translation>
     </message>
@@ -8711,7 +8717,7 @@ change</source>
         <translation>按发布代码实现(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/settings/settingsactions.cpp" line="+93" />
+        <location filename="../ui/settings/settingsactions.cpp" line="+87" />
         <source>&amp;Dark Palette</source>
         <translation>深色配色(&amp;D)</translation>
     </message>
@@ -8811,7 +8817,7 @@ change</source>
         <translation>无法加载项目</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-154" />
+        <location filename="../ui/mainwindow.cpp" line="-157" />
         <source>&lt;i&gt;%1 — no instruction&lt;/i&gt;</source>
         <translation>&lt;i&gt;%1 — 无指令&lt;/i&gt;</translation>
     </message>

@@ -1,6 +1,7 @@
 #include "scoring/metricavailability.h"
 
 #include "inference/modelregistry.h"
+#include "util/lazymodule.h"
 #include "scoring/diceclipstage.h"
 #include "scoring/metricids.h"
 #include "scoring/metricregistry.h"
@@ -21,7 +22,12 @@ QString modelReason(const ModelRegistry &models, const QString &id, const QStrin
         return QCoreApplication::translate("MetricAvailability",
                                            "no model folder set (EDITLENS_MODELS or Settings → Model folder)");
     const auto file = models.resolve(spec->modelId, modelDir);
-    return file ? QString() : file.error().message;
+    if (!file)
+        return file.error().message;
+    // LibTorch is loaded only by a run; here only whether its module is there (or failed to load before).
+    if (const QString module = LazyModule::problem(QStringLiteral("torch")); !module.isEmpty())
+        return QCoreApplication::translate("TorchModel", "learned metrics unavailable: %1").arg(module);
+    return {};
 }
 
 /// The tokenizer's problem as a metric's reason.

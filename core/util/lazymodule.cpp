@@ -57,6 +57,22 @@ QStringList LazyModule::candidates(const QString &name)
     return files;
 }
 
+QString LazyModule::problem(const QString &name)
+{
+    {
+        std::lock_guard lock(modulesMutex());
+        const auto it = modules().find(name);
+        if (it != modules().end())
+            return it->second.error; // empty once loaded
+    }
+    const QStringList files = candidates(name);
+    for (const QString &file : files)
+        if (QFileInfo::exists(file))
+            return {};
+    return QCoreApplication::translate("LazyModule", "module %1 not found (looked for %2)")
+        .arg(fileName(name), files.join(QStringLiteral(", ")));
+}
+
 Result<void *> LazyModule::entryPoint(const QString &name, const char *symbol)
 {
     std::lock_guard lock(modulesMutex());

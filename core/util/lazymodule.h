@@ -27,6 +27,9 @@ public:
     static Result<void *> entryPoint(const QString &name, const char *symbol);
     /// The files `entryPoint(name, …)` tries, in order.
     static QStringList candidates(const QString &name);
+    /// Why module `name` cannot be used, without loading it: the remembered error of a failed load, or "not found"
+    /// when no candidate file exists; empty when it is loaded or a file is there to try. Cheap (a few stat calls).
+    static QString problem(const QString &name);
 };
 
 } // namespace editlens::core

@@ -17,6 +17,10 @@
 
 using namespace editlens::core;
 
+namespace {
+constexpr const char *kCodecsEntryForTest = "editlens_codecs_backend";
+}
+
 class TestLazyModule : public QObject
 {
     Q_OBJECT
@@ -36,6 +40,19 @@ private Q_SLOTS:
         QCOMPARE(again.error().message, message);
     }
 
+    void problemIsKnownWithoutLoading()
+    {
+        // Nothing to load: said without a dlopen, naming every place looked in.
+        const QString missing = LazyModule::problem(QStringLiteral("never-built"));
+        QVERIFY2(missing.contains(QLatin1String("not found")), qPrintable(missing));
+        QVERIFY2(missing.contains(LazyModule::candidates(QStringLiteral("never-built")).constFirst()),
+                 qPrintable(missing));
+        // A module whose file is there has no problem before it is loaded, nor after.
+        QCOMPARE(LazyModule::problem(QStringLiteral("codecs")), QString());
+        EL_VERIFY_OK(LazyModule::entryPoint(QStringLiteral("codecs"), kCodecsEntryForTest));
+        QCOMPARE(LazyModule::problem(QStringLiteral("codecs")), QString());
+    }
+
     void brokenModuleIsReportedNotSkipped()
     {
         QTemporaryDir dir;
@@ -49,6 +66,7 @@ private Q_SLOTS:
         auto entry = LazyModule::entryPoint(QStringLiteral("broken"), "entry");
         qunsetenv("EDITLENS_MODULE_DIR");
         QVERIFY(!entry);
+        QCOMPARE(LazyModule::problem(QStringLiteral("broken")), entry.error().message); // remembered
         QVERIFY2(entry.error().message.contains(broken.fileName()), qPrintable(entry.error().message));
         QVERIFY2(!entry.error().message.contains(QLatin1String("no such file")), qPrintable(entry.error().message));
     }
