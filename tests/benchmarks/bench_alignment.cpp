@@ -3,6 +3,7 @@
 // Usage: bench_alignment [--updates | --write-csv DIR]   (--write-csv: the CSVs and the report feed
 // tests/benchmarks/alignment_reference.py, the same computation in pandas + scipy)
 #include "alignment/alignmentsession.h"
+#include "benchutil.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -16,14 +17,14 @@
 #include <random>
 
 using namespace editlens::core::alignment;
+using namespace editlens::bench;
 
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    const int items = 2000, systems = 5, annotators = 2, dimensions = 5, metrics = 10;
-    std::mt19937 rng(7);
-    std::normal_distribution<double> noise(0.0, 1.0);
-    RatingTable table;
+    const AlignmentShape shape;
+    const int items = shape.items, systems = shape.systems, annotators = shape.annotators,
+              dimensions = shape.dimensions, metrics = shape.metrics;
     QFile ratingsCsv, scoresCsv;
     const bool writeCsv = argc > 2 && QByteArray(argv[1]) == "--write-csv";
     if (writeCsv) {
@@ -35,28 +36,19 @@ int main(int argc, char *argv[])
         ratingsCsv.write("item_id,system,annotator,dimension,value\n");
         scoresCsv.write("item_id,system,metric,value\n");
     }
-    for (int i = 0; i < items; ++i) {
-        const QString item = QStringLiteral("item%1").arg(i);
-        for (int s = 0; s < systems; ++s) {
-            const QString system = QStringLiteral("sys%1").arg(s);
-            const double quality = noise(rng) + 0.3 * s;
-            for (int d = 0; d < dimensions; ++d)
-                for (int a = 0; a < annotators; ++a) {
-                    const double v = std::clamp(std::round(3 + quality + 0.7 * noise(rng)), 1.0, 5.0);
-                    table.setRating(QStringLiteral("dim%1").arg(d), QStringLiteral("ann%1").arg(a), system, item, v);
-                    if (writeCsv)
-                        ratingsCsv.write(
-                            QStringLiteral("%1,%2,ann%3,dim%4,%5\n").arg(item, system).arg(a).arg(d).arg(v).toUtf8());
-                }
-            for (int m = 0; m < metrics; ++m) {
-                const double v = quality * (m + 1) / metrics + noise(rng);
-                table.setScore(QStringLiteral("metric%1").arg(m), system, item, v);
-                if (writeCsv)
-                    scoresCsv.write(
-                        QStringLiteral("%1,%2,metric%3,%4\n").arg(item, system).arg(m).arg(v, 0, 'g', 17).toUtf8());
-            }
-        }
-    }
+    std::mt19937 rng(7);
+    RatingTable table = syntheticAlignmentTable(
+        rng, shape,
+        [&](const QString &item, const QString &system, int a, int d, double v) {
+            if (writeCsv)
+                ratingsCsv.write(
+                    QStringLiteral("%1,%2,ann%3,dim%4,%5\n").arg(item, system).arg(a).arg(d).arg(v).toUtf8());
+        },
+        [&](const QString &item, const QString &system, int m, double v) {
+            if (writeCsv)
+                scoresCsv.write(
+                    QStringLiteral("%1,%2,metric%3,%4\n").arg(item, system).arg(m).arg(v, 0, 'g', 17).toUtf8());
+        });
     std::printf("bench_alignment: %lld ratings, %d metrics, %d dimensions, %d items x %d systems\n",
                 static_cast<long long>(table.ratingCount()), metrics, dimensions, items, systems);
 
@@ -69,32 +61,27 @@ int main(int argc, char *argv[])
     }
     // Wall time is the target; CPU time of this thread is printed beside it because on a shared 2-core machine
     // other processes stretch the wall time but not the work done.
-    const auto cpuMs = [] {
-        timespec t{};
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-        return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
-    };
     QElapsedTimer timer;
     std::vector<double> full, fullCpu;
     for (int run = 0; run < 5; ++run) {
-        const double cpu0 = cpuMs();
+        const double cpu0 = threadCpuMs();
         timer.start();
         session.recomputeAll();
         full.push_back(timer.nsecsElapsed() / 1e6);
-        fullCpu.push_back(cpuMs() - cpu0);
+        fullCpu.push_back(threadCpuMs() - cpu0);
     }
     std::sort(full.begin(), full.end());
     std::sort(fullCpu.begin(), fullCpu.end());
     std::vector<double> update, updateCpu;
     const int updates = argc > 1 && QByteArray(argv[1]) == "--updates" ? 2000 : 200;
     for (int run = 0; run < updates; ++run) {
-        const double cpu0 = cpuMs();
+        const double cpu0 = threadCpuMs();
         timer.start();
         session.setRating(QStringLiteral("dim%1").arg(run % dimensions), QStringLiteral("ann%1").arg(run % annotators),
                           QStringLiteral("sys%1").arg(run % systems), QStringLiteral("item%1").arg((run * 7) % items),
                           1 + run % 5);
         update.push_back(timer.nsecsElapsed() / 1e6);
-        updateCpu.push_back(cpuMs() - cpu0);
+        updateCpu.push_back(threadCpuMs() - cpu0);
     }
     std::sort(update.begin(), update.end());
     std::sort(updateCpu.begin(), updateCpu.end());

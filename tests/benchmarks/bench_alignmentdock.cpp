@@ -6,6 +6,7 @@
 #include "alignment/alignmentdock.h"
 #include "alignment/disagreementview.h"
 #include "alignment/scatterview.h"
+#include "benchutil.h"
 #include "scoring/metricregistry.h"
 
 #include <QApplication>
@@ -19,14 +20,9 @@
 
 using namespace editlens;
 using namespace editlens::core::alignment;
+using namespace editlens::bench;
 
 namespace {
-
-double percentile(std::vector<double> v, double p)
-{
-    std::sort(v.begin(), v.end());
-    return v[std::min(v.size() - 1, size_t(p * double(v.size())))];
-}
 
 /// Counts the paint events of the widget it filters.
 class PaintCounter : public QObject
@@ -49,24 +45,11 @@ int main(int argc, char *argv[])
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     // The same synthetic study as bench_alignment: 2,000 items × 5 systems × 5 dimensions × 2 annotators.
-    const int items = 2000, systems = 5, annotators = 2, dimensions = 5, metrics = 10;
+    const AlignmentShape shape;
+    const int items = shape.items, systems = shape.systems, annotators = shape.annotators,
+              dimensions = shape.dimensions, metrics = shape.metrics;
     std::mt19937 rng(7);
-    std::normal_distribution<double> noise(0.0, 1.0);
-    RatingTable table;
-    for (int i = 0; i < items; ++i) {
-        const QString item = QStringLiteral("item%1").arg(i);
-        for (int s = 0; s < systems; ++s) {
-            const QString system = QStringLiteral("sys%1").arg(s);
-            const double quality = noise(rng) + 0.3 * s;
-            for (int d = 0; d < dimensions; ++d)
-                for (int a = 0; a < annotators; ++a)
-                    table.setRating(QStringLiteral("dim%1").arg(d), QStringLiteral("ann%1").arg(a), system, item,
-                                    std::clamp(std::round(3 + quality + 0.7 * noise(rng)), 1.0, 5.0));
-            for (int m = 0; m < metrics; ++m)
-                table.setScore(QStringLiteral("metric%1").arg(m), system, item,
-                               quality * (m + 1) / metrics + noise(rng));
-        }
-    }
+    RatingTable table = syntheticAlignmentTable(rng, shape);
     std::printf("bench_alignmentdock: %lld ratings, %d metrics, %d dimensions, %d items x %d systems\n",
                 static_cast<long long>(table.ratingCount()), metrics, dimensions, items, systems);
 

@@ -4,6 +4,7 @@
 // autoLabelStudy() call (load the study, read four embedding tables, thresholds, rules, one write transaction of the
 // labels), with no model folder, as `editlens-cli autolabel STUDY --percentile 50` runs it. Best of 3.
 //   build/tests/benchmarks/bench_autolabel [DIR]
+#include "benchutil.h"
 #include "inference/learnedmetrics.h"
 #include "scoring/metricregistry.h"
 #include "scoring/studyautolabel.h"
@@ -19,23 +20,12 @@
 #include <random>
 
 using namespace editlens::core;
+using namespace editlens::bench;
 
 namespace {
 
-std::vector<float> randomVector(std::mt19937 &random, int dim)
-{
-    std::normal_distribution<float> normal;
-    std::vector<float> v(std::size_t(dim), 0.f);
-    for (float &x : v)
-        x = normal(random);
-    return v;
-}
-
 Result<std::unique_ptr<StudyStore>> makeStudy(const QString &file, const QString &root, int items, int systems)
 {
-    auto store = StudyStore::create(file, root);
-    if (!store)
-        return store.error();
     const QStringList names{QStringLiteral("MagicBrush"), QStringLiteral("AURORA"), QStringLiteral("DiffEdit"),
                             QStringLiteral("SDEdit"), QStringLiteral("InstructPix2Pix")};
     StudyData data;
@@ -50,14 +40,15 @@ Result<std::unique_ptr<StudyStore>> makeStudy(const QString &file, const QString
         }
         data.items.push_back(item);
     }
-    if (const Status s = store.value()->importData(data); !s)
-        return s.error();
+    auto store = createStudyWith(file, root, data);
+    if (!store)
+        return store.error();
     auto loaded = store.value()->load();
     if (!loaded)
         return loaded.error();
     std::mt19937 random(11);
     std::uniform_real_distribution<double> unit(0.0, 1.0);
-    QVector<OutputResults> chunk;
+    ChunkedResultWriter writer(*store.value());
     const QString version = QStringLiteral("bench");
     for (const Item &item : loaded.value().items) {
         const std::vector<float> clipIn = randomVector(random, 512), clipGt = randomVector(random, 512);
@@ -76,15 +67,11 @@ Result<std::unique_ptr<StudyStore>> makeStudy(const QString &file, const QString
                 {o.id, QStringLiteral("dinov2-vits14"), version, embeddingKindSourceImage(), dinoIn});
             r.embeddings.push_back(
                 {o.id, QStringLiteral("dinov2-vits14"), version, embeddingKindGroundTruthImage(), dinoGt});
-            chunk.push_back(r);
-            if (chunk.size() == 500) {
-                if (const Status s = writeResults(*store.value(), chunk); !s)
-                    return s.error();
-                chunk.clear();
-            }
+            if (const Status s = writer.add(r); !s)
+                return s.error();
         }
     }
-    if (const Status s = writeResults(*store.value(), chunk); !s)
+    if (const Status s = writer.flush(); !s)
         return s.error();
     return store;
 }

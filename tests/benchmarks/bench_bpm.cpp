@@ -3,6 +3,7 @@
 // box, three detector boxes) segmented with GrabCut in each image. Target: < 20 ms per pair
 // (BPM's paper, Table 3: 1.5 s per image with Grounding DINO + SAM + CLIP on a GPU).
 // Usage: bench_bpm [pairs]   (default 200)
+#include "benchutil.h"
 #include "bpm/bpmregions.h"
 #include "bpm/bpmscore.h"
 
@@ -20,18 +21,13 @@
 #include <vector>
 
 using namespace editlens::core;
+using editlens::bench::median;
 
 namespace {
 
 bool write(const QString &path, const cv::Mat &image)
 {
     return cv::imwrite(QFile::encodeName(path).toStdString(), image);
-}
-
-double median(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
 }
 
 } // namespace

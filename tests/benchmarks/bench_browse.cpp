@@ -15,6 +15,8 @@
 // Usage: bench_browse [ITEMS] [STEPS]   (defaults: 10000 200)
 // Diagnostics: BENCH_BROWSE_TRACE=MS prints every event the GUI thread took longer than MS to deliver (wall and CPU
 // time) and, after the paced pass, where each heartbeat gap over 30 ms fell relative to its step.
+#include "benchutil.h"
+#include "benchview.h"
 #include "compare/comparisonview.h"
 #include "compare/imagecache.h"
 #include "docks/studybrowser.h"
@@ -45,36 +47,13 @@
 #include <vector>
 
 using namespace editlens;
+using namespace editlens::bench;
 
 namespace {
-
-/// CPU time of the calling thread in ms: what the GUI thread itself spent, whatever else the machine runs.
-double threadCpuMs()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
-}
 
 constexpr int imageSide = 1024;
 constexpr int baseImages = 8;
 constexpr int outputsPerItem = 3;
-
-/// A photo-like image: smooth colour fields plus a few shapes, different for every seed.
-QImage syntheticImage(int seed)
-{
-    QRandomGenerator rng(quint32(seed) + 1);
-    QImage small(32, 32, QImage::Format_RGB32);
-    for (int y = 0; y < 32; ++y)
-        for (int x = 0; x < 32; ++x)
-            small.setPixel(x, y, qRgb(rng.bounded(40, 210), rng.bounded(40, 210), rng.bounded(40, 210)));
-    QImage image = small.scaled(imageSide, imageSide, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
-    QPainter p(&image);
-    for (int i = 0; i < 6; ++i)
-        p.fillRect(rng.bounded(imageSide - 200), rng.bounded(imageSide - 200), 150, 120,
-                   QColor::fromRgb(rng.generate()));
-    return image;
-}
 
 /// A root-relative path to image `base`; items below `ownPaths` get a symbolic link of their own.
 QString imagePath(const QDir &root, int item, int slot, int base, int ownPaths)
@@ -94,7 +73,7 @@ QString generateStudy(const QString &dir, int items, int ownPaths)
     root.mkpath(QStringLiteral("base"));
     root.mkpath(QStringLiteral("items"));
     for (int b = 0; b < baseImages; ++b)
-        if (!syntheticImage(b).save(root.filePath(QStringLiteral("base/%1.png").arg(b))))
+        if (!syntheticImage(b, imageSide).save(root.filePath(QStringLiteral("base/%1.png").arg(b))))
             return {};
     core::StudyData data;
     data.name = QStringLiteral("bench_browse");
@@ -250,17 +229,6 @@ void traceGaps(const StallMeter &meter, const std::vector<std::pair<qint64, qint
     }
 }
 
-bool itemCached(ui::ComparisonView &view, const QString &root, const core::Item &item)
-{
-    ui::ImageCache *cache = view.imageCache();
-    if (!cache->contains(ui::ImageCache::key(root + QLatin1Char('/') + item.sourcePath)))
-        return false;
-    for (const core::Output &o : item.outputs)
-        if (!cache->contains(ui::ImageCache::key(root + QLatin1Char('/') + o.path, item.sourceSize)))
-            return false;
-    return true;
-}
-
 /// "Next item" as a key press runs it: from the event loop.
 void stepLater(ui::MainWindow &window)
 {
@@ -284,12 +252,6 @@ bool waitUntil(Predicate done, int timeoutMs)
     if (!done())
         loop.exec();
     return done();
-}
-
-double percentile(std::vector<double> v, double p)
-{
-    std::sort(v.begin(), v.end());
-    return v[std::min(v.size() - 1, size_t(p * double(v.size() - 1) + 0.5))];
 }
 
 } // namespace
@@ -359,7 +321,7 @@ int main(int argc, char *argv[])
         auto next = window.study()->loadItem(nextId);
         if (!next)
             return 1;
-        if (!waitUntil([&] { return itemCached(*view, root, next.value()); }, 5000))
+        if (!waitUntil([&] { return allCached(*view, root, next.value()); }, 5000))
             ++prefetchMisses;
         shown.clear();
         QElapsedTimer timer;

@@ -3,6 +3,8 @@
 // time from ComparisonView::showItem() to itemShown() is measured: building the scenes, QPixmap upload and a
 // synchronous paint of every view at fit-to-window zoom. Offscreen platform, a 1400×900 window.
 // Usage: bench_compare [RUNS] [MODE] [--heatmap]   (defaults: 20 side; MODE side|grid|swipe|flicker)
+#include "benchutil.h"
+#include "benchview.h"
 #include "compare/comparisonview.h"
 #include "compare/imagecache.h"
 
@@ -20,36 +22,7 @@
 #include <vector>
 
 using namespace editlens;
-
-namespace {
-
-/// A photo-like 1024² image: smooth colour fields plus a few shapes, different for every seed.
-QImage syntheticImage(int seed, int side)
-{
-    QRandomGenerator rng(quint32(seed) + 1);
-    QImage small(32, 32, QImage::Format_RGB32);
-    for (int y = 0; y < 32; ++y)
-        for (int x = 0; x < 32; ++x)
-            small.setPixel(x, y, qRgb(rng.bounded(40, 210), rng.bounded(40, 210), rng.bounded(40, 210)));
-    QImage image = small.scaled(side, side, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
-    QPainter p(&image);
-    for (int i = 0; i < 6; ++i)
-        p.fillRect(rng.bounded(side - 200), rng.bounded(side - 200), 150, 120, QColor::fromRgb(rng.generate()));
-    return image;
-}
-
-bool allCached(ui::ComparisonView &view, const QString &root, const core::Item &item)
-{
-    ui::ImageCache *cache = view.imageCache();
-    if (!cache->contains(ui::ImageCache::key(root + QLatin1Char('/') + item.sourcePath)))
-        return false;
-    for (const core::Output &o : item.outputs)
-        if (!cache->contains(ui::ImageCache::key(root + QLatin1Char('/') + o.path, item.sourceSize)))
-            return false;
-    return true;
-}
-
-} // namespace
+using namespace editlens::bench;
 
 int main(int argc, char *argv[])
 {

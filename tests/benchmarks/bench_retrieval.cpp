@@ -2,6 +2,7 @@
 // distributed, inserted directly): the whole evaluateRetrieval() call (read both embedding tables from SQLite, rank
 // both directions, summarize per system) and rankRetrieval() alone, for 2,000 items × 5 systems and 10,000 items × 1.
 //   build/tests/benchmarks/bench_retrieval [DIR]
+#include "benchutil.h"
 #include "scoring/metricregistry.h"
 #include "scoring/studyretrieval.h"
 #include "stats/retrieval.h"
@@ -19,27 +20,16 @@
 #include <random>
 
 using namespace editlens::core;
+using namespace editlens::bench;
 
 namespace {
 
 constexpr int kDim = 512;
 
-std::vector<float> randomVector(std::mt19937 &random)
-{
-    std::normal_distribution<float> normal;
-    std::vector<float> v(kDim);
-    for (float &x : v)
-        x = normal(random);
-    return v;
-}
-
 /// A study of items × systems outputs, each with a stored clip_t image and text vector (the text shared per item)
 /// that is weakly correlated with the image (0.06 · text + noise), so that ranks spread over the whole range.
 Result<std::unique_ptr<StudyStore>> makeStudy(const QString &file, const QString &root, int items, int systems)
 {
-    auto store = StudyStore::create(file, root);
-    if (!store)
-        return store.error();
     StudyData data;
     for (int i = 0; i < items; ++i) {
         Item item;
@@ -52,18 +42,19 @@ Result<std::unique_ptr<StudyStore>> makeStudy(const QString &file, const QString
         }
         data.items.push_back(item);
     }
-    if (const Status s = store.value()->importData(data); !s)
-        return s.error();
+    auto store = createStudyWith(file, root, data);
+    if (!store)
+        return store.error();
     auto loaded = store.value()->load();
     if (!loaded)
         return loaded.error();
     std::mt19937 random(7);
-    QVector<OutputResults> chunk;
+    ChunkedResultWriter writer(*store.value());
     const QString model = QStringLiteral("clip-vit-b-32"), version = QStringLiteral("bench");
     for (const Item &item : loaded.value().items) {
-        const std::vector<float> text = randomVector(random);
+        const std::vector<float> text = randomVector(random, kDim);
         for (const Output &o : item.outputs) {
-            std::vector<float> image = randomVector(random);
+            std::vector<float> image = randomVector(random, kDim);
             for (int k = 0; k < kDim; ++k)
                 image[std::size_t(k)] = 0.06f * text[std::size_t(k)] + image[std::size_t(k)];
             OutputResults r;
@@ -71,15 +62,11 @@ Result<std::unique_ptr<StudyStore>> makeStudy(const QString &file, const QString
             r.scores.push_back({QStringLiteral("clip_t"), version, 0.0});
             r.embeddings.push_back({o.id, model, version, QStringLiteral("image"), image});
             r.embeddings.push_back({o.id, model, version, QStringLiteral("text"), text});
-            chunk.push_back(r);
-            if (chunk.size() == 500) {
-                if (const Status s = writeResults(*store.value(), chunk); !s)
-                    return s.error();
-                chunk.clear();
-            }
+            if (const Status s = writer.add(r); !s)
+                return s.error();
         }
     }
-    if (const Status s = writeResults(*store.value(), chunk); !s)
+    if (const Status s = writer.flush(); !s)
         return s.error();
     return store;
 }

@@ -5,6 +5,7 @@
 #include "alignment/ratingtable.h"
 #include "scoring/metricregistry.h"
 #include "scoring/studyscorer.h"
+#include "scratchstudy.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 
@@ -18,6 +19,7 @@
 #include <cmath>
 
 using namespace editlens::core;
+using namespace editlens::testing;
 using namespace editlens::core::alignment;
 
 namespace {
@@ -35,13 +37,6 @@ double greenShift(const cv::Mat &source, const cv::Mat &edited)
 double greenDistance(const cv::Mat &source, const cv::Mat &edited)
 {
     return std::abs(greenShift(source, edited));
-}
-
-void writeImage(const QString &path, QSize size, QColor colour)
-{
-    QImage image(size, QImage::Format_RGB32);
-    image.fill(colour);
-    QVERIFY(image.save(path));
 }
 
 } // namespace

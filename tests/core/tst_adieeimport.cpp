@@ -1,5 +1,6 @@
 #include "io/formatregistry.h"
 #include "io/importer.h"
+#include "scratchstudy.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 
@@ -13,16 +14,9 @@
 #include <optional>
 
 using namespace editlens::core;
+using namespace editlens::testing;
 
 namespace {
-
-void writeText(const QString &path, const QByteArray &text)
-{
-    QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(text);
-}
 
 const Output *findOutput(const StudyData &data, const QString &key, const QString &system)
 {
@@ -64,29 +58,25 @@ const QByteArray itemRows = R"({"item": "src/a.png", "system": "m1", "score": 7.
 
 } // namespace
 
-class TestAdieeImport : public QObject
+class TestAdieeImport
+    : public QObject
+    , protected ScratchStudies
 {
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
     FormatRegistry m_registry;
-    int m_studies = 0;
-
-    QString path(const QString &name) const { return m_dir.filePath(name); }
 
     std::unique_ptr<StudyStore> newStore(bool withItems = true)
     {
-        auto store = StudyStore::create(path(QStringLiteral("study%1.editlens").arg(++m_studies)), m_dir.path());
-        if (!store)
-            qFatal("%s", qPrintable(store.error().toString()));
+        auto store = ScratchStudies::newStore();
         if (withItems) {
-            const auto imported = importInto(*store.value(), m_registry, QStringLiteral("aurora"),
-                                             path(QStringLiteral("study.jsonl")), {});
+            const auto imported =
+                importInto(*store, m_registry, QStringLiteral("aurora"), path(QStringLiteral("study.jsonl")), {});
             if (!imported)
                 qFatal("%s", qPrintable(imported.error().toString()));
         }
-        return std::move(store).value();
+        return store;
     }
 
 private Q_SLOTS:
@@ -95,11 +85,7 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
         m_registry.registerBuiltins();
         for (const char *name : {"src/a.png", "src/b.png", "out/m1/a.png", "out/m2/a.png", "out/m1/b.png"}) {
-            const QString file = path(QString::fromLatin1(name));
-            QVERIFY(QDir().mkpath(QFileInfo(file).absolutePath()));
-            QImage image(10, 10, QImage::Format_RGB32);
-            image.fill(Qt::blue);
-            QVERIFY(image.save(file));
+            writeImage(path(QString::fromLatin1(name)), QSize(10, 10), Qt::blue);
         }
         writeText(path(QStringLiteral("study.jsonl")), study);
         writeText(path(QStringLiteral("scores/items.jsonl")), itemRows);
@@ -254,15 +240,8 @@ private Q_SLOTS:
         const QString file = path(QStringLiteral("scores/broken.jsonl"));
         writeText(file, text);
         const auto result = importInto(*store, m_registry, QStringLiteral("adiee"), file, {});
-        QVERIFY(!result.ok());
-        QVERIFY2(result.error().message.contains(message), qPrintable(result.error().toString()));
-        QCOMPARE(result.error().file, file);
-        QCOMPARE(result.error().line, line);
-
-        const StudyCounts after = store->counts().value();
-        QCOMPARE(after.items, before.items);
-        QCOMPARE(after.outputs, before.outputs);
-        QCOMPARE(after.scores, before.scores);
+        verifyImportError(result, file, line, message);
+        verifyCountsUnchanged(*store, before);
         const auto all = store->load();
         EL_VERIFY_OK(all);
         QCOMPARE(scoreOf(all.value(), QStringLiteral("src/a.png"), QStringLiteral("m1")), 7.5);

@@ -1,6 +1,7 @@
 #include "io/auroraimport.h"
 #include "io/formatregistry.h"
 #include "io/importer.h"
+#include "scratchstudy.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 
@@ -15,31 +16,9 @@
 #include <optional>
 
 using namespace editlens::core;
+using namespace editlens::testing;
 
 namespace {
-
-void writeText(const QString &path, const QByteArray &text)
-{
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(text);
-}
-
-const Item *findItem(const StudyData &data, const QString &key)
-{
-    for (const Item &item : data.items)
-        if (item.key == key)
-            return &item;
-    return nullptr;
-}
-
-const Output *findOutput(const Item &item, const QString &system)
-{
-    for (const Output &o : item.outputs)
-        if (o.system == system)
-            return &o;
-    return nullptr;
-}
 
 std::optional<double> ratingOf(const Output *output)
 {
@@ -99,24 +78,14 @@ const QByteArray benchmark =
 
 } // namespace
 
-class TestAuroraImport : public QObject
+class TestAuroraImport
+    : public QObject
+    , protected ScratchStudies
 {
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
     FormatRegistry m_registry;
-    int m_studies = 0;
-
-    QString path(const QString &name) const { return m_dir.filePath(name); }
-
-    std::unique_ptr<StudyStore> newStore()
-    {
-        auto store = StudyStore::create(path(QStringLiteral("study%1.editlens").arg(++m_studies)), m_dir.path());
-        if (!store)
-            qFatal("%s", qPrintable(store.error().toString()));
-        return std::move(store).value();
-    }
 
     void import(StudyStore &store, const QString &file, const ImportOptions &options = {})
     {
@@ -490,16 +459,8 @@ private Q_SLOTS:
         const QString file = path(fileName);
         writeText(file, text);
         const auto result = importInto(*store, m_registry, QStringLiteral("aurora"), file, {});
-        QVERIFY(!result.ok());
-        QVERIFY2(result.error().message.contains(message), qPrintable(result.error().toString()));
-        QCOMPARE(result.error().file, file);
-        QCOMPARE(result.error().line, line);
-
-        const StudyCounts after = store->counts().value();
-        QCOMPARE(after.items, before.items);
-        QCOMPARE(after.outputs, before.outputs);
-        QCOMPARE(after.ratings, before.ratings);
-        QCOMPARE(after.preferences, before.preferences);
+        verifyImportError(result, file, line, message);
+        verifyCountsUnchanged(*store, before);
     }
 };
 

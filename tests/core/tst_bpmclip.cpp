@@ -1,6 +1,7 @@
 // BPM end to end with a CLIP model: `score --metrics bpm` with a tiny TorchScript CLIP in the model folder computes
 // S_modify on the region crops, normalizes over the study and stores BPM; a new alpha recomputes BPM from the stored
 // components alone. Links LibTorch to build the model (as tst_inference does).
+#include "clipvocabulary.h"
 #include "demo/demostudy.h"
 #include "inference/cliptokenizer.h"
 #include "inference/filehashcache.h"
@@ -17,9 +18,9 @@
 #include <QTest>
 
 #include <torch/script.h>
-#include <zlib.h>
 
 using namespace editlens::core;
+using namespace editlens::testing;
 
 namespace {
 
@@ -76,15 +77,7 @@ private Q_SLOTS:
             module.define(script.toStdString());
             module.save(QDir(models).filePath(QString::fromLatin1(file)).toStdString());
         }
-        QFile merges(QFINDTESTDATA("testdata/clip_tiny_merges.txt"));
-        QVERIFY(merges.open(QIODevice::ReadOnly));
-        const QByteArray text = merges.readAll();
-        gzFile gz =
-            gzopen(QFile::encodeName(QDir(models).filePath(QStringLiteral("bpe_simple_vocab_16e6.txt.gz"))).constData(),
-                   "wb");
-        QVERIFY(gz);
-        QCOMPARE(gzwrite(gz, text.constData(), unsigned(text.size())), int(text.size()));
-        QCOMPARE(gzclose(gz), Z_OK);
+        writeClipVocabulary(QFINDTESTDATA("testdata/clip_tiny_merges.txt"), models);
     }
 
     // The demo items carry source and target captions: CLIP-D compares their direction with the images', and CLIP-T

@@ -2,6 +2,7 @@
 #include "io/bpmimport.h"
 #include "io/formatregistry.h"
 #include "io/importer.h"
+#include "scratchstudy.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 
@@ -14,31 +15,9 @@
 #include <optional>
 
 using namespace editlens::core;
+using namespace editlens::testing;
 
 namespace {
-
-void writeText(const QString &path, const QByteArray &text)
-{
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(text);
-}
-
-const Item *findItem(const StudyData &data, const QString &key)
-{
-    for (const Item &item : data.items)
-        if (item.key == key)
-            return &item;
-    return nullptr;
-}
-
-const Output *findOutput(const Item &item, const QString &system)
-{
-    for (const Output &o : item.outputs)
-        if (o.system == system)
-            return &o;
-    return nullptr;
-}
 
 std::optional<double> scoreOf(const Output &output, const QString &metric)
 {
@@ -100,24 +79,14 @@ QByteArray localMetadata()
 
 } // namespace
 
-class TestBpmImport : public QObject
+class TestBpmImport
+    : public QObject
+    , protected ScratchStudies
 {
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
     FormatRegistry m_registry;
-    int m_studies = 0;
-
-    QString path(const QString &name) const { return m_dir.filePath(name); }
-
-    std::unique_ptr<StudyStore> newStore()
-    {
-        auto store = StudyStore::create(path(QStringLiteral("study%1.editlens").arg(++m_studies)), m_dir.path());
-        if (!store)
-            qFatal("%s", qPrintable(store.error().toString()));
-        return std::move(store).value();
-    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -295,16 +264,8 @@ private Q_SLOTS:
         const QString file = path(QStringLiteral("data/") + fileName);
         writeText(file, text);
         const auto result = importInto(*store, m_registry, QStringLiteral("bpm"), file, {});
-        QVERIFY(!result.ok());
-        QVERIFY2(result.error().message.contains(message), qPrintable(result.error().toString()));
-        QCOMPARE(result.error().file, file);
-        QCOMPARE(result.error().line, line);
-
-        const StudyCounts after = store->counts().value();
-        QCOMPARE(after.items, before.items);
-        QCOMPARE(after.outputs, before.outputs);
-        QCOMPARE(after.ratings, before.ratings);
-        QCOMPARE(after.scores, before.scores);
+        verifyImportError(result, file, line, message);
+        verifyCountsUnchanged(*store, before);
     }
 };
 

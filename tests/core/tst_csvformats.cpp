@@ -1,6 +1,7 @@
 #include "io/csv.h"
 #include "io/formatregistry.h"
 #include "io/importer.h"
+#include "scratchstudy.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 
@@ -15,23 +16,9 @@
 #include <limits>
 
 using namespace editlens::core;
+using namespace editlens::testing;
 
 namespace {
-
-void writeText(const QString &path, const QByteArray &text)
-{
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(text);
-}
-
-QByteArray readText(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return f.readAll();
-}
 
 // 17 significant digits tell any two doubles apart; QCOMPARE on doubles would be fuzzy.
 QString exact(double v)
@@ -101,24 +88,14 @@ const QByteArray scoresCanonical = "item_id,system,metric,value,version\n"
 
 } // namespace
 
-class TestCsvFormats : public QObject
+class TestCsvFormats
+    : public QObject
+    , protected ScratchStudies
 {
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
     FormatRegistry m_registry;
-    int m_studies = 0;
-
-    QString path(const QString &name) const { return m_dir.filePath(name); }
-
-    std::unique_ptr<StudyStore> newStore()
-    {
-        auto store = StudyStore::create(path(QStringLiteral("study%1.editlens").arg(++m_studies)), m_dir.path());
-        if (!store)
-            qFatal("%s", qPrintable(store.error().toString()));
-        return std::move(store).value();
-    }
 
     Result<ImportSummary> importCsv(StudyStore &store, const QString &format, const QByteArray &text,
                                     const QString &name)
@@ -403,16 +380,8 @@ private Q_SLOTS:
         const StudyCounts before = store->counts().value();
 
         const auto result = importCsv(*store, format, text, QStringLiteral("ragged.csv"));
-        QVERIFY(!result.ok());
-        QCOMPARE(result.error().file, path(QStringLiteral("ragged.csv")));
-        QCOMPARE(result.error().line, line);
-        QVERIFY2(result.error().message.contains(QStringLiteral("fields")), qPrintable(result.error().message));
-
-        const StudyCounts after = store->counts().value();
-        QCOMPARE(after.items, before.items);
-        QCOMPARE(after.outputs, before.outputs);
-        QCOMPARE(after.ratings, before.ratings);
-        QCOMPARE(after.scores, before.scores);
+        verifyImportError(result, path(QStringLiteral("ragged.csv")), line, QStringLiteral("fields"));
+        verifyCountsUnchanged(*store, before);
     }
 
     void nonNumericValueNamesItsLine()

@@ -4,6 +4,7 @@
 // means are area-weighted colours), and every stored value checked against a hand computation from the colours.
 #include "tinymodels.h" // LibTorch before Qt
 
+#include "clipvocabulary.h"
 #include "detect/differencedetector.h"
 #include "inference/cliptokenizer.h"
 #include "scoring/metricregistry.h"
@@ -18,12 +19,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <zlib.h>
-
 #include <array>
 #include <cmath>
 
 using namespace editlens::core;
+using namespace editlens::testing;
 
 namespace {
 
@@ -118,19 +118,6 @@ private:
 
     QString folder(const QString &name) const { return m_dir.filePath(name); }
 
-    void writeVocabulary(const QString &dir)
-    {
-        QFile merges(QFINDTESTDATA("testdata/clip_tiny_merges.txt"));
-        QVERIFY(merges.open(QIODevice::ReadOnly));
-        const QByteArray text = merges.readAll();
-        gzFile gz =
-            gzopen(QFile::encodeName(QDir(dir).filePath(QStringLiteral("bpe_simple_vocab_16e6.txt.gz"))).constData(),
-                   "wb");
-        QVERIFY(gz);
-        QCOMPARE(gzwrite(gz, text.constData(), unsigned(text.size())), int(text.size()));
-        QCOMPARE(gzclose(gz), Z_OK);
-    }
-
     /// The tiny text encoder's row for `text`: the first content token picks it.
     Vec textFeature(const QString &text)
     {
@@ -218,7 +205,7 @@ private Q_SLOTS:
         m_registry.registerBuiltins();
         for (const char *dir : {"models", "empty"}) {
             QVERIFY(QDir().mkpath(folder(QLatin1String(dir))));
-            writeVocabulary(folder(QLatin1String(dir)));
+            writeClipVocabulary(QFINDTESTDATA("testdata/clip_tiny_merges.txt"), folder(QLatin1String(dir)));
         }
         editlens::test::saveTinyClip(
             QDir(folder(QStringLiteral("models"))).filePath(QStringLiteral("ViT-B-32.pt")).toStdString(), 512, kRows);

@@ -2,6 +2,7 @@
 #include "io/diceimport.h"
 #include "io/formatregistry.h"
 #include "io/importer.h"
+#include "scratchstudy.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 
@@ -17,6 +18,7 @@
 #include <cmath>
 
 using namespace editlens::core;
+using namespace editlens::testing;
 
 namespace {
 
@@ -137,23 +139,13 @@ QJsonArray readArray(const QString &path)
 
 } // namespace
 
-class TestDiceExport : public QObject
+class TestDiceExport
+    : public QObject
+    , protected ScratchStudies
 {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
     FormatRegistry m_registry;
-    int m_studies = 0;
-
-    QString path(const QString &name) const { return m_dir.filePath(name); }
-
-    std::unique_ptr<StudyStore> newStore()
-    {
-        auto store = StudyStore::create(path(QStringLiteral("s%1.editlens").arg(++m_studies)), m_dir.path());
-        if (!store.ok())
-            qFatal("%s", qPrintable(store.error().toString()));
-        return std::move(store).value();
-    }
 
     std::unique_ptr<StudyStore> storeWithDifferences()
     {

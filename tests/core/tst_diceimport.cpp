@@ -1,6 +1,7 @@
 #include "io/diceimport.h"
 #include "io/formatregistry.h"
 #include "io/importer.h"
+#include "scratchstudy.h"
 #include "stats/differenceevaluation.h"
 #include "storage/studystore.h"
 #include "testutil.h"
@@ -15,29 +16,9 @@
 #include <QTest>
 
 using namespace editlens::core;
+using namespace editlens::testing;
 
 namespace {
-
-QByteArray readText(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-void writeText(const QString &path, const QByteArray &text)
-{
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(text);
-}
-
-const Item *findItem(const StudyData &data, const QString &key)
-{
-    for (const Item &item : data.items)
-        if (item.key == key)
-            return &item;
-    return nullptr;
-}
 
 /// predicted_differences.json with one compact entry per line: entry i starts on line i + 2.
 QByteArray oneEntryPerLine(const QJsonArray &entries)
@@ -52,23 +33,13 @@ QByteArray oneEntryPerLine(const QJsonArray &entries)
 
 } // namespace
 
-class TestDiceImport : public QObject
+class TestDiceImport
+    : public QObject
+    , protected ScratchStudies
 {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
     FormatRegistry m_registry;
-    int m_studies = 0;
-
-    QString path(const QString &name) const { return QDir(m_dir.path()).filePath(name); }
-
-    std::unique_ptr<StudyStore> newStore()
-    {
-        auto store = StudyStore::create(path(QStringLiteral("s%1.editlens").arg(++m_studies)), m_dir.path());
-        if (!store.ok())
-            qFatal("%s", qPrintable(store.error().toString()));
-        return std::move(store).value();
-    }
 
     /// A folder `name` under the temporary dir (the study root) holding the fixture files and the images they name:
     /// originals and edits of different sizes, so that a box scaled on the wrong image shows.

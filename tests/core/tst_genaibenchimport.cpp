@@ -3,6 +3,7 @@
 #include "io/formatregistry.h"
 #include "io/genaibenchimport.h"
 #include "io/importer.h"
+#include "scratchstudy.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 
@@ -14,37 +15,9 @@
 #include <QTest>
 
 using namespace editlens::core;
+using namespace editlens::testing;
 
 namespace {
-
-void writeText(const QString &path, const QByteArray &text)
-{
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(text);
-}
-
-QByteArray readText(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-const Item *findItem(const StudyData &data, const QString &key)
-{
-    for (const Item &item : data.items)
-        if (item.key == key)
-            return &item;
-    return nullptr;
-}
-
-const Output *findOutput(const Item &item, const QString &system)
-{
-    for (const Output &o : item.outputs)
-        if (o.system == system)
-            return &o;
-    return nullptr;
-}
 
 // Three dataset rows as GenAI-Bench ships them (no idx): the first with image paths relative to
 // the file, the second with embedded (non-string) images, the third with none at all.
@@ -113,24 +86,14 @@ QMap<QString, alignment::JudgeAccuracyCell> accuracyOf(const StudyStore &store)
 
 } // namespace
 
-class TestGenAiBenchImport : public QObject
+class TestGenAiBenchImport
+    : public QObject
+    , protected ScratchStudies
 {
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
     FormatRegistry m_registry;
-    int m_studies = 0;
-
-    QString path(const QString &name) const { return m_dir.filePath(name); }
-
-    std::unique_ptr<StudyStore> newStore()
-    {
-        auto store = StudyStore::create(path(QStringLiteral("study%1.editlens").arg(++m_studies)), m_dir.path());
-        if (!store)
-            qFatal("%s", qPrintable(store.error().toString()));
-        return std::move(store).value();
-    }
 
     QString gpt4oFile() const { return path(QStringLiteral("results/image_edition/gpt4o/pairwise.json")); }
     QString geminiFile() const { return path(QStringLiteral("results/image_edition/gemini/pairwise.json")); }
@@ -333,16 +296,8 @@ private Q_SLOTS:
         ImportOptions options;
         options.judge = judge;
         const auto result = importInto(*store, m_registry, QStringLiteral("genaibench"), file, options);
-        QVERIFY(!result.ok());
-        QVERIFY2(result.error().message.contains(message), qPrintable(result.error().toString()));
-        QCOMPARE(result.error().file, file);
-        QCOMPARE(result.error().line, line);
-
-        const StudyCounts after = store->counts().value();
-        QCOMPARE(after.items, before.items);
-        QCOMPARE(after.outputs, before.outputs);
-        QCOMPARE(after.preferences, before.preferences);
-        QCOMPARE(after.judgeVotes, before.judgeVotes);
+        verifyImportError(result, file, line, message);
+        verifyCountsUnchanged(*store, before);
     }
 
     void publishedJudgeRowsImportWithAnonymousOutputs()

@@ -1,6 +1,7 @@
 #include "io/formatregistry.h"
 #include "io/i2ebenchimport.h"
 #include "io/importer.h"
+#include "scratchstudy.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 
@@ -11,24 +12,9 @@
 #include <QTest>
 
 using namespace editlens::core;
+using namespace editlens::testing;
 
 namespace {
-
-void writeText(const QString &path, const QByteArray &text)
-{
-    QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(text);
-}
-
-void writeImage(const QString &path, QSize size, QColor color)
-{
-    QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
-    QImage image(size, QImage::Format_RGB32);
-    image.fill(color);
-    QVERIFY2(image.save(path), qPrintable(path));
-}
 
 /// ObjectRemoval.json with entries 1, 2 and 10 (written out of order); entry n starts on line 2 + 2(n-th written).
 const QByteArray objectRemovalJson = "{\n"
@@ -103,24 +89,14 @@ const Score *findScore(const Output &output, const QString &metric)
 
 } // namespace
 
-class TestI2eBenchImport : public QObject
+class TestI2eBenchImport
+    : public QObject
+    , protected ScratchStudies
 {
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
     FormatRegistry m_registry;
-    int m_studies = 0;
-
-    QString path(const QString &name) const { return m_dir.filePath(name); }
-
-    std::unique_ptr<StudyStore> newStore(const QString &root)
-    {
-        auto store = StudyStore::create(path(QStringLiteral("study%1.editlens").arg(++m_studies)), root);
-        if (!store)
-            qFatal("%s", qPrintable(store.error().toString()));
-        return std::move(store).value();
-    }
 
     Result<StudyData> read(const QString &format, const QString &folder) const
     {

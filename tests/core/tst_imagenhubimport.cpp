@@ -1,6 +1,7 @@
 #include "io/formatregistry.h"
 #include "io/imagenhubimport.h"
 #include "io/importer.h"
+#include "scratchstudy.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 
@@ -14,29 +15,15 @@
 #include <optional>
 
 using namespace editlens::core;
+using namespace editlens::testing;
 
 namespace {
-
-void writeText(const QString &path, const QByteArray &text)
-{
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(text);
-}
 
 const Rating *findRating(const Output &output, const QString &annotator, const QString &dimension)
 {
     for (const Rating &r : output.ratings)
         if (r.annotator == annotator && r.dimension == dimension)
             return &r;
-    return nullptr;
-}
-
-const Item *findItem(const StudyData &data, const QString &key)
-{
-    for (const Item &item : data.items)
-        if (item.key == key)
-            return &item;
     return nullptr;
 }
 
@@ -51,21 +38,6 @@ const QByteArray rater2 = "uid\tSysA\tSysB\n"
                           "\n"
                           "u1\t[1, 1]\t[0, 0.5]\n"
                           "u3\t[0.5,0]\t[1,0]\n";
-
-void writeImage(const QString &path, QSize size, Qt::GlobalColor color)
-{
-    QImage image(size, QImage::Format_RGB32);
-    image.fill(color);
-    QVERIFY2(image.save(path), qPrintable(path));
-}
-
-const Output *findOutput(const Item &item, const QString &system)
-{
-    for (const Output &o : item.outputs)
-        if (o.system == system)
-            return &o;
-    return nullptr;
-}
 
 std::optional<double> scoreOf(const Output &output, const QString &metric)
 {
@@ -101,24 +73,14 @@ const QByteArray layoutRater2 = "uid\tMagicBrush\tInstructPix2Pix\tImagic\n"
 
 } // namespace
 
-class TestImagenHubImport : public QObject
+class TestImagenHubImport
+    : public QObject
+    , protected ScratchStudies
 {
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
     FormatRegistry m_registry;
-    int m_studies = 0;
-
-    QString path(const QString &name) const { return m_dir.filePath(name); }
-
-    std::unique_ptr<StudyStore> newStore()
-    {
-        auto store = StudyStore::create(path(QStringLiteral("study%1.editlens").arg(++m_studies)), m_dir.path());
-        if (!store)
-            qFatal("%s", qPrintable(store.error().toString()));
-        return std::move(store).value();
-    }
 
     QString writeRaterFolder(const QString &name)
     {
@@ -316,18 +278,12 @@ private Q_SLOTS:
         const QString bad = QDir(folder).filePath(QStringLiteral("b_bad.tsv"));
         writeText(bad, text);
         const auto result = importInto(*store, m_registry, QStringLiteral("imagenhub"), folder, {});
-        QVERIFY(!result.ok());
-        QCOMPARE(result.error().file, bad);
-        QCOMPARE(result.error().line, line);
-        QVERIFY2(result.error().message.contains(fragment), qPrintable(result.error().message));
+        verifyImportError(result, bad, line, fragment);
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY(result.error().toString().startsWith(bad + QLatin1Char(':') + QString::number(line)
                                                      + QStringLiteral(": ")));
-
-        const StudyCounts after = store->counts().value();
-        QCOMPARE(after.items, before.items);
-        QCOMPARE(after.outputs, before.outputs);
-        QCOMPARE(after.ratings, before.ratings);
-        QCOMPARE(after.annotators, before.annotators);
+        verifyCountsUnchanged(*store, before);
     }
 
     void twoFilesNamingOneAnnotatorFail()

@@ -5,6 +5,7 @@
 // plus the embeddings stored next to the values and retrieval computed from a model folder.
 #include "tinymodels.h" // LibTorch before Qt
 
+#include "clipvocabulary.h"
 #include "inference/cliptokenizer.h"
 #include "scoring/metricregistry.h"
 #include "scoring/studyretrieval.h"
@@ -20,12 +21,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <zlib.h>
-
 #include <array>
 #include <cmath>
 
 using namespace editlens::core;
+using namespace editlens::testing;
 
 namespace {
 
@@ -127,19 +127,6 @@ private:
 
     QString folder(const QString &name) const { return m_dir.filePath(name); }
 
-    void writeVocabulary(const QString &dir)
-    {
-        QFile merges(QFINDTESTDATA("testdata/clip_tiny_merges.txt"));
-        QVERIFY(merges.open(QIODevice::ReadOnly));
-        const QByteArray text = merges.readAll();
-        gzFile gz =
-            gzopen(QFile::encodeName(QDir(dir).filePath(QStringLiteral("bpe_simple_vocab_16e6.txt.gz"))).constData(),
-                   "wb");
-        QVERIFY(gz);
-        QCOMPARE(gzwrite(gz, text.constData(), unsigned(text.size())), int(text.size()));
-        QCOMPARE(gzclose(gz), Z_OK);
-    }
-
     /// The tiny text encoder's row for `text`: the first content token picks it.
     Vec textFeature(const QString &text, int dim = 512)
     {
@@ -207,7 +194,7 @@ private Q_SLOTS:
         // "baseline": OpenAI's ViT-B/16 name only; "partial": CLIP ViT-B/32 only.
         for (const char *dir : {"models", "video", "baseline", "partial"}) {
             QVERIFY(QDir().mkpath(folder(QLatin1String(dir))));
-            writeVocabulary(folder(QLatin1String(dir)));
+            writeClipVocabulary(QFINDTESTDATA("testdata/clip_tiny_merges.txt"), folder(QLatin1String(dir)));
         }
         const auto file = [this](const char *dir, const char *name) {
             return QDir(folder(QLatin1String(dir))).filePath(QLatin1String(name)).toStdString();

@@ -1,5 +1,6 @@
 #include "io/formatregistry.h"
 #include "io/importer.h"
+#include "scratchstudy.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 
@@ -13,22 +14,9 @@
 #include <QTest>
 
 using namespace editlens::core;
+using namespace editlens::testing;
 
 namespace {
-
-void writeText(const QString &path, const QByteArray &text)
-{
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(text);
-}
-
-void writePng(const QString &path, QSize size, QColor color)
-{
-    QImage image(size, QImage::Format_RGB32);
-    image.fill(color);
-    QVERIFY(image.save(path, "PNG"));
-}
 
 /// A MagicBrush test-set folder: session "100" with two turns (6x4 input, 8x8 outputs, masks) and
 /// session "99" with one; 99 must come first (ids order as numbers).
@@ -37,13 +25,13 @@ QString writeDataset(const QString &root, bool withSessionsJson)
     const QDir dir(root);
     dir.mkpath(QStringLiteral("images/100"));
     dir.mkpath(QStringLiteral("images/99"));
-    writePng(dir.filePath(QStringLiteral("images/100/100-input.png")), QSize(6, 4), Qt::gray);
-    writePng(dir.filePath(QStringLiteral("images/100/100-output1.png")), QSize(8, 8), Qt::red);
-    writePng(dir.filePath(QStringLiteral("images/100/100-output2.png")), QSize(8, 8), Qt::blue);
-    writePng(dir.filePath(QStringLiteral("images/100/100-mask1.png")), QSize(6, 4), Qt::white);
-    writePng(dir.filePath(QStringLiteral("images/100/100-mask2.png")), QSize(8, 8), Qt::white);
-    writePng(dir.filePath(QStringLiteral("images/99/99-input.png")), QSize(5, 5), Qt::gray);
-    writePng(dir.filePath(QStringLiteral("images/99/99-output1.png")), QSize(7, 7), Qt::green);
+    writeImage(dir.filePath(QStringLiteral("images/100/100-input.png")), QSize(6, 4), Qt::gray);
+    writeImage(dir.filePath(QStringLiteral("images/100/100-output1.png")), QSize(8, 8), Qt::red);
+    writeImage(dir.filePath(QStringLiteral("images/100/100-output2.png")), QSize(8, 8), Qt::blue);
+    writeImage(dir.filePath(QStringLiteral("images/100/100-mask1.png")), QSize(6, 4), Qt::white);
+    writeImage(dir.filePath(QStringLiteral("images/100/100-mask2.png")), QSize(8, 8), Qt::white);
+    writeImage(dir.filePath(QStringLiteral("images/99/99-input.png")), QSize(5, 5), Qt::gray);
+    writeImage(dir.filePath(QStringLiteral("images/99/99-output1.png")), QSize(7, 7), Qt::green);
     if (withSessionsJson)
         writeText(dir.filePath(QStringLiteral("edit_sessions.json")),
                   "{\n"
@@ -67,24 +55,14 @@ QString sharedMagicBrushPairs()
 
 } // namespace
 
-class TestMagicBrushImport : public QObject
+class TestMagicBrushImport
+    : public QObject
+    , protected ScratchStudies
 {
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
     FormatRegistry m_registry;
-    int m_studies = 0;
-
-    QString path(const QString &name) const { return m_dir.filePath(name); }
-
-    std::unique_ptr<StudyStore> newStore(const QString &root)
-    {
-        auto store = StudyStore::create(path(QStringLiteral("study%1.editlens").arg(++m_studies)), root);
-        if (!store)
-            qFatal("%s", qPrintable(store.error().toString()));
-        return std::move(store).value();
-    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -225,8 +203,8 @@ private Q_SLOTS:
     {
         const QDir dir(path(QStringLiteral("mb-percent")));
         QVERIFY(dir.mkpath(QStringLiteral("images/a%2")));
-        writePng(dir.filePath(QStringLiteral("images/a%2/a%2-input.png")), QSize(6, 4), Qt::gray);
-        writePng(dir.filePath(QStringLiteral("images/a%2/a%2-output1.png")), QSize(6, 4), Qt::red);
+        writeImage(dir.filePath(QStringLiteral("images/a%2/a%2-input.png")), QSize(6, 4), Qt::gray);
+        writeImage(dir.filePath(QStringLiteral("images/a%2/a%2-output1.png")), QSize(6, 4), Qt::red);
         const auto data = m_registry.importFormat(QStringLiteral("magicbrush"))->read(dir.path(), {}, {});
         QVERIFY2(data.ok(), data.ok() ? "" : qPrintable(data.error().toString()));
         QCOMPARE(data.value().items.size(), 1);

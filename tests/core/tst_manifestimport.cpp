@@ -1,5 +1,6 @@
 #include "io/formatregistry.h"
 #include "io/importer.h"
+#include "scratchstudy.h"
 #include "storage/annotationstore.h"
 #include "storage/studystore.h"
 #include "testutil.h"
@@ -19,15 +20,9 @@
 #include <limits>
 
 using namespace editlens::core;
+using namespace editlens::testing;
 
 namespace {
-
-void writeText(const QString &path, const QByteArray &text)
-{
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(text);
-}
 
 quint32 crc32(const QByteArray &data)
 {
@@ -85,13 +80,7 @@ private:
 
     QString path(const QString &name) const { return m_dir.filePath(name); }
 
-    std::unique_ptr<StudyStore> newStore(const QString &name)
-    {
-        auto store = StudyStore::create(path(name), m_dir.path());
-        if (!store)
-            qFatal("%s", qPrintable(store.error().toString()));
-        return std::move(store).value();
-    }
+    std::unique_ptr<StudyStore> newStore(const QString &name) { return createStudyOrDie(path(name), m_dir.path()); }
 
     static QByteArray goodItem(const QByteArray &id)
     {

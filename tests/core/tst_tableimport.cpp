@@ -5,6 +5,7 @@
 #include "io/importer.h"
 #include "io/tablecolumns.h"
 #include "io/tableimport.h"
+#include "scratchstudy.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 
@@ -15,24 +16,9 @@
 #include <QTest>
 
 using namespace editlens::core;
+using namespace editlens::testing;
 
 namespace {
-
-void writeText(const QString &path, const QByteArray &text)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(text);
-}
-
-void writePng(const QString &path, QSize size, QColor color)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QImage image(size, QImage::Format_RGB32);
-    image.fill(color);
-    QVERIFY(image.save(path, "PNG"));
-}
 
 QString sharedMagicBrushPairs()
 {
@@ -64,10 +50,7 @@ private:
 
     std::unique_ptr<StudyStore> newStore()
     {
-        auto store = StudyStore::create(m_dir.filePath(QStringLiteral("study%1.editlens").arg(++m_studies)), root());
-        if (!store)
-            qFatal("%s", qPrintable(store.error().toString()));
-        return std::move(store).value();
+        return createStudyOrDie(m_dir.filePath(QStringLiteral("study%1.editlens").arg(++m_studies)), root());
     }
 
     Result<ImportSummary> import(StudyStore &store, const QString &file, const QString &columns = {},
@@ -83,15 +66,15 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         m_registry.registerBuiltins();
-        writePng(table(QStringLiteral("img/src1.png")), QSize(6, 4), Qt::gray);
-        writePng(table(QStringLiteral("img/src2.png")), QSize(5, 5), Qt::gray);
-        writePng(table(QStringLiteral("img/gt1.png")), QSize(6, 4), Qt::red);
-        writePng(table(QStringLiteral("img/gt2.png")), QSize(5, 5), Qt::red);
-        writePng(table(QStringLiteral("img/a1.png")), QSize(8, 8), Qt::green);
-        writePng(table(QStringLiteral("img/a2.png")), QSize(8, 8), Qt::green);
-        writePng(table(QStringLiteral("img/b1.png")), QSize(7, 7), Qt::blue);
-        writePng(m_dir.filePath(QStringLiteral("outside.png")), QSize(3, 3), Qt::white);
-        writePng(m_dir.filePath(QStringLiteral("elsewhere/e.png")), QSize(9, 9), Qt::yellow);
+        writeImage(table(QStringLiteral("img/src1.png")), QSize(6, 4), Qt::gray);
+        writeImage(table(QStringLiteral("img/src2.png")), QSize(5, 5), Qt::gray);
+        writeImage(table(QStringLiteral("img/gt1.png")), QSize(6, 4), Qt::red);
+        writeImage(table(QStringLiteral("img/gt2.png")), QSize(5, 5), Qt::red);
+        writeImage(table(QStringLiteral("img/a1.png")), QSize(8, 8), Qt::green);
+        writeImage(table(QStringLiteral("img/a2.png")), QSize(8, 8), Qt::green);
+        writeImage(table(QStringLiteral("img/b1.png")), QSize(7, 7), Qt::blue);
+        writeImage(m_dir.filePath(QStringLiteral("outside.png")), QSize(3, 3), Qt::white);
+        writeImage(m_dir.filePath(QStringLiteral("elsewhere/e.png")), QSize(9, 9), Qt::yellow);
         writeText(table(QStringLiteral("img/not-an-image.png")), "hello");
     }
 

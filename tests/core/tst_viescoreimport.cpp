@@ -1,6 +1,7 @@
 #include "io/formatregistry.h"
 #include "io/importer.h"
 #include "io/viescoreimport.h"
+#include "scratchstudy.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 
@@ -12,31 +13,9 @@
 #include <cmath>
 
 using namespace editlens::core;
+using namespace editlens::testing;
 
 namespace {
-
-void writeText(const QString &path, const QByteArray &text)
-{
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(text);
-}
-
-const Item *findItem(const StudyData &data, const QString &key)
-{
-    for (const Item &item : data.items)
-        if (item.key == key)
-            return &item;
-    return nullptr;
-}
-
-const Output *findOutput(const Item &item, const QString &system)
-{
-    for (const Output &o : item.outputs)
-        if (o.system == system)
-            return &o;
-    return nullptr;
-}
 
 std::optional<double> scoreOf(const Output &output, const QString &metric)
 {
@@ -65,24 +44,14 @@ const QByteArray sysBpq = "{\"u1\": {\"score\": [8, 7]}}";
 
 } // namespace
 
-class TestVieScoreImport : public QObject
+class TestVieScoreImport
+    : public QObject
+    , protected ScratchStudies
 {
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
     FormatRegistry m_registry;
-    int m_studies = 0;
-
-    QString path(const QString &name) const { return m_dir.filePath(name); }
-
-    std::unique_ptr<StudyStore> newStore()
-    {
-        auto store = StudyStore::create(path(QStringLiteral("study%1.editlens").arg(++m_studies)), m_dir.path());
-        if (!store)
-            qFatal("%s", qPrintable(store.error().toString()));
-        return std::move(store).value();
-    }
 
     QString writeJudgeFolder(const QString &name, const QByteArray &aSc = sysAsc)
     {

@@ -3,6 +3,7 @@
 #include "compare/imagecache.h"
 #include "compare/overlaylayers.h"
 #include "compare/zoomcontroller.h"
+#include "sceneitems.h"
 #include "util/backgroundpriority.h"
 
 #include <QApplication>
@@ -56,15 +57,6 @@ double columnShare(const QImage &image, int x, int y0, int y1, const QColor &col
     for (int y = y0; y <= y1; ++y)
         hits += near(image.pixel(x, y), color);
     return double(hits) / (y1 - y0 + 1);
-}
-
-QList<ui::DifferenceBoxItem *> boxes(QGraphicsScene *scene)
-{
-    QList<ui::DifferenceBoxItem *> out;
-    for (QGraphicsItem *item : scene->items())
-        if (auto *box = qgraphicsitem_cast<ui::DifferenceBoxItem *>(item))
-            out.push_back(box);
-    return out;
 }
 
 core::Difference difference(qint64 id, core::EditOp op, QRectF box, bool normalized = false,
@@ -451,7 +443,7 @@ private Q_SLOTS:
         view.setStudyRoot(m_dir.path());
         view.showItem(m_item, 1); // EDIT box with confidence 0.3
         QVERIFY(waitShown(shown));
-        QList<ui::DifferenceBoxItem *> found = boxes(view.views()[1]->scene());
+        QList<ui::DifferenceBoxItem *> found = testing::differenceBoxes(view.views()[1]->scene());
         QCOMPARE(found.size(), 1);
         QVERIFY(found[0]->isVisible());
         QCOMPARE(found[0]->label(), QStringLiteral("EDIT: thing 3 (0.30)"));
@@ -471,8 +463,8 @@ private Q_SLOTS:
         view.setStudyRoot(m_dir.path());
         view.showItem(m_item, 0);
         QVERIFY(waitShown(shown));
-        const QList<ui::DifferenceBoxItem *> onOriginal = boxes(view.views()[0]->scene());
-        const QList<ui::DifferenceBoxItem *> onOutput = boxes(view.views()[1]->scene());
+        const QList<ui::DifferenceBoxItem *> onOriginal = testing::differenceBoxes(view.views()[0]->scene());
+        const QList<ui::DifferenceBoxItem *> onOutput = testing::differenceBoxes(view.views()[1]->scene());
         QCOMPARE(onOriginal.size(), 1);
         QCOMPARE(onOutput.size(), 1);
         QCOMPARE(onOriginal[0]->op(), core::EditOp::Remove);

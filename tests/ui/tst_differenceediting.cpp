@@ -7,6 +7,7 @@
 #include "docks/differencesdock.h"
 #include "document/studydocument.h"
 #include "itemmodels/differencesmodel.h"
+#include "sceneitems.h"
 #include "storage/studystore.h"
 
 #include <QAbstractItemModelTester>
@@ -71,18 +72,9 @@ QVariant scalar(core::StudyDocument &doc, const QString &sql)
     return q.value(0);
 }
 
-QList<ui::DifferenceBoxItem *> boxes(QGraphicsScene *scene)
-{
-    QList<ui::DifferenceBoxItem *> out;
-    for (QGraphicsItem *item : scene->items())
-        if (auto *box = qgraphicsitem_cast<ui::DifferenceBoxItem *>(item))
-            out.push_back(box);
-    return out;
-}
-
 ui::DifferenceBoxItem *boxWithId(QGraphicsScene *scene, qint64 id)
 {
-    for (ui::DifferenceBoxItem *box : boxes(scene))
+    for (ui::DifferenceBoxItem *box : testing::differenceBoxes(scene))
         if (box->differenceId() == id)
             return box;
     return nullptr;

@@ -4,6 +4,7 @@
 #include "importdialog.h"
 #include "io/formatregistry.h"
 #include "io/tableimport.h"
+#include "scratchstudy.h"
 #include "storage/studystore.h"
 #include "studyjob.h"
 #include "testutil.h"
@@ -20,23 +21,9 @@
 #include <QTest>
 
 using namespace editlens;
+using namespace editlens::testing;
 
 namespace {
-
-void writeText(const QString &path, const QByteArray &text)
-{
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(text);
-}
-
-void writePng(const QString &path, QSize size, QColor color)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QImage image(size, QImage::Format_RGB32);
-    image.fill(color);
-    QVERIFY(image.save(path, "PNG"));
-}
 
 /// Runs the window's import job with what `dialog` chose; (ok, message).
 QPair<bool, QString> importWith(const ui::ImportDialog &dialog, const core::FormatRegistry &registry,
@@ -75,12 +62,12 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         m_registry.registerBuiltins();
-        writePng(path(QStringLiteral("img/s1.png")), QSize(6, 4), Qt::gray);
-        writePng(path(QStringLiteral("img/s2.png")), QSize(5, 5), Qt::gray);
-        writePng(path(QStringLiteral("img/t1.png")), QSize(6, 4), Qt::red);
-        writePng(path(QStringLiteral("img/t2.png")), QSize(5, 5), Qt::red);
-        writePng(path(QStringLiteral("img/x1.png")), QSize(8, 8), Qt::green);
-        writePng(path(QStringLiteral("img/x2.png")), QSize(8, 8), Qt::green);
+        writeImage(path(QStringLiteral("img/s1.png")), QSize(6, 4), Qt::gray);
+        writeImage(path(QStringLiteral("img/s2.png")), QSize(5, 5), Qt::gray);
+        writeImage(path(QStringLiteral("img/t1.png")), QSize(6, 4), Qt::red);
+        writeImage(path(QStringLiteral("img/t2.png")), QSize(5, 5), Qt::red);
+        writeImage(path(QStringLiteral("img/x1.png")), QSize(8, 8), Qt::green);
+        writeImage(path(QStringLiteral("img/x2.png")), QSize(8, 8), Qt::green);
         writeText(path(QStringLiteral("pairs.tsv")),
                   "test_json_index\ttask\tinstruction\tsource_image\ttarget_image\tmodel_x\n"
                   "0\tmagicbrush\tPut a cat on the seat.\timg/s1.png\timg/t1.png\timg/x1.png\n"
