@@ -119,6 +119,24 @@ Result<QString> LongCsvTable::text(const CsvRow &row, int column, const QString 
     return cell;
 }
 
+Result<QStringList> LongCsvTable::textCells(const CsvRow &row, const QVector<CsvColumn> &columns, int count,
+                                           const QString &path, const QString &absentValue) const
+{
+    QStringList out;
+    out.reserve(count);
+    for (int column = 0; column < count; ++column) {
+        if (!present[column]) {
+            out << absentValue;
+            continue;
+        }
+        const Result<QString> cell = text(row, column, columns[column].name, path);
+        if (!cell)
+            return cell.error();
+        out << cell.value();
+    }
+    return out;
+}
+
 Result<double> LongCsvTable::number(const CsvRow &row, int column, const QString &columnName, const QString &path)
 {
     const QString cell = row.cells.at(column).trimmed();

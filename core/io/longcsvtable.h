@@ -56,6 +56,12 @@ public:
     /// Cell `column` of `row`, or an error naming file, line and column when it is empty.
     static Result<QString> text(const CsvRow &row, int column, const QString &columnName, const QString &path);
 
+    /// Cells [0, count) of `row` as text (see text()), in column order: the key columns of a long table. An optional
+    /// column the file lacks gives `absentValue` (what the user chose instead) rather than its empty cell. The first
+    /// empty cell is the error.
+    Result<QStringList> textCells(const CsvRow &row, const QVector<CsvColumn> &columns, int count, const QString &path,
+                                  const QString &absentValue) const;
+
     /// Writes `header` and `rows` through OutputFile; nothing is left behind on failure.
     static Status write(const QString &outFile, const QStringList &header, const QVector<QStringList> &rows,
                         const ProgressCallback &progress);

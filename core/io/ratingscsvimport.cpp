@@ -57,35 +57,26 @@ Result<StudyData> RatingsCsvImport::read(const QString &path, const ImportOption
 
     LongTableItems items;
     for (const CsvRow &row : std::as_const(table.value().rows)) {
-        const Result<QString> key = LongCsvTable::text(row, ItemId, columns[ItemId].name, path);
-        if (!key)
-            return key.error();
-        const Result<QString> system = LongCsvTable::text(row, System, columns[System].name, path);
-        if (!system)
-            return system.error();
-        const Result<QString> annotator = table.value().present[Annotator]
-                                              ? LongCsvTable::text(row, Annotator, columns[Annotator].name, path)
-                                              : Result<QString>(options.annotator);
-        if (!annotator)
-            return annotator.error();
-        const Result<QString> dimension = LongCsvTable::text(row, DimensionName, columns[DimensionName].name, path);
-        if (!dimension)
-            return dimension.error();
+        const Result<QStringList> keys = table.value().textCells(row, columns, Value, path, options.annotator);
+        if (!keys)
+            return keys.error();
+        const QString &key = keys.value()[ItemId], &system = keys.value()[System],
+                      &annotator = keys.value()[Annotator], &dimension = keys.value()[DimensionName];
         const Result<double> value = LongCsvTable::number(row, Value, columns[Value].name, path);
         if (!value)
             return value.error();
 
         if (const int first =
-                items.firstLine({key.value(), system.value(), annotator.value(), dimension.value()}, row.line))
+                items.firstLine({key, system, annotator, dimension}, row.line))
             return Error{
                 QCoreApplication::translate("RatingsCsvImport",
                                             "item '%1', system '%2': annotator '%3' already rated '%4' on line %5")
-                    .arg(key.value(), system.value(), annotator.value(), dimension.value(), QString::number(first)),
+                    .arg(key, system, annotator, dimension, QString::number(first)),
                 path, row.line};
-        Output &out = items.output(key.value(), system.value(), {path, row.line});
+        Output &out = items.output(key, system, {path, row.line});
         Rating rating;
-        rating.annotator = annotator.value();
-        rating.dimension = dimension.value();
+        rating.annotator = annotator;
+        rating.dimension = dimension;
         rating.value = value.value();
         rating.line = row.line;
         out.ratings.push_back(rating);

@@ -56,17 +56,10 @@ Result<StudyData> ScoresCsvImport::read(const QString &path, const ImportOptions
 
     LongTableItems items;
     for (const CsvRow &row : std::as_const(table.value().rows)) {
-        const Result<QString> key = LongCsvTable::text(row, ItemId, columns[ItemId].name, path);
-        if (!key)
-            return key.error();
-        const Result<QString> system = LongCsvTable::text(row, System, columns[System].name, path);
-        if (!system)
-            return system.error();
-        const Result<QString> metric = table.value().present[Metric]
-                                           ? LongCsvTable::text(row, Metric, columns[Metric].name, path)
-                                           : Result<QString>(options.metric);
-        if (!metric)
-            return metric.error();
+        const Result<QStringList> keys = table.value().textCells(row, columns, Value, path, options.metric);
+        if (!keys)
+            return keys.error();
+        const QString &key = keys.value()[ItemId], &system = keys.value()[System], &metric = keys.value()[Metric];
         const Result<double> value = LongCsvTable::score(row, Value, columns[Value].name, path);
         if (!value)
             return value.error();
@@ -74,14 +67,14 @@ Result<StudyData> ScoresCsvImport::read(const QString &path, const ImportOptions
         if (version.trimmed().isEmpty())
             version = QStringLiteral("imported");
 
-        if (const int first = items.firstLine({key.value(), system.value(), metric.value(), version}, row.line))
+        if (const int first = items.firstLine({key, system, metric, version}, row.line))
             return Error{QCoreApplication::translate(
                              "ScoresCsvImport",
                              "item '%1', system '%2' already has a '%3' score of version '%4' on line %5")
-                             .arg(key.value(), system.value(), metric.value(), version, QString::number(first)),
+                             .arg(key, system, metric, version, QString::number(first)),
                          path, row.line};
-        Output &out = items.output(key.value(), system.value(), {path, row.line});
-        out.scores.push_back({metric.value(), version, value.value()});
+        Output &out = items.output(key, system, {path, row.line});
+        out.scores.push_back({metric, version, value.value()});
     }
     StudyData data = items.take();
     if (data.items.isEmpty())

@@ -1,6 +1,7 @@
 #include "annotationstore.h"
 
 #include "storage/sqldialect.h"
+#include "storage/sqlexec.h"
 #include "storage/studystore.h"
 #include "storage/writetransaction.h"
 
@@ -20,6 +21,18 @@ QString now()
 QString annotatorOrigin()
 {
     return originKindName(OriginKind::Annotator);
+}
+
+/// Runs an UPDATE of the difference `differenceId`: a row that is not there is an error, not a silent no-op.
+Status execDifferenceUpdate(QSqlQuery &q, qint64 differenceId, const QString &what, const QString &file)
+{
+    if (Status s = execOrFail(q, what, file); !s)
+        return s;
+    if (q.numRowsAffected() != 1)
+        return Error{what + QStringLiteral(": ")
+                         + QCoreApplication::translate("AnnotationStore", "no difference with id %1").arg(differenceId),
+                     file};
+    return Status::success();
 }
 
 } // namespace
@@ -113,10 +126,6 @@ Result<qint64> AnnotationStore::itemOfOutput(qint64 outputId) const
     return q.value(0).toLongLong();
 }
 
-#define EL_EXEC_OR_FAIL(query, what)                                                                                   \
-    if (!(query).exec())                                                                                               \
-        return Status(sqlError((what), sqlErrorText((query).lastError())));
-
 Status AnnotationStore::setPreference(const PreferenceKey &key, const PreferenceValue &value)
 {
     const QString what = QCoreApplication::translate("AnnotationStore", "cannot save preference");
@@ -139,8 +148,7 @@ Status AnnotationStore::setPreference(const PreferenceKey &key, const Preference
         q.addBindValue(preferenceChoiceName(value.choice));
         q.addBindValue(now());
         q.addBindValue(value.leftOutput > 0 ? QVariant(value.leftOutput) : QVariant(QMetaType::fromType<qint64>()));
-        EL_EXEC_OR_FAIL(q, what)
-        return Status::success();
+        return execOrFail(q, what, m_store.filePath());
     });
 }
 
@@ -155,8 +163,7 @@ Status AnnotationStore::clearPreference(const PreferenceKey &key)
         q.addBindValue(key.outputB);
         q.addBindValue(sqlText(key.dimension));
         q.addBindValue(sqlText(key.annotator));
-        EL_EXEC_OR_FAIL(q, what)
-        return Status::success();
+        return execOrFail(q, what, m_store.filePath());
     });
 }
 
@@ -216,7 +223,8 @@ Result<qint64> AnnotationStore::addDifference(qint64 outputId, const Difference 
             l.addBindValue(originKindName(c.originKind));
             l.addBindValue(sqlText(c.origin));
             l.addBindValue(now());
-            EL_EXEC_OR_FAIL(l, what)
+            if (Status saved = execOrFail(l, what, m_store.filePath()); !saved)
+            return saved;
         }
         return Status::success();
     });
@@ -237,11 +245,7 @@ Status AnnotationStore::setDifferenceBox(qint64 differenceId, const QRectF &box)
         q.addBindValue(box.bottom());
         q.addBindValue(now());
         q.addBindValue(differenceId);
-        EL_EXEC_OR_FAIL(q, what)
-        if (q.numRowsAffected() != 1)
-            return sqlError(
-                what, QCoreApplication::translate("AnnotationStore", "no difference with id %1").arg(differenceId));
-        return Status::success();
+        return execDifferenceUpdate(q, differenceId, what, m_store.filePath());
     });
 }
 
@@ -255,11 +259,7 @@ Status AnnotationStore::relabelDifference(qint64 differenceId, EditOp op, const 
         q.addBindValue(sqlText(description));
         q.addBindValue(now());
         q.addBindValue(differenceId);
-        EL_EXEC_OR_FAIL(q, what)
-        if (q.numRowsAffected() != 1)
-            return sqlError(
-                what, QCoreApplication::translate("AnnotationStore", "no difference with id %1").arg(differenceId));
-        return Status::success();
+        return execDifferenceUpdate(q, differenceId, what, m_store.filePath());
     });
 }
 
@@ -270,8 +270,7 @@ Status AnnotationStore::deleteDifference(qint64 differenceId)
         QSqlQuery q(m_db);
         q.prepare(QStringLiteral("DELETE FROM differences WHERE id = ?")); // labels and reviews cascade
         q.addBindValue(differenceId);
-        EL_EXEC_OR_FAIL(q, what)
-        return Status::success();
+        return execOrFail(q, what, m_store.filePath());
     });
 }
 
@@ -333,8 +332,7 @@ Status AnnotationStore::setReview(qint64 differenceId, const QString &annotator,
             q.addBindValue(reviewDecisionName(*decision));
             q.addBindValue(now());
         }
-        EL_EXEC_OR_FAIL(q, what)
-        return Status::success();
+        return execOrFail(q, what, m_store.filePath());
     });
 }
 
@@ -359,8 +357,7 @@ Status AnnotationStore::setComplete(qint64 outputId, const QString &annotator, b
             q.addBindValue(ann.value());
             q.addBindValue(now());
         }
-        EL_EXEC_OR_FAIL(q, what)
-        return Status::success();
+        return execOrFail(q, what, m_store.filePath());
     });
 }
 
@@ -477,8 +474,7 @@ Status AnnotationStore::setCoherence(qint64 differenceId, const QString &annotat
             q.addBindValue(sqlText(annotator));
             q.addBindValue(now());
         }
-        EL_EXEC_OR_FAIL(q, what)
-        return Status::success();
+        return execOrFail(q, what, m_store.filePath());
     });
 }
 

@@ -2,6 +2,7 @@
 #include "annotationstore.h"
 
 #include "storage/sqldialect.h"
+#include "storage/sqlexec.h"
 #include "storage/studystore.h"
 #include "storage/writetransaction.h"
 
@@ -41,6 +42,18 @@ bool isMaskKind(const QString &kind)
 {
     return kind == QLatin1String("edit_region") || kind == QLatin1String("origin") || kind == QLatin1String("edit")
            || kind == QLatin1String("preserve");
+}
+
+// Removes the annotator's own row for `key` (the file is left to the caller): shared by saving and deleting a mask.
+Status deleteOwnMaskRow(const QSqlDatabase &db, const MaskKey &key, const QString &what, const QString &file)
+{
+    QSqlQuery del(db);
+    return execBound(del,
+                     QStringLiteral("DELETE FROM masks WHERE item_id = ? AND output_id IS ? AND kind = ?"
+                                    " AND origin_kind = ? AND origin = ?"),
+                     {key.itemId, outputOrNull(key.outputId), sqlText(key.kind), originKindName(OriginKind::Annotator),
+                      sqlText(key.annotator)},
+                     what, file);
 }
 
 const QLatin1String maskFolder("annotations/masks/");
@@ -127,16 +140,8 @@ Status AnnotationStore::saveMask(const MaskKey &key, const QImage &mask)
 
     const QString what = QCoreApplication::translate("AnnotationStore", "cannot save mask");
     Status s = runInWriteTransaction(m_db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
-        QSqlQuery del(m_db);
-        del.prepare(QStringLiteral("DELETE FROM masks WHERE item_id = ? AND output_id IS ? AND kind = ?"
-                                   " AND origin_kind = ? AND origin = ?"));
-        del.addBindValue(key.itemId);
-        del.addBindValue(outputOrNull(key.outputId));
-        del.addBindValue(sqlText(key.kind));
-        del.addBindValue(originKindName(OriginKind::Annotator));
-        del.addBindValue(sqlText(key.annotator));
-        if (!del.exec())
-            return sqlError(what, sqlErrorText(del.lastError()));
+        if (Status deleted = deleteOwnMaskRow(m_db, key, what, m_store.filePath()); !deleted)
+            return deleted;
         QSqlQuery ins(m_db);
         ins.prepare(QStringLiteral("INSERT INTO masks(item_id, output_id, path, kind, origin_kind, origin, updated_at)"
                                    " VALUES (?, ?, ?, ?, ?, ?, ?)"));
@@ -147,9 +152,7 @@ Status AnnotationStore::saveMask(const MaskKey &key, const QImage &mask)
         ins.addBindValue(originKindName(OriginKind::Annotator));
         ins.addBindValue(sqlText(key.annotator));
         ins.addBindValue(now());
-        if (!ins.exec())
-            return sqlError(what, sqlErrorText(ins.lastError()));
-        return Status::success();
+        return execOrFail(ins, what, m_store.filePath());
     });
     if (!s) {
         QFile::remove(abs); // the row still points at the old file
@@ -168,17 +171,7 @@ Status AnnotationStore::deleteMask(const MaskKey &key)
         return Status::success();
     const QString what = QCoreApplication::translate("AnnotationStore", "cannot delete mask");
     Status s = runInWriteTransaction(m_db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
-        QSqlQuery del(m_db);
-        del.prepare(QStringLiteral("DELETE FROM masks WHERE item_id = ? AND output_id IS ? AND kind = ?"
-                                   " AND origin_kind = ? AND origin = ?"));
-        del.addBindValue(key.itemId);
-        del.addBindValue(outputOrNull(key.outputId));
-        del.addBindValue(sqlText(key.kind));
-        del.addBindValue(originKindName(OriginKind::Annotator));
-        del.addBindValue(sqlText(key.annotator));
-        if (!del.exec())
-            return sqlError(what, sqlErrorText(del.lastError()));
-        return Status::success();
+        return deleteOwnMaskRow(m_db, key, what, m_store.filePath());
     });
     if (s)
         removeOwnMaskFile(m_store.paths(), oldPath.value());

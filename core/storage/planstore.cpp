@@ -1,6 +1,7 @@
 #include "planstore.h"
 
 #include "storage/sqldialect.h"
+#include "storage/sqlexec.h"
 #include "storage/studystore.h"
 #include "storage/writetransaction.h"
 
@@ -17,7 +18,7 @@ namespace {
 
 Error sqlError(const StudyStore &store, const QString &what, const QSqlQuery &q)
 {
-    return Error{what + QStringLiteral(": ") + sqlErrorText(q.lastError()), store.filePath()};
+    return queryError(q, what, store.filePath());
 }
 
 QDateTime parseTime(const QVariant &v)

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "util/error.h"
+
+#include <QSqlQuery>
+#include <QString>
+#include <QVariantList>
+
+namespace editlens::core {
+
+/// The error for a failed `query`: "<what>: <engine's words>", naming `file` (the study).
+Error queryError(const QSqlQuery &query, const QString &what, const QString &file);
+
+/// Runs the prepared `query`; on failure the error reads "<what>: <engine's words>" and names `file` (the study).
+/// The one place a storage statement turns a failed exec into a Status, so that every store words it the same.
+Status execOrFail(QSqlQuery &query, const QString &what, const QString &file);
+
+/// Prepares `sql` on `query`, binds `bindings` positionally and runs it, with execOrFail's error wording.
+/// A failed prepare is reported the same way (Qt SQL keeps the engine's message in lastError()).
+Status execBound(QSqlQuery &query, const QString &sql, const QVariantList &bindings, const QString &what,
+                 const QString &file);
+
+} // namespace editlens::core
