@@ -6,6 +6,7 @@ cmake_minimum_required(VERSION 3.22)
 #    (storage depending on bpm, say) is a decision made here, in review, not an accident.
 # 3. ui/compare never includes ui/annotate (the annotation controller attaches its editors to the views); ui/ never
 #    includes app/; editlens-cli (app/cli) never includes ui/.
+# 4. No ui/ folder shares a name with a core/ folder: both are include roots, so "#include \"x/y.h\"" names one place.
 set(allowed_core
   "util:"
   "study:util"
@@ -61,6 +62,13 @@ foreach(f IN LISTS core_files)
       endif()
     endif()
   endforeach()
+endforeach()
+
+file(GLOB ui_dirs LIST_DIRECTORIES true RELATIVE "${ROOT}/ui" "${ROOT}/ui/*")
+foreach(d IN LISTS ui_dirs)
+  if(IS_DIRECTORY "${ROOT}/ui/${d}" AND IS_DIRECTORY "${ROOT}/core/${d}")
+    list(APPEND bad "ui/${d}: a core/${d} exists too, so \"${d}/...\" includes would be ambiguous (rename the ui folder)")
+  endif()
 endforeach()
 
 # ui/ and app/: includes are resolved the way the compiler does for these targets (core/ first, then ui/).

@@ -1,7 +1,7 @@
 #include "exportdialog.h"
 
 #include "io/formatregistry.h"
-#include "util/filedialogs.h"
+#include "guiutil/filedialogs.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

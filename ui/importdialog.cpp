@@ -3,7 +3,7 @@
 #include "io/formatregistry.h"
 #include "io/outputfile.h"
 #include "io/tableimport.h"
-#include "util/filedialogs.h"
+#include "guiutil/filedialogs.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

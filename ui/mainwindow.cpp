@@ -1,6 +1,6 @@
 #include "mainwindow.h"
 
-#include "alignment/alignmentdock.h"
+#include "alignmentview/alignmentdock.h"
 #include "annotate/annotationcontroller.h"
 #include "annotate/annotationdock.h"
 #include "annotate/systemnamer.h"

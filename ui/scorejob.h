@@ -2,7 +2,7 @@
 
 #include "scoring/metricregistry.h"
 #include "scoring/studyscorer.h"
-#include "util/progressjob.h"
+#include "guiutil/progressjob.h"
 
 #include <QObject>
 #include <QString>

@@ -6,7 +6,7 @@
 #include "storage/studykind.h"
 #include "storage/studystore.h"
 #include "studytransfers.h"
-#include "util/filedialogs.h"
+#include "guiutil/filedialogs.h"
 
 #include <QAction>
 #include <QCoreApplication>

@@ -2,7 +2,7 @@
 
 #include "io/exportformat.h"
 #include "io/importformat.h"
-#include "util/progressjob.h"
+#include "guiutil/progressjob.h"
 
 #include <QObject>
 #include <QString>

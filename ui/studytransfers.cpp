@@ -1,11 +1,11 @@
 #include "studytransfers.h"
 
-#include "alignment/reportexportjob.h"
+#include "alignmentview/reportexportjob.h"
 #include "exportdialog.h"
 #include "importdialog.h"
 #include "io/formatregistry.h"
 #include "studyjob.h"
-#include "util/filedialogs.h"
+#include "guiutil/filedialogs.h"
 
 #include <QCoreApplication>
 #include <QDir>

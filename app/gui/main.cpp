@@ -3,7 +3,7 @@
 #include "compare/comparisonview.h"
 #include "mainwindow.h"
 #include "session/annotatorwindow.h"
-#include "util/imagememory.h"
+#include "guiutil/imagememory.h"
 
 #ifdef EDITLENS_TEST_HOOKS
 #include "testratingscript.h"

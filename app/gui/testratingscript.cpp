@@ -5,7 +5,7 @@
 #include "document/studydocument.h"
 #include "mainwindow.h"
 #include "storage/studystore.h"
-#include "util/filedialogs.h"
+#include "guiutil/filedialogs.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>

@@ -3,9 +3,9 @@
 // queue filled; then, 200 times: applyRating() of a changed rating + a synchronous repaint of the whole dock.
 // Prints the median and p99 of that wall time, and of applyRating() alone.
 // Usage: bench_alignmentdock
-#include "alignment/alignmentdock.h"
-#include "alignment/disagreementview.h"
-#include "alignment/scatterview.h"
+#include "alignmentview/alignmentdock.h"
+#include "alignmentview/disagreementview.h"
+#include "alignmentview/scatterview.h"
 #include "benchutil.h"
 #include "scoring/metricregistry.h"
 

@@ -23,7 +23,7 @@
 #include "itemmodels/itemlistmodel.h"
 #include "mainwindow.h"
 #include "storage/studystore.h"
-#include "util/imagememory.h"
+#include "guiutil/imagememory.h"
 
 #include <QApplication>
 #include <QDir>

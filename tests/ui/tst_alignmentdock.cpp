@@ -1,7 +1,7 @@
 // The Alignment dock: a new or changed rating updates the tables incrementally with the numbers the engine computes,
 // the protocol switch, the ceiling marking, the per-system-pair table and the StudyDocument wiring.
-#include "alignment/alignmentdock.h"
-#include "alignment/reportexportjob.h"
+#include "alignmentview/alignmentdock.h"
+#include "alignmentview/reportexportjob.h"
 #include "alignmentfixture.h"
 #include "document/studydocument.h"
 #include "itemmodels/alignmentmodel.h"

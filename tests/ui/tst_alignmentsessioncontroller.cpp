@@ -2,7 +2,7 @@
 // replayed on a session built meanwhile, a superseded build never installed, and the scatter points and CIs of the
 // selection following on workers. Every number is checked against core::alignment::computeAlignment on the same
 // table.
-#include "alignment/alignmentsessioncontroller.h"
+#include "alignmentview/alignmentsessioncontroller.h"
 #include "alignmentfixture.h"
 #include "storage/studystore.h"
 

@@ -1,7 +1,7 @@
 // The scatter plot (click opens an item, a rubber band brushes items) and the disagreement queue (order on a
 // hand-built study, edit-type and system filters, row activation).
-#include "alignment/disagreementview.h"
-#include "alignment/scatterview.h"
+#include "alignmentview/disagreementview.h"
+#include "alignmentview/scatterview.h"
 #include "itemmodels/disagreementmodel.h"
 
 #include <QAbstractItemModelTester>

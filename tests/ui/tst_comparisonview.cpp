@@ -4,7 +4,7 @@
 #include "compare/overlaylayers.h"
 #include "compare/zoomcontroller.h"
 #include "sceneitems.h"
-#include "util/backgroundpriority.h"
+#include "guiutil/backgroundpriority.h"
 
 #include <QApplication>
 #include <QGraphicsPixmapItem>

@@ -1,8 +1,8 @@
 // The disagreement queue as a worklist: one click on a row opens its item in the window on the worst pair the row
 // names, the two outputs side by side, the one people prefer selected. On the demo study (real photographs, seeded
 // ratings by three annotators), scored with L1.
-#include "alignment/alignmentdock.h"
-#include "alignment/disagreementview.h"
+#include "alignmentview/alignmentdock.h"
+#include "alignmentview/disagreementview.h"
 #include "compare/comparisonview.h"
 #include "demo/demostudy.h"
 #include "io/formatregistry.h"

@@ -1,8 +1,8 @@
 // LatestJob (the latest of a series of jobs wins), JobSet (keyed jobs dropped together) and ProgressJob (one job
 // with progress and Cancel). Workers block on semaphores the test releases; "nothing was delivered" is asserted only
 // after a fence: a job on the same one-thread pool, whose result can only arrive after the earlier one's.
-#include "util/latestjob.h"
-#include "util/progressjob.h"
+#include "guiutil/latestjob.h"
+#include "guiutil/progressjob.h"
 
 #include <QDeadlineTimer>
 #include <QSemaphore>

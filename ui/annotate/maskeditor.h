@@ -1,7 +1,7 @@
 #pragma once
 
 #include "storage/annotationstore.h"
-#include "util/latestjob.h"
+#include "guiutil/latestjob.h"
 
 #include <QObject>
 #include <QPointF>

@@ -2,7 +2,7 @@
 
 #include "imaging/matbridge.h"
 #include "metrics/pixelmetrics.h"
-#include "util/backgroundpriority.h"
+#include "guiutil/backgroundpriority.h"
 
 #include <QCoreApplication>
 #include <QFutureWatcher>

@@ -1,6 +1,6 @@
 #include "showtracker.h"
 
-#include "util/afterpaint.h"
+#include "guiutil/afterpaint.h"
 
 #include <utility>
 

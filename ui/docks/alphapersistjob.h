@@ -1,6 +1,6 @@
 #pragma once
 
-#include "util/progressjob.h"
+#include "guiutil/progressjob.h"
 
 #include <QObject>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "util/latestjob.h"
+#include "guiutil/latestjob.h"
 
 #include <QDockWidget>
 #include <QPointer>

@@ -3,7 +3,7 @@
 #include "bpm/bpmscore.h"
 #include "scoring/scoresummary.h"
 #include "study/studydata.h"
-#include "util/latestjob.h"
+#include "guiutil/latestjob.h"
 
 #include <QDockWidget>
 #include <QHash>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "scoring/scoresummary.h"
-#include "util/latestjob.h"
+#include "guiutil/latestjob.h"
 
 #include <QObject>
 

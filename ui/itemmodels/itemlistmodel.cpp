@@ -1,6 +1,6 @@
 #include "itemlistmodel.h"
 
-#include "util/backgroundpriority.h"
+#include "guiutil/backgroundpriority.h"
 
 #include <QDir>
 #include <QImageReader>

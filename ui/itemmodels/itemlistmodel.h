@@ -2,7 +2,7 @@
 
 #include "scoring/scoresummary.h"
 #include "storage/studystore.h"
-#include "util/latestjob.h"
+#include "guiutil/latestjob.h"
 
 #include <QAbstractTableModel>
 #include <QCache>

@@ -6,7 +6,7 @@
 #include "settings/shortcuts.h"
 #include "settings/shortcutsdialog.h"
 #include "settings/shortcutsheet.h"
-#include "util/filedialogs.h"
+#include "guiutil/filedialogs.h"
 
 #include <QAction>
 #include <QCoreApplication>

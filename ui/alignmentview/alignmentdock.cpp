@@ -1,8 +1,8 @@
 #include "alignmentdock.h"
 
-#include "alignment/disagreementview.h"
-#include "alignment/scatterview.h"
-#include "alignment/subsetcontrols.h"
+#include "alignmentview/disagreementview.h"
+#include "alignmentview/scatterview.h"
+#include "alignmentview/subsetcontrols.h"
 #include "itemmodels/alignmentmodel.h"
 #include "itemmodels/scoresmodel.h"
 #include "itemmodels/systempairmodel.h"

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "report/studyreport.h"
-#include "util/progressjob.h"
+#include "guiutil/progressjob.h"
 
 #include <QObject>
 #include <QString>

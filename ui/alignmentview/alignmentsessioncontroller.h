@@ -2,7 +2,7 @@
 
 #include "alignment/alignmentsession.h"
 #include "alignment/disagreement.h"
-#include "util/latestjob.h"
+#include "guiutil/latestjob.h"
 
 #include <QHash>
 #include <QMap>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "alignment/alignmentsessioncontroller.h"
+#include "alignmentview/alignmentsessioncontroller.h"
 
 #include <QDockWidget>
 #include <QHash>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "util/error.h"
-#include "util/workpool.h"
+#include "guiutil/workpool.h"
 
 #include <QFutureWatcher>
 #include <QObject>

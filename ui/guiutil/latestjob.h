@@ -1,7 +1,7 @@
 #pragma once
 
-#include "util/afterpaint.h"
-#include "util/workpool.h"
+#include "guiutil/afterpaint.h"
+#include "guiutil/workpool.h"
 
 #include <QFutureWatcher>
 #include <QObject>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "alignment/disagreement.h"
-#include "util/latestjob.h"
+#include "guiutil/latestjob.h"
 
 #include <QWidget>
 
