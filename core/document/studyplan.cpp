@@ -2,13 +2,10 @@
 
 #include "storage/annotationstore.h"
 #include "storage/rubric.h"
-#include "storage/sqldialect.h"
 #include "storage/studystore.h"
 
 #include <QCoreApplication>
 #include <QHash>
-#include <QSqlError>
-#include <QSqlQuery>
 
 #include <algorithm>
 #include <random>
@@ -27,25 +24,6 @@ QVector<int> shuffle(int n, std::mt19937_64 &rng)
     return p;
 }
 
-Result<QVector<PlanCandidate>> readCandidates(StudyStore &store)
-{
-    QSqlQuery q(store.database());
-    if (!q.exec(QStringLiteral("SELECT o.item_id, o.id, s.name FROM outputs o JOIN systems s ON s.id = o.system_id"
-                               " ORDER BY o.item_id, o.id")))
-        return Error{
-            QCoreApplication::translate("StudyPlan", "cannot read outputs: %1").arg(sqlErrorText(q.lastError())),
-            store.filePath()};
-    QVector<PlanCandidate> out;
-    while (q.next()) {
-        const qint64 item = q.value(0).toLongLong();
-        if (out.isEmpty() || out.back().itemId != item)
-            out.push_back({item, {}, {}});
-        out.back().outputIds << q.value(1).toLongLong();
-        out.back().systems << q.value(2).toString();
-    }
-    return out;
-}
-
 // Per item in the annotator's order: is it submitted or fully judged?
 Result<QVector<QPair<qint64, bool>>> itemStates(StudyStore &store, const QString &annotator)
 {
@@ -58,7 +36,7 @@ Result<QVector<QPair<qint64, bool>>> itemStates(StudyStore &store, const QString
         return planned.error();
     QVector<PlanAssignment> order = planned.value();
     if (order.isEmpty()) {
-        Result<QVector<PlanCandidate>> all = readCandidates(store);
+        Result<QVector<PlanCandidate>> all = plans.candidates();
         if (!all)
             return all.error();
         for (const PlanCandidate &c : all.value()) {
@@ -84,49 +62,22 @@ Result<QVector<QPair<qint64, bool>>> itemStates(StudyStore &store, const QString
             dimensions << d.name;
     }
 
-    const QString what = QCoreApplication::translate("StudyPlan", "cannot read judgements");
-    QSet<QString> judged; // "output|dimension" or "outputA|outputB|dimension"
-    QSqlQuery q(store.database());
-    q.prepare(QStringLiteral("SELECT r.output_id, d.name FROM ratings r JOIN dimensions d ON d.id = r.dimension_id"
-                             " JOIN annotators a ON a.id = r.annotator_id WHERE a.name = ?"));
-    q.addBindValue(annotator);
-    if (!q.exec())
-        return Error{what + QStringLiteral(": ") + sqlErrorText(q.lastError()), store.filePath()};
-    while (q.next())
-        judged.insert(q.value(0).toString() + QLatin1Char('|') + q.value(1).toString());
-    q.prepare(QStringLiteral("SELECT p.output_a, p.output_b, p.dimension FROM preferences p"
-                             " JOIN annotators a ON a.id = p.annotator_id WHERE a.name = ?"));
-    q.addBindValue(annotator);
-    if (!q.exec())
-        return Error{what + QStringLiteral(": ") + sqlErrorText(q.lastError()), store.filePath()};
-    while (q.next()) {
-        const QString d = q.value(2).toString();
-        judged.insert(q.value(0).toString() + QLatin1Char('|') + q.value(1).toString() + QLatin1Char('|') + d);
-        judged.insert(q.value(1).toString() + QLatin1Char('|') + q.value(0).toString() + QLatin1Char('|') + d);
-    }
-    QSet<qint64> submitted;
-    q.prepare(QStringLiteral("SELECT s.item_id FROM item_submissions s JOIN annotators a ON a.id = s.annotator_id"
-                             " WHERE a.name = ?"));
-    q.addBindValue(annotator);
-    if (!q.exec())
-        return Error{what + QStringLiteral(": ") + sqlErrorText(q.lastError()), store.filePath()};
-    while (q.next())
-        submitted.insert(q.value(0).toLongLong());
+    const Result<AnnotatorJudgements> judged = plans.judgements(annotator);
+    if (!judged)
+        return judged.error();
 
     QVector<QPair<qint64, bool>> out;
     for (const PlanAssignment &a : order) {
-        bool done = submitted.contains(a.itemId);
+        bool done = judged.value().submitted.contains(a.itemId);
         if (!done) {
             done = true;
             for (const QString &d : dimensions) {
                 if (StudyPlan::isPreferenceItem(settings.value(), a)) {
                     for (const PlanPair &p : a.pairs)
-                        done = done
-                               && judged.contains(QString::number(p.leftOutput) + QLatin1Char('|')
-                                                  + QString::number(p.rightOutput) + QLatin1Char('|') + d);
+                        done = done && judged.value().hasPreferred(p.leftOutput, p.rightOutput, d);
                 } else {
                     for (const PlanOutput &o : a.outputs)
-                        done = done && judged.contains(QString::number(o.outputId) + QLatin1Char('|') + d);
+                        done = done && judged.value().hasRated(o.outputId, d);
                 }
             }
         }
@@ -337,10 +288,10 @@ QVector<PlanAssignment> StudyPlan::build(const QString &annotator, const QVector
 
 Status StudyPlan::create(StudyStore &store, const QStringList &annotators, const PlanOptions &options)
 {
-    Result<QVector<PlanCandidate>> candidates = readCandidates(store);
+    PlanStore plans(store);
+    Result<QVector<PlanCandidate>> candidates = plans.candidates();
     if (!candidates)
         return candidates.error();
-    PlanStore plans(store);
     if (Status s = plans.saveSettings(options.settings); !s)
         return s;
     for (const QString &annotator : annotators)

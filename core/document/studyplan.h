@@ -14,14 +14,6 @@ namespace editlens::core {
 
 class StudyStore;
 
-/// An item as the planner sees it: its outputs and their systems (same order).
-struct PlanCandidate
-{
-    qint64 itemId = 0;
-    QVector<qint64> outputIds;
-    QStringList systems;
-};
-
 /// An annotator's answer about a pair as it was on screen.
 enum class PairSide { Left, Right, Tie, BothBad };
 

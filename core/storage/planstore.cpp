@@ -218,6 +218,58 @@ Result<QVector<GoldAnswer>> PlanStore::goldAnswers() const
     return out;
 }
 
+Result<QVector<PlanCandidate>> PlanStore::candidates() const
+{
+    QSqlQuery q(m_store.database());
+    if (!q.exec(QStringLiteral("SELECT o.item_id, o.id, s.name FROM outputs o JOIN systems s ON s.id = o.system_id"
+                               " ORDER BY o.item_id, o.id")))
+        return sqlError(m_store, QCoreApplication::translate("PlanStore", "cannot read outputs"), q);
+    QVector<PlanCandidate> out;
+    while (q.next()) {
+        const qint64 item = q.value(0).toLongLong();
+        if (out.isEmpty() || out.back().itemId != item)
+            out.push_back({item, {}, {}});
+        out.back().outputIds << q.value(1).toLongLong();
+        out.back().systems << q.value(2).toString();
+    }
+    return out;
+}
+
+Result<AnnotatorJudgements> PlanStore::judgements(const QString &annotator) const
+{
+    const QString what = QCoreApplication::translate("PlanStore", "cannot read judgements");
+    AnnotatorJudgements out;
+    QSqlQuery q(m_store.database());
+    if (Status s = execBound(q,
+                             QStringLiteral("SELECT r.output_id, d.name FROM ratings r"
+                                            " JOIN dimensions d ON d.id = r.dimension_id"
+                                            " JOIN annotators a ON a.id = r.annotator_id WHERE a.name = ?"),
+                             {annotator}, what, m_store.filePath());
+        !s)
+        return s.error();
+    while (q.next())
+        out.rated.insert({q.value(0).toLongLong(), q.value(1).toString()});
+    if (Status s = execBound(q,
+                             QStringLiteral("SELECT p.output_a, p.output_b, p.dimension FROM preferences p"
+                                            " JOIN annotators a ON a.id = p.annotator_id WHERE a.name = ?"),
+                             {annotator}, what, m_store.filePath());
+        !s)
+        return s.error();
+    while (q.next()) {
+        const qint64 a = q.value(0).toLongLong(), b = q.value(1).toLongLong();
+        out.preferred[{std::min(a, b), std::max(a, b)}].insert(q.value(2).toString());
+    }
+    if (Status s = execBound(q,
+                             QStringLiteral("SELECT s.item_id FROM item_submissions s"
+                                            " JOIN annotators a ON a.id = s.annotator_id WHERE a.name = ?"),
+                             {annotator}, what, m_store.filePath());
+        !s)
+        return s.error();
+    while (q.next())
+        out.submitted.insert(q.value(0).toLongLong());
+    return out;
+}
+
 Result<QVector<AnnotatorItemProgress>> PlanStore::progress() const
 {
     return readAnnotatorProgress(m_store.database(), m_store.filePath());

@@ -4,8 +4,13 @@
 #include "util/error.h"
 
 #include <QDateTime>
+#include <QHash>
+#include <QPair>
+#include <QSet>
 #include <QString>
 #include <QVector>
+
+#include <algorithm>
 
 class QSqlDatabase;
 
@@ -62,6 +67,30 @@ struct PlanAssignment
     QVector<PlanPair> pairs;
 };
 
+/// An item as the planner sees it: its outputs and their systems (same order).
+struct PlanCandidate
+{
+    qint64 itemId = 0;
+    QVector<qint64> outputIds;
+    QStringList systems;
+};
+
+/// What one annotator has judged: rated (output, dimension), preferred (outputA, outputB, dimension) with the
+/// pair stored in either order, and the items submitted.
+struct AnnotatorJudgements
+{
+    QSet<QPair<qint64, QString>> rated;
+    QHash<QPair<qint64, qint64>, QSet<QString>> preferred; ///< (smaller output id, larger) → dimensions
+    QSet<qint64> submitted;
+
+    bool hasRated(qint64 output, const QString &dimension) const { return rated.contains({output, dimension}); }
+    /// Whether the pair was judged on `dimension`, whichever side each output was on.
+    bool hasPreferred(qint64 a, qint64 b, const QString &dimension) const
+    {
+        return preferred.value({std::min(a, b), std::max(a, b)}).contains(dimension);
+    }
+};
+
 /// A known answer on a gold item: `expected` ± `tolerance` on `dimension` for an output.
 struct GoldAnswer
 {
@@ -89,6 +118,10 @@ public:
     Result<QVector<PlanAssignment>> assignments(const QString &annotator) const;
     Status setGoldAnswer(const GoldAnswer &answer);
     Result<QVector<GoldAnswer>> goldAnswers() const;
+    /// Every item with outputs, in item order, each with its outputs (in id order) and their systems.
+    Result<QVector<PlanCandidate>> candidates() const;
+    /// What `annotator` has rated, preferred and submitted.
+    Result<AnnotatorJudgements> judgements(const QString &annotator) const;
     /// Per (annotator, item) progress and timing: every planned item, plus items an annotator has
     /// ratings, preferences, sessions or a submission on. Ordered by annotator, then plan position/item.
     Result<QVector<AnnotatorItemProgress>> progress() const;
