@@ -1,7 +1,8 @@
 #pragma once
 
 #include "appservices.h"
-#include "storage/studystore.h"
+#include "study/studydata.h"
+#include "util/error.h"
 
 #include <QMainWindow>
 
@@ -12,6 +13,7 @@ class QMenu;
 class QSettings;
 
 namespace editlens::core {
+class StudyStore;
 class StudyDocument;
 } // namespace editlens::core
 

@@ -12,6 +12,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QLoggingCategory>
+#include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -47,7 +48,7 @@ QString decodeRoot(const QString &studyFile, const QString &stored)
 StudyStore::StudyStore(QString file, QSqlDatabase db, std::unique_ptr<SqlDialect> dialect, StudyPaths paths)
     : m_file(std::move(file))
     , m_connection(db.connectionName())
-    , m_db(std::move(db))
+    , m_db(std::make_unique<QSqlDatabase>(std::move(db)))
     , m_dialect(std::move(dialect))
     , m_paths(std::move(paths))
 {
@@ -55,9 +56,9 @@ StudyStore::StudyStore(QString file, QSqlDatabase db, std::unique_ptr<SqlDialect
 
 StudyStore::~StudyStore()
 {
-    m_dialect->beforeClose(m_db, m_file);
-    m_db.close();
-    m_db = QSqlDatabase();
+    m_dialect->beforeClose(*m_db, m_file);
+    m_db->close();
+    m_db.reset();
     QSqlDatabase::removeDatabase(m_connection);
 }
 
@@ -173,7 +174,7 @@ Result<std::unique_ptr<StudyStore>> StudyStore::open(const QString &file)
 
 QString StudyStore::meta(const QString &key) const
 {
-    QSqlQuery q(m_db);
+    QSqlQuery q(*m_db);
     q.prepare(QStringLiteral("SELECT value FROM study_meta WHERE key = ?"));
     q.addBindValue(sqlText(key));
     if (q.exec() && q.next())
@@ -183,7 +184,7 @@ QString StudyStore::meta(const QString &key) const
 
 Status StudyStore::setMeta(const QString &key, const QString &value)
 {
-    QSqlQuery q(m_db);
+    QSqlQuery q(*m_db);
     q.prepare(QStringLiteral("INSERT INTO study_meta(key, value) VALUES (?, ?)")
               + m_dialect->upsertClause({QStringLiteral("key")}, {QStringLiteral("value")}));
     q.addBindValue(sqlText(key));
@@ -207,7 +208,7 @@ Status StudyStore::setName(const QString &name)
 
 Result<StudyCounts> StudyStore::counts() const
 {
-    QSqlQuery q(m_db);
+    QSqlQuery q(*m_db);
     const bool ok = q.exec(QStringLiteral(
         "SELECT (SELECT count(*) FROM items), (SELECT count(*) FROM outputs), (SELECT count(*) FROM systems),"
         " (SELECT count(*) FROM annotators), (SELECT count(*) FROM ratings), (SELECT count(*) FROM preferences),"
@@ -233,25 +234,25 @@ Result<StudyCounts> StudyStore::counts() const
 
 Result<QVector<Dimension>> StudyStore::dimensions() const
 {
-    return StudyReader(m_db, m_file).dimensions();
+    return StudyReader(*m_db, m_file).dimensions();
 }
 
 Result<QVector<ItemSummary>> StudyStore::itemSummaries() const
 {
-    return StudyReader(m_db, m_file).itemSummaries();
+    return StudyReader(*m_db, m_file).itemSummaries();
 }
 
 Result<Item> StudyStore::loadItem(qint64 itemId) const
 {
-    return StudyReader(m_db, m_file).loadItem(itemId);
+    return StudyReader(*m_db, m_file).loadItem(itemId);
 }
 
 Result<StudyData> StudyStore::load(const ProgressCallback &progress) const
 {
-    Result<StudyData> data = StudyReader(m_db, m_file).loadAll(progress);
+    Result<StudyData> data = StudyReader(*m_db, m_file).loadAll(progress);
     if (data) {
         data.value().name = name();
-        Result<QVector<AnnotatorItemProgress>> progressRows = readAnnotatorProgress(m_db, m_file);
+        Result<QVector<AnnotatorItemProgress>> progressRows = readAnnotatorProgress(*m_db, m_file);
         if (!progressRows)
             return progressRows.error();
         data.value().annotatorProgress = std::move(progressRows).value();
@@ -261,34 +262,34 @@ Result<StudyData> StudyStore::load(const ProgressCallback &progress) const
 
 Status StudyStore::importData(const StudyData &batch, const ProgressCallback &progress)
 {
-    return BatchWriter(m_db, *m_dialect, m_file).write(batch, progress);
+    return BatchWriter(*m_db, *m_dialect, m_file).write(batch, progress);
 }
 
 Result<qint64> StudyStore::setRating(qint64 outputId, const QString &dimension, const QString &annotator, double value)
 {
     if (annotator.trimmed().isEmpty())
         return Error{QCoreApplication::translate("StudyStore", "a rating needs an annotator name"), m_file};
-    if (const QString why = beginWriteOrReason(m_db, *m_dialect); !why.isEmpty())
+    if (const QString why = beginWriteOrReason(*m_db, *m_dialect); !why.isEmpty())
         return sqlError(QCoreApplication::translate("StudyStore", "cannot start a transaction"), why);
     auto rollback = [&](const QString &what, const QSqlQuery &q) -> Result<qint64> {
         const QString why = sqlErrorText(q.lastError());
-        m_db.rollback();
+        m_db->rollback();
         return sqlError(what, why);
     };
 
-    QSqlQuery dim(m_db);
+    QSqlQuery dim(*m_db);
     dim.prepare(QStringLiteral("SELECT id, scale_min, scale_max FROM dimensions WHERE name = ?"));
     dim.addBindValue(sqlText(dimension));
     if (!dim.exec())
         return rollback(QCoreApplication::translate("StudyStore", "cannot read dimensions"), dim);
     if (!dim.next()) {
-        m_db.rollback();
+        m_db->rollback();
         return Error{QCoreApplication::translate("StudyStore", "unknown rating dimension '%1'").arg(dimension), m_file};
     }
     const qint64 dimensionId = dim.value(0).toLongLong();
     const double lo = dim.value(1).toDouble(), hi = dim.value(2).toDouble();
     if (value < lo || value > hi) {
-        m_db.rollback();
+        m_db->rollback();
         return Error{QCoreApplication::translate("StudyStore", "rating %1 is outside the scale %2-%3 of '%4'")
                          .arg(value)
                          .arg(lo)
@@ -297,13 +298,13 @@ Result<qint64> StudyStore::setRating(qint64 outputId, const QString &dimension, 
                      m_file};
     }
 
-    QSqlQuery ann(m_db);
+    QSqlQuery ann(*m_db);
     ann.prepare(m_dialect->insertIgnoreHead() + QStringLiteral(" annotators(name) VALUES (?)"));
     ann.addBindValue(sqlText(annotator));
     if (!ann.exec())
         return rollback(QCoreApplication::translate("StudyStore", "cannot record annotator"), ann);
 
-    QSqlQuery q(m_db);
+    QSqlQuery q(*m_db);
     q.prepare(QStringLiteral("INSERT INTO ratings(output_id, dimension_id, annotator_id, value, updated_at)"
                              " VALUES (?, ?, (SELECT id FROM annotators WHERE name = ?), ?, ?)")
               + m_dialect->upsertClause({QStringLiteral("output_id"), QStringLiteral("dimension_id"),
@@ -319,14 +320,14 @@ Result<qint64> StudyStore::setRating(qint64 outputId, const QString &dimension, 
         return rollback(QCoreApplication::translate("StudyStore", "cannot save rating"), q);
     const qint64 id = q.value(0).toLongLong();
     q.finish();
-    if (!m_db.commit())
+    if (!m_db->commit())
         return rollback(QCoreApplication::translate("StudyStore", "cannot save rating"), q);
     return id;
 }
 
 Status StudyStore::clearRating(qint64 outputId, const QString &dimension, const QString &annotator)
 {
-    QSqlQuery q(m_db);
+    QSqlQuery q(*m_db);
     q.prepare(QStringLiteral("DELETE FROM ratings WHERE output_id = ? AND dimension_id = (SELECT id FROM dimensions"
                              " WHERE name = ?) AND annotator_id = (SELECT id FROM annotators WHERE name = ?)"));
     q.addBindValue(outputId);
@@ -340,7 +341,7 @@ Status StudyStore::clearRating(qint64 outputId, const QString &dimension, const 
 Result<std::optional<double>> StudyStore::rating(qint64 outputId, const QString &dimension,
                                                  const QString &annotator) const
 {
-    QSqlQuery q(m_db);
+    QSqlQuery q(*m_db);
     q.prepare(QStringLiteral("SELECT r.value FROM ratings r JOIN dimensions d ON d.id = r.dimension_id"
                              " JOIN annotators a ON a.id = r.annotator_id"
                              " WHERE r.output_id = ? AND d.name = ? AND a.name = ?"));
@@ -360,7 +361,7 @@ Status StudyStore::saveAs(const QString &newFile) const
     if (QFileInfo::exists(target))
         return Error{QCoreApplication::translate("StudyStore", "a file with this name already exists"), target};
     {
-        QSqlQuery q(m_db);
+        QSqlQuery q(*m_db);
         q.prepare(m_dialect->copyToFile());
         q.addBindValue(target);
         if (!q.exec())
@@ -377,7 +378,7 @@ Status StudyStore::saveAs(const QString &newFile) const
 
 QString StudyStore::integrityCheck() const
 {
-    QSqlQuery q(m_db);
+    QSqlQuery q(*m_db);
     if (!q.exec(m_dialect->integrityCheck()))
         return sqlErrorText(q.lastError());
     QStringList lines;

@@ -1,32 +1,21 @@
 #pragma once
 
 #include "storage/studypaths.h"
+#include "study/itemsummary.h"
 #include "study/studydata.h"
 #include "util/error.h"
 #include "util/progress.h"
 
-#include <QSqlDatabase>
 #include <QString>
 
 #include <memory>
 #include <optional>
 
+class QSqlDatabase;
+
 namespace editlens::core {
 
 class SqlDialect;
-
-/// One row of the study browser: an item without its images loaded.
-struct ItemSummary
-{
-    qint64 id = 0;
-    QString key;
-    QString instruction;
-    QString sourcePath; ///< root-relative
-    QSize sourceSize;   ///< invalid when not yet known
-    QStringList systems;
-    QStringList outputPaths; ///< root-relative, in the order of `systems` (before any blinding relabels them)
-    int ratedOutputs = 0;    ///< outputs with at least one rating
-};
 
 /// An open study file (`.editlens`, SQLite). Owns one database connection, so a StudyStore must be
 /// used from the thread that created it; open a second StudyStore on the same file for a worker
@@ -79,7 +68,7 @@ public:
     /// "ok" when the file is healthy, else SQLite's report.
     QString integrityCheck() const;
 
-    QSqlDatabase &database() { return m_db; }
+    QSqlDatabase &database() { return *m_db; }
     const SqlDialect &dialect() const { return *m_dialect; }
 
 private:
@@ -91,7 +80,8 @@ private:
 
     QString m_file;
     QString m_connection;
-    mutable QSqlDatabase m_db;
+    // Held by pointer so that this header, included across ui/, does not pull in Qt SQL.
+    std::unique_ptr<QSqlDatabase> m_db;
     std::unique_ptr<SqlDialect> m_dialect;
     StudyPaths m_paths;
 };

@@ -1,6 +1,7 @@
 #include "studyplandialog.h"
 
 #include "storage/annotationstore.h"
+#include "storage/studystore.h"
 #include "util/passphrase.h"
 
 #include <QCheckBox>

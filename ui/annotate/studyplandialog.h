@@ -1,7 +1,7 @@
 #pragma once
 
 #include "document/studyplan.h"
-#include "storage/studystore.h"
+#include "study/itemsummary.h"
 
 #include <QDialog>
 
@@ -13,6 +13,7 @@ class QPlainTextEdit;
 class QSpinBox;
 
 namespace editlens::core {
+class StudyStore;
 class AnnotationStore;
 }
 

@@ -1,10 +1,14 @@
 #pragma once
 
 #include "document/studyplan.h"
-#include "storage/studystore.h"
+#include "study/itemsummary.h"
 
 #include <QHash>
 #include <QObject>
+
+namespace editlens::core {
+class StudyStore;
+}
 
 namespace editlens::ui {
 

@@ -4,7 +4,7 @@
 #include "compare/comparemode.h"
 #include "compare/imagestack.h"
 #include "compare/overlaylayers.h"
-#include "storage/studystore.h"
+#include "study/itemsummary.h"
 #include "study/studydata.h"
 
 #include <QWidget>

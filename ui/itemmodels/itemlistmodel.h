@@ -1,7 +1,7 @@
 #pragma once
 
 #include "scoring/scoresummary.h"
-#include "storage/studystore.h"
+#include "study/itemsummary.h"
 #include "guiutil/latestjob.h"
 
 #include <QAbstractTableModel>
