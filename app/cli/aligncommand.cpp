@@ -266,12 +266,12 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
                          d->excludedGroups.isEmpty()
                              ? QString()
                              : QStringLiteral("; excluded: ") + d->excludedGroups.join(QStringLiteral(", ")),
-                         d->pearsonInfiniteLeftOut == 0
+                         d->infiniteLeftOut == 0
                              ? QString()
                              : QStringLiteral("; ")
                                    + QCoreApplication::translate("editlens-cli",
                                                                  "%n infinite value(s) left out of Pearson", nullptr,
-                                                                 d->pearsonInfiniteLeftOut),
+                                                                 d->infiniteLeftOut),
                          d->pValueUnavailable.isEmpty()
                              ? QString()
                              : QStringLiteral("; ")

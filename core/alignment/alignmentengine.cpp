@@ -88,7 +88,7 @@ QJsonObject AlignmentReport::toJson() const
                              {QStringLiteral("kendall_p"), json(d->kendallP)},
                              {QStringLiteral("p_method"), pValueMethodName(d->pValueMethod)},
                              {QStringLiteral("n"), d->n},
-                             {QStringLiteral("pearson_infinite_left_out"), d->pearsonInfiniteLeftOut},
+                             {QStringLiteral("pearson_infinite_left_out"), d->infiniteLeftOut},
                              {QStringLiteral("excluded_groups"), QJsonArray::fromStringList(d->excludedGroups)}};
             if (d->pValueMethod == PValueMethod::Stouffer)
                 cell.insert(QStringLiteral("p_systems"), d->pValueSystems);

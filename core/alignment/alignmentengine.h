@@ -1,5 +1,6 @@
 #pragma once
 
+#include "stats/sortedrow.h"
 #include "alignment/judgeaccuracy.h"
 #include "alignment/ratingtable.h"
 #include "alignment/subset.h"
@@ -53,30 +54,23 @@ QString formatPValue(const std::optional<double> &p);
 /// "direct", "stouffer" or "none" (the JSON's "p_method").
 QString pValueMethodName(PValueMethod method);
 
-/// One metric against one human dimension.
-struct CorrelationCell
+/// One metric against one human dimension: the three coefficients with their two-sided p-values (H0: no
+/// correlation), `n` the (item, system) pairs with both values (±inf included) and `infiniteLeftOut` those with a ±inf
+/// value (PSNR of an unchanged output), which Spearman, Kendall and the pairwise alignment rank (+inf above every
+/// finite value) and Pearson leaves out.
+/// Pooled protocols: the p-values test the pooled coefficients. Per-system protocols: each system's p-value p_g with
+/// the sign of its coefficient, z_g = sign(r_g)·Φ⁻¹(1 − p_g/2), combined as Z = Σz_g/√G over the G systems whose
+/// p-value is defined, p = 2(1 − Φ(|Z|)) (= scipy.stats.combine_pvalues(method="stouffer") on the one-sided p-values,
+/// made two-sided). The systems share items, so the combination assumes an independence they may lack: read it as a
+/// guide, not an exact level. A p-value is nullopt with `pValueUnavailable` saying why when its coefficient is
+/// defined but it is not.
+struct CorrelationCell : stats::Coefficients
 {
-    std::optional<double> spearman;
-    std::optional<double> pearson;
-    std::optional<double> kendall;
-    /// Two-sided p-values of the three coefficients (H0: no correlation). Pooled: the test of the pooled coefficient.
-    /// Per-system protocols: each system's p-value p_g with the sign of its coefficient, z_g = sign(r_g)·Φ⁻¹(1 −
-    /// p_g/2), combined as Z = Σz_g/√G over the G systems whose p-value is defined, p = 2(1 − Φ(|Z|)) (= scipy.stats.
-    /// combine_pvalues(method="stouffer") on the one-sided p-values, made two-sided). The systems share items, so the
-    /// combination assumes an independence they may lack: read it as a guide, not an exact level.
-    /// nullopt with `pValueUnavailable` saying why when the coefficient is defined but its p-value is not.
-    std::optional<double> spearmanP;
-    std::optional<double> pearsonP;
-    std::optional<double> kendallP;
     PValueMethod pValueMethod = PValueMethod::None;
     int pValueSystems = 0;                         ///< Stouffer: systems combined (for Spearman)
     QString pValueUnavailable;                     ///< why a defined coefficient has no p-value ("fewer than 3 pairs")
     std::optional<std::pair<double, double>> ci95; ///< percentile bootstrap of the Spearman value
-    int n = 0;                                     ///< (item, system) pairs with both values (±inf included)
-    /// Of those, pairs with a ±inf value (PSNR of an unchanged output): Spearman, Kendall and the pairwise
-    /// alignment rank them (+inf above every finite value), Pearson leaves them out.
-    int pearsonInfiniteLeftOut = 0;
-    QStringList excludedGroups; ///< systems left out (undefined correlation)
+    QStringList excludedGroups;                    ///< systems left out (undefined correlation)
 };
 
 /// BPM's pairwise alignment of one metric with one dimension (BPM, Li et al. ICML 2025, Table 1; the released eval_human_alignment.py).

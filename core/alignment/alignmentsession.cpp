@@ -427,7 +427,7 @@ void AlignmentSession::assemble(const QStringList &dimensionsToRefresh)
                         paired(m_human[dimension][s].values(), m_scores[metric][s].values(), {}, h, m);
                     cell.n = int(h.size());
                     for (size_t k = 0; k < h.size(); ++k)
-                        cell.pearsonInfiniteLeftOut += std::isinf(h[k]) || std::isinf(m[k]) ? 1 : 0;
+                        cell.infiniteLeftOut += std::isinf(h[k]) || std::isinf(m[k]) ? 1 : 0;
                     const auto take = [](const std::optional<stats::CorrelationResult> &r, std::optional<double> &value,
                                          std::optional<double> &p) {
                         if (r) {
@@ -452,7 +452,7 @@ void AlignmentSession::assemble(const QStringList &dimensionsToRefresh)
                     if (excluded.contains(s))
                         continue;
                     cell.n += cells[s].n;
-                    cell.pearsonInfiniteLeftOut += cells[s].infiniteLeftOut;
+                    cell.infiniteLeftOut += cells[s].infiniteLeftOut;
                     const std::optional<double> r[3] = {cells[s].spearman, cells[s].pearson, cells[s].kendall};
                     const std::optional<double> p[3] = {cells[s].spearmanP, cells[s].pearsonP, cells[s].kendallP};
                     for (int k = 0; k < 3; ++k) {

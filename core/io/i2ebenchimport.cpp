@@ -1,5 +1,6 @@
 #include "i2ebenchimport.h"
 
+#include "io/numerickeys.h"
 #include "io/jsonduplicates.h"
 #include "io/jsonpositions.h"
 
@@ -44,20 +45,6 @@ RunLayout layoutOf(I2eBenchImport::Run run)
             QLatin1String("")};
 }
 
-// Entry keys are counters ("0", "1", … "139"): order them as numbers, so that "9" precedes "10".
-bool keyLess(const QString &a, const QString &b)
-{
-    bool numA = false;
-    bool numB = false;
-    const qulonglong na = a.toULongLong(&numA);
-    const qulonglong nb = b.toULongLong(&numB);
-    if (numA && numB && na != nb)
-        return na < nb;
-    if (numA != numB)
-        return numA;
-    return a < b;
-}
-
 /// One of I²EBench's JSON files: an object mapping entry keys to entries, with the line of each key.
 struct KeyedFile
 {
@@ -91,7 +78,7 @@ Result<KeyedFile> readKeyedFile(const QString &path)
 QStringList sortedKeys(const QJsonObject &object)
 {
     QStringList keys = object.keys();
-    std::sort(keys.begin(), keys.end(), keyLess);
+    std::sort(keys.begin(), keys.end(), numericKeyLess);
     return keys;
 }
 

@@ -1,5 +1,6 @@
 #include "magicbrushimport.h"
 
+#include "io/numerickeys.h"
 #include "io/jsonduplicates.h"
 #include "io/jsonpositions.h"
 
@@ -53,20 +54,6 @@ QString maskName(const QString &id, int turn)
     return QStringLiteral("%1-mask%2.png").arg(id, QString::number(turn));
 }
 
-// MagicBrush ids are COCO image ids: order them as numbers, so that "9" precedes "10".
-bool idLess(const QString &a, const QString &b)
-{
-    bool numA = false;
-    bool numB = false;
-    const qulonglong na = a.toULongLong(&numA);
-    const qulonglong nb = b.toULongLong(&numB);
-    if (numA && numB && na != nb)
-        return na < nb;
-    if (numA != numB)
-        return numA;
-    return a < b;
-}
-
 int columnAt(const QByteArray &data, qsizetype offset)
 {
     const qsizetype lineStart = offset > 0 ? data.lastIndexOf('\n', offset - 1) + 1 : 0;
@@ -96,7 +83,7 @@ Result<QVector<Session>> readSessionsJson(const QString &path)
 
     const QJsonObject root = doc.object();
     QStringList ids = root.keys();
-    std::sort(ids.begin(), ids.end(), idLess);
+    std::sort(ids.begin(), ids.end(), numericKeyLess);
     // QJsonObject forgets positions: where each session starts, from one pass over the raw text.
     const QHash<QString, int> keyLines = topLevelKeyLines(data);
     QVector<Session> sessions;
@@ -150,7 +137,7 @@ Result<QVector<Session>> readSessionsJson(const QString &path)
 QVector<Session> sessionsFromFileNames(const QDir &images)
 {
     QStringList ids = images.entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-    std::sort(ids.begin(), ids.end(), idLess);
+    std::sort(ids.begin(), ids.end(), numericKeyLess);
     QVector<Session> sessions;
     for (const QString &id : std::as_const(ids)) {
         const QDir dir(images.filePath(id));

@@ -465,7 +465,7 @@ private Q_SLOTS:
         // Pearson: A over its 4 finite pairs (0.6, as in handBuilt()), B over 5: r = 0.9 (hand-computed: Σdxdy = 90,
         // Σdx² = 10, Σdy² = 1000); mean 0.75, and the one infinite pair is reported.
         QVERIFY(qAbs(*cell.pearson - 0.75) < 1e-12);
-        QCOMPARE(cell.pearsonInfiniteLeftOut, 1);
+        QCOMPARE(cell.infiniteLeftOut, 1);
         QCOMPARE(r.toJson()[QStringLiteral("metrics")][QStringLiteral("m")][QStringLiteral("overall")]
                            [QStringLiteral("pearson_infinite_left_out")]
                                .toInt(),
