@@ -2,81 +2,44 @@
 
 namespace editlens::core::instructionwords {
 
+namespace {
+/// The words of a space-separated list: each list below is data, written as one string.
+QStringList wordList(const char *spaceSeparated)
+{
+    return QString::fromLatin1(spaceSeparated).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+} // namespace
+
 // Word lists: data, lower-case. Colours include hair colours (MagicBrush: "let the woman have blonde hair").
-const QStringList kColours{QStringLiteral("red"),      QStringLiteral("orange"),    QStringLiteral("yellow"),
-                           QStringLiteral("green"),    QStringLiteral("blue"),      QStringLiteral("purple"),
-                           QStringLiteral("violet"),   QStringLiteral("pink"),      QStringLiteral("brown"),
-                           QStringLiteral("black"),    QStringLiteral("white"),     QStringLiteral("gray"),
-                           QStringLiteral("grey"),     QStringLiteral("gold"),      QStringLiteral("golden"),
-                           QStringLiteral("silver"),   QStringLiteral("beige"),     QStringLiteral("cyan"),
-                           QStringLiteral("magenta"),  QStringLiteral("turquoise"), QStringLiteral("teal"),
-                           QStringLiteral("navy"),     QStringLiteral("maroon"),    QStringLiteral("blonde"),
-                           QStringLiteral("blond"),    QStringLiteral("crimson"),   QStringLiteral("scarlet"),
-                           QStringLiteral("lavender"), QStringLiteral("indigo"),    QStringLiteral("colourful"),
-                           QStringLiteral("colorful")};
+const QStringList kColours = wordList(
+    "red orange yellow green blue purple violet pink brown black white gray grey gold golden silver beige cyan "
+    "magenta turquoise teal navy maroon blonde blond crimson scarlet lavender indigo colourful colorful");
 
-const QStringList kTextures{QStringLiteral("wooden"),    QStringLiteral("wood"),      QStringLiteral("metal"),
-                            QStringLiteral("metallic"),  QStringLiteral("stone"),     QStringLiteral("marble"),
-                            QStringLiteral("granite"),   QStringLiteral("glass"),     QStringLiteral("plastic"),
-                            QStringLiteral("cement"),    QStringLiteral("concrete"),  QStringLiteral("brick"),
-                            QStringLiteral("leather"),   QStringLiteral("furry"),     QStringLiteral("velvet"),
-                            QStringLiteral("silk"),      QStringLiteral("woolen"),    QStringLiteral("woollen"),
-                            QStringLiteral("steel"),     QStringLiteral("iron"),      QStringLiteral("copper"),
-                            QStringLiteral("bronze"),    QStringLiteral("ceramic"),   QStringLiteral("porcelain"),
-                            QStringLiteral("cardboard"), QStringLiteral("rubber"),    QStringLiteral("icy"),
-                            QStringLiteral("snowy"),     QStringLiteral("rusty"),     QStringLiteral("crystal"),
-                            QStringLiteral("striped"),   QStringLiteral("checkered"), QStringLiteral("knitted"),
-                            QStringLiteral("asphalt"),   QStringLiteral("sandy"),     QStringLiteral("muddy")};
+const QStringList kTextures =
+    wordList("wooden wood metal metallic stone marble granite glass plastic cement concrete brick leather furry velvet "
+             "silk woolen woollen steel iron copper bronze ceramic porcelain cardboard rubber icy snowy rusty crystal "
+             "striped checkered knitted asphalt sandy muddy");
 
-const QStringList kBigger{QStringLiteral("bigger"),   QStringLiteral("larger"),   QStringLiteral("big"),
-                          QStringLiteral("large"),    QStringLiteral("huge"),     QStringLiteral("giant"),
-                          QStringLiteral("enormous"), QStringLiteral("gigantic"), QStringLiteral("taller"),
-                          QStringLiteral("longer"),   QStringLiteral("wider"),    QStringLiteral("fatter"),
-                          QStringLiteral("thicker"),  QStringLiteral("tall")};
-const QStringList kSmaller{QStringLiteral("smaller"), QStringLiteral("small"),     QStringLiteral("tiny"),
-                           QStringLiteral("little"),  QStringLiteral("miniature"), QStringLiteral("shorter"),
-                           QStringLiteral("thinner"), QStringLiteral("narrower"),  QStringLiteral("skinnier"),
-                           QStringLiteral("slimmer")};
+const QStringList kBigger =
+    wordList("bigger larger big large huge giant enormous gigantic taller longer wider fatter thicker tall");
+const QStringList kSmaller = wordList("smaller small tiny little miniature shorter thinner narrower skinnier slimmer");
 
 // A style or scene word turns "make it …" / "convert to …" into a whole-image edit.
-const QStringList kGlobalWords{
-    QStringLiteral("painting"),     QStringLiteral("watercolor"), QStringLiteral("watercolour"),
-    QStringLiteral("sketch"),       QStringLiteral("cartoon"),    QStringLiteral("cartoonized"),
-    QStringLiteral("anime"),        QStringLiteral("manga"),      QStringLiteral("comic"),
-    QStringLiteral("novel"),        QStringLiteral("pixel"),      QStringLiteral("mosaic"),
-    QStringLiteral("statue"),       QStringLiteral("sculpture"),  QStringLiteral("style"),
-    QStringLiteral("picasso"),      QStringLiteral("gogh"),       QStringLiteral("monet"),
-    QStringLiteral("night"),        QStringLiteral("nighttime"),  QStringLiteral("daytime"),
-    QStringLiteral("winter"),       QStringLiteral("summer"),     QStringLiteral("autumn"),
-    QStringLiteral("spring"),       QStringLiteral("snowing"),    QStringLiteral("raining"),
-    QStringLiteral("rainy"),        QStringLiteral("foggy"),      QStringLiteral("sunset"),
-    QStringLiteral("sunrise"),      QStringLiteral("dusk"),       QStringLiteral("dawn"),
-    QStringLiteral("stormy"),       QStringLiteral("sepia"),      QStringLiteral("vintage"),
-    QStringLiteral("illustration"), QStringLiteral("photograph")};
+const QStringList kGlobalWords = wordList(
+    "painting watercolor watercolour sketch cartoon cartoonized anime manga comic novel pixel mosaic statue "
+    "sculpture style picasso gogh monet night nighttime daytime winter summer autumn spring snowing raining rainy "
+    "foggy sunset sunrise dusk dawn stormy sepia vintage illustration photograph");
 
 // Subjects that stand for the whole picture.
-const QStringList kWholeImage{QStringLiteral("it"),        QStringLiteral("this"),  QStringLiteral("image"),
-                              QStringLiteral("picture"),   QStringLiteral("photo"), QStringLiteral("scene"),
-                              QStringLiteral("everything")};
-const QStringList kPronouns{QStringLiteral("him"), QStringLiteral("her"), QStringLiteral("them"),
-                            QStringLiteral("he"),  QStringLiteral("she"), QStringLiteral("they"),
-                            QStringLiteral("it"),  QStringLiteral("me"),  QStringLiteral("us")};
+const QStringList kWholeImage = wordList("it this image picture photo scene everything");
+const QStringList kPronouns = wordList("him her them he she they it me us");
 // References that mean "somewhere in the picture", not an object to be placed against.
-const QStringList kImageRefs{QStringLiteral("picture"),    QStringLiteral("image"),   QStringLiteral("photo"),
-                             QStringLiteral("scene"),      QStringLiteral("front"),   QStringLiteral("back"),
-                             QStringLiteral("foreground"), QStringLiteral("distance")};
-const QStringList kDeterminers{QStringLiteral("a"),    QStringLiteral("an"),      QStringLiteral("the"),
-                               QStringLiteral("some"), QStringLiteral("another"), QStringLiteral("any"),
-                               QStringLiteral("all"),  QStringLiteral("his"),     QStringLiteral("her"),
-                               QStringLiteral("its"),  QStringLiteral("their"),   QStringLiteral("one")};
+const QStringList kImageRefs = wordList("picture image photo scene front back foreground distance");
+const QStringList kDeterminers = wordList("a an the some another any all his her its their one");
 // Adjectives of state that "make X <word>" / "let X be <word>" set (BPM type "other").
-const QStringList kStates{QStringLiteral("empty"),  QStringLiteral("open"),   QStringLiteral("closed"),
-                          QStringLiteral("blank"),  QStringLiteral("angry"),  QStringLiteral("happy"),
-                          QStringLiteral("sad"),    QStringLiteral("broken"), QStringLiteral("clean"),
-                          QStringLiteral("dirty"),  QStringLiteral("wet"),    QStringLiteral("dry"),
-                          QStringLiteral("old"),    QStringLiteral("new"),    QStringLiteral("bald"),
-                          QStringLiteral("shiny"),  QStringLiteral("lit"),    QStringLiteral("full"),
-                          QStringLiteral("turned"), QStringLiteral("smiling")};
+const QStringList kStates =
+    wordList("empty open closed blank angry happy sad broken clean dirty wet dry old new bald shiny lit full turned "
+             "smiling");
 
 // Spatial prepositions, longest first, with the relation of the placed object to the reference.
 const std::array<std::pair<const char *, PositionChange>, 21> kPrepositions{{
@@ -96,17 +59,8 @@ const std::array<std::pair<const char *, PositionChange>, 21> kPrepositions{{
 const std::pair<const char *, PositionChange> kToPreposition{"to", PositionChange::Inside};
 
 // Verbs that end a subject noun phrase ("the cat lick its nose").
-const QStringList kVerbs{QStringLiteral("be"),    QStringLiteral("is"),    QStringLiteral("are"),
-                         QStringLiteral("turn"),  QStringLiteral("have"),  QStringLiteral("has"),
-                         QStringLiteral("hold"),  QStringLiteral("wear"),  QStringLiteral("lick"),
-                         QStringLiteral("cry"),   QStringLiteral("sleep"), QStringLiteral("yawn"),
-                         QStringLiteral("kiss"),  QStringLiteral("make"),  QStringLiteral("raise"),
-                         QStringLiteral("show"),  QStringLiteral("block"), QStringLiteral("stand"),
-                         QStringLiteral("sit"),   QStringLiteral("play"),  QStringLiteral("run"),
-                         QStringLiteral("jump"),  QStringLiteral("swing"), QStringLiteral("press"),
-                         QStringLiteral("smile"), QStringLiteral("rise"),  QStringLiteral("gain"),
-                         QStringLiteral("look"),  QStringLiteral("lay"),   QStringLiteral("lie"),
-                         QStringLiteral("eat"),   QStringLiteral("drink"), QStringLiteral("open"),
-                         QStringLiteral("close"), QStringLiteral("fly"),   QStringLiteral("walk")};
+const QStringList kVerbs =
+    wordList("be is are turn have has hold wear lick cry sleep yawn kiss make raise show block stand sit play run jump "
+             "swing press smile rise gain look lay lie eat drink open close fly walk");
 
 } // namespace editlens::core::instructionwords
