@@ -69,11 +69,8 @@ QString objectPhrase(const QString &np)
 // "dog barking near shore" → "dog": a participle after the head noun starts a clause, not part of the name.
 QString withoutParticiple(const QString &phrase)
 {
-    static const QStringList nouns{QStringLiteral("ring"),     QStringLiteral("wing"),     QStringLiteral("king"),
-                                   QStringLiteral("string"),   QStringLiteral("swing"),    QStringLiteral("thing"),
-                                   QStringLiteral("ceiling"),  QStringLiteral("building"), QStringLiteral("clothing"),
-                                   QStringLiteral("painting"), QStringLiteral("drawing"),  QStringLiteral("wedding"),
-                                   QStringLiteral("lighting"), QStringLiteral("icing"),    QStringLiteral("frosting")};
+    static const QStringList nouns = wordList(
+        "ring wing king string swing thing ceiling building clothing painting drawing wedding lighting icing frosting");
     const QStringList w = words(phrase);
     for (int i = 1; i < w.size(); ++i) {
         if (w[i].size() > 4 && w[i].endsWith(QLatin1String("ing")) && !nouns.contains(w[i]))
@@ -358,11 +355,7 @@ bool containsVerb(const QString &phrase)
 // Only style / scene words (and glue words): "winter", "at night", "make it a snowy day".
 bool onlyGlobalWords(const QString &s)
 {
-    static const QStringList glue{QStringLiteral("at"),   QStringLiteral("in"),   QStringLiteral("the"),
-                                  QStringLiteral("a"),    QStringLiteral("an"),   QStringLiteral("during"),
-                                  QStringLiteral("time"), QStringLiteral("day"),  QStringLiteral("make"),
-                                  QStringLiteral("it"),   QStringLiteral("set"),  QStringLiteral("season"),
-                                  QStringLiteral("turn"), QStringLiteral("into"), QStringLiteral("snowy")};
+    static const QStringList glue = wordList("at in the a an during time day make it set season turn into snowy");
     bool any = false;
     for (const QString &word : words(s)) {
         if (kGlobalWords.contains(word))

@@ -2,13 +2,10 @@
 
 namespace editlens::core::instructionwords {
 
-namespace {
-/// The words of a space-separated list: each list below is data, written as one string.
 QStringList wordList(const char *spaceSeparated)
 {
     return QString::fromLatin1(spaceSeparated).split(QLatin1Char(' '), Qt::SkipEmptyParts);
 }
-} // namespace
 
 // Word lists: data, lower-case. Colours include hair colours (MagicBrush: "let the woman have blonde hair").
 const QStringList kColours = wordList(

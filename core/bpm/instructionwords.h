@@ -10,6 +10,9 @@
 /// The word lists InstructionParser reads: data, lower-case, immutable (safe to read from any thread).
 namespace editlens::core::instructionwords {
 
+/// The words of a space-separated list ("red orange yellow"): how the word lists, which are data, are written.
+QStringList wordList(const char *spaceSeparated);
+
 extern const QStringList kColours;
 extern const QStringList kTextures;
 extern const QStringList kBigger;
