@@ -82,7 +82,7 @@ Result<CocoObjects> readCocoObjects(const QString &path)
         return Error{tr("invalid JSON: %1").arg(parseError.errorString()), path, lineAt(data, parseError.offset)};
     if (!doc.isObject())
         return Error{tr("expected a COCO object with 'images', 'annotations' and 'categories'"), path, 1};
-    if (const Status unique = rejectDuplicateJsonKeys(data, path); !unique)
+    if (Status unique = rejectDuplicateJsonKeys(data, path); !unique)
         return unique.error();
     const QJsonObject root = doc.object();
     const QHash<QString, int> keyLines = topLevelKeyLines(data);

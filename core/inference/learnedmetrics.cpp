@@ -364,7 +364,7 @@ Result<TorchModel *> LearnedMetricEngine::model(const QString &modelId)
 
 Result<TorchModel *> LearnedMetricEngine::modelForMetric(const QString &metricId)
 {
-    if (const Status available = availability(metricId); !available)
+    if (Status available = availability(metricId); !available)
         return available.error();
     auto loaded = model(modelIdFor(metricId));
     if (loaded && reversedFrames(metricId) && !loaded.value()->hasVideoEncoder())

@@ -197,7 +197,7 @@ Result<Embeddings> Network::encodeImages(const std::vector<ImageTensor> &images,
     if (spec.role == ModelRole::Lpips)
         return error(
             QCoreApplication::translate("TorchModel", "model %1 computes distances, not embeddings").arg(spec.id));
-    if (const Status ok = checkImages(images); !ok)
+    if (Status ok = checkImages(images); !ok)
         return ok.error();
     const char *method = spec.role == ModelRole::Clip ? "encode_image" : "forward";
     Embeddings out;
@@ -231,7 +231,7 @@ Result<Embeddings> Network::encodeVideos(const std::vector<std::vector<ImageTens
             return error(QCoreApplication::translate("TorchModel", "model %1: every clip needs the same number of "
                                                                    "frames (at least one)")
                              .arg(spec.id));
-        if (const Status ok = checkImages(clip); !ok)
+        if (Status ok = checkImages(clip); !ok)
             return ok.error();
     }
     Embeddings out;

@@ -314,7 +314,7 @@ Result<StudyData> BpmImport::read(const QString &path, const ImportOptions &opti
                      lineAt(data, parseError.offset)};
     if (!doc.isArray())
         return Error{QCoreApplication::translate("BpmImport", "expected a JSON array of entries"), file, 1};
-    if (const Status unique = rejectDuplicateJsonKeys(data, file); !unique)
+    if (Status unique = rejectDuplicateJsonKeys(data, file); !unique)
         return unique.error();
     const QJsonArray array = doc.array();
     if (array.isEmpty())

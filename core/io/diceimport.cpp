@@ -43,7 +43,7 @@ Result<Entries> readEntries(const QString &file)
                      lineAt(data, parseError.offset)};
     if (!doc.isArray())
         return Error{QCoreApplication::translate("DiceImport", "expected a JSON array of entries"), file, 1};
-    if (const Status unique = rejectDuplicateJsonKeys(data, file); !unique)
+    if (Status unique = rejectDuplicateJsonKeys(data, file); !unique)
         return unique.error();
     const QJsonArray array = doc.array();
     const QVector<JsonPosition> positions = topLevelElementPositions(data);

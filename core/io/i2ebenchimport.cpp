@@ -70,7 +70,7 @@ Result<KeyedFile> readKeyedFile(const QString &path)
         return Error{QCoreApplication::translate("I2eBenchImport",
                                                  "expected an object mapping entry numbers to entries"),
                      path, 1};
-    if (const Status unique = rejectDuplicateJsonKeys(data, path); !unique)
+    if (Status unique = rejectDuplicateJsonKeys(data, path); !unique)
         return unique.error();
     return KeyedFile{path, doc.object(), topLevelKeyLines(data)};
 }

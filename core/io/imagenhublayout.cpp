@@ -69,7 +69,7 @@ Result<QHash<QString, LookupEntry>> readLookup(const QString &path)
         return Error{QCoreApplication::translate(
                          "ImagenHubImport", "expected an object mapping image file names to {\"instruction\": ...}"),
                      path, 1};
-    if (const Status unique = rejectDuplicateJsonKeys(data, path); !unique)
+    if (Status unique = rejectDuplicateJsonKeys(data, path); !unique)
         return unique.error();
 
     const QJsonObject root = doc.object();

@@ -45,7 +45,7 @@ Result<QVector<JsonRow>> arrayRows(const QByteArray &data, const QString &file)
     const QJsonDocument doc = QJsonDocument::fromJson(keepLeadingByteOrderMarks(data), &error);
     if (error.error != QJsonParseError::NoError)
         return Error{invalidJson(error), file, errorLine(data, error.offset)};
-    if (const Status unique = rejectDuplicateJsonKeys(data, file); !unique)
+    if (Status unique = rejectDuplicateJsonKeys(data, file); !unique)
         return unique.error();
     const QJsonArray array = doc.array();
     const QVector<JsonPosition> positions = topLevelElementPositions(data);
@@ -72,7 +72,7 @@ Result<QVector<JsonRow>> lineRows(const QByteArray &data, const QString &file)
         const QJsonDocument doc = QJsonDocument::fromJson(keepLeadingByteOrderMarks(text), &error);
         if (error.error != QJsonParseError::NoError)
             return Error{invalidJson(error), file, line};
-        if (const Status unique = rejectDuplicateJsonKeys(text, file, line); !unique)
+        if (Status unique = rejectDuplicateJsonKeys(text, file, line); !unique)
             return unique.error();
         if (!doc.isObject())
             return Error{QCoreApplication::translate("JsonRows", "expected one JSON object per line"), file, line};

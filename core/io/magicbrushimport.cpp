@@ -78,7 +78,7 @@ Result<QVector<Session>> readSessionsJson(const QString &path)
         return Error{QCoreApplication::translate("MagicBrushImport",
                                                  "expected an object mapping session ids to lists of turns"),
                      path, 1};
-    if (const Status unique = rejectDuplicateJsonKeys(data, path); !unique)
+    if (Status unique = rejectDuplicateJsonKeys(data, path); !unique)
         return unique.error();
 
     const QJsonObject root = doc.object();

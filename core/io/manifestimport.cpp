@@ -472,7 +472,7 @@ Result<StudyData> ManifestImport::read(const QString &path, const ImportOptions 
         if (!doc.isObject())
             return Error{QCoreApplication::translate("ManifestImport", "each line must be a JSON object"), path,
                          lineNo};
-        if (const Status unique = rejectDuplicateJsonKeys(line, path, lineNo); !unique)
+        if (Status unique = rejectDuplicateJsonKeys(line, path, lineNo); !unique)
             return unique.error();
         std::optional<QString> error;
         const Fields fields(doc.object(), &error);

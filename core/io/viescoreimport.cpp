@@ -104,7 +104,7 @@ Result<QMap<QString, Verdict>> readJudgeFile(const QString &path)
         return Error{QCoreApplication::translate(
                          "VieScoreImport", "expected an object mapping uids to {\"score\": ..., \"reasoning\": ...}"),
                      path, 1};
-    if (const Status unique = rejectDuplicateJsonKeys(data, path); !unique)
+    if (Status unique = rejectDuplicateJsonKeys(data, path); !unique)
         return unique.error();
 
     const QJsonObject root = doc.object();

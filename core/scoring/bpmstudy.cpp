@@ -76,7 +76,7 @@ Status storeBpm(StudyStore &store, ScoreReport &report, const QString &modifyVer
                                       .arg(QString::number(missing), QString::number(results.size()), reason));
     if (!toWrite.isEmpty())
         report.versions.insert(metricid::bpm, version);
-    if (const Status s = writeResults(store, toWrite); !s)
+    if (Status s = writeResults(store, toWrite); !s)
         return s;
     for (const OutputResults &r : toWrite)
         for (const Score &score : r.scores)

@@ -58,7 +58,7 @@ Result<Availability> LearnedStage::availability(const MetricRegistry &registry)
         m_engine = std::make_unique<LearnedMetricEngine>(std::move(models).value(), m_modelDir, *m_hashes);
         if (!m_vificlipModel.isEmpty())
             for (const QLatin1String id : {metricid::vificlip, metricid::vificlipReversed})
-                if (const Status s = m_engine->setModelOverride(id, m_vificlipModel); !s)
+                if (Status s = m_engine->setModelOverride(id, m_vificlipModel); !s)
                     return s.error();
         auto t = ClipTokenizer::load(QDir(m_modelDir).filePath(QStringLiteral("bpe_simple_vocab_16e6.txt.gz")));
         if (t)
@@ -67,7 +67,7 @@ Result<Availability> LearnedStage::availability(const MetricRegistry &registry)
             m_tokenizerProblem = t.error().toString();
     }
     for (const QString &id : learned)
-        if (const Status s = m_engine->availability(id); !s)
+        if (Status s = m_engine->availability(id); !s)
             out.modelProblems.insert(id, s.error().message);
     out.tokenizerProblem = m_tokenizerProblem;
     LearnedMetricEngine *engine = m_engine.get();

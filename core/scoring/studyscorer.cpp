@@ -111,7 +111,7 @@ Status writeChunk(StudyStore &store, const QVector<OutputResults> &results, Scor
     for (const OutputResults &r : results)
         if (!r.scores.isEmpty() || r.differences || !r.embeddings.isEmpty())
             toWrite.push_back(r);
-    if (const Status s = writeResults(store, toWrite); !s)
+    if (Status s = writeResults(store, toWrite); !s)
         return s;
     for (const OutputResults &r : toWrite) {
         ++report.computed;
@@ -211,9 +211,9 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
                     report.errors.push_back(values.error());
             }
         if (!plan.modifyVersion.isEmpty())
-            if (const Status s = learned.computeModify(pixel, plan.modifyVersion, results); !s)
+            if (Status s = learned.computeModify(pixel, plan.modifyVersion, results); !s)
                 report.errors.push_back(s.error());
-        if (const Status s = writeChunk(store, results, report); !s)
+        if (Status s = writeChunk(store, results, report); !s)
             return s.error();
         if (!reportProgress(progress, std::min<qint64>(start + chunk, total), total)) {
             report.cancelled = true;
@@ -226,7 +226,7 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
                                                                                        "for example: %2")
                                                 .arg(QString::number(it->first), it->second));
     if (plan.bpm && !plan.modifyVersion.isEmpty() && !report.cancelled)
-        if (const Status s = storeBpm(store, report, plan.modifyVersion, options.alpha, options.bpmRules); !s)
+        if (Status s = storeBpm(store, report, plan.modifyVersion, options.alpha, options.bpmRules); !s)
             return s.error();
     return report;
 }

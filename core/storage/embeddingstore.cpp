@@ -71,7 +71,7 @@ Status EmbeddingStore::write(const QVector<EmbeddingRow> &rows)
     if (const QString why = beginWriteOrReason(db, m_store.dialect()); !why.isEmpty())
         return Error{QCoreApplication::translate("EmbeddingStore", "cannot start a transaction: %1").arg(why),
                      m_store.filePath()};
-    if (const Status s = insertEmbeddings(db, m_store.dialect(), rows); !s) {
+    if (Status s = insertEmbeddings(db, m_store.dialect(), rows); !s) {
         db.rollback();
         return Error{s.error().message, m_store.filePath()};
     }

@@ -51,7 +51,7 @@ Status writeResults(StudyStore &store, const QVector<OutputResults> &results)
             if (!score.exec())
                 return fail(score);
         }
-        if (const Status e = insertEmbeddings(db, dialect, r.embeddings); !e) {
+        if (Status e = insertEmbeddings(db, dialect, r.embeddings); !e) {
             db.rollback();
             return Error{e.error().message, store.filePath()};
         }

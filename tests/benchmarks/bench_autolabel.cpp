@@ -67,11 +67,11 @@ Result<std::unique_ptr<StudyStore>> makeStudy(const QString &file, const QString
                 {o.id, QStringLiteral("dinov2-vits14"), version, embeddingKindSourceImage(), dinoIn});
             r.embeddings.push_back(
                 {o.id, QStringLiteral("dinov2-vits14"), version, embeddingKindGroundTruthImage(), dinoGt});
-            if (const Status s = writer.add(r); !s)
+            if (Status s = writer.add(r); !s)
                 return s.error();
         }
     }
-    if (const Status s = writer.flush(); !s)
+    if (Status s = writer.flush(); !s)
         return s.error();
     return store;
 }

@@ -62,11 +62,11 @@ Result<std::unique_ptr<StudyStore>> makeStudy(const QString &file, const QString
             r.scores.push_back({QStringLiteral("clip_t"), version, 0.0});
             r.embeddings.push_back({o.id, model, version, QStringLiteral("image"), image});
             r.embeddings.push_back({o.id, model, version, QStringLiteral("text"), text});
-            if (const Status s = writer.add(r); !s)
+            if (Status s = writer.add(r); !s)
                 return s.error();
         }
     }
-    if (const Status s = writer.flush(); !s)
+    if (Status s = writer.flush(); !s)
         return s.error();
     return store;
 }

@@ -161,7 +161,7 @@ private:
         auto store = StudyStore::create(root + QStringLiteral("/study.editlens"), root);
         if (!store)
             qFatal("%s", qPrintable(store.error().toString()));
-        if (const Status s = store.value()->importData(data); !s)
+        if (Status s = store.value()->importData(data); !s)
             qFatal("%s", qPrintable(s.error().toString()));
         return std::move(store).value();
     }

@@ -178,7 +178,7 @@ private:
                     item.outputs.push_back(Output{0, QStringLiteral("S%1").arg(s), {}, {}, {}, {}, {}, {}, {}});
             data.items.push_back(item);
         }
-        if (const Status s = store.value()->importData(data); !s)
+        if (Status s = store.value()->importData(data); !s)
             qFatal("%s", qPrintable(s.error().toString()));
         auto loaded = store.value()->load();
         QHash<QString, qint64> ids;
@@ -195,7 +195,7 @@ private:
             r.embeddings.push_back({r.outputId, model, version, QStringLiteral("text"), g.texts[std::size_t(e.item)]});
             results.push_back(r);
         }
-        if (const Status s = writeResults(*store.value(), results); !s)
+        if (Status s = writeResults(*store.value(), results); !s)
             qFatal("%s", qPrintable(s.error().toString()));
         return std::move(store).value();
     }

@@ -78,10 +78,8 @@ ComparisonView::ComparisonView(QWidget *parent)
     updateInfo();
 }
 
-ComparisonView::~ComparisonView()
-{
-    // Workers capture values only; their watchers are children and die here without anyone waiting.
-}
+// Workers capture values only; their watchers are children and die here without anyone waiting.
+ComparisonView::~ComparisonView() = default;
 
 void ComparisonView::setStudyRoot(const QString &root)
 {
