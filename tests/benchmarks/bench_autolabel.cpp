@@ -28,31 +28,19 @@ Result<std::unique_ptr<StudyStore>> makeStudy(const QString &file, const QString
 {
     const QStringList names{QStringLiteral("MagicBrush"), QStringLiteral("AURORA"), QStringLiteral("DiffEdit"),
                             QStringLiteral("SDEdit"), QStringLiteral("InstructPix2Pix")};
-    StudyData data;
-    for (int i = 0; i < items; ++i) {
-        Item item;
-        item.key = QStringLiteral("item%1").arg(i);
+    QStringList systemNames;
+    for (int s = 0; s < systems; ++s)
+        systemNames << names.at(s % names.size());
+    const StudyData data = syntheticStudyData(items, systemNames, [](Item &item, int i) {
         item.groundTruthPath = QStringLiteral("gt/%1.png").arg(i);
-        for (int s = 0; s < systems; ++s) {
-            Output o;
-            o.system = names.at(s % names.size());
-            item.outputs.push_back(o);
-        }
-        data.items.push_back(item);
-    }
-    auto store = createStudyWith(file, root, data);
-    if (!store)
-        return store.error();
-    auto loaded = store.value()->load();
-    if (!loaded)
-        return loaded.error();
+    });
     std::mt19937 random(11);
     std::uniform_real_distribution<double> unit(0.0, 1.0);
-    ChunkedResultWriter writer(*store.value());
     const QString version = QStringLiteral("bench");
-    for (const Item &item : loaded.value().items) {
+    return createStudyWithResults(file, root, data, [&](const Item &item) {
         const std::vector<float> clipIn = randomVector(random, 512), clipGt = randomVector(random, 512);
         const std::vector<float> dinoIn = randomVector(random, 384), dinoGt = randomVector(random, 384);
+        QVector<OutputResults> results;
         for (const Output &o : item.outputs) {
             OutputResults r;
             r.outputId = o.id;
@@ -67,13 +55,10 @@ Result<std::unique_ptr<StudyStore>> makeStudy(const QString &file, const QString
                 {o.id, QStringLiteral("dinov2-vits14"), version, embeddingKindSourceImage(), dinoIn});
             r.embeddings.push_back(
                 {o.id, QStringLiteral("dinov2-vits14"), version, embeddingKindGroundTruthImage(), dinoGt});
-            if (Status s = writer.add(r); !s)
-                return s.error();
+            results.push_back(r);
         }
-    }
-    if (Status s = writer.flush(); !s)
-        return s.error();
-    return store;
+        return results;
+    });
 }
 
 } // namespace

@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <optional>
 #include <vector>
 
 using namespace editlens;
@@ -81,6 +82,16 @@ int main(int argc, char *argv[])
     if (!shown.wait(10000))
         return 1;
 
+    // ms from showItem() to itemShown, or nothing when it never came.
+    const auto timeShow = [&](const core::Item &item) -> std::optional<double> {
+        shown.clear();
+        QElapsedTimer timer;
+        timer.start();
+        view.showItem(item, 0);
+        if (shown.isEmpty() && !shown.wait(10000))
+            return std::nullopt;
+        return double(timer.nsecsElapsed()) / 1e6;
+    };
     std::vector<double> ms;
     std::vector<double> cold;
     for (int i = 1; i <= runs; ++i) {
@@ -94,25 +105,19 @@ int main(int argc, char *argv[])
         wait.start();
         while (!allCached(view, dir.path(), items[size_t(i)]) && wait.elapsed() < 10000)
             QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-        shown.clear();
-        QElapsedTimer timer;
-        timer.start();
-        view.showItem(items[size_t(i)], 0);
-        if (shown.isEmpty() && !shown.wait(10000))
+        const std::optional<double> t = timeShow(items[size_t(i)]);
+        if (!t)
             return 1;
-        ms.push_back(double(timer.nsecsElapsed()) / 1e6);
+        ms.push_back(*t);
     }
     // For contrast: without prefetch (a cache miss decodes on the worker first).
     view.imageCache()->clear();
     for (int i = 0; i < std::min(runs, 5); ++i) {
         view.imageCache()->clear();
-        shown.clear();
-        QElapsedTimer timer;
-        timer.start();
-        view.showItem(items[size_t(i)], 0);
-        if (shown.isEmpty() && !shown.wait(10000))
+        const std::optional<double> t = timeShow(items[size_t(i)]);
+        if (!t)
             return 1;
-        cold.push_back(double(timer.nsecsElapsed()) / 1e6);
+        cold.push_back(*t);
     }
     std::sort(ms.begin(), ms.end());
     std::sort(cold.begin(), cold.end());

@@ -30,29 +30,17 @@ constexpr int kDim = 512;
 /// that is weakly correlated with the image (0.06 · text + noise), so that ranks spread over the whole range.
 Result<std::unique_ptr<StudyStore>> makeStudy(const QString &file, const QString &root, int items, int systems)
 {
-    StudyData data;
-    for (int i = 0; i < items; ++i) {
-        Item item;
-        item.key = QStringLiteral("item%1").arg(i);
+    QStringList systemNames;
+    for (int s = 0; s < systems; ++s)
+        systemNames << QStringLiteral("system%1").arg(s);
+    const StudyData data = syntheticStudyData(items, systemNames, [](Item &item, int i) {
         item.instruction = QStringLiteral("instruction %1").arg(i);
-        for (int s = 0; s < systems; ++s) {
-            Output o;
-            o.system = QStringLiteral("system%1").arg(s);
-            item.outputs.push_back(o);
-        }
-        data.items.push_back(item);
-    }
-    auto store = createStudyWith(file, root, data);
-    if (!store)
-        return store.error();
-    auto loaded = store.value()->load();
-    if (!loaded)
-        return loaded.error();
+    });
     std::mt19937 random(7);
-    ChunkedResultWriter writer(*store.value());
     const QString model = QStringLiteral("clip-vit-b-32"), version = QStringLiteral("bench");
-    for (const Item &item : loaded.value().items) {
+    return createStudyWithResults(file, root, data, [&](const Item &item) {
         const std::vector<float> text = randomVector(random, kDim);
+        QVector<OutputResults> results;
         for (const Output &o : item.outputs) {
             std::vector<float> image = randomVector(random, kDim);
             for (int k = 0; k < kDim; ++k)
@@ -62,13 +50,10 @@ Result<std::unique_ptr<StudyStore>> makeStudy(const QString &file, const QString
             r.scores.push_back({QStringLiteral("clip_t"), version, 0.0});
             r.embeddings.push_back({o.id, model, version, QStringLiteral("image"), image});
             r.embeddings.push_back({o.id, model, version, QStringLiteral("text"), text});
-            if (Status s = writer.add(r); !s)
-                return s.error();
+            results.push_back(r);
         }
-    }
-    if (Status s = writer.flush(); !s)
-        return s.error();
-    return store;
+        return results;
+    });
 }
 
 } // namespace

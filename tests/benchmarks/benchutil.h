@@ -11,6 +11,7 @@
 #include <QImage>
 #include <QPainter>
 #include <QRandomGenerator>
+#include <QStringList>
 
 #include <algorithm>
 #include <cmath>
@@ -156,5 +157,49 @@ private:
     core::StudyStore &m_store;
     QVector<core::OutputResults> m_chunk;
 };
+
+/// A study of `items` items keyed item0, item1, … each with one output of every system in `systems` (in that order);
+/// `describe(item, i)` fills in the rest of item i (instruction, ground truth) when given.
+inline core::StudyData syntheticStudyData(int items, const QStringList &systems,
+                                          const std::function<void(core::Item &, int)> &describe = {})
+{
+    core::StudyData data;
+    for (int i = 0; i < items; ++i) {
+        core::Item item;
+        item.key = QStringLiteral("item%1").arg(i);
+        if (describe)
+            describe(item, i);
+        for (const QString &system : systems) {
+            core::Output o;
+            o.system = system;
+            item.outputs.push_back(o);
+        }
+        data.items.push_back(item);
+    }
+    return data;
+}
+
+/// Creates the study `file` (image root `root`) holding `data`, loads it back for the ids, and stores the results
+/// `resultsOf(item)` makes for each stored item (one per output), item by item in stored order, through a
+/// ChunkedResultWriter.
+inline core::Result<std::unique_ptr<core::StudyStore>>
+createStudyWithResults(const QString &file, const QString &root, const core::StudyData &data,
+                       const std::function<QVector<core::OutputResults>(const core::Item &)> &resultsOf)
+{
+    auto store = createStudyWith(file, root, data);
+    if (!store)
+        return store.error();
+    auto loaded = store.value()->load();
+    if (!loaded)
+        return loaded.error();
+    ChunkedResultWriter writer(*store.value());
+    for (const core::Item &item : loaded.value().items)
+        for (core::OutputResults &r : resultsOf(item))
+            if (const core::Status s = writer.add(std::move(r)); !s)
+                return s.error();
+    if (const core::Status s = writer.flush(); !s)
+        return s.error();
+    return store;
+}
 
 } // namespace editlens::bench

@@ -70,6 +70,17 @@ inline std::unique_ptr<core::StudyStore> createStudyOrDie(const QString &file, c
     return std::move(store).value();
 }
 
+/// Creates the study file `file` (image root `root`) holding `data`; a test cannot go on without it, so failing
+/// aborts the run.
+inline std::unique_ptr<core::StudyStore> createStudyWithOrDie(const QString &file, const QString &root,
+                                                              const core::StudyData &data)
+{
+    auto store = createStudyOrDie(file, root);
+    if (const core::Status s = store->importData(data); !s)
+        qFatal("%s", qPrintable(s.error().toString()));
+    return store;
+}
+
 /// A temporary folder a test class writes its fixtures and studies into; removed with the object. The studies are
 /// numbered study1.editlens, study2.editlens, … so that no two test functions share one. Used as a base of the test
 /// class (GUI thread only), whose functions then call path() and newStore() as their own.
@@ -117,6 +128,19 @@ inline void verifyCountsUnchanged(const core::StudyStore &store, const core::Stu
     QCOMPARE(after.masks, before.masks);
     QCOMPARE(after.scores, before.scores);
     QCOMPARE(after.judgeVotes, before.judgeVotes);
+}
+
+/// Writes `text` to `file` and imports it as `format` into `store`: checks that the import failed naming `file`,
+/// `line` and containing `message`, and left every count of the study as it was.
+inline void verifyBrokenFileRefused(core::StudyStore &store, const core::FormatRegistry &registry,
+                                    const QString &format, const QString &file, const QByteArray &text, int line,
+                                    const QString &message, const core::ImportOptions &options = {})
+{
+    const auto before = store.counts();
+    QVERIFY2(before.ok(), before.ok() ? "" : qPrintable(before.error().toString()));
+    writeText(file, text);
+    verifyImportError(core::importInto(store, registry, format, file, options), file, line, message);
+    verifyCountsUnchanged(store, before.value());
 }
 
 } // namespace editlens::testing

@@ -233,15 +233,10 @@ private Q_SLOTS:
         auto store = newStore();
         EL_VERIFY_OK(
             importInto(*store, m_registry, QStringLiteral("adiee"), path(QStringLiteral("scores/items.jsonl")), {}));
-        const StudyCounts before = store->counts().value();
         const auto scoresBefore = store->load();
         EL_VERIFY_OK(scoresBefore);
-
-        const QString file = path(QStringLiteral("scores/broken.jsonl"));
-        writeText(file, text);
-        const auto result = importInto(*store, m_registry, QStringLiteral("adiee"), file, {});
-        verifyImportError(result, file, line, message);
-        verifyCountsUnchanged(*store, before);
+        verifyBrokenFileRefused(*store, m_registry, QStringLiteral("adiee"),
+                                path(QStringLiteral("scores/broken.jsonl")), text, line, message);
         const auto all = store->load();
         EL_VERIFY_OK(all);
         QCOMPARE(scoreOf(all.value(), QStringLiteral("src/a.png"), QStringLiteral("m1")), 7.5);

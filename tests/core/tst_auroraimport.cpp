@@ -454,13 +454,7 @@ private Q_SLOTS:
 
         auto store = newStore();
         import(*store, QStringLiteral("human_ratings_updated_prompt.json"));
-        const StudyCounts before = store->counts().value();
-
-        const QString file = path(fileName);
-        writeText(file, text);
-        const auto result = importInto(*store, m_registry, QStringLiteral("aurora"), file, {});
-        verifyImportError(result, file, line, message);
-        verifyCountsUnchanged(*store, before);
+        verifyBrokenFileRefused(*store, m_registry, QStringLiteral("aurora"), path(fileName), text, line, message);
     }
 };
 

@@ -9,6 +9,7 @@
 #include "scoring/autolabel.h"
 #include "scoring/metricregistry.h"
 #include "scoring/studyautolabel.h"
+#include "shareddata.h"
 #include "storage/embeddingstore.h"
 #include "storage/rulelabelstore.h"
 #include "storage/studystore.h"
@@ -27,13 +28,10 @@
 using namespace editlens::core;
 using namespace editlens::core::autolabel;
 using namespace editlens::test;
+using editlens::testing::importSharedMagicBrush;
+using editlens::testing::sharedMagicBrushPairs;
 
 namespace {
-
-QString sharedMagicBrushPairs()
-{
-    return QDir::cleanPath(QStringLiteral(EDITLENS_SHARED_DATA_DIR "/magicbrush-pairs"));
-}
 
 /// Eq. 4 written out again, independently of multiTurnLabel().
 double equationFour(int i, int j, int k)
@@ -405,12 +403,9 @@ private Q_SLOTS:
         QVERIFY(QDir().mkpath(models));
         saveTinyClip(QDir(models).filePath(QStringLiteral("ViT-B-32.pt")).toStdString(), 512);
         saveTinyDino(QDir(models).filePath(QStringLiteral("dinov2_vits14.pt")).toStdString());
-        auto created = StudyStore::create(m_dir.filePath(QStringLiteral("magicbrush.editlens")), shared);
+        auto created = importSharedMagicBrush(m_dir.filePath(QStringLiteral("magicbrush.editlens")));
         EL_VERIFY_OK(created);
         StudyStore &store = *created.value();
-        FormatRegistry formats;
-        formats.registerBuiltins();
-        EL_VERIFY_OK(importInto(store, formats, QStringLiteral("magicbrush"), shared, {}));
         // A second system per item whose output is the unedited input: its CLIP-I / DINO-I to the ground truth are the
         // input image's own, so the percentile threshold splits these outputs.
         auto loaded = store.load();

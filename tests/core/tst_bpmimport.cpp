@@ -259,13 +259,8 @@ private Q_SLOTS:
         auto store = newStore();
         EL_VERIFY_OK(importInto(*store, m_registry, QStringLiteral("bpm"),
                                 path(QStringLiteral("data/local_metadata.json")), {}));
-        const StudyCounts before = store->counts().value();
-
-        const QString file = path(QStringLiteral("data/") + fileName);
-        writeText(file, text);
-        const auto result = importInto(*store, m_registry, QStringLiteral("bpm"), file, {});
-        verifyImportError(result, file, line, message);
-        verifyCountsUnchanged(*store, before);
+        verifyBrokenFileRefused(*store, m_registry, QStringLiteral("bpm"), path(QStringLiteral("data/") + fileName),
+                                text, line, message);
     }
 };
 

@@ -1,5 +1,6 @@
 #include "bpm/bpmregions.h"
 #include "bpm/bpmscore.h"
+#include "differences.h"
 #include "testutil.h"
 
 #include <QDir>
@@ -13,6 +14,7 @@
 #include <random>
 
 using namespace editlens::core;
+using editlens::testing::difference;
 
 namespace {
 
@@ -42,16 +44,6 @@ BpmPair flatPair(cv::Size size)
     pair.edited = pair.source.clone();
     pair.editedFileSize = QSize(size.width, size.height);
     return pair;
-}
-
-Difference difference(EditOp op, const QRectF &box, OriginKind kind, const QString &origin = {})
-{
-    Difference d;
-    d.op = op;
-    d.box = box;
-    d.originKind = kind;
-    d.origin = origin;
-    return d;
 }
 
 Mask mask(const QString &path, const QString &kind)

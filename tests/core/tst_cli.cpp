@@ -1,4 +1,5 @@
 // Runs the real editlens-cli binary: exit codes, stdout/stderr separation, --json keys.
+#include <QColor>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -37,6 +38,14 @@ void write(const QString &path, const QByteArray &data)
     f.write(data);
 }
 
+/// Saves a 16 × 8 image filled with `color` to `path`.
+void writeImage(const QString &path, const QColor &color)
+{
+    QImage image(16, 8, QImage::Format_RGB32);
+    image.fill(color);
+    QVERIFY2(image.save(path), qPrintable(path));
+}
+
 } // namespace
 
 class TestCli : public QObject
@@ -47,14 +56,35 @@ private:
     QTemporaryDir m_dir;
     QString path(const QString &name) const { return m_dir.filePath(name); }
 
+    /// The JSON of `align STUDY --protocol PROTOCOL --json EXTRA…`; fails the test when the command does not succeed.
+    QJsonObject alignJson(const QString &study, const QString &protocol, const QStringList &extra)
+    {
+        const Run r = cli(QStringList{QStringLiteral("align"), study, QStringLiteral("--protocol"), protocol,
+                                      QStringLiteral("--json")}
+                          + extra);
+        [&] { QVERIFY2(r.code == 0, r.err.constData()); }();
+        return QJsonDocument::fromJson(r.out).object();
+    }
+
+    /// Writes `manifest` to `name`.jsonl and imports it with the CLI into the new study `name`.editlens; the study's
+    /// path, or empty (and the test failed) when the import did not succeed.
+    QString importManifest(const QString &name, const QByteArray &manifest)
+    {
+        const QString file = path(name + QStringLiteral(".jsonl"));
+        const QString study = path(name + QStringLiteral(".editlens"));
+        write(file, manifest);
+        const Run run = cli({QStringLiteral("import"), study, file});
+        if (!QTest::qCompare(run.code, 0, "import exit code", "0", __FILE__, __LINE__))
+            return {};
+        return study;
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        QImage img(16, 8, QImage::Format_RGB32);
-        img.fill(Qt::gray);
-        QVERIFY(img.save(path(QStringLiteral("src.png"))));
-        QVERIFY(img.save(path(QStringLiteral("out.png"))));
+        writeImage(path(QStringLiteral("src.png")), Qt::gray);
+        writeImage(path(QStringLiteral("out.png")), Qt::gray);
         write(path(QStringLiteral("good.jsonl")),
               "{\"id\":\"a\",\"source\":\"src.png\",\"instruction\":\"x\",\"outputs\":[{\"system\":\"S\","
               "\"path\":\"out.png\",\"ratings\":[{\"annotator\":\"r1\",\"dimension\":\"overall\",\"value\":3}]}]}\n"
@@ -250,19 +280,13 @@ private Q_SLOTS:
     void scoreAndInfoStateEachMetricsReference()
     {
         // Source black, ground truth grey 51 (0.2), output grey 102 (0.4): l1 = 0.4 against the source, l1_gt = 0.2.
-        QImage source(16, 8, QImage::Format_RGB32), truth(16, 8, QImage::Format_RGB32),
-            output(16, 8, QImage::Format_RGB32);
-        source.fill(QColor(0, 0, 0));
-        truth.fill(QColor(51, 51, 51));
-        output.fill(QColor(102, 102, 102));
-        QVERIFY(source.save(path(QStringLiteral("gt-src.png"))));
-        QVERIFY(truth.save(path(QStringLiteral("gt-truth.png"))));
-        QVERIFY(output.save(path(QStringLiteral("gt-out.png"))));
-        write(path(QStringLiteral("refs.jsonl")),
-              "{\"id\":\"a\",\"source\":\"gt-src.png\",\"ground_truth\":\"gt-truth.png\",\"instruction\":\"x\","
-              "\"outputs\":[{\"system\":\"S\",\"path\":\"gt-out.png\"}]}\n");
-        const QString study = path(QStringLiteral("refs.editlens"));
-        QCOMPARE(cli({QStringLiteral("import"), study, path(QStringLiteral("refs.jsonl"))}).code, 0);
+        writeImage(path(QStringLiteral("gt-src.png")), QColor(0, 0, 0));
+        writeImage(path(QStringLiteral("gt-truth.png")), QColor(51, 51, 51));
+        writeImage(path(QStringLiteral("gt-out.png")), QColor(102, 102, 102));
+        const QString study = importManifest(
+            QStringLiteral("refs"),
+            "{\"id\":\"a\",\"source\":\"gt-src.png\",\"ground_truth\":\"gt-truth.png\",\"instruction\":\"x\","
+            "\"outputs\":[{\"system\":\"S\",\"path\":\"gt-out.png\"}]}\n");
         QVERIFY(QDir().mkpath(path(QStringLiteral("no-models"))));
         const Run score = cli({QStringLiteral("score"), study, QStringLiteral("--metrics"),
                                QStringLiteral("l1,l1_gt,l2_gt,clip_i_gt,dinov2_i"), QStringLiteral("--models"),
@@ -300,10 +324,9 @@ private Q_SLOTS:
         const QString module = path(QStringLiteral("broken-modules/editlens-torch.so"));
         write(module, "not a shared library");
         write(path(QStringLiteral("some-models/ViT-B-32.pt")), "not a model either");
-        write(path(QStringLiteral("nt.jsonl")), "{\"id\":\"a\",\"source\":\"src.png\",\"instruction\":\"x\","
-                                                "\"outputs\":[{\"system\":\"S\",\"path\":\"out.png\"}]}\n");
-        const QString study = path(QStringLiteral("no-torch.editlens"));
-        QCOMPARE(cli({QStringLiteral("import"), study, path(QStringLiteral("nt.jsonl"))}).code, 0);
+        const QString study =
+            importManifest(QStringLiteral("no-torch"), "{\"id\":\"a\",\"source\":\"src.png\",\"instruction\":\"x\","
+                                                       "\"outputs\":[{\"system\":\"S\",\"path\":\"out.png\"}]}\n");
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         environment.insert(QStringLiteral("EDITLENS_MODULE_DIR"), path(QStringLiteral("broken-modules")));
         const Run score = cli({QStringLiteral("score"), study, QStringLiteral("--metrics"), QStringLiteral("l1,clip_i"),
@@ -322,15 +345,11 @@ private Q_SLOTS:
         QVERIFY2(help.out.contains("--dice-origin") && help.out.contains("default: the study's ground-truth"),
                  help.out.constData());
         QVERIFY(help.out.contains("clip_i_bg") && help.out.contains("clip_t_region"));
-        QImage image(16, 8, QImage::Format_RGB32);
-        image.fill(QColor(10, 20, 30));
-        QVERIFY(image.save(path(QStringLiteral("diceclip-src.png"))));
-        QVERIFY(image.save(path(QStringLiteral("diceclip-out.png"))));
-        write(path(QStringLiteral("diceclip.jsonl")),
-              "{\"id\":\"a\",\"source\":\"diceclip-src.png\",\"instruction\":\"x\","
-              "\"outputs\":[{\"system\":\"S\",\"path\":\"diceclip-out.png\"}]}\n");
-        const QString study = path(QStringLiteral("diceclip.editlens"));
-        QCOMPARE(cli({QStringLiteral("import"), study, path(QStringLiteral("diceclip.jsonl"))}).code, 0);
+        writeImage(path(QStringLiteral("diceclip-src.png")), QColor(10, 20, 30));
+        writeImage(path(QStringLiteral("diceclip-out.png")), QColor(10, 20, 30));
+        const QString study = importManifest(QStringLiteral("diceclip"),
+                                             "{\"id\":\"a\",\"source\":\"diceclip-src.png\",\"instruction\":\"x\","
+                                             "\"outputs\":[{\"system\":\"S\",\"path\":\"diceclip-out.png\"}]}\n");
         QVERIFY(QDir().mkpath(path(QStringLiteral("diceclip-no-models"))));
         // Without CLIP both are unavailable with the model's reason, never a number.
         const Run score =
@@ -360,21 +379,13 @@ private Q_SLOTS:
             if (i >= 8)
                 scores += QStringLiteral("i%1,S,m,-%1,v2\n").arg(i).toUtf8();
         }
-        write(path(QStringLiteral("versions.jsonl")), manifest);
         write(path(QStringLiteral("versions.csv")), scores);
-        const QString study = path(QStringLiteral("versions.editlens"));
-        QCOMPARE(cli({QStringLiteral("import"), study, path(QStringLiteral("versions.jsonl"))}).code, 0);
+        const QString study = importManifest(QStringLiteral("versions"), manifest);
         const Run imp = cli({QStringLiteral("import"), study, path(QStringLiteral("versions.csv")),
                              QStringLiteral("--format"), QStringLiteral("scores-csv")});
         QVERIFY2(imp.code == 0, imp.err.constData());
 
-        const auto align = [&](const QStringList &extra) {
-            const Run r = cli(QStringList{QStringLiteral("align"), study, QStringLiteral("--protocol"),
-                                          QStringLiteral("mean"), QStringLiteral("--json")}
-                              + extra);
-            [&] { QVERIFY2(r.code == 0, r.err.constData()); }();
-            return QJsonDocument::fromJson(r.out).object();
-        };
+        const auto align = [&](const QStringList &extra) { return alignJson(study, QStringLiteral("mean"), extra); };
         const QJsonObject byDefault = align({});
         QCOMPARE(byDefault[QStringLiteral("metric_versions")][QStringLiteral("m")].toString(), QStringLiteral("v1"));
         const QJsonObject cell =
@@ -429,13 +440,7 @@ private Q_SLOTS:
         const QString study = path(QStringLiteral("subsets.editlens"));
         const Run imp = cli({QStringLiteral("import"), study, path(QStringLiteral("subsets.jsonl"))});
         QVERIFY2(imp.code == 0, imp.err.constData());
-        const auto align = [&](const QStringList &extra) {
-            const Run r = cli(QStringList{QStringLiteral("align"), study, QStringLiteral("--protocol"),
-                                          QStringLiteral("pooled"), QStringLiteral("--json")}
-                              + extra);
-            [&] { QVERIFY2(r.code == 0, r.err.constData()); }();
-            return QJsonDocument::fromJson(r.out).object();
-        };
+        const auto align = [&](const QStringList &extra) { return alignJson(study, QStringLiteral("pooled"), extra); };
         const auto cellOf = [](const QJsonObject &o) {
             return o[QStringLiteral("metrics")][QStringLiteral("m")][QStringLiteral("overall")].toObject();
         };

@@ -1,3 +1,4 @@
+#include "differences.h"
 #include "io/formatregistry.h"
 #include "io/importer.h"
 #include "storage/studystore.h"
@@ -11,21 +12,9 @@
 #include <QTest>
 
 using namespace editlens::core;
+using editlens::testing::difference;
 
 namespace {
-
-Difference difference(EditOp op, QRectF box, OriginKind kind, const QString &origin, double confidence = 1.0,
-                      const QString &description = {})
-{
-    Difference d;
-    d.op = op;
-    d.box = box;
-    d.originKind = kind;
-    d.origin = origin;
-    d.confidence = confidence;
-    d.description = description;
-    return d;
-}
 
 /// Item "i1": a 100x80 original and two 200x160 outputs. SysA has a detector ADD box and an
 /// annotator REMOVE box; SysB a ground-truth EDIT box and a detector REMOVE box on the same original.

@@ -9,6 +9,7 @@
 #include "inference/cliptokenizer.h"
 #include "scoring/metricregistry.h"
 #include "scoring/studyscorer.h"
+#include "scratchstudy.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 
@@ -180,12 +181,7 @@ private:
         remove.outputs.push_back(removed);
         data.items.push_back(remove);
 
-        auto store = StudyStore::create(root + QStringLiteral("/study.editlens"), root);
-        if (!store)
-            qFatal("%s", qPrintable(store.error().toString()));
-        if (Status s = store.value()->importData(data); !s)
-            qFatal("%s", qPrintable(s.error().toString()));
-        return std::move(store).value();
+        return createStudyWithOrDie(root + QStringLiteral("/study.editlens"), root, data);
     }
 
     Result<ScoreReport> score(StudyStore &store, const QStringList &metrics, const QString &models,

@@ -1,3 +1,4 @@
+#include "differences.h"
 #include "io/diceexport.h"
 #include "io/diceimport.h"
 #include "io/formatregistry.h"
@@ -27,16 +28,11 @@ CoherenceLabel label(bool coherent, const QString &rationale, OriginKind kind, c
     return CoherenceLabel{coherent, rationale, kind, origin};
 }
 
+/// testing::difference() in the order this file's tables read best (description first), with coherence labels.
 Difference difference(EditOp op, QRectF box, const QString &description, OriginKind kind, const QString &origin,
                       double confidence, QVector<CoherenceLabel> coherence = {})
 {
-    Difference d;
-    d.op = op;
-    d.box = box;
-    d.description = description;
-    d.originKind = kind;
-    d.origin = origin;
-    d.confidence = confidence;
+    Difference d = editlens::testing::difference(op, box, kind, origin, confidence, description);
     d.coherence = std::move(coherence);
     return d;
 }

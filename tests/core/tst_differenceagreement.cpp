@@ -1,4 +1,5 @@
 #include "alignment/differencesummary.h"
+#include "differences.h"
 #include "stats/differenceagreement.h"
 
 #include <QJsonArray>
@@ -6,18 +7,9 @@
 
 using namespace editlens::core;
 using namespace editlens::core::alignment;
+using editlens::testing::difference;
 
 namespace {
-
-Difference box(EditOp op, QRectF rect, OriginKind kind, const QString &origin)
-{
-    Difference d;
-    d.op = op;
-    d.box = rect;
-    d.originKind = kind;
-    d.origin = origin;
-    return d;
-}
 
 Difference &label(Difference &d, bool yes, const QString &by, OriginKind kind = OriginKind::Annotator)
 {
@@ -57,17 +49,18 @@ private Q_SLOTS:
         Output first;
         first.system = QStringLiteral("A");
         first.completeBy = {ann1, ann2};
-        Difference a1 = box(EditOp::Add, QRectF(0, 0, 100, 100), OriginKind::Annotator, ann1);
-        Difference a2 = box(EditOp::Remove, QRectF(200, 200, 50, 50), OriginKind::Annotator, ann1);
-        Difference b1 = box(EditOp::Add, QRectF(10, 0, 100, 100), OriginKind::Annotator, ann2);
-        Difference b2 = box(EditOp::Edit, QRectF(200, 200, 50, 50), OriginKind::Annotator, ann2);
-        Difference det = box(EditOp::Edit, QRectF(500, 500, 10, 10), OriginKind::Detector, QStringLiteral("det"));
+        Difference a1 = difference(EditOp::Add, QRectF(0, 0, 100, 100), OriginKind::Annotator, ann1);
+        Difference a2 = difference(EditOp::Remove, QRectF(200, 200, 50, 50), OriginKind::Annotator, ann1);
+        Difference b1 = difference(EditOp::Add, QRectF(10, 0, 100, 100), OriginKind::Annotator, ann2);
+        Difference b2 = difference(EditOp::Edit, QRectF(200, 200, 50, 50), OriginKind::Annotator, ann2);
+        Difference det =
+            difference(EditOp::Edit, QRectF(500, 500, 10, 10), OriginKind::Detector, QStringLiteral("det"));
         first.differences = {label(a1, true, ann1), label(a2, false, ann1), label(b1, true, ann2),
                              label(b2, false, ann2), label(label(label(det, true, ann1), false, ann2), false, ann3)};
         Output second;
         second.system = QStringLiteral("B");
         second.completeBy = {ann1};
-        Difference det2 = box(EditOp::Add, QRectF(0, 0, 10, 10), OriginKind::Detector, QStringLiteral("det"));
+        Difference det2 = difference(EditOp::Add, QRectF(0, 0, 10, 10), OriginKind::Detector, QStringLiteral("det"));
         second.differences = {label(label(label(det2, false, ann1), false, ann2), false, ann3)};
         Item item;
         item.key = QStringLiteral("1");
@@ -119,7 +112,7 @@ private Q_SLOTS:
     void noAnnotatorsNoAgreement()
     {
         Output o;
-        o.differences = {box(EditOp::Add, QRectF(0, 0, 10, 10), OriginKind::GroundTruth, QStringLiteral("gt"))};
+        o.differences = {difference(EditOp::Add, QRectF(0, 0, 10, 10), OriginKind::GroundTruth, QStringLiteral("gt"))};
         Item item;
         item.outputs = {o};
         StudyData study;
@@ -154,8 +147,8 @@ private Q_SLOTS:
         // Item 1: A has a coherent and an incoherent truth box; B was marked complete with none.
         Output o1a;
         o1a.system = QStringLiteral("A");
-        Difference g1 = box(EditOp::Add, QRectF(0, 0, 10, 10), OriginKind::GroundTruth, gt);
-        Difference g2 = box(EditOp::Edit, QRectF(20, 0, 10, 10), OriginKind::GroundTruth, gt);
+        Difference g1 = difference(EditOp::Add, QRectF(0, 0, 10, 10), OriginKind::GroundTruth, gt);
+        Difference g2 = difference(EditOp::Edit, QRectF(20, 0, 10, 10), OriginKind::GroundTruth, gt);
         o1a.differences = {label(g1, true, gt, OriginKind::GroundTruth), label(g2, false, gt, OriginKind::GroundTruth)};
         o1a = rated(o1a, 4, 3, 0);
         o1a.ratings.push_back(rating(ann2, correct, 2)); // mean 3 on "correct edits"
@@ -167,16 +160,16 @@ private Q_SLOTS:
         // Item 2: A one coherent box (and the detector's, which it calls coherent); B two incoherent and one unlabelled.
         Output o2a;
         o2a.system = QStringLiteral("A");
-        Difference g3 = box(EditOp::Add, QRectF(0, 0, 10, 10), OriginKind::GroundTruth, gt);
-        Difference d3 = box(EditOp::Add, QRectF(0, 0, 10, 10), OriginKind::Detector, detector);
+        Difference g3 = difference(EditOp::Add, QRectF(0, 0, 10, 10), OriginKind::GroundTruth, gt);
+        Difference d3 = difference(EditOp::Add, QRectF(0, 0, 10, 10), OriginKind::Detector, detector);
         o2a.differences = {label(g3, true, gt, OriginKind::GroundTruth), label(d3, true, detector, OriginKind::Detector)};
         o2a = rated(o2a, 5, 1, 0);
         Output o2b;
         o2b.system = QStringLiteral("B");
-        Difference g4 = box(EditOp::Add, QRectF(0, 0, 10, 10), OriginKind::GroundTruth, gt);
-        Difference g5 = box(EditOp::Add, QRectF(20, 0, 10, 10), OriginKind::GroundTruth, gt);
+        Difference g4 = difference(EditOp::Add, QRectF(0, 0, 10, 10), OriginKind::GroundTruth, gt);
+        Difference g5 = difference(EditOp::Add, QRectF(20, 0, 10, 10), OriginKind::GroundTruth, gt);
         o2b.differences = {label(g4, false, gt, OriginKind::GroundTruth), label(g5, false, gt, OriginKind::GroundTruth),
-                           box(EditOp::Remove, QRectF(40, 0, 10, 10), OriginKind::GroundTruth, gt)};
+                           difference(EditOp::Remove, QRectF(40, 0, 10, 10), OriginKind::GroundTruth, gt)};
         o2b = rated(o2b, 2, 4, 0);
         Rating rule = rating(QStringLiteral("adiee-rules"), correct, 5);
         rule.rule = QStringLiteral("high_quality");

@@ -1,21 +1,12 @@
+#include "differences.h"
 #include "stats/differenceevaluation.h"
 
 #include <QTest>
 
 using namespace editlens::core;
+using editlens::testing::difference;
 
 namespace {
-
-Difference diff(EditOp op, QRectF box, OriginKind kind, const QString &origin, double confidence = 1.0)
-{
-    Difference d;
-    d.op = op;
-    d.box = box;
-    d.originKind = kind;
-    d.origin = origin;
-    d.confidence = confidence;
-    return d;
-}
 
 /// Two items: item 1 has an annotated output (one ADD) and an output without ground truth; item 2 one REMOVE.
 /// Detector "pixel-diff" ranks a false positive first; "DICE" finds the ADD region but calls it EDIT.
@@ -26,15 +17,15 @@ StudyData handBuiltStudy()
     Output annotated;
     annotated.system = QStringLiteral("A");
     annotated.differences = {
-        diff(EditOp::Add, QRectF(0, 0, 100, 100), OriginKind::GroundTruth, QStringLiteral("dice-d")),
-        diff(EditOp::Add, QRectF(300, 300, 100, 100), OriginKind::Detector, px, 0.9),
-        diff(EditOp::Add, QRectF(0, 0, 100, 100), OriginKind::Detector, px, 0.6),
-        diff(EditOp::Edit, QRectF(0, 0, 100, 100), OriginKind::Detector, dice, 0.7),
-        diff(EditOp::Add, QRectF(500, 0, 50, 50), OriginKind::Annotator, QStringLiteral("ann1")),
+        difference(EditOp::Add, QRectF(0, 0, 100, 100), OriginKind::GroundTruth, QStringLiteral("dice-d")),
+        difference(EditOp::Add, QRectF(300, 300, 100, 100), OriginKind::Detector, px, 0.9),
+        difference(EditOp::Add, QRectF(0, 0, 100, 100), OriginKind::Detector, px, 0.6),
+        difference(EditOp::Edit, QRectF(0, 0, 100, 100), OriginKind::Detector, dice, 0.7),
+        difference(EditOp::Add, QRectF(500, 0, 50, 50), OriginKind::Annotator, QStringLiteral("ann1")),
     };
     Output unannotated;
     unannotated.system = QStringLiteral("B");
-    unannotated.differences = {diff(EditOp::Add, QRectF(0, 0, 10, 10), OriginKind::Detector, px, 0.99)};
+    unannotated.differences = {difference(EditOp::Add, QRectF(0, 0, 10, 10), OriginKind::Detector, px, 0.99)};
     Item first;
     first.key = QStringLiteral("1");
     first.outputs = {annotated, unannotated};
@@ -42,8 +33,8 @@ StudyData handBuiltStudy()
     Output removal;
     removal.system = QStringLiteral("A");
     removal.differences = {
-        diff(EditOp::Remove, QRectF(10, 10, 50, 50), OriginKind::GroundTruth, QStringLiteral("dice-d")),
-        diff(EditOp::Remove, QRectF(10, 10, 50, 50), OriginKind::Detector, px, 0.5),
+        difference(EditOp::Remove, QRectF(10, 10, 50, 50), OriginKind::GroundTruth, QStringLiteral("dice-d")),
+        difference(EditOp::Remove, QRectF(10, 10, 50, 50), OriginKind::Detector, px, 0.5),
     };
     Item second;
     second.key = QStringLiteral("2");
@@ -52,6 +43,45 @@ StudyData handBuiltStudy()
     StudyData study;
     study.items = {first, second};
     return study;
+}
+
+/// A study of one item "1" with `outputs`.
+StudyData oneItemStudy(const QVector<Output> &outputs)
+{
+    Item item;
+    item.key = QStringLiteral("1");
+    item.outputs = outputs;
+    StudyData study;
+    study.items = {item};
+    return study;
+}
+
+/// One item, one output "A": truth boxes labelled YES, NO, YES at x = 0, 100, 200 (50 px squares); detector "det"
+/// finds each shifted by 2 px (IoU 2304 / 2696 = 0.855) at confidence 0.9, 0.8, 0.7, labelled YES; a stray ADD at 0.5
+/// labelled NO and a REMOVE at 0.95 labelled NO match nothing. Differences 0..5 alternate truth and detection;
+/// 6 is the stray box, 7 the REMOVE.
+StudyData coherenceStudy()
+{
+    const QString det = QStringLiteral("det"), gt = QStringLiteral("gt");
+    const auto labelled = [](Difference d, bool yes, OriginKind kind, const QString &origin) {
+        d.coherence.push_back({yes, QString(), kind, origin});
+        return d;
+    };
+    Output o;
+    o.system = QStringLiteral("A");
+    for (int k = 0; k < 3; ++k) {
+        const QRectF box(k * 100, 0, 50, 50);
+        o.differences << labelled(difference(EditOp::Add, box, OriginKind::GroundTruth, gt), k != 1,
+                                  OriginKind::GroundTruth, gt)
+                      << labelled(difference(EditOp::Add, box.adjusted(2, 2, 2, 2), OriginKind::Detector, det,
+                                             0.9 - k * 0.1),
+                                  true, OriginKind::Detector, det);
+    }
+    o.differences << labelled(difference(EditOp::Add, QRectF(400, 400, 10, 10), OriginKind::Detector, det, 0.5), false,
+                              OriginKind::Detector, det)
+                  << labelled(difference(EditOp::Remove, QRectF(0, 0, 50, 50), OriginKind::Detector, det, 0.95), false,
+                              OriginKind::Detector, det);
+    return oneItemStudy({o});
 }
 
 bool near(double a, double b)
@@ -109,16 +139,13 @@ private Q_SLOTS:
         const QString det = QStringLiteral("det");
         Output truth;
         truth.system = QStringLiteral("A");
-        truth.differences = {diff(EditOp::Add, QRectF(0, 0, 100, 100), OriginKind::GroundTruth, QStringLiteral("gt")),
-                             diff(EditOp::Add, QRectF(0, 0, 100, 100), OriginKind::Detector, det, 0.9)};
+        truth.differences = {difference(EditOp::Add, QRectF(0, 0, 100, 100), OriginKind::GroundTruth,
+                                        QStringLiteral("gt")),
+                             difference(EditOp::Add, QRectF(0, 0, 100, 100), OriginKind::Detector, det, 0.9)};
         Output clean;
         clean.system = QStringLiteral("B");
-        clean.differences = {diff(EditOp::Add, QRectF(200, 200, 50, 50), OriginKind::Detector, det, 0.95)};
-        Item item;
-        item.key = QStringLiteral("1");
-        item.outputs = {truth, clean};
-        StudyData study;
-        study.items = {item};
+        clean.differences = {difference(EditOp::Add, QRectF(200, 200, 50, 50), OriginKind::Detector, det, 0.95)};
+        StudyData study = oneItemStudy({truth, clean});
         // Not annotated: the second output is left out, the one detection that counts is right: AP 1.
         QVector<DetectorScore> scores = evaluateDetectors(study);
         QCOMPARE(scores.size(), 1);
@@ -134,7 +161,7 @@ private Q_SLOTS:
         // The completing annotator's own box is truth on that output: the detection now matches it (IoU 1 on the same
         // box) and both are found: AP 1 again. Another annotator's box is not.
         study.items[0].outputs[1].differences.push_back(
-            diff(EditOp::Add, QRectF(200, 200, 50, 50), OriginKind::Annotator, QStringLiteral("ann2")));
+            difference(EditOp::Add, QRectF(200, 200, 50, 50), OriginKind::Annotator, QStringLiteral("ann2")));
         QVERIFY(near(evaluateDetectors(study).front().agnostic.summary.ap, 0.5));
         study.items[0].outputs[1].differences.back().origin = QStringLiteral("ann1");
         QVERIFY(near(evaluateDetectors(study).front().agnostic.summary.ap, 1.0));
@@ -144,31 +171,7 @@ private Q_SLOTS:
     {
         // Three truth boxes with labels YES, NO, YES; the detector finds all three (same op, IoU ≥ 0.5) and says YES,
         // YES, YES; a fourth detection matches nothing and is not compared; a box of another op is not matched.
-        const QString det = QStringLiteral("det");
-        const auto labelled = [](Difference d, bool yes, OriginKind kind, const QString &origin) {
-            d.coherence.push_back({yes, QString(), kind, origin});
-            return d;
-        };
-        Output o;
-        o.system = QStringLiteral("A");
-        const QString gt = QStringLiteral("gt");
-        for (int k = 0; k < 3; ++k) {
-            const QRectF box(k * 100, 0, 50, 50);
-            o.differences << labelled(diff(EditOp::Add, box, OriginKind::GroundTruth, gt), k != 1,
-                                      OriginKind::GroundTruth, gt)
-                          << labelled(diff(EditOp::Add, box.adjusted(2, 2, 2, 2), OriginKind::Detector, det,
-                                           0.9 - k * 0.1),
-                                      true, OriginKind::Detector, det);
-        }
-        o.differences << labelled(diff(EditOp::Add, QRectF(400, 400, 10, 10), OriginKind::Detector, det, 0.5), false,
-                                  OriginKind::Detector, det)
-                      << labelled(diff(EditOp::Remove, QRectF(0, 0, 50, 50), OriginKind::Detector, det, 0.95), false,
-                                  OriginKind::Detector, det);
-        Item item;
-        item.key = QStringLiteral("1");
-        item.outputs = {o};
-        StudyData study;
-        study.items = {item};
+        StudyData study = coherenceStudy();
         const DetectorScore s = evaluateDetectors(study).front();
         QCOMPARE(s.coherencePairs, 3);
         QVERIFY(near(*s.coherenceAccuracy, 2.0 / 3.0));
@@ -186,30 +189,7 @@ private Q_SLOTS:
         // Truth YES, NO, YES at x = 0, 100, 200; the detector's boxes are shifted by 2 px (IoU 2304 / 2696 = 0.855, a
         // hit at the thresholds 0.50 … 0.85, 8 of 10) and labelled YES, YES, YES; a stray NO at 0.5 and a REMOVE box
         // labelled NO at 0.95 match nothing.
-        const QString det = QStringLiteral("det"), gt = QStringLiteral("gt");
-        const auto labelled = [](Difference d, bool yes, OriginKind kind, const QString &origin) {
-            d.coherence.push_back({yes, QString(), kind, origin});
-            return d;
-        };
-        Output o;
-        o.system = QStringLiteral("A");
-        for (int k = 0; k < 3; ++k) {
-            const QRectF box(k * 100, 0, 50, 50);
-            o.differences << labelled(diff(EditOp::Add, box, OriginKind::GroundTruth, gt), k != 1,
-                                      OriginKind::GroundTruth, gt)
-                          << labelled(diff(EditOp::Add, box.adjusted(2, 2, 2, 2), OriginKind::Detector, det,
-                                           0.9 - k * 0.1),
-                                      true, OriginKind::Detector, det);
-        }
-        o.differences << labelled(diff(EditOp::Add, QRectF(400, 400, 10, 10), OriginKind::Detector, det, 0.5), false,
-                                  OriginKind::Detector, det)
-                      << labelled(diff(EditOp::Remove, QRectF(0, 0, 50, 50), OriginKind::Detector, det, 0.95), false,
-                                  OriginKind::Detector, det);
-        Item item;
-        item.key = QStringLiteral("1");
-        item.outputs = {o};
-        StudyData study;
-        study.items = {item};
+        StudyData study = coherenceStudy();
 
         // Coherent: TP 0.9, FP 0.8 (YES on the NO truth), TP 0.7 over 2 objects: precision 1 up to recall 1/2 (51 of
         // 101 recall points), then 2/3; 8 of 10 thresholds hit. Incoherent: two false positives, AP 0.

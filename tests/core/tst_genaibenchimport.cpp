@@ -289,15 +289,10 @@ private Q_SLOTS:
         auto store = newStore();
         EL_VERIFY_OK(
             importInto(*store, m_registry, QStringLiteral("genaibench"), path(QStringLiteral("human.jsonl")), {}));
-        const StudyCounts before = store->counts().value();
-
-        const QString file = path(fileName);
-        writeText(file, text);
         ImportOptions options;
         options.judge = judge;
-        const auto result = importInto(*store, m_registry, QStringLiteral("genaibench"), file, options);
-        verifyImportError(result, file, line, message);
-        verifyCountsUnchanged(*store, before);
+        verifyBrokenFileRefused(*store, m_registry, QStringLiteral("genaibench"), path(fileName), text, line, message,
+                                options);
     }
 
     void publishedJudgeRowsImportWithAnonymousOutputs()

@@ -9,6 +9,7 @@
 #include "scoring/metricregistry.h"
 #include "scoring/scoringchain.h"
 #include "scoring/studyscorer.h"
+#include "shareddata.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 
@@ -29,6 +30,8 @@
 #include <optional>
 
 using namespace editlens::core;
+using editlens::testing::importSharedMagicBrush;
+using editlens::testing::sharedMagicBrushPairs;
 
 namespace {
 
@@ -143,11 +146,6 @@ const SharedPair kResizedPairs[] = {
     {"images/483348/483348-input.png", "images/483348/483348-output1.png", 0.0239260549, 0.0072621186},
     {"images/141946/141946-input.png", "images/141946/141946-output1.png", 0.0129958588, 0.0016012741},
 };
-
-QString sharedMagicBrushPairs()
-{
-    return QDir::cleanPath(QStringLiteral(EDITLENS_SHARED_DATA_DIR "/magicbrush-pairs"));
-}
 
 } // namespace
 
@@ -462,12 +460,9 @@ private Q_SLOTS:
         if (!QFileInfo::exists(QDir(shared).filePath(QStringLiteral("images"))))
             QSKIP("shared MagicBrush pairs not found (../shared/data/magicbrush-pairs); the test needs the real "
                   "images");
-        auto created = StudyStore::create(m_dir.filePath(QStringLiteral("magicbrush.editlens")), shared);
+        auto created = importSharedMagicBrush(m_dir.filePath(QStringLiteral("magicbrush.editlens")));
         EL_VERIFY_OK(created);
         StudyStore &store = *created.value();
-        FormatRegistry formats;
-        formats.registerBuiltins();
-        EL_VERIFY_OK(importInto(store, formats, QStringLiteral("magicbrush"), shared, {}));
         const auto data = store.load();
         EL_VERIFY_OK(data);
         for (const Item &i : data.value().items)

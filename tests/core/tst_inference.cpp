@@ -116,6 +116,20 @@ ModelRegistry builtinRegistry()
     return ModelRegistry::builtin().value();
 }
 
+/// The hash cache an engine borrows, as a base so that it is built before the engine and outlives it.
+struct OwnHashCache
+{
+    FileHashCache hashes;
+};
+
+/// A learned-metric engine over the built-in models in the model folder `dir`, with a hash cache of its own.
+struct TestEngine
+    : private OwnHashCache
+    , public LearnedMetricEngine
+{
+    explicit TestEngine(const QString &dir) : LearnedMetricEngine(builtinRegistry(), dir, hashes) {}
+};
+
 } // namespace
 
 class TestInference : public QObject
@@ -137,8 +151,7 @@ private Q_SLOTS:
     void clipIIsTheCosineOfImageFeatures()
     {
         saveTinyClip(path("ViT-B-32.pt"), 512);
-        FileHashCache hashes;
-        LearnedMetricEngine engine(builtinRegistry(), m_dir.path(), hashes);
+        TestEngine engine(m_dir.path());
         EL_VERIFY_OK(engine.availability(QStringLiteral("clip_i")));
         std::vector<LearnedMetricItem> items(3);
         items[0].source = uniform(kRed);
@@ -157,8 +170,7 @@ private Q_SLOTS:
     void clipTIsTheCosineOfImageAndTextFeatures()
     {
         saveTinyClip(path("ViT-B-32.pt"), 512);
-        FileHashCache hashes;
-        LearnedMetricEngine engine(builtinRegistry(), m_dir.path(), hashes);
+        TestEngine engine(m_dir.path());
         std::vector<LearnedMetricItem> items(3);
         items[0].edited = uniform(kBlue);
         items[0].textTokens = tokens(1);
@@ -175,8 +187,7 @@ private Q_SLOTS:
     void clipDNormalizesFeaturesBeforeDifferencing()
     {
         saveTinyClip(path("ViT-L-14.pt"), 768);
-        FileHashCache hashes;
-        LearnedMetricEngine engine(builtinRegistry(), m_dir.path(), hashes);
+        TestEngine engine(m_dir.path());
         std::vector<LearnedMetricItem> items(1);
         items[0].source = uniform(kRed, 20, 90); // squashed, not cropped: uniform either way
         items[0].edited = uniform(kOlive);
@@ -191,8 +202,7 @@ private Q_SLOTS:
     void dinoIsTheCosineOfClsTokens()
     {
         saveTinyDino(path("dino_vits16.pt"));
-        FileHashCache hashes;
-        LearnedMetricEngine engine(builtinRegistry(), m_dir.path(), hashes);
+        TestEngine engine(m_dir.path());
         std::vector<LearnedMetricItem> items(1);
         items[0].source = uniform(kRed, 300, 260);
         items[0].edited = uniform(kBlue);
@@ -204,8 +214,7 @@ private Q_SLOTS:
     void lpipsIsTheModelDistanceOnMinusOneToOneInputs()
     {
         saveTinyLpips(path("lpips_alex.pt"));
-        FileHashCache hashes;
-        LearnedMetricEngine engine(builtinRegistry(), m_dir.path(), hashes);
+        TestEngine engine(m_dir.path());
         std::vector<LearnedMetricItem> items(3);
         items[0].source = uniform(kBlack);
         items[0].edited = uniform(kWhite);
@@ -222,8 +231,7 @@ private Q_SLOTS:
 
     void missingModelIsUnavailableNeverANumber()
     {
-        FileHashCache hashes;
-        LearnedMetricEngine engine(builtinRegistry(), m_dir.path(), hashes);
+        TestEngine engine(m_dir.path());
         const QString expected =
             QStringLiteral("unavailable: model lpips-alex not installed (expected lpips_alex.pt in %1)")
                 .arg(QDir::toNativeSeparators(QDir(m_dir.path()).absolutePath()));
@@ -268,8 +276,7 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("PK\x03\x04 this is not a TorchScript archive");
         file.close();
-        FileHashCache hashes;
-        LearnedMetricEngine engine(builtinRegistry(), m_dir.path(), hashes);
+        TestEngine engine(m_dir.path());
         std::vector<LearnedMetricItem> items(1);
         items[0].source = uniform(kRed);
         items[0].edited = uniform(kBlue);
@@ -287,8 +294,7 @@ private Q_SLOTS:
         // Like OpenAI's CLIP archives: float16 weights and an explicit cast to float16, which the CPU cannot run
         // ("addmm_impl_cpu_" not implemented for 'Half'); the loader rewrites the cast and converts the weights.
         saveTinyDino(path("dino_vits16.pt"), at::kHalf, "tiny_dino_half.torchscript");
-        FileHashCache hashes;
-        LearnedMetricEngine engine(builtinRegistry(), m_dir.path(), hashes);
+        TestEngine engine(m_dir.path());
         std::vector<LearnedMetricItem> items(1);
         items[0].source = uniform(kRed);
         items[0].edited = uniform(kBlue);

@@ -10,6 +10,7 @@
 #include "scoring/metricregistry.h"
 #include "scoring/studyretrieval.h"
 #include "scoring/studyscorer.h"
+#include "scratchstudy.h"
 #include "stats/retrieval.h"
 #include "storage/embeddingstore.h"
 #include "storage/studystore.h"
@@ -158,12 +159,7 @@ private:
             }
             data.items.push_back(item);
         }
-        auto store = StudyStore::create(root + QStringLiteral("/study.editlens"), root);
-        if (!store)
-            qFatal("%s", qPrintable(store.error().toString()));
-        if (Status s = store.value()->importData(data); !s)
-            qFatal("%s", qPrintable(s.error().toString()));
-        return std::move(store).value();
+        return createStudyWithOrDie(root + QStringLiteral("/study.editlens"), root, data);
     }
 
     Result<ScoreReport> score(StudyStore &store, const QStringList &metrics, const QString &models,

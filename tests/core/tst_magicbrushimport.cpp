@@ -1,6 +1,7 @@
 #include "io/formatregistry.h"
 #include "io/importer.h"
 #include "scratchstudy.h"
+#include "shareddata.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 
@@ -46,11 +47,6 @@ QString writeDataset(const QString &root, bool withSessionsJson)
                   "  ]\n"
                   "}\n");
     return root;
-}
-
-QString sharedMagicBrushPairs()
-{
-    return QDir::cleanPath(QStringLiteral(EDITLENS_SHARED_DATA_DIR "/magicbrush-pairs"));
 }
 
 } // namespace

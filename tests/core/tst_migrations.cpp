@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <functional>
+
 using namespace editlens::core;
 
 namespace {
@@ -33,6 +35,20 @@ void writeFileAtVersion(const QString &path, int version)
         db.close();
     }
     QSqlDatabase::removeDatabase(connection);
+}
+
+/// Runs `use` on a connection `name` of its own to the file `path`, closed and removed again afterwards (what an
+/// older release or another program left in the file, before the store opens it).
+void onOwnConnection(const QString &path, const QString &name, const std::function<void(QSqlDatabase &)> &use)
+{
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        use(db);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
 }
 
 QByteArray fileHash(const QString &path)
@@ -77,11 +93,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("v1.editlens"));
         writeFileAtVersion(path, 1);
-        {
-            // A v1 study with an output and a preference: what a foundation-era file holds.
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v1-fill"));
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
+        // A v1 study with an output and a preference: what a foundation-era file holds.
+        onOwnConnection(path, QStringLiteral("v1-fill"), [](QSqlDatabase &db) {
             QSqlQuery q(db);
             QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'judge_votes'"))
                     && q.next());
@@ -93,9 +106,7 @@ private Q_SLOTS:
             QVERIFY(q.exec(QStringLiteral(
                 "INSERT INTO preferences(item_id, output_a, output_b, annotator_id, choice)"
                 " SELECT i.id, (SELECT min(id) FROM outputs), (SELECT max(id) FROM outputs), 1, 'B' FROM items i")));
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("v1-fill"));
+        });
 
         auto store = StudyStore::open(path);
         EL_VERIFY_OK(store);
@@ -142,18 +153,13 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("v4.editlens"));
         writeFileAtVersion(path, 4);
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v4-fill"));
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
+        onOwnConnection(path, QStringLiteral("v4-fill"), [](QSqlDatabase &db) {
             QSqlQuery q(db);
             QVERIFY(q.exec(QStringLiteral("INSERT INTO systems(name) VALUES ('SysA'), ('SysB')")));
             QVERIFY(q.exec(QStringLiteral("INSERT INTO outputs(item_id, system_id, path) SELECT i.id, s.id, ''"
                                           " FROM items i, systems s")));
             QVERIFY(!q.exec(QStringLiteral("SELECT role FROM outputs"))); // schema 4 has no role
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("v4-fill"));
+        });
 
         auto store = StudyStore::open(path);
         EL_VERIFY_OK(store);
@@ -182,18 +188,13 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("v5.editlens"));
         writeFileAtVersion(path, 5);
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v5-fill"));
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
+        onOwnConnection(path, QStringLiteral("v5-fill"), [](QSqlDatabase &db) {
             QSqlQuery q(db);
             QVERIFY(q.exec(QStringLiteral("INSERT INTO systems(name) VALUES ('SysA')")));
             QVERIFY(q.exec(QStringLiteral("INSERT INTO outputs(item_id, system_id, path) SELECT i.id, s.id, ''"
                                           " FROM items i, systems s")));
             QVERIFY(!q.exec(QStringLiteral("SELECT count(*) FROM embeddings"))); // schema 5 has none
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("v5-fill"));
+        });
 
         auto store = StudyStore::open(path);
         EL_VERIFY_OK(store);
@@ -235,14 +236,9 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("future.editlens"));
         writeFileAtVersion(path, schema::currentVersion());
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("future"));
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
+        onOwnConnection(path, QStringLiteral("future"), [](QSqlDatabase &db) {
             QVERIFY(SqliteDialect().setSchemaVersion(db, schema::currentVersion() + 1));
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("future"));
+        });
         const QByteArray before = fileHash(path);
         auto store = StudyStore::open(path);
         QVERIFY(!store.ok());
@@ -257,16 +253,10 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("clash.editlens"));
         EL_VERIFY_OK(StudyStore::create(path, dir.path()));
         const int previous = schema::currentVersion() - 1;
-        {
-            // A complete study that claims the previous schema: the last migration clashes with what is already
-            // there and fails half-way.
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("clash"));
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            QVERIFY(SqliteDialect().setSchemaVersion(db, previous));
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("clash"));
+        // A complete study that claims the previous schema: the last migration clashes with what is already
+        // there and fails half-way.
+        onOwnConnection(path, QStringLiteral("clash"),
+                        [previous](QSqlDatabase &db) { QVERIFY(SqliteDialect().setSchemaVersion(db, previous)); });
         auto store = StudyStore::open(path);
         QVERIFY(!store.ok());
         QVERIFY2(store.error().message.startsWith(

@@ -1,5 +1,6 @@
 #include "metrics/diffmaps.h"
 #include "metrics/pixelmetrics.h"
+#include "shareddata.h"
 #include "testutil.h"
 
 #include <QDir>
@@ -11,6 +12,7 @@
 #include <limits>
 
 using namespace editlens::core;
+using editlens::testing::sharedMagicBrushPairs;
 
 Q_DECLARE_METATYPE(cv::Mat)
 Q_DECLARE_METATYPE(cv::Scalar)
@@ -28,11 +30,6 @@ cv::Mat randomImage(cv::Size size, int low, int high, uint64 seed)
 cv::Mat flat(cv::Size size, int value)
 {
     return cv::Mat(size, CV_8UC3, cv::Scalar::all(value));
-}
-
-QString magicBrushPairs()
-{
-    return QDir::cleanPath(QStringLiteral(EDITLENS_SHARED_DATA_DIR "/magicbrush-pairs"));
 }
 
 // Reference values: scikit-image 0.19.3 (Debian 12 python3-skimage), numpy 1.24, images read with imageio 2.4.1,
@@ -271,7 +268,7 @@ private Q_SLOTS:
     void matchesScikitImageOnMagicBrushPairs()
     {
         QFETCH(int, index);
-        const QDir root(magicBrushPairs());
+        const QDir root(sharedMagicBrushPairs());
         if (!root.exists(QStringLiteral("manifest.tsv")))
             QSKIP("shared MagicBrush pairs not found (../shared/data/magicbrush-pairs)");
         const PairReference &ref = kPairs[index];
@@ -294,7 +291,7 @@ private Q_SLOTS:
         // columns 100..299 (edited region, excluded). Masked SSIM = the mean over the preserved pixels of the
         // channel-mean SSIM map that structural_similarity(..., full=True) returns, cropped by 5 pixels per side:
         //   S[5:-5, 5:-5].mean(axis=2)[keep[5:-5, 5:-5]].mean()
-        const QDir root(magicBrushPairs());
+        const QDir root(sharedMagicBrushPairs());
         if (!root.exists(QStringLiteral("manifest.tsv")))
             QSKIP("shared MagicBrush pairs not found (../shared/data/magicbrush-pairs)");
         const auto source = readBgrImage(root.filePath(QStringLiteral("images/242679/242679-input.png")));

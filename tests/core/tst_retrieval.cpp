@@ -3,6 +3,7 @@
 // conventions on hand-made cases, and the study path (stored embeddings → evaluateRetrieval → `retrieval --json`).
 #include "scoring/metricregistry.h"
 #include "scoring/studyretrieval.h"
+#include "scratchstudy.h"
 #include "stats/retrieval.h"
 #include "storage/scorewriter.h"
 #include "storage/studystore.h"
@@ -165,9 +166,6 @@ private:
     /// "test"), with a clip_t score of that version so the version is known to belong to clip_t.
     std::unique_ptr<StudyStore> studyWithEmbeddings(const QString &name, const Generated &g)
     {
-        auto store = StudyStore::create(m_dir.filePath(name), m_dir.path());
-        if (!store)
-            qFatal("%s", qPrintable(store.error().toString()));
         StudyData data;
         for (int i = 0; i < kItems; ++i) {
             Item item;
@@ -178,9 +176,9 @@ private:
                     item.outputs.push_back(Output{0, QStringLiteral("S%1").arg(s), {}, {}, {}, {}, {}, {}, {}});
             data.items.push_back(item);
         }
-        if (Status s = store.value()->importData(data); !s)
-            qFatal("%s", qPrintable(s.error().toString()));
-        auto loaded = store.value()->load();
+        std::unique_ptr<StudyStore> store =
+            editlens::testing::createStudyWithOrDie(m_dir.filePath(name), m_dir.path(), data);
+        auto loaded = store->load();
         QHash<QString, qint64> ids;
         for (const Item &item : loaded.value().items)
             for (const Output &o : item.outputs)
@@ -195,9 +193,9 @@ private:
             r.embeddings.push_back({r.outputId, model, version, QStringLiteral("text"), g.texts[std::size_t(e.item)]});
             results.push_back(r);
         }
-        if (Status s = writeResults(*store.value(), results); !s)
+        if (Status s = writeResults(*store, results); !s)
             qFatal("%s", qPrintable(s.error().toString()));
-        return std::move(store).value();
+        return store;
     }
 
 private Q_SLOTS:

@@ -1,3 +1,4 @@
+#include "scratchstudy.h"
 #include "storage/schema.h"
 #include "storage/sqldialect.h"
 #include "storage/studykind.h"
@@ -25,10 +26,7 @@ private:
 
     std::unique_ptr<StudyStore> newStore(const QString &name)
     {
-        auto store = StudyStore::create(m_dir.filePath(name), m_dir.path());
-        if (!store)
-            qFatal("%s", qPrintable(store.error().toString()));
-        return std::move(store).value();
+        return editlens::testing::createStudyOrDie(m_dir.filePath(name), m_dir.path());
     }
 
     static StudyData oneItemBatch()

@@ -6,6 +6,7 @@
 #include "io/tablecolumns.h"
 #include "io/tableimport.h"
 #include "scratchstudy.h"
+#include "shareddata.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 
@@ -19,11 +20,6 @@ using namespace editlens::core;
 using namespace editlens::testing;
 
 namespace {
-
-QString sharedMagicBrushPairs()
-{
-    return QDir::cleanPath(QStringLiteral(EDITLENS_SHARED_DATA_DIR "/magicbrush-pairs"));
-}
 
 const Output *outputOf(const Item &item, const QString &system)
 {

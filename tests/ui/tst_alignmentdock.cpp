@@ -1,12 +1,13 @@
 // The Alignment dock: a new or changed rating updates the tables incrementally with the numbers the engine computes,
 // the protocol switch, the ceiling marking, the per-system-pair table and the StudyDocument wiring.
+#include "alignmentfixture.h"
 #include "alignmentview/alignmentdock.h"
 #include "alignmentview/reportexportjob.h"
-#include "alignmentfixture.h"
 #include "document/studydocument.h"
 #include "itemmodels/alignmentmodel.h"
 #include "itemmodels/systempairmodel.h"
 #include "scoring/metricregistry.h"
+#include "scratchstudy.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 
@@ -372,11 +373,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString file = dir.filePath(QStringLiteral("study.editlens"));
-        {
-            auto store = core::StudyStore::create(file, dir.path());
-            EL_VERIFY_OK(store);
-            EL_VERIFY_OK(store.value()->importData(makeAlignmentStudy()));
-        }
+        testing::createStudyWithOrDie(file, dir.path(), makeAlignmentStudy());
         ui::AlignmentDock dock(m_registry);
         dock.setIntervalResamples(0);
         QSignalSpy ready(&dock, &ui::AlignmentDock::ready);
@@ -409,11 +406,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString file = dir.filePath(QStringLiteral("study.editlens"));
-        {
-            auto store = core::StudyStore::create(file, dir.path());
-            EL_VERIFY_OK(store);
-            EL_VERIFY_OK(store.value()->importData(makeAlignmentStudy()));
-        }
+        testing::createStudyWithOrDie(file, dir.path(), makeAlignmentStudy());
         core::report::StudyReportOptions options;
         options.protocol = Protocol::Fisher;
         options.bootstrap = 50;

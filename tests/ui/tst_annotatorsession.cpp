@@ -8,6 +8,7 @@
 #include "io/formatregistry.h"
 #include "io/importer.h"
 #include "mainwindow.h"
+#include "openwindow.h"
 #include "session/annotatorwindow.h"
 #include "session/boxreview.h"
 #include "session/choicerow.h"
@@ -196,9 +197,7 @@ private Q_SLOTS:
         // The walker must be able to fail: the study runner's window shows the names of the blinded plan.
         QSettings settings(m_dir.filePath(QStringLiteral("a.ini")), QSettings::IniFormat);
         ui::MainWindow window(m_services, settings);
-        window.show();
-        EL_VERIFY_OK(window.openStudy(m_study));
-        EL_VERIFY_OK(window.setAnnotator(QStringLiteral("ann1")));
+        EL_VERIFY_OK(testing::showAndOpenAs(window, m_study, QStringLiteral("ann1")));
         QVERIFY(window.startRating());
         QTRY_VERIFY(testing::visibleTexts(&window).join(QLatin1Char('\n')).contains(QLatin1String("SysAlpha")));
     }

@@ -35,6 +35,24 @@ bool waitForStop(const ui::StopToken &token)
     return token.stopRequested();
 }
 
+/// A worker that says it started, waits until told to stop (recording that it was), then until released, and
+/// returns 1.
+auto stoppedThenHeld(const std::shared_ptr<Gate> &gate)
+{
+    return [gate](const ui::StopToken &token) {
+        gate->started.release();
+        gate->sawStop = waitForStop(token);
+        gate->release.acquire();
+        return 1;
+    };
+}
+
+/// A pool of one thread: its jobs run one after the other, in the order they were started (what fence() relies on).
+struct OneThreadPool : QThreadPool
+{
+    OneThreadPool() { setMaxThreadCount(1); }
+};
+
 /// Owns a LatestJob the way a widget does: as a member, with itself as the context.
 class Owner : public QObject
 {
@@ -64,8 +82,7 @@ private:
 private Q_SLOTS:
     void onlyTheLatestResultIsDelivered()
     {
-        QThreadPool pool;
-        pool.setMaxThreadCount(1);
+        OneThreadPool pool;
         QObject context;
         ui::LatestJob job(&context, ui::LatestJob::Overlap::Allowed, &pool);
         auto gate = std::make_shared<Gate>();
@@ -109,20 +126,12 @@ private Q_SLOTS:
 
     void cancelDropsTheRunningJob()
     {
-        QThreadPool pool;
-        pool.setMaxThreadCount(1);
+        OneThreadPool pool;
         QObject context;
         ui::LatestJob job(&context, ui::LatestJob::Overlap::Allowed, &pool);
         auto gate = std::make_shared<Gate>();
         int delivered = 0;
-        job.start(
-            [gate](ui::StopToken token) {
-                gate->started.release();
-                gate->sawStop = waitForStop(token);
-                gate->release.acquire();
-                return 1;
-            },
-            [&delivered](int) { ++delivered; });
+        job.start(stoppedThenHeld(gate), [&delivered](int) { ++delivered; });
         QVERIFY(gate->started.tryAcquire(1, 10000));
         QVERIFY(job.isRunning());
         job.cancel();
@@ -135,19 +144,11 @@ private Q_SLOTS:
 
     void destroyingTheContextWhileAJobRunsDeliversNothing()
     {
-        QThreadPool pool;
-        pool.setMaxThreadCount(1);
+        OneThreadPool pool;
         auto gate = std::make_shared<Gate>();
         auto delivered = std::make_shared<int>(0);
         auto *owner = new Owner(&pool);
-        owner->job.start(
-            [gate](const ui::StopToken &token) {
-                gate->started.release();
-                gate->sawStop = waitForStop(token);
-                gate->release.acquire();
-                return 1;
-            },
-            [delivered](int) { ++*delivered; });
+        owner->job.start(stoppedThenHeld(gate), [delivered](int) { ++*delivered; });
         QVERIFY(gate->started.tryAcquire(1, 10000));
         delete owner;
         QTRY_VERIFY_WITH_TIMEOUT(gate->sawStop.load(), 10000);
@@ -195,8 +196,7 @@ private Q_SLOTS:
 
     void jobSetRunsOneJobPerKeyAndCancelDropsThemAll()
     {
-        QThreadPool pool;
-        pool.setMaxThreadCount(1);
+        OneThreadPool pool;
         QObject context;
         ui::JobSet<int> jobs(&context, &pool);
         auto gate = std::make_shared<Gate>();
@@ -313,8 +313,7 @@ private Q_SLOTS:
 
     void progressJobDestroyedWhileRunningDeliversNothing()
     {
-        QThreadPool pool;
-        pool.setMaxThreadCount(1);
+        OneThreadPool pool;
         QObject context;
         auto gate = std::make_shared<Gate>();
         int delivered = 0;

@@ -13,6 +13,7 @@
 #include "itemmodels/itemlistmodel.h"
 #include "itemmodels/scoresmodel.h"
 #include "mainwindow.h"
+#include "openwindow.h"
 #include "settings/appearance.h"
 #include "settings/shortcuts.h"
 #include "settings/shortcutsheet.h"
@@ -276,9 +277,7 @@ private Q_SLOTS:
         // filled from that copy when the output changes, without reading the item again.
         QSettings settings(m_dir.filePath(QStringLiteral("settings12.ini")), QSettings::IniFormat);
         ui::MainWindow window(m_services, settings);
-        window.show();
-        EL_VERIFY_OK(window.openStudy(m_study));
-        EL_VERIFY_OK(window.setAnnotator(QStringLiteral("ann")));
+        EL_VERIFY_OK(testing::showAndOpenAs(window, m_study, QStringLiteral("ann")));
         QVERIFY(window.currentItem().id != 0);
         core::StudyDocument *document = window.document();
         const qint64 first = window.currentItem().outputs[0].id;
@@ -323,9 +322,7 @@ private Q_SLOTS:
         // Annotate actions (also buttons in the Differences dock) walk to what is left, wrapping round.
         QSettings settings(m_dir.filePath(QStringLiteral("settings13.ini")), QSettings::IniFormat);
         ui::MainWindow window(m_services, settings);
-        window.show();
-        EL_VERIFY_OK(window.openStudy(m_study));
-        EL_VERIFY_OK(window.setAnnotator(QStringLiteral("ann")));
+        EL_VERIFY_OK(testing::showAndOpenAs(window, m_study, QStringLiteral("ann")));
         core::StudyDocument *document = window.document();
         const auto data = document->store().load();
         EL_VERIFY_OK(data);
@@ -494,9 +491,7 @@ private Q_SLOTS:
         // still fit the 1600 × 1000 screen the docs' screenshots are taken on.
         QSettings settings(m_dir.filePath(QStringLiteral("settings13.ini")), QSettings::IniFormat);
         ui::MainWindow window(m_services, settings);
-        window.show();
-        EL_VERIFY_OK(window.openStudy(m_study));
-        EL_VERIFY_OK(window.setAnnotator(QStringLiteral("ann")));
+        EL_VERIFY_OK(testing::showAndOpenAs(window, m_study, QStringLiteral("ann")));
         QCoreApplication::processEvents();
         const QSize minimum = window.minimumSizeHint().expandedTo(window.minimumSize());
         QVERIFY2(minimum.width() <= 1600 && minimum.height() <= 1000,

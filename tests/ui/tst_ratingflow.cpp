@@ -8,6 +8,7 @@
 #include "document/studydocument.h"
 #include "document/studyplan.h"
 #include "mainwindow.h"
+#include "openwindow.h"
 #include "testutil.h"
 
 #include <QAction>
@@ -49,6 +50,23 @@ int count(QSqlDatabase &db, const QString &sql)
     return q.exec(sql) && q.next() ? q.value(0).toInt() : -1;
 }
 
+/// One test's annotation study of `items` items in a folder of its own, and a main window for it with a settings file
+/// of its own (neither shown nor open yet). Owns all of it (the window keeps a reference to the settings). GUI thread.
+struct RatingWindow
+{
+    RatingWindow(const core::FormatRegistry &registry, const ui::AppServices &services, int items)
+        : study(testing::makeAnnotationStudy(dir, registry, items))
+        , settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat)
+        , window(services, settings)
+    {
+    }
+
+    QTemporaryDir dir;
+    core::Result<QString> study;
+    QSettings settings;
+    ui::MainWindow window;
+};
+
 } // namespace
 
 class TestRatingFlow : public QObject
@@ -69,16 +87,10 @@ private Q_SLOTS:
 
     void keysRateUndoRedoSubmitAndRevise()
     {
-        QTemporaryDir dir;
-        auto study = testing::makeAnnotationStudy(dir, m_registry, 3);
-        EL_VERIFY_OK(study);
-        QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
-        ui::MainWindow window(m_services, settings);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.activateWindow();
-        EL_VERIFY_OK(window.openStudy(study.value()));
-        EL_VERIFY_OK(window.setAnnotator(QStringLiteral("ann1")));
+        RatingWindow f(m_registry, m_services, 3);
+        EL_VERIFY_OK(f.study);
+        ui::MainWindow &window = f.window;
+        EL_VERIFY_OK(testing::showAndOpenAs(window, f.study.value(), QStringLiteral("ann1"), true));
         QVERIFY(window.startRating());
         const qint64 first = window.currentItem().id;
         QVERIFY(first > 0);
@@ -176,14 +188,10 @@ private Q_SLOTS:
 
     void singleOutputModeTabSwitchesTheWindowsOutput()
     {
-        QTemporaryDir dir;
-        auto study = testing::makeAnnotationStudy(dir, m_registry, 2);
-        EL_VERIFY_OK(study);
-        QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
-        ui::MainWindow window(m_services, settings);
-        window.show();
-        EL_VERIFY_OK(window.openStudy(study.value()));
-        EL_VERIFY_OK(window.setAnnotator(QStringLiteral("ann2")));
+        RatingWindow f(m_registry, m_services, 2);
+        EL_VERIFY_OK(f.study);
+        ui::MainWindow &window = f.window;
+        EL_VERIFY_OK(testing::showAndOpenAs(window, f.study.value(), QStringLiteral("ann2")));
         QVERIFY(window.startRating());
         ui::RatingPanel *panel = window.annotationDock()->ratingPanel();
         panel->setAllOutputs(false);
@@ -200,24 +208,18 @@ private Q_SLOTS:
 
     void preferenceKeysRecordTheLeftOutput()
     {
-        QTemporaryDir dir;
-        auto study = testing::makeAnnotationStudy(dir, m_registry, 2);
-        EL_VERIFY_OK(study);
+        RatingWindow f(m_registry, m_services, 2);
+        EL_VERIFY_OK(f.study);
         {
-            auto store = core::StudyStore::open(study.value());
+            auto store = core::StudyStore::open(f.study.value());
             EL_VERIFY_OK(store);
             core::PlanOptions options;
             options.settings.seed = 11;
             options.settings.preference = true;
             EL_VERIFY_OK(core::StudyPlan::create(*store.value(), {QStringLiteral("ann3")}, options));
         }
-        QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
-        ui::MainWindow window(m_services, settings);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.activateWindow();
-        EL_VERIFY_OK(window.openStudy(study.value()));
-        EL_VERIFY_OK(window.setAnnotator(QStringLiteral("ann3")));
+        ui::MainWindow &window = f.window;
+        EL_VERIFY_OK(testing::showAndOpenAs(window, f.study.value(), QStringLiteral("ann3"), true));
         QVERIFY(window.startRating());
         QVERIFY(window.annotationDock()->preferenceMode());
         ui::PairwisePanel *panel = window.annotationDock()->pairwisePanel();
@@ -244,22 +246,18 @@ private Q_SLOTS:
 
     void preferenceModeShowsTheScheduledPairSideBySide()
     {
-        QTemporaryDir dir;
-        auto study = testing::makeAnnotationStudy(dir, m_registry, 2);
-        EL_VERIFY_OK(study);
+        RatingWindow f(m_registry, m_services, 2);
+        EL_VERIFY_OK(f.study);
         core::PlanOptions options;
         options.settings.seed = 5;
         options.settings.preference = true;
         {
-            auto store = core::StudyStore::open(study.value());
+            auto store = core::StudyStore::open(f.study.value());
             EL_VERIFY_OK(store);
             EL_VERIFY_OK(core::StudyPlan::create(*store.value(), {QStringLiteral("ann4")}, options));
         }
-        QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
-        ui::MainWindow window(m_services, settings);
-        window.show();
-        EL_VERIFY_OK(window.openStudy(study.value()));
-        EL_VERIFY_OK(window.setAnnotator(QStringLiteral("ann4")));
+        ui::MainWindow &window = f.window;
+        EL_VERIFY_OK(testing::showAndOpenAs(window, f.study.value(), QStringLiteral("ann4")));
         QVERIFY(window.startRating());
         ui::ComparisonView *view = window.comparisonView();
         const core::PlanPair pair = window.annotationDock()->pairwisePanel()->pairs().value(0);
@@ -307,16 +305,14 @@ private Q_SLOTS:
 
     void annotatorIsRememberedPerStudy()
     {
-        QTemporaryDir dir;
-        auto study = testing::makeAnnotationStudy(dir, m_registry, 1);
-        EL_VERIFY_OK(study);
-        QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
-        ui::MainWindow window(m_services, settings);
-        EL_VERIFY_OK(window.openStudy(study.value()));
+        RatingWindow f(m_registry, m_services, 1);
+        EL_VERIFY_OK(f.study);
+        ui::MainWindow &window = f.window;
+        EL_VERIFY_OK(window.openStudy(f.study.value()));
         QVERIFY(!window.setAnnotator(QStringLiteral("   ")));
         EL_VERIFY_OK(window.setAnnotator(QStringLiteral("maria")));
         QCOMPARE(window.document()->annotator(), QStringLiteral("maria"));
-        const QVariantMap remembered = settings.value(QStringLiteral("annotate/annotatorOfStudy")).toMap();
+        const QVariantMap remembered = f.settings.value(QStringLiteral("annotate/annotatorOfStudy")).toMap();
         QCOMPARE(remembered.value(window.study()->filePath()).toString(), QStringLiteral("maria"));
     }
 };

@@ -16,6 +16,14 @@ void drain()
         QCoreApplication::sendPostedEvents();
 }
 
+/// The view's last two steps for an item without overlays: the scene is populated, then finish(false); true when
+/// that completed the show (as finish() says).
+bool populateAndFinish(ui::ShowTracker &tracker)
+{
+    tracker.setPopulated();
+    return tracker.finish(false);
+}
+
 /// What a tracker emitted, in order: "shown N" and "prefetch <paths>".
 class Recorder
 {
@@ -49,8 +57,7 @@ private Q_SLOTS:
         ui::ShowTracker tracker;
         Recorder rec(tracker);
         const quint64 g = tracker.restart();
-        tracker.setPopulated();
-        QVERIFY(tracker.finish(false));
+        QVERIFY(populateAndFinish(tracker));
         QVERIFY(rec.events.isEmpty()); // a caller connecting right after showItem() still hears it
         drain();
         QCOMPARE(rec.events, QStringList{QStringLiteral("shown %1").arg(g)});
@@ -61,11 +68,9 @@ private Q_SLOTS:
         ui::ShowTracker tracker;
         Recorder rec(tracker);
         tracker.restart();
-        tracker.setPopulated();
-        QVERIFY(tracker.finish(false));
+        QVERIFY(populateAndFinish(tracker));
         const quint64 latest = tracker.restart();
-        tracker.setPopulated();
-        QVERIFY(tracker.finish(false));
+        QVERIFY(populateAndFinish(tracker));
         drain();
         QCOMPARE(rec.events, QStringList{QStringLiteral("shown %1").arg(latest)});
     }
@@ -75,14 +80,12 @@ private Q_SLOTS:
         ui::ShowTracker tracker;
         Recorder rec(tracker);
         tracker.restart();
-        tracker.setPopulated();
-        QVERIFY(tracker.finish(false));
+        QVERIFY(populateAndFinish(tracker));
         const quint64 newer = tracker.restart(); // still loading
         drain();
         QVERIFY(rec.events.isEmpty());
         QVERIFY(tracker.pending());
-        tracker.setPopulated();
-        QVERIFY(tracker.finish(false));
+        QVERIFY(populateAndFinish(tracker));
         drain();
         QCOMPARE(rec.events, QStringList{QStringLiteral("shown %1").arg(newer)});
     }
@@ -126,8 +129,7 @@ private Q_SLOTS:
         ui::ShowTracker tracker;
         Recorder rec(tracker);
         tracker.restart();
-        tracker.setPopulated();
-        QVERIFY(tracker.finish(false));
+        QVERIFY(populateAndFinish(tracker));
         drain();
         QCOMPARE(rec.events.size(), 1);
         QVERIFY(!tracker.finish(false)); // e.g. an overlay that finished after the item was shown
@@ -139,8 +141,7 @@ private Q_SLOTS:
     {
         ui::ShowTracker tracker;
         Recorder rec(tracker);
-        tracker.setPopulated();
-        QVERIFY(!tracker.finish(false));
+        QVERIFY(!populateAndFinish(tracker));
         drain();
         QVERIFY(rec.events.isEmpty());
     }
@@ -161,8 +162,7 @@ private Q_SLOTS:
         tracker.prefetch(neighbours);
         drain();
         QVERIFY(rec.events.isEmpty());
-        tracker.setPopulated();
-        QVERIFY(tracker.finish(false));
+        QVERIFY(populateAndFinish(tracker));
         drain();
         QCOMPARE(rec.events,
                  (QStringList{QStringLiteral("shown %1").arg(g), QStringLiteral("prefetch /a.png,/b.png")}));
@@ -175,8 +175,7 @@ private Q_SLOTS:
         const quint64 g = tracker.restart();
         tracker.prefetch(neighbours);
         tracker.prefetch(others);
-        tracker.setPopulated();
-        QVERIFY(tracker.finish(false));
+        QVERIFY(populateAndFinish(tracker));
         drain();
         QCOMPARE(rec.events, (QStringList{QStringLiteral("shown %1").arg(g), QStringLiteral("prefetch /c.png")}));
     }
@@ -187,13 +186,11 @@ private Q_SLOTS:
         Recorder rec(tracker);
         tracker.restart();
         tracker.prefetch(neighbours);
-        tracker.setPopulated();
-        QVERIFY(tracker.finish(false));
+        QVERIFY(populateAndFinish(tracker));
         const quint64 newer = tracker.restart(); // before the older one was delivered
         drain();
         QVERIFY(rec.events.isEmpty());
-        tracker.setPopulated();
-        QVERIFY(tracker.finish(false));
+        QVERIFY(populateAndFinish(tracker));
         drain();
         QCOMPARE(rec.events,
                  (QStringList{QStringLiteral("shown %1").arg(newer), QStringLiteral("prefetch /a.png,/b.png")}));
@@ -205,13 +202,11 @@ private Q_SLOTS:
         Recorder rec(tracker);
         tracker.restart();
         tracker.prefetch(neighbours);
-        tracker.setPopulated();
-        QVERIFY(tracker.finish(false));
+        QVERIFY(populateAndFinish(tracker));
         drain();
         QCOMPARE(rec.events.size(), 2);
         const quint64 next = tracker.restart();
-        tracker.setPopulated();
-        QVERIFY(tracker.finish(false));
+        QVERIFY(populateAndFinish(tracker));
         drain();
         QCOMPARE(rec.events.size(), 3);
         QCOMPARE(rec.events.constLast(), QStringLiteral("shown %1").arg(next));
