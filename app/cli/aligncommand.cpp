@@ -97,18 +97,15 @@ void printDifferenceEvaluations(const DifferenceAgreement &agreement, const alig
 int cmdAlign(const QStringList &args, const FormatRegistry &)
 {
     QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("STUDY"),
-                            QCoreApplication::translate("editlens-cli", "Study file (.editlens)."));
-    const QCommandLineOption dimension = dimensionOption();
+    addStudyArgument(p);
+    const AlignmentArgs shared(QStringLiteral("0"));
     const QCommandLineOption metric(QStringLiteral("metric"),
                                     QCoreApplication::translate("editlens-cli", "Only this metric (repeatable)."),
                                     QStringLiteral("M"));
-    const QCommandLineOption protocol = protocolOption();
     const QCommandLineOption annotator(
         QStringLiteral("annotator"),
         QCoreApplication::translate("editlens-cli", "Use this annotator's ratings instead of the mean of all."),
         QStringLiteral("NAME"));
-    const QCommandLineOption bootstrap = bootstrapOption(QStringLiteral("0"));
     const QCommandLineOption json(QStringLiteral("json"),
                                   QCoreApplication::translate("editlens-cli",
                                                               "Print one JSON object (README: Alignment JSON)."));
@@ -118,36 +115,21 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
                                     "Use version V of metric M (repeatable). Default: the version scored on the most "
                                     "outputs, ties to the one that sorts last."),
         QStringLiteral("M=V"));
-    p.addOptions({dimension, metric, protocol, annotator, bootstrap, json, metricVersion});
+    p.addOptions({shared.dimension, metric, shared.protocol, annotator, shared.bootstrap, json, metricVersion});
     const QCommandLineOption alphaSweep(
         QStringLiteral("alpha-sweep"),
         QCoreApplication::translate("editlens-cli", "Also recompute BPM for alpha = 0, 0.1, ..., 1 from its stored "
                                                     "components and give each alpha's pairwise alignment."));
     p.addOption(alphaSweep);
-    const QCommandLineOption subset = subsetOption();
-    const QCommandLineOption extremes = extremesOption();
-    const QCommandLineOption pairwiseRule = pairwiseRuleOption();
-    const QCommandLineOption summaryDimensions = summaryDimensionsOption();
-    p.addOptions({subset, extremes, pairwiseRule, summaryDimensions});
+    p.addOptions({shared.subset, shared.extremes, shared.pairwiseRule, shared.summaryDimensions});
     if (int r = parse(p, args,
                       QCoreApplication::translate("editlens-cli",
                                                   "Measures how well every metric agrees with the human ratings."),
                       1, 1);
         r >= 0)
         return r;
-    const auto proto = alignment::protocolFromName(p.value(protocol));
-    bool numberOk = false;
-    const int resamples = p.value(bootstrap).toInt(&numberOk);
-    if (!proto || !numberOk || resamples < 0) {
-        err(QCoreApplication::translate("editlens-cli", "--protocol must be viescore, fisher, mean or pooled and "
-                                                        "--bootstrap a count"));
-        return Usage;
-    }
-    const std::optional<alignment::Subset> chosenSubset = subsetFromOptions(p, subset, extremes);
-    if (!chosenSubset)
-        return Usage;
-    const std::optional<stats::ScoreJudgeRule> rule = pairwiseRuleFromOption(p, pairwiseRule);
-    if (!rule)
+    const std::optional<AlignmentChoices> choices = alignmentChoicesFromOptions(p, shared);
+    if (!choices)
         return Usage;
     QMap<QString, QString> versions;
     for (const QString &spec : p.values(metricVersion)) {
@@ -159,56 +141,52 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
         }
         versions.insert(spec.left(eq), spec.mid(eq + 1));
     }
-    auto store = StudyStore::open(p.positionalArguments().at(0));
-    if (!store)
-        return fail(store.error());
-    Result<StudyData> data =
-        store.value()->load(terminalProgress(QCoreApplication::translate("editlens-cli", "loading")));
-    if (!data)
-        return fail(data.error());
+    const std::optional<LoadedStudy> study = loadStudy(p.positionalArguments().at(0));
+    if (!study)
+        return Failure;
+    const StudyData &data = study->data;
+    const QString studyFile = study->store->filePath();
     const std::optional<std::array<QString, 3>> summaryDims =
-        summaryDimensionsFromOption(p, summaryDimensions, data.value());
+        summaryDimensionsFromOption(p, shared.summaryDimensions, data);
     if (!summaryDims)
         return Usage;
-    Result<alignment::RatingTable> chosen = alignment::RatingTable::fromStudy(data.value(), versions);
+    Result<alignment::RatingTable> chosen = alignment::RatingTable::fromStudy(data, versions);
     if (!chosen) {
         err(QStringLiteral("--metric-version: ") + chosen.error().message);
         return Usage;
     }
     const alignment::RatingTable &table = chosen.value();
     alignment::AlignmentOptions options;
-    options.protocol = *proto;
+    options.protocol = choices->protocol;
     options.annotator = p.value(annotator);
-    options.dimensions = p.values(dimension);
+    options.dimensions = p.values(shared.dimension);
     options.metrics = p.values(metric);
-    options.bootstrap = resamples;
-    options.pairwiseRule = *rule;
-    MetricRegistry metricRegistry;
-    metricRegistry.registerBuiltins();
-    options.lowerIsBetter << metricRegistry.lowerIsBetterIds();
+    options.bootstrap = choices->bootstrap;
+    options.pairwiseRule = choices->pairwiseRule;
+    options.lowerIsBetter << builtinMetrics().lowerIsBetterIds();
     for (const QString &d : std::as_const(options.dimensions))
         if (!table.dimensions().contains(d))
             return fail(
                 Error{QCoreApplication::translate("editlens-cli", "the study has no ratings for dimension '%1'").arg(d),
-                      store.value()->filePath()});
+                      studyFile});
     for (const QString &m : std::as_const(options.metrics))
         if (!table.metrics().contains(m))
             return fail(
                 Error{QCoreApplication::translate("editlens-cli", "the study has no scores for metric '%1'").arg(m),
-                      store.value()->filePath()});
-    if (Status known = chosenSubset->checkAgainst(table); !known)
-        return fail(Error{QStringLiteral("--subset: ") + known.error().message, store.value()->filePath()});
-    options.subset = *chosenSubset;
+                      studyFile});
+    if (Status known = choices->subset.checkAgainst(table); !known)
+        return fail(Error{QStringLiteral("--subset: ") + known.error().message, studyFile});
+    options.subset = choices->subset;
     // The subset applies to the alignment tables; the ground-truth test and the alpha sweep below use every output.
     const alignment::AlignmentReport report = alignment::computeAlignment(table, options);
-    const auto groundTruth = alignment::groundTruthTest(data.value(), table, {options.metrics, options.lowerIsBetter});
+    const auto groundTruth = alignment::groundTruthTest(data, table, {options.metrics, options.lowerIsBetter});
     const std::optional<alignment::AlphaSweep> sweep =
-        p.isSet(alphaSweep) ? std::optional(alignment::alphaSweep(data.value(), table, options)) : std::nullopt;
+        p.isSet(alphaSweep) ? std::optional(alignment::alphaSweep(data, table, options)) : std::nullopt;
     // Difference detectors (the built-in one, imported DICE outputs) against the ground-truth boxes, DICE-D style.
-    const QVector<DetectorScore> detectors = evaluateDetectors(data.value());
+    const QVector<DetectorScore> detectors = evaluateDetectors(data);
     // DICE-D's other evaluations: annotators against each other, and the per-system summary (DICE Table 3).
-    const DifferenceAgreement agreement = differenceAgreement(data.value());
-    const alignment::DifferenceSummary summary = alignment::differenceSummary(data.value(), *summaryDims);
+    const DifferenceAgreement agreement = differenceAgreement(data);
+    const alignment::DifferenceSummary summary = alignment::differenceSummary(data, *summaryDims);
     if (p.isSet(json)) {
         QJsonObject o = report.toJson();
         o.insert(QStringLiteral("difference_detection"), detectorScoresJson(detectors));

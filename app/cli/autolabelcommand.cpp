@@ -1,7 +1,6 @@
 #include "autolabelcommand.h"
 #include "cliutil.h"
 
-#include "inference/modelregistry.h"
 #include "scoring/metricregistry.h"
 #include "scoring/studyautolabel.h"
 #include "storage/studystore.h"
@@ -49,8 +48,7 @@ int runMultiTurn(StudyStore &store, const QString &outFile, const MultiTurnOptio
 int cmdAutolabel(const QStringList &args, const FormatRegistry &)
 {
     QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("STUDY"),
-                            QCoreApplication::translate("editlens-cli", "Study file (.editlens)."));
+    addStudyArgument(p);
     const QCommandLineOption annotator(
         QStringLiteral("annotator"),
         QCoreApplication::translate("editlens-cli", "Annotator the labels are stored under (default adiee-rules)."),
@@ -76,12 +74,10 @@ int cmdAutolabel(const QStringList &args, const FormatRegistry &)
         QCoreApplication::translate("editlens-cli", "Systems whose outputs get 1, or 0.5 below the CLIP-D threshold "
                                                     "(default the paper's: MagicBrush,AURORA; '' for none)."),
         QStringLiteral("SYSTEMS"), autolabel::paperHighQualitySystems().join(QLatin1Char(',')));
-    const QCommandLineOption models(
-        QStringLiteral("models"),
+    const QCommandLineOption models = modelsOption(
         QCoreApplication::translate("editlens-cli", "Model folder: metrics the rules need and the study lacks are "
                                                     "scored first (default $EDITLENS_MODELS; without one, stored "
-                                                    "values only)."),
-        QStringLiteral("DIR"));
+                                                    "values only)."));
     const QCommandLineOption multiTurn(
         QStringLiteral("multi-turn"),
         QCoreApplication::translate("editlens-cli", "Build ADIEE's multi-turn samples into a new study (--out)."));
@@ -106,22 +102,23 @@ int cmdAutolabel(const QStringList &args, const FormatRegistry &)
                       1, 1);
         r >= 0)
         return r;
-    auto store = StudyStore::open(p.positionalArguments().at(0));
+    const std::unique_ptr<StudyStore> store = openStudy(p.positionalArguments().at(0));
     if (!store)
-        return fail(store.error());
+        return Failure;
 
     if (p.isSet(multiTurn)) {
-        bool okPairs = false, okSeed = false;
+        const std::optional<int> pairCount = intFromOption(p, pairs, 0);
+        const std::optional<quint64> seedValue = unsignedFromOption(p, seed);
         MultiTurnOptions options;
-        options.pairs = p.value(pairs).toInt(&okPairs);
-        options.seed = p.value(seed).toULongLong(&okSeed);
         options.annotator = p.value(annotator).trimmed();
-        if (!p.isSet(outFile) || !okPairs || options.pairs < 0 || !okSeed || options.annotator.isEmpty()) {
+        if (!p.isSet(outFile) || !pairCount || !seedValue || options.annotator.isEmpty()) {
             err(QCoreApplication::translate("editlens-cli", "--multi-turn needs --out NEW.editlens; --pairs is a count "
                                                             "and --seed a non-negative integer"));
             return Usage;
         }
-        return runMultiTurn(*store.value(), p.value(outFile), options);
+        options.pairs = *pairCount;
+        options.seed = *seedValue;
+        return runMultiTurn(*store, p.value(outFile), options);
     }
 
     bool okPercentile = false, okClipD = false;
@@ -141,10 +138,8 @@ int cmdAutolabel(const QStringList &args, const FormatRegistry &)
     options.rules.lowQuality = systemList(p.value(low));
     options.rules.highQuality = systemList(p.value(high));
     options.annotator = p.value(annotator).trimmed();
-    options.modelDir = p.isSet(models) ? p.value(models) : defaultModelDir();
-    MetricRegistry registry;
-    registry.registerBuiltins();
-    auto report = autoLabelStudy(*store.value(), registry, options,
+    options.modelDir = modelDirFromOption(p, models);
+    auto report = autoLabelStudy(*store, builtinMetrics(), options,
                                  terminalProgress(QCoreApplication::translate("editlens-cli", "scoring")));
     if (!report)
         return fail(report.error());

@@ -39,16 +39,14 @@ namespace {
 /// line stays the study's path).
 int scoreDemo(const QString &studyFile)
 {
-    auto store = StudyStore::open(studyFile);
+    const std::unique_ptr<StudyStore> store = openStudy(studyFile);
     if (!store)
-        return fail(store.error());
-    MetricRegistry registry;
-    registry.registerBuiltins();
+        return Failure;
     ScoreOptions options;
     options.metrics = demoMetricIds();
     options.modelDir = defaultModelDir(); // BPM's S_modify when a CLIP model is there
     options.exclusiveOpenCv = true;       // this process runs nothing else with OpenCV meanwhile
-    const auto result = scoreStudy(*store.value(), registry, options,
+    const auto result = scoreStudy(*store, builtinMetrics(), options,
                                    terminalProgress(QCoreApplication::translate("editlens-cli", "scoring")));
     if (!result)
         return fail(result.error());
@@ -236,18 +234,17 @@ int cmdImport(const QStringList &args, const FormatRegistry &registry)
 int cmdInfo(const QStringList &args, const FormatRegistry &)
 {
     QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("STUDY"),
-                            QCoreApplication::translate("editlens-cli", "Study file (.editlens)."));
+    addStudyArgument(p);
     const QCommandLineOption json(QStringLiteral("json"),
                                   QCoreApplication::translate("editlens-cli",
                                                               "Print one JSON object with integer counts."));
     p.addOption(json);
     if (int r = parse(p, args, QCoreApplication::translate("editlens-cli", "Prints what a study holds."), 1, 1); r >= 0)
         return r;
-    auto store = StudyStore::open(p.positionalArguments().at(0));
+    const std::unique_ptr<StudyStore> store = openStudy(p.positionalArguments().at(0));
     if (!store)
-        return fail(store.error());
-    Result<StudyCounts> counts = store.value()->counts();
+        return Failure;
+    Result<StudyCounts> counts = store->counts();
     if (!counts)
         return fail(counts.error());
     const StudyCounts &c = counts.value();
@@ -270,17 +267,16 @@ int cmdInfo(const QStringList &args, const FormatRegistry &)
         out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
         return Ok;
     }
-    out(QCoreApplication::translate("editlens-cli", "study: %1").arg(store.value()->filePath()));
-    out(QCoreApplication::translate("editlens-cli", "name: %1").arg(store.value()->name()));
-    out(QCoreApplication::translate("editlens-cli", "image root: %1").arg(store.value()->rootDir()));
+    out(QCoreApplication::translate("editlens-cli", "study: %1").arg(store->filePath()));
+    out(QCoreApplication::translate("editlens-cli", "name: %1").arg(store->name()));
+    out(QCoreApplication::translate("editlens-cli", "image root: %1").arg(store->rootDir()));
     for (const auto &row : rows)
         out(QStringLiteral("%1: %2").arg(row.first).arg(row.second));
     // What each stored metric compares the edited image with (imported values: as their source defined them).
-    const Result<ScoreSummary> stored = loadScoreSummary(*store.value());
+    const Result<ScoreSummary> stored = loadScoreSummary(*store);
     if (!stored)
         return fail(stored.error());
-    MetricRegistry metrics;
-    metrics.registerBuiltins();
+    const MetricRegistry metrics = builtinMetrics();
     for (const QString &id : stored.value().metrics) {
         const QString reference = metrics.referenceText(id);
         out(QCoreApplication::translate("editlens-cli", "metric %1: %2; reference: %3")
@@ -295,8 +291,7 @@ int cmdInfo(const QStringList &args, const FormatRegistry &)
 int cmdExport(const QStringList &args, const FormatRegistry &registry)
 {
     QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("STUDY"),
-                            QCoreApplication::translate("editlens-cli", "Study file (.editlens)."));
+    addStudyArgument(p);
     p.addPositionalArgument(QStringLiteral("OUT"),
                             QCoreApplication::translate("editlens-cli",
                                                         "Output file, or folder for a format that writes several "
@@ -323,13 +318,13 @@ int cmdExport(const QStringList &args, const FormatRegistry &registry)
                 .arg(p.value(format)));
         return Usage;
     }
-    auto store = StudyStore::open(p.positionalArguments().at(0));
+    const std::unique_ptr<StudyStore> store = openStudy(p.positionalArguments().at(0));
     if (!store)
-        return fail(store.error());
+        return Failure;
     const QString outFile = p.positionalArguments().at(1);
     ExportOptions options;
     options.origin = p.value(origin);
-    if (Status s = exportStudy(*store.value(), registry, p.value(format), outFile,
+    if (Status s = exportStudy(*store, registry, p.value(format), outFile,
                                terminalProgress(QCoreApplication::translate("editlens-cli", "exporting")), options);
         !s)
         return fail(s.error());

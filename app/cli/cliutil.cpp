@@ -1,6 +1,8 @@
 #include "cliutil.h"
 
 #include "bpm/editparse.h"
+#include "inference/modelregistry.h"
+#include "scoring/metricregistry.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -13,45 +15,32 @@ namespace editlens::cli {
 
 using namespace editlens::core;
 
-void out(const QString &text)
+namespace {
+
+// The options of AlignmentArgs, and how --subset, --extremes and --pairwise-rule are read.
+
+QCommandLineOption dimensionOption()
 {
-    std::fputs(qUtf8Printable(text + QLatin1Char('\n')), stdout);
-    std::fflush(stdout);
+    return {QStringLiteral("dimension"),
+            QCoreApplication::translate("editlens-cli", "Only this rating dimension (repeatable)."),
+            QStringLiteral("D")};
 }
 
-void err(const QString &text)
+QCommandLineOption protocolOption()
 {
-    std::fputs(qUtf8Printable(text + QLatin1Char('\n')), stderr);
+    return {QStringLiteral("protocol"),
+            QCoreApplication::translate(
+                "editlens-cli", "How per-system correlations are combined: viescore = tanh(mean rho) (default), "
+                                "fisher = tanh(mean atanh rho), mean, pooled = one correlation over everything."),
+            QStringLiteral("P"), QStringLiteral("viescore")};
 }
 
-int fail(const Error &e)
+QCommandLineOption bootstrapOption(const QString &defaultResamples)
 {
-    err(QCoreApplication::translate("editlens-cli", "error: %1").arg(e.toString()));
-    return Failure;
-}
-
-ProgressCallback terminalProgress(const QString &label)
-{
-    if (!isatty(fileno(stderr)))
-        return {};
-    auto timer = std::make_shared<QElapsedTimer>();
-    timer->start();
-    return [label, timer](qint64 done, qint64 total) {
-        if (total == 0 && done == 0) { // waiting for another writer to release the study
-            std::fprintf(stderr, "\r%s %s", qUtf8Printable(label),
-                         qUtf8Printable(QCoreApplication::translate(
-                             "editlens-cli", "waiting: another program is writing to the study (Ctrl+C to stop)")));
-            std::fflush(stderr);
-            return true;
-        }
-        if (total > 0 && (done == total || timer->elapsed() > 100)) {
-            timer->restart();
-            std::fprintf(stderr, "\r%s %3d%%%s", qUtf8Printable(label), int(100 * done / total),
-                         done == total ? "\n" : "");
-            std::fflush(stderr);
-        }
-        return true;
-    };
+    return {QStringLiteral("bootstrap"),
+            QCoreApplication::translate("editlens-cli",
+                                        "Resamples over items for 95% confidence intervals (0 = none)."),
+            QStringLiteral("N"), defaultResamples};
 }
 
 QCommandLineOption subsetOption()
@@ -110,53 +99,6 @@ std::optional<core::alignment::Subset> subsetFromOptions(const QCommandLineParse
     return chosen;
 }
 
-int parse(QCommandLineParser &parser, const QStringList &args, const QString &usage, int minPositional,
-          int maxPositional)
-{
-    parser.setApplicationDescription(usage);
-    const QCommandLineOption help = parser.addHelpOption();
-    if (!parser.parse(args)) {
-        err(parser.errorText());
-        err(QCoreApplication::translate("editlens-cli", "Try '%1 --help'.").arg(args.value(0)));
-        return Usage;
-    }
-    if (parser.isSet(help)) {
-        out(parser.helpText());
-        return Ok;
-    }
-    const int n = int(parser.positionalArguments().size());
-    if (n < minPositional || n > maxPositional) {
-        err(QCoreApplication::translate("editlens-cli", "wrong number of arguments"));
-        err(parser.helpText());
-        return Usage;
-    }
-    return -1;
-}
-
-QCommandLineOption dimensionOption()
-{
-    return {QStringLiteral("dimension"),
-            QCoreApplication::translate("editlens-cli", "Only this rating dimension (repeatable)."),
-            QStringLiteral("D")};
-}
-
-QCommandLineOption protocolOption()
-{
-    return {QStringLiteral("protocol"),
-            QCoreApplication::translate(
-                "editlens-cli", "How per-system correlations are combined: viescore = tanh(mean rho) (default), "
-                                "fisher = tanh(mean atanh rho), mean, pooled = one correlation over everything."),
-            QStringLiteral("P"), QStringLiteral("viescore")};
-}
-
-QCommandLineOption bootstrapOption(const QString &defaultResamples)
-{
-    return {QStringLiteral("bootstrap"),
-            QCoreApplication::translate("editlens-cli",
-                                        "Resamples over items for 95% confidence intervals (0 = none)."),
-            QStringLiteral("N"), defaultResamples};
-}
-
 QCommandLineOption pairwiseRuleOption()
 {
     return QCommandLineOption(
@@ -189,6 +131,174 @@ QCommandLineOption summaryDimensionsOption()
                                     "CORRECT,UNWANTED,NOCHANGE (correct edits, unwanted edits, no visual change); an "
                                     "empty entry keeps the one matched by name."),
         QStringLiteral("DIMS"));
+}
+
+} // namespace
+
+void out(const QString &text)
+{
+    std::fputs(qUtf8Printable(text + QLatin1Char('\n')), stdout);
+    std::fflush(stdout);
+}
+
+void err(const QString &text)
+{
+    std::fputs(qUtf8Printable(text + QLatin1Char('\n')), stderr);
+}
+
+int fail(const Error &e)
+{
+    err(QCoreApplication::translate("editlens-cli", "error: %1").arg(e.toString()));
+    return Failure;
+}
+
+ProgressCallback terminalProgress(const QString &label)
+{
+    if (!isatty(fileno(stderr)))
+        return {};
+    auto timer = std::make_shared<QElapsedTimer>();
+    timer->start();
+    return [label, timer](qint64 done, qint64 total) {
+        if (total == 0 && done == 0) { // waiting for another writer to release the study
+            std::fprintf(stderr, "\r%s %s", qUtf8Printable(label),
+                         qUtf8Printable(QCoreApplication::translate(
+                             "editlens-cli", "waiting: another program is writing to the study (Ctrl+C to stop)")));
+            std::fflush(stderr);
+            return true;
+        }
+        if (total > 0 && (done == total || timer->elapsed() > 100)) {
+            timer->restart();
+            std::fprintf(stderr, "\r%s %3d%%%s", qUtf8Printable(label), int(100 * done / total),
+                         done == total ? "\n" : "");
+            std::fflush(stderr);
+        }
+        return true;
+    };
+}
+
+MetricRegistry builtinMetrics()
+{
+    MetricRegistry registry;
+    registry.registerBuiltins();
+    return registry;
+}
+
+void addStudyArgument(QCommandLineParser &parser)
+{
+    parser.addPositionalArgument(QStringLiteral("STUDY"),
+                                 QCoreApplication::translate("editlens-cli", "Study file (.editlens)."));
+}
+
+std::unique_ptr<StudyStore> openStudy(const QString &file)
+{
+    Result<std::unique_ptr<StudyStore>> store = StudyStore::open(file);
+    if (!store) {
+        fail(store.error());
+        return nullptr;
+    }
+    return std::move(store.value());
+}
+
+std::optional<LoadedStudy> loadStudy(const QString &file)
+{
+    std::unique_ptr<StudyStore> store = openStudy(file);
+    if (!store)
+        return std::nullopt;
+    Result<StudyData> data = store->load(terminalProgress(QCoreApplication::translate("editlens-cli", "loading")));
+    if (!data) {
+        fail(data.error());
+        return std::nullopt;
+    }
+    return LoadedStudy{std::move(store), std::move(data.value())};
+}
+
+QCommandLineOption modelsOption(const QString &description)
+{
+    return {QStringLiteral("models"), description, QStringLiteral("DIR")};
+}
+
+QString modelDirFromOption(const QCommandLineParser &parser, const QCommandLineOption &option)
+{
+    return parser.isSet(option) ? parser.value(option) : defaultModelDir();
+}
+
+QCommandLineOption vificlipModelOption()
+{
+    return {QStringLiteral("vificlip-model"),
+            QCoreApplication::translate("editlens-cli", "Model for vificlip: vificlip-b16 (default) or clip-vit-b-16 "
+                                                        "(zero-shot CLIP baseline, named so in the version)."),
+            QStringLiteral("ID")};
+}
+
+std::optional<int> intFromOption(const QCommandLineParser &parser, const QCommandLineOption &option, int min, int max)
+{
+    bool ok = false;
+    const int value = parser.value(option).toInt(&ok);
+    if (!ok || value < min || value > max)
+        return std::nullopt;
+    return value;
+}
+
+std::optional<quint64> unsignedFromOption(const QCommandLineParser &parser, const QCommandLineOption &option,
+                                          quint64 max)
+{
+    bool ok = false;
+    const quint64 value = parser.value(option).toULongLong(&ok);
+    if (!ok || value > max)
+        return std::nullopt;
+    return value;
+}
+
+int parse(QCommandLineParser &parser, const QStringList &args, const QString &usage, int minPositional,
+          int maxPositional)
+{
+    parser.setApplicationDescription(usage);
+    const QCommandLineOption help = parser.addHelpOption();
+    if (!parser.parse(args)) {
+        err(parser.errorText());
+        err(QCoreApplication::translate("editlens-cli", "Try '%1 --help'.").arg(args.value(0)));
+        return Usage;
+    }
+    if (parser.isSet(help)) {
+        out(parser.helpText());
+        return Ok;
+    }
+    const int n = int(parser.positionalArguments().size());
+    if (n < minPositional || n > maxPositional) {
+        err(QCoreApplication::translate("editlens-cli", "wrong number of arguments"));
+        err(parser.helpText());
+        return Usage;
+    }
+    return -1;
+}
+
+AlignmentArgs::AlignmentArgs(const QString &defaultResamples)
+    : dimension(dimensionOption())
+    , protocol(protocolOption())
+    , bootstrap(bootstrapOption(defaultResamples))
+    , subset(subsetOption())
+    , extremes(extremesOption())
+    , pairwiseRule(pairwiseRuleOption())
+    , summaryDimensions(summaryDimensionsOption())
+{
+}
+
+std::optional<AlignmentChoices> alignmentChoicesFromOptions(const QCommandLineParser &parser, const AlignmentArgs &args)
+{
+    const std::optional<alignment::Protocol> protocol = alignment::protocolFromName(parser.value(args.protocol));
+    const std::optional<int> resamples = intFromOption(parser, args.bootstrap, 0);
+    if (!protocol || !resamples) {
+        err(QCoreApplication::translate("editlens-cli", "--protocol must be viescore, fisher, mean or pooled and "
+                                                        "--bootstrap a count"));
+        return std::nullopt;
+    }
+    std::optional<alignment::Subset> subset = subsetFromOptions(parser, args.subset, args.extremes);
+    if (!subset)
+        return std::nullopt;
+    const std::optional<stats::ScoreJudgeRule> rule = pairwiseRuleFromOption(parser, args.pairwiseRule);
+    if (!rule)
+        return std::nullopt;
+    return AlignmentChoices{*protocol, *resamples, std::move(*subset), *rule};
 }
 
 std::optional<std::array<QString, 3>> summaryDimensionsFromOption(const QCommandLineParser &parser,

@@ -1,9 +1,11 @@
 #pragma once
 
+#include "alignment/alignmentengine.h"
 #include "alignment/subset.h"
 #include "clicommands.h"
 #include "io/formatregistry.h"
 #include "stats/pairwise.h"
+#include "storage/studystore.h"
 #include "study/studydata.h"
 #include "util/error.h"
 #include "util/progress.h"
@@ -14,7 +16,13 @@
 
 #include <array>
 #include <functional>
+#include <limits>
+#include <memory>
 #include <optional>
+
+namespace editlens::core {
+class MetricRegistry;
+}
 
 /// Small helpers shared by the editlens-cli commands.
 namespace editlens::cli {
@@ -33,31 +41,72 @@ struct Command
     std::function<int(const QStringList &, const core::FormatRegistry &)> run;
 };
 
-/// Options shared by `align` and `report`: --dimension D (repeatable), --protocol P (default viescore), --bootstrap N.
-QCommandLineOption dimensionOption();
-QCommandLineOption protocolOption();
-QCommandLineOption bootstrapOption(const QString &defaultResamples);
-/// --pairwise-rule R (genaibench, aurora or raw; default genaibench): how a score metric judges human pairwise votes.
-QCommandLineOption pairwiseRuleOption();
-/// `--summary-dimensions CORRECT,UNWANTED,NOCHANGE`: the rubric dimensions DICE's per-system summary sets beside its
-/// three columns; an empty entry keeps the matched one.
-QCommandLineOption summaryDimensionsOption();
+/// The metric registry every command that scores, aligns or names metrics starts from: the built-in metrics.
+core::MetricRegistry builtinMetrics();
+
+/// Adds the STUDY positional argument ("Study file (.editlens).") that most commands take first.
+void addStudyArgument(QCommandLineParser &parser);
+/// Opens an existing study file; nullptr after printing "error: …" (the command then returns Failure).
+std::unique_ptr<core::StudyStore> openStudy(const QString &file);
+
+/// An open study and everything it holds, for the commands that read it whole (`align`, `report`).
+struct LoadedStudy
+{
+    std::unique_ptr<core::StudyStore> store;
+    core::StudyData data;
+};
+/// Opens `file` and loads it with progress on stderr; nullopt after printing "error: …" (Failure).
+std::optional<LoadedStudy> loadStudy(const QString &file);
+
+/// --models DIR, worded by each command (what the models are for there).
+QCommandLineOption modelsOption(const QString &description);
+/// The model folder that option names, else defaultModelDir() ($EDITLENS_MODELS).
+QString modelDirFromOption(const QCommandLineParser &parser, const QCommandLineOption &option);
+/// --vificlip-model ID: which model the vificlip metric uses (`score`, `retrieval`).
+QCommandLineOption vificlipModelOption();
+
+/// The option's value when it is a whole number (QString::toInt) from `min` to `max`; nullopt otherwise. The caller
+/// words the usage error: several commands name two or three options in one message.
+std::optional<int> intFromOption(const QCommandLineParser &parser, const QCommandLineOption &option,
+                                 int min = std::numeric_limits<int>::min(), int max = std::numeric_limits<int>::max());
+/// The same for a non-negative whole number up to `max` (QString::toULongLong), such as a seed.
+std::optional<quint64> unsignedFromOption(const QCommandLineParser &parser, const QCommandLineOption &option,
+                                          quint64 max = std::numeric_limits<quint64>::max());
+
+/// The options `align` and `report` share, made once per command so that both word and check them alike. Each
+/// command adds them to its parser itself, in the order of its --help.
+struct AlignmentArgs
+{
+    /// `defaultResamples`: --bootstrap's default, which differs (`align` 0, `report` 1000).
+    explicit AlignmentArgs(const QString &defaultResamples);
+    QCommandLineOption dimension; ///< --dimension D, repeatable: only these rating dimensions
+    QCommandLineOption protocol;  ///< --protocol P (default viescore): how per-system correlations are combined
+    QCommandLineOption bootstrap; ///< --bootstrap N: resamples over items for 95% confidence intervals
+    QCommandLineOption subset;    ///< --subset FIELD=VALUE, repeatable: only the outputs that match
+    QCommandLineOption extremes;  ///< --extremes Q: only the extreme edits per dimension
+    /// --pairwise-rule R (genaibench, aurora or raw; default genaibench): how a score metric judges human votes
+    QCommandLineOption pairwiseRule;
+    /// --summary-dimensions CORRECT,UNWANTED,NOCHANGE: the rubric dimensions DICE's per-system summary sets beside
+    /// its three columns; an empty entry keeps the matched one
+    QCommandLineOption summaryDimensions;
+};
+/// What the AlignmentArgs other than --dimension and --summary-dimensions (which need the study) ask for, checked.
+struct AlignmentChoices
+{
+    core::alignment::Protocol protocol = core::alignment::Protocol::VieScore;
+    int bootstrap = 0; ///< resamples over items, 0 = no confidence intervals
+    core::alignment::Subset subset;
+    core::stats::ScoreJudgeRule pairwiseRule = core::stats::ScoreJudgeRule::GenAiBench;
+};
+/// Those choices; nullopt after printing a usage error (the command then returns Usage): an unknown protocol, a
+/// bootstrap count that is not one, a subset with an unknown field or edit type, a bad Q, an unknown rule.
+std::optional<AlignmentChoices> alignmentChoicesFromOptions(const QCommandLineParser &parser,
+                                                            const AlignmentArgs &args);
 /// The three names of --summary-dimensions (empty entries where not given); std::nullopt (after printing why) for
 /// more than three entries or a dimension the study does not have.
 std::optional<std::array<QString, 3>> summaryDimensionsFromOption(const QCommandLineParser &parser,
                                                                   const QCommandLineOption &option,
                                                                   const core::StudyData &study);
-/// The rule that option names; nullopt after printing a usage error.
-std::optional<core::stats::ScoreJudgeRule> pairwiseRuleFromOption(const QCommandLineParser &parser,
-                                                                  const QCommandLineOption &option);
-
-/// Options shared by `align` and `report` for the subset: --subset FIELD=VALUE (repeatable) and --extremes Q.
-QCommandLineOption subsetOption();
-QCommandLineOption extremesOption();
-/// The subset those options ask for; nullopt after printing a usage error (unknown field or edit type, bad Q).
-std::optional<core::alignment::Subset> subsetFromOptions(const QCommandLineParser &parser,
-                                                         const QCommandLineOption &subset,
-                                                         const QCommandLineOption &extremes);
 
 /// Parses `args` for one command; returns Usage/Ok (after --help) or -1 to continue.
 int parse(QCommandLineParser &parser, const QStringList &args, const QString &usage, int minPositional,

@@ -142,30 +142,28 @@ int cmdPlan(const QStringList &args, const FormatRegistry &)
                       1, 1);
         r >= 0)
         return r;
-    auto store = StudyStore::open(p.positionalArguments().at(0));
+    const std::unique_ptr<StudyStore> store = openStudy(p.positionalArguments().at(0));
     if (!store)
-        return fail(store.error());
+        return Failure;
     if (p.isSet(showOption))
-        return show(*store.value());
+        return show(*store);
 
     const QStringList names = splitList(p.value(annotators));
     const QString taskName = p.value(task);
-    bool okPairs = false, okBreak = false, okSeed = true;
-    const int pairsPerItem = p.value(pairs).toInt(&okPairs);
-    const int minutes = p.value(breakMinutes).toInt(&okBreak);
-    const quint64 seedValue = p.isSet(seed) ? p.value(seed).toULongLong(&okSeed) : 0;
+    const std::optional<int> pairsPerItem = intFromOption(p, pairs, 0);
+    const std::optional<int> minutes = intFromOption(p, breakMinutes, 0);
+    const std::optional<quint64> seedValue = p.isSet(seed) ? unsignedFromOption(p, seed) : std::optional<quint64>(0);
     if (names.isEmpty()
         || !QStringList{QStringLiteral("ratings"), QStringLiteral("preferences"), QStringLiteral("mixed")}.contains(
             taskName)
-        || !okPairs || pairsPerItem < 0 || !okBreak || minutes < 0 || !okSeed
-        || (p.isSet(newPassphraseFile) && p.isSet(removePassphrase))) {
+        || !pairsPerItem || !minutes || !seedValue || (p.isSet(newPassphraseFile) && p.isSet(removePassphrase))) {
         err(tr("plan needs --annotators NAMES, a --task of ratings, preferences or mixed, whole numbers of 0 or more "
                "for --pairs-per-item, --break-minutes and --seed, and not both --new-passphrase-file and "
                "--remove-passphrase"));
         return Usage;
     }
 
-    PlanStore plans(*store.value());
+    PlanStore plans(*store);
     auto current = plans.settings();
     if (!current)
         return fail(current.error());
@@ -181,20 +179,20 @@ int cmdPlan(const QStringList &args, const FormatRegistry &)
             return fail(Error{given.isEmpty() ? tr("the plan is protected by a passphrase: give it with "
                                                    "--passphrase-file or EDITLENS_PLAN_PASSPHRASE; nothing changed")
                                               : tr("that is not the plan's passphrase; nothing changed"),
-                              store.value()->filePath()});
+                              store->filePath()});
     }
 
     PlanOptions options;
     PlanSettings &s = options.settings;
-    s.seed = p.isSet(seed) ? seedValue : current.value().seed;
+    s.seed = p.isSet(seed) ? *seedValue : current.value().seed;
     s.preference = taskName == QLatin1String("preferences");
     s.mixed = taskName == QLatin1String("mixed");
-    s.pairsPerItem = pairsPerItem;
+    s.pairsPerItem = *pairsPerItem;
     s.blinded = !p.isSet(showNames);
     s.showDetectorBoxes = p.isSet(showDetector);
     s.showGroundTruth = p.isSet(showTruth);
     s.lockAfterSubmit = !p.isSet(noLock);
-    s.breakMinutes = minutes;
+    s.breakMinutes = *minutes;
     s.instructions = p.value(instructions);
     s.doneMessage = p.value(doneMessage);
     s.passphraseHash = p.isSet(removePassphrase) ? QString() : current.value().passphraseHash;
@@ -206,7 +204,7 @@ int cmdPlan(const QStringList &args, const FormatRegistry &)
     }
     options.systems = splitList(p.value(systems));
 
-    auto summaries = store.value()->itemSummaries();
+    auto summaries = store->itemSummaries();
     if (!summaries)
         return fail(summaries.error());
     QHash<QString, qint64> idOf;
@@ -218,21 +216,21 @@ int cmdPlan(const QStringList &args, const FormatRegistry &)
     }
     for (const QString &system : std::as_const(options.systems))
         if (!knownSystems.contains(system))
-            return fail(Error{tr("the study has no system '%1'").arg(system), store.value()->filePath()});
+            return fail(Error{tr("the study has no system '%1'").arg(system), store->filePath()});
     for (const auto &[option, target] : {std::pair{&items, 0}, std::pair{&gold, 1}})
         for (const QString &key : splitList(p.value(*option))) {
             if (!idOf.contains(key))
-                return fail(Error{tr("the study has no item '%1'").arg(key), store.value()->filePath()});
+                return fail(Error{tr("the study has no item '%1'").arg(key), store->filePath()});
             if (target == 0)
                 options.items << idOf.value(key);
             else
                 options.goldItems.insert(idOf.value(key));
         }
-    if (Status st = StudyPlan::create(*store.value(), names, options); !st)
+    if (Status st = StudyPlan::create(*store, names, options); !st)
         return fail(st.error());
     err(QCoreApplication::translate("editlens-cli", "planned %n annotator(s): %1", nullptr, int(names.size()))
             .arg(names.join(QStringLiteral(", "))));
-    return show(*store.value());
+    return show(*store);
 }
 
 } // namespace editlens::cli

@@ -16,23 +16,17 @@ using namespace editlens::core;
 int cmdReport(const QStringList &args, const FormatRegistry &)
 {
     QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("STUDY"),
-                            QCoreApplication::translate("editlens-cli", "Study file (.editlens)."));
+    addStudyArgument(p);
     p.addPositionalArgument(QStringLiteral("OUT_DIR"),
                             QCoreApplication::translate("editlens-cli",
                                                         "Folder for index.html, report.md and charts/ (created)."));
-    const QCommandLineOption dimension = dimensionOption();
-    const QCommandLineOption protocol = protocolOption();
+    const AlignmentArgs shared(QStringLiteral("1000"));
     const QCommandLineOption metrics(
         QStringLiteral("metrics"),
         QCoreApplication::translate("editlens-cli", "Comma-separated stored metric ids (default: every scored one)."),
         QStringLiteral("LIST"));
-    const QCommandLineOption bootstrap = bootstrapOption(QStringLiteral("1000"));
-    const QCommandLineOption subset = subsetOption();
-    const QCommandLineOption extremes = extremesOption();
-    const QCommandLineOption pairwiseRule = pairwiseRuleOption();
-    const QCommandLineOption summaryDimensions = summaryDimensionsOption();
-    p.addOptions({dimension, protocol, metrics, bootstrap, subset, extremes, pairwiseRule, summaryDimensions});
+    p.addOptions({shared.dimension, shared.protocol, metrics, shared.bootstrap, shared.subset, shared.extremes,
+                  shared.pairwiseRule, shared.summaryDimensions});
     if (int r = parse(p, args,
                       QCoreApplication::translate("editlens-cli",
                                                   "Writes a self-contained HTML report and the same content as "
@@ -41,56 +35,40 @@ int cmdReport(const QStringList &args, const FormatRegistry &)
                       2, 2);
         r >= 0)
         return r;
-    const auto proto = alignment::protocolFromName(p.value(protocol));
-    bool numberOk = false;
-    const int resamples = p.value(bootstrap).toInt(&numberOk);
-    if (!proto || !numberOk || resamples < 0) {
-        err(QCoreApplication::translate("editlens-cli", "--protocol must be viescore, fisher, mean or pooled and "
-                                                        "--bootstrap a count"));
-        return Usage;
-    }
-    const std::optional<alignment::Subset> chosenSubset = subsetFromOptions(p, subset, extremes);
-    if (!chosenSubset)
-        return Usage;
-    const std::optional<stats::ScoreJudgeRule> rule = pairwiseRuleFromOption(p, pairwiseRule);
-    if (!rule)
+    const std::optional<AlignmentChoices> choices = alignmentChoicesFromOptions(p, shared);
+    if (!choices)
         return Usage;
     const QString studyFile = p.positionalArguments().at(0);
-    auto store = StudyStore::open(studyFile);
-    if (!store)
-        return fail(store.error());
-    Result<StudyData> data =
-        store.value()->load(terminalProgress(QCoreApplication::translate("editlens-cli", "loading")));
-    if (!data)
-        return fail(data.error());
+    const std::optional<LoadedStudy> study = loadStudy(studyFile);
+    if (!study)
+        return Failure;
     const std::optional<std::array<QString, 3>> summaryDims =
-        summaryDimensionsFromOption(p, summaryDimensions, data.value());
+        summaryDimensionsFromOption(p, shared.summaryDimensions, study->data);
     if (!summaryDims)
         return Usage;
 
     report::StudyReportOptions options;
     options.summaryDimensions = *summaryDims;
-    options.protocol = *proto;
-    options.dimensions = p.values(dimension);
+    options.protocol = choices->protocol;
+    options.dimensions = p.values(shared.dimension);
     options.metrics = p.value(metrics).split(QLatin1Char(','), Qt::SkipEmptyParts);
-    options.bootstrap = resamples;
-    options.subset = *chosenSubset;
-    options.pairwiseRule = *rule;
+    options.bootstrap = choices->bootstrap;
+    options.subset = choices->subset;
+    options.pairwiseRule = choices->pairwiseRule;
     options.studyFile = studyFile;
     options.editLensVersion = QCoreApplication::applicationVersion();
     // Retrieval from the embeddings already stored (`score` or `retrieval` put them there); nothing is encoded here.
-    MetricRegistry metricRegistry;
-    metricRegistry.registerBuiltins();
+    const MetricRegistry metricRegistry = builtinMetrics();
     RetrievalOptions stored;
     stored.computeMissing = false;
     for (const QString &metric : retrievalMetricIds())
-        if (auto r = evaluateRetrieval(*store.value(), metricRegistry, metric, stored); r && r.value().ranked > 0)
+        if (auto r = evaluateRetrieval(*study->store, metricRegistry, metric, stored); r && r.value().ranked > 0)
             options.retrieval.push_back(r.value());
     Result<report::ReportDocument> document =
-        report::buildStudyReport(data.value(), options,
+        report::buildStudyReport(study->data, options,
                                  terminalProgress(QCoreApplication::translate("editlens-cli", "report")));
     if (!document)
-        return fail(Error{document.error().message, store.value()->filePath()});
+        return fail(Error{document.error().message, study->store->filePath()});
     Result<report::ReportFiles> files = report::writeStudyReport(document.value(), p.positionalArguments().at(1));
     if (!files)
         return fail(files.error());

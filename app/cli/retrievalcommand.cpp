@@ -1,7 +1,6 @@
 #include "retrievalcommand.h"
 
 #include "cliutil.h"
-#include "inference/modelregistry.h"
 #include "scoring/metricregistry.h"
 #include "scoring/studyretrieval.h"
 #include "storage/studystore.h"
@@ -64,25 +63,17 @@ void printText(const StudyRetrieval &r)
 
 int cmdRetrieval(const QStringList &args, const FormatRegistry &)
 {
-    MetricRegistry registry;
-    registry.registerBuiltins();
+    const MetricRegistry registry = builtinMetrics();
     QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("STUDY"),
-                            QCoreApplication::translate("editlens-cli", "Study file (.editlens)."));
+    addStudyArgument(p);
     const QCommandLineOption metric(QStringLiteral("metric"),
                                     QCoreApplication::translate("editlens-cli", "Similarity to rank by: %1.")
                                         .arg(retrievalMetricIds().join(QStringLiteral(", "))),
                                     QStringLiteral("METRIC"), QStringLiteral("vificlip"));
-    const QCommandLineOption models(QStringLiteral("models"),
-                                    QCoreApplication::translate("editlens-cli",
-                                                                "Model folder to encode missing embeddings with "
-                                                                "(default: $EDITLENS_MODELS)."),
-                                    QStringLiteral("DIR"));
-    const QCommandLineOption vificlipModel(
-        QStringLiteral("vificlip-model"),
-        QCoreApplication::translate("editlens-cli", "Model for vificlip: vificlip-b16 (default) or clip-vit-b-16 "
-                                                    "(zero-shot CLIP baseline, named so in the version)."),
-        QStringLiteral("ID"));
+    const QCommandLineOption models = modelsOption(
+        QCoreApplication::translate("editlens-cli",
+                                    "Model folder to encode missing embeddings with (default: $EDITLENS_MODELS)."));
+    const QCommandLineOption vificlipModel = vificlipModelOption();
     const QCommandLineOption json(QStringLiteral("json"),
                                   QCoreApplication::translate("editlens-cli", "Print JSON on stdout."));
     p.addOptions({metric, models, vificlipModel, json});
@@ -103,13 +94,13 @@ int cmdRetrieval(const QStringList &args, const FormatRegistry &)
                 .arg(retrievalMetricIds().join(QStringLiteral(", ")), metricId));
         return Usage;
     }
-    auto store = StudyStore::open(p.positionalArguments().at(0));
+    const std::unique_ptr<StudyStore> store = openStudy(p.positionalArguments().at(0));
     if (!store)
-        return fail(store.error());
+        return Failure;
     RetrievalOptions options;
-    options.modelDir = p.isSet(models) ? p.value(models) : defaultModelDir();
+    options.modelDir = modelDirFromOption(p, models);
     options.vificlipModel = p.value(vificlipModel);
-    const auto result = evaluateRetrieval(*store.value(), registry, metricId, options,
+    const auto result = evaluateRetrieval(*store, registry, metricId, options,
                                           terminalProgress(QCoreApplication::translate("editlens-cli", "encoding")));
     if (!result)
         return fail(result.error());

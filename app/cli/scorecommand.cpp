@@ -2,7 +2,6 @@
 
 #include "cliutil.h"
 #include "detect/differencedetector.h"
-#include "inference/modelregistry.h"
 #include "scoring/scorerun.h"
 #include "scoring/studyscorer.h"
 #include "storage/studystore.h"
@@ -29,20 +28,16 @@ extern "C" void onInterrupt(int)
 
 int cmdScore(const QStringList &args, const FormatRegistry &)
 {
-    MetricRegistry registry;
-    registry.registerBuiltins();
+    const MetricRegistry registry = builtinMetrics();
     QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("STUDY"),
-                            QCoreApplication::translate("editlens-cli", "Study file (.editlens)."));
+    addStudyArgument(p);
     const QCommandLineOption metrics(QStringLiteral("metrics"),
                                      QCoreApplication::translate("editlens-cli",
                                                                  "Comma-separated metric ids (%1) or all.")
                                          .arg(registry.ids().join(QLatin1Char(','))),
                                      QStringLiteral("LIST"), QStringLiteral("all"));
-    const QCommandLineOption models(
-        QStringLiteral("models"),
-        QCoreApplication::translate("editlens-cli", "Model folder for learned metrics (default: $EDITLENS_MODELS)."),
-        QStringLiteral("DIR"));
+    const QCommandLineOption models = modelsOption(
+        QCoreApplication::translate("editlens-cli", "Model folder for learned metrics (default: $EDITLENS_MODELS)."));
     const QCommandLineOption jobs(QStringLiteral("jobs"),
                                   QCoreApplication::translate("editlens-cli", "Worker threads (default: all cores)."),
                                   QStringLiteral("N"), QStringLiteral("0"));
@@ -70,11 +65,7 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
                             "(MagicBrush's final-turn setting: each chain's last output against the first turn's "
                             "input, its instructions joined, the last turn's ground truth; stored as <metric>_final)."),
         QStringLiteral("MODE"), QStringLiteral("turn"));
-    const QCommandLineOption vificlipModel(
-        QStringLiteral("vificlip-model"),
-        QCoreApplication::translate("editlens-cli", "Model for vificlip: vificlip-b16 (default) or clip-vit-b-16 "
-                                                    "(zero-shot CLIP baseline, named so in the version)."),
-        QStringLiteral("ID"));
+    const QCommandLineOption vificlipModel = vificlipModelOption();
     const QCommandLineOption diceOrigin(
         QStringLiteral("dice-origin"),
         QCoreApplication::translate(
@@ -94,12 +85,12 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
         r >= 0)
         return r;
     // The CLI turns text into values; whether the values make a run is scorerun's rule, shared with the window.
-    bool jobsOk = false, alphaOk = false;
-    const int threads = p.value(jobs).toInt(&jobsOk);
-    if (!jobsOk) {
+    const std::optional<int> threads = intFromOption(p, jobs);
+    if (!threads) {
         err(QCoreApplication::translate("editlens-cli", "--jobs must be a count"));
         return Usage;
     }
+    bool alphaOk = false;
     const double alphaValue = p.value(alpha).toDouble(&alphaOk);
     if (!alphaOk) {
         err(QCoreApplication::translate("editlens-cli", "--alpha must be a number from 0 to 1"));
@@ -124,8 +115,8 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
     }
     ScoreOptions requested;
     requested.metrics = selected.value();
-    requested.modelDir = p.isSet(models) ? p.value(models) : defaultModelDir();
-    requested.jobs = threads;
+    requested.modelDir = modelDirFromOption(p, models);
+    requested.jobs = *threads;
     requested.force = p.isSet(force);
     requested.exclusiveOpenCv = true; // this process runs nothing else with OpenCV meanwhile
     requested.alpha = alphaValue;
@@ -139,14 +130,14 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
         return Usage;
     }
     const ScoreOptions &options = validated.value();
-    auto store = StudyStore::open(p.positionalArguments().at(0));
+    const std::unique_ptr<StudyStore> store = openStudy(p.positionalArguments().at(0));
     if (!store)
-        return fail(store.error());
+        return Failure;
 
     interrupted = 0;
     std::signal(SIGINT, onInterrupt);
     const ProgressCallback show = terminalProgress(QCoreApplication::translate("editlens-cli", "scoring"));
-    const auto result = scoreStudy(*store.value(), registry, options, [&show](qint64 done, qint64 total) {
+    const auto result = scoreStudy(*store, registry, options, [&show](qint64 done, qint64 total) {
         reportProgress(show, done, total);
         return interrupted == 0;
     });

@@ -45,17 +45,17 @@ int cmdSynth(const QStringList &args, const FormatRegistry &)
                       2, 2);
         r >= 0)
         return r;
-    bool okCount = false, okSeed = false;
-    SynthOptions options;
-    options.count = p.value(count).toInt(&okCount);
-    const qulonglong seedValue = p.value(seed).toULongLong(&okSeed);
-    if (!okCount || options.count < 1 || !okSeed || seedValue > 0xffffffffULL) {
+    const std::optional<int> pairCount = intFromOption(p, count, 1);
+    const std::optional<quint64> seedValue = unsignedFromOption(p, seed, 0xffffffffULL);
+    if (!pairCount || !seedValue) {
         err(QCoreApplication::translate("editlens-cli",
                                         "--count must be a whole number of at least 1 and --seed one from 0 to %1")
                 .arg(0xffffffffULL));
         return Usage;
     }
-    options.seed = quint32(seedValue);
+    SynthOptions options;
+    options.count = *pairCount;
+    options.seed = quint32(*seedValue);
     options.objectsFile = p.value(objects);
     options.warning = [](const Error &e) {
         err(QCoreApplication::translate("editlens-cli", "warning: %1").arg(e.toString()));
