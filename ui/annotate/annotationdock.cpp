@@ -1,5 +1,6 @@
 #include "annotationdock.h"
 
+#include "annotate/judgementrecorder.h"
 #include "document/studydocument.h"
 #include "document/studyplan.h"
 #include "pairwisepanel.h"
@@ -120,19 +121,6 @@ void AnnotationDock::reload()
         Q_EMIT preferenceModeChanged(m_settings.preference);
 }
 
-QVector<core::PlanPair> AnnotationDock::pairsFor(const core::Item &item) const
-{
-    for (const core::PlanAssignment &a : m_plan)
-        if (a.itemId == item.id && !a.pairs.isEmpty())
-            return a.pairs;
-    // Without a planned schedule: every pair, each side drawn from the annotator's seeded shuffle of the item.
-    QVector<qint64> outputs;
-    for (const core::Output &o : item.outputs)
-        outputs << o.id;
-    return core::StudyPlan::allPairs(m_settings.seed, m_document ? m_document->annotator() : QString(), item.id,
-                                     outputs);
-}
-
 bool AnnotationDock::isPreferenceItem(qint64 itemId) const
 {
     if (m_settings.preference)
@@ -162,7 +150,8 @@ void AnnotationDock::refreshItem()
     m_stack->setCurrentWidget(preference ? static_cast<QWidget *>(m_pairwise) : m_rating);
     m_allOutputs->setVisible(!preference);
     if (preference)
-        m_pairwise->setItem(item, pairsFor(item));
+        m_pairwise->setItem(item, plannedPairs(m_plan, item, m_settings.seed,
+                                               m_document ? m_document->annotator() : QString()));
     else
         m_rating->setItem(item);
     updateState();

@@ -72,7 +72,6 @@ private:
     void refreshItem();
     void updateState();
     void onWriteFailed(const core::Error &error);
-    QVector<core::PlanPair> pairsFor(const core::Item &item) const;
     /// A preference plan's items, and a mixed plan's items planned with pairs.
     bool isPreferenceItem(qint64 itemId) const;
 

@@ -1,6 +1,5 @@
 #include "differenceeditor.h"
 
-#include "annotate/edittarget.h"
 #include "annotate/edittools.h"
 #include "bpm/instructionparser.h"
 #include "compare/comparisonview.h"
@@ -35,19 +34,14 @@ QRectF clampToFrame(QRectF rect, QSize frame)
 } // namespace
 
 DifferenceEditor::DifferenceEditor(ComparisonView *view, EditTools *tools, QObject *parent)
-    : QObject(parent)
-    , m_view(view)
-    , m_tools(tools)
+    : ViewEditor(view, tools, parent)
 {
-    connect(view, &ComparisonView::populated, this, &DifferenceEditor::attach);
     connect(tools->deleteAction(), &QAction::triggered, this, &DifferenceEditor::deleteSelected);
 }
 
 void DifferenceEditor::setDocument(core::StudyDocument *document)
 {
-    if (m_document)
-        disconnect(m_document, nullptr, this, nullptr);
-    m_document = document;
+    replaceDocument(document);
     if (!document)
         return;
     connect(document, &core::StudyDocument::differenceAdded, this, &DifferenceEditor::onDifferenceAdded);
@@ -71,31 +65,19 @@ QRectF DifferenceEditor::frameToImage(const QRectF &rect, QSize frame, QSize ima
     return QRectF(tl, br);
 }
 
-void DifferenceEditor::attach()
+void DifferenceEditor::sceneRebuilt()
 {
-    // The scenes were cleared: items of a drag in progress are gone.
     m_drag = Drag::None;
     m_band = nullptr;
     m_box = nullptr;
-    for (const ComparisonView::EditTarget &t : m_view->editTargets()) {
-        t.view->viewport()->installEventFilter(this);
-        // Handles and the rubber band reach outside the items' bounding rects.
+    // Handles and the rubber band reach outside the items' bounding rects.
+    for (const ComparisonView::EditTarget &t : m_view->editTargets())
         t.view->setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
-    }
 }
 
-bool DifferenceEditor::eventFilter(QObject *watched, QEvent *event)
+bool DifferenceEditor::editMouseEvent(QGraphicsView *view, int image, QMouseEvent *mouse)
 {
-    const QEvent::Type type = event->type();
-    if (!m_document || !isEditMouseEvent(type))
-        return false;
-    const auto target = editTargetOf(*m_view, watched);
-    if (!target)
-        return false;
-    QGraphicsView *view = target->view;
-    const int image = target->image;
-    auto *mouse = static_cast<QMouseEvent *>(event);
-    switch (type) {
+    switch (mouse->type()) {
     case QEvent::MouseButtonPress:
         return mouse->button() == Qt::LeftButton && mousePress(view, image, mouse);
     case QEvent::MouseMove:

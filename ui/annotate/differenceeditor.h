@@ -1,24 +1,17 @@
 #pragma once
 
+#include "annotate/vieweditor.h"
 #include "study/studydata.h"
 
-#include <QObject>
 #include <QPointF>
-#include <QPointer>
 #include <QRectF>
 
 class QGraphicsRectItem;
 class QGraphicsView;
 class QMouseEvent;
 
-namespace editlens::core {
-class StudyDocument;
-}
-
 namespace editlens::ui {
 
-class ComparisonView;
-class EditTools;
 class DifferenceBoxItem;
 
 /// The box tools of a ComparisonView that edits a StudyDocument: DrawBox (a rubber band → AddDifferenceCommand by the
@@ -28,7 +21,7 @@ class DifferenceBoxItem;
 /// the document's difference signals, so the scene shows the stored boxes after every redo and undo. Boxes are
 /// written in pixels of the image their op lives on (the original's for REMOVE, the output's otherwise), rounded to
 /// whole pixels. Owned by ComparisonEditors; GUI thread only.
-class DifferenceEditor : public QObject
+class DifferenceEditor : public ViewEditor
 {
     Q_OBJECT
 
@@ -45,13 +38,11 @@ Q_SIGNALS:
     /// A box was drawn and stored as difference `id` (the dock can focus its op and description).
     void differenceDrawn(qint64 id);
 
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
-
 private:
     enum class Drag { None, Draw, Move, Resize };
 
-    void attach();
+    bool editMouseEvent(QGraphicsView *view, int image, QMouseEvent *mouse) override;
+    void sceneRebuilt() override;
     bool mousePress(QGraphicsView *view, int image, QMouseEvent *event);
     void mouseMove(QGraphicsView *view, QMouseEvent *event);
     void mouseRelease(QGraphicsView *view, QMouseEvent *event);
@@ -64,9 +55,6 @@ private:
     DifferenceBoxItem *boxAt(QGraphicsView *view, const QPoint &viewPos, int *corner) const;
     QVector<core::Difference> differencesOf(qint64 outputId) const;
 
-    ComparisonView *m_view;
-    EditTools *m_tools;
-    QPointer<core::StudyDocument> m_document;
     Drag m_drag = Drag::None;
     int m_image = -1;   ///< image of the pane the drag started on
     int m_corner = -1;  ///< resized corner: 0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right

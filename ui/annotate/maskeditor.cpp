@@ -1,6 +1,5 @@
 #include "maskeditor.h"
 
-#include "annotate/edittarget.h"
 #include "annotate/edittools.h"
 #include "bpm/bpmregions.h"
 #include "compare/comparisonview.h"
@@ -51,12 +50,9 @@ QImage tint(const QImage &mask, const QColor &color)
 } // namespace
 
 MaskEditor::MaskEditor(ComparisonView *view, EditTools *tools, QObject *parent)
-    : QObject(parent)
-    , m_view(view)
-    , m_tools(tools)
+    : ViewEditor(view, tools, parent)
     , m_segmentations(this)
 {
-    connect(view, &ComparisonView::populated, this, &MaskEditor::attach);
     connect(tools, &EditTools::maskKindChanged, this, &MaskEditor::rebuildLayers);
 }
 
@@ -64,9 +60,7 @@ MaskEditor::~MaskEditor() = default; // running GrabCut jobs own copies of their
 
 void MaskEditor::setDocument(core::StudyDocument *document)
 {
-    if (m_document)
-        disconnect(m_document, nullptr, this, nullptr);
-    m_document = document;
+    replaceDocument(document);
     if (document) {
         connect(document, &core::StudyDocument::maskChanged, this, [this](const core::MaskKey &key) {
             if (key.itemId == m_view->item().id)
@@ -87,14 +81,12 @@ core::MaskKey MaskEditor::keyFor(int image) const
     return key;
 }
 
-void MaskEditor::attach()
+void MaskEditor::sceneRebuilt()
 {
     m_segmentations.cancel(); // a late GrabCut result belongs to the scene that was cleared
     m_layers.clear(); // the scenes were cleared: their items are gone
     m_dragging = false;
     m_band = nullptr;
-    for (const ComparisonView::EditTarget &t : m_view->editTargets())
-        t.view->viewport()->installEventFilter(this);
     rebuildLayers();
 }
 
@@ -121,17 +113,11 @@ void MaskEditor::rebuildLayers()
     }
 }
 
-bool MaskEditor::eventFilter(QObject *watched, QEvent *event)
+bool MaskEditor::editMouseEvent(QGraphicsView *view, int image, QMouseEvent *mouse)
 {
-    const QEvent::Type type = event->type();
-    if (!m_document || !isMaskTool(m_tools->tool()) || !isEditMouseEvent(type))
+    if (!isMaskTool(m_tools->tool()))
         return false;
-    const auto target = editTargetOf(*m_view, watched);
-    if (!target)
-        return false;
-    QGraphicsView *view = target->view;
-    const int image = target->image;
-    auto *mouse = static_cast<QMouseEvent *>(event);
+    const QEvent::Type type = mouse->type();
     const QPointF p = view->mapToScene(mouse->position().toPoint());
     const bool boxTool = m_tools->tool() == EditTool::BoxToMask;
     if (type == QEvent::MouseButtonPress) {

@@ -1,11 +1,10 @@
 #pragma once
 
-#include "storage/annotationstore.h"
+#include "annotate/vieweditor.h"
 #include "guiutil/latestjob.h"
+#include "storage/annotationstore.h"
 
-#include <QObject>
 #include <QPointF>
-#include <QPointer>
 #include <QVector>
 
 class QGraphicsItem;
@@ -13,14 +12,7 @@ class QGraphicsRectItem;
 class QGraphicsView;
 class QMouseEvent;
 
-namespace editlens::core {
-class StudyDocument;
-}
-
 namespace editlens::ui {
-
-class ComparisonView;
-class EditTools;
 
 /// The mask tools of a ComparisonView that edits a StudyDocument, for BPM regions: Brush and Eraser paint the current
 /// annotator's mask of the kind chosen in EditTools ("edit" or "origin", for the selected output) with the chosen
@@ -28,7 +20,7 @@ class EditTools;
 /// BoxToMask segments the object in a rubber-band box with GrabCut (core::refineBoxWithGrabCut, off the GUI thread) and
 /// adds it with one MaskRegionCommand. The mask layer shows the stored mask translucently on every editable image and
 /// follows StudyDocument::maskChanged. Owned by ComparisonEditors; GUI thread only.
-class MaskEditor : public QObject
+class MaskEditor : public ViewEditor
 {
     Q_OBJECT
 
@@ -51,18 +43,13 @@ Q_SIGNALS:
     /// rebuilt meanwhile (another item) is dropped without it.
     void segmentationFinished();
 
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
-
 private:
-    void attach();
+    bool editMouseEvent(QGraphicsView *view, int image, QMouseEvent *mouse) override;
+    void sceneRebuilt() override;
     void rebuildLayers();
     void paintAt(const QPointF &scenePos, bool first);
     void startSegmentation(const QRectF &rect);
 
-    ComparisonView *m_view;
-    EditTools *m_tools;
-    QPointer<core::StudyDocument> m_document;
     QVector<QGraphicsItem *> m_layers; ///< the mask layer items, one per editable image
     bool m_dragging = false;
     int m_image = -1;

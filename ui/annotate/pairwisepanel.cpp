@@ -1,7 +1,6 @@
 #include "pairwisepanel.h"
 
-#include "document/commands/ratingcommands.h"
-#include "document/studydocument.h"
+#include "annotate/judgementrecorder.h"
 #include "document/studyplan.h"
 
 #include <QGridLayout>
@@ -14,7 +13,10 @@
 
 namespace editlens::ui {
 
-PairwisePanel::PairwisePanel(QWidget *parent) : QWidget(parent), m_title(new QLabel(this))
+PairwisePanel::PairwisePanel(QWidget *parent)
+    : QWidget(parent)
+    , m_judgements(new JudgementRecorder(this))
+    , m_title(new QLabel(this))
 {
     setObjectName(QStringLiteral("PairwisePanel"));
     setFocusPolicy(Qt::StrongFocus);
@@ -25,15 +27,12 @@ PairwisePanel::PairwisePanel(QWidget *parent) : QWidget(parent), m_title(new QLa
     m_rows = new QWidget(this);
     outer->addWidget(m_rows);
     outer->addStretch(1);
+    connect(m_judgements, &JudgementRecorder::preferenceChanged, this, &PairwisePanel::onPreferenceChanged);
 }
 
 void PairwisePanel::setDocument(core::StudyDocument *document)
 {
-    if (m_document)
-        disconnect(m_document, nullptr, this, nullptr);
-    m_document = document;
-    if (m_document)
-        connect(m_document, &core::StudyDocument::preferenceChanged, this, &PairwisePanel::onPreferenceChanged);
+    m_judgements->setDocument(document);
     clear();
 }
 
@@ -82,8 +81,7 @@ core::PreferenceKey PairwisePanel::keyOf(int pairIndex, int dimensionIndex) cons
 {
     if (pairIndex < 0 || pairIndex >= pairCount() || dimensionIndex < 0 || dimensionIndex >= m_rubric.dimensions.size())
         return core::PreferenceKey();
-    return core::StudyPlan::preferenceKey(m_item.id, m_pairs[pairIndex], m_rubric.dimensions[dimensionIndex].name,
-                                          m_document ? m_document->annotator() : QString());
+    return m_judgements->preferenceKey(m_item.id, m_pairs[pairIndex], m_rubric.dimensions[dimensionIndex]);
 }
 
 void PairwisePanel::rebuild()
@@ -135,9 +133,7 @@ void PairwisePanel::showRow(int dimensionIndex)
 {
     if (dimensionIndex < 0 || dimensionIndex >= m_buttons.size())
         return;
-    const auto value = shownValue(m_pair, dimensionIndex);
-    const core::PreferenceKey key = keyOf(m_pair, dimensionIndex);
-    const auto side = value ? std::optional(core::StudyPlan::sideOf(*value, key.outputA)) : std::nullopt;
+    const auto side = m_judgements->preferredSide(m_item.id, m_pairs[m_pair], m_rubric.dimensions[dimensionIndex]);
     for (int c = 0; c < 4; ++c)
         m_buttons[dimensionIndex][c]->setChecked(side && int(*side) == c);
 }
@@ -163,35 +159,31 @@ void PairwisePanel::setFocusedDimension(int index)
 
 void PairwisePanel::moveFocus(int delta)
 {
-    const int dims = int(m_rubric.dimensions.size());
-    const int cells = dims * pairCount();
-    if (cells == 0)
+    const auto question = stepQuestion(m_pair, m_focusDimension, pairCount(), int(m_rubric.dimensions.size()), delta);
+    if (!question)
         return;
-    const int flat = ((m_pair * dims + m_focusDimension + delta) % cells + cells) % cells;
-    m_focusDimension = flat % dims;
-    if (flat / dims != m_pair)
-        setCurrentPair(flat / dims);
+    m_focusDimension = question->second;
+    if (question->first != m_pair)
+        setCurrentPair(question->first);
     setFocusedDimension(m_focusDimension);
 }
 
 bool PairwisePanel::choose(Choice choice)
 {
-    if (!m_document || !m_editable || m_document->annotator().isEmpty() || m_pairs.isEmpty()
-        || m_focusDimension >= m_rubric.dimensions.size())
+    if (!m_editable || m_pairs.isEmpty() || m_focusDimension >= m_rubric.dimensions.size())
         return false;
-    const core::PreferenceKey key = keyOf(m_pair, m_focusDimension);
-    const core::PreferenceValue value =
-        core::StudyPlan::preferenceValue(m_pairs[m_pair], static_cast<core::PairSide>(int(choice)));
-    m_document->undoStack()->push(new core::SetPreferenceCommand(m_document, key, value));
+    const auto side = static_cast<core::PairSide>(int(choice));
+    if (!m_judgements->prefer(m_item.id, m_pairs[m_pair], m_rubric.dimensions[m_focusDimension], side))
+        return false;
     const auto saved = shownValue(m_pair, m_focusDimension);
-    return saved && saved->choice == value.choice;
+    return saved && saved->choice == core::StudyPlan::preferenceValue(m_pairs[m_pair], side).choice;
 }
 
 std::optional<core::PreferenceValue> PairwisePanel::shownValue(int pairIndex, int dimensionIndex) const
 {
-    if (!m_document || pairIndex < 0 || pairIndex >= pairCount())
+    if (pairIndex < 0 || pairIndex >= pairCount())
         return std::nullopt;
-    return m_document->preference(keyOf(pairIndex, dimensionIndex));
+    return m_judgements->preference(keyOf(pairIndex, dimensionIndex));
 }
 
 bool PairwisePanel::isComplete() const

@@ -5,7 +5,6 @@
 #include "storage/rubric.h"
 #include "study/studydata.h"
 
-#include <QPointer>
 #include <QWidget>
 
 #include <optional>
@@ -18,6 +17,8 @@ class StudyDocument;
 }
 
 namespace editlens::ui {
+
+class JudgementRecorder;
 
 /// Pairwise preference between two outputs shown left and right, per rubric dimension: left, right, tie or both
 /// bad (GenAI-Arena). The pairs and their sides come from the annotator's plan (StudyPlan's balanced schedule);
@@ -68,7 +69,7 @@ private:
     void onPreferenceChanged(const core::PreferenceKey &key, const std::optional<core::PreferenceValue> &value);
     QString nameOf(qint64 outputId) const;
 
-    QPointer<core::StudyDocument> m_document;
+    JudgementRecorder *m_judgements;
     core::Rubric m_rubric;
     core::Item m_item;
     QVector<core::PlanPair> m_pairs;

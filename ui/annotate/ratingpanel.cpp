@@ -1,7 +1,6 @@
 #include "ratingpanel.h"
 
-#include "document/commands/ratingcommands.h"
-#include "document/studydocument.h"
+#include "annotate/judgementrecorder.h"
 
 #include <QFrame>
 #include <QGridLayout>
@@ -25,14 +24,9 @@ int digitOf(const QKeyEvent *event)
     return key >= Qt::Key_0 && key <= Qt::Key_9 ? key - Qt::Key_0 : -1;
 }
 
-bool sameValue(std::optional<double> a, double b)
-{
-    return a && std::abs(*a - b) < 1e-9;
-}
-
 } // namespace
 
-RatingPanel::RatingPanel(QWidget *parent) : QWidget(parent)
+RatingPanel::RatingPanel(QWidget *parent) : QWidget(parent), m_judgements(new JudgementRecorder(this))
 {
     setObjectName(QStringLiteral("RatingPanel"));
     setFocusPolicy(Qt::StrongFocus);
@@ -41,15 +35,12 @@ RatingPanel::RatingPanel(QWidget *parent) : QWidget(parent)
     m_grid = new QWidget(this);
     outer->addWidget(m_grid);
     outer->addStretch(1);
+    connect(m_judgements, &JudgementRecorder::ratingChanged, this, &RatingPanel::onRatingChanged);
 }
 
 void RatingPanel::setDocument(core::StudyDocument *document)
 {
-    if (m_document)
-        disconnect(m_document, nullptr, this, nullptr);
-    m_document = document;
-    if (m_document)
-        connect(m_document, &core::StudyDocument::ratingChanged, this, &RatingPanel::onRatingChanged);
+    m_judgements->setDocument(document);
     clear();
 }
 
@@ -103,11 +94,6 @@ void RatingPanel::setCurrentOutput(int index)
         m_focusOutput = index;
     updateColumns();
     showFocus();
-}
-
-QString RatingPanel::annotator() const
-{
-    return m_document ? m_document->annotator() : QString();
 }
 
 void RatingPanel::rebuild()
@@ -168,8 +154,7 @@ void RatingPanel::rebuild()
                 row->addWidget(button);
                 cell.buttons.push_back(button);
             }
-            if (m_document)
-                cell.value = m_document->rating(m_item.outputs[o].id, dim.name, annotator());
+            cell.value = m_judgements->rating(m_item.outputs[o].id, dim);
             m_layout->addWidget(cell.frame, d + 1, o + 1);
             column.push_back(cell);
         }
@@ -188,9 +173,7 @@ void RatingPanel::refill()
     for (int o = 0; o < outputCount(); ++o) {
         m_headers[o]->setText(QStringLiteral("<b>%1</b>").arg(m_item.outputs[o].system.toHtmlEscaped()));
         for (int d = 0; d < dimensionCount(); ++d) {
-            m_cells[o][d].value =
-                m_document ? m_document->rating(m_item.outputs[o].id, m_rubric.dimensions[d].name, annotator())
-                           : std::nullopt;
+            m_cells[o][d].value = m_judgements->rating(m_item.outputs[o].id, m_rubric.dimensions[d]);
             showCell(o, d);
         }
     }
@@ -214,9 +197,9 @@ void RatingPanel::showCell(int outputIndex, int dimensionIndex)
         || dimensionIndex >= m_cells[outputIndex].size())
         return;
     const Cell &cell = m_cells[outputIndex][dimensionIndex];
-    const QVector<double> values = m_rubric.dimensions[dimensionIndex].values();
+    const int checked = scaleIndexOf(m_rubric.dimensions[dimensionIndex], cell.value);
     for (int v = 0; v < cell.buttons.size(); ++v)
-        cell.buttons[v]->setChecked(sameValue(cell.value, values[v]));
+        cell.buttons[v]->setChecked(v == checked);
 }
 
 void RatingPanel::showFocus()
@@ -245,11 +228,8 @@ void RatingPanel::setFocusCell(int outputIndex, int dimensionIndex)
 
 void RatingPanel::moveFocus(int delta)
 {
-    const int cells = outputCount() * dimensionCount();
-    if (cells == 0)
-        return;
-    const int flat = ((m_focusOutput * dimensionCount() + m_focusDimension + delta) % cells + cells) % cells;
-    setFocusCell(flat / dimensionCount(), flat % dimensionCount());
+    if (const auto cell = stepQuestion(m_focusOutput, m_focusDimension, outputCount(), dimensionCount(), delta))
+        setFocusCell(cell->first, cell->second);
 }
 
 bool RatingPanel::rateFocused(int nth)
@@ -264,15 +244,11 @@ bool RatingPanel::rateFocused(int nth)
 
 bool RatingPanel::rate(int outputIndex, int dimensionIndex, std::optional<double> value)
 {
-    if (!m_document || !m_editable || annotator().isEmpty() || outputIndex < 0 || outputIndex >= outputCount()
-        || dimensionIndex < 0 || dimensionIndex >= dimensionCount())
+    if (!m_editable || outputIndex < 0 || outputIndex >= outputCount() || dimensionIndex < 0
+        || dimensionIndex >= dimensionCount())
         return false;
-    const core::RubricDimension &dim = m_rubric.dimensions[dimensionIndex];
-    if (value && !dim.accepts(*value))
-        return false;
-    m_document->undoStack()->push(
-        new core::SetRatingCommand(m_document, m_item.outputs[outputIndex].id, dim.name, annotator(), value));
-    return shownValue(outputIndex, dimensionIndex) == value;
+    return m_judgements->rate(m_item.outputs[outputIndex].id, m_rubric.dimensions[dimensionIndex], value)
+           && shownValue(outputIndex, dimensionIndex) == value;
 }
 
 std::optional<double> RatingPanel::shownValue(int outputIndex, int dimensionIndex) const
@@ -294,11 +270,8 @@ bool RatingPanel::isComplete() const
     return true;
 }
 
-void RatingPanel::onRatingChanged(qint64 outputId, const QString &dimension, const QString &annotator,
-                                  std::optional<double> value)
+void RatingPanel::onRatingChanged(qint64 outputId, const QString &dimension, std::optional<double> value)
 {
-    if (annotator != this->annotator())
-        return;
     for (int o = 0; o < outputCount(); ++o) {
         if (m_item.outputs[o].id != outputId)
             continue;

@@ -3,7 +3,6 @@
 #include "storage/rubric.h"
 #include "study/studydata.h"
 
-#include <QPointer>
 #include <QWidget>
 
 #include <optional>
@@ -18,6 +17,8 @@ class StudyDocument;
 }
 
 namespace editlens::ui {
+
+class JudgementRecorder;
 
 /// Rates the outputs of one item on the rubric's dimensions: a row per dimension, a column per output (all outputs
 /// side by side, BPM Fig. 8) or only the current output. Number key n sets the focused cell to the n-th value of its
@@ -86,11 +87,9 @@ private:
     void showCell(int outputIndex, int dimensionIndex);
     void showFocus();
     void updateColumns();
-    void onRatingChanged(qint64 outputId, const QString &dimension, const QString &annotator,
-                         std::optional<double> value);
-    QString annotator() const;
+    void onRatingChanged(qint64 outputId, const QString &dimension, std::optional<double> value);
 
-    QPointer<core::StudyDocument> m_document;
+    JudgementRecorder *m_judgements;
     core::Rubric m_rubric;
     core::Item m_item;
     bool m_editable = true;

@@ -130,13 +130,25 @@ QVariant DifferencesModel::data(const QModelIndex &index, int role) const
     const core::Difference &d = m_differences[index.row()];
     const core::CoherenceLabel *label = shownLabel(d);
     const std::optional<core::ReviewDecision> decision = review(d.id);
-    const std::optional<double> confidence =
-        core::hasConfidence(d) ? std::optional<double>(d.confidence) : std::nullopt;
+    const bool hasConfidence = core::hasConfidence(d);
+    const QVariant confidenceValue = hasConfidence ? QVariant(d.confidence) : QVariant();
     const QString reviewText = !decision                                     ? QStringLiteral("–")
                                : *decision == core::ReviewDecision::Accepted ? tr("accepted")
                                : *decision == core::ReviewDecision::Rejected ? tr("rejected")
                                                                              : tr("relabelled");
     switch (role) {
+    case SortRole:
+        // Confidence, coherence and review sort by value (not by "–" or a translated word); the other columns by the
+        // text they show.
+        switch (index.column()) {
+        case ConfidenceColumn:
+            return confidenceValue;
+        case CoherenceColumn:
+            return label ? QVariant(label->coherent) : QVariant();
+        case ReviewColumn:
+            return decision ? QVariant(core::reviewDecisionName(*decision)) : QVariant();
+        }
+        [[fallthrough]];
     case Qt::DisplayRole:
         switch (index.column()) {
         case OpColumn:
@@ -144,29 +156,13 @@ QVariant DifferencesModel::data(const QModelIndex &index, int role) const
         case DescriptionColumn:
             return d.description;
         case ConfidenceColumn:
-            return confidence ? QLocale().toString(*confidence, 'f', 2) : QStringLiteral("–");
+            return hasConfidence ? QLocale().toString(d.confidence, 'f', 2) : QStringLiteral("–");
         case CoherenceColumn:
             return label ? (label->coherent ? tr("YES") : tr("NO")) : QStringLiteral("–");
         case OriginColumn:
             return originText(d);
         case ReviewColumn:
             return reviewText;
-        }
-        break;
-    case SortRole:
-        switch (index.column()) {
-        case OpColumn:
-            return core::editOpName(d.op);
-        case DescriptionColumn:
-            return d.description;
-        case ConfidenceColumn:
-            return confidence ? QVariant(*confidence) : QVariant();
-        case CoherenceColumn:
-            return label ? QVariant(label->coherent) : QVariant();
-        case OriginColumn:
-            return originText(d);
-        case ReviewColumn:
-            return decision ? QVariant(core::reviewDecisionName(*decision)) : QVariant();
         }
         break;
     case Qt::ForegroundRole:
@@ -197,7 +193,7 @@ QVariant DifferencesModel::data(const QModelIndex &index, int role) const
         }
         if (index.column() == DescriptionColumn)
             return d.description;
-        if (index.column() == ConfidenceColumn && !confidence)
+        if (index.column() == ConfidenceColumn && !hasConfidence)
             return tr("No confidence: only a detector's boxes have one");
         if (index.column() == OriginColumn)
             return originText(d);
@@ -211,7 +207,7 @@ QVariant DifferencesModel::data(const QModelIndex &index, int role) const
     case OpRole:
         return core::editOpName(d.op);
     case ConfidenceRole:
-        return confidence ? QVariant(*confidence) : QVariant();
+        return confidenceValue;
     case CoherentRole:
         return label ? QVariant(label->coherent) : QVariant();
     case OriginKindRole:

@@ -3,6 +3,7 @@
 // live in their own files.
 #include "annotatorwindow.h"
 
+#include "annotate/judgementrecorder.h"
 #include "annotate/studyplandialog.h"
 #include "annotate/systemnamer.h"
 #include "document/studydocument.h"
@@ -349,17 +350,6 @@ void AnnotatorWindow::showNextItem()
     setPage(Page::Task);
 }
 
-QVector<core::PlanPair> AnnotatorWindow::pairsOf(const core::Item &item) const
-{
-    for (const core::PlanAssignment &a : m_plan)
-        if (a.itemId == item.id && !a.pairs.isEmpty())
-            return a.pairs;
-    QVector<qint64> outputs;
-    for (const core::Output &o : item.outputs)
-        outputs << o.id;
-    return core::StudyPlan::allPairs(m_settings.seed, m_document->annotator(), item.id, outputs);
-}
-
 void AnnotatorWindow::showItem(qint64 itemId)
 {
     auto stored = m_document->store().loadItem(itemId);
@@ -414,7 +404,7 @@ void AnnotatorWindow::showItem(qint64 itemId)
     m_review->setEditable(editable);
     m_surfaces->setCurrentWidget(m_preference ? static_cast<QWidget *>(m_pairwise) : m_rating);
     if (m_preference)
-        m_pairwise->setItem(m_item, pairsOf(m_item));
+        m_pairwise->setItem(m_item, plannedPairs(m_plan, m_item, m_settings.seed, m_document->annotator()));
     else
         m_rating->setItem(m_item);
     showOutputs();

@@ -92,7 +92,6 @@ private:
     void showNextItem();
     void showItem(qint64 itemId);
     void showOutputs();
-    QVector<core::PlanPair> pairsOf(const core::Item &item) const;
     void updateProgress();
     void updateBadges();
     /// The first detector box (output index, row) without the annotator's answer, when the plan shows them.

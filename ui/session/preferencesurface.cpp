@@ -1,11 +1,8 @@
 #include "preferencesurface.h"
 
+#include "annotate/judgementrecorder.h"
 #include "choicerow.h"
-#include "document/commands/ratingcommands.h"
-#include "document/studydocument.h"
 #include "document/studyplan.h"
-
-#include <QUndoStack>
 
 namespace editlens::ui {
 
@@ -16,23 +13,20 @@ const core::PairSide sides[] = {core::PairSide::Left, core::PairSide::Right, cor
 
 } // namespace
 
-PreferenceSurface::PreferenceSurface(QWidget *parent) : QuestionList(parent)
+PreferenceSurface::PreferenceSurface(QWidget *parent) : QuestionList(parent), m_judgements(new JudgementRecorder(this))
 {
     setObjectName(QStringLiteral("PreferenceSurface"));
+    connect(m_judgements, &JudgementRecorder::preferenceChanged, this, [this](const core::PreferenceKey &key) {
+        if (key.itemId != m_item.id)
+            return;
+        showPair();
+        Q_EMIT answersChanged();
+    });
 }
 
 void PreferenceSurface::setDocument(core::StudyDocument *document)
 {
-    if (m_document)
-        disconnect(m_document, nullptr, this, nullptr);
-    m_document = document;
-    if (m_document)
-        connect(m_document, &core::StudyDocument::preferenceChanged, this, [this](const core::PreferenceKey &key) {
-            if (key.itemId != m_item.id || key.annotator != annotator())
-                return;
-            showPair();
-            Q_EMIT answersChanged();
-        });
+    m_judgements->setDocument(document);
 }
 
 void PreferenceSurface::setRubric(const core::Rubric &rubric)
@@ -74,11 +68,6 @@ void PreferenceSurface::setItem(const core::Item &item, const QVector<core::Plan
         Q_EMIT pairShown(p->leftOutput, p->rightOutput);
 }
 
-QString PreferenceSurface::annotator() const
-{
-    return m_document ? m_document->annotator() : QString();
-}
-
 void PreferenceSurface::showPair()
 {
     const core::PlanPair *p = pair();
@@ -116,38 +105,24 @@ void PreferenceSurface::focusQuestion(int pairIndex, int dimensionIndex)
 
 void PreferenceSurface::moveFocus(int delta)
 {
-    const int dims = rowCount();
-    const int cells = dims * pairCount();
-    if (cells == 0)
-        return;
-    const int flat = ((m_pair * dims + m_dimension + delta) % cells + cells) % cells;
-    focusQuestion(flat / dims, flat % dims);
+    if (const auto question = stepQuestion(m_pair, m_dimension, pairCount(), rowCount(), delta))
+        focusQuestion(question->first, question->second);
 }
 
 bool PreferenceSurface::choose(int dimensionIndex, std::optional<core::PairSide> side)
 {
     const core::PlanPair *p = pair();
-    if (!m_document || !isEditable() || !p || annotator().isEmpty() || dimensionIndex < 0
-        || dimensionIndex >= m_rubric.dimensions.size())
+    if (!isEditable() || !p || dimensionIndex < 0 || dimensionIndex >= m_rubric.dimensions.size())
         return false;
-    const core::PreferenceKey key =
-        core::StudyPlan::preferenceKey(m_item.id, *p, m_rubric.dimensions[dimensionIndex].name, annotator());
-    const std::optional<core::PreferenceValue> value =
-        side ? std::optional(core::StudyPlan::preferenceValue(*p, *side)) : std::nullopt;
-    m_document->undoStack()->push(new core::SetPreferenceCommand(m_document, key, value));
-    return savedSide(m_pair, dimensionIndex) == side;
+    return m_judgements->prefer(m_item.id, *p, m_rubric.dimensions[dimensionIndex], side)
+           && savedSide(m_pair, dimensionIndex) == side;
 }
 
 std::optional<core::PairSide> PreferenceSurface::savedSide(int pairIndex, int dimensionIndex) const
 {
-    if (!m_document || pairIndex < 0 || pairIndex >= pairCount() || dimensionIndex < 0
-        || dimensionIndex >= m_rubric.dimensions.size())
+    if (pairIndex < 0 || pairIndex >= pairCount() || dimensionIndex < 0 || dimensionIndex >= m_rubric.dimensions.size())
         return std::nullopt;
-    const core::PreferenceKey key =
-        core::StudyPlan::preferenceKey(m_item.id, m_pairs[pairIndex], m_rubric.dimensions[dimensionIndex].name,
-                                       annotator());
-    const auto value = m_document->preference(key);
-    return value ? std::optional(core::StudyPlan::sideOf(*value, key.outputA)) : std::nullopt;
+    return m_judgements->preferredSide(m_item.id, m_pairs[pairIndex], m_rubric.dimensions[dimensionIndex]);
 }
 
 bool PreferenceSurface::isComplete() const

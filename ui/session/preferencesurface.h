@@ -5,7 +5,6 @@
 #include "session/questionlist.h"
 #include "study/studydata.h"
 
-#include <QPointer>
 #include <QWidget>
 
 namespace editlens::core {
@@ -13,6 +12,8 @@ class StudyDocument;
 }
 
 namespace editlens::ui {
+
+class JudgementRecorder;
 
 /// The annotator's pairwise surface: for the pair on screen (left and right output of the plan's schedule), one
 /// question per rubric dimension with four large answers: left is better, right is better, tie, both bad
@@ -53,9 +54,8 @@ Q_SIGNALS:
 private:
     void rebuild();
     void showPair();
-    QString annotator() const;
 
-    QPointer<core::StudyDocument> m_document;
+    JudgementRecorder *m_judgements;
     core::Rubric m_rubric;
     core::Item m_item;
     QVector<core::PlanPair> m_pairs;

@@ -1,28 +1,21 @@
 #include "ratingsurface.h"
 
+#include "annotate/judgementrecorder.h"
 #include "choicerow.h"
-#include "document/commands/ratingcommands.h"
-#include "document/studydocument.h"
 
 #include <QKeyEvent>
-#include <QUndoStack>
-
-#include <cmath>
 
 namespace editlens::ui {
 
-RatingSurface::RatingSurface(QWidget *parent) : QuestionList(parent)
+RatingSurface::RatingSurface(QWidget *parent) : QuestionList(parent), m_judgements(new JudgementRecorder(this))
 {
     setObjectName(QStringLiteral("RatingSurface"));
+    connect(m_judgements, &JudgementRecorder::ratingChanged, this, &RatingSurface::onRatingChanged);
 }
 
 void RatingSurface::setDocument(core::StudyDocument *document)
 {
-    if (m_document)
-        disconnect(m_document, nullptr, this, nullptr);
-    m_document = document;
-    if (m_document)
-        connect(m_document, &core::StudyDocument::ratingChanged, this, &RatingSurface::onRatingChanged);
+    m_judgements->setDocument(document);
 }
 
 void RatingSurface::setRubric(const core::Rubric &rubric)
@@ -66,11 +59,6 @@ void RatingSurface::setItem(const core::Item &item)
     Q_EMIT focusedOutputChanged(m_output);
 }
 
-QString RatingSurface::annotator() const
-{
-    return m_document ? m_document->annotator() : QString();
-}
-
 void RatingSurface::showOutput()
 {
     const bool has = m_output >= 0 && m_output < outputCount();
@@ -78,13 +66,7 @@ void RatingSurface::showOutput()
         has ? tr("Rate %1 (%2 of %3)").arg(m_item.outputs[m_output].system).arg(m_output + 1).arg(outputCount())
             : QString());
     for (int d = 0; d < rowCount(); ++d) {
-        const auto value = has ? savedValue(m_output, d) : std::nullopt;
-        const QVector<double> values = m_rubric.dimensions[d].values();
-        int index = -1;
-        for (int i = 0; value && i < values.size(); ++i)
-            if (std::abs(values[i] - *value) < 1e-9)
-                index = i;
-        row(d)->setSelected(index);
+        row(d)->setSelected(scaleIndexOf(m_rubric.dimensions[d], has ? savedValue(m_output, d) : std::nullopt));
         row(d)->setEnabled(has);
     }
 }
@@ -105,33 +87,24 @@ void RatingSurface::focusQuestion(int outputIndex, int dimensionIndex)
 
 void RatingSurface::moveFocus(int delta)
 {
-    const int dims = dimensionCount();
-    const int cells = dims * outputCount();
-    if (cells == 0)
-        return;
-    const int flat = ((m_output * dims + m_dimension + delta) % cells + cells) % cells;
-    focusQuestion(flat / dims, flat % dims);
+    if (const auto question = stepQuestion(m_output, m_dimension, outputCount(), dimensionCount(), delta))
+        focusQuestion(question->first, question->second);
 }
 
 bool RatingSurface::rate(int outputIndex, int dimensionIndex, std::optional<double> value)
 {
-    if (!m_document || !isEditable() || annotator().isEmpty() || outputIndex < 0 || outputIndex >= outputCount()
-        || dimensionIndex < 0 || dimensionIndex >= dimensionCount())
+    if (!isEditable() || outputIndex < 0 || outputIndex >= outputCount() || dimensionIndex < 0
+        || dimensionIndex >= dimensionCount())
         return false;
-    const core::RubricDimension &dim = m_rubric.dimensions[dimensionIndex];
-    if (value && !dim.accepts(*value))
-        return false;
-    m_document->undoStack()->push(
-        new core::SetRatingCommand(m_document, m_item.outputs[outputIndex].id, dim.name, annotator(), value));
-    return savedValue(outputIndex, dimensionIndex) == value;
+    return m_judgements->rate(m_item.outputs[outputIndex].id, m_rubric.dimensions[dimensionIndex], value)
+           && savedValue(outputIndex, dimensionIndex) == value;
 }
 
 std::optional<double> RatingSurface::savedValue(int outputIndex, int dimensionIndex) const
 {
-    if (!m_document || outputIndex < 0 || outputIndex >= outputCount() || dimensionIndex < 0
-        || dimensionIndex >= dimensionCount())
+    if (outputIndex < 0 || outputIndex >= outputCount() || dimensionIndex < 0 || dimensionIndex >= dimensionCount())
         return std::nullopt;
-    return m_document->rating(m_item.outputs[outputIndex].id, m_rubric.dimensions[dimensionIndex].name, annotator());
+    return m_judgements->rating(m_item.outputs[outputIndex].id, m_rubric.dimensions[dimensionIndex]);
 }
 
 bool RatingSurface::isOutputComplete(int outputIndex) const
@@ -169,10 +142,8 @@ void RatingSurface::keyPressEvent(QKeyEvent *event)
     QWidget::keyPressEvent(event);
 }
 
-void RatingSurface::onRatingChanged(qint64 outputId, const QString &, const QString &who, std::optional<double>)
+void RatingSurface::onRatingChanged(qint64 outputId)
 {
-    if (who != annotator())
-        return;
     bool mine = false;
     for (const core::Output &o : std::as_const(m_item.outputs))
         mine |= o.id == outputId;

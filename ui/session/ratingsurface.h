@@ -4,7 +4,6 @@
 #include "session/questionlist.h"
 #include "study/studydata.h"
 
-#include <QPointer>
 #include <QWidget>
 
 #include <optional>
@@ -14,6 +13,8 @@ class StudyDocument;
 }
 
 namespace editlens::ui {
+
+class JudgementRecorder;
 
 /// The annotator's rating surface: the questions of the rubric (one ChoiceRow per dimension, large buttons labelled
 /// with the rubric's value labels) for the output in focus. Tab after an output's last question goes on to the
@@ -61,11 +62,9 @@ protected:
 private:
     void rebuild();
     void showOutput();
-    void onRatingChanged(qint64 outputId, const QString &dimension, const QString &annotator,
-                         std::optional<double> value);
-    QString annotator() const;
+    void onRatingChanged(qint64 outputId);
 
-    QPointer<core::StudyDocument> m_document;
+    JudgementRecorder *m_judgements;
     core::Rubric m_rubric;
     core::Item m_item;
     int m_output = 0;
