@@ -1,7 +1,7 @@
 #include "exportdialog.h"
 
-#include "io/formatregistry.h"
 #include "guiutil/filedialogs.h"
+#include "io/formatregistry.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

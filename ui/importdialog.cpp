@@ -1,9 +1,9 @@
 #include "importdialog.h"
 
+#include "guiutil/filedialogs.h"
 #include "io/formatregistry.h"
 #include "io/outputfile.h"
 #include "io/tableimport.h"
-#include "guiutil/filedialogs.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

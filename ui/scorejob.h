@@ -1,8 +1,8 @@
 #pragma once
 
+#include "guiutil/progressjob.h"
 #include "scoring/metricregistry.h"
 #include "scoring/studyscorer.h"
-#include "guiutil/progressjob.h"
 
 #include <QObject>
 #include <QString>

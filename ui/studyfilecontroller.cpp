@@ -1,12 +1,12 @@
 #include "studyfilecontroller.h"
 
 #include "document/studydocument.h"
+#include "guiutil/filedialogs.h"
 #include "settings/recentstudies.h"
 #include "settings/shortcuts.h"
 #include "storage/studykind.h"
 #include "storage/studystore.h"
 #include "studytransfers.h"
-#include "guiutil/filedialogs.h"
 
 #include <QAction>
 #include <QCoreApplication>

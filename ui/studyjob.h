@@ -1,8 +1,8 @@
 #pragma once
 
+#include "guiutil/progressjob.h"
 #include "io/exportformat.h"
 #include "io/importformat.h"
-#include "guiutil/progressjob.h"
 
 #include <QObject>
 #include <QString>

@@ -2,10 +2,10 @@
 
 #include "alignmentview/reportexportjob.h"
 #include "exportdialog.h"
+#include "guiutil/filedialogs.h"
 #include "importdialog.h"
 #include "io/formatregistry.h"
 #include "studyjob.h"
-#include "guiutil/filedialogs.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,9 +1,9 @@
 // editlens: the GUI. Composition root: creates the services and the window, nothing else.
 #include "appservices.h"
 #include "compare/comparisonview.h"
+#include "guiutil/imagememory.h"
 #include "mainwindow.h"
 #include "session/annotatorwindow.h"
-#include "guiutil/imagememory.h"
 
 #ifdef EDITLENS_TEST_HOOKS
 #include "testratingscript.h"

@@ -3,9 +3,9 @@
 #include "annotate/annotationdock.h"
 #include "annotate/ratingpanel.h"
 #include "document/studydocument.h"
+#include "guiutil/filedialogs.h"
 #include "mainwindow.h"
 #include "storage/studystore.h"
-#include "guiutil/filedialogs.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>

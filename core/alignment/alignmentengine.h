@@ -1,9 +1,9 @@
 #pragma once
 
-#include "stats/sortedrow.h"
 #include "alignment/judgeaccuracy.h"
 #include "alignment/ratingtable.h"
 #include "alignment/subset.h"
+#include "stats/sortedrow.h"
 
 #include <QJsonObject>
 #include <QMap>
@@ -73,7 +73,8 @@ struct CorrelationCell : stats::Coefficients
     QStringList excludedGroups;                    ///< systems left out (undefined correlation)
 };
 
-/// BPM's pairwise alignment of one metric with one dimension (BPM, Li et al. ICML 2025, Table 1; the released eval_human_alignment.py).
+/// BPM's pairwise alignment of one metric with one dimension (BPM, Li et al. ICML 2025, Table 1; the released
+/// eval_human_alignment.py).
 struct PairwiseCell
 {
     QMap<QString, std::optional<double>> pairs; ///< "A vs B" -> accuracy
@@ -105,7 +106,7 @@ struct AlignmentReport
     /// used as a judge under AlignmentOptions::pairwiseRule (keyed by metric id, or "score:<id>" when a judge has
     /// that name; JudgeAccuracyCell::metric is set).
     QMap<QString, JudgeAccuracyCell> pairwiseAccuracy;
-    SubsetSummary subset;                                  ///< the outputs the tables were computed on
+    SubsetSummary subset; ///< the outputs the tables were computed on
 
     /// The stable `editlens-cli align --json` object (README "Alignment JSON").
     QJsonObject toJson() const;

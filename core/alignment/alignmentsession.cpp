@@ -344,10 +344,10 @@ void AlignmentSession::assemble(const QStringList &dimensionsToRefresh)
     m_report.protocol = m_options.protocol;
     summarizeSubset();
 
-    // Human ceiling (VIEScore and ADIEE: for each system, each rater against the mean of the others, averaged over raters,
-    // then over systems). A rater whose correlation is undefined on a system (too few ratings of it, or all equal)
-    // says nothing there and is left out of that system, listed; the others still count. A system where no rater's
-    // correlation is defined (every rater constant, as ImagenHub's Imagic on SC) is undefined: it leaves every
+    // Human ceiling (VIEScore and ADIEE: for each system, each rater against the mean of the others, averaged over
+    // raters, then over systems). A rater whose correlation is undefined on a system (too few ratings of it, or all
+    // equal) says nothing there and is left out of that system, listed; the others still count. A system where no
+    // rater's correlation is defined (every rater constant, as ImagenHub's Imagic on SC) is undefined: it leaves every
     // dimension, as for the metrics.
     QSet<int> ceilingExcluded;
     for (const auto &[dimension, perSystem] : m_raterRho)

@@ -233,7 +233,8 @@ DifferenceSummary differenceSummary(const StudyData &study, const std::array<QSt
     QVector<std::pair<QString, OriginKind>> origins;
     if (truth)
         origins.push_back({truthOriginName(), OriginKind::GroundTruth});
-    for (const auto &[set, kind] : {std::pair{&annotators, OriginKind::Annotator}, {&detectors, OriginKind::Detector}}) {
+    for (const auto &[set, kind] :
+         {std::pair{&annotators, OriginKind::Annotator}, {&detectors, OriginKind::Detector}}) {
         QStringList names(set->cbegin(), set->cend());
         names.sort();
         for (const QString &n : names)
@@ -276,8 +277,9 @@ DifferenceSummary differenceSummary(const StudyData &study, const std::array<QSt
                 bySystem[o.system].add(s, human);
                 total.add(s, human);
                 const int labelled = s.coherent + s.incoherent;
-                const std::array<std::optional<double>, kSummaryColumns> mine = {
-                    ratio(s.coherent, labelled), ratio(s.incoherent, labelled), s.differences == 0 ? 1.0 : 0.0};
+                const std::array<std::optional<double>, kSummaryColumns> mine = {ratio(s.coherent, labelled),
+                                                                                 ratio(s.incoherent, labelled),
+                                                                                 s.differences == 0 ? 1.0 : 0.0};
                 for (int c = 0; c < kSummaryColumns; ++c) {
                     x[c].push_back(mine[c].value_or(nan));
                     y[c].push_back(human[c].value_or(nan));

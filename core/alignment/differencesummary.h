@@ -24,7 +24,7 @@ QString summaryColumnName(SummaryColumn column);
 /// One editing system as one origin saw it.
 struct SystemDifferenceSummary
 {
-    QString system; ///< the editing system; empty for the origin's total row
+    QString system;      ///< the editing system; empty for the origin's total row
     int outputs = 0;     ///< outputs the origin examined (see DifferenceSummaryOrigin)
     int noChange = 0;    ///< of them, outputs without a difference of the origin
     int differences = 0; ///< the origin's differences on those outputs
@@ -75,6 +75,7 @@ QString matchSummaryDimension(const QVector<Dimension> &dimensions, SummaryColum
 /// DICE's per-system summary of `study` for every origin with an examined output. `dimensions` overrides the matched
 /// rubric dimensions column by column (an empty entry keeps the match). Ratings given by rules (ADIEE's automatic
 /// labels) are not people's and are left out. Pure function; thread-safe.
-DifferenceSummary differenceSummary(const StudyData &study, const std::array<QString, kSummaryColumns> &dimensions = {});
+DifferenceSummary differenceSummary(const StudyData &study,
+                                    const std::array<QString, kSummaryColumns> &dimensions = {});
 
 } // namespace editlens::core::alignment

@@ -36,12 +36,12 @@ struct JudgeAccuracyCell
 QMap<QString, JudgeAccuracyCell> judgeAccuracy(const RatingTable &table);
 
 /// Every metric in `metrics` (empty: every metric of the table) used as a score-based pairwise judge against the same
-/// overall human preferences (ADIEE, Chen et al. 2025, on GenAI-Bench and AURORA-Bench): on each human vote, the two outputs' scores give the judge's
-/// vote by stats::scoreJudgeVote(…, rule), which is correct when it equals the human vote (mirrored pairs as in
-/// judgeAccuracy()). Metrics in `lowerIsBetter` are negated first, so that the better edit has the higher score. A
-/// vote on a pair where an output has no score is left out (`missing`). A rule that types scores on the 0–10 scale
-/// (GenAI-Bench, AURORA) cannot judge a metric with a value outside [0, 10] on a compared output: that cell has no
-/// accuracy and says why in `unavailable`. Keyed by metric id. Pure function.
+/// overall human preferences (ADIEE, Chen et al. 2025, on GenAI-Bench and AURORA-Bench): on each human vote, the two
+/// outputs' scores give the judge's vote by stats::scoreJudgeVote(…, rule), which is correct when it equals the human
+/// vote (mirrored pairs as in judgeAccuracy()). Metrics in `lowerIsBetter` are negated first, so that the better edit
+/// has the higher score. A vote on a pair where an output has no score is left out (`missing`). A rule that types
+/// scores on the 0–10 scale (GenAI-Bench, AURORA) cannot judge a metric with a value outside [0, 10] on a compared
+/// output: that cell has no accuracy and says why in `unavailable`. Keyed by metric id. Pure function.
 QMap<QString, JudgeAccuracyCell> scoreJudgeAccuracy(const RatingTable &table, const QStringList &metrics,
                                                     stats::ScoreJudgeRule rule, const QStringList &lowerIsBetter);
 

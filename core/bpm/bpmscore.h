@@ -18,7 +18,8 @@
 /// Pure functions over values; thread-safe; no model is run here.
 namespace editlens::core {
 
-/// Which rules the region-aware judge and S_modify follow (the paper's text and its released code differ; both are here).
+/// Which rules the region-aware judge and S_modify follow (the paper's text and its released code differ; both are
+/// here).
 enum class BpmRules {
     /// The paper (default): f_size for every instruction (its size state, "unchanged" included), f_position for
     /// every instruction with a position, against the named reference object or, when none is named, the edited

@@ -9,7 +9,8 @@ class Mat;
 
 namespace editlens::core {
 
-/// Brings a BGR 8-bit image (CV_8UC3) to a model input as described by `spec` (each model's reference preprocessing: OpenAI CLIP's, DINO's, LPIPS'), with OpenCV:
+/// Brings a BGR 8-bit image (CV_8UC3) to a model input as described by `spec` (each model's reference preprocessing:
+/// OpenAI CLIP's, DINO's, LPIPS'), with OpenCV:
 /// 1. resize with cv::INTER_CUBIC (bicubic, a = −0.75, no antialiasing filter; PIL's BICUBIC used by the
 ///    Python references additionally low-pass filters when shrinking, so scores differ slightly on large downscales):
 ///    ShorterSide: the shorter side becomes resizeTo, the longer one ⌊resizeTo · long / short⌋ (torchvision Resize);

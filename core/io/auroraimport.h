@@ -8,9 +8,10 @@
 
 namespace editlens::core {
 
-/// AURORA and AURORA-Bench files (AURORA, Krojer et al. 2024, and ADIEE's copies of its ratings): a JSON array or JSON Lines of rows in one of three shapes, told
-/// apart by the keys of the first row (see shapeOf()). Image paths are relative to the file's folder unless absolute;
-/// the instruction is `prompt` (or `instruction`). Unknown fields are ignored.
+/// AURORA and AURORA-Bench files (AURORA, Krojer et al. 2024, and ADIEE's copies of its ratings): a JSON array or JSON
+/// Lines of rows in one of three shapes, told apart by the keys of the first row (see shapeOf()). Image paths are
+/// relative to the file's folder unless absolute; the instruction is `prompt` (or `instruction`). Unknown fields are
+/// ignored.
 ///
 /// - Point-wise human ratings (ADIEE's human_ratings_updated_prompt.json), rows
 ///   `{input, gen, prompt, score, [model | method]}`: each distinct (input, prompt) is one item with source `input`,

@@ -8,7 +8,8 @@
 
 namespace editlens::core::aurora {
 
-/// AURORA-Bench's point-wise score: the mean of the raters' judgements on a 0-2 scale (AURORA, Krojer et al. 2024; as ADIEE evaluates it).
+/// AURORA-Bench's point-wise score: the mean of the raters' judgements on a 0-2 scale (AURORA, Krojer et al. 2024; as
+/// ADIEE evaluates it).
 constexpr double scoreMin = 0.0;
 constexpr double scoreMax = 2.0;
 

@@ -6,8 +6,9 @@
 
 namespace editlens::core {
 
-/// Writes one origin's differences in DICE's own files (the DICE tool's predicted_differences.json and coherence_results.json), the inverse of DiceImport: OUT is a
-/// folder (created when missing) that receives `predicted_differences.json` and `coherence_results.json`.
+/// Writes one origin's differences in DICE's own files (the DICE tool's predicted_differences.json and
+/// coherence_results.json), the inverse of DiceImport: OUT is a folder (created when missing) that receives
+/// `predicted_differences.json` and `coherence_results.json`.
 ///
 /// - Origin (ExportOptions::origin): "truth" (the default) = the ground-truth differences; any other name = the
 ///   annotator's or detector's differences of that name (e.g. "DICE", DifferenceDetector::origin()). A study

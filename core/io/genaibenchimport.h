@@ -4,7 +4,8 @@
 
 namespace editlens::core {
 
-/// GenAI-Bench image-editing pairs (Jiang et al. 2024, test_v1): a JSON Lines file or a JSON array of rows. Two shapes are read:
+/// GenAI-Bench image-editing pairs (Jiang et al. 2024, test_v1): a JSON Lines file or a JSON array of rows. Two shapes
+/// are read:
 /// - dataset rows `source_prompt, target_prompt, instruct_prompt, source_image, left_model, left_output_image,
 ///   right_model, right_output_image, vote_type` (vote_type ∈ leftvote, rightvote, tievote, bothbad_vote);
 /// - judge-result rows as GenAI-Bench's judge scripts publish them (`results/image_edition/<judge>/pairwise.json`):

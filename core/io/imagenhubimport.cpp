@@ -174,7 +174,8 @@ Status readRaterFile(const QString &path, const QString &annotator, LongTableIte
             Output &out = items.output(uid, header.at(c), {path, line});
             out.ratings.push_back(rating(annotator, dimensionSc, sc, line));
             out.ratings.push_back(rating(annotator, dimensionPq, pq, line));
-            // ImagenHub's overall score, per rater (ImagenHub, Ku et al. 2024: O = sqrt(SC·PQ)); stored so that every tool sees the same O.
+            // ImagenHub's overall score, per rater (ImagenHub, Ku et al. 2024: O = sqrt(SC·PQ)); stored so that every
+            // tool sees the same O.
             out.ratings.push_back(rating(annotator, dimensionO, std::sqrt(sc * pq), line));
         }
         if (i % 64 == 0 && !reportProgress(progress, i, total))

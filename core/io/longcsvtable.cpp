@@ -120,7 +120,7 @@ Result<QString> LongCsvTable::text(const CsvRow &row, int column, const QString 
 }
 
 Result<QStringList> LongCsvTable::textCells(const CsvRow &row, const QVector<CsvColumn> &columns, int count,
-                                           const QString &path, const QString &absentValue) const
+                                            const QString &path, const QString &absentValue) const
 {
     QStringList out;
     out.reserve(count);

@@ -1,8 +1,8 @@
 #include "magicbrushimport.h"
 
-#include "io/numerickeys.h"
 #include "io/jsonduplicates.h"
 #include "io/jsonpositions.h"
+#include "io/numerickeys.h"
 
 #include <QCoreApplication>
 #include <QDir>

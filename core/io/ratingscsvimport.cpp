@@ -60,19 +60,17 @@ Result<StudyData> RatingsCsvImport::read(const QString &path, const ImportOption
         const Result<QStringList> keys = table.value().textCells(row, columns, Value, path, options.annotator);
         if (!keys)
             return keys.error();
-        const QString &key = keys.value()[ItemId], &system = keys.value()[System],
-                      &annotator = keys.value()[Annotator], &dimension = keys.value()[DimensionName];
+        const QString &key = keys.value()[ItemId], &system = keys.value()[System], &annotator = keys.value()[Annotator],
+                      &dimension = keys.value()[DimensionName];
         const Result<double> value = LongCsvTable::number(row, Value, columns[Value].name, path);
         if (!value)
             return value.error();
 
-        if (const int first =
-                items.firstLine({key, system, annotator, dimension}, row.line))
-            return Error{
-                QCoreApplication::translate("RatingsCsvImport",
-                                            "item '%1', system '%2': annotator '%3' already rated '%4' on line %5")
-                    .arg(key, system, annotator, dimension, QString::number(first)),
-                path, row.line};
+        if (const int first = items.firstLine({key, system, annotator, dimension}, row.line))
+            return Error{QCoreApplication::translate(
+                             "RatingsCsvImport", "item '%1', system '%2': annotator '%3' already rated '%4' on line %5")
+                             .arg(key, system, annotator, dimension, QString::number(first)),
+                         path, row.line};
         Output &out = items.output(key, system, {path, row.line});
         Rating rating;
         rating.annotator = annotator;

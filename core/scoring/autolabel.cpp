@@ -80,7 +80,8 @@ Decision decide(const OutputEvidence &e, const Thresholds &t, const Options &opt
     if (systemMatches(e.system, options.lowQuality))
         return {0.0, QString::fromLatin1(ruleLowQualitySystem), e.system};
     if (!systemMatches(e.system, options.highQuality))
-        return {std::nullopt, {},
+        return {std::nullopt,
+                {},
                 QCoreApplication::translate("AutoLabel", "no rule labels an output of %1 that passes the negative "
                                                          "rules")
                     .arg(e.system)};
@@ -98,7 +99,8 @@ Decision decide(const OutputEvidence &e, const Thresholds &t, const Options &opt
             missing << QCoreApplication::translate("AutoLabel", "the input images' thresholds");
     }
     if (!missing.isEmpty())
-        return {std::nullopt, {},
+        return {std::nullopt,
+                {},
                 QCoreApplication::translate("AutoLabel", "an output of a high-quality system needs %1")
                     .arg(missing.join(QStringLiteral(", ")))};
     if (*e.clipD < options.clipDThreshold)

@@ -15,12 +15,12 @@ namespace editlens::core::autolabel {
 // Pure functions; the study-level work (reading scores and embeddings, storing labels) is in studyautolabel.h.
 
 /// Rule ids, stored with each label and written by the `adiee-train` export.
-inline constexpr const char *ruleClipDNegative = "clip_d_negative";         ///< CLIP-D < 0 → 0
-inline constexpr const char *ruleVisuallyFar = "clip_i_dino_i_below";       ///< CLIP-I < τ_CLIP and DINO-I < τ_DINO → 0
-inline constexpr const char *ruleLowQualitySystem = "low_quality_system";   ///< a named low-quality system → 0
+inline constexpr const char *ruleClipDNegative = "clip_d_negative";   ///< CLIP-D < 0 → 0
+inline constexpr const char *ruleVisuallyFar = "clip_i_dino_i_below"; ///< CLIP-I < τ_CLIP and DINO-I < τ_DINO → 0
+inline constexpr const char *ruleLowQualitySystem = "low_quality_system"; ///< a named low-quality system → 0
 inline constexpr const char *ruleHighQualityPartial = "high_quality_below_clip_d_threshold"; ///< → 0.5
-inline constexpr const char *ruleHighQuality = "high_quality_system";       ///< → 1
-inline constexpr const char *ruleMultiTurn = "multi_turn";                  ///< Eq. 4
+inline constexpr const char *ruleHighQuality = "high_quality_system";                        ///< → 1
+inline constexpr const char *ruleMultiTurn = "multi_turn";                                   ///< Eq. 4
 
 /// What the single-output rules read about one output. A missing value is nullopt, never 0.
 struct OutputEvidence
@@ -35,10 +35,10 @@ struct OutputEvidence
 
 struct Options
 {
-    double percentile = 0.0;      ///< P in [0, 100]: τ = the P-th percentile of the input images' similarities
-    double clipDThreshold = 0.2;  ///< InstructPix2Pix's CLIP-D filter: a high-quality output below it gets 0.5
-    QStringList lowQuality;       ///< systems whose every output gets 0
-    QStringList highQuality;      ///< systems whose outputs get 1, or 0.5 below the CLIP-D threshold
+    double percentile = 0.0;     ///< P in [0, 100]: τ = the P-th percentile of the input images' similarities
+    double clipDThreshold = 0.2; ///< InstructPix2Pix's CLIP-D filter: a high-quality output below it gets 0.5
+    QStringList lowQuality;      ///< systems whose every output gets 0
+    QStringList highQuality;     ///< systems whose outputs get 1, or 0.5 below the CLIP-D threshold
 };
 
 /// ADIEE's system lists: DiffEdit, Pix2Pix-Zero, SDEdit, Text2LIVE (low); MagicBrush, AURORA (high).

@@ -1,10 +1,10 @@
 #include "scoring/metricavailability.h"
 
 #include "inference/modelregistry.h"
-#include "util/lazymodule.h"
 #include "scoring/diceclipstage.h"
 #include "scoring/metricids.h"
 #include "scoring/metricregistry.h"
+#include "util/lazymodule.h"
 
 #include <QCoreApplication>
 

@@ -171,8 +171,8 @@ void MetricRegistry::registerBuiltins()
          {},
          QCoreApplication::translate("MetricRegistry", "DINOv2 ViT-S/14 CLS cosine, ground truth vs edited"),
          gt});
-    // DICE + CLIP (DICE, arXiv 2505.20405, §5): CLIP restricted by the differences of one origin (`score --dice-origin`, the
-    // truth by default), which the version names. The rules live in scoring/diceclipstage.
+    // DICE + CLIP (DICE, arXiv 2505.20405, §5): CLIP restricted by the differences of one origin (`score
+    // --dice-origin`, the truth by default), which the version names. The rules live in scoring/diceclipstage.
     add({QString(metricid::clipIBackground),
          QCoreApplication::translate("MetricRegistry", "CLIP-I background (DICE)"),
          MetricKind::DiceClip,

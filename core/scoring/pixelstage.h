@@ -38,8 +38,8 @@ struct Job
     QString groundTruthPath;
     QStringList pixelGroundTruth; ///< the ids of `pixel` measured against the ground truth (l1_gt, l2_gt)
     QMap<QString, PixelFunction>
-        pixelFunctions;           ///< the ids of `pixel` with a function of their own (MetricInfo::compute)
-    QStringList dice;             ///< DICE + CLIP metric ids still to compute
+        pixelFunctions; ///< the ids of `pixel` with a function of their own (MetricInfo::compute)
+    QStringList dice;   ///< DICE + CLIP metric ids still to compute
 };
 
 /// What S_modify needs from one output, prepared on the worker: the two region crops (or, for a global edit, the

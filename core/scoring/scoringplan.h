@@ -20,8 +20,8 @@ class StudyPaths;
 /// ScoreReport, which the scorer starts from them.
 struct ScoringPlan
 {
-    bool chainFinal = false;            ///< ChainMode::Final: values stored under chainFinalMetricId()
-    QStringList pixel;                  ///< pixel metric ids to compute
+    bool chainFinal = false;                     ///< ChainMode::Final: values stored under chainFinalMetricId()
+    QStringList pixel;                           ///< pixel metric ids to compute
     QMap<QString, PixelFunction> pixelFunctions; ///< the ids of `pixel` computed by their own MetricInfo::compute
     QStringList learned;                ///< learned metric ids that can run (model, tokenizer, captions, version)
     QSet<QString> groundTruth;          ///< requested ids measured against the item's ground-truth image

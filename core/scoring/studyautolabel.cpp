@@ -301,7 +301,8 @@ Result<MultiTurnReport> buildMultiTurnStudy(StudyStore &store, const QString &ou
         QVector<std::pair<QString, QSize>> paths;
         for (int k = 0; k < images; ++k)
             paths.push_back(imageOf(chain, k));
-        const auto missing = std::find_if(paths.cbegin(), paths.cend(), [](const auto &p) { return p.first.isEmpty(); });
+        const auto missing =
+            std::find_if(paths.cbegin(), paths.cend(), [](const auto &p) { return p.first.isEmpty(); });
         if (missing != paths.cend()) {
             report.skipped << QCoreApplication::translate("AutoLabel", "%1: image %2 of the chain is missing")
                                   .arg(chain.front()->key, QString::number(missing - paths.cbegin()));
@@ -346,9 +347,9 @@ Result<MultiTurnReport> buildMultiTurnStudy(StudyStore &store, const QString &ou
         return e;
     };
     Result<MultiTurnReport> result = [&]() -> Result<MultiTurnReport> {
-        auto created = StudyStore::create(outFile, store.rootDir(),
-                                          QCoreApplication::translate("AutoLabel", "%1: ADIEE multi-turn samples")
-                                              .arg(store.name()));
+        auto created = StudyStore::create(
+            outFile, store.rootDir(),
+            QCoreApplication::translate("AutoLabel", "%1: ADIEE multi-turn samples").arg(store.name()));
         if (!created)
             return created.error();
         StudyStore &out = *created.value();
@@ -365,8 +366,8 @@ Result<MultiTurnReport> buildMultiTurnStudy(StudyStore &store, const QString &ou
         for (const Pending &p : labelled)
             labels.push_back({ids.value(p.key + QChar(0) + p.system), p.value,
                               QString::fromLatin1(autolabel::ruleMultiTurn), p.detail});
-        if (Status s = RuleLabelStore(out).replace(options.annotator, adieeDimensionSpec(), labels,
-                                                   adieeRulesMetric(), QStringLiteral("ADIEE multi-turn, Eq. 4"));
+        if (Status s = RuleLabelStore(out).replace(options.annotator, adieeDimensionSpec(), labels, adieeRulesMetric(),
+                                                   QStringLiteral("ADIEE multi-turn, Eq. 4"));
             !s)
             return s.error();
         return report;

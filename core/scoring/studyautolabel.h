@@ -35,12 +35,12 @@ struct StudyAutoLabelReport
     int outputs = 0;
     int labelled = 0;
     autolabel::Thresholds thresholds;
-    int thresholdItems = 0;            ///< input images whose CLIP-I and DINO-I to the ground truth made τ
-    QMap<QString, int> byRule;         ///< rule id -> labels
-    QMap<QString, int> unlabelled;     ///< why -> outputs without a label
-    QMap<QString, QString> versions;   ///< metric -> version the rules read
+    int thresholdItems = 0;             ///< input images whose CLIP-I and DINO-I to the ground truth made τ
+    QMap<QString, int> byRule;          ///< rule id -> labels
+    QMap<QString, int> unlabelled;      ///< why -> outputs without a label
+    QMap<QString, QString> versions;    ///< metric -> version the rules read
     QMap<QString, QString> unavailable; ///< metric or threshold -> why it has no value
-    QStringList lowQualityMatched;     ///< systems of the study the low-quality list matched
+    QStringList lowQualityMatched;      ///< systems of the study the low-quality list matched
     QStringList highQualityMatched;
 };
 
@@ -58,7 +58,7 @@ Result<StudyAutoLabelReport> autoLabelStudy(StudyStore &store, const MetricRegis
 
 struct MultiTurnOptions
 {
-    int pairs = 0;            ///< 0 = every pair i < j of each chain; N = N pairs per chain, drawn with `seed`
+    int pairs = 0; ///< 0 = every pair i < j of each chain; N = N pairs per chain, drawn with `seed`
     quint64 seed = 20261121;
     QString annotator = adieeRulesAnnotator();
 };

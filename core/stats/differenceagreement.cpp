@@ -29,7 +29,7 @@ struct PairTally
 
 /// Pairs the boxes of `a` and `b` one to one: same op, IoU ≥ 0.5, the highest IoU first (ties in input order).
 QVector<std::pair<const Difference *, const Difference *>> matchBoxes(const QVector<const Difference *> &a,
-                                                                       const QVector<const Difference *> &b)
+                                                                      const QVector<const Difference *> &b)
 {
     QVector<std::tuple<double, int, int>> candidates;
     for (int i = 0; i < a.size(); ++i)

@@ -15,8 +15,8 @@ struct AnnotatorBoxAgreement
 {
     QString first; ///< the two annotators, first < second
     QString second;
-    int outputs = 0;     ///< outputs both examined (marked complete, or holding a box of theirs)
-    int firstBoxes = 0;  ///< their own boxes on those outputs
+    int outputs = 0;    ///< outputs both examined (marked complete, or holding a box of theirs)
+    int firstBoxes = 0; ///< their own boxes on those outputs
     int secondBoxes = 0;
     int matched = 0; ///< boxes paired one to one: same op, IoU ≥ 0.5, greedily by descending IoU
     /// Box F1 = 2 · matched / (firstBoxes + secondBoxes); undefined when neither drew a box there.

@@ -140,8 +140,9 @@ QVector<DetectorScore> evaluateDetectors(const StudyData &study)
                 auto &[mine, theirs] = labels[it.key()];
                 coherencePairs(truth, *it, mine, theirs);
             }
-            const bool truthLabelled = std::all_of(truth.cbegin(), truth.cend(),
-                                                   [](const Difference *d) { return ownCoherenceLabel(*d) != nullptr; });
+            const bool truthLabelled = std::all_of(truth.cbegin(), truth.cend(), [](const Difference *d) {
+                return ownCoherenceLabel(*d) != nullptr;
+            });
             if (!truthLabelled)
                 continue;
             coherentImages.push_back(image);
@@ -185,8 +186,7 @@ QVector<DetectorScore> evaluateDetectors(const StudyData &study)
             stats::CocoEvalOptions byCoherence;
             byCoherence.images = coherentImages;
             byCoherence.categories = {coherenceCategory(true), coherenceCategory(false)};
-            score.coherenceAware =
-                stats::evaluateCoco(coherentTruth, coherentDetections.value(it.key()), byCoherence);
+            score.coherenceAware = stats::evaluateCoco(coherentTruth, coherentDetections.value(it.key()), byCoherence);
         }
         const auto &[mine, theirs] = labels[it.key()];
         score.coherencePairs = int(mine.size());

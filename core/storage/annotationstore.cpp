@@ -224,7 +224,7 @@ Result<qint64> AnnotationStore::addDifference(qint64 outputId, const Difference 
             l.addBindValue(sqlText(c.origin));
             l.addBindValue(now());
             if (Status saved = execOrFail(l, what, m_store.filePath()); !saved)
-            return saved;
+                return saved;
         }
         return Status::success();
     });

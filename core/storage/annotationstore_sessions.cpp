@@ -170,9 +170,8 @@ Status AnnotationStore::deleteMask(const MaskKey &key)
     if (oldPath.value().isEmpty())
         return Status::success();
     const QString what = QCoreApplication::translate("AnnotationStore", "cannot delete mask");
-    Status s = runInWriteTransaction(m_db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
-        return deleteOwnMaskRow(m_db, key, what, m_store.filePath());
-    });
+    Status s = runInWriteTransaction(m_db, m_store.dialect(), m_store.filePath(), what,
+                                     [&]() -> Status { return deleteOwnMaskRow(m_db, key, what, m_store.filePath()); });
     if (s)
         removeOwnMaskFile(m_store.paths(), oldPath.value());
     return s;

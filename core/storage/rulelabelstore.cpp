@@ -27,18 +27,19 @@ Status RuleLabelStore::replace(const QString &annotator, const Dimension &dimens
         db, dialect, m_store.filePath(), QCoreApplication::translate("RuleLabelStore", "cannot store the labels"),
         [&]() -> Status {
             QSqlQuery q(db);
-            q.prepare(QStringLiteral("INSERT INTO dimensions(name, scale_min, scale_max, description) VALUES (?, ?, ?, ?)")
-                      + dialect.upsertClause({QStringLiteral("name")},
-                                             {QStringLiteral("scale_min"), QStringLiteral("scale_max"),
-                                              QStringLiteral("description")}));
+            q.prepare(
+                QStringLiteral("INSERT INTO dimensions(name, scale_min, scale_max, description) VALUES (?, ?, ?, ?)")
+                + dialect.upsertClause({QStringLiteral("name")},
+                                       {QStringLiteral("scale_min"), QStringLiteral("scale_max"),
+                                        QStringLiteral("description")}));
             q.addBindValue(sqlText(dimension.name));
             q.addBindValue(dimension.scaleMin);
             q.addBindValue(dimension.scaleMax);
             q.addBindValue(sqlText(dimension.description));
             if (!q.exec())
-                return failed(QCoreApplication::translate("RuleLabelStore", "cannot declare dimension '%1'")
-                                  .arg(dimension.name),
-                              q);
+                return failed(
+                    QCoreApplication::translate("RuleLabelStore", "cannot declare dimension '%1'").arg(dimension.name),
+                    q);
             q.prepare(dialect.insertIgnoreHead() + QStringLiteral(" annotators(name) VALUES (?)"));
             q.addBindValue(sqlText(annotator));
             if (!q.exec())
@@ -64,7 +65,8 @@ Status RuleLabelStore::replace(const QString &annotator, const Dimension &dimens
                 q.addBindValue(sqlText(scoreMetric));
                 if (!q.exec())
                     return failed(QCoreApplication::translate("RuleLabelStore", "cannot remove the earlier scores"), q);
-                score.prepare(QStringLiteral("INSERT INTO scores(output_id, metric, version, value) VALUES (?, ?, ?, ?)"));
+                score.prepare(
+                    QStringLiteral("INSERT INTO scores(output_id, metric, version, value) VALUES (?, ?, ?, ?)"));
             }
             rating.prepare(QStringLiteral("INSERT INTO ratings(output_id, dimension_id, annotator_id, value, "
                                           "updated_at) VALUES (?, ?, ?, ?, ?) RETURNING id"));

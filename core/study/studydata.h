@@ -146,7 +146,7 @@ struct Output
     qint64 id = 0;
     QString system;
     QString path;
-    QSize size; ///< pixel size read from the file header; invalid without an image
+    QSize size;                         ///< pixel size read from the file header; invalid without an image
     OutputRole role = OutputRole::None; ///< the output's part in the ground-truth test, if any
     QVector<Score> scores;
     QVector<Rating> ratings;

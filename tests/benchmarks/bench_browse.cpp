@@ -20,10 +20,10 @@
 #include "compare/comparisonview.h"
 #include "compare/imagecache.h"
 #include "docks/studybrowser.h"
+#include "guiutil/imagememory.h"
 #include "itemmodels/itemlistmodel.h"
 #include "mainwindow.h"
 #include "storage/studystore.h"
-#include "guiutil/imagememory.h"
 
 #include <QApplication>
 #include <QDir>

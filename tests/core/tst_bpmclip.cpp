@@ -101,8 +101,8 @@ private Q_SLOTS:
         EL_VERIFY_OK(models);
         FileHashCache hashes;
         LearnedMetricEngine engine(models.value(), options.modelDir, hashes);
-        auto tokenizer = ClipTokenizer::load(
-            QDir(options.modelDir).filePath(QStringLiteral("bpe_simple_vocab_16e6.txt.gz")));
+        auto tokenizer =
+            ClipTokenizer::load(QDir(options.modelDir).filePath(QStringLiteral("bpe_simple_vocab_16e6.txt.gz")));
         EL_VERIFY_OK(tokenizer);
         const QString d = QStringLiteral("clip_d"), t = QStringLiteral("clip_t");
         const auto image = [&](const QString &metric, const QString &file) {

@@ -106,7 +106,8 @@ private Q_SLOTS:
         const QJsonObject json = a.toJson();
         QCOMPARE(json.value(QStringLiteral("pairs")).toArray().size(), 3);
         QCOMPARE(json.value(QStringLiteral("fleiss_kappa")).toDouble(), *a.fleissKappa);
-        QVERIFY(json.value(QStringLiteral("pairs")).toArray()[2].toObject().value(QStringLiteral("cohen_kappa")).isNull());
+        QVERIFY(
+            json.value(QStringLiteral("pairs")).toArray()[2].toObject().value(QStringLiteral("cohen_kappa")).isNull());
     }
 
     void noAnnotatorsNoAgreement()
@@ -157,12 +158,14 @@ private Q_SLOTS:
         o1b.completeBy = {ann1};
         o1b = rated(o1b, 1, 1, 1);
         o1b.scores = {{QStringLiteral("detect_boxes"), detector, 0.0}}; // the detector ran and found nothing
-        // Item 2: A one coherent box (and the detector's, which it calls coherent); B two incoherent and one unlabelled.
+        // Item 2: A one coherent box (and the detector's, which it calls coherent); B two incoherent and one
+        // unlabelled.
         Output o2a;
         o2a.system = QStringLiteral("A");
         Difference g3 = difference(EditOp::Add, QRectF(0, 0, 10, 10), OriginKind::GroundTruth, gt);
         Difference d3 = difference(EditOp::Add, QRectF(0, 0, 10, 10), OriginKind::Detector, detector);
-        o2a.differences = {label(g3, true, gt, OriginKind::GroundTruth), label(d3, true, detector, OriginKind::Detector)};
+        o2a.differences = {label(g3, true, gt, OriginKind::GroundTruth),
+                           label(d3, true, detector, OriginKind::Detector)};
         o2a = rated(o2a, 5, 1, 0);
         Output o2b;
         o2b.system = QStringLiteral("B");
@@ -233,9 +236,14 @@ private Q_SLOTS:
         QVERIFY(near(*o.origins[0].systems[0].human[1], 4.0));
 
         const QJsonObject json = s.toJson();
-        const QJsonObject truthJson = json.value(QStringLiteral("origins")).toObject().value(QStringLiteral("truth")).toObject();
-        QCOMPARE(truthJson.value(QStringLiteral("systems")).toObject().value(QStringLiteral("B")).toObject().value(
-                     QStringLiteral("no_visual_change")).toDouble(),
+        const QJsonObject truthJson =
+            json.value(QStringLiteral("origins")).toObject().value(QStringLiteral("truth")).toObject();
+        QCOMPARE(truthJson.value(QStringLiteral("systems"))
+                     .toObject()
+                     .value(QStringLiteral("B"))
+                     .toObject()
+                     .value(QStringLiteral("no_visual_change"))
+                     .toDouble(),
                  0.5);
     }
 };

@@ -36,7 +36,8 @@ private Q_SLOTS:
         QCOMPARE(ids, expected);
         QVERIFY(registry.value().metric(QStringLiteral("clip_i"))->higherIsBetter);
         QVERIFY(!registry.value().metric(QStringLiteral("lpips"))->higherIsBetter);
-        // As the metrics are defined: CLIP-D on ViT-L/14 with squashed inputs, the others on ViT-B/32 / DINO / LPIPS-Alex.
+        // As the metrics are defined: CLIP-D on ViT-L/14 with squashed inputs, the others on ViT-B/32 / DINO /
+        // LPIPS-Alex.
         QCOMPARE(registry.value().metric(QStringLiteral("clip_d"))->modelId, QStringLiteral("clip-vit-l-14"));
         QCOMPARE(registry.value().metric(QStringLiteral("clip_d"))->preprocessId, QStringLiteral("clip-squash"));
         QCOMPARE(registry.value().metric(QStringLiteral("clip_t"))->modelId, QStringLiteral("clip-vit-b-32"));

@@ -2,8 +2,8 @@
 // replayed on a session built meanwhile, a superseded build never installed, and the scatter points and CIs of the
 // selection following on workers. Every number is checked against core::alignment::computeAlignment on the same
 // table.
-#include "alignmentview/alignmentsessioncontroller.h"
 #include "alignmentfixture.h"
+#include "alignmentview/alignmentsessioncontroller.h"
 #include "storage/studystore.h"
 
 #include <QSignalSpy>

@@ -351,8 +351,9 @@ private Q_SLOTS:
             auto store = core::StudyStore::open(m_study);
             EL_VERIFY_OK(store);
             QSqlQuery q(store.value()->database());
-            QVERIFY(q.exec(QStringLiteral("SELECT r.decision, COUNT(*) FROM difference_reviews r JOIN annotators a ON "
-                                          "a.id = r.annotator_id WHERE a.name = 'ann2' GROUP BY r.decision ORDER BY r.decision")));
+            QVERIFY(q.exec(
+                QStringLiteral("SELECT r.decision, COUNT(*) FROM difference_reviews r JOIN annotators a ON "
+                               "a.id = r.annotator_id WHERE a.name = 'ann2' GROUP BY r.decision ORDER BY r.decision")));
             QStringList states;
             while (q.next())
                 states << q.value(0).toString() + QLatin1Char('=') + q.value(1).toString();

@@ -3,8 +3,8 @@
 #include "compare/imagecache.h"
 #include "compare/overlaylayers.h"
 #include "compare/zoomcontroller.h"
-#include "sceneitems.h"
 #include "guiutil/backgroundpriority.h"
+#include "sceneitems.h"
 
 #include <QApplication>
 #include <QGraphicsPixmapItem>

@@ -51,7 +51,7 @@ private Q_SLOTS:
     {
         ui::RubricDialog dialog(core::rubricPreset(core::RubricPreset::Custom), {});
         auto *presets = dialog.findChild<QComboBox *>();
-        presets->setCurrentIndex(0); // BPM
+        presets->setCurrentIndex(0);                    // BPM
         auto *load = dialog.findChild<QPushButton *>(); // "Start From Preset" is the first button
         QCOMPARE(load->text(), QStringLiteral("Start From Preset"));
         load->click();

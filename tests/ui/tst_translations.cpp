@@ -143,8 +143,7 @@ private Q_SLOTS:
         QVERIFY2(translator.load(QStringLiteral("editlens_") + locale, QStringLiteral(EDITLENS_QM_DIR)),
                  qPrintable(QStringLiteral("no editlens_%1.qm in %2").arg(locale, QStringLiteral(EDITLENS_QM_DIR))));
         QCoreApplication::installTranslator(&translator);
-        const QSet<QString> sources =
-            sourcesOf(QStringLiteral(EDITLENS_TS_DIR "/editlens_%1.ts").arg(locale));
+        const QSet<QString> sources = sourcesOf(QStringLiteral(EDITLENS_TS_DIR "/editlens_%1.ts").arg(locale));
         QVERIFY(sources.size() > 1000);
         m_recorder.setSources(sources);
         m_recorder.clear();

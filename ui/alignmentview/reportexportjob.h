@@ -1,7 +1,7 @@
 #pragma once
 
-#include "report/studyreport.h"
 #include "guiutil/progressjob.h"
+#include "report/studyreport.h"
 
 #include <QObject>
 #include <QString>

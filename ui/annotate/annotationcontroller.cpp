@@ -31,7 +31,6 @@ namespace editlens::ui {
 
 namespace {
 
-
 } // namespace
 
 AnnotationController::AnnotationController(Parts parts, QObject *parent)
@@ -281,10 +280,9 @@ void AnnotationController::editRubric()
         showError(tr("Cannot read the study"), !active ? active.error() : dimensions.error());
         return;
     }
-    const core::Rubric current = active.value() ? *active.value()
-                                 : dimensions.value().isEmpty()
-                                     ? core::rubricPreset(core::RubricPreset::Bpm)
-                                     : core::rubricFromDimensions(dimensions.value());
+    const core::Rubric current = active.value()                 ? *active.value()
+                                 : dimensions.value().isEmpty() ? core::rubricPreset(core::RubricPreset::Bpm)
+                                                                : core::rubricFromDimensions(dimensions.value());
     RubricDialog dialog(current, dimensions.value(), m_parts.window);
     if (dialog.exec() != QDialog::Accepted)
         return;

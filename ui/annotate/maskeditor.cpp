@@ -84,7 +84,7 @@ core::MaskKey MaskEditor::keyFor(int image) const
 void MaskEditor::sceneRebuilt()
 {
     m_segmentations.cancel(); // a late GrabCut result belongs to the scene that was cleared
-    m_layers.clear(); // the scenes were cleared: their items are gone
+    m_layers.clear();         // the scenes were cleared: their items are gone
     m_dragging = false;
     m_band = nullptr;
     rebuildLayers();

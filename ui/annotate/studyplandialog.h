@@ -15,7 +15,7 @@ class QSpinBox;
 namespace editlens::core {
 class StudyStore;
 class AnnotationStore;
-}
+} // namespace editlens::core
 
 namespace editlens::ui {
 

@@ -20,7 +20,6 @@ namespace editlens::ui {
 
 namespace {
 
-
 } // namespace
 
 CompareActions::CompareActions(ComparisonView *view, Shortcuts &shortcuts, QSettings &settings, QObject *parent)

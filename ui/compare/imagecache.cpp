@@ -1,8 +1,8 @@
 #include "imagecache.h"
 
+#include "guiutil/backgroundpriority.h"
 #include "imaging/matbridge.h"
 #include "metrics/pixelmetrics.h"
-#include "guiutil/backgroundpriority.h"
 
 #include <QCoreApplication>
 #include <QFutureWatcher>

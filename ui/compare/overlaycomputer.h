@@ -2,8 +2,8 @@
 
 #include "bpm/bpmscore.h"
 #include "compare/overlaylayers.h"
-#include "study/studydata.h"
 #include "guiutil/latestjob.h"
+#include "study/studydata.h"
 
 #include <QHash>
 #include <QImage>

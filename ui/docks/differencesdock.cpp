@@ -120,9 +120,8 @@ DifferencesDock::DifferencesDock(QWidget *parent)
     // truth (editlens-demo)") takes what is left, elided, with the full text in its tooltip.
     header->setSectionResizeMode(DifferencesModel::DescriptionColumn, QHeaderView::Interactive);
     m_view->setColumnWidth(DifferencesModel::DescriptionColumn,
-                           m_view->fontMetrics().horizontalAdvance(m_model->headerData(DifferencesModel::DescriptionColumn,
-                                                                                       Qt::Horizontal)
-                                                                       .toString())
+                           m_view->fontMetrics().horizontalAdvance(
+                               m_model->headerData(DifferencesModel::DescriptionColumn, Qt::Horizontal).toString())
                                + 48);
     header->setSectionResizeMode(DifferencesModel::OriginColumn, QHeaderView::Stretch);
     header->setStretchLastSection(false);

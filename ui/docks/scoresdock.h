@@ -1,9 +1,9 @@
 #pragma once
 
 #include "bpm/bpmscore.h"
+#include "guiutil/latestjob.h"
 #include "scoring/scoresummary.h"
 #include "study/studydata.h"
-#include "guiutil/latestjob.h"
 
 #include <QDockWidget>
 #include <QHash>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "scoring/scoresummary.h"
 #include "guiutil/latestjob.h"
+#include "scoring/scoresummary.h"
 
 #include <QObject>
 

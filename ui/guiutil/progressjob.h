@@ -1,7 +1,7 @@
 #pragma once
 
-#include "util/error.h"
 #include "guiutil/workpool.h"
+#include "util/error.h"
 
 #include <QFutureWatcher>
 #include <QObject>

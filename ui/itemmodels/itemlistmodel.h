@@ -1,8 +1,8 @@
 #pragma once
 
+#include "guiutil/latestjob.h"
 #include "scoring/scoresummary.h"
 #include "study/itemsummary.h"
-#include "guiutil/latestjob.h"
 
 #include <QAbstractTableModel>
 #include <QCache>

@@ -2,8 +2,8 @@
 
 #include <QColor>
 #include <QHash>
-#include <QPointer>
 #include <QImage>
+#include <QPointer>
 #include <QRectF>
 #include <QVector>
 #include <QWidget>

@@ -78,10 +78,10 @@ void PreferenceSurface::showPair()
         return QString();
     };
     setHeading(p ? tr("Pair %1 of %2: which edit is better, %3 (left) or %4 (right)?")
-                               .arg(m_pair + 1)
-                               .arg(pairCount())
-                               .arg(nameOf(p->leftOutput), nameOf(p->rightOutput))
-                         : tr("This item has no pair of outputs to compare."));
+                       .arg(m_pair + 1)
+                       .arg(pairCount())
+                       .arg(nameOf(p->leftOutput), nameOf(p->rightOutput))
+                 : tr("This item has no pair of outputs to compare."));
     for (int d = 0; d < rowCount(); ++d) {
         const auto side = p ? savedSide(m_pair, d) : std::nullopt;
         row(d)->setSelected(side ? int(*side) : -1);

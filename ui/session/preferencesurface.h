@@ -1,8 +1,8 @@
 #pragma once
 
 #include "document/studyplan.h"
-#include "storage/rubric.h"
 #include "session/questionlist.h"
+#include "storage/rubric.h"
 #include "study/studydata.h"
 
 #include <QWidget>

@@ -40,8 +40,8 @@ void RatingSurface::rebuild()
         connect(row, &ChoiceRow::chosen, this, [this, d](int index) {
             const QVector<double> values = m_rubric.dimensions[d].values();
             const bool last = m_output == outputCount() - 1 && d == dimensionCount() - 1;
-            if (rate(m_output, d, index >= 0 ? std::optional<double>(values.value(index)) : std::nullopt)
-                && index >= 0 && d == m_dimension && !last)
+            if (rate(m_output, d, index >= 0 ? std::optional<double>(values.value(index)) : std::nullopt) && index >= 0
+                && d == m_dimension && !last)
                 moveFocus(+1); // answered: on to the next question
         });
         connect(row, &ChoiceRow::moveRequested, this, &RatingSurface::moveFocus);
@@ -62,9 +62,8 @@ void RatingSurface::setItem(const core::Item &item)
 void RatingSurface::showOutput()
 {
     const bool has = m_output >= 0 && m_output < outputCount();
-    setHeading(
-        has ? tr("Rate %1 (%2 of %3)").arg(m_item.outputs[m_output].system).arg(m_output + 1).arg(outputCount())
-            : QString());
+    setHeading(has ? tr("Rate %1 (%2 of %3)").arg(m_item.outputs[m_output].system).arg(m_output + 1).arg(outputCount())
+                   : QString());
     for (int d = 0; d < rowCount(); ++d) {
         row(d)->setSelected(scaleIndexOf(m_rubric.dimensions[d], has ? savedValue(m_output, d) : std::nullopt));
         row(d)->setEnabled(has);

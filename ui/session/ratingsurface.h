@@ -1,7 +1,7 @@
 #pragma once
 
-#include "storage/rubric.h"
 #include "session/questionlist.h"
+#include "storage/rubric.h"
 #include "study/studydata.h"
 
 #include <QWidget>

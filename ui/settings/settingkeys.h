@@ -37,7 +37,7 @@ inline const Setting<QRect> windowGeometry{QStringLiteral("window/clientGeometry
 inline const Setting<bool> windowMaximized{QStringLiteral("window/maximized"), false};
 inline const Setting<QByteArray> windowState{QStringLiteral("window/state")}; ///< QMainWindow::saveState()
 inline const Setting<bool> darkPalette{QStringLiteral("view/darkPalette"), false};
-inline const Setting<QString> modelDir{QStringLiteral("models/dir")}; ///< the user's model folder; "" = not chosen
+inline const Setting<QString> modelDir{QStringLiteral("models/dir")};    ///< the user's model folder; "" = not chosen
 inline const Setting<QString> bpmRules{QStringLiteral("view/bpmRules")}; ///< core::bpmRulesName(); "" = paper
 inline const Setting<QStringList> recentStudies{QStringLiteral("study/recent")}; ///< most recent first
 /// Study file → the annotator last chosen for it.

@@ -1,12 +1,12 @@
 #include "settingsactions.h"
 
+#include "guiutil/filedialogs.h"
 #include "inference/modelregistry.h"
 #include "settings/appearance.h"
 #include "settings/settingkeys.h"
 #include "settings/shortcuts.h"
 #include "settings/shortcutsdialog.h"
 #include "settings/shortcutsheet.h"
-#include "guiutil/filedialogs.h"
 
 #include <QAction>
 #include <QCoreApplication>
