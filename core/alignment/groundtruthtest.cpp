@@ -61,6 +61,7 @@ QMap<QString, GroundTruthCell> groundTruthTest(const StudyData &study, const Rat
         std::vector<std::vector<double>> scores;
         for (const auto &item : items) {
             std::vector<double> row;
+            row.reserve(item.size());
             for (const Output *o : item)
                 row.push_back(valueOf(*o, metric, version));
             if (std::all_of(row.begin(), row.end(), [](double v) { return std::isfinite(v); }))

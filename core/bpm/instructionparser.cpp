@@ -124,9 +124,8 @@ PositionChange inverse(PositionChange p)
     case PositionChange::Right:
         return PositionChange::Left;
     case PositionChange::Above:
+    case PositionChange::Inside: // "put the hydrant on asphalt": asphalt below it
         return PositionChange::Below;
-    case PositionChange::Inside:
-        return PositionChange::Below; // "put the hydrant on asphalt": asphalt below it
     case PositionChange::Below:
         return PositionChange::Above;
     default:

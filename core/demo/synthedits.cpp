@@ -295,7 +295,7 @@ std::optional<Draft> moving(const Photo &photo, std::mt19937 &rng)
 
 /// Measures a draft on the pixels: each difference's mask is the changed pixels in its zone. Nullopt when a change
 /// is not visible, or a pixel changed outside every zone (the truth would miss it).
-std::optional<SynthPair> measure(const cv::Mat &source, Draft draft)
+std::optional<SynthPair> measure(const cv::Mat &source, const Draft &draft)
 {
     cv::Mat delta;
     cv::absdiff(source, draft.edited, delta);

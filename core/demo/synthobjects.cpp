@@ -53,7 +53,7 @@ std::optional<qint64> wholeNumber(const QJsonValue &v)
 std::optional<QVector<QPolygonF>> polygons(const QJsonArray &segmentation)
 {
     QVector<QPolygonF> shapes;
-    for (const QJsonValue &poly : segmentation) {
+    for (const auto &poly : segmentation) {
         const QJsonArray coords = poly.toArray();
         if (!poly.isArray() || coords.size() < 6 || coords.size() % 2 != 0)
             return std::nullopt;

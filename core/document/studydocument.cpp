@@ -132,13 +132,15 @@ Status StudyDocument::writeRating(qint64 outputId, const QString &dimension, con
 {
     if (Status s = checkOutputEditable(outputId, annotator); !s)
         return failed(s);
+    Status stored;
     if (value) {
-        Result<qint64> r = m_store->setRating(outputId, dimension, annotator, *value);
-        if (!r)
-            return failed(r.error());
-    } else if (Status s = m_store->clearRating(outputId, dimension, annotator); !s) {
-        return failed(s);
+        if (Result<qint64> r = m_store->setRating(outputId, dimension, annotator, *value); !r)
+            stored = r.error();
+    } else {
+        stored = m_store->clearRating(outputId, dimension, annotator);
     }
+    if (!stored)
+        return failed(stored);
     Q_EMIT ratingChanged(outputId, dimension, annotator, value);
     return Status::success();
 }

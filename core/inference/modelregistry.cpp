@@ -71,7 +71,7 @@ Result<ModelSpec> readModel(const QJsonObject &object, const QString &source)
         return Error(QCoreApplication::translate("ModelRegistry", "model %1: unknown role \"%2\"").arg(spec.id, role),
                      source);
     spec.name = object.value(QLatin1String("name")).toString();
-    for (const QJsonValue &file : object.value(QLatin1String("files")).toArray())
+    for (const auto &file : object.value(QLatin1String("files")).toArray())
         spec.files.append(file.toString());
     spec.inputSize = object.value(QLatin1String("inputSize")).toInt();
     spec.embeddingSize = object.value(QLatin1String("embeddingSize")).toInt();
@@ -113,7 +113,7 @@ Result<ModelRegistry> ModelRegistry::fromJson(const QByteArray &json, const QStr
             return spec.error();
         registry.m_preprocess.insert(it.key(), std::move(spec).value());
     }
-    for (const QJsonValue &value : root.value(QLatin1String("models")).toArray()) {
+    for (const auto &value : root.value(QLatin1String("models")).toArray()) {
         auto spec = readModel(value.toObject(), sourceName);
         if (!spec)
             return spec.error();
@@ -126,7 +126,7 @@ Result<ModelRegistry> ModelRegistry::fromJson(const QByteArray &json, const QStr
                          sourceName);
         registry.m_models.push_back(std::move(spec).value());
     }
-    for (const QJsonValue &value : root.value(QLatin1String("metrics")).toArray()) {
+    for (const auto &value : root.value(QLatin1String("metrics")).toArray()) {
         const QJsonObject object = value.toObject();
         LearnedMetricSpec metric;
         metric.id = object.value(QLatin1String("id")).toString();

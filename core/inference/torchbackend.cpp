@@ -28,7 +28,7 @@ QString torchMessage(const std::exception &e)
 {
     // c10::Error::what() appends a C++ backtrace; users need only the first line.
     const auto *c10Error = dynamic_cast<const c10::Error *>(&e);
-    const QString text = QString::fromStdString(c10Error ? c10Error->what_without_backtrace() : e.what());
+    QString text = QString::fromStdString(c10Error ? c10Error->what_without_backtrace() : e.what());
     const QStringList lines = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     if (lines.isEmpty())
         return text;
@@ -113,7 +113,7 @@ public:
     Status checkImages(const std::vector<ImageTensor> &images) const
     {
         for (const ImageTensor &image : images) {
-            if (image.size != spec.inputSize || image.data.size() != std::size_t(3 * image.size * image.size))
+            if (image.size != spec.inputSize || image.data.size() != std::size_t(3) * std::size_t(image.size) * std::size_t(image.size))
                 return error(QCoreApplication::translate("TorchModel", "model %1 expects %2×%2 images, got %3×%3")
                                  .arg(spec.id, QString::number(spec.inputSize), QString::number(image.size)));
         }
@@ -127,7 +127,7 @@ public:
         if (!output.isTensor())
             return error(QCoreApplication::translate("TorchModel", "model %1: expected %2 from %3, got a %4")
                              .arg(spec.id, expected, QLatin1String(method), QString::fromStdString(output.tagKind())));
-        const at::Tensor tensor = output.toTensor();
+        const at::Tensor &tensor = output.toTensor();
         if (tensor.dim() != 2 || tensor.size(0) != n || tensor.size(1) != spec.embeddingSize)
             return error(QCoreApplication::translate("TorchModel", "model %1: expected %2 from %3, got %4")
                              .arg(spec.id, expected, QLatin1String(method), shapeText(tensor, n)));

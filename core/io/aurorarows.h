@@ -6,6 +6,8 @@
 #include <QDir>
 #include <QString>
 
+#include <array>
+
 namespace editlens::core::aurora {
 
 /// AURORA-Bench's point-wise score: the mean of the raters' judgements on a 0-2 scale (AURORA, Krojer et al. 2024; as
@@ -37,8 +39,8 @@ struct PairRow
 {
     int line = 0;
     ImagePath input;
-    ImagePath gens[2];
-    QString models[2];
+    std::array<ImagePath, 2> gens;
+    std::array<QString, 2> models;
     QString prompt;
     PreferenceChoice choice = PreferenceChoice::Tie;
 };

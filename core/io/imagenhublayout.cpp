@@ -125,7 +125,7 @@ bool ImagenHubLayout::isLayout(const QDir &dir, bool needImage)
 
 QString ImagenHubLayout::lookupFile(const QDir &root)
 {
-    const QString here = root.absoluteFilePath(lookupFileName);
+    QString here = root.absoluteFilePath(lookupFileName);
     if (QFileInfo(here).isFile())
         return here;
     QDir parent(root.absolutePath());

@@ -47,7 +47,7 @@ std::optional<FileId> fileId(const QString &path)
 QString resolvedPath(const QString &path)
 {
     const QFileInfo info(path);
-    const QString canonical = info.canonicalFilePath();
+    QString canonical = info.canonicalFilePath();
     if (!canonical.isEmpty())
         return canonical;
     const QString dir = QFileInfo(info.absolutePath()).canonicalFilePath();

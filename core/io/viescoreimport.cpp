@@ -75,7 +75,7 @@ std::optional<double> minimumSubScore(const QJsonValue &score, std::optional<dou
     if (list.isEmpty())
         return std::nullopt;
     std::optional<double> lowest;
-    for (const QJsonValue &v : std::as_const(list)) {
+    for (const auto &v : std::as_const(list)) {
         const std::optional<double> d = number(v);
         if (!d || !std::isfinite(*d))
             return std::nullopt;

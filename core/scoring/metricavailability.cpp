@@ -58,14 +58,14 @@ QString metricProblem(const MetricInfo &metric, const Availability &availability
     const auto modelProblem = [&](const QString &learnedId) { return availability.modelProblems.value(learnedId); };
     switch (metric.kind) {
     case MetricKind::Learned:
-        if (const QString model = modelProblem(metric.id); !model.isEmpty())
+        if (QString model = modelProblem(metric.id); !model.isEmpty())
             return model;
         if (needsTokenizer(metric.id) && !availability.tokenizerProblem.isEmpty())
             return tokenizerReason(availability);
         return {};
     case MetricKind::DiceClip:
         // CLIP on the differences of one origin: the same model as CLIP-I or CLIP-T.
-        if (const QString model = modelProblem(diceClipModelMetric(metric.id)); !model.isEmpty())
+        if (QString model = modelProblem(diceClipModelMetric(metric.id)); !model.isEmpty())
             return model;
         if (metric.id == metricid::clipTRegion && !availability.tokenizerProblem.isEmpty())
             return tokenizerReason(availability);

@@ -266,7 +266,7 @@ QString MetricRegistry::referenceText(const QString &id) const
     const std::optional<MetricReference> reference = referenceOf(id);
     if (!reference)
         return {};
-    const QString name = metricReferenceName(*reference);
+    QString name = metricReferenceName(*reference);
     if (!id.endsWith(finalSuffix) || !supportsChainFinal(id.chopped(finalSuffix.size())))
         return name;
     return *reference == MetricReference::GroundTruthImage
