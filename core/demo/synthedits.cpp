@@ -392,7 +392,7 @@ std::optional<SynthPair> makePair(const QVector<Photo> &photos, int target, std:
             break;
         }
         if (draft)
-            if (std::optional<SynthPair> pair = measure(photo.image, std::move(*draft)))
+            if (std::optional<SynthPair> pair = measure(photo.image, *draft))
                 return pair;
     }
     return std::nullopt;

@@ -113,7 +113,8 @@ public:
     Status checkImages(const std::vector<ImageTensor> &images) const
     {
         for (const ImageTensor &image : images) {
-            if (image.size != spec.inputSize || image.data.size() != std::size_t(3) * std::size_t(image.size) * std::size_t(image.size))
+            if (image.size != spec.inputSize
+                || image.data.size() != std::size_t(3) * std::size_t(image.size) * std::size_t(image.size))
                 return error(QCoreApplication::translate("TorchModel", "model %1 expects %2×%2 images, got %3×%3")
                                  .arg(spec.id, QString::number(spec.inputSize), QString::number(image.size)));
         }
