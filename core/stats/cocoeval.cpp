@@ -314,6 +314,7 @@ CocoEvaluation evaluateCoco(const std::vector<EvalBox> &groundTruth, const std::
     }
 
     std::vector<const AreaCurves *> all;
+    all.reserve(slotCurves.size());
     for (const AreaCurves &c : slotCurves)
         all.push_back(&c);
     result.summary = summarize(all, thresholds);

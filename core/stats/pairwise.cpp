@@ -126,7 +126,8 @@ AlignmentTable pairwiseAlignment(const std::map<std::string, std::vector<double>
                 sum += *pair.alignment.accuracy;
                 ++defined;
             } else {
-                table.undefinedPairs.push_back(a + " vs " + b);
+                table.undefinedPairs.push_back(a + " vs ");
+                table.undefinedPairs.back() += b;
             }
             table.pairs.push_back(std::move(pair));
         }

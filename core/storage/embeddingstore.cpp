@@ -109,7 +109,7 @@ Result<EmbeddingTable> EmbeddingStore::read(const QString &model, const QString 
                              .arg(table.dim != 0 ? table.dim : dim),
                          m_store.filePath()};
         table.dim = dim;
-        table.rows.insert(q.value(0).toLongLong(), std::move(values));
+        table.rows[q.value(0).toLongLong()] = std::move(values);
     }
     return table;
 }

@@ -143,7 +143,7 @@ QString localizedText(const QString &text)
         return text;
     const QByteArray source = text.toUtf8();
     for (const char *context : {"Rubric", "DemoStudy"}) {
-        const QString translated = QCoreApplication::translate(context, source.constData());
+        QString translated = QCoreApplication::translate(context, source.constData());
         if (translated != text)
             return translated;
     }

@@ -161,7 +161,7 @@ Result<QVector<Item>> StudyReader::loadItems(qint64 firstId, qint64 lastId, cons
         const QString tags = q.value(10).toString();
         if (!tags.isEmpty()) {
             const QJsonArray arr = QJsonDocument::fromJson(tags.toUtf8()).array();
-            for (const QJsonValue &v : arr)
+            for (const auto &v : arr)
                 it.tags << v.toString();
         }
         it.sourceItem = q.value(11).toString();

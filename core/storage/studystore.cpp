@@ -45,10 +45,10 @@ QString decodeRoot(const QString &studyFile, const QString &stored)
 
 } // namespace
 
-StudyStore::StudyStore(QString file, QSqlDatabase db, std::unique_ptr<SqlDialect> dialect, StudyPaths paths)
+StudyStore::StudyStore(QString file, const QSqlDatabase &db, std::unique_ptr<SqlDialect> dialect, StudyPaths paths)
     : m_file(std::move(file))
     , m_connection(db.connectionName())
-    , m_db(std::make_unique<QSqlDatabase>(std::move(db)))
+    , m_db(std::make_unique<QSqlDatabase>(db))
     , m_dialect(std::move(dialect))
     , m_paths(std::move(paths))
 {
@@ -154,7 +154,7 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connect(const QString &file, boo
     if (creating)
         root = decodeRoot(absFile, encodeRoot(absFile, rootDir));
 
-    return std::unique_ptr<StudyStore>(new StudyStore(absFile, std::move(db), std::move(dialect), StudyPaths(root)));
+    return std::unique_ptr<StudyStore>(new StudyStore(absFile, db, std::move(dialect), StudyPaths(root)));
 }
 
 Result<std::unique_ptr<StudyStore>> StudyStore::create(const QString &file, const QString &rootDir, const QString &name)

@@ -72,7 +72,7 @@ public:
     const SqlDialect &dialect() const { return *m_dialect; }
 
 private:
-    StudyStore(QString file, QSqlDatabase db, std::unique_ptr<SqlDialect> dialect, StudyPaths paths);
+    StudyStore(QString file, const QSqlDatabase &db, std::unique_ptr<SqlDialect> dialect, StudyPaths paths);
     static Result<std::unique_ptr<StudyStore>> connect(const QString &file, bool creating, const QString &rootDir);
     QString meta(const QString &key) const;
     Status setMeta(const QString &key, const QString &value);
