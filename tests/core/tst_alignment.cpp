@@ -1,3 +1,5 @@
+// The alignment engine and session against hand-computed and scipy-checked values: every protocol, p-value rule and
+// ceiling. Over 500 lines because each case builds its small study inline, so that its expected numbers sit beside it.
 #include "alignment/alignmentengine.h"
 #include "alignment/alignmentsession.h"
 #include "io/formatregistry.h"

@@ -1,3 +1,5 @@
+// BPM's component scores (S_position, S_size, S_modify, S_preserve, S_semantic, S_region) on synthetic masks whose
+// answer is known. Over 500 lines: one short case per rule of the paper, kept together so the rules read as a table.
 #include "bpm/bpmscore.h"
 #include "testutil.h"
 

@@ -1,4 +1,5 @@
 // Runs the real editlens-cli binary: exit codes, stdout/stderr separation, --json keys.
+// Over 500 lines: one case per command and per documented error, all through the one binary.
 #include <QColor>
 #include <QDir>
 #include <QFile>

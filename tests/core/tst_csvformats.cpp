@@ -1,3 +1,5 @@
+// The long CSV formats (ratings, scores, progress): reading, writing, round trips and every refused file.
+// Over 500 lines because each refused file is its own case naming the line it must report.
 #include "io/csv.h"
 #include "io/formatregistry.h"
 #include "io/importer.h"

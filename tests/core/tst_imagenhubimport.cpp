@@ -1,3 +1,5 @@
+// ImagenHub's layout and ratings import, the real ratings where they are present, and every refused file.
+// Over 500 lines because each refused file is its own case naming the file and line it must report.
 #include "io/formatregistry.h"
 #include "io/imagenhubimport.h"
 #include "io/importer.h"

@@ -1,3 +1,5 @@
+// The manifest import: fields, paths kept inside the study folder, merging by item key and every refused record.
+// Over 500 lines because each refused record is its own case naming the line it must report.
 #include "io/formatregistry.h"
 #include "io/importer.h"
 #include "scratchstudy.h"

@@ -1,5 +1,6 @@
 // Synthetic edit pairs (editlens-cli synth): determinism, ground truth measured against the pixels, objects from a
 // COCO file, refused objects files, what the exporters write, and what the built-in detector finds.
+// Over 500 lines: one case per property of the synthetic pairs; they share builders, not assertions.
 #include "demo/synthpairs.h"
 #include "detect/differencedetector.h"
 #include "io/formatregistry.h"

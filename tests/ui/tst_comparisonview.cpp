@@ -1,3 +1,5 @@
+// The comparison view: layouts, overlays, zoom and pan sync, prefetch and the item-shown signal, offscreen.
+// Over 500 lines because each layout and overlay is its own case on a small generated study.
 #include "compare/comparecaptions.h"
 #include "compare/comparisonview.h"
 #include "compare/imagecache.h"

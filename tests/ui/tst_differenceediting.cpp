@@ -1,3 +1,5 @@
+// Drawing, moving, resizing and deleting difference boxes and masks with the mouse, with undo and redo.
+// Over 500 lines because each gesture is its own case, replayed with QTest events on the real view.
 #include "annotate/comparisoneditors.h"
 #include "annotate/edittools.h"
 #include "annotate/maskeditor.h"

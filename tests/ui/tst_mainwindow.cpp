@@ -1,3 +1,5 @@
+// The study window end to end, offscreen: opening, navigating, rating, docks, saving and restoring state.
+// Over 500 lines because each case drives the whole window the way a user does.
 #include "annotate/annotationcontroller.h"
 #include "compare/comparisonview.h"
 #include "docks/differenceevaluationdock.h"
