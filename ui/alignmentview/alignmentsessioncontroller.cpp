@@ -117,7 +117,7 @@ void AlignmentSessionController::setTable(RatingTable table, QHash<QString, Item
     built->items = std::move(items);
     built->outputs = std::move(outputs);
     built->studyFile = m_studyFile;
-    install(std::move(built));
+    install(built);
 }
 
 void AlignmentSessionController::clear()
@@ -147,12 +147,12 @@ void AlignmentSessionController::startBuild(Build build, Work work)
         for (const PendingRating &r : m_pending)
             built->session->setRating(r.dimension, r.annotator, r.system, r.itemKey, r.value);
         m_pending.clear();
-        install(std::move(built));
+        install(built);
     });
     Q_EMIT buildStarted(build);
 }
 
-void AlignmentSessionController::install(std::shared_ptr<Built> built)
+void AlignmentSessionController::install(const std::shared_ptr<Built> &built)
 {
     m_session = std::move(built->session);
     m_items = std::move(built->items);

@@ -113,7 +113,7 @@ private:
     void rebuild();
     template<typename Work>
     void startBuild(Build build, Work work);
-    void install(std::shared_ptr<Built> built);
+    void install(const std::shared_ptr<Built> &built);
     void startIntervals();
 
     core::alignment::AlignmentOptions m_options;
