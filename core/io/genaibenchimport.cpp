@@ -331,27 +331,8 @@ int GenAiBenchImport::detect(const QString &path) const
     const QString suffix = info.suffix().toLower();
     if (!info.isFile() || (suffix != QLatin1String("jsonl") && suffix != QLatin1String("json")))
         return 0;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return 0;
     // Peek only: the first row of an array or the first line of JSON Lines.
-    const QByteArray head = file.read(256 * 1024);
-    QByteArray first;
-    if (head.trimmed().startsWith('[')) {
-        const QVector<qsizetype> offsets = topLevelElementOffsets(head);
-        if (offsets.isEmpty())
-            return 0;
-        const qsizetype end = offsets.size() > 1 ? offsets.at(1) : head.size();
-        first = head.mid(offsets.at(0), end - offsets.at(0)).trimmed();
-        if (first.endsWith(','))
-            first.chop(1);
-    } else {
-        for (const QByteArray &line : head.split('\n'))
-            if (!line.trimmed().isEmpty()) {
-                first = line;
-                break;
-            }
-    }
+    const QByteArray first = firstJsonRowText(path);
     const QJsonObject row = QJsonDocument::fromJson(first).object();
     // A first row longer than the peek does not parse: look for the field names instead.
     const auto has = [&](const char *key) {

@@ -95,7 +95,7 @@ Result<QVector<JsonRow>> readJsonRows(const QString &file)
     return rows;
 }
 
-QJsonObject firstJsonRow(const QString &path)
+QByteArray firstJsonRowText(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
@@ -118,7 +118,12 @@ QJsonObject firstJsonRow(const QString &path)
                 break;
             }
     }
-    return QJsonDocument::fromJson(first).object();
+    return first;
+}
+
+QJsonObject firstJsonRow(const QString &path)
+{
+    return QJsonDocument::fromJson(firstJsonRowText(path)).object();
 }
 
 } // namespace editlens::core

@@ -25,5 +25,8 @@ Result<QVector<JsonRow>> readJsonRows(const QString &file);
 /// which must only peek. An empty object when the file cannot be read, holds neither, or its first row is longer than
 /// the peek. May run on any thread.
 QJsonObject firstJsonRow(const QString &path);
+/// The text of that first row as firstJsonRow() reads it (cut at 256 KiB when longer), for a detect() that looks for
+/// field names when the row does not parse; empty when the file cannot be read or holds no row.
+QByteArray firstJsonRowText(const QString &path);
 
 } // namespace editlens::core
