@@ -125,7 +125,7 @@ const ImageCache::Entry *ImageCache::find(const QString &key)
 
 QString ImageCache::request(const QString &path, QSize frame)
 {
-    const QString k = key(path, frame);
+    QString k = key(path, frame);
     if (m_entries.contains(k)) {
         find(k);
         Q_EMIT loaded(k);
@@ -203,7 +203,7 @@ void ImageCache::insert(const QString &key, Entry entry)
     slot.entry = std::move(entry);
     slot.lru = m_lru.begin();
     m_bytes += slot.bytes;
-    m_entries.insert(key, std::move(slot));
+    m_entries[key] = std::move(slot);
     evict();
 }
 
