@@ -22,7 +22,7 @@ namespace editlens::ui {
 
 ItemNavigator::ItemNavigator(Parts parts, QObject *parent)
     : QObject(parent)
-    , m_parts(std::move(parts))
+    , m_parts(parts)
     , m_extrasLoader(new StudyExtrasLoader(this))
 {
     connect(m_parts.browser, &StudyBrowser::currentItemChanged, this, &ItemNavigator::showItem);

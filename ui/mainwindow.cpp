@@ -115,7 +115,7 @@ MainWindow::MainWindow(const AppServices &services, QSettings &settings, QWidget
     browsing.compare = m_compare;
     browsing.scores = m_scoresDock;
     browsing.metrics = m_services.metrics.get();
-    m_navigator = new ItemNavigator(std::move(browsing), this);
+    m_navigator = new ItemNavigator(browsing, this);
     connect(m_navigator, &ItemNavigator::itemsReloaded, m_alignmentDock, &AlignmentDock::loadStudy);
     connect(m_navigator, &ItemNavigator::itemsReloaded, m_evaluationDock, &DifferenceEvaluationDock::loadStudy);
     connect(m_navigator, &ItemNavigator::extrasChanged, this, &MainWindow::extrasChanged);

@@ -35,6 +35,20 @@ bool waitForStop(const ui::StopToken &token)
     return token.stopRequested();
 }
 
+/// A progress job's worker that says it started, waits (at most 10 s) until cancelled, records whether it was, and
+/// returns `value` (what a stopped run may still return).
+auto untilCancelled(const std::shared_ptr<Gate> &gate, int value)
+{
+    return [gate, value](const ui::JobProgress &p) -> core::Result<int> {
+        gate->started.release();
+        const QDeadlineTimer deadline(10000);
+        while (!p.isCancelled() && !deadline.hasExpired())
+            QThread::msleep(1);
+        gate->sawStop = p.isCancelled();
+        return value;
+    };
+}
+
 /// A worker that says it started, waits until told to stop (recording that it was), then until released, and
 /// returns 1.
 auto stoppedThenHeld(const std::shared_ptr<Gate> &gate)
@@ -291,16 +305,8 @@ private Q_SLOTS:
         job.setCancelledError(core::Error(QStringLiteral("cancelled")));
         auto gate = std::make_shared<Gate>();
         std::optional<core::Result<int>> outcome;
-        QVERIFY(job.start(
-            [gate](const ui::JobProgress &p) -> core::Result<int> {
-                gate->started.release();
-                const QDeadlineTimer deadline(10000);
-                while (!p.isCancelled() && !deadline.hasExpired())
-                    QThread::msleep(1);
-                gate->sawStop = p.isCancelled();
-                return 5; // what a stopped run may still return: the cancelled error replaces it
-            },
-            [&outcome](core::Result<int> r) { outcome = std::move(r); }));
+        // The worker returns 5 after the cancel: the cancelled error replaces it.
+        QVERIFY(job.start(untilCancelled(gate, 5), [&outcome](core::Result<int> r) { outcome = std::move(r); }));
         QVERIFY(gate->started.tryAcquire(1, 10000));
         QVERIFY(!job.start([](const ui::JobProgress &) -> core::Result<int> { return 1; }, [](core::Result<int>) {}));
         job.cancel();
@@ -319,16 +325,7 @@ private Q_SLOTS:
         int delivered = 0;
         {
             ui::ProgressJob<int> job(&context, &pool);
-            QVERIFY(job.start(
-                [gate](const ui::JobProgress &p) -> core::Result<int> {
-                    gate->started.release();
-                    const QDeadlineTimer deadline(10000);
-                    while (!p.isCancelled() && !deadline.hasExpired())
-                        QThread::msleep(1);
-                    gate->sawStop = p.isCancelled();
-                    return 1;
-                },
-                [&delivered](core::Result<int>) { ++delivered; }));
+            QVERIFY(job.start(untilCancelled(gate, 1), [&delivered](core::Result<int>) { ++delivered; }));
             QVERIFY(gate->started.tryAcquire(1, 10000));
         }
         QTRY_VERIFY_WITH_TIMEOUT(gate->sawStop.load(), 10000);

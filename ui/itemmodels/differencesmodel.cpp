@@ -131,7 +131,7 @@ QVariant DifferencesModel::data(const QModelIndex &index, int role) const
     const core::CoherenceLabel *label = shownLabel(d);
     const std::optional<core::ReviewDecision> decision = review(d.id);
     const bool hasConfidence = core::hasConfidence(d);
-    const QVariant confidenceValue = hasConfidence ? QVariant(d.confidence) : QVariant();
+    QVariant confidenceValue = hasConfidence ? QVariant(d.confidence) : QVariant();
     const QString reviewText = !decision                                     ? QStringLiteral("–")
                                : *decision == core::ReviewDecision::Accepted ? tr("accepted")
                                : *decision == core::ReviewDecision::Rejected ? tr("rejected")
