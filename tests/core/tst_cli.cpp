@@ -85,7 +85,7 @@ private:
     QString importManifest(const QString &name, const QByteArray &manifest)
     {
         const QString file = path(name + QStringLiteral(".jsonl"));
-        const QString study = path(name + QStringLiteral(".editlens"));
+        QString study = path(name + QStringLiteral(".editlens"));
         write(file, manifest);
         const Run run = cli({QStringLiteral("import"), study, file});
         if (!QTest::qCompare(run.code, 0, "import exit code", "0", __FILE__, __LINE__))
@@ -560,7 +560,7 @@ private Q_SLOTS:
         QCOMPARE(sweep.size(), 11);
         QCOMPARE(sweep.first().toObject().value(QStringLiteral("alpha")).toDouble(), 0.0);
         QCOMPARE(sweep.last().toObject().value(QStringLiteral("alpha")).toDouble(), 1.0);
-        for (const QJsonValue &v : sweep)
+        for (const auto &v : sweep)
             QVERIFY(v.toObject().contains(QStringLiteral("pairwise_alignment")));
         QVERIFY(!o.contains(QStringLiteral("alpha_sweep_unavailable")));
 
@@ -751,7 +751,7 @@ private Q_SLOTS:
         QVERIFY(differences.open(QIODevice::ReadOnly));
         const QJsonArray rows = QJsonDocument::fromJson(differences.readAll()).array();
         QVERIFY(rows.size() >= 3);
-        for (const QJsonValue &row : rows) {
+        for (const auto &row : rows) {
             const QJsonArray box = row.toObject().value(QStringLiteral("bbox")).toArray();
             QCOMPARE(box.size(), 4);
             QVERIFY(box.at(0).toDouble() < box.at(2).toDouble() && box.at(1).toDouble() < box.at(3).toDouble());

@@ -308,7 +308,8 @@ private Q_SLOTS:
         // The worker returns 5 after the cancel: the cancelled error replaces it.
         QVERIFY(job.start(untilCancelled(gate, 5), [&outcome](core::Result<int> r) { outcome = std::move(r); }));
         QVERIFY(gate->started.tryAcquire(1, 10000));
-        QVERIFY(!job.start([](const ui::JobProgress &) -> core::Result<int> { return 1; }, [](core::Result<int>) {}));
+        QVERIFY(!job.start([](const ui::JobProgress &) -> core::Result<int> { return 1; },
+                           [](const core::Result<int> &) {}));
         job.cancel();
         QVERIFY(job.isCancelling());
         QTRY_VERIFY_WITH_TIMEOUT(outcome.has_value(), 10000);
@@ -325,7 +326,7 @@ private Q_SLOTS:
         int delivered = 0;
         {
             ui::ProgressJob<int> job(&context, &pool);
-            QVERIFY(job.start(untilCancelled(gate, 1), [&delivered](core::Result<int>) { ++delivered; }));
+            QVERIFY(job.start(untilCancelled(gate, 1), [&delivered](const core::Result<int> &) { ++delivered; }));
             QVERIFY(gate->started.tryAcquire(1, 10000));
         }
         QTRY_VERIFY_WITH_TIMEOUT(gate->sawStop.load(), 10000);
