@@ -1,7 +1,7 @@
-// Over 500 lines, knowingly: the panes (PaneGrid), each pane's scene (ImageStack), the "item is on screen" protocol
-// (ShowTracker) and swipe/flicker (SwipeFlicker) live in their own files; what stays is the view's public surface
-// (what the window, the annotation editors and the tests call), which mostly forwards to them, and the
-// orchestration of one showItem(): request images, build the stacks, start overlay jobs, finish once all are in.
+// Showing one item: the panes (PaneGrid), each pane's scene (ImageStack), the "item is on screen" protocol
+// (ShowTracker) and swipe/flicker (SwipeFlicker) live in their own files, the overlays in comparisonview_overlays.cpp;
+// what stays is the orchestration of one showItem() (request images, build the stacks, start overlay jobs, finish once
+// all are in) and the view's public surface, which mostly forwards.
 #include "comparisonview.h"
 
 #include "compare/comparecaptions.h"
@@ -52,23 +52,7 @@ ComparisonView::ComparisonView(QWidget *parent)
         if (m_tracker->waitsFor(key))
             tryComplete();
     });
-    connect(m_overlays, &OverlayComputer::heatMapReady, this, [this](int output) {
-        const StackContext context = stackContext();
-        for (ImageStack &s : m_stacks)
-            if (s.image == output)
-                s.fillLayer(Overlay::HeatMap, context);
-        maybeFinish();
-    });
-    connect(m_overlays, &OverlayComputer::bpmReady, this, [this](int output) {
-        const StackContext context = stackContext();
-        for (ImageStack &s : m_stacks)
-            if (s.shownOutput(m_outputIndex) == output)
-                for (Overlay o : allOverlays)
-                    if (isBpmOverlay(o))
-                        s.fillLayer(o, context);
-        updateInfo();
-        maybeFinish();
-    });
+    connectOverlayResults();
     connect(m_tracker, &ShowTracker::shown, this, &ComparisonView::itemShown);
     connect(m_tracker, &ShowTracker::prefetchReady, m_cache, &ImageCache::prefetch);
     connect(m_swipeFlicker, &SwipeFlicker::flickered, this, &ComparisonView::updateCaptions);
@@ -168,11 +152,6 @@ void ComparisonView::clearOutputPair()
 void ComparisonView::updateFlickering()
 {
     m_swipeFlicker->setFlickering(m_mode == CompareMode::Flicker && !m_pair);
-}
-
-bool ComparisonView::overlayEnabled(Overlay overlay) const
-{
-    return m_settings.isEnabled(overlay);
 }
 
 QSize ComparisonView::frame() const
@@ -364,79 +343,6 @@ void ComparisonView::maybeFinish()
         pane.view->viewport()->repaint();
 }
 
-void ComparisonView::setOverlayEnabled(Overlay overlay, bool enabled)
-{
-    if (overlayEnabled(overlay) == enabled)
-        return;
-    m_settings.enabled[overlay] = enabled;
-    const StackContext context = stackContext();
-    for (ImageStack &s : m_stacks)
-        s.fillLayer(overlay, context);
-    updateInfo();
-    if (enabled && m_tracker->populated())
-        startOverlayJobs();
-}
-
-void ComparisonView::setOverlaysVisible(bool visible)
-{
-    m_settings.visible = visible;
-    for (ImageStack &s : m_stacks)
-        s.overlays->setVisible(visible);
-    updateInfo();
-}
-
-void ComparisonView::setHeatMapOpacity(double opacity)
-{
-    m_settings.heatOpacity = std::clamp(opacity, 0.0, 1.0);
-    for (ImageStack &s : m_stacks)
-        if (auto it = s.layers.find(Overlay::HeatMap); it != s.layers.end())
-            it->second->setOpacity(m_settings.heatOpacity);
-}
-
-void ComparisonView::setHeatMapKind(HeatMapKind kind)
-{
-    if (kind == m_overlays->heatMapKind())
-        return;
-    m_overlays->setHeatMapKind(kind);
-    const StackContext context = stackContext();
-    for (ImageStack &s : m_stacks)
-        s.fillLayer(Overlay::HeatMap, context);
-    updateInfo();
-    if (m_tracker->populated())
-        startOverlayJobs();
-}
-
-void ComparisonView::setBpmRules(core::BpmRules rules)
-{
-    if (rules == m_overlays->bpmRules())
-        return;
-    m_overlays->setBpmRules(rules);
-    const StackContext context = stackContext();
-    for (ImageStack &s : m_stacks)
-        for (Overlay layer :
-             {Overlay::MaskOrigin, Overlay::MaskEdit, Overlay::MaskUnion, Overlay::MaskPreserved, Overlay::BpmBoxes})
-            s.fillLayer(layer, context);
-    updateInfo();
-    if (m_tracker->populated())
-        startOverlayJobs();
-}
-
-core::BpmRules ComparisonView::bpmRules() const
-{
-    return m_overlays->bpmRules();
-}
-
-HeatMapKind ComparisonView::heatMapKind() const
-{
-    return m_overlays->heatMapKind();
-}
-
-void ComparisonView::setConfidenceThreshold(double threshold)
-{
-    m_settings.threshold = threshold;
-    m_panes->setConfidenceThreshold(threshold);
-}
-
 void ComparisonView::setFlickerInterval(int ms)
 {
     m_swipeFlicker->setFlickerInterval(ms);
@@ -501,21 +407,6 @@ void ComparisonView::updateCaptions()
         m_panes->pane(i).caption->setCaption(captions[i]);
 }
 
-void ComparisonView::updateInfo()
-{
-    OverlayLegendInput input;
-    input.differences = m_settings.visible && overlayEnabled(Overlay::Differences);
-    for (Overlay o : allOverlays)
-        input.bpm |= m_settings.visible && isBpmOverlay(o) && overlayEnabled(o);
-    input.parseText = m_parseText;
-    input.bpmData = m_overlays->bpm(m_outputIndex);
-    if (m_settings.visible && overlayEnabled(Overlay::HeatMap))
-        input.heatMap = heatMapKind();
-    const QString legend = overlayLegend(input);
-    m_info->setText(legend);
-    m_info->setVisible(!legend.isEmpty());
-}
-
 void ComparisonView::selectDifference(qint64 id)
 {
     m_panes->selectDifference(id);
@@ -563,10 +454,8 @@ void ComparisonView::setOutputDifferences(qint64 outputId, const QVector<core::D
         if (m_item.outputs[i].id != outputId)
             continue;
         m_item.outputs[i].differences = differences;
-        const StackContext context = stackContext();
-        for (ImageStack &s : m_stacks)
-            if (s.shownOutput(m_outputIndex) == i)
-                s.fillLayer(Overlay::Differences, context);
+        refillLayers({Overlay::Differences},
+                     [this, i](const ImageStack &s) { return s.shownOutput(m_outputIndex) == i; });
     }
     selectDifference(selected);
 }

@@ -9,8 +9,10 @@
 
 #include <QWidget>
 
+#include <functional>
 #include <optional>
 #include <utility>
+#include <vector>
 
 class QGraphicsItem;
 class QGraphicsScene;
@@ -159,6 +161,11 @@ private:
     QString sourceKey() const;
     QString outputKey(int index) const;
     StackContext stackContext() const;
+    /// Redraws the layers of a heat map or BPM result when the overlay computer delivers it.
+    void connectOverlayResults();
+    /// Redraws `layers` on the stacks `which` accepts (every stack when empty): after an overlay's data, settings or
+    /// rules changed.
+    void refillLayers(const std::vector<Overlay> &layers, const std::function<bool(const ImageStack &)> &which = {});
     QVector<int> shownOutputs() const;
     int paneCount() const;
     void rebuild();
