@@ -13,7 +13,8 @@ endfunction()
 # editlens_add_test(NAME tst_foo SOURCES tst_foo.cpp LIBS editlens_core [GUI] [NEEDS_CLI])
 # One Qt Test executable per unit; GUI tests run on the offscreen platform.
 function(editlens_add_test)
-  cmake_parse_arguments(ARG "GUI;NEEDS_CLI" "NAME;TIMEOUT" "SOURCES;LIBS;LABELS" ${ARGN})
+  cmake_parse_arguments(ARG "GUI;NEEDS_CLI;ALSO_ON_POSTGRESQL;NEEDS_POSTGRESQL" "NAME;TIMEOUT" "SOURCES;LIBS;LABELS"
+                        ${ARGN})
   add_executable(${ARG_NAME} ${ARG_SOURCES})
   editlens_set_target_options(${ARG_NAME})
   target_link_libraries(${ARG_NAME} PRIVATE Qt6::Test ${ARG_LIBS})
@@ -32,6 +33,20 @@ function(editlens_add_test)
   # is never a failure as long as the whole test finishes in time.
   math(EXPR function_timeout_ms "${ARG_TIMEOUT} * 1000")
   set(env "QT_QPA_PLATFORM=offscreen;QTEST_FUNCTION_TIMEOUT=${function_timeout_ms}")
-  set_tests_properties(${ARG_NAME} PROPERTIES ENVIRONMENT "${env}" TIMEOUT ${ARG_TIMEOUT}
-                       LABELS "${ARG_LABELS}")
+  set(pg_env "EDITLENS_PG_ENV=${EDITLENS_PG_ENV_FILE}")
+  if(ARG_NEEDS_POSTGRESQL)
+    # Starts its own clients against the throwaway cluster (tests/pg/pgcluster.sh).
+    set_tests_properties(${ARG_NAME} PROPERTIES ENVIRONMENT "${env};${pg_env}" TIMEOUT ${ARG_TIMEOUT}
+                         LABELS "${ARG_LABELS};postgresql" FIXTURES_REQUIRED pgcluster)
+  else()
+    set_tests_properties(${ARG_NAME} PROPERTIES ENVIRONMENT "${env}" TIMEOUT ${ARG_TIMEOUT}
+                         LABELS "${ARG_LABELS}")
+  endif()
+  if(ARG_ALSO_ON_POSTGRESQL)
+    # The same test functions once more with every study on the throwaway PostgreSQL cluster.
+    add_test(NAME ${ARG_NAME}_pg COMMAND ${ARG_NAME})
+    set_tests_properties(${ARG_NAME}_pg PROPERTIES
+                         ENVIRONMENT "${env};${pg_env};EDITLENS_TEST_ENGINE=postgresql" TIMEOUT ${ARG_TIMEOUT}
+                         LABELS "${ARG_LABELS};postgresql" FIXTURES_REQUIRED pgcluster)
+  endif()
 endfunction()

@@ -62,7 +62,7 @@ Result<qint64> AnnotationStore::annotatorIdInTransaction(const QString &name)
         return Error{QCoreApplication::translate("AnnotationStore", "an annotation needs an annotator name"),
                      m_store.filePath()};
     QSqlQuery ins(m_db);
-    ins.prepare(m_store.dialect().insertIgnoreHead() + QStringLiteral(" annotators(name) VALUES (?)"));
+    ins.prepare(QStringLiteral("INSERT INTO annotators(name) VALUES (?) ON CONFLICT DO NOTHING"));
     ins.addBindValue(sqlText(name));
     if (!ins.exec())
         return sqlError(QCoreApplication::translate("AnnotationStore", "cannot record annotator"),
@@ -194,10 +194,14 @@ Result<qint64> AnnotationStore::addDifference(qint64 outputId, const Difference 
     const QString what = QCoreApplication::translate("AnnotationStore", "cannot save difference");
     Status s = runInWriteTransaction(m_db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
         QSqlQuery q(m_db);
-        q.prepare(QStringLiteral("INSERT INTO differences(id, output_id, op, description, x0, y0, x1, y1, confidence,"
-                                 " origin_kind, origin, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-                                 " RETURNING id"));
-        q.addBindValue(d.id > 0 ? QVariant(d.id) : QVariant(QMetaType::fromType<qint64>()));
+        // The id column is named only when re-inserting under a known id: PostgreSQL's identity column takes no NULL.
+        const bool knownId = d.id > 0;
+        q.prepare(QStringLiteral("INSERT INTO differences(%1output_id, op, description, x0, y0, x1, y1, confidence,"
+                                 " origin_kind, origin, updated_at) VALUES (%2?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                                 " RETURNING id")
+                      .arg(knownId ? QStringLiteral("id, ") : QString(), knownId ? QStringLiteral("?, ") : QString()));
+        if (knownId)
+            q.addBindValue(d.id);
         q.addBindValue(outputId);
         q.addBindValue(editOpName(d.op));
         q.addBindValue(sqlText(d.description));

@@ -1,12 +1,14 @@
 // AnnotationStore: masks, sessions and submissions (the rest is in annotationstore.cpp).
 #include "annotationstore.h"
 
+#include "storage/blobstore.h"
 #include "storage/sqldialect.h"
 #include "storage/sqlexec.h"
 #include "storage/studystore.h"
 #include "storage/writetransaction.h"
 
 #include <QAtomicInteger>
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -49,7 +51,7 @@ Status deleteOwnMaskRow(const QSqlDatabase &db, const MaskKey &key, const QStrin
 {
     QSqlQuery del(db);
     return execBound(del,
-                     QStringLiteral("DELETE FROM masks WHERE item_id = ? AND output_id IS ? AND kind = ?"
+                     QStringLiteral("DELETE FROM masks WHERE item_id = ? AND output_id IS NOT DISTINCT FROM ? AND kind = ?"
                                     " AND origin_kind = ? AND origin = ?"),
                      {key.itemId, outputOrNull(key.outputId), sqlText(key.kind), originKindName(OriginKind::Annotator),
                       sqlText(key.annotator)},
@@ -85,7 +87,7 @@ void removeOwnMaskFile(const StudyPaths &paths, const QString &rel)
 Result<QString> AnnotationStore::maskPath(const MaskKey &key) const
 {
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT path FROM masks WHERE item_id = ? AND output_id IS ? AND kind = ?"
+    q.prepare(QStringLiteral("SELECT path FROM masks WHERE item_id = ? AND output_id IS NOT DISTINCT FROM ? AND kind = ?"
                              " AND origin_kind = ? AND origin = ?"));
     q.addBindValue(key.itemId);
     q.addBindValue(outputOrNull(key.outputId));
@@ -132,9 +134,14 @@ Status AnnotationStore::saveMask(const MaskKey &key, const QImage &mask)
     if (!QDir().mkpath(QFileInfo(abs).absolutePath()))
         return Error{QCoreApplication::translate("AnnotationStore", "cannot create the mask folder"),
                      QFileInfo(abs).absolutePath()};
+    QByteArray png;
+    {
+        QBuffer buffer(&png);
+        buffer.open(QIODevice::WriteOnly);
+        mask.convertToFormat(QImage::Format_Grayscale8).save(&buffer, "PNG");
+    }
     QSaveFile file(abs);
-    if (!file.open(QIODevice::WriteOnly) || !mask.convertToFormat(QImage::Format_Grayscale8).save(&file, "PNG")
-        || !file.commit())
+    if (png.isEmpty() || !file.open(QIODevice::WriteOnly) || file.write(png) != png.size() || !file.commit())
         return Error{
             QCoreApplication::translate("AnnotationStore", "cannot write mask image: %1").arg(file.errorString()), abs};
 
@@ -152,7 +159,12 @@ Status AnnotationStore::saveMask(const MaskKey &key, const QImage &mask)
         ins.addBindValue(originKindName(OriginKind::Annotator));
         ins.addBindValue(sqlText(key.annotator));
         ins.addBindValue(now());
-        return execOrFail(ins, what, m_store.filePath());
+        if (Status written = execOrFail(ins, what, m_store.filePath()); !written)
+            return written;
+        // Annotators of a server study share no file system: the mask travels with the study, in the same commit.
+        if (m_store.isServer())
+            return blobstore::putBytes(m_db, m_store.filePath(), rel, png);
+        return Status::success();
     });
     if (!s) {
         QFile::remove(abs); // the row still points at the old file

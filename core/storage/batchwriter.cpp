@@ -1,6 +1,7 @@
 #include "batchwriter.h"
 
 #include "storage/bulkstatement.h"
+#include "storage/sqlexec.h"
 #include "storage/sqldialect.h"
 
 #include <QCoreApplication>
@@ -71,7 +72,7 @@ Result<qint64> BatchWriter::idFor(QHash<QString, qint64> &cache, const QString &
     if (const auto it = cache.constFind(name); it != cache.constEnd())
         return *it;
     QSqlQuery *q = nullptr;
-    q = &prepared(m_dialect.insertIgnoreHead() + QStringLiteral(" %1(name) VALUES (?)").arg(table));
+    q = &prepared(QStringLiteral("INSERT INTO %1(name) VALUES (?) ON CONFLICT DO NOTHING").arg(table));
     q->addBindValue(sqlText(name));
     if (!q->exec())
         return failure(QCoreApplication::translate("BatchWriter", "cannot write %1").arg(table),
@@ -113,7 +114,7 @@ Status BatchWriter::writeAll(const StudyData &batch, const ProgressCallback &pro
     while (q.next())
         m_itemIds.insert(q.value(0).toString(), q.value(1).toLongLong());
     if (!batch.name.isEmpty()) {
-        q.prepare(m_dialect.insertIgnoreHead() + QStringLiteral(" study_meta(key, value) VALUES ('name', ?)"));
+        q.prepare(QStringLiteral("INSERT INTO study_meta(key, value) VALUES ('name', ?) ON CONFLICT DO NOTHING"));
         q.addBindValue(sqlText(batch.name));
         if (!q.exec())
             return failure(QCoreApplication::translate("BatchWriter", "cannot write the study name"),
@@ -156,7 +157,8 @@ Status BatchWriter::writeItem(const Item &item)
         q = &prepared(
             QStringLiteral("INSERT INTO items(key, source_path, source_width, source_height, instruction,"
                            " ground_truth_path, ground_truth_width, ground_truth_height, parse, tags, source_item,"
-                           " turn, source_caption, target_caption) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                           " turn, source_caption, target_caption) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                           " RETURNING id"));
         q->addBindValue(sqlText(item.key));
         q->addBindValue(sqlText(item.sourcePath));
         q->addBindValue(nullableInt(item.sourceSize.width(), item.sourceSize.isValid()));
@@ -173,7 +175,7 @@ Status BatchWriter::writeItem(const Item &item)
         q->addBindValue(sqlText(item.targetCaption));
         if (!q->exec())
             return fail(QCoreApplication::translate("BatchWriter", "cannot write item '%1'").arg(item.key));
-        itemId = q->lastInsertId().toLongLong();
+        itemId = returnedId(*q);
         m_itemIds.insert(item.key, itemId);
     } else {
         // Merge: fields the batch states replace stored ones; fields it leaves empty stay.
@@ -231,7 +233,7 @@ Status BatchWriter::writeItem(const Item &item)
                 "INSERT INTO outputs(item_id, system_id, path, width, height, role) VALUES (?, ?, ?, ?, ?, ?)")
             + m_dialect.upsertClause({QStringLiteral("item_id"), QStringLiteral("system_id")},
                                      {QStringLiteral("path"), QStringLiteral("width"), QStringLiteral("height")})
-            + QStringLiteral(" WHERE excluded.path <> ''"));
+            + QStringLiteral(" WHERE excluded.path <> '' RETURNING id"));
         q->addBindValue(itemId);
         q->addBindValue(systemId.value());
         q->addBindValue(sqlText(o.path));
@@ -253,8 +255,9 @@ Status BatchWriter::writeItem(const Item &item)
         }
         qint64 outputId = 0;
         if (!existed) {
-            outputId = q->lastInsertId().toLongLong();
+            outputId = returnedId(*q);
         } else {
+            q->finish();
             q = &prepared(QStringLiteral("SELECT id FROM outputs WHERE item_id = ? AND system_id = ?"));
             q->addBindValue(itemId);
             q->addBindValue(systemId.value());
@@ -312,7 +315,7 @@ Status BatchWriter::writeItem(const Item &item)
         for (const Difference &d : o.differences) {
             q = &prepared(
                 QStringLiteral("INSERT INTO differences(output_id, op, description, x0, y0, x1, y1, confidence,"
-                               " origin_kind, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                               " origin_kind, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
             for (const QVariant &v :
                  {QVariant(outputId), QVariant(editOpName(d.op)), sqlText(d.description), QVariant(d.box.left()),
                   QVariant(d.box.top()), QVariant(d.box.right()), QVariant(d.box.bottom()), QVariant(d.confidence),
@@ -321,7 +324,7 @@ Status BatchWriter::writeItem(const Item &item)
             if (!q->exec())
                 return fail(
                     QCoreApplication::translate("BatchWriter", "cannot write a difference of item '%1'").arg(item.key));
-            const qint64 differenceId = q->lastInsertId().toLongLong();
+            const qint64 differenceId = returnedId(*q);
             for (const CoherenceLabel &c : d.coherence) {
                 q = &prepared(
                     QStringLiteral("INSERT INTO coherence_labels(difference_id, coherent, rationale, origin_kind,"
@@ -440,7 +443,7 @@ Status BatchWriter::writeMasks(qint64 itemId, const QVariant &outputId, const QV
     for (const Mask &m : masks) {
         if (checkExisting) {
             q = &prepared(
-                QStringLiteral("SELECT 1 FROM masks WHERE item_id = ? AND output_id IS ? AND path = ? AND kind = ?"));
+                QStringLiteral("SELECT 1 FROM masks WHERE item_id = ? AND output_id IS NOT DISTINCT FROM ? AND path = ? AND kind = ?"));
             q->addBindValue(itemId);
             q->addBindValue(outputId);
             q->addBindValue(sqlText(m.path));

@@ -99,7 +99,7 @@ Status PlanStore::replaceAssignments(const QString &annotator, const QVector<Pla
     const QString what = QCoreApplication::translate("PlanStore", "cannot save the study plan");
     return runInWriteTransaction(db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
         QSqlQuery ann(db);
-        ann.prepare(m_store.dialect().insertIgnoreHead() + QStringLiteral(" annotators(name) VALUES (?)"));
+        ann.prepare(QStringLiteral("INSERT INTO annotators(name) VALUES (?) ON CONFLICT DO NOTHING"));
         ann.addBindValue(annotator);
         if (!ann.exec())
             return sqlError(m_store, what, ann);

@@ -40,7 +40,7 @@ Status RuleLabelStore::replace(const QString &annotator, const Dimension &dimens
                 return failed(
                     QCoreApplication::translate("RuleLabelStore", "cannot declare dimension '%1'").arg(dimension.name),
                     q);
-            q.prepare(dialect.insertIgnoreHead() + QStringLiteral(" annotators(name) VALUES (?)"));
+            q.prepare(QStringLiteral("INSERT INTO annotators(name) VALUES (?) ON CONFLICT DO NOTHING"));
             q.addBindValue(sqlText(annotator));
             if (!q.exec())
                 return failed(QCoreApplication::translate("RuleLabelStore", "cannot record annotator"), q);

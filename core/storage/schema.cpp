@@ -235,11 +235,26 @@ QStringList version8(const SqlDialect &d)
     };
 }
 
+// Version 9: shared studies. A server study carries its files (images, masks) as content-addressed blobs, since
+// its annotators share no file system (`files` maps a root-relative path to a sha256, `blobs` holds each content
+// once); annotators map to the database roles that may write as them; `applied_edits` records the key of every
+// edit replayed from an offline journal, so that a replay applies each edit exactly once. Empty in a study file.
+QStringList version9(const SqlDialect &)
+{
+    return {
+        QStringLiteral("ALTER TABLE annotators ADD COLUMN db_role TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("CREATE TABLE blobs (sha256 TEXT PRIMARY KEY, size INTEGER NOT NULL, data BLOB NOT NULL)"),
+        QStringLiteral("CREATE TABLE files (path TEXT PRIMARY KEY, sha256 TEXT NOT NULL REFERENCES blobs(sha256))"),
+        QStringLiteral("CREATE TABLE applied_edits (edit_key TEXT PRIMARY KEY, annotator TEXT NOT NULL DEFAULT '',"
+                       " applied_at TEXT NOT NULL)"),
+    };
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 8;
+    return 9;
 }
 
 QStringList migrationStatements(int toVersion, const SqlDialect &dialect)
@@ -261,6 +276,8 @@ QStringList migrationStatements(int toVersion, const SqlDialect &dialect)
         return version7(dialect);
     case 8:
         return version8(dialect);
+    case 9:
+        return version9(dialect);
     default:
         return {};
     }
@@ -272,7 +289,7 @@ Status checkVersion(QSqlDatabase &db, const SqlDialect &dialect, const QString &
     if (version < 0)
         return Error{QCoreApplication::translate("Schema", "not a study file (cannot read its schema version)"),
                      fileName};
-    if (version == 0 && !db.tables(QSql::TableType(QSql::Tables | QSql::Views)).isEmpty())
+    if (version == 0 && !dialect.tables(db).isEmpty())
         return Error{QCoreApplication::translate("Schema",
                                                  "not an EditLens study: the database holds tables but no EditLens "
                                                  "schema version (SQLite user_version is 0); it was not changed"),
@@ -286,7 +303,7 @@ Status checkVersion(QSqlDatabase &db, const SqlDialect &dialect, const QString &
     return Status::success();
 }
 
-Status verifyTables(QSqlDatabase &db, const SqlDialect &dialect, const QString &fileName)
+QStringList tablesInOrder(const SqlDialect &dialect)
 {
     static const QRegularExpression createTable(QStringLiteral("^\\s*CREATE TABLE (?:IF NOT EXISTS )?(\\w+)"),
                                                 QRegularExpression::CaseInsensitiveOption);
@@ -309,7 +326,13 @@ Status verifyTables(QSqlDatabase &db, const SqlDialect &dialect, const QString &
             }
         }
     }
-    const QStringList present = db.tables(QSql::Tables);
+    return expected;
+}
+
+Status verifyTables(QSqlDatabase &db, const SqlDialect &dialect, const QString &fileName)
+{
+    const QStringList expected = tablesInOrder(dialect);
+    const QStringList present = dialect.tables(db);
     for (const QString &table : std::as_const(expected))
         if (!present.contains(table, Qt::CaseInsensitive))
             return Error{QCoreApplication::translate("Schema", "the study is damaged: its table '%1' is missing "
@@ -335,7 +358,7 @@ Status migrate(QSqlDatabase &db, const SqlDialect &dialect, const QString &fileN
         const QStringList statements = migrationStatements(v, dialect);
         for (const QString &sql : statements) {
             QSqlQuery q(db);
-            if (!q.exec(sql)) {
+            if (!q.exec(dialect.adaptStatement(sql))) {
                 const QString why = sqlErrorText(q.lastError());
                 db.rollback();
                 return Error{QCoreApplication::translate("Schema", "migration to schema %1 failed: %2")

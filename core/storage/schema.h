@@ -31,5 +31,9 @@ Status migrate(QSqlDatabase &db, const SqlDialect &dialect, const QString &fileN
 /// claim the current version and miss one); the error names the first missing table and says nothing was changed.
 Status verifyTables(QSqlDatabase &db, const SqlDialect &dialect, const QString &fileName);
 
+/// The tables of the current schema in the order the migrations create them, so that a table comes after every
+/// table it references (what a table-by-table copy between engines follows).
+QStringList tablesInOrder(const SqlDialect &dialect);
+
 } // namespace schema
 } // namespace editlens::core

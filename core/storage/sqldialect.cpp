@@ -100,9 +100,12 @@ QString SqliteDialect::upsertClause(const QStringList &conflictColumns, const QS
         .arg(conflictColumns.join(QStringLiteral(", ")), sets.join(QStringLiteral(", ")));
 }
 
-QString SqliteDialect::insertIgnoreHead() const
+QStringList SqliteDialect::tables(QSqlDatabase &db) const
 {
-    return QStringLiteral("INSERT OR IGNORE INTO");
+    QStringList names;
+    for (const QString &t : db.tables(QSql::TableType(QSql::Tables | QSql::Views)))
+        names << t.toLower();
+    return names;
 }
 
 QString SqliteDialect::beginWriteTransaction() const

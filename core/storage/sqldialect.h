@@ -32,14 +32,22 @@ inline QVariant sqlText(const QString &s)
 }
 
 /// Everything that differs between SQL engines lives behind this interface, so that the schema,
-/// migrations and queries in storage/ stay portable. SQLite is the only implementation today;
-/// a PostgreSQL dialect (shared studies) plugs in here. Stateless; safe to share between threads.
+/// migrations and queries in storage/ stay portable: SQLite (a study file) and PostgreSQL (a shared study on a
+/// server, pgdialect.h). Statements elsewhere are written in the SQL both engines take (`INSERT … ON CONFLICT`,
+/// `RETURNING id`, comparisons rather than integers as conditions). Immutable; safe to share between threads.
 class SqlDialect
 {
 public:
     virtual ~SqlDialect() = default;
 
     virtual QString driverName() const = 0;
+    /// True for a database server (several machines), false for a local file.
+    virtual bool isServer() const = 0;
+    /// A schema statement as this engine takes it; the migrations are written with SQLite's type names (INTEGER,
+    /// REAL, BLOB), which a server dialect maps to its own (BIGINT, DOUBLE PRECISION, BYTEA).
+    virtual QString adaptStatement(const QString &sql) const = 0;
+    /// The study's tables, lower case (only those of the study's own schema on a server).
+    virtual QStringList tables(QSqlDatabase &db) const = 0;
     /// Column type of an auto-incrementing 64-bit primary key ("INTEGER PRIMARY KEY" in SQLite).
     virtual QString primaryKeyType() const = 0;
     /// Statements run once on every new connection (journal mode, foreign keys, busy timeout...).
@@ -54,12 +62,11 @@ public:
     virtual bool setSchemaVersion(QSqlDatabase &db, int version) const = 0;
     /// "INSERT ... ON CONFLICT(conflictColumns) DO UPDATE SET col = excluded.col, ..." tail.
     virtual QString upsertClause(const QStringList &conflictColumns, const QStringList &updateColumns) const = 0;
-    /// "INSERT OR IGNORE" style head for inserts that silently skip existing unique keys.
-    virtual QString insertIgnoreHead() const = 0;
     /// Starts a transaction that will write. SQLite: BEGIN IMMEDIATE takes the write lock up front, so
     /// a second process waits (busy_timeout) instead of failing when its read snapshot goes stale.
     virtual QString beginWriteTransaction() const = 0;
-    /// Statement with one parameter (the target file) that writes a consistent copy of the database.
+    /// Statement with one parameter (the target file) that writes a consistent copy of the database; empty when the
+    /// engine cannot write a file (a server study is copied to a file by `pull`).
     virtual QString copyToFile() const = 0;
     /// Statement that checks the file's integrity; returns "ok" in its first row when healthy.
     virtual QString integrityCheck() const = 0;
@@ -71,6 +78,9 @@ class SqliteDialect final : public SqlDialect
 {
 public:
     QString driverName() const override;
+    bool isServer() const override { return false; }
+    QString adaptStatement(const QString &sql) const override { return sql; }
+    QStringList tables(QSqlDatabase &db) const override;
     QString primaryKeyType() const override;
     QStringList connectionSetup() const override;
     /// Keeps the -wal and -shm files when the connection closes (SQLITE_FCNTL_PERSIST_WAL). SQLite deletes
@@ -87,7 +97,6 @@ public:
     int schemaVersion(QSqlDatabase &db) const override;
     bool setSchemaVersion(QSqlDatabase &db, int version) const override;
     QString upsertClause(const QStringList &conflictColumns, const QStringList &updateColumns) const override;
-    QString insertIgnoreHead() const override;
     QString beginWriteTransaction() const override;
     QString copyToFile() const override;
     QString integrityCheck() const override;

@@ -27,4 +27,11 @@ Status execBound(QSqlQuery &query, const QString &sql, const QVariantList &bindi
     return execOrFail(query, what, file);
 }
 
+qint64 returnedId(QSqlQuery &query)
+{
+    const qint64 id = query.next() ? query.value(0).toLongLong() : 0;
+    query.finish();
+    return id;
+}
+
 } // namespace editlens::core

@@ -20,4 +20,8 @@ Status execOrFail(QSqlQuery &query, const QString &what, const QString &file);
 Status execBound(QSqlQuery &query, const QString &sql, const QVariantList &bindings, const QString &what,
                  const QString &file);
 
+/// The id an `INSERT … RETURNING id` just returned (0 when it returned no row), leaving `query` ready to run again.
+/// Both engines take RETURNING; Qt's lastInsertId() does not work with PostgreSQL tables.
+qint64 returnedId(QSqlQuery &query);
+
 } // namespace editlens::core

@@ -1,6 +1,7 @@
 #include "studystore.h"
 
 #include "storage/batchwriter.h"
+#include "storage/blobstore.h"
 #include "storage/planstore.h"
 #include "storage/schema.h"
 #include "storage/sqldialect.h"
@@ -20,13 +21,13 @@ Q_LOGGING_CATEGORY(lcStorage, "editlens.storage")
 
 namespace editlens::core {
 
-namespace {
-
-QString nextConnectionName()
+QString StudyStore::nextConnectionName()
 {
     static QAtomicInteger<quint64> counter;
     return QStringLiteral("editlens-study-%1").arg(counter.fetchAndAddRelaxed(1));
 }
+
+namespace {
 
 // The root is stored relative to the study file's folder, so a study moved together with its
 // images keeps working; a root on another tree stays absolute.
@@ -45,8 +46,10 @@ QString decodeRoot(const QString &studyFile, const QString &stored)
 
 } // namespace
 
-StudyStore::StudyStore(QString file, const QSqlDatabase &db, std::unique_ptr<SqlDialect> dialect, StudyPaths paths)
-    : m_file(std::move(file))
+StudyStore::StudyStore(StudyLocation location, const QSqlDatabase &db, std::unique_ptr<SqlDialect> dialect,
+                       StudyPaths paths)
+    : m_location(std::move(location))
+    , m_file(m_location.toString())
     , m_connection(db.connectionName())
     , m_db(std::make_unique<QSqlDatabase>(db))
     , m_dialect(std::move(dialect))
@@ -69,6 +72,12 @@ Error StudyStore::sqlError(const QString &what, const QString &why) const
 
 Result<std::unique_ptr<StudyStore>> StudyStore::connect(const QString &file, bool creating, const QString &rootDir)
 {
+    if (StudyLocation::isServerUrl(file)) {
+        Result<StudyLocation> location = StudyLocation::parse(file);
+        if (!location)
+            return location.error();
+        return connectServer(location.value(), creating, rootDir, {});
+    }
     const QString absFile = QFileInfo(file).absoluteFilePath();
     if (creating && QFileInfo::exists(absFile))
         return Error{QCoreApplication::translate("StudyStore", "a file with this name already exists"), absFile};
@@ -154,12 +163,15 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connect(const QString &file, boo
     if (creating)
         root = decodeRoot(absFile, encodeRoot(absFile, rootDir));
 
-    return std::unique_ptr<StudyStore>(new StudyStore(absFile, db, std::move(dialect), StudyPaths(root)));
+    StudyLocation location = StudyLocation::parse(absFile).value();
+    return std::unique_ptr<StudyStore>(new StudyStore(std::move(location), db, std::move(dialect), StudyPaths(root)));
 }
 
 Result<std::unique_ptr<StudyStore>> StudyStore::create(const QString &file, const QString &rootDir, const QString &name)
 {
-    auto store = connect(file, true, rootDir.isEmpty() ? QFileInfo(file).absolutePath() : rootDir);
+    // A server study without a root keeps its files in this machine's cache folder for it.
+    const bool server = StudyLocation::isServerUrl(file);
+    auto store = connect(file, true, rootDir.isEmpty() && !server ? QFileInfo(file).absolutePath() : rootDir);
     if (store && !name.isEmpty()) {
         if (Status s = store.value()->setName(name); !s)
             return s.error();
@@ -167,8 +179,15 @@ Result<std::unique_ptr<StudyStore>> StudyStore::create(const QString &file, cons
     return store;
 }
 
-Result<std::unique_ptr<StudyStore>> StudyStore::open(const QString &file)
+Result<std::unique_ptr<StudyStore>> StudyStore::open(const QString &file, const ProgressCallback &progress,
+                                                     const QString &rootDir)
 {
+    if (StudyLocation::isServerUrl(file)) {
+        Result<StudyLocation> location = StudyLocation::parse(file);
+        if (!location)
+            return location.error();
+        return connectServer(location.value(), false, rootDir, progress);
+    }
     return connect(file, false, {});
 }
 
@@ -198,7 +217,9 @@ Status StudyStore::setMeta(const QString &key, const QString &value)
 QString StudyStore::name() const
 {
     const QString n = meta(QStringLiteral("name"));
-    return n.isEmpty() ? QFileInfo(m_file).completeBaseName() : n;
+    if (!n.isEmpty())
+        return n;
+    return isServer() ? m_location.study() : QFileInfo(m_file).completeBaseName();
 }
 
 Status StudyStore::setName(const QString &name)
@@ -262,6 +283,12 @@ Result<StudyData> StudyStore::load(const ProgressCallback &progress) const
 
 Status StudyStore::importData(const StudyData &batch, const ProgressCallback &progress)
 {
+    // Annotators elsewhere share no file system with the importer: a server study keeps its own copy of every image.
+    if (isServer()) {
+        if (Status s = blobstore::putFiles(*m_db, *m_dialect, m_file, rootDir(), blobstore::referencedFiles(batch));
+            !s)
+            return s;
+    }
     return BatchWriter(*m_db, *m_dialect, m_file).write(batch, progress);
 }
 
@@ -299,7 +326,7 @@ Result<qint64> StudyStore::setRating(qint64 outputId, const QString &dimension, 
     }
 
     QSqlQuery ann(*m_db);
-    ann.prepare(m_dialect->insertIgnoreHead() + QStringLiteral(" annotators(name) VALUES (?)"));
+    ann.prepare(QStringLiteral("INSERT INTO annotators(name) VALUES (?) ON CONFLICT DO NOTHING"));
     ann.addBindValue(sqlText(annotator));
     if (!ann.exec())
         return rollback(QCoreApplication::translate("StudyStore", "cannot record annotator"), ann);
@@ -357,6 +384,10 @@ Result<std::optional<double>> StudyStore::rating(qint64 outputId, const QString 
 
 Status StudyStore::saveAs(const QString &newFile) const
 {
+    if (m_dialect->copyToFile().isEmpty())
+        return Error{QCoreApplication::translate("StudyStore", "a study on a server is copied into a file with "
+                                                               "'editlens-cli pull URL FILE'"),
+                     m_file};
     const QString target = QFileInfo(newFile).absoluteFilePath();
     if (QFileInfo::exists(target))
         return Error{QCoreApplication::translate("StudyStore", "a file with this name already exists"), target};

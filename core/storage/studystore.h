@@ -1,5 +1,6 @@
 #pragma once
 
+#include "storage/studylocation.h"
 #include "storage/studypaths.h"
 #include "study/itemsummary.h"
 #include "study/studydata.h"
@@ -17,9 +18,9 @@ namespace editlens::core {
 
 class SqlDialect;
 
-/// An open study file (`.editlens`, SQLite). Owns one database connection, so a StudyStore must be
-/// used from the thread that created it; open a second StudyStore on the same file for a worker
-/// thread. Every user write (`setRating`, ...) runs in its own transaction and is durable when the
+/// An open study: a file (`.editlens`, SQLite) or a schema on a PostgreSQL server (a URL, see StudyLocation). Owns
+/// one database connection, so a StudyStore must be used from the thread that created it; open a second StudyStore
+/// on the same file or URL for a worker thread. Every user write (`setRating`, ...) runs in its own transaction and is durable when the
 /// call returns; `importData` writes a whole batch in one transaction (all or nothing).
 class StudyStore
 {
@@ -30,13 +31,20 @@ public:
 
     static constexpr const char *fileSuffix = "editlens";
 
-    /// Creates a new, empty study at `file` whose images live under `rootDir`. Fails if `file` exists.
+    /// Creates a new, empty study at `file` (a path or a server URL) whose images live under `rootDir`. Fails if
+    /// the file or the server's study exists. A server study takes a copy of every image an import names.
     static Result<std::unique_ptr<StudyStore>> create(const QString &file, const QString &rootDir,
                                                       const QString &name = {});
-    /// Opens an existing study, migrating an older schema forward.
-    static Result<std::unique_ptr<StudyStore>> open(const QString &file);
+    /// Opens an existing study (a path or a server URL), migrating an older schema forward. A server study's images
+    /// are brought into the local cache first (`progress` counts them); `rootDir` overrides that cache folder.
+    static Result<std::unique_ptr<StudyStore>> open(const QString &file, const ProgressCallback &progress = {},
+                                                    const QString &rootDir = {});
 
+    /// The study file, or the server URL without its password: what errors and titles name, and what opens the
+    /// study again.
     QString filePath() const { return m_file; }
+    const StudyLocation &location() const { return m_location; }
+    bool isServer() const { return m_location.isServer(); }
     QString rootDir() const { return m_paths.rootDir(); }
     const StudyPaths &paths() const { return m_paths; }
     QString name() const;
@@ -72,12 +80,16 @@ public:
     const SqlDialect &dialect() const { return *m_dialect; }
 
 private:
-    StudyStore(QString file, const QSqlDatabase &db, std::unique_ptr<SqlDialect> dialect, StudyPaths paths);
+    StudyStore(StudyLocation location, const QSqlDatabase &db, std::unique_ptr<SqlDialect> dialect, StudyPaths paths);
     static Result<std::unique_ptr<StudyStore>> connect(const QString &file, bool creating, const QString &rootDir);
+    static Result<std::unique_ptr<StudyStore>> connectServer(const StudyLocation &location, bool creating,
+                                                             const QString &rootDir, const ProgressCallback &progress);
+    static QString nextConnectionName();
     QString meta(const QString &key) const;
     Status setMeta(const QString &key, const QString &value);
     Error sqlError(const QString &what, const QString &why) const;
 
+    StudyLocation m_location;
     QString m_file;
     QString m_connection;
     // Held by pointer so that this header, included across ui/, does not pull in Qt SQL.

@@ -6,6 +6,7 @@
 #include "io/formatregistry.h"
 #include "io/importer.h"
 #include "storage/studystore.h"
+#include "studyengine.h"
 
 #include <QDir>
 #include <QFile>
@@ -64,7 +65,7 @@ inline const core::Output *findOutput(const core::Item &item, const QString &sys
 /// Creates the study file `file` with image root `root`; a test cannot go on without it, so failing aborts the run.
 inline std::unique_ptr<core::StudyStore> createStudyOrDie(const QString &file, const QString &root)
 {
-    auto store = core::StudyStore::create(file, root);
+    auto store = core::StudyStore::create(studyLocation(file), root);
     if (!store)
         qFatal("%s", qPrintable(store.error().toString()));
     return std::move(store).value();

@@ -4,6 +4,7 @@
 // the BPM rubric, created under `dir`.
 #include "storage/rubric.h"
 #include "storage/studystore.h"
+#include "studyengine.h"
 
 #include <QDir>
 
@@ -12,7 +13,9 @@
 inline std::unique_ptr<editlens::core::StudyStore> makeAnnotationStudy(const QString &file, int items, int systems)
 {
     using namespace editlens::core;
-    auto store = StudyStore::create(file, QFileInfo(file).absolutePath());
+    // `file` may already be a study location (a server URL).
+    const QString location = editlens::testing::studyLocation(file);
+    auto store = StudyStore::create(location, StudyLocation::isServerUrl(file) ? QString() : QFileInfo(file).absolutePath());
     if (!store)
         qFatal("%s", qPrintable(store.error().toString()));
     StudyData batch;

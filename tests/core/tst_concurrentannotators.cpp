@@ -15,7 +15,11 @@ using namespace editlens::core;
 
 namespace {
 
-constexpr int ratingsPerAnnotator = 200;
+// On a server, the shared-study test: 2 clients x 1,000 ratings (100 items x 2 outputs x 5 dimensions).
+int ratingsPerAnnotator()
+{
+    return editlens::testing::testOnServer() ? 1000 : 200;
+}
 
 int runAnnotator(const QString &study, const QString &annotator)
 {
@@ -39,7 +43,7 @@ int runAnnotator(const QString &study, const QString &annotator)
         ++failures;
         std::fprintf(stderr, "%s\n", qPrintable(e.toString()));
     });
-    for (int i = 0; i < ratingsPerAnnotator; ++i) {
+    for (int i = 0; i < ratingsPerAnnotator(); ++i) {
         const qint64 output = outputs[i % outputs.size()];
         const QString dimension = dimensions[i / outputs.size()];
         doc.undoStack()->push(new SetRatingCommand(&doc, output, dimension, annotator, 1 + i % 5));
@@ -57,10 +61,12 @@ private:
     QTemporaryDir m_dir;
 
 private Q_SLOTS:
+    void initTestCase() { EL_REQUIRE_SERVER_IF_ON_SERVER(); }
+
     void twoAnnotatorProcessesLoseNoWrites()
     {
-        const QString study = m_dir.filePath(QStringLiteral("shared.editlens"));
-        makeAnnotationStudy(study, 20, 2); // 40 outputs x 5 dimensions = 200 ratings per annotator
+        const QString study = editlens::testing::studyLocation(m_dir.filePath(QStringLiteral("shared.editlens")));
+        makeAnnotationStudy(study, ratingsPerAnnotator() / 10, 2); // 2 outputs x 5 dimensions per item
         QVector<QProcess *> procs;
         for (const QString &name : {QStringLiteral("alice"), QStringLiteral("bob")}) {
             auto *p = new QProcess(this);
@@ -80,13 +86,13 @@ private Q_SLOTS:
         auto store = StudyStore::open(study);
         EL_VERIFY_OK(store);
         QCOMPARE(store.value()->integrityCheck(), QStringLiteral("ok"));
-        QCOMPARE(store.value()->counts().value().ratings, 2 * ratingsPerAnnotator);
+        QCOMPARE(store.value()->counts().value().ratings, 2 * ratingsPerAnnotator());
         for (const QString &name : {QStringLiteral("alice"), QStringLiteral("bob")}) {
             const ItemSummary last = store.value()->itemSummaries().value().back();
             const qint64 lastOutput = store.value()->loadItem(last.id).value().outputs.back().id;
             const auto v = store.value()->rating(lastOutput, QStringLiteral("position"), name).value();
             QVERIFY(v.has_value());
-            QCOMPARE(*v, double(1 + (ratingsPerAnnotator - 1) % 5));
+            QCOMPARE(*v, double(1 + (ratingsPerAnnotator() - 1) % 5));
         }
     }
 };

@@ -1,0 +1,233 @@
+#include "blobstore.h"
+
+#include "storage/sqldialect.h"
+#include "storage/writetransaction.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QSaveFile>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+
+namespace editlens::core::blobstore {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("BlobStore", text);
+}
+
+/// What the cache knows of a local copy without reading it: size, modification time and the hash it had then.
+struct CachedFile
+{
+    qint64 size = -1;
+    qint64 modified = -1;
+    QString sha256;
+};
+
+// One line per file: "sha256 size mtime-ms path". Lets an open skip hashing files that did not change.
+QString indexFile(const QString &rootDir)
+{
+    return QDir(rootDir).filePath(QStringLiteral(".editlens-cache-index"));
+}
+
+QHash<QString, CachedFile> readIndex(const QString &rootDir)
+{
+    QHash<QString, CachedFile> index;
+    QFile f(indexFile(rootDir));
+    if (!f.open(QIODevice::ReadOnly))
+        return index;
+    while (!f.atEnd()) {
+        const QString line = QString::fromUtf8(f.readLine()).chopped(1);
+        const QStringList parts = line.split(QLatin1Char(' '));
+        if (parts.size() < 4)
+            continue;
+        index.insert(parts.mid(3).join(QLatin1Char(' ')),
+                     CachedFile{parts[1].toLongLong(), parts[2].toLongLong(), parts[0]});
+    }
+    return index;
+}
+
+void writeIndex(const QString &rootDir, const QHash<QString, CachedFile> &index)
+{
+    QSaveFile f(indexFile(rootDir));
+    if (!f.open(QIODevice::WriteOnly))
+        return; // only an optimisation: the next open hashes again
+    for (auto it = index.cbegin(); it != index.cend(); ++it)
+        f.write(QStringLiteral("%1 %2 %3 %4\n")
+                    .arg(it.value().sha256, QString::number(it.value().size), QString::number(it.value().modified),
+                         it.key())
+                    .toUtf8());
+    f.commit();
+}
+
+CachedFile describe(const QFileInfo &info, const QString &sha256)
+{
+    return CachedFile{info.size(), info.lastModified().toMSecsSinceEpoch(), sha256};
+}
+
+} // namespace
+
+QString sha256Hex(const QByteArray &bytes)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+}
+
+QStringList referencedFiles(const StudyData &batch)
+{
+    QStringList paths;
+    auto add = [&](const QString &p) {
+        if (!p.isEmpty() && !paths.contains(p))
+            paths << p;
+    };
+    for (const Item &item : batch.items) {
+        add(item.sourcePath);
+        add(item.groundTruthPath);
+        for (const Mask &m : item.masks)
+            add(m.path);
+        for (const Output &o : item.outputs) {
+            add(o.path);
+            for (const Mask &m : o.masks)
+                add(m.path);
+        }
+    }
+    return paths;
+}
+
+Status putBytes(QSqlDatabase &db, const QString &study, const QString &relativePath, const QByteArray &bytes)
+{
+    const QString sha = sha256Hex(bytes);
+    QSqlQuery blob(db);
+    blob.prepare(QStringLiteral("INSERT INTO blobs(sha256, size, data) VALUES (?, ?, ?) ON CONFLICT DO NOTHING"));
+    blob.addBindValue(sha);
+    blob.addBindValue(qint64(bytes.size()));
+    blob.addBindValue(bytes);
+    if (!blob.exec())
+        return Error{tr("cannot store the file '%1': %2").arg(relativePath, sqlErrorText(blob.lastError())), study};
+    QSqlQuery file(db);
+    file.prepare(
+        QStringLiteral("INSERT INTO files(path, sha256) VALUES (?, ?) ON CONFLICT(path) DO UPDATE SET sha256 = "
+                       "excluded.sha256"));
+    file.addBindValue(relativePath);
+    file.addBindValue(sha);
+    if (!file.exec())
+        return Error{tr("cannot store the file '%1': %2").arg(relativePath, sqlErrorText(file.lastError())), study};
+    return Status::success();
+}
+
+Status putFiles(QSqlDatabase &db, const SqlDialect &dialect, const QString &study, const QString &rootDir,
+                const QStringList &relativePaths, const ProgressCallback &progress)
+{
+    if (relativePaths.isEmpty())
+        return Status::success();
+    // Paths already stored with the same content are not sent again: one query for all of them.
+    QHash<QString, QString> stored;
+    {
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("SELECT path, sha256 FROM files")))
+            return Error{tr("cannot read the study's files: %1").arg(sqlErrorText(q.lastError())), study};
+        while (q.next())
+            stored.insert(q.value(0).toString(), q.value(1).toString());
+    }
+    return runInWriteTransaction(db, dialect, study, tr("cannot store the study's files"), [&]() -> Status {
+        qint64 done = 0;
+        for (const QString &path : relativePaths) {
+            if (!reportProgress(progress, done++, relativePaths.size()))
+                return Error{tr("cancelled; no file was stored"), study};
+            QFile f(QDir(rootDir).filePath(path));
+            if (!f.open(QIODevice::ReadOnly))
+                continue;
+            const QByteArray bytes = f.readAll();
+            if (stored.value(path) == sha256Hex(bytes))
+                continue;
+            if (Status s = putBytes(db, study, path, bytes); !s)
+                return s;
+        }
+        return Status::success();
+    });
+}
+
+Result<SyncReport> syncCache(QSqlDatabase &db, const QString &study, const QString &rootDir,
+                             const ProgressCallback &progress)
+{
+    SyncReport report;
+    QVector<std::pair<QString, QString>> files; // path, sha256
+    {
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("SELECT path, sha256 FROM files ORDER BY path")))
+            return Error{tr("cannot read the study's files: %1").arg(sqlErrorText(q.lastError())), study};
+        while (q.next())
+            files.push_back({q.value(0).toString(), q.value(1).toString()});
+    }
+    report.files = int(files.size());
+    if (files.isEmpty())
+        return report;
+    if (!QDir().mkpath(rootDir))
+        return Error{tr("cannot create the local image cache"), rootDir};
+    const QString root = QDir(rootDir).absolutePath();
+    QHash<QString, CachedFile> index = readIndex(root);
+    QSqlQuery fetch(db);
+    fetch.prepare(QStringLiteral("SELECT data FROM blobs WHERE sha256 = ?"));
+    qint64 done = 0;
+    for (const auto &[path, sha] : files) {
+        if (!reportProgress(progress, done++, files.size()))
+            return Error{tr("cancelled while fetching the study's images"), study};
+        const QString local = QDir::cleanPath(QDir(root).filePath(path));
+        if (QDir::isAbsolutePath(path) || !local.startsWith(root + QLatin1Char('/')))
+            return Error{tr("the study names a file outside its folder: '%1'; nothing was written there").arg(path),
+                         study};
+        const QFileInfo info(local);
+        if (info.isFile()) {
+            const CachedFile known = index.value(path);
+            const bool unchanged = known.size == info.size()
+                                   && known.modified == info.lastModified().toMSecsSinceEpoch();
+            QString localSha = unchanged ? known.sha256 : QString();
+            if (localSha.isEmpty()) {
+                QFile f(local);
+                if (f.open(QIODevice::ReadOnly))
+                    localSha = sha256Hex(f.readAll());
+                index.insert(path, describe(info, localSha));
+            }
+            if (localSha == sha)
+                continue;
+        }
+        fetch.addBindValue(sha);
+        if (!fetch.exec() || !fetch.next())
+            return Error{tr("cannot fetch the file '%1': %2")
+                             .arg(path, fetch.lastError().isValid() ? sqlErrorText(fetch.lastError())
+                                                                     : tr("its content is missing on the server")),
+                         study};
+        const QByteArray bytes = fetch.value(0).toByteArray();
+        fetch.finish();
+        if (sha256Hex(bytes) != sha)
+            return Error{tr("the server's copy of '%1' does not match its sha256; it was not written").arg(path),
+                         study};
+        if (!QDir().mkpath(QFileInfo(local).absolutePath()))
+            return Error{tr("cannot create the folder for '%1'").arg(path), root};
+        QSaveFile out(local);
+        if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit())
+            return Error{tr("cannot write the local copy: %1").arg(out.errorString()), local};
+        index.insert(path, describe(QFileInfo(local), sha));
+        ++report.fetched;
+    }
+    writeIndex(root, index);
+    return report;
+}
+
+QString cacheRootFor(const QString &host, int port, const QString &database, const QString &study)
+{
+    QString server = host.isEmpty() ? QStringLiteral("local") : host;
+    server.replace(QLatin1Char('/'), QLatin1Char('_'));
+    const QString base = QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation);
+    return QDir(base).filePath(QStringLiteral("editlens/studies/%1-%2-%3-%4")
+                                   .arg(server, QString::number(port > 0 ? port : 5432), database, study));
+}
+
+} // namespace editlens::core::blobstore

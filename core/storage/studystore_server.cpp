@@ -1,0 +1,140 @@
+// StudyStore on a PostgreSQL server: connecting (with the password from the URL, libpq's PGPASSWORD and ~/.pgpass,
+// or the user), creating the study's schema, and bringing its images into the local cache.
+#include "studystore.h"
+
+#include "storage/blobstore.h"
+#include "storage/pgdialect.h"
+#include "storage/schema.h"
+#include "storage/sqldialect.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace editlens::core {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("StudyStore", text);
+}
+
+bool refusedForPassword(const QSqlError &error)
+{
+    const QString text = error.databaseText() + error.driverText();
+    return text.contains(QLatin1String("no password supplied"))
+           || text.contains(QLatin1String("password authentication failed"));
+}
+
+} // namespace
+
+Result<std::unique_ptr<StudyStore>> StudyStore::connectServer(const StudyLocation &location, bool creating,
+                                                              const QString &rootDir, const ProgressCallback &progress)
+{
+    const QString shown = location.toString();
+    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL")))
+        return Error{tr("a study on a PostgreSQL server needs Qt's PostgreSQL driver (Debian package "
+                        "libqt6sql6-psql), which is not installed"),
+                     shown};
+    auto dialect = std::make_unique<PgDialect>(location.study());
+    const QString connection = nextConnectionName();
+    QSqlDatabase db = QSqlDatabase::addDatabase(dialect->driverName(), connection);
+    db.setHostName(location.host());
+    if (location.port() > 0)
+        db.setPort(location.port());
+    db.setUserName(location.user());
+    db.setDatabaseName(location.database());
+    db.setConnectOptions(location.connectOptions());
+    const QString password = location.password().isEmpty() ? rememberedPassword(location) : location.password();
+    if (!password.isEmpty())
+        db.setPassword(password);
+    auto fail = [&](const Error &e) -> Result<std::unique_ptr<StudyStore>> {
+        db.close();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(connection);
+        return e;
+    };
+
+    bool opened = db.open();
+    if (!opened && refusedForPassword(db.lastError())) {
+        if (const PasswordPrompt ask = passwordPrompt()) {
+            const QString typed = ask(location, sqlErrorText(db.lastError()));
+            if (!typed.isNull()) {
+                db.setPassword(typed);
+                opened = db.open();
+                if (opened)
+                    rememberPassword(location, typed);
+            }
+        }
+    }
+    if (!opened)
+        return fail(Error{tr("cannot connect to the server: %1").arg(sqlErrorText(db.lastError())), shown});
+    if (!location.password().isEmpty())
+        rememberPassword(location, location.password());
+
+    {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("SELECT 1 FROM pg_namespace WHERE nspname = ?"));
+        q.addBindValue(location.study());
+        if (!q.exec())
+            return fail(Error{tr("cannot read the server's studies: %1").arg(sqlErrorText(q.lastError())), shown});
+        const bool exists = q.next();
+        if (creating && exists)
+            return fail(Error{tr("the database '%1' already holds a study named '%2'")
+                                  .arg(location.database(), location.study()),
+                              shown});
+        if (!creating && !exists)
+            return fail(Error{tr("the database '%1' holds no study named '%2' (publish one with 'editlens-cli "
+                                 "publish STUDY.editlens URL')")
+                                  .arg(location.database(), location.study()),
+                              shown});
+        if (creating && !q.exec(QStringLiteral("CREATE SCHEMA %1").arg(location.study())))
+            return fail(Error{tr("cannot create the study: %1").arg(sqlErrorText(q.lastError())), shown});
+    }
+    auto dropCreated = [&]() {
+        if (creating)
+            QSqlQuery(db).exec(QStringLiteral("DROP SCHEMA %1 CASCADE").arg(location.study()));
+    };
+    for (const QString &sql : dialect->connectionSetup()) {
+        QSqlQuery q(db);
+        if (!q.exec(sql)) {
+            dropCreated();
+            return fail(
+                Error{tr("cannot configure the database (%1): %2").arg(sql, sqlErrorText(q.lastError())), shown});
+        }
+    }
+    if (Status s = schema::checkVersion(db, *dialect, shown); !s)
+        return fail(s.error());
+    if (!creating && dialect->schemaVersion(db) == 0)
+        return fail(Error{tr("the schema '%1' holds no EditLens study (it has no schema version); it was left as it is")
+                              .arg(location.study()),
+                          shown});
+    if (Status s = schema::migrate(db, *dialect, shown); !s) {
+        dropCreated();
+        return fail(s.error());
+    }
+    if (Status s = schema::verifyTables(db, *dialect, shown); !s)
+        return fail(s.error());
+
+    const QString root =
+        !rootDir.isEmpty()
+            ? rootDir
+            : blobstore::cacheRootFor(location.host(), location.port(), location.database(), location.study());
+    if (creating) {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("INSERT INTO study_meta(key, value) VALUES ('root', ''), ('created', ?)"));
+        q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+        if (!q.exec()) {
+            dropCreated();
+            return fail(Error{tr("cannot write study settings: %1").arg(sqlErrorText(q.lastError())), shown});
+        }
+    } else if (Result<blobstore::SyncReport> synced = blobstore::syncCache(db, shown, root, progress); !synced) {
+        return fail(synced.error());
+    }
+    return std::unique_ptr<StudyStore>(new StudyStore(location, db, std::move(dialect), StudyPaths(root)));
+}
+
+} // namespace editlens::core
