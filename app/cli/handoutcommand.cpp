@@ -14,7 +14,6 @@ using namespace editlens::core;
 
 namespace {
 
-
 /// One conflict as a tab-separated line: what, who, item, system, dimension (or mask kind, box), the study's value
 /// and time, the pack's value and time, and which was kept.
 QString conflictLine(const MergeConflict &c)
@@ -38,19 +37,26 @@ QString conflictLine(const MergeConflict &c)
 int cmdPack(const QStringList &args, const FormatRegistry &)
 {
     QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("STUDY"), QCoreApplication::translate("editlens-cli", "The planned study (.editlens)."));
-    p.addPositionalArgument(QStringLiteral("OUT_DIR"),
-                            QCoreApplication::translate("editlens-cli", "Folder for the hand-out (created if missing; must not hold a study)."));
-    const QCommandLineOption annotator(QStringLiteral("annotator"), QCoreApplication::translate("editlens-cli", "The annotator the hand-out is for."),
+    p.addPositionalArgument(QStringLiteral("STUDY"),
+                            QCoreApplication::translate("editlens-cli", "The planned study (.editlens)."));
+    p.addPositionalArgument(
+        QStringLiteral("OUT_DIR"),
+        QCoreApplication::translate("editlens-cli",
+                                    "Folder for the hand-out (created if missing; must not hold a study)."));
+    const QCommandLineOption annotator(QStringLiteral("annotator"),
+                                       QCoreApplication::translate("editlens-cli",
+                                                                   "The annotator the hand-out is for."),
                                        QStringLiteral("NAME"));
     p.addOption(annotator);
     if (int r = parse(p, args,
-                      QCoreApplication::translate("editlens-cli", "Writes one annotator's hand-out of a planned study: OUT_DIR/<study file> with the images it "
-                         "needs under OUT_DIR/images, so that the folder can be zipped, moved to another computer and "
-                         "opened there with 'editlens OUT_DIR/<study file>'. It keeps the annotator's plan and own "
-                         "work, the ground truth and detector boxes; other annotators' plans and judgements, the gold "
-                         "answers and, when the plan hides system names, the metric scores are left out. The plan "
-                         "cannot be changed in the hand-out. Bring the work back with 'editlens-cli merge'."),
+                      QCoreApplication::translate(
+                          "editlens-cli",
+                          "Writes one annotator's hand-out of a planned study: OUT_DIR/<study file> with the images it "
+                          "needs under OUT_DIR/images, so that the folder can be zipped, moved to another computer and "
+                          "opened there with 'editlens OUT_DIR/<study file>'. It keeps the annotator's plan and own "
+                          "work, the ground truth and detector boxes; other annotators' plans and judgements, the gold "
+                          "answers and, when the plan hides system names, the metric scores are left out. The plan "
+                          "cannot be changed in the hand-out. Bring the work back with 'editlens-cli merge'."),
                       2, 2);
         r >= 0)
         return r;
@@ -77,21 +83,27 @@ int cmdPack(const QStringList &args, const FormatRegistry &)
 int cmdMerge(const QStringList &args, const FormatRegistry &)
 {
     QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("STUDY"), QCoreApplication::translate("editlens-cli", "The original study (.editlens)."));
-    p.addPositionalArgument(QStringLiteral("PACKED"), QCoreApplication::translate("editlens-cli", "Hand-outs made by 'editlens-cli pack' from STUDY."),
+    p.addPositionalArgument(QStringLiteral("STUDY"),
+                            QCoreApplication::translate("editlens-cli", "The original study (.editlens)."));
+    p.addPositionalArgument(QStringLiteral("PACKED"),
+                            QCoreApplication::translate("editlens-cli",
+                                                        "Hand-outs made by 'editlens-cli pack' from STUDY."),
                             QStringLiteral("PACKED..."));
-    if (int r = parse(p, args,
-                      QCoreApplication::translate("editlens-cli", "Merges the work of each hand-out back into STUDY, one transaction per packed file (all or "
-                         "nothing): ratings, preferences, the boxes the annotator drew with their labels, labels on "
-                         "other boxes, masks, reviews, completions, sessions, submissions and the revise log, matched "
-                         "by item key, system, dimension and annotator, never by row ids. When STUDY holds a different "
-                         "value for the same judgement, the later one (updated_at) wins; where STUDY's changed after "
-                         "the pack was made (the annotator also worked online) it is a conflict, printed on stdout as "
-                         "one tab-separated line: conflict, kind, annotator, item, system, dimension, STUDY's value "
-                         "and time, the pack's value and time, which was kept. Merge adds and updates, never removes; "
-                         "merging the same hand-out again changes nothing. A file that is not a hand-out of STUDY, "
-                         "or is damaged, is refused and STUDY is left as it was."),
-                      2, 1 << 20);
+    if (int r =
+            parse(p, args,
+                  QCoreApplication::translate(
+                      "editlens-cli",
+                      "Merges the work of each hand-out back into STUDY, one transaction per packed file (all or "
+                      "nothing): ratings, preferences, the boxes the annotator drew with their labels, labels on "
+                      "other boxes, masks, reviews, completions, sessions, submissions and the revise log, matched "
+                      "by item key, system, dimension and annotator, never by row ids. When STUDY holds a different "
+                      "value for the same judgement, the later one (updated_at) wins; where STUDY's changed after "
+                      "the pack was made (the annotator also worked online) it is a conflict, printed on stdout as "
+                      "one tab-separated line: conflict, kind, annotator, item, system, dimension, STUDY's value "
+                      "and time, the pack's value and time, which was kept. Merge adds and updates, never removes; "
+                      "merging the same hand-out again changes nothing. A file that is not a hand-out of STUDY, "
+                      "or is damaged, is refused and STUDY is left as it was."),
+                  2, 1 << 20);
         r >= 0)
         return r;
     const std::unique_ptr<StudyStore> store = openStudy(p.positionalArguments().at(0));
@@ -114,7 +126,8 @@ int cmdMerge(const QStringList &args, const FormatRegistry &)
                 .arg(r.added())
                 .arg(r.changed()));
         for (const auto &[kind, c] : r.counts)
-            err(QCoreApplication::translate("editlens-cli", "  %1 %2: %3 new, %4 changed, %5 unchanged, %6 conflicts, %7 skipped")
+            err(QCoreApplication::translate("editlens-cli",
+                                            "  %1 %2: %3 new, %4 changed, %5 unchanged, %6 conflicts, %7 skipped")
                     .arg(r.annotator, judgementKindName(kind))
                     .arg(c.added)
                     .arg(c.changed)

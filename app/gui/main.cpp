@@ -154,9 +154,8 @@ int main(int argc, char *argv[])
     }
 
     // A packed study is one annotator's hand-out: it opens as their session without --annotator.
-    const QString annotatorName = parser.isSet(annotator)
-                                      ? parser.value(annotator)
-                                      : packedAnnotator(parser.positionalArguments().value(0));
+    const QString annotatorName =
+        parser.isSet(annotator) ? parser.value(annotator) : packedAnnotator(parser.positionalArguments().value(0));
     if (!annotatorName.isEmpty() && !parser.isSet(workbench))
         return runAnnotatorSession(parser.positionalArguments().value(0), annotatorName, parser.value(screenshot),
                                    parser.value(page));

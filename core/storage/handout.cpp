@@ -21,7 +21,6 @@ namespace editlens::core {
 
 namespace {
 
-
 const QLatin1String studyIdKey("pack.study_id");
 
 // Where a root-relative path of the original lives in the pack: images under images/, the annotation masks the study
@@ -120,17 +119,17 @@ Result<QHash<QString, QString>> strip(StudyStore &pack, const QString &annotator
         };
         for (const char *table : {"ratings", "preferences", "annotator_sessions", "difference_reviews",
                                   "item_submissions", "revise_log", "output_completions"})
-            statements.push_back({QStringLiteral("DELETE FROM %1 WHERE annotator_id <> ").arg(QLatin1String(table)) + me,
-                                  {annotator}});
+            statements.push_back(
+                {QStringLiteral("DELETE FROM %1 WHERE annotator_id <> ").arg(QLatin1String(table)) + me, {annotator}});
         statements.push_back({QStringLiteral("DELETE FROM annotators WHERE name <> ?"), {annotator}});
         if (settings.blinded) // a score's rank among the outputs would tell the systems apart
             for (const char *table : {"scores", "embeddings"})
                 statements.push_back({QStringLiteral("DELETE FROM %1").arg(QLatin1String(table)), {}});
-        const QList<std::pair<QString, QString>> meta = {
-            {QStringLiteral("pack.annotator"), annotator},
-            {QStringLiteral("pack.source"), info.sourceName},
-            {QStringLiteral("pack.source_id"), info.sourceId},
-            {QStringLiteral("pack.packed_at"), info.packedAt.toString(Qt::ISODateWithMs)}};
+        const QList<std::pair<QString, QString>> meta = {{QStringLiteral("pack.annotator"), annotator},
+                                                         {QStringLiteral("pack.source"), info.sourceName},
+                                                         {QStringLiteral("pack.source_id"), info.sourceId},
+                                                         {QStringLiteral("pack.packed_at"),
+                                                          info.packedAt.toString(Qt::ISODateWithMs)}};
         for (const auto &[key, value] : meta)
             statements.push_back({QStringLiteral("INSERT INTO study_meta(key, value) VALUES (?, ?)")
                                       + pack.dialect().upsertClause({QStringLiteral("key")}, {QStringLiteral("value")}),
@@ -139,7 +138,8 @@ Result<QHash<QString, QString>> strip(StudyStore &pack, const QString &annotator
             if (Status st = execBound(q, sql, bindings, what, file); !st)
                 return st;
 
-        const QList<std::pair<QString, QString>> pathColumns = {{QStringLiteral("items"), QStringLiteral("source_path")},
+        const QList<std::pair<QString, QString>> pathColumns = {{QStringLiteral("items"),
+                                                                 QStringLiteral("source_path")},
                                                                 {QStringLiteral("items"),
                                                                  QStringLiteral("ground_truth_path")},
                                                                 {QStringLiteral("outputs"), QStringLiteral("path")},
@@ -172,8 +172,9 @@ Result<QHash<QString, QString>> strip(StudyStore &pack, const QString &annotator
 Result<std::optional<PackInfo>> packInfo(StudyStore &store)
 {
     QSqlQuery q(store.database());
-    if (Status s = execBound(q, QStringLiteral("SELECT key, value FROM study_meta WHERE key LIKE 'pack.%'"), {},
-                             QCoreApplication::translate("Handout", "cannot read the study settings"), store.filePath());
+    if (Status s =
+            execBound(q, QStringLiteral("SELECT key, value FROM study_meta WHERE key LIKE 'pack.%'"), {},
+                      QCoreApplication::translate("Handout", "cannot read the study settings"), store.filePath());
         !s)
         return s.error();
     QHash<QString, QString> meta;
@@ -213,7 +214,8 @@ Result<PackReport> packForAnnotator(StudyStore &source, const QString &annotator
     if (!already)
         return already.error();
     if (already.value())
-        return Error{QCoreApplication::translate("Handout", "this study is already %1's hand-out; pack from the original study '%2'")
+        return Error{QCoreApplication::translate(
+                         "Handout", "this study is already %1's hand-out; pack from the original study '%2'")
                          .arg(already.value()->annotator, already.value()->sourceName),
                      file};
     PlanStore plans(source);
@@ -221,7 +223,9 @@ Result<PackReport> packForAnnotator(StudyStore &source, const QString &annotator
     if (!assignments)
         return assignments.error();
     if (assignments.value().isEmpty())
-        return Error{QCoreApplication::translate("Handout", "'%1' has no assignment in the study's plan; plan the study for them first").arg(annotator),
+        return Error{QCoreApplication::translate(
+                         "Handout", "'%1' has no assignment in the study's plan; plan the study for them first")
+                         .arg(annotator),
                      file};
     Result<PlanSettings> settings = plans.settings();
     if (!settings)
@@ -231,10 +235,12 @@ Result<PackReport> packForAnnotator(StudyStore &source, const QString &annotator
     const QFileInfo outInfo(out);
     if (outInfo.exists() && !outInfo.isDir())
         return Error{QCoreApplication::translate("Handout", "not a folder"), out};
-    const QStringList studies = QDir(out).entryList({QStringLiteral("*.") + QLatin1String(StudyStore::fileSuffix)},
-                                                    QDir::Files | QDir::Hidden);
+    const QStringList studies =
+        QDir(out).entryList({QStringLiteral("*.") + QLatin1String(StudyStore::fileSuffix)}, QDir::Files | QDir::Hidden);
     if (!studies.isEmpty()) // the export rule: never overwrite a study
-        return Error{QCoreApplication::translate("Handout", "the folder already holds a study ('%1'); a pack never replaces one: choose an empty folder")
+        return Error{QCoreApplication::translate(
+                         "Handout",
+                         "the folder already holds a study ('%1'); a pack never replaces one: choose an empty folder")
                          .arg(studies.constFirst()),
                      out};
     const QString target = QDir(out).filePath(QFileInfo(file).fileName());
@@ -251,7 +257,8 @@ Result<PackReport> packForAnnotator(StudyStore &source, const QString &annotator
     // pages with other annotators' deleted judgements.
     QTemporaryDir work(QDir(out).filePath(QStringLiteral(".editlens-pack-XXXXXX")));
     if (!work.isValid())
-        return Error{QCoreApplication::translate("Handout", "cannot create a scratch folder: %1").arg(work.errorString()), out};
+        return Error{
+            QCoreApplication::translate("Handout", "cannot create a scratch folder: %1").arg(work.errorString()), out};
     const QString scratch = work.filePath(QStringLiteral("pack.editlens"));
     if (Status s = source.saveAs(scratch); !s)
         return s.error();
@@ -272,11 +279,16 @@ Result<PackReport> packForAnnotator(StudyStore &source, const QString &annotator
         const QString from = source.paths().toAbsolute(it.key());
         const QString to = QDir(out).filePath(it.value());
         if (!QFileInfo(from).isFile())
-            return Error{QCoreApplication::translate("Handout", "an image of the study is missing, so the pack would not be complete"), from};
+            return Error{QCoreApplication::translate(
+                             "Handout", "an image of the study is missing, so the pack would not be complete"),
+                         from};
         if (QFileInfo::exists(to))
-            return Error{QCoreApplication::translate("Handout", "a file with this name already exists; a pack never replaces one"), to};
+            return Error{QCoreApplication::translate("Handout",
+                                                     "a file with this name already exists; a pack never replaces one"),
+                         to};
         if (!QDir().mkpath(QFileInfo(to).absolutePath()))
-            return Error{QCoreApplication::translate("Handout", "cannot create the folder"), QFileInfo(to).absolutePath()};
+            return Error{QCoreApplication::translate("Handout", "cannot create the folder"),
+                         QFileInfo(to).absolutePath()};
         QFile in(from);
         if (!in.copy(to))
             return Error{QCoreApplication::translate("Handout", "cannot copy an image: %1").arg(in.errorString()), to};

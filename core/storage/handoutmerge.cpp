@@ -32,9 +32,9 @@ Merger::Merger(StudyStore &study, StudyStore &pack, const PackInfo &info, MergeR
 
 Status Merger::run()
 {
-    for (const auto &step : {&Merger::loadKeys, &Merger::ratings, &Merger::preferences, &Merger::differences,
-                             &Merger::masks, &Merger::completions, &Merger::sessions, &Merger::submissions,
-                             &Merger::revisions})
+    for (const auto &step :
+         {&Merger::loadKeys, &Merger::ratings, &Merger::preferences, &Merger::differences, &Merger::masks,
+          &Merger::completions, &Merger::sessions, &Merger::submissions, &Merger::revisions})
         if (Status s = (this->*step)(); !s)
             return s;
     return Status::success();
@@ -57,7 +57,7 @@ Status Merger::inStudy(const QString &sql, const QVariantList &b)
 }
 
 Result<std::optional<Stored>> Merger::storedIn(const QString &sql, const QVariantList &b,
-                                       const std::function<QString(const QSqlQuery &)> &valueOf)
+                                               const std::function<QString(const QSqlQuery &)> &valueOf)
 {
     QSqlQuery q(m_study.database());
     if (Status s = inStudy(q, sql, b); !s)
@@ -74,7 +74,8 @@ void Merger::skip(JudgementKind kind, const QString &line)
 }
 
 Status Merger::settle(MergeConflict ctx, const std::optional<Stored> &study, const QString &packValue,
-              const QString &packTime, const std::function<Status()> &insert, const std::function<Status()> &update)
+                      const QString &packTime, const std::function<Status()> &insert,
+                      const std::function<Status()> &update)
 {
     MergeCounts &c = m_report.counts[ctx.kind];
     if (!study) {
@@ -107,8 +108,7 @@ Status Merger::settle(MergeConflict ctx, const std::optional<Stored> &study, con
 Status Merger::loadKeys()
 {
     QSqlQuery q(m_study.database());
-    if (Status s = inStudy(q,
-                           QStringLiteral("INSERT INTO annotators(name) VALUES (?) ON CONFLICT(name) DO NOTHING"),
+    if (Status s = inStudy(q, QStringLiteral("INSERT INTO annotators(name) VALUES (?) ON CONFLICT(name) DO NOTHING"),
                            {m_info.annotator});
         !s)
         return s;
@@ -138,7 +138,8 @@ qint64 Merger::output(JudgementKind kind, const QString &item, const QString &sy
 {
     const qint64 id = m_outputs.value({item, system});
     if (id == 0)
-        skip(kind, QCoreApplication::translate("Handout", "%1: item '%2' has no output of '%3' in the study").arg(judgementKindName(kind), item, system));
+        skip(kind, QCoreApplication::translate("Handout", "%1: item '%2' has no output of '%3' in the study")
+                       .arg(judgementKindName(kind), item, system));
     return id;
 }
 
@@ -146,7 +147,8 @@ qint64 Merger::item(JudgementKind kind, const QString &key)
 {
     const qint64 id = m_items.value(key);
     if (id == 0)
-        skip(kind, QCoreApplication::translate("Handout", "%1: the study has no item '%2'").arg(judgementKindName(kind), key));
+        skip(kind, QCoreApplication::translate("Handout", "%1: the study has no item '%2'")
+                       .arg(judgementKindName(kind), key));
     return id;
 }
 
@@ -171,7 +173,8 @@ Status Merger::ratings()
             continue;
         const qint64 dim = m_dimensions.value(dimension);
         if (dim == 0) {
-            skip(JudgementKind::Rating, QCoreApplication::translate("Handout", "ratings: the study has no dimension '%1'").arg(dimension));
+            skip(JudgementKind::Rating,
+                 QCoreApplication::translate("Handout", "ratings: the study has no dimension '%1'").arg(dimension));
             continue;
         }
         const QVariantList key = {out, dim, m_annotator};
@@ -219,9 +222,9 @@ Status Merger::preferences()
         return left.isEmpty() ? choice : QCoreApplication::translate("Handout", "%1 (left: %2)").arg(choice, left);
     };
     while (p.next()) {
-        const QString itemKey = p.value(0).toString(), systemA = p.value(1).toString(),
-                      systemB = p.value(2).toString(), dimension = p.value(3).toString(),
-                      choice = p.value(4).toString(), time = p.value(5).toString(), left = p.value(6).toString();
+        const QString itemKey = p.value(0).toString(), systemA = p.value(1).toString(), systemB = p.value(2).toString(),
+                      dimension = p.value(3).toString(), choice = p.value(4).toString(), time = p.value(5).toString(),
+                      left = p.value(6).toString();
         const qint64 a = output(JudgementKind::Preference, itemKey, systemA);
         const qint64 b = a == 0 ? 0 : output(JudgementKind::Preference, itemKey, systemB);
         if (a == 0 || b == 0)
@@ -229,17 +232,18 @@ Status Merger::preferences()
         const qint64 leftId = m_outputs.value({itemKey, left});
         const QVariant leftValue = leftId > 0 ? QVariant(leftId) : QVariant(QMetaType::fromType<qint64>());
         const QVariantList key = {a, b, dimension, m_annotator};
-        auto stored = storedIn(
-            QStringLiteral("SELECT f.choice, f.updated_at, coalesce(sl.name, '') FROM preferences f"
-                           " LEFT JOIN outputs ol ON ol.id = f.left_output"
-                           " LEFT JOIN systems sl ON sl.id = ol.system_id"
-                           " WHERE f.output_a = ? AND f.output_b = ? AND f.dimension = ? AND f.annotator_id = ?"),
-            key, [&](const QSqlQuery &q) { return valueText(q.value(0).toString(), q.value(2).toString()); });
+        auto stored =
+            storedIn(QStringLiteral(
+                         "SELECT f.choice, f.updated_at, coalesce(sl.name, '') FROM preferences f"
+                         " LEFT JOIN outputs ol ON ol.id = f.left_output"
+                         " LEFT JOIN systems sl ON sl.id = ol.system_id"
+                         " WHERE f.output_a = ? AND f.output_b = ? AND f.dimension = ? AND f.annotator_id = ?"),
+                     key, [&](const QSqlQuery &q) { return valueText(q.value(0).toString(), q.value(2).toString()); });
         if (!stored)
             return stored.error();
         Status s = settle(
-            where(JudgementKind::Preference, itemKey, systemA + QLatin1Char('|') + systemB, dimension),
-            stored.value(), valueText(choice, left), time,
+            where(JudgementKind::Preference, itemKey, systemA + QLatin1Char('|') + systemB, dimension), stored.value(),
+            valueText(choice, left), time,
             [&] {
                 return inStudy(QStringLiteral("INSERT INTO preferences(item_id, output_a, output_b, dimension,"
                                               " annotator_id, choice, updated_at, left_output)"
@@ -257,7 +261,6 @@ Status Merger::preferences()
     }
     return Status::success();
 }
-
 
 } // namespace handout
 
@@ -313,7 +316,8 @@ Result<MergeReport> mergePack(StudyStore &study, const QString &packedFile)
     if (!own)
         return own.error();
     if (own.value())
-        return Error{QCoreApplication::translate("Handout", "this study is itself a hand-out; merge into the original study '%1'")
+        return Error{QCoreApplication::translate("Handout",
+                                                 "this study is itself a hand-out; merge into the original study '%1'")
                          .arg(own.value()->sourceName),
                      study.filePath()};
     Result<std::unique_ptr<StudyStore>> opened = StudyStore::open(packPath);
@@ -321,21 +325,27 @@ Result<MergeReport> mergePack(StudyStore &study, const QString &packedFile)
         return Error{opened.error().message + QCoreApplication::translate("Handout", "; nothing was merged"), packPath};
     StudyStore &pack = *opened.value();
     if (const QString health = pack.integrityCheck(); health != QLatin1String("ok"))
-        return Error{QCoreApplication::translate("Handout", "the packed study is damaged (%1); nothing was merged").arg(health), packPath};
+        return Error{
+            QCoreApplication::translate("Handout", "the packed study is damaged (%1); nothing was merged").arg(health),
+            packPath};
     Result<std::optional<PackInfo>> info = packInfo(pack);
     if (!info)
         return Error{info.error().message + QCoreApplication::translate("Handout", "; nothing was merged"), packPath};
     if (!info.value())
-        return Error{QCoreApplication::translate("Handout", "not a packed study (editlens-cli pack makes one); nothing was merged"), packPath};
+        return Error{QCoreApplication::translate(
+                         "Handout", "not a packed study (editlens-cli pack makes one); nothing was merged"),
+                     packPath};
     QSqlQuery q(study.database());
-    if (Status s = execBound(q, QStringLiteral("SELECT value FROM study_meta WHERE key = 'pack.study_id'"), {},
-                             QCoreApplication::translate("Handout", "cannot read the study settings"), study.filePath());
+    if (Status s =
+            execBound(q, QStringLiteral("SELECT value FROM study_meta WHERE key = 'pack.study_id'"), {},
+                      QCoreApplication::translate("Handout", "cannot read the study settings"), study.filePath());
         !s)
         return s.error();
     const QString studyId = q.next() ? q.value(0).toString() : QString();
     q.finish();
     if (studyId.isEmpty() || studyId != info.value()->sourceId)
-        return Error{QCoreApplication::translate("Handout", "this pack was made from another study ('%1'), not from '%2'; nothing was merged")
+        return Error{QCoreApplication::translate(
+                         "Handout", "this pack was made from another study ('%1'), not from '%2'; nothing was merged")
                          .arg(info.value()->sourceName, study.name()),
                      packPath};
 
@@ -344,7 +354,8 @@ Result<MergeReport> mergePack(StudyStore &study, const QString &packedFile)
     report.annotator = info.value()->annotator;
     handout::Merger merger(study, pack, *info.value(), report);
     const Status s = runInWriteTransaction(study.database(), study.dialect(), study.filePath(),
-                                           QCoreApplication::translate("Handout", "cannot merge the packed study"), [&] { return merger.run(); });
+                                           QCoreApplication::translate("Handout", "cannot merge the packed study"),
+                                           [&] { return merger.run(); });
     if (!s) {
         for (const QString &file : std::as_const(merger.newFiles))
             QFile::remove(file);

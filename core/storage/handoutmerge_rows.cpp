@@ -16,7 +16,6 @@ namespace editlens::core::handout {
 
 namespace {
 
-
 QString annotatorKind()
 {
     return originKindName(OriginKind::Annotator);
@@ -43,27 +42,24 @@ Status Merger::differences()
 {
     QSqlQuery p(m_pack.database());
     if (Status s = inPack(p,
-                          QStringLiteral(
-                              "SELECT d.id, i.key, s.name, d.op, d.description, d.x0, d.y0, d.x1, d.y1,"
-                              " d.confidence, d.origin_kind, d.origin, d.updated_at FROM differences d"
-                              " JOIN outputs o ON o.id = d.output_id JOIN items i ON i.id = o.item_id"
-                              " JOIN systems s ON s.id = o.system_id"
-                              " WHERE (d.origin_kind = ? AND d.origin = ?)"
-                              " OR EXISTS (SELECT 1 FROM coherence_labels c WHERE c.difference_id = d.id"
-                              "  AND c.origin_kind = ? AND c.origin = ?)"
-                              " OR EXISTS (SELECT 1 FROM difference_reviews r WHERE r.difference_id = d.id"
-                              "  AND r.annotator_id = ")
+                          QStringLiteral("SELECT d.id, i.key, s.name, d.op, d.description, d.x0, d.y0, d.x1, d.y1,"
+                                         " d.confidence, d.origin_kind, d.origin, d.updated_at FROM differences d"
+                                         " JOIN outputs o ON o.id = d.output_id JOIN items i ON i.id = o.item_id"
+                                         " JOIN systems s ON s.id = o.system_id"
+                                         " WHERE (d.origin_kind = ? AND d.origin = ?)"
+                                         " OR EXISTS (SELECT 1 FROM coherence_labels c WHERE c.difference_id = d.id"
+                                         "  AND c.origin_kind = ? AND c.origin = ?)"
+                                         " OR EXISTS (SELECT 1 FROM difference_reviews r WHERE r.difference_id = d.id"
+                                         "  AND r.annotator_id = ")
                               + packAnnotatorId() + QStringLiteral(") ORDER BY d.id"),
-                          {annotatorKind(), m_info.annotator, annotatorKind(), m_info.annotator,
-                           m_info.annotator});
+                          {annotatorKind(), m_info.annotator, annotatorKind(), m_info.annotator, m_info.annotator});
         !s)
         return s;
     QVector<PackDifference> found;
     while (p.next())
-        found.push_back({p.value(0).toLongLong(), p.value(1).toString(), p.value(2).toString(),
-                         p.value(3).toString(), p.value(4).toString(), p.value(10).toString(),
-                         p.value(11).toString(), p.value(12).toString(), p.value(5).toDouble(),
-                         p.value(6).toDouble(), p.value(7).toDouble(), p.value(8).toDouble(),
+        found.push_back({p.value(0).toLongLong(), p.value(1).toString(), p.value(2).toString(), p.value(3).toString(),
+                         p.value(4).toString(), p.value(10).toString(), p.value(11).toString(), p.value(12).toString(),
+                         p.value(5).toDouble(), p.value(6).toDouble(), p.value(7).toDouble(), p.value(8).toDouble(),
                          p.value(9).toDouble()});
     for (const PackDifference &d : std::as_const(found)) {
         const bool own = d.originKind == annotatorKind() && d.origin == m_info.annotator;
@@ -76,8 +72,10 @@ Status Merger::differences()
             return id.error();
         qint64 studyId = id.value();
         if (studyId == 0 && !own) {
-            skip(kind, QCoreApplication::translate("Handout", "labels and reviews on a box of '%1' on item '%2' (%3) that the study no longer has")
-                           .arg(d.origin, d.itemKey, d.system));
+            skip(kind,
+                 QCoreApplication::translate(
+                     "Handout", "labels and reviews on a box of '%1' on item '%2' (%3) that the study no longer has")
+                     .arg(d.origin, d.itemKey, d.system));
             continue;
         }
         if (own) {
@@ -88,8 +86,8 @@ Status Merger::differences()
                                        QStringLiteral("INSERT INTO differences(output_id, op, description, x0, y0,"
                                                       " x1, y1, confidence, origin_kind, origin, updated_at)"
                                                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"),
-                                       {out, d.op, d.description, d.x0, d.y0, d.x1, d.y1, d.confidence,
-                                        d.originKind, d.origin, d.updatedAt});
+                                       {out, d.op, d.description, d.x0, d.y0, d.x1, d.y1, d.confidence, d.originKind,
+                                        d.origin, d.updatedAt});
                     !s)
                     return s;
                 if (!q.next())
@@ -107,7 +105,8 @@ Status Merger::labelAndReview(const PackDifference &d, qint64 studyId)
 {
     const QString detail = d.op + QLatin1Char(' ') + d.description;
     const auto labelText = [](bool coherent, const QString &rationale) {
-        return (coherent ? QCoreApplication::translate("Handout", "coherent") : QCoreApplication::translate("Handout", "incoherent"))
+        return (coherent ? QCoreApplication::translate("Handout", "coherent")
+                         : QCoreApplication::translate("Handout", "incoherent"))
                + (rationale.isEmpty() ? QString() : QStringLiteral(": ") + rationale);
     };
     QSqlQuery p(m_pack.database());
@@ -129,14 +128,13 @@ Status Merger::labelAndReview(const PackDifference &d, qint64 studyId)
         if (!stored)
             return stored.error();
         const auto write = [&] {
-            return inStudy(QStringLiteral("INSERT INTO coherence_labels(difference_id, origin_kind, origin,"
-                                          " coherent, rationale, updated_at) VALUES (?, ?, ?, ?, ?, ?)")
-                               + m_study.dialect().upsertClause(
-                                   {QStringLiteral("difference_id"), QStringLiteral("origin_kind"),
-                                    QStringLiteral("origin")},
-                                   {QStringLiteral("coherent"), QStringLiteral("rationale"),
-                                    QStringLiteral("updated_at")}),
-                           key + QVariantList{coherent, rationale, time});
+            return inStudy(
+                QStringLiteral("INSERT INTO coherence_labels(difference_id, origin_kind, origin,"
+                               " coherent, rationale, updated_at) VALUES (?, ?, ?, ?, ?, ?)")
+                    + m_study.dialect().upsertClause(
+                        {QStringLiteral("difference_id"), QStringLiteral("origin_kind"), QStringLiteral("origin")},
+                        {QStringLiteral("coherent"), QStringLiteral("rationale"), QStringLiteral("updated_at")}),
+                key + QVariantList{coherent, rationale, time});
         };
         if (Status s = settle(where(JudgementKind::CoherenceLabel, d.itemKey, d.system, detail), stored.value(),
                               labelText(coherent == 1, rationale), time, write, write);
@@ -159,15 +157,15 @@ Status Merger::labelAndReview(const PackDifference &d, qint64 studyId)
         if (!stored)
             return stored.error();
         const auto write = [&] {
-            return inStudy(QStringLiteral("INSERT INTO difference_reviews(difference_id, annotator_id, decision,"
-                                          " updated_at) VALUES (?, ?, ?, ?)")
-                               + m_study.dialect().upsertClause(
-                                   {QStringLiteral("difference_id"), QStringLiteral("annotator_id")},
-                                   {QStringLiteral("decision"), QStringLiteral("updated_at")}),
-                           key + QVariantList{decision, time});
+            return inStudy(
+                QStringLiteral("INSERT INTO difference_reviews(difference_id, annotator_id, decision,"
+                               " updated_at) VALUES (?, ?, ?, ?)")
+                    + m_study.dialect().upsertClause({QStringLiteral("difference_id"), QStringLiteral("annotator_id")},
+                                                     {QStringLiteral("decision"), QStringLiteral("updated_at")}),
+                key + QVariantList{decision, time});
         };
-        return settle(where(JudgementKind::Review, d.itemKey, d.system, detail), stored.value(), decision, time,
-                      write, write);
+        return settle(where(JudgementKind::Review, d.itemKey, d.system, detail), stored.value(), decision, time, write,
+                      write);
     }
     return Status::success();
 }
@@ -194,7 +192,9 @@ Status Merger::masks()
             continue;
         QFile packFile(m_pack.paths().toAbsolute(packPath));
         if (!packFile.open(QIODevice::ReadOnly))
-            return Error{QCoreApplication::translate("Handout", "cannot read a mask of the pack: %1").arg(packFile.errorString()), packFile.fileName()};
+            return Error{QCoreApplication::translate("Handout", "cannot read a mask of the pack: %1")
+                             .arg(packFile.errorString()),
+                         packFile.fileName()};
         const QByteArray bytes = packFile.readAll();
         // The study's row; an item-level mask has no output (NULL), which coalesce makes comparable portably.
         QSqlQuery q(m_study.database());
@@ -227,10 +227,12 @@ Status Merger::masks()
                                       .arg(kind, QUuid::createUuid().toString(QUuid::Id128).left(12));
             const QString abs = m_study.paths().toAbsolute(rel);
             if (!QDir().mkpath(QFileInfo(abs).absolutePath()))
-                return Error{QCoreApplication::translate("Handout", "cannot create the mask folder"), QFileInfo(abs).absolutePath()};
+                return Error{QCoreApplication::translate("Handout", "cannot create the mask folder"),
+                             QFileInfo(abs).absolutePath()};
             QFile out(abs);
             if (!out.open(QIODevice::NewOnly) || out.write(bytes) != bytes.size() || !out.flush())
-                return Error{QCoreApplication::translate("Handout", "cannot write a mask: %1").arg(out.errorString()), abs};
+                return Error{QCoreApplication::translate("Handout", "cannot write a mask: %1").arg(out.errorString()),
+                             abs};
             newFiles << abs;
             return rel;
         };
@@ -312,11 +314,12 @@ Status Merger::sessions()
             continue;
         // A session is known by when it started; it may have ended since (its end time orders the two versions).
         const QVariantList key = {m_annotator, itemId, started};
-        auto stored = storedIn(QStringLiteral("SELECT seconds, ended_at FROM annotator_sessions"
-                                              " WHERE annotator_id = ? AND item_id = ? AND started_at = ?"),
-                               key, [](const QSqlQuery &q) {
-                                   return q.value(1).toString() + QLatin1Char(' ') + QString::number(q.value(0).toDouble());
-                               });
+        auto stored =
+            storedIn(QStringLiteral("SELECT seconds, ended_at FROM annotator_sessions"
+                                    " WHERE annotator_id = ? AND item_id = ? AND started_at = ?"),
+                     key, [](const QSqlQuery &q) {
+                         return q.value(1).toString() + QLatin1Char(' ') + QString::number(q.value(0).toDouble());
+                     });
         if (!stored)
             return stored.error();
         Status s = settle(
@@ -356,7 +359,9 @@ Status Merger::submissions()
                           {m_info.annotator});
         !s)
         return s;
-    const auto valueOf = [](const QSqlQuery &q) { return q.value(2).toString() + QLatin1Char(' ') + q.value(0).toString(); };
+    const auto valueOf = [](const QSqlQuery &q) {
+        return q.value(2).toString() + QLatin1Char(' ') + q.value(0).toString();
+    };
     while (p.next()) {
         const QString time = p.value(1).toString(), submitted = p.value(2).toString(), itemKey = p.value(4).toString();
         const int locked = p.value(3).toInt();
@@ -364,16 +369,18 @@ Status Merger::submissions()
         if (itemId == 0)
             continue;
         const QVariantList key = {m_annotator, itemId};
-        auto stored = storedIn(QStringLiteral("SELECT ") + columns
-                                   + QStringLiteral(" FROM item_submissions s WHERE s.annotator_id = ? AND s.item_id = ?"),
-                               key, valueOf);
+        auto stored =
+            storedIn(QStringLiteral("SELECT ") + columns
+                         + QStringLiteral(" FROM item_submissions s WHERE s.annotator_id = ? AND s.item_id = ?"),
+                     key, valueOf);
         if (!stored)
             return stored.error();
         Status s = settle(
             where(JudgementKind::Submission, itemKey, {}, {}), stored.value(), valueOf(p), time,
             [&] {
-                return inStudy(QStringLiteral("INSERT INTO item_submissions(annotator_id, item_id, submitted_at, locked)"
-                                              " VALUES (?, ?, ?, ?)"),
+                return inStudy(QStringLiteral(
+                                   "INSERT INTO item_submissions(annotator_id, item_id, submitted_at, locked)"
+                                   " VALUES (?, ?, ?, ?)"),
                                key + QVariantList{submitted, locked});
             },
             [&] {
@@ -390,11 +397,12 @@ Status Merger::submissions()
 Status Merger::revisions()
 {
     QSqlQuery p(m_pack.database());
-    if (Status s = inPack(p,
-                          QStringLiteral("SELECT i.key, l.at, l.reason FROM revise_log l JOIN items i ON i.id = l.item_id"
-                                         " WHERE l.annotator_id = ")
-                              + packAnnotatorId() + QStringLiteral(" ORDER BY l.id"),
-                          {m_info.annotator});
+    if (Status s =
+            inPack(p,
+                   QStringLiteral("SELECT i.key, l.at, l.reason FROM revise_log l JOIN items i ON i.id = l.item_id"
+                                  " WHERE l.annotator_id = ")
+                       + packAnnotatorId() + QStringLiteral(" ORDER BY l.id"),
+                   {m_info.annotator});
         !s)
         return s;
     while (p.next()) {
@@ -410,10 +418,12 @@ Status Merger::revisions()
         if (!stored)
             return stored.error();
         const auto insert = [&] {
-            return inStudy(QStringLiteral("INSERT INTO revise_log(annotator_id, item_id, at, reason) VALUES (?, ?, ?, ?)"),
+            return inStudy(QStringLiteral(
+                               "INSERT INTO revise_log(annotator_id, item_id, at, reason) VALUES (?, ?, ?, ?)"),
                            row);
         };
-        if (Status s = settle(where(JudgementKind::Revision, itemKey, {}, at), stored.value(), reason, at, insert, insert);
+        if (Status s =
+                settle(where(JudgementKind::Revision, itemKey, {}, at), stored.value(), reason, at, insert, insert);
             !s)
             return s;
     }
