@@ -178,9 +178,10 @@ Status Merger::ratings()
             continue;
         }
         const QVariantList key = {out, dim, m_annotator};
-        auto stored = storedIn(QStringLiteral("SELECT value, updated_at FROM ratings WHERE output_id = ?"
-                                              " AND dimension_id = ? AND annotator_id = ?"),
-                               key, [](const QSqlQuery &q) { return QString::number(q.value(0).toDouble()); });
+        auto stored =
+            storedIn(QStringLiteral("SELECT value, updated_at FROM ratings WHERE output_id = ?"
+                                    " AND dimension_id = ? AND annotator_id = ?"),
+                     key, [](const QSqlQuery &q) -> QString { return QString::number(q.value(0).toDouble()); });
         if (!stored)
             return stored.error();
         Status s = settle(
@@ -218,7 +219,7 @@ Status Merger::preferences()
                           {m_info.annotator});
         !s)
         return s;
-    const auto valueText = [](const QString &choice, const QString &left) {
+    const auto valueText = [](const QString &choice, const QString &left) -> QString {
         return left.isEmpty() ? choice : QCoreApplication::translate("Handout", "%1 (left: %2)").arg(choice, left);
     };
     while (p.next()) {
@@ -238,7 +239,9 @@ Status Merger::preferences()
                          " LEFT JOIN outputs ol ON ol.id = f.left_output"
                          " LEFT JOIN systems sl ON sl.id = ol.system_id"
                          " WHERE f.output_a = ? AND f.output_b = ? AND f.dimension = ? AND f.annotator_id = ?"),
-                     key, [&](const QSqlQuery &q) { return valueText(q.value(0).toString(), q.value(2).toString()); });
+                     key, [&](const QSqlQuery &q) -> QString {
+                         return valueText(q.value(0).toString(), q.value(2).toString());
+                     });
         if (!stored)
             return stored.error();
         Status s = settle(

@@ -104,7 +104,7 @@ Status Merger::differences()
 Status Merger::labelAndReview(const PackDifference &d, qint64 studyId)
 {
     const QString detail = d.op + QLatin1Char(' ') + d.description;
-    const auto labelText = [](bool coherent, const QString &rationale) {
+    const auto labelText = [](bool coherent, const QString &rationale) -> QString {
         return (coherent ? QCoreApplication::translate("Handout", "coherent")
                          : QCoreApplication::translate("Handout", "incoherent"))
                + (rationale.isEmpty() ? QString() : QStringLiteral(": ") + rationale);
@@ -122,7 +122,7 @@ Status Merger::labelAndReview(const PackDifference &d, qint64 studyId)
         const QVariantList key = {studyId, annotatorKind(), m_info.annotator};
         auto stored = storedIn(QStringLiteral("SELECT coherent, updated_at, rationale FROM coherence_labels"
                                               " WHERE difference_id = ? AND origin_kind = ? AND origin = ?"),
-                               key, [&](const QSqlQuery &q) {
+                               key, [&](const QSqlQuery &q) -> QString {
                                    return labelText(q.value(0).toInt() == 1, q.value(2).toString());
                                });
         if (!stored)
@@ -153,7 +153,7 @@ Status Merger::labelAndReview(const PackDifference &d, qint64 studyId)
         const QVariantList key = {studyId, m_annotator};
         auto stored = storedIn(QStringLiteral("SELECT decision, updated_at FROM difference_reviews"
                                               " WHERE difference_id = ? AND annotator_id = ?"),
-                               key, [](const QSqlQuery &q) { return q.value(0).toString(); });
+                               key, [](const QSqlQuery &q) -> QString { return q.value(0).toString(); });
         if (!stored)
             return stored.error();
         const auto write = [&] {
@@ -280,7 +280,7 @@ Status Merger::completions()
             continue;
         auto stored = storedIn(QStringLiteral("SELECT 'complete', updated_at FROM output_completions"
                                               " WHERE output_id = ? AND annotator_id = ?"),
-                               {out, m_annotator}, [](const QSqlQuery &q) { return q.value(0).toString(); });
+                               {out, m_annotator}, [](const QSqlQuery &q) -> QString { return q.value(0).toString(); });
         if (!stored)
             return stored.error();
         const auto insert = [&] {
@@ -317,7 +317,7 @@ Status Merger::sessions()
         auto stored =
             storedIn(QStringLiteral("SELECT seconds, ended_at FROM annotator_sessions"
                                     " WHERE annotator_id = ? AND item_id = ? AND started_at = ?"),
-                     key, [](const QSqlQuery &q) {
+                     key, [](const QSqlQuery &q) -> QString {
                          return q.value(1).toString() + QLatin1Char(' ') + QString::number(q.value(0).toDouble());
                      });
         if (!stored)
@@ -359,7 +359,7 @@ Status Merger::submissions()
                           {m_info.annotator});
         !s)
         return s;
-    const auto valueOf = [](const QSqlQuery &q) {
+    const auto valueOf = [](const QSqlQuery &q) -> QString {
         return q.value(2).toString() + QLatin1Char(' ') + q.value(0).toString();
     };
     while (p.next()) {
@@ -414,7 +414,7 @@ Status Merger::revisions()
         const QVariantList row = {m_annotator, itemId, at, reason};
         auto stored = storedIn(QStringLiteral("SELECT reason, at FROM revise_log WHERE annotator_id = ? AND item_id = ?"
                                               " AND at = ? AND reason = ?"),
-                               row, [](const QSqlQuery &q) { return q.value(0).toString(); });
+                               row, [](const QSqlQuery &q) -> QString { return q.value(0).toString(); });
         if (!stored)
             return stored.error();
         const auto insert = [&] {
