@@ -494,7 +494,7 @@
         <translation>Maske kann nicht gelöscht werden</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+11" />
         <source>cannot start an annotation session</source>
         <translation>Annotationssitzung kann nicht gestartet werden</translation>
     </message>
@@ -638,7 +638,7 @@
 <context>
     <name>AutoLabel</name>
     <message>
-        <location filename="../core/scoring/autolabel.cpp" line="+84" />
+        <location filename="../core/scoring/autolabel.cpp" line="+85" />
         <source>no rule labels an output of %1 that passes the negative rules</source>
         <translation>keine Regel beschriftet eine Ausgabe von %1, die die negativen Regeln besteht</translation>
     </message>
@@ -653,7 +653,7 @@
         <translation>die Schwellenwerte der Eingabebilder</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>an output of a high-quality system needs %1</source>
         <translation>eine Ausgabe eines hochwertigen Systems benötigt %1</translation>
     </message>
@@ -713,7 +713,7 @@
         <translation>die neue Studie existiert bereits; wählen Sie einen anderen Namen</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+23" />
         <source>%1: image %2 of the chain is missing</source>
         <translation>%1: Bild %2 der Kette fehlt</translation>
     </message>
@@ -723,7 +723,7 @@
         <translation>die Studie hat keine Mehrschritt-Ketten (über source_item und turn verknüpfte Elemente), aus denen Beispiele gebildet werden könnten</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>%1: ADIEE multi-turn samples</source>
         <translation>%1: ADIEE-Mehrschritt-Beispiele</translation>
     </message>
@@ -1520,7 +1520,7 @@
 <context>
     <name>DifferenceEditor</name>
     <message>
-        <location filename="../ui/annotate/differenceeditor.cpp" line="+193" />
+        <location filename="../ui/annotate/differenceeditor.cpp" line="+175" />
         <source>choose an annotator before drawing boxes</source>
         <translation>wählen Sie einen Annotator, bevor Sie Boxen zeichnen</translation>
     </message>
@@ -1772,15 +1772,222 @@
         <translation>GenAI-Bench-Stimmen zur Bildbearbeitung</translation>
     </message>
     <message>
-        <location line="+72" />
+        <location line="+53" />
         <source>import cancelled; the study was not changed</source>
         <translation>Import abgebrochen; die Studie wurde nicht verändert</translation>
     </message>
 </context>
 <context>
+    <name>Handout</name>
+    <message>
+        <location filename="../core/storage/handout.cpp" line="+38" />
+        <source>cannot record the study's identity</source>
+        <translation>die Kennung der Studie kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+62" />
+        <source>cannot write the packed study</source>
+        <translation>die gepackte Studie kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <location line="+77" />
+        <location filename="../core/storage/handoutmerge.cpp" line="+344" />
+        <source>cannot read the study settings</source>
+        <translation>die Einstellungen der Studie können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>a pack needs an annotator name</source>
+        <translation>ein Paket braucht den Namen einer annotierenden Person</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>this study is already %1's hand-out; pack from the original study '%2'</source>
+        <translation>diese Studie ist bereits die Ausgabe für %1; packen Sie aus der ursprünglichen Studie '%2'</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>'%1' has no assignment in the study's plan; plan the study for them first</source>
+        <translation>'%1' hat keine Zuteilung im Plan der Studie; planen Sie die Studie zuerst für diese Person</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>not a folder</source>
+        <translation>kein Ordner</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the folder already holds a study ('%1'); a pack never replaces one: choose an empty folder</source>
+        <translation>der Ordner enthält bereits eine Studie ('%1'); ein Paket ersetzt nie eine: wählen Sie einen leeren Ordner</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <location line="+40" />
+        <source>cannot create the folder</source>
+        <translation>der Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location line="-29" />
+        <source>cannot create a scratch folder: %1</source>
+        <translation>ein Arbeitsordner kann nicht angelegt werden: %1</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>an image of the study is missing, so the pack would not be complete</source>
+        <translation>ein Bild der Studie fehlt, das Paket wäre also nicht vollständig</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>a file with this name already exists; a pack never replaces one</source>
+        <translation>eine Datei mit diesem Namen existiert bereits; ein Paket ersetzt nie eine</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>cannot copy an image: %1</source>
+        <translation>ein Bild kann nicht kopiert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/storage/handoutmerge.cpp" line="-315" />
+        <location line="+331" />
+        <source>cannot merge the packed study</source>
+        <translation>die gepackte Studie kann nicht zusammengeführt werden</translation>
+    </message>
+    <message>
+        <location line="-219" />
+        <source>%1: item '%2' has no output of '%3' in the study</source>
+        <translation>%1: Element '%2' hat in der Studie keine Ausgabe von '%3'</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1: the study has no item '%2'</source>
+        <translation>%1: die Studie hat kein Element '%2'</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>ratings: the study has no dimension '%1'</source>
+        <translation>Bewertungen: die Studie hat keine Dimension '%1'</translation>
+    </message>
+    <message>
+        <location line="+46" />
+        <source>%1 (left: %2)</source>
+        <translation>%1 (links: %2)</translation>
+    </message>
+    <message>
+        <location line="+51" />
+        <source>ratings</source>
+        <translation>Bewertungen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>preferences</source>
+        <translation>Präferenzen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>differences</source>
+        <translation>Unterschiede</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>labels</source>
+        <translation>Labels</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>masks</source>
+        <translation>Masken</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>reviews</source>
+        <translation>Prüfungen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>completions</source>
+        <translation>Abschlüsse</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>sessions</source>
+        <translation>Sitzungen</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>submissions</source>
+        <translation>Abgaben</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>revisions</source>
+        <translation>Überarbeitungen</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>a study cannot be merged into itself</source>
+        <translation>eine Studie kann nicht mit sich selbst zusammengeführt werden</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>this study is itself a hand-out; merge into the original study '%1'</source>
+        <translation>diese Studie ist selbst eine Ausgabe; führen Sie in die ursprüngliche Studie '%1' zusammen</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <location line="+8" />
+        <source>; nothing was merged</source>
+        <translation>; nichts wurde zusammengeführt</translation>
+    </message>
+    <message>
+        <location line="-4" />
+        <source>the packed study is damaged (%1); nothing was merged</source>
+        <translation>die gepackte Studie ist beschädigt (%1); nichts wurde zusammengeführt</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>not a packed study (editlens-cli pack makes one); nothing was merged</source>
+        <translation>keine gepackte Studie (editlens-cli pack erstellt eine); nichts wurde zusammengeführt</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>this pack was made from another study ('%1'), not from '%2'; nothing was merged</source>
+        <translation>dieses Paket stammt aus einer anderen Studie ('%1'), nicht aus '%2'; nichts wurde zusammengeführt</translation>
+    </message>
+    <message>
+        <location filename="../core/storage/handoutmerge_rows.cpp" line="+76" />
+        <source>labels and reviews on a box of '%1' on item '%2' (%3) that the study no longer has</source>
+        <translation>Labels und Prüfungen zu einem Rahmen von '%1' auf Element '%2' (%3), den die Studie nicht mehr hat</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>coherent</source>
+        <translation>kohärent</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>incoherent</source>
+        <translation>nicht kohärent</translation>
+    </message>
+    <message>
+        <location line="+86" />
+        <source>cannot read a mask of the pack: %1</source>
+        <translation>eine Maske des Pakets kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>cannot create the mask folder</source>
+        <translation>der Maskenordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>cannot write a mask: %1</source>
+        <translation>eine Maske kann nicht geschrieben werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>I2eBenchImport</name>
     <message>
-        <location filename="../core/io/i2ebenchimport.cpp" line="+75" />
+        <location filename="../core/io/i2ebenchimport.cpp" line="+62" />
         <source>cannot open: %1</source>
         <translation>kann nicht geöffnet werden: %1</translation>
     </message>
@@ -2039,7 +2246,7 @@
         <translation>Modell „%1“: „%2“ enthält einen Wert außerhalb der Skala 0–1</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <location filename="../core/io/imagenhublayout.cpp" line="+136" />
         <source>import cancelled; the study was not changed</source>
         <translation>Import abgebrochen; die Studie wurde nicht verändert</translation>
@@ -2487,7 +2694,7 @@
 <context>
     <name>MagicBrushImport</name>
     <message>
-        <location filename="../core/io/magicbrushimport.cpp" line="+80" />
+        <location filename="../core/io/magicbrushimport.cpp" line="+67" />
         <source>cannot open: %1</source>
         <translation>kann nicht geöffnet werden: %1</translation>
     </message>
@@ -3428,24 +3635,24 @@ von %2</translation>
 <context>
     <name>PlanStore</name>
     <message>
-        <location filename="../core/storage/planstore.cpp" line="+42" />
-        <location line="+57" />
+        <location filename="../core/storage/planstore.cpp" line="+45" />
+        <location line="+59" />
         <source>cannot save the study plan</source>
         <translation>der Studienplan kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="-25" />
-        <location line="+78" />
+        <location line="-27" />
+        <location line="+80" />
         <source>cannot read the study plan</source>
         <translation>der Studienplan kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="-55" />
+        <location line="-57" />
         <source>a plan needs an annotator name</source>
         <translation>ein Plan braucht den Namen eines Annotators</translation>
     </message>
     <message>
-        <location line="+96" />
+        <location line="+100" />
         <source>cannot save a gold answer</source>
         <translation>eine Referenzantwort kann nicht gespeichert werden</translation>
     </message>
@@ -3468,6 +3675,11 @@ von %2</translation>
         <location line="+68" />
         <source>cannot read progress: %1</source>
         <translation>der Fortschritt kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/storage/handout.cpp" line="-93" />
+        <source>this study is %1's hand-out, packed from '%2': its plan cannot change here; change the plan in the original study and pack again</source>
+        <translation>diese Studie ist die Ausgabe für %1, gepackt aus '%2': ihr Plan kann hier nicht geändert werden; ändern Sie den Plan in der ursprünglichen Studie und packen Sie erneut</translation>
     </message>
 </context>
 <context>
@@ -3522,7 +3734,7 @@ von %2</translation>
         <translation>menschliche Bewertungen, CSV mit den Spalten item_id, system, annotator, dimension, value</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+42" />
         <source>item '%1', system '%2': annotator '%3' already rated '%4' on line %5</source>
         <translation>Element „%1“, System „%2“: Annotator „%3“ hat „%4“ bereits in Zeile %5 bewertet</translation>
     </message>
@@ -4553,12 +4765,12 @@ von %2</translation>
         <translation>die Labels können nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+14" />
         <source>cannot declare dimension '%1'</source>
         <translation>Dimension „%1“ kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+5" />
         <source>cannot record annotator</source>
         <translation>Annotator kann nicht erfasst werden</translation>
     </message>
@@ -4578,7 +4790,7 @@ von %2</translation>
         <translation>die früheren Scores können nicht entfernt werden</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>label %1 of output %2 is outside the scale %3-%4</source>
         <translation>Label %1 von Ausgabe %2 liegt außerhalb der Skala %3–%4</translation>
     </message>
@@ -4881,7 +5093,7 @@ von %2</translation>
     </message>
     <message>
         <location line="+18" />
-        <location line="+83" />
+        <location line="+85" />
         <source>no difference with id %1</source>
         <translation>kein Unterschied mit der ID %1</translation>
     </message>
@@ -5081,7 +5293,7 @@ von %2</translation>
 <context>
     <name>StudyStore</name>
     <message>
-        <location filename="../core/storage/studystore.cpp" line="+73" />
+        <location filename="../core/storage/studystore.cpp" line="+74" />
         <location line="+288" />
         <source>a file with this name already exists</source>
         <translation>eine Datei mit diesem Namen existiert bereits</translation>
@@ -5271,7 +5483,7 @@ von %2</translation>
 <context>
     <name>TorchModel</name>
     <message>
-        <location filename="../core/inference/torchbackend.cpp" line="+117" />
+        <location filename="../core/inference/torchbackend.cpp" line="+118" />
         <source>model %1 expects %2×%2 images, got %3×%3</source>
         <translation>Modell %1 erwartet Bilder mit %2×%2, erhalten: %3×%3</translation>
     </message>
@@ -5449,7 +5661,7 @@ von %2</translation>
 <context>
     <name>editlens-cli</name>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+29" />
+        <location filename="../app/cli/cliutil.cpp" line="+151" />
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
@@ -5459,7 +5671,7 @@ von %2</translation>
         <translation>warte: Ein anderes Programm schreibt in die Studie (Strg+C zum Abbrechen)</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="-115" />
         <source>Only the outputs with this edit type (of the item's parse), tag or system: edit_type=TYPE, tag=TAG or system=NAME. Repeatable; all must hold.</source>
         <translation>Nur die Ausgaben mit diesem Bearbeitungstyp (aus der Analyse des Elements), Tag oder System: edit_type=TYPE, tag=TAG oder system=NAME. Wiederholbar; alle müssen zutreffen.</translation>
     </message>
@@ -5479,7 +5691,7 @@ von %2</translation>
         <translation>„%1“ ist keine Zahl</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+166" />
         <source>Try '%1 --help'.</source>
         <translation>Versuchen Sie „%1 --help“.</translation>
     </message>
@@ -5489,7 +5701,7 @@ von %2</translation>
         <translation>falsche Anzahl von Argumenten</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="-162" />
         <source>How a score metric judges the human pairwise votes: genaibench (types round(score/5) on 0-10, equal types: tie if both &gt;= 9, else both bad), aurora (same types, equal types: tie) or raw (higher score wins, equal: tie). Default genaibench.</source>
         <translation>Wie eine Score-Metrik die menschlichen paarweisen Stimmen beurteilt: genaibench (Typen round(score/5) auf 0–10, gleiche Typen: Gleichstand, wenn beide &gt;= 9, sonst beide schlecht), aurora (gleiche Typen: Gleichstand) oder raw (höherer Score gewinnt, gleich: Gleichstand). Standard: genaibench.</translation>
     </message>
@@ -5504,7 +5716,7 @@ von %2</translation>
         <translation>Die Dimensionen des Bewertungsschemas neben den Zusammenfassungsspalten je System von DICE, als CORRECT,UNWANTED,NOCHANGE (korrekte Änderungen, unerwünschte Änderungen, keine sichtbare Veränderung); ein leerer Eintrag behält die über den Namen zugeordnete.</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+184" />
         <source>--summary-dimensions takes at most three names, not %1</source>
         <translation>--summary-dimensions akzeptiert höchstens drei Namen, nicht %1</translation>
     </message>
@@ -5514,7 +5726,7 @@ von %2</translation>
         <translation>--summary-dimensions: Die Studie hat keine Dimension „%1“</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+77" />
+        <location filename="../app/cli/clicommands.cpp" line="+76" />
         <source>Folder to create the demo study in (created if missing).</source>
         <translation>Ordner, in dem die Demo-Studie angelegt wird (wird bei Bedarf erstellt).</translation>
     </message>
@@ -5573,12 +5785,12 @@ von %2</translation>
     </message>
     <message>
         <location line="+2" />
-        <location line="+174" />
+        <location line="+171" />
         <source>FORMAT</source>
         <translation>FORMAT</translation>
     </message>
     <message>
-        <location line="-172" />
+        <location line="-169" />
         <source>Editing system name, for formats without one.</source>
         <translation>Name des Bearbeitungssystems, für Formate ohne einen.</translation>
     </message>
@@ -5670,18 +5882,12 @@ von %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+10" />
-        <location line="+59" />
-        <location filename="../app/cli/scorecommand.cpp" line="+36" />
-        <location filename="../app/cli/reportcommand.cpp" line="+20" />
-        <location filename="../app/cli/retrievalcommand.cpp" line="+71" />
-        <location filename="../app/cli/aligncommand.cpp" line="+101" />
-        <location filename="../app/cli/autolabelcommand.cpp" line="+53" />
+        <location filename="../app/cli/cliutil.cpp" line="-131" />
         <source>Study file (.editlens).</source>
         <translation>Studiendatei (.editlens).</translation>
     </message>
     <message>
-        <location line="-57" />
+        <location filename="../app/cli/clicommands.cpp" line="+11" />
         <source>Print one JSON object with integer counts.</source>
         <translation>Ein JSON-Objekt mit ganzzahligen Anzahlen ausgeben.</translation>
     </message>
@@ -5706,7 +5912,7 @@ von %2</translation>
         <translation>Bildwurzel: %1</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+10" />
         <source>metric %1: %2; reference: %3</source>
         <translation>Metrik %1: %2; Referenz: %3</translation>
     </message>
@@ -5716,7 +5922,7 @@ von %2</translation>
         <translation>wie in der Importquelle definiert</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+10" />
         <source>Output file, or folder for a format that writes several files (dice).</source>
         <translation>Ausgabedatei oder Ordner für ein Format, das mehrere Dateien schreibt (dice).</translation>
     </message>
@@ -5765,12 +5971,12 @@ von %2</translation>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-71" />
+        <location filename="../app/cli/cliutil.cpp" line="-164" />
         <source>Only this rating dimension (repeatable).</source>
         <translation>Nur diese Bewertungsdimension (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="+3" />
+        <location filename="../app/cli/aligncommand.cpp" line="+103" />
         <source>Only this metric (repeatable).</source>
         <translation>Nur diese Metrik (wiederholbar).</translation>
     </message>
@@ -5780,7 +5986,7 @@ von %2</translation>
         <translation>Wie Korrelationen je System kombiniert werden: viescore = tanh(mean rho) (Standard), fisher = tanh(mean atanh rho), mean, pooled = eine Korrelation über alles.</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="+5" />
+        <location filename="../app/cli/aligncommand.cpp" line="+4" />
         <source>Use this annotator's ratings instead of the mean of all.</source>
         <translation>Die Bewertungen dieses Annotators statt des Mittels aller verwenden.</translation>
     </message>
@@ -5790,29 +5996,27 @@ von %2</translation>
         <translation>Bootstrap-Stichproben über Elemente für 95-%-Konfidenzintervalle (0 = keine).</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="+4" />
+        <location filename="../app/cli/aligncommand.cpp" line="+3" />
         <source>Print one JSON object (README: Alignment JSON).</source>
         <translation>Ein JSON-Objekt ausgeben (README: Alignment JSON).</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+16" />
         <source>Measures how well every metric agrees with the human ratings.</source>
         <translation>Misst, wie gut jede Metrik mit den menschlichen Bewertungen übereinstimmt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportcommand.cpp" line="+28" />
-        <location filename="../app/cli/aligncommand.cpp" line="+9" />
+        <location filename="../app/cli/cliutil.cpp" line="+250" />
         <source>--protocol must be viescore, fisher, mean or pooled and --bootstrap a count</source>
         <translation>--protocol muss viescore, fisher, mean oder pooled sein und --bootstrap eine Anzahl</translation>
     </message>
     <message>
-        <location line="+15" />
-        <location filename="../app/cli/aligncommand.cpp" line="+24" />
+        <location line="-84" />
         <source>loading</source>
         <translation>Laden</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="-137" />
+        <location filename="../app/cli/aligncommand.cpp" line="-97" />
         <source>ground-truth test (share of items each candidate wins):</source>
         <translation>Ground-Truth-Test (Anteil der Elemente, die jeder Kandidat gewinnt):</translation>
     </message>
@@ -5872,7 +6076,7 @@ von %2</translation>
         <translation>Zusammenfassung %1, %2: korrekte Änderungen %3, unerwünschte Änderungen %4, keine sichtbare Veränderung %5 (%6 Ausgaben, %7 Unterschiede)</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+26" />
         <source>Use version V of metric M (repeatable). Default: the version scored on the most outputs, ties to the one that sorts last.</source>
         <translation>Version V der Metrik M verwenden (wiederholbar). Standard: die auf den meisten Ausgaben berechnete Version, bei Gleichstand die in der Sortierung letzte.</translation>
     </message>
@@ -5882,12 +6086,12 @@ von %2</translation>
         <translation>Zusätzlich BPM für alpha = 0, 0.1, ..., 1 aus den gespeicherten Komponenten neu berechnen und die paarweise Übereinstimmung jedes alpha angeben.</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+17" />
         <source>--metric-version must be METRIC=VERSION, not '%1'</source>
         <translation>--metric-version muss METRIC=VERSION sein, nicht „%1“</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+32" />
         <source>the study has no ratings for dimension '%1'</source>
         <translation>die Studie hat keine Bewertungen für die Dimension „%1“</translation>
     </message>
@@ -6001,6 +6205,16 @@ von %2</translation>
     </message>
     <message>
         <location line="+4" />
+        <source>write one annotator's offline hand-out of a planned study</source>
+        <translation>die Offline-Ausgabe einer geplanten Studie für eine annotierende Person schreiben</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>merge annotators' hand-outs back into the study</source>
+        <translation>die Ausgaben der Annotierenden in die Studie zurückführen</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>synthetic edit pairs with known differences, for training difference detectors</source>
         <translation>synthetische Bearbeitungspaare mit bekannten Unterschieden, zum Training von Unterschiedsdetektoren</translation>
     </message>
@@ -6050,17 +6264,17 @@ von %2</translation>
         <translation>unbekannter Befehl „%1“</translation>
     </message>
     <message>
-        <location filename="../app/cli/scorecommand.cpp" line="+2" />
+        <location filename="../app/cli/scorecommand.cpp" line="+35" />
         <source>Comma-separated metric ids (%1) or all.</source>
         <translation>Kommagetrennte Metrik-IDs (%1) oder all.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+5" />
         <source>Model folder for learned metrics (default: $EDITLENS_MODELS).</source>
         <translation>Modellordner für gelernte Metriken (Standard: $EDITLENS_MODELS).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+2" />
         <source>Worker threads (default: all cores).</source>
         <translation>Worker-Threads (Standard: alle Kerne).</translation>
     </message>
@@ -6085,13 +6299,12 @@ von %2</translation>
         <translation>Mehrschritt-Ketten: „turn“ (Standard: jeder Schritt gegen seine eigene Eingabe) oder „final“ (MagicBrushs Final-Turn-Einstellung: die letzte Ausgabe jeder Kette gegen die Eingabe des ersten Schritts, ihre Anweisungen verbunden, die Ground Truth des letzten Schritts; gespeichert als &lt;metric&gt;_final).</translation>
     </message>
     <message>
-        <location line="+7" />
-        <location filename="../app/cli/retrievalcommand.cpp" line="+12" />
+        <location filename="../app/cli/cliutil.cpp" line="+21" />
         <source>Model for vificlip: vificlip-b16 (default) or clip-vit-b-16 (zero-shot CLIP baseline, named so in the version).</source>
         <translation>Modell für vificlip: vificlip-b16 (Standard) oder clip-vit-b-16 (Zero-Shot-CLIP-Baseline, so in der Version benannt).</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location filename="../app/cli/scorecommand.cpp" line="+8" />
         <source>Whose differences clip_i_bg and clip_t_region (DICE + CLIP) use: '%1' (default: the study's ground-truth differences), an annotator's name, or a detector's (e.g. 'DICE', '%2'). The versions name the origin, so values of different origins are kept apart.</source>
         <translation>Wessen Unterschiede clip_i_bg und clip_t_region (DICE + CLIP) verwenden: „%1“ (Standard: die Ground-Truth-Unterschiede der Studie), der Name eines Annotators oder eines Detektors (z. B. „DICE“, „%2“). Die Versionen nennen die Herkunft, sodass Werte verschiedener Herkunft getrennt bleiben.</translation>
     </message>
@@ -6101,12 +6314,12 @@ von %2</translation>
         <translation>Berechnet Metriken für jede Ausgabe einer Studie und speichert sie. Fortsetzbar: Bereits mit derselben Version gespeicherte Werte werden übersprungen. Strg+C hält nach dem aktuellen Block an und hinterlässt die Studie konsistent.</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+11" />
         <source>--jobs must be a count</source>
         <translation>--jobs muss eine Anzahl sein</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>--alpha must be a number from 0 to 1</source>
         <translation>--alpha muss eine Zahl von 0 bis 1 sein</translation>
     </message>
@@ -6121,14 +6334,15 @@ von %2</translation>
         <translation>--chain muss „turn“ oder „final“ sein, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="-358" />
+        <location filename="../app/cli/clicommands.cpp" line="-360" />
         <location filename="../app/cli/scorecommand.cpp" line="+32" />
-        <location filename="../app/cli/autolabelcommand.cpp" line="+95" />
+        <location filename="../app/cli/autolabelcommand.cpp" line="+143" />
         <source>scoring</source>
         <translation>Berechnung</translation>
     </message>
     <message>
         <location line="+5" />
+        <location filename="../app/cli/handoutcommand.cpp" line="+123" />
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
@@ -6143,22 +6357,22 @@ von %2</translation>
         <translation>%1 Version: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportcommand.cpp" line="-41" />
+        <location filename="../app/cli/reportcommand.cpp" line="+21" />
         <source>Folder for index.html, report.md and charts/ (created).</source>
         <translation>Ordner für index.html, report.md und charts/ (wird angelegt).</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+5" />
         <source>Comma-separated stored metric ids (default: every scored one).</source>
         <translation>Kommagetrennte gespeicherte Metrik-IDs (Standard: alle berechneten).</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+5" />
         <source>Writes a self-contained HTML report and the same content as Markdown: alignment tables, the human ceiling, charts and the disagreement queue.</source>
         <translation>Schreibt einen eigenständigen HTML-Bericht und denselben Inhalt als Markdown: Übereinstimmungstabellen, die menschliche Obergrenze, Diagramme und die Abweichungsliste.</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+38" />
         <source>report</source>
         <translation>Bericht</translation>
     </message>
@@ -6168,7 +6382,7 @@ von %2</translation>
         <translation>%1 und %2 geschrieben (%3 Diagramme)</translation>
     </message>
     <message>
-        <location filename="../app/cli/retrievalcommand.cpp" line="-45" />
+        <location filename="../app/cli/retrievalcommand.cpp" line="+37" />
         <source>%1: model %2, version %3</source>
         <translation>%1: Modell %2, Version %3</translation>
     </message>
@@ -6193,7 +6407,7 @@ von %2</translation>
         <translation>alle</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+17" />
         <source>Similarity to rank by: %1.</source>
         <translation>Ähnlichkeit, nach der gerankt wird: %1.</translation>
     </message>
@@ -6203,7 +6417,7 @@ von %2</translation>
         <translation>Modellordner zum Kodieren fehlender Einbettungen (Standard: $EDITLENS_MODELS).</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+4" />
         <source>Print JSON on stdout.</source>
         <translation>JSON auf stdout ausgeben.</translation>
     </message>
@@ -6223,7 +6437,7 @@ von %2</translation>
         <translation>Kodierung</translation>
     </message>
     <message>
-        <location filename="../app/cli/autolabelcommand.cpp" line="-120" />
+        <location filename="../app/cli/autolabelcommand.cpp" line="-116" />
         <source>writing</source>
         <translation>Schreiben</translation>
     </message>
@@ -6238,7 +6452,7 @@ von %2</translation>
         <translation>Ketten %1, Beispiele %2, beschriftete Ausgaben %3 (Annotator %4, Dimension %5)</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+16" />
         <source>Annotator the labels are stored under (default adiee-rules).</source>
         <translation>Annotator, unter dem die Labels gespeichert werden (Standard: adiee-rules).</translation>
     </message>
@@ -6263,12 +6477,12 @@ von %2</translation>
         <translation>Systeme, deren Ausgaben 1 erhalten, oder 0.5 unter dem CLIP-D-Schwellenwert (Standard wie im Paper: MagicBrush,AURORA; '' für keine).</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+4" />
         <source>Model folder: metrics the rules need and the study lacks are scored first (default $EDITLENS_MODELS; without one, stored values only).</source>
         <translation>Modellordner: Metriken, die die Regeln benötigen und die der Studie fehlen, werden zuerst berechnet (Standard $EDITLENS_MODELS; ohne Ordner nur gespeicherte Werte).</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+5" />
         <source>Build ADIEE's multi-turn samples into a new study (--out).</source>
         <translation>ADIEEs Mehrschritt-Beispiele in einer neuen Studie erstellen (--out).</translation>
     </message>
@@ -6293,12 +6507,12 @@ von %2</translation>
         <translation>ADIEEs automatische Evaluations-Labels: 0 / 0.5 / 1 aus Regeln auf CLIP-D, CLIP-I und DINO-I (gespeichert als Bewertungen eines Regel-Annotators auf der Dimension „adiee“) oder mit --multi-turn eine neue Studie aus Beispielen von Mehrschritt-Bearbeitungsketten, beschriftet mit (k - i)/(j - i).</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+18" />
         <source>--multi-turn needs --out NEW.editlens; --pairs is a count and --seed a non-negative integer</source>
         <translation>--multi-turn benötigt --out NEW.editlens; --pairs ist eine Anzahl und --seed eine nicht negative ganze Zahl</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+14" />
         <source>--percentile P (0-100) is required: the CLIP-I and DINO-I thresholds are the P-th percentile of the input images' similarities to their ground truth</source>
         <translation>--percentile P (0–100) ist erforderlich: Die Schwellenwerte für CLIP-I und DINO-I sind das P-te Perzentil der Ähnlichkeiten der Eingabebilder zu ihrer Ground Truth</translation>
     </message>
@@ -6308,7 +6522,7 @@ von %2</translation>
         <translation>--clip-d-threshold muss eine Zahl sein</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+15" />
         <source>%1: unavailable, because %2</source>
         <translation>%1: nicht verfügbar, weil %2</translation>
     </message>
@@ -6373,12 +6587,12 @@ von %2</translation>
         <translation>Erzeugt synthetische Bearbeitungspaare zum Trainieren und Testen von Unterschiedsdetektoren: Jedes Foto wird einmal bearbeitet, durch Entfernen per Inpainting, Umfärben, Einfügen oder Verschieben eines Bereichs, mit der Anweisung und den exakten ADD/REMOVE/EDIT-Boxen und -Masken als Ground Truth. Exportieren Sie sie mit „export --format dice OUT --origin truth“ oder „--format coco“.</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+12" />
         <source>--count must be a whole number of at least 1 and --seed one from 0 to %1</source>
         <translation>--count muss eine ganze Zahl von mindestens 1 sein und --seed eine von 0 bis %1</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+10" />
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
@@ -6406,18 +6620,73 @@ von %2</translation>
         <translation>Bilder und Manifest: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/plancommand.cpp" line="+233" />
+        <location filename="../app/cli/plancommand.cpp" line="+231" />
         <source>planned %n annotator(s): %1</source>
         <translation>
             <numerusform>%n Annotator geplant: %1</numerusform>
             <numerusform>%n Annotatoren geplant: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/cli/handoutcommand.cpp" line="-82" />
+        <source>The planned study (.editlens).</source>
+        <translation>Die geplante Studie (.editlens).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Folder for the hand-out (created if missing; must not hold a study).</source>
+        <translation>Ordner für die Ausgabe (wird angelegt, falls er fehlt; darf keine Studie enthalten).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The annotator the hand-out is for.</source>
+        <translation>Die annotierende Person, für die die Ausgabe ist.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Writes one annotator's hand-out of a planned study: OUT_DIR/&lt;study file&gt; with the images it needs under OUT_DIR/images, so that the folder can be zipped, moved to another computer and opened there with 'editlens OUT_DIR/&lt;study file&gt;'. It keeps the annotator's plan and own work, the ground truth and detector boxes; other annotators' plans and judgements, the gold answers and, when the plan hides system names, the metric scores are left out. The plan cannot be changed in the hand-out. Bring the work back with 'editlens-cli merge'.</source>
+        <translation>Schreibt die Ausgabe einer geplanten Studie für eine annotierende Person: OUT_DIR/&lt;Studiendatei&gt; mit den nötigen Bildern unter OUT_DIR/images, sodass der Ordner gepackt, auf einen anderen Computer gebracht und dort mit 'editlens OUT_DIR/&lt;Studiendatei&gt;' geöffnet werden kann. Sie behält den Plan und die eigene Arbeit der Person, die Ground Truth und die Detektorrahmen; Pläne und Urteile anderer, die Gold-Antworten und, wenn der Plan die Systemnamen verbirgt, die Metrikwerte werden weggelassen. Der Plan kann in der Ausgabe nicht geändert werden. Holen Sie die Arbeit mit 'editlens-cli merge' zurück.</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>pack needs --annotator NAME</source>
+        <translation>pack braucht --annotator NAME</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10" />
+        <source>packed %n item(s) for %1 with %2 image(s) (%3 MiB)</source>
+        <translation><numerusform>%n Element für %1 mit %2 Bild(ern) gepackt (%3 MiB)</numerusform><numerusform>%n Elemente für %1 mit %2 Bild(ern) gepackt (%3 MiB)</numerusform></translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>The original study (.editlens).</source>
+        <translation>Die ursprüngliche Studie (.editlens).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Hand-outs made by 'editlens-cli pack' from STUDY.</source>
+        <translation>Mit 'editlens-cli pack' aus STUDY erstellte Ausgaben.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Merges the work of each hand-out back into STUDY, one transaction per packed file (all or nothing): ratings, preferences, the boxes the annotator drew with their labels, labels on other boxes, masks, reviews, completions, sessions, submissions and the revise log, matched by item key, system, dimension and annotator, never by row ids. When STUDY holds a different value for the same judgement, the later one (updated_at) wins; where STUDY's changed after the pack was made (the annotator also worked online) it is a conflict, printed on stdout as one tab-separated line: conflict, kind, annotator, item, system, dimension, STUDY's value and time, the pack's value and time, which was kept. Merge adds and updates, never removes; merging the same hand-out again changes nothing. A file that is not a hand-out of STUDY, or is damaged, is refused and STUDY is left as it was.</source>
+        <translation>Führt die Arbeit jeder Ausgabe in STUDY zurück, eine Transaktion pro gepackter Datei (alles oder nichts): Bewertungen, Präferenzen, die gezeichneten Rahmen mit ihren Labels, Labels auf anderen Rahmen, Masken, Prüfungen, Abschlüsse, Sitzungen, Abgaben und das Überarbeitungsprotokoll, zugeordnet über Elementschlüssel, System, Dimension und annotierende Person, nie über Zeilen-IDs. Hält STUDY für dasselbe Urteil einen anderen Wert, gewinnt der spätere (updated_at); hat sich der Wert in STUDY nach dem Packen geändert (die Person hat auch online gearbeitet), ist das ein Konflikt, der auf stdout als eine tabulatorgetrennte Zeile ausgegeben wird: conflict, Art, annotierende Person, Element, System, Dimension, Wert und Zeit in STUDY, Wert und Zeit im Paket, welcher behalten wurde. Merge fügt hinzu und aktualisiert, entfernt nie; dieselbe Ausgabe erneut zusammenzuführen ändert nichts. Eine Datei, die keine Ausgabe von STUDY oder beschädigt ist, wird abgelehnt und STUDY bleibt unverändert.</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>merged %1 (%2): %3 new, %4 changed</source>
+        <translation>%1 (%2) zusammengeführt: %3 neu, %4 geändert</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>  %1 %2: %3 new, %4 changed, %5 unchanged, %6 conflicts, %7 skipped</source>
+        <translation>  %1 %2: %3 neu, %4 geändert, %5 unverändert, %6 Konflikte, %7 übersprungen</translation>
+    </message>
 </context>
 <context>
     <name>editlens::cli</name>
     <message>
-        <location line="-195" />
+        <location filename="../app/cli/plancommand.cpp" line="-193" />
         <source>cannot read the passphrase file</source>
         <translation>die Passphrase-Datei kann nicht gelesen werden</translation>
     </message>
@@ -6602,7 +6871,7 @@ von %2</translation>
         <translation>Legt den Plan einer Nutzerstudie fest: die aus dem Seed erzeugte Reihenfolge der Elemente jedes Annotators, die Aufgabe, was Annotatoren in ihren Sitzungen sehen dürfen (editlens STUDY --annotator NAME), und die Passphrase, die den Plan schützt.</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+21" />
         <source>plan needs --annotators NAMES, a --task of ratings, preferences or mixed, whole numbers of 0 or more for --pairs-per-item, --break-minutes and --seed, and not both --new-passphrase-file and --remove-passphrase</source>
         <translation>plan benötigt --annotators NAMES, eine --task aus ratings, preferences oder mixed, ganze Zahlen ab 0 für --pairs-per-item, --break-minutes und --seed und nicht zugleich --new-passphrase-file und --remove-passphrase</translation>
     </message>
@@ -7166,7 +7435,7 @@ von %2</translation>
 <context>
     <name>editlens::ui::AnnotationController</name>
     <message>
-        <location filename="../ui/annotate/annotationcontroller.cpp" line="+77" />
+        <location filename="../ui/annotate/annotationcontroller.cpp" line="+76" />
         <source>&amp;Annotate</source>
         <translation>A&amp;nnotieren</translation>
     </message>
@@ -7262,12 +7531,12 @@ von %2</translation>
     </message>
     <message>
         <location line="+11" />
-        <location line="+125" />
+        <location line="+124" />
         <source>Cannot read the study plan</source>
         <translation>Der Studienplan kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="-121" />
+        <location line="-120" />
         <source>%1 has judged every item of the plan.</source>
         <translation>%1 hat alle Elemente des Plans beurteilt.</translation>
     </message>
@@ -7312,7 +7581,7 @@ von %2</translation>
         <translation>Die Studie kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+11" />
         <location line="+4" />
         <source>Cannot save the rubric</source>
         <translation>Das Bewertungsschema kann nicht gespeichert werden</translation>
@@ -7326,7 +7595,7 @@ von %2</translation>
 <context>
     <name>editlens::ui::AnnotationDock</name>
     <message>
-        <location filename="../ui/annotate/annotationdock.cpp" line="+21" />
+        <location filename="../ui/annotate/annotationdock.cpp" line="+22" />
         <source>Annotate</source>
         <translation>Annotieren</translation>
     </message>
@@ -7356,7 +7625,7 @@ von %2</translation>
         <translation>Dieses abgeschickte Element wieder öffnen; Sie werden nach einem Grund gefragt, der protokolliert wird</translation>
     </message>
     <message>
-        <location line="+110" />
+        <location line="+98" />
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
@@ -7437,7 +7706,7 @@ von %2</translation>
 <context>
     <name>editlens::ui::AnnotatorWindow</name>
     <message>
-        <location filename="../ui/session/annotatorwindow.cpp" line="+94" />
+        <location filename="../ui/session/annotatorwindow.cpp" line="+95" />
         <source>Instructions (F1)</source>
         <translation>Anleitung (F1)</translation>
     </message>
@@ -7558,7 +7827,7 @@ von %2</translation>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+31" />
         <source>&lt;i&gt;No instruction was given for this item.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Für dieses Element wurde keine Anweisung angegeben.&lt;/i&gt;</translation>
     </message>
@@ -7746,7 +8015,7 @@ change</source>
         <translation>Kohärent: NEIN</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+28" />
         <source>Hide differences whose confidence is under this threshold</source>
         <translation>Unterschiede ausblenden, deren Konfidenz unter diesem Schwellenwert liegt</translation>
     </message>
@@ -7856,7 +8125,7 @@ change</source>
         <translation>neu beschriftet</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+23" />
         <source>YES</source>
         <translation>JA</translation>
     </message>
@@ -7866,7 +8135,7 @@ change</source>
         <translation>NEIN</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+26" />
         <source>No coherence label</source>
         <translation>Kein Kohärenz-Label</translation>
     </message>
@@ -8557,7 +8826,7 @@ change</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compareactions.cpp" line="+36" />
+        <location filename="../ui/compare/compareactions.cpp" line="+35" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -8901,7 +9170,7 @@ change</source>
 <context>
     <name>editlens::ui::PairwisePanel</name>
     <message>
-        <location filename="../ui/annotate/pairwisepanel.cpp" line="+96" />
+        <location filename="../ui/annotate/pairwisepanel.cpp" line="+94" />
         <source>No pair of outputs to compare in this item.</source>
         <translation>Dieses Element hat kein Ausgabenpaar zum Vergleichen.</translation>
     </message>
@@ -8934,7 +9203,7 @@ change</source>
 <context>
     <name>editlens::ui::PreferenceSurface</name>
     <message>
-        <location filename="../ui/session/preferencesurface.cpp" line="+47" />
+        <location filename="../ui/session/preferencesurface.cpp" line="+41" />
         <source>◀ Left is better</source>
         <translation>◀ Links ist besser</translation>
     </message>
@@ -8974,7 +9243,7 @@ change</source>
         <translation>Keines der Bilder ist eine akzeptable Bearbeitung</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+36" />
         <source>Pair %1 of %2: which edit is better, %3 (left) or %4 (right)?</source>
         <translation>Paar %1 von %2: Welche Bearbeitung ist besser, %3 (links) oder %4 (rechts)?</translation>
     </message>
@@ -8987,7 +9256,7 @@ change</source>
 <context>
     <name>editlens::ui::RatingPanel</name>
     <message>
-        <location filename="../ui/annotate/ratingpanel.cpp" line="+161" />
+        <location filename="../ui/annotate/ratingpanel.cpp" line="+147" />
         <source>%1 (key %2)</source>
         <translation>%1 (Taste %2)</translation>
     </message>
@@ -9000,12 +9269,12 @@ change</source>
 <context>
     <name>editlens::ui::RatingSurface</name>
     <message>
-        <location filename="../ui/session/ratingsurface.cpp" line="+44" />
+        <location filename="../ui/session/ratingsurface.cpp" line="+37" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="+28" />
         <source>Rate %1 (%2 of %3)</source>
         <translation>%1 bewerten (%2 von %3)</translation>
     </message>
@@ -9733,7 +10002,7 @@ change</source>
 <context>
     <name>editlens::ui::StudyPlanDialog</name>
     <message>
-        <location filename="../ui/annotate/studyplandialog.cpp" line="+42" />
+        <location filename="../ui/annotate/studyplandialog.cpp" line="+43" />
         <source>Show system names to annotators (otherwise “Output A”, “Output B”, … in a shuffled order)</source>
         <translation>Annotatoren die Systemnamen zeigen (sonst „Ausgabe A“, „Ausgabe B“, … in zufälliger Reihenfolge)</translation>
     </message>
@@ -9985,7 +10254,7 @@ change</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+97" />
+        <location filename="../app/gui/main.cpp" line="+113" />
         <source>Workbench for instruction-guided image editing.</source>
         <translation>Werkbank für anweisungsgesteuerte Bildbearbeitung.</translation>
     </message>
@@ -10030,8 +10299,8 @@ change</source>
         <translation>Das Dock mit dem Titel TITLE anzeigen und in den Vordergrund holen (z. B. „Unterschiedsbewertung“).</translation>
     </message>
     <message>
-        <location line="-79" />
-        <location line="+125" />
+        <location line="-92" />
+        <location line="+141" />
         <source>Cannot open the study</source>
         <translation>Die Studie kann nicht geöffnet werden</translation>
     </message>

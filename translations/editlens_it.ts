@@ -494,7 +494,7 @@
         <translation>impossibile eliminare la maschera</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+11" />
         <source>cannot start an annotation session</source>
         <translation>impossibile avviare una sessione di annotazione</translation>
     </message>
@@ -638,7 +638,7 @@
 <context>
     <name>AutoLabel</name>
     <message>
-        <location filename="../core/scoring/autolabel.cpp" line="+84" />
+        <location filename="../core/scoring/autolabel.cpp" line="+85" />
         <source>no rule labels an output of %1 that passes the negative rules</source>
         <translation>nessuna regola etichetta un output di %1 che supera le regole negative</translation>
     </message>
@@ -653,7 +653,7 @@
         <translation>le soglie delle immagini di input</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>an output of a high-quality system needs %1</source>
         <translation>un output di un sistema di alta qualità richiede %1</translation>
     </message>
@@ -713,7 +713,7 @@
         <translation>il nuovo studio esiste già; scegliere un altro nome</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+23" />
         <source>%1: image %2 of the chain is missing</source>
         <translation>%1: manca l'immagine %2 della catena</translation>
     </message>
@@ -723,7 +723,7 @@
         <translation>lo studio non ha catene multi-turno (elementi collegati da source_item e turn) da cui creare campioni</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>%1: ADIEE multi-turn samples</source>
         <translation>%1: campioni multi-turno ADIEE</translation>
     </message>
@@ -1520,7 +1520,7 @@
 <context>
     <name>DifferenceEditor</name>
     <message>
-        <location filename="../ui/annotate/differenceeditor.cpp" line="+193" />
+        <location filename="../ui/annotate/differenceeditor.cpp" line="+175" />
         <source>choose an annotator before drawing boxes</source>
         <translation>scelga un annotatore prima di disegnare i riquadri</translation>
     </message>
@@ -1772,15 +1772,222 @@
         <translation>Voti GenAI-Bench sulla modifica di immagini</translation>
     </message>
     <message>
-        <location line="+72" />
+        <location line="+53" />
         <source>import cancelled; the study was not changed</source>
         <translation>importazione annullata; lo studio non è stato modificato</translation>
     </message>
 </context>
 <context>
+    <name>Handout</name>
+    <message>
+        <location filename="../core/storage/handout.cpp" line="+38" />
+        <source>cannot record the study's identity</source>
+        <translation>impossibile registrare l'identità dello studio</translation>
+    </message>
+    <message>
+        <location line="+62" />
+        <source>cannot write the packed study</source>
+        <translation>impossibile scrivere lo studio impacchettato</translation>
+    </message>
+    <message>
+        <location line="+77" />
+        <location filename="../core/storage/handoutmerge.cpp" line="+344" />
+        <source>cannot read the study settings</source>
+        <translation>impossibile leggere le impostazioni dello studio</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>a pack needs an annotator name</source>
+        <translation>un pacchetto richiede il nome di un annotatore</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>this study is already %1's hand-out; pack from the original study '%2'</source>
+        <translation>questo studio è già la consegna di %1; impacchetta dallo studio originale '%2'</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>'%1' has no assignment in the study's plan; plan the study for them first</source>
+        <translation>'%1' non ha assegnazioni nel piano dello studio; pianifica prima lo studio per questa persona</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>not a folder</source>
+        <translation>non è una cartella</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the folder already holds a study ('%1'); a pack never replaces one: choose an empty folder</source>
+        <translation>la cartella contiene già uno studio ('%1'); un pacchetto non ne sostituisce mai uno: scegli una cartella vuota</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <location line="+40" />
+        <source>cannot create the folder</source>
+        <translation>impossibile creare la cartella</translation>
+    </message>
+    <message>
+        <location line="-29" />
+        <source>cannot create a scratch folder: %1</source>
+        <translation>impossibile creare una cartella di lavoro: %1</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>an image of the study is missing, so the pack would not be complete</source>
+        <translation>manca un'immagine dello studio, quindi il pacchetto non sarebbe completo</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>a file with this name already exists; a pack never replaces one</source>
+        <translation>esiste già un file con questo nome; un pacchetto non ne sostituisce mai uno</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>cannot copy an image: %1</source>
+        <translation>impossibile copiare un'immagine: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/storage/handoutmerge.cpp" line="-315" />
+        <location line="+331" />
+        <source>cannot merge the packed study</source>
+        <translation>impossibile unire lo studio impacchettato</translation>
+    </message>
+    <message>
+        <location line="-219" />
+        <source>%1: item '%2' has no output of '%3' in the study</source>
+        <translation>%1: l'elemento '%2' non ha un output di '%3' nello studio</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1: the study has no item '%2'</source>
+        <translation>%1: lo studio non ha l'elemento '%2'</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>ratings: the study has no dimension '%1'</source>
+        <translation>valutazioni: lo studio non ha la dimensione '%1'</translation>
+    </message>
+    <message>
+        <location line="+46" />
+        <source>%1 (left: %2)</source>
+        <translation>%1 (sinistra: %2)</translation>
+    </message>
+    <message>
+        <location line="+51" />
+        <source>ratings</source>
+        <translation>valutazioni</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>preferences</source>
+        <translation>preferenze</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>differences</source>
+        <translation>differenze</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>labels</source>
+        <translation>etichette</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>masks</source>
+        <translation>maschere</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>reviews</source>
+        <translation>revisioni</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>completions</source>
+        <translation>completamenti</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>sessions</source>
+        <translation>sessioni</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>submissions</source>
+        <translation>invii</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>revisions</source>
+        <translation>riaperture</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>a study cannot be merged into itself</source>
+        <translation>uno studio non può essere unito a se stesso</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>this study is itself a hand-out; merge into the original study '%1'</source>
+        <translation>questo studio è a sua volta una consegna; unisci nello studio originale '%1'</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <location line="+8" />
+        <source>; nothing was merged</source>
+        <translation>; non è stato unito nulla</translation>
+    </message>
+    <message>
+        <location line="-4" />
+        <source>the packed study is damaged (%1); nothing was merged</source>
+        <translation>lo studio impacchettato è danneggiato (%1); non è stato unito nulla</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>not a packed study (editlens-cli pack makes one); nothing was merged</source>
+        <translation>non è uno studio impacchettato (lo crea editlens-cli pack); non è stato unito nulla</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>this pack was made from another study ('%1'), not from '%2'; nothing was merged</source>
+        <translation>questo pacchetto è stato creato da un altro studio ('%1'), non da '%2'; non è stato unito nulla</translation>
+    </message>
+    <message>
+        <location filename="../core/storage/handoutmerge_rows.cpp" line="+76" />
+        <source>labels and reviews on a box of '%1' on item '%2' (%3) that the study no longer has</source>
+        <translation>etichette e revisioni su un riquadro di '%1' sull'elemento '%2' (%3) che lo studio non ha più</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>coherent</source>
+        <translation>coerente</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>incoherent</source>
+        <translation>non coerente</translation>
+    </message>
+    <message>
+        <location line="+86" />
+        <source>cannot read a mask of the pack: %1</source>
+        <translation>impossibile leggere una maschera del pacchetto: %1</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>cannot create the mask folder</source>
+        <translation>impossibile creare la cartella delle maschere</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>cannot write a mask: %1</source>
+        <translation>impossibile scrivere una maschera: %1</translation>
+    </message>
+</context>
+<context>
     <name>I2eBenchImport</name>
     <message>
-        <location filename="../core/io/i2ebenchimport.cpp" line="+75" />
+        <location filename="../core/io/i2ebenchimport.cpp" line="+62" />
         <source>cannot open: %1</source>
         <translation>impossibile aprire: %1</translation>
     </message>
@@ -2039,7 +2246,7 @@
         <translation>modello '%1': '%2' contiene un valore fuori dalla scala 0-1</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <location filename="../core/io/imagenhublayout.cpp" line="+136" />
         <source>import cancelled; the study was not changed</source>
         <translation>importazione annullata; lo studio non è stato modificato</translation>
@@ -2487,7 +2694,7 @@
 <context>
     <name>MagicBrushImport</name>
     <message>
-        <location filename="../core/io/magicbrushimport.cpp" line="+80" />
+        <location filename="../core/io/magicbrushimport.cpp" line="+67" />
         <source>cannot open: %1</source>
         <translation>impossibile aprire: %1</translation>
     </message>
@@ -3428,24 +3635,24 @@ da %2</translation>
 <context>
     <name>PlanStore</name>
     <message>
-        <location filename="../core/storage/planstore.cpp" line="+42" />
-        <location line="+57" />
+        <location filename="../core/storage/planstore.cpp" line="+45" />
+        <location line="+59" />
         <source>cannot save the study plan</source>
         <translation>impossibile salvare il piano dello studio</translation>
     </message>
     <message>
-        <location line="-25" />
-        <location line="+78" />
+        <location line="-27" />
+        <location line="+80" />
         <source>cannot read the study plan</source>
         <translation>impossibile leggere il piano dello studio</translation>
     </message>
     <message>
-        <location line="-55" />
+        <location line="-57" />
         <source>a plan needs an annotator name</source>
         <translation>un piano richiede il nome di un annotatore</translation>
     </message>
     <message>
-        <location line="+96" />
+        <location line="+100" />
         <source>cannot save a gold answer</source>
         <translation>impossibile salvare una risposta gold</translation>
     </message>
@@ -3468,6 +3675,11 @@ da %2</translation>
         <location line="+68" />
         <source>cannot read progress: %1</source>
         <translation>impossibile leggere l'avanzamento: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/storage/handout.cpp" line="-93" />
+        <source>this study is %1's hand-out, packed from '%2': its plan cannot change here; change the plan in the original study and pack again</source>
+        <translation>questo studio è la consegna di %1, impacchettata da '%2': qui il suo piano non può cambiare; cambia il piano nello studio originale e impacchetta di nuovo</translation>
     </message>
 </context>
 <context>
@@ -3522,7 +3734,7 @@ da %2</translation>
         <translation>valutazioni umane, CSV con colonne item_id, system, annotator, dimension, value</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+42" />
         <source>item '%1', system '%2': annotator '%3' already rated '%4' on line %5</source>
         <translation>elemento '%1', sistema '%2': l'annotatore '%3' ha già valutato '%4' alla riga %5</translation>
     </message>
@@ -4553,12 +4765,12 @@ da %2</translation>
         <translation>impossibile salvare le etichette</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+14" />
         <source>cannot declare dimension '%1'</source>
         <translation>impossibile dichiarare la dimensione '%1'</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+5" />
         <source>cannot record annotator</source>
         <translation>impossibile registrare l'annotatore</translation>
     </message>
@@ -4578,7 +4790,7 @@ da %2</translation>
         <translation>impossibile rimuovere i punteggi precedenti</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>label %1 of output %2 is outside the scale %3-%4</source>
         <translation>l'etichetta %1 dell'output %2 è fuori dalla scala %3-%4</translation>
     </message>
@@ -4881,7 +5093,7 @@ da %2</translation>
     </message>
     <message>
         <location line="+18" />
-        <location line="+83" />
+        <location line="+85" />
         <source>no difference with id %1</source>
         <translation>nessuna differenza con id %1</translation>
     </message>
@@ -5081,7 +5293,7 @@ da %2</translation>
 <context>
     <name>StudyStore</name>
     <message>
-        <location filename="../core/storage/studystore.cpp" line="+73" />
+        <location filename="../core/storage/studystore.cpp" line="+74" />
         <location line="+288" />
         <source>a file with this name already exists</source>
         <translation>esiste già un file con questo nome</translation>
@@ -5271,7 +5483,7 @@ da %2</translation>
 <context>
     <name>TorchModel</name>
     <message>
-        <location filename="../core/inference/torchbackend.cpp" line="+117" />
+        <location filename="../core/inference/torchbackend.cpp" line="+118" />
         <source>model %1 expects %2×%2 images, got %3×%3</source>
         <translation>il modello %1 si aspetta immagini %2×%2, ricevute %3×%3</translation>
     </message>
@@ -5449,7 +5661,7 @@ da %2</translation>
 <context>
     <name>editlens-cli</name>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+29" />
+        <location filename="../app/cli/cliutil.cpp" line="+151" />
         <source>error: %1</source>
         <translation>errore: %1</translation>
     </message>
@@ -5459,7 +5671,7 @@ da %2</translation>
         <translation>in attesa: un altro programma sta scrivendo nello studio (Ctrl+C per interrompere)</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="-115" />
         <source>Only the outputs with this edit type (of the item's parse), tag or system: edit_type=TYPE, tag=TAG or system=NAME. Repeatable; all must hold.</source>
         <translation>Solo gli output con questo tipo di modifica (dall'analisi dell'elemento), tag o sistema: edit_type=TYPE, tag=TAG o system=NAME. Ripetibile; devono valere tutte.</translation>
     </message>
@@ -5479,7 +5691,7 @@ da %2</translation>
         <translation>'%1' non è un numero</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+166" />
         <source>Try '%1 --help'.</source>
         <translation>Provare '%1 --help'.</translation>
     </message>
@@ -5489,7 +5701,7 @@ da %2</translation>
         <translation>numero di argomenti errato</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="-162" />
         <source>How a score metric judges the human pairwise votes: genaibench (types round(score/5) on 0-10, equal types: tie if both &gt;= 9, else both bad), aurora (same types, equal types: tie) or raw (higher score wins, equal: tie). Default genaibench.</source>
         <translation>Come una metrica a punteggio giudica i voti umani a coppie: genaibench (tipi round(score/5) su 0-10, tipi uguali: pari se entrambi &gt;= 9, altrimenti entrambe scadenti), aurora (stessi tipi, tipi uguali: pari) o raw (vince il punteggio più alto, uguali: pari). Predefinito genaibench.</translation>
     </message>
@@ -5504,7 +5716,7 @@ da %2</translation>
         <translation>Le dimensioni della griglia affiancate alle colonne del riepilogo per sistema di DICE, come CORRECT,UNWANTED,NOCHANGE (modifiche corrette, modifiche indesiderate, nessun cambiamento visibile); una voce vuota mantiene quella individuata per nome.</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+184" />
         <source>--summary-dimensions takes at most three names, not %1</source>
         <translation>--summary-dimensions accetta al massimo tre nomi, non %1</translation>
     </message>
@@ -5514,7 +5726,7 @@ da %2</translation>
         <translation>--summary-dimensions: lo studio non ha la dimensione '%1'</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+77" />
+        <location filename="../app/cli/clicommands.cpp" line="+76" />
         <source>Folder to create the demo study in (created if missing).</source>
         <translation>Cartella in cui creare lo studio demo (creata se mancante).</translation>
     </message>
@@ -5573,12 +5785,12 @@ da %2</translation>
     </message>
     <message>
         <location line="+2" />
-        <location line="+174" />
+        <location line="+171" />
         <source>FORMAT</source>
         <translation>FORMAT</translation>
     </message>
     <message>
-        <location line="-172" />
+        <location line="-169" />
         <source>Editing system name, for formats without one.</source>
         <translation>Nome del sistema di modifica, per i formati che non lo hanno.</translation>
     </message>
@@ -5670,18 +5882,12 @@ da %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+10" />
-        <location line="+59" />
-        <location filename="../app/cli/scorecommand.cpp" line="+36" />
-        <location filename="../app/cli/reportcommand.cpp" line="+20" />
-        <location filename="../app/cli/retrievalcommand.cpp" line="+71" />
-        <location filename="../app/cli/aligncommand.cpp" line="+101" />
-        <location filename="../app/cli/autolabelcommand.cpp" line="+53" />
+        <location filename="../app/cli/cliutil.cpp" line="-131" />
         <source>Study file (.editlens).</source>
         <translation>File dello studio (.editlens).</translation>
     </message>
     <message>
-        <location line="-57" />
+        <location filename="../app/cli/clicommands.cpp" line="+11" />
         <source>Print one JSON object with integer counts.</source>
         <translation>Stampa un oggetto JSON con conteggi interi.</translation>
     </message>
@@ -5706,7 +5912,7 @@ da %2</translation>
         <translation>radice delle immagini: %1</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+10" />
         <source>metric %1: %2; reference: %3</source>
         <translation>metrica %1: %2; riferimento: %3</translation>
     </message>
@@ -5716,7 +5922,7 @@ da %2</translation>
         <translation>come definito nella sorgente da cui è stato importato</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+10" />
         <source>Output file, or folder for a format that writes several files (dice).</source>
         <translation>File di output, o cartella per un formato che scrive più file (dice).</translation>
     </message>
@@ -5765,12 +5971,12 @@ da %2</translation>
         <translation>scritto %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-71" />
+        <location filename="../app/cli/cliutil.cpp" line="-164" />
         <source>Only this rating dimension (repeatable).</source>
         <translation>Solo questa dimensione di valutazione (ripetibile).</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="+3" />
+        <location filename="../app/cli/aligncommand.cpp" line="+103" />
         <source>Only this metric (repeatable).</source>
         <translation>Solo questa metrica (ripetibile).</translation>
     </message>
@@ -5780,7 +5986,7 @@ da %2</translation>
         <translation>Come vengono combinate le correlazioni per sistema: viescore = tanh(mean rho) (predefinito), fisher = tanh(mean atanh rho), mean, pooled = una sola correlazione su tutto.</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="+5" />
+        <location filename="../app/cli/aligncommand.cpp" line="+4" />
         <source>Use this annotator's ratings instead of the mean of all.</source>
         <translation>Usa le valutazioni di questo annotatore invece della media di tutti.</translation>
     </message>
@@ -5790,29 +5996,27 @@ da %2</translation>
         <translation>Ricampionamenti sugli elementi per intervalli di confidenza al 95% (0 = nessuno).</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="+4" />
+        <location filename="../app/cli/aligncommand.cpp" line="+3" />
         <source>Print one JSON object (README: Alignment JSON).</source>
         <translation>Stampa un oggetto JSON (README: Alignment JSON).</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+16" />
         <source>Measures how well every metric agrees with the human ratings.</source>
         <translation>Misura quanto ogni metrica concorda con le valutazioni umane.</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportcommand.cpp" line="+28" />
-        <location filename="../app/cli/aligncommand.cpp" line="+9" />
+        <location filename="../app/cli/cliutil.cpp" line="+250" />
         <source>--protocol must be viescore, fisher, mean or pooled and --bootstrap a count</source>
         <translation>--protocol deve essere viescore, fisher, mean o pooled e --bootstrap un conteggio</translation>
     </message>
     <message>
-        <location line="+15" />
-        <location filename="../app/cli/aligncommand.cpp" line="+24" />
+        <location line="-84" />
         <source>loading</source>
         <translation>caricamento</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="-137" />
+        <location filename="../app/cli/aligncommand.cpp" line="-97" />
         <source>ground-truth test (share of items each candidate wins):</source>
         <translation>test ground truth (quota di elementi vinti da ciascun candidato):</translation>
     </message>
@@ -5872,7 +6076,7 @@ da %2</translation>
         <translation>riepilogo %1, %2: modifiche corrette %3, modifiche indesiderate %4, nessun cambiamento visibile %5 (%6 output, %7 differenze)</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+26" />
         <source>Use version V of metric M (repeatable). Default: the version scored on the most outputs, ties to the one that sorts last.</source>
         <translation>Usa la versione V della metrica M (ripetibile). Predefinita: la versione calcolata sul maggior numero di output; in caso di parità, quella che viene per ultima nell'ordinamento.</translation>
     </message>
@@ -5882,12 +6086,12 @@ da %2</translation>
         <translation>Ricalcola anche BPM per alpha = 0, 0.1, ..., 1 dalle sue componenti salvate e fornisce l'allineamento a coppie di ciascun alpha.</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+17" />
         <source>--metric-version must be METRIC=VERSION, not '%1'</source>
         <translation>--metric-version deve essere METRIC=VERSION, non '%1'</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+32" />
         <source>the study has no ratings for dimension '%1'</source>
         <translation>lo studio non ha valutazioni per la dimensione '%1'</translation>
     </message>
@@ -6001,6 +6205,16 @@ da %2</translation>
     </message>
     <message>
         <location line="+4" />
+        <source>write one annotator's offline hand-out of a planned study</source>
+        <translation>scrive la consegna offline di uno studio pianificato per un annotatore</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>merge annotators' hand-outs back into the study</source>
+        <translation>riunisce nello studio le consegne degli annotatori</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>synthetic edit pairs with known differences, for training difference detectors</source>
         <translation>coppie di modifiche sintetiche con differenze note, per addestrare rilevatori di differenze</translation>
     </message>
@@ -6050,17 +6264,17 @@ da %2</translation>
         <translation>comando '%1' sconosciuto</translation>
     </message>
     <message>
-        <location filename="../app/cli/scorecommand.cpp" line="+2" />
+        <location filename="../app/cli/scorecommand.cpp" line="+35" />
         <source>Comma-separated metric ids (%1) or all.</source>
         <translation>Id delle metriche separati da virgole (%1) oppure all.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+5" />
         <source>Model folder for learned metrics (default: $EDITLENS_MODELS).</source>
         <translation>Cartella dei modelli per le metriche apprese (predefinita: $EDITLENS_MODELS).</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+2" />
         <source>Worker threads (default: all cores).</source>
         <translation>Thread di lavoro (predefinito: tutti i core).</translation>
     </message>
@@ -6085,13 +6299,12 @@ da %2</translation>
         <translation>Catene multi-turno: 'turn' (predefinito: ogni turno rispetto al proprio input) o 'final' (impostazione del turno finale di MagicBrush: l'ultimo output di ogni catena rispetto all'input del primo turno, con le istruzioni unite e la ground truth dell'ultimo turno; salvato come &lt;metric&gt;_final).</translation>
     </message>
     <message>
-        <location line="+7" />
-        <location filename="../app/cli/retrievalcommand.cpp" line="+12" />
+        <location filename="../app/cli/cliutil.cpp" line="+21" />
         <source>Model for vificlip: vificlip-b16 (default) or clip-vit-b-16 (zero-shot CLIP baseline, named so in the version).</source>
         <translation>Modello per vificlip: vificlip-b16 (predefinito) o clip-vit-b-16 (baseline CLIP zero-shot, indicata così nella versione).</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location filename="../app/cli/scorecommand.cpp" line="+8" />
         <source>Whose differences clip_i_bg and clip_t_region (DICE + CLIP) use: '%1' (default: the study's ground-truth differences), an annotator's name, or a detector's (e.g. 'DICE', '%2'). The versions name the origin, so values of different origins are kept apart.</source>
         <translation>Di chi sono le differenze usate da clip_i_bg e clip_t_region (DICE + CLIP): '%1' (predefinito: le differenze ground truth dello studio), il nome di un annotatore o di un rilevatore (ad es. 'DICE', '%2'). Le versioni indicano l'origine, quindi i valori di origini diverse restano separati.</translation>
     </message>
@@ -6101,12 +6314,12 @@ da %2</translation>
         <translation>Calcola le metriche per ogni output di uno studio e le salva. Riprendibile: i valori già salvati con la stessa versione vengono saltati. Ctrl-C interrompe dopo il blocco corrente e lascia lo studio coerente.</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+11" />
         <source>--jobs must be a count</source>
         <translation>--jobs deve essere un conteggio</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>--alpha must be a number from 0 to 1</source>
         <translation>--alpha deve essere un numero da 0 a 1</translation>
     </message>
@@ -6121,14 +6334,15 @@ da %2</translation>
         <translation>--chain deve essere 'turn' o 'final', non '%1'</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="-358" />
+        <location filename="../app/cli/clicommands.cpp" line="-360" />
         <location filename="../app/cli/scorecommand.cpp" line="+32" />
-        <location filename="../app/cli/autolabelcommand.cpp" line="+95" />
+        <location filename="../app/cli/autolabelcommand.cpp" line="+143" />
         <source>scoring</source>
         <translation>calcolo</translation>
     </message>
     <message>
         <location line="+5" />
+        <location filename="../app/cli/handoutcommand.cpp" line="+123" />
         <source>skipped: %1</source>
         <translation>saltato: %1</translation>
     </message>
@@ -6143,22 +6357,22 @@ da %2</translation>
         <translation>versione di %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportcommand.cpp" line="-41" />
+        <location filename="../app/cli/reportcommand.cpp" line="+21" />
         <source>Folder for index.html, report.md and charts/ (created).</source>
         <translation>Cartella per index.html, report.md e charts/ (viene creata).</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+5" />
         <source>Comma-separated stored metric ids (default: every scored one).</source>
         <translation>Id delle metriche salvate separati da virgole (predefinito: tutte quelle calcolate).</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+5" />
         <source>Writes a self-contained HTML report and the same content as Markdown: alignment tables, the human ceiling, charts and the disagreement queue.</source>
         <translation>Scrive un report HTML autonomo e lo stesso contenuto in Markdown: tabelle di allineamento, tetto umano, grafici e coda dei disaccordi.</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+38" />
         <source>report</source>
         <translation>report</translation>
     </message>
@@ -6168,7 +6382,7 @@ da %2</translation>
         <translation>scritti %1 e %2 (%3 grafici)</translation>
     </message>
     <message>
-        <location filename="../app/cli/retrievalcommand.cpp" line="-45" />
+        <location filename="../app/cli/retrievalcommand.cpp" line="+37" />
         <source>%1: model %2, version %3</source>
         <translation>%1: modello %2, versione %3</translation>
     </message>
@@ -6193,7 +6407,7 @@ da %2</translation>
         <translation>tutti</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+17" />
         <source>Similarity to rank by: %1.</source>
         <translation>Similarità con cui ordinare: %1.</translation>
     </message>
@@ -6203,7 +6417,7 @@ da %2</translation>
         <translation>Cartella dei modelli con cui codificare gli embedding mancanti (predefinita: $EDITLENS_MODELS).</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+4" />
         <source>Print JSON on stdout.</source>
         <translation>Stampa JSON su stdout.</translation>
     </message>
@@ -6223,7 +6437,7 @@ da %2</translation>
         <translation>codifica</translation>
     </message>
     <message>
-        <location filename="../app/cli/autolabelcommand.cpp" line="-120" />
+        <location filename="../app/cli/autolabelcommand.cpp" line="-116" />
         <source>writing</source>
         <translation>scrittura</translation>
     </message>
@@ -6238,7 +6452,7 @@ da %2</translation>
         <translation>catene %1, campioni %2, output etichettati %3 (annotatore %4, dimensione %5)</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+16" />
         <source>Annotator the labels are stored under (default adiee-rules).</source>
         <translation>Annotatore con cui vengono salvate le etichette (predefinito adiee-rules).</translation>
     </message>
@@ -6263,12 +6477,12 @@ da %2</translation>
         <translation>Sistemi i cui output ricevono 1, o 0.5 sotto la soglia CLIP-D (predefiniti quelli dell'articolo: MagicBrush,AURORA; '' per nessuno).</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+4" />
         <source>Model folder: metrics the rules need and the study lacks are scored first (default $EDITLENS_MODELS; without one, stored values only).</source>
         <translation>Cartella dei modelli: le metriche richieste dalle regole e mancanti nello studio vengono calcolate prima (predefinita $EDITLENS_MODELS; senza, solo i valori salvati).</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+5" />
         <source>Build ADIEE's multi-turn samples into a new study (--out).</source>
         <translation>Crea i campioni multi-turno di ADIEE in un nuovo studio (--out).</translation>
     </message>
@@ -6293,12 +6507,12 @@ da %2</translation>
         <translation>Etichette di valutazione automatica di ADIEE: 0 / 0.5 / 1 da regole su CLIP-D, CLIP-I e DINO-I (salvate come valutazioni di un annotatore di regole sulla dimensione 'adiee'), oppure con --multi-turn un nuovo studio di campioni da catene di modifica multi-turno etichettati (k - i)/(j - i).</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+18" />
         <source>--multi-turn needs --out NEW.editlens; --pairs is a count and --seed a non-negative integer</source>
         <translation>--multi-turn richiede --out NEW.editlens; --pairs è un conteggio e --seed un intero non negativo</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+14" />
         <source>--percentile P (0-100) is required: the CLIP-I and DINO-I thresholds are the P-th percentile of the input images' similarities to their ground truth</source>
         <translation>--percentile P (0-100) è obbligatorio: le soglie CLIP-I e DINO-I sono il P-esimo percentile delle similarità delle immagini di input alla loro ground truth</translation>
     </message>
@@ -6308,7 +6522,7 @@ da %2</translation>
         <translation>--clip-d-threshold deve essere un numero</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+15" />
         <source>%1: unavailable, because %2</source>
         <translation>%1: non disponibile, perché %2</translation>
     </message>
@@ -6373,12 +6587,12 @@ da %2</translation>
         <translation>Crea coppie di modifiche sintetiche per addestrare e testare rilevatori di differenze: ogni fotografia viene modificata una volta tramite rimozione con inpainting, ricolorazione, incollaggio o spostamento di una regione, con l'istruzione e gli esatti riquadri e maschere ADD/REMOVE/EDIT come ground truth. Esportarle con 'export --format dice OUT --origin truth' o '--format coco'.</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+12" />
         <source>--count must be a whole number of at least 1 and --seed one from 0 to %1</source>
         <translation>--count deve essere un numero intero di almeno 1 e --seed uno da 0 a %1</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+10" />
         <source>warning: %1</source>
         <translation>avviso: %1</translation>
     </message>
@@ -6406,18 +6620,73 @@ da %2</translation>
         <translation>immagini e manifest: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/plancommand.cpp" line="+233" />
+        <location filename="../app/cli/plancommand.cpp" line="+231" />
         <source>planned %n annotator(s): %1</source>
         <translation>
             <numerusform>pianificato %n annotatore: %1</numerusform>
             <numerusform>pianificati %n annotatori: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/cli/handoutcommand.cpp" line="-82" />
+        <source>The planned study (.editlens).</source>
+        <translation>Lo studio pianificato (.editlens).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Folder for the hand-out (created if missing; must not hold a study).</source>
+        <translation>Cartella per la consegna (creata se manca; non deve contenere uno studio).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The annotator the hand-out is for.</source>
+        <translation>L'annotatore a cui è destinata la consegna.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Writes one annotator's hand-out of a planned study: OUT_DIR/&lt;study file&gt; with the images it needs under OUT_DIR/images, so that the folder can be zipped, moved to another computer and opened there with 'editlens OUT_DIR/&lt;study file&gt;'. It keeps the annotator's plan and own work, the ground truth and detector boxes; other annotators' plans and judgements, the gold answers and, when the plan hides system names, the metric scores are left out. The plan cannot be changed in the hand-out. Bring the work back with 'editlens-cli merge'.</source>
+        <translation>Scrive la consegna di uno studio pianificato per un annotatore: OUT_DIR/&lt;file dello studio&gt; con le immagini necessarie in OUT_DIR/images, così che la cartella possa essere compressa, spostata su un altro computer e aperta lì con 'editlens OUT_DIR/&lt;file dello studio&gt;'. Conserva il piano e il lavoro dell'annotatore, la ground truth e i riquadri dei rilevatori; i piani e i giudizi degli altri annotatori, le risposte gold e, quando il piano nasconde i nomi dei sistemi, i punteggi delle metriche vengono esclusi. Nella consegna il piano non può essere cambiato. Riporta il lavoro con 'editlens-cli merge'.</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>pack needs --annotator NAME</source>
+        <translation>pack richiede --annotator NOME</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10" />
+        <source>packed %n item(s) for %1 with %2 image(s) (%3 MiB)</source>
+        <translation><numerusform>impacchettato %n elemento per %1 con %2 immagine/i (%3 MiB)</numerusform><numerusform>impacchettati %n elementi per %1 con %2 immagine/i (%3 MiB)</numerusform></translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>The original study (.editlens).</source>
+        <translation>Lo studio originale (.editlens).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Hand-outs made by 'editlens-cli pack' from STUDY.</source>
+        <translation>Consegne create da 'editlens-cli pack' a partire da STUDY.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Merges the work of each hand-out back into STUDY, one transaction per packed file (all or nothing): ratings, preferences, the boxes the annotator drew with their labels, labels on other boxes, masks, reviews, completions, sessions, submissions and the revise log, matched by item key, system, dimension and annotator, never by row ids. When STUDY holds a different value for the same judgement, the later one (updated_at) wins; where STUDY's changed after the pack was made (the annotator also worked online) it is a conflict, printed on stdout as one tab-separated line: conflict, kind, annotator, item, system, dimension, STUDY's value and time, the pack's value and time, which was kept. Merge adds and updates, never removes; merging the same hand-out again changes nothing. A file that is not a hand-out of STUDY, or is damaged, is refused and STUDY is left as it was.</source>
+        <translation>Riunisce in STUDY il lavoro di ogni consegna, una transazione per file impacchettato (tutto o niente): valutazioni, preferenze, i riquadri disegnati dall'annotatore con le loro etichette, etichette su altri riquadri, maschere, revisioni, completamenti, sessioni, invii e il registro delle riaperture, abbinati per chiave dell'elemento, sistema, dimensione e annotatore, mai per id di riga. Se STUDY contiene un valore diverso per lo stesso giudizio, vince il più recente (updated_at); se il valore in STUDY è cambiato dopo la creazione del pacchetto (l'annotatore ha lavorato anche online) è un conflitto, stampato su stdout come una riga separata da tabulazioni: conflict, tipo, annotatore, elemento, sistema, dimensione, valore e ora in STUDY, valore e ora nel pacchetto, quale è stato tenuto. Merge aggiunge e aggiorna, non rimuove mai; unire di nuovo la stessa consegna non cambia nulla. Un file che non è una consegna di STUDY, o è danneggiato, viene rifiutato e STUDY resta com'era.</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>merged %1 (%2): %3 new, %4 changed</source>
+        <translation>unito %1 (%2): %3 nuovi, %4 modificati</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>  %1 %2: %3 new, %4 changed, %5 unchanged, %6 conflicts, %7 skipped</source>
+        <translation>  %1 %2: %3 nuovi, %4 modificati, %5 invariati, %6 conflitti, %7 saltati</translation>
+    </message>
 </context>
 <context>
     <name>editlens::cli</name>
     <message>
-        <location line="-195" />
+        <location filename="../app/cli/plancommand.cpp" line="-193" />
         <source>cannot read the passphrase file</source>
         <translation>impossibile leggere il file della passphrase</translation>
     </message>
@@ -6602,7 +6871,7 @@ da %2</translation>
         <translation>Imposta il piano di uno studio utenti: l'ordine degli elementi di ogni annotatore generato dal seed, il compito, cosa possono vedere gli annotatori nelle loro sessioni (editlens STUDY --annotator NAME) e la passphrase che protegge il piano.</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+21" />
         <source>plan needs --annotators NAMES, a --task of ratings, preferences or mixed, whole numbers of 0 or more for --pairs-per-item, --break-minutes and --seed, and not both --new-passphrase-file and --remove-passphrase</source>
         <translation>plan richiede --annotators NAMES, un --task tra ratings, preferences o mixed, numeri interi pari o superiori a 0 per --pairs-per-item, --break-minutes e --seed, e non entrambi --new-passphrase-file e --remove-passphrase</translation>
     </message>
@@ -7166,7 +7435,7 @@ da %2</translation>
 <context>
     <name>editlens::ui::AnnotationController</name>
     <message>
-        <location filename="../ui/annotate/annotationcontroller.cpp" line="+77" />
+        <location filename="../ui/annotate/annotationcontroller.cpp" line="+76" />
         <source>&amp;Annotate</source>
         <translation>A&amp;nnota</translation>
     </message>
@@ -7262,12 +7531,12 @@ da %2</translation>
     </message>
     <message>
         <location line="+11" />
-        <location line="+125" />
+        <location line="+124" />
         <source>Cannot read the study plan</source>
         <translation>Impossibile leggere il piano dello studio</translation>
     </message>
     <message>
-        <location line="-121" />
+        <location line="-120" />
         <source>%1 has judged every item of the plan.</source>
         <translation>%1 ha valutato tutti gli elementi del piano.</translation>
     </message>
@@ -7312,7 +7581,7 @@ da %2</translation>
         <translation>Impossibile leggere lo studio</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+11" />
         <location line="+4" />
         <source>Cannot save the rubric</source>
         <translation>Impossibile salvare la griglia di valutazione</translation>
@@ -7326,7 +7595,7 @@ da %2</translation>
 <context>
     <name>editlens::ui::AnnotationDock</name>
     <message>
-        <location filename="../ui/annotate/annotationdock.cpp" line="+21" />
+        <location filename="../ui/annotate/annotationdock.cpp" line="+22" />
         <source>Annotate</source>
         <translation>Annota</translation>
     </message>
@@ -7356,7 +7625,7 @@ da %2</translation>
         <translation>Riapre questo elemento inviato; le verrà chiesto un motivo, che viene registrato</translation>
     </message>
     <message>
-        <location line="+110" />
+        <location line="+98" />
         <source>%1 of %2</source>
         <translation>%1 di %2</translation>
     </message>
@@ -7437,7 +7706,7 @@ da %2</translation>
 <context>
     <name>editlens::ui::AnnotatorWindow</name>
     <message>
-        <location filename="../ui/session/annotatorwindow.cpp" line="+94" />
+        <location filename="../ui/session/annotatorwindow.cpp" line="+95" />
         <source>Instructions (F1)</source>
         <translation>Istruzioni (F1)</translation>
     </message>
@@ -7558,7 +7827,7 @@ da %2</translation>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+31" />
         <source>&lt;i&gt;No instruction was given for this item.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Per questo elemento non è stata data alcuna istruzione.&lt;/i&gt;</translation>
     </message>
@@ -7746,7 +8015,7 @@ modifica</translation>
         <translation>Coerente: NO</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+28" />
         <source>Hide differences whose confidence is under this threshold</source>
         <translation>Nasconde le differenze con confidenza inferiore a questa soglia</translation>
     </message>
@@ -7856,7 +8125,7 @@ modifica</translation>
         <translation>rietichettata</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+23" />
         <source>YES</source>
         <translation>SÌ</translation>
     </message>
@@ -7866,7 +8135,7 @@ modifica</translation>
         <translation>NO</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+26" />
         <source>No coherence label</source>
         <translation>Nessuna etichetta di coerenza</translation>
     </message>
@@ -8557,7 +8826,7 @@ modifica</translation>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compareactions.cpp" line="+36" />
+        <location filename="../ui/compare/compareactions.cpp" line="+35" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
@@ -8901,7 +9170,7 @@ modifica</translation>
 <context>
     <name>editlens::ui::PairwisePanel</name>
     <message>
-        <location filename="../ui/annotate/pairwisepanel.cpp" line="+96" />
+        <location filename="../ui/annotate/pairwisepanel.cpp" line="+94" />
         <source>No pair of outputs to compare in this item.</source>
         <translation>In questo elemento non c'è alcuna coppia di output da confrontare.</translation>
     </message>
@@ -8934,7 +9203,7 @@ modifica</translation>
 <context>
     <name>editlens::ui::PreferenceSurface</name>
     <message>
-        <location filename="../ui/session/preferencesurface.cpp" line="+47" />
+        <location filename="../ui/session/preferencesurface.cpp" line="+41" />
         <source>◀ Left is better</source>
         <translation>◀ Meglio la sinistra</translation>
     </message>
@@ -8974,7 +9243,7 @@ modifica</translation>
         <translation>Nessuna delle due immagini è una modifica accettabile</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+36" />
         <source>Pair %1 of %2: which edit is better, %3 (left) or %4 (right)?</source>
         <translation>Coppia %1 di %2: quale modifica è migliore, %3 (sinistra) o %4 (destra)?</translation>
     </message>
@@ -8987,7 +9256,7 @@ modifica</translation>
 <context>
     <name>editlens::ui::RatingPanel</name>
     <message>
-        <location filename="../ui/annotate/ratingpanel.cpp" line="+161" />
+        <location filename="../ui/annotate/ratingpanel.cpp" line="+147" />
         <source>%1 (key %2)</source>
         <translation>%1 (tasto %2)</translation>
     </message>
@@ -9000,12 +9269,12 @@ modifica</translation>
 <context>
     <name>editlens::ui::RatingSurface</name>
     <message>
-        <location filename="../ui/session/ratingsurface.cpp" line="+44" />
+        <location filename="../ui/session/ratingsurface.cpp" line="+37" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="+28" />
         <source>Rate %1 (%2 of %3)</source>
         <translation>Valuti %1 (%2 di %3)</translation>
     </message>
@@ -9733,7 +10002,7 @@ modifica</translation>
 <context>
     <name>editlens::ui::StudyPlanDialog</name>
     <message>
-        <location filename="../ui/annotate/studyplandialog.cpp" line="+42" />
+        <location filename="../ui/annotate/studyplandialog.cpp" line="+43" />
         <source>Show system names to annotators (otherwise “Output A”, “Output B”, … in a shuffled order)</source>
         <translation>Mostra agli annotatori i nomi dei sistemi (altrimenti “Output A”, “Output B”, … in ordine casuale)</translation>
     </message>
@@ -9985,7 +10254,7 @@ modifica</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+97" />
+        <location filename="../app/gui/main.cpp" line="+113" />
         <source>Workbench for instruction-guided image editing.</source>
         <translation>Ambiente di lavoro per la modifica di immagini guidata da istruzioni.</translation>
     </message>
@@ -10030,8 +10299,8 @@ modifica</translation>
         <translation>Mostra e porta in primo piano il pannello intitolato TITLE (ad es. "Difference Evaluation").</translation>
     </message>
     <message>
-        <location line="-79" />
-        <location line="+125" />
+        <location line="-92" />
+        <location line="+141" />
         <source>Cannot open the study</source>
         <translation>Impossibile aprire lo studio</translation>
     </message>

@@ -493,7 +493,7 @@
         <translation>无法删除掩码</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+11" />
         <source>cannot start an annotation session</source>
         <translation>无法开始标注会话</translation>
     </message>
@@ -637,7 +637,7 @@
 <context>
     <name>AutoLabel</name>
     <message>
-        <location filename="../core/scoring/autolabel.cpp" line="+84" />
+        <location filename="../core/scoring/autolabel.cpp" line="+85" />
         <source>no rule labels an output of %1 that passes the negative rules</source>
         <translation>对于通过负面规则的 %1 输出，没有任何规则能给出标签</translation>
     </message>
@@ -652,7 +652,7 @@
         <translation>输入图像的阈值</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>an output of a high-quality system needs %1</source>
         <translation>高质量系统的输出需要%1</translation>
     </message>
@@ -712,7 +712,7 @@
         <translation>新研究已存在；请另选名称</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+23" />
         <source>%1: image %2 of the chain is missing</source>
         <translation>%1：编辑链中的图像 %2 缺失</translation>
     </message>
@@ -722,7 +722,7 @@
         <translation>研究中没有可用于构建样本的多轮编辑链（通过 source_item 和 turn 关联的项目）</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>%1: ADIEE multi-turn samples</source>
         <translation>%1：ADIEE 多轮样本</translation>
     </message>
@@ -1519,7 +1519,7 @@
 <context>
     <name>DifferenceEditor</name>
     <message>
-        <location filename="../ui/annotate/differenceeditor.cpp" line="+193" />
+        <location filename="../ui/annotate/differenceeditor.cpp" line="+175" />
         <source>choose an annotator before drawing boxes</source>
         <translation>绘制框之前请先选择标注者</translation>
     </message>
@@ -1770,15 +1770,222 @@
         <translation>GenAI-Bench 图像编辑投票</translation>
     </message>
     <message>
-        <location line="+72" />
+        <location line="+53" />
         <source>import cancelled; the study was not changed</source>
         <translation>导入已取消；研究未被更改</translation>
     </message>
 </context>
 <context>
+    <name>Handout</name>
+    <message>
+        <location filename="../core/storage/handout.cpp" line="+38" />
+        <source>cannot record the study's identity</source>
+        <translation>无法记录研究的标识</translation>
+    </message>
+    <message>
+        <location line="+62" />
+        <source>cannot write the packed study</source>
+        <translation>无法写入打包的研究</translation>
+    </message>
+    <message>
+        <location line="+77" />
+        <location filename="../core/storage/handoutmerge.cpp" line="+344" />
+        <source>cannot read the study settings</source>
+        <translation>无法读取研究设置</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>a pack needs an annotator name</source>
+        <translation>打包需要标注者姓名</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>this study is already %1's hand-out; pack from the original study '%2'</source>
+        <translation>此研究已是 %1 的分发包；请从原始研究“%2”打包</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>'%1' has no assignment in the study's plan; plan the study for them first</source>
+        <translation>“%1”在研究计划中没有任务；请先为其规划研究</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>not a folder</source>
+        <translation>不是文件夹</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the folder already holds a study ('%1'); a pack never replaces one: choose an empty folder</source>
+        <translation>该文件夹已包含研究（“%1”）；打包绝不会替换研究：请选择空文件夹</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <location line="+40" />
+        <source>cannot create the folder</source>
+        <translation>无法创建文件夹</translation>
+    </message>
+    <message>
+        <location line="-29" />
+        <source>cannot create a scratch folder: %1</source>
+        <translation>无法创建临时文件夹：%1</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>an image of the study is missing, so the pack would not be complete</source>
+        <translation>研究缺少一张图像，打包将不完整</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>a file with this name already exists; a pack never replaces one</source>
+        <translation>同名文件已存在；打包绝不会替换文件</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>cannot copy an image: %1</source>
+        <translation>无法复制图像：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/storage/handoutmerge.cpp" line="-315" />
+        <location line="+331" />
+        <source>cannot merge the packed study</source>
+        <translation>无法合并打包的研究</translation>
+    </message>
+    <message>
+        <location line="-219" />
+        <source>%1: item '%2' has no output of '%3' in the study</source>
+        <translation>%1：研究中条目“%2”没有“%3”的输出</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>%1: the study has no item '%2'</source>
+        <translation>%1：研究中没有条目“%2”</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>ratings: the study has no dimension '%1'</source>
+        <translation>评分：研究中没有维度“%1”</translation>
+    </message>
+    <message>
+        <location line="+46" />
+        <source>%1 (left: %2)</source>
+        <translation>%1（左侧：%2）</translation>
+    </message>
+    <message>
+        <location line="+51" />
+        <source>ratings</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>preferences</source>
+        <translation>偏好</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>differences</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>labels</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>masks</source>
+        <translation>掩码</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>reviews</source>
+        <translation>审核</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>completions</source>
+        <translation>完成标记</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>sessions</source>
+        <translation>会话</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>submissions</source>
+        <translation>提交</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>revisions</source>
+        <translation>修订</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>a study cannot be merged into itself</source>
+        <translation>研究不能合并到自身</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>this study is itself a hand-out; merge into the original study '%1'</source>
+        <translation>此研究本身是分发包；请合并到原始研究“%1”</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <location line="+8" />
+        <source>; nothing was merged</source>
+        <translation>；未合并任何内容</translation>
+    </message>
+    <message>
+        <location line="-4" />
+        <source>the packed study is damaged (%1); nothing was merged</source>
+        <translation>打包的研究已损坏（%1）；未合并任何内容</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>not a packed study (editlens-cli pack makes one); nothing was merged</source>
+        <translation>不是打包的研究（由 editlens-cli pack 生成）；未合并任何内容</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>this pack was made from another study ('%1'), not from '%2'; nothing was merged</source>
+        <translation>此包来自另一个研究（“%1”），而不是“%2”；未合并任何内容</translation>
+    </message>
+    <message>
+        <location filename="../core/storage/handoutmerge_rows.cpp" line="+76" />
+        <source>labels and reviews on a box of '%1' on item '%2' (%3) that the study no longer has</source>
+        <translation>条目“%2”（%3）上“%1”的一个框的标签和审核，研究中已不再有该框</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>coherent</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>incoherent</source>
+        <translation>不一致</translation>
+    </message>
+    <message>
+        <location line="+86" />
+        <source>cannot read a mask of the pack: %1</source>
+        <translation>无法读取包中的掩码：%1</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>cannot create the mask folder</source>
+        <translation>无法创建掩码文件夹</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>cannot write a mask: %1</source>
+        <translation>无法写入掩码：%1</translation>
+    </message>
+</context>
+<context>
     <name>I2eBenchImport</name>
     <message>
-        <location filename="../core/io/i2ebenchimport.cpp" line="+75" />
+        <location filename="../core/io/i2ebenchimport.cpp" line="+62" />
         <source>cannot open: %1</source>
         <translation>无法打开：%1</translation>
     </message>
@@ -2037,7 +2244,7 @@
         <translation>模型“%1”：“%2”包含超出量表范围 0-1 的值</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <location filename="../core/io/imagenhublayout.cpp" line="+136" />
         <source>import cancelled; the study was not changed</source>
         <translation>导入已取消；研究未被更改</translation>
@@ -2485,7 +2692,7 @@
 <context>
     <name>MagicBrushImport</name>
     <message>
-        <location filename="../core/io/magicbrushimport.cpp" line="+80" />
+        <location filename="../core/io/magicbrushimport.cpp" line="+67" />
         <source>cannot open: %1</source>
         <translation>无法打开：%1</translation>
     </message>
@@ -3426,24 +3633,24 @@ from %2</source>
 <context>
     <name>PlanStore</name>
     <message>
-        <location filename="../core/storage/planstore.cpp" line="+42" />
-        <location line="+57" />
+        <location filename="../core/storage/planstore.cpp" line="+45" />
+        <location line="+59" />
         <source>cannot save the study plan</source>
         <translation>无法保存研究计划</translation>
     </message>
     <message>
-        <location line="-25" />
-        <location line="+78" />
+        <location line="-27" />
+        <location line="+80" />
         <source>cannot read the study plan</source>
         <translation>无法读取研究计划</translation>
     </message>
     <message>
-        <location line="-55" />
+        <location line="-57" />
         <source>a plan needs an annotator name</source>
         <translation>计划需要填写标注者姓名</translation>
     </message>
     <message>
-        <location line="+96" />
+        <location line="+100" />
         <source>cannot save a gold answer</source>
         <translation>无法保存标准答案</translation>
     </message>
@@ -3466,6 +3673,11 @@ from %2</source>
         <location line="+68" />
         <source>cannot read progress: %1</source>
         <translation>无法读取进度：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/storage/handout.cpp" line="-93" />
+        <source>this study is %1's hand-out, packed from '%2': its plan cannot change here; change the plan in the original study and pack again</source>
+        <translation>此研究是 %1 的分发包，打包自“%2”：此处不能更改其计划；请在原始研究中更改计划并重新打包</translation>
     </message>
 </context>
 <context>
@@ -3520,7 +3732,7 @@ from %2</source>
         <translation>人工评分，CSV 格式，列为 item_id、system、annotator、dimension、value</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+42" />
         <source>item '%1', system '%2': annotator '%3' already rated '%4' on line %5</source>
         <translation>项目“%1”，系统“%2”：标注者“%3”已在第 %5 行对“%4”评过分</translation>
     </message>
@@ -4548,12 +4760,12 @@ from %2</source>
         <translation>无法存储标签</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+14" />
         <source>cannot declare dimension '%1'</source>
         <translation>无法声明维度“%1”</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+5" />
         <source>cannot record annotator</source>
         <translation>无法记录标注者</translation>
     </message>
@@ -4573,7 +4785,7 @@ from %2</source>
         <translation>无法删除先前的分数</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>label %1 of output %2 is outside the scale %3-%4</source>
         <translation>输出 %2 的标签 %1 超出量表范围 %3-%4</translation>
     </message>
@@ -4875,7 +5087,7 @@ from %2</source>
     </message>
     <message>
         <location line="+18" />
-        <location line="+83" />
+        <location line="+85" />
         <source>no difference with id %1</source>
         <translation>没有 ID 为 %1 的差异</translation>
     </message>
@@ -5075,7 +5287,7 @@ from %2</source>
 <context>
     <name>StudyStore</name>
     <message>
-        <location filename="../core/storage/studystore.cpp" line="+73" />
+        <location filename="../core/storage/studystore.cpp" line="+74" />
         <location line="+288" />
         <source>a file with this name already exists</source>
         <translation>已存在同名文件</translation>
@@ -5265,7 +5477,7 @@ from %2</source>
 <context>
     <name>TorchModel</name>
     <message>
-        <location filename="../core/inference/torchbackend.cpp" line="+117" />
+        <location filename="../core/inference/torchbackend.cpp" line="+118" />
         <source>model %1 expects %2×%2 images, got %3×%3</source>
         <translation>模型 %1 需要 %2×%2 的图像，实际为 %3×%3</translation>
     </message>
@@ -5443,7 +5655,7 @@ from %2</source>
 <context>
     <name>editlens-cli</name>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+29" />
+        <location filename="../app/cli/cliutil.cpp" line="+151" />
         <source>error: %1</source>
         <translation>错误：%1</translation>
     </message>
@@ -5453,7 +5665,7 @@ from %2</source>
         <translation>等待中：另一个程序正在写入研究（按 Ctrl+C 停止）</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="-115" />
         <source>Only the outputs with this edit type (of the item's parse), tag or system: edit_type=TYPE, tag=TAG or system=NAME. Repeatable; all must hold.</source>
         <translation>仅限具有此编辑类型（来自项目解析）、标签或系统的输出：edit_type=TYPE、tag=TAG 或 system=NAME。可重复使用；须全部满足。</translation>
     </message>
@@ -5473,7 +5685,7 @@ from %2</source>
         <translation>“%1”不是数字</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+166" />
         <source>Try '%1 --help'.</source>
         <translation>请尝试“%1 --help”。</translation>
     </message>
@@ -5483,7 +5695,7 @@ from %2</source>
         <translation>参数数量错误</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="-162" />
         <source>How a score metric judges the human pairwise votes: genaibench (types round(score/5) on 0-10, equal types: tie if both &gt;= 9, else both bad), aurora (same types, equal types: tie) or raw (higher score wins, equal: tie). Default genaibench.</source>
         <translation>分数指标如何评判人工成对投票：genaibench（在 0-10 上按 round(score/5) 分档，同档时若两者都 &gt;= 9 则为平局，否则为都不好）、aurora（分档相同，同档即平局）或 raw（分数高者胜，相等为平局）。默认 genaibench。</translation>
     </message>
@@ -5498,7 +5710,7 @@ from %2</source>
         <translation>与 DICE 各系统汇总列对应的评分标准维度，格式为 CORRECT,UNWANTED,NOCHANGE（正确编辑、多余编辑、无可见变化）；留空的项保留按名称匹配到的维度。</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+184" />
         <source>--summary-dimensions takes at most three names, not %1</source>
         <translation>--summary-dimensions 最多接受三个名称，而不是 %1 个</translation>
     </message>
@@ -5508,7 +5720,7 @@ from %2</source>
         <translation>--summary-dimensions：研究中没有维度“%1”</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+77" />
+        <location filename="../app/cli/clicommands.cpp" line="+76" />
         <source>Folder to create the demo study in (created if missing).</source>
         <translation>创建演示研究的文件夹（不存在时自动创建）。</translation>
     </message>
@@ -5567,12 +5779,12 @@ from %2</source>
     </message>
     <message>
         <location line="+2" />
-        <location line="+174" />
+        <location line="+171" />
         <source>FORMAT</source>
         <translation>FORMAT</translation>
     </message>
     <message>
-        <location line="-172" />
+        <location line="-169" />
         <source>Editing system name, for formats without one.</source>
         <translation>编辑系统名称，用于不含系统名称的格式。</translation>
     </message>
@@ -5663,18 +5875,12 @@ from %2</source>
         </translation>
     </message>
     <message>
-        <location line="+10" />
-        <location line="+59" />
-        <location filename="../app/cli/scorecommand.cpp" line="+36" />
-        <location filename="../app/cli/reportcommand.cpp" line="+20" />
-        <location filename="../app/cli/retrievalcommand.cpp" line="+71" />
-        <location filename="../app/cli/aligncommand.cpp" line="+101" />
-        <location filename="../app/cli/autolabelcommand.cpp" line="+53" />
+        <location filename="../app/cli/cliutil.cpp" line="-131" />
         <source>Study file (.editlens).</source>
         <translation>研究文件（.editlens）。</translation>
     </message>
     <message>
-        <location line="-57" />
+        <location filename="../app/cli/clicommands.cpp" line="+11" />
         <source>Print one JSON object with integer counts.</source>
         <translation>输出一个包含整数计数的 JSON 对象。</translation>
     </message>
@@ -5699,7 +5905,7 @@ from %2</source>
         <translation>图像根目录：%1</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+10" />
         <source>metric %1: %2; reference: %3</source>
         <translation>指标 %1：%2；参考：%3</translation>
     </message>
@@ -5709,7 +5915,7 @@ from %2</source>
         <translation>按其导入来源中的定义</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+10" />
         <source>Output file, or folder for a format that writes several files (dice).</source>
         <translation>输出文件；对于写出多个文件的格式（dice）则为文件夹。</translation>
     </message>
@@ -5758,12 +5964,12 @@ from %2</source>
         <translation>已写入 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-71" />
+        <location filename="../app/cli/cliutil.cpp" line="-164" />
         <source>Only this rating dimension (repeatable).</source>
         <translation>仅限此评分维度（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="+3" />
+        <location filename="../app/cli/aligncommand.cpp" line="+103" />
         <source>Only this metric (repeatable).</source>
         <translation>仅限此指标（可重复）。</translation>
     </message>
@@ -5773,7 +5979,7 @@ from %2</source>
         <translation>各系统相关系数的合并方式：viescore = tanh(mean rho)（默认）、fisher = tanh(mean atanh rho)、mean、pooled = 对全部数据计算一个相关系数。</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="+5" />
+        <location filename="../app/cli/aligncommand.cpp" line="+4" />
         <source>Use this annotator's ratings instead of the mean of all.</source>
         <translation>使用此标注者的评分，而不是所有人的均值。</translation>
     </message>
@@ -5783,29 +5989,27 @@ from %2</source>
         <translation>为计算 95% 置信区间而对项目重采样的次数（0 = 不计算）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="+4" />
+        <location filename="../app/cli/aligncommand.cpp" line="+3" />
         <source>Print one JSON object (README: Alignment JSON).</source>
         <translation>输出一个 JSON 对象（见 README：Alignment JSON）。</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+16" />
         <source>Measures how well every metric agrees with the human ratings.</source>
         <translation>衡量每个指标与人工评分的一致程度。</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportcommand.cpp" line="+28" />
-        <location filename="../app/cli/aligncommand.cpp" line="+9" />
+        <location filename="../app/cli/cliutil.cpp" line="+250" />
         <source>--protocol must be viescore, fisher, mean or pooled and --bootstrap a count</source>
         <translation>--protocol 必须是 viescore、fisher、mean 或 pooled，且 --bootstrap 必须是计数</translation>
     </message>
     <message>
-        <location line="+15" />
-        <location filename="../app/cli/aligncommand.cpp" line="+24" />
+        <location line="-84" />
         <source>loading</source>
         <translation>正在加载</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="-137" />
+        <location filename="../app/cli/aligncommand.cpp" line="-97" />
         <source>ground-truth test (share of items each candidate wins):</source>
         <translation>真值测试（各候选获胜的项目比例）：</translation>
     </message>
@@ -5865,7 +6069,7 @@ from %2</source>
         <translation>汇总 %1，%2：正确编辑 %3，多余编辑 %4，无可见变化 %5（%6 个输出，%7 个差异）</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+26" />
         <source>Use version V of metric M (repeatable). Default: the version scored on the most outputs, ties to the one that sorts last.</source>
         <translation>使用指标 M 的版本 V（可重复）。默认：计算过的输出最多的版本；数量相同时取排序最后的版本。</translation>
     </message>
@@ -5875,12 +6079,12 @@ from %2</source>
         <translation>同时根据已存储的组成部分，对 alpha = 0, 0.1, ..., 1 重新计算 BPM，并给出每个 alpha 的成对一致性。</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+17" />
         <source>--metric-version must be METRIC=VERSION, not '%1'</source>
         <translation>--metric-version 必须是 METRIC=VERSION，而不是“%1”</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+32" />
         <source>the study has no ratings for dimension '%1'</source>
         <translation>研究中没有维度“%1”的评分</translation>
     </message>
@@ -5993,6 +6197,16 @@ from %2</source>
     </message>
     <message>
         <location line="+4" />
+        <source>write one annotator's offline hand-out of a planned study</source>
+        <translation>为一名标注者写出已规划研究的离线分发包</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>merge annotators' hand-outs back into the study</source>
+        <translation>将标注者的分发包合并回研究</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>synthetic edit pairs with known differences, for training difference detectors</source>
         <translation>生成差异已知的合成编辑对，用于训练差异检测器</translation>
     </message>
@@ -6042,17 +6256,17 @@ from %2</source>
         <translation>未知命令“%1”</translation>
     </message>
     <message>
-        <location filename="../app/cli/scorecommand.cpp" line="+2" />
+        <location filename="../app/cli/scorecommand.cpp" line="+35" />
         <source>Comma-separated metric ids (%1) or all.</source>
         <translation>以逗号分隔的指标 ID（%1）或 all。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+5" />
         <source>Model folder for learned metrics (default: $EDITLENS_MODELS).</source>
         <translation>学习型指标的模型文件夹（默认：$EDITLENS_MODELS）。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+2" />
         <source>Worker threads (default: all cores).</source>
         <translation>工作线程数（默认：全部核心）。</translation>
     </message>
@@ -6077,13 +6291,12 @@ from %2</source>
         <translation>多轮编辑链：“turn”（默认：每一轮都与其自身输入比较）或“final”（MagicBrush 的最终轮设置：每条链的最后输出与第一轮的输入比较，指令拼接，使用最后一轮的真值；存储为 &lt;metric&gt;_final）。</translation>
     </message>
     <message>
-        <location line="+7" />
-        <location filename="../app/cli/retrievalcommand.cpp" line="+12" />
+        <location filename="../app/cli/cliutil.cpp" line="+21" />
         <source>Model for vificlip: vificlip-b16 (default) or clip-vit-b-16 (zero-shot CLIP baseline, named so in the version).</source>
         <translation>vificlip 使用的模型：vificlip-b16（默认）或 clip-vit-b-16（零样本 CLIP 基线，版本名中会注明）。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location filename="../app/cli/scorecommand.cpp" line="+8" />
         <source>Whose differences clip_i_bg and clip_t_region (DICE + CLIP) use: '%1' (default: the study's ground-truth differences), an annotator's name, or a detector's (e.g. 'DICE', '%2'). The versions name the origin, so values of different origins are kept apart.</source>
         <translation>clip_i_bg 和 clip_t_region（DICE + CLIP）所用差异的来源：“%1”（默认：研究的真值差异）、某位标注者的姓名或某个检测器的名称（例如“DICE”“%2”）。版本名中注明来源，因此不同来源的值互不混淆。</translation>
     </message>
@@ -6093,12 +6306,12 @@ from %2</source>
         <translation>为研究的每个输出计算指标并存储。可断点续算：已以相同版本存储的值会被跳过。按 Ctrl-C 会在当前数据块完成后停止，并保持研究数据一致。</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+11" />
         <source>--jobs must be a count</source>
         <translation>--jobs 必须是计数</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>--alpha must be a number from 0 to 1</source>
         <translation>--alpha 必须是 0 到 1 之间的数字</translation>
     </message>
@@ -6113,14 +6326,15 @@ from %2</source>
         <translation>--chain 必须是“turn”或“final”，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="-358" />
+        <location filename="../app/cli/clicommands.cpp" line="-360" />
         <location filename="../app/cli/scorecommand.cpp" line="+32" />
-        <location filename="../app/cli/autolabelcommand.cpp" line="+95" />
+        <location filename="../app/cli/autolabelcommand.cpp" line="+143" />
         <source>scoring</source>
         <translation>正在计算分数</translation>
     </message>
     <message>
         <location line="+5" />
+        <location filename="../app/cli/handoutcommand.cpp" line="+123" />
         <source>skipped: %1</source>
         <translation>已跳过：%1</translation>
     </message>
@@ -6135,22 +6349,22 @@ from %2</source>
         <translation>%1 版本：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportcommand.cpp" line="-41" />
+        <location filename="../app/cli/reportcommand.cpp" line="+21" />
         <source>Folder for index.html, report.md and charts/ (created).</source>
         <translation>存放 index.html、report.md 和 charts/ 的文件夹（自动创建）。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+5" />
         <source>Comma-separated stored metric ids (default: every scored one).</source>
         <translation>以逗号分隔的已存储指标 ID（默认：所有已计算的指标）。</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+5" />
         <source>Writes a self-contained HTML report and the same content as Markdown: alignment tables, the human ceiling, charts and the disagreement queue.</source>
         <translation>生成一份独立的 HTML 报告及内容相同的 Markdown：一致性表格、人类上限、图表和分歧队列。</translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+38" />
         <source>report</source>
         <translation>报告</translation>
     </message>
@@ -6160,7 +6374,7 @@ from %2</source>
         <translation>已写入 %1 和 %2（%3 张图表）</translation>
     </message>
     <message>
-        <location filename="../app/cli/retrievalcommand.cpp" line="-45" />
+        <location filename="../app/cli/retrievalcommand.cpp" line="+37" />
         <source>%1: model %2, version %3</source>
         <translation>%1：模型 %2，版本 %3</translation>
     </message>
@@ -6185,7 +6399,7 @@ from %2</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+17" />
         <source>Similarity to rank by: %1.</source>
         <translation>用于排序的相似度：%1。</translation>
     </message>
@@ -6195,7 +6409,7 @@ from %2</source>
         <translation>用于编码缺失嵌入的模型文件夹（默认：$EDITLENS_MODELS）。</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+4" />
         <source>Print JSON on stdout.</source>
         <translation>在标准输出上打印 JSON。</translation>
     </message>
@@ -6215,7 +6429,7 @@ from %2</source>
         <translation>正在编码</translation>
     </message>
     <message>
-        <location filename="../app/cli/autolabelcommand.cpp" line="-120" />
+        <location filename="../app/cli/autolabelcommand.cpp" line="-116" />
         <source>writing</source>
         <translation>正在写入</translation>
     </message>
@@ -6230,7 +6444,7 @@ from %2</source>
         <translation>编辑链 %1，样本 %2，已标注输出 %3（标注者 %4，维度 %5）</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+16" />
         <source>Annotator the labels are stored under (default adiee-rules).</source>
         <translation>存储标签所用的标注者名称（默认 adiee-rules）。</translation>
     </message>
@@ -6255,12 +6469,12 @@ from %2</source>
         <translation>其输出得 1（低于 CLIP-D 阈值时得 0.5）的系统（默认采用论文中的：MagicBrush,AURORA；'' 表示无）。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+4" />
         <source>Model folder: metrics the rules need and the study lacks are scored first (default $EDITLENS_MODELS; without one, stored values only).</source>
         <translation>模型文件夹：规则所需而研究中缺少的指标会先行计算（默认 $EDITLENS_MODELS；未设置时仅使用已存储的值）。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+5" />
         <source>Build ADIEE's multi-turn samples into a new study (--out).</source>
         <translation>将 ADIEE 多轮样本构建到一个新研究中（--out）。</translation>
     </message>
@@ -6285,12 +6499,12 @@ from %2</source>
         <translation>ADIEE 自动评估标签：基于 CLIP-D、CLIP-I 和 DINO-I 的规则给出 0 / 0.5 / 1（以规则标注者在“adiee”维度上的评分存储）；或使用 --multi-turn，从多轮编辑链生成样本构成新研究，标签为 (k - i)/(j - i)。</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+18" />
         <source>--multi-turn needs --out NEW.editlens; --pairs is a count and --seed a non-negative integer</source>
         <translation>--multi-turn 需要 --out NEW.editlens；--pairs 须为计数，--seed 须为非负整数</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+14" />
         <source>--percentile P (0-100) is required: the CLIP-I and DINO-I thresholds are the P-th percentile of the input images' similarities to their ground truth</source>
         <translation>必须提供 --percentile P（0-100）：CLIP-I 和 DINO-I 阈值为输入图像与其真值相似度的第 P 百分位数</translation>
     </message>
@@ -6300,7 +6514,7 @@ from %2</source>
         <translation>--clip-d-threshold 必须是数字</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+15" />
         <source>%1: unavailable, because %2</source>
         <translation>%1：不可用，原因是%2</translation>
     </message>
@@ -6365,12 +6579,12 @@ from %2</source>
         <translation>生成用于训练和测试差异检测器的合成编辑对：每张照片通过修复式移除、重新着色、粘贴或移动某个区域编辑一次，并以指令以及精确的 ADD/REMOVE/EDIT 框和掩码作为真值。可用“export --format dice OUT --origin truth”或“--format coco”导出。</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+12" />
         <source>--count must be a whole number of at least 1 and --seed one from 0 to %1</source>
         <translation>--count 必须是不小于 1 的整数，--seed 必须是 0 到 %1 之间的整数</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+10" />
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
@@ -6397,17 +6611,72 @@ from %2</source>
         <translation>图像和清单：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/plancommand.cpp" line="+233" />
+        <location filename="../app/cli/plancommand.cpp" line="+231" />
         <source>planned %n annotator(s): %1</source>
         <translation>
             <numerusform>已为 %n 名标注者制定计划：%1</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/cli/handoutcommand.cpp" line="-82" />
+        <source>The planned study (.editlens).</source>
+        <translation>已规划的研究（.editlens）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Folder for the hand-out (created if missing; must not hold a study).</source>
+        <translation>分发包的文件夹（不存在时创建；不得已包含研究）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The annotator the hand-out is for.</source>
+        <translation>分发包所属的标注者。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Writes one annotator's hand-out of a planned study: OUT_DIR/&lt;study file&gt; with the images it needs under OUT_DIR/images, so that the folder can be zipped, moved to another computer and opened there with 'editlens OUT_DIR/&lt;study file&gt;'. It keeps the annotator's plan and own work, the ground truth and detector boxes; other annotators' plans and judgements, the gold answers and, when the plan hides system names, the metric scores are left out. The plan cannot be changed in the hand-out. Bring the work back with 'editlens-cli merge'.</source>
+        <translation>为一名标注者写出已规划研究的分发包：OUT_DIR/&lt;研究文件&gt;，所需图像位于 OUT_DIR/images 下，这样文件夹可以压缩、移到另一台计算机并在那里用“editlens OUT_DIR/&lt;研究文件&gt;”打开。它保留该标注者的计划和自己的工作、真值和检测框；其他标注者的计划和判断、金标准答案，以及在计划隐藏系统名称时的指标分数都被排除。分发包中的计划不能更改。用“editlens-cli merge”取回工作。</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>pack needs --annotator NAME</source>
+        <translation>pack 需要 --annotator NAME</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10" />
+        <source>packed %n item(s) for %1 with %2 image(s) (%3 MiB)</source>
+        <translation><numerusform>已为 %1 打包 %n 个条目，含 %2 张图像（%3 MiB）</numerusform></translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>The original study (.editlens).</source>
+        <translation>原始研究（.editlens）。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Hand-outs made by 'editlens-cli pack' from STUDY.</source>
+        <translation>由“editlens-cli pack”从 STUDY 生成的分发包。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Merges the work of each hand-out back into STUDY, one transaction per packed file (all or nothing): ratings, preferences, the boxes the annotator drew with their labels, labels on other boxes, masks, reviews, completions, sessions, submissions and the revise log, matched by item key, system, dimension and annotator, never by row ids. When STUDY holds a different value for the same judgement, the later one (updated_at) wins; where STUDY's changed after the pack was made (the annotator also worked online) it is a conflict, printed on stdout as one tab-separated line: conflict, kind, annotator, item, system, dimension, STUDY's value and time, the pack's value and time, which was kept. Merge adds and updates, never removes; merging the same hand-out again changes nothing. A file that is not a hand-out of STUDY, or is damaged, is refused and STUDY is left as it was.</source>
+        <translation>将每个分发包的工作合并回 STUDY，每个打包文件一个事务（全部或全不）：评分、偏好、标注者绘制的框及其标签、其他框上的标签、掩码、审核、完成标记、会话、提交和修订日志，按条目键、系统、维度和标注者匹配，绝不按行 ID。若 STUDY 对同一判断持有不同的值，则较晚者（updated_at）胜出；若 STUDY 中的值在打包后发生变化（标注者也在线工作过），则为冲突，以一行制表符分隔的文本输出到 stdout：conflict、类型、标注者、条目、系统、维度、STUDY 的值和时间、包中的值和时间、保留了哪一个。合并只添加和更新，从不删除；再次合并同一分发包不会改变任何内容。不是 STUDY 的分发包或已损坏的文件会被拒绝，STUDY 保持原样。</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>merged %1 (%2): %3 new, %4 changed</source>
+        <translation>已合并 %1（%2）：新增 %3，更改 %4</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>  %1 %2: %3 new, %4 changed, %5 unchanged, %6 conflicts, %7 skipped</source>
+        <translation>  %1 %2：新增 %3，更改 %4，未变 %5，冲突 %6，跳过 %7</translation>
+    </message>
 </context>
 <context>
     <name>editlens::cli</name>
     <message>
-        <location line="-195" />
+        <location filename="../app/cli/plancommand.cpp" line="-193" />
         <source>cannot read the passphrase file</source>
         <translation>无法读取口令文件</translation>
     </message>
@@ -6592,7 +6861,7 @@ from %2</source>
         <translation>设置用户研究的计划：每位标注者由种子决定的项目顺序、任务、标注者在其会话（editlens STUDY --annotator NAME）中可见的内容，以及保护计划的口令。</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+21" />
         <source>plan needs --annotators NAMES, a --task of ratings, preferences or mixed, whole numbers of 0 or more for --pairs-per-item, --break-minutes and --seed, and not both --new-passphrase-file and --remove-passphrase</source>
         <translation>plan 需要 --annotators NAMES、取值为 ratings、preferences 或 mixed 的 --task，--pairs-per-item、--break-minutes 和 --seed 须为不小于 0 的整数，且不能同时使用 --new-passphrase-file 和 --remove-passphrase</translation>
     </message>
@@ -7155,7 +7424,7 @@ from %2</source>
 <context>
     <name>editlens::ui::AnnotationController</name>
     <message>
-        <location filename="../ui/annotate/annotationcontroller.cpp" line="+77" />
+        <location filename="../ui/annotate/annotationcontroller.cpp" line="+76" />
         <source>&amp;Annotate</source>
         <translation>标注(&amp;A)</translation>
     </message>
@@ -7251,12 +7520,12 @@ from %2</source>
     </message>
     <message>
         <location line="+11" />
-        <location line="+125" />
+        <location line="+124" />
         <source>Cannot read the study plan</source>
         <translation>无法读取研究计划</translation>
     </message>
     <message>
-        <location line="-121" />
+        <location line="-120" />
         <source>%1 has judged every item of the plan.</source>
         <translation>%1 已评判完计划中的所有项目。</translation>
     </message>
@@ -7301,7 +7570,7 @@ from %2</source>
         <translation>无法读取研究</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+11" />
         <location line="+4" />
         <source>Cannot save the rubric</source>
         <translation>无法保存评分标准</translation>
@@ -7315,7 +7584,7 @@ from %2</source>
 <context>
     <name>editlens::ui::AnnotationDock</name>
     <message>
-        <location filename="../ui/annotate/annotationdock.cpp" line="+21" />
+        <location filename="../ui/annotate/annotationdock.cpp" line="+22" />
         <source>Annotate</source>
         <translation>标注</translation>
     </message>
@@ -7345,7 +7614,7 @@ from %2</source>
         <translation>重新打开此已提交的项目；系统会要求您填写原因，并记录在日志中</translation>
     </message>
     <message>
-        <location line="+110" />
+        <location line="+98" />
         <source>%1 of %2</source>
         <translation>%1/%2</translation>
     </message>
@@ -7426,7 +7695,7 @@ from %2</source>
 <context>
     <name>editlens::ui::AnnotatorWindow</name>
     <message>
-        <location filename="../ui/session/annotatorwindow.cpp" line="+94" />
+        <location filename="../ui/session/annotatorwindow.cpp" line="+95" />
         <source>Instructions (F1)</source>
         <translation>说明 (F1)</translation>
     </message>
@@ -7545,7 +7814,7 @@ from %2</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+31" />
         <source>&lt;i&gt;No instruction was given for this item.&lt;/i&gt;</source>
         <translation>&lt;i&gt;此项目没有编辑指令。&lt;/i&gt;</translation>
     </message>
@@ -7733,7 +8002,7 @@ change</source>
         <translation>连贯：否</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+28" />
         <source>Hide differences whose confidence is under this threshold</source>
         <translation>隐藏置信度低于此阈值的差异</translation>
     </message>
@@ -7841,7 +8110,7 @@ change</source>
         <translation>已重新标记</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+23" />
         <source>YES</source>
         <translation>是</translation>
     </message>
@@ -7851,7 +8120,7 @@ change</source>
         <translation>否</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+26" />
         <source>No coherence label</source>
         <translation>无连贯性标签</translation>
     </message>
@@ -8540,7 +8809,7 @@ change</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compareactions.cpp" line="+36" />
+        <location filename="../ui/compare/compareactions.cpp" line="+35" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -8883,7 +9152,7 @@ change</source>
 <context>
     <name>editlens::ui::PairwisePanel</name>
     <message>
-        <location filename="../ui/annotate/pairwisepanel.cpp" line="+96" />
+        <location filename="../ui/annotate/pairwisepanel.cpp" line="+94" />
         <source>No pair of outputs to compare in this item.</source>
         <translation>此项目中没有可供比较的输出对。</translation>
     </message>
@@ -8916,7 +9185,7 @@ change</source>
 <context>
     <name>editlens::ui::PreferenceSurface</name>
     <message>
-        <location filename="../ui/session/preferencesurface.cpp" line="+47" />
+        <location filename="../ui/session/preferencesurface.cpp" line="+41" />
         <source>◀ Left is better</source>
         <translation>◀ 左图更好</translation>
     </message>
@@ -8956,7 +9225,7 @@ change</source>
         <translation>两张图像的编辑都不合格</translation>
     </message>
     <message>
-        <location line="+41" />
+        <location line="+36" />
         <source>Pair %1 of %2: which edit is better, %3 (left) or %4 (right)?</source>
         <translation>第 %1/%2 对：%3（左）和 %4（右），哪个编辑更好？</translation>
     </message>
@@ -8969,7 +9238,7 @@ change</source>
 <context>
     <name>editlens::ui::RatingPanel</name>
     <message>
-        <location filename="../ui/annotate/ratingpanel.cpp" line="+161" />
+        <location filename="../ui/annotate/ratingpanel.cpp" line="+147" />
         <source>%1 (key %2)</source>
         <translation>%1（按键 %2）</translation>
     </message>
@@ -8982,12 +9251,12 @@ change</source>
 <context>
     <name>editlens::ui::RatingSurface</name>
     <message>
-        <location filename="../ui/session/ratingsurface.cpp" line="+44" />
+        <location filename="../ui/session/ratingsurface.cpp" line="+37" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="+28" />
         <source>Rate %1 (%2 of %3)</source>
         <translation>为 %1 打分（第 %2/%3 张）</translation>
     </message>
@@ -9711,7 +9980,7 @@ change</source>
 <context>
     <name>editlens::ui::StudyPlanDialog</name>
     <message>
-        <location filename="../ui/annotate/studyplandialog.cpp" line="+42" />
+        <location filename="../ui/annotate/studyplandialog.cpp" line="+43" />
         <source>Show system names to annotators (otherwise “Output A”, “Output B”, … in a shuffled order)</source>
         <translation>向标注者显示系统名称（否则以随机顺序显示为“输出 A”“输出 B”…）</translation>
     </message>
@@ -9963,7 +10232,7 @@ change</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+97" />
+        <location filename="../app/gui/main.cpp" line="+113" />
         <source>Workbench for instruction-guided image editing.</source>
         <translation>指令引导图像编辑的评估工作台。</translation>
     </message>
@@ -10008,8 +10277,8 @@ change</source>
         <translation>显示并前置标题为 TITLE 的停靠窗口（例如“差异评估”）。</translation>
     </message>
     <message>
-        <location line="-79" />
-        <location line="+125" />
+        <location line="-92" />
+        <location line="+141" />
         <source>Cannot open the study</source>
         <translation>无法打开研究</translation>
     </message>

@@ -2,6 +2,7 @@
 #include "aligncommand.h"
 #include "autolabelcommand.h"
 #include "cliutil.h"
+#include "handoutcommand.h"
 #include "plancommand.h"
 #include "reportcommand.h"
 #include "retrievalcommand.h"
@@ -352,6 +353,11 @@ QList<Command> commands()
          QCoreApplication::translate("editlens-cli",
                                      "set or show a user study's plan (annotators, task, what they see)"),
          cmdPlan},
+        {QStringLiteral("pack"),
+         QCoreApplication::translate("editlens-cli", "write one annotator's offline hand-out of a planned study"),
+         cmdPack},
+        {QStringLiteral("merge"),
+         QCoreApplication::translate("editlens-cli", "merge annotators' hand-outs back into the study"), cmdMerge},
         {QStringLiteral("synth"),
          QCoreApplication::translate("editlens-cli",
                                      "synthetic edit pairs with known differences, for training difference detectors"),

@@ -4,6 +4,8 @@
 #include "guiutil/imagememory.h"
 #include "mainwindow.h"
 #include "session/annotatorwindow.h"
+#include "storage/handout.h"
+#include "storage/studystore.h"
 
 #ifdef EDITLENS_TEST_HOOKS
 #include "testratingscript.h"
@@ -12,6 +14,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
@@ -64,6 +67,19 @@ int runAnnotatorSession(const QString &study, const QString &annotator, const QS
     if (!shotFile.isEmpty()) // the images decode off the GUI thread: grab once they are in
         QTimer::singleShot(1500, &window, [&window, shotFile] { screenshotAndQuit(&window, shotFile); });
     return QApplication::exec();
+}
+
+/// The annotator whose hand-out `study` is (editlens-cli pack), or "" when it is none or cannot be read (opening it
+/// then says why).
+QString packedAnnotator(const QString &study)
+{
+    if (study.isEmpty() || !QFileInfo(study).isFile())
+        return {};
+    auto store = editlens::core::StudyStore::open(study);
+    if (!store)
+        return {};
+    const auto info = editlens::core::packInfo(*store.value());
+    return info && info.value() ? info.value()->annotator : QString();
 }
 
 } // namespace
@@ -137,9 +153,12 @@ int main(int argc, char *argv[])
         return 2;
     }
 
-    if (parser.isSet(annotator) && !parser.isSet(workbench))
-        return runAnnotatorSession(parser.positionalArguments().value(0), parser.value(annotator),
-                                   parser.value(screenshot), parser.value(page));
+    // A packed study is one annotator's hand-out: it opens as their session without --annotator.
+    const QString annotatorName =
+        parser.isSet(annotator) ? parser.value(annotator) : packedAnnotator(parser.positionalArguments().value(0));
+    if (!annotatorName.isEmpty() && !parser.isSet(workbench))
+        return runAnnotatorSession(parser.positionalArguments().value(0), annotatorName, parser.value(screenshot),
+                                   parser.value(page));
 
     // The registries, once for the whole window (after the translators: metric names are translated as they are
     // registered).
@@ -174,8 +193,8 @@ int main(int argc, char *argv[])
                 return 1;
             QMessageBox::warning(&window, QApplication::translate("main", "Cannot open the study"),
                                  s.error().toString());
-        } else if (parser.isSet(annotator)) {
-            if (const editlens::core::Status a = window.setAnnotator(parser.value(annotator)); !a) {
+        } else if (!annotatorName.isEmpty()) {
+            if (const editlens::core::Status a = window.setAnnotator(annotatorName); !a) {
                 std::fprintf(stderr, "editlens: %s\n", qPrintable(a.error().toString()));
                 return 1;
             }

@@ -1,5 +1,6 @@
 #include "planstore.h"
 
+#include "storage/handout.h"
 #include "storage/sqldialect.h"
 #include "storage/sqlexec.h"
 #include "storage/studystore.h"
@@ -38,6 +39,8 @@ PlanStore::PlanStore(StudyStore &store) : m_store(store)
 
 Status PlanStore::saveSettings(const PlanSettings &s)
 {
+    if (Status packed = refusePlanChangeOnPack(m_store); !packed)
+        return packed;
     QSqlDatabase &db = m_store.database();
     const QString what = QCoreApplication::translate("PlanStore", "cannot save the study plan");
     const QList<QPair<QString, QString>> values = {
@@ -95,6 +98,8 @@ Status PlanStore::replaceAssignments(const QString &annotator, const QVector<Pla
 {
     if (annotator.trimmed().isEmpty())
         return Error{QCoreApplication::translate("PlanStore", "a plan needs an annotator name"), m_store.filePath()};
+    if (Status packed = refusePlanChangeOnPack(m_store); !packed)
+        return packed;
     QSqlDatabase &db = m_store.database();
     const QString what = QCoreApplication::translate("PlanStore", "cannot save the study plan");
     return runInWriteTransaction(db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
@@ -189,6 +194,8 @@ Result<QVector<PlanAssignment>> PlanStore::assignments(const QString &annotator)
 
 Status PlanStore::setGoldAnswer(const GoldAnswer &g)
 {
+    if (Status packed = refusePlanChangeOnPack(m_store); !packed)
+        return packed;
     QSqlDatabase &db = m_store.database();
     const QString what = QCoreApplication::translate("PlanStore", "cannot save a gold answer");
     return runInWriteTransaction(db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {

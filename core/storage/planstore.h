@@ -104,7 +104,8 @@ struct GoldAnswer
 Result<QVector<AnnotatorItemProgress>> readAnnotatorProgress(QSqlDatabase &db, const QString &file);
 
 /// The stored study plan (tables plan_assignments, plan_outputs, plan_pairs, gold_answers). Writes
-/// run in one transaction each. Non-owning; same thread as the StudyStore.
+/// run in one transaction each and are refused on a packed study (an annotator's hand-out, see handout.h), whose plan
+/// is the original's. Non-owning; same thread as the StudyStore.
 class PlanStore
 {
 public:

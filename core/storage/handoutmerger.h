@@ -1,0 +1,100 @@
+#pragma once
+
+// Internal to mergePack (handoutmerge*.cpp): not part of the storage API.
+#include "storage/handout.h"
+#include "storage/sqlexec.h"
+
+#include <QHash>
+#include <QPair>
+#include <QSqlQuery>
+#include <QVariantList>
+
+#include <functional>
+#include <optional>
+
+namespace editlens::core::handout {
+
+/// A judgement as the study holds it: its value (as text, compared exactly) and when it was last set.
+struct Stored
+{
+    QString value;
+    QString time;
+};
+
+/// A pack difference that carries the annotator's work (drawn, labelled or reviewed by them), with its natural key.
+struct PackDifference
+{
+    qint64 packId = 0;
+    QString itemKey, system, op, description, originKind, origin, updatedAt;
+    double x0 = 0, y0 = 0, x1 = 0, y1 = 0, confidence = 1.0;
+};
+
+/// One merge of a packed study into its original: reads the pack, writes the study inside the caller's write
+/// transaction, matching rows by natural keys. Non-owning; both stores on the calling thread.
+class Merger
+{
+public:
+    Merger(StudyStore &study, StudyStore &pack, const PackInfo &info, MergeReport &report);
+
+    /// Every kind of judgement, in an order where submissions come before the revise log they are timed by.
+    Status run();
+
+    QStringList newFiles;      ///< mask files written into the study (the caller removes them if the merge fails)
+    QStringList replacedFiles; ///< the study's own mask files no row names any more (removed after the commit)
+
+private:
+    Status inPack(QSqlQuery &q, const QString &sql, const QVariantList &bindings);
+    Status inStudy(QSqlQuery &q, const QString &sql, const QVariantList &bindings);
+    Status inStudy(const QString &sql, const QVariantList &bindings);
+    /// The study's row for one key: `sql` selects the value's columns and the time as column 1, or no row.
+    Result<std::optional<Stored>> storedIn(const QString &sql, const QVariantList &bindings,
+                                           const std::function<QString(const QSqlQuery &)> &valueOf);
+    void skip(JudgementKind kind, const QString &line);
+    /// What one pack row does to the study: added when the study has none, nothing when equal, else the later time
+    /// wins. A conflict when the study's value changed after the pack was made (the annotator worked online too).
+    Status settle(MergeConflict context, const std::optional<Stored> &study, const QString &packValue,
+                  const QString &packTime, const std::function<Status()> &insert,
+                  const std::function<Status()> &update);
+    /// The study's output of (item, system) or item by key; 0 after recording the row as skipped.
+    qint64 output(JudgementKind kind, const QString &item, const QString &system);
+    qint64 item(JudgementKind kind, const QString &key);
+    Result<qint64> studyDifference(qint64 outputId, const PackDifference &d);
+    Status labelAndReview(const PackDifference &d, qint64 studyId);
+
+    Status loadKeys();
+    Status ratings();
+    Status preferences();
+    Status differences();
+    Status masks();
+    Status completions();
+    Status sessions();
+    Status submissions();
+    Status revisions();
+
+    StudyStore &m_study;
+    StudyStore &m_pack;
+    const PackInfo &m_info;
+    const QString m_packedAt; ///< pack.packed_at as stored timestamps are written
+    MergeReport &m_report;
+    const QString m_what;
+    qint64 m_annotator = 0; ///< the annotator's id in the study
+    QHash<QString, qint64> m_items;
+    QHash<QPair<QString, QString>, qint64> m_outputs; ///< (item key, system) → output id
+    QHash<QString, qint64> m_dimensions;
+};
+
+/// A conflict's key: what, on which item, output (system) and dimension or other detail.
+inline MergeConflict where(JudgementKind kind, const QString &itemKey, const QString &system, const QString &detail)
+{
+    MergeConflict c;
+    c.kind = kind;
+    c.itemKey = itemKey;
+    c.system = system;
+    c.detail = detail;
+    return c;
+}
+
+/// "(SELECT id FROM annotators WHERE name = ?)": the annotator's id in the pack, bound by name.
+QString packAnnotatorId();
+
+} // namespace editlens::core::handout
