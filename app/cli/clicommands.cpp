@@ -1,4 +1,5 @@
 #include "clicommands.h"
+#include "accesscommand.h"
 #include "aligncommand.h"
 #include "autolabelcommand.h"
 #include "cliutil.h"
@@ -358,6 +359,10 @@ QList<Command> commands()
          cmdPack},
         {QStringLiteral("merge"),
          QCoreApplication::translate("editlens-cli", "merge annotators' hand-outs back into the study"), cmdMerge},
+        {QStringLiteral("annotators"),
+         QCoreApplication::translate("editlens-cli",
+                                     "give an annotator a login on a server study, or list annotators' progress"),
+         cmdAnnotators},
         {QStringLiteral("synth"),
          QCoreApplication::translate("editlens-cli",
                                      "synthetic edit pairs with known differences, for training difference detectors"),
@@ -388,6 +393,7 @@ QString mainHelp(const FormatRegistry &registry)
 
 int run(const QStringList &args, const FormatRegistry &registry)
 {
+    installTerminalPasswordPrompt(); // a server study's password, when neither the URL, PGPASSWORD nor ~/.pgpass has it
     const QString first = args.value(1);
     if (first.isEmpty()) {
         err(mainHelp(registry));

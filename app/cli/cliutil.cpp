@@ -191,7 +191,11 @@ void addStudyArgument(QCommandLineParser &parser)
 
 std::unique_ptr<StudyStore> openStudy(const QString &file)
 {
-    Result<std::unique_ptr<StudyStore>> store = StudyStore::open(file);
+    // A server study brings its images into this machine's cache first: that can take a while the first time.
+    Result<std::unique_ptr<StudyStore>> store =
+        StudyStore::open(file, StudyLocation::isServerUrl(file)
+                                   ? terminalProgress(QCoreApplication::translate("editlens-cli", "fetching images"))
+                                   : ProgressCallback());
     if (!store) {
         fail(store.error());
         return nullptr;

@@ -61,6 +61,10 @@ Result<qint64> AnnotationStore::annotatorIdInTransaction(const QString &name)
     if (name.trimmed().isEmpty())
         return Error{QCoreApplication::translate("AnnotationStore", "an annotation needs an annotator name"),
                      m_store.filePath()};
+    // Looked up first: on a server an annotator's role may not add annotators, and PostgreSQL checks that right for
+    // an INSERT even when ON CONFLICT would skip it.
+    if (const auto id = annotatorId(name))
+        return *id;
     QSqlQuery ins(m_db);
     ins.prepare(QStringLiteral("INSERT INTO annotators(name) VALUES (?) ON CONFLICT DO NOTHING"));
     ins.addBindValue(sqlText(name));

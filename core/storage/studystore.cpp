@@ -4,6 +4,7 @@
 #include "storage/blobstore.h"
 #include "storage/planstore.h"
 #include "storage/schema.h"
+#include "storage/studyaccess.h"
 #include "storage/sqldialect.h"
 #include "storage/studyreader.h"
 
@@ -172,6 +173,11 @@ Result<std::unique_ptr<StudyStore>> StudyStore::create(const QString &file, cons
     // A server study without a root keeps its files in this machine's cache folder for it.
     const bool server = StudyLocation::isServerUrl(file);
     auto store = connect(file, true, rootDir.isEmpty() && !server ? QFileInfo(file).absolutePath() : rootDir);
+    // A new server study is closed to everyone but its owner until annotators are added with their own rights.
+    if (store && server) {
+        if (Status s = studyaccess::secure(*store.value()); !s)
+            return s.error();
+    }
     if (store && !name.isEmpty()) {
         if (Status s = store.value()->setName(name); !s)
             return s.error();
@@ -325,11 +331,19 @@ Result<qint64> StudyStore::setRating(qint64 outputId, const QString &dimension, 
                      m_file};
     }
 
+    // Looked up first: on a server an annotator's role may not add annotators, and PostgreSQL checks that right for
+    // an INSERT even when ON CONFLICT would skip it.
     QSqlQuery ann(*m_db);
-    ann.prepare(QStringLiteral("INSERT INTO annotators(name) VALUES (?) ON CONFLICT DO NOTHING"));
+    ann.prepare(QStringLiteral("SELECT 1 FROM annotators WHERE name = ?"));
     ann.addBindValue(sqlText(annotator));
     if (!ann.exec())
         return rollback(QCoreApplication::translate("StudyStore", "cannot record annotator"), ann);
+    if (!ann.next()) {
+        ann.prepare(QStringLiteral("INSERT INTO annotators(name) VALUES (?) ON CONFLICT DO NOTHING"));
+        ann.addBindValue(sqlText(annotator));
+        if (!ann.exec())
+            return rollback(QCoreApplication::translate("StudyStore", "cannot record annotator"), ann);
+    }
 
     QSqlQuery q(*m_db);
     q.prepare(QStringLiteral("INSERT INTO ratings(output_id, dimension_id, annotator_id, value, updated_at)"

@@ -1,0 +1,315 @@
+// Rights in a study on a server are the database's: each refusal is proven with a direct SQL attempt as the
+// annotator's own login role (over TCP with its generated password), not through EditLens' client code.
+#include "storage/annotationstore.h"
+#include "storage/planstore.h"
+#include "storage/studyaccess.h"
+#include "storage/studystore.h"
+#include "studyengine.h"
+#include "testutil.h"
+
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTest>
+#include <QUrl>
+#include <QUrlQuery>
+
+using namespace editlens::core;
+using editlens::testing::pgTestServer;
+
+class TestStudyAccess : public QObject
+{
+    Q_OBJECT
+
+private:
+    QString m_study;
+    std::unique_ptr<StudyStore> m_owner;
+    studyaccess::AnnotatorLogin m_alice;
+    studyaccess::AnnotatorLogin m_bob;
+    qint64 m_item = 0;
+    qint64 m_outputA = 0;
+    qint64 m_outputB = 0;
+    qint64 m_truthDifference = 0;
+    qint64 m_bobDifference = 0;
+    int m_connections = 0;
+
+    /// A direct connection as `login`'s role over TCP, checking its password.
+    QSqlDatabase connectAs(const studyaccess::AnnotatorLogin &login, const QString &password)
+    {
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("access-%1").arg(++m_connections));
+        db.setHostName(QStringLiteral("127.0.0.1"));
+        db.setPort(pgTestServer().port);
+        db.setDatabaseName(QStringLiteral("editlens_test"));
+        db.setUserName(login.role);
+        db.setPassword(password);
+        if (db.open())
+            QSqlQuery(db).exec(QStringLiteral("SET search_path TO %1").arg(m_study));
+        return db;
+    }
+
+    /// Runs `sql` as `db`'s role; returns the error text ("" when it ran) and the rows it affected.
+    static std::pair<QString, int> attempt(QSqlDatabase &db, const QString &sql)
+    {
+        QSqlQuery q(db);
+        if (!q.exec(sql))
+            return {q.lastError().databaseText(), -1};
+        return {QString(), q.isSelect() ? (q.last() ? q.at() + 1 : 0) : q.numRowsAffected()};
+    }
+
+    static qint64 scalar(StudyStore &store, const QString &sql)
+    {
+        QSqlQuery q(store.database());
+        if (!q.exec(sql) || !q.next())
+            qFatal("%s: %s", qPrintable(sql), qPrintable(q.lastError().text()));
+        return q.value(0).toLongLong();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (!pgTestServer().ready)
+            QSKIP(qPrintable(QStringLiteral("PostgreSQL unavailable: ") + pgTestServer().reason));
+        m_study = editlens::testing::uniqueStudyName(QStringLiteral("access"));
+        auto created = StudyStore::create(pgTestServer().url(m_study), {});
+        EL_VERIFY_OK(created);
+        m_owner = std::move(created).value();
+        StudyData batch;
+        batch.dimensions = {{QStringLiteral("overall"), 1, 5, {}}};
+        Item item;
+        item.key = QStringLiteral("item-1");
+        item.instruction = QStringLiteral("make the cup red");
+        Output a;
+        a.system = QStringLiteral("SysA");
+        a.scores = {{QStringLiteral("l1"), QStringLiteral("v1"), 0.25}};
+        Difference truth;
+        truth.op = EditOp::Edit;
+        truth.description = QStringLiteral("cup");
+        truth.box = QRectF(1, 2, 10, 10);
+        truth.originKind = OriginKind::GroundTruth;
+        a.differences = {truth};
+        Output b;
+        b.system = QStringLiteral("SysB");
+        item.outputs = {a, b};
+        batch.items = {item};
+        EL_VERIFY_OK(m_owner->importData(batch));
+        m_item = scalar(*m_owner, QStringLiteral("SELECT id FROM items"));
+        m_outputA = scalar(*m_owner, QStringLiteral("SELECT o.id FROM outputs o JOIN systems s ON s.id = o.system_id"
+                                                    " WHERE s.name = 'SysA'"));
+        m_outputB = scalar(*m_owner, QStringLiteral("SELECT o.id FROM outputs o JOIN systems s ON s.id = o.system_id"
+                                                    " WHERE s.name = 'SysB'"));
+        m_truthDifference = scalar(*m_owner, QStringLiteral("SELECT id FROM differences"));
+
+        auto alice = studyaccess::addAnnotator(*m_owner, QStringLiteral("alice"));
+        EL_VERIFY_OK(alice);
+        m_alice = alice.value();
+        auto bob = studyaccess::addAnnotator(*m_owner, QStringLiteral("bob"));
+        EL_VERIFY_OK(bob);
+        m_bob = bob.value();
+        QVERIFY(m_alice.role != m_bob.role);
+        QVERIFY(m_alice.url.contains(m_alice.password));
+
+        PlanStore plan(*m_owner);
+        for (const QString &who : {QStringLiteral("alice"), QStringLiteral("bob")}) {
+            PlanAssignment assignment;
+            assignment.annotator = who;
+            assignment.itemId = m_item;
+            assignment.outputs = {{m_outputA, QStringLiteral("Output 1")}, {m_outputB, QStringLiteral("Output 2")}};
+            EL_VERIFY_OK(plan.replaceAssignments(who, {assignment}));
+        }
+        EL_VERIFY_OK(plan.setGoldAnswer({m_outputA, QStringLiteral("overall"), 4, 0}));
+        // The owner records bob's work as bob would: a rating, a box and a label.
+        EL_VERIFY_OK(m_owner->setRating(m_outputA, QStringLiteral("overall"), QStringLiteral("bob"), 2));
+        AnnotationStore annotations(*m_owner);
+        Difference mine;
+        mine.op = EditOp::Add;
+        mine.box = QRectF(5, 5, 4, 4);
+        mine.originKind = OriginKind::Annotator;
+        mine.origin = QStringLiteral("bob");
+        auto added = annotations.addDifference(m_outputA, mine);
+        EL_VERIFY_OK(added);
+        m_bobDifference = added.value();
+    }
+
+    void aWrongPasswordIsRefused()
+    {
+        QSqlDatabase db = connectAs(m_alice, QStringLiteral("not-the-password"));
+        QVERIFY(!db.isOpen());
+        QVERIFY2(db.lastError().text().contains(QLatin1String("password authentication failed")),
+                 qPrintable(db.lastError().text()));
+    }
+
+    void anAnnotatorWritesTheirOwnJudgementsThroughTheStore()
+    {
+        QUrl url(pgTestServer().tcpUrl(m_study, m_alice.role, m_alice.password));
+        auto store = StudyStore::open(url.toString());
+        EL_VERIFY_OK(store);
+        EL_VERIFY_OK(store.value()->setRating(m_outputB, QStringLiteral("overall"), QStringLiteral("alice"), 5));
+        AnnotationStore annotations(*store.value());
+        CoherenceLabel label{true, QStringLiteral("it is the cup"), OriginKind::Annotator, QStringLiteral("alice")};
+        EL_VERIFY_OK(annotations.setCoherence(m_truthDifference, QStringLiteral("alice"), label));
+        QImage mask(16, 16, QImage::Format_Grayscale8);
+        mask.fill(255);
+        EL_VERIFY_OK(annotations.saveMask({m_item, m_outputA, QStringLiteral("edit"), QStringLiteral("alice")}, mask));
+        EL_VERIFY_OK(studyaccess::annotatorOfCurrentRole(*store.value()));
+        QCOMPARE(studyaccess::annotatorOfCurrentRole(*store.value()).value(), QStringLiteral("alice"));
+        // The item loads, with what alice may see: her rating, not bob's, and no scores.
+        const Item item = store.value()->loadItem(m_item).value();
+        for (const Output &o : item.outputs) {
+            QVERIFY(o.scores.isEmpty());
+            for (const Rating &r : o.ratings)
+                QCOMPARE(r.annotator, QStringLiteral("alice"));
+            for (const Difference &d : o.differences)
+                QVERIFY(d.originKind != OriginKind::Annotator || d.origin == QLatin1String("alice"));
+        }
+        // Her writing as bob through the store is refused by the server, and nothing changes.
+        QVERIFY(!store.value()->setRating(m_outputB, QStringLiteral("overall"), QStringLiteral("bob"), 1).ok());
+        QCOMPARE(scalar(*m_owner, QStringLiteral("SELECT count(*) FROM ratings r JOIN annotators a ON a.id ="
+                                                 " r.annotator_id WHERE a.name = 'bob'")),
+                 qint64(1));
+    }
+
+    void everyRefusalIsTheDatabases_data()
+    {
+        QTest::addColumn<QString>("sql");
+        QTest::addColumn<QString>("refusal"); ///< part of PostgreSQL's error, or "0 rows" for rows it cannot see
+        const QString bobId = QStringLiteral("(SELECT id FROM annotators WHERE name = 'bob')");
+        QTest::newRow("rate as another annotator")
+            << QStringLiteral("INSERT INTO ratings(output_id, dimension_id, annotator_id, value)"
+                              " VALUES (%1, (SELECT id FROM dimensions), (SELECT id FROM annotators_all), 1)")
+                   .arg(m_outputB)
+            << QString();
+        QTest::newRow("change another annotator's rating")
+            << QStringLiteral("UPDATE ratings SET value = 1 WHERE value = 2") << QStringLiteral("0 rows");
+        QTest::newRow("delete another annotator's rating")
+            << QStringLiteral("DELETE FROM ratings WHERE value = 2") << QStringLiteral("0 rows");
+        QTest::newRow("read other annotators' ratings") << QStringLiteral("SELECT * FROM ratings WHERE value = 2")
+                                                        << QStringLiteral("0 rows");
+        QTest::newRow("read scores") << QStringLiteral("SELECT * FROM scores") << QStringLiteral("0 rows");
+        QTest::newRow("read gold answers") << QStringLiteral("SELECT * FROM gold_answers") << QStringLiteral("0 rows");
+        QTest::newRow("read another annotator's plan")
+            << QStringLiteral("SELECT * FROM plan_assignments WHERE annotator_id IN (SELECT id FROM annotators"
+                              " WHERE name = 'bob')")
+            << QStringLiteral("0 rows");
+        QTest::newRow("read another annotator's box")
+            << QStringLiteral("SELECT * FROM differences WHERE origin = 'bob'") << QStringLiteral("0 rows");
+        QTest::newRow("move another annotator's box")
+            << QStringLiteral("UPDATE differences SET x0 = 0 WHERE origin = 'bob'") << QStringLiteral("0 rows");
+        QTest::newRow("move the ground truth's box")
+            << QStringLiteral("UPDATE differences SET x0 = 0 WHERE origin_kind = 'ground_truth'")
+            << QStringLiteral("0 rows");
+        QTest::newRow("draw a box as another annotator")
+            << QStringLiteral("INSERT INTO differences(output_id, op, x0, y0, x1, y1, origin_kind, origin)"
+                              " VALUES (%1, 'ADD', 0, 0, 1, 1, 'annotator', 'bob')")
+                   .arg(m_outputA)
+            << QStringLiteral("row-level security");
+        QTest::newRow("draw a box as the ground truth")
+            << QStringLiteral("INSERT INTO differences(output_id, op, x0, y0, x1, y1, origin_kind, origin)"
+                              " VALUES (%1, 'ADD', 0, 0, 1, 1, 'ground_truth', '')")
+                   .arg(m_outputA)
+            << QStringLiteral("row-level security");
+        QTest::newRow("label as another annotator")
+            << QStringLiteral("INSERT INTO coherence_labels(difference_id, coherent, origin_kind, origin)"
+                              " VALUES (%1, 0, 'annotator', 'bob')")
+                   .arg(m_truthDifference)
+            << QStringLiteral("row-level security");
+        QTest::newRow("mask as another annotator")
+            << QStringLiteral("INSERT INTO masks(item_id, path, kind, origin_kind, origin)"
+                              " VALUES (%1, 'annotations/masks/x.png', 'edit', 'annotator', 'bob')")
+                   .arg(m_item)
+            << QStringLiteral("row-level security");
+        QTest::newRow("prefer as another annotator")
+            << QStringLiteral("INSERT INTO preferences(item_id, output_a, output_b, annotator_id, choice)"
+                              " VALUES (%1, %2, %3, %4, 'A')")
+                   .arg(m_item)
+                   .arg(m_outputA)
+                   .arg(m_outputB)
+                   .arg(bobId)
+            << QStringLiteral("row-level security");
+        QTest::newRow("submit as another annotator")
+            << QStringLiteral("INSERT INTO item_submissions(annotator_id, item_id, submitted_at) VALUES (%1, %2, 'x')")
+                   .arg(bobId)
+                   .arg(m_item)
+            << QStringLiteral("row-level security");
+        QTest::newRow("change an item") << QStringLiteral("UPDATE items SET instruction = 'x'")
+                                        << QStringLiteral("permission denied");
+        QTest::newRow("delete an output") << QStringLiteral("DELETE FROM outputs") << QStringLiteral("permission denied");
+        QTest::newRow("change the plan") << QStringLiteral("DELETE FROM plan_assignments")
+                                         << QStringLiteral("permission denied");
+        QTest::newRow("add to the plan")
+            << QStringLiteral("INSERT INTO plan_assignments(annotator_id, item_id, position) VALUES (1, %1, 9)")
+                   .arg(m_item)
+            << QStringLiteral("permission denied");
+        QTest::newRow("change a setting") << QStringLiteral("UPDATE study_meta SET value = 'x'")
+                                          << QStringLiteral("permission denied");
+        QTest::newRow("write a score")
+            << QStringLiteral("INSERT INTO scores(output_id, metric, version, value) VALUES (%1, 'l1', 'v2', 1)")
+                   .arg(m_outputA)
+            << QStringLiteral("permission denied");
+        QTest::newRow("add an annotator") << QStringLiteral("INSERT INTO annotators(name) VALUES ('carol')")
+                                          << QStringLiteral("permission denied");
+        QTest::newRow("take another annotator's role")
+            << QStringLiteral("UPDATE annotators SET db_role = current_user") << QStringLiteral("permission denied");
+        QTest::newRow("replace a study image")
+            << QStringLiteral("INSERT INTO files(path, sha256) VALUES ('src.png', 'x')")
+            << QStringLiteral("row-level security");
+        QTest::newRow("change a dimension") << QStringLiteral("UPDATE dimensions SET scale_max = 100")
+                                            << QStringLiteral("permission denied");
+        QTest::newRow("create a table") << QStringLiteral("CREATE TABLE sneaky(x int)")
+                                        << QStringLiteral("permission denied");
+        QTest::newRow("turn security off") << QStringLiteral("ALTER TABLE ratings DISABLE ROW LEVEL SECURITY")
+                                           << QStringLiteral("must be owner");
+    }
+
+    void everyRefusalIsTheDatabases()
+    {
+        QFETCH(QString, sql);
+        QFETCH(QString, refusal);
+        QSqlDatabase db = connectAs(m_alice, m_alice.password);
+        QVERIFY2(db.isOpen(), qPrintable(db.lastError().text()));
+        if (refusal.isEmpty()) {
+            // alice cannot even name bob: her view of the annotators is herself.
+            sql.replace(QStringLiteral("(SELECT id FROM annotators_all)"),
+                        QStringLiteral("(SELECT id FROM annotators WHERE name = 'bob')"));
+            const auto [error, rows] = attempt(db, sql);
+            QVERIFY2(!error.isEmpty(), "a rating as bob was stored");
+            QVERIFY2(error.contains(QLatin1String("null value")) || error.contains(QLatin1String("row-level")),
+                     qPrintable(error));
+            return;
+        }
+        const qint64 ratingsBefore = scalar(*m_owner, QStringLiteral("SELECT count(*) + sum(value) FROM ratings"));
+        const auto [error, rows] = attempt(db, sql);
+        if (refusal == QLatin1String("0 rows")) {
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+            QCOMPARE(rows, 0);
+        } else {
+            QVERIFY2(error.contains(refusal), qPrintable(QStringLiteral("expected '%1', got '%2'").arg(refusal, error)));
+        }
+        QCOMPARE(scalar(*m_owner, QStringLiteral("SELECT count(*) + sum(value) FROM ratings")), ratingsBefore);
+        QCOMPARE(scalar(*m_owner, QStringLiteral("SELECT count(*) FROM differences WHERE x0 = 0")), qint64(0));
+        QCOMPARE(scalar(*m_owner, QStringLiteral("SELECT count(*) FROM plan_assignments")), qint64(2));
+        db.close();
+    }
+
+    void theOwnerSeesEverything()
+    {
+        QCOMPARE(scalar(*m_owner, QStringLiteral("SELECT count(*) FROM ratings")), qint64(2));
+        QCOMPARE(scalar(*m_owner, QStringLiteral("SELECT count(*) FROM scores")), qint64(1));
+        QCOMPARE(scalar(*m_owner, QStringLiteral("SELECT count(*) FROM annotators")), qint64(2));
+        QVERIFY(studyaccess::annotatorOfCurrentRole(*m_owner).value().isEmpty());
+    }
+
+    void aStudyFileHasNoLogins()
+    {
+        QTemporaryDir dir;
+        auto file = StudyStore::create(dir.filePath(QStringLiteral("f.editlens")), dir.path());
+        EL_VERIFY_OK(file);
+        EL_VERIFY_OK(studyaccess::secure(*file.value()));
+        const auto login = studyaccess::addAnnotator(*file.value(), QStringLiteral("alice"));
+        QVERIFY(!login.ok());
+        QVERIFY2(login.error().message.contains(QLatin1String("pack")), qPrintable(login.error().message));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStudyAccess)
+#include "tst_studyaccess.moc"
