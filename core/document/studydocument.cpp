@@ -1,5 +1,6 @@
 #include "studydocument.h"
 
+#include "storage/changefeed.h"
 #include "storage/planstore.h"
 
 #include <QCoreApplication>
@@ -14,6 +15,13 @@ StudyDocument::StudyDocument(std::unique_ptr<StudyStore> store, QObject *parent)
     , m_store(std::move(store))
     , m_annotations(*m_store)
 {
+    // Other windows on a server study: their committed ratings reach the views (the Alignment dock among them) as if
+    // made here; other changes as remoteChange().
+    if (m_store->isServer()) {
+        m_feed = new ChangeFeed(*m_store, this);
+        connect(m_feed, &ChangeFeed::ratingChanged, this, &StudyDocument::ratingChanged);
+        connect(m_feed, &ChangeFeed::tableChanged, this, &StudyDocument::remoteChange);
+    }
 }
 
 StudyDocument::~StudyDocument()
@@ -22,6 +30,8 @@ StudyDocument::~StudyDocument()
     m_undoStack.clear();
     if (m_session > 0)
         m_annotations.endSession(m_session);
+    delete m_feed; // it unsubscribes on the store's connection, which goes before QObject deletes children
+    m_feed = nullptr;
 }
 
 Status StudyDocument::setAnnotator(const QString &name)

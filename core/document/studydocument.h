@@ -12,6 +12,8 @@
 
 namespace editlens::core {
 
+class ChangeFeed;
+
 /// The open study as a document (STYLE.md "Document + commands"): owns the StudyStore and a
 /// QUndoStack, holds the current annotator, and emits typed change signals that views and item models
 /// subscribe to. Every user edit is a command (document/commands) pushed on `undoStack()`; commands call
@@ -95,6 +97,8 @@ Q_SIGNALS:
     void completeChanged(qint64 outputId, const QString &annotator, bool complete);
     void submissionChanged(qint64 itemId, const QString &annotator);
     void writeFailed(const editlens::core::Error &error);
+    /// Another client of a server study committed a change to `table` (ratings also arrive as ratingChanged).
+    void remoteChange(const QString &table);
 
 private:
     Status checkEditable(qint64 itemId, const QString &annotator) const;
@@ -103,6 +107,7 @@ private:
     Status failed(const Status &s);
 
     std::unique_ptr<StudyStore> m_store;
+    ChangeFeed *m_feed = nullptr; // a child; only for a server study
     AnnotationStore m_annotations;
     QUndoStack m_undoStack;
     QString m_annotator;

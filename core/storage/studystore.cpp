@@ -2,6 +2,7 @@
 
 #include "storage/batchwriter.h"
 #include "storage/blobstore.h"
+#include "storage/changefeed.h"
 #include "storage/planstore.h"
 #include "storage/schema.h"
 #include "storage/studyaccess.h"
@@ -176,6 +177,8 @@ Result<std::unique_ptr<StudyStore>> StudyStore::create(const QString &file, cons
     // A new server study is closed to everyone but its owner until annotators are added with their own rights.
     if (store && server) {
         if (Status s = studyaccess::secure(*store.value()); !s)
+            return s.error();
+        if (Status s = ChangeFeed::installTriggers(*store.value()); !s)
             return s.error();
     }
     if (store && !name.isEmpty()) {

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "util/error.h"
+
+#include <QObject>
+#include <QString>
+
+#include <optional>
+
+namespace editlens::core {
+
+class StudyStore;
+
+/// What other clients of a server study commit, as it happens: PostgreSQL triggers NOTIFY on the study's channel
+/// when a transaction that changed judgements commits (so nothing is announced that could still roll back), and a
+/// ChangeFeed LISTENs on the store's connection. A rating arrives with its value (read back by id, so that the
+/// announcement itself carries no values for another annotator to overhear); other tables arrive by name. Changes
+/// this connection made are not repeated. A study file has no feed (`isListening()` is false): its one window makes
+/// all its changes itself. Lives on the store's thread, whose event loop delivers the notifications.
+class ChangeFeed : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit ChangeFeed(StudyStore &store, QObject *parent = nullptr);
+    ~ChangeFeed() override;
+
+    bool isListening() const { return m_listening; }
+
+    /// The channel of `studyName` (the schema).
+    static QString channelOf(const QString &studyName);
+    /// Creates or replaces the triggers that announce changes (the study's owner, when creating or publishing).
+    static Status installTriggers(StudyStore &store);
+
+Q_SIGNALS:
+    /// Another client set (value) or cleared (nullopt) a rating.
+    void ratingChanged(qint64 outputId, const QString &dimension, const QString &annotator,
+                       std::optional<double> value);
+    /// Another client changed rows of `table` (ratings included).
+    void tableChanged(const QString &table);
+
+private:
+    void onNotification(const QString &payload);
+
+    StudyStore &m_store;
+    QString m_channel;
+    bool m_listening = false;
+};
+
+} // namespace editlens::core
