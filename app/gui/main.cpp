@@ -5,6 +5,8 @@
 #include "mainwindow.h"
 #include "session/annotatorwindow.h"
 #include "storage/handout.h"
+#include "storage/studyaccess.h"
+#include "storage/studylocation.h"
 #include "storage/studystore.h"
 
 #ifdef EDITLENS_TEST_HOOKS
@@ -15,10 +17,13 @@
 #include <QCommandLineParser>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QInputDialog>
+#include <QLineEdit>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
 #include <QSettings>
+#include <QThread>
 #include <QTimer>
 #include <QTranslator>
 
@@ -69,17 +74,40 @@ int runAnnotatorSession(const QString &study, const QString &annotator, const QS
     return QApplication::exec();
 }
 
-/// The annotator whose hand-out `study` is (editlens-cli pack), or "" when it is none or cannot be read (opening it
-/// then says why).
-QString packedAnnotator(const QString &study)
+/// The annotator whose hand-out `study` is (editlens-cli pack), or whose login role a server URL uses (editlens-cli
+/// annotators add), or "" when it is none or cannot be read (opening it then says why).
+QString studyAnnotator(const QString &study)
 {
-    if (study.isEmpty() || !QFileInfo(study).isFile())
+    const bool server = editlens::core::StudyLocation::isServerUrl(study);
+    if (study.isEmpty() || (!server && !QFileInfo(study).isFile()))
         return {};
     auto store = editlens::core::StudyStore::open(study);
     if (!store)
         return {};
+    if (server) {
+        const auto name = editlens::core::studyaccess::annotatorOfCurrentRole(*store.value());
+        return name ? name.value() : QString();
+    }
     const auto info = editlens::core::packInfo(*store.value());
     return info && info.value() ? info.value()->annotator : QString();
+}
+
+/// Asks for a server study's password in a dialog (on the GUI thread only: a worker's connection uses the password
+/// typed for the window's).
+void installPasswordDialog()
+{
+    editlens::core::setPasswordPrompt(
+        [](const editlens::core::StudyLocation &location, const QString &serverMessage) -> QString {
+            if (!qApp || QThread::currentThread() != qApp->thread())
+                return {};
+            bool ok = false;
+            const QString password = QInputDialog::getText(
+                nullptr, QApplication::translate("main", "Password"),
+                QApplication::translate("main", "%1\n\nPassword for %2 on %3:")
+                    .arg(serverMessage, location.user(), location.toString()),
+                QLineEdit::Password, {}, &ok);
+            return ok ? password : QString();
+        });
 }
 
 } // namespace
@@ -113,7 +141,7 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "Workbench for instruction-guided image editing."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("STUDY"), QApplication::translate("main", "Study file to open."),
+    parser.addPositionalArgument(QStringLiteral("STUDY"), QApplication::translate("main", "Study file, or server URL (postgresql://…?study=NAME), to open."),
                                  QStringLiteral("[STUDY]"));
     const QCommandLineOption item(QStringLiteral("item"),
                                   QApplication::translate("main", "Show item number N (1-based)."),
@@ -153,9 +181,11 @@ int main(int argc, char *argv[])
         return 2;
     }
 
-    // A packed study is one annotator's hand-out: it opens as their session without --annotator.
+    installPasswordDialog();
+    // A packed study is one annotator's hand-out, and an annotator's server URL logs in as one: either opens as that
+    // annotator's session without --annotator.
     const QString annotatorName =
-        parser.isSet(annotator) ? parser.value(annotator) : packedAnnotator(parser.positionalArguments().value(0));
+        parser.isSet(annotator) ? parser.value(annotator) : studyAnnotator(parser.positionalArguments().value(0));
     if (!annotatorName.isEmpty() && !parser.isSet(workbench))
         return runAnnotatorSession(parser.positionalArguments().value(0), annotatorName, parser.value(screenshot),
                                    parser.value(page));
