@@ -1,6 +1,7 @@
 #include "studydocument.h"
 
 #include "storage/changefeed.h"
+#include "storage/editjournal.h"
 #include "storage/planstore.h"
 
 #include <QCoreApplication>
@@ -17,11 +18,8 @@ StudyDocument::StudyDocument(std::unique_ptr<StudyStore> store, QObject *parent)
 {
     // Other windows on a server study: their committed ratings reach the views (the Alignment dock among them) as if
     // made here; other changes as remoteChange().
-    if (m_store->isServer()) {
-        m_feed = new ChangeFeed(*m_store, this);
-        connect(m_feed, &ChangeFeed::ratingChanged, this, &StudyDocument::ratingChanged);
-        connect(m_feed, &ChangeFeed::tableChanged, this, &StudyDocument::remoteChange);
-    }
+    if (m_store->isServer())
+        setUpServer();
 }
 
 StudyDocument::~StudyDocument()
@@ -51,12 +49,18 @@ Status StudyDocument::setAnnotator(const QString &name)
 
 std::optional<double> StudyDocument::rating(qint64 outputId, const QString &dimension, const QString &annotator) const
 {
+    if (m_journal)
+        if (const auto journalled = m_journal->rating(outputId, dimension, annotator))
+            return *journalled;
     Result<std::optional<double>> r = m_store->rating(outputId, dimension, annotator);
     return r ? r.value() : std::nullopt;
 }
 
 std::optional<PreferenceValue> StudyDocument::preference(const PreferenceKey &key) const
 {
+    if (m_journal)
+        if (const auto journalled = m_journal->preference(key))
+            return *journalled;
     auto r = m_annotations.preference(key);
     return r ? r.value() : std::nullopt;
 }
@@ -126,6 +130,8 @@ Status StudyDocument::checkDifferenceEditable(qint64 differenceId, const QString
 
 Status StudyDocument::failed(const Status &s)
 {
+    if (!s && !m_offline && m_store->isServer())
+        serverLost(); // says so (serverStateChanged) when the failure was the server going away
     if (!s)
         reportError(s.error());
     return s;
@@ -140,8 +146,15 @@ void StudyDocument::reportError(const Error &error)
 Status StudyDocument::writeRating(qint64 outputId, const QString &dimension, const QString &annotator,
                                   std::optional<double> value)
 {
+    JournalEdit edit;
+    edit.outputId = outputId;
+    edit.dimension = dimension;
+    edit.annotator = annotator;
+    edit.value = value;
+    if (m_offline)
+        return journal(edit);
     if (Status s = checkOutputEditable(outputId, annotator); !s)
-        return failed(s);
+        return serverLost() ? journal(edit) : failed(s);
     Status stored;
     if (value) {
         if (Result<qint64> r = m_store->setRating(outputId, dimension, annotator, *value); !r)
@@ -150,24 +163,32 @@ Status StudyDocument::writeRating(qint64 outputId, const QString &dimension, con
         stored = m_store->clearRating(outputId, dimension, annotator);
     }
     if (!stored)
-        return failed(stored);
+        return serverLost() ? journal(edit) : failed(stored);
     Q_EMIT ratingChanged(outputId, dimension, annotator, value);
     return Status::success();
 }
 
 Status StudyDocument::writePreference(const PreferenceKey &key, const std::optional<PreferenceValue> &value)
 {
+    JournalEdit edit;
+    edit.kind = JournalEdit::Kind::Preference;
+    edit.preference = key;
+    edit.choice = value;
+    if (m_offline)
+        return journal(edit);
     if (Status s = checkEditable(key.itemId, key.annotator); !s)
-        return failed(s);
+        return serverLost() ? journal(edit) : failed(s);
     Status s = value ? m_annotations.setPreference(key, *value) : m_annotations.clearPreference(key);
     if (!s)
-        return failed(s);
+        return serverLost() ? journal(edit) : failed(s);
     Q_EMIT preferenceChanged(key, value);
     return s;
 }
 
 Result<qint64> StudyDocument::writeAddDifference(qint64 outputId, const Difference &d)
 {
+    if (m_offline)
+        return failed(refuseOffline()).error();
     if (Status s = checkOutputEditable(outputId, m_annotator); !s)
         return failed(s).error();
     Result<qint64> id = m_annotations.addDifference(outputId, d);
@@ -180,6 +201,8 @@ Result<qint64> StudyDocument::writeAddDifference(qint64 outputId, const Differen
 
 Status StudyDocument::writeDifferenceBox(qint64 differenceId, const QRectF &box)
 {
+    if (m_offline)
+        return failed(refuseOffline());
     if (Status s = checkDifferenceEditable(differenceId, m_annotator); !s)
         return failed(s);
     if (Status s = m_annotations.setDifferenceBox(differenceId, box); !s)
@@ -191,6 +214,8 @@ Status StudyDocument::writeDifferenceBox(qint64 differenceId, const QRectF &box)
 
 Status StudyDocument::writeRelabel(qint64 differenceId, EditOp op, const QString &description)
 {
+    if (m_offline)
+        return failed(refuseOffline());
     if (Status s = checkDifferenceEditable(differenceId, m_annotator); !s)
         return failed(s);
     if (Status s = m_annotations.relabelDifference(differenceId, op, description); !s)
@@ -202,6 +227,8 @@ Status StudyDocument::writeRelabel(qint64 differenceId, EditOp op, const QString
 
 Status StudyDocument::writeDeleteDifference(qint64 differenceId)
 {
+    if (m_offline)
+        return failed(refuseOffline());
     const auto stored = difference(differenceId);
     if (!stored)
         return failed(Error{QCoreApplication::translate("StudyDocument", "no difference with id %1").arg(differenceId),
@@ -216,6 +243,8 @@ Status StudyDocument::writeDeleteDifference(qint64 differenceId)
 
 Status StudyDocument::writeReview(qint64 differenceId, const QString &annotator, std::optional<ReviewDecision> decision)
 {
+    if (m_offline)
+        return failed(refuseOffline());
     if (Status s = checkDifferenceEditable(differenceId, annotator); !s)
         return failed(s);
     if (Status s = m_annotations.setReview(differenceId, annotator, decision); !s)
@@ -227,6 +256,8 @@ Status StudyDocument::writeReview(qint64 differenceId, const QString &annotator,
 Status StudyDocument::writeCoherence(qint64 differenceId, const QString &annotator,
                                      const std::optional<CoherenceLabel> &label)
 {
+    if (m_offline)
+        return failed(refuseOffline());
     if (Status s = checkDifferenceEditable(differenceId, annotator); !s)
         return failed(s);
     if (Status s = m_annotations.setCoherence(differenceId, annotator, label); !s)
@@ -237,6 +268,8 @@ Status StudyDocument::writeCoherence(qint64 differenceId, const QString &annotat
 
 Status StudyDocument::writeComplete(qint64 outputId, const QString &annotator, bool complete)
 {
+    if (m_offline)
+        return failed(refuseOffline());
     if (Status s = checkOutputEditable(outputId, annotator); !s)
         return failed(s);
     if (Status s = m_annotations.setComplete(outputId, annotator, complete); !s)
@@ -253,6 +286,8 @@ bool StudyDocument::isComplete(qint64 outputId, const QString &annotator) const
 
 Status StudyDocument::writeMask(const MaskKey &key, const QImage &image)
 {
+    if (m_offline)
+        return failed(refuseOffline());
     if (Status s = checkEditable(key.itemId, key.annotator); !s)
         return failed(s);
     Status s = image.isNull() ? m_annotations.deleteMask(key) : m_annotations.saveMask(key, image);
@@ -264,6 +299,8 @@ Status StudyDocument::writeMask(const MaskKey &key, const QImage &image)
 
 Status StudyDocument::openItem(qint64 itemId)
 {
+    if (m_offline) // time on items is not journalled: it restarts when the server is back
+        return Status::success();
     if (m_annotator.isEmpty())
         return failed(
             Error{QCoreApplication::translate("StudyDocument", "choose an annotator first"), m_store->filePath()});
@@ -279,6 +316,8 @@ Status StudyDocument::openItem(qint64 itemId)
 
 Status StudyDocument::closeItem()
 {
+    if (m_offline) // time on items is not journalled: it restarts when the server is back
+        return Status::success();
     if (m_session <= 0)
         return Status::success();
     Status s = m_annotations.endSession(m_session);
@@ -291,6 +330,8 @@ Status StudyDocument::closeItem()
 
 Status StudyDocument::submitItem(qint64 itemId)
 {
+    if (m_offline)
+        return failed(refuseOffline());
     if (Status s = m_annotations.submitItem(m_annotator, itemId); !s)
         return failed(s);
     m_undoStack.clear();

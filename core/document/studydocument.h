@@ -13,6 +13,7 @@
 namespace editlens::core {
 
 class ChangeFeed;
+class EditJournal;
 
 /// The open study as a document (STYLE.md "Document + commands"): owns the StudyStore and a
 /// QUndoStack, holds the current annotator, and emits typed change signals that views and item models
@@ -68,6 +69,15 @@ public:
     /// Reports a failure of a command (emits writeFailed).
     void reportError(const Error &error);
 
+    // A server study whose server went away: ratings and preferences go to a local journal (EditJournal), shown as
+    // made, and are sent when it is back (a timer tries every few seconds); other edits wait for the server.
+    /// False while the server cannot be reached.
+    bool isServerReachable() const { return !m_offline; }
+    /// Edits kept locally that the server has not acknowledged yet.
+    int pendingEdits() const;
+    /// Tries to reach the server again now and send the journal; true when nothing is left pending.
+    bool reconnectNow();
+
     // Item flow (not undoable; audited in the database).
     /// Starts timing `itemId` for the current annotator (ends a running session first).
     Status openItem(qint64 itemId);
@@ -99,15 +109,26 @@ Q_SIGNALS:
     void writeFailed(const editlens::core::Error &error);
     /// Another client of a server study committed a change to `table` (ratings also arrive as ratingChanged).
     void remoteChange(const QString &table);
+    /// The server went away (`reachable` false: edits are kept locally) or is back; `pending` edits wait to be sent.
+    void serverStateChanged(bool reachable, int pending);
 
 private:
     Status checkEditable(qint64 itemId, const QString &annotator) const;
     Status checkOutputEditable(qint64 outputId, const QString &annotator) const;
     Status checkDifferenceEditable(qint64 differenceId, const QString &annotator) const;
     Status failed(const Status &s);
+    void setUpServer();
+    /// After a failed write on a server study: true (and offline from now on) when the server is away.
+    bool serverLost();
+    /// Keeps `edit` in the journal and reports the edit as made (offline); the error when even that fails.
+    Status journal(const struct JournalEdit &edit);
+    Status refuseOffline() const;
 
     std::unique_ptr<StudyStore> m_store;
     ChangeFeed *m_feed = nullptr; // a child; only for a server study
+    std::unique_ptr<EditJournal> m_journal; // only for a server study
+    bool m_offline = false;
+    class QTimer *m_reconnectTimer = nullptr;
     AnnotationStore m_annotations;
     QUndoStack m_undoStack;
     QString m_annotator;

@@ -60,6 +60,16 @@ ChangeFeed::~ChangeFeed()
         m_store.database().driver()->unsubscribeFromNotification(m_channel);
 }
 
+void ChangeFeed::resubscribe()
+{
+    if (!m_listening)
+        return;
+    QSqlDriver *driver = m_store.database().driver();
+    driver->unsubscribeFromNotification(m_channel);
+    if (!driver->subscribeToNotification(m_channel))
+        qCWarning(lcChangeFeed) << "cannot listen again to" << m_channel << "on" << m_store.filePath();
+}
+
 QString ChangeFeed::channelOf(const QString &studyName)
 {
     return QStringLiteral("el_") + studyName.left(60);

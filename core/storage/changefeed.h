@@ -26,6 +26,8 @@ public:
     ~ChangeFeed() override;
 
     bool isListening() const { return m_listening; }
+    /// Listens again after the store reconnected (a dropped connection forgets what it listened to).
+    void resubscribe();
 
     /// The channel of `studyName` (the schema).
     static QString channelOf(const QString &studyName);

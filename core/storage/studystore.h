@@ -76,6 +76,12 @@ public:
     /// "ok" when the file is healthy, else SQLite's report.
     QString integrityCheck() const;
 
+    /// Whether the database still answers (a server study's connection can drop; a file always answers).
+    bool isReachable();
+    /// Opens a server study's connection again after it dropped, with the session's settings; the error says why
+    /// not (the server is still away). A study file has nothing to reconnect.
+    Status reconnect();
+
     QSqlDatabase &database() { return *m_db; }
     const SqlDialect &dialect() const { return *m_dialect; }
 

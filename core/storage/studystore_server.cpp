@@ -137,4 +137,27 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connectServer(const StudyLocatio
     return std::unique_ptr<StudyStore>(new StudyStore(location, db, std::move(dialect), StudyPaths(root)));
 }
 
+bool StudyStore::isReachable()
+{
+    if (!isServer())
+        return true;
+    QSqlQuery q(*m_db);
+    return m_db->isOpen() && q.exec(QStringLiteral("SELECT 1")) && q.next();
+}
+
+Status StudyStore::reconnect()
+{
+    if (!isServer())
+        return Status::success();
+    m_db->close();
+    if (!m_db->open())
+        return Error{tr("the server cannot be reached: %1").arg(sqlErrorText(m_db->lastError())), m_file};
+    for (const QString &sql : m_dialect->connectionSetup()) {
+        QSqlQuery q(*m_db);
+        if (!q.exec(sql))
+            return Error{tr("cannot configure the database (%1): %2").arg(sql, sqlErrorText(q.lastError())), m_file};
+    }
+    return Status::success();
+}
+
 } // namespace editlens::core

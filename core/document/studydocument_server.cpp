@@ -1,0 +1,111 @@
+// StudyDocument on a server study: hearing other clients (ChangeFeed), and going on without the server (EditJournal).
+#include "studydocument.h"
+
+#include "storage/changefeed.h"
+#include "storage/editjournal.h"
+
+#include <QCoreApplication>
+#include <QLoggingCategory>
+#include <QTimer>
+
+Q_DECLARE_LOGGING_CATEGORY(lcDocument)
+
+namespace editlens::core {
+
+namespace {
+
+/// How often a window without its server tries to reach it again.
+constexpr int kReconnectMs = 2000;
+
+} // namespace
+
+void StudyDocument::setUpServer()
+{
+    // Other windows on the study: their committed ratings reach the views (the Alignment dock among them) as if made
+    // here; other changes as remoteChange().
+    m_feed = new ChangeFeed(*m_store, this);
+    connect(m_feed, &ChangeFeed::ratingChanged, this, &StudyDocument::ratingChanged);
+    connect(m_feed, &ChangeFeed::tableChanged, this, &StudyDocument::remoteChange);
+    m_reconnectTimer = new QTimer(this);
+    m_reconnectTimer->setInterval(kReconnectMs);
+    connect(m_reconnectTimer, &QTimer::timeout, this, [this] { reconnectNow(); });
+
+    Result<std::unique_ptr<EditJournal>> journal = EditJournal::open(EditJournal::fileFor(m_store->location()));
+    if (!journal) {
+        qCWarning(lcDocument) << journal.error().toString();
+        return;
+    }
+    m_journal = std::move(journal).value();
+    // Edits kept while the server was away in an earlier run of the window (it was closed or killed before they
+    // could be sent) go first.
+    if (m_journal->pendingCount() > 0) {
+        if (Result<int> sent = m_journal->replay(*m_store); !sent) {
+            m_offline = true;
+            m_reconnectTimer->start();
+        }
+    }
+}
+
+int StudyDocument::pendingEdits() const
+{
+    return m_journal ? m_journal->pendingCount() : 0;
+}
+
+bool StudyDocument::serverLost()
+{
+    if (!m_store->isServer() || !m_journal || m_store->isReachable())
+        return false;
+    m_offline = true;
+    m_reconnectTimer->start();
+    qCWarning(lcDocument) << m_store->filePath() << "cannot be reached; edits are kept in" << m_journal->filePath();
+    Q_EMIT serverStateChanged(false, pendingEdits());
+    return true;
+}
+
+Status StudyDocument::journal(const JournalEdit &edit)
+{
+    if (Status s = m_journal->append(edit); !s) {
+        reportError(s.error());
+        return s;
+    }
+    if (edit.kind == JournalEdit::Kind::Rating)
+        Q_EMIT ratingChanged(edit.outputId, edit.dimension, edit.annotator, edit.value);
+    else
+        Q_EMIT preferenceChanged(edit.preference, edit.choice);
+    Q_EMIT serverStateChanged(false, pendingEdits());
+    return Status::success();
+}
+
+Status StudyDocument::refuseOffline() const
+{
+    return Error{QCoreApplication::translate("StudyDocument",
+                                             "the server cannot be reached: ratings and preferences are kept on this "
+                                             "computer and sent when it is back, but boxes, labels, masks and "
+                                             "submissions need the server"),
+                 m_store->filePath()};
+}
+
+bool StudyDocument::reconnectNow()
+{
+    if (!m_store->isServer())
+        return true;
+    if (m_offline || !m_store->isReachable()) {
+        if (Status s = m_store->reconnect(); !s)
+            return false;
+        m_feed->resubscribe();
+    }
+    if (m_journal && m_journal->pendingCount() > 0) {
+        if (Result<int> sent = m_journal->replay(*m_store); !sent) {
+            qCWarning(lcDocument) << sent.error().toString();
+            return false;
+        }
+    }
+    const bool wasOffline = m_offline;
+    m_offline = false;
+    m_reconnectTimer->stop();
+    if (wasOffline)
+        Q_EMIT serverStateChanged(true, 0);
+    return true;
+}
+
+} // namespace editlens::core

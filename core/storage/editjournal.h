@@ -1,0 +1,79 @@
+#pragma once
+
+#include "storage/annotationstore.h"
+#include "util/error.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QString>
+#include <QVector>
+
+#include <memory>
+#include <optional>
+
+class QSqlDatabase;
+
+namespace editlens::core {
+
+class StudyLocation;
+class StudyStore;
+
+/// One edit made while the server could not be reached: a rating or a preference (set or cleared), with the key that
+/// makes its replay idempotent and the time it was made (kept as its updated_at).
+struct JournalEdit
+{
+    QString key; ///< a UUID; the server records it in applied_edits with the edit, in one transaction
+    QDateTime madeAt;
+    enum class Kind { Rating, Preference } kind = Kind::Rating;
+    // A rating:
+    qint64 outputId = 0;
+    QString dimension;
+    QString annotator;
+    std::optional<double> value; ///< nullopt clears
+    // A preference:
+    PreferenceKey preference;
+    std::optional<PreferenceValue> choice; ///< nullopt clears
+};
+
+/// The local journal of a server study's edits that the server has not acknowledged: a small SQLite file on this
+/// machine (WAL, synchronous FULL: an edit journalled is an edit kept, even if the window is killed), one per study
+/// and login. `replay` sends them in the order they were made, each with its key in one server transaction, and
+/// forgets each only after the server committed it; a key the server already holds (the window died between the
+/// server's commit and forgetting it) is skipped, so every edit lands exactly once. Same-thread use only.
+class EditJournal
+{
+public:
+    ~EditJournal();
+    EditJournal(const EditJournal &) = delete;
+    EditJournal &operator=(const EditJournal &) = delete;
+
+    /// Opens (creating if needed) the journal file `file`.
+    static Result<std::unique_ptr<EditJournal>> open(const QString &file);
+    /// Where the journal of `location` (a server study and login) lives on this machine.
+    static QString fileFor(const StudyLocation &location);
+
+    QString filePath() const { return m_file; }
+    /// Adds `edit` (a new key and time are given to it when empty); durable when it returns.
+    Status append(JournalEdit edit);
+    Result<QVector<JournalEdit>> pending() const;
+    int pendingCount() const;
+    /// The latest journalled value of a rating / preference, if the journal holds one (what the window shows while
+    /// the server is away).
+    std::optional<std::optional<double>> rating(qint64 outputId, const QString &dimension,
+                                                const QString &annotator) const;
+    std::optional<std::optional<PreferenceValue>> preference(const PreferenceKey &key) const;
+
+    /// Sends every pending edit to `store` (a server study), oldest first; stops at the first failure (the server
+    /// went away again) and returns it. Returns how many edits the server took (skipped duplicates included).
+    Result<int> replay(StudyStore &store);
+
+private:
+    EditJournal(QString file, QString connection);
+    Status forget(const QString &key);
+
+    QString m_file;
+    QString m_connection;
+    QVector<JournalEdit> m_cache; ///< pending edits, oldest first (the file is the truth; this mirrors it)
+};
+
+} // namespace editlens::core
