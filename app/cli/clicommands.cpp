@@ -8,6 +8,7 @@
 #include "retrievalcommand.h"
 #include "scorecommand.h"
 #include "synthcommand.h"
+#include "transfercommand.h"
 
 #include "demo/demostudy.h"
 #include "inference/modelregistry.h"
@@ -358,6 +359,12 @@ QList<Command> commands()
          cmdPack},
         {QStringLiteral("merge"),
          QCoreApplication::translate("editlens-cli", "merge annotators' hand-outs back into the study"), cmdMerge},
+        {QStringLiteral("publish"),
+         QCoreApplication::translate("editlens-cli", "copy a study file and its images into a new server study"),
+         cmdPublish},
+        {QStringLiteral("pull"),
+         QCoreApplication::translate("editlens-cli", "copy a server study and its images into a new study file"),
+         cmdPull},
         {QStringLiteral("synth"),
          QCoreApplication::translate("editlens-cli",
                                      "synthetic edit pairs with known differences, for training difference detectors"),
