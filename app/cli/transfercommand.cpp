@@ -28,7 +28,7 @@ int cmdPublish(const QStringList &args, const FormatRegistry &)
                           "row ids (items, outputs, ratings, preferences, boxes and their labels, masks, scores, "
                           "embeddings, the plan and the rubric), then every image and mask the study names, each "
                           "content stored once. The study must not exist on the server yet; if the copy fails, the "
-                          "new server study is removed again and STUDY is never changed. Annotators then open URL "
+                          "new server study is removed again. STUDY's content is not changed. Annotators then open URL "
                           "with 'editlens URL'; 'editlens-cli pull' brings it back into a file. Prints URL (without "
                           "its password) as the last line."),
                       2, 2);

@@ -349,6 +349,19 @@ private Q_SLOTS:
         QCOMPARE(describe(server->load().value()), describe(original->load().value()));
     }
 
+    void missingImageIsNamedAndNotUploaded()
+    {
+        const QString file = smallStudy(QStringLiteral("missing"));
+        QVERIFY(QFile::remove(path(QStringLiteral("missing/img/out1_2.png"))));
+        const QString url = pgTestServer().url(uniqueStudyName(QStringLiteral("xfer_missing")));
+        QStringList missing;
+        EL_VERIFY_OK(publishStudy(file, url, {}, &missing));
+        QCOMPARE(missing, QStringList{QStringLiteral("img/out1_2.png")});
+        auto server = openServer(url);
+        QCOMPARE(count(*server, QStringLiteral("SELECT count(*) FROM files")), 6);
+        QCOMPARE(count(*server, QStringLiteral("SELECT count(*) FROM outputs")), 6);
+    }
+
     void pullRefusesAnExistingFile()
     {
         const QString file = smallStudy(QStringLiteral("refuse-pull"));
