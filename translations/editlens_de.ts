@@ -364,12 +364,12 @@
     </message>
     <message>
         <location line="+14" />
-        <location line="+264" />
+        <location line="+268" />
         <source>cannot read outputs</source>
         <translation>Ausgaben können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="-261" />
+        <location line="-265" />
         <source>no output with id %1</source>
         <translation>keine Ausgabe mit der ID %1</translation>
     </message>
@@ -394,17 +394,17 @@
         <translation>Unterschied kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+48" />
         <source>cannot move difference</source>
         <translation>Unterschied kann nicht verschoben werden</translation>
     </message>
     <message>
-        <location line="-205" />
+        <location line="-209" />
         <source>no difference with id %1</source>
         <translation>kein Unterschied mit der ID %1</translation>
     </message>
     <message>
-        <location line="+221" />
+        <location line="+225" />
         <source>cannot relabel difference</source>
         <translation>Unterschied kann nicht neu beschriftet werden</translation>
     </message>
@@ -454,7 +454,7 @@
         <translation>Kohärenz-Label kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/storage/annotationstore_sessions.cpp" line="+96" />
+        <location filename="../core/storage/annotationstore_sessions.cpp" line="+98" />
         <source>cannot read masks</source>
         <translation>Masken können nicht gelesen werden</translation>
     </message>
@@ -479,7 +479,7 @@
         <translation>der Maskenordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+11" />
         <source>cannot write mask image: %1</source>
         <translation>Maskenbild kann nicht geschrieben werden: %1</translation>
     </message>
@@ -489,7 +489,7 @@
         <translation>Maske kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+36" />
         <source>cannot delete mask</source>
         <translation>Maske kann nicht gelöscht werden</translation>
     </message>
@@ -731,7 +731,7 @@
 <context>
     <name>BatchWriter</name>
     <message>
-        <location filename="../core/storage/batchwriter.cpp" line="+53" />
+        <location filename="../core/storage/batchwriter.cpp" line="+54" />
         <source>cannot start the import transaction</source>
         <translation>die Import-Transaktion kann nicht gestartet werden</translation>
     </message>
@@ -776,7 +776,7 @@
         <translation>Import abgebrochen; die Studie wurde nicht verändert</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+48" />
         <source>cannot write item '%1'</source>
         <translation>Element „%1“ kann nicht geschrieben werden</translation>
     </message>
@@ -792,7 +792,7 @@
         <translation>Ausgabe „%1“ von Element „%2“ kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>cannot read output '%1' of item '%2'</source>
         <translation>Ausgabe „%1“ von Element „%2“ kann nicht gelesen werden</translation>
     </message>
@@ -4818,7 +4818,7 @@ von %2</translation>
 <context>
     <name>Schema</name>
     <message>
-        <location filename="../core/storage/schema.cpp" line="+273" />
+        <location filename="../core/storage/schema.cpp" line="+290" />
         <source>not a study file (cannot read its schema version)</source>
         <translation>keine Studiendatei (ihre Schemaversion kann nicht gelesen werden)</translation>
     </message>
@@ -4833,7 +4833,7 @@ von %2</translation>
         <translation>die Studie wurde von einem neueren EditLens geschrieben (Schema %1, dieser Build liest bis %2); sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="+40" />
         <source>the study is damaged: its table '%1' is missing (schema %2); it was not changed</source>
         <translation>die Studie ist beschädigt: Ihre Tabelle „%1“ fehlt (Schema %2); sie wurde nicht verändert</translation>
     </message>
@@ -5054,7 +5054,7 @@ von %2</translation>
         <translation>der SQLite-Treiber stellt kein Handle bereit</translation>
     </message>
     <message>
-        <location line="+89" />
+        <location line="+92" />
         <source>process %1</source>
         <translation>Prozess %1</translation>
     </message>
@@ -5293,13 +5293,13 @@ von %2</translation>
 <context>
     <name>StudyStore</name>
     <message>
-        <location filename="../core/storage/studystore.cpp" line="+74" />
-        <location line="+288" />
+        <location filename="../core/storage/studystore.cpp" line="+83" />
+        <location line="+310" />
         <source>a file with this name already exists</source>
         <translation>eine Datei mit diesem Namen existiert bereits</translation>
     </message>
     <message>
-        <location line="-286" />
+        <location line="-308" />
         <source>study file does not exist</source>
         <translation>Studiendatei existiert nicht</translation>
     </message>
@@ -5349,18 +5349,18 @@ von %2</translation>
         <translation>Studieneinstellungen können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+54" />
         <location filename="../core/storage/studykind.cpp" line="+47" />
         <source>cannot save study settings</source>
         <translation>Studieneinstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+27" />
         <source>cannot count study contents</source>
         <translation>der Inhalt der Studie kann nicht gezählt werden</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+59" />
         <source>a rating needs an annotator name</source>
         <translation>eine Bewertung braucht den Namen eines Annotators</translation>
     </message>
@@ -5406,9 +5406,92 @@ von %2</translation>
         <translation>Bewertung kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+9" />
+        <source>a study on a server is copied into a file with 'editlens-cli pull URL FILE'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+12" />
         <source>cannot write a copy: %1</source>
         <translation>Kopie kann nicht geschrieben werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StudyTransfer</name>
+    <message>
+        <location filename="../core/storage/studytransfer.cpp" line="+65" />
+        <location line="+14" />
+        <location line="+44" />
+        <source>cannot read the table '%1': %2</source>
+        <translation>die Tabelle „%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="-26" />
+        <source>cannot write the table '%1': %2</source>
+        <translation>in die Tabelle „%1“ kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>cannot copy row %1 of the table '%2': %3</source>
+        <translation>Zeile %1 der Tabelle „%2“ kann nicht kopiert werden: %3</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>cannot read the study's image paths: %1</source>
+        <translation>die Bildpfade der Studie können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <location line="+183" />
+        <source>cannot read the study: %1</source>
+        <translation>die Studie kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="-147" />
+        <location line="+55" />
+        <source>cannot copy the study</source>
+        <translation>die Studie kann nicht kopiert werden</translation>
+    </message>
+    <message>
+        <location line="-41" />
+        <source>cannot number new rows of the table '%1': %2</source>
+        <translation>neue Zeilen der Tabelle „%1“ können nicht nummeriert werden: %2</translation>
+    </message>
+    <message>
+        <location line="+62" />
+        <source>publish copies a study file (.editlens) to a server; this is a server URL</source>
+        <translation>publish kopiert eine Studiendatei (.editlens) auf einen Server; dies ist eine Server-URL</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <location line="+34" />
+        <source>not a server study URL (postgresql://user@host/database?study=NAME)</source>
+        <translation>keine URL einer Serverstudie (postgresql://user@host/database?study=NAME)</translation>
+    </message>
+    <message>
+        <location line="-16" />
+        <source>; the incomplete server study '%1' could not be removed (%2): remove it with DROP SCHEMA %1 CASCADE</source>
+        <translation>; die unvollständige Serverstudie „%1“ konnte nicht entfernt werden (%2): entfernen Sie sie mit DROP SCHEMA %1 CASCADE</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>pull writes a study file (.editlens); give a file name, not a URL</source>
+        <translation>pull schreibt eine Studiendatei (.editlens); geben Sie einen Dateinamen an, keine URL</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>a file with this name already exists; it was left as it is</source>
+        <translation>eine Datei mit diesem Namen existiert bereits; sie wurde nicht verändert</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>the pulled study's image folder already exists and is not empty; move it or pull into another file name</source>
+        <translation>der Bildordner der geholten Studie existiert bereits und ist nicht leer; verschieben Sie ihn oder holen Sie die Studie unter einem anderen Dateinamen</translation>
     </message>
 </context>
 <context>
@@ -5726,7 +5809,7 @@ von %2</translation>
         <translation>--summary-dimensions: Die Studie hat keine Dimension „%1“</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+76" />
+        <location filename="../app/cli/clicommands.cpp" line="+77" />
         <source>Folder to create the demo study in (created if missing).</source>
         <translation>Ordner, in dem die Demo-Studie angelegt wird (wird bei Bedarf erstellt).</translation>
     </message>
@@ -6215,6 +6298,16 @@ von %2</translation>
     </message>
     <message>
         <location line="+2" />
+        <source>copy a study file and its images into a new server study</source>
+        <translation>eine Studiendatei und ihre Bilder in eine neue Serverstudie kopieren</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>copy a server study and its images into a new study file</source>
+        <translation>eine Serverstudie und ihre Bilder in eine neue Studiendatei kopieren</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>synthetic edit pairs with known differences, for training difference detectors</source>
         <translation>synthetische Bearbeitungspaare mit bekannten Unterschieden, zum Training von Unterschiedsdetektoren</translation>
     </message>
@@ -6334,7 +6427,7 @@ von %2</translation>
         <translation>--chain muss „turn“ oder „final“ sein, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="-360" />
+        <location filename="../app/cli/clicommands.cpp" line="-366" />
         <location filename="../app/cli/scorecommand.cpp" line="+32" />
         <location filename="../app/cli/autolabelcommand.cpp" line="+143" />
         <source>scoring</source>
@@ -6655,7 +6748,10 @@ von %2</translation>
     <message numerus="yes">
         <location line="+10" />
         <source>packed %n item(s) for %1 with %2 image(s) (%3 MiB)</source>
-        <translation><numerusform>%n Element für %1 mit %2 Bild(ern) gepackt (%3 MiB)</numerusform><numerusform>%n Elemente für %1 mit %2 Bild(ern) gepackt (%3 MiB)</numerusform></translation>
+        <translation>
+            <numerusform>%n Element für %1 mit %2 Bild(ern) gepackt (%3 MiB)</numerusform>
+            <numerusform>%n Elemente für %1 mit %2 Bild(ern) gepackt (%3 MiB)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+13" />
@@ -6681,6 +6777,61 @@ von %2</translation>
         <location line="+5" />
         <source>  %1 %2: %3 new, %4 changed, %5 unchanged, %6 conflicts, %7 skipped</source>
         <translation>  %1 %2: %3 neu, %4 geändert, %5 unverändert, %6 Konflikte, %7 übersprungen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/transfercommand.cpp" line="+19" />
+        <source>The study file (.editlens) to publish.</source>
+        <translation>Die zu veröffentlichende Studiendatei (.editlens).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The new server study: postgresql://user@host[:port]/database?study=NAME.</source>
+        <translation>Die neue Serverstudie: postgresql://user@host[:port]/database?study=NAME.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Copies a study file into a new study on a PostgreSQL server: every table with the same row ids (items, outputs, ratings, preferences, boxes and their labels, masks, scores, embeddings, the plan and the rubric), then every image and mask the study names, each content stored once. The study must not exist on the server yet; if the copy fails, the new server study is removed again. STUDY's content is not changed. Annotators then open URL with 'editlens URL'; 'editlens-cli pull' brings it back into a file. Prints URL (without its password) as the last line.</source>
+        <translation>Kopiert eine Studiendatei in eine neue Studie auf einem PostgreSQL-Server: jede Tabelle mit denselben Zeilen-IDs (Items, Ausgaben, Bewertungen, Präferenzen, Boxen mit ihren Labels, Masken, Scores, Embeddings, der Plan und die Rubrik), danach jedes Bild und jede Maske, die die Studie nennt, jeder Inhalt nur einmal gespeichert. Die Studie darf auf dem Server noch nicht existieren; schlägt die Kopie fehl, wird die neue Serverstudie wieder entfernt. Der Inhalt von STUDY wird nicht verändert. Annotatoren öffnen URL danach mit „editlens URL“; „editlens-cli pull“ holt sie zurück in eine Datei. Gibt URL (ohne Passwort) als letzte Zeile aus.</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>publishing</source>
+        <translation>Veröffentlichen</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>warning: '%1' was not found under the study's image folder and was not uploaded</source>
+        <translation>Warnung: „%1“ wurde im Bildordner der Studie nicht gefunden und nicht hochgeladen</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>published %1</source>
+        <translation>%1 veröffentlicht</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The server study to copy.</source>
+        <translation>Die zu kopierende Serverstudie.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The new study file (.editlens); it must not exist.</source>
+        <translation>Die neue Studiendatei (.editlens); sie darf nicht existieren.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Writes a snapshot of a server study into the new study file OUT: every table with the same row ids, read in one consistent transaction. The images go to the folder &lt;OUT without .editlens&gt;-images beside OUT, each checked against the server's sha256; the file itself holds no image bytes. An existing OUT is never overwritten, and that folder must be missing or empty. If anything fails, neither OUT nor the folder is left behind. Prints OUT as the last line.</source>
+        <translation>Schreibt einen Schnappschuss einer Serverstudie in die neue Studiendatei OUT: jede Tabelle mit denselben Zeilen-IDs, gelesen in einer konsistenten Transaktion. Die Bilder kommen in den Ordner &lt;OUT ohne .editlens&gt;-images neben OUT, jedes gegen die SHA-256-Summe des Servers geprüft; die Datei selbst enthält keine Bilddaten. Ein vorhandenes OUT wird nie überschrieben, und der Ordner muss fehlen oder leer sein. Schlägt etwas fehl, bleiben weder OUT noch der Ordner zurück. Gibt OUT als letzte Zeile aus.</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>pulling</source>
+        <translation>Holen</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>images in %1</source>
+        <translation>Bilder in %1</translation>
     </message>
 </context>
 <context>
@@ -7215,9 +7366,110 @@ von %2</translation>
     </message>
 </context>
 <context>
+    <name>editlens::core::StudyLocation</name>
+    <message>
+        <location filename="../core/storage/studylocation.cpp" line="+38" />
+        <source>the URL names no study: add ?study=NAME</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the study name '%1' must start with a lower-case letter or '_' and hold only lower-case letters, digits and '_'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the study name '%1' is longer than PostgreSQL's 63 bytes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the study name '%1' starts with 'pg_', which PostgreSQL keeps for itself</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+14" />
+        <source>not a valid PostgreSQL URL: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>the URL names no database: write postgresql://user@host/DATABASE?study=NAME</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>sslmode '%1' is not one of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+11" />
+        <source>port '%1' is not a number from 1 to 65535</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>connect_timeout '%1' is not a number of seconds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>unknown URL parameter '%1' (known: study, sslmode, sslrootcert, host, port, connect_timeout)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>editlens::core::StudyStore</name>
+    <message>
+        <location filename="../core/storage/studystore_server.cpp" line="+39" />
+        <source>a study on a PostgreSQL server needs Qt's PostgreSQL driver (Debian package libqt6sql6-psql), which is not installed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+35" />
+        <source>cannot connect to the server: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>cannot read the server's studies: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the database '%1' already holds a study named '%2'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the database '%1' holds no study named '%2' (publish one with 'editlens-cli publish STUDY.editlens URL')</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>cannot create the study: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+11" />
+        <source>cannot configure the database (%1): %2</source>
+        <translation type="unfinished">die Datenbank kann nicht konfiguriert werden (%1): %2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>the schema '%1' holds no EditLens study (it has no schema version); it was left as it is</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+20" />
+        <source>cannot write study settings: %1</source>
+        <translation type="unfinished">Studieneinstellungen können nicht geschrieben werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>editlens::core::TableImport</name>
     <message>
-        <location line="+28" />
+        <location filename="../core/io/tableimport.cpp" line="+28" />
         <source>Table of image pairs, CSV or TSV</source>
         <translation>Tabelle mit Bildpaaren, CSV oder TSV</translation>
     </message>
@@ -7251,6 +7503,71 @@ von %2</translation>
         <location line="+5" />
         <source>the table has a header but no rows</source>
         <translation>die Tabelle hat eine Kopfzeile, aber keine Zeilen</translation>
+    </message>
+</context>
+<context>
+    <name>editlens::core::blobstore</name>
+    <message>
+        <location filename="../core/storage/blobstore.cpp" line="+113" />
+        <location line="+8" />
+        <source>cannot store the file '%1': %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+14" />
+        <location line="+30" />
+        <source>cannot read the study's files: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-26" />
+        <source>cannot store the study's files</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>cancelled; no file was stored</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+30" />
+        <source>cannot create the local image cache</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>cancelled while fetching the study's images</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the study names a file outside its folder: '%1'; nothing was written there</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+19" />
+        <source>cannot fetch the file '%1': %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>its content is missing on the server</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>the server's copy of '%1' does not match its sha256; it was not written</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>cannot create the folder for '%1'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>cannot write the local copy: %1</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>

@@ -364,12 +364,12 @@
     </message>
     <message>
         <location line="+14" />
-        <location line="+264" />
+        <location line="+268" />
         <source>cannot read outputs</source>
         <translation>impossibile leggere gli output</translation>
     </message>
     <message>
-        <location line="-261" />
+        <location line="-265" />
         <source>no output with id %1</source>
         <translation>nessun output con id %1</translation>
     </message>
@@ -394,17 +394,17 @@
         <translation>impossibile salvare la differenza</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+48" />
         <source>cannot move difference</source>
         <translation>impossibile spostare la differenza</translation>
     </message>
     <message>
-        <location line="-205" />
+        <location line="-209" />
         <source>no difference with id %1</source>
         <translation>nessuna differenza con id %1</translation>
     </message>
     <message>
-        <location line="+221" />
+        <location line="+225" />
         <source>cannot relabel difference</source>
         <translation>impossibile rietichettare la differenza</translation>
     </message>
@@ -454,7 +454,7 @@
         <translation>impossibile leggere l'etichetta di coerenza</translation>
     </message>
     <message>
-        <location filename="../core/storage/annotationstore_sessions.cpp" line="+96" />
+        <location filename="../core/storage/annotationstore_sessions.cpp" line="+98" />
         <source>cannot read masks</source>
         <translation>impossibile leggere le maschere</translation>
     </message>
@@ -479,7 +479,7 @@
         <translation>impossibile creare la cartella delle maschere</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+11" />
         <source>cannot write mask image: %1</source>
         <translation>impossibile scrivere l'immagine della maschera: %1</translation>
     </message>
@@ -489,7 +489,7 @@
         <translation>impossibile salvare la maschera</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+36" />
         <source>cannot delete mask</source>
         <translation>impossibile eliminare la maschera</translation>
     </message>
@@ -731,7 +731,7 @@
 <context>
     <name>BatchWriter</name>
     <message>
-        <location filename="../core/storage/batchwriter.cpp" line="+53" />
+        <location filename="../core/storage/batchwriter.cpp" line="+54" />
         <source>cannot start the import transaction</source>
         <translation>impossibile avviare la transazione di importazione</translation>
     </message>
@@ -776,7 +776,7 @@
         <translation>importazione annullata; lo studio non è stato modificato</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+48" />
         <source>cannot write item '%1'</source>
         <translation>impossibile scrivere l'elemento '%1'</translation>
     </message>
@@ -792,7 +792,7 @@
         <translation>impossibile scrivere l'output '%1' dell'elemento '%2'</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>cannot read output '%1' of item '%2'</source>
         <translation>impossibile leggere l'output '%1' dell'elemento '%2'</translation>
     </message>
@@ -4818,7 +4818,7 @@ da %2</translation>
 <context>
     <name>Schema</name>
     <message>
-        <location filename="../core/storage/schema.cpp" line="+273" />
+        <location filename="../core/storage/schema.cpp" line="+290" />
         <source>not a study file (cannot read its schema version)</source>
         <translation>non è un file di studio (impossibile leggerne la versione dello schema)</translation>
     </message>
@@ -4833,7 +4833,7 @@ da %2</translation>
         <translation>lo studio è stato scritto da un EditLens più recente (schema %1, questa build legge fino a %2); non è stato modificato</translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="+40" />
         <source>the study is damaged: its table '%1' is missing (schema %2); it was not changed</source>
         <translation>lo studio è danneggiato: manca la sua tabella '%1' (schema %2); non è stato modificato</translation>
     </message>
@@ -5054,7 +5054,7 @@ da %2</translation>
         <translation>il driver SQLite non espone alcun handle</translation>
     </message>
     <message>
-        <location line="+89" />
+        <location line="+92" />
         <source>process %1</source>
         <translation>processo %1</translation>
     </message>
@@ -5293,13 +5293,13 @@ da %2</translation>
 <context>
     <name>StudyStore</name>
     <message>
-        <location filename="../core/storage/studystore.cpp" line="+74" />
-        <location line="+288" />
+        <location filename="../core/storage/studystore.cpp" line="+83" />
+        <location line="+310" />
         <source>a file with this name already exists</source>
         <translation>esiste già un file con questo nome</translation>
     </message>
     <message>
-        <location line="-286" />
+        <location line="-308" />
         <source>study file does not exist</source>
         <translation>il file dello studio non esiste</translation>
     </message>
@@ -5349,18 +5349,18 @@ da %2</translation>
         <translation>impossibile leggere le impostazioni dello studio: %1</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+54" />
         <location filename="../core/storage/studykind.cpp" line="+47" />
         <source>cannot save study settings</source>
         <translation>impossibile salvare le impostazioni dello studio</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+27" />
         <source>cannot count study contents</source>
         <translation>impossibile contare i contenuti dello studio</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+59" />
         <source>a rating needs an annotator name</source>
         <translation>una valutazione richiede il nome di un annotatore</translation>
     </message>
@@ -5406,9 +5406,92 @@ da %2</translation>
         <translation>impossibile leggere la valutazione</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+9" />
+        <source>a study on a server is copied into a file with 'editlens-cli pull URL FILE'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+12" />
         <source>cannot write a copy: %1</source>
         <translation>impossibile scrivere una copia: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StudyTransfer</name>
+    <message>
+        <location filename="../core/storage/studytransfer.cpp" line="+65" />
+        <location line="+14" />
+        <location line="+44" />
+        <source>cannot read the table '%1': %2</source>
+        <translation>impossibile leggere la tabella '%1': %2</translation>
+    </message>
+    <message>
+        <location line="-26" />
+        <source>cannot write the table '%1': %2</source>
+        <translation>impossibile scrivere nella tabella '%1': %2</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>cannot copy row %1 of the table '%2': %3</source>
+        <translation>impossibile copiare la riga %1 della tabella '%2': %3</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>cancelled</source>
+        <translation>annullato</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>cannot read the study's image paths: %1</source>
+        <translation>impossibile leggere i percorsi delle immagini dello studio: %1</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <location line="+183" />
+        <source>cannot read the study: %1</source>
+        <translation>impossibile leggere lo studio: %1</translation>
+    </message>
+    <message>
+        <location line="-147" />
+        <location line="+55" />
+        <source>cannot copy the study</source>
+        <translation>impossibile copiare lo studio</translation>
+    </message>
+    <message>
+        <location line="-41" />
+        <source>cannot number new rows of the table '%1': %2</source>
+        <translation>impossibile numerare le nuove righe della tabella '%1': %2</translation>
+    </message>
+    <message>
+        <location line="+62" />
+        <source>publish copies a study file (.editlens) to a server; this is a server URL</source>
+        <translation>publish copia un file di studio (.editlens) su un server; questo è un URL di server</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <location line="+34" />
+        <source>not a server study URL (postgresql://user@host/database?study=NAME)</source>
+        <translation>non è l'URL di uno studio su server (postgresql://user@host/database?study=NAME)</translation>
+    </message>
+    <message>
+        <location line="-16" />
+        <source>; the incomplete server study '%1' could not be removed (%2): remove it with DROP SCHEMA %1 CASCADE</source>
+        <translation>; impossibile rimuovere lo studio incompleto '%1' sul server (%2): rimuoverlo con DROP SCHEMA %1 CASCADE</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>pull writes a study file (.editlens); give a file name, not a URL</source>
+        <translation>pull scrive un file di studio (.editlens); indicare un nome di file, non un URL</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>a file with this name already exists; it was left as it is</source>
+        <translation>esiste già un file con questo nome; è stato lasciato com'era</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>the pulled study's image folder already exists and is not empty; move it or pull into another file name</source>
+        <translation>la cartella delle immagini dello studio scaricato esiste già e non è vuota; spostarla o scaricare con un altro nome di file</translation>
     </message>
 </context>
 <context>
@@ -5726,7 +5809,7 @@ da %2</translation>
         <translation>--summary-dimensions: lo studio non ha la dimensione '%1'</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+76" />
+        <location filename="../app/cli/clicommands.cpp" line="+77" />
         <source>Folder to create the demo study in (created if missing).</source>
         <translation>Cartella in cui creare lo studio demo (creata se mancante).</translation>
     </message>
@@ -6215,6 +6298,16 @@ da %2</translation>
     </message>
     <message>
         <location line="+2" />
+        <source>copy a study file and its images into a new server study</source>
+        <translation>copia un file di studio e le sue immagini in un nuovo studio sul server</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>copy a server study and its images into a new study file</source>
+        <translation>copia uno studio sul server e le sue immagini in un nuovo file di studio</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>synthetic edit pairs with known differences, for training difference detectors</source>
         <translation>coppie di modifiche sintetiche con differenze note, per addestrare rilevatori di differenze</translation>
     </message>
@@ -6334,7 +6427,7 @@ da %2</translation>
         <translation>--chain deve essere 'turn' o 'final', non '%1'</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="-360" />
+        <location filename="../app/cli/clicommands.cpp" line="-366" />
         <location filename="../app/cli/scorecommand.cpp" line="+32" />
         <location filename="../app/cli/autolabelcommand.cpp" line="+143" />
         <source>scoring</source>
@@ -6655,7 +6748,10 @@ da %2</translation>
     <message numerus="yes">
         <location line="+10" />
         <source>packed %n item(s) for %1 with %2 image(s) (%3 MiB)</source>
-        <translation><numerusform>impacchettato %n elemento per %1 con %2 immagine/i (%3 MiB)</numerusform><numerusform>impacchettati %n elementi per %1 con %2 immagine/i (%3 MiB)</numerusform></translation>
+        <translation>
+            <numerusform>impacchettato %n elemento per %1 con %2 immagine/i (%3 MiB)</numerusform>
+            <numerusform>impacchettati %n elementi per %1 con %2 immagine/i (%3 MiB)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+13" />
@@ -6681,6 +6777,61 @@ da %2</translation>
         <location line="+5" />
         <source>  %1 %2: %3 new, %4 changed, %5 unchanged, %6 conflicts, %7 skipped</source>
         <translation>  %1 %2: %3 nuovi, %4 modificati, %5 invariati, %6 conflitti, %7 saltati</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/transfercommand.cpp" line="+19" />
+        <source>The study file (.editlens) to publish.</source>
+        <translation>Il file di studio (.editlens) da pubblicare.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The new server study: postgresql://user@host[:port]/database?study=NAME.</source>
+        <translation>Il nuovo studio sul server: postgresql://user@host[:port]/database?study=NAME.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Copies a study file into a new study on a PostgreSQL server: every table with the same row ids (items, outputs, ratings, preferences, boxes and their labels, masks, scores, embeddings, the plan and the rubric), then every image and mask the study names, each content stored once. The study must not exist on the server yet; if the copy fails, the new server study is removed again. STUDY's content is not changed. Annotators then open URL with 'editlens URL'; 'editlens-cli pull' brings it back into a file. Prints URL (without its password) as the last line.</source>
+        <translation>Copia un file di studio in un nuovo studio su un server PostgreSQL: ogni tabella con gli stessi id di riga (item, output, valutazioni, preferenze, riquadri con le loro etichette, maschere, punteggi, embedding, il piano e la rubrica), poi ogni immagine e maschera che lo studio nomina, ogni contenuto memorizzato una sola volta. Lo studio non deve ancora esistere sul server; se la copia non riesce, il nuovo studio sul server viene rimosso. Il contenuto di STUDY non viene modificato. Gli annotatori aprono poi URL con 'editlens URL'; 'editlens-cli pull' lo riporta in un file. Stampa URL (senza password) come ultima riga.</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>publishing</source>
+        <translation>pubblicazione</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>warning: '%1' was not found under the study's image folder and was not uploaded</source>
+        <translation>attenzione: '%1' non è stato trovato nella cartella delle immagini dello studio e non è stato caricato</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>published %1</source>
+        <translation>pubblicato %1</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The server study to copy.</source>
+        <translation>Lo studio sul server da copiare.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The new study file (.editlens); it must not exist.</source>
+        <translation>Il nuovo file di studio (.editlens); non deve esistere.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Writes a snapshot of a server study into the new study file OUT: every table with the same row ids, read in one consistent transaction. The images go to the folder &lt;OUT without .editlens&gt;-images beside OUT, each checked against the server's sha256; the file itself holds no image bytes. An existing OUT is never overwritten, and that folder must be missing or empty. If anything fails, neither OUT nor the folder is left behind. Prints OUT as the last line.</source>
+        <translation>Scrive un'istantanea di uno studio sul server nel nuovo file di studio OUT: ogni tabella con gli stessi id di riga, letta in un'unica transazione coerente. Le immagini vanno nella cartella &lt;OUT senza .editlens&gt;-images accanto a OUT, ognuna verificata con lo sha256 del server; il file stesso non contiene byte di immagini. Un OUT esistente non viene mai sovrascritto, e quella cartella deve mancare o essere vuota. Se qualcosa non riesce, non restano né OUT né la cartella. Stampa OUT come ultima riga.</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>pulling</source>
+        <translation>scaricamento</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>images in %1</source>
+        <translation>immagini in %1</translation>
     </message>
 </context>
 <context>
@@ -7215,9 +7366,110 @@ da %2</translation>
     </message>
 </context>
 <context>
+    <name>editlens::core::StudyLocation</name>
+    <message>
+        <location filename="../core/storage/studylocation.cpp" line="+38" />
+        <source>the URL names no study: add ?study=NAME</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the study name '%1' must start with a lower-case letter or '_' and hold only lower-case letters, digits and '_'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the study name '%1' is longer than PostgreSQL's 63 bytes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the study name '%1' starts with 'pg_', which PostgreSQL keeps for itself</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+14" />
+        <source>not a valid PostgreSQL URL: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>the URL names no database: write postgresql://user@host/DATABASE?study=NAME</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>sslmode '%1' is not one of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+11" />
+        <source>port '%1' is not a number from 1 to 65535</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>connect_timeout '%1' is not a number of seconds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>unknown URL parameter '%1' (known: study, sslmode, sslrootcert, host, port, connect_timeout)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>editlens::core::StudyStore</name>
+    <message>
+        <location filename="../core/storage/studystore_server.cpp" line="+39" />
+        <source>a study on a PostgreSQL server needs Qt's PostgreSQL driver (Debian package libqt6sql6-psql), which is not installed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+35" />
+        <source>cannot connect to the server: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>cannot read the server's studies: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the database '%1' already holds a study named '%2'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the database '%1' holds no study named '%2' (publish one with 'editlens-cli publish STUDY.editlens URL')</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>cannot create the study: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+11" />
+        <source>cannot configure the database (%1): %2</source>
+        <translation type="unfinished">impossibile configurare il database (%1): %2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>the schema '%1' holds no EditLens study (it has no schema version); it was left as it is</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+20" />
+        <source>cannot write study settings: %1</source>
+        <translation type="unfinished">impossibile scrivere le impostazioni dello studio: %1</translation>
+    </message>
+</context>
+<context>
     <name>editlens::core::TableImport</name>
     <message>
-        <location line="+28" />
+        <location filename="../core/io/tableimport.cpp" line="+28" />
         <source>Table of image pairs, CSV or TSV</source>
         <translation>Tabella di coppie di immagini, CSV o TSV</translation>
     </message>
@@ -7251,6 +7503,71 @@ da %2</translation>
         <location line="+5" />
         <source>the table has a header but no rows</source>
         <translation>la tabella ha un'intestazione ma nessuna riga</translation>
+    </message>
+</context>
+<context>
+    <name>editlens::core::blobstore</name>
+    <message>
+        <location filename="../core/storage/blobstore.cpp" line="+113" />
+        <location line="+8" />
+        <source>cannot store the file '%1': %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+14" />
+        <location line="+30" />
+        <source>cannot read the study's files: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-26" />
+        <source>cannot store the study's files</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>cancelled; no file was stored</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+30" />
+        <source>cannot create the local image cache</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>cancelled while fetching the study's images</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the study names a file outside its folder: '%1'; nothing was written there</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+19" />
+        <source>cannot fetch the file '%1': %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>its content is missing on the server</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>the server's copy of '%1' does not match its sha256; it was not written</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>cannot create the folder for '%1'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>cannot write the local copy: %1</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>

@@ -363,12 +363,12 @@
     </message>
     <message>
         <location line="+14" />
-        <location line="+264" />
+        <location line="+268" />
         <source>cannot read outputs</source>
         <translation>无法读取输出</translation>
     </message>
     <message>
-        <location line="-261" />
+        <location line="-265" />
         <source>no output with id %1</source>
         <translation>没有 ID 为 %1 的输出</translation>
     </message>
@@ -393,17 +393,17 @@
         <translation>无法保存差异</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+48" />
         <source>cannot move difference</source>
         <translation>无法移动差异</translation>
     </message>
     <message>
-        <location line="-205" />
+        <location line="-209" />
         <source>no difference with id %1</source>
         <translation>没有 ID 为 %1 的差异</translation>
     </message>
     <message>
-        <location line="+221" />
+        <location line="+225" />
         <source>cannot relabel difference</source>
         <translation>无法重新标记差异</translation>
     </message>
@@ -453,7 +453,7 @@
         <translation>无法读取连贯性标签</translation>
     </message>
     <message>
-        <location filename="../core/storage/annotationstore_sessions.cpp" line="+96" />
+        <location filename="../core/storage/annotationstore_sessions.cpp" line="+98" />
         <source>cannot read masks</source>
         <translation>无法读取掩码</translation>
     </message>
@@ -478,7 +478,7 @@
         <translation>无法创建掩码文件夹</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+11" />
         <source>cannot write mask image: %1</source>
         <translation>无法写入掩码图像：%1</translation>
     </message>
@@ -488,7 +488,7 @@
         <translation>无法保存掩码</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+36" />
         <source>cannot delete mask</source>
         <translation>无法删除掩码</translation>
     </message>
@@ -730,7 +730,7 @@
 <context>
     <name>BatchWriter</name>
     <message>
-        <location filename="../core/storage/batchwriter.cpp" line="+53" />
+        <location filename="../core/storage/batchwriter.cpp" line="+54" />
         <source>cannot start the import transaction</source>
         <translation>无法开始导入事务</translation>
     </message>
@@ -775,7 +775,7 @@
         <translation>导入已取消；研究未被更改</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+48" />
         <source>cannot write item '%1'</source>
         <translation>无法写入项目“%1”</translation>
     </message>
@@ -791,7 +791,7 @@
         <translation>无法写入项目“%2”的输出“%1”</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>cannot read output '%1' of item '%2'</source>
         <translation>无法读取项目“%2”的输出“%1”</translation>
     </message>
@@ -4813,7 +4813,7 @@ from %2</source>
 <context>
     <name>Schema</name>
     <message>
-        <location filename="../core/storage/schema.cpp" line="+273" />
+        <location filename="../core/storage/schema.cpp" line="+290" />
         <source>not a study file (cannot read its schema version)</source>
         <translation>不是研究文件（无法读取其架构版本）</translation>
     </message>
@@ -4828,7 +4828,7 @@ from %2</source>
         <translation>研究由更新版本的 EditLens 写入（架构 %1，此版本最多可读取 %2）；文件未被更改</translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="+40" />
         <source>the study is damaged: its table '%1' is missing (schema %2); it was not changed</source>
         <translation>研究已损坏：缺少数据表“%1”（架构 %2）；文件未被更改</translation>
     </message>
@@ -5048,7 +5048,7 @@ from %2</source>
         <translation>SQLite 驱动未提供句柄</translation>
     </message>
     <message>
-        <location line="+89" />
+        <location line="+92" />
         <source>process %1</source>
         <translation>进程 %1</translation>
     </message>
@@ -5287,13 +5287,13 @@ from %2</source>
 <context>
     <name>StudyStore</name>
     <message>
-        <location filename="../core/storage/studystore.cpp" line="+74" />
-        <location line="+288" />
+        <location filename="../core/storage/studystore.cpp" line="+83" />
+        <location line="+310" />
         <source>a file with this name already exists</source>
         <translation>已存在同名文件</translation>
     </message>
     <message>
-        <location line="-286" />
+        <location line="-308" />
         <source>study file does not exist</source>
         <translation>研究文件不存在</translation>
     </message>
@@ -5343,18 +5343,18 @@ from %2</source>
         <translation>无法读取研究设置：%1</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+54" />
         <location filename="../core/storage/studykind.cpp" line="+47" />
         <source>cannot save study settings</source>
         <translation>无法保存研究设置</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+27" />
         <source>cannot count study contents</source>
         <translation>无法统计研究内容</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+59" />
         <source>a rating needs an annotator name</source>
         <translation>评分需要填写标注者姓名</translation>
     </message>
@@ -5400,9 +5400,92 @@ from %2</source>
         <translation>无法读取评分</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+9" />
+        <source>a study on a server is copied into a file with 'editlens-cli pull URL FILE'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+12" />
         <source>cannot write a copy: %1</source>
         <translation>无法写入副本：%1</translation>
+    </message>
+</context>
+<context>
+    <name>StudyTransfer</name>
+    <message>
+        <location filename="../core/storage/studytransfer.cpp" line="+65" />
+        <location line="+14" />
+        <location line="+44" />
+        <source>cannot read the table '%1': %2</source>
+        <translation>无法读取表“%1”：%2</translation>
+    </message>
+    <message>
+        <location line="-26" />
+        <source>cannot write the table '%1': %2</source>
+        <translation>无法写入表“%1”：%2</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>cannot copy row %1 of the table '%2': %3</source>
+        <translation>无法复制表“%2”的第 %1 行：%3</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>cannot read the study's image paths: %1</source>
+        <translation>无法读取研究的图像路径：%1</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <location line="+183" />
+        <source>cannot read the study: %1</source>
+        <translation>无法读取研究：%1</translation>
+    </message>
+    <message>
+        <location line="-147" />
+        <location line="+55" />
+        <source>cannot copy the study</source>
+        <translation>无法复制研究</translation>
+    </message>
+    <message>
+        <location line="-41" />
+        <source>cannot number new rows of the table '%1': %2</source>
+        <translation>无法为表“%1”的新行编号：%2</translation>
+    </message>
+    <message>
+        <location line="+62" />
+        <source>publish copies a study file (.editlens) to a server; this is a server URL</source>
+        <translation>publish 将研究文件（.editlens）复制到服务器；这是一个服务器 URL</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <location line="+34" />
+        <source>not a server study URL (postgresql://user@host/database?study=NAME)</source>
+        <translation>不是服务器研究的 URL（postgresql://user@host/database?study=NAME）</translation>
+    </message>
+    <message>
+        <location line="-16" />
+        <source>; the incomplete server study '%1' could not be removed (%2): remove it with DROP SCHEMA %1 CASCADE</source>
+        <translation>；无法删除不完整的服务器研究“%1”（%2）：请用 DROP SCHEMA %1 CASCADE 删除它</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>pull writes a study file (.editlens); give a file name, not a URL</source>
+        <translation>pull 写入研究文件（.editlens）；请给出文件名，而不是 URL</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>a file with this name already exists; it was left as it is</source>
+        <translation>已存在同名文件；该文件未被改动</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>the pulled study's image folder already exists and is not empty; move it or pull into another file name</source>
+        <translation>拉取的研究的图像文件夹已存在且不为空；请移走它或换一个文件名拉取</translation>
     </message>
 </context>
 <context>
@@ -5720,7 +5803,7 @@ from %2</source>
         <translation>--summary-dimensions：研究中没有维度“%1”</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+76" />
+        <location filename="../app/cli/clicommands.cpp" line="+77" />
         <source>Folder to create the demo study in (created if missing).</source>
         <translation>创建演示研究的文件夹（不存在时自动创建）。</translation>
     </message>
@@ -6207,6 +6290,16 @@ from %2</source>
     </message>
     <message>
         <location line="+2" />
+        <source>copy a study file and its images into a new server study</source>
+        <translation>将研究文件及其图像复制到新的服务器研究</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>copy a server study and its images into a new study file</source>
+        <translation>将服务器研究及其图像复制到新的研究文件</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>synthetic edit pairs with known differences, for training difference detectors</source>
         <translation>生成差异已知的合成编辑对，用于训练差异检测器</translation>
     </message>
@@ -6326,7 +6419,7 @@ from %2</source>
         <translation>--chain 必须是“turn”或“final”，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="-360" />
+        <location filename="../app/cli/clicommands.cpp" line="-366" />
         <location filename="../app/cli/scorecommand.cpp" line="+32" />
         <location filename="../app/cli/autolabelcommand.cpp" line="+143" />
         <source>scoring</source>
@@ -6645,7 +6738,9 @@ from %2</source>
     <message numerus="yes">
         <location line="+10" />
         <source>packed %n item(s) for %1 with %2 image(s) (%3 MiB)</source>
-        <translation><numerusform>已为 %1 打包 %n 个条目，含 %2 张图像（%3 MiB）</numerusform></translation>
+        <translation>
+            <numerusform>已为 %1 打包 %n 个条目，含 %2 张图像（%3 MiB）</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+13" />
@@ -6671,6 +6766,61 @@ from %2</source>
         <location line="+5" />
         <source>  %1 %2: %3 new, %4 changed, %5 unchanged, %6 conflicts, %7 skipped</source>
         <translation>  %1 %2：新增 %3，更改 %4，未变 %5，冲突 %6，跳过 %7</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/transfercommand.cpp" line="+19" />
+        <source>The study file (.editlens) to publish.</source>
+        <translation>要发布的研究文件（.editlens）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The new server study: postgresql://user@host[:port]/database?study=NAME.</source>
+        <translation>新的服务器研究：postgresql://user@host[:port]/database?study=NAME。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Copies a study file into a new study on a PostgreSQL server: every table with the same row ids (items, outputs, ratings, preferences, boxes and their labels, masks, scores, embeddings, the plan and the rubric), then every image and mask the study names, each content stored once. The study must not exist on the server yet; if the copy fails, the new server study is removed again. STUDY's content is not changed. Annotators then open URL with 'editlens URL'; 'editlens-cli pull' brings it back into a file. Prints URL (without its password) as the last line.</source>
+        <translation>将研究文件复制到 PostgreSQL 服务器上的新研究：每个表保留相同的行 ID（条目、输出、评分、偏好、框及其标签、掩码、分数、嵌入、计划和评分细则），然后复制研究引用的每个图像和掩码，相同内容只存储一次。服务器上不得已有该研究；复制失败时，新的服务器研究会被重新删除。STUDY 的内容不会改变。之后标注者用“editlens URL”打开 URL；“editlens-cli pull”可将其取回到文件。最后一行输出 URL（不含密码）。</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>publishing</source>
+        <translation>正在发布</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>warning: '%1' was not found under the study's image folder and was not uploaded</source>
+        <translation>警告：在研究的图像文件夹中找不到“%1”，未上传</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>published %1</source>
+        <translation>已发布 %1</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The server study to copy.</source>
+        <translation>要复制的服务器研究。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The new study file (.editlens); it must not exist.</source>
+        <translation>新的研究文件（.editlens）；不得已存在。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Writes a snapshot of a server study into the new study file OUT: every table with the same row ids, read in one consistent transaction. The images go to the folder &lt;OUT without .editlens&gt;-images beside OUT, each checked against the server's sha256; the file itself holds no image bytes. An existing OUT is never overwritten, and that folder must be missing or empty. If anything fails, neither OUT nor the folder is left behind. Prints OUT as the last line.</source>
+        <translation>将服务器研究的快照写入新的研究文件 OUT：每个表保留相同的行 ID，在一个一致的事务中读取。图像放在 OUT 旁边的文件夹 &lt;OUT 去掉 .editlens&gt;-images 中，每个都按服务器的 sha256 校验；文件本身不含图像字节。已存在的 OUT 绝不会被覆盖，且该文件夹必须不存在或为空。任何一步失败时，OUT 和该文件夹都不会留下。最后一行输出 OUT。</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>pulling</source>
+        <translation>正在拉取</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>images in %1</source>
+        <translation>图像位于 %1</translation>
     </message>
 </context>
 <context>
@@ -7205,9 +7355,110 @@ from %2</source>
     </message>
 </context>
 <context>
+    <name>editlens::core::StudyLocation</name>
+    <message>
+        <location filename="../core/storage/studylocation.cpp" line="+38" />
+        <source>the URL names no study: add ?study=NAME</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the study name '%1' must start with a lower-case letter or '_' and hold only lower-case letters, digits and '_'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the study name '%1' is longer than PostgreSQL's 63 bytes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the study name '%1' starts with 'pg_', which PostgreSQL keeps for itself</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+14" />
+        <source>not a valid PostgreSQL URL: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>the URL names no database: write postgresql://user@host/DATABASE?study=NAME</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>sslmode '%1' is not one of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+11" />
+        <source>port '%1' is not a number from 1 to 65535</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>connect_timeout '%1' is not a number of seconds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>unknown URL parameter '%1' (known: study, sslmode, sslrootcert, host, port, connect_timeout)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>editlens::core::StudyStore</name>
+    <message>
+        <location filename="../core/storage/studystore_server.cpp" line="+39" />
+        <source>a study on a PostgreSQL server needs Qt's PostgreSQL driver (Debian package libqt6sql6-psql), which is not installed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+35" />
+        <source>cannot connect to the server: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>cannot read the server's studies: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the database '%1' already holds a study named '%2'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the database '%1' holds no study named '%2' (publish one with 'editlens-cli publish STUDY.editlens URL')</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>cannot create the study: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+11" />
+        <source>cannot configure the database (%1): %2</source>
+        <translation type="unfinished">无法配置数据库（%1）：%2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>the schema '%1' holds no EditLens study (it has no schema version); it was left as it is</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+20" />
+        <source>cannot write study settings: %1</source>
+        <translation type="unfinished">无法写入研究设置：%1</translation>
+    </message>
+</context>
+<context>
     <name>editlens::core::TableImport</name>
     <message>
-        <location line="+28" />
+        <location filename="../core/io/tableimport.cpp" line="+28" />
         <source>Table of image pairs, CSV or TSV</source>
         <translation>图像对表格，CSV 或 TSV</translation>
     </message>
@@ -7241,6 +7492,71 @@ from %2</source>
         <location line="+5" />
         <source>the table has a header but no rows</source>
         <translation>表格只有表头，没有数据行</translation>
+    </message>
+</context>
+<context>
+    <name>editlens::core::blobstore</name>
+    <message>
+        <location filename="../core/storage/blobstore.cpp" line="+113" />
+        <location line="+8" />
+        <source>cannot store the file '%1': %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+14" />
+        <location line="+30" />
+        <source>cannot read the study's files: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-26" />
+        <source>cannot store the study's files</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>cancelled; no file was stored</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+30" />
+        <source>cannot create the local image cache</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>cancelled while fetching the study's images</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the study names a file outside its folder: '%1'; nothing was written there</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+19" />
+        <source>cannot fetch the file '%1': %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>its content is missing on the server</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>the server's copy of '%1' does not match its sha256; it was not written</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>cannot create the folder for '%1'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>cannot write the local copy: %1</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "retrievalcommand.h"
 #include "scorecommand.h"
 #include "synthcommand.h"
+#include "transfercommand.h"
 
 #include "demo/demostudy.h"
 #include "inference/modelregistry.h"
@@ -363,6 +364,12 @@ QList<Command> commands()
          QCoreApplication::translate("editlens-cli",
                                      "give an annotator a login on a server study, or list annotators' progress"),
          cmdAnnotators},
+        {QStringLiteral("publish"),
+         QCoreApplication::translate("editlens-cli", "copy a study file and its images into a new server study"),
+         cmdPublish},
+        {QStringLiteral("pull"),
+         QCoreApplication::translate("editlens-cli", "copy a server study and its images into a new study file"),
+         cmdPull},
         {QStringLiteral("synth"),
          QCoreApplication::translate("editlens-cli",
                                      "synthetic edit pairs with known differences, for training difference detectors"),
