@@ -1,0 +1,651 @@
+// Benchmark: one shared study, many annotators writing at once. 20 annotator processes (this executable re-run with
+// EDITLENS_BENCH_CHILD set) write 500 ratings each (50 items x 2 systems x 5 BPM dimensions, every (output,
+// dimension) once) through StudyDocument::writeRating at the same time, and time every acknowledged write:
+//   1. into a study on a PostgreSQL server, each annotator over TCP on 127.0.0.1 with a login role of its own
+//      (studyaccess::addAnnotator, so row-level security is on as in a real deployment) — target p99 < 20 ms;
+//   2. into one shared SQLite study file (WAL, synchronous=FULL, as the application opens it), for comparison.
+// Each annotator runs its event loop between writes, as the window would, so its change feed takes part.
+// Afterwards the study must hold every rating with the value each annotator wrote last (nothing lost).
+// 3. Meanwhile the owner (this process) holds a StudyDocument on the server study and the Alignment dock (offscreen)
+//    connected to it; a probe annotator writes ratings of the dimension the dock shows with pauses and notes when each
+//    write was acknowledged (CLOCK_MONOTONIC, shared by the processes of one machine); the owner notes when the
+//    dock's controller applied it (ratingApplied) and when the table's viewport was next painted — target < 1 s.
+// Without --server the benchmark starts and stops its own throwaway cluster (tests/pg/pgcluster.sh).
+// Usage: bench_sharedstudy [--quick] [--annotators N] [--writes N] [--server postgresql://OWNER:PW@HOST:PORT/DB]
+#include "alignmentview/alignmentdock.h"
+#include "benchutil.h"
+#include "document/studydocument.h"
+#include "scoring/metricregistry.h"
+#include "storage/rubric.h"
+#include "storage/studyaccess.h"
+#include "storage/studylocation.h"
+#include "studyengine.h"
+
+#include <QApplication>
+#include <QDeadlineTimer>
+#include <QFile>
+#include <QProcess>
+#include <QSqlQuery>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QThread>
+#include <QTimer>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <limits>
+#include <map>
+#include <memory>
+#include <optional>
+#include <random>
+#include <tuple>
+#include <vector>
+
+using namespace editlens;
+using namespace editlens::core;
+using namespace editlens::bench;
+
+namespace {
+
+constexpr int systemsPerItem = 2;
+const QString probeName = QStringLiteral("probe");
+
+/// The BPM rubric's dimensions, in the order every annotator walks them.
+const QStringList &dimensions()
+{
+    static const QStringList d{QStringLiteral("overall"), QStringLiteral("edited_area"),
+                               QStringLiteral("non_edited_consistency"), QStringLiteral("size"),
+                               QStringLiteral("position")};
+    return d;
+}
+
+/// CLOCK_MONOTONIC in ns: the same clock in every process of the machine, so one process's acknowledgement time can
+/// be compared with another's arrival time.
+qint64 monotonicNs()
+{
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+/// The value annotator number `annotator` gives with its `write`-th rating (1..5, different per annotator).
+double valueOf(int annotator, int write)
+{
+    return 1 + (write + annotator) % 5;
+}
+
+QString annotatorName(int index)
+{
+    return QStringLiteral("ann%1").arg(index, 2, 10, QLatin1Char('0'));
+}
+
+/// Lets events through for `ms` ms (the probe's pause: its change feed and window stay live meanwhile).
+void pumpEventsFor(int ms)
+{
+    const QDeadlineTimer deadline(ms);
+    while (!deadline.hasExpired())
+        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents,
+                                        int(std::max<qint64>(1, deadline.remainingTime())));
+}
+
+/// The study's outputs, item by item as stored: the order every process walks them in.
+QVector<Output> studyOutputs(StudyStore &store)
+{
+    QVector<Output> outputs;
+    for (const ItemSummary &s : store.itemSummaries().value())
+        outputs += store.loadItem(s.id).value().outputs;
+    return outputs;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The child: one annotator (or the probe) writing its ratings.
+
+/// What the parent tells a child through its environment.
+struct ChildArgs
+{
+    QString study;  ///< the study's location (a URL with the annotator's own role, or the file)
+    QString name;   ///< the annotator name
+    int index = 0;  ///< the annotator's number (its values)
+    int writes = 0; ///< how many ratings
+    int pauseMs = 0;
+    QString out; ///< where it writes its timings
+};
+
+int runChild(const ChildArgs &args)
+{
+    auto store = StudyStore::open(args.study);
+    if (!store) {
+        std::fprintf(stderr, "%s: %s\n", qPrintable(args.name), qPrintable(store.error().toString()));
+        return 1;
+    }
+    StudyDocument doc(std::move(store).value());
+    if (const Status s = doc.setAnnotator(args.name); !s) {
+        std::fprintf(stderr, "%s: %s\n", qPrintable(args.name), qPrintable(s.error().toString()));
+        return 1;
+    }
+    QVector<qint64> outputs;
+    for (const Output &o : studyOutputs(doc.store()))
+        outputs << o.id;
+    const bool probe = args.name == probeName;
+    if (outputs.isEmpty() || (!probe && args.writes > outputs.size() * dimensions().size())) {
+        std::fprintf(stderr, "%s: the study has %lld outputs, too few for %d ratings\n", qPrintable(args.name),
+                     static_cast<long long>(outputs.size()), args.writes);
+        return 1;
+    }
+    // Ready; all children start together when the parent says so.
+    std::printf("ready\n");
+    std::fflush(stdout);
+    char line[16];
+    if (!std::fgets(line, sizeof line, stdin))
+        return 1;
+
+    struct Acknowledged
+    {
+        int write;
+        qint64 start, acknowledged; ///< ns
+        qint64 output;
+    };
+    std::vector<Acknowledged> times;
+    times.reserve(size_t(args.writes));
+    int failures = 0;
+    for (int i = 0; i < args.writes; ++i) {
+        const qint64 output = outputs[i % outputs.size()];
+        // The probe rates the dimension the owner's dock shows; an annotator walks every (output, dimension) once.
+        const QString &dimension = probe ? dimensions().front() : dimensions()[i / outputs.size()];
+        const qint64 start = monotonicNs();
+        const Status s = doc.writeRating(output, dimension, args.name, valueOf(args.index, i));
+        const qint64 acknowledged = monotonicNs();
+        if (s)
+            times.push_back({i, start, acknowledged, output});
+        else if (++failures == 1) {
+            std::fprintf(stderr, "%s: %s\n", qPrintable(args.name), qPrintable(s.error().toString()));
+        }
+        // A window's event loop runs between two ratings: its change feed reads what the others committed.
+        if (args.pauseMs > 0)
+            pumpEventsFor(args.pauseMs);
+        else
+            QCoreApplication::processEvents();
+    }
+    QFile f(args.out);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return 1;
+    QTextStream out(&f);
+    for (const Acknowledged &t : times)
+        out << t.write << ' ' << t.start << ' ' << t.acknowledged << ' ' << t.output << '\n';
+    return failures == 0 ? 0 : 2;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The parent: the study, the children, the owner's dock, the checks.
+
+/// The throwaway cluster of tests/pg/pgcluster.sh, stopped when this goes out of scope.
+class Cluster
+{
+public:
+    explicit Cluster(const QString &envFile) : m_envFile(envFile) {}
+    ~Cluster()
+    {
+        if (m_started)
+            QProcess::execute(QStringLiteral("bash"), {script(), QStringLiteral("stop"), m_envFile});
+    }
+    Cluster(const Cluster &) = delete;
+    Cluster &operator=(const Cluster &) = delete;
+
+    bool start()
+    {
+        QProcess p;
+        p.setProcessChannelMode(QProcess::ForwardedChannels);
+        p.start(QStringLiteral("bash"), {script(), QStringLiteral("start"), m_envFile});
+        m_started = p.waitForFinished(180000) && p.exitCode() == 0;
+        return m_started;
+    }
+
+private:
+    static QString script() { return QStringLiteral(EDITLENS_SOURCE_DIR "/tests/pg/pgcluster.sh"); }
+
+    QString m_envFile;
+    bool m_started = false;
+};
+
+/// The benchmark's study at `location`: `items` items with one output of S0 and S1 each, the BPM rubric, and three
+/// metric scores per output (so that the dock's table has rows).
+Status createStudy(const QString &location, const QString &root, int items)
+{
+    std::mt19937 rng(7);
+    std::normal_distribution<double> noise;
+    const StudyData data = syntheticStudyData(items, {QStringLiteral("S0"), QStringLiteral("S1")});
+    auto store = createStudyWithResults(location, root, data, [&](const Item &item) {
+        QVector<OutputResults> results;
+        for (const Output &o : item.outputs) {
+            OutputResults r;
+            r.outputId = o.id;
+            for (const QString &metric : {QStringLiteral("l1"), QStringLiteral("psnr"), QStringLiteral("ssim")})
+                r.scores.push_back({metric, QStringLiteral("bench"), noise(rng)});
+            results.push_back(r);
+        }
+        return results;
+    });
+    if (!store)
+        return store.error();
+    RubricStore rubrics(*store.value());
+    return rubrics.save(rubricPreset(RubricPreset::Bpm));
+}
+
+/// One child to start: who, where, how many.
+struct ChildSpec
+{
+    QString study;
+    QString name;
+    int index = 0;
+    int writes = 0;
+    int pauseMs = 0;
+};
+
+/// The write timings of one phase, over all annotators (not the probe).
+struct PhaseResult
+{
+    std::vector<double> latencyMs;
+    qint64 firstStart = 0, lastAck = 0; ///< ns
+    int failedChildren = 0;
+    int failedWrites = 0;                         ///< reported as failed to the annotator (not acknowledged)
+    std::map<int, std::vector<int>> acknowledged; ///< annotator index → its acknowledged writes
+    std::map<qint64, qint64> probeAcks;           ///< output → acknowledged (ns)
+
+    double wallS() const { return double(lastAck - firstStart) / 1e9; }
+};
+
+/// Starts `children` (the probe, if any, last), lets them all begin at once, and runs this process's event loop (the
+/// owner's change feed and dock) until every one has finished.
+PhaseResult runPhase(const std::vector<ChildSpec> &children, const QString &dir)
+{
+    PhaseResult result;
+    std::vector<std::unique_ptr<QProcess>> procs;
+    int ready = 0, finished = 0;
+    for (size_t c = 0; c < children.size(); ++c) {
+        const ChildSpec &spec = children[c];
+        auto p = std::make_unique<QProcess>();
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("EDITLENS_BENCH_CHILD"), QStringLiteral("1"));
+        env.insert(QStringLiteral("EDITLENS_BENCH_STUDY"), spec.study);
+        env.insert(QStringLiteral("EDITLENS_BENCH_NAME"), spec.name);
+        env.insert(QStringLiteral("EDITLENS_BENCH_INDEX"), QString::number(spec.index));
+        env.insert(QStringLiteral("EDITLENS_BENCH_WRITES"), QString::number(spec.writes));
+        env.insert(QStringLiteral("EDITLENS_BENCH_PAUSE_MS"), QString::number(spec.pauseMs));
+        env.insert(QStringLiteral("EDITLENS_BENCH_OUT"), dir + QStringLiteral("/%1.times").arg(spec.name));
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        p->setProcessEnvironment(env);
+        p->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        QProcess *raw = p.get();
+        QObject::connect(raw, &QProcess::readyReadStandardOutput, [raw, &ready] {
+            while (raw->canReadLine())
+                if (raw->readLine().trimmed() == "ready")
+                    ++ready;
+        });
+        QObject::connect(raw, &QProcess::finished, [&finished] { ++finished; });
+        p->start(QCoreApplication::applicationFilePath(), {});
+        procs.push_back(std::move(p));
+    }
+    const int n = int(procs.size());
+    const QDeadlineTimer readyBy(300000);
+    while (ready + finished < n && !readyBy.hasExpired())
+        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
+    for (auto &p : procs)
+        p->write("go\n");
+    const QDeadlineTimer doneBy(1800000);
+    while (finished < n && !doneBy.hasExpired())
+        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
+
+    result.firstStart = std::numeric_limits<qint64>::max();
+    for (size_t c = 0; c < children.size(); ++c) {
+        QProcess &p = *procs[c];
+        if (p.state() != QProcess::NotRunning) {
+            p.kill();
+            p.waitForFinished();
+        }
+        // Exit code 2: some writes failed and were reported as failed (counted below), which is a result, not an error.
+        if (p.exitStatus() != QProcess::NormalExit || (p.exitCode() != 0 && p.exitCode() != 2)) {
+            std::fprintf(stderr, "%s ended with exit code %d\n", qPrintable(children[c].name), p.exitCode());
+            ++result.failedChildren;
+        }
+        QFile f(dir + QStringLiteral("/%1.times").arg(children[c].name));
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        QTextStream in(&f);
+        const bool probe = children[c].name == probeName;
+        int count = 0;
+        while (!in.atEnd()) {
+            int write = -1;
+            qint64 start = 0, ack = 0, output = 0;
+            in >> write >> start >> ack >> output;
+            if (in.status() != QTextStream::Ok || ack == 0)
+                break;
+            ++count;
+            if (probe) {
+                result.probeAcks[output] = ack;
+                continue;
+            }
+            result.acknowledged[children[c].index].push_back(write);
+            result.latencyMs.push_back(double(ack - start) / 1e6);
+            result.firstStart = std::min(result.firstStart, start);
+            result.lastAck = std::max(result.lastAck, ack);
+        }
+        result.failedWrites += children[c].writes - count;
+    }
+    return result;
+}
+
+/// Whether the study holds exactly what the annotators were told was saved: every acknowledged write of
+/// `acknowledged` (annotator index → writes) with the value its annotator wrote, and nothing else but `extra` other
+/// ratings (the probe's). The number of acknowledged ratings missing or wrong (or, when more are missing than that,
+/// how far the study's count is off), -1 when the study could not be read.
+int lostRatings(StudyStore &store, const std::map<int, std::vector<int>> &acknowledged, int extra)
+{
+    auto counts = store.counts();
+    if (!counts) {
+        std::fprintf(stderr, "%s\n", qPrintable(counts.error().toString()));
+        return -1;
+    }
+    std::vector<qint64> outputs;
+    std::map<std::tuple<qint64, QString, QString>, double> stored;
+    for (const Output &o : studyOutputs(store)) {
+        outputs.push_back(o.id);
+        for (const Rating &r : o.ratings)
+            stored[{o.id, r.dimension, r.annotator}] = r.value;
+    }
+    int lost = 0;
+    const int n = int(outputs.size());
+    int expected = extra;
+    for (const auto &[a, writes] : acknowledged)
+        for (const int i : writes) {
+            ++expected;
+            const auto it = stored.find({outputs[size_t(i % n)], dimensions()[i / n], annotatorName(a)});
+            if (it == stored.end() || it->second != valueOf(a, i))
+                ++lost;
+        }
+    if (counts.value().ratings != expected) {
+        std::fprintf(stderr, "the study holds %lld ratings, not %d\n", static_cast<long long>(counts.value().ratings),
+                     expected);
+        lost = std::max(lost, int(std::abs(counts.value().ratings - expected)));
+    }
+    return lost;
+}
+
+QString loadAverage()
+{
+    QFile f(QStringLiteral("/proc/loadavg"));
+    if (!f.open(QIODevice::ReadOnly))
+        return QStringLiteral("?");
+    return QString::fromLatin1(f.readAll()).section(QLatin1Char(' '), 0, 2);
+}
+
+void printRow(const char *engine, const PhaseResult &r, int lost)
+{
+    if (r.latencyMs.empty()) {
+        std::printf("%-28s no acknowledged writes\n", engine);
+        return;
+    }
+    std::printf("%-28s %7zu %6d %6d %8.2f %8.2f %8.2f %8.1f %9.0f %7.1f\n", engine, r.latencyMs.size(), r.failedWrites,
+                lost, percentile(r.latencyMs, 0.5), percentile(r.latencyMs, 0.9), percentile(r.latencyMs, 0.99),
+                *std::max_element(r.latencyMs.begin(), r.latencyMs.end()), double(r.latencyMs.size()) / r.wallS(),
+                r.wallS());
+}
+
+/// Counts the paint events of the widget it filters and notes the time of the latest.
+class PaintClock : public QObject
+{
+public:
+    int count = 0;
+    std::vector<qint64> waiting;      ///< probe outputs applied but not painted yet
+    std::map<qint64, qint64> painted; ///< output → painted (ns)
+
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint) {
+            const qint64 now = monotonicNs();
+            ++count;
+            for (const qint64 output : waiting)
+                painted[output] = now;
+            waiting.clear();
+        }
+        return false;
+    }
+};
+
+struct Options
+{
+    int annotators = 20;
+    int writes = 500;
+    int probeWrites = 50;
+    int probePauseMs = 100;
+    QString server; ///< the owner's URL; empty: a cluster of our own
+};
+
+int runParent(const Options &o)
+{
+    QTemporaryDir dir;
+    const int items =
+        (o.writes + systemsPerItem * int(dimensions().size()) - 1) / (systemsPerItem * int(dimensions().size()));
+    std::printf("bench_sharedstudy: %d annotators x %d ratings at once (%d items x %d systems x %lld dimensions), "
+                "%d cores, load average %s\n",
+                o.annotators, o.writes, items, systemsPerItem, static_cast<long long>(dimensions().size()),
+                QThread::idealThreadCount(), qPrintable(loadAverage()));
+    std::fflush(stdout);
+
+    // 1. PostgreSQL: the owner creates the study over the socket (or the given URL), and reaches it over TCP after.
+    std::unique_ptr<Cluster> cluster;
+    QString ownerUrl = o.server;
+    const QString studyName = testing::uniqueStudyName(QStringLiteral("bench_shared"));
+    if (ownerUrl.isEmpty()) {
+        const QString envFile = dir.filePath(QStringLiteral("pg.env"));
+        cluster = std::make_unique<Cluster>(envFile);
+        if (!cluster->start())
+            return 1;
+        qputenv("EDITLENS_PG_ENV", envFile.toLocal8Bit());
+        const testing::PgTestServer &server = testing::pgTestServer();
+        if (!server.ready) {
+            std::printf("skipped: no PostgreSQL cluster (%s)\n", qPrintable(server.reason));
+            return 0;
+        }
+        if (const Status s = createStudy(server.url(studyName), QString(), items); !s) {
+            std::fprintf(stderr, "%s\n", qPrintable(s.error().toString()));
+            return 1;
+        }
+        // The cluster owner logs in over TCP with a password, like everyone else in this run.
+        const QString password = testing::uniqueStudyName(QStringLiteral("pw"));
+        auto socketStore = StudyStore::open(server.url(studyName));
+        if (!socketStore) {
+            std::fprintf(stderr, "%s\n", qPrintable(socketStore.error().toString()));
+            return 1;
+        }
+        QSqlQuery q(socketStore.value()->database());
+        if (!q.exec(QStringLiteral("ALTER ROLE \"%1\" PASSWORD '%2'").arg(server.user, password))) {
+            std::fprintf(stderr, "cannot give the cluster owner a password\n");
+            return 1;
+        }
+        ownerUrl = server.tcpUrl(studyName, server.user, password);
+    } else {
+        auto location = StudyLocation::parse(o.server);
+        if (!location || !location.value().isServer()) {
+            std::fprintf(stderr, "--server wants a postgresql:// URL of the owner\n");
+            return 1;
+        }
+        ownerUrl = location.value().withStudy(studyName).toString(true);
+        if (const Status s = createStudy(ownerUrl, QString(), items); !s) {
+            std::fprintf(stderr, "%s\n", qPrintable(s.error().toString()));
+            return 1;
+        }
+        std::printf("study %s (and its annotator roles) stays on the server\n", qPrintable(studyName));
+    }
+    auto ownerStore = StudyStore::open(ownerUrl);
+    if (!ownerStore) {
+        std::fprintf(stderr, "%s\n", qPrintable(ownerStore.error().toString()));
+        return 1;
+    }
+    std::vector<ChildSpec> children;
+    for (int a = 0; a <= o.annotators; ++a) {
+        const QString name = a < o.annotators ? annotatorName(a) : probeName;
+        auto login = studyaccess::addAnnotator(*ownerStore.value(), name);
+        if (!login) {
+            std::fprintf(stderr, "%s\n", qPrintable(login.error().toString()));
+            return 1;
+        }
+        if (a < o.annotators)
+            children.push_back({login.value().url, name, a, o.writes, 0});
+        else
+            children.push_back({login.value().url, name, 0, o.probeWrites, o.probePauseMs});
+    }
+    std::printf("PostgreSQL study %s on %s, annotators over TCP as roles of their own\n", qPrintable(studyName),
+                qPrintable(StudyLocation::parse(ownerUrl).value().host()));
+
+    // The owner's window: its document on the study (listening) and the Alignment dock connected to it.
+    StudyDocument ownerDoc(std::move(ownerStore).value());
+    MetricRegistry registry;
+    registry.registerBuiltins();
+    ui::AlignmentDock dock(registry);
+    dock.resize(1500, 360);
+    dock.show();
+    PaintClock paints;
+    dock.alignmentTable()->viewport()->installEventFilter(&paints);
+    std::map<qint64, qint64> applied; // probe output → applied (ns)
+    qint64 current = 0;               // the probe's output whose change is being applied
+    int changes = 0;
+    // Connected before the dock: this sees each change first, then the controller applies it.
+    QObject::connect(&ownerDoc, &StudyDocument::ratingChanged,
+                     [&](qint64 output, const QString &, const QString &annotator, std::optional<double>) {
+                         ++changes;
+                         current = annotator == probeName ? output : 0;
+                     });
+    QObject::connect(dock.controller(), &ui::AlignmentSessionController::ratingApplied, [&] {
+        if (current == 0)
+            return;
+        applied[current] = monotonicNs();
+        paints.waiting.push_back(current);
+        current = 0;
+    });
+    dock.connectDocument(&ownerDoc);
+    bool dockReady = false;
+    QObject::connect(&dock, &ui::AlignmentDock::ready, [&] { dockReady = true; });
+    dock.loadStudy(ownerUrl);
+    const QDeadlineTimer loadBy(60000);
+    while (!dockReady && !loadBy.hasExpired())
+        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
+    if (!dockReady) {
+        std::fprintf(stderr, "the dock did not load the study\n");
+        return 1;
+    }
+    dock.setDimension(dimensions().front());
+    pumpEventsFor(300);
+
+    // How long the owner's GUI thread goes without a turn of its event loop while the others write: a 10 ms timer
+    // that fires late by that much.
+    QTimer loopTimer;
+    qint64 lastTick = monotonicNs(), longestStallNs = 0;
+    int tablePaints = 0;
+    QObject::connect(&loopTimer, &QTimer::timeout, [&] {
+        const qint64 now = monotonicNs();
+        longestStallNs = std::max(longestStallNs, now - lastTick);
+        lastTick = now;
+    });
+    loopTimer.start(10);
+    const int paintsBefore = paints.count;
+    const PhaseResult pg = runPhase(children, dir.path());
+    tablePaints = paints.count - paintsBefore;
+    // The last announcements may still be on their way to the owner.
+    const int expectedChanges = int(pg.latencyMs.size() + pg.probeAcks.size());
+    const QDeadlineTimer drainBy(30000);
+    while (changes < expectedChanges && !drainBy.hasExpired())
+        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
+    pumpEventsFor(300);
+    loopTimer.stop();
+    const int pgLost = lostRatings(ownerDoc.store(), pg.acknowledged, int(pg.probeAcks.size()));
+
+    std::vector<double> toApplied, toPainted;
+    for (const auto &[output, ack] : pg.probeAcks) {
+        if (const auto it = applied.find(output); it != applied.end())
+            toApplied.push_back(double(it->second - ack) / 1e6);
+        if (const auto it = paints.painted.find(output); it != paints.painted.end())
+            toPainted.push_back(double(it->second - ack) / 1e6);
+    }
+
+    // 2. The same load on one shared study file.
+    const QString file = dir.filePath(QStringLiteral("shared.editlens"));
+    if (const Status s = createStudy(file, dir.path(), items); !s) {
+        std::fprintf(stderr, "%s\n", qPrintable(s.error().toString()));
+        return 1;
+    }
+    children.pop_back(); // no probe: a study file has no change feed
+    for (ChildSpec &c : children)
+        c.study = file;
+    const PhaseResult sqlite = runPhase(children, dir.path());
+    auto fileStore = StudyStore::open(file);
+    const int sqliteLost = fileStore ? lostRatings(*fileStore.value(), sqlite.acknowledged, 0) : -1;
+
+    std::printf("\n%-28s %7s %6s %6s %8s %8s %8s %8s %9s %7s\n", "acknowledged writes", "acked", "failed", "lost",
+                "p50 ms", "p90 ms", "p99 ms", "max ms", "writes/s", "wall s");
+    printRow("PostgreSQL, TCP 127.0.0.1", pg, pgLost);
+    printRow("SQLite file, WAL, FULL", sqlite, sqliteLost);
+    std::printf("owner's document received %d of %d rating changes\n", changes, expectedChanges);
+    const auto printDock = [&](const char *what, const std::vector<double> &ms) {
+        if (ms.empty()) {
+            std::printf("%s: no probe rating arrived\n", what);
+            return;
+        }
+        std::printf("%s: %zu of %zu probe ratings, p50 %.1f ms, p99 %.1f ms, max %.1f ms\n", what, ms.size(),
+                    pg.probeAcks.size(), percentile(ms, 0.5), percentile(ms, 0.99),
+                    *std::max_element(ms.begin(), ms.end()));
+    };
+    printDock("owner's dock, acknowledged -> ratingApplied", toApplied);
+    printDock("owner's dock, acknowledged -> table painted", toPainted);
+    std::printf("owner's event loop while the annotators wrote: longest stall %.0f ms, table painted %d times in "
+                "%.1f s\n",
+                double(longestStallNs) / 1e6, tablePaints, pg.wallS());
+    const bool pgMet = !pg.latencyMs.empty() && percentile(pg.latencyMs, 0.99) < 20.0;
+    const bool dockMet = !toApplied.empty() && *std::max_element(toApplied.begin(), toApplied.end()) < 1000.0;
+    std::printf("targets: PostgreSQL p99 < 20 ms %s; dock < 1 s %s; nothing lost %s\n", pgMet ? "met" : "NOT met",
+                dockMet ? "met" : "NOT met", pgLost == 0 && sqliteLost == 0 ? "met" : "NOT met");
+    std::printf("load average afterwards %s\n", qPrintable(loadAverage()));
+    return pg.failedChildren + sqlite.failedChildren == 0 && pgLost == 0 && sqliteLost == 0 ? 0 : 1;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (qEnvironmentVariableIsSet("EDITLENS_BENCH_CHILD")) {
+        QCoreApplication app(argc, argv);
+        ChildArgs args;
+        args.study = qEnvironmentVariable("EDITLENS_BENCH_STUDY");
+        args.name = qEnvironmentVariable("EDITLENS_BENCH_NAME");
+        args.index = qEnvironmentVariableIntValue("EDITLENS_BENCH_INDEX");
+        args.writes = qEnvironmentVariableIntValue("EDITLENS_BENCH_WRITES");
+        args.pauseMs = qEnvironmentVariableIntValue("EDITLENS_BENCH_PAUSE_MS");
+        args.out = qEnvironmentVariable("EDITLENS_BENCH_OUT");
+        return runChild(args);
+    }
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    Options o;
+    const QStringList a = QCoreApplication::arguments();
+    for (int i = 1; i < a.size(); ++i) {
+        if (a[i] == QLatin1String("--quick")) {
+            o.annotators = 4;
+            o.writes = 100;
+            o.probeWrites = 20;
+        } else if (a[i] == QLatin1String("--annotators") && i + 1 < a.size()) {
+            o.annotators = a[++i].toInt();
+        } else if (a[i] == QLatin1String("--writes") && i + 1 < a.size()) {
+            o.writes = a[++i].toInt();
+        } else if (a[i] == QLatin1String("--server") && i + 1 < a.size()) {
+            o.server = a[++i];
+        } else {
+            std::fprintf(stderr, "usage: bench_sharedstudy [--quick] [--annotators N] [--writes N] [--server URL]\n");
+            return 2;
+        }
+    }
+    if (o.annotators < 1 || o.writes < 1)
+        return 2;
+    return runParent(o);
+}
