@@ -96,15 +96,26 @@ bool StudyDocument::isEditable(qint64 itemId, const QString &annotator) const
 
 Status StudyDocument::checkEditable(qint64 itemId, const QString &annotator) const
 {
-    Result<PlanSettings> settings = PlanStore(*m_store).settings();
-    if (!settings)
-        return settings.error();
-    if (!settings.value().lockAfterSubmit)
+    // On a server every query is a round trip shared with the other annotators: the plan's lock rule and the lock
+    // state of an item are remembered for the session (this window changes them itself; another window's submission
+    // arrives as remoteChange and is read again).
+    const bool remember = m_store->isServer();
+    if (!remember || !m_lockAfterSubmit) {
+        Result<PlanSettings> settings = PlanStore(*m_store).settings();
+        if (!settings)
+            return settings.error();
+        m_lockAfterSubmit = settings.value().lockAfterSubmit;
+    }
+    if (!*m_lockAfterSubmit)
         return Status::success();
-    Result<Submission> sub = m_annotations.submission(annotator, itemId);
-    if (!sub)
-        return sub.error();
-    if (sub.value().locked)
+    const QPair<qint64, QString> key{itemId, annotator};
+    if (!remember || !m_locked.contains(key)) {
+        Result<Submission> sub = m_annotations.submission(annotator, itemId);
+        if (!sub)
+            return sub.error();
+        m_locked.insert(key, sub.value().locked);
+    }
+    if (m_locked.value(key))
         return Error{QCoreApplication::translate("StudyDocument",
                                                  "this item was submitted and is locked; choose Revise to change it"),
                      m_store->filePath()};
@@ -113,9 +124,12 @@ Status StudyDocument::checkEditable(qint64 itemId, const QString &annotator) con
 
 Status StudyDocument::checkOutputEditable(qint64 outputId, const QString &annotator) const
 {
+    if (const auto known = m_itemOfOutput.constFind(outputId); known != m_itemOfOutput.cend())
+        return checkEditable(*known, annotator);
     Result<qint64> item = m_annotations.itemOfOutput(outputId);
     if (!item)
         return item.error();
+    m_itemOfOutput.insert(outputId, item.value()); // an output never moves to another item
     return checkEditable(item.value(), annotator);
 }
 
@@ -330,6 +344,7 @@ Status StudyDocument::closeItem()
 
 Status StudyDocument::submitItem(qint64 itemId)
 {
+    m_locked.clear();
     if (m_offline)
         return failed(refuseOffline());
     if (Status s = m_annotations.submitItem(m_annotator, itemId); !s)
@@ -341,6 +356,7 @@ Status StudyDocument::submitItem(qint64 itemId)
 
 Status StudyDocument::reviseItem(qint64 itemId, const QString &reason)
 {
+    m_locked.clear();
     if (Status s = m_annotations.reviseItem(m_annotator, itemId, reason); !s)
         return failed(s);
     Q_EMIT submissionChanged(itemId, m_annotator);

@@ -4,11 +4,15 @@
 #include "storage/studystore.h"
 #include "util/error.h"
 
+#include <QHash>
 #include <QObject>
+#include <QPair>
 #include <QUndoStack>
 
 #include <memory>
 #include <optional>
+
+class QTimer;
 
 namespace editlens::core {
 
@@ -128,7 +132,10 @@ private:
     ChangeFeed *m_feed = nullptr; // a child; only for a server study
     std::unique_ptr<EditJournal> m_journal; // only for a server study
     bool m_offline = false;
-    class QTimer *m_reconnectTimer = nullptr;
+    mutable QHash<qint64, qint64> m_itemOfOutput;         // output → item
+    mutable std::optional<bool> m_lockAfterSubmit;        // the plan's rule (remembered on a server)
+    mutable QHash<QPair<qint64, QString>, bool> m_locked; // (item, annotator) → locked (remembered on a server)
+    QTimer *m_reconnectTimer = nullptr;
     AnnotationStore m_annotations;
     QUndoStack m_undoStack;
     QString m_annotator;

@@ -26,6 +26,10 @@ void StudyDocument::setUpServer()
     m_feed = new ChangeFeed(*m_store, this);
     connect(m_feed, &ChangeFeed::ratingChanged, this, &StudyDocument::ratingChanged);
     connect(m_feed, &ChangeFeed::tableChanged, this, &StudyDocument::remoteChange);
+    connect(m_feed, &ChangeFeed::tableChanged, this, [this](const QString &table) {
+        if (table == QLatin1String("item_submissions"))
+            m_locked.clear();
+    });
     m_reconnectTimer = new QTimer(this);
     m_reconnectTimer->setInterval(kReconnectMs);
     connect(m_reconnectTimer, &QTimer::timeout, this, [this] { reconnectNow(); });

@@ -2,6 +2,7 @@
 
 #include "storage/pgdialect.h"
 #include "storage/sqldialect.h"
+#include "storage/studyaccess.h"
 #include "storage/studystore.h"
 #include "storage/writetransaction.h"
 
@@ -13,6 +14,10 @@
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QTimer>
+
+#include <tuple>
+#include <utility>
 
 Q_LOGGING_CATEGORY(lcChangeFeed, "editlens.changefeed")
 
@@ -47,10 +52,21 @@ ChangeFeed::ChangeFeed(StudyStore &store, QObject *parent)
         return;
     }
     m_listening = true;
+    const Result<QString> annotator = studyaccess::annotatorOfCurrentRole(store);
+    m_readsRatings = annotator && annotator.value().isEmpty();
+    m_debounce = new QTimer(this);
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(debounceMs);
+    connect(m_debounce, &QTimer::timeout, this, &ChangeFeed::handlePending);
+    // Qt's driver hands out every queued announcement in one loop: only collect them here, run no query (a query's
+    // wait lets more arrive, and the loop would not return to the event loop while they keep coming).
     connect(driver, &QSqlDriver::notification, this,
             [this](const QString &name, QSqlDriver::NotificationSource source, const QVariant &payload) {
-                if (name == m_channel && source != QSqlDriver::SelfSource)
-                    onNotification(payload.toString());
+                if (name != m_channel || source == QSqlDriver::SelfSource)
+                    return;
+                m_pending << payload.toString();
+                if (!m_debounce->isActive())
+                    m_debounce->start();
             });
 }
 
@@ -75,30 +91,56 @@ QString ChangeFeed::channelOf(const QString &studyName)
     return QStringLiteral("el_") + studyName.left(60);
 }
 
-void ChangeFeed::onNotification(const QString &payload)
+void ChangeFeed::handlePending()
 {
-    const QJsonObject o = QJsonDocument::fromJson(payload.toUtf8()).object();
-    const QString table = o.value(QStringLiteral("table")).toString();
-    if (table == QLatin1String("ratings")) {
-        const qint64 output = o.value(QStringLiteral("output")).toInteger();
-        QSqlQuery q(m_store.database());
-        if (o.value(QStringLiteral("op")).toString() == QLatin1String("DELETE")) {
-            q.prepare(QStringLiteral("SELECT (SELECT name FROM dimensions WHERE id = ?),"
-                                     " (SELECT name FROM annotators WHERE id = ?)"));
-            q.addBindValue(o.value(QStringLiteral("dimension")).toInteger());
-            q.addBindValue(o.value(QStringLiteral("annotator")).toInteger());
-            if (q.exec() && q.next() && !q.value(1).isNull())
-                Q_EMIT ratingChanged(output, q.value(0).toString(), q.value(1).toString(), std::nullopt);
-        } else {
-            // Read back by id: a role that may not see the rating (another annotator's) simply reads nothing.
-            q.prepare(QStringLiteral("SELECT r.value, d.name, a.name FROM ratings r JOIN dimensions d ON d.id ="
-                                     " r.dimension_id JOIN annotators a ON a.id = r.annotator_id WHERE r.id = ?"));
-            q.addBindValue(o.value(QStringLiteral("id")).toInteger());
-            if (q.exec() && q.next())
-                Q_EMIT ratingChanged(output, q.value(1).toString(), q.value(2).toString(), q.value(0).toDouble());
-        }
+    const QStringList batch = std::exchange(m_pending, {});
+    QStringList tables;
+    QVector<qint64> changed;                          // rating ids set or updated
+    QVector<std::tuple<qint64, qint64, qint64>> gone; // output, dimension id, annotator id of cleared ratings
+    for (const QString &payload : batch) {
+        const QJsonObject o = QJsonDocument::fromJson(payload.toUtf8()).object();
+        const QString table = o.value(QStringLiteral("table")).toString();
+        if (table.isEmpty())
+            continue;
+        if (!tables.contains(table))
+            tables << table;
+        if (table != QLatin1String("ratings") || !m_readsRatings)
+            continue;
+        if (o.value(QStringLiteral("op")).toString() == QLatin1String("DELETE"))
+            gone.push_back({o.value(QStringLiteral("output")).toInteger(),
+                            o.value(QStringLiteral("dimension")).toInteger(),
+                            o.value(QStringLiteral("annotator")).toInteger()});
+        else
+            changed << o.value(QStringLiteral("id")).toInteger();
     }
-    if (!table.isEmpty())
+    if (!gone.isEmpty()) {
+        QHash<qint64, QString> dimensions, annotators;
+        QSqlQuery q(m_store.database());
+        if (q.exec(QStringLiteral("SELECT id, name FROM dimensions")))
+            while (q.next())
+                dimensions.insert(q.value(0).toLongLong(), q.value(1).toString());
+        if (q.exec(QStringLiteral("SELECT id, name FROM annotators")))
+            while (q.next())
+                annotators.insert(q.value(0).toLongLong(), q.value(1).toString());
+        for (const auto &[output, dimension, annotator] : std::as_const(gone))
+            if (annotators.contains(annotator) && dimensions.contains(dimension))
+                Q_EMIT ratingChanged(output, dimensions.value(dimension), annotators.value(annotator), std::nullopt);
+    }
+    if (!changed.isEmpty()) {
+        QStringList ids;
+        for (const qint64 id : std::as_const(changed))
+            ids << QString::number(id);
+        // Read back by id under this role's own rights; the ids are numbers from the server, written as such.
+        QSqlQuery q(m_store.database());
+        if (q.exec(QStringLiteral("SELECT r.output_id, d.name, a.name, r.value FROM ratings r JOIN dimensions d ON"
+                                  " d.id = r.dimension_id JOIN annotators a ON a.id = r.annotator_id"
+                                  " WHERE r.id IN (%1)")
+                       .arg(ids.join(QLatin1Char(',')))))
+            while (q.next())
+                Q_EMIT ratingChanged(q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
+                                     q.value(3).toDouble());
+    }
+    for (const QString &table : std::as_const(tables))
         Q_EMIT tableChanged(table);
 }
 

@@ -7,15 +7,19 @@
 
 #include <optional>
 
+class QTimer;
+
 namespace editlens::core {
 
 class StudyStore;
 
 /// What other clients of a server study commit, as it happens: PostgreSQL triggers NOTIFY on the study's channel
 /// when a transaction that changed judgements commits (so nothing is announced that could still roll back), and a
-/// ChangeFeed LISTENs on the store's connection. A rating arrives with its value (read back by id, so that the
-/// announcement itself carries no values for another annotator to overhear); other tables arrive by name. Changes
-/// this connection made are not repeated. A study file has no feed (`isListening()` is false): its one window makes
+/// ChangeFeed LISTENs on the store's connection. Announcements are collected and handled together after a short
+/// pause (debounced, so a stream of them never holds up the event loop). For the study's owner a rating arrives with
+/// its value (read back by id in one query for the batch, so that the announcement itself carries no values for
+/// another annotator to overhear); an annotator's window, which could not read others' ratings anyway, gets table
+/// names only. Changes this connection made are not repeated. A study file has no feed (`isListening()` is false): its one window makes
 /// all its changes itself. Lives on the store's thread, whose event loop delivers the notifications.
 class ChangeFeed : public QObject
 {
@@ -26,6 +30,8 @@ public:
     ~ChangeFeed() override;
 
     bool isListening() const { return m_listening; }
+    /// How long announcements are collected before they are handled.
+    static constexpr int debounceMs = 50;
     /// Listens again after the store reconnected (a dropped connection forgets what it listened to).
     void resubscribe();
 
@@ -42,11 +48,14 @@ Q_SIGNALS:
     void tableChanged(const QString &table);
 
 private:
-    void onNotification(const QString &payload);
+    void handlePending();
 
     StudyStore &m_store;
     QString m_channel;
     bool m_listening = false;
+    bool m_readsRatings = false; ///< the owner's window: ratings are read back with their values
+    QStringList m_pending;       ///< announcements not handled yet
+    QTimer *m_debounce = nullptr;
 };
 
 } // namespace editlens::core

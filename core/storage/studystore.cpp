@@ -19,9 +19,16 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <unordered_map>
+
 Q_LOGGING_CATEGORY(lcStorage, "editlens.storage")
 
 namespace editlens::core {
+
+struct StatementCache
+{
+    std::unordered_map<QString, std::unique_ptr<QSqlQuery>> statements;
+};
 
 QString StudyStore::nextConnectionName()
 {
@@ -56,11 +63,29 @@ StudyStore::StudyStore(StudyLocation location, const QSqlDatabase &db, std::uniq
     , m_db(std::make_unique<QSqlDatabase>(db))
     , m_dialect(std::move(dialect))
     , m_paths(std::move(paths))
+    , m_statements(std::make_unique<StatementCache>())
 {
+}
+
+void StudyStore::dropStatements()
+{
+    m_statements->statements.clear();
+}
+
+QSqlQuery &StudyStore::prepared(const QString &sql)
+{
+    std::unique_ptr<QSqlQuery> &slot = m_statements->statements[sql];
+    if (!slot) {
+        slot = std::make_unique<QSqlQuery>(*m_db);
+        slot->setForwardOnly(true);
+        slot->prepare(sql); // a failure surfaces at exec() with the driver's message
+    }
+    return *slot;
 }
 
 StudyStore::~StudyStore()
 {
+    m_statements.reset(); // before the connection closes
     m_dialect->beforeClose(*m_db, m_file);
     m_db->close();
     m_db.reset();
@@ -313,17 +338,18 @@ Result<qint64> StudyStore::setRating(qint64 outputId, const QString &dimension, 
         return sqlError(what, why);
     };
 
-    QSqlQuery dim(*m_db);
-    dim.prepare(QStringLiteral("SELECT id, scale_min, scale_max FROM dimensions WHERE name = ?"));
+    QSqlQuery &dim = prepared(QStringLiteral("SELECT id, scale_min, scale_max FROM dimensions WHERE name = ?"));
     dim.addBindValue(sqlText(dimension));
     if (!dim.exec())
         return rollback(QCoreApplication::translate("StudyStore", "cannot read dimensions"), dim);
     if (!dim.next()) {
+        dim.finish();
         m_db->rollback();
         return Error{QCoreApplication::translate("StudyStore", "unknown rating dimension '%1'").arg(dimension), m_file};
     }
     const qint64 dimensionId = dim.value(0).toLongLong();
     const double lo = dim.value(1).toDouble(), hi = dim.value(2).toDouble();
+    dim.finish();
     if (value < lo || value > hi) {
         m_db->rollback();
         return Error{QCoreApplication::translate("StudyStore", "rating %1 is outside the scale %2-%3 of '%4'")
@@ -336,25 +362,27 @@ Result<qint64> StudyStore::setRating(qint64 outputId, const QString &dimension, 
 
     // Looked up first: on a server an annotator's role may not add annotators, and PostgreSQL checks that right for
     // an INSERT even when ON CONFLICT would skip it.
-    QSqlQuery ann(*m_db);
-    ann.prepare(QStringLiteral("SELECT 1 FROM annotators WHERE name = ?"));
-    ann.addBindValue(sqlText(annotator));
-    if (!ann.exec())
-        return rollback(QCoreApplication::translate("StudyStore", "cannot record annotator"), ann);
-    if (!ann.next()) {
-        ann.prepare(QStringLiteral("INSERT INTO annotators(name) VALUES (?) ON CONFLICT DO NOTHING"));
+    if (!m_knownAnnotators.contains(annotator)) {
+        QSqlQuery ann(*m_db);
+        ann.prepare(QStringLiteral("SELECT 1 FROM annotators WHERE name = ?"));
         ann.addBindValue(sqlText(annotator));
         if (!ann.exec())
             return rollback(QCoreApplication::translate("StudyStore", "cannot record annotator"), ann);
+        if (!ann.next()) {
+            ann.prepare(QStringLiteral("INSERT INTO annotators(name) VALUES (?) ON CONFLICT DO NOTHING"));
+            ann.addBindValue(sqlText(annotator));
+            if (!ann.exec())
+                return rollback(QCoreApplication::translate("StudyStore", "cannot record annotator"), ann);
+        }
     }
 
-    QSqlQuery q(*m_db);
-    q.prepare(QStringLiteral("INSERT INTO ratings(output_id, dimension_id, annotator_id, value, updated_at)"
-                             " VALUES (?, ?, (SELECT id FROM annotators WHERE name = ?), ?, ?)")
-              + m_dialect->upsertClause({QStringLiteral("output_id"), QStringLiteral("dimension_id"),
-                                         QStringLiteral("annotator_id")},
-                                        {QStringLiteral("value"), QStringLiteral("updated_at")})
-              + QStringLiteral(" RETURNING id"));
+    QSqlQuery &q = prepared(
+        QStringLiteral("INSERT INTO ratings(output_id, dimension_id, annotator_id, value, updated_at)"
+                       " VALUES (?, ?, (SELECT id FROM annotators WHERE name = ?), ?, ?)")
+        + m_dialect->upsertClause({QStringLiteral("output_id"), QStringLiteral("dimension_id"),
+                                   QStringLiteral("annotator_id")},
+                                  {QStringLiteral("value"), QStringLiteral("updated_at")})
+        + QStringLiteral(" RETURNING id"));
     q.addBindValue(outputId);
     q.addBindValue(dimensionId);
     q.addBindValue(sqlText(annotator));
@@ -366,6 +394,7 @@ Result<qint64> StudyStore::setRating(qint64 outputId, const QString &dimension, 
     q.finish();
     if (!m_db->commit())
         return rollback(QCoreApplication::translate("StudyStore", "cannot save rating"), q);
+    m_knownAnnotators.insert(annotator);
     return id;
 }
 

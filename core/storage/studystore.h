@@ -7,16 +7,19 @@
 #include "util/error.h"
 #include "util/progress.h"
 
+#include <QSet>
 #include <QString>
 
 #include <memory>
 #include <optional>
 
 class QSqlDatabase;
+class QSqlQuery;
 
 namespace editlens::core {
 
 class SqlDialect;
+struct StatementCache;
 
 /// An open study: a file (`.editlens`, SQLite) or a schema on a PostgreSQL server (a URL, see StudyLocation). Owns
 /// one database connection, so a StudyStore must be used from the thread that created it; open a second StudyStore
@@ -91,6 +94,10 @@ private:
     static Result<std::unique_ptr<StudyStore>> connectServer(const StudyLocation &location, bool creating,
                                                              const QString &rootDir, const ProgressCallback &progress);
     static QString nextConnectionName();
+    /// The statement for `sql`, prepared once per connection: on a server, preparing a statement, running it and
+    /// freeing it are three round trips, running a prepared one is one.
+    QSqlQuery &prepared(const QString &sql);
+    void dropStatements();
     QString meta(const QString &key) const;
     Status setMeta(const QString &key, const QString &value);
     Error sqlError(const QString &what, const QString &why) const;
@@ -102,6 +109,8 @@ private:
     std::unique_ptr<QSqlDatabase> m_db;
     std::unique_ptr<SqlDialect> m_dialect;
     StudyPaths m_paths;
+    std::unique_ptr<StatementCache> m_statements;
+    QSet<QString> m_knownAnnotators; // names this connection has seen in the annotators table
 };
 
 } // namespace editlens::core

@@ -149,6 +149,7 @@ Status StudyStore::reconnect()
 {
     if (!isServer())
         return Status::success();
+    dropStatements(); // prepared on the old connection
     m_db->close();
     if (!m_db->open())
         return Error{tr("the server cannot be reached: %1").arg(sqlErrorText(m_db->lastError())), m_file};
