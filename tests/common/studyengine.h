@@ -24,6 +24,8 @@ struct PgTestServer
     QString socket; ///< the Unix socket folder (trusted: the cluster owner's connections)
     int port = 0;   ///< also listening on 127.0.0.1:port with passwords (scram-sha-256)
     QString user;   ///< the cluster owner (a superuser)
+    QString data;   ///< the cluster's data folder
+    QString pgCtl;  ///< its pg_ctl
 
     /// The URL of study `study` in the test database, as the cluster owner over the socket.
     QString url(const QString &study) const
@@ -39,10 +41,11 @@ struct PgTestServer
     }
 };
 
-inline PgTestServer readPgTestServer()
+inline PgTestServer readPgTestServer(QString envFile = {})
 {
     PgTestServer server;
-    const QString envFile = qEnvironmentVariable("EDITLENS_PG_ENV");
+    if (envFile.isEmpty())
+        envFile = qEnvironmentVariable("EDITLENS_PG_ENV");
     if (envFile.isEmpty()) {
         server.reason = QStringLiteral("PostgreSQL tests run under ctest, which starts the throwaway cluster "
                                        "(pg_cluster_start); EDITLENS_PG_ENV is not set");
@@ -68,6 +71,8 @@ inline PgTestServer readPgTestServer()
     server.socket = values.value(QStringLiteral("EDITLENS_PG_SOCKET"));
     server.port = values.value(QStringLiteral("EDITLENS_PG_PORT")).toInt();
     server.user = values.value(QStringLiteral("EDITLENS_PG_USER"));
+    server.data = values.value(QStringLiteral("EDITLENS_PG_DATA"));
+    server.pgCtl = values.value(QStringLiteral("EDITLENS_PG_CTL"));
     if (!server.ready && server.reason.isEmpty())
         server.reason = QStringLiteral("the cluster is not ready");
     return server;

@@ -1,0 +1,257 @@
+// A server study when the server goes away: the window keeps ratings and preferences in a local journal, shows them
+// as made, and replays them exactly once when the server is back, also after the window was killed; a client killed
+// in the middle of a transaction leaves nothing partial. The test runs a cluster of its own (tests/pg/pgcluster.sh),
+// since it stops and restarts it.
+#include "annotationfixture.h"
+#include "document/studydocument.h"
+#include "storage/editjournal.h"
+#include "studyengine.h"
+#include "testutil.h"
+
+#include <QProcess>
+#include <QSignalSpy>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+#include <cstdio>
+#include <unistd.h>
+
+using namespace editlens::core;
+
+namespace {
+
+const char *const kDimension = "overall";
+
+QVector<qint64> outputsOf(StudyStore &store)
+{
+    QVector<qint64> outputs;
+    for (const ItemSummary &s : store.itemSummaries().value())
+        for (const Output &o : store.loadItem(s.id).value().outputs)
+            outputs << o.id;
+    return outputs;
+}
+
+/// Child modes (this executable re-run with EDITLENS_TEST_CHILD=mode|url).
+int runChild(const QString &mode, const QString &url)
+{
+    auto store = StudyStore::open(url);
+    if (!store) {
+        std::fprintf(stderr, "%s\n", qPrintable(store.error().toString()));
+        return 1;
+    }
+    if (mode == QLatin1String("open-transaction")) {
+        // A client killed between its writes and its commit.
+        QSqlQuery q(store.value()->database());
+        q.exec(QStringLiteral("BEGIN"));
+        for (const qint64 output : outputsOf(*store.value()))
+            q.exec(QStringLiteral("INSERT INTO ratings(output_id, dimension_id, annotator_id, value) VALUES (%1,"
+                                  " (SELECT id FROM dimensions WHERE name = 'overall'), (SELECT id FROM annotators"
+                                  " WHERE name = 'alice'), 1)")
+                       .arg(output));
+        std::printf("inside\n");
+        std::fflush(stdout);
+        ::sleep(120);
+        return 0;
+    }
+    return 3;
+}
+
+} // namespace
+
+class TestServerLoss : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_envFile;
+    editlens::testing::PgTestServer m_server;
+
+    bool pgCtl(const QStringList &args)
+    {
+        QStringList command{m_server.pgCtl, QStringLiteral("-D"), m_server.data, QStringLiteral("-w")};
+        command += args;
+        QProcess p;
+        if (::getuid() == 0)
+            p.start(QStringLiteral("runuser"), QStringList{QStringLiteral("-u"), QStringLiteral("postgres"),
+                                                           QStringLiteral("--")}
+                                                   + command);
+        else
+            p.start(command.takeFirst(), command);
+        return p.waitForFinished(120000) && p.exitCode() == 0;
+    }
+    bool stopServer() { return pgCtl({QStringLiteral("-m"), QStringLiteral("fast"), QStringLiteral("stop")}); }
+    bool startServer()
+    {
+        return pgCtl({QStringLiteral("-l"), m_server.socket + QStringLiteral("/server.log"), QStringLiteral("-o"),
+                      QStringLiteral("-k %1 -p %2 -c listen_addresses=127.0.0.1").arg(m_server.socket).arg(m_server.port),
+                      QStringLiteral("start")});
+    }
+
+    static qint64 scalar(const QString &url, const QString &sql)
+    {
+        auto store = StudyStore::open(url);
+        if (!store)
+            qFatal("%s", qPrintable(store.error().toString()));
+        QSqlQuery q(store.value()->database());
+        if (!q.exec(sql) || !q.next())
+            qFatal("%s", qPrintable(sql));
+        return q.value(0).toLongLong();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        // The journal lives under the user's data folder: this test's own.
+        qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toUtf8());
+        qputenv("XDG_CACHE_HOME", m_dir.filePath(QStringLiteral("cache")).toUtf8());
+        m_envFile = m_dir.filePath(QStringLiteral("cluster.env"));
+        QProcess start;
+        start.start(QStringLiteral(EDITLENS_PGCLUSTER_SCRIPT), {QStringLiteral("start"), m_envFile});
+        QVERIFY(start.waitForFinished(180000));
+        m_server = editlens::testing::readPgTestServer(m_envFile);
+        if (!m_server.ready)
+            QSKIP(qPrintable(QStringLiteral("PostgreSQL unavailable: ") + m_server.reason));
+    }
+
+    void cleanupTestCase()
+    {
+        QProcess stop;
+        stop.start(QStringLiteral(EDITLENS_PGCLUSTER_SCRIPT), {QStringLiteral("stop"), m_envFile});
+        stop.waitForFinished(120000);
+    }
+
+    void serverStoppedAndRestartedMidSessionLosesNothing()
+    {
+        const QString url = m_server.url(editlens::testing::uniqueStudyName(QStringLiteral("restart")));
+        StudyDocument doc(makeAnnotationStudy(url, 5, 2));
+        EL_VERIFY_OK(doc.setAnnotator(QStringLiteral("alice")));
+        const QVector<qint64> outputs = outputsOf(doc.store());
+        QCOMPARE(outputs.size(), 10);
+        QSignalSpy state(&doc, &StudyDocument::serverStateChanged);
+        for (int i = 0; i < 5; ++i)
+            EL_VERIFY_OK(doc.writeRating(outputs[i], QString::fromLatin1(kDimension), QStringLiteral("alice"), 1 + i % 5));
+        QVERIFY(doc.isServerReachable());
+
+        QVERIFY(stopServer());
+        for (int i = 5; i < 10; ++i) // acknowledged by the journal, shown as made
+            EL_VERIFY_OK(doc.writeRating(outputs[i], QString::fromLatin1(kDimension), QStringLiteral("alice"), 1 + i % 5));
+        QVERIFY(!doc.isServerReachable());
+        QCOMPARE(doc.pendingEdits(), 5);
+        QVERIFY(!state.isEmpty());
+        QCOMPARE(state.constLast().at(0).toBool(), false);
+        QCOMPARE(doc.rating(outputs[7], QString::fromLatin1(kDimension), QStringLiteral("alice")),
+                 std::optional<double>(1 + 7 % 5));
+        // What needs the server says so, and changes nothing.
+        QVERIFY(!doc.writeComplete(outputs[0], QStringLiteral("alice"), true).ok());
+
+        QVERIFY(startServer());
+        QTRY_VERIFY_WITH_TIMEOUT(doc.isServerReachable(), 30000); // the window's own timer reconnects
+        QCOMPARE(doc.pendingEdits(), 0);
+        QCOMPARE(state.constLast().at(0).toBool(), true);
+        QCOMPARE(scalar(url, QStringLiteral("SELECT count(*) FROM ratings")), qint64(10));
+        QCOMPARE(scalar(url, QStringLiteral("SELECT count(*) FROM applied_edits")), qint64(5));
+        for (int i = 0; i < 10; ++i)
+            QCOMPARE(scalar(url, QStringLiteral("SELECT value FROM ratings WHERE output_id = %1").arg(outputs[i])),
+                     qint64(1 + i % 5));
+        // And the window goes on writing to the server.
+        EL_VERIFY_OK(doc.writeRating(outputs[0], QString::fromLatin1(kDimension), QStringLiteral("alice"), 5));
+        QCOMPARE(scalar(url, QStringLiteral("SELECT value FROM ratings WHERE output_id = %1").arg(outputs[0])),
+                 qint64(5));
+    }
+
+    void aKilledWindowsJournalIsReplayedOnTheNextStartExactlyOnce()
+    {
+        const QString url = m_server.url(editlens::testing::uniqueStudyName(QStringLiteral("killed")));
+        QVector<qint64> outputs;
+        {
+            auto store = makeAnnotationStudy(url, 2, 2);
+            outputs = outputsOf(*store);
+            EL_VERIFY_OK(store->setRating(outputs[0], QString::fromLatin1(kDimension), QStringLiteral("alice"), 1));
+        }
+        const StudyLocation location = StudyLocation::parse(url).value();
+        const QString journalFile = EditJournal::fileFor(location);
+        {
+            // What a window killed while the server was away leaves behind: journalled edits, one of which (the
+            // first) the server had already committed when the window died before it could forget it.
+            auto journal = EditJournal::open(journalFile);
+            EL_VERIFY_OK(journal);
+            JournalEdit first;
+            first.key = QStringLiteral("already-applied");
+            first.outputId = outputs[1];
+            first.dimension = QString::fromLatin1(kDimension);
+            first.annotator = QStringLiteral("alice");
+            first.value = 3.0;
+            EL_VERIFY_OK(journal.value()->append(first));
+            JournalEdit second = first;
+            second.key.clear();
+            second.outputId = outputs[2];
+            second.value = 4.0;
+            EL_VERIFY_OK(journal.value()->append(second));
+            JournalEdit cleared = first;
+            cleared.key.clear();
+            cleared.outputId = outputs[0];
+            cleared.value.reset();
+            EL_VERIFY_OK(journal.value()->append(cleared));
+        }
+        {
+            auto store = StudyStore::open(url).value();
+            QSqlQuery q(store->database());
+            // The server applied "already-applied" (value 3), and the owner has since changed it to 5.
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO applied_edits(edit_key, annotator, applied_at) VALUES"
+                                          " ('already-applied', 'alice', 'x')")));
+            EL_VERIFY_OK(store->setRating(outputs[1], QString::fromLatin1(kDimension), QStringLiteral("alice"), 5));
+        }
+        {
+            StudyDocument next(StudyStore::open(url).value()); // the next start replays what was left
+            QCOMPARE(next.pendingEdits(), 0);
+            QVERIFY(next.isServerReachable());
+        }
+        QCOMPARE(scalar(url, QStringLiteral("SELECT value FROM ratings WHERE output_id = %1").arg(outputs[1])),
+                 qint64(5)); // not replayed a second time
+        QCOMPARE(scalar(url, QStringLiteral("SELECT value FROM ratings WHERE output_id = %1").arg(outputs[2])),
+                 qint64(4));
+        QCOMPARE(scalar(url, QStringLiteral("SELECT count(*) FROM ratings WHERE output_id = %1").arg(outputs[0])),
+                 qint64(0)); // the clear was replayed too
+        QCOMPARE(scalar(url, QStringLiteral("SELECT count(*) FROM applied_edits")), qint64(3));
+        QCOMPARE(EditJournal::open(journalFile).value()->pendingCount(), 0);
+    }
+
+    void aClientKilledMidTransactionLeavesNothingPartial()
+    {
+        const QString url = m_server.url(editlens::testing::uniqueStudyName(QStringLiteral("sigkill")));
+        makeAnnotationStudy(url, 20, 2);
+        {
+            auto store = StudyStore::open(url).value();
+            EL_VERIFY_OK(store->setRating(outputsOf(*store)[0], QStringLiteral("overall"), QStringLiteral("alice"), 2));
+        }
+        QProcess child;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("EDITLENS_TEST_CHILD"), QStringLiteral("open-transaction|") + url);
+        child.setProcessEnvironment(env);
+        child.start(QCoreApplication::applicationFilePath(), {});
+        QVERIFY(child.waitForStarted());
+        QVERIFY(child.waitForReadyRead(60000));
+        QCOMPARE(child.readLine().trimmed(), QByteArray("inside"));
+        ::kill(pid_t(child.processId()), SIGKILL);
+        QVERIFY(child.waitForFinished(30000));
+        QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+        QCOMPARE(scalar(url, QStringLiteral("SELECT count(*) FROM ratings")), qint64(1)); // only the one committed
+    }
+};
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    const QString child = qEnvironmentVariable("EDITLENS_TEST_CHILD");
+    if (!child.isEmpty())
+        return runChild(child.section(QLatin1Char('|'), 0, 0), child.section(QLatin1Char('|'), 1));
+    TestServerLoss test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_serverloss.moc"
