@@ -65,6 +65,17 @@ core::Status StudyFileController::openStudy(const QString &file)
     if (m_recent)
         m_recent->add(store()->filePath());
     studyChanged();
+    connect(m_document.get(), &core::StudyDocument::serverStateChanged, this, [this](bool reachable, int pending) {
+        if (reachable) {
+            studyChanged(); // the usual banner, if any
+            return;
+        }
+        m_parts.banner->setText(QCoreApplication::translate("editlens::ui::MainWindow",
+                                                            "The server cannot be reached. %n edit(s) kept on this "
+                                                            "computer; they are sent when it is back.",
+                                                            nullptr, pending));
+        m_parts.banner->show();
+    });
     Q_EMIT documentOpened(m_document.get());
     return core::Status::success();
 }

@@ -215,6 +215,16 @@ core::Status AnnotatorWindow::open(const QString &file, const QString &annotator
     m_document = std::move(document);
     connect(m_document.get(), &core::StudyDocument::writeFailed, this,
             [this](const core::Error &error) { showMessage(tr("Not saved: %1").arg(error.message), true); });
+    // A server study whose server went away: the annotator goes on; what is kept locally is said, and when it is sent.
+    connect(m_document.get(), &core::StudyDocument::serverStateChanged, this, [this](bool reachable, int pending) {
+        if (reachable)
+            showMessage(tr("Connected to the server again: every rating made meanwhile is saved there."), false);
+        else
+            showMessage(tr("The server cannot be reached. %n rating(s) kept on this computer; they are sent when it "
+                           "is back (trying every few seconds).",
+                           nullptr, pending),
+                        true);
+    });
     m_images->setRoot(m_document->store().rootDir());
     m_rubric = core::localizedRubric(rubric.value());
     m_settings = settings.value();
