@@ -8,6 +8,7 @@
 #include "compare/comparisonview.h"
 #include "currentitem.h"
 #include "docks/alphapersistjob.h"
+#include "docks/annotatorsdock.h"
 #include "docks/differenceevaluationdock.h"
 #include "docks/differencesdock.h"
 #include "docks/metricavailability.h"
@@ -74,6 +75,7 @@ MainWindow::MainWindow(const AppServices &services, QSettings &settings, QWidget
     m_scoresDock = new ScoresDock(*m_services.metrics, this);
     m_alignmentDock = new AlignmentDock(*m_services.metrics, this);
     m_evaluationDock = new DifferenceEvaluationDock(this);
+    m_annotatorsDock = new AnnotatorsDock(this);
     connect(m_namer, &SystemNamer::changed, this,
             [this] { m_alignmentDock->setSystemNamesHidden(m_namer->blinded()); });
     connect(m_alignmentDock, &AlignmentDock::itemActivated, this, &MainWindow::openItemByKey);
@@ -206,6 +208,8 @@ void MainWindow::buildLayout()
     addDockWidget(Qt::BottomDockWidgetArea, m_alignmentDock);
     addDockWidget(Qt::BottomDockWidgetArea, m_evaluationDock);
     tabifyDockWidget(m_alignmentDock, m_evaluationDock);
+    addDockWidget(Qt::BottomDockWidgetArea, m_annotatorsDock);
+    tabifyDockWidget(m_alignmentDock, m_annotatorsDock);
     m_alignmentDock->raise();
     resizeDocks({m_alignmentDock}, {340}, Qt::Vertical);
 }
@@ -368,6 +372,7 @@ void MainWindow::detachDocument()
     m_current->setDocument(nullptr);
     m_navigator->setDocument(nullptr);
     m_undoActions->setDocument(nullptr);
+    m_annotatorsDock->connectDocument(nullptr);
 }
 
 void MainWindow::onDocumentOpened(core::StudyDocument *document)
@@ -381,6 +386,7 @@ void MainWindow::onDocumentOpened(core::StudyDocument *document)
     m_differencesDock->setDocument(document);
     m_alignmentDock->connectDocument(document);
     m_evaluationDock->connectDocument(document);
+    m_annotatorsDock->connectDocument(document);
     m_navigator->setDocument(document);
     m_compare->setStudyRoot(store()->rootDir());
     m_items->setImageRoot(store()->rootDir());

@@ -20,6 +20,7 @@ class StudyDocument;
 namespace editlens::ui {
 
 class AlignmentDock;
+class AnnotatorsDock;
 class DifferenceEvaluationDock;
 class AlphaPersistJob;
 class AnnotationController;
@@ -88,6 +89,7 @@ public:
     DifferencesDock *differencesDock() const { return m_differencesDock; }
     AlignmentDock *alignmentDock() const { return m_alignmentDock; }
     DifferenceEvaluationDock *evaluationDock() const { return m_evaluationDock; }
+    AnnotatorsDock *annotatorsDock() const { return m_annotatorsDock; }
     /// Shows the item with key `itemKey` (clearing the browser's filters when they hide it); false when unknown.
     bool openItemByKey(const QString &itemKey);
     Shortcuts *shortcuts() const { return m_shortcuts; }
@@ -126,6 +128,7 @@ private:
     DifferencesDock *m_differencesDock;
     AlignmentDock *m_alignmentDock;
     DifferenceEvaluationDock *m_evaluationDock;
+    AnnotatorsDock *m_annotatorsDock = nullptr;
     AlphaPersistJob *m_alphaJob;
     QComboBox *m_outputCombo;
     QLabel *m_instruction;

@@ -9,7 +9,8 @@ EDITLENS_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 EDITLENS_BUILD_DIR="${EDITLENS_BUILD_DIR:-${EDITLENS_ROOT}/build}"
 cd "${EDITLENS_ROOT}" || return 1
 
-# The full stack: toolchain, Qt 6.4, OpenCV, LibTorch, headless X for GUI tests, packaging tools.
+# The full stack: toolchain, Qt 6.4, OpenCV, LibTorch, headless X for GUI tests, packaging tools, and PostgreSQL
+# (the server and Qt's driver) for shared studies and their tests.
 EDITLENS_PACKAGES=(
     build-essential cmake ninja-build pkg-config
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
@@ -17,6 +18,7 @@ EDITLENS_PACKAGES=(
     libtorch-dev libopenblas0-openmp
     libopencv-dev libboost-math-dev opencv-doc
     xvfb xauth imagemagick dpkg-dev file
+    postgresql libqt6sql6-psql
 )
 
 editlens_log()
