@@ -50,7 +50,8 @@ int listAnnotators(const QString &study)
     const Result<QVector<AnnotatorSummary>> summaries = summarizeAnnotators(*store);
     if (!summaries)
         return fail(summaries.error());
-    out(QCoreApplication::translate("editlens-cli", "annotator\tsubmitted\tplanned\tjudged\tseconds per item\tgold met"));
+    // Machine-readable (tab-separated): the header is not translated.
+    out(QStringLiteral("annotator\tsubmitted\tplanned\tjudged\tseconds_per_item\tgold_met"));
     for (const AnnotatorSummary &s : summaries.value())
         out(QStringLiteral("%1\t%2\t%3\t%4\t%5\t%6")
                 .arg(s.annotator)

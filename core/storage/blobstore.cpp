@@ -19,10 +19,6 @@ namespace editlens::core::blobstore {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("BlobStore", text);
-}
 
 /// What the cache knows of a local copy without reading it: size, modification time and the hash it had then.
 struct CachedFile
@@ -110,7 +106,7 @@ Status putBytes(QSqlDatabase &db, const QString &study, const QString &relativeP
     blob.addBindValue(qint64(bytes.size()));
     blob.addBindValue(bytes);
     if (!blob.exec())
-        return Error{tr("cannot store the file '%1': %2").arg(relativePath, sqlErrorText(blob.lastError())), study};
+        return Error{QCoreApplication::translate("BlobStore", "cannot store the file '%1': %2").arg(relativePath, sqlErrorText(blob.lastError())), study};
     QSqlQuery file(db);
     file.prepare(
         QStringLiteral("INSERT INTO files(path, sha256) VALUES (?, ?) ON CONFLICT(path) DO UPDATE SET sha256 = "
@@ -118,7 +114,7 @@ Status putBytes(QSqlDatabase &db, const QString &study, const QString &relativeP
     file.addBindValue(relativePath);
     file.addBindValue(sha);
     if (!file.exec())
-        return Error{tr("cannot store the file '%1': %2").arg(relativePath, sqlErrorText(file.lastError())), study};
+        return Error{QCoreApplication::translate("BlobStore", "cannot store the file '%1': %2").arg(relativePath, sqlErrorText(file.lastError())), study};
     return Status::success();
 }
 
@@ -132,15 +128,15 @@ Status putFiles(QSqlDatabase &db, const SqlDialect &dialect, const QString &stud
     {
         QSqlQuery q(db);
         if (!q.exec(QStringLiteral("SELECT path, sha256 FROM files")))
-            return Error{tr("cannot read the study's files: %1").arg(sqlErrorText(q.lastError())), study};
+            return Error{QCoreApplication::translate("BlobStore", "cannot read the study's files: %1").arg(sqlErrorText(q.lastError())), study};
         while (q.next())
             stored.insert(q.value(0).toString(), q.value(1).toString());
     }
-    return runInWriteTransaction(db, dialect, study, tr("cannot store the study's files"), [&]() -> Status {
+    return runInWriteTransaction(db, dialect, study, QCoreApplication::translate("BlobStore", "cannot store the study's files"), [&]() -> Status {
         qint64 done = 0;
         for (const QString &path : relativePaths) {
             if (!reportProgress(progress, done++, relativePaths.size()))
-                return Error{tr("cancelled; no file was stored"), study};
+                return Error{QCoreApplication::translate("BlobStore", "cancelled; no file was stored"), study};
             QFile f(QDir(rootDir).filePath(path));
             if (!f.open(QIODevice::ReadOnly))
                 continue;
@@ -162,7 +158,7 @@ Result<SyncReport> syncCache(QSqlDatabase &db, const QString &study, const QStri
     {
         QSqlQuery q(db);
         if (!q.exec(QStringLiteral("SELECT path, sha256 FROM files ORDER BY path")))
-            return Error{tr("cannot read the study's files: %1").arg(sqlErrorText(q.lastError())), study};
+            return Error{QCoreApplication::translate("BlobStore", "cannot read the study's files: %1").arg(sqlErrorText(q.lastError())), study};
         while (q.next())
             files.push_back({q.value(0).toString(), q.value(1).toString()});
     }
@@ -170,7 +166,7 @@ Result<SyncReport> syncCache(QSqlDatabase &db, const QString &study, const QStri
     if (files.isEmpty())
         return report;
     if (!QDir().mkpath(rootDir))
-        return Error{tr("cannot create the local image cache"), rootDir};
+        return Error{QCoreApplication::translate("BlobStore", "cannot create the local image cache"), rootDir};
     const QString root = QDir(rootDir).absolutePath();
     QHash<QString, CachedFile> index = readIndex(root);
     QSqlQuery fetch(db);
@@ -178,10 +174,10 @@ Result<SyncReport> syncCache(QSqlDatabase &db, const QString &study, const QStri
     qint64 done = 0;
     for (const auto &[path, sha] : files) {
         if (!reportProgress(progress, done++, files.size()))
-            return Error{tr("cancelled while fetching the study's images"), study};
+            return Error{QCoreApplication::translate("BlobStore", "cancelled while fetching the study's images"), study};
         const QString local = QDir::cleanPath(QDir(root).filePath(path));
         if (QDir::isAbsolutePath(path) || !local.startsWith(root + QLatin1Char('/')))
-            return Error{tr("the study names a file outside its folder: '%1'; nothing was written there").arg(path),
+            return Error{QCoreApplication::translate("BlobStore", "the study names a file outside its folder: '%1'; nothing was written there").arg(path),
                          study};
         const QFileInfo info(local);
         if (info.isFile()) {
@@ -200,20 +196,20 @@ Result<SyncReport> syncCache(QSqlDatabase &db, const QString &study, const QStri
         }
         fetch.addBindValue(sha);
         if (!fetch.exec() || !fetch.next())
-            return Error{tr("cannot fetch the file '%1': %2")
+            return Error{QCoreApplication::translate("BlobStore", "cannot fetch the file '%1': %2")
                              .arg(path, fetch.lastError().isValid() ? sqlErrorText(fetch.lastError())
-                                                                     : tr("its content is missing on the server")),
+                                                                     : QCoreApplication::translate("BlobStore", "its content is missing on the server")),
                          study};
         const QByteArray bytes = fetch.value(0).toByteArray();
         fetch.finish();
         if (sha256Hex(bytes) != sha)
-            return Error{tr("the server's copy of '%1' does not match its sha256; it was not written").arg(path),
+            return Error{QCoreApplication::translate("BlobStore", "the server's copy of '%1' does not match its sha256; it was not written").arg(path),
                          study};
         if (!QDir().mkpath(QFileInfo(local).absolutePath()))
-            return Error{tr("cannot create the folder for '%1'").arg(path), root};
+            return Error{QCoreApplication::translate("BlobStore", "cannot create the folder for '%1'").arg(path), root};
         QSaveFile out(local);
         if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit())
-            return Error{tr("cannot write the local copy: %1").arg(out.errorString()), local};
+            return Error{QCoreApplication::translate("BlobStore", "cannot write the local copy: %1").arg(out.errorString()), local};
         index.insert(path, describe(QFileInfo(local), sha));
         ++report.fetched;
     }
