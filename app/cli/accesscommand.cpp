@@ -71,8 +71,10 @@ int cmdAnnotators(const QStringList &args, const FormatRegistry &)
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("ACTION"), QCoreApplication::translate("editlens-cli", "add or list."));
     p.addPositionalArgument(QStringLiteral("STUDY"),
-                            QCoreApplication::translate("editlens-cli", "The study (a file, or a server URL for add)."));
-    p.addPositionalArgument(QStringLiteral("NAME"), QCoreApplication::translate("editlens-cli", "The annotator (add)."));
+                            QCoreApplication::translate("editlens-cli",
+                                                        "The study (a file, or a server URL for add)."));
+    p.addPositionalArgument(QStringLiteral("NAME"),
+                            QCoreApplication::translate("editlens-cli", "The annotator (add)."));
     const QString usage = QCoreApplication::translate(
         "editlens-cli",
         "'annotators add URL NAME' gives annotator NAME a login of their own on the study's server: a PostgreSQL role "
@@ -87,8 +89,8 @@ int cmdAnnotators(const QStringList &args, const FormatRegistry &)
         return addAnnotator(pos[1], pos[2]);
     if (pos[0] == QLatin1String("list") && pos.size() == 2)
         return listAnnotators(pos[1]);
-    return fail(Error{QCoreApplication::translate("editlens-cli",
-                                                  "write 'annotators add URL NAME' or 'annotators list STUDY'")});
+    return fail(Error{
+        QCoreApplication::translate("editlens-cli", "write 'annotators add URL NAME' or 'annotators list STUDY'")});
 }
 
 void installTerminalPasswordPrompt()

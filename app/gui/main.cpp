@@ -18,8 +18,8 @@
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QInputDialog>
-#include <QLineEdit>
 #include <QLibraryInfo>
+#include <QLineEdit>
 #include <QLocale>
 #include <QMessageBox>
 #include <QSettings>
@@ -96,18 +96,17 @@ QString studyAnnotator(const QString &study)
 /// typed for the window's).
 void installPasswordDialog()
 {
-    editlens::core::setPasswordPrompt(
-        [](const editlens::core::StudyLocation &location, const QString &serverMessage) -> QString {
-            if (!qApp || QThread::currentThread() != qApp->thread())
-                return {};
-            bool ok = false;
-            const QString password = QInputDialog::getText(
-                nullptr, QApplication::translate("main", "Password"),
-                QApplication::translate("main", "%1\n\nPassword for %2 on %3:")
-                    .arg(serverMessage, location.user(), location.toString()),
-                QLineEdit::Password, {}, &ok);
-            return ok ? password : QString();
-        });
+    editlens::core::setPasswordPrompt([](const editlens::core::StudyLocation &location,
+                                         const QString &serverMessage) -> QString {
+        if (!qApp || QThread::currentThread() != qApp->thread())
+            return {};
+        bool ok = false;
+        const QString password = QInputDialog::getText(nullptr, QApplication::translate("main", "Password"),
+                                                       QApplication::translate("main", "%1\n\nPassword for %2 on %3:")
+                                                           .arg(serverMessage, location.user(), location.toString()),
+                                                       QLineEdit::Password, {}, &ok);
+        return ok ? password : QString();
+    });
 }
 
 } // namespace
@@ -141,8 +140,10 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "Workbench for instruction-guided image editing."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("STUDY"), QApplication::translate("main", "Study file, or server URL (postgresql://…?study=NAME), to open."),
-                                 QStringLiteral("[STUDY]"));
+    parser.addPositionalArgument(
+        QStringLiteral("STUDY"),
+        QApplication::translate("main", "Study file, or server URL (postgresql://…?study=NAME), to open."),
+        QStringLiteral("[STUDY]"));
     const QCommandLineOption item(QStringLiteral("item"),
                                   QApplication::translate("main", "Show item number N (1-based)."),
                                   QStringLiteral("N"));

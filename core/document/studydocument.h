@@ -129,7 +129,7 @@ private:
     Status refuseOffline() const;
 
     std::unique_ptr<StudyStore> m_store;
-    ChangeFeed *m_feed = nullptr; // a child; only for a server study
+    ChangeFeed *m_feed = nullptr;           // a child; only for a server study
     std::unique_ptr<EditJournal> m_journal; // only for a server study
     bool m_offline = false;
     mutable QHash<qint64, qint64> m_itemOfOutput;         // output → item

@@ -61,8 +61,7 @@ Result<qint64> AnnotationStore::annotatorIdInTransaction(const QString &name)
     if (name.trimmed().isEmpty())
         return Error{QCoreApplication::translate("AnnotationStore", "an annotation needs an annotator name"),
                      m_store.filePath()};
-    // Looked up first: on a server an annotator's role may not add annotators, and PostgreSQL checks that right for
-    // an INSERT even when ON CONFLICT would skip it.
+    // Looked up first: an annotator's server role may not add annotators, even in an INSERT that would skip.
     if (const auto id = annotatorId(name))
         return *id;
     QSqlQuery ins(m_db);
@@ -206,17 +205,11 @@ Result<qint64> AnnotationStore::addDifference(qint64 outputId, const Difference 
                       .arg(knownId ? QStringLiteral("id, ") : QString(), knownId ? QStringLiteral("?, ") : QString()));
         if (knownId)
             q.addBindValue(d.id);
-        q.addBindValue(outputId);
-        q.addBindValue(editOpName(d.op));
-        q.addBindValue(sqlText(d.description));
-        q.addBindValue(d.box.left());
-        q.addBindValue(d.box.top());
-        q.addBindValue(d.box.right());
-        q.addBindValue(d.box.bottom());
-        q.addBindValue(d.confidence);
-        q.addBindValue(originKindName(d.originKind));
-        q.addBindValue(sqlText(d.origin));
-        q.addBindValue(now());
+        for (const QVariant &v :
+             {QVariant(outputId), QVariant(editOpName(d.op)), sqlText(d.description), QVariant(d.box.left()),
+              QVariant(d.box.top()), QVariant(d.box.right()), QVariant(d.box.bottom()), QVariant(d.confidence),
+              QVariant(originKindName(d.originKind)), sqlText(d.origin), QVariant(now())})
+            q.addBindValue(v);
         if (!q.exec() || !q.next())
             return sqlError(what, sqlErrorText(q.lastError()));
         id = q.value(0).toLongLong();

@@ -51,8 +51,9 @@ Status deleteOwnMaskRow(const QSqlDatabase &db, const MaskKey &key, const QStrin
 {
     QSqlQuery del(db);
     return execBound(del,
-                     QStringLiteral("DELETE FROM masks WHERE item_id = ? AND output_id IS NOT DISTINCT FROM ? AND kind = ?"
-                                    " AND origin_kind = ? AND origin = ?"),
+                     QStringLiteral(
+                         "DELETE FROM masks WHERE item_id = ? AND output_id IS NOT DISTINCT FROM ? AND kind = ?"
+                         " AND origin_kind = ? AND origin = ?"),
                      {key.itemId, outputOrNull(key.outputId), sqlText(key.kind), originKindName(OriginKind::Annotator),
                       sqlText(key.annotator)},
                      what, file);
@@ -87,8 +88,9 @@ void removeOwnMaskFile(const StudyPaths &paths, const QString &rel)
 Result<QString> AnnotationStore::maskPath(const MaskKey &key) const
 {
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT path FROM masks WHERE item_id = ? AND output_id IS NOT DISTINCT FROM ? AND kind = ?"
-                             " AND origin_kind = ? AND origin = ?"));
+    q.prepare(
+        QStringLiteral("SELECT path FROM masks WHERE item_id = ? AND output_id IS NOT DISTINCT FROM ? AND kind = ?"
+                       " AND origin_kind = ? AND origin = ?"));
     q.addBindValue(key.itemId);
     q.addBindValue(outputOrNull(key.outputId));
     q.addBindValue(sqlText(key.kind));

@@ -1,8 +1,8 @@
 #include "batchwriter.h"
 
 #include "storage/bulkstatement.h"
-#include "storage/sqlexec.h"
 #include "storage/sqldialect.h"
+#include "storage/sqlexec.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -442,8 +442,8 @@ Status BatchWriter::writeMasks(qint64 itemId, const QVariant &outputId, const QV
     QSqlQuery *q = nullptr;
     for (const Mask &m : masks) {
         if (checkExisting) {
-            q = &prepared(
-                QStringLiteral("SELECT 1 FROM masks WHERE item_id = ? AND output_id IS NOT DISTINCT FROM ? AND path = ? AND kind = ?"));
+            q = &prepared(QStringLiteral("SELECT 1 FROM masks WHERE item_id = ? AND output_id IS NOT DISTINCT FROM ? "
+                                         "AND path = ? AND kind = ?"));
             q->addBindValue(itemId);
             q->addBindValue(outputId);
             q->addBindValue(sqlText(m.path));

@@ -19,7 +19,6 @@ namespace editlens::core::blobstore {
 
 namespace {
 
-
 /// What the cache knows of a local copy without reading it: size, modification time and the hash it had then.
 struct CachedFile
 {
@@ -106,7 +105,9 @@ Status putBytes(QSqlDatabase &db, const QString &study, const QString &relativeP
     blob.addBindValue(qint64(bytes.size()));
     blob.addBindValue(bytes);
     if (!blob.exec())
-        return Error{QCoreApplication::translate("BlobStore", "cannot store the file '%1': %2").arg(relativePath, sqlErrorText(blob.lastError())), study};
+        return Error{QCoreApplication::translate("BlobStore", "cannot store the file '%1': %2")
+                         .arg(relativePath, sqlErrorText(blob.lastError())),
+                     study};
     QSqlQuery file(db);
     file.prepare(
         QStringLiteral("INSERT INTO files(path, sha256) VALUES (?, ?) ON CONFLICT(path) DO UPDATE SET sha256 = "
@@ -114,7 +115,9 @@ Status putBytes(QSqlDatabase &db, const QString &study, const QString &relativeP
     file.addBindValue(relativePath);
     file.addBindValue(sha);
     if (!file.exec())
-        return Error{QCoreApplication::translate("BlobStore", "cannot store the file '%1': %2").arg(relativePath, sqlErrorText(file.lastError())), study};
+        return Error{QCoreApplication::translate("BlobStore", "cannot store the file '%1': %2")
+                         .arg(relativePath, sqlErrorText(file.lastError())),
+                     study};
     return Status::success();
 }
 
@@ -128,26 +131,30 @@ Status putFiles(QSqlDatabase &db, const SqlDialect &dialect, const QString &stud
     {
         QSqlQuery q(db);
         if (!q.exec(QStringLiteral("SELECT path, sha256 FROM files")))
-            return Error{QCoreApplication::translate("BlobStore", "cannot read the study's files: %1").arg(sqlErrorText(q.lastError())), study};
+            return Error{QCoreApplication::translate("BlobStore", "cannot read the study's files: %1")
+                             .arg(sqlErrorText(q.lastError())),
+                         study};
         while (q.next())
             stored.insert(q.value(0).toString(), q.value(1).toString());
     }
-    return runInWriteTransaction(db, dialect, study, QCoreApplication::translate("BlobStore", "cannot store the study's files"), [&]() -> Status {
-        qint64 done = 0;
-        for (const QString &path : relativePaths) {
-            if (!reportProgress(progress, done++, relativePaths.size()))
-                return Error{QCoreApplication::translate("BlobStore", "cancelled; no file was stored"), study};
-            QFile f(QDir(rootDir).filePath(path));
-            if (!f.open(QIODevice::ReadOnly))
-                continue;
-            const QByteArray bytes = f.readAll();
-            if (stored.value(path) == sha256Hex(bytes))
-                continue;
-            if (Status s = putBytes(db, study, path, bytes); !s)
-                return s;
-        }
-        return Status::success();
-    });
+    return runInWriteTransaction(
+        db, dialect, study, QCoreApplication::translate("BlobStore", "cannot store the study's files"),
+        [&]() -> Status {
+            qint64 done = 0;
+            for (const QString &path : relativePaths) {
+                if (!reportProgress(progress, done++, relativePaths.size()))
+                    return Error{QCoreApplication::translate("BlobStore", "cancelled; no file was stored"), study};
+                QFile f(QDir(rootDir).filePath(path));
+                if (!f.open(QIODevice::ReadOnly))
+                    continue;
+                const QByteArray bytes = f.readAll();
+                if (stored.value(path) == sha256Hex(bytes))
+                    continue;
+                if (Status s = putBytes(db, study, path, bytes); !s)
+                    return s;
+            }
+            return Status::success();
+        });
 }
 
 Result<SyncReport> syncCache(QSqlDatabase &db, const QString &study, const QString &rootDir,
@@ -158,7 +165,9 @@ Result<SyncReport> syncCache(QSqlDatabase &db, const QString &study, const QStri
     {
         QSqlQuery q(db);
         if (!q.exec(QStringLiteral("SELECT path, sha256 FROM files ORDER BY path")))
-            return Error{QCoreApplication::translate("BlobStore", "cannot read the study's files: %1").arg(sqlErrorText(q.lastError())), study};
+            return Error{QCoreApplication::translate("BlobStore", "cannot read the study's files: %1")
+                             .arg(sqlErrorText(q.lastError())),
+                         study};
         while (q.next())
             files.push_back({q.value(0).toString(), q.value(1).toString()});
     }
@@ -174,16 +183,19 @@ Result<SyncReport> syncCache(QSqlDatabase &db, const QString &study, const QStri
     qint64 done = 0;
     for (const auto &[path, sha] : files) {
         if (!reportProgress(progress, done++, files.size()))
-            return Error{QCoreApplication::translate("BlobStore", "cancelled while fetching the study's images"), study};
+            return Error{QCoreApplication::translate("BlobStore", "cancelled while fetching the study's images"),
+                         study};
         const QString local = QDir::cleanPath(QDir(root).filePath(path));
         if (QDir::isAbsolutePath(path) || !local.startsWith(root + QLatin1Char('/')))
-            return Error{QCoreApplication::translate("BlobStore", "the study names a file outside its folder: '%1'; nothing was written there").arg(path),
+            return Error{QCoreApplication::translate(
+                             "BlobStore", "the study names a file outside its folder: '%1'; nothing was written there")
+                             .arg(path),
                          study};
         const QFileInfo info(local);
         if (info.isFile()) {
             const CachedFile known = index.value(path);
-            const bool unchanged = known.size == info.size()
-                                   && known.modified == info.lastModified().toMSecsSinceEpoch();
+            const bool unchanged =
+                known.size == info.size() && known.modified == info.lastModified().toMSecsSinceEpoch();
             QString localSha = unchanged ? known.sha256 : QString();
             if (localSha.isEmpty()) {
                 QFile f(local);
@@ -197,19 +209,25 @@ Result<SyncReport> syncCache(QSqlDatabase &db, const QString &study, const QStri
         fetch.addBindValue(sha);
         if (!fetch.exec() || !fetch.next())
             return Error{QCoreApplication::translate("BlobStore", "cannot fetch the file '%1': %2")
-                             .arg(path, fetch.lastError().isValid() ? sqlErrorText(fetch.lastError())
-                                                                     : QCoreApplication::translate("BlobStore", "its content is missing on the server")),
+                             .arg(path, fetch.lastError().isValid()
+                                            ? sqlErrorText(fetch.lastError())
+                                            : QCoreApplication::translate("BlobStore",
+                                                                          "its content is missing on the server")),
                          study};
         const QByteArray bytes = fetch.value(0).toByteArray();
         fetch.finish();
         if (sha256Hex(bytes) != sha)
-            return Error{QCoreApplication::translate("BlobStore", "the server's copy of '%1' does not match its sha256; it was not written").arg(path),
+            return Error{QCoreApplication::translate(
+                             "BlobStore", "the server's copy of '%1' does not match its sha256; it was not written")
+                             .arg(path),
                          study};
         if (!QDir().mkpath(QFileInfo(local).absolutePath()))
             return Error{QCoreApplication::translate("BlobStore", "cannot create the folder for '%1'").arg(path), root};
         QSaveFile out(local);
         if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit())
-            return Error{QCoreApplication::translate("BlobStore", "cannot write the local copy: %1").arg(out.errorString()), local};
+            return Error{
+                QCoreApplication::translate("BlobStore", "cannot write the local copy: %1").arg(out.errorString()),
+                local};
         index.insert(path, describe(QFileInfo(local), sha));
         ++report.fetched;
     }

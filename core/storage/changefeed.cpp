@@ -28,19 +28,21 @@ namespace {
 /// Tables whose changes another window wants to know about (ratings are announced row by row).
 const QStringList &announcedTables()
 {
-    static const QStringList tables{QStringLiteral("preferences"),        QStringLiteral("differences"),
-                                    QStringLiteral("coherence_labels"),   QStringLiteral("masks"),
-                                    QStringLiteral("difference_reviews"), QStringLiteral("output_completions"),
-                                    QStringLiteral("annotator_sessions"), QStringLiteral("item_submissions"),
+    static const QStringList tables{QStringLiteral("preferences"),
+                                    QStringLiteral("differences"),
+                                    QStringLiteral("coherence_labels"),
+                                    QStringLiteral("masks"),
+                                    QStringLiteral("difference_reviews"),
+                                    QStringLiteral("output_completions"),
+                                    QStringLiteral("annotator_sessions"),
+                                    QStringLiteral("item_submissions"),
                                     QStringLiteral("scores")};
     return tables;
 }
 
 } // namespace
 
-ChangeFeed::ChangeFeed(StudyStore &store, QObject *parent)
-    : QObject(parent)
-    , m_store(store)
+ChangeFeed::ChangeFeed(StudyStore &store, QObject *parent) : QObject(parent), m_store(store)
 {
     const auto *dialect = dynamic_cast<const PgDialect *>(&store.dialect());
     if (!dialect)

@@ -19,8 +19,8 @@ class StudyStore;
 /// pause (debounced, so a stream of them never holds up the event loop). For the study's owner a rating arrives with
 /// its value (read back by id in one query for the batch, so that the announcement itself carries no values for
 /// another annotator to overhear); an annotator's window, which could not read others' ratings anyway, gets table
-/// names only. Changes this connection made are not repeated. A study file has no feed (`isListening()` is false): its one window makes
-/// all its changes itself. Lives on the store's thread, whose event loop delivers the notifications.
+/// names only. Changes this connection made are not repeated. A study file has no feed (`isListening()` is false): its
+/// one window makes all its changes itself. Lives on the store's thread, whose event loop delivers the notifications.
 class ChangeFeed : public QObject
 {
     Q_OBJECT

@@ -70,15 +70,14 @@ JournalEdit fromJson(const QString &key, const QString &kind, const QString &mad
         e.preference.annotator = o.value(QStringLiteral("annotator")).toString();
         if (o.contains(QStringLiteral("choice"))) {
             PreferenceValue v;
-            v.choice = preferenceChoiceFromName(o.value(QStringLiteral("choice")).toString())
-                           .value_or(PreferenceChoice::Tie);
+            v.choice =
+                preferenceChoiceFromName(o.value(QStringLiteral("choice")).toString()).value_or(PreferenceChoice::Tie);
             v.leftOutput = o.value(QStringLiteral("left")).toString().toLongLong();
             e.choice = v;
         }
     }
     return e;
 }
-
 
 /// Applies `e` on the server inside the caller's transaction.
 Status applyEdit(QSqlDatabase &db, const SqlDialect &dialect, const JournalEdit &e, const QString &study)
@@ -89,7 +88,9 @@ Status applyEdit(QSqlDatabase &db, const SqlDialect &dialect, const JournalEdit 
         for (const QVariant &v : values)
             q.addBindValue(v);
         if (!q.exec())
-            return Error{QCoreApplication::translate("EditJournal", "cannot replay an edit made offline: %1").arg(sqlErrorText(q.lastError())), study};
+            return Error{QCoreApplication::translate("EditJournal", "cannot replay an edit made offline: %1")
+                             .arg(sqlErrorText(q.lastError())),
+                         study};
         return Status::success();
     };
     const QString annotatorId = QStringLiteral("(SELECT id FROM annotators WHERE name = ?)");
@@ -117,10 +118,9 @@ Status applyEdit(QSqlDatabase &db, const SqlDialect &dialect, const JournalEdit 
                                           QStringLiteral("dimension"), QStringLiteral("annotator_id")},
                                          {QStringLiteral("choice"), QStringLiteral("updated_at"),
                                           QStringLiteral("left_output")}));
-        return run({k.itemId, k.outputA, k.outputB, sqlText(k.dimension), k.annotator,
-                    preferenceChoiceName(e.choice->choice), at,
-                    e.choice->leftOutput > 0 ? QVariant(e.choice->leftOutput)
-                                             : QVariant(QMetaType::fromType<qint64>())});
+        return run(
+            {k.itemId, k.outputA, k.outputB, sqlText(k.dimension), k.annotator, preferenceChoiceName(e.choice->choice),
+             at, e.choice->leftOutput > 0 ? QVariant(e.choice->leftOutput) : QVariant(QMetaType::fromType<qint64>())});
     }
     q.prepare(QStringLiteral("DELETE FROM preferences WHERE output_a = ? AND output_b = ? AND dimension = ?"
                              " AND annotator_id = %1")
@@ -155,7 +155,8 @@ QString EditJournal::fileFor(const StudyLocation &location)
 Result<std::unique_ptr<EditJournal>> EditJournal::open(const QString &file)
 {
     if (!QDir().mkpath(QFileInfo(file).absolutePath()))
-        return Error{QCoreApplication::translate("EditJournal", "cannot create the folder of the offline journal"), QFileInfo(file).absolutePath()};
+        return Error{QCoreApplication::translate("EditJournal", "cannot create the folder of the offline journal"),
+                     QFileInfo(file).absolutePath()};
     const QString connection = journalConnectionName();
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
@@ -169,13 +170,16 @@ Result<std::unique_ptr<EditJournal>> EditJournal::open(const QString &file)
             db.close();
             db = QSqlDatabase();
             QSqlDatabase::removeDatabase(connection);
-            return Error{QCoreApplication::translate("EditJournal", "cannot open the offline journal: %1").arg(why), file};
+            return Error{QCoreApplication::translate("EditJournal", "cannot open the offline journal: %1").arg(why),
+                         file};
         }
     }
     std::unique_ptr<EditJournal> journal(new EditJournal(file, connection));
     QSqlQuery q(QSqlDatabase::database(connection, false));
     if (!q.exec(QStringLiteral("SELECT key, kind, made_at, data FROM edits ORDER BY seq")))
-        return Error{QCoreApplication::translate("EditJournal", "cannot read the offline journal: %1").arg(sqlErrorText(q.lastError())), file};
+        return Error{QCoreApplication::translate("EditJournal", "cannot read the offline journal: %1")
+                         .arg(sqlErrorText(q.lastError())),
+                     file};
     while (q.next())
         journal->m_cache << fromJson(q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
                                      QJsonDocument::fromJson(q.value(3).toString().toUtf8()).object());
@@ -195,7 +199,9 @@ Status EditJournal::append(JournalEdit edit)
     q.addBindValue(edit.madeAt.toUTC().toString(Qt::ISODateWithMs));
     q.addBindValue(QString::fromUtf8(QJsonDocument(toJson(edit)).toJson(QJsonDocument::Compact)));
     if (!q.exec())
-        return Error{QCoreApplication::translate("EditJournal", "cannot keep the edit in the offline journal: %1").arg(sqlErrorText(q.lastError())), m_file};
+        return Error{QCoreApplication::translate("EditJournal", "cannot keep the edit in the offline journal: %1")
+                         .arg(sqlErrorText(q.lastError())),
+                     m_file};
     m_cache << edit;
     return Status::success();
 }
@@ -236,7 +242,9 @@ Status EditJournal::forget(const QString &key)
     q.prepare(QStringLiteral("DELETE FROM edits WHERE key = ?"));
     q.addBindValue(key);
     if (!q.exec())
-        return Error{QCoreApplication::translate("EditJournal", "cannot update the offline journal: %1").arg(sqlErrorText(q.lastError())), m_file};
+        return Error{QCoreApplication::translate("EditJournal", "cannot update the offline journal: %1")
+                         .arg(sqlErrorText(q.lastError())),
+                     m_file};
     m_cache.erase(std::remove_if(m_cache.begin(), m_cache.end(), [&](const JournalEdit &e) { return e.key == key; }),
                   m_cache.end());
     return Status::success();
@@ -249,7 +257,9 @@ Result<int> EditJournal::replay(StudyStore &store)
     for (const JournalEdit &e : edits) {
         QSqlDatabase &db = store.database();
         if (const QString why = beginWriteOrReason(db, store.dialect()); !why.isEmpty())
-            return Error{QCoreApplication::translate("EditJournal", "cannot replay the edits made offline: %1").arg(why), store.filePath()};
+            return Error{
+                QCoreApplication::translate("EditJournal", "cannot replay the edits made offline: %1").arg(why),
+                store.filePath()};
         QSqlQuery mark(db);
         // The key first: a key the server already holds means this edit was applied before the window lost track.
         mark.prepare(QStringLiteral("INSERT INTO applied_edits(edit_key, annotator, applied_at) VALUES (?, ?, ?)"
@@ -260,7 +270,9 @@ Result<int> EditJournal::replay(StudyStore &store)
         if (!mark.exec()) {
             const QString why = sqlErrorText(mark.lastError());
             db.rollback();
-            return Error{QCoreApplication::translate("EditJournal", "cannot replay the edits made offline: %1").arg(why), store.filePath()};
+            return Error{
+                QCoreApplication::translate("EditJournal", "cannot replay the edits made offline: %1").arg(why),
+                store.filePath()};
         }
         const bool fresh = mark.next();
         mark.finish();
@@ -273,7 +285,9 @@ Result<int> EditJournal::replay(StudyStore &store)
         if (!db.commit()) {
             const QString why = sqlErrorText(db.lastError());
             db.rollback();
-            return Error{QCoreApplication::translate("EditJournal", "cannot replay the edits made offline: %1").arg(why), store.filePath()};
+            return Error{
+                QCoreApplication::translate("EditJournal", "cannot replay the edits made offline: %1").arg(why),
+                store.filePath()};
         }
         // Forgotten only once the server has it: a crash here replays it, and its key makes that a no-op.
         if (Status s = forget(e.key); !s)

@@ -7,7 +7,9 @@
 
 namespace editlens::core {
 
-PgDialect::PgDialect(QString schema) : m_schema(std::move(schema)) {}
+PgDialect::PgDialect(QString schema) : m_schema(std::move(schema))
+{
+}
 
 QString PgDialect::driverName() const
 {
@@ -58,7 +60,9 @@ QString PgDialect::configureConnection(QSqlDatabase &) const
     return {};
 }
 
-void PgDialect::beforeClose(QSqlDatabase &, const QString &) const {}
+void PgDialect::beforeClose(QSqlDatabase &, const QString &) const
+{
+}
 
 int PgDialect::schemaVersion(QSqlDatabase &db) const
 {

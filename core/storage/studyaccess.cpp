@@ -24,9 +24,12 @@ const char *const kMyIds = "(SELECT a.id FROM annotators a WHERE a.db_role = cur
 /// Tables whose rows belong to one annotator through `annotator_id`.
 const QStringList &ownedByAnnotatorId()
 {
-    static const QStringList tables{QStringLiteral("ratings"),           QStringLiteral("preferences"),
-                                    QStringLiteral("difference_reviews"), QStringLiteral("output_completions"),
-                                    QStringLiteral("annotator_sessions"), QStringLiteral("item_submissions"),
+    static const QStringList tables{QStringLiteral("ratings"),
+                                    QStringLiteral("preferences"),
+                                    QStringLiteral("difference_reviews"),
+                                    QStringLiteral("output_completions"),
+                                    QStringLiteral("annotator_sessions"),
+                                    QStringLiteral("item_submissions"),
                                     QStringLiteral("revise_log")};
     return tables;
 }
@@ -111,7 +114,8 @@ QStringList securityStatements(const QString &schema, const QString &group, cons
     for (const QString &t : ownedByOrigin()) {
         const QString own = QStringLiteral("origin_kind = 'annotator' AND origin = %1").arg(me);
         sql << QStringLiteral("GRANT INSERT, UPDATE, DELETE ON %1 TO %2").arg(t, quoted(group));
-        policy(t, QStringLiteral("el_read"), QStringLiteral("FOR SELECT USING (origin_kind <> 'annotator' OR %1)").arg(own));
+        policy(t, QStringLiteral("el_read"),
+               QStringLiteral("FOR SELECT USING (origin_kind <> 'annotator' OR %1)").arg(own));
         policy(t, QStringLiteral("el_insert"), QStringLiteral("FOR INSERT WITH CHECK (%1)").arg(own));
         policy(t, QStringLiteral("el_update"), QStringLiteral("FOR UPDATE USING (%1) WITH CHECK (%1)").arg(own));
         policy(t, QStringLiteral("el_delete"), QStringLiteral("FOR DELETE USING (%1)").arg(own));
@@ -133,7 +137,8 @@ QStringList securityStatements(const QString &schema, const QString &group, cons
         << QStringLiteral("GRANT INSERT ON applied_edits TO %1").arg(quoted(group));
     policy(QStringLiteral("blobs"), QStringLiteral("el_insert"), QStringLiteral("FOR INSERT WITH CHECK (true)"));
     const QString maskFile = QStringLiteral("path LIKE 'annotations/masks/%'");
-    policy(QStringLiteral("files"), QStringLiteral("el_insert"), QStringLiteral("FOR INSERT WITH CHECK (%1)").arg(maskFile));
+    policy(QStringLiteral("files"), QStringLiteral("el_insert"),
+           QStringLiteral("FOR INSERT WITH CHECK (%1)").arg(maskFile));
     policy(QStringLiteral("files"), QStringLiteral("el_update"),
            QStringLiteral("FOR UPDATE USING (%1) WITH CHECK (%1)").arg(maskFile));
     policy(QStringLiteral("applied_edits"), QStringLiteral("el_read"),
@@ -259,9 +264,9 @@ Result<QString> annotatorOfCurrentRole(StudyStore &store)
         return QString();
     QSqlQuery q(store.database());
     if (!q.exec(QStringLiteral("SELECT name FROM annotators WHERE db_role = current_user")))
-        return Error{QCoreApplication::translate("StudyAccess", "cannot read annotators: %1")
-                         .arg(sqlErrorText(q.lastError())),
-                     store.filePath()};
+        return Error{
+            QCoreApplication::translate("StudyAccess", "cannot read annotators: %1").arg(sqlErrorText(q.lastError())),
+            store.filePath()};
     return q.next() ? q.value(0).toString() : QString();
 }
 

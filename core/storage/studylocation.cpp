@@ -11,12 +11,11 @@ namespace editlens::core {
 
 namespace {
 
-
 const QStringList &sslModes()
 {
-    static const QStringList modes{QStringLiteral("disable"),     QStringLiteral("allow"),
-                                   QStringLiteral("prefer"),      QStringLiteral("require"),
-                                   QStringLiteral("verify-ca"),   QStringLiteral("verify-full")};
+    static const QStringList modes{QStringLiteral("disable"),   QStringLiteral("allow"),
+                                   QStringLiteral("prefer"),    QStringLiteral("require"),
+                                   QStringLiteral("verify-ca"), QStringLiteral("verify-full")};
     return modes;
 }
 
@@ -33,13 +32,18 @@ QString StudyLocation::studyNameProblem(const QString &name)
     if (name.isEmpty())
         return QCoreApplication::translate("StudyLocation", "the URL names no study: add ?study=NAME");
     if (!identifier.match(name).hasMatch())
-        return QCoreApplication::translate("StudyLocation", "the study name '%1' must start with a lower-case letter or '_' and hold only lower-case letters, "
-                  "digits and '_'")
+        return QCoreApplication::translate(
+                   "StudyLocation",
+                   "the study name '%1' must start with a lower-case letter or '_' and hold only lower-case letters, "
+                   "digits and '_'")
             .arg(name);
     if (name.toUtf8().size() > 63)
-        return QCoreApplication::translate("StudyLocation", "the study name '%1' is longer than PostgreSQL's 63 bytes").arg(name);
+        return QCoreApplication::translate("StudyLocation", "the study name '%1' is longer than PostgreSQL's 63 bytes")
+            .arg(name);
     if (name.startsWith(QLatin1String("pg_")))
-        return QCoreApplication::translate("StudyLocation", "the study name '%1' starts with 'pg_', which PostgreSQL keeps for itself").arg(name);
+        return QCoreApplication::translate("StudyLocation",
+                                           "the study name '%1' starts with 'pg_', which PostgreSQL keeps for itself")
+            .arg(name);
     return {};
 }
 
@@ -53,21 +57,27 @@ Result<StudyLocation> StudyLocation::parse(const QString &text)
     const QUrl url(text, QUrl::StrictMode);
     const QString shown = url.toString(QUrl::RemovePassword);
     if (!url.isValid())
-        return Error{QCoreApplication::translate("StudyLocation", "not a valid PostgreSQL URL: %1").arg(url.errorString()), shown};
+        return Error{
+            QCoreApplication::translate("StudyLocation", "not a valid PostgreSQL URL: %1").arg(url.errorString()),
+            shown};
     location.m_user = url.userName(QUrl::FullyDecoded);
     location.m_password = url.password(QUrl::FullyDecoded);
     location.m_host = url.host(QUrl::FullyDecoded);
     location.m_port = url.port(0);
     location.m_database = url.path(QUrl::FullyDecoded).mid(1);
     if (location.m_database.isEmpty() || location.m_database.contains(QLatin1Char('/')))
-        return Error{QCoreApplication::translate("StudyLocation", "the URL names no database: write postgresql://user@host/DATABASE?study=NAME"), shown};
+        return Error{
+            QCoreApplication::translate("StudyLocation",
+                                        "the URL names no database: write postgresql://user@host/DATABASE?study=NAME"),
+            shown};
     const QUrlQuery query(url);
     for (const auto &[key, value] : query.queryItems(QUrl::FullyDecoded)) {
         if (key == QLatin1String("study")) {
             location.m_study = value;
         } else if (key == QLatin1String("sslmode")) {
             if (!sslModes().contains(value))
-                return Error{QCoreApplication::translate("StudyLocation", "sslmode '%1' is not one of %2").arg(value, sslModes().join(QStringLiteral(", "))),
+                return Error{QCoreApplication::translate("StudyLocation", "sslmode '%1' is not one of %2")
+                                 .arg(value, sslModes().join(QStringLiteral(", "))),
                              shown};
             location.m_sslMode = value;
         } else if (key == QLatin1String("sslrootcert")) {
@@ -78,15 +88,22 @@ Result<StudyLocation> StudyLocation::parse(const QString &text)
             bool ok = false;
             location.m_port = value.toInt(&ok);
             if (!ok || location.m_port <= 0 || location.m_port > 65535)
-                return Error{QCoreApplication::translate("StudyLocation", "port '%1' is not a number from 1 to 65535").arg(value), shown};
+                return Error{QCoreApplication::translate("StudyLocation", "port '%1' is not a number from 1 to 65535")
+                                 .arg(value),
+                             shown};
         } else if (key == QLatin1String("connect_timeout")) {
             bool ok = false;
             location.m_connectTimeout = value.toInt(&ok);
             if (!ok || location.m_connectTimeout < 0)
-                return Error{QCoreApplication::translate("StudyLocation", "connect_timeout '%1' is not a number of seconds").arg(value), shown};
+                return Error{QCoreApplication::translate("StudyLocation",
+                                                         "connect_timeout '%1' is not a number of seconds")
+                                 .arg(value),
+                             shown};
         } else {
-            return Error{QCoreApplication::translate("StudyLocation", "unknown URL parameter '%1' (known: study, sslmode, sslrootcert, host, port, "
-                            "connect_timeout)")
+            return Error{QCoreApplication::translate(
+                             "StudyLocation",
+                             "unknown URL parameter '%1' (known: study, sslmode, sslrootcert, host, port, "
+                             "connect_timeout)")
                              .arg(key),
                          shown};
         }

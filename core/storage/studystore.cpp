@@ -5,8 +5,8 @@
 #include "storage/changefeed.h"
 #include "storage/planstore.h"
 #include "storage/schema.h"
-#include "storage/studyaccess.h"
 #include "storage/sqldialect.h"
+#include "storage/studyaccess.h"
 #include "storage/studyreader.h"
 
 #include <QAtomicInteger>
@@ -250,7 +250,7 @@ Status StudyStore::setMeta(const QString &key, const QString &value)
 
 QString StudyStore::name() const
 {
-    const QString n = meta(QStringLiteral("name"));
+    QString n = meta(QStringLiteral("name"));
     if (!n.isEmpty())
         return n;
     return isServer() ? m_location.study() : QFileInfo(m_file).completeBaseName();
@@ -319,8 +319,7 @@ Status StudyStore::importData(const StudyData &batch, const ProgressCallback &pr
 {
     // Annotators elsewhere share no file system with the importer: a server study keeps its own copy of every image.
     if (isServer()) {
-        if (Status s = blobstore::putFiles(*m_db, *m_dialect, m_file, rootDir(), blobstore::referencedFiles(batch));
-            !s)
+        if (Status s = blobstore::putFiles(*m_db, *m_dialect, m_file, rootDir(), blobstore::referencedFiles(batch)); !s)
             return s;
     }
     return BatchWriter(*m_db, *m_dialect, m_file).write(batch, progress);
@@ -376,13 +375,13 @@ Result<qint64> StudyStore::setRating(qint64 outputId, const QString &dimension, 
         }
     }
 
-    QSqlQuery &q = prepared(
-        QStringLiteral("INSERT INTO ratings(output_id, dimension_id, annotator_id, value, updated_at)"
-                       " VALUES (?, ?, (SELECT id FROM annotators WHERE name = ?), ?, ?)")
-        + m_dialect->upsertClause({QStringLiteral("output_id"), QStringLiteral("dimension_id"),
-                                   QStringLiteral("annotator_id")},
-                                  {QStringLiteral("value"), QStringLiteral("updated_at")})
-        + QStringLiteral(" RETURNING id"));
+    QSqlQuery &q =
+        prepared(QStringLiteral("INSERT INTO ratings(output_id, dimension_id, annotator_id, value, updated_at)"
+                                " VALUES (?, ?, (SELECT id FROM annotators WHERE name = ?), ?, ?)")
+                 + m_dialect->upsertClause({QStringLiteral("output_id"), QStringLiteral("dimension_id"),
+                                            QStringLiteral("annotator_id")},
+                                           {QStringLiteral("value"), QStringLiteral("updated_at")})
+                 + QStringLiteral(" RETURNING id"));
     q.addBindValue(outputId);
     q.addBindValue(dimensionId);
     q.addBindValue(sqlText(annotator));

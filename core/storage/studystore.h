@@ -23,8 +23,8 @@ struct StatementCache;
 
 /// An open study: a file (`.editlens`, SQLite) or a schema on a PostgreSQL server (a URL, see StudyLocation). Owns
 /// one database connection, so a StudyStore must be used from the thread that created it; open a second StudyStore
-/// on the same file or URL for a worker thread. Every user write (`setRating`, ...) runs in its own transaction and is durable when the
-/// call returns; `importData` writes a whole batch in one transaction (all or nothing).
+/// on the same file or URL for a worker thread. Every user write (`setRating`, ...) runs in its own transaction and is
+/// durable when the call returns; `importData` writes a whole batch in one transaction (all or nothing).
 class StudyStore
 {
 public:

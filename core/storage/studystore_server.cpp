@@ -17,7 +17,6 @@ namespace editlens::core {
 
 namespace {
 
-
 bool refusedForPassword(const QSqlError &error)
 {
     const QString text = error.databaseText() + error.driverText();
@@ -32,8 +31,9 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connectServer(const StudyLocatio
 {
     const QString shown = location.toString();
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL")))
-        return Error{QCoreApplication::translate("StudyStore", "a study on a PostgreSQL server needs Qt's PostgreSQL driver (Debian package "
-                        "libqt6sql6-psql), which is not installed"),
+        return Error{QCoreApplication::translate(
+                         "StudyStore", "a study on a PostgreSQL server needs Qt's PostgreSQL driver (Debian package "
+                                       "libqt6sql6-psql), which is not installed"),
                      shown};
     auto dialect = std::make_unique<PgDialect>(location.study());
     const QString connection = nextConnectionName();
@@ -67,7 +67,9 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connectServer(const StudyLocatio
         }
     }
     if (!opened)
-        return fail(Error{QCoreApplication::translate("StudyStore", "cannot connect to the server: %1").arg(sqlErrorText(db.lastError())), shown});
+        return fail(Error{QCoreApplication::translate("StudyStore", "cannot connect to the server: %1")
+                              .arg(sqlErrorText(db.lastError())),
+                          shown});
     if (!location.password().isEmpty())
         rememberPassword(location, location.password());
 
@@ -76,19 +78,26 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connectServer(const StudyLocatio
         q.prepare(QStringLiteral("SELECT 1 FROM pg_namespace WHERE nspname = ?"));
         q.addBindValue(location.study());
         if (!q.exec())
-            return fail(Error{QCoreApplication::translate("StudyStore", "cannot read the server's studies: %1").arg(sqlErrorText(q.lastError())), shown});
+            return fail(Error{QCoreApplication::translate("StudyStore", "cannot read the server's studies: %1")
+                                  .arg(sqlErrorText(q.lastError())),
+                              shown});
         const bool exists = q.next();
         if (creating && exists)
-            return fail(Error{QCoreApplication::translate("StudyStore", "the database '%1' already holds a study named '%2'")
-                                  .arg(location.database(), location.study()),
-                              shown});
+            return fail(
+                Error{QCoreApplication::translate("StudyStore", "the database '%1' already holds a study named '%2'")
+                          .arg(location.database(), location.study()),
+                      shown});
         if (!creating && !exists)
-            return fail(Error{QCoreApplication::translate("StudyStore", "the database '%1' holds no study named '%2' (publish one with 'editlens-cli "
-                                 "publish STUDY.editlens URL')")
-                                  .arg(location.database(), location.study()),
-                              shown});
+            return fail(
+                Error{QCoreApplication::translate(
+                          "StudyStore", "the database '%1' holds no study named '%2' (publish one with 'editlens-cli "
+                                        "publish STUDY.editlens URL')")
+                          .arg(location.database(), location.study()),
+                      shown});
         if (creating && !q.exec(QStringLiteral("CREATE SCHEMA %1").arg(location.study())))
-            return fail(Error{QCoreApplication::translate("StudyStore", "cannot create the study: %1").arg(sqlErrorText(q.lastError())), shown});
+            return fail(Error{QCoreApplication::translate("StudyStore", "cannot create the study: %1")
+                                  .arg(sqlErrorText(q.lastError())),
+                              shown});
     }
     auto dropCreated = [&]() {
         if (creating)
@@ -98,16 +107,20 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connectServer(const StudyLocatio
         QSqlQuery q(db);
         if (!q.exec(sql)) {
             dropCreated();
-            return fail(
-                Error{QCoreApplication::translate("StudyStore", "cannot configure the database (%1): %2").arg(sql, sqlErrorText(q.lastError())), shown});
+            return fail(Error{QCoreApplication::translate("StudyStore", "cannot configure the database (%1): %2")
+                                  .arg(sql, sqlErrorText(q.lastError())),
+                              shown});
         }
     }
     if (Status s = schema::checkVersion(db, *dialect, shown); !s)
         return fail(s.error());
     if (!creating && dialect->schemaVersion(db) == 0)
-        return fail(Error{QCoreApplication::translate("StudyStore", "the schema '%1' holds no EditLens study (it has no schema version); it was left as it is")
-                              .arg(location.study()),
-                          shown});
+        return fail(
+            Error{QCoreApplication::translate(
+                      "StudyStore",
+                      "the schema '%1' holds no EditLens study (it has no schema version); it was left as it is")
+                      .arg(location.study()),
+                  shown});
     if (Status s = schema::migrate(db, *dialect, shown); !s) {
         dropCreated();
         return fail(s.error());
@@ -115,17 +128,18 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connectServer(const StudyLocatio
     if (Status s = schema::verifyTables(db, *dialect, shown); !s)
         return fail(s.error());
 
-    const QString root =
-        !rootDir.isEmpty()
-            ? rootDir
-            : blobstore::cacheRootFor(location.host(), location.port(), location.database(), location.study());
+    const QString root = !rootDir.isEmpty() ? rootDir
+                                            : blobstore::cacheRootFor(location.host(), location.port(),
+                                                                      location.database(), location.study());
     if (creating) {
         QSqlQuery q(db);
         q.prepare(QStringLiteral("INSERT INTO study_meta(key, value) VALUES ('root', ''), ('created', ?)"));
         q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
         if (!q.exec()) {
             dropCreated();
-            return fail(Error{QCoreApplication::translate("StudyStore", "cannot write study settings: %1").arg(sqlErrorText(q.lastError())), shown});
+            return fail(Error{QCoreApplication::translate("StudyStore", "cannot write study settings: %1")
+                                  .arg(sqlErrorText(q.lastError())),
+                              shown});
         }
     } else if (Result<blobstore::SyncReport> synced = blobstore::syncCache(db, shown, root, progress); !synced) {
         return fail(synced.error());
@@ -148,11 +162,15 @@ Status StudyStore::reconnect()
     dropStatements(); // prepared on the old connection
     m_db->close();
     if (!m_db->open())
-        return Error{QCoreApplication::translate("StudyStore", "the server cannot be reached: %1").arg(sqlErrorText(m_db->lastError())), m_file};
+        return Error{QCoreApplication::translate("StudyStore", "the server cannot be reached: %1")
+                         .arg(sqlErrorText(m_db->lastError())),
+                     m_file};
     for (const QString &sql : m_dialect->connectionSetup()) {
         QSqlQuery q(*m_db);
         if (!q.exec(sql))
-            return Error{QCoreApplication::translate("StudyStore", "cannot configure the database (%1): %2").arg(sql, sqlErrorText(q.lastError())), m_file};
+            return Error{QCoreApplication::translate("StudyStore", "cannot configure the database (%1): %2")
+                             .arg(sql, sqlErrorText(q.lastError())),
+                         m_file};
     }
     return Status::success();
 }

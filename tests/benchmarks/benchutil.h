@@ -27,7 +27,7 @@ namespace editlens::bench {
 inline double percentile(std::vector<double> v, double p)
 {
     std::sort(v.begin(), v.end());
-    return v[std::min(v.size() - 1, size_t(p * double(v.size() - 1) + 0.5))];
+    return v[std::min(v.size() - 1, size_t(std::lround(p * double(v.size() - 1))))];
 }
 
 /// The upper median of `v` (element size/2 once sorted).
@@ -148,7 +148,7 @@ public:
     /// Writes what is queued.
     core::Status flush()
     {
-        const core::Status s = core::writeResults(m_store, m_chunk);
+        core::Status s = core::writeResults(m_store, m_chunk);
         m_chunk.clear();
         return s;
     }

@@ -98,8 +98,7 @@ inline QString uniqueStudyName(const QString &hint)
     prefix = prefix.left(30);
     if (prefix.isEmpty() || prefix.at(0).isDigit())
         prefix.prepend(QLatin1Char('s'));
-    return QStringLiteral("%1_%2").arg(prefix).arg(QRandomGenerator::global()->generate64(), 16, 16,
-                                                   QLatin1Char('0'));
+    return QStringLiteral("%1_%2").arg(prefix).arg(QRandomGenerator::global()->generate64(), 16, 16, QLatin1Char('0'));
 }
 
 /// Where the test's study `file` lives: the file itself, or in the `_pg` run a study on the cluster (the same one
@@ -123,12 +122,12 @@ inline QString studyLocation(const QString &file)
 #define EL_SKIP_ON_SERVER(why)                                                                                         \
     do {                                                                                                               \
         if (editlens::testing::testOnServer())                                                                         \
-            QSKIP("a study-file test, not run on PostgreSQL: " why);                                                  \
+            QSKIP("a study-file test, not run on PostgreSQL: " why);                                                   \
     } while (false)
 
 /// In the `_pg` run, skips the whole test case when the cluster could not be started (call from initTestCase).
 #define EL_REQUIRE_SERVER_IF_ON_SERVER()                                                                               \
     do {                                                                                                               \
-        if (editlens::testing::testOnServer() && !editlens::testing::pgTestServer().ready)                            \
-            QSKIP(qPrintable(QStringLiteral("PostgreSQL unavailable: ") + editlens::testing::pgTestServer().reason)); \
+        if (editlens::testing::testOnServer() && !editlens::testing::pgTestServer().ready)                             \
+            QSKIP(qPrintable(QStringLiteral("PostgreSQL unavailable: ") + editlens::testing::pgTestServer().reason));  \
     } while (false)

@@ -15,7 +15,8 @@ inline std::unique_ptr<editlens::core::StudyStore> makeAnnotationStudy(const QSt
     using namespace editlens::core;
     // `file` may already be a study location (a server URL).
     const QString location = editlens::testing::studyLocation(file);
-    auto store = StudyStore::create(location, StudyLocation::isServerUrl(file) ? QString() : QFileInfo(file).absolutePath());
+    auto store =
+        StudyStore::create(location, StudyLocation::isServerUrl(file) ? QString() : QFileInfo(file).absolutePath());
     if (!store)
         qFatal("%s", qPrintable(store.error().toString()));
     StudyData batch;

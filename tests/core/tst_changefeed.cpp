@@ -34,9 +34,8 @@ private Q_SLOTS:
         QSignalSpy tables(&owner, &StudyDocument::remoteChange);
         auto other = StudyStore::open(url);
         EL_VERIFY_OK(other);
-        const qint64 output = other.value()->loadItem(other.value()->itemSummaries().value().at(0).id).value()
-                                  .outputs.at(1)
-                                  .id;
+        const qint64 output =
+            other.value()->loadItem(other.value()->itemSummaries().value().at(0).id).value().outputs.at(1).id;
 
         // Not before it commits.
         QSqlQuery tx(other.value()->database());

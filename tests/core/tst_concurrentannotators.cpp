@@ -45,7 +45,7 @@ int runAnnotator(const QString &study, const QString &annotator)
     });
     for (int i = 0; i < ratingsPerAnnotator(); ++i) {
         const qint64 output = outputs[i % outputs.size()];
-        const QString dimension = dimensions[i / outputs.size()];
+        const QString &dimension = dimensions[i / outputs.size()];
         doc.undoStack()->push(new SetRatingCommand(&doc, output, dimension, annotator, 1 + i % 5));
     }
     return failures == 0 ? 0 : 2;

@@ -1,4 +1,6 @@
 // An annotator's offline hand-out (pack) and bringing the work back (merge): core/storage/handout.h.
+// Over 500 lines, knowingly: one fixture (a planned study with every kind of judgement) serves every case, and each
+// kind of judgement's round trip is spelled out by hand.
 #include "document/studyplan.h"
 #include "scratchstudy.h"
 #include "storage/annotationstore.h"

@@ -76,9 +76,8 @@ private:
         command += args;
         QProcess p;
         if (::getuid() == 0)
-            p.start(QStringLiteral("runuser"), QStringList{QStringLiteral("-u"), QStringLiteral("postgres"),
-                                                           QStringLiteral("--")}
-                                                   + command);
+            p.start(QStringLiteral("runuser"),
+                    QStringList{QStringLiteral("-u"), QStringLiteral("postgres"), QStringLiteral("--")} + command);
         else
             p.start(command.takeFirst(), command);
         return p.waitForFinished(120000) && p.exitCode() == 0;
@@ -86,9 +85,10 @@ private:
     bool stopServer() { return pgCtl({QStringLiteral("-m"), QStringLiteral("fast"), QStringLiteral("stop")}); }
     bool startServer()
     {
-        return pgCtl({QStringLiteral("-l"), m_server.socket + QStringLiteral("/server.log"), QStringLiteral("-o"),
-                      QStringLiteral("-k %1 -p %2 -c listen_addresses=127.0.0.1").arg(m_server.socket).arg(m_server.port),
-                      QStringLiteral("start")});
+        return pgCtl(
+            {QStringLiteral("-l"), m_server.socket + QStringLiteral("/server.log"), QStringLiteral("-o"),
+             QStringLiteral("-k %1 -p %2 -c listen_addresses=127.0.0.1").arg(m_server.socket).arg(m_server.port),
+             QStringLiteral("start")});
     }
 
     static qint64 scalar(const QString &url, const QString &sql)
@@ -134,12 +134,14 @@ private Q_SLOTS:
         QCOMPARE(outputs.size(), 10);
         QSignalSpy state(&doc, &StudyDocument::serverStateChanged);
         for (int i = 0; i < 5; ++i)
-            EL_VERIFY_OK(doc.writeRating(outputs[i], QString::fromLatin1(kDimension), QStringLiteral("alice"), 1 + i % 5));
+            EL_VERIFY_OK(
+                doc.writeRating(outputs[i], QString::fromLatin1(kDimension), QStringLiteral("alice"), 1 + i % 5));
         QVERIFY(doc.isServerReachable());
 
         QVERIFY(stopServer());
         for (int i = 5; i < 10; ++i) // acknowledged by the journal, shown as made
-            EL_VERIFY_OK(doc.writeRating(outputs[i], QString::fromLatin1(kDimension), QStringLiteral("alice"), 1 + i % 5));
+            EL_VERIFY_OK(
+                doc.writeRating(outputs[i], QString::fromLatin1(kDimension), QStringLiteral("alice"), 1 + i % 5));
         QVERIFY(!doc.isServerReachable());
         QCOMPARE(doc.pendingEdits(), 5);
         QVERIFY(!state.isEmpty());

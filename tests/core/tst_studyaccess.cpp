@@ -183,8 +183,8 @@ private Q_SLOTS:
             << QStringLiteral("UPDATE ratings SET value = 1 WHERE value = 2") << QStringLiteral("0 rows");
         QTest::newRow("delete another annotator's rating")
             << QStringLiteral("DELETE FROM ratings WHERE value = 2") << QStringLiteral("0 rows");
-        QTest::newRow("read other annotators' ratings") << QStringLiteral("SELECT * FROM ratings WHERE value = 2")
-                                                        << QStringLiteral("0 rows");
+        QTest::newRow("read other annotators' ratings")
+            << QStringLiteral("SELECT * FROM ratings WHERE value = 2") << QStringLiteral("0 rows");
         QTest::newRow("read scores") << QStringLiteral("SELECT * FROM scores") << QStringLiteral("0 rows");
         QTest::newRow("read gold answers") << QStringLiteral("SELECT * FROM gold_answers") << QStringLiteral("0 rows");
         QTest::newRow("read another annotator's plan")
@@ -233,32 +233,33 @@ private Q_SLOTS:
             << QStringLiteral("row-level security");
         QTest::newRow("change an item") << QStringLiteral("UPDATE items SET instruction = 'x'")
                                         << QStringLiteral("permission denied");
-        QTest::newRow("delete an output") << QStringLiteral("DELETE FROM outputs") << QStringLiteral("permission denied");
+        QTest::newRow("delete an output")
+            << QStringLiteral("DELETE FROM outputs") << QStringLiteral("permission denied");
         QTest::newRow("change the plan") << QStringLiteral("DELETE FROM plan_assignments")
                                          << QStringLiteral("permission denied");
         QTest::newRow("add to the plan")
             << QStringLiteral("INSERT INTO plan_assignments(annotator_id, item_id, position) VALUES (1, %1, 9)")
                    .arg(m_item)
             << QStringLiteral("permission denied");
-        QTest::newRow("change a setting") << QStringLiteral("UPDATE study_meta SET value = 'x'")
-                                          << QStringLiteral("permission denied");
+        QTest::newRow("change a setting")
+            << QStringLiteral("UPDATE study_meta SET value = 'x'") << QStringLiteral("permission denied");
         QTest::newRow("write a score")
             << QStringLiteral("INSERT INTO scores(output_id, metric, version, value) VALUES (%1, 'l1', 'v2', 1)")
                    .arg(m_outputA)
             << QStringLiteral("permission denied");
-        QTest::newRow("add an annotator") << QStringLiteral("INSERT INTO annotators(name) VALUES ('carol')")
-                                          << QStringLiteral("permission denied");
+        QTest::newRow("add an annotator")
+            << QStringLiteral("INSERT INTO annotators(name) VALUES ('carol')") << QStringLiteral("permission denied");
         QTest::newRow("take another annotator's role")
             << QStringLiteral("UPDATE annotators SET db_role = current_user") << QStringLiteral("permission denied");
         QTest::newRow("replace a study image")
             << QStringLiteral("INSERT INTO files(path, sha256) VALUES ('src.png', 'x')")
             << QStringLiteral("row-level security");
-        QTest::newRow("change a dimension") << QStringLiteral("UPDATE dimensions SET scale_max = 100")
-                                            << QStringLiteral("permission denied");
+        QTest::newRow("change a dimension")
+            << QStringLiteral("UPDATE dimensions SET scale_max = 100") << QStringLiteral("permission denied");
         QTest::newRow("create a table") << QStringLiteral("CREATE TABLE sneaky(x int)")
                                         << QStringLiteral("permission denied");
-        QTest::newRow("turn security off") << QStringLiteral("ALTER TABLE ratings DISABLE ROW LEVEL SECURITY")
-                                           << QStringLiteral("must be owner");
+        QTest::newRow("turn security off")
+            << QStringLiteral("ALTER TABLE ratings DISABLE ROW LEVEL SECURITY") << QStringLiteral("must be owner");
     }
 
     void everyRefusalIsTheDatabases()
@@ -283,7 +284,8 @@ private Q_SLOTS:
             QVERIFY2(error.isEmpty(), qPrintable(error));
             QCOMPARE(rows, 0);
         } else {
-            QVERIFY2(error.contains(refusal), qPrintable(QStringLiteral("expected '%1', got '%2'").arg(refusal, error)));
+            QVERIFY2(error.contains(refusal),
+                     qPrintable(QStringLiteral("expected '%1', got '%2'").arg(refusal, error)));
         }
         QCOMPARE(scalar(*m_owner, QStringLiteral("SELECT count(*) + sum(value) FROM ratings")), ratingsBefore);
         QCOMPARE(scalar(*m_owner, QStringLiteral("SELECT count(*) FROM differences WHERE x0 = 0")), qint64(0));

@@ -75,7 +75,8 @@ private Q_SLOTS:
     {
         const QString file = m_dir.filePath(QStringLiteral("kind.editlens"));
         {
-            auto store = StudyStore::create(editlens::testing::studyLocation(file), m_dir.path(), QStringLiteral("A synthetic-sounding name"));
+            auto store = StudyStore::create(editlens::testing::studyLocation(file), m_dir.path(),
+                                            QStringLiteral("A synthetic-sounding name"));
             EL_VERIFY_OK(store);
             QCOMPARE(studyKind(*store.value()), StudyKind::Ordinary); // the name decides nothing
             EL_VERIFY_OK(setStudyKind(*store.value(), StudyKind::Synthetic));
@@ -97,8 +98,9 @@ private Q_SLOTS:
     void createRefusesExistingFile()
     {
         newStore(QStringLiteral("twice.editlens"));
-        auto again = StudyStore::create(editlens::testing::studyLocation(m_dir.filePath(QStringLiteral("twice.editlens"))),
-                                        m_dir.path());
+        auto again =
+            StudyStore::create(editlens::testing::studyLocation(m_dir.filePath(QStringLiteral("twice.editlens"))),
+                               m_dir.path());
         QVERIFY(!again.ok());
         QVERIFY2(again.error().file.contains(QStringLiteral("twice")), qPrintable(again.error().toString()));
     }

@@ -87,10 +87,10 @@ void AnnotatorsDock::refresh()
             m_table->setRowCount(int(r.rows.size()));
             for (int i = 0; i < r.rows.size(); ++i) {
                 const core::AnnotatorSummary &s = r.rows[i];
-                const QStringList cells{
-                    s.annotator, tr("%1 / %2").arg(s.submitted).arg(s.planned), QString::number(s.judged),
-                    s.secondsPerItem > 0 ? QString::number(s.secondsPerItem, 'f', 1) : tr("–"),
-                    s.goldChecked > 0 ? tr("%1 of %2").arg(s.goldMet).arg(s.goldChecked) : tr("–")};
+                const QStringList cells{s.annotator, tr("%1 / %2").arg(s.submitted).arg(s.planned),
+                                        QString::number(s.judged),
+                                        s.secondsPerItem > 0 ? QString::number(s.secondsPerItem, 'f', 1) : tr("–"),
+                                        s.goldChecked > 0 ? tr("%1 of %2").arg(s.goldMet).arg(s.goldChecked) : tr("–")};
                 for (int c = 0; c < cells.size(); ++c)
                     m_table->setItem(i, c, new QTableWidgetItem(cells[c]));
             }
