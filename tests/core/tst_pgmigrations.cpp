@@ -1,0 +1,114 @@
+// The schema's migrations on PostgreSQL: a server study written by an earlier release (migrations 1..v applied to a
+// fresh schema) opens, is brought to the current schema with its rows kept, and a study from a newer release is
+// refused and left as it is. tst_migrations does the same for study files.
+#include "storage/pgdialect.h"
+#include "storage/schema.h"
+#include "storage/studystore.h"
+#include "studyengine.h"
+#include "testutil.h"
+
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTest>
+#include <QUrl>
+#include <QUrlQuery>
+
+using namespace editlens::core;
+using editlens::testing::pgTestServer;
+
+namespace {
+
+/// Runs `use` on a connection of its own to the test database with `study`'s schema first on the search path.
+void onServer(const QString &study, const std::function<void(QSqlDatabase &, const PgDialect &)> &use)
+{
+    const QString name = QStringLiteral("pgmigrations-") + study;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
+        db.setHostName(pgTestServer().socket);
+        db.setPort(pgTestServer().port);
+        db.setUserName(pgTestServer().user);
+        db.setDatabaseName(QStringLiteral("editlens_test"));
+        QVERIFY2(db.open(), qPrintable(db.lastError().text()));
+        const PgDialect dialect(study);
+        for (const QString &sql : dialect.connectionSetup())
+            QVERIFY(QSqlQuery(db).exec(sql));
+        use(db, dialect);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+} // namespace
+
+class TestPgMigrations : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (!pgTestServer().ready)
+            QSKIP(qPrintable(QStringLiteral("PostgreSQL unavailable: ") + pgTestServer().reason));
+    }
+
+    void everyEarlierSchemaIsBroughtForward_data()
+    {
+        QTest::addColumn<int>("version");
+        for (int v = 1; v < schema::currentVersion(); ++v)
+            QTest::newRow(qPrintable(QStringLiteral("schema %1").arg(v))) << v;
+    }
+
+    void everyEarlierSchemaIsBroughtForward()
+    {
+        QFETCH(int, version);
+        const QString study = editlens::testing::uniqueStudyName(QStringLiteral("v%1").arg(version));
+        onServer(study, [&](QSqlDatabase &db, const PgDialect &dialect) {
+            QVERIFY(QSqlQuery(db).exec(QStringLiteral("CREATE SCHEMA %1").arg(study)));
+            EL_VERIFY_OK(schema::migrate(db, dialect, study, version));
+            QCOMPARE(dialect.schemaVersion(db), version);
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO study_meta(key, value) VALUES ('root', '')")));
+            QVERIFY2(q.exec(QStringLiteral("INSERT INTO items(key, instruction) VALUES ('old-item', 'keep me')")),
+                     qPrintable(q.lastError().text()));
+        });
+        auto store = StudyStore::open(pgTestServer().url(study));
+        EL_VERIFY_OK(store);
+        QCOMPARE(store.value()->dialect().schemaVersion(store.value()->database()), schema::currentVersion());
+        EL_VERIFY_OK(schema::verifyTables(store.value()->database(), store.value()->dialect(), study));
+        const auto items = store.value()->itemSummaries();
+        EL_VERIFY_OK(items);
+        QCOMPARE(items.value().size(), 1);
+        QCOMPARE(store.value()->loadItem(items.value().at(0).id).value().instruction, QStringLiteral("keep me"));
+    }
+
+    void aStudyFromANewerReleaseIsRefusedAndKept()
+    {
+        const QString study = editlens::testing::uniqueStudyName(QStringLiteral("newer"));
+        EL_VERIFY_OK(StudyStore::create(pgTestServer().url(study), {}));
+        const int newer = schema::currentVersion() + 1;
+        onServer(study,
+                 [&](QSqlDatabase &db, const PgDialect &dialect) { QVERIFY(dialect.setSchemaVersion(db, newer)); });
+        const auto store = StudyStore::open(pgTestServer().url(study));
+        QVERIFY(!store.ok());
+        QVERIFY2(store.error().message.contains(QLatin1String("newer EditLens")), qPrintable(store.error().message));
+        onServer(study,
+                 [&](QSqlDatabase &db, const PgDialect &dialect) { QCOMPARE(dialect.schemaVersion(db), newer); });
+    }
+
+    void aSchemaThatIsNoStudyIsRefused()
+    {
+        const QString study = editlens::testing::uniqueStudyName(QStringLiteral("other"));
+        onServer(study, [&](QSqlDatabase &db, const PgDialect &) {
+            QVERIFY(QSqlQuery(db).exec(QStringLiteral("CREATE SCHEMA %1").arg(study)));
+            QVERIFY(QSqlQuery(db).exec(QStringLiteral("CREATE TABLE %1.something(x int)").arg(study)));
+        });
+        const auto store = StudyStore::open(pgTestServer().url(study));
+        QVERIFY(!store.ok());
+        QVERIFY2(store.error().message.contains(QLatin1String("not an EditLens study")),
+                 qPrintable(store.error().message));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPgMigrations)
+#include "tst_pgmigrations.moc"
