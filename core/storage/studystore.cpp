@@ -6,6 +6,7 @@
 #include "storage/planstore.h"
 #include "storage/schema.h"
 #include "storage/sqldialect.h"
+#include "storage/sqlexec.h"
 #include "storage/studyaccess.h"
 #include "storage/studyreader.h"
 
@@ -329,6 +330,28 @@ Result<qint64> StudyStore::setRating(qint64 outputId, const QString &dimension, 
 {
     if (annotator.trimmed().isEmpty())
         return Error{QCoreApplication::translate("StudyStore", "a rating needs an annotator name"), m_file};
+    // On a server every round trip counts (all annotators share it): a known annotator's rating is one statement, its
+    // own transaction, that writes only when the dimension exists and the value is on its scale. When it writes
+    // nothing, the checked path below says why.
+    if (isServer() && m_knownAnnotators.contains(annotator)) {
+        QSqlQuery &one = prepared(
+            QStringLiteral("INSERT INTO ratings(output_id, dimension_id, annotator_id, value, updated_at)"
+                           " SELECT ?, d.id, (SELECT id FROM annotators WHERE name = ?), ?, ? FROM dimensions d"
+                           " WHERE d.name = ? AND d.scale_min <= ? AND ? <= d.scale_max")
+            + m_dialect->upsertClause({QStringLiteral("output_id"), QStringLiteral("dimension_id"),
+                                       QStringLiteral("annotator_id")},
+                                      {QStringLiteral("value"), QStringLiteral("updated_at")})
+            + QStringLiteral(" RETURNING id"));
+        for (const QVariant &v : {QVariant(outputId), sqlText(annotator), QVariant(value),
+                                  QVariant(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)),
+                                  sqlText(dimension), QVariant(value), QVariant(value)})
+            one.addBindValue(v);
+        if (!one.exec())
+            return sqlError(QCoreApplication::translate("StudyStore", "cannot save rating"),
+                            sqlErrorText(one.lastError()));
+        if (const qint64 id = returnedId(one); id > 0)
+            return id;
+    }
     if (const QString why = beginWriteOrReason(*m_db, *m_dialect); !why.isEmpty())
         return sqlError(QCoreApplication::translate("StudyStore", "cannot start a transaction"), why);
     auto rollback = [&](const QString &what, const QSqlQuery &q) -> Result<qint64> {

@@ -382,6 +382,15 @@ private Q_SLOTS:
         QVERIFY(!store->setRating(outputId, QStringLiteral("nope"), QStringLiteral("ann1"), 3).ok());
         QCOMPARE(store->rating(outputId, QStringLiteral("overall"), QStringLiteral("ann1")).value(),
                  std::optional<double>(4.0));
+        // The same once the store knows the annotator (a server's one-statement path for known annotators).
+        EL_VERIFY_OK(store->setRating(outputId, QStringLiteral("overall"), QStringLiteral("ann1"), 3));
+        const auto offScale = store->setRating(outputId, QStringLiteral("overall"), QStringLiteral("ann1"), 6);
+        QVERIFY(!offScale.ok());
+        QVERIFY2(offScale.error().message.contains(QLatin1String("outside the scale")),
+                 qPrintable(offScale.error().message));
+        QVERIFY(!store->setRating(outputId, QStringLiteral("nope"), QStringLiteral("ann1"), 3).ok());
+        QCOMPARE(store->rating(outputId, QStringLiteral("overall"), QStringLiteral("ann1")).value(),
+                 std::optional<double>(3.0));
     }
 
     void saveAsKeepsImageRootResolvable()
