@@ -11,7 +11,9 @@
 //    write was acknowledged (CLOCK_MONOTONIC, shared by the processes of one machine); the owner notes when the
 //    dock's controller applied it (ratingApplied) and when the table's viewport was next painted — target < 1 s.
 // Without --server the benchmark starts and stops its own throwaway cluster (tests/pg/pgcluster.sh).
-// Usage: bench_sharedstudy [--quick] [--annotators N] [--writes N] [--server postgresql://OWNER:PW@HOST:PORT/DB]
+// Usage: bench_sharedstudy [--quick] [--annotators N] [--writes N] [--pace MS] [--server
+// postgresql://OWNER:PW@HOST:PORT/DB]
+// (--pace: each annotator pauses MS between two ratings, running its event loop; default 0, as fast as it can)
 #include "alignmentview/alignmentdock.h"
 #include "benchutil.h"
 #include "document/studydocument.h"
@@ -296,6 +298,7 @@ struct Options
     int writes = 500;
     int probeWrites = 50;
     int probePauseMs = 100;
+    int paceMs = 0; ///< each annotator's pause between two ratings (0: as fast as it can)
     QString server; ///< the owner's URL; empty: a cluster of our own
 };
 
@@ -305,9 +308,9 @@ int runParent(const Options &o)
     const int items =
         (o.writes + systemsPerItem * int(dimensions().size()) - 1) / (systemsPerItem * int(dimensions().size()));
     std::printf("bench_sharedstudy: %d annotators x %d ratings at once (%d items x %d systems x %lld dimensions), "
-                "%d cores, load average %s\n",
+                "%d cores, load average %s; pause between two ratings %d ms\n",
                 o.annotators, o.writes, items, systemsPerItem, static_cast<long long>(dimensions().size()),
-                QThread::idealThreadCount(), qPrintable(loadAverage()));
+                QThread::idealThreadCount(), qPrintable(loadAverage()), o.paceMs);
     std::fflush(stdout);
 
     // 1. PostgreSQL: the owner creates the study over the socket (or the given URL), and reaches it over TCP after.
@@ -369,7 +372,7 @@ int runParent(const Options &o)
             return 1;
         }
         if (a < o.annotators)
-            children.push_back({login.value().url, name, a, o.writes, 0});
+            children.push_back({login.value().url, name, a, o.writes, o.paceMs});
         else
             children.push_back({login.value().url, name, 0, o.probeWrites, o.probePauseMs});
     }
@@ -515,10 +518,14 @@ int main(int argc, char *argv[])
             o.annotators = a[++i].toInt();
         } else if (a[i] == QLatin1String("--writes") && i + 1 < a.size()) {
             o.writes = a[++i].toInt();
+        } else if (a[i] == QLatin1String("--pace") && i + 1 < a.size()) {
+            o.paceMs = a[++i].toInt();
         } else if (a[i] == QLatin1String("--server") && i + 1 < a.size()) {
             o.server = a[++i];
         } else {
-            std::fprintf(stderr, "usage: bench_sharedstudy [--quick] [--annotators N] [--writes N] [--server URL]\n");
+            std::fprintf(
+                stderr,
+                "usage: bench_sharedstudy [--quick] [--annotators N] [--writes N] [--pace MS] [--server URL]\n");
             return 2;
         }
     }
