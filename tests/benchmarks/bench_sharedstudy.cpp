@@ -169,12 +169,12 @@ PhaseResult runPhase(const std::vector<ChildSpec> &children, const QString &dir)
     const int n = int(procs.size());
     const QDeadlineTimer readyBy(300000);
     while (ready + finished < n && !readyBy.hasExpired())
-        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
+        pumpEventsFor(20); // sleeps between events: processEvents(flags, ms) would spin a core
     for (auto &p : procs)
         p->write("go\n");
     const QDeadlineTimer doneBy(1800000);
     while (finished < n && !doneBy.hasExpired())
-        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
+        pumpEventsFor(20); // sleeps between events: processEvents(flags, ms) would spin a core
 
     result.firstStart = std::numeric_limits<qint64>::max();
     for (size_t c = 0; c < children.size(); ++c) {
@@ -410,7 +410,7 @@ int runParent(const Options &o)
     dock.loadStudy(ownerUrl);
     const QDeadlineTimer loadBy(60000);
     while (!dockReady && !loadBy.hasExpired())
-        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
+        pumpEventsFor(20); // sleeps between events: processEvents(flags, ms) would spin a core
     if (!dockReady) {
         std::fprintf(stderr, "the dock did not load the study\n");
         return 1;
@@ -436,7 +436,7 @@ int runParent(const Options &o)
     const int expectedChanges = int(pg.latencyMs.size() + pg.probeAcks.size());
     const QDeadlineTimer drainBy(30000);
     while (changes < expectedChanges && !drainBy.hasExpired())
-        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
+        pumpEventsFor(20); // sleeps between events: processEvents(flags, ms) would spin a core
     pumpEventsFor(300);
     loopTimer.stop();
     const int pgLost = lostRatings(ownerDoc.store(), pg.acknowledged, int(pg.probeAcks.size()));

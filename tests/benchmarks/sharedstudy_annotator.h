@@ -12,6 +12,7 @@
 #include "studyengine.h"
 #include <QApplication>
 #include <QDeadlineTimer>
+#include <QEventLoop>
 #include <QFile>
 #include <QProcess>
 #include <QSqlQuery>
@@ -70,10 +71,11 @@ inline QString annotatorName(int index)
 /// Lets events through for `ms` ms (the probe's pause: its change feed and window stay live meanwhile).
 inline void pumpEventsFor(int ms)
 {
-    const QDeadlineTimer deadline(ms);
-    while (!deadline.hasExpired())
-        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents,
-                                        int(std::max<qint64>(1, deadline.remainingTime())));
+    // An event loop that sleeps until an event or the timer: processEvents(flags, maxtime) returns at once when
+    // nothing is pending, and calling it in a loop would spin a core for the whole pause.
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
 }
 
 /// The study's outputs, item by item as stored: the order every process walks them in.
