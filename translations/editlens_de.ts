@@ -341,7 +341,7 @@
         <translation>eine Annotation braucht den Namen eines Annotators</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <location line="+4"/>
         <location line="+12"/>
         <source>cannot record annotator</source>
@@ -364,12 +364,12 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+268"/>
+        <location line="+262"/>
         <source>cannot read outputs</source>
         <translation>Ausgaben können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-259"/>
         <source>no output with id %1</source>
         <translation>keine Ausgabe mit der ID %1</translation>
     </message>
@@ -394,17 +394,17 @@
         <translation>Unterschied kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+42"/>
         <source>cannot move difference</source>
         <translation>Unterschied kann nicht verschoben werden</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-206"/>
         <source>no difference with id %1</source>
         <translation>kein Unterschied mit der ID %1</translation>
     </message>
     <message>
-        <location line="+229"/>
+        <location line="+222"/>
         <source>cannot relabel difference</source>
         <translation>Unterschied kann nicht neu beschriftet werden</translation>
     </message>
@@ -454,7 +454,7 @@
         <translation>Kohärenz-Label kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/storage/annotationstore_sessions.cpp" line="+98"/>
+        <location filename="../core/storage/annotationstore_sessions.cpp" line="+100"/>
         <source>cannot read masks</source>
         <translation>Masken können nicht gelesen werden</translation>
     </message>
@@ -873,29 +873,29 @@
 <context>
     <name>BlobStore</name>
     <message>
-        <location filename="../core/storage/blobstore.cpp" line="+109"/>
-        <location line="+8"/>
+        <location filename="../core/storage/blobstore.cpp" line="+108"/>
+        <location line="+10"/>
         <source>cannot store the file &apos;%1&apos;: %2</source>
         <translation>die Datei „%1“ kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+30"/>
+        <location line="+16"/>
+        <location line="+34"/>
         <source>cannot read the study&apos;s files: %1</source>
         <translation>die Dateien der Studie können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-27"/>
         <source>cannot store the study&apos;s files</source>
         <translation>die Dateien der Studie können nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>cancelled; no file was stored</source>
         <translation>abgebrochen; keine Datei wurde gespeichert</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>cannot create the local image cache</source>
         <translation>der lokale Bildzwischenspeicher kann nicht angelegt werden</translation>
     </message>
@@ -905,32 +905,32 @@
         <translation>abgebrochen beim Holen der Bilder der Studie</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the study names a file outside its folder: &apos;%1&apos;; nothing was written there</source>
         <translation>die Studie nennt eine Datei außerhalb ihres Ordners: „%1“; dort wurde nichts geschrieben</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>cannot fetch the file &apos;%1&apos;: %2</source>
         <translation>die Datei „%1“ kann nicht geholt werden: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>its content is missing on the server</source>
         <translation>ihr Inhalt fehlt auf dem Server</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>the server&apos;s copy of &apos;%1&apos; does not match its sha256; it was not written</source>
         <translation>die Kopie von „%1“ auf dem Server passt nicht zu ihrer sha256; sie wurde nicht geschrieben</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>cannot create the folder for &apos;%1&apos;</source>
         <translation>der Ordner für „%1“ kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>cannot write the local copy: %1</source>
         <translation>die lokale Kopie kann nicht geschrieben werden: %1</translation>
     </message>
@@ -1155,7 +1155,7 @@
 <context>
     <name>ChangeFeed</name>
     <message>
-        <location filename="../core/storage/changefeed.cpp" line="+174"/>
+        <location filename="../core/storage/changefeed.cpp" line="+176"/>
         <source>cannot install the study&apos;s change announcements</source>
         <translation>die Änderungsmeldungen der Studie können nicht eingerichtet werden</translation>
     </message>
@@ -1701,39 +1701,44 @@
 <context>
     <name>EditJournal</name>
     <message>
-        <location filename="../core/storage/editjournal.cpp" line="+92"/>
+        <location filename="../core/storage/editjournal.cpp" line="+265"/>
         <source>cannot replay an edit made offline: %1</source>
         <translation>eine offline gemachte Änderung kann nicht nachgetragen werden: %1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+33"/>
         <source>cannot create the folder of the offline journal</source>
         <translation>der Ordner des Offline-Journals kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>cannot open the offline journal: %1</source>
         <translation>das Offline-Journal kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>cannot read the offline journal: %1</source>
         <translation>das Offline-Journal kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+8"/>
+        <source>the offline journal holds an edit of an unknown kind &apos;%1&apos; (written by a newer EditLens?); it is left as it is</source>
+        <translation>das Offline-Journal enthält eine Änderung unbekannter Art &apos;%1&apos; (von einer neueren EditLens geschrieben?); es bleibt, wie es ist</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>cannot keep the edit in the offline journal: %1</source>
         <translation>die Änderung kann nicht im Offline-Journal festgehalten werden: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+82"/>
         <source>cannot update the offline journal: %1</source>
         <translation>das Offline-Journal kann nicht aktualisiert werden: %1</translation>
     </message>
     <message>
+        <location line="+16"/>
         <location line="+13"/>
-        <location line="+11"/>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>cannot replay the edits made offline: %1</source>
         <translation>die offline gemachten Änderungen können nicht nachgetragen werden: %1</translation>
     </message>
@@ -2888,7 +2893,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/studyfilecontroller.cpp" line="+29"/>
+        <location filename="../ui/studyfilecontroller.cpp" line="+30"/>
         <source>EditLens studies (*.editlens)</source>
         <translation>EditLens-Studien (*.editlens)</translation>
     </message>
@@ -5208,7 +5213,7 @@ von %2</translation>
 <context>
     <name>StudyAccess</name>
     <message>
-        <location filename="../core/storage/studyaccess.cpp" line="+175"/>
+        <location filename="../core/storage/studyaccess.cpp" line="+180"/>
         <location line="+48"/>
         <source>cannot read the server&apos;s roles: %1</source>
         <translation>die Rollen des Servers können nicht gelesen werden: %1</translation>
@@ -5239,7 +5244,7 @@ von %2</translation>
         <translation>Annotierende(r) „%1“ kann nicht hinzugefügt werden</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>cannot read annotators: %1</source>
         <translation>die Annotierenden können nicht gelesen werden: %1</translation>
     </message>
@@ -5247,25 +5252,29 @@ von %2</translation>
 <context>
     <name>StudyDocument</name>
     <message>
-        <location filename="../core/document/studydocument.cpp" line="+119"/>
+        <location filename="../core/document/studydocument.cpp" line="+134"/>
         <source>this item was submitted and is locked; choose Revise to change it</source>
         <translation>dieses Element wurde abgeschickt und ist gesperrt; wählen Sie „Überarbeiten“, um es zu ändern</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+108"/>
+        <location line="+110"/>
         <source>no difference with id %1</source>
         <translation>kein Unterschied mit der ID %1</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+90"/>
         <source>choose an annotator first</source>
         <translation>wählen Sie zuerst einen Annotator</translation>
     </message>
     <message>
-        <location filename="../core/document/studydocument_server.cpp" line="+85"/>
         <source>the server cannot be reached: ratings and preferences are kept on this computer and sent when it is back, but boxes, labels, masks and submissions need the server</source>
-        <translation>der Server ist nicht erreichbar: Bewertungen und Präferenzen werden auf diesem Computer aufbewahrt und gesendet, sobald er wieder da ist, aber Boxen, Labels, Masken und Abgaben brauchen den Server</translation>
+        <translation type="vanished">der Server ist nicht erreichbar: Bewertungen und Präferenzen werden auf diesem Computer aufbewahrt und gesendet, sobald er wieder da ist, aber Boxen, Labels, Masken und Abgaben brauchen den Server</translation>
+    </message>
+    <message>
+        <location filename="../core/document/studydocument_server.cpp" line="+107"/>
+        <source>the server cannot be reached: answers are kept on this computer and sent when it is back, but boxes and masks need the server</source>
+        <translation>der Server ist nicht erreichbar: Antworten werden auf diesem Computer aufbewahrt und gesendet, sobald er wieder da ist, aber Boxen und Masken brauchen den Server</translation>
     </message>
 </context>
 <context>
@@ -5284,7 +5293,7 @@ von %2</translation>
 <context>
     <name>StudyLocation</name>
     <message>
-        <location filename="../core/storage/studylocation.cpp" line="+34"/>
+        <location filename="../core/storage/studylocation.cpp" line="+33"/>
         <source>the URL names no study: add ?study=NAME</source>
         <translation>die URL nennt keine Studie: fügen Sie ?study=NAME an</translation>
     </message>
@@ -5294,44 +5303,62 @@ von %2</translation>
         <translation>der Studienname „%1“ muss mit einem Kleinbuchstaben oder „_“ beginnen und darf nur Kleinbuchstaben, Ziffern und „_“ enthalten</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>the study name &apos;%1&apos; is longer than PostgreSQL&apos;s 63 bytes</source>
         <translation>der Studienname „%1“ ist länger als die 63 Bytes von PostgreSQL</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the study name &apos;%1&apos; starts with &apos;pg_&apos;, which PostgreSQL keeps for itself</source>
         <translation>der Studienname „%1“ beginnt mit „pg_“, das PostgreSQL für sich reserviert</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>not a valid PostgreSQL URL: %1</source>
         <translation>keine gültige PostgreSQL-URL: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>the URL names no database: write postgresql://user@host/DATABASE?study=NAME</source>
         <translation>die URL nennt keine Datenbank: schreiben Sie postgresql://user@host/DATENBANK?study=NAME</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>sslmode &apos;%1&apos; is not one of %2</source>
         <translation>sslmode „%1“ ist keiner von %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>port &apos;%1&apos; is not a number from 1 to 65535</source>
         <translation>Port „%1“ ist keine Zahl von 1 bis 65535</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>connect_timeout &apos;%1&apos; is not a number of seconds</source>
         <translation>connect_timeout „%1“ ist keine Anzahl Sekunden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>unknown URL parameter &apos;%1&apos; (known: study, sslmode, sslrootcert, host, port, connect_timeout)</source>
         <translation>unbekannter URL-Parameter „%1“ (bekannt: study, sslmode, sslrootcert, host, port, connect_timeout)</translation>
+    </message>
+</context>
+<context>
+    <name>StudyOpener</name>
+    <message>
+        <location filename="../ui/studyopener.cpp" line="+23"/>
+        <source>Fetching the study&apos;s images from the server…</source>
+        <translation>Die Bilder der Studie werden vom Server geholt…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>opening was cancelled before every image of the study was fetched; open it again to go on (images already fetched are kept)</source>
+        <translation>das Öffnen wurde abgebrochen, bevor alle Bilder der Studie geholt waren; öffnen Sie sie erneut, um fortzufahren (bereits geholte Bilder bleiben erhalten)</translation>
     </message>
 </context>
 <context>
@@ -5511,13 +5538,13 @@ von %2</translation>
 <context>
     <name>StudyStore</name>
     <message>
-        <location filename="../core/storage/studystore.cpp" line="+110"/>
-        <location line="+329"/>
+        <location filename="../core/storage/studystore.cpp" line="+111"/>
+        <location line="+350"/>
         <source>a file with this name already exists</source>
         <translation>eine Datei mit diesem Namen existiert bereits</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-348"/>
         <source>study file does not exist</source>
         <translation>Studiendatei existiert nicht</translation>
     </message>
@@ -5553,14 +5580,14 @@ von %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../core/storage/studystore_server.cpp" line="+102"/>
-        <location line="+53"/>
+        <location filename="../core/storage/studystore_server.cpp" line="+111"/>
+        <location line="+62"/>
         <source>cannot configure the database (%1): %2</source>
         <translation>die Datenbank kann nicht konfiguriert werden (%1): %2</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../core/storage/studystore_server.cpp" line="-27"/>
+        <location filename="../core/storage/studystore_server.cpp" line="-32"/>
         <source>cannot write study settings: %1</source>
         <translation>Studieneinstellungen können nicht geschrieben werden: %1</translation>
     </message>
@@ -5581,12 +5608,12 @@ von %2</translation>
         <translation>der Inhalt der Studie kann nicht gezählt werden</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+58"/>
         <source>a rating needs an annotator name</source>
         <translation>eine Bewertung braucht den Namen eines Annotators</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+24"/>
         <source>cannot start a transaction</source>
         <translation>Transaktion kann nicht gestartet werden</translation>
     </message>
@@ -5612,7 +5639,8 @@ von %2</translation>
         <translation>Annotator kann nicht erfasst werden</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-47"/>
+        <location line="+64"/>
         <location line="+4"/>
         <source>cannot save rating</source>
         <translation>Bewertung kann nicht gespeichert werden</translation>
@@ -5638,42 +5666,42 @@ von %2</translation>
         <translation>Kopie kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/storage/studystore_server.cpp" line="-93"/>
+        <location filename="../core/storage/studystore_server.cpp" line="-106"/>
         <source>a study on a PostgreSQL server needs Qt&apos;s PostgreSQL driver (Debian package libqt6sql6-psql), which is not installed</source>
         <translation>eine Studie auf einem PostgreSQL-Server braucht den PostgreSQL-Treiber von Qt (Debian-Paket libqt6sql6-psql), der nicht installiert ist</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>cannot connect to the server: %1</source>
         <translation>keine Verbindung zum Server: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>cannot read the server&apos;s studies: %1</source>
         <translation>die Studien des Servers können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>the database &apos;%1&apos; already holds a study named &apos;%2&apos;</source>
         <translation>die Datenbank „%1“ enthält bereits eine Studie namens „%2“</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>the database &apos;%1&apos; holds no study named &apos;%2&apos; (publish one with &apos;editlens-cli publish STUDY.editlens URL&apos;)</source>
         <translation>die Datenbank „%1“ enthält keine Studie namens „%2“ (veröffentlichen Sie eine mit „editlens-cli publish STUDIE.editlens URL“)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>cannot create the study: %1</source>
         <translation>die Studie kann nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>the schema &apos;%1&apos; holds no EditLens study (it has no schema version); it was left as it is</source>
         <translation>das Schema „%1“ enthält keine EditLens-Studie (es hat keine Schemaversion); es blieb unverändert</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>the server cannot be reached: %1</source>
         <translation>der Server ist nicht erreichbar: %1</translation>
     </message>
@@ -7126,7 +7154,7 @@ von %2</translation>
         <translation>Die Studie (eine Datei oder, für add, eine Server-URL).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The annotator (add).</source>
         <translation>Die bzw. der Annotierende (add).</translation>
     </message>
@@ -7138,12 +7166,12 @@ von %2</translation>
 „annotators list STUDIE“ zeigt den Fortschritt jeder bzw. jedes Annotierenden: abgegebene von geplanten Elementen, Elemente mit Urteil, mittlere Sekunden pro Element und erfüllte Goldantworten.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>write &apos;annotators add URL NAME&apos; or &apos;annotators list STUDY&apos;</source>
         <translation>schreiben Sie „annotators add URL NAME“ oder „annotators list STUDIE“</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Password for %1 on %2:</source>
         <translation>Passwort für %1 auf %2:</translation>
     </message>
@@ -8182,7 +8210,7 @@ von %2</translation>
 <context>
     <name>editlens::ui::AnnotatorWindow</name>
     <message>
-        <location filename="../ui/session/annotatorwindow.cpp" line="+95"/>
+        <location filename="../ui/session/annotatorwindow.cpp" line="+97"/>
         <source>Instructions (F1)</source>
         <translation>Anleitung (F1)</translation>
     </message>
@@ -8247,25 +8275,36 @@ von %2</translation>
         <translation>ein Annotator braucht einen Namen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Connected to the server again: every rating made meanwhile is saved there.</source>
-        <translation>Wieder mit dem Server verbunden: jede zwischenzeitliche Bewertung ist dort gespeichert.</translation>
+        <translation type="vanished">Wieder mit dem Server verbunden: jede zwischenzeitliche Bewertung ist dort gespeichert.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
         <source>The server cannot be reached. %n rating(s) kept on this computer; they are sent when it is back (trying every few seconds).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Der Server ist nicht erreichbar. %n Bewertung auf diesem Computer aufbewahrt; sie wird gesendet, sobald er wieder da ist (Versuch alle paar Sekunden).</numerusform>
             <numerusform>Der Server ist nicht erreichbar. %n Bewertungen auf diesem Computer aufbewahrt; sie werden gesendet, sobald er wieder da ist (Versuch alle paar Sekunden).</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+6"/>
+        <source>Connected to the server again: every answer given meanwhile is saved there.</source>
+        <translation>Wieder mit dem Server verbunden: jede zwischenzeitlich gegebene Antwort ist dort gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The server cannot be reached. %n answer(s) kept on this computer; they are sent when it is back (trying every few seconds).</source>
+        <translation>
+            <numerusform>Der Server ist nicht erreichbar. %n Antwort auf diesem Computer aufbewahrt; sie wird gesendet, sobald er wieder da ist (Versuch alle paar Sekunden).</numerusform>
+            <numerusform>Der Server ist nicht erreichbar. %n Antworten auf diesem Computer aufbewahrt; sie werden gesendet, sobald er wieder da ist (Versuch alle paar Sekunden).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>EditLens — annotating as %1</source>
         <translation>EditLens — Annotation als %1</translation>
     </message>
@@ -8374,7 +8413,12 @@ von %2</translation>
         <translation>Bitte beantworten Sie zuerst die Frage zu jedem Detektor-Rahmen.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+13"/>
+        <source>Submitted and kept on this computer. The server cannot be reached: the next item appears as soon as it is back.</source>
+        <translation>Abgeschickt und auf diesem Computer aufbewahrt. Der Server ist nicht erreichbar: das nächste Element erscheint, sobald er wieder da ist.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Study Plan</source>
         <translation>Studienplan</translation>
     </message>
@@ -8427,12 +8471,12 @@ von %2</translation>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location line="+1"/>
         <source>–</source>
         <translation>–</translation>
@@ -10813,7 +10857,7 @@ change</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+141"/>
+        <location filename="../app/gui/main.cpp" line="+140"/>
         <source>Workbench for instruction-guided image editing.</source>
         <translation>Werkbank für anweisungsgesteuerte Bildbearbeitung.</translation>
     </message>
@@ -10836,7 +10880,7 @@ Password for %2 on %3:</source>
 Passwort für %2 auf %3:</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Study file, or server URL (postgresql://…?study=NAME), to open.</source>
         <translation>Zu öffnende Studiendatei oder Server-URL (postgresql://…?study=NAME).</translation>
     </message>
@@ -10876,8 +10920,8 @@ Passwort für %2 auf %3:</translation>
         <translation>Das Dock mit dem Titel TITLE anzeigen und in den Vordergrund holen (z. B. „Unterschiedsbewertung“).</translation>
     </message>
     <message>
-        <location line="-115"/>
-        <location line="+166"/>
+        <location line="-116"/>
+        <location line="+167"/>
         <source>Cannot open the study</source>
         <translation>Die Studie kann nicht geöffnet werden</translation>
     </message>

@@ -341,7 +341,7 @@
         <translation>un&apos;annotazione richiede il nome di un annotatore</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <location line="+4"/>
         <location line="+12"/>
         <source>cannot record annotator</source>
@@ -364,12 +364,12 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+268"/>
+        <location line="+262"/>
         <source>cannot read outputs</source>
         <translation>impossibile leggere gli output</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-259"/>
         <source>no output with id %1</source>
         <translation>nessun output con id %1</translation>
     </message>
@@ -394,17 +394,17 @@
         <translation>impossibile salvare la differenza</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+42"/>
         <source>cannot move difference</source>
         <translation>impossibile spostare la differenza</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-206"/>
         <source>no difference with id %1</source>
         <translation>nessuna differenza con id %1</translation>
     </message>
     <message>
-        <location line="+229"/>
+        <location line="+222"/>
         <source>cannot relabel difference</source>
         <translation>impossibile rietichettare la differenza</translation>
     </message>
@@ -454,7 +454,7 @@
         <translation>impossibile leggere l&apos;etichetta di coerenza</translation>
     </message>
     <message>
-        <location filename="../core/storage/annotationstore_sessions.cpp" line="+98"/>
+        <location filename="../core/storage/annotationstore_sessions.cpp" line="+100"/>
         <source>cannot read masks</source>
         <translation>impossibile leggere le maschere</translation>
     </message>
@@ -873,29 +873,29 @@
 <context>
     <name>BlobStore</name>
     <message>
-        <location filename="../core/storage/blobstore.cpp" line="+109"/>
-        <location line="+8"/>
+        <location filename="../core/storage/blobstore.cpp" line="+108"/>
+        <location line="+10"/>
         <source>cannot store the file &apos;%1&apos;: %2</source>
         <translation>impossibile salvare il file &apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+30"/>
+        <location line="+16"/>
+        <location line="+34"/>
         <source>cannot read the study&apos;s files: %1</source>
         <translation>impossibile leggere i file dello studio: %1</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-27"/>
         <source>cannot store the study&apos;s files</source>
         <translation>impossibile salvare i file dello studio</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>cancelled; no file was stored</source>
         <translation>annullato; nessun file è stato salvato</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>cannot create the local image cache</source>
         <translation>impossibile creare la cache locale delle immagini</translation>
     </message>
@@ -905,32 +905,32 @@
         <translation>annullato durante il recupero delle immagini dello studio</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the study names a file outside its folder: &apos;%1&apos;; nothing was written there</source>
         <translation>lo studio indica un file fuori dalla sua cartella: &apos;%1&apos;; lì non è stato scritto nulla</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>cannot fetch the file &apos;%1&apos;: %2</source>
         <translation>impossibile recuperare il file &apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>its content is missing on the server</source>
         <translation>il suo contenuto manca sul server</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>the server&apos;s copy of &apos;%1&apos; does not match its sha256; it was not written</source>
         <translation>la copia di &apos;%1&apos; sul server non corrisponde al suo sha256; non è stata scritta</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>cannot create the folder for &apos;%1&apos;</source>
         <translation>impossibile creare la cartella per &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>cannot write the local copy: %1</source>
         <translation>impossibile scrivere la copia locale: %1</translation>
     </message>
@@ -1155,7 +1155,7 @@
 <context>
     <name>ChangeFeed</name>
     <message>
-        <location filename="../core/storage/changefeed.cpp" line="+174"/>
+        <location filename="../core/storage/changefeed.cpp" line="+176"/>
         <source>cannot install the study&apos;s change announcements</source>
         <translation>impossibile installare gli avvisi di modifica dello studio</translation>
     </message>
@@ -1701,39 +1701,44 @@
 <context>
     <name>EditJournal</name>
     <message>
-        <location filename="../core/storage/editjournal.cpp" line="+92"/>
+        <location filename="../core/storage/editjournal.cpp" line="+265"/>
         <source>cannot replay an edit made offline: %1</source>
         <translation>impossibile riapplicare una modifica fatta offline: %1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+33"/>
         <source>cannot create the folder of the offline journal</source>
         <translation>impossibile creare la cartella del registro offline</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>cannot open the offline journal: %1</source>
         <translation>impossibile aprire il registro offline: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>cannot read the offline journal: %1</source>
         <translation>impossibile leggere il registro offline: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+8"/>
+        <source>the offline journal holds an edit of an unknown kind &apos;%1&apos; (written by a newer EditLens?); it is left as it is</source>
+        <translation>il registro offline contiene una modifica di tipo sconosciuto &apos;%1&apos; (scritta da un EditLens più recente?); resta com&apos;è</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>cannot keep the edit in the offline journal: %1</source>
         <translation>impossibile conservare la modifica nel registro offline: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+82"/>
         <source>cannot update the offline journal: %1</source>
         <translation>impossibile aggiornare il registro offline: %1</translation>
     </message>
     <message>
+        <location line="+16"/>
         <location line="+13"/>
-        <location line="+11"/>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>cannot replay the edits made offline: %1</source>
         <translation>impossibile riapplicare le modifiche fatte offline: %1</translation>
     </message>
@@ -2888,7 +2893,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/studyfilecontroller.cpp" line="+29"/>
+        <location filename="../ui/studyfilecontroller.cpp" line="+30"/>
         <source>EditLens studies (*.editlens)</source>
         <translation>Studi EditLens (*.editlens)</translation>
     </message>
@@ -5208,7 +5213,7 @@ da %2</translation>
 <context>
     <name>StudyAccess</name>
     <message>
-        <location filename="../core/storage/studyaccess.cpp" line="+175"/>
+        <location filename="../core/storage/studyaccess.cpp" line="+180"/>
         <location line="+48"/>
         <source>cannot read the server&apos;s roles: %1</source>
         <translation>impossibile leggere i ruoli del server: %1</translation>
@@ -5239,7 +5244,7 @@ da %2</translation>
         <translation>impossibile aggiungere l&apos;annotatore &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>cannot read annotators: %1</source>
         <translation>impossibile leggere gli annotatori: %1</translation>
     </message>
@@ -5247,25 +5252,29 @@ da %2</translation>
 <context>
     <name>StudyDocument</name>
     <message>
-        <location filename="../core/document/studydocument.cpp" line="+119"/>
+        <location filename="../core/document/studydocument.cpp" line="+134"/>
         <source>this item was submitted and is locked; choose Revise to change it</source>
         <translation>questo elemento è stato inviato ed è bloccato; scelga Rivedi per modificarlo</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+108"/>
+        <location line="+110"/>
         <source>no difference with id %1</source>
         <translation>nessuna differenza con id %1</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+90"/>
         <source>choose an annotator first</source>
         <translation>scelga prima un annotatore</translation>
     </message>
     <message>
-        <location filename="../core/document/studydocument_server.cpp" line="+85"/>
         <source>the server cannot be reached: ratings and preferences are kept on this computer and sent when it is back, but boxes, labels, masks and submissions need the server</source>
-        <translation>il server non è raggiungibile: valutazioni e preferenze restano su questo computer e vengono inviate quando torna, ma riquadri, etichette, maschere e invii richiedono il server</translation>
+        <translation type="vanished">il server non è raggiungibile: valutazioni e preferenze restano su questo computer e vengono inviate quando torna, ma riquadri, etichette, maschere e invii richiedono il server</translation>
+    </message>
+    <message>
+        <location filename="../core/document/studydocument_server.cpp" line="+107"/>
+        <source>the server cannot be reached: answers are kept on this computer and sent when it is back, but boxes and masks need the server</source>
+        <translation>il server non è raggiungibile: le risposte restano su questo computer e vengono inviate quando torna, ma riquadri e maschere richiedono il server</translation>
     </message>
 </context>
 <context>
@@ -5284,7 +5293,7 @@ da %2</translation>
 <context>
     <name>StudyLocation</name>
     <message>
-        <location filename="../core/storage/studylocation.cpp" line="+34"/>
+        <location filename="../core/storage/studylocation.cpp" line="+33"/>
         <source>the URL names no study: add ?study=NAME</source>
         <translation>l&apos;URL non indica uno studio: aggiungi ?study=NOME</translation>
     </message>
@@ -5294,44 +5303,62 @@ da %2</translation>
         <translation>il nome dello studio &apos;%1&apos; deve iniziare con una lettera minuscola o &apos;_&apos; e contenere solo lettere minuscole, cifre e &apos;_&apos;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>the study name &apos;%1&apos; is longer than PostgreSQL&apos;s 63 bytes</source>
         <translation>il nome dello studio &apos;%1&apos; supera i 63 byte di PostgreSQL</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the study name &apos;%1&apos; starts with &apos;pg_&apos;, which PostgreSQL keeps for itself</source>
         <translation>il nome dello studio &apos;%1&apos; inizia con &apos;pg_&apos;, riservato a PostgreSQL</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>not a valid PostgreSQL URL: %1</source>
         <translation>non è un URL PostgreSQL valido: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>the URL names no database: write postgresql://user@host/DATABASE?study=NAME</source>
         <translation>l&apos;URL non indica un database: scrivi postgresql://utente@host/DATABASE?study=NOME</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>sslmode &apos;%1&apos; is not one of %2</source>
         <translation>sslmode &apos;%1&apos; non è tra %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>port &apos;%1&apos; is not a number from 1 to 65535</source>
         <translation>la porta &apos;%1&apos; non è un numero da 1 a 65535</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>connect_timeout &apos;%1&apos; is not a number of seconds</source>
         <translation>connect_timeout &apos;%1&apos; non è un numero di secondi</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>unknown URL parameter &apos;%1&apos; (known: study, sslmode, sslrootcert, host, port, connect_timeout)</source>
         <translation>parametro URL sconosciuto &apos;%1&apos; (noti: study, sslmode, sslrootcert, host, port, connect_timeout)</translation>
+    </message>
+</context>
+<context>
+    <name>StudyOpener</name>
+    <message>
+        <location filename="../ui/studyopener.cpp" line="+23"/>
+        <source>Fetching the study&apos;s images from the server…</source>
+        <translation>Recupero delle immagini dello studio dal server…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>opening was cancelled before every image of the study was fetched; open it again to go on (images already fetched are kept)</source>
+        <translation>apertura annullata prima che tutte le immagini dello studio fossero recuperate; aprilo di nuovo per continuare (le immagini già recuperate restano)</translation>
     </message>
 </context>
 <context>
@@ -5511,13 +5538,13 @@ da %2</translation>
 <context>
     <name>StudyStore</name>
     <message>
-        <location filename="../core/storage/studystore.cpp" line="+110"/>
-        <location line="+329"/>
+        <location filename="../core/storage/studystore.cpp" line="+111"/>
+        <location line="+350"/>
         <source>a file with this name already exists</source>
         <translation>esiste già un file con questo nome</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-348"/>
         <source>study file does not exist</source>
         <translation>il file dello studio non esiste</translation>
     </message>
@@ -5553,14 +5580,14 @@ da %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../core/storage/studystore_server.cpp" line="+102"/>
-        <location line="+53"/>
+        <location filename="../core/storage/studystore_server.cpp" line="+111"/>
+        <location line="+62"/>
         <source>cannot configure the database (%1): %2</source>
         <translation>impossibile configurare il database (%1): %2</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../core/storage/studystore_server.cpp" line="-27"/>
+        <location filename="../core/storage/studystore_server.cpp" line="-32"/>
         <source>cannot write study settings: %1</source>
         <translation>impossibile scrivere le impostazioni dello studio: %1</translation>
     </message>
@@ -5581,12 +5608,12 @@ da %2</translation>
         <translation>impossibile contare i contenuti dello studio</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+58"/>
         <source>a rating needs an annotator name</source>
         <translation>una valutazione richiede il nome di un annotatore</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+24"/>
         <source>cannot start a transaction</source>
         <translation>impossibile avviare una transazione</translation>
     </message>
@@ -5612,7 +5639,8 @@ da %2</translation>
         <translation>impossibile registrare l&apos;annotatore</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-47"/>
+        <location line="+64"/>
         <location line="+4"/>
         <source>cannot save rating</source>
         <translation>impossibile salvare la valutazione</translation>
@@ -5638,42 +5666,42 @@ da %2</translation>
         <translation>impossibile scrivere una copia: %1</translation>
     </message>
     <message>
-        <location filename="../core/storage/studystore_server.cpp" line="-93"/>
+        <location filename="../core/storage/studystore_server.cpp" line="-106"/>
         <source>a study on a PostgreSQL server needs Qt&apos;s PostgreSQL driver (Debian package libqt6sql6-psql), which is not installed</source>
         <translation>uno studio su un server PostgreSQL richiede il driver PostgreSQL di Qt (pacchetto Debian libqt6sql6-psql), che non è installato</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>cannot connect to the server: %1</source>
         <translation>impossibile connettersi al server: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>cannot read the server&apos;s studies: %1</source>
         <translation>impossibile leggere gli studi del server: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>the database &apos;%1&apos; already holds a study named &apos;%2&apos;</source>
         <translation>il database &apos;%1&apos; contiene già uno studio di nome &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>the database &apos;%1&apos; holds no study named &apos;%2&apos; (publish one with &apos;editlens-cli publish STUDY.editlens URL&apos;)</source>
         <translation>il database &apos;%1&apos; non contiene uno studio di nome &apos;%2&apos; (pubblicane uno con &apos;editlens-cli publish STUDIO.editlens URL&apos;)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>cannot create the study: %1</source>
         <translation>impossibile creare lo studio: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>the schema &apos;%1&apos; holds no EditLens study (it has no schema version); it was left as it is</source>
         <translation>lo schema &apos;%1&apos; non contiene uno studio EditLens (non ha una versione di schema); è stato lasciato com&apos;era</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>the server cannot be reached: %1</source>
         <translation>il server non è raggiungibile: %1</translation>
     </message>
@@ -7126,7 +7154,7 @@ da %2</translation>
         <translation>Lo studio (un file, o un URL di server per add).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The annotator (add).</source>
         <translation>L&apos;annotatore (add).</translation>
     </message>
@@ -7138,12 +7166,12 @@ da %2</translation>
 &apos;annotators list STUDIO&apos; stampa i progressi di ogni annotatore: elementi inviati su pianificati, elementi con un giudizio, secondi medi per elemento e risposte di controllo corrette.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>write &apos;annotators add URL NAME&apos; or &apos;annotators list STUDY&apos;</source>
         <translation>scrivi &apos;annotators add URL NOME&apos; o &apos;annotators list STUDIO&apos;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Password for %1 on %2:</source>
         <translation>Password per %1 su %2:</translation>
     </message>
@@ -8182,7 +8210,7 @@ da %2</translation>
 <context>
     <name>editlens::ui::AnnotatorWindow</name>
     <message>
-        <location filename="../ui/session/annotatorwindow.cpp" line="+95"/>
+        <location filename="../ui/session/annotatorwindow.cpp" line="+97"/>
         <source>Instructions (F1)</source>
         <translation>Istruzioni (F1)</translation>
     </message>
@@ -8247,25 +8275,36 @@ da %2</translation>
         <translation>un annotatore deve avere un nome</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Not saved: %1</source>
         <translation>Non salvato: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Connected to the server again: every rating made meanwhile is saved there.</source>
-        <translation>Di nuovo connesso al server: ogni valutazione fatta nel frattempo è salvata lì.</translation>
+        <translation type="vanished">Di nuovo connesso al server: ogni valutazione fatta nel frattempo è salvata lì.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
         <source>The server cannot be reached. %n rating(s) kept on this computer; they are sent when it is back (trying every few seconds).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Il server non è raggiungibile. %n valutazione conservata su questo computer; sarà inviata quando torna (nuovo tentativo ogni pochi secondi).</numerusform>
             <numerusform>Il server non è raggiungibile. %n valutazioni conservate su questo computer; saranno inviate quando torna (nuovo tentativo ogni pochi secondi).</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+6"/>
+        <source>Connected to the server again: every answer given meanwhile is saved there.</source>
+        <translation>Di nuovo connesso al server: ogni risposta data nel frattempo è salvata lì.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The server cannot be reached. %n answer(s) kept on this computer; they are sent when it is back (trying every few seconds).</source>
+        <translation>
+            <numerusform>Il server non è raggiungibile. %n risposta conservata su questo computer; viene inviata quando torna (nuovo tentativo ogni pochi secondi).</numerusform>
+            <numerusform>Il server non è raggiungibile. %n risposte conservate su questo computer; vengono inviate quando torna (nuovo tentativo ogni pochi secondi).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>EditLens — annotating as %1</source>
         <translation>EditLens — annotazione come %1</translation>
     </message>
@@ -8374,7 +8413,12 @@ da %2</translation>
         <translation>Risponda prima alla domanda su ogni riquadro del rilevatore.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+13"/>
+        <source>Submitted and kept on this computer. The server cannot be reached: the next item appears as soon as it is back.</source>
+        <translation>Inviato e conservato su questo computer. Il server non è raggiungibile: l&apos;elemento successivo appare appena torna.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Study Plan</source>
         <translation>Piano dello studio</translation>
     </message>
@@ -8427,12 +8471,12 @@ da %2</translation>
         <translation>Lettura…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location line="+1"/>
         <source>–</source>
         <translation>–</translation>
@@ -10813,7 +10857,7 @@ modifica</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+141"/>
+        <location filename="../app/gui/main.cpp" line="+140"/>
         <source>Workbench for instruction-guided image editing.</source>
         <translation>Ambiente di lavoro per la modifica di immagini guidata da istruzioni.</translation>
     </message>
@@ -10836,7 +10880,7 @@ Password for %2 on %3:</source>
 Password per %2 su %3:</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Study file, or server URL (postgresql://…?study=NAME), to open.</source>
         <translation>File di studio, o URL del server (postgresql://…?study=NOME), da aprire.</translation>
     </message>
@@ -10876,8 +10920,8 @@ Password per %2 su %3:</translation>
         <translation>Mostra e porta in primo piano il pannello intitolato TITLE (ad es. &quot;Difference Evaluation&quot;).</translation>
     </message>
     <message>
-        <location line="-115"/>
-        <location line="+166"/>
+        <location line="-116"/>
+        <location line="+167"/>
         <source>Cannot open the study</source>
         <translation>Impossibile aprire lo studio</translation>
     </message>

@@ -340,7 +340,7 @@
         <translation>标注需要填写标注者姓名</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <location line="+4"/>
         <location line="+12"/>
         <source>cannot record annotator</source>
@@ -363,12 +363,12 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+268"/>
+        <location line="+262"/>
         <source>cannot read outputs</source>
         <translation>无法读取输出</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-259"/>
         <source>no output with id %1</source>
         <translation>没有 ID 为 %1 的输出</translation>
     </message>
@@ -393,17 +393,17 @@
         <translation>无法保存差异</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+42"/>
         <source>cannot move difference</source>
         <translation>无法移动差异</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-206"/>
         <source>no difference with id %1</source>
         <translation>没有 ID 为 %1 的差异</translation>
     </message>
     <message>
-        <location line="+229"/>
+        <location line="+222"/>
         <source>cannot relabel difference</source>
         <translation>无法重新标记差异</translation>
     </message>
@@ -453,7 +453,7 @@
         <translation>无法读取连贯性标签</translation>
     </message>
     <message>
-        <location filename="../core/storage/annotationstore_sessions.cpp" line="+98"/>
+        <location filename="../core/storage/annotationstore_sessions.cpp" line="+100"/>
         <source>cannot read masks</source>
         <translation>无法读取掩码</translation>
     </message>
@@ -872,29 +872,29 @@
 <context>
     <name>BlobStore</name>
     <message>
-        <location filename="../core/storage/blobstore.cpp" line="+109"/>
-        <location line="+8"/>
+        <location filename="../core/storage/blobstore.cpp" line="+108"/>
+        <location line="+10"/>
         <source>cannot store the file &apos;%1&apos;: %2</source>
         <translation>无法存储文件“%1”：%2</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+30"/>
+        <location line="+16"/>
+        <location line="+34"/>
         <source>cannot read the study&apos;s files: %1</source>
         <translation>无法读取研究的文件：%1</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-27"/>
         <source>cannot store the study&apos;s files</source>
         <translation>无法存储研究的文件</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>cancelled; no file was stored</source>
         <translation>已取消；没有存储任何文件</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>cannot create the local image cache</source>
         <translation>无法创建本地图像缓存</translation>
     </message>
@@ -904,32 +904,32 @@
         <translation>获取研究图像时已取消</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the study names a file outside its folder: &apos;%1&apos;; nothing was written there</source>
         <translation>研究引用了其文件夹之外的文件：“%1”；未在该处写入任何内容</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>cannot fetch the file &apos;%1&apos;: %2</source>
         <translation>无法获取文件“%1”：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>its content is missing on the server</source>
         <translation>服务器上缺少其内容</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>the server&apos;s copy of &apos;%1&apos; does not match its sha256; it was not written</source>
         <translation>服务器上“%1”的副本与其 sha256 不符；未写入</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>cannot create the folder for &apos;%1&apos;</source>
         <translation>无法为“%1”创建文件夹</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>cannot write the local copy: %1</source>
         <translation>无法写入本地副本：%1</translation>
     </message>
@@ -1154,7 +1154,7 @@
 <context>
     <name>ChangeFeed</name>
     <message>
-        <location filename="../core/storage/changefeed.cpp" line="+174"/>
+        <location filename="../core/storage/changefeed.cpp" line="+176"/>
         <source>cannot install the study&apos;s change announcements</source>
         <translation>无法安装研究的变更通知</translation>
     </message>
@@ -1699,39 +1699,44 @@
 <context>
     <name>EditJournal</name>
     <message>
-        <location filename="../core/storage/editjournal.cpp" line="+92"/>
+        <location filename="../core/storage/editjournal.cpp" line="+265"/>
         <source>cannot replay an edit made offline: %1</source>
         <translation>无法重放离线时所做的修改：%1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+33"/>
         <source>cannot create the folder of the offline journal</source>
         <translation>无法创建离线日志的文件夹</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>cannot open the offline journal: %1</source>
         <translation>无法打开离线日志：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>cannot read the offline journal: %1</source>
         <translation>无法读取离线日志：%1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+8"/>
+        <source>the offline journal holds an edit of an unknown kind &apos;%1&apos; (written by a newer EditLens?); it is left as it is</source>
+        <translation>离线日志包含未知类型“%1”的修改（由更新版本的 EditLens 写入？）；日志保持不变</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>cannot keep the edit in the offline journal: %1</source>
         <translation>无法将修改保存到离线日志：%1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+82"/>
         <source>cannot update the offline journal: %1</source>
         <translation>无法更新离线日志：%1</translation>
     </message>
     <message>
+        <location line="+16"/>
         <location line="+13"/>
-        <location line="+11"/>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>cannot replay the edits made offline: %1</source>
         <translation>无法重放离线时所做的修改：%1</translation>
     </message>
@@ -2886,7 +2891,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/studyfilecontroller.cpp" line="+29"/>
+        <location filename="../ui/studyfilecontroller.cpp" line="+30"/>
         <source>EditLens studies (*.editlens)</source>
         <translation>EditLens 研究 (*.editlens)</translation>
     </message>
@@ -5202,7 +5207,7 @@ from %2</source>
 <context>
     <name>StudyAccess</name>
     <message>
-        <location filename="../core/storage/studyaccess.cpp" line="+175"/>
+        <location filename="../core/storage/studyaccess.cpp" line="+180"/>
         <location line="+48"/>
         <source>cannot read the server&apos;s roles: %1</source>
         <translation>无法读取服务器的角色：%1</translation>
@@ -5233,7 +5238,7 @@ from %2</source>
         <translation>无法添加标注者“%1”</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>cannot read annotators: %1</source>
         <translation>无法读取标注者：%1</translation>
     </message>
@@ -5241,25 +5246,29 @@ from %2</source>
 <context>
     <name>StudyDocument</name>
     <message>
-        <location filename="../core/document/studydocument.cpp" line="+119"/>
+        <location filename="../core/document/studydocument.cpp" line="+134"/>
         <source>this item was submitted and is locked; choose Revise to change it</source>
         <translation>此项已提交并锁定；如需更改，请选择“修订”</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+108"/>
+        <location line="+110"/>
         <source>no difference with id %1</source>
         <translation>没有 ID 为 %1 的差异</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+90"/>
         <source>choose an annotator first</source>
         <translation>请先选择标注者</translation>
     </message>
     <message>
-        <location filename="../core/document/studydocument_server.cpp" line="+85"/>
         <source>the server cannot be reached: ratings and preferences are kept on this computer and sent when it is back, but boxes, labels, masks and submissions need the server</source>
-        <translation>无法连接服务器：评分和偏好保存在本机，服务器恢复后发送；但框、标签、掩码和提交需要服务器</translation>
+        <translation type="vanished">无法连接服务器：评分和偏好保存在本机，服务器恢复后发送；但框、标签、掩码和提交需要服务器</translation>
+    </message>
+    <message>
+        <location filename="../core/document/studydocument_server.cpp" line="+107"/>
+        <source>the server cannot be reached: answers are kept on this computer and sent when it is back, but boxes and masks need the server</source>
+        <translation>无法连接服务器：回答保存在本机，服务器恢复后发送；但框和掩码需要服务器</translation>
     </message>
 </context>
 <context>
@@ -5278,7 +5287,7 @@ from %2</source>
 <context>
     <name>StudyLocation</name>
     <message>
-        <location filename="../core/storage/studylocation.cpp" line="+34"/>
+        <location filename="../core/storage/studylocation.cpp" line="+33"/>
         <source>the URL names no study: add ?study=NAME</source>
         <translation>URL 未指定研究：请添加 ?study=NAME</translation>
     </message>
@@ -5288,44 +5297,62 @@ from %2</source>
         <translation>研究名称“%1”必须以小写字母或“_”开头，且只能包含小写字母、数字和“_”</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>the study name &apos;%1&apos; is longer than PostgreSQL&apos;s 63 bytes</source>
         <translation>研究名称“%1”超过了 PostgreSQL 的 63 字节</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the study name &apos;%1&apos; starts with &apos;pg_&apos;, which PostgreSQL keeps for itself</source>
         <translation>研究名称“%1”以“pg_”开头，这是 PostgreSQL 保留的</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>not a valid PostgreSQL URL: %1</source>
         <translation>不是有效的 PostgreSQL URL：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>the URL names no database: write postgresql://user@host/DATABASE?study=NAME</source>
         <translation>URL 未指定数据库：请写 postgresql://user@host/DATABASE?study=NAME</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>sslmode &apos;%1&apos; is not one of %2</source>
         <translation>sslmode“%1”不是 %2 之一</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>port &apos;%1&apos; is not a number from 1 to 65535</source>
         <translation>端口“%1”不是 1 到 65535 之间的数字</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>connect_timeout &apos;%1&apos; is not a number of seconds</source>
         <translation>connect_timeout“%1”不是秒数</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>unknown URL parameter &apos;%1&apos; (known: study, sslmode, sslrootcert, host, port, connect_timeout)</source>
         <translation>未知的 URL 参数“%1”（已知：study、sslmode、sslrootcert、host、port、connect_timeout）</translation>
+    </message>
+</context>
+<context>
+    <name>StudyOpener</name>
+    <message>
+        <location filename="../ui/studyopener.cpp" line="+23"/>
+        <source>Fetching the study&apos;s images from the server…</source>
+        <translation>正在从服务器获取研究的图像…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>opening was cancelled before every image of the study was fetched; open it again to go on (images already fetched are kept)</source>
+        <translation>在获取研究的全部图像之前已取消打开；再次打开即可继续（已获取的图像会保留）</translation>
     </message>
 </context>
 <context>
@@ -5505,13 +5532,13 @@ from %2</source>
 <context>
     <name>StudyStore</name>
     <message>
-        <location filename="../core/storage/studystore.cpp" line="+110"/>
-        <location line="+329"/>
+        <location filename="../core/storage/studystore.cpp" line="+111"/>
+        <location line="+350"/>
         <source>a file with this name already exists</source>
         <translation>已存在同名文件</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-348"/>
         <source>study file does not exist</source>
         <translation>研究文件不存在</translation>
     </message>
@@ -5547,14 +5574,14 @@ from %2</source>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../core/storage/studystore_server.cpp" line="+102"/>
-        <location line="+53"/>
+        <location filename="../core/storage/studystore_server.cpp" line="+111"/>
+        <location line="+62"/>
         <source>cannot configure the database (%1): %2</source>
         <translation>无法配置数据库（%1）：%2</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../core/storage/studystore_server.cpp" line="-27"/>
+        <location filename="../core/storage/studystore_server.cpp" line="-32"/>
         <source>cannot write study settings: %1</source>
         <translation>无法写入研究设置：%1</translation>
     </message>
@@ -5575,12 +5602,12 @@ from %2</source>
         <translation>无法统计研究内容</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+58"/>
         <source>a rating needs an annotator name</source>
         <translation>评分需要填写标注者姓名</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+24"/>
         <source>cannot start a transaction</source>
         <translation>无法开始事务</translation>
     </message>
@@ -5606,7 +5633,8 @@ from %2</source>
         <translation>无法记录标注者</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-47"/>
+        <location line="+64"/>
         <location line="+4"/>
         <source>cannot save rating</source>
         <translation>无法保存评分</translation>
@@ -5632,42 +5660,42 @@ from %2</source>
         <translation>无法写入副本：%1</translation>
     </message>
     <message>
-        <location filename="../core/storage/studystore_server.cpp" line="-93"/>
+        <location filename="../core/storage/studystore_server.cpp" line="-106"/>
         <source>a study on a PostgreSQL server needs Qt&apos;s PostgreSQL driver (Debian package libqt6sql6-psql), which is not installed</source>
         <translation>PostgreSQL 服务器上的研究需要 Qt 的 PostgreSQL 驱动（Debian 软件包 libqt6sql6-psql），但它未安装</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>cannot connect to the server: %1</source>
         <translation>无法连接到服务器：%1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>cannot read the server&apos;s studies: %1</source>
         <translation>无法读取服务器上的研究：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>the database &apos;%1&apos; already holds a study named &apos;%2&apos;</source>
         <translation>数据库“%1”已有名为“%2”的研究</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>the database &apos;%1&apos; holds no study named &apos;%2&apos; (publish one with &apos;editlens-cli publish STUDY.editlens URL&apos;)</source>
         <translation>数据库“%1”中没有名为“%2”的研究（可用“editlens-cli publish STUDY.editlens URL”发布）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>cannot create the study: %1</source>
         <translation>无法创建研究：%1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>the schema &apos;%1&apos; holds no EditLens study (it has no schema version); it was left as it is</source>
         <translation>模式“%1”中没有 EditLens 研究（没有模式版本）；未作更改</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>the server cannot be reached: %1</source>
         <translation>无法连接服务器：%1</translation>
     </message>
@@ -7115,7 +7143,7 @@ from %2</source>
         <translation>研究（文件，或 add 时为服务器 URL）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The annotator (add).</source>
         <translation>标注者（add）。</translation>
     </message>
@@ -7127,12 +7155,12 @@ from %2</source>
 “annotators list STUDY”列出每位标注者的进度：已提交/计划条目、有判断的条目、每条平均秒数以及金标准答案的达成数。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>write &apos;annotators add URL NAME&apos; or &apos;annotators list STUDY&apos;</source>
         <translation>请写“annotators add URL NAME”或“annotators list STUDY”</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Password for %1 on %2:</source>
         <translation>%2 上 %1 的密码：</translation>
     </message>
@@ -8170,7 +8198,7 @@ from %2</source>
 <context>
     <name>editlens::ui::AnnotatorWindow</name>
     <message>
-        <location filename="../ui/session/annotatorwindow.cpp" line="+95"/>
+        <location filename="../ui/session/annotatorwindow.cpp" line="+97"/>
         <source>Instructions (F1)</source>
         <translation>说明 (F1)</translation>
     </message>
@@ -8235,24 +8263,34 @@ from %2</source>
         <translation>标注者需要填写姓名</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Connected to the server again: every rating made meanwhile is saved there.</source>
-        <translation>已重新连接服务器：期间所做的每个评分都已保存到服务器。</translation>
+        <translation type="vanished">已重新连接服务器：期间所做的每个评分都已保存到服务器。</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
         <source>The server cannot be reached. %n rating(s) kept on this computer; they are sent when it is back (trying every few seconds).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>无法连接服务器。%n 个评分保存在本机；服务器恢复后发送（每隔几秒重试）。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+6"/>
+        <source>Connected to the server again: every answer given meanwhile is saved there.</source>
+        <translation>已重新连接服务器：期间给出的每个回答都已保存到服务器。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The server cannot be reached. %n answer(s) kept on this computer; they are sent when it is back (trying every few seconds).</source>
+        <translation>
+            <numerusform>无法连接服务器。%n 个回答保存在本机；服务器恢复后发送（每隔几秒重试）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>EditLens — annotating as %1</source>
         <translation>EditLens — 标注者：%1</translation>
     </message>
@@ -8359,7 +8397,12 @@ from %2</source>
         <translation>请先回答关于每个检测框的问题。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+13"/>
+        <source>Submitted and kept on this computer. The server cannot be reached: the next item appears as soon as it is back.</source>
+        <translation>已提交并保存在本机。无法连接服务器：服务器恢复后立即显示下一项。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Study Plan</source>
         <translation>研究计划</translation>
     </message>
@@ -8412,12 +8455,12 @@ from %2</source>
         <translation>正在读取…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location line="+1"/>
         <source>–</source>
         <translation>–</translation>
@@ -10787,7 +10830,7 @@ change</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+141"/>
+        <location filename="../app/gui/main.cpp" line="+140"/>
         <source>Workbench for instruction-guided image editing.</source>
         <translation>指令引导图像编辑的评估工作台。</translation>
     </message>
@@ -10810,7 +10853,7 @@ Password for %2 on %3:</source>
 %3 上 %2 的密码：</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Study file, or server URL (postgresql://…?study=NAME), to open.</source>
         <translation>要打开的研究文件或服务器 URL（postgresql://…?study=NAME）。</translation>
     </message>
@@ -10850,8 +10893,8 @@ Password for %2 on %3:</source>
         <translation>显示并前置标题为 TITLE 的停靠窗口（例如“差异评估”）。</translation>
     </message>
     <message>
-        <location line="-115"/>
-        <location line="+166"/>
+        <location line="-116"/>
+        <location line="+167"/>
         <source>Cannot open the study</source>
         <translation>无法打开研究</translation>
     </message>

@@ -6,6 +6,7 @@
 #include "settings/shortcuts.h"
 #include "storage/studykind.h"
 #include "storage/studystore.h"
+#include "studyopener.h"
 #include "studytransfers.h"
 
 #include <QAction>
@@ -56,7 +57,7 @@ core::StudyStore *StudyFileController::store() const
 
 core::Status StudyFileController::openStudy(const QString &file)
 {
-    auto opened = core::StudyStore::open(file);
+    auto opened = openStudyForWindow(file, m_parts.window);
     if (!opened)
         return opened.error();
     Q_EMIT documentClosing();

@@ -73,12 +73,18 @@ std::optional<StoredDifference> StudyDocument::difference(qint64 differenceId) c
 
 std::optional<ReviewDecision> StudyDocument::review(qint64 differenceId, const QString &annotator) const
 {
+    if (m_journal)
+        if (const auto journalled = m_journal->review(differenceId, annotator))
+            return *journalled;
     auto r = m_annotations.review(differenceId, annotator);
     return r ? r.value() : std::nullopt;
 }
 
 std::optional<CoherenceLabel> StudyDocument::coherence(qint64 differenceId, const QString &annotator) const
 {
+    if (m_journal)
+        if (const auto journalled = m_journal->coherence(differenceId, annotator))
+            return *journalled;
     auto r = m_annotations.coherence(differenceId, annotator);
     return r ? r.value() : std::nullopt;
 }
@@ -108,6 +114,8 @@ Status StudyDocument::checkEditable(qint64 itemId, const QString &annotator) con
     }
     if (!*m_lockAfterSubmit)
         return Status::success();
+    if (m_journal && m_journal->submitted(itemId, annotator))
+        return lockedError();
     const QPair<qint64, QString> key{itemId, annotator};
     if (!remember || !m_locked.contains(key)) {
         Result<Submission> sub = m_annotations.submission(annotator, itemId);
@@ -116,10 +124,15 @@ Status StudyDocument::checkEditable(qint64 itemId, const QString &annotator) con
         m_locked.insert(key, sub.value().locked);
     }
     if (m_locked.value(key))
-        return Error{QCoreApplication::translate("StudyDocument",
-                                                 "this item was submitted and is locked; choose Revise to change it"),
-                     m_store->filePath()};
+        return lockedError();
     return Status::success();
+}
+
+Error StudyDocument::lockedError() const
+{
+    return Error{QCoreApplication::translate("StudyDocument",
+                                             "this item was submitted and is locked; choose Revise to change it"),
+                 m_store->filePath()};
 }
 
 Status StudyDocument::checkOutputEditable(qint64 outputId, const QString &annotator) const
@@ -135,10 +148,13 @@ Status StudyDocument::checkOutputEditable(qint64 outputId, const QString &annota
 
 Status StudyDocument::checkDifferenceEditable(qint64 differenceId, const QString &annotator) const
 {
+    if (const auto known = m_outputOfDifference.constFind(differenceId); known != m_outputOfDifference.cend())
+        return checkOutputEditable(*known, annotator);
     const auto d = difference(differenceId);
     if (!d)
         return Error{QCoreApplication::translate("StudyDocument", "no difference with id %1").arg(differenceId),
                      m_store->filePath()};
+    m_outputOfDifference.insert(differenceId, d->outputId); // a difference never moves to another output
     return checkOutputEditable(d->outputId, annotator);
 }
 
@@ -166,7 +182,7 @@ Status StudyDocument::writeRating(qint64 outputId, const QString &dimension, con
     edit.annotator = annotator;
     edit.value = value;
     if (m_offline)
-        return journal(edit);
+        return journalOffline(edit, itemOfOutputIfKnown(outputId));
     if (Status s = checkOutputEditable(outputId, annotator); !s)
         return serverLost() ? journal(edit) : failed(s);
     Status stored;
@@ -186,10 +202,11 @@ Status StudyDocument::writePreference(const PreferenceKey &key, const std::optio
 {
     JournalEdit edit;
     edit.kind = JournalEdit::Kind::Preference;
+    edit.annotator = key.annotator;
     edit.preference = key;
     edit.choice = value;
     if (m_offline)
-        return journal(edit);
+        return journalOffline(edit, key.itemId);
     if (Status s = checkEditable(key.itemId, key.annotator); !s)
         return serverLost() ? journal(edit) : failed(s);
     Status s = value ? m_annotations.setPreference(key, *value) : m_annotations.clearPreference(key);
@@ -257,12 +274,17 @@ Status StudyDocument::writeDeleteDifference(qint64 differenceId)
 
 Status StudyDocument::writeReview(qint64 differenceId, const QString &annotator, std::optional<ReviewDecision> decision)
 {
+    JournalEdit edit;
+    edit.kind = JournalEdit::Kind::Review;
+    edit.differenceId = differenceId;
+    edit.annotator = annotator;
+    edit.review = decision;
     if (m_offline)
-        return failed(refuseOffline());
+        return journalOffline(edit, itemOfOutputIfKnown(m_outputOfDifference.value(differenceId)));
     if (Status s = checkDifferenceEditable(differenceId, annotator); !s)
-        return failed(s);
+        return serverLost() ? journal(edit) : failed(s);
     if (Status s = m_annotations.setReview(differenceId, annotator, decision); !s)
-        return failed(s);
+        return serverLost() ? journal(edit) : failed(s);
     Q_EMIT reviewChanged(differenceId, annotator, decision);
     return Status::success();
 }
@@ -270,30 +292,43 @@ Status StudyDocument::writeReview(qint64 differenceId, const QString &annotator,
 Status StudyDocument::writeCoherence(qint64 differenceId, const QString &annotator,
                                      const std::optional<CoherenceLabel> &label)
 {
+    JournalEdit edit;
+    edit.kind = JournalEdit::Kind::Coherence;
+    edit.differenceId = differenceId;
+    edit.annotator = annotator;
+    edit.coherent = label;
     if (m_offline)
-        return failed(refuseOffline());
+        return journalOffline(edit, itemOfOutputIfKnown(m_outputOfDifference.value(differenceId)));
     if (Status s = checkDifferenceEditable(differenceId, annotator); !s)
-        return failed(s);
+        return serverLost() ? journal(edit) : failed(s);
     if (Status s = m_annotations.setCoherence(differenceId, annotator, label); !s)
-        return failed(s);
+        return serverLost() ? journal(edit) : failed(s);
     Q_EMIT coherenceChanged(differenceId, annotator, label);
     return Status::success();
 }
 
 Status StudyDocument::writeComplete(qint64 outputId, const QString &annotator, bool complete)
 {
+    JournalEdit edit;
+    edit.kind = JournalEdit::Kind::Complete;
+    edit.outputId = outputId;
+    edit.annotator = annotator;
+    edit.complete = complete;
     if (m_offline)
-        return failed(refuseOffline());
+        return journalOffline(edit, itemOfOutputIfKnown(outputId));
     if (Status s = checkOutputEditable(outputId, annotator); !s)
-        return failed(s);
+        return serverLost() ? journal(edit) : failed(s);
     if (Status s = m_annotations.setComplete(outputId, annotator, complete); !s)
-        return failed(s);
+        return serverLost() ? journal(edit) : failed(s);
     Q_EMIT completeChanged(outputId, annotator, complete);
     return Status::success();
 }
 
 bool StudyDocument::isComplete(qint64 outputId, const QString &annotator) const
 {
+    if (m_journal)
+        if (const std::optional<bool> journalled = m_journal->complete(outputId, annotator))
+            return *journalled;
     const Result<QStringList> names = m_annotations.completeBy(outputId);
     return names && names.value().contains(annotator);
 }
@@ -345,10 +380,19 @@ Status StudyDocument::closeItem()
 Status StudyDocument::submitItem(qint64 itemId)
 {
     m_locked.clear();
-    if (m_offline)
-        return failed(refuseOffline());
-    if (Status s = m_annotations.submitItem(m_annotator, itemId); !s)
-        return failed(s);
+    JournalEdit edit;
+    edit.kind = JournalEdit::Kind::Submission;
+    edit.itemId = itemId;
+    edit.annotator = m_annotator;
+    if (m_offline) {
+        if (Status s = journal(edit); !s)
+            return s; // journal() said why
+    } else if (Status s = m_annotations.submitItem(m_annotator, itemId); !s) {
+        if (!serverLost())
+            return failed(s);
+        if (Status j = journal(edit); !j)
+            return j;
+    }
     m_undoStack.clear();
     Q_EMIT submissionChanged(itemId, m_annotator);
     return Status::success();

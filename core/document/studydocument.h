@@ -73,8 +73,9 @@ public:
     /// Reports a failure of a command (emits writeFailed).
     void reportError(const Error &error);
 
-    // A server study whose server went away: ratings and preferences go to a local journal (EditJournal), shown as
-    // made, and are sent when it is back (a timer tries every few seconds); other edits wait for the server.
+    // A server study whose server went away: what an annotator's session writes (ratings, preferences, reviews and
+    // coherence labels of differences, completions, submissions) goes to a local journal (EditJournal), shown as
+    // made, and is sent when it is back (a timer tries every few seconds); boxes and masks wait for the server.
     /// False while the server cannot be reached.
     bool isServerReachable() const { return !m_offline; }
     /// Edits kept locally that the server has not acknowledged yet.
@@ -126,6 +127,11 @@ private:
     bool serverLost();
     /// Keeps `edit` in the journal and reports the edit as made (offline); the error when even that fails.
     Status journal(const struct JournalEdit &edit);
+    /// `edit` made while offline: refused when the journal says its item (`itemId`, 0 when not known here) was
+    /// submitted and is locked, journalled otherwise.
+    Status journalOffline(const struct JournalEdit &edit, qint64 itemId);
+    qint64 itemOfOutputIfKnown(qint64 outputId) const { return m_itemOfOutput.value(outputId, 0); }
+    Error lockedError() const;
     Status refuseOffline() const;
 
     std::unique_ptr<StudyStore> m_store;
@@ -133,6 +139,7 @@ private:
     std::unique_ptr<EditJournal> m_journal; // only for a server study
     bool m_offline = false;
     mutable QHash<qint64, qint64> m_itemOfOutput;         // output → item
+    mutable QHash<qint64, qint64> m_outputOfDifference;   // difference → output
     mutable std::optional<bool> m_lockAfterSubmit;        // the plan's rule (remembered on a server)
     mutable QHash<QPair<qint64, QString>, bool> m_locked; // (item, annotator) → locked (remembered on a server)
     QTimer *m_reconnectTimer = nullptr;

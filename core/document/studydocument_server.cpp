@@ -72,20 +72,41 @@ Status StudyDocument::journal(const JournalEdit &edit)
         reportError(s.error());
         return s;
     }
-    if (edit.kind == JournalEdit::Kind::Rating)
+    switch (edit.kind) {
+    case JournalEdit::Kind::Rating:
         Q_EMIT ratingChanged(edit.outputId, edit.dimension, edit.annotator, edit.value);
-    else
+        break;
+    case JournalEdit::Kind::Preference:
         Q_EMIT preferenceChanged(edit.preference, edit.choice);
+        break;
+    case JournalEdit::Kind::Review:
+        Q_EMIT reviewChanged(edit.differenceId, edit.annotator, edit.review);
+        break;
+    case JournalEdit::Kind::Coherence:
+        Q_EMIT coherenceChanged(edit.differenceId, edit.annotator, edit.coherent);
+        break;
+    case JournalEdit::Kind::Complete:
+        Q_EMIT completeChanged(edit.outputId, edit.annotator, edit.complete);
+        break;
+    case JournalEdit::Kind::Submission:
+        break; // submitItem reports it
+    }
     Q_EMIT serverStateChanged(false, pendingEdits());
     return Status::success();
+}
+
+Status StudyDocument::journalOffline(const JournalEdit &edit, qint64 itemId)
+{
+    if (itemId > 0 && m_journal && m_journal->submitted(itemId, edit.annotator) && m_lockAfterSubmit.value_or(true))
+        return failed(lockedError());
+    return journal(edit);
 }
 
 Status StudyDocument::refuseOffline() const
 {
     return Error{QCoreApplication::translate("StudyDocument",
-                                             "the server cannot be reached: ratings and preferences are kept on this "
-                                             "computer and sent when it is back, but boxes, labels, masks and "
-                                             "submissions need the server"),
+                                             "the server cannot be reached: answers are kept on this computer and "
+                                             "sent when it is back, but boxes and masks need the server"),
                  m_store->filePath()};
 }
 

@@ -16,6 +16,8 @@
 #include <QStandardPaths>
 #include <QUuid>
 
+#include <array>
+
 namespace editlens::core {
 
 namespace {
@@ -26,106 +28,242 @@ QString journalConnectionName()
     return QStringLiteral("editlens-journal-%1").arg(counter.fetchAndAddRelaxed(1));
 }
 
+const QString &annotatorOf(const JournalEdit &e)
+{
+    return e.kind == JournalEdit::Kind::Preference ? e.preference.annotator : e.annotator;
+}
+
+/// The kinds' names in the journal file.
+const std::array<std::pair<JournalEdit::Kind, QLatin1String>, 6> &kindNames()
+{
+    static const std::array<std::pair<JournalEdit::Kind, QLatin1String>, 6> names{{
+        {JournalEdit::Kind::Rating, QLatin1String("rating")},
+        {JournalEdit::Kind::Preference, QLatin1String("preference")},
+        {JournalEdit::Kind::Review, QLatin1String("review")},
+        {JournalEdit::Kind::Coherence, QLatin1String("coherence")},
+        {JournalEdit::Kind::Complete, QLatin1String("complete")},
+        {JournalEdit::Kind::Submission, QLatin1String("submission")},
+    }};
+    return names;
+}
+
+QString kindName(JournalEdit::Kind kind)
+{
+    for (const auto &[k, name] : kindNames())
+        if (k == kind)
+            return name;
+    return {};
+}
+
+std::optional<JournalEdit::Kind> kindFromName(const QString &name)
+{
+    for (const auto &[k, n] : kindNames())
+        if (n == name)
+            return k;
+    return std::nullopt;
+}
+
+QString id(qint64 v)
+{
+    return QString::number(v);
+}
+
+qint64 idOf(const QJsonObject &o, const char *field)
+{
+    return o.value(QLatin1String(field)).toString().toLongLong();
+}
+
 QJsonObject toJson(const JournalEdit &e)
 {
-    QJsonObject o;
-    if (e.kind == JournalEdit::Kind::Rating) {
-        o = {{QStringLiteral("output"), QString::number(e.outputId)},
-             {QStringLiteral("dimension"), e.dimension},
-             {QStringLiteral("annotator"), e.annotator}};
+    QJsonObject o{{QStringLiteral("annotator"), annotatorOf(e)}};
+    switch (e.kind) {
+    case JournalEdit::Kind::Rating:
+        o.insert(QStringLiteral("output"), id(e.outputId));
+        o.insert(QStringLiteral("dimension"), e.dimension);
         if (e.value)
             o.insert(QStringLiteral("value"), *e.value);
-    } else {
-        o = {{QStringLiteral("item"), QString::number(e.preference.itemId)},
-             {QStringLiteral("a"), QString::number(e.preference.outputA)},
-             {QStringLiteral("b"), QString::number(e.preference.outputB)},
-             {QStringLiteral("dimension"), e.preference.dimension},
-             {QStringLiteral("annotator"), e.preference.annotator}};
+        break;
+    case JournalEdit::Kind::Preference:
+        o.insert(QStringLiteral("item"), id(e.preference.itemId));
+        o.insert(QStringLiteral("a"), id(e.preference.outputA));
+        o.insert(QStringLiteral("b"), id(e.preference.outputB));
+        o.insert(QStringLiteral("dimension"), e.preference.dimension);
         if (e.choice) {
             o.insert(QStringLiteral("choice"), preferenceChoiceName(e.choice->choice));
-            o.insert(QStringLiteral("left"), QString::number(e.choice->leftOutput));
+            o.insert(QStringLiteral("left"), id(e.choice->leftOutput));
         }
+        break;
+    case JournalEdit::Kind::Review:
+        o.insert(QStringLiteral("difference"), id(e.differenceId));
+        if (e.review)
+            o.insert(QStringLiteral("decision"), reviewDecisionName(*e.review));
+        break;
+    case JournalEdit::Kind::Coherence:
+        o.insert(QStringLiteral("difference"), id(e.differenceId));
+        if (e.coherent) {
+            o.insert(QStringLiteral("coherent"), e.coherent->coherent);
+            o.insert(QStringLiteral("rationale"), e.coherent->rationale);
+        }
+        break;
+    case JournalEdit::Kind::Complete:
+        o.insert(QStringLiteral("output"), id(e.outputId));
+        o.insert(QStringLiteral("complete"), e.complete);
+        break;
+    case JournalEdit::Kind::Submission:
+        o.insert(QStringLiteral("item"), id(e.itemId));
+        break;
     }
     return o;
 }
 
-JournalEdit fromJson(const QString &key, const QString &kind, const QString &madeAt, const QJsonObject &o)
+/// The edit a journal row holds; nullopt for a kind this version does not know (a newer one wrote it).
+std::optional<JournalEdit> fromJson(const QString &key, const QString &kind, const QString &madeAt,
+                                    const QJsonObject &o)
 {
+    const std::optional<JournalEdit::Kind> k = kindFromName(kind);
+    if (!k)
+        return std::nullopt;
     JournalEdit e;
     e.key = key;
+    e.kind = *k;
     e.madeAt = QDateTime::fromString(madeAt, Qt::ISODateWithMs);
-    if (kind == QLatin1String("rating")) {
-        e.kind = JournalEdit::Kind::Rating;
-        e.outputId = o.value(QStringLiteral("output")).toString().toLongLong();
+    e.annotator = o.value(QStringLiteral("annotator")).toString();
+    switch (e.kind) {
+    case JournalEdit::Kind::Rating:
+        e.outputId = idOf(o, "output");
         e.dimension = o.value(QStringLiteral("dimension")).toString();
-        e.annotator = o.value(QStringLiteral("annotator")).toString();
         if (o.contains(QStringLiteral("value")))
             e.value = o.value(QStringLiteral("value")).toDouble();
-    } else {
-        e.kind = JournalEdit::Kind::Preference;
-        e.preference.itemId = o.value(QStringLiteral("item")).toString().toLongLong();
-        e.preference.outputA = o.value(QStringLiteral("a")).toString().toLongLong();
-        e.preference.outputB = o.value(QStringLiteral("b")).toString().toLongLong();
+        break;
+    case JournalEdit::Kind::Preference:
+        e.preference.itemId = idOf(o, "item");
+        e.preference.outputA = idOf(o, "a");
+        e.preference.outputB = idOf(o, "b");
         e.preference.dimension = o.value(QStringLiteral("dimension")).toString();
-        e.preference.annotator = o.value(QStringLiteral("annotator")).toString();
+        e.preference.annotator = e.annotator;
         if (o.contains(QStringLiteral("choice"))) {
             PreferenceValue v;
             v.choice =
                 preferenceChoiceFromName(o.value(QStringLiteral("choice")).toString()).value_or(PreferenceChoice::Tie);
-            v.leftOutput = o.value(QStringLiteral("left")).toString().toLongLong();
+            v.leftOutput = idOf(o, "left");
             e.choice = v;
         }
+        break;
+    case JournalEdit::Kind::Review:
+        e.differenceId = idOf(o, "difference");
+        if (o.contains(QStringLiteral("decision")))
+            e.review = reviewDecisionFromName(o.value(QStringLiteral("decision")).toString());
+        break;
+    case JournalEdit::Kind::Coherence:
+        e.differenceId = idOf(o, "difference");
+        if (o.contains(QStringLiteral("coherent")))
+            e.coherent =
+                CoherenceLabel{o.value(QStringLiteral("coherent")).toBool(),
+                               o.value(QStringLiteral("rationale")).toString(), OriginKind::Annotator, e.annotator};
+        break;
+    case JournalEdit::Kind::Complete:
+        e.outputId = idOf(o, "output");
+        e.complete = o.value(QStringLiteral("complete")).toBool();
+        break;
+    case JournalEdit::Kind::Submission:
+        e.itemId = idOf(o, "item");
+        break;
     }
     return e;
+}
+
+/// The statement that applies `e` on the server (inside the replay's transaction) and its values. The annotator is
+/// named, not numbered: the statement looks the id up. Mirrors AnnotationStore's writes of the same rows.
+std::pair<QString, QVariantList> statementFor(const SqlDialect &dialect, const JournalEdit &e)
+{
+    const QString at = e.madeAt.toUTC().toString(Qt::ISODateWithMs);
+    const QString who = QStringLiteral("(SELECT id FROM annotators WHERE name = ?)");
+    const QString &name = annotatorOf(e);
+    auto upsert = [&](const QString &insert, const QStringList &keys, const QStringList &updated) -> QString {
+        return insert.arg(who) + dialect.upsertClause(keys, updated);
+    };
+    switch (e.kind) {
+    case JournalEdit::Kind::Rating:
+        if (!e.value)
+            return {QStringLiteral("DELETE FROM ratings WHERE output_id = ? AND dimension_id = (SELECT id FROM"
+                                   " dimensions WHERE name = ?) AND annotator_id = %1")
+                        .arg(who),
+                    {e.outputId, e.dimension, name}};
+        return {upsert(QStringLiteral("INSERT INTO ratings(output_id, dimension_id, annotator_id, value, updated_at)"
+                                      " VALUES (?, (SELECT id FROM dimensions WHERE name = ?), %1, ?, ?)"),
+                       {QStringLiteral("output_id"), QStringLiteral("dimension_id"), QStringLiteral("annotator_id")},
+                       {QStringLiteral("value"), QStringLiteral("updated_at")}),
+                {e.outputId, e.dimension, name, *e.value, at}};
+    case JournalEdit::Kind::Preference: {
+        const PreferenceKey &k = e.preference;
+        if (!e.choice)
+            return {QStringLiteral("DELETE FROM preferences WHERE output_a = ? AND output_b = ? AND dimension = ?"
+                                   " AND annotator_id = %1")
+                        .arg(who),
+                    {k.outputA, k.outputB, sqlText(k.dimension), name}};
+        return {upsert(QStringLiteral("INSERT INTO preferences(item_id, output_a, output_b, dimension, annotator_id,"
+                                      " choice, updated_at, left_output) VALUES (?, ?, ?, ?, %1, ?, ?, ?)"),
+                       {QStringLiteral("output_a"), QStringLiteral("output_b"), QStringLiteral("dimension"),
+                        QStringLiteral("annotator_id")},
+                       {QStringLiteral("choice"), QStringLiteral("updated_at"), QStringLiteral("left_output")}),
+                {k.itemId, k.outputA, k.outputB, sqlText(k.dimension), name, preferenceChoiceName(e.choice->choice), at,
+                 e.choice->leftOutput > 0 ? QVariant(e.choice->leftOutput) : QVariant(QMetaType::fromType<qint64>())}};
+    }
+    case JournalEdit::Kind::Review:
+        if (!e.review)
+            return {
+                QStringLiteral("DELETE FROM difference_reviews WHERE difference_id = ? AND annotator_id = %1").arg(who),
+                {e.differenceId, name}};
+        return {upsert(QStringLiteral("INSERT INTO difference_reviews(difference_id, annotator_id, decision,"
+                                      " updated_at) VALUES (?, %1, ?, ?)"),
+                       {QStringLiteral("difference_id"), QStringLiteral("annotator_id")},
+                       {QStringLiteral("decision"), QStringLiteral("updated_at")}),
+                {e.differenceId, name, reviewDecisionName(*e.review), at}};
+    case JournalEdit::Kind::Coherence: {
+        const QString origin = originKindName(OriginKind::Annotator);
+        if (!e.coherent)
+            return {QStringLiteral("DELETE FROM coherence_labels WHERE difference_id = ? AND origin_kind = ?"
+                                   " AND origin = ?"),
+                    {e.differenceId, origin, sqlText(name)}};
+        return {QStringLiteral("INSERT INTO coherence_labels(difference_id, coherent, rationale, origin_kind, origin,"
+                               " updated_at) VALUES (?, ?, ?, ?, ?, ?)")
+                    + dialect.upsertClause(
+                        {QStringLiteral("difference_id"), QStringLiteral("origin_kind"), QStringLiteral("origin")},
+                        {QStringLiteral("coherent"), QStringLiteral("rationale"), QStringLiteral("updated_at")}),
+                {e.differenceId, e.coherent->coherent ? 1 : 0, sqlText(e.coherent->rationale), origin, sqlText(name),
+                 at}};
+    }
+    case JournalEdit::Kind::Complete:
+        if (!e.complete)
+            return {QStringLiteral("DELETE FROM output_completions WHERE output_id = ? AND annotator_id = %1").arg(who),
+                    {e.outputId, name}};
+        return {upsert(QStringLiteral("INSERT INTO output_completions(output_id, annotator_id, updated_at)"
+                                      " VALUES (?, %1, ?)"),
+                       {QStringLiteral("output_id"), QStringLiteral("annotator_id")}, {QStringLiteral("updated_at")}),
+                {e.outputId, name, at}};
+    case JournalEdit::Kind::Submission:
+        return {upsert(QStringLiteral("INSERT INTO item_submissions(annotator_id, item_id, submitted_at, locked)"
+                                      " VALUES (%1, ?, ?, 1)"),
+                       {QStringLiteral("annotator_id"), QStringLiteral("item_id")},
+                       {QStringLiteral("submitted_at"), QStringLiteral("locked")}),
+                {name, e.itemId, at}};
+    }
+    return {};
 }
 
 /// Applies `e` on the server inside the caller's transaction.
 Status applyEdit(QSqlDatabase &db, const SqlDialect &dialect, const JournalEdit &e, const QString &study)
 {
-    const QString at = e.madeAt.toUTC().toString(Qt::ISODateWithMs);
+    const auto [sql, values] = statementFor(dialect, e);
     QSqlQuery q(db);
-    auto run = [&](const QVariantList &values) -> Status {
-        for (const QVariant &v : values)
-            q.addBindValue(v);
-        if (!q.exec())
-            return Error{QCoreApplication::translate("EditJournal", "cannot replay an edit made offline: %1")
-                             .arg(sqlErrorText(q.lastError())),
-                         study};
-        return Status::success();
-    };
-    const QString annotatorId = QStringLiteral("(SELECT id FROM annotators WHERE name = ?)");
-    if (e.kind == JournalEdit::Kind::Rating) {
-        if (e.value) {
-            q.prepare(QStringLiteral("INSERT INTO ratings(output_id, dimension_id, annotator_id, value, updated_at)"
-                                     " VALUES (?, (SELECT id FROM dimensions WHERE name = ?), %1, ?, ?)")
-                          .arg(annotatorId)
-                      + dialect.upsertClause({QStringLiteral("output_id"), QStringLiteral("dimension_id"),
-                                              QStringLiteral("annotator_id")},
-                                             {QStringLiteral("value"), QStringLiteral("updated_at")}));
-            return run({e.outputId, e.dimension, e.annotator, *e.value, at});
-        }
-        q.prepare(QStringLiteral("DELETE FROM ratings WHERE output_id = ? AND dimension_id = (SELECT id FROM dimensions"
-                                 " WHERE name = ?) AND annotator_id = %1")
-                      .arg(annotatorId));
-        return run({e.outputId, e.dimension, e.annotator});
-    }
-    const PreferenceKey &k = e.preference;
-    if (e.choice) {
-        q.prepare(QStringLiteral("INSERT INTO preferences(item_id, output_a, output_b, dimension, annotator_id, choice,"
-                                 " updated_at, left_output) VALUES (?, ?, ?, ?, %1, ?, ?, ?)")
-                      .arg(annotatorId)
-                  + dialect.upsertClause({QStringLiteral("output_a"), QStringLiteral("output_b"),
-                                          QStringLiteral("dimension"), QStringLiteral("annotator_id")},
-                                         {QStringLiteral("choice"), QStringLiteral("updated_at"),
-                                          QStringLiteral("left_output")}));
-        return run(
-            {k.itemId, k.outputA, k.outputB, sqlText(k.dimension), k.annotator, preferenceChoiceName(e.choice->choice),
-             at, e.choice->leftOutput > 0 ? QVariant(e.choice->leftOutput) : QVariant(QMetaType::fromType<qint64>())});
-    }
-    q.prepare(QStringLiteral("DELETE FROM preferences WHERE output_a = ? AND output_b = ? AND dimension = ?"
-                             " AND annotator_id = %1")
-                  .arg(annotatorId));
-    return run({k.outputA, k.outputB, sqlText(k.dimension), k.annotator});
+    q.prepare(sql);
+    for (const QVariant &v : values)
+        q.addBindValue(v);
+    if (!q.exec())
+        return Error{QCoreApplication::translate("EditJournal", "cannot replay an edit made offline: %1")
+                         .arg(sqlErrorText(q.lastError())),
+                     study};
+    return Status::success();
 }
 
 } // namespace
@@ -180,9 +318,18 @@ Result<std::unique_ptr<EditJournal>> EditJournal::open(const QString &file)
         return Error{QCoreApplication::translate("EditJournal", "cannot read the offline journal: %1")
                          .arg(sqlErrorText(q.lastError())),
                      file};
-    while (q.next())
-        journal->m_cache << fromJson(q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
-                                     QJsonDocument::fromJson(q.value(3).toString().toUtf8()).object());
+    while (q.next()) {
+        const std::optional<JournalEdit> edit =
+            fromJson(q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
+                     QJsonDocument::fromJson(q.value(3).toString().toUtf8()).object());
+        if (!edit)
+            return Error{QCoreApplication::translate("EditJournal",
+                                                     "the offline journal holds an edit of an unknown kind '%1' "
+                                                     "(written by a newer EditLens?); it is left as it is")
+                             .arg(q.value(1).toString()),
+                         file};
+        journal->m_cache << *edit;
+    }
     return journal;
 }
 
@@ -195,7 +342,7 @@ Status EditJournal::append(JournalEdit edit)
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.prepare(QStringLiteral("INSERT INTO edits(key, kind, made_at, data) VALUES (?, ?, ?, ?)"));
     q.addBindValue(edit.key);
-    q.addBindValue(edit.kind == JournalEdit::Kind::Rating ? QStringLiteral("rating") : QStringLiteral("preference"));
+    q.addBindValue(kindName(edit.kind));
     q.addBindValue(edit.madeAt.toUTC().toString(Qt::ISODateWithMs));
     q.addBindValue(QString::fromUtf8(QJsonDocument(toJson(edit)).toJson(QJsonDocument::Compact)));
     if (!q.exec())
@@ -219,21 +366,58 @@ int EditJournal::pendingCount() const
 std::optional<std::optional<double>> EditJournal::rating(qint64 outputId, const QString &dimension,
                                                          const QString &annotator) const
 {
-    for (auto it = m_cache.crbegin(); it != m_cache.crend(); ++it)
-        if (it->kind == JournalEdit::Kind::Rating && it->outputId == outputId && it->dimension == dimension
-            && it->annotator == annotator)
-            return it->value;
+    if (const JournalEdit *e = latest([&](const JournalEdit &j) {
+            return j.kind == JournalEdit::Kind::Rating && j.outputId == outputId && j.dimension == dimension
+                   && j.annotator == annotator;
+        }))
+        return e->value;
     return std::nullopt;
 }
 
 std::optional<std::optional<PreferenceValue>> EditJournal::preference(const PreferenceKey &key) const
 {
-    for (auto it = m_cache.crbegin(); it != m_cache.crend(); ++it)
-        if (it->kind == JournalEdit::Kind::Preference && it->preference.outputA == key.outputA
-            && it->preference.outputB == key.outputB && it->preference.dimension == key.dimension
-            && it->preference.annotator == key.annotator)
-            return it->choice;
+    if (const JournalEdit *e = latest([&](const JournalEdit &j) {
+            return j.kind == JournalEdit::Kind::Preference && j.preference.outputA == key.outputA
+                   && j.preference.outputB == key.outputB && j.preference.dimension == key.dimension
+                   && j.preference.annotator == key.annotator;
+        }))
+        return e->choice;
     return std::nullopt;
+}
+
+std::optional<std::optional<ReviewDecision>> EditJournal::review(qint64 differenceId, const QString &annotator) const
+{
+    if (const JournalEdit *e = latest([&](const JournalEdit &j) {
+            return j.kind == JournalEdit::Kind::Review && j.differenceId == differenceId && j.annotator == annotator;
+        }))
+        return e->review;
+    return std::nullopt;
+}
+
+std::optional<std::optional<CoherenceLabel>> EditJournal::coherence(qint64 differenceId, const QString &annotator) const
+{
+    if (const JournalEdit *e = latest([&](const JournalEdit &j) {
+            return j.kind == JournalEdit::Kind::Coherence && j.differenceId == differenceId && j.annotator == annotator;
+        }))
+        return e->coherent;
+    return std::nullopt;
+}
+
+std::optional<bool> EditJournal::complete(qint64 outputId, const QString &annotator) const
+{
+    if (const JournalEdit *e = latest([&](const JournalEdit &j) {
+            return j.kind == JournalEdit::Kind::Complete && j.outputId == outputId && j.annotator == annotator;
+        }))
+        return e->complete;
+    return std::nullopt;
+}
+
+bool EditJournal::submitted(qint64 itemId, const QString &annotator) const
+{
+    return latest([&](const JournalEdit &j) {
+               return j.kind == JournalEdit::Kind::Submission && j.itemId == itemId && j.annotator == annotator;
+           })
+           != nullptr;
 }
 
 Status EditJournal::forget(const QString &key)
@@ -265,7 +449,7 @@ Result<int> EditJournal::replay(StudyStore &store)
         mark.prepare(QStringLiteral("INSERT INTO applied_edits(edit_key, annotator, applied_at) VALUES (?, ?, ?)"
                                     " ON CONFLICT DO NOTHING RETURNING edit_key"));
         mark.addBindValue(e.key);
-        mark.addBindValue(e.kind == JournalEdit::Kind::Rating ? e.annotator : e.preference.annotator);
+        mark.addBindValue(annotatorOf(e));
         mark.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
         if (!mark.exec()) {
             const QString why = sqlErrorText(mark.lastError());

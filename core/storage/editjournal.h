@@ -18,21 +18,30 @@ namespace editlens::core {
 class StudyLocation;
 class StudyStore;
 
-/// One edit made while the server could not be reached: a rating or a preference (set or cleared), with the key that
-/// makes its replay idempotent and the time it was made (kept as its updated_at).
+/// One edit made while the server could not be reached, with the key that makes its replay idempotent and the time
+/// it was made (kept as its updated_at / submitted_at): what an annotator's session writes — a rating, a preference,
+/// a review or coherence label of a difference (each set or cleared), an output marked complete or not, an item
+/// submitted. Differences and masks are not journalled (new rows whose ids other edits would refer to).
 struct JournalEdit
 {
     QString key; ///< a UUID; the server records it in applied_edits with the edit, in one transaction
     QDateTime madeAt;
-    enum class Kind { Rating, Preference } kind = Kind::Rating;
-    // A rating:
+    enum class Kind { Rating, Preference, Review, Coherence, Complete, Submission } kind = Kind::Rating;
+    QString annotator; ///< who made it (for a preference: preference.annotator)
+    // A rating (outputId, dimension, value) or completion (outputId, complete):
     qint64 outputId = 0;
     QString dimension;
-    QString annotator;
     std::optional<double> value; ///< nullopt clears
+    bool complete = false;
     // A preference:
     PreferenceKey preference;
     std::optional<PreferenceValue> choice; ///< nullopt clears
+    // A review or coherence label of the difference `differenceId`:
+    qint64 differenceId = 0;
+    std::optional<ReviewDecision> review;   ///< nullopt clears
+    std::optional<CoherenceLabel> coherent; ///< nullopt clears
+    // A submission:
+    qint64 itemId = 0;
 };
 
 /// The local journal of a server study's edits that the server has not acknowledged: a small SQLite file on this
@@ -62,6 +71,11 @@ public:
     std::optional<std::optional<double>> rating(qint64 outputId, const QString &dimension,
                                                 const QString &annotator) const;
     std::optional<std::optional<PreferenceValue>> preference(const PreferenceKey &key) const;
+    std::optional<std::optional<ReviewDecision>> review(qint64 differenceId, const QString &annotator) const;
+    std::optional<std::optional<CoherenceLabel>> coherence(qint64 differenceId, const QString &annotator) const;
+    std::optional<bool> complete(qint64 outputId, const QString &annotator) const;
+    /// Whether `annotator` submitted `itemId` in a journalled edit.
+    bool submitted(qint64 itemId, const QString &annotator) const;
 
     /// Sends every pending edit to `store` (a server study), oldest first; stops at the first failure (the server
     /// went away again) and returns it. Returns how many edits the server took (skipped duplicates included).
@@ -69,6 +83,15 @@ public:
 
 private:
     EditJournal(QString file, QString connection);
+    /// The latest pending edit for which `matches` holds, newest first; nullptr when none.
+    template<typename Matches>
+    const JournalEdit *latest(Matches matches) const
+    {
+        for (auto it = m_cache.crbegin(); it != m_cache.crend(); ++it)
+            if (matches(*it))
+                return &*it;
+        return nullptr;
+    }
     Status forget(const QString &key);
 
     QString m_file;

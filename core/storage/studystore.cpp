@@ -104,7 +104,7 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connect(const QString &file, boo
         Result<StudyLocation> location = StudyLocation::parse(file);
         if (!location)
             return location.error();
-        return connectServer(location.value(), creating, rootDir, {});
+        return connectServer(location.value(), creating, rootDir, {}, ServerImages::Fetch);
     }
     const QString absFile = QFileInfo(file).absoluteFilePath();
     if (creating && QFileInfo::exists(absFile))
@@ -215,13 +215,13 @@ Result<std::unique_ptr<StudyStore>> StudyStore::create(const QString &file, cons
 }
 
 Result<std::unique_ptr<StudyStore>> StudyStore::open(const QString &file, const ProgressCallback &progress,
-                                                     const QString &rootDir)
+                                                     const QString &rootDir, ServerImages images)
 {
     if (StudyLocation::isServerUrl(file)) {
         Result<StudyLocation> location = StudyLocation::parse(file);
         if (!location)
             return location.error();
-        return connectServer(location.value(), false, rootDir, progress);
+        return connectServer(location.value(), false, rootDir, progress, images);
     }
     return connect(file, false, {});
 }

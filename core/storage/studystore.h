@@ -38,10 +38,16 @@ public:
     /// the file or the server's study exists. A server study takes a copy of every image an import names.
     static Result<std::unique_ptr<StudyStore>> create(const QString &file, const QString &rootDir,
                                                       const QString &name = {});
+    /// Whether opening a server study first brings its images into the local cache (Fetch), or leaves them to
+    /// another open of the study (Later: a window opens it on the GUI thread, where the password is asked for,
+    /// then fetches the images through a connection of a worker's own, with progress and Cancel).
+    enum class ServerImages { Fetch, Later };
     /// Opens an existing study (a path or a server URL), migrating an older schema forward. A server study's images
-    /// are brought into the local cache first (`progress` counts them); `rootDir` overrides that cache folder.
+    /// are brought into the local cache first (`progress` counts them) unless `images` is Later; `rootDir`
+    /// overrides that cache folder.
     static Result<std::unique_ptr<StudyStore>> open(const QString &file, const ProgressCallback &progress = {},
-                                                    const QString &rootDir = {});
+                                                    const QString &rootDir = {},
+                                                    ServerImages images = ServerImages::Fetch);
 
     /// The study file, or the server URL without its password: what errors and titles name, and what opens the
     /// study again.
@@ -92,7 +98,8 @@ private:
     StudyStore(StudyLocation location, const QSqlDatabase &db, std::unique_ptr<SqlDialect> dialect, StudyPaths paths);
     static Result<std::unique_ptr<StudyStore>> connect(const QString &file, bool creating, const QString &rootDir);
     static Result<std::unique_ptr<StudyStore>> connectServer(const StudyLocation &location, bool creating,
-                                                             const QString &rootDir, const ProgressCallback &progress);
+                                                             const QString &rootDir, const ProgressCallback &progress,
+                                                             ServerImages images);
     static QString nextConnectionName();
     /// The statement for `sql`, prepared once per connection: on a server, preparing a statement, running it and
     /// freeing it are three round trips, running a prepared one is one.

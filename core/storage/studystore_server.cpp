@@ -27,7 +27,8 @@ bool refusedForPassword(const QSqlError &error)
 } // namespace
 
 Result<std::unique_ptr<StudyStore>> StudyStore::connectServer(const StudyLocation &location, bool creating,
-                                                              const QString &rootDir, const ProgressCallback &progress)
+                                                              const QString &rootDir, const ProgressCallback &progress,
+                                                              ServerImages images)
 {
     const QString shown = location.toString();
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL")))
@@ -141,8 +142,9 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connectServer(const StudyLocatio
                                   .arg(sqlErrorText(q.lastError())),
                               shown});
         }
-    } else if (Result<blobstore::SyncReport> synced = blobstore::syncCache(db, shown, root, progress); !synced) {
-        return fail(synced.error());
+    } else if (images == ServerImages::Fetch) {
+        if (Result<blobstore::SyncReport> synced = blobstore::syncCache(db, shown, root, progress); !synced)
+            return fail(synced.error());
     }
     return std::unique_ptr<StudyStore>(new StudyStore(location, db, std::move(dialect), StudyPaths(root)));
 }

@@ -1,8 +1,10 @@
-// A server study when the server goes away: the window keeps ratings and preferences in a local journal, shows them
-// as made, and replays them exactly once when the server is back, also after the window was killed; a client killed
+// A server study when the server goes away: the window keeps an annotator's answers (ratings, preferences, reviews and
+// coherence labels of boxes, completions, submissions) in a local journal, shows them as made, and replays them
+// exactly once when the server is back, also after the window was killed; a client killed
 // in the middle of a transaction leaves nothing partial. The test runs a cluster of its own (tests/pg/pgcluster.sh),
 // since it stops and restarts it.
 #include "annotationfixture.h"
+#include "differences.h"
 #include "document/studydocument.h"
 #include "storage/editjournal.h"
 #include "studyengine.h"
@@ -148,8 +150,10 @@ private Q_SLOTS:
         QCOMPARE(state.constLast().at(0).toBool(), false);
         QCOMPARE(doc.rating(outputs[7], QString::fromLatin1(kDimension), QStringLiteral("alice")),
                  std::optional<double>(1 + 7 % 5));
-        // What needs the server says so, and changes nothing.
-        QVERIFY(!doc.writeComplete(outputs[0], QStringLiteral("alice"), true).ok());
+        // What needs the server (a new box) says so, and changes nothing.
+        QVERIFY(!doc.writeAddDifference(outputs[0], editlens::testing::difference(EditOp::Add, QRectF(1, 1, 4, 4),
+                                                                                  OriginKind::Annotator))
+                     .ok());
 
         QVERIFY(startServer());
         QTRY_VERIFY_WITH_TIMEOUT(doc.isServerReachable(), 30000); // the window's own timer reconnects
@@ -164,6 +168,68 @@ private Q_SLOTS:
         EL_VERIFY_OK(doc.writeRating(outputs[0], QString::fromLatin1(kDimension), QStringLiteral("alice"), 5));
         QCOMPARE(scalar(url, QStringLiteral("SELECT value FROM ratings WHERE output_id = %1").arg(outputs[0])),
                  qint64(5));
+    }
+
+    void aReviewSessionsAnswersAndSubmissionAreKeptOfflineAndReplayed()
+    {
+        const QString url = m_server.url(editlens::testing::uniqueStudyName(QStringLiteral("review")));
+        StudyDocument doc(makeAnnotationStudy(url, 2, 1));
+        const QString alice = QStringLiteral("alice");
+        EL_VERIFY_OK(doc.setAnnotator(alice));
+        const QVector<qint64> outputs = outputsOf(doc.store());
+        const qint64 item = doc.store().itemSummaries().value().at(0).id;
+        QVector<qint64> boxes;
+        for (int i = 0; i < 3; ++i) {
+            auto id = doc.annotations().addDifference(outputs[0], editlens::testing::difference(EditOp::Edit,
+                                                                                                QRectF(10 * i, 0, 8, 8),
+                                                                                                OriginKind::Detector,
+                                                                                                QStringLiteral("det")));
+            EL_VERIFY_OK(id);
+            boxes << id.value();
+        }
+        EL_VERIFY_OK(doc.writeReview(boxes[0], alice, ReviewDecision::Accepted)); // online
+
+        QVERIFY(stopServer());
+        QSignalSpy reviews(&doc, &StudyDocument::reviewChanged);
+        EL_VERIFY_OK(doc.writeReview(boxes[1], alice, ReviewDecision::Rejected));
+        EL_VERIFY_OK(doc.writeReview(boxes[0], alice, std::nullopt)); // a clear, journalled too
+        EL_VERIFY_OK(
+            doc.writeCoherence(boxes[2], alice,
+                               CoherenceLabel{false, QStringLiteral("not asked for"), OriginKind::Annotator, alice}));
+        EL_VERIFY_OK(doc.writeComplete(outputs[0], alice, true));
+        EL_VERIFY_OK(doc.writeRating(outputs[0], QString::fromLatin1(kDimension), alice, 4));
+        QVERIFY(!doc.isServerReachable());
+        QCOMPARE(reviews.count(), 2); // shown as made
+        QCOMPARE(doc.review(boxes[1], alice), std::optional<ReviewDecision>(ReviewDecision::Rejected));
+        QCOMPARE(doc.review(boxes[0], alice), std::optional<ReviewDecision>());
+        QCOMPARE(doc.coherence(boxes[2], alice)->coherent, false);
+        QVERIFY(doc.isComplete(outputs[0], alice));
+        QVERIFY(doc.isEditable(item, alice));
+        EL_VERIFY_OK(doc.submitItem(item));
+        // The plan locks submitted items: the journal knows this one was, even without the server.
+        QVERIFY(!doc.isEditable(item, alice));
+        QVERIFY(!doc.writeRating(outputs[0], QString::fromLatin1(kDimension), alice, 1).ok());
+        QVERIFY(!doc.writeReview(boxes[0], alice, ReviewDecision::Accepted).ok()); // its output is known here
+        QCOMPARE(doc.pendingEdits(), 6);
+
+        QVERIFY(startServer());
+        QTRY_VERIFY_WITH_TIMEOUT(doc.isServerReachable(), 30000);
+        QCOMPARE(doc.pendingEdits(), 0);
+        auto count = [&](const QString &where) { return scalar(url, QStringLiteral("SELECT count(*) FROM ") + where); };
+        QCOMPARE(count(QStringLiteral("difference_reviews WHERE difference_id = %1 AND decision = 'rejected'")
+                           .arg(boxes[1])),
+                 qint64(1));
+        QCOMPARE(count(QStringLiteral("difference_reviews WHERE difference_id = %1").arg(boxes[0])), qint64(0));
+        QCOMPARE(count(QStringLiteral("coherence_labels WHERE difference_id = %1 AND coherent = 0 AND origin = 'alice'"
+                                      " AND rationale = 'not asked for'")
+                           .arg(boxes[2])),
+                 qint64(1));
+        QCOMPARE(count(QStringLiteral("output_completions WHERE output_id = %1").arg(outputs[0])), qint64(1));
+        QCOMPARE(count(QStringLiteral("ratings WHERE output_id = %1 AND value = 4").arg(outputs[0])), qint64(1));
+        QCOMPARE(count(QStringLiteral("item_submissions WHERE item_id = %1 AND locked = 1").arg(item)), qint64(1));
+        QCOMPARE(count(QStringLiteral("applied_edits")), qint64(6));
+        // Back online, the lock is the server's.
+        QVERIFY(!doc.isEditable(item, alice));
     }
 
     void aKilledWindowsJournalIsReplayedOnTheNextStartExactlyOnce()

@@ -15,6 +15,7 @@
 #include "session/ratingsurface.h"
 #include "session/sessionpages.h"
 #include "storage/studystore.h"
+#include "studyopener.h"
 #include "util/passphrase.h"
 
 #include <QAction>
@@ -33,6 +34,7 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <utility>
 namespace editlens::ui {
 
 AnnotatorWindow::AnnotatorWindow(QWidget *parent)
@@ -192,7 +194,7 @@ core::Status AnnotatorWindow::open(const QString &file, const QString &annotator
     const QString name = annotator.trimmed();
     if (name.isEmpty())
         return core::Error{tr("an annotator needs a name")};
-    auto opened = core::StudyStore::open(file);
+    auto opened = openStudyForWindow(file, this);
     if (!opened)
         return opened.error();
     auto document = std::make_unique<core::StudyDocument>(std::move(opened).value());
@@ -213,17 +215,21 @@ core::Status AnnotatorWindow::open(const QString &file, const QString &annotator
     m_rating->setDocument(nullptr);
     m_pairwise->setDocument(nullptr);
     m_document = std::move(document);
+    m_nextWhenOnline = false;
     connect(m_document.get(), &core::StudyDocument::writeFailed, this,
             [this](const core::Error &error) { showMessage(tr("Not saved: %1").arg(error.message), true); });
     // A server study whose server went away: the annotator goes on; what is kept locally is said, and when it is sent.
     connect(m_document.get(), &core::StudyDocument::serverStateChanged, this, [this](bool reachable, int pending) {
-        if (reachable)
-            showMessage(tr("Connected to the server again: every rating made meanwhile is saved there."), false);
-        else
-            showMessage(tr("The server cannot be reached. %n rating(s) kept on this computer; they are sent when it "
+        if (reachable) {
+            if (std::exchange(m_nextWhenOnline, false))
+                showNextItem();
+            showMessage(tr("Connected to the server again: every answer given meanwhile is saved there."), false);
+        } else {
+            showMessage(tr("The server cannot be reached. %n answer(s) kept on this computer; they are sent when it "
                            "is back (trying every few seconds).",
                            nullptr, pending),
                         true);
+        }
     });
     m_images->setRoot(m_document->store().rootDir());
     m_rubric = core::localizedRubric(rubric.value());
@@ -525,6 +531,17 @@ bool AnnotatorWindow::submit()
     }
     if (!m_document->submitItem(m_item.id))
         return false; // writeFailed says why
+    if (!m_document->isServerReachable()) {
+        // The items come from the server: the submission is kept here, and the next item shows when it is back.
+        m_nextWhenOnline = true;
+        m_rating->setEditable(false);
+        m_pairwise->setEditable(false);
+        m_review->setEditable(false);
+        showMessage(tr("Submitted and kept on this computer. The server cannot be reached: the next item appears "
+                       "as soon as it is back."),
+                    true);
+        return true;
+    }
     if (m_breakDue) {
         showNextItem();
         if (page() == Page::Task)

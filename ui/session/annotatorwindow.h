@@ -130,7 +130,8 @@ private:
     BoxReview *m_review; ///< the detector's boxes on the output in focus, when the plan shows them
     QPushButton *m_submit;
     QTimer *m_breakTimer;
-    bool m_breakDue = false; ///< the break time has come: the reminder shows after the next submitted item
+    bool m_breakDue = false;       ///< the break time has come: the reminder shows after the next submitted item
+    bool m_nextWhenOnline = false; ///< the item was submitted without the server: the next one shows when it is back
 };
 
 } // namespace editlens::ui
