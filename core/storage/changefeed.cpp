@@ -48,14 +48,17 @@ ChangeFeed::ChangeFeed(StudyStore &store, QObject *parent) : QObject(parent), m_
     if (!dialect)
         return;
     m_channel = channelOf(dialect->schema());
+    const Result<QString> annotator = studyaccess::annotatorOfCurrentRole(store);
+    m_readsRatings = annotator && annotator.value().isEmpty();
+    if (m_readsRatings)
+        m_ratingsChannel = ratingsChannelOf(dialect->schema());
     QSqlDriver *driver = store.database().driver();
-    if (!driver || !driver->subscribeToNotification(m_channel)) {
+    if (!driver || !driver->subscribeToNotification(m_channel)
+        || (m_readsRatings && !driver->subscribeToNotification(m_ratingsChannel))) {
         qCWarning(lcChangeFeed) << "cannot listen to" << m_channel << "on" << store.filePath();
         return;
     }
     m_listening = true;
-    const Result<QString> annotator = studyaccess::annotatorOfCurrentRole(store);
-    m_readsRatings = annotator && annotator.value().isEmpty();
     m_debounce = new QTimer(this);
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(debounceMs);
@@ -64,7 +67,7 @@ ChangeFeed::ChangeFeed(StudyStore &store, QObject *parent) : QObject(parent), m_
     // wait lets more arrive, and the loop would not return to the event loop while they keep coming).
     connect(driver, &QSqlDriver::notification, this,
             [this](const QString &name, QSqlDriver::NotificationSource source, const QVariant &payload) {
-                if (name != m_channel || source == QSqlDriver::SelfSource)
+                if ((name != m_channel && name != m_ratingsChannel) || source == QSqlDriver::SelfSource)
                     return;
                 m_pending << payload.toString();
                 if (!m_debounce->isActive())
@@ -75,7 +78,9 @@ ChangeFeed::ChangeFeed(StudyStore &store, QObject *parent) : QObject(parent), m_
 ChangeFeed::~ChangeFeed()
 {
     if (m_listening && m_store.database().isOpen() && m_store.database().driver())
-        m_store.database().driver()->unsubscribeFromNotification(m_channel);
+        for (const QString &channel : {m_channel, m_ratingsChannel})
+            if (!channel.isEmpty())
+                m_store.database().driver()->unsubscribeFromNotification(channel);
 }
 
 void ChangeFeed::resubscribe()
@@ -83,14 +88,23 @@ void ChangeFeed::resubscribe()
     if (!m_listening)
         return;
     QSqlDriver *driver = m_store.database().driver();
-    driver->unsubscribeFromNotification(m_channel);
-    if (!driver->subscribeToNotification(m_channel))
-        qCWarning(lcChangeFeed) << "cannot listen again to" << m_channel << "on" << m_store.filePath();
+    for (const QString &channel : {m_channel, m_ratingsChannel}) {
+        if (channel.isEmpty())
+            continue;
+        driver->unsubscribeFromNotification(channel);
+        if (!driver->subscribeToNotification(channel))
+            qCWarning(lcChangeFeed) << "cannot listen again to" << channel << "on" << m_store.filePath();
+    }
 }
 
 QString ChangeFeed::channelOf(const QString &studyName)
 {
     return QStringLiteral("el_") + studyName.left(60);
+}
+
+QString ChangeFeed::ratingsChannelOf(const QString &studyName)
+{
+    return QStringLiteral("elr_") + studyName.left(59);
 }
 
 void ChangeFeed::handlePending()
@@ -152,6 +166,7 @@ Status ChangeFeed::installTriggers(StudyStore &store)
     if (!dialect)
         return Status::success();
     const QString channel = channelOf(dialect->schema());
+    const QString ratingsChannel = ratingsChannelOf(dialect->schema());
     QStringList sql;
     // SET search_path FROM CURRENT pins the study's schema into the functions, whoever's session fires them.
     sql << QStringLiteral(
@@ -160,7 +175,7 @@ Status ChangeFeed::installTriggers(StudyStore &store)
                "END IF; PERFORM pg_notify('%1', json_build_object('table', 'ratings', 'op', TG_OP, 'id', r.id, "
                "'output', r.output_id, 'dimension', r.dimension_id, 'annotator', r.annotator_id)::text); RETURN NULL; "
                "END $f$")
-               .arg(channel)
+               .arg(ratingsChannel)
         << QStringLiteral("DROP TRIGGER IF EXISTS el_notify ON ratings")
         << QStringLiteral("CREATE TRIGGER el_notify AFTER INSERT OR UPDATE OR DELETE ON ratings FOR EACH ROW EXECUTE "
                           "FUNCTION el_notify_rating()")

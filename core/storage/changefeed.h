@@ -18,9 +18,11 @@ class StudyStore;
 /// ChangeFeed LISTENs on the store's connection. Announcements are collected and handled together after a short
 /// pause (debounced, so a stream of them never holds up the event loop). For the study's owner a rating arrives with
 /// its value (read back by id in one query for the batch, so that the announcement itself carries no values for
-/// another annotator to overhear); an annotator's window, which could not read others' ratings anyway, gets table
-/// names only. Changes this connection made are not repeated. A study file has no feed (`isListening()` is false): its
-/// one window makes all its changes itself. Lives on the store's thread, whose event loop delivers the notifications.
+/// another annotator to overhear). Ratings are announced on a channel of their own, which only the owner's window
+/// listens to: an annotator's window, which could not read others' ratings anyway, is not woken by every rating of
+/// every other annotator, and hears of other tables by name only. Changes this connection made are not repeated. A
+/// study file has no feed (`isListening()` is false): its one window makes all its changes itself. Lives on the store's
+/// thread, whose event loop delivers the notifications.
 class ChangeFeed : public QObject
 {
     Q_OBJECT
@@ -35,8 +37,9 @@ public:
     /// Listens again after the store reconnected (a dropped connection forgets what it listened to).
     void resubscribe();
 
-    /// The channel of `studyName` (the schema).
+    /// The channel of `studyName` (the schema), and the channel of its ratings (PostgreSQL keeps 63 bytes of a name).
     static QString channelOf(const QString &studyName);
+    static QString ratingsChannelOf(const QString &studyName);
     /// Creates or replaces the triggers that announce changes (the study's owner, when creating or publishing).
     static Status installTriggers(StudyStore &store);
 
@@ -52,6 +55,7 @@ private:
 
     StudyStore &m_store;
     QString m_channel;
+    QString m_ratingsChannel; ///< empty unless this window reads ratings back
     bool m_listening = false;
     bool m_readsRatings = false; ///< the owner's window: ratings are read back with their values
     QStringList m_pending;       ///< announcements not handled yet

@@ -4,11 +4,13 @@
 #include "document/studydocument.h"
 #include "storage/annotationstore.h"
 #include "storage/changefeed.h"
+#include "storage/studyaccess.h"
 #include "studyengine.h"
 #include "testutil.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
+#include <QSqlDriver>
 #include <QSqlQuery>
 #include <QTest>
 
@@ -73,6 +75,32 @@ private Q_SLOTS:
         d.origin = QStringLiteral("alice");
         EL_VERIFY_OK(annotations.addDifference(output, d));
         QTRY_VERIFY(tables.contains(QVariantList{QStringLiteral("differences")}));
+    }
+
+    void anAnnotatorsWindowIsNotWokenByOthersRatings()
+    {
+        const QString url = pgTestServer().url(editlens::testing::uniqueStudyName(QStringLiteral("quiet")));
+        auto owner = makeAnnotationStudy(url, 2, 2);
+        EL_VERIFY_OK(studyaccess::secure(*owner));
+        const auto login = studyaccess::addAnnotator(*owner, QStringLiteral("alice"));
+        EL_VERIFY_OK(login);
+        auto aliceStore = StudyStore::open(login.value().url);
+        EL_VERIFY_OK(aliceStore);
+        StudyDocument alice(std::move(aliceStore).value());
+        QSignalSpy notifications(alice.store().database().driver(), &QSqlDriver::notification);
+        QSignalSpy tables(&alice, &StudyDocument::remoteChange);
+        StudyDocument ownerDoc(StudyStore::open(url).value());
+        QSignalSpy ownerRatings(&ownerDoc, &StudyDocument::ratingChanged);
+
+        const qint64 output = owner->loadItem(owner->itemSummaries().value().at(0).id).value().outputs.at(0).id;
+        EL_VERIFY_OK(owner->setRating(output, QStringLiteral("overall"), QStringLiteral("bob"), 3));
+        QTRY_COMPARE(ownerRatings.count(), 1); // the owner's window hears it ...
+        QTest::qWait(3 * ChangeFeed::debounceMs);
+        QCOMPARE(notifications.count(), 0); // ... an annotator's window is not even woken
+        // Other tables still reach it, by name.
+        EL_VERIFY_OK(
+            AnnotationStore(*owner).submitItem(QStringLiteral("bob"), owner->itemSummaries().value().at(0).id));
+        QTRY_VERIFY(tables.contains(QVariantList{QStringLiteral("item_submissions")}));
     }
 
     void ownChangesAreNotRepeated()
