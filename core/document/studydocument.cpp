@@ -53,6 +53,10 @@ std::optional<double> StudyDocument::rating(qint64 outputId, const QString &dime
         if (const auto journalled = m_journal->rating(outputId, dimension, annotator))
             return *journalled;
     Result<std::optional<double>> r = m_store->rating(outputId, dimension, annotator);
+    if (!r && m_store->isServer()) // the server is away: what this window last saw
+        return m_seen.ratings.value(seenKey(outputId, annotator, dimension));
+    if (r && m_store->isServer())
+        m_seen.ratings.insert(seenKey(outputId, annotator, dimension), r.value());
     return r ? r.value() : std::nullopt;
 }
 
@@ -62,6 +66,10 @@ std::optional<PreferenceValue> StudyDocument::preference(const PreferenceKey &ke
         if (const auto journalled = m_journal->preference(key))
             return *journalled;
     auto r = m_annotations.preference(key);
+    if (!r && m_store->isServer())
+        return m_seen.preferences.value(seenKey(key));
+    if (r && m_store->isServer())
+        m_seen.preferences.insert(seenKey(key), r.value());
     return r ? r.value() : std::nullopt;
 }
 
@@ -77,6 +85,10 @@ std::optional<ReviewDecision> StudyDocument::review(qint64 differenceId, const Q
         if (const auto journalled = m_journal->review(differenceId, annotator))
             return *journalled;
     auto r = m_annotations.review(differenceId, annotator);
+    if (!r && m_store->isServer())
+        return m_seen.reviews.value(seenKey(differenceId, annotator));
+    if (r && m_store->isServer())
+        m_seen.reviews.insert(seenKey(differenceId, annotator), r.value());
     return r ? r.value() : std::nullopt;
 }
 
@@ -86,6 +98,10 @@ std::optional<CoherenceLabel> StudyDocument::coherence(qint64 differenceId, cons
         if (const auto journalled = m_journal->coherence(differenceId, annotator))
             return *journalled;
     auto r = m_annotations.coherence(differenceId, annotator);
+    if (!r && m_store->isServer())
+        return m_seen.coherence.value(seenKey(differenceId, annotator));
+    if (r && m_store->isServer())
+        m_seen.coherence.insert(seenKey(differenceId, annotator), r.value());
     return r ? r.value() : std::nullopt;
 }
 
@@ -330,7 +346,12 @@ bool StudyDocument::isComplete(qint64 outputId, const QString &annotator) const
         if (const std::optional<bool> journalled = m_journal->complete(outputId, annotator))
             return *journalled;
     const Result<QStringList> names = m_annotations.completeBy(outputId);
-    return names && names.value().contains(annotator);
+    if (!names && m_store->isServer())
+        return m_seen.complete.value(seenKey(outputId, annotator), false);
+    const bool complete = names && names.value().contains(annotator);
+    if (names && m_store->isServer())
+        m_seen.complete.insert(seenKey(outputId, annotator), complete);
+    return complete;
 }
 
 Status StudyDocument::writeMask(const MaskKey &key, const QImage &image)

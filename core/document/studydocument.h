@@ -143,6 +143,20 @@ private:
     mutable std::optional<bool> m_lockAfterSubmit;        // the plan's rule (remembered on a server)
     mutable QHash<QPair<qint64, QString>, bool> m_locked; // (item, annotator) → locked (remembered on a server)
     QTimer *m_reconnectTimer = nullptr;
+    /// On a server study, the last value of each answer this window read from or wrote to the server, or heard of
+    /// from it: what the window shows while the server is away (the journal's edits come first). Keys: seenKey().
+    struct Seen
+    {
+        QHash<QString, std::optional<double>> ratings;
+        QHash<QString, std::optional<PreferenceValue>> preferences;
+        QHash<QString, std::optional<ReviewDecision>> reviews;
+        QHash<QString, std::optional<CoherenceLabel>> coherence;
+        QHash<QString, bool> complete;
+    };
+    mutable Seen m_seen;
+    static QString seenKey(qint64 id, const QString &annotator, const QString &more = {});
+    static QString seenKey(const PreferenceKey &key);
+    void rememberWhatIsShown();
     AnnotationStore m_annotations;
     QUndoStack m_undoStack;
     QString m_annotator;

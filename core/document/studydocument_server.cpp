@@ -30,6 +30,7 @@ void StudyDocument::setUpServer()
         if (table == QLatin1String("item_submissions"))
             m_locked.clear();
     });
+    rememberWhatIsShown();
     m_reconnectTimer = new QTimer(this);
     m_reconnectTimer->setInterval(kReconnectMs);
     connect(m_reconnectTimer, &QTimer::timeout, this, [this] { reconnectNow(); });
@@ -48,6 +49,41 @@ void StudyDocument::setUpServer()
             m_reconnectTimer->start();
         }
     }
+}
+
+QString StudyDocument::seenKey(qint64 id, const QString &annotator, const QString &more)
+{
+    return QString::number(id) + QLatin1Char('\n') + annotator + QLatin1Char('\n') + more;
+}
+
+QString StudyDocument::seenKey(const PreferenceKey &key)
+{
+    return seenKey(key.outputA, key.annotator, QString::number(key.outputB) + QLatin1Char('\n') + key.dimension);
+}
+
+void StudyDocument::rememberWhatIsShown()
+{
+    // Every answer made here (stored or journalled) or heard of from the server passes through these signals.
+    connect(this, &StudyDocument::ratingChanged, this,
+            [this](qint64 output, const QString &dimension, const QString &annotator, std::optional<double> value) {
+                m_seen.ratings.insert(seenKey(output, annotator, dimension), value);
+            });
+    connect(this, &StudyDocument::preferenceChanged, this,
+            [this](const PreferenceKey &key, const std::optional<PreferenceValue> &value) {
+                m_seen.preferences.insert(seenKey(key), value);
+            });
+    connect(this, &StudyDocument::reviewChanged, this,
+            [this](qint64 difference, const QString &annotator, std::optional<ReviewDecision> decision) {
+                m_seen.reviews.insert(seenKey(difference, annotator), decision);
+            });
+    connect(this, &StudyDocument::coherenceChanged, this,
+            [this](qint64 difference, const QString &annotator, const std::optional<CoherenceLabel> &label) {
+                m_seen.coherence.insert(seenKey(difference, annotator), label);
+            });
+    connect(this, &StudyDocument::completeChanged, this,
+            [this](qint64 output, const QString &annotator, bool complete) {
+                m_seen.complete.insert(seenKey(output, annotator), complete);
+            });
 }
 
 int StudyDocument::pendingEdits() const

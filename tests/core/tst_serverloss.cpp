@@ -141,6 +141,9 @@ private Q_SLOTS:
         QVERIFY(doc.isServerReachable());
 
         QVERIFY(stopServer());
+        // What the server holds is still shown as this window last saw it.
+        QCOMPARE(doc.rating(outputs[2], QString::fromLatin1(kDimension), QStringLiteral("alice")),
+                 std::optional<double>(1 + 2 % 5));
         for (int i = 5; i < 10; ++i) // acknowledged by the journal, shown as made
             EL_VERIFY_OK(
                 doc.writeRating(outputs[i], QString::fromLatin1(kDimension), QStringLiteral("alice"), 1 + i % 5));
@@ -190,6 +193,7 @@ private Q_SLOTS:
         EL_VERIFY_OK(doc.writeReview(boxes[0], alice, ReviewDecision::Accepted)); // online
 
         QVERIFY(stopServer());
+        QCOMPARE(doc.review(boxes[0], alice), std::optional<ReviewDecision>(ReviewDecision::Accepted)); // as last seen
         QSignalSpy reviews(&doc, &StudyDocument::reviewChanged);
         EL_VERIFY_OK(doc.writeReview(boxes[1], alice, ReviewDecision::Rejected));
         EL_VERIFY_OK(doc.writeReview(boxes[0], alice, std::nullopt)); // a clear, journalled too

@@ -216,13 +216,16 @@ core::Status AnnotatorWindow::open(const QString &file, const QString &annotator
     m_pairwise->setDocument(nullptr);
     m_document = std::move(document);
     m_nextWhenOnline = false;
+    m_submit->setEnabled(true);
     connect(m_document.get(), &core::StudyDocument::writeFailed, this,
             [this](const core::Error &error) { showMessage(tr("Not saved: %1").arg(error.message), true); });
     // A server study whose server went away: the annotator goes on; what is kept locally is said, and when it is sent.
     connect(m_document.get(), &core::StudyDocument::serverStateChanged, this, [this](bool reachable, int pending) {
         if (reachable) {
-            if (std::exchange(m_nextWhenOnline, false))
+            if (std::exchange(m_nextWhenOnline, false)) {
+                m_submit->setEnabled(true);
                 showNextItem();
+            }
             showMessage(tr("Connected to the server again: every answer given meanwhile is saved there."), false);
         } else {
             showMessage(tr("The server cannot be reached. %n answer(s) kept on this computer; they are sent when it "
@@ -512,7 +515,7 @@ void AnnotatorWindow::showMessage(const QString &text, bool warning)
 
 bool AnnotatorWindow::submit()
 {
-    if (!m_document || m_item.id == 0 || page() != Page::Task)
+    if (!m_document || m_item.id == 0 || page() != Page::Task || m_nextWhenOnline)
         return false;
     const auto missing = m_preference ? m_pairwise->firstUnanswered() : m_rating->firstUnanswered();
     if (missing) {
@@ -537,6 +540,7 @@ bool AnnotatorWindow::submit()
         m_rating->setEditable(false);
         m_pairwise->setEditable(false);
         m_review->setEditable(false);
+        m_submit->setEnabled(false);
         showMessage(tr("Submitted and kept on this computer. The server cannot be reached: the next item appears "
                        "as soon as it is back."),
                     true);
