@@ -26,6 +26,7 @@ struct PgTestServer
     QString user;   ///< the cluster owner (a superuser)
     QString data;   ///< the cluster's data folder
     QString pgCtl;  ///< its pg_ctl
+    QString cert;   ///< the server's self-signed certificate when TCP connections may use TLS, else empty
 
     /// The URL of study `study` in the test database, as the cluster owner over the socket.
     QString url(const QString &study) const
@@ -73,6 +74,7 @@ inline PgTestServer readPgTestServer(QString envFile = {})
     server.user = values.value(QStringLiteral("EDITLENS_PG_USER"));
     server.data = values.value(QStringLiteral("EDITLENS_PG_DATA"));
     server.pgCtl = values.value(QStringLiteral("EDITLENS_PG_CTL"));
+    server.cert = values.value(QStringLiteral("EDITLENS_PG_CERT"));
     if (!server.ready && server.reason.isEmpty())
         server.reason = QStringLiteral("the cluster is not ready");
     return server;

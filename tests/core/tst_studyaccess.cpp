@@ -7,9 +7,11 @@
 #include "studyengine.h"
 #include "testutil.h"
 
+#include <QFile>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
 #include <QUrlQuery>
@@ -291,6 +293,34 @@ private Q_SLOTS:
         QCOMPARE(scalar(*m_owner, QStringLiteral("SELECT count(*) FROM differences WHERE x0 = 0")), qint64(0));
         QCOMPARE(scalar(*m_owner, QStringLiteral("SELECT count(*) FROM plan_assignments")), qint64(2));
         db.close();
+    }
+
+    void anAnnotatorConnectsOverTls()
+    {
+        const editlens::testing::PgTestServer &server = pgTestServer();
+        if (server.cert.isEmpty())
+            QSKIP("the test cluster has no TLS certificate (openssl missing)");
+        const QString tcp = server.tcpUrl(m_study, m_alice.role, m_alice.password);
+        // sslmode=verify-full checks the server's certificate against sslrootcert and its name (127.0.0.1).
+        for (const QString &options : QStringList{QStringLiteral("&sslmode=require"),
+                                                  QStringLiteral("&sslmode=verify-full&sslrootcert=") + server.cert}) {
+            auto store = StudyStore::open(tcp + options);
+            EL_VERIFY_OK(store);
+            QCOMPARE(scalar(*store.value(), QStringLiteral("SELECT ssl::int FROM pg_stat_ssl"
+                                                           " WHERE pid = pg_backend_pid()")),
+                     qint64(1));
+            QCOMPARE(studyaccess::annotatorOfCurrentRole(*store.value()).value(), QStringLiteral("alice"));
+        }
+        // A certificate the server's is not signed by is refused, and the error says so.
+        QTemporaryDir dir;
+        QFile other(dir.filePath(QStringLiteral("other.crt")));
+        QVERIFY(other.open(QIODevice::WriteOnly));
+        other.write("not a certificate\n");
+        other.close();
+        auto refused = StudyStore::open(tcp + QStringLiteral("&sslmode=verify-full&sslrootcert=") + other.fileName());
+        QVERIFY(!refused);
+        QVERIFY2(refused.error().message.contains(QStringLiteral("cannot connect")),
+                 qPrintable(refused.error().message));
     }
 
     void theOwnerSeesEverything()
