@@ -4,6 +4,8 @@
 #include "scoring/studyscorer.h"
 #include "stats/differenceevaluation.h"
 #include "storage/studystore.h"
+#include "storage/studytransfer.h"
+#include "studyengine.h"
 #include "testutil.h"
 
 #include <QFile>
@@ -30,7 +32,13 @@ private:
         auto path = createDemoStudy(m_dir.filePath(name));
         if (!path)
             qFatal("%s", qPrintable(path.error().toString()));
-        auto store = StudyStore::open(path.value());
+        QString location = path.value();
+        if (editlens::testing::testOnServer()) { // the demo published to the server; its images come from the cache
+            location = editlens::testing::pgTestServer().url(editlens::testing::uniqueStudyName(name));
+            if (Result<QString> published = publishStudy(path.value(), location); !published)
+                qFatal("%s", qPrintable(published.error().toString()));
+        }
+        auto store = StudyStore::open(location);
         if (!store)
             qFatal("%s", qPrintable(store.error().toString()));
         return std::move(store).value();
@@ -57,6 +65,11 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
+        if (editlens::testing::testOnServer()) {
+            if (!editlens::testing::pgTestServer().ready)
+                QSKIP(qPrintable(editlens::testing::pgTestServer().reason));
+            qputenv("XDG_CACHE_HOME", m_dir.filePath(QStringLiteral("cache")).toUtf8()); // not the user's cache
+        }
         m_registry.registerBuiltins();
     }
 
