@@ -6,6 +6,7 @@
 #include "annotationfixture.h"
 #include "differences.h"
 #include "document/studydocument.h"
+#include "ownpgcluster.h"
 #include "storage/editjournal.h"
 #include "studyengine.h"
 #include "testutil.h"
@@ -69,40 +70,13 @@ class TestServerLoss : public QObject
 
 private:
     QTemporaryDir m_dir;
-    QString m_envFile;
+    editlens::testing::OwnPgCluster m_cluster;
     editlens::testing::PgTestServer m_server;
 
-    bool pgCtl(const QStringList &args)
-    {
-        QStringList command{m_server.pgCtl, QStringLiteral("-D"), m_server.data, QStringLiteral("-w")};
-        command += args;
-        QProcess p;
-        if (::getuid() == 0)
-            p.start(QStringLiteral("runuser"),
-                    QStringList{QStringLiteral("-u"), QStringLiteral("postgres"), QStringLiteral("--")} + command);
-        else
-            p.start(command.takeFirst(), command);
-        return p.waitForFinished(120000) && p.exitCode() == 0;
-    }
-    bool stopServer() { return pgCtl({QStringLiteral("-m"), QStringLiteral("fast"), QStringLiteral("stop")}); }
-    bool startServer()
-    {
-        return pgCtl(
-            {QStringLiteral("-l"), m_server.socket + QStringLiteral("/server.log"), QStringLiteral("-o"),
-             QStringLiteral("-k %1 -p %2 -c listen_addresses=127.0.0.1").arg(m_server.socket).arg(m_server.port),
-             QStringLiteral("start")});
-    }
+    bool stopServer() { return m_cluster.stopServer(); }
+    bool startServer() { return m_cluster.startServer(); }
 
-    static qint64 scalar(const QString &url, const QString &sql)
-    {
-        auto store = StudyStore::open(url);
-        if (!store)
-            qFatal("%s", qPrintable(store.error().toString()));
-        QSqlQuery q(store.value()->database());
-        if (!q.exec(sql) || !q.next())
-            qFatal("%s", qPrintable(sql));
-        return q.value(0).toLongLong();
-    }
+    static qint64 scalar(const QString &url, const QString &sql) { return editlens::testing::scalarAt(url, sql); }
 
 private Q_SLOTS:
     void initTestCase()
@@ -111,21 +85,13 @@ private Q_SLOTS:
         // The journal lives under the user's data folder: this test's own.
         qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toUtf8());
         qputenv("XDG_CACHE_HOME", m_dir.filePath(QStringLiteral("cache")).toUtf8());
-        m_envFile = m_dir.filePath(QStringLiteral("cluster.env"));
-        QProcess start;
-        start.start(QStringLiteral(EDITLENS_PGCLUSTER_SCRIPT), {QStringLiteral("start"), m_envFile});
-        QVERIFY(start.waitForFinished(180000));
-        m_server = editlens::testing::readPgTestServer(m_envFile);
+        m_cluster.start(m_dir.filePath(QStringLiteral("cluster.env")));
+        m_server = m_cluster.server();
         if (!m_server.ready)
             QSKIP(qPrintable(QStringLiteral("PostgreSQL unavailable: ") + m_server.reason));
     }
 
-    void cleanupTestCase()
-    {
-        QProcess stop;
-        stop.start(QStringLiteral(EDITLENS_PGCLUSTER_SCRIPT), {QStringLiteral("stop"), m_envFile});
-        stop.waitForFinished(120000);
-    }
+    void cleanupTestCase() { m_cluster.remove(); }
 
     void serverStoppedAndRestartedMidSessionLosesNothing()
     {

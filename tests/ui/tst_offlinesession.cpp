@@ -1,0 +1,144 @@
+// An annotator's session on a server study when the server goes away, through the window and its keys: an answer
+// given online is still shown as given, the rest of the item is answered and submitted on the local journal (the
+// window says so and waits), and when the server is back the answers land once and the next item is shown. The test
+// runs a cluster of its own, since it stops and restarts it.
+#include "document/studyplan.h"
+#include "ownpgcluster.h"
+#include "scratchstudy.h"
+#include "session/annotatorwindow.h"
+#include "session/ratingsurface.h"
+#include "storage/rubric.h"
+#include "storage/studystore.h"
+#include "storage/studytransfer.h"
+#include "testutil.h"
+#include "widgettexts.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QProgressBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace editlens;
+
+class TestOfflineSession : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    testing::OwnPgCluster m_cluster;
+
+    static void press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+    {
+        QWidget *target = QApplication::focusWidget();
+        QVERIFY(target);
+        QTest::keyClick(target, Qt::Key(key), modifiers);
+    }
+
+    static qint64 count(const QString &url, const QString &sql) { return testing::scalarAt(url, sql); }
+
+    /// A study file of two items with two outputs each (images of their own) and the BPM rubric, published to the
+    /// cluster with a ratings plan for alice; its URL.
+    QString publishedStudy()
+    {
+        const QString root = m_dir.filePath(QStringLiteral("study"));
+        QDir().mkpath(root);
+        const QString file = QDir(root).filePath(QStringLiteral("s.editlens"));
+        auto store = core::StudyStore::create(file, root);
+        if (!store)
+            qFatal("%s", qPrintable(store.error().toString()));
+        core::StudyData data;
+        for (int i = 0; i < 2; ++i) {
+            core::Item item;
+            item.key = QStringLiteral("it%1").arg(i);
+            item.instruction = QStringLiteral("make it red");
+            item.sourcePath = QStringLiteral("img/src%1.png").arg(i);
+            testing::writeImage(QDir(root).filePath(item.sourcePath), {16, 12}, Qt::white);
+            for (int s = 0; s < 2; ++s) {
+                core::Output o;
+                o.system = QStringLiteral("S%1").arg(s);
+                o.path = QStringLiteral("img/out%1_%2.png").arg(i).arg(s);
+                testing::writeImage(QDir(root).filePath(o.path), {16, 12}, QColor(200, 40 * s, 0));
+                item.outputs.push_back(o);
+            }
+            data.items.push_back(item);
+        }
+        if (core::Status s = store.value()->importData(data); !s)
+            qFatal("%s", qPrintable(s.error().toString()));
+        if (core::Status s = core::RubricStore(*store.value()).save(core::rubricPreset(core::RubricPreset::Bpm)); !s)
+            qFatal("%s", qPrintable(s.error().toString()));
+        store.value().reset();
+        QString url = m_cluster.server().url(testing::uniqueStudyName(QStringLiteral("offline")));
+        if (auto published = core::publishStudy(file, url); !published)
+            qFatal("%s", qPrintable(published.error().toString()));
+        auto server = core::StudyStore::open(url);
+        if (!server)
+            qFatal("%s", qPrintable(server.error().toString()));
+        if (core::Status s = core::StudyPlan::create(*server.value(), {QStringLiteral("alice")}, {}); !s)
+            qFatal("%s", qPrintable(s.error().toString()));
+        return url;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toUtf8()); // the journal: this test's own
+        qputenv("XDG_CACHE_HOME", m_dir.filePath(QStringLiteral("cache")).toUtf8());
+        m_cluster.start(m_dir.filePath(QStringLiteral("cluster.env")));
+        if (!m_cluster.server().ready)
+            QSKIP(qPrintable(QStringLiteral("PostgreSQL unavailable: ") + m_cluster.server().reason));
+    }
+
+    void cleanupTestCase() { m_cluster.remove(); }
+
+    void anItemAnsweredAcrossAServerLossIsSubmittedAndTheNextOneFollows()
+    {
+        const QString url = publishedStudy();
+        ui::AnnotatorWindow window;
+        EL_VERIFY_OK(window.open(url, QStringLiteral("alice")));
+        window.resize(1600, 1000);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        press(Qt::Key_Space); // Start
+        QCOMPARE(window.page(), ui::AnnotatorWindow::Page::Task);
+        const qint64 first = window.itemId();
+        ui::RatingSurface *surface = window.ratingSurface();
+        const int questions = surface->outputCount() * surface->dimensionCount();
+        QCOMPARE(questions, 2 * 5);
+
+        press(Qt::Key_4); // saved on the server
+        QVERIFY(m_cluster.stopServer());
+        for (int q = 1; q < questions; ++q)
+            press(Qt::Key_3); // kept on this computer
+        const QString shown = testing::visibleTexts(&window).join(QLatin1Char('\n'));
+        QVERIFY2(shown.contains(QLatin1String("The server cannot be reached.")), qPrintable(shown));
+        // The answer the server holds is still shown as given, so the item is complete and can be submitted.
+        QCOMPARE(surface->savedValue(0, 0), std::optional<double>(4));
+        QCOMPARE(surface->savedValue(1, 4), std::optional<double>(3));
+        QVERIFY(surface->isComplete());
+        press(Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(window.itemId(), first); // the next item comes from the server
+        QVERIFY(testing::visibleTexts(&window)
+                    .join(QLatin1Char('\n'))
+                    .contains(QLatin1String("Submitted and kept on this computer.")));
+
+        QVERIFY(m_cluster.startServer());
+        QTRY_VERIFY_WITH_TIMEOUT(window.itemId() != first, 30000); // the window's own timer reconnects
+        QCOMPARE(window.progressBar()->value(), 1);
+        QVERIFY(testing::visibleTexts(&window)
+                    .join(QLatin1Char('\n'))
+                    .contains(QLatin1String("Connected to the server again")));
+        QCOMPARE(count(url, QStringLiteral("SELECT count(*) FROM ratings")), qint64(questions));
+        QCOMPARE(count(url, QStringLiteral("SELECT count(*) FROM ratings WHERE value = 4")), qint64(1));
+        QCOMPARE(count(url, QStringLiteral("SELECT count(*) FROM item_submissions WHERE item_id = %1 AND locked = 1")
+                                .arg(first)),
+                 qint64(1));
+        QCOMPARE(count(url, QStringLiteral("SELECT count(*) FROM applied_edits")), qint64(questions)); // 9 + submit
+    }
+};
+
+QTEST_MAIN(TestOfflineSession)
+#include "tst_offlinesession.moc"
