@@ -189,6 +189,20 @@ void StudyDocument::reportError(const Error &error)
     Q_EMIT writeFailed(error);
 }
 
+Status StudyDocument::writeAnswer(const JournalEdit &edit, qint64 itemIfKnown, const std::function<Status()> &check,
+                                  const std::function<Status()> &store)
+{
+    if (m_offline)
+        return journalOffline(edit, itemIfKnown);
+    Status s = check();
+    if (s)
+        s = store();
+    if (!s)
+        return serverLost() ? journal(edit) : failed(s);
+    announce(edit);
+    return s;
+}
+
 Status StudyDocument::writeRating(qint64 outputId, const QString &dimension, const QString &annotator,
                                   std::optional<double> value)
 {
@@ -197,21 +211,14 @@ Status StudyDocument::writeRating(qint64 outputId, const QString &dimension, con
     edit.dimension = dimension;
     edit.annotator = annotator;
     edit.value = value;
-    if (m_offline)
-        return journalOffline(edit, itemOfOutputIfKnown(outputId));
-    if (Status s = checkOutputEditable(outputId, annotator); !s)
-        return serverLost() ? journal(edit) : failed(s);
-    Status stored;
-    if (value) {
-        if (Result<qint64> r = m_store->setRating(outputId, dimension, annotator, *value); !r)
-            stored = r.error();
-    } else {
-        stored = m_store->clearRating(outputId, dimension, annotator);
-    }
-    if (!stored)
-        return serverLost() ? journal(edit) : failed(stored);
-    Q_EMIT ratingChanged(outputId, dimension, annotator, value);
-    return Status::success();
+    return writeAnswer(
+        edit, itemOfOutputIfKnown(outputId), [&] { return checkOutputEditable(outputId, annotator); },
+        [&]() -> Status {
+            if (!value)
+                return m_store->clearRating(outputId, dimension, annotator);
+            Result<qint64> r = m_store->setRating(outputId, dimension, annotator, *value);
+            return r ? Status::success() : Status(r.error());
+        });
 }
 
 Status StudyDocument::writePreference(const PreferenceKey &key, const std::optional<PreferenceValue> &value)
@@ -221,15 +228,9 @@ Status StudyDocument::writePreference(const PreferenceKey &key, const std::optio
     edit.annotator = key.annotator;
     edit.preference = key;
     edit.choice = value;
-    if (m_offline)
-        return journalOffline(edit, key.itemId);
-    if (Status s = checkEditable(key.itemId, key.annotator); !s)
-        return serverLost() ? journal(edit) : failed(s);
-    Status s = value ? m_annotations.setPreference(key, *value) : m_annotations.clearPreference(key);
-    if (!s)
-        return serverLost() ? journal(edit) : failed(s);
-    Q_EMIT preferenceChanged(key, value);
-    return s;
+    return writeAnswer(
+        edit, key.itemId, [&] { return checkEditable(key.itemId, key.annotator); },
+        [&] { return value ? m_annotations.setPreference(key, *value) : m_annotations.clearPreference(key); });
 }
 
 Result<qint64> StudyDocument::writeAddDifference(qint64 outputId, const Difference &d)
@@ -295,14 +296,10 @@ Status StudyDocument::writeReview(qint64 differenceId, const QString &annotator,
     edit.differenceId = differenceId;
     edit.annotator = annotator;
     edit.review = decision;
-    if (m_offline)
-        return journalOffline(edit, itemOfOutputIfKnown(m_outputOfDifference.value(differenceId)));
-    if (Status s = checkDifferenceEditable(differenceId, annotator); !s)
-        return serverLost() ? journal(edit) : failed(s);
-    if (Status s = m_annotations.setReview(differenceId, annotator, decision); !s)
-        return serverLost() ? journal(edit) : failed(s);
-    Q_EMIT reviewChanged(differenceId, annotator, decision);
-    return Status::success();
+    return writeAnswer(
+        edit, itemOfOutputIfKnown(m_outputOfDifference.value(differenceId)),
+        [&] { return checkDifferenceEditable(differenceId, annotator); },
+        [&] { return m_annotations.setReview(differenceId, annotator, decision); });
 }
 
 Status StudyDocument::writeCoherence(qint64 differenceId, const QString &annotator,
@@ -313,14 +310,10 @@ Status StudyDocument::writeCoherence(qint64 differenceId, const QString &annotat
     edit.differenceId = differenceId;
     edit.annotator = annotator;
     edit.coherent = label;
-    if (m_offline)
-        return journalOffline(edit, itemOfOutputIfKnown(m_outputOfDifference.value(differenceId)));
-    if (Status s = checkDifferenceEditable(differenceId, annotator); !s)
-        return serverLost() ? journal(edit) : failed(s);
-    if (Status s = m_annotations.setCoherence(differenceId, annotator, label); !s)
-        return serverLost() ? journal(edit) : failed(s);
-    Q_EMIT coherenceChanged(differenceId, annotator, label);
-    return Status::success();
+    return writeAnswer(
+        edit, itemOfOutputIfKnown(m_outputOfDifference.value(differenceId)),
+        [&] { return checkDifferenceEditable(differenceId, annotator); },
+        [&] { return m_annotations.setCoherence(differenceId, annotator, label); });
 }
 
 Status StudyDocument::writeComplete(qint64 outputId, const QString &annotator, bool complete)
@@ -330,14 +323,9 @@ Status StudyDocument::writeComplete(qint64 outputId, const QString &annotator, b
     edit.outputId = outputId;
     edit.annotator = annotator;
     edit.complete = complete;
-    if (m_offline)
-        return journalOffline(edit, itemOfOutputIfKnown(outputId));
-    if (Status s = checkOutputEditable(outputId, annotator); !s)
-        return serverLost() ? journal(edit) : failed(s);
-    if (Status s = m_annotations.setComplete(outputId, annotator, complete); !s)
-        return serverLost() ? journal(edit) : failed(s);
-    Q_EMIT completeChanged(outputId, annotator, complete);
-    return Status::success();
+    return writeAnswer(
+        edit, itemOfOutputIfKnown(outputId), [&] { return checkOutputEditable(outputId, annotator); },
+        [&] { return m_annotations.setComplete(outputId, annotator, complete); });
 }
 
 bool StudyDocument::isComplete(qint64 outputId, const QString &annotator) const

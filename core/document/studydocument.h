@@ -9,6 +9,7 @@
 #include <QPair>
 #include <QUndoStack>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -18,6 +19,7 @@ namespace editlens::core {
 
 class ChangeFeed;
 class EditJournal;
+struct JournalEdit;
 
 /// The open study as a document (STYLE.md "Document + commands"): owns the StudyStore and a
 /// QUndoStack, holds the current annotator, and emits typed change signals that views and item models
@@ -126,10 +128,17 @@ private:
     /// After a failed write on a server study: true (and offline from now on) when the server is away.
     bool serverLost();
     /// Keeps `edit` in the journal and reports the edit as made (offline); the error when even that fails.
-    Status journal(const struct JournalEdit &edit);
+    Status journal(const JournalEdit &edit);
+    /// Emits the change signal of `edit`, made (stored or journalled).
+    void announce(const JournalEdit &edit);
+    /// One answer (a rating, preference, review, coherence label or completion): journalled while offline
+    /// (journalOffline, `itemIfKnown`), else `check`ed and `store`d, and journalled instead when the server went away
+    /// meanwhile; announced once made.
+    Status writeAnswer(const JournalEdit &edit, qint64 itemIfKnown, const std::function<Status()> &check,
+                       const std::function<Status()> &store);
     /// `edit` made while offline: refused when the journal says its item (`itemId`, 0 when not known here) was
     /// submitted and is locked, journalled otherwise.
-    Status journalOffline(const struct JournalEdit &edit, qint64 itemId);
+    Status journalOffline(const JournalEdit &edit, qint64 itemId);
     qint64 itemOfOutputIfKnown(qint64 outputId) const { return m_itemOfOutput.value(outputId, 0); }
     Error lockedError() const;
     Status refuseOffline() const;

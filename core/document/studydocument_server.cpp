@@ -108,6 +108,13 @@ Status StudyDocument::journal(const JournalEdit &edit)
         reportError(s.error());
         return s;
     }
+    announce(edit);
+    Q_EMIT serverStateChanged(false, pendingEdits());
+    return Status::success();
+}
+
+void StudyDocument::announce(const JournalEdit &edit)
+{
     switch (edit.kind) {
     case JournalEdit::Kind::Rating:
         Q_EMIT ratingChanged(edit.outputId, edit.dimension, edit.annotator, edit.value);
@@ -127,8 +134,6 @@ Status StudyDocument::journal(const JournalEdit &edit)
     case JournalEdit::Kind::Submission:
         break; // submitItem reports it
     }
-    Q_EMIT serverStateChanged(false, pendingEdits());
-    return Status::success();
 }
 
 Status StudyDocument::journalOffline(const JournalEdit &edit, qint64 itemId)
