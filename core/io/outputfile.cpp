@@ -12,7 +12,6 @@
 #include <cerrno>
 #include <cstring>
 #include <optional>
-#include <set>
 #include <tuple>
 #include <utility>
 
@@ -225,22 +224,8 @@ Status checkOutputTarget(const QString &outPath, const StudyStore &store, const 
 {
     QStringList files = studyFiles(store.filePath());
     const StudyPaths &paths = store.paths();
-    std::set<QString> seen;
-    const auto add = [&](const QString &rel) {
-        if (!rel.isEmpty() && seen.insert(rel).second)
-            files << paths.toAbsolute(rel);
-    };
-    for (const Item &item : study.items) {
-        add(item.sourcePath);
-        add(item.groundTruthPath);
-        for (const Mask &m : item.masks)
-            add(m.path);
-        for (const Output &o : item.outputs) {
-            add(o.path);
-            for (const Mask &m : o.masks)
-                add(m.path);
-        }
-    }
+    for (const QString &rel : referencedFiles(study))
+        files << paths.toAbsolute(rel);
     return checkOutputTarget(outPath, files);
 }
 

@@ -1,3 +1,6 @@
+// Over 500 lines, knowingly: the write and read of each kind of judgement on differences and preferences, each write
+// also in its in-transaction form (the offline journal replays through it); sessions and submissions are in
+// annotationstore_sessions.cpp.
 #include "annotationstore.h"
 
 #include "storage/sqldialect.h"
@@ -131,43 +134,50 @@ Result<qint64> AnnotationStore::itemOfOutput(qint64 outputId) const
 
 Status AnnotationStore::setPreference(const PreferenceKey &key, const PreferenceValue &value)
 {
-    const QString what = QCoreApplication::translate("AnnotationStore", "cannot save preference");
-    return runInWriteTransaction(m_db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
-        Result<qint64> ann = annotatorIdInTransaction(key.annotator);
-        if (!ann)
-            return ann.error();
-        QSqlQuery q(m_db);
-        q.prepare(QStringLiteral("INSERT INTO preferences(item_id, output_a, output_b, dimension, annotator_id, choice,"
-                                 " updated_at, left_output) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-                  + m_store.dialect().upsertClause({QStringLiteral("output_a"), QStringLiteral("output_b"),
-                                                    QStringLiteral("dimension"), QStringLiteral("annotator_id")},
-                                                   {QStringLiteral("choice"), QStringLiteral("updated_at"),
-                                                    QStringLiteral("left_output")}));
-        q.addBindValue(key.itemId);
-        q.addBindValue(key.outputA);
-        q.addBindValue(key.outputB);
-        q.addBindValue(sqlText(key.dimension));
-        q.addBindValue(ann.value());
-        q.addBindValue(preferenceChoiceName(value.choice));
-        q.addBindValue(now());
-        q.addBindValue(value.leftOutput > 0 ? QVariant(value.leftOutput) : QVariant(QMetaType::fromType<qint64>()));
-        return execOrFail(q, what, m_store.filePath());
-    });
+    return runInWriteTransaction(m_db, m_store.dialect(), m_store.filePath(),
+                                 QCoreApplication::translate("AnnotationStore", "cannot save preference"),
+                                 [&] { return setPreferenceInTransaction(key, value, now()); });
 }
 
 Status AnnotationStore::clearPreference(const PreferenceKey &key)
 {
-    const QString what = QCoreApplication::translate("AnnotationStore", "cannot clear preference");
-    return runInWriteTransaction(m_db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
-        QSqlQuery q(m_db);
+    return runInWriteTransaction(m_db, m_store.dialect(), m_store.filePath(),
+                                 QCoreApplication::translate("AnnotationStore", "cannot clear preference"),
+                                 [&] { return setPreferenceInTransaction(key, std::nullopt, now()); });
+}
+
+Status AnnotationStore::setPreferenceInTransaction(const PreferenceKey &key,
+                                                   const std::optional<PreferenceValue> &value, const QString &at)
+{
+    QSqlQuery q(m_db);
+    if (!value) {
         q.prepare(QStringLiteral("DELETE FROM preferences WHERE output_a = ? AND output_b = ? AND dimension = ?"
                                  " AND annotator_id = (SELECT id FROM annotators WHERE name = ?)"));
         q.addBindValue(key.outputA);
         q.addBindValue(key.outputB);
         q.addBindValue(sqlText(key.dimension));
         q.addBindValue(sqlText(key.annotator));
-        return execOrFail(q, what, m_store.filePath());
-    });
+        return execOrFail(q, QCoreApplication::translate("AnnotationStore", "cannot clear preference"),
+                          m_store.filePath());
+    }
+    Result<qint64> ann = annotatorIdInTransaction(key.annotator);
+    if (!ann)
+        return ann.error();
+    q.prepare(QStringLiteral("INSERT INTO preferences(item_id, output_a, output_b, dimension, annotator_id, choice,"
+                             " updated_at, left_output) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+              + m_store.dialect().upsertClause({QStringLiteral("output_a"), QStringLiteral("output_b"),
+                                                QStringLiteral("dimension"), QStringLiteral("annotator_id")},
+                                               {QStringLiteral("choice"), QStringLiteral("updated_at"),
+                                                QStringLiteral("left_output")}));
+    q.addBindValue(key.itemId);
+    q.addBindValue(key.outputA);
+    q.addBindValue(key.outputB);
+    q.addBindValue(sqlText(key.dimension));
+    q.addBindValue(ann.value());
+    q.addBindValue(preferenceChoiceName(value->choice));
+    q.addBindValue(at);
+    q.addBindValue(value->leftOutput > 0 ? QVariant(value->leftOutput) : QVariant(QMetaType::fromType<qint64>()));
+    return execOrFail(q, QCoreApplication::translate("AnnotationStore", "cannot save preference"), m_store.filePath());
 }
 
 Result<std::optional<PreferenceValue>> AnnotationStore::preference(const PreferenceKey &key) const
@@ -312,54 +322,64 @@ Result<std::optional<StoredDifference>> AnnotationStore::difference(qint64 diffe
 
 Status AnnotationStore::setReview(qint64 differenceId, const QString &annotator, std::optional<ReviewDecision> decision)
 {
+    return runInWriteTransaction(m_db, m_store.dialect(), m_store.filePath(),
+                                 QCoreApplication::translate("AnnotationStore", "cannot save review"),
+                                 [&] { return setReviewInTransaction(differenceId, annotator, decision, now()); });
+}
+
+Status AnnotationStore::setReviewInTransaction(qint64 differenceId, const QString &annotator,
+                                               std::optional<ReviewDecision> decision, const QString &at)
+{
     const QString what = QCoreApplication::translate("AnnotationStore", "cannot save review");
-    return runInWriteTransaction(m_db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
-        Result<qint64> ann = annotatorIdInTransaction(annotator);
-        if (!ann)
-            return ann.error();
-        QSqlQuery q(m_db);
-        if (!decision) {
-            q.prepare(QStringLiteral("DELETE FROM difference_reviews WHERE difference_id = ? AND annotator_id = ?"));
-            q.addBindValue(differenceId);
-            q.addBindValue(ann.value());
-        } else {
-            q.prepare(
-                QStringLiteral("INSERT INTO difference_reviews(difference_id, annotator_id, decision, updated_at)"
-                               " VALUES (?, ?, ?, ?)")
-                + m_store.dialect().upsertClause({QStringLiteral("difference_id"), QStringLiteral("annotator_id")},
-                                                 {QStringLiteral("decision"), QStringLiteral("updated_at")}));
-            q.addBindValue(differenceId);
-            q.addBindValue(ann.value());
-            q.addBindValue(reviewDecisionName(*decision));
-            q.addBindValue(now());
-        }
-        return execOrFail(q, what, m_store.filePath());
-    });
+    Result<qint64> ann = annotatorIdInTransaction(annotator);
+    if (!ann)
+        return ann.error();
+    QSqlQuery q(m_db);
+    if (!decision) {
+        q.prepare(QStringLiteral("DELETE FROM difference_reviews WHERE difference_id = ? AND annotator_id = ?"));
+        q.addBindValue(differenceId);
+        q.addBindValue(ann.value());
+    } else {
+        q.prepare(QStringLiteral("INSERT INTO difference_reviews(difference_id, annotator_id, decision, updated_at)"
+                                 " VALUES (?, ?, ?, ?)")
+                  + m_store.dialect().upsertClause({QStringLiteral("difference_id"), QStringLiteral("annotator_id")},
+                                                   {QStringLiteral("decision"), QStringLiteral("updated_at")}));
+        q.addBindValue(differenceId);
+        q.addBindValue(ann.value());
+        q.addBindValue(reviewDecisionName(*decision));
+        q.addBindValue(at);
+    }
+    return execOrFail(q, what, m_store.filePath());
 }
 
 Status AnnotationStore::setComplete(qint64 outputId, const QString &annotator, bool complete)
 {
+    return runInWriteTransaction(m_db, m_store.dialect(), m_store.filePath(),
+                                 QCoreApplication::translate("AnnotationStore", "cannot save the output's completion"),
+                                 [&] { return setCompleteInTransaction(outputId, annotator, complete, now()); });
+}
+
+Status AnnotationStore::setCompleteInTransaction(qint64 outputId, const QString &annotator, bool complete,
+                                                 const QString &at)
+{
     const QString what = QCoreApplication::translate("AnnotationStore", "cannot save the output's completion");
-    return runInWriteTransaction(m_db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
-        Result<qint64> ann = annotatorIdInTransaction(annotator);
-        if (!ann)
-            return ann.error();
-        QSqlQuery q(m_db);
-        if (!complete) {
-            q.prepare(QStringLiteral("DELETE FROM output_completions WHERE output_id = ? AND annotator_id = ?"));
-            q.addBindValue(outputId);
-            q.addBindValue(ann.value());
-        } else {
-            q.prepare(QStringLiteral("INSERT INTO output_completions(output_id, annotator_id, updated_at)"
-                                     " VALUES (?, ?, ?)")
-                      + m_store.dialect().upsertClause({QStringLiteral("output_id"), QStringLiteral("annotator_id")},
-                                                       {QStringLiteral("updated_at")}));
-            q.addBindValue(outputId);
-            q.addBindValue(ann.value());
-            q.addBindValue(now());
-        }
-        return execOrFail(q, what, m_store.filePath());
-    });
+    Result<qint64> ann = annotatorIdInTransaction(annotator);
+    if (!ann)
+        return ann.error();
+    QSqlQuery q(m_db);
+    if (!complete) {
+        q.prepare(QStringLiteral("DELETE FROM output_completions WHERE output_id = ? AND annotator_id = ?"));
+        q.addBindValue(outputId);
+        q.addBindValue(ann.value());
+    } else {
+        q.prepare(QStringLiteral("INSERT INTO output_completions(output_id, annotator_id, updated_at) VALUES (?, ?, ?)")
+                  + m_store.dialect().upsertClause({QStringLiteral("output_id"), QStringLiteral("annotator_id")},
+                                                   {QStringLiteral("updated_at")}));
+        q.addBindValue(outputId);
+        q.addBindValue(ann.value());
+        q.addBindValue(at);
+    }
+    return execOrFail(q, what, m_store.filePath());
 }
 
 Result<std::optional<std::pair<qint64, qint64>>>
@@ -450,33 +470,39 @@ Result<std::optional<ReviewDecision>> AnnotationStore::review(qint64 differenceI
 Status AnnotationStore::setCoherence(qint64 differenceId, const QString &annotator,
                                      const std::optional<CoherenceLabel> &label)
 {
+    return runInWriteTransaction(m_db, m_store.dialect(), m_store.filePath(),
+                                 QCoreApplication::translate("AnnotationStore", "cannot save coherence label"),
+                                 [&] { return setCoherenceInTransaction(differenceId, annotator, label, now()); });
+}
+
+Status AnnotationStore::setCoherenceInTransaction(qint64 differenceId, const QString &annotator,
+                                                  const std::optional<CoherenceLabel> &label, const QString &at)
+{
     const QString what = QCoreApplication::translate("AnnotationStore", "cannot save coherence label");
-    return runInWriteTransaction(m_db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
-        Result<qint64> ann = annotatorIdInTransaction(annotator);
-        if (!ann)
-            return ann.error();
-        QSqlQuery q(m_db);
-        if (!label) {
-            q.prepare(QStringLiteral("DELETE FROM coherence_labels WHERE difference_id = ? AND origin_kind = ?"
-                                     " AND origin = ?"));
-            q.addBindValue(differenceId);
-            q.addBindValue(annotatorOrigin());
-            q.addBindValue(sqlText(annotator));
-        } else {
-            q.prepare(QStringLiteral("INSERT INTO coherence_labels(difference_id, coherent, rationale, origin_kind,"
-                                     " origin, updated_at) VALUES (?, ?, ?, ?, ?, ?)")
-                      + m_store.dialect().upsertClause(
-                          {QStringLiteral("difference_id"), QStringLiteral("origin_kind"), QStringLiteral("origin")},
-                          {QStringLiteral("coherent"), QStringLiteral("rationale"), QStringLiteral("updated_at")}));
-            q.addBindValue(differenceId);
-            q.addBindValue(label->coherent ? 1 : 0);
-            q.addBindValue(sqlText(label->rationale));
-            q.addBindValue(annotatorOrigin());
-            q.addBindValue(sqlText(annotator));
-            q.addBindValue(now());
-        }
-        return execOrFail(q, what, m_store.filePath());
-    });
+    Result<qint64> ann = annotatorIdInTransaction(annotator);
+    if (!ann)
+        return ann.error();
+    QSqlQuery q(m_db);
+    if (!label) {
+        q.prepare(QStringLiteral("DELETE FROM coherence_labels WHERE difference_id = ? AND origin_kind = ?"
+                                 " AND origin = ?"));
+        q.addBindValue(differenceId);
+        q.addBindValue(annotatorOrigin());
+        q.addBindValue(sqlText(annotator));
+    } else {
+        q.prepare(QStringLiteral("INSERT INTO coherence_labels(difference_id, coherent, rationale, origin_kind,"
+                                 " origin, updated_at) VALUES (?, ?, ?, ?, ?, ?)")
+                  + m_store.dialect().upsertClause(
+                      {QStringLiteral("difference_id"), QStringLiteral("origin_kind"), QStringLiteral("origin")},
+                      {QStringLiteral("coherent"), QStringLiteral("rationale"), QStringLiteral("updated_at")}));
+        q.addBindValue(differenceId);
+        q.addBindValue(label->coherent ? 1 : 0);
+        q.addBindValue(sqlText(label->rationale));
+        q.addBindValue(annotatorOrigin());
+        q.addBindValue(sqlText(annotator));
+        q.addBindValue(at);
+    }
+    return execOrFail(q, what, m_store.filePath());
 }
 
 Result<std::optional<CoherenceLabel>> AnnotationStore::coherence(qint64 differenceId, const QString &annotator) const

@@ -144,6 +144,18 @@ public:
     Status reviseItem(const QString &annotator, qint64 itemId, const QString &reason);
     Result<Submission> submission(const QString &annotator, qint64 itemId) const;
 
+    // The judgement writes above without a transaction of their own, for a caller that holds one (the offline
+    // journal's replay records the edit's key in the same transaction). `at` is when the judgement was made (ISO 8601
+    // UTC), kept as its updated_at / submitted_at. A nullopt value clears.
+    Status setPreferenceInTransaction(const PreferenceKey &key, const std::optional<PreferenceValue> &value,
+                                      const QString &at);
+    Status setReviewInTransaction(qint64 differenceId, const QString &annotator, std::optional<ReviewDecision> decision,
+                                  const QString &at);
+    Status setCoherenceInTransaction(qint64 differenceId, const QString &annotator,
+                                     const std::optional<CoherenceLabel> &label, const QString &at);
+    Status setCompleteInTransaction(qint64 outputId, const QString &annotator, bool complete, const QString &at);
+    Status submitItemInTransaction(const QString &annotator, qint64 itemId, const QString &at);
+
 private:
     Error sqlError(const QString &what, const QString &why) const;
     Result<qint64> annotatorIdInTransaction(const QString &name);

@@ -259,23 +259,28 @@ Result<QVector<AnnotatorSession>> AnnotationStore::sessions(const QString &annot
 
 Status AnnotationStore::submitItem(const QString &annotator, qint64 itemId)
 {
-    const QString what = QCoreApplication::translate("AnnotationStore", "cannot submit item");
-    return runInWriteTransaction(m_db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
-        Result<qint64> ann = annotatorIdInTransaction(annotator);
-        if (!ann)
-            return ann.error();
-        QSqlQuery q(m_db);
-        q.prepare(QStringLiteral("INSERT INTO item_submissions(annotator_id, item_id, submitted_at, locked)"
-                                 " VALUES (?, ?, ?, 1)")
-                  + m_store.dialect().upsertClause({QStringLiteral("annotator_id"), QStringLiteral("item_id")},
-                                                   {QStringLiteral("submitted_at"), QStringLiteral("locked")}));
-        q.addBindValue(ann.value());
-        q.addBindValue(itemId);
-        q.addBindValue(now());
-        if (!q.exec())
-            return sqlError(what, sqlErrorText(q.lastError()));
-        return Status::success();
-    });
+    return runInWriteTransaction(m_db, m_store.dialect(), m_store.filePath(),
+                                 QCoreApplication::translate("AnnotationStore", "cannot submit item"),
+                                 [&] { return submitItemInTransaction(annotator, itemId, now()); });
+}
+
+Status AnnotationStore::submitItemInTransaction(const QString &annotator, qint64 itemId, const QString &at)
+{
+    Result<qint64> ann = annotatorIdInTransaction(annotator);
+    if (!ann)
+        return ann.error();
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("INSERT INTO item_submissions(annotator_id, item_id, submitted_at, locked)"
+                             " VALUES (?, ?, ?, 1)")
+              + m_store.dialect().upsertClause({QStringLiteral("annotator_id"), QStringLiteral("item_id")},
+                                               {QStringLiteral("submitted_at"), QStringLiteral("locked")}));
+    q.addBindValue(ann.value());
+    q.addBindValue(itemId);
+    q.addBindValue(at);
+    if (!q.exec())
+        return sqlError(QCoreApplication::translate("AnnotationStore", "cannot submit item"),
+                        sqlErrorText(q.lastError()));
+    return Status::success();
 }
 
 Status AnnotationStore::reviseItem(const QString &annotator, qint64 itemId, const QString &reason)

@@ -75,27 +75,6 @@ QString sha256Hex(const QByteArray &bytes)
     return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
 }
 
-QStringList referencedFiles(const StudyData &batch)
-{
-    QStringList paths;
-    auto add = [&](const QString &p) {
-        if (!p.isEmpty() && !paths.contains(p))
-            paths << p;
-    };
-    for (const Item &item : batch.items) {
-        add(item.sourcePath);
-        add(item.groundTruthPath);
-        for (const Mask &m : item.masks)
-            add(m.path);
-        for (const Output &o : item.outputs) {
-            add(o.path);
-            for (const Mask &m : o.masks)
-                add(m.path);
-        }
-    }
-    return paths;
-}
-
 Status putBytes(QSqlDatabase &db, const QString &study, const QString &relativePath, const QByteArray &bytes)
 {
     const QString sha = sha256Hex(bytes);

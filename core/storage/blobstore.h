@@ -23,9 +23,6 @@ namespace blobstore {
 /// Lower-case hex sha256 of `bytes`.
 QString sha256Hex(const QByteArray &bytes);
 
-/// The root-relative paths a batch refers to (sources, ground truths, outputs, masks), without duplicates.
-QStringList referencedFiles(const StudyData &batch);
-
 /// Stores the files `relativePaths` (read under `rootDir`) in the study, each content once; a path already stored
 /// with the same content costs one query. Runs in its own transaction: every file lands or none. A missing file
 /// is skipped (the batch that names it has already said so, or refers to a file that will come later).

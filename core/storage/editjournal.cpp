@@ -172,98 +172,43 @@ std::optional<JournalEdit> fromJson(const QString &key, const QString &kind, con
     return e;
 }
 
-/// The statement that applies `e` on the server (inside the replay's transaction) and its values. The annotator is
-/// named, not numbered: the statement looks the id up. Mirrors AnnotationStore's writes of the same rows.
-std::pair<QString, QVariantList> statementFor(const SqlDialect &dialect, const JournalEdit &e)
+/// Applies `e` inside the caller's transaction, through the same writes as when it is made online.
+Status applyEdit(StudyStore &store, const JournalEdit &e)
 {
     const QString at = e.madeAt.toUTC().toString(Qt::ISODateWithMs);
-    const QString who = QStringLiteral("(SELECT id FROM annotators WHERE name = ?)");
-    const QString &name = annotatorOf(e);
-    auto upsert = [&](const QString &insert, const QStringList &keys, const QStringList &updated) -> QString {
-        return insert.arg(who) + dialect.upsertClause(keys, updated);
-    };
+    AnnotationStore annotations(store);
+    Status applied;
     switch (e.kind) {
     case JournalEdit::Kind::Rating:
-        if (!e.value)
-            return {QStringLiteral("DELETE FROM ratings WHERE output_id = ? AND dimension_id = (SELECT id FROM"
-                                   " dimensions WHERE name = ?) AND annotator_id = %1")
-                        .arg(who),
-                    {e.outputId, e.dimension, name}};
-        return {upsert(QStringLiteral("INSERT INTO ratings(output_id, dimension_id, annotator_id, value, updated_at)"
-                                      " VALUES (?, (SELECT id FROM dimensions WHERE name = ?), %1, ?, ?)"),
-                       {QStringLiteral("output_id"), QStringLiteral("dimension_id"), QStringLiteral("annotator_id")},
-                       {QStringLiteral("value"), QStringLiteral("updated_at")}),
-                {e.outputId, e.dimension, name, *e.value, at}};
-    case JournalEdit::Kind::Preference: {
-        const PreferenceKey &k = e.preference;
-        if (!e.choice)
-            return {QStringLiteral("DELETE FROM preferences WHERE output_a = ? AND output_b = ? AND dimension = ?"
-                                   " AND annotator_id = %1")
-                        .arg(who),
-                    {k.outputA, k.outputB, sqlText(k.dimension), name}};
-        return {upsert(QStringLiteral("INSERT INTO preferences(item_id, output_a, output_b, dimension, annotator_id,"
-                                      " choice, updated_at, left_output) VALUES (?, ?, ?, ?, %1, ?, ?, ?)"),
-                       {QStringLiteral("output_a"), QStringLiteral("output_b"), QStringLiteral("dimension"),
-                        QStringLiteral("annotator_id")},
-                       {QStringLiteral("choice"), QStringLiteral("updated_at"), QStringLiteral("left_output")}),
-                {k.itemId, k.outputA, k.outputB, sqlText(k.dimension), name, preferenceChoiceName(e.choice->choice), at,
-                 e.choice->leftOutput > 0 ? QVariant(e.choice->leftOutput) : QVariant(QMetaType::fromType<qint64>())}};
-    }
+        if (e.value) {
+            if (Result<qint64> id = store.setRatingInTransaction(e.outputId, e.dimension, e.annotator, *e.value, at);
+                !id)
+                applied = id.error();
+        } else {
+            applied = store.clearRating(e.outputId, e.dimension, e.annotator);
+        }
+        break;
+    case JournalEdit::Kind::Preference:
+        applied = annotations.setPreferenceInTransaction(e.preference, e.choice, at);
+        break;
     case JournalEdit::Kind::Review:
-        if (!e.review)
-            return {
-                QStringLiteral("DELETE FROM difference_reviews WHERE difference_id = ? AND annotator_id = %1").arg(who),
-                {e.differenceId, name}};
-        return {upsert(QStringLiteral("INSERT INTO difference_reviews(difference_id, annotator_id, decision,"
-                                      " updated_at) VALUES (?, %1, ?, ?)"),
-                       {QStringLiteral("difference_id"), QStringLiteral("annotator_id")},
-                       {QStringLiteral("decision"), QStringLiteral("updated_at")}),
-                {e.differenceId, name, reviewDecisionName(*e.review), at}};
-    case JournalEdit::Kind::Coherence: {
-        const QString origin = originKindName(OriginKind::Annotator);
-        if (!e.coherent)
-            return {QStringLiteral("DELETE FROM coherence_labels WHERE difference_id = ? AND origin_kind = ?"
-                                   " AND origin = ?"),
-                    {e.differenceId, origin, sqlText(name)}};
-        return {QStringLiteral("INSERT INTO coherence_labels(difference_id, coherent, rationale, origin_kind, origin,"
-                               " updated_at) VALUES (?, ?, ?, ?, ?, ?)")
-                    + dialect.upsertClause(
-                        {QStringLiteral("difference_id"), QStringLiteral("origin_kind"), QStringLiteral("origin")},
-                        {QStringLiteral("coherent"), QStringLiteral("rationale"), QStringLiteral("updated_at")}),
-                {e.differenceId, e.coherent->coherent ? 1 : 0, sqlText(e.coherent->rationale), origin, sqlText(name),
-                 at}};
-    }
+        applied = annotations.setReviewInTransaction(e.differenceId, e.annotator, e.review, at);
+        break;
+    case JournalEdit::Kind::Coherence:
+        applied = annotations.setCoherenceInTransaction(e.differenceId, e.annotator, e.coherent, at);
+        break;
     case JournalEdit::Kind::Complete:
-        if (!e.complete)
-            return {QStringLiteral("DELETE FROM output_completions WHERE output_id = ? AND annotator_id = %1").arg(who),
-                    {e.outputId, name}};
-        return {upsert(QStringLiteral("INSERT INTO output_completions(output_id, annotator_id, updated_at)"
-                                      " VALUES (?, %1, ?)"),
-                       {QStringLiteral("output_id"), QStringLiteral("annotator_id")}, {QStringLiteral("updated_at")}),
-                {e.outputId, name, at}};
+        applied = annotations.setCompleteInTransaction(e.outputId, e.annotator, e.complete, at);
+        break;
     case JournalEdit::Kind::Submission:
-        return {upsert(QStringLiteral("INSERT INTO item_submissions(annotator_id, item_id, submitted_at, locked)"
-                                      " VALUES (%1, ?, ?, 1)"),
-                       {QStringLiteral("annotator_id"), QStringLiteral("item_id")},
-                       {QStringLiteral("submitted_at"), QStringLiteral("locked")}),
-                {name, e.itemId, at}};
+        applied = annotations.submitItemInTransaction(e.annotator, e.itemId, at);
+        break;
     }
-    return {};
-}
-
-/// Applies `e` on the server inside the caller's transaction.
-Status applyEdit(QSqlDatabase &db, const SqlDialect &dialect, const JournalEdit &e, const QString &study)
-{
-    const auto [sql, values] = statementFor(dialect, e);
-    QSqlQuery q(db);
-    q.prepare(sql);
-    for (const QVariant &v : values)
-        q.addBindValue(v);
-    if (!q.exec())
-        return Error{QCoreApplication::translate("EditJournal", "cannot replay an edit made offline: %1")
-                         .arg(sqlErrorText(q.lastError())),
-                     study};
-    return Status::success();
+    if (applied)
+        return applied;
+    return Error{QCoreApplication::translate("EditJournal", "cannot replay an edit made offline: %1")
+                     .arg(applied.error().message),
+                 store.filePath()};
 }
 
 } // namespace
@@ -461,7 +406,7 @@ Result<int> EditJournal::replay(StudyStore &store)
         const bool fresh = mark.next();
         mark.finish();
         if (fresh) {
-            if (Status s = applyEdit(db, store.dialect(), e, store.filePath()); !s) {
+            if (Status s = applyEdit(store, e); !s) {
                 db.rollback();
                 return s.error();
             }

@@ -87,16 +87,6 @@ bool PgDialect::setSchemaVersion(QSqlDatabase &db, int version) const
     return q.exec();
 }
 
-QString PgDialect::upsertClause(const QStringList &conflictColumns, const QStringList &updateColumns) const
-{
-    QStringList sets;
-    sets.reserve(updateColumns.size());
-    for (const QString &c : updateColumns)
-        sets << c + QStringLiteral(" = excluded.") + c;
-    return QStringLiteral(" ON CONFLICT(%1) DO UPDATE SET %2")
-        .arg(conflictColumns.join(QStringLiteral(", ")), sets.join(QStringLiteral(", ")));
-}
-
 QString PgDialect::beginWriteTransaction() const
 {
     return QStringLiteral("BEGIN");

@@ -25,7 +25,6 @@ public:
     void beforeClose(QSqlDatabase &db, const QString &file) const override;
     int schemaVersion(QSqlDatabase &db) const override;
     bool setSchemaVersion(QSqlDatabase &db, int version) const override;
-    QString upsertClause(const QStringList &conflictColumns, const QStringList &updateColumns) const override;
     QString beginWriteTransaction() const override;
     QString copyToFile() const override;
     QString integrityCheck() const override;

@@ -90,7 +90,7 @@ bool SqliteDialect::setSchemaVersion(QSqlDatabase &db, int version) const
     return q.exec(QStringLiteral("PRAGMA user_version = %1").arg(version));
 }
 
-QString SqliteDialect::upsertClause(const QStringList &conflictColumns, const QStringList &updateColumns) const
+QString SqlDialect::upsertClause(const QStringList &conflictColumns, const QStringList &updateColumns) const
 {
     QStringList sets;
     sets.reserve(updateColumns.size());

@@ -60,8 +60,9 @@ public:
     /// Reads and writes the schema version (PRAGMA user_version in SQLite).
     virtual int schemaVersion(QSqlDatabase &db) const = 0;
     virtual bool setSchemaVersion(QSqlDatabase &db, int version) const = 0;
-    /// "INSERT ... ON CONFLICT(conflictColumns) DO UPDATE SET col = excluded.col, ..." tail.
-    virtual QString upsertClause(const QStringList &conflictColumns, const QStringList &updateColumns) const = 0;
+    /// "INSERT ... ON CONFLICT(conflictColumns) DO UPDATE SET col = excluded.col, ..." tail: the same in SQLite
+    /// (3.24 and later) and PostgreSQL (9.5 and later).
+    QString upsertClause(const QStringList &conflictColumns, const QStringList &updateColumns) const;
     /// Starts a transaction that will write. SQLite: BEGIN IMMEDIATE takes the write lock up front, so
     /// a second process waits (busy_timeout) instead of failing when its read snapshot goes stale.
     virtual QString beginWriteTransaction() const = 0;
@@ -96,7 +97,6 @@ public:
     void beforeClose(QSqlDatabase &db, const QString &file) const override;
     int schemaVersion(QSqlDatabase &db) const override;
     bool setSchemaVersion(QSqlDatabase &db, int version) const override;
-    QString upsertClause(const QStringList &conflictColumns, const QStringList &updateColumns) const override;
     QString beginWriteTransaction() const override;
     QString copyToFile() const override;
     QString integrityCheck() const override;

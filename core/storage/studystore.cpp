@@ -320,7 +320,7 @@ Status StudyStore::importData(const StudyData &batch, const ProgressCallback &pr
 {
     // Annotators elsewhere share no file system with the importer: a server study keeps its own copy of every image.
     if (isServer()) {
-        if (Status s = blobstore::putFiles(*m_db, *m_dialect, m_file, rootDir(), blobstore::referencedFiles(batch)); !s)
+        if (Status s = blobstore::putFiles(*m_db, *m_dialect, m_file, rootDir(), referencedFiles(batch)); !s)
             return s;
     }
     return BatchWriter(*m_db, *m_dialect, m_file).write(batch, progress);
@@ -354,33 +354,45 @@ Result<qint64> StudyStore::setRating(qint64 outputId, const QString &dimension, 
     }
     if (const QString why = beginWriteOrReason(*m_db, *m_dialect); !why.isEmpty())
         return sqlError(QCoreApplication::translate("StudyStore", "cannot start a transaction"), why);
-    auto rollback = [&](const QString &what, const QSqlQuery &q) -> Result<qint64> {
-        const QString why = sqlErrorText(q.lastError());
+    Result<qint64> id = setRatingInTransaction(outputId, dimension, annotator, value,
+                                               QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    if (!id) {
         m_db->rollback();
-        return sqlError(what, why);
-    };
+        return id;
+    }
+    if (!m_db->commit()) {
+        const QString why = sqlErrorText(m_db->lastError());
+        m_db->rollback();
+        return sqlError(QCoreApplication::translate("StudyStore", "cannot save rating"), why);
+    }
+    m_knownAnnotators.insert(annotator);
+    return id;
+}
 
+Result<qint64> StudyStore::setRatingInTransaction(qint64 outputId, const QString &dimension, const QString &annotator,
+                                                  double value, const QString &at)
+{
+    auto failed = [&](const QString &what, const QSqlQuery &q) -> Result<qint64> {
+        return sqlError(what, sqlErrorText(q.lastError()));
+    };
     QSqlQuery &dim = prepared(QStringLiteral("SELECT id, scale_min, scale_max FROM dimensions WHERE name = ?"));
     dim.addBindValue(sqlText(dimension));
     if (!dim.exec())
-        return rollback(QCoreApplication::translate("StudyStore", "cannot read dimensions"), dim);
+        return failed(QCoreApplication::translate("StudyStore", "cannot read dimensions"), dim);
     if (!dim.next()) {
         dim.finish();
-        m_db->rollback();
         return Error{QCoreApplication::translate("StudyStore", "unknown rating dimension '%1'").arg(dimension), m_file};
     }
     const qint64 dimensionId = dim.value(0).toLongLong();
     const double lo = dim.value(1).toDouble(), hi = dim.value(2).toDouble();
     dim.finish();
-    if (value < lo || value > hi) {
-        m_db->rollback();
+    if (value < lo || value > hi)
         return Error{QCoreApplication::translate("StudyStore", "rating %1 is outside the scale %2-%3 of '%4'")
                          .arg(value)
                          .arg(lo)
                          .arg(hi)
                          .arg(dimension),
                      m_file};
-    }
 
     // Looked up first: on a server an annotator's role may not add annotators, and PostgreSQL checks that right for
     // an INSERT even when ON CONFLICT would skip it.
@@ -389,12 +401,12 @@ Result<qint64> StudyStore::setRating(qint64 outputId, const QString &dimension, 
         ann.prepare(QStringLiteral("SELECT 1 FROM annotators WHERE name = ?"));
         ann.addBindValue(sqlText(annotator));
         if (!ann.exec())
-            return rollback(QCoreApplication::translate("StudyStore", "cannot record annotator"), ann);
+            return failed(QCoreApplication::translate("StudyStore", "cannot record annotator"), ann);
         if (!ann.next()) {
             ann.prepare(QStringLiteral("INSERT INTO annotators(name) VALUES (?) ON CONFLICT DO NOTHING"));
             ann.addBindValue(sqlText(annotator));
             if (!ann.exec())
-                return rollback(QCoreApplication::translate("StudyStore", "cannot record annotator"), ann);
+                return failed(QCoreApplication::translate("StudyStore", "cannot record annotator"), ann);
         }
     }
 
@@ -409,14 +421,11 @@ Result<qint64> StudyStore::setRating(qint64 outputId, const QString &dimension, 
     q.addBindValue(dimensionId);
     q.addBindValue(sqlText(annotator));
     q.addBindValue(value);
-    q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    q.addBindValue(at);
     if (!q.exec() || !q.next())
-        return rollback(QCoreApplication::translate("StudyStore", "cannot save rating"), q);
+        return failed(QCoreApplication::translate("StudyStore", "cannot save rating"), q);
     const qint64 id = q.value(0).toLongLong();
     q.finish();
-    if (!m_db->commit())
-        return rollback(QCoreApplication::translate("StudyStore", "cannot save rating"), q);
-    m_knownAnnotators.insert(annotator);
     return id;
 }
 

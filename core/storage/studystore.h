@@ -75,6 +75,10 @@ public:
     /// Sets one rating (insert or replace) in its own transaction. Creates the annotator if needed;
     /// the dimension must exist. Returns the rating's row id.
     Result<qint64> setRating(qint64 outputId, const QString &dimension, const QString &annotator, double value);
+    /// `setRating` inside the caller's write transaction (which rolls back on failure), made at `at` (ISO 8601 UTC).
+    Result<qint64> setRatingInTransaction(qint64 outputId, const QString &dimension, const QString &annotator,
+                                          double value, const QString &at);
+    /// One statement: its own transaction, or part of the caller's.
     Status clearRating(qint64 outputId, const QString &dimension, const QString &annotator);
     Result<std::optional<double>> rating(qint64 outputId, const QString &dimension, const QString &annotator) const;
 

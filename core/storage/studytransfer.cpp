@@ -258,6 +258,21 @@ QString pulledImagesFolder(const QString &outFile)
     return QDir::cleanPath(info.absoluteDir().filePath(info.completeBaseName() + QStringLiteral("-images")));
 }
 
+namespace {
+
+/// `url` as a server study's location, or why it is not one.
+Result<StudyLocation> serverLocation(const QString &url)
+{
+    Result<StudyLocation> location = StudyLocation::parse(url);
+    if (location && !location.value().isServer())
+        return Error{QCoreApplication::translate("StudyTransfer", "not a server study URL "
+                                                                  "(postgresql://user@host/database?study=NAME)"),
+                     url};
+    return location;
+}
+
+} // namespace
+
 Result<QString> publishStudy(const QString &studyFile, const QString &url, const ProgressCallback &progress,
                              QStringList *missingFiles)
 {
@@ -265,13 +280,9 @@ Result<QString> publishStudy(const QString &studyFile, const QString &url, const
         return Error{QCoreApplication::translate("StudyTransfer",
                                                  "publish copies a study file (.editlens) to a server; this is a "
                                                  "server URL")};
-    const Result<StudyLocation> location = StudyLocation::parse(url);
+    const Result<StudyLocation> location = serverLocation(url);
     if (!location)
         return location.error();
-    if (!location.value().isServer())
-        return Error{QCoreApplication::translate("StudyTransfer", "not a server study URL "
-                                                                  "(postgresql://user@host/database?study=NAME)"),
-                     url};
     Result<std::unique_ptr<StudyStore>> source = StudyStore::open(studyFile);
     if (!source)
         return source.error();
@@ -299,13 +310,9 @@ Status pullStudy(const QString &url, const QString &outFile, const ProgressCallb
     if (StudyLocation::isServerUrl(outFile))
         return Error{QCoreApplication::translate("StudyTransfer",
                                                  "pull writes a study file (.editlens); give a file name, not a URL")};
-    const Result<StudyLocation> location = StudyLocation::parse(url);
+    const Result<StudyLocation> location = serverLocation(url);
     if (!location)
         return location.error();
-    if (!location.value().isServer())
-        return Error{QCoreApplication::translate("StudyTransfer", "not a server study URL "
-                                                                  "(postgresql://user@host/database?study=NAME)"),
-                     url};
     const QString out = QFileInfo(outFile).absoluteFilePath();
     if (QFileInfo::exists(out))
         return Error{QCoreApplication::translate("StudyTransfer", "a file with this name already exists; it was left "

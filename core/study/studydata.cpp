@@ -1,5 +1,7 @@
 #include "studydata.h"
 
+#include <QSet>
+
 namespace editlens::core {
 
 QString editOpName(EditOp op)
@@ -203,6 +205,30 @@ QMap<QString, QString> defaultMetricVersions(const StudyData &study)
         chosen.insert(m.key(), best);
     }
     return chosen;
+}
+
+QStringList referencedFiles(const StudyData &data)
+{
+    QStringList paths;
+    QSet<QString> seen;
+    auto add = [&](const QString &p) {
+        if (!p.isEmpty() && !seen.contains(p)) {
+            seen.insert(p);
+            paths << p;
+        }
+    };
+    for (const Item &item : data.items) {
+        add(item.sourcePath);
+        add(item.groundTruthPath);
+        for (const Mask &m : item.masks)
+            add(m.path);
+        for (const Output &o : item.outputs) {
+            add(o.path);
+            for (const Mask &m : o.masks)
+                add(m.path);
+        }
+    }
+    return paths;
 }
 
 } // namespace editlens::core

@@ -250,4 +250,8 @@ struct StudyCounts
 /// The one home of this rule (alignment, autolabel). Pure function; thread-safe.
 QMap<QString, QString> defaultMetricVersions(const StudyData &study);
 
+/// The root-relative image paths `data` refers to (sources, ground truths, outputs, masks), once each, in the
+/// order met.
+QStringList referencedFiles(const StudyData &data);
+
 } // namespace editlens::core
