@@ -44,20 +44,20 @@ Seen seenBy(const Output &o, const QString &origin, OriginKind kind)
     };
     switch (kind) {
     case OriginKind::GroundTruth:
+        // The truth includes the detector boxes a completing annotator accepted or relabelled: an output whose
+        // changes were all found by the detector and confirmed is not "no visual change".
         s.examined = !o.completeBy.isEmpty();
-        for (const Difference &d : o.differences)
-            if (isTruthDifference(o, d)) {
-                s.examined = true;
-                count(ownCoherenceLabel(d));
-            }
+        for (const Difference &d : truthDifferences(o)) {
+            s.examined = true;
+            count(ownCoherenceLabel(d));
+        }
         break;
     case OriginKind::Annotator:
         s.examined = o.completeBy.contains(origin);
-        for (const Difference &d : o.differences)
-            if (d.originKind == OriginKind::Annotator && d.origin == origin) {
-                s.examined = true;
-                count(annotatorCoherenceLabel(d, origin));
-            }
+        for (const Difference &d : differencesOf(o, origin)) {
+            s.examined = true;
+            count(annotatorCoherenceLabel(d, origin));
+        }
         break;
     case OriginKind::Detector:
         for (const Score &sc : o.scores)

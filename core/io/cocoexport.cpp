@@ -42,8 +42,11 @@ private:
 
 /// A difference's review and coherence as COCO annotation attributes: `review` = {annotator: accepted | rejected |
 /// relabelled} (empty = unreviewed), `coherence` = "YES" / "NO" of the difference's first label (null without one),
-/// `rationale` its text, and `coherence_labels` every label with its origin.
-QJsonObject attributes(const Difference &d)
+/// `rationale` its text, `coherence_labels` every label with its origin, `truth` whether the box is part of the
+/// output's truth (isTruthDifference()), and for a detector's box `annotated_by` (the first reviewer who accepted or
+/// relabelled it, whose annotation it is; "" for none) and `proposal` ({category_id, description, bbox} as the detector
+/// proposed it, when a reviewer has since relabelled or moved it).
+QJsonObject attributes(const Output &o, const Difference &d)
 {
     QJsonObject review;
     for (const DifferenceReview &r : d.reviews)
@@ -55,12 +58,26 @@ QJsonObject attributes(const Difference &d)
                                   {QStringLiteral("origin_kind"), originKindName(c.originKind)},
                                   {QStringLiteral("origin"), c.origin}});
     const CoherenceLabel *first = d.coherence.isEmpty() ? nullptr : &d.coherence.front();
-    return {{QStringLiteral("review"), review},
-            {QStringLiteral("coherence"),
-             first ? QJsonValue(first->coherent ? QStringLiteral("YES") : QStringLiteral("NO"))
-                   : QJsonValue(QJsonValue::Null)},
-            {QStringLiteral("rationale"), first ? QJsonValue(first->rationale) : QJsonValue(QJsonValue::Null)},
-            {QStringLiteral("coherence_labels"), labels}};
+    QJsonObject out{{QStringLiteral("truth"), isTruthDifference(o, d)}};
+    if (d.originKind == OriginKind::Detector)
+        out.insert(QStringLiteral("annotated_by"), reviewedBy(d));
+    if (d.proposal) {
+        const QRectF &b = d.proposal->box;
+        out.insert(QStringLiteral("proposal"),
+                   QJsonObject{{QStringLiteral("category_id"), differenceCategory(d.proposal->op)},
+                               {QStringLiteral("description"), d.proposal->description},
+                               {QStringLiteral("bbox"), QJsonArray{b.x(), b.y(), b.width(), b.height()}}});
+    }
+    const QJsonObject rest{{QStringLiteral("review"), review},
+                           {QStringLiteral("coherence"),
+                            first ? QJsonValue(first->coherent ? QStringLiteral("YES") : QStringLiteral("NO"))
+                                  : QJsonValue(QJsonValue::Null)},
+                           {QStringLiteral("rationale"),
+                            first ? QJsonValue(first->rationale) : QJsonValue(QJsonValue::Null)},
+                           {QStringLiteral("coherence_labels"), labels}};
+    for (auto it = rest.begin(); it != rest.end(); ++it)
+        out.insert(it.key(), it.value());
+    return out;
 }
 
 } // namespace
@@ -128,7 +145,7 @@ Status CocoExport::write(const StudyData &study, const StudyPaths &, const QStri
                 if (hasConfidence(d))
                     a.insert(QStringLiteral("score"), d.confidence);
                 a.insert(QStringLiteral("origin_kind"), originKindName(d.originKind));
-                a.insert(QStringLiteral("attributes"), attributes(d));
+                a.insert(QStringLiteral("attributes"), attributes(o, d));
                 annotations.append(a);
             }
         }

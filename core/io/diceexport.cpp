@@ -167,11 +167,12 @@ Status DiceExport::writeWithOptions(const StudyData &study, const StudyPaths &pa
     const qint64 total = study.items.size();
     for (qint64 i = 0; i < total; ++i) {
         const Item &item = study.items.at(i);
+        // Each box as its origin holds it (differencesOf()): the truth's accepted detector boxes with their reviewed
+        // label, a detector's boxes as it proposed them.
         for (const Output &o : item.outputs)
-            for (const Difference &d : o.differences)
-                if (isDifferenceOf(o, d, origin))
-                    if (Status s = writer.add(item, o, d, files); !s)
-                        return s;
+            for (const Difference &d : differencesOf(o, origin))
+                if (Status s = writer.add(item, o, d, files); !s)
+                    return s;
         if (i % 256 == 0 && !reportProgress(progress, i, total))
             return Error{tr("export cancelled"), out};
     }

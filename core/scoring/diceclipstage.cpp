@@ -101,11 +101,7 @@ QVector<Difference> DiceClipStage::differencesOf(const Output &output,
 {
     if (fresh && m_origin == DifferenceDetector::origin())
         return *fresh;
-    QVector<Difference> out;
-    for (const Difference &d : output.differences)
-        if (isDifferenceOf(output, d, m_origin))
-            out << d;
-    return out;
+    return core::differencesOf(output, m_origin);
 }
 
 void DiceClipStage::skip(const QString &metricId, const QString &reason)

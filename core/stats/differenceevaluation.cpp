@@ -25,19 +25,19 @@ stats::EvalBox toBox(std::int64_t image, const Difference &d)
 }
 
 /// One output's (detection label, truth label) pairs on matched boxes, appended to `a` and `b` (1 = YES, 0 = NO).
-void coherencePairs(const QVector<const Difference *> &truth, QVector<const Difference *> detections,
-                    std::vector<int> &a, std::vector<int> &b)
+void coherencePairs(const QVector<Difference> &truth, QVector<Difference> detections, std::vector<int> &a,
+                    std::vector<int> &b)
 {
     std::stable_sort(detections.begin(), detections.end(),
-                     [](const Difference *x, const Difference *y) { return x->confidence > y->confidence; });
+                     [](const Difference &x, const Difference &y) { return x.confidence > y.confidence; });
     std::vector<bool> used(std::size_t(truth.size()), false);
-    for (const Difference *d : detections) {
+    for (const Difference &d : std::as_const(detections)) {
         int best = -1;
         double bestIou = 0.5;
         for (int t = 0; t < truth.size(); ++t) {
-            if (used[std::size_t(t)] || truth[t]->op != d->op)
+            if (used[std::size_t(t)] || truth[t].op != d.op)
                 continue;
-            const double v = differenceIou(d->box, truth[t]->box);
+            const double v = differenceIou(d.box, truth[t].box);
             if (v >= bestIou) {
                 bestIou = v;
                 best = t;
@@ -46,7 +46,7 @@ void coherencePairs(const QVector<const Difference *> &truth, QVector<const Diff
         if (best < 0)
             continue;
         used[std::size_t(best)] = true;
-        const CoherenceLabel *mine = ownCoherenceLabel(*d), *theirs = ownCoherenceLabel(*truth[best]);
+        const CoherenceLabel *mine = ownCoherenceLabel(d), *theirs = ownCoherenceLabel(truth[best]);
         if (mine && theirs) {
             a.push_back(mine->coherent ? 1 : 0);
             b.push_back(theirs->coherent ? 1 : 0);
@@ -116,49 +116,44 @@ QVector<DetectorScore> evaluateDetectors(const StudyData &study)
         for (const Output &o : item.outputs) {
             ++image;
             // An output marked complete is annotated even without a difference: every detection on it that matches
-            // no truth is a false positive. Its truth then includes the boxes its completing annotators drew.
-            bool annotated = !o.completeBy.isEmpty();
-            for (const Difference &d : o.differences)
-                if (isTruthDifference(o, d)) {
-                    groundTruth.push_back(toBox(image, d));
-                    annotated = true;
-                }
-            if (!annotated)
+            // no truth is a false positive. The truth (one rule, truthDifferences()) includes the boxes its
+            // completing annotators drew or accepted; a detector is scored on its own guess (detectorGuess()), so an
+            // accepted box is a true positive and a relabelled one keeps the op the detector gave it.
+            const QVector<Difference> truth = truthDifferences(o);
+            if (o.completeBy.isEmpty() && truth.isEmpty())
                 continue;
             images.push_back(image);
-            QVector<const Difference *> truth;
-            QMap<QString, QVector<const Difference *>> byDetector;
-            for (const Difference &d : o.differences) {
+            for (const Difference &d : truth)
+                groundTruth.push_back(toBox(image, d));
+            QMap<QString, QVector<Difference>> byDetector;
+            for (const Difference &d : o.differences)
                 if (d.originKind == OriginKind::Detector) {
-                    detections[d.origin].push_back(toBox(image, d));
-                    byDetector[d.origin].push_back(&d);
-                } else if (isTruthDifference(o, d)) {
-                    truth.push_back(&d);
+                    const Difference guess = detectorGuess(d);
+                    detections[d.origin].push_back(toBox(image, guess));
+                    byDetector[d.origin].push_back(guess);
                 }
-            }
             for (auto it = byDetector.cbegin(); it != byDetector.cend(); ++it) {
                 auto &[mine, theirs] = labels[it.key()];
                 coherencePairs(truth, *it, mine, theirs);
             }
-            const bool truthLabelled = std::all_of(truth.cbegin(), truth.cend(), [](const Difference *d) {
-                return ownCoherenceLabel(*d) != nullptr;
-            });
+            const bool truthLabelled = std::all_of(truth.cbegin(), truth.cend(),
+                                                   [](const Difference &d) { return ownCoherenceLabel(d) != nullptr; });
             if (!truthLabelled)
                 continue;
             coherentImages.push_back(image);
-            for (const Difference *d : truth) {
-                stats::EvalBox b = toBox(image, *d);
-                b.category = coherenceCategory(ownCoherenceLabel(*d)->coherent);
+            for (const Difference &d : truth) {
+                stats::EvalBox b = toBox(image, d);
+                b.category = coherenceCategory(ownCoherenceLabel(d)->coherent);
                 coherentTruth.push_back(b);
             }
             for (auto it = byDetector.cbegin(); it != byDetector.cend(); ++it)
-                for (const Difference *d : *it) {
-                    const CoherenceLabel *label = ownCoherenceLabel(*d);
+                for (const Difference &d : *it) {
+                    const CoherenceLabel *label = ownCoherenceLabel(d);
                     if (!label) {
                         ++unlabelled[it.key()];
                         continue;
                     }
-                    stats::EvalBox b = toBox(image, *d);
+                    stats::EvalBox b = toBox(image, d);
                     b.category = coherenceCategory(label->coherent);
                     coherentDetections[it.key()].push_back(b);
                 }

@@ -53,11 +53,13 @@ struct DetectorScore
 };
 
 /// Scores every detector in `study` (differences of origin kind Detector, grouped by origin) against the truth,
-/// DICE-D style. The images are the outputs holding at least one ground-truth difference and the outputs an annotator
-/// marked complete ("no further differences", Output::completeBy); on a complete output the truth also holds the boxes
-/// its completing annotators drew, and a complete output without any truth still counts: each detection on it is a
-/// false positive. Any other output is not annotated and its detections are not scored. Detector boxes are never
-/// truth, whatever their review says. Boxes are the
+/// DICE-D style. The truth of an output is truthDifferences(): its ground-truth boxes and, on an output an annotator
+/// marked complete ("no further differences", Output::completeBy), the boxes its completing annotators drew and the
+/// detector boxes they accepted or relabelled (with the reviewed op and box), which are their annotation. The images
+/// are the outputs with any truth and the complete ones; a complete output without any truth still counts: each
+/// detection on it is a false positive. Any other output is not annotated and its detections are not scored. Each
+/// detector is scored on its own guess (detectorGuess(): what it proposed, before a reviewer relabelled or moved
+/// it), so an accepted box is a true positive and a box relabelled to another op a false one. Boxes are the
 /// stored pixel boxes (ADD/EDIT on the edited image, REMOVE on the original; the two have the same size in the
 /// benchmark sets), scores are the detector's confidences. Detectors are listed in name order; a study without
 /// ground truth gives an empty list. Pure function of `study`; thread-safe.

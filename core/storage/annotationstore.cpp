@@ -9,6 +9,8 @@
 #include "storage/writetransaction.h"
 
 #include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -38,7 +40,41 @@ Status execDifferenceUpdate(QSqlQuery &q, qint64 differenceId, const QString &wh
     return Status::success();
 }
 
+/// Before a reviewer's first change to a detector's box, keeps what the detector proposed (differences.proposal):
+/// the changed box is the reviewer's annotation, the proposal what the detector is scored on. Runs inside the
+/// caller's write transaction; a box that is not a detector's, or whose proposal is already kept, is left alone.
+Status keepDetectorProposal(QSqlDatabase &db, qint64 differenceId, const QString &what, const QString &file)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT op, description, x0, y0, x1, y1 FROM differences"
+                             " WHERE id = ? AND origin_kind = ? AND proposal = ''"));
+    q.addBindValue(differenceId);
+    q.addBindValue(originKindName(OriginKind::Detector));
+    if (Status read = execOrFail(q, what, file); !read)
+        return read;
+    if (!q.next())
+        return Status::success();
+    DetectorProposal p;
+    p.op = editOpFromName(q.value(0).toString()).value_or(EditOp::Edit);
+    p.description = q.value(1).toString();
+    p.box = QRectF(QPointF(q.value(2).toDouble(), q.value(3).toDouble()),
+                   QPointF(q.value(4).toDouble(), q.value(5).toDouble()));
+    q.finish();
+    QSqlQuery u(db);
+    u.prepare(QStringLiteral("UPDATE differences SET proposal = ? WHERE id = ?"));
+    u.addBindValue(QString::fromUtf8(QJsonDocument(detectorProposalJson(p)).toJson(QJsonDocument::Compact)));
+    u.addBindValue(differenceId);
+    return execOrFail(u, what, file);
+}
+
 } // namespace
+
+std::optional<DetectorProposal> storedDetectorProposal(const QString &column)
+{
+    if (column.isEmpty())
+        return std::nullopt;
+    return detectorProposalFromJson(QJsonDocument::fromJson(column.toUtf8()).object());
+}
 
 AnnotationStore::AnnotationStore(StudyStore &store) : m_store(store), m_db(store.database())
 {
@@ -248,6 +284,8 @@ Status AnnotationStore::setDifferenceBox(qint64 differenceId, const QRectF &box)
 {
     const QString what = QCoreApplication::translate("AnnotationStore", "cannot move difference");
     return runInWriteTransaction(m_db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
+        if (Status kept = keepDetectorProposal(m_db, differenceId, what, m_store.filePath()); !kept)
+            return kept;
         QSqlQuery q(m_db);
         q.prepare(QStringLiteral("UPDATE differences SET x0 = ?, y0 = ?, x1 = ?, y1 = ?, updated_at = ? WHERE id = ?"));
         q.addBindValue(box.left());
@@ -264,6 +302,8 @@ Status AnnotationStore::relabelDifference(qint64 differenceId, EditOp op, const 
 {
     const QString what = QCoreApplication::translate("AnnotationStore", "cannot relabel difference");
     return runInWriteTransaction(m_db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
+        if (Status kept = keepDetectorProposal(m_db, differenceId, what, m_store.filePath()); !kept)
+            return kept;
         QSqlQuery q(m_db);
         q.prepare(QStringLiteral("UPDATE differences SET op = ?, description = ?, updated_at = ? WHERE id = ?"));
         q.addBindValue(editOpName(op));
@@ -289,8 +329,8 @@ Result<std::optional<StoredDifference>> AnnotationStore::difference(qint64 diffe
 {
     const QString what = QCoreApplication::translate("AnnotationStore", "cannot read difference");
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT output_id, op, description, x0, y0, x1, y1, confidence, origin_kind, origin"
-                             " FROM differences WHERE id = ?"));
+    q.prepare(QStringLiteral("SELECT output_id, op, description, x0, y0, x1, y1, confidence, origin_kind, origin,"
+                             " proposal FROM differences WHERE id = ?"));
     q.addBindValue(differenceId);
     if (!q.exec())
         return sqlError(what, sqlErrorText(q.lastError()));
@@ -307,6 +347,7 @@ Result<std::optional<StoredDifference>> AnnotationStore::difference(qint64 diffe
     d.confidence = q.value(7).toDouble();
     d.originKind = originKindFromName(q.value(8).toString()).value_or(OriginKind::Detector);
     d.origin = q.value(9).toString();
+    d.proposal = storedDetectorProposal(q.value(10).toString());
     QSqlQuery l(m_db);
     l.prepare(QStringLiteral("SELECT coherent, rationale, origin_kind, origin FROM coherence_labels"
                              " WHERE difference_id = ? ORDER BY id"));

@@ -250,11 +250,21 @@ QStringList version9(const SqlDialect &)
     };
 }
 
+// Version 10: a detector's own guess for a box that a reviewer relabelled or moved (JSON {op, description, box:
+// [x0, y0, x1, y1]}; '' = the box is as the detector proposed it). The reviewed box is the reviewer's annotation,
+// while the detector's evaluation keeps scoring what it proposed.
+QStringList version10(const SqlDialect &)
+{
+    return {
+        QStringLiteral("ALTER TABLE differences ADD COLUMN proposal TEXT NOT NULL DEFAULT ''"),
+    };
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 9;
+    return 10;
 }
 
 QStringList migrationStatements(int toVersion, const SqlDialect &dialect)
@@ -278,6 +288,8 @@ QStringList migrationStatements(int toVersion, const SqlDialect &dialect)
         return version8(dialect);
     case 9:
         return version9(dialect);
+    case 10:
+        return version10(dialect);
     default:
         return {};
     }

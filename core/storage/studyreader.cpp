@@ -1,4 +1,5 @@
 #include "studyreader.h"
+#include "storage/annotationstore.h"
 #include "storage/sqldialect.h"
 
 #include <QCoreApplication>
@@ -243,7 +244,8 @@ Result<QVector<Item>> StudyReader::loadItems(qint64 firstId, qint64 lastId, cons
     QHash<qint64, QPair<Output *, int>> differenceIndex;
     if (!q.exec(
             QStringLiteral("SELECT d.id, d.output_id, d.op, d.description, d.x0, d.y0, d.x1, d.y1, d.confidence,"
-                           " d.origin_kind, d.origin FROM differences d JOIN outputs o ON o.id = d.output_id WHERE ")
+                           " d.origin_kind, d.origin, d.proposal FROM differences d"
+                           " JOIN outputs o ON o.id = d.output_id WHERE ")
             + where(QStringLiteral("o.item_id")) + QStringLiteral(" ORDER BY d.id")))
         return fail(q);
     while (q.next()) {
@@ -259,6 +261,7 @@ Result<QVector<Item>> StudyReader::loadItems(qint64 firstId, qint64 lastId, cons
         d.confidence = q.value(8).toDouble();
         d.originKind = originKindOf(q.value(9));
         d.origin = q.value(10).toString();
+        d.proposal = storedDetectorProposal(q.value(11).toString());
         differenceIndex.insert(d.id, {o, int(o->differences.size())});
         o->differences.push_back(std::move(d));
     }

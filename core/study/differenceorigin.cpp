@@ -1,5 +1,6 @@
 #include "study/differenceorigin.h"
 
+#include <algorithm>
 #include <set>
 
 namespace editlens::core {
@@ -9,17 +10,95 @@ QString truthOriginName()
     return QStringLiteral("truth");
 }
 
+namespace {
+
+/// A detector's box that `reviewer` accepted or relabelled, as the reviewer's own box: what they said is there.
+Difference asReviewersBox(const Difference &difference, const QString &reviewer)
+{
+    Difference d = difference;
+    d.originKind = OriginKind::Annotator;
+    d.origin = reviewer;
+    d.confidence = 1.0; // as every box a person draws: hasConfidence() keeps it out of rankings
+    d.proposal.reset();
+    // The detector's coherence estimate is its guess, not part of the reviewer's annotation.
+    d.coherence.erase(std::remove_if(d.coherence.begin(), d.coherence.end(),
+                                     [](const CoherenceLabel &c) { return c.originKind == OriginKind::Detector; }),
+                      d.coherence.end());
+    return d;
+}
+
+} // namespace
+
+QString reviewedBy(const Difference &difference, const QStringList &among)
+{
+    if (difference.originKind != OriginKind::Detector)
+        return {};
+    for (const DifferenceReview &r : difference.reviews)
+        if (r.decision != ReviewDecision::Rejected && (among.isEmpty() || among.contains(r.annotator)))
+            return r.annotator;
+    return {};
+}
+
 bool isTruthDifference(const Output &output, const Difference &difference)
 {
-    return difference.originKind == OriginKind::GroundTruth
-           || (difference.originKind == OriginKind::Annotator && output.completeBy.contains(difference.origin));
+    if (output.completeBy.isEmpty())
+        return difference.originKind == OriginKind::GroundTruth;
+    switch (difference.originKind) {
+    case OriginKind::GroundTruth:
+        return true;
+    case OriginKind::Annotator:
+        return output.completeBy.contains(difference.origin);
+    case OriginKind::Detector:
+        return !reviewedBy(difference, output.completeBy).isEmpty();
+    }
+    return false;
+}
+
+QVector<Difference> truthDifferences(const Output &output)
+{
+    QVector<Difference> out;
+    for (const Difference &d : output.differences) {
+        if (!isTruthDifference(output, d))
+            continue;
+        if (d.originKind == OriginKind::Detector)
+            out.push_back(asReviewersBox(d, reviewedBy(d, output.completeBy)));
+        else
+            out.push_back(d);
+    }
+    return out;
 }
 
 bool isDifferenceOf(const Output &output, const Difference &difference, const QString &origin)
 {
     if (origin == truthOriginName())
         return isTruthDifference(output, difference);
-    return difference.originKind != OriginKind::GroundTruth && difference.origin == origin;
+    return (difference.originKind != OriginKind::GroundTruth && difference.origin == origin)
+           || !reviewedBy(difference, {origin}).isEmpty();
+}
+
+QVector<Difference> differencesOf(const Output &output, const QString &origin)
+{
+    if (origin == truthOriginName())
+        return truthDifferences(output);
+    QVector<Difference> out;
+    for (const Difference &d : output.differences) {
+        if (d.originKind != OriginKind::GroundTruth && d.origin == origin)
+            out.push_back(d.originKind == OriginKind::Detector ? detectorGuess(d) : d);
+        else if (!reviewedBy(d, {origin}).isEmpty())
+            out.push_back(asReviewersBox(d, origin));
+    }
+    return out;
+}
+
+Difference detectorGuess(const Difference &difference)
+{
+    Difference d = difference;
+    if (d.originKind == OriginKind::Detector && d.proposal) {
+        d.op = d.proposal->op;
+        d.description = d.proposal->description;
+        d.box = d.proposal->box;
+    }
+    return d;
 }
 
 bool originRecorded(const Output &output, const QString &origin)

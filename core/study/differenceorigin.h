@@ -14,14 +14,38 @@ namespace editlens::core {
 /// The origin name that stands for the study's truth differences: "truth".
 QString truthOriginName();
 
+/// The annotator whose annotation a detector's box has become: the first (in review order) who accepted or
+/// relabelled it, among the annotators in `among` (all reviewers when `among` is empty). Empty for a box that is
+/// not a detector's or that no such annotator accepted or relabelled; a rejection makes nothing of the box.
+QString reviewedBy(const Difference &difference, const QStringList &among = {});
+
 /// Whether `difference` is part of the truth of `output`, as the difference-detection evaluation reads it: origin kind
 /// ground_truth, and on an output an annotator marked complete (Output::completeBy) the boxes its completing
-/// annotators drew. The one home of this rule.
+/// annotators drew and the detector boxes one of them accepted or relabelled (reviewedBy()), which are that
+/// reviewer's annotation as much as a box they drew (as a reviewed prediction becomes an annotation in Label Studio
+/// or CVAT, and as DICE-D was annotated). The one home of this rule; truthDifferences() gives the boxes as the truth
+/// sees them.
 bool isTruthDifference(const Output &output, const Difference &difference);
 
-/// Whether `difference` on `output` belongs to `origin`: truthOriginName() = isTruthDifference(); any other name = a
-/// difference of that annotator or detector (origin kind other than ground_truth, Difference::origin equal to it).
+/// The truth of `output`, each box as the truth holds it: ground-truth boxes and the completing annotators' own boxes
+/// as stored; a detector box that a completing annotator accepted or relabelled as that reviewer's box (origin kind
+/// annotator, origin the reviewer, the reviewed op, description and box, confidence 1, the coherence labels people
+/// gave it without the detector's estimate). In stored order.
+QVector<Difference> truthDifferences(const Output &output);
+
+/// Whether `difference` on `output` belongs to `origin`: truthOriginName() = isTruthDifference(); an annotator's name =
+/// the boxes they drew and the detector boxes they accepted or relabelled; a detector's name = its boxes, whatever
+/// their review. (A name that is both an annotator's and a detector's counts as either.)
 bool isDifferenceOf(const Output &output, const Difference &difference, const QString &origin);
+
+/// The differences of `origin` on `output` (isDifferenceOf()), each as that origin holds it: the truth's as
+/// truthDifferences(), an annotator's reviewed detector box as that annotator's box (as in truthDifferences()), a
+/// detector's box as the detector proposed it (detectorGuess()). What exports and evaluations of one origin read.
+QVector<Difference> differencesOf(const Output &output, const QString &origin);
+
+/// A detector's box as the detector proposed it: the stored box with the op, description and box of its kept
+/// proposal (Difference::proposal) when a reviewer has since relabelled or moved it. Any other box unchanged.
+Difference detectorGuess(const Difference &difference);
 
 /// Whether `origin` recorded its differences on `output`, so that having none of them means "no difference" rather
 /// than "never looked": truth: a truth difference or a complete mark; any other name: a difference of that origin or

@@ -1,5 +1,6 @@
 #include "studydata.h"
 
+#include <QJsonArray>
 #include <QSet>
 
 namespace editlens::core {
@@ -48,6 +49,31 @@ std::optional<ReviewDecision> reviewDecisionFromName(const QString &name)
         if (name == reviewDecisionName(d))
             return d;
     return std::nullopt;
+}
+
+QJsonObject detectorProposalJson(const DetectorProposal &proposal)
+{
+    const QRectF &b = proposal.box;
+    return {{QStringLiteral("op"), editOpName(proposal.op)},
+            {QStringLiteral("description"), proposal.description},
+            {QStringLiteral("box"), QJsonArray{b.left(), b.top(), b.right(), b.bottom()}}};
+}
+
+std::optional<DetectorProposal> detectorProposalFromJson(const QJsonObject &json)
+{
+    const std::optional<EditOp> op = editOpFromName(json.value(QStringLiteral("op")).toString());
+    const QJsonArray box = json.value(QStringLiteral("box")).toArray();
+    if (!op || box.size() != 4)
+        return std::nullopt;
+    for (const QJsonValue &v : box)
+        if (!v.isDouble())
+            return std::nullopt;
+    DetectorProposal p;
+    p.op = *op;
+    p.description = json.value(QStringLiteral("description")).toString();
+    p.box = QRectF(QPointF(box.at(0).toDouble(), box.at(1).toDouble()),
+                   QPointF(box.at(2).toDouble(), box.at(3).toDouble()));
+    return p;
 }
 
 QString originKindName(OriginKind kind)

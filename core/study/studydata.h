@@ -74,6 +74,21 @@ struct CoherenceLabel
     QString origin; ///< annotator or estimator name
 };
 
+/// What a detector first proposed for one of its boxes, kept when a reviewer relabels or moves the box: the box
+/// then holds the reviewer's correction, and the detector is still scored on its own guess. Pixels as Difference::box.
+struct DetectorProposal
+{
+    EditOp op = EditOp::Edit;
+    QString description;
+    QRectF box;
+};
+
+/// A proposal as the study stores it (differences.proposal, the manifest's `proposal`): a JSON object {op,
+/// description, box: [x0, y0, x1, y1]}.
+QJsonObject detectorProposalJson(const DetectorProposal &proposal);
+/// The inverse of detectorProposalJson(); nullopt for anything else (an unknown op, a box without four numbers).
+std::optional<DetectorProposal> detectorProposalFromJson(const QJsonObject &json);
+
 /// One difference between an original and an edited image.
 /// `box` is in pixels of the image the op lives on (edited for ADD/EDIT, original for REMOVE);
 /// importers that read normalized boxes set `boxIsNormalized` until the import resolver converts them.
@@ -89,6 +104,9 @@ struct Difference
     QString origin;
     QVector<CoherenceLabel> coherence;
     QVector<DifferenceReview> reviews; ///< per annotator; none = unreviewed
+    /// A detector's box only: its own guess, when a reviewer has since relabelled or moved it; nullopt = the box is
+    /// as the detector proposed it (or was changed before the guess was kept, in a study older than schema 10).
+    std::optional<DetectorProposal> proposal{};
 };
 
 /// A mask image referenced by path (white = region). `kind` is one of

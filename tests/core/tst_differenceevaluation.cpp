@@ -1,5 +1,6 @@
 #include "differences.h"
 #include "stats/differenceevaluation.h"
+#include "study/differenceorigin.h"
 
 #include <QTest>
 
@@ -234,6 +235,62 @@ private Q_SLOTS:
         QCOMPARE(s.coherenceImages, 0);
         QCOMPARE(s.coherenceAware.summary.ap, -1.0);
         QCOMPARE(s.apOfCoherence(true), -1.0);
+    }
+
+    void reviewedDetectorBoxesAreTruthScoredOnTheDetectorsGuess()
+    {
+        // A reviewer who marks the output complete accepts the detector's ADD box, relabels its EDIT box to ADD
+        // (stored with the reviewed op, the detector's EDIT kept as its proposal), rejects its REMOVE box and draws
+        // one ADD box. Exact boxes, so every IoU threshold agrees.
+        const QString det = QStringLiteral("det"), rev = QStringLiteral("rev");
+        const auto reviewed = [&](Difference d, ReviewDecision decision) {
+            d.reviews.push_back({rev, decision, QString()});
+            return d;
+        };
+        Difference relabelled = difference(EditOp::Add, QRectF(100, 0, 50, 50), OriginKind::Detector, det, 0.8);
+        relabelled.proposal = DetectorProposal{EditOp::Edit, QStringLiteral("sky"), QRectF(100, 0, 50, 50)};
+        Output o;
+        o.system = QStringLiteral("A");
+        o.completeBy = {rev};
+        o.differences = {
+            reviewed(difference(EditOp::Add, QRectF(0, 0, 50, 50), OriginKind::Detector, det, 0.9),
+                     ReviewDecision::Accepted),
+            reviewed(relabelled, ReviewDecision::Relabelled),
+            reviewed(difference(EditOp::Remove, QRectF(200, 0, 50, 50), OriginKind::Detector, det, 0.7),
+                     ReviewDecision::Rejected),
+            difference(EditOp::Add, QRectF(300, 0, 50, 50), OriginKind::Annotator, rev),
+        };
+        const StudyData study = oneItemStudy({o});
+
+        // The truth: the accepted box, the relabelled one with the reviewer's op, the drawn one, all the reviewer's.
+        const QVector<Difference> truth = truthDifferences(o);
+        QCOMPARE(truth.size(), 3);
+        for (const Difference &d : truth) {
+            QCOMPARE(d.originKind, OriginKind::Annotator);
+            QCOMPARE(d.origin, rev);
+            QCOMPARE(d.op, EditOp::Add);
+            QVERIFY(d.box != QRectF(200, 0, 50, 50)); // the rejected box is nowhere
+        }
+
+        const QVector<DetectorScore> scores = evaluateDetectors(study);
+        QCOMPARE(scores.size(), 1);
+        const DetectorScore &s = scores.front();
+        QCOMPARE(s.images, 1);
+        // Class-agnostic: TP (0.9, accepted), TP (0.8, relabelled: the same box), FP (0.7, rejected) over 3 objects:
+        // precision 1 up to recall 2/3 (67 of 101 recall points), none beyond.
+        QVERIFY(near(s.agnostic.summary.ap, 67.0 / 101.0));
+        // Class-aware, on the detector's own guess: ADD finds 1 of 3 (34 of 101 points); its EDIT guess meets no EDIT
+        // in the truth (the reviewer said ADD), so EDIT has no ground truth: −1; the REMOVE guess likewise.
+        QVERIFY(near(s.apOf(EditOp::Add), 34.0 / 101.0));
+        QCOMPARE(s.apOf(EditOp::Edit), -1.0);
+        QCOMPARE(s.apOf(EditOp::Remove), -1.0);
+        QCOMPARE(s.agnostic.detectionCount, 3);
+
+        // Not complete: the reviews alone make no truth, and no image is evaluated.
+        Output open = o;
+        open.completeBy.clear();
+        QVERIFY(truthDifferences(open).isEmpty());
+        QVERIFY(evaluateDetectors(oneItemStudy({open})).isEmpty());
     }
 
     void studyWithoutGroundTruthScoresNothing()

@@ -1,11 +1,15 @@
 // Review state as data: every annotator's review of a difference (accepted, rejected, relabelled) and "complete: no
 // further differences" on an output survive the study, the manifest round trip and the COCO export.
+#include "alignment/differencesummary.h"
 #include "io/formatregistry.h"
 #include "io/importer.h"
+#include "stats/differenceevaluation.h"
 #include "storage/annotationstore.h"
 #include "storage/studystore.h"
+#include "study/differenceorigin.h"
 #include "testutil.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -143,6 +147,118 @@ private Q_SLOTS:
         QCOMPARE(sky[QStringLiteral("rationale")].toString(), QStringLiteral("why sky"));
         const QJsonObject lamp = anns.at(2).toObject()[QStringLiteral("attributes")].toObject();
         QCOMPARE(lamp[QStringLiteral("review")][QStringLiteral("ann1")].toString(), QStringLiteral("relabelled"));
+    }
+
+    void reviewedDetectorBoxesBecomeTheReviewersTruth()
+    {
+        // The reviewer accepts the detector's cat, relabels its sky EDIT to an ADD "bird", rejects its lamp and marks
+        // the output complete, as a DICE-D-style set is built.
+        auto store = makeStudy(QStringLiteral("truth.editlens"));
+        auto data = store->load();
+        EL_VERIFY_OK(data);
+        const Output &a = data.value().items.front().outputs.at(0);
+        const qint64 cat = a.differences.at(0).id, sky = a.differences.at(1).id, lamp = a.differences.at(2).id;
+        const QString rev = QStringLiteral("rev");
+        AnnotationStore annotations(*store);
+        EL_VERIFY_OK(annotations.setReview(cat, rev, ReviewDecision::Accepted));
+        EL_VERIFY_OK(annotations.relabelDifference(sky, EditOp::Add, QStringLiteral("bird")));
+        EL_VERIFY_OK(annotations.setReview(sky, rev, ReviewDecision::Relabelled));
+        EL_VERIFY_OK(annotations.setReview(lamp, rev, ReviewDecision::Rejected));
+        EL_VERIFY_OK(annotations.setComplete(a.id, rev, true));
+
+        // Table 3 of the truth: the output holds the two confirmed changes, not "no visual change".
+        auto study = store->load();
+        EL_VERIFY_OK(study);
+        const auto truthRow = [](const StudyData &s) {
+            for (const alignment::DifferenceSummaryOrigin &o : alignment::differenceSummary(s).origins)
+                if (o.origin == truthOriginName())
+                    return o.total;
+            return alignment::SystemDifferenceSummary{};
+        };
+        QCOMPARE(truthRow(study.value()).outputs, 1);
+        QCOMPARE(truthRow(study.value()).noChange, 0);
+        QCOMPARE(truthRow(study.value()).differences, 2);
+
+        // The reviewer draws the giraffe the detector missed.
+        Difference giraffe;
+        giraffe.op = EditOp::Add;
+        giraffe.description = QStringLiteral("giraffe");
+        giraffe.box = QRectF(10, 50, 30, 20);
+        giraffe.originKind = OriginKind::Annotator;
+        giraffe.origin = rev;
+        EL_VERIFY_OK(annotations.addDifference(a.id, giraffe));
+        study = store->load();
+        EL_VERIFY_OK(study);
+        QCOMPARE(truthRow(study.value()).differences, 3);
+
+        // The relabelled box keeps what the detector proposed.
+        const Output &stored = study.value().items.front().outputs.at(0);
+        QVERIFY(!stored.differences.at(0).proposal);
+        QVERIFY(stored.differences.at(1).proposal);
+        QCOMPARE(stored.differences.at(1).proposal->op, EditOp::Edit);
+        QCOMPARE(stored.differences.at(1).proposal->description, QStringLiteral("sky"));
+        QCOMPARE(stored.differences.at(1).proposal->box, QRectF(40, 10, 20, 20));
+
+        // The truth: cat, bird (with its new label) and giraffe, all the reviewer's; the rejected lamp is nowhere.
+        const QVector<Difference> truth = truthDifferences(stored);
+        QCOMPARE(truth.size(), 3);
+        QStringList descriptions;
+        for (const Difference &d : truth) {
+            QCOMPARE(d.originKind, OriginKind::Annotator);
+            QCOMPARE(d.origin, rev);
+            QCOMPARE(d.op, EditOp::Add);
+            descriptions << d.description;
+        }
+        QCOMPARE(descriptions, (QStringList{QStringLiteral("cat"), QStringLiteral("bird"), QStringLiteral("giraffe")}));
+
+        // The DICE export of the truth and of the reviewer hold those three; the detector's own holds its guesses.
+        FormatRegistry formats;
+        formats.registerBuiltins();
+        const auto diceExport = [&](const QString &origin) {
+            const QString out = m_dir.filePath(QStringLiteral("dice-") + origin);
+            const Status s = exportStudy(*store, formats, QStringLiteral("dice"), out, {}, ExportOptions{origin});
+            if (!s)
+                qWarning("%s", qPrintable(s.error().toString()));
+            QFile f(QDir(out).filePath(QStringLiteral("predicted_differences.json")));
+            QStringList entries;
+            if (f.open(QIODevice::ReadOnly))
+                for (const QJsonValue &v : QJsonDocument::fromJson(f.readAll()).array())
+                    entries << v[QStringLiteral("complete_difference")].toString();
+            return entries;
+        };
+        const QStringList reviewed{QStringLiteral("ADD: cat"), QStringLiteral("ADD: bird"),
+                                   QStringLiteral("ADD: giraffe")};
+        QCOMPARE(diceExport(truthOriginName()), reviewed);
+        QCOMPARE(diceExport(rev), reviewed);
+        QCOMPARE(diceExport(QStringLiteral("detector-x")),
+                 (QStringList{QStringLiteral("ADD: cat"), QStringLiteral("EDIT: sky"),
+                              QStringLiteral("REMOVE: lamp")}));
+
+        // The detector's AP: the accepted cat is a true positive; its EDIT guess for the bird matches nothing of its
+        // class. Class-aware ADD: 1 of 3 found at precision 1 (34 of 101 recall points), every IoU threshold.
+        const QVector<DetectorScore> scores = evaluateDetectors(study.value());
+        QCOMPARE(scores.size(), 1);
+        QCOMPARE(scores.front().images, 1);
+        QVERIFY(qAbs(scores.front().apOf(EditOp::Add) - 34.0 / 101.0) < 1e-9);
+        QCOMPARE(scores.front().apOf(EditOp::Edit), -1.0);
+        QVERIFY(scores.front().agnostic.summary.ap > 0.0);
+
+        // COCO says which boxes are truth, whose annotation each reviewed box is, and what the detector proposed.
+        const QString coco = m_dir.filePath(QStringLiteral("truth.coco.json"));
+        EL_VERIFY_OK(exportStudy(*store, formats, QStringLiteral("coco"), coco));
+        QFile file(coco);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonArray anns = QJsonDocument::fromJson(file.readAll())[QStringLiteral("annotations")].toArray();
+        QCOMPARE(anns.size(), 4);
+        const auto attributes = [&anns](int k) { return anns.at(k)[QStringLiteral("attributes")].toObject(); };
+        QCOMPARE(attributes(0)[QStringLiteral("truth")].toBool(), true);
+        QCOMPARE(attributes(0)[QStringLiteral("annotated_by")].toString(), rev);
+        QCOMPARE(attributes(1)[QStringLiteral("truth")].toBool(), true);
+        QCOMPARE(attributes(1)[QStringLiteral("proposal")][QStringLiteral("category_id")].toInt(),
+                 differenceCategory(EditOp::Edit));
+        QCOMPARE(attributes(2)[QStringLiteral("truth")].toBool(), false);
+        QCOMPARE(attributes(2)[QStringLiteral("annotated_by")].toString(), QString());
+        QCOMPARE(attributes(3)[QStringLiteral("truth")].toBool(), true);
     }
 
     void manifestRefusesAnUnknownReviewState()
