@@ -8,6 +8,7 @@
 #include <QPointer>
 #include <QPromise>
 #include <QString>
+#include <QVector>
 #include <QtConcurrent>
 
 #include <atomic>
@@ -17,6 +18,7 @@
 #include <type_traits>
 #include <utility>
 
+class QProgressDialog;
 class QWidget;
 
 namespace editlens::ui {
@@ -55,10 +57,19 @@ namespace detail {
 
 /// What a ProgressJob shares with its watcher's callbacks (which may outlive the job while its context lives):
 /// the cancel flag of the run, the progress dialog and what to do with progress. GUI thread only.
+///
+/// Re-entrancy: QProgressDialog::setValue() runs the event loop once a window-modal dialog is shown, so the run can
+/// end (and the next one begin, or the job go away) inside progress(). A dialog is therefore never deleted while its
+/// setValue() is on the stack: end() hides it at once and it is deleted later, once that setValue() has returned;
+/// a progress() that arrives inside setValue() is shown when the outer one returns, and nothing is reported after
+/// the run has ended.
 class ProgressJobState
 {
 public:
+    ProgressJobState() = default;
     ~ProgressJobState();
+    ProgressJobState(const ProgressJobState &) = delete;
+    ProgressJobState &operator=(const ProgressJobState &) = delete;
 
     QWidget *dialogParent = nullptr;
     QString dialogLabel;
@@ -71,6 +82,7 @@ public:
 
     /// A new run: a fresh cancel flag, and the dialog when one is asked for.
     void begin();
+    /// Shows `permille` in the dialog, then hands it to onProgress while the run still lasts.
     void progress(int permille);
     void cancel() { cancelled->store(true); }
     /// The run ended: the dialog goes before anyone hears of the outcome (a message box opened by a receiver must
@@ -80,7 +92,15 @@ public:
     void abandon();
 
 private:
-    QPointer<QObject> m_dialog; // a QProgressDialog; its parent may delete it first
+    /// Hides `dialog` now and deletes it later, or leaves that to the progress() whose setValue() it is inside.
+    void retire(QProgressDialog *dialog);
+
+    QPointer<QProgressDialog> m_dialog; // this run's; its parent may delete it first
+    /// The dialogs whose setValue() is on the stack, innermost last (one per run at most: progress() never nests
+    /// a setValue() of the same dialog).
+    QVector<QProgressDialog *> m_settingValue;
+    std::optional<int> m_pendingPermille; // arrived inside this run's setValue()
+    quint64 m_run = 0;                    // counts begin(): a run that ended and was followed by another is over
 };
 
 } // namespace detail
