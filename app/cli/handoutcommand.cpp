@@ -48,16 +48,21 @@ int cmdPack(const QStringList &args, const FormatRegistry &)
                                                                    "The annotator the hand-out is for."),
                                        QStringLiteral("NAME"));
     p.addOption(annotator);
-    if (int r = parse(p, args,
-                      QCoreApplication::translate(
-                          "editlens-cli",
-                          "Writes one annotator's hand-out of a planned study: OUT_DIR/<study file> with the images it "
-                          "needs under OUT_DIR/images, so that the folder can be zipped, moved to another computer and "
-                          "opened there with 'editlens OUT_DIR/<study file>'. It keeps the annotator's plan and own "
-                          "work, the ground truth and detector boxes; other annotators' plans and judgements, the gold "
-                          "answers and, when the plan hides system names, the metric scores are left out. The plan "
-                          "cannot be changed in the hand-out. Bring the work back with 'editlens-cli merge'."),
-                      2, 2);
+    if (int r =
+            parse(p, args,
+                  QCoreApplication::translate(
+                      "editlens-cli",
+                      "Writes one annotator's hand-out of a planned study: OUT_DIR/<study file> with the images it "
+                      "needs under OUT_DIR/images, so that the folder can be zipped, moved to another computer and "
+                      "opened there with 'editlens OUT_DIR/<study file>'. It keeps the annotator's plan and own "
+                      "work; other annotators' plans and judgements, the gold answers and gold flags and the plan's "
+                      "passphrase hash are left out, and so is what the plan hides from annotators: the ground "
+                      "truth and the detector boxes unless it shows them and, when it hides system names, the names "
+                      "(each output's system gets a random one, images are named by their content) and the metric "
+                      "scores. STUDY records the hand-out with the hash of a secret token only the hand-out holds. "
+                      "A stored path that is absolute or leaves STUDY's folder is refused. The plan cannot be "
+                      "changed in the hand-out. Bring the work back with 'editlens-cli merge'."),
+                  2, 2);
         r >= 0)
         return r;
     if (!p.isSet(annotator) || p.value(annotator).trimmed().isEmpty()) {
@@ -101,8 +106,12 @@ int cmdMerge(const QStringList &args, const FormatRegistry &)
                       "the pack was made (the annotator also worked online) it is a conflict, printed on stdout as "
                       "one tab-separated line: conflict, kind, annotator, item, system, dimension, STUDY's value "
                       "and time, the pack's value and time, which was kept. Merge adds and updates, never removes; "
-                      "merging the same hand-out again changes nothing. A file that is not a hand-out of STUDY, "
-                      "or is damaged, is refused and STUDY is left as it was."),
+                      "merging the same hand-out again changes nothing. A hand-out merges only as the annotator it "
+                      "was made for, proven by its token, and every value is checked as an import checks it (ratings "
+                      "on their scale, known choices, boxes on their image, times not in the future, masks inside "
+                      "the hand-out's folder and decodable as images). A file that is not a hand-out of STUDY, is "
+                      "damaged, forged or fails a check is refused, naming the table and row, and STUDY is left as "
+                      "it was."),
                   2, 1 << 20);
         r >= 0)
         return r;

@@ -1,6 +1,8 @@
 // Packing a study for one annotator (the hand-out); merging the work back is in handoutmerge.cpp.
 #include "handout.h"
 
+#include "storage/blobstore.h"
+#include "storage/handoutmerger.h"
 #include "storage/planstore.h"
 #include "storage/sqldialect.h"
 #include "storage/sqlexec.h"
@@ -13,6 +15,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <QImage>
+#include <QRandomGenerator>
+#include <QSet>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QUuid>
@@ -22,14 +27,6 @@ namespace editlens::core {
 namespace {
 
 const QLatin1String studyIdKey("pack.study_id");
-
-// Where a root-relative path of the original lives in the pack: images under images/, the annotation masks the study
-// wrote itself where AnnotationStore keeps writing them (annotations/masks/), so that a mask replaced in the pack
-// removes its old file as in any study.
-QString packedPath(const QString &rel)
-{
-    return rel.startsWith(QLatin1String("annotations/")) ? rel : QStringLiteral("images/") + rel;
-}
 
 /// The original's identity, made once: what a merge checks a pack against.
 Result<QString> ensureStudyId(StudyStore &store)
@@ -90,18 +87,64 @@ private:
     QStringList m_files;
 };
 
-/// Cuts the copy `pack` down to `annotator`'s hand-out and rewrites its paths (see packForAnnotator); returns the
-/// original root-relative paths it still names, each with its new one.
-Result<QHash<QString, QString>> strip(StudyStore &pack, const QString &annotator, const PlanSettings &settings,
-                                      const PackInfo &info)
+/// What strip() leaves for the study's record of the hand-out: the items it holds and, when the plan blinds, each
+/// random system name with the study's.
+struct Stripped
+{
+    QSet<QString> items;
+    QHash<QString, QString> systems;
+};
+
+/// A random name for one output's system in a blinded hand-out: tells nothing about the system, nor which outputs of
+/// different items share one.
+QString randomSystemName()
+{
+    return QStringLiteral("output-")
+           + QString::number(QRandomGenerator::system()->generate64(), 16).rightJustified(16, QLatin1Char('0'));
+}
+
+/// Gives every output of the copy a system of its own under a random name (see packForAnnotator); returns each new
+/// name with the study's.
+Status blindSystems(QSqlDatabase &db, const QString &file, const QString &what, QHash<QString, QString> &names)
+{
+    QSqlQuery q(db);
+    if (Status s =
+            execBound(q, QStringLiteral("SELECT o.id, s.name FROM outputs o JOIN systems s ON s.id = o.system_id"), {},
+                      what, file);
+        !s)
+        return s;
+    QVector<std::pair<qint64, QString>> outputs;
+    while (q.next())
+        outputs.push_back({q.value(0).toLongLong(), q.value(1).toString()});
+    for (const auto &[output, system] : std::as_const(outputs)) {
+        QString name = randomSystemName();
+        while (names.contains(name))
+            name = randomSystemName();
+        names.insert(name, system);
+        if (Status s = execBound(q, QStringLiteral("INSERT INTO systems(name) VALUES (?)"), {name}, what, file); !s)
+            return s;
+        if (Status s = execBound(q,
+                                 QStringLiteral("UPDATE outputs SET system_id = (SELECT id FROM systems WHERE name = ?)"
+                                                " WHERE id = ?"),
+                                 {name, output}, what, file);
+            !s)
+            return s;
+    }
+    return execBound(q, QStringLiteral("DELETE FROM systems WHERE id NOT IN (SELECT system_id FROM outputs)"), {}, what,
+                     file);
+}
+
+/// Cuts the copy `pack` down to `annotator`'s hand-out (see packForAnnotator).
+Result<Stripped> strip(StudyStore &pack, const QString &annotator, const PlanSettings &settings, const PackInfo &info)
 {
     QSqlDatabase &db = pack.database();
     const QString file = pack.filePath();
     const QString what = QCoreApplication::translate("Handout", "cannot write the packed study");
-    QHash<QString, QString> paths;
+    Stripped stripped;
     Status s = runInWriteTransaction(db, pack.dialect(), file, what, [&]() -> Status {
         QSqlQuery q(db);
         const QString me = QStringLiteral("(SELECT id FROM annotators WHERE name = ?)");
+        const QString truth = originKindName(OriginKind::GroundTruth), detector = originKindName(OriginKind::Detector);
         QVector<std::pair<QString, QVariantList>> statements = {
             {QStringLiteral("DELETE FROM plan_assignments WHERE annotator_id <> ") + me, {annotator}},
             // Items outside the plan go with everything on them (outputs, judgements, scores cascade).
@@ -112,9 +155,13 @@ Result<QHash<QString, QString>> strip(StudyStore &pack, const QString &annotator
              {originKindName(OriginKind::Annotator), annotator}},
             {QStringLiteral("DELETE FROM masks WHERE origin_kind = ? AND origin <> ?"),
              {originKindName(OriginKind::Annotator), annotator}},
-            // The known answers of gold items would give the attention checks away.
+            // The known answers of gold items, and which items are gold, would give the attention checks away.
             {QStringLiteral("DELETE FROM gold_answers"), {}},
-            {QStringLiteral("DELETE FROM study_meta WHERE key = ?"), {QString(studyIdKey)}},
+            {QStringLiteral("UPDATE plan_assignments SET gold = 0"), {}},
+            // The hash of the plan's passphrase invites an offline guess; a hand-out's plan cannot change anyway.
+            {QStringLiteral("DELETE FROM study_meta WHERE key = 'plan.passphrase'"), {}},
+            // The study's records of its hand-outs (their tokens' hashes and name maps) are the study's alone.
+            {QStringLiteral("DELETE FROM study_meta WHERE key = ? OR key LIKE 'handout.%'"), {QString(studyIdKey)}},
             {QStringLiteral("UPDATE study_meta SET value = ? WHERE key = 'root'"), {QStringLiteral("..")}},
         };
         for (const char *table : {"ratings", "preferences", "annotator_sessions", "difference_reviews",
@@ -122,14 +169,34 @@ Result<QHash<QString, QString>> strip(StudyStore &pack, const QString &annotator
             statements.push_back(
                 {QStringLiteral("DELETE FROM %1 WHERE annotator_id <> ").arg(QLatin1String(table)) + me, {annotator}});
         statements.push_back({QStringLiteral("DELETE FROM annotators WHERE name <> ?"), {annotator}});
-        if (settings.blinded) // a score's rank among the outputs would tell the systems apart
-            for (const char *table : {"scores", "embeddings"})
+        // What the plan hides from annotators is not in their file either.
+        if (!settings.showGroundTruth)
+            statements += {
+                {QStringLiteral("DELETE FROM differences WHERE origin_kind = ?"), {truth}},
+                {QStringLiteral("DELETE FROM coherence_labels WHERE origin_kind = ?"), {truth}},
+                {QStringLiteral("DELETE FROM masks WHERE origin_kind = ?"), {truth}},
+                {QStringLiteral("UPDATE items SET ground_truth_path = '', ground_truth_width = NULL,"
+                                " ground_truth_height = NULL"),
+                 {}},
+            };
+        if (!settings.showDetectorBoxes)
+            statements += {
+                {QStringLiteral("DELETE FROM differences WHERE origin_kind = ?"), {detector}},
+                {QStringLiteral("DELETE FROM coherence_labels WHERE origin_kind = ?"), {detector}},
+                {QStringLiteral("DELETE FROM masks WHERE origin_kind = ?"), {detector}},
+            };
+        if (settings.blinded || !settings.showGroundTruth) // BPM's roles name the ground-truth output
+            statements.push_back({QStringLiteral("UPDATE outputs SET role = ''"), {}});
+        if (settings.blinded) // a score's or a judge's ranking of the outputs would tell the systems apart
+            for (const char *table : {"scores", "embeddings", "judge_votes"})
                 statements.push_back({QStringLiteral("DELETE FROM %1").arg(QLatin1String(table)), {}});
         const QList<std::pair<QString, QString>> meta = {{QStringLiteral("pack.annotator"), annotator},
                                                          {QStringLiteral("pack.source"), info.sourceName},
                                                          {QStringLiteral("pack.source_id"), info.sourceId},
                                                          {QStringLiteral("pack.packed_at"),
-                                                          info.packedAt.toString(Qt::ISODateWithMs)}};
+                                                          info.packedAt.toString(Qt::ISODateWithMs)},
+                                                         {QStringLiteral("pack.id"), info.id},
+                                                         {QStringLiteral("pack.token"), info.token}};
         for (const auto &[key, value] : meta)
             statements.push_back({QStringLiteral("INSERT INTO study_meta(key, value) VALUES (?, ?)")
                                       + pack.dialect().upsertClause({QStringLiteral("key")}, {QStringLiteral("value")}),
@@ -137,34 +204,98 @@ Result<QHash<QString, QString>> strip(StudyStore &pack, const QString &annotator
         for (const auto &[sql, bindings] : std::as_const(statements))
             if (Status st = execBound(q, sql, bindings, what, file); !st)
                 return st;
-
-        const QList<std::pair<QString, QString>> pathColumns = {{QStringLiteral("items"),
-                                                                 QStringLiteral("source_path")},
-                                                                {QStringLiteral("items"),
-                                                                 QStringLiteral("ground_truth_path")},
-                                                                {QStringLiteral("outputs"), QStringLiteral("path")},
-                                                                {QStringLiteral("masks"), QStringLiteral("path")}};
-        for (const auto &[table, column] : pathColumns) {
-            if (Status st = execBound(q, QStringLiteral("SELECT DISTINCT %1 FROM %2 WHERE %1 <> ''").arg(column, table),
-                                      {}, what, file);
-                !st)
+        if (settings.blinded)
+            if (Status st = blindSystems(db, file, what, stripped.systems); !st)
                 return st;
-            QStringList found;
-            while (q.next())
-                found << q.value(0).toString();
-            for (const QString &rel : std::as_const(found)) {
-                paths.insert(rel, packedPath(rel));
-                if (Status st = execBound(q, QStringLiteral("UPDATE %2 SET %1 = ? WHERE %1 = ?").arg(column, table),
-                                          {packedPath(rel), rel}, what, file);
-                    !st)
-                    return st;
-            }
-        }
+        if (Status st = execBound(q, QStringLiteral("SELECT key FROM items"), {}, what, file); !st)
+            return st;
+        while (q.next())
+            stripped.items.insert(q.value(0).toString());
         return Status::success();
     });
     if (!s)
         return s.error();
+    return stripped;
+}
+
+/// A path the copy stores, with the first row that names it.
+struct StoredPath
+{
+    QString rel;
+    QString table;
+    qint64 row = 0;
+};
+
+/// The stored paths of the copy `pack` (each once), after checking that every one stays inside the study's folder:
+/// a `masks` row on a server may be any annotator's text.
+Result<QVector<StoredPath>> storedPaths(StudyStore &pack, const QString &sourceRoot, const QString &sourceFile)
+{
+    const QString what = QCoreApplication::translate("Handout", "cannot read the packed study");
+    QVector<StoredPath> paths;
+    QSet<QString> seen;
+    QSqlQuery q(pack.database());
+    const QList<std::pair<QString, QString>> columns = {{QStringLiteral("items"), QStringLiteral("source_path")},
+                                                        {QStringLiteral("items"), QStringLiteral("ground_truth_path")},
+                                                        {QStringLiteral("outputs"), QStringLiteral("path")},
+                                                        {QStringLiteral("masks"), QStringLiteral("path")}};
+    for (const auto &[table, column] : columns) {
+        if (Status st = execBound(q, QStringLiteral("SELECT id, %1 FROM %2 WHERE %1 <> ''").arg(column, table), {},
+                                  what, pack.filePath());
+            !st)
+            return st.error();
+        while (q.next()) {
+            const QString rel = q.value(1).toString();
+            if (seen.contains(rel))
+                continue;
+            const Result<QString> clean =
+                handout::containedPath(sourceRoot, rel, table, q.value(0).toLongLong(), sourceFile, false);
+            if (!clean)
+                return clean.error();
+            seen.insert(rel);
+            paths.push_back({rel, table, q.value(0).toLongLong()});
+        }
+    }
     return paths;
+}
+
+/// Where a stored path of the original goes in the hand-out: the annotation masks the study wrote itself stay where
+/// AnnotationStore keeps writing them (annotations/masks/), so that a mask replaced in the hand-out removes its old
+/// file as in any study; every other image is named by its content, since a file name may name the system.
+QString packedPath(const QString &clean, const QByteArray &bytes)
+{
+    if (clean.startsWith(QLatin1String("annotations/")))
+        return clean;
+    const QString suffix = QFileInfo(clean).suffix().toLower();
+    return QStringLiteral("images/") + blobstore::sha256Hex(bytes).left(32)
+           + (handout::isPlainName(suffix) ? QLatin1Char('.') + suffix : QString());
+}
+
+/// Points every stored path of the copy at its file in the hand-out (`renamed`: old → new), in one transaction.
+Status rewritePaths(StudyStore &pack, const QHash<QString, QString> &renamed)
+{
+    QSqlDatabase &db = pack.database();
+    const QString what = QCoreApplication::translate("Handout", "cannot write the packed study");
+    return runInWriteTransaction(db, pack.dialect(), pack.filePath(), what, [&]() -> Status {
+        QSqlQuery q(db);
+        // Row by row through the primary key: a study may hold tens of thousands of paths, none of them indexed.
+        for (const auto &[table, column] : {std::pair{"items", "source_path"}, std::pair{"items", "ground_truth_path"},
+                                            std::pair{"outputs", "path"}, std::pair{"masks", "path"}}) {
+            const QString t = QLatin1String(table), c = QLatin1String(column);
+            if (Status s = execBound(q, QStringLiteral("SELECT id, %1 FROM %2 WHERE %1 <> ''").arg(c, t), {}, what,
+                                     pack.filePath());
+                !s)
+                return s;
+            QVector<std::pair<qint64, QString>> rows;
+            while (q.next())
+                rows.push_back({q.value(0).toLongLong(), renamed.value(q.value(1).toString())});
+            for (const auto &[id, path] : std::as_const(rows))
+                if (Status s = execBound(q, QStringLiteral("UPDATE %1 SET %2 = ? WHERE id = ?").arg(t, c), {path, id},
+                                         what, pack.filePath());
+                    !s)
+                    return s;
+        }
+        return Status::success();
+    });
 }
 
 } // namespace
@@ -188,6 +319,8 @@ Result<std::optional<PackInfo>> packInfo(StudyStore &store)
     info.sourceId = meta.value(QStringLiteral("pack.source_id"));
     info.packedAt = QDateTime::fromString(meta.value(QStringLiteral("pack.packed_at")), Qt::ISODateWithMs);
     info.packedAt.setTimeSpec(Qt::UTC);
+    info.id = meta.value(QStringLiteral("pack.id"));
+    info.token = meta.value(QStringLiteral("pack.token"));
     return std::optional<PackInfo>(info);
 }
 
@@ -251,10 +384,21 @@ Result<PackReport> packForAnnotator(StudyStore &source, const QString &annotator
     Result<QString> studyId = ensureStudyId(source);
     if (!studyId)
         return studyId.error();
-    PackInfo info{annotator, source.name(), studyId.value(), QDateTime::currentDateTimeUtc()};
+    // The token is the hand-out's proof of which hand-out it is: the study keeps only its hash.
+    const QByteArray secret = [] {
+        QByteArray bytes(32, Qt::Uninitialized);
+        QRandomGenerator::system()->fillRange(reinterpret_cast<quint32 *>(bytes.data()), bytes.size() / 4);
+        return bytes;
+    }();
+    PackInfo info{annotator,
+                  source.name(),
+                  studyId.value(),
+                  QDateTime::currentDateTimeUtc(),
+                  QUuid::createUuid().toString(QUuid::WithoutBraces),
+                  QString::fromLatin1(secret.toHex())};
 
     // Cut down in a scratch copy beside the target, then copied once more (VACUUM INTO): the pack holds no free
-    // pages with other annotators' deleted judgements.
+    // pages with other annotators' deleted judgements or the study's system names.
     QTemporaryDir work(QDir(out).filePath(QStringLiteral(".editlens-pack-XXXXXX")));
     if (!work.isValid())
         return Error{
@@ -262,26 +406,42 @@ Result<PackReport> packForAnnotator(StudyStore &source, const QString &annotator
     const QString scratch = work.filePath(QStringLiteral("pack.editlens"));
     if (Status s = source.saveAs(scratch); !s)
         return s.error();
-    QHash<QString, QString> paths;
+    Stripped stripped;
+    QVector<StoredPath> paths;
     {
         Result<std::unique_ptr<StudyStore>> copy = StudyStore::open(scratch);
         if (!copy)
             return copy.error();
-        Result<QHash<QString, QString>> stripped = strip(*copy.value(), annotator, settings.value(), info);
-        if (!stripped)
-            return stripped.error();
-        paths = std::move(stripped).value();
+        Result<Stripped> cut = strip(*copy.value(), annotator, settings.value(), info);
+        if (!cut)
+            return cut.error();
+        stripped = std::move(cut).value();
+        Result<QVector<StoredPath>> found = storedPaths(*copy.value(), source.rootDir(), file);
+        if (!found)
+            return found.error();
+        paths = std::move(found).value();
     }
 
     PackReport report;
     report.items = int(assignments.value().size());
-    for (auto it = paths.cbegin(); it != paths.cend(); ++it) {
-        const QString from = source.paths().toAbsolute(it.key());
-        const QString to = QDir(out).filePath(it.value());
-        if (!QFileInfo(from).isFile())
+    QHash<QString, QString> renamed; // stored path → its path in the hand-out
+    QSet<QString> written;
+    for (const auto &[rel, table, row] : std::as_const(paths)) {
+        const QString from = source.paths().toAbsolute(QDir::cleanPath(rel));
+        QFile in(from);
+        if (!QFileInfo(from).isFile() || !in.open(QIODevice::ReadOnly))
             return Error{QCoreApplication::translate(
                              "Handout", "an image of the study is missing, so the pack would not be complete"),
                          from};
+        const QByteArray bytes = in.readAll();
+        if (table == QLatin1String("masks") && QImage::fromData(bytes).isNull())
+            return Error{QCoreApplication::translate("Handout", "masks row %1: '%2' is not an image").arg(row).arg(rel),
+                         file};
+        const QString newRel = packedPath(QDir::cleanPath(rel), bytes);
+        renamed.insert(rel, newRel);
+        if (written.contains(newRel)) // the same content under another name: one file serves both
+            continue;
+        const QString to = QDir(out).filePath(newRel);
         if (QFileInfo::exists(to))
             return Error{QCoreApplication::translate("Handout",
                                                      "a file with this name already exists; a pack never replaces one"),
@@ -289,23 +449,36 @@ Result<PackReport> packForAnnotator(StudyStore &source, const QString &annotator
         if (!QDir().mkpath(QFileInfo(to).absolutePath()))
             return Error{QCoreApplication::translate("Handout", "cannot create the folder"),
                          QFileInfo(to).absolutePath()};
-        QFile in(from);
-        if (!in.copy(to))
-            return Error{QCoreApplication::translate("Handout", "cannot copy an image: %1").arg(in.errorString()), to};
+        QFile copyTo(to);
         cleanup.add(to);
+        if (!copyTo.open(QIODevice::NewOnly) || copyTo.write(bytes) != bytes.size() || !copyTo.flush())
+            return Error{QCoreApplication::translate("Handout", "cannot copy an image: %1").arg(copyTo.errorString()),
+                         to};
+        written.insert(newRel);
         ++report.images;
-        report.bytes += QFileInfo(to).size();
+        report.bytes += bytes.size();
     }
     {
         Result<std::unique_ptr<StudyStore>> copy = StudyStore::open(scratch); // its root is now `out`
         if (!copy)
             return copy.error();
+        if (Status s = rewritePaths(*copy.value(), renamed); !s)
+            return s.error();
         cleanup.add(target);
         cleanup.add(target + QStringLiteral("-wal"));
         cleanup.add(target + QStringLiteral("-shm"));
         if (Status s = copy.value()->saveAs(target); !s)
             return s.error();
     }
+    HandoutRecord record;
+    record.id = info.id;
+    record.annotator = annotator;
+    record.tokenSha256 = handout::tokenSha256(info.token);
+    record.systems = stripped.systems;
+    record.items = stripped.items;
+    record.packedAt = info.packedAt;
+    if (Status s = saveHandoutRecord(source, record); !s)
+        return s.error();
     cleanup.done();
     report.studyFile = target;
     return report;

@@ -6,10 +6,14 @@
 #include "storage/sqldialect.h"
 #include "storage/studystore.h"
 #include "storage/writetransaction.h"
+#include "study/studydata.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+
+#include <cmath>
+#include <variant>
 
 namespace editlens::core {
 
@@ -20,11 +24,11 @@ QString packAnnotatorId()
     return QStringLiteral("(SELECT id FROM annotators WHERE name = ?)");
 }
 
-Merger::Merger(StudyStore &study, StudyStore &pack, const PackInfo &info, MergeReport &report)
+Merger::Merger(StudyStore &study, StudyStore &pack, const HandoutRecord &record, MergeReport &report)
     : m_study(study)
     , m_pack(pack)
-    , m_info(info)
-    , m_packedAt(info.packedAt.toString(Qt::ISODateWithMs))
+    , m_info(record)
+    , m_packedAt(record.packedAt.toString(Qt::ISODateWithMs))
     , m_report(report)
     , m_what(QCoreApplication::translate("Handout", "cannot merge the packed study"))
 {
@@ -115,36 +119,86 @@ Status Merger::loadKeys()
     if (Status s = inStudy(q, QStringLiteral("SELECT id FROM annotators WHERE name = ?"), {m_info.annotator}); !s)
         return s;
     m_annotator = q.next() ? q.value(0).toLongLong() : 0;
-    if (Status s = inStudy(q, QStringLiteral("SELECT id, key FROM items"), {}); !s)
-        return s;
-    while (q.next())
-        m_items.insert(q.value(1).toString(), q.value(0).toLongLong());
-    if (Status s = inStudy(q,
-                           QStringLiteral("SELECT o.id, i.key, s.name FROM outputs o JOIN items i ON i.id ="
-                                          " o.item_id JOIN systems s ON s.id = o.system_id"),
-                           {});
+    // An image's size as the study stored it, else its path (a study made without probing stores no size): a box
+    // is checked against it only when one needs it.
+    const auto size = [&](int column, int pathColumn) -> std::variant<QSize, QString> {
+        if (!q.value(column).isNull())
+            return QSize(q.value(column).toInt(), q.value(column + 1).toInt());
+        return q.value(pathColumn).toString();
+    };
+    if (Status s =
+            inStudy(q, QStringLiteral("SELECT id, key, source_width, source_height, source_path FROM items"), {});
         !s)
         return s;
-    while (q.next())
-        m_outputs.insert({q.value(1).toString(), q.value(2).toString()}, q.value(0).toLongLong());
-    if (Status s = inStudy(q, QStringLiteral("SELECT id, name FROM dimensions"), {}); !s)
+    while (q.next()) {
+        m_items.insert(q.value(1).toString(), q.value(0).toLongLong());
+        m_sourceSizes.insert(q.value(0).toLongLong(), size(2, 4));
+    }
+    if (Status s =
+            inStudy(q,
+                    QStringLiteral("SELECT o.id, i.key, s.name, o.width, o.height, o.item_id, o.path FROM outputs o"
+                                   " JOIN items i ON i.id = o.item_id JOIN systems s ON s.id = o.system_id"),
+                    {});
+        !s)
         return s;
-    while (q.next())
+    while (q.next()) {
+        m_outputs.insert({q.value(1).toString(), q.value(2).toString()}, q.value(0).toLongLong());
+        m_outputSizes.insert(q.value(0).toLongLong(), size(3, 6));
+        m_outputItems.insert(q.value(0).toLongLong(), q.value(5).toLongLong());
+    }
+    if (Status s = inStudy(q, QStringLiteral("SELECT id, name, scale_min, scale_max FROM dimensions"), {}); !s)
+        return s;
+    while (q.next()) {
         m_dimensions.insert(q.value(1).toString(), q.value(0).toLongLong());
+        m_scales.insert(q.value(1).toString(), {q.value(2).toDouble(), q.value(3).toDouble()});
+    }
     return Status::success();
 }
 
-qint64 Merger::output(JudgementKind kind, const QString &item, const QString &system)
+Error Merger::refuse(const QString &table, qint64 row, const QString &why) const
 {
-    const qint64 id = m_outputs.value({item, system});
+    return Error{
+        QCoreApplication::translate("Handout", "%1 row %2: %3; nothing was merged").arg(table).arg(row).arg(why),
+        m_pack.filePath()};
+}
+
+Status Merger::checkTime(const QString &table, qint64 row, const QString &time, bool allowEmpty) const
+{
+    if (isValidTime(time, allowEmpty))
+        return Status::success();
+    return refuse(table, row,
+                  QCoreApplication::translate("Handout", "'%1' is not a time, or lies in the future").arg(time));
+}
+
+QString Merger::studySystem(const QString &packSystem) const
+{
+    // A blinded hand-out names each output's system at random; its record maps the names back. Otherwise the
+    // hand-out holds the study's own names.
+    return m_info.systems.isEmpty() ? packSystem : m_info.systems.value(packSystem);
+}
+
+Result<qint64> Merger::output(JudgementKind kind, const QString &table, qint64 row, const QString &item,
+                              const QString &system)
+{
+    if (!m_info.items.contains(item))
+        return refuse(table, row,
+                      QCoreApplication::translate("Handout", "item '%1' was not in the hand-out").arg(item));
+    const QString name = studySystem(system);
+    if (name.isEmpty())
+        return refuse(table, row,
+                      QCoreApplication::translate("Handout", "output '%1' of item '%2' was not in the hand-out")
+                          .arg(system, item));
+    const qint64 id = m_outputs.value({item, name});
     if (id == 0)
         skip(kind, QCoreApplication::translate("Handout", "%1: item '%2' has no output of '%3' in the study")
-                       .arg(judgementKindName(kind), item, system));
+                       .arg(judgementKindName(kind), item, name));
     return id;
 }
 
-qint64 Merger::item(JudgementKind kind, const QString &key)
+Result<qint64> Merger::item(JudgementKind kind, const QString &table, qint64 row, const QString &key)
 {
+    if (!m_info.items.contains(key))
+        return refuse(table, row, QCoreApplication::translate("Handout", "item '%1' was not in the hand-out").arg(key));
     const qint64 id = m_items.value(key);
     if (id == 0)
         skip(kind, QCoreApplication::translate("Handout", "%1: the study has no item '%2'")
@@ -156,7 +210,7 @@ Status Merger::ratings()
 {
     QSqlQuery p(m_pack.database());
     if (Status s = inPack(p,
-                          QStringLiteral("SELECT i.key, s.name, d.name, r.value, r.updated_at FROM ratings r"
+                          QStringLiteral("SELECT i.key, s.name, d.name, r.value, r.updated_at, r.id FROM ratings r"
                                          " JOIN outputs o ON o.id = r.output_id JOIN items i ON i.id = o.item_id"
                                          " JOIN systems s ON s.id = o.system_id"
                                          " JOIN dimensions d ON d.id = r.dimension_id WHERE r.annotator_id = ")
@@ -167,8 +221,16 @@ Status Merger::ratings()
     while (p.next()) {
         const QString itemKey = p.value(0).toString(), system = p.value(1).toString(),
                       dimension = p.value(2).toString(), time = p.value(4).toString();
-        const double value = p.value(3).toDouble();
-        const qint64 out = output(JudgementKind::Rating, itemKey, system);
+        bool number = false;
+        const double value = p.value(3).toDouble(&number);
+        const qint64 row = p.value(5).toLongLong();
+        const QString table = QStringLiteral("ratings");
+        const Result<qint64> found = output(JudgementKind::Rating, table, row, itemKey, system);
+        if (!found)
+            return found.error();
+        if (Status t = checkTime(table, row, time); !t)
+            return t;
+        const qint64 out = found.value();
         if (out == 0)
             continue;
         const qint64 dim = m_dimensions.value(dimension);
@@ -177,6 +239,16 @@ Status Merger::ratings()
                  QCoreApplication::translate("Handout", "ratings: the study has no dimension '%1'").arg(dimension));
             continue;
         }
+        // The file's own schema is the annotator's: a NaN or a value off the scale is refused here, as an import
+        // refuses it.
+        const auto [lo, hi] = m_scales.value(dimension);
+        if (!number || !std::isfinite(value) || value < lo || value > hi)
+            return refuse(table, row,
+                          QCoreApplication::translate("Handout", "rating %1 is outside the scale %2-%3 of '%4'")
+                              .arg(p.value(3).toString())
+                              .arg(lo)
+                              .arg(hi)
+                              .arg(dimension));
         const QVariantList key = {out, dim, m_annotator};
         auto stored =
             storedIn(QStringLiteral("SELECT value, updated_at FROM ratings WHERE output_id = ?"
@@ -185,7 +257,8 @@ Status Merger::ratings()
         if (!stored)
             return stored.error();
         Status s = settle(
-            where(JudgementKind::Rating, itemKey, system, dimension), stored.value(), QString::number(value), time,
+            where(JudgementKind::Rating, itemKey, studySystem(system), dimension), stored.value(),
+            QString::number(value), time,
             [&] {
                 return inStudy(QStringLiteral("INSERT INTO ratings(output_id, dimension_id, annotator_id, value,"
                                               " updated_at) VALUES (?, ?, ?, ?, ?)"),
@@ -207,7 +280,7 @@ Status Merger::preferences()
     QSqlQuery p(m_pack.database());
     if (Status s = inPack(p,
                           QStringLiteral("SELECT i.key, sa.name, sb.name, f.dimension, f.choice, f.updated_at,"
-                                         " coalesce(sl.name, '') FROM preferences f"
+                                         " coalesce(sl.name, ''), f.id FROM preferences f"
                                          " JOIN items i ON i.id = f.item_id"
                                          " JOIN outputs oa ON oa.id = f.output_a"
                                          " JOIN systems sa ON sa.id = oa.system_id"
@@ -226,11 +299,33 @@ Status Merger::preferences()
         const QString itemKey = p.value(0).toString(), systemA = p.value(1).toString(), systemB = p.value(2).toString(),
                       dimension = p.value(3).toString(), choice = p.value(4).toString(), time = p.value(5).toString(),
                       left = p.value(6).toString();
-        const qint64 a = output(JudgementKind::Preference, itemKey, systemA);
-        const qint64 b = a == 0 ? 0 : output(JudgementKind::Preference, itemKey, systemB);
+        const qint64 row = p.value(7).toLongLong();
+        const QString table = QStringLiteral("preferences");
+        if (!preferenceChoiceFromName(choice) || preferenceChoiceName(*preferenceChoiceFromName(choice)) != choice)
+            return refuse(table, row, QCoreApplication::translate("Handout", "unknown choice '%1'").arg(choice));
+        if (systemA == systemB || (!left.isEmpty() && left != systemA && left != systemB))
+            return refuse(table, row,
+                          QCoreApplication::translate("Handout",
+                                                      "the pair or the output shown on the left is not valid"));
+        if (Status t = checkTime(table, row, time); !t)
+            return t;
+        const Result<qint64> foundA = output(JudgementKind::Preference, table, row, itemKey, systemA);
+        if (!foundA)
+            return foundA.error();
+        const Result<qint64> foundB = foundA.value() == 0
+                                          ? Result<qint64>(qint64(0))
+                                          : output(JudgementKind::Preference, table, row, itemKey, systemB);
+        if (!foundB)
+            return foundB.error();
+        const qint64 a = foundA.value(), b = foundB.value();
         if (a == 0 || b == 0)
             continue;
-        const qint64 leftId = m_outputs.value({itemKey, left});
+        if (!dimension.isEmpty() && !m_dimensions.contains(dimension)) {
+            skip(JudgementKind::Preference,
+                 QCoreApplication::translate("Handout", "preferences: the study has no dimension '%1'").arg(dimension));
+            continue;
+        }
+        const qint64 leftId = left.isEmpty() ? 0 : m_outputs.value({itemKey, studySystem(left)});
         const QVariant leftValue = leftId > 0 ? QVariant(leftId) : QVariant(QMetaType::fromType<qint64>());
         const QVariantList key = {a, b, dimension, m_annotator};
         auto stored =
@@ -245,8 +340,9 @@ Status Merger::preferences()
         if (!stored)
             return stored.error();
         Status s = settle(
-            where(JudgementKind::Preference, itemKey, systemA + QLatin1Char('|') + systemB, dimension), stored.value(),
-            valueText(choice, left), time,
+            where(JudgementKind::Preference, itemKey, studySystem(systemA) + QLatin1Char('|') + studySystem(systemB),
+                  dimension),
+            stored.value(), valueText(choice, studySystem(left)), time,
             [&] {
                 return inStudy(QStringLiteral("INSERT INTO preferences(item_id, output_a, output_b, dimension,"
                                               " annotator_id, choice, updated_at, left_output)"
@@ -310,6 +406,44 @@ int MergeReport::changed() const
     return n;
 }
 
+namespace {
+
+/// The study's record of the hand-out `info` describes, once the hand-out proved it is that one: its token matches
+/// the record's and it names the annotator it was made for. The annotator has the whole file and may change any of
+/// it; only the token, which the study keeps as a hash, cannot be made up.
+Result<HandoutRecord> checkIdentity(StudyStore &study, const PackInfo &info, const QString &packPath)
+{
+    if (info.id.isEmpty() || info.token.isEmpty())
+        return Error{QCoreApplication::translate("Handout",
+                                                 "the hand-out carries no identity (an older EditLens packed it, or "
+                                                 "it was altered); pack it again; nothing was merged"),
+                     packPath};
+    Result<std::optional<HandoutRecord>> record = handoutRecord(study, info.id);
+    if (!record)
+        return record.error();
+    if (!record.value())
+        return Error{QCoreApplication::translate("Handout",
+                                                 "the study has no record of hand-out %1: it was not packed from "
+                                                 "this study, or it was altered; nothing was merged")
+                         .arg(info.id),
+                     packPath};
+    const HandoutRecord &r = *record.value();
+    if (handout::tokenSha256(info.token) != r.tokenSha256)
+        return Error{QCoreApplication::translate("Handout",
+                                                 "the hand-out's token does not match the study's record of it: the "
+                                                 "file was altered; nothing was merged"),
+                     packPath};
+    if (info.annotator != r.annotator)
+        return Error{QCoreApplication::translate("Handout",
+                                                 "this hand-out was made for '%1' but names '%2': a hand-out merges "
+                                                 "only as the annotator it was made for; nothing was merged")
+                         .arg(r.annotator, info.annotator),
+                     packPath};
+    return r;
+}
+
+} // namespace
+
 Result<MergeReport> mergePack(StudyStore &study, const QString &packedFile)
 {
     const QString packPath = QFileInfo(packedFile).absoluteFilePath();
@@ -352,10 +486,14 @@ Result<MergeReport> mergePack(StudyStore &study, const QString &packedFile)
                          .arg(info.value()->sourceName, study.name()),
                      packPath};
 
+    Result<HandoutRecord> record = checkIdentity(study, *info.value(), packPath);
+    if (!record)
+        return record.error();
+
     MergeReport report;
     report.packFile = packPath;
-    report.annotator = info.value()->annotator;
-    handout::Merger merger(study, pack, *info.value(), report);
+    report.annotator = record.value().annotator;
+    handout::Merger merger(study, pack, record.value(), report);
     const Status s = runInWriteTransaction(study.database(), study.dialect(), study.filePath(),
                                            QCoreApplication::translate("Handout", "cannot merge the packed study"),
                                            [&] { return merger.run(); });

@@ -10,7 +10,12 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QImage>
+#include <QImageReader>
 #include <QUuid>
+
+#include <cmath>
+#include <limits>
 
 namespace editlens::core::handout {
 
@@ -36,6 +41,35 @@ Result<qint64> Merger::studyDifference(qint64 outputId, const PackDifference &d)
         !s)
         return s.error();
     return q.next() ? q.value(0).toLongLong() : qint64(0);
+}
+
+Status Merger::checkDifference(const PackDifference &d, qint64 outputId) const
+{
+    const QString table = QStringLiteral("differences");
+    const auto op = editOpFromName(d.op);
+    if (!op || editOpName(*op) != d.op)
+        return refuse(table, d.packId, QCoreApplication::translate("Handout", "unknown op '%1'").arg(d.op));
+    // A box as an import takes it: in pixels, not inverted, on its image (the original for a REMOVE).
+    const std::variant<QSize, QString> known =
+        *op == EditOp::Remove ? m_sourceSizes.value(m_outputItems.value(outputId)) : m_outputSizes.value(outputId);
+    const QSize size = std::holds_alternative<QSize>(known)
+                           ? std::get<QSize>(known)
+                           : (std::get<QString>(known).isEmpty()
+                                  ? QSize()
+                                  : QImageReader(m_study.paths().toAbsolute(std::get<QString>(known))).size());
+    const bool finite = std::isfinite(d.x0) && std::isfinite(d.y0) && std::isfinite(d.x1) && std::isfinite(d.y1);
+    if (!finite || d.x0 >= d.x1 || d.y0 >= d.y1 || d.x0 < 0 || d.y0 < 0
+        || (size.isValid() && (d.x1 > size.width() + 0.5 || d.y1 > size.height() + 0.5)))
+        return refuse(table, d.packId,
+                      QCoreApplication::translate("Handout", "box [%1, %2, %3, %4] is empty, inverted or off its image")
+                          .arg(d.x0)
+                          .arg(d.y0)
+                          .arg(d.x1)
+                          .arg(d.y1));
+    if (!(d.confidence >= 0.0 && d.confidence <= 1.0))
+        return refuse(table, d.packId,
+                      QCoreApplication::translate("Handout", "confidence %1 is outside [0, 1]").arg(d.confidence));
+    return checkTime(table, d.packId, d.updatedAt);
 }
 
 Status Merger::differences()
@@ -64,9 +98,15 @@ Status Merger::differences()
     for (const PackDifference &d : std::as_const(found)) {
         const bool own = d.originKind == annotatorKind() && d.origin == m_info.annotator;
         const JudgementKind kind = own ? JudgementKind::Difference : JudgementKind::CoherenceLabel;
-        const qint64 out = output(kind, d.itemKey, d.system);
+        const Result<qint64> outFound = output(kind, QStringLiteral("differences"), d.packId, d.itemKey, d.system);
+        if (!outFound)
+            return outFound.error();
+        const qint64 out = outFound.value();
         if (out == 0)
             continue;
+        if (own)
+            if (Status s = checkDifference(d, out); !s)
+                return s;
         Result<qint64> id = studyDifference(out, d);
         if (!id)
             return id.error();
@@ -75,7 +115,7 @@ Status Merger::differences()
             skip(kind,
                  QCoreApplication::translate(
                      "Handout", "labels and reviews on a box of '%1' on item '%2' (%3) that the study no longer has")
-                     .arg(d.origin, d.itemKey, d.system));
+                     .arg(d.origin, d.itemKey, studySystem(d.system)));
             continue;
         }
         if (own) {
@@ -111,7 +151,7 @@ Status Merger::labelAndReview(const PackDifference &d, qint64 studyId)
     };
     QSqlQuery p(m_pack.database());
     if (Status s = inPack(p,
-                          QStringLiteral("SELECT coherent, rationale, updated_at FROM coherence_labels"
+                          QStringLiteral("SELECT coherent, rationale, updated_at, id FROM coherence_labels"
                                          " WHERE difference_id = ? AND origin_kind = ? AND origin = ?"),
                           {d.packId, annotatorKind(), m_info.annotator});
         !s)
@@ -119,6 +159,13 @@ Status Merger::labelAndReview(const PackDifference &d, qint64 studyId)
     if (p.next()) {
         const int coherent = p.value(0).toInt();
         const QString rationale = p.value(1).toString(), time = p.value(2).toString();
+        const QString table = QStringLiteral("coherence_labels");
+        if (p.value(0).toString() != QLatin1String("0") && p.value(0).toString() != QLatin1String("1"))
+            return refuse(
+                table, p.value(3).toLongLong(),
+                QCoreApplication::translate("Handout", "coherent is '%1', not 0 or 1").arg(p.value(0).toString()));
+        if (Status t = checkTime(table, p.value(3).toLongLong(), time); !t)
+            return t;
         const QVariantList key = {studyId, annotatorKind(), m_info.annotator};
         auto stored = storedIn(QStringLiteral("SELECT coherent, updated_at, rationale FROM coherence_labels"
                                               " WHERE difference_id = ? AND origin_kind = ? AND origin = ?"),
@@ -136,13 +183,13 @@ Status Merger::labelAndReview(const PackDifference &d, qint64 studyId)
                         {QStringLiteral("coherent"), QStringLiteral("rationale"), QStringLiteral("updated_at")}),
                 key + QVariantList{coherent, rationale, time});
         };
-        if (Status s = settle(where(JudgementKind::CoherenceLabel, d.itemKey, d.system, detail), stored.value(),
-                              labelText(coherent == 1, rationale), time, write, write);
+        if (Status s = settle(where(JudgementKind::CoherenceLabel, d.itemKey, studySystem(d.system), detail),
+                              stored.value(), labelText(coherent == 1, rationale), time, write, write);
             !s)
             return s;
     }
     if (Status s = inPack(p,
-                          QStringLiteral("SELECT decision, updated_at FROM difference_reviews"
+                          QStringLiteral("SELECT decision, updated_at, id FROM difference_reviews"
                                          " WHERE difference_id = ? AND annotator_id = ")
                               + packAnnotatorId(),
                           {d.packId, m_info.annotator});
@@ -150,6 +197,13 @@ Status Merger::labelAndReview(const PackDifference &d, qint64 studyId)
         return s;
     if (p.next()) {
         const QString decision = p.value(0).toString(), time = p.value(1).toString();
+        const QString table = QStringLiteral("difference_reviews");
+        const auto known = reviewDecisionFromName(decision);
+        if (!known || reviewDecisionName(*known) != decision)
+            return refuse(table, p.value(2).toLongLong(),
+                          QCoreApplication::translate("Handout", "unknown decision '%1'").arg(decision));
+        if (Status t = checkTime(table, p.value(2).toLongLong(), time); !t)
+            return t;
         const QVariantList key = {studyId, m_annotator};
         auto stored = storedIn(QStringLiteral("SELECT decision, updated_at FROM difference_reviews"
                                               " WHERE difference_id = ? AND annotator_id = ?"),
@@ -164,8 +218,8 @@ Status Merger::labelAndReview(const PackDifference &d, qint64 studyId)
                                                      {QStringLiteral("decision"), QStringLiteral("updated_at")}),
                 key + QVariantList{decision, time});
         };
-        return settle(where(JudgementKind::Review, d.itemKey, d.system, detail), stored.value(), decision, time, write,
-                      write);
+        return settle(where(JudgementKind::Review, d.itemKey, studySystem(d.system), detail), stored.value(), decision,
+                      time, write, write);
     }
     return Status::success();
 }
@@ -174,7 +228,8 @@ Status Merger::masks()
 {
     QSqlQuery p(m_pack.database());
     if (Status s = inPack(p,
-                          QStringLiteral("SELECT i.key, coalesce(s.name, ''), m.kind, m.path, m.updated_at FROM masks m"
+                          QStringLiteral("SELECT i.key, coalesce(s.name, ''), m.kind, m.path, m.updated_at, m.id"
+                                         " FROM masks m"
                                          " JOIN items i ON i.id = m.item_id LEFT JOIN outputs o ON o.id = m.output_id"
                                          " LEFT JOIN systems s ON s.id = o.system_id"
                                          " WHERE m.origin_kind = ? AND m.origin = ? ORDER BY m.id"),
@@ -183,19 +238,43 @@ Status Merger::masks()
         return s;
     while (p.next()) {
         const QString itemKey = p.value(0).toString(), system = p.value(1).toString(), kind = p.value(2).toString(),
-                      packPath = p.value(3).toString(), time = p.value(4).toString();
-        const qint64 itemId = item(JudgementKind::Mask, itemKey);
+                      time = p.value(4).toString();
+        const qint64 row = p.value(5).toLongLong();
+        const QString table = QStringLiteral("masks");
+        // The kind becomes part of a file name in the study.
+        if (!isPlainName(kind))
+            return refuse(table, row, QCoreApplication::translate("Handout", "'%1' is not a mask kind").arg(kind));
+        if (Status t = checkTime(table, row, time); !t)
+            return t;
+        // The path is the annotator's text: only a file inside the hand-out's folder is read, never one elsewhere on
+        // this machine, and only an image is copied into the study.
+        const Result<QString> packPath =
+            containedPath(m_pack.rootDir(), p.value(3).toString(), table, row, m_pack.filePath(), true);
+        if (!packPath)
+            return Error{packPath.error().message + QCoreApplication::translate("Handout", "; nothing was merged"),
+                         packPath.error().file};
+        const Result<qint64> itemFound = item(JudgementKind::Mask, table, row, itemKey);
+        if (!itemFound)
+            return itemFound.error();
+        const qint64 itemId = itemFound.value();
         if (itemId == 0)
             continue;
-        const qint64 outputId = system.isEmpty() ? 0 : output(JudgementKind::Mask, itemKey, system);
+        const Result<qint64> outputFound =
+            system.isEmpty() ? Result<qint64>(qint64(0)) : output(JudgementKind::Mask, table, row, itemKey, system);
+        if (!outputFound)
+            return outputFound.error();
+        const qint64 outputId = outputFound.value();
         if (!system.isEmpty() && outputId == 0)
             continue;
-        QFile packFile(m_pack.paths().toAbsolute(packPath));
+        QFile packFile(m_pack.paths().toAbsolute(packPath.value()));
         if (!packFile.open(QIODevice::ReadOnly))
             return Error{QCoreApplication::translate("Handout", "cannot read a mask of the pack: %1")
                              .arg(packFile.errorString()),
                          packFile.fileName()};
         const QByteArray bytes = packFile.readAll();
+        if (QImage::fromData(bytes).isNull())
+            return refuse(table, row,
+                          QCoreApplication::translate("Handout", "'%1' is not an image").arg(packPath.value()));
         // The study's row; an item-level mask has no output (NULL), which coalesce makes comparable portably.
         QSqlQuery q(m_study.database());
         if (Status s = inStudy(q,
@@ -214,7 +293,7 @@ Status Merger::masks()
             QFile studyFile(m_study.paths().toAbsolute(oldPath));
             // Compared by content: the same mask has another file name in each study.
             const bool same = studyFile.open(QIODevice::ReadOnly) && studyFile.readAll() == bytes;
-            stored = Stored{same ? packPath : oldPath, q.value(2).toString()};
+            stored = Stored{same ? packPath.value() : oldPath, q.value(2).toString()};
         }
         q.finish();
         // The PNG goes where AnnotationStore::saveMask writes masks, under a new name, before the row names it.
@@ -237,7 +316,7 @@ Status Merger::masks()
             return rel;
         };
         Status s = settle(
-            where(JudgementKind::Mask, itemKey, system, kind), stored, packPath, time,
+            where(JudgementKind::Mask, itemKey, studySystem(system), kind), stored, packPath.value(), time,
             [&]() -> Status {
                 Result<QString> rel = copy();
                 if (!rel)
@@ -266,7 +345,7 @@ Status Merger::completions()
 {
     QSqlQuery p(m_pack.database());
     if (Status s = inPack(p,
-                          QStringLiteral("SELECT i.key, s.name, c.updated_at FROM output_completions c"
+                          QStringLiteral("SELECT i.key, s.name, c.updated_at, c.id FROM output_completions c"
                                          " JOIN outputs o ON o.id = c.output_id JOIN items i ON i.id = o.item_id"
                                          " JOIN systems s ON s.id = o.system_id WHERE c.annotator_id = ")
                               + packAnnotatorId(),
@@ -275,7 +354,13 @@ Status Merger::completions()
         return s;
     while (p.next()) {
         const QString itemKey = p.value(0).toString(), system = p.value(1).toString(), time = p.value(2).toString();
-        const qint64 out = output(JudgementKind::Completion, itemKey, system);
+        const QString table = QStringLiteral("output_completions");
+        if (Status t = checkTime(table, p.value(3).toLongLong(), time); !t)
+            return t;
+        const Result<qint64> found = output(JudgementKind::Completion, table, p.value(3).toLongLong(), itemKey, system);
+        if (!found)
+            return found.error();
+        const qint64 out = found.value();
         if (out == 0)
             continue;
         auto stored = storedIn(QStringLiteral("SELECT 'complete', updated_at FROM output_completions"
@@ -288,7 +373,7 @@ Status Merger::completions()
                                           " VALUES (?, ?, ?)"),
                            {out, m_annotator, time});
         };
-        if (Status s = settle(where(JudgementKind::Completion, itemKey, system, {}), stored.value(),
+        if (Status s = settle(where(JudgementKind::Completion, itemKey, studySystem(system), {}), stored.value(),
                               QStringLiteral("complete"), time, insert, insert);
             !s)
             return s;
@@ -300,7 +385,8 @@ Status Merger::sessions()
 {
     QSqlQuery p(m_pack.database());
     if (Status s = inPack(p,
-                          QStringLiteral("SELECT i.key, s.started_at, s.ended_at, s.seconds FROM annotator_sessions s"
+                          QStringLiteral("SELECT i.key, s.started_at, s.ended_at, s.seconds, s.id"
+                                         " FROM annotator_sessions s"
                                          " JOIN items i ON i.id = s.item_id WHERE s.annotator_id = ")
                               + packAnnotatorId() + QStringLiteral(" ORDER BY s.id"),
                           {m_info.annotator});
@@ -308,8 +394,27 @@ Status Merger::sessions()
         return s;
     while (p.next()) {
         const QString itemKey = p.value(0).toString(), started = p.value(1).toString(), ended = p.value(2).toString();
-        const double seconds = p.value(3).toDouble();
-        const qint64 itemId = item(JudgementKind::Session, itemKey);
+        bool number = false;
+        const double seconds = p.value(3).toDouble(&number);
+        const qint64 row = p.value(4).toLongLong();
+        const QString table = QStringLiteral("annotator_sessions");
+        if (Status t = checkTime(table, row, started, false); !t)
+            return t;
+        if (Status t = checkTime(table, row, ended); !t)
+            return t;
+        // Time on the item, at most the time between its start and end (an open session: unknown, so unchecked).
+        const double wall = ended.isEmpty() ? std::numeric_limits<double>::infinity()
+                                            : double(QDateTime::fromString(started, Qt::ISODateWithMs)
+                                                         .msecsTo(QDateTime::fromString(ended, Qt::ISODateWithMs)))
+                                                  / 1000.0;
+        if (!number || !std::isfinite(seconds) || seconds < 0 || seconds > wall + 1.0)
+            return refuse(table, row,
+                          QCoreApplication::translate("Handout", "%1 seconds on an item from %2 to %3")
+                              .arg(p.value(3).toString(), started, ended));
+        const Result<qint64> found = item(JudgementKind::Session, table, row, itemKey);
+        if (!found)
+            return found.error();
+        const qint64 itemId = found.value();
         if (itemId == 0)
             continue;
         // A session is known by when it started; it may have ended since (its end time orders the two versions).
@@ -353,7 +458,7 @@ Status Merger::submissions()
     QSqlQuery p(m_pack.database());
     if (Status s = inPack(p,
                           QStringLiteral("SELECT ") + columns
-                              + QStringLiteral(", i.key FROM item_submissions s JOIN items i ON i.id = s.item_id"
+                              + QStringLiteral(", i.key, s.id FROM item_submissions s JOIN items i ON i.id = s.item_id"
                                                " WHERE s.annotator_id = ")
                               + packAnnotatorId(),
                           {m_info.annotator});
@@ -365,7 +470,20 @@ Status Merger::submissions()
     while (p.next()) {
         const QString time = p.value(1).toString(), submitted = p.value(2).toString(), itemKey = p.value(4).toString();
         const int locked = p.value(3).toInt();
-        const qint64 itemId = item(JudgementKind::Submission, itemKey);
+        const qint64 row = p.value(5).toLongLong();
+        const QString table = QStringLiteral("item_submissions");
+        if (p.value(3).toString() != QLatin1String("0") && p.value(3).toString() != QLatin1String("1"))
+            return refuse(
+                table, row,
+                QCoreApplication::translate("Handout", "locked is '%1', not 0 or 1").arg(p.value(3).toString()));
+        if (Status t = checkTime(table, row, submitted, false); !t)
+            return t;
+        if (Status t = checkTime(table, row, time, false); !t)
+            return t;
+        const Result<qint64> found = item(JudgementKind::Submission, table, row, itemKey);
+        if (!found)
+            return found.error();
+        const qint64 itemId = found.value();
         if (itemId == 0)
             continue;
         const QVariantList key = {m_annotator, itemId};
@@ -397,17 +515,23 @@ Status Merger::submissions()
 Status Merger::revisions()
 {
     QSqlQuery p(m_pack.database());
-    if (Status s =
-            inPack(p,
-                   QStringLiteral("SELECT i.key, l.at, l.reason FROM revise_log l JOIN items i ON i.id = l.item_id"
-                                  " WHERE l.annotator_id = ")
-                       + packAnnotatorId() + QStringLiteral(" ORDER BY l.id"),
-                   {m_info.annotator});
+    if (Status s = inPack(p,
+                          QStringLiteral(
+                              "SELECT i.key, l.at, l.reason, l.id FROM revise_log l JOIN items i ON i.id = l.item_id"
+                              " WHERE l.annotator_id = ")
+                              + packAnnotatorId() + QStringLiteral(" ORDER BY l.id"),
+                          {m_info.annotator});
         !s)
         return s;
     while (p.next()) {
         const QString itemKey = p.value(0).toString(), at = p.value(1).toString(), reason = p.value(2).toString();
-        const qint64 itemId = item(JudgementKind::Revision, itemKey);
+        const QString table = QStringLiteral("revise_log");
+        if (Status t = checkTime(table, p.value(3).toLongLong(), at, false); !t)
+            return t;
+        const Result<qint64> found = item(JudgementKind::Revision, table, p.value(3).toLongLong(), itemKey);
+        if (!found)
+            return found.error();
+        const qint64 itemId = found.value();
         if (itemId == 0)
             continue;
         // The log only grows: an entry is known by when it was made and why.

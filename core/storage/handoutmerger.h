@@ -6,11 +6,13 @@
 
 #include <QHash>
 #include <QPair>
+#include <QSize>
 #include <QSqlQuery>
 #include <QVariantList>
 
 #include <functional>
 #include <optional>
+#include <variant>
 
 namespace editlens::core::handout {
 
@@ -29,12 +31,28 @@ struct PackDifference
     double x0 = 0, y0 = 0, x1 = 0, y1 = 0, confidence = 1.0;
 };
 
+/// Lower-case hex SHA-256 of a hand-out's token, as its HandoutRecord keeps it.
+QString tokenSha256(const QString &token);
+
+/// `rel` cleaned, when it is a relative path that stays inside `root`; else an error naming `file`, the `table`, its
+/// `row` and the path. `resolveLinks` (a folder someone else made): the file must also exist as a regular file whose
+/// real path, links resolved, is inside `root`.
+Result<QString> containedPath(const QString &root, const QString &rel, const QString &table, qint64 row,
+                              const QString &file, bool resolveLinks);
+
+/// Whether `time` is a stored time (ISO 8601 with milliseconds) no later than a day from now; "" when `allowEmpty`.
+bool isValidTime(const QString &time, bool allowEmpty);
+
+/// Whether `name` is safe inside a file name: 1 to 64 ASCII letters, digits and underscores.
+bool isPlainName(const QString &name);
+
 /// One merge of a packed study into its original: reads the pack, writes the study inside the caller's write
-/// transaction, matching rows by natural keys. Non-owning; both stores on the calling thread.
+/// transaction, matching rows by natural keys and checking every value (see mergePack). Writes only as
+/// `record.annotator`. Non-owning; both stores on the calling thread.
 class Merger
 {
 public:
-    Merger(StudyStore &study, StudyStore &pack, const PackInfo &info, MergeReport &report);
+    Merger(StudyStore &study, StudyStore &pack, const HandoutRecord &record, MergeReport &report);
 
     /// Every kind of judgement, in an order where submissions come before the revise log they are timed by.
     Status run();
@@ -55,10 +73,20 @@ private:
     Status settle(MergeConflict context, const std::optional<Stored> &study, const QString &packValue,
                   const QString &packTime, const std::function<Status()> &insert,
                   const std::function<Status()> &update);
-    /// The study's output of (item, system) or item by key; 0 after recording the row as skipped.
-    qint64 output(JudgementKind kind, const QString &item, const QString &system);
-    qint64 item(JudgementKind kind, const QString &key);
+    /// An error naming the pack, `table` and its `row`: the hand-out fails a check and nothing is merged.
+    Error refuse(const QString &table, qint64 row, const QString &why) const;
+    /// The study's output of (item, hand-out system name) or item by key; 0 after recording the row as skipped
+    /// (the study no longer has it). An error when the hand-out never held that item or output.
+    Result<qint64> output(JudgementKind kind, const QString &table, qint64 row, const QString &item,
+                          const QString &system);
+    Result<qint64> item(JudgementKind kind, const QString &table, qint64 row, const QString &key);
+    /// An error unless `time` is a valid stored time (see isValidTime).
+    Status checkTime(const QString &table, qint64 row, const QString &time, bool allowEmpty = true) const;
+    /// The study's system name for a hand-out's system name ("" when the hand-out never had it).
+    QString studySystem(const QString &packSystem) const;
     Result<qint64> studyDifference(qint64 outputId, const PackDifference &d);
+    /// An error unless the annotator's own box `d` on the study's output `outputId` is one an import would take.
+    Status checkDifference(const PackDifference &d, qint64 outputId) const;
     Status labelAndReview(const PackDifference &d, qint64 studyId);
 
     Status loadKeys();
@@ -73,14 +101,19 @@ private:
 
     StudyStore &m_study;
     StudyStore &m_pack;
-    const PackInfo &m_info;
-    const QString m_packedAt; ///< pack.packed_at as stored timestamps are written
+    const HandoutRecord &m_info;
+    const QString m_packedAt; ///< when the hand-out was packed, as stored timestamps are written
     MergeReport &m_report;
     const QString m_what;
     qint64 m_annotator = 0; ///< the annotator's id in the study
     QHash<QString, qint64> m_items;
     QHash<QPair<QString, QString>, qint64> m_outputs; ///< (item key, system) → output id
     QHash<QString, qint64> m_dimensions;
+    QHash<QString, QPair<double, double>> m_scales; ///< dimension → (scale_min, scale_max)
+    /// Output id → its image's size, or its path when the study stored no size.
+    QHash<qint64, std::variant<QSize, QString>> m_outputSizes;
+    QHash<qint64, std::variant<QSize, QString>> m_sourceSizes; ///< item id → its original's size or path
+    QHash<qint64, qint64> m_outputItems;                       ///< output id → its item id
 };
 
 /// A conflict's key: what, on which item, output (system) and dimension or other detail.

@@ -1,6 +1,6 @@
 // An annotator's offline hand-out (pack) and bringing the work back (merge): core/storage/handout.h.
-// Over 500 lines, knowingly: one fixture (a planned study with every kind of judgement) serves every case, and each
-// kind of judgement's round trip is spelled out by hand.
+// Over 500 lines, knowingly: one fixture (a planned study with every kind of judgement) serves every case, each kind
+// of judgement's round trip is spelled out by hand, and so is each way a returned hand-out can be tampered with.
 #include "document/studyplan.h"
 #include "scratchstudy.h"
 #include "storage/annotationstore.h"
@@ -10,7 +10,12 @@
 #include "storage/studystore.h"
 #include "testutil.h"
 
+#include <QImage>
+
+#include <QCryptographicHash>
+#include <QDirIterator>
 #include <QProcess>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QTest>
@@ -23,8 +28,9 @@ namespace {
 const QString alice = QStringLiteral("alice");
 const QString bob = QStringLiteral("bob");
 
-/// Three items (it0..it2) with outputs of S0 and S1, real image files under `root`/img, a score per output and one
-/// ground-truth box on each output. `reversed` adds them in the opposite order (so that every row id differs).
+/// Three items (it0..it2) with outputs of S0 and S1, real image files under `root`/img (every file's content its own:
+/// S0's outputs are red, S1's blue, a shade per item), a score per output and one ground-truth box on each output.
+/// `reversed` adds them in the opposite order (so that every row id differs).
 StudyData batch(const QString &root, bool reversed)
 {
     StudyData data;
@@ -32,12 +38,12 @@ StudyData batch(const QString &root, bool reversed)
         Item item;
         item.key = QStringLiteral("it%1").arg(i);
         item.sourcePath = QStringLiteral("img/src%1.png").arg(i);
-        writeImage(QDir(root).filePath(item.sourcePath), {16, 12}, Qt::white);
+        writeImage(QDir(root).filePath(item.sourcePath), {16, 12}, QColor(255, 255, 255 - i));
         for (int s = 0; s < 2; ++s) {
             Output o;
             o.system = QStringLiteral("S%1").arg(s);
             o.path = QStringLiteral("img/out%1_%2.png").arg(i).arg(s);
-            writeImage(QDir(root).filePath(o.path), {16, 12}, s == 0 ? Qt::red : Qt::blue);
+            writeImage(QDir(root).filePath(o.path), {16, 12}, s == 0 ? QColor(255 - i, 0, 0) : QColor(0, 0, 255 - i));
             o.scores.push_back({QStringLiteral("l1"), QStringLiteral("v1"), 0.1 * (i + s)});
             Difference d;
             d.op = EditOp::Edit;
@@ -148,6 +154,44 @@ QSet<QString> everything(StudyStore &store)
            + rows(store, QStringLiteral("SELECT key, value FROM study_meta"));
 }
 
+/// A plan that shows annotators everything a plan can show: the hand-out keeps the study's system names and boxes.
+PlanSettings revealing()
+{
+    PlanSettings settings;
+    settings.blinded = false;
+    settings.showGroundTruth = true;
+    settings.showDetectorBoxes = true;
+    return settings;
+}
+
+/// Runs `statements` on the SQLite file `file` directly, as a hostile annotator would (CHECK constraints off).
+void tamper(const QString &file, const QStringList &statements)
+{
+    static int connections = 0;
+    const QString name = QStringLiteral("tamper-%1").arg(++connections);
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(file);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("PRAGMA ignore_check_constraints = ON")));
+        for (const QString &sql : statements)
+            QVERIFY2(q.exec(sql), qPrintable(sql + QStringLiteral(": ") + q.lastError().text()));
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+/// Every file under `dir`, relative to it.
+QStringList filesUnder(const QString &dir)
+{
+    QStringList out;
+    QDirIterator it(dir, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        out << QDir(dir).relativeFilePath(it.next());
+    out.sort();
+    return out;
+}
+
 void setUpdatedAt(StudyStore &store, const QString &table, qint64 rowId, const QString &time)
 {
     QSqlQuery q(store.database());
@@ -168,9 +212,10 @@ class TestHandout
 
     QString m_dimension;
 
-    /// A study under `name`/ with bob planned on every item and alice on it0 and it1 (blinded), bob's rating on
-    /// it0/S0 and alice's online rating on it0/S1.
-    std::unique_ptr<StudyStore> plannedStudy(const QString &name, bool reversed = false)
+    /// A study under `name`/ with bob planned on every item and alice on it0 and it1 (blinded, unless `settings` say
+    /// otherwise), bob's rating on it0/S0 and alice's online rating on it0/S1.
+    std::unique_ptr<StudyStore> plannedStudy(const QString &name, bool reversed = false,
+                                             const PlanSettings &settings = PlanSettings{})
     {
         const QString root = path(name);
         const StudyData data = batch(root, reversed); // writes the images, making the folder
@@ -179,6 +224,7 @@ class TestHandout
             qFatal("%s", qPrintable(s.error().toString()));
         m_dimension = store->dimensions().value().constFirst().name;
         PlanOptions options;
+        options.settings = settings;
         options.settings.seed = 3;
         if (Status s = StudyPlan::create(*store, {bob}, options); !s)
             qFatal("%s", qPrintable(s.error().toString()));
@@ -208,8 +254,22 @@ private Q_SLOTS:
         QCOMPARE(packed.value().studyFile, path(QStringLiteral("move-out/study.editlens")));
         QCOMPARE(packed.value().items, 2);
         QCOMPARE(packed.value().images, 6); // two sources and four outputs
-        QVERIFY(QFileInfo::exists(path(QStringLiteral("move-out/images/img/out1_1.png"))));
-        QVERIFY(!QFileInfo::exists(path(QStringLiteral("move-out/images/img/src2.png")))); // not alice's item
+        // Named by content, so that a file name tells nothing of its system; not alice's item it2 is not there.
+        const QStringList images = filesUnder(path(QStringLiteral("move-out/images")));
+        QCOMPARE(images.size(), 6);
+        for (const QString &image : images)
+            QCOMPARE(image, QString::fromLatin1(
+                                QCryptographicHash::hash(readText(path(QStringLiteral("move-out/images/")) + image),
+                                                         QCryptographicHash::Sha256)
+                                    .toHex()
+                                    .left(32))
+                                + QStringLiteral(".png"));
+        QVERIFY(!images.contains(
+            QString::fromLatin1(QCryptographicHash::hash(readText(path(QStringLiteral("move/img/src2.png"))),
+                                                         QCryptographicHash::Sha256)
+                                    .toHex()
+                                    .left(32))
+            + QStringLiteral(".png")));
         QVERIFY(QDir(path(QStringLiteral("move-out")))
                     .entryList({QStringLiteral(".editlens-pack-*")}, QDir::Dirs | QDir::Hidden)
                     .isEmpty());
@@ -247,12 +307,15 @@ private Q_SLOTS:
         QCOMPARE(plans.assignments(alice).value().size(), 2);
         QVERIFY(plans.assignments(bob).value().isEmpty());
         QVERIFY(plans.goldAnswers().value().isEmpty());
-        QCOMPARE(judgementsOf(*pack, alice), (QSet<QString>{QStringLiteral("rating|it0|S1|%1|3").arg(m_dimension)}));
+        QCOMPARE(rows(*pack, QStringLiteral("SELECT i.key, a.name, r.value FROM ratings r JOIN outputs o ON o.id ="
+                                            " r.output_id JOIN items i ON i.id = o.item_id JOIN annotators a"
+                                            " ON a.id = r.annotator_id")),
+                 QSet<QString>{QStringLiteral("it0|alice|3")});
         QVERIFY(judgementsOf(*pack, bob).isEmpty());
         const StudyCounts counts = pack->counts().value();
         QCOMPARE(counts.items, 2);
         QCOMPARE(counts.scores, 0);      // the plan blinds: scores would tell the systems apart
-        QCOMPARE(counts.differences, 4); // the ground truth stays
+        QCOMPARE(counts.differences, 0); // the plan hides the ground truth
         // Nothing of bob's survives in the file's free pages either.
         QVERIFY(!readText(path(QStringLiteral("keep-out/study.editlens"))).contains("bob"));
     }
@@ -294,7 +357,7 @@ private Q_SLOTS:
 
     void mergeBringsEveryKindBackByNaturalKey()
     {
-        auto study = plannedStudy(QStringLiteral("all"));
+        auto study = plannedStudy(QStringLiteral("all"), false, revealing());
         EL_VERIFY_OK(packForAnnotator(*study, alice, path(QStringLiteral("all-out"))));
         {
             auto pack = openOrDie(path(QStringLiteral("all-out/study.editlens")));
@@ -343,11 +406,20 @@ private Q_SLOTS:
         EL_VERIFY_OK(RubricStore(*twin).save(rubricPreset(RubricPreset::Bpm)));
         EL_VERIFY_OK(AnnotationStore(*twin).ensureAnnotator(QStringLiteral("zed")));
         {
+            // The study's identity and its record of the hand-out, as if the twin had packed it.
+            QSqlQuery from(study->database());
+            QVERIFY(from.exec(QStringLiteral(
+                "SELECT key, value FROM study_meta WHERE key = 'pack.study_id' OR key LIKE 'handout.%'")));
             QSqlQuery q(twin->database());
-            QVERIFY(q.exec(QStringLiteral("INSERT INTO study_meta(key, value) VALUES ('pack.study_id', '%1')")
-                               .arg(*rows(*study, QStringLiteral("SELECT value FROM study_meta WHERE key ="
-                                                                 " 'pack.study_id'"))
-                                         .cbegin())));
+            int copied = 0;
+            while (from.next()) {
+                q.prepare(QStringLiteral("INSERT INTO study_meta(key, value) VALUES (?, ?)"));
+                q.addBindValue(from.value(0));
+                q.addBindValue(from.value(1));
+                QVERIFY(q.exec());
+                ++copied;
+            }
+            QCOMPARE(copied, 2);
         }
         QVERIFY(outputId(*twin, QStringLiteral("it1"), QStringLiteral("S0"))
                 != outputId(*study, QStringLiteral("it1"), QStringLiteral("S0")));
@@ -398,6 +470,9 @@ private Q_SLOTS:
 
     void conflictIsListedAndTheLaterWins()
     {
+        // Times after the pack was made, in this order (a merge refuses times more than a day ahead).
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        const auto in = [now](int hours) { return now.addSecs(3600 * hours).toString(Qt::ISODateWithMs); };
         auto study = plannedStudy(QStringLiteral("conflict"));
         EL_VERIFY_OK(packForAnnotator(*study, alice, path(QStringLiteral("conflict-out"))));
         const qint64 o10 = outputId(*study, QStringLiteral("it1"), QStringLiteral("S0"));
@@ -409,16 +484,16 @@ private Q_SLOTS:
             const auto late = pack->setRating(o11, m_dimension, alice, 4);
             EL_VERIFY_OK(early);
             EL_VERIFY_OK(late);
-            setUpdatedAt(*pack, QStringLiteral("ratings"), early.value(), QStringLiteral("2990-01-01T00:00:00.000Z"));
-            setUpdatedAt(*pack, QStringLiteral("ratings"), late.value(), QStringLiteral("2990-03-01T00:00:00.000Z"));
+            setUpdatedAt(*pack, QStringLiteral("ratings"), early.value(), in(1));
+            setUpdatedAt(*pack, QStringLiteral("ratings"), late.value(), in(3));
         }
         // Online after the hand-out: the same two judgements with other values.
         const auto online1 = study->setRating(o10, m_dimension, alice, 1);
         const auto online2 = study->setRating(o11, m_dimension, alice, 1);
         EL_VERIFY_OK(online1);
         EL_VERIFY_OK(online2);
-        setUpdatedAt(*study, QStringLiteral("ratings"), online1.value(), QStringLiteral("2990-02-01T00:00:00.000Z"));
-        setUpdatedAt(*study, QStringLiteral("ratings"), online2.value(), QStringLiteral("2990-02-01T00:00:00.000Z"));
+        setUpdatedAt(*study, QStringLiteral("ratings"), online1.value(), in(2));
+        setUpdatedAt(*study, QStringLiteral("ratings"), online2.value(), in(2));
 
         const auto merged = mergePack(*study, path(QStringLiteral("conflict-out/study.editlens")));
         EL_VERIFY_OK(merged);
@@ -432,7 +507,7 @@ private Q_SLOTS:
             QCOMPARE(c.itemKey, QStringLiteral("it1"));
             QCOMPARE(c.detail, m_dimension);
             QCOMPARE(c.studyValue, QStringLiteral("1"));
-            QCOMPARE(c.studyTime, QStringLiteral("2990-02-01T00:00:00.000Z"));
+            QCOMPARE(c.studyTime, in(2));
             QCOMPARE(c.packWins, c.system == QLatin1String("S1"));
             QCOMPARE(c.packValue, c.system == QLatin1String("S1") ? QStringLiteral("4") : QStringLiteral("2"));
         }
@@ -448,8 +523,9 @@ private Q_SLOTS:
         EL_VERIFY_OK(packForAnnotator(*other, alice, path(QStringLiteral("theirs-out"))));
         {
             auto pack = openOrDie(path(QStringLiteral("theirs-out/study.editlens")));
+            // Row ids are the original's in its hand-out (a copy); the system names are not.
             EL_VERIFY_OK(
-                pack->setRating(outputId(*pack, QStringLiteral("it1"), QStringLiteral("S0")), m_dimension, alice, 5));
+                pack->setRating(outputId(*other, QStringLiteral("it1"), QStringLiteral("S0")), m_dimension, alice, 5));
         }
         const QSet<QString> before = everything(*study);
         const QString foreign = path(QStringLiteral("theirs-out/study.editlens"));
@@ -478,6 +554,323 @@ private Q_SLOTS:
         QVERIFY(!merged);
         QCOMPARE(merged.error().file, truncated);
         QCOMPARE(everything(*study), before);
+    }
+
+    void handOutHoldsNothingThePlanHides()
+    {
+        auto study = plannedStudy(QStringLiteral("hide"));
+        const QString passphraseHash = QStringLiteral("pbkdf2-sha256$1000$0011223344$5566778899aabbccddeeff");
+        {
+            QSqlQuery q(study->database());
+            QVERIFY(q.exec(QStringLiteral("UPDATE plan_assignments SET gold = 1")));
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO study_meta(key, value) VALUES ('plan.passphrase', '%1')"
+                                          " ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+                               .arg(passphraseHash)));
+        }
+        Difference detected;
+        detected.op = EditOp::Add;
+        detected.description = QStringLiteral("detected hat");
+        detected.box = QRectF(1, 1, 4, 4);
+        detected.confidence = 0.5;
+        detected.originKind = OriginKind::Detector;
+        detected.origin = QStringLiteral("dice");
+        EL_VERIFY_OK(
+            AnnotationStore(*study).addDifference(outputId(*study, QStringLiteral("it0"), QStringLiteral("S0")),
+                                                  detected));
+        const auto packed = packForAnnotator(*study, alice, path(QStringLiteral("hide-out")));
+        EL_VERIFY_OK(packed);
+        auto pack = openOrDie(packed.value().studyFile);
+
+        // Blind: one random system name per output, none of the study's, in the table or in a file name.
+        const QSet<QString> systems = rows(*pack, QStringLiteral("SELECT name FROM systems"));
+        QCOMPARE(systems.size(), 4);
+        QVERIFY(!systems.contains(QStringLiteral("S0")) && !systems.contains(QStringLiteral("S1")));
+        for (const QString &file : filesUnder(path(QStringLiteral("hide-out"))))
+            QVERIFY2(!file.contains(QLatin1String("out")) && !file.contains(QLatin1String("S0")), qPrintable(file));
+        // No ground truth, no detector boxes, no gold flag, no passphrase hash, no record of any hand-out.
+        QCOMPARE(rows(*pack, QStringLiteral("SELECT DISTINCT origin_kind FROM differences")), QSet<QString>{});
+        QCOMPARE(rows(*pack, QStringLiteral("SELECT DISTINCT ground_truth_path FROM items")), QSet<QString>{QString()});
+        QCOMPARE(rows(*pack, QStringLiteral("SELECT DISTINCT gold FROM plan_assignments")),
+                 QSet<QString>{QStringLiteral("0")});
+        QCOMPARE(rows(*pack, QStringLiteral("SELECT key FROM study_meta WHERE key = 'plan.passphrase' OR key LIKE"
+                                            " 'handout.%' OR key = 'pack.study_id'")),
+                 QSet<QString>{});
+        const QByteArray bytes = readText(packed.value().studyFile);
+        QVERIFY(!bytes.contains(passphraseHash.toLatin1()));
+        QVERIFY(!bytes.contains("truth box"));
+        QVERIFY(!bytes.contains("detected hat"));
+
+        // The hand-out's token; the study keeps only its hash.
+        const PackInfo info = *packInfo(*pack).value();
+        QCOMPARE(info.token.size(), 64);
+        const auto record = handoutRecord(*study, info.id);
+        EL_VERIFY_OK(record);
+        QVERIFY(record.value().has_value());
+        QCOMPARE(record.value()->annotator, alice);
+        QCOMPARE(record.value()->tokenSha256,
+                 QString::fromLatin1(
+                     QCryptographicHash::hash(info.token.toUtf8(), QCryptographicHash::Sha256).toHex()));
+        for (const QString &value : rows(*study, QStringLiteral("SELECT value FROM study_meta")))
+            QVERIFY(!value.contains(info.token));
+
+        // A plan that shows them keeps the names and the boxes.
+        auto shown = plannedStudy(QStringLiteral("show"), false, revealing());
+        EL_VERIFY_OK(
+            AnnotationStore(*shown).addDifference(outputId(*shown, QStringLiteral("it0"), QStringLiteral("S0")),
+                                                  detected));
+        const auto open = packForAnnotator(*shown, alice, path(QStringLiteral("show-out")));
+        EL_VERIFY_OK(open);
+        auto openPack = openOrDie(open.value().studyFile);
+        QCOMPARE(rows(*openPack, QStringLiteral("SELECT name FROM systems")),
+                 (QSet<QString>{QStringLiteral("S0"), QStringLiteral("S1")}));
+        QCOMPARE(rows(*openPack, QStringLiteral("SELECT DISTINCT origin_kind FROM differences")),
+                 (QSet<QString>{QStringLiteral("ground_truth"), QStringLiteral("detector")}));
+    }
+
+    void blindedRoundTripLandsOnTheRightOutputs()
+    {
+        auto study = plannedStudy(QStringLiteral("round"));
+        const auto packed = packForAnnotator(*study, alice, path(QStringLiteral("round-out")));
+        EL_VERIFY_OK(packed);
+        {
+            // Rated in the hand-out by what each output shows, as an annotator would: red (S0) 1, blue (S1) 5.
+            auto pack = openOrDie(packed.value().studyFile);
+            QSqlQuery q(pack->database());
+            QVERIFY(q.exec(QStringLiteral("SELECT o.id, o.path, o.item_id FROM outputs o")));
+            QHash<qint64, QVector<qint64>> byColour; // 0 red, 1 blue → outputs
+            qint64 it0 = itemId(*pack, QStringLiteral("it0")), red0 = 0, blue0 = 0;
+            while (q.next()) {
+                const QImage image(pack->paths().toAbsolute(q.value(1).toString()));
+                QVERIFY(!image.isNull());
+                const bool red = image.pixelColor(0, 0).red() > 0;
+                EL_VERIFY_OK(pack->setRating(q.value(0).toLongLong(), m_dimension, alice, red ? 1 : 5));
+                if (q.value(2).toLongLong() == it0)
+                    (red ? red0 : blue0) = q.value(0).toLongLong();
+            }
+            QVERIFY(red0 > 0 && blue0 > 0);
+            EL_VERIFY_OK(
+                AnnotationStore(*pack).setPreference({it0, red0, blue0, {}, alice}, {PreferenceChoice::B, blue0}));
+            QVERIFY(!rows(*pack, QStringLiteral("SELECT name FROM systems")).contains(QStringLiteral("S0")));
+        }
+        const auto merged = mergePack(*study, packed.value().studyFile);
+        EL_VERIFY_OK(merged);
+        QVERIFY(merged.value().skipped.isEmpty());
+        QCOMPARE(judgementsOf(*study, alice), (QSet<QString>{QStringLiteral("rating|it0|S0|%1|1").arg(m_dimension),
+                                                             QStringLiteral("rating|it0|S1|%1|5").arg(m_dimension),
+                                                             QStringLiteral("rating|it1|S0|%1|1").arg(m_dimension),
+                                                             QStringLiteral("rating|it1|S1|%1|5").arg(m_dimension),
+                                                             QStringLiteral("preference|it0|S0|S1||B|S1")}));
+    }
+
+    void mergeRefusesAMaskOutsideTheHandOut_data()
+    {
+        QTest::addColumn<QString>("how");
+        QTest::newRow("absolute path") << QStringLiteral("absolute");
+        QTest::newRow("dot-dot path") << QStringLiteral("dotdot");
+        QTest::newRow("link out of the folder") << QStringLiteral("link");
+        QTest::newRow("not an image") << QStringLiteral("text");
+    }
+
+    void mergeRefusesAMaskOutsideTheHandOut()
+    {
+        QFETCH(QString, how);
+        const QString name = QStringLiteral("mask-") + how;
+        auto study = plannedStudy(name);
+        const QString out = path(name + QStringLiteral("-out"));
+        const auto packed = packForAnnotator(*study, alice, out);
+        EL_VERIFY_OK(packed);
+        // A file of the study runner's: an image, so that only the path can be what the merge refuses.
+        const QString secret = path(name + QStringLiteral("-secret.png"));
+        writeImage(secret, {4, 4}, Qt::green);
+        {
+            auto pack = openOrDie(packed.value().studyFile);
+            QImage mask(16, 12, QImage::Format_Grayscale8);
+            mask.fill(255);
+            EL_VERIFY_OK(AnnotationStore(*pack).saveMask({itemId(*pack, QStringLiteral("it1")), 0,
+                                                          QStringLiteral("edit_region"), alice},
+                                                         mask));
+        }
+        QString forged;
+        if (how == QLatin1String("absolute")) {
+            forged = secret;
+        } else if (how == QLatin1String("dotdot")) {
+            forged = QStringLiteral("annotations/masks/../../../") + QFileInfo(secret).fileName();
+        } else if (how == QLatin1String("link")) {
+            forged = QStringLiteral("annotations/masks/link.png");
+            QVERIFY(QFile::link(secret, QDir(out).filePath(forged)));
+        } else {
+            forged = QStringLiteral("annotations/masks/notes.png");
+            writeText(QDir(out).filePath(forged), "SECRET-OF-THE-STUDY-RUNNER");
+        }
+        tamper(packed.value().studyFile, {QStringLiteral("UPDATE masks SET path = '%1'").arg(forged)});
+
+        const QSet<QString> before = everything(*study);
+        const QStringList filesBefore = filesUnder(path(name));
+        const auto merged = mergePack(*study, packed.value().studyFile);
+        QVERIFY(!merged);
+        QCOMPARE(merged.error().file, packed.value().studyFile);
+        QVERIFY2(merged.error().message.contains(QLatin1String("masks row")), qPrintable(merged.error().message));
+        QVERIFY2(merged.error().message.contains(forged), qPrintable(merged.error().message));
+        QCOMPARE(everything(*study), before);
+        QCOMPARE(filesUnder(path(name)), filesBefore);
+    }
+
+    void packRefusesAMaskOutsideTheStudy_data()
+    {
+        QTest::addColumn<QString>("how");
+        QTest::newRow("absolute path") << QStringLiteral("absolute");
+        QTest::newRow("dot-dot path") << QStringLiteral("dotdot");
+    }
+
+    void packRefusesAMaskOutsideTheStudy()
+    {
+        QFETCH(QString, how);
+        const QString name = QStringLiteral("outside-") + how;
+        auto study = plannedStudy(name);
+        const QString secret = path(name + QStringLiteral("-secret.png"));
+        writeImage(secret, {4, 4}, Qt::green);
+        // What an annotator's login can insert on a server and `pull` brings into a file.
+        const QString forged = how == QLatin1String("absolute")
+                                   ? secret
+                                   : QStringLiteral("annotations/masks/../../../") + QFileInfo(secret).fileName();
+        {
+            QSqlQuery q(study->database());
+            q.prepare(QStringLiteral("INSERT INTO masks(item_id, output_id, path, kind, origin_kind, origin)"
+                                     " VALUES (?, NULL, ?, 'edit_region', 'annotator', ?)"));
+            q.addBindValue(itemId(*study, QStringLiteral("it0")));
+            q.addBindValue(forged);
+            q.addBindValue(alice);
+            QVERIFY(q.exec());
+        }
+        const QString out = path(name + QStringLiteral("-out"));
+        const auto packed = packForAnnotator(*study, alice, out);
+        QVERIFY(!packed);
+        QCOMPARE(packed.error().file, study->filePath());
+        QVERIFY2(packed.error().message.contains(QLatin1String("masks row")), qPrintable(packed.error().message));
+        QVERIFY2(packed.error().message.contains(forged), qPrintable(packed.error().message));
+        QVERIFY(!QFileInfo::exists(out));
+    }
+
+    void identityTheAnnotatorCannotForge_data()
+    {
+        QTest::addColumn<QStringList>("statements");
+        QTest::addColumn<QString>("message");
+        // D8's forgery: alice's hand-out renamed to bob, changing bob's rating 2 to 1.
+        QTest::newRow("another annotator")
+            << QStringList{QStringLiteral("UPDATE study_meta SET value = 'bob' WHERE key = 'pack.annotator'"),
+                           QStringLiteral("UPDATE annotators SET name = 'bob' WHERE name = 'alice'"),
+                           QStringLiteral("UPDATE ratings SET value = 1")}
+            << QStringLiteral("made for 'alice'");
+        QTest::newRow("wrong token") << QStringList{QStringLiteral("UPDATE study_meta SET value = '%1' WHERE key ="
+                                                                   " 'pack.token'")
+                                                        .arg(QString(64, QLatin1Char('a')))}
+                                     << QStringLiteral("token");
+        QTest::newRow("unknown hand-out")
+            << QStringList{QStringLiteral("UPDATE study_meta SET value = 'f00d' WHERE key = 'pack.id'")}
+            << QStringLiteral("no record");
+        QTest::newRow("no identity") << QStringList{QStringLiteral("DELETE FROM study_meta WHERE key = 'pack.token'")}
+                                     << QStringLiteral("no identity");
+    }
+
+    void identityTheAnnotatorCannotForge()
+    {
+        QFETCH(QStringList, statements);
+        QFETCH(QString, message);
+        const QString name = QStringLiteral("forged-%1")
+                                 .arg(QString::fromLatin1(QTest::currentDataTag()))
+                                 .replace(QLatin1Char(' '), QLatin1Char('-'));
+        auto study = plannedStudy(name);
+        const auto packed = packForAnnotator(*study, alice, path(name + QStringLiteral("-out")));
+        EL_VERIFY_OK(packed);
+        tamper(packed.value().studyFile, statements);
+        const QSet<QString> before = everything(*study);
+        const auto merged = mergePack(*study, packed.value().studyFile);
+        QVERIFY(!merged);
+        QCOMPARE(merged.error().file, packed.value().studyFile);
+        QVERIFY2(merged.error().message.contains(message), qPrintable(merged.error().message));
+        QCOMPARE(everything(*study), before);
+        QCOMPARE(study->rating(outputId(*study, QStringLiteral("it0"), QStringLiteral("S0")), m_dimension, bob).value(),
+                 std::optional<double>(2));
+    }
+
+    void valuesAreCheckedAsOnImport_data()
+    {
+        QTest::addColumn<QString>("sql");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("rating off its scale")
+            << QStringLiteral("UPDATE ratings SET value = 999") << QStringLiteral("ratings row");
+        QTest::newRow("rating huge") << QStringLiteral("UPDATE ratings SET value = -1e308")
+                                     << QStringLiteral("ratings row");
+        QTest::newRow("rating not a number")
+            << QStringLiteral("UPDATE ratings SET value = 'abc'") << QStringLiteral("ratings row");
+        QTest::newRow("rating in the future")
+            << QStringLiteral("UPDATE ratings SET updated_at = '2990-01-01T00:00:00.000Z'")
+            << QStringLiteral("ratings row");
+        // (SQLite's integrity check already finds a choice its CHECK refuses: the file is called damaged.)
+        QTest::newRow("unknown choice") << QStringLiteral("UPDATE preferences SET choice = 'X'")
+                                        << QStringLiteral("preferences");
+        QTest::newRow("inverted box") << QStringLiteral("UPDATE differences SET x1 = 0 WHERE origin = 'alice'")
+                                      << QStringLiteral("differences row");
+        QTest::newRow("box off its image") << QStringLiteral("UPDATE differences SET y1 = 5000 WHERE origin = 'alice'")
+                                           << QStringLiteral("differences row");
+        QTest::newRow("seconds on an item") << QStringLiteral("UPDATE annotator_sessions SET seconds = 1e9")
+                                            << QStringLiteral("annotator_sessions row");
+        QTest::newRow("item not in the hand-out") << QStringLiteral("UPDATE items SET key = 'it2' WHERE key = 'it1'")
+                                                  << QStringLiteral("'it2' was not in the hand-out");
+        QTest::newRow("output not in the hand-out")
+            << QStringLiteral("UPDATE systems SET name = 'forged' || id WHERE id IN (SELECT system_id FROM outputs o"
+                              " JOIN ratings r ON r.output_id = o.id)")
+            << QStringLiteral("output 'forged");
+        QTest::newRow("mask kind as a path")
+            << QStringLiteral("UPDATE masks SET kind = '../../x'") << QStringLiteral("masks row");
+    }
+
+    void valuesAreCheckedAsOnImport()
+    {
+        QFETCH(QString, sql);
+        QFETCH(QString, message);
+        const QString name = QStringLiteral("value-%1")
+                                 .arg(QString::fromLatin1(QTest::currentDataTag()))
+                                 .replace(QLatin1Char(' '), QLatin1Char('-'));
+        auto study = plannedStudy(name);
+        const auto packed = packForAnnotator(*study, alice, path(name + QStringLiteral("-out")));
+        EL_VERIFY_OK(packed);
+        {
+            // One of each judgement the checks look at, all valid as made.
+            auto pack = openOrDie(packed.value().studyFile);
+            AnnotationStore a(*pack);
+            const qint64 o00 = outputId(*study, QStringLiteral("it0"), QStringLiteral("S0"));
+            const qint64 o01 = outputId(*study, QStringLiteral("it0"), QStringLiteral("S1"));
+            const qint64 o10 = outputId(*study, QStringLiteral("it1"), QStringLiteral("S0"));
+            const qint64 it1 = itemId(*study, QStringLiteral("it1"));
+            EL_VERIFY_OK(pack->setRating(o10, m_dimension, alice, 5));
+            EL_VERIFY_OK(a.setPreference({itemId(*study, QStringLiteral("it0")), o00, o01, {}, alice},
+                                         {PreferenceChoice::A, o00}));
+            Difference drawn;
+            drawn.op = EditOp::Add;
+            drawn.description = QStringLiteral("a hat");
+            drawn.box = QRectF(2, 2, 5, 5);
+            drawn.originKind = OriginKind::Annotator;
+            drawn.origin = alice;
+            EL_VERIFY_OK(a.addDifference(o10, drawn));
+            QImage mask(16, 12, QImage::Format_Grayscale8);
+            mask.fill(255);
+            EL_VERIFY_OK(a.saveMask({it1, 0, QStringLiteral("edit_region"), alice}, mask));
+            const auto session = a.beginSession(alice, it1);
+            EL_VERIFY_OK(session);
+            EL_VERIFY_OK(a.endSession(session.value()));
+        }
+        tamper(packed.value().studyFile, {sql});
+        const QSet<QString> before = everything(*study);
+        const QStringList filesBefore = filesUnder(path(name));
+        const auto merged = mergePack(*study, packed.value().studyFile);
+        QVERIFY(!merged);
+        QCOMPARE(merged.error().file, packed.value().studyFile);
+        QVERIFY2(merged.error().message.contains(message), qPrintable(merged.error().message));
+        QVERIFY2(merged.error().message.contains(QLatin1String("nothing was merged")),
+                 qPrintable(merged.error().message));
+        QCOMPARE(everything(*study), before);
+        QCOMPARE(filesUnder(path(name)), filesBefore);
     }
 
     void cliRoundTripFromDemoToAlign()
