@@ -163,7 +163,8 @@ int main(int argc, char *argv[])
     const QCommandLineOption workbench(
         QStringLiteral("workbench"),
         QApplication::translate("main", "With --annotator: annotate as NAME in the full workbench instead (the study "
-                                        "runner's view, every name and score shown)."));
+                                        "runner's view, every name and score shown). Refused for a hand-out and for "
+                                        "an annotator's own server login."));
     const QCommandLineOption page(
         QStringLiteral("page"),
         QApplication::translate("main", "With --annotator and --screenshot: the page to show (instructions, task, "
@@ -184,9 +185,19 @@ int main(int argc, char *argv[])
 
     installPasswordDialog();
     // A packed study is one annotator's hand-out, and an annotator's server URL logs in as one: either opens as that
-    // annotator's session without --annotator.
-    const QString annotatorName =
-        parser.isSet(annotator) ? parser.value(annotator) : studyAnnotator(parser.positionalArguments().value(0));
+    // annotator's session without --annotator, and never in the workbench, which shows what the plan hides from
+    // annotators (system names, ground truth, detector boxes).
+    const QString study = parser.positionalArguments().value(0);
+    const QString owner = parser.isSet(annotator) && !parser.isSet(workbench) ? QString() : studyAnnotator(study);
+    if (parser.isSet(workbench) && !owner.isEmpty()) {
+        std::fprintf(stderr, "editlens: %s\n",
+                     qPrintable(QApplication::translate("main",
+                                                        "--workbench is refused: %1 is %2's hand-out or login, which "
+                                                        "opens only as %2's session (open it without --workbench)")
+                                    .arg(study, owner)));
+        return 1;
+    }
+    const QString annotatorName = parser.isSet(annotator) ? parser.value(annotator) : owner;
     if (!annotatorName.isEmpty() && !parser.isSet(workbench))
         return runAnnotatorSession(parser.positionalArguments().value(0), annotatorName, parser.value(screenshot),
                                    parser.value(page));
