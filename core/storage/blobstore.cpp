@@ -9,11 +9,14 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <QLoggingCategory>
 #include <QSaveFile>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+
+Q_LOGGING_CATEGORY(lcBlobStore, "editlens.storage.blobs")
 
 namespace editlens::core::blobstore {
 
@@ -61,6 +64,19 @@ void writeIndex(const QString &rootDir, const QHash<QString, CachedFile> &index)
                          it.key())
                     .toUtf8());
     f.commit();
+}
+
+// A path as a study stores it: relative, '/'-separated, with no empty, '.' or '..' segment, so that the file written
+// is the one the row names (no cleaning turns one path into another).
+bool isCanonicalRelative(const QString &path)
+{
+    if (path.isEmpty() || QDir::isAbsolutePath(path) || path.contains(QLatin1Char('\\')) || path.contains(QChar(0)))
+        return false;
+    const QStringList segments = path.split(QLatin1Char('/'));
+    for (const QString &segment : segments)
+        if (segment.isEmpty() || segment == QLatin1String(".") || segment == QLatin1String(".."))
+            return false;
+    return true;
 }
 
 CachedFile describe(const QFileInfo &info, const QString &sha256)
@@ -159,17 +175,26 @@ Result<SyncReport> syncCache(QSqlDatabase &db, const QString &study, const QStri
     QHash<QString, CachedFile> index = readIndex(root);
     QSqlQuery fetch(db);
     fetch.prepare(QStringLiteral("SELECT data FROM blobs WHERE sha256 = ?"));
+    auto skip = [&](const QString &path, const QString &why) {
+        report.skipped << path;
+        qCWarning(lcBlobStore, "%s",
+                  qPrintable(QCoreApplication::translate("BlobStore",
+                                                         "%1: the study's file row '%2' was left out: %3; nothing "
+                                                         "was written for it")
+                                 .arg(study, path, why)));
+    };
     qint64 done = 0;
     for (const auto &[path, sha] : files) {
         if (!reportProgress(progress, done++, files.size()))
             return Error{QCoreApplication::translate("BlobStore", "cancelled while fetching the study's images"),
                          study};
-        const QString local = QDir::cleanPath(QDir(root).filePath(path));
-        if (QDir::isAbsolutePath(path) || !local.startsWith(root + QLatin1Char('/')))
-            return Error{QCoreApplication::translate(
-                             "BlobStore", "the study names a file outside its folder: '%1'; nothing was written there")
-                             .arg(path),
-                         study};
+        // A row is written only to the very file it names, and only inside the cache: one bad row (written by hand
+        // or by an older server) is left out with a warning instead of keeping everyone out of the study.
+        const QString local = QDir(root).filePath(path);
+        if (!isCanonicalRelative(path) || !local.startsWith(root + QLatin1Char('/'))) {
+            skip(path, QCoreApplication::translate("BlobStore", "the path is not a plain path inside the study"));
+            continue;
+        }
         const QFileInfo info(local);
         if (info.isFile()) {
             const CachedFile known = index.value(path);
@@ -186,20 +211,20 @@ Result<SyncReport> syncCache(QSqlDatabase &db, const QString &study, const QStri
                 continue;
         }
         fetch.addBindValue(sha);
-        if (!fetch.exec() || !fetch.next())
+        if (!fetch.exec())
             return Error{QCoreApplication::translate("BlobStore", "cannot fetch the file '%1': %2")
-                             .arg(path, fetch.lastError().isValid()
-                                            ? sqlErrorText(fetch.lastError())
-                                            : QCoreApplication::translate("BlobStore",
-                                                                          "its content is missing on the server")),
+                             .arg(path, sqlErrorText(fetch.lastError())),
                          study};
+        if (!fetch.next()) {
+            skip(path, QCoreApplication::translate("BlobStore", "its content is missing on the server"));
+            continue;
+        }
         const QByteArray bytes = fetch.value(0).toByteArray();
         fetch.finish();
-        if (sha256Hex(bytes) != sha)
-            return Error{QCoreApplication::translate(
-                             "BlobStore", "the server's copy of '%1' does not match its sha256; it was not written")
-                             .arg(path),
-                         study};
+        if (sha256Hex(bytes) != sha) {
+            skip(path, QCoreApplication::translate("BlobStore", "the server's copy does not match its sha256"));
+            continue;
+        }
         if (!QDir().mkpath(QFileInfo(local).absolutePath()))
             return Error{QCoreApplication::translate("BlobStore", "cannot create the folder for '%1'").arg(path), root};
         QSaveFile out(local);

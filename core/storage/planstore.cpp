@@ -3,6 +3,7 @@
 #include "storage/handout.h"
 #include "storage/sqldialect.h"
 #include "storage/sqlexec.h"
+#include "storage/studyaccess.h"
 #include "storage/studystore.h"
 #include "storage/writetransaction.h"
 
@@ -156,8 +157,9 @@ Result<QVector<PlanAssignment>> PlanStore::assignments(const QString &annotator)
     QSqlDatabase &db = m_store.database();
     const QString what = QCoreApplication::translate("PlanStore", "cannot read the study plan");
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT pa.id, pa.item_id, pa.position, pa.gold FROM plan_assignments pa"
-                             " JOIN annotators a ON a.id = pa.annotator_id WHERE a.name = ? ORDER BY pa.position"));
+    q.prepare(QStringLiteral("SELECT pa.id, pa.item_id, pa.position, %1 FROM plan_assignments pa"
+                             " JOIN annotators a ON a.id = pa.annotator_id WHERE a.name = ? ORDER BY pa.position")
+                  .arg(goldReadable.value() ? QStringLiteral("pa.gold") : QStringLiteral("0")));
     q.addBindValue(annotator);
     if (!q.exec())
         return sqlError(m_store, what, q);
@@ -165,6 +167,11 @@ Result<QVector<PlanAssignment>> PlanStore::assignments(const QString &annotator)
     QVector<qint64> ids;
     while (q.next()) {
         PlanAssignment pa;
+    // An annotator on a server may not read which of their items are gold checks: they read as ordinary items.
+    const Result<bool> goldReadable =
+        studyaccess::columnReadable(m_store, QStringLiteral("plan_assignments"), QStringLiteral("gold"));
+    if (!goldReadable)
+        return goldReadable.error();
         pa.annotator = annotator;
         pa.itemId = q.value(1).toLongLong();
         pa.position = q.value(2).toInt();

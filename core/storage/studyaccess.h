@@ -9,21 +9,35 @@ namespace editlens::core {
 
 class StudyStore;
 
-/// Who may do what in a study on a server, enforced by PostgreSQL itself (roles, privileges and row-level security),
-/// so that a modified client or a psql prompt cannot do more than the window allows. The study's owner (the role
-/// that created it) owns every table and sees and changes everything. Each annotator logs in with a role of their own
-/// and may:
-/// - read the study's items, outputs, systems, dimensions, rubric, settings and files, and their own plan;
+/// Who may do what in a study on a server, enforced by PostgreSQL itself (roles, privileges, row-level security and
+/// triggers), so that a modified client or a psql prompt cannot do more than the window allows. The study's owner
+/// (the role that created it) owns every table and sees and changes everything. Each annotator logs in with a role of
+/// their own, member of the study's own group role, and may:
+/// - read the study's items, outputs, dimensions, rubric and settings (not the plan's passphrase), the study's
+///   images and their own mask files, and their own plan (not which items are gold checks);
+/// - read system names only where the plan is not blinded (through el_system_name), and the ground truth's and
+///   detectors' differences, labels and masks only where the plan shows them;
 /// - insert, change and delete only their own ratings, preferences, differences (origin: their name), coherence
-///   labels, masks, reviews, completions, sessions, submissions and revisions;
-/// - see no other annotator's judgements, no metric scores, embeddings, judge votes or gold answers (rows of those
-///   tables are invisible to them), and the ground truth's and detectors' differences, labels and masks;
+///   labels, masks, reviews, completions and sessions (at most a week each); submit items (locked) and reopen one only
+///   with a reason in the revise log, which they can only add to;
+/// - add mask files only as one plain file of `annotations/masks/` that their own masks row names, of at most 20 MiB,
+///   whose content matches its sha256;
+/// - see no other annotator's judgements or files, no metric scores, embeddings, judge votes or gold answers;
 /// - never change the plan, the items, the outputs or the settings (no privilege at all).
+/// Under every login, the owner's included, a rating must be a number within its dimension's scale.
 namespace studyaccess {
 
 /// Turns on row-level security with the annotator policies on every table of `store`'s schema (idempotent; a study
 /// file has nothing to secure and returns success). Run as the owner, when the study is created or published.
 Status secure(StudyStore &store);
+
+/// Brings the rights of a study secured by an earlier release up to this one's (`secure`), when the current login
+/// owns the study; does nothing for anyone else or a study already up to date. Run when a server study opens.
+Status bringForward(StudyStore &store);
+
+/// Whether the current login may read `column` of `table` (always true in a study file): annotators may not read
+/// columns that would undo the plan's blinding or its attention checks.
+Result<bool> columnReadable(StudyStore &store, const QString &table, const QString &column);
 
 /// What `addAnnotator` made.
 struct AnnotatorLogin

@@ -6,10 +6,14 @@
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLoggingCategory>
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <cmath>
 #include <optional>
+
+Q_LOGGING_CATEGORY(lcStudyReader, "editlens.storage.reader")
 
 namespace editlens::core {
 
@@ -45,8 +49,51 @@ std::optional<double> storedNumber(const QVariant &v)
 
 } // namespace
 
+Result<RatingScales> RatingScales::read(QSqlDatabase &db, const QString &file)
+{
+    RatingScales scales;
+    scales.m_file = file;
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("SELECT id, scale_min, scale_max FROM dimensions")))
+        return Error{
+            QCoreApplication::translate("StudyReader", "cannot read dimensions: %1").arg(sqlErrorText(q.lastError())),
+            file};
+    while (q.next())
+        scales.m_scales.insert(q.value(0).toLongLong(), {q.value(1).toDouble(), q.value(2).toDouble()});
+    return scales;
+}
+
+bool RatingScales::admits(const QVariant &ratingId, qint64 dimensionId, double value) const
+{
+    const auto it = m_scales.constFind(dimensionId);
+    if (it != m_scales.constEnd() && std::isfinite(value) && value >= it->first && value <= it->second)
+        return true;
+    qCWarning(lcStudyReader, "%s",
+              qPrintable(QCoreApplication::translate("StudyReader",
+                                                     "%1: rating %2 is %3, off the scale of its dimension; it was "
+                                                     "left out")
+                             .arg(m_file, ratingId.toString(), QString::number(value))));
+    return false;
+}
+
 StudyReader::StudyReader(QSqlDatabase &db, const QString &file) : m_db(db), m_file(file)
 {
+}
+
+QString StudyReader::systemName(const QString &alias) const
+{
+    // An annotator on a server may not read systems.name (it would undo the plan's blinding); the study's
+    // el_system_name gives them the name where the plan allows it, and '' elsewhere.
+    if (!m_systemNamesReadable) {
+        m_systemNamesReadable = true;
+        if (m_db.driverName() == QLatin1String("QPSQL")) {
+            QSqlQuery q(m_db);
+            if (q.exec(QStringLiteral("SELECT has_column_privilege('systems', 'name', 'SELECT')")) && q.next())
+                m_systemNamesReadable = q.value(0).toBool();
+        }
+    }
+    return *m_systemNamesReadable ? alias + QStringLiteral(".name")
+                                  : QStringLiteral("el_system_name(%1.id)").arg(alias);
 }
 
 Result<QVector<Dimension>> StudyReader::dimensions() const
@@ -67,11 +114,12 @@ Result<QVector<ItemSummary>> StudyReader::itemSummaries() const
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
     const bool ok = q.exec(
-        QStringLiteral("SELECT i.id, i.key, i.instruction, i.source_path, s.name,"
+        QStringLiteral("SELECT i.id, i.key, i.instruction, i.source_path, %1,"
                        " EXISTS(SELECT 1 FROM ratings r WHERE r.output_id = o.id),"
                        " i.source_width, i.source_height, o.path"
                        " FROM items i LEFT JOIN outputs o ON o.item_id = i.id LEFT JOIN systems s ON s.id = o.system_id"
-                       " ORDER BY i.id, o.id"));
+                       " ORDER BY i.id, o.id")
+            .arg(systemName(QStringLiteral("s"))));
     if (!ok)
         return Error{
             QCoreApplication::translate("StudyReader", "cannot list items: %1").arg(sqlErrorText(q.lastError())),
@@ -173,8 +221,9 @@ Result<QVector<Item>> StudyReader::loadItems(qint64 firstId, qint64 lastId, cons
         items.push_back(std::move(it));
     }
 
-    if (!q.exec(QStringLiteral("SELECT o.id, o.item_id, s.name, o.path, o.width, o.height, o.role FROM outputs o"
+    if (!q.exec(QStringLiteral("SELECT o.id, o.item_id, %1, o.path, o.width, o.height, o.role FROM outputs o"
                                " JOIN systems s ON s.id = o.system_id WHERE ")
+                    .arg(systemName(QStringLiteral("s")))
                 + where(QStringLiteral("o.item_id")) + QStringLiteral(" ORDER BY o.id")))
         return fail(q);
     while (q.next()) {
@@ -206,7 +255,8 @@ Result<QVector<Item>> StudyReader::loadItems(qint64 firstId, qint64 lastId, cons
         return &items[it->first].outputs[it->second];
     };
 
-    if (!q.exec(QStringLiteral("SELECT r.output_id, a.name, d.name, r.value, l.rule, l.detail FROM ratings r"
+    if (!q.exec(QStringLiteral("SELECT r.output_id, a.name, d.name, r.value, l.rule, l.detail, d.scale_min,"
+                               " d.scale_max FROM ratings r"
                                " JOIN annotators a ON a.id = r.annotator_id JOIN dimensions d ON d.id = r.dimension_id"
                                " JOIN outputs o ON o.id = r.output_id LEFT JOIN label_rules l ON l.rating_id = r.id"
                                " WHERE ")
@@ -219,6 +269,19 @@ Result<QVector<Item>> StudyReader::loadItems(qint64 firstId, qint64 lastId, cons
                 return damaged(QCoreApplication::translate("StudyReader", "the rating of output %1 by '%2' on '%3'")
                                    .arg(q.value(0).toString(), q.value(1).toString(), q.value(2).toString()),
                                q.value(3));
+            // A value off its dimension's scale (stored by hand, or on a server before it checked) is left out of
+            // every analysis, and said so, rather than shifting the statistics without a word.
+            if (!std::isfinite(*value) || *value < q.value(6).toDouble() || *value > q.value(7).toDouble()) {
+                qCWarning(lcStudyReader, "%s",
+                          qPrintable(
+                              QCoreApplication::translate("StudyReader",
+                                                          "%1: the rating of output %2 by '%3' on '%4' is %5, off "
+                                                          "its scale (%6 to %7); it was left out")
+                                  .arg(m_file, q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
+                                       QString::number(*value), QString::number(q.value(6).toDouble()),
+                                       QString::number(q.value(7).toDouble()))));
+                continue;
+            }
             Rating r{q.value(1).toString(), q.value(2).toString(), *value};
             r.rule = q.value(4).toString();
             r.ruleDetail = q.value(5).toString();
@@ -242,11 +305,10 @@ Result<QVector<Item>> StudyReader::loadItems(qint64 firstId, qint64 lastId, cons
     }
 
     QHash<qint64, QPair<Output *, int>> differenceIndex;
-    if (!q.exec(
-            QStringLiteral("SELECT d.id, d.output_id, d.op, d.description, d.x0, d.y0, d.x1, d.y1, d.confidence,"
-                           " d.origin_kind, d.origin, d.proposal FROM differences d"
-                           " JOIN outputs o ON o.id = d.output_id WHERE ")
-            + where(QStringLiteral("o.item_id")) + QStringLiteral(" ORDER BY d.id")))
+    if (!q.exec(QStringLiteral("SELECT d.id, d.output_id, d.op, d.description, d.x0, d.y0, d.x1, d.y1, d.confidence,"
+                               " d.origin_kind, d.origin, d.proposal FROM differences d"
+                               " JOIN outputs o ON o.id = d.output_id WHERE ")
+                + where(QStringLiteral("o.item_id")) + QStringLiteral(" ORDER BY d.id")))
         return fail(q);
     while (q.next()) {
         Output *o = outputOf(q.value(1));
@@ -315,10 +377,11 @@ Result<QVector<Item>> StudyReader::loadItems(qint64 firstId, qint64 lastId, cons
         }
     }
 
-    if (!q.exec(QStringLiteral("SELECT p.item_id, sa.name, sb.name, a.name, p.dimension, p.choice FROM preferences p"
+    if (!q.exec(QStringLiteral("SELECT p.item_id, %1, %2, a.name, p.dimension, p.choice FROM preferences p"
                                " JOIN outputs oa ON oa.id = p.output_a JOIN systems sa ON sa.id = oa.system_id"
                                " JOIN outputs ob ON ob.id = p.output_b JOIN systems sb ON sb.id = ob.system_id"
                                " JOIN annotators a ON a.id = p.annotator_id WHERE ")
+                    .arg(systemName(QStringLiteral("sa")), systemName(QStringLiteral("sb")))
                 + where(QStringLiteral("p.item_id")) + QStringLiteral(" ORDER BY p.id")))
         return fail(q);
     while (q.next()) {
@@ -330,9 +393,10 @@ Result<QVector<Item>> StudyReader::loadItems(qint64 firstId, qint64 lastId, cons
              preferenceChoiceFromName(q.value(5).toString()).value_or(PreferenceChoice::Tie)});
     }
 
-    if (!q.exec(QStringLiteral("SELECT v.item_id, sa.name, sb.name, v.judge, v.verdict FROM judge_votes v"
+    if (!q.exec(QStringLiteral("SELECT v.item_id, %1, %2, v.judge, v.verdict FROM judge_votes v"
                                " JOIN outputs oa ON oa.id = v.output_a JOIN systems sa ON sa.id = oa.system_id"
                                " JOIN outputs ob ON ob.id = v.output_b JOIN systems sb ON sb.id = ob.system_id WHERE ")
+                    .arg(systemName(QStringLiteral("sa")), systemName(QStringLiteral("sb")))
                 + where(QStringLiteral("v.item_id")) + QStringLiteral(" ORDER BY v.id")))
         return fail(q);
     while (q.next()) {

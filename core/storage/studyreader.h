@@ -2,7 +2,30 @@
 
 #include "storage/studystore.h"
 
+#include <QHash>
+
+#include <optional>
+#include <utility>
+
 namespace editlens::core {
+
+/// The scale of each dimension of a study, to leave out a stored rating that is off it (NaN, infinite, or a value
+/// written by hand or on a server before the server checked) with a warning naming it, instead of letting it into an
+/// analysis or failing a whole copy. Same-thread use of the connection it reads.
+class RatingScales
+{
+public:
+    /// Reads the scales of `db`'s dimensions; `file` names the study in errors and warnings.
+    static Result<RatingScales> read(QSqlDatabase &db, const QString &file);
+
+    /// Whether `value` is a number within the scale of dimension `dimensionId`; warns, naming rating `ratingId`,
+    /// when not.
+    bool admits(const QVariant &ratingId, qint64 dimensionId, double value) const;
+
+private:
+    QString m_file;
+    QHash<qint64, std::pair<double, double>> m_scales;
+};
 
 /// Reads study contents into value types. Borrows the store's connection; same-thread use only.
 class StudyReader
@@ -19,8 +42,12 @@ private:
     /// Loads the items whose id is in [firstId, lastId] (all when lastId < 0).
     Result<QVector<Item>> loadItems(qint64 firstId, qint64 lastId, const ProgressCallback &progress) const;
 
+    /// The SQL for the name of the system aliased `alias`, as the current login may read it.
+    QString systemName(const QString &alias) const;
+
     QSqlDatabase &m_db;
     QString m_file;
+    mutable std::optional<bool> m_systemNamesReadable;
 };
 
 } // namespace editlens::core

@@ -6,14 +6,18 @@
 #include "storage/pgdialect.h"
 #include "storage/schema.h"
 #include "storage/sqldialect.h"
+#include "storage/studyaccess.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QSqlDatabase>
+#include <QLoggingCategory>
 #include <QSqlError>
 #include <QSqlQuery>
 
 namespace editlens::core {
+Q_DECLARE_LOGGING_CATEGORY(lcStorage)
+
 
 namespace {
 
@@ -146,7 +150,13 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connectServer(const StudyLocatio
         if (Result<blobstore::SyncReport> synced = blobstore::syncCache(db, shown, root, progress); !synced)
             return fail(synced.error());
     }
-    return std::unique_ptr<StudyStore>(new StudyStore(location, db, std::move(dialect), StudyPaths(root)));
+    auto store = std::unique_ptr<StudyStore>(new StudyStore(location, db, std::move(dialect), StudyPaths(root)));
+    // A study secured by an earlier release gets this release's rights when its owner opens it. The study stays
+    // usable if that fails (another session holding a table, say): the next open tries again.
+    if (!creating)
+        if (Status s = studyaccess::bringForward(*store); !s)
+            qCWarning(lcStorage, "%s", qPrintable(s.error().message));
+    return store;
 }
 
 bool StudyStore::isReachable()

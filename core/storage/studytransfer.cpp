@@ -4,6 +4,7 @@
 #include "storage/schema.h"
 #include "storage/sqldialect.h"
 #include "storage/studylocation.h"
+#include "storage/studyreader.h"
 #include "storage/studystore.h"
 #include "storage/writetransaction.h"
 
@@ -20,6 +21,7 @@
 #include <algorithm>
 #include <memory>
 #include <vector>
+#include <optional>
 
 namespace editlens::core {
 
@@ -90,6 +92,15 @@ Result<QStringList> copyTable(RowCopy &copy, const QString &table)
     QString sql = QStringLiteral("INSERT INTO %1(%2) VALUES (%3)")
                       .arg(table, columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", ")));
     // The target wrote its own `created` when it was made; the study's own date replaces it.
+    // One rating off its scale (NaN, say, which a study file cannot even hold) is left out with a warning naming
+    // it, instead of failing the copy for everyone. The scales are read first: the rows stream on one connection.
+    std::optional<RatingScales> scales;
+    if (table == QLatin1String("ratings")) {
+        Result<RatingScales> loaded = RatingScales::read(copy.from, copy.fromName);
+        if (!loaded)
+            return loaded.error();
+        scales = std::move(loaded).value();
+    }
     if (meta)
         sql += copy.toDialect.upsertClause({QStringLiteral("key")}, {QStringLiteral("value")});
     QSqlQuery &write = *copy.statements.emplace_back(std::make_unique<QSqlQuery>(copy.to));
@@ -116,9 +127,15 @@ Result<QStringList> copyTable(RowCopy &copy, const QString &table)
                              .arg(idColumn >= 0 ? read.value(idColumn).toString() : QStringLiteral("?"), table,
                                   sqlErrorText(write.lastError())),
                          copy.toName};
+    const int valueColumn = columns.indexOf(QStringLiteral("value"));
+    const int dimensionColumn = columns.indexOf(QStringLiteral("dimension_id"));
         if (!reportProgress(copy.progress, ++copy.done, copy.total))
             return Error{QCoreApplication::translate("StudyTransfer", "cancelled"), copy.toName};
     }
+        if (scales
+            && !scales->admits(read.value(idColumn), read.value(dimensionColumn).toLongLong(),
+                               read.value(valueColumn).toDouble()))
+            continue;
     if (read.lastError().isValid())
         return Error{QCoreApplication::translate("StudyTransfer", "cannot read the table '%1': %2")
                          .arg(table, sqlErrorText(read.lastError())),

@@ -3,6 +3,7 @@
 // refused and left as it is. tst_migrations does the same for study files.
 #include "storage/pgdialect.h"
 #include "storage/schema.h"
+#include "storage/studyaccess.h"
 #include "storage/studystore.h"
 #include "studyengine.h"
 #include "testutil.h"
@@ -94,6 +95,79 @@ private Q_SLOTS:
         QVERIFY2(store.error().message.contains(QLatin1String("newer EditLens")), qPrintable(store.error().message));
         onServer(study,
                  [&](QSqlDatabase &db, const PgDialect &dialect) { QCOMPARE(dialect.schemaVersion(db), newer); });
+    }
+
+    void aStudySecuredByAnEarlierReleaseGetsTodaysRightsWhenItsOwnerOpensIt()
+    {
+        // What an earlier release left: one group role per 40-character prefix (shared with any study whose name
+        // begins alike), no scale check on ratings, and no record of the rights' version.
+        const QString study = editlens::testing::uniqueStudyName(QStringLiteral("secured_by_an_earlier_release"));
+        const QString legacy = QStringLiteral("el_%1_annotators").arg(study.left(40));
+        QString role;
+        QString password;
+        {
+            auto created = StudyStore::create(pgTestServer().url(study), {});
+            EL_VERIFY_OK(created);
+            StudyData batch;
+            batch.dimensions = {{QStringLiteral("overall"), 1, 5, {}}};
+            Item item;
+            item.key = QStringLiteral("kept");
+            Output o;
+            o.system = QStringLiteral("SysA");
+            item.outputs = {o};
+            batch.items = {item};
+            EL_VERIFY_OK(created.value()->importData(batch));
+            auto login = studyaccess::addAnnotator(*created.value(), QStringLiteral("erin"));
+            EL_VERIFY_OK(login);
+            role = login.value().role;
+            password = login.value().password;
+        }
+        onServer(study, [&](QSqlDatabase &db, const PgDialect &) {
+            QSqlQuery q(db);
+            QString current;
+            QVERIFY(q.exec(QStringLiteral("SELECT r.rolname FROM pg_auth_members m JOIN pg_roles r ON r.oid ="
+                                          " m.roleid JOIN pg_roles u ON u.oid = m.member WHERE u.rolname = '%1'")
+                               .arg(role)));
+            QVERIFY(q.next());
+            current = q.value(0).toString();
+            for (const QString &sql :
+                 {QStringLiteral("CREATE ROLE \"%1\" NOLOGIN").arg(legacy),
+                  QStringLiteral("GRANT USAGE ON SCHEMA %1 TO \"%2\"").arg(study, legacy),
+                  QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA %1 TO \"%2\"").arg(study, legacy),
+                  QStringLiteral("GRANT \"%1\" TO \"%2\"").arg(legacy, role),
+                  QStringLiteral("REVOKE \"%1\" FROM \"%2\"").arg(current, role),
+                  QStringLiteral("DROP TRIGGER el_on_scale ON ratings"),
+                  QStringLiteral("DELETE FROM study_meta WHERE key = 'access.version'")})
+                QVERIFY2(q.exec(sql), qPrintable(sql + QStringLiteral(": ") + q.lastError().text()));
+        });
+        auto owner = StudyStore::open(pgTestServer().url(study));
+        EL_VERIFY_OK(owner);
+        onServer(study, [&](QSqlDatabase &db, const PgDialect &) {
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("SELECT value FROM study_meta WHERE key = 'access.version'")));
+            QVERIFY(q.next());
+            QCOMPARE(q.value(0).toString(), QStringLiteral("2"));
+            // The shared group holds nothing of this study any more (the server dropped it: nothing else used it).
+            QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM pg_roles WHERE rolname = '%1'").arg(legacy)));
+            QVERIFY(q.next());
+            QCOMPARE(q.value(0).toInt(), 0);
+            QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM pg_trigger WHERE tgname = 'el_on_scale'"
+                                          " AND tgrelid = '%1.ratings'::regclass")
+                               .arg(study)));
+            QVERIFY(q.next());
+            QCOMPARE(q.value(0).toInt(), 1);
+        });
+        // erin reads the study through its own group, and her ratings are checked against the scale.
+        auto erin = StudyStore::open(pgTestServer().tcpUrl(study, role, password));
+        EL_VERIFY_OK(erin);
+        QCOMPARE(erin.value()->itemSummaries().value().size(), 1);
+        const qint64 output =
+            erin.value()->loadItem(erin.value()->itemSummaries().value().at(0).id).value().outputs.at(0).id;
+        EL_VERIFY_OK(erin.value()->setRating(output, QStringLiteral("overall"), QStringLiteral("erin"), 4));
+        QSqlQuery q(erin.value()->database());
+        QVERIFY(!q.exec(QStringLiteral("UPDATE ratings SET value = 99")));
+        QVERIFY2(q.lastError().databaseText().contains(QLatin1String("off the scale")),
+                 qPrintable(q.lastError().databaseText()));
     }
 
     void aSchemaThatIsNoStudyIsRefused()

@@ -1,12 +1,15 @@
 // Rights in a study on a server are the database's: each refusal is proven with a direct SQL attempt as the
 // annotator's own login role (over TCP with its generated password), not through EditLens' client code.
 #include "storage/annotationstore.h"
+#include "storage/blobstore.h"
 #include "storage/planstore.h"
 #include "storage/studyaccess.h"
 #include "storage/studystore.h"
+#include "storage/studytransfer.h"
 #include "studyengine.h"
 #include "testutil.h"
 
+#include <QDir>
 #include <QFile>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -15,6 +18,8 @@
 #include <QTest>
 #include <QUrl>
 #include <QUrlQuery>
+
+#include <cmath>
 
 using namespace editlens::core;
 using editlens::testing::pgTestServer;
@@ -33,6 +38,8 @@ private:
     qint64 m_outputB = 0;
     qint64 m_truthDifference = 0;
     qint64 m_bobDifference = 0;
+    QString m_bobMaskPath;
+    QString m_bobMaskSha;
     int m_connections = 0;
 
     /// A direct connection as `login`'s role over TCP, checking its password.
@@ -57,6 +64,19 @@ private:
         if (!q.exec(sql))
             return {q.lastError().databaseText(), -1};
         return {QString(), q.isSelect() ? (q.last() ? q.at() + 1 : 0) : q.numRowsAffected()};
+    }
+
+    /// Writes a study setting as the owner (what `plan` stores).
+    Status setMeta(const QString &key, const QString &value)
+    {
+        QSqlQuery q(m_owner->database());
+        q.prepare(QStringLiteral("INSERT INTO study_meta(key, value) VALUES (?, ?)"
+                                 " ON CONFLICT(key) DO UPDATE SET value = excluded.value"));
+        q.addBindValue(key);
+        q.addBindValue(value);
+        if (!q.exec())
+            return Error{q.lastError().text()};
+        return Status::success();
     }
 
     static qint64 scalar(StudyStore &store, const QString &sql)
@@ -92,6 +112,14 @@ private Q_SLOTS:
         a.differences = {truth};
         Output b;
         b.system = QStringLiteral("SysB");
+        Difference detected;
+        detected.op = EditOp::Add;
+        detected.description = QStringLiteral("saucer");
+        detected.box = QRectF(3, 3, 6, 6);
+        detected.confidence = 0.8;
+        detected.originKind = OriginKind::Detector;
+        detected.origin = QStringLiteral("detector-1");
+        b.differences = {detected};
         item.outputs = {a, b};
         batch.items = {item};
         EL_VERIFY_OK(m_owner->importData(batch));
@@ -117,6 +145,7 @@ private Q_SLOTS:
             assignment.annotator = who;
             assignment.itemId = m_item;
             assignment.outputs = {{m_outputA, QStringLiteral("Output 1")}, {m_outputB, QStringLiteral("Output 2")}};
+            assignment.gold = true; // an attention check: alice must not be able to tell
             EL_VERIFY_OK(plan.replaceAssignments(who, {assignment}));
         }
         EL_VERIFY_OK(plan.setGoldAnswer({m_outputA, QStringLiteral("overall"), 4, 0}));
@@ -131,6 +160,19 @@ private Q_SLOTS:
         auto added = annotations.addDifference(m_outputA, mine);
         EL_VERIFY_OK(added);
         m_bobDifference = added.value();
+        // bob's mask travels as a file of the study, as his window would store it.
+        QImage bobsMask(8, 8, QImage::Format_Grayscale8);
+        bobsMask.fill(0);
+        EL_VERIFY_OK(
+            annotations.saveMask({m_item, m_outputA, QStringLiteral("edit"), QStringLiteral("bob")}, bobsMask));
+        QSqlQuery q(m_owner->database());
+        QVERIFY(q.exec(QStringLiteral("SELECT path FROM masks WHERE origin = 'bob'")) && q.next());
+        m_bobMaskPath = q.value(0).toString();
+        QVERIFY(q.exec(QStringLiteral("SELECT sha256 FROM files WHERE path = '%1'").arg(m_bobMaskPath)) && q.next());
+        m_bobMaskSha = q.value(0).toString();
+        // A blinded plan that hides the ground truth and the detectors' boxes (the defaults), with a passphrase.
+        EL_VERIFY_OK(setMeta(QStringLiteral("plan.blinded"), QStringLiteral("1")));
+        EL_VERIFY_OK(setMeta(QStringLiteral("plan.passphrase"), QStringLiteral("pbkdf2$secret-hash")));
     }
 
     void aWrongPasswordIsRefused()
@@ -155,15 +197,35 @@ private Q_SLOTS:
         EL_VERIFY_OK(annotations.saveMask({m_item, m_outputA, QStringLiteral("edit"), QStringLiteral("alice")}, mask));
         EL_VERIFY_OK(studyaccess::annotatorOfCurrentRole(*store.value()));
         QCOMPARE(studyaccess::annotatorOfCurrentRole(*store.value()).value(), QStringLiteral("alice"));
-        // The item loads, with what alice may see: her rating, not bob's, and no scores.
+        // Her window submits, reopens with a reason, submits again and records a session (README item 5).
+        EL_VERIFY_OK(annotations.submitItem(QStringLiteral("alice"), m_item));
+        EL_VERIFY_OK(annotations.reviseItem(QStringLiteral("alice"), m_item, QStringLiteral("the wrong cup")));
+        EL_VERIFY_OK(annotations.submitItem(QStringLiteral("alice"), m_item));
+        QCOMPARE(annotations.submission(QStringLiteral("alice"), m_item).value().revisions, 1);
+        const Result<qint64> session = annotations.beginSession(QStringLiteral("alice"), m_item);
+        EL_VERIFY_OK(session);
+        EL_VERIFY_OK(annotations.endSession(session.value()));
+        // Her plan reads, its gold check like any other item (item 2).
+        const auto plan = PlanStore(*store.value()).assignments(QStringLiteral("alice"));
+        EL_VERIFY_OK(plan);
+        QCOMPARE(plan.value().size(), 1);
+        QVERIFY(!plan.value().at(0).gold);
+        QCOMPARE(plan.value().at(0).outputs.size(), 2);
+        // The item loads, with what alice may see: her rating, not bob's, no scores, no system names under the
+        // blinded plan, and no ground-truth or detector boxes, which the plan hides (items 2-4).
         const Item item = store.value()->loadItem(m_item).value();
+        QCOMPARE(item.outputs.size(), 2);
         for (const Output &o : item.outputs) {
             QVERIFY(o.scores.isEmpty());
+            QVERIFY2(o.system.isEmpty(), qPrintable(o.system));
             for (const Rating &r : o.ratings)
                 QCOMPARE(r.annotator, QStringLiteral("alice"));
             for (const Difference &d : o.differences)
-                QVERIFY(d.originKind != OriginKind::Annotator || d.origin == QLatin1String("alice"));
+                QVERIFY(d.originKind == OriginKind::Annotator && d.origin == QLatin1String("alice"));
         }
+        const auto summaries = store.value()->itemSummaries();
+        EL_VERIFY_OK(summaries);
+        QCOMPARE(summaries.value().at(0).systems, (QStringList{QString(), QString()}));
         // Her writing as bob through the store is refused by the server, and nothing changes.
         QVERIFY(!store.value()->setRating(m_outputB, QStringLiteral("overall"), QStringLiteral("bob"), 1).ok());
         QCOMPARE(scalar(*m_owner, QStringLiteral("SELECT count(*) FROM ratings r JOIN annotators a ON a.id ="
@@ -189,10 +251,9 @@ private Q_SLOTS:
             << QStringLiteral("SELECT * FROM ratings WHERE value = 2") << QStringLiteral("0 rows");
         QTest::newRow("read scores") << QStringLiteral("SELECT * FROM scores") << QStringLiteral("0 rows");
         QTest::newRow("read gold answers") << QStringLiteral("SELECT * FROM gold_answers") << QStringLiteral("0 rows");
-        QTest::newRow("read another annotator's plan")
-            << QStringLiteral("SELECT * FROM plan_assignments WHERE annotator_id IN (SELECT id FROM annotators"
-                              " WHERE name = 'bob')")
-            << QStringLiteral("0 rows");
+        QTest::newRow("read another annotator's plan") << QStringLiteral(
+            "SELECT id, item_id FROM plan_assignments WHERE annotator_id IN (SELECT id FROM annotators"
+            " WHERE name = 'bob')") << QStringLiteral("0 rows");
         QTest::newRow("read another annotator's box")
             << QStringLiteral("SELECT * FROM differences WHERE origin = 'bob'") << QStringLiteral("0 rows");
         QTest::newRow("move another annotator's box")
@@ -262,6 +323,72 @@ private Q_SLOTS:
                                         << QStringLiteral("permission denied");
         QTest::newRow("turn security off")
             << QStringLiteral("ALTER TABLE ratings DISABLE ROW LEVEL SECURITY") << QStringLiteral("must be owner");
+        // README, "On a PostgreSQL server", item by item: what the server refuses beyond the rows above.
+        QTest::newRow("1: read the plan's passphrase hash")
+            << QStringLiteral("SELECT * FROM study_meta WHERE key = 'plan.passphrase'") << QStringLiteral("0 rows");
+        QTest::newRow("2: read system names under a blinded plan")
+            << QStringLiteral("SELECT name FROM systems") << QStringLiteral("permission denied");
+        QTest::newRow("2: read which items are gold checks")
+            << QStringLiteral("SELECT count(*) FROM plan_assignments WHERE gold = 1")
+            << QStringLiteral("permission denied");
+        QTest::newRow("3: read the ground truth's boxes")
+            << QStringLiteral("SELECT * FROM differences WHERE origin_kind = 'ground_truth'")
+            << QStringLiteral("0 rows");
+        QTest::newRow("3: read a detector's boxes")
+            << QStringLiteral("SELECT * FROM differences WHERE origin_kind = 'detector'") << QStringLiteral("0 rows");
+        QTest::newRow("5: unlock a submitted item without a reason")
+            << QStringLiteral("UPDATE item_submissions SET locked = 0") << QStringLiteral("revise log");
+        QTest::newRow("5: submit an item unlocked")
+            << QStringLiteral("INSERT INTO item_submissions(annotator_id, item_id, submitted_at, locked)"
+                              " SELECT id, %1, 'x', 0 FROM annotators")
+                   .arg(m_item)
+            << QStringLiteral("row-level security");
+        QTest::newRow("5: withdraw a submission")
+            << QStringLiteral("DELETE FROM item_submissions") << QStringLiteral("permission denied");
+        QTest::newRow("5: erase the revise log")
+            << QStringLiteral("DELETE FROM revise_log") << QStringLiteral("permission denied");
+        QTest::newRow("5: rewrite the revise log")
+            << QStringLiteral("UPDATE revise_log SET reason = 'x'") << QStringLiteral("permission denied");
+        QTest::newRow("5: record an absurd session")
+            << QStringLiteral("INSERT INTO annotator_sessions(annotator_id, item_id, started_at, seconds)"
+                              " SELECT id, %1, 'x', 1e9 FROM annotators")
+                   .arg(m_item)
+            << QStringLiteral("row-level security");
+        QTest::newRow("5: stretch a session")
+            << QStringLiteral("UPDATE annotator_sessions SET seconds = 'NaN'") << QStringLiteral("row-level security");
+        QTest::newRow("6: read another annotator's mask file")
+            << QStringLiteral("SELECT * FROM files WHERE path = '%1'").arg(m_bobMaskPath) << QStringLiteral("0 rows");
+        QTest::newRow("6: read another annotator's mask content")
+            << QStringLiteral("SELECT * FROM blobs WHERE sha256 = '%1'").arg(m_bobMaskSha) << QStringLiteral("0 rows");
+        QTest::newRow("6: replace another annotator's mask file")
+            << QStringLiteral("UPDATE files SET sha256 = (SELECT min(sha256) FROM files) WHERE path = '%1'")
+                   .arg(m_bobMaskPath)
+            << QStringLiteral("0 rows");
+        for (const QString &path :
+             {QStringLiteral("annotations/masks/../../A_images/a.png"), QStringLiteral("annotations/masks/../x.png"),
+              QStringLiteral("annotations/masks/./x.png"), QStringLiteral("annotations/masks/sub/x.png"),
+              QStringLiteral("annotations/masks/.."), QStringLiteral("annotations/masks/free.png")})
+            QTest::newRow(qPrintable(QStringLiteral("6: name the file %1").arg(path)))
+                << QStringLiteral("INSERT INTO files(path, sha256) SELECT '%1', min(sha256) FROM files").arg(path)
+                << QStringLiteral("row-level security");
+        QTest::newRow("6: rename her own mask file out of the folder")
+            << QStringLiteral("UPDATE files SET path = 'annotations/masks/../../A.png' WHERE path LIKE"
+                              " 'annotations/masks/%'")
+            << QStringLiteral("row-level security");
+        QTest::newRow("6: store a blob over 20 MiB")
+            << QStringLiteral("INSERT INTO blobs(sha256, size, data) SELECT encode(sha256(d), 'hex'), octet_length(d),"
+                              " d FROM (SELECT decode(repeat('00', 21 * 1024 * 1024), 'hex') AS d) x")
+            << QStringLiteral("row-level security");
+        QTest::newRow("6: store content under another's hash")
+            << QStringLiteral("INSERT INTO blobs(sha256, size, data) VALUES (encode(sha256('\\x01'), 'hex'), 1,"
+                              " '\\x02')")
+            << QStringLiteral("row-level security");
+        QTest::newRow("8: rate off the scale")
+            << QStringLiteral("UPDATE ratings SET value = 999") << QStringLiteral("off the scale");
+        QTest::newRow("8: rate NaN") << QStringLiteral("UPDATE ratings SET value = 'NaN'")
+                                     << QStringLiteral("off the scale");
+        QTest::newRow("8: rate -1e308") << QStringLiteral("UPDATE ratings SET value = -1e308")
+                                        << QStringLiteral("off the scale");
     }
 
     void everyRefusalIsTheDatabases()
@@ -292,6 +419,144 @@ private Q_SLOTS:
         QCOMPARE(scalar(*m_owner, QStringLiteral("SELECT count(*) + sum(value) FROM ratings")), ratingsBefore);
         QCOMPARE(scalar(*m_owner, QStringLiteral("SELECT count(*) FROM differences WHERE x0 = 0")), qint64(0));
         QCOMPARE(scalar(*m_owner, QStringLiteral("SELECT count(*) FROM plan_assignments")), qint64(2));
+        db.close();
+    }
+
+    void whatAnAnnotatorSeesFollowsThePlan()
+    {
+        auto store = StudyStore::open(pgTestServer().tcpUrl(m_study, m_alice.role, m_alice.password));
+        EL_VERIFY_OK(store);
+        auto systemsAndOrigins = [&]() {
+            QStringList seen;
+            const Item item = store.value()->loadItem(m_item).value();
+            for (const Output &o : item.outputs) {
+                seen << o.system;
+                for (const Difference &d : o.differences)
+                    seen << originKindName(d.originKind);
+            }
+            return seen;
+        };
+        QCOMPARE(systemsAndOrigins(), (QStringList{QString(), QString()}));
+        EL_VERIFY_OK(setMeta(QStringLiteral("plan.blinded"), QStringLiteral("0")));
+        EL_VERIFY_OK(setMeta(QStringLiteral("plan.show_ground_truth"), QStringLiteral("1")));
+        QCOMPARE(systemsAndOrigins(),
+                 (QStringList{QStringLiteral("SysA"), QStringLiteral("ground_truth"), QStringLiteral("SysB")}));
+        EL_VERIFY_OK(setMeta(QStringLiteral("plan.show_ground_truth"), QStringLiteral("0")));
+        EL_VERIFY_OK(setMeta(QStringLiteral("plan.show_detector_boxes"), QStringLiteral("1")));
+        QCOMPARE(systemsAndOrigins(),
+                 (QStringList{QStringLiteral("SysA"), QStringLiteral("SysB"), QStringLiteral("detector")}));
+        EL_VERIFY_OK(setMeta(QStringLiteral("plan.show_detector_boxes"), QStringLiteral("0")));
+        EL_VERIFY_OK(setMeta(QStringLiteral("plan.blinded"), QStringLiteral("1")));
+        QCOMPARE(systemsAndOrigins(), (QStringList{QString(), QString()}));
+    }
+
+    void aRatingOffItsScaleIsRefusedUnderTheOwnersLoginToo()
+    {
+        for (const QString &value :
+             {QStringLiteral("999"), QStringLiteral("'NaN'"), QStringLiteral("'Infinity'"), QStringLiteral("0")}) {
+            QSqlQuery q(m_owner->database());
+            QVERIFY2(!q.exec(QStringLiteral("UPDATE ratings SET value = %1").arg(value)), qPrintable(value));
+            QVERIFY2(q.lastError().databaseText().contains(QLatin1String("off the scale")),
+                     qPrintable(q.lastError().databaseText()));
+        }
+        QSqlQuery q(m_owner->database());
+        QVERIFY2(q.exec(QStringLiteral("UPDATE ratings SET value = value")), qPrintable(q.lastError().text()));
+    }
+
+    void aRatingStoredOffItsScaleIsLeftOutOfAnalysisAndPull()
+    {
+        // As a study published by an earlier release may hold: bob's rating made NaN before the server checked.
+        QSqlQuery q(m_owner->database());
+        QVERIFY(q.exec(QStringLiteral("ALTER TABLE ratings DISABLE TRIGGER el_on_scale")));
+        QVERIFY(q.exec(QStringLiteral("UPDATE ratings SET value = 'NaN' WHERE value = 2")));
+        QVERIFY(q.exec(QStringLiteral("ALTER TABLE ratings ENABLE TRIGGER el_on_scale")));
+        const auto all = m_owner->load();
+        EL_VERIFY_OK(all);
+        int ratings = 0;
+        for (const Item &item : all.value().items)
+            for (const Output &o : item.outputs)
+                for (const Rating &r : o.ratings) {
+                    QVERIFY(std::isfinite(r.value));
+                    ++ratings;
+                }
+        QCOMPARE(ratings, 1);
+        QTemporaryDir dir;
+        const QString pulled = dir.filePath(QStringLiteral("pulled.editlens"));
+        EL_VERIFY_OK(pullStudy(pgTestServer().url(m_study), pulled));
+        {
+            auto file = StudyStore::open(pulled);
+            EL_VERIFY_OK(file);
+            QCOMPARE(scalar(*file.value(), QStringLiteral("SELECT count(*) FROM ratings")), qint64(1));
+        }
+        QVERIFY(q.exec(QStringLiteral("UPDATE ratings SET value = 2 WHERE value = 'NaN'")));
+    }
+
+    void aBadFileRowKeepsNoOneOut()
+    {
+        // Rows an older server let an annotator write, or written by hand: one leaves the cache, one would replace
+        // a study image (paths sorting before annotations/) with a mask's content.
+        QTemporaryDir dir;
+        const QString root = dir.filePath(QStringLiteral("cache/study"));
+        QStringList bad{QStringLiteral("annotations/masks/../../../escaped.png"),
+                        QStringLiteral("annotations/masks/../../A_images/a.png")};
+        bad.sort();
+        for (const QString &path : bad) {
+            QSqlQuery q(m_owner->database());
+            QVERIFY2(q.exec(
+                         QStringLiteral("INSERT INTO files(path, sha256) VALUES ('%1', '%2')").arg(path, m_bobMaskSha)),
+                     qPrintable(q.lastError().text()));
+        }
+        const auto synced = blobstore::syncCache(m_owner->database(), m_study, root);
+        EL_VERIFY_OK(synced);
+        QStringList skipped = synced.value().skipped;
+        skipped.sort();
+        QCOMPARE(skipped, bad);
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("cache/escaped.png"))));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("cache/study/A_images/a.png"))));
+        QVERIFY(QFile::exists(QDir(root).filePath(m_bobMaskPath)));
+        // The owner's tools and the annotators' windows open the study as before.
+        auto owner = StudyStore::open(pgTestServer().url(m_study), {}, dir.filePath(QStringLiteral("owner")));
+        EL_VERIFY_OK(owner);
+        EL_VERIFY_OK(owner.value()->load());
+        auto alice = StudyStore::open(pgTestServer().tcpUrl(m_study, m_alice.role, m_alice.password), {},
+                                      dir.filePath(QStringLiteral("alice")));
+        EL_VERIFY_OK(alice);
+        QSqlQuery q(m_owner->database());
+        QVERIFY(q.exec(QStringLiteral("DELETE FROM files WHERE path LIKE 'annotations/masks/../%'")));
+    }
+
+    void studiesSharingALongPrefixShareNoRole()
+    {
+        // Two study names alike in their first 40 characters (up to 63 are allowed).
+        const QString base = editlens::testing::uniqueStudyName(QStringLiteral("annotation_round_of_a_pilot"));
+        const QString first = base + QStringLiteral("_round_1");
+        const QString second = base + QStringLiteral("_round_2");
+        QVERIFY(base.size() >= 40);
+        auto one = StudyStore::create(pgTestServer().url(first), {});
+        EL_VERIFY_OK(one);
+        auto two = StudyStore::create(pgTestServer().url(second), {});
+        EL_VERIFY_OK(two);
+        StudyData batch;
+        batch.dimensions = {{QStringLiteral("overall"), 1, 5, {}}};
+        Item item;
+        item.key = QStringLiteral("secret-item");
+        Output o;
+        o.system = QStringLiteral("SecretSystem");
+        item.outputs = {o};
+        batch.items = {item};
+        EL_VERIFY_OK(two.value()->importData(batch));
+        auto carol = studyaccess::addAnnotator(*one.value(), QStringLiteral("carol"));
+        EL_VERIFY_OK(carol);
+        EL_VERIFY_OK(studyaccess::addAnnotator(*two.value(), QStringLiteral("dave")));
+        QSqlDatabase db = connectAs(carol.value(), carol.value().password);
+        QVERIFY2(db.isOpen(), qPrintable(db.lastError().text()));
+        QVERIFY(attempt(db, QStringLiteral("SELECT count(*) FROM %1.items").arg(first)).first.isEmpty());
+        for (const QString &sql : {QStringLiteral("SELECT count(*) FROM %1.items"),
+                                   QStringLiteral("INSERT INTO %1.blobs(sha256, size, data) VALUES ("
+                                                  "encode(sha256('\\x01'), 'hex'), 1, '\\x01')")}) {
+            const auto [error, rows] = attempt(db, sql.arg(second));
+            QVERIFY2(error.contains(QLatin1String("permission denied")), qPrintable(error));
+        }
         db.close();
     }
 
@@ -329,6 +594,14 @@ private Q_SLOTS:
         QCOMPARE(scalar(*m_owner, QStringLiteral("SELECT count(*) FROM scores")), qint64(1));
         QCOMPARE(scalar(*m_owner, QStringLiteral("SELECT count(*) FROM annotators")), qint64(2));
         QVERIFY(studyaccess::annotatorOfCurrentRole(*m_owner).value().isEmpty());
+        // The owner's tools read the study whole after every attempt above: names, boxes and all.
+        auto reopened = StudyStore::open(pgTestServer().url(m_study));
+        EL_VERIFY_OK(reopened);
+        const auto summaries = reopened.value()->itemSummaries();
+        EL_VERIFY_OK(summaries);
+        QCOMPARE(summaries.value().at(0).systems, (QStringList{QStringLiteral("SysA"), QStringLiteral("SysB")}));
+        QCOMPARE(reopened.value()->loadItem(m_item).value().outputs.at(1).differences.size(), 1);
+        QCOMPARE(PlanStore(*reopened.value()).assignments(QStringLiteral("alice")).value().at(0).gold, true);
     }
 
     void aStudyFileHasNoLogins()
