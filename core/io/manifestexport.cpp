@@ -111,6 +111,8 @@ QJsonObject itemJson(const Item &item, const std::function<QString(const QString
                     }
                     dj.insert(k::reviews, reviews);
                 }
+                if (d.proposal)
+                    dj.insert(k::proposal, detectorProposalJson(*d.proposal));
                 diffs.append(dj);
             }
             oj.insert(k::differences, diffs);

@@ -261,6 +261,18 @@ Difference readDifference(const Fields &d)
         review.updatedAt = r->string(k::updatedAt);
         diff.reviews.push_back(review);
     }
+    // What a detector proposed before a reviewer relabelled or moved its box (pixels, as the export writes it).
+    if (d.has(k::proposal) && !d.failed()) {
+        diff.proposal = detectorProposalFromJson(d.object(k::proposal));
+        if (!diff.proposal && !d.failed())
+            d.fail(QCoreApplication::translate("ManifestImport",
+                                               "field '%1' must be {\"op\": ADD, REMOVE or EDIT, \"description\", "
+                                               "\"box\": [x0, y0, x1, y1] in pixels}")
+                       .arg(d.field(k::proposal)));
+        else if (diff.originKind != OriginKind::Detector && !d.failed())
+            d.fail(QCoreApplication::translate("ManifestImport", "field '%1' belongs to a detector's box only")
+                       .arg(d.field(k::proposal)));
+    }
     return diff;
 }
 

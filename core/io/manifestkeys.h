@@ -47,6 +47,7 @@ inline constexpr QLatin1String coherence{"coherence"};
 inline constexpr QLatin1String label{"label"};
 inline constexpr QLatin1String rationale{"rationale"};
 inline constexpr QLatin1String reviews{"reviews"};
+inline constexpr QLatin1String proposal{"proposal"};
 inline constexpr QLatin1String state{"state"};
 inline constexpr QLatin1String updatedAt{"updated_at"};
 inline constexpr QLatin1String completeBy{"complete_by"};

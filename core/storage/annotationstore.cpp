@@ -62,7 +62,7 @@ Status keepDetectorProposal(QSqlDatabase &db, qint64 differenceId, const QString
     q.finish();
     QSqlQuery u(db);
     u.prepare(QStringLiteral("UPDATE differences SET proposal = ? WHERE id = ?"));
-    u.addBindValue(QString::fromUtf8(QJsonDocument(detectorProposalJson(p)).toJson(QJsonDocument::Compact)));
+    u.addBindValue(detectorProposalColumn(p));
     u.addBindValue(differenceId);
     return execOrFail(u, what, file);
 }
@@ -74,6 +74,12 @@ std::optional<DetectorProposal> storedDetectorProposal(const QString &column)
     if (column.isEmpty())
         return std::nullopt;
     return detectorProposalFromJson(QJsonDocument::fromJson(column.toUtf8()).object());
+}
+
+QString detectorProposalColumn(const std::optional<DetectorProposal> &proposal)
+{
+    return proposal ? QString::fromUtf8(QJsonDocument(detectorProposalJson(*proposal)).toJson(QJsonDocument::Compact))
+                    : QString();
 }
 
 AnnotationStore::AnnotationStore(StudyStore &store) : m_store(store), m_db(store.database())

@@ -21,6 +21,8 @@ class StudyStore;
 /// The detector proposal a study stores in differences.proposal (detectorProposalJson() as compact text, '' = none):
 /// nullopt when there is none or it cannot be read.
 std::optional<DetectorProposal> storedDetectorProposal(const QString &column);
+/// The inverse of storedDetectorProposal(): what differences.proposal holds for `proposal` ('' for none).
+QString detectorProposalColumn(const std::optional<DetectorProposal> &proposal);
 
 /// Identifies one pairwise preference: the outputs A and B of an item, the dimension ("" = overall)
 /// and the annotator. `choice` A/B refers to these outputs, not to screen sides.

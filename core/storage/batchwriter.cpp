@@ -1,5 +1,6 @@
 #include "batchwriter.h"
 
+#include "storage/annotationstore.h"
 #include "storage/bulkstatement.h"
 #include "storage/sqldialect.h"
 #include "storage/sqlexec.h"
@@ -313,13 +314,14 @@ Status BatchWriter::writeItem(const Item &item)
             }
         }
         for (const Difference &d : o.differences) {
-            q = &prepared(
-                QStringLiteral("INSERT INTO differences(output_id, op, description, x0, y0, x1, y1, confidence,"
-                               " origin_kind, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
+            q = &prepared(QStringLiteral(
+                "INSERT INTO differences(output_id, op, description, x0, y0, x1, y1, confidence,"
+                " origin_kind, origin, proposal) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
             for (const QVariant &v :
                  {QVariant(outputId), QVariant(editOpName(d.op)), sqlText(d.description), QVariant(d.box.left()),
                   QVariant(d.box.top()), QVariant(d.box.right()), QVariant(d.box.bottom()), QVariant(d.confidence),
-                  QVariant(originKindName(d.originKind)), sqlText(d.origin)})
+                  QVariant(originKindName(d.originKind)), sqlText(d.origin),
+                  sqlText(detectorProposalColumn(d.proposal))})
                 q->addBindValue(v);
             if (!q->exec())
                 return fail(

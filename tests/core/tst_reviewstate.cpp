@@ -259,6 +259,29 @@ private Q_SLOTS:
         QCOMPARE(attributes(2)[QStringLiteral("truth")].toBool(), false);
         QCOMPARE(attributes(2)[QStringLiteral("annotated_by")].toString(), QString());
         QCOMPARE(attributes(3)[QStringLiteral("truth")].toBool(), true);
+
+        // The manifest carries the proposal: a copy of the study scores the detector the same.
+        const QString manifest = m_dir.filePath(QStringLiteral("truth.jsonl"));
+        EL_VERIFY_OK(exportStudy(*store, formats, QStringLiteral("manifest"), manifest));
+        auto batch = formats.importFormat(QStringLiteral("manifest"))->read(manifest, {}, {});
+        EL_VERIFY_OK(batch);
+        const Difference &copied = batch.value().items.front().outputs.at(0).differences.at(1);
+        QVERIFY(copied.proposal);
+        QCOMPARE(copied.proposal->op, EditOp::Edit);
+        QCOMPARE(copied.proposal->box, QRectF(40, 10, 20, 20));
+        for (Item &item : batch.value().items) {
+            item.sourcePath = QStringLiteral("src.png");
+            for (Output &o : item.outputs)
+                o.path = o.system == QLatin1String("A") ? QStringLiteral("a.png") : QStringLiteral("b.png");
+        }
+        auto copy = StudyStore::create(m_dir.filePath(QStringLiteral("truth-copy.editlens")), m_dir.path());
+        EL_VERIFY_OK(copy);
+        EL_VERIFY_OK(copy.value()->importData(batch.value()));
+        auto reread = copy.value()->load();
+        EL_VERIFY_OK(reread);
+        QCOMPARE(reread.value().items.front().outputs.at(0).differences.at(1).proposal->description,
+                 QStringLiteral("sky"));
+        QVERIFY(qAbs(evaluateDetectors(reread.value()).front().apOf(EditOp::Add) - 34.0 / 101.0) < 1e-9);
     }
 
     void manifestRefusesAnUnknownReviewState()
