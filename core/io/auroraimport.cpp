@@ -29,18 +29,47 @@ const QLatin1String dimension{"aurora"};
 class ItemKeys
 {
 public:
-    void add(const QString &input, const QString &prompt) { m_prompts[input].insert(prompt); }
+    void add(const QString &input, const QString &prompt)
+    {
+        Prompts &known = m_inputs[input];
+        if (known.all.contains(prompt))
+            return;
+        known.all.insert(prompt);
+        // Two prompts of one input whose digests begin alike would share a key and be merged into one item: both
+        // take the whole digest instead. Every other prompt keeps the short key that studies already hold.
+        const QString shortDigest = sha1Hex(prompt).left(shortDigits);
+        if (const auto first = known.byShortDigest.constFind(shortDigest); first != known.byShortDigest.constEnd()) {
+            m_wholeDigest.insert(input + QChar(0x1f) + first.value());
+            m_wholeDigest.insert(input + QChar(0x1f) + prompt);
+        } else {
+            known.byShortDigest.insert(shortDigest, prompt);
+        }
+    }
 
     QString key(const QString &input, const QString &prompt) const
     {
-        if (m_prompts.value(input).size() <= 1)
+        if (m_inputs.value(input).all.size() <= 1)
             return input;
-        const QByteArray digest = QCryptographicHash::hash(prompt.toUtf8(), QCryptographicHash::Sha1).toHex();
-        return input + QLatin1Char('#') + QString::fromLatin1(digest.left(8));
+        const QString digest = sha1Hex(prompt);
+        const bool whole = m_wholeDigest.contains(input + QChar(0x1f) + prompt);
+        return input + QLatin1Char('#') + (whole ? digest : digest.left(shortDigits));
     }
 
 private:
-    QHash<QString, QSet<QString>> m_prompts;
+    static constexpr int shortDigits = 8;
+
+    static QString sha1Hex(const QString &prompt)
+    {
+        return QString::fromLatin1(QCryptographicHash::hash(prompt.toUtf8(), QCryptographicHash::Sha1).toHex());
+    }
+
+    struct Prompts
+    {
+        QSet<QString> all;
+        QHash<QString, QString> byShortDigest; ///< the first 8 hex digits → the first prompt with them
+    };
+    QHash<QString, Prompts> m_inputs;
+    QSet<QString> m_wholeDigest; ///< input \x1f prompt, for the prompts keyed by their whole digest
 };
 
 /// Builds the batch of one file: rows are read first (their prompts decide the keys), then gathered into items.

@@ -30,7 +30,8 @@ namespace editlens::core {
 ///
 /// Item keys, in every shape: the input path relative to the file's folder (`data/ag/images/ZY2B1.mp4_27_left.png`);
 /// when that input has more than one distinct prompt in the file, each of its items adds `#` and the first 8 hex
-/// digits of the SHA-1 of the trimmed prompt's UTF-8. So the three files of one AURORA-Bench folder describe the same
+/// digits of the SHA-1 of the trimmed prompt's UTF-8, or all 40 when two prompts of that input in the file share
+/// those 8 (so that they never merge into one item). So the three files of one AURORA-Bench folder describe the same
 /// items, and importing them one after another merges the ground truth, ratings and votes onto them. Point-wise and
 /// pair-wise items get no tag, so that they keep the task tag a test.json import gave them. Errors name the file and
 /// the row's line. Stateless; may run on any thread.

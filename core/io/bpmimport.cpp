@@ -3,6 +3,7 @@
 #include "bpm/editparse.h"
 #include "io/jsonduplicates.h"
 #include "io/jsonpositions.h"
+#include "io/jsonrows.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -11,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 
 #include <cmath>
 #include <optional>
@@ -70,14 +72,21 @@ public:
         item.location = {m_file, line};
         item.tags << QStringLiteral("bpm");
         const QJsonValue index = o.value(QLatin1String("index"));
-        if (index.isDouble() && index.toDouble() == std::floor(index.toDouble()))
-            item.key = keyPrefix + QString::number(index.toInteger());
-        else if (index.isString() && !index.toString().trimmed().isEmpty())
+        if (index.isDouble()) {
+            // toInteger() would make 1e300 entry 0 and merge it with the real one.
+            const std::optional<qint64> number = jsonWholeNumber(index);
+            if (!number)
+                return fail(QCoreApplication::translate("BpmImport", "field 'index' must be %1 or a string, not %2")
+                                .arg(jsonWholeNumberRange(),
+                                     QString::number(index.toDouble(), 'g', QLocale::FloatingPointShortest)));
+            item.key = keyPrefix + QString::number(*number);
+        } else if (index.isString() && !index.toString().trimmed().isEmpty()) {
             item.key = keyPrefix + index.toString().trimmed();
-        else if (index.isUndefined() || index.isNull())
+        } else if (index.isUndefined() || index.isNull()) {
             return fail(QCoreApplication::translate("BpmImport", "missing required field 'index'"));
-        else
+        } else {
             return fail(QCoreApplication::translate("BpmImport", "field 'index' must be an integer or a string"));
+        }
 
         if (auto e = text(o, QLatin1String("instruction"), true, &item.instruction, line))
             return *e;

@@ -11,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 
 #include <algorithm>
 #include <optional>
@@ -50,9 +51,16 @@ public:
         item.location = {m_file, row.line};
         item.tags << QStringLiteral("genaibench");
         const QJsonValue idx = o.value(QLatin1String("idx"));
-        if (idx.isDouble())
-            item.key = keyPrefix + QString::number(idx.toInteger());
-        else if (idx.isString() && !idx.toString().trimmed().isEmpty())
+        if (idx.isDouble()) {
+            // toInteger() would make 7.5 and 1e300 item 0, and put their votes on another item.
+            const std::optional<qint64> number = jsonWholeNumber(idx);
+            if (!number)
+                return fail(
+                    QCoreApplication::translate("GenAiBenchImport", "field 'idx' must be %1 or a string, not %2")
+                        .arg(jsonWholeNumberRange(),
+                             QString::number(idx.toDouble(), 'g', QLocale::FloatingPointShortest)));
+            item.key = keyPrefix + QString::number(*number);
+        } else if (idx.isString() && !idx.toString().trimmed().isEmpty())
             item.key = keyPrefix + idx.toString().trimmed();
         else if (idx.isUndefined() || idx.isNull())
             item.key = keyPrefix + QString::number(index);

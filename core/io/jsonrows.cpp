@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 
 #include <algorithm>
+#include <cmath>
 
 namespace editlens::core {
 
@@ -124,6 +125,23 @@ QByteArray firstJsonRowText(const QString &path)
 QJsonObject firstJsonRow(const QString &path)
 {
     return QJsonDocument::fromJson(firstJsonRowText(path)).object();
+}
+
+std::optional<qint64> jsonWholeNumber(const QJsonValue &value)
+{
+    constexpr double largest = 9007199254740992.0; // 2^53
+    if (!value.isDouble())
+        return std::nullopt;
+    const double v = value.toDouble();
+    // Written so that NaN (which a JSON file cannot hold, but a QJsonValue can) fails too.
+    if (!(v >= 0 && v <= largest) || v != std::floor(v))
+        return std::nullopt;
+    return qint64(v);
+}
+
+QString jsonWholeNumberRange()
+{
+    return QCoreApplication::translate("JsonRows", "a whole number from 0 to %1").arg(qint64(1) << 53);
 }
 
 } // namespace editlens::core

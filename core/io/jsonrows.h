@@ -3,8 +3,11 @@
 #include "util/error.h"
 
 #include <QJsonObject>
+#include <QJsonValue>
 #include <QString>
 #include <QVector>
+
+#include <optional>
 
 namespace editlens::core {
 
@@ -28,5 +31,12 @@ QJsonObject firstJsonRow(const QString &path);
 /// The text of that first row as firstJsonRow() reads it (cut at 256 KiB when longer), for a detect() that looks for
 /// field names when the row does not parse; empty when the file cannot be read or holds no row.
 QByteArray firstJsonRowText(const QString &path);
+
+/// `value` as a row index or counter when it is a JSON number that is a whole number from 0 to 2^53, else nullopt
+/// (7.5, -1, 1e300: QJsonValue::toInteger() would give 0 for the last). Every whole number up to 2^53 is exact in
+/// a double, so the number is the one the file wrote; a larger one may already have been rounded by the parser.
+std::optional<qint64> jsonWholeNumber(const QJsonValue &value);
+/// "a whole number from 0 to 9007199254740992": what an error about jsonWholeNumber() says was expected.
+QString jsonWholeNumberRange();
 
 } // namespace editlens::core

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 
@@ -196,10 +197,11 @@ QString TableColumns::toString() const
 TableColumns TableColumns::completed(const QStringList &header) const
 {
     TableColumns out = *this;
-    QStringList used;
+    // A set: a table may have tens of thousands of output columns, each looked up here once.
+    QSet<QString> used;
     for (const TableColumn &c : m_entries)
         if (!c.column.isEmpty())
-            used << columnKey(c.column);
+            used.insert(columnKey(c.column));
     QStringList normalized;
     for (const QString &h : header)
         normalized << normalize(h);
@@ -217,7 +219,7 @@ TableColumns TableColumns::completed(const QStringList &header) const
             const qsizetype at = normalized.indexOf(name);
             if (at >= 0 && free(at)) {
                 out.set(role, header.at(at).trimmed());
-                used << columnKey(header.at(at));
+                used.insert(columnKey(header.at(at)));
                 break;
             }
         }
@@ -227,8 +229,10 @@ TableColumns TableColumns::completed(const QStringList &header) const
     if (!outputsNamed)
         for (qsizetype i = 0; i < header.size(); ++i)
             if (free(i) && outputPattern().match(normalized.at(i)).hasMatch()) {
-                out.addOutput(header.at(i).trimmed());
-                used << columnKey(header.at(i));
+                // No output entry yet (not even "no outputs"), so addOutput()'s scan for one, which would make
+                // this loop quadratic, is not needed.
+                out.m_entries.push_back({TableRole::Output, header.at(i).trimmed(), QString()});
+                used.insert(columnKey(header.at(i)));
             }
     return out;
 }

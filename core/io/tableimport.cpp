@@ -115,17 +115,18 @@ Result<Layout> layoutFor(const TableColumns &columns, const TableHeader &header,
     Layout layout;
     QHash<int, TableRole> usedBy;
     QHash<QString, QString> systems; // system -> column
+    // Where each header name stands, case-folded as Qt::CaseInsensitive compares: a table may have tens of
+    // thousands of output columns, and scanning the header for each would be quadratic.
+    QHash<QString, QVector<int>> headerAt;
+    for (qsizetype i = 0; i < header.columns.size(); ++i)
+        headerAt[header.columns.at(i).toCaseFolded()].push_back(int(i));
     for (const TableColumn &c : columns.entries()) {
         if (c.column.isEmpty())
             continue;
-        int index = -1;
-        for (qsizetype i = 0; i < header.columns.size(); ++i) {
-            if (header.columns.at(i).compare(c.column.trimmed(), Qt::CaseInsensitive) != 0)
-                continue;
-            if (index >= 0)
-                return fail(tr("the header names column '%1' twice").arg(c.column));
-            index = int(i);
-        }
+        const QVector<int> at = headerAt.value(c.column.trimmed().toCaseFolded());
+        if (at.size() > 1)
+            return fail(tr("the header names column '%1' twice").arg(c.column));
+        const int index = at.isEmpty() ? -1 : at.first();
         if (index < 0)
             return fail(tr("the %1 column '%2' is not in the header; it has: %3")
                             .arg(roleText(c.role), c.column, header.columns.join(QStringLiteral(", "))));

@@ -339,6 +339,58 @@ private Q_SLOTS:
         QVERIFY(findItem(all.value(), catInput));
     }
 
+    void promptsWhoseShortDigestsCollideStayApart()
+    {
+        // SHA-1 "make the sky color 73819" = f30b08f9629f…, "make the sky color 74140" = f30b08f9a821… (Python:
+        // hashlib.sha1(b"make the sky color 73819").hexdigest()): their 8-digit keys would be one item.
+        const QByteArray points =
+            "[\n"
+            R"({"input": "data/ag/images/cat_left.png", "gen": "gens/ip2p/cat.png", "prompt": "make the sky color 73819", "score": 1, "model": "m1"},)"
+            "\n"
+            R"({"input": "data/ag/images/cat_left.png", "gen": "gens/ip2p/cat2.png", "prompt": "make the sky color 74140", "score": 2, "model": "m2"},)"
+            "\n"
+            R"({"input": "data/ag/images/cat_left.png", "gen": "gens/aurora/cat.png", "prompt": "Put a cat", "score": 0, "model": "m3"})"
+            "\n]\n";
+        writeText(path(QStringLiteral("points-collision.json")), points);
+        const QString first = catInput + QStringLiteral("#f30b08f9629f82aca19ec942448fc1eb963d0ad9");
+        const QString second = catInput + QStringLiteral("#f30b08f9a8218f3105b36a1c5e19a9fd65cd861b");
+
+        auto store = newStore();
+        import(*store, QStringLiteral("points-collision.json"));
+        const auto all = store->load();
+        EL_VERIFY_OK(all);
+        QCOMPARE(all.value().items.size(), 3);
+        const Item *a = findItem(all.value(), first);
+        const Item *b = findItem(all.value(), second);
+        QVERIFY(a && b);
+        QCOMPARE(a->instruction, QStringLiteral("make the sky color 73819"));
+        QCOMPARE(b->instruction, QStringLiteral("make the sky color 74140"));
+        QCOMPARE(ratingOf(findOutput(*a, QStringLiteral("m1"))), 1.0);
+        QCOMPARE(ratingOf(findOutput(*b, QStringLiteral("m2"))), 2.0);
+        QVERIFY(!findOutput(*a, QStringLiteral("m2")));
+        // A prompt that collides with none keeps the short key a study already holds.
+        QVERIFY(findItem(all.value(), putCatKey));
+
+        // The same file again finds the same items.
+        import(*store, QStringLiteral("points-collision.json"));
+        QCOMPARE(store->counts().value().items, qint64(3));
+
+        // test.json with both prompts: two items, not "this row repeats the input and prompt of line 1".
+        const QByteArray bench =
+            "[\n"
+            R"({"input": "data/ag/images/cat_left.png", "output": "g1.png", "prompt": "make the sky color 73819"},)"
+            "\n"
+            R"({"input": "data/ag/images/cat_left.png", "output": "g2.png", "prompt": "make the sky color 74140"})"
+            "\n]\n";
+        writeText(path(QStringLiteral("test-collision.json")), bench);
+        auto benchStore = newStore();
+        import(*benchStore, QStringLiteral("test-collision.json"));
+        const auto benchItems = benchStore->load();
+        EL_VERIFY_OK(benchItems);
+        QCOMPARE(benchItems.value().items.size(), 2);
+        QVERIFY(findItem(benchItems.value(), first));
+    }
+
     void errorsNameTheLineAndLeaveTheStudyUnchanged_data()
     {
         QTest::addColumn<QString>("fileName");

@@ -247,6 +247,18 @@ private Q_SLOTS:
         QTest::newRow("duplicate item") << QStringLiteral("duplicateitem.json")
                                         << replaced("\"index\": \"7\",", "\"index\": 12,") << 13
                                         << QStringLiteral("bpm-12");
+        // QJsonValue::toInteger() gives 0 for 1e300: the entry would silently have become item bpm-0.
+        const QString notAnIndex =
+            QStringLiteral("field 'index' must be a whole number from 0 to 9007199254740992 or a string, not %1");
+        QTest::newRow("huge index") << QStringLiteral("hugeindex.json")
+                                    << replaced("\"index\": \"7\",", "\"index\": 1e300,") << 13
+                                    << notAnIndex.arg(QStringLiteral("1e+300"));
+        QTest::newRow("fractional index")
+            << QStringLiteral("fractionalindex.json") << replaced("\"index\": \"7\",", "\"index\": 1.5,") << 13
+            << notAnIndex.arg(QStringLiteral("1.5"));
+        QTest::newRow("negative index") << QStringLiteral("negativeindex.json")
+                                        << replaced("\"index\": \"7\",", "\"index\": -4,") << 13
+                                        << notAnIndex.arg(QStringLiteral("-4"));
     }
 
     void errorsNameTheLineAndLeaveTheStudyUnchanged()

@@ -14,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <tuple>
+
 using namespace editlens::core;
 using namespace editlens::testing;
 
@@ -276,6 +278,19 @@ private Q_SLOTS:
                               "'rightvote' on SDEdit (left) and MagicBrush (right)");
         QTest::newRow("invalid json") << QStringLiteral("broken.jsonl") << (good + good + "{\"left_model\": \n")
                                       << QString() << 3 << QStringLiteral("invalid JSON");
+        // An idx that is no row index would have become item 0 (QJsonValue::toInteger) and put the vote there.
+        const QByteArray judgeRow = R"({"idx": 1, "model_vote": "[[A>B]]"})"
+                                    "\n";
+        for (const auto &[name, idx, shown] :
+             {std::tuple{"fractional idx", "7.5", "7.5"}, std::tuple{"huge idx", "1e300", "1e+300"},
+              std::tuple{"negative idx", "-3", "-3"},
+              std::tuple{"idx past 2^53", "18014398509481984", "18014398509481984"}})
+            QTest::newRow(name) << QStringLiteral("idx.jsonl")
+                                << (judgeRow + R"({"idx": )" + idx + R"(, "model_vote": "[[B>A]]"})" + "\n")
+                                << QStringLiteral("gpt4o") << 2
+                                << QStringLiteral("field 'idx' must be a whole number from 0 to 9007199254740992 or "
+                                                  "a string, not %1")
+                                       .arg(QLatin1String(shown));
     }
 
     void errorsNameTheLineAndLeaveTheStudyUnchanged()
