@@ -61,6 +61,9 @@ std::optional<IccResult> icc(const std::vector<std::vector<double>> &ratings)
         return std::nullopt;
     r.icc21 = (r.msr - r.mse) / den1;
     r.icc2k = (r.msr - r.mse) / denK;
+    // Ratings near ±1e308 overflow the sums of squares: inf − inf is NaN, an undefined ICC rather than a number.
+    if (!std::isfinite(r.icc21) || !std::isfinite(r.icc2k))
+        return std::nullopt;
     return r;
 }
 
@@ -153,7 +156,10 @@ std::optional<double> krippendorffAlpha(const std::vector<std::vector<double>> &
     }
     if (!(expected > 0.0))
         return std::nullopt;
-    return 1.0 - (n - 1.0) * observed / expected;
+    const double alpha = 1.0 - (n - 1.0) * observed / expected;
+    if (!std::isfinite(alpha)) // overflowed sums of squares (values near ±1e308): undefined, not NaN
+        return std::nullopt;
+    return alpha;
 }
 
 std::optional<double> cohenKappa(const std::vector<int> &raterA, const std::vector<int> &raterB)

@@ -25,8 +25,8 @@ struct IccResult
 
 /// ICC(2,1) and ICC(2,k) from `ratings[target][rater]` (n targets × k raters; formulas in IccResult, as pingouin's
 /// ICC2 / ICC2k). Missing: only complete rows are used; a row with a non-finite value or with a length other than
-/// k = the first row's length is dropped (counted in droppedRows). Ties: no special rule. Undefined: n < 2, k < 2, or a
-/// zero denominator (e.g. every rating equal).
+/// k = the first row's length is dropped (counted in droppedRows). Ties: no special rule. Undefined: n < 2, k < 2, a
+/// zero denominator (e.g. every rating equal), or sums of squares that overflow (ratings near ±1e308).
 std::optional<IccResult> icc(const std::vector<std::vector<double>> &ratings);
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -45,8 +45,8 @@ enum class AlphaLevel {
 /// 1/(m_u − 1) to o_ck for every ordered pair of its values from different coders; n_c = Σ_k o_ck, n = Σ_c n_c;
 ///   α = 1 − (n − 1) Σ_{c,k} o_ck δ²(c,k) / Σ_{c,k} n_c n_k δ²(c,k).
 /// Missing: units with fewer than 2 values are unpairable and ignored; rows may have different lengths (absent cells
-/// are missing). Ties: equal values are the same category (exact equality). Undefined: no pairable value, or no
-/// expected disagreement (a single observed value).
+/// are missing). Ties: equal values are the same category (exact equality). Undefined: no pairable value, no
+/// expected disagreement (a single observed value), or sums of squares that overflow (values near ±1e308).
 std::optional<double> krippendorffAlpha(const std::vector<std::vector<double>> &data, AlphaLevel level);
 
 // ---------------------------------------------------------------------------------------------------------------

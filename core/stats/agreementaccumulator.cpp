@@ -58,8 +58,23 @@ void AgreementAccumulator::set(int unit, int rater, double value)
     account(unit, +1);
 }
 
+std::vector<std::vector<double>> AgreementAccumulator::table() const
+{
+    std::vector<std::vector<double>> rows;
+    for (int unit = 0; unit < units(); ++unit) {
+        const auto first = m_values.begin() + std::ptrdiff_t(unit) * m_raters;
+        rows.emplace_back(first, first + m_raters);
+    }
+    return rows;
+}
+
 std::optional<IccResult> AgreementAccumulator::icc() const
 {
+    // Sums over values near ±1e308 overflow, and stay inf or NaN even once such a value is changed back: then the
+    // batch function decides from the values as they are now.
+    if (!std::isfinite(m_iccSum) || !std::isfinite(m_iccSumSq) || !std::isfinite(m_iccRowSq)
+        || !std::all_of(m_iccColumns.begin(), m_iccColumns.end(), [](double c) { return std::isfinite(c); }))
+        return stats::icc(table());
     const int n = m_complete, k = m_raters;
     if (n < 2 || k < 2)
         return std::nullopt;
@@ -85,17 +100,24 @@ std::optional<IccResult> AgreementAccumulator::icc() const
         return std::nullopt;
     r.icc21 = (r.msr - r.mse) / single;
     r.icc2k = (r.msr - r.mse) / average;
+    if (!std::isfinite(r.icc21) || !std::isfinite(r.icc2k))
+        return std::nullopt;
     return r;
 }
 
 std::optional<double> AgreementAccumulator::alphaInterval() const
 {
+    if (!std::isfinite(m_s1) || !std::isfinite(m_s2) || !std::isfinite(m_observed)) // as in icc()
+        return krippendorffAlpha(table(), AlphaLevel::Interval);
     if (m_pairable < 2.0)
         return std::nullopt;
     const double expected = 2.0 * (m_pairable * m_s2 - m_s1 * m_s1) / (m_pairable - 1.0);
-    if (expected <= 0.0)
+    if (!(expected > 0.0))
         return std::nullopt;
-    return 1.0 - m_observed / expected;
+    const double alpha = 1.0 - m_observed / expected;
+    if (!std::isfinite(alpha))
+        return std::nullopt;
+    return alpha;
 }
 
 } // namespace editlens::core::stats

@@ -18,7 +18,8 @@ namespace editlens::core::stats {
 ///     D_o = Σ_u 2(m_u Σ_u v² − (Σ_u v)²)/(m_u − 1), D_e = 2(n·S2 − S1²)/(n − 1) over the n pairable values,
 ///     α = 1 − D_o / D_e.
 /// With ratings on a grid of halves (1–5, {0, 0.5, 1}) every sum is exact in double, so updates and a rebuild agree to
-/// the last bit; otherwise they agree to rounding (~1e−15 relative). Not thread-safe.
+/// the last bit; otherwise they agree to rounding (~1e−15 relative). Sums that overflowed (values near ±1e308) are
+/// not trusted: icc() and alphaInterval() then recompute from the table. Not thread-safe.
 class AgreementAccumulator
 {
 public:
@@ -42,6 +43,8 @@ private:
         double sumSq = 0.0;
     };
     UnitSums sumsOf(int unit) const;
+    /// The table as rows of units (NaN = missing), for the batch functions of agreement.h.
+    std::vector<std::vector<double>> table() const;
     void account(int unit, int weight);
 
     int m_raters = 0;

@@ -48,6 +48,22 @@ double clampUnit(double r)
     return std::clamp(r, -1.0, 1.0);
 }
 
+// 2^−e with 2^(e−1) ≤ max |v| < 2^e (1 when every value is 0); NaN when a value is NaN or ±inf.
+double unitScale(const std::vector<double> &v)
+{
+    double largest = 0.0;
+    for (double a : v) {
+        if (!std::isfinite(a))
+            return std::nan("");
+        largest = std::max(largest, std::abs(a));
+    }
+    if (largest == 0.0)
+        return 1.0;
+    int exponent = 0;
+    std::frexp(largest, &exponent);
+    return std::ldexp(1.0, -exponent);
+}
+
 // Dense ranks 0..d−1 of v (equal values share a rank); `levels` receives d.
 std::vector<std::int64_t> denseRanks(const std::vector<double> &v, std::int64_t &levels)
 {
@@ -72,15 +88,26 @@ namespace detail {
 std::optional<double> pearsonCoefficient(const std::vector<double> &x, const std::vector<double> &y)
 {
     const std::size_t n = x.size();
-    if (n < 2)
+    if (n < 2 || y.size() != n)
         return std::nullopt;
+    // Each input is scaled by a power of two that brings its largest magnitude below 1: the squares and sums of
+    // values near ±1e308 would overflow to inf and make r NaN, while a power of two changes no rounding, so r of
+    // ordinary data is bit for bit what it was unscaled.
+    const double sx = unitScale(x), sy = unitScale(y);
+    if (!std::isfinite(sx) || !std::isfinite(sy))
+        return std::nullopt; // a NaN or ±inf value: no finite r
     // Two passes around the means: one pass with raw sums loses all precision for large offsets (scores near 1e6).
-    const double mx = std::accumulate(x.begin(), x.end(), 0.0) / double(n);
-    const double my = std::accumulate(y.begin(), y.end(), 0.0) / double(n);
+    double mx = 0.0, my = 0.0;
+    for (std::size_t i = 0; i < n; ++i) {
+        mx += x[i] * sx;
+        my += y[i] * sy;
+    }
+    mx /= double(n);
+    my /= double(n);
     double sxy = 0.0, sxx = 0.0, syy = 0.0;
     for (std::size_t i = 0; i < n; ++i) {
-        const double dx = x[i] - mx;
-        const double dy = y[i] - my;
+        const double dx = x[i] * sx - mx;
+        const double dy = y[i] * sy - my;
         sxy += dx * dy;
         sxx += dx * dx;
         syy += dy * dy;
@@ -92,7 +119,10 @@ std::optional<double> pearsonCoefficient(const std::vector<double> &x, const std
     };
     if (constant(x) || constant(y) || sxx <= 0.0 || syy <= 0.0)
         return std::nullopt;
-    return clampUnit(sxy / std::sqrt(sxx * syy));
+    const double r = sxy / std::sqrt(sxx * syy);
+    if (std::isnan(r))
+        return std::nullopt;
+    return clampUnit(r);
 }
 
 // Tie-group sums from the number of values at each dense rank.
@@ -181,12 +211,18 @@ std::optional<KendallParts> kendallFromDenseRanks(const std::vector<std::int64_t
 
 std::optional<double> tTestPValue(double r, int n)
 {
-    if (n < 3)
+    // boost::math throws a domain_error on a NaN argument, and nothing above catches it: an undefined r has an
+    // undefined p-value, never an abort.
+    if (n < 3 || std::isnan(r))
         return std::nullopt;
     if (std::abs(r) >= 1.0)
         return 0.0;
     const double df = n - 2;
     const double t = r * std::sqrt(df / ((1.0 - r) * (1.0 + r)));
+    if (std::isnan(t))
+        return std::nullopt;
+    if (std::isinf(t))
+        return 0.0;
     const boost::math::students_t dist(df);
     return std::clamp(2.0 * boost::math::cdf(boost::math::complement(dist, std::abs(t))), 0.0, 1.0);
 }
@@ -199,9 +235,13 @@ std::optional<double> kendallPValue(const KendallParts &parts, std::size_t n)
     const double m = double(n) * double(n - 1);
     const double var = (m * (2.0 * double(n) + 5.0) - tx.v1 - ty.v1) / 18.0 + (2.0 * tx.pairs * ty.pairs) / m
                        + tx.v0 * ty.v0 / (9.0 * m * double(n - 2));
-    if (!(var > 0.0))
+    if (!(var > 0.0) || !std::isfinite(var))
         return std::nullopt;
     const double z = parts.conMinusDis / std::sqrt(var);
+    if (std::isnan(z)) // boost::math would throw (see tTestPValue)
+        return std::nullopt;
+    if (std::isinf(z))
+        return 0.0;
     const boost::math::normal_distribution<double> normal;
     return std::clamp(2.0 * boost::math::cdf(boost::math::complement(normal, std::abs(z))), 0.0, 1.0);
 }

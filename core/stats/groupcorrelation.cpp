@@ -18,6 +18,8 @@ std::optional<double> averageCorrelations(const std::vector<double> &coefficient
     for (double r : coefficients)
         sum += averaging == GroupAveraging::Fisher ? std::atanh(std::clamp(r, -clip, clip)) : r;
     const double mean = sum / double(coefficients.size());
+    if (std::isnan(mean)) // a NaN coefficient: the average is undefined, not NaN
+        return std::nullopt;
     return averaging == GroupAveraging::Mean ? mean : std::tanh(mean);
 }
 
@@ -28,6 +30,9 @@ std::optional<double> combinePValues(const std::vector<SignedPValue> &groups)
     const boost::math::normal_distribution<double> normal;
     double sum = 0.0;
     for (const SignedPValue &g : groups) {
+        // boost::math throws a domain_error on a NaN probability, and nothing above catches it.
+        if (std::isnan(g.pValue) || std::isnan(g.coefficient))
+            return std::nullopt;
         const double p = std::clamp(g.pValue, 0.0, 1.0);
         const double sign = g.coefficient > 0 ? 1.0 : (g.coefficient < 0 ? -1.0 : 0.0);
         // The upper-tail quantile of p/2 directly: 1 − p/2 would round small p-values away.

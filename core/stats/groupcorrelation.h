@@ -54,7 +54,7 @@ GroupCorrelationResult groupCorrelation(const std::vector<CorrelationGroup> &gro
                                         GroupAveraging averaging);
 
 /// Combines already computed per-group coefficients with VieScore / Fisher / Mean (formulas as groupCorrelation());
-/// undefined for an empty list or for Pooled (which needs the raw pairs).
+/// undefined for an empty list, for Pooled (which needs the raw pairs) or when a coefficient is NaN.
 std::optional<double> averageCorrelations(const std::vector<double> &coefficients, GroupAveraging averaging);
 
 /// One group's coefficient with its two-sided p-value, the input of combinePValues().
@@ -68,7 +68,7 @@ struct SignedPValue
 /// correlate, in a common direction": z_g = sign(r_g)·Φ⁻¹(1 − p_g/2) (a group with p = 0 gives ±∞), Z = Σz_g/√G,
 /// p = 2(1 − Φ(|Z|)). Equals scipy.stats.combine_pvalues(one_sided, method="stouffer") with one_sided_g = p_g/2 for
 /// r_g > 0 and 1 − p_g/2 otherwise, made two-sided as 2·min(p, 1 − p). Assumes independent groups. Undefined for an
-/// empty list, or when groups with p = 0 point both ways (∞ − ∞).
+/// empty list, when a coefficient or p-value is NaN, or when groups with p = 0 point both ways (∞ − ∞).
 std::optional<double> combinePValues(const std::vector<SignedPValue> &groups);
 
 } // namespace editlens::core::stats

@@ -80,6 +80,9 @@ private Q_SLOTS:
         QVERIFY(!icc({{1, 2, 3}}).has_value());              // n = 1
         QVERIFY(!icc({{1}, {2}, {3}}).has_value());          // k = 1
         QVERIFY(!icc({{3, 3}, {3, 3}, {3, 3}}).has_value()); // all equal: 0/0
+        // One rating of 1e308 (finite, so kept): its squares overflow and the mean squares give inf − inf = NaN.
+        const auto huge = icc({{1e308, 2}, {3, 4}, {5, 1}, {2, 2}});
+        QVERIFY2(!huge.has_value(), qPrintable(QString::number(huge ? huge->icc21 : 0.0)));
     }
 
     void alphaMatchesKrippendorff2011_data()
@@ -144,6 +147,9 @@ private Q_SLOTS:
             QVERIFY(!krippendorffAlpha({{1, kNaN}, {kNaN, 2}}, level).has_value()); // nothing pairable
             QVERIFY(!krippendorffAlpha({{3, 3}, {3, 3, 3}}, level).has_value());    // one value: D_e = 0
         }
+        // Interval differences of values near ±1e308 overflow: undefined, never NaN.
+        const auto huge = krippendorffAlpha({{1e308, 2}, {3, 4}, {-1e308, 1}}, AlphaLevel::Interval);
+        QVERIFY2(!huge.has_value(), qPrintable(QString::number(huge ? *huge : 0.0)));
     }
 
     void cohenKappaHandComputed()

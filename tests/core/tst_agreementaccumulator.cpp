@@ -101,6 +101,25 @@ private Q_SLOTS:
         acc.set(1, 1, std::nan("")); // one complete unit left
         QVERIFY(!acc.icc());
     }
+
+    void aRatingNearTheLargestDoubleIsUndefinedAndCanBeTakenBack()
+    {
+        std::vector<std::vector<double>> table{{1, 2}, {3, 4}, {5, 1}, {2, 2}};
+        AgreementAccumulator acc(2);
+        for (int u = 0; u < 4; ++u)
+            for (int r = 0; r < 2; ++r)
+                acc.set(u, r, table[u][r]);
+        compare(acc, table);
+        // 1e308 is finite, so it counts; its square overflows the running sums to inf (and inf − inf to NaN).
+        acc.set(0, 0, table[0][0] = 1e308);
+        QVERIFY(!acc.icc());
+        QVERIFY(!acc.alphaInterval());
+        compare(acc, table);
+        // Changed back, the sums stay overflowed: the values as they now are decide.
+        acc.set(0, 0, table[0][0] = 1);
+        QVERIFY(acc.icc() && acc.alphaInterval());
+        compare(acc, table);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAgreementAccumulator)

@@ -585,6 +585,53 @@ private Q_SLOTS:
         QVERIFY(o.value(QStringLiteral("ground_truth_test")).toObject().isEmpty()); // no candidates
     }
 
+    void undefinedStatisticsAreNotApplicableInsteadOfAnAbort()
+    {
+        // 6 items × systems S, T rated by r1 and r2 on an undeclared dimension (its scale is the values' min–max), one
+        // rating 1e308, a metric "flat" that is the same everywhere. The 1e308 made the annotators' correlation NaN,
+        // and boost::math aborted align and report on its p-value.
+        QByteArray manifest;
+        for (int i = 0; i < 6; ++i) {
+            QString outputs;
+            for (int s = 0; s < 2; ++s) {
+                const int v = (i * 2 + s) % 5 + 1;
+                const QString first = i == 0 && s == 0 ? QStringLiteral("1e308") : QString::number(v);
+                outputs += QStringLiteral("%1{\"system\":\"%2\",\"ratings\":[{\"annotator\":\"r1\",\"dimension\":"
+                                          "\"quality\",\"value\":%3},{\"annotator\":\"r2\",\"dimension\":"
+                                          "\"quality\",\"value\":%4}],\"scores\":[{\"metric\":\"flat\",\"value\":"
+                                          "0.5},{\"metric\":\"m\",\"value\":%5}]}")
+                               .arg(s == 0 ? QString() : QStringLiteral(","),
+                                    s == 0 ? QStringLiteral("S") : QStringLiteral("T"), first)
+                               .arg((v + i) % 5 + 1)
+                               .arg(v * 0.25);
+            }
+            manifest += QStringLiteral("{\"id\":\"n%1\",\"outputs\":[%2]}\n").arg(i).arg(outputs).toUtf8();
+        }
+        const QString study = importManifest(QStringLiteral("undefined-stats"), manifest);
+        QVERIFY(!study.isEmpty());
+
+        const Run text = cli({QStringLiteral("align"), study});
+        QVERIFY2(text.code == 0, text.err.constData());
+        // The sums of squares of 1e308 overflow: ICC and alpha are undefined, never "nan"; the flat metric has no
+        // correlation; the 1e308 still ranks (Spearman, Kendall) and Pearson scales it.
+        QVERIFY2(text.out.contains("ICC(2,1) undefined, alpha undefined"), text.out.constData());
+        QVERIFY2(text.out.contains("flat vs quality: spearman undefined"), text.out.constData());
+        QVERIFY2(text.out.contains("m vs quality: spearman 0.3821 (p 0.228)"), text.out.constData());
+        QVERIFY2(!text.out.contains("nan"), text.out.constData());
+        const Run json = cli({QStringLiteral("align"), study, QStringLiteral("--json")});
+        QVERIFY2(json.code == 0, json.err.constData());
+        QVERIFY(QJsonDocument::fromJson(json.out).isObject());
+        QVERIFY2(!json.out.contains("nan"), json.out.constData());
+        const Run report = cli({QStringLiteral("report"), study, path(QStringLiteral("undefined-report")),
+                                QStringLiteral("--dimension"), QStringLiteral("quality")});
+        QVERIFY2(report.code == 0, report.err.constData());
+        QFile md(path(QStringLiteral("undefined-report/report.md")));
+        QVERIFY(md.open(QIODevice::ReadOnly));
+        const QByteArray markdown = md.readAll();
+        QVERIFY(markdown.contains("n/a"));
+        QVERIFY(!markdown.contains("nan"));
+    }
+
     void reportWritesHtmlAndMarkdown()
     {
         // `demo` scores the study it creates: the report needs no `score` step.

@@ -1,4 +1,5 @@
 #include "stats/correlation.h"
+#include "stats/correlationdetail.h"
 
 #include <QTest>
 
@@ -20,6 +21,11 @@ const std::vector<double> kX1{1, 2, 2, 3, 4, 4, 4, 5, 6, 7};
 const std::vector<double> kY1{2, 1, 3, 3, 5, 4, 4, 6, 8, 7};
 const std::vector<double> kX2{0.3, 1.7, 2.2, 0.3, 5.1, 3.3, 2.2, 4.0};
 const std::vector<double> kY2{1.0, 0.5, 2.0, 2.0, -1.0, 0.5, 3.0, 2.0};
+// The first six values of kY2.
+std::vector<double> kY2a()
+{
+    return {kY2.begin(), kY2.begin() + 6};
+}
 
 // Kendall τ-b by definition, O(n²): S = Σ_{i<j} sign(Δx) sign(Δy), τ = S / √((n₀ − n₁)(n₀ − n₂)).
 double naiveTauB(const std::vector<double> &x, const std::vector<double> &y)
@@ -217,6 +223,45 @@ private Q_SLOTS:
         const auto r = pearson(x, kY2);
         QVERIFY(r.has_value());
         QVERIFY(std::abs(r->coefficient - (-0.4427471399102571)) < 1e-6);
+    }
+
+    void pearsonOfValuesNearTheLargestDoubleIsFinite()
+    {
+        // x = 2.5e307 · {4, −4, 2, 0, 1, −3}: its squares overflow to inf unscaled, and r came out NaN. r does not
+        // depend on the scale: exact rational arithmetic on {4, −4, 2, 0, 1, −3} gives 0.20505622380193309.
+        const std::vector<double> x{1e308, -1e308, 5e307, 0, 2.5e307, -7.5e307};
+        const auto huge = pearson(x, kY2a());
+        QVERIFY(huge.has_value());
+        QVERIFY2(std::abs(huge->coefficient - 0.20505622380193309) < 1e-12,
+                 qPrintable(QString::number(huge->coefficient)));
+        const auto small = pearson({4, -4, 2, 0, 1, -3}, kY2a());
+        QVERIFY(small && small->pValue && huge->pValue);
+        QVERIFY(std::abs(*huge->pValue - *small->pValue) < 1e-12);
+        // One annotator's 1e308 among ratings of 1–5 (the probe's crash): every coefficient and p-value is a number.
+        const std::vector<double> r1{1e308, 2, 3, 4, 5, 1}, r2{5, 2, 3, 4, 4, 1};
+        for (CorrelationMethod m :
+             {CorrelationMethod::Pearson, CorrelationMethod::Spearman, CorrelationMethod::Kendall}) {
+            const auto c = correlate(m, r1, r2);
+            QVERIFY(c.has_value());
+            QVERIFY(std::isfinite(c->coefficient));
+            QVERIFY(c->pValue && std::isfinite(*c->pValue));
+        }
+    }
+
+    void pValueOfAnUndefinedCoefficientIsUndefined()
+    {
+        // boost::math::cdf throws std::domain_error on NaN; it used to reach it and abort align and report.
+        QVERIFY(!detail::tTestPValue(kNaN, 12).has_value());
+        QVERIFY(!detail::tTestPValue(std::numeric_limits<double>::quiet_NaN(), 3).has_value());
+        detail::KendallParts parts;
+        parts.conMinusDis = kNaN;
+        QVERIFY(!detail::kendallPValue(parts, 12).has_value());
+        parts.conMinusDis = 10;
+        parts.tx.v1 = -std::numeric_limits<double>::infinity(); // an infinite variance
+        QVERIFY(!detail::kendallPValue(parts, 12).has_value());
+        QVERIFY(!detail::pearsonCoefficient({1, kNaN, 3}, {1, 2, 3}).has_value());
+        QVERIFY(!detail::pearsonCoefficient({1, std::numeric_limits<double>::infinity(), 3}, {1, 2, 3}).has_value());
+        QVERIFY(!detail::pearsonCoefficient({1, 2, 3}, {1, 2}).has_value());
     }
 
     void kendallMatchesNaiveOnManyTies()

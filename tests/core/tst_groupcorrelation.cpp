@@ -158,6 +158,11 @@ private Q_SLOTS:
         QVERIFY(!combinePValues({}).has_value());
         // Two perfect groups pointing opposite ways: +∞ − ∞.
         QVERIFY(!combinePValues({{1.0, 0.0}, {-1.0, 0.0}}).has_value());
+        // A NaN p-value or coefficient is undefined, not an abort: boost::math::quantile throws on a NaN probability.
+        QVERIFY(!combinePValues({{0.5, 0.05}, {0.3, std::nan("")}}).has_value());
+        QVERIFY(!combinePValues({{std::nan(""), 0.05}}).has_value());
+        QVERIFY(!averageCorrelations({0.5, std::nan("")}, GroupAveraging::Fisher).has_value());
+        QVERIFY(!averageCorrelations({std::nan("")}, GroupAveraging::Mean).has_value());
     }
 };
 
