@@ -16,6 +16,7 @@
 #include <utility>
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace editlens::core {
 
@@ -90,7 +91,9 @@ Status OutputFile::open()
         return Status::success();
     }
     m_save = std::make_unique<QSaveFile>(m_path);
-    if (!m_save->open(QIODevice::WriteOnly)) {
+    // Unbuffered, and written through its descriptor (writeBuffered()): QSaveFile's own buffer is flushed inside
+    // commit(), which does not report that flush's error and renames the short temporary file over the target.
+    if (!m_save->open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
         const QString why = m_save->errorString();
         m_save.reset();
         return failure(why);
@@ -102,22 +105,33 @@ void OutputFile::write(const QByteArray &bytes)
 {
     if (!m_writeError.isEmpty() || bytes.isEmpty())
         return;
-    QIODevice *device = m_save ? static_cast<QIODevice *>(m_save.get()) : m_direct.get();
-    if (!device) {
+    if (!m_save && !m_direct) {
         m_writeError = tr("the file is not open");
         return;
     }
-    qint64 done = 0;
-    while (done < bytes.size()) {
-        const qint64 n = device->write(bytes.constData() + done, bytes.size() - done);
-        if (n <= 0) {
-            m_writeError = device->errorString();
-            if (m_writeError.isEmpty())
-                m_writeError = tr("short write");
-            return;
-        }
-        done += n;
+    m_buffer.append(bytes);
+    if (m_buffer.size() >= kBufferBytes)
+        writeBuffered();
+}
+
+void OutputFile::writeBuffered()
+{
+    const int fd = m_save ? m_save->handle() : (m_direct ? m_direct->handle() : -1);
+    qsizetype done = 0;
+    while (m_writeError.isEmpty() && done < m_buffer.size()) {
+        // write(2) directly: its errno is the reason (ENOSPC: "No space left on device"); QFileDevice turns a
+        // short write into "Unknown error".
+        const ssize_t n = fd < 0 ? -1 : ::write(fd, m_buffer.constData() + done, size_t(m_buffer.size() - done));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            m_writeError = fd < 0 ? tr("the file is not open") : qt_error_string(errno);
+        else if (n == 0)
+            m_writeError = tr("short write");
+        else
+            done += n;
     }
+    m_buffer.clear();
 }
 
 void OutputFile::write(const char *text)
@@ -127,6 +141,11 @@ void OutputFile::write(const char *text)
 
 Status OutputFile::commit()
 {
+    writeBuffered();
+    // A regular file's blocks may be allocated only when it is synced (delayed allocation, network file systems):
+    // the sync's error, too, must stop the rename. QSaveFile::commit() syncs again but ignores the result.
+    if (m_writeError.isEmpty() && m_save && ::fsync(m_save->handle()) != 0)
+        m_writeError = qt_error_string(errno);
     if (!m_writeError.isEmpty()) {
         const QString why = m_writeError;
         cancel();
@@ -139,12 +158,9 @@ Status OutputFile::commit()
         return ok ? Status::success() : failure(why);
     }
     if (m_direct) {
-        const bool flushed = m_direct->flush();
-        QString why = m_direct->errorString();
         m_direct->close();
-        const bool ok = flushed && m_direct->error() == QFileDevice::NoError;
-        if (why.isEmpty() || why == QLatin1String("Unknown error"))
-            why = m_direct->errorString();
+        const bool ok = m_direct->error() == QFileDevice::NoError;
+        const QString why = m_direct->errorString();
         m_direct.reset();
         return ok ? Status::success() : failure(why);
     }
@@ -153,6 +169,7 @@ Status OutputFile::commit()
 
 void OutputFile::cancel()
 {
+    m_buffer.clear();
     if (m_save) {
         m_save->cancelWriting();
         m_save.reset();

@@ -24,7 +24,9 @@ struct StudyData;
 ///   and is never replaced by a regular file. Writing to `/dev/full` fails with the system's reason.
 /// - A directory, a block device or a socket is refused.
 ///
-/// Every write error is remembered and reported by commit(): no export says "wrote" after a short write.
+/// Every write error, including one of the last bytes, a full disk found only when the file is synced, is
+/// remembered and reported by commit() with the system's reason ("No space left on device"): no export says "wrote"
+/// after a short write, and a failed write leaves an earlier file of that name as it was.
 class OutputFile
 {
 public:
@@ -35,7 +37,7 @@ public:
 
     /// Checks what `path` is and opens it for writing; the error names the file and the reason.
     Status open();
-    /// Appends bytes; a failure is kept for commit().
+    /// Appends bytes (written in blocks of kBufferBytes); a failure is kept for commit().
     void write(const QByteArray &bytes);
     void write(const char *text);
     /// Finishes the file: renames the temporary file over the target, or flushes a device in place.
@@ -46,11 +48,16 @@ public:
     const QString &path() const { return m_path; }
 
 private:
+    static constexpr qsizetype kBufferBytes = 64 * 1024;
+
     Status failure(const QString &why) const;
+    /// Writes and empties m_buffer through the file's descriptor; the first error goes to m_writeError.
+    void writeBuffered();
 
     QString m_path;
     std::unique_ptr<QSaveFile> m_save;
     std::unique_ptr<QFile> m_direct;
+    QByteArray m_buffer;
     QString m_writeError;
 };
 

@@ -1,17 +1,24 @@
 // Exports never damage what they export, nor the machine: OUT may not be the study, its SQLite side files or an
 // image it uses (by path, through a symbolic link or a hard link), a device or pipe is written in place and never
-// replaced, and every write error is reported. Import never reads the study itself.
+// replaced, and every write error is reported (on a full disk by every format, the earlier file kept). Import never
+// reads the study itself.
 #include "annotatestudy.h"
 #include "io/outputfile.h"
 #include "testutil.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
+#include <QImage>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cerrno>
+#include <cstring>
 #include <fcntl.h>
+#include <sys/mount.h>
 #include <sys/stat.h>
 #include <thread>
 #include <unistd.h>
@@ -33,6 +40,83 @@ mode_t fileType(const QString &path)
 {
     struct stat st;
     return ::lstat(QFile::encodeName(path).constData(), &st) == 0 ? (st.st_mode & S_IFMT) : 0;
+}
+
+/// A tmpfs of 1 MiB mounted on a new folder for the life of this object, unmounted by the destructor (so also when a
+/// test fails half-way). Mounting needs root (CAP_SYS_ADMIN): `why` says so when it could not be made.
+class SmallDisk
+{
+public:
+    explicit SmallDisk(const QString &mountPoint) : m_path(mountPoint)
+    {
+        if (!QDir().mkpath(m_path)) {
+            m_why = QStringLiteral("cannot create %1").arg(m_path);
+            return;
+        }
+        if (::mount("tmpfs", QFile::encodeName(m_path).constData(), "tmpfs", MS_NOSUID | MS_NODEV, "size=1m,mode=0700")
+            != 0) {
+            m_why = QStringLiteral("cannot mount a 1 MiB tmpfs on %1 (%2); a full disk needs root (CAP_SYS_ADMIN)")
+                        .arg(m_path, QString::fromLocal8Bit(std::strerror(errno)));
+            return;
+        }
+        m_mounted = true;
+    }
+    ~SmallDisk()
+    {
+        if (m_mounted)
+            ::umount2(QFile::encodeName(m_path).constData(), MNT_DETACH);
+    }
+    SmallDisk(const SmallDisk &) = delete;
+    SmallDisk &operator=(const SmallDisk &) = delete;
+
+    bool mounted() const { return m_mounted; }
+    const QString &why() const { return m_why; }
+    QString filePath(const QString &name) const { return QDir(m_path).filePath(name); }
+
+    /// Writes `name` until the disk refuses another byte; true when it ended with ENOSPC.
+    bool fill(const QString &name) const
+    {
+        const int fd = ::open(QFile::encodeName(filePath(name)).constData(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        if (fd < 0)
+            return false;
+        const QByteArray block(4096, 'x');
+        ssize_t n = 0;
+        while ((n = ::write(fd, block.constData(), size_t(block.size()))) > 0) {}
+        const bool full = n < 0 && errno == ENOSPC;
+        ::close(fd);
+        return full;
+    }
+
+private:
+    QString m_path;
+    QString m_why;
+    bool m_mounted = false;
+};
+
+/// A one-item study with something for every export format: a rating, an ADIEE label, a score and a ground-truth
+/// difference. Empty when it could not be made (the test then fails on it).
+QString makeStudyForEveryExport(const QTemporaryDir &dir, const FormatRegistry &registry)
+{
+    QImage image(48, 32, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    if (!image.save(dir.filePath(QStringLiteral("src.png"))) || !image.save(dir.filePath(QStringLiteral("out.png"))))
+        return {};
+    QFile manifest(dir.filePath(QStringLiteral("every.jsonl")));
+    if (!manifest.open(QIODevice::WriteOnly))
+        return {};
+    manifest.write(
+        R"({"id": "d1", "source": "src.png", "instruction": "add a hat", "outputs": [{"system": "S",)"
+        R"( "path": "out.png", "ratings": [{"annotator": "r1", "dimension": "overall", "value": 3},)"
+        R"( {"annotator": "rules", "dimension": "adiee", "value": 0.5}],)"
+        R"( "scores": [{"metric": "l1", "value": 0.25}], "differences": [{"op": "ADD", "box": [1, 1, 10, 10],)"
+        R"( "box_units": "pixels", "origin_kind": "ground_truth", "description": "a hat"}]}]})"
+        "\n");
+    manifest.close();
+    const QString file = dir.filePath(QStringLiteral("every.editlens"));
+    auto store = StudyStore::create(file, dir.path());
+    if (!store || !importInto(*store.value(), registry, QStringLiteral("manifest"), manifest.fileName(), {}))
+        return {};
+    return file;
 }
 
 } // namespace
@@ -183,6 +267,58 @@ private Q_SLOTS:
         QVERIFY(!s);
         QVERIFY(s.error().message.contains(QLatin1String("folder")));
         QVERIFY(QFileInfo(dir.filePath(QStringLiteral("folder"))).isDir());
+    }
+
+    void everyExportOnAFullDiskSaysSoAndKeepsTheEarlierFile()
+    {
+        QTemporaryDir dir;
+        const QString studyFile = makeStudyForEveryExport(dir, m_registry);
+        QVERIFY(!studyFile.isEmpty());
+        SmallDisk disk(dir.filePath(QStringLiteral("full")));
+        if (!disk.mounted())
+            QSKIP(qPrintable(disk.why()));
+        auto store = StudyStore::open(studyFile);
+        EL_VERIFY_OK(store);
+
+        // A good export of every format first, while there is room.
+        QHash<QString, QList<QByteArray>> before; // format → digest of each file it writes
+        const auto digests = [](const ExportFormat *f, const QString &out) {
+            QList<QByteArray> d;
+            for (const QString &file : f->outputFiles(out))
+                d << digest(file);
+            return d;
+        };
+        const auto outOf = [&](const ExportFormat *f) { return disk.filePath(QStringLiteral("earlier-") + f->id()); };
+        for (const ExportFormat *f : m_registry.exportFormats()) {
+            EL_VERIFY_OK(exportStudy(*store.value(), m_registry, f->id(), outOf(f), {}));
+            before.insert(f->id(), digests(f, outOf(f)));
+            QVERIFY2(!before.value(f->id()).contains(QByteArray()), qPrintable(f->id()));
+        }
+        QVERIFY(before.size() >= 7); // manifest, ratings-csv, scores-csv, coco, dice, progress-csv, adiee-train, …
+        // A copy of the study, closed, as a study kept on that disk.
+        const QString onDisk = disk.filePath(QStringLiteral("copy.editlens"));
+        QVERIFY(QFile::copy(studyFile, onDisk));
+
+        QVERIFY(disk.fill(QStringLiteral("filler")));
+        for (const ExportFormat *f : m_registry.exportFormats()) {
+            const Status s = exportStudy(*store.value(), m_registry, f->id(), outOf(f), {});
+            QVERIFY2(!s, qPrintable(f->id() + QStringLiteral(" said it wrote")));
+            QVERIFY2(s.error().message.contains(QLatin1String("no space left on device"), Qt::CaseInsensitive),
+                     qPrintable(f->id() + QStringLiteral(": ") + s.error().toString()));
+            QCOMPARE(digests(f, outOf(f)), before.value(f->id()));
+        }
+        // The study there cannot be opened: SQLite cannot make its -wal and -shm. The disk is named, not the file.
+        {
+            auto full = StudyStore::open(onDisk);
+            QVERIFY(!full);
+            QVERIFY2(full.error().message.contains(QLatin1String("disk is full")), qPrintable(full.error().toString()));
+            QVERIFY2(!full.error().message.contains(QLatin1String("not a study")), qPrintable(full.error().toString()));
+        }
+        QVERIFY(QFile::remove(disk.filePath(QStringLiteral("filler"))));
+        auto reopened = StudyStore::open(onDisk);
+        EL_VERIFY_OK(reopened);
+        EL_VERIFY_OK(exportStudy(*reopened.value(), m_registry, QStringLiteral("manifest"),
+                                 disk.filePath(QStringLiteral("after.jsonl")), {}));
     }
 
     void regularFileIsReplacedOnlyWhenComplete()
