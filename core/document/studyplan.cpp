@@ -3,6 +3,7 @@
 #include "storage/annotationstore.h"
 #include "storage/rubric.h"
 #include "storage/studystore.h"
+#include "storage/writetransaction.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -292,12 +293,20 @@ Status StudyPlan::create(StudyStore &store, const QStringList &annotators, const
     Result<QVector<PlanCandidate>> candidates = plans.candidates();
     if (!candidates)
         return candidates.error();
-    if (Status s = plans.saveSettings(options.settings); !s)
-        return s;
-    for (const QString &annotator : annotators)
-        if (Status s = plans.replaceAssignments(annotator, build(annotator, candidates.value(), options)); !s)
-            return s;
-    return Status::success();
+    // One transaction, as an import: a plan that fails or is killed part-way must leave the old one whole, not the
+    // new seed and passphrase with some annotators still in the old order.
+    return runInWriteTransaction(
+        store.database(), store.dialect(), store.filePath(),
+        QCoreApplication::translate("PlanStore", "cannot save the study plan"), [&]() -> Status {
+            if (Status s = plans.saveSettingsInTransaction(options.settings); !s)
+                return s;
+            for (const QString &annotator : annotators)
+                if (Status s =
+                        plans.replaceAssignmentsInTransaction(annotator, build(annotator, candidates.value(), options));
+                    !s)
+                    return s;
+            return Status::success();
+        });
 }
 
 Result<std::optional<qint64>> StudyPlan::nextUnratedItem(StudyStore &store, const QString &annotator)

@@ -62,7 +62,7 @@ public:
                                          const PlanOptions &options);
 
     /// Reads the candidates from the study, builds and stores a plan for each annotator, and saves
-    /// the settings. One transaction per annotator.
+    /// the settings, all in one transaction: on any failure the earlier plan, seed and passphrase stay as they were.
     static Status create(StudyStore &store, const QStringList &annotators, const PlanOptions &options);
 
     /// The first item, in the annotator's order, that is neither submitted nor fully judged (every

@@ -40,6 +40,13 @@ PlanStore::PlanStore(StudyStore &store) : m_store(store)
 
 Status PlanStore::saveSettings(const PlanSettings &s)
 {
+    const QString what = QCoreApplication::translate("PlanStore", "cannot save the study plan");
+    return runInWriteTransaction(m_store.database(), m_store.dialect(), m_store.filePath(), what,
+                                 [&] { return saveSettingsInTransaction(s); });
+}
+
+Status PlanStore::saveSettingsInTransaction(const PlanSettings &s)
+{
     if (Status packed = refusePlanChangeOnPack(m_store); !packed)
         return packed;
     QSqlDatabase &db = m_store.database();
@@ -57,18 +64,16 @@ Status PlanStore::saveSettings(const PlanSettings &s)
         {QStringLiteral("plan.instructions"), s.instructions},
         {QStringLiteral("plan.done_message"), s.doneMessage},
         {QStringLiteral("plan.passphrase"), s.passphraseHash}};
-    return runInWriteTransaction(db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
-        for (const auto &kv : values) {
-            QSqlQuery q(db);
-            q.prepare(QStringLiteral("INSERT INTO study_meta(key, value) VALUES (?, ?)")
-                      + m_store.dialect().upsertClause({QStringLiteral("key")}, {QStringLiteral("value")}));
-            q.addBindValue(kv.first);
-            q.addBindValue(kv.second.isNull() ? QStringLiteral("") : kv.second); // a null QString binds NULL
-            if (!q.exec())
-                return sqlError(m_store, what, q);
-        }
-        return Status::success();
-    });
+    for (const auto &kv : values) {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("INSERT INTO study_meta(key, value) VALUES (?, ?)")
+                  + m_store.dialect().upsertClause({QStringLiteral("key")}, {QStringLiteral("value")}));
+        q.addBindValue(kv.first);
+        q.addBindValue(kv.second.isNull() ? QStringLiteral("") : kv.second); // a null QString binds NULL
+        if (!q.exec())
+            return sqlError(m_store, what, q);
+    }
+    return Status::success();
 }
 
 Result<PlanSettings> PlanStore::settings() const
@@ -97,65 +102,75 @@ Result<PlanSettings> PlanStore::settings() const
 
 Status PlanStore::replaceAssignments(const QString &annotator, const QVector<PlanAssignment> &assignments)
 {
+    const QString what = QCoreApplication::translate("PlanStore", "cannot save the study plan");
+    return runInWriteTransaction(m_store.database(), m_store.dialect(), m_store.filePath(), what,
+                                 [&] { return replaceAssignmentsInTransaction(annotator, assignments); });
+}
+
+Status PlanStore::replaceAssignmentsInTransaction(const QString &annotator, const QVector<PlanAssignment> &assignments)
+{
     if (annotator.trimmed().isEmpty())
         return Error{QCoreApplication::translate("PlanStore", "a plan needs an annotator name"), m_store.filePath()};
     if (Status packed = refusePlanChangeOnPack(m_store); !packed)
         return packed;
     QSqlDatabase &db = m_store.database();
     const QString what = QCoreApplication::translate("PlanStore", "cannot save the study plan");
-    return runInWriteTransaction(db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
-        QSqlQuery ann(db);
-        ann.prepare(QStringLiteral("INSERT INTO annotators(name) VALUES (?) ON CONFLICT DO NOTHING"));
-        ann.addBindValue(annotator);
-        if (!ann.exec())
-            return sqlError(m_store, what, ann);
-        QSqlQuery del(db);
-        del.prepare(QStringLiteral("DELETE FROM plan_assignments WHERE annotator_id ="
-                                   " (SELECT id FROM annotators WHERE name = ?)"));
-        del.addBindValue(annotator);
-        if (!del.exec())
-            return sqlError(m_store, what, del);
-        QSqlQuery a(db), o(db), p(db);
-        a.prepare(QStringLiteral("INSERT INTO plan_assignments(annotator_id, item_id, position, gold)"
-                                 " VALUES ((SELECT id FROM annotators WHERE name = ?), ?, ?, ?) RETURNING id"));
-        o.prepare(QStringLiteral("INSERT INTO plan_outputs(assignment_id, output_id, position, blind_label)"
-                                 " VALUES (?, ?, ?, ?)"));
-        p.prepare(QStringLiteral("INSERT INTO plan_pairs(assignment_id, position, left_output, right_output)"
-                                 " VALUES (?, ?, ?, ?)"));
-        for (const PlanAssignment &pa : assignments) {
-            a.addBindValue(annotator);
-            a.addBindValue(pa.itemId);
-            a.addBindValue(pa.position);
-            a.addBindValue(pa.gold ? 1 : 0);
-            if (!a.exec() || !a.next())
-                return sqlError(m_store, what, a);
-            const qint64 id = a.value(0).toLongLong();
-            a.finish();
-            for (int i = 0; i < pa.outputs.size(); ++i) {
-                o.addBindValue(id);
-                o.addBindValue(pa.outputs[i].outputId);
-                o.addBindValue(i);
-                o.addBindValue(sqlText(pa.outputs[i].blindLabel));
-                if (!o.exec())
-                    return sqlError(m_store, what, o);
-            }
-            for (int i = 0; i < pa.pairs.size(); ++i) {
-                p.addBindValue(id);
-                p.addBindValue(i);
-                p.addBindValue(pa.pairs[i].leftOutput);
-                p.addBindValue(pa.pairs[i].rightOutput);
-                if (!p.exec())
-                    return sqlError(m_store, what, p);
-            }
+    QSqlQuery ann(db);
+    ann.prepare(QStringLiteral("INSERT INTO annotators(name) VALUES (?) ON CONFLICT DO NOTHING"));
+    ann.addBindValue(annotator);
+    if (!ann.exec())
+        return sqlError(m_store, what, ann);
+    QSqlQuery del(db);
+    del.prepare(QStringLiteral("DELETE FROM plan_assignments WHERE annotator_id ="
+                               " (SELECT id FROM annotators WHERE name = ?)"));
+    del.addBindValue(annotator);
+    if (!del.exec())
+        return sqlError(m_store, what, del);
+    QSqlQuery a(db), o(db), p(db);
+    a.prepare(QStringLiteral("INSERT INTO plan_assignments(annotator_id, item_id, position, gold)"
+                             " VALUES ((SELECT id FROM annotators WHERE name = ?), ?, ?, ?) RETURNING id"));
+    o.prepare(QStringLiteral("INSERT INTO plan_outputs(assignment_id, output_id, position, blind_label)"
+                             " VALUES (?, ?, ?, ?)"));
+    p.prepare(QStringLiteral("INSERT INTO plan_pairs(assignment_id, position, left_output, right_output)"
+                             " VALUES (?, ?, ?, ?)"));
+    for (const PlanAssignment &pa : assignments) {
+        a.addBindValue(annotator);
+        a.addBindValue(pa.itemId);
+        a.addBindValue(pa.position);
+        a.addBindValue(pa.gold ? 1 : 0);
+        if (!a.exec() || !a.next())
+            return sqlError(m_store, what, a);
+        const qint64 id = a.value(0).toLongLong();
+        a.finish();
+        for (int i = 0; i < pa.outputs.size(); ++i) {
+            o.addBindValue(id);
+            o.addBindValue(pa.outputs[i].outputId);
+            o.addBindValue(i);
+            o.addBindValue(sqlText(pa.outputs[i].blindLabel));
+            if (!o.exec())
+                return sqlError(m_store, what, o);
         }
-        return Status::success();
-    });
+        for (int i = 0; i < pa.pairs.size(); ++i) {
+            p.addBindValue(id);
+            p.addBindValue(i);
+            p.addBindValue(pa.pairs[i].leftOutput);
+            p.addBindValue(pa.pairs[i].rightOutput);
+            if (!p.exec())
+                return sqlError(m_store, what, p);
+        }
+    }
+    return Status::success();
 }
 
 Result<QVector<PlanAssignment>> PlanStore::assignments(const QString &annotator) const
 {
     QSqlDatabase &db = m_store.database();
     const QString what = QCoreApplication::translate("PlanStore", "cannot read the study plan");
+    // An annotator on a server may not read which of their items are gold checks: they read as ordinary items.
+    const Result<bool> goldReadable =
+        studyaccess::columnReadable(m_store, QStringLiteral("plan_assignments"), QStringLiteral("gold"));
+    if (!goldReadable)
+        return goldReadable.error();
     QSqlQuery q(db);
     q.prepare(QStringLiteral("SELECT pa.id, pa.item_id, pa.position, %1 FROM plan_assignments pa"
                              " JOIN annotators a ON a.id = pa.annotator_id WHERE a.name = ? ORDER BY pa.position")
@@ -167,11 +182,6 @@ Result<QVector<PlanAssignment>> PlanStore::assignments(const QString &annotator)
     QVector<qint64> ids;
     while (q.next()) {
         PlanAssignment pa;
-    // An annotator on a server may not read which of their items are gold checks: they read as ordinary items.
-    const Result<bool> goldReadable =
-        studyaccess::columnReadable(m_store, QStringLiteral("plan_assignments"), QStringLiteral("gold"));
-    if (!goldReadable)
-        return goldReadable.error();
         pa.annotator = annotator;
         pa.itemId = q.value(1).toLongLong();
         pa.position = q.value(2).toInt();

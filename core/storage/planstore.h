@@ -112,9 +112,13 @@ public:
     explicit PlanStore(StudyStore &store);
 
     Status saveSettings(const PlanSettings &settings);
+    /// saveSettings() inside the caller's write transaction (StudyPlan::create() writes a whole plan in one).
+    Status saveSettingsInTransaction(const PlanSettings &settings);
     Result<PlanSettings> settings() const;
     /// Replaces the annotator's whole plan (assignments with their outputs and pairs), creating the annotator.
     Status replaceAssignments(const QString &annotator, const QVector<PlanAssignment> &assignments);
+    /// replaceAssignments() inside the caller's write transaction.
+    Status replaceAssignmentsInTransaction(const QString &annotator, const QVector<PlanAssignment> &assignments);
     /// The annotator's plan in order; empty when the annotator has none.
     Result<QVector<PlanAssignment>> assignments(const QString &annotator) const;
     Status setGoldAnswer(const GoldAnswer &answer);

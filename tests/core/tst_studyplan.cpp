@@ -7,6 +7,8 @@
 
 #include <QFile>
 #include <QMap>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -177,6 +179,69 @@ private Q_SLOTS:
         // Bob has no plan: items in id order.
         const qint64 firstItem = store->itemSummaries().value().front().id;
         QCOMPARE(StudyPlan::nextUnratedItem(*store, QStringLiteral("bob")).value(), firstItem);
+    }
+
+    void failedPlanLeavesTheEarlierPlanWhole_data()
+    {
+        QTest::addColumn<QString>("failing"); // the last annotator of the new plan, whose write fails
+        QTest::addColumn<bool>("trigger");    // the database refuses it (else: a name the plan refuses)
+        QTest::newRow("a blank annotator name") << QStringLiteral("   ") << false;
+        QTest::newRow("the database refuses a later annotator") << QStringLiteral("zed") << true;
+    }
+
+    void failedPlanLeavesTheEarlierPlanWhole()
+    {
+        QFETCH(QString, failing);
+        QFETCH(bool, trigger);
+        if (trigger)
+            EL_SKIP_ON_SERVER("the failure is an SQLite trigger");
+        auto store = makeAnnotationStudy(m_dir.filePath(trigger ? QStringLiteral("atomic-trigger.editlens")
+                                                                : QStringLiteral("atomic-name.editlens")),
+                                         12, 3);
+        const QStringList people{QStringLiteral("alice"), QStringLiteral("bob")};
+        PlanOptions old;
+        old.settings.seed = 1;
+        old.settings.passphraseHash = QStringLiteral("old-hash");
+        EL_VERIFY_OK(StudyPlan::create(*store, people, old));
+        PlanStore plans(*store);
+        QMap<QString, QVector<qint64>> before;
+        for (const QString &p : people) {
+            for (const PlanAssignment &a : plans.assignments(p).value())
+                before[p] << a.itemId;
+            QCOMPARE(before[p].size(), 12);
+        }
+        if (trigger) {
+            QSqlQuery q(store->database());
+            QVERIFY2(q.exec(QStringLiteral("CREATE TRIGGER refuse_zed BEFORE INSERT ON plan_assignments WHEN "
+                                           "NEW.annotator_id = (SELECT id FROM annotators WHERE name = 'zed') BEGIN "
+                                           "SELECT RAISE(ABORT, 'injected failure'); END")),
+                     qPrintable(q.lastError().text()));
+        }
+        const qint64 annotators = store->counts().value().annotators;
+
+        PlanOptions next;
+        next.settings.seed = 7;
+        next.settings.passphraseHash = QStringLiteral("new-hash");
+        next.settings.preference = true;
+        const Status s =
+            StudyPlan::create(*store,
+                              {QStringLiteral("bob"), QStringLiteral("alice"), QStringLiteral("carol"), failing}, next);
+        QVERIFY(!s);
+
+        const PlanSettings settings = plans.settings().value();
+        QCOMPARE(settings.seed, quint64(1));
+        QCOMPARE(settings.passphraseHash, QStringLiteral("old-hash"));
+        QVERIFY(!settings.preference);
+        for (const QString &p : people) {
+            QVector<qint64> after;
+            for (const PlanAssignment &a : plans.assignments(p).value()) {
+                after << a.itemId;
+                QVERIFY(a.pairs.isEmpty()); // no preference pairs of the new plan
+            }
+            QCOMPARE(after, before[p]);
+        }
+        QVERIFY(plans.assignments(QStringLiteral("carol")).value().isEmpty());
+        QCOMPARE(store->counts().value().annotators, annotators);
     }
 
     void progressExportListsTimingPerAnnotatorAndItem()
