@@ -6,6 +6,7 @@
 #include "io/formatregistry.h"
 #include "io/importer.h"
 #include "io/manifestkeys.h"
+#include "storage/stagedstudy.h"
 #include "storage/studykind.h"
 #include "storage/studystore.h"
 
@@ -17,6 +18,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
+#include <QTemporaryDir>
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <opencv2/imgcodecs.hpp>
@@ -211,13 +213,6 @@ QVector<Photo> loadPhotos(const QVector<Candidate> &list, int wanted, const Synt
     return photos;
 }
 
-void removeWritten(const QString &studyFile, const QString &imageDir)
-{
-    for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
-        QFile::remove(studyFile + suffix);
-    QDir(imageDir).removeRecursively();
-}
-
 /// Writes the sources, makes the pairs and the manifest; returns the manifest's path.
 Result<QString> writePairs(const QVector<Photo> &photos, const QDir &images, const SynthOptions &options,
                            SynthReport &report, const ProgressCallback &progress, qint64 total)
@@ -313,33 +308,37 @@ Result<SynthReport> createSynthStudy(const QString &photoDir, const QString &stu
     if (!reportProgress(progress, wanted, total))
         return Error{tr("cancelled"), photoDir};
 
-    const QDir images(report.imageDir);
-    if (!images.mkpath(QStringLiteral("sources")) || !images.mkpath(QStringLiteral("pairs"))) {
-        removeWritten(report.studyFile, report.imageDir);
-        return Error{tr("cannot create folder"), report.imageDir};
-    }
+    // Everything is made in a staging folder beside the study, "<study file>.partial-XXXXXX", under the names it will
+    // have (the images folder and the study, whose root is the staging folder), and renamed into place at the end:
+    // a failed or killed run leaves neither a study nor an image folder under the final names. The study stores
+    // paths relative to its folder, so both keep working once moved up.
+    const QFileInfo studyInfo(report.studyFile);
+    QTemporaryDir staging(studyInfo.absoluteDir().filePath(studyInfo.fileName() + QStringLiteral(".partial-XXXXXX")));
+    if (!staging.isValid())
+        return Error{tr("cannot create folder: %1").arg(staging.errorString()), studyInfo.absolutePath()};
+    const QString stagedStudy = QDir(staging.path()).filePath(studyInfo.fileName());
+    const QDir images(synthImageDir(stagedStudy));
+    if (!images.mkpath(QStringLiteral("sources")) || !images.mkpath(QStringLiteral("pairs")))
+        return Error{tr("cannot create folder"), images.path()};
     auto manifest = writePairs(photos, images, options, report, progress, total);
-    if (!manifest) {
-        removeWritten(report.studyFile, report.imageDir);
+    if (!manifest)
         return manifest.error();
-    }
-    auto store = StudyStore::create(report.studyFile, QFileInfo(report.studyFile).absolutePath());
-    if (!store) {
-        removeWritten(report.studyFile, report.imageDir);
+    auto store = StudyStore::create(stagedStudy, staging.path());
+    if (!store)
         return store.error();
-    }
     FormatRegistry registry;
     registry.registerBuiltins();
-    auto imported = importInto(*store.value(), registry, QStringLiteral("manifest"), manifest.value(), {});
-    const Status marked = imported ? setStudyKind(*store.value(), StudyKind::Synthetic) : Status::success();
-    store.value().reset();
-    if (!imported) {
-        removeWritten(report.studyFile, report.imageDir);
+    if (auto imported = importInto(*store.value(), registry, QStringLiteral("manifest"), manifest.value(), {});
+        !imported)
         return imported.error();
-    }
-    if (!marked) {
-        removeWritten(report.studyFile, report.imageDir);
+    if (Status marked = setStudyKind(*store.value(), StudyKind::Synthetic); !marked)
         return marked.error();
+    // The images first, the study last: a study at the final name is always complete.
+    if (!QDir().rename(images.path(), report.imageDir))
+        return Error{tr("cannot move the images to their folder (does it exist now?)"), report.imageDir};
+    if (Status published = publishStudy(std::move(store).value(), report.studyFile); !published) {
+        QDir(report.imageDir).removeRecursively();
+        return published.error();
     }
     report.pairs = options.count;
     reportProgress(progress, total, total);

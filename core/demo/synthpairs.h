@@ -58,7 +58,10 @@ QString synthImageDir(const QString &studyFile);
 ///
 /// Deterministic: the same photographs, options and EditLens build give byte-identical images and manifest; pair i
 /// draws from its own generator (seed, i), so pairs are made on several threads. Refuses a study file or image folder
-/// that exists; on any failure removes what it wrote. Errors name the file (and the line of the objects file).
+/// that exists. Both are made in a staging folder beside the study ("<study file>.partial-XXXXXX") and renamed into
+/// place at the end, the study last: a failed run removes what it wrote, and a killed one leaves only that staging
+/// folder, never a study or image folder under the final names. Errors name the file (and the line of the objects
+/// file).
 /// Runs on the calling thread (and the global thread pool); `progress` is called on the calling thread.
 Result<SynthReport> createSynthStudy(const QString &photoDir, const QString &studyFile, const SynthOptions &options,
                                      const ProgressCallback &progress = {});

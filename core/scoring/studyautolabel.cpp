@@ -5,6 +5,8 @@
 #include "scoring/studyscorer.h"
 #include "storage/embeddingstore.h"
 #include "storage/rulelabelstore.h"
+#include "storage/stagedstudy.h"
+#include "storage/studylocation.h"
 #include "storage/studystore.h"
 
 #include <QCoreApplication>
@@ -340,21 +342,21 @@ Result<MultiTurnReport> buildMultiTurnStudy(StudyStore &store, const QString &ou
         return Error{QCoreApplication::translate("AutoLabel", "the study has no multi-turn chains (items linked by "
                                                               "source_item and turn) to build samples from"),
                      store.filePath()};
-    const auto cleanup = [&outFile](Error e) {
-        QFile::remove(outFile);
-        QFile::remove(outFile + QStringLiteral("-wal"));
-        QFile::remove(outFile + QStringLiteral("-shm"));
-        return e;
-    };
-    Result<MultiTurnReport> result = [&]() -> Result<MultiTurnReport> {
+    // Built under a partial name and renamed at the end: a killed build must not leave a study at OUT that looks
+    // complete but holds no labels, and that a re-run refuses to replace. A server study is built in place.
+    const bool staged = !StudyLocation::isServerUrl(outFile);
+    const QString buildFile = staged ? partialStudyPath(outFile) : outFile;
+    std::unique_ptr<StudyStore> built;
+    Status s = [&]() -> Status {
         auto created = StudyStore::create(
-            outFile, store.rootDir(),
+            buildFile, store.rootDir(),
             QCoreApplication::translate("AutoLabel", "%1: ADIEE multi-turn samples").arg(store.name()));
         if (!created)
             return created.error();
-        StudyStore &out = *created.value();
-        if (Status s = out.importData(batch, progress); !s)
-            return s.error();
+        built = std::move(created).value();
+        StudyStore &out = *built;
+        if (Status imported = out.importData(batch, progress); !imported)
+            return imported;
         auto written = out.load();
         if (!written)
             return written.error();
@@ -366,15 +368,19 @@ Result<MultiTurnReport> buildMultiTurnStudy(StudyStore &store, const QString &ou
         for (const Pending &p : labelled)
             labels.push_back({ids.value(p.key + QChar(0) + p.system), p.value,
                               QString::fromLatin1(autolabel::ruleMultiTurn), p.detail});
-        if (Status s = RuleLabelStore(out).replace(options.annotator, adieeDimensionSpec(), labels, adieeRulesMetric(),
-                                                   QStringLiteral("ADIEE multi-turn, Eq. 4"));
-            !s)
-            return s.error();
-        return report;
+        if (Status stored = RuleLabelStore(out).replace(options.annotator, adieeDimensionSpec(), labels,
+                                                        adieeRulesMetric(), QStringLiteral("ADIEE multi-turn, Eq. 4"));
+            !stored)
+            return stored;
+        return staged ? publishStudy(std::move(built), outFile) : Status::success();
     }();
-    if (!result)
-        return cleanup(result.error());
-    return result;
+    if (!s) {
+        built.reset();
+        if (staged)
+            removeStudyFiles(buildFile);
+        return s.error();
+    }
+    return report;
 }
 
 } // namespace editlens::core

@@ -76,8 +76,9 @@ struct MultiTurnReport
 /// k = turn k's ground-truth output, else its first output) and each pair i < j of its images (all, or
 /// `options.pairs` per chain drawn with the seed), one item `<first item's key>@<i>-<j>`: source = image i,
 /// instruction = the instructions of turns i+1 … j joined by " ", ground truth = image j, and every image k of the
-/// chain as an output of system `turn<k>` rated by autolabel::multiTurnLabel(i, j, k) (rule "multi_turn"). The
-/// whole study is written in one transaction per step; on error `outFile` is removed.
+/// chain as an output of system `turn<k>` rated by autolabel::multiTurnLabel(i, j, k) (rule "multi_turn"). A local
+/// study is built under a partial name beside `outFile` (partialStudyPath()) and renamed to `outFile` once its labels
+/// are stored: a failed or killed build never leaves a study at `outFile`. On error the partial study is removed.
 Result<MultiTurnReport> buildMultiTurnStudy(StudyStore &store, const QString &outFile, const MultiTurnOptions &options,
                                             const ProgressCallback &progress = {});
 

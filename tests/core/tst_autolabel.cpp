@@ -1,6 +1,7 @@
 // ADIEE's automatic evaluation labels: the rules of §3.1 and Eq. 4 on hand-made cases, on a study whose scores and
-// embeddings are stored by hand (every label compared with the rule), on a synthetic 4-turn chain, and end to end on
-// the shared MagicBrush pairs scored by the tiny models of tests/common/tinymodels.h.
+// embeddings are stored by hand (every label compared with the rule), on a synthetic 4-turn chain (also killed
+// half-way, in a child process), and end to end on the shared MagicBrush pairs scored by the tiny models of
+// tests/common/tinymodels.h.
 #include "tinymodels.h" // LibTorch before Qt
 
 #include "inference/learnedmetrics.h"
@@ -20,10 +21,12 @@
 #include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
+#include <csignal>
 
 using namespace editlens::core;
 using namespace editlens::core::autolabel;
@@ -56,6 +59,54 @@ std::optional<double> cosineOf(const std::vector<float> &a, const std::vector<fl
     if (na == 0 || nb == 0)
         return std::nullopt;
     return dot / std::sqrt(na * nb);
+}
+
+/// A study with one 4-turn chain c1 → c2 → c3 → c4 (images img/0.png … img/4.png, each turn's output its ground
+/// truth) and one item outside any chain.
+Result<std::unique_ptr<StudyStore>> createChainStudy(const QString &file, const QString &root)
+{
+    auto created = StudyStore::create(file, root, QStringLiteral("chain"));
+    if (!created)
+        return created;
+    StudyData batch;
+    for (int t = 1; t <= 4; ++t) {
+        Item item;
+        item.key = QStringLiteral("c%1").arg(t);
+        item.sourcePath = QStringLiteral("img/%1.png").arg(t - 1);
+        item.groundTruthPath = QStringLiteral("img/%1.png").arg(t);
+        item.instruction = QStringLiteral("step %1").arg(t);
+        item.turn = t;
+        if (t > 1)
+            item.sourceItem = QStringLiteral("c%1").arg(t - 1);
+        Output o;
+        o.system = QStringLiteral("DALL-E 2");
+        o.path = item.groundTruthPath;
+        item.outputs << o;
+        batch.items << item;
+    }
+    Item single; // not a chain: left alone
+    single.key = QStringLiteral("alone");
+    single.sourcePath = QStringLiteral("img/x.png");
+    batch.items << single;
+    if (Status s = created.value()->importData(batch); !s)
+        return s.error();
+    return created;
+}
+
+/// Child mode (EDITLENS_TEST_KILL_MULTI_TURN = "CHAIN_STUDY|OUT"): builds the multi-turn study and is SIGKILLed by
+/// its own progress callback once every sample is written, before the labels: a kill at the worst moment, without
+/// timing. Returns only when the build never reached that point.
+int runKilledMultiTurn(const QString &spec)
+{
+    auto chain = StudyStore::open(spec.section(QLatin1Char('|'), 0, 0));
+    if (!chain)
+        return 2;
+    const auto killWhenWritten = [](qint64 done, qint64 total) {
+        if (done == total)
+            ::raise(SIGKILL);
+        return true;
+    };
+    return buildMultiTurnStudy(*chain.value(), spec.section(QLatin1Char('|'), 1), {}, killWhenWritten) ? 0 : 1;
 }
 
 } // namespace
@@ -303,29 +354,8 @@ private Q_SLOTS:
     void fourTurnChainBuildsEverySample()
     {
         const QString file = m_dir.filePath(QStringLiteral("chain.editlens"));
-        auto created = StudyStore::create(file, m_dir.path(), QStringLiteral("chain"));
+        auto created = createChainStudy(file, m_dir.path());
         EL_VERIFY_OK(created);
-        StudyData batch;
-        for (int t = 1; t <= 4; ++t) {
-            Item item;
-            item.key = QStringLiteral("c%1").arg(t);
-            item.sourcePath = QStringLiteral("img/%1.png").arg(t - 1);
-            item.groundTruthPath = QStringLiteral("img/%1.png").arg(t);
-            item.instruction = QStringLiteral("step %1").arg(t);
-            item.turn = t;
-            if (t > 1)
-                item.sourceItem = QStringLiteral("c%1").arg(t - 1);
-            Output o;
-            o.system = QStringLiteral("DALL-E 2");
-            o.path = item.groundTruthPath;
-            item.outputs << o;
-            batch.items << item;
-        }
-        Item single; // not a chain: left alone
-        single.key = QStringLiteral("alone");
-        single.sourcePath = QStringLiteral("img/x.png");
-        batch.items << single;
-        EL_VERIFY_OK(created.value()->importData(batch));
 
         const QString outFile = m_dir.filePath(QStringLiteral("samples.editlens"));
         auto report = buildMultiTurnStudy(*created.value(), outFile, {});
@@ -391,6 +421,36 @@ private Q_SLOTS:
         auto few = buildMultiTurnStudy(*created.value(), fewFile, some);
         EL_VERIFY_OK(few);
         QCOMPARE(few.value().samples, 3);
+    }
+
+    void killedMultiTurnBuildLeavesNoStudyAndTheRerunSucceeds()
+    {
+        QTemporaryDir dir;
+        const QString chainFile = dir.filePath(QStringLiteral("chain.editlens"));
+        auto chain = createChainStudy(chainFile, dir.path());
+        EL_VERIFY_OK(chain);
+        const QString outFile = dir.filePath(QStringLiteral("samples.editlens"));
+        QProcess child;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("EDITLENS_TEST_KILL_MULTI_TURN"), chainFile + QLatin1Char('|') + outFile);
+        child.setProcessEnvironment(env);
+        child.start(QCoreApplication::applicationFilePath(), {});
+        QVERIFY(child.waitForFinished(120000));
+        QCOMPARE(child.exitStatus(), QProcess::CrashExit); // killed after writing the samples
+        // Nothing at OUT: no complete-looking study with its samples and no labels.
+        QVERIFY(!QFileInfo::exists(outFile));
+
+        auto report = buildMultiTurnStudy(*chain.value(), outFile, {});
+        EL_VERIFY_OK(report);
+        QCOMPARE(report.value().samples, 10);
+        auto samples = StudyStore::open(outFile);
+        EL_VERIFY_OK(samples);
+        QCOMPARE(samples.value()->counts().value().items, qint64(10));
+        auto labels = RuleLabelStore(*samples.value()).read(adieeRulesAnnotator(), adieeDimension());
+        EL_VERIFY_OK(labels);
+        QCOMPARE(labels.value().size(), 50);
+        // The study works where it now lies: its images resolve under the chain's root.
+        QCOMPARE(samples.value()->rootDir(), QDir(dir.path()).absolutePath());
     }
 
     void sharedMagicBrushPairsGetTheRulesLabels()
@@ -490,5 +550,13 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAutoLabel)
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    if (const QString spec = qEnvironmentVariable("EDITLENS_TEST_KILL_MULTI_TURN"); !spec.isEmpty())
+        return runKilledMultiTurn(spec);
+    TestAutoLabel test;
+    return QTest::qExec(&test, argc, argv);
+}
+
 #include "tst_autolabel.moc"

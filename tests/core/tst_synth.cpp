@@ -18,8 +18,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
 
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
@@ -122,6 +125,25 @@ bool near(const QRect &a, const QRect &b, int px)
 QString describe(const QRect &r)
 {
     return QStringLiteral("[%1,%2 %3x%4]").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
+}
+
+/// Child mode (EDITLENS_TEST_KILL_SYNTH = "PHOTO_DIR|STUDY"): makes 4 pairs and is SIGKILLed by its own progress
+/// callback once every pair is written, before the manifest and the study: a kill half-way, without timing. Returns
+/// only when the run never reached that point.
+int runKilledSynth(const QString &spec)
+{
+    SynthOptions options;
+    options.count = 4;
+    options.seed = 3;
+    const auto killWhenPairsWritten = [](qint64 done, qint64 total) {
+        if (done + 1 == total) // the last step, the import, is all that is left
+            ::raise(SIGKILL);
+        return true;
+    };
+    return createSynthStudy(spec.section(QLatin1Char('|'), 0, 0), spec.section(QLatin1Char('|'), 1), options,
+                            killWhenPairsWritten)
+               ? 0
+               : 1;
 }
 
 } // namespace
@@ -539,6 +561,38 @@ private Q_SLOTS:
         QCOMPARE(again.error().file, QFileInfo(m_study).absoluteFilePath());
     }
 
+    void killedRunLeavesNoStudyNorImageFolderAndTheRerunSucceeds()
+    {
+        QVERIFY(QDir().mkpath(path(QStringLiteral("k"))));
+        const QString studyFile = path(QStringLiteral("k/killed.editlens"));
+        QProcess child;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("EDITLENS_TEST_KILL_SYNTH"), m_photos + QLatin1Char('|') + studyFile);
+        child.setProcessEnvironment(env);
+        child.start(QCoreApplication::applicationFilePath(), {});
+        QVERIFY(child.waitForFinished(120000));
+        QCOMPARE(child.exitStatus(), QProcess::CrashExit); // killed with every pair written
+        QVERIFY(!QFileInfo::exists(studyFile));
+        QVERIFY(!QFileInfo::exists(synthImageDir(studyFile)));
+
+        SynthOptions options;
+        options.count = 4;
+        options.seed = 3;
+        auto again = createSynthStudy(m_photos, studyFile, options);
+        EL_VERIFY_OK(again);
+        QCOMPARE(again.value().pairs, 4);
+        const StudyData data = load(studyFile);
+        QCOMPARE(data.items.size(), 4);
+        // Moved into place, the study finds its images: paths are relative to its folder.
+        auto store = StudyStore::open(studyFile);
+        EL_VERIFY_OK(store);
+        for (const Item &item : data.items) {
+            QVERIFY2(QFileInfo::exists(store.value()->paths().toAbsolute(item.sourcePath)),
+                     qPrintable(item.sourcePath));
+            QVERIFY(item.sourcePath.startsWith(QStringLiteral("killed-images/")));
+        }
+    }
+
     void builtInDetectorFindsTheBoxes()
     {
         QVERIFY(QDir().mkpath(path(QStringLiteral("d"))));
@@ -564,5 +618,13 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSynth)
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    if (const QString spec = qEnvironmentVariable("EDITLENS_TEST_KILL_SYNTH"); !spec.isEmpty())
+        return runKilledSynth(spec);
+    TestSynth test;
+    return QTest::qExec(&test, argc, argv);
+}
+
 #include "tst_synth.moc"
