@@ -18,7 +18,9 @@
 #include "scoring/metricregistry.h"
 #include "scoring/scoresummary.h"
 #include "scoring/studyscorer.h"
+#include "storage/studylocation.h"
 #include "storage/studystore.h"
+#include "storage/studytransfer.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -113,11 +115,27 @@ int cmdDemo(const QStringList &args, const FormatRegistry &)
     return Ok;
 }
 
-Result<std::unique_ptr<StudyStore>> openOrCreate(const QString &file, const QString &rootDir)
+/// The study `file` opened, or created when it does not exist; `*created` says which.
+Result<std::unique_ptr<StudyStore>> openOrCreate(const QString &file, const QString &rootDir, bool *created)
 {
-    if (QFileInfo::exists(file))
-        return StudyStore::open(file);
-    return StudyStore::create(file, rootDir);
+    *created = false;
+    if (!StudyLocation::isServerUrl(file)) {
+        if (QFileInfo::exists(file))
+            return StudyStore::open(file);
+        *created = true;
+        return StudyStore::create(file, rootDir);
+    }
+    // Only the server knows whether it holds the study. Opening comes first; when that fails, creating tells a
+    // missing study (it succeeds) from one that is there but cannot be opened (the open's error says why).
+    Result<std::unique_ptr<StudyStore>> opened =
+        StudyStore::open(file, terminalProgress(QCoreApplication::translate("editlens-cli", "fetching images")));
+    if (opened)
+        return opened;
+    Result<std::unique_ptr<StudyStore>> made = StudyStore::create(file, rootDir);
+    if (!made)
+        return opened.error();
+    *created = true;
+    return made;
 }
 
 int cmdImport(const QStringList &args, const FormatRegistry &registry)
@@ -125,7 +143,8 @@ int cmdImport(const QStringList &args, const FormatRegistry &registry)
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("STUDY"),
                             QCoreApplication::translate("editlens-cli",
-                                                        "Study file (.editlens); created if it does not exist."));
+                                                        "Study file (.editlens) or server URL; created if it does not "
+                                                        "exist."));
     p.addPositionalArgument(QStringLiteral("SRC"),
                             QCoreApplication::translate("editlens-cli", "File or folder to import."));
     const QCommandLineOption format(QStringLiteral("format"),
@@ -197,8 +216,8 @@ int cmdImport(const QStringList &args, const FormatRegistry &registry)
     if (p.isSet(root) && !QFileInfo(p.value(root)).isDir())
         return fail(Error{QCoreApplication::translate("editlens-cli", "the image root is not an existing folder"),
                           p.value(root)});
-    const bool created = !QFileInfo::exists(studyFile);
-    auto store = openOrCreate(studyFile, p.isSet(root) ? p.value(root) : defaultRoot);
+    bool created = false;
+    auto store = openOrCreate(studyFile, p.isSet(root) ? p.value(root) : defaultRoot, &created);
     if (!store)
         return fail(store.error());
 
@@ -214,10 +233,8 @@ int cmdImport(const QStringList &args, const FormatRegistry &registry)
                    terminalProgress(QCoreApplication::translate("editlens-cli", "importing")));
     if (!summary) {
         if (created) { // leave nothing behind for a study this command just created
-            const QString path = store.value()->filePath();
-            store.value().reset();
-            for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
-                QFile::remove(path + suffix);
+            if (Status removed = removeCreatedStudy(std::move(store.value())); !removed)
+                err(QCoreApplication::translate("editlens-cli", "warning: %1").arg(removed.error().toString()));
         }
         return fail(summary.error());
     }
@@ -413,6 +430,20 @@ int run(const QStringList &args, const FormatRegistry &registry)
     if (first == QLatin1String("--version") || first == QLatin1String("-v")) {
         out(QStringLiteral("editlens-cli ") + QCoreApplication::applicationVersion());
         return Ok;
+    }
+    // A U+FEFF (a byte order mark pasted with a name) would be lost on the way into the study: SQLite drops a
+    // leading one, so `--annotator <U+FEFF>ann` would be stored as "ann". The file formats refuse it; so does the
+    // command line, anywhere in an argument, since a list (`--annotators a,<U+FEFF>b`) or `--opt=VALUE` puts it
+    // at the start of a name.
+    for (const QString &arg : args.mid(1)) {
+        if (arg.contains(QChar(0xFEFF))) {
+            QString shown = arg;
+            err(QCoreApplication::translate("editlens-cli",
+                                            "the argument '%1' holds U+FEFF (a byte order mark), which a study cannot "
+                                            "store as written; remove it")
+                    .arg(shown.replace(QChar(0xFEFF), QStringLiteral("\\ufeff"))));
+            return Usage;
+        }
     }
     for (const Command &c : commands()) {
         if (c.name == first) {

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QGuiApplication>
+#include <QStringDecoder>
 
 #include <cstring>
 
@@ -22,6 +23,18 @@ void dropRuntimeDirWarning(QtMsgType type, const QMessageLogContext &context, co
         return;
     if (g_defaultHandler)
         g_defaultHandler(type, context, message);
+}
+
+// The arguments as given. QCoreApplication::arguments() decodes each one with the system decoder's default flags,
+// which drop a leading U+FEFF: `--annotator <U+FEFF>ann` would silently become "ann". Kept, run() refuses it.
+QStringList argumentsAsGiven(int argc, char *argv[])
+{
+    QStringList args;
+    for (int i = 0; i < argc; ++i) {
+        QStringDecoder decode(QStringDecoder::System, QStringDecoder::Flag::ConvertInitialBom);
+        args << decode(QByteArrayView(argv[i]));
+    }
+    return args;
 }
 
 } // namespace
@@ -51,5 +64,6 @@ int main(int argc, char *argv[])
 
     editlens::core::FormatRegistry registry;
     registry.registerBuiltins();
-    return editlens::cli::run(QCoreApplication::arguments(), registry);
+    // argc and argv as the application left them (QGuiApplication takes out its own options such as -platform).
+    return editlens::cli::run(argumentsAsGiven(argc, argv), registry);
 }

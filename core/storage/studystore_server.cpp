@@ -7,17 +7,17 @@
 #include "storage/schema.h"
 #include "storage/sqldialect.h"
 #include "storage/studyaccess.h"
+#include "storage/studytransfer.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QSqlDatabase>
 #include <QLoggingCategory>
+#include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 
 namespace editlens::core {
 Q_DECLARE_LOGGING_CATEGORY(lcStorage)
-
 
 namespace {
 
@@ -132,6 +132,10 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connectServer(const StudyLocatio
     }
     if (Status s = schema::verifyTables(db, *dialect, shown); !s)
         return fail(s.error());
+    if (!creating) {
+        if (Status s = checkPublishFinished(db, location.study(), shown); !s)
+            return fail(s.error());
+    }
 
     const QString root = !rootDir.isEmpty() ? rootDir
                                             : blobstore::cacheRootFor(location.host(), location.port(),

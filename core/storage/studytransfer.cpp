@@ -9,6 +9,7 @@
 #include "storage/writetransaction.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -20,8 +21,8 @@
 
 #include <algorithm>
 #include <memory>
-#include <vector>
 #include <optional>
+#include <vector>
 
 namespace editlens::core {
 
@@ -34,11 +35,27 @@ bool copiedAsRows(const QString &table)
     return table != QLatin1String("files") && table != QLatin1String("blobs");
 }
 
+// Set on a server study from its creation by publish until its last file is stored (the value: when it began).
+const QLatin1String unfinishedKey{"publish.unfinished"};
+
 // The settings each study makes for itself when it is created: where its images are, and its schema version (a
-// row on the server, SQLite's user_version in a file).
+// row on the server, SQLite's user_version in a file). A publish's own mark never crosses either.
 bool keptByTarget(const QString &metaKey)
 {
-    return metaKey == QLatin1String("root") || metaKey == QLatin1String("schema_version");
+    return metaKey == QLatin1String("root") || metaKey == QLatin1String("schema_version") || metaKey == unfinishedKey;
+}
+
+/// Runs one statement with `values` bound on `db`, outside any transaction of the caller's.
+Status execute(QSqlDatabase &db, const QString &sql, const QVariantList &values, const QString &shown,
+               const QString &what)
+{
+    QSqlQuery q(db);
+    q.prepare(sql);
+    for (const QVariant &v : values)
+        q.addBindValue(v);
+    if (!q.exec())
+        return Error{what + QStringLiteral(": ") + sqlErrorText(q.lastError()), shown};
+    return Status::success();
 }
 
 /// Both ends of one table-by-table copy and how far it has got. `from` is read inside the caller's read
@@ -75,6 +92,15 @@ Result<qint64> countRows(QSqlDatabase &db, const QStringList &tables, const QStr
 /// Copies every row of `table` with all its columns (ids included). Returns the table's column names.
 Result<QStringList> copyTable(RowCopy &copy, const QString &table)
 {
+    // One rating off its scale (NaN, say, which a study file cannot even hold) is left out with a warning naming
+    // it, instead of failing the copy for everyone. The scales are read first: the rows stream on one connection.
+    std::optional<RatingScales> scales;
+    if (table == QLatin1String("ratings")) {
+        Result<RatingScales> loaded = RatingScales::read(copy.from, copy.fromName);
+        if (!loaded)
+            return loaded.error();
+        scales = std::move(loaded).value();
+    }
     QSqlQuery read(copy.from);
     read.setForwardOnly(true);
     if (!read.exec(QStringLiteral("SELECT * FROM %1").arg(table)))
@@ -92,15 +118,6 @@ Result<QStringList> copyTable(RowCopy &copy, const QString &table)
     QString sql = QStringLiteral("INSERT INTO %1(%2) VALUES (%3)")
                       .arg(table, columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", ")));
     // The target wrote its own `created` when it was made; the study's own date replaces it.
-    // One rating off its scale (NaN, say, which a study file cannot even hold) is left out with a warning naming
-    // it, instead of failing the copy for everyone. The scales are read first: the rows stream on one connection.
-    std::optional<RatingScales> scales;
-    if (table == QLatin1String("ratings")) {
-        Result<RatingScales> loaded = RatingScales::read(copy.from, copy.fromName);
-        if (!loaded)
-            return loaded.error();
-        scales = std::move(loaded).value();
-    }
     if (meta)
         sql += copy.toDialect.upsertClause({QStringLiteral("key")}, {QStringLiteral("value")});
     QSqlQuery &write = *copy.statements.emplace_back(std::make_unique<QSqlQuery>(copy.to));
@@ -110,8 +127,14 @@ Result<QStringList> copyTable(RowCopy &copy, const QString &table)
                      copy.toName};
     const int keyColumn = columns.indexOf(QStringLiteral("key"));
     const int idColumn = columns.indexOf(QStringLiteral("id"));
+    const int valueColumn = columns.indexOf(QStringLiteral("value"));
+    const int dimensionColumn = columns.indexOf(QStringLiteral("dimension_id"));
     while (read.next()) {
         if (meta && keptByTarget(read.value(keyColumn).toString()))
+            continue;
+        if (scales
+            && !scales->admits(read.value(idColumn), read.value(dimensionColumn).toLongLong(),
+                               read.value(valueColumn).toDouble()))
             continue;
         for (int i = 0; i < columns.size(); ++i) {
             if (read.isNull(i)) {
@@ -127,15 +150,9 @@ Result<QStringList> copyTable(RowCopy &copy, const QString &table)
                              .arg(idColumn >= 0 ? read.value(idColumn).toString() : QStringLiteral("?"), table,
                                   sqlErrorText(write.lastError())),
                          copy.toName};
-    const int valueColumn = columns.indexOf(QStringLiteral("value"));
-    const int dimensionColumn = columns.indexOf(QStringLiteral("dimension_id"));
         if (!reportProgress(copy.progress, ++copy.done, copy.total))
             return Error{QCoreApplication::translate("StudyTransfer", "cancelled"), copy.toName};
     }
-        if (scales
-            && !scales->admits(read.value(idColumn), read.value(dimensionColumn).toLongLong(),
-                               read.value(valueColumn).toDouble()))
-            continue;
     if (read.lastError().isValid())
         return Error{QCoreApplication::translate("StudyTransfer", "cannot read the table '%1': %2")
                          .arg(table, sqlErrorText(read.lastError())),
@@ -307,19 +324,68 @@ Result<QString> publishStudy(const QString &studyFile, const QString &url, const
     Result<std::unique_ptr<StudyStore>> target = StudyStore::create(url, source.value()->rootDir());
     if (!target)
         return target.error();
+    StudyStore &server = *target.value();
+    const QString shown = server.filePath();
+    const QString cannotMark = QCoreApplication::translate("StudyTransfer", "cannot mark the study's publish");
 
-    const Status filled = fillServerStudy(*source.value(), *target.value(), progress, missingFiles);
+    // Marked first, cleared last: a publish that dies in between (the server or this process killed) cannot
+    // remove its study, and the mark keeps every open from taking the rows without their files for the study.
+    Status filled =
+        execute(server.database(),
+                QStringLiteral("INSERT INTO study_meta(key, value) VALUES (?, ?)")
+                    + server.dialect().upsertClause({QStringLiteral("key")}, {QStringLiteral("value")}),
+                {QString(unfinishedKey), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}, shown, cannotMark);
     if (filled)
-        return target.value()->filePath();
+        filled = fillServerStudy(*source.value(), server, progress, missingFiles);
+    if (filled)
+        filled = execute(server.database(), QStringLiteral("DELETE FROM study_meta WHERE key = ?"),
+                         {QString(unfinishedKey)}, shown, cannotMark);
+    if (filled)
+        return shown;
     // The study did not exist before this call: a half-filled one would only mislead the annotators who open it.
     Error error = filled.error();
-    QSqlQuery drop(target.value()->database());
-    if (!drop.exec(QStringLiteral("DROP SCHEMA %1 CASCADE").arg(location.value().study())))
-        error.message += QCoreApplication::translate("StudyTransfer",
-                                                     "; the incomplete server study '%1' could not be removed (%2): "
-                                                     "remove it with DROP SCHEMA %1 CASCADE")
-                             .arg(location.value().study(), sqlErrorText(drop.lastError()));
+    if (Status removed = removeCreatedStudy(std::move(target).value()); !removed)
+        error.message += QStringLiteral("; ") + removed.error().message;
     return error;
+}
+
+Status checkPublishFinished(QSqlDatabase &db, const QString &schema, const QString &shown)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT value FROM study_meta WHERE key = ?"));
+    q.addBindValue(QString(unfinishedKey));
+    if (!q.exec())
+        return Error{QCoreApplication::translate("StudyTransfer", "cannot read the study's settings: %1")
+                         .arg(sqlErrorText(q.lastError())),
+                     shown};
+    if (!q.next())
+        return Status::success();
+    return Error{QCoreApplication::translate("StudyTransfer",
+                                             "this server study is incomplete: its publish (begun %1) did not "
+                                             "finish, so rows or images are missing. Remove it with DROP SCHEMA %2 "
+                                             "CASCADE and publish the study file again")
+                     .arg(q.value(0).toString(), schema),
+                 shown};
+}
+
+Status removeCreatedStudy(std::unique_ptr<StudyStore> store)
+{
+    if (!store->isServer()) {
+        const QString path = store->filePath();
+        store.reset(); // closed before its files go
+        for (const char *suffix : {"", "-wal", "-shm", "-journal"})
+            QFile::remove(path + QLatin1String(suffix));
+        return Status::success();
+    }
+    const QString schema = store->location().study();
+    QSqlQuery drop(store->database());
+    if (!drop.exec(QStringLiteral("DROP SCHEMA %1 CASCADE").arg(schema)))
+        return Error{QCoreApplication::translate("StudyTransfer",
+                                                 "the incomplete server study '%1' could not be removed (%2): "
+                                                 "remove it with DROP SCHEMA %1 CASCADE")
+                         .arg(schema, sqlErrorText(drop.lastError())),
+                     store->filePath()};
+    return Status::success();
 }
 
 Status pullStudy(const QString &url, const QString &outFile, const ProgressCallback &progress)

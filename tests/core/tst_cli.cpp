@@ -219,6 +219,42 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(study));
     }
 
+    void byteOrderMarkInAnArgumentIsRefused_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        const QString bom(QChar(0xFEFF));
+        const QString study = path(QStringLiteral("bom.editlens"));
+        const QString good = path(QStringLiteral("good.jsonl"));
+        // Decoding the command line dropped a leading U+FEFF, so each of these stored "ann", "m", "g" or "bom".
+        QTest::newRow("--annotator") << QStringList{QStringLiteral("import"), study, good,
+                                                    QStringLiteral("--annotator"), bom + QStringLiteral("ann")};
+        QTest::newRow("--metric") << QStringList{QStringLiteral("import"), study, good, QStringLiteral("--metric"),
+                                                 bom + QStringLiteral("m")};
+        QTest::newRow("--judge=") << QStringList{QStringLiteral("import"), study, good,
+                                                 QStringLiteral("--judge=") + bom + QStringLiteral("g")};
+        QTest::newRow("plan --annotators")
+            << QStringList{QStringLiteral("plan"), path(QStringLiteral("bomplan.editlens")),
+                           QStringLiteral("--annotators"), QStringLiteral("a,") + bom + QStringLiteral("bom")};
+        QTest::newRow("annotators add") << QStringList{QStringLiteral("annotators"), QStringLiteral("add"),
+                                                       QStringLiteral("postgresql://u@localhost/db?study=s"),
+                                                       bom + QStringLiteral("bom")};
+    }
+
+    void byteOrderMarkInAnArgumentIsRefused()
+    {
+        QFETCH(QStringList, args);
+        const QString plan = path(QStringLiteral("bomplan.editlens"));
+        if (!QFile::exists(plan))
+            QCOMPARE(cli({QStringLiteral("import"), plan, path(QStringLiteral("good.jsonl"))}).code, 0);
+        const QByteArray before = cli({QStringLiteral("info"), plan, QStringLiteral("--json")}).out;
+
+        const Run r = cli(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("holds U+FEFF (a byte order mark)") && r.err.contains("\\ufeff"), r.err.constData());
+        QVERIFY(!QFile::exists(path(QStringLiteral("bom.editlens"))));
+        QCOMPARE(cli({QStringLiteral("info"), plan, QStringLiteral("--json")}).out, before);
+    }
+
     void unknownFormatIsAUsageError()
     {
         const Run r = cli({QStringLiteral("import"), path(QStringLiteral("x.editlens")),

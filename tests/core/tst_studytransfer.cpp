@@ -9,6 +9,8 @@
 #include <QCryptographicHash>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QTest>
@@ -171,9 +173,13 @@ struct CliRun
     QString err;
 };
 
-CliRun cli(const QStringList &args)
+CliRun cli(const QStringList &args, const QString &cacheHome)
 {
     QProcess p;
+    // A server study opened by the CLI caches its images under XDG_CACHE_HOME: the test's folder, not the user's.
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("XDG_CACHE_HOME"), cacheHome);
+    p.setProcessEnvironment(environment);
     p.start(QStringLiteral(EDITLENS_CLI_PATH), args);
     if (!p.waitForFinished(240000))
         return {};
@@ -229,6 +235,7 @@ private:
     QString m_demo; ///< the demo study with a plan for two annotators
 
     QString path(const QString &name) const { return m_dir.filePath(name); }
+    CliRun cli(const QStringList &args) const { return ::cli(args, path(QStringLiteral("xdg-cache"))); }
 
     /// A small study file in `folder` (smallBatch).
     QString smallStudy(const QString &folder)
@@ -345,6 +352,7 @@ private Q_SLOTS:
         // contents (white, grey and red).
         QCOMPARE(count(*server, QStringLiteral("SELECT count(*) FROM files")), 7);
         QCOMPARE(count(*server, QStringLiteral("SELECT count(*) FROM blobs")), 3);
+        QCOMPARE(count(*server, QStringLiteral("SELECT count(*) FROM study_meta WHERE key LIKE 'publish.%'")), 0);
         auto original = openOrDie(file);
         QCOMPARE(describe(server->load().value()), describe(original->load().value()));
     }
@@ -467,6 +475,102 @@ private Q_SLOTS:
         const CliRun twice = cli({QStringLiteral("publish"), file, url});
         QCOMPARE(twice.code, 1);
         QVERIFY2(twice.err.contains(QStringLiteral("already holds a study")), qPrintable(twice.err));
+    }
+
+    void cliImportsIntoAServerStudyThatExists()
+    {
+        const QString folder = path(QStringLiteral("cli-import"));
+        QVERIFY(QDir().mkpath(folder));
+        writeImage(QDir(folder).filePath(QStringLiteral("src.png")), {16, 12}, Qt::gray);
+        writeImage(QDir(folder).filePath(QStringLiteral("out.png")), {16, 12}, Qt::red);
+        const QString manifest = QDir(folder).filePath(QStringLiteral("a.jsonl"));
+        writeText(manifest, R"({"id":"a","source":"src.png","instruction":"x","outputs":[{"system":"S",)"
+                            R"("path":"out.png","ratings":[{"annotator":"r1","dimension":"overall","value":3}]}]})"
+                            "\n");
+        const QString url = pgTestServer().url(uniqueStudyName(QStringLiteral("xfer_import")));
+
+        // A URL that names no study yet: created, as a file would be.
+        const CliRun made = cli({QStringLiteral("import"), url, manifest});
+        QVERIFY2(made.code == 0, qPrintable(made.err));
+        // The study exists now: a second import adds to it (it used to say the database already holds it).
+        const QString ratings = QDir(folder).filePath(QStringLiteral("ratings.csv"));
+        writeText(ratings, "item_id,system,annotator,dimension,value\na,S,r2,overall,5\n");
+        const CliRun added =
+            cli({QStringLiteral("import"), url, ratings, QStringLiteral("--format"), QStringLiteral("ratings-csv")});
+        QVERIFY2(added.code == 0, qPrintable(added.err));
+        {
+            auto server = openServer(url);
+            QCOMPARE(count(*server, QStringLiteral("SELECT count(*) FROM items")), 1);
+            QCOMPARE(count(*server, QStringLiteral("SELECT count(*) FROM ratings")), 2);
+        }
+
+        // A failed import leaves the study it did not create as it was...
+        const QString bad = QDir(folder).filePath(QStringLiteral("bad.jsonl"));
+        writeText(bad, "{\"id\":\"c\",\"outputs\":[{\"system\":");
+        const CliRun failed = cli({QStringLiteral("import"), url, bad});
+        QCOMPARE(failed.code, 1);
+        {
+            auto server = openServer(url);
+            QCOMPARE(count(*server, QStringLiteral("SELECT count(*) FROM items")), 1);
+            QCOMPARE(count(*server, QStringLiteral("SELECT count(*) FROM ratings")), 2);
+        }
+        // ...and removes one it did create.
+        const QString fresh = pgTestServer().url(uniqueStudyName(QStringLiteral("xfer_import_bad")));
+        QCOMPARE(cli({QStringLiteral("import"), fresh, bad}).code, 1);
+        const auto gone = StudyStore::open(fresh, {}, path(QStringLiteral("cache/import-bad")));
+        QVERIFY(!gone);
+        QVERIFY2(gone.error().message.contains(QStringLiteral("holds no study")), qPrintable(gone.error().toString()));
+    }
+
+    void publishCutOffHalfWayIsRefusedByEveryOpen()
+    {
+        const QString file = smallStudy(QStringLiteral("cut-off"));
+        const QString study = uniqueStudyName(QStringLiteral("xfer_cut"));
+        const QString url = pgTestServer().url(study);
+        // The publish's own connection ends itself as soon as the rows are committed (another connection sees
+        // them), before the files are stored, as when the server is killed then: the publish cannot remove its study.
+        QSqlDatabase observer = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("observer"));
+        observer.setHostName(pgTestServer().socket);
+        observer.setPort(pgTestServer().port);
+        observer.setUserName(pgTestServer().user);
+        observer.setDatabaseName(QStringLiteral("editlens_test"));
+        QVERIFY2(observer.open(), qPrintable(observer.lastError().text()));
+        bool cut = false;
+        const Result<QString> published = publishStudy(file, url, [&](qint64, qint64) {
+            QSqlQuery rows(observer);
+            if (cut || !rows.exec(QStringLiteral("SELECT count(*) FROM %1.items").arg(study)) || !rows.next()
+                || rows.value(0).toLongLong() == 0)
+                return true;
+            cut = true;
+            for (const QString &name : QSqlDatabase::connectionNames()) {
+                QSqlDatabase db = QSqlDatabase::database(name, false);
+                if (name != QLatin1String("observer") && db.isOpen() && db.driverName() == QLatin1String("QPSQL"))
+                    QSqlQuery(db).exec(QStringLiteral("SELECT pg_terminate_backend(pg_backend_pid())"));
+            }
+            return true;
+        });
+        observer.close();
+        observer = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("observer"));
+        QVERIFY(cut);
+        QVERIFY(!published);
+        QVERIFY2(published.error().message.contains(QStringLiteral("DROP SCHEMA %1 CASCADE").arg(study)),
+                 qPrintable(published.error().toString()));
+
+        // The rows are there, the images are not: no open may take it for the study.
+        const auto opened = StudyStore::open(url, {}, path(QStringLiteral("cache/cut-off")));
+        QVERIFY(!opened);
+        QVERIFY2(opened.error().message.contains(QStringLiteral("incomplete"))
+                     && opened.error().message.contains(QStringLiteral("DROP SCHEMA %1 CASCADE").arg(study)),
+                 qPrintable(opened.error().toString()));
+        const QString out = path(QStringLiteral("cut-off/pulled.editlens"));
+        const Status pulled = pullStudy(url, out);
+        QVERIFY(!pulled);
+        QVERIFY2(pulled.error().message.contains(QStringLiteral("incomplete")), qPrintable(pulled.error().toString()));
+        QVERIFY(!QFileInfo::exists(out));
+        const CliRun info = cli({QStringLiteral("info"), url});
+        QCOMPARE(info.code, 1);
+        QVERIFY2(info.err.contains(QStringLiteral("incomplete")), qPrintable(info.err));
     }
 };
 
