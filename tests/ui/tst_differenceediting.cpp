@@ -22,6 +22,7 @@
 #include <QGraphicsView>
 #include <QHBoxLayout>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QPainter>
@@ -428,6 +429,11 @@ private Q_SLOTS:
         // Correcting a detector's box is the annotator's review "relabelled", undone with the relabel.
         QCOMPARE(m_doc->review(m_detected, QStringLiteral("ann")), std::optional(core::ReviewDecision::Relabelled));
         QCOMPARE(scalar(*m_doc, decisionSql).toString(), QStringLiteral("relabelled"));
+        // The detector's own guess is kept for its evaluation; the dock says what a review makes of the box.
+        QCOMPARE(m_doc->difference(m_detected)->difference.proposal->op, core::EditOp::Edit);
+        auto *note = m_dock->findChild<QLabel *>(QStringLiteral("TruthNote"));
+        QVERIFY(note);
+        QVERIFY(note->text().contains(QStringLiteral("count as your annotation (truth)")));
         m_dock->descriptionEdit()->setText(QStringLiteral("red disk"));
         Q_EMIT m_dock->descriptionEdit()->editingFinished();
         QCOMPARE(m_doc->difference(m_detected)->difference.description, QStringLiteral("red disk"));

@@ -151,6 +151,10 @@ DifferencesDock::DifferencesDock(QWidget *parent)
             });
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &DifferencesDock::updateEditor);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &DifferencesDock::updateEditor);
+    // What a review does to the truth, said where it is done (the one rule is core::isTruthDifference()).
+    m_accept->setToolTip(tr("Accept the selected detector box as a real change: it becomes your annotation (truth) "
+                            "once you mark the output complete"));
+    m_reject->setToolTip(tr("Reject the selected detector box: not a change, or not there; it never counts as truth"));
     connect(m_accept, &QAction::triggered, this, [this] { review(core::ReviewDecision::Accepted); });
     connect(m_reject, &QAction::triggered, this, [this] { review(core::ReviewDecision::Rejected); });
     connect(m_coherent, &QAction::triggered, this, [this] { label(true); });
@@ -245,6 +249,14 @@ QWidget *DifferencesDock::createEditor()
     labelRow->addWidget(m_description, 1);
     grid->addWidget(new QLabel(tr("Label:"), editor), 2, 0);
     grid->addLayout(labelRow, 2, 1);
+
+    auto *truthNote = new QLabel(tr("Accepted and relabelled proposals count as your annotation (truth) once you mark "
+                                    "the output complete; rejected ones do not. The detector is still scored on what "
+                                    "it proposed."),
+                                 editor);
+    truthNote->setObjectName(QStringLiteral("TruthNote"));
+    truthNote->setWordWrap(true);
+    grid->addWidget(truthNote, 3, 0, 1, 2);
     return editor;
 }
 
