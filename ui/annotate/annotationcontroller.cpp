@@ -25,7 +25,7 @@
 #include <QSettings>
 #include <QStatusBar>
 
-#include <tuple>
+#include <utility>
 
 namespace editlens::ui {
 
@@ -87,19 +87,15 @@ QList<QAction *> AnnotationController::createMenu(QMenuBar *menuBar)
     QAction *revise = keys.addMenuAction(annotate, QStringLiteral("annotate.revise"), tr("Re&vise Item…"), {});
     connect(revise, &QAction::triggered, m_parts.dock, &AnnotationDock::reviseInteractively);
     annotate->addSeparator();
-    const std::pair<PairwisePanel::Choice, std::tuple<QString, QString, QKeySequence>> choices[] = {
-        {PairwisePanel::Choice::Left,
-         {QStringLiteral("annotate.preferLeft"), tr("Prefer &Left"), QKeySequence(Qt::SHIFT | Qt::Key_Left)}},
-        {PairwisePanel::Choice::Right,
-         {QStringLiteral("annotate.preferRight"), tr("Prefer &Right"), QKeySequence(Qt::SHIFT | Qt::Key_Right)}},
-        {PairwisePanel::Choice::Tie,
-         {QStringLiteral("annotate.tie"), tr("&Tie"), QKeySequence(Qt::SHIFT | Qt::Key_Down)}},
-        {PairwisePanel::Choice::BothBad,
-         {QStringLiteral("annotate.bothBad"), tr("&Both Bad"), QKeySequence(Qt::Key_B)}}};
+    const std::pair<PairwisePanel::Choice, std::pair<QString, QString>> choices[] = {
+        {PairwisePanel::Choice::Left, {QStringLiteral("annotate.preferLeft"), tr("Prefer &Left")}},
+        {PairwisePanel::Choice::Right, {QStringLiteral("annotate.preferRight"), tr("Prefer &Right")}},
+        {PairwisePanel::Choice::Tie, {QStringLiteral("annotate.tie"), tr("&Tie")}},
+        {PairwisePanel::Choice::BothBad, {QStringLiteral("annotate.bothBad"), tr("&Both Bad")}}};
     QList<QAction *> preferenceActions;
     for (const auto &[choice, entry] : choices) {
-        const auto &[id, text, key] = entry;
-        QAction *a = keys.addMenuAction(annotate, id, text, {key});
+        const auto &[id, text] = entry;
+        QAction *a = keys.addMenuAction(annotate, id, text, {PairwisePanel::defaultKey(choice)});
         connect(a, &QAction::triggered, this, [this, choice = choice] {
             if (m_parts.dock->preferenceMode())
                 m_parts.dock->pairwisePanel()->choose(choice);

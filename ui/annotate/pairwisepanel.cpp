@@ -13,6 +13,21 @@
 
 namespace editlens::ui {
 
+QKeySequence PairwisePanel::defaultKey(Choice choice)
+{
+    switch (choice) {
+    case Choice::Left:
+        return QKeySequence(Qt::SHIFT | Qt::Key_Left);
+    case Choice::Right:
+        return QKeySequence(Qt::SHIFT | Qt::Key_Right);
+    case Choice::Tie:
+        return QKeySequence(Qt::SHIFT | Qt::Key_Down);
+    case Choice::BothBad:
+        return QKeySequence(Qt::Key_B);
+    }
+    return {};
+}
+
 PairwisePanel::PairwisePanel(QWidget *parent)
     : QWidget(parent)
     , m_judgements(new JudgementRecorder(this))

@@ -5,6 +5,7 @@
 #include "storage/rubric.h"
 #include "study/studydata.h"
 
+#include <QKeySequence>
 #include <QWidget>
 
 #include <optional>
@@ -31,6 +32,10 @@ class PairwisePanel : public QWidget
 
 public:
     enum class Choice { Left, Right, Tie, BothBad };
+
+    /// The key that records `choice` (Shift+← left, Shift+→ right, Shift+↓ tie, B both bad): the workbench's
+    /// default shortcut and the annotator session's fixed key, so that left means left in both.
+    static QKeySequence defaultKey(Choice choice);
 
     explicit PairwisePanel(QWidget *parent = nullptr);
 

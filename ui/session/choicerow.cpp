@@ -5,6 +5,9 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
+#include <QStyle>
+
+#include <algorithm>
 
 namespace editlens::ui {
 
@@ -17,7 +20,11 @@ const QString buttonStyle = QStringLiteral(
     " border-radius: 6px; background: palette(button); }"
     "QPushButton:checked { background: #1f6feb; color: white; border: 2px solid #0b3d91; font-weight: bold; }"
     "QPushButton:disabled { color: palette(mid); }"
-    "QPushButton:checked:disabled { background: #7a9cd6; color: white; }");
+    "QPushButton:checked:disabled { background: #7a9cd6; color: white; }"
+    // The highlight that ←/→ move: the focus frame's accent, dashed, so that it never reads as a saved answer.
+    "QPushButton[choiceHighlighted=\"true\"] { border: 3px dashed #e8a317; }");
+
+const char highlightProperty[] = "choiceHighlighted";
 
 } // namespace
 
@@ -62,6 +69,7 @@ void ChoiceRow::setChoices(const QVector<Choice> &choices)
         b->setToolTip(choices[i].toolTip);
         b->setStyleSheet(buttonStyle);
         b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        b->setProperty(highlightProperty, false);
         connect(b, &QPushButton::clicked, this, [this, i] {
             setFocus(Qt::MouseFocusReason);
             setSelected(m_selected); // the button's own toggle is not the saved state
@@ -70,7 +78,9 @@ void ChoiceRow::setChoices(const QVector<Choice> &choices)
         });
         layout->addWidget(b);
         m_buttons << b;
+        m_keys << choices[i].key;
     }
+    m_highlighted = -1;
     setSelected(-1);
 }
 
@@ -79,7 +89,36 @@ void ChoiceRow::setSelected(int index)
     m_selected = index >= 0 && index < m_buttons.size() ? index : -1;
     for (int i = 0; i < m_buttons.size(); ++i)
         m_buttons[i]->setChecked(i == m_selected);
+    // Shown for another output, or answered: a highlight left from before would offer an answer nobody chose here.
+    setHighlighted(-1);
     updateLook();
+}
+
+void ChoiceRow::setHighlighted(int index)
+{
+    const int highlighted = index >= 0 && index < m_buttons.size() ? index : -1;
+    if (highlighted == m_highlighted)
+        return;
+    m_highlighted = highlighted;
+    for (int i = 0; i < m_buttons.size(); ++i) {
+        QPushButton *b = m_buttons[i];
+        if (b->property(highlightProperty).toBool() == (i == m_highlighted))
+            continue;
+        b->setProperty(highlightProperty, i == m_highlighted);
+        // A style sheet reads dynamic properties when it polishes the widget, not when they change.
+        b->style()->unpolish(b);
+        b->style()->polish(b);
+        b->update();
+    }
+}
+
+void ChoiceRow::stepHighlight(int delta)
+{
+    const int n = int(m_buttons.size());
+    if (n == 0 || !m_editable)
+        return;
+    const int from = m_highlighted >= 0 ? m_highlighted : m_selected >= 0 ? m_selected : (delta > 0 ? -1 : n);
+    setHighlighted(std::clamp(from + delta, 0, n - 1));
 }
 
 void ChoiceRow::setEditable(bool editable)
@@ -115,7 +154,18 @@ bool ChoiceRow::event(QEvent *event)
 void ChoiceRow::keyPressEvent(QKeyEvent *event)
 {
     const int key = event->key();
-    if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier)) {
+    const Qt::KeyboardModifiers modifiers = event->modifiers() & ~Qt::KeypadModifier;
+    // An answer's own key first: in a pairwise question Shift+← is "left is better", as in the workbench.
+    const QKeySequence pressed(QKeyCombination(modifiers, Qt::Key(key)));
+    for (int i = 0; i < m_keys.size(); ++i) {
+        if (!m_keys[i].isEmpty() && m_keys[i] == pressed) {
+            if (m_editable)
+                Q_EMIT chosen(i);
+            event->accept();
+            return;
+        }
+    }
+    if (modifiers & (Qt::ControlModifier | Qt::AltModifier)) {
         QFrame::keyPressEvent(event);
         return;
     }
@@ -124,12 +174,10 @@ void ChoiceRow::keyPressEvent(QKeyEvent *event)
         if (index < m_buttons.size() && m_editable)
             Q_EMIT chosen(index);
     } else if (key == Qt::Key_Left || key == Qt::Key_Right) {
-        if (m_editable && !m_buttons.isEmpty()) {
-            const int from = m_selected < 0 ? (key == Qt::Key_Left ? int(m_buttons.size()) : -1) : m_selected;
-            const int to = std::clamp(from + (key == Qt::Key_Left ? -1 : +1), 0, int(m_buttons.size()) - 1);
-            if (to != m_selected)
-                Q_EMIT chosen(to);
-        }
+        stepHighlight(key == Qt::Key_Left ? -1 : +1); // never an answer: the annotator has not chosen yet
+    } else if (key == Qt::Key_Space || key == Qt::Key_Return || key == Qt::Key_Enter) {
+        if (m_editable && m_highlighted >= 0)
+            Q_EMIT chosen(m_highlighted);
     } else if (key == Qt::Key_Delete || key == Qt::Key_Backspace) {
         if (m_editable && m_selected >= 0)
             Q_EMIT chosen(-1);
@@ -159,6 +207,10 @@ void ChoiceRow::focusInEvent(QFocusEvent *event)
 void ChoiceRow::focusOutEvent(QFocusEvent *event)
 {
     QFrame::focusOutEvent(event);
+    // The highlight belongs to the question being answered; a menu or another window only borrows the focus.
+    const Qt::FocusReason reason = event->reason();
+    if (reason != Qt::ActiveWindowFocusReason && reason != Qt::PopupFocusReason && reason != Qt::MenuBarFocusReason)
+        setHighlighted(-1);
     updateLook();
 }
 

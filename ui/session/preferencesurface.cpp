@@ -1,6 +1,7 @@
 #include "preferencesurface.h"
 
 #include "annotate/judgementrecorder.h"
+#include "annotate/pairwisepanel.h"
 #include "choicerow.h"
 #include "document/studyplan.h"
 
@@ -38,10 +39,13 @@ void PreferenceSurface::setRubric(const core::Rubric &rubric)
 void PreferenceSurface::rebuild()
 {
     clearRows();
-    const QVector<ChoiceRow::Choice> choices = {{tr("◀ Left is better"), tr("The left image is the better edit")},
-                                                {tr("Right is better ▶"), tr("The right image is the better edit")},
-                                                {tr("About the same"), tr("Both are equally good")},
-                                                {tr("Both bad"), tr("Neither image is an acceptable edit")}};
+    // The workbench's keys for the four answers, besides 1–4: Shift+← is "left is better" wherever a pair is shown.
+    using Choice = PairwisePanel::Choice;
+    const QVector<ChoiceRow::Choice> choices = {
+        {tr("◀ Left is better"), tr("The left image is the better edit"), PairwisePanel::defaultKey(Choice::Left)},
+        {tr("Right is better ▶"), tr("The right image is the better edit"), PairwisePanel::defaultKey(Choice::Right)},
+        {tr("About the same"), tr("Both are equally good"), PairwisePanel::defaultKey(Choice::Tie)},
+        {tr("Both bad"), tr("Neither image is an acceptable edit"), PairwisePanel::defaultKey(Choice::BothBad)}};
     for (int d = 0; d < m_rubric.dimensions.size(); ++d) {
         const core::RubricDimension &dim = m_rubric.dimensions[d];
         ChoiceRow *row = addRow(QStringLiteral("question_") + dim.name, core::dimensionTitle(dim), dim.help, choices);

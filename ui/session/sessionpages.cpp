@@ -77,15 +77,20 @@ void InstructionsPage::setContent(const QString &studyInstructions, const core::
                             "one is better, that they are about the same, or that both are bad.")
                              .toHtmlEscaped());
     html += QStringLiteral("<h2>%1</h2><table cellpadding='3'>").arg(tr("Keys").toHtmlEscaped());
-    const QList<QPair<QString, QString>> keys = {{tr("1 – 9"), tr("answer the question in focus (the n-th button)")},
-                                                 {tr("← / →"), tr("the previous / next answer")},
-                                                 {tr("Tab / Shift+Tab, ↓ / ↑"),
-                                                  tr("the next / previous question (then the next image)")},
-                                                 {tr("Page Down / Page Up"), tr("the next / previous image")},
-                                                 {tr("Delete"), tr("clear the answer in focus")},
-                                                 {tr("Ctrl+Z / Ctrl+Shift+Z"), tr("undo / redo")},
-                                                 {tr("Ctrl+Enter"), tr("submit the item and go on to the next")},
-                                                 {tr("F1"), tr("these instructions")}};
+    QList<QPair<QString, QString>> keys = {{tr("1 – 9"), tr("answer the question in focus (the n-th button)")},
+                                           {tr("← / →"), tr("move the dashed highlight between the answers (this "
+                                                            "saves nothing)")},
+                                           {tr("Space / Return"), tr("save the highlighted answer")}};
+    if (pairwise)
+        keys << qMakePair(tr("Shift+← / Shift+→ / Shift+↓ / B"),
+                          tr("when two images are compared: left is better / right is better / about the same / "
+                             "both bad"));
+    keys << qMakePair(tr("Tab / Shift+Tab, ↓ / ↑"), tr("the next / previous question (then the next image)"))
+         << qMakePair(tr("Page Down / Page Up"), tr("the next / previous image"))
+         << qMakePair(tr("Delete"), tr("clear the answer in focus"))
+         << qMakePair(tr("Ctrl+Z / Ctrl+Shift+Z"), tr("undo / redo"))
+         << qMakePair(tr("Ctrl+Enter"), tr("submit the item and go on to the next"))
+         << qMakePair(tr("F1"), tr("these instructions"));
     for (const auto &[key, what] : keys)
         html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(key.toHtmlEscaped(), what.toHtmlEscaped());
     html += QStringLiteral("</table><p>%1</p>")
