@@ -623,22 +623,23 @@ private Q_SLOTS:
 
     void undefinedStatisticsAreNotApplicableInsteadOfAnAbort()
     {
-        // 6 items × systems S, T rated by r1 and r2 on an undeclared dimension (its scale is the values' min–max), one
-        // rating 1e308, a metric "flat" that is the same everywhere. The 1e308 made the annotators' correlation NaN,
-        // and boost::math aborted align and report on its p-value.
+        // 6 items × systems S, T rated by r1 and r2 on an undeclared dimension (its scale is the values' min–max), both
+        // rating one output 1e308, and a metric "flat" that is the same everywhere. The squares of 1e308 overflowed:
+        // the annotators' correlation was inf/inf = NaN, and boost::math aborted align and report on its p-value.
         QByteArray manifest;
         for (int i = 0; i < 6; ++i) {
             QString outputs;
             for (int s = 0; s < 2; ++s) {
                 const int v = (i * 2 + s) % 5 + 1;
-                const QString first = i == 0 && s == 0 ? QStringLiteral("1e308") : QString::number(v);
+                const bool huge = i == 0 && s == 0;
+                const QString first = huge ? QStringLiteral("1e308") : QString::number(v);
+                const QString second = huge ? QStringLiteral("1e308") : QString::number((v + i) % 5 + 1);
                 outputs += QStringLiteral("%1{\"system\":\"%2\",\"ratings\":[{\"annotator\":\"r1\",\"dimension\":"
                                           "\"quality\",\"value\":%3},{\"annotator\":\"r2\",\"dimension\":"
                                           "\"quality\",\"value\":%4}],\"scores\":[{\"metric\":\"flat\",\"value\":"
                                           "0.5},{\"metric\":\"m\",\"value\":%5}]}")
                                .arg(s == 0 ? QString() : QStringLiteral(","),
-                                    s == 0 ? QStringLiteral("S") : QStringLiteral("T"), first)
-                               .arg((v + i) % 5 + 1)
+                                    s == 0 ? QStringLiteral("S") : QStringLiteral("T"), first, second)
                                .arg(v * 0.25);
             }
             manifest += QStringLiteral("{\"id\":\"n%1\",\"outputs\":[%2]}\n").arg(i).arg(outputs).toUtf8();
