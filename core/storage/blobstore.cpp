@@ -211,20 +211,20 @@ Result<SyncReport> syncCache(QSqlDatabase &db, const QString &study, const QStri
                 continue;
         }
         fetch.addBindValue(sha);
-        if (!fetch.exec())
+        if (!fetch.exec() || !fetch.next())
             return Error{QCoreApplication::translate("BlobStore", "cannot fetch the file '%1': %2")
-                             .arg(path, sqlErrorText(fetch.lastError())),
+                             .arg(path, fetch.lastError().isValid()
+                                            ? sqlErrorText(fetch.lastError())
+                                            : QCoreApplication::translate("BlobStore",
+                                                                          "its content is missing on the server")),
                          study};
-        if (!fetch.next()) {
-            skip(path, QCoreApplication::translate("BlobStore", "its content is missing on the server"));
-            continue;
-        }
         const QByteArray bytes = fetch.value(0).toByteArray();
         fetch.finish();
-        if (sha256Hex(bytes) != sha) {
-            skip(path, QCoreApplication::translate("BlobStore", "the server's copy does not match its sha256"));
-            continue;
-        }
+        if (sha256Hex(bytes) != sha)
+            return Error{QCoreApplication::translate(
+                             "BlobStore", "the server's copy of '%1' does not match its sha256; it was not written")
+                             .arg(path),
+                         study};
         if (!QDir().mkpath(QFileInfo(local).absolutePath()))
             return Error{QCoreApplication::translate("BlobStore", "cannot create the folder for '%1'").arg(path), root};
         QSaveFile out(local);

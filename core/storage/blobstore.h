@@ -37,14 +37,14 @@ struct SyncReport
 {
     int files = 0;       ///< files the study holds
     int fetched = 0;     ///< written to the cache (missing or different there)
-    QStringList skipped; ///< rows left out (a path that is not plain and relative, content missing or wrong)
+    QStringList skipped; ///< rows left out (a path that is not plain and relative)
 };
 
 /// Brings the local copies under `rootDir` up to date with the study's files: a file whose sha256 differs from the
 /// study's, or that is missing, is fetched and written atomically (QSaveFile) to exactly the file the row names. A
-/// row whose path is not plain and relative (absolute, '..', '.', empty segments) or whose content is missing or does
-/// not match its sha256 is left out with a warning (in `SyncReport::skipped`), so that one bad row keeps no one out
-/// of the study. `progress` counts files.
+/// row whose path is not plain and relative (absolute, '..', '.', empty segments) is left out with a warning (in
+/// `SyncReport::skipped`), so that one bad row keeps no one out of the study; content that is missing or does not
+/// match its sha256 (which the server refuses from annotators) fails the sync. `progress` counts files.
 Result<SyncReport> syncCache(QSqlDatabase &db, const QString &study, const QString &rootDir,
                              const ProgressCallback &progress = {});
 

@@ -52,10 +52,10 @@ const QStringList &hidden()
     return tables;
 }
 
-// What the rights below are at: a study secured by an earlier release is brought forward when its owner opens it.
+// What the rights below are at (the study's el_access_version()): a study secured by an earlier release is brought
+// forward when its owner opens it.
 // 2: one group role per study (a hash of the whole name), files and blobs per annotator, what the plan hides.
 const int kAccessVersion = 2;
-const char *const kAccessVersionKey = "access.version";
 
 // The largest file an annotator may add (a mask they drew); the study's own images are the owner's and unlimited.
 const qint64 kAnnotatorBlobLimit = 20 * 1024 * 1024;
@@ -330,9 +330,10 @@ Status secure(StudyStore &store)
             if (hasLegacy)
                 statements << QStringLiteral("REVOKE %1 FROM %2").arg(quoted(legacy), quoted(q.value(0).toString()));
         }
-        statements << QStringLiteral("INSERT INTO study_meta(key, value) VALUES ('%1', '%2')")
-                              .arg(QString::fromLatin1(kAccessVersionKey), QString::number(kAccessVersion))
-                          + dialect->upsertClause({QStringLiteral("key")}, {QStringLiteral("value")});
+        // Kept as a function of the study's schema, not a row: rows travel with publish and pull, rights do not.
+        statements << QStringLiteral("CREATE OR REPLACE FUNCTION el_access_version() RETURNS integer LANGUAGE sql"
+                                     " IMMUTABLE AS $f$ SELECT %1 $f$")
+                          .arg(kAccessVersion);
     }
     if (Status s = runAll(store, statements,
                           QCoreApplication::translate("StudyAccess", "cannot set the annotators' rights on the study"));
@@ -351,13 +352,17 @@ Status bringForward(StudyStore &store)
         return Status::success();
     // Only the study's owner (or a superuser) may change its rights; anyone else opens it as it is.
     QSqlQuery q(store.database());
-    q.prepare(QStringLiteral("SELECT (SELECT value FROM study_meta WHERE key = ?), pg_get_userbyid(n.nspowner) ="
-                             " current_user OR r.rolsuper FROM pg_namespace n, pg_roles r WHERE n.nspname = ?"
-                             " AND r.rolname = current_user"));
-    q.addBindValue(QString::fromLatin1(kAccessVersionKey));
+    q.prepare(QStringLiteral("SELECT to_regprocedure(? || '.el_access_version()') IS NOT NULL, pg_get_userbyid("
+                             "n.nspowner) = current_user OR r.rolsuper FROM pg_namespace n, pg_roles r"
+                             " WHERE n.nspname = ? AND r.rolname = current_user"));
     q.addBindValue(dialect->schema());
-    if (!q.exec() || !q.next() || q.value(0).toInt() >= kAccessVersion || !q.value(1).toBool())
+    q.addBindValue(dialect->schema());
+    if (!q.exec() || !q.next() || !q.value(1).toBool())
         return Status::success();
+    if (q.value(0).toBool()) {
+        if (!q.exec(QStringLiteral("SELECT el_access_version()")) || !q.next() || q.value(0).toInt() >= kAccessVersion)
+            return Status::success();
+    }
     q.finish();
     return secure(store);
 }

@@ -137,16 +137,16 @@ private Q_SLOTS:
                   QStringLiteral("GRANT \"%1\" TO \"%2\"").arg(legacy, role),
                   QStringLiteral("REVOKE \"%1\" FROM \"%2\"").arg(current, role),
                   QStringLiteral("DROP TRIGGER el_on_scale ON ratings"),
-                  QStringLiteral("DELETE FROM study_meta WHERE key = 'access.version'")})
+                  QStringLiteral("DROP FUNCTION el_access_version()")})
                 QVERIFY2(q.exec(sql), qPrintable(sql + QStringLiteral(": ") + q.lastError().text()));
         });
         auto owner = StudyStore::open(pgTestServer().url(study));
         EL_VERIFY_OK(owner);
         onServer(study, [&](QSqlDatabase &db, const PgDialect &) {
             QSqlQuery q(db);
-            QVERIFY(q.exec(QStringLiteral("SELECT value FROM study_meta WHERE key = 'access.version'")));
+            QVERIFY(q.exec(QStringLiteral("SELECT el_access_version()")));
             QVERIFY(q.next());
-            QCOMPARE(q.value(0).toString(), QStringLiteral("2"));
+            QCOMPARE(q.value(0).toInt(), 2);
             // The shared group holds nothing of this study any more (the server dropped it: nothing else used it).
             QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM pg_roles WHERE rolname = '%1'").arg(legacy)));
             QVERIFY(q.next());
