@@ -71,10 +71,24 @@ core::Status StudyFileController::openStudy(const QString &file)
             studyChanged(); // the usual banner, if any
             return;
         }
+        // A window that only watches (the owner's dashboard) must not show stale numbers as if they were live.
+        m_parts.banner->setText(
+            pending > 0 ? QCoreApplication::translate("editlens::ui::MainWindow",
+                                                      "Not live — reconnecting: the server cannot be reached. %n "
+                                                      "edit(s) kept on this computer; they are sent when it is back.",
+                                                      nullptr, pending)
+                        : QCoreApplication::translate("editlens::ui::MainWindow",
+                                                      "Not live — reconnecting: the server cannot be reached. The "
+                                                      "docks show the study as it was when the connection was lost."));
+        m_parts.banner->show();
+    });
+    connect(m_document.get(), &core::StudyDocument::editsSetAside, this, [this](int count, const QString &reason) {
         m_parts.banner->setText(QCoreApplication::translate("editlens::ui::MainWindow",
-                                                            "The server cannot be reached. %n edit(s) kept on this "
-                                                            "computer; they are sent when it is back.",
-                                                            nullptr, pending));
+                                                            "%n edit(s) made while the server was away could not be "
+                                                            "stored on it: %1. They are kept aside on this computer "
+                                                            "(%2).",
+                                                            nullptr, count)
+                                    .arg(reason, m_document->journalFile()));
         m_parts.banner->show();
     });
     Q_EMIT documentOpened(m_document.get());

@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QPair>
 #include <QUndoStack>
+#include <QVector>
 
 #include <functional>
 #include <memory>
@@ -20,6 +21,7 @@ namespace editlens::core {
 class ChangeFeed;
 class EditJournal;
 struct JournalEdit;
+struct SetAsideEdit;
 
 /// The open study as a document (STYLE.md "Document + commands"): owns the StudyStore and a
 /// QUndoStack, holds the current annotator, and emits typed change signals that views and item models
@@ -77,11 +79,15 @@ public:
 
     // A server study whose server went away: what an annotator's session writes (ratings, preferences, reviews and
     // coherence labels of differences, completions, submissions) goes to a local journal (EditJournal), shown as
-    // made, and is sent when it is back (a timer tries every few seconds); boxes and masks wait for the server.
-    /// False while the server cannot be reached.
+    // made, and is sent when it is back (a timer tries every few seconds); boxes and masks wait for the server. The
+    // window notices a lost connection by itself too (a check every few seconds), so that a window that only
+    // watches (the owner's dashboard) reconnects, listens again and has its views re-read what they show.
+    /// False while the server cannot be reached: the window is not live, and reconnecting.
     bool isServerReachable() const { return !m_offline; }
     /// Edits kept locally that the server has not acknowledged yet.
     int pendingEdits() const;
+    /// The journal file on this computer (also holding the edits set aside); empty for a study file.
+    QString journalFile() const;
     /// Tries to reach the server again now and send the journal; true when nothing is left pending.
     bool reconnectNow();
 
@@ -116,8 +122,13 @@ Q_SIGNALS:
     void writeFailed(const editlens::core::Error &error);
     /// Another client of a server study committed a change to `table` (ratings also arrive as ratingChanged).
     void remoteChange(const QString &table);
-    /// The server went away (`reachable` false: edits are kept locally) or is back; `pending` edits wait to be sent.
+    /// The server went away (`reachable` false: edits are kept locally, nothing is heard from other clients) or is
+    /// back; `pending` edits wait to be sent. When it is back, remoteChange() follows for every announced table:
+    /// what other clients changed meanwhile was not announced, and views that show it read it again.
     void serverStateChanged(bool reachable, int pending);
+    /// `count` edits kept while the server was away were refused by it for good when they were sent (the first for
+    /// `reason`), and set aside in the journal instead (EditJournal::setAside); the views show the server's values.
+    void editsSetAside(int count, const QString &reason);
 
 private:
     Status checkEditable(qint64 itemId, const QString &annotator) const;
@@ -127,6 +138,15 @@ private:
     void setUpServer();
     /// After a failed write on a server study: true (and offline from now on) when the server is away.
     bool serverLost();
+    /// Offline from now on (the reconnect timer at work), and says so.
+    void goOffline();
+    /// The periodic check of the connection while online (studydocument_server.cpp).
+    void checkConnection();
+    /// Sends the journal, if it holds anything; false when some edits still wait (the reason is logged). `setAside`:
+    /// the edits the server refused for good meanwhile.
+    bool sendJournal(QVector<SetAsideEdit> &setAside);
+    /// Reports edits the server refused for good (editsSetAside) and shows the server's values in their place.
+    void reportSetAside(const QVector<SetAsideEdit> &edits);
     /// Keeps `edit` in the journal and reports the edit as made (offline); the error when even that fails.
     Status journal(const JournalEdit &edit);
     /// Emits the change signal of `edit`, made (stored or journalled).
@@ -152,6 +172,8 @@ private:
     mutable std::optional<bool> m_lockAfterSubmit;        // the plan's rule (remembered on a server)
     mutable QHash<QPair<qint64, QString>, bool> m_locked; // (item, annotator) → locked (remembered on a server)
     QTimer *m_reconnectTimer = nullptr;
+    QTimer *m_connectionTimer = nullptr; // the periodic check while online
+    int m_connectionChecks = 0;
     /// On a server study, the last value of each answer this window read from or wrote to the server, or heard of
     /// from it: what the window shows while the server is away (the journal's edits come first). Keys: seenKey().
     struct Seen

@@ -6,6 +6,8 @@
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
+#include <QRegularExpression>
+#include <QSqlDatabase>
 #include <QTimer>
 
 Q_DECLARE_LOGGING_CATEGORY(lcDocument)
@@ -16,6 +18,22 @@ namespace {
 
 /// How often a window without its server tries to reach it again.
 constexpr int kReconnectMs = 2000;
+/// How often a window with its server checks the connection; free (libpq's own view of it) but for every
+/// kProbeEvery-th check, which asks the server (a round trip).
+constexpr int kConnectionCheckMs = 2000;
+constexpr int kProbeEvery = 15;
+
+/// The server's refusal `why` (as the store reported it) in words for the window: what a refusal for a removed item
+/// or output means, else the server's own message without its SQLSTATE.
+QString plainRefusal(const QString &why)
+{
+    if (why.contains(QLatin1String("(23503)")))
+        return QCoreApplication::translate("StudyDocument",
+                                           "what they answer was removed from the study since they were given");
+    QString text = why;
+    text.remove(QRegularExpression(QStringLiteral("\\s*\\([0-9A-Z]{5}\\)\\s*$")));
+    return text.simplified();
+}
 
 } // namespace
 
@@ -34,6 +52,12 @@ void StudyDocument::setUpServer()
     m_reconnectTimer = new QTimer(this);
     m_reconnectTimer->setInterval(kReconnectMs);
     connect(m_reconnectTimer, &QTimer::timeout, this, [this] { reconnectNow(); });
+    // A window that only watches (the owner's dashboard) never writes, so no failed write would tell it that the
+    // server went away: it checks by itself.
+    m_connectionTimer = new QTimer(this);
+    m_connectionTimer->setInterval(kConnectionCheckMs);
+    connect(m_connectionTimer, &QTimer::timeout, this, &StudyDocument::checkConnection);
+    m_connectionTimer->start();
 
     Result<std::unique_ptr<EditJournal>> journal = EditJournal::open(EditJournal::fileFor(m_store->location()));
     if (!journal) {
@@ -44,7 +68,11 @@ void StudyDocument::setUpServer()
     // Edits kept while the server was away in an earlier run of the window (it was closed or killed before they
     // could be sent) go first.
     if (m_journal->pendingCount() > 0) {
-        if (Result<int> sent = m_journal->replay(*m_store); !sent) {
+        const ReplayReport report = m_journal->replay(*m_store);
+        if (!report.setAside.isEmpty()) // said once the window listens
+            QTimer::singleShot(0, this, [this, edits = report.setAside] { reportSetAside(edits); });
+        if (report.stopped) {
+            qCWarning(lcDocument) << report.stopped->toString();
             m_offline = true;
             m_reconnectTimer->start();
         }
@@ -91,19 +119,49 @@ int StudyDocument::pendingEdits() const
     return m_journal ? m_journal->pendingCount() : 0;
 }
 
+QString StudyDocument::journalFile() const
+{
+    return m_journal ? m_journal->filePath() : QString();
+}
+
 bool StudyDocument::serverLost()
 {
-    if (!m_store->isServer() || !m_journal || m_store->isReachable())
+    if (!m_store->isServer() || m_store->isReachable())
         return false;
+    goOffline();
+    return true;
+}
+
+void StudyDocument::goOffline()
+{
     m_offline = true;
     m_reconnectTimer->start();
-    qCWarning(lcDocument) << m_store->filePath() << "cannot be reached; edits are kept in" << m_journal->filePath();
+    qCWarning(lcDocument) << m_store->filePath() << "cannot be reached; edits are kept in"
+                          << (m_journal ? m_journal->filePath() : QStringLiteral("(no journal)"));
     Q_EMIT serverStateChanged(false, pendingEdits());
-    return true;
+}
+
+void StudyDocument::checkConnection()
+{
+    if (m_offline)
+        return; // the reconnect timer is at work
+    // libpq marks the connection bad as soon as the feed's socket reads the server's goodbye (a shutdown, a restart,
+    // a crash): asking it costs nothing. A connection that died without a word (the server's machine gone) answers
+    // only a query, and a query waits as long as the operating system keeps the connection: that is asked seldom.
+    const bool probe = ++m_connectionChecks % kProbeEvery == 0;
+    if (m_store->database().isOpen() && (!probe || m_store->isReachable()))
+        return;
+    goOffline();
+    reconnectNow(); // at once: a server that restarted is usually back already
 }
 
 Status StudyDocument::journal(const JournalEdit &edit)
 {
+    if (!m_journal) // the journal file could not be opened (said when the study was opened)
+        return failed(Error{QCoreApplication::translate("StudyDocument",
+                                                        "the server cannot be reached and this computer cannot keep "
+                                                        "the answer (no offline journal)"),
+                            m_store->filePath()});
     if (Status s = m_journal->append(edit); !s) {
         reportError(s.error());
         return s;
@@ -155,23 +213,79 @@ bool StudyDocument::reconnectNow()
 {
     if (!m_store->isServer())
         return true;
+    bool reconnected = false;
     if (m_offline || !m_store->isReachable()) {
         if (Status s = m_store->reconnect(); !s)
             return false;
         m_feed->resubscribe();
+        reconnected = true;
     }
-    if (m_journal && m_journal->pendingCount() > 0) {
-        if (Result<int> sent = m_journal->replay(*m_store); !sent) {
-            qCWarning(lcDocument) << sent.error().toString();
-            return false;
-        }
+    QVector<SetAsideEdit> setAside;
+    if (!sendJournal(setAside)) {
+        reportSetAside(setAside);
+        return false;
     }
-    const bool wasOffline = m_offline;
+    const bool wasOffline = m_offline || reconnected;
     m_offline = false;
     m_reconnectTimer->stop();
-    if (wasOffline)
+    if (wasOffline) {
+        m_locked.clear(); // submissions may have changed meanwhile
         Q_EMIT serverStateChanged(true, 0);
+        // Nothing was heard while the connection was down: the views re-read what they show.
+        for (const QString &table : ChangeFeed::announcedTables())
+            Q_EMIT remoteChange(table);
+    }
+    reportSetAside(setAside); // after "back": the last word a window shows is what could not be stored
     return true;
+}
+
+bool StudyDocument::sendJournal(QVector<SetAsideEdit> &setAside)
+{
+    if (!m_journal || m_journal->pendingCount() == 0)
+        return true;
+    ReplayReport report = m_journal->replay(*m_store);
+    setAside = std::move(report.setAside);
+    if (report.stopped) {
+        qCWarning(lcDocument) << report.stopped->toString();
+        return false;
+    }
+    return true;
+}
+
+void StudyDocument::reportSetAside(const QVector<SetAsideEdit> &edits)
+{
+    if (edits.isEmpty())
+        return;
+    m_locked.clear();
+    for (const SetAsideEdit &aside : edits) {
+        const JournalEdit &e = aside.edit;
+        qCWarning(lcDocument) << "the server refused an edit made offline; set aside in"
+                              << (m_journal ? m_journal->filePath() : QString()) << ":" << aside.reason;
+        // The window showed the edit as made: now it shows what the server holds (the journal no longer answers).
+        JournalEdit held = e;
+        switch (e.kind) {
+        case JournalEdit::Kind::Rating:
+            held.value = rating(e.outputId, e.dimension, e.annotator);
+            break;
+        case JournalEdit::Kind::Preference:
+            held.choice = preference(e.preference);
+            break;
+        case JournalEdit::Kind::Review:
+            held.review = review(e.differenceId, e.annotator);
+            break;
+        case JournalEdit::Kind::Coherence:
+            held.coherent = coherence(e.differenceId, e.annotator);
+            break;
+        case JournalEdit::Kind::Complete:
+            held.complete = isComplete(e.outputId, e.annotator);
+            break;
+        case JournalEdit::Kind::Submission:
+            Q_EMIT submissionChanged(e.itemId, e.annotator);
+            continue;
+        }
+        announce(held);
+    }
+    Q_EMIT editsSetAside(int(edits.size()), plainRefusal(edits.first().reason));
 }
 
 } // namespace editlens::core

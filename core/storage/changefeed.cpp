@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLoggingCategory>
+#include <QRandomGenerator>
 #include <QSqlDatabase>
 #include <QSqlDriver>
 #include <QSqlError>
@@ -25,8 +26,8 @@ namespace editlens::core {
 
 namespace {
 
-/// Tables whose changes another window wants to know about (ratings are announced row by row).
-const QStringList &announcedTables()
+/// Tables whose changes another window wants to know about by name (ratings are announced row by row).
+const QStringList &tablesAnnouncedByName()
 {
     static const QStringList tables{QStringLiteral("preferences"),
                                     QStringLiteral("differences"),
@@ -49,12 +50,11 @@ ChangeFeed::ChangeFeed(StudyStore &store, QObject *parent) : QObject(parent), m_
         return;
     m_channel = channelOf(dialect->schema());
     const Result<QString> annotator = studyaccess::annotatorOfCurrentRole(store);
-    m_readsRatings = annotator && annotator.value().isEmpty();
-    if (m_readsRatings)
-        m_ratingsChannel = ratingsChannelOf(dialect->schema());
+    if (annotator && annotator.value().isEmpty())
+        m_ratingsChannel = ownersRatingsChannel();
     QSqlDriver *driver = store.database().driver();
     if (!driver || !driver->subscribeToNotification(m_channel)
-        || (m_readsRatings && !driver->subscribeToNotification(m_ratingsChannel))) {
+        || (!m_ratingsChannel.isEmpty() && !driver->subscribeToNotification(m_ratingsChannel))) {
         qCWarning(lcChangeFeed) << "cannot listen to" << m_channel << "on" << store.filePath();
         return;
     }
@@ -69,7 +69,7 @@ ChangeFeed::ChangeFeed(StudyStore &store, QObject *parent) : QObject(parent), m_
             [this](const QString &name, QSqlDriver::NotificationSource source, const QVariant &payload) {
                 if ((name != m_channel && name != m_ratingsChannel) || source == QSqlDriver::SelfSource)
                     return;
-                m_pending << payload.toString();
+                m_pending.push_back({!m_ratingsChannel.isEmpty() && name == m_ratingsChannel, payload.toString()});
                 if (!m_debounce->isActive())
                     m_debounce->start();
             });
@@ -91,7 +91,9 @@ void ChangeFeed::resubscribe()
     for (const QString &channel : {m_channel, m_ratingsChannel}) {
         if (channel.isEmpty())
             continue;
-        driver->unsubscribeFromNotification(channel);
+        // A connection opened again has forgotten what the old one listened to; one that was not lost has not.
+        if (driver->subscribedToNotifications().contains(channel))
+            driver->unsubscribeFromNotification(channel);
         if (!driver->subscribeToNotification(channel))
             qCWarning(lcChangeFeed) << "cannot listen again to" << channel << "on" << m_store.filePath();
     }
@@ -102,59 +104,87 @@ QString ChangeFeed::channelOf(const QString &studyName)
     return QStringLiteral("el_") + studyName.left(60);
 }
 
-QString ChangeFeed::ratingsChannelOf(const QString &studyName)
+QStringList ChangeFeed::announcedTables()
 {
-    return QStringLiteral("elr_") + studyName.left(59);
+    return tablesAnnouncedByName() + QStringList{QStringLiteral("ratings")};
+}
+
+QString ChangeFeed::ownersRatingsChannel()
+{
+    Result<QString> channel = ratingsChannel(m_store);
+    if (!channel) {
+        // Published before ratings had a channel of their own with a secret name: the owner installs it now.
+        if (Status s = installTriggers(m_store); !s) {
+            qCWarning(lcChangeFeed) << "ratings are not announced to this window:" << s.error().toString();
+            return {};
+        }
+        channel = ratingsChannel(m_store);
+    }
+    if (!channel) {
+        qCWarning(lcChangeFeed) << "ratings are not announced to this window:" << channel.error().toString();
+        return {};
+    }
+    return channel.value();
+}
+
+Result<QString> ChangeFeed::ratingsChannel(StudyStore &store)
+{
+    QSqlQuery q(store.database());
+    if (!q.exec(QStringLiteral("SELECT channel FROM owner_channel")))
+        return Error{QCoreApplication::translate("ChangeFeed", "cannot read the ratings channel: %1")
+                         .arg(sqlErrorText(q.lastError())),
+                     store.filePath()};
+    if (!q.next())
+        return Error{QCoreApplication::translate("ChangeFeed", "this login may not hear the study's ratings"),
+                     store.filePath()};
+    return q.value(0).toString();
 }
 
 void ChangeFeed::handlePending()
 {
-    const QStringList batch = std::exchange(m_pending, {});
+    const auto batch = std::exchange(m_pending, {});
+    const QStringList known = announcedTables();
     QStringList tables;
-    QVector<qint64> changed;                          // rating ids set or updated
-    QVector<std::tuple<qint64, qint64, qint64>> gone; // output, dimension id, annotator id of cleared ratings
-    for (const QString &payload : batch) {
+    QStringList changed; // ids of ratings said to be set
+    QStringList gone;    // (output, dimension id, annotator id) of ratings said to be cleared, as SQL rows
+    for (const auto &[onRatingsChannel, payload] : batch) {
         const QJsonObject o = QJsonDocument::fromJson(payload.toUtf8()).object();
         const QString table = o.value(QStringLiteral("table")).toString();
-        if (table.isEmpty())
+        if (!known.contains(table)) // only a name this feed knows reaches the views
             continue;
         if (!tables.contains(table))
             tables << table;
-        if (table != QLatin1String("ratings") || !m_readsRatings)
+        if (table != QLatin1String("ratings") || !onRatingsChannel)
             continue;
+        // Numbers only, written as such: what a payload says is where to look, never a value to use.
+        auto number = [&](const char *field) { return QString::number(o.value(QLatin1String(field)).toInteger()); };
         if (o.value(QStringLiteral("op")).toString() == QLatin1String("DELETE"))
-            gone.push_back({o.value(QStringLiteral("output")).toInteger(),
-                            o.value(QStringLiteral("dimension")).toInteger(),
-                            o.value(QStringLiteral("annotator")).toInteger()});
+            gone << QStringLiteral("(%1::bigint, %2::bigint, %3::bigint)")
+                        .arg(number("output"), number("dimension"), number("annotator"));
         else
-            changed << o.value(QStringLiteral("id")).toInteger();
+            changed << number("id");
     }
-    if (!gone.isEmpty()) {
-        QHash<qint64, QString> dimensions, annotators;
+    if (!changed.isEmpty() || !gone.isEmpty()) {
+        // One query for the batch, under this role's own rights: each rating said to be set, as the server holds it,
+        // and each said to be cleared, with the value the server still holds (NULL when it is indeed gone).
+        QStringList parts;
+        if (!changed.isEmpty())
+            parts << QStringLiteral("SELECT r.output_id, d.name, a.name, r.value FROM ratings r JOIN dimensions d ON"
+                                    " d.id = r.dimension_id JOIN annotators a ON a.id = r.annotator_id"
+                                    " WHERE r.id IN (%1)")
+                         .arg(changed.join(QLatin1Char(',')));
+        if (!gone.isEmpty())
+            parts << QStringLiteral("SELECT v.o, d.name, a.name, r.value FROM (VALUES %1) AS v(o, d, a) JOIN"
+                                    " dimensions d ON d.id = v.d JOIN annotators a ON a.id = v.a LEFT JOIN ratings r"
+                                    " ON r.output_id = v.o AND r.dimension_id = v.d AND r.annotator_id = v.a")
+                         .arg(gone.join(QLatin1Char(',')));
         QSqlQuery q(m_store.database());
-        if (q.exec(QStringLiteral("SELECT id, name FROM dimensions")))
-            while (q.next())
-                dimensions.insert(q.value(0).toLongLong(), q.value(1).toString());
-        if (q.exec(QStringLiteral("SELECT id, name FROM annotators")))
-            while (q.next())
-                annotators.insert(q.value(0).toLongLong(), q.value(1).toString());
-        for (const auto &[output, dimension, annotator] : std::as_const(gone))
-            if (annotators.contains(annotator) && dimensions.contains(dimension))
-                Q_EMIT ratingChanged(output, dimensions.value(dimension), annotators.value(annotator), std::nullopt);
-    }
-    if (!changed.isEmpty()) {
-        QStringList ids;
-        for (const qint64 id : std::as_const(changed))
-            ids << QString::number(id);
-        // Read back by id under this role's own rights; the ids are numbers from the server, written as such.
-        QSqlQuery q(m_store.database());
-        if (q.exec(QStringLiteral("SELECT r.output_id, d.name, a.name, r.value FROM ratings r JOIN dimensions d ON"
-                                  " d.id = r.dimension_id JOIN annotators a ON a.id = r.annotator_id"
-                                  " WHERE r.id IN (%1)")
-                       .arg(ids.join(QLatin1Char(',')))))
+        if (q.exec(parts.join(QStringLiteral(" UNION ALL "))))
             while (q.next())
                 Q_EMIT ratingChanged(q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
-                                     q.value(3).toDouble());
+                                     q.value(3).isNull() ? std::nullopt : std::optional<double>(q.value(3).toDouble()));
+        else
+            qCWarning(lcChangeFeed) << "cannot read announced ratings back:" << sqlErrorText(q.lastError());
     }
     for (const QString &table : std::as_const(tables))
         Q_EMIT tableChanged(table);
@@ -165,17 +195,36 @@ Status ChangeFeed::installTriggers(StudyStore &store)
     const auto *dialect = dynamic_cast<const PgDialect *>(&store.dialect());
     if (!dialect)
         return Status::success();
-    const QString channel = channelOf(dialect->schema());
-    const QString ratingsChannel = ratingsChannelOf(dialect->schema());
+    const QString schema = dialect->schema();
+    const QString channel = channelOf(schema);
+    // 128 random bits: the ratings channel cannot be guessed, only read by the owner.
+    const QString secret = QStringLiteral("elr_%1%2")
+                               .arg(QRandomGenerator::system()->generate64(), 16, 16, QLatin1Char('0'))
+                               .arg(QRandomGenerator::system()->generate64(), 16, 16, QLatin1Char('0'));
     QStringList sql;
-    // SET search_path FROM CURRENT pins the study's schema into the functions, whoever's session fires them.
+    // The owner-only table of the secret. A restrictive policy denies every row to every login but its owner (who
+    // is not subject to the table's row security), whatever grants and permissive policies other code adds later;
+    // writing it is not granted to anyone.
+    sql << QStringLiteral("CREATE TABLE IF NOT EXISTS owner_channel (channel TEXT NOT NULL)")
+        << QStringLiteral("REVOKE ALL ON owner_channel FROM PUBLIC")
+        << QStringLiteral("ALTER TABLE owner_channel ENABLE ROW LEVEL SECURITY")
+        << QStringLiteral("DROP POLICY IF EXISTS el_owner_only ON owner_channel")
+        << QStringLiteral("CREATE POLICY el_owner_only ON owner_channel AS RESTRICTIVE FOR ALL USING (false) WITH CHECK"
+                          " (false)")
+        << QStringLiteral("INSERT INTO owner_channel(channel) SELECT '%1' WHERE NOT EXISTS (SELECT 1 FROM"
+                          " owner_channel)")
+               .arg(secret);
+    // The rating trigger reads the secret with its owner's rights (SECURITY DEFINER), so an annotator's write
+    // announces on a channel the annotator cannot name. Its search_path is pinned, with pg_temp last, and the table
+    // is named with its schema: no temporary table of the writer's can stand in for it.
     sql << QStringLiteral(
-               "CREATE OR REPLACE FUNCTION el_notify_rating() RETURNS trigger LANGUAGE plpgsql SET search_path FROM "
-               "CURRENT AS $f$ DECLARE r ratings%ROWTYPE; BEGIN IF TG_OP = 'DELETE' THEN r := OLD; ELSE r := NEW; "
-               "END IF; PERFORM pg_notify('%1', json_build_object('table', 'ratings', 'op', TG_OP, 'id', r.id, "
-               "'output', r.output_id, 'dimension', r.dimension_id, 'annotator', r.annotator_id)::text); RETURN NULL; "
-               "END $f$")
-               .arg(ratingsChannel)
+               "CREATE OR REPLACE FUNCTION el_notify_rating() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET "
+               "search_path = %1, pg_temp AS $f$ DECLARE r ratings%ROWTYPE; ch text; BEGIN IF TG_OP = 'DELETE' THEN "
+               "r := OLD; ELSE r := NEW; END IF; SELECT channel INTO ch FROM %1.owner_channel LIMIT 1; IF ch IS NOT "
+               "NULL THEN PERFORM pg_notify(ch, json_build_object('table', 'ratings', 'op', TG_OP, 'id', r.id, "
+               "'output', r.output_id, 'dimension', r.dimension_id, 'annotator', r.annotator_id)::text); END IF; "
+               "RETURN NULL; END $f$")
+               .arg(schema)
         << QStringLiteral("DROP TRIGGER IF EXISTS el_notify ON ratings")
         << QStringLiteral("CREATE TRIGGER el_notify AFTER INSERT OR UPDATE OR DELETE ON ratings FOR EACH ROW EXECUTE "
                           "FUNCTION el_notify_rating()")
@@ -183,7 +232,7 @@ Status ChangeFeed::installTriggers(StudyStore &store)
                           "search_path FROM CURRENT AS $f$ BEGIN PERFORM pg_notify('%1', json_build_object('table', "
                           "TG_TABLE_NAME)::text); RETURN NULL; END $f$")
                .arg(channel);
-    for (const QString &t : announcedTables())
+    for (const QString &t : tablesAnnouncedByName())
         sql << QStringLiteral("DROP TRIGGER IF EXISTS el_notify ON %1").arg(t)
             << QStringLiteral("CREATE TRIGGER el_notify AFTER INSERT OR UPDATE OR DELETE ON %1 FOR EACH STATEMENT "
                               "EXECUTE FUNCTION el_notify_change()")

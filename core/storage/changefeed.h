@@ -3,7 +3,10 @@
 #include "util/error.h"
 
 #include <QObject>
+#include <QPair>
 #include <QString>
+#include <QStringList>
+#include <QVector>
 
 #include <optional>
 
@@ -16,13 +19,17 @@ class StudyStore;
 /// What other clients of a server study commit, as it happens: PostgreSQL triggers NOTIFY on the study's channel
 /// when a transaction that changed judgements commits (so nothing is announced that could still roll back), and a
 /// ChangeFeed LISTENs on the store's connection. Announcements are collected and handled together after a short
-/// pause (debounced, so a stream of them never holds up the event loop). For the study's owner a rating arrives with
-/// its value (read back by id in one query for the batch, so that the announcement itself carries no values for
-/// another annotator to overhear). Ratings are announced on a channel of their own, which only the owner's window
-/// listens to: an annotator's window, which could not read others' ratings anyway, is not woken by every rating of
-/// every other annotator, and hears of other tables by name only. Changes this connection made are not repeated. A
-/// study file has no feed (`isListening()` is false): its one window makes all its changes itself. Lives on the store's
-/// thread, whose event loop delivers the notifications.
+/// pause (debounced, so a stream of them never holds up the event loop).
+///
+/// An announcement is a hint, never the truth: in PostgreSQL any login may NOTIFY any channel, so what a payload
+/// says is only where to look. A rating arrives at the owner's window with its value as the server holds it, read
+/// back in one query for the batch (a rating said to be cleared is cleared only if the server no longer holds it),
+/// and a table is reported only by a name this feed knows. Ratings are announced on a channel of their own whose name
+/// is a random secret in the owner-only table `owner_channel` (see installTriggers): an annotator's login can neither
+/// overhear which annotator rated which output nor announce a rating there, and an annotator's window, which could
+/// not read others' ratings anyway, is not woken by them. The study's channel carries table names only. Changes this
+/// connection made are not repeated. A study file has no feed (`isListening()` is false): its one window makes all
+/// its changes itself. Lives on the store's thread, whose event loop delivers the notifications.
 class ChangeFeed : public QObject
 {
     Q_OBJECT
@@ -37,11 +44,17 @@ public:
     /// Listens again after the store reconnected (a dropped connection forgets what it listened to).
     void resubscribe();
 
-    /// The channel of `studyName` (the schema), and the channel of its ratings (PostgreSQL keeps 63 bytes of a name).
+    /// The channel of `studyName` (the schema): table names only, for every window of the study (PostgreSQL keeps 63
+    /// bytes of a name).
     static QString channelOf(const QString &studyName);
-    static QString ratingsChannelOf(const QString &studyName);
-    /// Creates or replaces the triggers that announce changes (the study's owner, when creating or publishing).
+    /// The tables whose changes are announced (ratings included).
+    static QStringList announcedTables();
+    /// Creates or replaces the triggers that announce changes, and the owner-only table `owner_channel` that holds
+    /// the ratings channel's secret name (made once, kept after). The study's owner, when creating or publishing, and
+    /// the owner's window on a study published before ratings had a secret channel.
     static Status installTriggers(StudyStore &store);
+    /// The ratings channel's name as the owner reads it; an error for a login that may not read it (an annotator's).
+    static Result<QString> ratingsChannel(StudyStore &store);
 
 Q_SIGNALS:
     /// Another client set (value) or cleared (nullopt) a rating.
@@ -53,12 +66,15 @@ Q_SIGNALS:
 private:
     void handlePending();
 
+    /// The ratings channel of the owner's window (installing it on a study published without one); empty when this
+    /// login cannot read it.
+    QString ownersRatingsChannel();
+
     StudyStore &m_store;
     QString m_channel;
     QString m_ratingsChannel; ///< empty unless this window reads ratings back
     bool m_listening = false;
-    bool m_readsRatings = false; ///< the owner's window: ratings are read back with their values
-    QStringList m_pending;       ///< announcements not handled yet
+    QVector<QPair<bool, QString>> m_pending; ///< announcements not handled yet: (on the ratings channel, payload)
     QTimer *m_debounce = nullptr;
 };
 

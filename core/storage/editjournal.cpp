@@ -28,11 +28,6 @@ QString journalConnectionName()
     return QStringLiteral("editlens-journal-%1").arg(counter.fetchAndAddRelaxed(1));
 }
 
-const QString &annotatorOf(const JournalEdit &e)
-{
-    return e.kind == JournalEdit::Kind::Preference ? e.preference.annotator : e.annotator;
-}
-
 /// The kinds' names in the journal file.
 const std::array<std::pair<JournalEdit::Kind, QLatin1String>, 6> &kindNames()
 {
@@ -75,7 +70,7 @@ qint64 idOf(const QJsonObject &o, const char *field)
 
 QJsonObject toJson(const JournalEdit &e)
 {
-    QJsonObject o{{QStringLiteral("annotator"), annotatorOf(e)}};
+    QJsonObject o{{QStringLiteral("annotator"), e.author()}};
     switch (e.kind) {
     case JournalEdit::Kind::Rating:
         o.insert(QStringLiteral("output"), id(e.outputId));
@@ -172,45 +167,6 @@ std::optional<JournalEdit> fromJson(const QString &key, const QString &kind, con
     return e;
 }
 
-/// Applies `e` inside the caller's transaction, through the same writes as when it is made online.
-Status applyEdit(StudyStore &store, const JournalEdit &e)
-{
-    const QString at = e.madeAt.toUTC().toString(Qt::ISODateWithMs);
-    AnnotationStore annotations(store);
-    Status applied;
-    switch (e.kind) {
-    case JournalEdit::Kind::Rating:
-        if (e.value) {
-            if (Result<qint64> id = store.setRatingInTransaction(e.outputId, e.dimension, e.annotator, *e.value, at);
-                !id)
-                applied = id.error();
-        } else {
-            applied = store.clearRating(e.outputId, e.dimension, e.annotator);
-        }
-        break;
-    case JournalEdit::Kind::Preference:
-        applied = annotations.setPreferenceInTransaction(e.preference, e.choice, at);
-        break;
-    case JournalEdit::Kind::Review:
-        applied = annotations.setReviewInTransaction(e.differenceId, e.annotator, e.review, at);
-        break;
-    case JournalEdit::Kind::Coherence:
-        applied = annotations.setCoherenceInTransaction(e.differenceId, e.annotator, e.coherent, at);
-        break;
-    case JournalEdit::Kind::Complete:
-        applied = annotations.setCompleteInTransaction(e.outputId, e.annotator, e.complete, at);
-        break;
-    case JournalEdit::Kind::Submission:
-        applied = annotations.submitItemInTransaction(e.annotator, e.itemId, at);
-        break;
-    }
-    if (applied)
-        return applied;
-    return Error{QCoreApplication::translate("EditJournal", "cannot replay an edit made offline: %1")
-                     .arg(applied.error().message),
-                 store.filePath()};
-}
-
 } // namespace
 
 EditJournal::EditJournal(QString file, QString connection)
@@ -248,7 +204,12 @@ Result<std::unique_ptr<EditJournal>> EditJournal::open(const QString &file)
         if (!db.open() || !q.exec(QStringLiteral("PRAGMA journal_mode = WAL"))
             || !q.exec(QStringLiteral("PRAGMA synchronous = FULL"))
             || !q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS edits (seq INTEGER PRIMARY KEY, key TEXT NOT NULL"
-                                      " UNIQUE, kind TEXT NOT NULL, made_at TEXT NOT NULL, data TEXT NOT NULL)"))) {
+                                      " UNIQUE, kind TEXT NOT NULL, made_at TEXT NOT NULL, data TEXT NOT NULL)"))
+            // What the server refused for good, with its reason: kept for the annotator and the study's runner to
+            // see, never sent again on its own.
+            || !q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS set_aside (seq INTEGER PRIMARY KEY, key TEXT NOT NULL"
+                                      " UNIQUE, kind TEXT NOT NULL, made_at TEXT NOT NULL, data TEXT NOT NULL,"
+                                      " reason TEXT NOT NULL, set_aside_at TEXT NOT NULL)"))) {
             const QString why = sqlErrorText(q.lastError().isValid() ? q.lastError() : db.lastError());
             db.close();
             db = QSqlDatabase();
@@ -379,51 +340,23 @@ Status EditJournal::forget(const QString &key)
     return Status::success();
 }
 
-Result<int> EditJournal::replay(StudyStore &store)
+Result<QVector<SetAsideEdit>> EditJournal::setAside() const
 {
-    int sent = 0;
-    const QVector<JournalEdit> edits = m_cache;
-    for (const JournalEdit &e : edits) {
-        QSqlDatabase &db = store.database();
-        if (const QString why = beginWriteOrReason(db, store.dialect()); !why.isEmpty())
-            return Error{
-                QCoreApplication::translate("EditJournal", "cannot replay the edits made offline: %1").arg(why),
-                store.filePath()};
-        QSqlQuery mark(db);
-        // The key first: a key the server already holds means this edit was applied before the window lost track.
-        mark.prepare(QStringLiteral("INSERT INTO applied_edits(edit_key, annotator, applied_at) VALUES (?, ?, ?)"
-                                    " ON CONFLICT DO NOTHING RETURNING edit_key"));
-        mark.addBindValue(e.key);
-        mark.addBindValue(annotatorOf(e));
-        mark.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
-        if (!mark.exec()) {
-            const QString why = sqlErrorText(mark.lastError());
-            db.rollback();
-            return Error{
-                QCoreApplication::translate("EditJournal", "cannot replay the edits made offline: %1").arg(why),
-                store.filePath()};
-        }
-        const bool fresh = mark.next();
-        mark.finish();
-        if (fresh) {
-            if (Status s = applyEdit(store, e); !s) {
-                db.rollback();
-                return s.error();
-            }
-        }
-        if (!db.commit()) {
-            const QString why = sqlErrorText(db.lastError());
-            db.rollback();
-            return Error{
-                QCoreApplication::translate("EditJournal", "cannot replay the edits made offline: %1").arg(why),
-                store.filePath()};
-        }
-        // Forgotten only once the server has it: a crash here replays it, and its key makes that a no-op.
-        if (Status s = forget(e.key); !s)
-            return s.error();
-        ++sent;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    if (!q.exec(QStringLiteral("SELECT key, kind, made_at, data, reason, set_aside_at FROM set_aside ORDER BY seq")))
+        return Error{QCoreApplication::translate("EditJournal", "cannot read the offline journal: %1")
+                         .arg(sqlErrorText(q.lastError())),
+                     m_file};
+    QVector<SetAsideEdit> edits;
+    while (q.next()) {
+        const std::optional<JournalEdit> edit =
+            fromJson(q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
+                     QJsonDocument::fromJson(q.value(3).toString().toUtf8()).object());
+        if (edit) // a kind a newer version wrote stays in the file, as it is
+            edits.push_back(
+                {*edit, q.value(4).toString(), QDateTime::fromString(q.value(5).toString(), Qt::ISODateWithMs)});
     }
-    return sent;
+    return edits;
 }
 
 } // namespace editlens::core

@@ -42,13 +42,37 @@ struct JournalEdit
     std::optional<CoherenceLabel> coherent; ///< nullopt clears
     // A submission:
     qint64 itemId = 0;
+
+    /// Who made it (`preference.annotator` for a preference, else `annotator`).
+    const QString &author() const { return kind == Kind::Preference ? preference.annotator : annotator; }
+};
+
+/// An edit the server refused for good when it was replayed (what it answers was removed, a value is off the scale
+/// now, the item is locked …), kept aside in the journal with the server's reason instead of being sent again.
+struct SetAsideEdit
+{
+    JournalEdit edit;
+    QString reason;       ///< the server's refusal, as it said it
+    QDateTime setAsideAt; ///< UTC
+};
+
+/// What one `EditJournal::replay` did.
+struct ReplayReport
+{
+    int sent = 0;                   ///< edits the server took (skipped duplicates included)
+    QVector<SetAsideEdit> setAside; ///< edits it refused for good, set aside in this replay
+    /// Why the rest still waits: the server went away again, or refused in a way that may pass (a lock held too
+    /// long, a serialization failure, a shutdown); nullopt when nothing is left pending.
+    std::optional<Error> stopped;
 };
 
 /// The local journal of a server study's edits that the server has not acknowledged: a small SQLite file on this
 /// machine (WAL, synchronous FULL: an edit journalled is an edit kept, even if the window is killed), one per study
 /// and login. `replay` sends them in the order they were made, each with its key in one server transaction, and
 /// forgets each only after the server committed it; a key the server already holds (the window died between the
-/// server's commit and forgetting it) is skipped, so every edit lands exactly once. Same-thread use only.
+/// server's commit and forgetting it) is skipped, so every edit lands exactly once. An edit the server refuses for a
+/// reason that will not pass is moved to the journal's `set_aside` table with that reason (never dropped), and the
+/// rest go on. Same-thread use only.
 class EditJournal
 {
 public:
@@ -77,9 +101,12 @@ public:
     /// Whether `annotator` submitted `itemId` in a journalled edit.
     bool submitted(qint64 itemId, const QString &annotator) const;
 
-    /// Sends every pending edit to `store` (a server study), oldest first; stops at the first failure (the server
-    /// went away again) and returns it. Returns how many edits the server took (skipped duplicates included).
-    Result<int> replay(StudyStore &store);
+    /// Sends every pending edit to `store` (a server study), oldest first. An edit the server refuses for good is set
+    /// aside and the next one is sent; at a failure that may pass (the server went away again) it stops, keeping that
+    /// edit and the ones after it for the next try.
+    ReplayReport replay(StudyStore &store);
+    /// Every edit set aside so far (by any replay of this journal), oldest first.
+    Result<QVector<SetAsideEdit>> setAside() const;
 
 private:
     EditJournal(QString file, QString connection);
@@ -93,6 +120,8 @@ private:
         return nullptr;
     }
     Status forget(const QString &key);
+    /// Moves the pending edit `key` to the set_aside table with `reason`, in one transaction.
+    Status putAside(const QString &key, const QString &reason, const QDateTime &at);
 
     QString m_file;
     QString m_connection;

@@ -5,14 +5,20 @@
 #include "storage/annotationstore.h"
 #include "storage/changefeed.h"
 #include "storage/studyaccess.h"
+#include "storage/studylocation.h"
 #include "studyengine.h"
 #include "testutil.h"
 
 #include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QSqlDriver>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace editlens::core;
 using editlens::testing::pgTestServer;
@@ -101,6 +107,99 @@ private Q_SLOTS:
         EL_VERIFY_OK(
             AnnotationStore(*owner).submitItem(QStringLiteral("bob"), owner->itemSummaries().value().at(0).id));
         QTRY_VERIFY(tables.contains(QVariantList{QStringLiteral("item_submissions")}));
+    }
+
+    void aForgedAnnouncementNeverChangesWhatTheOwnerSees()
+    {
+        const QString url = pgTestServer().url(editlens::testing::uniqueStudyName(QStringLiteral("forged")));
+        const QString study = StudyLocation::parse(url).value().study();
+        auto owner = makeAnnotationStudy(url, 1, 2);
+        const auto login = studyaccess::addAnnotator(*owner, QStringLiteral("alice"));
+        EL_VERIFY_OK(login);
+        auto alice = StudyStore::open(login.value().url);
+        EL_VERIFY_OK(alice);
+        StudyDocument ownerDoc(StudyStore::open(url).value());
+        QSignalSpy ratings(&ownerDoc, &StudyDocument::ratingChanged);
+        const Item item = owner->loadItem(owner->itemSummaries().value().at(0).id).value();
+        const qint64 kept = item.outputs.at(0).id, marker = item.outputs.at(1).id;
+        const QString overall = QStringLiteral("overall"), aliceName = QStringLiteral("alice");
+        EL_VERIFY_OK(alice.value()->setRating(kept, overall, aliceName, 4));
+        QTRY_COMPARE(ratings.count(), 1); // an annotator's rating reaches the owner's window
+
+        QSqlQuery ids(owner->database());
+        QVERIFY(ids.exec(QStringLiteral("SELECT (SELECT id FROM dimensions WHERE name = 'overall'), (SELECT id FROM"
+                                        " annotators WHERE name = 'alice')"))
+                && ids.next());
+        const QString forged =
+            QStringLiteral(R"({"table":"ratings","op":"DELETE","id":1,"output":%1,"dimension":%2,"annotator":%3})")
+                .arg(kept)
+                .arg(ids.value(0).toLongLong())
+                .arg(ids.value(1).toLongLong());
+        // Under alice's login, on the study's channel and on the one ratings had before they got a secret one ...
+        QSqlQuery notify(alice.value()->database());
+        for (const QString &channel :
+             QStringList{ChangeFeed::channelOf(study), QStringLiteral("elr_") + study.left(59)})
+            QVERIFY2(notify.exec(QStringLiteral("NOTIFY %1, '%2'").arg(channel, forged)),
+                     qPrintable(notify.lastError().text()));
+        // ... and on the owner's ratings channel itself, as if its name had leaked: a payload is only a hint.
+        QSqlQuery secret(owner->database());
+        QVERIFY(secret.exec(QStringLiteral("SELECT channel FROM owner_channel")) && secret.next());
+        QVERIFY(notify.exec(QStringLiteral("NOTIFY %1, '%2'").arg(secret.value(0).toString(), forged)));
+        // A real rating after them: once it is heard, so were they (PostgreSQL delivers in commit order).
+        EL_VERIFY_OK(alice.value()->setRating(marker, overall, aliceName, 2));
+        QTRY_VERIFY(std::any_of(ratings.cbegin(), ratings.cend(),
+                                [&](const QVariantList &r) { return r.at(0).toLongLong() == marker; }));
+        for (const QVariantList &r : std::as_const(ratings))
+            QVERIFY2(r.at(0).toLongLong() != kept || r.at(3).value<std::optional<double>>() == 4.0,
+                     "a forged DELETE changed what the owner's window shows");
+        QCOMPARE(ownerDoc.rating(kept, overall, aliceName), std::optional<double>(4.0));
+    }
+
+    void anAnnotatorOverhearsNothingRevealing()
+    {
+        const QString url = pgTestServer().url(editlens::testing::uniqueStudyName(QStringLiteral("overhear")));
+        const QString study = StudyLocation::parse(url).value().study();
+        auto owner = makeAnnotationStudy(url, 1, 2);
+        const auto aliceLogin = studyaccess::addAnnotator(*owner, QStringLiteral("alice"));
+        const auto bobLogin = studyaccess::addAnnotator(*owner, QStringLiteral("bob"));
+        EL_VERIFY_OK(aliceLogin);
+        EL_VERIFY_OK(bobLogin);
+        auto alice = StudyStore::open(aliceLogin.value().url);
+        auto bob = StudyStore::open(bobLogin.value().url);
+        EL_VERIFY_OK(alice);
+        EL_VERIFY_OK(bob);
+        // Alice listens wherever she can name a channel of the study: its own, and the ratings channel's old name.
+        QSqlDriver *ear = alice.value()->database().driver();
+        const QString oldRatingsChannel = QStringLiteral("elr_") + study.left(59);
+        for (const QString &channel : {ChangeFeed::channelOf(study), oldRatingsChannel})
+            QVERIFY(ear->subscribeToNotification(channel));
+        QSignalSpy heard(ear, &QSqlDriver::notification);
+        // The ratings channel's name is the owner's: not readable under her login, not in the trigger's source
+        // (pg_proc is readable by every login).
+        QSqlQuery secret(owner->database());
+        QVERIFY(secret.exec(QStringLiteral("SELECT channel FROM owner_channel")) && secret.next());
+        const QString ratingsChannel = secret.value(0).toString();
+        QVERIFY(!ratingsChannel.isEmpty());
+        QSqlQuery asAlice(alice.value()->database());
+        QVERIFY(!asAlice.exec(QStringLiteral("SELECT channel FROM owner_channel")) || !asAlice.next());
+        QVERIFY(asAlice.exec(QStringLiteral("SELECT coalesce(string_agg(prosrc, ' '), '') FROM pg_proc"))
+                && asAlice.next());
+        QVERIFY(!asAlice.value(0).toString().contains(ratingsChannel));
+
+        const Item item = owner->loadItem(owner->itemSummaries().value().at(0).id).value();
+        EL_VERIFY_OK(
+            bob.value()->setRating(item.outputs.at(0).id, QStringLiteral("overall"), QStringLiteral("bob"), 3));
+        EL_VERIFY_OK(AnnotationStore(*owner).submitItem(QStringLiteral("bob"), item.id));
+        // Once the later submission is heard, everything before it was (PostgreSQL delivers in commit order) ...
+        QTRY_VERIFY(std::any_of(heard.cbegin(), heard.cend(), [](const QVariantList &n) {
+            return n.at(2).toString().contains(QLatin1String("item_submissions"));
+        }));
+        // ... and what she heard names a table, nothing else: no annotator, output, rating or value.
+        for (const QVariantList &n : std::as_const(heard)) {
+            QVERIFY2(n.at(0).toString() != oldRatingsChannel, qPrintable(n.at(2).toString()));
+            const QJsonObject payload = QJsonDocument::fromJson(n.at(2).toString().toUtf8()).object();
+            QCOMPARE(payload.keys(), QStringList{QStringLiteral("table")});
+        }
     }
 
     void ownChangesAreNotRepeated()

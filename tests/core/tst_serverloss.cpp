@@ -18,6 +18,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <csignal>
 #include <cstdio>
 #include <unistd.h>
@@ -200,6 +201,105 @@ private Q_SLOTS:
         QCOMPARE(count(QStringLiteral("applied_edits")), qint64(6));
         // Back online, the lock is the server's.
         QVERIFY(!doc.isEditable(item, alice));
+    }
+
+    void anEditTheServerRefusesForGoodIsSetAsideAndTheRestArrive()
+    {
+        const QString url = m_server.url(editlens::testing::uniqueStudyName(QStringLiteral("setaside")));
+        StudyDocument doc(makeAnnotationStudy(url, 3, 2));
+        const QString alice = QStringLiteral("alice"), dimension = QString::fromLatin1(kDimension);
+        EL_VERIFY_OK(doc.setAnnotator(alice));
+        const QVector<qint64> outputs = outputsOf(doc.store());
+        QVERIFY(stopServer());
+        for (int i = 0; i < 3; ++i) // kept on this computer
+            EL_VERIFY_OK(doc.writeRating(outputs[i], dimension, alice, 2 + i));
+        QCOMPARE(doc.pendingEdits(), 3);
+        QVERIFY(startServer());
+        // Before the window is back (no event loop has run since), the owner removes the output of the second answer.
+        {
+            auto owner = StudyStore::open(url);
+            EL_VERIFY_OK(owner);
+            QSqlQuery q(owner.value()->database());
+            QVERIFY(q.exec(QStringLiteral("DELETE FROM outputs WHERE id = %1").arg(outputs[1])));
+        }
+        QSignalSpy aside(&doc, &StudyDocument::editsSetAside);
+        QSignalSpy ratings(&doc, &StudyDocument::ratingChanged);
+        QTRY_VERIFY_WITH_TIMEOUT(doc.isServerReachable(), 30000); // online again: the refusal does not stop it
+        QCOMPARE(doc.pendingEdits(), 0);
+        // The other answers reached the server ...
+        QCOMPARE(scalar(url, QStringLiteral("SELECT count(*) FROM ratings")), qint64(2));
+        QCOMPARE(scalar(url, QStringLiteral("SELECT value FROM ratings WHERE output_id = %1").arg(outputs[0])),
+                 qint64(2));
+        QCOMPARE(scalar(url, QStringLiteral("SELECT value FROM ratings WHERE output_id = %1").arg(outputs[2])),
+                 qint64(4));
+        // ... the refused one is said, with its reason, and shown as the server holds it ...
+        QCOMPARE(aside.count(), 1);
+        QCOMPARE(aside.first().at(0).toInt(), 1);
+        QVERIFY2(aside.first().at(1).toString().contains(QLatin1String("removed")),
+                 qPrintable(aside.first().at(1).toString()));
+        QCOMPARE(doc.rating(outputs[1], dimension, alice), std::optional<double>());
+        QVERIFY(std::any_of(ratings.cbegin(), ratings.cend(), [&](const QVariantList &r) {
+            return r.at(0).toLongLong() == outputs[1] && !r.at(3).value<std::optional<double>>().has_value();
+        }));
+        // ... and kept aside in the journal with the server's own words, never dropped.
+        auto journal = EditJournal::open(doc.journalFile());
+        EL_VERIFY_OK(journal);
+        QCOMPARE(journal.value()->pendingCount(), 0);
+        const auto setAside = journal.value()->setAside();
+        EL_VERIFY_OK(setAside);
+        QCOMPARE(setAside.value().size(), 1);
+        QCOMPARE(setAside.value().first().edit.outputId, outputs[1]);
+        QCOMPARE(*setAside.value().first().edit.value, 3.0);
+        QVERIFY2(setAside.value().first().reason.contains(QLatin1String("foreign key")),
+                 qPrintable(setAside.value().first().reason));
+        // The window goes on writing to the server.
+        EL_VERIFY_OK(doc.writeRating(outputs[3], dimension, alice, 5));
+        QCOMPARE(scalar(url, QStringLiteral("SELECT value FROM ratings WHERE output_id = %1").arg(outputs[3])),
+                 qint64(5));
+    }
+
+    void aRefusalThatMayPassKeepsTheEditForTheNextTry()
+    {
+        const QString url = m_server.url(editlens::testing::uniqueStudyName(QStringLiteral("transient")));
+        auto store = makeAnnotationStudy(url, 1, 2);
+        const QVector<qint64> outputs = outputsOf(*store);
+        QTemporaryDir dir;
+        auto journal = EditJournal::open(dir.filePath(QStringLiteral("journal.sqlite")));
+        EL_VERIFY_OK(journal);
+        JournalEdit edit;
+        edit.outputId = outputs[0];
+        edit.dimension = QString::fromLatin1(kDimension);
+        edit.annotator = QStringLiteral("alice");
+        edit.value = 4.0;
+        EL_VERIFY_OK(journal.value()->append(edit));
+        // Another client holds a lock the replay needs for longer than this connection waits (lock_timeout): the
+        // server says "lock not available" (55P03), which passes once the lock is gone.
+        QSqlQuery setup(store->database());
+        QVERIFY(setup.exec(QStringLiteral("SET lock_timeout TO '100ms'")));
+        auto other = StudyStore::open(url);
+        EL_VERIFY_OK(other);
+        QSqlQuery lock(other.value()->database());
+        QVERIFY(lock.exec(QStringLiteral("BEGIN")));
+        QVERIFY(lock.exec(QStringLiteral("LOCK TABLE applied_edits IN ACCESS EXCLUSIVE MODE")));
+        const ReplayReport held = journal.value()->replay(*store);
+        QVERIFY2(held.stopped.has_value(),
+                 qPrintable(QStringLiteral("sent %1, set aside %2: %3")
+                                .arg(held.sent)
+                                .arg(held.setAside.size())
+                                .arg(held.setAside.isEmpty() ? QString() : held.setAside.first().reason)));
+        QVERIFY2(held.stopped->message.contains(QLatin1String("55P03")), qPrintable(held.stopped->message));
+        QCOMPARE(held.sent, 0);
+        QVERIFY(held.setAside.isEmpty());
+        QCOMPARE(journal.value()->pendingCount(), 1);
+        QVERIFY(journal.value()->setAside().value().isEmpty());
+
+        QVERIFY(lock.exec(QStringLiteral("ROLLBACK")));
+        const ReplayReport next = journal.value()->replay(*store);
+        QVERIFY(!next.stopped.has_value());
+        QCOMPARE(next.sent, 1);
+        QCOMPARE(journal.value()->pendingCount(), 0);
+        QCOMPARE(scalar(url, QStringLiteral("SELECT value FROM ratings WHERE output_id = %1").arg(outputs[0])),
+                 qint64(4));
     }
 
     void aKilledWindowsJournalIsReplayedOnTheNextStartExactlyOnce()

@@ -1,13 +1,19 @@
 // An annotator's session on a server study when the server goes away, through the window and its keys: an answer
 // given online is still shown as given, the rest of the item is answered and submitted on the local journal (the
-// window says so and waits), and when the server is back the answers land once and the next item is shown. The test
-// runs a cluster of its own, since it stops and restarts it.
+// window says so and waits), and when the server is back the answers land once and the next item is shown. The owner's
+// window, which only watches, notices a restart by itself, says it is not live meanwhile, and its Alignment dock
+// follows the ratings made after. The test runs a cluster of its own, since it stops and restarts it.
+#include "alignment/alignmentsession.h"
+#include "alignmentview/alignmentdock.h"
+#include "appservices.h"
 #include "document/studyplan.h"
+#include "mainwindow.h"
 #include "ownpgcluster.h"
 #include "scratchstudy.h"
 #include "session/annotatorwindow.h"
 #include "session/ratingsurface.h"
 #include "storage/rubric.h"
+#include "storage/studyaccess.h"
 #include "storage/studystore.h"
 #include "storage/studytransfer.h"
 #include "testutil.h"
@@ -15,9 +21,14 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QLabel>
 #include <QProgressBar>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
+#include <cmath>
 
 using namespace editlens;
 
@@ -42,7 +53,7 @@ private:
     /// cluster with a ratings plan for alice; its URL.
     QString publishedStudy()
     {
-        const QString root = m_dir.filePath(QStringLiteral("study"));
+        const QString root = m_dir.filePath(testing::uniqueStudyName(QStringLiteral("study"))); // one per test
         QDir().mkpath(root);
         const QString file = QDir(root).filePath(QStringLiteral("s.editlens"));
         auto store = core::StudyStore::create(file, root);
@@ -137,6 +148,56 @@ private Q_SLOTS:
                                 .arg(first)),
                  qint64(1));
         QCOMPARE(count(url, QStringLiteral("SELECT count(*) FROM applied_edits")), qint64(questions)); // 9 + submit
+    }
+
+    void theOwnersDashboardFollowsARatingMadeAfterAServerRestart()
+    {
+        const QString url = publishedStudy();
+        const auto login =
+            core::studyaccess::addAnnotator(*core::StudyStore::open(url).value(), QStringLiteral("alice"));
+        EL_VERIFY_OK(login);
+        const QString dimension = core::rubricPreset(core::RubricPreset::Bpm).dimensions.first().name;
+        qint64 output = 0;
+        {
+            auto server = core::StudyStore::open(url).value();
+            const core::Item item = server->loadItem(server->itemSummaries().value().first().id).value();
+            QCOMPARE(item.key, QStringLiteral("it0"));
+            QCOMPARE(item.outputs.first().system, QStringLiteral("S0"));
+            output = item.outputs.first().id;
+        }
+        // The study's owner watches: a window that never writes.
+        QSettings settings(m_dir.filePath(QStringLiteral("owner.ini")), QSettings::IniFormat);
+        const ui::AppServices services = ui::AppServices::builtin();
+        ui::MainWindow window(services, settings);
+        window.resize(1400, 900);
+        window.show();
+        EL_VERIFY_OK(window.openStudy(url));
+        ui::AlignmentDock *dock = window.alignmentDock();
+        QTRY_VERIFY_WITH_TIMEOUT(dock->isReady(), 30000);
+        const auto shown = [&] {
+            const core::alignment::RatingTable &t = dock->session()->table();
+            return t.rating(dimension, QStringLiteral("alice"), t.indexOfSystem(QStringLiteral("S0")),
+                            t.indexOfItem(QStringLiteral("it0")));
+        };
+        QVERIFY(std::isnan(shown()));
+        const auto saysNotLive = [&] { // on a label the window shows
+            const QList<QLabel *> labels = window.findChildren<QLabel *>();
+            return std::any_of(labels.cbegin(), labels.cend(), [](const QLabel *l) {
+                return l->isVisible() && l->text().contains(QLatin1String("Not live"));
+            });
+        };
+        QVERIFY(!saysNotLive());
+
+        QVERIFY(m_cluster.stopServer());
+        // It notices by itself, and says that what it shows is not live.
+        QTRY_VERIFY_WITH_TIMEOUT(saysNotLive(), 10000);
+        QVERIFY(m_cluster.startServer());
+        auto alice = core::StudyStore::open(login.value().url);
+        EL_VERIFY_OK(alice);
+        EL_VERIFY_OK(alice.value()->setRating(output, dimension, QStringLiteral("alice"), 3));
+        // A bound, not a timing: the rating made after the restart reaches the owner's Alignment dock.
+        QTRY_COMPARE_WITH_TIMEOUT(shown(), 3.0, 5000);
+        QVERIFY(!saysNotLive());
     }
 };
 

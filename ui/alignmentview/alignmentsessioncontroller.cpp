@@ -192,6 +192,11 @@ void AlignmentSessionController::connectDocument(core::StudyDocument *document)
                 else if (!m_studyFile.isEmpty()) // an output added since the study was read
                     loadStudy(m_studyFile);
             });
+    // A server study's window that was not live (its connection lost) heard nothing meanwhile: read it all again.
+    connect(document, &core::StudyDocument::serverStateChanged, this, [this](bool reachable) {
+        if (reachable && !m_studyFile.isEmpty())
+            loadStudy(m_studyFile);
+    });
 }
 
 void AlignmentSessionController::refreshDerived()

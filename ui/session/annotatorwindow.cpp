@@ -234,6 +234,14 @@ core::Status AnnotatorWindow::open(const QString &file, const QString &annotator
                         true);
         }
     });
+    // Answers the server refused for good when they were sent (what they answer was removed meanwhile): said, and
+    // never dropped.
+    connect(m_document.get(), &core::StudyDocument::editsSetAside, this, [this](int count, const QString &reason) {
+        showMessage(tr("%n answer(s) could not be stored on the server: %1. They are kept aside on this computer (%2).",
+                       nullptr, count)
+                        .arg(reason, m_document->journalFile()),
+                    true);
+    });
     m_images->setRoot(m_document->store().rootDir());
     m_rubric = core::localizedRubric(rubric.value());
     m_settings = settings.value();

@@ -1,0 +1,170 @@
+// EditJournal::replay: sending the edits kept offline, and setting aside those the server refuses for good.
+#include "editjournal.h"
+
+#include "storage/sqldialect.h"
+#include "storage/studystore.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <algorithm>
+
+namespace editlens::core {
+
+namespace {
+
+/// Whether a replayed edit the server did not take may be taken on a later try, from the server's message `why`
+/// (read after the edit's transaction was rolled back). A server that cannot be reached may; so may a refusal whose
+/// SQLSTATE says "try again": Qt's PostgreSQL driver ends the server's message with it in parentheses ("… (40001)").
+/// Classes 08 (connection), 40 (serialization failure, deadlock), 53 (insufficient resources), 55 (lock not
+/// available: the 10 s lock_timeout), 57 (operator intervention: shutdown, cancel), 58 (system error), and 25006 (a
+/// read-only standby, until failover), and 42601: a statement whose preparation failed (a lock held too long) is run
+/// by Qt's driver as an unnamed EXECUTE that the server calls a syntax error, and the next try, on a new connection,
+/// prepares it afresh. Anything else with the server up — a constraint the edit now violates (what it answers was
+/// removed), a refusal of the study's own checks (off the scale, locked), a right withdrawn — is for good.
+bool mayPassLater(StudyStore &store, const QString &why)
+{
+    if (!store.isReachable())
+        return true;
+    static const QRegularExpression sqlState(QStringLiteral("\\(([0-9A-Z]{5})\\)\\s*$"));
+    const QRegularExpressionMatch m = sqlState.match(why);
+    if (!m.hasMatch())
+        return false; // the study's own checks, made before the server was asked
+    const QString state = m.captured(1);
+    static const QStringList passing{QStringLiteral("08"), QStringLiteral("40"), QStringLiteral("53"),
+                                     QStringLiteral("55"), QStringLiteral("57"), QStringLiteral("58")};
+    return passing.contains(state.left(2)) || state == QLatin1String("25006") || state == QLatin1String("42601");
+}
+
+/// Applies `e` inside the caller's transaction, through the same writes as when it is made online.
+Status applyEdit(StudyStore &store, const JournalEdit &e)
+{
+    const QString at = e.madeAt.toUTC().toString(Qt::ISODateWithMs);
+    AnnotationStore annotations(store);
+    Status applied;
+    switch (e.kind) {
+    case JournalEdit::Kind::Rating:
+        if (e.value) {
+            if (Result<qint64> id = store.setRatingInTransaction(e.outputId, e.dimension, e.annotator, *e.value, at);
+                !id)
+                applied = id.error();
+        } else {
+            applied = store.clearRating(e.outputId, e.dimension, e.annotator);
+        }
+        break;
+    case JournalEdit::Kind::Preference:
+        applied = annotations.setPreferenceInTransaction(e.preference, e.choice, at);
+        break;
+    case JournalEdit::Kind::Review:
+        applied = annotations.setReviewInTransaction(e.differenceId, e.annotator, e.review, at);
+        break;
+    case JournalEdit::Kind::Coherence:
+        applied = annotations.setCoherenceInTransaction(e.differenceId, e.annotator, e.coherent, at);
+        break;
+    case JournalEdit::Kind::Complete:
+        applied = annotations.setCompleteInTransaction(e.outputId, e.annotator, e.complete, at);
+        break;
+    case JournalEdit::Kind::Submission:
+        applied = annotations.submitItemInTransaction(e.annotator, e.itemId, at);
+        break;
+    }
+    return applied; // a refusal as the store said it: the replay judges whether it may pass
+}
+
+} // namespace
+
+ReplayReport EditJournal::replay(StudyStore &store)
+{
+    ReplayReport report;
+    const QVector<JournalEdit> edits = m_cache;
+    for (const JournalEdit &e : edits) {
+        QSqlDatabase &db = store.database();
+        if (const QString why = beginWriteOrReason(db, store.dialect()); !why.isEmpty()) {
+            report.stopped =
+                Error{QCoreApplication::translate("EditJournal", "cannot replay the edits made offline: %1").arg(why),
+                      store.filePath()};
+            return report;
+        }
+        // Everything below happens in the edit's transaction; the first failure rolls it back and is judged: a
+        // refusal for good sets the edit aside, anything else (the server away) stops the replay here.
+        QString refused;
+        QSqlQuery mark(db);
+        // The key first: a key the server already holds means this edit was applied before the window lost track.
+        // (A statement that could not be prepared — a lock it waited for too long — says why at prepare().)
+        const bool prepared =
+            mark.prepare(QStringLiteral("INSERT INTO applied_edits(edit_key, annotator, applied_at) VALUES (?, ?, ?)"
+                                        " ON CONFLICT DO NOTHING RETURNING edit_key"));
+        mark.addBindValue(e.key);
+        mark.addBindValue(e.author());
+        mark.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+        if (!prepared || !mark.exec()) {
+            refused = sqlErrorText(mark.lastError());
+        } else {
+            const bool fresh = mark.next();
+            mark.finish();
+            if (fresh)
+                if (Status s = applyEdit(store, e); !s)
+                    refused = s.error().message;
+            if (refused.isEmpty() && !db.commit())
+                refused = sqlErrorText(db.lastError());
+        }
+        if (!refused.isEmpty()) {
+            db.rollback();
+            if (mayPassLater(store, refused)) {
+                report.stopped = Error{
+                    QCoreApplication::translate("EditJournal", "cannot replay the edits made offline: %1").arg(refused),
+                    store.filePath()};
+                return report;
+            }
+            const QDateTime now = QDateTime::currentDateTimeUtc();
+            if (Status s = putAside(e.key, refused, now); !s) {
+                report.stopped = s.error();
+                return report;
+            }
+            report.setAside.push_back({e, refused, now});
+            continue;
+        }
+        // Forgotten only once the server has it: a crash here replays it, and its key makes that a no-op.
+        if (Status s = forget(e.key); !s) {
+            report.stopped = s.error();
+            return report;
+        }
+        ++report.sent;
+    }
+    return report;
+}
+
+Status EditJournal::putAside(const QString &key, const QString &reason, const QDateTime &at)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    auto failed = [&](const QSqlError &error) -> Status {
+        db.rollback();
+        return Error{QCoreApplication::translate("EditJournal", "cannot update the offline journal: %1")
+                         .arg(sqlErrorText(error)),
+                     m_file};
+    };
+    if (!db.transaction())
+        return failed(db.lastError());
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("INSERT INTO set_aside(key, kind, made_at, data, reason, set_aside_at) SELECT key, kind,"
+                             " made_at, data, ?, ? FROM edits WHERE key = ?"));
+    q.addBindValue(reason);
+    q.addBindValue(at.toUTC().toString(Qt::ISODateWithMs));
+    q.addBindValue(key);
+    if (!q.exec())
+        return failed(q.lastError());
+    q.prepare(QStringLiteral("DELETE FROM edits WHERE key = ?"));
+    q.addBindValue(key);
+    if (!q.exec())
+        return failed(q.lastError());
+    if (!db.commit())
+        return failed(db.lastError());
+    m_cache.erase(std::remove_if(m_cache.begin(), m_cache.end(), [&](const JournalEdit &e) { return e.key == key; }),
+                  m_cache.end());
+    return Status::success();
+}
+
+} // namespace editlens::core
