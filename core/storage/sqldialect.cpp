@@ -120,8 +120,15 @@ bool beginWrite(QSqlDatabase &db, const SqlDialect &dialect)
 
 QString sqlErrorText(const QSqlError &error)
 {
-    const QString engine = error.databaseText().trimmed();
-    return engine.isEmpty() ? error.driverText().trimmed() : engine;
+    QString engine = error.databaseText().trimmed();
+    // Qt's PostgreSQL driver appends the SQLSTATE in parentheses, which is "()" when the server sent none (a lost
+    // connection): the message ends with the server's words instead.
+    if (error.nativeErrorCode().isEmpty() && engine.endsWith(QLatin1String("()")))
+        engine = engine.chopped(2).trimmed();
+    const QString text = engine.isEmpty() ? error.driverText().trimmed() : engine;
+    if (text.isEmpty()) // a statement run on a connection that is already closed reports nothing at all
+        return QCoreApplication::translate("SqlDialect", "the database gave no reason (is the connection lost?)");
+    return text;
 }
 
 namespace {

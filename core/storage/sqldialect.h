@@ -22,7 +22,8 @@ QString beginWriteOrReason(QSqlDatabase &db, const class SqlDialect &dialect, co
                            int maxWaitSeconds = 0);
 
 /// The engine's own words for `error` (SQLite's message), without the generic suffix Qt SQL appends
-/// ("Unable to execute statement", "Error opening database"); the driver's text when the engine gave none.
+/// ("Unable to execute statement", "Error opening database"); the driver's text when the engine gave none. Never
+/// empty, and without the "()" Qt's PostgreSQL driver appends when the server gave no SQLSTATE.
 QString sqlErrorText(const QSqlError &error);
 
 /// Qt SQL binds a null QString as SQL NULL; text columns are NOT NULL with '' for "none".

@@ -554,6 +554,8 @@ private Q_SLOTS:
         QSqlDatabase::removeDatabase(QStringLiteral("observer"));
         QVERIFY(cut);
         QVERIFY(!published);
+        // Nor does the message end a reason with an empty "()" (the lost connection gave no SQLSTATE, no text).
+        QVERIFY2(!published.error().message.contains(QStringLiteral("()")), qPrintable(published.error().toString()));
         QVERIFY2(published.error().message.contains(QStringLiteral("DROP SCHEMA %1 CASCADE").arg(study)),
                  qPrintable(published.error().toString()));
 
