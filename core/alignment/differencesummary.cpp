@@ -224,6 +224,10 @@ DifferenceSummary differenceSummary(const StudyData &study, const std::array<QSt
                     break;
                 case OriginKind::Detector:
                     detectors.insert(d.origin);
+                    // A box an annotator accepted or relabelled is their annotation (differencesOf()).
+                    for (const DifferenceReview &r : d.reviews)
+                        if (!reviewedBy(d, {r.annotator}).isEmpty())
+                            annotators.insert(r.annotator);
                     break;
                 }
             for (const Score &s : o.scores)

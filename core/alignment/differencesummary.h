@@ -39,16 +39,16 @@ struct SystemDifferenceSummary
     std::array<int, kSummaryColumns> humanN{};
 };
 
-/// One origin's Table 3: a truth ("truth": ground-truth differences plus, on outputs marked complete, the completing
-/// annotators' boxes), an annotator, or a detector.
+/// One origin's Table 3: a truth ("truth": truthDifferences(), the ground-truth differences plus, on outputs marked
+/// complete, the completing annotators' boxes, drawn or accepted), an annotator, or a detector.
 struct DifferenceSummaryOrigin
 {
     QString origin;
     OriginKind kind = OriginKind::GroundTruth;
-    /// The outputs an origin examined: for the truth, outputs with a ground-truth difference or marked complete; for
-    /// an annotator, outputs they marked complete or drew on; for a detector, outputs with a box of it or where its
-    /// run is recorded (the built-in detector stores its box count), since an imported detector's silence cannot be
-    /// told from an output it never saw.
+    /// The outputs an origin examined: for the truth, outputs with a truth difference or marked complete; for an
+    /// annotator, outputs they marked complete, drew on or accepted a detector's box on; for a detector, outputs with a
+    /// box of it or where its run is recorded (the built-in detector stores its box count), since an imported
+    /// detector's silence cannot be told from an output it never saw.
     QVector<SystemDifferenceSummary> systems; ///< in system name order
     SystemDifferenceSummary total;
     /// Pearson r of the origin's figure and the people's mean rating per column: over outputs (the origin's per-output

@@ -148,9 +148,14 @@ Result<QStringList> AnnotationStore::annotators() const
 Result<QStringList> AnnotationStore::differenceOrigins() const
 {
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT DISTINCT origin FROM differences WHERE origin_kind <> ? AND origin <> ''"
-                             " ORDER BY origin"));
+    // Annotators who accepted or relabelled a detector's box have differences too: those boxes are theirs.
+    q.prepare(QStringLiteral("SELECT origin FROM differences WHERE origin_kind <> ? AND origin <> ''"
+                             " UNION SELECT a.name FROM difference_reviews r JOIN annotators a ON a.id = r.annotator_id"
+                             " JOIN differences d ON d.id = r.difference_id WHERE d.origin_kind = ? AND r.decision <> ?"
+                             " ORDER BY 1"));
     q.addBindValue(originKindName(OriginKind::GroundTruth));
+    q.addBindValue(originKindName(OriginKind::Detector));
+    q.addBindValue(reviewDecisionName(ReviewDecision::Rejected));
     if (!q.exec())
         return sqlError(QCoreApplication::translate("AnnotationStore", "cannot read differences"),
                         sqlErrorText(q.lastError()));

@@ -148,6 +148,9 @@ QStringList differenceOriginsIn(const QVector<Item> &items)
                 truth |= isTruthDifference(o, d);
                 if (d.originKind != OriginKind::GroundTruth)
                     names.insert(d.origin);
+                for (const DifferenceReview &r : d.reviews) // a reviewer's accepted box is theirs
+                    if (!reviewedBy(d, {r.annotator}).isEmpty())
+                        names.insert(r.annotator);
             }
         }
     QStringList out;

@@ -4,6 +4,7 @@
 #include "io/formatregistry.h"
 #include "io/importer.h"
 #include "scratchstudy.h"
+#include "storage/annotationstore.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 
@@ -210,6 +211,47 @@ private Q_SLOTS:
         QCOMPARE(coherence.at(2).toObject().value(QStringLiteral("index")).toInt(), 3);
         QCOMPARE(coherence.at(2).toObject().value(QStringLiteral("coherence_evaluation")).toString(),
                  QStringLiteral("Decision: \"YES\""));
+    }
+
+    void truthHoldsTheDetectorBoxesAReviewerAccepted()
+    {
+        // Carol relabels DICE's "a lamp" ADD on SysA of i1 to an EDIT "a lamp shade" and marks the output complete:
+        // the box is her annotation, in the truth with her label; DICE's own export keeps what it proposed.
+        auto store = storeWithDifferences();
+        auto study = store->load();
+        EL_VERIFY_OK(study);
+        const Output &a = study.value().items.front().outputs.front();
+        const qint64 lamp = a.differences.at(2).id;
+        const QString carol = QStringLiteral("carol");
+        AnnotationStore annotations(*store);
+        EL_VERIFY_OK(annotations.relabelDifference(lamp, EditOp::Edit, QStringLiteral("a lamp shade")));
+        EL_VERIFY_OK(annotations.setReview(lamp, carol, ReviewDecision::Relabelled));
+        EL_VERIFY_OK(annotations.setComplete(a.id, carol, true));
+        const auto exported = [&](const QString &origin, const QString &name) {
+            const QString out = path(name);
+            const Status s = exportStudy(*store, m_registry, QStringLiteral("dice"), out, {}, ExportOptions{origin});
+            if (!s)
+                qWarning("%s", qPrintable(s.error().toString()));
+            QStringList entries;
+            for (const QJsonValue &v : readArray(QDir(out).filePath(QStringLiteral("predicted_differences.json"))))
+                entries << v[QStringLiteral("complete_difference")].toString();
+            return entries;
+        };
+        QCOMPARE(exported(DiceExport::truthOrigin(), QStringLiteral("reviewed-truth")),
+                 (QStringList{QStringLiteral("ADD: a cat"), QStringLiteral("REMOVE: the vase"),
+                              QStringLiteral("EDIT: a lamp shade"), QStringLiteral("EDIT: sofa colour"),
+                              QStringLiteral("EDIT: car: red")}));
+        // The truth's coherence for it is a person's (bob's YES), never DICE's own estimate (NO).
+        const QJsonArray coherence = readArray(path(QStringLiteral("reviewed-truth/coherence_results.json")));
+        QCOMPARE(coherence.at(2)[QStringLiteral("difference")].toString(), QStringLiteral("EDIT: a lamp shade"));
+        QCOMPARE(coherence.at(2)[QStringLiteral("coherence_evaluation")].toString(),
+                 QStringLiteral("I think so\nDecision: \"YES\""));
+        QCOMPARE(exported(carol, QStringLiteral("reviewed-carol")), QStringList{QStringLiteral("EDIT: a lamp shade")});
+        QCOMPARE(exported(DiceImport::originName(), QStringLiteral("reviewed-dice")),
+                 QStringList{QStringLiteral("ADD: a lamp")});
+        // Rejected, it leaves the truth and carol has nothing left.
+        EL_VERIFY_OK(annotations.setReview(lamp, carol, ReviewDecision::Rejected));
+        QCOMPARE(exported(DiceExport::truthOrigin(), QStringLiteral("rejected-truth")).size(), 4);
     }
 
     void roundTripIntoNewStudyKeepsEverything_data()

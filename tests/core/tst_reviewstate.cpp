@@ -178,6 +178,17 @@ private Q_SLOTS:
         QCOMPARE(truthRow(study.value()).outputs, 1);
         QCOMPARE(truthRow(study.value()).noChange, 0);
         QCOMPARE(truthRow(study.value()).differences, 2);
+        // The reviewer is an origin of their own, in Table 3 and in what an export may name.
+        QCOMPARE(annotations.differenceOrigins().value(), (QStringList{QStringLiteral("detector-x"), rev}));
+        QCOMPARE(differenceOriginsIn(study.value().items),
+                 (QStringList{truthOriginName(), QStringLiteral("detector-x"), rev}));
+        bool reviewerRow = false;
+        for (const alignment::DifferenceSummaryOrigin &o : alignment::differenceSummary(study.value()).origins)
+            if (o.origin == rev) {
+                reviewerRow = true;
+                QCOMPARE(o.total.differences, 2);
+            }
+        QVERIFY(reviewerRow);
 
         // The reviewer draws the giraffe the detector missed.
         Difference giraffe;
