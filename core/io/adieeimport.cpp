@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
+#include <QLocale>
 #include <QStringList>
 
 #include <cmath>
@@ -59,14 +60,20 @@ Result<Item> rowItem(const JsonRow &row, qsizetype index, const QString &file, c
             return fail(
                 QCoreApplication::translate("AdieeImport", "missing required field '%1'").arg(QLatin1String(key)));
         QString s;
-        if (v.isString())
+        if (v.isString()) {
             s = v.toString().trimmed();
-        else if (v.isDouble() && qstrcmp(key, "item") == 0 && v.toDouble() == std::floor(v.toDouble())
-                 && std::isfinite(v.toDouble()))
-            s = QString::number(v.toInteger());
-        else
+        } else if (v.isDouble() && qstrcmp(key, "item") == 0) {
+            // toInteger() would make 1e300 item "0", which may be another item of the study.
+            const std::optional<qint64> number = jsonWholeNumber(v);
+            if (!number)
+                return fail(QCoreApplication::translate("AdieeImport", "field 'item' must be %1 or a string, not %2")
+                                .arg(jsonWholeNumberRange(),
+                                     QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest)));
+            s = QString::number(*number);
+        } else {
             return fail(
                 QCoreApplication::translate("AdieeImport", "field '%1' must be a string").arg(QLatin1String(key)));
+        }
         if (s.isEmpty())
             return fail(QCoreApplication::translate("AdieeImport", "field '%1' is empty").arg(QLatin1String(key)));
         return s;

@@ -208,6 +208,13 @@ private Q_SLOTS:
                                    << QStringLiteral("invalid JSON");
         QTest::newRow("item type") << third(R"({"item": true, "system": "m2", "score": 1})") << 3
                                    << QStringLiteral("field 'item' must be a string");
+        // QJsonValue::toInteger() made 1e300 item "0", which a study may well have.
+        QTest::newRow("huge item number")
+            << third(R"({"item": 1e300, "system": "m2", "score": 1})") << 3
+            << QStringLiteral("field 'item' must be a whole number from 0 to 9007199254740992 or a string, not 1e+300");
+        QTest::newRow("fractional item number")
+            << third(R"({"item": 2.5, "system": "m2", "score": 1})") << 3
+            << QStringLiteral("field 'item' must be a whole number from 0 to 9007199254740992 or a string, not 2.5");
         QTest::newRow("unknown item") << third(R"({"item": "src/c.png", "system": "m2", "score": 1})") << 3
                                       << QStringLiteral("the study has no item 'src/c.png'");
         QTest::newRow("unknown system") << third(R"({"item": "src/b.png", "system": "m2", "score": 1})") << 3
