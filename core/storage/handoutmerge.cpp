@@ -155,57 +155,6 @@ Status Merger::loadKeys()
     return Status::success();
 }
 
-Error Merger::refuse(const QString &table, qint64 row, const QString &why) const
-{
-    return Error{
-        QCoreApplication::translate("Handout", "%1 row %2: %3; nothing was merged").arg(table).arg(row).arg(why),
-        m_pack.filePath()};
-}
-
-Status Merger::checkTime(const QString &table, qint64 row, const QString &time, bool allowEmpty) const
-{
-    if (isValidTime(time, allowEmpty))
-        return Status::success();
-    return refuse(table, row,
-                  QCoreApplication::translate("Handout", "'%1' is not a time, or lies in the future").arg(time));
-}
-
-QString Merger::studySystem(const QString &packSystem) const
-{
-    // A blinded hand-out names each output's system at random; its record maps the names back. Otherwise the
-    // hand-out holds the study's own names.
-    return m_info.systems.isEmpty() ? packSystem : m_info.systems.value(packSystem);
-}
-
-Result<qint64> Merger::output(JudgementKind kind, const QString &table, qint64 row, const QString &item,
-                              const QString &system)
-{
-    if (!m_info.items.contains(item))
-        return refuse(table, row,
-                      QCoreApplication::translate("Handout", "item '%1' was not in the hand-out").arg(item));
-    const QString name = studySystem(system);
-    if (name.isEmpty())
-        return refuse(table, row,
-                      QCoreApplication::translate("Handout", "output '%1' of item '%2' was not in the hand-out")
-                          .arg(system, item));
-    const qint64 id = m_outputs.value({item, name});
-    if (id == 0)
-        skip(kind, QCoreApplication::translate("Handout", "%1: item '%2' has no output of '%3' in the study")
-                       .arg(judgementKindName(kind), item, name));
-    return id;
-}
-
-Result<qint64> Merger::item(JudgementKind kind, const QString &table, qint64 row, const QString &key)
-{
-    if (!m_info.items.contains(key))
-        return refuse(table, row, QCoreApplication::translate("Handout", "item '%1' was not in the hand-out").arg(key));
-    const qint64 id = m_items.value(key);
-    if (id == 0)
-        skip(kind, QCoreApplication::translate("Handout", "%1: the study has no item '%2'")
-                       .arg(judgementKindName(kind), key));
-    return id;
-}
-
 Status Merger::ratings()
 {
     QSqlQuery p(m_pack.database());

@@ -11,7 +11,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
-#include <QImageReader>
 #include <QUuid>
 
 #include <cmath>
@@ -41,35 +40,6 @@ Result<qint64> Merger::studyDifference(qint64 outputId, const PackDifference &d)
         !s)
         return s.error();
     return q.next() ? q.value(0).toLongLong() : qint64(0);
-}
-
-Status Merger::checkDifference(const PackDifference &d, qint64 outputId) const
-{
-    const QString table = QStringLiteral("differences");
-    const auto op = editOpFromName(d.op);
-    if (!op || editOpName(*op) != d.op)
-        return refuse(table, d.packId, QCoreApplication::translate("Handout", "unknown op '%1'").arg(d.op));
-    // A box as an import takes it: in pixels, not inverted, on its image (the original for a REMOVE).
-    const std::variant<QSize, QString> known =
-        *op == EditOp::Remove ? m_sourceSizes.value(m_outputItems.value(outputId)) : m_outputSizes.value(outputId);
-    const QSize size = std::holds_alternative<QSize>(known)
-                           ? std::get<QSize>(known)
-                           : (std::get<QString>(known).isEmpty()
-                                  ? QSize()
-                                  : QImageReader(m_study.paths().toAbsolute(std::get<QString>(known))).size());
-    const bool finite = std::isfinite(d.x0) && std::isfinite(d.y0) && std::isfinite(d.x1) && std::isfinite(d.y1);
-    if (!finite || d.x0 >= d.x1 || d.y0 >= d.y1 || d.x0 < 0 || d.y0 < 0
-        || (size.isValid() && (d.x1 > size.width() + 0.5 || d.y1 > size.height() + 0.5)))
-        return refuse(table, d.packId,
-                      QCoreApplication::translate("Handout", "box [%1, %2, %3, %4] is empty, inverted or off its image")
-                          .arg(d.x0)
-                          .arg(d.y0)
-                          .arg(d.x1)
-                          .arg(d.y1));
-    if (!(d.confidence >= 0.0 && d.confidence <= 1.0))
-        return refuse(table, d.packId,
-                      QCoreApplication::translate("Handout", "confidence %1 is outside [0, 1]").arg(d.confidence));
-    return checkTime(table, d.packId, d.updatedAt);
 }
 
 Status Merger::differences()

@@ -1,5 +1,6 @@
-// What an original study keeps about the hand-outs it packed (HandoutRecord, in study_meta), and the checks that pack
-// and merge share for what a file names: paths that must stay in a folder, times, names used in file names.
+// What an original study keeps about the hand-outs it packed (HandoutRecord, in study_meta), and the checks of what a
+// hand-out says: paths that must stay in a folder (pack checks the study's too), times, names used in file names,
+// items and outputs of the hand-out, boxes. The rows themselves are merged in handoutmerge*.cpp.
 #include "handout.h"
 #include "handoutmerger.h"
 
@@ -7,15 +8,19 @@
 #include "storage/sqldialect.h"
 #include "storage/studystore.h"
 #include "storage/writetransaction.h"
+#include "study/studydata.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QImageReader>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QSqlQuery>
+
+#include <cmath>
 
 namespace editlens::core {
 
@@ -130,6 +135,86 @@ bool isPlainName(const QString &name)
 {
     static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_]{1,64}$"));
     return plain.match(name).hasMatch();
+}
+
+Error Merger::refuse(const QString &table, qint64 row, const QString &why) const
+{
+    return Error{
+        QCoreApplication::translate("Handout", "%1 row %2: %3; nothing was merged").arg(table).arg(row).arg(why),
+        m_pack.filePath()};
+}
+
+Status Merger::checkTime(const QString &table, qint64 row, const QString &time, bool allowEmpty) const
+{
+    if (isValidTime(time, allowEmpty))
+        return Status::success();
+    return refuse(table, row,
+                  QCoreApplication::translate("Handout", "'%1' is not a time, or lies in the future").arg(time));
+}
+
+QString Merger::studySystem(const QString &packSystem) const
+{
+    // A blinded hand-out names each output's system at random; its record maps the names back. Otherwise the
+    // hand-out holds the study's own names.
+    return m_info.systems.isEmpty() ? packSystem : m_info.systems.value(packSystem);
+}
+
+Result<qint64> Merger::output(JudgementKind kind, const QString &table, qint64 row, const QString &item,
+                              const QString &system)
+{
+    if (!m_info.items.contains(item))
+        return refuse(table, row,
+                      QCoreApplication::translate("Handout", "item '%1' was not in the hand-out").arg(item));
+    const QString name = studySystem(system);
+    if (name.isEmpty())
+        return refuse(table, row,
+                      QCoreApplication::translate("Handout", "output '%1' of item '%2' was not in the hand-out")
+                          .arg(system, item));
+    const qint64 id = m_outputs.value({item, name});
+    if (id == 0)
+        skip(kind, QCoreApplication::translate("Handout", "%1: item '%2' has no output of '%3' in the study")
+                       .arg(judgementKindName(kind), item, name));
+    return id;
+}
+
+Result<qint64> Merger::item(JudgementKind kind, const QString &table, qint64 row, const QString &key)
+{
+    if (!m_info.items.contains(key))
+        return refuse(table, row, QCoreApplication::translate("Handout", "item '%1' was not in the hand-out").arg(key));
+    const qint64 id = m_items.value(key);
+    if (id == 0)
+        skip(kind, QCoreApplication::translate("Handout", "%1: the study has no item '%2'")
+                       .arg(judgementKindName(kind), key));
+    return id;
+}
+
+Status Merger::checkDifference(const PackDifference &d, qint64 outputId) const
+{
+    const QString table = QStringLiteral("differences");
+    const auto op = editOpFromName(d.op);
+    if (!op || editOpName(*op) != d.op)
+        return refuse(table, d.packId, QCoreApplication::translate("Handout", "unknown op '%1'").arg(d.op));
+    // A box as an import takes it: in pixels, not inverted, on its image (the original for a REMOVE).
+    const std::variant<QSize, QString> known =
+        *op == EditOp::Remove ? m_sourceSizes.value(m_outputItems.value(outputId)) : m_outputSizes.value(outputId);
+    const QSize size = std::holds_alternative<QSize>(known)
+                           ? std::get<QSize>(known)
+                           : (std::get<QString>(known).isEmpty()
+                                  ? QSize()
+                                  : QImageReader(m_study.paths().toAbsolute(std::get<QString>(known))).size());
+    const bool finite = std::isfinite(d.x0) && std::isfinite(d.y0) && std::isfinite(d.x1) && std::isfinite(d.y1);
+    if (!finite || d.x0 >= d.x1 || d.y0 >= d.y1 || d.x0 < 0 || d.y0 < 0
+        || (size.isValid() && (d.x1 > size.width() + 0.5 || d.y1 > size.height() + 0.5)))
+        return refuse(table, d.packId,
+                      QCoreApplication::translate("Handout", "box [%1, %2, %3, %4] is empty, inverted or off its image")
+                          .arg(d.x0)
+                          .arg(d.y0)
+                          .arg(d.x1)
+                          .arg(d.y1));
+    if (!(d.confidence >= 0.0 && d.confidence <= 1.0))
+        return refuse(table, d.packId,
+                      QCoreApplication::translate("Handout", "confidence %1 is outside [0, 1]").arg(d.confidence));
+    return checkTime(table, d.packId, d.updatedAt);
 }
 
 } // namespace handout
