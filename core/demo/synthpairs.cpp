@@ -6,6 +6,7 @@
 #include "io/formatregistry.h"
 #include "io/importer.h"
 #include "io/manifestkeys.h"
+#include "io/outputfile.h"
 #include "storage/stagedstudy.h"
 #include "storage/studykind.h"
 #include "storage/studystore.h"
@@ -17,7 +18,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QTemporaryDir>
 #include <QtConcurrent/QtConcurrentMap>
 
@@ -259,9 +259,9 @@ Result<QString> writePairs(const QVector<Photo> &photos, const QDir &images, con
             return Error{tr("cancelled"), images.path()};
     }
     const QString manifestPath = images.filePath(QStringLiteral("pairs.jsonl"));
-    QSaveFile out(manifestPath);
-    if (!out.open(QIODevice::WriteOnly) || out.write(manifest) != manifest.size() || !out.commit())
-        return Error{tr("cannot write the manifest"), manifestPath};
+    // OutputFile, not a buffered QSaveFile: its last flush fails silently inside commit() on a full disk.
+    if (Status s = writeOutputFile(manifestPath, manifest); !s)
+        return s.error();
     return manifestPath;
 }
 
