@@ -132,13 +132,33 @@ QStringList ruleStatements()
         QStringLiteral("CREATE CONSTRAINT TRIGGER el_unlock_logged AFTER UPDATE ON item_submissions DEFERRABLE "
                        "INITIALLY DEFERRED FOR EACH ROW WHEN (OLD.locked = 1 AND NEW.locked = 0) EXECUTE FUNCTION "
                        "el_unlock_logged()"),
-        // The system of an output under the plan's blinding: its name for an owner or an open plan, '' otherwise.
-        // Annotators may not read systems.name; this runs with the owner's rights and decides.
+        // Under a blinded plan an annotator may read neither the systems' names nor the outputs' file names (which
+        // often name the system): these functions run with the owner's rights and decide for the login. An output's
+        // image is then known to the annotator as blind/<output id>.<extension>, with the same content.
         QStringLiteral(
-            "CREATE OR REPLACE FUNCTION el_system_name(system_id bigint) RETURNS text LANGUAGE sql STABLE SECURITY "
-            "DEFINER SET search_path FROM CURRENT AS $f$ SELECT CASE WHEN NOT EXISTS (SELECT 1 FROM annotators a "
-            "WHERE a.db_role = session_user) OR coalesce((SELECT value FROM study_meta WHERE key = 'plan.blinded'), "
-            "'1') = '0' THEN (SELECT name FROM systems WHERE id = system_id) ELSE '' END $f$"),
+            "CREATE OR REPLACE FUNCTION el_blinded() RETURNS boolean LANGUAGE sql STABLE SECURITY DEFINER SET "
+            "search_path FROM CURRENT AS $f$ SELECT EXISTS (SELECT 1 FROM annotators a WHERE a.db_role = "
+            "session_user) AND coalesce((SELECT value FROM study_meta WHERE key = 'plan.blinded'), '1') <> '0' $f$"),
+        QStringLiteral("CREATE OR REPLACE FUNCTION el_system_name(system_id bigint) RETURNS text LANGUAGE sql STABLE "
+                       "SECURITY DEFINER SET search_path FROM CURRENT AS $f$ SELECT CASE WHEN el_blinded() THEN '' "
+                       "ELSE (SELECT name FROM systems WHERE id = system_id) END $f$"),
+        QStringLiteral("CREATE OR REPLACE FUNCTION el_blind_path(output_id bigint, path text) RETURNS text LANGUAGE "
+                       "sql IMMUTABLE AS $f$ SELECT CASE WHEN path = '' THEN '' ELSE 'blind/' || output_id || "
+                       "coalesce(substring(path from '[.][A-Za-z0-9]{1,8}$'), '') END $f$"),
+        QStringLiteral("CREATE OR REPLACE FUNCTION el_output_path(output_id bigint) RETURNS text LANGUAGE sql STABLE "
+                       "SECURITY DEFINER SET search_path FROM CURRENT AS $f$ SELECT CASE WHEN el_blinded() THEN "
+                       "el_blind_path(o.id, o.path) ELSE o.path END FROM outputs o WHERE o.id = output_id $f$"),
+        QStringLiteral("CREATE OR REPLACE FUNCTION el_blind_files() RETURNS TABLE(path text, sha256 text) LANGUAGE sql "
+                       "STABLE SECURITY DEFINER SET search_path FROM CURRENT AS $f$ SELECT DISTINCT "
+                       "el_blind_path(o.id, o.path), f.sha256 FROM outputs o JOIN files f ON f.path = o.path WHERE "
+                       "el_blinded() $f$"),
+        QStringLiteral("CREATE OR REPLACE FUNCTION el_hidden_file(file_path text) RETURNS boolean LANGUAGE sql STABLE "
+                       "SECURITY DEFINER SET search_path FROM CURRENT AS $f$ SELECT el_blinded() AND EXISTS (SELECT 1 "
+                       "FROM outputs o WHERE o.path = file_path) $f$"),
+        QStringLiteral("CREATE OR REPLACE FUNCTION el_blind_blob(blob_sha256 text) RETURNS boolean LANGUAGE sql STABLE "
+                       "SECURITY DEFINER SET search_path FROM CURRENT AS $f$ SELECT el_blinded() AND EXISTS (SELECT 1 "
+                       "FROM files f JOIN outputs o ON o.path = f.path WHERE f.sha256 = blob_sha256) $f$"),
+        QStringLiteral("CREATE INDEX IF NOT EXISTS outputs_by_path ON outputs(path)"),
         // Found by the blobs policy for each fetched file.
         QStringLiteral("CREATE INDEX IF NOT EXISTS files_by_sha256 ON files(sha256)"),
     };
@@ -158,7 +178,8 @@ QStringList securityStatements(const QString &schema, const QString &group, cons
         << QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA %1 TO %2").arg(schema, g)
         << QStringLiteral("GRANT USAGE ON ALL SEQUENCES IN SCHEMA %1 TO %2").arg(schema, g);
     // Columns that would undo blinding and attention checks: which items are gold, which system made an output.
-    // The window reads the system's name through el_system_name, which honours the plan.
+    // The window reads the system's name and the output's file through el_system_name and el_output_path, which
+    // honour the plan.
     auto hideColumn = [&](const QString &table, const QString &column) {
         QStringList shown = columns.value(table);
         shown.removeAll(column);
@@ -168,6 +189,7 @@ QStringList securityStatements(const QString &schema, const QString &group, cons
     };
     hideColumn(QStringLiteral("plan_assignments"), QStringLiteral("gold"));
     hideColumn(QStringLiteral("systems"), QStringLiteral("name"));
+    hideColumn(QStringLiteral("outputs"), QStringLiteral("path"));
     auto policy = [&](const QString &table, const QString &name, const QString &rest) {
         sql << QStringLiteral("DROP POLICY IF EXISTS %1 ON %2").arg(name, table)
             << QStringLiteral("CREATE POLICY %1 ON %2 %3").arg(name, table, rest);
@@ -234,14 +256,16 @@ QStringList securityStatements(const QString &schema, const QString &group, cons
                           " encode(sha256(data), 'hex'))")
                .arg(kAnnotatorBlobLimit));
     policy(QStringLiteral("blobs"), QStringLiteral("el_read"),
-           QStringLiteral("FOR SELECT USING (EXISTS (SELECT 1 FROM files f WHERE f.sha256 = blobs.sha256))"));
+           QStringLiteral("FOR SELECT USING (EXISTS (SELECT 1 FROM files f WHERE f.sha256 = blobs.sha256)"
+                          " OR el_blind_blob(sha256))"));
     const QString ownMaskFile =
         QStringLiteral("path IN (SELECT m.path FROM masks m WHERE m.origin_kind = 'annotator' AND m.origin = %1)")
             .arg(me);
     const QString maskFile =
         QStringLiteral("path ~ '^annotations/masks/[A-Za-z0-9][A-Za-z0-9._-]*$' AND %1").arg(ownMaskFile);
     policy(QStringLiteral("files"), QStringLiteral("el_read"),
-           QStringLiteral("FOR SELECT USING (path NOT LIKE 'annotations/masks/%' OR %1)").arg(ownMaskFile));
+           QStringLiteral("FOR SELECT USING ((path NOT LIKE 'annotations/masks/%' AND NOT el_hidden_file(path)) OR %1)")
+               .arg(ownMaskFile));
     policy(QStringLiteral("files"), QStringLiteral("el_insert"),
            QStringLiteral("FOR INSERT WITH CHECK (%1)").arg(maskFile));
     policy(QStringLiteral("files"), QStringLiteral("el_update"),
@@ -306,7 +330,8 @@ Status secure(StudyStore &store)
         if (!hasGroup)
             statements << QStringLiteral("CREATE ROLE %1 NOLOGIN").arg(quoted(group));
         QHash<QString, QStringList> columns;
-        for (const QString &table : {QStringLiteral("plan_assignments"), QStringLiteral("systems")}) {
+        for (const QString &table :
+             {QStringLiteral("plan_assignments"), QStringLiteral("systems"), QStringLiteral("outputs")}) {
             q.prepare(QStringLiteral("SELECT column_name FROM information_schema.columns WHERE table_schema = ?"
                                      " AND table_name = ? ORDER BY ordinal_position"));
             q.addBindValue(schema);

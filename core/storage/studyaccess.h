@@ -15,8 +15,9 @@ class StudyStore;
 /// their own, member of the study's own group role, and may:
 /// - read the study's items, outputs, dimensions, rubric and settings (not the plan's passphrase), the study's
 ///   images and their own mask files, and their own plan (not which items are gold checks);
-/// - read system names only where the plan is not blinded (through el_system_name), and the ground truth's and
-///   detectors' differences, labels and masks only where the plan shows them;
+/// - read system names and output file names only where the plan is not blinded (through el_system_name and
+///   el_output_path; an output's image is blind/<output id>.<ext> otherwise), and the ground truth's and detectors'
+///   differences, labels and masks only where the plan shows them;
 /// - insert, change and delete only their own ratings, preferences, differences (origin: their name), coherence
 ///   labels, masks, reviews, completions and sessions (at most a week each); submit items (locked) and reopen one only
 ///   with a reason in the revise log, which they can only add to;

@@ -80,20 +80,29 @@ StudyReader::StudyReader(QSqlDatabase &db, const QString &file) : m_db(db), m_fi
 {
 }
 
-QString StudyReader::systemName(const QString &alias) const
+bool StudyReader::blindedLogin() const
 {
-    // An annotator on a server may not read systems.name (it would undo the plan's blinding); the study's
-    // el_system_name gives them the name where the plan allows it, and '' elsewhere.
-    if (!m_systemNamesReadable) {
-        m_systemNamesReadable = true;
+    // An annotator on a server may not read systems.name nor outputs.path (they would undo the plan's blinding);
+    // the study's el_system_name and el_output_path give them what the plan allows.
+    if (!m_blindedLogin) {
+        m_blindedLogin = false;
         if (m_db.driverName() == QLatin1String("QPSQL")) {
             QSqlQuery q(m_db);
             if (q.exec(QStringLiteral("SELECT has_column_privilege('systems', 'name', 'SELECT')")) && q.next())
-                m_systemNamesReadable = q.value(0).toBool();
+                m_blindedLogin = !q.value(0).toBool();
         }
     }
-    return *m_systemNamesReadable ? alias + QStringLiteral(".name")
-                                  : QStringLiteral("el_system_name(%1.id)").arg(alias);
+    return *m_blindedLogin;
+}
+
+QString StudyReader::systemName(const QString &alias) const
+{
+    return blindedLogin() ? QStringLiteral("el_system_name(%1.id)").arg(alias) : alias + QStringLiteral(".name");
+}
+
+QString StudyReader::outputPath(const QString &alias) const
+{
+    return blindedLogin() ? QStringLiteral("el_output_path(%1.id)").arg(alias) : alias + QStringLiteral(".path");
 }
 
 Result<QVector<Dimension>> StudyReader::dimensions() const
@@ -116,10 +125,10 @@ Result<QVector<ItemSummary>> StudyReader::itemSummaries() const
     const bool ok = q.exec(
         QStringLiteral("SELECT i.id, i.key, i.instruction, i.source_path, %1,"
                        " EXISTS(SELECT 1 FROM ratings r WHERE r.output_id = o.id),"
-                       " i.source_width, i.source_height, o.path"
+                       " i.source_width, i.source_height, %2"
                        " FROM items i LEFT JOIN outputs o ON o.item_id = i.id LEFT JOIN systems s ON s.id = o.system_id"
                        " ORDER BY i.id, o.id")
-            .arg(systemName(QStringLiteral("s"))));
+            .arg(systemName(QStringLiteral("s")), outputPath(QStringLiteral("o"))));
     if (!ok)
         return Error{
             QCoreApplication::translate("StudyReader", "cannot list items: %1").arg(sqlErrorText(q.lastError())),
@@ -221,9 +230,9 @@ Result<QVector<Item>> StudyReader::loadItems(qint64 firstId, qint64 lastId, cons
         items.push_back(std::move(it));
     }
 
-    if (!q.exec(QStringLiteral("SELECT o.id, o.item_id, %1, o.path, o.width, o.height, o.role FROM outputs o"
+    if (!q.exec(QStringLiteral("SELECT o.id, o.item_id, %1, %2, o.width, o.height, o.role FROM outputs o"
                                " JOIN systems s ON s.id = o.system_id WHERE ")
-                    .arg(systemName(QStringLiteral("s")))
+                    .arg(systemName(QStringLiteral("s")), outputPath(QStringLiteral("o")))
                 + where(QStringLiteral("o.item_id")) + QStringLiteral(" ORDER BY o.id")))
         return fail(q);
     while (q.next()) {

@@ -42,12 +42,17 @@ private:
     /// Loads the items whose id is in [firstId, lastId] (all when lastId < 0).
     Result<QVector<Item>> loadItems(qint64 firstId, qint64 lastId, const ProgressCallback &progress) const;
 
+    /// Whether the current login reads systems and output files through the plan's blinding (an annotator on a
+    /// server); asked once per reader.
+    bool blindedLogin() const;
     /// The SQL for the name of the system aliased `alias`, as the current login may read it.
     QString systemName(const QString &alias) const;
+    /// The SQL for the file of the output aliased `alias`, as the current login may read it.
+    QString outputPath(const QString &alias) const;
 
     QSqlDatabase &m_db;
     QString m_file;
-    mutable std::optional<bool> m_systemNamesReadable;
+    mutable std::optional<bool> m_blindedLogin;
 };
 
 } // namespace editlens::core

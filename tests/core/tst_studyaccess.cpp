@@ -103,6 +103,7 @@ private Q_SLOTS:
         item.instruction = QStringLiteral("make the cup red");
         Output a;
         a.system = QStringLiteral("SysA");
+        a.path = QStringLiteral("images/sysa-output.png"); // a file name that names its system
         a.scores = {{QStringLiteral("l1"), QStringLiteral("v1"), 0.25}};
         Difference truth;
         truth.op = EditOp::Edit;
@@ -112,6 +113,7 @@ private Q_SLOTS:
         a.differences = {truth};
         Output b;
         b.system = QStringLiteral("SysB");
+        b.path = QStringLiteral("images/sysb-output.png");
         Difference detected;
         detected.op = EditOp::Add;
         detected.description = QStringLiteral("saucer");
@@ -128,7 +130,11 @@ private Q_SLOTS:
                                                     " WHERE s.name = 'SysA'"));
         m_outputB = scalar(*m_owner, QStringLiteral("SELECT o.id FROM outputs o JOIN systems s ON s.id = o.system_id"
                                                     " WHERE s.name = 'SysB'"));
-        m_truthDifference = scalar(*m_owner, QStringLiteral("SELECT id FROM differences"));
+        m_truthDifference = scalar(*m_owner, QStringLiteral("SELECT id FROM differences WHERE origin_kind ="
+                                                            " 'ground_truth'"));
+        // The outputs' images travel with the study, as publish stores them.
+        EL_VERIFY_OK(blobstore::putBytes(m_owner->database(), m_study, a.path, QByteArray("image of SysA")));
+        EL_VERIFY_OK(blobstore::putBytes(m_owner->database(), m_study, b.path, QByteArray("image of SysB")));
 
         auto alice = studyaccess::addAnnotator(*m_owner, QStringLiteral("alice"));
         EL_VERIFY_OK(alice);
@@ -328,6 +334,10 @@ private Q_SLOTS:
             << QStringLiteral("SELECT * FROM study_meta WHERE key = 'plan.passphrase'") << QStringLiteral("0 rows");
         QTest::newRow("2: read system names under a blinded plan")
             << QStringLiteral("SELECT name FROM systems") << QStringLiteral("permission denied");
+        QTest::newRow("2: read output file names under a blinded plan")
+            << QStringLiteral("SELECT path FROM outputs") << QStringLiteral("permission denied");
+        QTest::newRow("2: read output file names among the study's files")
+            << QStringLiteral("SELECT * FROM files WHERE path LIKE 'images/%'") << QStringLiteral("0 rows");
         QTest::newRow("2: read which items are gold checks")
             << QStringLiteral("SELECT count(*) FROM plan_assignments WHERE gold = 1")
             << QStringLiteral("permission denied");
@@ -424,8 +434,17 @@ private Q_SLOTS:
 
     void whatAnAnnotatorSeesFollowsThePlan()
     {
-        auto store = StudyStore::open(pgTestServer().tcpUrl(m_study, m_alice.role, m_alice.password));
+        QTemporaryDir cache;
+        auto store = StudyStore::open(pgTestServer().tcpUrl(m_study, m_alice.role, m_alice.password), {}, cache.path());
         EL_VERIFY_OK(store);
+        // Under the blinded plan her window knows each output's image by the output's id, fetched under that name.
+        for (const Output &o : store.value()->loadItem(m_item).value().outputs) {
+            QCOMPARE(o.path, QStringLiteral("blind/%1.png").arg(o.id));
+            QFile image(store.value()->paths().toAbsolute(o.path));
+            QVERIFY2(image.open(QIODevice::ReadOnly), qPrintable(image.fileName()));
+            QCOMPARE(image.readAll(), QByteArray(o.id == m_outputA ? "image of SysA" : "image of SysB"));
+        }
+        QVERIFY(!QFile::exists(QDir(cache.path()).filePath(QStringLiteral("images/sysa-output.png"))));
         auto systemsAndOrigins = [&]() {
             QStringList seen;
             const Item item = store.value()->loadItem(m_item).value();
@@ -438,6 +457,7 @@ private Q_SLOTS:
         };
         QCOMPARE(systemsAndOrigins(), (QStringList{QString(), QString()}));
         EL_VERIFY_OK(setMeta(QStringLiteral("plan.blinded"), QStringLiteral("0")));
+        QCOMPARE(store.value()->loadItem(m_item).value().outputs.at(0).path, QStringLiteral("images/sysa-output.png"));
         EL_VERIFY_OK(setMeta(QStringLiteral("plan.show_ground_truth"), QStringLiteral("1")));
         QCOMPARE(systemsAndOrigins(),
                  (QStringList{QStringLiteral("SysA"), QStringLiteral("ground_truth"), QStringLiteral("SysB")}));
@@ -600,6 +620,8 @@ private Q_SLOTS:
         const auto summaries = reopened.value()->itemSummaries();
         EL_VERIFY_OK(summaries);
         QCOMPARE(summaries.value().at(0).systems, (QStringList{QStringLiteral("SysA"), QStringLiteral("SysB")}));
+        QCOMPARE(summaries.value().at(0).outputPaths,
+                 (QStringList{QStringLiteral("images/sysa-output.png"), QStringLiteral("images/sysb-output.png")}));
         QCOMPARE(reopened.value()->loadItem(m_item).value().outputs.at(1).differences.size(), 1);
         QCOMPARE(PlanStore(*reopened.value()).assignments(QStringLiteral("alice")).value().at(0).gold, true);
     }
