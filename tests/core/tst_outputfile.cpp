@@ -8,6 +8,7 @@
 
 #include <QCryptographicHash>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
@@ -307,6 +308,17 @@ private Q_SLOTS:
                      qPrintable(f->id() + QStringLiteral(": ") + s.error().toString()));
             QCOMPARE(digests(f, outOf(f)), before.value(f->id()));
         }
+        // No temporary file left behind by the failed writes: only the earlier exports, the filler and the copy.
+        QStringList expected{QStringLiteral("copy.editlens"), QStringLiteral("filler")}, found;
+        for (const ExportFormat *f : m_registry.exportFormats())
+            for (const QString &file : f->outputFiles(outOf(f)))
+                expected << QDir(disk.filePath({})).relativeFilePath(file);
+        QDirIterator it(disk.filePath({}), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+        while (it.hasNext())
+            found << QDir(disk.filePath({})).relativeFilePath(it.next());
+        expected.sort();
+        found.sort();
+        QCOMPARE(found, expected);
         // The study there cannot be opened: SQLite cannot make its -wal and -shm. The disk is named, not the file.
         {
             auto full = StudyStore::open(onDisk);
