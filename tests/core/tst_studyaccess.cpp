@@ -1,5 +1,6 @@
-// Rights in a study on a server are the database's: each refusal is proven with a direct SQL attempt as the
-// annotator's own login role (over TCP with its generated password), not through EditLens' client code.
+// One file, over the usual length: every row proves one item of the README's list against the same study and logins,
+// set up once. Rights in a study on a server are the database's: each refusal is proven with a direct SQL attempt as
+// the annotator's own login role (over TCP with its generated password), not through EditLens' client code.
 #include "storage/annotationstore.h"
 #include "storage/blobstore.h"
 #include "storage/planstore.h"
@@ -217,6 +218,12 @@ private Q_SLOTS:
         QCOMPARE(plan.value().size(), 1);
         QVERIFY(!plan.value().at(0).gold);
         QCOMPARE(plan.value().at(0).outputs.size(), 2);
+        // So does the whole study as she may read it (what `editlens-cli info` with her URL reads).
+        const auto whole = store.value()->load();
+        EL_VERIFY_OK(whole);
+        QVERIFY(!whole.value().annotatorProgress.isEmpty());
+        for (const AnnotatorItemProgress &p : whole.value().annotatorProgress)
+            QVERIFY(!p.gold);
         // The item loads, with what alice may see: her rating, not bob's, no scores, no system names under the
         // blinded plan, and no ground-truth or detector boxes, which the plan hides (items 2-4).
         const Item item = store.value()->loadItem(m_item).value();
