@@ -41,6 +41,8 @@
 #include <QTest>
 #include <QTextBrowser>
 
+#include <algorithm>
+
 using namespace editlens;
 
 class TestMainWindow : public QObject
@@ -97,11 +99,15 @@ private Q_SLOTS:
         QSignalSpy finished(job, &ui::StudyJob::finished);
         int dialogsAtFinish = -1;
         connect(job, &ui::StudyJob::finished, this, [&parent, &dialogsAtFinish] {
-            dialogsAtFinish = int(parent.findChildren<QProgressDialog *>().size());
+            // Hidden at once, deleted later (it may be inside its own setValue() here): none may still be shown.
+            const QList<QProgressDialog *> dialogs = parent.findChildren<QProgressDialog *>();
+            dialogsAtFinish = int(std::count_if(dialogs.cbegin(), dialogs.cend(),
+                                                [](const QProgressDialog *d) { return d->isVisible(); }));
         });
         QVERIFY(finished.wait(20000));
         QCOMPARE(finished.first().at(0).toBool(), false);
         QCOMPARE(dialogsAtFinish, 0);
+        QTRY_VERIFY(parent.findChildren<QProgressDialog *>().isEmpty());
     }
     void itemListModelPassesModelTester()
     {
