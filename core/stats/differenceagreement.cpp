@@ -64,6 +64,9 @@ DifferenceAgreement differenceAgreement(const StudyData &study)
             for (const Difference &d : o.differences) {
                 if (d.originKind == OriginKind::Annotator)
                     names.insert(d.origin);
+                for (const DifferenceReview &r : d.reviews)
+                    if (!reviewedBy(d, {r.annotator}).isEmpty())
+                        names.insert(r.annotator);
                 for (const CoherenceLabel &c : d.coherence)
                     if (c.originKind == OriginKind::Annotator) {
                         names.insert(c.origin);
@@ -83,10 +86,16 @@ DifferenceAgreement differenceAgreement(const StudyData &study)
     const double missing = std::numeric_limits<double>::quiet_NaN();
     for (const Item &item : study.items)
         for (const Output &o : item.outputs) {
+            // An annotator's boxes: those they drew and the detector's boxes they accepted or relabelled (as
+            // reviewed), which are their annotation as much (reviewedBy()).
             QMap<QString, QVector<const Difference *>> own;
-            for (const Difference &d : o.differences)
+            for (const Difference &d : o.differences) {
                 if (d.originKind == OriginKind::Annotator)
                     own[d.origin].push_back(&d);
+                for (const DifferenceReview &r : d.reviews)
+                    if (!reviewedBy(d, {r.annotator}).isEmpty())
+                        own[r.annotator].push_back(&d);
+            }
             const auto examined = [&](const QString &n) { return o.completeBy.contains(n) || own.contains(n); };
             for (int i = 0; i < annotators.size(); ++i)
                 for (int j = i + 1; j < annotators.size(); ++j) {
@@ -108,6 +117,8 @@ DifferenceAgreement differenceAgreement(const StudyData &study)
                     t.secondBoxes += int(boxesB.size());
                     for (const auto &[da, db] : matchBoxes(boxesA, boxesB)) {
                         ++t.matched;
+                        if (da == db)
+                            continue; // one detector box both accepted: its labels counted above already
                         const CoherenceLabel *la = annotatorCoherenceLabel(*da, a),
                                              *lb = annotatorCoherenceLabel(*db, b);
                         if (la && lb) {

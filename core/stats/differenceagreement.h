@@ -16,7 +16,7 @@ struct AnnotatorBoxAgreement
     QString first; ///< the two annotators, first < second
     QString second;
     int outputs = 0;    ///< outputs both examined (marked complete, or holding a box of theirs)
-    int firstBoxes = 0; ///< their own boxes on those outputs
+    int firstBoxes = 0; ///< their own boxes on those outputs: drawn, or a detector's they accepted or relabelled
     int secondBoxes = 0;
     int matched = 0; ///< boxes paired one to one: same op, IoU ≥ 0.5, greedily by descending IoU
     /// Box F1 = 2 · matched / (firstBoxes + secondBoxes); undefined when neither drew a box there.
@@ -29,8 +29,8 @@ struct AnnotatorBoxAgreement
 };
 
 /// Inter-annotator agreement on DICE-D style annotation: boxes and coherence labels of every pair of annotators
-/// (origin kind Annotator), and Fleiss' κ and Krippendorff's α (nominal) of the coherence labels several annotators
-/// gave the same difference.
+/// (origin kind Annotator, or reviewers of a detector's boxes: one they accepted or relabelled is theirs), and Fleiss'
+/// κ and Krippendorff's α (nominal) of the coherence labels several annotators gave the same difference.
 struct DifferenceAgreement
 {
     QVector<AnnotatorBoxAgreement> pairs; ///< in name order; pairs that share no output are left out

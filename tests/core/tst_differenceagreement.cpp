@@ -110,6 +110,38 @@ private Q_SLOTS:
             json.value(QStringLiteral("pairs")).toArray()[2].toObject().value(QStringLiteral("cohen_kappa")).isNull());
     }
 
+    void acceptedDetectorBoxesAreTheReviewersBoxes()
+    {
+        // Both annotators complete the output; both accept the detector's box (one labels it YES, the other NO).
+        Difference det = difference(EditOp::Add, QRectF(0, 0, 50, 50), OriginKind::Detector, QStringLiteral("det"));
+        label(label(det, true, ann1), false, ann2);
+        det.reviews = {{ann1, ReviewDecision::Accepted, QString()}, {ann2, ReviewDecision::Relabelled, QString()}};
+        Output o;
+        o.system = QStringLiteral("A");
+        o.completeBy = {ann1, ann2};
+        o.differences = {det};
+        Item item;
+        item.key = QStringLiteral("1");
+        item.outputs = {o};
+        StudyData study;
+        study.items = {item};
+
+        DifferenceAgreement a = differenceAgreement(study);
+        QCOMPARE(a.pairs.size(), 1);
+        QCOMPARE(a.pairs[0].firstBoxes, 1);
+        QCOMPARE(a.pairs[0].secondBoxes, 1);
+        QCOMPARE(a.pairs[0].matched, 1);
+        QVERIFY(near(*a.pairs[0].f1, 1.0));
+        QCOMPARE(a.pairs[0].coherencePairs, 1); // one box: its two labels once, not again as a matched pair
+
+        // ann2 rejects it: the box is ann1's alone.
+        study.items[0].outputs[0].differences[0].reviews[1].decision = ReviewDecision::Rejected;
+        a = differenceAgreement(study);
+        QCOMPARE(a.pairs[0].firstBoxes, 1);
+        QCOMPARE(a.pairs[0].secondBoxes, 0);
+        QVERIFY(near(*a.pairs[0].f1, 0.0));
+    }
+
     void noAnnotatorsNoAgreement()
     {
         Output o;
