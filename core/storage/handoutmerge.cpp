@@ -429,10 +429,18 @@ Result<MergeReport> mergePack(StudyStore &study, const QString &packedFile)
         return s.error();
     const QString studyId = q.next() ? q.value(0).toString() : QString();
     q.finish();
-    if (studyId.isEmpty() || studyId != info.value()->sourceId)
-        return Error{QCoreApplication::translate(
-                         "Handout", "this pack was made from another study ('%1'), not from '%2'; nothing was merged")
-                         .arg(info.value()->sourceName, study.name()),
+    // Two studies may well share a name (two copies of one demo): the ids tell them apart.
+    if (studyId.isEmpty())
+        return Error{QCoreApplication::translate("Handout",
+                                                 "this pack was made from the study '%1' (id %2), and this study has "
+                                                 "never made a pack; nothing was merged")
+                         .arg(info.value()->sourceName, info.value()->sourceId),
+                     packPath};
+    if (studyId != info.value()->sourceId)
+        return Error{QCoreApplication::translate("Handout",
+                                                 "this pack was made from another study: '%1' with id %2, while this "
+                                                 "study ('%3') has id %4; nothing was merged")
+                         .arg(info.value()->sourceName, info.value()->sourceId, study.name(), studyId),
                      packPath};
 
     Result<HandoutRecord> record = checkIdentity(study, *info.value(), packPath);

@@ -533,6 +533,13 @@ private Q_SLOTS:
         QVERIFY(!merged);
         QCOMPARE(merged.error().file, foreign);
         QVERIFY2(merged.error().message.contains(QStringLiteral("another study")), qPrintable(merged.error().message));
+        // Both are called 'study' (after their file): the message tells them apart by their ids.
+        QCOMPARE(study->name(), other->name());
+        for (StudyStore *s : {study.get(), other.get()}) {
+            QSqlQuery id(s->database());
+            QVERIFY(id.exec(QStringLiteral("SELECT value FROM study_meta WHERE key = 'pack.study_id'")) && id.next());
+            QVERIFY2(merged.error().message.contains(id.value(0).toString()), qPrintable(merged.error().message));
+        }
         QCOMPARE(everything(*study), before);
 
         const auto notAPack = mergePack(*study, other->filePath());
