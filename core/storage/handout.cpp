@@ -95,45 +95,6 @@ struct Stripped
     QHash<QString, QString> systems;
 };
 
-/// A random name for one output's system in a blinded hand-out: tells nothing about the system, nor which outputs of
-/// different items share one.
-QString randomSystemName()
-{
-    return QStringLiteral("output-")
-           + QString::number(QRandomGenerator::system()->generate64(), 16).rightJustified(16, QLatin1Char('0'));
-}
-
-/// Gives every output of the copy a system of its own under a random name (see packForAnnotator); returns each new
-/// name with the study's.
-Status blindSystems(QSqlDatabase &db, const QString &file, const QString &what, QHash<QString, QString> &names)
-{
-    QSqlQuery q(db);
-    if (Status s =
-            execBound(q, QStringLiteral("SELECT o.id, s.name FROM outputs o JOIN systems s ON s.id = o.system_id"), {},
-                      what, file);
-        !s)
-        return s;
-    QVector<std::pair<qint64, QString>> outputs;
-    while (q.next())
-        outputs.push_back({q.value(0).toLongLong(), q.value(1).toString()});
-    for (const auto &[output, system] : std::as_const(outputs)) {
-        QString name = randomSystemName();
-        while (names.contains(name))
-            name = randomSystemName();
-        names.insert(name, system);
-        if (Status s = execBound(q, QStringLiteral("INSERT INTO systems(name) VALUES (?)"), {name}, what, file); !s)
-            return s;
-        if (Status s = execBound(q,
-                                 QStringLiteral("UPDATE outputs SET system_id = (SELECT id FROM systems WHERE name = ?)"
-                                                " WHERE id = ?"),
-                                 {name, output}, what, file);
-            !s)
-            return s;
-    }
-    return execBound(q, QStringLiteral("DELETE FROM systems WHERE id NOT IN (SELECT system_id FROM outputs)"), {}, what,
-                     file);
-}
-
 /// Cuts the copy `pack` down to `annotator`'s hand-out (see packForAnnotator).
 Result<Stripped> strip(StudyStore &pack, const QString &annotator, const PlanSettings &settings, const PackInfo &info)
 {
@@ -204,9 +165,12 @@ Result<Stripped> strip(StudyStore &pack, const QString &annotator, const PlanSet
         for (const auto &[sql, bindings] : std::as_const(statements))
             if (Status st = execBound(q, sql, bindings, what, file); !st)
                 return st;
-        if (settings.blinded)
-            if (Status st = blindSystems(db, file, what, stripped.systems); !st)
+        if (settings.blinded) {
+            if (Status st = handout::shuffleOutputIds(db, file, what); !st)
                 return st;
+            if (Status st = handout::blindSystems(db, file, what, stripped.systems); !st)
+                return st;
+        }
         if (Status st = execBound(q, QStringLiteral("SELECT key FROM items"), {}, what, file); !st)
             return st;
         while (q.next())
@@ -258,16 +222,17 @@ Result<QVector<StoredPath>> storedPaths(StudyStore &pack, const QString &sourceR
     return paths;
 }
 
-/// Where a stored path of the original goes in the hand-out: the annotation masks the study wrote itself stay where
+/// Where a stored path of the original goes in the hand-out. A file name may name the system or the output's id, so
+/// every image is named by its content; the annotation masks the study wrote itself stay in the folder where
 /// AnnotationStore keeps writing them (annotations/masks/), so that a mask replaced in the hand-out removes its old
-/// file as in any study; every other image is named by its content, since a file name may name the system.
+/// file as in any study, named by a hash of their old path (one file per row: the store removes a replaced one).
 QString packedPath(const QString &clean, const QByteArray &bytes)
 {
-    if (clean.startsWith(QLatin1String("annotations/")))
-        return clean;
     const QString suffix = QFileInfo(clean).suffix().toLower();
-    return QStringLiteral("images/") + blobstore::sha256Hex(bytes).left(32)
-           + (handout::isPlainName(suffix) ? QLatin1Char('.') + suffix : QString());
+    const QString dot = handout::isPlainName(suffix) ? QLatin1Char('.') + suffix : QString();
+    if (clean.startsWith(QLatin1String("annotations/")))
+        return QFileInfo(clean).path() + QLatin1Char('/') + blobstore::sha256Hex(clean.toUtf8()).left(32) + dot;
+    return QStringLiteral("images/") + blobstore::sha256Hex(bytes).left(32) + dot;
 }
 
 /// Points every stored path of the copy at its file in the hand-out (`renamed`: old → new), in one transaction.

@@ -1,6 +1,6 @@
 #pragma once
 
-// Internal to mergePack (handoutmerge*.cpp): not part of the storage API.
+// Internal to packForAnnotator and mergePack (handout*.cpp): not part of the storage API.
 #include "storage/handout.h"
 #include "storage/sqlexec.h"
 
@@ -30,6 +30,15 @@ struct PackDifference
     QString itemKey, system, op, description, originKind, origin, updatedAt;
     double x0 = 0, y0 = 0, x1 = 0, y1 = 0, confidence = 1.0;
 };
+
+/// Renumbers the outputs of a hand-out being packed (`db`, inside its write transaction) in a random order (the same
+/// ids, shuffled), with every column that refers to an output as the schema declares it: outputs are imported system
+/// by system, so their ids would tell which outputs of different items share a system.
+Status shuffleOutputIds(QSqlDatabase &db, const QString &file, const QString &what);
+
+/// Gives every output of a hand-out being packed a system of its own under a random name; adds each new name with the
+/// study's to `names`.
+Status blindSystems(QSqlDatabase &db, const QString &file, const QString &what, QHash<QString, QString> &names);
 
 /// Lower-case hex SHA-256 of a hand-out's token, as its HandoutRecord keeps it.
 QString tokenSha256(const QString &token);

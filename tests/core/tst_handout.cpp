@@ -70,6 +70,26 @@ qint64 outputId(StudyStore &store, const QString &item, const QString &system)
     return q.exec() && q.next() ? q.value(0).toLongLong() : 0;
 }
 
+/// The output of `pack` (a hand-out of `study`) that is `study`'s output of (item, system): found by its image, which
+/// the hand-out names by content, since a blinded hand-out renumbers its outputs and renames their systems.
+qint64 packOutputId(StudyStore &pack, StudyStore &study, const QString &item, const QString &system)
+{
+    QSqlQuery q(study.database());
+    q.prepare(QStringLiteral("SELECT o.path FROM outputs o JOIN items i ON i.id = o.item_id JOIN systems s ON s.id ="
+                             " o.system_id WHERE i.key = ? AND s.name = ?"));
+    q.addBindValue(item);
+    q.addBindValue(system);
+    if (!q.exec() || !q.next())
+        return 0;
+    const QByteArray bytes = readText(study.paths().toAbsolute(q.value(0).toString()));
+    QSqlQuery p(pack.database());
+    p.prepare(QStringLiteral("SELECT id FROM outputs WHERE path = ?"));
+    p.addBindValue(
+        QStringLiteral("images/%1.png")
+            .arg(QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex().left(32))));
+    return p.exec() && p.next() ? p.value(0).toLongLong() : 0;
+}
+
 qint64 itemId(StudyStore &store, const QString &item)
 {
     QSqlQuery q(store.database());
@@ -480,8 +500,11 @@ private Q_SLOTS:
         {
             // In the pack: it1/S0 rated 2 (earlier than the study's), it1/S1 rated 4 (later than the study's).
             auto pack = openOrDie(path(QStringLiteral("conflict-out/study.editlens")));
-            const auto early = pack->setRating(o10, m_dimension, alice, 2);
-            const auto late = pack->setRating(o11, m_dimension, alice, 4);
+            const qint64 p10 = packOutputId(*pack, *study, QStringLiteral("it1"), QStringLiteral("S0"));
+            const qint64 p11 = packOutputId(*pack, *study, QStringLiteral("it1"), QStringLiteral("S1"));
+            QVERIFY(p10 > 0 && p11 > 0);
+            const auto early = pack->setRating(p10, m_dimension, alice, 2);
+            const auto late = pack->setRating(p11, m_dimension, alice, 4);
             EL_VERIFY_OK(early);
             EL_VERIFY_OK(late);
             setUpdatedAt(*pack, QStringLiteral("ratings"), early.value(), in(1));
@@ -523,9 +546,8 @@ private Q_SLOTS:
         EL_VERIFY_OK(packForAnnotator(*other, alice, path(QStringLiteral("theirs-out"))));
         {
             auto pack = openOrDie(path(QStringLiteral("theirs-out/study.editlens")));
-            // Row ids are the original's in its hand-out (a copy); the system names are not.
-            EL_VERIFY_OK(
-                pack->setRating(outputId(*other, QStringLiteral("it1"), QStringLiteral("S0")), m_dimension, alice, 5));
+            EL_VERIFY_OK(pack->setRating(packOutputId(*pack, *other, QStringLiteral("it1"), QStringLiteral("S0")),
+                                         m_dimension, alice, 5));
         }
         const QSet<QString> before = everything(*study);
         const QString foreign = path(QStringLiteral("theirs-out/study.editlens"));
@@ -849,9 +871,10 @@ private Q_SLOTS:
             // One of each judgement the checks look at, all valid as made.
             auto pack = openOrDie(packed.value().studyFile);
             AnnotationStore a(*pack);
-            const qint64 o00 = outputId(*study, QStringLiteral("it0"), QStringLiteral("S0"));
-            const qint64 o01 = outputId(*study, QStringLiteral("it0"), QStringLiteral("S1"));
-            const qint64 o10 = outputId(*study, QStringLiteral("it1"), QStringLiteral("S0"));
+            const qint64 o00 = packOutputId(*pack, *study, QStringLiteral("it0"), QStringLiteral("S0"));
+            const qint64 o01 = packOutputId(*pack, *study, QStringLiteral("it0"), QStringLiteral("S1"));
+            const qint64 o10 = packOutputId(*pack, *study, QStringLiteral("it1"), QStringLiteral("S0"));
+            QVERIFY(o00 > 0 && o01 > 0 && o10 > 0);
             const qint64 it1 = itemId(*study, QStringLiteral("it1"));
             EL_VERIFY_OK(pack->setRating(o10, m_dimension, alice, 5));
             EL_VERIFY_OK(a.setPreference({itemId(*study, QStringLiteral("it0")), o00, o01, {}, alice},
