@@ -135,24 +135,31 @@ private Q_SLOTS:
                 .arg(kept)
                 .arg(ids.value(0).toLongLong())
                 .arg(ids.value(1).toLongLong());
-        // Under alice's login, on the study's channel and on the one ratings had before they got a secret one ...
+        // A real rating after the forged announcements: once it is heard, so were they (PostgreSQL delivers in
+        // commit order). Nothing the payloads said may have changed what the owner's window shows.
         QSqlQuery notify(alice.value()->database());
-        for (const QString &channel :
-             QStringList{ChangeFeed::channelOf(study), QStringLiteral("elr_") + study.left(59)})
-            QVERIFY2(notify.exec(QStringLiteral("NOTIFY %1, '%2'").arg(channel, forged)),
-                     qPrintable(notify.lastError().text()));
+        const auto forgeThenRate = [&](const QStringList &channels, qint64 output, double value) {
+            for (const QString &channel : channels)
+                QVERIFY2(notify.exec(QStringLiteral("NOTIFY %1, '%2'").arg(channel, forged)),
+                         qPrintable(notify.lastError().text()));
+            EL_VERIFY_OK(alice.value()->setRating(output, overall, aliceName, value));
+            QTRY_VERIFY(std::any_of(ratings.cbegin(), ratings.cend(), [&](const QVariantList &r) {
+                return r.at(0).toLongLong() == output && r.at(3).value<std::optional<double>>() == value;
+            }));
+            for (const QVariantList &r : std::as_const(ratings))
+                QVERIFY2(r.at(0).toLongLong() != kept || r.at(3).value<std::optional<double>>() == 4.0,
+                         "a forged DELETE changed what the owner's window shows");
+            QCOMPARE(ownerDoc.rating(kept, overall, aliceName), std::optional<double>(4.0));
+        };
+        // Under alice's login, on the study's channel and on the name the ratings channel had before it was a secret
+        // ...
+        forgeThenRate({ChangeFeed::channelOf(study), QStringLiteral("elr_") + study.left(59)}, marker, 2);
+        if (QTest::currentTestFailed())
+            return;
         // ... and on the owner's ratings channel itself, as if its name had leaked: a payload is only a hint.
         QSqlQuery secret(owner->database());
         QVERIFY(secret.exec(QStringLiteral("SELECT channel FROM owner_channel")) && secret.next());
-        QVERIFY(notify.exec(QStringLiteral("NOTIFY %1, '%2'").arg(secret.value(0).toString(), forged)));
-        // A real rating after them: once it is heard, so were they (PostgreSQL delivers in commit order).
-        EL_VERIFY_OK(alice.value()->setRating(marker, overall, aliceName, 2));
-        QTRY_VERIFY(std::any_of(ratings.cbegin(), ratings.cend(),
-                                [&](const QVariantList &r) { return r.at(0).toLongLong() == marker; }));
-        for (const QVariantList &r : std::as_const(ratings))
-            QVERIFY2(r.at(0).toLongLong() != kept || r.at(3).value<std::optional<double>>() == 4.0,
-                     "a forged DELETE changed what the owner's window shows");
-        QCOMPARE(ownerDoc.rating(kept, overall, aliceName), std::optional<double>(4.0));
+        forgeThenRate({secret.value(0).toString()}, marker, 5);
     }
 
     void anAnnotatorOverhearsNothingRevealing()
@@ -174,18 +181,6 @@ private Q_SLOTS:
         for (const QString &channel : {ChangeFeed::channelOf(study), oldRatingsChannel})
             QVERIFY(ear->subscribeToNotification(channel));
         QSignalSpy heard(ear, &QSqlDriver::notification);
-        // The ratings channel's name is the owner's: not readable under her login, not in the trigger's source
-        // (pg_proc is readable by every login).
-        QSqlQuery secret(owner->database());
-        QVERIFY(secret.exec(QStringLiteral("SELECT channel FROM owner_channel")) && secret.next());
-        const QString ratingsChannel = secret.value(0).toString();
-        QVERIFY(!ratingsChannel.isEmpty());
-        QSqlQuery asAlice(alice.value()->database());
-        QVERIFY(!asAlice.exec(QStringLiteral("SELECT channel FROM owner_channel")) || !asAlice.next());
-        QVERIFY(asAlice.exec(QStringLiteral("SELECT coalesce(string_agg(prosrc, ' '), '') FROM pg_proc"))
-                && asAlice.next());
-        QVERIFY(!asAlice.value(0).toString().contains(ratingsChannel));
-
         const Item item = owner->loadItem(owner->itemSummaries().value().at(0).id).value();
         EL_VERIFY_OK(
             bob.value()->setRating(item.outputs.at(0).id, QStringLiteral("overall"), QStringLiteral("bob"), 3));
@@ -200,6 +195,17 @@ private Q_SLOTS:
             const QJsonObject payload = QJsonDocument::fromJson(n.at(2).toString().toUtf8()).object();
             QCOMPARE(payload.keys(), QStringList{QStringLiteral("table")});
         }
+        // The ratings channel's name is the owner's: not readable under her login, not in the trigger's source
+        // (pg_proc is readable by every login).
+        QSqlQuery secret(owner->database());
+        QVERIFY(secret.exec(QStringLiteral("SELECT channel FROM owner_channel")) && secret.next());
+        const QString ratingsChannel = secret.value(0).toString();
+        QVERIFY(!ratingsChannel.isEmpty());
+        QSqlQuery asAlice(alice.value()->database());
+        QVERIFY(!asAlice.exec(QStringLiteral("SELECT channel FROM owner_channel")) || !asAlice.next());
+        QVERIFY(asAlice.exec(QStringLiteral("SELECT coalesce(string_agg(prosrc, ' '), '') FROM pg_proc"))
+                && asAlice.next());
+        QVERIFY(!asAlice.value(0).toString().contains(ratingsChannel));
     }
 
     void ownChangesAreNotRepeated()
