@@ -151,16 +151,22 @@ QStringList ruleStatements()
         QStringLiteral("CREATE OR REPLACE FUNCTION el_blind_files() RETURNS TABLE(path text, sha256 text) LANGUAGE sql "
                        "STABLE SECURITY DEFINER SET search_path FROM CURRENT AS $f$ SELECT DISTINCT "
                        "el_blind_path(o.id, o.path), f.sha256 FROM outputs o JOIN files f ON f.path = o.path WHERE "
-                       "el_blinded() $f$"),
-        QStringLiteral("CREATE OR REPLACE FUNCTION el_hidden_file(file_path text) RETURNS boolean LANGUAGE sql STABLE "
-                       "SECURITY DEFINER SET search_path FROM CURRENT AS $f$ SELECT el_blinded() AND EXISTS (SELECT 1 "
-                       "FROM outputs o WHERE o.path = file_path) $f$"),
-        QStringLiteral("CREATE OR REPLACE FUNCTION el_blind_blob(blob_sha256 text) RETURNS boolean LANGUAGE sql STABLE "
-                       "SECURITY DEFINER SET search_path FROM CURRENT AS $f$ SELECT el_blinded() AND EXISTS (SELECT 1 "
-                       "FROM files f JOIN outputs o ON o.path = f.path WHERE f.sha256 = blob_sha256) $f$"),
+                       "(SELECT el_blinded()) $f$"),
+        QStringLiteral("CREATE OR REPLACE FUNCTION el_output_file(file_path text) RETURNS boolean LANGUAGE sql STABLE "
+                       "SECURITY DEFINER SET search_path FROM CURRENT AS $f$ SELECT EXISTS (SELECT 1 FROM outputs o "
+                       "WHERE o.path = file_path) $f$"),
+        // A content is the annotator's to read when a file they may read has it: any image of the study (an
+        // output's under its blind name too), or one of their own mask files. One indexed look-up per fetch.
+        QStringLiteral(
+            "CREATE OR REPLACE FUNCTION el_readable_blob(blob_sha256 text) RETURNS boolean LANGUAGE sql STABLE "
+            "SECURITY DEFINER SET search_path FROM CURRENT AS $f$ SELECT EXISTS (SELECT 1 FROM files f WHERE "
+            "f.sha256 = blob_sha256 AND (f.path NOT LIKE 'annotations/masks/%' OR EXISTS (SELECT 1 FROM masks m "
+            "JOIN annotators a ON a.name = m.origin WHERE m.path = f.path AND m.origin_kind = 'annotator' AND "
+            "a.db_role = session_user))) $f$"),
+        // The look-ups of el_output_file and el_readable_blob, for each file listed or fetched.
         QStringLiteral("CREATE INDEX IF NOT EXISTS outputs_by_path ON outputs(path)"),
-        // Found by the blobs policy for each fetched file.
         QStringLiteral("CREATE INDEX IF NOT EXISTS files_by_sha256 ON files(sha256)"),
+        QStringLiteral("CREATE INDEX IF NOT EXISTS masks_by_path ON masks(path)"),
     };
 }
 
@@ -256,15 +262,15 @@ QStringList securityStatements(const QString &schema, const QString &group, cons
                           " encode(sha256(data), 'hex'))")
                .arg(kAnnotatorBlobLimit));
     policy(QStringLiteral("blobs"), QStringLiteral("el_read"),
-           QStringLiteral("FOR SELECT USING (EXISTS (SELECT 1 FROM files f WHERE f.sha256 = blobs.sha256)"
-                          " OR el_blind_blob(sha256))"));
+           QStringLiteral("FOR SELECT USING (el_readable_blob(sha256))"));
     const QString ownMaskFile =
         QStringLiteral("path IN (SELECT m.path FROM masks m WHERE m.origin_kind = 'annotator' AND m.origin = %1)")
             .arg(me);
     const QString maskFile =
         QStringLiteral("path ~ '^annotations/masks/[A-Za-z0-9][A-Za-z0-9._-]*$' AND %1").arg(ownMaskFile);
     policy(QStringLiteral("files"), QStringLiteral("el_read"),
-           QStringLiteral("FOR SELECT USING ((path NOT LIKE 'annotations/masks/%' AND NOT el_hidden_file(path)) OR %1)")
+           QStringLiteral("FOR SELECT USING ((path NOT LIKE 'annotations/masks/%' AND NOT ((SELECT el_blinded()) AND"
+                          " el_output_file(path))) OR %1)")
                .arg(ownMaskFile));
     policy(QStringLiteral("files"), QStringLiteral("el_insert"),
            QStringLiteral("FOR INSERT WITH CHECK (%1)").arg(maskFile));
