@@ -35,6 +35,9 @@ ComparisonView::ComparisonView(QWidget *parent)
     , m_panes(new PaneGrid(m_zoom, this))
     , m_info(new QLabel(this))
 {
+    // A click anywhere on the comparison area (a caption, the line under the images, as well as a pane) takes the
+    // keys from a text field, so that the workbench's single-key shortcuts reach their actions again.
+    setFocusPolicy(Qt::ClickFocus);
     m_layout->setContentsMargins(0, 0, 0, 0);
     m_layout->setSpacing(2);
     m_layout->addWidget(m_panes, 1);

@@ -4,6 +4,7 @@
 
 #include "document/commands/differencecommands.h"
 #include "document/studydocument.h"
+#include "guiutil/focusreturn.h"
 #include "itemmodels/differencesmodel.h"
 
 #include <QAction>
@@ -244,6 +245,9 @@ QWidget *DifferencesDock::createEditor()
     m_description->setPlaceholderText(tr("Description"));
     m_description->installEventFilter(keepReturn);
     connect(m_description, &QLineEdit::editingFinished, this, &DifferencesDock::relabel);
+    // Return stores the text (editingFinished) and hands the keys back, to the canvas a box was drawn on or else the
+    // list: Y, N and C are single-key shortcuts that a text field takes as letters ("giraffey").
+    new FocusReturn({m_rationale, m_description}, m_view, editor);
     auto *labelRow = new QHBoxLayout;
     labelRow->addWidget(m_op);
     labelRow->addWidget(m_description, 1);
@@ -416,8 +420,10 @@ void DifferencesDock::relabel()
     const QString description = m_description->text().trimmed();
     const std::optional<core::StoredDifference> stored = m_document->difference(id);
     const bool changed = stored && (stored->difference.op != op || stored->difference.description != description);
+    if (!changed)
+        return; // the field lost the focus after Return had already stored it
     // Correcting a detector's box is a review: the annotator says it is a real change, with another op or text.
-    if (changed && stored->difference.originKind == core::OriginKind::Detector && !m_document->annotator().isEmpty()) {
+    if (stored->difference.originKind == core::OriginKind::Detector && !m_document->annotator().isEmpty()) {
         m_document->undoStack()->beginMacro(tr("Relabel box"));
         m_document->undoStack()->push(new core::RelabelDifferenceCommand(m_document, id, op, description));
         m_document->undoStack()->push(new core::AcceptRejectDifferenceCommand(m_document, id, m_document->annotator(),
