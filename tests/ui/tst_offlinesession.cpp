@@ -1,6 +1,7 @@
 // An annotator's session on a server study when the server goes away, through the window and its keys: an answer
 // given online is still shown as given, the rest of the item is answered and submitted on the local journal (the
-// window says so and waits), and when the server is back the answers land once and the next item is shown. The owner's
+// window says so and waits), and when the server is back the answers land once and the next item is shown; answers the
+// server refuses for good by then are said and set aside, the others arrive. The owner's
 // window, which only watches, notices a restart by itself, says it is not live meanwhile, and its Alignment dock
 // follows the ratings made after. The test runs a cluster of its own, since it stops and restarts it.
 #include "alignment/alignmentsession.h"
@@ -24,6 +25,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QSettings>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -148,6 +150,42 @@ private Q_SLOTS:
                                 .arg(first)),
                  qint64(1));
         QCOMPARE(count(url, QStringLiteral("SELECT count(*) FROM applied_edits")), qint64(questions)); // 9 + submit
+    }
+
+    void answersTheServerRefusesWhenTheyAreSentAreSaidAndTheOthersArrive()
+    {
+        const QString url = publishedStudy();
+        ui::AnnotatorWindow window;
+        EL_VERIFY_OK(window.open(url, QStringLiteral("alice")));
+        window.resize(1600, 1000);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        press(Qt::Key_Space); // Start
+        ui::RatingSurface *surface = window.ratingSurface();
+        const int questions = surface->outputCount() * surface->dimensionCount();
+        QVERIFY(m_cluster.stopServer());
+        for (int q = 0; q < questions; ++q)
+            press(Qt::Key_3); // kept on this computer
+        QVERIFY(m_cluster.startServer());
+        // Before the window is back (no event loop has run since), the owner narrows the first dimension's scale:
+        // the two answers of 3 to it no longer fit.
+        const QString narrowed = core::rubricPreset(core::RubricPreset::Bpm).dimensions.first().name;
+        {
+            auto owner = core::StudyStore::open(url);
+            EL_VERIFY_OK(owner);
+            QSqlQuery q(owner.value()->database());
+            QVERIFY(q.exec(QStringLiteral("UPDATE dimensions SET scale_max = 2 WHERE name = '%1'").arg(narrowed)));
+        }
+        const auto shown = [&] { return testing::visibleTexts(&window).join(QLatin1Char('\n')); };
+        QTRY_VERIFY_WITH_TIMEOUT(shown().contains(QLatin1String("2 answer(s) could not be stored on the server")),
+                                 30000);
+        QVERIFY2(shown().contains(QLatin1String("outside the scale")), qPrintable(shown()));
+        // The others arrived, and the window shows the refused ones as the server holds them: unanswered.
+        QCOMPARE(count(url, QStringLiteral("SELECT count(*) FROM ratings")), qint64(questions - 2));
+        QCOMPARE(surface->savedValue(0, 0), std::optional<double>());
+        QCOMPARE(surface->savedValue(1, 0), std::optional<double>());
+        QCOMPARE(surface->savedValue(1, 1), std::optional<double>(3));
     }
 
     void theOwnersDashboardFollowsARatingMadeAfterAServerRestart()
