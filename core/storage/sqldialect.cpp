@@ -8,6 +8,7 @@
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QStorageInfo>
 #include <QVariant>
 
 #include <sqlite3.h>
@@ -210,6 +211,25 @@ QString SqliteDialect::copyToFile() const
 QString SqliteDialect::integrityCheck() const
 {
     return QStringLiteral("PRAGMA integrity_check");
+}
+
+// SQLite reads a study in WAL mode only after creating its -wal and -shm files beside it, so an I/O error there says
+// nothing about the file itself: on a full disk it is the disk.
+QString unreadableStudyText(const QSqlError &error, const QString &file)
+{
+    const int primary = error.nativeErrorCode().toInt() & 0xff; // an extended result code's primary code
+    if (primary != SQLITE_IOERR && primary != SQLITE_FULL && primary != SQLITE_CANTOPEN)
+        return QCoreApplication::translate("StudyStore", "not a study file: %1").arg(error.databaseText());
+    // Under 1 MiB: too little for the -shm index (32 KiB) and a log that can grow; root's reserve counts as free.
+    const QStorageInfo disk(QFileInfo(file).absolutePath());
+    if (disk.isValid() && disk.bytesFree() < 1024 * 1024)
+        return QCoreApplication::translate("StudyStore",
+                                           "the disk is full (%1 bytes free): SQLite could not create the study's "
+                                           "-wal and -shm files beside it; free some space and try again (the study "
+                                           "itself is unchanged)")
+            .arg(disk.bytesFree());
+    return QCoreApplication::translate("StudyStore", "cannot read the study (%1); the study itself is unchanged")
+        .arg(error.databaseText());
 }
 
 } // namespace editlens::core

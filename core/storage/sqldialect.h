@@ -26,6 +26,11 @@ QString beginWriteOrReason(QSqlDatabase &db, const class SqlDialect &dialect, co
 /// empty, and without the "()" Qt's PostgreSQL driver appends when the server gave no SQLSTATE.
 QString sqlErrorText(const QSqlError &error);
 
+/// Why the first read of the study file `file` failed, for the error that opening it reports: a full disk (SQLite
+/// could not create the -wal and -shm files beside it) is named as such, another I/O error as one, anything else as
+/// "not a study file".
+QString unreadableStudyText(const QSqlError &error, const QString &file);
+
 /// Qt SQL binds a null QString as SQL NULL; text columns are NOT NULL with '' for "none".
 inline QVariant sqlText(const QString &s)
 {

@@ -19,7 +19,6 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QStorageInfo>
 
 #include <unordered_map>
 
@@ -39,26 +38,6 @@ QString StudyStore::nextConnectionName()
 }
 
 namespace {
-
-/// Why the first read of a study file failed. SQLite reads a study in WAL mode only after creating its -wal and -shm
-/// files beside it, so an I/O error there says nothing about the file itself: on a full disk it is the disk.
-QString unreadableStudyText(const QSqlError &error, const QString &file)
-{
-    constexpr int sqliteIoErr = 10, sqliteFull = 13, sqliteCantOpen = 14; // primary result codes (sqlite3.h)
-    const int primary = error.nativeErrorCode().toInt() & 0xff;
-    if (primary != sqliteIoErr && primary != sqliteFull && primary != sqliteCantOpen)
-        return QCoreApplication::translate("StudyStore", "not a study file: %1").arg(error.databaseText());
-    // Under 1 MiB: too little for the -shm index (32 KiB) and a log that can grow; root's reserve counts as free.
-    const QStorageInfo disk(QFileInfo(file).absolutePath());
-    if (disk.isValid() && disk.bytesFree() < 1024 * 1024)
-        return QCoreApplication::translate("StudyStore",
-                                           "the disk is full (%1 bytes free): SQLite could not create the study's "
-                                           "-wal and -shm files beside it; free some space and try again (the study "
-                                           "itself is unchanged)")
-            .arg(disk.bytesFree());
-    return QCoreApplication::translate("StudyStore", "cannot read the study (%1); the study itself is unchanged")
-        .arg(error.databaseText());
-}
 
 // The root is stored relative to the study file's folder, so a study moved together with its
 // images keeps working; a root on another tree stays absolute.
