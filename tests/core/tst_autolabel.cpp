@@ -1,7 +1,7 @@
 // ADIEE's automatic evaluation labels: the rules of §3.1 and Eq. 4 on hand-made cases, on a study whose scores and
 // embeddings are stored by hand (every label compared with the rule), on a synthetic 4-turn chain (also killed
 // half-way, in a child process), and end to end on the shared MagicBrush pairs scored by the tiny models of
-// tests/common/tinymodels.h.
+// tests/common/tinymodels.h. Over 500 lines: one case per rule and per way of building samples, sharing fixtures.
 #include "tinymodels.h" // LibTorch before Qt
 
 #include "inference/learnedmetrics.h"
