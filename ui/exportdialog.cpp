@@ -40,7 +40,9 @@ ExportDialog::ExportDialog(const core::FormatRegistry &registry, const QString &
     m_origin->addItem(QStringLiteral("truth"));
     m_origin->addItems(origins);
     m_origin->setToolTip(tr("Whose differences to write: \"truth\" (the ground truth, and on outputs marked complete "
-                            "the completing annotators' boxes), an annotator or a detector"));
+                            "the completing annotators' boxes: drawn, or detector boxes they accepted or relabelled), "
+                            "an annotator (the boxes they drew, accepted or relabelled) or a detector (its boxes as "
+                            "it proposed them)"));
     auto *browseButton = new QPushButton(tr("Browse…"), this);
     connect(browseButton, &QPushButton::clicked, this, &ExportDialog::browse);
 

@@ -323,8 +323,9 @@ int cmdExport(const QStringList &args, const FormatRegistry &registry)
     const QCommandLineOption origin(
         QStringLiteral("origin"),
         QCoreApplication::translate("editlens-cli",
-                                    "Whose differences to write (dice): truth (default, the ground truth), an "
-                                    "annotator's or a detector's name."),
+                                    "Whose differences to write (dice): truth (default: the ground truth and, on "
+                                    "outputs marked complete, the completing annotators' drawn, accepted and "
+                                    "relabelled boxes), an annotator's or a detector's name."),
         QCoreApplication::translate("editlens-cli", "ORIGIN"));
     p.addOptions({format, origin});
     if (int r = parse(p, args, QCoreApplication::translate("editlens-cli", "Exports a study."), 2, 2); r >= 0)
