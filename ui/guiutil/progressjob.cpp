@@ -32,8 +32,7 @@ void ProgressJobState::begin()
 
 void ProgressJobState::progress(int permille)
 {
-    QProgressDialog *const dialog = m_dialog.data();
-    if (dialog && m_settingValue.contains(dialog)) {
+    if (m_dialog && m_settingValue.contains(m_dialog.data())) {
         // Delivered by the event loop that this dialog's setValue() runs: the outer progress() shows it once that
         // returns, in order and without nesting.
         m_pendingPermille = permille;
@@ -41,7 +40,8 @@ void ProgressJobState::progress(int permille)
     }
     const quint64 run = m_run;
     for (std::optional<int> value = permille; value; value = std::exchange(m_pendingPermille, std::nullopt)) {
-        if (dialog) {
+        // Read again each time: whoever hears of the progress may have deleted the dialog's parent meanwhile.
+        if (QProgressDialog *const dialog = m_dialog.data()) {
             const QPointer<QProgressDialog> alive = dialog;
             m_settingValue.push_back(dialog);
             dialog->setValue(*value); // a shown window-modal dialog runs the event loop here: the run may end
