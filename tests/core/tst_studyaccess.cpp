@@ -248,53 +248,56 @@ private Q_SLOTS:
 
     void everyRefusalIsTheDatabases_data()
     {
+        // Each row is named after the item of README's list ("On a PostgreSQL server") it proves; items 1-3 and 5
+        // are also shown working through the store above, and below where the plan changes.
         QTest::addColumn<QString>("sql");
         QTest::addColumn<QString>("refusal"); ///< part of PostgreSQL's error, or "0 rows" for rows it cannot see
         const QString bobId = QStringLiteral("(SELECT id FROM annotators WHERE name = 'bob')");
-        QTest::newRow("rate as another annotator")
+        QTest::newRow("4: rate as another annotator")
             << QStringLiteral("INSERT INTO ratings(output_id, dimension_id, annotator_id, value)"
                               " VALUES (%1, (SELECT id FROM dimensions), (SELECT id FROM annotators_all), 1)")
                    .arg(m_outputB)
             << QString();
-        QTest::newRow("change another annotator's rating")
+        QTest::newRow("4: change another annotator's rating")
             << QStringLiteral("UPDATE ratings SET value = 1 WHERE value = 2") << QStringLiteral("0 rows");
-        QTest::newRow("delete another annotator's rating")
+        QTest::newRow("4: delete another annotator's rating")
             << QStringLiteral("DELETE FROM ratings WHERE value = 2") << QStringLiteral("0 rows");
-        QTest::newRow("read other annotators' ratings")
+        QTest::newRow("4: read other annotators' ratings")
             << QStringLiteral("SELECT * FROM ratings WHERE value = 2") << QStringLiteral("0 rows");
-        QTest::newRow("read scores") << QStringLiteral("SELECT * FROM scores") << QStringLiteral("0 rows");
-        QTest::newRow("read gold answers") << QStringLiteral("SELECT * FROM gold_answers") << QStringLiteral("0 rows");
-        QTest::newRow("read another annotator's plan") << QStringLiteral(
+        QTest::newRow("4: read scores") << QStringLiteral("SELECT * FROM scores") << QStringLiteral("0 rows");
+        QTest::newRow("4: read gold answers")
+            << QStringLiteral("SELECT * FROM gold_answers") << QStringLiteral("0 rows");
+        QTest::newRow("4: read another annotator's plan") << QStringLiteral(
             "SELECT id, item_id FROM plan_assignments WHERE annotator_id IN (SELECT id FROM annotators"
             " WHERE name = 'bob')") << QStringLiteral("0 rows");
-        QTest::newRow("read another annotator's box")
+        QTest::newRow("4: read another annotator's box")
             << QStringLiteral("SELECT * FROM differences WHERE origin = 'bob'") << QStringLiteral("0 rows");
-        QTest::newRow("move another annotator's box")
+        QTest::newRow("4: move another annotator's box")
             << QStringLiteral("UPDATE differences SET x0 = 0 WHERE origin = 'bob'") << QStringLiteral("0 rows");
-        QTest::newRow("move the ground truth's box")
+        QTest::newRow("4: move the ground truth's box")
             << QStringLiteral("UPDATE differences SET x0 = 0 WHERE origin_kind = 'ground_truth'")
             << QStringLiteral("0 rows");
-        QTest::newRow("draw a box as another annotator")
+        QTest::newRow("4: draw a box as another annotator")
             << QStringLiteral("INSERT INTO differences(output_id, op, x0, y0, x1, y1, origin_kind, origin)"
                               " VALUES (%1, 'ADD', 0, 0, 1, 1, 'annotator', 'bob')")
                    .arg(m_outputA)
             << QStringLiteral("row-level security");
-        QTest::newRow("draw a box as the ground truth")
+        QTest::newRow("4: draw a box as the ground truth")
             << QStringLiteral("INSERT INTO differences(output_id, op, x0, y0, x1, y1, origin_kind, origin)"
                               " VALUES (%1, 'ADD', 0, 0, 1, 1, 'ground_truth', '')")
                    .arg(m_outputA)
             << QStringLiteral("row-level security");
-        QTest::newRow("label as another annotator")
+        QTest::newRow("4: label as another annotator")
             << QStringLiteral("INSERT INTO coherence_labels(difference_id, coherent, origin_kind, origin)"
                               " VALUES (%1, 0, 'annotator', 'bob')")
                    .arg(m_truthDifference)
             << QStringLiteral("row-level security");
-        QTest::newRow("mask as another annotator")
+        QTest::newRow("4: mask as another annotator")
             << QStringLiteral("INSERT INTO masks(item_id, path, kind, origin_kind, origin)"
                               " VALUES (%1, 'annotations/masks/x.png', 'edit', 'annotator', 'bob')")
                    .arg(m_item)
             << QStringLiteral("row-level security");
-        QTest::newRow("prefer as another annotator")
+        QTest::newRow("4: prefer as another annotator")
             << QStringLiteral("INSERT INTO preferences(item_id, output_a, output_b, annotator_id, choice)"
                               " VALUES (%1, %2, %3, %4, 'A')")
                    .arg(m_item)
@@ -302,41 +305,40 @@ private Q_SLOTS:
                    .arg(m_outputB)
                    .arg(bobId)
             << QStringLiteral("row-level security");
-        QTest::newRow("submit as another annotator")
+        QTest::newRow("4: submit as another annotator")
             << QStringLiteral("INSERT INTO item_submissions(annotator_id, item_id, submitted_at) VALUES (%1, %2, 'x')")
                    .arg(bobId)
                    .arg(m_item)
             << QStringLiteral("row-level security");
-        QTest::newRow("change an item") << QStringLiteral("UPDATE items SET instruction = 'x'")
-                                        << QStringLiteral("permission denied");
-        QTest::newRow("delete an output")
+        QTest::newRow("7: change an item")
+            << QStringLiteral("UPDATE items SET instruction = 'x'") << QStringLiteral("permission denied");
+        QTest::newRow("7: delete an output")
             << QStringLiteral("DELETE FROM outputs") << QStringLiteral("permission denied");
-        QTest::newRow("change the plan") << QStringLiteral("DELETE FROM plan_assignments")
-                                         << QStringLiteral("permission denied");
-        QTest::newRow("add to the plan")
+        QTest::newRow("7: change the plan")
+            << QStringLiteral("DELETE FROM plan_assignments") << QStringLiteral("permission denied");
+        QTest::newRow("7: add to the plan")
             << QStringLiteral("INSERT INTO plan_assignments(annotator_id, item_id, position) VALUES (1, %1, 9)")
                    .arg(m_item)
             << QStringLiteral("permission denied");
-        QTest::newRow("change a setting")
+        QTest::newRow("7: change a setting")
             << QStringLiteral("UPDATE study_meta SET value = 'x'") << QStringLiteral("permission denied");
-        QTest::newRow("write a score")
+        QTest::newRow("7: write a score")
             << QStringLiteral("INSERT INTO scores(output_id, metric, version, value) VALUES (%1, 'l1', 'v2', 1)")
                    .arg(m_outputA)
             << QStringLiteral("permission denied");
-        QTest::newRow("add an annotator")
+        QTest::newRow("7: add an annotator")
             << QStringLiteral("INSERT INTO annotators(name) VALUES ('carol')") << QStringLiteral("permission denied");
-        QTest::newRow("take another annotator's role")
+        QTest::newRow("7: take another annotator's role")
             << QStringLiteral("UPDATE annotators SET db_role = current_user") << QStringLiteral("permission denied");
-        QTest::newRow("replace a study image")
+        QTest::newRow("6: replace a study image")
             << QStringLiteral("INSERT INTO files(path, sha256) VALUES ('src.png', 'x')")
             << QStringLiteral("row-level security");
-        QTest::newRow("change a dimension")
+        QTest::newRow("7: change a dimension")
             << QStringLiteral("UPDATE dimensions SET scale_max = 100") << QStringLiteral("permission denied");
-        QTest::newRow("create a table") << QStringLiteral("CREATE TABLE sneaky(x int)")
-                                        << QStringLiteral("permission denied");
-        QTest::newRow("turn security off")
+        QTest::newRow("7: create a table")
+            << QStringLiteral("CREATE TABLE sneaky(x int)") << QStringLiteral("permission denied");
+        QTest::newRow("7: turn security off")
             << QStringLiteral("ALTER TABLE ratings DISABLE ROW LEVEL SECURITY") << QStringLiteral("must be owner");
-        // README, "On a PostgreSQL server", item by item: what the server refuses beyond the rows above.
         QTest::newRow("1: read the plan's passphrase hash")
             << QStringLiteral("SELECT * FROM study_meta WHERE key = 'plan.passphrase'") << QStringLiteral("0 rows");
         QTest::newRow("2: read system names under a blinded plan")
