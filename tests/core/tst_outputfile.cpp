@@ -278,6 +278,10 @@ private Q_SLOTS:
         SmallDisk disk(dir.filePath(QStringLiteral("full")));
         if (!disk.mounted())
             QSKIP(qPrintable(disk.why()));
+        // A copy of the study, as a study kept on that disk; made while no connection is open on the original (a
+        // read outside SQLite would drop this process's locks on it).
+        const QString onDisk = disk.filePath(QStringLiteral("copy.editlens"));
+        QVERIFY(QFile::copy(studyFile, onDisk));
         auto store = StudyStore::open(studyFile);
         EL_VERIFY_OK(store);
 
@@ -296,9 +300,6 @@ private Q_SLOTS:
             QVERIFY2(!before.value(f->id()).contains(QByteArray()), qPrintable(f->id()));
         }
         QVERIFY(before.size() >= 7); // manifest, ratings-csv, scores-csv, coco, dice, progress-csv, adiee-train, …
-        // A copy of the study, closed, as a study kept on that disk.
-        const QString onDisk = disk.filePath(QStringLiteral("copy.editlens"));
-        QVERIFY(QFile::copy(studyFile, onDisk));
 
         QVERIFY(disk.fill(QStringLiteral("filler")));
         for (const ExportFormat *f : m_registry.exportFormats()) {
@@ -329,6 +330,7 @@ private Q_SLOTS:
         QVERIFY(QFile::remove(disk.filePath(QStringLiteral("filler"))));
         auto reopened = StudyStore::open(onDisk);
         EL_VERIFY_OK(reopened);
+        QCOMPARE(reopened.value()->counts().value().ratings, qint64(2));
         EL_VERIFY_OK(exportStudy(*reopened.value(), m_registry, QStringLiteral("manifest"),
                                  disk.filePath(QStringLiteral("after.jsonl")), {}));
     }
