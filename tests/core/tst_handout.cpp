@@ -70,8 +70,8 @@ qint64 outputId(StudyStore &store, const QString &item, const QString &system)
     return q.exec() && q.next() ? q.value(0).toLongLong() : 0;
 }
 
-/// The output of `pack` (a hand-out of `study`) that is `study`'s output of (item, system): found by its image, which
-/// the hand-out names by content, since a blinded hand-out renumbers its outputs and renames their systems.
+/// The output of `pack` (a hand-out of `study`) that is `study`'s output of (item, system): the one showing the same
+/// image, since a blinded hand-out renumbers its outputs and renames their systems and image files.
 qint64 packOutputId(StudyStore &pack, StudyStore &study, const QString &item, const QString &system)
 {
     QSqlQuery q(study.database());
@@ -81,13 +81,14 @@ qint64 packOutputId(StudyStore &pack, StudyStore &study, const QString &item, co
     q.addBindValue(system);
     if (!q.exec() || !q.next())
         return 0;
-    const QByteArray bytes = readText(study.paths().toAbsolute(q.value(0).toString()));
+    const QByteArray image = readText(study.paths().toAbsolute(q.value(0).toString()));
     QSqlQuery p(pack.database());
-    p.prepare(QStringLiteral("SELECT id FROM outputs WHERE path = ?"));
-    p.addBindValue(
-        QStringLiteral("images/%1.png")
-            .arg(QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex().left(32))));
-    return p.exec() && p.next() ? p.value(0).toLongLong() : 0;
+    if (!p.exec(QStringLiteral("SELECT id, path FROM outputs")))
+        return 0;
+    while (p.next())
+        if (readText(pack.paths().toAbsolute(p.value(1).toString())) == image)
+            return p.value(0).toLongLong();
+    return 0;
 }
 
 qint64 itemId(StudyStore &store, const QString &item)
