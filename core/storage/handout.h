@@ -75,7 +75,8 @@ struct PackReport
 /// gold flags of the plan and the plan's passphrase hash. What the plan hides from annotators is not in the file
 /// either: ground-truth boxes, masks and target images unless the plan shows the ground truth, detector boxes unless
 /// it shows them, and when it blinds, system names (each output's system gets a random name; the original maps them
-/// back), outputs' roles, metric scores, embeddings and judge votes. It is written through VACUUM INTO, so nothing
+/// back), the order of the outputs' ids (renumbered at random), outputs' roles, metric scores, embeddings and judge
+/// votes. It is written through VACUUM INTO, so nothing
 /// dropped lingers in free pages. The original gains a `pack.study_id` (a UUID, once) and a HandoutRecord for the new
 /// hand-out, whose secret token only the hand-out holds. Refuses an annotator without assignments, a packed study, a
 /// stored path that is absolute or leaves the study's folder (naming the table, row and path), and an `outDir` that
