@@ -4,6 +4,8 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 namespace editlens::core::alignment {
 
 namespace {
@@ -142,6 +144,33 @@ QJsonObject AlignmentReport::toJson() const
             {QStringLiteral("human_ceiling"), ceilingJson},       {QStringLiteral("metrics"), metricsJson},
             {QStringLiteral("metric_versions"), versions},        {QStringLiteral("pairwise_alignment"), pairwiseJson},
             {QStringLiteral("pairwise_accuracy"), accuracyJson}};
+}
+
+bool coversFewerSystems(const CorrelationCell &cell)
+{
+    return !cell.excludedGroups.isEmpty();
+}
+
+QStringList rankMetrics(const AlignmentReport &report, const QString &dimension)
+{
+    QStringList ids;
+    for (auto it = report.metrics.cbegin(); it != report.metrics.cend(); ++it)
+        if (it->contains(dimension))
+            ids << it.key();
+    // Rank key: defined before undefined, complete before partial, then the value.
+    const auto tier = [&](const QString &id) {
+        const CorrelationCell c = report.metrics.value(id).value(dimension);
+        return !c.spearman ? 2 : coversFewerSystems(c) ? 1 : 0;
+    };
+    std::stable_sort(ids.begin(), ids.end(), [&](const QString &a, const QString &b) {
+        const int ta = tier(a), tb = tier(b);
+        if (ta != tb)
+            return ta < tb;
+        const auto ra = report.metrics.value(a).value(dimension).spearman;
+        const auto rb = report.metrics.value(b).value(dimension).spearman;
+        return ra && rb && *ra > *rb;
+    });
+    return ids;
 }
 
 } // namespace editlens::core::alignment

@@ -112,6 +112,17 @@ struct AlignmentReport
     QJsonObject toJson() const;
 };
 
+/// Whether `cell` covers fewer systems than the study: some systems were left out of it (`excludedGroups`, e.g. a
+/// metric scored on 2 of 5 systems, or constant on the others). The one rule every view ranks and marks metrics by:
+/// a partial metric is never ranked above a complete one (rankMetrics()) and is shown with its n and the systems it
+/// leaves out. Pooled protocols exclude no system, so their cells are never partial.
+bool coversFewerSystems(const CorrelationCell &cell);
+
+/// The metric ids of `report` that have a cell for `dimension`, best first: complete metrics by Spearman descending,
+/// then partial ones (coversFewerSystems()) by Spearman descending, then those without a Spearman value; equal values
+/// keep id order. A value over fewer systems is not comparable with one over all of them, so it never tops the list.
+QStringList rankMetrics(const AlignmentReport &report, const QString &dimension);
+
 /// Computes every table for `table`. Pure function of its inputs; safe on any thread.
 /// Systems whose correlation is undefined (constant ratings or scores, fewer than 2 pairs) in any
 /// dimension of the study are left out of every dimension for that metric (and for the ceiling), as

@@ -77,6 +77,9 @@ bool worse(const ItemDisagreement &a, const ItemDisagreement &b)
         return a.measure == DisagreementMeasure::DiscordantPairs;
     if (a.score != b.score)
         return a.score > b.score;
+    // Among score-0 items, one whose pairs were all ties (nothing comparable) says less than one that agrees.
+    if ((a.comparablePairs > 0) != (b.comparablePairs > 0))
+        return a.comparablePairs > 0;
     if (a.discordantPairs != b.discordantPairs)
         return a.discordantPairs > b.discordantPairs;
     const double gapA = a.worst ? a.worst->humanGap : 0.0;
@@ -166,17 +169,20 @@ QVector<ItemDisagreement> disagreementQueue(const RatingTable &table, const QHas
                 const double dh = A.human - B.human;
                 if (dh == 0.0)
                     continue; // human tie: the pair says nothing about the metric
-                ++row.comparablePairs;
                 const double dm = A.metric - B.metric;
+                if (dm == 0.0) {
+                    // A metric tie is no information, not a reversal: a constant component (S_position is 1 on
+                    // most outputs) would otherwise fill the queue with items it cannot judge at all.
+                    ++row.metricTies;
+                    continue;
+                }
+                ++row.comparablePairs;
                 if (sign(dm) == sign(dh))
                     continue;
                 ++row.discordantPairs;
-                if (dm == 0.0)
-                    ++row.metricTies;
                 const OutputValues &high = dh > 0 ? A : B;
                 const OutputValues &low = dh > 0 ? B : A;
-                const WorstPair candidate{table.systems().at(high.system),
-                                          dm == 0.0 ? QString() : table.systems().at(low.system),
+                const WorstPair candidate{table.systems().at(high.system), table.systems().at(low.system),
                                           table.systems().at(low.system), std::abs(dh), std::abs(dm)};
                 if (!row.worst || candidate.humanGap > row.worst->humanGap
                     || (candidate.humanGap == row.worst->humanGap && candidate.metricGap > row.worst->metricGap))

@@ -68,10 +68,10 @@ enum class DisagreementMeasure {
 struct WorstPair
 {
     QString humanPreferred;  ///< system the humans rate higher
-    QString metricPreferred; ///< system the metric scores higher (equal to neither when the metric ties: then empty)
+    QString metricPreferred; ///< system the metric scores higher (always otherSystem: a metric tie is never worst)
     QString otherSystem;     ///< the system the humans rate lower
     double humanGap = 0.0;   ///< |mean human A − mean human B| (> 0)
-    double metricGap = 0.0;  ///< |metric A − metric B| in the metric's units (0 = metric tie)
+    double metricGap = 0.0;  ///< |metric A − metric B| in the metric's units (> 0)
 };
 
 /// How one component of a composite metric orders the item's outputs.
@@ -85,10 +85,11 @@ struct ComponentDisagreement
 /// One row of the disagreement queue.
 ///
 /// Pair rule (the same as BPM's pairwise alignment, Table 1): for two outputs A, B of the item with both a
-/// human value (mean of annotators) and a metric value, the pair is *comparable* when the human values differ; a
-/// human tie is left out. A comparable pair is *discordant* when sign(M_A − M_B) ≠ sign(H_A − H_B), a metric tie
-/// included (a metric that cannot tell two outputs apart that people can, disagrees). score = discordant / comparable
-/// (0 when nothing is comparable).
+/// human value (mean of annotators) and a metric value, the pair is *comparable* when both the human values and the
+/// metric values differ. A human tie says nothing about the metric, and a metric tie (equal values, e.g. a constant
+/// component) is "no information", not a reversal: both are left out, metric ties counted in `metricTies`. A
+/// comparable pair is *discordant* when sign(M_A − M_B) ≠ sign(H_A − H_B). score = discordant / comparable (0 when
+/// nothing is comparable).
 ///
 /// Residual rule (items with one output that has both values): r_M and r_H are the output's average ranks among all
 /// outputs of the study that pass the filter and are the only scored-and-rated output of their item; score =
@@ -98,16 +99,16 @@ struct ComponentDisagreement
 /// component counts the pairs on which it strictly orders against the humans (a component tie drives nothing).
 /// `driver` is the component with the highest count; equal counts go to the larger `weight` (the contradicting
 /// differences in BPM's own min-max normalization), then to the earlier component in the list. Empty when no
-/// component contradicts the humans on any discordant pair (e.g. the metric tied).
+/// component contradicts the humans on any discordant pair.
 struct ItemDisagreement
 {
     int item = -1; ///< index into RatingTable::items()
     QString itemKey;
     DisagreementMeasure measure = DisagreementMeasure::DiscordantPairs;
     int outputs = 0;                ///< the item's outputs with both values
-    int comparablePairs = 0;        ///< pairs with a human non-tie
-    int discordantPairs = 0;        ///< comparable pairs the metric orders differently (metric ties included)
-    int metricTies = 0;             ///< of the discordant pairs, those where the metric tied
+    int comparablePairs = 0;        ///< pairs with neither a human nor a metric tie
+    int discordantPairs = 0;        ///< comparable pairs the metric orders against the humans
+    int metricTies = 0;             ///< pairs the humans tell apart but the metric ties (not comparable)
     double score = 0.0;             ///< normalized disagreement in [0, 1] (see the rules above)
     std::optional<WorstPair> worst; ///< the discordant pair with the largest human gap, then the largest metric gap
     QVector<ComponentDisagreement> components;
@@ -116,9 +117,9 @@ struct ItemDisagreement
 
 /// The disagreement queue of one metric against one human dimension: every item with at least one output holding
 /// both values, worst first. Order: items measured by discordant pairs before residual items (the two scores are not
-/// on one scale); then by score descending, discordant pairs descending, the worst pair's human gap descending, and
-/// the item key ascending. Items whose edit type does not pass the filter are left out. Pure function of its inputs;
-/// safe on any thread (copy the table to a worker).
+/// on one scale); then by score descending, items with a comparable pair before items with none (all ties), discordant
+/// pairs descending, the worst pair's human gap descending, and the item key ascending. Items whose edit type does not
+/// pass the filter are left out. Pure function of its inputs; safe on any thread (copy the table to a worker).
 QVector<ItemDisagreement> disagreementQueue(const RatingTable &table, const QHash<QString, ItemInfo> &items,
                                             const DisagreementOptions &options);
 

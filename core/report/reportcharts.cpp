@@ -103,9 +103,10 @@ QImage correlationChart(const QString &title, const QVector<CorrelationBar> &bar
     int labelWidth = 60;
     for (const CorrelationBar &b : bars)
         labelWidth = std::max(labelWidth, fm.horizontalAdvance(b.label) + 12);
-    labelWidth = std::min(labelWidth, 260);
+    labelWidth = std::min(labelWidth, 380); // room for "id (n 14; without A, B, C)"
     const int top = 46;
-    const int bottom = 58;
+    const bool anyPartial = std::any_of(bars.cbegin(), bars.cend(), [](const CorrelationBar &b) { return b.partial; });
+    const int bottom = anyPartial ? 76 : 58; // a second legend line for the hatched bars
     const int height = top + bottom + rowHeight * int(std::max<qsizetype>(1, bars.size()));
     QImage image = canvas(chartWidth, height);
     QPainter p(&image);
@@ -153,7 +154,14 @@ QImage correlationChart(const QString &title, const QVector<CorrelationBar> &bar
         }
         const double v = std::clamp(*b.value, -1.0, 1.0);
         const QRectF bar = QRectF(QPointF(x(std::min(0.0, v)), yTop), QPointF(x(std::max(0.0, v)), yTop + h));
-        p.fillRect(bar, v >= 0 ? QColor(0x4e, 0x79, 0xa7) : QColor(0xe1, 0x57, 0x59));
+        const QColor fill = v >= 0 ? QColor(0x4e, 0x79, 0xa7) : QColor(0xe1, 0x57, 0x59);
+        if (b.partial) {
+            // Hatched on a pale fill: the same hue, but plainly not a value over every system.
+            p.fillRect(bar, fill.lighter(170));
+            p.fillRect(bar, QBrush(fill, Qt::BDiagPattern));
+        } else {
+            p.fillRect(bar, fill);
+        }
         if (b.ci) {
             const double lo = x(std::clamp(b.ci->first, -1.0, 1.0));
             const double hi = x(std::clamp(b.ci->second, -1.0, 1.0));
@@ -175,8 +183,8 @@ QImage correlationChart(const QString &title, const QVector<CorrelationBar> &bar
 
     // Legend under the axis.
     p.setFont(chartFont(12));
-    double lx = x.a;
-    const double ly = height - 24;
+    double lx = std::min(x.a, 270.0); // long bar labels must not push the legend off the chart
+    const double ly = plotBottom + 34;
     p.fillRect(QRectF(lx, ly, 14, 12), QColor(0x4e, 0x79, 0xa7));
     p.setPen(QColor(0x33, 0x33, 0x33));
     const QString correlationText = QCoreApplication::translate("Report", "correlation (whisker: 95% bootstrap CI)");
@@ -185,6 +193,15 @@ QImage correlationChart(const QString &title, const QVector<CorrelationBar> &bar
     if (ceiling) {
         p.fillRect(QRectF(lx, ly, 14, 12), QColor(0xf2, 0xc9, 0x4c, 140));
         p.drawText(QPointF(lx + 20, ly + 11), ceiling->label);
+        lx += 30 + p.fontMetrics().horizontalAdvance(ceiling->label);
+    }
+    if (anyPartial) {
+        lx = std::min(x.a, 270.0);
+        const double ly2 = ly + 18;
+        p.fillRect(QRectF(lx, ly2, 14, 12), QColor(0x4e, 0x79, 0xa7).lighter(170));
+        p.fillRect(QRectF(lx, ly2, 14, 12), QBrush(QColor(0x4e, 0x79, 0xa7), Qt::BDiagPattern));
+        p.drawText(QPointF(lx + 20, ly2 + 11),
+                   QCoreApplication::translate("Report", "hatched: fewer systems, ranked after the others"));
     }
     return image;
 }

@@ -18,6 +18,7 @@ struct CorrelationBar
     QString label;
     std::optional<double> value;                 ///< undefined: drawn as "n/a"
     std::optional<std::pair<double, double>> ci; ///< 95% interval, drawn as a whisker
+    bool partial = false; ///< computed on fewer systems than the others (alignment::coversFewerSystems): hatched
 };
 
 /// A shaded band across a correlation chart (the human ceiling: from the lowest to the highest ceiling estimate).

@@ -205,23 +205,6 @@ void addMetricTable(ReportDocument &doc, const AlignmentReport &report, const Me
     doc.addTable(t);
 }
 
-/// Metrics of one dimension, best Spearman first (undefined last, then by id).
-QStringList rankedMetrics(const AlignmentReport &report, const QString &dimension)
-{
-    QStringList ids;
-    for (auto it = report.metrics.cbegin(); it != report.metrics.cend(); ++it)
-        if (it->contains(dimension))
-            ids << it.key();
-    std::stable_sort(ids.begin(), ids.end(), [&](const QString &a, const QString &b) {
-        const auto ra = report.metrics.value(a).value(dimension).spearman;
-        const auto rb = report.metrics.value(b).value(dimension).spearman;
-        if (ra.has_value() != rb.has_value())
-            return ra.has_value();
-        return ra && *ra > *rb;
-    });
-    return ids;
-}
-
 QString worstPairText(const ItemDisagreement &d)
 {
     if (d.measure == DisagreementMeasure::Residual)
@@ -229,10 +212,10 @@ QString worstPairText(const ItemDisagreement &d)
     if (!d.worst)
         return QString();
     const WorstPair &w = *d.worst;
-    return w.metricPreferred.isEmpty() ? QCoreApplication::translate("Report", "%1 over %2 by %3; metric tie")
-                                             .arg(w.humanPreferred, w.otherSystem, QString::number(w.humanGap, 'f', 2))
-                                       : QCoreApplication::translate("Report", "%1 over %2 by %3; metric prefers %2")
-                                             .arg(w.humanPreferred, w.otherSystem, QString::number(w.humanGap, 'f', 2));
+    // A metric tie is never a worst pair (it is no information), so the metric always prefers the other system.
+    return QCoreApplication::translate("Report", "%1 over %2 by %3; metric prefers %2 by %4")
+        .arg(w.humanPreferred, w.otherSystem, QString::number(w.humanGap, 'f', 2),
+             QString::number(w.metricGap, 'g', 3));
 }
 
 void addQueues(ReportDocument &doc, const RatingTable &table, const QHash<QString, ItemInfo> &info,
@@ -302,7 +285,7 @@ void addDimension(ReportDocument &doc, int index, const QString &dimension, cons
          {{num(ceiling.h2h), num(ceiling.icc21), num(ceiling.alphaInterval), QString::number(ceiling.nItems),
            ceiling.excludedGroups.join(QStringLiteral(", ")), ceiling.excludedRaters.join(QStringLiteral(", "))}}});
 
-    const QStringList metrics = rankedMetrics(report, dimension);
+    const QStringList metrics = rankMetrics(report, dimension);
     doc.addHeading(3, QCoreApplication::translate("Report", "Alignment with the humans (%1)").arg(dimension));
     ReportTable t{{QCoreApplication::translate("Report", "metric"), QCoreApplication::translate("Report", "Spearman"),
                    QCoreApplication::translate("Report", "p"), QCoreApplication::translate("Report", "95% CI"),
@@ -317,12 +300,20 @@ void addDimension(ReportDocument &doc, int index, const QString &dimension, cons
         const CorrelationCell c = report.metrics.value(m).value(dimension);
         const std::optional<double> pairwise = report.pairwise.value(m).value(dimension).mean;
         t.rows.push_back(
-            {m, num(c.spearman), pValue(c, c.spearman, c.spearmanP),
+            {coversFewerSystems(c) ? QCoreApplication::translate("Report", "%1 (partial)").arg(m) : m, num(c.spearman),
+             pValue(c, c.spearman, c.spearmanP),
              c.ci95 ? QStringLiteral("%1 \u2013 %2").arg(c.ci95->first, 0, 'f', 4).arg(c.ci95->second, 0, 'f', 4)
                     : QString(),
              num(c.pearson), pValue(c, c.pearson, c.pearsonP), num(c.kendall), pValue(c, c.kendall, c.kendallP),
              num(pairwise), QString::number(c.n), c.excludedGroups.join(QStringLiteral(", "))});
-        bars.push_back({m, c.spearman, c.ci95});
+        // n on every bar; a partial metric (fewer systems) also names what it leaves out and is drawn hatched, so
+        // that a value over 2 of 5 systems never reads like one over all of them.
+        CorrelationBar bar{m, c.spearman, c.ci95};
+        bar.partial = coversFewerSystems(c);
+        bar.label = bar.partial ? QCoreApplication::translate("Report", "%1 (n %2; without %3)")
+                                      .arg(m, QString::number(c.n), c.excludedGroups.join(QStringLiteral(", ")))
+                                : QCoreApplication::translate("Report", "%1 (n %2)").arg(m, QString::number(c.n));
+        bars.push_back(bar);
     }
     doc.addTable(t);
 

@@ -20,9 +20,9 @@ void rate(RatingTable &t, const QString &system, const QString &item, double mea
 /// Four items, three systems A B C; human means and metric `m`:
 ///   inverted   H 5 3 1   m 0.1 0.5 0.9  -> 3 comparable, 3 discordant, score 1
 ///   concordant H 4 2 1   m 0.9 0.5 0.1  -> 3 comparable, 0 discordant, score 0
-///   ties       H 3 3 1   m 0.5 0.6 0.5  -> A-B human tie left out; A-C metric tie = discordant; B-C agrees: 1/2
+///   ties       H 3 3 1   m 0.5 0.6 0.5  -> A-B human tie left out; A-C metric tie = no information; B-C agrees: 0/1
 ///   partial    H 2 4 3   m 0.3 0.2 0.4  -> A-B discordant, A-C agrees, B-C discordant: 2/3
-/// Expected order, written by hand: inverted (1), partial (2/3), ties (1/2), concordant (0).
+/// Expected order, written by hand: inverted (1), partial (2/3), concordant (0/3), ties (0/1; key after concordant).
 RatingTable fourItems()
 {
     RatingTable t;
@@ -79,18 +79,19 @@ private Q_SLOTS:
     {
         const QVector<ItemDisagreement> q =
             disagreementQueue(fourItems(), fourItemInfo(), optionsFor(QStringLiteral("m")));
-        QCOMPARE(keys(q), (QStringList{QStringLiteral("inverted"), QStringLiteral("partial"), QStringLiteral("ties"),
-                                       QStringLiteral("concordant")}));
+        QCOMPARE(keys(q), (QStringList{QStringLiteral("inverted"), QStringLiteral("partial"),
+                                       QStringLiteral("concordant"), QStringLiteral("ties")}));
         QCOMPARE(q[0].comparablePairs, 3);
         QCOMPARE(q[0].discordantPairs, 3);
         QCOMPARE(q[0].score, 1.0);
         QCOMPARE(q[1].discordantPairs, 2);
         QCOMPARE(q[1].score, 2.0 / 3.0);
-        QCOMPARE(q[2].comparablePairs, 2);
-        QCOMPARE(q[2].discordantPairs, 1);
-        QCOMPARE(q[2].metricTies, 1);
-        QCOMPARE(q[2].score, 0.5);
+        QCOMPARE(q[2].discordantPairs, 0);
+        QCOMPARE(q[2].score, 0.0);
+        QVERIFY(!q[2].worst);
+        QCOMPARE(q[3].comparablePairs, 1);
         QCOMPARE(q[3].discordantPairs, 0);
+        QCOMPARE(q[3].metricTies, 1);
         QCOMPARE(q[3].score, 0.0);
         QVERIFY(!q[3].worst);
         for (const ItemDisagreement &d : q) {
@@ -115,10 +116,33 @@ private Q_SLOTS:
         QCOMPARE(q[1].worst->otherSystem, QStringLiteral("A"));
         QCOMPARE(q[1].worst->metricPreferred, QStringLiteral("A"));
         QCOMPARE(q[1].worst->humanGap, 2.0);
-        // ties: the only discordant pair is the metric tie A-C: no metric preference.
-        QCOMPARE(q[2].worst->humanPreferred, QStringLiteral("A"));
-        QVERIFY(q[2].worst->metricPreferred.isEmpty());
-        QCOMPARE(q[2].worst->metricGap, 0.0);
+    }
+
+    void metricTiesAreNoInformationNotReversals()
+    {
+        // A constant metric (S_position is 1 on most outputs) against three outputs people tell apart: three metric
+        // ties, nothing comparable, nothing discordant. Before, each tie counted as a reversal (3/3, score 1) and the
+        // item topped the queue; now it sorts after "agrees", the item whose one comparable pair agrees.
+        RatingTable t;
+        const QString sys[] = {QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C")};
+        const double human[] = {5, 3, 1};
+        for (int s = 0; s < 3; ++s) {
+            rate(t, sys[s], QStringLiteral("constant"), human[s]);
+            t.setScore(QStringLiteral("m"), sys[s], QStringLiteral("constant"), 1.0);
+            rate(t, sys[s], QStringLiteral("agrees"), human[s]);
+            t.setScore(QStringLiteral("m"), sys[s], QStringLiteral("agrees"), s == 2 ? 0.0 : 1.0); // A-B tie
+        }
+        const QVector<ItemDisagreement> q = disagreementQueue(t, {}, optionsFor(QStringLiteral("m")));
+        QCOMPARE(keys(q), (QStringList{QStringLiteral("agrees"), QStringLiteral("constant")}));
+        const ItemDisagreement &constant = q[1];
+        QCOMPARE(constant.comparablePairs, 0);
+        QCOMPARE(constant.discordantPairs, 0);
+        QCOMPARE(constant.metricTies, 3);
+        QCOMPARE(constant.score, 0.0);
+        QVERIFY(!constant.worst);
+        QCOMPARE(q[0].comparablePairs, 2);
+        QCOMPARE(q[0].metricTies, 1);
+        QCOMPARE(q[0].discordantPairs, 0);
     }
 
     void lowerIsBetterNegatesTheMetric()
@@ -156,14 +180,15 @@ private Q_SLOTS:
         DisagreementOptions o = optionsFor(QStringLiteral("m"));
         o.filter.systems = {QStringLiteral("A")};
         const QVector<ItemDisagreement> q = disagreementQueue(fourItems(), fourItemInfo(), o);
-        // Pairs A-B and A-C only: inverted 2/2; ties: A-B human tie, A-C metric tie -> 1/1; partial A-B disagrees,
-        // A-C agrees -> 1/2; concordant 0/2. Equal scores: more discordant pairs first.
-        QCOMPARE(keys(q), (QStringList{QStringLiteral("inverted"), QStringLiteral("ties"), QStringLiteral("partial"),
-                                       QStringLiteral("concordant")}));
+        // Pairs A-B and A-C only: inverted 2/2; partial A-B disagrees, A-C agrees -> 1/2; concordant 0/2; ties: A-B
+        // human tie, A-C metric tie -> 0/0, after every item with a comparable pair.
+        QCOMPARE(keys(q), (QStringList{QStringLiteral("inverted"), QStringLiteral("partial"),
+                                       QStringLiteral("concordant"), QStringLiteral("ties")}));
         QCOMPARE(q[0].comparablePairs, 2);
-        QCOMPARE(q[1].comparablePairs, 1);
-        QCOMPARE(q[1].score, 1.0);
-        QCOMPARE(q[2].score, 0.5);
+        QCOMPARE(q[1].score, 0.5);
+        QCOMPARE(q[2].comparablePairs, 2);
+        QCOMPARE(q[3].comparablePairs, 0);
+        QCOMPARE(q[3].metricTies, 1);
     }
 
     void singleOutputItemsUseTheRankResidual()
@@ -195,7 +220,7 @@ private Q_SLOTS:
         t.setScore(QStringLiteral("m"), QStringLiteral("A"), QStringLiteral("lonely2"), 0.1);
         const QVector<ItemDisagreement> q = disagreementQueue(t, {}, optionsFor(QStringLiteral("m")));
         QCOMPARE(q.size(), 6);
-        QCOMPARE(q[3].itemKey, QStringLiteral("concordant"));
+        QCOMPARE(q[3].itemKey, QStringLiteral("ties")); // the last multi-output item (0/1, after concordant 0/3)
         // Two residual items, fully inverted against each other: |2 − 1| / 1 = 1 each.
         QCOMPARE(q[4].measure, DisagreementMeasure::Residual);
         QCOMPARE(q[4].itemKey, QStringLiteral("lonely1"));

@@ -50,11 +50,14 @@ QVector<AlignmentModel::RowId> AlignmentModel::rowsOf(const AlignmentReport &rep
     // Without a rated dimension (a GenAI-Bench study holds votes only) the pairwise judges are still shown.
     if (!dimension.isEmpty()) {
         rows.push_back({RowKind::Ceiling, {}});
-        // The metrics first, then BPM's stored components (bpm_s_*), each group by id.
+        // The metrics first, then BPM's stored components (bpm_s_*), each group by id with the partial metrics
+        // (fewer systems) after the complete ones: a value over 2 of 5 systems must not read as a peer of the rest.
         for (const bool component : {false, true})
-            for (auto it = report.metrics.cbegin(); it != report.metrics.cend(); ++it)
-                if (it.value().contains(dimension) && it.key().startsWith(QLatin1String("bpm_s_")) == component)
-                    rows.push_back({RowKind::Metric, it.key()});
+            for (const bool partial : {false, true})
+                for (auto it = report.metrics.cbegin(); it != report.metrics.cend(); ++it)
+                    if (it.value().contains(dimension) && it.key().startsWith(QLatin1String("bpm_s_")) == component
+                        && coversFewerSystems(it.value().value(dimension)) == partial)
+                        rows.push_back({RowKind::Metric, it.key()});
     }
     for (auto it = report.pairwiseAccuracy.cbegin(); it != report.pairwiseAccuracy.cend(); ++it)
         rows.push_back({RowKind::Judge, it.key()});
@@ -177,7 +180,8 @@ std::optional<double> AlignmentModel::value(int row, int column) const
 
 bool AlignmentModel::reachesCeiling(int row) const
 {
-    if (row < 0 || row >= m_rows.size() || m_rows[row].kind != RowKind::Metric)
+    // A partial metric is not compared with the ceiling: its value and the ceiling's cover different systems.
+    if (row < 0 || row >= m_rows.size() || m_rows[row].kind != RowKind::Metric || isPartial(row))
         return false;
     const std::optional<double> ceiling = m_report.ceiling.value(m_dimension).h2h;
     if (!ceiling)
@@ -186,6 +190,13 @@ bool AlignmentModel::reachesCeiling(int row) const
         return ci->second >= *ceiling;
     const std::optional<double> rho = value(row, SpearmanColumn);
     return rho && *rho >= *ceiling;
+}
+
+bool AlignmentModel::isPartial(int row) const
+{
+    if (row < 0 || row >= m_rows.size() || m_rows[row].kind != RowKind::Metric)
+        return false;
+    return coversFewerSystems(m_report.metrics.value(m_rows[row].id).value(m_dimension));
 }
 
 int AlignmentModel::rowCount(const QModelIndex &parent) const
@@ -235,6 +246,14 @@ QString AlignmentModel::tooltip(int row, int column) const
                                            "Pairwise judge %1: four-way accuracy against the human votes (GenAI-Bench "
                                            "rule) over %2 comparisons.")
             .arg(r.id, QString::number(m_report.pairwiseAccuracy.value(r.id).n));
+    if (isPartial(row)) {
+        const CorrelationCell cell = m_report.metrics.value(r.id).value(m_dimension);
+        return QCoreApplication::translate("AlignmentModel",
+                                           "Partial: computed on fewer systems than the study holds (n %1; left out, "
+                                           "undefined correlation: %2). Listed after the complete metrics and never "
+                                           "marked as reaching the ceiling.")
+            .arg(QString::number(cell.n), cell.excludedGroups.join(QStringLiteral(", ")));
+    }
     if (reachesCeiling(row)) {
         const double ceiling = *m_report.ceiling.value(m_dimension).h2h;
         return interval(row)
@@ -290,6 +309,13 @@ QVariant AlignmentModel::data(const QModelIndex &index, int role) const
                 return m_report.pairwiseAccuracy.value(r.id).metric.isEmpty()
                            ? QCoreApplication::translate("AlignmentModel", "judge: %1").arg(r.id)
                            : QCoreApplication::translate("AlignmentModel", "score judge: %1").arg(r.id);
+            if (isPartial(row)) {
+                // Beside the value, not in a column far right: n and what is left out.
+                const CorrelationCell cell = m_report.metrics.value(r.id).value(m_dimension);
+                return QCoreApplication::translate("AlignmentModel", "%1 \u25d0 partial: n %2, without %3")
+                    .arg(m_names.value(r.id, r.id), QString::number(cell.n),
+                         cell.excludedGroups.join(QStringLiteral(", ")));
+            }
             return m_names.value(r.id, r.id);
         }
         if (column == IntervalColumn) {
@@ -318,6 +344,8 @@ QVariant AlignmentModel::data(const QModelIndex &index, int role) const
         return int(r.kind);
     case ReachesCeilingRole:
         return reachesCeiling(row);
+    case PartialRole:
+        return isPartial(row);
     case Qt::TextAlignmentRole:
         return column == NameColumn ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                     : QVariant(Qt::AlignRight | Qt::AlignVCenter);

@@ -16,8 +16,8 @@ namespace editlens::ui {
 /// CI, Pearson and Kendall τ-b with their p-values, BPM pairwise alignment mean, n), then one row per pairwise judge
 /// (four-way accuracy against the human votes in the pairwise column). A metric row whose CI reaches the ceiling (upper
 /// bound ≥ the human-to-human value; the point estimate when no CI is known yet) is marked (ReachesCeilingRole, a
-/// background colour and a tooltip). A new report with the same rows only emits dataChanged, so that a live update
-/// costs no reset and no re-layout of the view. GUI thread only.
+/// background colour and a tooltip). A partial metric row (isPartial()) is never marked so. A new report with the same
+/// rows only emits dataChanged, so that a live update costs no reset and no re-layout of the view. GUI thread only.
 class AlignmentModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -43,6 +43,7 @@ public:
         RowKindRole,                     ///< int(RowKind)
         ValueRole,                       ///< double, invalid when undefined
         ReachesCeilingRole,              ///< bool (metric rows)
+        PartialRole, ///< bool: the metric covers fewer systems (core::alignment::coversFewerSystems)
     };
     enum class RowKind { Ceiling, Metric, Judge };
     Q_ENUM(RowKind)
@@ -67,6 +68,9 @@ public:
     std::optional<double> value(int row, int column) const;
     std::optional<Interval> interval(int row) const;
     bool reachesCeiling(int row) const;
+    /// A metric row computed on fewer systems: listed after the complete metrics of its group, its name cell says
+    /// "partial" with n and the systems left out, and it is never marked as reaching the ceiling.
+    bool isPartial(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
