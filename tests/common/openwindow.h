@@ -18,7 +18,7 @@ inline core::Status showAndOpenAs(ui::MainWindow &window, const QString &file, c
             return core::Error{QStringLiteral("the main window was never exposed")};
         window.activateWindow();
     }
-    if (const core::Status s = window.openStudy(file); !s)
+    if (core::Status s = window.openStudy(file); !s) // not const: returned by move
         return s;
     return window.setAnnotator(annotator);
 }
