@@ -255,11 +255,12 @@ QWidget *DifferencesDock::createEditor()
     grid->addLayout(labelRow, 2, 1);
 
     auto *truthNote = new QLabel(tr("Accepted and relabelled proposals count as your annotation (truth) once you mark "
-                                    "the output complete; rejected ones do not. The detector is still scored on what "
-                                    "it proposed."),
+                                    "the output complete; rejected ones do not."),
                                  editor);
     truthNote->setObjectName(QStringLiteral("TruthNote"));
     truthNote->setWordWrap(true);
+    truthNote->setToolTip(tr("A detector is still scored on what it proposed: an accepted box is a hit for it, a "
+                             "box relabelled to another op a miss for the op it guessed."));
     grid->addWidget(truthNote, 3, 0, 1, 2);
     return editor;
 }
