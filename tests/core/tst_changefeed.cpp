@@ -208,6 +208,41 @@ private Q_SLOTS:
         QVERIFY(!asAlice.value(0).toString().contains(ratingsChannel));
     }
 
+    void aStudyPublishedBeforeTheSecretChannelGetsItWhenItsOwnerOpensIt()
+    {
+        const QString url = pgTestServer().url(editlens::testing::uniqueStudyName(QStringLiteral("legacy")));
+        const QString study = StudyLocation::parse(url).value().study();
+        auto owner = makeAnnotationStudy(url, 1, 2);
+        // As an earlier release left it: ratings announced with their ids on a channel named after the study.
+        QSqlQuery q(owner->database());
+        QVERIFY(q.exec(QStringLiteral("DROP TABLE owner_channel")));
+        QVERIFY2(q.exec(QStringLiteral(
+                            "CREATE OR REPLACE FUNCTION el_notify_rating() RETURNS trigger LANGUAGE plpgsql AS $f$ "
+                            "BEGIN PERFORM pg_notify('elr_%1', json_build_object('table', 'ratings', 'op', TG_OP, "
+                            "'id', NEW.id)::text); RETURN NULL; END $f$")
+                            .arg(study.left(59))),
+                 qPrintable(q.lastError().text()));
+        const auto login = studyaccess::addAnnotator(*owner, QStringLiteral("alice"));
+        EL_VERIFY_OK(login);
+        StudyDocument ownerDoc(StudyStore::open(url).value()); // the owner's window puts the secret channel in place
+        QSignalSpy ratings(&ownerDoc, &StudyDocument::ratingChanged);
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM owner_channel")) && q.next());
+        QCOMPARE(q.value(0).toInt(), 1);
+        auto alice = StudyStore::open(login.value().url);
+        EL_VERIFY_OK(alice);
+        const qint64 output = owner->loadItem(owner->itemSummaries().value().at(0).id).value().outputs.at(0).id;
+        QSqlDriver *ear = alice.value()->database().driver();
+        QVERIFY(ear->subscribeToNotification(QStringLiteral("elr_") + study.left(59)));
+        QSignalSpy heard(ear, &QSqlDriver::notification);
+        EL_VERIFY_OK(alice.value()->setRating(output, QStringLiteral("overall"), QStringLiteral("alice"), 2));
+        QTRY_COMPARE(ratings.count(), 1); // heard on the secret channel ...
+        QCOMPARE(ratings.first().at(3).value<std::optional<double>>(), std::optional<double>(2.0));
+        // ... and no longer on the old one: once a later announcement on it reached alice, the rating's would have.
+        QVERIFY(q.exec(QStringLiteral("NOTIFY elr_%1, 'later'").arg(study.left(59))));
+        QTRY_COMPARE(heard.count(), 1);
+        QCOMPARE(heard.first().at(2).toString(), QStringLiteral("later"));
+    }
+
     void ownChangesAreNotRepeated()
     {
         const QString url = pgTestServer().url(editlens::testing::uniqueStudyName(QStringLiteral("self")));
