@@ -33,6 +33,17 @@ public:
         return id;
     }
 
+    /// Marks the image with `id` as a complete output's: `attributes: {item_id, system, complete_by}`.
+    void markComplete(int id, const QString &itemKey, const QString &system, const QStringList &completeBy)
+    {
+        QJsonObject image = m_images.at(id - 1).toObject();
+        image.insert(QStringLiteral("attributes"),
+                     QJsonObject{{QStringLiteral("item_id"), itemKey},
+                                 {QStringLiteral("system"), system},
+                                 {QStringLiteral("complete_by"), QJsonArray::fromStringList(completeBy)}});
+        m_images.replace(id - 1, image);
+    }
+
     QJsonArray images() const { return m_images; }
 
 private:
@@ -112,6 +123,17 @@ Status CocoExport::write(const StudyData &study, const StudyPaths &, const QStri
     for (qint64 i = 0; i < total; ++i) {
         const Item &item = study.items.at(i);
         for (const Output &o : item.outputs) {
+            // A complete output without a box is a negative: pycocotools only counts it as one when its image
+            // is listed, so every complete output has an image entry, boxes or not.
+            if (!o.completeBy.isEmpty()) {
+                if (o.path.isEmpty() || !o.size.isValid())
+                    return Error{QCoreApplication::translate(
+                                     "CocoExport", "item '%1', system '%2': the output is marked complete, but "
+                                                   "the study does not have its image")
+                                     .arg(item.key, o.system),
+                                 outFile};
+                images.markComplete(images.idFor(o.path, o.size), item.key, o.system, o.completeBy);
+            }
             for (const Difference &d : o.differences) {
                 const bool onOriginal = d.op == EditOp::Remove;
                 const QString &path = onOriginal ? item.sourcePath : o.path;

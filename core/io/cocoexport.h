@@ -6,7 +6,8 @@ namespace editlens::core {
 
 /// Writes the study's difference boxes as a COCO detection JSON (pycocotools can load it).
 /// `images`: one entry per image that carries a box — the edited output for ADD and EDIT, the
-/// original for REMOVE — with file_name = root-relative path and the stored pixel size.
+/// original for REMOVE — and per output marked complete, boxes or not (with `attributes: {item_id,
+/// system, complete_by}`), with file_name = root-relative path and the stored pixel size.
 /// `annotations`: bbox [x, y, w, h] in pixels, area = w·h, iscrowd 0, category_id (ADD 1,
 /// REMOVE 2, EDIT 3), `score` = confidence only for detector boxes, plus item_id, system,
 /// description and origin. Fails when a box's image is unknown.

@@ -146,6 +146,48 @@ private Q_SLOTS:
         QCOMPARE(annotationIds, (QSet<int>{1, 2, 3, 4}));
     }
 
+    void completeOutputsKeepTheirImageWithoutBoxes()
+    {
+        // SysC was marked complete by ann1 and ann2 and holds no box: a negative, which pycocotools only sees
+        // when its image is listed. SysA keeps its boxes and gains the mark; SysB (not complete) gains nothing.
+        StudyData study = studyWithDifferences();
+        study.items[0].outputs[0].completeBy = {QStringLiteral("ann1")};
+        Output c;
+        c.system = QStringLiteral("SysC");
+        c.path = QStringLiteral("images/c1.png");
+        c.size = QSize(200, 160);
+        c.completeBy = {QStringLiteral("ann1"), QStringLiteral("ann2")};
+        study.items[0].outputs.append(c);
+        const QString out = path(QStringLiteral("complete.json"));
+        EL_VERIFY_OK(m_registry.exportFormat(QStringLiteral("coco"))->write(study, StudyPaths(m_dir.path()), out, {}));
+
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+        const QJsonArray images = root.value(QStringLiteral("images")).toArray();
+        QCOMPARE(images.size(), 4);
+        QCOMPARE(root.value(QStringLiteral("annotations")).toArray().size(), 4);
+        QHash<QString, QJsonObject> byFile;
+        for (const QJsonValue &v : images)
+            byFile.insert(v.toObject().value(QStringLiteral("file_name")).toString(), v.toObject());
+        const QJsonObject negative = byFile.value(QStringLiteral("images/c1.png"));
+        QCOMPARE(negative.value(QStringLiteral("width")).toInt(), 200);
+        QCOMPARE(negative.value(QStringLiteral("height")).toInt(), 160);
+        const QJsonObject attributes = negative.value(QStringLiteral("attributes")).toObject();
+        QCOMPARE(attributes.value(QStringLiteral("complete_by")).toArray(),
+                 (QJsonArray{QStringLiteral("ann1"), QStringLiteral("ann2")}));
+        QCOMPARE(attributes.value(QStringLiteral("item_id")).toString(), QStringLiteral("i1"));
+        QCOMPARE(attributes.value(QStringLiteral("system")).toString(), QStringLiteral("SysC"));
+        QCOMPARE(byFile.value(QStringLiteral("images/a1.png"))
+                     .value(QStringLiteral("attributes"))
+                     .toObject()
+                     .value(QStringLiteral("complete_by"))
+                     .toArray(),
+                 (QJsonArray{QStringLiteral("ann1")}));
+        QVERIFY(!byFile.value(QStringLiteral("images/b1.png")).contains(QStringLiteral("attributes")));
+        QVERIFY(!byFile.value(QStringLiteral("images/src1.png")).contains(QStringLiteral("attributes")));
+    }
+
     void boxWithoutItsImageFailsAndWritesNothing()
     {
         StudyData study = studyWithDifferences();
