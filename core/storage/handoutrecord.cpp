@@ -99,7 +99,7 @@ Result<QString> containedPath(const QString &root, const QString &rel, const QSt
         return Error{
             QCoreApplication::translate("Handout", "%1 row %2: path '%3' %4").arg(table).arg(row).arg(rel, why), file};
     };
-    if (rel.isEmpty() || QDir::isAbsolutePath(rel) || rel.contains(QChar(0)) || rel.contains(QLatin1Char('\\')))
+    if (rel.isEmpty() || QDir::isAbsolutePath(rel) || rel.contains(QChar(0)))
         return refuse(QCoreApplication::translate("Handout", "is not a relative path inside the study's folder"));
     const QString clean = QDir::cleanPath(rel);
     if (clean == QLatin1String("..") || clean.startsWith(QLatin1String("../")) || clean == QLatin1String("."))
