@@ -64,6 +64,7 @@ int show(StudyStore &store)
     out(tr("items locked after submit: %1").arg(yesNo(s.lockAfterSubmit)));
     out(tr("break reminder: %1").arg(s.breakMinutes > 0 ? tr("after %1 min").arg(s.breakMinutes) : tr("none")));
     out(tr("protected by a passphrase: %1").arg(yesNo(!s.passphraseHash.isEmpty())));
+    out(tr("sessions for annotators outside the plan: %1").arg(yesNo(s.allowNewAnnotators)));
     auto progress = plans.progress();
     if (!progress)
         return fail(progress.error());
@@ -132,9 +133,12 @@ int cmdPlan(const QStringList &args, const FormatRegistry &)
                                                QStringLiteral("FILE"));
     const QCommandLineOption removePassphrase(QStringLiteral("remove-passphrase"),
                                               tr("Let anyone with the study file change the plan."));
+    const QCommandLineOption allowNew(QStringLiteral("allow-new-annotators"),
+                                      tr("A name outside the plan may open a session, after the window asks whether "
+                                         "to continue as a new annotator (by default only planned annotators may)."));
     p.addOptions({showOption, annotators, task, pairs, seed, systems, items, gold, showNames, showDetector, showTruth,
-                  noLock, breakMinutes, instructions, doneMessage, passphraseFile, newPassphraseFile,
-                  removePassphrase});
+                  noLock, breakMinutes, instructions, doneMessage, passphraseFile, newPassphraseFile, removePassphrase,
+                  allowNew});
     if (int r = parse(p, args,
                       tr("Sets a user study's plan: each annotator's seeded order of items, the task, what annotators "
                          "may see in their sessions (editlens STUDY --annotator NAME) and the passphrase that "
@@ -192,6 +196,7 @@ int cmdPlan(const QStringList &args, const FormatRegistry &)
     s.showDetectorBoxes = p.isSet(showDetector);
     s.showGroundTruth = p.isSet(showTruth);
     s.lockAfterSubmit = !p.isSet(noLock);
+    s.allowNewAnnotators = p.isSet(allowNew);
     s.breakMinutes = *minutes;
     s.instructions = p.value(instructions);
     s.doneMessage = p.value(doneMessage);

@@ -1,5 +1,7 @@
 #include "importresolver.h"
 
+#include "study/annotatorname.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QMap>
@@ -191,6 +193,8 @@ Status ImportResolver::resolveItem(Item &item)
                 return at(where, QCoreApplication::translate("ImportResolver",
                                                              "a rating of item '%1' lacks its annotator or dimension")
                                      .arg(item.key));
+            if (const Status name = checkAnnotatorName(r.annotator); !name)
+                return at(where, name.error().message);
             if (!std::isfinite(r.value))
                 return at(where,
                           QCoreApplication::translate("ImportResolver", "a rating of item '%1' is not a finite number")
@@ -256,6 +260,8 @@ Status ImportResolver::resolveItem(Item &item)
         if (p.annotator.trimmed().isEmpty())
             return at(where, QCoreApplication::translate("ImportResolver", "preference of item '%1' has no annotator")
                                  .arg(item.key));
+        if (const Status name = checkAnnotatorName(p.annotator); !name)
+            return at(where, name.error().message);
     }
     for (const JudgeVote &v : item.judgeVotes) {
         if (!systems.contains(v.systemA) || !systems.contains(v.systemB))

@@ -6,6 +6,7 @@
 #include "storage/studyaccess.h"
 #include "storage/studystore.h"
 #include "storage/writetransaction.h"
+#include "study/annotatorname.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -63,7 +64,9 @@ Status PlanStore::saveSettingsInTransaction(const PlanSettings &s)
         {QStringLiteral("plan.break_minutes"), QString::number(s.breakMinutes)},
         {QStringLiteral("plan.instructions"), s.instructions},
         {QStringLiteral("plan.done_message"), s.doneMessage},
-        {QStringLiteral("plan.passphrase"), s.passphraseHash}};
+        {QStringLiteral("plan.passphrase"), s.passphraseHash},
+        {QStringLiteral("plan.allow_new_annotators"),
+         s.allowNewAnnotators ? QStringLiteral("1") : QStringLiteral("0")}};
     for (const auto &kv : values) {
         QSqlQuery q(db);
         q.prepare(QStringLiteral("INSERT INTO study_meta(key, value) VALUES (?, ?)")
@@ -97,6 +100,7 @@ Result<PlanSettings> PlanStore::settings() const
     s.instructions = v.value(QStringLiteral("plan.instructions"));
     s.doneMessage = v.value(QStringLiteral("plan.done_message"));
     s.passphraseHash = v.value(QStringLiteral("plan.passphrase"));
+    s.allowNewAnnotators = v.value(QStringLiteral("plan.allow_new_annotators")) == QLatin1String("1");
     return s;
 }
 
@@ -109,8 +113,8 @@ Status PlanStore::replaceAssignments(const QString &annotator, const QVector<Pla
 
 Status PlanStore::replaceAssignmentsInTransaction(const QString &annotator, const QVector<PlanAssignment> &assignments)
 {
-    if (annotator.trimmed().isEmpty())
-        return Error{QCoreApplication::translate("PlanStore", "a plan needs an annotator name"), m_store.filePath()};
+    if (Status s = checkAnnotatorName(annotator, m_store.filePath()); !s)
+        return s;
     if (Status packed = refusePlanChangeOnPack(m_store); !packed)
         return packed;
     QSqlDatabase &db = m_store.database();
@@ -160,6 +164,18 @@ Status PlanStore::replaceAssignmentsInTransaction(const QString &annotator, cons
         }
     }
     return Status::success();
+}
+
+Result<QStringList> PlanStore::plannedAnnotators() const
+{
+    QSqlQuery q(m_store.database());
+    if (!q.exec(QStringLiteral("SELECT DISTINCT a.name FROM annotators a JOIN plan_assignments pa"
+                               " ON pa.annotator_id = a.id ORDER BY a.name")))
+        return sqlError(m_store, QCoreApplication::translate("PlanStore", "cannot read the study plan"), q);
+    QStringList names;
+    while (q.next())
+        names << q.value(0).toString();
+    return names;
 }
 
 Result<QVector<PlanAssignment>> PlanStore::assignments(const QString &annotator) const

@@ -39,6 +39,10 @@ struct PlanSettings
     QString instructions;           ///< shown on the instructions page above the rubric ("" = the rubric's alone)
     QString doneMessage;            ///< what happens next, on the "all done" page ("" = a general note)
     QString passphraseHash;         ///< hashPassphrase() of the study runner's passphrase; "" = none
+    /// A name outside the plan may open a session (after the window asks "continue as a new annotator?"); off by
+    /// default: once a study has a plan, a session opens only for a planned annotator, so that a typo ("Alice "
+    /// beside "alice") cannot start a second, partial rater.
+    bool allowNewAnnotators = false;
 };
 
 /// One output of an assignment in display order, with its blind label ("Output B") or "" when not blinded.
@@ -121,6 +125,9 @@ public:
     Status replaceAssignmentsInTransaction(const QString &annotator, const QVector<PlanAssignment> &assignments);
     /// The annotator's plan in order; empty when the annotator has none.
     Result<QVector<PlanAssignment>> assignments(const QString &annotator) const;
+    /// The annotators with at least one planned item, by name; empty when the study has no plan. On a server an
+    /// annotator's login reads only its own plan, so there the list holds at most that annotator.
+    Result<QStringList> plannedAnnotators() const;
     Status setGoldAnswer(const GoldAnswer &answer);
     Result<QVector<GoldAnswer>> goldAnswers() const;
     /// Every item with outputs, in item order, each with its outputs (in id order) and their systems.

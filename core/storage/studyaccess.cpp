@@ -4,6 +4,7 @@
 #include "storage/sqldialect.h"
 #include "storage/studystore.h"
 #include "storage/writetransaction.h"
+#include "study/annotatorname.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -422,8 +423,8 @@ Result<AnnotatorLogin> addAnnotator(StudyStore &store, const QString &name)
                                                  "annotator logins are for studies on a server; a study file is shared "
                                                  "by handing it out (editlens-cli pack)"),
                      store.filePath()};
-    if (name.trimmed().isEmpty())
-        return Error{QCoreApplication::translate("StudyAccess", "an annotator needs a name"), store.filePath()};
+    if (Status s = checkAnnotatorName(name, store.filePath()); !s)
+        return s.error();
     {
         QSqlQuery q(store.database());
         if (!q.exec(QStringLiteral("SELECT rolcreaterole OR rolsuper FROM pg_roles WHERE rolname = current_user"))
@@ -438,7 +439,7 @@ Result<AnnotatorLogin> addAnnotator(StudyStore &store, const QString &name)
     if (Status s = secure(store); !s)
         return s.error();
     AnnotatorLogin login;
-    login.annotator = name.trimmed();
+    login.annotator = name;
     login.role = roleFor(dialect->schema(), login.annotator);
     login.password = generatedPassword();
     QSqlQuery exists(store.database());

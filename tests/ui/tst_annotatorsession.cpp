@@ -334,15 +334,13 @@ private Q_SLOTS:
         QVERIFY(review->isVisible());
         QCOMPARE(review->boxCount(), 1);
         const qint64 item = window.itemId();
-        for (int i = 0; i < 10; ++i)
+        // Each output's box question follows its five ratings, then the next output's ratings come.
+        for (int i = 0; i < 5; ++i)
             press(Qt::Key_3);
-        // Rated, but the detector's boxes are not reviewed yet: refused, focus on the first box's question.
-        press(Qt::Key_Return, Qt::ControlModifier);
-        QCOMPARE(window.itemId(), item);
         QVERIFY(review->row(0)->hasFocus());
         press(Qt::Key_1); // a real change the instruction asked for
-        press(Qt::Key_Return, Qt::ControlModifier);
-        QCOMPARE(window.itemId(), item); // the second output's box is still open
+        for (int i = 0; i < 5; ++i)
+            press(Qt::Key_3);
         QVERIFY(review->row(0)->hasFocus());
         press(Qt::Key_3); // no such change
         press(Qt::Key_Return, Qt::ControlModifier);

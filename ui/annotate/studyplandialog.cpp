@@ -47,6 +47,7 @@ StudyPlanDialog::StudyPlanDialog(const QVector<core::ItemSummary> &items, const 
     , m_showTruth(new QCheckBox(tr("Show ground-truth boxes and reference images"), this))
     , m_pairs(new QSpinBox(this))
     , m_lock(new QCheckBox(tr("Lock items after submit (changes need an audited revise)"), this))
+    , m_allowNew(new QCheckBox(tr("A name outside the plan may open a session (asked first; otherwise refused)"), this))
     , m_gold(new QLineEdit(this))
     , m_breakMinutes(new QSpinBox(this))
     , m_instructions(new QPlainTextEdit(settings.instructions, this))
@@ -83,6 +84,7 @@ StudyPlanDialog::StudyPlanDialog(const QVector<core::ItemSummary> &items, const 
     m_pairs->setValue(settings.pairsPerItem);
     m_pairs->setSpecialValueText(tr("every pair"));
     m_lock->setChecked(settings.lockAfterSubmit);
+    m_allowNew->setChecked(settings.allowNewAnnotators);
     m_breakMinutes->setRange(0, 600);
     m_breakMinutes->setValue(settings.breakMinutes);
     m_breakMinutes->setSuffix(tr(" min"));
@@ -108,6 +110,7 @@ StudyPlanDialog::StudyPlanDialog(const QVector<core::ItemSummary> &items, const 
     form->addRow(QString(), m_showDetector);
     form->addRow(QString(), m_showTruth);
     form->addRow(QString(), m_lock);
+    form->addRow(QString(), m_allowNew);
     form->addRow(tr("Gold items:"), m_gold);
     form->addRow(tr("Break reminder after:"), m_breakMinutes);
     form->addRow(tr("Instructions:"), m_instructions);
@@ -206,6 +209,7 @@ core::PlanOptions StudyPlanDialog::options() const
                                                                  : core::hashPassphrase(m_passphrase->text());
     o.settings.pairsPerItem = m_pairs->value();
     o.settings.lockAfterSubmit = m_lock->isChecked();
+    o.settings.allowNewAnnotators = m_allowNew->isChecked();
     bool all = true;
     for (int i = 0; i < m_systems->count(); ++i) {
         if (m_systems->item(i)->checkState() == Qt::Checked)

@@ -57,6 +57,7 @@ private:
     QCheckBox *m_showTruth;
     QSpinBox *m_pairs;
     QCheckBox *m_lock;
+    QCheckBox *m_allowNew;
     QLineEdit *m_gold;
     QSpinBox *m_breakMinutes;
     QPlainTextEdit *m_instructions;

@@ -15,6 +15,7 @@
 #include "session/ratingsurface.h"
 #include "session/sessionpages.h"
 #include "storage/studystore.h"
+#include "study/annotatorname.h"
 #include "studyopener.h"
 #include "util/passphrase.h"
 
@@ -191,9 +192,10 @@ void AnnotatorWindow::createActions()
 
 core::Status AnnotatorWindow::open(const QString &file, const QString &annotator)
 {
-    const QString name = annotator.trimmed();
-    if (name.isEmpty())
-        return core::Error{tr("an annotator needs a name")};
+    // The name as given: "alice " is refused, not trimmed, as everywhere a name enters a study.
+    if (core::Status s = core::checkAnnotatorName(annotator); !s)
+        return s;
+    const QString name = annotator;
     auto opened = openStudyForWindow(file, this);
     if (!opened)
         return opened.error();
@@ -205,6 +207,9 @@ core::Status AnnotatorWindow::open(const QString &file, const QString &annotator
     auto settings = core::PlanStore(store).settings();
     if (!settings)
         return settings.error();
+    // Checked before the document records the name: a refused name leaves no annotator behind.
+    if (core::Status s = admitAnnotator(store, settings.value(), name); !s)
+        return s;
     if (core::Status s = document->setAnnotator(name); !s)
         return s;
     auto plan = core::PlanStore(store).assignments(name);
@@ -250,6 +255,7 @@ core::Status AnnotatorWindow::open(const QString &file, const QString &annotator
     m_pairwise->setDocument(m_document.get());
     m_review->setDocument(m_document.get());
     m_rating->setRubric(m_rubric);
+    m_rating->setBoxReview(m_settings.showDetectorBoxes ? m_review : nullptr);
     m_pairwise->setRubric(m_rubric);
     bool ratings = m_plan.isEmpty() && !m_settings.preference;
     bool pairwise = m_settings.preference;
@@ -268,6 +274,42 @@ core::Status AnnotatorWindow::open(const QString &file, const QString &annotator
         setPage(Page::Instructions);
     }
     return core::Status::success();
+}
+
+core::Status AnnotatorWindow::admitAnnotator(core::StudyStore &store, const core::PlanSettings &settings,
+                                             const QString &name)
+{
+    auto planned = core::PlanStore(store).plannedAnnotators();
+    if (!planned)
+        return planned.error();
+    // A study without a plan is open to any name (items in id order); a planned one to its planned annotators.
+    if (planned.value().isEmpty() || planned.value().contains(name))
+        return core::Status::success();
+    QString similar; // names differ in case only: most likely a typo, said in the refusal or the question
+    for (const QString &p : std::as_const(planned.value()))
+        if (p.compare(name, Qt::CaseInsensitive) == 0)
+            similar = p;
+    if (!settings.allowNewAnnotators)
+        return core::Error{similar.isEmpty()
+                               ? tr("'%1' has no plan in this study; a session opens only for an annotator of its "
+                                    "plan (the person running the study can add '%1' to the plan)")
+                                     .arg(name)
+                               : tr("'%1' has no plan in this study; did you mean '%2'?").arg(name, similar),
+                           store.filePath()};
+    const bool proceed = m_askNewAnnotator ? m_askNewAnnotator(name, similar) : askNewAnnotator(name, similar);
+    if (!proceed)
+        return core::Error{tr("'%1' has no plan in this study; no session was opened").arg(name), store.filePath()};
+    return core::Status::success();
+}
+
+bool AnnotatorWindow::askNewAnnotator(const QString &name, const QString &similar)
+{
+    QString text = tr("%1 has no plan in this study — continue as a new annotator?").arg(name);
+    if (!similar.isEmpty())
+        text += QStringLiteral("\n\n")
+                + tr("The plan has %1. If that is you, choose No and open the session as %1.").arg(similar);
+    return QMessageBox::question(this, tr("New annotator"), text, QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+           == QMessageBox::Yes;
 }
 
 AnnotatorWindow::Page AnnotatorWindow::page() const
@@ -452,17 +494,22 @@ void AnnotatorWindow::showOutputs()
                 return &o;
         return nullptr;
     };
-    const auto show = [this](ImageTile *tile, const core::Output *o, const QString &caption) {
+    const auto boxesOn = [this](const core::Output *o, BoxReview::Image image) {
+        return o ? BoxReview::tileBoxes(m_settings, *o, image, m_item.sourceSize) : QVector<ImageTile::Box>();
+    };
+    const auto show = [this, &boxesOn](ImageTile *tile, const core::Output *o, const QString &caption) {
         tile->setCaption(caption);
-        tile->setBoxes(o ? BoxReview::tileBoxes(m_settings, *o) : QVector<ImageTile::Box>());
+        tile->setBoxes(boxesOn(o, BoxReview::Image::Output));
         m_images->show(tile, o ? o->path : QString());
     };
+    // What an edit removed is marked where it was: REMOVE boxes go on the original, as in the workbench.
     if (m_preference) {
         const core::PlanPair *p = m_pairwise->pair();
         const core::Output *left = p ? outputById(p->leftOutput) : nullptr;
         const core::Output *right = p ? outputById(p->rightOutput) : nullptr;
         show(m_mainTile, left, left ? tr("Left: %1").arg(left->system) : tr("Left"));
         show(m_secondTile, right, right ? tr("Right: %1").arg(right->system) : tr("Right"));
+        m_sourceTile->setBoxes(boxesOn(left, BoxReview::Image::Original) + boxesOn(right, BoxReview::Image::Original));
         m_mainTile->setCurrent(false);
         m_review->hide();
         return;
@@ -470,6 +517,7 @@ void AnnotatorWindow::showOutputs()
     const int focused = m_rating->focusedOutput();
     const core::Output *o = focused >= 0 && focused < m_item.outputs.size() ? &m_item.outputs[focused] : nullptr;
     show(m_mainTile, o, o ? o->system : QString());
+    m_sourceTile->setBoxes(boxesOn(o, BoxReview::Image::Original));
     m_mainTile->setCurrent(true);
     if (m_settings.showDetectorBoxes && o)
         m_review->setOutput(*o); // shows itself when the output has detector boxes
@@ -493,26 +541,9 @@ void AnnotatorWindow::updateProgress()
 
 void AnnotatorWindow::updateBadges()
 {
-    for (int i = 0; i < m_stripTiles.size(); ++i) {
-        bool reviewed = true;
-        if (m_settings.showDetectorBoxes && i < m_item.outputs.size())
-            for (const core::Difference &d : BoxReview::reviewedBoxes(m_item.outputs[i]))
-                reviewed &= m_review->savedAnswer(d.id).has_value();
-        m_stripTiles[i]->setBadge(m_rating->isOutputComplete(i) && reviewed ? QStringLiteral("✓") : QString());
-    }
-}
-
-std::optional<std::pair<int, int>> AnnotatorWindow::firstUnreviewedBox() const
-{
-    if (!m_settings.showDetectorBoxes || m_preference)
-        return std::nullopt;
-    for (int o = 0; o < m_item.outputs.size(); ++o) {
-        const QVector<core::Difference> boxes = BoxReview::reviewedBoxes(m_item.outputs[o]);
-        for (int b = 0; b < boxes.size(); ++b)
-            if (!m_review->savedAnswer(boxes[b].id))
-                return std::pair{o, b};
-    }
-    return std::nullopt;
+    // An output's ✓ counts its box questions too, when the plan asks them.
+    for (int i = 0; i < m_stripTiles.size(); ++i)
+        m_stripTiles[i]->setBadge(m_rating->isOutputComplete(i) ? QStringLiteral("✓") : QString());
 }
 
 void AnnotatorWindow::showMessage(const QString &text, bool warning)
@@ -527,17 +558,14 @@ bool AnnotatorWindow::submit()
         return false;
     const auto missing = m_preference ? m_pairwise->firstUnanswered() : m_rating->firstUnanswered();
     if (missing) {
-        showMessage(tr("Please answer every question first: the one in focus has no answer yet."), true);
+        const bool box = !m_preference && missing->second >= m_rating->dimensionCount();
+        showMessage(box ? tr("Please answer the question about every detector box first.")
+                        : tr("Please answer every question first: the one in focus has no answer yet."),
+                    true);
         if (m_preference)
             m_pairwise->focusQuestion(missing->first, missing->second);
         else
             m_rating->focusQuestion(missing->first, missing->second);
-        return false;
-    }
-    if (const auto box = firstUnreviewedBox()) {
-        showMessage(tr("Please answer the question about every detector box first."), true);
-        m_rating->focusQuestion(box->first, 0);
-        m_review->focusRow(box->second);
         return false;
     }
     if (!m_document->submitItem(m_item.id))

@@ -7,6 +7,7 @@
 
 #include <QMainWindow>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -51,9 +52,15 @@ public:
     explicit AnnotatorWindow(QWidget *parent = nullptr);
     ~AnnotatorWindow() override;
 
-    /// Opens `file` for `annotator` (creating the annotator when new) and shows the instructions, or the "all done"
-    /// page when nothing is left. On failure nothing is shown and the error is returned.
+    /// Opens `file` for `annotator` and shows the instructions, or the "all done" page when nothing is left. The
+    /// name follows core::checkAnnotatorName (no space at either end). On a study with a plan, a name outside it is
+    /// refused, or, when the plan allows new annotators, opens only after the annotator confirms (the question
+    /// below); a study without a plan opens for any name. On failure nothing is shown and the error is returned.
     core::Status open(const QString &file, const QString &annotator);
+    /// Answers "NAME has no plan in this study — continue as a new annotator?" instead of a message box (tests);
+    /// `similar` is a planned name that differs from NAME in case only, or "".
+    using NewAnnotatorQuestion = std::function<bool(const QString &name, const QString &similar)>;
+    void setNewAnnotatorQuestion(NewAnnotatorQuestion ask) { m_askNewAnnotator = std::move(ask); }
 
     Page page() const;
     /// Shows the instructions (F1) / the task where it was / the break reminder.
@@ -87,6 +94,9 @@ protected:
 
 private:
     void createActions();
+    /// Whether `name` may open a session on a study with this plan (see open()); asks when the plan allows it.
+    core::Status admitAnnotator(core::StudyStore &store, const core::PlanSettings &settings, const QString &name);
+    bool askNewAnnotator(const QString &name, const QString &similar);
     QWidget *createTaskPage();
     void setPage(Page page);
     void showNextItem();
@@ -94,8 +104,6 @@ private:
     void showOutputs();
     void updateProgress();
     void updateBadges();
-    /// The first detector box (output index, row) without the annotator's answer, when the plan shows them.
-    std::optional<std::pair<int, int>> firstUnreviewedBox() const;
     void showMessage(const QString &text, bool warning);
     void restartBreakTimer();
 
@@ -103,6 +111,7 @@ private:
     core::PlanSettings m_settings;
     QVector<core::PlanAssignment> m_plan;
     core::Rubric m_rubric;
+    NewAnnotatorQuestion m_askNewAnnotator;
     SystemNamer *m_namer;
     TileImages *m_images;
     core::Item m_item; ///< as the annotator sees it (blind labels, display order)

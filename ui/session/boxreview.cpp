@@ -45,23 +45,25 @@ QVector<core::Difference> BoxReview::reviewedBoxes(const core::Output &output)
     return boxes;
 }
 
-QVector<ImageTile::Box> BoxReview::tileBoxes(const core::PlanSettings &settings, const core::Output &output)
+QVector<ImageTile::Box> BoxReview::tileBoxes(const core::PlanSettings &settings, const core::Output &output,
+                                             Image image, const QSize &sourceSize)
 {
     QVector<ImageTile::Box> boxes;
     const QVector<core::Difference> reviewed = reviewedBoxes(output);
     for (const core::Difference &d : output.differences) {
         const bool shown = (d.originKind == core::OriginKind::Detector && settings.showDetectorBoxes)
                            || (d.originKind == core::OriginKind::GroundTruth && settings.showGroundTruth);
-        if (!shown)
+        if (!shown || (d.op == core::EditOp::Remove) != (image == Image::Original))
             continue;
         int number = 0; // the detector's boxes carry the number of their review question
         for (int i = 0; i < reviewed.size(); ++i)
             if (reviewed[i].id == d.id)
                 number = i + 1;
         QRectF r = d.box;
-        if (d.boxIsNormalized && output.size.isValid())
-            r = QRectF(r.x() * output.size.width(), r.y() * output.size.height(), r.width() * output.size.width(),
-                       r.height() * output.size.height());
+        const QSize size = image == Image::Original ? sourceSize : output.size;
+        if (d.boxIsNormalized && size.isValid())
+            r = QRectF(r.x() * size.width(), r.y() * size.height(), r.width() * size.width(),
+                       r.height() * size.height());
         const QColor color = d.op == core::EditOp::Add      ? QColor(0x2e, 0xa0, 0x43)
                              : d.op == core::EditOp::Remove ? QColor(0xd7, 0x3a, 0x49)
                                                             : QColor(0x1f, 0x6f, 0xeb);
@@ -74,6 +76,7 @@ QVector<ImageTile::Box> BoxReview::tileBoxes(const core::PlanSettings &settings,
 void BoxReview::setOutput(const core::Output &output)
 {
     m_boxes = reviewedBoxes(output);
+    m_outputId = output.id;
     m_outputName = output.system;
     clearRows();
     const QVector<ChoiceRow::Choice> choices = {
@@ -86,14 +89,11 @@ void BoxReview::setOutput(const core::Output &output)
             addRow(QStringLiteral("box_%1").arg(i + 1),
                    tr("Box %1: %2 %3").arg(i + 1).arg(core::editOpName(d.op), d.description), QString(), choices);
         connect(row, &ChoiceRow::chosen, this, [this, i](int index) {
-            answer(i, index >= 0 ? std::optional(Answer(index)) : std::nullopt);
-            if (index >= 0 && i + 1 < rowCount())
-                focusRow(i + 1);
+            if (answer(i, index >= 0 ? std::optional(Answer(index)) : std::nullopt) && index >= 0)
+                Q_EMIT answerChosen(i);
         });
-        connect(row, &ChoiceRow::moveRequested, this, [this, i](int delta) {
-            if (rowCount() > 0)
-                focusRow(((i + delta) % rowCount() + rowCount()) % rowCount());
-        });
+        connect(row, &ChoiceRow::moveRequested, this, [this, i](int delta) { Q_EMIT moveRequested(i, delta); });
+        connect(row, &ChoiceRow::focused, this, [this, i] { Q_EMIT rowFocused(i); });
     }
     setHeading(
         tr("The detector's boxes on %1: is each a real change, and did the instruction ask for it?").arg(m_outputName));

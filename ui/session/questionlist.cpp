@@ -34,7 +34,14 @@ QString QuestionList::heading() const
 
 void QuestionList::clearRows()
 {
-    qDeleteAll(m_rows);
+    // Deleted later, not now: rows are cleared from inside one of their own key presses (answering an output's last
+    // box question moves the focus to the next output, whose boxes replace these rows). Disconnected now, so that a
+    // row on its way out answers nothing.
+    for (ChoiceRow *row : std::as_const(m_rows)) {
+        row->disconnect(this);
+        row->hide();
+        row->deleteLater();
+    }
     m_rows.clear();
 }
 

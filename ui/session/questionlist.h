@@ -21,7 +21,7 @@ public:
 
     void setHeading(const QString &text);
     QString heading() const;
-    /// Removes every row.
+    /// Removes every row (hidden and disconnected at once, deleted when control returns to the event loop).
     void clearRows();
     /// Adds a row with `title` (its tooltip `help`) and `choices`; editable as setEditable() last said.
     ChoiceRow *addRow(const QString &objectName, const QString &title, const QString &help,
