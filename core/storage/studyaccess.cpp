@@ -246,7 +246,7 @@ QStringList securityStatements(const QString &schema, const QString &group, cons
     policy(QStringLiteral("annotators"), QStringLiteral("el_read"),
            QStringLiteral("FOR SELECT USING (db_role = current_user)"));
     policy(QStringLiteral("study_meta"), QStringLiteral("el_read"),
-           QStringLiteral("FOR SELECT USING (key <> 'plan.passphrase')"));
+           QStringLiteral("FOR SELECT USING (key <> 'plan.passphrase' AND key NOT LIKE 'handout.%')"));
     policy(QStringLiteral("plan_assignments"), QStringLiteral("el_read"),
            QStringLiteral("FOR SELECT USING (annotator_id IN %1)").arg(myIds));
     for (const QString &t : {QStringLiteral("plan_outputs"), QStringLiteral("plan_pairs")})

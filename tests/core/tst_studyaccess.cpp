@@ -180,6 +180,8 @@ private Q_SLOTS:
         // A blinded plan that hides the ground truth and the detectors' boxes (the defaults), with a passphrase.
         EL_VERIFY_OK(setMeta(QStringLiteral("plan.blinded"), QStringLiteral("1")));
         EL_VERIFY_OK(setMeta(QStringLiteral("plan.passphrase"), QStringLiteral("pbkdf2$secret-hash")));
+        // A hand-out's record: its token's hash and the map from blind names back to systems.
+        EL_VERIFY_OK(setMeta(QStringLiteral("handout.h1"), QStringLiteral("{\"blind\":{\"S1\":\"Precise\"}}")));
     }
 
     void aWrongPasswordIsRefused()
@@ -341,6 +343,8 @@ private Q_SLOTS:
             << QStringLiteral("ALTER TABLE ratings DISABLE ROW LEVEL SECURITY") << QStringLiteral("must be owner");
         QTest::newRow("1: read the plan's passphrase hash")
             << QStringLiteral("SELECT * FROM study_meta WHERE key = 'plan.passphrase'") << QStringLiteral("0 rows");
+        QTest::newRow("1: read a hand-out's record (its blind names)")
+            << QStringLiteral("SELECT * FROM study_meta WHERE key LIKE 'handout.%'") << QStringLiteral("0 rows");
         QTest::newRow("2: read system names under a blinded plan")
             << QStringLiteral("SELECT name FROM systems") << QStringLiteral("permission denied");
         QTest::newRow("2: read output file names under a blinded plan")
