@@ -258,6 +258,33 @@ private Q_SLOTS:
                  qint64(5));
     }
 
+    void aWatchingWindowNoticesARestartAndHearsWhatFollows()
+    {
+        const QString url = m_server.url(editlens::testing::uniqueStudyName(QStringLiteral("watch")));
+        makeAnnotationStudy(url, 2, 2);
+        StudyDocument owner(StudyStore::open(url).value()); // never writes
+        const QVector<qint64> outputs = outputsOf(owner.store());
+        QSignalSpy state(&owner, &StudyDocument::serverStateChanged);
+        QSignalSpy tables(&owner, &StudyDocument::remoteChange);
+        QSignalSpy ratings(&owner, &StudyDocument::ratingChanged);
+        QVERIFY(stopServer());
+        QTRY_VERIFY_WITH_TIMEOUT(!owner.isServerReachable(), 10000); // noticed without a write
+        QCOMPARE(state.constLast().at(0).toBool(), false);
+        QVERIFY(startServer());
+        QTRY_VERIFY_WITH_TIMEOUT(owner.isServerReachable(), 10000);
+        QCOMPARE(state.constLast().at(0).toBool(), true);
+        // What changed meanwhile was not heard: every announced table is said to have changed, ratings included.
+        QVERIFY(tables.contains(QVariantList{QStringLiteral("ratings")}));
+        QVERIFY(tables.contains(QVariantList{QStringLiteral("item_submissions")}));
+        // It listens again: a rating another client makes now arrives with its value.
+        auto other = StudyStore::open(url);
+        EL_VERIFY_OK(other);
+        EL_VERIFY_OK(other.value()->setRating(outputs[1], QString::fromLatin1(kDimension), QStringLiteral("bob"), 4));
+        QTRY_VERIFY(std::any_of(ratings.cbegin(), ratings.cend(), [&](const QVariantList &r) {
+            return r.at(0).toLongLong() == outputs[1] && r.at(3).value<std::optional<double>>() == 4.0;
+        }));
+    }
+
     void aRefusalThatMayPassKeepsTheEditForTheNextTry()
     {
         const QString url = m_server.url(editlens::testing::uniqueStudyName(QStringLiteral("transient")));
