@@ -1,9 +1,9 @@
 // An annotator's session on a server study when the server goes away, through the window and its keys: an answer
 // given online is still shown as given, the rest of the item is answered and submitted on the local journal (the
-// window says so and waits), and when the server is back the answers land once and the next item is shown; answers the
-// server refuses for good by then are said and set aside, the others arrive. The owner's
-// window, which only watches, notices a restart by itself, says it is not live meanwhile, and its Alignment dock
-// follows the ratings made after. The test runs a cluster of its own, since it stops and restarts it.
+// window says so and waits), and when the server is back the answers land once and the next item is shown; answers
+// the server refuses for good by then are said and set aside, the others arrive. The owner's window, which only
+// watches, notices a restart by itself, says it is not live meanwhile, and its Alignment dock follows the ratings made
+// after. The test runs a cluster of its own, since it stops and restarts it.
 #include "alignment/alignmentsession.h"
 #include "alignmentview/alignmentdock.h"
 #include "appservices.h"
