@@ -229,6 +229,13 @@ void MainWindow::connectCurrentItem()
         m_outputCombo->setCurrentIndex(output);
     });
     connect(m_current, &CurrentItem::itemChanged, m_compare, &ComparisonView::showItem);
+    // A pair on screen (a disagreement's worst pair, a preference question): both outputs' numbers in the Scores dock.
+    connect(m_compare, &ComparisonView::itemShown, this, [this] {
+        if (const auto pair = m_compare->outputPair())
+            m_scoresDock->showPair(m_current->shown(), pair->first, pair->second);
+        else
+            m_scoresDock->clearPair();
+    });
     const auto showOutputDocks = [this](int index) {
         const core::Output *output = m_current->output(index);
         m_scoresDock->showOutput(m_current->shown(), output ? index : -1);

@@ -366,12 +366,16 @@ private Q_SLOTS:
         QCOMPARE(view.outputPair(), std::optional(std::pair(2, 1)));
         QCOMPARE(view.mode(), ui::CompareMode::Flicker);
         const QVector<QGraphicsView *> views = view.views();
-        QCOMPARE(views.size(), 2);
-        const QImage left = renderScene(views[0], QSize(200, 100));
-        const QImage right = renderScene(views[1], QSize(200, 100));
+        QCOMPARE(views.size(), 3);
+        // The original first, so that both outputs are judged against what they edit.
+        const QImage original = renderScene(views[0], QSize(200, 100));
+        for (QPoint p : {QPoint(5, 5), QPoint(100, 50), QPoint(195, 95)})
+            QVERIFY(near(original.pixel(p), sourceGrey));
+        const QImage left = renderScene(views[1], QSize(200, 100));
+        const QImage right = renderScene(views[2], QSize(200, 100));
         QVERIFY(near(left.pixel(180, 90), thirdBlue));
         QVERIFY(near(right.pixel(180, 90), outputGrey));
-        // No original in either pane.
+        // No original in either output pane.
         for (const QImage &side : {left, right})
             for (QPoint p : {QPoint(5, 5), QPoint(100, 50), QPoint(195, 95)})
                 QVERIFY(!near(side.pixel(p), sourceGrey));
@@ -383,11 +387,12 @@ private Q_SLOTS:
         QStringList captions;
         for (QLabel *label : view.findChildren<QLabel *>())
             captions << label->text();
+        QVERIFY2(captions.filter(QStringLiteral("Original")).size() == 1, qPrintable(captions.join(u'|')));
         QVERIFY2(captions.filter(QStringLiteral("Left · System B")).size() == 1, qPrintable(captions.join(u'|')));
         QVERIFY2(captions.filter(QStringLiteral("Right · Big")).size() == 1, qPrintable(captions.join(u'|')));
         // Flicker stays off while the pair is up.
         view.toggle();
-        QVERIFY(near(renderScene(view.views()[0], QSize(200, 100)).pixel(180, 90), thirdBlue));
+        QVERIFY(near(renderScene(view.views()[1], QSize(200, 100)).pixel(180, 90), thirdBlue));
 
         // Back to the mode: one flicker pane showing the selected output 0.
         shown.clear();
@@ -421,8 +426,8 @@ private Q_SLOTS:
         QVERIFY(view.showOutputPair(1, 0));
         QVERIFY(waitShown(shown));
         const QVector<QGraphicsView *> views = view.views();
-        QCOMPARE(views.size(), 2);
-        QCOMPARE(view.zoomController()->views().size(), 2);
+        QCOMPARE(views.size(), 3);
+        QCOMPARE(view.zoomController()->views().size(), 3);
         view.zoomController()->setZoom(3.0);
         for (QGraphicsView *v : views)
             QCOMPARE(v->transform().m11(), 3.0);
@@ -431,11 +436,12 @@ private Q_SLOTS:
         const QPointF other = views[1]->mapToScene(views[1]->viewport()->rect().center());
         QVERIFY2(std::abs(centre.x() - other.x()) <= 1.0 && std::abs(centre.y() - other.y()) <= 1.0,
                  "pair views not scrolled together");
-        // Both panes are editable output images.
+        // The original and both output panes are editable images.
         const QVector<ui::ComparisonView::EditTarget> targets = view.editTargets();
-        QCOMPARE(targets.size(), 2);
-        QCOMPARE(targets[0].image, 1);
-        QCOMPARE(targets[1].image, 0);
+        QCOMPARE(targets.size(), 3);
+        QCOMPARE(targets[0].image, ui::originalImage);
+        QCOMPARE(targets[1].image, 1);
+        QCOMPARE(targets[2].image, 0);
     }
 
     void confidenceThresholdHidesBoxes()

@@ -4,7 +4,10 @@
 #include "alignmentview/alignmentdock.h"
 #include "alignmentview/disagreementview.h"
 #include "compare/comparisonview.h"
+#include "compare/imagestack.h"
 #include "demo/demostudy.h"
+#include "docks/pairscorestable.h"
+#include "docks/scoresdock.h"
 #include "io/formatregistry.h"
 #include "itemmodels/disagreementmodel.h"
 #include "mainwindow.h"
@@ -16,6 +19,8 @@
 
 #include <QApplication>
 #include <QGraphicsView>
+#include <QLabel>
+#include <QLocale>
 #include <QSettings>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -109,10 +114,93 @@ private Q_SLOTS:
             QCOMPARE(storedSystem(window, left), d.worst->humanPreferred);
             QCOMPARE(storedSystem(window, right), d.worst->otherSystem);
             QCOMPARE(window.currentOutputIndex(), left);
-            QCOMPARE(compare->views().size(), 2);
+            QCOMPARE(compare->views().size(), 3); // the original, then the pair
             // Both are drawn: each view shows one output's image.
             QTRY_VERIFY(!compare->frameImage(left).isNull() && !compare->frameImage(right).isNull());
         }
+    }
+
+    void pairShowsTheOriginalAndBothOutputsNumbers()
+    {
+        QSettings settings(m_dir.filePath(QStringLiteral("settings2.ini")), QSettings::IniFormat);
+        ui::MainWindow window(m_services, settings);
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        EL_VERIFY_OK(window.openStudy(m_study));
+        ui::AlignmentDock *dock = window.alignmentDock();
+        QTRY_VERIFY_WITH_TIMEOUT(dock->isReady(), 30000);
+        dock->setMetric(QStringLiteral("l1"));
+        ui::DisagreementView *queue = dock->disagreementView();
+        QTRY_VERIFY_WITH_TIMEOUT(!queue->isComputing() && queue->model()->rowCount() > 0, 30000);
+        int row = 0;
+        while (row < queue->model()->rowCount() && !queue->model()->queue().at(row).worst)
+            ++row;
+        QVERIFY(row < queue->model()->rowCount());
+        const core::alignment::ItemDisagreement d = queue->model()->queue().at(row);
+        clickRow(queue->tableView(), row);
+        QTRY_COMPARE(window.currentItem().key, d.itemKey);
+        ui::ComparisonView *compare = window.comparisonView();
+        QVERIFY(compare->outputPair());
+        const auto [left, right] = *compare->outputPair();
+
+        // The original is on screen beside the pair, captioned as such.
+        QCOMPARE(compare->views().size(), 3);
+        QTRY_VERIFY(!compare->frameImage(ui::originalImage).isNull());
+        QTRY_VERIFY(!compare->frameImage(left).isNull() && !compare->frameImage(right).isNull());
+        QStringList captions;
+        for (QLabel *label : compare->findChildren<QLabel *>())
+            captions << label->text();
+        QVERIFY2(captions.filter(QStringLiteral("Original · ")).size() == 1, qPrintable(captions.join(u'|')));
+
+        // The Scores dock shows both outputs' L1 and both outputs' people's means with n, side by side.
+        ui::PairScoresTable *pair = window.scoresDock()->pairTable();
+        QTRY_VERIFY(pair->isVisible());
+        const core::Item item = window.currentItem();
+        const auto valueOf = [](const core::Output &o, const QString &metric) {
+            for (const core::Score &s : o.scores)
+                if (s.metric == metric)
+                    return QLocale().toString(s.value, 'f', 4);
+            return QString();
+        };
+        const int l1 = pair->rowOf(QStringLiteral("l1"));
+        QVERIFY(l1 >= 0);
+        const QString l1Left = valueOf(item.outputs[left], QStringLiteral("l1"));
+        const QString l1Right = valueOf(item.outputs[right], QStringLiteral("l1"));
+        QVERIFY(!l1Left.isEmpty() && !l1Right.isEmpty());
+        QVERIFY2(pair->item(l1, ui::PairScoresTable::LeftColumn)->text().startsWith(l1Left),
+                 qPrintable(pair->item(l1, ui::PairScoresTable::LeftColumn)->text()));
+        QVERIFY(pair->item(l1, ui::PairScoresTable::RightColumn)->text().startsWith(l1Right));
+        // People's mean, written here from the item's ratings.
+        const QString dimension = dock->dimension();
+        const auto meanOf = [&](const core::Output &o) {
+            double sum = 0;
+            int n = 0;
+            for (const core::Rating &r : o.ratings)
+                if (r.dimension == dimension) {
+                    sum += r.value;
+                    ++n;
+                }
+            return QStringLiteral("%1 (n %2)").arg(QLocale().toString(sum / n, 'f', 2)).arg(n);
+        };
+        const int people = pair->rowOf(QStringLiteral("people:") + dimension);
+        QVERIFY(people >= 0);
+        QCOMPARE(pair->item(people, ui::PairScoresTable::LeftColumn)->text(), meanOf(item.outputs[left]));
+        QCOMPARE(pair->item(people, ui::PairScoresTable::RightColumn)->text(), meanOf(item.outputs[right]));
+        QVERIFY(pair->model()
+                    ->headerData(ui::PairScoresTable::LeftColumn, Qt::Horizontal)
+                    .toString()
+                    .contains(item.outputs[left].system));
+
+        // The queue's pane under the table has the whole worst-pair text with both systems and the numbers.
+        const QString detail = queue->detailLabel()->text();
+        QVERIFY2(detail.contains(d.worst->humanPreferred) && detail.contains(d.worst->otherSystem), qPrintable(detail));
+        QVERIFY2(detail.contains(QStringLiteral("(n ")), qPrintable(detail));
+        QVERIFY2(detail.contains(QString::number(d.worst->humanGap, 'f', 2)), qPrintable(detail));
+
+        // Leaving the pair hides the side-by-side table.
+        compare->clearOutputPair();
+        QTRY_VERIFY(!pair->isVisible());
     }
 };
 

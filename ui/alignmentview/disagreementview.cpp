@@ -9,6 +9,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace editlens::ui {
 
 using namespace core::alignment;
@@ -20,6 +22,7 @@ DisagreementView::DisagreementView(QWidget *parent)
     , m_editType(new QComboBox(this))
     , m_system(new QComboBox(this))
     , m_status(new QLabel(this))
+    , m_detail(new QLabel(this))
     , m_job(this, LatestJob::Overlap::Queued) // one queue at a time: a rating burst must not fill the pool
 {
     setObjectName(QStringLiteral("DisagreementView"));
@@ -34,12 +37,20 @@ DisagreementView::DisagreementView(QWidget *parent)
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setColumnWidth(DisagreementModel::ItemColumn, 120);
     m_view->setColumnWidth(DisagreementModel::InstructionColumn, 160);
-    m_view->setColumnWidth(DisagreementModel::PairsColumn, 80);
+    m_view->setColumnWidth(DisagreementModel::PairsColumn, 110);
     m_view->setColumnWidth(DisagreementModel::ScoreColumn, 50);
     m_view->setColumnWidth(DisagreementModel::WorstPairColumn, 220);
     m_editType->setObjectName(QStringLiteral("EditTypeFilter"));
     m_system->setObjectName(QStringLiteral("SystemFilter"));
     m_status->setObjectName(QStringLiteral("QueueStatus"));
+    m_detail->setObjectName(QStringLiteral("WorstPairDetail"));
+    m_detail->setTextFormat(Qt::RichText);
+    m_detail->setWordWrap(true);
+    m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_detail->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_detail->setFrameShape(QFrame::StyledPanel);
+    m_detail->setMargin(4);
+    m_detail->setText(tr("Click a row: its worst pair, with both outputs' numbers, is shown here."));
 
     auto *filters = new QHBoxLayout;
     filters->setContentsMargins(0, 0, 0, 0);
@@ -52,6 +63,7 @@ DisagreementView::DisagreementView(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(filters);
     layout->addWidget(m_view, 1);
+    layout->addWidget(m_detail);
     refillChoices();
 
     connect(m_editType, &QComboBox::currentIndexChanged, this, [this] { recompute(); });
@@ -59,6 +71,54 @@ DisagreementView::DisagreementView(QWidget *parent)
     // One click opens the row: the queue is a worklist, read row by row.
     connect(m_view, &QTableView::clicked, this, [this](const QModelIndex &index) { openRow(index.row()); });
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) { openRow(index.row()); });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) { m_detail->setText(detailText(current.row())); });
+}
+
+QString DisagreementView::detailText(int row) const
+{
+    if (row < 0 || row >= m_model->rowCount())
+        return {};
+    const ItemDisagreement &d = m_model->queue().at(row);
+    const QString instruction = m_items.value(d.itemKey).instruction;
+    QStringList lines{instruction.isEmpty()
+                          ? QStringLiteral("<b>%1</b>").arg(d.itemKey.toHtmlEscaped())
+                          : tr("<b>%1</b> — “%2”").arg(d.itemKey.toHtmlEscaped(), instruction.toHtmlEscaped())};
+    if (d.measure == DisagreementMeasure::Residual) {
+        lines << tr("One output: its rank by the metric is %1 of the study's range away from its rank by the people.")
+                     .arg(QString::number(d.score, 'f', 3));
+        return lines.join(QStringLiteral("<br>"));
+    }
+    const int item = m_table.indexOfItem(d.itemKey);
+    const auto humanText = [&](const QString &system) {
+        const int s = m_table.indexOfSystem(system);
+        int n = 0;
+        for (const QString &a : m_table.annotators(m_dimension))
+            n += std::isfinite(m_table.rating(m_dimension, a, s, item)) ? 1 : 0;
+        return tr("%1 (n %2)").arg(QString::number(m_table.human(m_dimension, s, item), 'f', 2)).arg(n);
+    };
+    const auto metricText = [&](const QString &system) {
+        const std::vector<double> *values = m_table.scoreRow(m_metric, m_table.indexOfSystem(system));
+        return values && item >= 0 && item < int(values->size()) ? QString::number((*values)[size_t(item)], 'f', 4)
+                                                                 : QStringLiteral("—");
+    };
+    if (d.worst) {
+        const WorstPair &w = *d.worst;
+        const QString a = w.humanPreferred.toHtmlEscaped(), b = w.otherSystem.toHtmlEscaped();
+        lines << tr("People prefer <b>%1</b> over <b>%2</b> on %3: mean %4 vs %5 (gap %6).")
+                     .arg(a, b, m_dimension.toHtmlEscaped(), humanText(w.humanPreferred), humanText(w.otherSystem),
+                          QString::number(w.humanGap, 'f', 2));
+        lines << tr("%1 prefers <b>%2</b>: %3 vs %4 for %5 (%6 is better).")
+                     .arg(m_metric.toHtmlEscaped(), b, metricText(w.otherSystem), metricText(w.humanPreferred), a,
+                          m_lowerIsBetter ? tr("lower") : tr("higher"));
+    }
+    lines << tr("%1 of %2 comparable pair(s) reversed; %n metric tie(s) left out (no information).", nullptr,
+                d.metricTies)
+                 .arg(d.discordantPairs)
+                 .arg(d.comparablePairs);
+    if (!d.driver.isEmpty())
+        lines << tr("Driven by %1.").arg(d.driver.toHtmlEscaped());
+    return lines.join(QStringLiteral("<br>"));
 }
 
 DisagreementView::~DisagreementView() = default;
@@ -67,6 +127,7 @@ void DisagreementView::openRow(int row)
 {
     if (row < 0 || row >= m_model->rowCount())
         return;
+    m_detail->setText(detailText(row));
     const ItemDisagreement &d = m_model->queue().at(row);
     if (d.worst)
         Q_EMIT pairActivated(d.itemKey, d.worst->humanPreferred, d.worst->otherSystem);
@@ -171,6 +232,7 @@ void DisagreementView::showQueue(QVector<ItemDisagreement> queue)
 {
     m_status->setText(tr("%n item(s)", nullptr, int(queue.size())));
     m_model->setQueue(std::move(queue), m_items);
+    m_detail->setText(tr("Click a row: its worst pair, with both outputs' numbers, is shown here."));
     m_view->setColumnHidden(DisagreementModel::DriverColumn, !m_model->hasDrivers());
     Q_EMIT queueReady();
 }

@@ -18,7 +18,7 @@ class DisagreementModel;
 /// table); a newer input or filter drops the result of an older computation, which runs to its end before the newer
 /// one starts. A click on a row (or Enter) emits pairActivated with its item key and the two systems of its worst
 /// pair (the one people prefer first), or itemActivated with the key alone for a row without a pair (a single-output
-/// item). GUI thread only.
+/// item). The current row's full text and numbers are shown in a pane under the queue (detailLabel()). GUI thread only.
 class DisagreementView : public QWidget
 {
     Q_OBJECT
@@ -41,6 +41,11 @@ public:
 
     DisagreementModel *model() const { return m_model; }
     QTableView *tableView() const { return m_view; }
+    /// The pane under the queue: the current row's full worst-pair text with both outputs' people's means (with n)
+    /// and metric values, never elided (the table's cell is).
+    QLabel *detailLabel() const { return m_detail; }
+    /// The detail text of queue row `row` (rich text; empty for no row).
+    QString detailText(int row) const;
     bool isComputing() const { return m_job.isRunning(); }
 
 Q_SIGNALS:
@@ -61,6 +66,7 @@ private:
     QComboBox *m_editType;
     QComboBox *m_system;
     QLabel *m_status;
+    QLabel *m_detail;
     core::alignment::RatingTable m_table;
     QHash<QString, core::alignment::ItemInfo> m_items;
     QString m_dimension;

@@ -49,7 +49,8 @@ QStringList paneCaptions(const PaneCaptionInput &input)
     const int outputs = int(input.outputs.size());
     if (input.pair) {
         const auto [left, right] = *input.pair;
-        return {QCoreApplication::translate("ComparisonView", "Left · %1").arg(input.outputs.value(left)),
+        return {input.original,
+                QCoreApplication::translate("ComparisonView", "Left · %1").arg(input.outputs.value(left)),
                 QCoreApplication::translate("ComparisonView", "Right · %1").arg(input.outputs.value(right))};
     }
     const QString selected = input.selected >= 0 && input.selected < outputs
@@ -112,12 +113,16 @@ QString overlayLegend(const OverlayLegendInput &input)
     if (input.bpm) {
         QString bpm =
             QCoreApplication::translate("ComparisonView", "BPM parse: %1").arg(input.parseText.toHtmlEscaped());
-        if (const BpmOverlayData *data = input.bpmData) {
+        // One line per output, named: with a pair on screen, a bare "regions: …" line could be either output's.
+        for (const auto &[name, data] : input.bpmOutputs) {
+            if (!data)
+                continue;
+            bpm += QStringLiteral("<br><b>%1</b>").arg(name.toHtmlEscaped());
             bpm += data->error.isEmpty()
                        ? QCoreApplication::translate("ComparisonView", " · regions: %1")
                                  .arg(data->provenance.toHtmlEscaped())
                              + (data->judgements.isEmpty() ? QString()
-                                                           : QStringLiteral("<br>") + data->judgements.toHtmlEscaped())
+                                                           : QStringLiteral(" · ") + data->judgements.toHtmlEscaped())
                        : QCoreApplication::translate("ComparisonView", " · regions unavailable: %1")
                              .arg(data->error.toHtmlEscaped());
         }

@@ -8,6 +8,7 @@
 #include <QSize>
 #include <QString>
 #include <QStringList>
+#include <QVector>
 
 #include <optional>
 #include <utility>
@@ -33,7 +34,7 @@ struct PaneCaptionInput
 };
 
 /// The caption of each pane in layout order: side "original | selected", grid the original then every output, swipe
-/// and flicker one caption for their single pane, a preference pair "Left · …" and "Right · …".
+/// and flicker one caption for their single pane, a preference pair the original then "Left · …" and "Right · …".
 QStringList paneCaptions(const PaneCaptionInput &input);
 
 /// A pane's caption: plain text, elided in the middle when the pane is narrower (a decoding error names the whole
@@ -55,9 +56,11 @@ struct OverlayLegendInput
 {
     bool differences = false;
     bool bpm = false;
-    QString parseText;                       ///< BPM's parse of the item
-    const BpmOverlayData *bpmData = nullptr; ///< the selected output's regions, when computed
-    std::optional<HeatMapKind> heatMap;      ///< set when the heat-map layer is shown
+    QString parseText; ///< BPM's parse of the item
+    /// The outputs whose BPM regions the panes show, each with the caption naming it ("Left · Noise"; the output's
+    /// name outside a pair) and its regions when computed (null while they are).
+    QVector<std::pair<QString, const BpmOverlayData *>> bpmOutputs;
+    std::optional<HeatMapKind> heatMap; ///< set when the heat-map layer is shown
 };
 
 /// The legend as rich text, one line per layer ("" when there is nothing to explain): difference-box colours and

@@ -202,7 +202,7 @@ QVector<int> ComparisonView::shownOutputs() const
 int ComparisonView::paneCount() const
 {
     if (m_pair)
-        return 2;
+        return 3; // the original, then the pair: an edit is judged against what it edited
     switch (m_mode) {
     case CompareMode::Side:
         return 2;
@@ -270,7 +270,8 @@ void ComparisonView::populate()
     const QVector<int> outputs = shownOutputs();
     const int selected = outputs.isEmpty() ? originalImage - 1 : outputs.constFirst();
     QGraphicsScene *first = m_panes->pane(0).scene;
-    // A preference pair: both outputs, each in its own pane with its own overlays, as the output of side mode.
+    // A preference pair: the original, then both outputs, each in its own pane with its own overlays, as the output
+    // of side mode.
     switch (m_pair ? CompareMode::Grid : m_mode) {
     case CompareMode::Side:
         addStack(first, originalImage);
@@ -279,8 +280,9 @@ void ComparisonView::populate()
         break;
     case CompareMode::Grid:
         if (m_pair) {
-            addStack(first, m_pair->first);
-            addStack(m_panes->pane(1).scene, m_pair->second);
+            addStack(first, originalImage);
+            addStack(m_panes->pane(1).scene, m_pair->first);
+            addStack(m_panes->pane(2).scene, m_pair->second);
             break;
         }
         addStack(first, originalImage);

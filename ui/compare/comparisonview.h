@@ -65,11 +65,11 @@ public:
     void setMode(CompareMode mode);
     CompareMode mode() const { return m_mode; }
 
-    /// Preference mode: outputs `leftIndex` and `rightIndex` of the current item side by side instead of the mode's
-    /// layout, captioned "Left · …" and "Right · …" with their (possibly blinded) system names, each with the overlays
-    /// of side mode's output pane, in the shared zoom. mode() is kept; clearOutputPair() or setMode() return to it,
-    /// and showItem() with another item ends the pair. False (nothing changes) when an index is out of range or both
-    /// are the same. Emits itemShown() once both are on screen.
+    /// Preference mode: the original, then outputs `leftIndex` and `rightIndex` of the current item side by side
+    /// instead of the mode's layout, captioned "Original · …", "Left · …" and "Right · …" with their (possibly blinded)
+    /// system names, each output with the overlays of side mode's output pane, in the shared zoom. mode() is kept;
+    /// clearOutputPair() or setMode() return to it, and showItem() with another item ends the pair. False (nothing
+    /// changes) when an index is out of range or both are the same. Emits itemShown() once both are on screen.
     bool showOutputPair(int leftIndex, int rightIndex);
     void clearOutputPair();
     /// The shown pair (left, right) of output indices; std::nullopt outside pair mode.

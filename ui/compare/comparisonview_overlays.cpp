@@ -124,7 +124,14 @@ void ComparisonView::updateInfo()
     for (Overlay o : allOverlays)
         input.bpm |= m_settings.visible && isBpmOverlay(o) && overlayEnabled(o);
     input.parseText = m_parseText;
-    input.bpmData = m_overlays->bpm(m_outputIndex);
+    if (m_pair) {
+        input.bpmOutputs = {{tr("Left · %1").arg(m_item.outputs.value(m_pair->first).system),
+                             m_overlays->bpm(m_pair->first)},
+                            {tr("Right · %1").arg(m_item.outputs.value(m_pair->second).system),
+                             m_overlays->bpm(m_pair->second)}};
+    } else if (m_outputIndex >= 0 && m_outputIndex < m_item.outputs.size()) {
+        input.bpmOutputs = {{m_item.outputs[m_outputIndex].system, m_overlays->bpm(m_outputIndex)}};
+    }
     if (m_settings.visible && overlayEnabled(Overlay::HeatMap))
         input.heatMap = heatMapKind();
     const QString legend = overlayLegend(input);

@@ -21,6 +21,8 @@ const QColor editColor(0x00, 0x72, 0xb2);      // blue
 const QColor unionColor(0xf0, 0xe4, 0x42);     // yellow
 const QColor preservedColor(0x56, 0xb4, 0xe9); // sky blue
 const QColor cropColor(0xcc, 0x79, 0xa7);      // reddish purple
+// BPM's o1 boxes: Okabe–Ito black, because vermillion already means "REMOVE" on the difference boxes.
+const QColor originBoxColor(0x1a, 0x1a, 0x1a);
 
 /// A caption drawn at a constant screen size on a dark plate, whatever the zoom.
 class CaptionItem : public QGraphicsSimpleTextItem
@@ -72,7 +74,8 @@ private:
     double m_reserved = 0.0;
 };
 
-void addBox(QGraphicsItem *parent, const QRectF &rect, const QColor &color, Qt::PenStyle style, const QString &tip)
+void addBox(QGraphicsItem *parent, const QRectF &rect, const QColor &color, Qt::PenStyle style, const QString &tip,
+            const QString &caption)
 {
     auto *item = new QGraphicsRectItem(rect, parent);
     QPen pen(color, 2);
@@ -81,10 +84,15 @@ void addBox(QGraphicsItem *parent, const QRectF &rect, const QColor &color, Qt::
     item->setPen(pen);
     item->setBrush(Qt::NoBrush);
     item->setToolTip(tip);
-    if (tip.isEmpty())
+    if (caption.isEmpty())
         return;
-    auto *caption = new CaptionItem(tip, color.darker(160), item);
-    caption->setPos(rect.bottomLeft());
+    auto *label = new CaptionItem(caption, color.darker(160), item);
+    label->setPos(rect.bottomLeft());
+}
+
+void addBox(QGraphicsItem *parent, const QRectF &rect, const QColor &color, Qt::PenStyle style, const QString &tip)
+{
+    addBox(parent, rect, color, style, tip, tip);
 }
 
 void addMask(QGraphicsItem *parent, const QImage &image, const QString &tip)
@@ -234,6 +242,28 @@ QVariant DifferenceBoxItem::itemChange(GraphicsItemChange change, const QVariant
     return QGraphicsRectItem::itemChange(change, value);
 }
 
+namespace {
+
+/// The boxes of one BPM object: a noisy mask splits into dozens of regions, and a label on each piled ~40 "o2"
+/// plates on one output. Every box is drawn (tooltip `name`), the largest alone carries the label, which counts the
+/// regions when there is more than one.
+void addObjectBoxes(QGraphicsItem *parent, const QVector<QRect> &boxes, const QColor &color, const QString &name)
+{
+    if (boxes.isEmpty())
+        return;
+    const auto area = [](const QRect &r) { return qint64(r.width()) * r.height(); };
+    const auto largest = std::max_element(boxes.cbegin(), boxes.cend(),
+                                          [&](const QRect &a, const QRect &b) { return area(a) < area(b); });
+    const QString caption =
+        boxes.size() == 1
+            ? name
+            : QCoreApplication::translate("Overlay", "%1 · %n region(s)", nullptr, int(boxes.size())).arg(name);
+    for (auto it = boxes.cbegin(); it != boxes.cend(); ++it)
+        addBox(parent, *it, color, Qt::SolidLine, name, it == largest ? caption : QString());
+}
+
+} // namespace
+
 QColor bpmLayerColor(Overlay layer)
 {
     switch (layer) {
@@ -278,10 +308,9 @@ void addBpmItems(QGraphicsItem *parent, const BpmOverlayData &data, Overlay laye
             addBox(parent, crop, cropColor, Qt::DotLine,
                    boxes.contains(crop) ? QString() : QCoreApplication::translate("Overlay", "S_modify crop"));
         }
-        for (const QRect &r : forOriginal ? data.originBoxes : data.editBoxes)
-            addBox(parent, r, forOriginal ? removeColor : addColor, Qt::SolidLine,
-                   forOriginal ? QCoreApplication::translate("Overlay", "o1")
-                               : QCoreApplication::translate("Overlay", "o2"));
+        addObjectBoxes(parent, forOriginal ? data.originBoxes : data.editBoxes, forOriginal ? originBoxColor : addColor,
+                       forOriginal ? QCoreApplication::translate("Overlay", "o1")
+                                   : QCoreApplication::translate("Overlay", "o2"));
         break;
     default:
         break;

@@ -125,7 +125,8 @@ struct BpmOverlayData
 };
 
 /// Colours of the BPM layers (Okabe–Ito): M_origin vermillion, M_edit bluish green, union yellow, preserved sky blue;
-/// o1 boxes vermillion, o2 bluish green, the S_modify crop reddish purple.
+/// o1 boxes black (vermillion means REMOVE on the difference boxes), o2 bluish green, the S_modify crop reddish purple.
+/// Each object's boxes carry one label, on the largest, counting its regions.
 QColor bpmLayerColor(Overlay layer);
 
 /// Fills `parent` with the items of one BPM layer for the original (forOriginal) or the output.

@@ -1,6 +1,7 @@
 #include "scoresdock.h"
 
 #include "bpm/instructionparser.h"
+#include "docks/pairscorestable.h"
 #include "itemmodels/scoresmodel.h"
 #include "scoring/metricavailability.h"
 #include "scoring/metricregistry.h"
@@ -43,6 +44,7 @@ QHash<QString, core::Score> bpmScores(const core::Output &output)
 ScoresDock::ScoresDock(const core::MetricRegistry &registry, QWidget *parent)
     : QDockWidget(tr("Scores"), parent)
     , m_model(new ScoresModel(registry, this))
+    , m_pair(new PairScoresTable(registry, this))
     , m_view(new QTableView(this))
     , m_bpmBox(new QGroupBox(tr("BPM"), this))
     , m_parse(new QLabel(this))
@@ -108,15 +110,18 @@ ScoresDock::ScoresDock(const core::MetricRegistry &registry, QWidget *parent)
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->setObjectName(QStringLiteral("ScoresSplitter"));
+    splitter->addWidget(m_pair);
     splitter->addWidget(m_view);
+    m_pair->hide();
     auto *bpmScroll = new QScrollArea(this);
     bpmScroll->setWidget(m_bpmBox);
     bpmScroll->setWidgetResizable(true);
     bpmScroll->setFrameShape(QFrame::NoFrame);
     splitter->addWidget(bpmScroll);
     splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    splitter->setSizes({330, 220});
+    splitter->setStretchFactor(1, 3);
+    splitter->setStretchFactor(2, 2);
+    splitter->setSizes({300, 330, 220});
     setWidget(splitter);
     updateBpmPanel();
 }
@@ -156,8 +161,20 @@ void ScoresDock::showOutput(const core::Item &item, int outputIndex)
     updateBpmPanel();
 }
 
+void ScoresDock::showPair(const core::Item &item, int left, int right)
+{
+    m_pair->setVisible(m_pair->showPair(item, left, right));
+}
+
+void ScoresDock::clearPair()
+{
+    m_pair->clearPair();
+    m_pair->hide();
+}
+
 void ScoresDock::clear()
 {
+    clearPair();
     showOutput(core::Item(), -1);
     setStudyBpm({});
 }

@@ -22,9 +22,11 @@ class MetricRegistry;
 
 namespace editlens::ui {
 
+class PairScoresTable;
 class ScoresModel;
 
-/// The Scores dock: every metric for the current output (ScoresModel: value, exact version, direction; unavailable
+/// The Scores dock: with a pair of outputs on screen, both outputs' values and people's means side by side; below,
+/// every metric for the current output (ScoresModel: value, exact version, direction; unavailable
 /// and not-computed metrics greyed, with the reason), BPM's components beside its formula, the item's BPM parse
 /// (o1 → o2, type, size, position), and an α slider that recomputes BPM(α) for the whole study from the stored
 /// components (core::computeBpm, no model is run; on a worker thread for sets larger than asyncThreshold, a newer α
@@ -50,6 +52,11 @@ public:
     void setStudyBpm(core::StoredBpmSet set);
     /// Shows output `outputIndex` of `item` (-1 or out of range: no output).
     void showOutput(const core::Item &item, int outputIndex);
+    /// A preference pair is on screen: both outputs' metric values and people's means side by side above the
+    /// selected output's table (PairScoresTable). Indices out of range hide it, as clearPair() does.
+    void showPair(const core::Item &item, int left, int right);
+    void clearPair();
+    PairScoresTable *pairTable() const { return m_pair; }
     void clear();
 
     double alpha() const;
@@ -77,6 +84,7 @@ private:
     void updateBpmPanel();
 
     ScoresModel *m_model;
+    PairScoresTable *m_pair;
     QHash<QString, QString> m_studyReasons; ///< setUnavailable()'s, before the current item's own (captions)
     QTableView *m_view;
     QGroupBox *m_bpmBox;

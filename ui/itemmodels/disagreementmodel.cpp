@@ -52,9 +52,7 @@ QString worstPairText(const ItemDisagreement &d)
     if (!d.worst)
         return {};
     const WorstPair &w = *d.worst;
-    if (w.metricPreferred.isEmpty())
-        return QCoreApplication::translate("DisagreementModel", "people: %1 > %2; metric: tie")
-            .arg(w.humanPreferred, w.otherSystem);
+    // A metric tie is never a worst pair (no information), so the metric always prefers the other system.
     return QCoreApplication::translate("DisagreementModel", "people: %1 > %2; metric: %3")
         .arg(w.humanPreferred, w.otherSystem, w.metricPreferred);
 }
@@ -87,7 +85,12 @@ QVariant DisagreementModel::data(const QModelIndex &index, int role) const
         case PairsColumn:
             if (d.measure == DisagreementMeasure::Residual)
                 return QCoreApplication::translate("DisagreementModel", "rank residual");
-            return QStringLiteral("%1 / %2").arg(d.discordantPairs).arg(d.comparablePairs);
+            // Ties shown apart: "0 / 0 · 10 ties" is an item the metric cannot judge, not one it reverses.
+            return d.metricTies > 0 ? QCoreApplication::translate("DisagreementModel", "%1 / %2 · %3 ties")
+                                          .arg(d.discordantPairs)
+                                          .arg(d.comparablePairs)
+                                          .arg(d.metricTies)
+                                    : QStringLiteral("%1 / %2").arg(d.discordantPairs).arg(d.comparablePairs);
         case ScoreColumn:
             return QString::number(d.score, 'f', 3);
         case WorstPairColumn:
@@ -116,7 +119,8 @@ QVariant DisagreementModel::data(const QModelIndex &index, int role) const
                                                      "across the study.")
                        : QCoreApplication::translate("DisagreementModel",
                                                      "Pairs of outputs the metric orders against the people / pairs "
-                                                     "the people tell apart (%n metric tie(s) among them).",
+                                                     "both the people and the metric tell apart; %n pair(s) the "
+                                                     "metric ties are left out (no information).",
                                                      nullptr, d.metricTies);
         case WorstPairColumn:
             return worstPairText(d);
