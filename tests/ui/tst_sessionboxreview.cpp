@@ -202,6 +202,7 @@ private Q_SLOTS:
         ui::RatingSurface *surface = window.ratingSurface();
         const int dimensions = surface->dimensionCount();
         const int first = surface->questionCount(0);
+        QVERIFY(first > dimensions); // the first output's boxes are questions too
         for (int i = 0; i < first; ++i)
             press(Qt::Key_Tab);
         QCOMPARE(surface->focusedOutput(), 1); // past output 1's last box
