@@ -121,7 +121,7 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
         QCoreApplication::translate("editlens-cli", "Also recompute BPM for alpha = 0, 0.1, ..., 1 from its stored "
                                                     "components and give each alpha's pairwise alignment."));
     p.addOption(alphaSweep);
-    p.addOptions({shared.subset, shared.extremes, shared.pairwiseRule, shared.summaryDimensions});
+    p.addOptions({shared.subset, shared.extremes, shared.pairwiseRule, shared.verdicts, shared.summaryDimensions});
     if (int r = parse(p, args,
                       QCoreApplication::translate("editlens-cli",
                                                   "Measures how well every metric agrees with the human ratings."),
@@ -163,6 +163,7 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
     options.metrics = p.values(metric);
     options.bootstrap = choices->bootstrap;
     options.pairwiseRule = choices->pairwiseRule;
+    options.verdictReading = choices->verdictReading;
     options.lowerIsBetter << builtinMetrics().lowerIsBetterIds();
     for (const QString &d : std::as_const(options.dimensions))
         if (!table.dimensions().contains(d))

@@ -122,6 +122,19 @@ std::optional<core::stats::ScoreJudgeRule> pairwiseRuleFromOption(const QCommand
     return rule;
 }
 
+QCommandLineOption verdictsOption()
+{
+    return QCommandLineOption(
+        QStringLiteral("verdicts"),
+        QCoreApplication::translate("editlens-cli",
+                                    "How a judge's verdicts ([[A>B]] ...) are read: exact (GenAI-Bench's own "
+                                    "reading: the text from the first [[ to the last ]] must be one of its seven "
+                                    "verdicts; reproduces its published accuracies) or lenient (the first [[...]], "
+                                    "spaces and case ignored). A null or unreadable verdict counts as wrong. "
+                                    "Default exact."),
+        QStringLiteral("MODE"), QStringLiteral("exact"));
+}
+
 QCommandLineOption summaryDimensionsOption()
 {
     return QCommandLineOption(
@@ -283,6 +296,7 @@ AlignmentArgs::AlignmentArgs(const QString &defaultResamples)
     , subset(subsetOption())
     , extremes(extremesOption())
     , pairwiseRule(pairwiseRuleOption())
+    , verdicts(verdictsOption())
     , summaryDimensions(summaryDimensionsOption())
 {
 }
@@ -302,7 +316,14 @@ std::optional<AlignmentChoices> alignmentChoicesFromOptions(const QCommandLinePa
     const std::optional<stats::ScoreJudgeRule> rule = pairwiseRuleFromOption(parser, args.pairwiseRule);
     if (!rule)
         return std::nullopt;
-    return AlignmentChoices{*protocol, *resamples, std::move(*subset), *rule};
+    const QString readingName = parser.value(args.verdicts);
+    const std::optional<stats::VerdictReading> reading = stats::verdictReadingFromName(readingName.toStdString());
+    if (!reading) {
+        err(QCoreApplication::translate("editlens-cli", "--verdicts must be exact or lenient, not '%1'")
+                .arg(readingName));
+        return std::nullopt;
+    }
+    return AlignmentChoices{*protocol, *resamples, std::move(*subset), *rule, *reading};
 }
 
 std::optional<std::array<QString, 3>> summaryDimensionsFromOption(const QCommandLineParser &parser,

@@ -86,6 +86,8 @@ struct AlignmentArgs
     QCommandLineOption extremes;  ///< --extremes Q: only the extreme edits per dimension
     /// --pairwise-rule R (genaibench, aurora or raw; default genaibench): how a score metric judges human votes
     QCommandLineOption pairwiseRule;
+    /// --verdicts exact|lenient (default exact): how a verdict judge's answers (GenAI-Bench model_vote) are read
+    QCommandLineOption verdicts;
     /// --summary-dimensions CORRECT,UNWANTED,NOCHANGE: the rubric dimensions DICE's per-system summary sets beside
     /// its three columns; an empty entry keeps the matched one
     QCommandLineOption summaryDimensions;
@@ -97,6 +99,7 @@ struct AlignmentChoices
     int bootstrap = 0; ///< resamples over items, 0 = no confidence intervals
     core::alignment::Subset subset;
     core::stats::ScoreJudgeRule pairwiseRule = core::stats::ScoreJudgeRule::GenAiBench;
+    core::stats::VerdictReading verdictReading = core::stats::VerdictReading::Exact;
 };
 /// Those choices; nullopt after printing a usage error (the command then returns Usage): an unknown protocol, a
 /// bootstrap count that is not one, a subset with an unknown field or edit type, a bad Q, an unknown rule.

@@ -26,7 +26,7 @@ int cmdReport(const QStringList &args, const FormatRegistry &)
         QCoreApplication::translate("editlens-cli", "Comma-separated stored metric ids (default: every scored one)."),
         QStringLiteral("LIST"));
     p.addOptions({shared.dimension, shared.protocol, metrics, shared.bootstrap, shared.subset, shared.extremes,
-                  shared.pairwiseRule, shared.summaryDimensions});
+                  shared.pairwiseRule, shared.verdicts, shared.summaryDimensions});
     if (int r = parse(p, args,
                       QCoreApplication::translate("editlens-cli",
                                                   "Writes a self-contained HTML report and the same content as "
@@ -55,6 +55,7 @@ int cmdReport(const QStringList &args, const FormatRegistry &)
     options.bootstrap = choices->bootstrap;
     options.subset = choices->subset;
     options.pairwiseRule = choices->pairwiseRule;
+    options.verdictReading = choices->verdictReading;
     options.studyFile = studyFile;
     options.editLensVersion = QCoreApplication::applicationVersion();
     // Retrieval from the embeddings already stored (`score` or `retrieval` put them there); nothing is encoded here.

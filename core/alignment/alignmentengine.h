@@ -40,6 +40,8 @@ struct AlignmentOptions
     Subset subset;
     /// How every score metric judges the human pairwise preferences (scoreJudgeAccuracy()).
     stats::ScoreJudgeRule pairwiseRule = stats::ScoreJudgeRule::GenAiBench;
+    /// How a verdict judge's answers are read (judgeAccuracy()); exact is GenAI-Bench's own reading.
+    stats::VerdictReading verdictReading = stats::VerdictReading::Exact;
 };
 
 /// How the p-values of a CorrelationCell were obtained.

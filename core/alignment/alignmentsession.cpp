@@ -248,7 +248,7 @@ void AlignmentSession::computeAllFromSubset()
     for (const QString &dimension : selectedDimensions())
         buildAgreement(dimension);
     // Votes and scores, not ratings: setRating() leaves these.
-    m_report.pairwiseAccuracy = judgeAccuracy(m_table);
+    m_report.pairwiseAccuracy = judgeAccuracy(m_table, m_options.verdictReading);
     const QMap<QString, JudgeAccuracyCell> byScore =
         scoreJudgeAccuracy(m_table, selectedMetrics(), m_options.pairwiseRule, m_options.lowerIsBetter);
     for (auto it = byScore.cbegin(); it != byScore.cend(); ++it)

@@ -26,7 +26,7 @@ stats::HumanVote voteOf(PreferenceChoice choice, bool mirrored)
 
 } // namespace
 
-QMap<QString, JudgeAccuracyCell> judgeAccuracy(const RatingTable &table)
+QMap<QString, JudgeAccuracyCell> judgeAccuracy(const RatingTable &table, stats::VerdictReading reading)
 {
     // Overall human votes by item.
     QMultiHash<int, const RatingTable::HumanPreference *> humans;
@@ -57,7 +57,7 @@ QMap<QString, JudgeAccuracyCell> judgeAccuracy(const RatingTable &table)
         JudgeAccuracyCell &cell = cells[it.key()];
         if (it->first.empty())
             continue;
-        const stats::FourWayAccuracy a = stats::fourWayAccuracy(it->first, it->second);
+        const stats::FourWayAccuracy a = stats::fourWayAccuracy(it->first, it->second, reading);
         cell.n = a.n;
         cell.correct = a.correct;
         cell.unparseable = a.unparseable;

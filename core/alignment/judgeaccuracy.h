@@ -29,11 +29,13 @@ struct JudgeAccuracyCell
 };
 
 /// Four-way accuracy of every judge in `table` against the human preferences on the same item and system pair
-/// (GenAI-Bench, Jiang et al. 2024): a verdict is correct when stats::parseJudgeVerdict() of it contains the human
+/// (GenAI-Bench, Jiang et al. 2024): a verdict is correct when stats::parseJudgeVerdict() of it (read as `reading`
+/// says; an empty verdict, a null `model_vote`, is unparseable and wrong) contains the human
 /// vote ([[A>B]]/[[A>>B]] ← left, [[B>A]]/[[B>>A]] ← right, [[A=B]]/[[A=B=Good]] ← tie, [[A=B]]/[[A=B=Bad]] ← both
 /// bad). Only overall preferences (no dimension) count. A human vote stored with the pair in the other order is
 /// mirrored (left ↔ right). Several human votes on one pair each make a comparison. Pure function.
-QMap<QString, JudgeAccuracyCell> judgeAccuracy(const RatingTable &table);
+QMap<QString, JudgeAccuracyCell> judgeAccuracy(const RatingTable &table,
+                                               stats::VerdictReading reading = stats::VerdictReading::Exact);
 
 /// Every metric in `metrics` (empty: every metric of the table) used as a score-based pairwise judge against the same
 /// overall human preferences (ADIEE, Chen et al. 2025, on GenAI-Bench and AURORA-Bench): on each human vote, the two

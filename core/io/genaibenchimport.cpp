@@ -76,8 +76,9 @@ public:
                                        std::pair{QLatin1String("model_vote"), &modelVote}})
             if (auto e = text(row, key, false, out))
                 return *e;
-        const bool hasModelVote =
-            o.contains(QLatin1String("model_vote")) && !o.value(QLatin1String("model_vote")).isNull();
+        // GenAI-Bench writes model_vote null when the answer holds no "[[...]]"; that row is a wrong verdict which
+        // still counts in n (its accuracy is over all 919 rows), so it becomes an empty, unparseable verdict.
+        const bool hasModelVote = o.contains(QLatin1String("model_vote"));
         // A dataset row carries vote_type; a judge-result row may carry only human_vote, or no human vote at all.
         const QLatin1String voteKey = o.contains(QLatin1String("vote_type")) || !o.contains(QLatin1String("human_vote"))
                                           ? QLatin1String("vote_type")
@@ -114,9 +115,7 @@ public:
                                                               "this file holds judge votes (model_vote) and "
                                                               "its folder gives no judge name; pass --judge "
                                                               "NAME"));
-            if (modelVote.trimmed().isEmpty())
-                return fail(QCoreApplication::translate("GenAiBenchImport", "model_vote is empty"));
-            item.judgeVotes.push_back({left, right, m_judge, modelVote});
+            item.judgeVotes.push_back({left, right, m_judge, modelVote.isNull() ? QStringLiteral("") : modelVote});
         }
         return item;
     }

@@ -18,7 +18,8 @@ namespace editlens::core {
 /// "right". Image fields are read only when they are strings (paths relative to the file's folder); the released
 /// dataset's embedded images are not. The human vote (vote_type, else human_vote) becomes an overall Preference
 /// A = left, B = right by ImportOptions::annotator (default "genaibench-human"); `model_vote` becomes a JudgeVote
-/// (left, right) by ImportOptions::judge, else by the name of the file's folder (defaultJudge()). `response` and
+/// (left, right) by ImportOptions::judge, else by the name of the file's folder (defaultJudge()); a null
+/// `model_vote` (GenAI-Bench found no verdict) becomes an empty verdict, wrong but counted. `response` and
 /// `correct` are not read: a judge's accuracy is recomputed from model_vote and the human vote
 /// (alignment::judgeAccuracy), so a file's own `correct` is never trusted.
 ///

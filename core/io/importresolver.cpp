@@ -200,6 +200,14 @@ Status ImportResolver::resolveItem(Item &item)
                           QCoreApplication::translate("ImportResolver", "a rating of item '%1' is not a finite number")
                               .arg(item.key));
         }
+        // Every name an import gives an annotator, under the one rule (a space at an end is refused, not trimmed).
+        for (const QString &name : std::as_const(o.completeBy))
+            if (const Status s = checkAnnotatorName(name); !s)
+                return at(where, s.error().message);
+        for (const Difference &d : std::as_const(o.differences))
+            for (const DifferenceReview &r : d.reviews)
+                if (const Status s = checkAnnotatorName(r.annotator); !s)
+                    return at(where, s.error().message);
         for (Difference &d : o.differences) {
             const QSize imageSize = d.op == EditOp::Remove ? item.sourceSize : o.size;
             QRectF b = d.box;
@@ -277,9 +285,8 @@ Status ImportResolver::resolveItem(Item &item)
         if (v.judge.trimmed().isEmpty())
             return at(where, QCoreApplication::translate("ImportResolver", "judge vote of item '%1' has no judge")
                                  .arg(item.key));
-        if (v.verdict.trimmed().isEmpty())
-            return at(where, QCoreApplication::translate("ImportResolver", "judge vote of item '%1' has no verdict")
-                                 .arg(item.key));
+        // An empty verdict is kept: a judge that gave no verdict (GenAI-Bench's null model_vote) is wrong, and
+        // still counts in its accuracy.
     }
     return Status::success();
 }

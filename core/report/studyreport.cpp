@@ -415,6 +415,7 @@ Result<ReportDocument> buildStudyReport(const StudyData &study, const StudyRepor
     alignOptions.seed = options.seed;
     alignOptions.subset = options.subset;
     alignOptions.pairwiseRule = options.pairwiseRule;
+    alignOptions.verdictReading = options.verdictReading;
     if (Status known = options.subset.checkAgainst(table); !known)
         return known.error();
     alignOptions.lowerIsBetter << registry.lowerIsBetterIds();

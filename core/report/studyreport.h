@@ -29,6 +29,8 @@ struct StudyReportOptions
     alignment::Subset subset; ///< the outputs the alignment sections are computed on (empty = all)
     /// How score metrics judge the human pairwise votes in the "Pairwise judges" section.
     stats::ScoreJudgeRule pairwiseRule = stats::ScoreJudgeRule::GenAiBench;
+    /// How verdict judges' answers are read (exact: GenAI-Bench's own reading).
+    stats::VerdictReading verdictReading = stats::VerdictReading::Exact;
     /// The rubric dimensions set beside DICE's per-system summary columns (correct edits, unwanted edits, no visual
     /// change); an empty entry keeps the one matched by name (alignment::differenceSummary).
     std::array<QString, 3> summaryDimensions;

@@ -157,8 +157,47 @@ std::optional<HumanVote> parseHumanVote(std::string_view text)
     return std::nullopt;
 }
 
-std::optional<VoteSet> parseJudgeVerdict(std::string_view verdict)
+std::string_view verdictReadingName(VerdictReading reading)
 {
+    return reading == VerdictReading::Lenient ? "lenient" : "exact";
+}
+
+std::optional<VerdictReading> verdictReadingFromName(std::string_view name)
+{
+    if (name == "exact")
+        return VerdictReading::Exact;
+    if (name == "lenient")
+        return VerdictReading::Lenient;
+    return std::nullopt;
+}
+
+std::optional<VoteSet> parseJudgeVerdict(std::string_view verdict, VerdictReading reading)
+{
+    if (reading == VerdictReading::Exact) {
+        // Python's re.search(r"\[\[.*\]\]"): the leftmost "[[" that has a "]]" after it on the same line ('.' does
+        // not cross a newline), extended greedily to the last such "]]".
+        std::string_view token;
+        for (std::size_t open = verdict.find("[["); open != std::string_view::npos && token.empty();
+             open = verdict.find("[[", open + 1)) {
+            const std::size_t lineEnd = std::min(verdict.find('\n', open), verdict.size());
+            const std::string_view line = verdict.substr(open, lineEnd - open);
+            const std::size_t close = line.rfind("]]");
+            if (close != std::string_view::npos && close >= 2)
+                token = line.substr(0, close + 2);
+        }
+        if (token == "[[A>B]]" || token == "[[A>>B]]")
+            return VoteSet{HumanVote::Left};
+        if (token == "[[B>A]]" || token == "[[B>>A]]")
+            return VoteSet{HumanVote::Right};
+        if (token == "[[A=B]]")
+            return VoteSet{HumanVote::Tie, HumanVote::BothBad};
+        if (token == "[[A=B=Good]]")
+            return VoteSet{HumanVote::Tie};
+        if (token == "[[A=B=Bad]]")
+            return VoteSet{HumanVote::BothBad};
+        return std::nullopt;
+    }
+
     const std::size_t open = verdict.find("[[");
     if (open == std::string_view::npos)
         return std::nullopt;
@@ -240,14 +279,15 @@ std::optional<HumanVote> scoreJudgeVote(double scoreA, double scoreB, ScoreJudge
     return scoreA > scoreB ? HumanVote::Left : scoreB > scoreA ? HumanVote::Right : HumanVote::Tie;
 }
 
-FourWayAccuracy fourWayAccuracy(const std::vector<HumanVote> &human, const std::vector<std::string> &verdicts)
+FourWayAccuracy fourWayAccuracy(const std::vector<HumanVote> &human, const std::vector<std::string> &verdicts,
+                                VerdictReading reading)
 {
     FourWayAccuracy a;
     if (human.size() != verdicts.size())
         return a;
     a.n = int(human.size());
     for (std::size_t i = 0; i < human.size(); ++i) {
-        const auto set = parseJudgeVerdict(verdicts[i]);
+        const auto set = parseJudgeVerdict(verdicts[i], reading);
         if (!set)
             ++a.unparseable;
         else if (set->contains(human[i]))

@@ -99,10 +99,25 @@ private:
     std::uint8_t m_bits = 0;
 };
 
-/// Parses a judge verdict by its first "[[…]]" token (text around it is ignored; spaces inside are ignored; Good/Bad
-/// case-insensitive) into the votes it is correct for: [[A>B]] / [[A>>B]] → {Left}; [[B>A]] / [[B>>A]] → {Right};
-/// [[A=B]] → {Tie, BothBad}; [[A=B=Good]] → {Tie}; [[A=B=Bad]] → {BothBad}. Anything else → nullopt (unparseable).
-std::optional<VoteSet> parseJudgeVerdict(std::string_view verdict);
+/// How a judge's answer is read into a verdict.
+enum class VerdictReading : std::uint8_t {
+    /// GenAI-Bench's own reading (its `inference.py` `parse_response`): the greedy match of `\[\[.*\]\]` (from the
+    /// first "[[" to the last "]]" on that line) compared exactly with the seven verdicts below. Reproduces the
+    /// published accuracies.
+    Exact,
+    /// The first "[[…]]" token, spaces inside ignored, case-insensitive: also reads "[[B > A]]" and
+    /// "[[A>B]] … [[B>A]]" (as A>B). Not GenAI-Bench's number.
+    Lenient,
+};
+
+/// "exact", "lenient".
+std::string_view verdictReadingName(VerdictReading reading);
+std::optional<VerdictReading> verdictReadingFromName(std::string_view name);
+
+/// Parses a judge verdict under `reading` into the votes it is correct for: [[A>B]] / [[A>>B]] → {Left};
+/// [[B>A]] / [[B>>A]] → {Right}; [[A=B]] → {Tie, BothBad}; [[A=B=Good]] → {Tie}; [[A=B=Bad]] → {BothBad}. Anything
+/// else (an empty verdict: a null `model_vote`) → nullopt (unparseable, counted as wrong).
+std::optional<VoteSet> parseJudgeVerdict(std::string_view verdict, VerdictReading reading = VerdictReading::Exact);
 
 /// The vote a score-based judge (ADIEE) casts from its two 0–10 scores: type = round-half-even(score / 5) (so 2.5 → 0,
 /// 7.5 → 2); the higher type wins (A → Left, B → Right); equal types → Tie if both scores ≥ 9, else BothBad.
@@ -139,9 +154,10 @@ struct FourWayAccuracy
     std::optional<double> accuracy; ///< correct / n; undefined when n = 0 or the two lists differ in length
 };
 
-/// accuracy = #{i : parseJudgeVerdict(verdicts[i]) contains human[i]} / n over all n items; an unparseable verdict is
-/// wrong and counted in `unparseable`. No ties or missing data beyond that: every item counts.
-FourWayAccuracy fourWayAccuracy(const std::vector<HumanVote> &human, const std::vector<std::string> &verdicts);
+/// accuracy = #{i : parseJudgeVerdict(verdicts[i], reading) contains human[i]} / n over all n items; an unparseable
+/// verdict is wrong and counted in `unparseable`. No ties or missing data beyond that: every item counts.
+FourWayAccuracy fourWayAccuracy(const std::vector<HumanVote> &human, const std::vector<std::string> &verdicts,
+                                VerdictReading reading = VerdictReading::Exact);
 
 /// Same for a score-based judge: item i is correct when scoreJudgeVote(scoresA[i], scoresB[i]) == human[i]; a
 /// non-finite score makes the judgement unparseable (wrong, counted). Undefined when the three lists differ in length

@@ -45,14 +45,16 @@ const QByteArray judgeRows = "[\n"
                              "]\n";
 
 // Judge results as GenAI-Bench's judge scripts publish them (results/image_edition/<judge>/pairwise.json): rows 0-2
-// of humanRows by idx, no model names, no images. One row every 10 lines, the first on line 2.
-QByteArray publishedJudgeRows(const char *vote0, const char *vote1, const char *vote2, const char *human2)
+// of humanRows by idx, no model names, no images. One row every 10 lines, the first on line 2. Each model_vote is
+// given as JSON: a quoted string, or null, as GenAI-Bench writes it for an answer without "[[...]]".
+QByteArray publishedJudgeRowsJson(const QByteArray &vote0, const QByteArray &vote1, const QByteArray &vote2,
+                                  const char *human2)
 {
     QByteArray text = "[\n";
     const char *prompts[][3] = {{"a cat", "a dog", "turn the cat into a dog"},
                                 {"a red car", "a blue car", "make the car blue"},
                                 {"a field", "a snowy field", "add snow"}};
-    const char *votes[] = {vote0, vote1, vote2};
+    const QByteArray votes[] = {vote0, vote1, vote2};
     const char *humans[] = {"leftvote", "rightvote", human2};
     for (int i = 0; i < 3; ++i) {
         text += "    {\n        \"idx\": " + QByteArray::number(i) + ",\n";
@@ -60,12 +62,18 @@ QByteArray publishedJudgeRows(const char *vote0, const char *vote1, const char *
         text += QByteArray("        \"target_prompt\": \"") + prompts[i][1] + "\",\n";
         text += QByteArray("        \"instruct_prompt\": \"") + prompts[i][2] + "\",\n";
         text += "        \"response\": \"### Evaluation of Model A's Edited Image: ...\",\n";
-        text += QByteArray("        \"model_vote\": \"") + votes[i] + "\",\n";
+        text += "        \"model_vote\": " + votes[i] + ",\n";
         text += QByteArray("        \"human_vote\": \"") + humans[i] + "\",\n";
         // `correct` is always true here, and wrong for some rows: the importer must not read it.
         text += QByteArray("        \"correct\": true\n    }") + (i < 2 ? ",\n" : "\n");
     }
     return text + "]\n";
+}
+
+QByteArray publishedJudgeRows(const char *vote0, const char *vote1, const char *vote2, const char *human2)
+{
+    const auto quoted = [](const char *v) -> QByteArray { return "\"" + QByteArray(v) + "\""; };
+    return publishedJudgeRowsJson(quoted(vote0), quoted(vote1), quoted(vote2), human2);
 }
 
 // gpt4o: right on rows 0 and 1 ([[B>A]] = the right model, MagicBrush, is better), wrong on row 2 → 2/3.
@@ -351,6 +359,50 @@ private Q_SLOTS:
         const auto cell = accuracyOf(*store).value(QStringLiteral("gpt-4o-2024-05-13"));
         QCOMPARE(cell.n, 3);
         QCOMPARE(cell.correct, 2);
+    }
+
+    // GenAI-Bench's published judge files hold rows whose model_vote is null (idefics1: 690 of 919, kosmos2: all)
+    // and stored matches it counts as wrong (instructblip: "[[A>B]] 2. Model B is better: [[B>A]]", "[[B > A]]").
+    // Its accuracy is mean(correct) over every row: a null or unreadable verdict is wrong and stays in n.
+    void nullAndMalformedModelVotesCountAsWrong()
+    {
+        const QString folder = path(QStringLiteral("results/image_edition/instructblip"));
+        QVERIFY(QDir().mkpath(folder));
+        const QString file = folder + QStringLiteral("/pairwise.json");
+        writeText(file, publishedJudgeRowsJson("null", R"("[[B > A]]")", R"("[[A>B]] 2. Model B is better: [[B>A]]")",
+                                               "leftvote"));
+        auto store = newStore();
+        EL_VERIFY_OK(importInto(*store, m_registry, QStringLiteral("auto"), file, {}));
+        QCOMPARE(store->counts().value().judgeVotes, qint64(3));
+        const StudyData all = store->load().value();
+        const Item *first = findItem(all, QStringLiteral("genaibench-0"));
+        QVERIFY(first);
+        const JudgeVote *vote = findVote(*first, QStringLiteral("instructblip"));
+        QVERIFY(vote);
+        QVERIFY(vote->verdict.isEmpty());
+
+        const alignment::RatingTable table = alignment::RatingTable::fromStudy(all);
+        const auto exact = alignment::judgeAccuracy(table).value(QStringLiteral("instructblip"));
+        QCOMPARE(exact.n, 3);
+        QCOMPARE(exact.correct, 0);
+        QCOMPARE(exact.unparseable, 3);
+        QCOMPARE(exact.accuracy, std::optional<double>(0.0));
+        // The lenient reading, by name only: [[B > A]] on rightvote and the first of two verdicts, A>B, on leftvote.
+        const auto lenient =
+            alignment::judgeAccuracy(table, stats::VerdictReading::Lenient).value(QStringLiteral("instructblip"));
+        QCOMPARE(lenient.n, 3);
+        QCOMPARE(lenient.correct, 2);
+        QCOMPARE(lenient.unparseable, 1);
+
+        // A judge whose every row is null (kosmos2) still has its 0 %, rather than vanishing.
+        const QString allNull = path(QStringLiteral("results/image_edition/kosmos2/pairwise.json"));
+        QVERIFY(QDir().mkpath(QFileInfo(allNull).path()));
+        writeText(allNull, publishedJudgeRowsJson("null", "null", "null", "bothbad_vote"));
+        auto second = newStore();
+        EL_VERIFY_OK(importInto(*second, m_registry, QStringLiteral("auto"), allNull, {}));
+        const auto kosmos = accuracyOf(*second).value(QStringLiteral("kosmos2"));
+        QCOMPARE(kosmos.n, 3);
+        QCOMPARE(kosmos.accuracy, std::optional<double>(0.0));
     }
 
     void judgeNameDefaultsToTheFilesFolder()

@@ -156,6 +156,51 @@ private Q_SLOTS:
             QVERIFY(*got == *expected);
     }
 
+    // GenAI-Bench's own reading (inference.py parse_response: re.search(r"\[\[.*\]\]") compared exactly with its
+    // seven verdicts) against the lenient one. The two strings below are stored model_votes of GenAI-Bench's
+    // published instructblip judge file, which GenAI-Bench counts as wrong.
+    void judgeVerdictsReadExactlyOrLeniently_data()
+    {
+        QTest::addColumn<QString>("verdict");
+        QTest::addColumn<std::optional<VoteSet>>("exact");
+        QTest::addColumn<std::optional<VoteSet>>("lenient");
+        using V = HumanVote;
+        const std::optional<VoteSet> none;
+        QTest::newRow("two verdicts") << QStringLiteral("[[A>B]] 2. Model B is better: [[B>A]]") << none
+                                      << std::optional<VoteSet>(VoteSet{V::Left});
+        QTest::newRow("spaces inside") << QStringLiteral("[[B > A]]") << none
+                                       << std::optional<VoteSet>(VoteSet{V::Right});
+        QTest::newRow("lower case") << QStringLiteral("[[a=b=bad]]") << none
+                                    << std::optional<VoteSet>(VoteSet{V::BothBad});
+        // '.' does not cross a newline: the greedy match ends on the first "[["'s line.
+        QTest::newRow("second line") << QStringLiteral("Verdict: [[A>>B]]\nor maybe [[B>A]]")
+                                     << std::optional<VoteSet>(VoteSet{V::Left})
+                                     << std::optional<VoteSet>(VoteSet{V::Left});
+        QTest::newRow("unclosed first") << QStringLiteral("[[ no\n[[A=B]]")
+                                        << std::optional<VoteSet>(VoteSet{V::Tie, V::BothBad}) << none;
+        QTest::newRow("null model_vote") << QString() << none << none;
+    }
+
+    void judgeVerdictsReadExactlyOrLeniently()
+    {
+        QFETCH(QString, verdict);
+        QFETCH(std::optional<VoteSet>, exact);
+        QFETCH(std::optional<VoteSet>, lenient);
+        const std::string text = verdict.toStdString();
+        for (const auto &[reading, expected] :
+             {std::pair{VerdictReading::Exact, exact}, std::pair{VerdictReading::Lenient, lenient}}) {
+            const auto got = parseJudgeVerdict(text, reading);
+            QCOMPARE(got.has_value(), expected.has_value());
+            if (got)
+                QVERIFY(*got == *expected);
+        }
+        QVERIFY(parseJudgeVerdict(text) == exact); // exact is the default
+        QCOMPARE(verdictReadingFromName("lenient"), std::optional<VerdictReading>(VerdictReading::Lenient));
+        QCOMPARE(verdictReadingFromName(verdictReadingName(VerdictReading::Exact)),
+                 std::optional<VerdictReading>(VerdictReading::Exact));
+        QVERIFY(!verdictReadingFromName("strict").has_value());
+    }
+
     void fourWayAccuracyCountsUnparseableAsWrong()
     {
         // Hand: Left/[[A>B]] ✓, Right/[[A>B]] ✗, Tie/[[A=B]] ✓, BothBad/[[A=B=Good]] ✗, Left/garbage ✗ → 2/5.
