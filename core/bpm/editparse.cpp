@@ -54,10 +54,62 @@ std::optional<Enum> valueOf(const std::array<std::pair<Enum, const char *>, N> &
     return std::nullopt;
 }
 
+// BPM's bpm.py and region_aware_judge.py test object phrases by substring ('none' in original_part), on answers that
+// gemma.py only lower-cases: "None." is no object, like "none". Any other phrase is kept as written, period included,
+// because bpm.py hands it to CLIP as it is.
 QString objectName(const QJsonValue &value, const QString &fallback)
 {
     const QString s = value.toString().trimmed();
-    return s.isEmpty() ? fallback : (s.compare(QLatin1String("none"), Qt::CaseInsensitive) == 0 ? s.toLower() : s);
+    if (s.isEmpty())
+        return fallback;
+    return s.contains(QLatin1String("none"), Qt::CaseInsensitive) ? QStringLiteral("none") : s;
+}
+
+// The released region judge reads edit_type only as 'change size' in edit_type; the other types are found the same
+// way, most specific first, so that "add." or "change size." is what it says.
+std::optional<EditType> editTypeIn(const QString &answer)
+{
+    QString key = answer.trimmed().toLower();
+    if (key.isEmpty())
+        return std::nullopt;
+    key.replace(QLatin1String("colour"), QLatin1String("color"));
+    static const std::array<std::pair<EditType, const char *>, 7> order{{
+        {EditType::ChangeSize, "change size"},
+        {EditType::ChangeColor, "change color"},
+        {EditType::ChangeTexture, "change texture"},
+        {EditType::Remove, "remove"},
+        {EditType::Replace, "replace"},
+        {EditType::Add, "add"},
+        {EditType::Other, "other"},
+    }};
+    for (const auto &[type, name] : order)
+        if (key.contains(QLatin1String(name)))
+            return type;
+    return std::nullopt;
+}
+
+// region_aware_judge.py's determine_position: 'right' in relation, then left, above, below, inside, unchanged; any
+// other answer ("none", "near", "on the grass") constrains nothing and scores 1, which is PositionChange::Near here.
+// The paper's "up" and "down" (Fig. 6) are read as above and below.
+std::optional<PositionChange> positionIn(const QString &answer)
+{
+    const QString key = answer.trimmed().toLower();
+    if (key.isEmpty())
+        return std::nullopt;
+    static const std::array<std::pair<PositionChange, const char *>, 6> order{{
+        {PositionChange::Right, "right"},
+        {PositionChange::Left, "left"},
+        {PositionChange::Above, "above"},
+        {PositionChange::Below, "below"},
+        {PositionChange::Inside, "inside"},
+        {PositionChange::Unchanged, "unchanged"},
+    }};
+    for (const auto &[position, name] : order)
+        if (key.contains(QLatin1String(name)))
+            return position;
+    if (const auto alias = positionChangeFromName(key))
+        return alias;
+    return PositionChange::Near;
 }
 
 } // namespace
@@ -125,13 +177,17 @@ EditParse EditParse::fromJson(const QJsonObject &object)
     p.source = ParseSource::Imported;
     p.originalPart = objectName(object.value(QLatin1String("original_part")), p.originalPart);
     p.editedPart = objectName(object.value(QLatin1String("edited_part")), p.editedPart);
-    if (const auto type = editTypeFromName(object.value(QLatin1String("edit_type")).toString()))
+    if (const auto type = editTypeIn(object.value(QLatin1String("edit_type")).toString()))
         p.editType = *type;
     if (const auto size = sizeChangeFromName(object.value(QLatin1String("size")).toString()))
         p.size = *size;
-    if (const auto position = positionChangeFromName(object.value(QLatin1String("position")).toString()))
+    if (const auto position = positionIn(object.value(QLatin1String("position")).toString()))
         p.position = *position;
+    // gemma.py asks for the reference only of an add and the prompt answers "None" when there is none ("Add a gas
+    // pump"): no reference object, as when the field is empty.
     p.beingAdded = object.value(QLatin1String("being_added")).toString();
+    if (p.beingAdded.contains(QLatin1String("none"), Qt::CaseInsensitive))
+        p.beingAdded.clear();
     p.addedObject = object.value(QLatin1String("added_object")).toString();
     p.global = object.value(QLatin1String("global")).toBool()
                || p.editedPart.compare(QLatin1String("all"), Qt::CaseInsensitive) == 0;

@@ -53,8 +53,13 @@ struct EditParse
     /// BPM's metadata field names: original_part, edited_part, edit_type, being_added, added_object, size, position,
     /// plus "global" and "source" ("parser" | "imported"). Empty optional fields are left out.
     QJsonObject toJson() const;
-    /// Reads BPM's field names (as written by toJson() or BPM's metadata); missing or unknown values keep the defaults
-    /// ("none", Other, Unchanged); "None" is lower-cased; edited_part "all" implies a global edit. source = Imported.
+    /// Reads BPM's field names (as written by toJson() or BPM's metadata), matching LLM answers by substring as BPM's
+    /// bpm.py and region_aware_judge.py do: an object phrase containing "none" ("None.") is "none"; edit_type by the
+    /// first of "change size", "change color", "change texture", "remove", "replace", "add", "other" it contains;
+    /// position by the first of right, left, above, below, inside, unchanged, else "up"/"down", else Near (no
+    /// constraint, as the released judge scores it: "none", "near"); a being_added containing "none" is no reference.
+    /// Missing or empty values keep the defaults ("none", Other, Unchanged); edited_part "all" implies a global edit.
+    /// source = Imported.
     static EditParse fromJson(const QJsonObject &object);
 
     bool operator==(const EditParse &other) const;

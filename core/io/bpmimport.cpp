@@ -14,8 +14,10 @@
 #include <QJsonObject>
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
+#include <vector>
 
 namespace editlens::core {
 
@@ -30,6 +32,11 @@ const QLatin1String releasedVersion{"bpm-released"};
 constexpr double scaleMin = 1.0;
 constexpr double scaleMax = 5.0;
 constexpr int outputsPerEntry = 4;
+// gt_test_metadata.json (the ground-truth test, Table 4) holds three candidates per entry.
+constexpr int groundTruthOutputs = 3;
+// eval_human_alignment.py's α: 0.7, or 1.0 ("exclude region judge") when 'global' is in the file's name.
+constexpr double localAlpha = 0.7;
+constexpr double globalAlpha = 1.0;
 
 // Values BPM's scripts write into edited_image<n>: bpm.py (my_edit_quality_gemma, my_preservation_gemma),
 // size.py (my_size), position.py (my_position), eval_human_alignment.py (reads preservation, edit_quality,
@@ -47,8 +54,8 @@ const QLatin1String scoreFields[] = {
     QLatin1String("my_size"),
 };
 
-// Parse fields the region judge reads (region_aware_judge.py: edit_type, size, position, being_added); the released
-// code does not fix whether they sit in the entry or in its LLM object, so both are read, LLM first.
+// Parse fields the region judge reads (region_aware_judge.py: edit_type, size, position, being_added). BPM v1.2's
+// gemma.py writes them on the entry; older files may carry them in the LLM object, which is read first as before.
 const QLatin1String parseFields[] = {QLatin1String("edit_type"), QLatin1String("size"), QLatin1String("position"),
                                      QLatin1String("being_added")};
 
@@ -56,11 +63,12 @@ const QLatin1String parseFields[] = {QLatin1String("edit_type"), QLatin1String("
 class EntryReader
 {
 public:
-    EntryReader(const QString &file, const ImportOptions &options)
+    EntryReader(const QString &file, const ImportOptions &options, bool groundTruthTest)
         : m_file(file)
         , m_folder(QFileInfo(file).absoluteDir())
         , m_fileName(QFileInfo(file).fileName())
         , m_annotator(options.annotator.trimmed().isEmpty() ? QString(defaultAnnotator) : options.annotator.trimmed())
+        , m_groundTruthTest(groundTruthTest)
     {
     }
 
@@ -103,7 +111,7 @@ public:
             return parse.error();
         item.parse = EditParse::fromJson(parse.value()).toJson();
 
-        for (int n = 1; n <= outputsPerEntry; ++n) {
+        for (int n = 1; n <= (m_groundTruthTest ? groundTruthOutputs : outputsPerEntry); ++n) {
             Result<Output> output = readOutput(o, n, line);
             if (!output)
                 return output.error();
@@ -147,17 +155,28 @@ private:
         return QDir::cleanPath(m_folder.absoluteFilePath(relative));
     }
 
-    // original_part/edited_part from the LLM parse (gemma.py writes LLM.gemma_origin and LLM.gemma_edited; bpm.py
-    // reads them with LLM_model = 'gemma'), added_object from the entry (bpm.py reads item['added_object']).
+    // original_part/edited_part: BPM v1.2's gemma.py writes them on the entry and its bpm.py reads
+    // item['original_part'] / item['edited_part']; the older scripts kept them in the LLM object (LLM.gemma_origin,
+    // LLM.gemma_edited, read with LLM_model = 'gemma'), which is the fallback. added_object from the entry (bpm.py
+    // reads item['added_object']).
     Result<QJsonObject> readParse(const QJsonObject &o, int line) const
     {
         QJsonObject parse;
         const QJsonValue llmValue = o.value(QLatin1String("LLM"));
         QJsonObject llm;
-        if (!llmValue.isUndefined() && !llmValue.isNull()) {
-            if (!llmValue.isObject())
-                return Error{QCoreApplication::translate("BpmImport", "field 'LLM' must be an object"), m_file, line};
-            llm = llmValue.toObject();
+        if (!llmValue.isUndefined() && !llmValue.isNull() && !llmValue.isObject())
+            return Error{QCoreApplication::translate("BpmImport", "field 'LLM' must be an object"), m_file, line};
+        llm = llmValue.toObject();
+        const bool entryParts = o.contains(QLatin1String("original_part")) || o.contains(QLatin1String("edited_part"));
+        if (entryParts) {
+            QString origin, edited;
+            if (auto e = text(o, QLatin1String("original_part"), true, &origin, line))
+                return *e;
+            if (auto e = text(o, QLatin1String("edited_part"), true, &edited, line))
+                return *e;
+            parse.insert(QLatin1String("original_part"), origin.trimmed());
+            parse.insert(QLatin1String("edited_part"), edited.trimmed());
+        } else if (llmValue.isObject()) {
             QString origin, edited;
             if (auto e = text(llm, QLatin1String("gemma_origin"), true, &origin, line, QStringLiteral("LLM")))
                 return *e;
@@ -197,7 +216,12 @@ private:
         const QJsonObject e = value.toObject();
 
         Output output;
-        output.system = BpmImport::systemName(m_fileName, n);
+        if (m_groundTruthTest) {
+            output.system = BpmImport::groundTruthTestSystem(n);
+            output.role = BpmImport::groundTruthTestRole(n);
+        } else {
+            output.system = BpmImport::systemName(m_fileName, n);
+        }
         QString image;
         if (auto error = text(e, QLatin1String("image_path"), true, &image, line, field))
             return *error;
@@ -208,17 +232,20 @@ private:
 
         const QString ratingField = field + QLatin1String(".user_overall_quality");
         const QJsonValue rating = e.value(QLatin1String("user_overall_quality"));
-        if (rating.isUndefined() || rating.isNull())
+        // The ground-truth test has no user study: its candidates carry no human rating.
+        const bool rated = !m_groundTruthTest || !(rating.isUndefined() || rating.isNull());
+        if (rated && (rating.isUndefined() || rating.isNull()))
             return Error{QCoreApplication::translate("BpmImport", "missing required field '%1'").arg(ratingField),
                          m_file, line};
-        if (!rating.isDouble())
+        if (rated && !rating.isDouble())
             return Error{QCoreApplication::translate("BpmImport", "field '%1' must be a number").arg(ratingField),
                          m_file, line};
-        if (rating.toDouble() < scaleMin || rating.toDouble() > scaleMax)
+        if (rated && (rating.toDouble() < scaleMin || rating.toDouble() > scaleMax))
             return Error{QCoreApplication::translate("BpmImport", "%1 %2 is outside the user study's scale 1-5")
                              .arg(ratingField, QString::number(rating.toDouble())),
                          m_file, line};
-        output.ratings.push_back({m_annotator, QString(dimensionOverall), rating.toDouble(), line});
+        if (rated)
+            output.ratings.push_back({m_annotator, QString(dimensionOverall), rating.toDouble(), line});
 
         for (const QLatin1String &key : scoreFields) {
             const QJsonValue v = e.value(key);
@@ -237,7 +264,55 @@ private:
     QDir m_folder;
     QString m_fileName;
     QString m_annotator;
+    bool m_groundTruthTest = false;
 };
+
+std::optional<double> releasedValue(const Output &output, QLatin1String field)
+{
+    const QString metric = BpmImport::metricId(field);
+    for (const Score &s : output.scores)
+        if (s.metric == metric)
+            return s.value;
+    return std::nullopt;
+}
+
+// BPM as eval_human_alignment.py and eval_gt_test.py combine the four values bpm.py wrote: preservation and
+// edit_quality min-max normalised over every output of the file (preservation values of exactly 0 or -1, which mark
+// global edits and failed detections, are left out of the min and max but still normalised), then
+// α·(Norm(preservation) + Norm(edit_quality)) + (1 − α)·(position + size). The scripts stop on a file where a value is
+// missing or a range is empty (KeyError, ZeroDivisionError); such a file gets no combined value here.
+void addReleasedBpm(StudyData &batch, double alpha)
+{
+    std::vector<double> preservation, editQuality;
+    for (const Item &item : batch.items)
+        for (const Output &o : item.outputs) {
+            const auto p = releasedValue(o, QLatin1String("preservation"));
+            const auto e = releasedValue(o, QLatin1String("edit_quality"));
+            if (!p || !e || !releasedValue(o, QLatin1String("position")) || !releasedValue(o, QLatin1String("size")))
+                return;
+            if (*p != 0.0 && *p != -1.0)
+                preservation.push_back(*p);
+            editQuality.push_back(*e);
+        }
+    if (preservation.empty() || editQuality.empty())
+        return;
+    const auto [pMin, pMax] = std::minmax_element(preservation.begin(), preservation.end());
+    const auto [eMin, eMax] = std::minmax_element(editQuality.begin(), editQuality.end());
+    const double pRange = *pMax - *pMin;
+    const double eRange = *eMax - *eMin;
+    if (pRange == 0.0 || eRange == 0.0)
+        return;
+    for (Item &item : batch.items)
+        for (Output &o : item.outputs) {
+            // The scripts' own order of operations, so that the value is the same double.
+            const double semantic = (*releasedValue(o, QLatin1String("preservation")) - *pMin) / pRange
+                                    + (*releasedValue(o, QLatin1String("edit_quality")) - *eMin) / eRange;
+            const double region =
+                *releasedValue(o, QLatin1String("position")) + *releasedValue(o, QLatin1String("size"));
+            o.scores.push_back(
+                {BpmImport::combinedMetricId(), QString(releasedVersion), alpha * semantic + (1 - alpha) * region});
+        }
+}
 
 } // namespace
 
@@ -256,7 +331,8 @@ QString BpmImport::description() const
     return QCoreApplication::translate(
         "BpmImport",
         "BPM local/global_metadata.json: four outputs per entry, user_overall_quality as rating 'overall' (1-5), "
-        "BPM's released values as bpm_released_* scores");
+        "BPM's released values as bpm_released_* scores and their combined BPM as bpm_released_bpm; "
+        "gt_test_metadata.json: three candidates with their ground-truth test roles");
 }
 
 QStringList BpmImport::fileSuffixes() const
@@ -280,6 +356,27 @@ QString BpmImport::systemName(const QString &fileName, int n)
 QString BpmImport::metricId(const QString &field)
 {
     return QStringLiteral("bpm_released_") + field;
+}
+
+QString BpmImport::combinedMetricId()
+{
+    return metricId(QStringLiteral("bpm"));
+}
+
+QString BpmImport::groundTruthTestSystem(int n)
+{
+    // bpm.py's and eval_gt_test.py's idx2model for gt_test_metadata.json.
+    static const char *const systems[] = {"sd_xl", "noise_jitter", "dalle2"};
+    return n >= 1 && n <= groundTruthOutputs ? QString::fromLatin1(systems[n - 1]) : QString();
+}
+
+OutputRole BpmImport::groundTruthTestRole(int n)
+{
+    // The paper's Table 4: a text-to-image generation from the instruction (SDXL) is excessively modified, the
+    // original with noise and jitter excessively preserved, the dataset's DALL-E 2 edit the ground truth.
+    static const OutputRole roles[] = {OutputRole::ExcessivelyModified, OutputRole::ExcessivelyPreserved,
+                                       OutputRole::GroundTruth};
+    return n >= 1 && n <= groundTruthOutputs ? roles[n - 1] : OutputRole::None;
 }
 
 int BpmImport::detect(const QString &path) const
@@ -330,7 +427,11 @@ Result<StudyData> BpmImport::read(const QString &path, const ImportOptions &opti
         return Error{QCoreApplication::translate("BpmImport", "no entries in this file"), file};
     const QVector<JsonPosition> positions = topLevelElementPositions(data);
 
-    const EntryReader reader(file, options);
+    // gt_test_metadata.json has three candidates per entry where the user-study files have four.
+    const bool groundTruthTest =
+        array.first().isObject()
+        && !array.first().toObject().contains(QStringLiteral("edited_image%1").arg(outputsPerEntry));
+    const EntryReader reader(file, options, groundTruthTest);
     StudyData batch;
     // "overall" is not declared: a study that already has it keeps its scale (the resolver then checks the ratings
     // against it), and a new one gets 1-5 inferred from the ratings, all of which lie in 1-5 (checked above).
@@ -346,6 +447,8 @@ Result<StudyData> BpmImport::read(const QString &path, const ImportOptions &opti
         if ((i % 256 == 0 || i + 1 == total) && !reportProgress(progress, i + 1, total))
             return Error{QCoreApplication::translate("BpmImport", "import cancelled; the study was not changed"), file};
     }
+    const bool global = QFileInfo(file).fileName().contains(QLatin1String("global"), Qt::CaseInsensitive);
+    addReleasedBpm(batch, global && !groundTruthTest ? globalAlpha : localAlpha);
     return batch;
 }
 

@@ -4,24 +4,30 @@
 
 namespace editlens::core {
 
-/// BPM's released human-alignment metadata (`data/local_metadata.json`, `data/global_metadata.json` of
-/// joyli-x/BPM): a JSON array of entries with `index`, `instruction`, `source_image_path`, an optional `LLM` object
-/// (`gemma_origin` = o1, `gemma_edited` = o2; "None" and "all" are BPM's special phrases), an optional
-/// `added_object` and `edited_image1` … `edited_image4`, each with `image_path` and the human
-/// `user_overall_quality`, plus the values BPM's scripts wrote (`preservation`, `edit_quality`, `position`, `size`,
-/// …). Image paths are relative to the file's folder and must stay inside it.
+/// BPM's released metadata (joyli-x/BPM): the human-alignment files `data/local_metadata.json` and
+/// `data/global_metadata.json`, and the ground-truth test's `gt_test_metadata.json`. A JSON array of entries with
+/// `index`, `instruction`, `source_image_path`, the instruction's parse and `edited_image1` … `edited_image4` (three
+/// in the ground-truth test), each with `image_path`, the human `user_overall_quality` (not in the ground-truth test)
+/// and the values BPM's scripts wrote (`preservation`, `edit_quality`, `position`, `size`, …). Image paths are
+/// relative to the file's folder and must stay inside it.
 ///
-/// Each entry becomes one item keyed "bpm-<index>", tagged "bpm", with its parse in Item::parse (EditParse field
-/// names, source "imported") and four outputs named as BPM's scripts name them: a file whose name contains
-/// "global" uses bpm.py's map (pie, hq_edit, ft_ip2p, ip2p), any other the map of size.py and position.py (mgie,
-/// ft_ip2p, ip2p, dalle2). `user_overall_quality` becomes a rating of annotator ImportOptions::annotator (default
-/// "bpm-annotators") on dimension "overall", scale 1-5 (the paper's user study). Every numeric value BPM wrote
-/// becomes an imported score "bpm_released_<field>" of version "bpm-released". The released code does not say
-/// which script wrote `preservation` and `edit_quality` (eval_human_alignment.py reads them as S_preserve and
-/// S_modify; bpm.py writes the same quantities as `my_preservation_gemma` and `my_edit_quality_gemma`), and the data
-/// files do not name the systems, whose names come from the scripts. The ground-truth test file
-/// (`gt_test_metadata.json`) is not read: the released code names no image fields for it. Errors name the file and
-/// the entry's line. Stateless; may run on any thread.
+/// The parse: BPM v1.2 (gemma.py writes, bpm.py reads) puts `original_part`, `edited_part`, `edit_type`,
+/// `being_added`, `added_object`, `size` and `position` on the entry; older files kept o1/o2 in an `LLM` object
+/// (`gemma_origin`, `gemma_edited`), read when the entry has no `original_part`/`edited_part`. Each entry becomes one
+/// item keyed "bpm-<index>", tagged "bpm", with its parse in Item::parse (EditParse field names, source "imported").
+///
+/// Outputs of the user-study files are named as BPM's scripts name them: a file whose name contains "global" uses
+/// bpm.py's map (pie, hq_edit, ft_ip2p, ip2p), any other the map of size.py and position.py (mgie, ft_ip2p, ip2p,
+/// dalle2); `user_overall_quality` becomes a rating of annotator ImportOptions::annotator (default "bpm-annotators")
+/// on dimension "overall", scale 1-5 (the paper's user study). A file whose first entry has no `edited_image4` is the
+/// ground-truth test: its three outputs are sd_xl, noise_jitter and dalle2 (bpm.py's idx2model) with the roles
+/// excessively modified, excessively preserved and ground truth (Table 4), and need no rating.
+///
+/// Every numeric value BPM wrote becomes an imported score "bpm_released_<field>" of version "bpm-released". When
+/// every output of the file has `preservation`, `edit_quality`, `position` and `size`, the file also gets BPM itself,
+/// "bpm_released_bpm", combined as eval_human_alignment.py and eval_gt_test.py combine them (min-max over the file,
+/// α = 0.7, or 1 for a "global" file), so that the pairwise alignment of "bpm_released_bpm" is that script's figure.
+/// Errors name the file and the entry's line. Stateless; may run on any thread.
 class BpmImport final : public ImportFormat
 {
 public:
@@ -38,6 +44,12 @@ public:
     static QString systemName(const QString &fileName, int n);
     /// The score metric id of a value BPM wrote under `field`, e.g. "bpm_released_preservation".
     static QString metricId(const QString &field);
+    /// "bpm_released_bpm": BPM combined from the released values as eval_human_alignment.py combines them.
+    static QString combinedMetricId();
+    /// The system of `edited_image<n>` (n = 1…3) in gt_test_metadata.json: sd_xl, noise_jitter, dalle2; empty else.
+    static QString groundTruthTestSystem(int n);
+    /// The ground-truth test role of `edited_image<n>` (n = 1…3); OutputRole::None for another n.
+    static OutputRole groundTruthTestRole(int n);
 };
 
 } // namespace editlens::core

@@ -1,3 +1,6 @@
+#include "alignment/alignmentengine.h"
+#include "alignment/groundtruthtest.h"
+#include "alignment/ratingtable.h"
 #include "bpm/editparse.h"
 #include "io/bpmimport.h"
 #include "io/formatregistry.h"
@@ -8,10 +11,12 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
 #include <optional>
 
 using namespace editlens::core;
@@ -87,6 +92,27 @@ class TestBpmImport
 
 private:
     FormatRegistry m_registry;
+
+    /// Reads testdata/bpm/<fileName> from a copy next to the images it names.
+    Result<StudyData> readReleased(const QString &fileName)
+    {
+        const QString folder = path(QStringLiteral("released"));
+        if (!QFileInfo::exists(folder + QLatin1Char('/') + fileName)) {
+            QDir().mkpath(folder + QStringLiteral("/sample_test"));
+            QDir().mkpath(folder + QStringLiteral("/gt"));
+            QStringList images{QStringLiteral("sample_test/src.png"), QStringLiteral("gt/src.png")};
+            for (int n = 1; n <= 4; ++n)
+                images << QStringLiteral("sample_test/out%1.png").arg(n) << QStringLiteral("gt/c%1.png").arg(n);
+            for (const QString &image : images) {
+                QImage pixels(8, 6, QImage::Format_RGB32);
+                pixels.fill(Qt::darkGreen);
+                pixels.save(folder + QLatin1Char('/') + image);
+            }
+            QFile::copy(QFINDTESTDATA(QStringLiteral("testdata/bpm/") + fileName),
+                        folder + QLatin1Char('/') + fileName);
+        }
+        return m_registry.importFormat(QStringLiteral("bpm"))->read(folder + QLatin1Char('/') + fileName, {}, {});
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -197,6 +223,104 @@ private Q_SLOTS:
         QVERIFY(findOutput(*add, QStringLiteral("pie")));
         QVERIFY(findOutput(*add, QStringLiteral("hq_edit")));
         QCOMPARE(add->sourcePath, QStringLiteral("data/sample_test/src.png"));
+    }
+
+    // BPM v1.2: gemma.py writes the parse on the entry (original_part, edited_part, …) and bpm.py reads it there.
+    void currentReleaseReadsTheParseOnTheEntry()
+    {
+        const auto read = readReleased(QStringLiteral("local_metadata.json"));
+        EL_VERIFY_OK(read);
+        const StudyData &data = read.value();
+        QCOMPARE(data.items.size(), 3);
+        const EditParse add = EditParse::fromJson(findItem(data, QStringLiteral("bpm-1"))->parse);
+        QCOMPARE(add.originalPart, QStringLiteral("none"));
+        QCOMPARE(add.editedPart, QStringLiteral("bird"));
+        QCOMPARE(add.editType, EditType::Add);
+        QCOMPARE(add.beingAdded, QStringLiteral("tower"));
+        QCOMPARE(add.addedObject, QStringLiteral("bird"));
+        QCOMPARE(add.position, PositionChange::Above);
+        const EditParse replace = EditParse::fromJson(findItem(data, QStringLiteral("bpm-2"))->parse);
+        QCOMPARE(replace.originalPart, QStringLiteral("cat"));
+        QCOMPARE(replace.editedPart, QStringLiteral("dog"));
+        QCOMPARE(replace.editType, EditType::Replace);
+        QVERIFY(replace.beingAdded.isEmpty());
+        const EditParse size = EditParse::fromJson(findItem(data, QStringLiteral("bpm-3"))->parse);
+        QCOMPARE(size.originalPart, QStringLiteral("vase"));
+        QCOMPARE(size.editedPart, QStringLiteral("bigger vase"));
+        QCOMPARE(size.editType, EditType::ChangeSize);
+        QCOMPARE(size.size, SizeChange::Bigger);
+        QCOMPARE(size.position, PositionChange::Near); // "none": no constraint, as region_aware_judge.py scores it
+    }
+
+    // eval_human_alignment.py combines the four released values into BPM; its figure on this file is 0.80567 (the
+    // mean of the pairs rounded to 3 decimals), 0.805556 unrounded (testdata/bpm/released_reference.py).
+    void combinedBpmGivesEvalHumanAlignmentsFigure()
+    {
+        const auto read = readReleased(QStringLiteral("local_metadata.json"));
+        EL_VERIFY_OK(read);
+        const StudyData &data = read.value();
+        const QVector<QVector<double>> expected{
+            {1.646647509578544, 0.6104406130268201, 1.3627394636015326, 1.7083333333333333},
+            {0.024137931034482762, 1.5159003831417626, 1.2847701149425288, 0.8524904214559387},
+            {1.879310344827586, 1.385153256704981, 0.6003831417624521, 0.5722222222222222}};
+        for (int k = 0; k < 3; ++k) {
+            const Item *item = findItem(data, QStringLiteral("bpm-%1").arg(k + 1));
+            QVERIFY(item);
+            for (int n = 0; n < 4; ++n) {
+                const auto bpm = scoreOf(item->outputs.at(n), BpmImport::combinedMetricId());
+                QVERIFY2(bpm, qPrintable(QStringLiteral("bpm-%1 output %2").arg(k + 1).arg(n + 1)));
+                QVERIFY(std::abs(*bpm - expected[k][n]) < 1e-12);
+            }
+        }
+        alignment::AlignmentOptions options;
+        options.metrics = {BpmImport::combinedMetricId()};
+        const alignment::AlignmentReport report =
+            alignment::computeAlignment(alignment::RatingTable::fromStudy(data), options);
+        const alignment::PairwiseCell cell =
+            report.pairwise.value(BpmImport::combinedMetricId()).value(QStringLiteral("overall"));
+        QCOMPARE(cell.pairs.size(), 6);
+        QVERIFY(cell.mean);
+        QVERIFY(std::abs(*cell.mean - 0.8055555555555555) < 1e-12);
+    }
+
+    // The ground-truth test's file (Table 4): three candidates per entry, no user study.
+    void groundTruthTestFileImportsWithItsRoles()
+    {
+        const auto read = readReleased(QStringLiteral("gt_test_metadata.json"));
+        EL_VERIFY_OK(read);
+        const StudyData &data = read.value();
+        QCOMPARE(data.items.size(), 3);
+        const Item *first = findItem(data, QStringLiteral("bpm-0"));
+        QVERIFY(first);
+        QCOMPARE(first->outputs.size(), 3);
+        const QStringList systems{QStringLiteral("sd_xl"), QStringLiteral("noise_jitter"), QStringLiteral("dalle2")};
+        const OutputRole roles[] = {OutputRole::ExcessivelyModified, OutputRole::ExcessivelyPreserved,
+                                    OutputRole::GroundTruth};
+        for (int n = 0; n < 3; ++n) {
+            QCOMPARE(first->outputs.at(n).system, systems.at(n));
+            QCOMPARE(first->outputs.at(n).role, roles[n]);
+            QVERIFY(first->outputs.at(n).ratings.isEmpty());
+            QCOMPARE(first->outputs.at(n).path,
+                     QDir::cleanPath(path(QStringLiteral("released/gt/c%1.png").arg(n + 1))));
+        }
+        const double firstBpm[] = {1.3, 1.282051282051282, 1.721794871794872};
+        for (int n = 0; n < 3; ++n)
+            QVERIFY(std::abs(*scoreOf(first->outputs.at(n), BpmImport::combinedMetricId()) - firstBpm[n]) < 1e-12);
+
+        // eval_gt_test.py on this file: {'sd_xl': 0, 'noise_jitter': 1, 'dalle2': 2}.
+        alignment::GroundTruthTestOptions options;
+        options.metrics = {BpmImport::combinedMetricId()};
+        const auto cells = alignment::groundTruthTest(data, alignment::RatingTable::fromStudy(data), options);
+        QVERIFY(cells.contains(BpmImport::combinedMetricId()));
+        const alignment::GroundTruthCell cell = cells.value(BpmImport::combinedMetricId());
+        QCOMPARE(cell.n, 3);
+        QCOMPARE(cell.groundTruth, 2.0 / 3);
+        QCOMPARE(cell.excessivelyPreserved, 1.0 / 3);
+        QCOMPARE(cell.excessivelyModified, 0.0);
+
+        auto store = newStore();
+        EL_VERIFY_OK(importInto(*store, m_registry, QStringLiteral("bpm"),
+                                path(QStringLiteral("released/gt_test_metadata.json")), {}));
     }
 
     void errorsNameTheLineAndLeaveTheStudyUnchanged_data()

@@ -4,6 +4,7 @@
 // depending on whether the detector ran in an earlier run. The released rules stay reachable as an option.
 #include "bpm/bpmregions.h"
 #include "bpm/bpmscore.h"
+#include "bpm/editparse.h"
 #include "io/formatregistry.h"
 #include "io/importer.h"
 #include "scoring/metricregistry.h"
@@ -238,6 +239,63 @@ private Q_SLOTS:
         QCOMPARE(released.value(QStringLiteral("Left")), std::optional<double>(1.0)); // the released gating
         const auto paper = valuesAfter(file.value(), {QStringLiteral("bpm")}, QStringLiteral("bpm_s_position"));
         QCOMPARE(paper.value(QStringLiteral("Left")), std::optional<double>(0.0));
+    }
+
+    // BPM's LLM answers as its gemma.py stores them, judged as region_aware_judge.py judges them: a star placed left or
+    // right of a box in a 500×500 frame (IoU 0), "add a star to the left of the box" and its variants.
+    void llmAnswersAreJudgedAsTheReleasedCodeJudgesThem_data()
+    {
+        QTest::addColumn<QString>("editType");
+        QTest::addColumn<QString>("beingAdded");
+        QTest::addColumn<QString>("position");
+        QTest::addColumn<bool>("starLeft");
+        QTest::addColumn<double>("paper");
+        QTest::addColumn<double>("released");
+        // "none": no constraint (determine_position's final return True).
+        QTest::newRow("position none, left") << "add"
+                                             << "box"
+                                             << "none" << true << 1.0 << 1.0;
+        QTest::newRow("position none, right") << "add"
+                                              << "box"
+                                              << "none" << false << 1.0 << 1.0;
+        // No reference object: nothing to be placed against.
+        QTest::newRow("being_added none") << "add"
+                                          << "none"
+                                          << "none" << true << 1.0 << 1.0;
+        // Periods: still an add, still "left".
+        QTest::newRow("add. left., left") << "add."
+                                          << "box"
+                                          << "left." << true << 1.0 << 1.0;
+        QTest::newRow("add. left., right") << "add."
+                                           << "box"
+                                           << "left." << false << 0.0 << 0.0;
+    }
+
+    void llmAnswersAreJudgedAsTheReleasedCodeJudgesThem()
+    {
+        QFETCH(QString, editType);
+        QFETCH(QString, beingAdded);
+        QFETCH(QString, position);
+        QFETCH(bool, starLeft);
+        QFETCH(double, paper);
+        QFETCH(double, released);
+        const EditParse parse = EditParse::fromJson({{QStringLiteral("original_part"), QStringLiteral("none")},
+                                                     {QStringLiteral("edited_part"), QStringLiteral("star")},
+                                                     {QStringLiteral("edit_type"), editType},
+                                                     {QStringLiteral("being_added"), beingAdded},
+                                                     {QStringLiteral("added_object"), QStringLiteral("star")},
+                                                     {QStringLiteral("position"), position}});
+        BpmRegions regions;
+        const cv::Rect reference(200, 200, 100, 100);
+        regions.referenceBoxes = {reference};
+        regions.editBoxes = {starLeft ? cv::Rect(60, 220, 60, 60) : cv::Rect(380, 220, 60, 60)};
+        const cv::Size frame(500, 500);
+        const Judgement byPaper = judgePosition(parse, regions, frame, BpmRules::Paper);
+        QVERIFY2(byPaper.value, qPrintable(byPaper.reason));
+        QCOMPARE(*byPaper.value, paper);
+        const Judgement byReleased = judgePosition(parse, regions, frame, BpmRules::Released);
+        QVERIFY(byReleased.value);
+        QCOMPARE(*byReleased.value, released);
     }
 
     void unwantedChangeLabelledNoLowersPreserveAsTheFormulaSays()

@@ -297,6 +297,75 @@ private Q_SLOTS:
         QVERIFY(!editTypeFromName(QStringLiteral("teleport")).has_value());
     }
 
+    // BPM's LLM answers as gemma.py stores them (lower-cased, often ending in a period, "none" for no object or no
+    // constraint), read as bpm.py and region_aware_judge.py read them: by substring.
+    void fromJsonMatchesLlmAnswersAsTheReleasedCode_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("answer");
+        QTest::addColumn<QString>("expected"); // the field as toJson() writes it back; "" when left out
+        QTest::newRow("position none") << "position"
+                                       << "none"
+                                       << "near";
+        QTest::newRow("position None.") << "position"
+                                        << "None."
+                                        << "near";
+        QTest::newRow("position left.") << "position"
+                                        << "left."
+                                        << "left";
+        QTest::newRow("position to the right of") << "position"
+                                                  << "to the right of the box"
+                                                  << "right";
+        QTest::newRow("position unchanged.") << "position"
+                                             << "unchanged."
+                                             << "unchanged";
+        QTest::newRow("position up") << "position"
+                                     << "up"
+                                     << "above";
+        QTest::newRow("edit_type add.") << "edit_type"
+                                        << "add."
+                                        << "add";
+        QTest::newRow("edit_type change size.") << "edit_type"
+                                                << "change size."
+                                                << "change size";
+        QTest::newRow("edit_type change colour") << "edit_type"
+                                                 << "change colour of the car"
+                                                 << "change color";
+        QTest::newRow("edit_type remove.") << "edit_type"
+                                           << "remove."
+                                           << "remove";
+        QTest::newRow("being_added none") << "being_added"
+                                          << "none"
+                                          << "";
+        QTest::newRow("being_added None.") << "being_added"
+                                           << "None."
+                                           << "";
+        QTest::newRow("being_added tower") << "being_added"
+                                           << "tower."
+                                           << "tower.";
+        QTest::newRow("original_part none.") << "original_part"
+                                             << "none."
+                                             << "none";
+        QTest::newRow("edited_part None.") << "edited_part"
+                                           << "None."
+                                           << "none";
+        QTest::newRow("edited_part star.") << "edited_part"
+                                           << "star."
+                                           << "star.";
+    }
+
+    void fromJsonMatchesLlmAnswersAsTheReleasedCode()
+    {
+        QFETCH(QString, field);
+        QFETCH(QString, answer);
+        QFETCH(QString, expected);
+        const QJsonObject bpm{{QStringLiteral("original_part"), QStringLiteral("cup")},
+                              {QStringLiteral("edited_part"), QStringLiteral("mug")},
+                              {field, answer}};
+        const QJsonObject back = EditParse::fromJson(bpm).toJson();
+        QCOMPARE(back.value(field).toString(), expected);
+    }
+
     void oneObjectEditsHaveATextDirection()
     {
         // S_modify compares the image direction with T(o2) − T(o1): identical phrases give it no direction.
