@@ -386,6 +386,34 @@ private Q_SLOTS:
         QCOMPARE(EditJournal::open(journalFile).value()->pendingCount(), 0);
     }
 
+    void aRefusalLeftByAKilledWindowIsSaidOnceTheNextWindowListens()
+    {
+        const QString url = m_server.url(editlens::testing::uniqueStudyName(QStringLiteral("killedaside")));
+        const QVector<qint64> outputs = outputsOf(*makeAnnotationStudy(url, 1, 2));
+        {
+            auto journal = EditJournal::open(EditJournal::fileFor(StudyLocation::parse(url).value()));
+            EL_VERIFY_OK(journal);
+            JournalEdit gone;
+            gone.outputId = outputs[0] + outputs[1] + 1000; // an output the study does not hold (any more)
+            gone.dimension = QString::fromLatin1(kDimension);
+            gone.annotator = QStringLiteral("alice");
+            gone.value = 2.0;
+            EL_VERIFY_OK(journal.value()->append(gone));
+            JournalEdit kept = gone;
+            kept.key.clear();
+            kept.outputId = outputs[1];
+            EL_VERIFY_OK(journal.value()->append(kept));
+        }
+        StudyDocument next(StudyStore::open(url).value()); // replays what was left while it opens ...
+        QSignalSpy aside(&next, &StudyDocument::editsSetAside);
+        QVERIFY(next.isServerReachable());
+        QCOMPARE(next.pendingEdits(), 0);
+        QCOMPARE(scalar(url, QStringLiteral("SELECT count(*) FROM ratings WHERE output_id = %1").arg(outputs[1])),
+                 qint64(1));
+        QTRY_COMPARE(aside.count(), 1); // ... and says what it set aside once its views can hear it
+        QCOMPARE(aside.first().at(0).toInt(), 1);
+    }
+
     void aClientKilledMidTransactionLeavesNothingPartial()
     {
         const QString url = m_server.url(editlens::testing::uniqueStudyName(QStringLiteral("sigkill")));
