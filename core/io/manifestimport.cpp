@@ -326,7 +326,7 @@ Output readOutput(const Fields &o, const QDir &base)
                        .arg(o.field(k::completeBy)));
             break;
         }
-        out.completeBy << complete.at(i).toString().trimmed();
+        out.completeBy << complete.at(i).toString(); // as written: the import refuses a name with a space at an end
     }
     return out;
 }

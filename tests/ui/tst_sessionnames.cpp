@@ -22,8 +22,8 @@ using namespace editlens;
 
 namespace {
 
-/// Writes two items with two outputs each to `name`.jsonl in `dir`, `rating` added to every output when given.
-QString writeManifest(const QTemporaryDir &dir, const QString &name, const QString &rating = QString())
+/// Writes two items with two outputs each to `name`.jsonl in `dir`, `fields` (JSON members) added to every output.
+QString writeManifest(const QTemporaryDir &dir, const QString &name, const QString &fields = QString())
 {
     QImage image(32, 24, QImage::Format_RGB32);
     image.fill(Qt::gray);
@@ -32,12 +32,12 @@ QString writeManifest(const QTemporaryDir &dir, const QString &name, const QStri
     QFile manifest(dir.filePath(name + QStringLiteral(".jsonl")));
     if (!manifest.open(QIODevice::WriteOnly))
         return {};
-    const QString ratings = rating.isEmpty() ? QString() : QStringLiteral(",\"ratings\":[%1]").arg(rating);
+    const QString extra = fields.isEmpty() ? QString() : QLatin1Char(',') + fields;
     for (int i = 0; i < 2; ++i)
         manifest.write(QStringLiteral("{\"id\":\"it%1\",\"source\":\"img.png\",\"instruction\":\"grey\","
                                       "\"outputs\":[{\"system\":\"S1\",\"path\":\"img.png\"%2},"
                                       "{\"system\":\"S2\",\"path\":\"img.png\"%2}]}\n")
-                           .arg(QString::number(i), ratings)
+                           .arg(QString::number(i), extra)
                            .toUtf8());
     return manifest.fileName();
 }
@@ -211,15 +211,20 @@ private Q_SLOTS:
 
         core::FormatRegistry registry;
         registry.registerBuiltins();
-        const QString manifest =
-            writeManifest(m_dir, QStringLiteral("spaced"),
-                          QStringLiteral("{\"annotator\":\"alice \",\"dimension\":\"overall\",\"value\":3}"));
-        auto target = core::StudyStore::create(m_dir.filePath(QStringLiteral("spaced.editlens")), m_dir.path());
-        EL_VERIFY_OK(target);
-        auto imported = core::importInto(*target.value(), registry, QStringLiteral("manifest"), manifest, {});
-        QVERIFY(!imported);
-        QVERIFY2(imported.error().message.contains(QLatin1String("begins or ends with a space")),
-                 qPrintable(imported.error().toString()));
+        // A rater's name, and the name of who marked an output complete, as an import gives them.
+        const QStringList fields = {
+            QStringLiteral("\"ratings\":[{\"annotator\":\"alice \",\"dimension\":\"overall\",\"value\":3}]"),
+            QStringLiteral("\"complete_by\":[\" alice\"]")};
+        for (int i = 0; i < fields.size(); ++i) {
+            const QString name = QStringLiteral("spaced%1").arg(i);
+            const QString manifest = writeManifest(m_dir, name, fields[i]);
+            auto target = core::StudyStore::create(m_dir.filePath(name + QStringLiteral(".editlens")), m_dir.path());
+            EL_VERIFY_OK(target);
+            auto imported = core::importInto(*target.value(), registry, QStringLiteral("manifest"), manifest, {});
+            QVERIFY2(!imported, qPrintable(fields[i]));
+            QVERIFY2(imported.error().message.contains(QLatin1String("begins or ends with a space")),
+                     qPrintable(imported.error().toString()));
+        }
     }
 };
 
