@@ -19,6 +19,9 @@ constexpr float kJustNoticeable = 2.3f;
 constexpr float kMadScale = 1.4826f; // MAD → standard deviation for normal noise
 constexpr float kMadFactor = 4.0f;
 constexpr double kEnergyFloor = 4.0;
+// How far (working pixels) a change inside an ignored region reaches out of it: the SSIM window's half side (11×11),
+// plus the closing's radius (7×7), which could join the region's fringe into a component of its own.
+constexpr int kIgnoredMargin = 5 + 3;
 
 struct Component
 {
@@ -149,6 +152,21 @@ void mergeOverlapping(std::vector<Component> &components)
     }
 }
 
+/// Clears `mask` inside each region of `ignored` (fractions of the image's width and height), grown by `margin` pixels.
+void clearRegions(cv::Mat &mask, const QVector<QRectF> &ignored, int margin)
+{
+    const cv::Rect whole(0, 0, mask.cols, mask.rows);
+    for (const QRectF &r : ignored) {
+        const int x0 = int(std::floor(r.left() * mask.cols)) - margin;
+        const int y0 = int(std::floor(r.top() * mask.rows)) - margin;
+        const int x1 = int(std::ceil(r.right() * mask.cols)) + margin;
+        const int y1 = int(std::ceil(r.bottom() * mask.rows)) + margin;
+        const cv::Rect area = cv::Rect(x0, y0, x1 - x0, y1 - y0) & whole;
+        if (area.area() > 0)
+            mask(area).setTo(0);
+    }
+}
+
 } // namespace
 
 QString DifferenceDetector::name()
@@ -187,7 +205,8 @@ QPointF DifferenceDetector::estimateShift(const cv::Mat &source, const cv::Mat &
     return QPointF(snap(shift.x), snap(shift.y));
 }
 
-Result<QVector<Difference>> DifferenceDetector::detect(const cv::Mat &source, const cv::Mat &edited) const
+Result<QVector<Difference>> DifferenceDetector::detect(const cv::Mat &source, const cv::Mat &edited,
+                                                       const QVector<QRectF> &ignored) const
 {
     Result<cv::Mat> alignedResult = alignToSource(source, edited);
     if (!alignedResult)
@@ -242,9 +261,11 @@ Result<QVector<Difference>> DifferenceDetector::detect(const cv::Mat &source, co
             if (shift.y() != 0.0)
                 changed(cv::Rect(0, y0, changed.cols, std::min(my, changed.rows))).setTo(0);
         }
+        clearRegions(changed, ignored, kIgnoredMargin);
         const cv::Mat raw = changed.clone();
         cv::morphologyEx(changed, changed, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, {3, 3}));
         cv::morphologyEx(changed, changed, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_ELLIPSE, {7, 7}));
+        clearRegions(changed, ignored, kIgnoredMargin);
 
         cv::Mat labels, stats, centroids;
         const int count = cv::connectedComponentsWithStats(changed, labels, stats, centroids, 8, CV_32S);

@@ -5,6 +5,7 @@
 #include "util/error.h"
 
 #include <QPointF>
+#include <QRectF>
 #include <QString>
 #include <QVector>
 
@@ -63,9 +64,12 @@ public:
     explicit DifferenceDetector(DifferenceDetectorOptions options = {});
 
     /// Differences of `edited` against `source` (both non-empty CV_8UC3), each with originKind = Detector and
-    /// origin = origin(), sorted by decreasing confidence. Identical images give none.
+    /// origin = origin(), sorted by decreasing confidence. Identical images give none. A change inside `ignored`
+    /// (regions as fractions of the image's width and height, e.g. exclusionRegions() of the item: a generator's
+    /// watermark) is no change: those pixels, and the few around them that the SSIM window reaches, count as unchanged.
     /// Errors: an empty or non-CV_8UC3 image, or a failure inside OpenCV (message included).
-    Result<QVector<Difference>> detect(const cv::Mat &source, const cv::Mat &edited) const;
+    Result<QVector<Difference>> detect(const cv::Mat &source, const cv::Mat &edited,
+                                       const QVector<QRectF> &ignored = {}) const;
 
     /// The global translation (x, y, source pixels) that detect() undoes: `edited` shows the source's content moved by
     /// this vector. (0, 0) when none is found within maxShift. Same preconditions as detect() on aligned images.

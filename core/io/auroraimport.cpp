@@ -1,5 +1,6 @@
 #include "auroraimport.h"
 
+#include "detect/exclusionregions.h"
 #include "io/aurorarows.h"
 #include "io/jsonrows.h"
 
@@ -179,6 +180,9 @@ public:
         item.groundTruthPath = row.output.absolute;
         if (!row.task.isEmpty())
             item.tags << row.task;
+        // MagicBrush's targets are DALL-E 2's and carry its watermark (see MagicBrushImport).
+        if (row.task == QLatin1String("magicbrush") && !item.tags.contains(dalle2WatermarkTag()))
+            item.tags << dalle2WatermarkTag();
         return Status::success();
     }
 

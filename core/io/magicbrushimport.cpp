@@ -1,5 +1,6 @@
 #include "magicbrushimport.h"
 
+#include "detect/exclusionregions.h"
 #include "io/jsonduplicates.h"
 #include "io/jsonpositions.h"
 #include "io/numerickeys.h"
@@ -271,6 +272,9 @@ Result<StudyData> MagicBrushImport::read(const QString &path, const ImportOption
                 item.sourceItem = QStringLiteral("%1-%2").arg(session.id, QString::number(number - 1));
             item.instruction = turn.instruction;
             item.location = session.where;
+            // DALL-E 2 made every target, and its watermark is a change of the first turn that no instruction asked
+            // for: the tag stores the known region with the item, and the built-in detector ignores it.
+            item.tags << dalle2WatermarkTag();
             Output output;
             output.system = system;
             if (Status st = file(turn.input, &item.sourcePath); !st)

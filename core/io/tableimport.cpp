@@ -1,5 +1,6 @@
 #include "tableimport.h"
 
+#include "detect/exclusionregions.h"
 #include "io/csv.h"
 #include "util/utf8text.h"
 
@@ -102,6 +103,7 @@ struct Layout
     int target = -1;
     int sourceCaption = -1;
     int targetCaption = -1;
+    int task = -1; ///< MagicBrush's `task` column, read only for its watermark (see RowReader::item)
     QString targetSystem;
     QVector<std::pair<int, QString>> outputs; ///< field index, system
     QStringList imageColumns;                 ///< headers of target and outputs, for errors
@@ -120,6 +122,8 @@ Result<Layout> layoutFor(const TableColumns &columns, const TableHeader &header,
     QHash<QString, QVector<int>> headerAt;
     for (qsizetype i = 0; i < header.columns.size(); ++i)
         headerAt[header.columns.at(i).toCaseFolded()].push_back(int(i));
+    if (const QVector<int> task = headerAt.value(QStringLiteral("task")); task.size() == 1)
+        layout.task = task.first();
     for (const TableColumn &c : columns.entries()) {
         if (c.column.isEmpty())
             continue;
@@ -203,6 +207,10 @@ public:
             return fail(tr("item id '%1' is already used on line %2").arg(item.key, QString::number(first)));
         m_keyLines.insert(item.key, line);
         item.instruction = cell(m_layout.instruction);
+        // MagicBrush's manifest says `task` = magicbrush: its targets are DALL-E 2's and carry DALL-E 2's
+        // watermark, which the tag stores with the item as a region the built-in detector ignores.
+        if (cell(m_layout.task).compare(QLatin1String("magicbrush"), Qt::CaseInsensitive) == 0)
+            item.tags << dalle2WatermarkTag();
         item.sourceCaption = cell(m_layout.sourceCaption);
         item.targetCaption = cell(m_layout.targetCaption);
         if (cell(m_layout.source).isEmpty())

@@ -3,6 +3,7 @@
 #include "bpm/bpmregions.h"
 #include "bpm/instructionparser.h"
 #include "detect/differencedetector.h"
+#include "detect/exclusionregions.h"
 #include "metrics/pixelmetrics.h"
 #include "scoring/metricids.h"
 
@@ -88,7 +89,8 @@ PixelResult runPixelStage(const Job &job, const Result<cv::Mat> &source)
             r.scores.push_back({id, QString(), values.value(id)});
     }
     if (job.detect) {
-        const auto boxes = DifferenceDetector().detect(source.value(), edited.value());
+        const auto boxes =
+            DifferenceDetector().detect(source.value(), edited.value(), exclusionBoxes(job.itemData.tags));
         if (!boxes) {
             r.error = Error{boxes.error().message, job.editedPath};
             return r;
