@@ -76,22 +76,35 @@ AlphaSweep alphaSweep(const StudyData &study, const RatingTable &table, const Al
         for (const Output &o : item.outputs) {
             const auto sSize = storedValue(o, size, table.metricVersion(size));
             const auto sPosition = storedValue(o, position, table.metricVersion(position));
-            if (!sSize && !sPosition)
+            const auto sPreserve = storedValue(o, preserve, table.metricVersion(preserve));
+            const auto sModify = storedValue(o, modify, table.metricVersion(modify));
+            if (!sSize && !sPosition && !sPreserve && !sModify)
                 continue;
             if (!global) // as when scoring: the stored parse, else the built-in parser
                 global = effectiveParse(item.parse, item.instruction, parser).global;
+            // The set storeBpm() normalises over: outputs with a stored component, a global edit's CLIP-T included.
+            if (!sSize && !sPosition && !sPreserve && !*global)
+                continue;
             Scored s;
             s.system = table.indexOfSystem(o.system);
             s.item = table.indexOfItem(item.key);
             s.components.global = *global;
-            s.components.sSize = sSize.value_or(1.0);
-            s.components.sPosition = sPosition.value_or(1.0);
-            s.components.sPreserve = storedValue(o, preserve, table.metricVersion(preserve));
-            s.components.sModify = storedValue(o, modify, table.metricVersion(modify));
+            // An undecided S_size or S_position stays undecided: such an output has no stored BPM either, and its
+            // S_preserve and S_modify still take part in the min-max, as when scoring.
+            s.components.sSize = sSize;
+            s.components.sPosition = sPosition;
+            s.components.sPreserve = sPreserve;
+            s.components.sModify = sModify;
             anyModify = anyModify || s.components.sModify.has_value();
             scored.push_back(std::move(s));
         }
     }
+    // Components scored under the released rules were normalised with the released min-max (storeBpm()); the
+    // version of every component names the rules ("…; rules released").
+    const QString releasedSuffix = QStringLiteral("; rules ") + bpmRulesName(BpmRules::Released);
+    const bool releasedRules = table.metricVersion(preserve).endsWith(releasedSuffix)
+                               || table.metricVersion(size).endsWith(releasedSuffix)
+                               || table.metricVersion(position).endsWith(releasedSuffix);
     if (scored.empty()) {
         sweep.unavailable = QCoreApplication::translate(
             "AlphaSweep", "unavailable: the study stores no BPM components (score it with the bpm metric first)");
@@ -128,6 +141,7 @@ AlphaSweep alphaSweep(const StudyData &study, const RatingTable &table, const Al
     for (int k = 0; k <= steps; ++k) {
         BpmSetOptions set;
         set.alpha = double(k) / steps;
+        set.releasedPreserveQuirk = releasedRules;
         const QVector<BpmResult> results = computeBpm(components, set);
         std::map<std::string, std::vector<double>> metric;
         int defined = 0;

@@ -38,7 +38,11 @@ struct AlphaSweep
 /// bpm_s_position, each of version table.metricVersion(); a global edit, known from the item's parse as when
 /// scoring, keeps α = 1), with no image and no model, and measures each against the human ratings of every selected
 /// dimension (options.dimensions, empty = all; options.annotator as in computeAlignment) with BPM's pairwise
-/// alignment, the rule of the `pairwise_alignment` table. Without stored components, without S_modify (scored
+/// alignment, the rule of the `pairwise_alignment` table. The outputs and the normalisation are those of the stored
+/// `bpm` (storeBpm()): an output whose S_size or S_position is undecided has no BPM at any α but its S_preserve and
+/// S_modify still count in the min-max, and components whose version ends in "; rules released" are normalised with
+/// the released min-max (BpmSetOptions::releasedPreserveQuirk), so that α = 0.7 gives the stored `bpm`'s pairwise
+/// alignment under either rule set. Without stored components, without S_modify (scored
 /// without the CLIP model) or without ratings, `unavailable` says which. Pure function; safe on any thread.
 AlphaSweep alphaSweep(const StudyData &study, const RatingTable &table, const AlignmentOptions &options);
 

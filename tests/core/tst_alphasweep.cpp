@@ -1,5 +1,6 @@
 // BPM's α sweep (the paper's Table 9) from stored components, on a study whose best α is known by construction.
 #include "alignment/alphasweep.h"
+#include "bpm/bpmscore.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -64,6 +65,72 @@ StudyData knownBestAlpha(bool withModify = true)
     return study;
 }
 
+/// Components as `score --metrics bpm` stores them under `rules` (version "bpm 1; rules <rules>"), on 8 items × 3
+/// systems with pseudo-random values, plus what breaks a naive recomputation: identity outputs (S_preserve 1, which
+/// the released min-max leaves out of its bounds), a fully changed one (S_preserve 0), and outputs whose S_position
+/// or S_size is undecided (no BPM). The stored `bpm` is computeBpm() over the same set, as storeBpm() writes it.
+StudyData storedBpmStudy(BpmRules rules)
+{
+    const QString version = QStringLiteral("bpm 1; rules ") + bpmRulesName(rules);
+    const QString modifyVersion = QStringLiteral("clip 1");
+    quint32 state = 12345;
+    auto next = [&state] {
+        state = state * 1103515245u + 12345u;
+        return double((state >> 8) % 10000) / 10000.0;
+    };
+    StudyData study;
+    for (int i = 0; i < 8; ++i) {
+        Item it;
+        it.key = QStringLiteral("i%1").arg(i);
+        it.instruction = QStringLiteral("Make the box red");
+        it.parse = localParse;
+        for (const char *system : {"A", "B", "C"}) {
+            Output o;
+            o.system = QString::fromLatin1(system);
+            double preserve = 0.9 + 0.1 * next();
+            if ((i == 1 && o.system == QLatin1String("A")) || (i == 4 && o.system == QLatin1String("C")))
+                preserve = 1.0;
+            if (i == 6 && o.system == QLatin1String("B"))
+                preserve = 0.0;
+            o.scores = {{QStringLiteral("bpm_s_preserve"), version, preserve},
+                        {QStringLiteral("bpm_s_modify"), modifyVersion, 0.3 * next() - 0.05}};
+            if (!(i == 2 && o.system == QLatin1String("B")))
+                o.scores.push_back({QStringLiteral("bpm_s_position"), version, next() < 0.5 ? 0.0 : 1.0});
+            if (!(i == 5 && o.system == QLatin1String("A")))
+                o.scores.push_back({QStringLiteral("bpm_s_size"), version, next() < 0.3 ? 0.0 : 1.0});
+            o.ratings = {{QStringLiteral("r1"), QStringLiteral("overall"), double(1 + int(next() * 5))}};
+            it.outputs.push_back(o);
+        }
+        study.items.push_back(it);
+    }
+    QVector<BpmComponents> components;
+    for (const Item &it : study.items)
+        for (const Output &o : it.outputs) {
+            BpmComponents c;
+            for (const Score &sc : o.scores) {
+                if (sc.metric == QLatin1String("bpm_s_preserve"))
+                    c.sPreserve = sc.value;
+                else if (sc.metric == QLatin1String("bpm_s_modify"))
+                    c.sModify = sc.value;
+                else if (sc.metric == QLatin1String("bpm_s_position"))
+                    c.sPosition = sc.value;
+                else if (sc.metric == QLatin1String("bpm_s_size"))
+                    c.sSize = sc.value;
+            }
+            components << c;
+        }
+    BpmSetOptions set;
+    set.releasedPreserveQuirk = rules == BpmRules::Released;
+    const QVector<BpmResult> results = computeBpm(components, set);
+    int k = 0;
+    for (Item &it : study.items)
+        for (Output &o : it.outputs) {
+            if (const auto bpm = results[k++].bpm)
+                o.scores.push_back({QStringLiteral("bpm"), modifyVersion + QStringLiteral("; alpha 0.7"), *bpm});
+        }
+    return study;
+}
+
 AlphaSweep sweepOf(const StudyData &study)
 {
     return alphaSweep(study, RatingTable::fromStudy(study), {});
@@ -90,6 +157,34 @@ private Q_SLOTS:
             QCOMPARE(*points[k].pairwiseAlignment, k == 7 ? 1.0 : 0.5);
         }
         QCOMPARE(sweep.bestAlpha(QStringLiteral("overall")), std::optional<double>(0.7));
+    }
+
+    // At α = 0.7 the sweep is the stored BPM: the same outputs (none whose S_size or S_position is undecided) and the
+    // same normalisation (the released min-max for components scored under the released rules).
+    void atTheDefaultAlphaItEqualsTheStoredBpm_data()
+    {
+        QTest::addColumn<int>("rules");
+        QTest::newRow("paper") << int(BpmRules::Paper);
+        QTest::newRow("released") << int(BpmRules::Released);
+    }
+
+    void atTheDefaultAlphaItEqualsTheStoredBpm()
+    {
+        QFETCH(int, rules);
+        const StudyData study = storedBpmStudy(BpmRules(rules));
+        const RatingTable table = RatingTable::fromStudy(study);
+        AlignmentOptions options;
+        options.metrics = {QStringLiteral("bpm")};
+        const AlignmentReport report = computeAlignment(table, options);
+        const std::optional<double> stored =
+            report.pairwise.value(QStringLiteral("bpm")).value(QStringLiteral("overall")).mean;
+        QVERIFY(stored);
+        const AlphaSweep sweep = alphaSweep(study, table, {});
+        QVERIFY2(sweep.unavailable.isEmpty(), qPrintable(sweep.unavailable));
+        QCOMPARE(sweep.outputs, 8 * 3 - 2);
+        const AlphaSweepPoint at07 = sweep.dimensions.value(QStringLiteral("overall")).at(7);
+        QVERIFY(at07.pairwiseAlignment);
+        QCOMPARE(*at07.pairwiseAlignment, *stored);
     }
 
     void jsonListsEveryAlpha()
