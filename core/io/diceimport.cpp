@@ -196,6 +196,24 @@ private:
     QHash<QString, int> m_pairs; ///< "original\nedited" → item index
 };
 
+/// The coherence model's answer: a string, or the list DICE's tool writes (TunedIdefics returns
+/// processor.batch_decode(...), one decoded string per batch element, and simple_evaluation_example.py dumps it as
+/// it is), joined by newlines. nullopt for anything else.
+std::optional<QString> coherenceText(const QJsonValue &value)
+{
+    if (value.isString())
+        return value.toString();
+    if (!value.isArray() || value.toArray().isEmpty())
+        return std::nullopt;
+    QStringList parts;
+    for (const QJsonValue &part : value.toArray()) {
+        if (!part.isString())
+            return std::nullopt;
+        parts << part.toString();
+    }
+    return parts.join(QLatin1Char('\n'));
+}
+
 Status addCoherence(const QString &file, const Entries &entries, const QVector<Slot> &slots, StudyData &batch)
 {
     for (int i = 0; i < entries.objects.size(); ++i) {
@@ -210,16 +228,22 @@ Status addCoherence(const QString &file, const Entries &entries, const QVector<S
                             .arg(slots.size() - 1));
         const Slot &slot = slots[int(at)];
         const QJsonValue difference = o.value(QLatin1String("difference"));
-        if (difference.isString()
-            && difference.toString().trimmed().compare(slot.completeDifference, Qt::CaseInsensitive) != 0)
+        // DICE's coherence stage (CoherenceOnPrediction) keeps only the part of complete_difference before the first
+        // ", ", so "REMOVE: cat, sleeping" comes back as "REMOVE: cat"; the description itself stays whole.
+        const QString truncated = slot.completeDifference.section(QStringLiteral(", "), 0, 0).trimmed();
+        const QString given = difference.toString().trimmed();
+        if (difference.isString() && given.compare(slot.completeDifference, Qt::CaseInsensitive) != 0
+            && given.compare(truncated, Qt::CaseInsensitive) != 0)
             return fail(
                 QCoreApplication::translate("DiceImport", "difference '%1' does not match entry %2 of %3 ('%4')")
                     .arg(difference.toString(), QString::number(int(at)), differencesFileName,
                          slot.completeDifference));
-        const QJsonValue text = o.value(QLatin1String("coherence_evaluation"));
-        if (!text.isString())
-            return fail(QCoreApplication::translate("DiceImport", "missing 'coherence_evaluation' text"));
-        std::optional<CoherenceLabel> label = DiceImport::parseCoherence(text.toString());
+        const std::optional<QString> text = coherenceText(o.value(QLatin1String("coherence_evaluation")));
+        if (!text)
+            return fail(
+                QCoreApplication::translate("DiceImport",
+                                            "missing 'coherence_evaluation' text (a string, or a list of strings)"));
+        std::optional<CoherenceLabel> label = DiceImport::parseCoherence(*text);
         if (!label)
             return fail(QCoreApplication::translate(
                 "DiceImport",

@@ -7,8 +7,9 @@ namespace editlens::core {
 /// DICE's outputs (the DICE tool, arXiv 2505.20405): `predicted_differences.json`, a JSON array of
 /// `{original_path, edited_path, complete_difference: "EDIT: vase", operation, bbox: [x0, y0, x1, y1], gt_prompt,
 /// confidence}`, and, when it lies beside it, `coherence_results.json`, a JSON array of
-/// `{index, difference, prompt, bbox, confidence, coherence_evaluation: <raw text>}`. Reads the folder holding them or
-/// the differences file itself.
+/// `{index, difference, prompt, bbox, confidence, coherence_evaluation}`, where coherence_evaluation is the raw text
+/// or, as DICE's tool writes it, the list of decoded texts (joined by newlines). Reads the folder holding them or the
+/// differences file itself.
 ///
 /// - Each distinct (original_path, edited_path) pair becomes one item with one output; paths are relative to the
 ///   file's folder unless absolute. The item's instruction is gt_prompt. In a study that already has items, attach()
@@ -21,7 +22,8 @@ namespace editlens::core {
 ///   to [0, 1] (integers 0 and 1 accepted, unlike upstream) and scaled by the import resolver to pixels of the edited
 ///   image for ADD/EDIT and of the original for REMOVE, confidence absent → 1.0.
 /// - Coherence entry `index` is the 0-based position of its difference in predicted_differences.json; its
-///   `difference`, when given, must equal that entry's complete_difference. The decision is the last
+///   `difference`, when given, must equal that entry's complete_difference, or its part before the first ", " (all
+///   that DICE's coherence stage keeps). The decision is the last
 ///   `Decision: "YES"|"NO"` or `Answer: YES|NO` (case-insensitive, quotes optional) in coherence_evaluation; the text
 ///   without that line is kept as the rationale. Origin kind detector, origin "DICE".
 /// Errors name the file and the line of the offending entry; nothing is written unless everything is valid.

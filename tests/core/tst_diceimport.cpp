@@ -337,6 +337,11 @@ private Q_SLOTS:
                                           << QStringLiteral("does not match entry 2");
         QTest::newRow("no decision") << 0 << QStringLiteral("coherence_evaluation")
                                      << QJsonValue(QStringLiteral("I am not sure.")) << QStringLiteral("no decision");
+        QTest::newRow("list of numbers") << 0 << QStringLiteral("coherence_evaluation") << QJsonValue(QJsonArray{1, 2})
+                                         << QStringLiteral("a list of strings");
+        QTest::newRow("other cut difference")
+            << 1 << QStringLiteral("difference") << QJsonValue(QStringLiteral("REMOVE: the"))
+            << QStringLiteral("does not match entry 1");
     }
 
     void badCoherenceEntryNamesItsLine()
@@ -361,6 +366,44 @@ private Q_SLOTS:
         QCOMPARE(result.error().file, file);
         QCOMPARE(result.error().line, entry + 2);
         QCOMPARE(store->counts().value().items, qint64(0));
+    }
+
+    // As DICE's simple_evaluation_example.py writes them: coherence_evaluation is the list that batch_decode returns,
+    // and `difference` is complete_difference cut at its first ", " (CoherenceOnPrediction). Both files are dumped
+    // with json.dump(..., indent=2).
+    void releasedCoherenceFileWithListsAndCutDifferencesImports()
+    {
+        const QString folder = fixtureFolder(QStringLiteral("released"), false);
+        QJsonArray differences = fixtureEntries();
+        QJsonObject bench = differences[1].toObject();
+        bench[QStringLiteral("complete_difference")] = QStringLiteral("REMOVE: the bench, wooden, on the left");
+        differences[1] = bench;
+        writeText(QDir(folder).filePath(QStringLiteral("predicted_differences.json")),
+                  QJsonDocument(differences).toJson(QJsonDocument::Indented));
+        QJsonArray coherence =
+            QJsonDocument::fromJson(readText(QFINDTESTDATA("testdata/dice/coherence_results.json"))).array();
+        for (int i = 0; i < coherence.size(); ++i) {
+            QJsonObject entry = coherence[i].toObject();
+            entry[QStringLiteral("coherence_evaluation")] =
+                QJsonArray{entry.value(QStringLiteral("coherence_evaluation")).toString()};
+            if (i == 1)
+                entry[QStringLiteral("difference")] = QStringLiteral("REMOVE: the bench");
+            coherence[i] = entry;
+        }
+        writeText(QDir(folder).filePath(QStringLiteral("coherence_results.json")),
+                  QJsonDocument(coherence).toJson(QJsonDocument::Indented));
+
+        auto store = newStore();
+        EL_VERIFY_OK(importInto(*store, m_registry, QStringLiteral("dice"), folder, {}));
+        QCOMPARE(store->counts().value().coherenceLabels, qint64(3));
+        const StudyData all = store->load().value();
+        const Item *a = findItem(all, QStringLiteral("edit/a.png"));
+        QVERIFY(a);
+        const Difference &removed = a->outputs[0].differences[1];
+        QCOMPARE(removed.description, QStringLiteral("the bench, wooden, on the left")); // kept whole
+        QCOMPARE(removed.coherence.size(), 1);
+        QVERIFY(!removed.coherence[0].coherent);
+        QVERIFY(a->outputs[0].differences[0].coherence[0].coherent);
     }
 
     void parseCoherenceFindsTheDecision_data()
