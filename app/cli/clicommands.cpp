@@ -21,6 +21,7 @@
 #include "storage/studylocation.h"
 #include "storage/studystore.h"
 #include "storage/studytransfer.h"
+#include "study/annotatorname.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -216,6 +217,12 @@ int cmdImport(const QStringList &args, const FormatRegistry &registry)
     if (p.isSet(root) && !QFileInfo(p.value(root)).isDir())
         return fail(Error{QCoreApplication::translate("editlens-cli", "the image root is not an existing folder"),
                           p.value(root)});
+    // The name rule of every annotator name (a space at an end is refused, not trimmed), before a study is made.
+    if (p.isSet(annotator))
+        if (Status s = checkAnnotatorName(p.value(annotator)); !s) {
+            err(QStringLiteral("--annotator: ") + s.error().message);
+            return Usage;
+        }
     bool created = false;
     auto store = openOrCreate(studyFile, p.isSet(root) ? p.value(root) : defaultRoot, &created);
     if (!store)
