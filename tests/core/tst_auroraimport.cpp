@@ -295,7 +295,8 @@ private Q_SLOTS:
         QCOMPARE(brush->groundTruthPath, QStringLiteral("data/magicbrush/images/242679/242679-output1.png"));
         QCOMPARE(brush->groundTruthSize, QSize(12, 8));
         QCOMPARE(brush->instruction, QStringLiteral("Put a cat on the seat."));
-        QCOMPARE(brush->tags, QStringList{QStringLiteral("magicbrush")});
+        // MagicBrush's targets are DALL-E 2's: the watermark's exclusion region is stored with the item.
+        QCOMPARE(brush->tags, (QStringList{QStringLiteral("magicbrush"), QStringLiteral("exclude:dalle2-watermark")}));
         QVERIFY(brush->outputs.isEmpty());
         QVERIFY(brush->masks.isEmpty()); // the mask is not shipped with AURORA-Bench
         const Item *door = findItem(all.value(), doorInput);
