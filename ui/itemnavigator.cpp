@@ -14,6 +14,7 @@
 #include <QCoreApplication>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QTimer>
 
 namespace editlens::ui {
 
@@ -24,15 +25,51 @@ ItemNavigator::ItemNavigator(Parts parts, QObject *parent)
     : QObject(parent)
     , m_parts(parts)
     , m_extrasLoader(new StudyExtrasLoader(this))
+    , m_countsTimer(new QTimer(this))
 {
     connect(m_parts.browser, &StudyBrowser::currentItemChanged, this, &ItemNavigator::showItem);
     connect(m_extrasLoader, &StudyExtrasLoader::loaded, this, &ItemNavigator::onExtras);
+    // A burst of changes (a remote batch, a hand-out merged) counts once, when it is over.
+    m_countsTimer->setSingleShot(true);
+    m_countsTimer->setInterval(0);
+    connect(m_countsTimer, &QTimer::timeout, this, &ItemNavigator::showCounts);
 }
 
 void ItemNavigator::setDocument(core::StudyDocument *document)
 {
+    for (const QMetaObject::Connection &c : std::as_const(m_documentConnections))
+        disconnect(c); // safe after the old document is gone: its connections went with it
+    m_documentConnections.clear();
     m_document = document;
     m_extrasLoaded = false;
+    if (!m_document)
+        return;
+    // The counts follow every rating and preference, this window's and other clients', not only an item reload.
+    const auto recount = [this] { m_countsTimer->start(); };
+    m_documentConnections = {connect(m_document, &core::StudyDocument::ratingChanged, this, recount),
+                             connect(m_document, &core::StudyDocument::preferenceChanged, this, recount),
+                             connect(m_document, &core::StudyDocument::remoteChange, this, recount)};
+}
+
+void ItemNavigator::showCounts()
+{
+    if (!m_document)
+        return;
+    auto counts = store()->counts();
+    if (!counts)
+        return;
+    const QString text = QCoreApplication::translate("editlens::ui::MainWindow",
+                                                     "%1 items · %2 outputs · %3 systems · %4 ratings by %5 annotators")
+                             .arg(counts.value().items)
+                             .arg(counts.value().outputs)
+                             .arg(counts.value().systems)
+                             .arg(counts.value().ratings)
+                             .arg(counts.value().annotators);
+    // A passing message (an error shown for a few seconds) keeps its time; the counts come back after it.
+    const QString shown = m_parts.statusBar->currentMessage();
+    if (shown.isEmpty() || shown == m_countsText)
+        m_parts.statusBar->showMessage(text);
+    m_countsText = text;
 }
 
 core::StudyStore *ItemNavigator::store() const
@@ -51,16 +88,9 @@ void ItemNavigator::reloadItems()
         return;
     }
     m_parts.items->setItems(m_parts.namer->displaySummaries(std::move(items).value()));
-    auto counts = store()->counts();
-    if (counts)
-        m_parts.statusBar->showMessage(
-            QCoreApplication::translate("editlens::ui::MainWindow",
-                                        "%1 items · %2 outputs · %3 systems · %4 ratings by %5 annotators")
-                .arg(counts.value().items)
-                .arg(counts.value().outputs)
-                .arg(counts.value().systems)
-                .arg(counts.value().ratings)
-                .arg(counts.value().annotators));
+    m_countsText.clear();
+    m_parts.statusBar->clearMessage();
+    showCounts();
     m_parts.current->forget(); // the reset cleared the browser's selection: show the item again
     const int row = m_parts.items->rowOfItem(current);
     selectItemRow(row >= 0 ? row : 0);

@@ -2,8 +2,10 @@
 
 #include <QObject>
 #include <QString>
+#include <QVector>
 
 class QStatusBar;
+class QTimer;
 class QWidget;
 
 namespace editlens::core {
@@ -73,11 +75,16 @@ Q_SIGNALS:
 
 private:
     void onExtras(const StudyExtras &extras);
+    /// Shows the study's counts in the status bar (unless another message is shown there now).
+    void showCounts();
     core::StudyStore *store() const;
 
     Parts m_parts;
     core::StudyDocument *m_document = nullptr;
     StudyExtrasLoader *m_extrasLoader;
+    QTimer *m_countsTimer; ///< coalesces the changes of one event-loop turn into one count
+    QString m_countsText;  ///< the counts last shown
+    QVector<QMetaObject::Connection> m_documentConnections;
     bool m_extrasLoaded = false;
 };
 

@@ -2,6 +2,7 @@
 #include "appservices.h"
 #include "compare/comparisonview.h"
 #include "guiutil/imagememory.h"
+#include "guiutil/passwordprompt.h"
 #include "mainwindow.h"
 #include "session/annotatorwindow.h"
 #include "storage/handout.h"
@@ -17,13 +18,10 @@
 #include <QCommandLineParser>
 #include <QDockWidget>
 #include <QFileInfo>
-#include <QInputDialog>
 #include <QLibraryInfo>
-#include <QLineEdit>
 #include <QLocale>
 #include <QMessageBox>
 #include <QSettings>
-#include <QThread>
 #include <QTimer>
 #include <QTranslator>
 
@@ -92,23 +90,6 @@ QString studyAnnotator(const QString &study)
     return info && info.value() ? info.value()->annotator : QString();
 }
 
-/// Asks for a server study's password in a dialog (on the GUI thread only: a worker's connection uses the password
-/// typed for the window's).
-void installPasswordDialog()
-{
-    editlens::core::setPasswordPrompt([](const editlens::core::StudyLocation &location,
-                                         const QString &serverMessage) -> QString {
-        if (!qApp || QThread::currentThread() != qApp->thread())
-            return {};
-        bool ok = false;
-        const QString password = QInputDialog::getText(nullptr, QApplication::translate("main", "Password"),
-                                                       QApplication::translate("main", "%1\n\nPassword for %2 on %3:")
-                                                           .arg(serverMessage, location.user(), location.toString()),
-                                                       QLineEdit::Password, {}, &ok);
-        return ok ? password : QString();
-    });
-}
-
 } // namespace
 
 int main(int argc, char *argv[])
@@ -132,7 +113,10 @@ int main(int argc, char *argv[])
                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QApplication::installTranslator(&qtTranslator);
     QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("editlens"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    // Without a translation for the locale the texts are English, and English too takes its "%n minute(s)" forms from
+    // a translation file (editlens_en, plural forms only).
+    if (translator.load(QLocale(), QStringLiteral("editlens"), QStringLiteral("_"), QStringLiteral(":/i18n"))
+        || translator.load(QStringLiteral(":/i18n/editlens_en.qm")))
         QApplication::installTranslator(&translator);
 
     QCommandLineParser parser;
@@ -183,7 +167,7 @@ int main(int argc, char *argv[])
         return 2;
     }
 
-    installPasswordDialog();
+    editlens::ui::installPasswordDialog();
     // A packed study is one annotator's hand-out, and an annotator's server URL logs in as one: either opens as that
     // annotator's session without --annotator, and never in the workbench, which shows what the plan hides from
     // annotators (system names, ground truth, detector boxes).

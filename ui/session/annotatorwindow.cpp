@@ -20,9 +20,11 @@
 #include "util/passphrase.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCloseEvent>
 #include <QGuiApplication>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -125,6 +127,10 @@ QWidget *AnnotatorWindow::createTaskPage()
     images->addWidget(m_mainTile, 1);
     images->addWidget(m_secondTile, 1);
     images->addWidget(m_targetTile, 1);
+    // One zoom for the four tiles, so that the original and the outputs stay aligned when magnified.
+    m_view = new TileView(this);
+    for (ImageTile *tile : {m_sourceTile, m_mainTile, m_secondTile, m_targetTile})
+        tile->setView(m_view);
     layout->addLayout(images, 1);
 
     m_strip = new QWidget(page);
@@ -188,6 +194,21 @@ void AnnotatorWindow::createActions()
     session->addSeparator();
     QAction *quit = session->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+    // The images' zoom (Ctrl+wheel on an image zooms at the cursor; O held shows the original in place: keyPressEvent).
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(tr("Zoom &In"), m_view, &TileView::zoomIn)
+        ->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus)});
+    view->addAction(tr("Zoom &Out"), m_view, &TileView::zoomOut)->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Minus));
+    view->addAction(tr("&Fit the Images"), m_view, &TileView::reset)->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    // Escape in a menu opened with Alt+S leaves the menu bar holding the keys (in its keyboard mode), so that the
+    // next digit went nowhere while the orange frame still marked a question: the keys go back to the page.
+    for (QMenu *menu : {session, view})
+        connect(menu, &QMenu::aboutToHide, this, [this] {
+            QTimer::singleShot(0, this, [this] {
+                if (!QApplication::activePopupWidget() && focusWidget() == menuBar())
+                    setPage(page());
+            });
+        });
 }
 
 core::Status AnnotatorWindow::open(const QString &file, const QString &annotator)
@@ -371,7 +392,9 @@ void AnnotatorWindow::remindBreak()
         return;
     m_breakDue = false;
     m_document->closeItem(); // time away is not time on the item
-    const int minutes = m_settings.breakMinutes;
+    // The time worked since the session started or the last break, not the plan's interval: Take a Break may come
+    // any time, and the reminder waits for the next submitted item.
+    const int minutes = m_worked.isValid() ? int(m_worked.elapsed() / 60000) : 0;
     m_break->setMessage(tr("Time for a break"),
                         minutes > 0 ? tr("You have been working for %n minute(s). Rest your eyes for a few minutes: "
                                          "everything is saved, and the item waits for you.",
@@ -385,6 +408,7 @@ void AnnotatorWindow::restartBreakTimer()
 {
     m_breakDue = false;
     m_breakTimer->stop();
+    m_worked.start();
     if (m_settings.breakMinutes > 0)
         m_breakTimer->start(std::chrono::minutes(m_settings.breakMinutes));
 }
@@ -617,6 +641,30 @@ bool AnnotatorWindow::editPlanWithPassphrase()
         return false;
     }
     return true;
+}
+
+void AnnotatorWindow::keyPressEvent(QKeyEvent *event)
+{
+    // O held: the original in place of the output(s), to flicker between them; no question uses the key.
+    if (event->key() == Qt::Key_O && event->modifiers() == Qt::NoModifier && page() == Page::Task) {
+        if (!event->isAutoRepeat())
+            for (ImageTile *tile : {m_mainTile, m_secondTile})
+                tile->setPeek(m_sourceTile->image(), m_sourceTile->caption());
+        event->accept();
+        return;
+    }
+    QMainWindow::keyPressEvent(event);
+}
+
+void AnnotatorWindow::keyReleaseEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_O && !event->isAutoRepeat()) {
+        for (ImageTile *tile : {m_mainTile, m_secondTile})
+            tile->setPeek(QImage(), QString());
+        event->accept();
+        return;
+    }
+    QMainWindow::keyReleaseEvent(event);
 }
 
 void AnnotatorWindow::closeEvent(QCloseEvent *event)

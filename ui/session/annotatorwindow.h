@@ -5,6 +5,7 @@
 #include "study/studydata.h"
 #include "util/error.h"
 
+#include <QElapsedTimer>
 #include <QMainWindow>
 
 #include <functional>
@@ -33,6 +34,7 @@ class PreferenceSurface;
 class RatingSurface;
 class SystemNamer;
 class TileImages;
+class TileView;
 
 /// The annotator's window (`editlens STUDY --annotator NAME`): a locked session through the annotator's plan,
 /// showing only what the task needs. No system names (blind labels "Output A", … unless the plan reveals them), no
@@ -91,6 +93,8 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void keyReleaseEvent(QKeyEvent *event) override;
 
 private:
     void createActions();
@@ -114,7 +118,8 @@ private:
     NewAnnotatorQuestion m_askNewAnnotator;
     SystemNamer *m_namer;
     TileImages *m_images;
-    core::Item m_item; ///< as the annotator sees it (blind labels, display order)
+    TileView *m_view = nullptr; ///< the image tiles' shared zoom
+    core::Item m_item;          ///< as the annotator sees it (blind labels, display order)
     bool m_preference = false;
     bool m_started = false;
     Page m_returnPage = Page::Task;
@@ -139,6 +144,7 @@ private:
     BoxReview *m_review; ///< the detector's boxes on the output in focus, when the plan shows them
     QPushButton *m_submit;
     QTimer *m_breakTimer;
+    QElapsedTimer m_worked;        ///< since the session started or the last break ended (what Take a Break says)
     bool m_breakDue = false;       ///< the break time has come: the reminder shows after the next submitted item
     bool m_nextWhenOnline = false; ///< the item was submitted without the server: the next one shows when it is back
 };

@@ -5,8 +5,35 @@
 #include <QDir>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
 
 namespace editlens::ui {
+
+void TileView::zoomAt(double factor, QPointF at)
+{
+    const double zoom = std::clamp(m_zoom * factor, 1.0, 16.0);
+    if (zoom == m_zoom)
+        return;
+    // The point `at` stays where it is on screen: its offset from the centre shrinks by the zoom's ratio.
+    const double keep = m_zoom / zoom;
+    m_centre = at + (m_centre - at) * keep;
+    m_zoom = zoom;
+    if (m_zoom == 1.0)
+        m_centre = QPointF(0.5, 0.5);
+    Q_EMIT changed();
+}
+
+void TileView::reset()
+{
+    if (m_zoom == 1.0)
+        return;
+    m_zoom = 1.0;
+    m_centre = QPointF(0.5, 0.5);
+    Q_EMIT changed();
+}
 
 ImageTile::ImageTile(QWidget *parent) : QWidget(parent)
 {
@@ -48,6 +75,37 @@ void ImageTile::setBadge(const QString &badge)
     update();
 }
 
+void ImageTile::setView(TileView *view)
+{
+    if (m_view)
+        disconnect(m_view, nullptr, this, nullptr);
+    m_view = view;
+    if (m_view)
+        connect(m_view, &TileView::changed, this, qOverload<>(&QWidget::update));
+    update();
+}
+
+void ImageTile::setPeek(const QImage &image, const QString &caption)
+{
+    m_peek = image;
+    m_peekCaption = caption;
+    update();
+}
+
+void ImageTile::wheelEvent(QWheelEvent *event)
+{
+    if (!m_view || !(event->modifiers() & Qt::ControlModifier) || m_shown.isEmpty()) {
+        QWidget::wheelEvent(event);
+        return;
+    }
+    const QPointF at((event->position().x() - m_shown.x()) / m_shown.width(),
+                     (event->position().y() - m_shown.y()) / m_shown.height());
+    const int steps = event->angleDelta().y() / 120;
+    if (steps != 0)
+        m_view->zoomAt(std::pow(1.25, steps), QPointF(std::clamp(at.x(), 0.0, 1.0), std::clamp(at.y(), 0.0, 1.0)));
+    event->accept();
+}
+
 void ImageTile::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
@@ -67,21 +125,42 @@ void ImageTile::paintEvent(QPaintEvent *)
     }
     p.setFont(captionFont);
     p.setPen(palette().color(QPalette::WindowText));
-    const QString caption = m_badge.isEmpty() ? m_caption : m_caption + QStringLiteral("  ") + m_badge;
+    const QString caption = isPeeking()         ? m_peekCaption
+                            : m_badge.isEmpty() ? m_caption
+                                                : m_caption + QStringLiteral("  ") + m_badge;
     p.drawText(QRect(frame + 4, frame, width() - 2 * frame - 8, captionHeight), Qt::AlignLeft | Qt::AlignVCenter,
                caption);
 
-    if (m_image.isNull()) {
+    const QImage &image = isPeeking() ? m_peek : m_image;
+    if (image.isNull()) {
+        m_shown = QRectF();
         p.setFont(font());
         p.drawText(area, Qt::AlignCenter | Qt::TextWordWrap, m_message);
         return;
     }
-    const QSize fitted = m_image.size().scaled(area.size(), Qt::KeepAspectRatio);
-    const QRect target(area.x() + (area.width() - fitted.width()) / 2, area.y() + (area.height() - fitted.height()) / 2,
-                       fitted.width(), fitted.height());
-    p.drawImage(target, m_image);
-    const double sx = double(target.width()) / m_image.width();
-    const double sy = double(target.height()) / m_image.height();
+    // Fitted to the tile (a small image enlarged), then magnified by the shared zoom around its centre point.
+    const QSizeF fitted = QSizeF(image.size()).scaled(QSizeF(area.size()), Qt::KeepAspectRatio);
+    const double zoom = m_view ? m_view->zoom() : 1.0;
+    const QPointF centre = m_view ? m_view->centre() : QPointF(0.5, 0.5);
+    const QSizeF size = fitted * zoom;
+    QPointF origin(area.center().x() + 0.5 - centre.x() * size.width(),
+                   area.center().y() + 0.5 - centre.y() * size.height());
+    // Never past an edge of the image when it covers the tile: the view stays on the image.
+    if (size.width() > area.width())
+        origin.setX(std::clamp(origin.x(), area.right() + 1 - size.width(), double(area.left())));
+    if (size.height() > area.height())
+        origin.setY(std::clamp(origin.y(), area.bottom() + 1 - size.height(), double(area.top())));
+    const QRectF target(origin, size);
+    m_shown = target;
+    p.save();
+    p.setClipRect(area);
+    p.drawImage(target, image);
+    if (isPeeking()) { // the other image's boxes are not this one's
+        p.restore();
+        return;
+    }
+    const double sx = target.width() / image.width();
+    const double sy = target.height() / image.height();
     p.setFont(font());
     for (const Box &b : std::as_const(m_boxes)) {
         const QRectF r(target.x() + b.rect.x() * sx, target.y() + b.rect.y() * sy, b.rect.width() * sx,
@@ -90,13 +169,14 @@ void ImageTile::paintEvent(QPaintEvent *)
         p.setBrush(Qt::NoBrush);
         p.drawRect(r);
         if (!b.label.isEmpty()) {
-            const QRectF text = p.boundingRect(r.adjusted(2, 2, 0, 0), Qt::AlignLeft | Qt::AlignTop, b.label)
-                                    .intersected(QRectF(target));
+            const QRectF text =
+                p.boundingRect(r.adjusted(2, 2, 0, 0), Qt::AlignLeft | Qt::AlignTop, b.label).intersected(target);
             p.fillRect(text, QColor(0, 0, 0, 160));
             p.setPen(Qt::white);
             p.drawText(text, Qt::AlignLeft | Qt::AlignTop, b.label);
         }
     }
+    p.restore();
 }
 
 void ImageTile::mousePressEvent(QMouseEvent *event)

@@ -90,6 +90,8 @@ void InstructionsPage::setContent(const QString &studyInstructions, const core::
          << qMakePair(tr("Delete"), tr("clear the answer in focus"))
          << qMakePair(tr("Ctrl+Z / Ctrl+Shift+Z"), tr("undo / redo"))
          << qMakePair(tr("Ctrl+Enter"), tr("submit the item and go on to the next"))
+         << qMakePair(tr("O (held)"), tr("the original in place of the edited image(s), to flicker between them"))
+         << qMakePair(tr("Ctrl+= / Ctrl+- / Ctrl+0, Ctrl+wheel"), tr("zoom all images in / out / back to fit"))
          << qMakePair(tr("F1"), tr("these instructions"));
     for (const auto &[key, what] : keys)
         html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(key.toHtmlEscaped(), what.toHtmlEscaped());

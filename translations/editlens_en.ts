@@ -1,0 +1,295 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>AlignmentModel</name>
+    <message numerus="yes">
+        <location filename="../ui/itemmodels/alignmentmodel.cpp" line="+278"/>
+        <source>Two-sided p-value: the per-system p-values of %n system(s) combined with Stouffer&apos;s signed z (the systems share items, so read it as a guide).</source>
+        <translation>
+            <numerusform>Two-sided p-value: the per-system p-values of %n system combined with Stouffer&apos;s signed z (the systems share items, so read it as a guide).</numerusform>
+            <numerusform>Two-sided p-value: the per-system p-values of %n systems combined with Stouffer&apos;s signed z (the systems share items, so read it as a guide).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DisagreementModel</name>
+    <message numerus="yes">
+        <location filename="../ui/itemmodels/disagreementmodel.cpp" line="+120"/>
+        <source>Pairs of outputs the metric orders against the people / pairs both the people and the metric tell apart; %n pair(s) the metric ties are left out (no information).</source>
+        <translation>
+            <numerusform>Pairs of outputs the metric orders against the people / pairs both the people and the metric tell apart; %n pair the metric ties are left out (no information).</numerusform>
+            <numerusform>Pairs of outputs the metric orders against the people / pairs both the people and the metric tell apart; %n pairs the metric ties are left out (no information).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Overlay</name>
+    <message numerus="yes">
+        <location filename="../ui/compare/overlaylayers.cpp" line="+260"/>
+        <source>%1 · %n region(s)</source>
+        <translation>
+            <numerusform>%1 · %n region</numerusform>
+            <numerusform>%1 · %n regions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message numerus="yes">
+        <location filename="../core/report/reportevaluations.cpp" line="+64"/>
+        <source>%n vote(s) on unscored outputs left out</source>
+        <translation>
+            <numerusform>%n vote on unscored outputs left out</numerusform>
+            <numerusform>%n votes on unscored outputs left out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n unparseable verdict(s) counted wrong</source>
+        <translation>
+            <numerusform>%n unparseable verdict counted wrong</numerusform>
+            <numerusform>%n unparseable verdicts counted wrong</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReportExportJob</name>
+    <message numerus="yes">
+        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+37"/>
+        <source>Wrote the report to %1 (and report.md, %n chart(s)).</source>
+        <translation>
+            <numerusform>Wrote the report to %1 (and report.md, %n chart).</numerusform>
+            <numerusform>Wrote the report to %1 (and report.md, %n charts).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScoreRun</name>
+    <message numerus="yes">
+        <location filename="../core/scoring/scorerun.cpp" line="+35"/>
+        <source>%1 (%2): %n output(s) scored</source>
+        <translation>
+            <numerusform>%1 (%2): %n output scored</numerusform>
+            <numerusform>%1 (%2): %n outputs scored</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>editlens-cli</name>
+    <message numerus="yes">
+        <location filename="../app/cli/aligncommand.cpp" line="+251"/>
+        <source>%n infinite value(s) left out of Pearson</source>
+        <translation>
+            <numerusform>%n infinite value left out of Pearson</numerusform>
+            <numerusform>%n infinite values left out of Pearson</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/clicommands.cpp" line="+248"/>
+        <source>%n judge vote(s) by %1</source>
+        <translation>
+            <numerusform>%n judge vote by %1</numerusform>
+            <numerusform>%n judge votes by %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/handoutcommand.cpp" line="+79"/>
+        <source>packed %n item(s) for %1 with %2 image(s) (%3 MiB)</source>
+        <translation>
+            <numerusform>packed %n item for %1 with %2 image(s) (%3 MiB)</numerusform>
+            <numerusform>packed %n items for %1 with %2 image(s) (%3 MiB)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/plancommand.cpp" line="+236"/>
+        <source>planned %n annotator(s): %1</source>
+        <translation>
+            <numerusform>planned %n annotator: %1</numerusform>
+            <numerusform>planned %n annotators: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/synthcommand.cpp" line="+80"/>
+        <source>%n crowd annotation(s) of the objects file left out</source>
+        <translation>
+            <numerusform>%n crowd annotation of the objects file left out</numerusform>
+            <numerusform>%n crowd annotations of the objects file left out</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::AlignmentDock</name>
+    <message numerus="yes">
+        <location filename="../ui/alignmentview/alignmentdock.cpp" line="+386"/>
+        <source> · subset %1: %n output(s)</source>
+        <translation>
+            <numerusform> · subset %1: %n output</numerusform>
+            <numerusform> · subset %1: %n outputs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::AnnotatorWindow</name>
+    <message numerus="yes">
+        <location filename="../ui/session/annotatorwindow.cpp" line="+245"/>
+        <source>The server cannot be reached. %n answer(s) kept on this computer; they are sent when it is back (trying every few seconds).</source>
+        <translation>
+            <numerusform>The server cannot be reached. %n answer kept on this computer; they are sent when it is back (trying every few seconds).</numerusform>
+            <numerusform>The server cannot be reached. %n answers kept on this computer; they are sent when it is back (trying every few seconds).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n answer(s) could not be stored on the server: %1. They are kept aside on this computer (%2).</source>
+        <translation>
+            <numerusform>%n answer could not be stored on the server: %1. They are kept aside on this computer (%2).</numerusform>
+            <numerusform>%n answers could not be stored on the server: %1. They are kept aside on this computer (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+133"/>
+        <source>You have been working for %n minute(s). Rest your eyes for a few minutes: everything is saved, and the item waits for you.</source>
+        <translation>
+            <numerusform>You have been working for %n minute. Rest your eyes for a few minutes: everything is saved, and the item waits for you.</numerusform>
+            <numerusform>You have been working for %n minutes. Rest your eyes for a few minutes: everything is saved, and the item waits for you.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+35"/>
+        <source>You have judged all %n item(s) of your plan.</source>
+        <translation>
+            <numerusform>You have judged all %n item of your plan.</numerusform>
+            <numerusform>You have judged all %n items of your plan.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::AnnotatorsDock</name>
+    <message numerus="yes">
+        <location filename="../ui/docks/annotatorsdock.cpp" line="+97"/>
+        <source>%n annotator(s)</source>
+        <translation>
+            <numerusform>%n annotator</numerusform>
+            <numerusform>%n annotators</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::DifferencesDock</name>
+    <message numerus="yes">
+        <location filename="../ui/docks/differencesdock.cpp" line="+494"/>
+        <source>%n difference(s)</source>
+        <translation>
+            <numerusform>%n difference</numerusform>
+            <numerusform>%n differences</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 of %n difference(s) shown</source>
+        <translation>
+            <numerusform>%1 of %n difference shown</numerusform>
+            <numerusform>%1 of %n differences shown</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::DisagreementView</name>
+    <message numerus="yes">
+        <location filename="../ui/alignmentview/disagreementview.cpp" line="+115"/>
+        <source>%1 of %2 comparable pair(s) reversed; %n metric tie(s) left out (no information).</source>
+        <translation>
+            <numerusform>%1 of %2 comparable pair(s) reversed; %n metric tie left out (no information).</numerusform>
+            <numerusform>%1 of %2 comparable pair(s) reversed; %n metric ties left out (no information).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+118"/>
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n item</numerusform>
+            <numerusform>%n items</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::ItemListModel</name>
+    <message numerus="yes">
+        <location filename="../ui/itemmodels/itemlistmodel.cpp" line="+203"/>
+        <source>%n output(s) rated</source>
+        <translation>
+            <numerusform>%n output rated</numerusform>
+            <numerusform>%n outputs rated</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::MainWindow</name>
+    <message numerus="yes">
+        <location filename="../ui/mainwindow.cpp" line="+87"/>
+        <source>The browser shows the %n brushed item(s); click an empty spot of the plot to clear.</source>
+        <translation>
+            <numerusform>The browser shows the %n brushed item; click an empty spot of the plot to clear.</numerusform>
+            <numerusform>The browser shows the %n brushed items; click an empty spot of the plot to clear.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/studyfilecontroller.cpp" line="+76"/>
+        <source>Not live — reconnecting: the server cannot be reached. %n edit(s) kept on this computer; they are sent when it is back.</source>
+        <translation>
+            <numerusform>Not live — reconnecting: the server cannot be reached. %n edit kept on this computer; they are sent when it is back.</numerusform>
+            <numerusform>Not live — reconnecting: the server cannot be reached. %n edits kept on this computer; they are sent when it is back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n edit(s) made while the server was away could not be stored on it: %1. They are kept aside on this computer (%2).</source>
+        <translation>
+            <numerusform>%n edit made while the server was away could not be stored on it: %1. They are kept aside on this computer (%2).</numerusform>
+            <numerusform>%n edits made while the server was away could not be stored on it: %1. They are kept aside on this computer (%2).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::ScoreDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/scoredialog.cpp" line="+283"/>
+        <source>Scoring %n metric(s)…</source>
+        <translation>
+            <numerusform>Scoring %n metric…</numerusform>
+            <numerusform>Scoring %n metrics…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::ScoresDock</name>
+    <message numerus="yes">
+        <location filename="../ui/docks/scoresdock.cpp" line="+231"/>
+        <source>Recomputing BPM at α = %1 for %n output(s)…</source>
+        <translation>
+            <numerusform>Recomputing BPM at α = %1 for %n output…</numerusform>
+            <numerusform>Recomputing BPM at α = %1 for %n outputs…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+66"/>
+        <source>&lt;b&gt;BPM(α = %1) = %2&lt;/b&gt; &lt;small&gt;recomputed over %n output(s)&lt;/small&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;BPM(α = %1) = %2&lt;/b&gt; &lt;small&gt;recomputed over %n output&lt;/small&gt;</numerusform>
+            <numerusform>&lt;b&gt;BPM(α = %1) = %2&lt;/b&gt; &lt;small&gt;recomputed over %n outputs&lt;/small&gt;</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::ScoresModel</name>
+    <message numerus="yes">
+        <location filename="../ui/itemmodels/scoresmodel.cpp" line="+129"/>
+        <source>%n box(es)</source>
+        <translation>
+            <numerusform>%n box</numerusform>
+            <numerusform>%n boxes</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
