@@ -21,6 +21,7 @@
 #include <QSqlQuery>
 
 #include <unordered_map>
+#include <unordered_set>
 
 Q_LOGGING_CATEGORY(lcStorage, "editlens.storage")
 
@@ -29,6 +30,7 @@ namespace editlens::core {
 struct StatementCache
 {
     std::unordered_map<QString, std::unique_ptr<QSqlQuery>> statements;
+    std::unordered_set<QString> unprepared; ///< whose prepare failed: prepared again on their next use
 };
 
 QString StudyStore::nextConnectionName()
@@ -71,15 +73,21 @@ StudyStore::StudyStore(StudyLocation location, const QSqlDatabase &db, std::uniq
 void StudyStore::dropStatements()
 {
     m_statements->statements.clear();
+    m_statements->unprepared.clear();
 }
 
 QSqlQuery &StudyStore::prepared(const QString &sql)
 {
     std::unique_ptr<QSqlQuery> &slot = m_statements->statements[sql];
-    if (!slot) {
+    if (!slot || m_statements->unprepared.count(sql) > 0) {
         slot = std::make_unique<QSqlQuery>(*m_db);
         slot->setForwardOnly(true);
-        slot->prepare(sql); // a failure surfaces at exec() with the driver's message
+        // A failure surfaces at exec(); a failed prepare is retried on the next use (kept, the driver would report
+        // a syntax error for a statement it never created until the connection is made anew).
+        if (!slot->prepare(sql))
+            m_statements->unprepared.insert(sql);
+        else
+            m_statements->unprepared.erase(sql);
     }
     return *slot;
 }
