@@ -178,6 +178,14 @@ Result<QStringList> PlanStore::plannedAnnotators() const
     return names;
 }
 
+Result<bool> PlanStore::hasPlan() const
+{
+    QSqlQuery q(m_store.database());
+    if (!q.exec(QStringLiteral("SELECT 1 FROM study_meta WHERE key = 'plan.seed'")))
+        return sqlError(m_store, QCoreApplication::translate("PlanStore", "cannot read the study plan"), q);
+    return q.next();
+}
+
 Result<QVector<PlanAssignment>> PlanStore::assignments(const QString &annotator) const
 {
     QSqlDatabase &db = m_store.database();

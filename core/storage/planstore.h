@@ -128,6 +128,9 @@ public:
     /// The annotators with at least one planned item, by name; empty when the study has no plan. On a server an
     /// annotator's login reads only its own plan, so there the list holds at most that annotator.
     Result<QStringList> plannedAnnotators() const;
+    /// Whether a plan was ever made (its settings are stored): what an annotator's server login can tell, though it
+    /// reads no one else's plan.
+    Result<bool> hasPlan() const;
     Status setGoldAnswer(const GoldAnswer &answer);
     Result<QVector<GoldAnswer>> goldAnswers() const;
     /// Every item with outputs, in item order, each with its outputs (in id order) and their systems.

@@ -303,9 +303,17 @@ core::Status AnnotatorWindow::admitAnnotator(core::StudyStore &store, const core
     auto planned = core::PlanStore(store).plannedAnnotators();
     if (!planned)
         return planned.error();
-    // A study without a plan is open to any name (items in id order); a planned one to its planned annotators.
-    if (planned.value().isEmpty() || planned.value().contains(name))
+    // A study without a plan is open to any name (items in id order); a planned one to its planned annotators. An
+    // annotator's server login reads only its own plan: whether there is one at all, the stored settings say.
+    if (planned.value().contains(name))
         return core::Status::success();
+    if (planned.value().isEmpty()) {
+        auto made = core::PlanStore(store).hasPlan();
+        if (!made)
+            return made.error();
+        if (!made.value())
+            return core::Status::success();
+    }
     QString similar; // names differ in case only: most likely a typo, said in the refusal or the question
     for (const QString &p : std::as_const(planned.value()))
         if (p.compare(name, Qt::CaseInsensitive) == 0)
