@@ -6,6 +6,8 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollArea>
+#include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -62,8 +64,21 @@ DisagreementView::DisagreementView(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(filters);
-    layout->addWidget(m_view, 1);
-    layout->addWidget(m_detail);
+    // The pane under the queue in a splitter: the dock is short, and the user decides how much of it the text takes.
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->setObjectName(QStringLiteral("QueueSplitter"));
+    split->setChildrenCollapsible(false);
+    split->addWidget(m_view);
+    auto *detailScroll = new QScrollArea(this);
+    detailScroll->setWidget(m_detail);
+    detailScroll->setWidgetResizable(true);
+    detailScroll->setFrameShape(QFrame::NoFrame);
+    detailScroll->setMinimumHeight(m_detail->fontMetrics().height() * 2);
+    split->addWidget(detailScroll);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setSizes({100, 100}); // proportions: half the height each until the user drags
+    layout->addWidget(split, 1);
     refillChoices();
 
     connect(m_editType, &QComboBox::currentIndexChanged, this, [this] { recompute(); });

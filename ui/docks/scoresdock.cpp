@@ -163,13 +163,25 @@ void ScoresDock::showOutput(const core::Item &item, int outputIndex)
 
 void ScoresDock::showPair(const core::Item &item, int left, int right)
 {
-    m_pair->setVisible(m_pair->showPair(item, left, right));
+    // The pair table holds every metric of both outputs, so the selected output's own table would only repeat half
+    // of it in a dock that has little height to spare.
+    const bool wasShown = m_pair->isVisibleTo(this);
+    const bool shown = m_pair->showPair(item, left, right);
+    m_pair->setVisible(shown);
+    m_view->setVisible(!shown);
+    if (shown && !wasShown) {
+        // Most of the dock to the pair, the BPM panel keeps a quarter.
+        auto *splitter = static_cast<QSplitter *>(widget());
+        const int total = splitter->height();
+        splitter->setSizes({total * 3 / 4, 0, total / 4});
+    }
 }
 
 void ScoresDock::clearPair()
 {
     m_pair->clearPair();
     m_pair->hide();
+    m_view->show();
 }
 
 void ScoresDock::clear()

@@ -52,8 +52,8 @@ public:
     void setStudyBpm(core::StoredBpmSet set);
     /// Shows output `outputIndex` of `item` (-1 or out of range: no output).
     void showOutput(const core::Item &item, int outputIndex);
-    /// A preference pair is on screen: both outputs' metric values and people's means side by side above the
-    /// selected output's table (PairScoresTable). Indices out of range hide it, as clearPair() does.
+    /// A preference pair is on screen: both outputs' metric values and people's means side by side (PairScoresTable)
+    /// in place of the selected output's table. Indices out of range hide it, as clearPair() does.
     void showPair(const core::Item &item, int left, int right);
     void clearPair();
     PairScoresTable *pairTable() const { return m_pair; }
