@@ -22,11 +22,16 @@ core::Result<QString> runJob(const JobProgress &progress, StudyJob::Kind kind, c
         auto summary = core::importInto(*store.value(), *registry, formatId, path, importOptions, progress.stage());
         if (!summary)
             return summary.error();
-        return QCoreApplication::translate("StudyJob", "Imported %1 items, %2 outputs, %3 ratings (%4).")
-            .arg(summary.value().items)
-            .arg(summary.value().outputs)
-            .arg(summary.value().ratings)
-            .arg(summary.value().formatId);
+        QString text = QCoreApplication::translate("StudyJob", "Imported %1 items, %2 outputs, %3 ratings (%4).")
+                           .arg(summary.value().items)
+                           .arg(summary.value().outputs)
+                           .arg(summary.value().ratings)
+                           .arg(summary.value().formatId);
+        if (summary.value().replaced > 0)
+            text += QLatin1Char(' ')
+                    + QCoreApplication::translate("StudyJob", "%n judgement(s) replaced one the study already held.",
+                                                  nullptr, int(summary.value().replaced));
+        return text;
     }
     const core::Status s =
         core::exportStudy(*store.value(), *registry, formatId, path, progress.stage(), exportOptions);

@@ -255,6 +255,11 @@ int cmdImport(const QStringList &args, const FormatRegistry &registry)
         err(QCoreApplication::translate("editlens-cli", "%n judge vote(s) by %1", nullptr,
                                         int(summary.value().judgeVotes))
                 .arg(summary.value().judges.join(QStringLiteral(", "))));
+    if (summary.value().replaced > 0)
+        err(QCoreApplication::translate("editlens-cli",
+                                        "warning: %n judgement(s) replaced one with the same item, output, "
+                                        "annotator and dimension (or pair and judge)",
+                                        nullptr, int(summary.value().replaced)));
     return Ok;
 }
 

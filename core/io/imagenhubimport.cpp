@@ -231,6 +231,44 @@ int ImagenHubImport::detect(const QString &path) const
     return 0;
 }
 
+QString ImagenHubImport::taskFromFileName(const QString &fileName)
+{
+    const QString base = QFileInfo(fileName).completeBaseName();
+    const qsizetype underscore = base.lastIndexOf(QLatin1Char('_'));
+    return underscore > 0 ? base.left(underscore) : QString();
+}
+
+QString ImagenHubImport::taskTag(const QString &task)
+{
+    return QStringLiteral("imagenhub-task:") + task;
+}
+
+Status ImagenHubImport::attach(StudyData &batch, const StudyData &stored) const
+{
+    const QString prefix = taskTag(QString());
+    const auto taskOf = [&](const Item &item) {
+        for (const QString &tag : item.tags)
+            if (tag.startsWith(prefix))
+                return tag.mid(prefix.size());
+        return QString();
+    };
+    QHash<QString, QString> storedTask; // key -> task ("" for an item imported before tasks were tagged)
+    for (const Item &item : stored.items)
+        storedTask.insert(item.key, taskOf(item));
+    for (Item &item : batch.items) {
+        const QString task = taskOf(item);
+        if (task.isEmpty())
+            continue;
+        const QString prefixed = task + QLatin1Char('/') + item.key;
+        const auto same = storedTask.constFind(item.key);
+        // A stored item of another task keeps the uid; this task's items move to (or join) "<task>/<uid>". An item
+        // stored without a task tag is taken to be of this task, as every study made before tasks were told apart.
+        if (storedTask.contains(prefixed) || (same != storedTask.constEnd() && !same->isEmpty() && *same != task))
+            item.key = prefixed;
+    }
+    return Status::success();
+}
+
 QString ImagenHubImport::annotatorFromFileName(const QString &fileName)
 {
     const QString base = QFileInfo(fileName).completeBaseName();
@@ -280,7 +318,28 @@ Result<StudyData> ImagenHubImport::read(const QString &path, const ImportOptions
             return s.error();
     }
 
+    // One task per import: the files' names give it, else the image folder's ("ImagenHub_Subject-Driven_IG").
+    QStringList tasks;
+    for (const QString &file : std::as_const(files))
+        if (const QString task = taskFromFileName(file); !task.isEmpty() && !tasks.contains(task))
+            tasks << task;
+    if (tasks.size() > 1)
+        return Error{QCoreApplication::translate("ImagenHubImport",
+                                                 "these rater files belong to different tasks (%1), which reuse "
+                                                 "uids and models; import each task's files on their own")
+                         .arg(tasks.join(QStringLiteral(", "))),
+                     path};
+    if (tasks.isEmpty() && layout) {
+        QString folder = QDir(info.absoluteFilePath()).dirName();
+        if (folder.startsWith(QLatin1String("ImagenHub_")))
+            folder = folder.mid(int(qstrlen("ImagenHub_")));
+        tasks << folder;
+    }
+
     StudyData data = items.take();
+    if (!tasks.isEmpty())
+        for (Item &item : data.items)
+            item.tags << taskTag(tasks.constFirst());
     if (files.isEmpty()) { // images without ratings declare no rating dimensions
         reportProgress(progress, 1, 1);
         return data;

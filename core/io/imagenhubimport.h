@@ -21,6 +21,12 @@ namespace editlens::core {
 /// an image, and an image nobody rated an unrated output: importers report counts only, so these are not listed.
 /// Without rater files no rating dimension is declared.
 ///
+/// Tasks: ImagenHub's tasks reuse uids (`sample_0.jpg` …) and model names (Subject-Driven_IG and Multi-Subject_IG
+/// both rate DreamBooth and TextualInversion), so each item is tagged with its task (taskTag(), from the rater files'
+/// names, else from the image folder's name without "ImagenHub_"). An item keeps its uid as key, which VIEScore's
+/// judge files and existing studies use, unless the study already holds that uid for another task: then it is keyed
+/// "<task>/<uid>", so that two tasks in one study never merge. Rater files of two tasks in one import are refused.
+///
 /// Annotator names come from the file name: the text after its last '_', without the suffix
 /// (`Text-Guided_IE_rater1.tsv` → `rater1`; a name without '_' is used whole). When a single file
 /// is read and ImportOptions::annotator is set, that name is used instead. Errors name file and
@@ -39,8 +45,17 @@ public:
     Result<StudyData> read(const QString &path, const ImportOptions &options,
                            const ProgressCallback &progress) const override;
 
+    /// Items that share a uid with a stored item of another task are keyed "<task>/<uid>" (see the class brief).
+    bool needsStoredStudy() const override { return true; }
+    Status attach(StudyData &batch, const StudyData &stored) const override;
+
     /// The annotator named by a rater file: the base name after its last '_'.
     static QString annotatorFromFileName(const QString &fileName);
+    /// The ImagenHub task named by a rater file: the base name before its last '_' (`Subject-Driven_IG_rater1.tsv`
+    /// → `Subject-Driven_IG`); empty when the name has no '_'.
+    static QString taskFromFileName(const QString &fileName);
+    /// The tag that names an item's task: "imagenhub-task:<task>".
+    static QString taskTag(const QString &task);
 };
 
 } // namespace editlens::core

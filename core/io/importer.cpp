@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace editlens::core {
 
 namespace {
@@ -59,8 +61,14 @@ Result<ImportSummary> importInto(StudyStore &store, const FormatRegistry &regist
         if (Status s = format->attach(resolved.value(), stored.value()); !s)
             return s.error();
     }
+    Result<StudyCounts> before = store.counts();
+    if (!before)
+        return before.error();
     if (Status s = store.importData(resolved.value(), phase(progress, 600, 1000)); !s)
         return s.error();
+    Result<StudyCounts> after = store.counts();
+    if (!after)
+        return after.error();
 
     ImportSummary summary;
     summary.formatId = format->id();
@@ -69,12 +77,20 @@ Result<ImportSummary> importInto(StudyStore &store, const FormatRegistry &regist
         summary.outputs += item.outputs.size();
         for (const Output &o : item.outputs)
             summary.ratings += o.ratings.size();
+        summary.preferences += item.preferences.size();
         summary.judgeVotes += item.judgeVotes.size();
         for (const JudgeVote &v : item.judgeVotes)
             if (!summary.judges.contains(v.judge))
                 summary.judges << v.judge;
     }
     summary.judges.sort();
+    // What was written and did not add to the totals replaced a judgement with the same key.
+    const auto replacedOf = [](qint64 was, qint64 written, qint64 now) {
+        return std::max<qint64>(0, was + written - now);
+    };
+    summary.replaced = replacedOf(before.value().ratings, summary.ratings, after.value().ratings)
+                       + replacedOf(before.value().preferences, summary.preferences, after.value().preferences)
+                       + replacedOf(before.value().judgeVotes, summary.judgeVotes, after.value().judgeVotes);
     return summary;
 }
 

@@ -12,8 +12,13 @@ struct ImportSummary
     qint64 items = 0;
     qint64 outputs = 0;
     qint64 ratings = 0;
-    qint64 judgeVotes = 0; ///< pairwise judge verdicts written (new or replacing that judge's earlier ones)
-    QStringList judges;    ///< the judges those verdicts are credited to, sorted, each once
+    qint64 preferences = 0; ///< pairwise human preferences written
+    qint64 judgeVotes = 0;  ///< pairwise judge verdicts written (new or replacing that judge's earlier ones)
+    QStringList judges;     ///< the judges those verdicts are credited to, sorted, each once
+    /// Judgements written over one the study already held, or over another of the same import: ratings (same
+    /// output, annotator and dimension), preferences (same pair, annotator and dimension) and judge votes (same pair
+    /// and judge). Counted from the study's totals before and after, so an import never overwrites silently.
+    qint64 replaced = 0;
 };
 
 /// Read → resolve → write: the one path every import takes (CLI, GUI, tests). The store is left

@@ -215,6 +215,58 @@ private Q_SLOTS:
         QCOMPARE(dims.size(), 3);
     }
 
+    // ImagenHub's Subject-Driven_IG and Multi-Subject_IG rater files (eval/human_ratings/<task>/<task>_rater<k>.tsv)
+    // share uids (sample_0.jpg, ...) and models (DreamBooth, TextualInversion). Imported one after the other into one
+    // study they stay two sets of items, and no rating is replaced.
+    void twoTasksSharingUidsStayApartInOneStudy()
+    {
+        const QByteArray subject = "uid\tDreamBooth\tTextualInversion\tBLIPDiffusion\n"
+                                   "sample_0.jpg\t[1, 1]\t[0.5, 0.5]\t[0, 1]\n"
+                                   "sample_1.jpg\t[0.5, 1]\t[0, 0]\t[1, 0.5]\n";
+        const QByteArray multi = "uid\tDreamBooth\tTextualInversion\tCustomDiffusion\n"
+                                 "sample_0.jpg\t[0, 0]\t[1, 0.5]\t[0.5, 0.5]\n"
+                                 "sample_1.jpg\t[0, 1]\t[1, 1]\t[0, 0.5]\n";
+        for (const char *task : {"Subject-Driven_IG", "Multi-Subject_IG"})
+            for (const char *rater : {"rater1", "rater2"})
+                writeText(path(QStringLiteral("tasks/%1/%1_%2.tsv").arg(QLatin1String(task), QLatin1String(rater))),
+                          QByteArray(task) == "Multi-Subject_IG" ? multi : subject);
+        auto store = newStore();
+        const auto first =
+            importInto(*store, m_registry, QStringLiteral("auto"), path(QStringLiteral("tasks/Subject-Driven_IG")), {});
+        EL_VERIFY_OK(first);
+        QCOMPARE(first.value().replaced, 0);
+        const auto second =
+            importInto(*store, m_registry, QStringLiteral("auto"), path(QStringLiteral("tasks/Multi-Subject_IG")), {});
+        EL_VERIFY_OK(second);
+        QCOMPARE(second.value().replaced, 0);
+        const StudyCounts counts = store->counts().value();
+        QCOMPARE(counts.items, 4);
+        QCOMPARE(counts.ratings, 2 * (2 * 2 * 3 * 3)); // two tasks × two raters × 2 uids × 3 models × SC, PQ, O
+
+        const StudyData all = store->load().value();
+        const Item *subjectItem = findItem(all, QStringLiteral("sample_0.jpg")); // the first task keeps its uids
+        const Item *multiItem = findItem(all, QStringLiteral("Multi-Subject_IG/sample_0.jpg"));
+        QVERIFY(subjectItem && multiItem);
+        QVERIFY(subjectItem->tags.contains(QStringLiteral("imagenhub-task:Subject-Driven_IG")));
+        QVERIFY(multiItem->tags.contains(QStringLiteral("imagenhub-task:Multi-Subject_IG")));
+        QCOMPARE(findRating(*findOutput(*subjectItem, QStringLiteral("DreamBooth")), QStringLiteral("rater1"),
+                            QStringLiteral("SC"))
+                     ->value,
+                 1.0);
+        QCOMPARE(findRating(*findOutput(*multiItem, QStringLiteral("DreamBooth")), QStringLiteral("rater1"),
+                            QStringLiteral("SC"))
+                     ->value,
+                 0.0);
+
+        // Importing a task again replaces its own ratings, and the summary says how many.
+        const auto again =
+            importInto(*store, m_registry, QStringLiteral("auto"), path(QStringLiteral("tasks/Multi-Subject_IG")), {});
+        EL_VERIFY_OK(again);
+        QCOMPARE(again.value().replaced, again.value().ratings);
+        QCOMPARE(again.value().ratings, qint64(2 * 2 * 3 * 3));
+        QCOMPARE(store->counts().value().items, 4);
+    }
+
     void singleFileTakesAnnotatorFromOption()
     {
         writeText(path(QStringLiteral("single_r9.tsv")), rater2);
