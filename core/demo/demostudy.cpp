@@ -467,8 +467,9 @@ Result<QString> createDemoStudy(const QString &dirPath, const DemoOptions &optio
     }
 
     const QString manifestPath = dir.filePath(QStringLiteral("demo.jsonl"));
-    QSaveFile out(manifestPath);
-    if (!out.open(QIODevice::WriteOnly) || out.write(manifest) != manifest.size() || !out.commit())
+    QSaveFile out(manifestPath); // unbuffered: a buffered last flush's error would be lost inside commit()
+    if (!out.open(QIODevice::WriteOnly | QIODevice::Unbuffered) || out.write(manifest) != manifest.size()
+        || !out.commit())
         return Error{QCoreApplication::translate("DemoStudy", "cannot write the demo manifest"), manifestPath};
 
     auto store = StudyStore::create(studyFile, dir.path());

@@ -142,8 +142,11 @@ Status AnnotationStore::saveMask(const MaskKey &key, const QImage &mask)
         buffer.open(QIODevice::WriteOnly);
         mask.convertToFormat(QImage::Format_Grayscale8).save(&buffer, "PNG");
     }
+    // Unbuffered: a buffered QSaveFile loses the error of its last flush inside commit() (a full disk) and
+    // renames an empty file into place.
     QSaveFile file(abs);
-    if (png.isEmpty() || !file.open(QIODevice::WriteOnly) || file.write(png) != png.size() || !file.commit())
+    if (png.isEmpty() || !file.open(QIODevice::WriteOnly | QIODevice::Unbuffered) || file.write(png) != png.size()
+        || !file.commit())
         return Error{
             QCoreApplication::translate("AnnotationStore", "cannot write mask image: %1").arg(file.errorString()), abs};
 

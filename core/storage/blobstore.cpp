@@ -55,15 +55,17 @@ QHash<QString, CachedFile> readIndex(const QString &rootDir)
 
 void writeIndex(const QString &rootDir, const QHash<QString, CachedFile> &index)
 {
-    QSaveFile f(indexFile(rootDir));
-    if (!f.open(QIODevice::WriteOnly))
-        return; // only an optimisation: the next open hashes again
+    QByteArray text;
     for (auto it = index.cbegin(); it != index.cend(); ++it)
-        f.write(QStringLiteral("%1 %2 %3 %4\n")
+        text += QStringLiteral("%1 %2 %3 %4\n")
                     .arg(it.value().sha256, QString::number(it.value().size), QString::number(it.value().modified),
                          it.key())
-                    .toUtf8());
-    f.commit();
+                    .toUtf8();
+    // Only an optimisation (the next open hashes again when it is missing); unbuffered, so that a full disk leaves
+    // the earlier index rather than an empty one renamed into place.
+    QSaveFile f(indexFile(rootDir));
+    if (f.open(QIODevice::WriteOnly | QIODevice::Unbuffered) && f.write(text) == text.size())
+        f.commit();
 }
 
 // A path as a study stores it: relative, '/'-separated, with no empty, '.' or '..' segment, so that the file written
@@ -237,8 +239,9 @@ Result<SyncReport> syncCache(QSqlDatabase &db, const QString &study, const QStri
                          study};
         if (!QDir().mkpath(QFileInfo(local).absolutePath()))
             return Error{QCoreApplication::translate("BlobStore", "cannot create the folder for '%1'").arg(path), root};
-        QSaveFile out(local);
-        if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit())
+        QSaveFile out(local); // unbuffered: every write's error reaches commit(), also the last one's
+        if (!out.open(QIODevice::WriteOnly | QIODevice::Unbuffered) || out.write(bytes) != bytes.size()
+            || !out.commit())
             return Error{
                 QCoreApplication::translate("BlobStore", "cannot write the local copy: %1").arg(out.errorString()),
                 local};

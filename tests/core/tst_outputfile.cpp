@@ -4,6 +4,7 @@
 // reads the study itself.
 #include "annotatestudy.h"
 #include "io/outputfile.h"
+#include "storage/annotationstore.h"
 #include "testutil.h"
 
 #include <QCryptographicHash>
@@ -13,6 +14,7 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QImage>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -333,6 +335,44 @@ private Q_SLOTS:
         QCOMPARE(reopened.value()->counts().value().ratings, qint64(2));
         EL_VERIFY_OK(exportStudy(*reopened.value(), m_registry, QStringLiteral("manifest"),
                                  disk.filePath(QStringLiteral("after.jsonl")), {}));
+    }
+
+    void maskOnAFullDiskSaysSoAndLeavesNoFile()
+    {
+        QTemporaryDir dir;
+        const QString studyFile = makeStudyForEveryExport(dir, m_registry);
+        QVERIFY(!studyFile.isEmpty());
+        SmallDisk disk(dir.filePath(QStringLiteral("full")));
+        if (!disk.mounted())
+            QSKIP(qPrintable(disk.why()));
+        const QString onDisk = disk.filePath(QStringLiteral("copy.editlens"));
+        QVERIFY(QFile::copy(studyFile, onDisk));
+        auto store = StudyStore::open(onDisk); // its -wal and -shm made while there is room
+        EL_VERIFY_OK(store);
+        QSqlQuery q(store.value()->database());
+        QVERIFY(q.exec(QStringLiteral("SELECT item_id, id FROM outputs")) && q.next());
+        const MaskKey key{q.value(0).toLongLong(), q.value(1).toLongLong(), QStringLiteral("edit"),
+                          QStringLiteral("r1")};
+        q.finish();
+        QImage mask(64, 64, QImage::Format_Grayscale8);
+        mask.fill(255);
+
+        QVERIFY(disk.fill(QStringLiteral("filler")));
+        AnnotationStore annotations(*store.value());
+        const Status saved = annotations.saveMask(key, mask);
+        QVERIFY2(!saved, "a mask was said to be saved on a full disk");
+        // The PNG's own write is what fails, with the system's reason (a buffered write lost it and renamed an empty
+        // file into place; the database's refusal came after).
+        QVERIFY2(saved.error().message.contains(QLatin1String("no space left on device"), Qt::CaseInsensitive),
+                 qPrintable(saved.error().toString()));
+        QDirIterator masks(disk.filePath(QStringLiteral("annotations")), QDir::Files, QDirIterator::Subdirectories);
+        QVERIFY2(!masks.hasNext(), qPrintable(masks.hasNext() ? masks.next() : QString()));
+
+        QVERIFY(QFile::remove(disk.filePath(QStringLiteral("filler"))));
+        EL_VERIFY_OK(annotations.saveMask(key, mask));
+        const Result<QImage> back = annotations.mask(key);
+        EL_VERIFY_OK(back);
+        QCOMPARE(back.value().size(), mask.size());
     }
 
     void regularFileIsReplacedOnlyWhenComplete()
