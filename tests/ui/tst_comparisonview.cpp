@@ -444,6 +444,42 @@ private Q_SLOTS:
         QCOMPARE(targets[2].image, 0);
     }
 
+    void bpmBoxesLabelEachObjectOnce()
+    {
+        // A noisy M_edit splits into many regions: one label for the object, on its largest box, counting them.
+        ui::BpmOverlayData data;
+        for (int i = 0; i < 40; ++i)
+            data.editBoxes << QRect(2 * i, i, 4, 4);
+        data.editBoxes << QRect(10, 10, 30, 20); // the largest
+        data.originBoxes << QRect(5, 5, 20, 20);
+        QGraphicsScene scene;
+        auto *edited = scene.addRect(QRectF());
+        auto *original = scene.addRect(QRectF());
+        ui::addBpmItems(edited, data, ui::Overlay::BpmBoxes, false);
+        ui::addBpmItems(original, data, ui::Overlay::BpmBoxes, true);
+        const auto labels = [](QGraphicsItem *root) {
+            QStringList texts;
+            for (QGraphicsItem *child : root->childItems())
+                for (QGraphicsItem *grandchild : child->childItems())
+                    if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(grandchild))
+                        texts << text->text();
+            return texts;
+        };
+        const QStringList editLabels = labels(edited);
+        QCOMPARE(editLabels.size(), 1);
+        QVERIFY2(editLabels.constFirst().startsWith(QStringLiteral("o2 · 41 region")), // "(s)" without a translator
+                 qPrintable(editLabels.constFirst()));
+        QCOMPARE(edited->childItems().size(), 41); // every box is still drawn
+        auto *largest = dynamic_cast<QGraphicsRectItem *>(edited->childItems().last());
+        QVERIFY(largest && largest->rect() == QRectF(10, 10, 30, 20));
+        QCOMPARE(largest->childItems().size(), 1);
+        QCOMPARE(labels(original), QStringList{QStringLiteral("o1")});
+        // o1 is not drawn in REMOVE's colour: that colour means "removed" on the difference boxes.
+        auto *o1 = dynamic_cast<QGraphicsRectItem *>(original->childItems().constFirst());
+        QVERIFY(o1);
+        QVERIFY(o1->pen().color() != ui::editOpColor(core::EditOp::Remove));
+    }
+
     void confidenceThresholdHidesBoxes()
     {
         ui::ComparisonView view;
