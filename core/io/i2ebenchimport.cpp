@@ -143,6 +143,8 @@ public:
         const QStringList keys = sortedKeys(m_entries.root);
         if (keys.isEmpty())
             return Error{QCoreApplication::translate("I2eBenchImport", "the file holds no entries"), m_entries.path, 1};
+        for (const QString &key : keys)
+            m_imageKeys.insert(m_entries.root.value(key).toObject().value(QLatin1String("image")).toString(), key);
         if (Status st = readJudgements(); !st)
             return st;
         for (const QString &key : keys) {
@@ -168,11 +170,35 @@ private:
             Result<KeyedFile> judgements = readKeyedFile(path);
             if (!judgements)
                 return judgements.error();
-            for (auto it = judgements.value().root.constBegin(); it != judgements.value().root.constEnd(); ++it)
-                if (!m_entries.root.contains(it.key()))
-                    return Error{QCoreApplication::translate("I2eBenchImport", "entry '%1' is not in %2")
-                                     .arg(it.key(), m_entries.path),
-                                 path, judgements.value().line(it.key())};
+            // The released judgement files number their entries on their own (ColorAlteration and ObjectRemoval
+            // from "0" where EditData counts from "1", and they judge images EditData no longer lists): a judgement
+            // joins its entry by the image it names, as I²EBench's scripts join them. One without an image falls
+            // back to the entry with its key.
+            QHash<QString, QString> byImage; // image -> key in the judgement file
+            const KeyedFile &file = judgements.value();
+            for (auto it = file.root.constBegin(); it != file.root.constEnd(); ++it) {
+                const auto fail = [&](const QString &message) { return Error{message, path, file.line(it.key())}; };
+                if (!it.value().isObject())
+                    return fail(
+                        QCoreApplication::translate("I2eBenchImport", "entry '%1' is not a JSON object").arg(it.key()));
+                const QJsonValue named = it.value().toObject().value(QLatin1String("image"));
+                QString image;
+                if (named.isString())
+                    image = named.toString();
+                else if (named.isUndefined() && m_entries.root.contains(it.key()))
+                    image = m_entries.root.value(it.key()).toObject().value(QLatin1String("image")).toString();
+                else if (!named.isUndefined())
+                    return fail(QCoreApplication::translate("I2eBenchImport", "entry '%1': 'image' must be a string")
+                                    .arg(it.key()));
+                if (image.isEmpty() || !m_imageKeys.contains(image))
+                    continue; // no entry of EditData to join: nothing to score
+                if (const auto other = byImage.constFind(image); other != byImage.constEnd())
+                    return fail(
+                        QCoreApplication::translate("I2eBenchImport", "entries '%1' and '%2' both judge the image '%3'")
+                            .arg(*other, it.key(), image));
+                byImage.insert(image, it.key());
+            }
+            m_judgedKeys.insert(model, byImage);
             m_judgements.insert(model, std::move(judgements).value());
         }
         return Status::success();
@@ -245,17 +271,18 @@ private:
             Output output;
             output.system = model;
             output.path = edited;
-            if (Status st = addScores(model, key, image, &output); !st)
+            if (Status st = addScores(model, image, &output); !st)
                 return st.error();
             item.outputs.push_back(output);
         }
         return item;
     }
 
-    Status addScores(const QString &model, const QString &key, const QString &image, Output *output) const
+    Status addScores(const QString &model, const QString &image, Output *output) const
     {
         const auto judgements = m_judgements.constFind(model);
-        if (judgements == m_judgements.constEnd() || !judgements->root.contains(key))
+        const QString key = m_judgedKeys.value(model).value(image);
+        if (judgements == m_judgements.constEnd() || key.isEmpty())
             return Status::success();
         const int line = judgements->line(key);
         const auto fail = [&](const QString &message) { return Error{message, judgements->path, line}; };
@@ -263,11 +290,6 @@ private:
         if (!value.isObject())
             return fail(QCoreApplication::translate("I2eBenchImport", "entry '%1' is not a JSON object").arg(key));
         const QJsonObject entry = value.toObject();
-        const QJsonValue judgedImage = entry.value(QLatin1String("image"));
-        if (!judgedImage.isUndefined() && judgedImage.toString() != image)
-            return fail(
-                QCoreApplication::translate("I2eBenchImport", "entry '%1' judges the image '%2', but %3 gives '%4'")
-                    .arg(key, judgedImage.toString(), m_entries.path, image));
         const QJsonValue finalJudgement = entry.value(QLatin1String("final_judgement"));
         if (finalJudgement.isString())
             output->scores.push_back({I2eBenchImport::judgementMetric(), I2eBenchImport::releasedVersion(),
@@ -289,7 +311,9 @@ private:
     QDir m_data; ///< EditData/<Dim>
     KeyedFile m_entries;
     QStringList m_models;
-    QHash<QString, KeyedFile> m_judgements; ///< by model
+    QHash<QString, KeyedFile> m_judgements;               ///< by model
+    QHash<QString, QString> m_imageKeys;                  ///< image -> entry key in <Dim>.json
+    QHash<QString, QHash<QString, QString>> m_judgedKeys; ///< by model: image -> entry key in its judgement file
 };
 
 } // namespace

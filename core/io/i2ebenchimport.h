@@ -24,12 +24,14 @@ namespace editlens::core {
 /// "<Dim>", the entry's `type` (and "diverse"), with the `gt/` image as ground truth and the `mask` as an item-level
 /// "edit_region" mask when the entry has them. Every model folder holding the entry's edited image gives one output,
 /// system = the folder's name; a model without that image has no output for the entry. On such an output, the
-/// model's judgement file's entry `<n>` gives score "i2ebench" = 1 when final_judgement contains "yes"
+/// model's judgement of the same image gives score "i2ebench" = 1 when final_judgement contains "yes"
 /// (case-insensitive, the rule of I²EBench's summary.py), else 0, and each number in `evaluation` a score
 /// "i2ebench_<field in lower case>" (i2ebench_ssim, i2ebench_clip_score, i2ebench_regionaccuracy), all of version
-/// "i2ebench-released"; the raw VLM_judgement text is not kept. Errors name the file and the entry's line: invalid
-/// JSON, a key written twice, a missing source image or mask, a judgement for an entry `<Dim>.json` lacks or whose
-/// image differs. Paths are returned absolute. Stateless; may run on any thread.
+/// "i2ebench-released"; the raw VLM_judgement text is not kept. Judgements join entries by the `image` they name
+/// (I²EBench's judgement files number their entries on their own: ColorAlteration and ObjectRemoval from "0", EditData
+/// from "1"); one without `image` joins the entry with its key, and one whose image `<Dim>.json` does not list is left
+/// out. Errors name the file and the entry's line: invalid JSON, a key written twice, a missing source image or mask,
+/// two judgements of one image in a file. Paths are returned absolute. Stateless; may run on any thread.
 class I2eBenchImport final : public ImportFormat
 {
 public:

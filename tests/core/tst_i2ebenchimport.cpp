@@ -8,6 +8,8 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -260,23 +262,100 @@ private Q_SLOTS:
         QCOMPARE(data.error().line, 2);
     }
 
-    void judgementOfAnotherImageIsAnError()
+    // I²EBench's released judgement files number their entries on their own: EditEval_ori/ColorAlteration/<model>.json
+    // and ObjectRemoval count from "0" where EditData counts from "1", and they still judge images EditData dropped
+    // (ColorAlteration: 140 judgements, 138 entries). A judgement joins the entry by the image it names.
+    void releasedJudgementsKeyedFromZeroJoinByImage()
     {
-        const QString root = writeBenchmark(path(QStringLiteral("i2e-badjudge")));
-        const QString json = QDir(root).filePath(QStringLiteral("EditEval_ori/ObjectRemoval/mgie.json"));
-        writeText(json, "{\n\"1\": {\"image\": \"0009.jpg\", \"final_judgement\": \"No\"}}\n");
-        auto data = read(QStringLiteral("i2ebench"), root);
-        QVERIFY(!data.ok());
-        QCOMPARE(data.error().file, json);
-        QCOMPARE(data.error().line, 2);
+        const QString root = writeBenchmark(path(QStringLiteral("i2e-released")));
+        const QString json = QDir(root).filePath(QStringLiteral("EditEval_ori/ObjectRemoval/hive.json"));
+        writeText(json, "{\n"
+                        "    \"0\": {\n"
+                        "        \"image\": \"0001.jpg\",\n"
+                        "        \"dataset\": \"ObjectRemoval\",\n"
+                        "        \"prompt\": \"Remove the red slippers\",\n"
+                        "        \"question\": \"Is there a red slippers in the image? Answer Yes or No.\",\n"
+                        "        \"evaluation\": {\n"
+                        "            \"VLM_judgement\": \"No\"\n"
+                        "        },\n"
+                        "        \"type\": \"object\",\n"
+                        "        \"gt\": \"No\",\n"
+                        "        \"final_judgement\": \"Yes\"\n"
+                        "    },\n"
+                        "    \"1\": {\"image\": \"0002.jpg\", \"final_judgement\": \"No\"},\n"
+                        "    \"2\": {\"image\": \"0005.jpg\", \"final_judgement\": \"Yes\"},\n"
+                        "    \"9\": {\"image\": \"0010.jpg\", \"final_judgement\": \"Yes\"}\n"
+                        "}\n");
+        const auto data = read(QStringLiteral("i2ebench"), root);
+        EL_VERIFY_OK(data);
+        const auto scoreOf = [&](const QString &key) {
+            for (const Item &item : data.value().items)
+                if (item.key == key)
+                    for (const Output &o : item.outputs)
+                        if (o.system == QLatin1String("hive"))
+                            if (const Score *s = findScore(o, QStringLiteral("i2ebench")))
+                                return s->value;
+            return -1.0;
+        };
+        QCOMPARE(scoreOf(QStringLiteral("ObjectRemoval/1")), 1.0);  // judgement "0" names 0001.jpg
+        QCOMPARE(scoreOf(QStringLiteral("ObjectRemoval/2")), 0.0);  // judgement "1" names 0002.jpg
+        QCOMPARE(scoreOf(QStringLiteral("ObjectRemoval/10")), 1.0); // judgement "9" names 0010.jpg
+        // 0005.jpg has no entry in EditData: its judgement is left out, not an error.
 
-        writeText(json, "{\"1\": {\"image\": \"0001.jpg\", \"final_judgement\": \"No\"},\n"
-                        " \"77\": {\"image\": \"0077.jpg\", \"final_judgement\": \"No\"}}\n");
-        data = read(QStringLiteral("i2ebench"), root);
-        QVERIFY(!data.ok());
-        QCOMPARE(data.error().file, json);
-        QCOMPARE(data.error().line, 2);
-        QVERIFY(data.error().message.contains(QStringLiteral("'77'")));
+        // Two judgements of one image cannot both be joined.
+        writeText(json, "{\"0\": {\"image\": \"0001.jpg\", \"final_judgement\": \"No\"},\n"
+                        " \"1\": {\"image\": \"0001.jpg\", \"final_judgement\": \"Yes\"}}\n");
+        const auto twice = read(QStringLiteral("i2ebench"), root);
+        QVERIFY(!twice.ok());
+        QCOMPARE(twice.error().file, json);
+        QCOMPARE(twice.error().line, 2);
+        QVERIFY2(twice.error().message.contains(QStringLiteral("both judge the image '0001.jpg'")),
+                 qPrintable(twice.error().toString()));
+    }
+
+    // The published files (../shared/data/i2ebench, cocoshe/I2EBench @ 7de50e3), with a tiny image standing in for
+    // every source and edit (the repository holds none): the two dimensions whose judgements count from "0" import,
+    // and each model gets a score on every entry. Expected counts, by Python over the same files joined by image
+    // ("yes" in final_judgement.lower()): ColorAlteration magicbrush 78 / 138, hive 42 / 138; ObjectRemoval
+    // magicbrush 45 / 139, hive 59 / 139.
+    void publishedJudgementFilesJoinEveryEntry()
+    {
+        const QDir shared(QDir::cleanPath(QStringLiteral(EDITLENS_SHARED_DATA_DIR "/i2ebench")));
+        if (!QFileInfo(shared.filePath(QStringLiteral("EditEval_ori/ColorAlteration/magicbrush.json"))).isFile())
+            QSKIP("../shared/data/i2ebench is absent (a fresh clone has no shared data); real-data test skipped");
+        const QDir root(path(QStringLiteral("i2e-published")));
+        const QStringList models = {QStringLiteral("hive"), QStringLiteral("magicbrush")};
+        for (const QString dim : {QStringLiteral("ColorAlteration"), QStringLiteral("ObjectRemoval")}) {
+            const QString entries = QStringLiteral("EditData/%1/%1.json").arg(dim);
+            writeText(root.filePath(entries), readText(shared.filePath(entries)));
+            const QJsonObject object = QJsonDocument::fromJson(readText(shared.filePath(entries))).object();
+            for (const QJsonValue &entry : object) {
+                const QString image = entry.toObject().value(QStringLiteral("image")).toString();
+                writeImage(root.filePath(QStringLiteral("EditData/%1/input/%2").arg(dim, image)), QSize(1, 1),
+                           Qt::gray);
+                for (const QString &model : models)
+                    writeImage(root.filePath(QStringLiteral("EditResult_ori/%1/%2/%3").arg(dim, model, image)),
+                               QSize(1, 1), Qt::gray);
+            }
+            for (const QString &model : models) {
+                const QString judgements = QStringLiteral("EditEval_ori/%1/%2.json").arg(dim, model);
+                writeText(root.filePath(judgements), readText(shared.filePath(judgements)));
+            }
+        }
+        const auto data = read(QStringLiteral("i2ebench"), root.path());
+        EL_VERIFY_OK(data);
+        QHash<QString, std::pair<int, int>> byDimModel; // scored, correct
+        for (const Item &item : data.value().items)
+            for (const Output &o : item.outputs)
+                if (const Score *s = findScore(o, QStringLiteral("i2ebench"))) {
+                    auto &[scored, correct] = byDimModel[item.tags.at(1) + QLatin1Char('/') + o.system];
+                    ++scored;
+                    correct += int(s->value);
+                }
+        QCOMPARE(byDimModel.value(QStringLiteral("ColorAlteration/magicbrush")), std::pair(138, 78));
+        QCOMPARE(byDimModel.value(QStringLiteral("ColorAlteration/hive")), std::pair(138, 42));
+        QCOMPARE(byDimModel.value(QStringLiteral("ObjectRemoval/magicbrush")), std::pair(139, 45));
+        QCOMPARE(byDimModel.value(QStringLiteral("ObjectRemoval/hive")), std::pair(139, 59));
     }
 
     void detectPicksI2eBenchAndLeavesOtherFoldersAlone()
