@@ -320,6 +320,31 @@ private Q_SLOTS:
         QCOMPARE(decoded, 3);
     }
 
+    void partialMetricIsMarkedAndRankedAfterCompleteOnes()
+    {
+        // "few" is scored on systems A and B only, equal to the people's first rating: Spearman 1 where it is defined,
+        // above "m" and "l1", yet it covers 2 of 3 systems and must be listed after them, marked, with C named.
+        StudyData study = handBuilt();
+        for (Item &item : study.items)
+            for (int s = 0; s < 2; ++s)
+                item.outputs[s].scores << Score{QStringLiteral("few"), QStringLiteral("f1"),
+                                                item.outputs[s].ratings.constFirst().value};
+        const Result<ReportDocument> doc = buildStudyReport(study, reportOptions());
+        EL_VERIFY_OK(doc);
+        const QString md = doc.value().toMarkdown(QStringLiteral("charts"));
+        const QString heading = QStringLiteral("### Alignment with the humans (overall)");
+        const QStringList row = tableRow(md, heading, QStringLiteral("few (partial)"));
+        QVERIFY2(row.size() == 11, qPrintable(md));
+        QCOMPARE(row.value(10), QStringLiteral("C"));
+        QVERIFY(tableRow(md, heading, QStringLiteral("few")).isEmpty());
+        const qsizetype table = md.indexOf(heading);
+        const qsizetype few = md.indexOf(QStringLiteral("| few (partial) |"), table);
+        for (const QString &complete : {QStringLiteral("| m |"), QStringLiteral("| l1 |")}) {
+            const qsizetype at = md.indexOf(complete, table);
+            QVERIFY2(at > table && at < few, qPrintable(complete));
+        }
+    }
+
     void barLengthIsProportionalToTheCorrelation()
     {
         const QImage chart =
