@@ -7,6 +7,7 @@
 #include "storage/sqlexec.h"
 #include "storage/studystore.h"
 #include "storage/writetransaction.h"
+#include "study/annotatorname.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -109,6 +110,9 @@ Result<qint64> AnnotationStore::annotatorIdInTransaction(const QString &name)
     // Looked up first: an annotator's server role may not add annotators, even in an INSERT that would skip.
     if (const auto id = annotatorId(name))
         return *id;
+    // A new name follows the one rule (no space at an end); a name a study already holds stays usable.
+    if (Status s = checkAnnotatorName(name, m_store.filePath()); !s)
+        return s.error();
     QSqlQuery ins(m_db);
     ins.prepare(QStringLiteral("INSERT INTO annotators(name) VALUES (?) ON CONFLICT DO NOTHING"));
     ins.addBindValue(sqlText(name));

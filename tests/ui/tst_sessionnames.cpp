@@ -8,6 +8,7 @@
 #include "io/formatregistry.h"
 #include "io/importer.h"
 #include "session/annotatorwindow.h"
+#include "storage/annotationstore.h"
 #include "storage/planstore.h"
 #include "storage/studystore.h"
 #include "testutil.h"
@@ -198,10 +199,17 @@ private Q_SLOTS:
         QCOMPARE(questions.size(), 2);
     }
 
-    void thePlanAndAnImportRefuseTheSameNames()
+    void thePlanAnImportAndTheStudyRefuseTheSameNames()
     {
         auto store = core::StudyStore::open(m_planned);
         EL_VERIFY_OK(store);
+        // A new annotator of the study (the workbench's --annotator, Annotate → Switch Annotator): the same rule.
+        core::AnnotationStore annotations(*store.value());
+        const auto added = annotations.ensureAnnotator(QStringLiteral("eve "));
+        QVERIFY(!added);
+        QVERIFY2(added.error().message.contains(QLatin1String("begins or ends with a space")),
+                 qPrintable(added.error().toString()));
+        EL_VERIFY_OK(annotations.ensureAnnotator(QStringLiteral("alice"))); // a name the study holds
         core::PlanOptions options;
         options.settings = protectedPlan();
         const core::Status planned = core::StudyPlan::create(*store.value(), {QStringLiteral("dora ")}, options);
