@@ -151,6 +151,40 @@ private Q_SLOTS:
         QVERIFY(importHelp.out.contains("magicbrush"));
     }
 
+    // A GenAI-Bench judge file as published: a null model_vote and a verdict GenAI-Bench does not read exactly.
+    // align reads verdicts exactly by default (both wrong, n = 2), --verdicts lenient reads "[[B > A]]"; a second
+    // import of the file says that it replaced the judge's votes.
+    void alignReadsJudgeVerdictsExactlyUnlessToldLenient()
+    {
+        QVERIFY(QDir().mkpath(path(QStringLiteral("judges/tiny"))));
+        const QString file = path(QStringLiteral("judges/tiny/pairwise.json"));
+        write(file, "[\n    {\"idx\": 0, \"instruct_prompt\": \"a\", \"model_vote\": null, "
+                    "\"human_vote\": \"leftvote\", \"correct\": false},\n"
+                    "    {\"idx\": 1, \"instruct_prompt\": \"b\", \"model_vote\": \"[[B > A]]\", "
+                    "\"human_vote\": \"rightvote\", \"correct\": false}\n]\n");
+        const QString study = path(QStringLiteral("judges.editlens"));
+        QCOMPARE(cli({QStringLiteral("import"), study, file}).code, 0);
+        const QJsonObject exact = alignJson(study, QStringLiteral("viescore"), {})
+                                      .value(QStringLiteral("pairwise_accuracy"))
+                                      .toObject()
+                                      .value(QStringLiteral("tiny"))
+                                      .toObject();
+        QCOMPARE(exact.value(QStringLiteral("n")).toInt(), 2);
+        QCOMPARE(exact.value(QStringLiteral("correct")).toInt(), 0);
+        QCOMPARE(exact.value(QStringLiteral("unparseable")).toInt(), 2);
+        const QJsonObject lenient =
+            alignJson(study, QStringLiteral("viescore"), {QStringLiteral("--verdicts"), QStringLiteral("lenient")})
+                .value(QStringLiteral("pairwise_accuracy"))
+                .toObject()
+                .value(QStringLiteral("tiny"))
+                .toObject();
+        QCOMPARE(lenient.value(QStringLiteral("correct")).toInt(), 1);
+        QCOMPARE(cli({QStringLiteral("align"), study, QStringLiteral("--verdicts"), QStringLiteral("loose")}).code, 2);
+        const Run again = cli({QStringLiteral("import"), study, file});
+        QCOMPARE(again.code, 0);
+        QVERIFY2(again.err.contains("2 judgement(s) replaced"), again.err.constData());
+    }
+
     void importCreatesStudyAndInfoPrintsIntegerCounts()
     {
         const QString study = path(QStringLiteral("s.editlens"));
