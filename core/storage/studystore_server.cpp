@@ -16,8 +16,9 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
-namespace editlens::core {
 Q_DECLARE_LOGGING_CATEGORY(lcStorage)
+
+namespace editlens::core {
 
 namespace {
 
