@@ -76,6 +76,17 @@
     </message>
 </context>
 <context>
+    <name>StudyJob</name>
+    <message numerus="yes">
+        <location filename="../ui/studyjob.cpp" line="+32"/>
+        <source>%n judgement(s) replaced one the study already held.</source>
+        <translation>
+            <numerusform>%n judgement replaced one the study already held.</numerusform>
+            <numerusform>%n judgements replaced ones the study already held.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>editlens-cli</name>
     <message numerus="yes">
         <location filename="../app/cli/aligncommand.cpp" line="+251"/>
@@ -86,11 +97,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/clicommands.cpp" line="+248"/>
+        <location filename="../app/cli/clicommands.cpp" line="+255"/>
         <source>%n judge vote(s) by %1</source>
         <translation>
             <numerusform>%n judge vote by %1</numerusform>
             <numerusform>%n judge votes by %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>warning: %n judgement(s) replaced one with the same item, output, annotator and dimension (or pair and judge)</source>
+        <translation>
+            <numerusform>warning: %n judgement replaced one with the same item, output, annotator and dimension (or pair and judge)</numerusform>
+            <numerusform>warning: %n judgements replaced ones with the same item, output, annotator and dimension (or pair and judge)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -132,7 +151,7 @@
 <context>
     <name>editlens::ui::AnnotatorWindow</name>
     <message numerus="yes">
-        <location filename="../ui/session/annotatorwindow.cpp" line="+245"/>
+        <location filename="../ui/session/annotatorwindow.cpp" line="+257"/>
         <source>The server cannot be reached. %n answer(s) kept on this computer; they are sent when it is back (trying every few seconds).</source>
         <translation>
             <numerusform>The server cannot be reached. %n answer kept on this computer; they are sent when it is back (trying every few seconds).</numerusform>
@@ -148,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+133"/>
+        <location line="+141"/>
         <source>You have been working for %n minute(s). Rest your eyes for a few minutes: everything is saved, and the item waits for you.</source>
         <translation>
             <numerusform>You have been working for %n minute. Rest your eyes for a few minutes: everything is saved, and the item waits for you.</numerusform>
@@ -197,7 +216,7 @@
 <context>
     <name>editlens::ui::DisagreementView</name>
     <message numerus="yes">
-        <location filename="../ui/alignmentview/disagreementview.cpp" line="+115"/>
+        <location filename="../ui/alignmentview/disagreementview.cpp" line="+130"/>
         <source>%1 of %2 comparable pair(s) reversed; %n metric tie(s) left out (no information).</source>
         <translation>
             <numerusform>%1 of %2 comparable pair(s) reversed; %n metric tie left out (no information).</numerusform>
@@ -265,7 +284,7 @@
 <context>
     <name>editlens::ui::ScoresDock</name>
     <message numerus="yes">
-        <location filename="../ui/docks/scoresdock.cpp" line="+231"/>
+        <location filename="../ui/docks/scoresdock.cpp" line="+243"/>
         <source>Recomputing BPM at α = %1 for %n output(s)…</source>
         <translation>
             <numerusform>Recomputing BPM at α = %1 for %n output…</numerusform>
