@@ -35,17 +35,22 @@
 <context>
     <name>AdieeImport</name>
     <message>
-        <location filename="../core/io/adieeimport.cpp" line="+60"/>
+        <location filename="../core/io/adieeimport.cpp" line="+61"/>
         <source>missing required field &apos;%1&apos;</source>
         <translation>Pflichtfeld „%1“ fehlt</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>field &apos;item&apos; must be %1 or a string, not %2</source>
+        <translation>Feld „item“ muss %1 oder eine Zeichenkette sein, nicht %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>field &apos;%1&apos; must be a string</source>
         <translation>Feld „%1“ muss eine Zeichenkette sein</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>field &apos;%1&apos; is empty</source>
         <translation>Feld „%1“ ist leer</translation>
     </message>
@@ -146,7 +151,7 @@
 <context>
     <name>AlignmentModel</name>
     <message>
-        <location filename="../ui/itemmodels/alignmentmodel.cpp" line="+206"/>
+        <location filename="../ui/itemmodels/alignmentmodel.cpp" line="+217"/>
         <source>How well people agree with each other: each annotator against the mean of the others (Spearman, averaged like the metrics), ICC(2,1) and Krippendorff&apos;s α (interval).</source>
         <translation>Wie gut Menschen untereinander übereinstimmen: jeder Annotator gegen den Mittelwert der anderen (Spearman, gemittelt wie die Metriken), ICC(2,1) und Krippendorffs α (Intervall).</translation>
     </message>
@@ -176,7 +181,12 @@
         <translation>Paarweiser Judge %1: vierstufige Genauigkeit gegenüber den menschlichen Stimmen (GenAI-Bench-Regel) über %2 Vergleiche.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Partial: computed on fewer systems than the study holds (n %1; left out, undefined correlation: %2). Listed after the complete metrics and never marked as reaching the ceiling.</source>
+        <translation>Teilweise: auf weniger Systemen berechnet, als die Studie enthält (n %1; ausgelassen, undefinierte Korrelation: %2). Wird nach den vollständigen Metriken aufgeführt und nie als die Obergrenze erreichend markiert.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The 95% CI of this metric&apos;s Spearman reaches the human ceiling (human-to-human %1): it agrees with people about as well as people agree with each other.</source>
         <translation>Das 95-%-KI des Spearman-Werts dieser Metrik erreicht die menschliche Obergrenze (Mensch zu Mensch %1): Sie stimmt etwa so gut mit Menschen überein wie Menschen untereinander.</translation>
     </message>
@@ -234,7 +244,12 @@
         <translation>Score-Judge: %1</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+4"/>
+        <source>%1 ◐ partial: n %2, without %3</source>
+        <translation>%1 ◐ teilweise: n %2, ohne %3</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
@@ -313,7 +328,7 @@
 <context>
     <name>AlphaSweep</name>
     <message>
-        <location filename="../core/alignment/alphasweep.cpp" line="+96"/>
+        <location filename="../core/alignment/alphasweep.cpp" line="+109"/>
         <source>unavailable: the study stores no BPM components (score it with the bpm metric first)</source>
         <translation>nicht verfügbar: Die Studie speichert keine BPM-Komponenten (berechnen Sie zuerst die Metrik bpm)</translation>
     </message>
@@ -328,7 +343,7 @@
         <translation>nicht verfügbar: Die Studie hat keine menschlichen Bewertungen zum Abgleich</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>unavailable: no output has both S_preserve and S_modify stored</source>
         <translation>nicht verfügbar: Keine Ausgabe hat sowohl S_preserve als auch S_modify gespeichert</translation>
     </message>
@@ -336,12 +351,12 @@
 <context>
     <name>AnnotationStore</name>
     <message>
-        <location filename="../core/storage/annotationstore.cpp" line="+62"/>
+        <location filename="../core/storage/annotationstore.cpp" line="+108"/>
         <source>an annotation needs an annotator name</source>
         <translation>eine Annotation braucht den Namen eines Annotators</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <location line="+4"/>
         <location line="+12"/>
         <source>cannot record annotator</source>
@@ -358,33 +373,35 @@
         <translation>Annotatoren können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>cannot read differences</source>
         <translation>Unterschiede können nicht gelesen werden</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+262"/>
+        <location line="+284"/>
         <source>cannot read outputs</source>
         <translation>Ausgaben können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-281"/>
         <source>no output with id %1</source>
         <translation>keine Ausgabe mit der ID %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <location line="+42"/>
         <source>cannot save preference</source>
         <translation>Präferenz kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-35"/>
+        <location line="+15"/>
         <source>cannot clear preference</source>
         <translation>Präferenz kann nicht gelöscht werden</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+34"/>
         <source>cannot read preference</source>
         <translation>Präferenz kann nicht gelesen werden</translation>
     </message>
@@ -399,17 +416,17 @@
         <translation>Unterschied kann nicht verschoben werden</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-261"/>
         <source>no difference with id %1</source>
         <translation>kein Unterschied mit der ID %1</translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+279"/>
         <source>cannot relabel difference</source>
         <translation>Unterschied kann nicht neu beschriftet werden</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>cannot delete difference</source>
         <translation>Unterschied kann nicht gelöscht werden</translation>
     </message>
@@ -419,17 +436,19 @@
         <translation>Unterschied kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
+        <location line="+7"/>
         <source>cannot save review</source>
         <translation>Prüfung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+25"/>
+        <location line="+7"/>
         <source>cannot save the output&apos;s completion</source>
         <translation>der Abschlussstatus der Ausgabe kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+68"/>
         <source>cannot read the output&apos;s completion</source>
         <translation>der Abschlussstatus der Ausgabe kann nicht gelesen werden</translation>
     </message>
@@ -444,12 +463,13 @@
         <translation>Prüfung kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <location line="+7"/>
         <source>cannot save coherence label</source>
         <translation>Kohärenz-Label kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+36"/>
         <source>cannot read coherence label</source>
         <translation>Kohärenz-Label kann nicht gelesen werden</translation>
     </message>
@@ -479,7 +499,7 @@
         <translation>der Maskenordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>cannot write mask image: %1</source>
         <translation>Maskenbild kann nicht geschrieben werden: %1</translation>
     </message>
@@ -509,12 +529,13 @@
         <translation>Sitzungen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <location line="+18"/>
         <source>cannot submit item</source>
         <translation>Element kann nicht abgeschickt werden</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+7"/>
         <source>cannot reopen item for revision</source>
         <translation>Element kann nicht zur Überarbeitung wieder geöffnet werden</translation>
     </message>
@@ -527,6 +548,24 @@
         <location line="+27"/>
         <source>cannot read submissions</source>
         <translation>abgeschickte Elemente können nicht gelesen werden</translation>
+    </message>
+</context>
+<context>
+    <name>AnnotatorName</name>
+    <message>
+        <location filename="../core/study/annotatorname.cpp" line="+12"/>
+        <source>an annotator needs a name</source>
+        <translation>ein Annotator braucht einen Namen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the annotator name &apos;%1&apos; begins or ends with a space; names are compared exactly, so give it without</source>
+        <translation>der Annotatorname „%1“ beginnt oder endet mit einem Leerzeichen; Namen werden exakt verglichen, geben Sie ihn also ohne an</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the annotator name &apos;%1&apos; holds a line break, tab or other control character</source>
+        <translation>der Annotatorname „%1“ enthält einen Zeilenumbruch, einen Tabulator oder ein anderes Steuerzeichen</translation>
     </message>
 </context>
 <context>
@@ -588,7 +627,7 @@
         <translation>Gewinner „%1“ ist weder eines der Modelle „%2“ und „%3“ noch „tie“</translation>
     </message>
     <message>
-        <location filename="../core/io/auroraimport.cpp" line="+70"/>
+        <location filename="../core/io/auroraimport.cpp" line="+100"/>
         <source>import cancelled; the study was not changed</source>
         <translation>Import abgebrochen; die Studie wurde nicht verändert</translation>
     </message>
@@ -618,7 +657,7 @@
         <translation>diese Zeile wiederholt Eingabe und Prompt von Zeile %1 (Element „%2“)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>AURORA-Bench human score: the mean of the raters&apos; 0-2 judgements</source>
         <translation>Menschlicher AURORA-Bench-Score: Mittelwert der 0–2-Urteile der Bewertenden</translation>
     </message>
@@ -666,7 +705,7 @@
         <translation>eine Ausgabe eines hochwertigen Systems benötigt %1</translation>
     </message>
     <message>
-        <location filename="../core/scoring/studyautolabel.cpp" line="+42"/>
+        <location filename="../core/scoring/studyautolabel.cpp" line="+44"/>
         <source>needs %1 and %2 stored (their embeddings give the input images&apos; similarity to the ground truth)</source>
         <translation>benötigt gespeicherte %1 und %2 (ihre Einbettungen liefern die Ähnlichkeit der Eingabebilder zur Ground Truth)</translation>
     </message>
@@ -731,7 +770,7 @@
         <translation>die Studie hat keine Mehrschritt-Ketten (über source_item und turn verknüpfte Elemente), aus denen Beispiele gebildet werden könnten</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%1: ADIEE multi-turn samples</source>
         <translation>%1: ADIEE-Mehrschritt-Beispiele</translation>
     </message>
@@ -739,7 +778,7 @@
 <context>
     <name>BatchWriter</name>
     <message>
-        <location filename="../core/storage/batchwriter.cpp" line="+54"/>
+        <location filename="../core/storage/batchwriter.cpp" line="+55"/>
         <source>cannot start the import transaction</source>
         <translation>die Import-Transaktion kann nicht gestartet werden</translation>
     </message>
@@ -820,7 +859,7 @@
         <translation>ein Score von Element „%1“ kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>cannot write a difference of item &apos;%1&apos;</source>
         <translation>ein Unterschied von Element „%1“ kann nicht geschrieben werden</translation>
     </message>
@@ -873,19 +912,19 @@
 <context>
     <name>BlobStore</name>
     <message>
-        <location filename="../core/storage/blobstore.cpp" line="+108"/>
+        <location filename="../core/storage/blobstore.cpp" line="+105"/>
         <location line="+10"/>
         <source>cannot store the file &apos;%1&apos;: %2</source>
         <translation>die Datei „%1“ kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+34"/>
+        <location line="+44"/>
         <source>cannot read the study&apos;s files: %1</source>
         <translation>die Dateien der Studie können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-37"/>
         <source>cannot store the study&apos;s files</source>
         <translation>die Dateien der Studie können nicht gespeichert werden</translation>
     </message>
@@ -895,9 +934,14 @@
         <translation>abgebrochen; keine Datei wurde gespeichert</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>cannot create the local image cache</source>
         <translation>der lokale Bildzwischenspeicher kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: the study&apos;s file row &apos;%2&apos; was left out: %3; nothing was written for it</source>
+        <translation>%1: die Dateizeile „%2“ der Studie wurde ausgelassen: %3; dafür wurde nichts geschrieben</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -905,12 +949,16 @@
         <translation>abgebrochen beim Holen der Bilder der Studie</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>the study names a file outside its folder: &apos;%1&apos;; nothing was written there</source>
-        <translation>die Studie nennt eine Datei außerhalb ihres Ordners: „%1“; dort wurde nichts geschrieben</translation>
+        <location line="+6"/>
+        <source>the path is not a plain path inside the study</source>
+        <translation>der Pfad ist kein einfacher Pfad innerhalb der Studie</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <source>the study names a file outside its folder: &apos;%1&apos;; nothing was written there</source>
+        <translation type="vanished">die Studie nennt eine Datei außerhalb ihres Ordners: „%1“; dort wurde nichts geschrieben</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>cannot fetch the file &apos;%1&apos;: %2</source>
         <translation>die Datei „%1“ kann nicht geholt werden: %2</translation>
     </message>
@@ -930,7 +978,7 @@
         <translation>der Ordner für „%1“ kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>cannot write the local copy: %1</source>
         <translation>die lokale Kopie kann nicht geschrieben werden: %1</translation>
     </message>
@@ -938,7 +986,12 @@
 <context>
     <name>BpmImport</name>
     <message>
-        <location filename="../core/io/bpmimport.cpp" line="+78"/>
+        <location filename="../core/io/bpmimport.cpp" line="+87"/>
+        <source>field &apos;index&apos; must be %1 or a string, not %2</source>
+        <translation>Feld „index“ muss %1 oder eine Zeichenkette sein, nicht %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>missing required field &apos;index&apos;</source>
         <translation>Pflichtfeld „index“ fehlt</translation>
     </message>
@@ -948,14 +1001,14 @@
         <translation>Feld „index“ muss eine ganze Zahl oder eine Zeichenkette sein</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <location line="+69"/>
-        <location line="+20"/>
+        <location line="+35"/>
+        <location line="+80"/>
+        <location line="+27"/>
         <source>missing required field &apos;%1&apos;</source>
         <translation>Pflichtfeld „%1“ fehlt</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-102"/>
         <source>field &apos;%1&apos; must be a string</source>
         <translation>Feld „%1“ muss eine Zeichenkette sein</translation>
     </message>
@@ -970,17 +1023,17 @@
         <translation>%1 „%2“ verlässt den Ordner dieser Datei</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>field &apos;LLM&apos; must be an object</source>
         <translation>Feld „LLM“ muss ein Objekt sein</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>field &apos;%1&apos; must be an object</source>
         <translation>Feld „%1“ muss ein Objekt sein</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>field &apos;%1&apos; must be a number</source>
         <translation>Feld „%1“ muss eine Zahl sein</translation>
     </message>
@@ -990,22 +1043,26 @@
         <translation>%1 %2 liegt außerhalb der Skala 1–5 der Nutzerstudie</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>field &apos;%1.%2&apos; must be a number</source>
         <translation>Feld „%1.%2“ muss eine Zahl sein</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+70"/>
         <source>BPM human-alignment metadata</source>
         <translation>BPM-Metadaten zur menschlichen Übereinstimmung</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>BPM local/global_metadata.json: four outputs per entry, user_overall_quality as rating &apos;overall&apos; (1-5), BPM&apos;s released values as bpm_released_* scores</source>
-        <translation>BPM local/global_metadata.json: vier Ausgaben pro Eintrag, user_overall_quality als Bewertung „overall“ (1–5), die veröffentlichten BPM-Werte als Scores bpm_released_*</translation>
+        <source>BPM local/global_metadata.json: four outputs per entry, user_overall_quality as rating &apos;overall&apos; (1-5), BPM&apos;s released values as bpm_released_* scores and their combined BPM as bpm_released_bpm; gt_test_metadata.json: three candidates with their ground-truth test roles</source>
+        <translation>BPM local/global_metadata.json: vier Ausgaben pro Eintrag, user_overall_quality als Bewertung „overall“ (1–5), die veröffentlichten BPM-Werte als Scores bpm_released_* und ihr kombinierter BPM als bpm_released_bpm; gt_test_metadata.json: drei Kandidaten mit ihren Rollen im Ground-Truth-Test</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <source>BPM local/global_metadata.json: four outputs per entry, user_overall_quality as rating &apos;overall&apos; (1-5), BPM&apos;s released values as bpm_released_* scores</source>
+        <translation type="vanished">BPM local/global_metadata.json: vier Ausgaben pro Eintrag, user_overall_quality als Bewertung „overall“ (1–5), die veröffentlichten BPM-Werte als Scores bpm_released_*</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>cannot open: %1</source>
         <translation>kann nicht geöffnet werden: %1</translation>
     </message>
@@ -1025,7 +1082,7 @@
         <translation>keine Einträge in dieser Datei</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>entry %1 is not a JSON object</source>
         <translation>Eintrag %1 ist kein JSON-Objekt</translation>
     </message>
@@ -1155,7 +1212,17 @@
 <context>
     <name>ChangeFeed</name>
     <message>
-        <location filename="../core/storage/changefeed.cpp" line="+176"/>
+        <location filename="../core/storage/changefeed.cpp" line="+134"/>
+        <source>cannot read the ratings channel: %1</source>
+        <translation>der Bewertungskanal kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this login may not hear the study&apos;s ratings</source>
+        <translation>dieser Zugang darf die Bewertungsmeldungen der Studie nicht empfangen</translation>
+    </message>
+    <message>
+        <location line="+102"/>
         <source>cannot install the study&apos;s change announcements</source>
         <translation>die Änderungsmeldungen der Studie können nicht eingerichtet werden</translation>
     </message>
@@ -1221,7 +1288,7 @@
 <context>
     <name>CocoExport</name>
     <message>
-        <location filename="../core/io/cocoexport.cpp" line="+75"/>
+        <location filename="../core/io/cocoexport.cpp" line="+103"/>
         <source>COCO detection JSON</source>
         <translation>COCO-Detection-JSON</translation>
     </message>
@@ -1231,7 +1298,12 @@
         <translation>Unterschiedsboxen als COCO-Detection-JSON (Kategorien ADD, REMOVE, EDIT; Pixelboxen)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
+        <source>item &apos;%1&apos;, system &apos;%2&apos;: the output is marked complete, but the study does not have its image</source>
+        <translation>Element „%1“, System „%2“: die Ausgabe ist als vollständig markiert, aber die Studie hat ihr Bild nicht</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>item &apos;%1&apos;, system &apos;%2&apos;: a %3 box lives on the %4 image, which the study does not have</source>
         <translation>Element „%1“, System „%2“: eine %3-Box gehört zum %4, das die Studie nicht hat</translation>
     </message>
@@ -1297,7 +1369,7 @@
         <translation>Original</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Left · %1</source>
         <translation>Links · %1</translation>
     </message>
@@ -1337,7 +1409,7 @@
         <translation>BPM-Analyse: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source> · regions: %1</source>
         <translation> · Bereiche: %1</translation>
     </message>
@@ -1421,7 +1493,7 @@
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>cannot write the demo manifest</source>
         <translation>das Demo-Manifest kann nicht geschrieben werden</translation>
     </message>
@@ -1532,22 +1604,26 @@
         <translation>„gt_prompt“ muss eine Zeichenkette sein</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+60"/>
         <source>&apos;index&apos; must be the 0-based position of a difference (0 to %1)</source>
         <translation>„index“ muss die 0-basierte Position eines Unterschieds sein (0 bis %1)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>difference &apos;%1&apos; does not match entry %2 of %3 (&apos;%4&apos;)</source>
         <translation>Unterschied „%1“ passt nicht zu Eintrag %2 von %3 („%4“)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>missing &apos;coherence_evaluation&apos; text</source>
-        <translation>Text „coherence_evaluation“ fehlt</translation>
+        <location line="+6"/>
+        <source>missing &apos;coherence_evaluation&apos; text (a string, or a list of strings)</source>
+        <translation>Text „coherence_evaluation“ fehlt (eine Zeichenkette oder eine Liste von Zeichenketten)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <source>missing &apos;coherence_evaluation&apos; text</source>
+        <translation type="vanished">Text „coherence_evaluation“ fehlt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>no decision in &apos;coherence_evaluation&apos; (expected Decision: &quot;YES&quot;/&quot;NO&quot; or Answer: YES/NO)</source>
         <translation>keine Entscheidung in „coherence_evaluation“ (erwartet Decision: &quot;YES&quot;/&quot;NO&quot; oder Answer: YES/NO)</translation>
     </message>
@@ -1593,7 +1669,7 @@
 <context>
     <name>DifferenceDetector</name>
     <message>
-        <location filename="../core/detect/differencedetector.cpp" line="+308"/>
+        <location filename="../core/detect/differencedetector.cpp" line="+329"/>
         <source>the pixel-diff detector failed: %1</source>
         <translation>der Pixeldifferenz-Detektor ist fehlgeschlagen: %1</translation>
     </message>
@@ -1635,12 +1711,11 @@
 <context>
     <name>DisagreementModel</name>
     <message>
-        <location filename="../ui/itemmodels/disagreementmodel.cpp" line="+56"/>
         <source>people: %1 &gt; %2; metric: tie</source>
-        <translation>Menschen: %1 &gt; %2; Metrik: Gleichstand</translation>
+        <translation type="vanished">Menschen: %1 &gt; %2; Metrik: Gleichstand</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/itemmodels/disagreementmodel.cpp" line="+56"/>
         <source>people: %1 &gt; %2; metric: %3</source>
         <translation>Menschen: %1 &gt; %2; Metrik: %3</translation>
     </message>
@@ -1655,20 +1730,32 @@
         <translation>Rangresiduum</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+2"/>
+        <source>%1 / %2 · %3 ties</source>
+        <translation>%1 / %2 · %3 Gleichstände</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>One output: how far its metric rank is from its human rank across the study.</source>
         <translation>Eine Ausgabe: wie weit ihr Metrik-Rang über die Studie hinweg von ihrem menschlichen Rang entfernt ist.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
         <source>Pairs of outputs the metric orders against the people / pairs the people tell apart (%n metric tie(s) among them).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Ausgabepaare, die die Metrik entgegen den Menschen ordnet / Paare, die die Menschen unterscheiden (darunter %n Gleichstand der Metrik).</numerusform>
             <numerusform>Ausgabepaare, die die Metrik entgegen den Menschen ordnet / Paare, die die Menschen unterscheiden (darunter %n Gleichstände der Metrik).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Pairs of outputs the metric orders against the people / pairs both the people and the metric tell apart; %n pair(s) the metric ties are left out (no information).</source>
+        <translation>
+            <numerusform>Ausgabepaare, die die Metrik entgegen den Menschen ordnet / Paare, die sowohl die Menschen als auch die Metrik unterscheiden; %n Paar, bei dem die Metrik einen Gleichstand hat, ist ausgelassen (keine Information).</numerusform>
+            <numerusform>Ausgabepaare, die die Metrik entgegen den Menschen ordnet / Paare, die sowohl die Menschen als auch die Metrik unterscheiden; %n Paare, bei denen die Metrik einen Gleichstand hat, sind ausgelassen (keine Information).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Item</source>
         <translation>Element</translation>
     </message>
@@ -1701,27 +1788,27 @@
 <context>
     <name>EditJournal</name>
     <message>
-        <location filename="../core/storage/editjournal.cpp" line="+265"/>
         <source>cannot replay an edit made offline: %1</source>
-        <translation>eine offline gemachte Änderung kann nicht nachgetragen werden: %1</translation>
+        <translation type="vanished">eine offline gemachte Änderung kann nicht nachgetragen werden: %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../core/storage/editjournal.cpp" line="+197"/>
         <source>cannot create the folder of the offline journal</source>
         <translation>der Ordner des Offline-Journals kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>cannot open the offline journal: %1</source>
         <translation>das Offline-Journal kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
         <location line="+7"/>
+        <location line="+123"/>
         <source>cannot read the offline journal: %1</source>
         <translation>das Offline-Journal kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-115"/>
         <source>the offline journal holds an edit of an unknown kind &apos;%1&apos; (written by a newer EditLens?); it is left as it is</source>
         <translation>das Offline-Journal enthält eine Änderung unbekannter Art &apos;%1&apos; (von einer neueren EditLens geschrieben?); es bleibt, wie es ist</translation>
     </message>
@@ -1731,14 +1818,14 @@
         <translation>die Änderung kann nicht im Offline-Journal festgehalten werden: %1</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+80"/>
+        <location filename="../core/storage/editjournal_replay.cpp" line="+145"/>
         <source>cannot update the offline journal: %1</source>
         <translation>das Offline-Journal kann nicht aktualisiert werden: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+13"/>
-        <location line="+15"/>
+        <location filename="../core/storage/editjournal_replay.cpp" line="-58"/>
+        <location line="+31"/>
         <source>cannot replay the edits made offline: %1</source>
         <translation>die offline gemachten Änderungen können nicht nachgetragen werden: %1</translation>
     </message>
@@ -1828,12 +1915,12 @@
 <context>
     <name>GenAiBenchImport</name>
     <message>
-        <location filename="../core/io/genaibenchimport.cpp" line="+105"/>
+        <location filename="../core/io/genaibenchimport.cpp" line="+114"/>
         <source>this file holds judge votes (model_vote) and its folder gives no judge name; pass --judge NAME</source>
         <translation>diese Datei enthält Judge-Stimmen (model_vote), und ihr Ordner liefert keinen Judge-Namen; geben Sie --judge NAME an</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>missing required field &apos;%1&apos;</source>
         <translation>Pflichtfeld „%1“ fehlt</translation>
     </message>
@@ -1848,12 +1935,17 @@
         <translation>GenAI-Bench-Paare oder Judge-Ergebnisse (.jsonl/.json): menschliche Stimmen als Präferenzen; model_vote als Judge-Stimmen von --judge (Standard: Ordnername der Datei), über idx den Elementen der Studie zugeordnet</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-256"/>
         <source>field &apos;idx&apos; must be a number or a string</source>
         <translation>Feld „idx“ muss eine Zahl oder eine Zeichenkette sein</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="-9"/>
+        <source>field &apos;idx&apos; must be %1 or a string, not %2</source>
+        <translation>Feld „idx“ muss %1 oder eine Zeichenkette sein, nicht %2</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>left_model and right_model must name systems</source>
         <translation>left_model und right_model müssen Systeme nennen</translation>
     </message>
@@ -1863,7 +1955,7 @@
         <translation>left_model und right_model sind beide „%1“</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-65"/>
         <source>unknown %1 &apos;%2&apos; (expected leftvote, rightvote, tievote or bothbad_vote)</source>
         <translation>unbekanntes %1 „%2“ (erwartet leftvote, rightvote, tievote oder bothbad_vote)</translation>
     </message>
@@ -1873,12 +1965,11 @@
         <translation>diese Datei enthält Judge-Stimmen (model_vote), und ihr Ordner liefert keinen Judge-Namen; geben Sie ihn im Import-Dialog unter „Judge“ ein</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>model_vote is empty</source>
-        <translation>model_vote ist leer</translation>
+        <translation type="vanished">model_vote ist leer</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+151"/>
         <source>human_vote &apos;%1&apos; contradicts the study, where &apos;%2&apos; voted &apos;%3&apos; on %4 (left) and %5 (right)</source>
         <translation>human_vote „%1“ widerspricht der Studie, in der „%2“ bei %4 (links) und %5 (rechts) mit „%3“ gestimmt hat</translation>
     </message>
@@ -1906,23 +1997,29 @@
 <context>
     <name>Handout</name>
     <message>
-        <location filename="../core/storage/handout.cpp" line="+38"/>
+        <location filename="../core/storage/handout.cpp" line="+35"/>
         <source>cannot record the study&apos;s identity</source>
         <translation>die Kennung der Studie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+68"/>
+        <location line="+139"/>
         <source>cannot write the packed study</source>
         <translation>die gepackte Studie kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="+77"/>
-        <location filename="../core/storage/handoutmerge.cpp" line="+344"/>
+        <location line="-45"/>
+        <source>cannot read the packed study</source>
+        <translation>die gepackte Studie kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <location filename="../core/storage/handoutmerge.cpp" line="+427"/>
         <source>cannot read the study settings</source>
         <translation>die Einstellungen der Studie können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>a pack needs an annotator name</source>
         <translation>ein Paket braucht den Namen einer annotierenden Person</translation>
     </message>
@@ -1948,58 +2045,164 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+40"/>
+        <location line="+67"/>
         <source>cannot create the folder</source>
         <translation>der Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-45"/>
         <source>cannot create a scratch folder: %1</source>
         <translation>ein Arbeitsordner kann nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>an image of the study is missing, so the pack would not be complete</source>
         <translation>ein Bild der Studie fehlt, das Paket wäre also nicht vollständig</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>masks row %1: &apos;%2&apos; is not an image</source>
+        <translation>masks, Zeile %1: „%2“ ist kein Bild</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>a file with this name already exists; a pack never replaces one</source>
         <translation>eine Datei mit diesem Namen existiert bereits; ein Paket ersetzt nie eine</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>cannot copy an image: %1</source>
         <translation>ein Bild kann nicht kopiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/storage/handoutmerge.cpp" line="-315"/>
-        <location line="+331"/>
+        <location filename="../core/storage/handoutmerge.cpp" line="-394"/>
+        <location line="+422"/>
         <source>cannot merge the packed study</source>
         <translation>die gepackte Studie kann nicht zusammengeführt werden</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location filename="../core/storage/handoutrecord.cpp" line="+39"/>
+        <source>cannot read the study&apos;s record of its hand-outs</source>
+        <translation>die Aufzeichnung der Studie über ihre Ausgaben kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the study&apos;s record of hand-out %1 is damaged</source>
+        <translation>die Aufzeichnung der Studie zur Ausgabe %1 ist beschädigt</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cannot record the hand-out in the study</source>
+        <translation>die Ausgabe kann nicht in der Studie verzeichnet werden</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 row %2: path &apos;%3&apos; %4</source>
+        <translation>%1, Zeile %2: Pfad „%3“ %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>is not a relative path inside the study&apos;s folder</source>
+        <translation>ist kein relativer Pfad innerhalb des Ordners der Studie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>leaves the study&apos;s folder</source>
+        <translation>verlässt den Ordner der Studie</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>names no file</source>
+        <translation>nennt keine Datei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves the hand-out&apos;s folder through a link</source>
+        <translation>verlässt den Ordner der Ausgabe über einen Link</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>is not a regular file</source>
+        <translation>ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 row %2: %3; nothing was merged</source>
+        <translation>%1, Zeile %2: %3; nichts wurde zusammengeführt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&apos;%1&apos; is not a time, or lies in the future</source>
+        <translation>„%1“ ist keine Zeitangabe oder liegt in der Zukunft</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+16"/>
+        <source>item &apos;%1&apos; was not in the hand-out</source>
+        <translation>Element „%1“ war nicht in der Ausgabe</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>output &apos;%1&apos; of item &apos;%2&apos; was not in the hand-out</source>
+        <translation>Ausgabe „%1“ von Element „%2“ war nicht in der ausgegebenen Studie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1: item &apos;%2&apos; has no output of &apos;%3&apos; in the study</source>
         <translation>%1: Element &apos;%2&apos; hat in der Studie keine Ausgabe von &apos;%3&apos;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1: the study has no item &apos;%2&apos;</source>
         <translation>%1: die Studie hat kein Element &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+10"/>
+        <source>unknown op &apos;%1&apos;</source>
+        <translation>unbekannte Operation „%1“</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>box [%1, %2, %3, %4] is empty, inverted or off its image</source>
+        <translation>Box [%1, %2, %3, %4] ist leer, vertauscht oder liegt außerhalb ihres Bildes</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>confidence %1 is outside [0, 1]</source>
+        <translation>Konfidenz %1 liegt außerhalb von [0, 1]</translation>
+    </message>
+    <message>
+        <location filename="../core/storage/handoutmerge.cpp" line="-267"/>
         <source>ratings: the study has no dimension &apos;%1&apos;</source>
         <translation>Bewertungen: die Studie hat keine Dimension &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+8"/>
+        <source>rating %1 is outside the scale %2-%3 of &apos;%4&apos;</source>
+        <translation>Bewertung %1 liegt außerhalb der Skala %2–%3 von „%4“</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>%1 (left: %2)</source>
         <translation>%1 (links: %2)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+9"/>
+        <source>unknown choice &apos;%1&apos;</source>
+        <translation>unbekannte Auswahl „%1“</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the pair or the output shown on the left is not valid</source>
+        <translation>das Paar oder die links gezeigte Ausgabe ist ungültig</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>preferences: the study has no dimension &apos;%1&apos;</source>
+        <translation>Präferenzen: die Studie hat keine Dimension „%1“</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>ratings</source>
         <translation>Bewertungen</translation>
     </message>
@@ -2049,7 +2252,27 @@
         <translation>Überarbeitungen</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
+        <source>the hand-out carries no identity (an older EditLens packed it, or it was altered); pack it again; nothing was merged</source>
+        <translation>die Ausgabe trägt keine Kennung (eine ältere EditLens-Version hat sie gepackt, oder sie wurde verändert); packen Sie sie erneut; nichts wurde zusammengeführt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the study has no record of hand-out %1: it was not packed from this study, or it was altered; nothing was merged</source>
+        <translation>die Studie hat keine Aufzeichnung der Ausgabe %1: sie wurde nicht aus dieser Studie gepackt, oder sie wurde verändert; nichts wurde zusammengeführt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the hand-out&apos;s token does not match the study&apos;s record of it: the file was altered; nothing was merged</source>
+        <translation>das Token der Ausgabe stimmt nicht mit der Aufzeichnung der Studie überein: die Datei wurde verändert; nichts wurde zusammengeführt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this hand-out was made for &apos;%1&apos; but names &apos;%2&apos;: a hand-out merges only as the annotator it was made for; nothing was merged</source>
+        <translation>diese Ausgabe wurde für „%1“ erstellt, nennt aber „%2“: eine Ausgabe wird nur als die annotierende Person zusammengeführt, für die sie erstellt wurde; nichts wurde zusammengeführt</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>a study cannot be merged into itself</source>
         <translation>eine Studie kann nicht mit sich selbst zusammengeführt werden</translation>
     </message>
@@ -2061,6 +2284,7 @@
     <message>
         <location line="+6"/>
         <location line="+8"/>
+        <location filename="../core/storage/handoutmerge_rows.cpp" line="+224"/>
         <source>; nothing was merged</source>
         <translation>; nichts wurde zusammengeführt</translation>
     </message>
@@ -2075,12 +2299,21 @@
         <translation>keine gepackte Studie (editlens-cli pack erstellt eine); nichts wurde zusammengeführt</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>this pack was made from another study (&apos;%1&apos;), not from &apos;%2&apos;; nothing was merged</source>
-        <translation>dieses Paket stammt aus einer anderen Studie (&apos;%1&apos;), nicht aus &apos;%2&apos;; nichts wurde zusammengeführt</translation>
+        <location line="+13"/>
+        <source>this pack was made from the study &apos;%1&apos; (id %2), and this study has never made a pack; nothing was merged</source>
+        <translation>dieses Paket stammt aus der Studie „%1“ (ID %2), und diese Studie hat nie ein Paket erstellt; nichts wurde zusammengeführt</translation>
     </message>
     <message>
-        <location filename="../core/storage/handoutmerge_rows.cpp" line="+76"/>
+        <location line="+6"/>
+        <source>this pack was made from another study: &apos;%1&apos; with id %2, while this study (&apos;%3&apos;) has id %4; nothing was merged</source>
+        <translation>dieses Paket stammt aus einer anderen Studie: „%1“ mit ID %2, während diese Studie („%3“) die ID %4 hat; nichts wurde zusammengeführt</translation>
+    </message>
+    <message>
+        <source>this pack was made from another study (&apos;%1&apos;), not from &apos;%2&apos;; nothing was merged</source>
+        <translation type="vanished">dieses Paket stammt aus einer anderen Studie (&apos;%1&apos;), nicht aus &apos;%2&apos;; nichts wurde zusammengeführt</translation>
+    </message>
+    <message>
+        <location filename="../core/storage/handoutmerge_rows.cpp" line="-138"/>
         <source>labels and reviews on a box of &apos;%1&apos; on item &apos;%2&apos; (%3) that the study no longer has</source>
         <translation>Labels und Prüfungen zu einem Rahmen von &apos;%1&apos; auf Element &apos;%2&apos; (%3), den die Studie nicht mehr hat</translation>
     </message>
@@ -2095,12 +2328,32 @@
         <translation>nicht kohärent</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+17"/>
+        <source>coherent is &apos;%1&apos;, not 0 or 1</source>
+        <translation>coherent ist „%1“, nicht 0 oder 1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>unknown decision &apos;%1&apos;</source>
+        <translation>unbekannte Entscheidung „%1“</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>&apos;%1&apos; is not a mask kind</source>
+        <translation>„%1“ ist keine Maskenart</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>cannot read a mask of the pack: %1</source>
         <translation>eine Maske des Pakets kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+6"/>
+        <source>&apos;%1&apos; is not an image</source>
+        <translation>„%1“ ist kein Bild</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>cannot create the mask folder</source>
         <translation>der Maskenordner kann nicht angelegt werden</translation>
     </message>
@@ -2108,6 +2361,16 @@
         <location line="+4"/>
         <source>cannot write a mask: %1</source>
         <translation>eine Maske kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <source>%1 seconds on an item from %2 to %3</source>
+        <translation>%1 Sekunden für ein Element von %2 bis %3</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>locked is &apos;%1&apos;, not 0 or 1</source>
+        <translation>locked ist „%1“, nicht 0 oder 1</translation>
     </message>
 </context>
 <context>
@@ -2133,18 +2396,28 @@
         <translation>die Datei enthält keine Einträge</translation>
     </message>
     <message>
-        <location line="+28"/>
         <source>entry &apos;%1&apos; is not in %2</source>
-        <translation>Eintrag „%1“ ist nicht in %2</translation>
+        <translation type="vanished">Eintrag „%1“ ist nicht in %2</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+77"/>
+        <location line="+38"/>
+        <location line="+30"/>
+        <location line="+78"/>
         <source>entry &apos;%1&apos; is not a JSON object</source>
         <translation>Eintrag „%1“ ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-100"/>
+        <source>entry &apos;%1&apos;: &apos;image&apos; must be a string</source>
+        <translation>Eintrag „%1“: „image“ muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>entries &apos;%1&apos; and &apos;%2&apos; both judge the image &apos;%3&apos;</source>
+        <translation>die Einträge „%1“ und „%2“ beurteilen beide das Bild „%3“</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>entry &apos;%1&apos; needs an &apos;image&apos; naming a file of its dimension</source>
         <translation>Eintrag „%1“ braucht ein „image“, das eine Datei seiner Dimension nennt</translation>
     </message>
@@ -2164,17 +2437,16 @@
         <translation>Eintrag „%1“: Die Maske „%2“ existiert nicht</translation>
     </message>
     <message>
-        <location line="+39"/>
         <source>entry &apos;%1&apos; judges the image &apos;%2&apos;, but %3 gives &apos;%4&apos;</source>
-        <translation>Eintrag „%1“ beurteilt das Bild „%2“, aber %3 gibt „%4“ an</translation>
+        <translation type="vanished">Eintrag „%1“ beurteilt das Bild „%2“, aber %3 gibt „%4“ an</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+42"/>
         <source>entry &apos;%1&apos;: &apos;final_judgement&apos; must be a string</source>
         <translation>Eintrag „%1“: „final_judgement“ muss eine Zeichenkette sein</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>I²EBench folder, diverse instructions</source>
         <translation>I²EBench-Ordner, vielfältige Anweisungen</translation>
     </message>
@@ -2393,7 +2665,7 @@
         <translation>ImagenHub-Bewerter-TSV-Datei oder ein Ordner davon (uid + eine „[SC, PQ]“-Spalte pro Modell; Bewertungen SC, PQ, O) oder ein Ausgabeordner input/, &lt;Model&gt;/, GroundTruth/ mit dataset_lookup.json und den Bewerter-TSVs daneben</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+85"/>
         <source>no .tsv rater files in this folder; expected one per rater</source>
         <translation>keine .tsv-Bewerterdateien in diesem Ordner; erwartet wird eine pro Bewerter</translation>
     </message>
@@ -2408,7 +2680,12 @@
         <translation>diese Datei und „%1“ nennen beide den Annotator „%2“ (der Text nach dem letzten „_“ im Dateinamen); benennen Sie eine um</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
+        <source>these rater files belong to different tasks (%1), which reuse uids and models; import each task&apos;s files on their own</source>
+        <translation>diese Dateien der Bewertenden gehören zu verschiedenen Aufgaben (%1), die UIDs und Modelle wiederverwenden; importieren Sie die Dateien jeder Aufgabe einzeln</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>semantic consistency: how well the edit follows the instruction</source>
         <translation>semantische Konsistenz: wie gut die Bearbeitung der Anweisung folgt</translation>
     </message>
@@ -2461,7 +2738,7 @@
 <context>
     <name>ImportResolver</name>
     <message>
-        <location filename="../core/io/importresolver.cpp" line="+132"/>
+        <location filename="../core/io/importresolver.cpp" line="+134"/>
         <source>item has an empty id</source>
         <translation>Element hat eine leere ID</translation>
     </message>
@@ -2486,12 +2763,12 @@
         <translation>einer Bewertung von Element „%1“ fehlt der Annotator oder die Dimension</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>a rating of item &apos;%1&apos; is not a finite number</source>
         <translation>eine Bewertung von Element „%1“ ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>difference box [%1, %2, %3, %4] of item &apos;%5&apos; is empty or inverted (want x0 &lt; x1, y0 &lt; y1)</source>
         <translation>Unterschiedsbox [%1, %2, %3, %4] von Element „%5“ ist leer oder vertauscht (erwartet x0 &lt; x1, y0 &lt; y1)</translation>
     </message>
@@ -2541,7 +2818,7 @@
         <translation>Präferenz von Element „%1“ hat keinen Annotator</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>judge vote of item &apos;%1&apos; names &apos;%2&apos; vs &apos;%3&apos; but the item has outputs of: %4</source>
         <translation>Judge-Stimme von Element „%1“ nennt „%2“ gegen „%3“, aber das Element hat Ausgaben von: %4</translation>
     </message>
@@ -2556,12 +2833,11 @@
         <translation>Judge-Stimme von Element „%1“ hat keinen Judge</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>judge vote of item &apos;%1&apos; has no verdict</source>
-        <translation>Judge-Stimme von Element „%1“ hat kein Urteil</translation>
+        <translation type="vanished">Judge-Stimme von Element „%1“ hat kein Urteil</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>duplicate item id &apos;%1&apos; (first seen at line %2)</source>
         <translation>doppelte Element-ID „%1“ (zuerst in Zeile %2)</translation>
     </message>
@@ -2571,13 +2847,13 @@
         <translation>doppelte Element-ID „%1“</translation>
     </message>
     <message>
-        <location line="-216"/>
-        <location line="+222"/>
+        <location line="-227"/>
+        <location line="+233"/>
         <source>import cancelled; the study was not changed</source>
         <translation>Import abgebrochen; die Studie wurde nicht verändert</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-265"/>
         <source>image path &apos;%1&apos; holds a NUL character</source>
         <translation>Bildpfad „%1“ enthält ein NUL-Zeichen</translation>
     </message>
@@ -2631,7 +2907,7 @@
         <translation>Score „%1“ von Element „%2“ ist keine Zahl (NaN)</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+138"/>
         <source>dimension &apos;%1&apos; has an empty scale %2-%3</source>
         <translation>Dimension „%1“ hat eine leere Skala %2–%3</translation>
     </message>
@@ -2644,7 +2920,7 @@
 <context>
     <name>Importer</name>
     <message>
-        <location filename="../core/io/importer.cpp" line="+29"/>
+        <location filename="../core/io/importer.cpp" line="+31"/>
         <source>this is the study itself (or its SQLite log); import from another file</source>
         <translation>das ist die Studie selbst (oder ihr SQLite-Protokoll); importieren Sie aus einer anderen Datei</translation>
     </message>
@@ -2654,7 +2930,7 @@
         <translation>unbekanntes Importformat „%1“; bekannte Formate: %2</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+59"/>
         <source>unknown export format &apos;%1&apos;; known formats: %2</source>
         <translation>unbekanntes Exportformat „%1“; bekannte Formate: %2</translation>
     </message>
@@ -2675,7 +2951,7 @@
 <context>
     <name>JsonRows</name>
     <message>
-        <location filename="../core/io/jsonrows.cpp" line="+29"/>
+        <location filename="../core/io/jsonrows.cpp" line="+30"/>
         <source>invalid JSON: %1</source>
         <translation>ungültiges JSON: %1</translation>
     </message>
@@ -2698,6 +2974,11 @@
         <location line="+4"/>
         <source>no rows in this file</source>
         <translation>keine Zeilen in dieser Datei</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>a whole number from 0 to %1</source>
+        <translation>eine ganze Zahl von 0 bis %1</translation>
     </message>
 </context>
 <context>
@@ -2820,7 +3101,7 @@
 <context>
     <name>MagicBrushImport</name>
     <message>
-        <location filename="../core/io/magicbrushimport.cpp" line="+67"/>
+        <location filename="../core/io/magicbrushimport.cpp" line="+68"/>
         <source>cannot open: %1</source>
         <translation>kann nicht geöffnet werden: %1</translation>
     </message>
@@ -2885,7 +3166,7 @@
         <translation>Sitzung „%1“ verweist auf „%2“, das nicht existiert</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>import cancelled; the study was not changed</source>
         <translation>Import abgebrochen; die Studie wurde nicht verändert</translation>
     </message>
@@ -2926,7 +3207,7 @@
 <context>
     <name>ManifestExport</name>
     <message>
-        <location filename="../core/io/manifestexport.cpp" line="+158"/>
+        <location filename="../core/io/manifestexport.cpp" line="+160"/>
         <source>EditLens manifest</source>
         <translation>EditLens-Manifest</translation>
     </message>
@@ -3015,7 +3296,17 @@
         <translation>Feld „%1“ muss accepted, rejected oder relabelled sein, nicht „%2“</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
+        <source>field &apos;%1&apos; must be {&quot;op&quot;: ADD, REMOVE or EDIT, &quot;description&quot;, &quot;box&quot;: [x0, y0, x1, y1] in pixels}</source>
+        <translation>Feld „%1“ muss {&quot;op&quot;: ADD, REMOVE oder EDIT, &quot;description&quot;, &quot;box&quot;: [x0, y0, x1, y1] in Pixeln} sein</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>field &apos;%1&apos; belongs to a detector&apos;s box only</source>
+        <translation>Feld „%1“ gehört nur zur Box eines Detektors</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>field &apos;%1&apos; must be ground_truth, excessively_preserved or excessively_modified, not &apos;%2&apos;</source>
         <translation>Feld „%1“ muss ground_truth, excessively_preserved oder excessively_modified sein, nicht „%2“</translation>
     </message>
@@ -3536,7 +3827,7 @@
 <context>
     <name>OutputFile</name>
     <message>
-        <location filename="../core/io/outputfile.cpp" line="+179"/>
+        <location filename="../core/io/outputfile.cpp" line="+195"/>
         <source>no output file named</source>
         <translation>keine Ausgabedatei angegeben</translation>
     </message>
@@ -3579,7 +3870,7 @@
         <translation>%1-Regeln: %2 · %3</translation>
     </message>
     <message>
-        <location filename="../ui/compare/overlaylayers.cpp" line="+118"/>
+        <location filename="../ui/compare/overlaylayers.cpp" line="+126"/>
         <source>pixel-diff detector (built in)</source>
         <translation>Pixeldifferenz-Detektor (integriert)</translation>
     </message>
@@ -3644,8 +3935,16 @@ von %2</translation>
         <source>no</source>
         <translation>nein</translation>
     </message>
+    <message numerus="yes">
+        <location line="+59"/>
+        <source>%1 · %n region(s)</source>
+        <translation>
+            <numerusform>%1 · %n Bereich</numerusform>
+            <numerusform>%1 · %n Bereiche</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+67"/>
+        <location line="+30"/>
         <source>M_origin: o1 in the original</source>
         <translation>M_origin: o1 im Original</translation>
     </message>
@@ -3670,7 +3969,7 @@ von %2</translation>
         <translation>S_modify-Ausschnitt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>o1</source>
         <translation>o1</translation>
     </message>
@@ -3761,24 +4060,28 @@ von %2</translation>
 <context>
     <name>PlanStore</name>
     <message>
-        <location filename="../core/storage/planstore.cpp" line="+45"/>
-        <location line="+59"/>
+        <location filename="../core/storage/planstore.cpp" line="+44"/>
+        <location line="+10"/>
+        <location line="+55"/>
+        <location line="+12"/>
+        <location filename="../core/document/studyplan.cpp" line="+300"/>
         <source>cannot save the study plan</source>
         <translation>der Studienplan kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+80"/>
+        <location line="-35"/>
+        <location line="+88"/>
+        <location line="+11"/>
+        <location line="+7"/>
         <source>cannot read the study plan</source>
         <translation>der Studienplan kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="-57"/>
         <source>a plan needs an annotator name</source>
-        <translation>ein Plan braucht den Namen eines Annotators</translation>
+        <translation type="vanished">ein Plan braucht den Namen eines Annotators</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+49"/>
         <source>cannot save a gold answer</source>
         <translation>eine Referenzantwort kann nicht gespeichert werden</translation>
     </message>
@@ -3798,12 +4101,12 @@ von %2</translation>
         <translation>Urteile können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+77"/>
         <source>cannot read progress: %1</source>
         <translation>der Fortschritt kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/storage/handout.cpp" line="-93"/>
+        <location filename="../core/storage/handout.cpp" line="-121"/>
         <source>this study is %1&apos;s hand-out, packed from &apos;%2&apos;: its plan cannot change here; change the plan in the original study and pack again</source>
         <translation>diese Studie ist die Ausgabe für %1, gepackt aus &apos;%2&apos;: ihr Plan kann hier nicht geändert werden; ändern Sie den Plan in der ursprünglichen Studie und packen Sie erneut</translation>
     </message>
@@ -3881,9 +4184,14 @@ von %2</translation>
 <context>
     <name>Report</name>
     <message>
-        <location filename="../core/report/reportcharts.cpp" line="+182"/>
+        <location filename="../core/report/reportcharts.cpp" line="+190"/>
         <source>correlation (whisker: 95% bootstrap CI)</source>
         <translation>Korrelation (Fehlerbalken: 95-%-Bootstrap-KI)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>hatched: fewer systems, ranked after the others</source>
+        <translation>schraffiert: weniger Systeme, nach den anderen eingeordnet</translation>
     </message>
     <message>
         <location filename="../core/report/studyreport.cpp" line="+79"/>
@@ -3902,13 +4210,13 @@ von %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+219"/>
+        <location line="+202"/>
         <location filename="../core/report/reportevaluations.cpp" line="+139"/>
         <source>items</source>
         <translation>Elemente</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-201"/>
         <location filename="../core/report/reportdifferences.cpp" line="+101"/>
         <location line="+42"/>
         <source>outputs</source>
@@ -4048,14 +4356,14 @@ von %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+117"/>
-        <location line="+49"/>
+        <location line="+100"/>
+        <location line="+57"/>
         <location filename="../core/report/reportevaluations.cpp" line="-4"/>
         <source>metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-157"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
@@ -4086,17 +4394,15 @@ von %2</translation>
         <translation>ohne Version</translation>
     </message>
     <message>
-        <location line="+29"/>
         <source>%1 over %2 by %3; metric tie</source>
-        <translation>%1 vor %2 um %3; Metrik: Gleichstand</translation>
+        <translation type="vanished">%1 vor %2 um %3; Metrik: Gleichstand</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 over %2 by %3; metric prefers %2</source>
-        <translation>%1 vor %2 um %3; Metrik bevorzugt %2</translation>
+        <translation type="vanished">%1 vor %2 um %3; Metrik bevorzugt %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>Disagreement queue (%1)</source>
         <translation>Abweichungsliste (%1)</translation>
     </message>
@@ -4229,13 +4535,13 @@ von %2</translation>
         <translation>paarweise Übereinstimmung</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <location line="+202"/>
+        <location line="-184"/>
+        <location line="+185"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-103"/>
         <source>reference</source>
         <translation>Referenz</translation>
     </message>
@@ -4245,7 +4551,27 @@ von %2</translation>
         <translation>wie im Import definiert</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+18"/>
+        <source>%1 over %2 by %3; metric prefers %2 by %4</source>
+        <translation>%1 vor %2 um %3; Metrik bevorzugt %2 um %4</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>%1 (partial)</source>
+        <translation>%1 (teilweise)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (n %2; without %3)</source>
+        <translation>%1 (n %2; ohne %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (n %2)</source>
+        <translation>%1 (n %2)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>human ceiling (h2h, ICC, α)</source>
         <translation>menschliche Obergrenze (M-M, ICC, α)</translation>
     </message>
@@ -4676,7 +5002,7 @@ von %2</translation>
         <translation>die Studie hat keine Scores für die Metrik „%1“</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <location line="+3"/>
         <location line="+17"/>
         <source>cancelled</source>
@@ -4944,7 +5270,7 @@ von %2</translation>
 <context>
     <name>Schema</name>
     <message>
-        <location filename="../core/storage/schema.cpp" line="+290"/>
+        <location filename="../core/storage/schema.cpp" line="+302"/>
         <source>not a study file (cannot read its schema version)</source>
         <translation>keine Studiendatei (ihre Schemaversion kann nicht gelesen werden)</translation>
     </message>
@@ -5173,14 +5499,22 @@ von %2</translation>
     </message>
 </context>
 <context>
+    <name>SqlDialect</name>
+    <message>
+        <location filename="../core/storage/sqldialect.cpp" line="+131"/>
+        <source>the database gave no reason (is the connection lost?)</source>
+        <translation>die Datenbank hat keinen Grund angegeben (ist die Verbindung verloren?)</translation>
+    </message>
+</context>
+<context>
     <name>SqliteDialect</name>
     <message>
-        <location filename="../core/storage/sqldialect.cpp" line="+61"/>
+        <location line="-69"/>
         <source>the SQLite driver exposes no handle</source>
         <translation>der SQLite-Treiber stellt kein Handle bereit</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+99"/>
         <source>process %1</source>
         <translation>Prozess %1</translation>
     </message>
@@ -5213,28 +5547,32 @@ von %2</translation>
 <context>
     <name>StudyAccess</name>
     <message>
-        <location filename="../core/storage/studyaccess.cpp" line="+180"/>
-        <location line="+48"/>
+        <location filename="../core/storage/studyaccess.cpp" line="+316"/>
+        <location line="+133"/>
         <source>cannot read the server&apos;s roles: %1</source>
         <translation>die Rollen des Servers können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-78"/>
         <source>cannot set the annotators&apos; rights on the study</source>
         <translation>die Rechte der Annotierenden an der Studie können nicht gesetzt werden</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+41"/>
+        <source>cannot read your rights on the study: %1</source>
+        <translation>Ihre Rechte an der Studie können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>annotator logins are for studies on a server; a study file is shared by handing it out (editlens-cli pack)</source>
         <translation>Zugänge für Annotierende gibt es für Studien auf einem Server; eine Studiendatei wird geteilt, indem man sie ausgibt (editlens-cli pack)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>an annotator needs a name</source>
-        <translation>Annotierende brauchen einen Namen</translation>
+        <translation type="vanished">Annotierende brauchen einen Namen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>your server role may not create roles (it needs CREATEROLE); ask the server&apos;s administrator to run: ALTER ROLE %1 CREATEROLE</source>
         <translation>Ihre Serverrolle darf keine Rollen anlegen (sie braucht CREATEROLE); bitten Sie die Serververwaltung, dies auszuführen: ALTER ROLE %1 CREATEROLE</translation>
     </message>
@@ -5252,18 +5590,18 @@ von %2</translation>
 <context>
     <name>StudyDocument</name>
     <message>
-        <location filename="../core/document/studydocument.cpp" line="+134"/>
+        <location filename="../core/document/studydocument.cpp" line="+149"/>
         <source>this item was submitted and is locked; choose Revise to change it</source>
         <translation>dieses Element wurde abgeschickt und ist gesperrt; wählen Sie „Überarbeiten“, um es zu ändern</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+110"/>
+        <location line="+22"/>
+        <location line="+111"/>
         <source>no difference with id %1</source>
         <translation>kein Unterschied mit der ID %1</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+82"/>
         <source>choose an annotator first</source>
         <translation>wählen Sie zuerst einen Annotator</translation>
     </message>
@@ -5272,7 +5610,17 @@ von %2</translation>
         <translation type="vanished">der Server ist nicht erreichbar: Bewertungen und Präferenzen werden auf diesem Computer aufbewahrt und gesendet, sobald er wieder da ist, aber Boxen, Labels, Masken und Abgaben brauchen den Server</translation>
     </message>
     <message>
-        <location filename="../core/document/studydocument_server.cpp" line="+107"/>
+        <location filename="../core/document/studydocument_server.cpp" line="+31"/>
+        <source>what they answer was removed from the study since they were given</source>
+        <translation>das, worauf sie sich beziehen, wurde aus der Studie entfernt, seit sie gegeben wurden</translation>
+    </message>
+    <message>
+        <location line="+130"/>
+        <source>the server cannot be reached and this computer cannot keep the answer (no offline journal)</source>
+        <translation>der Server ist nicht erreichbar und dieser Computer kann die Antwort nicht aufbewahren (kein Offline-Journal)</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>the server cannot be reached: answers are kept on this computer and sent when it is back, but boxes and masks need the server</source>
         <translation>der Server ist nicht erreichbar: Antworten werden auf diesem Computer aufbewahrt und gesendet, sobald er wieder da ist, aber Boxen und Masken brauchen den Server</translation>
     </message>
@@ -5284,8 +5632,16 @@ von %2</translation>
         <source>Imported %1 items, %2 outputs, %3 ratings (%4).</source>
         <translation>%1 Elemente, %2 Ausgaben, %3 Bewertungen importiert (%4).</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n judgement(s) replaced one the study already held.</source>
+        <translation>
+            <numerusform>%n Urteil hat eines ersetzt, das die Studie bereits enthielt.</numerusform>
+            <numerusform>%n Urteile haben jeweils eines ersetzt, das die Studie bereits enthielt.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Exported to %1.</source>
         <translation>Nach %1 exportiert.</translation>
     </message>
@@ -5410,7 +5766,7 @@ von %2</translation>
         <translation type="vanished">Urteile können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/document/studyplan.cpp" line="+197"/>
+        <location filename="../core/document/studyplan.cpp" line="-102"/>
         <source>Output %1</source>
         <translation>Ausgabe %1</translation>
     </message>
@@ -5418,12 +5774,18 @@ von %2</translation>
 <context>
     <name>StudyReader</name>
     <message>
-        <location filename="../core/storage/studyreader.cpp" line="+56"/>
+        <location filename="../core/storage/studyreader.cpp" line="+59"/>
+        <location line="+54"/>
         <source>cannot read dimensions: %1</source>
         <translation>Dimensionen können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-41"/>
+        <source>%1: rating %2 is %3, off the scale of its dimension; it was left out</source>
+        <translation>%1: Bewertung %2 ist %3 und liegt außerhalb der Skala ihrer Dimension; sie wurde ausgelassen</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>cannot list items: %1</source>
         <translation>Elemente können nicht aufgelistet werden: %1</translation>
     </message>
@@ -5438,17 +5800,22 @@ von %2</translation>
         <translation>Studie kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>the study is damaged: %1 holds &apos;%2&apos;, which is not a number; it was not changed</source>
         <translation>die Studie ist beschädigt: %1 enthält „%2“, was keine Zahl ist; sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>the rating of output %1 by &apos;%2&apos; on &apos;%3&apos;</source>
         <translation>die Bewertung von Ausgabe %1 durch „%2“ bei „%3“</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+8"/>
+        <source>%1: the rating of output %2 by &apos;%3&apos; on &apos;%4&apos; is %5, off its scale (%6 to %7); it was left out</source>
+        <translation>%1: die Bewertung von Ausgabe %2 durch „%3“ für „%4“ ist %5 und liegt außerhalb ihrer Skala (%6 bis %7); sie wurde ausgelassen</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>the &apos;%1&apos; score of output %2</source>
         <translation>der „%1“-Score von Ausgabe %2</translation>
     </message>
@@ -5538,13 +5905,13 @@ von %2</translation>
 <context>
     <name>StudyStore</name>
     <message>
-        <location filename="../core/storage/studystore.cpp" line="+111"/>
-        <location line="+350"/>
+        <location filename="../core/storage/studystore.cpp" line="+119"/>
+        <location line="+357"/>
         <source>a file with this name already exists</source>
         <translation>eine Datei mit diesem Namen existiert bereits</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-355"/>
         <source>study file does not exist</source>
         <translation>Studiendatei existiert nicht</translation>
     </message>
@@ -5569,25 +5936,35 @@ von %2</translation>
         <translation>die Datenbank kann nicht konfiguriert werden: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../core/storage/sqldialect.cpp" line="+23"/>
         <source>not a study file: %1</source>
         <translation>keine Studiendatei: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>the disk is full (%1 bytes free): SQLite could not create the study&apos;s -wal and -shm files beside it; free some space and try again (the study itself is unchanged)</source>
+        <translation>der Datenträger ist voll (%1 Bytes frei): SQLite konnte die Dateien -wal und -shm der Studie daneben nicht anlegen; geben Sie Speicherplatz frei und versuchen Sie es erneut (die Studie selbst ist unverändert)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot read the study (%1); the study itself is unchanged</source>
+        <translation>die Studie kann nicht gelesen werden (%1); die Studie selbst ist unverändert</translation>
+    </message>
+    <message>
+        <location filename="../core/storage/studystore.cpp" line="+12"/>
         <source>an empty SQLite database, not an EditLens study (it has no tables and no schema version); it was left as it is</source>
         <translation>eine leere SQLite-Datenbank, keine EditLens-Studie (sie hat weder Tabellen noch eine Schemaversion); sie wurde unverändert gelassen</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../core/storage/studystore_server.cpp" line="+111"/>
-        <location line="+62"/>
+        <location filename="../core/storage/studystore_server.cpp" line="+116"/>
+        <location line="+72"/>
         <source>cannot configure the database (%1): %2</source>
         <translation>die Datenbank kann nicht konfiguriert werden (%1): %2</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../core/storage/studystore_server.cpp" line="-32"/>
+        <location filename="../core/storage/studystore_server.cpp" line="-38"/>
         <source>cannot write study settings: %1</source>
         <translation>Studieneinstellungen können nicht geschrieben werden: %1</translation>
     </message>
@@ -5618,35 +5995,35 @@ von %2</translation>
         <translation>Transaktion kann nicht gestartet werden</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+25"/>
         <source>cannot read dimensions</source>
         <translation>Dimensionen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>unknown rating dimension &apos;%1&apos;</source>
         <translation>unbekannte Bewertungsdimension „%1“</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>rating %1 is outside the scale %2-%3 of &apos;%4&apos;</source>
         <translation>Bewertung %1 liegt außerhalb der Skala %2–%3 von „%4“</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <location line="+5"/>
         <source>cannot record annotator</source>
         <translation>Annotator kann nicht erfasst werden</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+64"/>
-        <location line="+4"/>
+        <location line="-59"/>
+        <location line="+16"/>
+        <location line="+60"/>
         <source>cannot save rating</source>
         <translation>Bewertung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>cannot clear rating</source>
         <translation>Bewertung kann nicht gelöscht werden</translation>
     </message>
@@ -5666,7 +6043,7 @@ von %2</translation>
         <translation>Kopie kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/storage/studystore_server.cpp" line="-106"/>
+        <location filename="../core/storage/studystore_server.cpp" line="-110"/>
         <source>a study on a PostgreSQL server needs Qt&apos;s PostgreSQL driver (Debian package libqt6sql6-psql), which is not installed</source>
         <translation>eine Studie auf einem PostgreSQL-Server braucht den PostgreSQL-Treiber von Qt (Debian-Paket libqt6sql6-psql), der nicht installiert ist</translation>
     </message>
@@ -5701,7 +6078,7 @@ von %2</translation>
         <translation>das Schema „%1“ enthält keine EditLens-Studie (es hat keine Schemaversion); es blieb unverändert</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+57"/>
         <source>the server cannot be reached: %1</source>
         <translation>der Server ist nicht erreichbar: %1</translation>
     </message>
@@ -5709,19 +6086,19 @@ von %2</translation>
 <context>
     <name>StudyTransfer</name>
     <message>
-        <location filename="../core/storage/studytransfer.cpp" line="+65"/>
-        <location line="+14"/>
-        <location line="+44"/>
+        <location filename="../core/storage/studytransfer.cpp" line="+84"/>
+        <location line="+23"/>
+        <location line="+50"/>
         <source>cannot read the table &apos;%1&apos;: %2</source>
         <translation>die Tabelle „%1“ kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-32"/>
         <source>cannot write the table &apos;%1&apos;: %2</source>
         <translation>in die Tabelle „%1“ kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>cannot copy row %1 of the table &apos;%2&apos;: %3</source>
         <translation>Zeile %1 der Tabelle „%2“ kann nicht kopiert werden: %3</translation>
     </message>
@@ -5737,12 +6114,12 @@ von %2</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+183"/>
+        <location line="+239"/>
         <source>cannot read the study: %1</source>
         <translation>die Studie kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-203"/>
         <location line="+55"/>
         <source>cannot copy the study</source>
         <translation>die Studie kann nicht kopiert werden</translation>
@@ -5753,28 +6130,46 @@ von %2</translation>
         <translation>neue Zeilen der Tabelle „%1“ können nicht nummeriert werden: %2</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+77"/>
         <source>publish copies a study file (.editlens) to a server; this is a server URL</source>
         <translation>publish kopiert eine Studiendatei (.editlens) auf einen Server; dies ist eine Server-URL</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+34"/>
+        <location line="+15"/>
+        <source>cannot mark the study&apos;s publish</source>
+        <translation>die Veröffentlichung der Studie kann nicht markiert werden</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>cannot read the study&apos;s settings: %1</source>
+        <translation>die Einstellungen der Studie können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this server study is incomplete: its publish (begun %1) did not finish, so rows or images are missing. Remove it with DROP SCHEMA %2 CASCADE and publish the study file again</source>
+        <translation>diese Serverstudie ist unvollständig: ihre Veröffentlichung (begonnen %1) wurde nicht abgeschlossen, daher fehlen Zeilen oder Bilder. Entfernen Sie sie mit DROP SCHEMA %2 CASCADE und veröffentlichen Sie die Studiendatei erneut</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the incomplete server study &apos;%1&apos; could not be removed (%2): remove it with DROP SCHEMA %1 CASCADE</source>
+        <translation>die unvollständige Serverstudie „%1“ konnte nicht entfernt werden (%2): entfernen Sie sie mit DROP SCHEMA %1 CASCADE</translation>
+    </message>
+    <message>
+        <location line="-81"/>
         <source>not a server study URL (postgresql://user@host/database?study=NAME)</source>
         <translation>keine URL einer Serverstudie (postgresql://user@host/database?study=NAME)</translation>
     </message>
     <message>
-        <location line="-16"/>
         <source>; the incomplete server study &apos;%1&apos; could not be removed (%2): remove it with DROP SCHEMA %1 CASCADE</source>
-        <translation>; die unvollständige Serverstudie „%1“ konnte nicht entfernt werden (%2): entfernen Sie sie mit DROP SCHEMA %1 CASCADE</translation>
+        <translation type="vanished">; die unvollständige Serverstudie „%1“ konnte nicht entfernt werden (%2): entfernen Sie sie mit DROP SCHEMA %1 CASCADE</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+92"/>
         <source>pull writes a study file (.editlens); give a file name, not a URL</source>
         <translation>pull schreibt eine Studiendatei (.editlens); geben Sie einen Dateinamen an, keine URL</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>a file with this name already exists; it was left as it is</source>
         <translation>eine Datei mit diesem Namen existiert bereits; sie wurde nicht verändert</translation>
     </message>
@@ -5823,7 +6218,7 @@ von %2</translation>
 <context>
     <name>TableColumns</name>
     <message>
-        <location filename="../core/io/tablecolumns.cpp" line="+140"/>
+        <location filename="../core/io/tablecolumns.cpp" line="+141"/>
         <source>column mapping entry &apos;%1&apos; has no &apos;=&apos;; write ROLE=COLUMN (roles: %2)</source>
         <translation>Spaltenzuordnung „%1“ hat kein „=“; schreiben Sie ROLE=COLUMN (Rollen: %2)</translation>
     </message>
@@ -6034,7 +6429,7 @@ von %2</translation>
 <context>
     <name>editlens-cli</name>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+151"/>
+        <location filename="../app/cli/cliutil.cpp" line="+164"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
@@ -6044,7 +6439,7 @@ von %2</translation>
         <translation>warte: Ein anderes Programm schreibt in die Studie (Strg+C zum Abbrechen)</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-128"/>
         <source>Only the outputs with this edit type (of the item&apos;s parse), tag or system: edit_type=TYPE, tag=TAG or system=NAME. Repeatable; all must hold.</source>
         <translation>Nur die Ausgaben mit diesem Bearbeitungstyp (aus der Analyse des Elements), Tag oder System: edit_type=TYPE, tag=TAG oder system=NAME. Wiederholbar; alle müssen zutreffen.</translation>
     </message>
@@ -6064,12 +6459,13 @@ von %2</translation>
         <translation>„%1“ ist keine Zahl</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location filename="../app/cli/clicommands.cpp" line="+132"/>
+        <location filename="../app/cli/cliutil.cpp" line="+117"/>
         <source>fetching images</source>
         <translation>Bilder werden geholt</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location filename="../app/cli/cliutil.cpp" line="+66"/>
         <source>Try &apos;%1 --help&apos;.</source>
         <translation>Versuchen Sie „%1 --help“.</translation>
     </message>
@@ -6079,7 +6475,7 @@ von %2</translation>
         <translation>falsche Anzahl von Argumenten</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-179"/>
         <source>How a score metric judges the human pairwise votes: genaibench (types round(score/5) on 0-10, equal types: tie if both &gt;= 9, else both bad), aurora (same types, equal types: tie) or raw (higher score wins, equal: tie). Default genaibench.</source>
         <translation>Wie eine Score-Metrik die menschlichen paarweisen Stimmen beurteilt: genaibench (Typen round(score/5) auf 0–10, gleiche Typen: Gleichstand, wenn beide &gt;= 9, sonst beide schlecht), aurora (gleiche Typen: Gleichstand) oder raw (höherer Score gewinnt, gleich: Gleichstand). Standard: genaibench.</translation>
     </message>
@@ -6090,11 +6486,21 @@ von %2</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>How a judge&apos;s verdicts ([[A&gt;B]] ...) are read: exact (GenAI-Bench&apos;s own reading: the text from the first [[ to the last ]] must be one of its seven verdicts; reproduces its published accuracies) or lenient (the first [[...]], spaces and case ignored). A null or unreadable verdict counts as wrong. Default exact.</source>
+        <translation>Wie die Urteile eines Judges ([[A&gt;B]] ...) gelesen werden: exact (GenAI-Benchs eigene Lesart: der Text vom ersten [[ bis zum letzten ]] muss eines seiner sieben Urteile sein; reproduziert seine veröffentlichten Genauigkeiten) oder lenient (das erste [[...]], Leerzeichen und Groß-/Kleinschreibung werden ignoriert). Ein fehlendes (null) oder unlesbares Urteil zählt als falsch. Standard: exact.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The rubric dimensions set beside DICE&apos;s per-system summary columns, as CORRECT,UNWANTED,NOCHANGE (correct edits, unwanted edits, no visual change); an empty entry keeps the one matched by name.</source>
         <translation>Die Dimensionen des Bewertungsschemas neben den Zusammenfassungsspalten je System von DICE, als CORRECT,UNWANTED,NOCHANGE (korrekte Änderungen, unerwünschte Änderungen, keine sichtbare Veränderung); ein leerer Eintrag behält die über den Namen zugeordnete.</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+180"/>
+        <source>--verdicts must be exact or lenient, not &apos;%1&apos;</source>
+        <translation>--verdicts muss exact oder lenient sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>--summary-dimensions takes at most three names, not %1</source>
         <translation>--summary-dimensions akzeptiert höchstens drei Namen, nicht %1</translation>
     </message>
@@ -6104,7 +6510,7 @@ von %2</translation>
         <translation>--summary-dimensions: Die Studie hat keine Dimension „%1“</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+78"/>
+        <location filename="../app/cli/clicommands.cpp" line="-51"/>
         <source>Folder to create the demo study in (created if missing).</source>
         <translation>Ordner, in dem die Demo-Studie angelegt wird (wird bei Bedarf erstellt).</translation>
     </message>
@@ -6120,12 +6526,12 @@ von %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+69"/>
+        <location line="+86"/>
         <source>DIR</source>
         <translation>DIR</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-105"/>
         <source>scored %1 outputs: %2 (values %3, detector boxes %4)</source>
         <translation>%1 Ausgaben berechnet: %2 (Werte %3, Detektorboxen %4)</translation>
     </message>
@@ -6145,12 +6551,11 @@ von %2</translation>
         <translation>Demo</translation>
     </message>
     <message>
-        <location line="+22"/>
         <source>Study file (.editlens); created if it does not exist.</source>
-        <translation>Studiendatei (.editlens); wird angelegt, falls sie nicht existiert.</translation>
+        <translation type="vanished">Studiendatei (.editlens); wird angelegt, falls sie nicht existiert.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+42"/>
         <source>File or folder to import.</source>
         <translation>Zu importierende Datei oder zu importierender Ordner.</translation>
     </message>
@@ -6163,12 +6568,12 @@ von %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+171"/>
+        <location line="+180"/>
         <source>FORMAT</source>
         <translation>FORMAT</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-178"/>
         <source>Editing system name, for formats without one.</source>
         <translation>Name des Bearbeitungssystems, für Formate ohne einen.</translation>
     </message>
@@ -6242,12 +6647,12 @@ von %2</translation>
         <translation>die Bildwurzel ist kein existierender Ordner</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>importing</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>imported %1 items, %2 outputs, %3 ratings (%4) into %5</source>
         <translation>%1 Elemente, %2 Ausgaben, %3 Bewertungen (%4) in %5 importiert</translation>
     </message>
@@ -6260,12 +6665,12 @@ von %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-135"/>
+        <location filename="../app/cli/cliutil.cpp" line="-143"/>
         <source>Study file (.editlens).</source>
         <translation>Studiendatei (.editlens).</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+11"/>
+        <location filename="../app/cli/clicommands.cpp" line="+16"/>
         <source>Print one JSON object with integer counts.</source>
         <translation>Ein JSON-Objekt mit ganzzahligen Anzahlen ausgeben.</translation>
     </message>
@@ -6312,12 +6717,11 @@ von %2</translation>
 </translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Whose differences to write (dice): truth (default, the ground truth), an annotator&apos;s or a detector&apos;s name.</source>
-        <translation>Wessen Unterschiede geschrieben werden (dice): truth (Standard, die Ground Truth), der Name eines Annotators oder eines Detektors.</translation>
+        <translation type="vanished">Wessen Unterschiede geschrieben werden (dice): truth (Standard, die Ground Truth), der Name eines Annotators oder eines Detektors.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>ORIGIN</source>
         <translation>ORIGIN</translation>
     </message>
@@ -6349,7 +6753,7 @@ von %2</translation>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-164"/>
+        <location filename="../app/cli/cliutil.cpp" line="-177"/>
         <source>Only this rating dimension (repeatable).</source>
         <translation>Nur diese Bewertungsdimension (wiederholbar).</translation>
     </message>
@@ -6384,12 +6788,12 @@ von %2</translation>
         <translation>Misst, wie gut jede Metrik mit den menschlichen Bewertungen übereinstimmt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+254"/>
+        <location filename="../app/cli/cliutil.cpp" line="+268"/>
         <source>--protocol must be viescore, fisher, mean or pooled and --bootstrap a count</source>
         <translation>--protocol muss viescore, fisher, mean oder pooled sein und --bootstrap eine Anzahl</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-85"/>
         <source>loading</source>
         <translation>Laden</translation>
     </message>
@@ -6469,7 +6873,7 @@ von %2</translation>
         <translation>--metric-version muss METRIC=VERSION sein, nicht „%1“</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>the study has no ratings for dimension &apos;%1&apos;</source>
         <translation>die Studie hat keine Bewertungen für die Dimension „%1“</translation>
     </message>
@@ -6542,7 +6946,25 @@ von %2</translation>
         <translation>Score-Judge %1 (Regel %2): vierstufige Genauigkeit %3 (%4 von %5 Stimmen; %6; %7 Stimmen zu Ausgaben ohne Score)</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+7"/>
+        <location filename="../app/cli/clicommands.cpp" line="-218"/>
+        <source>Study file (.editlens) or server URL; created if it does not exist.</source>
+        <translation>Studiendatei (.editlens) oder Server-URL; wird angelegt, falls sie nicht existiert.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+113"/>
+        <source>warning: %n judgement(s) replaced one with the same item, output, annotator and dimension (or pair and judge)</source>
+        <translation>
+            <numerusform>Warnung: %n Urteil hat eines mit demselben Element, derselben Ausgabe, demselben Annotator und derselben Dimension (oder demselben Paar und Judge) ersetzt</numerusform>
+            <numerusform>Warnung: %n Urteile haben jeweils eines mit demselben Element, derselben Ausgabe, demselben Annotator und derselben Dimension (oder demselben Paar und Judge) ersetzt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Whose differences to write (dice): truth (default: the ground truth and, on outputs marked complete, the completing annotators&apos; drawn, accepted and relabelled boxes), an annotator&apos;s or a detector&apos;s name.</source>
+        <translation>Wessen Unterschiede geschrieben werden (dice): truth (Standard: die Ground Truth und bei als vollständig markierten Ausgaben die gezeichneten, angenommenen und neu beschrifteten Boxen der Annotatoren, die sie abgeschlossen haben), der Name eines Annotators oder eines Detektors.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>create the synthetic demo study</source>
         <translation>die synthetische Demo-Studie erstellen</translation>
     </message>
@@ -6653,6 +7075,11 @@ von %2</translation>
     </message>
     <message>
         <location line="+29"/>
+        <source>the argument &apos;%1&apos; holds U+FEFF (a byte order mark), which a study cannot store as written; remove it</source>
+        <translation>das Argument „%1“ enthält U+FEFF (eine Byte Order Mark), das eine Studie nicht so speichern kann, wie es geschrieben ist; entfernen Sie es</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>unbekannter Befehl „%1“</translation>
     </message>
@@ -6727,7 +7154,7 @@ von %2</translation>
         <translation>--chain muss „turn“ oder „final“ sein, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="-371"/>
+        <location filename="../app/cli/clicommands.cpp" line="-412"/>
         <location filename="../app/cli/scorecommand.cpp" line="+32"/>
         <location filename="../app/cli/autolabelcommand.cpp" line="+143"/>
         <source>scoring</source>
@@ -6735,7 +7162,7 @@ von %2</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../app/cli/handoutcommand.cpp" line="+123"/>
+        <location filename="../app/cli/handoutcommand.cpp" line="+132"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
@@ -6765,7 +7192,7 @@ von %2</translation>
         <translation>Schreibt einen eigenständigen HTML-Bericht und denselben Inhalt als Markdown: Übereinstimmungstabellen, die menschliche Obergrenze, Diagramme und die Abweichungsliste.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>report</source>
         <translation>Bericht</translation>
     </message>
@@ -6985,12 +7412,13 @@ von %2</translation>
         <translation>--count muss eine ganze Zahl von mindestens 1 sein und --seed eine von 0 bis %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../app/cli/clicommands.cpp" line="+181"/>
+        <location filename="../app/cli/synthcommand.cpp" line="+10"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/cli/synthcommand.cpp" line="+4"/>
         <source>synth</source>
         <translation>Synthese</translation>
     </message>
@@ -7013,7 +7441,7 @@ von %2</translation>
         <translation>Bilder und Manifest: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/plancommand.cpp" line="+231"/>
+        <location filename="../app/cli/plancommand.cpp" line="+236"/>
         <source>planned %n annotator(s): %1</source>
         <translation>
             <numerusform>%n Annotator geplant: %1</numerusform>
@@ -7021,7 +7449,7 @@ von %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/handoutcommand.cpp" line="-82"/>
+        <location filename="../app/cli/handoutcommand.cpp" line="-91"/>
         <source>The planned study (.editlens).</source>
         <translation>Die geplante Studie (.editlens).</translation>
     </message>
@@ -7036,12 +7464,16 @@ von %2</translation>
         <translation>Die annotierende Person, für die die Ausgabe ist.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Writes one annotator&apos;s hand-out of a planned study: OUT_DIR/&lt;study file&gt; with the images it needs under OUT_DIR/images, so that the folder can be zipped, moved to another computer and opened there with &apos;editlens OUT_DIR/&lt;study file&gt;&apos;. It keeps the annotator&apos;s plan and own work, the ground truth and detector boxes; other annotators&apos; plans and judgements, the gold answers and, when the plan hides system names, the metric scores are left out. The plan cannot be changed in the hand-out. Bring the work back with &apos;editlens-cli merge&apos;.</source>
-        <translation>Schreibt die Ausgabe einer geplanten Studie für eine annotierende Person: OUT_DIR/&lt;Studiendatei&gt; mit den nötigen Bildern unter OUT_DIR/images, sodass der Ordner gepackt, auf einen anderen Computer gebracht und dort mit &apos;editlens OUT_DIR/&lt;Studiendatei&gt;&apos; geöffnet werden kann. Sie behält den Plan und die eigene Arbeit der Person, die Ground Truth und die Detektorrahmen; Pläne und Urteile anderer, die Gold-Antworten und, wenn der Plan die Systemnamen verbirgt, die Metrikwerte werden weggelassen. Der Plan kann in der Ausgabe nicht geändert werden. Holen Sie die Arbeit mit &apos;editlens-cli merge&apos; zurück.</translation>
+        <translation type="vanished">Schreibt die Ausgabe einer geplanten Studie für eine annotierende Person: OUT_DIR/&lt;Studiendatei&gt; mit den nötigen Bildern unter OUT_DIR/images, sodass der Ordner gepackt, auf einen anderen Computer gebracht und dort mit &apos;editlens OUT_DIR/&lt;Studiendatei&gt;&apos; geöffnet werden kann. Sie behält den Plan und die eigene Arbeit der Person, die Ground Truth und die Detektorrahmen; Pläne und Urteile anderer, die Gold-Antworten und, wenn der Plan die Systemnamen verbirgt, die Metrikwerte werden weggelassen. Der Plan kann in der Ausgabe nicht geändert werden. Holen Sie die Arbeit mit &apos;editlens-cli merge&apos; zurück.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
+        <source>Writes one annotator&apos;s hand-out of a planned study: OUT_DIR/&lt;study file&gt; with the images it needs under OUT_DIR/images, so that the folder can be zipped, moved to another computer and opened there with &apos;editlens OUT_DIR/&lt;study file&gt;&apos;. It keeps the annotator&apos;s plan and own work; other annotators&apos; plans and judgements, the gold answers and gold flags and the plan&apos;s passphrase hash are left out, and so is what the plan hides from annotators: the ground truth and the detector boxes unless it shows them and, when it hides system names, the names (each output&apos;s system gets a random one, images are named by their content) and the metric scores. STUDY records the hand-out with the hash of a secret token only the hand-out holds. A stored path that is absolute or leaves STUDY&apos;s folder is refused. The plan cannot be changed in the hand-out. Bring the work back with &apos;editlens-cli merge&apos;.</source>
+        <translation>Schreibt die Ausgabe einer geplanten Studie für eine annotierende Person: OUT_DIR/&lt;Studiendatei&gt; mit den nötigen Bildern unter OUT_DIR/images, sodass der Ordner gezippt, auf einen anderen Computer gebracht und dort mit „editlens OUT_DIR/&lt;Studiendatei&gt;“ geöffnet werden kann. Sie behält den Plan und die eigene Arbeit der Person; Pläne und Urteile anderer, die Gold-Antworten und Gold-Markierungen sowie der Passphrase-Hash des Plans werden weggelassen, ebenso das, was der Plan vor Annotierenden verbirgt: die Ground Truth und die Detektorboxen, sofern er sie nicht zeigt, und, wenn er die Systemnamen verbirgt, die Namen (das System jeder Ausgabe erhält einen zufälligen Namen, Bilder werden nach ihrem Inhalt benannt) und die Metrik-Scores. STUDY verzeichnet die Ausgabe mit dem Hash eines geheimen Tokens, das nur die Ausgabe enthält. Ein gespeicherter Pfad, der absolut ist oder den Ordner von STUDY verlässt, wird abgelehnt. Der Plan kann in der Ausgabe nicht geändert werden. Holen Sie die Arbeit mit „editlens-cli merge“ zurück.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>pack needs --annotator NAME</source>
         <translation>pack braucht --annotator NAME</translation>
     </message>
@@ -7065,11 +7497,15 @@ von %2</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Merges the work of each hand-out back into STUDY, one transaction per packed file (all or nothing): ratings, preferences, the boxes the annotator drew with their labels, labels on other boxes, masks, reviews, completions, sessions, submissions and the revise log, matched by item key, system, dimension and annotator, never by row ids. When STUDY holds a different value for the same judgement, the later one (updated_at) wins; where STUDY&apos;s changed after the pack was made (the annotator also worked online) it is a conflict, printed on stdout as one tab-separated line: conflict, kind, annotator, item, system, dimension, STUDY&apos;s value and time, the pack&apos;s value and time, which was kept. Merge adds and updates, never removes; merging the same hand-out again changes nothing. A file that is not a hand-out of STUDY, or is damaged, is refused and STUDY is left as it was.</source>
-        <translation>Führt die Arbeit jeder Ausgabe in STUDY zurück, eine Transaktion pro gepackter Datei (alles oder nichts): Bewertungen, Präferenzen, die gezeichneten Rahmen mit ihren Labels, Labels auf anderen Rahmen, Masken, Prüfungen, Abschlüsse, Sitzungen, Abgaben und das Überarbeitungsprotokoll, zugeordnet über Elementschlüssel, System, Dimension und annotierende Person, nie über Zeilen-IDs. Hält STUDY für dasselbe Urteil einen anderen Wert, gewinnt der spätere (updated_at); hat sich der Wert in STUDY nach dem Packen geändert (die Person hat auch online gearbeitet), ist das ein Konflikt, der auf stdout als eine tabulatorgetrennte Zeile ausgegeben wird: conflict, Art, annotierende Person, Element, System, Dimension, Wert und Zeit in STUDY, Wert und Zeit im Paket, welcher behalten wurde. Merge fügt hinzu und aktualisiert, entfernt nie; dieselbe Ausgabe erneut zusammenzuführen ändert nichts. Eine Datei, die keine Ausgabe von STUDY oder beschädigt ist, wird abgelehnt und STUDY bleibt unverändert.</translation>
+        <source>Merges the work of each hand-out back into STUDY, one transaction per packed file (all or nothing): ratings, preferences, the boxes the annotator drew with their labels, labels on other boxes, masks, reviews, completions, sessions, submissions and the revise log, matched by item key, system, dimension and annotator, never by row ids. When STUDY holds a different value for the same judgement, the later one (updated_at) wins; where STUDY&apos;s changed after the pack was made (the annotator also worked online) it is a conflict, printed on stdout as one tab-separated line: conflict, kind, annotator, item, system, dimension, STUDY&apos;s value and time, the pack&apos;s value and time, which was kept. Merge adds and updates, never removes; merging the same hand-out again changes nothing. A hand-out merges only as the annotator it was made for, proven by its token, and every value is checked as an import checks it (ratings on their scale, known choices, boxes on their image, times not in the future, masks inside the hand-out&apos;s folder and decodable as images). A file that is not a hand-out of STUDY, is damaged, forged or fails a check is refused, naming the table and row, and STUDY is left as it was.</source>
+        <translation>Führt die Arbeit jeder Ausgabe in STUDY zurück, eine Transaktion pro gepackter Datei (alles oder nichts): Bewertungen, Präferenzen, die gezeichneten Boxen mit ihren Labels, Labels auf anderen Boxen, Masken, Prüfungen, Abschlüsse, Sitzungen, Abgaben und das Überarbeitungsprotokoll, zugeordnet über Elementschlüssel, System, Dimension und annotierende Person, nie über Zeilen-IDs. Hält STUDY für dasselbe Urteil einen anderen Wert, gewinnt der spätere (updated_at); hat sich der Wert in STUDY nach dem Packen geändert (die Person hat auch online gearbeitet), ist das ein Konflikt, der auf stdout als eine tabulatorgetrennte Zeile ausgegeben wird: conflict, Art, annotierende Person, Element, System, Dimension, Wert und Zeit in STUDY, Wert und Zeit im Paket, welcher behalten wurde. Merge fügt hinzu und aktualisiert, entfernt nie; dieselbe Ausgabe erneut zusammenzuführen ändert nichts. Eine Ausgabe wird nur als die annotierende Person zusammengeführt, für die sie erstellt wurde, nachgewiesen durch ihr Token, und jeder Wert wird so geprüft, wie ein Import ihn prüft (Bewertungen auf ihrer Skala, bekannte Auswahlen, Boxen auf ihrem Bild, Zeiten nicht in der Zukunft, Masken innerhalb des Ordners der Ausgabe und als Bilder dekodierbar). Eine Datei, die keine Ausgabe von STUDY ist, beschädigt oder gefälscht ist oder eine Prüfung nicht besteht, wird unter Angabe von Tabelle und Zeile abgelehnt, und STUDY bleibt unverändert.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <source>Merges the work of each hand-out back into STUDY, one transaction per packed file (all or nothing): ratings, preferences, the boxes the annotator drew with their labels, labels on other boxes, masks, reviews, completions, sessions, submissions and the revise log, matched by item key, system, dimension and annotator, never by row ids. When STUDY holds a different value for the same judgement, the later one (updated_at) wins; where STUDY&apos;s changed after the pack was made (the annotator also worked online) it is a conflict, printed on stdout as one tab-separated line: conflict, kind, annotator, item, system, dimension, STUDY&apos;s value and time, the pack&apos;s value and time, which was kept. Merge adds and updates, never removes; merging the same hand-out again changes nothing. A file that is not a hand-out of STUDY, or is damaged, is refused and STUDY is left as it was.</source>
+        <translation type="vanished">Führt die Arbeit jeder Ausgabe in STUDY zurück, eine Transaktion pro gepackter Datei (alles oder nichts): Bewertungen, Präferenzen, die gezeichneten Rahmen mit ihren Labels, Labels auf anderen Rahmen, Masken, Prüfungen, Abschlüsse, Sitzungen, Abgaben und das Überarbeitungsprotokoll, zugeordnet über Elementschlüssel, System, Dimension und annotierende Person, nie über Zeilen-IDs. Hält STUDY für dasselbe Urteil einen anderen Wert, gewinnt der spätere (updated_at); hat sich der Wert in STUDY nach dem Packen geändert (die Person hat auch online gearbeitet), ist das ein Konflikt, der auf stdout als eine tabulatorgetrennte Zeile ausgegeben wird: conflict, Art, annotierende Person, Element, System, Dimension, Wert und Zeit in STUDY, Wert und Zeit im Paket, welcher behalten wurde. Merge fügt hinzu und aktualisiert, entfernt nie; dieselbe Ausgabe erneut zusammenzuführen ändert nichts. Eine Datei, die keine Ausgabe von STUDY oder beschädigt ist, wird abgelehnt und STUDY bleibt unverändert.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>merged %1 (%2): %3 new, %4 changed</source>
         <translation>%1 (%2) zusammengeführt: %3 neu, %4 geändert</translation>
     </message>
@@ -7179,7 +7615,7 @@ von %2</translation>
 <context>
     <name>editlens::cli</name>
     <message>
-        <location filename="../app/cli/plancommand.cpp" line="-193"/>
+        <location filename="../app/cli/plancommand.cpp" line="-198"/>
         <source>cannot read the passphrase file</source>
         <translation>die Passphrase-Datei kann nicht gelesen werden</translation>
     </message>
@@ -7257,6 +7693,11 @@ von %2</translation>
         <location line="+1"/>
         <source>protected by a passphrase: %1</source>
         <translation>durch eine Passphrase geschützt: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sessions for annotators outside the plan: %1</source>
+        <translation>Sitzungen für Annotatoren außerhalb des Plans: %1</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -7359,7 +7800,12 @@ von %2</translation>
         <translation>Jedem mit der Studiendatei erlauben, den Plan zu ändern.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>A name outside the plan may open a session, after the window asks whether to continue as a new annotator (by default only planned annotators may).</source>
+        <translation>Ein Name außerhalb des Plans darf eine Sitzung öffnen, nachdem das Fenster gefragt hat, ob als neuer Annotator fortgefahren werden soll (standardmäßig dürfen das nur geplante Annotatoren).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Sets a user study&apos;s plan: each annotator&apos;s seeded order of items, the task, what annotators may see in their sessions (editlens STUDY --annotator NAME) and the passphrase that protects the plan.</source>
         <translation>Legt den Plan einer Nutzerstudie fest: die aus dem Seed erzeugte Reihenfolge der Elemente jedes Annotators, die Aufgabe, was Annotatoren in ihren Sitzungen sehen dürfen (editlens STUDY --annotator NAME), und die Passphrase, die den Plan schützt.</translation>
     </message>
@@ -7379,7 +7825,7 @@ von %2</translation>
         <translation>das ist nicht die Passphrase des Plans; nichts wurde geändert</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>the study has no system &apos;%1&apos;</source>
         <translation>die Studie hat kein System „%1“</translation>
     </message>
@@ -7402,7 +7848,7 @@ von %2</translation>
         <translation>der Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/demo/synthpairs.cpp" line="+128"/>
+        <location filename="../core/demo/synthpairs.cpp" line="+130"/>
         <source>no visible edit could be made of this photograph</source>
         <translation>aus diesem Foto ließ sich keine sichtbare Bearbeitung erzeugen</translation>
     </message>
@@ -7432,18 +7878,22 @@ von %2</translation>
         <translation>kein Objekt bedeckt 0,2 % bis 35 % des Bildes; übersprungen</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+57"/>
         <location line="+50"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <source>cannot write the manifest</source>
-        <translation>das Manifest kann nicht geschrieben werden</translation>
+        <location line="+29"/>
+        <source>cannot move the images to their folder (does it exist now?)</source>
+        <translation>die Bilder können nicht in ihren Ordner verschoben werden (existiert er inzwischen?)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <source>cannot write the manifest</source>
+        <translation type="vanished">das Manifest kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <location line="-58"/>
         <source>the number of pairs must be at least 1</source>
         <translation>die Anzahl der Paare muss mindestens 1 sein</translation>
     </message>
@@ -7463,12 +7913,17 @@ von %2</translation>
         <translation>kein brauchbares Foto (siehe die Warnungen oben)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
+        <source>cannot create folder: %1</source>
+        <translation>Ordner kann nicht angelegt werden: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>cannot create folder</source>
         <translation>Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/io/tableimport.cpp" line="+25"/>
+        <location filename="../core/io/tableimport.cpp" line="+26"/>
         <source>item id</source>
         <translation>Element-ID</translation>
     </message>
@@ -7508,17 +7963,17 @@ von %2</translation>
         <translation>die Datei ist leer; erwartet wird eine Kopfzeile mit den Spaltennamen</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>%1; the header has: %2</source>
         <translation>%1; die Kopfzeile enthält: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>the header names column &apos;%1&apos; twice</source>
         <translation>die Kopfzeile nennt die Spalte „%1“ zweimal</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>the %1 column &apos;%2&apos; is not in the header; it has: %3</source>
         <translation>die Spalte „%2“ (%1) steht nicht in der Kopfzeile; diese enthält: %3</translation>
     </message>
@@ -7532,6 +7987,16 @@ von %2</translation>
         <source>columns &apos;%1&apos; and &apos;%2&apos; are both credited to system &apos;%3&apos;; name one differently</source>
         <translation>die Spalten „%1“ und „%2“ sind beide dem System „%3“ zugeordnet; benennen Sie eine anders</translation>
     </message>
+    <message>
+        <location filename="../core/storage/stagedstudy.cpp" line="+45"/>
+        <source>cannot finish the new study: its log could not be written into the study file (%1)</source>
+        <translation>die neue Studie kann nicht abgeschlossen werden: ihr Protokoll konnte nicht in die Studiendatei geschrieben werden (%1)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot move the new study to its name: %1</source>
+        <translation>die neue Studie kann nicht unter ihren Namen verschoben werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>editlens::core::DiceClipStage</name>
@@ -7544,7 +8009,7 @@ von %2</translation>
         <translation type="vanished">nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../core/scoring/diceclipstage.cpp" line="+150"/>
+        <location filename="../core/scoring/diceclipstage.cpp" line="+146"/>
         <source>a CLIP image embedding is zero (%1)</source>
         <translation>eine CLIP-Bildeinbettung ist null (%1)</translation>
     </message>
@@ -7592,7 +8057,7 @@ von %2</translation>
         <translation>kein Ausgabeordner angegeben</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>export cancelled</source>
         <translation>Export abgebrochen</translation>
     </message>
@@ -7610,7 +8075,7 @@ von %2</translation>
 <context>
     <name>editlens::core::EntryWriter</name>
     <message>
-        <location line="-136"/>
+        <location line="-137"/>
         <source>a difference needs both the original and the edited image, which the study does not have</source>
         <translation>ein Unterschied benötigt sowohl das Original als auch das bearbeitete Bild, die die Studie nicht hat</translation>
     </message>
@@ -7653,7 +8118,7 @@ von %2</translation>
 <context>
     <name>editlens::core::OutputFile</name>
     <message>
-        <location filename="../core/io/outputfile.cpp" line="-125"/>
+        <location filename="../core/io/outputfile.cpp" line="-141"/>
         <source>cannot write: %1</source>
         <translation>kann nicht geschrieben werden: %1</translation>
     </message>
@@ -7673,13 +8138,14 @@ von %2</translation>
         <translation>das ist weder eine reguläre Datei noch ein zeichenorientiertes Gerät noch eine Pipe; Schreiben wird verweigert</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+44"/>
+        <location line="+26"/>
+        <location line="+19"/>
+        <location line="+39"/>
         <source>the file is not open</source>
         <translation>die Datei ist nicht geöffnet</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-37"/>
         <source>short write</source>
         <translation>unvollständiger Schreibvorgang</translation>
     </message>
@@ -7702,7 +8168,7 @@ von %2</translation>
         <translation>Element-ID „%1“ wird bereits in Zeile %2 verwendet</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>this row has no image in its edited or ground-truth columns (%1)</source>
         <translation>diese Zeile hat kein Bild in ihren Spalten für bearbeitete Bilder oder Ground Truth (%1)</translation>
     </message>
@@ -7964,22 +8430,22 @@ von %2</translation>
         <translation>Element &amp;überarbeiten…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Prefer &amp;Left</source>
         <translation>&amp;Links bevorzugen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Prefer &amp;Right</source>
         <translation>&amp;Rechts bevorzugen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Tie</source>
         <translation>&amp;Gleichstand</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Both Bad</source>
         <translation>&amp;Beide schlecht</translation>
     </message>
@@ -8210,7 +8676,7 @@ von %2</translation>
 <context>
     <name>editlens::ui::AnnotatorWindow</name>
     <message>
-        <location filename="../ui/session/annotatorwindow.cpp" line="+97"/>
+        <location filename="../ui/session/annotatorwindow.cpp" line="+100"/>
         <source>Instructions (F1)</source>
         <translation>Anleitung (F1)</translation>
     </message>
@@ -8225,7 +8691,7 @@ von %2</translation>
         <translation>Referenzergebnis</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>Submit and go to the next item (Ctrl+Enter)</source>
         <translation>Abschicken und zum nächsten Element (Strg+Eingabe)</translation>
     </message>
@@ -8270,12 +8736,11 @@ von %2</translation>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>an annotator needs a name</source>
-        <translation>ein Annotator braucht einen Namen</translation>
+        <translation type="vanished">ein Annotator braucht einen Namen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+52"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
@@ -8291,7 +8756,7 @@ von %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Connected to the server again: every answer given meanwhile is saved there.</source>
         <translation>Wieder mit dem Server verbunden: jede zwischenzeitlich gegebene Antwort ist dort gespeichert.</translation>
     </message>
@@ -8303,13 +8768,51 @@ von %2</translation>
             <numerusform>Der Server ist nicht erreichbar. %n Antworten auf diesem Computer aufbewahrt; sie werden gesendet, sobald er wieder da ist (Versuch alle paar Sekunden).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n answer(s) could not be stored on the server: %1. They are kept aside on this computer (%2).</source>
+        <translation>
+            <numerusform>%n Antwort konnte nicht auf dem Server gespeichert werden: %1. Sie wird auf diesem Computer gesondert aufbewahrt (%2).</numerusform>
+            <numerusform>%n Antworten konnten nicht auf dem Server gespeichert werden: %1. Sie werden auf diesem Computer gesondert aufbewahrt (%2).</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+23"/>
         <source>EditLens — annotating as %1</source>
         <translation>EditLens — Annotation als %1</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+34"/>
+        <source>&apos;%1&apos; has no plan in this study; a session opens only for an annotator of its plan (the person running the study can add &apos;%1&apos; to the plan)</source>
+        <translation>„%1“ hat keinen Plan in dieser Studie; eine Sitzung wird nur für einen Annotator des Plans geöffnet (die Studienleitung kann „%1“ zum Plan hinzufügen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos; has no plan in this study; did you mean &apos;%2&apos;?</source>
+        <translation>„%1“ hat keinen Plan in dieser Studie; meinten Sie „%2“?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; has no plan in this study; no session was opened</source>
+        <translation>„%1“ hat keinen Plan in dieser Studie; es wurde keine Sitzung geöffnet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has no plan in this study — continue as a new annotator?</source>
+        <translation>%1 hat keinen Plan in dieser Studie — als neuer Annotator fortfahren?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The plan has %1. If that is you, choose No and open the session as %1.</source>
+        <translation>Der Plan enthält %1. Wenn Sie das sind, wählen Sie „Nein“ und öffnen Sie die Sitzung als %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New annotator</source>
+        <translation>Neuer Annotator</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Time for a break</source>
         <translation>Zeit für eine Pause</translation>
     </message>
@@ -8332,7 +8835,7 @@ von %2</translation>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Everything you answered is saved in the study; there is nothing else to do. You can close this window now. The person running the study collects the results; if you want to change an answer, ask them.</source>
         <translation>Alle Ihre Antworten sind in der Studie gespeichert; es gibt nichts weiter zu tun. Sie können dieses Fenster jetzt schließen. Die Studienleitung sammelt die Ergebnisse ein; wenn Sie eine Antwort ändern möchten, wenden Sie sich bitte an sie.</translation>
     </message>
@@ -8365,7 +8868,7 @@ von %2</translation>
         <translation>Anweisung: &lt;b&gt;„%1“&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>Left: %1</source>
         <translation>Links: %1</translation>
     </message>
@@ -8397,23 +8900,43 @@ von %2</translation>
         <translation type="vanished">das Bild kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>%1 of %2 items done</source>
         <extracomment>%v items done of %m in the annotator&apos;s plan</extracomment>
         <translation>%1 von %2 Elementen erledigt</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+24"/>
         <source>Please answer every question first: the one in focus has no answer yet.</source>
         <translation>Bitte beantworten Sie zuerst alle Fragen: Die markierte Frage hat noch keine Antwort.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-1"/>
         <source>Please answer the question about every detector box first.</source>
         <translation>Bitte beantworten Sie zuerst die Frage zu jedem Detektor-Rahmen.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-396"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit the Images</source>
+        <translation>Bilder &amp;einpassen</translation>
+    </message>
+    <message>
+        <location line="+410"/>
         <source>Submitted and kept on this computer. The server cannot be reached: the next item appears as soon as it is back.</source>
         <translation>Abgeschickt und auf diesem Computer aufbewahrt. Der Server ist nicht erreichbar: das nächste Element erscheint, sobald er wieder da ist.</translation>
     </message>
@@ -8498,7 +9021,7 @@ von %2</translation>
 <context>
     <name>editlens::ui::BoxReview</name>
     <message>
-        <location filename="../ui/session/boxreview.cpp" line="+80"/>
+        <location filename="../ui/session/boxreview.cpp" line="+83"/>
         <source>A real change,
 asked for</source>
         <translation>Echte Änderung,
@@ -8539,7 +9062,7 @@ change</source>
         <translation>Rahmen %1: %2 %3</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>The detector&apos;s boxes on %1: is each a real change, and did the instruction ask for it?</source>
         <translation>Die Rahmen des Detektors auf %1: Ist jeder eine echte Änderung, und hat die Anweisung sie verlangt?</translation>
     </message>
@@ -8547,6 +9070,19 @@ change</source>
         <location line="+42"/>
         <source>Review box %1</source>
         <translation>Rahmen %1 prüfen</translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::ComparisonView</name>
+    <message>
+        <location filename="../ui/compare/comparisonview_overlays.cpp" line="+128"/>
+        <source>Left · %1</source>
+        <translation>Links · %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right · %1</source>
+        <translation>Rechts · %1</translation>
     </message>
 </context>
 <context>
@@ -8585,7 +9121,7 @@ change</source>
 <context>
     <name>editlens::ui::DifferencesDock</name>
     <message>
-        <location filename="../ui/docks/differencesdock.cpp" line="+90"/>
+        <location filename="../ui/docks/differencesdock.cpp" line="+91"/>
         <source>Differences</source>
         <translation>Unterschiede</translation>
     </message>
@@ -8621,7 +9157,17 @@ change</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
+        <source>Accept the selected detector box as a real change: it becomes your annotation (truth) once you mark the output complete</source>
+        <translation>Die ausgewählte Detektorbox als echte Änderung annehmen: Sie wird zu Ihrer Annotation (Wahrheit), sobald Sie die Ausgabe als vollständig markieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reject the selected detector box: not a change, or not there; it never counts as truth</source>
+        <translation>Die ausgewählte Detektorbox ablehnen: keine Änderung oder nicht vorhanden; sie zählt nie als Wahrheit</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Complete: No Further Differences</source>
         <translation>Vollständig: keine weiteren Unterschiede</translation>
     </message>
@@ -8651,12 +9197,22 @@ change</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Label:</source>
         <translation>Label:</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+3"/>
+        <source>Accepted and relabelled proposals count as your annotation (truth) once you mark the output complete; rejected ones do not.</source>
+        <translation>Angenommene und neu beschriftete Vorschläge zählen als Ihre Annotation (Wahrheit), sobald Sie die Ausgabe als vollständig markieren; abgelehnte nicht.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A detector is still scored on what it proposed: an accepted box is a hit for it, a box relabelled to another op a miss for the op it guessed.</source>
+        <translation>Ein Detektor wird weiterhin nach dem bewertet, was er vorgeschlagen hat: Eine angenommene Box ist ein Treffer für ihn, eine auf eine andere Operation neu beschriftete Box ein Fehler für die Operation, die er vermutet hat.</translation>
+    </message>
+    <message>
+        <location line="+166"/>
         <source>Relabel box</source>
         <translation>Box neu beschriften</translation>
     </message>
@@ -8783,7 +9339,13 @@ change</source>
 <context>
     <name>editlens::ui::DisagreementView</name>
     <message>
-        <location filename="../ui/alignmentview/disagreementview.cpp" line="+46"/>
+        <location filename="../ui/alignmentview/disagreementview.cpp" line="+55"/>
+        <location line="+195"/>
+        <source>Click a row: its worst pair, with both outputs&apos; numbers, is shown here.</source>
+        <translation>Klicken Sie auf eine Zeile: Ihr schlechtestes Paar wird hier mit den Zahlen beider Ausgaben angezeigt.</translation>
+    </message>
+    <message>
+        <location line="-191"/>
         <source>Edit type:</source>
         <translation>Bearbeitungstyp:</translation>
     </message>
@@ -8793,7 +9355,55 @@ change</source>
         <translation>System:</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; — “%2”</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — „%2“</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One output: its rank by the metric is %1 of the study&apos;s range away from its rank by the people.</source>
+        <translation>Eine Ausgabe: Ihr Rang nach der Metrik liegt %1 des Wertebereichs der Studie von ihrem Rang nach den Menschen entfernt.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (n %2)</source>
+        <translation>%1 (n %2)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>People prefer &lt;b&gt;%1&lt;/b&gt; over &lt;b&gt;%2&lt;/b&gt; on %3: mean %4 vs %5 (gap %6).</source>
+        <translation>Menschen bevorzugen &lt;b&gt;%1&lt;/b&gt; gegenüber &lt;b&gt;%2&lt;/b&gt; bei %3: Mittelwert %4 vs. %5 (Abstand %6).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 prefers &lt;b&gt;%2&lt;/b&gt;: %3 vs %4 for %5 (%6 is better).</source>
+        <translation>%1 bevorzugt &lt;b&gt;%2&lt;/b&gt;: %3 vs. %4 für %5 (%6 ist besser).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lower</source>
+        <translation>niedriger</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>higher</source>
+        <translation>höher</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 of %2 comparable pair(s) reversed; %n metric tie(s) left out (no information).</source>
+        <translation>
+            <numerusform>%1 von %2 vergleichbaren Paaren umgekehrt; %n Gleichstand der Metrik ausgelassen (keine Information).</numerusform>
+            <numerusform>%1 von %2 vergleichbaren Paaren umgekehrt; %n Gleichstände der Metrik ausgelassen (keine Information).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Driven by %1.</source>
+        <translation>Verursacht durch %1.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <location line="+10"/>
         <source>All</source>
         <translation>Alle</translation>
@@ -8904,22 +9514,26 @@ change</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-24"/>
         <source>%1 (folder)</source>
         <translation>%1 (Ordner)</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Whose differences to write: &quot;truth&quot; (the ground truth, and on outputs marked complete the completing annotators&apos; boxes), an annotator or a detector</source>
-        <translation>Wessen Unterschiede geschrieben werden: „truth“ (die Ground Truth und bei als vollständig markierten Ausgaben die Boxen der Annotatoren, die sie abgeschlossen haben), ein Annotator oder ein Detektor</translation>
+        <translation type="vanished">Wessen Unterschiede geschrieben werden: „truth“ (die Ground Truth und bei als vollständig markierten Ausgaben die Boxen der Annotatoren, die sie abgeschlossen haben), ein Annotator oder ein Detektor</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
+        <source>Whose differences to write: &quot;truth&quot; (the ground truth, and on outputs marked complete the completing annotators&apos; boxes: drawn, or detector boxes they accepted or relabelled), an annotator (the boxes they drew, accepted or relabelled) or a detector (its boxes as it proposed them)</source>
+        <translation>Wessen Unterschiede geschrieben werden: „truth“ (die Ground Truth und bei als vollständig markierten Ausgaben die Boxen der Annotatoren, die sie abgeschlossen haben: gezeichnete oder Detektorboxen, die sie angenommen oder neu beschriftet haben), ein Annotator (die Boxen, die er gezeichnet, angenommen oder neu beschriftet hat) oder ein Detektor (seine Boxen, wie er sie vorgeschlagen hat)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
@@ -9172,12 +9786,12 @@ change</source>
     <name>editlens::ui::InstructionsPage</name>
     <message>
         <location filename="../ui/session/sessionpages.cpp" line="+29"/>
-        <location line="+70"/>
+        <location line="+77"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-58"/>
         <source>Instructions</source>
         <translation>Anleitung</translation>
     </message>
@@ -9222,17 +9836,41 @@ change</source>
         <translation>← / →</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>the previous / next answer</source>
-        <translation>die vorherige / nächste Antwort</translation>
+        <translation type="vanished">die vorherige / nächste Antwort</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>move the dashed highlight between the answers (this saves nothing)</source>
+        <translation>die gestrichelte Hervorhebung zwischen den Antworten verschieben (dies speichert nichts)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Space / Return</source>
+        <translation>Leertaste / Eingabe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>save the highlighted answer</source>
+        <translation>die hervorgehobene Antwort speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shift+← / Shift+→ / Shift+↓ / B</source>
+        <translation>Umschalt+← / Umschalt+→ / Umschalt+↓ / B</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>when two images are compared: left is better / right is better / about the same / both bad</source>
+        <translation>beim Vergleich zweier Bilder: links ist besser / rechts ist besser / etwa gleich / beide schlecht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Tab / Shift+Tab, ↓ / ↑</source>
         <translation>Tab / Umschalt+Tab, ↓ / ↑</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>the next / previous question (then the next image)</source>
         <translation>die nächste / vorherige Frage (danach das nächste Bild)</translation>
     </message>
@@ -9275,6 +9913,26 @@ change</source>
         <location line="+0"/>
         <source>submit the item and go on to the next</source>
         <translation>das Element abschicken und zum nächsten wechseln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O (held)</source>
+        <translation>O (gedrückt halten)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the original in place of the edited image(s), to flicker between them</source>
+        <translation>das Original anstelle des bearbeiteten Bildes bzw. der bearbeiteten Bilder, um zwischen ihnen hin- und herzuschalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+= / Ctrl+- / Ctrl+0, Ctrl+wheel</source>
+        <translation>Strg+= / Strg+- / Strg+0, Strg+Mausrad</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>zoom all images in / out / back to fit</source>
+        <translation>alle Bilder vergrößern / verkleinern / wieder einpassen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9371,12 +10029,12 @@ change</source>
         <translation>Öffnen Sie eine Studie (Datei → Öffnen) oder legen Sie eine neue an (Datei → Neu).</translation>
     </message>
     <message>
-        <location filename="../ui/studyfilecontroller.cpp" line="+87"/>
+        <location filename="../ui/studyfilecontroller.cpp" line="+101"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+116"/>
+        <location filename="../ui/mainwindow.cpp" line="+123"/>
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
@@ -9431,7 +10089,7 @@ change</source>
         <translation>&amp;Nächstes Element</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-205"/>
         <source>Brush cleared: the browser shows every item again.</source>
         <translation>Auswahl aufgehoben: Die Übersicht zeigt wieder alle Elemente.</translation>
     </message>
@@ -9476,7 +10134,7 @@ change</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+90"/>
+        <location filename="../ui/mainwindow.cpp" line="+97"/>
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
@@ -9686,17 +10344,17 @@ change</source>
         <translation>%1 &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/itemnavigator.cpp" line="+49"/>
+        <location filename="../ui/itemnavigator.cpp" line="+86"/>
         <source>Cannot read the study</source>
         <translation>Die Studie kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-25"/>
         <source>%1 items · %2 outputs · %3 systems · %4 ratings by %5 annotators</source>
         <translation>%1 Elemente · %2 Ausgaben · %3 Systeme · %4 Bewertungen von %5 Annotatoren</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+51"/>
         <source>Cannot read the study&apos;s scores: %1</source>
         <translation>Die Scores der Studie können nicht gelesen werden: %1</translation>
     </message>
@@ -9706,7 +10364,7 @@ change</source>
         <translation>Das Element kann nicht geladen werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-158"/>
+        <location filename="../ui/mainwindow.cpp" line="-165"/>
         <source>&lt;i&gt;%1 — no instruction&lt;/i&gt;</source>
         <translation>&lt;i&gt;%1 — keine Anweisung&lt;/i&gt;</translation>
     </message>
@@ -9737,15 +10395,14 @@ change</source>
         <translation>Die Studie kann nicht geöffnet werden</translation>
     </message>
     <message numerus="yes">
-        <location line="-155"/>
         <source>The server cannot be reached. %n edit(s) kept on this computer; they are sent when it is back.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Der Server ist nicht erreichbar. %n Änderung auf diesem Computer aufbewahrt; sie wird gesendet, sobald er wieder da ist.</numerusform>
             <numerusform>Der Server ist nicht erreichbar. %n Änderungen auf diesem Computer aufbewahrt; sie werden gesendet, sobald er wieder da ist.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="-20"/>
         <source>Open Study</source>
         <translation>Studie öffnen</translation>
     </message>
@@ -9764,16 +10421,80 @@ change</source>
         <source>%1 — EditLens</source>
         <translation>%1 — EditLens</translation>
     </message>
+    <message numerus="yes">
+        <location line="-48"/>
+        <source>Not live — reconnecting: the server cannot be reached. %n edit(s) kept on this computer; they are sent when it is back.</source>
+        <translation>
+            <numerusform>Nicht live — Verbindung wird wiederhergestellt: Der Server ist nicht erreichbar. %n Änderung auf diesem Computer aufbewahrt; sie wird gesendet, sobald er wieder da ist.</numerusform>
+            <numerusform>Nicht live — Verbindung wird wiederhergestellt: Der Server ist nicht erreichbar. %n Änderungen auf diesem Computer aufbewahrt; sie werden gesendet, sobald er wieder da ist.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>Not live — reconnecting: the server cannot be reached. The docks show the study as it was when the connection was lost.</source>
+        <translation>Nicht live — Verbindung wird wiederhergestellt: Der Server ist nicht erreichbar. Die Docks zeigen die Studie so, wie sie war, als die Verbindung verloren ging.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n edit(s) made while the server was away could not be stored on it: %1. They are kept aside on this computer (%2).</source>
+        <translation>
+            <numerusform>%n Änderung, die gemacht wurde, während der Server nicht erreichbar war, konnte nicht auf ihm gespeichert werden: %1. Sie wird auf diesem Computer gesondert aufbewahrt (%2).</numerusform>
+            <numerusform>%n Änderungen, die gemacht wurden, während der Server nicht erreichbar war, konnten nicht auf ihm gespeichert werden: %1. Sie werden auf diesem Computer gesondert aufbewahrt (%2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>EditLens</source>
         <translation>EditLens</translation>
     </message>
 </context>
 <context>
+    <name>editlens::ui::PairScoresTable</name>
+    <message>
+        <location filename="../ui/docks/pairscorestable.cpp" line="+101"/>
+        <source>Pair</source>
+        <translation>Paar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Left · %1</source>
+        <translation>Links · %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Right · %1</source>
+        <translation>Rechts · %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 (n %2)</source>
+        <translation>%1 (n %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>people: %1</source>
+        <translation>Menschen: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean of the people&apos;s ratings of %1 (n: ratings)</source>
+        <translation>Mittelwert der Bewertungen der Menschen für %1 (n: Bewertungen)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1: higher is better</source>
+        <translation>%1: höher ist besser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: lower is better</source>
+        <translation>%1: niedriger ist besser</translation>
+    </message>
+</context>
+<context>
     <name>editlens::ui::PairwisePanel</name>
     <message>
-        <location filename="../ui/annotate/pairwisepanel.cpp" line="+94"/>
+        <location filename="../ui/annotate/pairwisepanel.cpp" line="+109"/>
         <source>No pair of outputs to compare in this item.</source>
         <translation>Dieses Element hat kein Ausgabenpaar zum Vergleichen.</translation>
     </message>
@@ -9804,9 +10525,22 @@ change</source>
     </message>
 </context>
 <context>
+    <name>editlens::ui::PasswordPrompt</name>
+    <message>
+        <location filename="../ui/guiutil/passwordprompt.cpp" line="+24"/>
+        <source>Password for %1 on %2:</source>
+        <translation>Passwort für %1 auf %2:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The server said: %1</source>
+        <translation>Der Server meldete: %1</translation>
+    </message>
+</context>
+<context>
     <name>editlens::ui::PreferenceSurface</name>
     <message>
-        <location filename="../ui/session/preferencesurface.cpp" line="+41"/>
+        <location filename="../ui/session/preferencesurface.cpp" line="+45"/>
         <source>◀ Left is better</source>
         <translation>◀ Links ist besser</translation>
     </message>
@@ -9872,7 +10606,7 @@ change</source>
 <context>
     <name>editlens::ui::RatingSurface</name>
     <message>
-        <location filename="../ui/session/ratingsurface.cpp" line="+37"/>
+        <location filename="../ui/session/ratingsurface.cpp" line="+60"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -10272,12 +11006,12 @@ change</source>
 <context>
     <name>editlens::ui::ScoresDock</name>
     <message>
-        <location filename="../ui/docks/scoresdock.cpp" line="+44"/>
+        <location filename="../ui/docks/scoresdock.cpp" line="+45"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>BPM</source>
         <translation>BPM</translation>
     </message>
@@ -10298,12 +11032,12 @@ change</source>
         <translation>α = %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>needs source and target captions; this item has none</source>
         <translation>benötigt Bildunterschriften für Quelle und Ziel; dieses Element hat keine</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+52"/>
         <source>On release, store BPM at this α for every output (as editlens-cli score --metrics bpm --alpha does)</source>
         <translation>Beim Loslassen BPM mit diesem α für jede Ausgabe speichern (wie editlens-cli score --metrics bpm --alpha)</translation>
     </message>
@@ -10625,20 +11359,25 @@ change</source>
         <translation>Elemente nach dem Abschicken sperren (Änderungen erfordern eine protokollierte Überarbeitung)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>A name outside the plan may open a session (asked first; otherwise refused)</source>
+        <translation>Ein Name außerhalb des Plans darf eine Sitzung öffnen (nach Rückfrage; sonst abgelehnt)</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Remove the passphrase</source>
         <translation>Passphrase entfernen</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+75"/>
+        <location line="+77"/>
         <location line="+5"/>
         <location line="+26"/>
         <source>Study Plan</source>
         <translation>Studienplan</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>names separated by commas</source>
         <translation>Namen, durch Kommas getrennt</translation>
     </message>
@@ -10673,7 +11412,7 @@ change</source>
         <translation>jedes Paar</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source> min</source>
         <translation> min</translation>
     </message>
@@ -10738,7 +11477,7 @@ change</source>
         <translation>Annotatoren sehen:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Gold items:</source>
         <translation>Gold-Elemente:</translation>
     </message>
@@ -10839,7 +11578,7 @@ change</source>
 <context>
     <name>editlens::ui::TileImages</name>
     <message>
-        <location filename="../ui/session/imagetile.cpp" line="+119"/>
+        <location filename="../ui/session/imagetile.cpp" line="+199"/>
         <source>no image</source>
         <translation>kein Bild</translation>
     </message>
@@ -10857,7 +11596,7 @@ change</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+140"/>
+        <location filename="../app/gui/main.cpp" line="+124"/>
         <source>Workbench for instruction-guided image editing.</source>
         <translation>Werkbank für anweisungsgesteuerte Bildbearbeitung.</translation>
     </message>
@@ -10866,21 +11605,20 @@ change</source>
         <translation type="vanished">Zu öffnende Studiendatei.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location filename="../ui/guiutil/passwordprompt.cpp" line="+10"/>
         <source>Password</source>
         <translation>Passwort</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1
 
 Password for %2 on %3:</source>
-        <translation>%1
+        <translation type="vanished">%1
 
 Passwort für %2 auf %3:</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../app/gui/main.cpp" line="+5"/>
         <source>Study file, or server URL (postgresql://…?study=NAME), to open.</source>
         <translation>Zu öffnende Studiendatei oder Server-URL (postgresql://…?study=NAME).</translation>
     </message>
@@ -10906,11 +11644,20 @@ Passwort für %2 auf %3:</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>With --annotator: annotate as NAME in the full workbench instead (the study runner&apos;s view, every name and score shown).</source>
-        <translation>Mit --annotator: stattdessen als NAME in der vollständigen Werkbank annotieren (Ansicht der Studienleitung, alle Namen und Scores sichtbar).</translation>
+        <source>With --annotator: annotate as NAME in the full workbench instead (the study runner&apos;s view, every name and score shown). Refused for a hand-out and for an annotator&apos;s own server login.</source>
+        <translation>Mit --annotator: stattdessen als NAME in der vollständigen Werkbank annotieren (Ansicht der Studienleitung, alle Namen und Scores sichtbar). Abgelehnt für eine Ausgabe und für den eigenen Serverzugang einer annotierenden Person.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+29"/>
+        <source>--workbench is refused: %1 is %2&apos;s hand-out or login, which opens only as %2&apos;s session (open it without --workbench)</source>
+        <translation>--workbench wird abgelehnt: %1 ist die Ausgabe oder der Zugang für %2 und öffnet sich nur als Sitzung von %2 (ohne --workbench öffnen)</translation>
+    </message>
+    <message>
+        <source>With --annotator: annotate as NAME in the full workbench instead (the study runner&apos;s view, every name and score shown).</source>
+        <translation type="vanished">Mit --annotator: stattdessen als NAME in der vollständigen Werkbank annotieren (Ansicht der Studienleitung, alle Namen und Scores sichtbar).</translation>
+    </message>
+    <message>
+        <location line="-24"/>
         <source>With --annotator and --screenshot: the page to show (instructions, task, break or done).</source>
         <translation>Mit --annotator und --screenshot: die anzuzeigende Seite (instructions, task, break oder done).</translation>
     </message>
@@ -10920,8 +11667,8 @@ Passwort für %2 auf %3:</translation>
         <translation>Das Dock mit dem Titel TITLE anzeigen und in den Vordergrund holen (z. B. „Unterschiedsbewertung“).</translation>
     </message>
     <message>
-        <location line="-116"/>
-        <location line="+167"/>
+        <location line="-103"/>
+        <location line="+164"/>
         <source>Cannot open the study</source>
         <translation>Die Studie kann nicht geöffnet werden</translation>
     </message>
