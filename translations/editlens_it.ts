@@ -35,17 +35,22 @@
 <context>
     <name>AdieeImport</name>
     <message>
-        <location filename="../core/io/adieeimport.cpp" line="+60"/>
+        <location filename="../core/io/adieeimport.cpp" line="+61"/>
         <source>missing required field &apos;%1&apos;</source>
         <translation>campo obbligatorio &apos;%1&apos; mancante</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>field &apos;item&apos; must be %1 or a string, not %2</source>
+        <translation>il campo &apos;item&apos; deve essere %1 o una stringa, non %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>field &apos;%1&apos; must be a string</source>
         <translation>il campo &apos;%1&apos; deve essere una stringa</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>field &apos;%1&apos; is empty</source>
         <translation>il campo &apos;%1&apos; è vuoto</translation>
     </message>
@@ -146,7 +151,7 @@
 <context>
     <name>AlignmentModel</name>
     <message>
-        <location filename="../ui/itemmodels/alignmentmodel.cpp" line="+206"/>
+        <location filename="../ui/itemmodels/alignmentmodel.cpp" line="+217"/>
         <source>How well people agree with each other: each annotator against the mean of the others (Spearman, averaged like the metrics), ICC(2,1) and Krippendorff&apos;s α (interval).</source>
         <translation>Quanto le persone concordano tra loro: ogni annotatore rispetto alla media degli altri (Spearman, mediato come per le metriche), ICC(2,1) e α di Krippendorff (intervallo).</translation>
     </message>
@@ -176,7 +181,12 @@
         <translation>Giudice a coppie %1: accuratezza a quattro vie rispetto ai voti umani (regola GenAI-Bench) su %2 confronti.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Partial: computed on fewer systems than the study holds (n %1; left out, undefined correlation: %2). Listed after the complete metrics and never marked as reaching the ceiling.</source>
+        <translation>Parziale: calcolata su meno sistemi di quelli presenti nello studio (n %1; esclusi, correlazione non definita: %2). Elencata dopo le metriche complete e mai indicata come se raggiungesse il tetto umano.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The 95% CI of this metric&apos;s Spearman reaches the human ceiling (human-to-human %1): it agrees with people about as well as people agree with each other.</source>
         <translation>L&apos;IC al 95% dello Spearman di questa metrica raggiunge il tetto umano (umano-umano %1): concorda con le persone quasi quanto le persone concordano tra loro.</translation>
     </message>
@@ -234,7 +244,12 @@
         <translation>giudice da punteggio: %1</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+4"/>
+        <source>%1 ◐ partial: n %2, without %3</source>
+        <translation>%1 ◐ parziale: n %2, senza %3</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>Metric</source>
         <translation>Metrica</translation>
     </message>
@@ -313,7 +328,7 @@
 <context>
     <name>AlphaSweep</name>
     <message>
-        <location filename="../core/alignment/alphasweep.cpp" line="+96"/>
+        <location filename="../core/alignment/alphasweep.cpp" line="+109"/>
         <source>unavailable: the study stores no BPM components (score it with the bpm metric first)</source>
         <translation>non disponibile: lo studio non contiene componenti BPM (calcolare prima la metrica bpm)</translation>
     </message>
@@ -328,7 +343,7 @@
         <translation>non disponibile: lo studio non ha valutazioni umane con cui allineare</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>unavailable: no output has both S_preserve and S_modify stored</source>
         <translation>non disponibile: nessun output ha salvati sia S_preserve sia S_modify</translation>
     </message>
@@ -336,12 +351,12 @@
 <context>
     <name>AnnotationStore</name>
     <message>
-        <location filename="../core/storage/annotationstore.cpp" line="+62"/>
+        <location filename="../core/storage/annotationstore.cpp" line="+108"/>
         <source>an annotation needs an annotator name</source>
         <translation>un&apos;annotazione richiede il nome di un annotatore</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <location line="+4"/>
         <location line="+12"/>
         <source>cannot record annotator</source>
@@ -358,33 +373,35 @@
         <translation>impossibile leggere gli annotatori</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>cannot read differences</source>
         <translation>impossibile leggere le differenze</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+262"/>
+        <location line="+284"/>
         <source>cannot read outputs</source>
         <translation>impossibile leggere gli output</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-281"/>
         <source>no output with id %1</source>
         <translation>nessun output con id %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <location line="+42"/>
         <source>cannot save preference</source>
         <translation>impossibile salvare la preferenza</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-35"/>
+        <location line="+15"/>
         <source>cannot clear preference</source>
         <translation>impossibile cancellare la preferenza</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+34"/>
         <source>cannot read preference</source>
         <translation>impossibile leggere la preferenza</translation>
     </message>
@@ -399,17 +416,17 @@
         <translation>impossibile spostare la differenza</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-261"/>
         <source>no difference with id %1</source>
         <translation>nessuna differenza con id %1</translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+279"/>
         <source>cannot relabel difference</source>
         <translation>impossibile rietichettare la differenza</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>cannot delete difference</source>
         <translation>impossibile eliminare la differenza</translation>
     </message>
@@ -419,17 +436,19 @@
         <translation>impossibile leggere la differenza</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
+        <location line="+7"/>
         <source>cannot save review</source>
         <translation>impossibile salvare la revisione</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+25"/>
+        <location line="+7"/>
         <source>cannot save the output&apos;s completion</source>
         <translation>impossibile salvare il completamento dell&apos;output</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+68"/>
         <source>cannot read the output&apos;s completion</source>
         <translation>impossibile leggere il completamento dell&apos;output</translation>
     </message>
@@ -444,12 +463,13 @@
         <translation>impossibile leggere la revisione</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <location line="+7"/>
         <source>cannot save coherence label</source>
         <translation>impossibile salvare l&apos;etichetta di coerenza</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+36"/>
         <source>cannot read coherence label</source>
         <translation>impossibile leggere l&apos;etichetta di coerenza</translation>
     </message>
@@ -479,7 +499,7 @@
         <translation>impossibile creare la cartella delle maschere</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>cannot write mask image: %1</source>
         <translation>impossibile scrivere l&apos;immagine della maschera: %1</translation>
     </message>
@@ -509,12 +529,13 @@
         <translation>impossibile leggere le sessioni</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <location line="+18"/>
         <source>cannot submit item</source>
         <translation>impossibile inviare l&apos;elemento</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+7"/>
         <source>cannot reopen item for revision</source>
         <translation>impossibile riaprire l&apos;elemento per la revisione</translation>
     </message>
@@ -527,6 +548,24 @@
         <location line="+27"/>
         <source>cannot read submissions</source>
         <translation>impossibile leggere gli invii</translation>
+    </message>
+</context>
+<context>
+    <name>AnnotatorName</name>
+    <message>
+        <location filename="../core/study/annotatorname.cpp" line="+12"/>
+        <source>an annotator needs a name</source>
+        <translation>un annotatore deve avere un nome</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the annotator name &apos;%1&apos; begins or ends with a space; names are compared exactly, so give it without</source>
+        <translation>il nome dell&apos;annotatore &apos;%1&apos; inizia o finisce con uno spazio; i nomi vengono confrontati esattamente, quindi indicarlo senza spazi</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the annotator name &apos;%1&apos; holds a line break, tab or other control character</source>
+        <translation>il nome dell&apos;annotatore &apos;%1&apos; contiene un a capo, una tabulazione o un altro carattere di controllo</translation>
     </message>
 </context>
 <context>
@@ -588,7 +627,7 @@
         <translation>il vincitore &apos;%1&apos; non è né uno dei modelli &apos;%2&apos; e &apos;%3&apos; né &quot;tie&quot;</translation>
     </message>
     <message>
-        <location filename="../core/io/auroraimport.cpp" line="+70"/>
+        <location filename="../core/io/auroraimport.cpp" line="+100"/>
         <source>import cancelled; the study was not changed</source>
         <translation>importazione annullata; lo studio non è stato modificato</translation>
     </message>
@@ -618,7 +657,7 @@
         <translation>questa riga ripete input e prompt della riga %1 (elemento &apos;%2&apos;)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>AURORA-Bench human score: the mean of the raters&apos; 0-2 judgements</source>
         <translation>Punteggio umano AURORA-Bench: la media dei giudizi 0-2 dei valutatori</translation>
     </message>
@@ -666,7 +705,7 @@
         <translation>un output di un sistema di alta qualità richiede %1</translation>
     </message>
     <message>
-        <location filename="../core/scoring/studyautolabel.cpp" line="+42"/>
+        <location filename="../core/scoring/studyautolabel.cpp" line="+44"/>
         <source>needs %1 and %2 stored (their embeddings give the input images&apos; similarity to the ground truth)</source>
         <translation>richiede %1 e %2 salvati (i loro embedding danno la similarità delle immagini di input alla ground truth)</translation>
     </message>
@@ -731,7 +770,7 @@
         <translation>lo studio non ha catene multi-turno (elementi collegati da source_item e turn) da cui creare campioni</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%1: ADIEE multi-turn samples</source>
         <translation>%1: campioni multi-turno ADIEE</translation>
     </message>
@@ -739,7 +778,7 @@
 <context>
     <name>BatchWriter</name>
     <message>
-        <location filename="../core/storage/batchwriter.cpp" line="+54"/>
+        <location filename="../core/storage/batchwriter.cpp" line="+55"/>
         <source>cannot start the import transaction</source>
         <translation>impossibile avviare la transazione di importazione</translation>
     </message>
@@ -820,7 +859,7 @@
         <translation>impossibile scrivere un punteggio dell&apos;elemento &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>cannot write a difference of item &apos;%1&apos;</source>
         <translation>impossibile scrivere una differenza dell&apos;elemento &apos;%1&apos;</translation>
     </message>
@@ -873,19 +912,19 @@
 <context>
     <name>BlobStore</name>
     <message>
-        <location filename="../core/storage/blobstore.cpp" line="+108"/>
+        <location filename="../core/storage/blobstore.cpp" line="+105"/>
         <location line="+10"/>
         <source>cannot store the file &apos;%1&apos;: %2</source>
         <translation>impossibile salvare il file &apos;%1&apos;: %2</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+34"/>
+        <location line="+44"/>
         <source>cannot read the study&apos;s files: %1</source>
         <translation>impossibile leggere i file dello studio: %1</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-37"/>
         <source>cannot store the study&apos;s files</source>
         <translation>impossibile salvare i file dello studio</translation>
     </message>
@@ -895,9 +934,14 @@
         <translation>annullato; nessun file è stato salvato</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>cannot create the local image cache</source>
         <translation>impossibile creare la cache locale delle immagini</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: the study&apos;s file row &apos;%2&apos; was left out: %3; nothing was written for it</source>
+        <translation>%1: la riga di file &apos;%2&apos; dello studio è stata esclusa: %3; per essa non è stato scritto nulla</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -905,12 +949,16 @@
         <translation>annullato durante il recupero delle immagini dello studio</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>the study names a file outside its folder: &apos;%1&apos;; nothing was written there</source>
-        <translation>lo studio indica un file fuori dalla sua cartella: &apos;%1&apos;; lì non è stato scritto nulla</translation>
+        <location line="+6"/>
+        <source>the path is not a plain path inside the study</source>
+        <translation>il percorso non è un percorso semplice all&apos;interno dello studio</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <source>the study names a file outside its folder: &apos;%1&apos;; nothing was written there</source>
+        <translation type="vanished">lo studio indica un file fuori dalla sua cartella: &apos;%1&apos;; lì non è stato scritto nulla</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>cannot fetch the file &apos;%1&apos;: %2</source>
         <translation>impossibile recuperare il file &apos;%1&apos;: %2</translation>
     </message>
@@ -930,7 +978,7 @@
         <translation>impossibile creare la cartella per &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>cannot write the local copy: %1</source>
         <translation>impossibile scrivere la copia locale: %1</translation>
     </message>
@@ -938,7 +986,12 @@
 <context>
     <name>BpmImport</name>
     <message>
-        <location filename="../core/io/bpmimport.cpp" line="+78"/>
+        <location filename="../core/io/bpmimport.cpp" line="+87"/>
+        <source>field &apos;index&apos; must be %1 or a string, not %2</source>
+        <translation>il campo &apos;index&apos; deve essere %1 o una stringa, non %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>missing required field &apos;index&apos;</source>
         <translation>campo obbligatorio &apos;index&apos; mancante</translation>
     </message>
@@ -948,14 +1001,14 @@
         <translation>il campo &apos;index&apos; deve essere un intero o una stringa</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <location line="+69"/>
-        <location line="+20"/>
+        <location line="+35"/>
+        <location line="+80"/>
+        <location line="+27"/>
         <source>missing required field &apos;%1&apos;</source>
         <translation>campo obbligatorio &apos;%1&apos; mancante</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-102"/>
         <source>field &apos;%1&apos; must be a string</source>
         <translation>il campo &apos;%1&apos; deve essere una stringa</translation>
     </message>
@@ -970,17 +1023,17 @@
         <translation>%1 &apos;%2&apos; esce dalla cartella di questo file</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>field &apos;LLM&apos; must be an object</source>
         <translation>il campo &apos;LLM&apos; deve essere un oggetto</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>field &apos;%1&apos; must be an object</source>
         <translation>il campo &apos;%1&apos; deve essere un oggetto</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>field &apos;%1&apos; must be a number</source>
         <translation>il campo &apos;%1&apos; deve essere un numero</translation>
     </message>
@@ -990,22 +1043,26 @@
         <translation>%1 %2 è fuori dalla scala 1-5 dello studio utenti</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>field &apos;%1.%2&apos; must be a number</source>
         <translation>il campo &apos;%1.%2&apos; deve essere un numero</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+70"/>
         <source>BPM human-alignment metadata</source>
         <translation>Metadati BPM di allineamento umano</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>BPM local/global_metadata.json: four outputs per entry, user_overall_quality as rating &apos;overall&apos; (1-5), BPM&apos;s released values as bpm_released_* scores</source>
-        <translation>BPM local/global_metadata.json: quattro output per voce, user_overall_quality come valutazione &apos;overall&apos; (1-5), i valori pubblicati di BPM come punteggi bpm_released_*</translation>
+        <source>BPM local/global_metadata.json: four outputs per entry, user_overall_quality as rating &apos;overall&apos; (1-5), BPM&apos;s released values as bpm_released_* scores and their combined BPM as bpm_released_bpm; gt_test_metadata.json: three candidates with their ground-truth test roles</source>
+        <translation>BPM local/global_metadata.json: quattro output per voce, user_overall_quality come valutazione &apos;overall&apos; (1-5), i valori pubblicati di BPM come punteggi bpm_released_* e il loro BPM combinato come bpm_released_bpm; gt_test_metadata.json: tre candidati con i loro ruoli nel test ground truth</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <source>BPM local/global_metadata.json: four outputs per entry, user_overall_quality as rating &apos;overall&apos; (1-5), BPM&apos;s released values as bpm_released_* scores</source>
+        <translation type="vanished">BPM local/global_metadata.json: quattro output per voce, user_overall_quality come valutazione &apos;overall&apos; (1-5), i valori pubblicati di BPM come punteggi bpm_released_*</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>cannot open: %1</source>
         <translation>impossibile aprire: %1</translation>
     </message>
@@ -1025,7 +1082,7 @@
         <translation>nessuna voce in questo file</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>entry %1 is not a JSON object</source>
         <translation>la voce %1 non è un oggetto JSON</translation>
     </message>
@@ -1155,7 +1212,17 @@
 <context>
     <name>ChangeFeed</name>
     <message>
-        <location filename="../core/storage/changefeed.cpp" line="+176"/>
+        <location filename="../core/storage/changefeed.cpp" line="+134"/>
+        <source>cannot read the ratings channel: %1</source>
+        <translation>impossibile leggere il canale delle valutazioni: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this login may not hear the study&apos;s ratings</source>
+        <translation>questo accesso non può ricevere le valutazioni dello studio</translation>
+    </message>
+    <message>
+        <location line="+102"/>
         <source>cannot install the study&apos;s change announcements</source>
         <translation>impossibile installare gli avvisi di modifica dello studio</translation>
     </message>
@@ -1221,7 +1288,7 @@
 <context>
     <name>CocoExport</name>
     <message>
-        <location filename="../core/io/cocoexport.cpp" line="+75"/>
+        <location filename="../core/io/cocoexport.cpp" line="+103"/>
         <source>COCO detection JSON</source>
         <translation>JSON di rilevamento COCO</translation>
     </message>
@@ -1231,7 +1298,12 @@
         <translation>riquadri di differenza come JSON di rilevamento COCO (categorie ADD, REMOVE, EDIT; riquadri in pixel)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
+        <source>item &apos;%1&apos;, system &apos;%2&apos;: the output is marked complete, but the study does not have its image</source>
+        <translation>elemento &apos;%1&apos;, sistema &apos;%2&apos;: l&apos;output è segnato come completo, ma lo studio non ha la sua immagine</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>item &apos;%1&apos;, system &apos;%2&apos;: a %3 box lives on the %4 image, which the study does not have</source>
         <translation>elemento &apos;%1&apos;, sistema &apos;%2&apos;: un riquadro %3 si trova sull&apos;immagine %4, che lo studio non ha</translation>
     </message>
@@ -1297,7 +1369,7 @@
         <translation>Originale</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Left · %1</source>
         <translation>Sinistra · %1</translation>
     </message>
@@ -1337,7 +1409,7 @@
         <translation>Analisi BPM: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source> · regions: %1</source>
         <translation> · regioni: %1</translation>
     </message>
@@ -1421,7 +1493,7 @@
         <translation>annullato</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>cannot write the demo manifest</source>
         <translation>impossibile scrivere il manifest demo</translation>
     </message>
@@ -1532,22 +1604,26 @@
         <translation>&apos;gt_prompt&apos; deve essere una stringa</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+60"/>
         <source>&apos;index&apos; must be the 0-based position of a difference (0 to %1)</source>
         <translation>&apos;index&apos; deve essere la posizione (a partire da 0) di una differenza (da 0 a %1)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>difference &apos;%1&apos; does not match entry %2 of %3 (&apos;%4&apos;)</source>
         <translation>la differenza &apos;%1&apos; non corrisponde alla voce %2 di %3 (&apos;%4&apos;)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>missing &apos;coherence_evaluation&apos; text</source>
-        <translation>testo &apos;coherence_evaluation&apos; mancante</translation>
+        <location line="+6"/>
+        <source>missing &apos;coherence_evaluation&apos; text (a string, or a list of strings)</source>
+        <translation>testo &apos;coherence_evaluation&apos; mancante (una stringa o un elenco di stringhe)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <source>missing &apos;coherence_evaluation&apos; text</source>
+        <translation type="vanished">testo &apos;coherence_evaluation&apos; mancante</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>no decision in &apos;coherence_evaluation&apos; (expected Decision: &quot;YES&quot;/&quot;NO&quot; or Answer: YES/NO)</source>
         <translation>nessuna decisione in &apos;coherence_evaluation&apos; (atteso Decision: &quot;YES&quot;/&quot;NO&quot; o Answer: YES/NO)</translation>
     </message>
@@ -1593,7 +1669,7 @@
 <context>
     <name>DifferenceDetector</name>
     <message>
-        <location filename="../core/detect/differencedetector.cpp" line="+308"/>
+        <location filename="../core/detect/differencedetector.cpp" line="+329"/>
         <source>the pixel-diff detector failed: %1</source>
         <translation>il rilevatore di differenze pixel non è riuscito: %1</translation>
     </message>
@@ -1635,12 +1711,11 @@
 <context>
     <name>DisagreementModel</name>
     <message>
-        <location filename="../ui/itemmodels/disagreementmodel.cpp" line="+56"/>
         <source>people: %1 &gt; %2; metric: tie</source>
-        <translation>persone: %1 &gt; %2; metrica: pari</translation>
+        <translation type="vanished">persone: %1 &gt; %2; metrica: pari</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/itemmodels/disagreementmodel.cpp" line="+56"/>
         <source>people: %1 &gt; %2; metric: %3</source>
         <translation>persone: %1 &gt; %2; metrica: %3</translation>
     </message>
@@ -1655,20 +1730,32 @@
         <translation>residuo di rango</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+2"/>
+        <source>%1 / %2 · %3 ties</source>
+        <translation>%1 / %2 · %3 parità</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>One output: how far its metric rank is from its human rank across the study.</source>
         <translation>Un output: quanto il suo rango secondo la metrica dista dal suo rango umano nell&apos;intero studio.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
         <source>Pairs of outputs the metric orders against the people / pairs the people tell apart (%n metric tie(s) among them).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Coppie di output che la metrica ordina contro le persone / coppie che le persone distinguono (tra cui %n parità della metrica).</numerusform>
             <numerusform>Coppie di output che la metrica ordina contro le persone / coppie che le persone distinguono (tra cui %n parità della metrica).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Pairs of outputs the metric orders against the people / pairs both the people and the metric tell apart; %n pair(s) the metric ties are left out (no information).</source>
+        <translation>
+            <numerusform>Coppie di output che la metrica ordina contro le persone / coppie che sia le persone sia la metrica distinguono; %n coppia a cui la metrica dà parità è esclusa (nessuna informazione).</numerusform>
+            <numerusform>Coppie di output che la metrica ordina contro le persone / coppie che sia le persone sia la metrica distinguono; %n coppie a cui la metrica dà parità sono escluse (nessuna informazione).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Item</source>
         <translation>Elemento</translation>
     </message>
@@ -1701,27 +1788,27 @@
 <context>
     <name>EditJournal</name>
     <message>
-        <location filename="../core/storage/editjournal.cpp" line="+265"/>
         <source>cannot replay an edit made offline: %1</source>
-        <translation>impossibile riapplicare una modifica fatta offline: %1</translation>
+        <translation type="vanished">impossibile riapplicare una modifica fatta offline: %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../core/storage/editjournal.cpp" line="+197"/>
         <source>cannot create the folder of the offline journal</source>
         <translation>impossibile creare la cartella del registro offline</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>cannot open the offline journal: %1</source>
         <translation>impossibile aprire il registro offline: %1</translation>
     </message>
     <message>
         <location line="+7"/>
+        <location line="+123"/>
         <source>cannot read the offline journal: %1</source>
         <translation>impossibile leggere il registro offline: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-115"/>
         <source>the offline journal holds an edit of an unknown kind &apos;%1&apos; (written by a newer EditLens?); it is left as it is</source>
         <translation>il registro offline contiene una modifica di tipo sconosciuto &apos;%1&apos; (scritta da un EditLens più recente?); resta com&apos;è</translation>
     </message>
@@ -1731,14 +1818,14 @@
         <translation>impossibile conservare la modifica nel registro offline: %1</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+80"/>
+        <location filename="../core/storage/editjournal_replay.cpp" line="+145"/>
         <source>cannot update the offline journal: %1</source>
         <translation>impossibile aggiornare il registro offline: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+13"/>
-        <location line="+15"/>
+        <location filename="../core/storage/editjournal_replay.cpp" line="-58"/>
+        <location line="+31"/>
         <source>cannot replay the edits made offline: %1</source>
         <translation>impossibile riapplicare le modifiche fatte offline: %1</translation>
     </message>
@@ -1828,12 +1915,12 @@
 <context>
     <name>GenAiBenchImport</name>
     <message>
-        <location filename="../core/io/genaibenchimport.cpp" line="+105"/>
+        <location filename="../core/io/genaibenchimport.cpp" line="+114"/>
         <source>this file holds judge votes (model_vote) and its folder gives no judge name; pass --judge NAME</source>
         <translation>questo file contiene voti di un giudice (model_vote) e la sua cartella non fornisce il nome del giudice; usare --judge NAME</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>missing required field &apos;%1&apos;</source>
         <translation>campo obbligatorio &apos;%1&apos; mancante</translation>
     </message>
@@ -1848,12 +1935,17 @@
         <translation>Coppie o risultati di giudici GenAI-Bench (.jsonl/.json): voti umani come preferenze; model_vote come voti del giudice --judge (predefinito: il nome della cartella del file), associati agli elementi dello studio tramite idx</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-256"/>
         <source>field &apos;idx&apos; must be a number or a string</source>
         <translation>il campo &apos;idx&apos; deve essere un numero o una stringa</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="-9"/>
+        <source>field &apos;idx&apos; must be %1 or a string, not %2</source>
+        <translation>il campo &apos;idx&apos; deve essere %1 o una stringa, non %2</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>left_model and right_model must name systems</source>
         <translation>left_model e right_model devono indicare dei sistemi</translation>
     </message>
@@ -1863,7 +1955,7 @@
         <translation>left_model e right_model sono entrambi &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-65"/>
         <source>unknown %1 &apos;%2&apos; (expected leftvote, rightvote, tievote or bothbad_vote)</source>
         <translation>%1 &apos;%2&apos; sconosciuto (atteso leftvote, rightvote, tievote o bothbad_vote)</translation>
     </message>
@@ -1873,12 +1965,11 @@
         <translation>questo file contiene voti di un giudice (model_vote) e la sua cartella non fornisce il nome del giudice; inserirlo in Giudice nella finestra di importazione</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>model_vote is empty</source>
-        <translation>model_vote è vuoto</translation>
+        <translation type="vanished">model_vote è vuoto</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+151"/>
         <source>human_vote &apos;%1&apos; contradicts the study, where &apos;%2&apos; voted &apos;%3&apos; on %4 (left) and %5 (right)</source>
         <translation>human_vote &apos;%1&apos; contraddice lo studio, dove &apos;%2&apos; ha votato &apos;%3&apos; su %4 (sinistra) e %5 (destra)</translation>
     </message>
@@ -1906,23 +1997,29 @@
 <context>
     <name>Handout</name>
     <message>
-        <location filename="../core/storage/handout.cpp" line="+38"/>
+        <location filename="../core/storage/handout.cpp" line="+35"/>
         <source>cannot record the study&apos;s identity</source>
         <translation>impossibile registrare l&apos;identità dello studio</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+68"/>
+        <location line="+139"/>
         <source>cannot write the packed study</source>
         <translation>impossibile scrivere lo studio impacchettato</translation>
     </message>
     <message>
-        <location line="+77"/>
-        <location filename="../core/storage/handoutmerge.cpp" line="+344"/>
+        <location line="-45"/>
+        <source>cannot read the packed study</source>
+        <translation>impossibile leggere lo studio impacchettato</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <location filename="../core/storage/handoutmerge.cpp" line="+427"/>
         <source>cannot read the study settings</source>
         <translation>impossibile leggere le impostazioni dello studio</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>a pack needs an annotator name</source>
         <translation>un pacchetto richiede il nome di un annotatore</translation>
     </message>
@@ -1948,58 +2045,164 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+40"/>
+        <location line="+67"/>
         <source>cannot create the folder</source>
         <translation>impossibile creare la cartella</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-45"/>
         <source>cannot create a scratch folder: %1</source>
         <translation>impossibile creare una cartella di lavoro: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>an image of the study is missing, so the pack would not be complete</source>
         <translation>manca un&apos;immagine dello studio, quindi il pacchetto non sarebbe completo</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>masks row %1: &apos;%2&apos; is not an image</source>
+        <translation>maschere, riga %1: &apos;%2&apos; non è un&apos;immagine</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>a file with this name already exists; a pack never replaces one</source>
         <translation>esiste già un file con questo nome; un pacchetto non ne sostituisce mai uno</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>cannot copy an image: %1</source>
         <translation>impossibile copiare un&apos;immagine: %1</translation>
     </message>
     <message>
-        <location filename="../core/storage/handoutmerge.cpp" line="-315"/>
-        <location line="+331"/>
+        <location filename="../core/storage/handoutmerge.cpp" line="-394"/>
+        <location line="+422"/>
         <source>cannot merge the packed study</source>
         <translation>impossibile unire lo studio impacchettato</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location filename="../core/storage/handoutrecord.cpp" line="+39"/>
+        <source>cannot read the study&apos;s record of its hand-outs</source>
+        <translation>impossibile leggere il registro delle consegne dello studio</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the study&apos;s record of hand-out %1 is damaged</source>
+        <translation>il registro dello studio per la consegna %1 è danneggiato</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cannot record the hand-out in the study</source>
+        <translation>impossibile registrare la consegna nello studio</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 row %2: path &apos;%3&apos; %4</source>
+        <translation>%1, riga %2: il percorso &apos;%3&apos; %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>is not a relative path inside the study&apos;s folder</source>
+        <translation>non è un percorso relativo all&apos;interno della cartella dello studio</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>leaves the study&apos;s folder</source>
+        <translation>esce dalla cartella dello studio</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>names no file</source>
+        <translation>non indica alcun file</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves the hand-out&apos;s folder through a link</source>
+        <translation>esce dalla cartella della consegna tramite un collegamento</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>is not a regular file</source>
+        <translation>non è un file regolare</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 row %2: %3; nothing was merged</source>
+        <translation>%1, riga %2: %3; non è stato unito nulla</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&apos;%1&apos; is not a time, or lies in the future</source>
+        <translation>&apos;%1&apos; non è una data e ora, oppure è nel futuro</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+16"/>
+        <source>item &apos;%1&apos; was not in the hand-out</source>
+        <translation>l&apos;elemento &apos;%1&apos; non era nella consegna</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>output &apos;%1&apos; of item &apos;%2&apos; was not in the hand-out</source>
+        <translation>l&apos;output &apos;%1&apos; dell&apos;elemento &apos;%2&apos; non era nella consegna</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1: item &apos;%2&apos; has no output of &apos;%3&apos; in the study</source>
         <translation>%1: l&apos;elemento &apos;%2&apos; non ha un output di &apos;%3&apos; nello studio</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1: the study has no item &apos;%2&apos;</source>
         <translation>%1: lo studio non ha l&apos;elemento &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+10"/>
+        <source>unknown op &apos;%1&apos;</source>
+        <translation>op &apos;%1&apos; sconosciuta</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>box [%1, %2, %3, %4] is empty, inverted or off its image</source>
+        <translation>il riquadro [%1, %2, %3, %4] è vuoto, invertito o fuori dalla sua immagine</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>confidence %1 is outside [0, 1]</source>
+        <translation>la confidenza %1 è fuori da [0, 1]</translation>
+    </message>
+    <message>
+        <location filename="../core/storage/handoutmerge.cpp" line="-267"/>
         <source>ratings: the study has no dimension &apos;%1&apos;</source>
         <translation>valutazioni: lo studio non ha la dimensione &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+8"/>
+        <source>rating %1 is outside the scale %2-%3 of &apos;%4&apos;</source>
+        <translation>la valutazione %1 è fuori dalla scala %2-%3 di &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>%1 (left: %2)</source>
         <translation>%1 (sinistra: %2)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+9"/>
+        <source>unknown choice &apos;%1&apos;</source>
+        <translation>scelta &apos;%1&apos; sconosciuta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the pair or the output shown on the left is not valid</source>
+        <translation>la coppia o l&apos;output mostrato a sinistra non è valido</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>preferences: the study has no dimension &apos;%1&apos;</source>
+        <translation>preferenze: lo studio non ha la dimensione &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>ratings</source>
         <translation>valutazioni</translation>
     </message>
@@ -2049,7 +2252,27 @@
         <translation>riaperture</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
+        <source>the hand-out carries no identity (an older EditLens packed it, or it was altered); pack it again; nothing was merged</source>
+        <translation>la consegna non ha un&apos;identità (è stata impacchettata da un EditLens meno recente, o è stata alterata); impacchettarla di nuovo; non è stato unito nulla</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the study has no record of hand-out %1: it was not packed from this study, or it was altered; nothing was merged</source>
+        <translation>lo studio non ha alcun registro della consegna %1: non è stata impacchettata da questo studio, o è stata alterata; non è stato unito nulla</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the hand-out&apos;s token does not match the study&apos;s record of it: the file was altered; nothing was merged</source>
+        <translation>il token della consegna non corrisponde al registro che lo studio ne conserva: il file è stato alterato; non è stato unito nulla</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this hand-out was made for &apos;%1&apos; but names &apos;%2&apos;: a hand-out merges only as the annotator it was made for; nothing was merged</source>
+        <translation>questa consegna è stata creata per &apos;%1&apos; ma indica &apos;%2&apos;: una consegna si unisce solo come l&apos;annotatore per cui è stata creata; non è stato unito nulla</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>a study cannot be merged into itself</source>
         <translation>uno studio non può essere unito a se stesso</translation>
     </message>
@@ -2061,6 +2284,7 @@
     <message>
         <location line="+6"/>
         <location line="+8"/>
+        <location filename="../core/storage/handoutmerge_rows.cpp" line="+224"/>
         <source>; nothing was merged</source>
         <translation>; non è stato unito nulla</translation>
     </message>
@@ -2075,12 +2299,21 @@
         <translation>non è uno studio impacchettato (lo crea editlens-cli pack); non è stato unito nulla</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>this pack was made from another study (&apos;%1&apos;), not from &apos;%2&apos;; nothing was merged</source>
-        <translation>questo pacchetto è stato creato da un altro studio (&apos;%1&apos;), non da &apos;%2&apos;; non è stato unito nulla</translation>
+        <location line="+13"/>
+        <source>this pack was made from the study &apos;%1&apos; (id %2), and this study has never made a pack; nothing was merged</source>
+        <translation>questo pacchetto è stato creato dallo studio &apos;%1&apos; (id %2), e questo studio non ha mai creato un pacchetto; non è stato unito nulla</translation>
     </message>
     <message>
-        <location filename="../core/storage/handoutmerge_rows.cpp" line="+76"/>
+        <location line="+6"/>
+        <source>this pack was made from another study: &apos;%1&apos; with id %2, while this study (&apos;%3&apos;) has id %4; nothing was merged</source>
+        <translation>questo pacchetto è stato creato da un altro studio: &apos;%1&apos; con id %2, mentre questo studio (&apos;%3&apos;) ha id %4; non è stato unito nulla</translation>
+    </message>
+    <message>
+        <source>this pack was made from another study (&apos;%1&apos;), not from &apos;%2&apos;; nothing was merged</source>
+        <translation type="vanished">questo pacchetto è stato creato da un altro studio (&apos;%1&apos;), non da &apos;%2&apos;; non è stato unito nulla</translation>
+    </message>
+    <message>
+        <location filename="../core/storage/handoutmerge_rows.cpp" line="-138"/>
         <source>labels and reviews on a box of &apos;%1&apos; on item &apos;%2&apos; (%3) that the study no longer has</source>
         <translation>etichette e revisioni su un riquadro di &apos;%1&apos; sull&apos;elemento &apos;%2&apos; (%3) che lo studio non ha più</translation>
     </message>
@@ -2095,12 +2328,32 @@
         <translation>non coerente</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+17"/>
+        <source>coherent is &apos;%1&apos;, not 0 or 1</source>
+        <translation>coherent è &apos;%1&apos;, non 0 o 1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>unknown decision &apos;%1&apos;</source>
+        <translation>decisione &apos;%1&apos; sconosciuta</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>&apos;%1&apos; is not a mask kind</source>
+        <translation>&apos;%1&apos; non è un tipo di maschera</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>cannot read a mask of the pack: %1</source>
         <translation>impossibile leggere una maschera del pacchetto: %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+6"/>
+        <source>&apos;%1&apos; is not an image</source>
+        <translation>&apos;%1&apos; non è un&apos;immagine</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>cannot create the mask folder</source>
         <translation>impossibile creare la cartella delle maschere</translation>
     </message>
@@ -2108,6 +2361,16 @@
         <location line="+4"/>
         <source>cannot write a mask: %1</source>
         <translation>impossibile scrivere una maschera: %1</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <source>%1 seconds on an item from %2 to %3</source>
+        <translation>%1 secondi su un elemento da %2 a %3</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>locked is &apos;%1&apos;, not 0 or 1</source>
+        <translation>locked è &apos;%1&apos;, non 0 o 1</translation>
     </message>
 </context>
 <context>
@@ -2133,18 +2396,28 @@
         <translation>il file non contiene voci</translation>
     </message>
     <message>
-        <location line="+28"/>
         <source>entry &apos;%1&apos; is not in %2</source>
-        <translation>la voce &apos;%1&apos; non è in %2</translation>
+        <translation type="vanished">la voce &apos;%1&apos; non è in %2</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+77"/>
+        <location line="+38"/>
+        <location line="+30"/>
+        <location line="+78"/>
         <source>entry &apos;%1&apos; is not a JSON object</source>
         <translation>la voce &apos;%1&apos; non è un oggetto JSON</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-100"/>
+        <source>entry &apos;%1&apos;: &apos;image&apos; must be a string</source>
+        <translation>voce &apos;%1&apos;: &apos;image&apos; deve essere una stringa</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>entries &apos;%1&apos; and &apos;%2&apos; both judge the image &apos;%3&apos;</source>
+        <translation>le voci &apos;%1&apos; e &apos;%2&apos; valutano entrambe l&apos;immagine &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>entry &apos;%1&apos; needs an &apos;image&apos; naming a file of its dimension</source>
         <translation>la voce &apos;%1&apos; richiede un &apos;image&apos; che indichi un file della sua dimensione</translation>
     </message>
@@ -2164,17 +2437,16 @@
         <translation>voce &apos;%1&apos;: la maschera &apos;%2&apos; non esiste</translation>
     </message>
     <message>
-        <location line="+39"/>
         <source>entry &apos;%1&apos; judges the image &apos;%2&apos;, but %3 gives &apos;%4&apos;</source>
-        <translation>la voce &apos;%1&apos; valuta l&apos;immagine &apos;%2&apos;, ma %3 indica &apos;%4&apos;</translation>
+        <translation type="vanished">la voce &apos;%1&apos; valuta l&apos;immagine &apos;%2&apos;, ma %3 indica &apos;%4&apos;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+42"/>
         <source>entry &apos;%1&apos;: &apos;final_judgement&apos; must be a string</source>
         <translation>voce &apos;%1&apos;: &apos;final_judgement&apos; deve essere una stringa</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>I²EBench folder, diverse instructions</source>
         <translation>Cartella I²EBench, istruzioni diversificate</translation>
     </message>
@@ -2393,7 +2665,7 @@
         <translation>File TSV di un valutatore ImagenHub o una cartella di tali file (uid + una colonna &apos;[SC, PQ]&apos; per modello; valutazioni SC, PQ, O), oppure una cartella di output input/, &lt;Model&gt;/, GroundTruth/ con dataset_lookup.json e i TSV dei valutatori accanto</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+85"/>
         <source>no .tsv rater files in this folder; expected one per rater</source>
         <translation>nessun file .tsv di valutatori in questa cartella; atteso uno per valutatore</translation>
     </message>
@@ -2408,7 +2680,12 @@
         <translation>questo file e &apos;%1&apos; nominano entrambi l&apos;annotatore &apos;%2&apos; (il testo dopo l&apos;ultimo &apos;_&apos; del nome del file); ne rinomini uno</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
+        <source>these rater files belong to different tasks (%1), which reuse uids and models; import each task&apos;s files on their own</source>
+        <translation>questi file dei valutatori appartengono a compiti diversi (%1), che riutilizzano uid e modelli; importare separatamente i file di ciascun compito</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>semantic consistency: how well the edit follows the instruction</source>
         <translation>coerenza semantica: quanto la modifica segue l&apos;istruzione</translation>
     </message>
@@ -2461,7 +2738,7 @@
 <context>
     <name>ImportResolver</name>
     <message>
-        <location filename="../core/io/importresolver.cpp" line="+132"/>
+        <location filename="../core/io/importresolver.cpp" line="+134"/>
         <source>item has an empty id</source>
         <translation>l&apos;elemento ha un id vuoto</translation>
     </message>
@@ -2486,12 +2763,12 @@
         <translation>a una valutazione dell&apos;elemento &apos;%1&apos; manca l&apos;annotatore o la dimensione</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>a rating of item &apos;%1&apos; is not a finite number</source>
         <translation>una valutazione dell&apos;elemento &apos;%1&apos; non è un numero finito</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>difference box [%1, %2, %3, %4] of item &apos;%5&apos; is empty or inverted (want x0 &lt; x1, y0 &lt; y1)</source>
         <translation>il riquadro di differenza [%1, %2, %3, %4] dell&apos;elemento &apos;%5&apos; è vuoto o invertito (richiesto x0 &lt; x1, y0 &lt; y1)</translation>
     </message>
@@ -2541,7 +2818,7 @@
         <translation>la preferenza dell&apos;elemento &apos;%1&apos; non ha un annotatore</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>judge vote of item &apos;%1&apos; names &apos;%2&apos; vs &apos;%3&apos; but the item has outputs of: %4</source>
         <translation>il voto del giudice dell&apos;elemento &apos;%1&apos; nomina &apos;%2&apos; vs &apos;%3&apos; ma l&apos;elemento ha output di: %4</translation>
     </message>
@@ -2556,12 +2833,11 @@
         <translation>il voto del giudice dell&apos;elemento &apos;%1&apos; non ha un giudice</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>judge vote of item &apos;%1&apos; has no verdict</source>
-        <translation>il voto del giudice dell&apos;elemento &apos;%1&apos; non ha un verdetto</translation>
+        <translation type="vanished">il voto del giudice dell&apos;elemento &apos;%1&apos; non ha un verdetto</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>duplicate item id &apos;%1&apos; (first seen at line %2)</source>
         <translation>id elemento &apos;%1&apos; duplicato (visto la prima volta alla riga %2)</translation>
     </message>
@@ -2571,13 +2847,13 @@
         <translation>id elemento &apos;%1&apos; duplicato</translation>
     </message>
     <message>
-        <location line="-216"/>
-        <location line="+222"/>
+        <location line="-227"/>
+        <location line="+233"/>
         <source>import cancelled; the study was not changed</source>
         <translation>importazione annullata; lo studio non è stato modificato</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-265"/>
         <source>image path &apos;%1&apos; holds a NUL character</source>
         <translation>il percorso dell&apos;immagine &apos;%1&apos; contiene un carattere NUL</translation>
     </message>
@@ -2631,7 +2907,7 @@
         <translation>il punteggio &apos;%1&apos; dell&apos;elemento &apos;%2&apos; non è un numero (NaN)</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+138"/>
         <source>dimension &apos;%1&apos; has an empty scale %2-%3</source>
         <translation>la dimensione &apos;%1&apos; ha una scala vuota %2-%3</translation>
     </message>
@@ -2644,7 +2920,7 @@
 <context>
     <name>Importer</name>
     <message>
-        <location filename="../core/io/importer.cpp" line="+29"/>
+        <location filename="../core/io/importer.cpp" line="+31"/>
         <source>this is the study itself (or its SQLite log); import from another file</source>
         <translation>questo è lo studio stesso (o il suo log SQLite); importare da un altro file</translation>
     </message>
@@ -2654,7 +2930,7 @@
         <translation>formato di importazione &apos;%1&apos; sconosciuto; formati noti: %2</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+59"/>
         <source>unknown export format &apos;%1&apos;; known formats: %2</source>
         <translation>formato di esportazione &apos;%1&apos; sconosciuto; formati noti: %2</translation>
     </message>
@@ -2675,7 +2951,7 @@
 <context>
     <name>JsonRows</name>
     <message>
-        <location filename="../core/io/jsonrows.cpp" line="+29"/>
+        <location filename="../core/io/jsonrows.cpp" line="+30"/>
         <source>invalid JSON: %1</source>
         <translation>JSON non valido: %1</translation>
     </message>
@@ -2698,6 +2974,11 @@
         <location line="+4"/>
         <source>no rows in this file</source>
         <translation>nessuna riga in questo file</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>a whole number from 0 to %1</source>
+        <translation>un numero intero da 0 a %1</translation>
     </message>
 </context>
 <context>
@@ -2820,7 +3101,7 @@
 <context>
     <name>MagicBrushImport</name>
     <message>
-        <location filename="../core/io/magicbrushimport.cpp" line="+67"/>
+        <location filename="../core/io/magicbrushimport.cpp" line="+68"/>
         <source>cannot open: %1</source>
         <translation>impossibile aprire: %1</translation>
     </message>
@@ -2885,7 +3166,7 @@
         <translation>la sessione &apos;%1&apos; fa riferimento a &apos;%2&apos;, che non esiste</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>import cancelled; the study was not changed</source>
         <translation>importazione annullata; lo studio non è stato modificato</translation>
     </message>
@@ -2926,7 +3207,7 @@
 <context>
     <name>ManifestExport</name>
     <message>
-        <location filename="../core/io/manifestexport.cpp" line="+158"/>
+        <location filename="../core/io/manifestexport.cpp" line="+160"/>
         <source>EditLens manifest</source>
         <translation>Manifest EditLens</translation>
     </message>
@@ -3015,7 +3296,17 @@
         <translation>il campo &apos;%1&apos; deve essere accepted, rejected o relabelled, non &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
+        <source>field &apos;%1&apos; must be {&quot;op&quot;: ADD, REMOVE or EDIT, &quot;description&quot;, &quot;box&quot;: [x0, y0, x1, y1] in pixels}</source>
+        <translation>il campo &apos;%1&apos; deve essere {&quot;op&quot;: ADD, REMOVE o EDIT, &quot;description&quot;, &quot;box&quot;: [x0, y0, x1, y1] in pixel}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>field &apos;%1&apos; belongs to a detector&apos;s box only</source>
+        <translation>il campo &apos;%1&apos; appartiene solo al riquadro di un rilevatore</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>field &apos;%1&apos; must be ground_truth, excessively_preserved or excessively_modified, not &apos;%2&apos;</source>
         <translation>il campo &apos;%1&apos; deve essere ground_truth, excessively_preserved o excessively_modified, non &apos;%2&apos;</translation>
     </message>
@@ -3536,7 +3827,7 @@
 <context>
     <name>OutputFile</name>
     <message>
-        <location filename="../core/io/outputfile.cpp" line="+179"/>
+        <location filename="../core/io/outputfile.cpp" line="+195"/>
         <source>no output file named</source>
         <translation>nessun file di output indicato</translation>
     </message>
@@ -3579,7 +3870,7 @@
         <translation>regole %1: %2 · %3</translation>
     </message>
     <message>
-        <location filename="../ui/compare/overlaylayers.cpp" line="+118"/>
+        <location filename="../ui/compare/overlaylayers.cpp" line="+126"/>
         <source>pixel-diff detector (built in)</source>
         <translation>rilevatore di differenze pixel (integrato)</translation>
     </message>
@@ -3644,8 +3935,16 @@ da %2</translation>
         <source>no</source>
         <translation>no</translation>
     </message>
+    <message numerus="yes">
+        <location line="+59"/>
+        <source>%1 · %n region(s)</source>
+        <translation>
+            <numerusform>%1 · %n regione</numerusform>
+            <numerusform>%1 · %n regioni</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+67"/>
+        <location line="+30"/>
         <source>M_origin: o1 in the original</source>
         <translation>M_origin: o1 nell&apos;originale</translation>
     </message>
@@ -3670,7 +3969,7 @@ da %2</translation>
         <translation>ritaglio S_modify</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>o1</source>
         <translation>o1</translation>
     </message>
@@ -3761,24 +4060,28 @@ da %2</translation>
 <context>
     <name>PlanStore</name>
     <message>
-        <location filename="../core/storage/planstore.cpp" line="+45"/>
-        <location line="+59"/>
+        <location filename="../core/storage/planstore.cpp" line="+44"/>
+        <location line="+10"/>
+        <location line="+55"/>
+        <location line="+12"/>
+        <location filename="../core/document/studyplan.cpp" line="+300"/>
         <source>cannot save the study plan</source>
         <translation>impossibile salvare il piano dello studio</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+80"/>
+        <location line="-35"/>
+        <location line="+88"/>
+        <location line="+11"/>
+        <location line="+7"/>
         <source>cannot read the study plan</source>
         <translation>impossibile leggere il piano dello studio</translation>
     </message>
     <message>
-        <location line="-57"/>
         <source>a plan needs an annotator name</source>
-        <translation>un piano richiede il nome di un annotatore</translation>
+        <translation type="vanished">un piano richiede il nome di un annotatore</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+49"/>
         <source>cannot save a gold answer</source>
         <translation>impossibile salvare una risposta gold</translation>
     </message>
@@ -3798,12 +4101,12 @@ da %2</translation>
         <translation>impossibile leggere i giudizi</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+77"/>
         <source>cannot read progress: %1</source>
         <translation>impossibile leggere l&apos;avanzamento: %1</translation>
     </message>
     <message>
-        <location filename="../core/storage/handout.cpp" line="-93"/>
+        <location filename="../core/storage/handout.cpp" line="-121"/>
         <source>this study is %1&apos;s hand-out, packed from &apos;%2&apos;: its plan cannot change here; change the plan in the original study and pack again</source>
         <translation>questo studio è la consegna di %1, impacchettata da &apos;%2&apos;: qui il suo piano non può cambiare; cambia il piano nello studio originale e impacchetta di nuovo</translation>
     </message>
@@ -3881,9 +4184,14 @@ da %2</translation>
 <context>
     <name>Report</name>
     <message>
-        <location filename="../core/report/reportcharts.cpp" line="+182"/>
+        <location filename="../core/report/reportcharts.cpp" line="+190"/>
         <source>correlation (whisker: 95% bootstrap CI)</source>
         <translation>correlazione (baffi: IC bootstrap al 95%)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>hatched: fewer systems, ranked after the others</source>
+        <translation>a tratteggio: meno sistemi, in coda agli altri</translation>
     </message>
     <message>
         <location filename="../core/report/studyreport.cpp" line="+79"/>
@@ -3902,13 +4210,13 @@ da %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+219"/>
+        <location line="+202"/>
         <location filename="../core/report/reportevaluations.cpp" line="+139"/>
         <source>items</source>
         <translation>elementi</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-201"/>
         <location filename="../core/report/reportdifferences.cpp" line="+101"/>
         <location line="+42"/>
         <source>outputs</source>
@@ -4048,14 +4356,14 @@ da %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+117"/>
-        <location line="+49"/>
+        <location line="+100"/>
+        <location line="+57"/>
         <location filename="../core/report/reportevaluations.cpp" line="-4"/>
         <source>metric</source>
         <translation>metrica</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-157"/>
         <source>name</source>
         <translation>nome</translation>
     </message>
@@ -4086,17 +4394,15 @@ da %2</translation>
         <translation>senza versione</translation>
     </message>
     <message>
-        <location line="+29"/>
         <source>%1 over %2 by %3; metric tie</source>
-        <translation>%1 su %2 di %3; parità della metrica</translation>
+        <translation type="vanished">%1 su %2 di %3; parità della metrica</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 over %2 by %3; metric prefers %2</source>
-        <translation>%1 su %2 di %3; la metrica preferisce %2</translation>
+        <translation type="vanished">%1 su %2 di %3; la metrica preferisce %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>Disagreement queue (%1)</source>
         <translation>Coda dei disaccordi (%1)</translation>
     </message>
@@ -4229,13 +4535,13 @@ da %2</translation>
         <translation>allineamento a coppie</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <location line="+202"/>
+        <location line="-184"/>
+        <location line="+185"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-103"/>
         <source>reference</source>
         <translation>riferimento</translation>
     </message>
@@ -4245,7 +4551,27 @@ da %2</translation>
         <translation>come definito dall&apos;importazione</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+18"/>
+        <source>%1 over %2 by %3; metric prefers %2 by %4</source>
+        <translation>%1 su %2 di %3; la metrica preferisce %2 di %4</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>%1 (partial)</source>
+        <translation>%1 (parziale)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (n %2; without %3)</source>
+        <translation>%1 (n %2; senza %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (n %2)</source>
+        <translation>%1 (n %2)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>human ceiling (h2h, ICC, α)</source>
         <translation>tetto umano (h2h, ICC, α)</translation>
     </message>
@@ -4676,7 +5002,7 @@ da %2</translation>
         <translation>lo studio non ha punteggi per la metrica &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <location line="+3"/>
         <location line="+17"/>
         <source>cancelled</source>
@@ -4944,7 +5270,7 @@ da %2</translation>
 <context>
     <name>Schema</name>
     <message>
-        <location filename="../core/storage/schema.cpp" line="+290"/>
+        <location filename="../core/storage/schema.cpp" line="+302"/>
         <source>not a study file (cannot read its schema version)</source>
         <translation>non è un file di studio (impossibile leggerne la versione dello schema)</translation>
     </message>
@@ -5173,14 +5499,22 @@ da %2</translation>
     </message>
 </context>
 <context>
+    <name>SqlDialect</name>
+    <message>
+        <location filename="../core/storage/sqldialect.cpp" line="+131"/>
+        <source>the database gave no reason (is the connection lost?)</source>
+        <translation>il database non ha fornito alcun motivo (la connessione è stata persa?)</translation>
+    </message>
+</context>
+<context>
     <name>SqliteDialect</name>
     <message>
-        <location filename="../core/storage/sqldialect.cpp" line="+61"/>
+        <location line="-69"/>
         <source>the SQLite driver exposes no handle</source>
         <translation>il driver SQLite non espone alcun handle</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+99"/>
         <source>process %1</source>
         <translation>processo %1</translation>
     </message>
@@ -5213,28 +5547,32 @@ da %2</translation>
 <context>
     <name>StudyAccess</name>
     <message>
-        <location filename="../core/storage/studyaccess.cpp" line="+180"/>
-        <location line="+48"/>
+        <location filename="../core/storage/studyaccess.cpp" line="+316"/>
+        <location line="+133"/>
         <source>cannot read the server&apos;s roles: %1</source>
         <translation>impossibile leggere i ruoli del server: %1</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-78"/>
         <source>cannot set the annotators&apos; rights on the study</source>
         <translation>impossibile impostare i diritti degli annotatori sullo studio</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+41"/>
+        <source>cannot read your rights on the study: %1</source>
+        <translation>impossibile leggere i diritti di questo accesso sullo studio: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>annotator logins are for studies on a server; a study file is shared by handing it out (editlens-cli pack)</source>
         <translation>gli accessi per annotatori sono per studi su un server; un file di studio si condivide distribuendolo (editlens-cli pack)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>an annotator needs a name</source>
-        <translation>un annotatore ha bisogno di un nome</translation>
+        <translation type="vanished">un annotatore ha bisogno di un nome</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>your server role may not create roles (it needs CREATEROLE); ask the server&apos;s administrator to run: ALTER ROLE %1 CREATEROLE</source>
         <translation>il tuo ruolo sul server non può creare ruoli (serve CREATEROLE); chiedi all&apos;amministratore del server di eseguire: ALTER ROLE %1 CREATEROLE</translation>
     </message>
@@ -5252,18 +5590,18 @@ da %2</translation>
 <context>
     <name>StudyDocument</name>
     <message>
-        <location filename="../core/document/studydocument.cpp" line="+134"/>
+        <location filename="../core/document/studydocument.cpp" line="+149"/>
         <source>this item was submitted and is locked; choose Revise to change it</source>
         <translation>questo elemento è stato inviato ed è bloccato; scelga Rivedi per modificarlo</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+110"/>
+        <location line="+22"/>
+        <location line="+111"/>
         <source>no difference with id %1</source>
         <translation>nessuna differenza con id %1</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+82"/>
         <source>choose an annotator first</source>
         <translation>scelga prima un annotatore</translation>
     </message>
@@ -5272,7 +5610,17 @@ da %2</translation>
         <translation type="vanished">il server non è raggiungibile: valutazioni e preferenze restano su questo computer e vengono inviate quando torna, ma riquadri, etichette, maschere e invii richiedono il server</translation>
     </message>
     <message>
-        <location filename="../core/document/studydocument_server.cpp" line="+107"/>
+        <location filename="../core/document/studydocument_server.cpp" line="+31"/>
+        <source>what they answer was removed from the study since they were given</source>
+        <translation>ciò a cui rispondono è stato rimosso dallo studio dopo che sono state date</translation>
+    </message>
+    <message>
+        <location line="+130"/>
+        <source>the server cannot be reached and this computer cannot keep the answer (no offline journal)</source>
+        <translation>il server non è raggiungibile e questo computer non può conservare la risposta (nessun registro offline)</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>the server cannot be reached: answers are kept on this computer and sent when it is back, but boxes and masks need the server</source>
         <translation>il server non è raggiungibile: le risposte restano su questo computer e vengono inviate quando torna, ma riquadri e maschere richiedono il server</translation>
     </message>
@@ -5284,8 +5632,16 @@ da %2</translation>
         <source>Imported %1 items, %2 outputs, %3 ratings (%4).</source>
         <translation>Importati %1 elementi, %2 output, %3 valutazioni (%4).</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n judgement(s) replaced one the study already held.</source>
+        <translation>
+            <numerusform>%n giudizio ha sostituito uno già presente nello studio.</numerusform>
+            <numerusform>%n giudizi hanno sostituito ciascuno uno già presente nello studio.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Exported to %1.</source>
         <translation>Esportato in %1.</translation>
     </message>
@@ -5410,7 +5766,7 @@ da %2</translation>
         <translation type="vanished">impossibile leggere i giudizi</translation>
     </message>
     <message>
-        <location filename="../core/document/studyplan.cpp" line="+197"/>
+        <location filename="../core/document/studyplan.cpp" line="-102"/>
         <source>Output %1</source>
         <translation>Output %1</translation>
     </message>
@@ -5418,12 +5774,18 @@ da %2</translation>
 <context>
     <name>StudyReader</name>
     <message>
-        <location filename="../core/storage/studyreader.cpp" line="+56"/>
+        <location filename="../core/storage/studyreader.cpp" line="+59"/>
+        <location line="+54"/>
         <source>cannot read dimensions: %1</source>
         <translation>impossibile leggere le dimensioni: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-41"/>
+        <source>%1: rating %2 is %3, off the scale of its dimension; it was left out</source>
+        <translation>%1: la valutazione %2 è %3, fuori dalla scala della sua dimensione; è stata esclusa</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>cannot list items: %1</source>
         <translation>impossibile elencare gli elementi: %1</translation>
     </message>
@@ -5438,17 +5800,22 @@ da %2</translation>
         <translation>impossibile leggere lo studio: %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>the study is damaged: %1 holds &apos;%2&apos;, which is not a number; it was not changed</source>
         <translation>lo studio è danneggiato: %1 contiene &apos;%2&apos;, che non è un numero; non è stato modificato</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>the rating of output %1 by &apos;%2&apos; on &apos;%3&apos;</source>
         <translation>la valutazione dell&apos;output %1 da parte di &apos;%2&apos; su &apos;%3&apos;</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+8"/>
+        <source>%1: the rating of output %2 by &apos;%3&apos; on &apos;%4&apos; is %5, off its scale (%6 to %7); it was left out</source>
+        <translation>%1: la valutazione dell&apos;output %2 da parte di &apos;%3&apos; su &apos;%4&apos; è %5, fuori dalla sua scala (da %6 a %7); è stata esclusa</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>the &apos;%1&apos; score of output %2</source>
         <translation>il punteggio &apos;%1&apos; dell&apos;output %2</translation>
     </message>
@@ -5538,13 +5905,13 @@ da %2</translation>
 <context>
     <name>StudyStore</name>
     <message>
-        <location filename="../core/storage/studystore.cpp" line="+111"/>
-        <location line="+350"/>
+        <location filename="../core/storage/studystore.cpp" line="+119"/>
+        <location line="+357"/>
         <source>a file with this name already exists</source>
         <translation>esiste già un file con questo nome</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-355"/>
         <source>study file does not exist</source>
         <translation>il file dello studio non esiste</translation>
     </message>
@@ -5569,25 +5936,35 @@ da %2</translation>
         <translation>impossibile configurare il database: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../core/storage/sqldialect.cpp" line="+23"/>
         <source>not a study file: %1</source>
         <translation>non è un file di studio: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>the disk is full (%1 bytes free): SQLite could not create the study&apos;s -wal and -shm files beside it; free some space and try again (the study itself is unchanged)</source>
+        <translation>il disco è pieno (%1 byte liberi): SQLite non ha potuto creare accanto allo studio i suoi file -wal e -shm; liberare un po&apos; di spazio e riprovare (lo studio in sé è invariato)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot read the study (%1); the study itself is unchanged</source>
+        <translation>impossibile leggere lo studio (%1); lo studio in sé è invariato</translation>
+    </message>
+    <message>
+        <location filename="../core/storage/studystore.cpp" line="+12"/>
         <source>an empty SQLite database, not an EditLens study (it has no tables and no schema version); it was left as it is</source>
         <translation>un database SQLite vuoto, non uno studio EditLens (non ha tabelle né versione dello schema); è stato lasciato com&apos;era</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../core/storage/studystore_server.cpp" line="+111"/>
-        <location line="+62"/>
+        <location filename="../core/storage/studystore_server.cpp" line="+116"/>
+        <location line="+72"/>
         <source>cannot configure the database (%1): %2</source>
         <translation>impossibile configurare il database (%1): %2</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../core/storage/studystore_server.cpp" line="-32"/>
+        <location filename="../core/storage/studystore_server.cpp" line="-38"/>
         <source>cannot write study settings: %1</source>
         <translation>impossibile scrivere le impostazioni dello studio: %1</translation>
     </message>
@@ -5618,35 +5995,35 @@ da %2</translation>
         <translation>impossibile avviare una transazione</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+25"/>
         <source>cannot read dimensions</source>
         <translation>impossibile leggere le dimensioni</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>unknown rating dimension &apos;%1&apos;</source>
         <translation>dimensione di valutazione sconosciuta &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>rating %1 is outside the scale %2-%3 of &apos;%4&apos;</source>
         <translation>la valutazione %1 è fuori dalla scala %2-%3 di &apos;%4&apos;</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <location line="+5"/>
         <source>cannot record annotator</source>
         <translation>impossibile registrare l&apos;annotatore</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+64"/>
-        <location line="+4"/>
+        <location line="-59"/>
+        <location line="+16"/>
+        <location line="+60"/>
         <source>cannot save rating</source>
         <translation>impossibile salvare la valutazione</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>cannot clear rating</source>
         <translation>impossibile cancellare la valutazione</translation>
     </message>
@@ -5666,7 +6043,7 @@ da %2</translation>
         <translation>impossibile scrivere una copia: %1</translation>
     </message>
     <message>
-        <location filename="../core/storage/studystore_server.cpp" line="-106"/>
+        <location filename="../core/storage/studystore_server.cpp" line="-110"/>
         <source>a study on a PostgreSQL server needs Qt&apos;s PostgreSQL driver (Debian package libqt6sql6-psql), which is not installed</source>
         <translation>uno studio su un server PostgreSQL richiede il driver PostgreSQL di Qt (pacchetto Debian libqt6sql6-psql), che non è installato</translation>
     </message>
@@ -5701,7 +6078,7 @@ da %2</translation>
         <translation>lo schema &apos;%1&apos; non contiene uno studio EditLens (non ha una versione di schema); è stato lasciato com&apos;era</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+57"/>
         <source>the server cannot be reached: %1</source>
         <translation>il server non è raggiungibile: %1</translation>
     </message>
@@ -5709,19 +6086,19 @@ da %2</translation>
 <context>
     <name>StudyTransfer</name>
     <message>
-        <location filename="../core/storage/studytransfer.cpp" line="+65"/>
-        <location line="+14"/>
-        <location line="+44"/>
+        <location filename="../core/storage/studytransfer.cpp" line="+84"/>
+        <location line="+23"/>
+        <location line="+50"/>
         <source>cannot read the table &apos;%1&apos;: %2</source>
         <translation>impossibile leggere la tabella &apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-32"/>
         <source>cannot write the table &apos;%1&apos;: %2</source>
         <translation>impossibile scrivere nella tabella &apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>cannot copy row %1 of the table &apos;%2&apos;: %3</source>
         <translation>impossibile copiare la riga %1 della tabella &apos;%2&apos;: %3</translation>
     </message>
@@ -5737,12 +6114,12 @@ da %2</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+183"/>
+        <location line="+239"/>
         <source>cannot read the study: %1</source>
         <translation>impossibile leggere lo studio: %1</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-203"/>
         <location line="+55"/>
         <source>cannot copy the study</source>
         <translation>impossibile copiare lo studio</translation>
@@ -5753,28 +6130,46 @@ da %2</translation>
         <translation>impossibile numerare le nuove righe della tabella &apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+77"/>
         <source>publish copies a study file (.editlens) to a server; this is a server URL</source>
         <translation>publish copia un file di studio (.editlens) su un server; questo è un URL di server</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+34"/>
+        <location line="+15"/>
+        <source>cannot mark the study&apos;s publish</source>
+        <translation>impossibile contrassegnare la pubblicazione dello studio</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>cannot read the study&apos;s settings: %1</source>
+        <translation>impossibile leggere le impostazioni dello studio: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this server study is incomplete: its publish (begun %1) did not finish, so rows or images are missing. Remove it with DROP SCHEMA %2 CASCADE and publish the study file again</source>
+        <translation>questo studio sul server è incompleto: la sua pubblicazione (iniziata %1) non è terminata, quindi mancano righe o immagini. Rimuoverlo con DROP SCHEMA %2 CASCADE e pubblicare di nuovo il file dello studio</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the incomplete server study &apos;%1&apos; could not be removed (%2): remove it with DROP SCHEMA %1 CASCADE</source>
+        <translation>impossibile rimuovere lo studio incompleto &apos;%1&apos; sul server (%2): rimuoverlo con DROP SCHEMA %1 CASCADE</translation>
+    </message>
+    <message>
+        <location line="-81"/>
         <source>not a server study URL (postgresql://user@host/database?study=NAME)</source>
         <translation>non è l&apos;URL di uno studio su server (postgresql://user@host/database?study=NAME)</translation>
     </message>
     <message>
-        <location line="-16"/>
         <source>; the incomplete server study &apos;%1&apos; could not be removed (%2): remove it with DROP SCHEMA %1 CASCADE</source>
-        <translation>; impossibile rimuovere lo studio incompleto &apos;%1&apos; sul server (%2): rimuoverlo con DROP SCHEMA %1 CASCADE</translation>
+        <translation type="vanished">; impossibile rimuovere lo studio incompleto &apos;%1&apos; sul server (%2): rimuoverlo con DROP SCHEMA %1 CASCADE</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+92"/>
         <source>pull writes a study file (.editlens); give a file name, not a URL</source>
         <translation>pull scrive un file di studio (.editlens); indicare un nome di file, non un URL</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>a file with this name already exists; it was left as it is</source>
         <translation>esiste già un file con questo nome; è stato lasciato com&apos;era</translation>
     </message>
@@ -5823,7 +6218,7 @@ da %2</translation>
 <context>
     <name>TableColumns</name>
     <message>
-        <location filename="../core/io/tablecolumns.cpp" line="+140"/>
+        <location filename="../core/io/tablecolumns.cpp" line="+141"/>
         <source>column mapping entry &apos;%1&apos; has no &apos;=&apos;; write ROLE=COLUMN (roles: %2)</source>
         <translation>la voce di mappatura colonne &apos;%1&apos; non ha &apos;=&apos;; scrivere ROLE=COLUMN (ruoli: %2)</translation>
     </message>
@@ -6034,7 +6429,7 @@ da %2</translation>
 <context>
     <name>editlens-cli</name>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+151"/>
+        <location filename="../app/cli/cliutil.cpp" line="+164"/>
         <source>error: %1</source>
         <translation>errore: %1</translation>
     </message>
@@ -6044,7 +6439,7 @@ da %2</translation>
         <translation>in attesa: un altro programma sta scrivendo nello studio (Ctrl+C per interrompere)</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-128"/>
         <source>Only the outputs with this edit type (of the item&apos;s parse), tag or system: edit_type=TYPE, tag=TAG or system=NAME. Repeatable; all must hold.</source>
         <translation>Solo gli output con questo tipo di modifica (dall&apos;analisi dell&apos;elemento), tag o sistema: edit_type=TYPE, tag=TAG o system=NAME. Ripetibile; devono valere tutte.</translation>
     </message>
@@ -6064,12 +6459,13 @@ da %2</translation>
         <translation>&apos;%1&apos; non è un numero</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location filename="../app/cli/clicommands.cpp" line="+132"/>
+        <location filename="../app/cli/cliutil.cpp" line="+117"/>
         <source>fetching images</source>
         <translation>recupero delle immagini</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location filename="../app/cli/cliutil.cpp" line="+66"/>
         <source>Try &apos;%1 --help&apos;.</source>
         <translation>Provare &apos;%1 --help&apos;.</translation>
     </message>
@@ -6079,7 +6475,7 @@ da %2</translation>
         <translation>numero di argomenti errato</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-179"/>
         <source>How a score metric judges the human pairwise votes: genaibench (types round(score/5) on 0-10, equal types: tie if both &gt;= 9, else both bad), aurora (same types, equal types: tie) or raw (higher score wins, equal: tie). Default genaibench.</source>
         <translation>Come una metrica a punteggio giudica i voti umani a coppie: genaibench (tipi round(score/5) su 0-10, tipi uguali: pari se entrambi &gt;= 9, altrimenti entrambe scadenti), aurora (stessi tipi, tipi uguali: pari) o raw (vince il punteggio più alto, uguali: pari). Predefinito genaibench.</translation>
     </message>
@@ -6090,11 +6486,21 @@ da %2</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>How a judge&apos;s verdicts ([[A&gt;B]] ...) are read: exact (GenAI-Bench&apos;s own reading: the text from the first [[ to the last ]] must be one of its seven verdicts; reproduces its published accuracies) or lenient (the first [[...]], spaces and case ignored). A null or unreadable verdict counts as wrong. Default exact.</source>
+        <translation>Come vengono letti i verdetti di un giudice ([[A&gt;B]] ...): exact (la lettura di GenAI-Bench stesso: il testo dal primo [[ all&apos;ultimo ]] deve essere uno dei suoi sette verdetti; riproduce le sue accuratezze pubblicate) o lenient (il primo [[...]], ignorando spazi e maiuscole/minuscole). Un verdetto nullo o illeggibile conta come errato. Predefinito: exact.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The rubric dimensions set beside DICE&apos;s per-system summary columns, as CORRECT,UNWANTED,NOCHANGE (correct edits, unwanted edits, no visual change); an empty entry keeps the one matched by name.</source>
         <translation>Le dimensioni della griglia affiancate alle colonne del riepilogo per sistema di DICE, come CORRECT,UNWANTED,NOCHANGE (modifiche corrette, modifiche indesiderate, nessun cambiamento visibile); una voce vuota mantiene quella individuata per nome.</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+180"/>
+        <source>--verdicts must be exact or lenient, not &apos;%1&apos;</source>
+        <translation>--verdicts deve essere exact o lenient, non &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>--summary-dimensions takes at most three names, not %1</source>
         <translation>--summary-dimensions accetta al massimo tre nomi, non %1</translation>
     </message>
@@ -6104,7 +6510,7 @@ da %2</translation>
         <translation>--summary-dimensions: lo studio non ha la dimensione &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+78"/>
+        <location filename="../app/cli/clicommands.cpp" line="-51"/>
         <source>Folder to create the demo study in (created if missing).</source>
         <translation>Cartella in cui creare lo studio demo (creata se mancante).</translation>
     </message>
@@ -6120,12 +6526,12 @@ da %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+69"/>
+        <location line="+86"/>
         <source>DIR</source>
         <translation>DIR</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-105"/>
         <source>scored %1 outputs: %2 (values %3, detector boxes %4)</source>
         <translation>calcolati %1 output: %2 (valori %3, riquadri del rilevatore %4)</translation>
     </message>
@@ -6145,12 +6551,11 @@ da %2</translation>
         <translation>demo</translation>
     </message>
     <message>
-        <location line="+22"/>
         <source>Study file (.editlens); created if it does not exist.</source>
-        <translation>File dello studio (.editlens); creato se non esiste.</translation>
+        <translation type="vanished">File dello studio (.editlens); creato se non esiste.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+42"/>
         <source>File or folder to import.</source>
         <translation>File o cartella da importare.</translation>
     </message>
@@ -6163,12 +6568,12 @@ da %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+171"/>
+        <location line="+180"/>
         <source>FORMAT</source>
         <translation>FORMAT</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-178"/>
         <source>Editing system name, for formats without one.</source>
         <translation>Nome del sistema di modifica, per i formati che non lo hanno.</translation>
     </message>
@@ -6242,12 +6647,12 @@ da %2</translation>
         <translation>la radice delle immagini non è una cartella esistente</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>importing</source>
         <translation>importazione</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>imported %1 items, %2 outputs, %3 ratings (%4) into %5</source>
         <translation>importati %1 elementi, %2 output, %3 valutazioni (%4) in %5</translation>
     </message>
@@ -6260,12 +6665,12 @@ da %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-135"/>
+        <location filename="../app/cli/cliutil.cpp" line="-143"/>
         <source>Study file (.editlens).</source>
         <translation>File dello studio (.editlens).</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+11"/>
+        <location filename="../app/cli/clicommands.cpp" line="+16"/>
         <source>Print one JSON object with integer counts.</source>
         <translation>Stampa un oggetto JSON con conteggi interi.</translation>
     </message>
@@ -6312,12 +6717,11 @@ da %2</translation>
 </translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Whose differences to write (dice): truth (default, the ground truth), an annotator&apos;s or a detector&apos;s name.</source>
-        <translation>Di chi scrivere le differenze (dice): truth (predefinito, la ground truth), il nome di un annotatore o di un rilevatore.</translation>
+        <translation type="vanished">Di chi scrivere le differenze (dice): truth (predefinito, la ground truth), il nome di un annotatore o di un rilevatore.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>ORIGIN</source>
         <translation>ORIGIN</translation>
     </message>
@@ -6349,7 +6753,7 @@ da %2</translation>
         <translation>scritto %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-164"/>
+        <location filename="../app/cli/cliutil.cpp" line="-177"/>
         <source>Only this rating dimension (repeatable).</source>
         <translation>Solo questa dimensione di valutazione (ripetibile).</translation>
     </message>
@@ -6384,12 +6788,12 @@ da %2</translation>
         <translation>Misura quanto ogni metrica concorda con le valutazioni umane.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+254"/>
+        <location filename="../app/cli/cliutil.cpp" line="+268"/>
         <source>--protocol must be viescore, fisher, mean or pooled and --bootstrap a count</source>
         <translation>--protocol deve essere viescore, fisher, mean o pooled e --bootstrap un conteggio</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-85"/>
         <source>loading</source>
         <translation>caricamento</translation>
     </message>
@@ -6469,7 +6873,7 @@ da %2</translation>
         <translation>--metric-version deve essere METRIC=VERSION, non &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>the study has no ratings for dimension &apos;%1&apos;</source>
         <translation>lo studio non ha valutazioni per la dimensione &apos;%1&apos;</translation>
     </message>
@@ -6542,7 +6946,25 @@ da %2</translation>
         <translation>giudice da punteggio %1 (regola %2): accuratezza a quattro vie %3 (%4 su %5 voti; %6; %7 voti su output senza punteggio)</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+7"/>
+        <location filename="../app/cli/clicommands.cpp" line="-218"/>
+        <source>Study file (.editlens) or server URL; created if it does not exist.</source>
+        <translation>File dello studio (.editlens) o URL del server; creato se non esiste.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+113"/>
+        <source>warning: %n judgement(s) replaced one with the same item, output, annotator and dimension (or pair and judge)</source>
+        <translation>
+            <numerusform>avviso: %n giudizio ha sostituito uno con lo stesso elemento, output, annotatore e dimensione (o coppia e giudice)</numerusform>
+            <numerusform>avviso: %n giudizi hanno sostituito ciascuno uno con lo stesso elemento, output, annotatore e dimensione (o coppia e giudice)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Whose differences to write (dice): truth (default: the ground truth and, on outputs marked complete, the completing annotators&apos; drawn, accepted and relabelled boxes), an annotator&apos;s or a detector&apos;s name.</source>
+        <translation>Di chi scrivere le differenze (dice): truth (predefinito: la ground truth e, sugli output segnati come completi, i riquadri disegnati, accettati e rietichettati dagli annotatori che li hanno completati), il nome di un annotatore o di un rilevatore.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>create the synthetic demo study</source>
         <translation>crea lo studio demo sintetico</translation>
     </message>
@@ -6653,6 +7075,11 @@ da %2</translation>
     </message>
     <message>
         <location line="+29"/>
+        <source>the argument &apos;%1&apos; holds U+FEFF (a byte order mark), which a study cannot store as written; remove it</source>
+        <translation>l&apos;argomento &apos;%1&apos; contiene U+FEFF (un byte order mark), che uno studio non può salvare così com&apos;è; rimuoverlo</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>comando &apos;%1&apos; sconosciuto</translation>
     </message>
@@ -6727,7 +7154,7 @@ da %2</translation>
         <translation>--chain deve essere &apos;turn&apos; o &apos;final&apos;, non &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="-371"/>
+        <location filename="../app/cli/clicommands.cpp" line="-412"/>
         <location filename="../app/cli/scorecommand.cpp" line="+32"/>
         <location filename="../app/cli/autolabelcommand.cpp" line="+143"/>
         <source>scoring</source>
@@ -6735,7 +7162,7 @@ da %2</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../app/cli/handoutcommand.cpp" line="+123"/>
+        <location filename="../app/cli/handoutcommand.cpp" line="+132"/>
         <source>skipped: %1</source>
         <translation>saltato: %1</translation>
     </message>
@@ -6765,7 +7192,7 @@ da %2</translation>
         <translation>Scrive un report HTML autonomo e lo stesso contenuto in Markdown: tabelle di allineamento, tetto umano, grafici e coda dei disaccordi.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>report</source>
         <translation>report</translation>
     </message>
@@ -6985,12 +7412,13 @@ da %2</translation>
         <translation>--count deve essere un numero intero di almeno 1 e --seed uno da 0 a %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../app/cli/clicommands.cpp" line="+181"/>
+        <location filename="../app/cli/synthcommand.cpp" line="+10"/>
         <source>warning: %1</source>
         <translation>avviso: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/cli/synthcommand.cpp" line="+4"/>
         <source>synth</source>
         <translation>synth</translation>
     </message>
@@ -7013,7 +7441,7 @@ da %2</translation>
         <translation>immagini e manifest: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/plancommand.cpp" line="+231"/>
+        <location filename="../app/cli/plancommand.cpp" line="+236"/>
         <source>planned %n annotator(s): %1</source>
         <translation>
             <numerusform>pianificato %n annotatore: %1</numerusform>
@@ -7021,7 +7449,7 @@ da %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/handoutcommand.cpp" line="-82"/>
+        <location filename="../app/cli/handoutcommand.cpp" line="-91"/>
         <source>The planned study (.editlens).</source>
         <translation>Lo studio pianificato (.editlens).</translation>
     </message>
@@ -7036,12 +7464,16 @@ da %2</translation>
         <translation>L&apos;annotatore a cui è destinata la consegna.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Writes one annotator&apos;s hand-out of a planned study: OUT_DIR/&lt;study file&gt; with the images it needs under OUT_DIR/images, so that the folder can be zipped, moved to another computer and opened there with &apos;editlens OUT_DIR/&lt;study file&gt;&apos;. It keeps the annotator&apos;s plan and own work, the ground truth and detector boxes; other annotators&apos; plans and judgements, the gold answers and, when the plan hides system names, the metric scores are left out. The plan cannot be changed in the hand-out. Bring the work back with &apos;editlens-cli merge&apos;.</source>
-        <translation>Scrive la consegna di uno studio pianificato per un annotatore: OUT_DIR/&lt;file dello studio&gt; con le immagini necessarie in OUT_DIR/images, così che la cartella possa essere compressa, spostata su un altro computer e aperta lì con &apos;editlens OUT_DIR/&lt;file dello studio&gt;&apos;. Conserva il piano e il lavoro dell&apos;annotatore, la ground truth e i riquadri dei rilevatori; i piani e i giudizi degli altri annotatori, le risposte gold e, quando il piano nasconde i nomi dei sistemi, i punteggi delle metriche vengono esclusi. Nella consegna il piano non può essere cambiato. Riporta il lavoro con &apos;editlens-cli merge&apos;.</translation>
+        <translation type="vanished">Scrive la consegna di uno studio pianificato per un annotatore: OUT_DIR/&lt;file dello studio&gt; con le immagini necessarie in OUT_DIR/images, così che la cartella possa essere compressa, spostata su un altro computer e aperta lì con &apos;editlens OUT_DIR/&lt;file dello studio&gt;&apos;. Conserva il piano e il lavoro dell&apos;annotatore, la ground truth e i riquadri dei rilevatori; i piani e i giudizi degli altri annotatori, le risposte gold e, quando il piano nasconde i nomi dei sistemi, i punteggi delle metriche vengono esclusi. Nella consegna il piano non può essere cambiato. Riporta il lavoro con &apos;editlens-cli merge&apos;.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
+        <source>Writes one annotator&apos;s hand-out of a planned study: OUT_DIR/&lt;study file&gt; with the images it needs under OUT_DIR/images, so that the folder can be zipped, moved to another computer and opened there with &apos;editlens OUT_DIR/&lt;study file&gt;&apos;. It keeps the annotator&apos;s plan and own work; other annotators&apos; plans and judgements, the gold answers and gold flags and the plan&apos;s passphrase hash are left out, and so is what the plan hides from annotators: the ground truth and the detector boxes unless it shows them and, when it hides system names, the names (each output&apos;s system gets a random one, images are named by their content) and the metric scores. STUDY records the hand-out with the hash of a secret token only the hand-out holds. A stored path that is absolute or leaves STUDY&apos;s folder is refused. The plan cannot be changed in the hand-out. Bring the work back with &apos;editlens-cli merge&apos;.</source>
+        <translation>Scrive la consegna di uno studio pianificato per un annotatore: OUT_DIR/&lt;file dello studio&gt; con le immagini necessarie in OUT_DIR/images, così che la cartella possa essere compressa, spostata su un altro computer e aperta lì con &apos;editlens OUT_DIR/&lt;file dello studio&gt;&apos;. Conserva il piano e il lavoro dell&apos;annotatore; i piani e i giudizi degli altri annotatori, le risposte gold e i contrassegni gold e l&apos;hash della passphrase del piano vengono esclusi, e così ciò che il piano nasconde agli annotatori: la ground truth e i riquadri dei rilevatori, a meno che il piano non li mostri, e, quando nasconde i nomi dei sistemi, i nomi (il sistema di ogni output ne riceve uno casuale, le immagini prendono il nome dal loro contenuto) e i punteggi delle metriche. STUDY registra la consegna con l&apos;hash di un token segreto che solo la consegna possiede. Un percorso memorizzato che è assoluto o esce dalla cartella di STUDY viene rifiutato. Nella consegna il piano non può essere cambiato. Riporta il lavoro con &apos;editlens-cli merge&apos;.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>pack needs --annotator NAME</source>
         <translation>pack richiede --annotator NOME</translation>
     </message>
@@ -7065,11 +7497,15 @@ da %2</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Merges the work of each hand-out back into STUDY, one transaction per packed file (all or nothing): ratings, preferences, the boxes the annotator drew with their labels, labels on other boxes, masks, reviews, completions, sessions, submissions and the revise log, matched by item key, system, dimension and annotator, never by row ids. When STUDY holds a different value for the same judgement, the later one (updated_at) wins; where STUDY&apos;s changed after the pack was made (the annotator also worked online) it is a conflict, printed on stdout as one tab-separated line: conflict, kind, annotator, item, system, dimension, STUDY&apos;s value and time, the pack&apos;s value and time, which was kept. Merge adds and updates, never removes; merging the same hand-out again changes nothing. A file that is not a hand-out of STUDY, or is damaged, is refused and STUDY is left as it was.</source>
-        <translation>Riunisce in STUDY il lavoro di ogni consegna, una transazione per file impacchettato (tutto o niente): valutazioni, preferenze, i riquadri disegnati dall&apos;annotatore con le loro etichette, etichette su altri riquadri, maschere, revisioni, completamenti, sessioni, invii e il registro delle riaperture, abbinati per chiave dell&apos;elemento, sistema, dimensione e annotatore, mai per id di riga. Se STUDY contiene un valore diverso per lo stesso giudizio, vince il più recente (updated_at); se il valore in STUDY è cambiato dopo la creazione del pacchetto (l&apos;annotatore ha lavorato anche online) è un conflitto, stampato su stdout come una riga separata da tabulazioni: conflict, tipo, annotatore, elemento, sistema, dimensione, valore e ora in STUDY, valore e ora nel pacchetto, quale è stato tenuto. Merge aggiunge e aggiorna, non rimuove mai; unire di nuovo la stessa consegna non cambia nulla. Un file che non è una consegna di STUDY, o è danneggiato, viene rifiutato e STUDY resta com&apos;era.</translation>
+        <source>Merges the work of each hand-out back into STUDY, one transaction per packed file (all or nothing): ratings, preferences, the boxes the annotator drew with their labels, labels on other boxes, masks, reviews, completions, sessions, submissions and the revise log, matched by item key, system, dimension and annotator, never by row ids. When STUDY holds a different value for the same judgement, the later one (updated_at) wins; where STUDY&apos;s changed after the pack was made (the annotator also worked online) it is a conflict, printed on stdout as one tab-separated line: conflict, kind, annotator, item, system, dimension, STUDY&apos;s value and time, the pack&apos;s value and time, which was kept. Merge adds and updates, never removes; merging the same hand-out again changes nothing. A hand-out merges only as the annotator it was made for, proven by its token, and every value is checked as an import checks it (ratings on their scale, known choices, boxes on their image, times not in the future, masks inside the hand-out&apos;s folder and decodable as images). A file that is not a hand-out of STUDY, is damaged, forged or fails a check is refused, naming the table and row, and STUDY is left as it was.</source>
+        <translation>Riunisce in STUDY il lavoro di ogni consegna, una transazione per file impacchettato (tutto o niente): valutazioni, preferenze, i riquadri disegnati dall&apos;annotatore con le loro etichette, etichette su altri riquadri, maschere, revisioni, completamenti, sessioni, invii e il registro delle riaperture, abbinati per chiave dell&apos;elemento, sistema, dimensione e annotatore, mai per id di riga. Se STUDY contiene un valore diverso per lo stesso giudizio, vince il più recente (updated_at); se il valore in STUDY è cambiato dopo la creazione del pacchetto (l&apos;annotatore ha lavorato anche online) è un conflitto, stampato su stdout come una riga separata da tabulazioni: conflict, tipo, annotatore, elemento, sistema, dimensione, valore e ora in STUDY, valore e ora nel pacchetto, quale è stato tenuto. Merge aggiunge e aggiorna, non rimuove mai; unire di nuovo la stessa consegna non cambia nulla. Una consegna si unisce solo come l&apos;annotatore per cui è stata creata, come prova il suo token, e ogni valore viene verificato come lo verifica un&apos;importazione (valutazioni entro la loro scala, scelte note, riquadri sulla loro immagine, orari non nel futuro, maschere dentro la cartella della consegna e decodificabili come immagini). Un file che non è una consegna di STUDY, è danneggiato, contraffatto o non supera una verifica viene rifiutato, indicando la tabella e la riga, e STUDY resta com&apos;era.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <source>Merges the work of each hand-out back into STUDY, one transaction per packed file (all or nothing): ratings, preferences, the boxes the annotator drew with their labels, labels on other boxes, masks, reviews, completions, sessions, submissions and the revise log, matched by item key, system, dimension and annotator, never by row ids. When STUDY holds a different value for the same judgement, the later one (updated_at) wins; where STUDY&apos;s changed after the pack was made (the annotator also worked online) it is a conflict, printed on stdout as one tab-separated line: conflict, kind, annotator, item, system, dimension, STUDY&apos;s value and time, the pack&apos;s value and time, which was kept. Merge adds and updates, never removes; merging the same hand-out again changes nothing. A file that is not a hand-out of STUDY, or is damaged, is refused and STUDY is left as it was.</source>
+        <translation type="vanished">Riunisce in STUDY il lavoro di ogni consegna, una transazione per file impacchettato (tutto o niente): valutazioni, preferenze, i riquadri disegnati dall&apos;annotatore con le loro etichette, etichette su altri riquadri, maschere, revisioni, completamenti, sessioni, invii e il registro delle riaperture, abbinati per chiave dell&apos;elemento, sistema, dimensione e annotatore, mai per id di riga. Se STUDY contiene un valore diverso per lo stesso giudizio, vince il più recente (updated_at); se il valore in STUDY è cambiato dopo la creazione del pacchetto (l&apos;annotatore ha lavorato anche online) è un conflitto, stampato su stdout come una riga separata da tabulazioni: conflict, tipo, annotatore, elemento, sistema, dimensione, valore e ora in STUDY, valore e ora nel pacchetto, quale è stato tenuto. Merge aggiunge e aggiorna, non rimuove mai; unire di nuovo la stessa consegna non cambia nulla. Un file che non è una consegna di STUDY, o è danneggiato, viene rifiutato e STUDY resta com&apos;era.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>merged %1 (%2): %3 new, %4 changed</source>
         <translation>unito %1 (%2): %3 nuovi, %4 modificati</translation>
     </message>
@@ -7179,7 +7615,7 @@ da %2</translation>
 <context>
     <name>editlens::cli</name>
     <message>
-        <location filename="../app/cli/plancommand.cpp" line="-193"/>
+        <location filename="../app/cli/plancommand.cpp" line="-198"/>
         <source>cannot read the passphrase file</source>
         <translation>impossibile leggere il file della passphrase</translation>
     </message>
@@ -7257,6 +7693,11 @@ da %2</translation>
         <location line="+1"/>
         <source>protected by a passphrase: %1</source>
         <translation>protetto da passphrase: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sessions for annotators outside the plan: %1</source>
+        <translation>sessioni per annotatori fuori dal piano: %1</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -7359,7 +7800,12 @@ da %2</translation>
         <translation>Consente a chiunque abbia il file dello studio di modificare il piano.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>A name outside the plan may open a session, after the window asks whether to continue as a new annotator (by default only planned annotators may).</source>
+        <translation>Un nome fuori dal piano può aprire una sessione, dopo che la finestra ha chiesto se continuare come nuovo annotatore (per impostazione predefinita possono farlo solo gli annotatori del piano).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Sets a user study&apos;s plan: each annotator&apos;s seeded order of items, the task, what annotators may see in their sessions (editlens STUDY --annotator NAME) and the passphrase that protects the plan.</source>
         <translation>Imposta il piano di uno studio utenti: l&apos;ordine degli elementi di ogni annotatore generato dal seed, il compito, cosa possono vedere gli annotatori nelle loro sessioni (editlens STUDY --annotator NAME) e la passphrase che protegge il piano.</translation>
     </message>
@@ -7379,7 +7825,7 @@ da %2</translation>
         <translation>non è la passphrase del piano; nulla è stato modificato</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>the study has no system &apos;%1&apos;</source>
         <translation>lo studio non ha alcun sistema &apos;%1&apos;</translation>
     </message>
@@ -7402,7 +7848,7 @@ da %2</translation>
         <translation>impossibile creare la cartella</translation>
     </message>
     <message>
-        <location filename="../core/demo/synthpairs.cpp" line="+128"/>
+        <location filename="../core/demo/synthpairs.cpp" line="+130"/>
         <source>no visible edit could be made of this photograph</source>
         <translation>non è stato possibile creare alcuna modifica visibile da questa fotografia</translation>
     </message>
@@ -7432,18 +7878,22 @@ da %2</translation>
         <translation>nessun oggetto copre dallo 0.2 % al 35 % dell&apos;immagine; saltata</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+57"/>
         <location line="+50"/>
         <source>cancelled</source>
         <translation>annullato</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <source>cannot write the manifest</source>
-        <translation>impossibile scrivere il manifest</translation>
+        <location line="+29"/>
+        <source>cannot move the images to their folder (does it exist now?)</source>
+        <translation>impossibile spostare le immagini nella loro cartella (ora esiste già?)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <source>cannot write the manifest</source>
+        <translation type="vanished">impossibile scrivere il manifest</translation>
+    </message>
+    <message>
+        <location line="-58"/>
         <source>the number of pairs must be at least 1</source>
         <translation>il numero di coppie deve essere almeno 1</translation>
     </message>
@@ -7463,12 +7913,17 @@ da %2</translation>
         <translation>nessuna fotografia utilizzabile (vedere gli avvisi sopra)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
+        <source>cannot create folder: %1</source>
+        <translation>impossibile creare la cartella: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>cannot create folder</source>
         <translation>impossibile creare la cartella</translation>
     </message>
     <message>
-        <location filename="../core/io/tableimport.cpp" line="+25"/>
+        <location filename="../core/io/tableimport.cpp" line="+26"/>
         <source>item id</source>
         <translation>id elemento</translation>
     </message>
@@ -7508,17 +7963,17 @@ da %2</translation>
         <translation>il file è vuoto; attesa una riga di intestazione con i nomi delle colonne</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>%1; the header has: %2</source>
         <translation>%1; l&apos;intestazione contiene: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>the header names column &apos;%1&apos; twice</source>
         <translation>l&apos;intestazione nomina due volte la colonna &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>the %1 column &apos;%2&apos; is not in the header; it has: %3</source>
         <translation>la colonna %1 &apos;%2&apos; non è nell&apos;intestazione; contiene: %3</translation>
     </message>
@@ -7532,6 +7987,16 @@ da %2</translation>
         <source>columns &apos;%1&apos; and &apos;%2&apos; are both credited to system &apos;%3&apos;; name one differently</source>
         <translation>le colonne &apos;%1&apos; e &apos;%2&apos; sono entrambe attribuite al sistema &apos;%3&apos;; rinominarne una</translation>
     </message>
+    <message>
+        <location filename="../core/storage/stagedstudy.cpp" line="+45"/>
+        <source>cannot finish the new study: its log could not be written into the study file (%1)</source>
+        <translation>impossibile completare il nuovo studio: non è stato possibile scrivere il suo registro nel file dello studio (%1)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot move the new study to its name: %1</source>
+        <translation>impossibile dare al nuovo studio il suo nome: %1</translation>
+    </message>
 </context>
 <context>
     <name>editlens::core::DiceClipStage</name>
@@ -7544,7 +8009,7 @@ da %2</translation>
         <translation type="vanished">non disponibile: %1</translation>
     </message>
     <message>
-        <location filename="../core/scoring/diceclipstage.cpp" line="+150"/>
+        <location filename="../core/scoring/diceclipstage.cpp" line="+146"/>
         <source>a CLIP image embedding is zero (%1)</source>
         <translation>un embedding di immagine CLIP è nullo (%1)</translation>
     </message>
@@ -7592,7 +8057,7 @@ da %2</translation>
         <translation>nessuna cartella di output indicata</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>export cancelled</source>
         <translation>esportazione annullata</translation>
     </message>
@@ -7610,7 +8075,7 @@ da %2</translation>
 <context>
     <name>editlens::core::EntryWriter</name>
     <message>
-        <location line="-136"/>
+        <location line="-137"/>
         <source>a difference needs both the original and the edited image, which the study does not have</source>
         <translation>una differenza richiede sia l&apos;immagine originale sia quella modificata, che lo studio non ha</translation>
     </message>
@@ -7653,7 +8118,7 @@ da %2</translation>
 <context>
     <name>editlens::core::OutputFile</name>
     <message>
-        <location filename="../core/io/outputfile.cpp" line="-125"/>
+        <location filename="../core/io/outputfile.cpp" line="-141"/>
         <source>cannot write: %1</source>
         <translation>impossibile scrivere: %1</translation>
     </message>
@@ -7673,13 +8138,14 @@ da %2</translation>
         <translation>non è né un file regolare, né un dispositivo a caratteri, né una pipe; scrittura rifiutata</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+44"/>
+        <location line="+26"/>
+        <location line="+19"/>
+        <location line="+39"/>
         <source>the file is not open</source>
         <translation>il file non è aperto</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-37"/>
         <source>short write</source>
         <translation>scrittura incompleta</translation>
     </message>
@@ -7702,7 +8168,7 @@ da %2</translation>
         <translation>l&apos;id elemento &apos;%1&apos; è già usato alla riga %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>this row has no image in its edited or ground-truth columns (%1)</source>
         <translation>questa riga non ha immagini nelle colonne modificata o ground truth (%1)</translation>
     </message>
@@ -7964,22 +8430,22 @@ da %2</translation>
         <translation>&amp;Rivedi elemento…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Prefer &amp;Left</source>
         <translation>Preferenza: &amp;sinistra</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Prefer &amp;Right</source>
         <translation>Preferenza: &amp;destra</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Tie</source>
         <translation>&amp;Pari</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Both Bad</source>
         <translation>&amp;Entrambe scadenti</translation>
     </message>
@@ -8210,7 +8676,7 @@ da %2</translation>
 <context>
     <name>editlens::ui::AnnotatorWindow</name>
     <message>
-        <location filename="../ui/session/annotatorwindow.cpp" line="+97"/>
+        <location filename="../ui/session/annotatorwindow.cpp" line="+100"/>
         <source>Instructions (F1)</source>
         <translation>Istruzioni (F1)</translation>
     </message>
@@ -8225,7 +8691,7 @@ da %2</translation>
         <translation>Risultato di riferimento</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>Submit and go to the next item (Ctrl+Enter)</source>
         <translation>Invia e passa all&apos;elemento successivo (Ctrl+Enter)</translation>
     </message>
@@ -8270,12 +8736,11 @@ da %2</translation>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>an annotator needs a name</source>
-        <translation>un annotatore deve avere un nome</translation>
+        <translation type="vanished">un annotatore deve avere un nome</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+52"/>
         <source>Not saved: %1</source>
         <translation>Non salvato: %1</translation>
     </message>
@@ -8291,7 +8756,7 @@ da %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Connected to the server again: every answer given meanwhile is saved there.</source>
         <translation>Di nuovo connesso al server: ogni risposta data nel frattempo è salvata lì.</translation>
     </message>
@@ -8303,13 +8768,51 @@ da %2</translation>
             <numerusform>Il server non è raggiungibile. %n risposte conservate su questo computer; vengono inviate quando torna (nuovo tentativo ogni pochi secondi).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n answer(s) could not be stored on the server: %1. They are kept aside on this computer (%2).</source>
+        <translation>
+            <numerusform>%n risposta non ha potuto essere salvata sul server: %1. È conservata a parte su questo computer (%2).</numerusform>
+            <numerusform>%n risposte non hanno potuto essere salvate sul server: %1. Sono conservate a parte su questo computer (%2).</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+23"/>
         <source>EditLens — annotating as %1</source>
         <translation>EditLens — annotazione come %1</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+34"/>
+        <source>&apos;%1&apos; has no plan in this study; a session opens only for an annotator of its plan (the person running the study can add &apos;%1&apos; to the plan)</source>
+        <translation>&apos;%1&apos; non ha un piano in questo studio; una sessione si apre solo per un annotatore del suo piano (la persona che conduce lo studio può aggiungere &apos;%1&apos; al piano)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos; has no plan in this study; did you mean &apos;%2&apos;?</source>
+        <translation>&apos;%1&apos; non ha un piano in questo studio; intendeva &apos;%2&apos;?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; has no plan in this study; no session was opened</source>
+        <translation>&apos;%1&apos; non ha un piano in questo studio; non è stata aperta alcuna sessione</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has no plan in this study — continue as a new annotator?</source>
+        <translation>%1 non ha un piano in questo studio — continuare come nuovo annotatore?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The plan has %1. If that is you, choose No and open the session as %1.</source>
+        <translation>Il piano contiene %1. Se è Lei, scelga No e apra la sessione come %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New annotator</source>
+        <translation>Nuovo annotatore</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Time for a break</source>
         <translation>È ora di una pausa</translation>
     </message>
@@ -8332,7 +8835,7 @@ da %2</translation>
         <translation>Continua</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Everything you answered is saved in the study; there is nothing else to do. You can close this window now. The person running the study collects the results; if you want to change an answer, ask them.</source>
         <translation>Tutte le Sue risposte sono salvate nello studio; non c&apos;è altro da fare. Ora può chiudere questa finestra. La persona che conduce lo studio raccoglierà i risultati; se desidera modificare una risposta, si rivolga a lei.</translation>
     </message>
@@ -8365,7 +8868,7 @@ da %2</translation>
         <translation>Istruzione: &lt;b&gt;“%1”&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>Left: %1</source>
         <translation>Sinistra: %1</translation>
     </message>
@@ -8397,23 +8900,43 @@ da %2</translation>
         <translation type="vanished">impossibile leggere l&apos;immagine</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>%1 of %2 items done</source>
         <extracomment>%v items done of %m in the annotator&apos;s plan</extracomment>
         <translation>%1 di %2 elementi completati</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+24"/>
         <source>Please answer every question first: the one in focus has no answer yet.</source>
         <translation>Risponda prima a tutte le domande: quella selezionata non ha ancora una risposta.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-1"/>
         <source>Please answer the question about every detector box first.</source>
         <translation>Risponda prima alla domanda su ogni riquadro del rilevatore.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-396"/>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Ingrandisci</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Rimpicciolisci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit the Images</source>
+        <translation>&amp;Adatta le immagini</translation>
+    </message>
+    <message>
+        <location line="+410"/>
         <source>Submitted and kept on this computer. The server cannot be reached: the next item appears as soon as it is back.</source>
         <translation>Inviato e conservato su questo computer. Il server non è raggiungibile: l&apos;elemento successivo appare appena torna.</translation>
     </message>
@@ -8498,7 +9021,7 @@ da %2</translation>
 <context>
     <name>editlens::ui::BoxReview</name>
     <message>
-        <location filename="../ui/session/boxreview.cpp" line="+80"/>
+        <location filename="../ui/session/boxreview.cpp" line="+83"/>
         <source>A real change,
 asked for</source>
         <translation>Modifica reale,
@@ -8539,7 +9062,7 @@ modifica</translation>
         <translation>Riquadro %1: %2 %3</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>The detector&apos;s boxes on %1: is each a real change, and did the instruction ask for it?</source>
         <translation>I riquadri del rilevatore su %1: ognuno è una modifica reale, e l&apos;istruzione la richiedeva?</translation>
     </message>
@@ -8547,6 +9070,19 @@ modifica</translation>
         <location line="+42"/>
         <source>Review box %1</source>
         <translation>Rivedi il riquadro %1</translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::ComparisonView</name>
+    <message>
+        <location filename="../ui/compare/comparisonview_overlays.cpp" line="+128"/>
+        <source>Left · %1</source>
+        <translation>Sinistra · %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right · %1</source>
+        <translation>Destra · %1</translation>
     </message>
 </context>
 <context>
@@ -8585,7 +9121,7 @@ modifica</translation>
 <context>
     <name>editlens::ui::DifferencesDock</name>
     <message>
-        <location filename="../ui/docks/differencesdock.cpp" line="+90"/>
+        <location filename="../ui/docks/differencesdock.cpp" line="+91"/>
         <source>Differences</source>
         <translation>Differenze</translation>
     </message>
@@ -8621,7 +9157,17 @@ modifica</translation>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
+        <source>Accept the selected detector box as a real change: it becomes your annotation (truth) once you mark the output complete</source>
+        <translation>Accetta il riquadro del rilevatore selezionato come un cambiamento reale: diventa la Sua annotazione (verità) quando segna l&apos;output come completo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reject the selected detector box: not a change, or not there; it never counts as truth</source>
+        <translation>Rifiuta il riquadro del rilevatore selezionato: non è un cambiamento, o non c&apos;è; non conta mai come verità</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Complete: No Further Differences</source>
         <translation>Completo: nessun&apos;altra differenza</translation>
     </message>
@@ -8651,12 +9197,22 @@ modifica</translation>
         <translation>Descrizione</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Label:</source>
         <translation>Etichetta:</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+3"/>
+        <source>Accepted and relabelled proposals count as your annotation (truth) once you mark the output complete; rejected ones do not.</source>
+        <translation>Le proposte accettate e rietichettate contano come la Sua annotazione (verità) quando segna l&apos;output come completo; quelle rifiutate no.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A detector is still scored on what it proposed: an accepted box is a hit for it, a box relabelled to another op a miss for the op it guessed.</source>
+        <translation>Un rilevatore viene comunque valutato su ciò che ha proposto: un riquadro accettato è un successo per esso, un riquadro rietichettato con un&apos;altra op è un errore per l&apos;op che aveva ipotizzato.</translation>
+    </message>
+    <message>
+        <location line="+166"/>
         <source>Relabel box</source>
         <translation>Rietichetta riquadro</translation>
     </message>
@@ -8783,7 +9339,13 @@ modifica</translation>
 <context>
     <name>editlens::ui::DisagreementView</name>
     <message>
-        <location filename="../ui/alignmentview/disagreementview.cpp" line="+46"/>
+        <location filename="../ui/alignmentview/disagreementview.cpp" line="+55"/>
+        <location line="+195"/>
+        <source>Click a row: its worst pair, with both outputs&apos; numbers, is shown here.</source>
+        <translation>Faccia clic su una riga: qui viene mostrata la sua coppia peggiore, con i valori di entrambi gli output.</translation>
+    </message>
+    <message>
+        <location line="-191"/>
         <source>Edit type:</source>
         <translation>Tipo di modifica:</translation>
     </message>
@@ -8793,7 +9355,55 @@ modifica</translation>
         <translation>Sistema:</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; — “%2”</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — “%2”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One output: its rank by the metric is %1 of the study&apos;s range away from its rank by the people.</source>
+        <translation>Un output: il suo rango secondo la metrica dista %1 dell&apos;intervallo dello studio dal suo rango secondo le persone.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (n %2)</source>
+        <translation>%1 (n %2)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>People prefer &lt;b&gt;%1&lt;/b&gt; over &lt;b&gt;%2&lt;/b&gt; on %3: mean %4 vs %5 (gap %6).</source>
+        <translation>Le persone preferiscono &lt;b&gt;%1&lt;/b&gt; a &lt;b&gt;%2&lt;/b&gt; su %3: media %4 contro %5 (scarto %6).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 prefers &lt;b&gt;%2&lt;/b&gt;: %3 vs %4 for %5 (%6 is better).</source>
+        <translation>%1 preferisce &lt;b&gt;%2&lt;/b&gt;: %3 contro %4 per %5 (%6 è meglio).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lower</source>
+        <translation>più basso</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>higher</source>
+        <translation>più alto</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 of %2 comparable pair(s) reversed; %n metric tie(s) left out (no information).</source>
+        <translation>
+            <numerusform>Coppie confrontabili invertite: %1 su %2; %n parità della metrica esclusa (nessuna informazione).</numerusform>
+            <numerusform>Coppie confrontabili invertite: %1 su %2; %n parità della metrica escluse (nessuna informazione).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Driven by %1.</source>
+        <translation>Determinato da %1.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <location line="+10"/>
         <source>All</source>
         <translation>Tutti</translation>
@@ -8904,22 +9514,26 @@ modifica</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Export</source>
         <translation>Esporta</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-24"/>
         <source>%1 (folder)</source>
         <translation>%1 (cartella)</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Whose differences to write: &quot;truth&quot; (the ground truth, and on outputs marked complete the completing annotators&apos; boxes), an annotator or a detector</source>
-        <translation>Di chi scrivere le differenze: &quot;truth&quot; (la ground truth e, sugli output segnati come completi, i riquadri degli annotatori che li hanno completati), un annotatore o un rilevatore</translation>
+        <translation type="vanished">Di chi scrivere le differenze: &quot;truth&quot; (la ground truth e, sugli output segnati come completi, i riquadri degli annotatori che li hanno completati), un annotatore o un rilevatore</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
+        <source>Whose differences to write: &quot;truth&quot; (the ground truth, and on outputs marked complete the completing annotators&apos; boxes: drawn, or detector boxes they accepted or relabelled), an annotator (the boxes they drew, accepted or relabelled) or a detector (its boxes as it proposed them)</source>
+        <translation>Di chi scrivere le differenze: &quot;truth&quot; (la ground truth e, sugli output segnati come completi, i riquadri degli annotatori che li hanno completati: disegnati, o riquadri del rilevatore che hanno accettato o rietichettato), un annotatore (i riquadri che ha disegnato, accettato o rietichettato) o un rilevatore (i suoi riquadri così come li ha proposti)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Browse…</source>
         <translation>Sfoglia…</translation>
     </message>
@@ -9172,12 +9786,12 @@ modifica</translation>
     <name>editlens::ui::InstructionsPage</name>
     <message>
         <location filename="../ui/session/sessionpages.cpp" line="+29"/>
-        <location line="+70"/>
+        <location line="+77"/>
         <source>Start</source>
         <translation>Inizia</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-58"/>
         <source>Instructions</source>
         <translation>Istruzioni</translation>
     </message>
@@ -9222,17 +9836,41 @@ modifica</translation>
         <translation>← / →</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>the previous / next answer</source>
-        <translation>la risposta precedente / successiva</translation>
+        <translation type="vanished">la risposta precedente / successiva</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>move the dashed highlight between the answers (this saves nothing)</source>
+        <translation>sposta l&apos;evidenziazione tratteggiata tra le risposte (non salva nulla)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Space / Return</source>
+        <translation>Spazio / Invio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>save the highlighted answer</source>
+        <translation>salva la risposta evidenziata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shift+← / Shift+→ / Shift+↓ / B</source>
+        <translation>Shift+← / Shift+→ / Shift+↓ / B</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>when two images are compared: left is better / right is better / about the same / both bad</source>
+        <translation>quando si confrontano due immagini: sinistra migliore / destra migliore / più o meno uguali / entrambe scadenti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Tab / Shift+Tab, ↓ / ↑</source>
         <translation>Tab / Shift+Tab, ↓ / ↑</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>the next / previous question (then the next image)</source>
         <translation>la domanda successiva / precedente (poi l&apos;immagine successiva)</translation>
     </message>
@@ -9275,6 +9913,26 @@ modifica</translation>
         <location line="+0"/>
         <source>submit the item and go on to the next</source>
         <translation>invia l&apos;elemento e passa al successivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O (held)</source>
+        <translation>O (tenuto premuto)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the original in place of the edited image(s), to flicker between them</source>
+        <translation>l&apos;originale al posto dell&apos;immagine o delle immagini modificate, per alternarle rapidamente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+= / Ctrl+- / Ctrl+0, Ctrl+wheel</source>
+        <translation>Ctrl+= / Ctrl+- / Ctrl+0, Ctrl+rotellina</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>zoom all images in / out / back to fit</source>
+        <translation>ingrandisce / rimpicciolisce tutte le immagini / le riadatta alla finestra</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9371,12 +10029,12 @@ modifica</translation>
         <translation>Apra uno studio (File → Apri) o ne crei uno (File → Nuovo).</translation>
     </message>
     <message>
-        <location filename="../ui/studyfilecontroller.cpp" line="+87"/>
+        <location filename="../ui/studyfilecontroller.cpp" line="+101"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+116"/>
+        <location filename="../ui/mainwindow.cpp" line="+123"/>
         <source>Main</source>
         <translation>Principale</translation>
     </message>
@@ -9431,7 +10089,7 @@ modifica</translation>
         <translation>Elemento &amp;successivo</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-205"/>
         <source>Brush cleared: the browser shows every item again.</source>
         <translation>Selezione rimossa: il browser mostra di nuovo tutti gli elementi.</translation>
     </message>
@@ -9476,7 +10134,7 @@ modifica</translation>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+90"/>
+        <location filename="../ui/mainwindow.cpp" line="+97"/>
         <source>&amp;Go</source>
         <translation>&amp;Vai</translation>
     </message>
@@ -9686,17 +10344,17 @@ modifica</translation>
         <translation>&amp;Ripeti %1</translation>
     </message>
     <message>
-        <location filename="../ui/itemnavigator.cpp" line="+49"/>
+        <location filename="../ui/itemnavigator.cpp" line="+86"/>
         <source>Cannot read the study</source>
         <translation>Impossibile leggere lo studio</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-25"/>
         <source>%1 items · %2 outputs · %3 systems · %4 ratings by %5 annotators</source>
         <translation>%1 elementi · %2 output · %3 sistemi · %4 valutazioni di %5 annotatori</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+51"/>
         <source>Cannot read the study&apos;s scores: %1</source>
         <translation>Impossibile leggere i punteggi dello studio: %1</translation>
     </message>
@@ -9706,7 +10364,7 @@ modifica</translation>
         <translation>Impossibile caricare l&apos;elemento</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-158"/>
+        <location filename="../ui/mainwindow.cpp" line="-165"/>
         <source>&lt;i&gt;%1 — no instruction&lt;/i&gt;</source>
         <translation>&lt;i&gt;%1 — nessuna istruzione&lt;/i&gt;</translation>
     </message>
@@ -9737,15 +10395,14 @@ modifica</translation>
         <translation>Impossibile aprire lo studio</translation>
     </message>
     <message numerus="yes">
-        <location line="-155"/>
         <source>The server cannot be reached. %n edit(s) kept on this computer; they are sent when it is back.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Il server non è raggiungibile. %n modifica conservata su questo computer; sarà inviata quando torna.</numerusform>
             <numerusform>Il server non è raggiungibile. %n modifiche conservate su questo computer; saranno inviate quando torna.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="-20"/>
         <source>Open Study</source>
         <translation>Apri studio</translation>
     </message>
@@ -9764,16 +10421,80 @@ modifica</translation>
         <source>%1 — EditLens</source>
         <translation>%1 — EditLens</translation>
     </message>
+    <message numerus="yes">
+        <location line="-48"/>
+        <source>Not live — reconnecting: the server cannot be reached. %n edit(s) kept on this computer; they are sent when it is back.</source>
+        <translation>
+            <numerusform>Non in tempo reale — riconnessione in corso: il server non è raggiungibile. %n modifica conservata su questo computer; sarà inviata quando torna.</numerusform>
+            <numerusform>Non in tempo reale — riconnessione in corso: il server non è raggiungibile. %n modifiche conservate su questo computer; saranno inviate quando torna.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>Not live — reconnecting: the server cannot be reached. The docks show the study as it was when the connection was lost.</source>
+        <translation>Non in tempo reale — riconnessione in corso: il server non è raggiungibile. I pannelli mostrano lo studio com&apos;era quando la connessione è stata persa.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n edit(s) made while the server was away could not be stored on it: %1. They are kept aside on this computer (%2).</source>
+        <translation>
+            <numerusform>%n modifica fatta mentre il server non era disponibile non ha potuto essere salvata su di esso: %1. È conservata a parte su questo computer (%2).</numerusform>
+            <numerusform>%n modifiche fatte mentre il server non era disponibile non hanno potuto essere salvate su di esso: %1. Sono conservate a parte su questo computer (%2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>EditLens</source>
         <translation>EditLens</translation>
     </message>
 </context>
 <context>
+    <name>editlens::ui::PairScoresTable</name>
+    <message>
+        <location filename="../ui/docks/pairscorestable.cpp" line="+101"/>
+        <source>Pair</source>
+        <translation>Coppia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Left · %1</source>
+        <translation>Sinistra · %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Right · %1</source>
+        <translation>Destra · %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 (n %2)</source>
+        <translation>%1 (n %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>people: %1</source>
+        <translation>persone: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean of the people&apos;s ratings of %1 (n: ratings)</source>
+        <translation>Media delle valutazioni di %1 da parte delle persone (n: valutazioni)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1: higher is better</source>
+        <translation>%1: più alto è meglio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: lower is better</source>
+        <translation>%1: più basso è meglio</translation>
+    </message>
+</context>
+<context>
     <name>editlens::ui::PairwisePanel</name>
     <message>
-        <location filename="../ui/annotate/pairwisepanel.cpp" line="+94"/>
+        <location filename="../ui/annotate/pairwisepanel.cpp" line="+109"/>
         <source>No pair of outputs to compare in this item.</source>
         <translation>In questo elemento non c&apos;è alcuna coppia di output da confrontare.</translation>
     </message>
@@ -9804,9 +10525,22 @@ modifica</translation>
     </message>
 </context>
 <context>
+    <name>editlens::ui::PasswordPrompt</name>
+    <message>
+        <location filename="../ui/guiutil/passwordprompt.cpp" line="+24"/>
+        <source>Password for %1 on %2:</source>
+        <translation>Password per %1 su %2:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The server said: %1</source>
+        <translation>Risposta del server: %1</translation>
+    </message>
+</context>
+<context>
     <name>editlens::ui::PreferenceSurface</name>
     <message>
-        <location filename="../ui/session/preferencesurface.cpp" line="+41"/>
+        <location filename="../ui/session/preferencesurface.cpp" line="+45"/>
         <source>◀ Left is better</source>
         <translation>◀ Meglio la sinistra</translation>
     </message>
@@ -9872,7 +10606,7 @@ modifica</translation>
 <context>
     <name>editlens::ui::RatingSurface</name>
     <message>
-        <location filename="../ui/session/ratingsurface.cpp" line="+37"/>
+        <location filename="../ui/session/ratingsurface.cpp" line="+60"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -10272,12 +11006,12 @@ modifica</translation>
 <context>
     <name>editlens::ui::ScoresDock</name>
     <message>
-        <location filename="../ui/docks/scoresdock.cpp" line="+44"/>
+        <location filename="../ui/docks/scoresdock.cpp" line="+45"/>
         <source>Scores</source>
         <translation>Punteggi</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>BPM</source>
         <translation>BPM</translation>
     </message>
@@ -10298,12 +11032,12 @@ modifica</translation>
         <translation>α = %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>needs source and target captions; this item has none</source>
         <translation>richiede le didascalie sorgente e target; questo elemento non ne ha</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+52"/>
         <source>On release, store BPM at this α for every output (as editlens-cli score --metrics bpm --alpha does)</source>
         <translation>Al rilascio, salva BPM con questo α per ogni output (come fa editlens-cli score --metrics bpm --alpha)</translation>
     </message>
@@ -10625,20 +11359,25 @@ modifica</translation>
         <translation>Blocca gli elementi dopo l&apos;invio (le modifiche richiedono una revisione registrata)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>A name outside the plan may open a session (asked first; otherwise refused)</source>
+        <translation>Un nome fuori dal piano può aprire una sessione (previa conferma; altrimenti viene rifiutato)</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Remove the passphrase</source>
         <translation>Rimuovi la passphrase</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+75"/>
+        <location line="+77"/>
         <location line="+5"/>
         <location line="+26"/>
         <source>Study Plan</source>
         <translation>Piano dello studio</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>names separated by commas</source>
         <translation>nomi separati da virgole</translation>
     </message>
@@ -10673,7 +11412,7 @@ modifica</translation>
         <translation>tutte le coppie</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source> min</source>
         <translation> min</translation>
     </message>
@@ -10738,7 +11477,7 @@ modifica</translation>
         <translation>Gli annotatori vedono:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Gold items:</source>
         <translation>Elementi gold:</translation>
     </message>
@@ -10839,7 +11578,7 @@ modifica</translation>
 <context>
     <name>editlens::ui::TileImages</name>
     <message>
-        <location filename="../ui/session/imagetile.cpp" line="+119"/>
+        <location filename="../ui/session/imagetile.cpp" line="+199"/>
         <source>no image</source>
         <translation>nessuna immagine</translation>
     </message>
@@ -10857,7 +11596,7 @@ modifica</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+140"/>
+        <location filename="../app/gui/main.cpp" line="+124"/>
         <source>Workbench for instruction-guided image editing.</source>
         <translation>Ambiente di lavoro per la modifica di immagini guidata da istruzioni.</translation>
     </message>
@@ -10866,21 +11605,20 @@ modifica</translation>
         <translation type="vanished">File dello studio da aprire.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location filename="../ui/guiutil/passwordprompt.cpp" line="+10"/>
         <source>Password</source>
         <translation>Password</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1
 
 Password for %2 on %3:</source>
-        <translation>%1
+        <translation type="vanished">%1
 
 Password per %2 su %3:</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../app/gui/main.cpp" line="+5"/>
         <source>Study file, or server URL (postgresql://…?study=NAME), to open.</source>
         <translation>File di studio, o URL del server (postgresql://…?study=NOME), da aprire.</translation>
     </message>
@@ -10906,11 +11644,20 @@ Password per %2 su %3:</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>With --annotator: annotate as NAME in the full workbench instead (the study runner&apos;s view, every name and score shown).</source>
-        <translation>Con --annotator: annota invece come NAME nell&apos;ambiente di lavoro completo (la vista di chi conduce lo studio, con tutti i nomi e i punteggi).</translation>
+        <source>With --annotator: annotate as NAME in the full workbench instead (the study runner&apos;s view, every name and score shown). Refused for a hand-out and for an annotator&apos;s own server login.</source>
+        <translation>Con --annotator: annota invece come NAME nell&apos;ambiente di lavoro completo (la vista di chi conduce lo studio, con tutti i nomi e i punteggi). Rifiutato per una consegna e per l&apos;accesso personale di un annotatore al server.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+29"/>
+        <source>--workbench is refused: %1 is %2&apos;s hand-out or login, which opens only as %2&apos;s session (open it without --workbench)</source>
+        <translation>--workbench viene rifiutato: %1 è la consegna o l&apos;accesso di %2, che si apre solo come sessione di %2 (aprirlo senza --workbench)</translation>
+    </message>
+    <message>
+        <source>With --annotator: annotate as NAME in the full workbench instead (the study runner&apos;s view, every name and score shown).</source>
+        <translation type="vanished">Con --annotator: annota invece come NAME nell&apos;ambiente di lavoro completo (la vista di chi conduce lo studio, con tutti i nomi e i punteggi).</translation>
+    </message>
+    <message>
+        <location line="-24"/>
         <source>With --annotator and --screenshot: the page to show (instructions, task, break or done).</source>
         <translation>Con --annotator e --screenshot: la pagina da mostrare (instructions, task, break o done).</translation>
     </message>
@@ -10920,8 +11667,8 @@ Password per %2 su %3:</translation>
         <translation>Mostra e porta in primo piano il pannello intitolato TITLE (ad es. &quot;Difference Evaluation&quot;).</translation>
     </message>
     <message>
-        <location line="-116"/>
-        <location line="+167"/>
+        <location line="-103"/>
+        <location line="+164"/>
         <source>Cannot open the study</source>
         <translation>Impossibile aprire lo studio</translation>
     </message>
