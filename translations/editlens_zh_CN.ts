@@ -35,17 +35,22 @@
 <context>
     <name>AdieeImport</name>
     <message>
-        <location filename="../core/io/adieeimport.cpp" line="+60"/>
+        <location filename="../core/io/adieeimport.cpp" line="+61"/>
         <source>missing required field &apos;%1&apos;</source>
         <translation>缺少必填字段“%1”</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>field &apos;item&apos; must be %1 or a string, not %2</source>
+        <translation>字段“item”必须是 %1 或字符串，而不是 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>field &apos;%1&apos; must be a string</source>
         <translation>字段“%1”必须是字符串</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>field &apos;%1&apos; is empty</source>
         <translation>字段“%1”为空</translation>
     </message>
@@ -146,7 +151,7 @@
 <context>
     <name>AlignmentModel</name>
     <message>
-        <location filename="../ui/itemmodels/alignmentmodel.cpp" line="+206"/>
+        <location filename="../ui/itemmodels/alignmentmodel.cpp" line="+217"/>
         <source>How well people agree with each other: each annotator against the mean of the others (Spearman, averaged like the metrics), ICC(2,1) and Krippendorff&apos;s α (interval).</source>
         <translation>人与人之间的一致程度：每位标注者与其他人均值的对比（Spearman，按与指标相同的方式平均）、ICC(2,1) 以及 Krippendorff&apos;s α（区间型）。</translation>
     </message>
@@ -176,7 +181,12 @@
         <translation>成对评判者 %1：在 %2 次比较中相对人工投票的四分类准确率（GenAI-Bench 规则）。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Partial: computed on fewer systems than the study holds (n %1; left out, undefined correlation: %2). Listed after the complete metrics and never marked as reaching the ceiling.</source>
+        <translation>部分结果：计算所用的系统少于研究中的系统（n %1；因相关系数无定义而排除：%2）。列在完整指标之后，且从不标记为达到人类上限。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The 95% CI of this metric&apos;s Spearman reaches the human ceiling (human-to-human %1): it agrees with people about as well as people agree with each other.</source>
         <translation>此指标 Spearman 系数的 95% 置信区间达到了人类上限（人与人之间为 %1）：它与人的一致程度相当于人与人之间的一致程度。</translation>
     </message>
@@ -233,7 +243,12 @@
         <translation>分数评判者：%1</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+4"/>
+        <source>%1 ◐ partial: n %2, without %3</source>
+        <translation>%1 ◐ 部分：n %2，不含 %3</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
@@ -312,7 +327,7 @@
 <context>
     <name>AlphaSweep</name>
     <message>
-        <location filename="../core/alignment/alphasweep.cpp" line="+96"/>
+        <location filename="../core/alignment/alphasweep.cpp" line="+109"/>
         <source>unavailable: the study stores no BPM components (score it with the bpm metric first)</source>
         <translation>不可用：研究中未存储 BPM 组成部分（请先用 bpm 指标计算分数）</translation>
     </message>
@@ -327,7 +342,7 @@
         <translation>不可用：研究中没有可用于对比的人工评分</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>unavailable: no output has both S_preserve and S_modify stored</source>
         <translation>不可用：没有输出同时存储了 S_preserve 和 S_modify</translation>
     </message>
@@ -335,12 +350,12 @@
 <context>
     <name>AnnotationStore</name>
     <message>
-        <location filename="../core/storage/annotationstore.cpp" line="+62"/>
+        <location filename="../core/storage/annotationstore.cpp" line="+108"/>
         <source>an annotation needs an annotator name</source>
         <translation>标注需要填写标注者姓名</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <location line="+4"/>
         <location line="+12"/>
         <source>cannot record annotator</source>
@@ -357,33 +372,35 @@
         <translation>无法读取标注者</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>cannot read differences</source>
         <translation>无法读取差异</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+262"/>
+        <location line="+284"/>
         <source>cannot read outputs</source>
         <translation>无法读取输出</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-281"/>
         <source>no output with id %1</source>
         <translation>没有 ID 为 %1 的输出</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <location line="+42"/>
         <source>cannot save preference</source>
         <translation>无法保存偏好</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-35"/>
+        <location line="+15"/>
         <source>cannot clear preference</source>
         <translation>无法清除偏好</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+34"/>
         <source>cannot read preference</source>
         <translation>无法读取偏好</translation>
     </message>
@@ -398,17 +415,17 @@
         <translation>无法移动差异</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-261"/>
         <source>no difference with id %1</source>
         <translation>没有 ID 为 %1 的差异</translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+279"/>
         <source>cannot relabel difference</source>
         <translation>无法重新标记差异</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>cannot delete difference</source>
         <translation>无法删除差异</translation>
     </message>
@@ -418,17 +435,19 @@
         <translation>无法读取差异</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
+        <location line="+7"/>
         <source>cannot save review</source>
         <translation>无法保存审核结果</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+25"/>
+        <location line="+7"/>
         <source>cannot save the output&apos;s completion</source>
         <translation>无法保存输出的完成状态</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+68"/>
         <source>cannot read the output&apos;s completion</source>
         <translation>无法读取输出的完成状态</translation>
     </message>
@@ -443,12 +462,13 @@
         <translation>无法读取审核结果</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <location line="+7"/>
         <source>cannot save coherence label</source>
         <translation>无法保存连贯性标签</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+36"/>
         <source>cannot read coherence label</source>
         <translation>无法读取连贯性标签</translation>
     </message>
@@ -478,7 +498,7 @@
         <translation>无法创建掩码文件夹</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>cannot write mask image: %1</source>
         <translation>无法写入掩码图像：%1</translation>
     </message>
@@ -508,12 +528,13 @@
         <translation>无法读取会话</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <location line="+18"/>
         <source>cannot submit item</source>
         <translation>无法提交项目</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+7"/>
         <source>cannot reopen item for revision</source>
         <translation>无法重新打开项目以进行修订</translation>
     </message>
@@ -526,6 +547,24 @@
         <location line="+27"/>
         <source>cannot read submissions</source>
         <translation>无法读取提交记录</translation>
+    </message>
+</context>
+<context>
+    <name>AnnotatorName</name>
+    <message>
+        <location filename="../core/study/annotatorname.cpp" line="+12"/>
+        <source>an annotator needs a name</source>
+        <translation>标注者需要填写姓名</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the annotator name &apos;%1&apos; begins or ends with a space; names are compared exactly, so give it without</source>
+        <translation>标注者姓名“%1”以空格开头或结尾；姓名按原样精确比较，请去掉首尾空格后再输入</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the annotator name &apos;%1&apos; holds a line break, tab or other control character</source>
+        <translation>标注者姓名“%1”包含换行符、制表符或其他控制字符</translation>
     </message>
 </context>
 <context>
@@ -587,7 +626,7 @@
         <translation>胜者“%1”既不是模型“%2”或“%3”，也不是“tie”</translation>
     </message>
     <message>
-        <location filename="../core/io/auroraimport.cpp" line="+70"/>
+        <location filename="../core/io/auroraimport.cpp" line="+100"/>
         <source>import cancelled; the study was not changed</source>
         <translation>导入已取消；研究未被更改</translation>
     </message>
@@ -617,7 +656,7 @@
         <translation>此行重复了第 %1 行的输入和提示词（项目“%2”）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>AURORA-Bench human score: the mean of the raters&apos; 0-2 judgements</source>
         <translation>AURORA-Bench 人工分数：评分者 0-2 分评判的均值</translation>
     </message>
@@ -665,7 +704,7 @@
         <translation>高质量系统的输出需要%1</translation>
     </message>
     <message>
-        <location filename="../core/scoring/studyautolabel.cpp" line="+42"/>
+        <location filename="../core/scoring/studyautolabel.cpp" line="+44"/>
         <source>needs %1 and %2 stored (their embeddings give the input images&apos; similarity to the ground truth)</source>
         <translation>需要已存储 %1 和 %2（其嵌入用于计算输入图像与真值的相似度）</translation>
     </message>
@@ -730,7 +769,7 @@
         <translation>研究中没有可用于构建样本的多轮编辑链（通过 source_item 和 turn 关联的项目）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%1: ADIEE multi-turn samples</source>
         <translation>%1：ADIEE 多轮样本</translation>
     </message>
@@ -738,7 +777,7 @@
 <context>
     <name>BatchWriter</name>
     <message>
-        <location filename="../core/storage/batchwriter.cpp" line="+54"/>
+        <location filename="../core/storage/batchwriter.cpp" line="+55"/>
         <source>cannot start the import transaction</source>
         <translation>无法开始导入事务</translation>
     </message>
@@ -819,7 +858,7 @@
         <translation>无法写入项目“%1”的分数</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>cannot write a difference of item &apos;%1&apos;</source>
         <translation>无法写入项目“%1”的差异</translation>
     </message>
@@ -872,19 +911,19 @@
 <context>
     <name>BlobStore</name>
     <message>
-        <location filename="../core/storage/blobstore.cpp" line="+108"/>
+        <location filename="../core/storage/blobstore.cpp" line="+105"/>
         <location line="+10"/>
         <source>cannot store the file &apos;%1&apos;: %2</source>
         <translation>无法存储文件“%1”：%2</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+34"/>
+        <location line="+44"/>
         <source>cannot read the study&apos;s files: %1</source>
         <translation>无法读取研究的文件：%1</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-37"/>
         <source>cannot store the study&apos;s files</source>
         <translation>无法存储研究的文件</translation>
     </message>
@@ -894,9 +933,14 @@
         <translation>已取消；没有存储任何文件</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+42"/>
         <source>cannot create the local image cache</source>
         <translation>无法创建本地图像缓存</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: the study&apos;s file row &apos;%2&apos; was left out: %3; nothing was written for it</source>
+        <translation>%1：研究的文件行“%2”已被跳过：%3；未为其写入任何内容</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -904,12 +948,16 @@
         <translation>获取研究图像时已取消</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>the study names a file outside its folder: &apos;%1&apos;; nothing was written there</source>
-        <translation>研究引用了其文件夹之外的文件：“%1”；未在该处写入任何内容</translation>
+        <location line="+6"/>
+        <source>the path is not a plain path inside the study</source>
+        <translation>该路径不是研究内部的普通路径</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <source>the study names a file outside its folder: &apos;%1&apos;; nothing was written there</source>
+        <translation type="vanished">研究引用了其文件夹之外的文件：“%1”；未在该处写入任何内容</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>cannot fetch the file &apos;%1&apos;: %2</source>
         <translation>无法获取文件“%1”：%2</translation>
     </message>
@@ -929,7 +977,7 @@
         <translation>无法为“%1”创建文件夹</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>cannot write the local copy: %1</source>
         <translation>无法写入本地副本：%1</translation>
     </message>
@@ -937,7 +985,12 @@
 <context>
     <name>BpmImport</name>
     <message>
-        <location filename="../core/io/bpmimport.cpp" line="+78"/>
+        <location filename="../core/io/bpmimport.cpp" line="+87"/>
+        <source>field &apos;index&apos; must be %1 or a string, not %2</source>
+        <translation>字段“index”必须是 %1 或字符串，而不是 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>missing required field &apos;index&apos;</source>
         <translation>缺少必填字段“index”</translation>
     </message>
@@ -947,14 +1000,14 @@
         <translation>字段“index”必须是整数或字符串</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <location line="+69"/>
-        <location line="+20"/>
+        <location line="+35"/>
+        <location line="+80"/>
+        <location line="+27"/>
         <source>missing required field &apos;%1&apos;</source>
         <translation>缺少必填字段“%1”</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-102"/>
         <source>field &apos;%1&apos; must be a string</source>
         <translation>字段“%1”必须是字符串</translation>
     </message>
@@ -969,17 +1022,17 @@
         <translation>%1“%2”超出了此文件所在的文件夹</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>field &apos;LLM&apos; must be an object</source>
         <translation>字段“LLM”必须是对象</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>field &apos;%1&apos; must be an object</source>
         <translation>字段“%1”必须是对象</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>field &apos;%1&apos; must be a number</source>
         <translation>字段“%1”必须是数字</translation>
     </message>
@@ -989,22 +1042,26 @@
         <translation>%1 %2 超出了用户研究的量表范围 1-5</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>field &apos;%1.%2&apos; must be a number</source>
         <translation>字段“%1.%2”必须是数字</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+70"/>
         <source>BPM human-alignment metadata</source>
         <translation>BPM 人工一致性元数据</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>BPM local/global_metadata.json: four outputs per entry, user_overall_quality as rating &apos;overall&apos; (1-5), BPM&apos;s released values as bpm_released_* scores</source>
-        <translation>BPM local/global_metadata.json：每个条目四个输出，user_overall_quality 作为评分“overall”（1-5），BPM 发布的值作为 bpm_released_* 分数</translation>
+        <source>BPM local/global_metadata.json: four outputs per entry, user_overall_quality as rating &apos;overall&apos; (1-5), BPM&apos;s released values as bpm_released_* scores and their combined BPM as bpm_released_bpm; gt_test_metadata.json: three candidates with their ground-truth test roles</source>
+        <translation>BPM local/global_metadata.json：每个条目四个输出，user_overall_quality 作为评分“overall”（1-5），BPM 发布的值作为 bpm_released_* 分数，其合并后的 BPM 作为 bpm_released_bpm；gt_test_metadata.json：三个候选及其在真值测试中的角色</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <source>BPM local/global_metadata.json: four outputs per entry, user_overall_quality as rating &apos;overall&apos; (1-5), BPM&apos;s released values as bpm_released_* scores</source>
+        <translation type="vanished">BPM local/global_metadata.json：每个条目四个输出，user_overall_quality 作为评分“overall”（1-5），BPM 发布的值作为 bpm_released_* 分数</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>cannot open: %1</source>
         <translation>无法打开：%1</translation>
     </message>
@@ -1024,7 +1081,7 @@
         <translation>此文件中没有条目</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>entry %1 is not a JSON object</source>
         <translation>条目 %1 不是 JSON 对象</translation>
     </message>
@@ -1154,7 +1211,17 @@
 <context>
     <name>ChangeFeed</name>
     <message>
-        <location filename="../core/storage/changefeed.cpp" line="+176"/>
+        <location filename="../core/storage/changefeed.cpp" line="+134"/>
+        <source>cannot read the ratings channel: %1</source>
+        <translation>无法读取评分通知通道：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this login may not hear the study&apos;s ratings</source>
+        <translation>此登录无权接收研究的评分通知</translation>
+    </message>
+    <message>
+        <location line="+102"/>
         <source>cannot install the study&apos;s change announcements</source>
         <translation>无法安装研究的变更通知</translation>
     </message>
@@ -1220,7 +1287,7 @@
 <context>
     <name>CocoExport</name>
     <message>
-        <location filename="../core/io/cocoexport.cpp" line="+75"/>
+        <location filename="../core/io/cocoexport.cpp" line="+103"/>
         <source>COCO detection JSON</source>
         <translation>COCO 检测 JSON</translation>
     </message>
@@ -1230,7 +1297,12 @@
         <translation>以 COCO 检测 JSON 格式导出差异框（类别 ADD、REMOVE、EDIT；像素坐标框）</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
+        <source>item &apos;%1&apos;, system &apos;%2&apos;: the output is marked complete, but the study does not have its image</source>
+        <translation>项目“%1”，系统“%2”：该输出已标记为完成，但研究中没有其图像</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>item &apos;%1&apos;, system &apos;%2&apos;: a %3 box lives on the %4 image, which the study does not have</source>
         <translation>项目“%1”，系统“%2”：一个 %3 框位于%4图像上，而研究中没有该图像</translation>
     </message>
@@ -1296,7 +1368,7 @@
         <translation>原图</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Left · %1</source>
         <translation>左 · %1</translation>
     </message>
@@ -1336,7 +1408,7 @@
         <translation>BPM 解析：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source> · regions: %1</source>
         <translation> · 区域：%1</translation>
     </message>
@@ -1420,7 +1492,7 @@
         <translation>已取消</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>cannot write the demo manifest</source>
         <translation>无法写入演示清单</translation>
     </message>
@@ -1531,22 +1603,26 @@
         <translation>“gt_prompt”必须是字符串</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+60"/>
         <source>&apos;index&apos; must be the 0-based position of a difference (0 to %1)</source>
         <translation>“index”必须是差异从 0 开始的位置（0 到 %1）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>difference &apos;%1&apos; does not match entry %2 of %3 (&apos;%4&apos;)</source>
         <translation>差异“%1”与 %3 的条目 %2（“%4”）不匹配</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>missing &apos;coherence_evaluation&apos; text</source>
-        <translation>缺少“coherence_evaluation”文本</translation>
+        <location line="+6"/>
+        <source>missing &apos;coherence_evaluation&apos; text (a string, or a list of strings)</source>
+        <translation>缺少“coherence_evaluation”文本（字符串或字符串列表）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <source>missing &apos;coherence_evaluation&apos; text</source>
+        <translation type="vanished">缺少“coherence_evaluation”文本</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>no decision in &apos;coherence_evaluation&apos; (expected Decision: &quot;YES&quot;/&quot;NO&quot; or Answer: YES/NO)</source>
         <translation>“coherence_evaluation”中没有结论（应为 Decision: &quot;YES&quot;/&quot;NO&quot; 或 Answer: YES/NO）</translation>
     </message>
@@ -1592,7 +1668,7 @@
 <context>
     <name>DifferenceDetector</name>
     <message>
-        <location filename="../core/detect/differencedetector.cpp" line="+308"/>
+        <location filename="../core/detect/differencedetector.cpp" line="+329"/>
         <source>the pixel-diff detector failed: %1</source>
         <translation>像素差异检测器失败：%1</translation>
     </message>
@@ -1634,12 +1710,11 @@
 <context>
     <name>DisagreementModel</name>
     <message>
-        <location filename="../ui/itemmodels/disagreementmodel.cpp" line="+56"/>
         <source>people: %1 &gt; %2; metric: tie</source>
-        <translation>人工：%1 &gt; %2；指标：平局</translation>
+        <translation type="vanished">人工：%1 &gt; %2；指标：平局</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/itemmodels/disagreementmodel.cpp" line="+56"/>
         <source>people: %1 &gt; %2; metric: %3</source>
         <translation>人工：%1 &gt; %2；指标：%3</translation>
     </message>
@@ -1654,19 +1729,30 @@
         <translation>排名残差</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+2"/>
+        <source>%1 / %2 · %3 ties</source>
+        <translation>%1 / %2 · %3 个平局</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>One output: how far its metric rank is from its human rank across the study.</source>
         <translation>单个输出：在整个研究中，其指标排名与人工排名的差距。</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
         <source>Pairs of outputs the metric orders against the people / pairs the people tell apart (%n metric tie(s) among them).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>指标排序与人工相反的输出对 / 人工能区分的输出对（其中指标平局 %n 个）。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Pairs of outputs the metric orders against the people / pairs both the people and the metric tell apart; %n pair(s) the metric ties are left out (no information).</source>
+        <translation>
+            <numerusform>指标排序与人工相反的输出对 / 人工和指标都能区分的输出对；指标打成平局的 %n 个输出对被排除（无信息）。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
@@ -1699,27 +1785,27 @@
 <context>
     <name>EditJournal</name>
     <message>
-        <location filename="../core/storage/editjournal.cpp" line="+265"/>
         <source>cannot replay an edit made offline: %1</source>
-        <translation>无法重放离线时所做的修改：%1</translation>
+        <translation type="vanished">无法重放离线时所做的修改：%1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../core/storage/editjournal.cpp" line="+197"/>
         <source>cannot create the folder of the offline journal</source>
         <translation>无法创建离线日志的文件夹</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>cannot open the offline journal: %1</source>
         <translation>无法打开离线日志：%1</translation>
     </message>
     <message>
         <location line="+7"/>
+        <location line="+123"/>
         <source>cannot read the offline journal: %1</source>
         <translation>无法读取离线日志：%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-115"/>
         <source>the offline journal holds an edit of an unknown kind &apos;%1&apos; (written by a newer EditLens?); it is left as it is</source>
         <translation>离线日志包含未知类型“%1”的修改（由更新版本的 EditLens 写入？）；日志保持不变</translation>
     </message>
@@ -1729,14 +1815,14 @@
         <translation>无法将修改保存到离线日志：%1</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+80"/>
+        <location filename="../core/storage/editjournal_replay.cpp" line="+145"/>
         <source>cannot update the offline journal: %1</source>
         <translation>无法更新离线日志：%1</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+13"/>
-        <location line="+15"/>
+        <location filename="../core/storage/editjournal_replay.cpp" line="-58"/>
+        <location line="+31"/>
         <source>cannot replay the edits made offline: %1</source>
         <translation>无法重放离线时所做的修改：%1</translation>
     </message>
@@ -1826,12 +1912,12 @@
 <context>
     <name>GenAiBenchImport</name>
     <message>
-        <location filename="../core/io/genaibenchimport.cpp" line="+105"/>
+        <location filename="../core/io/genaibenchimport.cpp" line="+114"/>
         <source>this file holds judge votes (model_vote) and its folder gives no judge name; pass --judge NAME</source>
         <translation>此文件包含评判投票（model_vote），但其文件夹未给出评判者名称；请使用 --judge NAME</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>missing required field &apos;%1&apos;</source>
         <translation>缺少必填字段“%1”</translation>
     </message>
@@ -1846,12 +1932,17 @@
         <translation>GenAI-Bench 配对或评判结果（.jsonl/.json）：人工投票作为偏好；model_vote 作为 --judge 的评判投票（默认：文件所在文件夹名），按 idx 关联到研究的项目</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-256"/>
         <source>field &apos;idx&apos; must be a number or a string</source>
         <translation>字段“idx”必须是数字或字符串</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="-9"/>
+        <source>field &apos;idx&apos; must be %1 or a string, not %2</source>
+        <translation>字段“idx”必须是 %1 或字符串，而不是 %2</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>left_model and right_model must name systems</source>
         <translation>left_model 和 right_model 必须指明系统</translation>
     </message>
@@ -1861,7 +1952,7 @@
         <translation>left_model 和 right_model 都是“%1”</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-65"/>
         <source>unknown %1 &apos;%2&apos; (expected leftvote, rightvote, tievote or bothbad_vote)</source>
         <translation>未知的 %1“%2”（应为 leftvote、rightvote、tievote 或 bothbad_vote）</translation>
     </message>
@@ -1871,12 +1962,11 @@
         <translation>此文件包含评判投票（model_vote），但其文件夹未给出评判者名称；请在导入对话框的“评判者”中填写</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>model_vote is empty</source>
-        <translation>model_vote 为空</translation>
+        <translation type="vanished">model_vote 为空</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+151"/>
         <source>human_vote &apos;%1&apos; contradicts the study, where &apos;%2&apos; voted &apos;%3&apos; on %4 (left) and %5 (right)</source>
         <translation>human_vote“%1”与研究矛盾：研究中“%2”对 %4（左）和 %5（右）投了“%3”</translation>
     </message>
@@ -1904,23 +1994,29 @@
 <context>
     <name>Handout</name>
     <message>
-        <location filename="../core/storage/handout.cpp" line="+38"/>
+        <location filename="../core/storage/handout.cpp" line="+35"/>
         <source>cannot record the study&apos;s identity</source>
         <translation>无法记录研究的标识</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+68"/>
+        <location line="+139"/>
         <source>cannot write the packed study</source>
         <translation>无法写入打包的研究</translation>
     </message>
     <message>
-        <location line="+77"/>
-        <location filename="../core/storage/handoutmerge.cpp" line="+344"/>
+        <location line="-45"/>
+        <source>cannot read the packed study</source>
+        <translation>无法读取打包的研究</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <location filename="../core/storage/handoutmerge.cpp" line="+427"/>
         <source>cannot read the study settings</source>
         <translation>无法读取研究设置</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>a pack needs an annotator name</source>
         <translation>打包需要标注者姓名</translation>
     </message>
@@ -1946,58 +2042,164 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+40"/>
+        <location line="+67"/>
         <source>cannot create the folder</source>
         <translation>无法创建文件夹</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-45"/>
         <source>cannot create a scratch folder: %1</source>
         <translation>无法创建临时文件夹：%1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>an image of the study is missing, so the pack would not be complete</source>
         <translation>研究缺少一张图像，打包将不完整</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>masks row %1: &apos;%2&apos; is not an image</source>
+        <translation>masks 表第 %1 行：“%2”不是图像</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>a file with this name already exists; a pack never replaces one</source>
         <translation>同名文件已存在；打包绝不会替换文件</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>cannot copy an image: %1</source>
         <translation>无法复制图像：%1</translation>
     </message>
     <message>
-        <location filename="../core/storage/handoutmerge.cpp" line="-315"/>
-        <location line="+331"/>
+        <location filename="../core/storage/handoutmerge.cpp" line="-394"/>
+        <location line="+422"/>
         <source>cannot merge the packed study</source>
         <translation>无法合并打包的研究</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location filename="../core/storage/handoutrecord.cpp" line="+39"/>
+        <source>cannot read the study&apos;s record of its hand-outs</source>
+        <translation>无法读取研究的分发包记录</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the study&apos;s record of hand-out %1 is damaged</source>
+        <translation>研究中分发包 %1 的记录已损坏</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cannot record the hand-out in the study</source>
+        <translation>无法在研究中记录该分发包</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 row %2: path &apos;%3&apos; %4</source>
+        <translation>%1 表第 %2 行：路径“%3”%4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>is not a relative path inside the study&apos;s folder</source>
+        <translation>不是研究文件夹内的相对路径</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>leaves the study&apos;s folder</source>
+        <translation>超出了研究的文件夹</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>names no file</source>
+        <translation>未指向任何文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves the hand-out&apos;s folder through a link</source>
+        <translation>通过链接超出了分发包的文件夹</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>is not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 row %2: %3; nothing was merged</source>
+        <translation>%1 表第 %2 行：%3；未合并任何内容</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&apos;%1&apos; is not a time, or lies in the future</source>
+        <translation>“%1”不是时间，或是将来的时间</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+16"/>
+        <source>item &apos;%1&apos; was not in the hand-out</source>
+        <translation>项目“%1”不在分发包中</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>output &apos;%1&apos; of item &apos;%2&apos; was not in the hand-out</source>
+        <translation>项目“%2”的输出“%1”不在分发包中</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1: item &apos;%2&apos; has no output of &apos;%3&apos; in the study</source>
         <translation>%1：研究中条目“%2”没有“%3”的输出</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1: the study has no item &apos;%2&apos;</source>
         <translation>%1：研究中没有条目“%2”</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+10"/>
+        <source>unknown op &apos;%1&apos;</source>
+        <translation>未知的操作“%1”</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>box [%1, %2, %3, %4] is empty, inverted or off its image</source>
+        <translation>框 [%1, %2, %3, %4] 为空、坐标颠倒或超出其图像</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>confidence %1 is outside [0, 1]</source>
+        <translation>置信度 %1 超出 [0, 1]</translation>
+    </message>
+    <message>
+        <location filename="../core/storage/handoutmerge.cpp" line="-267"/>
         <source>ratings: the study has no dimension &apos;%1&apos;</source>
         <translation>评分：研究中没有维度“%1”</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+8"/>
+        <source>rating %1 is outside the scale %2-%3 of &apos;%4&apos;</source>
+        <translation>评分 %1 超出了“%4”的量表范围 %2-%3</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>%1 (left: %2)</source>
         <translation>%1（左侧：%2）</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+9"/>
+        <source>unknown choice &apos;%1&apos;</source>
+        <translation>未知的选项“%1”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the pair or the output shown on the left is not valid</source>
+        <translation>该配对或显示在左侧的输出无效</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>preferences: the study has no dimension &apos;%1&apos;</source>
+        <translation>偏好：研究中没有维度“%1”</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>ratings</source>
         <translation>评分</translation>
     </message>
@@ -2047,7 +2249,27 @@
         <translation>修订</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
+        <source>the hand-out carries no identity (an older EditLens packed it, or it was altered); pack it again; nothing was merged</source>
+        <translation>该分发包没有身份标识（由旧版 EditLens 打包，或已被改动）；请重新打包；未合并任何内容</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the study has no record of hand-out %1: it was not packed from this study, or it was altered; nothing was merged</source>
+        <translation>研究中没有分发包 %1 的记录：它不是从此研究打包的，或已被改动；未合并任何内容</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the hand-out&apos;s token does not match the study&apos;s record of it: the file was altered; nothing was merged</source>
+        <translation>分发包的令牌与研究中的记录不符：文件已被改动；未合并任何内容</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this hand-out was made for &apos;%1&apos; but names &apos;%2&apos;: a hand-out merges only as the annotator it was made for; nothing was merged</source>
+        <translation>此分发包是为“%1”制作的，却指明了“%2”：分发包只能以其制作对象的标注者身份合并；未合并任何内容</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>a study cannot be merged into itself</source>
         <translation>研究不能合并到自身</translation>
     </message>
@@ -2059,6 +2281,7 @@
     <message>
         <location line="+6"/>
         <location line="+8"/>
+        <location filename="../core/storage/handoutmerge_rows.cpp" line="+224"/>
         <source>; nothing was merged</source>
         <translation>；未合并任何内容</translation>
     </message>
@@ -2073,12 +2296,21 @@
         <translation>不是打包的研究（由 editlens-cli pack 生成）；未合并任何内容</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>this pack was made from another study (&apos;%1&apos;), not from &apos;%2&apos;; nothing was merged</source>
-        <translation>此包来自另一个研究（“%1”），而不是“%2”；未合并任何内容</translation>
+        <location line="+13"/>
+        <source>this pack was made from the study &apos;%1&apos; (id %2), and this study has never made a pack; nothing was merged</source>
+        <translation>此包来自研究“%1”（ID %2），而此研究从未打过包；未合并任何内容</translation>
     </message>
     <message>
-        <location filename="../core/storage/handoutmerge_rows.cpp" line="+76"/>
+        <location line="+6"/>
+        <source>this pack was made from another study: &apos;%1&apos; with id %2, while this study (&apos;%3&apos;) has id %4; nothing was merged</source>
+        <translation>此包来自另一个研究：ID 为 %2 的“%1”，而此研究（“%3”）的 ID 为 %4；未合并任何内容</translation>
+    </message>
+    <message>
+        <source>this pack was made from another study (&apos;%1&apos;), not from &apos;%2&apos;; nothing was merged</source>
+        <translation type="vanished">此包来自另一个研究（“%1”），而不是“%2”；未合并任何内容</translation>
+    </message>
+    <message>
+        <location filename="../core/storage/handoutmerge_rows.cpp" line="-138"/>
         <source>labels and reviews on a box of &apos;%1&apos; on item &apos;%2&apos; (%3) that the study no longer has</source>
         <translation>条目“%2”（%3）上“%1”的一个框的标签和审核，研究中已不再有该框</translation>
     </message>
@@ -2093,12 +2325,32 @@
         <translation>不一致</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+17"/>
+        <source>coherent is &apos;%1&apos;, not 0 or 1</source>
+        <translation>coherent 为“%1”，而不是 0 或 1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>unknown decision &apos;%1&apos;</source>
+        <translation>未知的结论“%1”</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>&apos;%1&apos; is not a mask kind</source>
+        <translation>“%1”不是掩码类型</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>cannot read a mask of the pack: %1</source>
         <translation>无法读取包中的掩码：%1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+6"/>
+        <source>&apos;%1&apos; is not an image</source>
+        <translation>“%1”不是图像</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>cannot create the mask folder</source>
         <translation>无法创建掩码文件夹</translation>
     </message>
@@ -2106,6 +2358,16 @@
         <location line="+4"/>
         <source>cannot write a mask: %1</source>
         <translation>无法写入掩码：%1</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <source>%1 seconds on an item from %2 to %3</source>
+        <translation>在一个项目上用时 %1 秒（时段为 %2 至 %3）</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>locked is &apos;%1&apos;, not 0 or 1</source>
+        <translation>locked 为“%1”，而不是 0 或 1</translation>
     </message>
 </context>
 <context>
@@ -2131,18 +2393,28 @@
         <translation>文件中没有条目</translation>
     </message>
     <message>
-        <location line="+28"/>
         <source>entry &apos;%1&apos; is not in %2</source>
-        <translation>条目“%1”不在 %2 中</translation>
+        <translation type="vanished">条目“%1”不在 %2 中</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+77"/>
+        <location line="+38"/>
+        <location line="+30"/>
+        <location line="+78"/>
         <source>entry &apos;%1&apos; is not a JSON object</source>
         <translation>条目“%1”不是 JSON 对象</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-100"/>
+        <source>entry &apos;%1&apos;: &apos;image&apos; must be a string</source>
+        <translation>条目“%1”：“image”必须是字符串</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>entries &apos;%1&apos; and &apos;%2&apos; both judge the image &apos;%3&apos;</source>
+        <translation>条目“%1”和“%2”都评判图像“%3”</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>entry &apos;%1&apos; needs an &apos;image&apos; naming a file of its dimension</source>
         <translation>条目“%1”需要一个指明其维度下文件的“image”</translation>
     </message>
@@ -2162,17 +2434,16 @@
         <translation>条目“%1”：掩码“%2”不存在</translation>
     </message>
     <message>
-        <location line="+39"/>
         <source>entry &apos;%1&apos; judges the image &apos;%2&apos;, but %3 gives &apos;%4&apos;</source>
-        <translation>条目“%1”评判的是图像“%2”，但 %3 给出的是“%4”</translation>
+        <translation type="vanished">条目“%1”评判的是图像“%2”，但 %3 给出的是“%4”</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+42"/>
         <source>entry &apos;%1&apos;: &apos;final_judgement&apos; must be a string</source>
         <translation>条目“%1”：“final_judgement”必须是字符串</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>I²EBench folder, diverse instructions</source>
         <translation>I²EBench 文件夹，多样化指令</translation>
     </message>
@@ -2391,7 +2662,7 @@
         <translation>ImagenHub 评分者 TSV 文件或包含这些文件的文件夹（uid + 每个模型一列“[SC, PQ]”；评分 SC、PQ、O），或包含 input/、&lt;Model&gt;/、GroundTruth/ 的输出文件夹，旁边附有 dataset_lookup.json 和评分者 TSV 文件</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+85"/>
         <source>no .tsv rater files in this folder; expected one per rater</source>
         <translation>此文件夹中没有 .tsv 评分者文件；应为每位评分者一个</translation>
     </message>
@@ -2406,7 +2677,12 @@
         <translation>此文件和“%1”都指向标注者“%2”（取自文件名最后一个“_”之后的文本）；请重命名其中一个</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
+        <source>these rater files belong to different tasks (%1), which reuse uids and models; import each task&apos;s files on their own</source>
+        <translation>这些评分者文件属于不同的任务（%1），而这些任务会重复使用 uid 和模型；请分别导入每个任务的文件</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>semantic consistency: how well the edit follows the instruction</source>
         <translation>语义一致性：编辑对指令的遵循程度</translation>
     </message>
@@ -2459,7 +2735,7 @@
 <context>
     <name>ImportResolver</name>
     <message>
-        <location filename="../core/io/importresolver.cpp" line="+132"/>
+        <location filename="../core/io/importresolver.cpp" line="+134"/>
         <source>item has an empty id</source>
         <translation>项目 ID 为空</translation>
     </message>
@@ -2484,12 +2760,12 @@
         <translation>项目“%1”的某条评分缺少标注者或维度</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>a rating of item &apos;%1&apos; is not a finite number</source>
         <translation>项目“%1”的某条评分不是有限数值</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>difference box [%1, %2, %3, %4] of item &apos;%5&apos; is empty or inverted (want x0 &lt; x1, y0 &lt; y1)</source>
         <translation>项目“%5”的差异框 [%1, %2, %3, %4] 为空或颠倒（应满足 x0 &lt; x1、y0 &lt; y1）</translation>
     </message>
@@ -2539,7 +2815,7 @@
         <translation>项目“%1”的偏好没有标注者</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>judge vote of item &apos;%1&apos; names &apos;%2&apos; vs &apos;%3&apos; but the item has outputs of: %4</source>
         <translation>项目“%1”的评判投票指明“%2”对“%3”，但该项目的输出来自：%4</translation>
     </message>
@@ -2554,12 +2830,11 @@
         <translation>项目“%1”的评判投票没有评判者</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>judge vote of item &apos;%1&apos; has no verdict</source>
-        <translation>项目“%1”的评判投票没有结论</translation>
+        <translation type="vanished">项目“%1”的评判投票没有结论</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>duplicate item id &apos;%1&apos; (first seen at line %2)</source>
         <translation>重复的项目 ID“%1”（首次出现在第 %2 行）</translation>
     </message>
@@ -2569,13 +2844,13 @@
         <translation>重复的项目 ID“%1”</translation>
     </message>
     <message>
-        <location line="-216"/>
-        <location line="+222"/>
+        <location line="-227"/>
+        <location line="+233"/>
         <source>import cancelled; the study was not changed</source>
         <translation>导入已取消；研究未被更改</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-265"/>
         <source>image path &apos;%1&apos; holds a NUL character</source>
         <translation>图像路径“%1”包含 NUL 字符</translation>
     </message>
@@ -2629,7 +2904,7 @@
         <translation>项目“%2”的分数“%1”不是数字（NaN）</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+138"/>
         <source>dimension &apos;%1&apos; has an empty scale %2-%3</source>
         <translation>维度“%1”的量表 %2-%3 为空</translation>
     </message>
@@ -2642,7 +2917,7 @@
 <context>
     <name>Importer</name>
     <message>
-        <location filename="../core/io/importer.cpp" line="+29"/>
+        <location filename="../core/io/importer.cpp" line="+31"/>
         <source>this is the study itself (or its SQLite log); import from another file</source>
         <translation>这是研究文件本身（或其 SQLite 日志）；请从其他文件导入</translation>
     </message>
@@ -2652,7 +2927,7 @@
         <translation>未知的导入格式“%1”；已知格式：%2</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+59"/>
         <source>unknown export format &apos;%1&apos;; known formats: %2</source>
         <translation>未知的导出格式“%1”；已知格式：%2</translation>
     </message>
@@ -2673,7 +2948,7 @@
 <context>
     <name>JsonRows</name>
     <message>
-        <location filename="../core/io/jsonrows.cpp" line="+29"/>
+        <location filename="../core/io/jsonrows.cpp" line="+30"/>
         <source>invalid JSON: %1</source>
         <translation>无效的 JSON：%1</translation>
     </message>
@@ -2696,6 +2971,11 @@
         <location line="+4"/>
         <source>no rows in this file</source>
         <translation>此文件中没有数据行</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>a whole number from 0 to %1</source>
+        <translation>0 到 %1 之间的整数</translation>
     </message>
 </context>
 <context>
@@ -2818,7 +3098,7 @@
 <context>
     <name>MagicBrushImport</name>
     <message>
-        <location filename="../core/io/magicbrushimport.cpp" line="+67"/>
+        <location filename="../core/io/magicbrushimport.cpp" line="+68"/>
         <source>cannot open: %1</source>
         <translation>无法打开：%1</translation>
     </message>
@@ -2883,7 +3163,7 @@
         <translation>会话“%1”引用了不存在的“%2”</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>import cancelled; the study was not changed</source>
         <translation>导入已取消；研究未被更改</translation>
     </message>
@@ -2924,7 +3204,7 @@
 <context>
     <name>ManifestExport</name>
     <message>
-        <location filename="../core/io/manifestexport.cpp" line="+158"/>
+        <location filename="../core/io/manifestexport.cpp" line="+160"/>
         <source>EditLens manifest</source>
         <translation>EditLens 清单</translation>
     </message>
@@ -3013,7 +3293,17 @@
         <translation>字段“%1”必须是 accepted、rejected 或 relabelled，而不是“%2”</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
+        <source>field &apos;%1&apos; must be {&quot;op&quot;: ADD, REMOVE or EDIT, &quot;description&quot;, &quot;box&quot;: [x0, y0, x1, y1] in pixels}</source>
+        <translation>字段“%1”必须是 {&quot;op&quot;: ADD、REMOVE 或 EDIT, &quot;description&quot;, &quot;box&quot;: 以像素为单位的 [x0, y0, x1, y1]}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>field &apos;%1&apos; belongs to a detector&apos;s box only</source>
+        <translation>字段“%1”只属于检测器框</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>field &apos;%1&apos; must be ground_truth, excessively_preserved or excessively_modified, not &apos;%2&apos;</source>
         <translation>字段“%1”必须是 ground_truth、excessively_preserved 或 excessively_modified，而不是“%2”</translation>
     </message>
@@ -3534,7 +3824,7 @@
 <context>
     <name>OutputFile</name>
     <message>
-        <location filename="../core/io/outputfile.cpp" line="+179"/>
+        <location filename="../core/io/outputfile.cpp" line="+195"/>
         <source>no output file named</source>
         <translation>未指定输出文件</translation>
     </message>
@@ -3577,7 +3867,7 @@
         <translation>%1 规则：%2 · %3</translation>
     </message>
     <message>
-        <location filename="../ui/compare/overlaylayers.cpp" line="+118"/>
+        <location filename="../ui/compare/overlaylayers.cpp" line="+126"/>
         <source>pixel-diff detector (built in)</source>
         <translation>像素差异检测器（内置）</translation>
     </message>
@@ -3642,8 +3932,15 @@ from %2</source>
         <source>no</source>
         <translation>否</translation>
     </message>
+    <message numerus="yes">
+        <location line="+59"/>
+        <source>%1 · %n region(s)</source>
+        <translation>
+            <numerusform>%1 · %n 个区域</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+67"/>
+        <location line="+30"/>
         <source>M_origin: o1 in the original</source>
         <translation>M_origin：原图中的 o1</translation>
     </message>
@@ -3668,7 +3965,7 @@ from %2</source>
         <translation>S_modify 裁剪</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>o1</source>
         <translation>o1</translation>
     </message>
@@ -3759,24 +4056,28 @@ from %2</source>
 <context>
     <name>PlanStore</name>
     <message>
-        <location filename="../core/storage/planstore.cpp" line="+45"/>
-        <location line="+59"/>
+        <location filename="../core/storage/planstore.cpp" line="+44"/>
+        <location line="+10"/>
+        <location line="+55"/>
+        <location line="+12"/>
+        <location filename="../core/document/studyplan.cpp" line="+300"/>
         <source>cannot save the study plan</source>
         <translation>无法保存研究计划</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+80"/>
+        <location line="-35"/>
+        <location line="+88"/>
+        <location line="+11"/>
+        <location line="+7"/>
         <source>cannot read the study plan</source>
         <translation>无法读取研究计划</translation>
     </message>
     <message>
-        <location line="-57"/>
         <source>a plan needs an annotator name</source>
-        <translation>计划需要填写标注者姓名</translation>
+        <translation type="vanished">计划需要填写标注者姓名</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+49"/>
         <source>cannot save a gold answer</source>
         <translation>无法保存标准答案</translation>
     </message>
@@ -3796,12 +4097,12 @@ from %2</source>
         <translation>无法读取评判</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+77"/>
         <source>cannot read progress: %1</source>
         <translation>无法读取进度：%1</translation>
     </message>
     <message>
-        <location filename="../core/storage/handout.cpp" line="-93"/>
+        <location filename="../core/storage/handout.cpp" line="-121"/>
         <source>this study is %1&apos;s hand-out, packed from &apos;%2&apos;: its plan cannot change here; change the plan in the original study and pack again</source>
         <translation>此研究是 %1 的分发包，打包自“%2”：此处不能更改其计划；请在原始研究中更改计划并重新打包</translation>
     </message>
@@ -3879,9 +4180,14 @@ from %2</source>
 <context>
     <name>Report</name>
     <message>
-        <location filename="../core/report/reportcharts.cpp" line="+182"/>
+        <location filename="../core/report/reportcharts.cpp" line="+190"/>
         <source>correlation (whisker: 95% bootstrap CI)</source>
         <translation>相关系数（须线：95% bootstrap 置信区间）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>hatched: fewer systems, ranked after the others</source>
+        <translation>阴影线：系统较少，排在其他指标之后</translation>
     </message>
     <message>
         <location filename="../core/report/studyreport.cpp" line="+79"/>
@@ -3900,13 +4206,13 @@ from %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+219"/>
+        <location line="+202"/>
         <location filename="../core/report/reportevaluations.cpp" line="+139"/>
         <source>items</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-201"/>
         <location filename="../core/report/reportdifferences.cpp" line="+101"/>
         <location line="+42"/>
         <source>outputs</source>
@@ -4046,14 +4352,14 @@ from %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+117"/>
-        <location line="+49"/>
+        <location line="+100"/>
+        <location line="+57"/>
         <location filename="../core/report/reportevaluations.cpp" line="-4"/>
         <source>metric</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-157"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
@@ -4084,17 +4390,15 @@ from %2</source>
         <translation>无版本</translation>
     </message>
     <message>
-        <location line="+29"/>
         <source>%1 over %2 by %3; metric tie</source>
-        <translation>%3 认为 %1 优于 %2；指标平局</translation>
+        <translation type="vanished">%3 认为 %1 优于 %2；指标平局</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>%1 over %2 by %3; metric prefers %2</source>
-        <translation>%3 认为 %1 优于 %2；指标偏向 %2</translation>
+        <translation type="vanished">%3 认为 %1 优于 %2；指标偏向 %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>Disagreement queue (%1)</source>
         <translation>分歧队列（%1）</translation>
     </message>
@@ -4227,13 +4531,13 @@ from %2</source>
         <translation>成对一致性</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <location line="+202"/>
+        <location line="-184"/>
+        <location line="+185"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-103"/>
         <source>reference</source>
         <translation>参考</translation>
     </message>
@@ -4243,7 +4547,27 @@ from %2</source>
         <translation>按导入时的定义</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+18"/>
+        <source>%1 over %2 by %3; metric prefers %2 by %4</source>
+        <translation>%1 优于 %2（差距 %3）；指标偏向 %2（差距 %4）</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>%1 (partial)</source>
+        <translation>%1（部分）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (n %2; without %3)</source>
+        <translation>%1（n %2；不含 %3）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (n %2)</source>
+        <translation>%1（n %2）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>human ceiling (h2h, ICC, α)</source>
         <translation>人类上限（h2h、ICC、α）</translation>
     </message>
@@ -4672,7 +4996,7 @@ from %2</source>
         <translation>研究中没有指标“%1”的分数</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <location line="+3"/>
         <location line="+17"/>
         <source>cancelled</source>
@@ -4939,7 +5263,7 @@ from %2</source>
 <context>
     <name>Schema</name>
     <message>
-        <location filename="../core/storage/schema.cpp" line="+290"/>
+        <location filename="../core/storage/schema.cpp" line="+302"/>
         <source>not a study file (cannot read its schema version)</source>
         <translation>不是研究文件（无法读取其架构版本）</translation>
     </message>
@@ -5167,14 +5491,22 @@ from %2</source>
     </message>
 </context>
 <context>
+    <name>SqlDialect</name>
+    <message>
+        <location filename="../core/storage/sqldialect.cpp" line="+131"/>
+        <source>the database gave no reason (is the connection lost?)</source>
+        <translation>数据库未给出原因（连接是否已断开？）</translation>
+    </message>
+</context>
+<context>
     <name>SqliteDialect</name>
     <message>
-        <location filename="../core/storage/sqldialect.cpp" line="+61"/>
+        <location line="-69"/>
         <source>the SQLite driver exposes no handle</source>
         <translation>SQLite 驱动未提供句柄</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+99"/>
         <source>process %1</source>
         <translation>进程 %1</translation>
     </message>
@@ -5207,28 +5539,32 @@ from %2</source>
 <context>
     <name>StudyAccess</name>
     <message>
-        <location filename="../core/storage/studyaccess.cpp" line="+180"/>
-        <location line="+48"/>
+        <location filename="../core/storage/studyaccess.cpp" line="+316"/>
+        <location line="+133"/>
         <source>cannot read the server&apos;s roles: %1</source>
         <translation>无法读取服务器的角色：%1</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-78"/>
         <source>cannot set the annotators&apos; rights on the study</source>
         <translation>无法设置标注者对该研究的权限</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+41"/>
+        <source>cannot read your rights on the study: %1</source>
+        <translation>无法读取您对该研究的权限：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>annotator logins are for studies on a server; a study file is shared by handing it out (editlens-cli pack)</source>
         <translation>标注者登录仅适用于服务器上的研究；研究文件通过分发来共享（editlens-cli pack）</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>an annotator needs a name</source>
-        <translation>标注者需要一个名字</translation>
+        <translation type="vanished">标注者需要一个名字</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>your server role may not create roles (it needs CREATEROLE); ask the server&apos;s administrator to run: ALTER ROLE %1 CREATEROLE</source>
         <translation>您的服务器角色不能创建角色（需要 CREATEROLE）；请服务器管理员执行：ALTER ROLE %1 CREATEROLE</translation>
     </message>
@@ -5246,18 +5582,18 @@ from %2</source>
 <context>
     <name>StudyDocument</name>
     <message>
-        <location filename="../core/document/studydocument.cpp" line="+134"/>
+        <location filename="../core/document/studydocument.cpp" line="+149"/>
         <source>this item was submitted and is locked; choose Revise to change it</source>
         <translation>此项已提交并锁定；如需更改，请选择“修订”</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+110"/>
+        <location line="+22"/>
+        <location line="+111"/>
         <source>no difference with id %1</source>
         <translation>没有 ID 为 %1 的差异</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+82"/>
         <source>choose an annotator first</source>
         <translation>请先选择标注者</translation>
     </message>
@@ -5266,7 +5602,17 @@ from %2</source>
         <translation type="vanished">无法连接服务器：评分和偏好保存在本机，服务器恢复后发送；但框、标签、掩码和提交需要服务器</translation>
     </message>
     <message>
-        <location filename="../core/document/studydocument_server.cpp" line="+107"/>
+        <location filename="../core/document/studydocument_server.cpp" line="+31"/>
+        <source>what they answer was removed from the study since they were given</source>
+        <translation>其所针对的内容在作答后已从研究中删除</translation>
+    </message>
+    <message>
+        <location line="+130"/>
+        <source>the server cannot be reached and this computer cannot keep the answer (no offline journal)</source>
+        <translation>无法连接服务器，且本机无法保存该回答（没有离线日志）</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>the server cannot be reached: answers are kept on this computer and sent when it is back, but boxes and masks need the server</source>
         <translation>无法连接服务器：回答保存在本机，服务器恢复后发送；但框和掩码需要服务器</translation>
     </message>
@@ -5278,8 +5624,15 @@ from %2</source>
         <source>Imported %1 items, %2 outputs, %3 ratings (%4).</source>
         <translation>已导入 %1 个项目、%2 个输出、%3 条评分（%4）。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n judgement(s) replaced one the study already held.</source>
+        <translation>
+            <numerusform>%n 条评判替换了研究中已有的评判。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Exported to %1.</source>
         <translation>已导出到 %1。</translation>
     </message>
@@ -5404,7 +5757,7 @@ from %2</source>
         <translation type="vanished">无法读取评判结果</translation>
     </message>
     <message>
-        <location filename="../core/document/studyplan.cpp" line="+197"/>
+        <location filename="../core/document/studyplan.cpp" line="-102"/>
         <source>Output %1</source>
         <translation>输出 %1</translation>
     </message>
@@ -5412,12 +5765,18 @@ from %2</source>
 <context>
     <name>StudyReader</name>
     <message>
-        <location filename="../core/storage/studyreader.cpp" line="+56"/>
+        <location filename="../core/storage/studyreader.cpp" line="+59"/>
+        <location line="+54"/>
         <source>cannot read dimensions: %1</source>
         <translation>无法读取维度：%1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-41"/>
+        <source>%1: rating %2 is %3, off the scale of its dimension; it was left out</source>
+        <translation>%1：评分 %2 为 %3，超出其维度的量表范围；已被排除</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>cannot list items: %1</source>
         <translation>无法列出项目：%1</translation>
     </message>
@@ -5432,17 +5791,22 @@ from %2</source>
         <translation>无法读取研究：%1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>the study is damaged: %1 holds &apos;%2&apos;, which is not a number; it was not changed</source>
         <translation>研究已损坏：%1 的值为“%2”，不是数字；文件未被更改</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>the rating of output %1 by &apos;%2&apos; on &apos;%3&apos;</source>
         <translation>“%2”在“%3”上对输出 %1 的评分</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+8"/>
+        <source>%1: the rating of output %2 by &apos;%3&apos; on &apos;%4&apos; is %5, off its scale (%6 to %7); it was left out</source>
+        <translation>%1：“%3”在“%4”上对输出 %2 的评分为 %5，超出其量表范围（%6 到 %7）；已被排除</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>the &apos;%1&apos; score of output %2</source>
         <translation>输出 %2 的“%1”分数</translation>
     </message>
@@ -5532,13 +5896,13 @@ from %2</source>
 <context>
     <name>StudyStore</name>
     <message>
-        <location filename="../core/storage/studystore.cpp" line="+111"/>
-        <location line="+350"/>
+        <location filename="../core/storage/studystore.cpp" line="+119"/>
+        <location line="+357"/>
         <source>a file with this name already exists</source>
         <translation>已存在同名文件</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-355"/>
         <source>study file does not exist</source>
         <translation>研究文件不存在</translation>
     </message>
@@ -5563,25 +5927,35 @@ from %2</source>
         <translation>无法配置数据库：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../core/storage/sqldialect.cpp" line="+23"/>
         <source>not a study file: %1</source>
         <translation>不是研究文件：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>the disk is full (%1 bytes free): SQLite could not create the study&apos;s -wal and -shm files beside it; free some space and try again (the study itself is unchanged)</source>
+        <translation>磁盘已满（剩余 %1 字节）：SQLite 无法在研究文件旁创建其 -wal 和 -shm 文件；请释放一些空间后重试（研究本身未被更改）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot read the study (%1); the study itself is unchanged</source>
+        <translation>无法读取研究（%1）；研究本身未被更改</translation>
+    </message>
+    <message>
+        <location filename="../core/storage/studystore.cpp" line="+12"/>
         <source>an empty SQLite database, not an EditLens study (it has no tables and no schema version); it was left as it is</source>
         <translation>这是一个空的 SQLite 数据库，而不是 EditLens 研究（没有数据表，也没有架构版本）；文件保持原样</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../core/storage/studystore_server.cpp" line="+111"/>
-        <location line="+62"/>
+        <location filename="../core/storage/studystore_server.cpp" line="+116"/>
+        <location line="+72"/>
         <source>cannot configure the database (%1): %2</source>
         <translation>无法配置数据库（%1）：%2</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../core/storage/studystore_server.cpp" line="-32"/>
+        <location filename="../core/storage/studystore_server.cpp" line="-38"/>
         <source>cannot write study settings: %1</source>
         <translation>无法写入研究设置：%1</translation>
     </message>
@@ -5612,35 +5986,35 @@ from %2</source>
         <translation>无法开始事务</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+25"/>
         <source>cannot read dimensions</source>
         <translation>无法读取维度</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>unknown rating dimension &apos;%1&apos;</source>
         <translation>未知的评分维度“%1”</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>rating %1 is outside the scale %2-%3 of &apos;%4&apos;</source>
         <translation>评分 %1 超出了“%4”的量表范围 %2-%3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <location line="+5"/>
         <source>cannot record annotator</source>
         <translation>无法记录标注者</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+64"/>
-        <location line="+4"/>
+        <location line="-59"/>
+        <location line="+16"/>
+        <location line="+60"/>
         <source>cannot save rating</source>
         <translation>无法保存评分</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>cannot clear rating</source>
         <translation>无法清除评分</translation>
     </message>
@@ -5660,7 +6034,7 @@ from %2</source>
         <translation>无法写入副本：%1</translation>
     </message>
     <message>
-        <location filename="../core/storage/studystore_server.cpp" line="-106"/>
+        <location filename="../core/storage/studystore_server.cpp" line="-110"/>
         <source>a study on a PostgreSQL server needs Qt&apos;s PostgreSQL driver (Debian package libqt6sql6-psql), which is not installed</source>
         <translation>PostgreSQL 服务器上的研究需要 Qt 的 PostgreSQL 驱动（Debian 软件包 libqt6sql6-psql），但它未安装</translation>
     </message>
@@ -5695,7 +6069,7 @@ from %2</source>
         <translation>模式“%1”中没有 EditLens 研究（没有模式版本）；未作更改</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+57"/>
         <source>the server cannot be reached: %1</source>
         <translation>无法连接服务器：%1</translation>
     </message>
@@ -5703,19 +6077,19 @@ from %2</source>
 <context>
     <name>StudyTransfer</name>
     <message>
-        <location filename="../core/storage/studytransfer.cpp" line="+65"/>
-        <location line="+14"/>
-        <location line="+44"/>
+        <location filename="../core/storage/studytransfer.cpp" line="+84"/>
+        <location line="+23"/>
+        <location line="+50"/>
         <source>cannot read the table &apos;%1&apos;: %2</source>
         <translation>无法读取表“%1”：%2</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-32"/>
         <source>cannot write the table &apos;%1&apos;: %2</source>
         <translation>无法写入表“%1”：%2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>cannot copy row %1 of the table &apos;%2&apos;: %3</source>
         <translation>无法复制表“%2”的第 %1 行：%3</translation>
     </message>
@@ -5731,12 +6105,12 @@ from %2</source>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+183"/>
+        <location line="+239"/>
         <source>cannot read the study: %1</source>
         <translation>无法读取研究：%1</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-203"/>
         <location line="+55"/>
         <source>cannot copy the study</source>
         <translation>无法复制研究</translation>
@@ -5747,28 +6121,46 @@ from %2</source>
         <translation>无法为表“%1”的新行编号：%2</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+77"/>
         <source>publish copies a study file (.editlens) to a server; this is a server URL</source>
         <translation>publish 将研究文件（.editlens）复制到服务器；这是一个服务器 URL</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+34"/>
+        <location line="+15"/>
+        <source>cannot mark the study&apos;s publish</source>
+        <translation>无法标记研究的发布状态</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>cannot read the study&apos;s settings: %1</source>
+        <translation>无法读取研究设置：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this server study is incomplete: its publish (begun %1) did not finish, so rows or images are missing. Remove it with DROP SCHEMA %2 CASCADE and publish the study file again</source>
+        <translation>此服务器研究不完整：其发布（开始于 %1）未完成，因此缺少数据行或图像。请用 DROP SCHEMA %2 CASCADE 删除它，然后重新发布研究文件</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the incomplete server study &apos;%1&apos; could not be removed (%2): remove it with DROP SCHEMA %1 CASCADE</source>
+        <translation>无法删除不完整的服务器研究“%1”（%2）：请用 DROP SCHEMA %1 CASCADE 删除它</translation>
+    </message>
+    <message>
+        <location line="-81"/>
         <source>not a server study URL (postgresql://user@host/database?study=NAME)</source>
         <translation>不是服务器研究的 URL（postgresql://user@host/database?study=NAME）</translation>
     </message>
     <message>
-        <location line="-16"/>
         <source>; the incomplete server study &apos;%1&apos; could not be removed (%2): remove it with DROP SCHEMA %1 CASCADE</source>
-        <translation>；无法删除不完整的服务器研究“%1”（%2）：请用 DROP SCHEMA %1 CASCADE 删除它</translation>
+        <translation type="vanished">；无法删除不完整的服务器研究“%1”（%2）：请用 DROP SCHEMA %1 CASCADE 删除它</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+92"/>
         <source>pull writes a study file (.editlens); give a file name, not a URL</source>
         <translation>pull 写入研究文件（.editlens）；请给出文件名，而不是 URL</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>a file with this name already exists; it was left as it is</source>
         <translation>已存在同名文件；该文件未被改动</translation>
     </message>
@@ -5817,7 +6209,7 @@ from %2</source>
 <context>
     <name>TableColumns</name>
     <message>
-        <location filename="../core/io/tablecolumns.cpp" line="+140"/>
+        <location filename="../core/io/tablecolumns.cpp" line="+141"/>
         <source>column mapping entry &apos;%1&apos; has no &apos;=&apos;; write ROLE=COLUMN (roles: %2)</source>
         <translation>列映射条目“%1”没有“=”；请写成 ROLE=COLUMN（角色：%2）</translation>
     </message>
@@ -6028,7 +6420,7 @@ from %2</source>
 <context>
     <name>editlens-cli</name>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+151"/>
+        <location filename="../app/cli/cliutil.cpp" line="+164"/>
         <source>error: %1</source>
         <translation>错误：%1</translation>
     </message>
@@ -6038,7 +6430,7 @@ from %2</source>
         <translation>等待中：另一个程序正在写入研究（按 Ctrl+C 停止）</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-128"/>
         <source>Only the outputs with this edit type (of the item&apos;s parse), tag or system: edit_type=TYPE, tag=TAG or system=NAME. Repeatable; all must hold.</source>
         <translation>仅限具有此编辑类型（来自项目解析）、标签或系统的输出：edit_type=TYPE、tag=TAG 或 system=NAME。可重复使用；须全部满足。</translation>
     </message>
@@ -6058,12 +6450,13 @@ from %2</source>
         <translation>“%1”不是数字</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location filename="../app/cli/clicommands.cpp" line="+132"/>
+        <location filename="../app/cli/cliutil.cpp" line="+117"/>
         <source>fetching images</source>
         <translation>正在获取图像</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location filename="../app/cli/cliutil.cpp" line="+66"/>
         <source>Try &apos;%1 --help&apos;.</source>
         <translation>请尝试“%1 --help”。</translation>
     </message>
@@ -6073,7 +6466,7 @@ from %2</source>
         <translation>参数数量错误</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-179"/>
         <source>How a score metric judges the human pairwise votes: genaibench (types round(score/5) on 0-10, equal types: tie if both &gt;= 9, else both bad), aurora (same types, equal types: tie) or raw (higher score wins, equal: tie). Default genaibench.</source>
         <translation>分数指标如何评判人工成对投票：genaibench（在 0-10 上按 round(score/5) 分档，同档时若两者都 &gt;= 9 则为平局，否则为都不好）、aurora（分档相同，同档即平局）或 raw（分数高者胜，相等为平局）。默认 genaibench。</translation>
     </message>
@@ -6084,11 +6477,21 @@ from %2</source>
     </message>
     <message>
         <location line="+9"/>
+        <source>How a judge&apos;s verdicts ([[A&gt;B]] ...) are read: exact (GenAI-Bench&apos;s own reading: the text from the first [[ to the last ]] must be one of its seven verdicts; reproduces its published accuracies) or lenient (the first [[...]], spaces and case ignored). A null or unreadable verdict counts as wrong. Default exact.</source>
+        <translation>评判者结论（[[A&gt;B]] ...）的读取方式：exact（GenAI-Bench 自身的读取方式：从第一个 [[ 到最后一个 ]] 的文本必须是其七种结论之一；可复现其公布的准确率）或 lenient（取第一个 [[...]]，忽略空格和大小写）。null 或无法读取的结论计为错误。默认为 exact。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The rubric dimensions set beside DICE&apos;s per-system summary columns, as CORRECT,UNWANTED,NOCHANGE (correct edits, unwanted edits, no visual change); an empty entry keeps the one matched by name.</source>
         <translation>与 DICE 各系统汇总列对应的评分标准维度，格式为 CORRECT,UNWANTED,NOCHANGE（正确编辑、多余编辑、无可见变化）；留空的项保留按名称匹配到的维度。</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+180"/>
+        <source>--verdicts must be exact or lenient, not &apos;%1&apos;</source>
+        <translation>--verdicts 必须是 exact 或 lenient，而不是“%1”</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>--summary-dimensions takes at most three names, not %1</source>
         <translation>--summary-dimensions 最多接受三个名称，而不是 %1 个</translation>
     </message>
@@ -6098,7 +6501,7 @@ from %2</source>
         <translation>--summary-dimensions：研究中没有维度“%1”</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+78"/>
+        <location filename="../app/cli/clicommands.cpp" line="-51"/>
         <source>Folder to create the demo study in (created if missing).</source>
         <translation>创建演示研究的文件夹（不存在时自动创建）。</translation>
     </message>
@@ -6114,12 +6517,12 @@ from %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+69"/>
+        <location line="+86"/>
         <source>DIR</source>
         <translation>DIR</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-105"/>
         <source>scored %1 outputs: %2 (values %3, detector boxes %4)</source>
         <translation>已为 %1 个输出计算分数：%2（值 %3，检测框 %4）</translation>
     </message>
@@ -6139,12 +6542,11 @@ from %2</source>
         <translation>演示</translation>
     </message>
     <message>
-        <location line="+22"/>
         <source>Study file (.editlens); created if it does not exist.</source>
-        <translation>研究文件（.editlens）；不存在时自动创建。</translation>
+        <translation type="vanished">研究文件（.editlens）；不存在时自动创建。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+42"/>
         <source>File or folder to import.</source>
         <translation>要导入的文件或文件夹。</translation>
     </message>
@@ -6157,12 +6559,12 @@ from %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+171"/>
+        <location line="+180"/>
         <source>FORMAT</source>
         <translation>FORMAT</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-178"/>
         <source>Editing system name, for formats without one.</source>
         <translation>编辑系统名称，用于不含系统名称的格式。</translation>
     </message>
@@ -6236,12 +6638,12 @@ from %2</source>
         <translation>图像根目录不是已存在的文件夹</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>importing</source>
         <translation>正在导入</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>imported %1 items, %2 outputs, %3 ratings (%4) into %5</source>
         <translation>已将 %1 个项目、%2 个输出、%3 条评分（%4）导入 %5</translation>
     </message>
@@ -6253,12 +6655,12 @@ from %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-135"/>
+        <location filename="../app/cli/cliutil.cpp" line="-143"/>
         <source>Study file (.editlens).</source>
         <translation>研究文件（.editlens）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+11"/>
+        <location filename="../app/cli/clicommands.cpp" line="+16"/>
         <source>Print one JSON object with integer counts.</source>
         <translation>输出一个包含整数计数的 JSON 对象。</translation>
     </message>
@@ -6305,12 +6707,11 @@ from %2</source>
 </translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Whose differences to write (dice): truth (default, the ground truth), an annotator&apos;s or a detector&apos;s name.</source>
-        <translation>要写出谁的差异（dice）：truth（默认，即真值）、某位标注者或某个检测器的名称。</translation>
+        <translation type="vanished">要写出谁的差异（dice）：truth（默认，即真值）、某位标注者或某个检测器的名称。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>ORIGIN</source>
         <translation>ORIGIN</translation>
     </message>
@@ -6342,7 +6743,7 @@ from %2</source>
         <translation>已写入 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-164"/>
+        <location filename="../app/cli/cliutil.cpp" line="-177"/>
         <source>Only this rating dimension (repeatable).</source>
         <translation>仅限此评分维度（可重复）。</translation>
     </message>
@@ -6377,12 +6778,12 @@ from %2</source>
         <translation>衡量每个指标与人工评分的一致程度。</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+254"/>
+        <location filename="../app/cli/cliutil.cpp" line="+268"/>
         <source>--protocol must be viescore, fisher, mean or pooled and --bootstrap a count</source>
         <translation>--protocol 必须是 viescore、fisher、mean 或 pooled，且 --bootstrap 必须是计数</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-85"/>
         <source>loading</source>
         <translation>正在加载</translation>
     </message>
@@ -6462,7 +6863,7 @@ from %2</source>
         <translation>--metric-version 必须是 METRIC=VERSION，而不是“%1”</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>the study has no ratings for dimension &apos;%1&apos;</source>
         <translation>研究中没有维度“%1”的评分</translation>
     </message>
@@ -6534,7 +6935,24 @@ from %2</source>
         <translation>分数评判者 %1（%2 规则）：四分类准确率 %3（%5 票中 %4 票；%6；%7 票针对未计算分数的输出）</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+7"/>
+        <location filename="../app/cli/clicommands.cpp" line="-218"/>
+        <source>Study file (.editlens) or server URL; created if it does not exist.</source>
+        <translation>研究文件（.editlens）或服务器 URL；不存在时自动创建。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+113"/>
+        <source>warning: %n judgement(s) replaced one with the same item, output, annotator and dimension (or pair and judge)</source>
+        <translation>
+            <numerusform>警告：%n 条评判替换了项目、输出、标注者和维度（或配对和评判者）相同的已有评判</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Whose differences to write (dice): truth (default: the ground truth and, on outputs marked complete, the completing annotators&apos; drawn, accepted and relabelled boxes), an annotator&apos;s or a detector&apos;s name.</source>
+        <translation>要写出谁的差异（dice）：truth（默认：真值，以及在标记为完成的输出上，由完成标注的标注者所画、接受和重新标记的框）、某位标注者或某个检测器的名称。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>create the synthetic demo study</source>
         <translation>创建合成演示研究</translation>
     </message>
@@ -6645,6 +7063,11 @@ from %2</source>
     </message>
     <message>
         <location line="+29"/>
+        <source>the argument &apos;%1&apos; holds U+FEFF (a byte order mark), which a study cannot store as written; remove it</source>
+        <translation>参数“%1”包含 U+FEFF（字节顺序标记），研究无法按原样存储；请将其删除</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>未知命令“%1”</translation>
     </message>
@@ -6719,7 +7142,7 @@ from %2</source>
         <translation>--chain 必须是“turn”或“final”，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="-371"/>
+        <location filename="../app/cli/clicommands.cpp" line="-412"/>
         <location filename="../app/cli/scorecommand.cpp" line="+32"/>
         <location filename="../app/cli/autolabelcommand.cpp" line="+143"/>
         <source>scoring</source>
@@ -6727,7 +7150,7 @@ from %2</source>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../app/cli/handoutcommand.cpp" line="+123"/>
+        <location filename="../app/cli/handoutcommand.cpp" line="+132"/>
         <source>skipped: %1</source>
         <translation>已跳过：%1</translation>
     </message>
@@ -6757,7 +7180,7 @@ from %2</source>
         <translation>生成一份独立的 HTML 报告及内容相同的 Markdown：一致性表格、人类上限、图表和分歧队列。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>report</source>
         <translation>报告</translation>
     </message>
@@ -6977,12 +7400,13 @@ from %2</source>
         <translation>--count 必须是不小于 1 的整数，--seed 必须是 0 到 %1 之间的整数</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../app/cli/clicommands.cpp" line="+181"/>
+        <location filename="../app/cli/synthcommand.cpp" line="+10"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/cli/synthcommand.cpp" line="+4"/>
         <source>synth</source>
         <translation>合成</translation>
     </message>
@@ -7004,14 +7428,14 @@ from %2</source>
         <translation>图像和清单：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/plancommand.cpp" line="+231"/>
+        <location filename="../app/cli/plancommand.cpp" line="+236"/>
         <source>planned %n annotator(s): %1</source>
         <translation>
             <numerusform>已为 %n 名标注者制定计划：%1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/handoutcommand.cpp" line="-82"/>
+        <location filename="../app/cli/handoutcommand.cpp" line="-91"/>
         <source>The planned study (.editlens).</source>
         <translation>已规划的研究（.editlens）。</translation>
     </message>
@@ -7026,12 +7450,16 @@ from %2</source>
         <translation>分发包所属的标注者。</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Writes one annotator&apos;s hand-out of a planned study: OUT_DIR/&lt;study file&gt; with the images it needs under OUT_DIR/images, so that the folder can be zipped, moved to another computer and opened there with &apos;editlens OUT_DIR/&lt;study file&gt;&apos;. It keeps the annotator&apos;s plan and own work, the ground truth and detector boxes; other annotators&apos; plans and judgements, the gold answers and, when the plan hides system names, the metric scores are left out. The plan cannot be changed in the hand-out. Bring the work back with &apos;editlens-cli merge&apos;.</source>
-        <translation>为一名标注者写出已规划研究的分发包：OUT_DIR/&lt;研究文件&gt;，所需图像位于 OUT_DIR/images 下，这样文件夹可以压缩、移到另一台计算机并在那里用“editlens OUT_DIR/&lt;研究文件&gt;”打开。它保留该标注者的计划和自己的工作、真值和检测框；其他标注者的计划和判断、金标准答案，以及在计划隐藏系统名称时的指标分数都被排除。分发包中的计划不能更改。用“editlens-cli merge”取回工作。</translation>
+        <translation type="vanished">为一名标注者写出已规划研究的分发包：OUT_DIR/&lt;研究文件&gt;，所需图像位于 OUT_DIR/images 下，这样文件夹可以压缩、移到另一台计算机并在那里用“editlens OUT_DIR/&lt;研究文件&gt;”打开。它保留该标注者的计划和自己的工作、真值和检测框；其他标注者的计划和判断、金标准答案，以及在计划隐藏系统名称时的指标分数都被排除。分发包中的计划不能更改。用“editlens-cli merge”取回工作。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
+        <source>Writes one annotator&apos;s hand-out of a planned study: OUT_DIR/&lt;study file&gt; with the images it needs under OUT_DIR/images, so that the folder can be zipped, moved to another computer and opened there with &apos;editlens OUT_DIR/&lt;study file&gt;&apos;. It keeps the annotator&apos;s plan and own work; other annotators&apos; plans and judgements, the gold answers and gold flags and the plan&apos;s passphrase hash are left out, and so is what the plan hides from annotators: the ground truth and the detector boxes unless it shows them and, when it hides system names, the names (each output&apos;s system gets a random one, images are named by their content) and the metric scores. STUDY records the hand-out with the hash of a secret token only the hand-out holds. A stored path that is absolute or leaves STUDY&apos;s folder is refused. The plan cannot be changed in the hand-out. Bring the work back with &apos;editlens-cli merge&apos;.</source>
+        <translation>为一名标注者写出已规划研究的分发包：OUT_DIR/&lt;研究文件&gt;，所需图像位于 OUT_DIR/images 下，这样文件夹可以压缩、移到另一台计算机并在那里用“editlens OUT_DIR/&lt;研究文件&gt;”打开。它保留该标注者的计划和自己的工作；其他标注者的计划和评判、金标准答案和金标准标记以及计划口令的哈希都被排除，计划对标注者隐藏的内容也被排除：真值和检测器框（除非计划显示它们），以及在计划隐藏系统名称时的名称（每个输出的系统会得到一个随机名称，图像按其内容命名）和指标分数。STUDY 会记录该分发包，并保存一个只有分发包持有的秘密令牌的哈希。绝对路径或超出 STUDY 文件夹的存储路径会被拒绝。分发包中的计划不能更改。用“editlens-cli merge”取回工作。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>pack needs --annotator NAME</source>
         <translation>pack 需要 --annotator NAME</translation>
     </message>
@@ -7054,11 +7482,15 @@ from %2</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>Merges the work of each hand-out back into STUDY, one transaction per packed file (all or nothing): ratings, preferences, the boxes the annotator drew with their labels, labels on other boxes, masks, reviews, completions, sessions, submissions and the revise log, matched by item key, system, dimension and annotator, never by row ids. When STUDY holds a different value for the same judgement, the later one (updated_at) wins; where STUDY&apos;s changed after the pack was made (the annotator also worked online) it is a conflict, printed on stdout as one tab-separated line: conflict, kind, annotator, item, system, dimension, STUDY&apos;s value and time, the pack&apos;s value and time, which was kept. Merge adds and updates, never removes; merging the same hand-out again changes nothing. A file that is not a hand-out of STUDY, or is damaged, is refused and STUDY is left as it was.</source>
-        <translation>将每个分发包的工作合并回 STUDY，每个打包文件一个事务（全部或全不）：评分、偏好、标注者绘制的框及其标签、其他框上的标签、掩码、审核、完成标记、会话、提交和修订日志，按条目键、系统、维度和标注者匹配，绝不按行 ID。若 STUDY 对同一判断持有不同的值，则较晚者（updated_at）胜出；若 STUDY 中的值在打包后发生变化（标注者也在线工作过），则为冲突，以一行制表符分隔的文本输出到 stdout：conflict、类型、标注者、条目、系统、维度、STUDY 的值和时间、包中的值和时间、保留了哪一个。合并只添加和更新，从不删除；再次合并同一分发包不会改变任何内容。不是 STUDY 的分发包或已损坏的文件会被拒绝，STUDY 保持原样。</translation>
+        <source>Merges the work of each hand-out back into STUDY, one transaction per packed file (all or nothing): ratings, preferences, the boxes the annotator drew with their labels, labels on other boxes, masks, reviews, completions, sessions, submissions and the revise log, matched by item key, system, dimension and annotator, never by row ids. When STUDY holds a different value for the same judgement, the later one (updated_at) wins; where STUDY&apos;s changed after the pack was made (the annotator also worked online) it is a conflict, printed on stdout as one tab-separated line: conflict, kind, annotator, item, system, dimension, STUDY&apos;s value and time, the pack&apos;s value and time, which was kept. Merge adds and updates, never removes; merging the same hand-out again changes nothing. A hand-out merges only as the annotator it was made for, proven by its token, and every value is checked as an import checks it (ratings on their scale, known choices, boxes on their image, times not in the future, masks inside the hand-out&apos;s folder and decodable as images). A file that is not a hand-out of STUDY, is damaged, forged or fails a check is refused, naming the table and row, and STUDY is left as it was.</source>
+        <translation>将每个分发包的工作合并回 STUDY，每个打包文件一个事务（全部或全不）：评分、偏好、标注者绘制的框及其标签、其他框上的标签、掩码、审核、完成标记、会话、提交和修订日志，按项目键、系统、维度和标注者匹配，绝不按行 ID。若 STUDY 对同一评判持有不同的值，则较晚者（updated_at）胜出；若 STUDY 中的值在打包后发生变化（标注者也在线工作过），则为冲突，以一行制表符分隔的文本输出到 stdout：conflict、类型、标注者、项目、系统、维度、STUDY 的值和时间、包中的值和时间、保留了哪一个。合并只添加和更新，从不删除；再次合并同一分发包不会改变任何内容。分发包只能以其制作对象的标注者身份合并（由其令牌证明），并且每个值都像导入时一样经过检查（评分在量表范围内、选项已知、框位于其图像上、时间不在将来、掩码位于分发包文件夹内且可解码为图像）。不是 STUDY 的分发包、已损坏、伪造或未通过检查的文件会被拒绝，并指明数据表和行，STUDY 保持原样。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <source>Merges the work of each hand-out back into STUDY, one transaction per packed file (all or nothing): ratings, preferences, the boxes the annotator drew with their labels, labels on other boxes, masks, reviews, completions, sessions, submissions and the revise log, matched by item key, system, dimension and annotator, never by row ids. When STUDY holds a different value for the same judgement, the later one (updated_at) wins; where STUDY&apos;s changed after the pack was made (the annotator also worked online) it is a conflict, printed on stdout as one tab-separated line: conflict, kind, annotator, item, system, dimension, STUDY&apos;s value and time, the pack&apos;s value and time, which was kept. Merge adds and updates, never removes; merging the same hand-out again changes nothing. A file that is not a hand-out of STUDY, or is damaged, is refused and STUDY is left as it was.</source>
+        <translation type="vanished">将每个分发包的工作合并回 STUDY，每个打包文件一个事务（全部或全不）：评分、偏好、标注者绘制的框及其标签、其他框上的标签、掩码、审核、完成标记、会话、提交和修订日志，按条目键、系统、维度和标注者匹配，绝不按行 ID。若 STUDY 对同一判断持有不同的值，则较晚者（updated_at）胜出；若 STUDY 中的值在打包后发生变化（标注者也在线工作过），则为冲突，以一行制表符分隔的文本输出到 stdout：conflict、类型、标注者、条目、系统、维度、STUDY 的值和时间、包中的值和时间、保留了哪一个。合并只添加和更新，从不删除；再次合并同一分发包不会改变任何内容。不是 STUDY 的分发包或已损坏的文件会被拒绝，STUDY 保持原样。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>merged %1 (%2): %3 new, %4 changed</source>
         <translation>已合并 %1（%2）：新增 %3，更改 %4</translation>
     </message>
@@ -7168,7 +7600,7 @@ from %2</source>
 <context>
     <name>editlens::cli</name>
     <message>
-        <location filename="../app/cli/plancommand.cpp" line="-193"/>
+        <location filename="../app/cli/plancommand.cpp" line="-198"/>
         <source>cannot read the passphrase file</source>
         <translation>无法读取口令文件</translation>
     </message>
@@ -7246,6 +7678,11 @@ from %2</source>
         <location line="+1"/>
         <source>protected by a passphrase: %1</source>
         <translation>受口令保护：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sessions for annotators outside the plan: %1</source>
+        <translation>计划外标注者的会话：%1</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -7348,7 +7785,12 @@ from %2</source>
         <translation>允许任何拥有研究文件的人更改计划。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>A name outside the plan may open a session, after the window asks whether to continue as a new annotator (by default only planned annotators may).</source>
+        <translation>计划外的姓名也可以开启会话，但窗口会先询问是否以新标注者身份继续（默认只有计划内的标注者可以）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Sets a user study&apos;s plan: each annotator&apos;s seeded order of items, the task, what annotators may see in their sessions (editlens STUDY --annotator NAME) and the passphrase that protects the plan.</source>
         <translation>设置用户研究的计划：每位标注者由种子决定的项目顺序、任务、标注者在其会话（editlens STUDY --annotator NAME）中可见的内容，以及保护计划的口令。</translation>
     </message>
@@ -7368,7 +7810,7 @@ from %2</source>
         <translation>口令不正确；未做任何更改</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>the study has no system &apos;%1&apos;</source>
         <translation>研究中没有系统“%1”</translation>
     </message>
@@ -7391,7 +7833,7 @@ from %2</source>
         <translation>无法创建文件夹</translation>
     </message>
     <message>
-        <location filename="../core/demo/synthpairs.cpp" line="+128"/>
+        <location filename="../core/demo/synthpairs.cpp" line="+130"/>
         <source>no visible edit could be made of this photograph</source>
         <translation>无法对这张照片做出可见的编辑</translation>
     </message>
@@ -7421,18 +7863,22 @@ from %2</source>
         <translation>没有物体覆盖图像的 0.2% 到 35%；已跳过</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+57"/>
         <location line="+50"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location line="-45"/>
-        <source>cannot write the manifest</source>
-        <translation>无法写入清单</translation>
+        <location line="+29"/>
+        <source>cannot move the images to their folder (does it exist now?)</source>
+        <translation>无法将图像移动到其文件夹（该文件夹现在是否已存在？）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <source>cannot write the manifest</source>
+        <translation type="vanished">无法写入清单</translation>
+    </message>
+    <message>
+        <location line="-58"/>
         <source>the number of pairs must be at least 1</source>
         <translation>配对数至少为 1</translation>
     </message>
@@ -7452,12 +7898,17 @@ from %2</source>
         <translation>没有可用的照片（参见上方的警告）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
+        <source>cannot create folder: %1</source>
+        <translation>无法创建文件夹：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>cannot create folder</source>
         <translation>无法创建文件夹</translation>
     </message>
     <message>
-        <location filename="../core/io/tableimport.cpp" line="+25"/>
+        <location filename="../core/io/tableimport.cpp" line="+26"/>
         <source>item id</source>
         <translation>项目 ID</translation>
     </message>
@@ -7497,17 +7948,17 @@ from %2</source>
         <translation>文件为空；应有一行列名表头</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>%1; the header has: %2</source>
         <translation>%1；表头包含：%2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>the header names column &apos;%1&apos; twice</source>
         <translation>表头中列“%1”出现了两次</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>the %1 column &apos;%2&apos; is not in the header; it has: %3</source>
         <translation>%1列“%2”不在表头中；表头包含：%3</translation>
     </message>
@@ -7521,6 +7972,16 @@ from %2</source>
         <source>columns &apos;%1&apos; and &apos;%2&apos; are both credited to system &apos;%3&apos;; name one differently</source>
         <translation>列“%1”和“%2”都被归于系统“%3”；请给其中一个换个名称</translation>
     </message>
+    <message>
+        <location filename="../core/storage/stagedstudy.cpp" line="+45"/>
+        <source>cannot finish the new study: its log could not be written into the study file (%1)</source>
+        <translation>无法完成新研究：其日志无法写入研究文件（%1）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot move the new study to its name: %1</source>
+        <translation>无法将新研究重命名为目标名称：%1</translation>
+    </message>
 </context>
 <context>
     <name>editlens::core::DiceClipStage</name>
@@ -7533,7 +7994,7 @@ from %2</source>
         <translation type="vanished">不可用：%1</translation>
     </message>
     <message>
-        <location filename="../core/scoring/diceclipstage.cpp" line="+150"/>
+        <location filename="../core/scoring/diceclipstage.cpp" line="+146"/>
         <source>a CLIP image embedding is zero (%1)</source>
         <translation>某个 CLIP 图像嵌入为零（%1）</translation>
     </message>
@@ -7581,7 +8042,7 @@ from %2</source>
         <translation>未指定输出文件夹</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>export cancelled</source>
         <translation>导出已取消</translation>
     </message>
@@ -7599,7 +8060,7 @@ from %2</source>
 <context>
     <name>editlens::core::EntryWriter</name>
     <message>
-        <location line="-136"/>
+        <location line="-137"/>
         <source>a difference needs both the original and the edited image, which the study does not have</source>
         <translation>差异需要原图和编辑后图像，而研究中没有这些图像</translation>
     </message>
@@ -7642,7 +8103,7 @@ from %2</source>
 <context>
     <name>editlens::core::OutputFile</name>
     <message>
-        <location filename="../core/io/outputfile.cpp" line="-125"/>
+        <location filename="../core/io/outputfile.cpp" line="-141"/>
         <source>cannot write: %1</source>
         <translation>无法写入：%1</translation>
     </message>
@@ -7662,13 +8123,14 @@ from %2</source>
         <translation>它既不是普通文件，也不是字符设备或管道；拒绝写入</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+44"/>
+        <location line="+26"/>
+        <location line="+19"/>
+        <location line="+39"/>
         <source>the file is not open</source>
         <translation>文件未打开</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-37"/>
         <source>short write</source>
         <translation>写入不完整</translation>
     </message>
@@ -7691,7 +8153,7 @@ from %2</source>
         <translation>项目 ID“%1”已在第 %2 行使用</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>this row has no image in its edited or ground-truth columns (%1)</source>
         <translation>此行的编辑后图像列或真值列中没有图像（%1）</translation>
     </message>
@@ -7952,22 +8414,22 @@ from %2</source>
         <translation>修订项目(&amp;V)…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Prefer &amp;Left</source>
         <translation>选择左侧(&amp;L)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Prefer &amp;Right</source>
         <translation>选择右侧(&amp;R)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Tie</source>
         <translation>平局(&amp;T)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Both Bad</source>
         <translation>都不好(&amp;B)</translation>
     </message>
@@ -8198,7 +8660,7 @@ from %2</source>
 <context>
     <name>editlens::ui::AnnotatorWindow</name>
     <message>
-        <location filename="../ui/session/annotatorwindow.cpp" line="+97"/>
+        <location filename="../ui/session/annotatorwindow.cpp" line="+100"/>
         <source>Instructions (F1)</source>
         <translation>说明 (F1)</translation>
     </message>
@@ -8213,7 +8675,7 @@ from %2</source>
         <translation>参考结果</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>Submit and go to the next item (Ctrl+Enter)</source>
         <translation>提交并转到下一项 (Ctrl+Enter)</translation>
     </message>
@@ -8258,12 +8720,11 @@ from %2</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>an annotator needs a name</source>
-        <translation>标注者需要填写姓名</translation>
+        <translation type="vanished">标注者需要填写姓名</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+52"/>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
     </message>
@@ -8278,7 +8739,7 @@ from %2</source>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Connected to the server again: every answer given meanwhile is saved there.</source>
         <translation>已重新连接服务器：期间给出的每个回答都已保存到服务器。</translation>
     </message>
@@ -8289,13 +8750,50 @@ from %2</source>
             <numerusform>无法连接服务器。%n 个回答保存在本机；服务器恢复后发送（每隔几秒重试）。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n answer(s) could not be stored on the server: %1. They are kept aside on this computer (%2).</source>
+        <translation>
+            <numerusform>%n 个回答无法保存到服务器：%1。它们已另行保存在本机（%2）。</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+23"/>
         <source>EditLens — annotating as %1</source>
         <translation>EditLens — 标注者：%1</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+34"/>
+        <source>&apos;%1&apos; has no plan in this study; a session opens only for an annotator of its plan (the person running the study can add &apos;%1&apos; to the plan)</source>
+        <translation>“%1”在此研究中没有计划；只有计划内的标注者才能开启会话（研究负责人可以将“%1”加入计划）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos; has no plan in this study; did you mean &apos;%2&apos;?</source>
+        <translation>“%1”在此研究中没有计划；您是指“%2”吗？</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; has no plan in this study; no session was opened</source>
+        <translation>“%1”在此研究中没有计划；未开启会话</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has no plan in this study — continue as a new annotator?</source>
+        <translation>%1 在此研究中没有计划——是否以新标注者身份继续？</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The plan has %1. If that is you, choose No and open the session as %1.</source>
+        <translation>计划中有 %1。如果那是您，请选择“否”，并以 %1 的身份开启会话。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New annotator</source>
+        <translation>新标注者</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Time for a break</source>
         <translation>该休息一下了</translation>
     </message>
@@ -8317,7 +8815,7 @@ from %2</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Everything you answered is saved in the study; there is nothing else to do. You can close this window now. The person running the study collects the results; if you want to change an answer, ask them.</source>
         <translation>您的所有回答都已保存在研究中，无需再做其他操作，现在可以关闭此窗口。研究负责人会收集结果；如需修改某个回答，请联系对方。</translation>
     </message>
@@ -8349,7 +8847,7 @@ from %2</source>
         <translation>指令：&lt;b&gt;“%1”&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>Left: %1</source>
         <translation>左：%1</translation>
     </message>
@@ -8381,23 +8879,43 @@ from %2</source>
         <translation type="vanished">无法读取图像</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>%1 of %2 items done</source>
         <extracomment>%v items done of %m in the annotator&apos;s plan</extracomment>
         <translation>已完成 %1/%2 项</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+24"/>
         <source>Please answer every question first: the one in focus has no answer yet.</source>
         <translation>请先回答所有问题：当前选中的问题还没有回答。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-1"/>
         <source>Please answer the question about every detector box first.</source>
         <translation>请先回答关于每个检测框的问题。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-396"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit the Images</source>
+        <translation>图像适应窗口(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+410"/>
         <source>Submitted and kept on this computer. The server cannot be reached: the next item appears as soon as it is back.</source>
         <translation>已提交并保存在本机。无法连接服务器：服务器恢复后立即显示下一项。</translation>
     </message>
@@ -8481,7 +8999,7 @@ from %2</source>
 <context>
     <name>editlens::ui::BoxReview</name>
     <message>
-        <location filename="../ui/session/boxreview.cpp" line="+80"/>
+        <location filename="../ui/session/boxreview.cpp" line="+83"/>
         <source>A real change,
 asked for</source>
         <translation>真实改动，
@@ -8522,7 +9040,7 @@ change</source>
         <translation>框 %1：%2 %3</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>The detector&apos;s boxes on %1: is each a real change, and did the instruction ask for it?</source>
         <translation>%1 上的检测框：每个框是否是真实改动？指令是否要求了它？</translation>
     </message>
@@ -8530,6 +9048,19 @@ change</source>
         <location line="+42"/>
         <source>Review box %1</source>
         <translation>审核框 %1</translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::ComparisonView</name>
+    <message>
+        <location filename="../ui/compare/comparisonview_overlays.cpp" line="+128"/>
+        <source>Left · %1</source>
+        <translation>左 · %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right · %1</source>
+        <translation>右 · %1</translation>
     </message>
 </context>
 <context>
@@ -8568,7 +9099,7 @@ change</source>
 <context>
     <name>editlens::ui::DifferencesDock</name>
     <message>
-        <location filename="../ui/docks/differencesdock.cpp" line="+90"/>
+        <location filename="../ui/docks/differencesdock.cpp" line="+91"/>
         <source>Differences</source>
         <translation>差异</translation>
     </message>
@@ -8604,7 +9135,17 @@ change</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
+        <source>Accept the selected detector box as a real change: it becomes your annotation (truth) once you mark the output complete</source>
+        <translation>接受所选检测器框为真实变化：在您将该输出标记为完成后，它会成为您的标注（真值）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reject the selected detector box: not a change, or not there; it never counts as truth</source>
+        <translation>拒绝所选检测器框：不是变化，或该处什么都没有；它绝不会计为真值</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Complete: No Further Differences</source>
         <translation>完成：无其他差异</translation>
     </message>
@@ -8634,12 +9175,22 @@ change</source>
         <translation>描述</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Label:</source>
         <translation>标签：</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+3"/>
+        <source>Accepted and relabelled proposals count as your annotation (truth) once you mark the output complete; rejected ones do not.</source>
+        <translation>在您将输出标记为完成后，已接受和已重新标记的提议会计为您的标注（真值）；已拒绝的则不计。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A detector is still scored on what it proposed: an accepted box is a hit for it, a box relabelled to another op a miss for the op it guessed.</source>
+        <translation>检测器仍按其提议的内容评分：被接受的框对它而言是命中，被重新标记为其他操作的框则是它所猜测操作的未命中。</translation>
+    </message>
+    <message>
+        <location line="+166"/>
         <source>Relabel box</source>
         <translation>重新标记框</translation>
     </message>
@@ -8764,7 +9315,13 @@ change</source>
 <context>
     <name>editlens::ui::DisagreementView</name>
     <message>
-        <location filename="../ui/alignmentview/disagreementview.cpp" line="+46"/>
+        <location filename="../ui/alignmentview/disagreementview.cpp" line="+55"/>
+        <location line="+195"/>
+        <source>Click a row: its worst pair, with both outputs&apos; numbers, is shown here.</source>
+        <translation>点击一行：此处将显示其最差配对及两个输出的数值。</translation>
+    </message>
+    <message>
+        <location line="-191"/>
         <source>Edit type:</source>
         <translation>编辑类型：</translation>
     </message>
@@ -8774,7 +9331,54 @@ change</source>
         <translation>系统：</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; — “%2”</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — “%2”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One output: its rank by the metric is %1 of the study&apos;s range away from its rank by the people.</source>
+        <translation>单个输出：其指标排名与人工排名相差研究排名范围的 %1。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (n %2)</source>
+        <translation>%1（n %2）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>People prefer &lt;b&gt;%1&lt;/b&gt; over &lt;b&gt;%2&lt;/b&gt; on %3: mean %4 vs %5 (gap %6).</source>
+        <translation>在 %3 上，人工更偏好 &lt;b&gt;%1&lt;/b&gt; 而非 &lt;b&gt;%2&lt;/b&gt;：均值 %4 对比 %5（差距 %6）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 prefers &lt;b&gt;%2&lt;/b&gt;: %3 vs %4 for %5 (%6 is better).</source>
+        <translation>%1 偏向 &lt;b&gt;%2&lt;/b&gt;：%3 对比 %5 的 %4（越%6越好）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lower</source>
+        <translation>低</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>higher</source>
+        <translation>高</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 of %2 comparable pair(s) reversed; %n metric tie(s) left out (no information).</source>
+        <translation>
+            <numerusform>%2 个可比对中有 %1 个顺序相反；排除了 %n 个指标平局（无信息）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Driven by %1.</source>
+        <translation>主要来源：%1。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <location line="+10"/>
         <source>All</source>
         <translation>全部</translation>
@@ -8884,22 +9488,26 @@ change</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-24"/>
         <source>%1 (folder)</source>
         <translation>%1（文件夹）</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Whose differences to write: &quot;truth&quot; (the ground truth, and on outputs marked complete the completing annotators&apos; boxes), an annotator or a detector</source>
-        <translation>要写出谁的差异：“truth”（真值，以及在标记为完成的输出上由完成标注的标注者所画的框）、某位标注者或某个检测器</translation>
+        <translation type="vanished">要写出谁的差异：“truth”（真值，以及在标记为完成的输出上由完成标注的标注者所画的框）、某位标注者或某个检测器</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
+        <source>Whose differences to write: &quot;truth&quot; (the ground truth, and on outputs marked complete the completing annotators&apos; boxes: drawn, or detector boxes they accepted or relabelled), an annotator (the boxes they drew, accepted or relabelled) or a detector (its boxes as it proposed them)</source>
+        <translation>要写出谁的差异：“truth”（真值，以及在标记为完成的输出上由完成标注的标注者给出的框：其所画的框，或其接受或重新标记的检测器框）、某位标注者（其所画、接受或重新标记的框）或某个检测器（其按原样提议的框）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
@@ -9152,12 +9760,12 @@ change</source>
     <name>editlens::ui::InstructionsPage</name>
     <message>
         <location filename="../ui/session/sessionpages.cpp" line="+29"/>
-        <location line="+70"/>
+        <location line="+77"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-58"/>
         <source>Instructions</source>
         <translation>说明</translation>
     </message>
@@ -9202,17 +9810,41 @@ change</source>
         <translation>← / →</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>the previous / next answer</source>
-        <translation>上一个 / 下一个选项</translation>
+        <translation type="vanished">上一个 / 下一个选项</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>move the dashed highlight between the answers (this saves nothing)</source>
+        <translation>在选项之间移动虚线高亮（不会保存任何内容）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Space / Return</source>
+        <translation>空格键 / Return</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>save the highlighted answer</source>
+        <translation>保存高亮显示的选项</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shift+← / Shift+→ / Shift+↓ / B</source>
+        <translation>Shift+← / Shift+→ / Shift+↓ / B</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>when two images are compared: left is better / right is better / about the same / both bad</source>
+        <translation>比较两张图像时：左边更好 / 右边更好 / 差不多 / 都不好</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Tab / Shift+Tab, ↓ / ↑</source>
         <translation>Tab / Shift+Tab，↓ / ↑</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>the next / previous question (then the next image)</source>
         <translation>下一个 / 上一个问题（之后是下一张图像）</translation>
     </message>
@@ -9255,6 +9887,26 @@ change</source>
         <location line="+0"/>
         <source>submit the item and go on to the next</source>
         <translation>提交当前项目并转到下一项</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O (held)</source>
+        <translation>O（按住）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the original in place of the edited image(s), to flicker between them</source>
+        <translation>用原图替换编辑后的图像显示，以便在两者之间闪烁对比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+= / Ctrl+- / Ctrl+0, Ctrl+wheel</source>
+        <translation>Ctrl+= / Ctrl+- / Ctrl+0，Ctrl+滚轮</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>zoom all images in / out / back to fit</source>
+        <translation>将所有图像放大 / 缩小 / 恢复为适应窗口</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9350,12 +10002,12 @@ change</source>
         <translation>请打开一个研究（文件 → 打开）或新建一个（文件 → 新建）。</translation>
     </message>
     <message>
-        <location filename="../ui/studyfilecontroller.cpp" line="+87"/>
+        <location filename="../ui/studyfilecontroller.cpp" line="+101"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+116"/>
+        <location filename="../ui/mainwindow.cpp" line="+123"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
@@ -9410,7 +10062,7 @@ change</source>
         <translation>下一项(&amp;N)</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-205"/>
         <source>Brush cleared: the browser shows every item again.</source>
         <translation>已清除刷选：浏览器重新显示所有项目。</translation>
     </message>
@@ -9454,7 +10106,7 @@ change</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+90"/>
+        <location filename="../ui/mainwindow.cpp" line="+97"/>
         <source>&amp;Go</source>
         <translation>转到(&amp;G)</translation>
     </message>
@@ -9664,17 +10316,17 @@ change</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/itemnavigator.cpp" line="+49"/>
+        <location filename="../ui/itemnavigator.cpp" line="+86"/>
         <source>Cannot read the study</source>
         <translation>无法读取研究</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-25"/>
         <source>%1 items · %2 outputs · %3 systems · %4 ratings by %5 annotators</source>
         <translation>%1 个项目 · %2 个输出 · %3 个系统 · %5 名标注者给出的 %4 条评分</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+51"/>
         <source>Cannot read the study&apos;s scores: %1</source>
         <translation>无法读取研究的分数：%1</translation>
     </message>
@@ -9684,7 +10336,7 @@ change</source>
         <translation>无法加载项目</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-158"/>
+        <location filename="../ui/mainwindow.cpp" line="-165"/>
         <source>&lt;i&gt;%1 — no instruction&lt;/i&gt;</source>
         <translation>&lt;i&gt;%1 — 无指令&lt;/i&gt;</translation>
     </message>
@@ -9715,14 +10367,13 @@ change</source>
         <translation>无法打开研究</translation>
     </message>
     <message numerus="yes">
-        <location line="-155"/>
         <source>The server cannot be reached. %n edit(s) kept on this computer; they are sent when it is back.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>无法连接服务器。%n 处修改保存在本机；服务器恢复后发送。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="-20"/>
         <source>Open Study</source>
         <translation>打开研究</translation>
     </message>
@@ -9741,16 +10392,78 @@ change</source>
         <source>%1 — EditLens</source>
         <translation>%1 — EditLens</translation>
     </message>
+    <message numerus="yes">
+        <location line="-48"/>
+        <source>Not live — reconnecting: the server cannot be reached. %n edit(s) kept on this computer; they are sent when it is back.</source>
+        <translation>
+            <numerusform>未实时同步——正在重新连接：无法连接服务器。%n 处修改保存在本机；服务器恢复后发送。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>Not live — reconnecting: the server cannot be reached. The docks show the study as it was when the connection was lost.</source>
+        <translation>未实时同步——正在重新连接：无法连接服务器。各停靠窗口显示的是连接断开时的研究状态。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n edit(s) made while the server was away could not be stored on it: %1. They are kept aside on this computer (%2).</source>
+        <translation>
+            <numerusform>服务器断开期间所做的 %n 处修改无法保存到服务器：%1。它们已另行保存在本机（%2）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>EditLens</source>
         <translation>EditLens</translation>
     </message>
 </context>
 <context>
+    <name>editlens::ui::PairScoresTable</name>
+    <message>
+        <location filename="../ui/docks/pairscorestable.cpp" line="+101"/>
+        <source>Pair</source>
+        <translation>配对</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Left · %1</source>
+        <translation>左 · %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Right · %1</source>
+        <translation>右 · %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 (n %2)</source>
+        <translation>%1（n %2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>people: %1</source>
+        <translation>人工：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean of the people&apos;s ratings of %1 (n: ratings)</source>
+        <translation>人工对 %1 的评分均值（n：评分数）</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1: higher is better</source>
+        <translation>%1：越高越好</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: lower is better</source>
+        <translation>%1：越低越好</translation>
+    </message>
+</context>
+<context>
     <name>editlens::ui::PairwisePanel</name>
     <message>
-        <location filename="../ui/annotate/pairwisepanel.cpp" line="+94"/>
+        <location filename="../ui/annotate/pairwisepanel.cpp" line="+109"/>
         <source>No pair of outputs to compare in this item.</source>
         <translation>此项目中没有可供比较的输出对。</translation>
     </message>
@@ -9781,9 +10494,22 @@ change</source>
     </message>
 </context>
 <context>
+    <name>editlens::ui::PasswordPrompt</name>
+    <message>
+        <location filename="../ui/guiutil/passwordprompt.cpp" line="+24"/>
+        <source>Password for %1 on %2:</source>
+        <translation>%2 上 %1 的密码：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The server said: %1</source>
+        <translation>服务器返回：%1</translation>
+    </message>
+</context>
+<context>
     <name>editlens::ui::PreferenceSurface</name>
     <message>
-        <location filename="../ui/session/preferencesurface.cpp" line="+41"/>
+        <location filename="../ui/session/preferencesurface.cpp" line="+45"/>
         <source>◀ Left is better</source>
         <translation>◀ 左图更好</translation>
     </message>
@@ -9849,7 +10575,7 @@ change</source>
 <context>
     <name>editlens::ui::RatingSurface</name>
     <message>
-        <location filename="../ui/session/ratingsurface.cpp" line="+37"/>
+        <location filename="../ui/session/ratingsurface.cpp" line="+60"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -10248,12 +10974,12 @@ change</source>
 <context>
     <name>editlens::ui::ScoresDock</name>
     <message>
-        <location filename="../ui/docks/scoresdock.cpp" line="+44"/>
+        <location filename="../ui/docks/scoresdock.cpp" line="+45"/>
         <source>Scores</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>BPM</source>
         <translation>BPM</translation>
     </message>
@@ -10274,12 +11000,12 @@ change</source>
         <translation>α = %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>needs source and target captions; this item has none</source>
         <translation>需要源图像描述和目标图像描述；此项目没有</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+52"/>
         <source>On release, store BPM at this α for every output (as editlens-cli score --metrics bpm --alpha does)</source>
         <translation>松开滑块时，以此 α 为每个输出存储 BPM（与 editlens-cli score --metrics bpm --alpha 的效果相同）</translation>
     </message>
@@ -10598,20 +11324,25 @@ change</source>
         <translation>提交后锁定项目（修改需经过有审计记录的修订）</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>A name outside the plan may open a session (asked first; otherwise refused)</source>
+        <translation>计划外的姓名也可开启会话（会先询问；否则拒绝）</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Remove the passphrase</source>
         <translation>移除口令</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+75"/>
+        <location line="+77"/>
         <location line="+5"/>
         <location line="+26"/>
         <source>Study Plan</source>
         <translation>研究计划</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-96"/>
         <source>names separated by commas</source>
         <translation>姓名，以英文逗号分隔</translation>
     </message>
@@ -10646,7 +11377,7 @@ change</source>
         <translation>所有配对</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
@@ -10711,7 +11442,7 @@ change</source>
         <translation>标注者可见：</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Gold items:</source>
         <translation>金标准项目：</translation>
     </message>
@@ -10812,7 +11543,7 @@ change</source>
 <context>
     <name>editlens::ui::TileImages</name>
     <message>
-        <location filename="../ui/session/imagetile.cpp" line="+119"/>
+        <location filename="../ui/session/imagetile.cpp" line="+199"/>
         <source>no image</source>
         <translation>无图像</translation>
     </message>
@@ -10830,7 +11561,7 @@ change</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+140"/>
+        <location filename="../app/gui/main.cpp" line="+124"/>
         <source>Workbench for instruction-guided image editing.</source>
         <translation>指令引导图像编辑的评估工作台。</translation>
     </message>
@@ -10839,21 +11570,20 @@ change</source>
         <translation type="vanished">要打开的研究文件。</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location filename="../ui/guiutil/passwordprompt.cpp" line="+10"/>
         <source>Password</source>
         <translation>密码</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1
 
 Password for %2 on %3:</source>
-        <translation>%1
+        <translation type="vanished">%1
 
 %3 上 %2 的密码：</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../app/gui/main.cpp" line="+5"/>
         <source>Study file, or server URL (postgresql://…?study=NAME), to open.</source>
         <translation>要打开的研究文件或服务器 URL（postgresql://…?study=NAME）。</translation>
     </message>
@@ -10879,11 +11609,20 @@ Password for %2 on %3:</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>With --annotator: annotate as NAME in the full workbench instead (the study runner&apos;s view, every name and score shown).</source>
-        <translation>与 --annotator 一起使用：改为在完整工作台中以 NAME 的身份标注（研究负责人视图，显示所有名称和分数）。</translation>
+        <source>With --annotator: annotate as NAME in the full workbench instead (the study runner&apos;s view, every name and score shown). Refused for a hand-out and for an annotator&apos;s own server login.</source>
+        <translation>与 --annotator 一起使用：改为在完整工作台中以 NAME 的身份标注（研究负责人视图，显示所有名称和分数）。分发包和标注者自己的服务器登录不允许使用此选项。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+29"/>
+        <source>--workbench is refused: %1 is %2&apos;s hand-out or login, which opens only as %2&apos;s session (open it without --workbench)</source>
+        <translation>--workbench 被拒绝：%1 是 %2 的分发包或登录，只能以 %2 的会话打开（请不带 --workbench 打开）</translation>
+    </message>
+    <message>
+        <source>With --annotator: annotate as NAME in the full workbench instead (the study runner&apos;s view, every name and score shown).</source>
+        <translation type="vanished">与 --annotator 一起使用：改为在完整工作台中以 NAME 的身份标注（研究负责人视图，显示所有名称和分数）。</translation>
+    </message>
+    <message>
+        <location line="-24"/>
         <source>With --annotator and --screenshot: the page to show (instructions, task, break or done).</source>
         <translation>与 --annotator 和 --screenshot 一起使用：要显示的页面（instructions、task、break 或 done）。</translation>
     </message>
@@ -10893,8 +11632,8 @@ Password for %2 on %3:</source>
         <translation>显示并前置标题为 TITLE 的停靠窗口（例如“差异评估”）。</translation>
     </message>
     <message>
-        <location line="-116"/>
-        <location line="+167"/>
+        <location line="-103"/>
+        <location line="+164"/>
         <source>Cannot open the study</source>
         <translation>无法打开研究</translation>
     </message>
