@@ -1,8 +1,8 @@
 #include "auroraimport.h"
 
-#include "detect/exclusionregions.h"
 #include "io/aurorarows.h"
 #include "io/jsonrows.h"
+#include "study/exclusionregions.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>

@@ -1,9 +1,9 @@
 #include "magicbrushimport.h"
 
-#include "detect/exclusionregions.h"
 #include "io/jsonduplicates.h"
 #include "io/jsonpositions.h"
 #include "io/numerickeys.h"
+#include "study/exclusionregions.h"
 
 #include <QCoreApplication>
 #include <QDir>

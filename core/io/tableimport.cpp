@@ -1,7 +1,7 @@
 #include "tableimport.h"
 
-#include "detect/exclusionregions.h"
 #include "io/csv.h"
+#include "study/exclusionregions.h"
 #include "util/utf8text.h"
 
 #include <QCoreApplication>

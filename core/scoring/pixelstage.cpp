@@ -3,9 +3,9 @@
 #include "bpm/bpmregions.h"
 #include "bpm/instructionparser.h"
 #include "detect/differencedetector.h"
-#include "detect/exclusionregions.h"
 #include "metrics/pixelmetrics.h"
 #include "scoring/metricids.h"
+#include "study/exclusionregions.h"
 
 #include <cmath>
 

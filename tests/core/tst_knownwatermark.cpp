@@ -1,11 +1,11 @@
 // The DALL-E 2 watermark on MagicBrush outputs: an import stores it with the item as an exclusion region (a tag),
 // and the built-in detector finds no change there, while it still finds the edit beside it.
 #include "detect/differencedetector.h"
-#include "detect/exclusionregions.h"
 #include "imaging/imagefile.h"
 #include "io/magicbrushimport.h"
 #include "io/tableimport.h"
 #include "shareddata.h"
+#include "study/exclusionregions.h"
 #include "testutil.h"
 
 #include <QDir>

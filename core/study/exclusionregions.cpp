@@ -1,4 +1,4 @@
-#include "detect/exclusionregions.h"
+#include "study/exclusionregions.h"
 
 namespace editlens::core {
 
