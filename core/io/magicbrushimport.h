@@ -10,8 +10,9 @@ namespace editlens::core {
 /// an item "<id>-<k>" whose source is that turn's input, whose only output is the turn's output
 /// (system ImportOptions::system, default "DALL-E 2", which made the dataset's edits) and whose
 /// mask is an item-level "edit_region" ground-truth mask; turn k > 1 names "<id>-<k-1>" as its
-/// source item. Every item is tagged dalle2WatermarkTag() (see exclusionRegions()). Without edit_sessions.json the turns are built from the file names, with empty
-/// instructions. Reads a folder (or its edit_sessions.json); paths are returned absolute.
+/// source item. Every item is tagged dalle2WatermarkTag() (see exclusionRegions()). Without edit_sessions.json the
+/// turns are built from the file names, with empty instructions. Reads a folder (or its edit_sessions.json); paths are
+/// returned absolute.
 class MagicBrushImport final : public ImportFormat
 {
 public:
