@@ -121,7 +121,8 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
         QCoreApplication::translate("editlens-cli", "Also recompute BPM for alpha = 0, 0.1, ..., 1 from its stored "
                                                     "components and give each alpha's pairwise alignment."));
     p.addOption(alphaSweep);
-    p.addOptions({shared.subset, shared.extremes, shared.pairwiseRule, shared.verdicts, shared.summaryDimensions});
+    p.addOptions({shared.subset, shared.extremes, shared.systems, shared.excludeSystems, shared.pairwiseRule,
+                  shared.verdicts, shared.summaryDimensions});
     if (int r = parse(p, args,
                       QCoreApplication::translate("editlens-cli",
                                                   "Measures how well every metric agrees with the human ratings."),
@@ -175,6 +176,8 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
             return fail(
                 Error{QCoreApplication::translate("editlens-cli", "the study has no scores for metric '%1'").arg(m),
                       studyFile});
+    if (!checkSubsetSystems(choices->subset, table.systems()))
+        return Usage;
     if (Status known = choices->subset.checkAgainst(table); !known)
         return fail(Error{QStringLiteral("--subset: ") + known.error().message, studyFile});
     options.subset = choices->subset;

@@ -52,6 +52,32 @@ QCommandLineOption subsetOption()
             QStringLiteral("FIELD=VALUE")};
 }
 
+QCommandLineOption systemsOption()
+{
+    return {QStringLiteral("systems"),
+            QCoreApplication::translate("editlens-cli",
+                                        "Only the outputs of these systems (comma-separated names, as stored)."),
+            QStringLiteral("A,B,...")};
+}
+
+QCommandLineOption excludeSystemsOption()
+{
+    return {QStringLiteral("exclude-systems"),
+            QCoreApplication::translate("editlens-cli",
+                                        "Leave out the outputs of these systems (comma-separated names, as stored)."),
+            QStringLiteral("A,B,...")};
+}
+
+QStringList namesFromOption(const QCommandLineParser &parser, const QCommandLineOption &option)
+{
+    QStringList names;
+    for (const QString &value : parser.values(option))
+        for (const QString &name : value.split(QLatin1Char(','), Qt::SkipEmptyParts))
+            if (!name.trimmed().isEmpty() && !names.contains(name.trimmed()))
+                names << name.trimmed();
+    return names;
+}
+
 QCommandLineOption extremesOption()
 {
     return {QStringLiteral("extremes"),
@@ -63,10 +89,18 @@ QCommandLineOption extremesOption()
 
 std::optional<core::alignment::Subset> subsetFromOptions(const QCommandLineParser &parser,
                                                          const QCommandLineOption &subset,
-                                                         const QCommandLineOption &extremes)
+                                                         const QCommandLineOption &extremes,
+                                                         const QCommandLineOption &systems,
+                                                         const QCommandLineOption &excludeSystems)
 {
     using core::alignment::SubsetCondition;
     core::alignment::Subset chosen;
+    chosen.systems = namesFromOption(parser, systems);
+    chosen.excludedSystems = namesFromOption(parser, excludeSystems);
+    if (parser.isSet(systems) && chosen.systems.isEmpty()) {
+        err(QCoreApplication::translate("editlens-cli", "--systems needs at least one system name"));
+        return std::nullopt;
+    }
     for (const QString &spec : parser.values(subset)) {
         core::Result<SubsetCondition> c = SubsetCondition::parse(spec);
         if (!c) {
@@ -295,6 +329,8 @@ AlignmentArgs::AlignmentArgs(const QString &defaultResamples)
     , bootstrap(bootstrapOption(defaultResamples))
     , subset(subsetOption())
     , extremes(extremesOption())
+    , systems(systemsOption())
+    , excludeSystems(excludeSystemsOption())
     , pairwiseRule(pairwiseRuleOption())
     , verdicts(verdictsOption())
     , summaryDimensions(summaryDimensionsOption())
@@ -310,7 +346,8 @@ std::optional<AlignmentChoices> alignmentChoicesFromOptions(const QCommandLinePa
                                                         "--bootstrap a count"));
         return std::nullopt;
     }
-    std::optional<alignment::Subset> subset = subsetFromOptions(parser, args.subset, args.extremes);
+    std::optional<alignment::Subset> subset =
+        subsetFromOptions(parser, args.subset, args.extremes, args.systems, args.excludeSystems);
     if (!subset)
         return std::nullopt;
     const std::optional<stats::ScoreJudgeRule> rule = pairwiseRuleFromOption(parser, args.pairwiseRule);
@@ -348,6 +385,17 @@ std::optional<std::array<QString, 3>> summaryDimensionsFromOption(const QCommand
         }
     }
     return out;
+}
+
+bool checkSubsetSystems(const core::alignment::Subset &subset, const QStringList &studySystems)
+{
+    const QStringList unknown = subset.unknownSystems(studySystems);
+    if (unknown.isEmpty())
+        return true;
+    err(QCoreApplication::translate("editlens-cli", "--systems/--exclude-systems: the study has no system named %1; "
+                                                    "its systems: %2")
+            .arg(unknown.join(QStringLiteral(", ")), studySystems.join(QStringLiteral(", "))));
+    return false;
 }
 
 } // namespace editlens::cli

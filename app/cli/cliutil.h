@@ -79,11 +79,13 @@ struct AlignmentArgs
 {
     /// `defaultResamples`: --bootstrap's default, which differs (`align` 0, `report` 1000).
     explicit AlignmentArgs(const QString &defaultResamples);
-    QCommandLineOption dimension; ///< --dimension D, repeatable: only these rating dimensions
-    QCommandLineOption protocol;  ///< --protocol P (default viescore): how per-system correlations are combined
-    QCommandLineOption bootstrap; ///< --bootstrap N: resamples over items for 95% confidence intervals
-    QCommandLineOption subset;    ///< --subset FIELD=VALUE, repeatable: only the outputs that match
-    QCommandLineOption extremes;  ///< --extremes Q: only the extreme edits per dimension
+    QCommandLineOption dimension;      ///< --dimension D, repeatable: only these rating dimensions
+    QCommandLineOption protocol;       ///< --protocol P (default viescore): how per-system correlations are combined
+    QCommandLineOption bootstrap;      ///< --bootstrap N: resamples over items for 95% confidence intervals
+    QCommandLineOption subset;         ///< --subset FIELD=VALUE, repeatable: only the outputs that match
+    QCommandLineOption extremes;       ///< --extremes Q: only the extreme edits per dimension
+    QCommandLineOption systems;        ///< --systems A,B,…: only these systems' outputs
+    QCommandLineOption excludeSystems; ///< --exclude-systems A,B,…: never these systems' outputs
     /// --pairwise-rule R (genaibench, aurora or raw; default genaibench): how a score metric judges human votes
     QCommandLineOption pairwiseRule;
     /// --verdicts exact|lenient (default exact): how a verdict judge's answers (GenAI-Bench model_vote) are read
@@ -110,6 +112,9 @@ std::optional<AlignmentChoices> alignmentChoicesFromOptions(const QCommandLinePa
 std::optional<std::array<QString, 3>> summaryDimensionsFromOption(const QCommandLineParser &parser,
                                                                   const QCommandLineOption &option,
                                                                   const core::StudyData &study);
+/// True when every name of the subset's --systems / --exclude-systems is one of `studySystems`; false after printing
+/// a usage error naming the unknown ones and the study's systems.
+bool checkSubsetSystems(const core::alignment::Subset &subset, const QStringList &studySystems);
 
 /// Parses `args` for one command; returns Usage/Ok (after --help) or -1 to continue.
 int parse(QCommandLineParser &parser, const QStringList &args, const QString &usage, int minPositional,

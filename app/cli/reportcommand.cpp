@@ -26,7 +26,8 @@ int cmdReport(const QStringList &args, const FormatRegistry &)
         QCoreApplication::translate("editlens-cli", "Comma-separated stored metric ids (default: every scored one)."),
         QStringLiteral("LIST"));
     p.addOptions({shared.dimension, shared.protocol, metrics, shared.bootstrap, shared.subset, shared.extremes,
-                  shared.pairwiseRule, shared.verdicts, shared.summaryDimensions});
+                  shared.systems, shared.excludeSystems, shared.pairwiseRule, shared.verdicts,
+                  shared.summaryDimensions});
     if (int r = parse(p, args,
                       QCoreApplication::translate("editlens-cli",
                                                   "Writes a self-contained HTML report and the same content as "
@@ -45,6 +46,13 @@ int cmdReport(const QStringList &args, const FormatRegistry &)
     const std::optional<std::array<QString, 3>> summaryDims =
         summaryDimensionsFromOption(p, shared.summaryDimensions, study->data);
     if (!summaryDims)
+        return Usage;
+    QStringList studySystems;
+    for (const Item &item : study->data.items)
+        for (const Output &output : item.outputs)
+            if (!studySystems.contains(output.system))
+                studySystems << output.system;
+    if (!checkSubsetSystems(choices->subset, studySystems))
         return Usage;
 
     report::StudyReportOptions options;

@@ -48,13 +48,32 @@ QString Subset::name() const
     QStringList parts;
     for (const SubsetCondition &c : conditions)
         parts << c.toString();
+    if (!systems.isEmpty())
+        parts << QStringLiteral("systems=") + systems.join(QLatin1Char('|'));
+    if (!excludedSystems.isEmpty())
+        parts << QStringLiteral("excluded systems=") + excludedSystems.join(QLatin1Char('|'));
     if (extremes)
         parts << QStringLiteral("extremes q=%1").arg(*extremes);
     return parts.isEmpty() ? QStringLiteral("all outputs") : parts.join(QStringLiteral(", "));
 }
 
+QStringList Subset::unknownSystems(const QStringList &tableSystems) const
+{
+    QStringList unknown;
+    for (const QStringList *names : {&systems, &excludedSystems})
+        for (const QString &name : *names)
+            if (!tableSystems.contains(name) && !unknown.contains(name))
+                unknown << name;
+    return unknown;
+}
+
 bool Subset::matches(const RatingTable &table, int system, int item) const
 {
+    if (!systems.isEmpty() || !excludedSystems.isEmpty()) {
+        const QString name = system >= 0 && system < table.systems().size() ? table.systems().at(system) : QString();
+        if ((!systems.isEmpty() && !systems.contains(name)) || excludedSystems.contains(name))
+            return false;
+    }
     for (const SubsetCondition &c : conditions) {
         switch (c.field) {
         case SubsetCondition::Field::EditType:
@@ -83,6 +102,9 @@ Status Subset::checkExtremes(double q)
 
 Status Subset::checkAgainst(const RatingTable &table) const
 {
+    if (const QStringList unknown = unknownSystems(table.systems()); !unknown.isEmpty())
+        return Error{QCoreApplication::translate("Subset", "the study has no system named %1; its systems: %2")
+                         .arg(unknown.join(QStringLiteral(", ")), table.systems().join(QStringLiteral(", ")))};
     for (const SubsetCondition &c : conditions) {
         bool known = c.field == SubsetCondition::Field::EditType;
         if (c.field == SubsetCondition::Field::System)
@@ -139,6 +161,10 @@ RatingTable applySubset(const RatingTable &table, const Subset &subset, SubsetSu
     sum.name = subset.name();
     for (const SubsetCondition &c : subset.conditions)
         sum.conditions << c.toString();
+    if (!subset.systems.isEmpty())
+        sum.conditions << QStringLiteral("systems=") + subset.systems.join(QLatin1Char('|'));
+    if (!subset.excludedSystems.isEmpty())
+        sum.conditions << QStringLiteral("excluded systems=") + subset.excludedSystems.join(QLatin1Char('|'));
     sum.extremes = subset.extremes;
 
     // Per dimension, the outputs in its subset: the members with a rating, then (extremes) those beyond a threshold.

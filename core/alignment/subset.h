@@ -42,20 +42,30 @@ struct SubsetCondition
 /// Q(q) = v_⌊h⌋ + (h − ⌊h⌋)(v_⌊h⌋+1 − v_⌊h⌋), h = (N − 1)q. An output is in the subset of d when its value is
 /// ≤ Q(q) or ≥ Q(1 − q): outputs tied with a threshold are all in, so n can exceed 2qN on a coarse rating scale.
 /// q is in (0, 0.5]; q = 0.5 keeps every rated output. Value type.
+///
+/// `systems` / `excludedSystems` choose a set of editing systems (VIEScore's tables leave some of the released
+/// systems out): with `systems` non-empty only those systems' outputs are in, and an output of an excluded system is
+/// never in. They combine with the conditions by AND.
 struct Subset
 {
     QVector<SubsetCondition> conditions;
     std::optional<double> extremes;
+    QStringList systems;         ///< only these systems (empty: every system)
+    QStringList excludedSystems; ///< never these systems
 
-    bool isEmpty() const { return conditions.isEmpty() && !extremes; }
-    /// "all outputs", or the conditions and the extremes joined: "edit_type=remove, extremes q=0.25".
+    bool isEmpty() const { return conditions.isEmpty() && !extremes && systems.isEmpty() && excludedSystems.isEmpty(); }
+    /// "all outputs", or the conditions, the system sets and the extremes joined:
+    /// "edit_type=remove, systems=A|B, extremes q=0.25".
     QString name() const;
+    /// The names in `systems` and `excludedSystems` that are no system of `table`, in the order given.
+    QStringList unknownSystems(const QStringList &tableSystems) const;
     /// True when output (system, item) of `table` meets every condition (the extremes are not looked at).
     bool matches(const RatingTable &table, int system, int item) const;
     /// Error unless 0 < q ≤ 0.5.
     static Status checkExtremes(double q);
-    /// Error naming the first system or tag condition that no output of `table` has (a typo, most likely). An edit
-    /// type no item has is not an error: it is a valid, empty subset (n = 0).
+    /// Error naming every name of `systems` / `excludedSystems` that is no system of `table`, or else the first system
+    /// or tag condition that no output of `table` has (a typo, most likely). An edit type no item has is not an
+    /// error: it is a valid, empty subset (n = 0).
     Status checkAgainst(const RatingTable &table) const;
 };
 

@@ -569,6 +569,74 @@ private Q_SLOTS:
         QVERIFY2(unknown.err.contains("system=Nope"), unknown.err.constData());
     }
 
+    void alignAndReportChooseASetOfSystems()
+    {
+        // 6 items × systems S, T, U. The same study without U (written separately) is the reference: --systems S,T and
+        // --exclude-systems U must give exactly its figures, as trimming the published files by hand does.
+        const auto manifestOf = [](const QStringList &systems) {
+            QByteArray manifest;
+            for (int i = 0; i < 6; ++i) {
+                QStringList outputs;
+                for (int s = 0; s < 3; ++s) {
+                    const QString name = QStringList{QStringLiteral("S"), QStringLiteral("T"), QStringLiteral("U")}[s];
+                    if (!systems.contains(name))
+                        continue;
+                    const int v = (i * 2 + s * 3) % 5 + 1;
+                    outputs << QStringLiteral(
+                                   "{\"system\":\"%1\",\"ratings\":[{\"annotator\":\"r1\",\"dimension\":"
+                                   "\"overall\",\"value\":%2}],\"scores\":[{\"metric\":\"m\",\"value\":%3}]}")
+                                   .arg(name)
+                                   .arg(v)
+                                   .arg(s == 2 ? 10 - v : v + ((i * 5 + s) % 3) * 0.7);
+                }
+                manifest += QStringLiteral("{\"id\":\"i%1\",\"instruction\":\"add a hat\",\"outputs\":[%2]}\n")
+                                .arg(i)
+                                .arg(outputs.join(QLatin1Char(',')))
+                                .toUtf8();
+            }
+            return manifest;
+        };
+        write(path(QStringLiteral("systems3.jsonl")),
+              manifestOf({QStringLiteral("S"), QStringLiteral("T"), QStringLiteral("U")}));
+        write(path(QStringLiteral("systems2.jsonl")), manifestOf({QStringLiteral("S"), QStringLiteral("T")}));
+        const QString study = path(QStringLiteral("systems3.editlens")),
+                      trimmed = path(QStringLiteral("systems2.editlens"));
+        QVERIFY(cli({QStringLiteral("import"), study, path(QStringLiteral("systems3.jsonl"))}).code == 0);
+        QVERIFY(cli({QStringLiteral("import"), trimmed, path(QStringLiteral("systems2.jsonl"))}).code == 0);
+        const auto cellOf = [](const QJsonObject &o) {
+            return o[QStringLiteral("metrics")][QStringLiteral("m")][QStringLiteral("overall")].toObject();
+        };
+        const QJsonObject reference = alignJson(trimmed, QStringLiteral("viescore"), {});
+        const QJsonObject all = alignJson(study, QStringLiteral("viescore"), {});
+        const QJsonObject chosen =
+            alignJson(study, QStringLiteral("viescore"), {QStringLiteral("--systems"), QStringLiteral("S,T")});
+        const QJsonObject excluded =
+            alignJson(study, QStringLiteral("viescore"), {QStringLiteral("--exclude-systems"), QStringLiteral("U")});
+        QCOMPARE(cellOf(reference)[QStringLiteral("n")].toInt(), 12);
+        QVERIFY(cellOf(all)[QStringLiteral("spearman")] != cellOf(reference)[QStringLiteral("spearman")]);
+        for (const QJsonObject &o : {chosen, excluded}) {
+            QCOMPARE(cellOf(o)[QStringLiteral("n")].toInt(), 12);
+            QCOMPARE(cellOf(o)[QStringLiteral("spearman")].toDouble(),
+                     cellOf(reference)[QStringLiteral("spearman")].toDouble());
+            QCOMPARE(o[QStringLiteral("subset")][QStringLiteral("n_outputs")].toInt(), 12);
+        }
+        QCOMPARE(chosen[QStringLiteral("subset")][QStringLiteral("name")].toString(), QStringLiteral("systems=S|T"));
+
+        // Unknown names are a usage error naming each of them, in align and in report.
+        const Run badAlign = cli({QStringLiteral("align"), study, QStringLiteral("--systems"), QStringLiteral("S,Nope"),
+                                  QStringLiteral("--exclude-systems"), QStringLiteral("Zed")});
+        QCOMPARE(badAlign.code, 2);
+        QVERIFY2(badAlign.err.contains("Nope") && badAlign.err.contains("Zed"), badAlign.err.constData());
+        const Run badReport = cli({QStringLiteral("report"), study, path(QStringLiteral("systems-report")),
+                                   QStringLiteral("--exclude-systems"), QStringLiteral("Midjourney")});
+        QCOMPARE(badReport.code, 2);
+        QVERIFY2(badReport.err.contains("Midjourney"), badReport.err.constData());
+        const Run report =
+            cli({QStringLiteral("report"), study, path(QStringLiteral("systems-report")), QStringLiteral("--bootstrap"),
+                 QStringLiteral("0"), QStringLiteral("--systems"), QStringLiteral("S,T")});
+        QVERIFY2(report.code == 0, report.err.constData());
+    }
+
     void alignJsonHasGroundTruthTestAndAlphaSweep()
     {
         // Two items, each with the three ground-truth-test candidates; l1 (lower is better) prefers the ground truth
