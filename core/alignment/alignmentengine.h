@@ -40,6 +40,9 @@ struct AlignmentOptions
     Subset subset;
     /// How every score metric judges the human pairwise preferences (scoreJudgeAccuracy()).
     stats::ScoreJudgeRule pairwiseRule = stats::ScoreJudgeRule::GenAiBench;
+    /// The score metrics' own scale (MIN, MAX), mapped onto the 0–10 scale of a typed pairwise rule
+    /// (scoreJudgeAccuracy()); none: a metric must already be on 0–10.
+    std::optional<std::pair<double, double>> scoreScale;
     /// How a verdict judge's answers are read (judgeAccuracy()); exact is GenAI-Bench's own reading.
     stats::VerdictReading verdictReading = stats::VerdictReading::Exact;
 };

@@ -250,7 +250,8 @@ void AlignmentSession::computeAllFromSubset()
     // Votes and scores, not ratings: setRating() leaves these.
     m_report.pairwiseAccuracy = judgeAccuracy(m_table, m_options.verdictReading);
     const QMap<QString, JudgeAccuracyCell> byScore =
-        scoreJudgeAccuracy(m_table, selectedMetrics(), m_options.pairwiseRule, m_options.lowerIsBetter);
+        scoreJudgeAccuracy(m_table, selectedMetrics(), m_options.pairwiseRule, m_options.lowerIsBetter,
+                           m_options.scoreScale);
     for (auto it = byScore.cbegin(); it != byScore.cend(); ++it)
         m_report.pairwiseAccuracy.insert(
             m_report.pairwiseAccuracy.contains(it.key()) ? QStringLiteral("score:") + it.key() : it.key(), *it);

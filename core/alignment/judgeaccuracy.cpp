@@ -67,11 +67,13 @@ QMap<QString, JudgeAccuracyCell> judgeAccuracy(const RatingTable &table, stats::
 }
 
 QMap<QString, JudgeAccuracyCell> scoreJudgeAccuracy(const RatingTable &table, const QStringList &metrics,
-                                                    stats::ScoreJudgeRule rule, const QStringList &lowerIsBetter)
+                                                    stats::ScoreJudgeRule rule, const QStringList &lowerIsBetter,
+                                                    const std::optional<std::pair<double, double>> &scoreScale)
 {
     QMap<QString, JudgeAccuracyCell> cells;
     const QStringList chosen = metrics.isEmpty() ? table.metrics() : metrics;
     const bool zeroToTen = stats::scoreJudgeRuleNeedsZeroToTen(rule);
+    const std::optional<std::pair<double, double>> scale = zeroToTen ? scoreScale : std::nullopt;
     const QString ruleName =
         QString::fromUtf8(stats::scoreJudgeRuleName(rule).data(), qsizetype(stats::scoreJudgeRuleName(rule).size()));
     for (const QString &metric : chosen) {
@@ -80,12 +82,22 @@ QMap<QString, JudgeAccuracyCell> scoreJudgeAccuracy(const RatingTable &table, co
         JudgeAccuracyCell cell;
         cell.metric = metric;
         cell.rule = ruleName;
-        const double sign = lowerIsBetter.contains(metric) ? -1.0 : 1.0;
+        const bool lower = lowerIsBetter.contains(metric);
+        std::optional<double> outside, outsideScale;
+        bool withinUnit = true; // every compared value in [-1, 1]: not on the rule's 0-10 scale
         const auto score = [&](const QString &system, int item) {
             const std::vector<double> *row = table.scoreRow(metric, table.indexOfSystem(system));
-            return row && item < int(row->size()) ? sign * (*row)[std::size_t(item)] : std::nan("");
+            const double v = row && item < int(row->size()) ? (*row)[std::size_t(item)] : std::nan("");
+            if (std::isnan(v))
+                return v;
+            withinUnit = withinUnit && v >= -1.0 && v <= 1.0;
+            if (!scale)
+                return lower ? -v : v;
+            if (!outsideScale && !(v >= scale->first && v <= scale->second))
+                outsideScale = v;
+            const double mapped = 10.0 * (v - scale->first) / (scale->second - scale->first);
+            return lower ? 10.0 - mapped : mapped;
         };
-        std::optional<double> outside;
         for (const RatingTable::HumanPreference &p : table.preferences()) {
             if (!p.dimension.isEmpty())
                 continue;
@@ -108,11 +120,24 @@ QMap<QString, JudgeAccuracyCell> scoreJudgeAccuracy(const RatingTable &table, co
             if (*vote == human)
                 ++cell.correct;
         }
-        if (outside) {
+        if (outsideScale) {
+            cell.unavailable =
+                QCoreApplication::translate("JudgeAccuracy", "%1 has the value %2, outside the score scale [%3, %4] "
+                                                             "given for it")
+                    .arg(metric, QString::number(*outsideScale, 'g', 6), QString::number(scale->first, 'g', 6),
+                         QString::number(scale->second, 'g', 6));
+        } else if (outside && !scale) {
             cell.unavailable =
                 QCoreApplication::translate("JudgeAccuracy", "the %1 rule types scores on the 0-10 scale, and %2 has "
                                                              "the value %3 (use the raw rule)")
                     .arg(ruleName, metric, QString::number(*outside, 'g', 6));
+        } else if (zeroToTen && !scale && withinUnit && cell.n > 0) {
+            cell.unavailable = QCoreApplication::translate(
+                                   "JudgeAccuracy",
+                                   "the %1 rule types scores on the 0-10 scale, and every value of %2 lies in [-1, 1] "
+                                   "(a 0-1 similarity such as CLIP-I, DINO or CLIP-D): every pair would be typed "
+                                   "alike. Give its score scale (--score-scale MIN,MAX) or use the raw rule")
+                                   .arg(ruleName, metric);
         } else if (cell.n > 0) {
             cell.accuracy = double(cell.correct) / double(cell.n);
         }

@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <optional>
+#include <utility>
 
 namespace editlens::core::alignment {
 
@@ -43,8 +44,14 @@ QMap<QString, JudgeAccuracyCell> judgeAccuracy(const RatingTable &table,
 /// vote (mirrored pairs as in judgeAccuracy()). Metrics in `lowerIsBetter` are negated first, so that the better edit
 /// has the higher score. A vote on a pair where an output has no score is left out (`missing`). A rule that types
 /// scores on the 0–10 scale (GenAI-Bench, AURORA) cannot judge a metric with a value outside [0, 10] on a compared
-/// output: that cell has no accuracy and says why in `unavailable`. Keyed by metric id. Pure function.
+/// output: that cell has no accuracy and says why in `unavailable`. Nor can it judge a metric whose every compared
+/// value lies in [−1, 1] (a 0–1 similarity or a cosine: CLIP-I, DINO, CLIP-D): all such values type as 0, so the rule
+/// would say "both bad" (or "tie") on every pair, a number that only counts the human votes of that kind.
+/// `scoreScale` (MIN, MAX), when given, is the metric's own scale: each value v becomes 10 (v − MIN) / (MAX − MIN)
+/// (10 − that for a metric in `lowerIsBetter`) before typing, and a value outside [MIN, MAX] makes the cell
+/// unavailable. The raw rule ignores it. Keyed by metric id. Pure function.
 QMap<QString, JudgeAccuracyCell> scoreJudgeAccuracy(const RatingTable &table, const QStringList &metrics,
-                                                    stats::ScoreJudgeRule rule, const QStringList &lowerIsBetter);
+                                                    stats::ScoreJudgeRule rule, const QStringList &lowerIsBetter,
+                                                    const std::optional<std::pair<double, double>> &scoreScale = {});
 
 } // namespace editlens::core::alignment

@@ -290,6 +290,56 @@ private Q_SLOTS:
         QCOMPARE(all[QStringLiteral("adiee")][QStringLiteral("correct")].toInt(), 2); // raw never says both bad: i0, i1
     }
 
+    void typedRulesRefuseAZeroToOneMetricUnlessGivenItsScale()
+    {
+        // A cosine in [0, 1] (CLIP-I) types as 0 on both sides of every pair under the 0-10 rules, so without its scale
+        // the rule would only count the humans' "both bad" votes (1 of 4 here): the cell must be refused with the
+        // reason.
+        RatingTable t;
+        const QString x = QStringLiteral("X"), y = QStringLiteral("Y"), metric = QStringLiteral("clip_i");
+        const auto row = [&](const char *item, PreferenceChoice human, double sx, double sy) {
+            t.addPreference(QLatin1String(item), {x, y, QStringLiteral("crowd"), QString(), human});
+            t.setScore(metric, x, QLatin1String(item), sx);
+            t.setScore(metric, y, QLatin1String(item), sy);
+        };
+        row("i0", PreferenceChoice::A, 0.9, 0.3);       // scaled 9, 3: types 2 > 1 → left: correct
+        row("i1", PreferenceChoice::BothBad, 0.2, 0.1); // 2, 1: types 0, 0 → both bad: correct
+        row("i2", PreferenceChoice::Tie, 0.95, 1.0);    // 9.5, 10: types 2, 2, both ≥ 9 → tie: correct
+        row("i3", PreferenceChoice::B, 0.6, 0.4);       // 6, 4: types 1, 1 → both bad: wrong
+        const auto cellOf = [&](const AlignmentOptions &options) {
+            return computeAlignment(t, options).toJson()[QStringLiteral("pairwise_accuracy")][metric].toObject();
+        };
+
+        AlignmentOptions options;
+        for (stats::ScoreJudgeRule rule : {stats::ScoreJudgeRule::GenAiBench, stats::ScoreJudgeRule::Aurora}) {
+            options.pairwiseRule = rule;
+            const QJsonObject refused = cellOf(options);
+            QVERIFY(refused[QStringLiteral("accuracy")].isNull());
+            QVERIFY2(refused[QStringLiteral("unavailable")].toString().contains(QLatin1String("[-1, 1]")),
+                     qPrintable(refused[QStringLiteral("unavailable")].toString()));
+        }
+
+        options.pairwiseRule = stats::ScoreJudgeRule::GenAiBench;
+        options.scoreScale = std::pair(0.0, 1.0);
+        const QJsonObject scaled = cellOf(options);
+        QVERIFY(!scaled.contains(QStringLiteral("unavailable")));
+        QCOMPARE(scaled[QStringLiteral("n")].toInt(), 4);
+        QCOMPARE(scaled[QStringLiteral("correct")].toInt(), 3);
+        QCOMPARE(scaled[QStringLiteral("accuracy")].toDouble(), 0.75);
+
+        options.scoreScale = std::pair(0.0, 0.5); // 0.9 lies outside the given scale
+        const QJsonObject outside = cellOf(options);
+        QVERIFY(outside[QStringLiteral("accuracy")].isNull());
+        QVERIFY2(outside[QStringLiteral("unavailable")].toString().contains(QLatin1String("0.9")),
+                 qPrintable(outside[QStringLiteral("unavailable")].toString()));
+
+        // The raw rule compares the values themselves and needs no scale: i0 right, i1 left ≠ both bad, i2 Y ≠ tie,
+        // i3 X ≠ Y.
+        options.scoreScale.reset();
+        options.pairwiseRule = stats::ScoreJudgeRule::Raw;
+        QCOMPARE(cellOf(options)[QStringLiteral("accuracy")].toDouble(), 0.25);
+    }
+
     void jsonHasTheDocumentedKeys()
     {
         AlignmentOptions options;

@@ -635,6 +635,14 @@ private Q_SLOTS:
             cli({QStringLiteral("report"), study, path(QStringLiteral("systems-report")), QStringLiteral("--bootstrap"),
                  QStringLiteral("0"), QStringLiteral("--systems"), QStringLiteral("S,T")});
         QVERIFY2(report.code == 0, report.err.constData());
+
+        // --score-scale: MIN,MAX with MIN < MAX, else a usage error.
+        for (const QString &bad : {QStringLiteral("1,0"), QStringLiteral("0"), QStringLiteral("a,b")}) {
+            const Run r = cli({QStringLiteral("align"), study, QStringLiteral("--score-scale"), bad});
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains("--score-scale"), r.err.constData());
+        }
+        QCOMPARE(cli({QStringLiteral("align"), study, QStringLiteral("--score-scale"), QStringLiteral("0,1")}).code, 0);
     }
 
     void alignJsonHasGroundTruthTestAndAlphaSweep()
