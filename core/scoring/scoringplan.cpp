@@ -1,5 +1,6 @@
 #include "scoring/scoringplan.h"
 
+#include "bpm/bpmregions.h"
 #include "scoring/diceclipstage.h"
 #include "scoring/metricids.h"
 #include "storage/studypaths.h"
@@ -12,6 +13,36 @@
 namespace editlens::core {
 
 namespace {
+
+/// Whether BPM needs the built-in detector to run on `output` in this run: only when nothing ranked above the
+/// detector's boxes in resolveBpmRegions() gives the output a region, and no earlier run stored the detector's
+/// result. A `reference` mask only locates the reference object and a difference labelled NO, a rejected box or a
+/// box-less difference is not the edit: none of them makes the detector unnecessary. Otherwise BPM would judge the
+/// output from the detector's boxes after `score --metrics detect` but have no region without it, and its value
+/// would depend on the order of the runs. (An output whose detector found nothing keeps its stored count, so the
+/// detector is not run again; the item's other outputs then give search windows in either order.)
+bool bpmNeedsDetector(const Item &item, const Output &output, const QSet<qint64> &rejected)
+{
+    for (const Score &s : output.scores)
+        if (s.metric == metricid::detectBoxes)
+            return false;
+    // The object masks resolveBpmRegions() reads as regions or search windows.
+    static const QStringList regionKinds{QStringLiteral("origin"), QStringLiteral("edit"), QStringLiteral("preserve"),
+                                         QStringLiteral("edit_region")};
+    for (const QVector<Mask> *masks : {&output.masks, &item.masks})
+        for (const Mask &m : *masks)
+            if (regionKinds.contains(m.kind))
+                return false;
+    for (const Difference &d : output.differences) {
+        if (d.box.isEmpty() || isUnwantedChange(d))
+            continue;
+        // Ground-truth and annotator boxes are drawn regions; a detector's (DICE's, or the built-in one's imported)
+        // count unless a reviewer rejected them.
+        if (d.originKind != OriginKind::Detector || !rejected.contains(d.id))
+            return false;
+    }
+    return true;
+}
 
 /// The version of learned metric `id`, or why it cannot be had (a version comes from loading the model).
 Result<QString> versionOf(const Availability &availability, const QString &id)
@@ -220,12 +251,7 @@ void planJobs(ScoringPlan &plan, const QVector<Item> &items, const ScoreOptions 
                 job.detect = !isStored(metricid::detectBoxes);
             if (plan.bpm) {
                 job.bpm = options.force || !bpmStored(plan, o);
-                // BPM's regions come from masks, else differences (stored detector boxes included); only without any
-                // do they need the detector to run in this run.
-                bool hasRegions = !item.masks.isEmpty() || !o.masks.isEmpty() || !o.differences.isEmpty();
-                for (const Score &s : o.scores)
-                    hasRegions |= s.metric == metricid::detectBoxes;
-                job.detect = job.detect || (job.bpm && !hasRegions);
+                job.detect = job.detect || (job.bpm && bpmNeedsDetector(item, o, stored.rejected));
             }
             // DICE + CLIP only where the origin recorded differences; the others are counted for the report.
             const bool recorded = !plan.dice.isEmpty() && diceOriginRecorded(o, plan.diceOrigin, job.detect);

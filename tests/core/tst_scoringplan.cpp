@@ -237,6 +237,58 @@ private Q_SLOTS:
         QVERIFY(plan.jobs[1].bpm);
     }
 
+    void bpmRunsTheDetectorUnlessTheOutputHasARegionOfItsOwn()
+    {
+        // What locates no edited object leaves BPM without a region, so the detector runs: a reference mask (the
+        // object the edit is placed next to), a difference labelled NO (an unwanted change), a detector box a
+        // reviewer rejected. Otherwise `score --metrics bpm` alone would judge these outputs on nothing, and only
+        // after `score --metrics detect` on the detector's boxes.
+        Item withReference = item(QStringLiteral("a"), {output(1, QStringLiteral("S"))});
+        withReference.masks.append(Mask{QStringLiteral("masks/a_reference.png"), QStringLiteral("reference"),
+                                        OriginKind::GroundTruth, QString()});
+        Difference unwanted;
+        unwanted.id = 10;
+        unwanted.op = EditOp::Add;
+        unwanted.box = QRectF(1, 1, 8, 8);
+        unwanted.originKind = OriginKind::GroundTruth;
+        unwanted.coherence.append(CoherenceLabel{false, QString(), OriginKind::GroundTruth, QString()});
+        Output o2 = output(2, QStringLiteral("S"));
+        o2.differences.append(unwanted);
+        Difference rejectedBox;
+        rejectedBox.id = 11;
+        rejectedBox.box = QRectF(1, 1, 8, 8);
+        rejectedBox.originKind = OriginKind::Detector;
+        rejectedBox.origin = QStringLiteral("DICE");
+        Output o3 = output(3, QStringLiteral("S"));
+        o3.differences.append(rejectedBox);
+        // What does give a region: an object mask, a wanted difference, a detector box nobody rejected.
+        Item withRegionMask = item(QStringLiteral("d"), {output(4, QStringLiteral("S"))});
+        withRegionMask.masks.append(
+            Mask{QStringLiteral("masks/d_origin.png"), QStringLiteral("origin"), OriginKind::GroundTruth, QString()});
+        Output o5 = output(5, QStringLiteral("S"));
+        Difference wanted = unwanted;
+        wanted.id = 12;
+        wanted.coherence.clear();
+        o5.differences.append(wanted);
+        Output o6 = output(6, QStringLiteral("S"));
+        Difference acceptedBox = rejectedBox;
+        acceptedBox.id = 13;
+        o6.differences.append(acceptedBox);
+        const QVector<Item> items{withReference, item(QStringLiteral("b"), {o2, o3}), withRegionMask,
+                                  item(QStringLiteral("e"), {o5, o6})};
+        StoredState stored;
+        stored.rejected.insert(11);
+        const ScoringPlan plan =
+            planScoring(items, m_registry, options({metricid::bpm}), allInstalled(), stored, m_paths);
+        QCOMPARE(jobOutputs(plan), (QStringList{QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"),
+                                                QStringLiteral("4"), QStringLiteral("5"), QStringLiteral("6")}));
+        QStringList detected;
+        for (const Job &job : plan.jobs)
+            if (job.detect)
+                detected << QString::number(job.outputId);
+        QCOMPARE(detected, (QStringList{QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")}));
+    }
+
     void bpmResumesWhenItsComponentsAndModifyAreStored()
     {
         const QVector<Item> base{item(QStringLiteral("a"), {output(1, QStringLiteral("S"))})};
