@@ -1,5 +1,6 @@
 #include "scoring/diceclipstage.h"
 
+#include "bpm/bpmregions.h"
 #include "detect/differencedetector.h"
 #include "inference/cliptokenizer.h"
 #include "inference/learnedmetrics.h"
@@ -60,8 +61,9 @@ QString diceClipVersion(const QString &metricId, const QString &modelVersion, co
 {
     const QString rule =
         metricId == kBackground
-            ? QStringLiteral("DICE + CLIP background: differences of origin '%1' filled with the original's "
-                             "pixels (boxes widened to whole pixels; output resized to the original's grid); v1")
+            ? QStringLiteral("DICE + CLIP background: differences of origin '%1' not labelled NO filled with the "
+                             "original's pixels (boxes widened to whole pixels; output resized to the original's "
+                             "grid); v2")
             : QStringLiteral("DICE + CLIP region: coherent differences of origin '%1' (own label), crops on the "
                              "image the op lives on, mean cosine with target caption else instruction, 0 "
                              "without; v1");
@@ -124,6 +126,10 @@ Result<QVector<Score>> DiceClipStage::score(const Item &item, const Output &outp
             return Error{aligned.error().message, where()};
         cv::Mat filled = aligned.value().clone();
         for (const Difference &d : differences) {
+            // A difference labelled NO is an unwanted change of the background, not the edit: it stays, and lowers
+            // the value, as it stays in BPM's preserved region.
+            if (isUnwantedChange(d))
+                continue;
             const cv::Rect r = pixelRect(onSourceGrid(d, source.size(), edited.size()), source.size());
             if (!r.empty())
                 source(r).copyTo(filled(r));

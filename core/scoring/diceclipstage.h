@@ -41,10 +41,12 @@ bool diceOriginRecorded(const Output &output, const QString &origin, bool detect
 /// prompt-adherence measure) over the differences of one origin (ScoreOptions::diceOrigin):
 ///
 /// - clip_i_bg = cos(CLIP(original), CLIP(filled)), `filled` = the output brought onto the original's grid (resized as
-///   the pixel metrics do, alignToSource()) with every difference box of the origin filled with the original's
-///   pixels: REMOVE boxes are in the original's pixels, ADD/EDIT boxes in the output's and are scaled to the
-///   original's grid; boxes are widened to whole pixels. Differences carry boxes only (masks belong to outputs and
-///   items), so boxes are what is filled. An output with no difference of the origin is compared whole (= CLIP-I).
+///   the pixel metrics do, alignToSource()) with every difference box of the origin that is not labelled NO
+///   (isUnwantedChange(), the rule of BPM's preserved region) filled with the original's pixels: an unwanted edit
+///   belongs to the background and lowers the value. REMOVE boxes are in the original's pixels, ADD/EDIT boxes in the
+///   output's and are scaled to the original's grid; boxes are widened to whole pixels. Differences carry boxes only
+///   (masks belong to outputs and items), so boxes are what is filled. An output with no difference of the origin is
+///   compared whole (= CLIP-I).
 /// - clip_t_region = the mean over the origin's differences labelled coherent (ownCoherenceLabel() says YES) of
 ///   cos(CLIP(crop), CLIP(text)), the crop taken from the image the op lives on (the output for ADD/EDIT, the original
 ///   for REMOVE) and text = clipTText() (target caption, else the instruction). 0 when no difference is coherent: no

@@ -182,8 +182,9 @@ void MetricRegistry::registerBuiltins()
              "MetricRegistry",
              "DICE + CLIP background preservation: CLIP-I of the original and the output whose differences of the "
              "chosen origin are filled with the original's pixels (boxes; REMOVE on the original, ADD/EDIT on the "
-             "output, brought to the original's grid). An output with none of them is compared whole; an output that "
-             "origin never annotated or detected has no value"),
+             "output, brought to the original's grid). Differences labelled incoherent (NO) are unwanted edits: "
+             "they are not filled, so they lower the value. An output with none of them is compared whole; an "
+             "output that origin never annotated or detected has no value"),
          MetricReference::SourceImageOutsideDifferences});
     add({QString(metricid::clipTRegion),
          QCoreApplication::translate("MetricRegistry", "CLIP-T region (DICE)"),

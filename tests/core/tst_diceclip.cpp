@@ -135,7 +135,9 @@ private:
     ///  complete   no difference, marked complete by bob (annotated: nothing changed that matters);
     ///  small      the output at half size (112×112, square at 32), a truth ADD box in its own pixels.
     /// Item "remove": source A with the B square, output uniform A, truth REMOVE box on the original (coherent).
-    std::unique_ptr<StudyStore> study(const QString &name)
+    /// With `unwanted`, item "add" has a sixth output "unwanted": the B square, boxed by the truth as an ADD labelled
+    /// incoherent (an edit nobody asked for).
+    std::unique_ptr<StudyStore> study(const QString &name, bool unwanted = false)
     {
         const QString root = folder(name);
         QDir().mkpath(root + QStringLiteral("/img"));
@@ -166,6 +168,14 @@ private:
         add.outputs[3].completeBy = {QStringLiteral("bob")};
         // Covers the square's cubic-interpolation fringe once scaled ×2 onto the source grid: [56, 136).
         add.outputs[4].differences = {truthBox(EditOp::Add, QRectF(28, 28, 40, 40), std::nullopt)};
+        if (unwanted) {
+            Output o;
+            o.system = QStringLiteral("unwanted");
+            o.path = QStringLiteral("img/add-unwanted.png");
+            writeImage(root + QLatin1Char('/') + o.path, kSide, kA, kB, square);
+            o.differences = {truthBox(EditOp::Add, square, false)};
+            add.outputs.push_back(o);
+        }
         data.items.push_back(add);
 
         Item remove;
@@ -279,6 +289,45 @@ private Q_SLOTS:
         const Output *removed = outputOf(data.value(), "removed");
         QCOMPARE(*valueOf(*removed, QStringLiteral("clip_i_bg"), bg), 1.0);
         QVERIFY(qAbs(*valueOf(*removed, QStringLiteral("clip_t_region"), region) - cosOf(features(kB), text)) < 1e-5);
+    }
+
+    void modelDocumentationNamesClipsVocabulary()
+    {
+        // CLIP's text side (clip_t_region here) needs the tokenizer's vocabulary beside the model files; a user
+        // with only ViT-B-32.pt must learn from the documentation which file that is and where it comes from.
+        const QString vocabulary = QStringLiteral("bpe_simple_vocab_16e6.txt.gz");
+        for (const char *name : {"models/MODELS.md", "README.md"}) {
+            QFile file(QStringLiteral(EDITLENS_SOURCE_DIR "/") + QLatin1String(name));
+            QVERIFY2(file.open(QIODevice::ReadOnly), name);
+            const QString text = QString::fromUtf8(file.readAll());
+            QVERIFY2(text.contains(vocabulary), name);
+            QVERIFY2(text.contains(QStringLiteral("OpenAI's CLIP repository")), name);
+        }
+        QFile models(QStringLiteral(EDITLENS_SOURCE_DIR "/models/MODELS.md"));
+        QVERIFY(models.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(models.readAll()).contains(QStringLiteral("clip/") + vocabulary));
+    }
+
+    void anIncoherentDifferenceStaysInTheBackground()
+    {
+        // An unwanted edit is a change of the background: filling its box with the original would hide it and
+        // score the output as perfectly preserved. Only differences not labelled NO are filled.
+        auto store = study(QStringLiteral("unwanted"), true);
+        auto report = score(*store, m_metrics, QStringLiteral("models"));
+        EL_VERIFY_OK(report);
+        const QString bg = report.value().versions.value(QStringLiteral("clip_i_bg"));
+        auto data = store->load();
+        EL_VERIFY_OK(data);
+        const double f = double(kSquare * kSquare) / (kSide * kSide);
+        const double wholeOutput = cosOf(features(kA), features(kA, kB, f));
+        const Output *unwanted = outputOf(data.value(), "unwanted");
+        const auto value = valueOf(*unwanted, QStringLiteral("clip_i_bg"), bg);
+        QVERIFY(value);
+        QVERIFY2(qAbs(*value - wholeOutput) < 1e-6, qPrintable(QString::number(*value)));
+        // The coherent box of the same square is still filled.
+        QCOMPARE(*valueOf(*outputOf(data.value(), "covered"), QStringLiteral("clip_i_bg"), bg), 1.0);
+        // The rule is part of the version: values stored under the old rule are computed again.
+        QVERIFY2(bg.contains(QStringLiteral("not labelled NO")), qPrintable(bg));
     }
 
     void anotherOriginIsAnotherVersion()
