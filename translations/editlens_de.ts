@@ -302,7 +302,7 @@
 <context>
     <name>AlignmentSession</name>
     <message>
-        <location filename="../core/alignment/alignmentsession.cpp" line="+445"/>
+        <location filename="../core/alignment/alignmentsession.cpp" line="+446"/>
         <source>fewer than 3 pairs</source>
         <translation>weniger als 3 Paare</translation>
     </message>
@@ -2984,9 +2984,19 @@
 <context>
     <name>JudgeAccuracy</name>
     <message>
-        <location filename="../core/alignment/judgeaccuracy.cpp" line="+113"/>
+        <location filename="../core/alignment/judgeaccuracy.cpp" line="+125"/>
+        <source>%1 has the value %2, outside the score scale [%3, %4] given for it</source>
+        <translation>%1 hat den Wert %2, außerhalb der dafür angegebenen Score-Skala [%3, %4]</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>the %1 rule types scores on the 0-10 scale, and %2 has the value %3 (use the raw rule)</source>
         <translation>die Regel %1 erwartet Scores auf der Skala 0–10, und %2 hat den Wert %3 (verwenden Sie die Regel raw)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the %1 rule types scores on the 0-10 scale, and every value of %2 lies in [-1, 1] (a 0-1 similarity such as CLIP-I, DINO or CLIP-D): every pair would be typed alike. Give its score scale (--score-scale MIN,MAX) or use the raw rule</source>
+        <translation>die Regel %1 ordnet Scores auf der Skala 0–10 ein, und jeder Wert von %2 liegt in [-1, 1] (eine 0–1-Ähnlichkeit wie CLIP-I, DINO oder CLIP-D): Jedes Paar würde gleich eingeordnet. Geben Sie ihre Score-Skala an (--score-scale MIN,MAX) oder verwenden Sie die Regel raw</translation>
     </message>
 </context>
 <context>
@@ -3664,11 +3674,15 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>DICE + CLIP background preservation: CLIP-I of the original and the output whose differences of the chosen origin are filled with the original&apos;s pixels (boxes; REMOVE on the original, ADD/EDIT on the output, brought to the original&apos;s grid). An output with none of them is compared whole; an output that origin never annotated or detected has no value</source>
-        <translation>DICE + CLIP Hintergrunderhaltung: CLIP-I von Original und Ausgabe, deren Unterschiede der gewählten Herkunft mit den Pixeln des Originals gefüllt werden (Boxen; REMOVE im Original, ADD/EDIT in der Ausgabe, auf das Raster des Originals übertragen). Eine Ausgabe ohne solche Unterschiede wird vollständig verglichen; eine Ausgabe, die diese Herkunft nie annotiert oder erkannt hat, hat keinen Wert</translation>
+        <source>DICE + CLIP background preservation: CLIP-I of the original and the output whose differences of the chosen origin are filled with the original&apos;s pixels (boxes; REMOVE on the original, ADD/EDIT on the output, brought to the original&apos;s grid). Differences labelled incoherent (NO) are unwanted edits: they are not filled, so they lower the value. An output with none of them is compared whole; an output that origin never annotated or detected has no value</source>
+        <translation>DICE + CLIP Hintergrunderhaltung: CLIP-I des Originals und der Ausgabe, deren Unterschiede des gewählten Ursprungs mit den Pixeln des Originals gefüllt sind (Boxen; REMOVE auf dem Original, ADD/EDIT auf der Ausgabe, auf das Raster des Originals gebracht). Als inkohärent (NO) markierte Unterschiede sind unerwünschte Änderungen: Sie werden nicht gefüllt und senken daher den Wert. Eine Ausgabe ohne solche Unterschiede wird als Ganzes verglichen; eine Ausgabe, die dieser Ursprung nie annotiert oder erkannt hat, hat keinen Wert</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <source>DICE + CLIP background preservation: CLIP-I of the original and the output whose differences of the chosen origin are filled with the original&apos;s pixels (boxes; REMOVE on the original, ADD/EDIT on the output, brought to the original&apos;s grid). An output with none of them is compared whole; an output that origin never annotated or detected has no value</source>
+        <translation type="vanished">DICE + CLIP Hintergrunderhaltung: CLIP-I von Original und Ausgabe, deren Unterschiede der gewählten Herkunft mit den Pixeln des Originals gefüllt werden (Boxen; REMOVE im Original, ADD/EDIT in der Ausgabe, auf das Raster des Originals übertragen). Eine Ausgabe ohne solche Unterschiede wird vollständig verglichen; eine Ausgabe, die diese Herkunft nie annotiert oder erkannt hat, hat keinen Wert</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>CLIP-T region (DICE)</source>
         <translation>CLIP-T-Bereich (DICE)</translation>
     </message>
@@ -5856,7 +5870,7 @@ von %2</translation>
         <translation>kein BPM bei %1 von %2 Ausgabe(n), zum Beispiel: %3</translation>
     </message>
     <message>
-        <location filename="../core/scoring/scoringplan.cpp" line="+94"/>
+        <location filename="../core/scoring/scoringplan.cpp" line="+125"/>
         <source>unavailable with --chain final: its regions belong to one turn; score it with --chain turn</source>
         <translation>nicht verfügbar mit --chain final: Seine Bereiche gehören zu einem Schritt; berechnen Sie es mit --chain turn</translation>
     </message>
@@ -5887,7 +5901,7 @@ von %2</translation>
         <translation>nicht verfügbar: eine Metrik mit eigener Funktion wird nur am Quellbild gemessen</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+141"/>
         <source>unavailable, because no item has a ground-truth image</source>
         <translation>nicht verfügbar, da kein Element ein Ground-Truth-Bild hat</translation>
     </message>
@@ -6187,12 +6201,17 @@ von %2</translation>
         <translation>eine Teilmenge ist edit_type=TYPE, tag=TAG oder system=NAME, nicht „%1“</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+58"/>
         <source>the extremes share must be in (0, 0.5], not %1</source>
         <translation>der Anteil der Extreme muss in (0, 0.5] liegen, nicht %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
+        <source>the study has no system named %1; its systems: %2</source>
+        <translation>die Studie hat kein System namens %1; ihre Systeme: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>no output of the study has %1</source>
         <translation>keine Ausgabe der Studie hat %1</translation>
     </message>
@@ -6429,7 +6448,7 @@ von %2</translation>
 <context>
     <name>editlens-cli</name>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+164"/>
+        <location filename="../app/cli/cliutil.cpp" line="+198"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
@@ -6439,17 +6458,17 @@ von %2</translation>
         <translation>warte: Ein anderes Programm schreibt in die Studie (Strg+C zum Abbrechen)</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-162"/>
         <source>Only the outputs with this edit type (of the item&apos;s parse), tag or system: edit_type=TYPE, tag=TAG or system=NAME. Repeatable; all must hold.</source>
         <translation>Nur die Ausgaben mit diesem Bearbeitungstyp (aus der Analyse des Elements), Tag oder System: edit_type=TYPE, tag=TAG oder system=NAME. Wiederholbar; alle müssen zutreffen.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+35"/>
         <source>Only the extreme edits: per dimension, the outputs whose mean human rating is at or below the Q-quantile or at or above the (1-Q)-quantile (0 &lt; Q &lt;= 0.5).</source>
         <translation>Nur die extremen Bearbeitungen: je Dimension die Ausgaben, deren mittlere menschliche Bewertung höchstens beim Q-Quantil oder mindestens beim (1-Q)-Quantil liegt (0 &lt; Q &lt;= 0.5).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
         <source>--subset: unknown edit type &apos;%1&apos;; known: %2</source>
         <translation>--subset: unbekannter Bearbeitungstyp „%1“; bekannt: %2</translation>
     </message>
@@ -6480,7 +6499,22 @@ von %2</translation>
         <translation>Wie eine Score-Metrik die menschlichen paarweisen Stimmen beurteilt: genaibench (Typen round(score/5) auf 0–10, gleiche Typen: Gleichstand, wenn beide &gt;= 9, sonst beide schlecht), aurora (gleiche Typen: Gleichstand) oder raw (höherer Score gewinnt, gleich: Gleichstand). Standard: genaibench.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-82"/>
+        <source>Only the outputs of these systems (comma-separated names, as stored).</source>
+        <translation>Nur die Ausgaben dieser Systeme (kommagetrennte Namen, wie gespeichert).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Leave out the outputs of these systems (comma-separated names, as stored).</source>
+        <translation>Die Ausgaben dieser Systeme auslassen (kommagetrennte Namen, wie gespeichert).</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>--systems needs at least one system name</source>
+        <translation>--systems braucht mindestens einen Systemnamen</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>--pairwise-rule must be genaibench, aurora or raw, not &apos;%1&apos;</source>
         <translation>--pairwise-rule muss genaibench, aurora oder raw sein, nicht „%1“</translation>
     </message>
@@ -6495,7 +6529,7 @@ von %2</translation>
         <translation>Die Dimensionen des Bewertungsschemas neben den Zusammenfassungsspalten je System von DICE, als CORRECT,UNWANTED,NOCHANGE (korrekte Änderungen, unerwünschte Änderungen, keine sichtbare Veränderung); ein leerer Eintrag behält die über den Namen zugeordnete.</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+183"/>
         <source>--verdicts must be exact or lenient, not &apos;%1&apos;</source>
         <translation>--verdicts muss exact oder lenient sein, nicht „%1“</translation>
     </message>
@@ -6508,6 +6542,11 @@ von %2</translation>
         <location line="+7"/>
         <source>--summary-dimensions: the study has no dimension &apos;%1&apos;</source>
         <translation>--summary-dimensions: Die Studie hat keine Dimension „%1“</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>--systems/--exclude-systems: the study has no system named %1; its systems: %2</source>
+        <translation>--systems/--exclude-systems: die Studie hat kein System namens %1; ihre Systeme: %2</translation>
     </message>
     <message>
         <location filename="../app/cli/clicommands.cpp" line="-51"/>
@@ -6665,7 +6704,7 @@ von %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-143"/>
+        <location filename="../app/cli/cliutil.cpp" line="-159"/>
         <source>Study file (.editlens).</source>
         <translation>Studiendatei (.editlens).</translation>
     </message>
@@ -6753,12 +6792,12 @@ von %2</translation>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-177"/>
+        <location filename="../app/cli/cliutil.cpp" line="-211"/>
         <source>Only this rating dimension (repeatable).</source>
         <translation>Nur diese Bewertungsdimension (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="+103"/>
+        <location filename="../app/cli/aligncommand.cpp" line="+105"/>
         <source>Only this metric (repeatable).</source>
         <translation>Nur diese Metrik (wiederholbar).</translation>
     </message>
@@ -6783,22 +6822,22 @@ von %2</translation>
         <translation>Ein JSON-Objekt ausgeben (README: Alignment JSON).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>Measures how well every metric agrees with the human ratings.</source>
         <translation>Misst, wie gut jede Metrik mit den menschlichen Bewertungen übereinstimmt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+268"/>
+        <location filename="../app/cli/cliutil.cpp" line="+304"/>
         <source>--protocol must be viescore, fisher, mean or pooled and --bootstrap a count</source>
         <translation>--protocol muss viescore, fisher, mean oder pooled sein und --bootstrap eine Anzahl</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-87"/>
         <source>loading</source>
         <translation>Laden</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="-97"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-106"/>
         <source>ground-truth test (share of items each candidate wins):</source>
         <translation>Ground-Truth-Test (Anteil der Elemente, die jeder Kandidat gewinnt):</translation>
     </message>
@@ -6868,12 +6907,22 @@ von %2</translation>
         <translation>Zusätzlich BPM für alpha = 0, 0.1, ..., 1 aus den gespeicherten Komponenten neu berechnen und die paarweise Übereinstimmung jedes alpha angeben.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+5"/>
+        <source>The score metrics&apos; own scale, mapped linearly onto 0-10 before the genaibench or aurora rule types them (e.g. 0,1 for CLIP-I, DINO or CLIP-D). Without it a metric whose values all lie in [-1, 1] is refused by those rules.</source>
+        <translation>Die eigene Skala der Score-Metriken, linear auf 0–10 abgebildet, bevor die Regel genaibench oder aurora sie einordnet (z. B. 0,1 für CLIP-I, DINO oder CLIP-D). Ohne sie lehnen diese Regeln eine Metrik ab, deren Werte alle in [-1, 1] liegen.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>--score-scale must be MIN,MAX with MIN &lt; MAX, not &apos;%1&apos;</source>
+        <translation>--score-scale muss MIN,MAX mit MIN &lt; MAX sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>--metric-version must be METRIC=VERSION, not &apos;%1&apos;</source>
         <translation>--metric-version muss METRIC=VERSION sein, nicht „%1“</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>the study has no ratings for dimension &apos;%1&apos;</source>
         <translation>die Studie hat keine Bewertungen für die Dimension „%1“</translation>
     </message>
@@ -6883,7 +6932,7 @@ von %2</translation>
         <translation>die Studie hat keine Scores für die Metrik „%1“</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>detector %1: AP %2, AP50 %3, AP75 %4 (class-agnostic); class-aware AP %5; %6 images</source>
         <translation>Detektor %1: AP %2, AP50 %3, AP75 %4 (klassenunabhängig); klassenbezogene AP %5; %6 Bilder</translation>
     </message>
@@ -7187,12 +7236,12 @@ von %2</translation>
         <translation>Kommagetrennte gespeicherte Metrik-IDs (Standard: alle berechneten).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Writes a self-contained HTML report and the same content as Markdown: alignment tables, the human ceiling, charts and the disagreement queue.</source>
         <translation>Schreibt einen eigenständigen HTML-Bericht und denselben Inhalt als Markdown: Übereinstimmungstabellen, die menschliche Obergrenze, Diagramme und die Abweichungsliste.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>report</source>
         <translation>Bericht</translation>
     </message>
@@ -8009,7 +8058,7 @@ von %2</translation>
         <translation type="vanished">nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../core/scoring/diceclipstage.cpp" line="+146"/>
+        <location filename="../core/scoring/diceclipstage.cpp" line="+152"/>
         <source>a CLIP image embedding is zero (%1)</source>
         <translation>eine CLIP-Bildeinbettung ist null (%1)</translation>
     </message>

@@ -89,7 +89,7 @@
 <context>
     <name>editlens-cli</name>
     <message numerus="yes">
-        <location filename="../app/cli/aligncommand.cpp" line="+251"/>
+        <location filename="../app/cli/aligncommand.cpp" line="+277"/>
         <source>%n infinite value(s) left out of Pearson</source>
         <translation>
             <numerusform>%n infinite value left out of Pearson</numerusform>

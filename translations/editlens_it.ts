@@ -302,7 +302,7 @@
 <context>
     <name>AlignmentSession</name>
     <message>
-        <location filename="../core/alignment/alignmentsession.cpp" line="+445"/>
+        <location filename="../core/alignment/alignmentsession.cpp" line="+446"/>
         <source>fewer than 3 pairs</source>
         <translation>meno di 3 coppie</translation>
     </message>
@@ -2984,9 +2984,19 @@
 <context>
     <name>JudgeAccuracy</name>
     <message>
-        <location filename="../core/alignment/judgeaccuracy.cpp" line="+113"/>
+        <location filename="../core/alignment/judgeaccuracy.cpp" line="+125"/>
+        <source>%1 has the value %2, outside the score scale [%3, %4] given for it</source>
+        <translation>%1 ha il valore %2, fuori dalla scala di punteggio [%3, %4] indicata per essa</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>the %1 rule types scores on the 0-10 scale, and %2 has the value %3 (use the raw rule)</source>
         <translation>la regola %1 classifica punteggi sulla scala 0-10, e %2 ha il valore %3 (usare la regola raw)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the %1 rule types scores on the 0-10 scale, and every value of %2 lies in [-1, 1] (a 0-1 similarity such as CLIP-I, DINO or CLIP-D): every pair would be typed alike. Give its score scale (--score-scale MIN,MAX) or use the raw rule</source>
+        <translation>la regola %1 classifica i punteggi sulla scala 0-10, e ogni valore di %2 è in [-1, 1] (una similarità 0-1 come CLIP-I, DINO o CLIP-D): ogni coppia verrebbe classificata allo stesso modo. Indichi la sua scala di punteggio (--score-scale MIN,MAX) o usi la regola raw</translation>
     </message>
 </context>
 <context>
@@ -3664,11 +3674,15 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>DICE + CLIP background preservation: CLIP-I of the original and the output whose differences of the chosen origin are filled with the original&apos;s pixels (boxes; REMOVE on the original, ADD/EDIT on the output, brought to the original&apos;s grid). An output with none of them is compared whole; an output that origin never annotated or detected has no value</source>
-        <translation>DICE + CLIP conservazione dello sfondo: CLIP-I dell&apos;originale e dell&apos;output in cui le differenze dell&apos;origine scelta sono riempite con i pixel dell&apos;originale (riquadri; REMOVE sull&apos;originale, ADD/EDIT sull&apos;output, riportati alla griglia dell&apos;originale). Un output senza differenze viene confrontato per intero; un output che quell&apos;origine non ha mai annotato o rilevato non ha valore</translation>
+        <source>DICE + CLIP background preservation: CLIP-I of the original and the output whose differences of the chosen origin are filled with the original&apos;s pixels (boxes; REMOVE on the original, ADD/EDIT on the output, brought to the original&apos;s grid). Differences labelled incoherent (NO) are unwanted edits: they are not filled, so they lower the value. An output with none of them is compared whole; an output that origin never annotated or detected has no value</source>
+        <translation>DICE + CLIP conservazione dello sfondo: CLIP-I dell'originale e dell'output le cui differenze dell'origine scelta sono riempite con i pixel dell'originale (riquadri; REMOVE sull'originale, ADD/EDIT sull'output, riportati sulla griglia dell'originale). Le differenze etichettate come incoerenti (NO) sono modifiche indesiderate: non vengono riempite, quindi abbassano il valore. Un output senza di esse viene confrontato per intero; un output che quell'origine non ha mai annotato o rilevato non ha valore</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <source>DICE + CLIP background preservation: CLIP-I of the original and the output whose differences of the chosen origin are filled with the original&apos;s pixels (boxes; REMOVE on the original, ADD/EDIT on the output, brought to the original&apos;s grid). An output with none of them is compared whole; an output that origin never annotated or detected has no value</source>
+        <translation type="vanished">DICE + CLIP conservazione dello sfondo: CLIP-I dell&apos;originale e dell&apos;output in cui le differenze dell&apos;origine scelta sono riempite con i pixel dell&apos;originale (riquadri; REMOVE sull&apos;originale, ADD/EDIT sull&apos;output, riportati alla griglia dell&apos;originale). Un output senza differenze viene confrontato per intero; un output che quell&apos;origine non ha mai annotato o rilevato non ha valore</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>CLIP-T region (DICE)</source>
         <translation>CLIP-T regione (DICE)</translation>
     </message>
@@ -5856,7 +5870,7 @@ da %2</translation>
         <translation>nessun BPM su %1 di %2 output, ad esempio: %3</translation>
     </message>
     <message>
-        <location filename="../core/scoring/scoringplan.cpp" line="+94"/>
+        <location filename="../core/scoring/scoringplan.cpp" line="+125"/>
         <source>unavailable with --chain final: its regions belong to one turn; score it with --chain turn</source>
         <translation>non disponibile con --chain final: le sue regioni appartengono a un solo turno; calcolarlo con --chain turn</translation>
     </message>
@@ -5887,7 +5901,7 @@ da %2</translation>
         <translation>non disponibile: una metrica con una funzione propria si misura solo rispetto all&apos;immagine sorgente</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+141"/>
         <source>unavailable, because no item has a ground-truth image</source>
         <translation>non disponibile, perché nessun elemento ha un&apos;immagine ground truth</translation>
     </message>
@@ -6187,12 +6201,17 @@ da %2</translation>
         <translation>un sottoinsieme è edit_type=TYPE, tag=TAG o system=NAME, non &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+58"/>
         <source>the extremes share must be in (0, 0.5], not %1</source>
         <translation>la quota degli estremi deve essere in (0, 0.5], non %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
+        <source>the study has no system named %1; its systems: %2</source>
+        <translation>lo studio non ha alcun sistema di nome %1; i suoi sistemi: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>no output of the study has %1</source>
         <translation>nessun output dello studio ha %1</translation>
     </message>
@@ -6429,7 +6448,7 @@ da %2</translation>
 <context>
     <name>editlens-cli</name>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+164"/>
+        <location filename="../app/cli/cliutil.cpp" line="+198"/>
         <source>error: %1</source>
         <translation>errore: %1</translation>
     </message>
@@ -6439,17 +6458,17 @@ da %2</translation>
         <translation>in attesa: un altro programma sta scrivendo nello studio (Ctrl+C per interrompere)</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-162"/>
         <source>Only the outputs with this edit type (of the item&apos;s parse), tag or system: edit_type=TYPE, tag=TAG or system=NAME. Repeatable; all must hold.</source>
         <translation>Solo gli output con questo tipo di modifica (dall&apos;analisi dell&apos;elemento), tag o sistema: edit_type=TYPE, tag=TAG o system=NAME. Ripetibile; devono valere tutte.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+35"/>
         <source>Only the extreme edits: per dimension, the outputs whose mean human rating is at or below the Q-quantile or at or above the (1-Q)-quantile (0 &lt; Q &lt;= 0.5).</source>
         <translation>Solo le modifiche estreme: per ogni dimensione, gli output la cui valutazione umana media è pari o inferiore al quantile Q o pari o superiore al quantile (1-Q) (0 &lt; Q &lt;= 0.5).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
         <source>--subset: unknown edit type &apos;%1&apos;; known: %2</source>
         <translation>--subset: tipo di modifica &apos;%1&apos; sconosciuto; noti: %2</translation>
     </message>
@@ -6480,7 +6499,22 @@ da %2</translation>
         <translation>Come una metrica a punteggio giudica i voti umani a coppie: genaibench (tipi round(score/5) su 0-10, tipi uguali: pari se entrambi &gt;= 9, altrimenti entrambe scadenti), aurora (stessi tipi, tipi uguali: pari) o raw (vince il punteggio più alto, uguali: pari). Predefinito genaibench.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-82"/>
+        <source>Only the outputs of these systems (comma-separated names, as stored).</source>
+        <translation>Solo gli output di questi sistemi (nomi separati da virgole, come memorizzati).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Leave out the outputs of these systems (comma-separated names, as stored).</source>
+        <translation>Esclude gli output di questi sistemi (nomi separati da virgole, come memorizzati).</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>--systems needs at least one system name</source>
+        <translation>--systems richiede almeno un nome di sistema</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>--pairwise-rule must be genaibench, aurora or raw, not &apos;%1&apos;</source>
         <translation>--pairwise-rule deve essere genaibench, aurora o raw, non &apos;%1&apos;</translation>
     </message>
@@ -6495,7 +6529,7 @@ da %2</translation>
         <translation>Le dimensioni della griglia affiancate alle colonne del riepilogo per sistema di DICE, come CORRECT,UNWANTED,NOCHANGE (modifiche corrette, modifiche indesiderate, nessun cambiamento visibile); una voce vuota mantiene quella individuata per nome.</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+183"/>
         <source>--verdicts must be exact or lenient, not &apos;%1&apos;</source>
         <translation>--verdicts deve essere exact o lenient, non &apos;%1&apos;</translation>
     </message>
@@ -6508,6 +6542,11 @@ da %2</translation>
         <location line="+7"/>
         <source>--summary-dimensions: the study has no dimension &apos;%1&apos;</source>
         <translation>--summary-dimensions: lo studio non ha la dimensione &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>--systems/--exclude-systems: the study has no system named %1; its systems: %2</source>
+        <translation>--systems/--exclude-systems: lo studio non ha alcun sistema di nome %1; i suoi sistemi: %2</translation>
     </message>
     <message>
         <location filename="../app/cli/clicommands.cpp" line="-51"/>
@@ -6665,7 +6704,7 @@ da %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-143"/>
+        <location filename="../app/cli/cliutil.cpp" line="-159"/>
         <source>Study file (.editlens).</source>
         <translation>File dello studio (.editlens).</translation>
     </message>
@@ -6753,12 +6792,12 @@ da %2</translation>
         <translation>scritto %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-177"/>
+        <location filename="../app/cli/cliutil.cpp" line="-211"/>
         <source>Only this rating dimension (repeatable).</source>
         <translation>Solo questa dimensione di valutazione (ripetibile).</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="+103"/>
+        <location filename="../app/cli/aligncommand.cpp" line="+105"/>
         <source>Only this metric (repeatable).</source>
         <translation>Solo questa metrica (ripetibile).</translation>
     </message>
@@ -6783,22 +6822,22 @@ da %2</translation>
         <translation>Stampa un oggetto JSON (README: Alignment JSON).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>Measures how well every metric agrees with the human ratings.</source>
         <translation>Misura quanto ogni metrica concorda con le valutazioni umane.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+268"/>
+        <location filename="../app/cli/cliutil.cpp" line="+304"/>
         <source>--protocol must be viescore, fisher, mean or pooled and --bootstrap a count</source>
         <translation>--protocol deve essere viescore, fisher, mean o pooled e --bootstrap un conteggio</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-87"/>
         <source>loading</source>
         <translation>caricamento</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="-97"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-106"/>
         <source>ground-truth test (share of items each candidate wins):</source>
         <translation>test ground truth (quota di elementi vinti da ciascun candidato):</translation>
     </message>
@@ -6868,12 +6907,22 @@ da %2</translation>
         <translation>Ricalcola anche BPM per alpha = 0, 0.1, ..., 1 dalle sue componenti salvate e fornisce l&apos;allineamento a coppie di ciascun alpha.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+5"/>
+        <source>The score metrics&apos; own scale, mapped linearly onto 0-10 before the genaibench or aurora rule types them (e.g. 0,1 for CLIP-I, DINO or CLIP-D). Without it a metric whose values all lie in [-1, 1] is refused by those rules.</source>
+        <translation>La scala propria delle metriche di punteggio, mappata linearmente su 0-10 prima che la regola genaibench o aurora le classifichi (ad es. 0,1 per CLIP-I, DINO o CLIP-D). Senza di essa quelle regole rifiutano una metrica i cui valori sono tutti in [-1, 1].</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>--score-scale must be MIN,MAX with MIN &lt; MAX, not &apos;%1&apos;</source>
+        <translation>--score-scale deve essere MIN,MAX con MIN &lt; MAX, non '%1'</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>--metric-version must be METRIC=VERSION, not &apos;%1&apos;</source>
         <translation>--metric-version deve essere METRIC=VERSION, non &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>the study has no ratings for dimension &apos;%1&apos;</source>
         <translation>lo studio non ha valutazioni per la dimensione &apos;%1&apos;</translation>
     </message>
@@ -6883,7 +6932,7 @@ da %2</translation>
         <translation>lo studio non ha punteggi per la metrica &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>detector %1: AP %2, AP50 %3, AP75 %4 (class-agnostic); class-aware AP %5; %6 images</source>
         <translation>rilevatore %1: AP %2, AP50 %3, AP75 %4 (indipendente dalla classe); AP per classe %5; %6 immagini</translation>
     </message>
@@ -7187,12 +7236,12 @@ da %2</translation>
         <translation>Id delle metriche salvate separati da virgole (predefinito: tutte quelle calcolate).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Writes a self-contained HTML report and the same content as Markdown: alignment tables, the human ceiling, charts and the disagreement queue.</source>
         <translation>Scrive un report HTML autonomo e lo stesso contenuto in Markdown: tabelle di allineamento, tetto umano, grafici e coda dei disaccordi.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>report</source>
         <translation>report</translation>
     </message>
@@ -8009,7 +8058,7 @@ da %2</translation>
         <translation type="vanished">non disponibile: %1</translation>
     </message>
     <message>
-        <location filename="../core/scoring/diceclipstage.cpp" line="+146"/>
+        <location filename="../core/scoring/diceclipstage.cpp" line="+152"/>
         <source>a CLIP image embedding is zero (%1)</source>
         <translation>un embedding di immagine CLIP è nullo (%1)</translation>
     </message>

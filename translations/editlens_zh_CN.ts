@@ -301,7 +301,7 @@
 <context>
     <name>AlignmentSession</name>
     <message>
-        <location filename="../core/alignment/alignmentsession.cpp" line="+445"/>
+        <location filename="../core/alignment/alignmentsession.cpp" line="+446"/>
         <source>fewer than 3 pairs</source>
         <translation>少于 3 对</translation>
     </message>
@@ -2981,9 +2981,19 @@
 <context>
     <name>JudgeAccuracy</name>
     <message>
-        <location filename="../core/alignment/judgeaccuracy.cpp" line="+113"/>
+        <location filename="../core/alignment/judgeaccuracy.cpp" line="+125"/>
+        <source>%1 has the value %2, outside the score scale [%3, %4] given for it</source>
+        <translation>%1 的值为 %2，超出为其指定的分数范围 [%3, %4]</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>the %1 rule types scores on the 0-10 scale, and %2 has the value %3 (use the raw rule)</source>
         <translation>%1 规则针对 0-10 量表的分数，而 %2 的值为 %3（请使用 raw 规则）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the %1 rule types scores on the 0-10 scale, and every value of %2 lies in [-1, 1] (a 0-1 similarity such as CLIP-I, DINO or CLIP-D): every pair would be typed alike. Give its score scale (--score-scale MIN,MAX) or use the raw rule</source>
+        <translation>%1 规则按 0-10 分数范围划分类型，而 %2 的每个值都在 [-1, 1] 内（如 CLIP-I、DINO 或 CLIP-D 这样的 0-1 相似度）：每一对都会被划为同一类型。请给出其分数范围（--score-scale MIN,MAX），或使用 raw 规则</translation>
     </message>
 </context>
 <context>
@@ -3661,11 +3671,15 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>DICE + CLIP background preservation: CLIP-I of the original and the output whose differences of the chosen origin are filled with the original&apos;s pixels (boxes; REMOVE on the original, ADD/EDIT on the output, brought to the original&apos;s grid). An output with none of them is compared whole; an output that origin never annotated or detected has no value</source>
-        <translation>DICE + CLIP 背景保留：原图与输出之间的 CLIP-I，其中输出中所选来源的差异区域用原图像素填充（按框；REMOVE 取原图上的框，ADD/EDIT 取输出上的框，并映射到原图的网格）。没有任何差异的输出按整图比较；该来源从未标注或检测过的输出没有值</translation>
+        <source>DICE + CLIP background preservation: CLIP-I of the original and the output whose differences of the chosen origin are filled with the original&apos;s pixels (boxes; REMOVE on the original, ADD/EDIT on the output, brought to the original&apos;s grid). Differences labelled incoherent (NO) are unwanted edits: they are not filled, so they lower the value. An output with none of them is compared whole; an output that origin never annotated or detected has no value</source>
+        <translation>DICE + CLIP 背景保持：原图与输出的 CLIP-I，其中输出中所选来源的差异用原图像素填充（框；REMOVE 在原图上，ADD/EDIT 在输出上，换算到原图的网格）。标为不连贯（NO）的差异是不需要的编辑：它们不被填充，因此会降低该值。没有此类差异的输出按整幅比较；该来源从未标注或检测过的输出没有值</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <source>DICE + CLIP background preservation: CLIP-I of the original and the output whose differences of the chosen origin are filled with the original&apos;s pixels (boxes; REMOVE on the original, ADD/EDIT on the output, brought to the original&apos;s grid). An output with none of them is compared whole; an output that origin never annotated or detected has no value</source>
+        <translation type="vanished">DICE + CLIP 背景保留：原图与输出之间的 CLIP-I，其中输出中所选来源的差异区域用原图像素填充（按框；REMOVE 取原图上的框，ADD/EDIT 取输出上的框，并映射到原图的网格）。没有任何差异的输出按整图比较；该来源从未标注或检测过的输出没有值</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>CLIP-T region (DICE)</source>
         <translation>CLIP-T 区域（DICE）</translation>
     </message>
@@ -5847,7 +5861,7 @@ from %2</source>
         <translation>%2 个输出中有 %1 个没有 BPM，例如：%3</translation>
     </message>
     <message>
-        <location filename="../core/scoring/scoringplan.cpp" line="+94"/>
+        <location filename="../core/scoring/scoringplan.cpp" line="+125"/>
         <source>unavailable with --chain final: its regions belong to one turn; score it with --chain turn</source>
         <translation>在 --chain final 下不可用：其区域只属于某一轮；请使用 --chain turn 计算</translation>
     </message>
@@ -5878,7 +5892,7 @@ from %2</source>
         <translation>不可用：带有自身函数的指标只能以源图像为参照进行测量</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+141"/>
         <source>unavailable, because no item has a ground-truth image</source>
         <translation>不可用，因为没有项目具有真值图像</translation>
     </message>
@@ -6178,12 +6192,17 @@ from %2</source>
         <translation>子集应为 edit_type=TYPE、tag=TAG 或 system=NAME，而不是“%1”</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+58"/>
         <source>the extremes share must be in (0, 0.5], not %1</source>
         <translation>极端值比例必须在 (0, 0.5] 内，而不是 %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
+        <source>the study has no system named %1; its systems: %2</source>
+        <translation>研究中没有名为 %1 的系统；其系统为：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>no output of the study has %1</source>
         <translation>研究中没有输出具有 %1</translation>
     </message>
@@ -6420,7 +6439,7 @@ from %2</source>
 <context>
     <name>editlens-cli</name>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+164"/>
+        <location filename="../app/cli/cliutil.cpp" line="+198"/>
         <source>error: %1</source>
         <translation>错误：%1</translation>
     </message>
@@ -6430,17 +6449,17 @@ from %2</source>
         <translation>等待中：另一个程序正在写入研究（按 Ctrl+C 停止）</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-162"/>
         <source>Only the outputs with this edit type (of the item&apos;s parse), tag or system: edit_type=TYPE, tag=TAG or system=NAME. Repeatable; all must hold.</source>
         <translation>仅限具有此编辑类型（来自项目解析）、标签或系统的输出：edit_type=TYPE、tag=TAG 或 system=NAME。可重复使用；须全部满足。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+35"/>
         <source>Only the extreme edits: per dimension, the outputs whose mean human rating is at or below the Q-quantile or at or above the (1-Q)-quantile (0 &lt; Q &lt;= 0.5).</source>
         <translation>仅限极端编辑：在每个维度上，取人工平均评分不高于 Q 分位数或不低于 (1-Q) 分位数的输出（0 &lt; Q &lt;= 0.5）。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
         <source>--subset: unknown edit type &apos;%1&apos;; known: %2</source>
         <translation>--subset：未知的编辑类型“%1”；已知类型：%2</translation>
     </message>
@@ -6471,7 +6490,22 @@ from %2</source>
         <translation>分数指标如何评判人工成对投票：genaibench（在 0-10 上按 round(score/5) 分档，同档时若两者都 &gt;= 9 则为平局，否则为都不好）、aurora（分档相同，同档即平局）或 raw（分数高者胜，相等为平局）。默认 genaibench。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-82"/>
+        <source>Only the outputs of these systems (comma-separated names, as stored).</source>
+        <translation>仅这些系统的输出（逗号分隔的名称，按存储的写法）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Leave out the outputs of these systems (comma-separated names, as stored).</source>
+        <translation>排除这些系统的输出（逗号分隔的名称，按存储的写法）。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>--systems needs at least one system name</source>
+        <translation>--systems 至少需要一个系统名称</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>--pairwise-rule must be genaibench, aurora or raw, not &apos;%1&apos;</source>
         <translation>--pairwise-rule 必须是 genaibench、aurora 或 raw，而不是“%1”</translation>
     </message>
@@ -6486,7 +6520,7 @@ from %2</source>
         <translation>与 DICE 各系统汇总列对应的评分标准维度，格式为 CORRECT,UNWANTED,NOCHANGE（正确编辑、多余编辑、无可见变化）；留空的项保留按名称匹配到的维度。</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+183"/>
         <source>--verdicts must be exact or lenient, not &apos;%1&apos;</source>
         <translation>--verdicts 必须是 exact 或 lenient，而不是“%1”</translation>
     </message>
@@ -6499,6 +6533,11 @@ from %2</source>
         <location line="+7"/>
         <source>--summary-dimensions: the study has no dimension &apos;%1&apos;</source>
         <translation>--summary-dimensions：研究中没有维度“%1”</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>--systems/--exclude-systems: the study has no system named %1; its systems: %2</source>
+        <translation>--systems/--exclude-systems：研究中没有名为 %1 的系统；其系统为：%2</translation>
     </message>
     <message>
         <location filename="../app/cli/clicommands.cpp" line="-51"/>
@@ -6655,7 +6694,7 @@ from %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-143"/>
+        <location filename="../app/cli/cliutil.cpp" line="-159"/>
         <source>Study file (.editlens).</source>
         <translation>研究文件（.editlens）。</translation>
     </message>
@@ -6743,12 +6782,12 @@ from %2</source>
         <translation>已写入 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-177"/>
+        <location filename="../app/cli/cliutil.cpp" line="-211"/>
         <source>Only this rating dimension (repeatable).</source>
         <translation>仅限此评分维度（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="+103"/>
+        <location filename="../app/cli/aligncommand.cpp" line="+105"/>
         <source>Only this metric (repeatable).</source>
         <translation>仅限此指标（可重复）。</translation>
     </message>
@@ -6773,22 +6812,22 @@ from %2</source>
         <translation>输出一个 JSON 对象（见 README：Alignment JSON）。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>Measures how well every metric agrees with the human ratings.</source>
         <translation>衡量每个指标与人工评分的一致程度。</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+268"/>
+        <location filename="../app/cli/cliutil.cpp" line="+304"/>
         <source>--protocol must be viescore, fisher, mean or pooled and --bootstrap a count</source>
         <translation>--protocol 必须是 viescore、fisher、mean 或 pooled，且 --bootstrap 必须是计数</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-87"/>
         <source>loading</source>
         <translation>正在加载</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="-97"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-106"/>
         <source>ground-truth test (share of items each candidate wins):</source>
         <translation>真值测试（各候选获胜的项目比例）：</translation>
     </message>
@@ -6858,12 +6897,22 @@ from %2</source>
         <translation>同时根据已存储的组成部分，对 alpha = 0, 0.1, ..., 1 重新计算 BPM，并给出每个 alpha 的成对一致性。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+5"/>
+        <source>The score metrics&apos; own scale, mapped linearly onto 0-10 before the genaibench or aurora rule types them (e.g. 0,1 for CLIP-I, DINO or CLIP-D). Without it a metric whose values all lie in [-1, 1] is refused by those rules.</source>
+        <translation>分数指标自身的范围，在 genaibench 或 aurora 规则划分类型之前线性映射到 0-10（例如 CLIP-I、DINO 或 CLIP-D 为 0,1）。没有它时，这些规则会拒绝所有值都在 [-1, 1] 内的指标。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>--score-scale must be MIN,MAX with MIN &lt; MAX, not &apos;%1&apos;</source>
+        <translation>--score-scale 必须是 MIN,MAX 且 MIN &lt; MAX，而不是“%1”</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>--metric-version must be METRIC=VERSION, not &apos;%1&apos;</source>
         <translation>--metric-version 必须是 METRIC=VERSION，而不是“%1”</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>the study has no ratings for dimension &apos;%1&apos;</source>
         <translation>研究中没有维度“%1”的评分</translation>
     </message>
@@ -6873,7 +6922,7 @@ from %2</source>
         <translation>研究中没有指标“%1”的分数</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>detector %1: AP %2, AP50 %3, AP75 %4 (class-agnostic); class-aware AP %5; %6 images</source>
         <translation>检测器 %1：AP %2，AP50 %3，AP75 %4（类别无关）；类别相关 AP %5；%6 张图像</translation>
     </message>
@@ -7175,12 +7224,12 @@ from %2</source>
         <translation>以逗号分隔的已存储指标 ID（默认：所有已计算的指标）。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Writes a self-contained HTML report and the same content as Markdown: alignment tables, the human ceiling, charts and the disagreement queue.</source>
         <translation>生成一份独立的 HTML 报告及内容相同的 Markdown：一致性表格、人类上限、图表和分歧队列。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>report</source>
         <translation>报告</translation>
     </message>
@@ -7994,7 +8043,7 @@ from %2</source>
         <translation type="vanished">不可用：%1</translation>
     </message>
     <message>
-        <location filename="../core/scoring/diceclipstage.cpp" line="+146"/>
+        <location filename="../core/scoring/diceclipstage.cpp" line="+152"/>
         <source>a CLIP image embedding is zero (%1)</source>
         <translation>某个 CLIP 图像嵌入为零（%1）</translation>
     </message>
