@@ -206,7 +206,7 @@ std::optional<QString> coherenceText(const QJsonValue &value)
     if (!value.isArray() || value.toArray().isEmpty())
         return std::nullopt;
     QStringList parts;
-    for (const QJsonValue &part : value.toArray()) {
+    for (const auto &part : value.toArray()) {
         if (!part.isString())
             return std::nullopt;
         parts << part.toString();

@@ -53,7 +53,7 @@ Result<std::optional<HandoutRecord>> handoutRecord(StudyStore &study, const QStr
         r.systems.insert(it.key(), it.value().toString());
     r.packedAt = QDateTime::fromString(o.value(QStringLiteral("packed_at")).toString(), Qt::ISODateWithMs).toUTC();
     const QJsonArray items = o.value(QStringLiteral("items")).toArray();
-    for (const QJsonValue &v : items)
+    for (const auto &v : items)
         r.items.insert(v.toString());
     if (r.annotator.isEmpty() || r.tokenSha256.size() != 64)
         return Error{QCoreApplication::translate("Handout", "the study's record of hand-out %1 is damaged").arg(id),

@@ -126,7 +126,7 @@ QString sqlErrorText(const QSqlError &error)
     // connection): the message ends with the server's words instead.
     if (error.nativeErrorCode().isEmpty() && engine.endsWith(QLatin1String("()")))
         engine = engine.chopped(2).trimmed();
-    const QString text = engine.isEmpty() ? error.driverText().trimmed() : engine;
+    QString text = engine.isEmpty() ? error.driverText().trimmed() : engine;
     if (text.isEmpty()) // a statement run on a connection that is already closed reports nothing at all
         return QCoreApplication::translate("SqlDialect", "the database gave no reason (is the connection lost?)");
     return text;

@@ -27,7 +27,7 @@ QString partialStudyPath(const QString &finalPath)
 {
     const QString base = QFileInfo(finalPath).absoluteFilePath() + QStringLiteral(".partial-");
     for (;;) {
-        const QString candidate =
+        QString candidate =
             base + QString::number(QRandomGenerator::global()->generate() & 0xffffff, 16).rightJustified(6, u'0');
         if (!QFileInfo::exists(candidate) && !QFileInfo::exists(candidate + QStringLiteral("-wal")))
             return candidate;

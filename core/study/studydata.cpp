@@ -65,7 +65,7 @@ std::optional<DetectorProposal> detectorProposalFromJson(const QJsonObject &json
     const QJsonArray box = json.value(QStringLiteral("box")).toArray();
     if (!op || box.size() != 4)
         return std::nullopt;
-    for (const QJsonValue &v : box)
+    for (const auto &v : box)
         if (!v.isDouble())
             return std::nullopt;
     DetectorProposal p;

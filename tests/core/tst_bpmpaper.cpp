@@ -319,7 +319,7 @@ private Q_SLOTS:
             for (int x = 0; x < source.cols; ++x) {
                 if (square.contains(cv::Point(x, y)))
                     continue;
-                const cv::Vec3b s = source.at<cv::Vec3b>(y, x), e = edited.at<cv::Vec3b>(y, x);
+                const cv::Vec3b &s = source.at<cv::Vec3b>(y, x), e = edited.at<cv::Vec3b>(y, x);
                 double sq = 0.0;
                 for (int c = 0; c < 3; ++c)
                     sq += (double(e[c]) - s[c]) * (double(e[c]) - s[c]);

@@ -48,7 +48,7 @@ StudyData studyWithDifferences()
 
 QJsonObject byId(const QJsonArray &array, int id)
 {
-    for (const QJsonValue &v : array)
+    for (const auto &v : array)
         if (v.toObject().value(QStringLiteral("id")).toInt() == id)
             return v.toObject();
     return {};
@@ -95,7 +95,7 @@ private Q_SLOTS:
         QCOMPARE(byId(categories, 3).value(QStringLiteral("name")).toString(), QStringLiteral("EDIT"));
 
         QHash<int, QJsonObject> imageById;
-        for (const QJsonValue &v : images)
+        for (const auto &v : images)
             imageById.insert(v.toObject().value(QStringLiteral("id")).toInt(), v.toObject());
         const auto imageOf = [&](const QJsonObject &annotation) {
             return imageById.value(annotation.value(QStringLiteral("image_id")).toInt());
@@ -141,7 +141,7 @@ private Q_SLOTS:
         QCOMPARE(removedByDetector.value(QStringLiteral("bbox")).toArray(), (QJsonArray{60, 40, 40, 40}));
 
         QSet<int> annotationIds;
-        for (const QJsonValue &v : annotations)
+        for (const auto &v : annotations)
             annotationIds.insert(v.toObject().value(QStringLiteral("id")).toInt());
         QCOMPARE(annotationIds, (QSet<int>{1, 2, 3, 4}));
     }
@@ -168,7 +168,7 @@ private Q_SLOTS:
         QCOMPARE(images.size(), 4);
         QCOMPARE(root.value(QStringLiteral("annotations")).toArray().size(), 4);
         QHash<QString, QJsonObject> byFile;
-        for (const QJsonValue &v : images)
+        for (const auto &v : images)
             byFile.insert(v.toObject().value(QStringLiteral("file_name")).toString(), v.toObject());
         const QJsonObject negative = byFile.value(QStringLiteral("images/c1.png"));
         QCOMPARE(negative.value(QStringLiteral("width")).toInt(), 200);

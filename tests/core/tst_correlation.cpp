@@ -271,7 +271,8 @@ private Q_SLOTS:
         std::vector<double> x(2000), y(2000);
         for (std::size_t i = 0; i < x.size(); ++i) {
             x[i] = double(rng() % 10);
-            y[i] = double((std::uint64_t(x[i]) + rng() % 4) / 3); // 0..4, rises with x
+            const std::uint64_t step = (std::uint64_t(x[i]) + rng() % 4) / 3; // 0..4, rises with x
+            y[i] = double(step);
         }
         const auto fast = kendallTauB(x, y);
         QVERIFY(fast.has_value());

@@ -233,7 +233,7 @@ private Q_SLOTS:
             if (!s)
                 qWarning("%s", qPrintable(s.error().toString()));
             QStringList entries;
-            for (const QJsonValue &v : readArray(QDir(out).filePath(QStringLiteral("predicted_differences.json"))))
+            for (const auto &v : readArray(QDir(out).filePath(QStringLiteral("predicted_differences.json"))))
                 entries << v[QStringLiteral("complete_difference")].toString();
             return entries;
         };

@@ -45,7 +45,7 @@ class TestDiceImport
     /// originals and edits of different sizes, so that a box scaled on the wrong image shows.
     QString fixtureFolder(const QString &name, bool withCoherence)
     {
-        const QString folder = path(name);
+        QString folder = path(name);
         const QDir dir(folder);
         dir.mkpath(QStringLiteral("orig"));
         dir.mkpath(QStringLiteral("edit"));

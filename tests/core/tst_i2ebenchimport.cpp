@@ -325,11 +325,11 @@ private Q_SLOTS:
             QSKIP("../shared/data/i2ebench is absent (a fresh clone has no shared data); real-data test skipped");
         const QDir root(path(QStringLiteral("i2e-published")));
         const QStringList models = {QStringLiteral("hive"), QStringLiteral("magicbrush")};
-        for (const QString dim : {QStringLiteral("ColorAlteration"), QStringLiteral("ObjectRemoval")}) {
+        for (const QString &dim : {QStringLiteral("ColorAlteration"), QStringLiteral("ObjectRemoval")}) {
             const QString entries = QStringLiteral("EditData/%1/%1.json").arg(dim);
             writeText(root.filePath(entries), readText(shared.filePath(entries)));
             const QJsonObject object = QJsonDocument::fromJson(readText(shared.filePath(entries))).object();
-            for (const QJsonValue &entry : object) {
+            for (const auto &entry : object) {
                 const QString image = entry.toObject().value(QStringLiteral("image")).toString();
                 writeImage(root.filePath(QStringLiteral("EditData/%1/input/%2").arg(dim, image)), QSize(1, 1),
                            Qt::gray);

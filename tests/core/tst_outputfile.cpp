@@ -115,7 +115,7 @@ QString makeStudyForEveryExport(const QTemporaryDir &dir, const FormatRegistry &
         R"( "box_units": "pixels", "origin_kind": "ground_truth", "description": "a hat"}]}]})"
         "\n");
     manifest.close();
-    const QString file = dir.filePath(QStringLiteral("every.editlens"));
+    QString file = dir.filePath(QStringLiteral("every.editlens"));
     auto store = StudyStore::create(file, dir.path());
     if (!store || !importInto(*store.value(), registry, QStringLiteral("manifest"), manifest.fileName(), {}))
         return {};

@@ -233,7 +233,7 @@ private Q_SLOTS:
             QFile f(QDir(out).filePath(QStringLiteral("predicted_differences.json")));
             QStringList entries;
             if (f.open(QIODevice::ReadOnly))
-                for (const QJsonValue &v : QJsonDocument::fromJson(f.readAll()).array())
+                for (const auto &v : QJsonDocument::fromJson(f.readAll()).array())
                     entries << v[QStringLiteral("complete_difference")].toString();
             return entries;
         };

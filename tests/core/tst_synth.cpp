@@ -432,7 +432,7 @@ private Q_SLOTS:
             QJsonDocument::fromJson(cocoFile.readAll()).object().value(QStringLiteral("annotations")).toArray();
         QCOMPARE(annotations.size(), truth.size());
         QMultiMap<int, QRectF> exported;
-        for (const QJsonValue &a : annotations) {
+        for (const auto &a : annotations) {
             const QJsonArray b = a.toObject().value(QStringLiteral("bbox")).toArray();
             exported.insert(a.toObject().value(QStringLiteral("category_id")).toInt(),
                             QRectF(b.at(0).toDouble(), b.at(1).toDouble(), b.at(2).toDouble(), b.at(3).toDouble()));

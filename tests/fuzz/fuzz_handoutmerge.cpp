@@ -85,7 +85,7 @@ std::unique_ptr<core::StudyStore> buildStudy(const fuzz::Workspace &ws, const QS
 }
 
 /// One row per value of `sql` in `db`, joined by "|".
-QStringList rowsOf(QSqlDatabase db, const QString &sql)
+QStringList rowsOf(const QSqlDatabase &db, const QString &sql)
 {
     QStringList out;
     QSqlQuery q(db);
@@ -299,7 +299,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         writeSeeds(seeds);
         std::exit(0);
     }
-    const QString from = templateRoot();
+    const QString &from = templateRoot();
     const Workspace ws;
     for (const QString &file : filesUnder(from)) {
         const QString to = ws.path(QStringLiteral("study/") + QDir(from).relativeFilePath(file));

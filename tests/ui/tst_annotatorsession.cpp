@@ -97,7 +97,7 @@ core::Result<QString> makeStudy(const QTemporaryDir &dir, const core::FormatRegi
     return file;
 }
 
-core::Status plan(const QString &file, const QString &annotator, core::PlanSettings settings)
+core::Status plan(const QString &file, const QString &annotator, const core::PlanSettings &settings)
 {
     auto store = core::StudyStore::open(file);
     if (!store)

@@ -59,7 +59,7 @@ private:
     {
         const QString root = m_dir.filePath(name);
         QDir().mkpath(root);
-        const QString file = QDir(root).filePath(QStringLiteral("s.editlens"));
+        QString file = QDir(root).filePath(QStringLiteral("s.editlens"));
         core::StudyData data;
         for (int i = 0; i < 2; ++i) {
             core::Item item;

@@ -138,7 +138,7 @@ template<typename Work>
 void AlignmentSessionController::startBuild(Build build, Work work)
 {
     m_pending.clear(); // the snapshot the worker starts from holds everything applied so far
-    m_build.start(std::move(work), [this](std::shared_ptr<Built> built) {
+    m_build.start(std::move(work), [this](const std::shared_ptr<Built> &built) {
         if (!built->error.isEmpty()) {
             m_pending.clear();
             Q_EMIT loadFailed(built->error);

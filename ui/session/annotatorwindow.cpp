@@ -216,7 +216,7 @@ core::Status AnnotatorWindow::open(const QString &file, const QString &annotator
     // The name as given: "alice " is refused, not trimmed, as everywhere a name enters a study.
     if (core::Status s = core::checkAnnotatorName(annotator); !s)
         return s;
-    const QString name = annotator;
+    const QString &name = annotator;
     auto opened = openStudyForWindow(file, this);
     if (!opened)
         return opened.error();
