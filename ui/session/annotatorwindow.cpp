@@ -1,6 +1,6 @@
-// Over 500 lines, knowingly: the annotator's whole flow (pages, keys, answering, submitting, breaks, blinding)
-// reads best in one place; its surfaces (QuestionList, RatingSurface, PreferenceSurface, BoxReview, TileImages)
-// live in their own files.
+// The annotator's flow: pages, keys, answering, submitting, breaks. Building the task page and the actions lives
+// in annotatorwindow_layout.cpp, opening a study for a name (who may open a session) in annotatorwindow_open.cpp;
+// the surfaces (QuestionList, RatingSurface, PreferenceSurface, BoxReview, TileImages) in their own files.
 #include "annotatorwindow.h"
 
 #include "annotate/judgementrecorder.h"
@@ -19,14 +19,11 @@
 #include "studyopener.h"
 #include "util/passphrase.h"
 
-#include <QAction>
-#include <QApplication>
 #include <QCloseEvent>
 #include <QGuiApplication>
-#include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
-#include <QMenuBar>
+#include <QLayout>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
@@ -34,8 +31,6 @@
 #include <QStackedWidget>
 #include <QStyle>
 #include <QTimer>
-#include <QUndoStack>
-#include <QVBoxLayout>
 
 #include <utility>
 namespace editlens::ui {
@@ -82,263 +77,6 @@ AnnotatorWindow::~AnnotatorWindow()
     m_rating->setDocument(nullptr);
     m_pairwise->setDocument(nullptr);
     m_review->setDocument(nullptr);
-}
-
-QWidget *AnnotatorWindow::createTaskPage()
-{
-    auto *page = new QWidget(this);
-    page->setObjectName(QStringLiteral("TaskPage"));
-    auto *layout = new QVBoxLayout(page);
-    layout->setContentsMargins(12, 8, 12, 8);
-    layout->setSpacing(6);
-
-    auto *top = new QHBoxLayout;
-    m_progress = new QProgressBar(page);
-    m_progress->setObjectName(QStringLiteral("AnnotatorProgress"));
-    m_progress->setMinimumHeight(24);
-    top->addWidget(m_progress, 1);
-    auto *help = new QPushButton(tr("Instructions (F1)"), page);
-    help->setFocusPolicy(Qt::NoFocus);
-    connect(help, &QPushButton::clicked, this, &AnnotatorWindow::showInstructions);
-    top->addWidget(help);
-    layout->addLayout(top);
-
-    m_instruction = new QLabel(page);
-    m_instruction->setObjectName(QStringLiteral("AnnotatorInstruction"));
-    m_instruction->setWordWrap(true);
-    QFont big = m_instruction->font();
-    big.setPointSizeF(big.pointSizeF() * 1.5);
-    m_instruction->setFont(big);
-    layout->addWidget(m_instruction);
-
-    auto *images = new QHBoxLayout;
-    images->setSpacing(8);
-    m_sourceTile = new ImageTile(page);
-    m_sourceTile->setObjectName(QStringLiteral("SourceTile"));
-    m_sourceTile->setCaption(tr("Original"));
-    m_mainTile = new ImageTile(page);
-    m_mainTile->setObjectName(QStringLiteral("OutputTile"));
-    m_secondTile = new ImageTile(page);
-    m_secondTile->setObjectName(QStringLiteral("RightOutputTile"));
-    m_targetTile = new ImageTile(page);
-    m_targetTile->setObjectName(QStringLiteral("TargetTile"));
-    m_targetTile->setCaption(tr("Reference result"));
-    images->addWidget(m_sourceTile, 1);
-    images->addWidget(m_mainTile, 1);
-    images->addWidget(m_secondTile, 1);
-    images->addWidget(m_targetTile, 1);
-    // One zoom for the four tiles, so that the original and the outputs stay aligned when magnified.
-    m_view = new TileView(this);
-    for (ImageTile *tile : {m_sourceTile, m_mainTile, m_secondTile, m_targetTile})
-        tile->setView(m_view);
-    layout->addLayout(images, 1);
-
-    m_strip = new QWidget(page);
-    m_strip->setObjectName(QStringLiteral("OutputStrip"));
-    m_strip->setFixedHeight(150);
-    auto *strip = new QHBoxLayout(m_strip);
-    strip->setContentsMargins(0, 0, 0, 0);
-    strip->setSpacing(8);
-    layout->addWidget(m_strip);
-
-    m_surfaces = new QStackedWidget(page);
-    m_rating = new RatingSurface(page);
-    m_pairwise = new PreferenceSurface(page);
-    m_surfaces->addWidget(m_rating);
-    m_surfaces->addWidget(m_pairwise);
-    m_surfaces->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
-    layout->addWidget(m_surfaces);
-    m_review = new BoxReview(page);
-    m_review->hide();
-    layout->addWidget(m_review);
-    connect(m_review, &BoxReview::answersChanged, this, &AnnotatorWindow::updateBadges);
-    connect(m_rating, &RatingSurface::focusedOutputChanged, this, &AnnotatorWindow::showOutputs);
-    connect(m_rating, &RatingSurface::answersChanged, this, &AnnotatorWindow::updateBadges);
-    connect(m_pairwise, &PreferenceSurface::pairShown, this, &AnnotatorWindow::showOutputs);
-
-    auto *bottom = new QHBoxLayout;
-    m_message = new QLabel(page);
-    m_message->setObjectName(QStringLiteral("AnnotatorMessage"));
-    m_message->setWordWrap(true);
-    bottom->addWidget(m_message, 1);
-    m_submit = new QPushButton(tr("Submit and go to the next item (Ctrl+Enter)"), page);
-    m_submit->setObjectName(QStringLiteral("SubmitButton"));
-    m_submit->setMinimumHeight(44);
-    m_submit->setFocusPolicy(Qt::NoFocus);
-    connect(m_submit, &QPushButton::clicked, this, &AnnotatorWindow::submit);
-    bottom->addWidget(m_submit);
-    layout->addLayout(bottom);
-    return page;
-}
-
-void AnnotatorWindow::createActions()
-{
-    QMenu *session = menuBar()->addMenu(tr("&Session"));
-    QAction *instructions = session->addAction(tr("&Instructions"), this, &AnnotatorWindow::showInstructions);
-    instructions->setShortcut(QKeySequence(Qt::Key_F1));
-    QAction *submit = session->addAction(tr("&Submit Item and Go to Next"), this, &AnnotatorWindow::submit);
-    submit->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)});
-    QAction *undo = session->addAction(tr("&Undo"), this, [this] {
-        if (m_document && page() == Page::Task)
-            m_document->undoStack()->undo();
-    });
-    undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = session->addAction(tr("&Redo"), this, [this] {
-        if (m_document && page() == Page::Task)
-            m_document->undoStack()->redo();
-    });
-    redo->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
-    session->addAction(tr("Take a &Break"), this, &AnnotatorWindow::remindBreak);
-    session->addSeparator();
-    session->addAction(tr("Study &Plan (Passphrase)…"), this, &AnnotatorWindow::editPlanWithPassphrase);
-    session->addSeparator();
-    QAction *quit = session->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
-    // The images' zoom (Ctrl+wheel on an image zooms at the cursor; O held shows the original in place: keyPressEvent).
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    view->addAction(tr("Zoom &In"), m_view, &TileView::zoomIn)
-        ->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus)});
-    view->addAction(tr("Zoom &Out"), m_view, &TileView::zoomOut)->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Minus));
-    view->addAction(tr("&Fit the Images"), m_view, &TileView::reset)->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    // Escape in a menu opened with Alt+S leaves the menu bar holding the keys (in its keyboard mode), so that the
-    // next digit went nowhere while the orange frame still marked a question: the keys go back to the page.
-    for (QMenu *menu : {session, view})
-        connect(menu, &QMenu::aboutToHide, this, [this] {
-            QTimer::singleShot(0, this, [this] {
-                if (!QApplication::activePopupWidget() && focusWidget() == menuBar())
-                    setPage(page());
-            });
-        });
-}
-
-core::Status AnnotatorWindow::open(const QString &file, const QString &annotator)
-{
-    // The name as given: "alice " is refused, not trimmed, as everywhere a name enters a study.
-    if (core::Status s = core::checkAnnotatorName(annotator); !s)
-        return s;
-    const QString &name = annotator;
-    auto opened = openStudyForWindow(file, this);
-    if (!opened)
-        return opened.error();
-    auto document = std::make_unique<core::StudyDocument>(std::move(opened).value());
-    core::StudyStore &store = document->store();
-    auto rubric = core::RubricStore(store).ensureActive();
-    if (!rubric)
-        return rubric.error();
-    auto settings = core::PlanStore(store).settings();
-    if (!settings)
-        return settings.error();
-    // Checked before the document records the name: a refused name leaves no annotator behind.
-    if (core::Status s = admitAnnotator(store, settings.value(), name); !s)
-        return s;
-    if (core::Status s = document->setAnnotator(name); !s)
-        return s;
-    auto plan = core::PlanStore(store).assignments(name);
-    if (!plan)
-        return plan.error();
-    if (core::Status s = m_namer->load(store, name, SystemNamer::Audience::AnnotatorSession); !s)
-        return s;
-    m_rating->setDocument(nullptr);
-    m_pairwise->setDocument(nullptr);
-    m_document = std::move(document);
-    m_nextWhenOnline = false;
-    m_submit->setEnabled(true);
-    connect(m_document.get(), &core::StudyDocument::writeFailed, this,
-            [this](const core::Error &error) { showMessage(tr("Not saved: %1").arg(error.message), true); });
-    // A server study whose server went away: the annotator goes on; what is kept locally is said, and when it is sent.
-    connect(m_document.get(), &core::StudyDocument::serverStateChanged, this, [this](bool reachable, int pending) {
-        if (reachable) {
-            if (std::exchange(m_nextWhenOnline, false)) {
-                m_submit->setEnabled(true);
-                showNextItem();
-            }
-            showMessage(tr("Connected to the server again: every answer given meanwhile is saved there."), false);
-        } else {
-            showMessage(tr("The server cannot be reached. %n answer(s) kept on this computer; they are sent when it "
-                           "is back (trying every few seconds).",
-                           nullptr, pending),
-                        true);
-        }
-    });
-    // Answers the server refused for good when they were sent (what they answer was removed meanwhile): said, and
-    // never dropped.
-    connect(m_document.get(), &core::StudyDocument::editsSetAside, this, [this](int count, const QString &reason) {
-        showMessage(tr("%n answer(s) could not be stored on the server: %1. They are kept aside on this computer (%2).",
-                       nullptr, count)
-                        .arg(reason, m_document->journalFile()),
-                    true);
-    });
-    m_images->setRoot(m_document->store().rootDir());
-    m_rubric = core::localizedRubric(rubric.value());
-    m_settings = settings.value();
-    m_plan = plan.value();
-    m_rating->setDocument(m_document.get());
-    m_pairwise->setDocument(m_document.get());
-    m_review->setDocument(m_document.get());
-    m_rating->setRubric(m_rubric);
-    m_rating->setBoxReview(m_settings.showDetectorBoxes ? m_review : nullptr);
-    m_pairwise->setRubric(m_rubric);
-    bool ratings = m_plan.isEmpty() && !m_settings.preference;
-    bool pairwise = m_settings.preference;
-    for (const core::PlanAssignment &a : std::as_const(m_plan)) {
-        const bool preference = core::StudyPlan::isPreferenceItem(m_settings, a);
-        ratings |= !preference;
-        pairwise |= preference;
-    }
-    m_instructions->setContent(m_settings.instructions, m_rubric, ratings, pairwise);
-    setWindowTitle(tr("EditLens — annotating as %1").arg(name));
-    m_started = false;
-    restartBreakTimer();
-    showNextItem();
-    if (m_item.id != 0) {
-        m_instructions->setStarted(false);
-        setPage(Page::Instructions);
-    }
-    return core::Status::success();
-}
-
-core::Status AnnotatorWindow::admitAnnotator(core::StudyStore &store, const core::PlanSettings &settings,
-                                             const QString &name)
-{
-    auto planned = core::PlanStore(store).plannedAnnotators();
-    if (!planned)
-        return planned.error();
-    // A study without a plan is open to any name (items in id order); a planned one to its planned annotators. An
-    // annotator's server login reads only its own plan: whether there is one at all, the stored settings say.
-    if (planned.value().contains(name))
-        return core::Status::success();
-    if (planned.value().isEmpty()) {
-        auto made = core::PlanStore(store).hasPlan();
-        if (!made)
-            return made.error();
-        if (!made.value())
-            return core::Status::success();
-    }
-    QString similar; // names differ in case only: most likely a typo, said in the refusal or the question
-    for (const QString &p : std::as_const(planned.value()))
-        if (p.compare(name, Qt::CaseInsensitive) == 0)
-            similar = p;
-    if (!settings.allowNewAnnotators)
-        return core::Error{similar.isEmpty()
-                               ? tr("'%1' has no plan in this study; a session opens only for an annotator of its "
-                                    "plan (the person running the study can add '%1' to the plan)")
-                                     .arg(name)
-                               : tr("'%1' has no plan in this study; did you mean '%2'?").arg(name, similar),
-                           store.filePath()};
-    const bool proceed = m_askNewAnnotator ? m_askNewAnnotator(name, similar) : askNewAnnotator(name, similar);
-    if (!proceed)
-        return core::Error{tr("'%1' has no plan in this study; no session was opened").arg(name), store.filePath()};
-    return core::Status::success();
-}
-
-bool AnnotatorWindow::askNewAnnotator(const QString &name, const QString &similar)
-{
-    QString text = tr("%1 has no plan in this study — continue as a new annotator?").arg(name);
-    if (!similar.isEmpty())
-        text += QStringLiteral("\n\n")
-                + tr("The plan has %1. If that is you, choose No and open the session as %1.").arg(similar);
-    return QMessageBox::question(this, tr("New annotator"), text, QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
-           == QMessageBox::Yes;
 }
 
 AnnotatorWindow::Page AnnotatorWindow::page() const
