@@ -5,6 +5,7 @@
 #include "document/studyplan.h"
 #include "io/formatregistry.h"
 #include "io/importer.h"
+#include "opensession.h"
 #include "session/annotatorwindow.h"
 #include "session/boxreview.h"
 #include "session/choicerow.h"
@@ -109,17 +110,7 @@ private:
 
     bool openTask(ui::AnnotatorWindow &window)
     {
-        if (const core::Status s = window.open(m_study, QStringLiteral("rev")); !s) {
-            qWarning("%s", qPrintable(s.error().toString()));
-            return false;
-        }
-        window.resize(1400, 1000);
-        window.show();
-        window.activateWindow();
-        if (!QTest::qWaitForWindowActive(&window))
-            return false;
-        window.showTask();
-        return window.page() == ui::AnnotatorWindow::Page::Task;
+        return testing::openSessionTask(window, m_study, QStringLiteral("rev"), {1400, 1000});
     }
 
 private Q_SLOTS:

@@ -6,6 +6,7 @@
 #include "document/studyplan.h"
 #include "io/formatregistry.h"
 #include "io/importer.h"
+#include "opensession.h"
 #include "session/annotatorwindow.h"
 #include "session/choicerow.h"
 #include "session/preferencesurface.h"
@@ -123,17 +124,7 @@ private:
 
     static bool openTask(ui::AnnotatorWindow &window, const QString &file, const QString &annotator)
     {
-        if (const core::Status opened = window.open(file, annotator); !opened) {
-            qWarning("%s", qPrintable(opened.error().toString()));
-            return false;
-        }
-        window.resize(1400, 900);
-        window.show();
-        window.activateWindow();
-        if (!QTest::qWaitForWindowActive(&window))
-            return false;
-        window.showTask();
-        return window.page() == ui::AnnotatorWindow::Page::Task;
+        return testing::openSessionTask(window, file, annotator);
     }
 
 private Q_SLOTS:

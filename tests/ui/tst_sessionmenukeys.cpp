@@ -4,6 +4,7 @@
 #include "document/studyplan.h"
 #include "io/formatregistry.h"
 #include "io/importer.h"
+#include "opensession.h"
 #include "session/annotatorwindow.h"
 #include "session/choicerow.h"
 #include "session/imagetile.h"
@@ -82,17 +83,7 @@ private:
 
     bool openTask(ui::AnnotatorWindow &window)
     {
-        if (const core::Status opened = window.open(m_study, QStringLiteral("rater")); !opened) {
-            qWarning("%s", qPrintable(opened.error().toString()));
-            return false;
-        }
-        window.resize(1400, 900);
-        window.show();
-        window.activateWindow();
-        if (!QTest::qWaitForWindowActive(&window))
-            return false;
-        window.showTask();
-        return window.page() == ui::AnnotatorWindow::Page::Task;
+        return testing::openSessionTask(window, m_study, QStringLiteral("rater"), {1400, 900});
     }
 
 private Q_SLOTS:
