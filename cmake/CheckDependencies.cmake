@@ -22,7 +22,9 @@ set(allowed_core
   "alignment:bpm stats study util"
   "report:alignment io scoring stats study util"
   "document:storage study util"
-  "demo:imaging io storage study util")
+  "demo:imaging io storage study util"
+  "endpoint:util"
+  "modelstages:bpm endpoint imaging storage study util")
 
 set(bad "")
 file(GLOB core_dirs LIST_DIRECTORIES true RELATIVE "${ROOT}/core" "${ROOT}/core/*")
