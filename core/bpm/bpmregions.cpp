@@ -284,7 +284,7 @@ Result<BpmPair> loadBpmPair(const QString &sourcePath, const QString &editedPath
     Result<cv::Mat> aligned = alignToSource(source.value(), edited.value());
     if (!aligned)
         return Error{aligned.error().message, editedPath};
-    return BpmPair{source.value(), aligned.value(), QSize(edited.value().cols, edited.value().rows)};
+    return BpmPair{source.value(), aligned.value(), QSize(edited.value().cols, edited.value().rows), edited.value()};
 }
 
 std::vector<cv::Rect> maskComponentBoxes(const cv::Mat &mask, int minArea)

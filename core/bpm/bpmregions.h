@@ -37,10 +37,14 @@ struct BpmPair
     cv::Mat source;       ///< CV_8UC3 BGR
     cv::Mat edited;       ///< CV_8UC3 BGR, same size as `source`
     QSize editedFileSize; ///< the edited file's own size before alignment (frame of ADD/EDIT boxes and "edit" masks)
+    /// The edited file as decoded, before alignment (CV_8UC3 BGR), or empty. The released rules resize it to 500×500
+    /// themselves (BPM's calculate_l2_distance), so S_preserve under them starts from the file, not from `edited`.
+    cv::Mat editedFile{};
 };
 
 /// Reads both images as 8-bit BGR and resizes the edited one to the source size (cv::INTER_AREA when it shrinks on
-/// both axes, cv::INTER_CUBIC otherwise; stretched, as MagicBrush's evaluation does). Errors name the file that is
+/// both axes, cv::INTER_CUBIC otherwise; stretched, as MagicBrush's evaluation does), keeping the decoded edited file
+/// in BpmPair::editedFile. Errors name the file that is
 /// missing or cannot be decoded.
 Result<BpmPair> loadBpmPair(const QString &sourcePath, const QString &editedPath);
 

@@ -13,14 +13,6 @@ namespace editlens::core {
 
 namespace {
 
-cv::Rect enclosing(const std::vector<cv::Rect> &boxes)
-{
-    cv::Rect all;
-    for (const cv::Rect &b : boxes)
-        all = all.area() == 0 ? b : (all | b);
-    return all;
-}
-
 double boxArea(const std::vector<cv::Rect> &boxes)
 {
     double area = 0.0;
@@ -113,6 +105,14 @@ bool sizeHolds(SizeChange size, double ratio, const RegionJudgeOptions &options)
 
 } // namespace
 
+cv::Rect enclosingBox(const std::vector<cv::Rect> &boxes)
+{
+    cv::Rect all;
+    for (const cv::Rect &b : boxes)
+        all = all.area() == 0 ? b : (all | b);
+    return all;
+}
+
 QString bpmRulesName(BpmRules rules)
 {
     return rules == BpmRules::Released ? QStringLiteral("released") : QStringLiteral("paper");
@@ -179,7 +179,7 @@ Judgement judgePosition(const EditParse &parse, const BpmRegions &regions, cv::S
                                                                       "reference object")
                                   .arg(positionChangeName(parse.position))};
     } else {
-        const cv::Rect own = enclosing(regions.originBoxes);
+        const cv::Rect own = enclosingBox(regions.originBoxes);
         if (own.area() == 0)
             return {std::nullopt, QCoreApplication::translate("BpmScore", "unavailable: the object (%1) is not "
                                                                           "located in the original image")
@@ -187,15 +187,16 @@ Judgement judgePosition(const EditParse &parse, const BpmRegions &regions, cv::S
         references = {own};
     }
     // Against the object's own place the object is judged as a whole (its enclosing box in each image); against a
-    // named reference each box of the edited object on its own.
+    // named reference each box of the edited object on its own. Directions in the image's pixels (no frame to scale
+    // by): the paper states them on the boxes' centres; the 500×500 squash belongs to the released code.
     const std::vector<cv::Rect> editedBoxes =
-        parse.beingAdded.isEmpty() ? std::vector<cv::Rect>{enclosing(regions.editBoxes)} : regions.editBoxes;
+        parse.beingAdded.isEmpty() ? std::vector<cv::Rect>{enclosingBox(regions.editBoxes)} : regions.editBoxes;
     std::size_t passed = 0;
     for (const cv::Rect &edited : editedBoxes) {
         for (const cv::Rect &reference : references) {
             const bool holds = parse.position == PositionChange::Unchanged
                                    ? iou(edited, reference) > options.maxIou
-                                   : positionHolds(parse.position, edited, reference, frame, options);
+                                   : positionHolds(parse.position, edited, reference, cv::Size(), options);
             if (holds) {
                 ++passed;
                 break;
@@ -212,10 +213,15 @@ Judgement judgePosition(const EditParse &parse, const BpmRegions &regions, cv::S
 
 double sizeScore(const EditParse &parse, const BpmRegions &regions, const RegionJudgeOptions &options)
 {
+    // determine_size: an empty box list on either side is 1 before the edit type is looked at.
+    if (regions.editBoxes.empty() || regions.originBoxes.empty())
+        return 1.0;
     if (parse.editType != EditType::ChangeSize)
         return 1.0;
-    const std::optional<double> ratio = areaRatio(regions, options);
-    return ratio && sizeHolds(parse.size, *ratio, options) ? 1.0 : 0.0;
+    const double before = regions.originBoxes.front().area();
+    if (before <= 0.0)
+        return 1.0;
+    return sizeHolds(parse.size, regions.editBoxes.front().area() / before, options) ? 1.0 : 0.0;
 }
 
 bool positionHolds(PositionChange position, const cv::Rect &edited, const cv::Rect &reference, cv::Size frame,
@@ -244,27 +250,6 @@ bool positionHolds(PositionChange position, const cv::Rect &edited, const cv::Re
         return true;
     }
     return true;
-}
-
-double positionScore(const EditParse &parse, const BpmRegions &regions, cv::Size frame,
-                     const RegionJudgeOptions &options, bool *judged)
-{
-    const bool applies = parse.editType == EditType::Add && !parse.beingAdded.isEmpty()
-                         && !regions.referenceBoxes.empty() && !regions.editBoxes.empty();
-    if (judged)
-        *judged = applies;
-    if (!applies)
-        return 1.0;
-    std::size_t passed = 0;
-    for (const cv::Rect &edited : regions.editBoxes)
-        for (const cv::Rect &reference : regions.referenceBoxes)
-            if (positionHolds(parse.position, edited, reference, frame, options)) {
-                ++passed;
-                break;
-            }
-    if (passed == regions.editBoxes.size())
-        return 1.0;
-    return passed > 0 ? 0.5 : 0.0;
 }
 
 std::optional<double> preserveScore(const cv::Mat &source, const cv::Mat &edited, const cv::Mat &originMask,
@@ -300,20 +285,6 @@ std::optional<double> preserveScore(const cv::Mat &source, const cv::Mat &edited
     return 1.0 - sum / double(count) / 255.0;
 }
 
-cv::Rect modifyCropBox(const EditParse &parse, const BpmRegions &regions, cv::Size frame, double scale)
-{
-    const std::vector<cv::Rect> &preferred = parse.editType == EditType::Add ? regions.editBoxes : regions.originBoxes;
-    const std::vector<cv::Rect> &other = parse.editType == EditType::Add ? regions.originBoxes : regions.editBoxes;
-    const cv::Rect box = enclosing(preferred.empty() ? other : preferred);
-    if (box.area() == 0)
-        return {};
-    const double cx = box.x + box.width / 2.0, cy = box.y + box.height / 2.0;
-    const double hw = scale * box.width / 2.0, hh = scale * box.height / 2.0;
-    const cv::Rect scaled(cv::Point(int(std::floor(cx - hw)), int(std::floor(cy - hh))),
-                          cv::Point(int(std::ceil(cx + hw)), int(std::ceil(cy + hh))));
-    return scaled & cv::Rect(0, 0, frame.width, frame.height);
-}
-
 ModifyCrops modifyCrops(const EditParse &parse, const BpmRegions &regions, cv::Size frame, BpmRules rules)
 {
     if (rules == BpmRules::Released) {
@@ -321,14 +292,14 @@ ModifyCrops modifyCrops(const EditParse &parse, const BpmRegions &regions, cv::S
         return {box, box};
     }
     const cv::Rect bounds(0, 0, frame.width, frame.height);
-    cv::Rect origin = enclosing(regions.originBoxes) & bounds;
-    cv::Rect edited = enclosing(regions.editBoxes) & bounds;
+    cv::Rect origin = enclosingBox(regions.originBoxes) & bounds;
+    cv::Rect edited = enclosingBox(regions.editBoxes) & bounds;
     if (origin.area() == 0)
         origin = edited;
     if (edited.area() == 0)
         edited = origin;
     if (origin.area() == 0) // searched and found in neither image: the place that was searched
-        origin = edited = enclosing(regions.windows) & bounds;
+        origin = edited = enclosingBox(regions.windows) & bounds;
     return {origin, edited};
 }
 
@@ -419,8 +390,23 @@ BpmComponents computeLocalComponents(const EditParse &parse, const BpmPair &pair
     c.positionReason = position.reason;
     c.positionJudged = position.value.has_value()
                        && (rules == BpmRules::Paper ? parse.editType != EditType::Remove : position.reason.isEmpty());
-    const PreserveMode mode = rules == BpmRules::Released ? PreserveMode::ReleasedUint8Wrap : PreserveMode::Float;
-    c.sPreserve = preserveScore(pair.source, pair.edited, regions.originMask, regions.editMask, mode);
+    if (rules == BpmRules::Paper) {
+        c.sPreserve = preserveScore(pair.source, pair.edited, regions.originMask, regions.editMask);
+    } else {
+        // calculate_l2_distance reads both files and brings each to 500×500 itself, so it starts from the edited file.
+        const cv::Mat edited = pair.editedFile.empty() ? pair.edited : pair.editedFile;
+        // bpm.py's "edit failed" branch: no crop is judged, S_modify is 0 and nothing is masked out of preservation.
+        const bool failed = releasedEditFailed(parse, regions);
+        c.sPreserve = failed ? releasedPreserveScore(pair.source, edited, cv::Mat(), cv::Mat())
+                             : releasedPreserveScore(pair.source, edited, regions.originMask, regions.editMask);
+        if (failed) {
+            c.sModify = 0.0;
+            c.regionProvenance += QCoreApplication::translate("BpmScore", "; released rules: the edited object (%1) "
+                                                                          "is not located, edit failed: S_modify 0, "
+                                                                          "whole-image preservation")
+                                      .arg(parse.editedPart);
+        }
+    }
     if (!c.sPreserve)
         c.unavailableReason = QCoreApplication::translate("BpmScore", "no preserved pixel outside the edit regions");
     return c;

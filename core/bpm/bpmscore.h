@@ -48,11 +48,14 @@ struct RegionJudgeOptions
 {
     double biggerRatio = 1.2;   ///< "bigger" needs area(edited)/area(source) > this
     double smallerRatio = 0.8;  ///< "smaller" needs the ratio < this; "unchanged" needs smaller ≤ ratio ≤ bigger
-    bool sizeFromBoxes = false; ///< ratio of summed box areas instead of mask areas
+    bool sizeFromBoxes = false; ///< paper rules: ratio of summed box areas instead of mask areas (the released rules
+                                ///< always take the first box of each side)
     double maxIou = 0.4; ///< left/right/above/below need IoU(edited, reference) below this; the paper's "unchanged"
                          ///< needs IoU above it (the paper names one threshold for both)
     double unchangedDistance = 40.0; ///< "unchanged" position needs |dx| + |dy| below this, in `referenceSide` units
-    int referenceSide = 500;         ///< the released code's 500×500 space: dx scales by 500/width, dy by 500/height
+    /// The released code's 500×500 space, used by the released rules only (the paper's rules judge directions in the
+    /// image's pixels): dx scales by 500/width, dy by 500/height.
+    int referenceSide = 500;
 };
 
 /// f_size under `rules`. Paper: add → 1 (no source object, BPM appendix A.4); else ratio = area(M_edit)/area(M_origin)
@@ -68,29 +71,32 @@ Judgement judgeSize(const EditParse &parse, const BpmRegions &regions, BpmRules 
 /// direction and no reference is unavailable, and an add without a position is 1. Against a named reference each box
 /// of B_edit passes when positionHolds() (with "unchanged" = IoU above maxIou) against a reference box; all → 1,
 /// some → 0.5, none → 0. Against the object's own place the object is judged whole: the enclosing box of B_edit.
-/// Released: positionScore(), unavailable never.
+/// Directions are judged in the image's pixels (the paper's rule on centres), not in a squashed square.
+/// Released: positionScore() in the 500×500 space of `frame`, unavailable never.
 Judgement judgePosition(const EditParse &parse, const BpmRegions &regions, cv::Size frame, BpmRules rules,
                         const RegionJudgeOptions &options = {});
 
-/// The released code's f_size: 1 when the size change matches the parse, else 0. Judged only when parse.editType is
-/// ChangeSize; every other type gets 1 (an add in particular: there is no source object, BPM appendix A.4). ratio =
-/// area(M_edit)/area(M_origin) (or of the boxes): bigger → ratio > biggerRatio, smaller → ratio < smallerRatio,
-/// unchanged → smallerRatio ≤ ratio ≤ biggerRatio. An empty origin region gives 0 (nothing to compare, the object was
-/// not found).
+/// The released code's f_size (region_aware_judge.py determine_size): 1 when either side has no box (the object not
+/// located in one image, a failed add included); else judged only when parse.editType is ChangeSize, every other type
+/// gets 1 (an add in particular: there is no source object, BPM appendix A.4). ratio = area of the first edited box /
+/// area of the first origin box (`bbox[0]`, never the masks; boxes in the order of BpmRegions): bigger → ratio >
+/// biggerRatio, smaller → ratio < smallerRatio, unchanged → smallerRatio ≤ ratio ≤ biggerRatio.
 double sizeScore(const EditParse &parse, const BpmRegions &regions, const RegionJudgeOptions &options = {});
 
 /// Whether the edited box `edited` stands in `position` to the reference box `reference` on a `frame`-sized image.
 /// With centres c1 (edited), c2 (reference) and dx = c1.x − c2.x, dy = c1.y − c2.y scaled to the options'
-/// referenceSide × referenceSide space: right: dx > 0, |dx| > |dy|, IoU < maxIou; left: dx < 0, same; above: dy < 0
-/// (y grows down), |dy| > |dx|, IoU < maxIou; below: dy > 0, same; inside: `edited` strictly inside `reference` (no
-/// shared edge); unchanged: |dx| + |dy| < unchangedDistance; near: true.
+/// referenceSide × referenceSide space (an empty `frame`: unscaled, in the boxes' pixels): right: dx > 0, |dx| > |dy|,
+/// IoU < maxIou; left: dx < 0, same; above: dy < 0 (y grows down), |dy| > |dx|, IoU < maxIou; below: dy > 0, same;
+/// inside: `edited` strictly inside `reference` (no shared edge); unchanged: |dx| + |dy| < unchangedDistance; near:
+/// true.
 bool positionHolds(PositionChange position, const cv::Rect &edited, const cv::Rect &reference, cv::Size frame,
                    const RegionJudgeOptions &options = {});
 
 /// The released code's f_position: judged only for an add with a reference object (parse.beingAdded set) and reference
 /// boxes in `regions`; every other case gets 1 (a remove in particular, BPM appendix A.4). The boxes are in the frame
-/// `frame`. Each edited box passes when positionHolds() against at least one reference box; all pass → 1, some → 0.5,
-/// none → 0. `judged` (optional) receives whether the rule was applied.
+/// `frame`. Each edited box passes when positionHolds() against the first reference box (determine_position_multi_bbox
+/// reads `bbox2[0]` only); all pass → 1, some → 0.5, none → 0. `judged` (optional) receives whether the rule was
+/// applied.
 double positionScore(const EditParse &parse, const BpmRegions &regions, cv::Size frame,
                      const RegionJudgeOptions &options = {}, bool *judged = nullptr);
 
@@ -109,6 +115,21 @@ enum class PreserveMode {
 std::optional<double> preserveScore(const cv::Mat &source, const cv::Mat &edited, const cv::Mat &originMask,
                                     const cv::Mat &editMask, PreserveMode mode = PreserveMode::Float);
 
+/// The released code's S_preserve (semantic_aware_judge.py calculate_l2_distance): the source and the edited file
+/// (each at its own size) resized to side × side with cv::INTER_LINEAR, the masks (source frame) with
+/// cv::INTER_NEAREST, then preserveScore() with the uint8 wrap. Empty masks: the whole image. std::nullopt as
+/// preserveScore().
+std::optional<double> releasedPreserveScore(const cv::Mat &source, const cv::Mat &editedFile, const cv::Mat &originMask,
+                                            const cv::Mat &editMask, int side = 500);
+
+/// The released code's "edit failed" branch (bpm.py): o2 is an object (not "none") and nothing of it is located in the
+/// edited image, while o1 is "none" (an add) or was located in the original. bpm.py then stores S_modify 0 and the
+/// whole-image preservation instead of judging crops.
+bool releasedEditFailed(const EditParse &parse, const BpmRegions &regions);
+
+/// The smallest rectangle holding every box; an empty rect for none.
+cv::Rect enclosingBox(const std::vector<cv::Rect> &boxes);
+
 /// The two S_modify crops: the box on the original (B_origin) and the box on the edited image (B_edit), source frame.
 struct ModifyCrops
 {
@@ -123,8 +144,9 @@ struct ModifyCrops
 ModifyCrops modifyCrops(const EditParse &parse, const BpmRegions &regions, cv::Size frame, BpmRules rules);
 
 /// The released code's S_modify crop box, the same for both images: the edited boxes for an add, else the source boxes
-/// (the other side when these are empty); several boxes → their enclosing box; scaled by `scale` about its centre (new
-/// corners floor(c − s·w/2), ceil(c + s·w/2) per axis) and clamped to `frame`. An empty rect when there is no box.
+/// (the other side when these are empty); several boxes → their enclosing box; scaled by `scale` about its centre,
+/// clamped to `frame`, and each corner truncated as crop_box's int() does (c − s·w/2 and c + s·w/2 both rounded down,
+/// so an odd box gives a crop one pixel narrower than rounding outwards would). An empty rect when there is no box.
 cv::Rect modifyCropBox(const EditParse &parse, const BpmRegions &regions, cv::Size frame, double scale = 1.5);
 
 /// How sModify() forms its two directions.
@@ -176,8 +198,10 @@ struct BpmComponents
 };
 
 /// The local (non-CLIP) part of BPM for one output: regions → S_size, S_position (judgeSize(), judgePosition()),
-/// S_preserve (float for the paper's rules, the uint8 wrap for the released ones). sModify stays unset (the caller
-/// runs CLIP on the modifyCrops() crops and sets it). For a global edit only `global` is set.
+/// S_preserve (float at the source's size for the paper's rules; releasedPreserveScore() for the released ones).
+/// sModify stays unset (the caller runs CLIP on the modifyCrops() crops and sets it), except under the released rules
+/// after a failed edit (releasedEditFailed()): sModify 0 and S_preserve over the whole image, as bpm.py stores them.
+/// For a global edit only `global` is set.
 BpmComponents computeLocalComponents(const EditParse &parse, const BpmPair &pair, const BpmRegions &regions,
                                      BpmRules rules = BpmRules::Paper, const RegionJudgeOptions &options = {});
 

@@ -165,15 +165,17 @@ Status LearnedStage::computeModify(const QVector<PixelResult> &pixel, const QStr
         if (!pixel[j].modify || pixel[j].error)
             continue;
         const ModifyInput &in = *pixel[j].modify;
-        std::optional<double> value;
-        if (in.global) {
+        // Known without a model (the released rules' failed edit): stored under S_modify's version all the same, so
+        // that it joins the other outputs' values in the min-max.
+        std::optional<double> value = in.value;
+        if (!value && in.global) {
             // For a global edit o1 holds the instruction (BPM: S_modify = CLIP-T(edited, instruction)).
             const LearnedMetricItem item{{}, in.edited, tokens(in.o1), {}, {}};
             auto v = engine.score(clipT, {item});
             if (!v)
                 return v.error();
             value = v.value().front();
-        } else if (!in.cropOrigin.empty()) {
+        } else if (!value && !in.cropOrigin.empty()) {
             auto images = engine.encodeImages(clipI, {in.cropOrigin, in.cropEdited});
             if (!images)
                 return images.error();

@@ -125,9 +125,10 @@ void MetricRegistry::registerBuiltins()
          MetricKind::Detector, higher, DifferenceDetector::origin(),
          QCoreApplication::translate("MetricRegistry", "built-in difference boxes (not DICE), stored as differences")});
     add({QString(metricid::bpm), QCoreApplication::translate("MetricRegistry", "BPM"), MetricKind::Bpm, higher,
-         QStringLiteral("bpm components v2; regions: masks > differences (coherent) > imported boxes > detector "
+         QStringLiteral("bpm components v3; regions: masks > differences (coherent) > imported boxes > detector "
                         "(stored or run) > item windows, shared regions segmented per image (GrabCut); "
-                        "thresholds 1.2 / 0.8, IoU 0.4, 40 px in 500x500"),
+                        "thresholds 1.2 / 0.8, IoU 0.4; paper directions in pixels; released: 500x500 (40 px, "
+                        "S_preserve), first boxes, int() crop, edit failed"),
          QCoreApplication::translate("MetricRegistry",
                                      "Balancing Preservation and Modification: alpha * S_semantic + (1 - alpha) * "
                                      "S_region; components stored as bpm_s_*")});

@@ -124,7 +124,7 @@ void runBpmStage(const Job &job, const cv::Mat &source, PixelResult &r,
             r.error = Error{aligned.error().message, job.editedPath};
             return;
         }
-        const BpmPair pair{source, aligned.value(), QSize(edited.cols, edited.rows)};
+        const BpmPair pair{source, aligned.value(), QSize(edited.cols, edited.rows), edited};
         RegionOptions regionOptions;
         regionOptions.studyRoot = job.studyRoot;
         regionOptions.rejectedDifferences = job.rejected;
@@ -147,7 +147,9 @@ void runBpmStage(const Job &job, const cv::Mat &source, PixelResult &r,
         modify.flags = modifyFlagsFor(parse);
         modify.o1 = parse.originalPart;
         modify.o2 = parse.editedPart;
-        if (parse.global) {
+        if (c.sModify) {
+            modify.value = c.sModify; // the released rules' failed edit: no crop to judge
+        } else if (parse.global) {
             modify.edited = aligned.value();
             modify.o1 = job.instruction; // CLIP-T's text for a global edit
         } else {

@@ -47,6 +47,8 @@ struct Job
 struct ModifyInput
 {
     bool global = false;
+    /// S_modify known without a model (the released rules' failed edit: 0); then no crop is encoded.
+    std::optional<double> value;
     cv::Mat cropOrigin;
     cv::Mat cropEdited;
     cv::Mat edited; ///< global edit: CLIP-T(edited image, instruction)

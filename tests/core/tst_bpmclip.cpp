@@ -10,12 +10,16 @@
 #include "metrics/pixelmetrics.h"
 #include "scoring/metricregistry.h"
 #include "scoring/studyscorer.h"
+#include "scratchstudy.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
 
 #include <torch/script.h>
 
@@ -204,6 +208,50 @@ private Q_SLOTS:
                     QVERIFY(qAbs(*bpm - (0.3 * *valueOf(o, "bpm_s_semantic") + 0.7 * *valueOf(o, "bpm_s_region")))
                             < 1e-12);
                 }
+    }
+
+    // "add a blue square": one output adds it, the other changes nothing. Under the released rules the second is
+    // bpm.py's "edit failed" case (the added object is not found in the edited image): S_modify 0 without a crop,
+    // preservation over the whole image (1 for an unchanged image), size and position 1, and so a BPM.
+    void releasedRulesScoreAFailedAddWithZeroModify()
+    {
+        const cv::Mat source(120, 120, CV_8UC3, cv::Scalar(128, 128, 128));
+        cv::Mat added = source.clone();
+        cv::rectangle(added, cv::Rect(70, 50, 24, 24), cv::Scalar(220, 40, 30), cv::FILLED);
+        for (const auto &[file, image] : {std::pair{"failed-src.png", source}, std::pair{"failed-added.png", added}})
+            QVERIFY(cv::imwrite(QFile::encodeName(m_dir.filePath(QString::fromLatin1(file))).toStdString(), image));
+        Item item;
+        item.key = QStringLiteral("failed");
+        item.instruction = QStringLiteral("add a blue square");
+        item.sourcePath = QStringLiteral("failed-src.png");
+        Output withSquare;
+        withSquare.system = QStringLiteral("Added");
+        withSquare.path = QStringLiteral("failed-added.png");
+        Output same;
+        same.system = QStringLiteral("Same");
+        same.path = QStringLiteral("failed-src.png");
+        item.outputs = {withSquare, same};
+        StudyData data;
+        data.items.append(item);
+        auto store = createStudyWithOrDie(m_dir.filePath(QStringLiteral("failed.editlens")), m_dir.path(), data);
+
+        ScoreOptions options;
+        options.metrics = {QStringLiteral("bpm")};
+        options.modelDir = m_dir.filePath(QStringLiteral("models"));
+        options.bpmRules = BpmRules::Released;
+        auto report = scoreStudy(*store, m_registry, options);
+        EL_VERIFY_OK(report);
+        QVERIFY(report.value().errors.isEmpty());
+        auto study = store->load();
+        EL_VERIFY_OK(study);
+        const Output *failed = findOutput(study.value().items.first(), QStringLiteral("Same"));
+        QVERIFY(failed);
+        QCOMPARE(valueOf(*failed, "bpm_s_modify"), std::optional<double>(0.0));
+        QCOMPARE(valueOf(*failed, "bpm_s_preserve"), std::optional<double>(1.0));
+        QCOMPARE(valueOf(*failed, "bpm_s_region"), std::optional<double>(2.0));
+        QVERIFY(valueOf(*failed, "bpm"));
+        const Output *done = findOutput(study.value().items.first(), QStringLiteral("Added"));
+        QVERIFY(done && valueOf(*done, "bpm_s_modify") && valueOf(*done, "bpm"));
     }
 };
 

@@ -58,7 +58,7 @@ class TestBpmScore : public QObject
 private Q_SLOTS:
     void sizeScoreFollowsEachBranch_data();
     void sizeScoreFollowsEachBranch();
-    void sizeScoreFromBoxesUsesBoxAreas();
+    void paperSizeFromBoxesUsesSummedBoxAreas();
     void positionHoldsInEachDirection_data();
     void positionHoldsInEachDirection();
     void positionScalesToTheReleasedFiveHundredSpace();
@@ -87,7 +87,7 @@ void TestBpmScore::sizeScoreFollowsEachBranch_data()
 {
     QTest::addColumn<EditType>("type");
     QTest::addColumn<SizeChange>("size");
-    QTest::addColumn<int>("editArea"); // origin area is 100 px: ratio = editArea / 100
+    QTest::addColumn<int>("editArea"); // origin box area is 100 px: ratio = editArea / 100
     QTest::addColumn<double>("expected");
     QTest::newRow("bigger 1.5") << EditType::ChangeSize << SizeChange::Bigger << 150 << 1.0;
     QTest::newRow("bigger 1.2 is not enough") << EditType::ChangeSize << SizeChange::Bigger << 120 << 0.0;
@@ -112,13 +112,14 @@ void TestBpmScore::sizeScoreFollowsEachBranch()
     EditParse parse;
     parse.editType = type;
     parse.size = size;
+    // The released rule reads the first box of each side (determine_size's bbox[0]).
     BpmRegions regions;
-    regions.originMask = maskWithArea(100);
-    regions.editMask = maskWithArea(editArea);
+    regions.originBoxes = {cv::Rect(0, 0, 100, 1)};
+    regions.editBoxes = {cv::Rect(0, 0, editArea, 1)};
     QCOMPARE(sizeScore(parse, regions), expected);
 }
 
-void TestBpmScore::sizeScoreFromBoxesUsesBoxAreas()
+void TestBpmScore::paperSizeFromBoxesUsesSummedBoxAreas()
 {
     EditParse parse;
     parse.editType = EditType::ChangeSize;
@@ -129,11 +130,12 @@ void TestBpmScore::sizeScoreFromBoxesUsesBoxAreas()
     regions.originBoxes = {cv::Rect(0, 0, 10, 10)};
     regions.editBoxes = {cv::Rect(0, 0, 10, 10), cv::Rect(20, 20, 5, 5)}; // boxes: 125 / 100 = 1.25
     RegionJudgeOptions options;
-    QCOMPARE(sizeScore(parse, regions, options), 0.0);
+    const auto paper = [&] { return judgeSize(parse, regions, BpmRules::Paper, options).value; };
+    QCOMPARE(paper(), std::optional<double>(0.0));
     options.sizeFromBoxes = true;
-    QCOMPARE(sizeScore(parse, regions, options), 1.0);
+    QCOMPARE(paper(), std::optional<double>(1.0));
     options.biggerRatio = 1.3; // configurable threshold
-    QCOMPARE(sizeScore(parse, regions, options), 0.0);
+    QCOMPARE(paper(), std::optional<double>(0.0));
 }
 
 void TestBpmScore::positionHoldsInEachDirection_data()
@@ -205,12 +207,14 @@ void TestBpmScore::positionScoreGivesHalfWhenSomeBoxesPass()
     QCOMPARE(positionScore(parse, regions, frame), 0.5);
     regions.editBoxes = {cv::Rect(50, 230, 50, 50), cv::Rect(230, 50, 40, 40)};
     QCOMPARE(positionScore(parse, regions, frame), 0.0);
-    // A box passes against any one of several reference boxes. Both boxes are left of (200,200,100,100); against a
-    // second reference centred (44,244), the first (centre (75,255): dx 31, dy 11, no overlap) is right of it, the
-    // second (centre (20,240): dx −24) is not.
+    // Only the first reference box counts (bbox2[0]). Both boxes are left of (200,200,100,100); against a reference
+    // centred (44,244), the first (centre (75,255): dx 31, dy 11, no overlap) is right of it, the second (centre
+    // (20,240): dx −24) is not.
     regions.editBoxes = {cv::Rect(50, 230, 50, 50), cv::Rect(10, 230, 20, 20)};
     QCOMPARE(positionScore(parse, regions, frame), 0.0);
     regions.referenceBoxes.push_back(cv::Rect(40, 240, 8, 8));
+    QCOMPARE(positionScore(parse, regions, frame), 0.0);
+    std::swap(regions.referenceBoxes.front(), regions.referenceBoxes.back());
     QCOMPARE(positionScore(parse, regions, frame), 0.5);
 }
 
@@ -285,11 +289,11 @@ void TestBpmScore::cropBoxIsScaledAndClamped_data()
     QTest::newRow("source box") << EditType::Replace << cv::Rect(10, 10, 20, 20) << cv::Rect(60, 60, 10, 10)
                                 << cv::Rect(5, 5, 30, 30);
     QTest::newRow("edited box for an add") << EditType::Add << cv::Rect(10, 10, 20, 20) << cv::Rect(60, 60, 10, 10)
-                                           << cv::Rect(57, 57, 16, 16); // centre 65, ±7.5 → 57.5..72.5 → 57..73
+                                           << cv::Rect(57, 57, 15, 15); // centre 65, ±7.5 → 57.5..72.5 → int 57..72
     // centre (10,20), 30×60 → (−5,−10)-(25,50) clamped to (0,0)-(25,50)
     QTest::newRow("clamped at the top-left")
         << EditType::ChangeColor << cv::Rect(0, 0, 20, 40) << cv::Rect() << cv::Rect(0, 0, 25, 50);
-    // centre (90,95), 30×15 → (75,87.5)-(105,102.5) → floor/ceil (75,87)-(105,103) clamped to 100×100
+    // centre (90,95), 30×15 → (75,87.5)-(105,102.5) clamped to 100×100 → int (75,87)-(100,100)
     QTest::newRow("clamped at the bottom-right")
         << EditType::ChangeColor << cv::Rect(80, 90, 20, 10) << cv::Rect() << cv::Rect(75, 87, 25, 13);
 }
@@ -315,8 +319,8 @@ void TestBpmScore::cropBoxEnclosesSeveralBoxes()
     parse.editType = EditType::Replace;
     BpmRegions regions;
     regions.originBoxes = {cv::Rect(10, 10, 10, 10), cv::Rect(30, 30, 10, 10)}; // enclosing (10,10)-(40,40)
-    // centre (25,25), half size 22.5 → (2.5, 47.5) → floor/ceil (2, 48)
-    QCOMPARE(modifyCropBox(parse, regions, cv::Size(100, 100)), cv::Rect(2, 2, 46, 46));
+    // centre (25,25), half size 22.5 → (2.5, 47.5) → int (2, 47)
+    QCOMPARE(modifyCropBox(parse, regions, cv::Size(100, 100)), cv::Rect(2, 2, 45, 45));
     regions.originBoxes.clear(); // no source box: the edited ones are used
     regions.editBoxes = {cv::Rect(10, 10, 20, 20)};
     QCOMPARE(modifyCropBox(parse, regions, cv::Size(100, 100)), cv::Rect(5, 5, 30, 30));
