@@ -5,6 +5,10 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
 
 namespace editlens::core::alignment {
 
@@ -140,10 +144,26 @@ QJsonObject AlignmentReport::toJson() const
     QJsonObject versions;
     for (auto v = metricVersions.cbegin(); v != metricVersions.cend(); ++v)
         versions.insert(v.key(), *v);
-    return {{QStringLiteral("protocol"), protocolName(protocol)}, {QStringLiteral("subset"), subset.toJson()},
-            {QStringLiteral("human_ceiling"), ceilingJson},       {QStringLiteral("metrics"), metricsJson},
-            {QStringLiteral("metric_versions"), versions},        {QStringLiteral("pairwise_alignment"), pairwiseJson},
-            {QStringLiteral("pairwise_accuracy"), accuracyJson}};
+    QJsonObject o{{QStringLiteral("protocol"), protocolName(protocol)},
+                  {QStringLiteral("subset"), subset.toJson()},
+                  {QStringLiteral("human_ceiling"), ceilingJson},
+                  {QStringLiteral("metrics"), metricsJson},
+                  {QStringLiteral("metric_versions"), versions},
+                  {QStringLiteral("pairwise_alignment"), pairwiseJson},
+                  {QStringLiteral("pairwise_accuracy"), accuracyJson}};
+    if (perSystemDecimals)
+        o.insert(QStringLiteral("per_system_decimals"), *perSystemDecimals);
+    return o;
+}
+
+double roundToDecimals(double value, int decimals)
+{
+    if (!std::isfinite(value))
+        return value;
+    // printf's %.*f rounds the exact binary value, halves to even: the digits Python's format() prints.
+    std::array<char, 400> text{};
+    std::snprintf(text.data(), text.size(), "%.*f", std::clamp(decimals, 0, 17), value);
+    return std::strtod(text.data(), nullptr);
 }
 
 bool coversFewerSystems(const CorrelationCell &cell)

@@ -45,7 +45,16 @@ struct AlignmentOptions
     std::optional<std::pair<double, double>> scoreScale;
     /// How a verdict judge's answers are read (judgeAccuracy()); exact is GenAI-Bench's own reading.
     stats::VerdictReading verdictReading = stats::VerdictReading::Exact;
+    /// Per-system protocols only: each system's coefficients and its human-to-human value are rounded to this many
+    /// decimals (roundToDecimals()) before the systems are averaged. VIEScore's tables average the 4-decimal per-model
+    /// values its notebook prints (analyze_json.ipynb, sigfig()), so 4 gives them to the last digit (Control-Guided_IG
+    /// SC 0.5443, not 0.5442). None (the default): the unrounded values. The bootstrap CI is never rounded.
+    std::optional<int> perSystemDecimals;
 };
+
+/// `value` rounded to `decimals` decimals as Python's '{:.Nf}' formats it (the double's exact value, halves to even),
+/// read back as a double; NaN and ±inf unchanged. Pure function.
+double roundToDecimals(double value, int decimals);
 
 /// How the p-values of a CorrelationCell were obtained.
 enum class PValueMethod {
@@ -112,6 +121,8 @@ struct AlignmentReport
     /// that name; JudgeAccuracyCell::metric is set).
     QMap<QString, JudgeAccuracyCell> pairwiseAccuracy;
     SubsetSummary subset; ///< the outputs the tables were computed on
+    /// AlignmentOptions::perSystemDecimals as applied (JSON "per_system_decimals", present only when set).
+    std::optional<int> perSystemDecimals;
 
     /// The stable `editlens-cli align --json` object (README "Alignment JSON").
     QJsonObject toJson() const;

@@ -343,6 +343,11 @@ void AlignmentSession::assemble(const QStringList &dimensionsToRefresh)
     const bool pooled = m_options.protocol == Protocol::Pooled;
     const QStringList &systems = m_table.systems();
     m_report.protocol = m_options.protocol;
+    m_report.perSystemDecimals = pooled ? std::nullopt : m_options.perSystemDecimals;
+    // What each system contributes to an average: its value, or that value as VIEScore's tables printed it.
+    const auto systemValue = [this](double value) {
+        return m_options.perSystemDecimals ? roundToDecimals(value, *m_options.perSystemDecimals) : value;
+    };
     summarizeSubset();
 
     // Human ceiling (VIEScore and ADIEE: for each system, each rater against the mean of the others, averaged over
@@ -389,7 +394,7 @@ void AlignmentSession::assemble(const QStringList &dimensionsToRefresh)
                             cell.excludedRaters << QStringLiteral("%1 (%2)").arg(annotators[a], systems[s]);
                     }
                     if (const auto r = stats::averageCorrelations(byRater, averaging))
-                        bySystem.push_back(*r);
+                        bySystem.push_back(systemValue(*r));
                 }
                 cell.h2h = stats::averageCorrelations(bySystem, averaging);
             }
@@ -458,7 +463,7 @@ void AlignmentSession::assemble(const QStringList &dimensionsToRefresh)
                     const std::optional<double> p[3] = {cells[s].spearmanP, cells[s].pearsonP, cells[s].kendallP};
                     for (int k = 0; k < 3; ++k) {
                         if (r[k])
-                            values[k].push_back(*r[k]);
+                            values[k].push_back(systemValue(*r[k]));
                         if (r[k] && p[k])
                             pValues[k].push_back({*r[k], *p[k]});
                     }
