@@ -1,5 +1,6 @@
 #include "viescoreimport.h"
 
+#include "io/imagenhubimport.h"
 #include "io/jsonduplicates.h"
 #include "io/jsonpositions.h"
 #include "io/longcsvtable.h"
@@ -188,6 +189,81 @@ int VieScoreImport::detect(const QString &path) const
     return isSystemFolder(dir) ? 80 : 0;
 }
 
+QString VieScoreImport::taskOfFolder(const QString &folder)
+{
+    const QLatin1String prefix{"ImagenHub_"};
+    QDir dir(QFileInfo(folder).absoluteFilePath());
+    if (isSystemFolder(dir) || dir.exists(scFileName) || dir.exists(pqFileName))
+        dir.cdUp(); // one system's folder: its parent is the task's
+    const QString name = dir.dirName();
+    return name.startsWith(prefix) && name.size() > prefix.size() ? name.mid(prefix.size()) : QString();
+}
+
+Status VieScoreImport::attach(StudyData &batch, const StudyData &stored) const
+{
+    const QString tagPrefix = ImagenHubImport::taskTag(QString());
+    const auto taskOf = [&](const Item &item) {
+        for (const QString &tag : item.tags)
+            if (tag.startsWith(tagPrefix))
+                return tag.mid(tagPrefix.size());
+        return QString();
+    };
+    // uid -> the stored items holding it: keyed "<uid>", or "<task>/<uid>" for the task it is tagged with.
+    struct Holder
+    {
+        const Item *item;
+        QString task;
+    };
+    QHash<QString, QVector<Holder>> holders;
+    for (const Item &item : stored.items) {
+        const QString task = taskOf(item);
+        const QString prefix = task + QLatin1Char('/');
+        const QString uid = !task.isEmpty() && item.key.startsWith(prefix) ? item.key.mid(prefix.size()) : item.key;
+        holders[uid].push_back({&item, task});
+    }
+    for (Item &item : batch.items) {
+        const QString task = taskOf(item);
+        const QVector<Holder> found = holders.value(item.key);
+        const Holder *same = nullptr;
+        const Holder *untagged = nullptr;
+        QStringList others;
+        for (const Holder &h : found) {
+            if (!task.isEmpty() && h.task == task)
+                same = &h;
+            else if (h.task.isEmpty())
+                untagged = &h;
+            else
+                others << h.task;
+        }
+        if (task.isEmpty()) {
+            if (found.size() > 1) {
+                others.sort();
+                return Error{QCoreApplication::translate(
+                                 "VieScoreImport",
+                                 "uid '%1' is in the study for several ImagenHub tasks (%2), and this folder names "
+                                 "none; import the judge files from their ImagenHub_<task> folder, as VIEScore lays "
+                                 "them out, so that they join the right task")
+                                 .arg(item.key, others.join(QStringLiteral(", "))),
+                             item.location.file, item.location.line};
+            }
+            if (found.size() == 1)
+                item.key = found.constFirst().item->key;
+            continue;
+        }
+        if (same) {
+            item.key = same->item->key;
+            item.tags.clear(); // the stored item keeps its tags
+        } else if (untagged) {
+            // An item imported before tasks were tagged is taken to be of this task, as ImagenHubImport takes it.
+            item.key = untagged->item->key;
+            item.tags = untagged->item->tags + item.tags;
+        } else if (!found.isEmpty()) {
+            item.key = task + QLatin1Char('/') + item.key; // other tasks hold the uid: this task's own item
+        }
+    }
+    return Status::success();
+}
+
 QString VieScoreImport::metricId(const QString &metric, const QString &dimension)
 {
     if (dimension == QLatin1String("O"))
@@ -266,6 +342,10 @@ Result<StudyData> VieScoreImport::read(const QString &path, const ImportOptions 
     if (data.items.isEmpty())
         return Error{QCoreApplication::translate("VieScoreImport", "no uid is judged in both SC.json and PQ.json"),
                      root.absolutePath()};
+    // attach() reads the task from this tag, and a new item keeps it, as ImagenHubImport tags its items.
+    if (const QString task = taskOfFolder(root.absolutePath()); !task.isEmpty())
+        for (Item &item : data.items)
+            item.tags << ImagenHubImport::taskTag(task);
     return data;
 }
 

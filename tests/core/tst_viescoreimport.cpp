@@ -235,6 +235,88 @@ private Q_SLOTS:
         QCOMPARE(read.error().file, QDir(folder).filePath(QStringLiteral("SysB")));
     }
 
+    // ImagenHub's Subject-Driven_IG and Multi-Subject_IG share uids and models; a second task's items are keyed
+    // "<task>/<uid>". VIEScore's judge files lie in <judge>/ImagenHub_<task>/<model>/{SC,PQ}.json: each task's verdicts
+    // must land on that task's outputs, and a folder that names no task must not be joined by guess.
+    void judgeFilesJoinTheirOwnImagenHubTask()
+    {
+        const QByteArray ratings = "uid\tDreamBooth\n"
+                                   "sample_0.jpg\t[1, 1]\n"
+                                   "sample_1.jpg\t[0.5, 1]\n";
+        for (const char *task : {"Subject-Driven_IG", "Multi-Subject_IG"})
+            writeText(path(QStringLiteral("ih/%1/%1_rater1.tsv").arg(QLatin1String(task))), ratings);
+        auto store = newStore();
+        for (const char *task : {"Subject-Driven_IG", "Multi-Subject_IG"})
+            EL_VERIFY_OK(importInto(*store, m_registry, QStringLiteral("imagenhub"),
+                                    path(QStringLiteral("ih/%1").arg(QLatin1String(task))), {}));
+        QCOMPARE(store->counts().value().items, 4); // sample_0.jpg, sample_1.jpg, Multi-Subject_IG/sample_0.jpg, …
+
+        // The same uids judged differently per task: SC 2/10 for Multi-Subject_IG, 9/10 for Subject-Driven_IG.
+        const auto writeJudge = [this](const QString &folder, int sc) {
+            const QByteArray scJson = QStringLiteral("{\"sample_0.jpg\": {\"score\": [%1, 10]},\n"
+                                                     " \"sample_1.jpg\": {\"score\": [%1, 10]}}\n")
+                                          .arg(sc)
+                                          .toUtf8();
+            writeText(path(folder + QStringLiteral("/DreamBooth/SC.json")), scJson);
+            writeText(path(folder + QStringLiteral("/DreamBooth/PQ.json")),
+                      "{\"sample_0.jpg\": {\"score\": [8]}, \"sample_1.jpg\": {\"score\": [8]}}\n");
+        };
+        writeJudge(QStringLiteral("gpt4o/ImagenHub_Multi-Subject_IG"), 2);
+        writeJudge(QStringLiteral("gpt4o/ImagenHub_Subject-Driven_IG"), 9);
+        QCOMPARE(VieScoreImport::taskOfFolder(path(QStringLiteral("gpt4o/ImagenHub_Multi-Subject_IG"))),
+                 QStringLiteral("Multi-Subject_IG"));
+        QCOMPARE(VieScoreImport::taskOfFolder(path(QStringLiteral("gpt4o/ImagenHub_Multi-Subject_IG/DreamBooth"))),
+                 QStringLiteral("Multi-Subject_IG"));
+        // The second task's judge first, then the first task's one system folder on its own.
+        EL_VERIFY_OK(importInto(*store, m_registry, QStringLiteral("viescore"),
+                                path(QStringLiteral("gpt4o/ImagenHub_Multi-Subject_IG")), {}));
+        EL_VERIFY_OK(importInto(*store, m_registry, QStringLiteral("viescore"),
+                                path(QStringLiteral("gpt4o/ImagenHub_Subject-Driven_IG/DreamBooth")), {}));
+        StudyCounts counts = store->counts().value();
+        QCOMPARE(counts.items, 4);
+        QCOMPARE(counts.outputs, 4);
+        QCOMPARE(counts.scores, 4 * 3);
+        StudyData data = store->load().value();
+        for (const QString &uid : {QStringLiteral("sample_0.jpg"), QStringLiteral("sample_1.jpg")}) {
+            const Output *subject = findOutput(*findItem(data, uid), QStringLiteral("DreamBooth"));
+            const Output *multi =
+                findOutput(*findItem(data, QStringLiteral("Multi-Subject_IG/") + uid), QStringLiteral("DreamBooth"));
+            QVERIFY(subject && multi);
+            QCOMPARE(*scoreOf(*subject, QStringLiteral("viescore_sc")), 0.9);
+            QCOMPARE(*scoreOf(*multi, QStringLiteral("viescore_sc")), 0.2);
+            QCOMPARE(subject->ratings.size(), 3); // the judge joined the rated outputs, no new ones
+            QCOMPARE(multi->ratings.size(), 3);
+        }
+        QCOMPARE(findItem(data, QStringLiteral("Multi-Subject_IG/sample_0.jpg"))->tags,
+                 QStringList{QStringLiteral("imagenhub-task:Multi-Subject_IG")});
+
+        // A folder that names no task, in a study holding the uid for two tasks: refused, naming the file and line.
+        writeJudge(QStringLiteral("gpt4o/untitled"), 5);
+        const QString scFile = path(QStringLiteral("gpt4o/untitled/DreamBooth/SC.json"));
+        verifyImportError(importInto(*store, m_registry, QStringLiteral("viescore"),
+                                     path(QStringLiteral("gpt4o/untitled")), {}),
+                          scFile, 1, QStringLiteral("several ImagenHub tasks (Multi-Subject_IG, Subject-Driven_IG)"));
+        verifyCountsUnchanged(*store, counts);
+
+        // A third task's judge whose uids only other tasks hold: its own items "<task>/<uid>", which that task's
+        // ratings then join.
+        writeJudge(QStringLiteral("gpt4o/ImagenHub_Control-Guided_IG"), 4);
+        EL_VERIFY_OK(importInto(*store, m_registry, QStringLiteral("viescore"),
+                                path(QStringLiteral("gpt4o/ImagenHub_Control-Guided_IG")), {}));
+        writeText(path(QStringLiteral("ih/Control-Guided_IG/Control-Guided_IG_rater1.tsv")), ratings);
+        EL_VERIFY_OK(importInto(*store, m_registry, QStringLiteral("imagenhub"),
+                                path(QStringLiteral("ih/Control-Guided_IG")), {}));
+        counts = store->counts().value();
+        QCOMPARE(counts.items, 6);
+        QCOMPARE(counts.outputs, 6);
+        data = store->load().value();
+        const Output *control =
+            findOutput(*findItem(data, QStringLiteral("Control-Guided_IG/sample_1.jpg")), QStringLiteral("DreamBooth"));
+        QVERIFY(control);
+        QCOMPARE(*scoreOf(*control, QStringLiteral("viescore_sc")), 0.4);
+        QCOMPARE(control->ratings.size(), 3);
+    }
+
     // Real data: VIEScore GPT-4o 0-shot judgements of ImagenHub's text-guided edits
     // (../shared/data/SOURCES.md); values below were read from the JSON files by hand.
     void realViescoreJudgements()
