@@ -16,11 +16,6 @@ using namespace editlens::core;
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("editlens-cli", text);
-}
-
 QStringList splitList(const QString &text)
 {
     static const QRegularExpression separators(QStringLiteral("\\s*,\\s*"));
@@ -35,12 +30,12 @@ Result<QString> firstLine(const QString &file)
     QFile f(file);
     const bool opened = file == QLatin1String("-") ? f.open(stdin, QIODevice::ReadOnly) : f.open(QIODevice::ReadOnly);
     if (!opened)
-        return Error{tr("cannot read the passphrase file"), file};
+        return Error{QCoreApplication::translate("editlens-cli", "cannot read the passphrase file"), file};
     QString line = QString::fromUtf8(f.readLine());
     while (line.endsWith(QLatin1Char('\n')) || line.endsWith(QLatin1Char('\r')))
         line.chop(1);
     if (line.isEmpty())
-        return Error{tr("the passphrase file's first line is empty"), file, 1};
+        return Error{QCoreApplication::translate("editlens-cli", "the passphrase file's first line is empty"), file, 1};
     return line;
 }
 
@@ -51,20 +46,31 @@ int show(StudyStore &store)
     if (!settings)
         return fail(settings.error());
     const PlanSettings &s = settings.value();
-    const auto yesNo = [](bool b) { return b ? tr("yes") : tr("no"); };
-    out(tr("task: %1")
+    const auto yesNo = [](bool b) {
+        return b ? QCoreApplication::translate("editlens-cli", "yes")
+                 : QCoreApplication::translate("editlens-cli", "no");
+    };
+    out(QCoreApplication::translate("editlens-cli", "task: %1")
             .arg(s.preference ? QStringLiteral("preferences")
                  : s.mixed    ? QStringLiteral("mixed")
                               : QStringLiteral("ratings")));
-    out(tr("seed: %1").arg(s.seed));
-    out(tr("pairs per item: %1").arg(s.pairsPerItem == 0 ? tr("every pair") : QString::number(s.pairsPerItem)));
-    out(tr("annotators see system names: %1").arg(yesNo(!s.blinded)));
-    out(tr("annotators see detector boxes: %1").arg(yesNo(s.showDetectorBoxes)));
-    out(tr("annotators see the ground truth: %1").arg(yesNo(s.showGroundTruth)));
-    out(tr("items locked after submit: %1").arg(yesNo(s.lockAfterSubmit)));
-    out(tr("break reminder: %1").arg(s.breakMinutes > 0 ? tr("after %1 min").arg(s.breakMinutes) : tr("none")));
-    out(tr("protected by a passphrase: %1").arg(yesNo(!s.passphraseHash.isEmpty())));
-    out(tr("sessions for annotators outside the plan: %1").arg(yesNo(s.allowNewAnnotators)));
+    out(QCoreApplication::translate("editlens-cli", "seed: %1").arg(s.seed));
+    out(QCoreApplication::translate("editlens-cli", "pairs per item: %1")
+            .arg(s.pairsPerItem == 0 ? QCoreApplication::translate("editlens-cli", "every pair")
+                                     : QString::number(s.pairsPerItem)));
+    out(QCoreApplication::translate("editlens-cli", "annotators see system names: %1").arg(yesNo(!s.blinded)));
+    out(QCoreApplication::translate("editlens-cli", "annotators see detector boxes: %1")
+            .arg(yesNo(s.showDetectorBoxes)));
+    out(QCoreApplication::translate("editlens-cli", "annotators see the ground truth: %1")
+            .arg(yesNo(s.showGroundTruth)));
+    out(QCoreApplication::translate("editlens-cli", "items locked after submit: %1").arg(yesNo(s.lockAfterSubmit)));
+    out(QCoreApplication::translate("editlens-cli", "break reminder: %1")
+            .arg(s.breakMinutes > 0 ? QCoreApplication::translate("editlens-cli", "after %1 min").arg(s.breakMinutes)
+                                    : QCoreApplication::translate("editlens-cli", "none")));
+    out(QCoreApplication::translate("editlens-cli", "protected by a passphrase: %1")
+            .arg(yesNo(!s.passphraseHash.isEmpty())));
+    out(QCoreApplication::translate("editlens-cli", "sessions for annotators outside the plan: %1")
+            .arg(yesNo(s.allowNewAnnotators)));
     auto progress = plans.progress();
     if (!progress)
         return fail(progress.error());
@@ -75,7 +81,10 @@ int show(StudyStore &store)
         counts.second += p.submittedAt.isValid() ? 1 : 0;
     }
     for (auto it = perAnnotator.cbegin(); it != perAnnotator.cend(); ++it)
-        out(tr("annotator %1: %2 items planned, %3 submitted").arg(it.key()).arg(it->first).arg(it->second));
+        out(QCoreApplication::translate("editlens-cli", "annotator %1: %2 items planned, %3 submitted")
+                .arg(it.key())
+                .arg(it->first)
+                .arg(it->second));
     return Ok;
 }
 
@@ -84,65 +93,95 @@ int show(StudyStore &store)
 int cmdPlan(const QStringList &args, const FormatRegistry &)
 {
     QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("STUDY"), tr("The study (.editlens)."));
-    const QCommandLineOption showOption(QStringLiteral("show"), tr("Print the plan's settings and each annotator's "
-                                                                   "planned and submitted items; change nothing."));
-    const QCommandLineOption annotators(QStringLiteral("annotators"),
-                                        tr("Annotators to plan for, separated by commas (each gets a seeded order)."),
-                                        QStringLiteral("NAMES"));
-    const QCommandLineOption task(QStringLiteral("task"),
-                                  tr("ratings (default), preferences (pairwise, balanced schedule) or mixed (every "
-                                     "second item a pair)."),
-                                  QStringLiteral("TASK"), QStringLiteral("ratings"));
-    const QCommandLineOption pairs(QStringLiteral("pairs-per-item"),
-                                   tr("Pairs shown per preference item (default 0 = every pair)."), QStringLiteral("N"),
-                                   QStringLiteral("0"));
-    const QCommandLineOption seed(QStringLiteral("seed"), tr("Study seed (default: the plan's current seed)."),
+    p.addPositionalArgument(QStringLiteral("STUDY"),
+                            QCoreApplication::translate("editlens-cli", "The study (.editlens)."));
+    const QCommandLineOption showOption(QStringLiteral("show"),
+                                        QCoreApplication::translate("editlens-cli",
+                                                                    "Print the plan's settings and each annotator's "
+                                                                    "planned and submitted items; change nothing."));
+    const QCommandLineOption annotators(
+        QStringLiteral("annotators"),
+        QCoreApplication::translate("editlens-cli",
+                                    "Annotators to plan for, separated by commas (each gets a seeded order)."),
+        QStringLiteral("NAMES"));
+    const QCommandLineOption task(
+        QStringLiteral("task"),
+        QCoreApplication::translate("editlens-cli",
+                                    "ratings (default), preferences (pairwise, balanced schedule) or mixed (every "
+                                    "second item a pair)."),
+        QStringLiteral("TASK"), QStringLiteral("ratings"));
+    const QCommandLineOption pairs(
+        QStringLiteral("pairs-per-item"),
+        QCoreApplication::translate("editlens-cli", "Pairs shown per preference item (default 0 = every pair)."),
+        QStringLiteral("N"), QStringLiteral("0"));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+                                  QCoreApplication::translate("editlens-cli",
+                                                              "Study seed (default: the plan's current seed)."),
                                   QStringLiteral("S"));
-    const QCommandLineOption systems(QStringLiteral("systems"),
-                                     tr("Systems shown, separated by commas (default: every system)."),
-                                     QStringLiteral("NAMES"));
-    const QCommandLineOption items(QStringLiteral("items"), tr("Item ids in the plan (default: every item)."),
+    const QCommandLineOption systems(
+        QStringLiteral("systems"),
+        QCoreApplication::translate("editlens-cli", "Systems shown, separated by commas (default: every system)."),
+        QStringLiteral("NAMES"));
+    const QCommandLineOption items(QStringLiteral("items"),
+                                   QCoreApplication::translate("editlens-cli",
+                                                               "Item ids in the plan (default: every item)."),
                                    QStringLiteral("IDS"));
-    const QCommandLineOption gold(QStringLiteral("gold"), tr("Item ids of gold / attention items."),
+    const QCommandLineOption gold(QStringLiteral("gold"),
+                                  QCoreApplication::translate("editlens-cli", "Item ids of gold / attention items."),
                                   QStringLiteral("IDS"));
-    const QCommandLineOption showNames(QStringLiteral("show-system-names"),
-                                       tr("Annotators see the systems' names (by default they see Output A, B, …)."));
-    const QCommandLineOption showDetector(QStringLiteral("show-detector-boxes"),
-                                          tr("Annotators see the detectors' difference boxes (a DICE-D review)."));
-    const QCommandLineOption showTruth(QStringLiteral("show-ground-truth"),
-                                       tr("Annotators see ground-truth boxes and reference images."));
-    const QCommandLineOption noLock(QStringLiteral("no-lock"), tr("Submitted items stay editable."));
-    const QCommandLineOption breakMinutes(QStringLiteral("break-minutes"),
-                                          tr("Break reminder after N minutes of work (default 45, 0 = none)."),
-                                          QStringLiteral("N"), QStringLiteral("45"));
-    const QCommandLineOption instructions(QStringLiteral("instructions"),
-                                          tr("Text shown to annotators above the rubric's instructions."),
-                                          QStringLiteral("TEXT"));
-    const QCommandLineOption doneMessage(QStringLiteral("done-message"),
-                                         tr("What happens next, shown when an annotator has finished."),
-                                         QStringLiteral("TEXT"));
+    const QCommandLineOption showNames(
+        QStringLiteral("show-system-names"),
+        QCoreApplication::translate("editlens-cli",
+                                    "Annotators see the systems' names (by default they see Output A, B, …)."));
+    const QCommandLineOption showDetector(
+        QStringLiteral("show-detector-boxes"),
+        QCoreApplication::translate("editlens-cli",
+                                    "Annotators see the detectors' difference boxes (a DICE-D review)."));
+    const QCommandLineOption showTruth(
+        QStringLiteral("show-ground-truth"),
+        QCoreApplication::translate("editlens-cli", "Annotators see ground-truth boxes and reference images."));
+    const QCommandLineOption noLock(QStringLiteral("no-lock"),
+                                    QCoreApplication::translate("editlens-cli", "Submitted items stay editable."));
+    const QCommandLineOption breakMinutes(
+        QStringLiteral("break-minutes"),
+        QCoreApplication::translate("editlens-cli", "Break reminder after N minutes of work (default 45, 0 = none)."),
+        QStringLiteral("N"), QStringLiteral("45"));
+    const QCommandLineOption instructions(
+        QStringLiteral("instructions"),
+        QCoreApplication::translate("editlens-cli", "Text shown to annotators above the rubric's instructions."),
+        QStringLiteral("TEXT"));
+    const QCommandLineOption doneMessage(
+        QStringLiteral("done-message"),
+        QCoreApplication::translate("editlens-cli", "What happens next, shown when an annotator has finished."),
+        QStringLiteral("TEXT"));
     const QCommandLineOption passphraseFile(
         QStringLiteral("passphrase-file"),
-        tr("File whose first line is the plan's current passphrase ('-': standard input); or set "
-           "EDITLENS_PLAN_PASSPHRASE."),
+        QCoreApplication::translate(
+            "editlens-cli", "File whose first line is the plan's current passphrase ('-': standard input); or set "
+                            "EDITLENS_PLAN_PASSPHRASE."),
         QStringLiteral("FILE"));
-    const QCommandLineOption newPassphraseFile(QStringLiteral("new-passphrase-file"),
-                                               tr("File whose first line becomes the plan's passphrase (stored as a "
-                                                  "salted PBKDF2 hash, never as text)."),
-                                               QStringLiteral("FILE"));
-    const QCommandLineOption removePassphrase(QStringLiteral("remove-passphrase"),
-                                              tr("Let anyone with the study file change the plan."));
-    const QCommandLineOption allowNew(QStringLiteral("allow-new-annotators"),
-                                      tr("A name outside the plan may open a session, after the window asks whether "
-                                         "to continue as a new annotator (by default only planned annotators may)."));
+    const QCommandLineOption newPassphraseFile(
+        QStringLiteral("new-passphrase-file"),
+        QCoreApplication::translate("editlens-cli", "File whose first line becomes the plan's passphrase (stored as a "
+                                                    "salted PBKDF2 hash, never as text)."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption removePassphrase(
+        QStringLiteral("remove-passphrase"),
+        QCoreApplication::translate("editlens-cli", "Let anyone with the study file change the plan."));
+    const QCommandLineOption allowNew(
+        QStringLiteral("allow-new-annotators"),
+        QCoreApplication::translate("editlens-cli",
+                                    "A name outside the plan may open a session, after the window asks whether "
+                                    "to continue as a new annotator (by default only planned annotators may)."));
     p.addOptions({showOption, annotators, task, pairs, seed, systems, items, gold, showNames, showDetector, showTruth,
                   noLock, breakMinutes, instructions, doneMessage, passphraseFile, newPassphraseFile, removePassphrase,
                   allowNew});
     if (int r = parse(p, args,
-                      tr("Sets a user study's plan: each annotator's seeded order of items, the task, what annotators "
-                         "may see in their sessions (editlens STUDY --annotator NAME) and the passphrase that "
-                         "protects the plan."),
+                      QCoreApplication::translate(
+                          "editlens-cli",
+                          "Sets a user study's plan: each annotator's seeded order of items, the task, what annotators "
+                          "may see in their sessions (editlens STUDY --annotator NAME) and the passphrase that "
+                          "protects the plan."),
                       1, 1);
         r >= 0)
         return r;
@@ -161,9 +200,11 @@ int cmdPlan(const QStringList &args, const FormatRegistry &)
         || !QStringList{QStringLiteral("ratings"), QStringLiteral("preferences"), QStringLiteral("mixed")}.contains(
             taskName)
         || !pairsPerItem || !minutes || !seedValue || (p.isSet(newPassphraseFile) && p.isSet(removePassphrase))) {
-        err(tr("plan needs --annotators NAMES, a --task of ratings, preferences or mixed, whole numbers of 0 or more "
-               "for --pairs-per-item, --break-minutes and --seed, and not both --new-passphrase-file and "
-               "--remove-passphrase"));
+        err(QCoreApplication::translate(
+            "editlens-cli",
+            "plan needs --annotators NAMES, a --task of ratings, preferences or mixed, whole numbers of 0 or more "
+            "for --pairs-per-item, --break-minutes and --seed, and not both --new-passphrase-file and "
+            "--remove-passphrase"));
         return Usage;
     }
 
@@ -180,10 +221,13 @@ int cmdPlan(const QStringList &args, const FormatRegistry &)
             given = line.value();
         }
         if (!verifyPassphrase(current.value().passphraseHash, given))
-            return fail(Error{given.isEmpty() ? tr("the plan is protected by a passphrase: give it with "
-                                                   "--passphrase-file or EDITLENS_PLAN_PASSPHRASE; nothing changed")
-                                              : tr("that is not the plan's passphrase; nothing changed"),
-                              store->filePath()});
+            return fail(Error{
+                given.isEmpty()
+                    ? QCoreApplication::translate("editlens-cli",
+                                                  "the plan is protected by a passphrase: give it with "
+                                                  "--passphrase-file or EDITLENS_PLAN_PASSPHRASE; nothing changed")
+                    : QCoreApplication::translate("editlens-cli", "that is not the plan's passphrase; nothing changed"),
+                store->filePath()});
     }
 
     PlanOptions options;
@@ -221,11 +265,13 @@ int cmdPlan(const QStringList &args, const FormatRegistry &)
     }
     for (const QString &system : std::as_const(options.systems))
         if (!knownSystems.contains(system))
-            return fail(Error{tr("the study has no system '%1'").arg(system), store->filePath()});
+            return fail(Error{QCoreApplication::translate("editlens-cli", "the study has no system '%1'").arg(system),
+                              store->filePath()});
     for (const auto &[option, target] : {std::pair{&items, 0}, std::pair{&gold, 1}})
         for (const QString &key : splitList(p.value(*option))) {
             if (!idOf.contains(key))
-                return fail(Error{tr("the study has no item '%1'").arg(key), store->filePath()});
+                return fail(Error{QCoreApplication::translate("editlens-cli", "the study has no item '%1'").arg(key),
+                                  store->filePath()});
             if (target == 0)
                 options.items << idOf.value(key);
             else

@@ -18,11 +18,6 @@ namespace editlens::core::synth {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("SynthObjects", text);
-}
-
 /// The elements of one top-level array of the file with their lines, or an error naming the key's line.
 struct Section
 {
@@ -37,7 +32,8 @@ Result<Section> section(const QJsonObject &root, const QByteArray &data, const Q
 {
     const QJsonValue value = root.value(key);
     if (!value.isArray())
-        return Error{tr("'%1' must be an array").arg(key), path, keyLines.value(key, 1)};
+        return Error{QCoreApplication::translate("SynthObjects", "'%1' must be an array").arg(key), path,
+                     keyLines.value(key, 1)};
     return Section{value.toArray(), memberArrayElementPositions(data, key)};
 }
 
@@ -74,14 +70,19 @@ Result<CocoObjects> readCocoObjects(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error{tr("cannot open the objects file: %1").arg(file.errorString()), path};
+        return Error{
+            QCoreApplication::translate("SynthObjects", "cannot open the objects file: %1").arg(file.errorString()),
+            path};
     const QByteArray data = file.readAll();
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return Error{tr("invalid JSON: %1").arg(parseError.errorString()), path, lineAt(data, parseError.offset)};
+        return Error{QCoreApplication::translate("SynthObjects", "invalid JSON: %1").arg(parseError.errorString()),
+                     path, lineAt(data, parseError.offset)};
     if (!doc.isObject())
-        return Error{tr("expected a COCO object with 'images', 'annotations' and 'categories'"), path, 1};
+        return Error{QCoreApplication::translate(
+                         "SynthObjects", "expected a COCO object with 'images', 'annotations' and 'categories'"),
+                     path, 1};
     if (Status unique = rejectDuplicateJsonKeys(data, path); !unique)
         return unique.error();
     const QJsonObject root = doc.object();
@@ -104,7 +105,10 @@ Result<CocoObjects> readCocoObjects(const QString &path)
         const auto id = wholeNumber(c.value(QStringLiteral("id")));
         const QString name = c.value(QStringLiteral("name")).toString().trimmed();
         if (!id || name.isEmpty())
-            return Error{tr("category %1 needs a whole-number 'id' and a 'name'").arg(i + 1), path, cats.lineOf(i)};
+            return Error{QCoreApplication::translate("SynthObjects",
+                                                     "category %1 needs a whole-number 'id' and a 'name'")
+                             .arg(i + 1),
+                         path, cats.lineOf(i)};
         categoryNames.insert(*id, name);
     }
 
@@ -119,7 +123,10 @@ Result<CocoObjects> readCocoObjects(const QString &path)
         photo.fileName = o.value(QStringLiteral("file_name")).toString();
         photo.line = imgs.lineOf(i);
         if (!id || photo.fileName.isEmpty())
-            return Error{tr("image %1 needs a whole-number 'id' and a 'file_name'").arg(i + 1), path, photo.line};
+            return Error{QCoreApplication::translate("SynthObjects",
+                                                     "image %1 needs a whole-number 'id' and a 'file_name'")
+                             .arg(i + 1),
+                         path, photo.line};
         for (const auto &[key, target] :
              {std::pair{QStringLiteral("width"), &photo.width}, std::pair{QStringLiteral("height"), &photo.height}}) {
             const QJsonValue v = o.value(key);
@@ -127,12 +134,16 @@ Result<CocoObjects> readCocoObjects(const QString &path)
                 continue;
             const auto n = wholeNumber(v);
             if (!n || *n <= 0)
-                return Error{tr("image %1: '%2' must be a positive whole number").arg(i + 1).arg(key), path,
-                             photo.line};
+                return Error{QCoreApplication::translate("SynthObjects",
+                                                         "image %1: '%2' must be a positive whole number")
+                                 .arg(i + 1)
+                                 .arg(key),
+                             path, photo.line};
             *target = int(*n);
         }
         if (!photoOf.emplace(*id, all.size()).second)
-            return Error{tr("image id %1 is given twice").arg(*id), path, photo.line};
+            return Error{QCoreApplication::translate("SynthObjects", "image id %1 is given twice").arg(*id), path,
+                         photo.line};
         all.push_back(photo);
     }
 
@@ -140,21 +151,23 @@ Result<CocoObjects> readCocoObjects(const QString &path)
     for (qsizetype i = 0; i < anns.elements.size(); ++i) {
         const int line = anns.lineOf(i);
         const auto fail = [&](const QString &message) {
-            return Error{tr("annotation %1: %2").arg(i + 1).arg(message), path, line};
+            return Error{QCoreApplication::translate("SynthObjects", "annotation %1: %2").arg(i + 1).arg(message), path,
+                         line};
         };
         if (!anns.elements.at(i).isObject())
-            return fail(tr("must be an object"));
+            return fail(QCoreApplication::translate("SynthObjects", "must be an object"));
         const QJsonObject a = anns.elements.at(i).toObject();
         const auto imageId = wholeNumber(a.value(QStringLiteral("image_id")));
         if (!imageId || photoOf.find(*imageId) == photoOf.end())
-            return fail(tr("'image_id' must name an image of the file"));
+            return fail(QCoreApplication::translate("SynthObjects", "'image_id' must name an image of the file"));
         const auto categoryId = wholeNumber(a.value(QStringLiteral("category_id")));
         if (!categoryId || !categoryNames.contains(*categoryId))
-            return fail(tr("'category_id' must name a category of the file"));
+            return fail(QCoreApplication::translate("SynthObjects", "'category_id' must name a category of the file"));
         const QJsonArray bbox = a.value(QStringLiteral("bbox")).toArray();
         if (bbox.size() != 4 || !bbox.at(0).isDouble() || !bbox.at(1).isDouble() || !bbox.at(2).isDouble()
             || !bbox.at(3).isDouble() || bbox.at(2).toDouble() < 0 || bbox.at(3).toDouble() < 0)
-            return fail(tr("'bbox' must be [x, y, width, height] with a width and height of at least 0"));
+            return fail(QCoreApplication::translate(
+                "SynthObjects", "'bbox' must be [x, y, width, height] with a width and height of at least 0"));
         const QJsonValue segmentation = a.value(QStringLiteral("segmentation"));
         if (a.value(QStringLiteral("iscrowd")).toInt() == 1 || segmentation.isObject()) {
             ++result.crowdSkipped; // a crowd region in run-length encoding, not one object
@@ -167,8 +180,9 @@ Result<CocoObjects> readCocoObjects(const QString &path)
         if (!segmentation.isUndefined() && !segmentation.isNull()) {
             const auto shapes = segmentation.isArray() ? polygons(segmentation.toArray()) : std::nullopt;
             if (!shapes)
-                return fail(tr("'segmentation' must be a list of polygons [x0, y0, x1, y1, ...] of at least three "
-                               "points each"));
+                return fail(QCoreApplication::translate(
+                    "SynthObjects", "'segmentation' must be a list of polygons [x0, y0, x1, y1, ...] of at least three "
+                                    "points each"));
             object.shapes = *shapes;
         }
         all[photoOf.at(*imageId)].objects.push_back(object);
@@ -177,7 +191,9 @@ Result<CocoObjects> readCocoObjects(const QString &path)
         if (!photo.objects.isEmpty())
             result.photos.push_back(photo);
     if (result.photos.isEmpty())
-        return Error{tr("the file holds no object to edit (no annotation with a polygon or a box)"), path};
+        return Error{QCoreApplication::translate(
+                         "SynthObjects", "the file holds no object to edit (no annotation with a polygon or a box)"),
+                     path};
     return result;
 }
 

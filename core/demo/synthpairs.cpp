@@ -37,11 +37,6 @@ namespace {
 const QString origin = QStringLiteral("editlens-synth"); // stored, not translated
 constexpr int chunkSize = 32;                            // pairs per parallel batch, between progress reports
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("SynthPairs", text);
-}
-
 /// A photograph to try: its path and, with an objects file, its objects.
 struct Candidate
 {
@@ -127,7 +122,8 @@ PairRecord makeAndWrite(const QVector<Photo> &photos, int index, quint32 seed, c
         pair = synth::makePair(photos, r.photo, rng);
     }
     if (!pair) {
-        r.error = Error{tr("no visible edit could be made of this photograph"), photos.at(index % n).fileName};
+        r.error = Error{QCoreApplication::translate("SynthPairs", "no visible edit could be made of this photograph"),
+                        photos.at(index % n).fileName};
         return r;
     }
     const QString stem = QStringLiteral("pairs/%1").arg(index + 1, digits, 10, QLatin1Char('0'));
@@ -164,7 +160,7 @@ Result<QVector<Candidate>> candidates(const QString &photoDir, const synth::Coco
     QVector<Candidate> list;
     const QDir dir(photoDir);
     if (!QFileInfo(photoDir).isDir())
-        return Error{tr("no such folder"), photoDir};
+        return Error{QCoreApplication::translate("SynthPairs", "no such folder"), photoDir};
     if (coco) {
         for (const synth::CocoPhoto &photo : coco->photos)
             list.push_back({dir.filePath(photo.fileName), photo.fileName, &photo});
@@ -177,7 +173,9 @@ Result<QVector<Candidate>> candidates(const QString &photoDir, const synth::Coco
             list.push_back({dir.filePath(name), name, nullptr});
     }
     if (list.isEmpty())
-        return Error{coco ? tr("the objects file names no image") : tr("the folder holds no image file"), photoDir};
+        return Error{coco ? QCoreApplication::translate("SynthPairs", "the objects file names no image")
+                          : QCoreApplication::translate("SynthPairs", "the folder holds no image file"),
+                     photoDir};
     std::sort(list.begin(), list.end(), [](const Candidate &a, const Candidate &b) { return a.fileName < b.fileName; });
     std::mt19937 rng(seed);
     std::shuffle(list.begin(), list.end(), rng);
@@ -197,9 +195,10 @@ QVector<Photo> loadPhotos(const QVector<Candidate> &list, int wanted, const Synt
         for (qsizetype i = 0; i < loaded.size(); ++i) {
             QString why;
             if (loaded.at(i).image.empty())
-                why = tr("not a readable image of at least 32 pixels on a side; skipped");
+                why = QCoreApplication::translate("SynthPairs",
+                                                  "not a readable image of at least 32 pixels on a side; skipped");
             else if (slice.at(i).coco && loaded.at(i).objects.isEmpty())
-                why = tr("no object covers 0.2 % to 35 % of the image; skipped");
+                why = QCoreApplication::translate("SynthPairs", "no object covers 0.2 % to 35 % of the image; skipped");
             if (why.isEmpty()) {
                 photos.push_back(loaded.at(i));
             } else {
@@ -256,7 +255,7 @@ Result<QString> writePairs(const QVector<Photo> &photos, const QDir &images, con
             report.differences += int(r.pair.differences.size());
         }
         if (!reportProgress(progress, photos.size() + first + chunk.size(), total))
-            return Error{tr("cancelled"), images.path()};
+            return Error{QCoreApplication::translate("SynthPairs", "cancelled"), images.path()};
     }
     const QString manifestPath = images.filePath(QStringLiteral("pairs.jsonl"));
     // OutputFile, not a buffered QSaveFile: its last flush fails silently inside commit() on a full disk.
@@ -277,14 +276,17 @@ Result<SynthReport> createSynthStudy(const QString &photoDir, const QString &stu
                                      const ProgressCallback &progress)
 {
     if (options.count < 1)
-        return Error{tr("the number of pairs must be at least 1")};
+        return Error{QCoreApplication::translate("SynthPairs", "the number of pairs must be at least 1")};
     SynthReport report;
     report.studyFile = QFileInfo(studyFile).absoluteFilePath();
     report.imageDir = synthImageDir(studyFile);
     if (QFileInfo::exists(report.studyFile))
-        return Error{tr("the study already exists; choose another name"), report.studyFile};
+        return Error{QCoreApplication::translate("SynthPairs", "the study already exists; choose another name"),
+                     report.studyFile};
     if (QFileInfo::exists(report.imageDir))
-        return Error{tr("the image folder of the study already exists; remove it or choose another name"),
+        return Error{QCoreApplication::translate(
+                         "SynthPairs",
+                         "the image folder of the study already exists; remove it or choose another name"),
                      report.imageDir};
 
     // Everything that can be refused is checked before anything is written.
@@ -303,10 +305,11 @@ Result<SynthReport> createSynthStudy(const QString &photoDir, const QString &stu
     const qint64 total = wanted + options.count + 1;
     const QVector<Photo> photos = loadPhotos(list.value(), wanted, options, &report.skipped);
     if (photos.isEmpty())
-        return Error{tr("no usable photograph (see the warnings above)"), photoDir};
+        return Error{QCoreApplication::translate("SynthPairs", "no usable photograph (see the warnings above)"),
+                     photoDir};
     report.photos = int(photos.size());
     if (!reportProgress(progress, wanted, total))
-        return Error{tr("cancelled"), photoDir};
+        return Error{QCoreApplication::translate("SynthPairs", "cancelled"), photoDir};
 
     // Everything is made in a staging folder beside the study, "<study file>.partial-XXXXXX", under the names it will
     // have (the images folder and the study, whose root is the staging folder), and renamed into place at the end:
@@ -315,11 +318,12 @@ Result<SynthReport> createSynthStudy(const QString &photoDir, const QString &stu
     const QFileInfo studyInfo(report.studyFile);
     QTemporaryDir staging(studyInfo.absoluteDir().filePath(studyInfo.fileName() + QStringLiteral(".partial-XXXXXX")));
     if (!staging.isValid())
-        return Error{tr("cannot create folder: %1").arg(staging.errorString()), studyInfo.absolutePath()};
+        return Error{QCoreApplication::translate("SynthPairs", "cannot create folder: %1").arg(staging.errorString()),
+                     studyInfo.absolutePath()};
     const QString stagedStudy = QDir(staging.path()).filePath(studyInfo.fileName());
     const QDir images(synthImageDir(stagedStudy));
     if (!images.mkpath(QStringLiteral("sources")) || !images.mkpath(QStringLiteral("pairs")))
-        return Error{tr("cannot create folder"), images.path()};
+        return Error{QCoreApplication::translate("SynthPairs", "cannot create folder"), images.path()};
     auto manifest = writePairs(photos, images, options, report, progress, total);
     if (!manifest)
         return manifest.error();
@@ -335,7 +339,9 @@ Result<SynthReport> createSynthStudy(const QString &photoDir, const QString &stu
         return marked.error();
     // The images first, the study last: a study at the final name is always complete.
     if (!QDir().rename(images.path(), report.imageDir))
-        return Error{tr("cannot move the images to their folder (does it exist now?)"), report.imageDir};
+        return Error{QCoreApplication::translate("SynthPairs",
+                                                 "cannot move the images to their folder (does it exist now?)"),
+                     report.imageDir};
     if (Status published = publishStudy(std::move(store).value(), report.studyFile); !published) {
         QDir(report.imageDir).removeRecursively();
         return published.error();

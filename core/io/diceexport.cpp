@@ -19,11 +19,6 @@ namespace {
 const QLatin1String differencesFileName{"predicted_differences.json"};
 const QLatin1String coherenceFileName{"coherence_results.json"};
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("DiceExport", text);
-}
-
 /// The two files' contents, built before anything is written.
 struct DiceFiles
 {
@@ -43,19 +38,25 @@ public:
         if (item.sourcePath.isEmpty() || o.path.isEmpty() || !size.isValid())
             return fail(item, o,
                         item.sourcePath.isEmpty() || o.path.isEmpty()
-                            ? tr("a difference needs both the original and the edited image, which the study does "
-                                 "not have")
-                            : tr("the %1 image of a %2 box has no known size")
-                                  .arg(onOriginal ? tr("original") : tr("edited"), editOpName(d.op)));
+                            ? QCoreApplication::translate(
+                                "DiceExport",
+                                "a difference needs both the original and the edited image, which the study does "
+                                "not have")
+                            : QCoreApplication::translate("DiceExport", "the %1 image of a %2 box has no known size")
+                                  .arg(onOriginal ? QCoreApplication::translate("DiceExport", "original")
+                                                  : QCoreApplication::translate("DiceExport", "edited"),
+                                       editOpName(d.op)));
         if (d.boxIsNormalized)
-            return fail(item, o, tr("a box is still normalized"));
+            return fail(item, o, QCoreApplication::translate("DiceExport", "a box is still normalized"));
         // Stored boxes may overhang their image by half a pixel; DICE's boxes never leave [0, 1].
         const double x0 = std::clamp(d.box.left() / size.width(), 0.0, 1.0);
         const double y0 = std::clamp(d.box.top() / size.height(), 0.0, 1.0);
         const double x1 = std::clamp(d.box.right() / size.width(), 0.0, 1.0);
         const double y1 = std::clamp(d.box.bottom() / size.height(), 0.0, 1.0);
         if (!(x0 < x1 && y0 < y1))
-            return fail(item, o, tr("the %1 box '%2' is empty inside its image").arg(editOpName(d.op), d.description));
+            return fail(item, o,
+                        QCoreApplication::translate("DiceExport", "the %1 box '%2' is empty inside its image")
+                            .arg(editOpName(d.op), d.description));
         const QJsonArray bbox{x0, y0, x1, y1};
         const QString complete = QStringLiteral("%1: %2").arg(editOpName(d.op), d.description);
 
@@ -63,8 +64,10 @@ public:
             const std::optional<QString> text = DiceExport::coherenceText(label->coherent, label->rationale);
             if (!text)
                 return fail(item, o,
-                            tr("the rationale of '%1' holds a Decision:/Answer: line of its own, which a DICE reader "
-                               "would take for the decision")
+                            QCoreApplication::translate(
+                                "DiceExport",
+                                "the rationale of '%1' holds a Decision:/Answer: line of its own, which a DICE reader "
+                                "would take for the decision")
                                 .arg(complete));
             files.coherence.append(QJsonObject{{QStringLiteral("index"), files.differences.size()},
                                                {QStringLiteral("difference"), complete},
@@ -86,7 +89,9 @@ public:
 private:
     Status fail(const Item &item, const Output &o, const QString &why) const
     {
-        return Error{tr("item '%1', system '%2': %3").arg(item.key, o.system, why), m_out};
+        return Error{
+            QCoreApplication::translate("DiceExport", "item '%1', system '%2': %3").arg(item.key, o.system, why),
+            m_out};
     }
 
     const StudyPaths &m_paths;
@@ -98,9 +103,12 @@ Status writeFiles(const QString &out, const DiceFiles &files)
 {
     const QFileInfo info(out);
     if (info.exists() && !info.isDir())
-        return Error{tr("this is a file; the dice export writes a folder (name a new or existing folder)"), out};
+        return Error{QCoreApplication::translate(
+                         "DiceExport",
+                         "this is a file; the dice export writes a folder (name a new or existing folder)"),
+                     out};
     if (!QDir().mkpath(out))
-        return Error{tr("cannot create the folder"), out};
+        return Error{QCoreApplication::translate("DiceExport", "cannot create the folder"), out};
     const QDir dir(out);
     OutputFile differences(dir.filePath(differencesFileName));
     OutputFile coherence(dir.filePath(coherenceFileName));
@@ -160,7 +168,7 @@ Status DiceExport::writeWithOptions(const StudyData &study, const StudyPaths &pa
                                     const ExportOptions &options, const ProgressCallback &progress) const
 {
     if (out.isEmpty())
-        return Error{tr("no output folder named")};
+        return Error{QCoreApplication::translate("DiceExport", "no output folder named")};
     const QString origin = options.origin.trimmed().isEmpty() ? truthOrigin() : options.origin.trimmed();
     const EntryWriter writer(paths, out);
     DiceFiles files;
@@ -174,13 +182,15 @@ Status DiceExport::writeWithOptions(const StudyData &study, const StudyPaths &pa
                 if (Status s = writer.add(item, o, d, files); !s)
                     return s;
         if (i % 256 == 0 && !reportProgress(progress, i, total))
-            return Error{tr("export cancelled"), out};
+            return Error{QCoreApplication::translate("DiceExport", "export cancelled"), out};
     }
     if (files.differences.isEmpty()) {
         const QString origins = differenceOriginsIn(study.items).join(QStringLiteral(", "));
         return Error{origins.isEmpty()
-                         ? tr("the study has no differences to export")
-                         : tr("no differences of origin '%1'; the study has differences of: %2").arg(origin, origins),
+                         ? QCoreApplication::translate("DiceExport", "the study has no differences to export")
+                         : QCoreApplication::translate(
+                               "DiceExport", "no differences of origin '%1'; the study has differences of: %2")
+                               .arg(origin, origins),
                      out};
     }
     if (Status s = writeFiles(out, files); !s)

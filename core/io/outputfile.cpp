@@ -22,11 +22,6 @@ namespace editlens::core {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("OutputFile", text);
-}
-
 struct FileId
 {
     dev_t device = 0;
@@ -67,20 +62,21 @@ OutputFile::~OutputFile()
 
 Status OutputFile::failure(const QString &why) const
 {
-    return Error{tr("cannot write: %1").arg(why), m_path};
+    return Error{QCoreApplication::translate("OutputFile", "cannot write: %1").arg(why), m_path};
 }
 
 Status OutputFile::open()
 {
     if (m_path.isEmpty())
-        return Error{tr("no output file named")};
+        return Error{QCoreApplication::translate("OutputFile", "no output file named")};
     struct stat st;
     const QByteArray native = QFile::encodeName(m_path);
     if (::stat(native.constData(), &st) == 0 && !S_ISREG(st.st_mode)) {
         if (S_ISDIR(st.st_mode))
-            return failure(tr("it is a folder; name a file"));
+            return failure(QCoreApplication::translate("OutputFile", "it is a folder; name a file"));
         if (!S_ISCHR(st.st_mode) && !S_ISFIFO(st.st_mode))
-            return failure(tr("it is neither a regular file, a character device nor a pipe; refusing to write to it"));
+            return failure(QCoreApplication::translate(
+                "OutputFile", "it is neither a regular file, a character device nor a pipe; refusing to write to it"));
         // A device or pipe is written in place: renaming a temporary file over it would replace it.
         m_direct = std::make_unique<QFile>(m_path);
         if (!m_direct->open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
@@ -106,7 +102,7 @@ void OutputFile::write(const QByteArray &bytes)
     if (!m_writeError.isEmpty() || bytes.isEmpty())
         return;
     if (!m_save && !m_direct) {
-        m_writeError = tr("the file is not open");
+        m_writeError = QCoreApplication::translate("OutputFile", "the file is not open");
         return;
     }
     m_buffer.append(bytes);
@@ -125,9 +121,10 @@ void OutputFile::writeBuffered()
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0)
-            m_writeError = fd < 0 ? tr("the file is not open") : qt_error_string(errno);
+            m_writeError =
+                fd < 0 ? QCoreApplication::translate("OutputFile", "the file is not open") : qt_error_string(errno);
         else if (n == 0)
-            m_writeError = tr("short write");
+            m_writeError = QCoreApplication::translate("OutputFile", "short write");
         else
             done += n;
     }
@@ -164,7 +161,7 @@ Status OutputFile::commit()
         m_direct.reset();
         return ok ? Status::success() : failure(why);
     }
-    return failure(tr("the file is not open"));
+    return failure(QCoreApplication::translate("OutputFile", "the file is not open"));
 }
 
 void OutputFile::cancel()

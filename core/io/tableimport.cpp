@@ -14,28 +14,23 @@ namespace editlens::core {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("TableImport", text);
-}
-
 QString roleText(TableRole role)
 {
     switch (role) {
     case TableRole::Id:
-        return tr("item id");
+        return QCoreApplication::translate("TableImport", "item id");
     case TableRole::Instruction:
-        return tr("instruction");
+        return QCoreApplication::translate("TableImport", "instruction");
     case TableRole::Source:
-        return tr("source image");
+        return QCoreApplication::translate("TableImport", "source image");
     case TableRole::Target:
-        return tr("ground-truth image");
+        return QCoreApplication::translate("TableImport", "ground-truth image");
     case TableRole::Output:
-        return tr("edited image");
+        return QCoreApplication::translate("TableImport", "edited image");
     case TableRole::SourceCaption:
-        return tr("source caption");
+        return QCoreApplication::translate("TableImport", "source caption");
     case TableRole::TargetCaption:
-        return tr("target caption");
+        return QCoreApplication::translate("TableImport", "target caption");
     }
     return {};
 }
@@ -75,7 +70,9 @@ Result<TableHeader> headerOf(CsvReader &reader, QChar delimiter, const QString &
     if (!reader.readRecord(&fields)) {
         if (reader.hasError())
             return Error{reader.errorString(), path, reader.errorLine()};
-        return Error{tr("the file is empty; expected a header line naming the columns"), path};
+        return Error{QCoreApplication::translate("TableImport",
+                                                 "the file is empty; expected a header line naming the columns"),
+                     path};
     }
     TableHeader header;
     header.line = reader.recordLine();
@@ -113,7 +110,8 @@ Result<Layout> layoutFor(const TableColumns &columns, const TableHeader &header,
 {
     const auto fail = [&](const QString &message) { return Error{message, path, header.line}; };
     if (Status s = TableImport::checkComplete(columns); !s)
-        return fail(tr("%1; the header has: %2").arg(s.error().message, header.columns.join(QStringLiteral(", "))));
+        return fail(QCoreApplication::translate("TableImport", "%1; the header has: %2")
+                        .arg(s.error().message, header.columns.join(QStringLiteral(", "))));
     Layout layout;
     QHash<int, TableRole> usedBy;
     QHash<QString, QString> systems; // system -> column
@@ -129,20 +127,23 @@ Result<Layout> layoutFor(const TableColumns &columns, const TableHeader &header,
             continue;
         const QVector<int> at = headerAt.value(c.column.trimmed().toCaseFolded());
         if (at.size() > 1)
-            return fail(tr("the header names column '%1' twice").arg(c.column));
+            return fail(QCoreApplication::translate("TableImport", "the header names column '%1' twice").arg(c.column));
         const int index = at.isEmpty() ? -1 : at.first();
         if (index < 0)
-            return fail(tr("the %1 column '%2' is not in the header; it has: %3")
-                            .arg(roleText(c.role), c.column, header.columns.join(QStringLiteral(", "))));
+            return fail(
+                QCoreApplication::translate("TableImport", "the %1 column '%2' is not in the header; it has: %3")
+                    .arg(roleText(c.role), c.column, header.columns.join(QStringLiteral(", "))));
         if (usedBy.contains(index))
-            return fail(tr("column '%1' is mapped twice (as %2 and as %3)")
+            return fail(QCoreApplication::translate("TableImport", "column '%1' is mapped twice (as %2 and as %3)")
                             .arg(header.columns.at(index), roleText(usedBy.value(index)), roleText(c.role)));
         usedBy.insert(index, c.role);
         const QString system = c.system.isEmpty() ? header.columns.at(index) : c.system;
         if (tableRoleHasSystem(c.role)) {
             if (systems.contains(system))
-                return fail(tr("columns '%1' and '%2' are both credited to system '%3'; name one differently")
-                                .arg(systems.value(system), header.columns.at(index), system));
+                return fail(
+                    QCoreApplication::translate(
+                        "TableImport", "columns '%1' and '%2' are both credited to system '%3'; name one differently")
+                        .arg(systems.value(system), header.columns.at(index), system));
             systems.insert(system, header.columns.at(index));
             layout.imageColumns << header.columns.at(index);
         }
@@ -191,11 +192,13 @@ public:
     {
         const auto fail = [&](const QString &message) { return Error{message, m_path, line}; };
         if (fields.size() != m_header.columns.size())
-            return fail(
-                tr("this row has %1 fields but the header has %2").arg(fields.size()).arg(m_header.columns.size()));
+            return fail(QCoreApplication::translate("TableImport", "this row has %1 fields but the header has %2")
+                            .arg(fields.size())
+                            .arg(m_header.columns.size()));
         const auto cell = [&](int index) { return index >= 0 ? fields.at(index).trimmed() : QString(); };
         const auto empty = [&](int index, TableRole role) {
-            return fail(tr("the %1 column '%2' is empty").arg(roleText(role), m_header.columns.at(index)));
+            return fail(QCoreApplication::translate("TableImport", "the %1 column '%2' is empty")
+                            .arg(roleText(role), m_header.columns.at(index)));
         };
 
         Item item;
@@ -204,7 +207,8 @@ public:
         if (item.key.isEmpty())
             return empty(m_layout.id, TableRole::Id);
         if (const int first = m_keyLines.value(item.key); first > 0)
-            return fail(tr("item id '%1' is already used on line %2").arg(item.key, QString::number(first)));
+            return fail(QCoreApplication::translate("TableImport", "item id '%1' is already used on line %2")
+                            .arg(item.key, QString::number(first)));
         m_keyLines.insert(item.key, line);
         item.instruction = cell(m_layout.instruction);
         // MagicBrush's manifest says `task` = magicbrush: its targets are DALL-E 2's and carry DALL-E 2's
@@ -235,7 +239,8 @@ public:
             item.outputs.push_back(output);
         }
         if (item.outputs.isEmpty())
-            return fail(tr("this row has no image in its edited or ground-truth columns (%1)")
+            return fail(QCoreApplication::translate("TableImport",
+                                                    "this row has no image in its edited or ground-truth columns (%1)")
                             .arg(m_layout.imageColumns.join(QStringLiteral(", "))));
         return item;
     }
@@ -263,14 +268,16 @@ QString TableImport::id() const
 
 QString TableImport::name() const
 {
-    return tr("Table of image pairs, CSV or TSV");
+    return QCoreApplication::translate("TableImport", "Table of image pairs, CSV or TSV");
 }
 
 QString TableImport::description() const
 {
-    return tr("CSV or TSV table, one edit per row: instruction, source image, edited image columns (one system "
-              "each) and optionally item id, ground truth (target) and captions; columns found by header name "
-              "or mapped");
+    return QCoreApplication::translate(
+        "TableImport",
+        "CSV or TSV table, one edit per row: instruction, source image, edited image columns (one system "
+        "each) and optionally item id, ground truth (target) and captions; columns found by header name "
+        "or mapped");
 }
 
 QStringList TableImport::fileSuffixes() const
@@ -293,7 +300,7 @@ Result<TableHeader> TableImport::readHeader(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error{tr("cannot open: %1").arg(file.errorString()), path};
+        return Error{QCoreApplication::translate("TableImport", "cannot open: %1").arg(file.errorString()), path};
     // The header is one physical line unless a column name is quoted across lines; one line keeps this cheap.
     Result<QString> line = decodeUtf8File(file.readLine(1 << 16), path);
     if (!line)
@@ -308,11 +315,13 @@ Status TableImport::checkComplete(const TableColumns &columns)
     for (TableRole role : {TableRole::Instruction, TableRole::Source}) {
         const std::optional<TableColumn> c = columns.find(role);
         if (!c || c->column.isEmpty())
-            return Error{tr("no column is mapped to the %1 ('%2')").arg(roleText(role), tableRoleName(role))};
+            return Error{QCoreApplication::translate("TableImport", "no column is mapped to the %1 ('%2')")
+                             .arg(roleText(role), tableRoleName(role))};
     }
     const std::optional<TableColumn> target = columns.find(TableRole::Target);
     if ((!target || target->column.isEmpty()) && columns.outputs().isEmpty())
-        return Error{tr("no column is mapped to an edited image ('output') or to the ground truth ('target')")};
+        return Error{QCoreApplication::translate(
+            "TableImport", "no column is mapped to an edited image ('output') or to the ground truth ('target')")};
     return Status::success();
 }
 
@@ -324,7 +333,7 @@ Result<StudyData> TableImport::read(const QString &path, const ImportOptions &op
         return Error{mapping.error().message, path};
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error{tr("cannot open: %1").arg(file.errorString()), path};
+        return Error{QCoreApplication::translate("TableImport", "cannot open: %1").arg(file.errorString()), path};
     Result<QString> text = decodeUtf8File(file.readAll(), path);
     if (!text)
         return text.error();
@@ -346,12 +355,14 @@ Result<StudyData> TableImport::read(const QString &path, const ImportOptions &op
             return item.error();
         data.items.push_back(std::move(item).value());
         if (data.items.size() % 256 == 0 && !reportProgress(progress, reader.position(), reader.size()))
-            return Error{tr("import cancelled; the study was not changed"), path};
+            return Error{QCoreApplication::translate("TableImport", "import cancelled; the study was not changed"),
+                         path};
     }
     if (reader.hasError())
         return Error{reader.errorString(), path, reader.errorLine()};
     if (data.items.isEmpty())
-        return Error{tr("the table has a header but no rows"), path, header.value().line};
+        return Error{QCoreApplication::translate("TableImport", "the table has a header but no rows"), path,
+                     header.value().line};
     reportProgress(progress, reader.size(), reader.size());
     return data;
 }

@@ -22,11 +22,6 @@ namespace {
 
 const QLatin1String kBackground = metricid::clipIBackground, kRegion = metricid::clipTRegion;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("DiceClipStage", text);
-}
-
 /// The pixels a box covers on an image of `size`, widened to whole pixels and clipped; empty when it lies outside.
 cv::Rect pixelRect(const QRectF &box, const cv::Size &size)
 {
@@ -149,7 +144,8 @@ Result<QVector<Score>> DiceClipStage::score(const Item &item, const Output &outp
                                : std::nullopt)
             out.push_back({kBackground, m_versions.value(kBackground), *v});
         else
-            skip(kBackground, tr("a CLIP image embedding is zero (%1)").arg(where()));
+            skip(kBackground,
+                 QCoreApplication::translate("DiceClipStage", "a CLIP image embedding is zero (%1)").arg(where()));
     }
     if (metrics.contains(kRegion)) {
         std::vector<cv::Mat> crops;
@@ -169,9 +165,12 @@ Result<QVector<Score>> DiceClipStage::score(const Item &item, const Output &outp
             // DICE's convention: an output without a coherent edit adheres to the prompt nowhere.
             out.push_back({kRegion, m_versions.value(kRegion), 0.0});
         } else if (crops.empty()) {
-            skip(kRegion, tr("no coherent box lies inside its image (%1)").arg(where()));
+            skip(kRegion, QCoreApplication::translate("DiceClipStage", "no coherent box lies inside its image (%1)")
+                              .arg(where()));
         } else if (text.isEmpty()) {
-            skip(kRegion, tr("the item has neither an instruction nor a target caption (%1)").arg(where()));
+            skip(kRegion, QCoreApplication::translate("DiceClipStage",
+                                                      "the item has neither an instruction nor a target caption (%1)")
+                              .arg(where()));
         } else {
             auto tokens = m_tokenizer->tokenize(text);
             if (!tokens)
@@ -193,7 +192,10 @@ Result<QVector<Score>> DiceClipStage::score(const Item &item, const Output &outp
             if (defined)
                 out.push_back({kRegion, m_versions.value(kRegion), sum / images.value().rows});
             else
-                skip(kRegion, tr("a CLIP embedding is zero or the image and text sides differ (%1)").arg(where()));
+                skip(kRegion,
+                     QCoreApplication::translate("DiceClipStage",
+                                                 "a CLIP embedding is zero or the image and text sides differ (%1)")
+                         .arg(where()));
         }
     }
     return out;
@@ -209,18 +211,23 @@ void DiceClipStage::finish(ScoreReport &report, int outputs) const
             continue;
         QString reason;
         if (notRecorded > 0)
-            reason =
-                m_originsInStudy.contains(m_origin)
-                    ? tr("unavailable on %1 of %2 output(s), because no differences of origin '%3' were "
-                         "recorded for them (never annotated or detected by it)")
-                          .arg(QString::number(notRecorded), QString::number(outputs), m_origin)
-                    : tr("unavailable on %1 of %2 output(s), because the study has no differences of origin "
-                         "'%3' (it has: %4)")
-                          .arg(QString::number(notRecorded), QString::number(outputs), m_origin,
-                               m_originsInStudy.isEmpty() ? tr("none") : m_originsInStudy.join(QStringLiteral(", ")));
+            reason = m_originsInStudy.contains(m_origin)
+                         ? QCoreApplication::translate(
+                               "DiceClipStage",
+                               "unavailable on %1 of %2 output(s), because no differences of origin '%3' were "
+                               "recorded for them (never annotated or detected by it)")
+                               .arg(QString::number(notRecorded), QString::number(outputs), m_origin)
+                         : QCoreApplication::translate(
+                               "DiceClipStage",
+                               "unavailable on %1 of %2 output(s), because the study has no differences of origin "
+                               "'%3' (it has: %4)")
+                               .arg(QString::number(notRecorded), QString::number(outputs), m_origin,
+                                    m_originsInStudy.isEmpty() ? QCoreApplication::translate("DiceClipStage", "none")
+                                                               : m_originsInStudy.join(QStringLiteral(", ")));
         if (computed.first > 0) {
-            const QString more = tr("not computed on %1 output(s), for example: %2")
-                                     .arg(QString::number(computed.first), computed.second);
+            const QString more =
+                QCoreApplication::translate("DiceClipStage", "not computed on %1 output(s), for example: %2")
+                    .arg(QString::number(computed.first), computed.second);
             reason = reason.isEmpty() ? more : reason + QStringLiteral("; ") + more;
         }
         report.unavailable.insert(missing >= outputs ? id : id + QStringLiteral(" (some outputs)"), reason);

@@ -14,11 +14,6 @@ namespace editlens::core {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("StagedStudy", text);
-}
-
 const char *const sideSuffixes[] = {"-wal", "-shm", "-journal"};
 
 } // namespace
@@ -42,7 +37,9 @@ Status publishStudy(std::unique_ptr<StudyStore> store, const QString &finalPath)
         // no longer the study's. A checkpoint that could not finish reports busy = 1 in its first column.
         QSqlQuery q(store->database());
         if (!q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")) || !q.next() || q.value(0).toInt() != 0)
-            return Error{tr("cannot finish the new study: its log could not be written into the study file (%1)")
+            return Error{QCoreApplication::translate(
+                             "StagedStudy",
+                             "cannot finish the new study: its log could not be written into the study file (%1)")
                              .arg(sqlErrorText(q.lastError())),
                          partial};
     }
@@ -50,7 +47,9 @@ Status publishStudy(std::unique_ptr<StudyStore> store, const QString &finalPath)
     // QFile::rename never replaces an existing file (the final path may have appeared meanwhile).
     QFile file(partial);
     if (!file.rename(finalPath))
-        return Error{tr("cannot move the new study to its name: %1").arg(file.errorString()), finalPath};
+        return Error{QCoreApplication::translate("StagedStudy", "cannot move the new study to its name: %1")
+                         .arg(file.errorString()),
+                     finalPath};
     for (const char *suffix : sideSuffixes)
         QFile::remove(partial + QLatin1String(suffix));
     return Status::success();
