@@ -156,7 +156,7 @@ private Q_SLOTS:
         cv::Mat b(1024, 1024, CV_8UC3);
         for (int y = 0; y < b.rows; ++y)
             for (int x = 0; x < b.cols; ++x) {
-                const cv::Vec3b s = source.at<cv::Vec3b>(y / 2, x / 2);
+                const cv::Vec3b &s = source.at<cv::Vec3b>(y / 2, x / 2);
                 const int stripe = x % 2 == 0 ? 10 : -10;
                 for (int c = 0; c < 3; ++c)
                     b.at<cv::Vec3b>(y, x)[c] = cv::saturate_cast<uchar>(s[c] + stripe);
