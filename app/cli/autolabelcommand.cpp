@@ -1,12 +1,15 @@
 #include "autolabelcommand.h"
 #include "cliutil.h"
 
+#include "scoring/autolabelanchors.h"
+#include "scoring/autolabelaugment.h"
 #include "scoring/metricregistry.h"
 #include "scoring/studyautolabel.h"
 #include "storage/studystore.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 
 #include <cmath>
@@ -40,6 +43,30 @@ int runMultiTurn(StudyStore &store, const QString &outFile, const MultiTurnOptio
             .arg(QString::number(r.chains), QString::number(r.samples), QString::number(r.outputs), options.annotator,
                  adieeDimension()));
     out(QFileInfo(outFile).absoluteFilePath());
+    return Ok;
+}
+
+int runAnchors(StudyStore &store, const AnchorOptions &options)
+{
+    auto report =
+        addAnchorSamples(store, options, terminalProgress(QCoreApplication::translate("editlens-cli", "anchors")));
+    if (!report)
+        return fail(report.error());
+    const AnchorReport &r = report.value();
+    for (const QString &s : r.skipped)
+        err(QCoreApplication::translate("editlens-cli", "no anchors for %1").arg(s));
+    out(QCoreApplication::translate("editlens-cli",
+                                    "anchors in %1 items: %2 ground truth (label 1), %3 input images (label 0), %4 "
+                                    "augmented copies (label 0; %5, seed %6); %7 items without a ground truth got only "
+                                    "input anchors")
+            .arg(QString::number(r.items), QString::number(r.groundTruth), QString::number(r.inputs),
+                 QString::number(r.augmented), autolabel::augmentationNames().join(QStringLiteral(", ")),
+                 QString::number(options.seed), QString::number(r.withoutGroundTruth)));
+    out(QCoreApplication::translate("editlens-cli", "%1 anchor outputs added, %2 already present; %3 copies of an "
+                                                    "earlier run kept; annotator %4, dimension %5, images under %6")
+            .arg(QString::number(r.newOutputs), QString::number(r.groundTruth + r.inputs + r.augmented - r.newOutputs),
+                 QString::number(r.kept), adieeAnchorsAnnotator(), adieeDimension(),
+                 QDir(store.rootDir()).filePath(anchorFolder())));
     return Ok;
 }
 
@@ -92,12 +119,32 @@ int cmdAutolabel(const QStringList &args, const FormatRegistry &)
     const QCommandLineOption seed(QStringLiteral("seed"),
                                   QCoreApplication::translate("editlens-cli", "Seed for --pairs."), QStringLiteral("S"),
                                   QStringLiteral("20261121"));
-    p.addOptions({annotator, percentile, clipD, low, high, models, multiTurn, outFile, pairs, seed});
+    const QCommandLineOption anchors(
+        QStringLiteral("anchors"),
+        QCoreApplication::translate("editlens-cli",
+                                    "Add ADIEE's anchor samples: each item's ground truth labelled 1, its input image "
+                                    "and augmented copies of it labelled 0 (annotator adiee-anchors; the copies are "
+                                    "written under adiee-anchors/ in the study root). With --percentile the rules run "
+                                    "afterwards."));
+    const QCommandLineOption anchorCopies(
+        QStringLiteral("anchor-copies"),
+        QCoreApplication::translate("editlens-cli",
+                                    "Augmented copies of each input image (default 4; 0-100). Copy k of an item is the "
+                                    "next of: %1, from an offset drawn per item.")
+            .arg(autolabel::augmentationNames().join(QStringLiteral(", "))),
+        QStringLiteral("N"), QStringLiteral("4"));
+    const QCommandLineOption anchorSeed(
+        QStringLiteral("anchor-seed"),
+        QCoreApplication::translate("editlens-cli", "Seed of the augmentations' parameters (default 20261121)."),
+        QStringLiteral("S"), QStringLiteral("20261121"));
+    p.addOptions({annotator, percentile, clipD, low, high, models, multiTurn, outFile, pairs, seed, anchors,
+                  anchorCopies, anchorSeed});
     if (int r = parse(p, args,
                       QCoreApplication::translate(
                           "editlens-cli",
                           "ADIEE's automatic evaluation labels: 0 / 0.5 / 1 from rules on CLIP-D, CLIP-I and DINO-I "
-                          "(stored as ratings of a rules annotator on the 'adiee' dimension), or with --multi-turn a "
+                          "(stored as ratings of a rules annotator on the 'adiee' dimension), with --anchors the "
+                          "ground truth (1) and the input image and its augmented copies (0), or with --multi-turn a "
                           "new study of samples from multi-turn edit chains labelled (k - i)/(j - i)."),
                       1, 1);
         r >= 0)
@@ -119,6 +166,21 @@ int cmdAutolabel(const QStringList &args, const FormatRegistry &)
         options.pairs = *pairCount;
         options.seed = *seedValue;
         return runMultiTurn(*store, p.value(outFile), options);
+    }
+
+    if (p.isSet(anchors)) {
+        const std::optional<int> copies = intFromOption(p, anchorCopies, 0, 100);
+        const std::optional<quint64> anchorSeedValue = unsignedFromOption(p, anchorSeed);
+        if (!copies || !anchorSeedValue) {
+            err(QCoreApplication::translate("editlens-cli", "--anchor-copies is a count from 0 to 100 and "
+                                                            "--anchor-seed a non-negative integer"));
+            return Usage;
+        }
+        AnchorOptions options;
+        options.copies = *copies;
+        options.seed = *anchorSeedValue;
+        if (const int r = runAnchors(*store, options); r != Ok || !p.isSet(percentile))
+            return r;
     }
 
     bool okPercentile = false, okClipD = false;
@@ -163,6 +225,9 @@ int cmdAutolabel(const QStringList &args, const FormatRegistry &)
     for (auto it = r.unlabelled.cbegin(); it != r.unlabelled.cend(); ++it)
         out(QCoreApplication::translate("editlens-cli", "no label (%1): %2 outputs")
                 .arg(it.key(), QString::number(*it)));
+    if (r.anchors > 0)
+        out(QCoreApplication::translate("editlens-cli", "anchor samples left to their own labels: %1 outputs")
+                .arg(QString::number(r.anchors)));
     out(QCoreApplication::translate("editlens-cli", "labelled %1 of %2 outputs as %3 on dimension %4")
             .arg(QString::number(r.labelled), QString::number(r.outputs), options.annotator, adieeDimension()));
     return Ok;

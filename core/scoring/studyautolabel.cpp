@@ -2,6 +2,7 @@
 
 #include "inference/learnedmetrics.h"
 #include "inference/modelregistry.h"
+#include "scoring/autolabelanchors.h"
 #include "scoring/studyscorer.h"
 #include "storage/embeddingstore.h"
 #include "storage/rulelabelstore.h"
@@ -112,8 +113,6 @@ QString adieeRulesMetric()
     return QStringLiteral("adiee_rules");
 }
 
-namespace {
-
 Dimension adieeDimensionSpec()
 {
     return {adieeDimension(), 0.0, 1.0,
@@ -121,8 +120,6 @@ Dimension adieeDimensionSpec()
                                                      "over-edit), 1 successful edit; fractions from multi-turn "
                                                      "sequences")};
 }
-
-} // namespace
 
 Result<StudyAutoLabelReport> autoLabelStudy(StudyStore &store, const MetricRegistry &registry,
                                             const StudyAutoLabelOptions &options, const ProgressCallback &progress)
@@ -132,6 +129,10 @@ Result<StudyAutoLabelReport> autoLabelStudy(StudyStore &store, const MetricRegis
                          .arg(options.rules.percentile)};
     if (options.annotator.trimmed().isEmpty())
         return Error{QCoreApplication::translate("AutoLabel", "the labels need an annotator name")};
+    if (options.annotator.trimmed() == adieeAnchorsAnnotator())
+        return Error{QCoreApplication::translate("AutoLabel", "%1 holds the anchor samples' labels; the rules need "
+                                                              "another annotator")
+                         .arg(adieeAnchorsAnnotator())};
     StudyAutoLabelReport report;
     if (!options.modelDir.isEmpty()) {
         ScoreOptions scoring;
@@ -191,6 +192,10 @@ Result<StudyAutoLabelReport> autoLabelStudy(StudyStore &store, const MetricRegis
     QSet<QString> low, high;
     for (const Item &item : study.items) {
         for (const Output &o : item.outputs) {
+            if (isAnchorSystem(o.system)) {
+                ++report.anchors;
+                continue;
+            }
             ++report.outputs;
             if (autolabel::systemMatches(o.system, options.rules.lowQuality))
                 low.insert(o.system);
@@ -272,7 +277,7 @@ std::pair<QString, QSize> imageOf(const QVector<const Item *> &chain, int k)
     if (!turn.groundTruthPath.isEmpty())
         return {turn.groundTruthPath, turn.groundTruthSize};
     for (const Output &o : turn.outputs)
-        if (!o.path.isEmpty())
+        if (!o.path.isEmpty() && !isAnchorSystem(o.system))
             return {o.path, o.size};
     return {};
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "scoring/autolabel.h"
+#include "study/studydata.h"
 #include "util/error.h"
 #include "util/progress.h"
 
@@ -16,6 +17,8 @@ class StudyStore;
 /// The annotator and dimension ADIEE's automatic labels are stored under, unless told otherwise.
 QString adieeRulesAnnotator(); ///< "adiee-rules"
 QString adieeDimension();      ///< "adiee", scale 0-1
+/// The `adiee` dimension with its 0-1 scale and description, as every ADIEE label declares it.
+Dimension adieeDimensionSpec();
 /// The metric id the rules' labels are also stored under, so that alignment compares them with people: "adiee_rules".
 QString adieeRulesMetric();
 
@@ -32,8 +35,9 @@ struct StudyAutoLabelOptions
 
 struct StudyAutoLabelReport
 {
-    int outputs = 0;
+    int outputs = 0; ///< outputs the rules looked at (anchor samples not counted)
     int labelled = 0;
+    int anchors = 0; ///< anchor samples left to their own labels
     autolabel::Thresholds thresholds;
     int thresholdItems = 0;             ///< input images whose CLIP-I and DINO-I to the ground truth made τ
     QMap<QString, int> byRule;          ///< rule id -> labels
@@ -51,7 +55,9 @@ struct StudyAutoLabelReport
 /// autolabel::decide() and stores the labels as ratings of `annotator` on dimension adieeDimension() with their rules
 /// (RuleLabelStore::replace(): one transaction, earlier labels of that annotator replaced), and as scores of
 /// adieeRulesMetric() whose version names the options (every earlier score of it replaced). `progress` covers the
-/// scoring of missing metrics. Errors: the study cannot be read or written, or the options are invalid.
+/// scoring of missing metrics. ADIEE's anchor samples (isAnchorSystem(), labelled by addAnchorSamples()) are left
+/// alone: they are neither decided nor counted. Errors: the study cannot be read or written, or the options are
+/// invalid (the annotator must not be adieeAnchorsAnnotator(), whose labels this would replace).
 Result<StudyAutoLabelReport> autoLabelStudy(StudyStore &store, const MetricRegistry &registry,
                                             const StudyAutoLabelOptions &options,
                                             const ProgressCallback &progress = {});
