@@ -5,6 +5,7 @@
 #include <QJsonObject>
 #include <QMutex>
 #include <QMutexLocker>
+#include <QPointer>
 #include <QQueue>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -13,6 +14,8 @@
 
 #include <algorithm>
 #include <map>
+#include <utility>
+#include <vector>
 
 namespace editlens::testing {
 
@@ -125,6 +128,7 @@ struct ScriptedChatServer::State
     QObject *context = nullptr; ///< lives on the server's thread; parent of the listening server
     QTcpServer *server = nullptr;
     std::map<QTcpSocket *, Connection> connections;
+    std::vector<std::pair<QPointer<QTcpSocket>, ScriptedReply>> held; ///< waiting for holdUntilConcurrent
 
     ScriptedReply replyFor(const RecordedRequest &request)
     {
@@ -227,6 +231,35 @@ struct ScriptedChatServer::State
         const ScriptedReply reply = replyFor(request);
         if (reply.hang)
             return;
+        if (reply.holdUntilConcurrent > 0) {
+            held.emplace_back(socket, reply);
+            releaseHeld();
+            return;
+        }
+        sendAfterDelay(socket, reply);
+    }
+
+    void releaseHeld()
+    {
+        int pending = 0;
+        {
+            const QMutexLocker lock(&mutex);
+            pending = inFlight;
+        }
+        const bool release = std::any_of(held.begin(), held.end(), [pending](const auto &entry) {
+            return pending >= entry.second.holdUntilConcurrent;
+        });
+        if (!release)
+            return;
+        const auto answers = std::exchange(held, {});
+        for (const auto &entry : answers) {
+            if (entry.first)
+                sendAfterDelay(entry.first, entry.second);
+        }
+    }
+
+    void sendAfterDelay(QTcpSocket *socket, const ScriptedReply &reply)
+    {
         if (reply.delayMs > 0)
             QTimer::singleShot(reply.delayMs, socket, [this, socket, reply] { send(socket, reply); });
         else
@@ -257,6 +290,7 @@ struct ScriptedChatServer::State
     {
         // Copy first: abort() emits disconnected, which erases from the map. The sockets go before the server, their
         // parent, which deletes them.
+        held.clear();
         std::vector<QTcpSocket *> sockets;
         for (const auto &entry : connections)
             sockets.push_back(entry.first);

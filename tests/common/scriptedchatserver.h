@@ -28,6 +28,9 @@ struct ScriptedReply
     qint64 dropAfterBytes = -1; ///< close the connection after this many bytes of the response (status line included)
     int delayMs = 0;            ///< answer after this delay (a timer on the server's thread; never a sleep)
     bool chunked = false;       ///< Transfer-Encoding: chunked instead of Content-Length
+    /// Held until this many requests are unanswered at once, then every held answer goes out: a client limited to
+    /// fewer in flight never gets it (and times out), one sending more shows it in maxConcurrent().
+    int holdUntilConcurrent = 0;
 
     /// A chat-completions answer whose choices[0].message.content is `content`, with usage figures.
     static ScriptedReply chat(const QString &content, int promptTokens = 12, int completionTokens = 7);
