@@ -5,6 +5,7 @@
 #include <opencv2/core.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 namespace editlens::core {
@@ -30,19 +31,25 @@ Result<ImageTensor> preprocessImage(const cv::Mat &bgr, const PreprocessSpec &sp
         const bool wide = bgr.cols >= bgr.rows;
         const int shorter = wide ? bgr.rows : bgr.cols;
         const int longer = wide ? bgr.cols : bgr.rows;
-        const int newLonger = int(double(spec.resizeTo) * longer / shorter);
+        const int newLonger = spec.convention == SizeConvention::Mmaction
+                                  ? int(double(longer) * (double(spec.resizeTo) / shorter) + 0.5)
+                                  : int(double(spec.resizeTo) * longer / shorter);
         target = wide ? cv::Size(newLonger, spec.resizeTo) : cv::Size(spec.resizeTo, newLonger);
     }
     cv::Mat resized;
     if (target == bgr.size())
         resized = bgr;
     else
-        cv::resize(bgr, resized, target, 0, 0, cv::INTER_CUBIC);
+        cv::resize(bgr, resized, target, 0, 0,
+                   spec.interpolation == Interpolation::Bilinear ? cv::INTER_LINEAR : cv::INTER_CUBIC);
 
     cv::Mat square = resized;
     if (spec.rule == ResizeRule::ShorterSide) {
-        const int top = centreCropOffset(resized.rows, spec.crop);
-        const int left = centreCropOffset(resized.cols, spec.crop);
+        const bool floorOffsets = spec.convention == SizeConvention::Mmaction;
+        const int top =
+            floorOffsets ? std::max(0, (resized.rows - spec.crop) / 2) : centreCropOffset(resized.rows, spec.crop);
+        const int left =
+            floorOffsets ? std::max(0, (resized.cols - spec.crop) / 2) : centreCropOffset(resized.cols, spec.crop);
         square = resized(cv::Rect(left, top, spec.crop, spec.crop));
     }
 

@@ -42,8 +42,24 @@ bool reversedFrames(const QString &metricId)
     return metricId == QLatin1String("vificlip_reversed");
 }
 
-// ViFi-CLIP's logit scale: CLIP's learned temperature, exp(4.6052) = 100, as in its retrieval and zero-shot heads.
-constexpr double kVideoTextScale = 100.0;
+// ViFi-CLIP multiplies the cosine by logit_scale.exp() (trainers/vificlip.py), a parameter that full fine-tuning
+// trains; CLIP's initial exp(4.6052) = 100 only stands in for an export that does not carry it.
+constexpr double kDefaultVideoTextScale = 100.0;
+
+double videoTextScale(const TorchModel &net)
+{
+    const std::optional<double> logit = net.logitScale();
+    return logit && std::isfinite(std::exp(*logit)) ? std::exp(*logit) : kDefaultVideoTextScale;
+}
+
+/// The scale in words, for the metric's version: which number multiplied the cosine, and where it came from.
+QString videoTextScaleText(const TorchModel &net)
+{
+    if (net.logitScale() && std::isfinite(std::exp(*net.logitScale())))
+        return QStringLiteral("%1 * cos(video, instruction) (exp(logit_scale) of the export)")
+            .arg(QString::number(videoTextScale(net), 'g', 6));
+    return QStringLiteral("100 * cos(video, instruction) (the export has no logit_scale)");
+}
 
 bool hasInputs(Formula formula, const LearnedMetricItem &item)
 {
@@ -201,10 +217,12 @@ Result<LearnedScores> scoreChunk(TorchModel &net, Formula formula, bool reversed
     if (!values)
         return values.error();
     out.values = std::move(values).value();
-    if (formula == Formula::VideoText)
+    if (formula == Formula::VideoText) {
+        const double scale = videoTextScale(net);
         for (std::optional<double> &v : out.values)
             if (v)
-                *v *= kVideoTextScale;
+                *v *= scale;
+    }
     for (std::size_t i = 0; i < n; ++i) {
         out.embeddings[i].push_back({editKind, rowOf(editSide, int(i))});
         out.embeddings[i].push_back({otherKind, rowOf(otherSide, int(i))});
@@ -392,7 +410,7 @@ Result<QString> LearnedMetricEngine::version(const QString &metricId)
                                       : QStringLiteral("; frames [source, edited]"))
             + (loaded.value()->hasVideoEncoder() ? QStringLiteral("; encode_video (frames encoded jointly)")
                                                  : QStringLiteral("; encode_image per frame, mean pooling (ViFi-CLIP)"))
-            + QStringLiteral("; 100 * cos(video, instruction)");
+            + QStringLiteral("; ") + videoTextScaleText(*loaded.value());
     return text;
 }
 

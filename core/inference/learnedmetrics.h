@@ -127,9 +127,11 @@ struct LearnedMetricItem
 ///
 /// ViFi-CLIP (vificlip): the pair is a 2-frame video [source, edited]; with the model's `encode_video` the frames are
 /// encoded jointly, else each frame goes through `encode_image` and the two features are averaged (ViFi-CLIP's
-/// temporal average pooling); value = 100 · cos(video, text(instruction)). vificlip_reversed uses [edited, source] and
-/// is unavailable without `encode_video`: mean pooling cannot see the order, so it would only repeat vificlip.
-/// Not thread-safe: create and use it on one worker thread. `hashes` must outlive the engine.
+/// temporal average pooling); value = s · cos(video, text(instruction)) with s = exp(logit_scale) of the export (as
+/// ViFi-CLIP's logit_scale.exp()), 100 when the file has no logit_scale; the version names s and its origin. The
+/// frames go through the manifest's `vificlip` preprocessing (ViFi-CLIP's own). vificlip_reversed uses [edited, source]
+/// and is unavailable without `encode_video`: mean pooling cannot see the order, so it would only repeat vificlip. Not
+/// thread-safe: create and use it on one worker thread. `hashes` must outlive the engine.
 class LearnedMetricEngine
 {
 public:

@@ -41,6 +41,24 @@ Result<PreprocessSpec> readPreprocess(const QString &id, const QJsonObject &obje
         return Error(QCoreApplication::translate("ModelRegistry", "preprocessing %1: unknown resize rule \"%2\"")
                          .arg(id, resize),
                      source);
+    const QString interpolation = object.value(QLatin1String("interpolation")).toString(QStringLiteral("bicubic"));
+    if (interpolation == QLatin1String("bicubic"))
+        spec.interpolation = Interpolation::Bicubic;
+    else if (interpolation == QLatin1String("bilinear"))
+        spec.interpolation = Interpolation::Bilinear;
+    else
+        return Error(QCoreApplication::translate("ModelRegistry", "preprocessing %1: unknown interpolation \"%2\"")
+                         .arg(id, interpolation),
+                     source);
+    const QString convention = object.value(QLatin1String("convention")).toString(QStringLiteral("torchvision"));
+    if (convention == QLatin1String("torchvision"))
+        spec.convention = SizeConvention::Torchvision;
+    else if (convention == QLatin1String("mmaction"))
+        spec.convention = SizeConvention::Mmaction;
+    else
+        return Error(QCoreApplication::translate("ModelRegistry", "preprocessing %1: unknown size convention \"%2\"")
+                         .arg(id, convention),
+                     source);
     spec.resizeTo = object.value(QLatin1String("resizeTo")).toInt();
     spec.crop = object.value(QLatin1String("crop")).toInt();
     const bool sizesOk = spec.resizeTo > 0 && (spec.rule == ResizeRule::Squash || spec.crop > 0);

@@ -97,6 +97,7 @@ public:
     torch::jit::Module module;
     torch::Device device = torch::kCPU;
     bool video = false; // the file has encode_video
+    std::optional<double> logit;
 
     Error error(const QString &message) const { return Error(message, filePath); }
 
@@ -186,6 +187,7 @@ public:
 
     QString deviceName() const override { return device.is_cuda() ? QStringLiteral("cuda") : QStringLiteral("cpu"); }
     bool hasVideoEncoder() const override { return video; }
+    std::optional<double> logitScale() const override { return logit; }
     Result<Embeddings> encodeImages(const std::vector<ImageTensor> &images, int batchSize) override;
     Result<Embeddings> encodeVideos(const std::vector<std::vector<ImageTensor>> &clips, int batchSize) override;
     Result<Embeddings> encodeTexts(const std::vector<std::vector<std::int64_t>> &tokenRows, int batchSize) override;
@@ -365,6 +367,12 @@ Result<std::unique_ptr<TorchNetwork>> load(const ModelSpec &spec, const QString 
         p.module.eval();
         p.module.to(torch::kFloat);
         c10::InferenceMode guard;
+        // CLIP's learned temperature: ViFi-CLIP and CLIP multiply cosines by logit_scale.exp().
+        if (p.module.hasattr("logit_scale")) {
+            const c10::IValue scale = p.module.attr("logit_scale");
+            if (scale.isTensor() && scale.toTensor().numel() == 1)
+                p.logit = scale.toTensor().to(torch::kCPU, torch::kDouble).item<double>();
+        }
         const Status probed = p.probe();
         if (!probed)
             return probed.error();

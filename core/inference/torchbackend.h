@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace editlens::core {
@@ -38,6 +39,9 @@ public:
     virtual QString deviceName() const = 0;
     /// True when a CLIP-role file also has `encode_video(x[N,T,3,S,S]) -> [N,D]`.
     virtual bool hasVideoEncoder() const = 0;
+    /// The file's top-level `logit_scale` (a one-element tensor, CLIP's log temperature, before exp()), read on
+    /// load; nullopt when the file has none.
+    virtual std::optional<double> logitScale() const = 0;
     virtual Result<Embeddings> encodeImages(const std::vector<ImageTensor> &images, int batchSize) = 0;
     virtual Result<Embeddings> encodeVideos(const std::vector<std::vector<ImageTensor>> &clips, int batchSize) = 0;
     virtual Result<Embeddings> encodeTexts(const std::vector<std::vector<std::int64_t>> &tokenRows, int batchSize) = 0;
@@ -49,7 +53,7 @@ public:
 inline constexpr int kClipContextLength = 77;
 
 /// Bumped whenever this header changes in a way that matters to the module.
-inline constexpr int kTorchBackendAbi = 1;
+inline constexpr int kTorchBackendAbi = 2;
 
 /// The module's entry table (`editlens_torch_backend()`); static data of the module, valid while it is loaded
 /// (for the rest of the process).

@@ -131,6 +131,11 @@ bool TorchModel::hasVideoEncoder() const
     return d->network->hasVideoEncoder();
 }
 
+std::optional<double> TorchModel::logitScale() const
+{
+    return d->network->logitScale();
+}
+
 Result<Embeddings> TorchModel::encodeVideos(const std::vector<std::vector<ImageTensor>> &clips)
 {
     return d->network->encodeVideos(clips, d->batchSize);

@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace editlens::core {
@@ -70,6 +71,8 @@ public:
     bool hasVideoEncoder() const;
     /// `encode_video` on clips of equally many frames, each frame inputSize × inputSize → [N, embeddingSize].
     /// Error when the file has no video encoder or the clips differ in length.
+    /// The file's `logit_scale` before exp() (CLIP's learned log temperature), or nullopt when it has none.
+    std::optional<double> logitScale() const;
     Result<Embeddings> encodeVideos(const std::vector<std::vector<ImageTensor>> &clips);
     /// CLIP `encode_text` on token rows of clipContextLength int64 ids → [N, embeddingSize].
     Result<Embeddings> encodeTexts(const std::vector<std::vector<std::int64_t>> &tokenRows);

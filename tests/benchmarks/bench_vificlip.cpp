@@ -1,8 +1,8 @@
 // bench_vificlip: `score --metrics vificlip` (scoreStudy) on the demo study with a ViFi-CLIP-shaped model of real
 // size: encode_image is a ViT-B/16 image tower (16×16 patches, width 768, 12 layers, 12 heads, QuickGELU, 512-d
 // projection; random weights, built here in C++ as TorchScript), encode_text a small stand-in (the text side costs
-// little next to two image passes per output). Times the whole run: image decoding, CLIP preprocessing of both
-// frames, two encode_image calls per output, mean pooling, 100·cos, and storing values and embeddings.
+// little next to two image passes per output). Times the whole run: image decoding, ViFi-CLIP preprocessing of both
+// frames, two encode_image calls per output, mean pooling, the scaled cosine, and storing values and embeddings.
 // Pass a real exported vificlip_b16.pt to time it instead.
 //   build/tests/benchmarks/bench_vificlip [MODEL.pt]
 #include <torch/script.h>

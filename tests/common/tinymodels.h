@@ -13,6 +13,7 @@
 //   LPIPS  forward(x0, x1) = mean over channels and pixels of (x0 − x1)²
 #include <torch/script.h>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -51,8 +52,10 @@ inline std::vector<std::vector<float>> tinyClipTextTable(int rows, int dim)
 }
 
 /// Saves a tiny CLIP (see the file comment) with a `dim`-d embedding and tinyClipTextTable(rows, dim) as its text
-/// table; with `video`, also encode_video.
-inline void saveTinyClip(const std::string &path, int dim, int rows = 16, bool video = false)
+/// table; with `video`, also encode_video; with `logitScale`, a top-level parameter `logit_scale` of that value (the
+/// log temperature, before exp(), as CLIP and ViFi-CLIP store it).
+inline void saveTinyClip(const std::string &path, int dim, int rows = 16, bool video = false,
+                         std::optional<double> logitScale = std::nullopt)
 {
     torch::jit::Module module("TinyClip");
     at::Tensor projection = torch::zeros({3, dim});
@@ -65,6 +68,8 @@ inline void saveTinyClip(const std::string &path, int dim, int rows = 16, bool v
             table[r][c] = values[std::size_t(r)][std::size_t(c)];
     module.register_parameter("image_proj", projection, false);
     module.register_parameter("text_table", table, false);
+    if (logitScale)
+        module.register_parameter("logit_scale", torch::full({}, *logitScale), false);
     module.define(std::string(tinyClipImageSource()) + "\n" + tinyClipTextSource()
                   + (video ? std::string("\n") + tinyClipVideoSource() : std::string()));
     module.save(path);

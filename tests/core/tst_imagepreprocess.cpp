@@ -1,4 +1,5 @@
 #include "inference/imagepreprocess.h"
+#include "inference/modelregistry.h"
 
 #include "testutil.h"
 
@@ -177,6 +178,56 @@ private Q_SLOTS:
                 }
             }
         }
+    }
+
+    void vificlipRecipeIsViFiClipsValidationPipeline()
+    {
+        // ViFi-CLIP's datasets/build.py (mmaction2): Resize(scale=(-1, 256)) keeps the aspect ratio with bilinear
+        // interpolation and mmcv.rescale_size's rounding, CenterCrop(224) at ⌊(side − 224) / 2⌋, Normalize with
+        // ImageNet's mean/std (123.675, 116.28, 103.53) / (58.395, 57.12, 57.375) on the 0-255 scale.
+        auto registry = ModelRegistry::builtin();
+        EL_VERIFY_OK(registry);
+        const PreprocessSpec *vifi = registry.value().preprocess(QStringLiteral("vificlip"));
+        QVERIFY(vifi);
+        QCOMPARE(vifi->resizeTo, 256);
+        QCOMPARE(vifi->crop, 224);
+        QVERIFY(vifi->interpolation == Interpolation::Bilinear);
+        QVERIFY(vifi->convention == SizeConvention::Mmaction);
+        const std::array<double, 3> mean{123.675, 116.28, 103.53}, std{58.395, 57.12, 57.375};
+        for (int c = 0; c < 3; ++c) {
+            QVERIFY(std::abs(vifi->mean[c] * 255.0 - mean[c]) < 1e-3);
+            QVERIFY(std::abs(vifi->std[c] * 255.0 - std[c]) < 1e-3);
+        }
+        QCOMPARE(registry.value().metric(QStringLiteral("vificlip"))->preprocessId, QStringLiteral("vificlip"));
+        QCOMPARE(registry.value().metric(QStringLiteral("vificlip_reversed"))->preprocessId,
+                 QStringLiteral("vificlip"));
+
+        // 303 × 200: longer side int(303 · 1.28 + 0.5) = 388 (torchvision would truncate to 387); crop left
+        // (388 − 224) // 2 = 82, top (256 − 224) // 2 = 16.
+        cv::Mat image(200, 303, CV_8UC3);
+        cv::randu(image, cv::Scalar::all(0), cv::Scalar::all(256));
+        const auto tensor = preprocessImage(image, *vifi);
+        EL_VERIFY_OK(tensor);
+        cv::Mat reference;
+        cv::resize(image, reference, cv::Size(388, 256), 0, 0, cv::INTER_LINEAR);
+        QCOMPARE(tensor.value().size, 224);
+        for (int y = 0; y < 224; y += 7) {
+            for (int x = 0; x < 224; x += 5) {
+                const cv::Vec3b p = reference.at<cv::Vec3b>(16 + y, 82 + x);
+                for (int c = 0; c < 3; ++c) {
+                    const double expected = (double(p[2 - c]) - mean[c]) / std[c];
+                    QVERIFY(std::abs(at(tensor.value(), c, y, x) - expected) < 1e-4);
+                }
+            }
+        }
+        // The crop offset floors: 225 − 224 = 1 gives 0 where torchvision's round(0.5) = 0 too, 227 gives 1 (not 2).
+        cv::Mat tall(227, 224, CV_8UC3);
+        cv::randu(tall, cv::Scalar::all(0), cv::Scalar::all(256));
+        PreprocessSpec plain = *vifi;
+        plain.resizeTo = 224;
+        const auto cropped = preprocessImage(tall, plain);
+        EL_VERIFY_OK(cropped);
+        QVERIFY(std::abs(at(cropped.value(), 0, 0, 0) - (tall.at<cv::Vec3b>(1, 0)[2] - mean[0]) / std[0]) < 1e-4);
     }
 
     void squashIgnoresTheAspectRatio()

@@ -187,8 +187,9 @@ private Q_SLOTS:
         m_registry.registerBuiltins();
         using namespace editlens::test;
         // "models": every manifest file, ViFi-CLIP without a video encoder; "video": ViFi-CLIP with encode_video;
-        // "baseline": OpenAI's ViT-B/16 name only; "partial": CLIP ViT-B/32 only.
-        for (const char *dir : {"models", "video", "baseline", "partial"}) {
+        // "baseline": OpenAI's ViT-B/16 name only; "partial": CLIP ViT-B/32 only; "scaled": ViFi-CLIP with
+        // logit_scale = ln 50.
+        for (const char *dir : {"models", "video", "baseline", "partial", "scaled"}) {
             QVERIFY(QDir().mkpath(folder(QLatin1String(dir))));
             writeClipVocabulary(QFINDTESTDATA("testdata/clip_tiny_merges.txt"), folder(QLatin1String(dir)));
         }
@@ -203,6 +204,7 @@ private Q_SLOTS:
         saveTinyClip(file("video", "vificlip_b16.pt"), 512, kRows, true);
         saveTinyClip(file("baseline", "ViT-B-16.pt"), 512, kRows);
         saveTinyClip(file("partial", "ViT-B-32.pt"), 512, kRows);
+        saveTinyClip(file("scaled", "vificlip_b16.pt"), 512, kRows, false, std::log(50.0));
         auto tokenizer = ClipTokenizer::load(
             QDir(folder(QStringLiteral("models"))).filePath(QStringLiteral("bpe_simple_vocab_16e6.txt.gz")));
         EL_VERIFY_OK(tokenizer);
@@ -221,6 +223,9 @@ private Q_SLOTS:
         QVERIFY(report.value()
                     .versions.value(QStringLiteral("vificlip"))
                     .contains(QStringLiteral("encode_image per frame, mean pooling")));
+        QVERIFY(report.value()
+                    .versions.value(QStringLiteral("vificlip"))
+                    .contains(QStringLiteral("100 * cos(video, instruction) (the export has no logit_scale)")));
 
         auto data = store->load();
         EL_VERIFY_OK(data);
@@ -259,8 +264,10 @@ private Q_SLOTS:
                 for (int ch = 0; ch < 3; ++ch)
                     lpips += std::pow((c.source[ch] - edit[ch]) / 255.0 * 2.0, 2) / 3.0;
                 near("lpips", lpips, 1e-5);
-                // ViFi-CLIP: mean of the two frame features against the instruction, times 100.
-                near("vificlip", 100.0 * cosOf(weighted(v0, 1, v1, 1), textFeature(QLatin1String(c.instruction))),
+                // ViFi-CLIP: mean of the two frame features (ViFi-CLIP's ImageNet normalization) against the
+                // instruction, times 100 (the tiny export has no logit_scale).
+                const Vec f0 = features(c.source, kNetMean, kNetStd), f1 = features(edit, kNetMean, kNetStd);
+                near("vificlip", 100.0 * cosOf(weighted(f0, 1, f1, 1), textFeature(QLatin1String(c.instruction))),
                      1e-3);
                 ++checked;
             }
@@ -293,7 +300,7 @@ private Q_SLOTS:
             for (const Output &o : item.outputs) {
                 const Rgb &edit = o.system == QLatin1String("A") ? c.a : c.b;
                 const Vec expected =
-                    weighted(features(c.source, kClipMean, kClipStd), 1, features(edit, kClipMean, kClipStd), 1);
+                    weighted(features(c.source, kNetMean, kNetStd), 1, features(edit, kNetMean, kNetStd), 1);
                 const std::vector<float> &stored = video.value().rows.value(o.id);
                 for (int k = 0; k < 3; ++k)
                     QVERIFY(qAbs(stored[std::size_t(k)] - expected[std::size_t(k)]) < 1e-5);
@@ -342,7 +349,7 @@ private Q_SLOTS:
             const Case &c = caseOf(item);
             for (const Output &o : item.outputs) {
                 const Rgb &edit = o.system == QLatin1String("A") ? c.a : c.b;
-                const Vec v0 = features(c.source, kClipMean, kClipStd), v1 = features(edit, kClipMean, kClipStd);
+                const Vec v0 = features(c.source, kNetMean, kNetStd), v1 = features(edit, kNetMean, kNetStd);
                 const Vec t = textFeature(QLatin1String(c.instruction));
                 const double forward = 100.0 * cosOf(weighted(v0, 1, v1, 2), t);
                 const double backward = 100.0 * cosOf(weighted(v1, 1, v0, 2), t);
@@ -352,6 +359,31 @@ private Q_SLOTS:
             }
         }
         QVERIFY(differ >= 4); // every changed output
+    }
+
+    void vificlipTakesTheExportsLogitScale()
+    {
+        // ViFi-CLIP multiplies by logit_scale.exp(): an export carrying logit_scale = ln 50 scores 50 · cos.
+        auto store = study(QStringLiteral("scaled"));
+        auto report = score(*store, {QStringLiteral("vificlip")}, QStringLiteral("scaled"));
+        EL_VERIFY_OK(report);
+        const QString version = report.value().versions.value(QStringLiteral("vificlip"));
+        QVERIFY2(version.contains(QStringLiteral("50 * cos(video, instruction) (exp(logit_scale) of the export)")),
+                 qPrintable(version));
+        QVERIFY(version.contains(QStringLiteral("ViFi-CLIP validation pipeline")));
+        auto data = store->load();
+        int checked = 0;
+        for (const Item &item : data.value().items) {
+            const Case &c = caseOf(item);
+            for (const Output &o : item.outputs) {
+                const Rgb &edit = o.system == QLatin1String("A") ? c.a : c.b;
+                const Vec v = weighted(features(c.source, kNetMean, kNetStd), 1, features(edit, kNetMean, kNetStd), 1);
+                const double expected = 50.0 * cosOf(v, textFeature(QLatin1String(c.instruction)));
+                QVERIFY(qAbs(*valueOf(o, QStringLiteral("vificlip")) - expected) < 1e-3);
+                ++checked;
+            }
+        }
+        QCOMPARE(checked, 6);
     }
 
     void zeroShotBaselineIsLabelledAndMissingModelsAreNamed()
@@ -396,7 +428,7 @@ private Q_SLOTS:
                 in.texts.push_back(float(x));
             for (const Output &o : item.outputs) {
                 const Rgb &edit = o.system == QLatin1String("A") ? c.a : c.b;
-                Vec v = weighted(features(c.source, kClipMean, kClipStd), 1, features(edit, kClipMean, kClipStd), 1);
+                Vec v = weighted(features(c.source, kNetMean, kNetStd), 1, features(edit, kNetMean, kNetStd), 1);
                 v.push_back(0.0);
                 for (double x : v)
                     in.edits.push_back(float(x));

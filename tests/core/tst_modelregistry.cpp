@@ -52,9 +52,9 @@ private Q_SLOTS:
         QCOMPARE(dinov2->role, ModelRole::Dino);
         QCOMPARE(dinov2->embeddingSize, 384);
         QCOMPARE(dinov2->files, QStringList{QStringLiteral("dinov2_vits14.pt")});
-        // ViFi-CLIP: a CLIP-role ViT-B/16 file, CLIP preprocessing for both frames.
+        // ViFi-CLIP: a CLIP-role ViT-B/16 file, ViFi-CLIP's own preprocessing for both frames.
         QCOMPARE(registry.value().metric(QStringLiteral("vificlip"))->modelId, QStringLiteral("vificlip-b16"));
-        QCOMPARE(registry.value().metric(QStringLiteral("vificlip"))->preprocessId, QStringLiteral("clip"));
+        QCOMPARE(registry.value().metric(QStringLiteral("vificlip"))->preprocessId, QStringLiteral("vificlip"));
         QCOMPARE(registry.value().model(QStringLiteral("vificlip-b16"))->files,
                  QStringList{QStringLiteral("vificlip_b16.pt")});
         QCOMPARE(registry.value().model(QStringLiteral("vificlip-b16"))->embeddingSize, 512);
@@ -117,6 +117,16 @@ private Q_SLOTS:
         QCOMPARE(lpips->outputSize(), 512);
         QCOMPARE(lpips->mean[0], 0.5f);
         QCOMPARE(lpips->std[0], 0.5f);
+        // Every recipe but ViFi-CLIP's is torchvision's bicubic; ViFi-CLIP's is mmaction2's bilinear.
+        QVERIFY(clip->interpolation == Interpolation::Bicubic && clip->convention == SizeConvention::Torchvision);
+        QVERIFY(dino->interpolation == Interpolation::Bicubic && dino->convention == SizeConvention::Torchvision);
+        const PreprocessSpec *vifi = registry.value().preprocess(QStringLiteral("vificlip"));
+        QVERIFY(vifi);
+        QCOMPARE(vifi->resizeTo, 256);
+        QCOMPARE(vifi->crop, 224);
+        QCOMPARE(vifi->mean[0], 0.485f);
+        QCOMPARE(vifi->std[2], 0.225f);
+        QVERIFY(vifi->interpolation == Interpolation::Bilinear && vifi->convention == SizeConvention::Mmaction);
     }
 
     void missingModelIsUnavailableNamingFileAndFolder()
@@ -161,6 +171,14 @@ private Q_SLOTS:
         QTest::newRow("metric without model") << QByteArray(
             "{\"schema\": 1, \"metrics\": [{\"id\": \"clip_i\", \"model\": \"x\", \"direction\": \"higher\"}]}")
                                               << QStringLiteral("expected a known model");
+        QTest::newRow("unknown interpolation")
+            << QByteArray("{\"schema\": 1, \"preprocess\": {\"p\": {\"resize\": \"squash\", \"resizeTo\": 4, "
+                          "\"interpolation\": \"lanczos\", \"mean\": [0, 0, 0], \"std\": [1, 1, 1]}}}")
+            << QStringLiteral("unknown interpolation");
+        QTest::newRow("unknown convention")
+            << QByteArray("{\"schema\": 1, \"preprocess\": {\"p\": {\"resize\": \"squash\", \"resizeTo\": 4, "
+                          "\"convention\": \"pil\", \"mean\": [0, 0, 0], \"std\": [1, 1, 1]}}}")
+            << QStringLiteral("unknown size convention");
         QTest::newRow("bad std") << QByteArray("{\"schema\": 1, \"preprocess\": {\"p\": {\"resize\": \"squash\", "
                                                "\"resizeTo\": 4, \"mean\": [0, 0, 0], \"std\": [1, 0, 1]}}}")
                                  << QStringLiteral("std must be positive");
