@@ -118,6 +118,8 @@ Result<Stripped> strip(StudyStore &pack, const QString &annotator, const PlanSet
              {originKindName(OriginKind::Annotator), annotator}},
             // The known answers of gold items, and which items are gold, would give the attention checks away.
             {QStringLiteral("DELETE FROM gold_answers"), {}},
+            // What models were asked and answered about the outputs is the owner's, as on a server.
+            {QStringLiteral("DELETE FROM model_calls"), {}},
             {QStringLiteral("UPDATE plan_assignments SET gold = 0"), {}},
             // The hash of the plan's passphrase invites an offline guess; a hand-out's plan cannot change anyway.
             {QStringLiteral("DELETE FROM study_meta WHERE key = 'plan.passphrase'"), {}},

@@ -260,11 +260,31 @@ QStringList version10(const SqlDialect &)
     };
 }
 
+// Version 11: the model stages' cache and audit trail. Every request a stage sent to a model endpoint and what came
+// back: the key of everything that shapes the answer (request_key), what was shown (template hash, image hashes as a
+// JSON array, the rendered prompt), the raw answer, its parsed value, the outcome, latency and tokens. Never a key.
+QStringList version11(const SqlDialect &d)
+{
+    return {
+        QStringLiteral(
+            "CREATE TABLE model_calls (id %1, request_key TEXT NOT NULL UNIQUE, stage TEXT NOT NULL,"
+            " stage_version TEXT NOT NULL, endpoint TEXT NOT NULL, model TEXT NOT NULL,"
+            " template_sha256 TEXT NOT NULL, image_sha256 TEXT NOT NULL DEFAULT '[]',"
+            " item_key TEXT NOT NULL DEFAULT '', systems TEXT NOT NULL DEFAULT '', subject TEXT NOT NULL DEFAULT '',"
+            " prompt TEXT NOT NULL DEFAULT '', raw TEXT NOT NULL DEFAULT '', parsed TEXT NOT NULL DEFAULT '',"
+            " status TEXT NOT NULL CHECK (status IN ('ok', 'unparseable', 'failed')), error TEXT NOT NULL DEFAULT '',"
+            " latency_ms INTEGER NOT NULL DEFAULT 0, prompt_tokens INTEGER NOT NULL DEFAULT -1,"
+            " completion_tokens INTEGER NOT NULL DEFAULT -1, created_at TEXT NOT NULL)")
+            .arg(d.primaryKeyType()),
+        QStringLiteral("CREATE INDEX model_calls_by_item ON model_calls(stage, item_key)"),
+    };
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 10;
+    return 11;
 }
 
 QStringList migrationStatements(int toVersion, const SqlDialect &dialect)
@@ -290,6 +310,8 @@ QStringList migrationStatements(int toVersion, const SqlDialect &dialect)
         return version9(dialect);
     case 10:
         return version10(dialect);
+    case 11:
+        return version11(dialect);
     default:
         return {};
     }

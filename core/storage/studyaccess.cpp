@@ -44,12 +44,13 @@ const QStringList &ownedByOrigin()
     return tables;
 }
 
-/// Tables an annotator must not see at all: what the metrics said, what the judges said, the gold answers.
+/// Tables an annotator must not see at all: what the metrics said, what the judges said, the gold answers, what the
+/// model stages asked and were answered (their prompts and answers name systems and judge outputs).
 const QStringList &hidden()
 {
-    static const QStringList tables{QStringLiteral("scores"), QStringLiteral("embeddings"),
+    static const QStringList tables{QStringLiteral("scores"),      QStringLiteral("embeddings"),
                                     QStringLiteral("judge_votes"), QStringLiteral("gold_answers"),
-                                    QStringLiteral("label_rules")};
+                                    QStringLiteral("label_rules"), QStringLiteral("model_calls")};
     return tables;
 }
 

@@ -5,6 +5,7 @@
 #include "scratchstudy.h"
 #include "storage/annotationstore.h"
 #include "storage/handout.h"
+#include "storage/modelcallstore.h"
 #include "storage/planstore.h"
 #include "storage/rubric.h"
 #include "storage/studystore.h"
@@ -648,9 +649,20 @@ private Q_SLOTS:
         EL_VERIFY_OK(
             AnnotationStore(*shown).addDifference(outputId(*shown, QStringLiteral("it0"), QStringLiteral("S0")),
                                                   detected));
+        // What models were asked and answered stays with the study's owner, whatever the plan shows.
+        ModelCall judged;
+        judged.requestKey = QStringLiteral("key-1");
+        judged.stage = QStringLiteral("judge-pair");
+        judged.itemKey = QStringLiteral("it0");
+        judged.systems = QStringLiteral("S0|S1");
+        judged.raw = QStringLiteral("{\"verdict\": \"A\", \"reasoning\": \"judged by a model\"}");
+        judged.status = QStringLiteral("ok");
+        EL_VERIFY_OK(ModelCallStore(*shown).record(judged));
         const auto open = packForAnnotator(*shown, alice, path(QStringLiteral("show-out")));
         EL_VERIFY_OK(open);
         auto openPack = openOrDie(open.value().studyFile);
+        QCOMPARE(rows(*openPack, QStringLiteral("SELECT request_key FROM model_calls")), QSet<QString>{});
+        QVERIFY(!readText(open.value().studyFile).contains("judged by a model"));
         QCOMPARE(rows(*openPack, QStringLiteral("SELECT name FROM systems")),
                  (QSet<QString>{QStringLiteral("S0"), QStringLiteral("S1")}));
         QCOMPARE(rows(*openPack, QStringLiteral("SELECT DISTINCT origin_kind FROM differences")),

@@ -3,6 +3,7 @@
 // the annotator's own login role (over TCP with its generated password), not through EditLens' client code.
 #include "storage/annotationstore.h"
 #include "storage/blobstore.h"
+#include "storage/modelcallstore.h"
 #include "storage/planstore.h"
 #include "storage/studyaccess.h"
 #include "storage/studystore.h"
@@ -136,6 +137,15 @@ private Q_SLOTS:
         // The outputs' images travel with the study, as publish stores them.
         EL_VERIFY_OK(blobstore::putBytes(m_owner->database(), m_study, a.path, QByteArray("image of SysA")));
         EL_VERIFY_OK(blobstore::putBytes(m_owner->database(), m_study, b.path, QByteArray("image of SysB")));
+        // What a model judge was asked about the two outputs, and answered.
+        ModelCall judged;
+        judged.requestKey = QStringLiteral("key-1");
+        judged.stage = QStringLiteral("judge-pair");
+        judged.itemKey = item.key;
+        judged.systems = QStringLiteral("SysA|SysB");
+        judged.raw = QStringLiteral("{\"verdict\": \"A\"}");
+        judged.status = QStringLiteral("ok");
+        EL_VERIFY_OK(ModelCallStore(*m_owner).record(judged));
 
         auto alice = studyaccess::addAnnotator(*m_owner, QStringLiteral("alice"));
         EL_VERIFY_OK(alice);
@@ -267,6 +277,8 @@ private Q_SLOTS:
         QTest::newRow("4: read other annotators' ratings")
             << QStringLiteral("SELECT * FROM ratings WHERE value = 2") << QStringLiteral("0 rows");
         QTest::newRow("4: read scores") << QStringLiteral("SELECT * FROM scores") << QStringLiteral("0 rows");
+        QTest::newRow("4: read what models were asked and answered")
+            << QStringLiteral("SELECT * FROM model_calls") << QStringLiteral("0 rows");
         QTest::newRow("4: read gold answers")
             << QStringLiteral("SELECT * FROM gold_answers") << QStringLiteral("0 rows");
         QTest::newRow("4: read another annotator's plan") << QStringLiteral(
@@ -328,6 +340,12 @@ private Q_SLOTS:
             << QStringLiteral("INSERT INTO scores(output_id, metric, version, value) VALUES (%1, 'l1', 'v2', 1)")
                    .arg(m_outputA)
             << QStringLiteral("permission denied");
+        QTest::newRow("7: record a model's answer")
+            << QStringLiteral("INSERT INTO model_calls(request_key, stage, stage_version, endpoint, model,"
+                              " template_sha256, status, created_at) VALUES ('k2', 'parse', '', '', '', '', 'ok', '')")
+            << QStringLiteral("permission denied");
+        QTest::newRow("7: change a model's answer")
+            << QStringLiteral("UPDATE model_calls SET raw = 'x'") << QStringLiteral("permission denied");
         QTest::newRow("7: add an annotator")
             << QStringLiteral("INSERT INTO annotators(name) VALUES ('carol')") << QStringLiteral("permission denied");
         QTest::newRow("7: take another annotator's role")
