@@ -4,6 +4,7 @@
 #include "autolabelcommand.h"
 #include "cliutil.h"
 #include "handoutcommand.h"
+#include "modelstagescommand.h"
 #include "plancommand.h"
 #include "reportcommand.h"
 #include "retrievalcommand.h"
@@ -409,6 +410,12 @@ QList<Command> commands()
          cmdRetrieval},
         {QStringLiteral("report"),
          QCoreApplication::translate("editlens-cli", "write an HTML and Markdown report of a study"), cmdReport},
+        {QStringLiteral("model-stages"),
+         QCoreApplication::translate("editlens-cli",
+                                     "ask an OpenAI-compatible endpoint BPM's parse, DICE's stages or a VLM judge"),
+         cmdModelStages},
+        {QStringLiteral("model-calls"),
+         QCoreApplication::translate("editlens-cli", "list the model stages' requests and raw answers"), cmdModelCalls},
     };
 }
 

@@ -24,6 +24,27 @@ extern "C" void onInterrupt(int)
     std::signal(SIGINT, SIG_DFL); // a second Ctrl-C ends the process at once
 }
 
+/// With --bpm-parser llm: names the items that hold no parse at all (no model's, no imported one), which BPM then
+/// scores with the rule parser.
+Status reportItemsWithoutModelParse(const StudyStore &store)
+{
+    const Result<StudyData> data = store.load();
+    if (!data)
+        return data.error();
+    QStringList missing;
+    for (const Item &item : data.value().items)
+        if (item.parse.isEmpty())
+            missing << item.key;
+    if (!missing.isEmpty())
+        err(QCoreApplication::translate("editlens-cli",
+                                        "%n item(s) have no parse from a model (run 'model-stages "
+                                        "--stages parse'); BPM uses the rule parser there: %1",
+                                        nullptr, int(missing.size()))
+                .arg(missing.mid(0, 10).join(QStringLiteral(", "))
+                     + (missing.size() > 10 ? QStringLiteral(", …") : QString())));
+    return Status::success();
+}
+
 } // namespace
 
 int cmdScore(const QStringList &args, const FormatRegistry &)
@@ -58,6 +79,13 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
                             "'released' (the released code: size only for 'change size', position only for "
                             "'add X next to Y', one shared crop, uint8 wrap). The BPM version names the rules."),
         QStringLiteral("RULES"), QStringLiteral("paper"));
+    const QCommandLineOption parser(
+        QStringLiteral("bpm-parser"),
+        QCoreApplication::translate(
+            "editlens-cli", "Which parse BPM goes by: 'rules' (default: EditLens's rule parser, or the item's "
+                            "imported parse) or 'llm' (the parse 'model-stages --stages parse' stored; items without "
+                            "one are named and use the rule parser). The BPM version names 'llm'."),
+        QStringLiteral("PARSER"), QStringLiteral("rules"));
     const QCommandLineOption chain(
         QStringLiteral("chain"),
         QCoreApplication::translate(
@@ -74,7 +102,7 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
                             "'%2'). The versions name the origin, so values of different origins are kept apart.")
             .arg(truthOriginName(), DifferenceDetector::origin()),
         QStringLiteral("ORIGIN"), truthOriginName());
-    p.addOptions({metrics, models, jobs, force, alpha, rules, chain, vificlipModel, diceOrigin});
+    p.addOptions({metrics, models, jobs, force, alpha, rules, parser, chain, vificlipModel, diceOrigin});
     if (int r = parse(p, args,
                       QCoreApplication::translate(
                           "editlens-cli",
@@ -102,6 +130,12 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
                 .arg(p.value(rules)));
         return Usage;
     }
+    const std::optional<BpmParser> bpmParser = bpmParserFromName(p.value(parser));
+    if (!bpmParser) {
+        err(QCoreApplication::translate("editlens-cli", "--bpm-parser must be 'rules' or 'llm', not '%1'")
+                .arg(p.value(parser)));
+        return Usage;
+    }
     const std::optional<ChainMode> chainMode = chainModeFromName(p.value(chain));
     if (!chainMode) {
         err(QCoreApplication::translate("editlens-cli", "--chain must be 'turn' or 'final', not '%1'")
@@ -121,6 +155,7 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
     requested.exclusiveOpenCv = true; // this process runs nothing else with OpenCV meanwhile
     requested.alpha = alphaValue;
     requested.bpmRules = *bpmRules;
+    requested.bpmParser = *bpmParser;
     requested.chain = *chainMode;
     requested.vificlipModel = p.value(vificlipModel);
     requested.diceOrigin = p.value(diceOrigin);
@@ -133,6 +168,10 @@ int cmdScore(const QStringList &args, const FormatRegistry &)
     const std::unique_ptr<StudyStore> store = openStudy(p.positionalArguments().at(0));
     if (!store)
         return Failure;
+    if (options.bpmParser == BpmParser::Llm) {
+        if (Status s = reportItemsWithoutModelParse(*store); !s)
+            return fail(s.error());
+    }
 
     interrupted = 0;
     std::signal(SIGINT, onInterrupt);

@@ -560,9 +560,30 @@ std::optional<bool> InstructionParser::sizeWord(const QString &word)
     return std::nullopt;
 }
 
-EditParse effectiveParse(const QJsonObject &storedParse, const QString &instruction, const InstructionParser &parser)
+QString bpmParserName(BpmParser parser)
 {
-    return storedParse.isEmpty() ? parser.parse(instruction) : EditParse::fromJson(storedParse);
+    return parser == BpmParser::Llm ? QStringLiteral("llm") : QStringLiteral("rules");
+}
+
+std::optional<BpmParser> bpmParserFromName(const QString &name)
+{
+    for (BpmParser p : {BpmParser::Rules, BpmParser::Llm})
+        if (bpmParserName(p) == name)
+            return p;
+    return std::nullopt;
+}
+
+bool isModelParse(const QJsonObject &storedParse)
+{
+    return storedParse.value(QLatin1String("source")).toString() == QLatin1String("llm");
+}
+
+EditParse effectiveParse(const QJsonObject &storedParse, const QString &instruction, const InstructionParser &parser,
+                         BpmParser choice)
+{
+    if (storedParse.isEmpty() || (choice == BpmParser::Rules && isModelParse(storedParse)))
+        return parser.parse(instruction);
+    return EditParse::fromJson(storedParse);
 }
 
 EditOp drawnDifferenceOp(const Item &item, bool onOriginal)

@@ -64,9 +64,19 @@ public:
     static std::optional<bool> sizeWord(const QString &word);
 };
 
+/// Which parser BPM goes by where an item's stored parse came from a model (`"source": "llm"`, the model stages'
+/// parse): EditLens's rule parser (the default, which needs no model) or that stored parse.
+enum class BpmParser { Rules, Llm };
+QString bpmParserName(BpmParser parser);                         ///< "rules", "llm"
+std::optional<BpmParser> bpmParserFromName(const QString &name); ///< the inverse of bpmParserName()
+/// Whether `storedParse` is a model's parse (`"source": "llm"`).
+bool isModelParse(const QJsonObject &storedParse);
+
 /// The parse an item goes by: its stored parse (`storedParse`, Item::parse) when there is one, since an imported
-/// parse overrides EditLens's parser, else `parser`'s parse of `instruction`. The one place this rule lives.
-EditParse effectiveParse(const QJsonObject &storedParse, const QString &instruction, const InstructionParser &parser);
+/// parse overrides EditLens's parser, else `parser`'s parse of `instruction`. A model's stored parse counts only with
+/// `choice` Llm; with Rules the rule parser's parse stands in for it. The one place this rule lives.
+EditParse effectiveParse(const QJsonObject &storedParse, const QString &instruction, const InstructionParser &parser,
+                         BpmParser choice = BpmParser::Rules);
 
 /// The op a box drawn by hand on `item` starts with: REMOVE on the original, where REMOVE boxes live; on the edited
 /// output ADD when the item's effective parse (effectiveParse()) is an addition, else EDIT. The annotator may relabel

@@ -10,7 +10,8 @@
 
 namespace editlens::core {
 
-Status storeBpm(StudyStore &store, ScoreReport &report, const QString &modifyVersion, double alpha, BpmRules rules)
+Status storeBpm(StudyStore &store, ScoreReport &report, const QString &modifyVersion, double alpha, BpmRules rules,
+                BpmParser bpmParser)
 {
     auto study = store.load();
     if (!study)
@@ -20,7 +21,7 @@ Status storeBpm(StudyStore &store, ScoreReport &report, const QString &modifyVer
     QVector<qint64> outputs;
     const InstructionParser parser;
     for (const Item &item : study.value().items) {
-        const bool global = effectiveParse(item.parse, item.instruction, parser).global;
+        const bool global = effectiveParse(item.parse, item.instruction, parser, bpmParser).global;
         for (const Output &o : item.outputs) {
             BpmComponents c;
             c.global = global;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bpm/bpmscore.h"
+#include "bpm/instructionparser.h"
 #include "util/error.h"
 
 #include <QString>
@@ -16,7 +17,9 @@ struct ScoreReport;
 /// `modifyVersion`; stores `bpm` and `bpm_s_semantic` under "<modifyVersion>; alpha <alpha>", replacing values of an
 /// earlier α, and records in `report` the version, the values written and why outputs have no BPM. Lives in scoring,
 /// not bpm: it reads and writes the study, and bpm does not depend on storage. Call on the thread that owns `store`'s
-/// connection. Errors: the study cannot be read or written.
-Status storeBpm(StudyStore &store, ScoreReport &report, const QString &modifyVersion, double alpha, BpmRules rules);
+/// connection. `bpmParser` decides, as when the components were computed, which parse says an item's edit is global.
+/// Errors: the study cannot be read or written.
+Status storeBpm(StudyStore &store, ScoreReport &report, const QString &modifyVersion, double alpha, BpmRules rules,
+                BpmParser bpmParser = BpmParser::Rules);
 
 } // namespace editlens::core

@@ -118,7 +118,7 @@ void runBpmStage(const Job &job, const cv::Mat &source, PixelResult &r,
         return;
     const cv::Mat edited = r.edited;
     {
-        const EditParse parse = effectiveParse(job.itemData.parse, job.instruction, InstructionParser());
+        const EditParse parse = effectiveParse(job.itemData.parse, job.instruction, InstructionParser(), job.bpmParser);
         auto aligned = alignToSource(source, edited);
         if (!aligned) {
             r.error = Error{aligned.error().message, job.editedPath};

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bpm/bpmscore.h"
+#include "bpm/instructionparser.h"
 #include "scoring/metricregistry.h"
 #include "study/studydata.h"
 #include "util/error.h"
@@ -30,6 +31,7 @@ struct Job
     QStringList learned; ///< learned metric ids still to compute
     bool bpm = false;    ///< BPM's model-free components
     BpmRules bpmRules = BpmRules::Paper;
+    BpmParser bpmParser = BpmParser::Rules;
     QSet<qint64> rejected; ///< differences a reviewer rejected
     QString studyRoot;
     Item itemData; ///< for BPM's regions (masks, differences) and parse

@@ -154,7 +154,10 @@ ScoringPlan planMetrics(const QVector<Item> &items, const MetricRegistry &regist
             break;
         case MetricKind::Bpm:
             plan.bpm = true;
-            plan.versions.insert(id, info->version + QStringLiteral("; rules ") + bpmRulesName(options.bpmRules));
+            // The rule parser's version stays as it was; a model's parse is named.
+            plan.versions.insert(id, info->version + QStringLiteral("; rules ") + bpmRulesName(options.bpmRules)
+                                         + (options.bpmParser == BpmParser::Llm ? QStringLiteral("; parser llm")
+                                                                                : QString()));
             break;
         }
     }
@@ -207,6 +210,7 @@ void planJobs(ScoringPlan &plan, const QVector<Item> &items, const ScoreOptions 
             job.editedPath = paths.toAbsolute(o.path);
             job.instruction = item.instruction;
             job.bpmRules = options.bpmRules;
+            job.bpmParser = options.bpmParser;
             job.rejected = stored.rejected;
             job.studyRoot = paths.rootDir();
             job.itemData = item;

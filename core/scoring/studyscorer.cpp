@@ -226,7 +226,8 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
                                                                                        "for example: %2")
                                                 .arg(QString::number(it->first), it->second));
     if (plan.bpm && !plan.modifyVersion.isEmpty() && !report.cancelled)
-        if (Status s = storeBpm(store, report, plan.modifyVersion, options.alpha, options.bpmRules); !s)
+        if (Status s = storeBpm(store, report, plan.modifyVersion, options.alpha, options.bpmRules, options.bpmParser);
+            !s)
             return s.error();
     return report;
 }

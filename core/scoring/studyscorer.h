@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bpm/bpmscore.h"
+#include "bpm/instructionparser.h"
 
 #include "scoring/metricregistry.h"
 #include "scoring/scoringchain.h"
@@ -34,6 +35,9 @@ struct ScoreOptions
     /// BPM's region-aware judge and S_modify crops: the paper's rules (default) or the released code's. The BPM
     /// version string names the rules, so the two never mix in one statistic.
     BpmRules bpmRules = BpmRules::Paper;
+    /// Which parse BPM goes by on an item whose stored parse is a model's (the model stages' `parse`): the rule
+    /// parser (default) or that parse. The BPM version names `llm`, so the two never mix in one statistic.
+    BpmParser bpmParser = BpmParser::Rules;
     /// Turn (default): each item against its own source. Final: each chain's last turn against its first turn's
     /// source (itemsToScore()), stored under chainFinalMetricId(); the detector and BPM are per turn only.
     ChainMode chain = ChainMode::Turn;
