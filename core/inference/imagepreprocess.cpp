@@ -27,12 +27,13 @@ Result<ImageTensor> preprocessImage(const cv::Mat &bgr, const PreprocessSpec &sp
 
     cv::Size target(spec.resizeTo, spec.resizeTo);
     if (spec.rule == ResizeRule::ShorterSide) {
-        // torchvision.transforms.Resize(int): the longer side is int(size · long / short), truncated.
+        // torchvision.transforms.Resize(int): the longer side is int(size · long / short), truncated; mmcv's
+        // rescale_size (mmaction2's Resize, ViFi-CLIP) computes int(long · scale + 0.5) with scale = size / short.
         const bool wide = bgr.cols >= bgr.rows;
         const int shorter = wide ? bgr.rows : bgr.cols;
         const int longer = wide ? bgr.cols : bgr.rows;
         const int newLonger = spec.convention == SizeConvention::Mmaction
-                                  ? int(double(longer) * (double(spec.resizeTo) / shorter) + 0.5)
+                                  ? int(std::floor(double(longer) * (double(spec.resizeTo) / shorter) + 0.5))
                                   : int(double(spec.resizeTo) * longer / shorter);
         target = wide ? cv::Size(newLonger, spec.resizeTo) : cv::Size(spec.resizeTo, newLonger);
     }
