@@ -15,8 +15,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <cmath>
-
 namespace editlens::cli {
 
 using namespace editlens::core;
@@ -123,16 +121,9 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
         QCoreApplication::translate("editlens-cli", "Also recompute BPM for alpha = 0, 0.1, ..., 1 from its stored "
                                                     "components and give each alpha's pairwise alignment."));
     p.addOption(alphaSweep);
-    const QCommandLineOption scoreScale(
-        QStringLiteral("score-scale"),
-        QCoreApplication::translate("editlens-cli",
-                                    "The score metrics' own scale, mapped linearly onto 0-10 before the genaibench or "
-                                    "aurora rule types them (e.g. 0,1 for CLIP-I, DINO or CLIP-D). Without it a metric "
-                                    "whose values all lie in [-1, 1] is refused by those rules."),
-        QStringLiteral("MIN,MAX"));
-    p.addOption(scoreScale);
+    p.addOption(shared.scoreScale);
     p.addOptions({shared.subset, shared.extremes, shared.systems, shared.excludeSystems, shared.pairwiseRule,
-                  shared.verdicts, shared.summaryDimensions});
+                  shared.verdicts, shared.summaryDimensions, shared.perSystemDecimals});
     if (int r = parse(p, args,
                       QCoreApplication::translate("editlens-cli",
                                                   "Measures how well every metric agrees with the human ratings."),
@@ -142,18 +133,6 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
     const std::optional<AlignmentChoices> choices = alignmentChoicesFromOptions(p, shared);
     if (!choices)
         return Usage;
-    std::optional<std::pair<double, double>> scale;
-    if (p.isSet(scoreScale)) {
-        const QStringList bounds = p.value(scoreScale).split(QLatin1Char(','));
-        bool okMin = false, okMax = false;
-        const double lo = bounds.value(0).toDouble(&okMin), hi = bounds.value(1).toDouble(&okMax);
-        if (bounds.size() != 2 || !okMin || !okMax || !(lo < hi) || !std::isfinite(lo) || !std::isfinite(hi)) {
-            err(QCoreApplication::translate("editlens-cli", "--score-scale must be MIN,MAX with MIN < MAX, not '%1'")
-                    .arg(p.value(scoreScale)));
-            return Usage;
-        }
-        scale = std::pair(lo, hi);
-    }
     QMap<QString, QString> versions;
     for (const QString &spec : p.values(metricVersion)) {
         const qsizetype eq = spec.indexOf(QLatin1Char('='));
@@ -186,7 +165,8 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
     options.metrics = p.values(metric);
     options.bootstrap = choices->bootstrap;
     options.pairwiseRule = choices->pairwiseRule;
-    options.scoreScale = scale;
+    options.scoreScale = choices->scoreScale;
+    options.perSystemDecimals = choices->perSystemDecimals;
     options.verdictReading = choices->verdictReading;
     options.lowerIsBetter << builtinMetrics().lowerIsBetterIds();
     for (const QString &d : std::as_const(options.dimensions))
@@ -240,6 +220,9 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
         return v ? QString::number(*v, 'f', 4) : QStringLiteral("undefined");
     };
     out(QCoreApplication::translate("editlens-cli", "protocol: %1").arg(alignment::protocolName(report.protocol)));
+    if (report.perSystemDecimals)
+        out(QCoreApplication::translate("editlens-cli", "each system's value rounded to %1 decimals before the average")
+                .arg(*report.perSystemDecimals));
     {
         QStringList sizes;
         for (auto it = report.subset.nByDimension.cbegin(); it != report.subset.nByDimension.cend(); ++it)

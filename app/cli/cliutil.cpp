@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 
+#include <cmath>
 #include <cstdio>
 #include <memory>
 #include <unistd.h>
@@ -66,6 +67,26 @@ QCommandLineOption excludeSystemsOption()
             QCoreApplication::translate("editlens-cli",
                                         "Leave out the outputs of these systems (comma-separated names, as stored)."),
             QStringLiteral("A,B,...")};
+}
+
+QCommandLineOption scoreScaleOption()
+{
+    return {QStringLiteral("score-scale"),
+            QCoreApplication::translate("editlens-cli",
+                                        "The score metrics' own scale, mapped linearly onto 0-10 before the genaibench "
+                                        "or aurora rule types them (e.g. 0,1 for CLIP-I, DINO or CLIP-D). Without it a "
+                                        "metric whose values all lie in [-1, 1] is refused by those rules."),
+            QStringLiteral("MIN,MAX")};
+}
+
+QCommandLineOption perSystemDecimalsOption()
+{
+    return {QStringLiteral("per-system-decimals"),
+            QCoreApplication::translate("editlens-cli",
+                                        "Round each system's correlation (and human-to-human value) to N decimals "
+                                        "before averaging over systems, as VIEScore's tables do with N = 4. Default: "
+                                        "no rounding."),
+            QStringLiteral("N")};
 }
 
 QStringList namesFromOption(const QCommandLineParser &parser, const QCommandLineOption &option)
@@ -334,6 +355,8 @@ AlignmentArgs::AlignmentArgs(const QString &defaultResamples)
     , pairwiseRule(pairwiseRuleOption())
     , verdicts(verdictsOption())
     , summaryDimensions(summaryDimensionsOption())
+    , scoreScale(scoreScaleOption())
+    , perSystemDecimals(perSystemDecimalsOption())
 {
 }
 
@@ -360,7 +383,29 @@ std::optional<AlignmentChoices> alignmentChoicesFromOptions(const QCommandLinePa
                 .arg(readingName));
         return std::nullopt;
     }
-    return AlignmentChoices{*protocol, *resamples, std::move(*subset), *rule, *reading};
+    AlignmentChoices choices{*protocol, *resamples, std::move(*subset), *rule, *reading, std::nullopt, std::nullopt};
+    if (parser.isSet(args.scoreScale)) {
+        const QStringList bounds = parser.value(args.scoreScale).split(QLatin1Char(','));
+        bool okMin = false, okMax = false;
+        const double lo = bounds.value(0).toDouble(&okMin), hi = bounds.value(1).toDouble(&okMax);
+        if (bounds.size() != 2 || !okMin || !okMax || !(lo < hi) || !std::isfinite(lo) || !std::isfinite(hi)) {
+            err(QCoreApplication::translate("editlens-cli", "--score-scale must be MIN,MAX with MIN < MAX, not '%1'")
+                    .arg(parser.value(args.scoreScale)));
+            return std::nullopt;
+        }
+        choices.scoreScale = std::pair(lo, hi);
+    }
+    if (parser.isSet(args.perSystemDecimals)) {
+        const std::optional<int> decimals = intFromOption(parser, args.perSystemDecimals, 0, 15);
+        if (!decimals) {
+            err(QCoreApplication::translate("editlens-cli",
+                                            "--per-system-decimals must be a whole number 0-15, not '%1'")
+                    .arg(parser.value(args.perSystemDecimals)));
+            return std::nullopt;
+        }
+        choices.perSystemDecimals = decimals;
+    }
+    return choices;
 }
 
 std::optional<std::array<QString, 3>> summaryDimensionsFromOption(const QCommandLineParser &parser,

@@ -93,6 +93,10 @@ struct AlignmentArgs
     /// --summary-dimensions CORRECT,UNWANTED,NOCHANGE: the rubric dimensions DICE's per-system summary sets beside
     /// its three columns; an empty entry keeps the matched one
     QCommandLineOption summaryDimensions;
+    /// --score-scale MIN,MAX: the score metrics' own scale, mapped onto 0-10 for the typed pairwise rules
+    QCommandLineOption scoreScale;
+    /// --per-system-decimals N: each system's value rounded to N decimals before the average (VIEScore's tables: 4)
+    QCommandLineOption perSystemDecimals;
 };
 /// What the AlignmentArgs other than --dimension and --summary-dimensions (which need the study) ask for, checked.
 struct AlignmentChoices
@@ -102,9 +106,12 @@ struct AlignmentChoices
     core::alignment::Subset subset;
     core::stats::ScoreJudgeRule pairwiseRule = core::stats::ScoreJudgeRule::GenAiBench;
     core::stats::VerdictReading verdictReading = core::stats::VerdictReading::Exact;
+    std::optional<std::pair<double, double>> scoreScale; ///< --score-scale (MIN, MAX), MIN < MAX, both finite
+    std::optional<int> perSystemDecimals;                ///< --per-system-decimals, 0-15
 };
 /// Those choices; nullopt after printing a usage error (the command then returns Usage): an unknown protocol, a
-/// bootstrap count that is not one, a subset with an unknown field or edit type, a bad Q, an unknown rule.
+/// bootstrap count that is not one, a subset with an unknown field or edit type, a bad Q, an unknown rule, a
+/// --score-scale that is not MIN,MAX with MIN < MAX, a --per-system-decimals outside 0-15.
 std::optional<AlignmentChoices> alignmentChoicesFromOptions(const QCommandLineParser &parser,
                                                             const AlignmentArgs &args);
 /// The three names of --summary-dimensions (empty entries where not given); std::nullopt (after printing why) for

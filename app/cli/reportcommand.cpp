@@ -26,8 +26,8 @@ int cmdReport(const QStringList &args, const FormatRegistry &)
         QCoreApplication::translate("editlens-cli", "Comma-separated stored metric ids (default: every scored one)."),
         QStringLiteral("LIST"));
     p.addOptions({shared.dimension, shared.protocol, metrics, shared.bootstrap, shared.subset, shared.extremes,
-                  shared.systems, shared.excludeSystems, shared.pairwiseRule, shared.verdicts,
-                  shared.summaryDimensions});
+                  shared.systems, shared.excludeSystems, shared.pairwiseRule, shared.scoreScale, shared.verdicts,
+                  shared.summaryDimensions, shared.perSystemDecimals});
     if (int r = parse(p, args,
                       QCoreApplication::translate("editlens-cli",
                                                   "Writes a self-contained HTML report and the same content as "
@@ -64,6 +64,8 @@ int cmdReport(const QStringList &args, const FormatRegistry &)
     options.subset = choices->subset;
     options.pairwiseRule = choices->pairwiseRule;
     options.verdictReading = choices->verdictReading;
+    options.scoreScale = choices->scoreScale;
+    options.perSystemDecimals = choices->perSystemDecimals;
     options.studyFile = studyFile;
     options.editLensVersion = QCoreApplication::applicationVersion();
     // Retrieval from the embeddings already stored (`score` or `retrieval` put them there); nothing is encoded here.

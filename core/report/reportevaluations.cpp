@@ -20,7 +20,8 @@ QString num(const std::optional<double> &v, int decimals)
 
 } // namespace
 
-void addPairwiseJudges(ReportDocument &doc, const AlignmentReport &report, stats::ScoreJudgeRule rule)
+void addPairwiseJudges(ReportDocument &doc, const AlignmentReport &report, stats::ScoreJudgeRule rule,
+                       const std::optional<std::pair<double, double>> &scale)
 {
     bool anyVote = false;
     for (const JudgeAccuracyCell &c : report.pairwiseAccuracy)
@@ -48,6 +49,12 @@ void addPairwiseJudges(ReportDocument &doc, const AlignmentReport &report, stats
                          "Report", "each score's type is round-half-even(score / 5), the higher type wins and equal "
                                    "types are a tie (AURORA-Bench has no both-bad label)")
                      : QCoreApplication::translate("Report", "the higher score wins and equal scores are a tie")));
+    if (scale && rule != stats::ScoreJudgeRule::Raw)
+        doc.addParagraph(QCoreApplication::translate("Report", "Score metrics are read on the scale %1 to %2: each "
+                                                               "value v is typed as 10 \u00b7 (v \u2212 %1) / (%2 "
+                                                               "\u2212 %1) (10 minus that for a distance).")
+                             .arg(scale->first)
+                             .arg(scale->second));
     ReportTable t{{QCoreApplication::translate("Report", "judge"), QCoreApplication::translate("Report", "kind"),
                    QCoreApplication::translate("Report", "accuracy"), QCoreApplication::translate("Report", "correct"),
                    QCoreApplication::translate("Report", "votes"),

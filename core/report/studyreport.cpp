@@ -152,6 +152,11 @@ void addMethod(ReportDocument &doc, const AlignmentReport &report, const StudyRe
     if (report.protocol != Protocol::Pooled)
         doc.addFormula(QStringLiteral("z_g = sign(r_g) \u00b7 \u03a6\u207b\u00b9(1 \u2212 p_g / 2),  Z = \u03a3_g "
                                       "z_g / \u221aG,  p = 2 (1 \u2212 \u03a6(|Z|))"));
+    if (report.perSystemDecimals)
+        doc.addParagraph(QCoreApplication::translate("Report", "Each system's correlation and human-to-human value is "
+                                                               "rounded to %1 decimals before the systems are "
+                                                               "averaged, as VIEScore's tables are.")
+                             .arg(*report.perSystemDecimals));
     addSubset(doc, report.subset);
     doc.addParagraph(QCoreApplication::translate(
         "Report", "The human value of an output is the mean of the annotators who rated it. Distances (lower "
@@ -416,6 +421,8 @@ Result<ReportDocument> buildStudyReport(const StudyData &study, const StudyRepor
     alignOptions.subset = options.subset;
     alignOptions.pairwiseRule = options.pairwiseRule;
     alignOptions.verdictReading = options.verdictReading;
+    alignOptions.scoreScale = options.scoreScale;
+    alignOptions.perSystemDecimals = options.perSystemDecimals;
     if (Status known = options.subset.checkAgainst(table); !known)
         return known.error();
     alignOptions.lowerIsBetter << registry.lowerIsBetterIds();
@@ -444,7 +451,7 @@ Result<ReportDocument> buildStudyReport(const StudyData &study, const StudyRepor
         if (!reportProgress(progress, d + 2, steps))
             return Error{QCoreApplication::translate("Report", "cancelled")};
     }
-    addPairwiseJudges(doc, report, alignOptions.pairwiseRule);
+    addPairwiseJudges(doc, report, alignOptions.pairwiseRule, alignOptions.scoreScale);
     addGroundTruthTest(doc, study, table, alignOptions);
     addAlphaSweep(doc, study, table, alignOptions);
     addDifferenceEvaluations(doc, study, options.summaryDimensions);

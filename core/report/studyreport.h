@@ -31,6 +31,10 @@ struct StudyReportOptions
     stats::ScoreJudgeRule pairwiseRule = stats::ScoreJudgeRule::GenAiBench;
     /// How verdict judges' answers are read (exact: GenAI-Bench's own reading).
     stats::VerdictReading verdictReading = stats::VerdictReading::Exact;
+    /// The score metrics' own scale for the typed pairwise rules (alignment::AlignmentOptions::scoreScale).
+    std::optional<std::pair<double, double>> scoreScale;
+    /// Each system's value rounded before the average (alignment::AlignmentOptions::perSystemDecimals).
+    std::optional<int> perSystemDecimals;
     /// The rubric dimensions set beside DICE's per-system summary columns (correct edits, unwanted edits, no visual
     /// change); an empty entry keeps the one matched by name (alignment::differenceSummary).
     std::array<QString, 3> summaryDimensions;
