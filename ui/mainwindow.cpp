@@ -74,6 +74,7 @@ MainWindow::MainWindow(const AppServices &services, QSettings &settings, QWidget
     // Created after the others, as always: the View menu lists the docks in the window's order of children.
     m_scoresDock = new ScoresDock(*m_services.metrics, this);
     m_alignmentDock = new AlignmentDock(*m_services.metrics, this);
+    m_alignmentDock->setSettings(&settings); // the systems chosen for each study
     m_evaluationDock = new DifferenceEvaluationDock(this);
     m_annotatorsDock = new AnnotatorsDock(this);
     connect(m_namer, &SystemNamer::changed, this,

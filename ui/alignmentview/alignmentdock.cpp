@@ -7,6 +7,7 @@
 #include "itemmodels/scoresmodel.h"
 #include "itemmodels/systempairmodel.h"
 #include "scoring/metricregistry.h"
+#include "settings/settingkeys.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -123,7 +124,10 @@ AlignmentDock::AlignmentDock(const core::MetricRegistry &metrics, QWidget *paren
         refreshDerived();
     });
     connect(m_protocolBox, &QComboBox::currentIndexChanged, this, [this] { m_controller->setOptions(options()); });
-    connect(m_subsetControls, &SubsetControls::changed, this, [this] { m_controller->setOptions(options()); });
+    connect(m_subsetControls, &SubsetControls::changed, this, [this] {
+        saveExcludedSystems();
+        m_controller->setOptions(options());
+    });
     connect(m_metricBox, &QComboBox::currentIndexChanged, this, [this] {
         m_pairModel->setCurrentMetric(metric());
         const int row = m_model->rowOfMetric(metric());
@@ -217,6 +221,34 @@ void AlignmentDock::setIntervalResamples(int resamples)
     m_controller->setIntervalResamples(resamples);
 }
 
+QStringList AlignmentDock::excludedSystems() const
+{
+    return m_subsetControls->excludedSystems();
+}
+
+void AlignmentDock::setExcludedSystems(const QStringList &systems)
+{
+    m_subsetControls->setExcludedSystems(systems);
+}
+
+void AlignmentDock::setSettings(QSettings *settings)
+{
+    m_settings = settings;
+}
+
+void AlignmentDock::saveExcludedSystems()
+{
+    if (!m_settings || m_studyFile.isEmpty())
+        return;
+    QVariantMap byStudy = setting::excludedSystemsOfStudy.read(*m_settings);
+    const QStringList excluded = m_subsetControls->excludedSystems();
+    if (excluded.isEmpty())
+        byStudy.remove(m_studyFile);
+    else
+        byStudy.insert(m_studyFile, excluded);
+    setting::excludedSystemsOfStudy.write(*m_settings, byStudy);
+}
+
 bool AlignmentDock::isLowerIsBetter(const QString &metric) const
 {
     return m_lowerIsBetter.contains(metric);
@@ -224,6 +256,19 @@ bool AlignmentDock::isLowerIsBetter(const QString &metric) const
 
 void AlignmentDock::loadStudy(const QString &studyFile)
 {
+    if (studyFile != m_controller->studyFile()) {
+        // Another study: its own choice of systems, in force before its session is built (one build, not two).
+        m_controller->clear();
+        m_studyFile = studyFile;
+        const QStringList kept = m_settings
+                                     ? setting::excludedSystemsOfStudy.read(*m_settings).value(studyFile).toStringList()
+                                     : QStringList();
+        {
+            const QSignalBlocker block(m_subsetControls);
+            m_subsetControls->setExcludedSystems(kept);
+        }
+        m_controller->setOptions(options());
+    }
     m_controller->loadStudy(studyFile);
 }
 
@@ -309,6 +354,11 @@ void AlignmentDock::install()
         refillMetrics();
         m_subsetControls->setChoices(&session()->table());
     }
+    if (m_subsetControls->subset().excludedSystems != m_controller->options().subset.excludedSystems) {
+        // A kept choice named a system the study no longer has: computed again without it.
+        m_controller->setOptions(options());
+        return;
+    }
     showReport();
     // Once per session, never on the live path: a rating must not re-layout the table.
     m_table->resizeColumnsToContents();
@@ -380,8 +430,10 @@ void AlignmentDock::updateStatus()
     if (!session())
         return;
     const RatingTable &t = session()->table();
-    QString status =
-        tr("%1 ratings · %2 items · %3 systems").arg(t.ratingCount()).arg(t.items().size()).arg(t.systems().size());
+    QString status = tr("%1 ratings · %2 items · %3")
+                         .arg(t.ratingCount())
+                         .arg(t.items().size())
+                         .arg(m_subsetControls->systemsText());
     if (!options().subset.isEmpty())
         status += tr(" · subset %1: %n output(s)", nullptr, session()->report().subset.nOutputs)
                       .arg(session()->report().subset.name);

@@ -9,6 +9,7 @@
 
 class QComboBox;
 class QLabel;
+class QSettings;
 class QTableView;
 
 namespace editlens::core {
@@ -82,6 +83,14 @@ public:
     void setExtremes(std::optional<double> q);
     /// Bootstrap resamples for the Spearman CIs shown in the table (0 = none). Default 200.
     void setIntervalResamples(int resamples);
+    /// The systems the tables leave out (the header's "Systems" menu; alignment::Subset::excludedSystems).
+    QStringList excludedSystems() const;
+    /// Leaves `systems` out of every table and rebuilds like setProtocol(); kept for the loaded study.
+    void setExcludedSystems(const QStringList &systems);
+    /// Where the systems left out are kept per study file (setting::excludedSystemsOfStudy): loadStudy() of another
+    /// study restores its choice, every change is written. Null (the default): nothing is kept. Not owned; must
+    /// outlive the dock.
+    void setSettings(QSettings *settings);
 
     AlignmentModel *alignmentModel() const { return m_model; }
     SystemPairModel *pairModel() const { return m_pairModel; }
@@ -126,9 +135,13 @@ private:
     void showReport();
     /// The slower views follow the selected dimension and metric.
     void refreshDerived();
+    /// Writes the systems left out for the loaded study (setSettings()).
+    void saveExcludedSystems();
     bool isLowerIsBetter(const QString &metric) const;
 
     const core::MetricRegistry &m_metrics;
+    QSettings *m_settings = nullptr;
+    QString m_studyFile; ///< the study loadStudy() read, whose system choice is kept
     QHash<QString, QString> m_names;
     QStringList m_lowerIsBetter;
     AlignmentSessionController *m_controller;

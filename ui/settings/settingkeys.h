@@ -42,6 +42,8 @@ inline const Setting<QString> bpmRules{QStringLiteral("view/bpmRules")}; ///< co
 inline const Setting<QStringList> recentStudies{QStringLiteral("study/recent")}; ///< most recent first
 /// Study file → the annotator last chosen for it.
 inline const Setting<QVariantMap> annotatorOfStudy{QStringLiteral("annotate/annotatorOfStudy")};
+/// Study file → the systems (QStringList) the Alignment dock leaves out of its tables; absent = every system.
+inline const Setting<QVariantMap> excludedSystemsOfStudy{QStringLiteral("alignment/excludedSystemsOfStudy")};
 
 /// Whether an overlay layer of the View menu is on; `layer` is the action id's last part ("layerHeatMap").
 inline Setting<bool> overlayLayer(const QString &layer, bool byDefault)
