@@ -1,7 +1,8 @@
 // ADIEE's anchor samples (§3.1): on a synthetic study of three items (two with a ground truth), `addAnchorSamples`
 // and `editlens-cli autolabel --anchors` add the ground truth labelled 1 and the input image with its seeded
 // augmented copies labelled 0, write the copies inside the study root only, never duplicate on a re-run, reach the
-// `adiee-train` export, and are left alone by the single-output rules.
+// `adiee-train` export, and are left alone by the single-output rules; on a PostgreSQL study too (the copies go to
+// the server with the outputs), except the command, which is given a study file.
 #include "imaging/imagefile.h"
 #include "io/formatregistry.h"
 #include "io/importer.h"
@@ -103,6 +104,8 @@ private:
     }
 
 private Q_SLOTS:
+    void initTestCase() { EL_REQUIRE_SERVER_IF_ON_SERVER(); }
+
     void augmentationsAreNamedSeededAndDeterministic()
     {
         QCOMPARE(augmentationNames(),
@@ -283,6 +286,7 @@ private Q_SLOTS:
 
     void cliAddsAnchorsAndSaysHowMany()
     {
+        EL_SKIP_ON_SERVER("the command is given a study file here");
         const QString root = path(QStringLiteral("cli"));
         study(root);
         const auto run = [&](const QStringList &extra) {
