@@ -18,6 +18,8 @@
 #include "itemmodels/itemfiltermodel.h"
 #include "itemmodels/itemlistmodel.h"
 #include "itemnavigator.h"
+#include "modelrun/modelactions.h"
+#include "modelrun/modelanswersdock.h"
 #include "outputpair.h"
 #include "scoredialog.h"
 #include "scoring/metricregistry.h"
@@ -77,8 +79,11 @@ MainWindow::MainWindow(const AppServices &services, QSettings &settings, QWidget
     m_alignmentDock->setSettings(&settings); // the systems chosen for each study
     m_evaluationDock = new DifferenceEvaluationDock(this);
     m_annotatorsDock = new AnnotatorsDock(this);
-    connect(m_namer, &SystemNamer::changed, this,
-            [this] { m_alignmentDock->setSystemNamesHidden(m_namer->blinded()); });
+    m_answersDock = new ModelAnswersDock(this);
+    connect(m_namer, &SystemNamer::changed, this, [this] {
+        m_alignmentDock->setSystemNamesHidden(m_namer->blinded());
+        m_answersDock->setSystemNamesHidden(m_namer->blinded());
+    });
     connect(m_alignmentDock, &AlignmentDock::itemActivated, this, &MainWindow::openItemByKey);
     connect(m_alignmentDock, &AlignmentDock::pairActivated, this,
             [this](const QString &key, const QString &a, const QString &b) { openOutputPair(*this, key, a, b); });
@@ -211,6 +216,8 @@ void MainWindow::buildLayout()
     tabifyDockWidget(m_alignmentDock, m_evaluationDock);
     addDockWidget(Qt::BottomDockWidgetArea, m_annotatorsDock);
     tabifyDockWidget(m_alignmentDock, m_annotatorsDock);
+    addDockWidget(Qt::BottomDockWidgetArea, m_answersDock);
+    tabifyDockWidget(m_alignmentDock, m_answersDock);
     m_alignmentDock->raise();
     resizeDocks({m_alignmentDock}, {340}, Qt::Vertical);
 }
@@ -230,6 +237,8 @@ void MainWindow::connectCurrentItem()
         m_outputCombo->setCurrentIndex(output);
     });
     connect(m_current, &CurrentItem::itemChanged, m_compare, &ComparisonView::showItem);
+    connect(m_current, &CurrentItem::itemChanged, m_answersDock,
+            [this](const core::Item &item) { m_answersDock->showItem(item.id); });
     // A pair on screen (a disagreement's worst pair, a preference question): both outputs' numbers in the Scores dock.
     connect(m_compare, &ComparisonView::itemShown, this, [this] {
         if (const auto pair = m_compare->outputPair())
@@ -317,6 +326,21 @@ void MainWindow::createActions()
                 }
             });
     });
+    ModelActions::Parts model;
+    model.window = this;
+    model.settings = &m_settings;
+    model.shortcuts = m_shortcuts;
+    model.statusBar = statusBar();
+    model.answers = m_answersDock;
+    model.scores = m_scoresDock;
+    model.differences = m_differencesDock;
+    model.studyFile = [this] { return document() ? store()->filePath() : QString(); };
+    model.currentItem = [this]() -> const core::Item & { return m_current->shown(); };
+    model.currentOutput = [this] { return currentOutputIndex(); };
+    model.outputPair = [this] { return m_compare->outputPair(); };
+    model.reloadItems = [this] { reloadItems(); };
+    m_modelActions = new ModelActions(std::move(model), this);
+    m_files->addStudyActions(m_modelActions->createActions(studyMenu));
 
     QMenu *view = m_compareActions->createMenu(menuBar());
     view->addSeparator();
@@ -381,6 +405,7 @@ void MainWindow::detachDocument()
     m_navigator->setDocument(nullptr);
     m_undoActions->setDocument(nullptr);
     m_annotatorsDock->connectDocument(nullptr);
+    m_answersDock->setStudyFile({});
 }
 
 void MainWindow::onDocumentOpened(core::StudyDocument *document)
@@ -395,6 +420,7 @@ void MainWindow::onDocumentOpened(core::StudyDocument *document)
     m_alignmentDock->connectDocument(document);
     m_evaluationDock->connectDocument(document);
     m_annotatorsDock->connectDocument(document);
+    m_answersDock->setStudyFile(store()->filePath());
     m_navigator->setDocument(document);
     m_compare->setStudyRoot(store()->rootDir());
     m_items->setImageRoot(store()->rootDir());

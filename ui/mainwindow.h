@@ -31,6 +31,8 @@ class CurrentItem;
 class DifferencesDock;
 class ItemListModel;
 class ItemNavigator;
+class ModelActions;
+class ModelAnswersDock;
 class ScoresDock;
 class SettingsActions;
 class ShortcutSheet;
@@ -90,6 +92,8 @@ public:
     AlignmentDock *alignmentDock() const { return m_alignmentDock; }
     DifferenceEvaluationDock *evaluationDock() const { return m_evaluationDock; }
     AnnotatorsDock *annotatorsDock() const { return m_annotatorsDock; }
+    /// The audit of the model stages: the current item's requests and raw answers.
+    ModelAnswersDock *modelAnswersDock() const { return m_answersDock; }
     /// Shows the item with key `itemKey` (clearing the browser's filters when they hide it); false when unknown.
     bool openItemByKey(const QString &itemKey);
     Shortcuts *shortcuts() const { return m_shortcuts; }
@@ -129,6 +133,8 @@ private:
     AlignmentDock *m_alignmentDock;
     DifferenceEvaluationDock *m_evaluationDock;
     AnnotatorsDock *m_annotatorsDock = nullptr;
+    ModelAnswersDock *m_answersDock = nullptr;
+    ModelActions *m_modelActions = nullptr;
     AlphaPersistJob *m_alphaJob;
     QComboBox *m_outputCombo;
     QLabel *m_instruction;
