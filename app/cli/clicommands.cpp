@@ -19,6 +19,7 @@
 #include "scoring/metricregistry.h"
 #include "scoring/scoresummary.h"
 #include "scoring/studyscorer.h"
+#include "storage/modelcallstore.h"
 #include "storage/studylocation.h"
 #include "storage/studystore.h"
 #include "storage/studytransfer.h"
@@ -293,10 +294,26 @@ int cmdInfo(const QStringList &args, const FormatRegistry &)
         {QStringLiteral("masks"), c.masks},
         {QStringLiteral("scores"), c.scores},
     };
+    // What the model stages asked and what it cost, per stage (the audit trail's totals). An annotator's server login
+    // may not read them (the calls name systems): the rest of the answer stands, and the text says why they are not
+    // there.
+    const Result<QVector<ModelCallTotals>> modelCalls = ModelCallStore(*store).totals();
+    const QVector<ModelCallTotals> callTotals = modelCalls ? modelCalls.value() : QVector<ModelCallTotals>();
     if (p.isSet(json)) {
         QJsonObject o;
         for (const auto &row : rows)
             o.insert(row.first, row.second);
+        if (!callTotals.isEmpty()) {
+            QJsonObject stages;
+            for (const ModelCallTotals &t : callTotals)
+                stages.insert(t.stage, QJsonObject{{QStringLiteral("calls"), t.calls},
+                                                   {QStringLiteral("ok"), t.ok},
+                                                   {QStringLiteral("unparseable"), t.unparseable},
+                                                   {QStringLiteral("failed"), t.failed},
+                                                   {QStringLiteral("prompt_tokens"), t.promptTokens},
+                                                   {QStringLiteral("completion_tokens"), t.completionTokens}});
+            o.insert(QStringLiteral("model_calls"), stages);
+        }
         out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
         return Ok;
     }
@@ -318,6 +335,19 @@ int cmdInfo(const QStringList &args, const FormatRegistry &)
                          ? reference
                          : QCoreApplication::translate("editlens-cli", "as defined where it was imported from")));
     }
+    if (!modelCalls)
+        out(QCoreApplication::translate("editlens-cli", "model calls: not readable here (%1)")
+                .arg(modelCalls.error().toString()));
+    for (const ModelCallTotals &t : callTotals)
+        out(QCoreApplication::translate("editlens-cli", "model calls %1: %2 (ok %3, unparseable %4, failed %5); "
+                                                        "tokens %6 prompt, %7 completion")
+                .arg(t.stage)
+                .arg(t.calls)
+                .arg(t.ok)
+                .arg(t.unparseable)
+                .arg(t.failed)
+                .arg(t.promptTokens)
+                .arg(t.completionTokens));
     return Ok;
 }
 

@@ -4,6 +4,7 @@
 #include "report/studyreport.h"
 #include "scoring/metricregistry.h"
 #include "scoring/studyretrieval.h"
+#include "storage/modelcallstore.h"
 #include "storage/studystore.h"
 
 #include <QCoreApplication>
@@ -75,6 +76,9 @@ int cmdReport(const QStringList &args, const FormatRegistry &)
     for (const QString &metric : retrievalMetricIds())
         if (auto r = evaluateRetrieval(*study->store, metricRegistry, metric, stored); r && r.value().ranked > 0)
             options.retrieval.push_back(r.value());
+    // The model stages' cost per stage; a login that may not read the calls (an annotator's) gets no such section.
+    if (auto calls = ModelCallStore(*study->store).totals())
+        options.modelCalls = calls.value();
     Result<report::ReportDocument> document =
         report::buildStudyReport(study->data, options,
                                  terminalProgress(QCoreApplication::translate("editlens-cli", "report")));

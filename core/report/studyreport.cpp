@@ -5,6 +5,7 @@
 #include "report/reportcharts.h"
 #include "report/reportdifferences.h"
 #include "report/reportevaluations.h"
+#include "report/reportmodelcalls.h"
 #include "scoring/metricregistry.h"
 
 #include <QCoreApplication>
@@ -456,6 +457,7 @@ Result<ReportDocument> buildStudyReport(const StudyData &study, const StudyRepor
     addAlphaSweep(doc, study, table, alignOptions);
     addDifferenceEvaluations(doc, study, options.summaryDimensions);
     addRetrieval(doc, options.retrieval);
+    addModelCalls(doc, options.modelCalls);
     reportProgress(progress, steps, steps);
     return doc;
 }

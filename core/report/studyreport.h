@@ -3,6 +3,7 @@
 #include "alignment/alignmentengine.h"
 #include "report/reportdocument.h"
 #include "scoring/studyretrieval.h"
+#include "storage/modelcallstore.h"
 #include "study/studydata.h"
 #include "util/error.h"
 #include "util/progress.h"
@@ -41,6 +42,9 @@ struct StudyReportOptions
     /// Edit-text retrieval results to show (evaluateRetrieval, which needs the store, so the caller computes them);
     /// empty = no retrieval section.
     QVector<StudyRetrieval> retrieval;
+    /// The model stages' totals per stage (ModelCallStore::totals, which needs the store, so the caller reads them);
+    /// empty = no model-stages section.
+    QVector<ModelCallTotals> modelCalls;
 };
 
 /// Builds the report of `study`: counts, protocol and formulas, metric versions, per dimension the human ceiling,

@@ -1,5 +1,6 @@
 #include "reportexportjob.h"
 
+#include "storage/modelcallstore.h"
 #include "storage/studystore.h"
 
 #include <QCoreApplication>
@@ -24,7 +25,11 @@ core::Result<Written> runReport(const JobProgress &progress, const QString &stud
     auto data = store.value()->load(progress.stage(0, loadShare));
     if (!data)
         return data.error();
-    auto document = core::report::buildStudyReport(data.value(), options, progress.stage(loadShare, 950));
+    core::report::StudyReportOptions withCalls = options;
+    // The model stages' cost per stage; a login that may not read the calls (an annotator's) gets no such section.
+    if (auto calls = core::ModelCallStore(*store.value()).totals())
+        withCalls.modelCalls = calls.value();
+    auto document = core::report::buildStudyReport(data.value(), withCalls, progress.stage(loadShare, 950));
     if (!document)
         return document.error();
     if (progress.isCancelled())
