@@ -65,6 +65,18 @@ QString withoutCredentials(const QString &endpoint)
     return text;
 }
 
+// Text as a column holds it. JSON allows "\u0000" in a string, so an answer may hold NUL, which PostgreSQL's text
+// cannot (Qt's driver even cuts the statement there); it is kept as U+FFFD on every engine, so that the call is
+// recorded, raw text and all, and reads back the same from a file and from a server.
+QVariant storedText(const QString &text)
+{
+    if (!text.contains(QChar(0)))
+        return sqlText(text);
+    QString kept = text;
+    kept.replace(QChar(0), QChar(QChar::ReplacementCharacter));
+    return kept;
+}
+
 ModelCall callFrom(const QSqlQuery &q)
 {
     ModelCall c;
@@ -140,21 +152,21 @@ Status ModelCallStore::record(const ModelCall &call)
             q.prepare(QStringLiteral("INSERT INTO model_calls(%1) VALUES (%2)")
                           .arg(columns().join(QStringLiteral(", ")), marks.join(QStringLiteral(", ")))
                       + dialect.upsertClause({QStringLiteral("request_key")}, columns().mid(1)));
-            q.addBindValue(sqlText(call.requestKey));
-            q.addBindValue(sqlText(call.stage));
-            q.addBindValue(sqlText(call.stageVersion));
-            q.addBindValue(sqlText(withoutCredentials(call.endpoint)));
-            q.addBindValue(sqlText(call.model));
-            q.addBindValue(sqlText(call.templateSha256));
+            q.addBindValue(storedText(call.requestKey));
+            q.addBindValue(storedText(call.stage));
+            q.addBindValue(storedText(call.stageVersion));
+            q.addBindValue(storedText(withoutCredentials(call.endpoint)));
+            q.addBindValue(storedText(call.model));
+            q.addBindValue(storedText(call.templateSha256));
             q.addBindValue(imageList(call.imageSha256));
-            q.addBindValue(sqlText(call.itemKey));
-            q.addBindValue(sqlText(call.systems));
-            q.addBindValue(sqlText(call.subject));
-            q.addBindValue(sqlText(call.prompt));
-            q.addBindValue(sqlText(call.raw));
-            q.addBindValue(sqlText(call.parsed));
+            q.addBindValue(storedText(call.itemKey));
+            q.addBindValue(storedText(call.systems));
+            q.addBindValue(storedText(call.subject));
+            q.addBindValue(storedText(call.prompt));
+            q.addBindValue(storedText(call.raw));
+            q.addBindValue(storedText(call.parsed));
             q.addBindValue(call.status);
-            q.addBindValue(sqlText(call.error));
+            q.addBindValue(storedText(call.error));
             q.addBindValue(call.latencyMs);
             q.addBindValue(call.promptTokens);
             q.addBindValue(call.completionTokens);

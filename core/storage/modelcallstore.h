@@ -61,7 +61,8 @@ public:
     /// The stored call with this key whose status is "ok" or "unparseable" (a failed call is asked again).
     Result<std::optional<ModelCall>> find(const QString &requestKey) const;
     /// Upserts on requestKey, in one transaction. The endpoint's URL is stored without user info and query, either of
-    /// which can carry a credential. Error: no key or stage, a status other than ok/unparseable/failed.
+    /// which can carry a credential; a NUL character (which PostgreSQL's text cannot hold) is stored as U+FFFD.
+    /// Error: no key or stage, a status other than ok/unparseable/failed.
     Status record(const ModelCall &call);
     /// Calls of one stage (all stages when empty) about one item (all items when empty), oldest first.
     Result<QVector<ModelCall>> calls(const QString &stage = {}, const QString &itemKey = {}) const;

@@ -239,6 +239,24 @@ private Q_SLOTS:
         QVERIFY(all.value().isEmpty());
     }
 
+    void anAnswerHoldingNulIsKeptOnEveryEngine()
+    {
+        // JSON allows "\u0000" in a string, so a broken or hostile server can send it; PostgreSQL's text holds no NUL.
+        auto store = newStore();
+        ModelCallStore calls(*store);
+        ModelCall c = call(QStringLiteral("k1"), QStringLiteral("judge-point"), QStringLiteral("item-1"),
+                           QStringLiteral("unparseable"));
+        c.raw = QStringLiteral("score: 7") + QChar(0) + QStringLiteral("garbage");
+        c.error = QStringLiteral("no JSON in ") + QChar(0);
+        EL_VERIFY_OK(calls.record(c));
+        const auto found = calls.find(QStringLiteral("k1"));
+        EL_VERIFY_OK(found);
+        QVERIFY(found.value().has_value());
+        QCOMPARE(found.value()->raw,
+                 QStringLiteral("score: 7") + QChar(QChar::ReplacementCharacter) + QStringLiteral("garbage"));
+        QCOMPARE(found.value()->error, QStringLiteral("no JSON in ") + QChar(QChar::ReplacementCharacter));
+    }
+
     void noCredentialOfTheEndpointIsEverStored()
     {
         const QString secret = QStringLiteral("sk-test-9f8e7d6c5b4a");
