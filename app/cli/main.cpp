@@ -1,6 +1,7 @@
 #include "clicommands.h"
 
 #include "io/formatregistry.h"
+#include "util/translators.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -61,6 +62,8 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("editlens-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("EditLens"));
     QCoreApplication::setApplicationVersion(QStringLiteral(EDITLENS_VERSION));
+    // The window's catalogues: help, messages and summaries in the user's language (LANGUAGE, LC_ALL, LANG).
+    editlens::core::installTranslators(*app);
 
     editlens::core::FormatRegistry registry;
     registry.registerBuiltins();

@@ -9,6 +9,7 @@
 #include "storage/studyaccess.h"
 #include "storage/studylocation.h"
 #include "storage/studystore.h"
+#include "util/translators.h"
 
 #ifdef EDITLENS_TEST_HOOKS
 #include "testratingscript.h"
@@ -18,12 +19,9 @@
 #include <QCommandLineParser>
 #include <QDockWidget>
 #include <QFileInfo>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QMessageBox>
 #include <QSettings>
 #include <QTimer>
-#include <QTranslator>
 
 #include <cstdio>
 #include <cstring>
@@ -108,16 +106,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(EDITLENS_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("org.editlens.EditLens"));
 
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
-    QTranslator translator;
-    // Without a translation for the locale the texts are English, and English too takes its "%n minute(s)" forms from
-    // a translation file (editlens_en, plural forms only).
-    if (translator.load(QLocale(), QStringLiteral("editlens"), QStringLiteral("_"), QStringLiteral(":/i18n"))
-        || translator.load(QStringLiteral(":/i18n/editlens_en.qm")))
-        QApplication::installTranslator(&translator);
+    editlens::core::installTranslators(*app);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -182,7 +182,7 @@ private Q_SLOTS:
         QCOMPARE(cli({QStringLiteral("align"), study, QStringLiteral("--verdicts"), QStringLiteral("loose")}).code, 2);
         const Run again = cli({QStringLiteral("import"), study, file});
         QCOMPARE(again.code, 0);
-        QVERIFY2(again.err.contains("2 judgement(s) replaced"), again.err.constData());
+        QVERIFY2(again.err.contains("2 judgements replaced"), again.err.constData());
     }
 
     void importCreatesStudyAndInfoPrintsIntegerCounts()
