@@ -263,7 +263,8 @@ class TestModelStages
     }
 
     StageOptions options(const ScriptedChatServer &server, const Fixture &f,
-                         const QStringList &stages = stageNames()) const
+                         const QStringList &stages = {QStringLiteral("parse"), QStringLiteral("dice"),
+                                                      QStringLiteral("judge")}) const
     {
         StageOptions o;
         o.stages = stages;
@@ -291,6 +292,7 @@ class TestModelStages
 private Q_SLOTS:
     void initTestCase()
     {
+        EL_REQUIRE_SERVER_IF_ON_SERVER();
         QVERIFY(m_dir.isValid());
         m_registry.registerBuiltins();
     }
@@ -718,6 +720,7 @@ private Q_SLOTS:
 
     void theCommandLinePlansRunsAndListsTheAudit()
     {
+        EL_SKIP_ON_SERVER("the command line opens the study by its file");
         const Fixture f = makeFixture();
         auto store = fixtureStore(f);
         const QString study = store->filePath();
