@@ -104,22 +104,29 @@ JsonSearch searchJson(const QString &answer, JsonShape shape)
 {
     // A '[' in prose ("a score in [0, 10]", GenAI-Bench's "[[A>B]]") is not where the JSON starts when what follows
     // is no JSON list; a '{' always is, and the first object that does not parse makes the answer malformed rather
-    // than sending the search on to a second one.
+    // than sending the search on to a second one. Every character is looked at a bounded number of times, so that a
+    // huge answer of brackets costs a scan, not a scan per bracket: a bracketed text that is no JSON is passed over
+    // whole, and after a '[' that is never closed no later '[' can be (nor is tried).
     JsonSearch out;
+    bool lists = shape == JsonShape::ObjectOrList;
+    qsizetype nextBrace = answer.indexOf(QLatin1Char('{'));
     qsizetype from = 0;
     while (true) {
-        const qsizetype brace = answer.indexOf(QLatin1Char('{'), from);
-        const qsizetype bracket = shape == JsonShape::Object ? qsizetype(-1) : answer.indexOf(QLatin1Char('['), from);
-        if (brace < 0 && bracket < 0)
+        const qsizetype bracket = lists ? answer.indexOf(QLatin1Char('['), from) : qsizetype(-1);
+        if (nextBrace >= 0 && nextBrace < from)
+            nextBrace = answer.indexOf(QLatin1Char('{'), from);
+        if (nextBrace < 0 && bracket < 0)
             return out;
-        const qsizetype start = brace < 0 ? bracket : bracket < 0 ? brace : std::min(brace, bracket);
-        const bool isObject = start == brace;
+        const bool isObject = bracket < 0 || (nextBrace >= 0 && nextBrace < bracket);
+        const qsizetype start = isObject ? nextBrace : bracket;
         const qsizetype end = endOfJson(answer, start);
-        if (end < 0) {
-            if (isObject) {
+        if (isObject) {
+            if (end < 0) {
                 out.malformed = tr("the answer's JSON ends before it is closed (a cut-off answer?)");
                 return out;
             }
+        } else if (end < 0) {
+            lists = false;
             from = start + 1;
             continue;
         }
@@ -134,7 +141,7 @@ JsonSearch searchJson(const QString &answer, JsonShape shape)
             out.malformed = tr("the answer's JSON is malformed: %1").arg(error.errorString());
             return out;
         }
-        from = start + 1;
+        from = end;
     }
 }
 

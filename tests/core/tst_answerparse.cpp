@@ -94,6 +94,35 @@ private Q_SLOTS:
         QVERIFY2(json.error().message.contains(reason), qPrintable(json.error().message));
     }
 
+    void aHugeAnswerOfBracketsIsSearchedOnce_data()
+    {
+        QTest::addColumn<QString>("answer");
+        QTest::addColumn<QString>("reason");
+        const int n = 2 * 1024 * 1024;
+        QTest::newRow("never closed") << QString(n, QLatin1Char('[')) << s("no JSON");
+        QTest::newRow("closed, no JSON") << QString(n, QLatin1Char('[')) + QStringLiteral("x")
+                                                + QString(n, QLatin1Char(']'))
+                                         << s("no JSON");
+        QTest::newRow("many small brackets, then an object")
+            << QStringLiteral("[x] ").repeated(n / 4) + QStringLiteral("{\"a\": 1}") << QString();
+        QTest::newRow("a brace early, then brackets")
+            << QStringLiteral("[{x}] ") + QStringLiteral("[x] ").repeated(n / 4) << s("no JSON");
+    }
+    void aHugeAnswerOfBracketsIsSearchedOnce()
+    {
+        // A search that started over at every bracket would take hours here (the 10 MB answers a server may send).
+        QFETCH(QString, answer);
+        QFETCH(QString, reason);
+        const auto json = extractJson(answer);
+        if (reason.isEmpty()) {
+            EL_VERIFY_OK(json);
+            QCOMPARE(json.value().toObject().value(QLatin1String("a")).toInt(), 1);
+        } else {
+            QVERIFY(!json.ok());
+            QVERIFY2(json.error().message.contains(reason), qPrintable(json.error().message));
+        }
+    }
+
     // ---- BPM's parse
 
     void bpmParseReadsEveryField()
