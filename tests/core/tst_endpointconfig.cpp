@@ -8,6 +8,9 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -42,6 +45,8 @@ private Q_SLOTS:
     void validateChecksFields();
     void answerShapingVersionCoversAnswerShapingFieldsOnly();
     void resolveKeyReadsEnvironmentThenFile();
+    void requestBodyKeepsAnyDataUrlIntact_data();
+    void requestBodyKeepsAnyDataUrlIntact();
 };
 
 void TestEndpointConfig::makeChatImageSniffsMime_data()
@@ -191,6 +196,51 @@ void TestEndpointConfig::resolveKeyReadsEnvironmentThenFile()
     emptyFile.keyFile = emptyPath;
     QVERIFY(!emptyFile.resolveKey().ok());
     QCOMPARE(emptyFile.resolveKey().error().file, emptyPath);
+}
+
+void TestEndpointConfig::requestBodyKeepsAnyDataUrlIntact_data()
+{
+    // requestBody copies plain data URLs as they are and escapes any other: each character that needs escaping, at the
+    // start, inside an eight-byte block and in the tail, must come back unchanged from the JSON.
+    QTest::addColumn<QByteArray>("dataUrl");
+    const QByteArray plain = "data:image/png;base64," + QByteArray(45, 'A') + "+/=";
+    QTest::newRow("plain") << plain;
+    const char *const specials[] = {"\"", "\\", "\n", "\x01", "\x1f", "\xc3\xa9"};
+    for (const char *special : specials) {
+        for (const qsizetype at : {qsizetype(0), qsizetype(13), plain.size() - 1}) {
+            QByteArray url = plain;
+            url.insert(at, special);
+            QTest::addRow("%s at %d", QByteArray(special).toHex().constData(), int(at)) << url;
+        }
+    }
+}
+
+void TestEndpointConfig::requestBodyKeepsAnyDataUrlIntact()
+{
+    QFETCH(QByteArray, dataUrl);
+    EndpointConfig config;
+    config.model = QStringLiteral("m");
+    ChatRequest request;
+    request.text = QStringLiteral("t");
+    ChatImage image;
+    image.dataUrl = dataUrl;
+    request.images = {image};
+    QJsonParseError error;
+    const QJsonDocument body = QJsonDocument::fromJson(requestBody(config, request), &error);
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    const QJsonValue url = body.object()
+                               .value(QStringLiteral("messages"))
+                               .toArray()
+                               .at(0)
+                               .toObject()
+                               .value(QStringLiteral("content"))
+                               .toArray()
+                               .at(1)
+                               .toObject()
+                               .value(QStringLiteral("image_url"))
+                               .toObject()
+                               .value(QStringLiteral("url"));
+    QCOMPARE(url.toString().toUtf8(), dataUrl);
 }
 
 QTEST_GUILESS_MAIN(TestEndpointConfig)
