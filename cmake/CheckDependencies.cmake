@@ -20,7 +20,7 @@ set(allowed_core
   "io:bpm imaging stats storage study util"
   "scoring:bpm detect imaging inference metrics stats storage study util"
   "alignment:bpm stats study util"
-  "report:alignment io scoring stats study util"
+  "report:alignment io scoring stats storage study util"
   "document:storage study util"
   "demo:imaging io storage study util"
   "endpoint:util"
