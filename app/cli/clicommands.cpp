@@ -68,8 +68,8 @@ int scoreDemo(const QString &studyFile)
     for (const QString &id : r.versions.keys())
         if (!r.unavailable.contains(id))
             stored << id;
-    err(QCoreApplication::translate("editlens-cli", "scored %1 outputs: %2 (values %3, detector boxes %4)")
-            .arg(r.computed)
+    err(QCoreApplication::translate("editlens-cli", "scored %n output(s): %1 (values %2, detector boxes %3)", nullptr,
+                                    r.computed)
             .arg(stored.join(QStringLiteral(", ")))
             .arg(r.valuesStored)
             .arg(r.differencesStored));
@@ -247,11 +247,14 @@ int cmdImport(const QStringList &args, const FormatRegistry &registry)
         }
         return fail(summary.error());
     }
-    err(QCoreApplication::translate("editlens-cli", "imported %1 items, %2 outputs, %3 ratings (%4) into %5")
-            .arg(summary.value().items)
-            .arg(summary.value().outputs)
-            .arg(summary.value().ratings)
-            .arg(summary.value().formatId, store.value()->filePath()));
+    // One %n per message: each count is a message of its own, so that each noun takes its own plural form.
+    const ImportSummary &done = summary.value();
+    //: %1 the items ("2 items"), %2 the outputs, %3 the ratings, %4 the import format, %5 the study file
+    err(QCoreApplication::translate("editlens-cli", "imported %1, %2, %3 (%4) into %5")
+            .arg(QCoreApplication::translate("editlens-cli", "%n item(s)", nullptr, int(done.items)),
+                 QCoreApplication::translate("editlens-cli", "%n output(s)", nullptr, int(done.outputs)),
+                 QCoreApplication::translate("editlens-cli", "%n rating(s)", nullptr, int(done.ratings)), done.formatId,
+                 store.value()->filePath()));
     // Judge files may take their judge's name from their folder: say which name the votes went to.
     if (summary.value().judgeVotes > 0)
         err(QCoreApplication::translate("editlens-cli", "%n judge vote(s) by %1", nullptr,

@@ -81,9 +81,9 @@ int show(StudyStore &store)
         counts.second += p.submittedAt.isValid() ? 1 : 0;
     }
     for (auto it = perAnnotator.cbegin(); it != perAnnotator.cend(); ++it)
-        out(QCoreApplication::translate("editlens-cli", "annotator %1: %2 items planned, %3 submitted")
+        out(QCoreApplication::translate("editlens-cli", "annotator %1: %n item(s) planned, %2 submitted", nullptr,
+                                        it->first)
                 .arg(it.key())
-                .arg(it->first)
                 .arg(it->second));
     return Ok;
 }

@@ -69,13 +69,14 @@ int cmdSynth(const QStringList &args, const FormatRegistry &)
     QStringList kinds;
     for (auto it = r.kinds.cbegin(); it != r.kinds.cend(); ++it)
         kinds << QStringLiteral("%1 %2").arg(it.key()).arg(*it);
-    err(QCoreApplication::translate("editlens-cli", "%1 pairs from %2 photographs (%3 skipped): %4; %5 ground-truth "
-                                                    "differences")
-            .arg(r.pairs)
-            .arg(r.photos)
-            .arg(r.skipped)
-            .arg(kinds.join(QStringLiteral(", ")))
-            .arg(r.differences));
+    // One %n per message: each count is a message of its own, so that each noun takes its own plural form.
+    //: %1 the pairs ("3 pairs"), %2 the photographs, %3 how many were skipped, %4 the edits made, %5 the
+    //: ground-truth differences ("12 ground-truth differences")
+    err(QCoreApplication::translate("editlens-cli", "%1 from %2 (%3 skipped): %4; %5")
+            .arg(QCoreApplication::translate("editlens-cli", "%n pair(s)", nullptr, r.pairs),
+                 QCoreApplication::translate("editlens-cli", "%n photograph(s)", nullptr, r.photos),
+                 QString::number(r.skipped), kinds.join(QStringLiteral(", ")),
+                 QCoreApplication::translate("editlens-cli", "%n ground-truth difference(s)", nullptr, r.differences)));
     if (r.crowdSkipped > 0)
         err(QCoreApplication::translate("editlens-cli", "%n crowd annotation(s) of the objects file left out", nullptr,
                                         r.crowdSkipped));

@@ -192,8 +192,8 @@ public:
     {
         const auto fail = [&](const QString &message) { return Error{message, m_path, line}; };
         if (fields.size() != m_header.columns.size())
-            return fail(QCoreApplication::translate("TableImport", "this row has %1 fields but the header has %2")
-                            .arg(fields.size())
+            return fail(QCoreApplication::translate("TableImport", "this row has %n field(s) but the header has %1",
+                                                    nullptr, int(fields.size()))
                             .arg(m_header.columns.size()));
         const auto cell = [&](int index) { return index >= 0 ? fields.at(index).trimmed() : QString(); };
         const auto empty = [&](int index, TableRole role) {

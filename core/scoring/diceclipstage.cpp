@@ -214,20 +214,23 @@ void DiceClipStage::finish(ScoreReport &report, int outputs) const
             reason = m_originsInStudy.contains(m_origin)
                          ? QCoreApplication::translate(
                                "DiceClipStage",
-                               "unavailable on %1 of %2 output(s), because no differences of origin '%3' were "
-                               "recorded for them (never annotated or detected by it)")
-                               .arg(QString::number(notRecorded), QString::number(outputs), m_origin)
+                               "unavailable on %1 of %n output(s), because no differences of origin '%2' were "
+                               "recorded for them (never annotated or detected by it)",
+                               nullptr, outputs)
+                               .arg(QString::number(notRecorded), m_origin)
                          : QCoreApplication::translate(
                                "DiceClipStage",
-                               "unavailable on %1 of %2 output(s), because the study has no differences of origin "
-                               "'%3' (it has: %4)")
-                               .arg(QString::number(notRecorded), QString::number(outputs), m_origin,
+                               "unavailable on %1 of %n output(s), because the study has no differences of origin "
+                               "'%2' (it has: %3)",
+                               nullptr, outputs)
+                               .arg(QString::number(notRecorded), m_origin,
                                     m_originsInStudy.isEmpty() ? QCoreApplication::translate("DiceClipStage", "none")
                                                                : m_originsInStudy.join(QStringLiteral(", ")));
         if (computed.first > 0) {
             const QString more =
-                QCoreApplication::translate("DiceClipStage", "not computed on %1 output(s), for example: %2")
-                    .arg(QString::number(computed.first), computed.second);
+                QCoreApplication::translate("DiceClipStage", "not computed on %n output(s), for example: %1", nullptr,
+                                            computed.first)
+                    .arg(computed.second);
             reason = reason.isEmpty() ? more : reason + QStringLiteral("; ") + more;
         }
         report.unavailable.insert(missing >= outputs ? id : id + QStringLiteral(" (some outputs)"), reason);

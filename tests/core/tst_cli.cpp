@@ -307,7 +307,7 @@ private Q_SLOTS:
         const Run r = cli({QStringLiteral("import"), study, table, QStringLiteral("--columns"),
                            QStringLiteral("id=key,instruction=edit,output:My Model=mine")});
         QVERIFY2(r.code == 0, r.err.constData());
-        QVERIFY2(r.err.contains("imported 1 items, 1 outputs, 0 ratings (table)"), r.err.constData());
+        QVERIFY2(r.err.contains("imported 1 item, 1 output, 0 ratings (table)"), r.err.constData());
         const Run info = cli({QStringLiteral("info"), study, QStringLiteral("--json")});
         QCOMPARE(QJsonDocument::fromJson(info.out).object().value(QStringLiteral("systems")).toInt(-1), 1);
         // A mapping for another format, and a malformed one, are usage errors; a column the table lacks names

@@ -247,7 +247,7 @@ private Q_SLOTS:
         const QByteArray header = "id\tinstruction\tsource\toutput\n";
         const QByteArray good = "a\tx\timg/src1.png\timg/a1.png\n";
         QTest::newRow("ragged row") << header + good + "b\tx\timg/src1.png\n"
-                                    << QString() << 3 << QStringLiteral("this row has 3 fields but the header has 4");
+                                    << QString() << 3 << QStringLiteral("this row has 3 field(s) but the header has 4");
         QTest::newRow("missing column") << header + good << QStringLiteral("target=gt") << 1
                                         << QStringLiteral("the ground-truth image column 'gt' is not in the header");
         QTest::newRow("no instruction column") << QByteArray("source\toutput\nimg/src1.png\timg/a1.png\n") << QString()
