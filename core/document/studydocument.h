@@ -23,7 +23,7 @@ class EditJournal;
 struct JournalEdit;
 struct SetAsideEdit;
 
-/// The open study as a document (STYLE.md "Document + commands"): owns the StudyStore and a
+/// The open study as a document (ARCHITECTURE.md, the data path): owns the StudyStore and a
 /// QUndoStack, holds the current annotator, and emits typed change signals that views and item models
 /// subscribe to. Every user edit is a command (document/commands) pushed on `undoStack()`; commands call
 /// the `write*` functions, which persist the change in its own transaction and, only when it is
