@@ -35,7 +35,7 @@ public:
 
     /// Answers `requests` from the cache and the endpoint; false when the run must end (stopped, cancelled, an
     /// error in `m_error`).
-    bool answer(QVector<StageRequest> requests, qint64 budget);
+    bool answer(const QVector<StageRequest> &requests, qint64 budget);
     void storeOverallScores();
     QVector<StageRequest> coherenceRound();
 
@@ -186,7 +186,7 @@ Status StageRun::store(const StageRequest &r, const ReadAnswer &read, StageRunRo
     return Status::success();
 }
 
-bool StageRun::answer(QVector<StageRequest> requests, qint64 budget)
+bool StageRun::answer(const QVector<StageRequest> &requests, qint64 budget)
 {
     QVector<StageRequest> toSend;
     for (const StageRequest &r : requests) {
