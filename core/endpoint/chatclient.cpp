@@ -478,7 +478,7 @@ Result<QStringList> ChatClient::listModels()
     QStringList models;
     if (problem.isEmpty()) {
         const QJsonValue data = QJsonDocument::fromJson(body).object().value(QStringLiteral("data"));
-        for (const QJsonValue &entry : data.toArray()) {
+        for (const auto &entry : data.toArray()) {
             const QString id = entry.toObject().value(QStringLiteral("id")).toString();
             if (!id.isEmpty())
                 models.append(id);

@@ -55,7 +55,10 @@ int serve()
     testing::ScriptedChatServer server;
     const testing::ScriptedReply reply =
         testing::ScriptedReply::chat(QStringLiteral("{\"verdict\": \"A\", \"reason\": \"the cup is red\"}"));
-    server.setReplyFunction([reply](const testing::RecordedRequest &) { return reply; });
+    server.setReplyFunction([reply](const testing::RecordedRequest &) {
+        testing::ScriptedReply copy = reply; // the same answer every time
+        return copy;
+    });
     if (!server.start())
         return 1;
     std::printf("%u\n", unsigned(server.port()));
