@@ -56,7 +56,7 @@ struct ChatRunSummary
 {
     int answered = 0;
     int failed = 0;
-    int notSent = 0;      ///< left unsent because the run was cancelled or stopped
+    int notSent = 0; ///< without an answer because the run was cancelled or stopped: never sent, or abandoned in flight
     bool stopped = false; ///< stopped after maxConsecutiveFailures failures in a row
     QString stopReason;   ///< the last failure's reason when stopped
 };
