@@ -91,8 +91,9 @@ int cmdModelStages(const QStringList &args, const FormatRegistry &)
         QStringLiteral("stages"),
         QCoreApplication::translate(
             "editlens-cli",
-            "Comma-separated stages: parse (BPM's instruction parse), dice (DICE's differences, then the coherence of "
-            "each), judge (VIEScore-style SC and PQ per output, a pairwise verdict per pair of outputs). Default: "
+            "Comma-separated stages: parse (BPM's instruction parse), ground (o1, o2 and the reference object "
+            "located as boxes, BPM's regions), dice (DICE's differences, then the coherence of each), judge "
+            "(VIEScore-style SC and PQ per output, a pairwise verdict per pair of outputs). Default: "
             "all."),
         QStringLiteral("LIST"), stageNames().join(QLatin1Char(',')));
     const QCommandLineOption endpointOpt(

@@ -24,6 +24,8 @@ QString regionSourceName(RegionSource source)
         return QStringLiteral("masks");
     case RegionSource::Differences:
         return QStringLiteral("differences");
+    case RegionSource::Grounded:
+        return QStringLiteral("grounded");
     case RegionSource::ImportedBoxes:
         return QStringLiteral("imported boxes");
     case RegionSource::Fallback:
@@ -385,6 +387,13 @@ Result<BpmRegions> resolveBpmRegions(const Item &item, const Output &output, con
         regions.source = RegionSource::Masks;
         provenance = maskWindowsProvenance;
     }
+    if (regions.source == RegionSource::None && options.grounded.locatesObjects())
+        provenance = paintGroundedRegions(options.grounded, pair, options, regions);
+    if (regions.referenceBoxes.empty() && !options.grounded.model.isEmpty()) {
+        regions.referenceBoxes = groundedReferenceBoxes(options.grounded, pair);
+        if (!regions.referenceBoxes.empty())
+            provenance += QStringLiteral("; reference grounded by %1").arg(options.grounded.model);
+    }
     if (regions.source == RegionSource::None) {
         // Imported detectors (DICE), by name; the built-in detector comes after them.
         QStringList origins;
@@ -428,7 +437,8 @@ Result<BpmRegions> resolveBpmRegions(const Item &item, const Output &output, con
 
     // Boxes of object masks and detector segments: their components. Boxes drawn as they are (ground truth,
     // annotators) stay as drawn.
-    if (boxesFromMasks || regions.source != RegionSource::Differences) {
+    // Grounded boxes were segmented one by one: one box each, like a search window's.
+    if ((boxesFromMasks || regions.source != RegionSource::Differences) && regions.source != RegionSource::Grounded) {
         regions.originBoxes = maskComponentBoxes(regions.originMask, options.minComponentArea);
         regions.editBoxes = maskComponentBoxes(regions.editMask, options.minComponentArea);
     }
@@ -474,6 +484,16 @@ Result<BpmRegions> resolveBpmRegions(const Item &item, const Output &output, con
     } else if (parse.editType == EditType::Remove && !originEmpty) {
         copyOriginToEdit();
         provenance += QStringLiteral("; remove: M_edit := M_origin");
+    } else if (regions.source == RegionSource::Grounded) {
+        // A side the model looked at keeps what it found (nothing: the object is not there); a side it was not asked
+        // about (the parse names no such object) takes the other side's region.
+        if (!options.grounded.origin && originEmpty && !editEmpty) {
+            copyEditToOrigin();
+            provenance += QStringLiteral("; no o1 asked: M_origin := M_edit");
+        } else if (!options.grounded.edit && editEmpty && !originEmpty) {
+            copyOriginToEdit();
+            provenance += QStringLiteral("; no o2 asked: M_edit := M_origin");
+        }
     } else if (!regions.windows.empty()) {
         // Both images were searched: a side where the object was not found stays empty (it is gone, or not there).
     } else if (originEmpty && !editEmpty) {

@@ -5,6 +5,7 @@
 #include "util/error.h"
 
 #include <QMap>
+#include <QRectF>
 #include <QSet>
 #include <QSize>
 #include <QString>
@@ -12,6 +13,7 @@
 
 #include <opencv2/core/mat.hpp>
 
+#include <optional>
 #include <vector>
 
 /// BPM's editing regions (BPM §3.1, Algorithm 1): where o1 is in the source image (M_origin, B_origin) and where o2 is
@@ -22,13 +24,14 @@ namespace editlens::core {
 enum class RegionSource {
     Masks,         ///< imported masks of the output, else of the item (BPM "origin"/"edit", MagicBrush "edit_region")
     Differences,   ///< ground-truth, else annotator, Difference boxes of the output
+    Grounded,      ///< objects a vision-language model located by name (the model stages' "ground")
     ImportedBoxes, ///< boxes of an imported detector (DICE), unless a reviewer rejected them
     Fallback,      ///< the built-in detector's boxes: stored by an earlier run, else this run's
     ItemWindows,   ///< where the other outputs of the item located the object (an output that changed nothing)
     None,          ///< nothing known: both masks empty
 };
 
-/// "masks", "differences", "imported boxes", "detector", "item", "none".
+/// "masks", "differences", "grounded", "imported boxes", "detector", "item", "none".
 QString regionSourceName(RegionSource source);
 
 /// The source image and the edited image brought onto its grid. Value type (cv::Mat shares pixel data).
@@ -67,6 +70,21 @@ struct BpmRegions
     QString provenance;
 };
 
+/// Where a vision-language model located BPM's objects for one output (the model stages' "ground"), as BPM's text
+/// grounding does (§3.3): o1 and the named reference in the original, o2 and the reference in the edited image. Boxes
+/// are in pixels of each image's file. A located list that is empty records that the model found no such object
+/// there; nullopt = not asked (the parse names no such object). Value type.
+struct GroundedRegions
+{
+    QString model;                         ///< the grounding model, named in the provenance ("grounded by MODEL")
+    std::optional<QVector<QRectF>> origin; ///< o1 in the original
+    std::optional<QVector<QRectF>> edit;   ///< o2 in the edited image
+    std::optional<QVector<QRectF>> referenceInOriginal; ///< the named reference in the original
+    std::optional<QVector<QRectF>> referenceInEdited;   ///< the named reference in the edited image
+    /// True when o1 or o2 was located (or looked for and not found): the output's regions come from the grounding.
+    bool locatesObjects() const { return origin.has_value() || edit.has_value(); }
+};
+
 /// How resolveBpmRegions() reads its inputs.
 struct RegionOptions
 {
@@ -81,6 +99,8 @@ struct RegionOptions
     /// Search windows found on the item's other outputs (source frame), used when this output has no region of its
     /// own (it changed nothing the detector sees): the object is segmented in both images inside them.
     std::vector<cv::Rect> itemWindows;
+    /// The objects a vision-language model located for this output; empty when nothing was grounded.
+    GroundedRegions grounded{};
 };
 
 /// Whether a difference is an unwanted change: its coherence is NO. The ground truth's label decides when there is
@@ -92,11 +112,16 @@ bool isUnwantedChange(const Difference &difference);
 ///  1. object masks of the output, else of the item: kind "origin" → M_origin, "edit" → M_edit, "preserve" → both
 ///     are its complement; several masks of one kind are united. Masks must have the source size; an "edit" mask may
 ///     have the edited file's size (then resized, nearest neighbour). Non-zero = region. Masks of kind "reference"
-///     locate the named reference object (referenceBoxes), whatever source gives the regions.
+///     locate the named reference object (referenceBoxes), whatever source gives the regions; without them, the
+///     reference options.grounded located (in the original, else in the edited image) does.
 ///  2. the output's differences with origin kind ground_truth, else those of the first annotator by name, leaving out
 ///     unwanted changes (isUnwantedChange()): REMOVE boxes → M_origin, ADD → M_edit (the boxes as drawn), EDIT → a
 ///     search window (ADD/EDIT boxes are scaled from the edited file's frame to the source frame).
 ///  2b. "edit_region" masks (MagicBrush) of the output, else of the item: a search window per component.
+///  2c. options.grounded (paintGroundedRegions()): the objects a model located by name, o1 in the original and o2 in
+///     the edited image, each box segmented in its own image. Only these objects are the edit: any other change
+///     stays in the preserved region and is charged to S_preserve, as with exact masks. An object the model looked
+///     for and did not find leaves its side empty.
 ///  3. boxes of imported detectors (origin kind detector, not the built-in one), leaving out unwanted changes and
 ///     boxes in options.rejectedDifferences: every box is a search window (a detector's op is a guess from pixels;
 ///     the object is looked for in each image).
@@ -114,6 +139,17 @@ bool isUnwantedChange(const Difference &difference);
 Result<BpmRegions> resolveBpmRegions(const Item &item, const Output &output, const EditParse &parse,
                                      const BpmPair &pair, const QVector<Difference> &fallback,
                                      const RegionOptions &options = {});
+
+/// Paints the objects `grounded` locates into `regions` (source frame): each o1 box is segmented in the original and
+/// each o2 box in the edited image (segmentInWindow(), the filled box when nothing stands out, since the model named
+/// the object there; boxes of the edited file are scaled to the source frame), one box per grounded box and side.
+/// Sets regions.source to RegionSource::Grounded and returns the provenance ("grounded by MODEL: …").
+QString paintGroundedRegions(const GroundedRegions &grounded, const BpmPair &pair, const RegionOptions &options,
+                             BpmRegions &regions);
+
+/// The reference object's boxes `grounded` gives, in the source frame: those located in the original, else those
+/// located in the edited image (scaled from its file's frame). Empty when it was not located.
+std::vector<cv::Rect> groundedReferenceBoxes(const GroundedRegions &grounded, const BpmPair &pair);
 
 /// Segments the object inside `box` of `image` (CV_8UC3) with cv::grabCut (GC_INIT_WITH_RECT, `iterations` rounds) on
 /// a crop around the box (a margin of half its size, at least 16 pixels):

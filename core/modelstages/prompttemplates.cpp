@@ -88,7 +88,8 @@ Result<QString> PromptTemplate::render(const QHash<QString, QString> &values) co
 QStringList builtInPromptNames()
 {
     return {QStringLiteral("parse"),    QStringLiteral("dice-detect"), QStringLiteral("dice-coherence"),
-            QStringLiteral("judge-sc"), QStringLiteral("judge-pq"),    QStringLiteral("judge-pair")};
+            QStringLiteral("judge-sc"), QStringLiteral("judge-pq"),    QStringLiteral("judge-pair"),
+            QStringLiteral("ground")};
 }
 
 QStringList builtInPromptPlaceholders(const QString &name)
@@ -100,6 +101,8 @@ QStringList builtInPromptPlaceholders(const QString &name)
         return {i};
     if (name == QLatin1String("dice-detect"))
         return box;
+    if (name == QLatin1String("ground"))
+        return QStringList{i, QStringLiteral("object")} + box;
     if (name == QLatin1String("dice-coherence"))
         return QStringList{i, QStringLiteral("difference_op"), QStringLiteral("difference_description"),
                            QStringLiteral("box")}

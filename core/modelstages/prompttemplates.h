@@ -41,6 +41,8 @@ QStringList builtInPromptNames();
 /// - judge-sc: instruction. Images: original, edited. Answer: two sub-scores (readSubScores, 2).
 /// - judge-pq: none. Images: edited. Answer: two sub-scores (readSubScores, 2).
 /// - judge-pair: instruction. Images: original, edit A, edit B. Answer: readPairVerdict.
+/// - ground: instruction, object (the name to locate), box_convention, image_width, image_height. Images: the original
+///   or one edited image. Answer: the object's boxes, an empty list when it is not there (readGrounding).
 /// Empty for a name that is not built in.
 QStringList builtInPromptPlaceholders(const QString &name);
 

@@ -1,6 +1,7 @@
 #include "modelstages/stagerunner.h"
 
 #include "endpoint/chatclient.h"
+#include "modelstages/groundstage.h"
 #include "modelstages/stageanswers.h"
 #include "modelstages/stagerequests.h"
 #include "modelstages/stagestorage.h"
@@ -343,6 +344,38 @@ Result<StagePlan> planOf(RequestBuilder &builder, const QVector<StageRequest> &f
     return plan;
 }
 
+/// Adds the ground stage's row to `plan` (after parse's) when `options` asks for it. When the same run also asks for
+/// parses not yet answered, the objects to locate may change with them (growsWithAnswers).
+Status planGround(StudyStore &store, const StageOptions &options, StagePlan &plan)
+{
+    if (!options.stages.contains(QStringLiteral("ground")))
+        return Status::success();
+    Result<QVector<GroundRequest>> requests = groundRequests(store, options);
+    if (!requests)
+        return requests.error();
+    StagePlanRow row{QStringLiteral("ground")};
+    QSet<QString> images, keys;
+    for (const GroundRequest &r : requests.value()) {
+        if (r.cached) {
+            ++row.cached;
+            continue;
+        }
+        // Requests that ask the same are sent once (runGround).
+        if (keys.contains(r.call.requestKey))
+            continue;
+        keys.insert(r.call.requestKey);
+        ++row.requests;
+        images.unite(QSet<QString>(r.call.imageSha256.cbegin(), r.call.imageSha256.cend()));
+    }
+    row.images = images.size();
+    for (const StagePlanRow &r : plan.rows)
+        if (r.stage == QLatin1String("parse") && r.requests > 0)
+            row.growsWithAnswers = true;
+    const bool parseFirst = !plan.rows.isEmpty() && plan.rows.first().stage == QLatin1String("parse");
+    plan.rows.insert(parseFirst ? 1 : 0, row);
+    return Status::success();
+}
+
 Error overBudget(const StagePlan &plan, qint64 maxRequests)
 {
     return Error{
@@ -356,7 +389,7 @@ Error overBudget(const StagePlan &plan, qint64 maxRequests)
 
 QStringList stageNames()
 {
-    return {QStringLiteral("parse"), QStringLiteral("dice"), QStringLiteral("judge")};
+    return {QStringLiteral("parse"), QStringLiteral("ground"), QStringLiteral("dice"), QStringLiteral("judge")};
 }
 
 qint64 StagePlan::totalRequests() const
@@ -375,7 +408,12 @@ Result<StagePlan> planStages(StudyStore &store, const StageOptions &options)
     Result<QVector<StageRequest>> first = builder.firstRound();
     if (!first)
         return first.error();
-    return planOf(builder, first.value());
+    Result<StagePlan> plan = planOf(builder, first.value());
+    if (!plan)
+        return plan;
+    if (Status s = planGround(store, options, plan.value()); !s)
+        return s.error();
+    return plan;
 }
 
 Result<StageRunSummary> runStages(StudyStore &store, const StageOptions &options, const ProgressCallback &progress,
@@ -392,6 +430,8 @@ Result<StageRunSummary> runStages(StudyStore &store, const StageOptions &options
     Result<StagePlan> plan = planOf(builder, first.value());
     if (!plan)
         return plan.error();
+    if (Status s = planGround(store, options, plan.value()); !s)
+        return s.error();
     if (beforeSending && !beforeSending(plan.value())) {
         StageRunSummary notStarted;
         notStarted.stopped = true;
@@ -405,6 +445,31 @@ Result<StageRunSummary> runStages(StudyStore &store, const StageOptions &options
     run.m_total = first.value().size();
     const bool goOn = run.answer(first.value(), options.maxRequests);
     run.storeOverallScores();
+    if (goOn && !run.m_error && options.stages.contains(QStringLiteral("ground"))) {
+        // Grounding looks for the objects the item's parse names, so it follows the parses of this run.
+        Result<QVector<GroundRequest>> requests = groundRequests(store, options);
+        if (!requests)
+            return requests.error();
+        qint64 asked = 0;
+        for (const StageRunRow &r : run.m_summary.rows)
+            asked += r.asked;
+        const qint64 offset = run.m_total;
+        run.m_total += requests.value().size();
+        Result<GroundRun> ground =
+            runGround(store, options, requests.value(),
+                      options.maxRequests >= 0 ? std::max<qint64>(0, options.maxRequests - asked) : -1,
+                      [&](qint64 done, qint64) { return reportProgress(progress, offset + done, run.m_total); });
+        if (!ground)
+            return ground.error();
+        const qsizetype at =
+            !run.m_summary.rows.isEmpty() && run.m_summary.rows.first().stage == QLatin1String("parse");
+        run.m_summary.rows.insert(at, ground.value().row);
+        if (ground.value().stopped) {
+            run.m_summary.stopped = true;
+            run.m_summary.stopReason = ground.value().stopReason;
+            return run.m_summary;
+        }
+    }
     if (goOn && !run.m_error && builder.wants(QStringLiteral("dice"))) {
         // DICE's second stage asks about each difference its first stage found, so it follows the first round.
         QVector<StageRequest> coherence = run.coherenceRound();

@@ -22,12 +22,12 @@ class StudyStore;
 /// parameter asks again.
 namespace editlens::core::modelstages {
 
-/// A stage's id on the command line: "parse", "dice", "judge" (point-wise and pairwise).
+/// A stage's id on the command line: "parse", "ground", "dice", "judge" (point-wise and pairwise).
 QStringList stageNames();
 
 struct StageOptions
 {
-    QStringList stages; ///< among stageNames(), run in the order parse, dice, judge
+    QStringList stages; ///< among stageNames(), run in the order parse, dice, judge, ground, then DICE's coherence
     endpoint::EndpointConfig endpoint;
     QString promptsDirectory; ///< "" = the built-in templates
     BoxConvention boxConvention = BoxConvention::Thousandths;

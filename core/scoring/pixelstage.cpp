@@ -128,6 +128,7 @@ void runBpmStage(const Job &job, const cv::Mat &source, PixelResult &r,
         RegionOptions regionOptions;
         regionOptions.studyRoot = job.studyRoot;
         regionOptions.rejectedDifferences = job.rejected;
+        regionOptions.grounded = job.grounded;
         // This run's detector boxes when it ran; resolveBpmRegions reads an earlier run's from the output itself.
         const QVector<Difference> fallback = r.differences.value_or(QVector<Difference>());
         auto regions = resolveBpmRegions(job.itemData, job.output, parse, pair, fallback, regionOptions);

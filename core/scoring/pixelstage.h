@@ -32,7 +32,8 @@ struct Job
     bool bpm = false;    ///< BPM's model-free components
     BpmRules bpmRules = BpmRules::Paper;
     BpmParser bpmParser = BpmParser::Rules;
-    QSet<qint64> rejected; ///< differences a reviewer rejected
+    QSet<qint64> rejected;    ///< differences a reviewer rejected
+    GroundedRegions grounded; ///< the objects a vision-language model located for this output
     QString studyRoot;
     Item itemData; ///< for BPM's regions (masks, differences) and parse
     Output output;

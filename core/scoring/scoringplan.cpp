@@ -212,6 +212,7 @@ void planJobs(ScoringPlan &plan, const QVector<Item> &items, const ScoreOptions 
             job.bpmRules = options.bpmRules;
             job.bpmParser = options.bpmParser;
             job.rejected = stored.rejected;
+            job.grounded = stored.grounded.value(o.id);
             job.studyRoot = paths.rootDir();
             job.itemData = item;
             job.output = o;

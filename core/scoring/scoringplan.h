@@ -1,5 +1,6 @@
 #pragma once
 
+#include "bpm/bpmregions.h"
 #include "scoring/metricavailability.h"
 #include "scoring/pixelstage.h"
 #include "scoring/studyscorer.h"
@@ -46,6 +47,8 @@ struct ScoringPlan
 struct StoredState
 {
     QSet<qint64> rejected; ///< differences a reviewer rejected: they stay out of BPM's regions
+    /// Output id → the objects a vision-language model located for it (BPM's regions from grounding).
+    QMap<qint64, GroundedRegions> grounded;
     /// Learned metric id → outputs that have every kind of its embeddings stored under its model and current version;
     /// an output whose value is stored without them (scored by an older EditLens) is encoded again.
     QMap<QString, QSet<qint64>> embedded;

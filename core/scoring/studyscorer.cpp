@@ -9,6 +9,7 @@
 #include "scoring/scoringchain.h"
 #include "scoring/scoringplan.h"
 #include "storage/annotationstore.h"
+#include "storage/groundedboxstore.h"
 #include "storage/scorewriter.h"
 #include "storage/studystore.h"
 
@@ -26,6 +27,40 @@
 namespace editlens::core {
 
 namespace {
+
+/// The objects a vision-language model located, per output of `items`: o1 and the reference in the original (stored
+/// per item) and o2 and the reference in each edited image. Where several models grounded an output, the first by
+/// name that located o1 or o2 gives its regions, so that its objects are never mixed with another model's.
+Result<QMap<qint64, GroundedRegions>> groundedByOutput(StudyStore &store, const QVector<Item> &items)
+{
+    Result<QVector<GroundedBoxes>> rows = GroundedBoxStore(store).all();
+    if (!rows)
+        return rows.error();
+    QMap<qint64, GroundedRegions> out;
+    if (rows.value().isEmpty())
+        return out;
+    QMap<QString, QMap<qint64, GroundedRegions>> byModel; // model → output id → regions
+    for (const Item &item : items)
+        for (const Output &o : item.outputs)
+            for (const GroundedBoxes &g : rows.value()) {
+                if (g.itemId != item.id || (g.outputId != 0 && g.outputId != o.id))
+                    continue;
+                GroundedRegions &r = byModel[g.model][o.id];
+                r.model = g.model;
+                const bool original = g.outputId == 0;
+                if (g.target == GroundTarget::O1 && original)
+                    r.origin = g.boxes;
+                else if (g.target == GroundTarget::O2 && !original)
+                    r.edit = g.boxes;
+                else if (g.target == GroundTarget::Reference)
+                    (original ? r.referenceInOriginal : r.referenceInEdited) = g.boxes;
+            }
+    for (auto m = byModel.cbegin(); m != byModel.cend(); ++m)
+        for (auto it = m->cbegin(); it != m->cend(); ++it)
+            if (!out.contains(it.key()) || (!out[it.key()].locatesObjects() && it->locatesObjects()))
+                out.insert(it.key(), *it);
+    return out;
+}
 
 /// Whether any requested metric needs the model folder (learned, DICE + CLIP, BPM's S_modify): only then is the
 /// engine made and the vocabulary read.
@@ -59,6 +94,10 @@ Result<ScoringPlan> plan(StudyStore &store, const QVector<Item> &items, const Me
         if (!rejected)
             return rejected.error();
         stored.rejected = rejected.value();
+        auto grounded = groundedByOutput(store, items);
+        if (!grounded)
+            return grounded.error();
+        stored.grounded = grounded.value();
     }
     auto embedded = learned.embeddedOutputs(store, plan);
     if (!embedded)

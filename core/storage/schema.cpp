@@ -280,11 +280,29 @@ QStringList version11(const SqlDialect &d)
     };
 }
 
+// Version 12: objects a vision-language model located (the model stages' "ground"): o1 and the named reference in the
+// original (output_id NULL), o2 and the reference in an output's edited image. `boxes` is a JSON array of
+// [x0, y0, x1, y1] in pixels of that image's file; an empty array records that the model found no such object, which
+// BPM must tell apart from "never asked". `call_key` is the model call (model_calls.request_key) it came from.
+QStringList version12(const SqlDialect &d)
+{
+    return {
+        QStringLiteral(
+            "CREATE TABLE grounded_boxes (id %1, item_id INTEGER NOT NULL REFERENCES items(id) ON DELETE CASCADE,"
+            " output_id INTEGER REFERENCES outputs(id) ON DELETE CASCADE,"
+            " target TEXT NOT NULL CHECK (target IN ('o1', 'o2', 'reference')), object TEXT NOT NULL,"
+            " boxes TEXT NOT NULL DEFAULT '[]', origin TEXT NOT NULL, model TEXT NOT NULL,"
+            " call_key TEXT NOT NULL DEFAULT '')")
+            .arg(d.primaryKeyType()),
+        QStringLiteral("CREATE INDEX grounded_boxes_by_item ON grounded_boxes(item_id)"),
+    };
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 11;
+    return 12;
 }
 
 QStringList migrationStatements(int toVersion, const SqlDialect &dialect)
@@ -312,6 +330,8 @@ QStringList migrationStatements(int toVersion, const SqlDialect &dialect)
         return version10(dialect);
     case 11:
         return version11(dialect);
+    case 12:
+        return version12(dialect);
     default:
         return {};
     }

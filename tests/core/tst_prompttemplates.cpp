@@ -64,6 +64,7 @@ private Q_SLOTS:
         QTest::newRow("judge-sc") << QStringLiteral("judge-sc") << QStringList{QStringLiteral("\"score\": [")};
         QTest::newRow("judge-pq") << QStringLiteral("judge-pq") << QStringList{QStringLiteral("\"score\": [")};
         QTest::newRow("judge-pair") << QStringLiteral("judge-pair") << QStringList{QStringLiteral("\"verdict\"")};
+        QTest::newRow("ground") << QStringLiteral("ground") << QStringList{QStringLiteral("\"boxes\"")};
     }
     void everyBuiltInTemplateLoadsAndRendersWithItsPlaceholders()
     {
@@ -99,12 +100,13 @@ private Q_SLOTS:
         }
     }
 
-    void builtInNamesAreTheSixStagesPrompts()
+    void builtInNamesAreTheSevenStagesPrompts()
     {
         QCOMPARE(builtInPromptNames(),
                  QStringList({QStringLiteral("parse"), QStringLiteral("dice-detect"), QStringLiteral("dice-coherence"),
-                              QStringLiteral("judge-sc"), QStringLiteral("judge-pq"), QStringLiteral("judge-pair")}));
-        QVERIFY(builtInPromptPlaceholders(QStringLiteral("ground")).isEmpty());
+                              QStringLiteral("judge-sc"), QStringLiteral("judge-pq"), QStringLiteral("judge-pair"),
+                              QStringLiteral("ground")}));
+        QVERIFY(builtInPromptPlaceholders(QStringLiteral("no-such-stage")).isEmpty());
     }
 
     void aUserDirectoryOverridesOneTemplate()
