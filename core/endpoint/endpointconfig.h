@@ -23,7 +23,10 @@ struct EndpointConfig
     int maxRetries = 4;     ///< retries of one request after 429, 5xx or a lost connection (exponential back-off)
     int backoffMs = 500;    ///< first back-off; doubled per retry, capped at 30 s; a Retry-After header wins
     int maxConsecutiveFailures = 8; ///< the run stops (with the last reason) after this many failed requests in a row
-    qint64 maxAnswerBytes = 16 * 1024 * 1024; ///< a larger response body is refused, not parsed
+    /// A larger response body is refused, not parsed or stored: an answer of max_tokens 1024 is a few KiB, so 2 MiB
+    /// leaves room for verbose servers while a runaway answer (a looping model, a wrong endpoint) cannot fill the
+    /// study.
+    qint64 maxAnswerBytes = 2 * 1024 * 1024;
     double temperature = 0.0;
     qint64 seed = 0;      ///< sent as "seed"
     int maxTokens = 1024; ///< sent as "max_tokens"

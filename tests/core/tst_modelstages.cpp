@@ -274,8 +274,6 @@ class TestModelStages
         o.endpoint.seed = 7;
         o.endpoint.backoffMs = 1;
         o.endpoint.timeoutMs = 30000;
-        // A faithful answer of these stages is a few kilobytes; the limit here keeps a runaway answer out of the study.
-        o.endpoint.maxAnswerBytes = 4 * 1024 * 1024;
         o.promptsDirectory = QDir(f.root).filePath(QStringLiteral("prompts"));
         o.boxConvention = BoxConvention::Thousandths;
         return o;
