@@ -344,6 +344,14 @@ private Q_SLOTS:
         QVERIFY2(dock->parsedText().contains(QStringLiteral("\"edited_part\": \"kite\"")),
                  qPrintable(dock->parsedText()));
         QVERIFY(dock->shownImageCaptions().isEmpty()); // the parse is shown no image
+
+        // While system names are blinded the dock shows nothing: the calls name the systems.
+        dock->setSystemNamesHidden(true);
+        QCOMPARE(dock->model()->rowCount(), 0);
+        QVERIFY(dock->rawText().isEmpty());
+        QVERIFY2(dock->statusText().contains(QStringLiteral("blinded")), qPrintable(dock->statusText()));
+        dock->setSystemNamesHidden(false);
+        QTRY_COMPARE_WITH_TIMEOUT(dock->model()->rowCount(), 6, 20000);
         dialog->close();
     }
 

@@ -119,7 +119,7 @@ ModelAnswersDock::ModelAnswersDock(QWidget *parent)
     m_tabs->addTab(m_raw, tr("Raw answer"));
     m_tabs->addTab(m_prompt, tr("Prompt sent"));
     m_tabs->addTab(m_parsed, tr("Parsed value"));
-    m_tabs->setMinimumHeight(140);
+    m_tabs->setMinimumHeight(120);
 
     // The list beside the details, not above them: the dock shares the window's bottom area, which is wide and low.
     // The details scroll rather than make the window taller than a small screen.
@@ -136,8 +136,8 @@ ModelAnswersDock::ModelAnswersDock(QWidget *parent)
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_view);
     split->addWidget(detailsScroll);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
     auto *body = new QWidget(this);
     auto *layout = new QVBoxLayout(body);
     layout->addWidget(m_status);
@@ -333,22 +333,24 @@ void ModelAnswersDock::showSelected()
     for (const QString &sha : c->imageSha256) {
         auto *tile = new QWidget(m_thumbs);
         auto *tileLayout = new QVBoxLayout(tile);
-        tileLayout->setContentsMargins(0, 0, 0, 0);
+        tileLayout->setContentsMargins(0, 0, 6, 0);
+        tileLayout->setSpacing(2);
         auto *picture = new QLabel(tile);
         auto *caption = new QLabel(tile);
         caption->setObjectName(QStringLiteral("ShownImageCaption"));
         const auto found = m_images.constFind(sha);
-        if (found != m_images.constEnd()) {
+        if (found != m_images.constEnd() && !found->thumbnail.isNull()) {
             picture->setPixmap(QPixmap::fromImage(found->thumbnail));
+            picture->setFixedSize(found->thumbnail.size());
             caption->setText(found->caption);
         } else {
             // The study's file changed since it was sent (or the image is not this item's): say so, show no other.
             picture->setText(tr("(not among this item's images)"));
-            caption->setText(sha.left(12));
+            picture->setWordWrap(true);
+            picture->setFixedSize(thumbnailSize, thumbnailSize / 2);
+            caption->setText(found != m_images.constEnd() ? found->caption : sha.left(12));
         }
         caption->setToolTip(sha);
-        picture->setFixedSize(thumbnailSize, thumbnailSize);
-        picture->setAlignment(Qt::AlignCenter);
         tileLayout->addWidget(picture);
         tileLayout->addWidget(caption);
         m_thumbsLayout->addWidget(tile);

@@ -50,7 +50,7 @@ class ModelAnswersDock : public QDockWidget
     Q_OBJECT
 
 public:
-    static constexpr int thumbnailSize = 120; ///< pixels, longer side
+    static constexpr int thumbnailSize = 96; ///< pixels, longer side
 
     explicit ModelAnswersDock(QWidget *parent = nullptr);
     ~ModelAnswersDock() override;

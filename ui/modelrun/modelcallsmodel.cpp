@@ -97,7 +97,8 @@ QVariant ModelCallsModel::data(const QModelIndex &index, int role) const
     case TokensColumn:
         return tokensText(*c);
     case ParsedColumn:
-        return c->status == QLatin1String("ok") ? c->parsed.left(200) : c->error.left(200);
+        // A glance only (the tooltip and the dock's details hold all of it): a long answer must not widen the table.
+        return (c->status == QLatin1String("ok") ? c->parsed : c->error).left(60);
     default:
         return {};
     }

@@ -85,7 +85,8 @@ ModelStagesDialog::ModelStagesDialog(const QString &studyFile, QSettings &settin
     m_planTable->setColumnCount(4);
     m_planTable->setHeaderLabels({tr("Stage"), tr("To send"), tr("From the cache"), tr("Images")});
     m_planTable->setRootIsDecorated(false);
-    m_planTable->setMinimumHeight(110);
+    m_planTable->setMinimumHeight(90);
+    m_planTable->setMaximumHeight(150); // a row per stage: the room below is the summary's
     m_planTable->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_planState->setWordWrap(true);
     m_estimate->setObjectName(QStringLiteral("PlanEstimate"));
@@ -95,6 +96,7 @@ ModelStagesDialog::ModelStagesDialog(const QString &studyFile, QSettings &settin
     m_state->setWordWrap(true);
     m_summary->setObjectName(QStringLiteral("RunSummary"));
     m_summary->setReadOnly(true);
+    m_summary->setMinimumHeight(110);
     m_summary->setPlaceholderText(tr("What each stage stored, could not parse or failed appears here."));
     m_run->setObjectName(QStringLiteral("RunButton"));
     m_cancel->setObjectName(QStringLiteral("CancelRunButton"));
@@ -112,7 +114,7 @@ ModelStagesDialog::ModelStagesDialog(const QString &studyFile, QSettings &settin
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(createEndpointBox());
     layout->addWidget(createStagesBox());
-    layout->addWidget(planBox, 1);
+    layout->addWidget(planBox);
     layout->addWidget(m_progress);
     layout->addWidget(m_state);
     layout->addWidget(m_summary, 1);
@@ -206,8 +208,8 @@ void ModelStagesDialog::setStages(const QStringList &stages)
 QStringList ModelStagesDialog::stages() const
 {
     QStringList out;
-    for (const QString &stage : ms::stageNames())
-        if (m_stageBoxes.value(stage)->isChecked())
+    for (const QString &stage : ms::stageNames()) // while the form is built, some boxes are not there yet
+        if (const QCheckBox *box = m_stageBoxes.value(stage); box && box->isChecked())
             out << stage;
     return out;
 }
@@ -521,6 +523,10 @@ void ModelStagesDialog::updateState()
     m_run->setEnabled(!running && m_plan.has_value() && !overLimit && options().ok());
     m_run->setToolTip(overLimit ? tr("The plan needs more requests than the limit allows") : QString());
     m_cancel->setEnabled(running && !m_job->isCancelling());
+    // Only the stages that read boxes from an answer care how the model writes them.
+    const QStringList chosen = stages();
+    m_boxConvention->setEnabled(
+        !running && (chosen.contains(QStringLiteral("dice")) || chosen.contains(QStringLiteral("ground"))));
 }
 
 } // namespace editlens::ui

@@ -30,6 +30,8 @@ QString stageTitle(const QString &stage)
         return ModelStagesDialog::tr("Parse: BPM's instruction parse by the model");
     if (stage == QLatin1String("dice"))
         return ModelStagesDialog::tr("DICE: the differences, then each one's coherence with the instruction");
+    if (stage == QLatin1String("ground"))
+        return ModelStagesDialog::tr("Ground: the instruction's objects located as boxes (BPM's regions)");
     if (stage == QLatin1String("judge"))
         return ModelStagesDialog::tr("Judge: VIEScore-style SC and PQ per output");
     return stage;
