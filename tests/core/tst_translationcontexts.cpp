@@ -5,6 +5,8 @@
 //      makes lupdate file each `tr("…")` under the enclosing namespace, while the lookup asks for "X";
 //   2. a context nobody ran lupdate for: QCoreApplication::translate("X", …), QT_TRANSLATE_NOOP("X", …),
 //      Q_DECLARE_TR_FUNCTIONS(X) or a Q_OBJECT class with tr() calls whose context is missing from a .ts file.
+// Beside them, translator comments (//:) are checked against their message: a placeholder the comment names and the
+// message lacks means the comment describes another text.
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -238,6 +240,40 @@ QSet<QString> contextsIn(const QString &tsFile)
     return out;
 }
 
+/// A translator comment (`//:` lines) and the message it is written for.
+struct TranslatorComment
+{
+    QString file;
+    int line = 0;
+    QString comment;
+    QString message; ///< the source text of the next tr() or translate() call, adjacent literals joined
+};
+
+QList<TranslatorComment> translatorComments(const QString &path, const QString &text)
+{
+    static const QRegularExpression commentLines(QStringLiteral(R"((?:^[ \t]*//:[^\n]*\n)+)"),
+                                                 QRegularExpression::MultilineOption);
+    static const QRegularExpression call(QStringLiteral("\\btr\\s*\\(\\s*|\\btranslate\\s*\\(\\s*\"[^\"]*\"\\s*,\\s*"));
+    static const QRegularExpression firstLiterals(QStringLiteral("^(?:\\s*\"((?:[^\"\\\\]|\\\\.)*)\")+"));
+    static const QRegularExpression literal(QStringLiteral("\"((?:[^\"\\\\]|\\\\.)*)\""));
+    QList<TranslatorComment> out;
+    for (auto it = commentLines.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        TranslatorComment c;
+        c.file = path;
+        c.line = int(text.left(m.capturedStart()).count(QLatin1Char('\n'))) + 1;
+        c.comment = m.captured(0);
+        if (const auto next = call.match(text, m.capturedEnd()); next.hasMatch()) {
+            // The pattern ends where the text begins: after "tr(", or after translate's context.
+            const auto literals = firstLiterals.match(text.mid(next.capturedEnd()));
+            for (auto l = literal.globalMatch(literals.captured(0)); l.hasNext();)
+                c.message += l.next().captured(1);
+        }
+        out << c;
+    }
+    return out;
+}
+
 } // namespace
 
 class TestTranslationContexts : public QObject
@@ -295,6 +331,44 @@ private Q_SLOTS:
                  "lupdate cannot see which messages the lookups above ask for, so it files them under "
                  "another context: write QCoreApplication::translate(\"Context\", \"text\") at each "
                  "call, or give a class Q_DECLARE_TR_FUNCTIONS(Context) and call its tr()");
+    }
+
+    void translatorCommentsNameOnlyTheirMessagesPlaceholders()
+    {
+        const QList<TranslatorComment> sample =
+            translatorComments(QStringLiteral("x.cpp"),
+                               QStringLiteral("a();\n    //: %1 items done of %n\n    f(tr(\"%1 of %n item(s) \"\n"
+                                              "         \"done\", nullptr, n), tr(\"other\"));\n"
+                                              "//: %v of %m\nQCoreApplication::translate(\"C\", \"%1 of %2\");\n"));
+        QCOMPARE(sample.size(), 2);
+        QCOMPARE(sample.at(0).line, 2);
+        QCOMPARE(sample.at(0).message, QStringLiteral("%1 of %n item(s) done"));
+        QCOMPARE(sample.at(1).message, QStringLiteral("%1 of %2"));
+
+        // A comment that names a placeholder its message lacks describes another text (an older one, or a
+        // QProgressBar format the code no longer uses).
+        static const QRegularExpression placeholder(QStringLiteral("%(?:\\d+|[a-zA-Z])"));
+        QStringList stale;
+        const QDir root(QStringLiteral(EDITLENS_SOURCE_DIR));
+        for (const Source &s : sources()) {
+            QFile file(root.filePath(s.path));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            for (const TranslatorComment &c : translatorComments(s.path, QString::fromUtf8(file.readAll()))) {
+                QStringList lacking;
+                for (auto it = placeholder.globalMatch(c.comment); it.hasNext();)
+                    if (const QString p = it.next().captured(0); !c.message.contains(p))
+                        lacking << p;
+                if (c.message.isEmpty() || !lacking.isEmpty())
+                    stale << QStringLiteral("%1:%2: %3 (message: \"%4\")")
+                                 .arg(c.file)
+                                 .arg(c.line)
+                                 .arg(c.comment.simplified(), c.message);
+            }
+        }
+        for (const QString &line : std::as_const(stale))
+            qWarning("%s", qPrintable(line));
+        QVERIFY2(stale.isEmpty(), "the translator comments above name placeholders their message does not have, or "
+                                  "stand before no tr() or translate() call");
     }
 
     void everyContextIsInTheCatalogue_data()

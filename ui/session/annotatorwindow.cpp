@@ -305,8 +305,8 @@ void AnnotatorWindow::updateProgress()
     const int total = std::max(1, progress.value().total);
     m_progress->setRange(0, total);
     m_progress->setValue(std::min(progress.value().done, total));
-    //: %v items done of %m in the annotator's plan
-    m_progress->setFormat(tr("%1 of %2 items done").arg(progress.value().done).arg(progress.value().total));
+    //: The progress bar's text: %1 items done of the %n in the annotator's plan
+    m_progress->setFormat(tr("%1 of %n item(s) done", nullptr, progress.value().total).arg(progress.value().done));
 }
 
 void AnnotatorWindow::updateBadges()
