@@ -1,8 +1,11 @@
 // Study → Run Model Stages… and the Model Answers dock against a scripted OpenAI-compatible server on loopback: the
 // plan before anything is sent, a run off the GUI thread that the window shows, the audit of every answer (an
 // unparseable one with its raw text, next to the images it was shown), cancel, and keys that never reach the settings.
+#include "docks/differencesdock.h"
 #include "docks/scoresdock.h"
+#include "itemmodels/differencesmodel.h"
 #include "mainwindow.h"
+#include "modelrun/endpointsettings.h"
 #include "modelrun/modelactions.h"
 #include "modelrun/modelanswersdock.h"
 #include "modelrun/modelcallsmodel.h"
@@ -43,7 +46,8 @@ const QString proseOnly = QStringLiteral("I would say the edit is mostly fine, m
 const QList<QPair<QString, QByteArray>> testTemplates = {
     {QStringLiteral("parse"), "stage parse\n---\nParse: {instruction}\n"},
     {QStringLiteral("dice-detect"), "stage dice-detect\n---\nDifferences ({box_convention}) for: {instruction}\n"},
-    {QStringLiteral("dice-coherence"), "stage dice-coherence\n---\nIs \"{difference}\" coherent with {instruction}\n"},
+    {QStringLiteral("dice-coherence"),
+     "stage dice-coherence\n---\nIs \"{difference}\" at {box} coherent with {instruction}\n"},
     {QStringLiteral("judge-sc"), "stage judge-sc\n---\nHow well does it follow: {instruction}\n"},
     {QStringLiteral("judge-pq"), "stage judge-pq\n---\nHow good does it look?\n"},
     {QStringLiteral("judge-pair"), "stage judge-pair\n---\nWhich follows better: {instruction}\n"},
@@ -140,6 +144,15 @@ class TestModelStagesDialog : public QObject
                 return ScriptedReply::chat(QStringLiteral("{\"score\": [9, 7], \"reasoning\": \"clean\"}"));
             if (a.stage == QLatin1String("judge-pair"))
                 return ScriptedReply::chat(QStringLiteral("A adds the kite. [[A>B]]"));
+            // DICE: one added kite on SD's output (0-1000 of 64 x 32: pixels 16-48 x 8-24), none on IP2P's.
+            if (a.stage == QLatin1String("dice-detect"))
+                return ScriptedReply::chat(a.images.contains(ip2p)
+                                               ? QStringLiteral("{\"differences\": []}")
+                                               : QStringLiteral("{\"differences\": [{\"op\": \"ADD\", \"box\": [250, "
+                                                                "250, 750, 750], \"description\": \"a kite\", "
+                                                                "\"confidence\": 0.9}]}"));
+            if (a.stage == QLatin1String("dice-coherence"))
+                return ScriptedReply::chat(QStringLiteral("{\"answer\": \"YES\", \"rationale\": \"asked for\"}"));
             return ScriptedReply::error(400, QStringLiteral("unexpected request"));
         });
     }
@@ -353,6 +366,56 @@ private Q_SLOTS:
         dock->setSystemNamesHidden(false);
         QTRY_COMPARE_WITH_TIMEOUT(dock->model()->rowCount(), 6, 20000);
         dialog->close();
+    }
+
+    void diceBoxOpensTheAnswerItCameFrom()
+    {
+        QString prompts;
+        const QString file = makeStudy(&prompts);
+        testing::ScriptedChatServer server;
+        QVERIFY(server.start());
+        scriptJudge(server);
+        QSettings settings(settingsFile(QStringLiteral("dice")), QSettings::IniFormat);
+        {
+            auto dialog = dialogFor(file, prompts, settings, server);
+            dialog->setStages({QStringLiteral("dice")});
+            QSignalSpy shown(dialog.get(), &ui::ModelStagesDialog::planShown);
+            dialog->refreshPlan();
+            QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty() && shown.last().first().toBool(), 20000);
+            QSignalSpy finished(dialog.get(), &ui::ModelStagesDialog::runFinished);
+            QVERIFY(dialog->startRun());
+            QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+            QCOMPARE(finished.first().first().toBool(), true);
+        }
+        QCOMPARE(server.requestCount(), 3); // two detections, one coherence question about SD's box
+        // The latency the run took is what the next estimate uses.
+        QVERIFY(ui::endpointsettings::measuredLatencyMs(settings, QStringLiteral("scripted"), modelName).has_value());
+
+        ui::MainWindow window(m_services, settings);
+        window.resize(1400, 900);
+        window.show();
+        EL_VERIFY_OK(window.openStudy(file));
+        QTRY_VERIFY(window.extrasLoaded());
+        int sd = -1;
+        for (int i = 0; i < window.currentItem().outputs.size(); ++i)
+            sd = window.currentItem().outputs[i].system == QLatin1String("SD") ? i : sd;
+        window.setCurrentOutputIndex(sd);
+        QTableView *boxes = window.differencesDock()->view();
+        QTRY_COMPARE(boxes->model()->rowCount(), 1);
+        auto *dice = window.findChild<QAction *>(QStringLiteral("ShowDiceAnswer"));
+        QVERIFY(dice);
+        QVERIFY(boxes->actions().contains(dice)); // in the list's context menu
+        QVERIFY(!dice->isEnabled());              // no box chosen yet
+        const QModelIndex box = boxes->model()->index(0, 0);
+        QCOMPARE(box.data(ui::DifferencesModel::OriginRole).toString(), QStringLiteral("DICE via scripted-model"));
+        boxes->setCurrentIndex(box);
+        QVERIFY(dice->isEnabled());
+        dice->trigger();
+        ui::ModelAnswersDock *dock = window.modelAnswersDock();
+        QTRY_VERIFY(dock->selectedCall() && dock->selectedCall()->stage == QLatin1String("dice-detect"));
+        QCOMPARE(dock->selectedCall()->systems, QStringLiteral("SD"));
+        QVERIFY2(dock->rawText().contains(QStringLiteral("\"description\": \"a kite\"")), qPrintable(dock->rawText()));
+        QCOMPARE(dock->shownImageCaptions(), (QStringList{QStringLiteral("original"), QStringLiteral("output SD")}));
     }
 
     void cancelStopsARunThatHangs()
