@@ -5,9 +5,11 @@
 #include "alignment/alphasweep.h"
 #include "alignment/differencesummary.h"
 #include "alignment/groundtruthtest.h"
+#include "alignment/parsecomparison.h"
 #include "scoring/metricregistry.h"
 #include "stats/differenceagreement.h"
 #include "stats/differenceevaluation.h"
+#include "storage/modelcallstore.h"
 #include "storage/studystore.h"
 
 #include <QCommandLineParser>
@@ -92,6 +94,71 @@ void printDifferenceEvaluations(const DifferenceAgreement &agreement, const alig
                          QString::number(r.outputs), QString::number(r.differences)));
 }
 
+/// The parse each item's latest answered parse call gave (item key -> parse), so that an item whose imported parse
+/// the model's could not replace still has its model parse compared. A login that may not read the calls gets the
+/// stored parses alone, with a warning.
+QMap<QString, QJsonObject> answeredParses(StudyStore &store)
+{
+    QMap<QString, QJsonObject> parses;
+    const Result<QVector<ModelCall>> calls = ModelCallStore(store).calls(QStringLiteral("parse"));
+    if (!calls) {
+        err(QCoreApplication::translate("editlens-cli", "warning: the model calls cannot be read (%1); only the "
+                                                        "parses stored on the items are compared")
+                .arg(calls.error().toString()));
+        return parses;
+    }
+    for (const ModelCall &c : calls.value()) // oldest first: the latest answer wins
+        if (c.status == QLatin1String("ok") && !c.parsed.isEmpty())
+            parses.insert(c.itemKey, QJsonDocument::fromJson(c.parsed.toUtf8()).object());
+    return parses;
+}
+
+/// The text form of the parse comparison: one row per field, then the items where the parses disagree.
+void printParseComparison(const alignment::ParseComparison &c)
+{
+    out(QCoreApplication::translate("editlens-cli", "parse comparison: %n item(s)", nullptr, c.items)
+        + QStringLiteral("; ")
+        + QCoreApplication::translate("editlens-cli", "%n with a model parse", nullptr, c.withModelParse())
+        + QStringLiteral("; ")
+        + QCoreApplication::translate("editlens-cli", "%n without", nullptr, int(c.withoutModelParse.size()))
+        + (c.withoutModelParse.isEmpty()
+               ? QString()
+               : QStringLiteral(" (") + c.withoutModelParse.join(QStringLiteral(", ")) + QLatin1Char(')')));
+    const auto share = [](const alignment::ParseFieldAgreement &f) {
+        return f.share() ? QString::number(*f.share(), 'f', 3) : QStringLiteral("n/a");
+    };
+    out(QStringLiteral("  %1 %2 %3")
+            .arg(QCoreApplication::translate("editlens-cli", "field").leftJustified(14),
+                 QCoreApplication::translate("editlens-cli", "llm = rules").rightJustified(12),
+                 QCoreApplication::translate("editlens-cli", "n").rightJustified(5)));
+    for (const alignment::ParseFieldAgreement &f : c.fields)
+        out(QStringLiteral("  %1 %2 %3")
+                .arg(f.field.leftJustified(14), share(f).rightJustified(12), QString::number(f.n).rightJustified(5)));
+    for (const alignment::ParseFieldAgreement &f : c.fields) {
+        if (f.field == QLatin1String("objects")) // the rows of original_part and edited_part say it
+            continue;
+        for (const alignment::ParseFieldDisagreement &d : f.disagreements)
+            out(QCoreApplication::translate("editlens-cli", "  %1 differs on %2: llm '%3', rules '%4'")
+                    .arg(f.field, d.item, d.first, d.second));
+    }
+    if (c.withImported == 0)
+        return;
+    out(QCoreApplication::translate("editlens-cli", "accuracy against the imported parse (%n item(s)):", nullptr,
+                                    c.withImported));
+    out(QStringLiteral("  %1 %2 %3 %4 %5")
+            .arg(QCoreApplication::translate("editlens-cli", "field").leftJustified(14),
+                 QCoreApplication::translate("editlens-cli", "rules").rightJustified(8),
+                 QCoreApplication::translate("editlens-cli", "n").rightJustified(5),
+                 QCoreApplication::translate("editlens-cli", "llm").rightJustified(8),
+                 QCoreApplication::translate("editlens-cli", "n").rightJustified(5)));
+    for (qsizetype i = 0; i < c.rulesAccuracy.size(); ++i)
+        out(QStringLiteral("  %1 %2 %3 %4 %5")
+                .arg(c.rulesAccuracy[i].field.leftJustified(14), share(c.rulesAccuracy[i]).rightJustified(8),
+                     QString::number(c.rulesAccuracy[i].n).rightJustified(5),
+                     share(c.modelAccuracy[i]).rightJustified(8),
+                     QString::number(c.modelAccuracy[i].n).rightJustified(5)));
+}
+
 } // namespace
 
 int cmdAlign(const QStringList &args, const FormatRegistry &)
@@ -121,6 +188,19 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
         QCoreApplication::translate("editlens-cli", "Also recompute BPM for alpha = 0, 0.1, ..., 1 from its stored "
                                                     "components and give each alpha's pairwise alignment."));
     p.addOption(alphaSweep);
+    const QCommandLineOption bpmParser(
+        QStringLiteral("bpm-parser"),
+        QCoreApplication::translate("editlens-cli",
+                                    "Which parse says an item's edit type and whether its edit is global, for "
+                                    "--subset edit_type=... and --alpha-sweep: rules (default) or llm (a model's "
+                                    "stored parse; score BPM with the same choice)."),
+        QStringLiteral("rules|llm"), QStringLiteral("rules"));
+    const QCommandLineOption compareParses(
+        QStringLiteral("compare-parses"),
+        QCoreApplication::translate("editlens-cli",
+                                    "Only compare the model stages' parses with the rule parser's, field by field, "
+                                    "and both with an imported parse where the study holds one."));
+    p.addOptions({bpmParser, compareParses});
     p.addOption(shared.scoreScale);
     p.addOptions({shared.subset, shared.extremes, shared.systems, shared.excludeSystems, shared.pairwiseRule,
                   shared.verdicts, shared.summaryDimensions, shared.perSystemDecimals});
@@ -133,6 +213,12 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
     const std::optional<AlignmentChoices> choices = alignmentChoicesFromOptions(p, shared);
     if (!choices)
         return Usage;
+    const std::optional<BpmParser> parserChoice = bpmParserFromName(p.value(bpmParser));
+    if (!parserChoice) {
+        err(QCoreApplication::translate("editlens-cli", "--bpm-parser must be 'rules' or 'llm', not '%1'")
+                .arg(p.value(bpmParser)));
+        return Usage;
+    }
     QMap<QString, QString> versions;
     for (const QString &spec : p.values(metricVersion)) {
         const qsizetype eq = spec.indexOf(QLatin1Char('='));
@@ -148,16 +234,34 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
         return Failure;
     const StudyData &data = study->data;
     const QString studyFile = study->store->filePath();
+    if (p.isSet(compareParses)) {
+        const alignment::ParseComparison comparison =
+            alignment::compareParses(alignment::itemParses(data, answeredParses(*study->store)), InstructionParser());
+        if (p.isSet(json))
+            out(QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("parse_comparison"), comparison.toJson()}})
+                                      .toJson(QJsonDocument::Indented)));
+        else
+            printParseComparison(comparison);
+        return Ok;
+    }
     const std::optional<std::array<QString, 3>> summaryDims =
         summaryDimensionsFromOption(p, shared.summaryDimensions, data);
     if (!summaryDims)
         return Usage;
-    Result<alignment::RatingTable> chosen = alignment::RatingTable::fromStudy(data, versions);
+    Result<alignment::RatingTable> chosen = alignment::RatingTable::fromStudy(data, versions, *parserChoice);
     if (!chosen) {
         err(QStringLiteral("--metric-version: ") + chosen.error().message);
         return Usage;
     }
     const alignment::RatingTable &table = chosen.value();
+    // BPM's version names a model's parse ("; parser llm", as score writes it): a sweep that reads the other parse
+    // would call different edits global than the scores it recombines.
+    if (const QString bpmVersion = table.metricVersion(QStringLiteral("bpm_s_modify"));
+        p.isSet(alphaSweep) && !bpmVersion.isEmpty()
+        && bpmVersion.contains(QLatin1String("; parser llm")) != (*parserChoice == BpmParser::Llm))
+        err(QCoreApplication::translate("editlens-cli",
+                                        "warning: BPM was scored with version '%1', and --bpm-parser is %2")
+                .arg(bpmVersion, bpmParserName(*parserChoice)));
     alignment::AlignmentOptions options;
     options.protocol = choices->protocol;
     options.annotator = p.value(annotator);

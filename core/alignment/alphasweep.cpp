@@ -80,8 +80,8 @@ AlphaSweep alphaSweep(const StudyData &study, const RatingTable &table, const Al
             const auto sModify = storedValue(o, modify, table.metricVersion(modify));
             if (!sSize && !sPosition && !sPreserve && !sModify)
                 continue;
-            if (!global) // as when scoring: the stored parse, else the built-in parser
-                global = effectiveParse(item.parse, item.instruction, parser).global;
+            if (!global) // as when scoring: the parse the table's parser choice reads
+                global = effectiveParse(item.parse, item.instruction, parser, table.bpmParser()).global;
             // The set storeBpm() normalises over: outputs with a stored component, a global edit's CLIP-T included.
             if (!sSize && !sPosition && !sPreserve && !*global)
                 continue;
@@ -100,11 +100,14 @@ AlphaSweep alphaSweep(const StudyData &study, const RatingTable &table, const Al
         }
     }
     // Components scored under the released rules were normalised with the released min-max (storeBpm()); the
-    // version of every component names the rules ("…; rules released").
-    const QString releasedSuffix = QStringLiteral("; rules ") + bpmRulesName(BpmRules::Released);
-    const bool releasedRules = table.metricVersion(preserve).endsWith(releasedSuffix)
-                               || table.metricVersion(size).endsWith(releasedSuffix)
-                               || table.metricVersion(position).endsWith(releasedSuffix);
+    // version of every component names the rules ("…; rules released"), followed by "; parser llm" when BPM read a
+    // model's parse.
+    const QString released = QStringLiteral("; rules ") + bpmRulesName(BpmRules::Released);
+    const auto namesReleased = [&released](const QString &version) {
+        return version.endsWith(released) || version.contains(released + QLatin1Char(';'));
+    };
+    const bool releasedRules = namesReleased(table.metricVersion(preserve)) || namesReleased(table.metricVersion(size))
+                               || namesReleased(table.metricVersion(position));
     if (scored.empty()) {
         sweep.unavailable = QCoreApplication::translate(
             "AlphaSweep", "unavailable: the study stores no BPM components (score it with the bpm metric first)");

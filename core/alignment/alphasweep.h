@@ -36,8 +36,9 @@ struct AlphaSweep
 /// Recomputes BPM(α) = α·S_semantic + (1 − α)·S_region (computeBpm) for α = 0, 0.1, …, 1 from the components that
 /// `editlens-cli score --metrics bpm` stores per output (the scores bpm_s_preserve, bpm_s_modify, bpm_s_size and
 /// bpm_s_position, each of version table.metricVersion(); a global edit, known from the item's parse as when
-/// scoring, keeps α = 1), with no image and no model, and measures each against the human ratings of every selected
-/// dimension (options.dimensions, empty = all; options.annotator as in computeAlignment) with BPM's pairwise
+/// scoring, table.bpmParser() choosing between the rule parse and a model's, keeps α = 1), with no image and no
+/// model, and measures each against the human ratings of every selected dimension (options.dimensions, empty = all;
+/// options.annotator as in computeAlignment) with BPM's pairwise
 /// alignment, the rule of the `pairwise_alignment` table. The outputs and the normalisation are those of the stored
 /// `bpm` (storeBpm()): an output whose S_size or S_position is undecided has no BPM at any α but its S_preserve and
 /// S_modify still count in the min-max, and components whose version ends in "; rules released" are normalised with

@@ -25,7 +25,8 @@ RatingTable RatingTable::fromStudy(const StudyData &study)
     return fromStudy(study, {}).value();
 }
 
-Result<RatingTable> RatingTable::fromStudy(const StudyData &study, const QMap<QString, QString> &chosen)
+Result<RatingTable> RatingTable::fromStudy(const StudyData &study, const QMap<QString, QString> &chosen,
+                                           BpmParser bpmParser)
 {
     QMap<QString, QString> versions = defaultMetricVersions(study);
     for (auto it = chosen.cbegin(); it != chosen.cend(); ++it) {
@@ -37,6 +38,7 @@ Result<RatingTable> RatingTable::fromStudy(const StudyData &study, const QMap<QS
     QSet<QPair<QString, QString>> seen; // (metric, version) pairs present, to reject an unknown chosen version
     RatingTable t;
     t.m_versions = versions;
+    t.m_bpmParser = bpmParser;
     const InstructionParser parser;
     for (const Item &item : study.items) {
         for (const Output &o : item.outputs) {
@@ -60,7 +62,8 @@ Result<RatingTable> RatingTable::fromStudy(const StudyData &study, const QMap<QS
         for (const JudgeVote &v : item.judgeVotes)
             t.addJudgeVote(item.key, v);
         if (t.indexOfItem(item.key) >= 0) // items without outputs or votes stay out of the table
-            t.setItemAttributes(item.key, editTypeName(effectiveParse(item.parse, item.instruction, parser).editType),
+            t.setItemAttributes(item.key,
+                                editTypeName(effectiveParse(item.parse, item.instruction, parser, bpmParser).editType),
                                 item.tags);
     }
     for (auto it = chosen.cbegin(); it != chosen.cend(); ++it)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "bpm/instructionparser.h"
 #include "study/studydata.h"
 #include "util/error.h"
 
@@ -23,9 +24,11 @@ public:
     /// Every value of a metric in the table comes from that one version; the others are left out.
     static RatingTable fromStudy(const StudyData &study);
     /// Same, with the versions named in `chosen` (metric -> version) for those metrics and the default version
-    /// for the rest. Error naming the metric or version when the study holds no score of that metric, or none of
-    /// that metric in that version.
-    static Result<RatingTable> fromStudy(const StudyData &study, const QMap<QString, QString> &chosen);
+    /// for the rest, and the items' edit types from `bpmParser`'s choice of parse (effectiveParse()), so that a
+    /// subset by edit type goes by the parse BPM was scored with. Error naming the metric or version when the study
+    /// holds no score of that metric, or none of that metric in that version.
+    static Result<RatingTable> fromStudy(const StudyData &study, const QMap<QString, QString> &chosen,
+                                         BpmParser bpmParser = BpmParser::Rules);
     /// The version of each scored metric that alignment uses unless told otherwise: the version scored on the
     /// most outputs; among versions scored on equally many outputs, the one that sorts last (versions compared
     /// as strings). Pure function; thread-safe.
@@ -58,6 +61,11 @@ public:
     /// its tags. Empty for an item created by setRating() or setScore() alone.
     QString editType(int item) const { return m_itemEditTypes.value(item); }
     QStringList tags(int item) const { return m_itemTags.value(item); }
+    /// Which parse the edit types came from (fromStudy()'s `bpmParser`); what else reads an item's parse for this
+    /// table (the alpha sweep's global edits) goes by the same choice.
+    BpmParser bpmParser() const { return m_bpmParser; }
+    /// Records which parse the edit types set with setItemAttributes() came from.
+    void setBpmParser(BpmParser parser) { m_bpmParser = parser; }
     /// Sets the edit type and tags of `item` (creating the item when unknown).
     void setItemAttributes(const QString &item, const QString &editType, const QStringList &tags);
 
@@ -121,6 +129,7 @@ private:
     QMap<QString, QString> m_versions;
     QHash<int, QString> m_itemEditTypes;
     QHash<int, QStringList> m_itemTags;
+    BpmParser m_bpmParser = BpmParser::Rules;
     QVector<HumanPreference> m_preferences;
     QVector<JudgeVerdict> m_judgeVotes;
 };

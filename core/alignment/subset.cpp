@@ -207,6 +207,7 @@ RatingTable applySubset(const RatingTable &table, const Subset &subset, SubsetSu
     // Items and systems in the order of `table`, so that the per-system sums and the "A vs B" pair names come out
     // as they would without a subset.
     RatingTable out;
+    out.setBpmParser(table.bpmParser());
     for (int i = 0; i < items; ++i)
         for (int s = 0; s < systems; ++s)
             if (present[at(s, i)]) {

@@ -1,6 +1,7 @@
 // BPM's α sweep (the paper's Table 9) from stored components, on a study whose best α is known by construction.
 #include "alignment/alphasweep.h"
 #include "bpm/bpmscore.h"
+#include "bpm/instructionparser.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -69,9 +70,11 @@ StudyData knownBestAlpha(bool withModify = true)
 /// systems with pseudo-random values, plus what breaks a naive recomputation: identity outputs (S_preserve 1, which
 /// the released min-max leaves out of its bounds), a fully changed one (S_preserve 0), and outputs whose S_position
 /// or S_size is undecided (no BPM). The stored `bpm` is computeBpm() over the same set, as storeBpm() writes it.
-StudyData storedBpmStudy(BpmRules rules)
+StudyData storedBpmStudy(BpmRules rules, BpmParser parser = BpmParser::Rules)
 {
-    const QString version = QStringLiteral("bpm 1; rules ") + bpmRulesName(rules);
+    // score names a model's parse after the rules (scoringplan.cpp).
+    const QString version = QStringLiteral("bpm 1; rules ") + bpmRulesName(rules)
+                            + (parser == BpmParser::Llm ? QStringLiteral("; parser llm") : QString());
     const QString modifyVersion = QStringLiteral("clip 1");
     quint32 state = 12345;
     auto next = [&state] {
@@ -164,15 +167,19 @@ private Q_SLOTS:
     void atTheDefaultAlphaItEqualsTheStoredBpm_data()
     {
         QTest::addColumn<int>("rules");
-        QTest::newRow("paper") << int(BpmRules::Paper);
-        QTest::newRow("released") << int(BpmRules::Released);
+        QTest::addColumn<int>("parser");
+        QTest::newRow("paper") << int(BpmRules::Paper) << int(BpmParser::Rules);
+        QTest::newRow("released") << int(BpmRules::Released) << int(BpmParser::Rules);
+        QTest::newRow("paper, parser llm") << int(BpmRules::Paper) << int(BpmParser::Llm);
+        QTest::newRow("released, parser llm") << int(BpmRules::Released) << int(BpmParser::Llm);
     }
 
     void atTheDefaultAlphaItEqualsTheStoredBpm()
     {
         QFETCH(int, rules);
-        const StudyData study = storedBpmStudy(BpmRules(rules));
-        const RatingTable table = RatingTable::fromStudy(study);
+        QFETCH(int, parser);
+        const StudyData study = storedBpmStudy(BpmRules(rules), BpmParser(parser));
+        const RatingTable table = RatingTable::fromStudy(study, {}, BpmParser(parser)).value();
         AlignmentOptions options;
         options.metrics = {QStringLiteral("bpm")};
         const AlignmentReport report = computeAlignment(table, options);
@@ -216,6 +223,42 @@ private Q_SLOTS:
         const AlphaSweep noClip = sweepOf(knownBestAlpha(false));
         QVERIFY(noClip.dimensions.isEmpty());
         QVERIFY2(noClip.unavailable.contains(QStringLiteral("S_modify")), qPrintable(noClip.unavailable));
+    }
+
+    // An item whose model parse calls the edit global keeps alpha = 1 only when the table goes by the model's parse:
+    // with nothing but S_modify stored (CLIP-T, as for a global edit), the rule parse ("add a hat", local) leaves
+    // its outputs out of the sweep, and the llm parse brings them in.
+    void theTablesParserChoiceSaysWhichEditIsGlobal()
+    {
+        StudyData study;
+        for (int i = 0; i < 2; ++i) {
+            Item it;
+            it.key = QStringLiteral("i%1").arg(i);
+            it.instruction = QStringLiteral("Add a hat");
+            it.parse = QJsonObject{{QStringLiteral("original_part"), QStringLiteral("all")},
+                                   {QStringLiteral("edited_part"), QStringLiteral("all")},
+                                   {QStringLiteral("edit_type"), QStringLiteral("other")},
+                                   {QStringLiteral("global"), true},
+                                   {QStringLiteral("source"), QStringLiteral("llm")}};
+            for (const char *system : {"A", "B"}) {
+                Output o;
+                o.system = QString::fromLatin1(system);
+                const bool a = o.system == QLatin1String("A");
+                o.scores = {{QStringLiteral("bpm_s_modify"), QStringLiteral("v"), a ? 0.3 : 0.1 * i}};
+                o.ratings = {{QStringLiteral("r1"), QStringLiteral("overall"), a ? 5.0 : 1.0}};
+                it.outputs.push_back(o);
+            }
+            study.items.push_back(it);
+        }
+        const AlphaSweep rules = alphaSweep(study, RatingTable::fromStudy(study, {}, BpmParser::Rules).value(), {});
+        QCOMPARE(rules.outputs, 0);
+        QVERIFY2(rules.unavailable.contains(QStringLiteral("no BPM components")), qPrintable(rules.unavailable));
+        const AlphaSweep llm = alphaSweep(study, RatingTable::fromStudy(study, {}, BpmParser::Llm).value(), {});
+        QVERIFY2(llm.unavailable.isEmpty(), qPrintable(llm.unavailable));
+        QCOMPARE(llm.outputs, 4);
+        // Global: alpha does not move BPM, and A (higher CLIP-T, rated higher) wins every item.
+        for (const AlphaSweepPoint &p : llm.dimensions.value(QStringLiteral("overall")))
+            QCOMPARE(p.pairwiseAlignment, std::optional<double>(1.0));
     }
 
     void unknownDimensionOrAnnotatorGivesUndefinedPoints()
