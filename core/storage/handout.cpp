@@ -147,6 +147,8 @@ Result<Stripped> strip(StudyStore &pack, const QString &annotator, const PlanSet
                 {QStringLiteral("DELETE FROM differences WHERE origin_kind = ?"), {detector}},
                 {QStringLiteral("DELETE FROM coherence_labels WHERE origin_kind = ?"), {detector}},
                 {QStringLiteral("DELETE FROM masks WHERE origin_kind = ?"), {detector}},
+                // Objects a model located are a detector's boxes too.
+                {QStringLiteral("DELETE FROM grounded_boxes"), {}},
             };
         if (settings.blinded || !settings.showGroundTruth) // BPM's roles name the ground-truth output
             statements.push_back({QStringLiteral("UPDATE outputs SET role = ''"), {}});

@@ -206,7 +206,8 @@ QStringList securityStatements(const QString &schema, const QString &group, cons
         sql << QStringLiteral("ALTER TABLE %1 ENABLE ROW LEVEL SECURITY").arg(t);
     // Read by everyone in the study, written by the owner only (no write privilege, and RLS allows every row).
     for (const QString &t : tables) {
-        if (ownedByAnnotatorId().contains(t) || ownedByOrigin().contains(t) || hidden().contains(t))
+        if (ownedByAnnotatorId().contains(t) || ownedByOrigin().contains(t) || hidden().contains(t)
+            || t == QLatin1String("grounded_boxes"))
             continue;
         policy(t, QStringLiteral("el_read"), QStringLiteral("FOR SELECT USING (true)"));
     }
@@ -243,6 +244,10 @@ QStringList securityStatements(const QString &schema, const QString &group, cons
     }
     for (const QString &t : hidden())
         policy(t, QStringLiteral("el_read"), QStringLiteral("FOR SELECT USING (false)"));
+    // Objects a model located (the model stages' ground) are a detector's boxes: read only where the plan shows those.
+    policy(QStringLiteral("grounded_boxes"), QStringLiteral("el_read"),
+           QStringLiteral("FOR SELECT USING (EXISTS (SELECT 1 FROM study_meta m WHERE m.key ="
+                          " 'plan.show_detector_boxes' AND m.value = '1'))"));
     // Overrides of the read-all rule above for tables that are per annotator, hold a secret or annotator files.
     policy(QStringLiteral("annotators"), QStringLiteral("el_read"),
            QStringLiteral("FOR SELECT USING (db_role = current_user)"));

@@ -3,6 +3,7 @@
 // the annotator's own login role (over TCP with its generated password), not through EditLens' client code.
 #include "storage/annotationstore.h"
 #include "storage/blobstore.h"
+#include "storage/groundedboxstore.h"
 #include "storage/modelcallstore.h"
 #include "storage/planstore.h"
 #include "storage/studyaccess.h"
@@ -146,6 +147,16 @@ private Q_SLOTS:
         judged.raw = QStringLiteral("{\"verdict\": \"A\"}");
         judged.status = QStringLiteral("ok");
         EL_VERIFY_OK(ModelCallStore(*m_owner).record(judged));
+        // Where a grounding model located the object SysB added.
+        GroundedBoxes located;
+        located.itemId = m_item;
+        located.outputId = m_outputB;
+        located.target = GroundTarget::O2;
+        located.object = QStringLiteral("saucer");
+        located.boxes = {QRectF(3, 3, 6, 6)};
+        located.model = QStringLiteral("grounder");
+        located.callKey = QStringLiteral("key-2");
+        EL_VERIFY_OK(GroundedBoxStore(*m_owner).record(located));
 
         auto alice = studyaccess::addAnnotator(*m_owner, QStringLiteral("alice"));
         EL_VERIFY_OK(alice);
@@ -279,6 +290,8 @@ private Q_SLOTS:
         QTest::newRow("4: read scores") << QStringLiteral("SELECT * FROM scores") << QStringLiteral("0 rows");
         QTest::newRow("4: read what models were asked and answered")
             << QStringLiteral("SELECT * FROM model_calls") << QStringLiteral("0 rows");
+        QTest::newRow("4: read the objects a model located, which the plan does not show")
+            << QStringLiteral("SELECT * FROM grounded_boxes") << QStringLiteral("0 rows");
         QTest::newRow("4: read gold answers")
             << QStringLiteral("SELECT * FROM gold_answers") << QStringLiteral("0 rows");
         QTest::newRow("4: read another annotator's plan") << QStringLiteral(
@@ -344,6 +357,13 @@ private Q_SLOTS:
             << QStringLiteral("INSERT INTO model_calls(request_key, stage, stage_version, endpoint, model,"
                               " template_sha256, status, created_at) VALUES ('k2', 'parse', '', '', '', '', 'ok', '')")
             << QStringLiteral("permission denied");
+        QTest::newRow("7: add a grounded object")
+            << QStringLiteral("INSERT INTO grounded_boxes(item_id, target, object, origin, model) VALUES (%1, 'o1',"
+                              " 'cup', 'grounded by x', 'x')")
+                   .arg(m_item)
+            << QStringLiteral("permission denied");
+        QTest::newRow("7: move a grounded object")
+            << QStringLiteral("UPDATE grounded_boxes SET boxes = '[]'") << QStringLiteral("permission denied");
         QTest::newRow("7: change a model's answer")
             << QStringLiteral("UPDATE model_calls SET raw = 'x'") << QStringLiteral("permission denied");
         QTest::newRow("7: add an annotator")
@@ -493,10 +513,14 @@ private Q_SLOTS:
         QCOMPARE(systemsAndOrigins(),
                  (QStringList{QStringLiteral("SysA"), QStringLiteral("ground_truth"), QStringLiteral("SysB")}));
         EL_VERIFY_OK(setMeta(QStringLiteral("plan.show_ground_truth"), QStringLiteral("0")));
+        const QString grounded = QStringLiteral("SELECT count(*) FROM grounded_boxes");
+        QCOMPARE(scalar(*store.value(), grounded), qint64(0));
         EL_VERIFY_OK(setMeta(QStringLiteral("plan.show_detector_boxes"), QStringLiteral("1")));
         QCOMPARE(systemsAndOrigins(),
                  (QStringList{QStringLiteral("SysA"), QStringLiteral("SysB"), QStringLiteral("detector")}));
+        QCOMPARE(scalar(*store.value(), grounded), qint64(1)); // a model's located objects are a detector's boxes
         EL_VERIFY_OK(setMeta(QStringLiteral("plan.show_detector_boxes"), QStringLiteral("0")));
+        QCOMPARE(scalar(*store.value(), grounded), qint64(0));
         EL_VERIFY_OK(setMeta(QStringLiteral("plan.blinded"), QStringLiteral("1")));
         QCOMPARE(systemsAndOrigins(), (QStringList{QString(), QString()}));
     }
