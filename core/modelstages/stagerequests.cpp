@@ -1,6 +1,7 @@
 #include "modelstages/stagerequests.h"
 
 #include "storage/studystore.h"
+#include "study/modeljudge.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -101,7 +102,7 @@ QString judgeName(const QString &model)
         base.remove(0, 1);
     while (base.endsWith(QLatin1Char('_')))
         base.chop(1);
-    return QStringLiteral("vlm_") + base;
+    return modeljudge::prefix + base;
 }
 
 RequestBuilder::RequestBuilder(StudyStore &store, const StageOptions &options)

@@ -7,6 +7,7 @@
 #include "modelstages/stagestorage.h"
 #include "storage/modelcallstore.h"
 #include "storage/studystore.h"
+#include "study/modeljudge.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -169,7 +170,7 @@ Status StageRun::store(const StageRequest &r, const ReadAnswer &read, StageRunRo
     case RequestKind::JudgePq: {
         const bool sc = r.kind == RequestKind::JudgeSc;
         if (Status s = storeScores(m_store, r.outputId,
-                                   {Score{judge + (sc ? QStringLiteral("_sc") : QStringLiteral("_pq")),
+                                   {Score{judge + (sc ? modeljudge::scSuffix : modeljudge::pqSuffix),
                                           m_builder.judgeVersion(), read.subScores.value}});
             !s)
             return s;

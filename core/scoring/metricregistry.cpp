@@ -2,6 +2,7 @@
 
 #include "detect/differencedetector.h"
 #include "scoring/metricids.h"
+#include "study/modeljudge.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -226,6 +227,18 @@ QString MetricRegistry::displayName(const QString &id) const
     };
     if (const auto it = parts.constFind(id); it != parts.cend())
         return QCoreApplication::translate("MetricRegistry", *it);
+    if (modeljudge::isModelJudgeMetric(id)) {
+        // Asked of a VLM by the model stages: computed by a model EditLens called, not imported from a file.
+        if (id.endsWith(modeljudge::scSuffix))
+            return QCoreApplication::translate("MetricRegistry",
+                                               "model-stage judge: semantic consistency SC (the lower of two 0-10 "
+                                               "sub-scores)");
+        if (id.endsWith(modeljudge::pqSuffix))
+            return QCoreApplication::translate("MetricRegistry",
+                                               "model-stage judge: perceptual quality PQ (the lower of two 0-10 "
+                                               "sub-scores)");
+        return QCoreApplication::translate("MetricRegistry", "model-stage judge: overall O = sqrt(SC x PQ)");
+    }
     return QCoreApplication::translate("MetricRegistry", "imported (not computed by EditLens)");
 }
 
@@ -265,6 +278,14 @@ std::optional<MetricReference> MetricRegistry::referenceOf(const QString &id) co
 
 QString MetricRegistry::referenceText(const QString &id) const
 {
+    if (!metric(id) && modeljudge::isModelJudgeMetric(id)) {
+        // SC shows the model the source, the edit and the instruction; PQ the edited image alone (VIEScore's split).
+        if (id.endsWith(modeljudge::pqSuffix))
+            return QCoreApplication::translate("MetricRegistry", "none (the edited image alone)");
+        if (id.endsWith(modeljudge::scSuffix))
+            return metricReferenceName(MetricReference::SourceImageAndInstruction);
+        return QCoreApplication::translate("MetricRegistry", "source image and instruction (SC), none (PQ)");
+    }
     const std::optional<MetricReference> reference = referenceOf(id);
     if (!reference)
         return {};

@@ -6,6 +6,7 @@
 #include "io/formatregistry.h"
 #include "io/importer.h"
 #include "modelstages/stagerunner.h"
+#include "scoring/metricregistry.h"
 #include "scratchstudy.h"
 #include "scriptedchatserver.h"
 #include "stats/differenceevaluation.h"
@@ -392,6 +393,13 @@ private Q_SLOTS:
         QCOMPARE(findScore(*kiteSd, judge + QStringLiteral("_pq"))->value, 4.0);
         QCOMPARE(findScore(*kiteSd, judge)->value, std::sqrt(24.0));
         QCOMPARE(findScore(*findOutput(*kite, QStringLiteral("IP2P")), judge)->value, std::sqrt(12.0));
+        // … described as the model stage's judge (info, the report), never as "imported".
+        MetricRegistry metrics;
+        metrics.registerBuiltins();
+        QVERIFY(metrics.displayName(judge).contains(QStringLiteral("sqrt(SC x PQ)")));
+        QVERIFY(metrics.displayName(judge + QStringLiteral("_pq")).contains(QStringLiteral("PQ")));
+        QCOMPARE(metrics.referenceText(judge + QStringLiteral("_sc")),
+                 metricReferenceName(MetricReference::SourceImageAndInstruction));
         QCOMPARE(kite->judgeVotes.size(), 1);
         QCOMPARE(kite->judgeVotes[0].judge, judge);
         QCOMPARE(kite->judgeVotes[0].systemA, QStringLiteral("SD"));
