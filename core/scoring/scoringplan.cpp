@@ -256,7 +256,10 @@ void planJobs(ScoringPlan &plan, const QVector<Item> &items, const ScoreOptions 
                 job.detect = !isStored(metricid::detectBoxes);
             if (plan.bpm) {
                 job.bpm = options.force || !bpmStored(plan, o);
-                job.detect = job.detect || (job.bpm && bpmNeedsDetector(item, o, stored.rejected));
+                // Objects a model located are the output's regions: the detector's boxes would rank below them.
+                job.detect =
+                    job.detect
+                    || (job.bpm && !job.grounded.locatesObjects() && bpmNeedsDetector(item, o, stored.rejected));
             }
             // DICE + CLIP only where the origin recorded differences; the others are counted for the report.
             const bool recorded = !plan.dice.isEmpty() && diceOriginRecorded(o, plan.diceOrigin, job.detect);

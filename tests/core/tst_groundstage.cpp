@@ -428,9 +428,14 @@ private Q_SLOTS:
         EL_VERIFY_OK(data);
         QHash<QString, double> values;
         for (const Item &item : data.value().items)
-            for (const Output &o : item.outputs)
+            for (const Output &o : item.outputs) {
+                // The grounded objects are the regions: the pixel-difference detector had nothing to add.
+                for (const Difference &d : o.differences)
+                    QVERIFY2(d.origin != DifferenceDetector::origin(),
+                             qPrintable(item.key + QLatin1Char('/') + o.system));
                 for (const Score &s : o.scores)
                     values.insert(item.key + QLatin1Char('/') + o.system + QLatin1Char('/') + s.metric, s.value);
+            }
         for (const QString &output : {QStringLiteral("grow/Good"), QStringLiteral("cat/Good")})
             for (const char *metric : {"bpm_s_size", "bpm_s_position", "bpm_s_preserve"})
                 QVERIFY2(values.contains(output + QLatin1Char('/') + QLatin1String(metric)),
