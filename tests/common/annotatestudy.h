@@ -1,10 +1,12 @@
 #pragma once
 
 // A small study for the annotation UI tests: `items` items, each with outputs of the systems "SysAlpha" and
-// "SysBeta" (names no widget text contains by chance), written into `dir`.
+// "SysBeta" (names no widget text contains by chance), written into `dir`. The study is `dir`/rating.editlens, or in a
+// `_pg` run the server study studyLocation() gives for it; the location is returned.
 #include "io/formatregistry.h"
 #include "io/importer.h"
 #include "storage/studystore.h"
+#include "studyengine.h"
 
 #include <QFile>
 #include <QImage>
@@ -32,7 +34,7 @@ inline core::Result<QString> makeAnnotationStudy(const QTemporaryDir &dir, const
                            .arg(i)
                            .toUtf8());
     manifest.close();
-    const QString file = dir.filePath(QStringLiteral("rating.editlens"));
+    const QString file = studyLocation(dir.filePath(QStringLiteral("rating.editlens")));
     auto store = core::StudyStore::create(file, dir.path());
     if (!store)
         return store.error();

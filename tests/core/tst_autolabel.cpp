@@ -14,6 +14,7 @@
 #include "storage/embeddingstore.h"
 #include "storage/rulelabelstore.h"
 #include "storage/studystore.h"
+#include "studyengine.h"
 #include "testutil.h"
 
 #include <QDir>
@@ -22,6 +23,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSqlDatabase>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -33,6 +35,7 @@ using namespace editlens::core::autolabel;
 using namespace editlens::test;
 using editlens::testing::importSharedMagicBrush;
 using editlens::testing::sharedMagicBrushPairs;
+using editlens::testing::studyLocation;
 
 namespace {
 
@@ -127,6 +130,14 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         m_registry.registerBuiltins();
+        EL_REQUIRE_SERVER_IF_ON_SERVER();
+        // The source studies live where the run claims (studyLocation()); the multi-turn studies built from them are
+        // files, as the command line writes them. A study made past studyLocation() would quietly test SQLite twice.
+        auto probe = StudyStore::create(studyLocation(m_dir.filePath(QStringLiteral("engine.editlens"))), m_dir.path());
+        EL_VERIFY_OK(probe);
+        qInfo("studies on %s (%s)", probe.value()->isServer() ? "PostgreSQL" : "SQLite files",
+              qPrintable(probe.value()->database().driverName()));
+        QCOMPARE(probe.value()->isServer(), editlens::testing::testOnServer());
     }
 
     void percentileIsNumpysLinear()
@@ -223,7 +234,7 @@ private Q_SLOTS:
             {2, "AURORA", std::nullopt, 0.9, 0.9, std::nullopt, ""},
             {3, "aurora", 0.25, 0.74, 0.81, 1.0, ruleHighQuality},
         };
-        const QString file = m_dir.filePath(QStringLiteral("stored.editlens"));
+        const QString file = studyLocation(m_dir.filePath(QStringLiteral("stored.editlens")));
         auto created = StudyStore::create(file, m_dir.path());
         EL_VERIFY_OK(created);
         StudyStore &store = *created.value();
@@ -321,7 +332,7 @@ private Q_SLOTS:
 
     void missingEvidenceIsNamedNotGuessed()
     {
-        const QString file = m_dir.filePath(QStringLiteral("bare.editlens"));
+        const QString file = studyLocation(m_dir.filePath(QStringLiteral("bare.editlens")));
         auto created = StudyStore::create(file, m_dir.path());
         EL_VERIFY_OK(created);
         StudyData batch;
@@ -353,7 +364,7 @@ private Q_SLOTS:
 
     void fourTurnChainBuildsEverySample()
     {
-        const QString file = m_dir.filePath(QStringLiteral("chain.editlens"));
+        const QString file = studyLocation(m_dir.filePath(QStringLiteral("chain.editlens")));
         auto created = createChainStudy(file, m_dir.path());
         EL_VERIFY_OK(created);
 
@@ -426,7 +437,7 @@ private Q_SLOTS:
     void killedMultiTurnBuildLeavesNoStudyAndTheRerunSucceeds()
     {
         QTemporaryDir dir;
-        const QString chainFile = dir.filePath(QStringLiteral("chain.editlens"));
+        const QString chainFile = studyLocation(dir.filePath(QStringLiteral("chain.editlens")));
         auto chain = createChainStudy(chainFile, dir.path());
         EL_VERIFY_OK(chain);
         const QString outFile = dir.filePath(QStringLiteral("samples.editlens"));
@@ -463,7 +474,7 @@ private Q_SLOTS:
         QVERIFY(QDir().mkpath(models));
         saveTinyClip(QDir(models).filePath(QStringLiteral("ViT-B-32.pt")).toStdString(), 512);
         saveTinyDino(QDir(models).filePath(QStringLiteral("dinov2_vits14.pt")).toStdString());
-        auto created = importSharedMagicBrush(m_dir.filePath(QStringLiteral("magicbrush.editlens")));
+        auto created = importSharedMagicBrush(studyLocation(m_dir.filePath(QStringLiteral("magicbrush.editlens"))));
         EL_VERIFY_OK(created);
         StudyStore &store = *created.value();
         // A second system per item whose output is the unedited input: its CLIP-I / DINO-I to the ground truth are the

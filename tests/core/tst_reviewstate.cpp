@@ -7,6 +7,7 @@
 #include "storage/annotationstore.h"
 #include "storage/studystore.h"
 #include "study/differenceorigin.h"
+#include "studyengine.h"
 #include "testutil.h"
 
 #include <QDir>
@@ -14,10 +15,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlDatabase>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace editlens::core;
+using editlens::testing::studyLocation;
 
 class TestReviewState : public QObject
 {
@@ -29,7 +32,9 @@ private:
     /// One item, two outputs; output "A" holds three detector boxes, output "B" none.
     std::unique_ptr<StudyStore> makeStudy(const QString &name)
     {
-        auto created = StudyStore::create(m_dir.filePath(name), m_dir.path(), QStringLiteral("review study"));
+        // studyLocation(): in the tst_reviewstate_pg run the studies live on the PostgreSQL cluster.
+        auto created =
+            StudyStore::create(studyLocation(m_dir.filePath(name)), m_dir.path(), QStringLiteral("review study"));
         if (!created)
             qFatal("%s", qPrintable(created.error().toString()));
         StudyData batch;
@@ -65,7 +70,16 @@ private:
     }
 
 private Q_SLOTS:
-    void initTestCase() { QVERIFY(m_dir.isValid()); }
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        EL_REQUIRE_SERVER_IF_ON_SERVER();
+        // The run claims an engine; a study made past studyLocation() would quietly test SQLite twice.
+        const auto store = makeStudy(QStringLiteral("engine.editlens"));
+        qInfo("studies on %s (%s)", store->isServer() ? "PostgreSQL" : "SQLite files",
+              qPrintable(store->database().driverName()));
+        QCOMPARE(store->isServer(), editlens::testing::testOnServer());
+    }
 
     void reviewsAndCompletionRoundTrip()
     {
@@ -113,7 +127,7 @@ private Q_SLOTS:
         formats.registerBuiltins();
         const QString manifest = m_dir.filePath(QStringLiteral("reviews.jsonl"));
         EL_VERIFY_OK(exportStudy(*store, formats, QStringLiteral("manifest"), manifest));
-        auto copy = StudyStore::create(m_dir.filePath(QStringLiteral("copy.editlens")), m_dir.path());
+        auto copy = StudyStore::create(studyLocation(m_dir.filePath(QStringLiteral("copy.editlens"))), m_dir.path());
         EL_VERIFY_OK(copy);
         // The images do not exist: bring the batch in without the resolver's image checks.
         auto batch = formats.importFormat(QStringLiteral("manifest"))->read(manifest, {}, {});
@@ -285,7 +299,8 @@ private Q_SLOTS:
             for (Output &o : item.outputs)
                 o.path = o.system == QLatin1String("A") ? QStringLiteral("a.png") : QStringLiteral("b.png");
         }
-        auto copy = StudyStore::create(m_dir.filePath(QStringLiteral("truth-copy.editlens")), m_dir.path());
+        auto copy =
+            StudyStore::create(studyLocation(m_dir.filePath(QStringLiteral("truth-copy.editlens"))), m_dir.path());
         EL_VERIFY_OK(copy);
         EL_VERIFY_OK(copy.value()->importData(batch.value()));
         auto reread = copy.value()->load();
