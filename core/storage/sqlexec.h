@@ -12,7 +12,8 @@ namespace editlens::core {
 Error queryError(const QSqlQuery &query, const QString &what, const QString &file);
 
 /// Runs the prepared `query`; on failure the error reads "<what>: <engine's words>" and names `file` (the study).
-/// The one place a storage statement turns a failed exec into a Status, so that every store words it the same.
+/// Meant as the one way a storage statement turns a failed exec into a Status, so that every store words it the
+/// same; many statements still check `exec()` by hand and word their own errors.
 Status execOrFail(QSqlQuery &query, const QString &what, const QString &file);
 
 /// Prepares `sql` on `query`, binds `bindings` positionally and runs it, with execOrFail's error wording.
