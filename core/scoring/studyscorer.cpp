@@ -14,6 +14,7 @@
 #include "storage/studystore.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QMap>
 #include <QScopeGuard>
 #include <QThreadPool>
@@ -62,6 +63,30 @@ Result<QMap<qint64, GroundedRegions>> groundedByOutput(StudyStore &store, const 
     return out;
 }
 
+/// A short hash of every grounded object BPM goes by (output, model, side, boxes), part of BPM's version.
+QString groundingHash(const QMap<qint64, GroundedRegions> &grounded)
+{
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    const auto add = [&h](const std::optional<QVector<QRectF>> &boxes) {
+        if (!boxes) {
+            h.addData(QByteArrayView("-"));
+            return;
+        }
+        for (const QRectF &b : *boxes)
+            h.addData(
+                QStringLiteral("%1,%2,%3,%4;").arg(b.left()).arg(b.top()).arg(b.right()).arg(b.bottom()).toUtf8());
+        h.addData(QByteArrayView("|"));
+    };
+    for (auto it = grounded.cbegin(); it != grounded.cend(); ++it) {
+        h.addData(QStringLiteral("%1 %2:").arg(it.key()).arg(it->model).toUtf8());
+        add(it->origin);
+        add(it->edit);
+        add(it->referenceInOriginal);
+        add(it->referenceInEdited);
+    }
+    return QString::fromLatin1(h.result().toHex().left(12));
+}
+
 /// Whether any requested metric needs the model folder (learned, DICE + CLIP, BPM's S_modify): only then is the
 /// engine made and the vocabulary read.
 bool needsModels(const MetricRegistry &registry, const QStringList &metrics)
@@ -98,6 +123,14 @@ Result<ScoringPlan> plan(StudyStore &store, const QVector<Item> &items, const Me
         if (!grounded)
             return grounded.error();
         stored.grounded = grounded.value();
+        if (!stored.grounded.isEmpty()) {
+            // BPM's regions depend on what was grounded: values stored before a grounding are judged again.
+            const QString before = plan.versions.value(metricid::bpm);
+            const QString after = before + QStringLiteral("; grounded ") + groundingHash(stored.grounded);
+            plan.versions.insert(metricid::bpm, after);
+            if (plan.modifyVersion.startsWith(before))
+                plan.modifyVersion.replace(0, before.size(), after);
+        }
     }
     auto embedded = learned.embeddedOutputs(store, plan);
     if (!embedded)

@@ -381,6 +381,14 @@ private Q_SLOTS:
         const Fixture f = m_fixture;
         server.setReplyFunction([f, c](const RecordedRequest &r) { return truthful(f, r, c); });
 
+        // BPM scored before any grounding: the detector's regions, and no reference for the add.
+        MetricRegistry registry;
+        registry.registerBuiltins();
+        ScoreOptions score;
+        score.metrics = {QStringLiteral("bpm")};
+        score.jobs = 1;
+        EL_VERIFY_OK(scoreStudy(*store, registry, score));
+
         const auto plan = planStages(*store, options(server, c));
         EL_VERIFY_OK(plan);
         QCOMPARE(plan.value().rows.size(), 1);
@@ -417,24 +425,16 @@ private Q_SLOTS:
                 QVERIFY2(near(got[i], it->at(i)), qPrintable(it.key()));
         }
 
-        // BPM's region components, judged on the grounded objects.
-        MetricRegistry registry;
-        registry.registerBuiltins();
-        ScoreOptions score;
-        score.metrics = {QStringLiteral("bpm")};
-        score.jobs = 1;
+        // BPM's region components, judged again on the grounded objects: the grounding is part of their version.
         EL_VERIFY_OK(scoreStudy(*store, registry, score));
         const auto data = store->load();
         EL_VERIFY_OK(data);
         QHash<QString, double> values;
         for (const Item &item : data.value().items)
             for (const Output &o : item.outputs) {
-                // The grounded objects are the regions: the pixel-difference detector had nothing to add.
-                for (const Difference &d : o.differences)
-                    QVERIFY2(d.origin != DifferenceDetector::origin(),
-                             qPrintable(item.key + QLatin1Char('/') + o.system));
                 for (const Score &s : o.scores)
-                    values.insert(item.key + QLatin1Char('/') + o.system + QLatin1Char('/') + s.metric, s.value);
+                    if (s.version.contains(QLatin1String("; grounded ")))
+                        values.insert(item.key + QLatin1Char('/') + o.system + QLatin1Char('/') + s.metric, s.value);
             }
         for (const QString &output : {QStringLiteral("grow/Good"), QStringLiteral("cat/Good")})
             for (const char *metric : {"bpm_s_size", "bpm_s_position", "bpm_s_preserve"})
