@@ -2,6 +2,7 @@
 
 #include "bpm/instructionparser.h"
 #include "modelstages/answerparse.h"
+#include "modelstages/cancelwatch.h"
 #include "modelstages/prompttemplates.h"
 #include "storage/studystore.h"
 
@@ -271,6 +272,10 @@ Result<GroundRun> runGround(StudyStore &store, const StageOptions &options, cons
             chats << r.chat;
         std::optional<Error> error;
         endpoint::ChatClient client(options.endpoint);
+        const CancelWatch watch(options.cancel, [&] {
+            cancel = true;
+            cancelled = true;
+        });
         const endpoint::ChatRunSummary sent = client.run(
             chats,
             [&](int index, const endpoint::ChatAnswer &a) {

@@ -1,6 +1,7 @@
 #include "modelstages/stagerunner.h"
 
 #include "endpoint/chatclient.h"
+#include "modelstages/cancelwatch.h"
 #include "modelstages/groundstage.h"
 #include "modelstages/stageanswers.h"
 #include "modelstages/stagerequests.h"
@@ -40,6 +41,8 @@ public:
     bool answer(const QVector<StageRequest> &requests, qint64 budget);
     void storeOverallScores();
     QVector<StageRequest> coherenceRound();
+    /// Counts requests another stage sent (grounding), so that --max-requests bounds the whole run.
+    void countAsked(qint64 requests) { m_asked += requests; }
 
     StageRunSummary m_summary;
     std::optional<Error> m_error;
@@ -222,6 +225,10 @@ bool StageRun::answer(const QVector<StageRequest> &requests, qint64 budget)
     for (const StageRequest &r : toSend)
         chats << r.chat;
     endpoint::ChatClient client(m_builder.options().endpoint);
+    const CancelWatch watch(m_builder.options().cancel, [this] {
+        m_cancel = true;
+        m_cancelled = true;
+    });
     const endpoint::ChatRunSummary sent = client.run(
         chats,
         [&](int index, const endpoint::ChatAnswer &a) {
@@ -462,6 +469,7 @@ Result<StageRunSummary> runStages(StudyStore &store, const StageOptions &options
                       [&](qint64 done, qint64) { return reportProgress(progress, offset + done, run.m_total); });
         if (!ground)
             return ground.error();
+        run.countAsked(ground.value().row.asked);
         const qsizetype at =
             !run.m_summary.rows.isEmpty() && run.m_summary.rows.first().stage == QLatin1String("parse");
         run.m_summary.rows.insert(at, ground.value().row);

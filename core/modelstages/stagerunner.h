@@ -35,6 +35,9 @@ struct StageOptions
     QStringList items;       ///< only these item keys ("" = all)
     qint64 maxRequests = -1; ///< refuse to start when the plan needs more requests than this (-1: no limit)
     bool pairwise = true;    ///< judge: also ask pairwise verdicts for every pair of an item's outputs
+    /// Set by another thread to cancel (the window's Cancel): watched while requests are in flight, so the run ends
+    /// within a fraction of a second even while a server hangs. Null: only the progress callback cancels.
+    const std::atomic_bool *cancel = nullptr;
 };
 
 /// What a run will send, before it starts.

@@ -427,9 +427,9 @@ private Q_SLOTS:
         server.setReplyFunction([](const RecordedRequest &) { return ScriptedReply::hanging(); });
         QSettings settings(settingsFile(QStringLiteral("cancel")), QSettings::IniFormat);
         auto dialog = dialogFor(file, prompts, settings, server);
-        // The runner hears of Cancel when a request ends: here the hanging ones give up after 3 s, unretried.
+        // The requests hang for the default 120 s per attempt: Cancel must end the run while they are in flight.
         core::endpoint::EndpointConfig hanging = endpointOf(server);
-        hanging.timeoutMs = 3000;
+        hanging.timeoutMs = core::endpoint::EndpointConfig().timeoutMs;
         dialog->setEndpoint(hanging);
         QSignalSpy shown(dialog.get(), &ui::ModelStagesDialog::planShown);
         dialog->refreshPlan();

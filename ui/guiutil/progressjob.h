@@ -35,6 +35,9 @@ public:
     }
 
     bool isCancelled() const { return m_cancelled->load(); }
+    /// The job's cancel flag itself, for work that must hear of a cancel between its progress reports (a run
+    /// waiting on a server); valid while the job's work runs.
+    const std::atomic_bool *cancelFlag() const { return m_cancelled.get(); }
     /// Work done so far, 0 … 1000.
     void setPermille(int permille) const { m_report(permille); }
     /// A core::ProgressCallback for one stage of the work: its `done` of `total` fills [fromPermille, toPermille];

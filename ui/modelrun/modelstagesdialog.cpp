@@ -439,7 +439,7 @@ void ModelStagesDialog::cancelRun()
     if (!isRunning())
         return;
     m_job->cancel();
-    m_state->setText(tr("Cancelling after the requests in flight; every answer received stays stored…"));
+    m_state->setText(tr("Cancelling; every answer received stays stored…"));
     updateState();
 }
 

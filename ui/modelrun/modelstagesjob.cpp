@@ -43,7 +43,9 @@ core::Result<ModelStagesOutcome> runWork(const JobProgress &progress, const QStr
     }
     // Seconds precision, one second early: a call recorded in the second the run began still counts.
     const QString since = QDateTime::currentDateTimeUtc().addSecs(-1).toString(Qt::ISODate).left(19);
-    auto summary = core::modelstages::runStages(*store.value(), options, progress.stage());
+    core::modelstages::StageOptions watched = options;
+    watched.cancel = progress.cancelFlag(); // Cancel reaches requests in flight, not only the next answer
+    auto summary = core::modelstages::runStages(*store.value(), watched, progress.stage());
     if (!summary) {
         outcome.error = summary.error().toString();
         return outcome;
