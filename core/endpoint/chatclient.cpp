@@ -26,11 +26,6 @@ namespace editlens::core::endpoint {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ChatClient", text);
-}
-
 // Qt 6.4's HTTP/1.1 stack opens at most six connections per host and manager (QHttp1Configuration, which changes
 // that, arrives in Qt 6.5), so `maxInFlight` above six needs more managers to be real concurrency.
 constexpr int connectionsPerManager = 6;
@@ -108,7 +103,7 @@ bool parseCompletion(const QByteArray &body, ChatAnswer &answer)
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
     if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
-        answer.error = tr("the answer is not a JSON object (%1 at byte %2): %3")
+        answer.error = QCoreApplication::translate("ChatClient", "the answer is not a JSON object (%1 at byte %2): %3")
                            .arg(parseError.errorString())
                            .arg(parseError.offset)
                            .arg(QString::fromUtf8(body.left(200)).simplified());
@@ -123,8 +118,9 @@ bool parseCompletion(const QByteArray &body, ChatAnswer &answer)
                                    .toObject()
                                    .value(QStringLiteral("content"));
     if (!content.isString()) {
-        answer.error = tr("the answer has no choices[0].message.content text: %1")
-                           .arg(QString::fromUtf8(body.left(200)).simplified());
+        answer.error =
+            QCoreApplication::translate("ChatClient", "the answer has no choices[0].message.content text: %1")
+                .arg(QString::fromUtf8(body.left(200)).simplified());
         return false;
     }
     answer.content = content.toString();
@@ -272,20 +268,23 @@ private:
         answer.httpStatus = status;
         bool retry = false;
         if (attempt->tooLarge) {
-            answer.error = tr("the answer is larger than %1 bytes and was refused").arg(m_config.maxAnswerBytes);
+            answer.error =
+                QCoreApplication::translate("ChatClient", "the answer is larger than %1 bytes and was refused")
+                    .arg(m_config.maxAnswerBytes);
             answer.permanent = true;
         } else if (attempt->timedOut) {
-            answer.error = tr("no answer within %1 ms").arg(m_config.timeoutMs);
+            answer.error = QCoreApplication::translate("ChatClient", "no answer within %1 ms").arg(m_config.timeoutMs);
             retry = true;
         } else if (status >= 200 && status < 300 && networkError == QNetworkReply::NoError) {
             answer.latencyMs = attempt->started.elapsed();
             answer.ok = parseCompletion(body, answer);
         } else if (status == 0 || (networkError != QNetworkReply::NoError && status >= 200 && status < 300)) {
             // No HTTP answer at all, or one cut short: the connection failed.
-            answer.error = tr("connection failed: %1").arg(networkMessage);
+            answer.error = QCoreApplication::translate("ChatClient", "connection failed: %1").arg(networkMessage);
             retry = true;
         } else {
-            answer.error = tr("HTTP %1: %2").arg(status).arg(serverMessage(body));
+            answer.error =
+                QCoreApplication::translate("ChatClient", "HTTP %1: %2").arg(status).arg(serverMessage(body));
             retry = status == 408 || status == 429 || status >= 500;
             answer.permanent = !retry;
         }
@@ -468,13 +467,14 @@ Result<QStringList> ChatClient::listModels()
     const QByteArray body = reply->readAll();
     QString problem;
     if (tooLarge)
-        problem = tr("the answer is larger than %1 bytes and was refused").arg(m_config.maxAnswerBytes);
+        problem = QCoreApplication::translate("ChatClient", "the answer is larger than %1 bytes and was refused")
+                      .arg(m_config.maxAnswerBytes);
     else if (timedOut)
-        problem = tr("no answer within %1 ms").arg(m_config.timeoutMs);
+        problem = QCoreApplication::translate("ChatClient", "no answer within %1 ms").arg(m_config.timeoutMs);
     else if (status == 0)
-        problem = tr("connection failed: %1").arg(reply->errorString());
+        problem = QCoreApplication::translate("ChatClient", "connection failed: %1").arg(reply->errorString());
     else if (status < 200 || status >= 300)
-        problem = tr("HTTP %1: %2").arg(status).arg(serverMessage(body));
+        problem = QCoreApplication::translate("ChatClient", "HTTP %1: %2").arg(status).arg(serverMessage(body));
     QStringList models;
     if (problem.isEmpty()) {
         const QJsonValue data = QJsonDocument::fromJson(body).object().value(QStringLiteral("data"));
@@ -484,13 +484,13 @@ Result<QStringList> ChatClient::listModels()
                 models.append(id);
         }
         if (!data.isArray())
-            problem =
-                tr("the answer has no \"data\" list of models: %1").arg(QString::fromUtf8(body.left(200)).simplified());
+            problem = QCoreApplication::translate("ChatClient", "the answer has no \"data\" list of models: %1")
+                          .arg(QString::fromUtf8(body.left(200)).simplified());
     }
     if (!problem.isEmpty()) {
         if (!key.value().isEmpty())
             problem.replace(key.value(), QStringLiteral("[key]"));
-        return Error{tr("%1: %2").arg(shownUrl, problem)};
+        return Error{QCoreApplication::translate("ChatClient", "%1: %2").arg(shownUrl, problem)};
     }
     return models;
 }

@@ -9,11 +9,6 @@ namespace editlens::core::endpoint {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("EndpointConfig", text);
-}
-
 /// The request fields EditLens writes itself; `extra` may not replace them (one request field, one home).
 const QStringList &reservedFields()
 {
@@ -27,11 +22,13 @@ Status checkUrl(const QUrl &url)
 {
     if (!url.isValid() || url.host().isEmpty())
         return Error{
-            tr("the endpoint URL '%1' is not a valid URL with a host").arg(url.toDisplayString(QUrl::RemovePassword))};
+            QCoreApplication::translate("EndpointConfig", "the endpoint URL '%1' is not a valid URL with a host")
+                .arg(url.toDisplayString(QUrl::RemovePassword))};
     const QString scheme = url.scheme().toLower();
     if (scheme != QLatin1String("http") && scheme != QLatin1String("https"))
-        return Error{tr("the endpoint URL '%1' must start with http:// or https://")
-                         .arg(url.toDisplayString(QUrl::RemovePassword))};
+        return Error{
+            QCoreApplication::translate("EndpointConfig", "the endpoint URL '%1' must start with http:// or https://")
+                .arg(url.toDisplayString(QUrl::RemovePassword))};
     return Status::success();
 }
 
@@ -55,16 +52,21 @@ Result<QString> EndpointConfig::resolveKey() const
         const QString key = qEnvironmentVariable(keyEnv.toLocal8Bit().constData()).trimmed();
         if (key.isEmpty())
             return Error{
-                tr("the environment variable %1 that should hold the API key is not set or empty").arg(keyEnv)};
+                QCoreApplication::translate(
+                    "EndpointConfig", "the environment variable %1 that should hold the API key is not set or empty")
+                    .arg(keyEnv)};
         return key;
     }
     if (!keyFile.isEmpty()) {
         QFile file(keyFile);
         if (!file.open(QIODevice::ReadOnly))
-            return Error{tr("cannot read the API key file: %1").arg(file.errorString()), keyFile};
+            return Error{QCoreApplication::translate("EndpointConfig", "cannot read the API key file: %1")
+                             .arg(file.errorString()),
+                         keyFile};
         const QString key = QString::fromUtf8(file.readLine()).trimmed();
         if (key.isEmpty())
-            return Error{tr("the API key file's first line is empty"), keyFile, 1};
+            return Error{QCoreApplication::translate("EndpointConfig", "the API key file's first line is empty"),
+                         keyFile, 1};
         return key;
     }
     return QString();
@@ -75,7 +77,8 @@ Status EndpointConfig::validate() const
     if (Status url = checkUrl(baseUrl); !url)
         return url;
     if (model.trimmed().isEmpty())
-        return Error{tr("endpoint '%1': no model is named (--model)").arg(name)};
+        return Error{
+            QCoreApplication::translate("EndpointConfig", "endpoint '%1': no model is named (--model)").arg(name)};
     const struct
     {
         const char *field;
@@ -90,17 +93,22 @@ Status EndpointConfig::validate() const
                   {"maxTokens", maxTokens, 1}};
     for (const auto &limit : limits) {
         if (limit.value < limit.least)
-            return Error{tr("endpoint '%1': %2 is %3; it must be at least %4")
-                             .arg(name, QLatin1String(limit.field))
-                             .arg(limit.value)
-                             .arg(limit.least)};
+            return Error{
+                QCoreApplication::translate("EndpointConfig", "endpoint '%1': %2 is %3; it must be at least %4")
+                    .arg(name, QLatin1String(limit.field))
+                    .arg(limit.value)
+                    .arg(limit.least)};
     }
     if (!(temperature >= 0.0 && temperature <= 2.0))
-        return Error{tr("endpoint '%1': temperature %2 is outside 0…2").arg(name).arg(temperature)};
+        return Error{QCoreApplication::translate("EndpointConfig", "endpoint '%1': temperature %2 is outside 0…2")
+                         .arg(name)
+                         .arg(temperature)};
     for (const QString &field : reservedFields()) {
         if (extra.contains(field))
             return Error{
-                tr("endpoint '%1': the extra request field '%2' is one EditLens sets itself").arg(name, field)};
+                QCoreApplication::translate("EndpointConfig",
+                                            "endpoint '%1': the extra request field '%2' is one EditLens sets itself")
+                    .arg(name, field)};
     }
     return Status::success();
 }
@@ -117,16 +125,19 @@ Result<EndpointConfig> endpointFromArgument(const QString &argument)
             name = before.trimmed();
             urlText = urlText.mid(equals + 1).trimmed();
             if (name.isEmpty())
-                return Error{tr("--endpoint '%1': the name before '=' is empty").arg(argument)};
+                return Error{
+                    QCoreApplication::translate("EndpointConfig", "--endpoint '%1': the name before '=' is empty")
+                        .arg(argument)};
         }
     }
     if (urlText.isEmpty())
-        return Error{tr("--endpoint '%1': no URL").arg(argument)};
+        return Error{QCoreApplication::translate("EndpointConfig", "--endpoint '%1': no URL").arg(argument)};
     EndpointConfig config;
     config.name = name;
     config.baseUrl = QUrl(urlText, QUrl::StrictMode);
     if (Status url = checkUrl(config.baseUrl); !url)
-        return Error{tr("--endpoint '%1': %2").arg(name, url.error().message)};
+        return Error{
+            QCoreApplication::translate("EndpointConfig", "--endpoint '%1': %2").arg(name, url.error().message)};
     return config;
 }
 

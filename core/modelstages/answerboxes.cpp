@@ -15,11 +15,6 @@ namespace editlens::core::modelstages {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("AnswerParse", text);
-}
-
 // The range of the convention's coordinates on each axis.
 QSizeF rangeOf(BoxConvention convention, QSize imageSize)
 {
@@ -36,7 +31,8 @@ QSizeF rangeOf(BoxConvention convention, QSize imageSize)
 
 Error inItem(const QString &what, qsizetype index, const Error &error)
 {
-    return Error{tr("%1 %2: %3").arg(what, QString::number(index + 1), error.message)};
+    return Error{
+        QCoreApplication::translate("AnswerParse", "%1 %2: %3").arg(what, QString::number(index + 1), error.message)};
 }
 
 // The boxes of a grounding answer's list: every element a box, or every element a Qwen2.5-VL {"bbox_2d": …} object.
@@ -48,11 +44,12 @@ Result<QVector<QRectF>> boxesIn(const QJsonArray &list, BoxConvention convention
         if (box.isObject()) {
             box = box.toObject().value(QLatin1String("bbox_2d"));
             if (box.isUndefined())
-                return inItem(tr("box"), i, Error{tr("the object has no field 'bbox_2d'")});
+                return inItem(QCoreApplication::translate("AnswerParse", "box"), i,
+                              Error{QCoreApplication::translate("AnswerParse", "the object has no field 'bbox_2d'")});
         }
         const Result<QRectF> r = readBox(box, convention, imageSize);
         if (!r)
-            return inItem(tr("box"), i, r.error());
+            return inItem(QCoreApplication::translate("AnswerParse", "box"), i, r.error());
         boxes << r.value();
     }
     return boxes;
@@ -84,20 +81,22 @@ std::optional<BoxConvention> boxConventionFromName(const QString &name)
 Result<QRectF> readBox(const QJsonValue &box, BoxConvention convention, QSize imageSize)
 {
     if (imageSize.isEmpty())
-        return Error{tr("the image's size is unknown, so no box can be placed on it")};
+        return Error{
+            QCoreApplication::translate("AnswerParse", "the image's size is unknown, so no box can be placed on it")};
     const QJsonArray values = box.toArray();
     if (!box.isArray() || values.size() != 4)
-        return Error{tr("a box is a list of four numbers [x0, y0, x1, y1]")};
+        return Error{QCoreApplication::translate("AnswerParse", "a box is a list of four numbers [x0, y0, x1, y1]")};
     double v[4];
     for (int i = 0; i < 4; ++i) {
         const std::optional<double> n = numberIn(values.at(i));
         if (!n)
-            return Error{tr("a box coordinate is not a number")};
+            return Error{QCoreApplication::translate("AnswerParse", "a box coordinate is not a number")};
         v[i] = *n;
     }
     if (v[2] <= v[0] || v[3] <= v[1])
         return Error{
-            tr("the box [%1, %2, %3, %4] is inverted or empty (x1 must exceed x0, y1 y0)")
+            QCoreApplication::translate("AnswerParse",
+                                        "the box [%1, %2, %3, %4] is inverted or empty (x1 must exceed x0, y1 y0)")
                 .arg(QString::number(v[0]), QString::number(v[1]), QString::number(v[2]), QString::number(v[3]))};
     const QSizeF range = rangeOf(convention, imageSize);
     // A model rounding at the edge may overshoot a little; more than 1 % of the range is another convention.
@@ -106,7 +105,9 @@ Result<QRectF> readBox(const QJsonValue &box, BoxConvention convention, QSize im
         const double limit = i % 2 == 0 ? range.width() : range.height();
         const double slack = i % 2 == 0 ? slackX : slackY;
         if (v[i] < -slack || v[i] > limit + slack)
-            return Error{tr("the box [%1, %2, %3, %4] lies outside the range of the convention %5 (0-%6 by 0-%7)")
+            return Error{QCoreApplication::translate(
+                             "AnswerParse",
+                             "the box [%1, %2, %3, %4] lies outside the range of the convention %5 (0-%6 by 0-%7)")
                              .arg(QString::number(v[0]), QString::number(v[1]), QString::number(v[2]),
                                   QString::number(v[3]), boxConventionName(convention), QString::number(range.width()),
                                   QString::number(range.height()))};
@@ -115,7 +116,8 @@ Result<QRectF> readBox(const QJsonValue &box, BoxConvention convention, QSize im
     const double x0 = std::clamp(v[0], 0.0, range.width()) * sx, x1 = std::clamp(v[2], 0.0, range.width()) * sx;
     const double y0 = std::clamp(v[1], 0.0, range.height()) * sy, y1 = std::clamp(v[3], 0.0, range.height()) * sy;
     if (x1 <= x0 || y1 <= y0)
-        return Error{tr("the box lies on the image's edge, with no area inside it")};
+        return Error{
+            QCoreApplication::translate("AnswerParse", "the box lies on the image's edge, with no area inside it")};
     return QRectF(QPointF(x0, y0), QPointF(x1, y1));
 }
 
@@ -129,15 +131,15 @@ Result<QVector<QRectF>> readGrounding(const QString &answer, BoxConvention conve
         // One form per answer: a list that mixes bare boxes and objects is no answer the prompt asked for.
         const auto isObject = [](const QJsonValue &v) { return v.isObject(); };
         if (std::any_of(list.begin(), list.end(), isObject) && !std::all_of(list.begin(), list.end(), isObject))
-            return Error{tr("the answer's list mixes boxes and objects")};
+            return Error{QCoreApplication::translate("AnswerParse", "the answer's list mixes boxes and objects")};
         return boxesIn(list, convention, imageSize);
     }
     const QJsonValue boxes = json.value().toObject().value(QLatin1String("boxes"));
     if (!boxes.isArray())
-        return Error{tr("the answer has no list 'boxes'")};
+        return Error{QCoreApplication::translate("AnswerParse", "the answer has no list 'boxes'")};
     for (const QJsonValue &b : boxes.toArray())
         if (b.isObject())
-            return Error{tr("the answer's 'boxes' holds objects, not boxes")};
+            return Error{QCoreApplication::translate("AnswerParse", "the answer's 'boxes' holds objects, not boxes")};
     return boxesIn(boxes.toArray(), convention, imageSize);
 }
 
@@ -152,28 +154,36 @@ Result<QVector<Difference>> readDiceDifferences(const QString &answer, BoxConven
     } else {
         const QJsonValue d = json.value().toObject().value(QLatin1String("differences"));
         if (!d.isArray())
-            return Error{tr("the answer has no list 'differences'")};
+            return Error{QCoreApplication::translate("AnswerParse", "the answer has no list 'differences'")};
         list = d.toArray();
     }
     QVector<Difference> out;
-    const QString item = tr("difference");
+    const QString item = QCoreApplication::translate("AnswerParse", "difference");
     for (qsizetype i = 0; i < list.size(); ++i) {
         if (!list.at(i).isObject())
-            return inItem(item, i, Error{tr("not an object with op, box, description and confidence")});
+            return inItem(item, i,
+                          Error{QCoreApplication::translate("AnswerParse",
+                                                            "not an object with op, box, description and confidence")});
         const QJsonObject o = list.at(i).toObject();
         const QJsonValue op = o.value(QLatin1String("op"));
         const std::optional<EditOp> edit = op.isString() ? editOpFromName(op.toString()) : std::nullopt;
         if (!edit || op.toString().trimmed().compare(editOpName(*edit), Qt::CaseInsensitive) != 0)
-            return inItem(item, i, Error{tr("op '%1' is not one of ADD, REMOVE, EDIT").arg(op.toVariant().toString())});
+            return inItem(item, i,
+                          Error{QCoreApplication::translate("AnswerParse", "op '%1' is not one of ADD, REMOVE, EDIT")
+                                    .arg(op.toVariant().toString())});
         const QJsonValue description = o.value(QLatin1String("description"));
         if (!description.isString())
-            return inItem(item, i, Error{tr("it has no text 'description'")});
+            return inItem(item, i, Error{QCoreApplication::translate("AnswerParse", "it has no text 'description'")});
         const QJsonValue confidenceValue = o.value(QLatin1String("confidence"));
         const std::optional<double> confidence = numberIn(confidenceValue);
         if (!confidence)
-            return inItem(item, i, Error{tr("its confidence is missing or not a number")});
+            return inItem(item, i,
+                          Error{
+                              QCoreApplication::translate("AnswerParse", "its confidence is missing or not a number")});
         if (*confidence < 0 || *confidence > 1)
-            return inItem(item, i, Error{tr("its confidence %1 lies outside 0-1").arg(QString::number(*confidence))});
+            return inItem(item, i,
+                          Error{QCoreApplication::translate("AnswerParse", "its confidence %1 lies outside 0-1")
+                                    .arg(QString::number(*confidence))});
         const Result<QRectF> box = readBox(o.value(QLatin1String("box")), convention, imageSize);
         if (!box)
             return inItem(item, i, box.error());

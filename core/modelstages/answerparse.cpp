@@ -25,11 +25,6 @@ namespace editlens::core::modelstages {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("AnswerParse", text);
-}
-
 // Where the JSON value that starts at `start` ends (one past its closing bracket), honouring strings and their
 // escapes; -1 when the text ends first.
 qsizetype endOfJson(const QString &text, qsizetype start)
@@ -70,7 +65,9 @@ Result<QJsonObject> objectIn(const JsonSearch &search)
 {
     if (search.found)
         return search.value.toObject();
-    return Error{search.malformed.isEmpty() ? tr("the answer holds no JSON object") : search.malformed};
+    return Error{search.malformed.isEmpty()
+                     ? QCoreApplication::translate("AnswerParse", "the answer holds no JSON object")
+                     : search.malformed};
 }
 
 Result<QJsonObject> objectAnswer(const QString &answer)
@@ -83,19 +80,20 @@ Result<QString> textField(const QJsonObject &object, const QString &field, bool 
     const QJsonValue v = object.value(field);
     if (v.isUndefined() || v.isNull()) {
         if (required)
-            return Error{tr("the answer has no field '%1'").arg(field)};
+            return Error{QCoreApplication::translate("AnswerParse", "the answer has no field '%1'").arg(field)};
         return QString();
     }
     if (!v.isString())
-        return Error{tr("the answer's field '%1' is not text").arg(field)};
+        return Error{QCoreApplication::translate("AnswerParse", "the answer's field '%1' is not text").arg(field)};
     if (required && v.toString().trimmed().isEmpty())
-        return Error{tr("the answer's field '%1' is empty").arg(field)};
+        return Error{QCoreApplication::translate("AnswerParse", "the answer's field '%1' is empty").arg(field)};
     return v.toString();
 }
 
 Error notOneOf(const QString &field, const QString &value, const QString &allowed)
 {
-    return Error{tr("the answer's field '%1' is '%2', not one of %3").arg(field, value, allowed)};
+    return Error{QCoreApplication::translate("AnswerParse", "the answer's field '%1' is '%2', not one of %3")
+                     .arg(field, value, allowed)};
 }
 
 } // namespace
@@ -122,7 +120,9 @@ JsonSearch searchJson(const QString &answer, JsonShape shape)
         const qsizetype end = endOfJson(answer, start);
         if (isObject) {
             if (end < 0) {
-                out.malformed = tr("the answer's JSON ends before it is closed (a cut-off answer?)");
+                out.malformed =
+                    QCoreApplication::translate("AnswerParse",
+                                                "the answer's JSON ends before it is closed (a cut-off answer?)");
                 return out;
             }
         } else if (end < 0) {
@@ -138,7 +138,8 @@ JsonSearch searchJson(const QString &answer, JsonShape shape)
             return out;
         }
         if (isObject) {
-            out.malformed = tr("the answer's JSON is malformed: %1").arg(error.errorString());
+            out.malformed = QCoreApplication::translate("AnswerParse", "the answer's JSON is malformed: %1")
+                                .arg(error.errorString());
             return out;
         }
         from = end;
@@ -169,7 +170,8 @@ Result<QJsonValue> extractJson(const QString &answer)
     const JsonSearch search = searchJson(answer, JsonShape::ObjectOrList);
     if (search.found)
         return search.value;
-    return Error{search.malformed.isEmpty() ? tr("the answer holds no JSON") : search.malformed};
+    return Error{search.malformed.isEmpty() ? QCoreApplication::translate("AnswerParse", "the answer holds no JSON")
+                                            : search.malformed};
 }
 
 Result<QJsonObject> readBpmParse(const QString &answer)
@@ -243,11 +245,13 @@ Result<CoherenceAnswer> readCoherence(const QString &answer)
     for (auto it = answerLine.globalMatch(answer); it.hasNext();) {
         const bool yes = it.next().captured(1).compare(QLatin1String("yes"), Qt::CaseInsensitive) == 0;
         if (coherent && *coherent != yes)
-            return Error{tr("the answer says both YES and NO")};
+            return Error{QCoreApplication::translate("AnswerParse", "the answer says both YES and NO")};
         coherent = yes;
     }
     if (!coherent)
-        return Error{tr("the answer holds neither JSON nor a line \"Answer: YES\" or \"Answer: NO\"")};
+        return Error{
+            QCoreApplication::translate("AnswerParse",
+                                        "the answer holds neither JSON nor a line \"Answer: YES\" or \"Answer: NO\"")};
     const QRegularExpressionMatch r = rationaleText.match(answer);
     return CoherenceAnswer{*coherent, r.hasMatch() ? r.captured(1).trimmed() : QString()};
 }
@@ -259,8 +263,10 @@ Result<SubScoreAnswer> readSubScores(const QString &answer, int expected)
         return json.error();
     const QJsonValue scores = json.value().value(QLatin1String("score"));
     if (!scores.isArray())
-        return Error{scores.isUndefined() ? tr("the answer has no field 'score'")
-                                          : tr("the answer's field 'score' is not a list of numbers")};
+        return Error{
+            scores.isUndefined()
+                ? QCoreApplication::translate("AnswerParse", "the answer has no field 'score'")
+                : QCoreApplication::translate("AnswerParse", "the answer's field 'score' is not a list of numbers")};
     const QJsonArray list = scores.toArray();
     if (list.size() != expected)
         return Error{QCoreApplication::translate("AnswerParse",
@@ -271,9 +277,10 @@ Result<SubScoreAnswer> readSubScores(const QString &answer, int expected)
     for (qsizetype i = 0; i < list.size(); ++i) {
         const std::optional<double> v = numberIn(list.at(i));
         if (!v)
-            return Error{tr("sub-score %1 is not a number").arg(i + 1)};
+            return Error{QCoreApplication::translate("AnswerParse", "sub-score %1 is not a number").arg(i + 1)};
         if (*v < 0 || *v > 10)
-            return Error{tr("sub-score %1 is %2, outside 0-10").arg(QString::number(i + 1), QString::number(*v))};
+            return Error{QCoreApplication::translate("AnswerParse", "sub-score %1 is %2, outside 0-10")
+                             .arg(QString::number(i + 1), QString::number(*v))};
         out.scores << *v;
     }
     const Result<QString> reasoning = textField(json.value(), QStringLiteral("reasoning"), false);
@@ -316,9 +323,12 @@ Result<QString> readPairVerdict(const QString &answer)
         if (answer.contains(token, Qt::CaseInsensitive))
             seen << token;
     if (seen.isEmpty())
-        return Error{tr("the answer holds neither JSON nor a verdict [[A>B]], [[B>A]], [[A=B=Good]] or [[A=B=Bad]]")};
+        return Error{QCoreApplication::translate(
+            "AnswerParse",
+            "the answer holds neither JSON nor a verdict [[A>B]], [[B>A]], [[A=B=Good]] or [[A=B=Bad]]")};
     if (seen.size() > 1)
-        return Error{tr("the answer gives more than one verdict (%1)").arg(seen.join(QStringLiteral(", ")))};
+        return Error{QCoreApplication::translate("AnswerParse", "the answer gives more than one verdict (%1)")
+                         .arg(seen.join(QStringLiteral(", ")))};
     return seen.first();
 }
 

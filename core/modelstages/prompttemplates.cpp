@@ -13,11 +13,6 @@ namespace editlens::core::modelstages {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("PromptTemplates", text);
-}
-
 // {name}: a letter, then letters, digits and underscores. JSON in a prompt ({"score": [...]}) never matches, since
 // its braces are followed by a quote or a blank.
 const QRegularExpression &placeholderPattern()
@@ -52,11 +47,15 @@ Result<PromptTemplate> fromBytes(const QString &name, const QByteArray &bytes, c
         t.user = text.value().trimmed();
     }
     if (t.user.isEmpty())
-        return Error{tr("the prompt template '%1' has no user part").arg(name), fileForErrors};
+        return Error{
+            QCoreApplication::translate("PromptTemplates", "the prompt template '%1' has no user part").arg(name),
+            fileForErrors};
     // Only the user part is filled per request, so a placeholder in the system part would reach the model as it is.
     if (const QRegularExpressionMatch m = placeholderPattern().match(t.system); m.hasMatch())
-        return Error{tr("the prompt template '%1' uses the placeholder {%2} in its system part (above the \"---\" "
-                        "line); placeholders are filled in the user part only")
+        return Error{QCoreApplication::translate(
+                         "PromptTemplates",
+                         "the prompt template '%1' uses the placeholder {%2} in its system part (above the \"---\" "
+                         "line); placeholders are filled in the user part only")
                          .arg(name, m.captured(1)),
                      fileForErrors};
     return t;
@@ -74,7 +73,9 @@ Result<QString> PromptTemplate::render(const QHash<QString, QString> &values) co
         const QRegularExpressionMatch m = it.next();
         const auto value = values.constFind(m.captured(1));
         if (value == values.cend())
-            return Error{tr("the prompt template '%1' uses the placeholder {%2}, which this stage does not fill")
+            return Error{QCoreApplication::translate(
+                             "PromptTemplates",
+                             "the prompt template '%1' uses the placeholder {%2}, which this stage does not fill")
                              .arg(name, m.captured(1)),
                          origin == QLatin1String("built-in") ? QString() : origin};
         out += QStringView(user).mid(at, m.capturedStart() - at);
@@ -115,24 +116,31 @@ Result<PromptTemplate> loadPromptTemplate(const QString &name, const QString &di
     // A name is a file name inside the folder, never a path out of it.
     static const QRegularExpression plainName(QStringLiteral("^[a-z0-9][a-z0-9_-]*$"));
     if (!plainName.match(name).hasMatch())
-        return Error{tr("'%1' is not a prompt template name").arg(name)};
+        return Error{QCoreApplication::translate("PromptTemplates", "'%1' is not a prompt template name").arg(name)};
     if (!directory.isEmpty()) {
         const QString path = QDir(directory).filePath(name + QStringLiteral(".txt"));
         if (QFileInfo::exists(path)) {
             QFile file(path);
             if (!file.open(QIODevice::ReadOnly))
-                return Error{tr("cannot read the prompt template: %1").arg(file.errorString()), path};
+                return Error{QCoreApplication::translate("PromptTemplates", "cannot read the prompt template: %1")
+                                 .arg(file.errorString()),
+                             path};
             return fromBytes(name, file.readAll(), path, path);
         }
     }
     if (!builtInPromptNames().contains(name))
-        return Error{directory.isEmpty()
-                         ? tr("there is no built-in prompt template '%1'").arg(name)
-                         : tr("there is no prompt template '%1' in %2, nor a built-in one").arg(name, directory)};
+        return Error{
+            directory.isEmpty()
+                ? QCoreApplication::translate("PromptTemplates", "there is no built-in prompt template '%1'").arg(name)
+                : QCoreApplication::translate("PromptTemplates",
+                                              "there is no prompt template '%1' in %2, nor a built-in one")
+                      .arg(name, directory)};
     const QString resource = QStringLiteral(":/editlens/prompts/%1.txt").arg(name);
     QFile file(resource);
     if (!file.open(QIODevice::ReadOnly))
-        return Error{tr("cannot read the built-in prompt template: %1").arg(file.errorString()), resource};
+        return Error{QCoreApplication::translate("PromptTemplates", "cannot read the built-in prompt template: %1")
+                         .arg(file.errorString()),
+                     resource};
     return fromBytes(name, file.readAll(), QStringLiteral("built-in"), resource);
 }
 
