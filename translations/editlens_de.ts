@@ -302,7 +302,7 @@
 <context>
     <name>AlignmentSession</name>
     <message>
-        <location filename="../core/alignment/alignmentsession.cpp" line="+446"/>
+        <location filename="../core/alignment/alignmentsession.cpp" line="+451"/>
         <source>fewer than 3 pairs</source>
         <translation>weniger als 3 Paare</translation>
     </message>
@@ -328,7 +328,7 @@
 <context>
     <name>AlphaSweep</name>
     <message>
-        <location filename="../core/alignment/alphasweep.cpp" line="+109"/>
+        <location filename="../core/alignment/alphasweep.cpp" line="+112"/>
         <source>unavailable: the study stores no BPM components (score it with the bpm metric first)</source>
         <translation>nicht verfügbar: Die Studie speichert keine BPM-Komponenten (berechnen Sie zuerst die Metrik bpm)</translation>
     </message>
@@ -577,6 +577,193 @@
     </message>
 </context>
 <context>
+    <name>AnswerParse</name>
+    <message>
+        <location filename="../core/modelstages/answerparse.cpp" line="+69"/>
+        <source>the answer holds no JSON object</source>
+        <translation>die Antwort enthält kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the answer has no field &apos;%1&apos;</source>
+        <translation>die Antwort hat kein Feld „%1“</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the answer&apos;s field &apos;%1&apos; is not text</source>
+        <translation>das Feld „%1“ der Antwort ist kein Text</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the answer&apos;s field &apos;%1&apos; is empty</source>
+        <translation>das Feld „%1“ der Antwort ist leer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the answer&apos;s field &apos;%1&apos; is &apos;%2&apos;, not one of %3</source>
+        <translation>das Feld „%1“ der Antwort ist „%2“, nicht eines von %3</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>the answer&apos;s JSON ends before it is closed (a cut-off answer?)</source>
+        <translation>das JSON der Antwort endet, bevor es geschlossen wird (eine abgeschnittene Antwort?)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the answer&apos;s JSON is malformed: %1</source>
+        <translation>das JSON der Antwort ist fehlerhaft: %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>the answer holds no JSON</source>
+        <translation>die Antwort enthält kein JSON</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>the answer says both YES and NO</source>
+        <translation>die Antwort sagt sowohl YES als auch NO</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the answer holds neither JSON nor a line &quot;Answer: YES&quot; or &quot;Answer: NO&quot;</source>
+        <translation>die Antwort enthält weder JSON noch eine Zeile „Answer: YES“ oder „Answer: NO“</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the answer has no field &apos;score&apos;</source>
+        <translation>die Antwort hat kein Feld „score“</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the answer&apos;s field &apos;score&apos; is not a list of numbers</source>
+        <translation>das Feld „score“ der Antwort ist keine Liste von Zahlen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the prompt asks for %n sub-score(s), the answer has %1</source>
+        <translation>
+            <numerusform>der Prompt verlangt %n Teilscore, die Antwort hat %1</numerusform>
+            <numerusform>der Prompt verlangt %n Teilscores, die Antwort hat %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>sub-score %1 is not a number</source>
+        <translation>Teilscore %1 ist keine Zahl</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sub-score %1 is %2, outside 0-10</source>
+        <translation>Teilscore %1 ist %2, außerhalb von 0–10</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>the answer holds neither JSON nor a verdict [[A&gt;B]], [[B&gt;A]], [[A=B=Good]] or [[A=B=Bad]]</source>
+        <translation>die Antwort enthält weder JSON noch ein Urteil [[A&gt;B]], [[B&gt;A]], [[A=B=Good]] oder [[A=B=Bad]]</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the answer gives more than one verdict (%1)</source>
+        <translation>die Antwort gibt mehr als ein Urteil ab (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/modelstages/answerboxes.cpp" line="+35"/>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+5"/>
+        <source>box</source>
+        <translation>Box</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>the object has no field &apos;bbox_2d&apos;</source>
+        <translation>das Objekt hat kein Feld „bbox_2d“</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>the image&apos;s size is unknown, so no box can be placed on it</source>
+        <translation>die Größe des Bildes ist unbekannt, daher kann keine Box darauf platziert werden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a box is a list of four numbers [x0, y0, x1, y1]</source>
+        <translation>eine Box ist eine Liste aus vier Zahlen [x0, y0, x1, y1]</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a box coordinate is not a number</source>
+        <translation>eine Box-Koordinate ist keine Zahl</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the box [%1, %2, %3, %4] is inverted or empty (x1 must exceed x0, y1 y0)</source>
+        <translation>die Box [%1, %2, %3, %4] ist vertauscht oder leer (x1 muss größer als x0 sein, y1 größer als y0)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the box [%1, %2, %3, %4] lies outside the range of the convention %5 (0-%6 by 0-%7)</source>
+        <translation>die Box [%1, %2, %3, %4] liegt außerhalb des Bereichs der Konvention %5 (0–%6 mal 0–%7)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the box lies on the image&apos;s edge, with no area inside it</source>
+        <translation>die Box liegt auf dem Rand des Bildes und hat keine Fläche darin</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the answer&apos;s list mixes boxes and objects</source>
+        <translation>die Liste der Antwort mischt Boxen und Objekte</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the answer has no list &apos;boxes&apos;</source>
+        <translation>die Antwort hat keine Liste „boxes“</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the answer&apos;s &apos;boxes&apos; holds objects, not boxes</source>
+        <translation>„boxes“ der Antwort enthält Objekte, keine Boxen</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the answer has no list &apos;differences&apos;</source>
+        <translation>die Antwort hat keine Liste „differences“</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>difference</source>
+        <translation>Unterschied</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not an object with op, box, description and confidence</source>
+        <translation>kein Objekt mit op, box, description und confidence</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>op &apos;%1&apos; is not one of ADD, REMOVE, EDIT</source>
+        <translation>op „%1“ ist nicht eines von ADD, REMOVE, EDIT</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it has no text &apos;description&apos;</source>
+        <translation>es hat keinen Text „description“</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>its confidence is missing or not a number</source>
+        <translation>seine Konfidenz fehlt oder ist keine Zahl</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its confidence %1 lies outside 0-1</source>
+        <translation>seine Konfidenz %1 liegt außerhalb von 0–1</translation>
+    </message>
+</context>
+<context>
     <name>AuroraImport</name>
     <message>
         <location filename="../core/io/aurorarows.cpp" line="+30"/>
@@ -705,7 +892,7 @@
         <translation>eine Ausgabe eines hochwertigen Systems benötigt %1</translation>
     </message>
     <message>
-        <location filename="../core/scoring/studyautolabel.cpp" line="+44"/>
+        <location filename="../core/scoring/studyautolabel.cpp" line="+45"/>
         <source>needs %1 and %2 stored (their embeddings give the input images&apos; similarity to the ground truth)</source>
         <translation>benötigt gespeicherte %1 und %2 (ihre Einbettungen liefern die Ähnlichkeit der Eingabebilder zur Ground Truth)</translation>
     </message>
@@ -725,12 +912,12 @@
         <translation>kein Element hat Einbettungen von sowohl %1 als auch %2 gespeichert</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>ADIEE automatic label: 0 failed edit, 0.5 partial success (or over-edit), 1 successful edit; fractions from multi-turn sequences</source>
         <translation>Automatisches ADIEE-Label: 0 misslungene Bearbeitung, 0,5 Teilerfolg (oder Überbearbeitung), 1 gelungene Bearbeitung; Bruchteile aus Mehrschritt-Sequenzen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>the percentile must lie in [0, 100], not %1</source>
         <translation>das Perzentil muss in [0, 100] liegen, nicht %1</translation>
     </message>
@@ -740,7 +927,12 @@
         <translation>die Labels brauchen den Namen eines Annotators</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>%1 holds the anchor samples&apos; labels; the rules need another annotator</source>
+        <translation>%1 enthält die Labels der Ankerbeispiele; die Regeln brauchen einen anderen Annotator</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>cancelled while scoring; no label was changed</source>
         <translation>während der Berechnung abgebrochen; kein Label wurde geändert</translation>
     </message>
@@ -755,7 +947,7 @@
         <translation>kein Eingabebild hat beide Ähnlichkeiten</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+103"/>
         <source>the new study already exists; choose another name</source>
         <translation>die neue Studie existiert bereits; wählen Sie einen anderen Namen</translation>
     </message>
@@ -773,6 +965,41 @@
         <location line="+11"/>
         <source>%1: ADIEE multi-turn samples</source>
         <translation>%1: ADIEE-Mehrschritt-Beispiele</translation>
+    </message>
+    <message>
+        <location filename="../core/scoring/autolabelanchors.cpp" line="+83"/>
+        <source>the number of augmented copies must lie in [0, %1], not %2</source>
+        <translation>die Anzahl der augmentierten Kopien muss in [0, %1] liegen, nicht %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>cancelled; no anchor was labelled</source>
+        <translation>abgebrochen; kein Anker wurde beschriftet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the item has no input image</source>
+        <translation>%1: das Element hat kein Eingabebild</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: the input image %2 cannot be read</source>
+        <translation>%1: das Eingabebild %2 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>cannot create the folder of the augmented copies</source>
+        <translation>der Ordner der augmentierten Kopien kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/scoring/autolabelaugment.cpp" line="+131"/>
+        <source>an augmentation needs an 8-bit colour image</source>
+        <translation>eine Augmentierung benötigt ein 8-Bit-Farbbild</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>augmentation %1 failed: %2</source>
+        <translation>Augmentierung %1 ist fehlgeschlagen: %2</translation>
     </message>
 </context>
 <context>
@@ -1095,7 +1322,7 @@
 <context>
     <name>BpmRegions</name>
     <message>
-        <location filename="../core/bpm/bpmregions.cpp" line="+44"/>
+        <location filename="../core/bpm/bpmregions.cpp" line="+46"/>
         <source>file not found</source>
         <translation>Datei nicht gefunden</translation>
     </message>
@@ -1169,7 +1396,7 @@
         <translation>nicht verfügbar: Ein add mit Platzierung %1 nennt kein Referenzobjekt</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>%1 of %2 box(es) %3 of the %4</source>
         <translation>%1 von %2 Box(en) %3 relativ zu: %4</translation>
     </message>
@@ -1179,12 +1406,17 @@
         <translation>vorheriger Platz des Objekts</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+112"/>
         <source>S_modify needs CLIP embeddings of one length and a text direction</source>
         <translation>S_modify benötigt CLIP-Einbettungen gleicher Länge und eine Textrichtung</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+82"/>
+        <source>; released rules: the edited object (%1) is not located, edit failed: S_modify 0, whole-image preservation</source>
+        <translation>; veröffentlichte Regeln: das bearbeitete Objekt (%1) wird nicht gefunden, Bearbeitung misslungen: S_modify 0, Erhaltung des ganzen Bildes</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>no preserved pixel outside the edit regions</source>
         <translation>kein unveränderter Pixel außerhalb der Bearbeitungsbereiche</translation>
     </message>
@@ -1225,6 +1457,58 @@
         <location line="+102"/>
         <source>cannot install the study&apos;s change announcements</source>
         <translation>die Änderungsmeldungen der Studie können nicht eingerichtet werden</translation>
+    </message>
+</context>
+<context>
+    <name>ChatClient</name>
+    <message>
+        <location filename="../core/endpoint/chatclient.cpp" line="+106"/>
+        <source>the answer is not a JSON object (%1 at byte %2): %3</source>
+        <translation>die Antwort ist kein JSON-Objekt (%1 bei Byte %2): %3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the answer has no choices[0].message.content text: %1</source>
+        <translation>die Antwort hat keinen Text choices[0].message.content: %1</translation>
+    </message>
+    <message>
+        <location line="+150"/>
+        <location line="+198"/>
+        <source>the answer is larger than %1 bytes and was refused</source>
+        <translation>die Antwort ist größer als %1 Bytes und wurde abgewiesen</translation>
+    </message>
+    <message>
+        <location line="-194"/>
+        <location line="+197"/>
+        <source>no answer within %1 ms</source>
+        <translation>keine Antwort innerhalb von %1 ms</translation>
+    </message>
+    <message>
+        <location line="-190"/>
+        <location line="+192"/>
+        <source>connection failed: %1</source>
+        <translation>Verbindung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="-188"/>
+        <location line="+190"/>
+        <source>HTTP %1: %2</source>
+        <translation>HTTP %1: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the answer has no &quot;data&quot; list of models: %1</source>
+        <translation>die Antwort hat keine Liste „data“ mit Modellen: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/endpoint/chatpayload.cpp" line="+84"/>
+        <source>not an image a model can be shown (PNG, JPEG, WebP, GIF or BMP)</source>
+        <translation>kein Bild, das einem Modell gezeigt werden kann (PNG, JPEG, WebP, GIF oder BMP)</translation>
     </message>
 </context>
 <context>
@@ -1524,9 +1808,111 @@
     </message>
 </context>
 <context>
+    <name>DiceClipStage</name>
+    <message>
+        <location filename="../core/scoring/diceclipstage.cpp" line="+148"/>
+        <source>a CLIP image embedding is zero (%1)</source>
+        <translation>eine CLIP-Bildeinbettung ist null (%1)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>no coherent box lies inside its image (%1)</source>
+        <translation>keine kohärente Box liegt innerhalb ihres Bildes (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the item has neither an instruction nor a target caption (%1)</source>
+        <translation>das Element hat weder eine Anweisung noch eine Zielbildunterschrift (%1)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>a CLIP embedding is zero or the image and text sides differ (%1)</source>
+        <translation>eine CLIP-Einbettung ist null, oder Bild- und Textseite unterscheiden sich (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>unavailable on %1 of %n output(s), because no differences of origin &apos;%2&apos; were recorded for them (never annotated or detected by it)</source>
+        <translation>
+            <numerusform>nicht verfügbar für %1 von %n Ausgabe, weil für sie keine Unterschiede der Herkunft „%2“ erfasst wurden (nie von ihr annotiert oder erkannt)</numerusform>
+            <numerusform>nicht verfügbar für %1 von %n Ausgaben, weil für sie keine Unterschiede der Herkunft „%2“ erfasst wurden (nie von ihr annotiert oder erkannt)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>unavailable on %1 of %n output(s), because the study has no differences of origin &apos;%2&apos; (it has: %3)</source>
+        <translation>
+            <numerusform>nicht verfügbar für %1 von %n Ausgabe, weil die Studie keine Unterschiede der Herkunft „%2“ hat (sie hat: %3)</numerusform>
+            <numerusform>nicht verfügbar für %1 von %n Ausgaben, weil die Studie keine Unterschiede der Herkunft „%2“ hat (sie hat: %3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>not computed on %n output(s), for example: %1</source>
+        <translation>
+            <numerusform>nicht berechnet für %n Ausgabe, zum Beispiel: %1</numerusform>
+            <numerusform>nicht berechnet für %n Ausgaben, zum Beispiel: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DiceExport</name>
     <message>
-        <location filename="../core/io/diceexport.cpp" line="+127"/>
+        <location filename="../core/io/diceexport.cpp" line="+41"/>
+        <source>a difference needs both the original and the edited image, which the study does not have</source>
+        <translation>ein Unterschied benötigt sowohl das Original als auch das bearbeitete Bild, die die Studie nicht hat</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the %1 image of a %2 box has no known size</source>
+        <translation>das %1 einer %2-Box hat keine bekannte Größe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>original</source>
+        <translation>Originalbild</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>edited</source>
+        <translation>bearbeitete Bild</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a box is still normalized</source>
+        <translation>eine Box ist noch normalisiert</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the %1 box &apos;%2&apos; is empty inside its image</source>
+        <translation>die %1-Box „%2“ ist innerhalb ihres Bildes leer</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the rationale of &apos;%1&apos; holds a Decision:/Answer: line of its own, which a DICE reader would take for the decision</source>
+        <translation>die Begründung von „%1“ enthält eine eigene Zeile Decision:/Answer:, die ein DICE-Leser für die Entscheidung halten würde</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>item &apos;%1&apos;, system &apos;%2&apos;: %3</source>
+        <translation>Element „%1“, System „%2“: %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>this is a file; the dice export writes a folder (name a new or existing folder)</source>
+        <translation>das ist eine Datei; der DICE-Export schreibt einen Ordner (geben Sie einen neuen oder vorhandenen Ordner an)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot create the folder</source>
+        <translation>der Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>DICE differences and coherence</source>
         <translation>DICE-Unterschiede und Kohärenz</translation>
     </message>
@@ -1534,6 +1920,26 @@
         <location line="+5"/>
         <source>a folder with DICE&apos;s predicted_differences.json and coherence_results.json for one origin (--origin truth, an annotator or a detector)</source>
         <translation>ein Ordner mit DICEs predicted_differences.json und coherence_results.json für eine Herkunft (--origin truth, ein Annotator oder ein Detektor)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>no output folder named</source>
+        <translation>kein Ausgabeordner angegeben</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>export cancelled</source>
+        <translation>Export abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the study has no differences to export</source>
+        <translation>die Studie hat keine Unterschiede zum Exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no differences of origin &apos;%1&apos;; the study has differences of: %2</source>
+        <translation>keine Unterschiede der Herkunft „%1“; die Studie hat Unterschiede von: %2</translation>
     </message>
 </context>
 <context>
@@ -1859,6 +2265,69 @@
     </message>
 </context>
 <context>
+    <name>EndpointConfig</name>
+    <message>
+        <location filename="../core/endpoint/endpointconfig.cpp" line="+25"/>
+        <source>the endpoint URL &apos;%1&apos; is not a valid URL with a host</source>
+        <translation>die Endpunkt-URL „%1“ ist keine gültige URL mit Host</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the endpoint URL &apos;%1&apos; must start with http:// or https://</source>
+        <translation>die Endpunkt-URL „%1“ muss mit http:// oder https:// beginnen</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>the environment variable %1 that should hold the API key is not set or empty</source>
+        <translation>die Umgebungsvariable %1, die den API-Schlüssel enthalten soll, ist nicht gesetzt oder leer</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot read the API key file: %1</source>
+        <translation>die API-Schlüsseldatei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the API key file&apos;s first line is empty</source>
+        <translation>die erste Zeile der API-Schlüsseldatei ist leer</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>endpoint &apos;%1&apos;: no model is named (--model)</source>
+        <translation>Endpunkt „%1“: kein Modell angegeben (--model)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>endpoint &apos;%1&apos;: %2 is %3; it must be at least %4</source>
+        <translation>Endpunkt „%1“: %2 ist %3; es muss mindestens %4 sein</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>endpoint &apos;%1&apos;: temperature %2 is outside 0…2</source>
+        <translation>Endpunkt „%1“: Temperatur %2 liegt außerhalb von 0…2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>endpoint &apos;%1&apos;: the extra request field &apos;%2&apos; is one EditLens sets itself</source>
+        <translation>Endpunkt „%1“: das zusätzliche Anfragefeld „%2“ setzt EditLens selbst</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>--endpoint &apos;%1&apos;: the name before &apos;=&apos; is empty</source>
+        <translation>--endpoint „%1“: der Name vor „=“ ist leer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--endpoint &apos;%1&apos;: no URL</source>
+        <translation>--endpoint „%1“: keine URL</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--endpoint &apos;%1&apos;: %2</source>
+        <translation>--endpoint „%1“: %2</translation>
+    </message>
+</context>
+<context>
     <name>FileDialogs</name>
     <message>
         <location filename="../ui/guiutil/filedialogs.cpp" line="+26"/>
@@ -1995,6 +2464,39 @@
     </message>
 </context>
 <context>
+    <name>GroundedBoxStore</name>
+    <message>
+        <location filename="../core/storage/groundedboxstore.cpp" line="+84"/>
+        <source>a grounded object needs an item and a model</source>
+        <translation>ein verortetes Objekt benötigt ein Element und ein Modell</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a grounded box of %1 is empty</source>
+        <translation>eine verortete Box von %1 ist leer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot store a grounded object</source>
+        <translation>ein verortetes Objekt kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>cannot store %1 of item %2: %3</source>
+        <translation>%1 von Element %2 kann nicht gespeichert werden: %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cannot read the grounded objects: %1</source>
+        <translation>die verorteten Objekte können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>grounded object %1 of item %2 is stored with unreadable boxes</source>
+        <translation>das verortete Objekt %1 von Element %2 ist mit unlesbaren Boxen gespeichert</translation>
+    </message>
+</context>
+<context>
     <name>Handout</name>
     <message>
         <location filename="../core/storage/handout.cpp" line="+35"/>
@@ -2003,7 +2505,7 @@
     </message>
     <message>
         <location line="+68"/>
-        <location line="+139"/>
+        <location line="+143"/>
         <source>cannot write the packed study</source>
         <translation>die gepackte Studie kann nicht geschrieben werden</translation>
     </message>
@@ -2515,7 +3017,7 @@
 <context>
     <name>ImagePreprocess</name>
     <message>
-        <location filename="../core/inference/imagepreprocess.cpp" line="+23"/>
+        <location filename="../core/inference/imagepreprocess.cpp" line="+24"/>
         <source>expected a non-empty 8-bit BGR image</source>
         <translation>ein nicht leeres 8-Bit-BGR-Bild erwartet</translation>
     </message>
@@ -3025,7 +3527,7 @@
 <context>
     <name>LearnedMetrics</name>
     <message>
-        <location filename="../core/inference/learnedmetrics.cpp" line="+67"/>
+        <location filename="../core/inference/learnedmetrics.cpp" line="+83"/>
         <source>unavailable, because the model encodes frames independently (it has no encode_video method), so order cannot change the score: vificlip_reversed would only repeat vificlip</source>
         <translation>nicht verfügbar, da das Modell Frames unabhängig kodiert (es hat keine Methode encode_video), sodass die Reihenfolge den Score nicht ändern kann: vificlip_reversed würde nur vificlip wiederholen</translation>
     </message>
@@ -3035,7 +3537,7 @@
         <translation>die zu vergleichenden Einbettungstabellen haben unterschiedliche Formen</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+240"/>
         <source>unknown metric %1 or model %2</source>
         <translation>unbekannte Metrik %1 oder unbekanntes Modell %2</translation>
     </message>
@@ -3443,7 +3945,7 @@
 <context>
     <name>MetricRegistry</name>
     <message>
-        <location filename="../core/scoring/metricregistry.cpp" line="+28"/>
+        <location filename="../core/scoring/metricregistry.cpp" line="+29"/>
         <source>source image</source>
         <translation>Quellbild</translation>
     </message>
@@ -3603,7 +4105,7 @@
         <translation>BPM</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Balancing Preservation and Modification: alpha * S_semantic + (1 - alpha) * S_region; components stored as bpm_s_*</source>
         <translation>Balancing Preservation and Modification: alpha * S_semantic + (1 - alpha) * S_region; Komponenten gespeichert als bpm_s_*</translation>
     </message>
@@ -3727,7 +4229,22 @@
         <translation>Pixeldifferenz-Detektor: gefundene Boxen</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>model-stage judge: semantic consistency SC (the lower of two 0-10 sub-scores)</source>
+        <translation>Modellstufen-Judge: semantische Konsistenz SC (der niedrigere von zwei Teilscores 0–10)</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>model-stage judge: perceptual quality PQ (the lower of two 0-10 sub-scores)</source>
+        <translation>Modellstufen-Judge: wahrgenommene Qualität PQ (der niedrigere von zwei Teilscores 0–10)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>model-stage judge: overall O = sqrt(SC x PQ)</source>
+        <translation>Modellstufen-Judge: gesamt O = sqrt(SC x PQ)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>imported (not computed by EditLens)</source>
         <translation>importiert (nicht von EditLens berechnet)</translation>
     </message>
@@ -3742,7 +4259,17 @@
         <translation>%1; letzter Schritt einer Kette: die letzte Ausgabe gegen das Quellbild des ersten Schritts und die Anweisungen aller Schritte</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+27"/>
+        <source>none (the edited image alone)</source>
+        <translation>keine (nur das bearbeitete Bild)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>source image and instruction (SC), none (PQ)</source>
+        <translation>Quellbild und Anweisung (SC), keine (PQ)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1, of the chain&apos;s last turn</source>
         <translation>%1, des letzten Schritts der Kette</translation>
     </message>
@@ -3758,11 +4285,49 @@
     </message>
 </context>
 <context>
+    <name>ModelCallStore</name>
+    <message>
+        <location filename="../core/storage/modelcallstore.cpp" line="+107"/>
+        <source>cannot read the model calls: %1</source>
+        <translation>die Modellaufrufe können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>a model call needs a request key and a stage</source>
+        <translation>ein Modellaufruf benötigt einen Anfrageschlüssel und eine Stufe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown model call status &apos;%1&apos; (ok, unparseable or failed)</source>
+        <translation>unbekannter Modellaufruf-Status „%1“ (ok, unparseable oder failed)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot store a model call</source>
+        <translation>ein Modellaufruf kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>cannot store the model call %1: %2</source>
+        <translation>der Modellaufruf %1 kann nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>ModelRegistry</name>
     <message>
         <location filename="../core/inference/modelregistry.cpp" line="+41"/>
         <source>preprocessing %1: unknown resize rule &quot;%2&quot;</source>
         <translation>Vorverarbeitung %1: unbekannte Skalierungsregel „%2“</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>preprocessing %1: unknown interpolation &quot;%2&quot;</source>
+        <translation>Vorverarbeitung %1: unbekannte Interpolation „%2“</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>preprocessing %1: unknown size convention &quot;%2&quot;</source>
+        <translation>Vorverarbeitung %1: unbekannte Größenkonvention „%2“</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3831,6 +4396,67 @@
     </message>
 </context>
 <context>
+    <name>ModelStages</name>
+    <message>
+        <location filename="../core/modelstages/stagerunner.cpp" line="+88"/>
+        <location filename="../core/modelstages/groundstage.cpp" line="+325"/>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <location filename="../core/modelstages/groundstage.cpp" line="-62"/>
+        <source>--max-requests %1 reached: %2 request(s) not sent</source>
+        <translation>--max-requests %1 erreicht: %2 Anfrage(n) nicht gesendet</translation>
+    </message>
+    <message>
+        <location line="+175"/>
+        <source>the plan needs %1 requests, more than --max-requests %2; nothing was sent</source>
+        <translation>der Plan benötigt %1 Anfragen, mehr als --max-requests %2; nichts wurde gesendet</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>not started</source>
+        <translation>nicht gestartet</translation>
+    </message>
+    <message>
+        <location filename="../core/modelstages/stagerequests.cpp" line="+120"/>
+        <source>unknown stage &apos;%1&apos; (known: %2)</source>
+        <translation>unbekannte Stufe „%1“ (bekannt: %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no stage chosen (known: %1)</source>
+        <translation>keine Stufe gewählt (bekannt: %1)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>the study has no system %1</source>
+        <translation>die Studie hat kein System %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the study has no item %1</source>
+        <translation>die Studie hat kein Element %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location filename="../core/modelstages/groundstage.cpp" line="-144"/>
+        <source>cannot read the image: %1</source>
+        <translation>das Bild kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/modelstages/stagestorage.cpp" line="+96"/>
+        <source>cannot store a coherence label</source>
+        <translation>ein Kohärenz-Label kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../core/modelstages/groundstage.cpp" line="-52"/>
+        <source>cannot read the image&apos;s size</source>
+        <translation>die Größe des Bildes kann nicht gelesen werden</translation>
+    </message>
+</context>
+<context>
     <name>MoveResizeDifferenceCommand</name>
     <message>
         <location filename="../core/document/commands/differencecommands.cpp" line="-36"/>
@@ -3841,12 +4467,40 @@
 <context>
     <name>OutputFile</name>
     <message>
-        <location filename="../core/io/outputfile.cpp" line="+195"/>
+        <location filename="../core/io/outputfile.cpp" line="+65"/>
+        <source>cannot write: %1</source>
+        <translation>kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+121"/>
         <source>no output file named</source>
         <translation>keine Ausgabedatei angegeben</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-116"/>
+        <source>it is a folder; name a file</source>
+        <translation>das ist ein Ordner; geben Sie eine Datei an</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is neither a regular file, a character device nor a pipe; refusing to write to it</source>
+        <translation>das ist weder eine reguläre Datei noch ein zeichenorientiertes Gerät noch eine Pipe; Schreiben wird verweigert</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+20"/>
+        <location line="+39"/>
+        <source>the file is not open</source>
+        <translation>die Datei ist nicht geöffnet</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>short write</source>
+        <translation>unvollständiger Schreibvorgang</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>this is %1, which the study uses; an export never writes over the study or its images: name another file</source>
         <translation>das ist %1, die von der Studie verwendet wird; ein Export überschreibt nie die Studie oder ihre Bilder: Geben Sie eine andere Datei an</translation>
     </message>
@@ -4139,14 +4793,57 @@ von %2</translation>
     </message>
 </context>
 <context>
+    <name>PromptTemplates</name>
+    <message>
+        <location filename="../core/modelstages/prompttemplates.cpp" line="+51"/>
+        <source>the prompt template &apos;%1&apos; has no user part</source>
+        <translation>die Prompt-Vorlage „%1“ hat keinen Benutzerteil</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the prompt template &apos;%1&apos; uses the placeholder {%2} in its system part (above the &quot;---&quot; line); placeholders are filled in the user part only</source>
+        <translation>die Prompt-Vorlage „%1“ verwendet den Platzhalter {%2} in ihrem Systemteil (über der Zeile „---“); Platzhalter werden nur im Benutzerteil ausgefüllt</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>the prompt template &apos;%1&apos; uses the placeholder {%2}, which this stage does not fill</source>
+        <translation>die Prompt-Vorlage „%1“ verwendet den Platzhalter {%2}, den diese Stufe nicht ausfüllt</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>&apos;%1&apos; is not a prompt template name</source>
+        <translation>„%1“ ist kein Name einer Prompt-Vorlage</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot read the prompt template: %1</source>
+        <translation>die Prompt-Vorlage kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>there is no built-in prompt template &apos;%1&apos;</source>
+        <translation>es gibt keine integrierte Prompt-Vorlage „%1“</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>there is no prompt template &apos;%1&apos; in %2, nor a built-in one</source>
+        <translation>es gibt keine Prompt-Vorlage „%1“ in %2 und auch keine integrierte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot read the built-in prompt template: %1</source>
+        <translation>die integrierte Prompt-Vorlage kann nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>RatingTable</name>
     <message>
-        <location filename="../core/alignment/ratingtable.cpp" line="+34"/>
+        <location filename="../core/alignment/ratingtable.cpp" line="+35"/>
         <source>the study has no scores for metric &apos;%1&apos;</source>
         <translation>die Studie hat keine Scores für die Metrik „%1“</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>the study has no scores of metric &apos;%1&apos; in version &apos;%2&apos;</source>
         <translation>die Studie hat keine Scores der Metrik „%1“ in Version „%2“</translation>
     </message>
@@ -4208,7 +4905,7 @@ von %2</translation>
         <translation>schraffiert: weniger Systeme, nach den anderen eingeordnet</translation>
     </message>
     <message>
-        <location filename="../core/report/studyreport.cpp" line="+79"/>
+        <location filename="../core/report/studyreport.cpp" line="+80"/>
         <source>Study</source>
         <translation>Studie</translation>
     </message>
@@ -4224,13 +4921,13 @@ von %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+202"/>
-        <location filename="../core/report/reportevaluations.cpp" line="+139"/>
+        <location line="+207"/>
+        <location filename="../core/report/reportevaluations.cpp" line="+146"/>
         <source>items</source>
         <translation>Elemente</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-206"/>
         <location filename="../core/report/reportdifferences.cpp" line="+101"/>
         <location line="+42"/>
         <source>outputs</source>
@@ -4340,6 +5037,11 @@ von %2</translation>
     </message>
     <message>
         <location line="+11"/>
+        <source>Each system&apos;s correlation and human-to-human value is rounded to %1 decimals before the systems are averaged, as VIEScore&apos;s tables are.</source>
+        <translation>Die Korrelation und der Wert Mensch zu Mensch jedes Systems werden vor der Mittelung über die Systeme auf %1 Dezimalstellen gerundet, wie in den Tabellen von VIEScore.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The human value of an output is the mean of the annotators who rated it. Distances (lower is better) are negated before every statistic, so for every metric a positive correlation and a pairwise alignment above 0.5 mean that it agrees with people.</source>
         <translation>Der menschliche Wert einer Ausgabe ist der Mittelwert der Annotatoren, die sie bewertet haben. Abstände (niedriger ist besser) werden vor jeder Statistik negiert, sodass bei jeder Metrik eine positive Korrelation und eine paarweise Übereinstimmung über 0,5 bedeuten, dass sie mit Menschen übereinstimmt.</translation>
     </message>
@@ -4549,8 +5251,8 @@ von %2</translation>
         <translation>paarweise Übereinstimmung</translation>
     </message>
     <message>
-        <location line="-184"/>
-        <location line="+185"/>
+        <location line="-189"/>
+        <location line="+190"/>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -4635,7 +5337,7 @@ von %2</translation>
         <translation>Streudiagramm von %1 gegen menschliche %2, eine Farbe je System</translation>
     </message>
     <message>
-        <location filename="../core/report/reportevaluations.cpp" line="-70"/>
+        <location filename="../core/report/reportevaluations.cpp" line="-76"/>
         <source>Pairwise judges</source>
         <translation>Paarweise Judges</translation>
     </message>
@@ -4660,7 +5362,12 @@ von %2</translation>
         <translation>der höhere Score gewinnt, und gleiche Scores sind ein Gleichstand</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Score metrics are read on the scale %1 to %2: each value v is typed as 10 · (v − %1) / (%2 − %1) (10 minus that for a distance).</source>
+        <translation>Score-Metriken werden auf der Skala %1 bis %2 gelesen: Jeder Wert v wird als 10 · (v − %1) / (%2 − %1) angegeben (bei einem Abstand 10 minus diesem Wert).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>judge</source>
         <translation>Judge</translation>
     </message>
@@ -4952,6 +5659,7 @@ von %2</translation>
     <message>
         <location line="+4"/>
         <location filename="../core/report/reportdifferences.cpp" line="+15"/>
+        <location filename="../core/report/reportmodelcalls.cpp" line="+24"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
@@ -5016,7 +5724,7 @@ von %2</translation>
         <translation>die Studie hat keine Scores für die Metrik „%1“</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <location line="+3"/>
         <location line="+17"/>
         <source>cancelled</source>
@@ -5038,15 +5746,60 @@ von %2</translation>
         <translation>Studiendatei %1, EditLens %2.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>cannot create the report folder</source>
         <translation>der Berichtsordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/report/reportmodelcalls.cpp" line="-13"/>
+        <source>Model stages</source>
+        <translation>Modellstufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every request the model stages sent is kept in the study with its raw answer. Unparseable answers stored nothing; failed requests got no answer. Tokens are those the endpoint reported (requests without usage figures count 0).</source>
+        <translation>Jede Anfrage, die die Modellstufen gesendet haben, wird mit ihrer Rohantwort in der Studie aufbewahrt. Nicht lesbare Antworten haben nichts gespeichert; fehlgeschlagene Anfragen erhielten keine Antwort. Token sind die vom Endpunkt gemeldeten (Anfragen ohne Verbrauchsangaben zählen 0).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>stage</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>answered</source>
+        <translation>beantwortet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unparseable</source>
+        <translation>nicht lesbar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prompt tokens</source>
+        <translation>Prompt-Token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completion tokens</source>
+        <translation>Completion-Token</translation>
     </message>
 </context>
 <context>
     <name>ReportExportJob</name>
     <message numerus="yes">
-        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+37"/>
+        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+42"/>
         <source>Wrote the report to %1 (and report.md, %n chart(s)).</source>
         <translation>
             <numerusform>Bericht nach %1 geschrieben (dazu report.md, %n Diagramm).</numerusform>
@@ -5284,7 +6037,7 @@ von %2</translation>
 <context>
     <name>Schema</name>
     <message>
-        <location filename="../core/storage/schema.cpp" line="+302"/>
+        <location filename="../core/storage/schema.cpp" line="+344"/>
         <source>not a study file (cannot read its schema version)</source>
         <translation>keine Studiendatei (ihre Schemaversion kann nicht gelesen werden)</translation>
     </message>
@@ -5559,9 +6312,22 @@ von %2</translation>
     </message>
 </context>
 <context>
+    <name>StagedStudy</name>
+    <message>
+        <location filename="../core/storage/stagedstudy.cpp" line="+40"/>
+        <source>cannot finish the new study: its log could not be written into the study file (%1)</source>
+        <translation>die neue Studie kann nicht abgeschlossen werden: ihr Protokoll konnte nicht in die Studiendatei geschrieben werden (%1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot move the new study to its name: %1</source>
+        <translation>die neue Studie kann nicht unter ihren Namen verschoben werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>StudyAccess</name>
     <message>
-        <location filename="../core/storage/studyaccess.cpp" line="+316"/>
+        <location filename="../core/storage/studyaccess.cpp" line="+322"/>
         <location line="+133"/>
         <source>cannot read the server&apos;s roles: %1</source>
         <translation>die Rollen des Servers können nicht gelesen werden: %1</translation>
@@ -5865,7 +6631,7 @@ von %2</translation>
 <context>
     <name>StudyScorer</name>
     <message>
-        <location filename="../core/scoring/bpmstudy.cpp" line="+74"/>
+        <location filename="../core/scoring/bpmstudy.cpp" line="+75"/>
         <source>no BPM on %1 of %2 output(s), for example: %3</source>
         <translation>kein BPM bei %1 von %2 Ausgabe(n), zum Beispiel: %3</translation>
     </message>
@@ -5875,12 +6641,12 @@ von %2</translation>
         <translation>nicht verfügbar mit --chain final: Seine Bereiche gehören zu einem Schritt; berechnen Sie es mit --chain turn</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>BPM unavailable: S_modify needs CLIP (the clip_i model and bpe_simple_vocab_16e6.txt.gz in the model folder); stored its components S_preserve, S_size, S_position, S_region</source>
         <translation>BPM nicht verfügbar: S_modify benötigt CLIP (das Modell clip_i und bpe_simple_vocab_16e6.txt.gz im Modellordner); seine Komponenten S_preserve, S_size, S_position, S_region wurden gespeichert</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-122"/>
         <location filename="../core/scoring/learnedstage.cpp" line="+48"/>
         <source>unavailable: no model folder given (--models DIR or EDITLENS_MODELS)</source>
         <translation>nicht verfügbar: kein Modellordner angegeben (--models DIR oder EDITLENS_MODELS)</translation>
@@ -5901,7 +6667,7 @@ von %2</translation>
         <translation>nicht verfügbar: eine Metrik mit eigener Funktion wird nur am Quellbild gemessen</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+149"/>
         <source>unavailable, because no item has a ground-truth image</source>
         <translation>nicht verfügbar, da kein Element ein Ground-Truth-Bild hat</translation>
     </message>
@@ -5911,7 +6677,7 @@ von %2</translation>
         <translation>nicht verfügbar bei %1 von %2 Ausgabe(n), da das Element kein Ground-Truth-Bild hat</translation>
     </message>
     <message>
-        <location filename="../core/scoring/studyscorer.cpp" line="+225"/>
+        <location filename="../core/scoring/studyscorer.cpp" line="+297"/>
         <source>not judged on %1 output(s), for example: %2</source>
         <translation>bei %1 Ausgabe(n) nicht beurteilt, zum Beispiel: %2</translation>
     </message>
@@ -6217,6 +6983,158 @@ von %2</translation>
     </message>
 </context>
 <context>
+    <name>SynthObjects</name>
+    <message>
+        <location filename="../core/demo/synthobjects.cpp" line="+35"/>
+        <source>&apos;%1&apos; must be an array</source>
+        <translation>„%1“ muss ein Array sein</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>cannot open the objects file: %1</source>
+        <translation>die Objektdatei kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>invalid JSON: %1</source>
+        <translation>ungültiges JSON: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected a COCO object with &apos;images&apos;, &apos;annotations&apos; and &apos;categories&apos;</source>
+        <translation>ein COCO-Objekt mit „images“, „annotations“ und „categories“ erwartet</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>category %1 needs a whole-number &apos;id&apos; and a &apos;name&apos;</source>
+        <translation>Kategorie %1 braucht eine ganzzahlige „id“ und einen „name“</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>image %1 needs a whole-number &apos;id&apos; and a &apos;file_name&apos;</source>
+        <translation>Bild %1 braucht eine ganzzahlige „id“ und einen „file_name“</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>image %1: &apos;%2&apos; must be a positive whole number</source>
+        <translation>Bild %1: „%2“ muss eine positive ganze Zahl sein</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>image id %1 is given twice</source>
+        <translation>Bild-ID %1 ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>annotation %1: %2</source>
+        <translation>Annotation %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;image_id&apos; must name an image of the file</source>
+        <translation>„image_id“ muss ein Bild der Datei nennen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;category_id&apos; must name a category of the file</source>
+        <translation>„category_id“ muss eine Kategorie der Datei nennen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;bbox&apos; must be [x, y, width, height] with a width and height of at least 0</source>
+        <translation>„bbox“ muss [x, y, width, height] mit Breite und Höhe von mindestens 0 sein</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&apos;segmentation&apos; must be a list of polygons [x0, y0, x1, y1, ...] of at least three points each</source>
+        <translation>„segmentation“ muss eine Liste von Polygonen [x0, y0, x1, y1, ...] mit jeweils mindestens drei Punkten sein</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the file holds no object to edit (no annotation with a polygon or a box)</source>
+        <translation>die Datei enthält kein zu bearbeitendes Objekt (keine Annotation mit Polygon oder Box)</translation>
+    </message>
+</context>
+<context>
+    <name>SynthPairs</name>
+    <message>
+        <location filename="../core/demo/synthpairs.cpp" line="+125"/>
+        <source>no visible edit could be made of this photograph</source>
+        <translation>aus diesem Foto ließ sich keine sichtbare Bearbeitung erzeugen</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>no such folder</source>
+        <translation>Ordner nicht vorhanden</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the objects file names no image</source>
+        <translation>die Objektdatei nennt kein Bild</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the folder holds no image file</source>
+        <translation>der Ordner enthält keine Bilddatei</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>not a readable image of at least 32 pixels on a side; skipped</source>
+        <translation>kein lesbares Bild mit mindestens 32 Pixeln Seitenlänge; übersprungen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no object covers 0.2 % to 35 % of the image; skipped</source>
+        <translation>kein Objekt bedeckt 0,2 % bis 35 % des Bildes; übersprungen</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <location line="+54"/>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>the number of pairs must be at least 1</source>
+        <translation>die Anzahl der Paare muss mindestens 1 sein</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the study already exists; choose another name</source>
+        <translation>die Studie existiert bereits; wählen Sie einen anderen Namen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the image folder of the study already exists; remove it or choose another name</source>
+        <translation>der Bildordner der Studie existiert bereits; entfernen Sie ihn oder wählen Sie einen anderen Namen</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>no usable photograph (see the warnings above)</source>
+        <translation>kein brauchbares Foto (siehe die Warnungen oben)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot create folder: %1</source>
+        <translation>Ordner kann nicht angelegt werden: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot create folder</source>
+        <translation>Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>cannot move the images to their folder (does it exist now?)</source>
+        <translation>die Bilder können nicht in ihren Ordner verschoben werden (existiert er inzwischen?)</translation>
+    </message>
+</context>
+<context>
     <name>SystemPairModel</name>
     <message>
         <location filename="../ui/itemmodels/systempairmodel.cpp" line="+112"/>
@@ -6268,9 +7186,136 @@ von %2</translation>
     </message>
 </context>
 <context>
+    <name>TableImport</name>
+    <message>
+        <location filename="../core/io/tableimport.cpp" line="+21"/>
+        <source>item id</source>
+        <translation>Element-ID</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>instruction</source>
+        <translation>Anweisung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>source image</source>
+        <translation>Quellbild</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ground-truth image</source>
+        <translation>Ground-Truth-Bild</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>edited image</source>
+        <translation>bearbeitetes Bild</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>source caption</source>
+        <translation>Bildunterschrift Quelle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>target caption</source>
+        <translation>Bildunterschrift Ziel</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>the file is empty; expected a header line naming the columns</source>
+        <translation>die Datei ist leer; erwartet wird eine Kopfzeile mit den Spaltennamen</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>%1; the header has: %2</source>
+        <translation>%1; die Kopfzeile enthält: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the header names column &apos;%1&apos; twice</source>
+        <translation>die Kopfzeile nennt die Spalte „%1“ zweimal</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the %1 column &apos;%2&apos; is not in the header; it has: %3</source>
+        <translation>die Spalte „%2“ (%1) steht nicht in der Kopfzeile; diese enthält: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>column &apos;%1&apos; is mapped twice (as %2 and as %3)</source>
+        <translation>die Spalte „%1“ ist doppelt zugeordnet (als %2 und als %3)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>columns &apos;%1&apos; and &apos;%2&apos; are both credited to system &apos;%3&apos;; name one differently</source>
+        <translation>die Spalten „%1“ und „%2“ sind beide dem System „%3“ zugeordnet; benennen Sie eine anders</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+51"/>
+        <source>this row has %n field(s) but the header has %1</source>
+        <translation>
+            <numerusform>diese Zeile hat %n Feld, aber die Kopfzeile hat %1</numerusform>
+            <numerusform>diese Zeile hat %n Felder, aber die Kopfzeile hat %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the %1 column &apos;%2&apos; is empty</source>
+        <translation>die Spalte „%2“ (%1) ist leer</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>item id &apos;%1&apos; is already used on line %2</source>
+        <translation>Element-ID „%1“ wird bereits in Zeile %2 verwendet</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>this row has no image in its edited or ground-truth columns (%1)</source>
+        <translation>diese Zeile hat kein Bild in ihren Spalten für bearbeitete Bilder oder Ground Truth (%1)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Table of image pairs, CSV or TSV</source>
+        <translation>Tabelle mit Bildpaaren, CSV oder TSV</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CSV or TSV table, one edit per row: instruction, source image, edited image columns (one system each) and optionally item id, ground truth (target) and captions; columns found by header name or mapped</source>
+        <translation>CSV- oder TSV-Tabelle, eine Bearbeitung pro Zeile: Spalten für Anweisung, Quellbild, bearbeitete Bilder (je ein System) und optional Element-ID, Ground Truth (Ziel) und Bildunterschriften; Spalten werden über den Namen in der Kopfzeile gefunden oder zugeordnet</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+33"/>
+        <source>cannot open: %1</source>
+        <translation>kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>no column is mapped to the %1 (&apos;%2&apos;)</source>
+        <translation>keine Spalte ist als %1 („%2“) zugeordnet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no column is mapped to an edited image (&apos;output&apos;) or to the ground truth (&apos;target&apos;)</source>
+        <translation>keine Spalte ist einem bearbeiteten Bild („output“) oder der Ground Truth („target“) zugeordnet</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>import cancelled; the study was not changed</source>
+        <translation>Import abgebrochen; die Studie wurde nicht verändert</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the table has a header but no rows</source>
+        <translation>die Tabelle hat eine Kopfzeile, aber keine Zeilen</translation>
+    </message>
+</context>
+<context>
     <name>TorchModel</name>
     <message>
-        <location filename="../core/inference/torchbackend.cpp" line="+118"/>
+        <location filename="../core/inference/torchbackend.cpp" line="+119"/>
         <source>model %1 expects %2×%2 images, got %3×%3</source>
         <translation>Modell %1 erwartet Bilder mit %2×%2, erhalten: %3×%3</translation>
     </message>
@@ -6306,7 +7351,7 @@ von %2</translation>
         <translation>nicht verfügbar: Modell %1 nicht installiert (Datei nicht vorhanden)</translation>
     </message>
     <message>
-        <location filename="../core/inference/torchbackend.cpp" line="+201"/>
+        <location filename="../core/inference/torchbackend.cpp" line="+202"/>
         <source>model %1: not a readable TorchScript file (expected %2 saved with torch.jit.save): %3</source>
         <translation>Modell %1: keine lesbare TorchScript-Datei (erwartet: %2, gespeichert mit torch.jit.save): %3</translation>
     </message>
@@ -6316,12 +7361,12 @@ von %2</translation>
         <translation>Modell %1: Die TorchScript-Datei hat keine Methode %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>model %1: running it on a zero input failed: %2</source>
         <translation>Modell %1: Ausführung mit einer Null-Eingabe fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-178"/>
         <source>model %1 computes distances, not embeddings</source>
         <translation>Modell %1 berechnet Abstände, keine Einbettungen</translation>
     </message>
@@ -6375,7 +7420,7 @@ von %2</translation>
 <context>
     <name>VieScoreImport</name>
     <message>
-        <location filename="../core/io/viescoreimport.cpp" line="+96"/>
+        <location filename="../core/io/viescoreimport.cpp" line="+97"/>
         <source>cannot open: %1</source>
         <translation>kann nicht geöffnet werden: %1</translation>
     </message>
@@ -6420,7 +7465,12 @@ von %2</translation>
         <translation>VIEScore-Ordner &lt;system&gt;/SC.json + PQ.json; Scores SC, PQ, O unter --metric (viescore)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+72"/>
+        <source>uid &apos;%1&apos; is in the study for several ImagenHub tasks (%2), and this folder names none; import the judge files from their ImagenHub_&lt;task&gt; folder, as VIEScore lays them out, so that they join the right task</source>
+        <translation>uid „%1“ steht in der Studie für mehrere ImagenHub-Aufgaben (%2), und dieser Ordner nennt keine; importieren Sie die Judge-Dateien aus ihrem Ordner ImagenHub_&lt;task&gt;, wie VIEScore sie ablegt, damit sie der richtigen Aufgabe zugeordnet werden</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>expected a folder of &lt;system&gt;/SC.json and &lt;system&gt;/PQ.json</source>
         <translation>ein Ordner mit &lt;system&gt;/SC.json und &lt;system&gt;/PQ.json erwartet</translation>
     </message>
@@ -6448,7 +7498,7 @@ von %2</translation>
 <context>
     <name>editlens-cli</name>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+198"/>
+        <location filename="../app/cli/cliutil.cpp" line="+219"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
@@ -6458,12 +7508,12 @@ von %2</translation>
         <translation>warte: Ein anderes Programm schreibt in die Studie (Strg+C zum Abbrechen)</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-182"/>
         <source>Only the outputs with this edit type (of the item&apos;s parse), tag or system: edit_type=TYPE, tag=TAG or system=NAME. Repeatable; all must hold.</source>
         <translation>Nur die Ausgaben mit diesem Bearbeitungstyp (aus der Analyse des Elements), Tag oder System: edit_type=TYPE, tag=TAG oder system=NAME. Wiederholbar; alle müssen zutreffen.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+55"/>
         <source>Only the extreme edits: per dimension, the outputs whose mean human rating is at or below the Q-quantile or at or above the (1-Q)-quantile (0 &lt; Q &lt;= 0.5).</source>
         <translation>Nur die extremen Bearbeitungen: je Dimension die Ausgaben, deren mittlere menschliche Bewertung höchstens beim Q-Quantil oder mindestens beim (1-Q)-Quantil liegt (0 &lt; Q &lt;= 0.5).</translation>
     </message>
@@ -6478,7 +7528,7 @@ von %2</translation>
         <translation>„%1“ ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+132"/>
+        <location filename="../app/cli/clicommands.cpp" line="+134"/>
         <location filename="../app/cli/cliutil.cpp" line="+117"/>
         <source>fetching images</source>
         <translation>Bilder werden geholt</translation>
@@ -6499,7 +7549,7 @@ von %2</translation>
         <translation>Wie eine Score-Metrik die menschlichen paarweisen Stimmen beurteilt: genaibench (Typen round(score/5) auf 0–10, gleiche Typen: Gleichstand, wenn beide &gt;= 9, sonst beide schlecht), aurora (gleiche Typen: Gleichstand) oder raw (höherer Score gewinnt, gleich: Gleichstand). Standard: genaibench.</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-102"/>
         <source>Only the outputs of these systems (comma-separated names, as stored).</source>
         <translation>Nur die Ausgaben dieser Systeme (kommagetrennte Namen, wie gespeichert).</translation>
     </message>
@@ -6509,7 +7559,12 @@ von %2</translation>
         <translation>Die Ausgaben dieser Systeme auslassen (kommagetrennte Namen, wie gespeichert).</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+18"/>
+        <source>Round each system&apos;s correlation (and human-to-human value) to N decimals before averaging over systems, as VIEScore&apos;s tables do with N = 4. Default: no rounding.</source>
+        <translation>Die Korrelation (und den Wert Mensch zu Mensch) jedes Systems vor der Mittelung über die Systeme auf N Dezimalstellen runden, wie es die Tabellen von VIEScore mit N = 4 tun. Standard: keine Rundung.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>--systems needs at least one system name</source>
         <translation>--systems braucht mindestens einen Systemnamen</translation>
     </message>
@@ -6529,12 +7584,17 @@ von %2</translation>
         <translation>Die Dimensionen des Bewertungsschemas neben den Zusammenfassungsspalten je System von DICE, als CORRECT,UNWANTED,NOCHANGE (korrekte Änderungen, unerwünschte Änderungen, keine sichtbare Veränderung); ein leerer Eintrag behält die über den Namen zugeordnete.</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+185"/>
         <source>--verdicts must be exact or lenient, not &apos;%1&apos;</source>
         <translation>--verdicts muss exact oder lenient sein, nicht „%1“</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>--per-system-decimals must be a whole number 0-15, not &apos;%1&apos;</source>
+        <translation>--per-system-decimals muss eine ganze Zahl von 0 bis 15 sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>--summary-dimensions takes at most three names, not %1</source>
         <translation>--summary-dimensions akzeptiert höchstens drei Namen, nicht %1</translation>
     </message>
@@ -6570,12 +7630,11 @@ von %2</translation>
         <translation>DIR</translation>
     </message>
     <message>
-        <location line="-105"/>
         <source>scored %1 outputs: %2 (values %3, detector boxes %4)</source>
-        <translation>%1 Ausgaben berechnet: %2 (Werte %3, Detektorboxen %4)</translation>
+        <translation type="vanished">%1 Ausgaben berechnet: %2 (Werte %3, Detektorboxen %4)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-83"/>
         <source>Store no metric (by default the demo is scored with %1).</source>
         <translation>Keine Metrik speichern (standardmäßig wird die Demo mit %1 berechnet).</translation>
     </message>
@@ -6607,12 +7666,12 @@ von %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+180"/>
+        <location line="+212"/>
         <source>FORMAT</source>
         <translation>FORMAT</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-210"/>
         <source>Editing system name, for formats without one.</source>
         <translation>Name des Bearbeitungssystems, für Formate ohne einen.</translation>
     </message>
@@ -6691,12 +7750,11 @@ von %2</translation>
         <translation>Import</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>imported %1 items, %2 outputs, %3 ratings (%4) into %5</source>
-        <translation>%1 Elemente, %2 Ausgaben, %3 Bewertungen (%4) in %5 importiert</translation>
+        <translation type="vanished">%1 Elemente, %2 Ausgaben, %3 Bewertungen (%4) in %5 importiert</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+18"/>
         <source>%n judge vote(s) by %1</source>
         <translation>
             <numerusform>%n Judge-Stimme von %1</numerusform>
@@ -6704,7 +7762,7 @@ von %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-159"/>
+        <location filename="../app/cli/cliutil.cpp" line="-183"/>
         <source>Study file (.editlens).</source>
         <translation>Studiendatei (.editlens).</translation>
     </message>
@@ -6719,7 +7777,7 @@ von %2</translation>
         <translation>Gibt aus, was eine Studie enthält.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+44"/>
         <source>study: %1</source>
         <translation>Studie: %1</translation>
     </message>
@@ -6744,7 +7802,7 @@ von %2</translation>
         <translation>wie in der Importquelle definiert</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+23"/>
         <source>Output file, or folder for a format that writes several files (dice).</source>
         <translation>Ausgabedatei oder Ordner für ein Format, das mehrere Dateien schreibt (dice).</translation>
     </message>
@@ -6792,12 +7850,12 @@ von %2</translation>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-211"/>
+        <location filename="../app/cli/cliutil.cpp" line="-231"/>
         <source>Only this rating dimension (repeatable).</source>
         <translation>Nur diese Bewertungsdimension (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="+105"/>
+        <location filename="../app/cli/aligncommand.cpp" line="+170"/>
         <source>Only this metric (repeatable).</source>
         <translation>Nur diese Metrik (wiederholbar).</translation>
     </message>
@@ -6822,22 +7880,32 @@ von %2</translation>
         <translation>Ein JSON-Objekt ausgeben (README: Alignment JSON).</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+16"/>
+        <source>Which parse says an item&apos;s edit type and whether its edit is global, for --subset edit_type=... and --alpha-sweep: rules (default) or llm (a model&apos;s stored parse; score BPM with the same choice).</source>
+        <translation>Welche Analyse den Bearbeitungstyp eines Elements angibt und ob seine Bearbeitung global ist, für --subset edit_type=... und --alpha-sweep: rules (Standard) oder llm (die gespeicherte Analyse eines Modells; BPM mit derselben Wahl berechnen).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only compare the model stages&apos; parses with the rule parser&apos;s, field by field, and both with an imported parse where the study holds one.</source>
+        <translation>Nur die Analysen der Modellstufen Feld für Feld mit denen des Regel-Parsers vergleichen, und beide mit einer importierten Analyse, wo die Studie eine enthält.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Measures how well every metric agrees with the human ratings.</source>
         <translation>Misst, wie gut jede Metrik mit den menschlichen Bewertungen übereinstimmt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+304"/>
+        <location filename="../app/cli/cliutil.cpp" line="+326"/>
         <source>--protocol must be viescore, fisher, mean or pooled and --bootstrap a count</source>
         <translation>--protocol muss viescore, fisher, mean oder pooled sein und --bootstrap eine Anzahl</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-89"/>
         <source>loading</source>
         <translation>Laden</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="-106"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-177"/>
         <source>ground-truth test (share of items each candidate wins):</source>
         <translation>Ground-Truth-Test (Anteil der Elemente, die jeder Kandidat gewinnt):</translation>
     </message>
@@ -6863,11 +7931,14 @@ von %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+96"/>
+        <location line="+18"/>
+        <location line="+2"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-115"/>
         <source>ties</source>
         <translation>Gleichstände</translation>
     </message>
@@ -6897,7 +7968,68 @@ von %2</translation>
         <translation>Zusammenfassung %1, %2: korrekte Änderungen %3, unerwünschte Änderungen %4, keine sichtbare Veränderung %5 (%6 Ausgaben, %7 Unterschiede)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+15"/>
+        <source>warning: the model calls cannot be read (%1); only the parses stored on the items are compared</source>
+        <translation>Warnung: die Modellaufrufe können nicht gelesen werden (%1); nur die an den Elementen gespeicherten Analysen werden verglichen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>parse comparison: %n item(s)</source>
+        <translation>
+            <numerusform>Analysevergleich: %n Element</numerusform>
+            <numerusform>Analysevergleich: %n Elemente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with a model parse</source>
+        <translation type="vanished">
+            <numerusform>%n mit einer Modellanalyse</numerusform>
+            <numerusform>%n mit einer Modellanalyse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n without</source>
+        <translation type="vanished">
+            <numerusform>%n ohne</numerusform>
+            <numerusform>%n ohne</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+18"/>
+        <source>field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>llm = rules</source>
+        <translation>llm = rules</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>  %1 differs on %2: llm &apos;%3&apos;, rules &apos;%4&apos;</source>
+        <translation>  %1 unterscheidet sich bei %2: llm „%3“, rules „%4“</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>accuracy against the imported parse (%n item(s)):</source>
+        <translation>
+            <numerusform>Genauigkeit gegenüber der importierten Analyse (%n Element):</numerusform>
+            <numerusform>Genauigkeit gegenüber der importierten Analyse (%n Elemente):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rules</source>
+        <translation>rules</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>llm</source>
+        <translation>llm</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Use version V of metric M (repeatable). Default: the version scored on the most outputs, ties to the one that sorts last.</source>
         <translation>Version V der Metrik M verwenden (wiederholbar). Standard: die auf den meisten Ausgaben berechnete Version, bei Gleichstand die in der Sortierung letzte.</translation>
     </message>
@@ -6907,22 +8039,37 @@ von %2</translation>
         <translation>Zusätzlich BPM für alpha = 0, 0.1, ..., 1 aus den gespeicherten Komponenten neu berechnen und die paarweise Übereinstimmung jedes alpha angeben.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/cli/cliutil.cpp" line="-204"/>
         <source>The score metrics&apos; own scale, mapped linearly onto 0-10 before the genaibench or aurora rule types them (e.g. 0,1 for CLIP-I, DINO or CLIP-D). Without it a metric whose values all lie in [-1, 1] is refused by those rules.</source>
         <translation>Die eigene Skala der Score-Metriken, linear auf 0–10 abgebildet, bevor die Regel genaibench oder aurora sie einordnet (z. B. 0,1 für CLIP-I, DINO oder CLIP-D). Ohne sie lehnen diese Regeln eine Metrik ab, deren Werte alle in [-1, 1] liegen.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+317"/>
         <source>--score-scale must be MIN,MAX with MIN &lt; MAX, not &apos;%1&apos;</source>
         <translation>--score-scale muss MIN,MAX mit MIN &lt; MAX sein, nicht „%1“</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-67"/>
+        <source>%1 with a model parse</source>
+        <translation>%1 mit einer Modellanalyse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 without</source>
+        <translation>%1 ohne</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>--metric-version must be METRIC=VERSION, not &apos;%1&apos;</source>
         <translation>--metric-version muss METRIC=VERSION sein, nicht „%1“</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
+        <source>warning: BPM was scored with version &apos;%1&apos;, and --bpm-parser is %2</source>
+        <translation>Warnung: BPM wurde mit Version „%1“ berechnet, und --bpm-parser ist %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>the study has no ratings for dimension &apos;%1&apos;</source>
         <translation>die Studie hat keine Bewertungen für die Dimension „%1“</translation>
     </message>
@@ -6942,7 +8089,12 @@ von %2</translation>
         <translation>Protokoll: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>each system&apos;s value rounded to %1 decimals before the average</source>
+        <translation>Wert jedes Systems vor der Mittelung auf %1 Dezimalstellen gerundet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>subset: %1 (%2 outputs; %3)</source>
         <translation>Teilmenge: %1 (%2 Ausgaben; %3)</translation>
     </message>
@@ -6994,13 +8146,51 @@ von %2</translation>
         <source>score judge %1 (%2 rule): four-way accuracy %3 (%4 of %5 votes; %6; %7 votes on unscored outputs)</source>
         <translation>Score-Judge %1 (Regel %2): vierstufige Genauigkeit %3 (%4 von %5 Stimmen; %6; %7 Stimmen zu Ausgaben ohne Score)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/clicommands.cpp" line="-327"/>
+        <source>scored %n output(s): %1 (values %2, detector boxes %3)</source>
+        <translation>
+            <numerusform>%n Ausgabe berechnet: %1 (Werte %2, Detektorboxen %3)</numerusform>
+            <numerusform>%n Ausgaben berechnet: %1 (Werte %2, Detektorboxen %3)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="-218"/>
+        <location line="+77"/>
         <source>Study file (.editlens) or server URL; created if it does not exist.</source>
         <translation>Studiendatei (.editlens) oder Server-URL; wird angelegt, falls sie nicht existiert.</translation>
     </message>
+    <message>
+        <location line="+105"/>
+        <source>imported %1, %2, %3 (%4) into %5</source>
+        <extracomment>%1 the items (&quot;2 items&quot;), %2 the outputs, %3 the ratings, %4 the import format, %5 the study file</extracomment>
+        <translation>%1, %2, %3 (%4) in %5 importiert</translation>
+    </message>
     <message numerus="yes">
-        <location line="+113"/>
+        <location line="+1"/>
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n Element</numerusform>
+            <numerusform>%n Elemente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n output(s)</source>
+        <translation>
+            <numerusform>%n Ausgabe</numerusform>
+            <numerusform>%n Ausgaben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n rating(s)</source>
+        <translation>
+            <numerusform>%n Bewertung</numerusform>
+            <numerusform>%n Bewertungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>warning: %n judgement(s) replaced one with the same item, output, annotator and dimension (or pair and judge)</source>
         <translation>
             <numerusform>Warnung: %n Urteil hat eines mit demselben Element, derselben Ausgabe, demselben Annotator und derselben Dimension (oder demselben Paar und Judge) ersetzt</numerusform>
@@ -7009,6 +8199,16 @@ von %2</translation>
     </message>
     <message>
         <location line="+78"/>
+        <source>model calls: not readable here (%1)</source>
+        <translation>Modellaufrufe: hier nicht lesbar (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>model calls %1: %2 (ok %3, unparseable %4, failed %5); tokens %6 prompt, %7 completion</source>
+        <translation>Modellaufrufe %1: %2 (ok %3, nicht lesbar %4, fehlgeschlagen %5); Token %6 Prompt, %7 Completion</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Whose differences to write (dice): truth (default: the ground truth and, on outputs marked complete, the completing annotators&apos; drawn, accepted and relabelled boxes), an annotator&apos;s or a detector&apos;s name.</source>
         <translation>Wessen Unterschiede geschrieben werden (dice): truth (Standard: die Ground Truth und bei als vollständig markierten Ausgaben die gezeichneten, angenommenen und neu beschrifteten Boxen der Annotatoren, die sie abgeschlossen haben), der Name eines Annotators oder eines Detektors.</translation>
     </message>
@@ -7093,6 +8293,16 @@ von %2</translation>
         <translation>einen HTML- und Markdown-Bericht einer Studie schreiben</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>ask an OpenAI-compatible endpoint BPM&apos;s parse, DICE&apos;s stages or a VLM judge</source>
+        <translation>einen OpenAI-kompatiblen Endpunkt nach BPMs Analyse, DICEs Stufen oder einem VLM-Judge fragen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>list the model stages&apos; requests and raw answers</source>
+        <translation>die Anfragen und Rohantworten der Modellstufen auflisten</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Usage: editlens-cli COMMAND [OPTIONS] ARGS</source>
         <translation>Aufruf: editlens-cli COMMAND [OPTIONS] ARGS</translation>
@@ -7132,8 +8342,16 @@ von %2</translation>
         <source>unknown command &apos;%1&apos;</source>
         <translation>unbekannter Befehl „%1“</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/scorecommand.cpp" line="+39"/>
+        <source>%n item(s) have no parse from a model (run &apos;model-stages --stages parse&apos;); BPM uses the rule parser there: %1</source>
+        <translation>
+            <numerusform>%n Element hat keine Analyse durch ein Modell (führen Sie „model-stages --stages parse“ aus); BPM verwendet dort den Regel-Parser: %1</numerusform>
+            <numerusform>%n Elemente haben keine Analyse durch ein Modell (führen Sie „model-stages --stages parse“ aus); BPM verwendet dort den Regel-Parser: %1</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/scorecommand.cpp" line="+35"/>
+        <location line="+17"/>
         <source>Comma-separated metric ids (%1) or all.</source>
         <translation>Kommagetrennte Metrik-IDs (%1) oder all.</translation>
     </message>
@@ -7164,11 +8382,16 @@ von %2</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Which parse BPM goes by: &apos;rules&apos; (default: EditLens&apos;s rule parser, or the item&apos;s imported parse) or &apos;llm&apos; (the parse &apos;model-stages --stages parse&apos; stored; items without one are named and use the rule parser). The BPM version names &apos;llm&apos;.</source>
+        <translation>Nach welcher Analyse sich BPM richtet: „rules“ (Standard: der Regel-Parser von EditLens oder die importierte Analyse des Elements) oder „llm“ (die Analyse, die „model-stages --stages parse“ gespeichert hat; Elemente ohne eine werden genannt und verwenden den Regel-Parser). Die BPM-Version nennt „llm“.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Multi-turn chains: &apos;turn&apos; (default: every turn against its own input) or &apos;final&apos; (MagicBrush&apos;s final-turn setting: each chain&apos;s last output against the first turn&apos;s input, its instructions joined, the last turn&apos;s ground truth; stored as &lt;metric&gt;_final).</source>
         <translation>Mehrschritt-Ketten: „turn“ (Standard: jeder Schritt gegen seine eigene Eingabe) oder „final“ (MagicBrushs Final-Turn-Einstellung: die letzte Ausgabe jeder Kette gegen die Eingabe des ersten Schritts, ihre Anweisungen verbunden, die Ground Truth des letzten Schritts; gespeichert als &lt;metric&gt;_final).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+21"/>
+        <location filename="../app/cli/cliutil.cpp" line="-92"/>
         <source>Model for vificlip: vificlip-b16 (default) or clip-vit-b-16 (zero-shot CLIP baseline, named so in the version).</source>
         <translation>Modell für vificlip: vificlip-b16 (Standard) oder clip-vit-b-16 (Zero-Shot-CLIP-Baseline, so in der Version benannt).</translation>
     </message>
@@ -7199,13 +8422,19 @@ von %2</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-172"/>
+        <source>--bpm-parser must be &apos;rules&apos; or &apos;llm&apos;, not &apos;%1&apos;</source>
+        <translation>--bpm-parser muss „rules“ oder „llm“ sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>--chain must be &apos;turn&apos; or &apos;final&apos;, not &apos;%1&apos;</source>
         <translation>--chain muss „turn“ oder „final“ sein, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="-412"/>
-        <location filename="../app/cli/scorecommand.cpp" line="+32"/>
-        <location filename="../app/cli/autolabelcommand.cpp" line="+143"/>
+        <location filename="../app/cli/clicommands.cpp" line="-450"/>
+        <location filename="../app/cli/scorecommand.cpp" line="+37"/>
+        <location filename="../app/cli/autolabelcommand.cpp" line="+205"/>
         <source>scoring</source>
         <translation>Berechnung</translation>
     </message>
@@ -7226,7 +8455,7 @@ von %2</translation>
         <translation>%1 Version: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportcommand.cpp" line="+21"/>
+        <location filename="../app/cli/reportcommand.cpp" line="+22"/>
         <source>Folder for index.html, report.md and charts/ (created).</source>
         <translation>Ordner für index.html, report.md und charts/ (wird angelegt).</translation>
     </message>
@@ -7241,7 +8470,7 @@ von %2</translation>
         <translation>Schreibt einen eigenständigen HTML-Bericht und denselben Inhalt als Markdown: Übereinstimmungstabellen, die menschliche Obergrenze, Diagramme und die Abweichungsliste.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>report</source>
         <translation>Bericht</translation>
     </message>
@@ -7306,7 +8535,7 @@ von %2</translation>
         <translation>Kodierung</translation>
     </message>
     <message>
-        <location filename="../app/cli/autolabelcommand.cpp" line="-116"/>
+        <location filename="../app/cli/autolabelcommand.cpp" line="-175"/>
         <source>writing</source>
         <translation>Schreiben</translation>
     </message>
@@ -7319,6 +8548,26 @@ von %2</translation>
         <location line="+1"/>
         <source>chains %1, samples %2, labelled outputs %3 (annotator %4, dimension %5)</source>
         <translation>Ketten %1, Beispiele %2, beschriftete Ausgaben %3 (Annotator %4, Dimension %5)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>anchors</source>
+        <translation>Anker</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no anchors for %1</source>
+        <translation>keine Anker für %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>anchors in %1 items: %2 ground truth (label 1), %3 input images (label 0), %4 augmented copies (label 0; %5, seed %6); %7 items without a ground truth got only input anchors</source>
+        <translation>Anker in %1 Elementen: %2 Ground Truth (Label 1), %3 Eingabebilder (Label 0), %4 augmentierte Kopien (Label 0; %5, Seed %6); %7 Elemente ohne Ground Truth erhielten nur Eingabeanker</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 anchor outputs added, %2 already present; %3 copies of an earlier run kept; annotator %4, dimension %5, images under %6</source>
+        <translation>%1 Ankerausgaben hinzugefügt, %2 bereits vorhanden; %3 Kopien eines früheren Laufs behalten; Annotator %4, Dimension %5, Bilder unter %6</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -7372,16 +8621,40 @@ von %2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>ADIEE&apos;s automatic evaluation labels: 0 / 0.5 / 1 from rules on CLIP-D, CLIP-I and DINO-I (stored as ratings of a rules annotator on the &apos;adiee&apos; dimension), or with --multi-turn a new study of samples from multi-turn edit chains labelled (k - i)/(j - i).</source>
-        <translation>ADIEEs automatische Evaluations-Labels: 0 / 0.5 / 1 aus Regeln auf CLIP-D, CLIP-I und DINO-I (gespeichert als Bewertungen eines Regel-Annotators auf der Dimension „adiee“) oder mit --multi-turn eine neue Studie aus Beispielen von Mehrschritt-Bearbeitungsketten, beschriftet mit (k - i)/(j - i).</translation>
+        <source>Add ADIEE&apos;s anchor samples: each item&apos;s ground truth labelled 1, its input image and augmented copies of it labelled 0 (annotator adiee-anchors; the copies are written under adiee-anchors/ in the study root). With --percentile the rules run afterwards.</source>
+        <translation>ADIEEs Ankerbeispiele hinzufügen: die Ground Truth jedes Elements mit 1 beschriftet, sein Eingabebild und dessen augmentierte Kopien mit 0 (Annotator adiee-anchors; die Kopien werden unter adiee-anchors/ im Stammordner der Studie geschrieben). Mit --percentile laufen danach die Regeln.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+7"/>
+        <source>Augmented copies of each input image (default 4; 0-100). Copy k of an item is the next of: %1, from an offset drawn per item.</source>
+        <translation>Augmentierte Kopien jedes Eingabebilds (Standard 4; 0–100). Kopie k eines Elements ist die nächste aus: %1, ab einem pro Element gezogenen Offset.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Seed of the augmentations&apos; parameters (default 20261121).</source>
+        <translation>Seed der Parameter der Augmentierungen (Standard 20261121).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ADIEE&apos;s automatic evaluation labels: 0 / 0.5 / 1 from rules on CLIP-D, CLIP-I and DINO-I (stored as ratings of a rules annotator on the &apos;adiee&apos; dimension), with --anchors the ground truth (1) and the input image and its augmented copies (0), or with --multi-turn a new study of samples from multi-turn edit chains labelled (k - i)/(j - i).</source>
+        <translation>ADIEEs automatische Evaluations-Labels: 0 / 0,5 / 1 aus Regeln zu CLIP-D, CLIP-I und DINO-I (gespeichert als Bewertungen eines Regel-Annotators in der Dimension „adiee“), mit --anchors die Ground Truth (1) sowie das Eingabebild und seine augmentierten Kopien (0), oder mit --multi-turn eine neue Studie aus Beispielen aus Mehrschritt-Bearbeitungsketten, beschriftet mit (k - i)/(j - i).</translation>
+    </message>
+    <message>
+        <source>ADIEE&apos;s automatic evaluation labels: 0 / 0.5 / 1 from rules on CLIP-D, CLIP-I and DINO-I (stored as ratings of a rules annotator on the &apos;adiee&apos; dimension), or with --multi-turn a new study of samples from multi-turn edit chains labelled (k - i)/(j - i).</source>
+        <translation type="vanished">ADIEEs automatische Evaluations-Labels: 0 / 0.5 / 1 aus Regeln auf CLIP-D, CLIP-I und DINO-I (gespeichert als Bewertungen eines Regel-Annotators auf der Dimension „adiee“) oder mit --multi-turn eine neue Studie aus Beispielen von Mehrschritt-Bearbeitungsketten, beschriftet mit (k - i)/(j - i).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>--multi-turn needs --out NEW.editlens; --pairs is a count and --seed a non-negative integer</source>
         <translation>--multi-turn benötigt --out NEW.editlens; --pairs ist eine Anzahl und --seed eine nicht negative ganze Zahl</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>--anchor-copies is a count from 0 to 100 and --anchor-seed a non-negative integer</source>
+        <translation>--anchor-copies ist eine Anzahl von 0 bis 100 und --anchor-seed eine nicht negative ganze Zahl</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>--percentile P (0-100) is required: the CLIP-I and DINO-I thresholds are the P-th percentile of the input images&apos; similarities to their ground truth</source>
         <translation>--percentile P (0–100) ist erforderlich: Die Schwellenwerte für CLIP-I und DINO-I sind das P-te Perzentil der Ähnlichkeiten der Eingabebilder zu ihrer Ground Truth</translation>
     </message>
@@ -7419,6 +8692,11 @@ von %2</translation>
         <location line="+2"/>
         <source>no label (%1): %2 outputs</source>
         <translation>kein Label (%1): %2 Ausgaben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>anchor samples left to their own labels: %1 outputs</source>
+        <translation>Ankerbeispiele bei ihren eigenen Labels belassen: %1 Ausgaben</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7461,8 +8739,38 @@ von %2</translation>
         <translation>--count muss eine ganze Zahl von mindestens 1 sein und --seed eine von 0 bis %1</translation>
     </message>
     <message>
+        <location line="+24"/>
+        <source>%1 from %2 (%3 skipped): %4; %5</source>
+        <extracomment>%1 the pairs (&quot;3 pairs&quot;), %2 the photographs, %3 how many were skipped, %4 the edits made, %5 the ground-truth differences (&quot;12 ground-truth differences&quot;)</extracomment>
+        <translation>%1 aus %2 (%3 übersprungen): %4; %5</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n Paar</numerusform>
+            <numerusform>%n Paare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n photograph(s)</source>
+        <translation>
+            <numerusform>%n Foto</numerusform>
+            <numerusform>%n Fotos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n ground-truth difference(s)</source>
+        <translation>
+            <numerusform>%n Ground-Truth-Unterschied</numerusform>
+            <numerusform>%n Ground-Truth-Unterschiede</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../app/cli/clicommands.cpp" line="+181"/>
-        <location filename="../app/cli/synthcommand.cpp" line="+10"/>
+        <location filename="../app/cli/synthcommand.cpp" line="-18"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
@@ -7472,12 +8780,11 @@ von %2</translation>
         <translation>Synthese</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>%1 pairs from %2 photographs (%3 skipped): %4; %5 ground-truth differences</source>
-        <translation>%1 Paare aus %2 Fotos (%3 übersprungen): %4; %5 Ground-Truth-Unterschiede</translation>
+        <translation type="vanished">%1 Paare aus %2 Fotos (%3 übersprungen): %4; %5 Ground-Truth-Unterschiede</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+16"/>
         <source>%n crowd annotation(s) of the objects file left out</source>
         <translation>
             <numerusform>%n Crowd-Annotation der Objektdatei ausgelassen</numerusform>
@@ -7489,8 +8796,231 @@ von %2</translation>
         <source>images and manifest: %1</source>
         <translation>Bilder und Manifest: %1</translation>
     </message>
+    <message>
+        <location filename="../app/cli/plancommand.cpp" line="+33"/>
+        <source>cannot read the passphrase file</source>
+        <translation>die Passphrase-Datei kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the passphrase file&apos;s first line is empty</source>
+        <translation>die erste Zeile der Passphrase-Datei ist leer</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>task: %1</source>
+        <translation>Aufgabe: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>seed: %1</source>
+        <translation>Seed: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pairs per item: %1</source>
+        <translation>Paare pro Element: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every pair</source>
+        <translation>jedes Paar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>annotators see system names: %1</source>
+        <translation>Annotatoren sehen Systemnamen: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>annotators see detector boxes: %1</source>
+        <translation>Annotatoren sehen Detektorboxen: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>annotators see the ground truth: %1</source>
+        <translation>Annotatoren sehen die Ground Truth: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>items locked after submit: %1</source>
+        <translation>Elemente nach dem Abschicken gesperrt: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>break reminder: %1</source>
+        <translation>Pausenerinnerung: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>after %1 min</source>
+        <translation>nach %1 min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>protected by a passphrase: %1</source>
+        <translation>durch eine Passphrase geschützt: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sessions for annotators outside the plan: %1</source>
+        <translation>Sitzungen für Annotatoren außerhalb des Plans: %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/cli/plancommand.cpp" line="+236"/>
+        <location line="+12"/>
+        <source>annotator %1: %n item(s) planned, %2 submitted</source>
+        <translation>
+            <numerusform>Annotator %1: %n Element geplant, %2 abgeschickt</numerusform>
+            <numerusform>Annotator %1: %n Elemente geplant, %2 abgeschickt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The study (.editlens).</source>
+        <translation>Die Studie (.editlens).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print the plan&apos;s settings and each annotator&apos;s planned and submitted items; change nothing.</source>
+        <translation>Die Einstellungen des Plans sowie die geplanten und abgeschickten Elemente jedes Annotators ausgeben; nichts ändern.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Annotators to plan for, separated by commas (each gets a seeded order).</source>
+        <translation>Annotatoren, für die geplant wird, durch Kommas getrennt (jeder erhält eine aus dem Seed erzeugte Reihenfolge).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ratings (default), preferences (pairwise, balanced schedule) or mixed (every second item a pair).</source>
+        <translation>ratings (Standard), preferences (paarweise, ausgewogener Paarplan) oder mixed (jedes zweite Element ein Paar).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pairs shown per preference item (default 0 = every pair).</source>
+        <translation>Gezeigte Paare pro Präferenz-Element (Standard 0 = jedes Paar).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Study seed (default: the plan&apos;s current seed).</source>
+        <translation>Seed der Studie (Standard: der aktuelle Seed des Plans).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Systems shown, separated by commas (default: every system).</source>
+        <translation>Gezeigte Systeme, durch Kommas getrennt (Standard: alle Systeme).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Item ids in the plan (default: every item).</source>
+        <translation>Element-IDs im Plan (Standard: alle Elemente).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Item ids of gold / attention items.</source>
+        <translation>Element-IDs der Gold- / Aufmerksamkeits-Elemente.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Annotators see the systems&apos; names (by default they see Output A, B, …).</source>
+        <translation>Annotatoren sehen die Namen der Systeme (standardmäßig sehen sie Ausgabe A, B, …).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Annotators see the detectors&apos; difference boxes (a DICE-D review).</source>
+        <translation>Annotatoren sehen die Unterschiedsboxen der Detektoren (eine DICE-D-Prüfung).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Annotators see ground-truth boxes and reference images.</source>
+        <translation>Annotatoren sehen Ground-Truth-Boxen und Referenzbilder.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Submitted items stay editable.</source>
+        <translation>Abgeschickte Elemente bleiben bearbeitbar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Break reminder after N minutes of work (default 45, 0 = none).</source>
+        <translation>Pausenerinnerung nach N Minuten Arbeit (Standard 45, 0 = keine).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Text shown to annotators above the rubric&apos;s instructions.</source>
+        <translation>Text, der Annotatoren über der Anleitung des Bewertungsschemas angezeigt wird.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What happens next, shown when an annotator has finished.</source>
+        <translation>Wie es weitergeht; wird angezeigt, wenn ein Annotator fertig ist.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>File whose first line is the plan&apos;s current passphrase (&apos;-&apos;: standard input); or set EDITLENS_PLAN_PASSPHRASE.</source>
+        <translation>Datei, deren erste Zeile die aktuelle Passphrase des Plans ist („-“: Standardeingabe); oder setzen Sie EDITLENS_PLAN_PASSPHRASE.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>File whose first line becomes the plan&apos;s passphrase (stored as a salted PBKDF2 hash, never as text).</source>
+        <translation>Datei, deren erste Zeile die neue Passphrase des Plans wird (gespeichert als gesalzener PBKDF2-Hash, nie als Klartext).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Let anyone with the study file change the plan.</source>
+        <translation>Jedem mit der Studiendatei erlauben, den Plan zu ändern.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A name outside the plan may open a session, after the window asks whether to continue as a new annotator (by default only planned annotators may).</source>
+        <translation>Ein Name außerhalb des Plans darf eine Sitzung öffnen, nachdem das Fenster gefragt hat, ob als neuer Annotator fortgefahren werden soll (standardmäßig dürfen das nur geplante Annotatoren).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sets a user study&apos;s plan: each annotator&apos;s seeded order of items, the task, what annotators may see in their sessions (editlens STUDY --annotator NAME) and the passphrase that protects the plan.</source>
+        <translation>Legt den Plan einer Nutzerstudie fest: die aus dem Seed erzeugte Reihenfolge der Elemente jedes Annotators, die Aufgabe, was Annotatoren in ihren Sitzungen sehen dürfen (editlens STUDY --annotator NAME), und die Passphrase, die den Plan schützt.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>plan needs --annotators NAMES, a --task of ratings, preferences or mixed, whole numbers of 0 or more for --pairs-per-item, --break-minutes and --seed, and not both --new-passphrase-file and --remove-passphrase</source>
+        <translation>plan benötigt --annotators NAMES, eine --task aus ratings, preferences oder mixed, ganze Zahlen ab 0 für --pairs-per-item, --break-minutes und --seed und nicht zugleich --new-passphrase-file und --remove-passphrase</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the plan is protected by a passphrase: give it with --passphrase-file or EDITLENS_PLAN_PASSPHRASE; nothing changed</source>
+        <translation>der Plan ist durch eine Passphrase geschützt: Geben Sie sie mit --passphrase-file oder EDITLENS_PLAN_PASSPHRASE an; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>that is not the plan&apos;s passphrase; nothing changed</source>
+        <translation>das ist nicht die Passphrase des Plans; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>the study has no system &apos;%1&apos;</source>
+        <translation>die Studie hat kein System „%1“</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the study has no item &apos;%1&apos;</source>
+        <translation>die Studie hat kein Element „%1“</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
         <source>planned %n annotator(s): %1</source>
         <translation>
             <numerusform>%n Annotator geplant: %1</numerusform>
@@ -7660,391 +9190,510 @@ von %2</translation>
         <source>Password for %1 on %2:</source>
         <translation>Passwort für %1 auf %2:</translation>
     </message>
+    <message>
+        <location filename="../app/cli/modelstagescommand.cpp" line="+36"/>
+        <source>plan: %1: %2 request(s) to send, %3 answered from the study, %4 image(s) to send</source>
+        <translation>Plan: %1: %2 Anfrage(n) zu senden, %3 aus der Studie beantwortet, %4 Bild(er) zu senden</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>, plus one per difference the detector finds</source>
+        <translation>, plus eine pro Unterschied, den der Detektor findet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>plan: %1 request(s) to send in all</source>
+        <translation>Plan: insgesamt %1 Anfrage(n) zu senden</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: asked %2, from the study %3, stored %4, unparseable %5, failed %6, tokens %7 + %8</source>
+        <translation>%1: gefragt %2, aus der Studie %3, gespeichert %4, nicht lesbar %5, fehlgeschlagen %6, Token %7 + %8</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>, kept %1 imported parse(s)</source>
+        <translation>, %1 importierte Analyse(n) behalten</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the endpoint does not list the model &apos;%1&apos;</source>
+        <translation>der Endpunkt listet das Modell „%1“ nicht auf</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Study file (.editlens) or server URL.</source>
+        <translation>Studiendatei (.editlens) oder Server-URL.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Comma-separated stages: parse (BPM&apos;s instruction parse), ground (o1, o2 and the reference object located as boxes, BPM&apos;s regions), dice (DICE&apos;s differences, then the coherence of each), judge (VIEScore-style SC and PQ per output, a pairwise verdict per pair of outputs). Default: all.</source>
+        <translation>Kommagetrennte Stufen: parse (BPMs Analyse der Anweisung), ground (o1, o2 und das Referenzobjekt als Boxen verortet, BPMs Bereiche), dice (DICEs Unterschiede, dann die Kohärenz jedes einzelnen), judge (SC und PQ im Stil von VIEScore pro Ausgabe, ein paarweises Urteil pro Ausgabepaar). Standard: alle.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The OpenAI-compatible endpoint as NAME=URL, the URL up to /v1 (http://127.0.0.1:8000/v1).</source>
+        <translation>Der OpenAI-kompatible Endpunkt als NAME=URL, die URL bis /v1 (http://127.0.0.1:8000/v1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model asked, as the endpoint names it.</source>
+        <translation>Das gefragte Modell, wie der Endpunkt es benennt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Environment variable holding the API key (never stored).</source>
+        <translation>Umgebungsvariable mit dem API-Schlüssel (wird nie gespeichert).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>File whose first line is the API key (never stored).</source>
+        <translation>Datei, deren erste Zeile der API-Schlüssel ist (wird nie gespeichert).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Folder of prompt templates &lt;stage&gt;.txt used instead of the built-in ones.</source>
+        <translation>Ordner mit Prompt-Vorlagen &lt;stage&gt;.txt, die statt der integrierten verwendet werden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How the model writes boxes: pixels, 0-1000 (default) or 0-1.</source>
+        <translation>Wie das Modell Boxen schreibt: pixels, 0-1000 (Standard) oder 0-1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Refuse to start when the run would send more requests than this.</source>
+        <translation>Nicht starten, wenn der Lauf mehr Anfragen als diese senden würde.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Requests sent at once (default %1).</source>
+        <translation>Gleichzeitig gesendete Anfragen (Standard %1).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seconds to wait for one answer (default %1).</source>
+        <translation>Sekunden Wartezeit auf eine Antwort (Standard %1).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only the outputs of these systems.</source>
+        <translation>Nur die Ausgaben dieser Systeme.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only these items (keys).</source>
+        <translation>Nur diese Elemente (Schlüssel).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>judge: no pairwise verdicts.</source>
+        <translation>judge: keine paarweisen Urteile.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print the plan and send nothing.</source>
+        <translation>Den Plan ausgeben und nichts senden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>List the endpoint&apos;s models (GET /v1/models) and send nothing else.</source>
+        <translation>Die Modelle des Endpunkts auflisten (GET /v1/models) und sonst nichts senden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Asks an OpenAI-compatible endpoint (vLLM, SGLang, Ollama, llama.cpp&apos;s server, a hosted API) the model stages of BPM, DICE and VIEScore-style judges and stores the answers in the study; every request and answer is kept, and a re-run answers from them.</source>
+        <translation>Fragt einen OpenAI-kompatiblen Endpunkt (vLLM, SGLang, Ollama, den Server von llama.cpp, eine gehostete API) die Modellstufen von BPM, DICE und VIEScore-artigen Judges ab und speichert die Antworten in der Studie; jede Anfrage und Antwort wird aufbewahrt, und ein erneuter Lauf beantwortet sie daraus.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--endpoint NAME=URL is required</source>
+        <translation>--endpoint NAME=URL ist erforderlich</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--endpoint: %1</source>
+        <translation>--endpoint: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--max-in-flight must be a whole number from 1 to 1024</source>
+        <translation>--max-in-flight muss eine ganze Zahl von 1 bis 1024 sein</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--timeout must be a whole number of seconds from 1 to 86400</source>
+        <translation>--timeout muss eine ganze Zahl von Sekunden von 1 bis 86400 sein</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a STUDY is required</source>
+        <translation>STUDY ist erforderlich</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--model is required</source>
+        <translation>--model ist erforderlich</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>--box-convention must be pixels, 0-1000 or 0-1</source>
+        <translation>--box-convention muss pixels, 0-1000 oder 0-1 sein</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--max-requests must be a whole number of at least 0</source>
+        <translation>--max-requests muss eine ganze Zahl von mindestens 0 sein</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>model stages</source>
+        <translation>Modellstufen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>stopped: %1</source>
+        <translation>angehalten: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Only this stage: parse, dice-detect, dice-coherence, judge-point, judge-pair.</source>
+        <translation>Nur diese Stufe: parse, dice-detect, dice-coherence, judge-point, judge-pair.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only this item (key).</source>
+        <translation>Nur dieses Element (Schlüssel).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print JSON.</source>
+        <translation>JSON ausgeben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lists what the model stages asked and what came back: status, tokens and the raw answer of every request, oldest first.</source>
+        <translation>Listet auf, was die Modellstufen gefragt haben und was zurückkam: Status, Token und die Rohantwort jeder Anfrage, älteste zuerst.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>%1 %2 [%3] %4 by %5, %6 ms, tokens %7 + %8, key %9</source>
+        <translation>%1 %2 [%3] %4 von %5, %6 ms, Token %7 + %8, Schlüssel %9</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>why: %1</source>
+        <translation>Grund: %1</translation>
+    </message>
 </context>
 <context>
     <name>editlens::cli</name>
     <message>
-        <location filename="../app/cli/plancommand.cpp" line="-198"/>
         <source>cannot read the passphrase file</source>
-        <translation>die Passphrase-Datei kann nicht gelesen werden</translation>
+        <translation type="vanished">die Passphrase-Datei kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>the passphrase file&apos;s first line is empty</source>
-        <translation>die erste Zeile der Passphrase-Datei ist leer</translation>
+        <translation type="vanished">die erste Zeile der Passphrase-Datei ist leer</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>yes</source>
-        <translation>ja</translation>
+        <translation type="vanished">ja</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>no</source>
-        <translation>nein</translation>
+        <translation type="vanished">nein</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>task: %1</source>
-        <translation>Aufgabe: %1</translation>
+        <translation type="vanished">Aufgabe: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>seed: %1</source>
-        <translation>Seed: %1</translation>
+        <translation type="vanished">Seed: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>pairs per item: %1</source>
-        <translation>Paare pro Element: %1</translation>
+        <translation type="vanished">Paare pro Element: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>every pair</source>
-        <translation>jedes Paar</translation>
+        <translation type="vanished">jedes Paar</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>annotators see system names: %1</source>
-        <translation>Annotatoren sehen Systemnamen: %1</translation>
+        <translation type="vanished">Annotatoren sehen Systemnamen: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>annotators see detector boxes: %1</source>
-        <translation>Annotatoren sehen Detektorboxen: %1</translation>
+        <translation type="vanished">Annotatoren sehen Detektorboxen: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>annotators see the ground truth: %1</source>
-        <translation>Annotatoren sehen die Ground Truth: %1</translation>
+        <translation type="vanished">Annotatoren sehen die Ground Truth: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>items locked after submit: %1</source>
-        <translation>Elemente nach dem Abschicken gesperrt: %1</translation>
+        <translation type="vanished">Elemente nach dem Abschicken gesperrt: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>break reminder: %1</source>
-        <translation>Pausenerinnerung: %1</translation>
+        <translation type="vanished">Pausenerinnerung: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>after %1 min</source>
-        <translation>nach %1 min</translation>
+        <translation type="vanished">nach %1 min</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>none</source>
-        <translation>keine</translation>
+        <translation type="vanished">keine</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>protected by a passphrase: %1</source>
-        <translation>durch eine Passphrase geschützt: %1</translation>
+        <translation type="vanished">durch eine Passphrase geschützt: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>sessions for annotators outside the plan: %1</source>
-        <translation>Sitzungen für Annotatoren außerhalb des Plans: %1</translation>
+        <translation type="vanished">Sitzungen für Annotatoren außerhalb des Plans: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>annotator %1: %2 items planned, %3 submitted</source>
-        <translation>Annotator %1: %2 Elemente geplant, %3 abgeschickt</translation>
+        <translation type="vanished">Annotator %1: %2 Elemente geplant, %3 abgeschickt</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>The study (.editlens).</source>
-        <translation>Die Studie (.editlens).</translation>
+        <translation type="vanished">Die Studie (.editlens).</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Print the plan&apos;s settings and each annotator&apos;s planned and submitted items; change nothing.</source>
-        <translation>Die Einstellungen des Plans sowie die geplanten und abgeschickten Elemente jedes Annotators ausgeben; nichts ändern.</translation>
+        <translation type="vanished">Die Einstellungen des Plans sowie die geplanten und abgeschickten Elemente jedes Annotators ausgeben; nichts ändern.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Annotators to plan for, separated by commas (each gets a seeded order).</source>
-        <translation>Annotatoren, für die geplant wird, durch Kommas getrennt (jeder erhält eine aus dem Seed erzeugte Reihenfolge).</translation>
+        <translation type="vanished">Annotatoren, für die geplant wird, durch Kommas getrennt (jeder erhält eine aus dem Seed erzeugte Reihenfolge).</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>ratings (default), preferences (pairwise, balanced schedule) or mixed (every second item a pair).</source>
-        <translation>ratings (Standard), preferences (paarweise, ausgewogener Paarplan) oder mixed (jedes zweite Element ein Paar).</translation>
+        <translation type="vanished">ratings (Standard), preferences (paarweise, ausgewogener Paarplan) oder mixed (jedes zweite Element ein Paar).</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Pairs shown per preference item (default 0 = every pair).</source>
-        <translation>Gezeigte Paare pro Präferenz-Element (Standard 0 = jedes Paar).</translation>
+        <translation type="vanished">Gezeigte Paare pro Präferenz-Element (Standard 0 = jedes Paar).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Study seed (default: the plan&apos;s current seed).</source>
-        <translation>Seed der Studie (Standard: der aktuelle Seed des Plans).</translation>
+        <translation type="vanished">Seed der Studie (Standard: der aktuelle Seed des Plans).</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Systems shown, separated by commas (default: every system).</source>
-        <translation>Gezeigte Systeme, durch Kommas getrennt (Standard: alle Systeme).</translation>
+        <translation type="vanished">Gezeigte Systeme, durch Kommas getrennt (Standard: alle Systeme).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Item ids in the plan (default: every item).</source>
-        <translation>Element-IDs im Plan (Standard: alle Elemente).</translation>
+        <translation type="vanished">Element-IDs im Plan (Standard: alle Elemente).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Item ids of gold / attention items.</source>
-        <translation>Element-IDs der Gold- / Aufmerksamkeits-Elemente.</translation>
+        <translation type="vanished">Element-IDs der Gold- / Aufmerksamkeits-Elemente.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Annotators see the systems&apos; names (by default they see Output A, B, …).</source>
-        <translation>Annotatoren sehen die Namen der Systeme (standardmäßig sehen sie Ausgabe A, B, …).</translation>
+        <translation type="vanished">Annotatoren sehen die Namen der Systeme (standardmäßig sehen sie Ausgabe A, B, …).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Annotators see the detectors&apos; difference boxes (a DICE-D review).</source>
-        <translation>Annotatoren sehen die Unterschiedsboxen der Detektoren (eine DICE-D-Prüfung).</translation>
+        <translation type="vanished">Annotatoren sehen die Unterschiedsboxen der Detektoren (eine DICE-D-Prüfung).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Annotators see ground-truth boxes and reference images.</source>
-        <translation>Annotatoren sehen Ground-Truth-Boxen und Referenzbilder.</translation>
+        <translation type="vanished">Annotatoren sehen Ground-Truth-Boxen und Referenzbilder.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Submitted items stay editable.</source>
-        <translation>Abgeschickte Elemente bleiben bearbeitbar.</translation>
+        <translation type="vanished">Abgeschickte Elemente bleiben bearbeitbar.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Break reminder after N minutes of work (default 45, 0 = none).</source>
-        <translation>Pausenerinnerung nach N Minuten Arbeit (Standard 45, 0 = keine).</translation>
+        <translation type="vanished">Pausenerinnerung nach N Minuten Arbeit (Standard 45, 0 = keine).</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Text shown to annotators above the rubric&apos;s instructions.</source>
-        <translation>Text, der Annotatoren über der Anleitung des Bewertungsschemas angezeigt wird.</translation>
+        <translation type="vanished">Text, der Annotatoren über der Anleitung des Bewertungsschemas angezeigt wird.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>What happens next, shown when an annotator has finished.</source>
-        <translation>Wie es weitergeht; wird angezeigt, wenn ein Annotator fertig ist.</translation>
+        <translation type="vanished">Wie es weitergeht; wird angezeigt, wenn ein Annotator fertig ist.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>File whose first line is the plan&apos;s current passphrase (&apos;-&apos;: standard input); or set EDITLENS_PLAN_PASSPHRASE.</source>
-        <translation>Datei, deren erste Zeile die aktuelle Passphrase des Plans ist („-“: Standardeingabe); oder setzen Sie EDITLENS_PLAN_PASSPHRASE.</translation>
+        <translation type="vanished">Datei, deren erste Zeile die aktuelle Passphrase des Plans ist („-“: Standardeingabe); oder setzen Sie EDITLENS_PLAN_PASSPHRASE.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>File whose first line becomes the plan&apos;s passphrase (stored as a salted PBKDF2 hash, never as text).</source>
-        <translation>Datei, deren erste Zeile die neue Passphrase des Plans wird (gespeichert als gesalzener PBKDF2-Hash, nie als Klartext).</translation>
+        <translation type="vanished">Datei, deren erste Zeile die neue Passphrase des Plans wird (gespeichert als gesalzener PBKDF2-Hash, nie als Klartext).</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Let anyone with the study file change the plan.</source>
-        <translation>Jedem mit der Studiendatei erlauben, den Plan zu ändern.</translation>
+        <translation type="vanished">Jedem mit der Studiendatei erlauben, den Plan zu ändern.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>A name outside the plan may open a session, after the window asks whether to continue as a new annotator (by default only planned annotators may).</source>
-        <translation>Ein Name außerhalb des Plans darf eine Sitzung öffnen, nachdem das Fenster gefragt hat, ob als neuer Annotator fortgefahren werden soll (standardmäßig dürfen das nur geplante Annotatoren).</translation>
+        <translation type="vanished">Ein Name außerhalb des Plans darf eine Sitzung öffnen, nachdem das Fenster gefragt hat, ob als neuer Annotator fortgefahren werden soll (standardmäßig dürfen das nur geplante Annotatoren).</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Sets a user study&apos;s plan: each annotator&apos;s seeded order of items, the task, what annotators may see in their sessions (editlens STUDY --annotator NAME) and the passphrase that protects the plan.</source>
-        <translation>Legt den Plan einer Nutzerstudie fest: die aus dem Seed erzeugte Reihenfolge der Elemente jedes Annotators, die Aufgabe, was Annotatoren in ihren Sitzungen sehen dürfen (editlens STUDY --annotator NAME), und die Passphrase, die den Plan schützt.</translation>
+        <translation type="vanished">Legt den Plan einer Nutzerstudie fest: die aus dem Seed erzeugte Reihenfolge der Elemente jedes Annotators, die Aufgabe, was Annotatoren in ihren Sitzungen sehen dürfen (editlens STUDY --annotator NAME), und die Passphrase, die den Plan schützt.</translation>
     </message>
     <message>
-        <location line="+21"/>
         <source>plan needs --annotators NAMES, a --task of ratings, preferences or mixed, whole numbers of 0 or more for --pairs-per-item, --break-minutes and --seed, and not both --new-passphrase-file and --remove-passphrase</source>
-        <translation>plan benötigt --annotators NAMES, eine --task aus ratings, preferences oder mixed, ganze Zahlen ab 0 für --pairs-per-item, --break-minutes und --seed und nicht zugleich --new-passphrase-file und --remove-passphrase</translation>
+        <translation type="vanished">plan benötigt --annotators NAMES, eine --task aus ratings, preferences oder mixed, ganze Zahlen ab 0 für --pairs-per-item, --break-minutes und --seed und nicht zugleich --new-passphrase-file und --remove-passphrase</translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>the plan is protected by a passphrase: give it with --passphrase-file or EDITLENS_PLAN_PASSPHRASE; nothing changed</source>
-        <translation>der Plan ist durch eine Passphrase geschützt: Geben Sie sie mit --passphrase-file oder EDITLENS_PLAN_PASSPHRASE an; nichts wurde geändert</translation>
+        <translation type="vanished">der Plan ist durch eine Passphrase geschützt: Geben Sie sie mit --passphrase-file oder EDITLENS_PLAN_PASSPHRASE an; nichts wurde geändert</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>that is not the plan&apos;s passphrase; nothing changed</source>
-        <translation>das ist nicht die Passphrase des Plans; nichts wurde geändert</translation>
+        <translation type="vanished">das ist nicht die Passphrase des Plans; nichts wurde geändert</translation>
     </message>
     <message>
-        <location line="+39"/>
         <source>the study has no system &apos;%1&apos;</source>
-        <translation>die Studie hat kein System „%1“</translation>
+        <translation type="vanished">die Studie hat kein System „%1“</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>the study has no item &apos;%1&apos;</source>
-        <translation>die Studie hat kein Element „%1“</translation>
+        <translation type="vanished">die Studie hat kein Element „%1“</translation>
     </message>
 </context>
 <context>
     <name>editlens::core</name>
     <message>
-        <location filename="../core/io/diceexport.cpp" line="-31"/>
         <source>this is a file; the dice export writes a folder (name a new or existing folder)</source>
-        <translation>das ist eine Datei; der DICE-Export schreibt einen Ordner (geben Sie einen neuen oder vorhandenen Ordner an)</translation>
+        <translation type="vanished">das ist eine Datei; der DICE-Export schreibt einen Ordner (geben Sie einen neuen oder vorhandenen Ordner an)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>cannot create the folder</source>
-        <translation>der Ordner kann nicht angelegt werden</translation>
+        <translation type="vanished">der Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/demo/synthpairs.cpp" line="+130"/>
         <source>no visible edit could be made of this photograph</source>
-        <translation>aus diesem Foto ließ sich keine sichtbare Bearbeitung erzeugen</translation>
+        <translation type="vanished">aus diesem Foto ließ sich keine sichtbare Bearbeitung erzeugen</translation>
     </message>
     <message>
-        <location line="+37"/>
         <source>no such folder</source>
-        <translation>Ordner nicht vorhanden</translation>
+        <translation type="vanished">Ordner nicht vorhanden</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>the objects file names no image</source>
-        <translation>die Objektdatei nennt kein Bild</translation>
+        <translation type="vanished">die Objektdatei nennt kein Bild</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>the folder holds no image file</source>
-        <translation>der Ordner enthält keine Bilddatei</translation>
+        <translation type="vanished">der Ordner enthält keine Bilddatei</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>not a readable image of at least 32 pixels on a side; skipped</source>
-        <translation>kein lesbares Bild mit mindestens 32 Pixeln Seitenlänge; übersprungen</translation>
+        <translation type="vanished">kein lesbares Bild mit mindestens 32 Pixeln Seitenlänge; übersprungen</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>no object covers 0.2 % to 35 % of the image; skipped</source>
-        <translation>kein Objekt bedeckt 0,2 % bis 35 % des Bildes; übersprungen</translation>
+        <translation type="vanished">kein Objekt bedeckt 0,2 % bis 35 % des Bildes; übersprungen</translation>
     </message>
     <message>
-        <location line="+57"/>
-        <location line="+50"/>
         <source>cancelled</source>
-        <translation>abgebrochen</translation>
+        <translation type="vanished">abgebrochen</translation>
     </message>
     <message>
-        <location line="+29"/>
         <source>cannot move the images to their folder (does it exist now?)</source>
-        <translation>die Bilder können nicht in ihren Ordner verschoben werden (existiert er inzwischen?)</translation>
+        <translation type="vanished">die Bilder können nicht in ihren Ordner verschoben werden (existiert er inzwischen?)</translation>
     </message>
     <message>
         <source>cannot write the manifest</source>
         <translation type="vanished">das Manifest kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="-58"/>
         <source>the number of pairs must be at least 1</source>
-        <translation>die Anzahl der Paare muss mindestens 1 sein</translation>
+        <translation type="vanished">die Anzahl der Paare muss mindestens 1 sein</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>the study already exists; choose another name</source>
-        <translation>die Studie existiert bereits; wählen Sie einen anderen Namen</translation>
+        <translation type="vanished">die Studie existiert bereits; wählen Sie einen anderen Namen</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>the image folder of the study already exists; remove it or choose another name</source>
-        <translation>der Bildordner der Studie existiert bereits; entfernen Sie ihn oder wählen Sie einen anderen Namen</translation>
+        <translation type="vanished">der Bildordner der Studie existiert bereits; entfernen Sie ihn oder wählen Sie einen anderen Namen</translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>no usable photograph (see the warnings above)</source>
-        <translation>kein brauchbares Foto (siehe die Warnungen oben)</translation>
+        <translation type="vanished">kein brauchbares Foto (siehe die Warnungen oben)</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>cannot create folder: %1</source>
-        <translation>Ordner kann nicht angelegt werden: %1</translation>
+        <translation type="vanished">Ordner kann nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>cannot create folder</source>
-        <translation>Ordner kann nicht angelegt werden</translation>
+        <translation type="vanished">Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/io/tableimport.cpp" line="+26"/>
         <source>item id</source>
-        <translation>Element-ID</translation>
+        <translation type="vanished">Element-ID</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>instruction</source>
-        <translation>Anweisung</translation>
+        <translation type="vanished">Anweisung</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>source image</source>
-        <translation>Quellbild</translation>
+        <translation type="vanished">Quellbild</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>ground-truth image</source>
-        <translation>Ground-Truth-Bild</translation>
+        <translation type="vanished">Ground-Truth-Bild</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>edited image</source>
-        <translation>bearbeitetes Bild</translation>
+        <translation type="vanished">bearbeitetes Bild</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>source caption</source>
-        <translation>Bildunterschrift Quelle</translation>
+        <translation type="vanished">Bildunterschrift Quelle</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>target caption</source>
-        <translation>Bildunterschrift Ziel</translation>
+        <translation type="vanished">Bildunterschrift Ziel</translation>
     </message>
     <message>
-        <location line="+40"/>
         <source>the file is empty; expected a header line naming the columns</source>
-        <translation>die Datei ist leer; erwartet wird eine Kopfzeile mit den Spaltennamen</translation>
+        <translation type="vanished">die Datei ist leer; erwartet wird eine Kopfzeile mit den Spaltennamen</translation>
     </message>
     <message>
-        <location line="+38"/>
         <source>%1; the header has: %2</source>
-        <translation>%1; die Kopfzeile enthält: %2</translation>
+        <translation type="vanished">%1; die Kopfzeile enthält: %2</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>the header names column &apos;%1&apos; twice</source>
-        <translation>die Kopfzeile nennt die Spalte „%1“ zweimal</translation>
+        <translation type="vanished">die Kopfzeile nennt die Spalte „%1“ zweimal</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>the %1 column &apos;%2&apos; is not in the header; it has: %3</source>
-        <translation>die Spalte „%2“ (%1) steht nicht in der Kopfzeile; diese enthält: %3</translation>
+        <translation type="vanished">die Spalte „%2“ (%1) steht nicht in der Kopfzeile; diese enthält: %3</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>column &apos;%1&apos; is mapped twice (as %2 and as %3)</source>
-        <translation>die Spalte „%1“ ist doppelt zugeordnet (als %2 und als %3)</translation>
+        <translation type="vanished">die Spalte „%1“ ist doppelt zugeordnet (als %2 und als %3)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>columns &apos;%1&apos; and &apos;%2&apos; are both credited to system &apos;%3&apos;; name one differently</source>
-        <translation>die Spalten „%1“ und „%2“ sind beide dem System „%3“ zugeordnet; benennen Sie eine anders</translation>
+        <translation type="vanished">die Spalten „%1“ und „%2“ sind beide dem System „%3“ zugeordnet; benennen Sie eine anders</translation>
     </message>
     <message>
-        <location filename="../core/storage/stagedstudy.cpp" line="+45"/>
         <source>cannot finish the new study: its log could not be written into the study file (%1)</source>
-        <translation>die neue Studie kann nicht abgeschlossen werden: ihr Protokoll konnte nicht in die Studiendatei geschrieben werden (%1)</translation>
+        <translation type="vanished">die neue Studie kann nicht abgeschlossen werden: ihr Protokoll konnte nicht in die Studiendatei geschrieben werden (%1)</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>cannot move the new study to its name: %1</source>
-        <translation>die neue Studie kann nicht unter ihren Namen verschoben werden: %1</translation>
+        <translation type="vanished">die neue Studie kann nicht unter ihren Namen verschoben werden: %1</translation>
     </message>
 </context>
 <context>
@@ -8058,168 +9707,136 @@ von %2</translation>
         <translation type="vanished">nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../core/scoring/diceclipstage.cpp" line="+152"/>
         <source>a CLIP image embedding is zero (%1)</source>
-        <translation>eine CLIP-Bildeinbettung ist null (%1)</translation>
+        <translation type="vanished">eine CLIP-Bildeinbettung ist null (%1)</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>no coherent box lies inside its image (%1)</source>
-        <translation>keine kohärente Box liegt innerhalb ihres Bildes (%1)</translation>
+        <translation type="vanished">keine kohärente Box liegt innerhalb ihres Bildes (%1)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>the item has neither an instruction nor a target caption (%1)</source>
-        <translation>das Element hat weder eine Anweisung noch eine Zielbildunterschrift (%1)</translation>
+        <translation type="vanished">das Element hat weder eine Anweisung noch eine Zielbildunterschrift (%1)</translation>
     </message>
     <message>
-        <location line="+22"/>
         <source>a CLIP embedding is zero or the image and text sides differ (%1)</source>
-        <translation>eine CLIP-Einbettung ist null, oder Bild- und Textseite unterscheiden sich (%1)</translation>
+        <translation type="vanished">eine CLIP-Einbettung ist null, oder Bild- und Textseite unterscheiden sich (%1)</translation>
     </message>
     <message>
-        <location line="+18"/>
         <source>unavailable on %1 of %2 output(s), because no differences of origin &apos;%3&apos; were recorded for them (never annotated or detected by it)</source>
-        <translation>nicht verfügbar bei %1 von %2 Ausgabe(n), da für sie keine Unterschiede der Herkunft „%3“ erfasst wurden (von ihr nie annotiert oder erkannt)</translation>
+        <translation type="vanished">nicht verfügbar bei %1 von %2 Ausgabe(n), da für sie keine Unterschiede der Herkunft „%3“ erfasst wurden (von ihr nie annotiert oder erkannt)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>unavailable on %1 of %2 output(s), because the study has no differences of origin &apos;%3&apos; (it has: %4)</source>
-        <translation>nicht verfügbar bei %1 von %2 Ausgabe(n), da die Studie keine Unterschiede der Herkunft „%3“ hat (vorhanden: %4)</translation>
+        <translation type="vanished">nicht verfügbar bei %1 von %2 Ausgabe(n), da die Studie keine Unterschiede der Herkunft „%3“ hat (vorhanden: %4)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>none</source>
-        <translation>keine</translation>
+        <translation type="vanished">keine</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>not computed on %1 output(s), for example: %2</source>
-        <translation>bei %1 Ausgabe(n) nicht berechnet, zum Beispiel: %2</translation>
+        <translation type="vanished">bei %1 Ausgabe(n) nicht berechnet, zum Beispiel: %2</translation>
     </message>
 </context>
 <context>
     <name>editlens::core::DiceExport</name>
     <message>
-        <location filename="../core/io/diceexport.cpp" line="+60"/>
         <source>no output folder named</source>
-        <translation>kein Ausgabeordner angegeben</translation>
+        <translation type="vanished">kein Ausgabeordner angegeben</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>export cancelled</source>
-        <translation>Export abgebrochen</translation>
+        <translation type="vanished">Export abgebrochen</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>the study has no differences to export</source>
-        <translation>die Studie hat keine Unterschiede zum Exportieren</translation>
+        <translation type="vanished">die Studie hat keine Unterschiede zum Exportieren</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>no differences of origin &apos;%1&apos;; the study has differences of: %2</source>
-        <translation>keine Unterschiede der Herkunft „%1“; die Studie hat Unterschiede von: %2</translation>
+        <translation type="vanished">keine Unterschiede der Herkunft „%1“; die Studie hat Unterschiede von: %2</translation>
     </message>
 </context>
 <context>
     <name>editlens::core::EntryWriter</name>
     <message>
-        <location line="-137"/>
         <source>a difference needs both the original and the edited image, which the study does not have</source>
-        <translation>ein Unterschied benötigt sowohl das Original als auch das bearbeitete Bild, die die Studie nicht hat</translation>
+        <translation type="vanished">ein Unterschied benötigt sowohl das Original als auch das bearbeitete Bild, die die Studie nicht hat</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>the %1 image of a %2 box has no known size</source>
-        <translation>das %1 einer %2-Box hat keine bekannte Größe</translation>
+        <translation type="vanished">das %1 einer %2-Box hat keine bekannte Größe</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>original</source>
-        <translation>Originalbild</translation>
+        <translation type="vanished">Originalbild</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>edited</source>
-        <translation>bearbeitete Bild</translation>
+        <translation type="vanished">bearbeitete Bild</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>a box is still normalized</source>
-        <translation>eine Box ist noch normalisiert</translation>
+        <translation type="vanished">eine Box ist noch normalisiert</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>the %1 box &apos;%2&apos; is empty inside its image</source>
-        <translation>die %1-Box „%2“ ist innerhalb ihres Bildes leer</translation>
+        <translation type="vanished">die %1-Box „%2“ ist innerhalb ihres Bildes leer</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>the rationale of &apos;%1&apos; holds a Decision:/Answer: line of its own, which a DICE reader would take for the decision</source>
-        <translation>die Begründung von „%1“ enthält eine eigene Zeile Decision:/Answer:, die ein DICE-Leser für die Entscheidung halten würde</translation>
+        <translation type="vanished">die Begründung von „%1“ enthält eine eigene Zeile Decision:/Answer:, die ein DICE-Leser für die Entscheidung halten würde</translation>
     </message>
     <message>
-        <location line="+23"/>
         <source>item &apos;%1&apos;, system &apos;%2&apos;: %3</source>
-        <translation>Element „%1“, System „%2“: %3</translation>
+        <translation type="vanished">Element „%1“, System „%2“: %3</translation>
     </message>
 </context>
 <context>
     <name>editlens::core::OutputFile</name>
     <message>
-        <location filename="../core/io/outputfile.cpp" line="-141"/>
         <source>cannot write: %1</source>
-        <translation>kann nicht geschrieben werden: %1</translation>
+        <translation type="vanished">kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>no output file named</source>
-        <translation>keine Ausgabedatei angegeben</translation>
+        <translation type="vanished">keine Ausgabedatei angegeben</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>it is a folder; name a file</source>
-        <translation>das ist ein Ordner; geben Sie eine Datei an</translation>
+        <translation type="vanished">das ist ein Ordner; geben Sie eine Datei an</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>it is neither a regular file, a character device nor a pipe; refusing to write to it</source>
-        <translation>das ist weder eine reguläre Datei noch ein zeichenorientiertes Gerät noch eine Pipe; Schreiben wird verweigert</translation>
+        <translation type="vanished">das ist weder eine reguläre Datei noch ein zeichenorientiertes Gerät noch eine Pipe; Schreiben wird verweigert</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location line="+19"/>
-        <location line="+39"/>
         <source>the file is not open</source>
-        <translation>die Datei ist nicht geöffnet</translation>
+        <translation type="vanished">die Datei ist nicht geöffnet</translation>
     </message>
     <message>
-        <location line="-37"/>
         <source>short write</source>
-        <translation>unvollständiger Schreibvorgang</translation>
+        <translation type="vanished">unvollständiger Schreibvorgang</translation>
     </message>
 </context>
 <context>
     <name>editlens::core::RowReader</name>
     <message>
-        <location filename="../core/io/tableimport.cpp" line="+51"/>
         <source>this row has %1 fields but the header has %2</source>
-        <translation>diese Zeile hat %1 Felder, die Kopfzeile aber %2</translation>
+        <translation type="vanished">diese Zeile hat %1 Felder, die Kopfzeile aber %2</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>the %1 column &apos;%2&apos; is empty</source>
-        <translation>die Spalte „%2“ (%1) ist leer</translation>
+        <translation type="vanished">die Spalte „%2“ (%1) ist leer</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>item id &apos;%1&apos; is already used on line %2</source>
-        <translation>Element-ID „%1“ wird bereits in Zeile %2 verwendet</translation>
+        <translation type="vanished">Element-ID „%1“ wird bereits in Zeile %2 verwendet</translation>
     </message>
     <message>
-        <location line="+31"/>
         <source>this row has no image in its edited or ground-truth columns (%1)</source>
-        <translation>diese Zeile hat kein Bild in ihren Spalten für bearbeitete Bilder oder Ground Truth (%1)</translation>
+        <translation type="vanished">diese Zeile hat kein Bild in ihren Spalten für bearbeitete Bilder oder Ground Truth (%1)</translation>
     </message>
 </context>
 <context>
@@ -8236,124 +9853,101 @@ von %2</translation>
 <context>
     <name>editlens::core::TableImport</name>
     <message>
-        <location line="+28"/>
         <source>Table of image pairs, CSV or TSV</source>
-        <translation>Tabelle mit Bildpaaren, CSV oder TSV</translation>
+        <translation type="vanished">Tabelle mit Bildpaaren, CSV oder TSV</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>CSV or TSV table, one edit per row: instruction, source image, edited image columns (one system each) and optionally item id, ground truth (target) and captions; columns found by header name or mapped</source>
-        <translation>CSV- oder TSV-Tabelle, eine Bearbeitung pro Zeile: Spalten für Anweisung, Quellbild, bearbeitete Bilder (je ein System) und optional Element-ID, Ground Truth (Ziel) und Bildunterschriften; Spalten werden über den Namen in der Kopfzeile gefunden oder zugeordnet</translation>
+        <translation type="vanished">CSV- oder TSV-Tabelle, eine Bearbeitung pro Zeile: Spalten für Anweisung, Quellbild, bearbeitete Bilder (je ein System) und optional Element-ID, Ground Truth (Ziel) und Bildunterschriften; Spalten werden über den Namen in der Kopfzeile gefunden oder zugeordnet</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+31"/>
         <source>cannot open: %1</source>
-        <translation>kann nicht geöffnet werden: %1</translation>
+        <translation type="vanished">kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location line="-16"/>
         <source>no column is mapped to the %1 (&apos;%2&apos;)</source>
-        <translation>keine Spalte ist als %1 („%2“) zugeordnet</translation>
+        <translation type="vanished">keine Spalte ist als %1 („%2“) zugeordnet</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>no column is mapped to an edited image (&apos;output&apos;) or to the ground truth (&apos;target&apos;)</source>
-        <translation>keine Spalte ist einem bearbeiteten Bild („output“) oder der Ground Truth („target“) zugeordnet</translation>
+        <translation type="vanished">keine Spalte ist einem bearbeiteten Bild („output“) oder der Ground Truth („target“) zugeordnet</translation>
     </message>
     <message>
-        <location line="+34"/>
         <source>import cancelled; the study was not changed</source>
-        <translation>Import abgebrochen; die Studie wurde nicht verändert</translation>
+        <translation type="vanished">Import abgebrochen; die Studie wurde nicht verändert</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>the table has a header but no rows</source>
-        <translation>die Tabelle hat eine Kopfzeile, aber keine Zeilen</translation>
+        <translation type="vanished">die Tabelle hat eine Kopfzeile, aber keine Zeilen</translation>
     </message>
 </context>
 <context>
     <name>editlens::core::synth</name>
     <message>
-        <location filename="../core/demo/synthobjects.cpp" line="+40"/>
         <source>&apos;%1&apos; must be an array</source>
-        <translation>„%1“ muss ein Array sein</translation>
+        <translation type="vanished">„%1“ muss ein Array sein</translation>
     </message>
     <message>
-        <location line="+37"/>
         <source>cannot open the objects file: %1</source>
-        <translation>die Objektdatei kann nicht geöffnet werden: %1</translation>
+        <translation type="vanished">die Objektdatei kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>invalid JSON: %1</source>
-        <translation>ungültiges JSON: %1</translation>
+        <translation type="vanished">ungültiges JSON: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>expected a COCO object with &apos;images&apos;, &apos;annotations&apos; and &apos;categories&apos;</source>
-        <translation>ein COCO-Objekt mit „images“, „annotations“ und „categories“ erwartet</translation>
+        <translation type="vanished">ein COCO-Objekt mit „images“, „annotations“ und „categories“ erwartet</translation>
     </message>
     <message>
-        <location line="+23"/>
         <source>category %1 needs a whole-number &apos;id&apos; and a &apos;name&apos;</source>
-        <translation>Kategorie %1 braucht eine ganzzahlige „id“ und einen „name“</translation>
+        <translation type="vanished">Kategorie %1 braucht eine ganzzahlige „id“ und einen „name“</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>image %1 needs a whole-number &apos;id&apos; and a &apos;file_name&apos;</source>
-        <translation>Bild %1 braucht eine ganzzahlige „id“ und einen „file_name“</translation>
+        <translation type="vanished">Bild %1 braucht eine ganzzahlige „id“ und einen „file_name“</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>image %1: &apos;%2&apos; must be a positive whole number</source>
-        <translation>Bild %1: „%2“ muss eine positive ganze Zahl sein</translation>
+        <translation type="vanished">Bild %1: „%2“ muss eine positive ganze Zahl sein</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>image id %1 is given twice</source>
-        <translation>Bild-ID %1 ist doppelt angegeben</translation>
+        <translation type="vanished">Bild-ID %1 ist doppelt angegeben</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>annotation %1: %2</source>
-        <translation>Annotation %1: %2</translation>
+        <translation type="vanished">Annotation %1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>must be an object</source>
-        <translation>muss ein Objekt sein</translation>
+        <translation type="vanished">muss ein Objekt sein</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>&apos;image_id&apos; must name an image of the file</source>
-        <translation>„image_id“ muss ein Bild der Datei nennen</translation>
+        <translation type="vanished">„image_id“ muss ein Bild der Datei nennen</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&apos;category_id&apos; must name a category of the file</source>
-        <translation>„category_id“ muss eine Kategorie der Datei nennen</translation>
+        <translation type="vanished">„category_id“ muss eine Kategorie der Datei nennen</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>&apos;bbox&apos; must be [x, y, width, height] with a width and height of at least 0</source>
-        <translation>„bbox“ muss [x, y, width, height] mit Breite und Höhe von mindestens 0 sein</translation>
+        <translation type="vanished">„bbox“ muss [x, y, width, height] mit Breite und Höhe von mindestens 0 sein</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>&apos;segmentation&apos; must be a list of polygons [x0, y0, x1, y1, ...] of at least three points each</source>
-        <translation>„segmentation“ muss eine Liste von Polygonen [x0, y0, x1, y1, ...] mit jeweils mindestens drei Punkten sein</translation>
+        <translation type="vanished">„segmentation“ muss eine Liste von Polygonen [x0, y0, x1, y1, ...] mit jeweils mindestens drei Punkten sein</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>the file holds no object to edit (no annotation with a polygon or a box)</source>
-        <translation>die Datei enthält kein zu bearbeitendes Objekt (keine Annotation mit Polygon oder Box)</translation>
+        <translation type="vanished">die Datei enthält kein zu bearbeitendes Objekt (keine Annotation mit Polygon oder Box)</translation>
     </message>
 </context>
 <context>
     <name>editlens::ui::AlignmentDock</name>
     <message>
-        <location filename="../ui/alignmentview/alignmentdock.cpp" line="+43"/>
+        <location filename="../ui/alignmentview/alignmentdock.cpp" line="+44"/>
         <source>Alignment</source>
         <translation>Übereinstimmung</translation>
     </message>
@@ -8408,17 +10002,22 @@ von %2</translation>
         <translation>Metrik:</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Open a study to see how well the metrics agree with the people.</source>
         <translation>Öffnen Sie eine Studie, um zu sehen, wie gut die Metriken mit den menschlichen Urteilen übereinstimmen.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+148"/>
         <source>Computing…</source>
         <translation>Wird berechnet…</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+138"/>
+        <source>%1 ratings · %2 items · %3</source>
+        <translation>%1 Bewertungen · %2 Elemente · %3</translation>
+    </message>
+    <message>
+        <location line="-139"/>
         <source>Reading the ratings…</source>
         <translation>Bewertungen werden gelesen…</translation>
     </message>
@@ -8428,12 +10027,11 @@ von %2</translation>
         <translation>Die Bewertungen können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+131"/>
         <source>%1 ratings · %2 items · %3 systems</source>
-        <translation>%1 Bewertungen · %2 Elemente · %3 Systeme</translation>
+        <translation type="vanished">%1 Bewertungen · %2 Elemente · %3 Systeme</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+140"/>
         <source> · subset %1: %n output(s)</source>
         <translation>
             <numerusform> · Teilmenge %1: %n Ausgabe</numerusform>
@@ -8441,7 +10039,7 @@ von %2</translation>
         </translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-112"/>
         <source>%1 (lower is better)</source>
         <translation>%1 (niedriger ist besser)</translation>
     </message>
@@ -8725,7 +10323,7 @@ von %2</translation>
 <context>
     <name>editlens::ui::AnnotatorWindow</name>
     <message>
-        <location filename="../ui/session/annotatorwindow.cpp" line="+100"/>
+        <location filename="../ui/session/annotatorwindow_layout.cpp" line="+47"/>
         <source>Instructions (F1)</source>
         <translation>Anleitung (F1)</translation>
     </message>
@@ -8789,7 +10387,7 @@ von %2</translation>
         <translation type="vanished">ein Annotator braucht einen Namen</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../ui/session/annotatorwindow_open.cpp" line="+60"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
@@ -8861,7 +10459,7 @@ von %2</translation>
         <translation>Neuer Annotator</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location filename="../ui/session/annotatorwindow.cpp" line="+144"/>
         <source>Time for a break</source>
         <translation>Zeit für eine Pause</translation>
     </message>
@@ -8936,6 +10534,15 @@ von %2</translation>
         <source>Right</source>
         <translation>Rechts</translation>
     </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>%1 of %n item(s) done</source>
+        <extracomment>The progress bar&apos;s text: %1 items done of the %n in the annotator&apos;s plan</extracomment>
+        <translation>
+            <numerusform>%1 von %n Element erledigt</numerusform>
+            <numerusform>%1 von %n Elementen erledigt</numerusform>
+        </translation>
+    </message>
     <message>
         <source>no image</source>
         <translation type="vanished">kein Bild</translation>
@@ -8949,10 +10556,9 @@ von %2</translation>
         <translation type="vanished">das Bild kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+28"/>
         <source>%1 of %2 items done</source>
         <extracomment>%v items done of %m in the annotator&apos;s plan</extracomment>
-        <translation>%1 von %2 Elementen erledigt</translation>
+        <translation type="vanished">%1 von %2 Elementen erledigt</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -8965,7 +10571,7 @@ von %2</translation>
         <translation>Bitte beantworten Sie zuerst die Frage zu jedem Detektor-Rahmen.</translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location filename="../ui/session/annotatorwindow_layout.cpp" line="+3"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -8985,7 +10591,7 @@ von %2</translation>
         <translation>Bilder &amp;einpassen</translation>
     </message>
     <message>
-        <location line="+410"/>
+        <location filename="../ui/session/annotatorwindow.cpp" line="+18"/>
         <source>Submitted and kept on this computer. The server cannot be reached: the next item appears as soon as it is back.</source>
         <translation>Abgeschickt und auf diesem Computer aufbewahrt. Der Server ist nicht erreichbar: das nächste Element erscheint, sobald er wieder da ist.</translation>
     </message>
@@ -10068,7 +11674,7 @@ change</source>
 <context>
     <name>editlens::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+187"/>
+        <location filename="../ui/mainwindow.cpp" line="+193"/>
         <source>Output:</source>
         <translation>Ausgabe:</translation>
     </message>
@@ -10083,7 +11689,7 @@ change</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+123"/>
+        <location filename="../ui/mainwindow.cpp" line="+127"/>
         <source>Main</source>
         <translation>Haupt</translation>
     </message>
@@ -10138,7 +11744,7 @@ change</source>
         <translation>&amp;Nächstes Element</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-209"/>
         <source>Brush cleared: the browser shows every item again.</source>
         <translation>Auswahl aufgehoben: Die Übersicht zeigt wieder alle Elemente.</translation>
     </message>
@@ -10183,7 +11789,7 @@ change</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+97"/>
+        <location filename="../ui/mainwindow.cpp" line="+101"/>
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
@@ -10363,7 +11969,7 @@ change</source>
         <translation>&lt;b&gt;EditLens %1&lt;/b&gt;&lt;br&gt;Eine Werkbank zur Evaluation anweisungsgesteuerter Bildbearbeitung: Bearbeitungen vergleichen, Metriken berechnen, annotieren und messen, wie gut Metriken mit menschlichen Urteilen übereinstimmen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+52"/>
+        <location filename="../ui/mainwindow.cpp" line="+67"/>
         <source>Open a study first</source>
         <translation>Öffnen Sie zuerst eine Studie</translation>
     </message>
@@ -10373,7 +11979,7 @@ change</source>
         <translation>BPM wird mit α = %1 gespeichert…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
@@ -10413,7 +12019,7 @@ change</source>
         <translation>Das Element kann nicht geladen werden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-165"/>
+        <location filename="../ui/mainwindow.cpp" line="-183"/>
         <source>&lt;i&gt;%1 — no instruction&lt;/i&gt;</source>
         <translation>&lt;i&gt;%1 — keine Anweisung&lt;/i&gt;</translation>
     </message>
@@ -10495,6 +12101,655 @@ change</source>
         <location line="+39"/>
         <source>EditLens</source>
         <translation>EditLens</translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::ModelActions</name>
+    <message>
+        <location filename="../ui/modelrun/modelactions.cpp" line="+39"/>
+        <source>Run &amp;Model Stages…</source>
+        <translation>&amp;Modellstufen ausführen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask an OpenAI-compatible endpoint for BPM&apos;s parse, DICE&apos;s differences and judges&apos; scores and verdicts</source>
+        <translation>Einen OpenAI-kompatiblen Endpunkt nach BPMs Analyse, DICEs Unterschieden sowie den Scores und Urteilen von Judges fragen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the Judge&apos;s Answers About This Output</source>
+        <translation>Antworten des Judges zu dieser Ausgabe anzeigen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Show the Parse&apos;s Answer About This Item</source>
+        <translation>Antwort der Analyse zu diesem Element anzeigen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show the Pairwise Verdict&apos;s Answer</source>
+        <translation>Antwort des paarweisen Urteils anzeigen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Show DICE&apos;s Answer Behind This Box</source>
+        <translation>Antwort von DICE hinter dieser Box anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::ModelAnswersDock</name>
+    <message>
+        <location filename="../ui/modelrun/modelanswersdock.cpp" line="+53"/>
+        <source>original</source>
+        <translation>Originalbild</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>output %1</source>
+        <translation>Ausgabe %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ground truth</source>
+        <translation>Ground Truth</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Model Answers</source>
+        <translation>Modellantworten</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Raw answer</source>
+        <translation>Rohantwort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prompt sent</source>
+        <translation>Gesendeter Prompt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parsed value</source>
+        <translation>Ausgelesener Wert</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+13"/>
+        <source>Open a study to see the answers its model stages received.</source>
+        <translation>Öffnen Sie eine Studie, um die Antworten zu sehen, die ihre Modellstufen erhalten haben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose an item.</source>
+        <translation>Wählen Sie ein Element.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Hidden while system names are blinded: the answers name the systems.</source>
+        <translation>Ausgeblendet, solange Systemnamen verborgen sind: Die Antworten nennen die Systeme.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Reading the answers…</source>
+        <translation>Antworten werden gelesen…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot read the answers: %1</source>
+        <translation>Die Antworten können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No model stage has asked about this item (Study → Run Model Stages…).</source>
+        <translation>Keine Modellstufe hat zu diesem Element angefragt (Studie → Modellstufen ausführen…).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n request(s) about this item</source>
+        <translation>
+            <numerusform>%n Anfrage zu diesem Element</numerusform>
+            <numerusform>%n Anfragen zu diesem Element</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; %1 unparseable, %2 failed.</source>
+        <translation>; %1 nicht lesbar, %2 fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>No %1 answer about %2 in this study.</source>
+        <translation>Keine %1-Antwort zu %2 in dieser Studie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>this item</source>
+        <translation>diesem Element</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Select a request to see what was sent and what came back.</source>
+        <translation>Wählen Sie eine Anfrage, um zu sehen, was gesendet wurde und was zurückkam.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2 · %3 · %4 ms</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · %2 · %3 · %4 ms</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unparseable: %1</source>
+        <translation>Nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(no answer received)</source>
+        <translation>(keine Antwort erhalten)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing was stored from this answer: %1</source>
+        <translation>Aus dieser Antwort wurde nichts gespeichert: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>(not among this item&apos;s images)</source>
+        <translation>(nicht unter den Bildern dieses Elements)</translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::ModelCallsModel</name>
+    <message>
+        <location filename="../ui/modelrun/modelcallsmodel.cpp" line="+14"/>
+        <source>not reported</source>
+        <translation>nicht gemeldet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in, %2 out</source>
+        <translation>%1 ein, %2 aus</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>answered</source>
+        <translation>beantwortet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unparseable</source>
+        <translation>nicht lesbar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the item</source>
+        <translation>das Element</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> vs </source>
+        <translation> vs. </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Stage</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About</source>
+        <translation>Bezug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Parsed value / why not</source>
+        <translation>Ausgelesener Wert / Grund</translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::ModelStagesDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/modelrun/modelstagesdialog.cpp" line="+39"/>
+        <source>about %n second(s)</source>
+        <translation>
+            <numerusform>etwa %n Sekunde</numerusform>
+            <numerusform>etwa %n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>about %n minute(s)</source>
+        <translation>
+            <numerusform>etwa %n Minute</numerusform>
+            <numerusform>etwa %n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>about %1 hours</source>
+        <translation>etwa %1 Stunden</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>C&amp;heck Endpoint</source>
+        <translation>Endpunkt &amp;prüfen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Also ask pairwise verdicts for every pair of an item&apos;s outputs</source>
+        <translation>Auch paarweise Urteile für jedes Paar von Ausgaben eines Elements anfragen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Ausführen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run Model Stages</source>
+        <translation>Modellstufen ausführen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stage</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To send</source>
+        <translation>Zu senden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>From the cache</source>
+        <translation>Aus dem Cache</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Images</source>
+        <translation>Bilder</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>What each stage stored, could not parse or failed appears here.</source>
+        <translation>Was jede Stufe gespeichert hat, nicht lesen konnte oder woran sie gescheitert ist, erscheint hier.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <location line="+140"/>
+        <location line="+41"/>
+        <source>Choose at least one stage</source>
+        <translation>Wählen Sie mindestens eine Stufe</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>Name the environment variable that holds the key</source>
+        <translation>Nennen Sie die Umgebungsvariable, die den Schlüssel enthält</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the file that holds the key</source>
+        <translation>Wählen Sie die Datei, die den Schlüssel enthält</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Counting the requests…</source>
+        <translation>Anfragen werden gezählt…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>No plan: %1</source>
+        <translation>Kein Plan: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%n request(s) to send; </source>
+        <translation>
+            <numerusform>%n Anfrage zu senden; </numerusform>
+            <numerusform>%n Anfragen zu senden; </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n answer(s) from the study&apos;s cache.</source>
+        <translation>
+            <numerusform>%n Antwort aus dem Cache der Studie.</numerusform>
+            <numerusform>%n Antworten aus dem Cache der Studie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Nothing to send: every answer is in the cache.</source>
+        <translation>Nichts zu senden: Jede Antwort ist im Cache.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Time: %1 at %2 in flight (%3 s per request, as last measured on this endpoint and model).</source>
+        <translation>Zeit: %1 bei %2 gleichzeitigen Anfragen (%3 s pro Anfrage, zuletzt an diesem Endpunkt und Modell gemessen).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Time: %1 at %2 in flight, assuming %3 s per request (not yet measured on this endpoint and model).</source>
+        <translation>Zeit: %1 bei %2 gleichzeitigen Anfragen, angenommen %3 s pro Anfrage (an diesem Endpunkt und Modell noch nicht gemessen).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>“%1” is no URL with a host</source>
+        <translation>„%1“ ist keine URL mit Host</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Asking %1 for its models…</source>
+        <translation>%1 wird nach seinen Modellen gefragt…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not reachable: %1</source>
+        <translation>Nicht erreichbar: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Reachable; serves %n model(s), %1 among them.</source>
+        <translation>
+            <numerusform>Erreichbar; bietet %n Modell an, darunter %1.</numerusform>
+            <numerusform>Erreichbar; bietet %n Modelle an, darunter %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Reachable; serves %n model(s), but not “%1”.</source>
+        <translation>
+            <numerusform>Erreichbar; bietet %n Modell an, aber nicht „%1“.</numerusform>
+            <numerusform>Erreichbar; bietet %n Modelle an, aber nicht „%1“.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+5"/>
+        <source>Cannot run: %1</source>
+        <translation>Ausführen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot run: the plan needs %1 requests, more than the %2 allowed.</source>
+        <translation>Ausführen nicht möglich: Der Plan benötigt %1 Anfragen, mehr als die erlaubten %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Asking %1 (%2)…</source>
+        <translation>%1 wird gefragt (%2)…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cancelling; every answer received stays stored…</source>
+        <translation>Wird abgebrochen; jede erhaltene Antwort bleibt gespeichert…</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The run failed.</source>
+        <translation>Der Lauf ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model stages failed: %1</source>
+        <translation>Modellstufen fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2 asked, %3 from the cache; %4 stored, %5 unparseable, %6 failed; tokens %7 in, %8 out</source>
+        <translation>%1: %2 gefragt, %3 aus dem Cache; %4 gespeichert, %5 nicht lesbar, %6 fehlgeschlagen; Token %7 ein, %8 aus</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Unparseable answers are kept with their raw text: View → Model Answers shows them.</source>
+        <translation>Nicht lesbare Antworten werden mit ihrem Rohtext aufbewahrt: Ansicht → Modellantworten zeigt sie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped: %1</source>
+        <translation>Angehalten: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Model stages: %1 stored, %2 unparseable, %3 failed.</source>
+        <translation>Modellstufen: %1 gespeichert, %2 nicht lesbar, %3 fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped; Run again resumes from the cache.</source>
+        <translation>Angehalten; erneutes Ausführen setzt mit dem Cache fort.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Done.</source>
+        <translation>Fertig.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The plan needs more requests than the limit allows</source>
+        <translation>Der Plan benötigt mehr Anfragen, als das Limit erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../ui/modelrun/modelstagesdialog_layout.cpp" line="+30"/>
+        <source>Parse: BPM&apos;s instruction parse by the model</source>
+        <translation>Analyse: BPMs Analyse der Anweisung durch das Modell</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DICE: the differences, then each one&apos;s coherence with the instruction</source>
+        <translation>DICE: die Unterschiede, dann die Kohärenz jedes einzelnen mit der Anweisung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ground: the instruction&apos;s objects located as boxes (BPM&apos;s regions)</source>
+        <translation>Verortung: die Objekte der Anweisung als Boxen verortet (BPMs Bereiche)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Judge: VIEScore-style SC and PQ per output</source>
+        <translation>Judge: SC und PQ im Stil von VIEScore pro Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Endpoint (OpenAI-compatible chat completions)</source>
+        <translation>Endpunkt (OpenAI-kompatible Chat Completions)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your name for this endpoint; it is stored with every answer</source>
+        <translation>Ihr Name für diesen Endpunkt; er wird mit jeder Antwort gespeichert</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No key</source>
+        <translation>Kein Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Environment variable</source>
+        <translation>Umgebungsvariable</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Key file</source>
+        <translation>Schlüsseldatei</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose the key file</source>
+        <translation>Schlüsseldatei wählen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base URL:</source>
+        <translation>Basis-URL:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model:</source>
+        <translation>Modell:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Key:</source>
+        <translation>Schlüssel:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The key is read from there when a request is sent; it is never stored in the study, the settings or a log.</source>
+        <translation>Der Schlüssel wird von dort gelesen, wenn eine Anfrage gesendet wird; er wird nie in der Studie, den Einstellungen oder einem Protokoll gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a file whose first line is the key</source>
+        <translation>eine Datei, deren erste Zeile der Schlüssel ist</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Key File</source>
+        <translation>Schlüsseldatei</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Stages</source>
+        <translation>Stufen</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>EditLens&apos;s own prompts</source>
+        <translation>Die eigenen Prompts von EditLens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A folder of &lt;stage&gt;.txt templates used instead of the built-in ones where present</source>
+        <translation>Ein Ordner mit Vorlagen &lt;stage&gt;.txt, die, wo vorhanden, statt der integrierten verwendet werden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Prompts folder:</source>
+        <translation>Prompt-Ordner:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prompts Folder</source>
+        <translation>Prompt-Ordner</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>0–1000 on both axes (Qwen2-VL style)</source>
+        <translation>0–1000 auf beiden Achsen (Stil von Qwen2-VL)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pixels of the image sent</source>
+        <translation>Pixel des gesendeten Bildes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>0–1 on both axes</source>
+        <translation>0–1 auf beiden Achsen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Box coordinates:</source>
+        <translation>Box-Koordinaten:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Requests in flight:</source>
+        <translation>Gleichzeitige Anfragen:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no limit</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refuse to start when the plan needs more requests than this</source>
+        <translation>Nicht starten, wenn der Plan mehr Anfragen als diese benötigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At most requests:</source>
+        <translation>Anfragen höchstens:</translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::ModelStagesJob</name>
+    <message>
+        <location filename="../ui/modelrun/modelstagesjob.cpp" line="+84"/>
+        <source>The plan could not be counted.</source>
+        <translation>Der Plan konnte nicht gezählt werden.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The endpoint could not be asked.</source>
+        <translation>Der Endpunkt konnte nicht gefragt werden.</translation>
     </message>
 </context>
 <context>
@@ -11579,7 +13834,7 @@ change</source>
 <context>
     <name>editlens::ui::SubsetControls</name>
     <message>
-        <location filename="../ui/alignmentview/subsetcontrols.cpp" line="+19"/>
+        <location filename="../ui/alignmentview/subsetcontrols.cpp" line="+23"/>
         <source>Compute every table on the outputs of one edit type (from the instruction&apos;s parse), one tag or one system only.</source>
         <translation>Alle Tabellen nur auf den Ausgaben eines Bearbeitungstyps (aus der Analyse der Anweisung), eines Tags oder eines Systems berechnen.</translation>
     </message>
@@ -11594,7 +13849,12 @@ change</source>
         <translation>Nur extreme Bearbeitungen: je Dimension die Ausgaben, deren mittlere menschliche Bewertung höchstens beim q-Quantil oder mindestens beim (1 − q)-Quantil liegt (ViFi-CLIP, Tabelle (g)).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>The systems every table is computed on (VIEScore&apos;s tables leave some released systems out); the choice is kept for this study.</source>
+        <translation>Die Systeme, auf denen jede Tabelle berechnet wird (die Tabellen von VIEScore lassen einige veröffentlichte Systeme aus); die Auswahl wird für diese Studie gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Subset:</source>
         <translation>Teilmenge:</translation>
     </message>
@@ -11604,7 +13864,27 @@ change</source>
         <translation>Extreme q:</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+43"/>
+        <source>1 system</source>
+        <translation>1 System</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All %1 systems</source>
+        <translation>Alle %1 Systeme</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of %2 systems</source>
+        <translation>%1 von %2 Systemen</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>All Systems</source>
+        <translation>Alle Systeme</translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <source>All outputs</source>
         <translation>Alle Ausgaben</translation>
     </message>
@@ -11645,7 +13925,7 @@ change</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+124"/>
+        <location filename="../app/gui/main.cpp" line="+113"/>
         <source>Workbench for instruction-guided image editing.</source>
         <translation>Werkbank für anweisungsgesteuerte Bildbearbeitung.</translation>
     </message>
@@ -11716,8 +13996,8 @@ Passwort für %2 auf %3:</translation>
         <translation>Das Dock mit dem Titel TITLE anzeigen und in den Vordergrund holen (z. B. „Unterschiedsbewertung“).</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+164"/>
+        <location line="-94"/>
+        <location line="+155"/>
         <source>Cannot open the study</source>
         <translation>Die Studie kann nicht geöffnet werden</translation>
     </message>

@@ -13,6 +13,44 @@
     </message>
 </context>
 <context>
+    <name>AnswerParse</name>
+    <message numerus="yes">
+        <location filename="../core/modelstages/answerparse.cpp" line="+272"/>
+        <source>the prompt asks for %n sub-score(s), the answer has %1</source>
+        <translation>
+            <numerusform>the prompt asks for %n sub-score, the answer has %1</numerusform>
+            <numerusform>the prompt asks for %n sub-scores, the answer has %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DiceClipStage</name>
+    <message numerus="yes">
+        <location filename="../core/scoring/diceclipstage.cpp" line="+215"/>
+        <source>unavailable on %1 of %n output(s), because no differences of origin &apos;%2&apos; were recorded for them (never annotated or detected by it)</source>
+        <translation>
+            <numerusform>unavailable on %1 of %n output, because no differences of origin &apos;%2&apos; were recorded for them (never annotated or detected by it)</numerusform>
+            <numerusform>unavailable on %1 of %n outputs, because no differences of origin &apos;%2&apos; were recorded for them (never annotated or detected by it)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>unavailable on %1 of %n output(s), because the study has no differences of origin &apos;%2&apos; (it has: %3)</source>
+        <translation>
+            <numerusform>unavailable on %1 of %n output, because the study has no differences of origin &apos;%2&apos; (it has: %3)</numerusform>
+            <numerusform>unavailable on %1 of %n outputs, because the study has no differences of origin &apos;%2&apos; (it has: %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>not computed on %n output(s), for example: %1</source>
+        <translation>
+            <numerusform>not computed on %n output, for example: %1</numerusform>
+            <numerusform>not computed on %n outputs, for example: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DisagreementModel</name>
     <message numerus="yes">
         <location filename="../ui/itemmodels/disagreementmodel.cpp" line="+120"/>
@@ -37,7 +75,7 @@
 <context>
     <name>Report</name>
     <message numerus="yes">
-        <location filename="../core/report/reportevaluations.cpp" line="+64"/>
+        <location filename="../core/report/reportevaluations.cpp" line="+71"/>
         <source>%n vote(s) on unscored outputs left out</source>
         <translation>
             <numerusform>%n vote on unscored outputs left out</numerusform>
@@ -56,7 +94,7 @@
 <context>
     <name>ReportExportJob</name>
     <message numerus="yes">
-        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+37"/>
+        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+42"/>
         <source>Wrote the report to %1 (and report.md, %n chart(s)).</source>
         <translation>
             <numerusform>Wrote the report to %1 (and report.md, %n chart).</numerusform>
@@ -87,9 +125,36 @@
     </message>
 </context>
 <context>
+    <name>TableImport</name>
+    <message numerus="yes">
+        <location filename="../core/io/tableimport.cpp" line="+195"/>
+        <source>this row has %n field(s) but the header has %1</source>
+        <translation>
+            <numerusform>this row has %n field but the header has %1</numerusform>
+            <numerusform>this row has %n fields but the header has %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>editlens-cli</name>
     <message numerus="yes">
-        <location filename="../app/cli/aligncommand.cpp" line="+277"/>
+        <location filename="../app/cli/aligncommand.cpp" line="+119"/>
+        <source>parse comparison: %n item(s)</source>
+        <translation>
+            <numerusform>parse comparison: %n item</numerusform>
+            <numerusform>parse comparison: %n items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>accuracy against the imported parse (%n item(s)):</source>
+        <translation>
+            <numerusform>accuracy against the imported parse (%n item):</numerusform>
+            <numerusform>accuracy against the imported parse (%n items):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+218"/>
         <source>%n infinite value(s) left out of Pearson</source>
         <translation>
             <numerusform>%n infinite value left out of Pearson</numerusform>
@@ -97,7 +162,39 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/clicommands.cpp" line="+255"/>
+        <location filename="../app/cli/clicommands.cpp" line="+71"/>
+        <source>scored %n output(s): %1 (values %2, detector boxes %3)</source>
+        <translation>
+            <numerusform>scored %n output: %1 (values %2, detector boxes %3)</numerusform>
+            <numerusform>scored %n outputs: %1 (values %2, detector boxes %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+183"/>
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n item</numerusform>
+            <numerusform>%n items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n output(s)</source>
+        <translation>
+            <numerusform>%n output</numerusform>
+            <numerusform>%n outputs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n rating(s)</source>
+        <translation>
+            <numerusform>%n rating</numerusform>
+            <numerusform>%n ratings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>%n judge vote(s) by %1</source>
         <translation>
             <numerusform>%n judge vote by %1</numerusform>
@@ -121,7 +218,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/plancommand.cpp" line="+236"/>
+        <location filename="../app/cli/plancommand.cpp" line="+84"/>
+        <source>annotator %1: %n item(s) planned, %2 submitted</source>
+        <translation>
+            <numerusform>annotator %1: %n item planned, %2 submitted</numerusform>
+            <numerusform>annotator %1: %n items planned, %2 submitted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+198"/>
         <source>planned %n annotator(s): %1</source>
         <translation>
             <numerusform>planned %n annotator: %1</numerusform>
@@ -129,18 +234,50 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/synthcommand.cpp" line="+80"/>
+        <location filename="../app/cli/synthcommand.cpp" line="+76"/>
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n pair</numerusform>
+            <numerusform>%n pairs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n photograph(s)</source>
+        <translation>
+            <numerusform>%n photograph</numerusform>
+            <numerusform>%n photographs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n ground-truth difference(s)</source>
+        <translation>
+            <numerusform>%n ground-truth difference</numerusform>
+            <numerusform>%n ground-truth differences</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%n crowd annotation(s) of the objects file left out</source>
         <translation>
             <numerusform>%n crowd annotation of the objects file left out</numerusform>
             <numerusform>%n crowd annotations of the objects file left out</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/scorecommand.cpp" line="+39"/>
+        <source>%n item(s) have no parse from a model (run &apos;model-stages --stages parse&apos;); BPM uses the rule parser there: %1</source>
+        <translation>
+            <numerusform>%n item has no parse from a model (run &apos;model-stages --stages parse&apos;); BPM uses the rule parser there: %1</numerusform>
+            <numerusform>%n items have no parse from a model (run &apos;model-stages --stages parse&apos;); BPM uses the rule parser there: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>editlens::ui::AlignmentDock</name>
     <message numerus="yes">
-        <location filename="../ui/alignmentview/alignmentdock.cpp" line="+386"/>
+        <location filename="../ui/alignmentview/alignmentdock.cpp" line="+438"/>
         <source> · subset %1: %n output(s)</source>
         <translation>
             <numerusform> · subset %1: %n output</numerusform>
@@ -151,7 +288,7 @@
 <context>
     <name>editlens::ui::AnnotatorWindow</name>
     <message numerus="yes">
-        <location filename="../ui/session/annotatorwindow.cpp" line="+257"/>
+        <location filename="../ui/session/annotatorwindow_open.cpp" line="+70"/>
         <source>The server cannot be reached. %n answer(s) kept on this computer; they are sent when it is back (trying every few seconds).</source>
         <translation>
             <numerusform>The server cannot be reached. %n answer kept on this computer; they are sent when it is back (trying every few seconds).</numerusform>
@@ -167,7 +304,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+141"/>
+        <location filename="../ui/session/annotatorwindow.cpp" line="+145"/>
         <source>You have been working for %n minute(s). Rest your eyes for a few minutes: everything is saved, and the item waits for you.</source>
         <translation>
             <numerusform>You have been working for %n minute. Rest your eyes for a few minutes: everything is saved, and the item waits for you.</numerusform>
@@ -180,6 +317,15 @@
         <translation>
             <numerusform>You have judged all %n item of your plan.</numerusform>
             <numerusform>You have judged all %n items of your plan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+129"/>
+        <source>%1 of %n item(s) done</source>
+        <extracomment>The progress bar&apos;s text: %1 items done of the %n in the annotator&apos;s plan</extracomment>
+        <translation>
+            <numerusform>%1 of %n item done</numerusform>
+            <numerusform>%1 of %n items done</numerusform>
         </translation>
     </message>
 </context>
@@ -246,7 +392,7 @@
 <context>
     <name>editlens::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="+87"/>
+        <location filename="../ui/mainwindow.cpp" line="+93"/>
         <source>The browser shows the %n brushed item(s); click an empty spot of the plot to clear.</source>
         <translation>
             <numerusform>The browser shows the %n brushed item; click an empty spot of the plot to clear.</numerusform>
@@ -267,6 +413,68 @@
         <translation>
             <numerusform>%n edit made while the server was away could not be stored on it: %1. They are kept aside on this computer (%2).</numerusform>
             <numerusform>%n edits made while the server was away could not be stored on it: %1. They are kept aside on this computer (%2).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::ModelAnswersDock</name>
+    <message numerus="yes">
+        <location filename="../ui/modelrun/modelanswersdock.cpp" line="+240"/>
+        <source>%n request(s) about this item</source>
+        <translation>
+            <numerusform>%n request about this item</numerusform>
+            <numerusform>%n requests about this item</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::ModelStagesDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/modelrun/modelstagesdialog.cpp" line="+39"/>
+        <source>about %n second(s)</source>
+        <translation>
+            <numerusform>about %n second</numerusform>
+            <numerusform>about %n seconds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>about %n minute(s)</source>
+        <translation>
+            <numerusform>about %n minute</numerusform>
+            <numerusform>about %n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+276"/>
+        <source>%n request(s) to send; </source>
+        <translation>
+            <numerusform>%n request to send; </numerusform>
+            <numerusform>%n requests to send; </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n answer(s) from the study&apos;s cache.</source>
+        <translation>
+            <numerusform>%n answer from the study&apos;s cache.</numerusform>
+            <numerusform>%n answers from the study&apos;s cache.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+78"/>
+        <source>Reachable; serves %n model(s), %1 among them.</source>
+        <translation>
+            <numerusform>Reachable; serves %n model, %1 among them.</numerusform>
+            <numerusform>Reachable; serves %n models, %1 among them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Reachable; serves %n model(s), but not “%1”.</source>
+        <translation>
+            <numerusform>Reachable; serves %n model, but not “%1”.</numerusform>
+            <numerusform>Reachable; serves %n models, but not “%1”.</numerusform>
         </translation>
     </message>
 </context>

@@ -302,7 +302,7 @@
 <context>
     <name>AlignmentSession</name>
     <message>
-        <location filename="../core/alignment/alignmentsession.cpp" line="+446"/>
+        <location filename="../core/alignment/alignmentsession.cpp" line="+451"/>
         <source>fewer than 3 pairs</source>
         <translation>meno di 3 coppie</translation>
     </message>
@@ -328,7 +328,7 @@
 <context>
     <name>AlphaSweep</name>
     <message>
-        <location filename="../core/alignment/alphasweep.cpp" line="+109"/>
+        <location filename="../core/alignment/alphasweep.cpp" line="+112"/>
         <source>unavailable: the study stores no BPM components (score it with the bpm metric first)</source>
         <translation>non disponibile: lo studio non contiene componenti BPM (calcolare prima la metrica bpm)</translation>
     </message>
@@ -577,6 +577,193 @@
     </message>
 </context>
 <context>
+    <name>AnswerParse</name>
+    <message>
+        <location filename="../core/modelstages/answerparse.cpp" line="+69"/>
+        <source>the answer holds no JSON object</source>
+        <translation>la risposta non contiene alcun oggetto JSON</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the answer has no field &apos;%1&apos;</source>
+        <translation>la risposta non ha il campo &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the answer&apos;s field &apos;%1&apos; is not text</source>
+        <translation>il campo &apos;%1&apos; della risposta non è testo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the answer&apos;s field &apos;%1&apos; is empty</source>
+        <translation>il campo &apos;%1&apos; della risposta è vuoto</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the answer&apos;s field &apos;%1&apos; is &apos;%2&apos;, not one of %3</source>
+        <translation>il campo &apos;%1&apos; della risposta è &apos;%2&apos;, non uno tra %3</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>the answer&apos;s JSON ends before it is closed (a cut-off answer?)</source>
+        <translation>il JSON della risposta termina prima di essere chiuso (una risposta troncata?)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the answer&apos;s JSON is malformed: %1</source>
+        <translation>il JSON della risposta non è valido: %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>the answer holds no JSON</source>
+        <translation>la risposta non contiene JSON</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>the answer says both YES and NO</source>
+        <translation>la risposta dice sia YES sia NO</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the answer holds neither JSON nor a line &quot;Answer: YES&quot; or &quot;Answer: NO&quot;</source>
+        <translation>la risposta non contiene né JSON né una riga &quot;Answer: YES&quot; o &quot;Answer: NO&quot;</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the answer has no field &apos;score&apos;</source>
+        <translation>la risposta non ha il campo &apos;score&apos;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the answer&apos;s field &apos;score&apos; is not a list of numbers</source>
+        <translation>il campo &apos;score&apos; della risposta non è un elenco di numeri</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the prompt asks for %n sub-score(s), the answer has %1</source>
+        <translation>
+            <numerusform>il prompt chiede %n sotto-punteggio, la risposta ne ha %1</numerusform>
+            <numerusform>il prompt chiede %n sotto-punteggi, la risposta ne ha %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>sub-score %1 is not a number</source>
+        <translation>il sotto-punteggio %1 non è un numero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sub-score %1 is %2, outside 0-10</source>
+        <translation>il sotto-punteggio %1 è %2, fuori da 0-10</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>the answer holds neither JSON nor a verdict [[A&gt;B]], [[B&gt;A]], [[A=B=Good]] or [[A=B=Bad]]</source>
+        <translation>la risposta non contiene né JSON né un verdetto [[A&gt;B]], [[B&gt;A]], [[A=B=Good]] o [[A=B=Bad]]</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the answer gives more than one verdict (%1)</source>
+        <translation>la risposta dà più di un verdetto (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/modelstages/answerboxes.cpp" line="+35"/>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+5"/>
+        <source>box</source>
+        <translation>riquadro</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>the object has no field &apos;bbox_2d&apos;</source>
+        <translation>l&apos;oggetto non ha il campo &apos;bbox_2d&apos;</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>the image&apos;s size is unknown, so no box can be placed on it</source>
+        <translation>la dimensione dell&apos;immagine è sconosciuta, quindi non è possibile collocarvi alcun riquadro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a box is a list of four numbers [x0, y0, x1, y1]</source>
+        <translation>un riquadro è un elenco di quattro numeri [x0, y0, x1, y1]</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a box coordinate is not a number</source>
+        <translation>una coordinata del riquadro non è un numero</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the box [%1, %2, %3, %4] is inverted or empty (x1 must exceed x0, y1 y0)</source>
+        <translation>il riquadro [%1, %2, %3, %4] è invertito o vuoto (x1 deve superare x0, y1 y0)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the box [%1, %2, %3, %4] lies outside the range of the convention %5 (0-%6 by 0-%7)</source>
+        <translation>il riquadro [%1, %2, %3, %4] è fuori dall&apos;intervallo della convenzione %5 (0-%6 per 0-%7)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the box lies on the image&apos;s edge, with no area inside it</source>
+        <translation>il riquadro giace sul bordo dell&apos;immagine, senza alcuna area al suo interno</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the answer&apos;s list mixes boxes and objects</source>
+        <translation>l&apos;elenco della risposta mescola riquadri e oggetti</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the answer has no list &apos;boxes&apos;</source>
+        <translation>la risposta non ha l&apos;elenco &apos;boxes&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the answer&apos;s &apos;boxes&apos; holds objects, not boxes</source>
+        <translation>&apos;boxes&apos; della risposta contiene oggetti, non riquadri</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the answer has no list &apos;differences&apos;</source>
+        <translation>la risposta non ha l&apos;elenco &apos;differences&apos;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>difference</source>
+        <translation>differenza</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not an object with op, box, description and confidence</source>
+        <translation>non è un oggetto con op, box, description e confidence</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>op &apos;%1&apos; is not one of ADD, REMOVE, EDIT</source>
+        <translation>op &apos;%1&apos; non è uno tra ADD, REMOVE, EDIT</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it has no text &apos;description&apos;</source>
+        <translation>non ha il testo &apos;description&apos;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>its confidence is missing or not a number</source>
+        <translation>la sua confidence manca o non è un numero</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its confidence %1 lies outside 0-1</source>
+        <translation>la sua confidence %1 è fuori da 0-1</translation>
+    </message>
+</context>
+<context>
     <name>AuroraImport</name>
     <message>
         <location filename="../core/io/aurorarows.cpp" line="+30"/>
@@ -705,7 +892,7 @@
         <translation>un output di un sistema di alta qualità richiede %1</translation>
     </message>
     <message>
-        <location filename="../core/scoring/studyautolabel.cpp" line="+44"/>
+        <location filename="../core/scoring/studyautolabel.cpp" line="+45"/>
         <source>needs %1 and %2 stored (their embeddings give the input images&apos; similarity to the ground truth)</source>
         <translation>richiede %1 e %2 salvati (i loro embedding danno la similarità delle immagini di input alla ground truth)</translation>
     </message>
@@ -725,12 +912,12 @@
         <translation>nessun elemento ha salvati entrambi gli embedding di %1 e %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>ADIEE automatic label: 0 failed edit, 0.5 partial success (or over-edit), 1 successful edit; fractions from multi-turn sequences</source>
         <translation>Etichetta automatica ADIEE: 0 modifica fallita, 0.5 successo parziale (o modifica eccessiva), 1 modifica riuscita; frazioni da sequenze multi-turno</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>the percentile must lie in [0, 100], not %1</source>
         <translation>il percentile deve essere in [0, 100], non %1</translation>
     </message>
@@ -740,7 +927,12 @@
         <translation>le etichette richiedono il nome di un annotatore</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>%1 holds the anchor samples&apos; labels; the rules need another annotator</source>
+        <translation>%1 contiene le etichette dei campioni di ancoraggio; le regole richiedono un altro annotatore</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>cancelled while scoring; no label was changed</source>
         <translation>annullato durante il calcolo; nessuna etichetta è stata modificata</translation>
     </message>
@@ -755,7 +947,7 @@
         <translation>nessuna immagine di input ha entrambe le similarità</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+103"/>
         <source>the new study already exists; choose another name</source>
         <translation>il nuovo studio esiste già; scegliere un altro nome</translation>
     </message>
@@ -773,6 +965,41 @@
         <location line="+11"/>
         <source>%1: ADIEE multi-turn samples</source>
         <translation>%1: campioni multi-turno ADIEE</translation>
+    </message>
+    <message>
+        <location filename="../core/scoring/autolabelanchors.cpp" line="+83"/>
+        <source>the number of augmented copies must lie in [0, %1], not %2</source>
+        <translation>il numero di copie aumentate deve essere in [0, %1], non %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>cancelled; no anchor was labelled</source>
+        <translation>annullato; nessun ancoraggio è stato etichettato</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the item has no input image</source>
+        <translation>%1: l&apos;elemento non ha un&apos;immagine di input</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: the input image %2 cannot be read</source>
+        <translation>%1: impossibile leggere l&apos;immagine di input %2</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>cannot create the folder of the augmented copies</source>
+        <translation>impossibile creare la cartella delle copie aumentate</translation>
+    </message>
+    <message>
+        <location filename="../core/scoring/autolabelaugment.cpp" line="+131"/>
+        <source>an augmentation needs an 8-bit colour image</source>
+        <translation>un&apos;aumentazione richiede un&apos;immagine a colori a 8 bit</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>augmentation %1 failed: %2</source>
+        <translation>aumentazione %1 non riuscita: %2</translation>
     </message>
 </context>
 <context>
@@ -1095,7 +1322,7 @@
 <context>
     <name>BpmRegions</name>
     <message>
-        <location filename="../core/bpm/bpmregions.cpp" line="+44"/>
+        <location filename="../core/bpm/bpmregions.cpp" line="+46"/>
         <source>file not found</source>
         <translation>file non trovato</translation>
     </message>
@@ -1169,7 +1396,7 @@
         <translation>non disponibile: un&apos;aggiunta posizionata %1 non indica alcun oggetto di riferimento</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>%1 of %2 box(es) %3 of the %4</source>
         <translation>%1 di %2 riquadri: %3 rispetto a %4</translation>
     </message>
@@ -1179,12 +1406,17 @@
         <translation>posizione precedente dell&apos;oggetto</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+112"/>
         <source>S_modify needs CLIP embeddings of one length and a text direction</source>
         <translation>S_modify richiede embedding CLIP di una stessa lunghezza e una direzione testuale</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+82"/>
+        <source>; released rules: the edited object (%1) is not located, edit failed: S_modify 0, whole-image preservation</source>
+        <translation>; regole pubblicate: l&apos;oggetto modificato (%1) non è localizzato, modifica fallita: S_modify 0, preservazione dell&apos;intera immagine</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>no preserved pixel outside the edit regions</source>
         <translation>nessun pixel conservato al di fuori delle regioni modificate</translation>
     </message>
@@ -1225,6 +1457,58 @@
         <location line="+102"/>
         <source>cannot install the study&apos;s change announcements</source>
         <translation>impossibile installare gli avvisi di modifica dello studio</translation>
+    </message>
+</context>
+<context>
+    <name>ChatClient</name>
+    <message>
+        <location filename="../core/endpoint/chatclient.cpp" line="+106"/>
+        <source>the answer is not a JSON object (%1 at byte %2): %3</source>
+        <translation>la risposta non è un oggetto JSON (%1 al byte %2): %3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the answer has no choices[0].message.content text: %1</source>
+        <translation>la risposta non ha il testo choices[0].message.content: %1</translation>
+    </message>
+    <message>
+        <location line="+150"/>
+        <location line="+198"/>
+        <source>the answer is larger than %1 bytes and was refused</source>
+        <translation>la risposta supera %1 byte ed è stata rifiutata</translation>
+    </message>
+    <message>
+        <location line="-194"/>
+        <location line="+197"/>
+        <source>no answer within %1 ms</source>
+        <translation>nessuna risposta entro %1 ms</translation>
+    </message>
+    <message>
+        <location line="-190"/>
+        <location line="+192"/>
+        <source>connection failed: %1</source>
+        <translation>connessione non riuscita: %1</translation>
+    </message>
+    <message>
+        <location line="-188"/>
+        <location line="+190"/>
+        <source>HTTP %1: %2</source>
+        <translation>HTTP %1: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the answer has no &quot;data&quot; list of models: %1</source>
+        <translation>la risposta non ha un elenco &quot;data&quot; di modelli: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/endpoint/chatpayload.cpp" line="+84"/>
+        <source>not an image a model can be shown (PNG, JPEG, WebP, GIF or BMP)</source>
+        <translation>non è un&apos;immagine che si possa mostrare a un modello (PNG, JPEG, WebP, GIF o BMP)</translation>
     </message>
 </context>
 <context>
@@ -1524,9 +1808,111 @@
     </message>
 </context>
 <context>
+    <name>DiceClipStage</name>
+    <message>
+        <location filename="../core/scoring/diceclipstage.cpp" line="+148"/>
+        <source>a CLIP image embedding is zero (%1)</source>
+        <translation>un embedding di immagine CLIP è nullo (%1)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>no coherent box lies inside its image (%1)</source>
+        <translation>nessun riquadro coerente si trova all&apos;interno della sua immagine (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the item has neither an instruction nor a target caption (%1)</source>
+        <translation>l&apos;elemento non ha né un&apos;istruzione né una didascalia target (%1)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>a CLIP embedding is zero or the image and text sides differ (%1)</source>
+        <translation>un embedding CLIP è nullo oppure i lati immagine e testo differiscono (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>unavailable on %1 of %n output(s), because no differences of origin &apos;%2&apos; were recorded for them (never annotated or detected by it)</source>
+        <translation>
+            <numerusform>non disponibile su %1 di %n output, perché per esso non sono state registrate differenze di origine &apos;%2&apos; (mai annotate né rilevate da essa)</numerusform>
+            <numerusform>non disponibile su %1 di %n output, perché per essi non sono state registrate differenze di origine &apos;%2&apos; (mai annotate né rilevate da essa)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>unavailable on %1 of %n output(s), because the study has no differences of origin &apos;%2&apos; (it has: %3)</source>
+        <translation>
+            <numerusform>non disponibile su %1 di %n output, perché lo studio non ha differenze di origine &apos;%2&apos; (ha: %3)</numerusform>
+            <numerusform>non disponibile su %1 di %n output, perché lo studio non ha differenze di origine &apos;%2&apos; (ha: %3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>not computed on %n output(s), for example: %1</source>
+        <translation>
+            <numerusform>non calcolato su %n output, per esempio: %1</numerusform>
+            <numerusform>non calcolato su %n output, per esempio: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DiceExport</name>
     <message>
-        <location filename="../core/io/diceexport.cpp" line="+127"/>
+        <location filename="../core/io/diceexport.cpp" line="+41"/>
+        <source>a difference needs both the original and the edited image, which the study does not have</source>
+        <translation>una differenza richiede sia l&apos;immagine originale sia quella modificata, che lo studio non ha</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the %1 image of a %2 box has no known size</source>
+        <translation>l&apos;immagine %1 di un riquadro %2 non ha dimensioni note</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>original</source>
+        <translation>originale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>edited</source>
+        <translation>modificata</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a box is still normalized</source>
+        <translation>un riquadro è ancora normalizzato</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the %1 box &apos;%2&apos; is empty inside its image</source>
+        <translation>il riquadro %1 &apos;%2&apos; è vuoto all&apos;interno della sua immagine</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the rationale of &apos;%1&apos; holds a Decision:/Answer: line of its own, which a DICE reader would take for the decision</source>
+        <translation>la motivazione di &apos;%1&apos; contiene una propria riga Decision:/Answer:, che un lettore DICE prenderebbe per la decisione</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>item &apos;%1&apos;, system &apos;%2&apos;: %3</source>
+        <translation>elemento &apos;%1&apos;, sistema &apos;%2&apos;: %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>this is a file; the dice export writes a folder (name a new or existing folder)</source>
+        <translation>questo è un file; l&apos;esportazione dice scrive una cartella (indicare una cartella nuova o esistente)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot create the folder</source>
+        <translation>impossibile creare la cartella</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>DICE differences and coherence</source>
         <translation>Differenze e coerenza DICE</translation>
     </message>
@@ -1534,6 +1920,26 @@
         <location line="+5"/>
         <source>a folder with DICE&apos;s predicted_differences.json and coherence_results.json for one origin (--origin truth, an annotator or a detector)</source>
         <translation>una cartella con predicted_differences.json e coherence_results.json di DICE per un&apos;origine (--origin truth, un annotatore o un rilevatore)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>no output folder named</source>
+        <translation>nessuna cartella di output indicata</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>export cancelled</source>
+        <translation>esportazione annullata</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the study has no differences to export</source>
+        <translation>lo studio non ha differenze da esportare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no differences of origin &apos;%1&apos;; the study has differences of: %2</source>
+        <translation>nessuna differenza dell&apos;origine &apos;%1&apos;; lo studio ha differenze di: %2</translation>
     </message>
 </context>
 <context>
@@ -1859,6 +2265,69 @@
     </message>
 </context>
 <context>
+    <name>EndpointConfig</name>
+    <message>
+        <location filename="../core/endpoint/endpointconfig.cpp" line="+25"/>
+        <source>the endpoint URL &apos;%1&apos; is not a valid URL with a host</source>
+        <translation>l&apos;URL dell&apos;endpoint &apos;%1&apos; non è un URL valido con un host</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the endpoint URL &apos;%1&apos; must start with http:// or https://</source>
+        <translation>l&apos;URL dell&apos;endpoint &apos;%1&apos; deve iniziare con http:// o https://</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>the environment variable %1 that should hold the API key is not set or empty</source>
+        <translation>la variabile d&apos;ambiente %1 che dovrebbe contenere la chiave API non è impostata o è vuota</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot read the API key file: %1</source>
+        <translation>impossibile leggere il file della chiave API: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the API key file&apos;s first line is empty</source>
+        <translation>la prima riga del file della chiave API è vuota</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>endpoint &apos;%1&apos;: no model is named (--model)</source>
+        <translation>endpoint &apos;%1&apos;: nessun modello indicato (--model)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>endpoint &apos;%1&apos;: %2 is %3; it must be at least %4</source>
+        <translation>endpoint &apos;%1&apos;: %2 è %3; deve essere almeno %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>endpoint &apos;%1&apos;: temperature %2 is outside 0…2</source>
+        <translation>endpoint &apos;%1&apos;: la temperatura %2 è fuori da 0…2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>endpoint &apos;%1&apos;: the extra request field &apos;%2&apos; is one EditLens sets itself</source>
+        <translation>endpoint &apos;%1&apos;: il campo aggiuntivo della richiesta &apos;%2&apos; è uno di quelli che EditLens imposta da sé</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>--endpoint &apos;%1&apos;: the name before &apos;=&apos; is empty</source>
+        <translation>--endpoint &apos;%1&apos;: il nome prima di &apos;=&apos; è vuoto</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--endpoint &apos;%1&apos;: no URL</source>
+        <translation>--endpoint &apos;%1&apos;: nessun URL</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--endpoint &apos;%1&apos;: %2</source>
+        <translation>--endpoint &apos;%1&apos;: %2</translation>
+    </message>
+</context>
+<context>
     <name>FileDialogs</name>
     <message>
         <location filename="../ui/guiutil/filedialogs.cpp" line="+26"/>
@@ -1995,6 +2464,39 @@
     </message>
 </context>
 <context>
+    <name>GroundedBoxStore</name>
+    <message>
+        <location filename="../core/storage/groundedboxstore.cpp" line="+84"/>
+        <source>a grounded object needs an item and a model</source>
+        <translation>un oggetto localizzato richiede un elemento e un modello</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a grounded box of %1 is empty</source>
+        <translation>un riquadro localizzato di %1 è vuoto</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot store a grounded object</source>
+        <translation>impossibile salvare un oggetto localizzato</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>cannot store %1 of item %2: %3</source>
+        <translation>impossibile salvare %1 dell&apos;elemento %2: %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cannot read the grounded objects: %1</source>
+        <translation>impossibile leggere gli oggetti localizzati: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>grounded object %1 of item %2 is stored with unreadable boxes</source>
+        <translation>l&apos;oggetto localizzato %1 dell&apos;elemento %2 è salvato con riquadri illeggibili</translation>
+    </message>
+</context>
+<context>
     <name>Handout</name>
     <message>
         <location filename="../core/storage/handout.cpp" line="+35"/>
@@ -2003,7 +2505,7 @@
     </message>
     <message>
         <location line="+68"/>
-        <location line="+139"/>
+        <location line="+143"/>
         <source>cannot write the packed study</source>
         <translation>impossibile scrivere lo studio impacchettato</translation>
     </message>
@@ -2515,7 +3017,7 @@
 <context>
     <name>ImagePreprocess</name>
     <message>
-        <location filename="../core/inference/imagepreprocess.cpp" line="+23"/>
+        <location filename="../core/inference/imagepreprocess.cpp" line="+24"/>
         <source>expected a non-empty 8-bit BGR image</source>
         <translation>attesa un&apos;immagine BGR a 8 bit non vuota</translation>
     </message>
@@ -3025,7 +3527,7 @@
 <context>
     <name>LearnedMetrics</name>
     <message>
-        <location filename="../core/inference/learnedmetrics.cpp" line="+67"/>
+        <location filename="../core/inference/learnedmetrics.cpp" line="+83"/>
         <source>unavailable, because the model encodes frames independently (it has no encode_video method), so order cannot change the score: vificlip_reversed would only repeat vificlip</source>
         <translation>non disponibile, perché il modello codifica i fotogrammi indipendentemente (non ha il metodo encode_video), quindi l&apos;ordine non può cambiare il punteggio: vificlip_reversed ripeterebbe solo vificlip</translation>
     </message>
@@ -3035,7 +3537,7 @@
         <translation>le tabelle di embedding da confrontare hanno forme diverse</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+240"/>
         <source>unknown metric %1 or model %2</source>
         <translation>metrica %1 o modello %2 sconosciuti</translation>
     </message>
@@ -3443,7 +3945,7 @@
 <context>
     <name>MetricRegistry</name>
     <message>
-        <location filename="../core/scoring/metricregistry.cpp" line="+28"/>
+        <location filename="../core/scoring/metricregistry.cpp" line="+29"/>
         <source>source image</source>
         <translation>immagine sorgente</translation>
     </message>
@@ -3603,7 +4105,7 @@
         <translation>BPM</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Balancing Preservation and Modification: alpha * S_semantic + (1 - alpha) * S_region; components stored as bpm_s_*</source>
         <translation>Balancing Preservation and Modification: alpha * S_semantic + (1 - alpha) * S_region; componenti salvate come bpm_s_*</translation>
     </message>
@@ -3675,7 +4177,7 @@
     <message>
         <location line="+4"/>
         <source>DICE + CLIP background preservation: CLIP-I of the original and the output whose differences of the chosen origin are filled with the original&apos;s pixels (boxes; REMOVE on the original, ADD/EDIT on the output, brought to the original&apos;s grid). Differences labelled incoherent (NO) are unwanted edits: they are not filled, so they lower the value. An output with none of them is compared whole; an output that origin never annotated or detected has no value</source>
-        <translation>DICE + CLIP conservazione dello sfondo: CLIP-I dell'originale e dell'output le cui differenze dell'origine scelta sono riempite con i pixel dell'originale (riquadri; REMOVE sull'originale, ADD/EDIT sull'output, riportati sulla griglia dell'originale). Le differenze etichettate come incoerenti (NO) sono modifiche indesiderate: non vengono riempite, quindi abbassano il valore. Un output senza di esse viene confrontato per intero; un output che quell'origine non ha mai annotato o rilevato non ha valore</translation>
+        <translation>DICE + CLIP conservazione dello sfondo: CLIP-I dell&apos;originale e dell&apos;output le cui differenze dell&apos;origine scelta sono riempite con i pixel dell&apos;originale (riquadri; REMOVE sull&apos;originale, ADD/EDIT sull&apos;output, riportati sulla griglia dell&apos;originale). Le differenze etichettate come incoerenti (NO) sono modifiche indesiderate: non vengono riempite, quindi abbassano il valore. Un output senza di esse viene confrontato per intero; un output che quell&apos;origine non ha mai annotato o rilevato non ha valore</translation>
     </message>
     <message>
         <source>DICE + CLIP background preservation: CLIP-I of the original and the output whose differences of the chosen origin are filled with the original&apos;s pixels (boxes; REMOVE on the original, ADD/EDIT on the output, brought to the original&apos;s grid). An output with none of them is compared whole; an output that origin never annotated or detected has no value</source>
@@ -3727,7 +4229,22 @@
         <translation>rilevatore di differenze pixel: riquadri trovati</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>model-stage judge: semantic consistency SC (the lower of two 0-10 sub-scores)</source>
+        <translation>giudice delle fasi del modello: coerenza semantica SC (il minore di due sotto-punteggi 0-10)</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>model-stage judge: perceptual quality PQ (the lower of two 0-10 sub-scores)</source>
+        <translation>giudice delle fasi del modello: qualità percettiva PQ (il minore di due sotto-punteggi 0-10)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>model-stage judge: overall O = sqrt(SC x PQ)</source>
+        <translation>giudice delle fasi del modello: complessivo O = sqrt(SC x PQ)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>imported (not computed by EditLens)</source>
         <translation>importato (non calcolato da EditLens)</translation>
     </message>
@@ -3742,7 +4259,17 @@
         <translation>%1; turno finale di una catena: l&apos;ultimo output rispetto all&apos;immagine sorgente del primo turno e alle istruzioni di tutti i turni</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+27"/>
+        <source>none (the edited image alone)</source>
+        <translation>nessuno (solo l&apos;immagine modificata)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>source image and instruction (SC), none (PQ)</source>
+        <translation>immagine sorgente e istruzione (SC), nessuno (PQ)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1, of the chain&apos;s last turn</source>
         <translation>%1, dell&apos;ultimo turno della catena</translation>
     </message>
@@ -3758,11 +4285,49 @@
     </message>
 </context>
 <context>
+    <name>ModelCallStore</name>
+    <message>
+        <location filename="../core/storage/modelcallstore.cpp" line="+107"/>
+        <source>cannot read the model calls: %1</source>
+        <translation>impossibile leggere le chiamate al modello: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>a model call needs a request key and a stage</source>
+        <translation>una chiamata al modello richiede una chiave di richiesta e una fase</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown model call status &apos;%1&apos; (ok, unparseable or failed)</source>
+        <translation>stato della chiamata al modello sconosciuto &apos;%1&apos; (ok, unparseable o failed)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot store a model call</source>
+        <translation>impossibile salvare una chiamata al modello</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>cannot store the model call %1: %2</source>
+        <translation>impossibile salvare la chiamata al modello %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ModelRegistry</name>
     <message>
         <location filename="../core/inference/modelregistry.cpp" line="+41"/>
         <source>preprocessing %1: unknown resize rule &quot;%2&quot;</source>
         <translation>preprocessing %1: regola di ridimensionamento &quot;%2&quot; sconosciuta</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>preprocessing %1: unknown interpolation &quot;%2&quot;</source>
+        <translation>preelaborazione %1: interpolazione sconosciuta &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>preprocessing %1: unknown size convention &quot;%2&quot;</source>
+        <translation>preelaborazione %1: convenzione di dimensione sconosciuta &quot;%2&quot;</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3831,6 +4396,67 @@
     </message>
 </context>
 <context>
+    <name>ModelStages</name>
+    <message>
+        <location filename="../core/modelstages/stagerunner.cpp" line="+88"/>
+        <location filename="../core/modelstages/groundstage.cpp" line="+325"/>
+        <source>cancelled</source>
+        <translation>annullato</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <location filename="../core/modelstages/groundstage.cpp" line="-62"/>
+        <source>--max-requests %1 reached: %2 request(s) not sent</source>
+        <translation>--max-requests %1 raggiunto: %2 richieste non inviate</translation>
+    </message>
+    <message>
+        <location line="+175"/>
+        <source>the plan needs %1 requests, more than --max-requests %2; nothing was sent</source>
+        <translation>il piano richiede %1 richieste, più di --max-requests %2; non è stato inviato nulla</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>not started</source>
+        <translation>non avviato</translation>
+    </message>
+    <message>
+        <location filename="../core/modelstages/stagerequests.cpp" line="+120"/>
+        <source>unknown stage &apos;%1&apos; (known: %2)</source>
+        <translation>fase sconosciuta &apos;%1&apos; (note: %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no stage chosen (known: %1)</source>
+        <translation>nessuna fase scelta (note: %1)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>the study has no system %1</source>
+        <translation>lo studio non ha il sistema %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the study has no item %1</source>
+        <translation>lo studio non ha l&apos;elemento %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location filename="../core/modelstages/groundstage.cpp" line="-144"/>
+        <source>cannot read the image: %1</source>
+        <translation>impossibile leggere l&apos;immagine: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/modelstages/stagestorage.cpp" line="+96"/>
+        <source>cannot store a coherence label</source>
+        <translation>impossibile salvare un&apos;etichetta di coerenza</translation>
+    </message>
+    <message>
+        <location filename="../core/modelstages/groundstage.cpp" line="-52"/>
+        <source>cannot read the image&apos;s size</source>
+        <translation>impossibile leggere la dimensione dell&apos;immagine</translation>
+    </message>
+</context>
+<context>
     <name>MoveResizeDifferenceCommand</name>
     <message>
         <location filename="../core/document/commands/differencecommands.cpp" line="-36"/>
@@ -3841,12 +4467,40 @@
 <context>
     <name>OutputFile</name>
     <message>
-        <location filename="../core/io/outputfile.cpp" line="+195"/>
+        <location filename="../core/io/outputfile.cpp" line="+65"/>
+        <source>cannot write: %1</source>
+        <translation>impossibile scrivere: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+121"/>
         <source>no output file named</source>
         <translation>nessun file di output indicato</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-116"/>
+        <source>it is a folder; name a file</source>
+        <translation>è una cartella; indicare un file</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is neither a regular file, a character device nor a pipe; refusing to write to it</source>
+        <translation>non è né un file regolare, né un dispositivo a caratteri, né una pipe; scrittura rifiutata</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+20"/>
+        <location line="+39"/>
+        <source>the file is not open</source>
+        <translation>il file non è aperto</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>short write</source>
+        <translation>scrittura incompleta</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>this is %1, which the study uses; an export never writes over the study or its images: name another file</source>
         <translation>questo è %1, usato dallo studio; un&apos;esportazione non sovrascrive mai lo studio o le sue immagini: indicare un altro file</translation>
     </message>
@@ -4139,14 +4793,57 @@ da %2</translation>
     </message>
 </context>
 <context>
+    <name>PromptTemplates</name>
+    <message>
+        <location filename="../core/modelstages/prompttemplates.cpp" line="+51"/>
+        <source>the prompt template &apos;%1&apos; has no user part</source>
+        <translation>il modello di prompt &apos;%1&apos; non ha una parte utente</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the prompt template &apos;%1&apos; uses the placeholder {%2} in its system part (above the &quot;---&quot; line); placeholders are filled in the user part only</source>
+        <translation>il modello di prompt &apos;%1&apos; usa il segnaposto {%2} nella sua parte di sistema (sopra la riga &quot;---&quot;); i segnaposto vengono compilati solo nella parte utente</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>the prompt template &apos;%1&apos; uses the placeholder {%2}, which this stage does not fill</source>
+        <translation>il modello di prompt &apos;%1&apos; usa il segnaposto {%2}, che questa fase non compila</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>&apos;%1&apos; is not a prompt template name</source>
+        <translation>&apos;%1&apos; non è il nome di un modello di prompt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot read the prompt template: %1</source>
+        <translation>impossibile leggere il modello di prompt: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>there is no built-in prompt template &apos;%1&apos;</source>
+        <translation>non esiste un modello di prompt integrato &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>there is no prompt template &apos;%1&apos; in %2, nor a built-in one</source>
+        <translation>non esiste un modello di prompt &apos;%1&apos; in %2, né uno integrato</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot read the built-in prompt template: %1</source>
+        <translation>impossibile leggere il modello di prompt integrato: %1</translation>
+    </message>
+</context>
+<context>
     <name>RatingTable</name>
     <message>
-        <location filename="../core/alignment/ratingtable.cpp" line="+34"/>
+        <location filename="../core/alignment/ratingtable.cpp" line="+35"/>
         <source>the study has no scores for metric &apos;%1&apos;</source>
         <translation>lo studio non ha punteggi per la metrica &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>the study has no scores of metric &apos;%1&apos; in version &apos;%2&apos;</source>
         <translation>lo studio non ha punteggi della metrica &apos;%1&apos; nella versione &apos;%2&apos;</translation>
     </message>
@@ -4208,7 +4905,7 @@ da %2</translation>
         <translation>a tratteggio: meno sistemi, in coda agli altri</translation>
     </message>
     <message>
-        <location filename="../core/report/studyreport.cpp" line="+79"/>
+        <location filename="../core/report/studyreport.cpp" line="+80"/>
         <source>Study</source>
         <translation>Studio</translation>
     </message>
@@ -4224,13 +4921,13 @@ da %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+202"/>
-        <location filename="../core/report/reportevaluations.cpp" line="+139"/>
+        <location line="+207"/>
+        <location filename="../core/report/reportevaluations.cpp" line="+146"/>
         <source>items</source>
         <translation>elementi</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-206"/>
         <location filename="../core/report/reportdifferences.cpp" line="+101"/>
         <location line="+42"/>
         <source>outputs</source>
@@ -4340,6 +5037,11 @@ da %2</translation>
     </message>
     <message>
         <location line="+11"/>
+        <source>Each system&apos;s correlation and human-to-human value is rounded to %1 decimals before the systems are averaged, as VIEScore&apos;s tables are.</source>
+        <translation>La correlazione e il valore umano-umano di ogni sistema sono arrotondati a %1 decimali prima della media sui sistemi, come nelle tabelle di VIEScore.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The human value of an output is the mean of the annotators who rated it. Distances (lower is better) are negated before every statistic, so for every metric a positive correlation and a pairwise alignment above 0.5 mean that it agrees with people.</source>
         <translation>Il valore umano di un output è la media degli annotatori che lo hanno valutato. Le distanze (più basso è meglio) vengono negate prima di ogni statistica, quindi per ogni metrica una correlazione positiva e un allineamento a coppie superiore a 0.5 indicano che concorda con le persone.</translation>
     </message>
@@ -4549,8 +5251,8 @@ da %2</translation>
         <translation>allineamento a coppie</translation>
     </message>
     <message>
-        <location line="-184"/>
-        <location line="+185"/>
+        <location line="-189"/>
+        <location line="+190"/>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -4635,7 +5337,7 @@ da %2</translation>
         <translation>Dispersione di %1 rispetto a %2 umano, un colore per sistema</translation>
     </message>
     <message>
-        <location filename="../core/report/reportevaluations.cpp" line="-70"/>
+        <location filename="../core/report/reportevaluations.cpp" line="-76"/>
         <source>Pairwise judges</source>
         <translation>Giudici a coppie</translation>
     </message>
@@ -4660,7 +5362,12 @@ da %2</translation>
         <translation>vince il punteggio più alto e punteggi uguali sono pari</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Score metrics are read on the scale %1 to %2: each value v is typed as 10 · (v − %1) / (%2 − %1) (10 minus that for a distance).</source>
+        <translation>Le metriche di punteggio sono lette sulla scala da %1 a %2: ogni valore v è riportato come 10 · (v − %1) / (%2 − %1) (10 meno tale valore per una distanza).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>judge</source>
         <translation>giudice</translation>
     </message>
@@ -4952,6 +5659,7 @@ da %2</translation>
     <message>
         <location line="+4"/>
         <location filename="../core/report/reportdifferences.cpp" line="+15"/>
+        <location filename="../core/report/reportmodelcalls.cpp" line="+24"/>
         <source>all</source>
         <translation>tutti</translation>
     </message>
@@ -5016,7 +5724,7 @@ da %2</translation>
         <translation>lo studio non ha punteggi per la metrica &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <location line="+3"/>
         <location line="+17"/>
         <source>cancelled</source>
@@ -5038,15 +5746,60 @@ da %2</translation>
         <translation>File dello studio %1, EditLens %2.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>cannot create the report folder</source>
         <translation>impossibile creare la cartella del report</translation>
+    </message>
+    <message>
+        <location filename="../core/report/reportmodelcalls.cpp" line="-13"/>
+        <source>Model stages</source>
+        <translation>Fasi del modello</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every request the model stages sent is kept in the study with its raw answer. Unparseable answers stored nothing; failed requests got no answer. Tokens are those the endpoint reported (requests without usage figures count 0).</source>
+        <translation>Ogni richiesta inviata dalle fasi del modello è conservata nello studio con la sua risposta grezza. Le risposte non interpretabili non hanno salvato nulla; le richieste non riuscite non hanno ricevuto risposta. I token sono quelli riportati dall&apos;endpoint (le richieste senza dati di utilizzo contano 0).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>stage</source>
+        <translation>fase</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>requests</source>
+        <translation>richieste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>answered</source>
+        <translation>con risposta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unparseable</source>
+        <translation>non interpretabili</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <translation>non riuscite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prompt tokens</source>
+        <translation>token del prompt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completion tokens</source>
+        <translation>token di completamento</translation>
     </message>
 </context>
 <context>
     <name>ReportExportJob</name>
     <message numerus="yes">
-        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+37"/>
+        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+42"/>
         <source>Wrote the report to %1 (and report.md, %n chart(s)).</source>
         <translation>
             <numerusform>Report scritto in %1 (più report.md e %n grafico).</numerusform>
@@ -5284,7 +6037,7 @@ da %2</translation>
 <context>
     <name>Schema</name>
     <message>
-        <location filename="../core/storage/schema.cpp" line="+302"/>
+        <location filename="../core/storage/schema.cpp" line="+344"/>
         <source>not a study file (cannot read its schema version)</source>
         <translation>non è un file di studio (impossibile leggerne la versione dello schema)</translation>
     </message>
@@ -5559,9 +6312,22 @@ da %2</translation>
     </message>
 </context>
 <context>
+    <name>StagedStudy</name>
+    <message>
+        <location filename="../core/storage/stagedstudy.cpp" line="+40"/>
+        <source>cannot finish the new study: its log could not be written into the study file (%1)</source>
+        <translation>impossibile completare il nuovo studio: non è stato possibile scrivere il suo registro nel file dello studio (%1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot move the new study to its name: %1</source>
+        <translation>impossibile dare al nuovo studio il suo nome: %1</translation>
+    </message>
+</context>
+<context>
     <name>StudyAccess</name>
     <message>
-        <location filename="../core/storage/studyaccess.cpp" line="+316"/>
+        <location filename="../core/storage/studyaccess.cpp" line="+322"/>
         <location line="+133"/>
         <source>cannot read the server&apos;s roles: %1</source>
         <translation>impossibile leggere i ruoli del server: %1</translation>
@@ -5865,7 +6631,7 @@ da %2</translation>
 <context>
     <name>StudyScorer</name>
     <message>
-        <location filename="../core/scoring/bpmstudy.cpp" line="+74"/>
+        <location filename="../core/scoring/bpmstudy.cpp" line="+75"/>
         <source>no BPM on %1 of %2 output(s), for example: %3</source>
         <translation>nessun BPM su %1 di %2 output, ad esempio: %3</translation>
     </message>
@@ -5875,12 +6641,12 @@ da %2</translation>
         <translation>non disponibile con --chain final: le sue regioni appartengono a un solo turno; calcolarlo con --chain turn</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>BPM unavailable: S_modify needs CLIP (the clip_i model and bpe_simple_vocab_16e6.txt.gz in the model folder); stored its components S_preserve, S_size, S_position, S_region</source>
         <translation>BPM non disponibile: S_modify richiede CLIP (il modello clip_i e bpe_simple_vocab_16e6.txt.gz nella cartella dei modelli); salvate le sue componenti S_preserve, S_size, S_position, S_region</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-122"/>
         <location filename="../core/scoring/learnedstage.cpp" line="+48"/>
         <source>unavailable: no model folder given (--models DIR or EDITLENS_MODELS)</source>
         <translation>non disponibile: nessuna cartella dei modelli indicata (--models DIR o EDITLENS_MODELS)</translation>
@@ -5901,7 +6667,7 @@ da %2</translation>
         <translation>non disponibile: una metrica con una funzione propria si misura solo rispetto all&apos;immagine sorgente</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+149"/>
         <source>unavailable, because no item has a ground-truth image</source>
         <translation>non disponibile, perché nessun elemento ha un&apos;immagine ground truth</translation>
     </message>
@@ -5911,7 +6677,7 @@ da %2</translation>
         <translation>non disponibile su %1 di %2 output, perché l&apos;elemento non ha un&apos;immagine ground truth</translation>
     </message>
     <message>
-        <location filename="../core/scoring/studyscorer.cpp" line="+225"/>
+        <location filename="../core/scoring/studyscorer.cpp" line="+297"/>
         <source>not judged on %1 output(s), for example: %2</source>
         <translation>non valutato su %1 output, ad esempio: %2</translation>
     </message>
@@ -6217,6 +6983,158 @@ da %2</translation>
     </message>
 </context>
 <context>
+    <name>SynthObjects</name>
+    <message>
+        <location filename="../core/demo/synthobjects.cpp" line="+35"/>
+        <source>&apos;%1&apos; must be an array</source>
+        <translation>&apos;%1&apos; deve essere un array</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>cannot open the objects file: %1</source>
+        <translation>impossibile aprire il file degli oggetti: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>invalid JSON: %1</source>
+        <translation>JSON non valido: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected a COCO object with &apos;images&apos;, &apos;annotations&apos; and &apos;categories&apos;</source>
+        <translation>atteso un oggetto COCO con &apos;images&apos;, &apos;annotations&apos; e &apos;categories&apos;</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>category %1 needs a whole-number &apos;id&apos; and a &apos;name&apos;</source>
+        <translation>la categoria %1 richiede un &apos;id&apos; intero e un &apos;name&apos;</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>image %1 needs a whole-number &apos;id&apos; and a &apos;file_name&apos;</source>
+        <translation>l&apos;immagine %1 richiede un &apos;id&apos; intero e un &apos;file_name&apos;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>image %1: &apos;%2&apos; must be a positive whole number</source>
+        <translation>immagine %1: &apos;%2&apos; deve essere un numero intero positivo</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>image id %1 is given twice</source>
+        <translation>l&apos;id immagine %1 è indicato due volte</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>annotation %1: %2</source>
+        <translation>annotazione %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>must be an object</source>
+        <translation>deve essere un oggetto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;image_id&apos; must name an image of the file</source>
+        <translation>&apos;image_id&apos; deve indicare un&apos;immagine del file</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;category_id&apos; must name a category of the file</source>
+        <translation>&apos;category_id&apos; deve indicare una categoria del file</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;bbox&apos; must be [x, y, width, height] with a width and height of at least 0</source>
+        <translation>&apos;bbox&apos; deve essere [x, y, width, height] con larghezza e altezza di almeno 0</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&apos;segmentation&apos; must be a list of polygons [x0, y0, x1, y1, ...] of at least three points each</source>
+        <translation>&apos;segmentation&apos; deve essere una lista di poligoni [x0, y0, x1, y1, ...] di almeno tre punti ciascuno</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the file holds no object to edit (no annotation with a polygon or a box)</source>
+        <translation>il file non contiene oggetti da modificare (nessuna annotazione con un poligono o un riquadro)</translation>
+    </message>
+</context>
+<context>
+    <name>SynthPairs</name>
+    <message>
+        <location filename="../core/demo/synthpairs.cpp" line="+125"/>
+        <source>no visible edit could be made of this photograph</source>
+        <translation>non è stato possibile creare alcuna modifica visibile da questa fotografia</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>no such folder</source>
+        <translation>cartella inesistente</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the objects file names no image</source>
+        <translation>il file degli oggetti non indica alcuna immagine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the folder holds no image file</source>
+        <translation>la cartella non contiene file immagine</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>not a readable image of at least 32 pixels on a side; skipped</source>
+        <translation>non è un&apos;immagine leggibile di almeno 32 pixel per lato; saltata</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no object covers 0.2 % to 35 % of the image; skipped</source>
+        <translation>nessun oggetto copre dallo 0.2 % al 35 % dell&apos;immagine; saltata</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <location line="+54"/>
+        <source>cancelled</source>
+        <translation>annullato</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>the number of pairs must be at least 1</source>
+        <translation>il numero di coppie deve essere almeno 1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the study already exists; choose another name</source>
+        <translation>lo studio esiste già; scegliere un altro nome</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the image folder of the study already exists; remove it or choose another name</source>
+        <translation>la cartella delle immagini dello studio esiste già; rimuoverla o scegliere un altro nome</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>no usable photograph (see the warnings above)</source>
+        <translation>nessuna fotografia utilizzabile (vedere gli avvisi sopra)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot create folder: %1</source>
+        <translation>impossibile creare la cartella: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot create folder</source>
+        <translation>impossibile creare la cartella</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>cannot move the images to their folder (does it exist now?)</source>
+        <translation>impossibile spostare le immagini nella loro cartella (ora esiste già?)</translation>
+    </message>
+</context>
+<context>
     <name>SystemPairModel</name>
     <message>
         <location filename="../ui/itemmodels/systempairmodel.cpp" line="+112"/>
@@ -6268,9 +7186,136 @@ da %2</translation>
     </message>
 </context>
 <context>
+    <name>TableImport</name>
+    <message>
+        <location filename="../core/io/tableimport.cpp" line="+21"/>
+        <source>item id</source>
+        <translation>id elemento</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>instruction</source>
+        <translation>istruzione</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>source image</source>
+        <translation>immagine sorgente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ground-truth image</source>
+        <translation>immagine ground truth</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>edited image</source>
+        <translation>immagine modificata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>source caption</source>
+        <translation>didascalia sorgente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>target caption</source>
+        <translation>didascalia target</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>the file is empty; expected a header line naming the columns</source>
+        <translation>il file è vuoto; attesa una riga di intestazione con i nomi delle colonne</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>%1; the header has: %2</source>
+        <translation>%1; l&apos;intestazione contiene: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the header names column &apos;%1&apos; twice</source>
+        <translation>l&apos;intestazione nomina due volte la colonna &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the %1 column &apos;%2&apos; is not in the header; it has: %3</source>
+        <translation>la colonna %1 &apos;%2&apos; non è nell&apos;intestazione; contiene: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>column &apos;%1&apos; is mapped twice (as %2 and as %3)</source>
+        <translation>la colonna &apos;%1&apos; è mappata due volte (come %2 e come %3)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>columns &apos;%1&apos; and &apos;%2&apos; are both credited to system &apos;%3&apos;; name one differently</source>
+        <translation>le colonne &apos;%1&apos; e &apos;%2&apos; sono entrambe attribuite al sistema &apos;%3&apos;; rinominarne una</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+51"/>
+        <source>this row has %n field(s) but the header has %1</source>
+        <translation>
+            <numerusform>questa riga ha %n campo ma l&apos;intestazione ne ha %1</numerusform>
+            <numerusform>questa riga ha %n campi ma l&apos;intestazione ne ha %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the %1 column &apos;%2&apos; is empty</source>
+        <translation>la colonna %1 &apos;%2&apos; è vuota</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>item id &apos;%1&apos; is already used on line %2</source>
+        <translation>l&apos;id elemento &apos;%1&apos; è già usato alla riga %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>this row has no image in its edited or ground-truth columns (%1)</source>
+        <translation>questa riga non ha immagini nelle colonne modificata o ground truth (%1)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Table of image pairs, CSV or TSV</source>
+        <translation>Tabella di coppie di immagini, CSV o TSV</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CSV or TSV table, one edit per row: instruction, source image, edited image columns (one system each) and optionally item id, ground truth (target) and captions; columns found by header name or mapped</source>
+        <translation>Tabella CSV o TSV, una modifica per riga: istruzione, immagine sorgente, colonne di immagini modificate (un sistema ciascuna) e facoltativamente id elemento, ground truth (target) e didascalie; colonne individuate per nome dell&apos;intestazione o mappate</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+33"/>
+        <source>cannot open: %1</source>
+        <translation>impossibile aprire: %1</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>no column is mapped to the %1 (&apos;%2&apos;)</source>
+        <translation>nessuna colonna è mappata a %1 (&apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no column is mapped to an edited image (&apos;output&apos;) or to the ground truth (&apos;target&apos;)</source>
+        <translation>nessuna colonna è mappata a un&apos;immagine modificata (&apos;output&apos;) o alla ground truth (&apos;target&apos;)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>import cancelled; the study was not changed</source>
+        <translation>importazione annullata; lo studio non è stato modificato</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the table has a header but no rows</source>
+        <translation>la tabella ha un&apos;intestazione ma nessuna riga</translation>
+    </message>
+</context>
+<context>
     <name>TorchModel</name>
     <message>
-        <location filename="../core/inference/torchbackend.cpp" line="+118"/>
+        <location filename="../core/inference/torchbackend.cpp" line="+119"/>
         <source>model %1 expects %2×%2 images, got %3×%3</source>
         <translation>il modello %1 si aspetta immagini %2×%2, ricevute %3×%3</translation>
     </message>
@@ -6306,7 +7351,7 @@ da %2</translation>
         <translation>non disponibile: modello %1 non installato (file inesistente)</translation>
     </message>
     <message>
-        <location filename="../core/inference/torchbackend.cpp" line="+201"/>
+        <location filename="../core/inference/torchbackend.cpp" line="+202"/>
         <source>model %1: not a readable TorchScript file (expected %2 saved with torch.jit.save): %3</source>
         <translation>modello %1: non è un file TorchScript leggibile (atteso %2 salvato con torch.jit.save): %3</translation>
     </message>
@@ -6316,12 +7361,12 @@ da %2</translation>
         <translation>modello %1: il file TorchScript non ha il metodo %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>model %1: running it on a zero input failed: %2</source>
         <translation>modello %1: l&apos;esecuzione su un input nullo non è riuscita: %2</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-178"/>
         <source>model %1 computes distances, not embeddings</source>
         <translation>il modello %1 calcola distanze, non embedding</translation>
     </message>
@@ -6375,7 +7420,7 @@ da %2</translation>
 <context>
     <name>VieScoreImport</name>
     <message>
-        <location filename="../core/io/viescoreimport.cpp" line="+96"/>
+        <location filename="../core/io/viescoreimport.cpp" line="+97"/>
         <source>cannot open: %1</source>
         <translation>impossibile aprire: %1</translation>
     </message>
@@ -6420,7 +7465,12 @@ da %2</translation>
         <translation>Cartella VIEScore &lt;system&gt;/SC.json + PQ.json; punteggi SC, PQ, O sotto --metric (viescore)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+72"/>
+        <source>uid &apos;%1&apos; is in the study for several ImagenHub tasks (%2), and this folder names none; import the judge files from their ImagenHub_&lt;task&gt; folder, as VIEScore lays them out, so that they join the right task</source>
+        <translation>l&apos;uid &apos;%1&apos; è nello studio per più attività ImagenHub (%2) e questa cartella non ne indica nessuna; importare i file del giudice dalla loro cartella ImagenHub_&lt;task&gt;, come li dispone VIEScore, in modo che si associno all&apos;attività giusta</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>expected a folder of &lt;system&gt;/SC.json and &lt;system&gt;/PQ.json</source>
         <translation>attesa una cartella con &lt;system&gt;/SC.json e &lt;system&gt;/PQ.json</translation>
     </message>
@@ -6448,7 +7498,7 @@ da %2</translation>
 <context>
     <name>editlens-cli</name>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+198"/>
+        <location filename="../app/cli/cliutil.cpp" line="+219"/>
         <source>error: %1</source>
         <translation>errore: %1</translation>
     </message>
@@ -6458,12 +7508,12 @@ da %2</translation>
         <translation>in attesa: un altro programma sta scrivendo nello studio (Ctrl+C per interrompere)</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-182"/>
         <source>Only the outputs with this edit type (of the item&apos;s parse), tag or system: edit_type=TYPE, tag=TAG or system=NAME. Repeatable; all must hold.</source>
         <translation>Solo gli output con questo tipo di modifica (dall&apos;analisi dell&apos;elemento), tag o sistema: edit_type=TYPE, tag=TAG o system=NAME. Ripetibile; devono valere tutte.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+55"/>
         <source>Only the extreme edits: per dimension, the outputs whose mean human rating is at or below the Q-quantile or at or above the (1-Q)-quantile (0 &lt; Q &lt;= 0.5).</source>
         <translation>Solo le modifiche estreme: per ogni dimensione, gli output la cui valutazione umana media è pari o inferiore al quantile Q o pari o superiore al quantile (1-Q) (0 &lt; Q &lt;= 0.5).</translation>
     </message>
@@ -6478,7 +7528,7 @@ da %2</translation>
         <translation>&apos;%1&apos; non è un numero</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+132"/>
+        <location filename="../app/cli/clicommands.cpp" line="+134"/>
         <location filename="../app/cli/cliutil.cpp" line="+117"/>
         <source>fetching images</source>
         <translation>recupero delle immagini</translation>
@@ -6499,7 +7549,7 @@ da %2</translation>
         <translation>Come una metrica a punteggio giudica i voti umani a coppie: genaibench (tipi round(score/5) su 0-10, tipi uguali: pari se entrambi &gt;= 9, altrimenti entrambe scadenti), aurora (stessi tipi, tipi uguali: pari) o raw (vince il punteggio più alto, uguali: pari). Predefinito genaibench.</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-102"/>
         <source>Only the outputs of these systems (comma-separated names, as stored).</source>
         <translation>Solo gli output di questi sistemi (nomi separati da virgole, come memorizzati).</translation>
     </message>
@@ -6509,7 +7559,12 @@ da %2</translation>
         <translation>Esclude gli output di questi sistemi (nomi separati da virgole, come memorizzati).</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+18"/>
+        <source>Round each system&apos;s correlation (and human-to-human value) to N decimals before averaging over systems, as VIEScore&apos;s tables do with N = 4. Default: no rounding.</source>
+        <translation>Arrotonda la correlazione (e il valore umano-umano) di ogni sistema a N decimali prima della media sui sistemi, come fanno le tabelle di VIEScore con N = 4. Predefinito: nessun arrotondamento.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>--systems needs at least one system name</source>
         <translation>--systems richiede almeno un nome di sistema</translation>
     </message>
@@ -6529,12 +7584,17 @@ da %2</translation>
         <translation>Le dimensioni della griglia affiancate alle colonne del riepilogo per sistema di DICE, come CORRECT,UNWANTED,NOCHANGE (modifiche corrette, modifiche indesiderate, nessun cambiamento visibile); una voce vuota mantiene quella individuata per nome.</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+185"/>
         <source>--verdicts must be exact or lenient, not &apos;%1&apos;</source>
         <translation>--verdicts deve essere exact o lenient, non &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>--per-system-decimals must be a whole number 0-15, not &apos;%1&apos;</source>
+        <translation>--per-system-decimals deve essere un numero intero 0-15, non &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>--summary-dimensions takes at most three names, not %1</source>
         <translation>--summary-dimensions accetta al massimo tre nomi, non %1</translation>
     </message>
@@ -6570,12 +7630,11 @@ da %2</translation>
         <translation>DIR</translation>
     </message>
     <message>
-        <location line="-105"/>
         <source>scored %1 outputs: %2 (values %3, detector boxes %4)</source>
-        <translation>calcolati %1 output: %2 (valori %3, riquadri del rilevatore %4)</translation>
+        <translation type="vanished">calcolati %1 output: %2 (valori %3, riquadri del rilevatore %4)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-83"/>
         <source>Store no metric (by default the demo is scored with %1).</source>
         <translation>Non salva alcuna metrica (per impostazione predefinita la demo viene calcolata con %1).</translation>
     </message>
@@ -6607,12 +7666,12 @@ da %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+180"/>
+        <location line="+212"/>
         <source>FORMAT</source>
         <translation>FORMAT</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-210"/>
         <source>Editing system name, for formats without one.</source>
         <translation>Nome del sistema di modifica, per i formati che non lo hanno.</translation>
     </message>
@@ -6691,12 +7750,11 @@ da %2</translation>
         <translation>importazione</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>imported %1 items, %2 outputs, %3 ratings (%4) into %5</source>
-        <translation>importati %1 elementi, %2 output, %3 valutazioni (%4) in %5</translation>
+        <translation type="vanished">importati %1 elementi, %2 output, %3 valutazioni (%4) in %5</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+18"/>
         <source>%n judge vote(s) by %1</source>
         <translation>
             <numerusform>%n voto del giudice %1</numerusform>
@@ -6704,7 +7762,7 @@ da %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-159"/>
+        <location filename="../app/cli/cliutil.cpp" line="-183"/>
         <source>Study file (.editlens).</source>
         <translation>File dello studio (.editlens).</translation>
     </message>
@@ -6719,7 +7777,7 @@ da %2</translation>
         <translation>Stampa il contenuto di uno studio.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+44"/>
         <source>study: %1</source>
         <translation>studio: %1</translation>
     </message>
@@ -6744,7 +7802,7 @@ da %2</translation>
         <translation>come definito nella sorgente da cui è stato importato</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+23"/>
         <source>Output file, or folder for a format that writes several files (dice).</source>
         <translation>File di output, o cartella per un formato che scrive più file (dice).</translation>
     </message>
@@ -6792,12 +7850,12 @@ da %2</translation>
         <translation>scritto %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-211"/>
+        <location filename="../app/cli/cliutil.cpp" line="-231"/>
         <source>Only this rating dimension (repeatable).</source>
         <translation>Solo questa dimensione di valutazione (ripetibile).</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="+105"/>
+        <location filename="../app/cli/aligncommand.cpp" line="+170"/>
         <source>Only this metric (repeatable).</source>
         <translation>Solo questa metrica (ripetibile).</translation>
     </message>
@@ -6822,22 +7880,32 @@ da %2</translation>
         <translation>Stampa un oggetto JSON (README: Alignment JSON).</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+16"/>
+        <source>Which parse says an item&apos;s edit type and whether its edit is global, for --subset edit_type=... and --alpha-sweep: rules (default) or llm (a model&apos;s stored parse; score BPM with the same choice).</source>
+        <translation>Quale analisi indica il tipo di modifica di un elemento e se la sua modifica è globale, per --subset edit_type=... e --alpha-sweep: rules (predefinito) o llm (l&apos;analisi salvata di un modello; calcolare BPM con la stessa scelta).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only compare the model stages&apos; parses with the rule parser&apos;s, field by field, and both with an imported parse where the study holds one.</source>
+        <translation>Confronta soltanto le analisi delle fasi del modello con quelle del parser a regole, campo per campo, ed entrambe con un&apos;analisi importata dove lo studio ne contiene una.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Measures how well every metric agrees with the human ratings.</source>
         <translation>Misura quanto ogni metrica concorda con le valutazioni umane.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+304"/>
+        <location filename="../app/cli/cliutil.cpp" line="+326"/>
         <source>--protocol must be viescore, fisher, mean or pooled and --bootstrap a count</source>
         <translation>--protocol deve essere viescore, fisher, mean o pooled e --bootstrap un conteggio</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-89"/>
         <source>loading</source>
         <translation>caricamento</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="-106"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-177"/>
         <source>ground-truth test (share of items each candidate wins):</source>
         <translation>test ground truth (quota di elementi vinti da ciascun candidato):</translation>
     </message>
@@ -6863,11 +7931,14 @@ da %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+96"/>
+        <location line="+18"/>
+        <location line="+2"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-115"/>
         <source>ties</source>
         <translation>parità</translation>
     </message>
@@ -6897,7 +7968,68 @@ da %2</translation>
         <translation>riepilogo %1, %2: modifiche corrette %3, modifiche indesiderate %4, nessun cambiamento visibile %5 (%6 output, %7 differenze)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+15"/>
+        <source>warning: the model calls cannot be read (%1); only the parses stored on the items are compared</source>
+        <translation>avviso: impossibile leggere le chiamate al modello (%1); vengono confrontate solo le analisi salvate sugli elementi</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>parse comparison: %n item(s)</source>
+        <translation>
+            <numerusform>confronto delle analisi: %n elemento</numerusform>
+            <numerusform>confronto delle analisi: %n elementi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with a model parse</source>
+        <translation type="vanished">
+            <numerusform>%n con un&apos;analisi del modello</numerusform>
+            <numerusform>%n con un&apos;analisi del modello</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n without</source>
+        <translation type="vanished">
+            <numerusform>%n senza</numerusform>
+            <numerusform>%n senza</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+18"/>
+        <source>field</source>
+        <translation>campo</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>llm = rules</source>
+        <translation>llm = rules</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>  %1 differs on %2: llm &apos;%3&apos;, rules &apos;%4&apos;</source>
+        <translation>  %1 differisce su %2: llm &apos;%3&apos;, rules &apos;%4&apos;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>accuracy against the imported parse (%n item(s)):</source>
+        <translation>
+            <numerusform>accuratezza rispetto all&apos;analisi importata (%n elemento):</numerusform>
+            <numerusform>accuratezza rispetto all&apos;analisi importata (%n elementi):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rules</source>
+        <translation>rules</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>llm</source>
+        <translation>llm</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Use version V of metric M (repeatable). Default: the version scored on the most outputs, ties to the one that sorts last.</source>
         <translation>Usa la versione V della metrica M (ripetibile). Predefinita: la versione calcolata sul maggior numero di output; in caso di parità, quella che viene per ultima nell&apos;ordinamento.</translation>
     </message>
@@ -6907,22 +8039,37 @@ da %2</translation>
         <translation>Ricalcola anche BPM per alpha = 0, 0.1, ..., 1 dalle sue componenti salvate e fornisce l&apos;allineamento a coppie di ciascun alpha.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/cli/cliutil.cpp" line="-204"/>
         <source>The score metrics&apos; own scale, mapped linearly onto 0-10 before the genaibench or aurora rule types them (e.g. 0,1 for CLIP-I, DINO or CLIP-D). Without it a metric whose values all lie in [-1, 1] is refused by those rules.</source>
         <translation>La scala propria delle metriche di punteggio, mappata linearmente su 0-10 prima che la regola genaibench o aurora le classifichi (ad es. 0,1 per CLIP-I, DINO o CLIP-D). Senza di essa quelle regole rifiutano una metrica i cui valori sono tutti in [-1, 1].</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+317"/>
         <source>--score-scale must be MIN,MAX with MIN &lt; MAX, not &apos;%1&apos;</source>
-        <translation>--score-scale deve essere MIN,MAX con MIN &lt; MAX, non '%1'</translation>
+        <translation>--score-scale deve essere MIN,MAX con MIN &lt; MAX, non &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-67"/>
+        <source>%1 with a model parse</source>
+        <translation>%1 con un&apos;analisi del modello</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 without</source>
+        <translation>%1 senza</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>--metric-version must be METRIC=VERSION, not &apos;%1&apos;</source>
         <translation>--metric-version deve essere METRIC=VERSION, non &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
+        <source>warning: BPM was scored with version &apos;%1&apos;, and --bpm-parser is %2</source>
+        <translation>avviso: BPM è stato calcolato con la versione &apos;%1&apos; e --bpm-parser è %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>the study has no ratings for dimension &apos;%1&apos;</source>
         <translation>lo studio non ha valutazioni per la dimensione &apos;%1&apos;</translation>
     </message>
@@ -6942,7 +8089,12 @@ da %2</translation>
         <translation>protocollo: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>each system&apos;s value rounded to %1 decimals before the average</source>
+        <translation>valore di ogni sistema arrotondato a %1 decimali prima della media</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>subset: %1 (%2 outputs; %3)</source>
         <translation>sottoinsieme: %1 (%2 output; %3)</translation>
     </message>
@@ -6994,13 +8146,51 @@ da %2</translation>
         <source>score judge %1 (%2 rule): four-way accuracy %3 (%4 of %5 votes; %6; %7 votes on unscored outputs)</source>
         <translation>giudice da punteggio %1 (regola %2): accuratezza a quattro vie %3 (%4 su %5 voti; %6; %7 voti su output senza punteggio)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/clicommands.cpp" line="-327"/>
+        <source>scored %n output(s): %1 (values %2, detector boxes %3)</source>
+        <translation>
+            <numerusform>calcolato %n output: %1 (valori %2, riquadri del rilevatore %3)</numerusform>
+            <numerusform>calcolati %n output: %1 (valori %2, riquadri del rilevatore %3)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="-218"/>
+        <location line="+77"/>
         <source>Study file (.editlens) or server URL; created if it does not exist.</source>
         <translation>File dello studio (.editlens) o URL del server; creato se non esiste.</translation>
     </message>
+    <message>
+        <location line="+105"/>
+        <source>imported %1, %2, %3 (%4) into %5</source>
+        <extracomment>%1 the items (&quot;2 items&quot;), %2 the outputs, %3 the ratings, %4 the import format, %5 the study file</extracomment>
+        <translation>importati %1, %2, %3 (%4) in %5</translation>
+    </message>
     <message numerus="yes">
-        <location line="+113"/>
+        <location line="+1"/>
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n elemento</numerusform>
+            <numerusform>%n elementi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n output(s)</source>
+        <translation>
+            <numerusform>%n output</numerusform>
+            <numerusform>%n output</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n rating(s)</source>
+        <translation>
+            <numerusform>%n valutazione</numerusform>
+            <numerusform>%n valutazioni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>warning: %n judgement(s) replaced one with the same item, output, annotator and dimension (or pair and judge)</source>
         <translation>
             <numerusform>avviso: %n giudizio ha sostituito uno con lo stesso elemento, output, annotatore e dimensione (o coppia e giudice)</numerusform>
@@ -7009,6 +8199,16 @@ da %2</translation>
     </message>
     <message>
         <location line="+78"/>
+        <source>model calls: not readable here (%1)</source>
+        <translation>chiamate al modello: non leggibili qui (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>model calls %1: %2 (ok %3, unparseable %4, failed %5); tokens %6 prompt, %7 completion</source>
+        <translation>chiamate al modello %1: %2 (ok %3, non interpretabili %4, non riuscite %5); token %6 prompt, %7 completamento</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Whose differences to write (dice): truth (default: the ground truth and, on outputs marked complete, the completing annotators&apos; drawn, accepted and relabelled boxes), an annotator&apos;s or a detector&apos;s name.</source>
         <translation>Di chi scrivere le differenze (dice): truth (predefinito: la ground truth e, sugli output segnati come completi, i riquadri disegnati, accettati e rietichettati dagli annotatori che li hanno completati), il nome di un annotatore o di un rilevatore.</translation>
     </message>
@@ -7093,6 +8293,16 @@ da %2</translation>
         <translation>scrive un report HTML e Markdown di uno studio</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>ask an OpenAI-compatible endpoint BPM&apos;s parse, DICE&apos;s stages or a VLM judge</source>
+        <translation>chiede a un endpoint compatibile con OpenAI l&apos;analisi di BPM, le fasi di DICE o un giudice VLM</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>list the model stages&apos; requests and raw answers</source>
+        <translation>elenca le richieste delle fasi del modello e le risposte grezze</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Usage: editlens-cli COMMAND [OPTIONS] ARGS</source>
         <translation>Uso: editlens-cli COMMAND [OPTIONS] ARGS</translation>
@@ -7132,8 +8342,16 @@ da %2</translation>
         <source>unknown command &apos;%1&apos;</source>
         <translation>comando &apos;%1&apos; sconosciuto</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/scorecommand.cpp" line="+39"/>
+        <source>%n item(s) have no parse from a model (run &apos;model-stages --stages parse&apos;); BPM uses the rule parser there: %1</source>
+        <translation>
+            <numerusform>%n elemento non ha un&apos;analisi da un modello (eseguire &apos;model-stages --stages parse&apos;); lì BPM usa il parser a regole: %1</numerusform>
+            <numerusform>%n elementi non hanno un&apos;analisi da un modello (eseguire &apos;model-stages --stages parse&apos;); lì BPM usa il parser a regole: %1</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/scorecommand.cpp" line="+35"/>
+        <location line="+17"/>
         <source>Comma-separated metric ids (%1) or all.</source>
         <translation>Id delle metriche separati da virgole (%1) oppure all.</translation>
     </message>
@@ -7164,11 +8382,16 @@ da %2</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Which parse BPM goes by: &apos;rules&apos; (default: EditLens&apos;s rule parser, or the item&apos;s imported parse) or &apos;llm&apos; (the parse &apos;model-stages --stages parse&apos; stored; items without one are named and use the rule parser). The BPM version names &apos;llm&apos;.</source>
+        <translation>Quale analisi segue BPM: &apos;rules&apos; (predefinito: il parser a regole di EditLens, o l&apos;analisi importata dell&apos;elemento) o &apos;llm&apos; (l&apos;analisi salvata da &apos;model-stages --stages parse&apos;; gli elementi che non ne hanno una vengono elencati e usano il parser a regole). La versione di BPM indica &apos;llm&apos;.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Multi-turn chains: &apos;turn&apos; (default: every turn against its own input) or &apos;final&apos; (MagicBrush&apos;s final-turn setting: each chain&apos;s last output against the first turn&apos;s input, its instructions joined, the last turn&apos;s ground truth; stored as &lt;metric&gt;_final).</source>
         <translation>Catene multi-turno: &apos;turn&apos; (predefinito: ogni turno rispetto al proprio input) o &apos;final&apos; (impostazione del turno finale di MagicBrush: l&apos;ultimo output di ogni catena rispetto all&apos;input del primo turno, con le istruzioni unite e la ground truth dell&apos;ultimo turno; salvato come &lt;metric&gt;_final).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+21"/>
+        <location filename="../app/cli/cliutil.cpp" line="-92"/>
         <source>Model for vificlip: vificlip-b16 (default) or clip-vit-b-16 (zero-shot CLIP baseline, named so in the version).</source>
         <translation>Modello per vificlip: vificlip-b16 (predefinito) o clip-vit-b-16 (baseline CLIP zero-shot, indicata così nella versione).</translation>
     </message>
@@ -7199,13 +8422,19 @@ da %2</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-172"/>
+        <source>--bpm-parser must be &apos;rules&apos; or &apos;llm&apos;, not &apos;%1&apos;</source>
+        <translation>--bpm-parser deve essere &apos;rules&apos; o &apos;llm&apos;, non &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>--chain must be &apos;turn&apos; or &apos;final&apos;, not &apos;%1&apos;</source>
         <translation>--chain deve essere &apos;turn&apos; o &apos;final&apos;, non &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="-412"/>
-        <location filename="../app/cli/scorecommand.cpp" line="+32"/>
-        <location filename="../app/cli/autolabelcommand.cpp" line="+143"/>
+        <location filename="../app/cli/clicommands.cpp" line="-450"/>
+        <location filename="../app/cli/scorecommand.cpp" line="+37"/>
+        <location filename="../app/cli/autolabelcommand.cpp" line="+205"/>
         <source>scoring</source>
         <translation>calcolo</translation>
     </message>
@@ -7226,7 +8455,7 @@ da %2</translation>
         <translation>versione di %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportcommand.cpp" line="+21"/>
+        <location filename="../app/cli/reportcommand.cpp" line="+22"/>
         <source>Folder for index.html, report.md and charts/ (created).</source>
         <translation>Cartella per index.html, report.md e charts/ (viene creata).</translation>
     </message>
@@ -7241,7 +8470,7 @@ da %2</translation>
         <translation>Scrive un report HTML autonomo e lo stesso contenuto in Markdown: tabelle di allineamento, tetto umano, grafici e coda dei disaccordi.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>report</source>
         <translation>report</translation>
     </message>
@@ -7306,7 +8535,7 @@ da %2</translation>
         <translation>codifica</translation>
     </message>
     <message>
-        <location filename="../app/cli/autolabelcommand.cpp" line="-116"/>
+        <location filename="../app/cli/autolabelcommand.cpp" line="-175"/>
         <source>writing</source>
         <translation>scrittura</translation>
     </message>
@@ -7319,6 +8548,26 @@ da %2</translation>
         <location line="+1"/>
         <source>chains %1, samples %2, labelled outputs %3 (annotator %4, dimension %5)</source>
         <translation>catene %1, campioni %2, output etichettati %3 (annotatore %4, dimensione %5)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>anchors</source>
+        <translation>ancoraggi</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no anchors for %1</source>
+        <translation>nessun ancoraggio per %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>anchors in %1 items: %2 ground truth (label 1), %3 input images (label 0), %4 augmented copies (label 0; %5, seed %6); %7 items without a ground truth got only input anchors</source>
+        <translation>ancoraggi in %1 elementi: %2 ground truth (etichetta 1), %3 immagini di input (etichetta 0), %4 copie aumentate (etichetta 0; %5, seed %6); %7 elementi senza ground truth hanno ricevuto solo ancoraggi di input</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 anchor outputs added, %2 already present; %3 copies of an earlier run kept; annotator %4, dimension %5, images under %6</source>
+        <translation>%1 output di ancoraggio aggiunti, %2 già presenti; %3 copie di un&apos;esecuzione precedente mantenute; annotatore %4, dimensione %5, immagini in %6</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -7372,16 +8621,40 @@ da %2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>ADIEE&apos;s automatic evaluation labels: 0 / 0.5 / 1 from rules on CLIP-D, CLIP-I and DINO-I (stored as ratings of a rules annotator on the &apos;adiee&apos; dimension), or with --multi-turn a new study of samples from multi-turn edit chains labelled (k - i)/(j - i).</source>
-        <translation>Etichette di valutazione automatica di ADIEE: 0 / 0.5 / 1 da regole su CLIP-D, CLIP-I e DINO-I (salvate come valutazioni di un annotatore di regole sulla dimensione &apos;adiee&apos;), oppure con --multi-turn un nuovo studio di campioni da catene di modifica multi-turno etichettati (k - i)/(j - i).</translation>
+        <source>Add ADIEE&apos;s anchor samples: each item&apos;s ground truth labelled 1, its input image and augmented copies of it labelled 0 (annotator adiee-anchors; the copies are written under adiee-anchors/ in the study root). With --percentile the rules run afterwards.</source>
+        <translation>Aggiunge i campioni di ancoraggio di ADIEE: la ground truth di ogni elemento etichettata 1, la sua immagine di input e le copie aumentate di essa etichettate 0 (annotatore adiee-anchors; le copie vengono scritte in adiee-anchors/ nella radice dello studio). Con --percentile le regole vengono eseguite dopo.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+7"/>
+        <source>Augmented copies of each input image (default 4; 0-100). Copy k of an item is the next of: %1, from an offset drawn per item.</source>
+        <translation>Copie aumentate di ogni immagine di input (predefinito 4; 0-100). La copia k di un elemento è la successiva tra: %1, a partire da uno scostamento estratto per elemento.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Seed of the augmentations&apos; parameters (default 20261121).</source>
+        <translation>Seed dei parametri delle aumentazioni (predefinito 20261121).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ADIEE&apos;s automatic evaluation labels: 0 / 0.5 / 1 from rules on CLIP-D, CLIP-I and DINO-I (stored as ratings of a rules annotator on the &apos;adiee&apos; dimension), with --anchors the ground truth (1) and the input image and its augmented copies (0), or with --multi-turn a new study of samples from multi-turn edit chains labelled (k - i)/(j - i).</source>
+        <translation>Etichette di valutazione automatica di ADIEE: 0 / 0.5 / 1 da regole su CLIP-D, CLIP-I e DINO-I (salvate come valutazioni di un annotatore a regole sulla dimensione &apos;adiee&apos;), con --anchors la ground truth (1) e l&apos;immagine di input e le sue copie aumentate (0), oppure con --multi-turn un nuovo studio di campioni da catene di modifiche multi-turno etichettati (k - i)/(j - i).</translation>
+    </message>
+    <message>
+        <source>ADIEE&apos;s automatic evaluation labels: 0 / 0.5 / 1 from rules on CLIP-D, CLIP-I and DINO-I (stored as ratings of a rules annotator on the &apos;adiee&apos; dimension), or with --multi-turn a new study of samples from multi-turn edit chains labelled (k - i)/(j - i).</source>
+        <translation type="vanished">Etichette di valutazione automatica di ADIEE: 0 / 0.5 / 1 da regole su CLIP-D, CLIP-I e DINO-I (salvate come valutazioni di un annotatore di regole sulla dimensione &apos;adiee&apos;), oppure con --multi-turn un nuovo studio di campioni da catene di modifica multi-turno etichettati (k - i)/(j - i).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>--multi-turn needs --out NEW.editlens; --pairs is a count and --seed a non-negative integer</source>
         <translation>--multi-turn richiede --out NEW.editlens; --pairs è un conteggio e --seed un intero non negativo</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>--anchor-copies is a count from 0 to 100 and --anchor-seed a non-negative integer</source>
+        <translation>--anchor-copies è un conteggio da 0 a 100 e --anchor-seed un intero non negativo</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>--percentile P (0-100) is required: the CLIP-I and DINO-I thresholds are the P-th percentile of the input images&apos; similarities to their ground truth</source>
         <translation>--percentile P (0-100) è obbligatorio: le soglie CLIP-I e DINO-I sono il P-esimo percentile delle similarità delle immagini di input alla loro ground truth</translation>
     </message>
@@ -7419,6 +8692,11 @@ da %2</translation>
         <location line="+2"/>
         <source>no label (%1): %2 outputs</source>
         <translation>nessuna etichetta (%1): %2 output</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>anchor samples left to their own labels: %1 outputs</source>
+        <translation>campioni di ancoraggio lasciati alle proprie etichette: %1 output</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7461,8 +8739,38 @@ da %2</translation>
         <translation>--count deve essere un numero intero di almeno 1 e --seed uno da 0 a %1</translation>
     </message>
     <message>
+        <location line="+24"/>
+        <source>%1 from %2 (%3 skipped): %4; %5</source>
+        <extracomment>%1 the pairs (&quot;3 pairs&quot;), %2 the photographs, %3 how many were skipped, %4 the edits made, %5 the ground-truth differences (&quot;12 ground-truth differences&quot;)</extracomment>
+        <translation>%1 da %2 (%3 saltate): %4; %5</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n coppia</numerusform>
+            <numerusform>%n coppie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n photograph(s)</source>
+        <translation>
+            <numerusform>%n fotografia</numerusform>
+            <numerusform>%n fotografie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n ground-truth difference(s)</source>
+        <translation>
+            <numerusform>%n differenza ground truth</numerusform>
+            <numerusform>%n differenze ground truth</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../app/cli/clicommands.cpp" line="+181"/>
-        <location filename="../app/cli/synthcommand.cpp" line="+10"/>
+        <location filename="../app/cli/synthcommand.cpp" line="-18"/>
         <source>warning: %1</source>
         <translation>avviso: %1</translation>
     </message>
@@ -7472,12 +8780,11 @@ da %2</translation>
         <translation>synth</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>%1 pairs from %2 photographs (%3 skipped): %4; %5 ground-truth differences</source>
-        <translation>%1 coppie da %2 fotografie (%3 saltate): %4; %5 differenze ground truth</translation>
+        <translation type="vanished">%1 coppie da %2 fotografie (%3 saltate): %4; %5 differenze ground truth</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+16"/>
         <source>%n crowd annotation(s) of the objects file left out</source>
         <translation>
             <numerusform>%n annotazione crowd del file degli oggetti esclusa</numerusform>
@@ -7489,8 +8796,231 @@ da %2</translation>
         <source>images and manifest: %1</source>
         <translation>immagini e manifest: %1</translation>
     </message>
+    <message>
+        <location filename="../app/cli/plancommand.cpp" line="+33"/>
+        <source>cannot read the passphrase file</source>
+        <translation>impossibile leggere il file della passphrase</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the passphrase file&apos;s first line is empty</source>
+        <translation>la prima riga del file della passphrase è vuota</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>task: %1</source>
+        <translation>compito: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>seed: %1</source>
+        <translation>seed: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pairs per item: %1</source>
+        <translation>coppie per elemento: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every pair</source>
+        <translation>tutte le coppie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>annotators see system names: %1</source>
+        <translation>gli annotatori vedono i nomi dei sistemi: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>annotators see detector boxes: %1</source>
+        <translation>gli annotatori vedono i riquadri del rilevatore: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>annotators see the ground truth: %1</source>
+        <translation>gli annotatori vedono la ground truth: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>items locked after submit: %1</source>
+        <translation>elementi bloccati dopo l&apos;invio: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>break reminder: %1</source>
+        <translation>promemoria pausa: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>after %1 min</source>
+        <translation>dopo %1 min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>protected by a passphrase: %1</source>
+        <translation>protetto da passphrase: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sessions for annotators outside the plan: %1</source>
+        <translation>sessioni per annotatori fuori dal piano: %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/cli/plancommand.cpp" line="+236"/>
+        <location line="+12"/>
+        <source>annotator %1: %n item(s) planned, %2 submitted</source>
+        <translation>
+            <numerusform>annotatore %1: %n elemento pianificato, %2 inviati</numerusform>
+            <numerusform>annotatore %1: %n elementi pianificati, %2 inviati</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The study (.editlens).</source>
+        <translation>Lo studio (.editlens).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print the plan&apos;s settings and each annotator&apos;s planned and submitted items; change nothing.</source>
+        <translation>Stampa le impostazioni del piano e gli elementi pianificati e inviati di ogni annotatore; non modifica nulla.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Annotators to plan for, separated by commas (each gets a seeded order).</source>
+        <translation>Annotatori per cui pianificare, separati da virgole (ognuno riceve un ordine generato dal seed).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ratings (default), preferences (pairwise, balanced schedule) or mixed (every second item a pair).</source>
+        <translation>ratings (predefinito), preferences (a coppie, programma bilanciato) o mixed (un elemento su due è una coppia).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pairs shown per preference item (default 0 = every pair).</source>
+        <translation>Coppie mostrate per elemento di preferenza (predefinito 0 = tutte le coppie).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Study seed (default: the plan&apos;s current seed).</source>
+        <translation>Seed dello studio (predefinito: il seed attuale del piano).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Systems shown, separated by commas (default: every system).</source>
+        <translation>Sistemi mostrati, separati da virgole (predefinito: tutti i sistemi).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Item ids in the plan (default: every item).</source>
+        <translation>Id degli elementi nel piano (predefinito: tutti gli elementi).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Item ids of gold / attention items.</source>
+        <translation>Id degli elementi gold / di controllo dell&apos;attenzione.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Annotators see the systems&apos; names (by default they see Output A, B, …).</source>
+        <translation>Gli annotatori vedono i nomi dei sistemi (per impostazione predefinita vedono Output A, B, …).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Annotators see the detectors&apos; difference boxes (a DICE-D review).</source>
+        <translation>Gli annotatori vedono i riquadri di differenza dei rilevatori (una revisione DICE-D).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Annotators see ground-truth boxes and reference images.</source>
+        <translation>Gli annotatori vedono i riquadri ground-truth e le immagini di riferimento.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Submitted items stay editable.</source>
+        <translation>Gli elementi inviati restano modificabili.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Break reminder after N minutes of work (default 45, 0 = none).</source>
+        <translation>Promemoria pausa dopo N minuti di lavoro (predefinito 45, 0 = nessuno).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Text shown to annotators above the rubric&apos;s instructions.</source>
+        <translation>Testo mostrato agli annotatori sopra le istruzioni della griglia di valutazione.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What happens next, shown when an annotator has finished.</source>
+        <translation>Cosa succede dopo, mostrato quando un annotatore ha finito.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>File whose first line is the plan&apos;s current passphrase (&apos;-&apos;: standard input); or set EDITLENS_PLAN_PASSPHRASE.</source>
+        <translation>File la cui prima riga è la passphrase attuale del piano (&apos;-&apos;: standard input); oppure impostare EDITLENS_PLAN_PASSPHRASE.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>File whose first line becomes the plan&apos;s passphrase (stored as a salted PBKDF2 hash, never as text).</source>
+        <translation>File la cui prima riga diventa la passphrase del piano (salvata come hash PBKDF2 con salt, mai in chiaro).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Let anyone with the study file change the plan.</source>
+        <translation>Consente a chiunque abbia il file dello studio di modificare il piano.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A name outside the plan may open a session, after the window asks whether to continue as a new annotator (by default only planned annotators may).</source>
+        <translation>Un nome fuori dal piano può aprire una sessione, dopo che la finestra ha chiesto se continuare come nuovo annotatore (per impostazione predefinita possono farlo solo gli annotatori del piano).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sets a user study&apos;s plan: each annotator&apos;s seeded order of items, the task, what annotators may see in their sessions (editlens STUDY --annotator NAME) and the passphrase that protects the plan.</source>
+        <translation>Imposta il piano di uno studio utenti: l&apos;ordine degli elementi di ogni annotatore generato dal seed, il compito, cosa possono vedere gli annotatori nelle loro sessioni (editlens STUDY --annotator NAME) e la passphrase che protegge il piano.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>plan needs --annotators NAMES, a --task of ratings, preferences or mixed, whole numbers of 0 or more for --pairs-per-item, --break-minutes and --seed, and not both --new-passphrase-file and --remove-passphrase</source>
+        <translation>plan richiede --annotators NAMES, un --task tra ratings, preferences o mixed, numeri interi pari o superiori a 0 per --pairs-per-item, --break-minutes e --seed, e non entrambi --new-passphrase-file e --remove-passphrase</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the plan is protected by a passphrase: give it with --passphrase-file or EDITLENS_PLAN_PASSPHRASE; nothing changed</source>
+        <translation>il piano è protetto da una passphrase: fornirla con --passphrase-file o EDITLENS_PLAN_PASSPHRASE; nulla è stato modificato</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>that is not the plan&apos;s passphrase; nothing changed</source>
+        <translation>non è la passphrase del piano; nulla è stato modificato</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>the study has no system &apos;%1&apos;</source>
+        <translation>lo studio non ha alcun sistema &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the study has no item &apos;%1&apos;</source>
+        <translation>lo studio non ha alcun elemento &apos;%1&apos;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
         <source>planned %n annotator(s): %1</source>
         <translation>
             <numerusform>pianificato %n annotatore: %1</numerusform>
@@ -7660,391 +9190,510 @@ da %2</translation>
         <source>Password for %1 on %2:</source>
         <translation>Password per %1 su %2:</translation>
     </message>
+    <message>
+        <location filename="../app/cli/modelstagescommand.cpp" line="+36"/>
+        <source>plan: %1: %2 request(s) to send, %3 answered from the study, %4 image(s) to send</source>
+        <translation>piano: %1: %2 richieste da inviare, %3 con risposta dallo studio, %4 immagini da inviare</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>, plus one per difference the detector finds</source>
+        <translation>, più una per ogni differenza trovata dal rilevatore</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>plan: %1 request(s) to send in all</source>
+        <translation>piano: %1 richieste da inviare in tutto</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: asked %2, from the study %3, stored %4, unparseable %5, failed %6, tokens %7 + %8</source>
+        <translation>%1: richieste %2, dallo studio %3, salvate %4, non interpretabili %5, non riuscite %6, token %7 + %8</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>, kept %1 imported parse(s)</source>
+        <translation>, mantenute %1 analisi importate</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the endpoint does not list the model &apos;%1&apos;</source>
+        <translation>l&apos;endpoint non elenca il modello &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Study file (.editlens) or server URL.</source>
+        <translation>File dello studio (.editlens) o URL del server.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Comma-separated stages: parse (BPM&apos;s instruction parse), ground (o1, o2 and the reference object located as boxes, BPM&apos;s regions), dice (DICE&apos;s differences, then the coherence of each), judge (VIEScore-style SC and PQ per output, a pairwise verdict per pair of outputs). Default: all.</source>
+        <translation>Fasi separate da virgole: parse (l&apos;analisi dell&apos;istruzione di BPM), ground (o1, o2 e l&apos;oggetto di riferimento localizzati come riquadri, le regioni di BPM), dice (le differenze di DICE, poi la coerenza di ciascuna), judge (SC e PQ in stile VIEScore per output, un verdetto a coppie per coppia di output). Predefinito: tutte.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The OpenAI-compatible endpoint as NAME=URL, the URL up to /v1 (http://127.0.0.1:8000/v1).</source>
+        <translation>L&apos;endpoint compatibile con OpenAI come NAME=URL, l&apos;URL fino a /v1 (http://127.0.0.1:8000/v1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model asked, as the endpoint names it.</source>
+        <translation>Il modello interrogato, come lo chiama l&apos;endpoint.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Environment variable holding the API key (never stored).</source>
+        <translation>Variabile d&apos;ambiente che contiene la chiave API (mai salvata).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>File whose first line is the API key (never stored).</source>
+        <translation>File la cui prima riga è la chiave API (mai salvata).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Folder of prompt templates &lt;stage&gt;.txt used instead of the built-in ones.</source>
+        <translation>Cartella di modelli di prompt &lt;stage&gt;.txt usati al posto di quelli integrati.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How the model writes boxes: pixels, 0-1000 (default) or 0-1.</source>
+        <translation>Come il modello scrive i riquadri: pixel, 0-1000 (predefinito) o 0-1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Refuse to start when the run would send more requests than this.</source>
+        <translation>Rifiuta di avviarsi se l&apos;esecuzione invierebbe più richieste di questo numero.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Requests sent at once (default %1).</source>
+        <translation>Richieste inviate contemporaneamente (predefinito %1).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seconds to wait for one answer (default %1).</source>
+        <translation>Secondi di attesa per una risposta (predefinito %1).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only the outputs of these systems.</source>
+        <translation>Solo gli output di questi sistemi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only these items (keys).</source>
+        <translation>Solo questi elementi (chiavi).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>judge: no pairwise verdicts.</source>
+        <translation>judge: nessun verdetto a coppie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print the plan and send nothing.</source>
+        <translation>Stampa il piano e non invia nulla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>List the endpoint&apos;s models (GET /v1/models) and send nothing else.</source>
+        <translation>Elenca i modelli dell&apos;endpoint (GET /v1/models) e non invia nient&apos;altro.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Asks an OpenAI-compatible endpoint (vLLM, SGLang, Ollama, llama.cpp&apos;s server, a hosted API) the model stages of BPM, DICE and VIEScore-style judges and stores the answers in the study; every request and answer is kept, and a re-run answers from them.</source>
+        <translation>Chiede a un endpoint compatibile con OpenAI (vLLM, SGLang, Ollama, il server di llama.cpp, un&apos;API ospitata) le fasi del modello di BPM, DICE e dei giudici in stile VIEScore e salva le risposte nello studio; ogni richiesta e risposta viene conservata, e una nuova esecuzione risponde a partire da esse.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--endpoint NAME=URL is required</source>
+        <translation>--endpoint NAME=URL è obbligatorio</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--endpoint: %1</source>
+        <translation>--endpoint: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--max-in-flight must be a whole number from 1 to 1024</source>
+        <translation>--max-in-flight deve essere un numero intero da 1 a 1024</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--timeout must be a whole number of seconds from 1 to 86400</source>
+        <translation>--timeout deve essere un numero intero di secondi da 1 a 86400</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a STUDY is required</source>
+        <translation>è richiesto uno STUDY</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--model is required</source>
+        <translation>--model è obbligatorio</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>--box-convention must be pixels, 0-1000 or 0-1</source>
+        <translation>--box-convention deve essere pixels, 0-1000 o 0-1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--max-requests must be a whole number of at least 0</source>
+        <translation>--max-requests deve essere un numero intero non inferiore a 0</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>model stages</source>
+        <translation>fasi del modello</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>stopped: %1</source>
+        <translation>interrotto: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Only this stage: parse, dice-detect, dice-coherence, judge-point, judge-pair.</source>
+        <translation>Solo questa fase: parse, dice-detect, dice-coherence, judge-point, judge-pair.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only this item (key).</source>
+        <translation>Solo questo elemento (chiave).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print JSON.</source>
+        <translation>Stampa JSON.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lists what the model stages asked and what came back: status, tokens and the raw answer of every request, oldest first.</source>
+        <translation>Elenca cosa hanno chiesto le fasi del modello e cosa è tornato: stato, token e risposta grezza di ogni richiesta, dalla più vecchia.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>%1 %2 [%3] %4 by %5, %6 ms, tokens %7 + %8, key %9</source>
+        <translation>%1 %2 [%3] %4 da %5, %6 ms, token %7 + %8, chiave %9</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>why: %1</source>
+        <translation>motivo: %1</translation>
+    </message>
 </context>
 <context>
     <name>editlens::cli</name>
     <message>
-        <location filename="../app/cli/plancommand.cpp" line="-198"/>
         <source>cannot read the passphrase file</source>
-        <translation>impossibile leggere il file della passphrase</translation>
+        <translation type="vanished">impossibile leggere il file della passphrase</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>the passphrase file&apos;s first line is empty</source>
-        <translation>la prima riga del file della passphrase è vuota</translation>
+        <translation type="vanished">la prima riga del file della passphrase è vuota</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>yes</source>
-        <translation>sì</translation>
+        <translation type="vanished">sì</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>no</source>
-        <translation>no</translation>
+        <translation type="vanished">no</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>task: %1</source>
-        <translation>compito: %1</translation>
+        <translation type="vanished">compito: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>seed: %1</source>
-        <translation>seed: %1</translation>
+        <translation type="vanished">seed: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>pairs per item: %1</source>
-        <translation>coppie per elemento: %1</translation>
+        <translation type="vanished">coppie per elemento: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>every pair</source>
-        <translation>tutte le coppie</translation>
+        <translation type="vanished">tutte le coppie</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>annotators see system names: %1</source>
-        <translation>gli annotatori vedono i nomi dei sistemi: %1</translation>
+        <translation type="vanished">gli annotatori vedono i nomi dei sistemi: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>annotators see detector boxes: %1</source>
-        <translation>gli annotatori vedono i riquadri del rilevatore: %1</translation>
+        <translation type="vanished">gli annotatori vedono i riquadri del rilevatore: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>annotators see the ground truth: %1</source>
-        <translation>gli annotatori vedono la ground truth: %1</translation>
+        <translation type="vanished">gli annotatori vedono la ground truth: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>items locked after submit: %1</source>
-        <translation>elementi bloccati dopo l&apos;invio: %1</translation>
+        <translation type="vanished">elementi bloccati dopo l&apos;invio: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>break reminder: %1</source>
-        <translation>promemoria pausa: %1</translation>
+        <translation type="vanished">promemoria pausa: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>after %1 min</source>
-        <translation>dopo %1 min</translation>
+        <translation type="vanished">dopo %1 min</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>none</source>
-        <translation>nessuno</translation>
+        <translation type="vanished">nessuno</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>protected by a passphrase: %1</source>
-        <translation>protetto da passphrase: %1</translation>
+        <translation type="vanished">protetto da passphrase: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>sessions for annotators outside the plan: %1</source>
-        <translation>sessioni per annotatori fuori dal piano: %1</translation>
+        <translation type="vanished">sessioni per annotatori fuori dal piano: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>annotator %1: %2 items planned, %3 submitted</source>
-        <translation>annotatore %1: %2 elementi pianificati, %3 inviati</translation>
+        <translation type="vanished">annotatore %1: %2 elementi pianificati, %3 inviati</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>The study (.editlens).</source>
-        <translation>Lo studio (.editlens).</translation>
+        <translation type="vanished">Lo studio (.editlens).</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Print the plan&apos;s settings and each annotator&apos;s planned and submitted items; change nothing.</source>
-        <translation>Stampa le impostazioni del piano e gli elementi pianificati e inviati di ogni annotatore; non modifica nulla.</translation>
+        <translation type="vanished">Stampa le impostazioni del piano e gli elementi pianificati e inviati di ogni annotatore; non modifica nulla.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Annotators to plan for, separated by commas (each gets a seeded order).</source>
-        <translation>Annotatori per cui pianificare, separati da virgole (ognuno riceve un ordine generato dal seed).</translation>
+        <translation type="vanished">Annotatori per cui pianificare, separati da virgole (ognuno riceve un ordine generato dal seed).</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>ratings (default), preferences (pairwise, balanced schedule) or mixed (every second item a pair).</source>
-        <translation>ratings (predefinito), preferences (a coppie, programma bilanciato) o mixed (un elemento su due è una coppia).</translation>
+        <translation type="vanished">ratings (predefinito), preferences (a coppie, programma bilanciato) o mixed (un elemento su due è una coppia).</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Pairs shown per preference item (default 0 = every pair).</source>
-        <translation>Coppie mostrate per elemento di preferenza (predefinito 0 = tutte le coppie).</translation>
+        <translation type="vanished">Coppie mostrate per elemento di preferenza (predefinito 0 = tutte le coppie).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Study seed (default: the plan&apos;s current seed).</source>
-        <translation>Seed dello studio (predefinito: il seed attuale del piano).</translation>
+        <translation type="vanished">Seed dello studio (predefinito: il seed attuale del piano).</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Systems shown, separated by commas (default: every system).</source>
-        <translation>Sistemi mostrati, separati da virgole (predefinito: tutti i sistemi).</translation>
+        <translation type="vanished">Sistemi mostrati, separati da virgole (predefinito: tutti i sistemi).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Item ids in the plan (default: every item).</source>
-        <translation>Id degli elementi nel piano (predefinito: tutti gli elementi).</translation>
+        <translation type="vanished">Id degli elementi nel piano (predefinito: tutti gli elementi).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Item ids of gold / attention items.</source>
-        <translation>Id degli elementi gold / di controllo dell&apos;attenzione.</translation>
+        <translation type="vanished">Id degli elementi gold / di controllo dell&apos;attenzione.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Annotators see the systems&apos; names (by default they see Output A, B, …).</source>
-        <translation>Gli annotatori vedono i nomi dei sistemi (per impostazione predefinita vedono Output A, B, …).</translation>
+        <translation type="vanished">Gli annotatori vedono i nomi dei sistemi (per impostazione predefinita vedono Output A, B, …).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Annotators see the detectors&apos; difference boxes (a DICE-D review).</source>
-        <translation>Gli annotatori vedono i riquadri di differenza dei rilevatori (una revisione DICE-D).</translation>
+        <translation type="vanished">Gli annotatori vedono i riquadri di differenza dei rilevatori (una revisione DICE-D).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Annotators see ground-truth boxes and reference images.</source>
-        <translation>Gli annotatori vedono i riquadri ground-truth e le immagini di riferimento.</translation>
+        <translation type="vanished">Gli annotatori vedono i riquadri ground-truth e le immagini di riferimento.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Submitted items stay editable.</source>
-        <translation>Gli elementi inviati restano modificabili.</translation>
+        <translation type="vanished">Gli elementi inviati restano modificabili.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Break reminder after N minutes of work (default 45, 0 = none).</source>
-        <translation>Promemoria pausa dopo N minuti di lavoro (predefinito 45, 0 = nessuno).</translation>
+        <translation type="vanished">Promemoria pausa dopo N minuti di lavoro (predefinito 45, 0 = nessuno).</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Text shown to annotators above the rubric&apos;s instructions.</source>
-        <translation>Testo mostrato agli annotatori sopra le istruzioni della griglia di valutazione.</translation>
+        <translation type="vanished">Testo mostrato agli annotatori sopra le istruzioni della griglia di valutazione.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>What happens next, shown when an annotator has finished.</source>
-        <translation>Cosa succede dopo, mostrato quando un annotatore ha finito.</translation>
+        <translation type="vanished">Cosa succede dopo, mostrato quando un annotatore ha finito.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>File whose first line is the plan&apos;s current passphrase (&apos;-&apos;: standard input); or set EDITLENS_PLAN_PASSPHRASE.</source>
-        <translation>File la cui prima riga è la passphrase attuale del piano (&apos;-&apos;: standard input); oppure impostare EDITLENS_PLAN_PASSPHRASE.</translation>
+        <translation type="vanished">File la cui prima riga è la passphrase attuale del piano (&apos;-&apos;: standard input); oppure impostare EDITLENS_PLAN_PASSPHRASE.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>File whose first line becomes the plan&apos;s passphrase (stored as a salted PBKDF2 hash, never as text).</source>
-        <translation>File la cui prima riga diventa la passphrase del piano (salvata come hash PBKDF2 con salt, mai in chiaro).</translation>
+        <translation type="vanished">File la cui prima riga diventa la passphrase del piano (salvata come hash PBKDF2 con salt, mai in chiaro).</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Let anyone with the study file change the plan.</source>
-        <translation>Consente a chiunque abbia il file dello studio di modificare il piano.</translation>
+        <translation type="vanished">Consente a chiunque abbia il file dello studio di modificare il piano.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>A name outside the plan may open a session, after the window asks whether to continue as a new annotator (by default only planned annotators may).</source>
-        <translation>Un nome fuori dal piano può aprire una sessione, dopo che la finestra ha chiesto se continuare come nuovo annotatore (per impostazione predefinita possono farlo solo gli annotatori del piano).</translation>
+        <translation type="vanished">Un nome fuori dal piano può aprire una sessione, dopo che la finestra ha chiesto se continuare come nuovo annotatore (per impostazione predefinita possono farlo solo gli annotatori del piano).</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Sets a user study&apos;s plan: each annotator&apos;s seeded order of items, the task, what annotators may see in their sessions (editlens STUDY --annotator NAME) and the passphrase that protects the plan.</source>
-        <translation>Imposta il piano di uno studio utenti: l&apos;ordine degli elementi di ogni annotatore generato dal seed, il compito, cosa possono vedere gli annotatori nelle loro sessioni (editlens STUDY --annotator NAME) e la passphrase che protegge il piano.</translation>
+        <translation type="vanished">Imposta il piano di uno studio utenti: l&apos;ordine degli elementi di ogni annotatore generato dal seed, il compito, cosa possono vedere gli annotatori nelle loro sessioni (editlens STUDY --annotator NAME) e la passphrase che protegge il piano.</translation>
     </message>
     <message>
-        <location line="+21"/>
         <source>plan needs --annotators NAMES, a --task of ratings, preferences or mixed, whole numbers of 0 or more for --pairs-per-item, --break-minutes and --seed, and not both --new-passphrase-file and --remove-passphrase</source>
-        <translation>plan richiede --annotators NAMES, un --task tra ratings, preferences o mixed, numeri interi pari o superiori a 0 per --pairs-per-item, --break-minutes e --seed, e non entrambi --new-passphrase-file e --remove-passphrase</translation>
+        <translation type="vanished">plan richiede --annotators NAMES, un --task tra ratings, preferences o mixed, numeri interi pari o superiori a 0 per --pairs-per-item, --break-minutes e --seed, e non entrambi --new-passphrase-file e --remove-passphrase</translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>the plan is protected by a passphrase: give it with --passphrase-file or EDITLENS_PLAN_PASSPHRASE; nothing changed</source>
-        <translation>il piano è protetto da una passphrase: fornirla con --passphrase-file o EDITLENS_PLAN_PASSPHRASE; nulla è stato modificato</translation>
+        <translation type="vanished">il piano è protetto da una passphrase: fornirla con --passphrase-file o EDITLENS_PLAN_PASSPHRASE; nulla è stato modificato</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>that is not the plan&apos;s passphrase; nothing changed</source>
-        <translation>non è la passphrase del piano; nulla è stato modificato</translation>
+        <translation type="vanished">non è la passphrase del piano; nulla è stato modificato</translation>
     </message>
     <message>
-        <location line="+39"/>
         <source>the study has no system &apos;%1&apos;</source>
-        <translation>lo studio non ha alcun sistema &apos;%1&apos;</translation>
+        <translation type="vanished">lo studio non ha alcun sistema &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>the study has no item &apos;%1&apos;</source>
-        <translation>lo studio non ha alcun elemento &apos;%1&apos;</translation>
+        <translation type="vanished">lo studio non ha alcun elemento &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
     <name>editlens::core</name>
     <message>
-        <location filename="../core/io/diceexport.cpp" line="-31"/>
         <source>this is a file; the dice export writes a folder (name a new or existing folder)</source>
-        <translation>questo è un file; l&apos;esportazione dice scrive una cartella (indicare una cartella nuova o esistente)</translation>
+        <translation type="vanished">questo è un file; l&apos;esportazione dice scrive una cartella (indicare una cartella nuova o esistente)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>cannot create the folder</source>
-        <translation>impossibile creare la cartella</translation>
+        <translation type="vanished">impossibile creare la cartella</translation>
     </message>
     <message>
-        <location filename="../core/demo/synthpairs.cpp" line="+130"/>
         <source>no visible edit could be made of this photograph</source>
-        <translation>non è stato possibile creare alcuna modifica visibile da questa fotografia</translation>
+        <translation type="vanished">non è stato possibile creare alcuna modifica visibile da questa fotografia</translation>
     </message>
     <message>
-        <location line="+37"/>
         <source>no such folder</source>
-        <translation>cartella inesistente</translation>
+        <translation type="vanished">cartella inesistente</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>the objects file names no image</source>
-        <translation>il file degli oggetti non indica alcuna immagine</translation>
+        <translation type="vanished">il file degli oggetti non indica alcuna immagine</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>the folder holds no image file</source>
-        <translation>la cartella non contiene file immagine</translation>
+        <translation type="vanished">la cartella non contiene file immagine</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>not a readable image of at least 32 pixels on a side; skipped</source>
-        <translation>non è un&apos;immagine leggibile di almeno 32 pixel per lato; saltata</translation>
+        <translation type="vanished">non è un&apos;immagine leggibile di almeno 32 pixel per lato; saltata</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>no object covers 0.2 % to 35 % of the image; skipped</source>
-        <translation>nessun oggetto copre dallo 0.2 % al 35 % dell&apos;immagine; saltata</translation>
+        <translation type="vanished">nessun oggetto copre dallo 0.2 % al 35 % dell&apos;immagine; saltata</translation>
     </message>
     <message>
-        <location line="+57"/>
-        <location line="+50"/>
         <source>cancelled</source>
-        <translation>annullato</translation>
+        <translation type="vanished">annullato</translation>
     </message>
     <message>
-        <location line="+29"/>
         <source>cannot move the images to their folder (does it exist now?)</source>
-        <translation>impossibile spostare le immagini nella loro cartella (ora esiste già?)</translation>
+        <translation type="vanished">impossibile spostare le immagini nella loro cartella (ora esiste già?)</translation>
     </message>
     <message>
         <source>cannot write the manifest</source>
         <translation type="vanished">impossibile scrivere il manifest</translation>
     </message>
     <message>
-        <location line="-58"/>
         <source>the number of pairs must be at least 1</source>
-        <translation>il numero di coppie deve essere almeno 1</translation>
+        <translation type="vanished">il numero di coppie deve essere almeno 1</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>the study already exists; choose another name</source>
-        <translation>lo studio esiste già; scegliere un altro nome</translation>
+        <translation type="vanished">lo studio esiste già; scegliere un altro nome</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>the image folder of the study already exists; remove it or choose another name</source>
-        <translation>la cartella delle immagini dello studio esiste già; rimuoverla o scegliere un altro nome</translation>
+        <translation type="vanished">la cartella delle immagini dello studio esiste già; rimuoverla o scegliere un altro nome</translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>no usable photograph (see the warnings above)</source>
-        <translation>nessuna fotografia utilizzabile (vedere gli avvisi sopra)</translation>
+        <translation type="vanished">nessuna fotografia utilizzabile (vedere gli avvisi sopra)</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>cannot create folder: %1</source>
-        <translation>impossibile creare la cartella: %1</translation>
+        <translation type="vanished">impossibile creare la cartella: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>cannot create folder</source>
-        <translation>impossibile creare la cartella</translation>
+        <translation type="vanished">impossibile creare la cartella</translation>
     </message>
     <message>
-        <location filename="../core/io/tableimport.cpp" line="+26"/>
         <source>item id</source>
-        <translation>id elemento</translation>
+        <translation type="vanished">id elemento</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>instruction</source>
-        <translation>istruzione</translation>
+        <translation type="vanished">istruzione</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>source image</source>
-        <translation>immagine sorgente</translation>
+        <translation type="vanished">immagine sorgente</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>ground-truth image</source>
-        <translation>immagine ground truth</translation>
+        <translation type="vanished">immagine ground truth</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>edited image</source>
-        <translation>immagine modificata</translation>
+        <translation type="vanished">immagine modificata</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>source caption</source>
-        <translation>didascalia sorgente</translation>
+        <translation type="vanished">didascalia sorgente</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>target caption</source>
-        <translation>didascalia target</translation>
+        <translation type="vanished">didascalia target</translation>
     </message>
     <message>
-        <location line="+40"/>
         <source>the file is empty; expected a header line naming the columns</source>
-        <translation>il file è vuoto; attesa una riga di intestazione con i nomi delle colonne</translation>
+        <translation type="vanished">il file è vuoto; attesa una riga di intestazione con i nomi delle colonne</translation>
     </message>
     <message>
-        <location line="+38"/>
         <source>%1; the header has: %2</source>
-        <translation>%1; l&apos;intestazione contiene: %2</translation>
+        <translation type="vanished">%1; l&apos;intestazione contiene: %2</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>the header names column &apos;%1&apos; twice</source>
-        <translation>l&apos;intestazione nomina due volte la colonna &apos;%1&apos;</translation>
+        <translation type="vanished">l&apos;intestazione nomina due volte la colonna &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>the %1 column &apos;%2&apos; is not in the header; it has: %3</source>
-        <translation>la colonna %1 &apos;%2&apos; non è nell&apos;intestazione; contiene: %3</translation>
+        <translation type="vanished">la colonna %1 &apos;%2&apos; non è nell&apos;intestazione; contiene: %3</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>column &apos;%1&apos; is mapped twice (as %2 and as %3)</source>
-        <translation>la colonna &apos;%1&apos; è mappata due volte (come %2 e come %3)</translation>
+        <translation type="vanished">la colonna &apos;%1&apos; è mappata due volte (come %2 e come %3)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>columns &apos;%1&apos; and &apos;%2&apos; are both credited to system &apos;%3&apos;; name one differently</source>
-        <translation>le colonne &apos;%1&apos; e &apos;%2&apos; sono entrambe attribuite al sistema &apos;%3&apos;; rinominarne una</translation>
+        <translation type="vanished">le colonne &apos;%1&apos; e &apos;%2&apos; sono entrambe attribuite al sistema &apos;%3&apos;; rinominarne una</translation>
     </message>
     <message>
-        <location filename="../core/storage/stagedstudy.cpp" line="+45"/>
         <source>cannot finish the new study: its log could not be written into the study file (%1)</source>
-        <translation>impossibile completare il nuovo studio: non è stato possibile scrivere il suo registro nel file dello studio (%1)</translation>
+        <translation type="vanished">impossibile completare il nuovo studio: non è stato possibile scrivere il suo registro nel file dello studio (%1)</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>cannot move the new study to its name: %1</source>
-        <translation>impossibile dare al nuovo studio il suo nome: %1</translation>
+        <translation type="vanished">impossibile dare al nuovo studio il suo nome: %1</translation>
     </message>
 </context>
 <context>
@@ -8058,168 +9707,136 @@ da %2</translation>
         <translation type="vanished">non disponibile: %1</translation>
     </message>
     <message>
-        <location filename="../core/scoring/diceclipstage.cpp" line="+152"/>
         <source>a CLIP image embedding is zero (%1)</source>
-        <translation>un embedding di immagine CLIP è nullo (%1)</translation>
+        <translation type="vanished">un embedding di immagine CLIP è nullo (%1)</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>no coherent box lies inside its image (%1)</source>
-        <translation>nessun riquadro coerente si trova all&apos;interno della sua immagine (%1)</translation>
+        <translation type="vanished">nessun riquadro coerente si trova all&apos;interno della sua immagine (%1)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>the item has neither an instruction nor a target caption (%1)</source>
-        <translation>l&apos;elemento non ha né un&apos;istruzione né una didascalia target (%1)</translation>
+        <translation type="vanished">l&apos;elemento non ha né un&apos;istruzione né una didascalia target (%1)</translation>
     </message>
     <message>
-        <location line="+22"/>
         <source>a CLIP embedding is zero or the image and text sides differ (%1)</source>
-        <translation>un embedding CLIP è nullo oppure i lati immagine e testo differiscono (%1)</translation>
+        <translation type="vanished">un embedding CLIP è nullo oppure i lati immagine e testo differiscono (%1)</translation>
     </message>
     <message>
-        <location line="+18"/>
         <source>unavailable on %1 of %2 output(s), because no differences of origin &apos;%3&apos; were recorded for them (never annotated or detected by it)</source>
-        <translation>non disponibile su %1 di %2 output, perché per essi non sono state registrate differenze dell&apos;origine &apos;%3&apos; (mai annotati o rilevati da essa)</translation>
+        <translation type="vanished">non disponibile su %1 di %2 output, perché per essi non sono state registrate differenze dell&apos;origine &apos;%3&apos; (mai annotati o rilevati da essa)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>unavailable on %1 of %2 output(s), because the study has no differences of origin &apos;%3&apos; (it has: %4)</source>
-        <translation>non disponibile su %1 di %2 output, perché lo studio non ha differenze dell&apos;origine &apos;%3&apos; (ha: %4)</translation>
+        <translation type="vanished">non disponibile su %1 di %2 output, perché lo studio non ha differenze dell&apos;origine &apos;%3&apos; (ha: %4)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>none</source>
-        <translation>nessuna</translation>
+        <translation type="vanished">nessuna</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>not computed on %1 output(s), for example: %2</source>
-        <translation>non calcolato su %1 output, ad esempio: %2</translation>
+        <translation type="vanished">non calcolato su %1 output, ad esempio: %2</translation>
     </message>
 </context>
 <context>
     <name>editlens::core::DiceExport</name>
     <message>
-        <location filename="../core/io/diceexport.cpp" line="+60"/>
         <source>no output folder named</source>
-        <translation>nessuna cartella di output indicata</translation>
+        <translation type="vanished">nessuna cartella di output indicata</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>export cancelled</source>
-        <translation>esportazione annullata</translation>
+        <translation type="vanished">esportazione annullata</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>the study has no differences to export</source>
-        <translation>lo studio non ha differenze da esportare</translation>
+        <translation type="vanished">lo studio non ha differenze da esportare</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>no differences of origin &apos;%1&apos;; the study has differences of: %2</source>
-        <translation>nessuna differenza dell&apos;origine &apos;%1&apos;; lo studio ha differenze di: %2</translation>
+        <translation type="vanished">nessuna differenza dell&apos;origine &apos;%1&apos;; lo studio ha differenze di: %2</translation>
     </message>
 </context>
 <context>
     <name>editlens::core::EntryWriter</name>
     <message>
-        <location line="-137"/>
         <source>a difference needs both the original and the edited image, which the study does not have</source>
-        <translation>una differenza richiede sia l&apos;immagine originale sia quella modificata, che lo studio non ha</translation>
+        <translation type="vanished">una differenza richiede sia l&apos;immagine originale sia quella modificata, che lo studio non ha</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>the %1 image of a %2 box has no known size</source>
-        <translation>l&apos;immagine %1 di un riquadro %2 non ha dimensioni note</translation>
+        <translation type="vanished">l&apos;immagine %1 di un riquadro %2 non ha dimensioni note</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>original</source>
-        <translation>originale</translation>
+        <translation type="vanished">originale</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>edited</source>
-        <translation>modificata</translation>
+        <translation type="vanished">modificata</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>a box is still normalized</source>
-        <translation>un riquadro è ancora normalizzato</translation>
+        <translation type="vanished">un riquadro è ancora normalizzato</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>the %1 box &apos;%2&apos; is empty inside its image</source>
-        <translation>il riquadro %1 &apos;%2&apos; è vuoto all&apos;interno della sua immagine</translation>
+        <translation type="vanished">il riquadro %1 &apos;%2&apos; è vuoto all&apos;interno della sua immagine</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>the rationale of &apos;%1&apos; holds a Decision:/Answer: line of its own, which a DICE reader would take for the decision</source>
-        <translation>la motivazione di &apos;%1&apos; contiene una propria riga Decision:/Answer:, che un lettore DICE prenderebbe per la decisione</translation>
+        <translation type="vanished">la motivazione di &apos;%1&apos; contiene una propria riga Decision:/Answer:, che un lettore DICE prenderebbe per la decisione</translation>
     </message>
     <message>
-        <location line="+23"/>
         <source>item &apos;%1&apos;, system &apos;%2&apos;: %3</source>
-        <translation>elemento &apos;%1&apos;, sistema &apos;%2&apos;: %3</translation>
+        <translation type="vanished">elemento &apos;%1&apos;, sistema &apos;%2&apos;: %3</translation>
     </message>
 </context>
 <context>
     <name>editlens::core::OutputFile</name>
     <message>
-        <location filename="../core/io/outputfile.cpp" line="-141"/>
         <source>cannot write: %1</source>
-        <translation>impossibile scrivere: %1</translation>
+        <translation type="vanished">impossibile scrivere: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>no output file named</source>
-        <translation>nessun file di output indicato</translation>
+        <translation type="vanished">nessun file di output indicato</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>it is a folder; name a file</source>
-        <translation>è una cartella; indicare un file</translation>
+        <translation type="vanished">è una cartella; indicare un file</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>it is neither a regular file, a character device nor a pipe; refusing to write to it</source>
-        <translation>non è né un file regolare, né un dispositivo a caratteri, né una pipe; scrittura rifiutata</translation>
+        <translation type="vanished">non è né un file regolare, né un dispositivo a caratteri, né una pipe; scrittura rifiutata</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location line="+19"/>
-        <location line="+39"/>
         <source>the file is not open</source>
-        <translation>il file non è aperto</translation>
+        <translation type="vanished">il file non è aperto</translation>
     </message>
     <message>
-        <location line="-37"/>
         <source>short write</source>
-        <translation>scrittura incompleta</translation>
+        <translation type="vanished">scrittura incompleta</translation>
     </message>
 </context>
 <context>
     <name>editlens::core::RowReader</name>
     <message>
-        <location filename="../core/io/tableimport.cpp" line="+51"/>
         <source>this row has %1 fields but the header has %2</source>
-        <translation>questa riga ha %1 campi ma l&apos;intestazione ne ha %2</translation>
+        <translation type="vanished">questa riga ha %1 campi ma l&apos;intestazione ne ha %2</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>the %1 column &apos;%2&apos; is empty</source>
-        <translation>la colonna %1 &apos;%2&apos; è vuota</translation>
+        <translation type="vanished">la colonna %1 &apos;%2&apos; è vuota</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>item id &apos;%1&apos; is already used on line %2</source>
-        <translation>l&apos;id elemento &apos;%1&apos; è già usato alla riga %2</translation>
+        <translation type="vanished">l&apos;id elemento &apos;%1&apos; è già usato alla riga %2</translation>
     </message>
     <message>
-        <location line="+31"/>
         <source>this row has no image in its edited or ground-truth columns (%1)</source>
-        <translation>questa riga non ha immagini nelle colonne modificata o ground truth (%1)</translation>
+        <translation type="vanished">questa riga non ha immagini nelle colonne modificata o ground truth (%1)</translation>
     </message>
 </context>
 <context>
@@ -8236,124 +9853,101 @@ da %2</translation>
 <context>
     <name>editlens::core::TableImport</name>
     <message>
-        <location line="+28"/>
         <source>Table of image pairs, CSV or TSV</source>
-        <translation>Tabella di coppie di immagini, CSV o TSV</translation>
+        <translation type="vanished">Tabella di coppie di immagini, CSV o TSV</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>CSV or TSV table, one edit per row: instruction, source image, edited image columns (one system each) and optionally item id, ground truth (target) and captions; columns found by header name or mapped</source>
-        <translation>Tabella CSV o TSV, una modifica per riga: istruzione, immagine sorgente, colonne di immagini modificate (un sistema ciascuna) e facoltativamente id elemento, ground truth (target) e didascalie; colonne individuate per nome dell&apos;intestazione o mappate</translation>
+        <translation type="vanished">Tabella CSV o TSV, una modifica per riga: istruzione, immagine sorgente, colonne di immagini modificate (un sistema ciascuna) e facoltativamente id elemento, ground truth (target) e didascalie; colonne individuate per nome dell&apos;intestazione o mappate</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+31"/>
         <source>cannot open: %1</source>
-        <translation>impossibile aprire: %1</translation>
+        <translation type="vanished">impossibile aprire: %1</translation>
     </message>
     <message>
-        <location line="-16"/>
         <source>no column is mapped to the %1 (&apos;%2&apos;)</source>
-        <translation>nessuna colonna è mappata a %1 (&apos;%2&apos;)</translation>
+        <translation type="vanished">nessuna colonna è mappata a %1 (&apos;%2&apos;)</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>no column is mapped to an edited image (&apos;output&apos;) or to the ground truth (&apos;target&apos;)</source>
-        <translation>nessuna colonna è mappata a un&apos;immagine modificata (&apos;output&apos;) o alla ground truth (&apos;target&apos;)</translation>
+        <translation type="vanished">nessuna colonna è mappata a un&apos;immagine modificata (&apos;output&apos;) o alla ground truth (&apos;target&apos;)</translation>
     </message>
     <message>
-        <location line="+34"/>
         <source>import cancelled; the study was not changed</source>
-        <translation>importazione annullata; lo studio non è stato modificato</translation>
+        <translation type="vanished">importazione annullata; lo studio non è stato modificato</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>the table has a header but no rows</source>
-        <translation>la tabella ha un&apos;intestazione ma nessuna riga</translation>
+        <translation type="vanished">la tabella ha un&apos;intestazione ma nessuna riga</translation>
     </message>
 </context>
 <context>
     <name>editlens::core::synth</name>
     <message>
-        <location filename="../core/demo/synthobjects.cpp" line="+40"/>
         <source>&apos;%1&apos; must be an array</source>
-        <translation>&apos;%1&apos; deve essere un array</translation>
+        <translation type="vanished">&apos;%1&apos; deve essere un array</translation>
     </message>
     <message>
-        <location line="+37"/>
         <source>cannot open the objects file: %1</source>
-        <translation>impossibile aprire il file degli oggetti: %1</translation>
+        <translation type="vanished">impossibile aprire il file degli oggetti: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>invalid JSON: %1</source>
-        <translation>JSON non valido: %1</translation>
+        <translation type="vanished">JSON non valido: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>expected a COCO object with &apos;images&apos;, &apos;annotations&apos; and &apos;categories&apos;</source>
-        <translation>atteso un oggetto COCO con &apos;images&apos;, &apos;annotations&apos; e &apos;categories&apos;</translation>
+        <translation type="vanished">atteso un oggetto COCO con &apos;images&apos;, &apos;annotations&apos; e &apos;categories&apos;</translation>
     </message>
     <message>
-        <location line="+23"/>
         <source>category %1 needs a whole-number &apos;id&apos; and a &apos;name&apos;</source>
-        <translation>la categoria %1 richiede un &apos;id&apos; intero e un &apos;name&apos;</translation>
+        <translation type="vanished">la categoria %1 richiede un &apos;id&apos; intero e un &apos;name&apos;</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>image %1 needs a whole-number &apos;id&apos; and a &apos;file_name&apos;</source>
-        <translation>l&apos;immagine %1 richiede un &apos;id&apos; intero e un &apos;file_name&apos;</translation>
+        <translation type="vanished">l&apos;immagine %1 richiede un &apos;id&apos; intero e un &apos;file_name&apos;</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>image %1: &apos;%2&apos; must be a positive whole number</source>
-        <translation>immagine %1: &apos;%2&apos; deve essere un numero intero positivo</translation>
+        <translation type="vanished">immagine %1: &apos;%2&apos; deve essere un numero intero positivo</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>image id %1 is given twice</source>
-        <translation>l&apos;id immagine %1 è indicato due volte</translation>
+        <translation type="vanished">l&apos;id immagine %1 è indicato due volte</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>annotation %1: %2</source>
-        <translation>annotazione %1: %2</translation>
+        <translation type="vanished">annotazione %1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>must be an object</source>
-        <translation>deve essere un oggetto</translation>
+        <translation type="vanished">deve essere un oggetto</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>&apos;image_id&apos; must name an image of the file</source>
-        <translation>&apos;image_id&apos; deve indicare un&apos;immagine del file</translation>
+        <translation type="vanished">&apos;image_id&apos; deve indicare un&apos;immagine del file</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&apos;category_id&apos; must name a category of the file</source>
-        <translation>&apos;category_id&apos; deve indicare una categoria del file</translation>
+        <translation type="vanished">&apos;category_id&apos; deve indicare una categoria del file</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>&apos;bbox&apos; must be [x, y, width, height] with a width and height of at least 0</source>
-        <translation>&apos;bbox&apos; deve essere [x, y, width, height] con larghezza e altezza di almeno 0</translation>
+        <translation type="vanished">&apos;bbox&apos; deve essere [x, y, width, height] con larghezza e altezza di almeno 0</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>&apos;segmentation&apos; must be a list of polygons [x0, y0, x1, y1, ...] of at least three points each</source>
-        <translation>&apos;segmentation&apos; deve essere una lista di poligoni [x0, y0, x1, y1, ...] di almeno tre punti ciascuno</translation>
+        <translation type="vanished">&apos;segmentation&apos; deve essere una lista di poligoni [x0, y0, x1, y1, ...] di almeno tre punti ciascuno</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>the file holds no object to edit (no annotation with a polygon or a box)</source>
-        <translation>il file non contiene oggetti da modificare (nessuna annotazione con un poligono o un riquadro)</translation>
+        <translation type="vanished">il file non contiene oggetti da modificare (nessuna annotazione con un poligono o un riquadro)</translation>
     </message>
 </context>
 <context>
     <name>editlens::ui::AlignmentDock</name>
     <message>
-        <location filename="../ui/alignmentview/alignmentdock.cpp" line="+43"/>
+        <location filename="../ui/alignmentview/alignmentdock.cpp" line="+44"/>
         <source>Alignment</source>
         <translation>Allineamento</translation>
     </message>
@@ -8408,17 +10002,22 @@ da %2</translation>
         <translation>Metrica:</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Open a study to see how well the metrics agree with the people.</source>
         <translation>Apra uno studio per vedere quanto le metriche concordano con le persone.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+148"/>
         <source>Computing…</source>
         <translation>Calcolo in corso…</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+138"/>
+        <source>%1 ratings · %2 items · %3</source>
+        <translation>%1 valutazioni · %2 elementi · %3</translation>
+    </message>
+    <message>
+        <location line="-139"/>
         <source>Reading the ratings…</source>
         <translation>Lettura delle valutazioni…</translation>
     </message>
@@ -8428,12 +10027,11 @@ da %2</translation>
         <translation>Impossibile leggere le valutazioni: %1</translation>
     </message>
     <message>
-        <location line="+131"/>
         <source>%1 ratings · %2 items · %3 systems</source>
-        <translation>%1 valutazioni · %2 elementi · %3 sistemi</translation>
+        <translation type="vanished">%1 valutazioni · %2 elementi · %3 sistemi</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+140"/>
         <source> · subset %1: %n output(s)</source>
         <translation>
             <numerusform> · sottoinsieme %1: %n output</numerusform>
@@ -8441,7 +10039,7 @@ da %2</translation>
         </translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-112"/>
         <source>%1 (lower is better)</source>
         <translation>%1 (più basso è meglio)</translation>
     </message>
@@ -8725,7 +10323,7 @@ da %2</translation>
 <context>
     <name>editlens::ui::AnnotatorWindow</name>
     <message>
-        <location filename="../ui/session/annotatorwindow.cpp" line="+100"/>
+        <location filename="../ui/session/annotatorwindow_layout.cpp" line="+47"/>
         <source>Instructions (F1)</source>
         <translation>Istruzioni (F1)</translation>
     </message>
@@ -8789,7 +10387,7 @@ da %2</translation>
         <translation type="vanished">un annotatore deve avere un nome</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../ui/session/annotatorwindow_open.cpp" line="+60"/>
         <source>Not saved: %1</source>
         <translation>Non salvato: %1</translation>
     </message>
@@ -8861,7 +10459,7 @@ da %2</translation>
         <translation>Nuovo annotatore</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location filename="../ui/session/annotatorwindow.cpp" line="+144"/>
         <source>Time for a break</source>
         <translation>È ora di una pausa</translation>
     </message>
@@ -8936,6 +10534,15 @@ da %2</translation>
         <source>Right</source>
         <translation>Destra</translation>
     </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>%1 of %n item(s) done</source>
+        <extracomment>The progress bar&apos;s text: %1 items done of the %n in the annotator&apos;s plan</extracomment>
+        <translation>
+            <numerusform>%1 di %n elemento completato</numerusform>
+            <numerusform>%1 di %n elementi completati</numerusform>
+        </translation>
+    </message>
     <message>
         <source>no image</source>
         <translation type="vanished">nessuna immagine</translation>
@@ -8949,10 +10556,9 @@ da %2</translation>
         <translation type="vanished">impossibile leggere l&apos;immagine</translation>
     </message>
     <message>
-        <location line="+28"/>
         <source>%1 of %2 items done</source>
         <extracomment>%v items done of %m in the annotator&apos;s plan</extracomment>
-        <translation>%1 di %2 elementi completati</translation>
+        <translation type="vanished">%1 di %2 elementi completati</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -8965,7 +10571,7 @@ da %2</translation>
         <translation>Risponda prima alla domanda su ogni riquadro del rilevatore.</translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location filename="../ui/session/annotatorwindow_layout.cpp" line="+3"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
@@ -8985,7 +10591,7 @@ da %2</translation>
         <translation>&amp;Adatta le immagini</translation>
     </message>
     <message>
-        <location line="+410"/>
+        <location filename="../ui/session/annotatorwindow.cpp" line="+18"/>
         <source>Submitted and kept on this computer. The server cannot be reached: the next item appears as soon as it is back.</source>
         <translation>Inviato e conservato su questo computer. Il server non è raggiungibile: l&apos;elemento successivo appare appena torna.</translation>
     </message>
@@ -10068,7 +11674,7 @@ modifica</translation>
 <context>
     <name>editlens::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+187"/>
+        <location filename="../ui/mainwindow.cpp" line="+193"/>
         <source>Output:</source>
         <translation>Output:</translation>
     </message>
@@ -10083,7 +11689,7 @@ modifica</translation>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+123"/>
+        <location filename="../ui/mainwindow.cpp" line="+127"/>
         <source>Main</source>
         <translation>Principale</translation>
     </message>
@@ -10138,7 +11744,7 @@ modifica</translation>
         <translation>Elemento &amp;successivo</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-209"/>
         <source>Brush cleared: the browser shows every item again.</source>
         <translation>Selezione rimossa: il browser mostra di nuovo tutti gli elementi.</translation>
     </message>
@@ -10183,7 +11789,7 @@ modifica</translation>
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+97"/>
+        <location filename="../ui/mainwindow.cpp" line="+101"/>
         <source>&amp;Go</source>
         <translation>&amp;Vai</translation>
     </message>
@@ -10363,7 +11969,7 @@ modifica</translation>
         <translation>&lt;b&gt;EditLens %1&lt;/b&gt;&lt;br&gt;Un ambiente di lavoro per valutare la modifica di immagini guidata da istruzioni: confronta modifiche, calcola metriche, annota e misura quanto le metriche concordano con le persone.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+52"/>
+        <location filename="../ui/mainwindow.cpp" line="+67"/>
         <source>Open a study first</source>
         <translation>Apra prima uno studio</translation>
     </message>
@@ -10373,7 +11979,7 @@ modifica</translation>
         <translation>Salvataggio di BPM con α = %1…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Not saved: %1</source>
         <translation>Non salvato: %1</translation>
     </message>
@@ -10413,7 +12019,7 @@ modifica</translation>
         <translation>Impossibile caricare l&apos;elemento</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-165"/>
+        <location filename="../ui/mainwindow.cpp" line="-183"/>
         <source>&lt;i&gt;%1 — no instruction&lt;/i&gt;</source>
         <translation>&lt;i&gt;%1 — nessuna istruzione&lt;/i&gt;</translation>
     </message>
@@ -10495,6 +12101,655 @@ modifica</translation>
         <location line="+39"/>
         <source>EditLens</source>
         <translation>EditLens</translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::ModelActions</name>
+    <message>
+        <location filename="../ui/modelrun/modelactions.cpp" line="+39"/>
+        <source>Run &amp;Model Stages…</source>
+        <translation>Esegui fasi del &amp;modello…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask an OpenAI-compatible endpoint for BPM&apos;s parse, DICE&apos;s differences and judges&apos; scores and verdicts</source>
+        <translation>Chiedi a un endpoint compatibile con OpenAI l&apos;analisi di BPM, le differenze di DICE e i punteggi e i verdetti dei giudici</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the Judge&apos;s Answers About This Output</source>
+        <translation>Mostra le risposte del giudice su questo output</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Show the Parse&apos;s Answer About This Item</source>
+        <translation>Mostra la risposta dell&apos;analisi su questo elemento</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show the Pairwise Verdict&apos;s Answer</source>
+        <translation>Mostra la risposta del verdetto a coppie</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Show DICE&apos;s Answer Behind This Box</source>
+        <translation>Mostra la risposta di DICE dietro questo riquadro</translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::ModelAnswersDock</name>
+    <message>
+        <location filename="../ui/modelrun/modelanswersdock.cpp" line="+53"/>
+        <source>original</source>
+        <translation>originale</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>output %1</source>
+        <translation>output %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ground truth</source>
+        <translation>ground truth</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Model Answers</source>
+        <translation>Risposte del modello</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Raw answer</source>
+        <translation>Risposta grezza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prompt sent</source>
+        <translation>Prompt inviato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parsed value</source>
+        <translation>Valore interpretato</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+13"/>
+        <source>Open a study to see the answers its model stages received.</source>
+        <translation>Apra uno studio per vedere le risposte ricevute dalle sue fasi del modello.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose an item.</source>
+        <translation>Scelga un elemento.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Hidden while system names are blinded: the answers name the systems.</source>
+        <translation>Nascosto mentre i nomi dei sistemi sono oscurati: le risposte nominano i sistemi.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Reading the answers…</source>
+        <translation>Lettura delle risposte…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot read the answers: %1</source>
+        <translation>Impossibile leggere le risposte: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No model stage has asked about this item (Study → Run Model Stages…).</source>
+        <translation>Nessuna fase del modello ha chiesto di questo elemento (Studio → Esegui fasi del modello…).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n request(s) about this item</source>
+        <translation>
+            <numerusform>%n richiesta su questo elemento</numerusform>
+            <numerusform>%n richieste su questo elemento</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; %1 unparseable, %2 failed.</source>
+        <translation>; %1 non interpretabili, %2 non riuscite.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>No %1 answer about %2 in this study.</source>
+        <translation>Nessuna risposta %1 su %2 in questo studio.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>this item</source>
+        <translation>questo elemento</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Select a request to see what was sent and what came back.</source>
+        <translation>Selezioni una richiesta per vedere cosa è stato inviato e cosa è tornato.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2 · %3 · %4 ms</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · %2 · %3 · %4 ms</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unparseable: %1</source>
+        <translation>Non interpretabile: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Failed: %1</source>
+        <translation>Non riuscita: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(no answer received)</source>
+        <translation>(nessuna risposta ricevuta)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing was stored from this answer: %1</source>
+        <translation>Nulla è stato salvato da questa risposta: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>(not among this item&apos;s images)</source>
+        <translation>(non tra le immagini di questo elemento)</translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::ModelCallsModel</name>
+    <message>
+        <location filename="../ui/modelrun/modelcallsmodel.cpp" line="+14"/>
+        <source>not reported</source>
+        <translation>non riportato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in, %2 out</source>
+        <translation>%1 in entrata, %2 in uscita</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>answered</source>
+        <translation>con risposta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unparseable</source>
+        <translation>non interpretabile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed</source>
+        <translation>non riuscita</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the item</source>
+        <translation>l&apos;elemento</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> vs </source>
+        <translation> vs </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Stage</source>
+        <translation>Fase</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About</source>
+        <translation>Riferimento</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model</source>
+        <translation>Modello</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Latency</source>
+        <translation>Latenza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Parsed value / why not</source>
+        <translation>Valore interpretato / motivo</translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::ModelStagesDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/modelrun/modelstagesdialog.cpp" line="+39"/>
+        <source>about %n second(s)</source>
+        <translation>
+            <numerusform>circa %n secondo</numerusform>
+            <numerusform>circa %n secondi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>about %n minute(s)</source>
+        <translation>
+            <numerusform>circa %n minuto</numerusform>
+            <numerusform>circa %n minuti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>about %1 hours</source>
+        <translation>circa %1 ore</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>C&amp;heck Endpoint</source>
+        <translation>&amp;Verifica endpoint</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Also ask pairwise verdicts for every pair of an item&apos;s outputs</source>
+        <translation>Chiedi anche i verdetti a coppie per ogni coppia di output di un elemento</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Esegui</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run Model Stages</source>
+        <translation>Esegui fasi del modello</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stage</source>
+        <translation>Fase</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To send</source>
+        <translation>Da inviare</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>From the cache</source>
+        <translation>Dalla cache</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Images</source>
+        <translation>Immagini</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>What each stage stored, could not parse or failed appears here.</source>
+        <translation>Qui compare ciò che ogni fase ha salvato, non ha potuto interpretare o non è riuscita a fare.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Plan</source>
+        <translation>Piano</translation>
+    </message>
+    <message>
+        <location line="+140"/>
+        <location line="+41"/>
+        <source>Choose at least one stage</source>
+        <translation>Scelga almeno una fase</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>Name the environment variable that holds the key</source>
+        <translation>Indichi la variabile d&apos;ambiente che contiene la chiave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the file that holds the key</source>
+        <translation>Scelga il file che contiene la chiave</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Counting the requests…</source>
+        <translation>Conteggio delle richieste…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>No plan: %1</source>
+        <translation>Nessun piano: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%n request(s) to send; </source>
+        <translation>
+            <numerusform>%n richiesta da inviare; </numerusform>
+            <numerusform>%n richieste da inviare; </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n answer(s) from the study&apos;s cache.</source>
+        <translation>
+            <numerusform>%n risposta dalla cache dello studio.</numerusform>
+            <numerusform>%n risposte dalla cache dello studio.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Nothing to send: every answer is in the cache.</source>
+        <translation>Nulla da inviare: ogni risposta è nella cache.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Time: %1 at %2 in flight (%3 s per request, as last measured on this endpoint and model).</source>
+        <translation>Tempo: %1 con %2 in corso (%3 s per richiesta, come misurato l&apos;ultima volta su questo endpoint e modello).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Time: %1 at %2 in flight, assuming %3 s per request (not yet measured on this endpoint and model).</source>
+        <translation>Tempo: %1 con %2 in corso, supponendo %3 s per richiesta (non ancora misurato su questo endpoint e modello).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>“%1” is no URL with a host</source>
+        <translation>“%1” non è un URL con un host</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Asking %1 for its models…</source>
+        <translation>Richiesta dei modelli a %1…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not reachable: %1</source>
+        <translation>Non raggiungibile: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Reachable; serves %n model(s), %1 among them.</source>
+        <translation>
+            <numerusform>Raggiungibile; serve %n modello, tra cui %1.</numerusform>
+            <numerusform>Raggiungibile; serve %n modelli, tra cui %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Reachable; serves %n model(s), but not “%1”.</source>
+        <translation>
+            <numerusform>Raggiungibile; serve %n modello, ma non “%1”.</numerusform>
+            <numerusform>Raggiungibile; serve %n modelli, ma non “%1”.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+5"/>
+        <source>Cannot run: %1</source>
+        <translation>Impossibile eseguire: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot run: the plan needs %1 requests, more than the %2 allowed.</source>
+        <translation>Impossibile eseguire: il piano richiede %1 richieste, più delle %2 consentite.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Asking %1 (%2)…</source>
+        <translation>Interrogazione di %1 (%2)…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cancelling; every answer received stays stored…</source>
+        <translation>Annullamento in corso; ogni risposta ricevuta resta salvata…</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The run failed.</source>
+        <translation>L&apos;esecuzione non è riuscita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model stages failed: %1</source>
+        <translation>Fasi del modello non riuscite: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2 asked, %3 from the cache; %4 stored, %5 unparseable, %6 failed; tokens %7 in, %8 out</source>
+        <translation>%1: %2 richieste, %3 dalla cache; %4 salvate, %5 non interpretabili, %6 non riuscite; token %7 in entrata, %8 in uscita</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Unparseable answers are kept with their raw text: View → Model Answers shows them.</source>
+        <translation>Le risposte non interpretabili sono conservate con il loro testo grezzo: Visualizza → Risposte del modello le mostra.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped: %1</source>
+        <translation>Interrotto: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Model stages: %1 stored, %2 unparseable, %3 failed.</source>
+        <translation>Fasi del modello: %1 salvate, %2 non interpretabili, %3 non riuscite.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped; Run again resumes from the cache.</source>
+        <translation>Interrotto; eseguendo di nuovo si riprende dalla cache.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Done.</source>
+        <translation>Fatto.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The plan needs more requests than the limit allows</source>
+        <translation>Il piano richiede più richieste di quante il limite ne consenta</translation>
+    </message>
+    <message>
+        <location filename="../ui/modelrun/modelstagesdialog_layout.cpp" line="+30"/>
+        <source>Parse: BPM&apos;s instruction parse by the model</source>
+        <translation>Parse: l&apos;analisi dell&apos;istruzione di BPM da parte del modello</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DICE: the differences, then each one&apos;s coherence with the instruction</source>
+        <translation>DICE: le differenze, poi la coerenza di ciascuna con l&apos;istruzione</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ground: the instruction&apos;s objects located as boxes (BPM&apos;s regions)</source>
+        <translation>Ground: gli oggetti dell&apos;istruzione localizzati come riquadri (le regioni di BPM)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Judge: VIEScore-style SC and PQ per output</source>
+        <translation>Judge: SC e PQ in stile VIEScore per output</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Endpoint (OpenAI-compatible chat completions)</source>
+        <translation>Endpoint (chat completions compatibili con OpenAI)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your name for this endpoint; it is stored with every answer</source>
+        <translation>Il suo nome per questo endpoint; viene salvato con ogni risposta</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No key</source>
+        <translation>Nessuna chiave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Environment variable</source>
+        <translation>Variabile d&apos;ambiente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Key file</source>
+        <translation>File della chiave</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose the key file</source>
+        <translation>Scelga il file della chiave</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Name:</source>
+        <translation>Nome:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base URL:</source>
+        <translation>URL di base:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model:</source>
+        <translation>Modello:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Key:</source>
+        <translation>Chiave:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The key is read from there when a request is sent; it is never stored in the study, the settings or a log.</source>
+        <translation>La chiave viene letta da lì quando si invia una richiesta; non viene mai salvata nello studio, nelle impostazioni o in un log.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a file whose first line is the key</source>
+        <translation>un file la cui prima riga è la chiave</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Key File</source>
+        <translation>File della chiave</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Stages</source>
+        <translation>Fasi</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>EditLens&apos;s own prompts</source>
+        <translation>Prompt di EditLens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A folder of &lt;stage&gt;.txt templates used instead of the built-in ones where present</source>
+        <translation>Una cartella di modelli &lt;stage&gt;.txt usati al posto di quelli integrati, dove presenti</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Prompts folder:</source>
+        <translation>Cartella dei prompt:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prompts Folder</source>
+        <translation>Cartella dei prompt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>0–1000 on both axes (Qwen2-VL style)</source>
+        <translation>0–1000 su entrambi gli assi (stile Qwen2-VL)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pixels of the image sent</source>
+        <translation>Pixel dell&apos;immagine inviata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>0–1 on both axes</source>
+        <translation>0–1 su entrambi gli assi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Box coordinates:</source>
+        <translation>Coordinate dei riquadri:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Requests in flight:</source>
+        <translation>Richieste in corso:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no limit</source>
+        <translation>nessun limite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refuse to start when the plan needs more requests than this</source>
+        <translation>Rifiuta di avviarsi se il piano richiede più richieste di questo numero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At most requests:</source>
+        <translation>Massimo di richieste:</translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::ModelStagesJob</name>
+    <message>
+        <location filename="../ui/modelrun/modelstagesjob.cpp" line="+84"/>
+        <source>The plan could not be counted.</source>
+        <translation>Non è stato possibile contare il piano.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The endpoint could not be asked.</source>
+        <translation>Non è stato possibile interrogare l&apos;endpoint.</translation>
     </message>
 </context>
 <context>
@@ -11579,7 +13834,7 @@ modifica</translation>
 <context>
     <name>editlens::ui::SubsetControls</name>
     <message>
-        <location filename="../ui/alignmentview/subsetcontrols.cpp" line="+19"/>
+        <location filename="../ui/alignmentview/subsetcontrols.cpp" line="+23"/>
         <source>Compute every table on the outputs of one edit type (from the instruction&apos;s parse), one tag or one system only.</source>
         <translation>Calcola ogni tabella solo sugli output di un tipo di modifica (dall&apos;analisi dell&apos;istruzione), di un tag o di un sistema.</translation>
     </message>
@@ -11594,7 +13849,12 @@ modifica</translation>
         <translation>Solo modifiche estreme: per ogni dimensione, gli output la cui valutazione umana media è pari o inferiore al quantile q o pari o superiore al quantile (1 − q) (ViFi-CLIP, tabella (g)).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>The systems every table is computed on (VIEScore&apos;s tables leave some released systems out); the choice is kept for this study.</source>
+        <translation>I sistemi su cui viene calcolata ogni tabella (le tabelle di VIEScore escludono alcuni sistemi pubblicati); la scelta viene mantenuta per questo studio.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Subset:</source>
         <translation>Sottoinsieme:</translation>
     </message>
@@ -11604,7 +13864,27 @@ modifica</translation>
         <translation>Estremi q:</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+43"/>
+        <source>1 system</source>
+        <translation>1 sistema</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All %1 systems</source>
+        <translation>Tutti i %1 sistemi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of %2 systems</source>
+        <translation>%1 di %2 sistemi</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>All Systems</source>
+        <translation>Tutti i sistemi</translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <source>All outputs</source>
         <translation>Tutti gli output</translation>
     </message>
@@ -11645,7 +13925,7 @@ modifica</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+124"/>
+        <location filename="../app/gui/main.cpp" line="+113"/>
         <source>Workbench for instruction-guided image editing.</source>
         <translation>Ambiente di lavoro per la modifica di immagini guidata da istruzioni.</translation>
     </message>
@@ -11716,8 +13996,8 @@ Password per %2 su %3:</translation>
         <translation>Mostra e porta in primo piano il pannello intitolato TITLE (ad es. &quot;Difference Evaluation&quot;).</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+164"/>
+        <location line="-94"/>
+        <location line="+155"/>
         <source>Cannot open the study</source>
         <translation>Impossibile aprire lo studio</translation>
     </message>

@@ -301,7 +301,7 @@
 <context>
     <name>AlignmentSession</name>
     <message>
-        <location filename="../core/alignment/alignmentsession.cpp" line="+446"/>
+        <location filename="../core/alignment/alignmentsession.cpp" line="+451"/>
         <source>fewer than 3 pairs</source>
         <translation>少于 3 对</translation>
     </message>
@@ -327,7 +327,7 @@
 <context>
     <name>AlphaSweep</name>
     <message>
-        <location filename="../core/alignment/alphasweep.cpp" line="+109"/>
+        <location filename="../core/alignment/alphasweep.cpp" line="+112"/>
         <source>unavailable: the study stores no BPM components (score it with the bpm metric first)</source>
         <translation>不可用：研究中未存储 BPM 组成部分（请先用 bpm 指标计算分数）</translation>
     </message>
@@ -576,6 +576,192 @@
     </message>
 </context>
 <context>
+    <name>AnswerParse</name>
+    <message>
+        <location filename="../core/modelstages/answerparse.cpp" line="+69"/>
+        <source>the answer holds no JSON object</source>
+        <translation>回答中没有 JSON 对象</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the answer has no field &apos;%1&apos;</source>
+        <translation>回答中没有字段“%1”</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the answer&apos;s field &apos;%1&apos; is not text</source>
+        <translation>回答的字段“%1”不是文本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the answer&apos;s field &apos;%1&apos; is empty</source>
+        <translation>回答的字段“%1”为空</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the answer&apos;s field &apos;%1&apos; is &apos;%2&apos;, not one of %3</source>
+        <translation>回答的字段“%1”为“%2”，不是 %3 之一</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>the answer&apos;s JSON ends before it is closed (a cut-off answer?)</source>
+        <translation>回答的 JSON 在闭合之前就结束了（回答被截断？）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the answer&apos;s JSON is malformed: %1</source>
+        <translation>回答的 JSON 格式错误：%1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>the answer holds no JSON</source>
+        <translation>回答中没有 JSON</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>the answer says both YES and NO</source>
+        <translation>回答同时给出了 YES 和 NO</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the answer holds neither JSON nor a line &quot;Answer: YES&quot; or &quot;Answer: NO&quot;</source>
+        <translation>回答中既没有 JSON，也没有“Answer: YES”或“Answer: NO”这样的行</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the answer has no field &apos;score&apos;</source>
+        <translation>回答中没有字段“score”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the answer&apos;s field &apos;score&apos; is not a list of numbers</source>
+        <translation>回答的字段“score”不是数字列表</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the prompt asks for %n sub-score(s), the answer has %1</source>
+        <translation>
+            <numerusform>提示要求 %n 个子分数，回答给出了 %1 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>sub-score %1 is not a number</source>
+        <translation>子分数 %1 不是数字</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sub-score %1 is %2, outside 0-10</source>
+        <translation>子分数 %1 为 %2，超出 0-10</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>the answer holds neither JSON nor a verdict [[A&gt;B]], [[B&gt;A]], [[A=B=Good]] or [[A=B=Bad]]</source>
+        <translation>回答中既没有 JSON，也没有结论 [[A&gt;B]]、[[B&gt;A]]、[[A=B=Good]] 或 [[A=B=Bad]]</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the answer gives more than one verdict (%1)</source>
+        <translation>回答给出了多个结论（%1）</translation>
+    </message>
+    <message>
+        <location filename="../core/modelstages/answerboxes.cpp" line="+35"/>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2：%3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+5"/>
+        <source>box</source>
+        <translation>框</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>the object has no field &apos;bbox_2d&apos;</source>
+        <translation>对象中没有字段“bbox_2d”</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>the image&apos;s size is unknown, so no box can be placed on it</source>
+        <translation>图像尺寸未知，因此无法在其上放置框</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a box is a list of four numbers [x0, y0, x1, y1]</source>
+        <translation>框是由四个数字组成的列表 [x0, y0, x1, y1]</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a box coordinate is not a number</source>
+        <translation>框坐标不是数字</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the box [%1, %2, %3, %4] is inverted or empty (x1 must exceed x0, y1 y0)</source>
+        <translation>框 [%1, %2, %3, %4] 是反向的或为空（x1 必须大于 x0，y1 必须大于 y0）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the box [%1, %2, %3, %4] lies outside the range of the convention %5 (0-%6 by 0-%7)</source>
+        <translation>框 [%1, %2, %3, %4] 超出了约定 %5 的范围（0-%6 × 0-%7）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the box lies on the image&apos;s edge, with no area inside it</source>
+        <translation>框位于图像边缘，内部没有面积</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the answer&apos;s list mixes boxes and objects</source>
+        <translation>回答的列表中混合了框和对象</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the answer has no list &apos;boxes&apos;</source>
+        <translation>回答中没有列表“boxes”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the answer&apos;s &apos;boxes&apos; holds objects, not boxes</source>
+        <translation>回答的“boxes”中包含的是对象，而不是框</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the answer has no list &apos;differences&apos;</source>
+        <translation>回答中没有列表“differences”</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>difference</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not an object with op, box, description and confidence</source>
+        <translation>不是包含 op、box、description 和 confidence 的对象</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>op &apos;%1&apos; is not one of ADD, REMOVE, EDIT</source>
+        <translation>op“%1”不是 ADD、REMOVE、EDIT 之一</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it has no text &apos;description&apos;</source>
+        <translation>它没有文本“description”</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>its confidence is missing or not a number</source>
+        <translation>其 confidence 缺失或不是数字</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its confidence %1 lies outside 0-1</source>
+        <translation>其 confidence %1 超出 0-1</translation>
+    </message>
+</context>
+<context>
     <name>AuroraImport</name>
     <message>
         <location filename="../core/io/aurorarows.cpp" line="+30"/>
@@ -704,7 +890,7 @@
         <translation>高质量系统的输出需要%1</translation>
     </message>
     <message>
-        <location filename="../core/scoring/studyautolabel.cpp" line="+44"/>
+        <location filename="../core/scoring/studyautolabel.cpp" line="+45"/>
         <source>needs %1 and %2 stored (their embeddings give the input images&apos; similarity to the ground truth)</source>
         <translation>需要已存储 %1 和 %2（其嵌入用于计算输入图像与真值的相似度）</translation>
     </message>
@@ -724,12 +910,12 @@
         <translation>没有项目同时存储了 %1 和 %2 的嵌入</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>ADIEE automatic label: 0 failed edit, 0.5 partial success (or over-edit), 1 successful edit; fractions from multi-turn sequences</source>
         <translation>ADIEE 自动标签：0 表示编辑失败，0.5 表示部分成功（或过度编辑），1 表示编辑成功；小数值来自多轮序列</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>the percentile must lie in [0, 100], not %1</source>
         <translation>百分位数必须位于 [0, 100] 内，而不是 %1</translation>
     </message>
@@ -739,7 +925,12 @@
         <translation>标签需要标注者姓名</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>%1 holds the anchor samples&apos; labels; the rules need another annotator</source>
+        <translation>%1 保存的是锚点样本的标签；规则需要使用另一个标注者</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>cancelled while scoring; no label was changed</source>
         <translation>在计算分数时取消；未更改任何标签</translation>
     </message>
@@ -754,7 +945,7 @@
         <translation>没有输入图像同时具有两种相似度</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+103"/>
         <source>the new study already exists; choose another name</source>
         <translation>新研究已存在；请另选名称</translation>
     </message>
@@ -772,6 +963,41 @@
         <location line="+11"/>
         <source>%1: ADIEE multi-turn samples</source>
         <translation>%1：ADIEE 多轮样本</translation>
+    </message>
+    <message>
+        <location filename="../core/scoring/autolabelanchors.cpp" line="+83"/>
+        <source>the number of augmented copies must lie in [0, %1], not %2</source>
+        <translation>增强副本的数量必须位于 [0, %1] 内，而不是 %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>cancelled; no anchor was labelled</source>
+        <translation>已取消；没有标注任何锚点</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the item has no input image</source>
+        <translation>%1：该项目没有输入图像</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: the input image %2 cannot be read</source>
+        <translation>%1：无法读取输入图像 %2</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>cannot create the folder of the augmented copies</source>
+        <translation>无法创建增强副本的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../core/scoring/autolabelaugment.cpp" line="+131"/>
+        <source>an augmentation needs an 8-bit colour image</source>
+        <translation>增强需要 8 位彩色图像</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>augmentation %1 failed: %2</source>
+        <translation>增强 %1 失败：%2</translation>
     </message>
 </context>
 <context>
@@ -1094,7 +1320,7 @@
 <context>
     <name>BpmRegions</name>
     <message>
-        <location filename="../core/bpm/bpmregions.cpp" line="+44"/>
+        <location filename="../core/bpm/bpmregions.cpp" line="+46"/>
         <source>file not found</source>
         <translation>找不到文件</translation>
     </message>
@@ -1168,7 +1394,7 @@
         <translation>不可用：放置在%1的添加操作未指明参照物体</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>%1 of %2 box(es) %3 of the %4</source>
         <translation>%2 个框中有 %1 个位于%4的%3</translation>
     </message>
@@ -1178,12 +1404,17 @@
         <translation>物体原先位置</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+112"/>
         <source>S_modify needs CLIP embeddings of one length and a text direction</source>
         <translation>S_modify 需要长度相同的 CLIP 嵌入和一个文本方向</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+82"/>
+        <source>; released rules: the edited object (%1) is not located, edit failed: S_modify 0, whole-image preservation</source>
+        <translation>；发布版规则：未定位到被编辑对象（%1），编辑失败：S_modify 0，整幅图像保留</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>no preserved pixel outside the edit regions</source>
         <translation>编辑区域之外没有保留的像素</translation>
     </message>
@@ -1224,6 +1455,58 @@
         <location line="+102"/>
         <source>cannot install the study&apos;s change announcements</source>
         <translation>无法安装研究的变更通知</translation>
+    </message>
+</context>
+<context>
+    <name>ChatClient</name>
+    <message>
+        <location filename="../core/endpoint/chatclient.cpp" line="+106"/>
+        <source>the answer is not a JSON object (%1 at byte %2): %3</source>
+        <translation>回答不是 JSON 对象（%1，位于字节 %2）：%3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the answer has no choices[0].message.content text: %1</source>
+        <translation>回答中没有 choices[0].message.content 文本：%1</translation>
+    </message>
+    <message>
+        <location line="+150"/>
+        <location line="+198"/>
+        <source>the answer is larger than %1 bytes and was refused</source>
+        <translation>回答大于 %1 字节，已被拒绝</translation>
+    </message>
+    <message>
+        <location line="-194"/>
+        <location line="+197"/>
+        <source>no answer within %1 ms</source>
+        <translation>%1 毫秒内没有回答</translation>
+    </message>
+    <message>
+        <location line="-190"/>
+        <location line="+192"/>
+        <source>connection failed: %1</source>
+        <translation>连接失败：%1</translation>
+    </message>
+    <message>
+        <location line="-188"/>
+        <location line="+190"/>
+        <source>HTTP %1: %2</source>
+        <translation>HTTP %1：%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the answer has no &quot;data&quot; list of models: %1</source>
+        <translation>回答中没有模型的“data”列表：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/endpoint/chatpayload.cpp" line="+84"/>
+        <source>not an image a model can be shown (PNG, JPEG, WebP, GIF or BMP)</source>
+        <translation>不是可以展示给模型的图像（PNG、JPEG、WebP、GIF 或 BMP）</translation>
     </message>
 </context>
 <context>
@@ -1523,9 +1806,108 @@
     </message>
 </context>
 <context>
+    <name>DiceClipStage</name>
+    <message>
+        <location filename="../core/scoring/diceclipstage.cpp" line="+148"/>
+        <source>a CLIP image embedding is zero (%1)</source>
+        <translation>某个 CLIP 图像嵌入为零（%1）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>no coherent box lies inside its image (%1)</source>
+        <translation>没有连贯的框位于其图像内（%1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the item has neither an instruction nor a target caption (%1)</source>
+        <translation>项目既没有指令，也没有目标图像描述（%1）</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>a CLIP embedding is zero or the image and text sides differ (%1)</source>
+        <translation>某个 CLIP 嵌入为零，或图像与文本两侧不一致（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>unavailable on %1 of %n output(s), because no differences of origin &apos;%2&apos; were recorded for them (never annotated or detected by it)</source>
+        <translation>
+            <numerusform>在 %n 个输出中有 %1 个不可用，因为没有为它们记录来源为“%2”的差异（从未被其标注或检测）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>unavailable on %1 of %n output(s), because the study has no differences of origin &apos;%2&apos; (it has: %3)</source>
+        <translation>
+            <numerusform>在 %n 个输出中有 %1 个不可用，因为研究中没有来源为“%2”的差异（现有来源：%3）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>not computed on %n output(s), for example: %1</source>
+        <translation>
+            <numerusform>有 %n 个输出未计算，例如：%1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DiceExport</name>
     <message>
-        <location filename="../core/io/diceexport.cpp" line="+127"/>
+        <location filename="../core/io/diceexport.cpp" line="+41"/>
+        <source>a difference needs both the original and the edited image, which the study does not have</source>
+        <translation>差异需要原图和编辑后图像，而研究中没有这些图像</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the %1 image of a %2 box has no known size</source>
+        <translation>%2 框的%1图像尺寸未知</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>original</source>
+        <translation>原始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>edited</source>
+        <translation>编辑后</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a box is still normalized</source>
+        <translation>有一个框仍是归一化坐标</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the %1 box &apos;%2&apos; is empty inside its image</source>
+        <translation>%1 框“%2”在其图像内为空</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the rationale of &apos;%1&apos; holds a Decision:/Answer: line of its own, which a DICE reader would take for the decision</source>
+        <translation>“%1”的理由中单独包含一行 Decision:/Answer:，DICE 读取程序会将其误认为结论</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>item &apos;%1&apos;, system &apos;%2&apos;: %3</source>
+        <translation>项目“%1”，系统“%2”：%3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>this is a file; the dice export writes a folder (name a new or existing folder)</source>
+        <translation>这是一个文件；dice 导出写入的是文件夹（请指定新的或已有的文件夹）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot create the folder</source>
+        <translation>无法创建文件夹</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>DICE differences and coherence</source>
         <translation>DICE 差异与连贯性</translation>
     </message>
@@ -1533,6 +1915,26 @@
         <location line="+5"/>
         <source>a folder with DICE&apos;s predicted_differences.json and coherence_results.json for one origin (--origin truth, an annotator or a detector)</source>
         <translation>包含某一来源（--origin truth、某位标注者或某个检测器）的 DICE predicted_differences.json 和 coherence_results.json 的文件夹</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>no output folder named</source>
+        <translation>未指定输出文件夹</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>export cancelled</source>
+        <translation>导出已取消</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the study has no differences to export</source>
+        <translation>研究中没有可导出的差异</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no differences of origin &apos;%1&apos;; the study has differences of: %2</source>
+        <translation>没有来源“%1”的差异；研究中现有的差异来源：%2</translation>
     </message>
 </context>
 <context>
@@ -1856,6 +2258,69 @@
     </message>
 </context>
 <context>
+    <name>EndpointConfig</name>
+    <message>
+        <location filename="../core/endpoint/endpointconfig.cpp" line="+25"/>
+        <source>the endpoint URL &apos;%1&apos; is not a valid URL with a host</source>
+        <translation>端点 URL“%1”不是带主机名的有效 URL</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the endpoint URL &apos;%1&apos; must start with http:// or https://</source>
+        <translation>端点 URL“%1”必须以 http:// 或 https:// 开头</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>the environment variable %1 that should hold the API key is not set or empty</source>
+        <translation>应保存 API 密钥的环境变量 %1 未设置或为空</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot read the API key file: %1</source>
+        <translation>无法读取 API 密钥文件：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the API key file&apos;s first line is empty</source>
+        <translation>API 密钥文件的第一行为空</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>endpoint &apos;%1&apos;: no model is named (--model)</source>
+        <translation>端点“%1”：未指定模型（--model）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>endpoint &apos;%1&apos;: %2 is %3; it must be at least %4</source>
+        <translation>端点“%1”：%2 为 %3；它必须不小于 %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>endpoint &apos;%1&apos;: temperature %2 is outside 0…2</source>
+        <translation>端点“%1”：温度 %2 超出 0…2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>endpoint &apos;%1&apos;: the extra request field &apos;%2&apos; is one EditLens sets itself</source>
+        <translation>端点“%1”：额外的请求字段“%2”是 EditLens 自己设置的字段</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>--endpoint &apos;%1&apos;: the name before &apos;=&apos; is empty</source>
+        <translation>--endpoint“%1”：“=”之前的名称为空</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--endpoint &apos;%1&apos;: no URL</source>
+        <translation>--endpoint“%1”：没有 URL</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--endpoint &apos;%1&apos;: %2</source>
+        <translation>--endpoint“%1”：%2</translation>
+    </message>
+</context>
+<context>
     <name>FileDialogs</name>
     <message>
         <location filename="../ui/guiutil/filedialogs.cpp" line="+26"/>
@@ -1992,6 +2457,39 @@
     </message>
 </context>
 <context>
+    <name>GroundedBoxStore</name>
+    <message>
+        <location filename="../core/storage/groundedboxstore.cpp" line="+84"/>
+        <source>a grounded object needs an item and a model</source>
+        <translation>定位对象需要项目和模型</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a grounded box of %1 is empty</source>
+        <translation>%1 的定位框为空</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot store a grounded object</source>
+        <translation>无法存储定位对象</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>cannot store %1 of item %2: %3</source>
+        <translation>无法存储项目 %2 的 %1：%3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cannot read the grounded objects: %1</source>
+        <translation>无法读取定位对象：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>grounded object %1 of item %2 is stored with unreadable boxes</source>
+        <translation>项目 %2 的定位对象 %1 存储的框无法读取</translation>
+    </message>
+</context>
+<context>
     <name>Handout</name>
     <message>
         <location filename="../core/storage/handout.cpp" line="+35"/>
@@ -2000,7 +2498,7 @@
     </message>
     <message>
         <location line="+68"/>
-        <location line="+139"/>
+        <location line="+143"/>
         <source>cannot write the packed study</source>
         <translation>无法写入打包的研究</translation>
     </message>
@@ -2512,7 +3010,7 @@
 <context>
     <name>ImagePreprocess</name>
     <message>
-        <location filename="../core/inference/imagepreprocess.cpp" line="+23"/>
+        <location filename="../core/inference/imagepreprocess.cpp" line="+24"/>
         <source>expected a non-empty 8-bit BGR image</source>
         <translation>应为非空的 8 位 BGR 图像</translation>
     </message>
@@ -3022,7 +3520,7 @@
 <context>
     <name>LearnedMetrics</name>
     <message>
-        <location filename="../core/inference/learnedmetrics.cpp" line="+67"/>
+        <location filename="../core/inference/learnedmetrics.cpp" line="+83"/>
         <source>unavailable, because the model encodes frames independently (it has no encode_video method), so order cannot change the score: vificlip_reversed would only repeat vificlip</source>
         <translation>不可用，因为该模型独立编码各帧（没有 encode_video 方法），顺序不会影响分数：vificlip_reversed 只会重复 vificlip 的结果</translation>
     </message>
@@ -3032,7 +3530,7 @@
         <translation>要比较的嵌入表形状不同</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+240"/>
         <source>unknown metric %1 or model %2</source>
         <translation>未知的指标 %1 或模型 %2</translation>
     </message>
@@ -3440,7 +3938,7 @@
 <context>
     <name>MetricRegistry</name>
     <message>
-        <location filename="../core/scoring/metricregistry.cpp" line="+28"/>
+        <location filename="../core/scoring/metricregistry.cpp" line="+29"/>
         <source>source image</source>
         <translation>源图像</translation>
     </message>
@@ -3600,7 +4098,7 @@
         <translation>BPM</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Balancing Preservation and Modification: alpha * S_semantic + (1 - alpha) * S_region; components stored as bpm_s_*</source>
         <translation>平衡保留与修改（Balancing Preservation and Modification）：alpha * S_semantic + (1 - alpha) * S_region；各组成部分存储为 bpm_s_*</translation>
     </message>
@@ -3724,7 +4222,22 @@
         <translation>像素差异检测器：找到的框数</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>model-stage judge: semantic consistency SC (the lower of two 0-10 sub-scores)</source>
+        <translation>模型阶段评判者：语义一致性 SC（两个 0-10 子分数中较低者）</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>model-stage judge: perceptual quality PQ (the lower of two 0-10 sub-scores)</source>
+        <translation>模型阶段评判者：感知质量 PQ（两个 0-10 子分数中较低者）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>model-stage judge: overall O = sqrt(SC x PQ)</source>
+        <translation>模型阶段评判者：总体 O = sqrt(SC x PQ)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>imported (not computed by EditLens)</source>
         <translation>导入（非 EditLens 计算）</translation>
     </message>
@@ -3739,7 +4252,17 @@
         <translation>%1；编辑链的最后一轮：将最后的输出与第一轮的源图像及所有轮次的指令进行比较</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+27"/>
+        <source>none (the edited image alone)</source>
+        <translation>无（仅编辑后图像）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>source image and instruction (SC), none (PQ)</source>
+        <translation>源图像和指令（SC），无（PQ）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1, of the chain&apos;s last turn</source>
         <translation>%1，取编辑链的最后一轮</translation>
     </message>
@@ -3755,11 +4278,49 @@
     </message>
 </context>
 <context>
+    <name>ModelCallStore</name>
+    <message>
+        <location filename="../core/storage/modelcallstore.cpp" line="+107"/>
+        <source>cannot read the model calls: %1</source>
+        <translation>无法读取模型调用：%1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>a model call needs a request key and a stage</source>
+        <translation>模型调用需要请求键和阶段</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown model call status &apos;%1&apos; (ok, unparseable or failed)</source>
+        <translation>未知的模型调用状态“%1”（ok、unparseable 或 failed）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot store a model call</source>
+        <translation>无法存储模型调用</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>cannot store the model call %1: %2</source>
+        <translation>无法存储模型调用 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>ModelRegistry</name>
     <message>
         <location filename="../core/inference/modelregistry.cpp" line="+41"/>
         <source>preprocessing %1: unknown resize rule &quot;%2&quot;</source>
         <translation>预处理 %1：未知的缩放规则“%2”</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>preprocessing %1: unknown interpolation &quot;%2&quot;</source>
+        <translation>预处理 %1：未知的插值方式“%2”</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>preprocessing %1: unknown size convention &quot;%2&quot;</source>
+        <translation>预处理 %1：未知的尺寸约定“%2”</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3828,6 +4389,67 @@
     </message>
 </context>
 <context>
+    <name>ModelStages</name>
+    <message>
+        <location filename="../core/modelstages/stagerunner.cpp" line="+88"/>
+        <location filename="../core/modelstages/groundstage.cpp" line="+325"/>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <location filename="../core/modelstages/groundstage.cpp" line="-62"/>
+        <source>--max-requests %1 reached: %2 request(s) not sent</source>
+        <translation>已达到 --max-requests %1：%2 个请求未发送</translation>
+    </message>
+    <message>
+        <location line="+175"/>
+        <source>the plan needs %1 requests, more than --max-requests %2; nothing was sent</source>
+        <translation>计划需要 %1 个请求，超过了 --max-requests %2；未发送任何请求</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>not started</source>
+        <translation>未开始</translation>
+    </message>
+    <message>
+        <location filename="../core/modelstages/stagerequests.cpp" line="+120"/>
+        <source>unknown stage &apos;%1&apos; (known: %2)</source>
+        <translation>未知的阶段“%1”（已知：%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no stage chosen (known: %1)</source>
+        <translation>未选择阶段（已知：%1）</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>the study has no system %1</source>
+        <translation>研究中没有系统 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the study has no item %1</source>
+        <translation>研究中没有项目 %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location filename="../core/modelstages/groundstage.cpp" line="-144"/>
+        <source>cannot read the image: %1</source>
+        <translation>无法读取图像：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/modelstages/stagestorage.cpp" line="+96"/>
+        <source>cannot store a coherence label</source>
+        <translation>无法存储连贯性标签</translation>
+    </message>
+    <message>
+        <location filename="../core/modelstages/groundstage.cpp" line="-52"/>
+        <source>cannot read the image&apos;s size</source>
+        <translation>无法读取图像尺寸</translation>
+    </message>
+</context>
+<context>
     <name>MoveResizeDifferenceCommand</name>
     <message>
         <location filename="../core/document/commands/differencecommands.cpp" line="-36"/>
@@ -3838,12 +4460,40 @@
 <context>
     <name>OutputFile</name>
     <message>
-        <location filename="../core/io/outputfile.cpp" line="+195"/>
+        <location filename="../core/io/outputfile.cpp" line="+65"/>
+        <source>cannot write: %1</source>
+        <translation>无法写入：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+121"/>
         <source>no output file named</source>
         <translation>未指定输出文件</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-116"/>
+        <source>it is a folder; name a file</source>
+        <translation>这是一个文件夹；请指定文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is neither a regular file, a character device nor a pipe; refusing to write to it</source>
+        <translation>它既不是普通文件，也不是字符设备或管道；拒绝写入</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+20"/>
+        <location line="+39"/>
+        <source>the file is not open</source>
+        <translation>文件未打开</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>short write</source>
+        <translation>写入不完整</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>this is %1, which the study uses; an export never writes over the study or its images: name another file</source>
         <translation>这是研究正在使用的 %1；导出绝不会覆盖研究文件或其图像：请指定其他文件</translation>
     </message>
@@ -4135,14 +4785,57 @@ from %2</source>
     </message>
 </context>
 <context>
+    <name>PromptTemplates</name>
+    <message>
+        <location filename="../core/modelstages/prompttemplates.cpp" line="+51"/>
+        <source>the prompt template &apos;%1&apos; has no user part</source>
+        <translation>提示模板“%1”没有用户部分</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the prompt template &apos;%1&apos; uses the placeholder {%2} in its system part (above the &quot;---&quot; line); placeholders are filled in the user part only</source>
+        <translation>提示模板“%1”在其系统部分（“---”行之上）使用了占位符 {%2}；占位符只会在用户部分中填充</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>the prompt template &apos;%1&apos; uses the placeholder {%2}, which this stage does not fill</source>
+        <translation>提示模板“%1”使用了占位符 {%2}，而此阶段不会填充它</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>&apos;%1&apos; is not a prompt template name</source>
+        <translation>“%1”不是提示模板名称</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot read the prompt template: %1</source>
+        <translation>无法读取提示模板：%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>there is no built-in prompt template &apos;%1&apos;</source>
+        <translation>没有内置提示模板“%1”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>there is no prompt template &apos;%1&apos; in %2, nor a built-in one</source>
+        <translation>%2 中没有提示模板“%1”，也没有同名的内置模板</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot read the built-in prompt template: %1</source>
+        <translation>无法读取内置提示模板：%1</translation>
+    </message>
+</context>
+<context>
     <name>RatingTable</name>
     <message>
-        <location filename="../core/alignment/ratingtable.cpp" line="+34"/>
+        <location filename="../core/alignment/ratingtable.cpp" line="+35"/>
         <source>the study has no scores for metric &apos;%1&apos;</source>
         <translation>研究中没有指标“%1”的分数</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>the study has no scores of metric &apos;%1&apos; in version &apos;%2&apos;</source>
         <translation>研究中没有版本为“%2”的指标“%1”的分数</translation>
     </message>
@@ -4204,7 +4897,7 @@ from %2</source>
         <translation>阴影线：系统较少，排在其他指标之后</translation>
     </message>
     <message>
-        <location filename="../core/report/studyreport.cpp" line="+79"/>
+        <location filename="../core/report/studyreport.cpp" line="+80"/>
         <source>Study</source>
         <translation>研究</translation>
     </message>
@@ -4220,13 +4913,13 @@ from %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+202"/>
-        <location filename="../core/report/reportevaluations.cpp" line="+139"/>
+        <location line="+207"/>
+        <location filename="../core/report/reportevaluations.cpp" line="+146"/>
         <source>items</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-206"/>
         <location filename="../core/report/reportdifferences.cpp" line="+101"/>
         <location line="+42"/>
         <source>outputs</source>
@@ -4336,6 +5029,11 @@ from %2</source>
     </message>
     <message>
         <location line="+11"/>
+        <source>Each system&apos;s correlation and human-to-human value is rounded to %1 decimals before the systems are averaged, as VIEScore&apos;s tables are.</source>
+        <translation>在对各系统取平均之前，每个系统的相关系数和人与人值都先四舍五入到 %1 位小数，与 VIEScore 的表格做法相同。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The human value of an output is the mean of the annotators who rated it. Distances (lower is better) are negated before every statistic, so for every metric a positive correlation and a pairwise alignment above 0.5 mean that it agrees with people.</source>
         <translation>输出的人工值是为其评分的标注者的均值。距离类指标（越低越好）在计算每项统计量之前取负，因此对任何指标而言，正相关以及高于 0.5 的成对一致性都表示它与人工判断一致。</translation>
     </message>
@@ -4545,8 +5243,8 @@ from %2</source>
         <translation>成对一致性</translation>
     </message>
     <message>
-        <location line="-184"/>
-        <location line="+185"/>
+        <location line="-189"/>
+        <location line="+190"/>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -4631,7 +5329,7 @@ from %2</source>
         <translation>%1 与人工 %2 的散点图，每个系统一种颜色</translation>
     </message>
     <message>
-        <location filename="../core/report/reportevaluations.cpp" line="-70"/>
+        <location filename="../core/report/reportevaluations.cpp" line="-76"/>
         <source>Pairwise judges</source>
         <translation>成对评判者</translation>
     </message>
@@ -4656,7 +5354,12 @@ from %2</source>
         <translation>分数高者获胜，分数相等为平局</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Score metrics are read on the scale %1 to %2: each value v is typed as 10 · (v − %1) / (%2 − %1) (10 minus that for a distance).</source>
+        <translation>分数指标按 %1 到 %2 的范围读取：每个值 v 按 10 · (v − %1) / (%2 − %1) 换算后再划分类型（距离类指标则用 10 减去该值）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>judge</source>
         <translation>评判者</translation>
     </message>
@@ -4946,6 +5649,7 @@ from %2</source>
     <message>
         <location line="+4"/>
         <location filename="../core/report/reportdifferences.cpp" line="+15"/>
+        <location filename="../core/report/reportmodelcalls.cpp" line="+24"/>
         <source>all</source>
         <translation>全部</translation>
     </message>
@@ -5010,7 +5714,7 @@ from %2</source>
         <translation>研究中没有指标“%1”的分数</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <location line="+3"/>
         <location line="+17"/>
         <source>cancelled</source>
@@ -5032,15 +5736,60 @@ from %2</source>
         <translation>研究文件 %1，EditLens %2。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>cannot create the report folder</source>
         <translation>无法创建报告文件夹</translation>
+    </message>
+    <message>
+        <location filename="../core/report/reportmodelcalls.cpp" line="-13"/>
+        <source>Model stages</source>
+        <translation>模型阶段</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every request the model stages sent is kept in the study with its raw answer. Unparseable answers stored nothing; failed requests got no answer. Tokens are those the endpoint reported (requests without usage figures count 0).</source>
+        <translation>模型阶段发送的每个请求都连同其原始回答保存在研究中。无法解析的回答未存储任何内容；失败的请求没有得到回答。token 数为端点报告的数量（没有用量数据的请求计为 0）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>stage</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>requests</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>answered</source>
+        <translation>已回答</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unparseable</source>
+        <translation>无法解析</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prompt tokens</source>
+        <translation>提示 token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completion tokens</source>
+        <translation>补全 token</translation>
     </message>
 </context>
 <context>
     <name>ReportExportJob</name>
     <message numerus="yes">
-        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+37"/>
+        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+42"/>
         <source>Wrote the report to %1 (and report.md, %n chart(s)).</source>
         <translation>
             <numerusform>已将报告写入 %1（另有 report.md 和 %n 张图表）。</numerusform>
@@ -5277,7 +6026,7 @@ from %2</source>
 <context>
     <name>Schema</name>
     <message>
-        <location filename="../core/storage/schema.cpp" line="+302"/>
+        <location filename="../core/storage/schema.cpp" line="+344"/>
         <source>not a study file (cannot read its schema version)</source>
         <translation>不是研究文件（无法读取其架构版本）</translation>
     </message>
@@ -5551,9 +6300,22 @@ from %2</source>
     </message>
 </context>
 <context>
+    <name>StagedStudy</name>
+    <message>
+        <location filename="../core/storage/stagedstudy.cpp" line="+40"/>
+        <source>cannot finish the new study: its log could not be written into the study file (%1)</source>
+        <translation>无法完成新研究：其日志无法写入研究文件（%1）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot move the new study to its name: %1</source>
+        <translation>无法将新研究重命名为目标名称：%1</translation>
+    </message>
+</context>
+<context>
     <name>StudyAccess</name>
     <message>
-        <location filename="../core/storage/studyaccess.cpp" line="+316"/>
+        <location filename="../core/storage/studyaccess.cpp" line="+322"/>
         <location line="+133"/>
         <source>cannot read the server&apos;s roles: %1</source>
         <translation>无法读取服务器的角色：%1</translation>
@@ -5856,7 +6618,7 @@ from %2</source>
 <context>
     <name>StudyScorer</name>
     <message>
-        <location filename="../core/scoring/bpmstudy.cpp" line="+74"/>
+        <location filename="../core/scoring/bpmstudy.cpp" line="+75"/>
         <source>no BPM on %1 of %2 output(s), for example: %3</source>
         <translation>%2 个输出中有 %1 个没有 BPM，例如：%3</translation>
     </message>
@@ -5866,12 +6628,12 @@ from %2</source>
         <translation>在 --chain final 下不可用：其区域只属于某一轮；请使用 --chain turn 计算</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>BPM unavailable: S_modify needs CLIP (the clip_i model and bpe_simple_vocab_16e6.txt.gz in the model folder); stored its components S_preserve, S_size, S_position, S_region</source>
         <translation>BPM 不可用：S_modify 需要 CLIP（模型文件夹中的 clip_i 模型和 bpe_simple_vocab_16e6.txt.gz）；已存储其组成部分 S_preserve、S_size、S_position、S_region</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-122"/>
         <location filename="../core/scoring/learnedstage.cpp" line="+48"/>
         <source>unavailable: no model folder given (--models DIR or EDITLENS_MODELS)</source>
         <translation>不可用：未指定模型文件夹（--models DIR 或 EDITLENS_MODELS）</translation>
@@ -5892,7 +6654,7 @@ from %2</source>
         <translation>不可用：带有自身函数的指标只能以源图像为参照进行测量</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+149"/>
         <source>unavailable, because no item has a ground-truth image</source>
         <translation>不可用，因为没有项目具有真值图像</translation>
     </message>
@@ -5902,7 +6664,7 @@ from %2</source>
         <translation>在 %2 个输出中有 %1 个不可用，因为项目没有真值图像</translation>
     </message>
     <message>
-        <location filename="../core/scoring/studyscorer.cpp" line="+225"/>
+        <location filename="../core/scoring/studyscorer.cpp" line="+297"/>
         <source>not judged on %1 output(s), for example: %2</source>
         <translation>有 %1 个输出未评判，例如：%2</translation>
     </message>
@@ -6208,6 +6970,158 @@ from %2</source>
     </message>
 </context>
 <context>
+    <name>SynthObjects</name>
+    <message>
+        <location filename="../core/demo/synthobjects.cpp" line="+35"/>
+        <source>&apos;%1&apos; must be an array</source>
+        <translation>“%1”必须是数组</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>cannot open the objects file: %1</source>
+        <translation>无法打开物体文件：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>invalid JSON: %1</source>
+        <translation>无效的 JSON：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected a COCO object with &apos;images&apos;, &apos;annotations&apos; and &apos;categories&apos;</source>
+        <translation>应为包含“images”“annotations”和“categories”的 COCO 对象</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>category %1 needs a whole-number &apos;id&apos; and a &apos;name&apos;</source>
+        <translation>类别 %1 需要整数“id”和“name”</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>image %1 needs a whole-number &apos;id&apos; and a &apos;file_name&apos;</source>
+        <translation>图像 %1 需要整数“id”和“file_name”</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>image %1: &apos;%2&apos; must be a positive whole number</source>
+        <translation>图像 %1：“%2”必须是正整数</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>image id %1 is given twice</source>
+        <translation>图像 ID %1 出现了两次</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>annotation %1: %2</source>
+        <translation>标注 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>must be an object</source>
+        <translation>必须是对象</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;image_id&apos; must name an image of the file</source>
+        <translation>“image_id”必须指向文件中的某张图像</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;category_id&apos; must name a category of the file</source>
+        <translation>“category_id”必须指向文件中的某个类别</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;bbox&apos; must be [x, y, width, height] with a width and height of at least 0</source>
+        <translation>“bbox”必须是 [x, y, width, height]，且宽和高不小于 0</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&apos;segmentation&apos; must be a list of polygons [x0, y0, x1, y1, ...] of at least three points each</source>
+        <translation>“segmentation”必须是多边形列表 [x0, y0, x1, y1, ...]，每个多边形至少三个点</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the file holds no object to edit (no annotation with a polygon or a box)</source>
+        <translation>文件中没有可编辑的物体（没有带多边形或框的标注）</translation>
+    </message>
+</context>
+<context>
+    <name>SynthPairs</name>
+    <message>
+        <location filename="../core/demo/synthpairs.cpp" line="+125"/>
+        <source>no visible edit could be made of this photograph</source>
+        <translation>无法对这张照片做出可见的编辑</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>no such folder</source>
+        <translation>没有此文件夹</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the objects file names no image</source>
+        <translation>物体文件未指明任何图像</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the folder holds no image file</source>
+        <translation>文件夹中没有图像文件</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>not a readable image of at least 32 pixels on a side; skipped</source>
+        <translation>不是每边至少 32 像素的可读取图像；已跳过</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no object covers 0.2 % to 35 % of the image; skipped</source>
+        <translation>没有物体覆盖图像的 0.2% 到 35%；已跳过</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <location line="+54"/>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>the number of pairs must be at least 1</source>
+        <translation>配对数至少为 1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the study already exists; choose another name</source>
+        <translation>研究已存在；请另选名称</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the image folder of the study already exists; remove it or choose another name</source>
+        <translation>研究的图像文件夹已存在；请将其删除或另选名称</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>no usable photograph (see the warnings above)</source>
+        <translation>没有可用的照片（参见上方的警告）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot create folder: %1</source>
+        <translation>无法创建文件夹：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot create folder</source>
+        <translation>无法创建文件夹</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>cannot move the images to their folder (does it exist now?)</source>
+        <translation>无法将图像移动到其文件夹（该文件夹现在是否已存在？）</translation>
+    </message>
+</context>
+<context>
     <name>SystemPairModel</name>
     <message>
         <location filename="../ui/itemmodels/systempairmodel.cpp" line="+112"/>
@@ -6259,9 +7173,135 @@ from %2</source>
     </message>
 </context>
 <context>
+    <name>TableImport</name>
+    <message>
+        <location filename="../core/io/tableimport.cpp" line="+21"/>
+        <source>item id</source>
+        <translation>项目 ID</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>instruction</source>
+        <translation>指令</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>source image</source>
+        <translation>源图像</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ground-truth image</source>
+        <translation>真值图像</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>edited image</source>
+        <translation>编辑后图像</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>source caption</source>
+        <translation>源图像描述</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>target caption</source>
+        <translation>目标图像描述</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>the file is empty; expected a header line naming the columns</source>
+        <translation>文件为空；应有一行列名表头</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>%1; the header has: %2</source>
+        <translation>%1；表头包含：%2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the header names column &apos;%1&apos; twice</source>
+        <translation>表头中列“%1”出现了两次</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the %1 column &apos;%2&apos; is not in the header; it has: %3</source>
+        <translation>%1列“%2”不在表头中；表头包含：%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>column &apos;%1&apos; is mapped twice (as %2 and as %3)</source>
+        <translation>列“%1”被映射了两次（作为%2和%3）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>columns &apos;%1&apos; and &apos;%2&apos; are both credited to system &apos;%3&apos;; name one differently</source>
+        <translation>列“%1”和“%2”都被归于系统“%3”；请给其中一个换个名称</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+51"/>
+        <source>this row has %n field(s) but the header has %1</source>
+        <translation>
+            <numerusform>此行有 %n 个字段，但表头有 %1 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the %1 column &apos;%2&apos; is empty</source>
+        <translation>%1列“%2”为空</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>item id &apos;%1&apos; is already used on line %2</source>
+        <translation>项目 ID“%1”已在第 %2 行使用</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>this row has no image in its edited or ground-truth columns (%1)</source>
+        <translation>此行的编辑后图像列或真值列中没有图像（%1）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Table of image pairs, CSV or TSV</source>
+        <translation>图像对表格，CSV 或 TSV</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CSV or TSV table, one edit per row: instruction, source image, edited image columns (one system each) and optionally item id, ground truth (target) and captions; columns found by header name or mapped</source>
+        <translation>CSV 或 TSV 表格，每行一个编辑：指令列、源图像列、编辑后图像列（每列一个系统），以及可选的项目 ID、真值（目标）和图像描述列；列按表头名称识别或手动映射</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+33"/>
+        <source>cannot open: %1</source>
+        <translation>无法打开：%1</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>no column is mapped to the %1 (&apos;%2&apos;)</source>
+        <translation>没有列映射到%1（“%2”）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no column is mapped to an edited image (&apos;output&apos;) or to the ground truth (&apos;target&apos;)</source>
+        <translation>没有列映射到编辑后图像（“output”）或真值（“target”）</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>import cancelled; the study was not changed</source>
+        <translation>导入已取消；研究未被更改</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the table has a header but no rows</source>
+        <translation>表格只有表头，没有数据行</translation>
+    </message>
+</context>
+<context>
     <name>TorchModel</name>
     <message>
-        <location filename="../core/inference/torchbackend.cpp" line="+118"/>
+        <location filename="../core/inference/torchbackend.cpp" line="+119"/>
         <source>model %1 expects %2×%2 images, got %3×%3</source>
         <translation>模型 %1 需要 %2×%2 的图像，实际为 %3×%3</translation>
     </message>
@@ -6297,7 +7337,7 @@ from %2</source>
         <translation>不可用：未安装模型 %1（文件不存在）</translation>
     </message>
     <message>
-        <location filename="../core/inference/torchbackend.cpp" line="+201"/>
+        <location filename="../core/inference/torchbackend.cpp" line="+202"/>
         <source>model %1: not a readable TorchScript file (expected %2 saved with torch.jit.save): %3</source>
         <translation>模型 %1：不是可读取的 TorchScript 文件（应为用 torch.jit.save 保存的 %2）：%3</translation>
     </message>
@@ -6307,12 +7347,12 @@ from %2</source>
         <translation>模型 %1：TorchScript 文件没有方法 %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>model %1: running it on a zero input failed: %2</source>
         <translation>模型 %1：在全零输入上运行失败：%2</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-178"/>
         <source>model %1 computes distances, not embeddings</source>
         <translation>模型 %1 计算的是距离，而不是嵌入</translation>
     </message>
@@ -6366,7 +7406,7 @@ from %2</source>
 <context>
     <name>VieScoreImport</name>
     <message>
-        <location filename="../core/io/viescoreimport.cpp" line="+96"/>
+        <location filename="../core/io/viescoreimport.cpp" line="+97"/>
         <source>cannot open: %1</source>
         <translation>无法打开：%1</translation>
     </message>
@@ -6411,7 +7451,12 @@ from %2</source>
         <translation>VIEScore 文件夹 &lt;system&gt;/SC.json + PQ.json；分数 SC、PQ、O 记在 --metric（viescore）下</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+72"/>
+        <source>uid &apos;%1&apos; is in the study for several ImagenHub tasks (%2), and this folder names none; import the judge files from their ImagenHub_&lt;task&gt; folder, as VIEScore lays them out, so that they join the right task</source>
+        <translation>uid“%1”在研究中属于多个 ImagenHub 任务（%2），而此文件夹未指明任何任务；请按 VIEScore 的目录结构，从各自的 ImagenHub_&lt;task&gt; 文件夹导入评判者文件，以便它们归入正确的任务</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>expected a folder of &lt;system&gt;/SC.json and &lt;system&gt;/PQ.json</source>
         <translation>应为包含 &lt;system&gt;/SC.json 和 &lt;system&gt;/PQ.json 的文件夹</translation>
     </message>
@@ -6439,7 +7484,7 @@ from %2</source>
 <context>
     <name>editlens-cli</name>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+198"/>
+        <location filename="../app/cli/cliutil.cpp" line="+219"/>
         <source>error: %1</source>
         <translation>错误：%1</translation>
     </message>
@@ -6449,12 +7494,12 @@ from %2</source>
         <translation>等待中：另一个程序正在写入研究（按 Ctrl+C 停止）</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-182"/>
         <source>Only the outputs with this edit type (of the item&apos;s parse), tag or system: edit_type=TYPE, tag=TAG or system=NAME. Repeatable; all must hold.</source>
         <translation>仅限具有此编辑类型（来自项目解析）、标签或系统的输出：edit_type=TYPE、tag=TAG 或 system=NAME。可重复使用；须全部满足。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+55"/>
         <source>Only the extreme edits: per dimension, the outputs whose mean human rating is at or below the Q-quantile or at or above the (1-Q)-quantile (0 &lt; Q &lt;= 0.5).</source>
         <translation>仅限极端编辑：在每个维度上，取人工平均评分不高于 Q 分位数或不低于 (1-Q) 分位数的输出（0 &lt; Q &lt;= 0.5）。</translation>
     </message>
@@ -6469,7 +7514,7 @@ from %2</source>
         <translation>“%1”不是数字</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+132"/>
+        <location filename="../app/cli/clicommands.cpp" line="+134"/>
         <location filename="../app/cli/cliutil.cpp" line="+117"/>
         <source>fetching images</source>
         <translation>正在获取图像</translation>
@@ -6490,7 +7535,7 @@ from %2</source>
         <translation>分数指标如何评判人工成对投票：genaibench（在 0-10 上按 round(score/5) 分档，同档时若两者都 &gt;= 9 则为平局，否则为都不好）、aurora（分档相同，同档即平局）或 raw（分数高者胜，相等为平局）。默认 genaibench。</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-102"/>
         <source>Only the outputs of these systems (comma-separated names, as stored).</source>
         <translation>仅这些系统的输出（逗号分隔的名称，按存储的写法）。</translation>
     </message>
@@ -6500,7 +7545,12 @@ from %2</source>
         <translation>排除这些系统的输出（逗号分隔的名称，按存储的写法）。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+18"/>
+        <source>Round each system&apos;s correlation (and human-to-human value) to N decimals before averaging over systems, as VIEScore&apos;s tables do with N = 4. Default: no rounding.</source>
+        <translation>在对系统取平均之前，将每个系统的相关系数（以及人与人值）四舍五入到 N 位小数，与 VIEScore 的表格做法相同（N = 4）。默认：不舍入。</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>--systems needs at least one system name</source>
         <translation>--systems 至少需要一个系统名称</translation>
     </message>
@@ -6520,12 +7570,17 @@ from %2</source>
         <translation>与 DICE 各系统汇总列对应的评分标准维度，格式为 CORRECT,UNWANTED,NOCHANGE（正确编辑、多余编辑、无可见变化）；留空的项保留按名称匹配到的维度。</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+185"/>
         <source>--verdicts must be exact or lenient, not &apos;%1&apos;</source>
         <translation>--verdicts 必须是 exact 或 lenient，而不是“%1”</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
+        <source>--per-system-decimals must be a whole number 0-15, not &apos;%1&apos;</source>
+        <translation>--per-system-decimals 必须是 0-15 之间的整数，而不是“%1”</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>--summary-dimensions takes at most three names, not %1</source>
         <translation>--summary-dimensions 最多接受三个名称，而不是 %1 个</translation>
     </message>
@@ -6561,12 +7616,11 @@ from %2</source>
         <translation>DIR</translation>
     </message>
     <message>
-        <location line="-105"/>
         <source>scored %1 outputs: %2 (values %3, detector boxes %4)</source>
-        <translation>已为 %1 个输出计算分数：%2（值 %3，检测框 %4）</translation>
+        <translation type="vanished">已为 %1 个输出计算分数：%2（值 %3，检测框 %4）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-83"/>
         <source>Store no metric (by default the demo is scored with %1).</source>
         <translation>不存储任何指标（默认使用 %1 为演示研究计算分数）。</translation>
     </message>
@@ -6598,12 +7652,12 @@ from %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+180"/>
+        <location line="+212"/>
         <source>FORMAT</source>
         <translation>FORMAT</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-210"/>
         <source>Editing system name, for formats without one.</source>
         <translation>编辑系统名称，用于不含系统名称的格式。</translation>
     </message>
@@ -6682,19 +7736,18 @@ from %2</source>
         <translation>正在导入</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>imported %1 items, %2 outputs, %3 ratings (%4) into %5</source>
-        <translation>已将 %1 个项目、%2 个输出、%3 条评分（%4）导入 %5</translation>
+        <translation type="vanished">已将 %1 个项目、%2 个输出、%3 条评分（%4）导入 %5</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+18"/>
         <source>%n judge vote(s) by %1</source>
         <translation>
             <numerusform>%1 的 %n 条评判投票</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-159"/>
+        <location filename="../app/cli/cliutil.cpp" line="-183"/>
         <source>Study file (.editlens).</source>
         <translation>研究文件（.editlens）。</translation>
     </message>
@@ -6709,7 +7762,7 @@ from %2</source>
         <translation>打印研究所包含的内容。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+44"/>
         <source>study: %1</source>
         <translation>研究：%1</translation>
     </message>
@@ -6734,7 +7787,7 @@ from %2</source>
         <translation>按其导入来源中的定义</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+23"/>
         <source>Output file, or folder for a format that writes several files (dice).</source>
         <translation>输出文件；对于写出多个文件的格式（dice）则为文件夹。</translation>
     </message>
@@ -6782,12 +7835,12 @@ from %2</source>
         <translation>已写入 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-211"/>
+        <location filename="../app/cli/cliutil.cpp" line="-231"/>
         <source>Only this rating dimension (repeatable).</source>
         <translation>仅限此评分维度（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="+105"/>
+        <location filename="../app/cli/aligncommand.cpp" line="+170"/>
         <source>Only this metric (repeatable).</source>
         <translation>仅限此指标（可重复）。</translation>
     </message>
@@ -6812,22 +7865,32 @@ from %2</source>
         <translation>输出一个 JSON 对象（见 README：Alignment JSON）。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+16"/>
+        <source>Which parse says an item&apos;s edit type and whether its edit is global, for --subset edit_type=... and --alpha-sweep: rules (default) or llm (a model&apos;s stored parse; score BPM with the same choice).</source>
+        <translation>用于 --subset edit_type=... 和 --alpha-sweep 的项目编辑类型及其编辑是否为全局编辑由哪种解析决定：rules（默认）或 llm（模型存储的解析；为 BPM 计算分数时请使用相同的选择）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only compare the model stages&apos; parses with the rule parser&apos;s, field by field, and both with an imported parse where the study holds one.</source>
+        <translation>仅逐字段比较模型阶段的解析与规则解析器的解析，并在研究包含导入的解析时将两者与之比较。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Measures how well every metric agrees with the human ratings.</source>
         <translation>衡量每个指标与人工评分的一致程度。</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+304"/>
+        <location filename="../app/cli/cliutil.cpp" line="+326"/>
         <source>--protocol must be viescore, fisher, mean or pooled and --bootstrap a count</source>
         <translation>--protocol 必须是 viescore、fisher、mean 或 pooled，且 --bootstrap 必须是计数</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-89"/>
         <source>loading</source>
         <translation>正在加载</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="-106"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-177"/>
         <source>ground-truth test (share of items each candidate wins):</source>
         <translation>真值测试（各候选获胜的项目比例）：</translation>
     </message>
@@ -6853,11 +7916,14 @@ from %2</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+96"/>
+        <location line="+18"/>
+        <location line="+2"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-115"/>
         <source>ties</source>
         <translation>平局</translation>
     </message>
@@ -6887,7 +7953,64 @@ from %2</source>
         <translation>汇总 %1，%2：正确编辑 %3，多余编辑 %4，无可见变化 %5（%6 个输出，%7 个差异）</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+15"/>
+        <source>warning: the model calls cannot be read (%1); only the parses stored on the items are compared</source>
+        <translation>警告：无法读取模型调用（%1）；仅比较项目上存储的解析</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>parse comparison: %n item(s)</source>
+        <translation>
+            <numerusform>解析比较：%n 个项目</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with a model parse</source>
+        <translation type="vanished">
+            <numerusform>%n 个有模型解析</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n without</source>
+        <translation type="vanished">
+            <numerusform>%n 个没有</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+18"/>
+        <source>field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>llm = rules</source>
+        <translation>llm = rules</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>  %1 differs on %2: llm &apos;%3&apos;, rules &apos;%4&apos;</source>
+        <translation>  %1 在 %2 上不同：llm“%3”，rules“%4”</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>accuracy against the imported parse (%n item(s)):</source>
+        <translation>
+            <numerusform>相对于导入解析的准确率（%n 个项目）：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rules</source>
+        <translation>rules</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>llm</source>
+        <translation>llm</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Use version V of metric M (repeatable). Default: the version scored on the most outputs, ties to the one that sorts last.</source>
         <translation>使用指标 M 的版本 V（可重复）。默认：计算过的输出最多的版本；数量相同时取排序最后的版本。</translation>
     </message>
@@ -6897,22 +8020,37 @@ from %2</source>
         <translation>同时根据已存储的组成部分，对 alpha = 0, 0.1, ..., 1 重新计算 BPM，并给出每个 alpha 的成对一致性。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../app/cli/cliutil.cpp" line="-204"/>
         <source>The score metrics&apos; own scale, mapped linearly onto 0-10 before the genaibench or aurora rule types them (e.g. 0,1 for CLIP-I, DINO or CLIP-D). Without it a metric whose values all lie in [-1, 1] is refused by those rules.</source>
         <translation>分数指标自身的范围，在 genaibench 或 aurora 规则划分类型之前线性映射到 0-10（例如 CLIP-I、DINO 或 CLIP-D 为 0,1）。没有它时，这些规则会拒绝所有值都在 [-1, 1] 内的指标。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+317"/>
         <source>--score-scale must be MIN,MAX with MIN &lt; MAX, not &apos;%1&apos;</source>
         <translation>--score-scale 必须是 MIN,MAX 且 MIN &lt; MAX，而不是“%1”</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-67"/>
+        <source>%1 with a model parse</source>
+        <translation>%1 个有模型解析</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 without</source>
+        <translation>%1 个没有</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>--metric-version must be METRIC=VERSION, not &apos;%1&apos;</source>
         <translation>--metric-version 必须是 METRIC=VERSION，而不是“%1”</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
+        <source>warning: BPM was scored with version &apos;%1&apos;, and --bpm-parser is %2</source>
+        <translation>警告：BPM 是以版本“%1”计算的，而 --bpm-parser 为 %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>the study has no ratings for dimension &apos;%1&apos;</source>
         <translation>研究中没有维度“%1”的评分</translation>
     </message>
@@ -6932,7 +8070,12 @@ from %2</source>
         <translation>协议：%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>each system&apos;s value rounded to %1 decimals before the average</source>
+        <translation>每个系统的值在取平均之前四舍五入到 %1 位小数</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>subset: %1 (%2 outputs; %3)</source>
         <translation>子集：%1（%2 个输出；%3）</translation>
     </message>
@@ -6983,13 +8126,47 @@ from %2</source>
         <source>score judge %1 (%2 rule): four-way accuracy %3 (%4 of %5 votes; %6; %7 votes on unscored outputs)</source>
         <translation>分数评判者 %1（%2 规则）：四分类准确率 %3（%5 票中 %4 票；%6；%7 票针对未计算分数的输出）</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/clicommands.cpp" line="-327"/>
+        <source>scored %n output(s): %1 (values %2, detector boxes %3)</source>
+        <translation>
+            <numerusform>已计算 %n 个输出：%1（值 %2，检测器框 %3）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="-218"/>
+        <location line="+77"/>
         <source>Study file (.editlens) or server URL; created if it does not exist.</source>
         <translation>研究文件（.editlens）或服务器 URL；不存在时自动创建。</translation>
     </message>
+    <message>
+        <location line="+105"/>
+        <source>imported %1, %2, %3 (%4) into %5</source>
+        <extracomment>%1 the items (&quot;2 items&quot;), %2 the outputs, %3 the ratings, %4 the import format, %5 the study file</extracomment>
+        <translation>已将 %1、%2、%3（%4）导入到 %5</translation>
+    </message>
     <message numerus="yes">
-        <location line="+113"/>
+        <location line="+1"/>
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n 个项目</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n output(s)</source>
+        <translation>
+            <numerusform>%n 个输出</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n rating(s)</source>
+        <translation>
+            <numerusform>%n 条评分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>warning: %n judgement(s) replaced one with the same item, output, annotator and dimension (or pair and judge)</source>
         <translation>
             <numerusform>警告：%n 条评判替换了项目、输出、标注者和维度（或配对和评判者）相同的已有评判</numerusform>
@@ -6997,6 +8174,16 @@ from %2</source>
     </message>
     <message>
         <location line="+78"/>
+        <source>model calls: not readable here (%1)</source>
+        <translation>模型调用：此处无法读取（%1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>model calls %1: %2 (ok %3, unparseable %4, failed %5); tokens %6 prompt, %7 completion</source>
+        <translation>模型调用 %1：%2（成功 %3，无法解析 %4，失败 %5）；token：提示 %6，补全 %7</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Whose differences to write (dice): truth (default: the ground truth and, on outputs marked complete, the completing annotators&apos; drawn, accepted and relabelled boxes), an annotator&apos;s or a detector&apos;s name.</source>
         <translation>要写出谁的差异（dice）：truth（默认：真值，以及在标记为完成的输出上，由完成标注的标注者所画、接受和重新标记的框）、某位标注者或某个检测器的名称。</translation>
     </message>
@@ -7081,6 +8268,16 @@ from %2</source>
         <translation>为研究生成 HTML 和 Markdown 报告</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>ask an OpenAI-compatible endpoint BPM&apos;s parse, DICE&apos;s stages or a VLM judge</source>
+        <translation>向兼容 OpenAI 的端点请求 BPM 的解析、DICE 的各阶段或 VLM 评判</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>list the model stages&apos; requests and raw answers</source>
+        <translation>列出模型阶段的请求和原始回答</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Usage: editlens-cli COMMAND [OPTIONS] ARGS</source>
         <translation>用法：editlens-cli COMMAND [OPTIONS] ARGS</translation>
@@ -7120,8 +8317,15 @@ from %2</source>
         <source>unknown command &apos;%1&apos;</source>
         <translation>未知命令“%1”</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/scorecommand.cpp" line="+39"/>
+        <source>%n item(s) have no parse from a model (run &apos;model-stages --stages parse&apos;); BPM uses the rule parser there: %1</source>
+        <translation>
+            <numerusform>%n 个项目没有来自模型的解析（请运行“model-stages --stages parse”）；BPM 在这些项目上使用规则解析器：%1</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/scorecommand.cpp" line="+35"/>
+        <location line="+17"/>
         <source>Comma-separated metric ids (%1) or all.</source>
         <translation>以逗号分隔的指标 ID（%1）或 all。</translation>
     </message>
@@ -7152,11 +8356,16 @@ from %2</source>
     </message>
     <message>
         <location line="+8"/>
+        <source>Which parse BPM goes by: &apos;rules&apos; (default: EditLens&apos;s rule parser, or the item&apos;s imported parse) or &apos;llm&apos; (the parse &apos;model-stages --stages parse&apos; stored; items without one are named and use the rule parser). The BPM version names &apos;llm&apos;.</source>
+        <translation>BPM 依据哪种解析：“rules”（默认：EditLens 的规则解析器，或项目导入的解析）或“llm”（“model-stages --stages parse”存储的解析；没有该解析的项目会被列出并使用规则解析器）。BPM 版本会注明“llm”。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Multi-turn chains: &apos;turn&apos; (default: every turn against its own input) or &apos;final&apos; (MagicBrush&apos;s final-turn setting: each chain&apos;s last output against the first turn&apos;s input, its instructions joined, the last turn&apos;s ground truth; stored as &lt;metric&gt;_final).</source>
         <translation>多轮编辑链：“turn”（默认：每一轮都与其自身输入比较）或“final”（MagicBrush 的最终轮设置：每条链的最后输出与第一轮的输入比较，指令拼接，使用最后一轮的真值；存储为 &lt;metric&gt;_final）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+21"/>
+        <location filename="../app/cli/cliutil.cpp" line="-92"/>
         <source>Model for vificlip: vificlip-b16 (default) or clip-vit-b-16 (zero-shot CLIP baseline, named so in the version).</source>
         <translation>vificlip 使用的模型：vificlip-b16（默认）或 clip-vit-b-16（零样本 CLIP 基线，版本名中会注明）。</translation>
     </message>
@@ -7187,13 +8396,19 @@ from %2</source>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-172"/>
+        <source>--bpm-parser must be &apos;rules&apos; or &apos;llm&apos;, not &apos;%1&apos;</source>
+        <translation>--bpm-parser 必须是“rules”或“llm”，而不是“%1”</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>--chain must be &apos;turn&apos; or &apos;final&apos;, not &apos;%1&apos;</source>
         <translation>--chain 必须是“turn”或“final”，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="-412"/>
-        <location filename="../app/cli/scorecommand.cpp" line="+32"/>
-        <location filename="../app/cli/autolabelcommand.cpp" line="+143"/>
+        <location filename="../app/cli/clicommands.cpp" line="-450"/>
+        <location filename="../app/cli/scorecommand.cpp" line="+37"/>
+        <location filename="../app/cli/autolabelcommand.cpp" line="+205"/>
         <source>scoring</source>
         <translation>正在计算分数</translation>
     </message>
@@ -7214,7 +8429,7 @@ from %2</source>
         <translation>%1 版本：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportcommand.cpp" line="+21"/>
+        <location filename="../app/cli/reportcommand.cpp" line="+22"/>
         <source>Folder for index.html, report.md and charts/ (created).</source>
         <translation>存放 index.html、report.md 和 charts/ 的文件夹（自动创建）。</translation>
     </message>
@@ -7229,7 +8444,7 @@ from %2</source>
         <translation>生成一份独立的 HTML 报告及内容相同的 Markdown：一致性表格、人类上限、图表和分歧队列。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>report</source>
         <translation>报告</translation>
     </message>
@@ -7294,7 +8509,7 @@ from %2</source>
         <translation>正在编码</translation>
     </message>
     <message>
-        <location filename="../app/cli/autolabelcommand.cpp" line="-116"/>
+        <location filename="../app/cli/autolabelcommand.cpp" line="-175"/>
         <source>writing</source>
         <translation>正在写入</translation>
     </message>
@@ -7307,6 +8522,26 @@ from %2</source>
         <location line="+1"/>
         <source>chains %1, samples %2, labelled outputs %3 (annotator %4, dimension %5)</source>
         <translation>编辑链 %1，样本 %2，已标注输出 %3（标注者 %4，维度 %5）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>anchors</source>
+        <translation>锚点</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no anchors for %1</source>
+        <translation>%1 没有锚点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>anchors in %1 items: %2 ground truth (label 1), %3 input images (label 0), %4 augmented copies (label 0; %5, seed %6); %7 items without a ground truth got only input anchors</source>
+        <translation>%1 个项目中的锚点：%2 个真值（标签 1），%3 张输入图像（标签 0），%4 个增强副本（标签 0；%5，随机种子 %6）；%7 个没有真值的项目只得到输入锚点</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 anchor outputs added, %2 already present; %3 copies of an earlier run kept; annotator %4, dimension %5, images under %6</source>
+        <translation>已添加 %1 个锚点输出，%2 个已存在；保留了之前运行的 %3 个副本；标注者 %4，维度 %5，图像位于 %6 下</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -7360,16 +8595,40 @@ from %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>ADIEE&apos;s automatic evaluation labels: 0 / 0.5 / 1 from rules on CLIP-D, CLIP-I and DINO-I (stored as ratings of a rules annotator on the &apos;adiee&apos; dimension), or with --multi-turn a new study of samples from multi-turn edit chains labelled (k - i)/(j - i).</source>
-        <translation>ADIEE 自动评估标签：基于 CLIP-D、CLIP-I 和 DINO-I 的规则给出 0 / 0.5 / 1（以规则标注者在“adiee”维度上的评分存储）；或使用 --multi-turn，从多轮编辑链生成样本构成新研究，标签为 (k - i)/(j - i)。</translation>
+        <source>Add ADIEE&apos;s anchor samples: each item&apos;s ground truth labelled 1, its input image and augmented copies of it labelled 0 (annotator adiee-anchors; the copies are written under adiee-anchors/ in the study root). With --percentile the rules run afterwards.</source>
+        <translation>添加 ADIEE 的锚点样本：每个项目的真值标为 1，其输入图像及其增强副本标为 0（标注者 adiee-anchors；副本写入研究根目录下的 adiee-anchors/）。使用 --percentile 时随后运行规则。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+7"/>
+        <source>Augmented copies of each input image (default 4; 0-100). Copy k of an item is the next of: %1, from an offset drawn per item.</source>
+        <translation>每张输入图像的增强副本数（默认 4；0-100）。项目的第 k 个副本依次使用下列增强中的下一个：%1，起点为按项目随机抽取的偏移。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Seed of the augmentations&apos; parameters (default 20261121).</source>
+        <translation>增强参数的随机种子（默认 20261121）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ADIEE&apos;s automatic evaluation labels: 0 / 0.5 / 1 from rules on CLIP-D, CLIP-I and DINO-I (stored as ratings of a rules annotator on the &apos;adiee&apos; dimension), with --anchors the ground truth (1) and the input image and its augmented copies (0), or with --multi-turn a new study of samples from multi-turn edit chains labelled (k - i)/(j - i).</source>
+        <translation>ADIEE 自动评估标签：基于 CLIP-D、CLIP-I 和 DINO-I 的规则给出 0 / 0.5 / 1（以规则标注者在“adiee”维度上的评分存储）；使用 --anchors 时，真值标为 1，输入图像及其增强副本标为 0；或使用 --multi-turn，从多轮编辑链生成样本构成新研究，标签为 (k - i)/(j - i)。</translation>
+    </message>
+    <message>
+        <source>ADIEE&apos;s automatic evaluation labels: 0 / 0.5 / 1 from rules on CLIP-D, CLIP-I and DINO-I (stored as ratings of a rules annotator on the &apos;adiee&apos; dimension), or with --multi-turn a new study of samples from multi-turn edit chains labelled (k - i)/(j - i).</source>
+        <translation type="vanished">ADIEE 自动评估标签：基于 CLIP-D、CLIP-I 和 DINO-I 的规则给出 0 / 0.5 / 1（以规则标注者在“adiee”维度上的评分存储）；或使用 --multi-turn，从多轮编辑链生成样本构成新研究，标签为 (k - i)/(j - i)。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>--multi-turn needs --out NEW.editlens; --pairs is a count and --seed a non-negative integer</source>
         <translation>--multi-turn 需要 --out NEW.editlens；--pairs 须为计数，--seed 须为非负整数</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>--anchor-copies is a count from 0 to 100 and --anchor-seed a non-negative integer</source>
+        <translation>--anchor-copies 须为 0 到 100 的计数，--anchor-seed 须为非负整数</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>--percentile P (0-100) is required: the CLIP-I and DINO-I thresholds are the P-th percentile of the input images&apos; similarities to their ground truth</source>
         <translation>必须提供 --percentile P（0-100）：CLIP-I 和 DINO-I 阈值为输入图像与其真值相似度的第 P 百分位数</translation>
     </message>
@@ -7407,6 +8666,11 @@ from %2</source>
         <location line="+2"/>
         <source>no label (%1): %2 outputs</source>
         <translation>无标签（%1）：%2 个输出</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>anchor samples left to their own labels: %1 outputs</source>
+        <translation>保留自身标签的锚点样本：%1 个输出</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7449,8 +8713,35 @@ from %2</source>
         <translation>--count 必须是不小于 1 的整数，--seed 必须是 0 到 %1 之间的整数</translation>
     </message>
     <message>
+        <location line="+24"/>
+        <source>%1 from %2 (%3 skipped): %4; %5</source>
+        <extracomment>%1 the pairs (&quot;3 pairs&quot;), %2 the photographs, %3 how many were skipped, %4 the edits made, %5 the ground-truth differences (&quot;12 ground-truth differences&quot;)</extracomment>
+        <translation>从 %2 生成了 %1（跳过 %3 个）：%4；%5</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n 对</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n photograph(s)</source>
+        <translation>
+            <numerusform>%n 张照片</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n ground-truth difference(s)</source>
+        <translation>
+            <numerusform>%n 个真值差异</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../app/cli/clicommands.cpp" line="+181"/>
-        <location filename="../app/cli/synthcommand.cpp" line="+10"/>
+        <location filename="../app/cli/synthcommand.cpp" line="-18"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
@@ -7460,12 +8751,11 @@ from %2</source>
         <translation>合成</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>%1 pairs from %2 photographs (%3 skipped): %4; %5 ground-truth differences</source>
-        <translation>从 %2 张照片生成 %1 对（跳过 %3 张）：%4；%5 个真值差异</translation>
+        <translation type="vanished">从 %2 张照片生成 %1 对（跳过 %3 张）：%4；%5 个真值差异</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+16"/>
         <source>%n crowd annotation(s) of the objects file left out</source>
         <translation>
             <numerusform>物体文件中有 %n 个 crowd 标注被排除</numerusform>
@@ -7476,8 +8766,230 @@ from %2</source>
         <source>images and manifest: %1</source>
         <translation>图像和清单：%1</translation>
     </message>
+    <message>
+        <location filename="../app/cli/plancommand.cpp" line="+33"/>
+        <source>cannot read the passphrase file</source>
+        <translation>无法读取口令文件</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the passphrase file&apos;s first line is empty</source>
+        <translation>口令文件的第一行为空</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>task: %1</source>
+        <translation>任务：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>seed: %1</source>
+        <translation>随机种子：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pairs per item: %1</source>
+        <translation>每项配对数：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every pair</source>
+        <translation>所有配对</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>annotators see system names: %1</source>
+        <translation>标注者可见系统名称：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>annotators see detector boxes: %1</source>
+        <translation>标注者可见检测框：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>annotators see the ground truth: %1</source>
+        <translation>标注者可见真值：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>items locked after submit: %1</source>
+        <translation>提交后锁定项目：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>break reminder: %1</source>
+        <translation>休息提醒：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>after %1 min</source>
+        <translation>%1 分钟后</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>protected by a passphrase: %1</source>
+        <translation>受口令保护：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sessions for annotators outside the plan: %1</source>
+        <translation>计划外标注者的会话：%1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/cli/plancommand.cpp" line="+236"/>
+        <location line="+12"/>
+        <source>annotator %1: %n item(s) planned, %2 submitted</source>
+        <translation>
+            <numerusform>标注者 %1：计划 %n 个项目，已提交 %2 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The study (.editlens).</source>
+        <translation>研究文件（.editlens）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print the plan&apos;s settings and each annotator&apos;s planned and submitted items; change nothing.</source>
+        <translation>打印计划设置以及每位标注者的计划项目和已提交项目；不做任何更改。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Annotators to plan for, separated by commas (each gets a seeded order).</source>
+        <translation>要安排的标注者，以逗号分隔（每人获得一个由种子决定的顺序）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ratings (default), preferences (pairwise, balanced schedule) or mixed (every second item a pair).</source>
+        <translation>ratings（默认，评分）、preferences（成对偏好，均衡安排）或 mixed（混合，每隔一项为成对比较）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pairs shown per preference item (default 0 = every pair).</source>
+        <translation>每个偏好项目显示的配对数（默认 0 = 所有配对）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Study seed (default: the plan&apos;s current seed).</source>
+        <translation>研究随机种子（默认：计划当前的种子）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Systems shown, separated by commas (default: every system).</source>
+        <translation>显示的系统，以逗号分隔（默认：所有系统）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Item ids in the plan (default: every item).</source>
+        <translation>计划中的项目 ID（默认：所有项目）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Item ids of gold / attention items.</source>
+        <translation>金标准 / 注意力检查项目的 ID。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Annotators see the systems&apos; names (by default they see Output A, B, …).</source>
+        <translation>标注者可看到系统名称（默认只看到“输出 A、B…”）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Annotators see the detectors&apos; difference boxes (a DICE-D review).</source>
+        <translation>标注者可看到检测器的差异框（DICE-D 审核）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Annotators see ground-truth boxes and reference images.</source>
+        <translation>标注者可看到真值框和参考图像。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Submitted items stay editable.</source>
+        <translation>已提交的项目仍可编辑。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Break reminder after N minutes of work (default 45, 0 = none).</source>
+        <translation>工作 N 分钟后提醒休息（默认 45，0 = 不提醒）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Text shown to annotators above the rubric&apos;s instructions.</source>
+        <translation>在评分标准说明上方向标注者显示的文字。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What happens next, shown when an annotator has finished.</source>
+        <translation>标注者完成后显示的后续说明。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>File whose first line is the plan&apos;s current passphrase (&apos;-&apos;: standard input); or set EDITLENS_PLAN_PASSPHRASE.</source>
+        <translation>第一行为计划当前口令的文件（“-”表示标准输入）；也可设置 EDITLENS_PLAN_PASSPHRASE。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>File whose first line becomes the plan&apos;s passphrase (stored as a salted PBKDF2 hash, never as text).</source>
+        <translation>以其第一行作为计划新口令的文件（以加盐的 PBKDF2 哈希存储，绝不存储明文）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Let anyone with the study file change the plan.</source>
+        <translation>允许任何拥有研究文件的人更改计划。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A name outside the plan may open a session, after the window asks whether to continue as a new annotator (by default only planned annotators may).</source>
+        <translation>计划外的姓名也可以开启会话，但窗口会先询问是否以新标注者身份继续（默认只有计划内的标注者可以）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sets a user study&apos;s plan: each annotator&apos;s seeded order of items, the task, what annotators may see in their sessions (editlens STUDY --annotator NAME) and the passphrase that protects the plan.</source>
+        <translation>设置用户研究的计划：每位标注者由种子决定的项目顺序、任务、标注者在其会话（editlens STUDY --annotator NAME）中可见的内容，以及保护计划的口令。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>plan needs --annotators NAMES, a --task of ratings, preferences or mixed, whole numbers of 0 or more for --pairs-per-item, --break-minutes and --seed, and not both --new-passphrase-file and --remove-passphrase</source>
+        <translation>plan 需要 --annotators NAMES、取值为 ratings、preferences 或 mixed 的 --task，--pairs-per-item、--break-minutes 和 --seed 须为不小于 0 的整数，且不能同时使用 --new-passphrase-file 和 --remove-passphrase</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the plan is protected by a passphrase: give it with --passphrase-file or EDITLENS_PLAN_PASSPHRASE; nothing changed</source>
+        <translation>计划受口令保护：请用 --passphrase-file 或 EDITLENS_PLAN_PASSPHRASE 提供口令；未做任何更改</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>that is not the plan&apos;s passphrase; nothing changed</source>
+        <translation>口令不正确；未做任何更改</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>the study has no system &apos;%1&apos;</source>
+        <translation>研究中没有系统“%1”</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the study has no item &apos;%1&apos;</source>
+        <translation>研究中没有项目“%1”</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
         <source>planned %n annotator(s): %1</source>
         <translation>
             <numerusform>已为 %n 名标注者制定计划：%1</numerusform>
@@ -7645,391 +9157,510 @@ from %2</source>
         <source>Password for %1 on %2:</source>
         <translation>%2 上 %1 的密码：</translation>
     </message>
+    <message>
+        <location filename="../app/cli/modelstagescommand.cpp" line="+36"/>
+        <source>plan: %1: %2 request(s) to send, %3 answered from the study, %4 image(s) to send</source>
+        <translation>计划：%1：要发送 %2 个请求，%3 个已由研究中的回答提供，要发送 %4 张图像</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>, plus one per difference the detector finds</source>
+        <translation>，另加检测器发现的每个差异各一个</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>plan: %1 request(s) to send in all</source>
+        <translation>计划：共要发送 %1 个请求</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: asked %2, from the study %3, stored %4, unparseable %5, failed %6, tokens %7 + %8</source>
+        <translation>%1：已请求 %2，来自研究 %3，已存储 %4，无法解析 %5，失败 %6，token %7 + %8</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>, kept %1 imported parse(s)</source>
+        <translation>，保留了 %1 个导入的解析</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the endpoint does not list the model &apos;%1&apos;</source>
+        <translation>端点未列出模型“%1”</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Study file (.editlens) or server URL.</source>
+        <translation>研究文件（.editlens）或服务器 URL。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Comma-separated stages: parse (BPM&apos;s instruction parse), ground (o1, o2 and the reference object located as boxes, BPM&apos;s regions), dice (DICE&apos;s differences, then the coherence of each), judge (VIEScore-style SC and PQ per output, a pairwise verdict per pair of outputs). Default: all.</source>
+        <translation>逗号分隔的阶段：parse（BPM 的指令解析）、ground（将 o1、o2 和参考对象定位为框，即 BPM 的区域）、dice（DICE 的差异，然后是每个差异的连贯性）、judge（按输出给出 VIEScore 式的 SC 和 PQ，按每对输出给出成对结论）。默认：全部。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The OpenAI-compatible endpoint as NAME=URL, the URL up to /v1 (http://127.0.0.1:8000/v1).</source>
+        <translation>兼容 OpenAI 的端点，格式为 NAME=URL，URL 写到 /v1 为止（http://127.0.0.1:8000/v1）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model asked, as the endpoint names it.</source>
+        <translation>要请求的模型，使用端点对它的命名。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Environment variable holding the API key (never stored).</source>
+        <translation>保存 API 密钥的环境变量（从不存储）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>File whose first line is the API key (never stored).</source>
+        <translation>第一行为 API 密钥的文件（从不存储）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Folder of prompt templates &lt;stage&gt;.txt used instead of the built-in ones.</source>
+        <translation>提示模板 &lt;stage&gt;.txt 所在的文件夹，用于替代内置模板。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How the model writes boxes: pixels, 0-1000 (default) or 0-1.</source>
+        <translation>模型书写框的方式：pixels、0-1000（默认）或 0-1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Refuse to start when the run would send more requests than this.</source>
+        <translation>运行将发送的请求数超过此值时拒绝启动。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Requests sent at once (default %1).</source>
+        <translation>同时发送的请求数（默认 %1）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Seconds to wait for one answer (default %1).</source>
+        <translation>等待单个回答的秒数（默认 %1）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only the outputs of these systems.</source>
+        <translation>仅这些系统的输出。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only these items (keys).</source>
+        <translation>仅这些项目（键）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>judge: no pairwise verdicts.</source>
+        <translation>judge：不请求成对结论。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print the plan and send nothing.</source>
+        <translation>打印计划，不发送任何请求。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>List the endpoint&apos;s models (GET /v1/models) and send nothing else.</source>
+        <translation>列出端点的模型（GET /v1/models），不发送其他任何请求。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Asks an OpenAI-compatible endpoint (vLLM, SGLang, Ollama, llama.cpp&apos;s server, a hosted API) the model stages of BPM, DICE and VIEScore-style judges and stores the answers in the study; every request and answer is kept, and a re-run answers from them.</source>
+        <translation>向兼容 OpenAI 的端点（vLLM、SGLang、Ollama、llama.cpp 的服务器、托管 API）请求 BPM、DICE 和 VIEScore 式评判者的模型阶段，并将回答存储在研究中；每个请求和回答都会保留，重新运行时将直接使用它们作答。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--endpoint NAME=URL is required</source>
+        <translation>必须提供 --endpoint NAME=URL</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--endpoint: %1</source>
+        <translation>--endpoint：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--max-in-flight must be a whole number from 1 to 1024</source>
+        <translation>--max-in-flight 必须是 1 到 1024 之间的整数</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--timeout must be a whole number of seconds from 1 to 86400</source>
+        <translation>--timeout 必须是 1 到 86400 之间的整数秒数</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a STUDY is required</source>
+        <translation>必须提供 STUDY</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--model is required</source>
+        <translation>必须提供 --model</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>--box-convention must be pixels, 0-1000 or 0-1</source>
+        <translation>--box-convention 必须是 pixels、0-1000 或 0-1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--max-requests must be a whole number of at least 0</source>
+        <translation>--max-requests 必须是不小于 0 的整数</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>model stages</source>
+        <translation>模型阶段</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>stopped: %1</source>
+        <translation>已停止：%1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Only this stage: parse, dice-detect, dice-coherence, judge-point, judge-pair.</source>
+        <translation>仅此阶段：parse、dice-detect、dice-coherence、judge-point、judge-pair。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only this item (key).</source>
+        <translation>仅此项目（键）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Print JSON.</source>
+        <translation>打印 JSON。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lists what the model stages asked and what came back: status, tokens and the raw answer of every request, oldest first.</source>
+        <translation>列出模型阶段请求了什么以及返回了什么：每个请求的状态、token 数和原始回答，按时间从早到晚排列。</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>%1 %2 [%3] %4 by %5, %6 ms, tokens %7 + %8, key %9</source>
+        <translation>%1 %2 [%3] %4，由 %5，%6 毫秒，token %7 + %8，键 %9</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>why: %1</source>
+        <translation>原因：%1</translation>
+    </message>
 </context>
 <context>
     <name>editlens::cli</name>
     <message>
-        <location filename="../app/cli/plancommand.cpp" line="-198"/>
         <source>cannot read the passphrase file</source>
-        <translation>无法读取口令文件</translation>
+        <translation type="vanished">无法读取口令文件</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>the passphrase file&apos;s first line is empty</source>
-        <translation>口令文件的第一行为空</translation>
+        <translation type="vanished">口令文件的第一行为空</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>yes</source>
-        <translation>是</translation>
+        <translation type="vanished">是</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>no</source>
-        <translation>否</translation>
+        <translation type="vanished">否</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>task: %1</source>
-        <translation>任务：%1</translation>
+        <translation type="vanished">任务：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>seed: %1</source>
-        <translation>随机种子：%1</translation>
+        <translation type="vanished">随机种子：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>pairs per item: %1</source>
-        <translation>每项配对数：%1</translation>
+        <translation type="vanished">每项配对数：%1</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>every pair</source>
-        <translation>所有配对</translation>
+        <translation type="vanished">所有配对</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>annotators see system names: %1</source>
-        <translation>标注者可见系统名称：%1</translation>
+        <translation type="vanished">标注者可见系统名称：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>annotators see detector boxes: %1</source>
-        <translation>标注者可见检测框：%1</translation>
+        <translation type="vanished">标注者可见检测框：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>annotators see the ground truth: %1</source>
-        <translation>标注者可见真值：%1</translation>
+        <translation type="vanished">标注者可见真值：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>items locked after submit: %1</source>
-        <translation>提交后锁定项目：%1</translation>
+        <translation type="vanished">提交后锁定项目：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>break reminder: %1</source>
-        <translation>休息提醒：%1</translation>
+        <translation type="vanished">休息提醒：%1</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>after %1 min</source>
-        <translation>%1 分钟后</translation>
+        <translation type="vanished">%1 分钟后</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>none</source>
-        <translation>无</translation>
+        <translation type="vanished">无</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>protected by a passphrase: %1</source>
-        <translation>受口令保护：%1</translation>
+        <translation type="vanished">受口令保护：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>sessions for annotators outside the plan: %1</source>
-        <translation>计划外标注者的会话：%1</translation>
+        <translation type="vanished">计划外标注者的会话：%1</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>annotator %1: %2 items planned, %3 submitted</source>
-        <translation>标注者 %1：计划 %2 项，已提交 %3 项</translation>
+        <translation type="vanished">标注者 %1：计划 %2 项，已提交 %3 项</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>The study (.editlens).</source>
-        <translation>研究文件（.editlens）。</translation>
+        <translation type="vanished">研究文件（.editlens）。</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Print the plan&apos;s settings and each annotator&apos;s planned and submitted items; change nothing.</source>
-        <translation>打印计划设置以及每位标注者的计划项目和已提交项目；不做任何更改。</translation>
+        <translation type="vanished">打印计划设置以及每位标注者的计划项目和已提交项目；不做任何更改。</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Annotators to plan for, separated by commas (each gets a seeded order).</source>
-        <translation>要安排的标注者，以逗号分隔（每人获得一个由种子决定的顺序）。</translation>
+        <translation type="vanished">要安排的标注者，以逗号分隔（每人获得一个由种子决定的顺序）。</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>ratings (default), preferences (pairwise, balanced schedule) or mixed (every second item a pair).</source>
-        <translation>ratings（默认，评分）、preferences（成对偏好，均衡安排）或 mixed（混合，每隔一项为成对比较）。</translation>
+        <translation type="vanished">ratings（默认，评分）、preferences（成对偏好，均衡安排）或 mixed（混合，每隔一项为成对比较）。</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Pairs shown per preference item (default 0 = every pair).</source>
-        <translation>每个偏好项目显示的配对数（默认 0 = 所有配对）。</translation>
+        <translation type="vanished">每个偏好项目显示的配对数（默认 0 = 所有配对）。</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Study seed (default: the plan&apos;s current seed).</source>
-        <translation>研究随机种子（默认：计划当前的种子）。</translation>
+        <translation type="vanished">研究随机种子（默认：计划当前的种子）。</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Systems shown, separated by commas (default: every system).</source>
-        <translation>显示的系统，以逗号分隔（默认：所有系统）。</translation>
+        <translation type="vanished">显示的系统，以逗号分隔（默认：所有系统）。</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Item ids in the plan (default: every item).</source>
-        <translation>计划中的项目 ID（默认：所有项目）。</translation>
+        <translation type="vanished">计划中的项目 ID（默认：所有项目）。</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Item ids of gold / attention items.</source>
-        <translation>金标准 / 注意力检查项目的 ID。</translation>
+        <translation type="vanished">金标准 / 注意力检查项目的 ID。</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Annotators see the systems&apos; names (by default they see Output A, B, …).</source>
-        <translation>标注者可看到系统名称（默认只看到“输出 A、B…”）。</translation>
+        <translation type="vanished">标注者可看到系统名称（默认只看到“输出 A、B…”）。</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Annotators see the detectors&apos; difference boxes (a DICE-D review).</source>
-        <translation>标注者可看到检测器的差异框（DICE-D 审核）。</translation>
+        <translation type="vanished">标注者可看到检测器的差异框（DICE-D 审核）。</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Annotators see ground-truth boxes and reference images.</source>
-        <translation>标注者可看到真值框和参考图像。</translation>
+        <translation type="vanished">标注者可看到真值框和参考图像。</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Submitted items stay editable.</source>
-        <translation>已提交的项目仍可编辑。</translation>
+        <translation type="vanished">已提交的项目仍可编辑。</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Break reminder after N minutes of work (default 45, 0 = none).</source>
-        <translation>工作 N 分钟后提醒休息（默认 45，0 = 不提醒）。</translation>
+        <translation type="vanished">工作 N 分钟后提醒休息（默认 45，0 = 不提醒）。</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Text shown to annotators above the rubric&apos;s instructions.</source>
-        <translation>在评分标准说明上方向标注者显示的文字。</translation>
+        <translation type="vanished">在评分标准说明上方向标注者显示的文字。</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>What happens next, shown when an annotator has finished.</source>
-        <translation>标注者完成后显示的后续说明。</translation>
+        <translation type="vanished">标注者完成后显示的后续说明。</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>File whose first line is the plan&apos;s current passphrase (&apos;-&apos;: standard input); or set EDITLENS_PLAN_PASSPHRASE.</source>
-        <translation>第一行为计划当前口令的文件（“-”表示标准输入）；也可设置 EDITLENS_PLAN_PASSPHRASE。</translation>
+        <translation type="vanished">第一行为计划当前口令的文件（“-”表示标准输入）；也可设置 EDITLENS_PLAN_PASSPHRASE。</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>File whose first line becomes the plan&apos;s passphrase (stored as a salted PBKDF2 hash, never as text).</source>
-        <translation>以其第一行作为计划新口令的文件（以加盐的 PBKDF2 哈希存储，绝不存储明文）。</translation>
+        <translation type="vanished">以其第一行作为计划新口令的文件（以加盐的 PBKDF2 哈希存储，绝不存储明文）。</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Let anyone with the study file change the plan.</source>
-        <translation>允许任何拥有研究文件的人更改计划。</translation>
+        <translation type="vanished">允许任何拥有研究文件的人更改计划。</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>A name outside the plan may open a session, after the window asks whether to continue as a new annotator (by default only planned annotators may).</source>
-        <translation>计划外的姓名也可以开启会话，但窗口会先询问是否以新标注者身份继续（默认只有计划内的标注者可以）。</translation>
+        <translation type="vanished">计划外的姓名也可以开启会话，但窗口会先询问是否以新标注者身份继续（默认只有计划内的标注者可以）。</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Sets a user study&apos;s plan: each annotator&apos;s seeded order of items, the task, what annotators may see in their sessions (editlens STUDY --annotator NAME) and the passphrase that protects the plan.</source>
-        <translation>设置用户研究的计划：每位标注者由种子决定的项目顺序、任务、标注者在其会话（editlens STUDY --annotator NAME）中可见的内容，以及保护计划的口令。</translation>
+        <translation type="vanished">设置用户研究的计划：每位标注者由种子决定的项目顺序、任务、标注者在其会话（editlens STUDY --annotator NAME）中可见的内容，以及保护计划的口令。</translation>
     </message>
     <message>
-        <location line="+21"/>
         <source>plan needs --annotators NAMES, a --task of ratings, preferences or mixed, whole numbers of 0 or more for --pairs-per-item, --break-minutes and --seed, and not both --new-passphrase-file and --remove-passphrase</source>
-        <translation>plan 需要 --annotators NAMES、取值为 ratings、preferences 或 mixed 的 --task，--pairs-per-item、--break-minutes 和 --seed 须为不小于 0 的整数，且不能同时使用 --new-passphrase-file 和 --remove-passphrase</translation>
+        <translation type="vanished">plan 需要 --annotators NAMES、取值为 ratings、preferences 或 mixed 的 --task，--pairs-per-item、--break-minutes 和 --seed 须为不小于 0 的整数，且不能同时使用 --new-passphrase-file 和 --remove-passphrase</translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>the plan is protected by a passphrase: give it with --passphrase-file or EDITLENS_PLAN_PASSPHRASE; nothing changed</source>
-        <translation>计划受口令保护：请用 --passphrase-file 或 EDITLENS_PLAN_PASSPHRASE 提供口令；未做任何更改</translation>
+        <translation type="vanished">计划受口令保护：请用 --passphrase-file 或 EDITLENS_PLAN_PASSPHRASE 提供口令；未做任何更改</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>that is not the plan&apos;s passphrase; nothing changed</source>
-        <translation>口令不正确；未做任何更改</translation>
+        <translation type="vanished">口令不正确；未做任何更改</translation>
     </message>
     <message>
-        <location line="+39"/>
         <source>the study has no system &apos;%1&apos;</source>
-        <translation>研究中没有系统“%1”</translation>
+        <translation type="vanished">研究中没有系统“%1”</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>the study has no item &apos;%1&apos;</source>
-        <translation>研究中没有项目“%1”</translation>
+        <translation type="vanished">研究中没有项目“%1”</translation>
     </message>
 </context>
 <context>
     <name>editlens::core</name>
     <message>
-        <location filename="../core/io/diceexport.cpp" line="-31"/>
         <source>this is a file; the dice export writes a folder (name a new or existing folder)</source>
-        <translation>这是一个文件；dice 导出写入的是文件夹（请指定新的或已有的文件夹）</translation>
+        <translation type="vanished">这是一个文件；dice 导出写入的是文件夹（请指定新的或已有的文件夹）</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>cannot create the folder</source>
-        <translation>无法创建文件夹</translation>
+        <translation type="vanished">无法创建文件夹</translation>
     </message>
     <message>
-        <location filename="../core/demo/synthpairs.cpp" line="+130"/>
         <source>no visible edit could be made of this photograph</source>
-        <translation>无法对这张照片做出可见的编辑</translation>
+        <translation type="vanished">无法对这张照片做出可见的编辑</translation>
     </message>
     <message>
-        <location line="+37"/>
         <source>no such folder</source>
-        <translation>没有此文件夹</translation>
+        <translation type="vanished">没有此文件夹</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>the objects file names no image</source>
-        <translation>物体文件未指明任何图像</translation>
+        <translation type="vanished">物体文件未指明任何图像</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>the folder holds no image file</source>
-        <translation>文件夹中没有图像文件</translation>
+        <translation type="vanished">文件夹中没有图像文件</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>not a readable image of at least 32 pixels on a side; skipped</source>
-        <translation>不是每边至少 32 像素的可读取图像；已跳过</translation>
+        <translation type="vanished">不是每边至少 32 像素的可读取图像；已跳过</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>no object covers 0.2 % to 35 % of the image; skipped</source>
-        <translation>没有物体覆盖图像的 0.2% 到 35%；已跳过</translation>
+        <translation type="vanished">没有物体覆盖图像的 0.2% 到 35%；已跳过</translation>
     </message>
     <message>
-        <location line="+57"/>
-        <location line="+50"/>
         <source>cancelled</source>
-        <translation>已取消</translation>
+        <translation type="vanished">已取消</translation>
     </message>
     <message>
-        <location line="+29"/>
         <source>cannot move the images to their folder (does it exist now?)</source>
-        <translation>无法将图像移动到其文件夹（该文件夹现在是否已存在？）</translation>
+        <translation type="vanished">无法将图像移动到其文件夹（该文件夹现在是否已存在？）</translation>
     </message>
     <message>
         <source>cannot write the manifest</source>
         <translation type="vanished">无法写入清单</translation>
     </message>
     <message>
-        <location line="-58"/>
         <source>the number of pairs must be at least 1</source>
-        <translation>配对数至少为 1</translation>
+        <translation type="vanished">配对数至少为 1</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>the study already exists; choose another name</source>
-        <translation>研究已存在；请另选名称</translation>
+        <translation type="vanished">研究已存在；请另选名称</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>the image folder of the study already exists; remove it or choose another name</source>
-        <translation>研究的图像文件夹已存在；请将其删除或另选名称</translation>
+        <translation type="vanished">研究的图像文件夹已存在；请将其删除或另选名称</translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>no usable photograph (see the warnings above)</source>
-        <translation>没有可用的照片（参见上方的警告）</translation>
+        <translation type="vanished">没有可用的照片（参见上方的警告）</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>cannot create folder: %1</source>
-        <translation>无法创建文件夹：%1</translation>
+        <translation type="vanished">无法创建文件夹：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>cannot create folder</source>
-        <translation>无法创建文件夹</translation>
+        <translation type="vanished">无法创建文件夹</translation>
     </message>
     <message>
-        <location filename="../core/io/tableimport.cpp" line="+26"/>
         <source>item id</source>
-        <translation>项目 ID</translation>
+        <translation type="vanished">项目 ID</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>instruction</source>
-        <translation>指令</translation>
+        <translation type="vanished">指令</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>source image</source>
-        <translation>源图像</translation>
+        <translation type="vanished">源图像</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>ground-truth image</source>
-        <translation>真值图像</translation>
+        <translation type="vanished">真值图像</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>edited image</source>
-        <translation>编辑后图像</translation>
+        <translation type="vanished">编辑后图像</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>source caption</source>
-        <translation>源图像描述</translation>
+        <translation type="vanished">源图像描述</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>target caption</source>
-        <translation>目标图像描述</translation>
+        <translation type="vanished">目标图像描述</translation>
     </message>
     <message>
-        <location line="+40"/>
         <source>the file is empty; expected a header line naming the columns</source>
-        <translation>文件为空；应有一行列名表头</translation>
+        <translation type="vanished">文件为空；应有一行列名表头</translation>
     </message>
     <message>
-        <location line="+38"/>
         <source>%1; the header has: %2</source>
-        <translation>%1；表头包含：%2</translation>
+        <translation type="vanished">%1；表头包含：%2</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>the header names column &apos;%1&apos; twice</source>
-        <translation>表头中列“%1”出现了两次</translation>
+        <translation type="vanished">表头中列“%1”出现了两次</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>the %1 column &apos;%2&apos; is not in the header; it has: %3</source>
-        <translation>%1列“%2”不在表头中；表头包含：%3</translation>
+        <translation type="vanished">%1列“%2”不在表头中；表头包含：%3</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>column &apos;%1&apos; is mapped twice (as %2 and as %3)</source>
-        <translation>列“%1”被映射了两次（作为%2和%3）</translation>
+        <translation type="vanished">列“%1”被映射了两次（作为%2和%3）</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>columns &apos;%1&apos; and &apos;%2&apos; are both credited to system &apos;%3&apos;; name one differently</source>
-        <translation>列“%1”和“%2”都被归于系统“%3”；请给其中一个换个名称</translation>
+        <translation type="vanished">列“%1”和“%2”都被归于系统“%3”；请给其中一个换个名称</translation>
     </message>
     <message>
-        <location filename="../core/storage/stagedstudy.cpp" line="+45"/>
         <source>cannot finish the new study: its log could not be written into the study file (%1)</source>
-        <translation>无法完成新研究：其日志无法写入研究文件（%1）</translation>
+        <translation type="vanished">无法完成新研究：其日志无法写入研究文件（%1）</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>cannot move the new study to its name: %1</source>
-        <translation>无法将新研究重命名为目标名称：%1</translation>
+        <translation type="vanished">无法将新研究重命名为目标名称：%1</translation>
     </message>
 </context>
 <context>
@@ -8043,168 +9674,136 @@ from %2</source>
         <translation type="vanished">不可用：%1</translation>
     </message>
     <message>
-        <location filename="../core/scoring/diceclipstage.cpp" line="+152"/>
         <source>a CLIP image embedding is zero (%1)</source>
-        <translation>某个 CLIP 图像嵌入为零（%1）</translation>
+        <translation type="vanished">某个 CLIP 图像嵌入为零（%1）</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>no coherent box lies inside its image (%1)</source>
-        <translation>没有连贯的框位于其图像内（%1）</translation>
+        <translation type="vanished">没有连贯的框位于其图像内（%1）</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>the item has neither an instruction nor a target caption (%1)</source>
-        <translation>项目既没有指令，也没有目标图像描述（%1）</translation>
+        <translation type="vanished">项目既没有指令，也没有目标图像描述（%1）</translation>
     </message>
     <message>
-        <location line="+22"/>
         <source>a CLIP embedding is zero or the image and text sides differ (%1)</source>
-        <translation>某个 CLIP 嵌入为零，或图像与文本两侧不一致（%1）</translation>
+        <translation type="vanished">某个 CLIP 嵌入为零，或图像与文本两侧不一致（%1）</translation>
     </message>
     <message>
-        <location line="+18"/>
         <source>unavailable on %1 of %2 output(s), because no differences of origin &apos;%3&apos; were recorded for them (never annotated or detected by it)</source>
-        <translation>在 %2 个输出中有 %1 个不可用，因为没有为其记录来源“%3”的差异（该来源从未标注或检测过它们）</translation>
+        <translation type="vanished">在 %2 个输出中有 %1 个不可用，因为没有为其记录来源“%3”的差异（该来源从未标注或检测过它们）</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>unavailable on %1 of %2 output(s), because the study has no differences of origin &apos;%3&apos; (it has: %4)</source>
-        <translation>在 %2 个输出中有 %1 个不可用，因为研究中没有来源“%3”的差异（现有：%4）</translation>
+        <translation type="vanished">在 %2 个输出中有 %1 个不可用，因为研究中没有来源“%3”的差异（现有：%4）</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>none</source>
-        <translation>无</translation>
+        <translation type="vanished">无</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>not computed on %1 output(s), for example: %2</source>
-        <translation>有 %1 个输出未计算，例如：%2</translation>
+        <translation type="vanished">有 %1 个输出未计算，例如：%2</translation>
     </message>
 </context>
 <context>
     <name>editlens::core::DiceExport</name>
     <message>
-        <location filename="../core/io/diceexport.cpp" line="+60"/>
         <source>no output folder named</source>
-        <translation>未指定输出文件夹</translation>
+        <translation type="vanished">未指定输出文件夹</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>export cancelled</source>
-        <translation>导出已取消</translation>
+        <translation type="vanished">导出已取消</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>the study has no differences to export</source>
-        <translation>研究中没有可导出的差异</translation>
+        <translation type="vanished">研究中没有可导出的差异</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>no differences of origin &apos;%1&apos;; the study has differences of: %2</source>
-        <translation>没有来源“%1”的差异；研究中现有的差异来源：%2</translation>
+        <translation type="vanished">没有来源“%1”的差异；研究中现有的差异来源：%2</translation>
     </message>
 </context>
 <context>
     <name>editlens::core::EntryWriter</name>
     <message>
-        <location line="-137"/>
         <source>a difference needs both the original and the edited image, which the study does not have</source>
-        <translation>差异需要原图和编辑后图像，而研究中没有这些图像</translation>
+        <translation type="vanished">差异需要原图和编辑后图像，而研究中没有这些图像</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>the %1 image of a %2 box has no known size</source>
-        <translation>%2 框的%1图像尺寸未知</translation>
+        <translation type="vanished">%2 框的%1图像尺寸未知</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>original</source>
-        <translation>原始</translation>
+        <translation type="vanished">原始</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>edited</source>
-        <translation>编辑后</translation>
+        <translation type="vanished">编辑后</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>a box is still normalized</source>
-        <translation>有一个框仍是归一化坐标</translation>
+        <translation type="vanished">有一个框仍是归一化坐标</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>the %1 box &apos;%2&apos; is empty inside its image</source>
-        <translation>%1 框“%2”在其图像内为空</translation>
+        <translation type="vanished">%1 框“%2”在其图像内为空</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>the rationale of &apos;%1&apos; holds a Decision:/Answer: line of its own, which a DICE reader would take for the decision</source>
-        <translation>“%1”的理由中单独包含一行 Decision:/Answer:，DICE 读取程序会将其误认为结论</translation>
+        <translation type="vanished">“%1”的理由中单独包含一行 Decision:/Answer:，DICE 读取程序会将其误认为结论</translation>
     </message>
     <message>
-        <location line="+23"/>
         <source>item &apos;%1&apos;, system &apos;%2&apos;: %3</source>
-        <translation>项目“%1”，系统“%2”：%3</translation>
+        <translation type="vanished">项目“%1”，系统“%2”：%3</translation>
     </message>
 </context>
 <context>
     <name>editlens::core::OutputFile</name>
     <message>
-        <location filename="../core/io/outputfile.cpp" line="-141"/>
         <source>cannot write: %1</source>
-        <translation>无法写入：%1</translation>
+        <translation type="vanished">无法写入：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>no output file named</source>
-        <translation>未指定输出文件</translation>
+        <translation type="vanished">未指定输出文件</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>it is a folder; name a file</source>
-        <translation>这是一个文件夹；请指定文件</translation>
+        <translation type="vanished">这是一个文件夹；请指定文件</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>it is neither a regular file, a character device nor a pipe; refusing to write to it</source>
-        <translation>它既不是普通文件，也不是字符设备或管道；拒绝写入</translation>
+        <translation type="vanished">它既不是普通文件，也不是字符设备或管道；拒绝写入</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location line="+19"/>
-        <location line="+39"/>
         <source>the file is not open</source>
-        <translation>文件未打开</translation>
+        <translation type="vanished">文件未打开</translation>
     </message>
     <message>
-        <location line="-37"/>
         <source>short write</source>
-        <translation>写入不完整</translation>
+        <translation type="vanished">写入不完整</translation>
     </message>
 </context>
 <context>
     <name>editlens::core::RowReader</name>
     <message>
-        <location filename="../core/io/tableimport.cpp" line="+51"/>
         <source>this row has %1 fields but the header has %2</source>
-        <translation>此行有 %1 个字段，但表头有 %2 个</translation>
+        <translation type="vanished">此行有 %1 个字段，但表头有 %2 个</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>the %1 column &apos;%2&apos; is empty</source>
-        <translation>%1列“%2”为空</translation>
+        <translation type="vanished">%1列“%2”为空</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>item id &apos;%1&apos; is already used on line %2</source>
-        <translation>项目 ID“%1”已在第 %2 行使用</translation>
+        <translation type="vanished">项目 ID“%1”已在第 %2 行使用</translation>
     </message>
     <message>
-        <location line="+31"/>
         <source>this row has no image in its edited or ground-truth columns (%1)</source>
-        <translation>此行的编辑后图像列或真值列中没有图像（%1）</translation>
+        <translation type="vanished">此行的编辑后图像列或真值列中没有图像（%1）</translation>
     </message>
 </context>
 <context>
@@ -8221,124 +9820,101 @@ from %2</source>
 <context>
     <name>editlens::core::TableImport</name>
     <message>
-        <location line="+28"/>
         <source>Table of image pairs, CSV or TSV</source>
-        <translation>图像对表格，CSV 或 TSV</translation>
+        <translation type="vanished">图像对表格，CSV 或 TSV</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>CSV or TSV table, one edit per row: instruction, source image, edited image columns (one system each) and optionally item id, ground truth (target) and captions; columns found by header name or mapped</source>
-        <translation>CSV 或 TSV 表格，每行一个编辑：指令列、源图像列、编辑后图像列（每列一个系统），以及可选的项目 ID、真值（目标）和图像描述列；列按表头名称识别或手动映射</translation>
+        <translation type="vanished">CSV 或 TSV 表格，每行一个编辑：指令列、源图像列、编辑后图像列（每列一个系统），以及可选的项目 ID、真值（目标）和图像描述列；列按表头名称识别或手动映射</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+31"/>
         <source>cannot open: %1</source>
-        <translation>无法打开：%1</translation>
+        <translation type="vanished">无法打开：%1</translation>
     </message>
     <message>
-        <location line="-16"/>
         <source>no column is mapped to the %1 (&apos;%2&apos;)</source>
-        <translation>没有列映射到%1（“%2”）</translation>
+        <translation type="vanished">没有列映射到%1（“%2”）</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>no column is mapped to an edited image (&apos;output&apos;) or to the ground truth (&apos;target&apos;)</source>
-        <translation>没有列映射到编辑后图像（“output”）或真值（“target”）</translation>
+        <translation type="vanished">没有列映射到编辑后图像（“output”）或真值（“target”）</translation>
     </message>
     <message>
-        <location line="+34"/>
         <source>import cancelled; the study was not changed</source>
-        <translation>导入已取消；研究未被更改</translation>
+        <translation type="vanished">导入已取消；研究未被更改</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>the table has a header but no rows</source>
-        <translation>表格只有表头，没有数据行</translation>
+        <translation type="vanished">表格只有表头，没有数据行</translation>
     </message>
 </context>
 <context>
     <name>editlens::core::synth</name>
     <message>
-        <location filename="../core/demo/synthobjects.cpp" line="+40"/>
         <source>&apos;%1&apos; must be an array</source>
-        <translation>“%1”必须是数组</translation>
+        <translation type="vanished">“%1”必须是数组</translation>
     </message>
     <message>
-        <location line="+37"/>
         <source>cannot open the objects file: %1</source>
-        <translation>无法打开物体文件：%1</translation>
+        <translation type="vanished">无法打开物体文件：%1</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>invalid JSON: %1</source>
-        <translation>无效的 JSON：%1</translation>
+        <translation type="vanished">无效的 JSON：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>expected a COCO object with &apos;images&apos;, &apos;annotations&apos; and &apos;categories&apos;</source>
-        <translation>应为包含“images”“annotations”和“categories”的 COCO 对象</translation>
+        <translation type="vanished">应为包含“images”“annotations”和“categories”的 COCO 对象</translation>
     </message>
     <message>
-        <location line="+23"/>
         <source>category %1 needs a whole-number &apos;id&apos; and a &apos;name&apos;</source>
-        <translation>类别 %1 需要整数“id”和“name”</translation>
+        <translation type="vanished">类别 %1 需要整数“id”和“name”</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>image %1 needs a whole-number &apos;id&apos; and a &apos;file_name&apos;</source>
-        <translation>图像 %1 需要整数“id”和“file_name”</translation>
+        <translation type="vanished">图像 %1 需要整数“id”和“file_name”</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>image %1: &apos;%2&apos; must be a positive whole number</source>
-        <translation>图像 %1：“%2”必须是正整数</translation>
+        <translation type="vanished">图像 %1：“%2”必须是正整数</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>image id %1 is given twice</source>
-        <translation>图像 ID %1 出现了两次</translation>
+        <translation type="vanished">图像 ID %1 出现了两次</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>annotation %1: %2</source>
-        <translation>标注 %1：%2</translation>
+        <translation type="vanished">标注 %1：%2</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>must be an object</source>
-        <translation>必须是对象</translation>
+        <translation type="vanished">必须是对象</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>&apos;image_id&apos; must name an image of the file</source>
-        <translation>“image_id”必须指向文件中的某张图像</translation>
+        <translation type="vanished">“image_id”必须指向文件中的某张图像</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&apos;category_id&apos; must name a category of the file</source>
-        <translation>“category_id”必须指向文件中的某个类别</translation>
+        <translation type="vanished">“category_id”必须指向文件中的某个类别</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>&apos;bbox&apos; must be [x, y, width, height] with a width and height of at least 0</source>
-        <translation>“bbox”必须是 [x, y, width, height]，且宽和高不小于 0</translation>
+        <translation type="vanished">“bbox”必须是 [x, y, width, height]，且宽和高不小于 0</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>&apos;segmentation&apos; must be a list of polygons [x0, y0, x1, y1, ...] of at least three points each</source>
-        <translation>“segmentation”必须是多边形列表 [x0, y0, x1, y1, ...]，每个多边形至少三个点</translation>
+        <translation type="vanished">“segmentation”必须是多边形列表 [x0, y0, x1, y1, ...]，每个多边形至少三个点</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>the file holds no object to edit (no annotation with a polygon or a box)</source>
-        <translation>文件中没有可编辑的物体（没有带多边形或框的标注）</translation>
+        <translation type="vanished">文件中没有可编辑的物体（没有带多边形或框的标注）</translation>
     </message>
 </context>
 <context>
     <name>editlens::ui::AlignmentDock</name>
     <message>
-        <location filename="../ui/alignmentview/alignmentdock.cpp" line="+43"/>
+        <location filename="../ui/alignmentview/alignmentdock.cpp" line="+44"/>
         <source>Alignment</source>
         <translation>一致性</translation>
     </message>
@@ -8393,17 +9969,22 @@ from %2</source>
         <translation>指标：</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Open a study to see how well the metrics agree with the people.</source>
         <translation>打开一个研究，查看指标与人工判断的一致程度。</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+148"/>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+138"/>
+        <source>%1 ratings · %2 items · %3</source>
+        <translation>%1 条评分 · %2 个项目 · %3</translation>
+    </message>
+    <message>
+        <location line="-139"/>
         <source>Reading the ratings…</source>
         <translation>正在读取评分…</translation>
     </message>
@@ -8413,19 +9994,18 @@ from %2</source>
         <translation>无法读取评分：%1</translation>
     </message>
     <message>
-        <location line="+131"/>
         <source>%1 ratings · %2 items · %3 systems</source>
-        <translation>%1 条评分 · %2 个项目 · %3 个系统</translation>
+        <translation type="vanished">%1 条评分 · %2 个项目 · %3 个系统</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+140"/>
         <source> · subset %1: %n output(s)</source>
         <translation>
             <numerusform> · 子集 %1：%n 个输出</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-112"/>
         <source>%1 (lower is better)</source>
         <translation>%1（越低越好）</translation>
     </message>
@@ -8709,7 +10289,7 @@ from %2</source>
 <context>
     <name>editlens::ui::AnnotatorWindow</name>
     <message>
-        <location filename="../ui/session/annotatorwindow.cpp" line="+100"/>
+        <location filename="../ui/session/annotatorwindow_layout.cpp" line="+47"/>
         <source>Instructions (F1)</source>
         <translation>说明 (F1)</translation>
     </message>
@@ -8773,7 +10353,7 @@ from %2</source>
         <translation type="vanished">标注者需要填写姓名</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../ui/session/annotatorwindow_open.cpp" line="+60"/>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
     </message>
@@ -8842,7 +10422,7 @@ from %2</source>
         <translation>新标注者</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location filename="../ui/session/annotatorwindow.cpp" line="+144"/>
         <source>Time for a break</source>
         <translation>该休息一下了</translation>
     </message>
@@ -8915,6 +10495,14 @@ from %2</source>
         <source>Right</source>
         <translation>右</translation>
     </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>%1 of %n item(s) done</source>
+        <extracomment>The progress bar&apos;s text: %1 items done of the %n in the annotator&apos;s plan</extracomment>
+        <translation>
+            <numerusform>已完成 %1 / %n 个项目</numerusform>
+        </translation>
+    </message>
     <message>
         <source>no image</source>
         <translation type="vanished">无图像</translation>
@@ -8928,10 +10516,9 @@ from %2</source>
         <translation type="vanished">无法读取图像</translation>
     </message>
     <message>
-        <location line="+28"/>
         <source>%1 of %2 items done</source>
         <extracomment>%v items done of %m in the annotator&apos;s plan</extracomment>
-        <translation>已完成 %1/%2 项</translation>
+        <translation type="vanished">已完成 %1/%2 项</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -8944,7 +10531,7 @@ from %2</source>
         <translation>请先回答关于每个检测框的问题。</translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location filename="../ui/session/annotatorwindow_layout.cpp" line="+3"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -8964,7 +10551,7 @@ from %2</source>
         <translation>图像适应窗口(&amp;F)</translation>
     </message>
     <message>
-        <location line="+410"/>
+        <location filename="../ui/session/annotatorwindow.cpp" line="+18"/>
         <source>Submitted and kept on this computer. The server cannot be reached: the next item appears as soon as it is back.</source>
         <translation>已提交并保存在本机。无法连接服务器：服务器恢复后立即显示下一项。</translation>
     </message>
@@ -10041,7 +11628,7 @@ change</source>
 <context>
     <name>editlens::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+187"/>
+        <location filename="../ui/mainwindow.cpp" line="+193"/>
         <source>Output:</source>
         <translation>输出：</translation>
     </message>
@@ -10056,7 +11643,7 @@ change</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+123"/>
+        <location filename="../ui/mainwindow.cpp" line="+127"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
@@ -10111,7 +11698,7 @@ change</source>
         <translation>下一项(&amp;N)</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-209"/>
         <source>Brush cleared: the browser shows every item again.</source>
         <translation>已清除刷选：浏览器重新显示所有项目。</translation>
     </message>
@@ -10155,7 +11742,7 @@ change</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+97"/>
+        <location filename="../ui/mainwindow.cpp" line="+101"/>
         <source>&amp;Go</source>
         <translation>转到(&amp;G)</translation>
     </message>
@@ -10335,7 +11922,7 @@ change</source>
         <translation>&lt;b&gt;EditLens %1&lt;/b&gt;&lt;br&gt;用于评估指令引导图像编辑的工作台：比较编辑结果、计算指标、进行标注，并衡量指标与人工判断的一致程度。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+52"/>
+        <location filename="../ui/mainwindow.cpp" line="+67"/>
         <source>Open a study first</source>
         <translation>请先打开一个研究</translation>
     </message>
@@ -10345,7 +11932,7 @@ change</source>
         <translation>正在以 α = %1 存储 BPM…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
     </message>
@@ -10385,7 +11972,7 @@ change</source>
         <translation>无法加载项目</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-165"/>
+        <location filename="../ui/mainwindow.cpp" line="-183"/>
         <source>&lt;i&gt;%1 — no instruction&lt;/i&gt;</source>
         <translation>&lt;i&gt;%1 — 无指令&lt;/i&gt;</translation>
     </message>
@@ -10464,6 +12051,648 @@ change</source>
         <location line="+39"/>
         <source>EditLens</source>
         <translation>EditLens</translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::ModelActions</name>
+    <message>
+        <location filename="../ui/modelrun/modelactions.cpp" line="+39"/>
+        <source>Run &amp;Model Stages…</source>
+        <translation>运行模型阶段(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask an OpenAI-compatible endpoint for BPM&apos;s parse, DICE&apos;s differences and judges&apos; scores and verdicts</source>
+        <translation>向兼容 OpenAI 的端点请求 BPM 的解析、DICE 的差异以及评判者的分数和结论</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the Judge&apos;s Answers About This Output</source>
+        <translation>显示评判者关于此输出的回答</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Show the Parse&apos;s Answer About This Item</source>
+        <translation>显示解析阶段关于此项目的回答</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show the Pairwise Verdict&apos;s Answer</source>
+        <translation>显示成对结论的回答</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Show DICE&apos;s Answer Behind This Box</source>
+        <translation>显示此框背后的 DICE 回答</translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::ModelAnswersDock</name>
+    <message>
+        <location filename="../ui/modelrun/modelanswersdock.cpp" line="+53"/>
+        <source>original</source>
+        <translation>原始</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>output %1</source>
+        <translation>输出 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ground truth</source>
+        <translation>真值</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Model Answers</source>
+        <translation>模型回答</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Raw answer</source>
+        <translation>原始回答</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prompt sent</source>
+        <translation>已发送的提示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parsed value</source>
+        <translation>解析值</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+13"/>
+        <source>Open a study to see the answers its model stages received.</source>
+        <translation>打开一个研究以查看其模型阶段收到的回答。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose an item.</source>
+        <translation>请选择一个项目。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Hidden while system names are blinded: the answers name the systems.</source>
+        <translation>系统名称被隐藏期间不显示：回答中会提到系统名称。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Reading the answers…</source>
+        <translation>正在读取回答…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot read the answers: %1</source>
+        <translation>无法读取回答：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No model stage has asked about this item (Study → Run Model Stages…).</source>
+        <translation>尚无模型阶段询问过此项目（研究 → 运行模型阶段…）。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n request(s) about this item</source>
+        <translation>
+            <numerusform>关于此项目的 %n 个请求</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; %1 unparseable, %2 failed.</source>
+        <translation>；%1 个无法解析，%2 个失败。</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>No %1 answer about %2 in this study.</source>
+        <translation>此研究中没有关于 %2 的 %1 回答。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>this item</source>
+        <translation>此项目</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> and </source>
+        <translation> 和 </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Select a request to see what was sent and what came back.</source>
+        <translation>选择一个请求，查看发送了什么以及返回了什么。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2 · %3 · %4 ms</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · %2 · %3 · %4 毫秒</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unparseable: %1</source>
+        <translation>无法解析：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(no answer received)</source>
+        <translation>（未收到回答）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing was stored from this answer: %1</source>
+        <translation>未从此回答中存储任何内容：%1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>(not among this item&apos;s images)</source>
+        <translation>（不在此项目的图像之中）</translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::ModelCallsModel</name>
+    <message>
+        <location filename="../ui/modelrun/modelcallsmodel.cpp" line="+14"/>
+        <source>not reported</source>
+        <translation>未报告</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in, %2 out</source>
+        <translation>输入 %1，输出 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>answered</source>
+        <translation>已回答</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unparseable</source>
+        <translation>无法解析</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the item</source>
+        <translation>该项目</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> vs </source>
+        <translation> 与 </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Stage</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About</source>
+        <translation>关于</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Latency</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tokens</source>
+        <translation>token 数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Parsed value / why not</source>
+        <translation>解析值 / 未解析原因</translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::ModelStagesDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/modelrun/modelstagesdialog.cpp" line="+39"/>
+        <source>about %n second(s)</source>
+        <translation>
+            <numerusform>约 %n 秒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>about %n minute(s)</source>
+        <translation>
+            <numerusform>约 %n 分钟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>about %1 hours</source>
+        <translation>约 %1 小时</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>C&amp;heck Endpoint</source>
+        <translation>检查端点(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Also ask pairwise verdicts for every pair of an item&apos;s outputs</source>
+        <translation>同时为项目的每对输出请求成对结论</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run Model Stages</source>
+        <translation>运行模型阶段</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stage</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To send</source>
+        <translation>待发送</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>From the cache</source>
+        <translation>来自缓存</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Images</source>
+        <translation>图像</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>What each stage stored, could not parse or failed appears here.</source>
+        <translation>每个阶段已存储、无法解析或失败的内容会显示在这里。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Plan</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <location line="+140"/>
+        <location line="+41"/>
+        <source>Choose at least one stage</source>
+        <translation>请至少选择一个阶段</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>Name the environment variable that holds the key</source>
+        <translation>请指定保存密钥的环境变量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the file that holds the key</source>
+        <translation>请选择保存密钥的文件</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Counting the requests…</source>
+        <translation>正在统计请求…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>No plan: %1</source>
+        <translation>无计划：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%n request(s) to send; </source>
+        <translation>
+            <numerusform>要发送 %n 个请求； </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n answer(s) from the study&apos;s cache.</source>
+        <translation>
+            <numerusform>%n 个回答来自研究的缓存。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Nothing to send: every answer is in the cache.</source>
+        <translation>无需发送：所有回答都已在缓存中。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Time: %1 at %2 in flight (%3 s per request, as last measured on this endpoint and model).</source>
+        <translation>时间：%1，并发 %2 个（每个请求 %3 秒，为此端点和模型上次测得的值）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Time: %1 at %2 in flight, assuming %3 s per request (not yet measured on this endpoint and model).</source>
+        <translation>时间：%1，并发 %2 个，假设每个请求 %3 秒（尚未在此端点和模型上测量）。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>“%1” is no URL with a host</source>
+        <translation>“%1”不是带主机名的 URL</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Asking %1 for its models…</source>
+        <translation>正在向 %1 查询其模型…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not reachable: %1</source>
+        <translation>无法连接：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Reachable; serves %n model(s), %1 among them.</source>
+        <translation>
+            <numerusform>可连接；提供 %n 个模型，其中包括 %1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Reachable; serves %n model(s), but not “%1”.</source>
+        <translation>
+            <numerusform>可连接；提供 %n 个模型，但不包括“%1”。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+5"/>
+        <source>Cannot run: %1</source>
+        <translation>无法运行：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot run: the plan needs %1 requests, more than the %2 allowed.</source>
+        <translation>无法运行：计划需要 %1 个请求，超过了允许的 %2 个。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Asking %1 (%2)…</source>
+        <translation>正在请求 %1（%2）…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cancelling; every answer received stays stored…</source>
+        <translation>正在取消；已收到的回答都会保留…</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The run failed.</source>
+        <translation>运行失败。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model stages failed: %1</source>
+        <translation>模型阶段失败：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2 asked, %3 from the cache; %4 stored, %5 unparseable, %6 failed; tokens %7 in, %8 out</source>
+        <translation>%1：已请求 %2，来自缓存 %3；已存储 %4，无法解析 %5，失败 %6；token 输入 %7，输出 %8</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Unparseable answers are kept with their raw text: View → Model Answers shows them.</source>
+        <translation>无法解析的回答连同其原始文本一起保留：可在“视图 → 模型回答”中查看。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped: %1</source>
+        <translation>已停止：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Model stages: %1 stored, %2 unparseable, %3 failed.</source>
+        <translation>模型阶段：已存储 %1，无法解析 %2，失败 %3。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped; Run again resumes from the cache.</source>
+        <translation>已停止；再次运行将从缓存继续。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Done.</source>
+        <translation>完成。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The plan needs more requests than the limit allows</source>
+        <translation>计划需要的请求数超过了限制</translation>
+    </message>
+    <message>
+        <location filename="../ui/modelrun/modelstagesdialog_layout.cpp" line="+30"/>
+        <source>Parse: BPM&apos;s instruction parse by the model</source>
+        <translation>解析：由模型进行 BPM 的指令解析</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DICE: the differences, then each one&apos;s coherence with the instruction</source>
+        <translation>DICE：差异，然后是每个差异与指令的连贯性</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ground: the instruction&apos;s objects located as boxes (BPM&apos;s regions)</source>
+        <translation>定位：将指令中的对象定位为框（BPM 的区域）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Judge: VIEScore-style SC and PQ per output</source>
+        <translation>评判：按输出给出 VIEScore 式的 SC 和 PQ</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Endpoint (OpenAI-compatible chat completions)</source>
+        <translation>端点（兼容 OpenAI 的 chat completions）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your name for this endpoint; it is stored with every answer</source>
+        <translation>您为此端点取的名称；它会与每个回答一起存储</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No key</source>
+        <translation>无密钥</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Environment variable</source>
+        <translation>环境变量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Key file</source>
+        <translation>密钥文件</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose the key file</source>
+        <translation>选择密钥文件</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base URL:</source>
+        <translation>基础 URL：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Key:</source>
+        <translation>密钥：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The key is read from there when a request is sent; it is never stored in the study, the settings or a log.</source>
+        <translation>发送请求时才从该处读取密钥；密钥从不存储在研究、设置或日志中。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a file whose first line is the key</source>
+        <translation>第一行为密钥的文件</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Key File</source>
+        <translation>密钥文件</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Stages</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>EditLens&apos;s own prompts</source>
+        <translation>EditLens 自带的提示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A folder of &lt;stage&gt;.txt templates used instead of the built-in ones where present</source>
+        <translation>包含 &lt;stage&gt;.txt 模板的文件夹，存在时用于替代内置模板</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Prompts folder:</source>
+        <translation>提示文件夹：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prompts Folder</source>
+        <translation>提示文件夹</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>0–1000 on both axes (Qwen2-VL style)</source>
+        <translation>两个轴均为 0–1000（Qwen2-VL 风格）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pixels of the image sent</source>
+        <translation>所发送图像的像素</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>0–1 on both axes</source>
+        <translation>两个轴均为 0–1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Box coordinates:</source>
+        <translation>框坐标：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Requests in flight:</source>
+        <translation>并发请求数：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no limit</source>
+        <translation>无限制</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refuse to start when the plan needs more requests than this</source>
+        <translation>计划需要的请求数超过此值时拒绝启动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At most requests:</source>
+        <translation>最多请求数：</translation>
+    </message>
+</context>
+<context>
+    <name>editlens::ui::ModelStagesJob</name>
+    <message>
+        <location filename="../ui/modelrun/modelstagesjob.cpp" line="+84"/>
+        <source>The plan could not be counted.</source>
+        <translation>无法统计计划。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The endpoint could not be asked.</source>
+        <translation>无法询问端点。</translation>
     </message>
 </context>
 <context>
@@ -11544,7 +13773,7 @@ change</source>
 <context>
     <name>editlens::ui::SubsetControls</name>
     <message>
-        <location filename="../ui/alignmentview/subsetcontrols.cpp" line="+19"/>
+        <location filename="../ui/alignmentview/subsetcontrols.cpp" line="+23"/>
         <source>Compute every table on the outputs of one edit type (from the instruction&apos;s parse), one tag or one system only.</source>
         <translation>仅针对某一编辑类型（来自指令解析）、某一标签或某一系统的输出计算所有表格。</translation>
     </message>
@@ -11559,7 +13788,12 @@ change</source>
         <translation>仅限极端编辑：在每个维度上，取人工平均评分不高于 q 分位数或不低于 (1 − q) 分位数的输出（ViFi-CLIP，表 (g)）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>The systems every table is computed on (VIEScore&apos;s tables leave some released systems out); the choice is kept for this study.</source>
+        <translation>计算每个表格所用的系统（VIEScore 的表格排除了部分已发布的系统）；此选择会为本研究保留。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Subset:</source>
         <translation>子集：</translation>
     </message>
@@ -11569,7 +13803,27 @@ change</source>
         <translation>极端值 q：</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+43"/>
+        <source>1 system</source>
+        <translation>1 个系统</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All %1 systems</source>
+        <translation>全部 %1 个系统</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of %2 systems</source>
+        <translation>%2 个系统中的 %1 个</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>All Systems</source>
+        <translation>所有系统</translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <source>All outputs</source>
         <translation>所有输出</translation>
     </message>
@@ -11610,7 +13864,7 @@ change</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+124"/>
+        <location filename="../app/gui/main.cpp" line="+113"/>
         <source>Workbench for instruction-guided image editing.</source>
         <translation>指令引导图像编辑的评估工作台。</translation>
     </message>
@@ -11681,8 +13935,8 @@ Password for %2 on %3:</source>
         <translation>显示并前置标题为 TITLE 的停靠窗口（例如“差异评估”）。</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+164"/>
+        <location line="-94"/>
+        <location line="+155"/>
         <source>Cannot open the study</source>
         <translation>无法打开研究</translation>
     </message>

@@ -118,9 +118,9 @@ void printParseComparison(const alignment::ParseComparison &c)
 {
     out(QCoreApplication::translate("editlens-cli", "parse comparison: %n item(s)", nullptr, c.items)
         + QStringLiteral("; ")
-        + QCoreApplication::translate("editlens-cli", "%n with a model parse", nullptr, c.withModelParse())
+        + QCoreApplication::translate("editlens-cli", "%1 with a model parse").arg(c.withModelParse())
         + QStringLiteral("; ")
-        + QCoreApplication::translate("editlens-cli", "%n without", nullptr, int(c.withoutModelParse.size()))
+        + QCoreApplication::translate("editlens-cli", "%1 without").arg(c.withoutModelParse.size())
         + (c.withoutModelParse.isEmpty()
                ? QString()
                : QStringLiteral(" (") + c.withoutModelParse.join(QStringLiteral(", ")) + QLatin1Char(')')));

@@ -156,7 +156,8 @@ int cmdModelStages(const QStringList &args, const FormatRegistry &)
                       QCoreApplication::translate(
                           "editlens-cli",
                           "Asks an OpenAI-compatible endpoint (vLLM, SGLang, Ollama, llama.cpp's server, a hosted API) "
-                          "the seeds' model stages and stores the answers in the study; every request and answer is "
+                          "the model stages of BPM, DICE and VIEScore-style judges and stores the answers in the "
+                          "study; every request and answer is "
                           "kept, and a re-run answers from them."),
                       0, 1);
         r >= 0)

@@ -16,10 +16,10 @@ namespace editlens::core {
 class StudyStore;
 }
 
-/// The seeds' model stages, asked of an OpenAI-compatible endpoint: BPM's instruction parse by an LLM, DICE's two
-/// stages (differences, then coherence of each), and VLM judges (point-wise SC/PQ, pairwise verdicts). Every request
-/// and answer is kept in the study (ModelCallStore): a re-run answers from it, a changed template, model or
-/// parameter asks again.
+/// The model stages of the methods EditLens implements, asked of an OpenAI-compatible endpoint: BPM's instruction parse
+/// by an LLM, DICE's two stages (differences, then coherence of each), and VLM judges (point-wise SC/PQ, pairwise
+/// verdicts). Every request and answer is kept in the study (ModelCallStore): a re-run answers from it, a changed
+/// template, model or parameter asks again.
 namespace editlens::core::modelstages {
 
 /// A stage's id on the command line: "parse", "ground", "dice", "judge" (point-wise and pairwise).

@@ -760,7 +760,7 @@ private Q_SLOTS:
         std::tie(code, out, err) = cli({QStringLiteral("score"), study, QStringLiteral("--metrics"),
                                         QStringLiteral("l1"), QStringLiteral("--bpm-parser"), QStringLiteral("llm")});
         QVERIFY2(code == 0, qPrintable(err));
-        QVERIFY2(err.contains(QLatin1String("1 item(s) have no parse from a model"))
+        QVERIFY2(err.contains(QLatin1String("1 item has no parse from a model"))
                      && err.contains(QLatin1String("kite-1")) && !err.contains(QLatin1String("vase-7")),
                  qPrintable(err));
         std::tie(code, out, err) = cli({QStringLiteral("score"), study, QStringLiteral("--metrics"),
