@@ -4,11 +4,11 @@
 #include "modelstages/answerparse.h"
 #include "modelstages/cancelwatch.h"
 #include "modelstages/prompttemplates.h"
+#include "modelstages/studyimages.h"
 #include "storage/studystore.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
-#include <QFile>
 #include <QHash>
 #include <QImageReader>
 #include <QUrl>
@@ -48,6 +48,7 @@ public:
         , m_template(std::move(t))
         , m_endpointLabel(options.endpoint.name + QLatin1Char('=')
                           + options.endpoint.baseUrl.toString(QUrl::RemoveUserInfo))
+        , m_images(store.paths())
     {
     }
 
@@ -59,7 +60,7 @@ public:
         r.target = target;
         r.object = object;
         const QString path = output ? output->path : item.sourcePath;
-        Result<endpoint::ChatImage> img = image(path);
+        Result<endpoint::ChatImage> img = m_images.image(path);
         if (!img)
             return img.error();
         r.imageSize = QImageReader(m_store.paths().toAbsolute(path)).size();
@@ -109,26 +110,11 @@ public:
     }
 
 private:
-    Result<endpoint::ChatImage> image(const QString &relativePath)
-    {
-        if (const auto it = m_images.constFind(relativePath); it != m_images.constEnd())
-            return *it;
-        const QString file = m_store.paths().toAbsolute(relativePath);
-        QFile f(file);
-        if (!f.open(QIODevice::ReadOnly))
-            return Error{QCoreApplication::translate("ModelStages", "cannot read the image: %1").arg(f.errorString()),
-                         file};
-        Result<endpoint::ChatImage> made = endpoint::makeChatImage(f.readAll(), file);
-        if (made)
-            m_images.insert(relativePath, made.value());
-        return made;
-    }
-
     StudyStore &m_store;
     const StageOptions &m_options;
     PromptTemplate m_template;
     QString m_endpointLabel;
-    QHash<QString, endpoint::ChatImage> m_images;
+    StudyImages m_images;
 };
 
 /// Reads `raw` for `r`; stores the boxes when it can be read. Counts the outcome on `row`.

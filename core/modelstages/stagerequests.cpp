@@ -5,7 +5,6 @@
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
-#include <QFile>
 #include <QImageReader>
 #include <QRegularExpression>
 #include <QSet>
@@ -108,6 +107,7 @@ QString judgeName(const QString &model)
 RequestBuilder::RequestBuilder(StudyStore &store, const StageOptions &options)
     : m_store(store)
     , m_options(options)
+    , m_images(store.paths())
     , m_endpointLabel(options.endpoint.name + QLatin1Char('=')
                       + options.endpoint.baseUrl.toString(QUrl::RemoveUserInfo))
 {
@@ -192,21 +192,6 @@ QString RequestBuilder::judgeVersion() const
     return QStringLiteral("%1 %2").arg(m_options.endpoint.model, QString::fromLatin1(h.result().toHex().left(12)));
 }
 
-Result<endpoint::ChatImage> RequestBuilder::image(const QString &relativePath)
-{
-    if (const auto it = m_images.constFind(relativePath); it != m_images.constEnd())
-        return *it;
-    const QString file = m_store.paths().toAbsolute(relativePath);
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly))
-        return Error{QCoreApplication::translate("ModelStages", "cannot read the image: %1").arg(f.errorString()),
-                     file};
-    Result<endpoint::ChatImage> made = endpoint::makeChatImage(f.readAll(), file);
-    if (made)
-        m_images.insert(relativePath, made.value());
-    return made;
-}
-
 QSize RequestBuilder::imageSize(const QString &relativePath) const
 {
     return QImageReader(m_store.paths().toAbsolute(relativePath)).size();
@@ -239,7 +224,7 @@ Status RequestBuilder::finish(StageRequest &r, const QString &templateName, cons
     r.chat.images.clear();
     QStringList imageShas;
     for (const QString &path : imagePaths) {
-        Result<endpoint::ChatImage> img = image(path);
+        Result<endpoint::ChatImage> img = m_images.image(path);
         if (!img)
             return img.error();
         r.chat.images << img.value();

@@ -3,6 +3,7 @@
 #include "endpoint/chatclient.h"
 #include "modelstages/prompttemplates.h"
 #include "modelstages/stagerunner.h"
+#include "modelstages/studyimages.h"
 #include "storage/modelcallstore.h"
 #include "study/studydata.h"
 #include "util/error.h"
@@ -76,7 +77,6 @@ public:
     const Item *item(qint64 itemId) const;
 
 private:
-    Result<endpoint::ChatImage> image(const QString &relativePath);
     QSize imageSize(const QString &relativePath) const;
     /// Fills the request's key, versions, prompt and chat, and looks it up in the cache.
     Status finish(StageRequest &request, const QString &templateName, const QHash<QString, QString> &values,
@@ -88,7 +88,7 @@ private:
     StageOptions m_options;
     StudyData m_study;
     QHash<QString, PromptTemplate> m_templates;
-    QHash<QString, endpoint::ChatImage> m_images; // by root-relative path
+    StudyImages m_images;
     QString m_endpointLabel;
 };
 
