@@ -9,6 +9,7 @@
 #include "settings/settingkeys.h"
 
 #include <QAction>
+#include <QLabel>
 #include <QMenu>
 #include <QSettings>
 #include <QSignalSpy>
@@ -63,6 +64,10 @@ private Q_SLOTS:
         dock.setIntervalResamples(0);
         dock.setTable(table);
         QCOMPARE(buttonText(dock), QStringLiteral("All 3 systems"));
+        // The status line names the systems of the table just installed, not those of none.
+        const auto *status = dock.findChild<QLabel *>(QStringLiteral("AlignmentStatus"));
+        QVERIFY(status);
+        QTRY_VERIFY2(status->text().endsWith(QStringLiteral("All 3 systems")), qPrintable(status->text()));
         QSignalSpy ready(&dock, &ui::AlignmentDock::ready);
 
         QAction *c = systemAction(dock, QStringLiteral("C"));

@@ -144,6 +144,7 @@ AlignmentDock::AlignmentDock(const core::MetricRegistry &metrics, QWidget *paren
     connect(m_scatter, &ScatterView::itemsBrushed, this, &AlignmentDock::itemsBrushed);
     connect(m_queue, &DisagreementView::itemActivated, this, &AlignmentDock::itemActivated);
     connect(m_queue, &DisagreementView::pairActivated, this, &AlignmentDock::pairActivated);
+    m_status->setObjectName(QStringLiteral("AlignmentStatus"));
     m_status->setText(tr("Open a study to see how well the metrics agree with the people."));
 }
 
@@ -347,13 +348,13 @@ void AlignmentDock::resetViews()
 
 void AlignmentDock::install()
 {
-    updateStatus();
     {
         const QSignalBlocker b1(m_dimensionBox), b2(m_metricBox);
         refillDimensions();
         refillMetrics();
         m_subsetControls->setChoices(&session()->table());
     }
+    updateStatus(); // after the choices: the status names the systems the table has
     if (m_subsetControls->subset().excludedSystems != m_controller->options().subset.excludedSystems) {
         // A kept choice named a system the study no longer has: computed again without it.
         m_controller->setOptions(options());
