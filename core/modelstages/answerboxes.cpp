@@ -137,7 +137,7 @@ Result<QVector<QRectF>> readGrounding(const QString &answer, BoxConvention conve
     const QJsonValue boxes = json.value().toObject().value(QLatin1String("boxes"));
     if (!boxes.isArray())
         return Error{QCoreApplication::translate("AnswerParse", "the answer has no list 'boxes'")};
-    for (const QJsonValue &b : boxes.toArray())
+    for (const auto &b : boxes.toArray())
         if (b.isObject())
             return Error{QCoreApplication::translate("AnswerParse", "the answer's 'boxes' holds objects, not boxes")};
     return boxesIn(boxes.toArray(), convention, imageSize);

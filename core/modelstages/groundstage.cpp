@@ -26,7 +26,7 @@ constexpr int groundRevision = 1;
 /// An object phrase the stage can look for: not BPM's "none" (no object) or "all" (the whole image).
 QString objectName(const QString &phrase)
 {
-    const QString p = phrase.trimmed();
+    QString p = phrase.trimmed();
     if (p.isEmpty() || p.compare(QLatin1String("none"), Qt::CaseInsensitive) == 0
         || p.compare(QLatin1String("all"), Qt::CaseInsensitive) == 0)
         return {};

@@ -96,8 +96,7 @@ QStringList builtInPromptNames()
 QStringList builtInPromptPlaceholders(const QString &name)
 {
     const QString i = QStringLiteral("instruction");
-    const QStringList box{QStringLiteral("box_convention"), QStringLiteral("image_width"),
-                          QStringLiteral("image_height")};
+    QStringList box{QStringLiteral("box_convention"), QStringLiteral("image_width"), QStringLiteral("image_height")};
     if (name == QLatin1String("parse") || name == QLatin1String("judge-sc") || name == QLatin1String("judge-pair"))
         return {i};
     if (name == QLatin1String("dice-detect"))

@@ -31,11 +31,11 @@ std::optional<QVector<QRectF>> boxesFrom(const QString &text)
     if (error.error != QJsonParseError::NoError || !doc.isArray())
         return std::nullopt;
     QVector<QRectF> boxes;
-    for (const QJsonValue &v : doc.array()) {
+    for (const auto &v : doc.array()) {
         const QJsonArray b = v.toArray();
         if (b.size() != 4)
             return std::nullopt;
-        for (const QJsonValue &c : b)
+        for (const auto &c : b)
             if (!c.isDouble())
                 return std::nullopt;
         const QRectF r(QPointF(b[0].toDouble(), b[1].toDouble()), QPointF(b[2].toDouble(), b[3].toDouble()));

@@ -47,7 +47,7 @@ QString imageList(const QStringList &hashes)
 QStringList imagesFrom(const QString &text)
 {
     QStringList hashes;
-    for (const QJsonValue &v : QJsonDocument::fromJson(text.toUtf8()).array())
+    for (const auto &v : QJsonDocument::fromJson(text.toUtf8()).array())
         hashes << v.toString();
     return hashes;
 }

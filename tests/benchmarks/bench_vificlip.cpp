@@ -56,7 +56,7 @@ void saveVitB16(const std::string &path)
 {
     torch::NoGradGuard noGrad;
     torch::jit::Module m("VifiClipB16");
-    const auto param = [&](const char *name, std::vector<std::int64_t> shape, double scale) {
+    const auto param = [&](const char *name, const std::vector<std::int64_t> &shape, double scale) {
         m.register_parameter(name, torch::randn(shape) * scale, false);
     };
     param("patch_w", {768, 768}, 0.02);

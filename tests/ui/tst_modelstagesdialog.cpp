@@ -120,7 +120,7 @@ class TestModelStagesDialog : public QObject
             kite.outputs << o;
         }
         data.items << kite;
-        const QString file = dir.filePath(QStringLiteral("kite.editlens"));
+        QString file = dir.filePath(QStringLiteral("kite.editlens"));
         testing::createStudyWithOrDie(file, root, data);
         return file;
     }
