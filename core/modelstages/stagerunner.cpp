@@ -408,18 +408,34 @@ qint64 StagePlan::totalRequests() const
     return n;
 }
 
+namespace {
+
+/// The first round's requests (cache looked up) and the plan of the whole run, ground's row included: what both
+/// planStages and runStages start from.
+Status prepareRun(StudyStore &store, const StageOptions &options, RequestBuilder &builder, QVector<StageRequest> &first,
+                  StagePlan &plan)
+{
+    if (Status s = builder.prepare(); !s)
+        return s;
+    Result<QVector<StageRequest>> round = builder.firstRound();
+    if (!round)
+        return round.error();
+    Result<StagePlan> planned = planOf(builder, round.value());
+    if (!planned)
+        return planned.error();
+    first = std::move(round).value();
+    plan = std::move(planned).value();
+    return planGround(store, options, plan);
+}
+
+} // namespace
+
 Result<StagePlan> planStages(StudyStore &store, const StageOptions &options)
 {
     RequestBuilder builder(store, options);
-    if (Status s = builder.prepare(); !s)
-        return s.error();
-    Result<QVector<StageRequest>> first = builder.firstRound();
-    if (!first)
-        return first.error();
-    Result<StagePlan> plan = planOf(builder, first.value());
-    if (!plan)
-        return plan;
-    if (Status s = planGround(store, options, plan.value()); !s)
+    QVector<StageRequest> first;
+    StagePlan plan;
+    if (Status s = prepareRun(store, options, builder, first, plan); !s)
         return s.error();
     return plan;
 }
@@ -430,28 +446,22 @@ Result<StageRunSummary> runStages(StudyStore &store, const StageOptions &options
     if (Status s = options.endpoint.validate(); !s)
         return s.error();
     RequestBuilder builder(store, options);
-    if (Status s = builder.prepare(); !s)
+    QVector<StageRequest> firstRound;
+    StagePlan stagePlan;
+    if (Status s = prepareRun(store, options, builder, firstRound, stagePlan); !s)
         return s.error();
-    Result<QVector<StageRequest>> first = builder.firstRound();
-    if (!first)
-        return first.error();
-    Result<StagePlan> plan = planOf(builder, first.value());
-    if (!plan)
-        return plan.error();
-    if (Status s = planGround(store, options, plan.value()); !s)
-        return s.error();
-    if (beforeSending && !beforeSending(plan.value())) {
+    if (beforeSending && !beforeSending(stagePlan)) {
         StageRunSummary notStarted;
         notStarted.stopped = true;
         notStarted.stopReason = QCoreApplication::translate("ModelStages", "not started");
         return notStarted;
     }
-    if (options.maxRequests >= 0 && plan.value().totalRequests() > options.maxRequests)
-        return overBudget(plan.value(), options.maxRequests);
+    if (options.maxRequests >= 0 && stagePlan.totalRequests() > options.maxRequests)
+        return overBudget(stagePlan, options.maxRequests);
 
     StageRun run(store, builder, progress);
-    run.m_total = first.value().size();
-    const bool goOn = run.answer(first.value(), options.maxRequests);
+    run.m_total = firstRound.size();
+    const bool goOn = run.answer(firstRound, options.maxRequests);
     run.storeOverallScores();
     if (goOn && !run.m_error && options.stages.contains(QStringLiteral("ground"))) {
         // Grounding looks for the objects the item's parse names, so it follows the parses of this run.
