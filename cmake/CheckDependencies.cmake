@@ -24,7 +24,8 @@ set(allowed_core
   "document:storage study util"
   "demo:imaging io storage study util"
   "endpoint:util"
-  "modelstages:bpm endpoint imaging storage study util")
+  "modelstages:bpm endpoint imaging storage study util"
+  "web:document imaging storage study util")
 
 set(bad "")
 file(GLOB core_dirs LIST_DIRECTORIES true RELATIVE "${ROOT}/core" "${ROOT}/core/*")
