@@ -12,6 +12,7 @@ cd "${EDITLENS_ROOT}" || return 1
 # The full stack: toolchain, Qt 6.4, OpenCV, LibTorch, headless X for GUI tests, packaging tools, and PostgreSQL
 # (the server and Qt's driver) for shared studies and their tests, Qt HTTP Server for web annotators, and Chromium with
 # its driver and Selenium for the tests that drive the web page in a real browser.
+# qt6-websockets-dev: Debian's qt6-httpserver-dev needs its CMake package but does not depend on it.
 EDITLENS_PACKAGES=(
     build-essential cmake ninja-build pkg-config
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
@@ -20,7 +21,7 @@ EDITLENS_PACKAGES=(
     libopencv-dev libboost-math-dev opencv-doc
     xvfb xauth imagemagick dpkg-dev file
     postgresql libqt6sql6-psql
-    qt6-httpserver-dev chromium chromium-driver python3-selenium
+    qt6-httpserver-dev qt6-websockets-dev chromium chromium-driver python3-selenium
 )
 
 editlens_log()
