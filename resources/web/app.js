@@ -304,7 +304,12 @@
   const isPreference = () => !!state.item && state.item.kind === 'preference';
   const pageCount = () => (!state.item ? 0 : isPreference() ? (state.item.pairs || []).length
     : (state.item.outputs || []).length);
-  const keyOf = (page, d) => `${isPreference() ? 'p' : 'r'}:${page}:${dimensions()[d].name}`;
+  /** The output's (or pair's) index as the API names it, for the one at position `page` of the display order. */
+  const indexOf = (page) => {
+    const list = isPreference() ? state.item.pairs : state.item.outputs;
+    return list && list[page] ? list[page].index : page;
+  };
+  const keyOf = (page, d) => `${isPreference() ? 'p' : 'r'}:${indexOf(page)}:${dimensions()[d].name}`;
   const valueOf = (key) => (state.pending.has(key) ? state.pending.get(key) : state.saved.get(key));
   const answered = (page, d) => { const v = valueOf(keyOf(page, d)); return v !== undefined && v !== null; };
   const choicesOf = (d) => (isPreference() ? sides : dimensions()[d].values);
@@ -367,7 +372,7 @@
     } else {
       $('instruction').append(el('em', null, 'No instruction was given for this item.'));
     }
-    setMessage('', false);
+    setMessage(state.editable ? '' : 'This item can no longer be changed.', !state.editable);
     updateBanner();
     const keep = new Set([item.source, item.target, ...(item.outputs || []).map((o) => o.image)]);
     forgetImages(keep);
@@ -444,11 +449,10 @@
     }
     const o = (item.outputs || [])[state.page];
     showImage($('tile-main'), o && o.image, o ? o.label : '');
-    for (const t of $('strip').querySelectorAll('.strip-tile')) {
-      const current = Number(t.dataset.output) === state.page;
-      t.classList.toggle('current', current);
-      t.setAttribute('aria-pressed', String(current));
-    }
+    $('strip').querySelectorAll('.strip-tile').forEach((t, position) => {
+      t.classList.toggle('current', position === state.page);
+      t.setAttribute('aria-pressed', String(position === state.page));
+    });
   }
 
   function buildStrip() {
@@ -459,7 +463,7 @@
     if (strip.hidden)
       return;
     outputs.forEach((o, i) => {
-      const b = el('button', 'strip-tile', null, {type: 'button', 'data-output': String(i), tabindex: '-1'});
+      const b = el('button', 'strip-tile', null, {type: 'button', 'data-output': String(o.index), tabindex: '-1'});
       const img = el('img', null, null, {alt: ''});
       imageUrl(o.image).then((url) => { if (url) img.src = url; });
       b.append(img, el('span', 'caption', o.label), el('span', 'badge', '', {'aria-hidden': 'true'}));
@@ -470,15 +474,15 @@
   }
 
   function updateStrip() {
-    for (const t of $('strip').querySelectorAll('.strip-tile')) {
-      const o = Number(t.dataset.output);
+    $('strip').querySelectorAll('.strip-tile').forEach((t, position) => {
       let complete = dimensions().length > 0;
       for (let d = 0; d < dimensions().length; ++d)
-        complete = complete && state.saved.has(keyOf(o, d)) && state.saved.get(keyOf(o, d)) !== null;
+        complete = complete && state.saved.has(keyOf(position, d)) && state.saved.get(keyOf(position, d)) !== null;
       t.classList.toggle('complete', complete);
       t.querySelector('.badge').textContent = complete ? '✓' : '';
-      t.setAttribute('aria-label', `${outputLabel(o)}${complete ? ', answered' : ''}`);
-    }
+      const caption = t.querySelector('.caption').textContent;
+      t.setAttribute('aria-label', `${caption}${complete ? ', answered' : ''}`);
+    });
   }
 
   // ---- Questions -------------------------------------------------------------------------------------------------
@@ -502,7 +506,7 @@
     dimensions().forEach((dim, d) => {
       const row = el('div', 'question', null, {role: 'group', tabindex: '-1', id: `question-${d}`,
         'aria-labelledby': `question-${d}-title`, 'data-dimension': dim.name, 'data-index': String(d)});
-      row.dataset[pref ? 'pair' : 'output'] = String(state.page);
+      row.dataset[pref ? 'pair' : 'output'] = String(indexOf(state.page));
       const head = el('div', 'question-title');
       head.append(el('span', 'title', dim.title || dim.name, {id: `question-${d}-title`}));
       if (dim.help)
@@ -629,8 +633,8 @@
       state.redo = [];
     }
     const body = isPreference()
-      ? {item: state.item.item, pair: state.item.pairs[page].index, dimension: dimensions()[d].name, side: value}
-      : {item: state.item.item, output: state.item.outputs[page].index, dimension: dimensions()[d].name, value};
+      ? {item: state.item.item, pair: indexOf(page), dimension: dimensions()[d].name, side: value}
+      : {item: state.item.item, output: indexOf(page), dimension: dimensions()[d].name, value};
     send({key, value, body});
     return true;
   }
@@ -740,7 +744,8 @@
       return;
     const first = state.failed.values().next().value;
     const n = state.failed.size;
-    $('error-text').textContent = `${n === 1 ? 'An answer was' : `${n} answers were`} NOT saved: ${first.error} `
+    const reason = /[.!?]$/.test(first.error) ? first.error : `${first.error}.`;
+    $('error-text').textContent = `${n === 1 ? 'An answer was' : `${n} answers were`} NOT saved: ${reason} `
       + 'The answers marked “Not saved” need to be sent again.';
     $('retry').hidden = !state.editable;
   }
@@ -886,7 +891,10 @@
         img.dataset.own = img.src;
         img.src = source.querySelector('img').src;
       } else if (img.dataset.own !== undefined) {
-        img.src = img.dataset.own;
+        if (img.dataset.own)
+          img.src = img.dataset.own;
+        else
+          img.removeAttribute('src');
         delete img.dataset.own;
       }
     }
