@@ -78,6 +78,7 @@
     breakDue: false,
     workedSince: Date.now(),
     busy: false,       // a submit or an item load is under way
+    itemPaused: null,  // the pause sent while the instructions are shown before the first item (a Promise)
   };
 
   // ---- The API ---------------------------------------------------------------------------------------------------
@@ -237,17 +238,31 @@
   }
 
   function closeInstructions() {
-    try {
-      sessionStorage.setItem(startedKey, '1');
-    } catch (e) {
-      // Storage may be off; the page then shows the instructions again after a reload.
+    if (state.itemPaused) {
+      // The first visit: the item's clock was stopped while the instructions were read, and starts now (after the
+      // pause reached the server, so that the two cannot arrive the other way round).
+      const paused = state.itemPaused;
+      state.itemPaused = null;
+      markStarted();
+      startBreakTimer(false);
+      paused.then(loadItem);
+      return;
     }
+    markStarted();
     if (state.returnPage === 'done') {
       showPage('done');
       return;
     }
     startBreakTimer(false);
     showPage('task');
+  }
+
+  function markStarted() {
+    try {
+      sessionStorage.setItem(startedKey, '1');
+    } catch (e) {
+      // Storage may be off; the page then shows the instructions again after a reload.
+    }
   }
 
   function hasStarted() {
@@ -850,7 +865,7 @@
     $('done-text').textContent = `You have judged all ${plural(total, 'item', 'items')} of your plan.\n\n${next}`;
     const completion = s && s.completion;
     const code = completion && completion.code ? String(completion.code) : '';
-    const url = completion ? safeUrl(String(completion.url || '').replaceAll('{code}', encodeURIComponent(code))) : '';
+    const url = completion ? safeUrl(String(completion.url || '').split('{code}').join(encodeURIComponent(code))) : '';
     $('completion').hidden = !code && !url;
     $('completion-code').textContent = code;
     $('completion-code').parentElement.hidden = !code;
@@ -1026,6 +1041,8 @@
       renderInstructions();
       $('start').textContent = 'Start';
       showPage('instructions');
+      // Reading the instructions is not time on the first item (the server started its clock with /api/item).
+      state.itemPaused = api('POST', '/api/pause', {}).catch(() => {});
     }
   }
 
