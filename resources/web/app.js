@@ -310,6 +310,7 @@
 
   async function endBreak() {
     startBreakTimer(true);
+    await whenSent(); // the item comes back with every answer given before the break
     await loadItem(); // shows the item again, which starts its clock
   }
 
@@ -583,10 +584,11 @@
         b.classList.toggle('failed', !!failed && failed.op.value === value);
         b.classList.toggle('highlight', current && i === state.highlight);
       });
-      if (current)
-        row.setAttribute('aria-activedescendant', state.highlight >= 0 ? `answer-${d}-${state.highlight}` : '');
+      if (current && state.highlight >= 0)
+        row.setAttribute('aria-activedescendant', `answer-${d}-${state.highlight}`);
+      else
+        row.removeAttribute('aria-activedescendant');
     }
-    $('submit').disabled = !state.editable;
     if (!isPreference())
       updateStrip();
   }
@@ -801,7 +803,7 @@
     }
     if (!submitted) {
       state.busy = false;
-      $('submit').disabled = !state.editable;
+      $('submit').disabled = false;
       return;
     }
     const breakDue = state.breakDue;
@@ -946,11 +948,11 @@
     }
     if (ctrl || e.altKey)
       return;
-    // Keys typed on a control outside the questions (Retry, Instructions) keep their own meaning.
+    // Return, Space and Tab on a control outside the questions (Submit, Retry, Instructions) keep their own meaning;
+    // every other key answers the question in focus wherever the keyboard is.
     const target = e.target;
-    const inQuestions = target === document.body || $('questions').contains(target) || $('strip').contains(target)
-      || $('images').contains(target);
-    if (!inQuestions)
+    const inQuestions = target === document.body || $('questions').contains(target) || $('strip').contains(target);
+    if (!inQuestions && (e.key === 'Enter' || e.key === ' ' || e.key === 'Tab'))
       return;
     const d = state.question;
     const n = choicesOf(d).length;
@@ -1053,7 +1055,10 @@
     $('take-break').addEventListener('click', takeBreak);
     $('continue').addEventListener('click', endBreak);
     $('submit').addEventListener('click', submit);
-    $('retry').addEventListener('click', retryFailed);
+    $('retry').addEventListener('click', () => {
+      retryFailed();
+      focusQuestion(state.page, state.question);
+    });
     $('reload').addEventListener('click', load);
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('keyup', onKeyUp);
