@@ -156,6 +156,18 @@ QVector<PlanPair> StudyPlan::allPairs(quint64 studySeed, const QString &annotato
     return pairs;
 }
 
+QVector<PlanPair> StudyPlan::plannedPairs(const QVector<PlanAssignment> &plan, const Item &item, quint64 studySeed,
+                                          const QString &annotator)
+{
+    for (const PlanAssignment &a : plan)
+        if (a.itemId == item.id && !a.pairs.isEmpty())
+            return a.pairs;
+    QVector<qint64> outputs;
+    for (const Output &o : item.outputs)
+        outputs << o.id;
+    return allPairs(studySeed, annotator, item.id, outputs);
+}
+
 quint64 StudyPlan::splitmix64(quint64 x)
 {
     x += 0x9E3779B97F4A7C15ULL;

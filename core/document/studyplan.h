@@ -87,6 +87,11 @@ public:
     static PairSide sideOf(const PreferenceValue &value, qint64 outputA);
     static QVector<PlanPair> allPairs(quint64 studySeed, const QString &annotator, qint64 itemId,
                                       const QVector<qint64> &outputIds);
+    /// The pairs of `item` the annotator compares, left output first: the planned schedule of `plan` when it has one
+    /// for the item, else allPairs() over every output of the item with the study seed `studySeed`. What the desktop
+    /// and the web session both show.
+    static QVector<PlanPair> plannedPairs(const QVector<PlanAssignment> &plan, const Item &item, quint64 studySeed,
+                                          const QString &annotator);
 };
 
 } // namespace editlens::core

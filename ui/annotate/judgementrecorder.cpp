@@ -110,13 +110,7 @@ std::optional<std::pair<int, int>> stepQuestion(int page, int question, int page
 QVector<core::PlanPair> plannedPairs(const QVector<core::PlanAssignment> &plan, const core::Item &item, quint64 seed,
                                      const QString &annotator)
 {
-    for (const core::PlanAssignment &a : plan)
-        if (a.itemId == item.id && !a.pairs.isEmpty())
-            return a.pairs;
-    QVector<qint64> outputs;
-    for (const core::Output &o : item.outputs)
-        outputs << o.id;
-    return core::StudyPlan::allPairs(seed, annotator, item.id, outputs);
+    return core::StudyPlan::plannedPairs(plan, item, seed, annotator);
 }
 
 } // namespace editlens::ui

@@ -75,7 +75,7 @@ std::optional<std::pair<int, int>> stepQuestion(int page, int question, int page
 
 /// The pairs of `item` the annotator compares, left output first: the planned schedule of `plan` when it has one
 /// for the item, else every pair with each side drawn from the annotator's seeded shuffle of the item
-/// (core::StudyPlan::allPairs with the study seed `seed`).
+/// (core::StudyPlan::allPairs with the study seed `seed`); core::StudyPlan::plannedPairs, shared with the web session.
 QVector<core::PlanPair> plannedPairs(const QVector<core::PlanAssignment> &plan, const core::Item &item, quint64 seed,
                                      const QString &annotator);
 

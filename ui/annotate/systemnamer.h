@@ -1,9 +1,9 @@
 #pragma once
 
+#include "document/blindview.h"
 #include "document/studyplan.h"
 #include "study/itemsummary.h"
 
-#include <QHash>
 #include <QObject>
 
 namespace editlens::core {
@@ -15,7 +15,8 @@ namespace editlens::ui {
 /// The one place a window asks for the name of an output's system. In an annotator's session of a blinded study
 /// (plan setting `blinded`, the default) it answers with the annotator's blind label ("Output B") and reorders outputs
 /// into the annotator's shuffled display order; otherwise it answers with the system's name. Items outside the
-/// annotator's plan get labels from the same seeded shuffle (StudyPlan::itemSeed). GUI thread only.
+/// annotator's plan get labels from the same seeded shuffle (StudyPlan::itemSeed). The decisions are core::BlindView's,
+/// which the web session shares. GUI thread only.
 class SystemNamer : public QObject
 {
     Q_OBJECT
@@ -32,7 +33,7 @@ public:
     /// Forgets the study: names are shown as they are. Emits changed().
     void clear();
 
-    bool blinded() const { return m_blinded; }
+    bool blinded() const { return m_view.blinded; }
 
     /// `item` as the window shows it: when blinded, the planned outputs in display order with every
     /// Output::system (and difference origins naming a system) replaced by the blind label; else `item`.
@@ -44,12 +45,7 @@ Q_SIGNALS:
     void changed();
 
 private:
-    /// Output ids of an item with their labels, in display order.
-    QVector<core::PlanOutput> labelsFor(const core::Item &item) const;
-
-    bool m_blinded = false;
-    quint64 m_annotatorSeed = 0;
-    QHash<qint64, QVector<core::PlanOutput>> m_planned; // item id → outputs in display order
+    core::BlindView m_view;
 };
 
 } // namespace editlens::ui
