@@ -9,6 +9,7 @@
 #include "reportcommand.h"
 #include "retrievalcommand.h"
 #include "scorecommand.h"
+#include "servecommand.h"
 #include "synthcommand.h"
 #include "transfercommand.h"
 
@@ -428,6 +429,12 @@ QList<Command> commands()
          QCoreApplication::translate("editlens-cli",
                                      "give an annotator a login on a server study, or list annotators' progress"),
          cmdAnnotators},
+        {QStringLiteral("serve"),
+         QCoreApplication::translate("editlens-cli", "serve a planned study's annotator session as a web page"),
+         cmdServe},
+        {QStringLiteral("serve-links"),
+         QCoreApplication::translate("editlens-cli", "print personal links to the web page for annotators"),
+         cmdServeLinks},
         {QStringLiteral("publish"),
          QCoreApplication::translate("editlens-cli", "copy a study file and its images into a new server study"),
          cmdPublish},
