@@ -17,8 +17,9 @@ for path in ./usr/bin/editlens ./usr/bin/editlens-cli \
     grep -q " ${path}\$" <<<"${contents}" || { echo "missing from ${deb}: ${path}"; exit 1; }
 done
 depends="$(dpkg-deb -f "${deb}" Depends)"
-for dep in libqt6core6 libqt6widgets6 libqt6sql6-sqlite libopencv-core406 libopencv-imgcodecs406 libtorch \
-           libopenblas0-openmp; do
+# libqt6httpserver6: editlens-cli serve (computed from the executable's libraries, like the other Qt ones).
+for dep in libqt6core6 libqt6widgets6 libqt6sql6-sqlite libqt6httpserver6 libopencv-core406 libopencv-imgcodecs406 \
+           libtorch libopenblas0-openmp; do
     grep -q "${dep}" <<<"${depends}" || { echo "Depends lacks ${dep}: ${depends}"; exit 1; }
 done
 # The installed layout finds its modules: the unpacked editlens-cli writes the demo's images through the codecs
