@@ -43,13 +43,14 @@ struct WebApiOptions
 ///                       "progress": {"done", "total"}, "done": bool, "doneMessage", "completion": {"code", "url"} or
 ///                       null (only once done)}
 ///   GET  /api/item     the first unfinished item of the annotator's order, or {"done": true, ...as in session}:
-///                       {"done": false, "item": <item id>, "position": n, "total": N, "kind": "rating"|"preference",
-///                       "instruction", "source": "/img/<sha256>", "target": "/img/<sha256>" or null (only when
-///                       the plan reveals ground truth), "outputs": [{"index": 0, "label": "Output A", "image":
-///                       "/img/<sha256>"}] (display order; "label" is the system name only when the plan is not
-///                       blinded), "pairs": [{"index": 0, "left": <output index>, "right": <output index>}]
-///                       (preference items), "answers": {"ratings": [{"output", "dimension", "value"}],
-///                       "preferences": [{"pair", "dimension", "side"}]}, "editable": bool}
+///                       {"done": false, "item": <item id>, "position": n (1-based), "total": N, "kind":
+///                       "rating"|"preference", "instruction", "source": "/img/<sha256>", "target": "/img/<sha256>"
+///                       or null (only when the plan reveals ground truth), "outputs": [{"index": 0, "label":
+///                       "Output A", "image": "/img/<sha256>"}] (the planned outputs in the annotator's display
+///                       order; "label" is the system name only when the plan is not blinded), "pairs":
+///                       [{"index": 0, "left": <output index>, "right": <output index>}] (preference items),
+///                       "answers": {"ratings": [{"output", "dimension", "value"}], "preferences": [{"pair",
+///                       "dimension", "side"}]} (this annotator's own), "editable": bool}
 ///   GET  /img/<sha256> the image bytes, only for an image of an item in the annotator's plan that the plan lets
 ///                       them see (the source, the outputs shown, the ground truth when revealed); 404 otherwise.
 ///   POST /api/answer   {"item": id, "output": index, "dimension": name, "value": number or null} (a rating; null

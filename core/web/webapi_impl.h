@@ -1,0 +1,119 @@
+#pragma once
+
+// The inside of WebApi, shared by its handler files (webapi.cpp: routing, tokens and pages; webapi_read.cpp: what
+// the page reads; webapi_write.cpp: the answers). Not part of the library's interface.
+
+#include "document/blindview.h"
+#include "storage/planstore.h"
+#include "storage/rubric.h"
+#include "web/webapi.h"
+#include "web/webimages.h"
+
+#include <QJsonObject>
+#include <QSet>
+
+#include <optional>
+
+namespace editlens::core {
+
+/// Who a request's token speaks for.
+struct WebCaller
+{
+    QString annotator;
+    WebTokenClaims::Kind kind = WebTokenClaims::Kind::Link;
+};
+
+/// One planned item as this annotator is shown it: the outputs in display order with their labels (blind or
+/// names), the pairs as shown, and what the annotator has answered. Built from the plan and the study only, so that
+/// nothing else (scores, other annotators' answers, gold answers, boxes) can reach the page.
+struct WebItemView
+{
+    PlanAssignment assignment;
+    int index = 0; ///< in the annotator's plan
+    int total = 0;
+    bool preference = false;
+    QString instruction;
+    QString sourcePath;
+    QString targetPath;             ///< "" unless the plan reveals ground truth
+    QVector<qint64> outputIds;      ///< display order
+    QStringList labels;             ///< display order
+    QStringList paths;              ///< display order
+    QVector<QPair<int, int>> pairs; ///< output indices, left first
+    QVector<PlanPair> planPairs;    ///< the same pairs as output ids
+};
+
+struct WebApi::Impl
+{
+    Impl(StudyStore &s, WebApiOptions o);
+
+    StudyStore &store;
+    WebApiOptions options;
+    std::function<QDateTime()> now;
+    bool loaded = false;
+    PlanSettings settings;
+    Rubric rubric;
+    CrowdSettings crowd;
+    std::optional<WebTokens> tokens;
+    std::optional<WebImages> images;
+    RateLimiter answers;
+    RateLimiter joins;
+    struct OpenSession
+    {
+        qint64 itemId = 0;
+        qint64 sessionId = 0;
+    };
+    QHash<QString, OpenSession> sessions; ///< annotator → the item session /api/item opened
+    struct ItemImages
+    {
+        QString source;
+        QString target;
+        QHash<qint64, QString> outputs;
+    };
+    QHash<qint64, ItemImages> itemImages; ///< item id → its image paths (they do not change while serving)
+    struct Allowed
+    {
+        QVector<qint64> items; ///< the plan the hashes were made from
+        QSet<QString> hashes;
+    };
+    QHash<QString, Allowed> allowed; ///< annotator → hashes of the images they may see
+
+    // webapi.cpp
+    std::optional<WebCaller> caller(const WebRequest &request) const;
+    std::optional<WebResponse> refuseWrite(const WebRequest &request, const WebCaller &who);
+    QString nowText() const;
+    void touch(const WebCaller &who);
+    Status topUp(const WebCaller &who);
+    WebResponse join(const WebRequest &request);
+
+    // webapi_read.cpp
+    WebResponse session(const WebCaller &who);
+    WebResponse item(const WebCaller &who);
+    WebResponse image(const WebCaller &who, const QString &hash);
+    Result<QVector<PlanAssignment>> plan(const QString &annotator) const;
+    /// The view of planned item `itemId`; nullopt when it is not in `plan`.
+    Result<std::optional<WebItemView>> itemView(const QString &annotator, const QVector<PlanAssignment> &plan,
+                                                qint64 itemId);
+    QJsonObject progressJson(const QString &annotator) const;
+    QJsonObject rubricJson() const;
+    QJsonObject answersJson(const QString &annotator, const WebItemView &view) const;
+    Result<ItemImages> imagesOf(qint64 itemId);
+    void endSession(const QString &annotator);
+
+    // webapi_write.cpp
+    WebResponse answer(const WebRequest &request, const WebCaller &who);
+    WebResponse submit(const WebRequest &request, const WebCaller &who);
+    WebResponse pause(const WebRequest &request, const WebCaller &who);
+};
+
+/// Responses every handler file makes.
+namespace webresponse {
+void addHeader(WebResponse &response, const QByteArray &name, const QByteArray &value);
+WebResponse json(int status, const QJsonObject &object);
+WebResponse error(int status, const QString &message);
+/// A page made from message.html: title and text HTML-escaped.
+WebResponse page(int status, const QString &title, const QString &text);
+/// 500 for a study that could not be read or written; the reason goes to the log, not to the participant.
+WebResponse studyError(const Error &error);
+} // namespace webresponse
+
+} // namespace editlens::core

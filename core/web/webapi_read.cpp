@@ -1,0 +1,324 @@
+// What the session page reads: the session, the current item and its images.
+#include "document/studyplan.h"
+#include "storage/annotationstore.h"
+#include "storage/studystore.h"
+#include "web/webapi_impl.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QUrl>
+
+namespace editlens::core {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("WebApi", text);
+}
+
+QString sideName(PairSide side)
+{
+    switch (side) {
+    case PairSide::Left:
+        return QStringLiteral("left");
+    case PairSide::Right:
+        return QStringLiteral("right");
+    case PairSide::Tie:
+        return QStringLiteral("tie");
+    case PairSide::BothBad:
+        break;
+    }
+    return QStringLiteral("both_bad");
+}
+
+QJsonValue imageUrl(const std::optional<QString> &hash)
+{
+    return hash ? QJsonValue(QStringLiteral("/img/") + *hash) : QJsonValue(QJsonValue::Null);
+}
+
+} // namespace
+
+Result<QVector<PlanAssignment>> WebApi::Impl::plan(const QString &annotator) const
+{
+    return PlanStore(store).assignments(annotator);
+}
+
+Result<WebApi::Impl::ItemImages> WebApi::Impl::imagesOf(qint64 itemId)
+{
+    if (const auto known = itemImages.constFind(itemId); known != itemImages.cend())
+        return *known;
+    Result<Item> item = store.loadItem(itemId);
+    if (!item)
+        return item.error();
+    ItemImages paths;
+    paths.source = item.value().sourcePath;
+    paths.target = item.value().groundTruthPath;
+    for (const Output &o : std::as_const(item.value().outputs))
+        paths.outputs.insert(o.id, o.path);
+    itemImages.insert(itemId, paths);
+    return paths;
+}
+
+Result<std::optional<WebItemView>> WebApi::Impl::itemView(const QString &annotator, const QVector<PlanAssignment> &plan,
+                                                          qint64 itemId)
+{
+    int index = -1;
+    for (int i = 0; i < plan.size() && index < 0; ++i)
+        if (plan[i].itemId == itemId)
+            index = i;
+    if (index < 0)
+        return std::optional<WebItemView>();
+    Result<Item> stored = store.loadItem(itemId);
+    if (!stored)
+        return stored.error();
+    Result<BlindView> blind = BlindView::load(store, annotator, true);
+    if (!blind)
+        return blind.error();
+    // The desktop session's view of the item (blind labels in the annotator's order), then only the planned outputs
+    // in the plan's order: the page gets what it is built from here, never the stored item.
+    const Item shown = blind.value().displayItem(stored.value());
+    WebItemView view;
+    view.assignment = plan[index];
+    view.index = index;
+    view.total = int(plan.size());
+    view.preference = StudyPlan::isPreferenceItem(settings, view.assignment);
+    view.instruction = stored.value().instruction;
+    view.sourcePath = stored.value().sourcePath;
+    if (settings.showGroundTruth)
+        view.targetPath = stored.value().groundTruthPath;
+    QVector<qint64> order;
+    for (const PlanOutput &p : std::as_const(view.assignment.outputs))
+        order << p.outputId;
+    if (order.isEmpty())
+        for (const Output &o : shown.outputs)
+            order << o.id;
+    for (qint64 id : std::as_const(order))
+        for (const Output &o : shown.outputs)
+            if (o.id == id) {
+                view.outputIds << o.id;
+                view.labels << o.system;
+                view.paths << o.path;
+            }
+    if (view.preference) {
+        Item outputsShown = stored.value();
+        outputsShown.outputs.clear();
+        for (qint64 id : std::as_const(view.outputIds))
+            outputsShown.outputs.push_back(*stored.value().findOutputById(id));
+        const QVector<PlanPair> pairs = StudyPlan::plannedPairs(plan, outputsShown, settings.seed, annotator);
+        for (const PlanPair &p : pairs) {
+            const int left = int(view.outputIds.indexOf(p.leftOutput));
+            const int right = int(view.outputIds.indexOf(p.rightOutput));
+            if (left >= 0 && right >= 0) {
+                view.pairs.push_back({left, right});
+                view.planPairs.push_back(p);
+            }
+        }
+    }
+    return std::optional<WebItemView>(view);
+}
+
+QJsonObject WebApi::Impl::progressJson(const QString &annotator) const
+{
+    Result<PlanProgress> progress = StudyPlan::progress(store, annotator);
+    Result<QVector<PlanAssignment>> planned = plan(annotator);
+    const bool none = planned && planned.value().isEmpty();
+    const int done = progress && !none ? progress.value().done : 0;
+    const int total = progress && !none ? progress.value().total : 0;
+    return {{QStringLiteral("done"), done}, {QStringLiteral("total"), total}};
+}
+
+QJsonObject WebApi::Impl::rubricJson() const
+{
+    const Rubric shown = localizedRubric(rubric);
+    QJsonArray dimensions;
+    for (const RubricDimension &d : shown.dimensions) {
+        QJsonArray values;
+        QJsonObject labels;
+        for (double v : d.values()) {
+            values.append(v);
+            const QString label = d.labelFor(v);
+            if (!label.isEmpty())
+                labels.insert(QString::number(v), label);
+        }
+        dimensions.append(QJsonObject{{QStringLiteral("name"), d.name},
+                                      {QStringLiteral("title"), dimensionTitle(d)},
+                                      {QStringLiteral("help"), dimensionDescription(d)},
+                                      {QStringLiteral("values"), values},
+                                      {QStringLiteral("labels"), labels}});
+    }
+    return {{QStringLiteral("help"), shown.help}, {QStringLiteral("dimensions"), dimensions}};
+}
+
+QJsonObject WebApi::Impl::answersJson(const QString &annotator, const WebItemView &view) const
+{
+    QJsonArray ratings;
+    QJsonArray preferences;
+    if (view.preference) {
+        AnnotationStore annotations(store);
+        for (int i = 0; i < view.planPairs.size(); ++i)
+            for (const RubricDimension &d : rubric.dimensions) {
+                const PreferenceKey key =
+                    StudyPlan::preferenceKey(view.assignment.itemId, view.planPairs[i], d.name, annotator);
+                Result<std::optional<PreferenceValue>> value = annotations.preference(key);
+                if (value && value.value())
+                    preferences.append(QJsonObject{{QStringLiteral("pair"), i},
+                                                   {QStringLiteral("dimension"), d.name},
+                                                   {QStringLiteral("side"),
+                                                    sideName(StudyPlan::sideOf(*value.value(), key.outputA))}});
+            }
+    } else {
+        for (int i = 0; i < view.outputIds.size(); ++i)
+            for (const RubricDimension &d : rubric.dimensions) {
+                Result<std::optional<double>> value = store.rating(view.outputIds[i], d.name, annotator);
+                if (value && value.value())
+                    ratings.append(QJsonObject{{QStringLiteral("output"), i},
+                                               {QStringLiteral("dimension"), d.name},
+                                               {QStringLiteral("value"), *value.value()}});
+            }
+    }
+    return {{QStringLiteral("ratings"), ratings}, {QStringLiteral("preferences"), preferences}};
+}
+
+void WebApi::Impl::endSession(const QString &annotator)
+{
+    const auto open = sessions.constFind(annotator);
+    if (open == sessions.cend())
+        return;
+    const qint64 id = open->sessionId;
+    sessions.erase(open);
+    if (Status s = AnnotationStore(store).endSession(id); !s)
+        qWarning("%s", qPrintable(s.error().toString()));
+}
+
+WebResponse WebApi::Impl::session(const WebCaller &who)
+{
+    Result<std::optional<qint64>> next = StudyPlan::nextUnratedItem(store, who.annotator);
+    if (!next)
+        return webresponse::studyError(next.error());
+    Result<QVector<PlanAssignment>> planned = plan(who.annotator);
+    if (!planned)
+        return webresponse::studyError(planned.error());
+    const bool done = planned.value().isEmpty() || !next.value();
+    QJsonValue completion = QJsonValue::Null;
+    if (done && who.kind == WebTokenClaims::Kind::Crowd
+        && (!crowd.completionCode.isEmpty() || !crowd.completionUrl.isEmpty())) {
+        QString url = crowd.completionUrl;
+        url.replace(QLatin1String("{code}"), QString::fromLatin1(QUrl::toPercentEncoding(crowd.completionCode)));
+        completion = QJsonObject{{QStringLiteral("code"), crowd.completionCode}, {QStringLiteral("url"), url}};
+    }
+    return webresponse::json(200, {{QStringLiteral("annotator"), who.annotator},
+                                   {QStringLiteral("instructions"), settings.instructions},
+                                   {QStringLiteral("rubric"), rubricJson()},
+                                   {QStringLiteral("breakMinutes"), settings.breakMinutes},
+                                   {QStringLiteral("progress"), progressJson(who.annotator)},
+                                   {QStringLiteral("done"), done},
+                                   {QStringLiteral("doneMessage"), settings.doneMessage},
+                                   {QStringLiteral("completion"), completion}});
+}
+
+WebResponse WebApi::Impl::item(const WebCaller &who)
+{
+    Result<QVector<PlanAssignment>> planned = plan(who.annotator);
+    if (!planned)
+        return webresponse::studyError(planned.error());
+    Result<std::optional<qint64>> next = StudyPlan::nextUnratedItem(store, who.annotator);
+    if (!next)
+        return webresponse::studyError(next.error());
+    if (planned.value().isEmpty() || !next.value()) {
+        endSession(who.annotator);
+        WebResponse r = session(who);
+        return r;
+    }
+    Result<std::optional<WebItemView>> view = itemView(who.annotator, planned.value(), *next.value());
+    if (!view)
+        return webresponse::studyError(view.error());
+    if (!view.value())
+        return webresponse::error(404, tr("This item is not in your plan."));
+    const WebItemView &v = *view.value();
+    Result<Submission> submission = AnnotationStore(store).submission(who.annotator, v.assignment.itemId);
+    if (!submission)
+        return webresponse::studyError(submission.error());
+
+    // The time on an item runs from when it is shown until it is submitted or the annotator takes a break.
+    if (sessions.value(who.annotator).itemId != v.assignment.itemId) {
+        endSession(who.annotator);
+        Result<qint64> opened = AnnotationStore(store).beginSession(who.annotator, v.assignment.itemId);
+        if (!opened)
+            return webresponse::studyError(opened.error());
+        sessions.insert(who.annotator, {v.assignment.itemId, opened.value()});
+    }
+
+    QJsonArray outputs;
+    for (int i = 0; i < v.outputIds.size(); ++i)
+        outputs.append(QJsonObject{{QStringLiteral("index"), i},
+                                   {QStringLiteral("label"), v.labels[i]},
+                                   {QStringLiteral("image"), imageUrl(images->hashOf(v.paths[i]))}});
+    QJsonArray pairs;
+    for (int i = 0; i < v.pairs.size(); ++i)
+        pairs.append(QJsonObject{{QStringLiteral("index"), i},
+                                 {QStringLiteral("left"), v.pairs[i].first},
+                                 {QStringLiteral("right"), v.pairs[i].second}});
+    return webresponse::json(200,
+                             {{QStringLiteral("done"), false},
+                              {QStringLiteral("item"), v.assignment.itemId},
+                              {QStringLiteral("position"), v.index + 1},
+                              {QStringLiteral("total"), v.total},
+                              {QStringLiteral("kind"),
+                               v.preference ? QStringLiteral("preference") : QStringLiteral("rating")},
+                              {QStringLiteral("instruction"), v.instruction},
+                              {QStringLiteral("source"), imageUrl(images->hashOf(v.sourcePath))},
+                              {QStringLiteral("target"), imageUrl(images->hashOf(v.targetPath))},
+                              {QStringLiteral("outputs"), outputs},
+                              {QStringLiteral("pairs"), pairs},
+                              {QStringLiteral("answers"), answersJson(who.annotator, v)},
+                              {QStringLiteral("editable"), !(settings.lockAfterSubmit && submission.value().locked)}});
+}
+
+WebResponse WebApi::Impl::image(const WebCaller &who, const QString &hash)
+{
+    const auto notFound = [] { return webresponse::error(404, tr("There is no such image.")); };
+    if (!WebImages::isHash(hash))
+        return notFound();
+    Result<QVector<PlanAssignment>> planned = plan(who.annotator);
+    if (!planned)
+        return webresponse::studyError(planned.error());
+    QVector<qint64> items;
+    for (const PlanAssignment &a : std::as_const(planned.value()))
+        items << a.itemId;
+    // What the annotator may see: per planned item its source, the outputs the plan shows them and the ground truth
+    // when the plan reveals it. Made again whenever the annotator's plan changed (a crowd participant's top-up).
+    auto known = allowed.find(who.annotator);
+    if (known == allowed.end() || known->items != items) {
+        Allowed fresh;
+        fresh.items = items;
+        for (const PlanAssignment &a : std::as_const(planned.value())) {
+            Result<ItemImages> paths = imagesOf(a.itemId);
+            if (!paths)
+                return webresponse::studyError(paths.error());
+            QStringList visible{paths.value().source};
+            if (settings.showGroundTruth)
+                visible << paths.value().target;
+            if (a.outputs.isEmpty())
+                visible << paths.value().outputs.values();
+            for (const PlanOutput &o : a.outputs)
+                visible << paths.value().outputs.value(o.outputId);
+            for (const QString &path : std::as_const(visible))
+                if (const std::optional<QString> h = images->hashOf(path))
+                    fresh.hashes.insert(*h);
+        }
+        known = allowed.insert(who.annotator, fresh);
+    }
+    if (!known->hashes.contains(hash))
+        return notFound();
+    const std::optional<QString> path = images->pathOf(hash);
+    const std::optional<QByteArray> bytes = path ? images->read(*path) : std::nullopt;
+    if (!bytes)
+        return notFound();
+    WebResponse r;
+    r.contentType = WebImages::contentType(*bytes);
+    r.body = *bytes;
+    return r;
+}
+
+} // namespace editlens::core

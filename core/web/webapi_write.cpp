@@ -1,0 +1,264 @@
+// The answers: every write is validated in full first, then made in one write transaction that checks the
+// submission lock again, and acknowledged only after it committed.
+#include "document/studyplan.h"
+#include "storage/annotationstore.h"
+#include "storage/studystore.h"
+#include "storage/writetransaction.h"
+#include "util/utf8text.h"
+#include "web/webapi_impl.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+
+#include <cmath>
+
+namespace editlens::core {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("WebApi", text);
+}
+
+/// A refusal or the body's object.
+struct Body
+{
+    std::optional<WebResponse> refused;
+    QJsonObject object;
+};
+
+/// The body as a JSON object with exactly one of the field sets `shapes` (an empty set: `{}`).
+Body parseBody(const QByteArray &bytes, const QVector<QStringList> &shapes)
+{
+    Body body;
+    const auto malformed = [&body](const QString &why) {
+        body.refused = webresponse::error(400, why);
+        return body;
+    };
+    if (firstInvalidUtf8(bytes).byteOffset >= 0)
+        return malformed(tr("The request is not valid UTF-8."));
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError)
+        return malformed(tr("The request is not valid JSON."));
+    if (!document.isObject())
+        return malformed(tr("The request must be a JSON object."));
+    body.object = document.object();
+    QStringList keys = body.object.keys();
+    keys.sort();
+    for (QStringList shape : shapes) {
+        shape.sort();
+        if (shape == keys)
+            return body;
+    }
+    return malformed(tr("The request has missing or unknown fields."));
+}
+
+/// An integer JSON number (a whole number a double holds exactly); nullopt for anything else.
+std::optional<qint64> integerOf(const QJsonValue &value)
+{
+    if (!value.isDouble())
+        return std::nullopt;
+    const double d = value.toDouble();
+    constexpr double exact = 9007199254740992.0; // 2^53
+    if (!std::isfinite(d) || std::floor(d) != d || std::abs(d) > exact)
+        return std::nullopt;
+    return qint64(d);
+}
+
+std::optional<PairSide> sideFrom(const QString &name)
+{
+    if (name == QLatin1String("left"))
+        return PairSide::Left;
+    if (name == QLatin1String("right"))
+        return PairSide::Right;
+    if (name == QLatin1String("tie"))
+        return PairSide::Tie;
+    if (name == QLatin1String("both_bad"))
+        return PairSide::BothBad;
+    return std::nullopt;
+}
+
+WebResponse badType(const QString &field)
+{
+    return webresponse::error(400, tr("The field '%1' has the wrong type.").arg(field));
+}
+
+WebResponse lockedResponse()
+{
+    return webresponse::error(409, tr("This item was submitted and is locked."));
+}
+
+} // namespace
+
+WebResponse WebApi::Impl::answer(const WebRequest &request, const WebCaller &who)
+{
+    const QStringList rating{QStringLiteral("item"), QStringLiteral("output"), QStringLiteral("dimension"),
+                             QStringLiteral("value")};
+    const QStringList preference{QStringLiteral("item"), QStringLiteral("pair"), QStringLiteral("dimension"),
+                                 QStringLiteral("side")};
+    const Body body = parseBody(request.body, {rating, preference});
+    if (body.refused)
+        return *body.refused;
+    const QJsonObject &o = body.object;
+    const bool isRating = o.contains(QLatin1String("output"));
+
+    // Types first: a request of the wrong shape is malformed whatever it names.
+    const std::optional<qint64> itemId = integerOf(o.value(QLatin1String("item")));
+    if (!itemId)
+        return badType(QStringLiteral("item"));
+    const QString indexField = isRating ? QStringLiteral("output") : QStringLiteral("pair");
+    const std::optional<qint64> index = integerOf(o.value(indexField));
+    if (!index)
+        return badType(indexField);
+    if (!o.value(QLatin1String("dimension")).isString())
+        return badType(QStringLiteral("dimension"));
+    const QString dimensionName = o.value(QLatin1String("dimension")).toString();
+    const QJsonValue answerValue = o.value(isRating ? QLatin1String("value") : QLatin1String("side"));
+    if (!answerValue.isNull() && !(isRating ? answerValue.isDouble() : answerValue.isString()))
+        return badType(isRating ? QStringLiteral("value") : QStringLiteral("side"));
+
+    // Then what it names: this annotator's planned item, a question the item asks, a value on the scale.
+    Result<QVector<PlanAssignment>> planned = plan(who.annotator);
+    if (!planned)
+        return webresponse::studyError(planned.error());
+    Result<std::optional<WebItemView>> view = itemView(who.annotator, planned.value(), *itemId);
+    if (!view)
+        return webresponse::studyError(view.error());
+    if (!view.value())
+        return webresponse::error(404, tr("This item is not in your plan."));
+    const WebItemView &v = *view.value();
+    if (v.preference == isRating)
+        return webresponse::error(404, isRating ? tr("This item asks for preferences, not ratings.")
+                                                : tr("This item asks for ratings, not preferences."));
+    const qint64 count = isRating ? v.outputIds.size() : v.pairs.size();
+    if (*index < 0 || *index >= count)
+        return webresponse::error(404, isRating ? tr("There is no such output.") : tr("There is no such pair."));
+    const RubricDimension *dimension = rubric.findDimension(dimensionName);
+    if (!dimension)
+        return webresponse::error(404, tr("There is no such question."));
+    std::optional<double> value;
+    std::optional<PairSide> side;
+    if (isRating && !answerValue.isNull()) {
+        value = answerValue.toDouble();
+        if (!dimension->accepts(*value))
+            return webresponse::error(422, tr("That answer is not on the question's scale."));
+    }
+    if (!isRating && !answerValue.isNull()) {
+        side = sideFrom(answerValue.toString());
+        if (!side)
+            return webresponse::error(422, tr("That answer is not one of the choices."));
+    }
+
+    bool locked = false;
+    const QString at = nowText();
+    Status written = runInWriteTransaction(
+        store.database(), store.dialect(), store.filePath(), tr("cannot save the answer"), [&]() -> Status {
+            AnnotationStore annotations(store);
+            if (settings.lockAfterSubmit) {
+                Result<Submission> submission = annotations.submission(who.annotator, *itemId);
+                if (!submission)
+                    return submission.error();
+                if (submission.value().locked) {
+                    locked = true;
+                    return Error{tr("the item is locked")};
+                }
+            }
+            if (isRating) {
+                const qint64 outputId = v.outputIds[int(*index)];
+                if (!value)
+                    return store.clearRating(outputId, dimension->name, who.annotator);
+                Result<qint64> row = store.setRatingInTransaction(outputId, dimension->name, who.annotator, *value, at);
+                return row ? Status::success() : Status(row.error());
+            }
+            const PlanPair &pair = v.planPairs[int(*index)];
+            const PreferenceKey key = StudyPlan::preferenceKey(*itemId, pair, dimension->name, who.annotator);
+            return annotations.setPreferenceInTransaction(key,
+                                                          side ? std::optional(StudyPlan::preferenceValue(pair, *side))
+                                                               : std::nullopt,
+                                                          at);
+        });
+    if (locked)
+        return lockedResponse();
+    if (!written)
+        return webresponse::studyError(written.error());
+    return webresponse::json(200, {{QStringLiteral("saved"), true},
+                                   {QStringLiteral("progress"), progressJson(who.annotator)}});
+}
+
+WebResponse WebApi::Impl::submit(const WebRequest &request, const WebCaller &who)
+{
+    const Body body = parseBody(request.body, {{QStringLiteral("item")}});
+    if (body.refused)
+        return *body.refused;
+    const std::optional<qint64> itemId = integerOf(body.object.value(QLatin1String("item")));
+    if (!itemId)
+        return badType(QStringLiteral("item"));
+    Result<QVector<PlanAssignment>> planned = plan(who.annotator);
+    if (!planned)
+        return webresponse::studyError(planned.error());
+    Result<std::optional<WebItemView>> view = itemView(who.annotator, planned.value(), *itemId);
+    if (!view)
+        return webresponse::studyError(view.error());
+    if (!view.value())
+        return webresponse::error(404, tr("This item is not in your plan."));
+    const WebItemView &v = *view.value();
+
+    // Every question the item asks must have an answer, as the desktop session's Submit requires.
+    Result<AnnotatorJudgements> judged = PlanStore(store).judgements(who.annotator);
+    if (!judged)
+        return webresponse::studyError(judged.error());
+    int missing = 0;
+    for (const RubricDimension &d : rubric.dimensions) {
+        if (v.preference) {
+            for (const PlanPair &p : v.planPairs)
+                missing += judged.value().hasPreferred(p.leftOutput, p.rightOutput, d.name) ? 0 : 1;
+        } else {
+            for (qint64 output : v.outputIds)
+                missing += judged.value().hasRated(output, d.name) ? 0 : 1;
+        }
+    }
+    if (missing > 0) {
+        //: %n questions of the item have no answer yet
+        return webresponse::json(409, {{QStringLiteral("error"),
+                                        QCoreApplication::translate("WebApi", "%n question(s) still need an answer.",
+                                                                    nullptr, missing)},
+                                       {QStringLiteral("missing"), missing}});
+    }
+
+    bool locked = false;
+    const QString at = nowText();
+    Status written = runInWriteTransaction(store.database(), store.dialect(), store.filePath(),
+                                           tr("cannot submit the item"), [&]() -> Status {
+                                               AnnotationStore annotations(store);
+                                               Result<Submission> submission =
+                                                   annotations.submission(who.annotator, *itemId);
+                                               if (!submission)
+                                                   return submission.error();
+                                               if (submission.value().locked && settings.lockAfterSubmit) {
+                                                   locked = true;
+                                                   return Error{tr("the item is locked")};
+                                               }
+                                               return annotations.submitItemInTransaction(who.annotator, *itemId, at);
+                                           });
+    if (locked)
+        return lockedResponse();
+    if (!written)
+        return webresponse::studyError(written.error());
+    if (sessions.value(who.annotator).itemId == *itemId)
+        endSession(who.annotator);
+    return webresponse::json(200, {{QStringLiteral("submitted"), true},
+                                   {QStringLiteral("progress"), progressJson(who.annotator)}});
+}
+
+WebResponse WebApi::Impl::pause(const WebRequest &request, const WebCaller &who)
+{
+    const Body body = parseBody(request.body, {QStringList()});
+    if (body.refused)
+        return *body.refused;
+    endSession(who.annotator);
+    return webresponse::json(200, {{QStringLiteral("paused"), true}});
+}
+
+} // namespace editlens::core
