@@ -20,6 +20,9 @@
 //   #take-break, #continue the break page (also after the plan's breakMinutes of work, at the next submitted item)
 //   #done, #done-text      the done page; #completion-code and #completion-link when the study has a completion
 //   #expired               the page for an expired or invalid link (any 401)
+// A reload (or leaving) while an answer is on its way makes the browser ask first: wait for #saved "saved".
+// The instructions show on the first visit only (sessionStorage, or any progress or answer on the server), so a
+// reload in the middle of an item goes straight back to it, at its first unanswered question.
 //
 // Keys on an item, as in the desktop session: 1–9 answer the question in focus with the n-th button; ← / → move a
 // dashed highlight (saving nothing) that Space / Return saves; Shift+← / Shift+→ / Shift+↓ / B answer a pairwise
@@ -156,8 +159,10 @@
       $(focus).focus({preventScroll: true});
     else if (name === 'done' && !$('completion').hidden)
       $('completion-link').focus({preventScroll: true});
-    else if (name === 'task')
+    else if (name === 'task') {
+      arrangeImages(); // measured only now: a hidden page has no size
       focusQuestion(state.page, state.question);
+    }
   }
 
   const currentPage = () => document.body.dataset.page;
@@ -433,6 +438,26 @@
     });
   }
 
+  const wideWindow = window.matchMedia('(min-width: 1000px) and (min-height: 561px)');
+
+  /** On a wide window a rating item's original and output go side by side or one above the other, whichever shows
+   *  the output larger for the images' shape (wide photographs above each other). */
+  function arrangeImages() {
+    const box = $('images');
+    const source = $('tile-source');
+    const img = source && source.querySelector('img');
+    box.classList.remove('stacked');
+    if (!state.item || isPreference() || !wideWindow.matches || !img || !img.naturalWidth || !img.naturalHeight)
+      return;
+    const aspect = img.naturalWidth / img.naturalHeight;
+    const share = 2 / (state.item.target ? 4 : 3); // the output's share of the row or the column
+    const width = box.clientWidth;
+    const height = box.clientHeight;
+    const sideBySide = Math.min((width * share) / aspect, height);
+    const above = Math.min(width / aspect, height * share);
+    box.classList.toggle('stacked', above > sideBySide * 1.1);
+  }
+
   function buildImages() {
     const item = state.item;
     const box = $('images');
@@ -446,6 +471,7 @@
     if (item.target)
       box.append(tile('target', 'Reference result'));
     showImage($('tile-source'), item.source, 'Original');
+    $('tile-source').querySelector('img').addEventListener('load', arrangeImages);
     if (item.target)
       showImage($('tile-target'), item.target, 'Reference result');
     showOutputs();
@@ -1063,6 +1089,7 @@
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('keyup', onKeyUp);
     window.addEventListener('blur', () => peekOriginal(false));
+    window.addEventListener('resize', arrangeImages);
     // Leaving while an answer is on its way would lose it: the browser asks first.
     window.addEventListener('beforeunload', (e) => {
       if (state.inFlight || state.queue.length) {
