@@ -10,16 +10,24 @@ Result<BlindView> BlindView::load(StudyStore &store, const QString &annotator, b
     auto settings = plans.settings();
     if (!settings)
         return settings.error();
-    BlindView view;
-    view.blinded = annotatorSession && settings.value().blinded;
-    view.annotatorSeed = StudyPlan::annotatorSeed(settings.value().seed, annotator);
+    QVector<PlanAssignment> assignments;
     if (!annotator.isEmpty()) {
-        auto assignments = plans.assignments(annotator);
-        if (!assignments)
-            return assignments.error();
-        for (const PlanAssignment &a : std::as_const(assignments.value()))
-            view.planned.insert(a.itemId, a.outputs);
+        auto planned = plans.assignments(annotator);
+        if (!planned)
+            return planned.error();
+        assignments = planned.value();
     }
+    return fromPlan(settings.value(), annotator, assignments, annotatorSession);
+}
+
+BlindView BlindView::fromPlan(const PlanSettings &settings, const QString &annotator,
+                              const QVector<PlanAssignment> &assignments, bool annotatorSession)
+{
+    BlindView view;
+    view.blinded = annotatorSession && settings.blinded;
+    view.annotatorSeed = StudyPlan::annotatorSeed(settings.seed, annotator);
+    for (const PlanAssignment &a : assignments)
+        view.planned.insert(a.itemId, a.outputs);
     return view;
 }
 

@@ -27,6 +27,9 @@ struct BlindView
     /// Reads the plan's blinding and `annotator`'s assignments from `store`. `annotatorSession` false (the study
     /// runner's own window) shows every name whatever the plan says: the plan's blinding is for annotator sessions.
     static Result<BlindView> load(StudyStore &store, const QString &annotator, bool annotatorSession);
+    /// The same from what the caller has read already: the plan's settings and `annotator`'s assignments.
+    static BlindView fromPlan(const PlanSettings &settings, const QString &annotator,
+                              const QVector<PlanAssignment> &assignments, bool annotatorSession);
 
     /// Output ids of `item` with their labels, in display order: the planned outputs when the item is in the
     /// annotator's plan, else every output in the annotator's seeded shuffle.

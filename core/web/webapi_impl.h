@@ -63,13 +63,9 @@ struct WebApi::Impl
         qint64 sessionId = 0;
     };
     QHash<QString, OpenSession> sessions; ///< annotator → the item session /api/item opened
-    struct ItemImages
-    {
-        QString source;
-        QString target;
-        QHash<qint64, QString> outputs;
-    };
-    QHash<qint64, ItemImages> itemImages; ///< item id → its image paths (they do not change while serving)
+    /// Item id → the item's outputs, paths and instruction, without anything judged or measured: what the page is
+    /// built from. Remembered while serving (an answer then costs no read of the item's ever-growing ratings).
+    QHash<qint64, Item> items;
     struct Allowed
     {
         QVector<qint64> items; ///< the plan the hashes were made from
@@ -96,7 +92,7 @@ struct WebApi::Impl
     QJsonObject progressJson(const QString &annotator) const;
     QJsonObject rubricJson() const;
     QJsonObject answersJson(const QString &annotator, const WebItemView &view) const;
-    Result<ItemImages> imagesOf(qint64 itemId);
+    Result<Item> storedItem(qint64 itemId);
     void endSession(const QString &annotator);
 
     // webapi_write.cpp

@@ -44,20 +44,27 @@ Result<QVector<PlanAssignment>> WebApi::Impl::plan(const QString &annotator) con
     return PlanStore(store).assignments(annotator);
 }
 
-Result<WebApi::Impl::ItemImages> WebApi::Impl::imagesOf(qint64 itemId)
+Result<Item> WebApi::Impl::storedItem(qint64 itemId)
 {
-    if (const auto known = itemImages.constFind(itemId); known != itemImages.cend())
+    if (const auto known = items.constFind(itemId); known != items.cend())
         return *known;
-    Result<Item> item = store.loadItem(itemId);
-    if (!item)
-        return item.error();
-    ItemImages paths;
-    paths.source = item.value().sourcePath;
-    paths.target = item.value().groundTruthPath;
-    for (const Output &o : std::as_const(item.value().outputs))
-        paths.outputs.insert(o.id, o.path);
-    itemImages.insert(itemId, paths);
-    return paths;
+    Result<Item> stored = store.loadItem(itemId);
+    if (!stored)
+        return stored.error();
+    Item item;
+    item.id = stored.value().id;
+    item.instruction = stored.value().instruction;
+    item.sourcePath = stored.value().sourcePath;
+    item.groundTruthPath = stored.value().groundTruthPath;
+    for (const Output &o : std::as_const(stored.value().outputs)) {
+        Output kept;
+        kept.id = o.id;
+        kept.system = o.system;
+        kept.path = o.path;
+        item.outputs.push_back(kept);
+    }
+    items.insert(itemId, item);
+    return item;
 }
 
 Result<std::optional<WebItemView>> WebApi::Impl::itemView(const QString &annotator, const QVector<PlanAssignment> &plan,
@@ -69,15 +76,12 @@ Result<std::optional<WebItemView>> WebApi::Impl::itemView(const QString &annotat
             index = i;
     if (index < 0)
         return std::optional<WebItemView>();
-    Result<Item> stored = store.loadItem(itemId);
+    Result<Item> stored = storedItem(itemId);
     if (!stored)
         return stored.error();
-    Result<BlindView> blind = BlindView::load(store, annotator, true);
-    if (!blind)
-        return blind.error();
     // The desktop session's view of the item (blind labels in the annotator's order), then only the planned outputs
     // in the plan's order: the page gets what it is built from here, never the stored item.
-    const Item shown = blind.value().displayItem(stored.value());
+    const Item shown = BlindView::fromPlan(settings, annotator, plan, true).displayItem(stored.value());
     WebItemView view;
     view.assignment = plan[index];
     view.index = index;
@@ -293,16 +297,19 @@ WebResponse WebApi::Impl::image(const WebCaller &who, const QString &hash)
         Allowed fresh;
         fresh.items = items;
         for (const PlanAssignment &a : std::as_const(planned.value())) {
-            Result<ItemImages> paths = imagesOf(a.itemId);
-            if (!paths)
-                return webresponse::studyError(paths.error());
-            QStringList visible{paths.value().source};
+            Result<Item> item = storedItem(a.itemId);
+            if (!item)
+                return webresponse::studyError(item.error());
+            QStringList visible{item.value().sourcePath};
             if (settings.showGroundTruth)
-                visible << paths.value().target;
-            if (a.outputs.isEmpty())
-                visible << paths.value().outputs.values();
-            for (const PlanOutput &o : a.outputs)
-                visible << paths.value().outputs.value(o.outputId);
+                visible << item.value().groundTruthPath;
+            for (const Output &o : std::as_const(item.value().outputs)) {
+                bool planned = a.outputs.isEmpty();
+                for (const PlanOutput &p : a.outputs)
+                    planned = planned || p.outputId == o.id;
+                if (planned)
+                    visible << o.path;
+            }
             for (const QString &path : std::as_const(visible))
                 if (const std::optional<QString> h = images->hashOf(path))
                     fresh.hashes.insert(*h);

@@ -9,6 +9,7 @@
 #include "storage/rubric.h"
 #include "storage/studystore.h"
 #include "testutil.h"
+#include "web/crowdenrolment.h"
 #include "web/webapi.h"
 
 #include <QCryptographicHash>
@@ -455,6 +456,92 @@ private Q_SLOTS:
         QVERIFY(!next.value(QLatin1String("pairs")).toArray().isEmpty());
         QCOMPARE(jsonOf(post(QStringLiteral("/api/pause"), m_alice, {})).value(QLatin1String("paused")).toBool(), true);
         QVERIFY(AnnotationStore(*m_store).sessions(QStringLiteral("alice")).value().last().ended.isValid());
+    }
+
+    void crowdParticipantsEnrolThroughTheStudyLink()
+    {
+        CrowdSettings crowd;
+        crowd.enabled = true;
+        crowd.ratersPerItem = 3;
+        crowd.itemsPerParticipant = 1;
+        crowd.completionCode = QStringLiteral("C0DE42");
+        crowd.completionUrl = QStringLiteral("https://app.prolific.com/submissions/complete?cc={code}");
+        EL_VERIFY_OK(saveCrowdSettings(*m_store, crowd));
+        WebApi api(*m_store, WebApiOptions{});
+        EL_VERIFY_OK(api.load());
+        api.setClock([this] { return m_now; });
+        const auto join = [&api, this](const QString &query, const QString &from) {
+            WebRequest r = request("GET", QStringLiteral("/join"), {});
+            r.query = QUrlQuery(query);
+            r.remote = QHostAddress(from);
+            return api.handle(r);
+        };
+        const QVector<qint64> before = writtenRows(*m_store);
+        WebResponse r =
+            join(QStringLiteral("PROLIFIC_PID=P001&STUDY_ID=S1&SESSION_ID=X1"), QStringLiteral("192.0.2.1"));
+        QCOMPARE(r.status, 303);
+        QByteArray location;
+        for (const auto &h : r.headers)
+            if (h.first == "location")
+                location = h.second;
+        QVERIFY2(location.startsWith("/s/"), location.constData());
+        const QByteArray token = location.mid(3);
+        QCOMPARE(api.handle(request("GET", QString::fromLatin1(location), {})).status, 200);
+        const QJsonObject session = jsonOf(api.handle(request("GET", QStringLiteral("/api/session"), token)));
+        QCOMPARE(session.value(QLatin1String("annotator")).toString(),
+                 CrowdEnrolment::annotatorName(QStringLiteral("P001")).value());
+        QCOMPARE(session.value(QLatin1String("progress")).toObject().value(QLatin1String("total")).toInt(), 1);
+        QVERIFY(session.value(QLatin1String("completion")).isNull()); // not before the work is done
+        // The same participant again keeps their annotator.
+        r = join(QStringLiteral("PROLIFIC_PID=P001&STUDY_ID=S1&SESSION_ID=X1"), QStringLiteral("192.0.2.1"));
+        QCOMPARE(r.status, 303);
+        // A malformed id, or none, is refused; nothing of the study's answers was written.
+        QCOMPARE(join(QStringLiteral("PROLIFIC_PID=../../etc&STUDY_ID=S1"), QStringLiteral("192.0.2.1")).status, 400);
+        QCOMPARE(join(QStringLiteral("PROLIFIC_PID=x%27%29%3B%20DROP%20TABLE%20ratings%3B--"),
+                      QStringLiteral("192.0.2.1"))
+                     .status,
+                 400);
+        QCOMPARE(join(QStringLiteral("STUDY_ID=S1"), QStringLiteral("192.0.2.1")).status, 400);
+        QCOMPARE(writtenRows(*m_store), before);
+        // One address opening the link again and again is slowed down; another address is not.
+        int refused = 0;
+        for (int i = 0; i < 40; ++i)
+            refused += join(QStringLiteral("STUDY_ID=S1"), QStringLiteral("198.51.100.9")).status == 429 ? 1 : 0;
+        QVERIFY(refused > 0);
+        QCOMPARE(join(QStringLiteral("STUDY_ID=S1"), QStringLiteral("198.51.100.10")).status, 400);
+
+        // A crowd participant who finished sees the completion code and the platform's link.
+        const QJsonObject item = jsonOf(api.handle(request("GET", QStringLiteral("/api/item"), token)));
+        const qint64 itemId = item.value(QLatin1String("item")).toInteger();
+        const Rubric rubric = RubricStore(*m_store).active().value().value();
+        const bool preference = item.value(QLatin1String("kind")).toString() == QLatin1String("preference");
+        const int questions =
+            int(item.value(preference ? QLatin1String("pairs") : QLatin1String("outputs")).toArray().size());
+        for (int q = 0; q < questions; ++q)
+            for (const RubricDimension &d : rubric.dimensions) {
+                m_now = m_now.addSecs(1);
+                const QJsonObject body = preference ? QJsonObject{{QStringLiteral("item"), itemId},
+                                                                  {QStringLiteral("pair"), q},
+                                                                  {QStringLiteral("dimension"), d.name},
+                                                                  {QStringLiteral("side"), QStringLiteral("tie")}}
+                                                    : rating(itemId, q, d.name, 3);
+                QCOMPARE(api.handle(request("POST", QStringLiteral("/api/answer"), token,
+                                            QJsonDocument(body).toJson(QJsonDocument::Compact)))
+                             .status,
+                         200);
+            }
+        QCOMPARE(api.handle(request("POST", QStringLiteral("/api/submit"), token,
+                                    QJsonDocument(QJsonObject{{QStringLiteral("item"), itemId}}).toJson()))
+                     .status,
+                 200);
+        const QJsonObject done = jsonOf(api.handle(request("GET", QStringLiteral("/api/item"), token)));
+        QCOMPARE(done.value(QLatin1String("done")).toBool(), true);
+        const QJsonObject completion = done.value(QLatin1String("completion")).toObject();
+        QCOMPARE(completion.value(QLatin1String("code")).toString(), QStringLiteral("C0DE42"));
+        QCOMPARE(completion.value(QLatin1String("url")).toString(),
+                 QStringLiteral("https://app.prolific.com/submissions/complete?cc=C0DE42"));
+        // Open enrolment off again for what follows.
+        EL_VERIFY_OK(saveCrowdSettings(*m_store, CrowdSettings{}));
     }
 
     void answersBeyondTheRateAreRefused()
