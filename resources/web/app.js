@@ -21,8 +21,8 @@
 //   #done, #done-text      the done page; #completion-code and #completion-link when the study has a completion
 //   #expired               the page for an expired or invalid link (any 401)
 // A reload (or leaving) while an answer is on its way makes the browser ask first: wait for #saved "saved".
-// The instructions show on the first visit only (sessionStorage, or any progress or answer on the server), so a
-// reload in the middle of an item goes straight back to it, at its first unanswered question.
+// A visit starts on the instructions (#start says "Back to work" once there is progress); a reload in the same tab,
+// or an item that has answers already, goes straight back to the item, at its first unanswered question.
 //
 // Keys on an item, as in the desktop session: 1–9 answer the question in focus with the n-th button; ← / → move a
 // dashed highlight (saving nothing) that Space / Return saves; Shift+← / Shift+→ / Shift+↓ / B answer a pairwise
@@ -238,7 +238,7 @@
     }
     state.returnPage = currentPage() === 'done' ? 'done' : 'task';
     renderInstructions();
-    $('start').textContent = hasStarted() ? 'Back to work' : 'Start';
+    $('start').textContent = hasProgress() ? 'Back to work' : 'Start';
     showPage('instructions');
   }
 
@@ -270,17 +270,23 @@
     }
   }
 
-  function hasStarted() {
+  /** Whether the instructions were read in this tab (a reload goes straight back to the item) or the item shown
+   *  has answers already (the middle of an item, in another tab). A new visit starts on the instructions, as the
+   *  desktop session does, with "Back to work" once there is progress. */
+  function inTheMiddle() {
     try {
       if (sessionStorage.getItem(startedKey))
         return true;
     } catch (e) {
-      // as above
+      // Storage may be off: the answers alone decide.
     }
-    const s = state.session;
     const answers = state.item && state.item.answers;
-    return (s && s.progress && s.progress.done > 0)
-      || !!(answers && ((answers.ratings || []).length || (answers.preferences || []).length));
+    return !!(answers && ((answers.ratings || []).length || (answers.preferences || []).length));
+  }
+
+  function hasProgress() {
+    const s = state.session;
+    return inTheMiddle() || !!(s && s.progress && s.progress.done > 0);
   }
 
   // ---- Breaks ----------------------------------------------------------------------------------------------------
@@ -1061,13 +1067,13 @@
       return;
     }
     setItem(item.data);
-    if (hasStarted()) {
+    if (inTheMiddle()) {
       startBreakTimer(false);
       showPage('task');
     } else {
       state.returnPage = 'task';
       renderInstructions();
-      $('start').textContent = 'Start';
+      $('start').textContent = hasProgress() ? 'Back to work' : 'Start';
       showPage('instructions');
       // Reading the instructions is not time on the first item (the server started its clock with /api/item).
       state.itemPaused = api('POST', '/api/pause', {}).catch(() => {});
