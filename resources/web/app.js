@@ -20,7 +20,7 @@
 //   #take-break, #continue the break page (also after the plan's breakMinutes of work, at the next submitted item)
 //   #done, #done-text      the done page; #completion-code and #completion-link when the study has a completion
 //   #expired               the page for an expired or invalid link (any 401)
-// A reload (or leaving) while an answer is on its way makes the browser ask first: wait for #saved "saved".
+// A reload (or leaving) while an answer waits to be sent, or failed, makes the browser ask first.
 // A visit starts on the instructions (#start says "Back to work" once there is progress); a reload in the same tab,
 // or an item that has answers already, goes straight back to the item, at its first unanswered question.
 //
@@ -1096,9 +1096,10 @@
     document.addEventListener('keyup', onKeyUp);
     window.addEventListener('blur', () => peekOriginal(false));
     window.addEventListener('resize', arrangeImages);
-    // Leaving while an answer is on its way would lose it: the browser asks first.
+    // Leaving with answers not sent yet, or not saved, would lose them: the browser asks first. One already sent is
+    // the server's to commit (a reload shows it), so it does not hold the page.
     window.addEventListener('beforeunload', (e) => {
-      if (state.inFlight || state.queue.length) {
+      if (state.queue.length || state.failed.size) {
         e.preventDefault();
         e.returnValue = '';
       }
