@@ -106,17 +106,17 @@ std::optional<ListenAddress> parseListen(const QString &text)
     return listen;
 }
 
-/// An http(s) URL with a host and nothing after its path, without a trailing '/'; nullopt otherwise.
+/// The root of an http(s) host ("https://study.example.org", a trailing '/' allowed), without the '/'; nullopt
+/// for anything else. No path prefix: the page asks for /api/…, /static/… and /img/… at the root of its host, and
+/// enrolment redirects to /s/…, so a link under a prefix would load a page that cannot work.
 std::optional<QUrl> parseBaseUrl(const QString &text)
 {
     QUrl url(text, QUrl::StrictMode);
     if (!url.isValid() || (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https"))
-        || url.host().isEmpty() || url.hasQuery() || url.hasFragment() || !url.userInfo().isEmpty())
+        || url.host().isEmpty() || url.hasQuery() || url.hasFragment() || !url.userInfo().isEmpty()
+        || (!url.path().isEmpty() && url.path() != QLatin1String("/")))
         return std::nullopt;
-    QString path = url.path();
-    while (path.endsWith(QLatin1Char('/')))
-        path.chop(1);
-    url.setPath(path);
+    url.setPath(QString());
     return url;
 }
 
@@ -216,8 +216,9 @@ int cmdServe(const QStringList &args, const FormatRegistry &)
     if (p.isSet(publicUrl)) {
         base = parseBaseUrl(p.value(publicUrl));
         if (!base) {
-            err(QCoreApplication::translate("editlens-cli",
-                                            "--public-url: '%1' is not an http:// or https:// URL with a host")
+            err(QCoreApplication::translate(
+                    "editlens-cli", "--public-url: '%1' is not the root of an http:// or https:// host, such as "
+                                    "https://study.example.org (the page works at the root of its host)")
                     .arg(p.value(publicUrl)));
             return Usage;
         }
@@ -292,7 +293,9 @@ int cmdServeLinks(const QStringList &args, const FormatRegistry &)
         QStringLiteral("NAMES"));
     const QCommandLineOption baseUrl(
         QStringLiteral("base-url"),
-        QCoreApplication::translate("editlens-cli", "Where 'serve' is reached: https://host or https://host/prefix."),
+        QCoreApplication::translate(
+            "editlens-cli",
+            "Where participants reach 'serve': the root of its host, such as https://study.example.org."),
         QStringLiteral("URL"));
     const QCommandLineOption days(QStringLiteral("days"),
                                   QCoreApplication::translate("editlens-cli",
@@ -316,8 +319,8 @@ int cmdServeLinks(const QStringList &args, const FormatRegistry &)
     if (names.isEmpty() || !base || !validDays) {
         err(QCoreApplication::translate(
             "editlens-cli",
-            "serve-links needs --annotators NAMES, a --base-url that is an http:// or https:// URL with a host, "
-            "and --days a whole number 1-3650"));
+            "serve-links needs --annotators NAMES, a --base-url that is the root of an http:// or https:// host "
+            "(https://study.example.org: the page works at the root of its host), and --days a whole number 1-3650"));
         return Usage;
     }
     for (const QString &name : std::as_const(names))

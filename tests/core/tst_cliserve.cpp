@@ -122,8 +122,8 @@ private Q_SLOTS:
         const QDateTime before = QDateTime::currentDateTimeUtc();
         const Run r =
             cli({QStringLiteral("serve-links"), m_study, QStringLiteral("--annotators"), QStringLiteral("ann2, ann1"),
-                 QStringLiteral("--base-url"), QStringLiteral("https://study.example.org/rating/"),
-                 QStringLiteral("--days"), QStringLiteral("7")});
+                 QStringLiteral("--base-url"), QStringLiteral("https://study.example.org/"), QStringLiteral("--days"),
+                 QStringLiteral("7")});
         QVERIFY2(r.code == 0, r.err.constData());
         const QStringList lines = QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 2);
@@ -133,7 +133,7 @@ private Q_SLOTS:
         const Result<QByteArray> secret = WebTokens::studySecret(*store.value());
         QVERIFY(secret);
         const WebTokens tokens(secret.value());
-        const QString prefix = QStringLiteral("https://study.example.org/rating/s/");
+        const QString prefix = QStringLiteral("https://study.example.org/s/");
         const QStringList expected{QStringLiteral("ann2"), QStringLiteral("ann1")};
         for (int k = 0; k < 2; ++k) {
             const QStringList fields = lines[k].split(QLatin1Char('\t'));
@@ -167,7 +167,8 @@ private Q_SLOTS:
         QCOMPARE(badName.code, 2);
         QVERIFY(badName.out.isEmpty());
         for (const QString &url : {QStringLiteral("ftp://study.example.org"), QStringLiteral("study.example.org"),
-                                   QStringLiteral("https://study.example.org/?x=1")}) {
+                                   QStringLiteral("https://study.example.org/?x=1"),
+                                   QStringLiteral("https://example.org/study") /* the page works at a host's root */}) {
             const Run badUrl = cli({QStringLiteral("serve-links"), m_study, QStringLiteral("--annotators"),
                                     QStringLiteral("ann1"), QStringLiteral("--base-url"), url});
             QVERIFY2(badUrl.code == 2, qPrintable(url));
@@ -214,6 +215,21 @@ private Q_SLOTS:
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(listen.toUtf8()), r.err.constData());
         QVERIFY(r.out.isEmpty());
+    }
+
+    void serveRefusesABadPublicUrlOrRate()
+    {
+        for (const QStringList &options :
+             {QStringList{QStringLiteral("--public-url"), QStringLiteral("https://example.org/study")},
+              QStringList{QStringLiteral("--public-url"), QStringLiteral("study.example.org")},
+              QStringList{QStringLiteral("--answers-per-second"), QStringLiteral("0")}}) {
+            const Run r = cli(
+                QStringList{QStringLiteral("serve"), m_study, QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0")}
+                + options);
+            QVERIFY2(r.code == 2, qPrintable(options.join(QLatin1Char(' '))));
+            QVERIFY2(r.err.contains(options[0].toUtf8()), r.err.constData());
+            QVERIFY(r.out.isEmpty());
+        }
     }
 
     void serveRefusesAPortInUse()
