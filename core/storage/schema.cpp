@@ -298,11 +298,26 @@ QStringList version12(const SqlDialect &d)
     };
 }
 
+// Version 13: crowd participants who came through open enrolment (a web study link with the platform's participant
+// id). One row per annotator EditLens made for them, with the platform's ids as they came, when they enrolled and
+// were last active (UTC, ISO 8601), and whether their unsubmitted items were given back after they went silent.
+QStringList version13(const SqlDialect &d)
+{
+    return {
+        QStringLiteral("CREATE TABLE web_participants (id %1,"
+                       " annotator_id INTEGER NOT NULL UNIQUE REFERENCES annotators(id) ON DELETE CASCADE,"
+                       " participant_id TEXT NOT NULL UNIQUE, study_id TEXT NOT NULL DEFAULT '',"
+                       " session_id TEXT NOT NULL DEFAULT '', enrolled_at TEXT NOT NULL, last_seen TEXT NOT NULL,"
+                       " released INTEGER NOT NULL DEFAULT 0 CHECK (released IN (0, 1)))")
+            .arg(d.primaryKeyType()),
+    };
+}
+
 } // namespace
 
 int currentVersion()
 {
-    return 12;
+    return 13;
 }
 
 QStringList migrationStatements(int toVersion, const SqlDialect &dialect)
@@ -332,6 +347,8 @@ QStringList migrationStatements(int toVersion, const SqlDialect &dialect)
         return version11(dialect);
     case 12:
         return version12(dialect);
+    case 13:
+        return version13(dialect);
     default:
         return {};
     }

@@ -5,6 +5,7 @@
 #include <QDateTime>
 #include <QString>
 #include <QStringList>
+#include <QVector>
 
 #include <optional>
 
@@ -23,10 +24,15 @@ struct CrowdSettings
     QString participantParam = QStringLiteral("PROLIFIC_PID");
     QString studyParam = QStringLiteral("STUDY_ID");
     QString sessionParam = QStringLiteral("SESSION_ID");
-    QString completionCode;     ///< shown on the done page ("" = none)
-    QString completionUrl;      ///< the done page sends the participant here ("" = none); may hold "{code}"
-    int abandonMinutes = 60;    ///< a participant silent this long frees their unsubmitted items
-    int tokenHours = 48;        ///< how long a participant's session token lasts
+    QString completionCode;  ///< shown on the done page ("" = none)
+    QString completionUrl;   ///< the done page sends the participant here ("" = none); may hold "{code}"
+    int abandonMinutes = 60; ///< a participant silent this long frees their unsubmitted items
+    int tokenHours = 48;     ///< how long a participant's session token lasts
+    /// The plan's scope as `plan` was given it (PlanOptions: --items, --systems, --gold), which a participant's plan
+    /// is built with. Empty items or systems = every one.
+    QVector<qint64> items;
+    QStringList systems;
+    QVector<qint64> goldItems;
 };
 
 Result<CrowdSettings> loadCrowdSettings(StudyStore &store);
@@ -37,12 +43,12 @@ Status saveCrowdSettings(StudyStore &store, const CrowdSettings &settings);
 /// One crowd participant: the annotator EditLens made for them and the platform's ids (table web_participants).
 struct CrowdParticipant
 {
-    QString annotator;   ///< "prolific-<participant id>" style name, see CrowdEnrolment::annotatorName
+    QString annotator; ///< "prolific-<participant id>" style name, see CrowdEnrolment::annotatorName
     QString participantId;
     QString studyId;
     QString sessionId;
-    QDateTime enrolled;  ///< UTC
-    QDateTime lastSeen;  ///< UTC
+    QDateTime enrolled;    ///< UTC
+    QDateTime lastSeen;    ///< UTC
     bool released = false; ///< abandoned: unsubmitted items were given back
 };
 
@@ -68,6 +74,8 @@ public:
     /// The annotator name for a platform participant id: "crowd-" + id. Ids are [A-Za-z0-9_-]{1,64}; others are
     /// refused (nullopt).
     static std::optional<QString> annotatorName(const QString &participantId);
+    /// The words enrol() refuses a new participant with when no item has a free place (the server's 503 page).
+    static QString allPlacesTakenText();
 
     /// Enrols (or finds) the participant and returns their annotator name. First releases the abandoned
     /// participants' items. Refused when the id is malformed, or when the participant is new and no item has a free
