@@ -485,6 +485,7 @@
 
   /** The output(s) in focus, large: the rated output, or the pair's left and right. */
   function showOutputs() {
+    peekOriginal(false); // another output comes: O must be pressed again to see the original in its place
     const item = state.item;
     const output = (index) => (item.outputs || []).find((o) => o.index === index);
     if (isPreference()) {
@@ -934,12 +935,18 @@
       const t = $(id);
       if (!t)
         continue;
-      t.classList.toggle('peek', on);
       const img = t.querySelector('img');
-      if (on) {
+      const caption = t.querySelector('figcaption');
+      if (on && img.dataset.own === undefined) {
         img.dataset.own = img.src;
+        caption.dataset.own = caption.textContent;
         img.src = source.querySelector('img').src;
-      } else if (img.dataset.own !== undefined) {
+        caption.textContent = 'Original';
+        t.classList.add('peek');
+      } else if (!on && img.dataset.own !== undefined) {
+        t.classList.remove('peek');
+        caption.textContent = caption.dataset.own;
+        delete caption.dataset.own;
         if (img.dataset.own)
           img.src = img.dataset.own;
         else
