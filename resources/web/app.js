@@ -130,7 +130,10 @@
       state.images.set(path, fetch(path, {headers: {Authorization: `Bearer ${token}`}, cache: 'no-store'})
         .then((r) => (r.ok ? r.blob() : Promise.reject(new Error(String(r.status)))))
         .then((blob) => URL.createObjectURL(blob))
-        .catch(() => ''));
+        .catch(() => {
+          state.images.delete(path); // asked again when the item is shown again (a break, a reload)
+          return '';
+        }));
     }
     return state.images.get(path);
   }
