@@ -18,8 +18,15 @@ StudyDocument::StudyDocument(std::unique_ptr<StudyStore> store, QObject *parent)
 {
     // Other windows on a server study: their committed ratings reach the views (the Alignment dock among them) as if
     // made here; other changes as remoteChange().
-    if (m_store->isServer())
+    if (m_store->isServer()) {
         setUpServer();
+    } else {
+        // A study file has other writers too (a `serve` process, another window): their commits reach the views the
+        // same way, found by polling the file.
+        m_feed = new ChangeFeed(*m_store, this);
+        connect(m_feed, &ChangeFeed::ratingChanged, this, &StudyDocument::ratingChanged);
+        connect(m_feed, &ChangeFeed::tableChanged, this, &StudyDocument::remoteChange);
+    }
 }
 
 StudyDocument::~StudyDocument()

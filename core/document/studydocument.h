@@ -120,7 +120,8 @@ Q_SIGNALS:
     void completeChanged(qint64 outputId, const QString &annotator, bool complete);
     void submissionChanged(qint64 itemId, const QString &annotator);
     void writeFailed(const editlens::core::Error &error);
-    /// Another client of a server study committed a change to `table` (ratings also arrive as ratingChanged).
+    /// Another client of the study (a server study's, or another process writing the study file) committed a change
+    /// to `table` (ratings also arrive as ratingChanged).
     void remoteChange(const QString &table);
     /// The server went away (`reachable` false: edits are kept locally, nothing is heard from other clients) or is
     /// back; `pending` edits wait to be sent. When it is back, remoteChange() follows for every announced table:
@@ -164,7 +165,7 @@ private:
     Status refuseOffline() const;
 
     std::unique_ptr<StudyStore> m_store;
-    ChangeFeed *m_feed = nullptr;           // a child; only for a server study
+    ChangeFeed *m_feed = nullptr;           // a child
     std::unique_ptr<EditJournal> m_journal; // only for a server study
     bool m_offline = false;
     mutable QHash<qint64, qint64> m_itemOfOutput;         // output → item

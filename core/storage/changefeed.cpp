@@ -1,5 +1,6 @@
 #include "changefeed.h"
 
+#include "storage/filechangescan.h"
 #include "storage/pgdialect.h"
 #include "storage/sqldialect.h"
 #include "storage/studyaccess.h"
@@ -46,8 +47,10 @@ const QStringList &tablesAnnouncedByName()
 ChangeFeed::ChangeFeed(StudyStore &store, QObject *parent) : QObject(parent), m_store(store)
 {
     const auto *dialect = dynamic_cast<const PgDialect *>(&store.dialect());
-    if (!dialect)
+    if (!dialect) {
+        startPolling();
         return;
+    }
     m_channel = channelOf(dialect->schema());
     const Result<QString> annotator = studyaccess::annotatorOfCurrentRole(store);
     if (annotator && annotator.value().isEmpty())
@@ -85,7 +88,7 @@ ChangeFeed::~ChangeFeed()
 
 void ChangeFeed::resubscribe()
 {
-    if (!m_listening)
+    if (!m_listening || m_file)
         return;
     QSqlDriver *driver = m_store.database().driver();
     for (const QString &channel : {m_channel, m_ratingsChannel}) {
@@ -246,6 +249,34 @@ Status ChangeFeed::installTriggers(StudyStore &store)
         }
         return Status::success();
     });
+}
+
+void ChangeFeed::startPolling()
+{
+    auto scan = std::make_unique<FileChangeScan>();
+    if (!scan->start(m_store.database())) {
+        qCWarning(lcChangeFeed) << "cannot watch" << m_store.filePath() << "for other connections' changes";
+        return;
+    }
+    m_file = std::move(scan);
+    auto *timer = new QTimer(this);
+    timer->setInterval(pollMs);
+    connect(timer, &QTimer::timeout, this, &ChangeFeed::poll);
+    timer->start();
+    m_listening = true;
+}
+
+void ChangeFeed::poll()
+{
+    if (!m_file || !m_store.database().isOpen())
+        return;
+    const std::optional<FileChangeScan::Changes> found = m_file->scan(m_store.database());
+    if (!found || !found->foreign) // this connection's own writes only: the scan's copy moved along, nothing to say
+        return;
+    for (const FileChangeScan::RatingChange &r : found->ratings)
+        Q_EMIT ratingChanged(r.outputId, r.dimension, r.annotator, r.value);
+    for (const QString &table : found->tables)
+        Q_EMIT tableChanged(table);
 }
 
 } // namespace editlens::core

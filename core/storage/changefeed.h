@@ -8,12 +8,14 @@
 #include <QStringList>
 #include <QVector>
 
+#include <memory>
 #include <optional>
 
 class QTimer;
 
 namespace editlens::core {
 
+class FileChangeScan;
 class StudyStore;
 
 /// What other clients of a server study commit, as it happens: PostgreSQL triggers NOTIFY on the study's channel
@@ -28,8 +30,13 @@ class StudyStore;
 /// is a random secret in the owner-only table `owner_channel` (see installTriggers): an annotator's login can neither
 /// overhear which annotator rated which output nor announce a rating there, and an annotator's window, which could
 /// not read others' ratings anyway, is not woken by them. The study's channel carries table names only. Changes this
-/// connection made are not repeated. A study file has no feed (`isListening()` is false): its one window makes all
-/// its changes itself. Lives on the store's thread, whose event loop delivers the notifications.
+/// connection made are not repeated.
+///
+/// A study file has no NOTIFY, but another process (a `serve` of the same file, a second window) may write to it: the
+/// feed asks SQLite every pollMs whether another connection committed, and reports what a FileChangeScan finds the
+/// same way (each rating set or cleared, then the tables by name). What this connection commits is not repeated; a
+/// poll that finds both its own and another connection's commits may repeat its own ratings (with the values they
+/// have). Lives on the store's thread, whose event loop runs the polls and delivers the notifications.
 class ChangeFeed : public QObject
 {
     Q_OBJECT
@@ -41,6 +48,11 @@ public:
     bool isListening() const { return m_listening; }
     /// How long announcements are collected before they are handled.
     static constexpr int debounceMs = 50;
+    /// How often a study file's feed asks whether another connection committed.
+    static constexpr int pollMs = 1000;
+    /// Asks a study file now whether another connection committed, and reports what changed (the timer does it
+    /// every pollMs); nothing on a server study.
+    void poll();
     /// Listens again after the store reconnected (a dropped connection forgets what it listened to).
     void resubscribe();
 
@@ -65,6 +77,8 @@ Q_SIGNALS:
 
 private:
     void handlePending();
+    /// A study file: the first data_version, digests and ratings, and the poll timer.
+    void startPolling();
 
     /// The ratings channel of the owner's window (installing it on a study published without one); empty when this
     /// login cannot read it.
@@ -76,6 +90,7 @@ private:
     bool m_listening = false;
     QVector<QPair<bool, QString>> m_pending; ///< announcements not handled yet: (on the ratings channel, payload)
     QTimer *m_debounce = nullptr;
+    std::unique_ptr<FileChangeScan> m_file; ///< only for a study file
 };
 
 } // namespace editlens::core

@@ -256,13 +256,14 @@ private Q_SLOTS:
         QCOMPARE(ratings.count(), 1); // and no echo from the server
     }
 
-    void aStudyFileHasNoFeed()
+    void aStudyFileIsPolledInstead()
     {
+        // No NOTIFY on a study file: its feed polls the file (tst_filechangefeed).
         QTemporaryDir dir;
         auto store = StudyStore::create(dir.filePath(QStringLiteral("f.editlens")), dir.path());
         EL_VERIFY_OK(store);
         ChangeFeed feed(*store.value());
-        QVERIFY(!feed.isListening());
+        QVERIFY(feed.isListening());
     }
 };
 
