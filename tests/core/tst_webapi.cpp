@@ -8,6 +8,7 @@
 #include "storage/planstore.h"
 #include "storage/rubric.h"
 #include "storage/studystore.h"
+#include "studyengine.h"
 #include "testutil.h"
 #include "web/crowdenrolment.h"
 #include "web/webapi.h"
@@ -124,6 +125,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
+        EL_REQUIRE_SERVER_IF_ON_SERVER();
         // Four items of three systems with images; the plan (blinded, mixed: the second item of each order asks for
         // preferences) covers the first three for alice and bob; the fourth is in no plan.
         StudyData batch;
@@ -149,9 +151,14 @@ private Q_SLOTS:
             }
             batch.items.push_back(item);
         }
-        auto created = StudyStore::create(m_dir.filePath(QStringLiteral("web.editlens")), m_dir.path());
+        // On PostgreSQL (the _pg run) the study takes a copy of the images; the handlers read them where the study's
+        // paths say, as on a study file.
+        auto created =
+            StudyStore::create(editlens::testing::studyLocation(m_dir.filePath(QStringLiteral("web.editlens"))),
+                               m_dir.path());
         EL_VERIFY_OK(created);
         m_store = std::move(created).value();
+        QCOMPARE(m_store->isServer(), editlens::testing::testOnServer());
         EL_VERIFY_OK(m_store->importData(batch));
         EL_VERIFY_OK(RubricStore(*m_store).save(rubricPreset(RubricPreset::Bpm)));
         auto candidates = PlanStore(*m_store).candidates();
