@@ -19,11 +19,6 @@ constexpr double joinBurst = 20.0;
 // What a study or session id from the platform may hold (the participant id has CrowdEnrolment's own rule).
 constexpr int maxPlatformIdLength = 128;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("WebApi", text);
-}
-
 QByteArray resource(const QString &name)
 {
     QFile file(QStringLiteral(":/editlens/web/") + name);
@@ -32,7 +27,8 @@ QByteArray resource(const QString &name)
 
 WebResponse methodNotAllowed(const QByteArray &allowed)
 {
-    WebResponse r = webresponse::error(405, tr("This address does not accept that method."));
+    WebResponse r =
+        webresponse::error(405, QCoreApplication::translate("WebApi", "This address does not accept that method."));
     r.headers.append(QPair<QByteArray, QByteArray>("allow", allowed));
     return r;
 }
@@ -139,7 +135,9 @@ WebResponse page(int status, const QString &title, const QString &text)
 WebResponse studyError(const Error &error)
 {
     qWarning("%s", qPrintable(error.toString()));
-    return webresponse::error(500, tr("The study could not be read or written; please try again in a moment."));
+    return webresponse::error(
+        500,
+        QCoreApplication::translate("WebApi", "The study could not be read or written; please try again in a moment."));
 }
 
 } // namespace webresponse
@@ -182,7 +180,9 @@ Status WebApi::load()
         d->rubric = rubricFromDimensions(dimensions.value());
     }
     if (d->rubric.dimensions.isEmpty())
-        return Error{tr("the study has no rating dimensions to ask annotators about"), d->store.filePath()};
+        return Error{QCoreApplication::translate("WebApi",
+                                                 "the study has no rating dimensions to ask annotators about"),
+                     d->store.filePath()};
     Result<CrowdSettings> crowd = loadCrowdSettings(d->store);
     if (!crowd)
         return crowd.error();
@@ -200,11 +200,13 @@ Status WebApi::load()
 Result<QByteArray> WebApi::linkToken(const QString &annotator, int days)
 {
     if (!d->loaded)
-        return Error{tr("the web session is not loaded"), d->store.filePath()};
+        return Error{QCoreApplication::translate("WebApi", "the web session is not loaded"), d->store.filePath()};
     if (annotator.trimmed().isEmpty() || annotator != annotator.trimmed())
-        return Error{tr("'%1' is not an annotator name").arg(annotator), d->store.filePath()};
+        return Error{QCoreApplication::translate("WebApi", "'%1' is not an annotator name").arg(annotator),
+                     d->store.filePath()};
     if (days < 1)
-        return Error{tr("a link must be valid for at least one day"), d->store.filePath()};
+        return Error{QCoreApplication::translate("WebApi", "a link must be valid for at least one day"),
+                     d->store.filePath()};
     WebTokenClaims claims;
     claims.annotator = annotator;
     claims.kind = WebTokenClaims::Kind::Link;
@@ -231,9 +233,12 @@ QString WebApi::Impl::nowText() const
 std::optional<WebResponse> WebApi::Impl::refuseWrite(const WebRequest &request, const WebCaller &who)
 {
     if (!isAllowedContentType(request.header("content-type")))
-        return webresponse::error(415, tr("Answers are sent as JSON (application/json)."));
+        return webresponse::error(415, QCoreApplication::translate("WebApi",
+                                                                   "Answers are sent as JSON (application/json)."));
     if (!answers.allow(who.annotator, now())) {
-        WebResponse r = webresponse::error(429, tr("Too many answers at once; please wait a moment."));
+        WebResponse r =
+            webresponse::error(429, QCoreApplication::translate("WebApi",
+                                                                "Too many answers at once; please wait a moment."));
         webresponse::addHeader(r, "retry-after", QByteArray::number(answers.retryAfter(who.annotator, now())));
         return r;
     }
@@ -271,7 +276,7 @@ Status WebApi::Impl::topUp(const WebCaller &who)
 WebResponse WebApi::handle(const WebRequest &request)
 {
     if (!d->loaded)
-        return webresponse::error(503, tr("The study is not open yet."));
+        return webresponse::error(503, QCoreApplication::translate("WebApi", "The study is not open yet."));
     const QString &path = request.path;
     const bool get = request.method == "GET";
     const bool post = request.method == "POST";
@@ -299,9 +304,11 @@ WebResponse WebApi::handle(const WebRequest &request)
         const QByteArray token = path.mid(3).toLatin1();
         const auto claims = d->tokens->verify(token, d->now().toUTC());
         if (!claims)
-            return webresponse::page(401, tr("This link cannot be opened"),
-                                     tr("The link is not valid or has expired. Please ask the person running the "
-                                        "study for a new one, or open the study again from the platform."));
+            return webresponse::page(
+                401, QCoreApplication::translate("WebApi", "This link cannot be opened"),
+                QCoreApplication::translate("WebApi",
+                                            "The link is not valid or has expired. Please ask the person running the "
+                                            "study for a new one, or open the study again from the platform."));
         WebResponse r;
         r.contentType = "text/html; charset=utf-8";
         r.body = resource(QStringLiteral("index.html")).replace("{{lang}}", "en");
@@ -315,7 +322,8 @@ WebResponse WebApi::handle(const WebRequest &request)
     if (path.startsWith(QLatin1String("/img/")) || path.startsWith(QLatin1String("/api/"))) {
         const std::optional<WebCaller> who = d->caller(request);
         if (!who) {
-            WebResponse r = webresponse::error(401, tr("Your session has expired or the link is not valid."));
+            WebResponse r = webresponse::error(
+                401, QCoreApplication::translate("WebApi", "Your session has expired or the link is not valid."));
             webresponse::addHeader(r, "www-authenticate", "Bearer");
             return r;
         }
@@ -337,31 +345,35 @@ WebResponse WebApi::handle(const WebRequest &request)
             if (!post)
                 return methodNotAllowed("POST");
             if (!sameOrigin(request, d->options.publicOrigin))
-                return webresponse::error(403, tr("This request did not come from the study's page."));
+                return webresponse::error(
+                    403, QCoreApplication::translate("WebApi", "This request did not come from the study's page."));
             if (auto refused = d->refuseWrite(request, *who))
                 return *refused;
             if (path == QLatin1String("/api/answer"))
                 return d->answer(request, *who);
             return path == QLatin1String("/api/submit") ? d->submit(request, *who) : d->pause(request, *who);
         }
-        return webresponse::error(404, tr("There is nothing at this address."));
+        return webresponse::error(404, QCoreApplication::translate("WebApi", "There is nothing at this address."));
     }
-    return webresponse::page(404, tr("Page not found"), tr("There is nothing at this address."));
+    return webresponse::page(404, QCoreApplication::translate("WebApi", "Page not found"),
+                             QCoreApplication::translate("WebApi", "There is nothing at this address."));
 }
 
 WebResponse WebApi::Impl::join(const WebRequest &request)
 {
     const QString address = remoteKey(request);
     if (!joins.allow(address, now())) {
-        WebResponse r = webresponse::page(429, tr("Please wait a moment"),
-                                          tr("Too many people opened the study from this address at once. Please "
-                                             "try again in a minute."));
+        WebResponse r = webresponse::page(
+            429, QCoreApplication::translate("WebApi", "Please wait a moment"),
+            QCoreApplication::translate("WebApi", "Too many people opened the study from this address at once. Please "
+                                                  "try again in a minute."));
         webresponse::addHeader(r, "retry-after", QByteArray::number(joins.retryAfter(address, now())));
         return r;
     }
     if (!crowd.enabled)
-        return webresponse::page(404, tr("This study takes no new participants"),
-                                 tr("This study is not open to new participants through a link."));
+        return webresponse::page(
+            404, QCoreApplication::translate("WebApi", "This study takes no new participants"),
+            QCoreApplication::translate("WebApi", "This study is not open to new participants through a link."));
     const auto param = [&request](const QString &name) {
         return request.query.queryItemValue(name, QUrl::FullyDecoded);
     };
@@ -370,17 +382,21 @@ WebResponse WebApi::Impl::join(const WebRequest &request)
     const QString sessionId = param(crowd.sessionParam);
     if (!CrowdEnrolment::annotatorName(participantId) || studyId.size() > maxPlatformIdLength
         || sessionId.size() > maxPlatformIdLength)
-        return webresponse::page(400, tr("This link is incomplete"),
-                                 tr("The link does not carry a valid participant id. Please open the study again "
-                                    "from the platform."));
+        return webresponse::page(
+            400, QCoreApplication::translate("WebApi", "This link is incomplete"),
+            QCoreApplication::translate("WebApi",
+                                        "The link does not carry a valid participant id. Please open the study again "
+                                        "from the platform."));
     Result<QString> annotator = CrowdEnrolment(store, crowd).enrol(participantId, studyId, sessionId, now().toUTC());
     if (!annotator) {
         // Whatever the reason (every place taken, or the study out of reach), the participant can only come back
         // later; the study runner reads the reason in the log.
         qWarning("%s", qPrintable(annotator.error().toString()));
-        return webresponse::page(503, tr("All places are taken"),
-                                 tr("Every place in this study is taken at the moment. Thank you for your interest; "
-                                    "please return the study on the platform."));
+        return webresponse::page(503, QCoreApplication::translate("WebApi", "All places are taken"),
+                                 QCoreApplication::translate(
+                                     "WebApi",
+                                     "Every place in this study is taken at the moment. Thank you for your interest; "
+                                     "please return the study on the platform."));
     }
     allowed.remove(annotator.value());
     WebTokenClaims claims;

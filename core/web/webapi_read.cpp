@@ -12,11 +12,6 @@ namespace editlens::core {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("WebApi", text);
-}
-
 QString sideName(PairSide side)
 {
     switch (side) {
@@ -238,7 +233,7 @@ WebResponse WebApi::Impl::item(const WebCaller &who)
     if (!view)
         return webresponse::studyError(view.error());
     if (!view.value())
-        return webresponse::error(404, tr("This item is not in your plan."));
+        return webresponse::error(404, QCoreApplication::translate("WebApi", "This item is not in your plan."));
     const WebItemView &v = *view.value();
     Result<Submission> submission = AnnotationStore(store).submission(who.annotator, v.assignment.itemId);
     if (!submission)
@@ -281,7 +276,9 @@ WebResponse WebApi::Impl::item(const WebCaller &who)
 
 WebResponse WebApi::Impl::image(const WebCaller &who, const QString &hash)
 {
-    const auto notFound = [] { return webresponse::error(404, tr("There is no such image.")); };
+    const auto notFound = [] {
+        return webresponse::error(404, QCoreApplication::translate("WebApi", "There is no such image."));
+    };
     if (!WebImages::isHash(hash))
         return notFound();
     Result<QVector<PlanAssignment>> planned = plan(who.annotator);

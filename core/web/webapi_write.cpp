@@ -16,11 +16,6 @@ namespace editlens::core {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("WebApi", text);
-}
-
 /// A refusal or the body's object.
 struct Body
 {
@@ -37,13 +32,13 @@ Body parseBody(const QByteArray &bytes, const QVector<QStringList> &shapes)
         return body;
     };
     if (firstInvalidUtf8(bytes).byteOffset >= 0)
-        return malformed(tr("The request is not valid UTF-8."));
+        return malformed(QCoreApplication::translate("WebApi", "The request is not valid UTF-8."));
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError)
-        return malformed(tr("The request is not valid JSON."));
+        return malformed(QCoreApplication::translate("WebApi", "The request is not valid JSON."));
     if (!document.isObject())
-        return malformed(tr("The request must be a JSON object."));
+        return malformed(QCoreApplication::translate("WebApi", "The request must be a JSON object."));
     body.object = document.object();
     QStringList keys = body.object.keys();
     keys.sort();
@@ -52,7 +47,7 @@ Body parseBody(const QByteArray &bytes, const QVector<QStringList> &shapes)
         if (shape == keys)
             return body;
     }
-    return malformed(tr("The request has missing or unknown fields."));
+    return malformed(QCoreApplication::translate("WebApi", "The request has missing or unknown fields."));
 }
 
 /// An integer JSON number (a whole number a double holds exactly); nullopt for anything else.
@@ -82,12 +77,13 @@ std::optional<PairSide> sideFrom(const QString &name)
 
 WebResponse badType(const QString &field)
 {
-    return webresponse::error(400, tr("The field '%1' has the wrong type.").arg(field));
+    return webresponse::error(400,
+                              QCoreApplication::translate("WebApi", "The field '%1' has the wrong type.").arg(field));
 }
 
 WebResponse lockedResponse()
 {
-    return webresponse::error(409, tr("This item was submitted and is locked."));
+    return webresponse::error(409, QCoreApplication::translate("WebApi", "This item was submitted and is locked."));
 }
 
 } // namespace
@@ -127,34 +123,39 @@ WebResponse WebApi::Impl::answer(const WebRequest &request, const WebCaller &who
     if (!view)
         return webresponse::studyError(view.error());
     if (!view.value())
-        return webresponse::error(404, tr("This item is not in your plan."));
+        return webresponse::error(404, QCoreApplication::translate("WebApi", "This item is not in your plan."));
     const WebItemView &v = *view.value();
     if (v.preference == isRating)
-        return webresponse::error(404, isRating ? tr("This item asks for preferences, not ratings.")
-                                                : tr("This item asks for ratings, not preferences."));
+        return webresponse::error(
+            404, isRating ? QCoreApplication::translate("WebApi", "This item asks for preferences, not ratings.")
+                          : QCoreApplication::translate("WebApi", "This item asks for ratings, not preferences."));
     const qint64 count = isRating ? v.outputIds.size() : v.pairs.size();
     if (*index < 0 || *index >= count)
-        return webresponse::error(404, isRating ? tr("There is no such output.") : tr("There is no such pair."));
+        return webresponse::error(404, isRating ? QCoreApplication::translate("WebApi", "There is no such output.")
+                                                : QCoreApplication::translate("WebApi", "There is no such pair."));
     const RubricDimension *dimension = rubric.findDimension(dimensionName);
     if (!dimension)
-        return webresponse::error(404, tr("There is no such question."));
+        return webresponse::error(404, QCoreApplication::translate("WebApi", "There is no such question."));
     std::optional<double> value;
     std::optional<PairSide> side;
     if (isRating && !answerValue.isNull()) {
         value = answerValue.toDouble();
         if (!dimension->accepts(*value))
-            return webresponse::error(422, tr("That answer is not on the question's scale."));
+            return webresponse::error(422, QCoreApplication::translate("WebApi",
+                                                                       "That answer is not on the question's scale."));
     }
     if (!isRating && !answerValue.isNull()) {
         side = sideFrom(answerValue.toString());
         if (!side)
-            return webresponse::error(422, tr("That answer is not one of the choices."));
+            return webresponse::error(422,
+                                      QCoreApplication::translate("WebApi", "That answer is not one of the choices."));
     }
 
     bool locked = false;
     const QString at = nowText();
     Status written = runInWriteTransaction(
-        store.database(), store.dialect(), store.filePath(), tr("cannot save the answer"), [&]() -> Status {
+        store.database(), store.dialect(), store.filePath(),
+        QCoreApplication::translate("WebApi", "cannot save the answer"), [&]() -> Status {
             AnnotationStore annotations(store);
             if (settings.lockAfterSubmit) {
                 Result<Submission> submission = annotations.submission(who.annotator, *itemId);
@@ -162,7 +163,7 @@ WebResponse WebApi::Impl::answer(const WebRequest &request, const WebCaller &who
                     return submission.error();
                 if (submission.value().locked) {
                     locked = true;
-                    return Error{tr("the item is locked")};
+                    return Error{QCoreApplication::translate("WebApi", "the item is locked")};
                 }
             }
             if (isRating) {
@@ -202,7 +203,7 @@ WebResponse WebApi::Impl::submit(const WebRequest &request, const WebCaller &who
     if (!view)
         return webresponse::studyError(view.error());
     if (!view.value())
-        return webresponse::error(404, tr("This item is not in your plan."));
+        return webresponse::error(404, QCoreApplication::translate("WebApi", "This item is not in your plan."));
     const WebItemView &v = *view.value();
 
     // Every question the item asks must have an answer, as the desktop session's Submit requires.
@@ -229,19 +230,19 @@ WebResponse WebApi::Impl::submit(const WebRequest &request, const WebCaller &who
 
     bool locked = false;
     const QString at = nowText();
-    Status written = runInWriteTransaction(store.database(), store.dialect(), store.filePath(),
-                                           tr("cannot submit the item"), [&]() -> Status {
-                                               AnnotationStore annotations(store);
-                                               Result<Submission> submission =
-                                                   annotations.submission(who.annotator, *itemId);
-                                               if (!submission)
-                                                   return submission.error();
-                                               if (submission.value().locked && settings.lockAfterSubmit) {
-                                                   locked = true;
-                                                   return Error{tr("the item is locked")};
-                                               }
-                                               return annotations.submitItemInTransaction(who.annotator, *itemId, at);
-                                           });
+    Status written =
+        runInWriteTransaction(store.database(), store.dialect(), store.filePath(),
+                              QCoreApplication::translate("WebApi", "cannot submit the item"), [&]() -> Status {
+                                  AnnotationStore annotations(store);
+                                  Result<Submission> submission = annotations.submission(who.annotator, *itemId);
+                                  if (!submission)
+                                      return submission.error();
+                                  if (submission.value().locked && settings.lockAfterSubmit) {
+                                      locked = true;
+                                      return Error{QCoreApplication::translate("WebApi", "the item is locked")};
+                                  }
+                                  return annotations.submitItemInTransaction(who.annotator, *itemId, at);
+                              });
     if (locked)
         return lockedResponse();
     if (!written)
