@@ -57,7 +57,8 @@ const QStringList &hidden()
 // What the rights below are at (the study's el_access_version()): a study secured by an earlier release is brought
 // forward when its owner opens it.
 // 2: one group role per study (a hash of the whole name), files and blobs per annotator, what the plan hides.
-const int kAccessVersion = 2;
+// 3: the web session's settings and token secret (study_meta "web.*") hidden from annotators.
+const int kAccessVersion = 3;
 
 // The largest file an annotator may add (a mask they drew); the study's own images are the owner's and unlimited.
 const qint64 kAnnotatorBlobLimit = 20 * 1024 * 1024;
@@ -252,7 +253,8 @@ QStringList securityStatements(const QString &schema, const QString &group, cons
     policy(QStringLiteral("annotators"), QStringLiteral("el_read"),
            QStringLiteral("FOR SELECT USING (db_role = current_user)"));
     policy(QStringLiteral("study_meta"), QStringLiteral("el_read"),
-           QStringLiteral("FOR SELECT USING (key <> 'plan.passphrase' AND key NOT LIKE 'handout.%')"));
+           QStringLiteral("FOR SELECT USING (key <> 'plan.passphrase' AND key NOT LIKE 'handout.%' AND key NOT LIKE"
+                          " 'web.%')"));
     policy(QStringLiteral("plan_assignments"), QStringLiteral("el_read"),
            QStringLiteral("FOR SELECT USING (annotator_id IN %1)").arg(myIds));
     for (const QString &t : {QStringLiteral("plan_outputs"), QStringLiteral("plan_pairs")})

@@ -1,1 +1,431 @@
 #include "webserver.h"
+
+#include "web/webapi.h"
+#include "web/webmessage.h"
+
+#include <QCoreApplication>
+#include <QHttpServerRequest>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QUrl>
+
+#include <algorithm>
+
+namespace editlens::core {
+
+namespace {
+
+// Qt HTTP Server 6.4 reads a whole request into memory before anyone sees it, whatever its size, and drops a
+// connection whose request line it cannot parse without a word. So every connection gets a ConnectionGuard whose
+// readyRead handler runs before the server's: it reads along the request line and headers as they arrive (peeking,
+// never consuming) and counts the bytes of the request, so that a malformed request is answered 400, and one that
+// declares or sends more than the limits is answered 413 and dropped before the rest is read.
+
+const QByteArray kJson = QByteArrayLiteral("application/json");
+// A request within the limits never comes near this; it bounds what one read takes from the kernel, so that even the
+// bytes the guard has not yet counted stay small.
+const qint64 kReadBufferBytes = 4 * (WebServer::maxBodyBytes + WebServer::maxHeaderBytes);
+
+QByteArray reasonPhrase(int status)
+{
+    switch (status) {
+    case 200:
+        return QByteArrayLiteral("OK");
+    case 201:
+        return QByteArrayLiteral("Created");
+    case 204:
+        return QByteArrayLiteral("No Content");
+    case 302:
+        return QByteArrayLiteral("Found");
+    case 303:
+        return QByteArrayLiteral("See Other");
+    case 304:
+        return QByteArrayLiteral("Not Modified");
+    case 400:
+        return QByteArrayLiteral("Bad Request");
+    case 401:
+        return QByteArrayLiteral("Unauthorized");
+    case 403:
+        return QByteArrayLiteral("Forbidden");
+    case 404:
+        return QByteArrayLiteral("Not Found");
+    case 405:
+        return QByteArrayLiteral("Method Not Allowed");
+    case 409:
+        return QByteArrayLiteral("Conflict");
+    case 410:
+        return QByteArrayLiteral("Gone");
+    case 413:
+        return QByteArrayLiteral("Content Too Large");
+    case 415:
+        return QByteArrayLiteral("Unsupported Media Type");
+    case 422:
+        return QByteArrayLiteral("Unprocessable Content");
+    case 429:
+        return QByteArrayLiteral("Too Many Requests");
+    case 500:
+        return QByteArrayLiteral("Internal Server Error");
+    case 503:
+        return QByteArrayLiteral("Service Unavailable");
+    default:
+        return QByteArrayLiteral("Status");
+    }
+}
+
+WebResponse errorResponse(int status, const QString &message)
+{
+    WebResponse r;
+    r.status = status;
+    r.contentType = kJson;
+    r.body = QJsonDocument(QJsonObject{{QStringLiteral("error"), message}}).toJson(QJsonDocument::Compact);
+    return r;
+}
+
+// A header the handlers set may not smuggle a second header or a second response into the stream.
+bool safeHeaderText(const QByteArray &text)
+{
+    return !text.contains('\r') && !text.contains('\n') && !text.contains('\0');
+}
+
+/// The bytes of `response` on the wire, with the headers every response carries (WebServer's brief). The handlers'
+/// own headers come first; one of the names the server sets itself is dropped.
+QByteArray serialize(const WebResponse &response, bool headOnly, bool close)
+{
+    static const QList<QPair<QByteArray, QByteArray>> security{
+        {QByteArrayLiteral("X-Content-Type-Options"), QByteArrayLiteral("nosniff")},
+        {QByteArrayLiteral("Referrer-Policy"), QByteArrayLiteral("no-referrer")},
+        {QByteArrayLiteral("X-Frame-Options"), QByteArrayLiteral("DENY")},
+        {QByteArrayLiteral("Cache-Control"), QByteArrayLiteral("no-store")}};
+    // Only the page's own script, style, images (blob: for the images the page fetches with its token) and
+    // requests; no plugins, frames, inline script or foreign forms.
+    static const QByteArray csp = QByteArrayLiteral(
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob:; connect-src 'self'; "
+        "base-uri 'none'; form-action 'self'; frame-ancestors 'none'");
+    static const QList<QByteArray> ours{"content-type",           "content-length",         "connection",
+                                        "x-content-type-options", "referrer-policy",        "x-frame-options",
+                                        "cache-control",          "content-security-policy"};
+    QByteArray out;
+    out.reserve(512 + (headOnly ? 0 : response.body.size()));
+    out += "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + reasonPhrase(response.status) + "\r\n";
+    for (const auto &h : response.headers) {
+        if (h.first.isEmpty() || ours.contains(h.first.toLower()) || !safeHeaderText(h.first)
+            || !safeHeaderText(h.second))
+            continue;
+        out += h.first + ": " + h.second + "\r\n";
+    }
+    if (!response.contentType.isEmpty() && safeHeaderText(response.contentType))
+        out += "Content-Type: " + response.contentType + "\r\n";
+    out += "Content-Length: " + QByteArray::number(response.body.size()) + "\r\n";
+    for (const auto &h : security)
+        out += h.first + ": " + h.second + "\r\n";
+    if (response.contentType.toLower().startsWith("text/html"))
+        out += "Content-Security-Policy: " + csp + "\r\n";
+    if (close)
+        out += "Connection: close\r\n";
+    out += "\r\n";
+    if (!headOnly)
+        out += response.body;
+    return out;
+}
+
+/// Watches one connection's bytes ahead of Qt HTTP Server's parser (see the top of this file). A child of its
+/// socket; found again by name when a request completes.
+class ConnectionGuard : public QObject
+{
+public:
+    static constexpr const char *name = "editlens-web-connection-guard";
+
+    explicit ConnectionGuard(QTcpSocket *socket) : QObject(socket), m_socket(socket)
+    {
+        setObjectName(QLatin1String(name));
+        // Connected before the server connects its own handler, so it runs first on every readyRead.
+        connect(socket, &QTcpSocket::readyRead, this, [this] { onReadyRead(); });
+    }
+
+    static ConnectionGuard *of(QTcpSocket *socket)
+    {
+        return dynamic_cast<ConnectionGuard *>(
+            socket->findChild<QObject *>(QLatin1String(name), Qt::FindDirectChildrenOnly));
+    }
+
+    /// Whether the request being handled asked to close the connection afterwards (HTTP/1.0).
+    bool http10() const { return m_http10; }
+    /// The request target of the request being handled as it came, "/img/..%2f?x=1": Qt's parser reads a target
+    /// such as "//host/path" as an authority and a path, which would hide the double slash.
+    QByteArray target() const { return m_target; }
+
+    /// A request was read completely: what is still unread on the socket belongs to the next one.
+    void requestDone()
+    {
+        m_head.clear();
+        m_headDone = false;
+        m_headBytes = 0;
+        m_declaredBody = -1;
+        m_http10 = false;
+        m_target.clear();
+        m_unread = m_socket->bytesAvailable();
+        m_received = m_unread;
+        if (m_unread > 0) {
+            m_head = m_socket->peek(std::min<qint64>(m_unread, WebServer::maxHeaderBytes + 1));
+            check();
+        }
+    }
+
+private:
+    void onReadyRead()
+    {
+        // The server's parser reads everything it is given until a request is complete, so what is unread now is
+        // what arrived since, plus what was left after the last complete request (pipelined bytes, m_unread). Were
+        // the parser ever to leave bytes unread, they would be counted twice: the limits get stricter, never looser.
+        const qint64 available = m_socket->bytesAvailable();
+        const qint64 fresh = std::max<qint64>(0, available - m_unread);
+        const qint64 seen = available - fresh;
+        m_unread = 0;
+        m_received += fresh;
+        if (!m_headDone) {
+            const qint64 wanted = std::min<qint64>(fresh, WebServer::maxHeaderBytes + 1 - m_head.size());
+            if (wanted > 0)
+                m_head += m_socket->peek(seen + wanted).mid(seen);
+        }
+        check();
+    }
+
+    enum class Verdict { Fine, Malformed, TooLarge };
+
+    void check()
+    {
+        Verdict v = m_headDone ? Verdict::Fine : scanHead();
+        if (v == Verdict::Fine && m_headDone
+            && (m_declaredBody > WebServer::maxBodyBytes || m_received - m_headBytes > WebServer::maxBodyBytes))
+            v = Verdict::TooLarge;
+        if (v == Verdict::Fine && !m_headDone && m_head.size() > WebServer::maxHeaderBytes)
+            v = Verdict::TooLarge;
+        if (v == Verdict::Malformed)
+            refuse(errorResponse(400, QCoreApplication::translate("WebServer", "The request is malformed.")));
+        else if (v == Verdict::TooLarge)
+            refuse(errorResponse(413, QCoreApplication::translate("WebServer", "The request is too large.")));
+    }
+
+    /// Reads the request line and headers in m_head as far as they came; sets m_headDone (with m_headBytes and
+    /// m_declaredBody) once the empty line that ends them is there.
+    Verdict scanHead()
+    {
+        // Blank lines before a request are allowed (RFC 9112 2.2), as the server's parser allows them.
+        qsizetype start = 0;
+        while (start < m_head.size() && (m_head[start] == '\r' || m_head[start] == '\n'))
+            ++start;
+        const qsizetype lineEnd = m_head.indexOf('\n', start);
+        if (lineEnd < 0)
+            return Verdict::Fine;
+        if (!validRequestLine(m_head.mid(start, lineEnd - start)))
+            return Verdict::Malformed;
+        qsizetype pos = lineEnd + 1;
+        qint64 length = -1;
+        bool chunked = false;
+        for (;;) {
+            const qsizetype end = m_head.indexOf('\n', pos);
+            if (end < 0)
+                return Verdict::Fine; // the headers go on in the next read
+            QByteArray line = m_head.mid(pos, end - pos);
+            pos = end + 1;
+            if (line.endsWith('\r'))
+                line.chop(1);
+            if (line.isEmpty())
+                break;
+            const qsizetype colon = line.indexOf(':');
+            // No name, a space before the colon, or a folded line (obsolete, RFC 9112 5.2): the server's parser and
+            // a proxy in front could read such a header differently, so it is refused.
+            if (colon <= 0 || line[0] == ' ' || line[0] == '\t' || line[colon - 1] == ' ' || line[colon - 1] == '\t')
+                return Verdict::Malformed;
+            const QByteArray field = line.left(colon).toLower();
+            const QByteArray value = line.mid(colon + 1).trimmed();
+            if (field == "content-length") {
+                bool ok = false;
+                const qint64 n = value.toLongLong(&ok);
+                const bool digits =
+                    !value.isEmpty() && value.size() <= 18
+                    && std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; });
+                if (!ok || !digits || (length >= 0 && n != length))
+                    return Verdict::Malformed;
+                length = n;
+            } else if (field == "transfer-encoding") {
+                chunked = true;
+            }
+        }
+        // Both framings at once is how requests are smuggled past a proxy (RFC 9112 6.1).
+        if (chunked && length >= 0)
+            return Verdict::Malformed;
+        m_headDone = true;
+        m_headBytes = pos;
+        m_declaredBody = length;
+        m_head.clear();
+        return Verdict::Fine;
+    }
+
+    bool validRequestLine(QByteArray line)
+    {
+        if (line.endsWith('\r'))
+            line.chop(1);
+        const QList<QByteArray> parts = line.split(' ');
+        if (parts.size() != 3 || parts[0].isEmpty() || parts[0].size() > 16 || !parts[1].startsWith('/'))
+            return false;
+        if (!std::all_of(parts[0].begin(), parts[0].end(), [](char c) { return c >= 'A' && c <= 'Z'; }))
+            return false;
+        if (!std::all_of(parts[1].begin(), parts[1].end(),
+                         [](char c) { return static_cast<unsigned char>(c) > 0x20 && c != 0x7f; }))
+            return false;
+        if (parts[2] != "HTTP/1.1" && parts[2] != "HTTP/1.0")
+            return false;
+        m_http10 = parts[2] == "HTTP/1.0";
+        m_target = parts[1];
+        return true;
+    }
+
+    /// Answers and drops the connection at once: the rest of the request is never read.
+    void refuse(const WebResponse &response)
+    {
+        // The server's handler, next in line for this readyRead, must not parse what is left.
+        disconnect(m_socket, &QTcpSocket::readyRead, nullptr, nullptr);
+        m_socket->write(serialize(response, false, true));
+        m_socket->flush();
+        m_socket->abort();
+    }
+
+    QTcpSocket *m_socket;
+    QByteArray m_head;          // the request line and headers as far as read (cleared once complete)
+    bool m_headDone = false;    // the headers are complete
+    qint64 m_headBytes = 0;     // their size, blank lines before the request line included
+    qint64 m_declaredBody = -1; // Content-Length, -1 = none
+    qint64 m_received = 0;      // bytes of the current request received so far
+    qint64 m_unread = 0;        // bytes of the next request already received when the last one completed
+    bool m_http10 = false;
+    QByteArray m_target;
+};
+
+/// Listens like QTcpServer and gives every accepted socket its ConnectionGuard before the HTTP server sees it.
+class GuardedTcpServer : public QTcpServer
+{
+public:
+    using QTcpServer::QTcpServer;
+
+protected:
+    void incomingConnection(qintptr descriptor) override
+    {
+        auto *socket = new QTcpSocket(this);
+        if (!socket->setSocketDescriptor(descriptor)) {
+            delete socket;
+            return;
+        }
+        socket->setReadBufferSize(kReadBufferBytes);
+        new ConnectionGuard(socket);
+        addPendingConnection(socket);
+    }
+};
+
+// RFC 9110 methods the handlers may see; anything else is answered 405 here.
+QByteArray methodName(QHttpServerRequest::Method method)
+{
+    switch (method) {
+    case QHttpServerRequest::Method::Get:
+        return QByteArrayLiteral("GET");
+    case QHttpServerRequest::Method::Post:
+        return QByteArrayLiteral("POST");
+    case QHttpServerRequest::Method::Put:
+        return QByteArrayLiteral("PUT");
+    case QHttpServerRequest::Method::Delete:
+        return QByteArrayLiteral("DELETE");
+    case QHttpServerRequest::Method::Patch:
+        return QByteArrayLiteral("PATCH");
+    case QHttpServerRequest::Method::Options:
+        return QByteArrayLiteral("OPTIONS");
+    default:
+        return {};
+    }
+}
+
+// A path that, decoded, climbs out of its folder, names a Windows separator or a NUL, or has an empty segment: no
+// resource of the session has such a name, and a handler that joins it to a folder must never see one.
+bool safePath(const QString &path)
+{
+    return path.startsWith(QLatin1Char('/')) && !path.contains(QLatin1String("..")) && !path.contains(QLatin1Char('\\'))
+           && !path.contains(QChar(0)) && !path.contains(QLatin1String("//"));
+}
+
+} // namespace
+
+WebServer::WebServer(WebApi &api, QObject *parent) : QAbstractHttpServer(parent), m_api(api)
+{
+}
+
+Result<quint16> WebServer::start(const QHostAddress &address, quint16 port)
+{
+    auto *server = new GuardedTcpServer(this);
+    if (!server->listen(address, port)) {
+        const QString host = address.protocol() == QAbstractSocket::IPv6Protocol
+                                 ? QString(QLatin1Char('[') + address.toString() + QLatin1Char(']'))
+                                 : address.toString();
+        const QString why = server->errorString();
+        delete server;
+        return Error{
+            QCoreApplication::translate("WebServer", "cannot listen on %1:%2: %3").arg(host).arg(port).arg(why)};
+    }
+    bind(server);
+    return server->serverPort();
+}
+
+bool WebServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *socket)
+{
+    ConnectionGuard *guard = ConnectionGuard::of(socket);
+    const bool close =
+        (guard && guard->http10()) || request.value(QByteArrayLiteral("connection")).toLower() == "close";
+    const QHttpServerRequest::Method method = request.method();
+    const bool head = method == QHttpServerRequest::Method::Head;
+
+    WebResponse response;
+    WebRequest web;
+    web.method = head ? QByteArrayLiteral("GET") : methodName(method);
+    const QUrl url = request.url();
+    if (guard) {
+        const QByteArray target = guard->target();
+        const qsizetype query = target.indexOf('?');
+        web.path = QUrl::fromPercentEncoding(query < 0 ? target : target.left(query));
+    } else {
+        web.path = url.path(QUrl::FullyDecoded);
+    }
+    if (web.method.isEmpty()) {
+        response = errorResponse(405, QCoreApplication::translate("WebServer", "This method is not allowed."));
+        response.headers.append({QByteArrayLiteral("Allow"), QByteArrayLiteral("GET, HEAD, POST")});
+    } else if (!url.isValid() || !safePath(web.path)) {
+        response = errorResponse(400, QCoreApplication::translate("WebServer", "The address is malformed."));
+    } else if (request.body().size() > maxBodyBytes) {
+        response = errorResponse(413, QCoreApplication::translate("WebServer", "The request is too large."));
+    } else {
+        web.query = request.query();
+        const auto headers = request.headers();
+        web.headers.reserve(headers.size());
+        for (const auto &h : headers)
+            web.headers.append({h.first.toLower(), h.second});
+        web.body = request.body();
+        web.remote = request.remoteAddress();
+        response = m_api.handle(web);
+    }
+    socket->write(serialize(response, head, close));
+    if (close) {
+        socket->disconnectFromHost();
+        return true;
+    }
+    if (guard)
+        guard->requestDone();
+    return true;
+}
+
+void WebServer::missingHandler(const QHttpServerRequest &request, QTcpSocket *socket)
+{
+    Q_UNUSED(request);
+    // handleRequest answers every request; this is Qt's fallback should it ever not.
+    socket->write(serialize(errorResponse(404, QCoreApplication::translate("WebServer", "Not found.")), false, false));
+}
+
+} // namespace editlens::core

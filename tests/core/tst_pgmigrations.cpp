@@ -146,7 +146,7 @@ private Q_SLOTS:
             QSqlQuery q(db);
             QVERIFY(q.exec(QStringLiteral("SELECT el_access_version()")));
             QVERIFY(q.next());
-            QCOMPARE(q.value(0).toInt(), 2);
+            QCOMPARE(q.value(0).toInt(), 3);
             // The shared group holds nothing of this study any more (the server dropped it: nothing else used it).
             QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM pg_roles WHERE rolname = '%1'").arg(legacy)));
             QVERIFY(q.next());

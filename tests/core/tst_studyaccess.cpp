@@ -203,6 +203,8 @@ private Q_SLOTS:
         EL_VERIFY_OK(setMeta(QStringLiteral("plan.passphrase"), QStringLiteral("pbkdf2$secret-hash")));
         // A hand-out's record: its token's hash and the map from blind names back to systems.
         EL_VERIFY_OK(setMeta(QStringLiteral("handout.h1"), QStringLiteral("{\"blind\":{\"S1\":\"Precise\"}}")));
+        // The web session's token secret: whoever reads it can sign a link for any annotator.
+        EL_VERIFY_OK(setMeta(QStringLiteral("web.secret"), QStringLiteral("00112233445566778899aabbccddeeff")));
     }
 
     void aWrongPasswordIsRefused()
@@ -383,6 +385,8 @@ private Q_SLOTS:
             << QStringLiteral("SELECT * FROM study_meta WHERE key = 'plan.passphrase'") << QStringLiteral("0 rows");
         QTest::newRow("1: read a hand-out's record (its blind names)")
             << QStringLiteral("SELECT * FROM study_meta WHERE key LIKE 'handout.%'") << QStringLiteral("0 rows");
+        QTest::newRow("1: read the web links' token secret")
+            << QStringLiteral("SELECT * FROM study_meta WHERE key LIKE 'web.%'") << QStringLiteral("0 rows");
         QTest::newRow("2: read system names under a blinded plan")
             << QStringLiteral("SELECT name FROM systems") << QStringLiteral("permission denied");
         QTest::newRow("2: read output file names under a blinded plan")
