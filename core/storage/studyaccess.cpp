@@ -45,12 +45,14 @@ const QStringList &ownedByOrigin()
 }
 
 /// Tables an annotator must not see at all: what the metrics said, what the judges said, the gold answers, what the
-/// model stages asked and were answered (their prompts and answers name systems and judge outputs).
+/// model stages asked and were answered (their prompts and answers name systems and judge outputs), and the crowd
+/// platforms' ids of the web participants (only `serve`, under the owner's login, enrols them).
 const QStringList &hidden()
 {
-    static const QStringList tables{QStringLiteral("scores"),      QStringLiteral("embeddings"),
-                                    QStringLiteral("judge_votes"), QStringLiteral("gold_answers"),
-                                    QStringLiteral("label_rules"), QStringLiteral("model_calls")};
+    static const QStringList tables{QStringLiteral("scores"),          QStringLiteral("embeddings"),
+                                    QStringLiteral("judge_votes"),     QStringLiteral("gold_answers"),
+                                    QStringLiteral("label_rules"),     QStringLiteral("model_calls"),
+                                    QStringLiteral("web_participants")};
     return tables;
 }
 
@@ -245,6 +247,9 @@ QStringList securityStatements(const QString &schema, const QString &group, cons
     }
     for (const QString &t : hidden())
         policy(t, QStringLiteral("el_read"), QStringLiteral("FOR SELECT USING (false)"));
+    // Crowd enrolment's settings name the plan's gold items and the completion code that proves a finished study.
+    policy(QStringLiteral("study_meta"), QStringLiteral("el_hide_crowd"),
+           QStringLiteral("AS RESTRICTIVE FOR SELECT USING (key NOT LIKE 'crowd.%')"));
     // Objects a model located (the model stages' ground) are a detector's boxes: read only where the plan shows those.
     policy(QStringLiteral("grounded_boxes"), QStringLiteral("el_read"),
            QStringLiteral("FOR SELECT USING (EXISTS (SELECT 1 FROM study_meta m WHERE m.key ="

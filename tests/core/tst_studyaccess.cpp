@@ -203,6 +203,12 @@ private Q_SLOTS:
         EL_VERIFY_OK(setMeta(QStringLiteral("plan.passphrase"), QStringLiteral("pbkdf2$secret-hash")));
         // A hand-out's record: its token's hash and the map from blind names back to systems.
         EL_VERIFY_OK(setMeta(QStringLiteral("handout.h1"), QStringLiteral("{\"blind\":{\"S1\":\"Precise\"}}")));
+        // alice came through crowd enrolment; the crowd settings name the gold items.
+        EL_VERIFY_OK(setMeta(QStringLiteral("crowd.gold"), QString::number(m_item)));
+        QSqlQuery enrolled(m_owner->database());
+        QVERIFY(enrolled.exec(QStringLiteral("INSERT INTO web_participants(annotator_id, participant_id, enrolled_at,"
+                                             " last_seen) SELECT id, 'P-alice', '', '' FROM annotators"
+                                             " WHERE name = 'alice'")));
         // The web session's token secret: whoever reads it can sign a link for any annotator.
         EL_VERIFY_OK(setMeta(QStringLiteral("web.secret"), QStringLiteral("00112233445566778899aabbccddeeff")));
     }
@@ -294,6 +300,10 @@ private Q_SLOTS:
             << QStringLiteral("SELECT * FROM model_calls") << QStringLiteral("0 rows");
         QTest::newRow("4: read the objects a model located, which the plan does not show")
             << QStringLiteral("SELECT * FROM grounded_boxes") << QStringLiteral("0 rows");
+        QTest::newRow("4: read the crowd participants' platform ids")
+            << QStringLiteral("SELECT * FROM web_participants") << QStringLiteral("0 rows");
+        QTest::newRow("4: read the crowd settings (gold items, completion code)")
+            << QStringLiteral("SELECT * FROM study_meta WHERE key LIKE 'crowd.%'") << QStringLiteral("0 rows");
         QTest::newRow("4: read gold answers")
             << QStringLiteral("SELECT * FROM gold_answers") << QStringLiteral("0 rows");
         QTest::newRow("4: read another annotator's plan") << QStringLiteral(
@@ -368,6 +378,10 @@ private Q_SLOTS:
             << QStringLiteral("UPDATE grounded_boxes SET boxes = '[]'") << QStringLiteral("permission denied");
         QTest::newRow("7: change a model's answer")
             << QStringLiteral("UPDATE model_calls SET raw = 'x'") << QStringLiteral("permission denied");
+        QTest::newRow("7: enrol a crowd participant")
+            << QStringLiteral("INSERT INTO web_participants(annotator_id, participant_id, enrolled_at, last_seen)"
+                              " SELECT id, 'P-new', '', '' FROM annotators")
+            << QStringLiteral("permission denied");
         QTest::newRow("7: add an annotator")
             << QStringLiteral("INSERT INTO annotators(name) VALUES ('carol')") << QStringLiteral("permission denied");
         QTest::newRow("7: take another annotator's role")
