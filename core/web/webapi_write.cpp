@@ -143,6 +143,10 @@ WebResponse WebApi::Impl::answer(const WebRequest &request, const WebCaller &who
         if (!dimension->accepts(*value))
             return webresponse::error(422, QCoreApplication::translate("WebApi",
                                                                        "That answer is not on the question's scale."));
+        // Stored as the scale's own value (4, not the 4.0000001 a client may send), as the desktop's buttons store it.
+        for (double v : dimension->values())
+            if (std::abs(v - *value) < std::abs(dimension->step) / 1000.0 + 1e-12)
+                value = v;
     }
     if (!isRating && !answerValue.isNull()) {
         side = sideFrom(answerValue.toString());

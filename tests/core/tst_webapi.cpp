@@ -300,6 +300,13 @@ private Q_SLOTS:
                  200);
         QCOMPARE(m_store->rating(shown.outputs[1].id, QStringLiteral("overall"), QStringLiteral("alice")).value(),
                  std::nullopt);
+        // A value a hair off the scale's step is stored as the scale's own value.
+        QCOMPARE(post(QStringLiteral("/api/answer"), m_alice,
+                      rating(m_planned[0], 2, QStringLiteral("overall"), 2.0000001))
+                     .status,
+                 200);
+        QCOMPARE(m_store->rating(shown.outputs[2].id, QStringLiteral("overall"), QStringLiteral("alice")).value(),
+                 std::optional<double>(2.0));
         // The item was shown once: one session, still open.
         QCOMPARE(AnnotationStore(*m_store).sessions(QStringLiteral("alice")).value().size(), 1);
     }
