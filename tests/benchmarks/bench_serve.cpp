@@ -5,8 +5,11 @@
 // timed from the request's first byte written to the whole response read ({"saved": true}, sent only after commit).
 //   1. on a study file (SQLite, WAL, synchronous=FULL as every EditLens process opens it);
 //   2. on a PostgreSQL study (the same study published), served by the study's owner over the Unix socket.
+// Each participant's plan holds 20 items (a blinded plan over the whole study), of which they answer --items.
 // Afterwards the study must hold exactly the answers that were acknowledged (per participant, item and dimension the
-// same values), and every request must have succeeded: "lost" counts both. Targets: p99 < 50 ms, 0 lost.
+// same values): "lost" counts answers acknowledged but not stored and ratings stored but never acknowledged; "failed"
+// counts requests of any kind that did not succeed (a participant stops at its first), "unansd" the answers never
+// given because of them. "cpu ms/rq" is the server thread's CPU time per request served. Targets: p99 < 50 ms, 0 lost.
 // Without --server the benchmark starts and stops its own throwaway cluster (tests/pg/pgcluster.sh); without
 // PostgreSQL installed that part is skipped, saying why.
 // Usage: bench_serve [--quick] [--participants N] [--items N] [--think MS] [--file-only] [--server
@@ -133,6 +136,8 @@ public:
 
     /// Waits until the server listens: its port and the participants' link tokens, or an error.
     Result<std::pair<quint16, QList<QByteArray>>> ready() { return m_ready.get_future().get(); }
+    /// CPU time the server thread spent serving (ms), once it has finished.
+    double cpuMs() const { return m_cpuMs; }
 
 protected:
     void run() override
@@ -164,7 +169,9 @@ protected:
                 return;
             }
             m_ready.set_value(std::pair{port.value(), tokens});
+            const double cpuBefore = threadCpuMs();
             exec();
+            m_cpuMs = threadCpuMs() - cpuBefore;
         }
     }
 
@@ -172,12 +179,14 @@ private:
     QString m_location;
     QStringList m_participants;
     std::promise<Result<std::pair<quint16, QList<QByteArray>>>> m_ready;
+    double m_cpuMs = 0;
 };
 
 /// What all participants saw, for the summary and the check against the study.
 struct Tally
 {
     std::vector<double> answerMs;
+    int requests = 0;   ///< requests answered (any kind)
     int failed = 0;     ///< requests that did not succeed (any kind)
     int reconnects = 0; ///< connections the server closed under a participant
     int finished = 0;   ///< participants done (or given up)
@@ -273,6 +282,7 @@ private:
             return fail("a response without a length");
         }
         const double ms = double(m_clock.nsecsElapsed()) / 1e6;
+        ++m_tally.requests;
         const int status = head.mid(9, 3).toInt();
         const QByteArray path = m_pending;
         m_pending.clear();
@@ -482,10 +492,10 @@ bool runEngine(const char *engine, const QString &location, const Options &o)
         std::printf("%-12s no acknowledged answers (%d failed requests)\n", engine, tally.failed);
         return false;
     }
-    std::printf("%-12s %7zu %7d %6d %6d %8.2f %8.2f %8.2f %8.1f %7.1f %7.1f\n", engine, tally.answerMs.size(),
+    std::printf("%-12s %7zu %7d %6d %6d %8.2f %8.2f %8.2f %8.1f %7.1f %7.1f %9.2f\n", engine, tally.answerMs.size(),
                 tally.failed, unanswered, lost, percentile(tally.answerMs, 0.5), percentile(tally.answerMs, 0.9),
                 percentile(tally.answerMs, 0.99), *std::max_element(tally.answerMs.begin(), tally.answerMs.end()),
-                double(tally.answerMs.size()) / wallS, wallS);
+                double(tally.answerMs.size()) / wallS, wallS, server.cpuMs() / std::max(1, tally.requests));
     std::fflush(stdout);
     return tally.failed == 0 && lost == 0 && unanswered == 0;
 }
@@ -531,6 +541,7 @@ int main(int argc, char **argv)
                 "0.5..1.5x), each on one keep-alive connection; %d cores, load average %s\n",
                 o.participants, o.items, outputsPerItem, o.thinkMs, QThread::idealThreadCount(),
                 qPrintable(loadAverage()));
+    std::fflush(stdout);
     const QString file = dir.filePath(QStringLiteral("serve.editlens"));
     if (const Status s = createStudy(file, dir.path(), items, o.participants); !s) {
         std::fprintf(stderr, "%s\n", qPrintable(s.error().toString()));
@@ -565,8 +576,8 @@ int main(int argc, char **argv)
                 return 1;
             }
     }
-    std::printf("%-12s %7s %7s %6s %6s %8s %8s %8s %8s %7s %7s\n", "engine", "answers", "failed", "unansd", "lost",
-                "p50 ms", "p90 ms", "p99 ms", "max ms", "ans/s", "wall s");
+    std::printf("%-12s %7s %7s %6s %6s %8s %8s %8s %8s %7s %7s %9s\n", "engine", "answers", "failed", "unansd", "lost",
+                "p50 ms", "p90 ms", "p99 ms", "max ms", "ans/s", "wall s", "cpu ms/rq");
     bool ok = runEngine("study file", file, o);
     if (url.isEmpty())
         return ok ? 0 : 1;

@@ -17,6 +17,7 @@ Usage: browser_session.py --cli PATH/editlens-cli --work DIR
 """
 
 import argparse
+import concurrent.futures
 import http.server
 import os
 import shutil
@@ -426,8 +427,12 @@ def crowd(cli, work, browser, driver_path):
             driver = make_driver(browser, driver_path, os.path.join(work, f"profile-{pid}"))
             drivers.append(driver)
             pages.append(Page(driver, pid))
-        for page, pid in zip(pages, pids):
-            page.open_and_start(f"{serve.base}/join?PROLIFIC_PID={pid}&STUDY_ID=s1&SESSION_ID=x{pid}")
+        # Both open the study link at the same moment (one thread per browser), as two people might.
+        with concurrent.futures.ThreadPoolExecutor(len(pages)) as pool:
+            joins = [pool.submit(page.open_and_start, f"{serve.base}/join?PROLIFIC_PID={pid}&STUDY_ID=s1&SESSION_ID=x{pid}")
+                     for page, pid in zip(pages, pids)]
+            for join in joins:
+                join.result()
         items = [db.planned_items(f"crowd-{pid}") for pid in pids]
         assert all(len(i) == 2 for i in items), f"each participant should hold two items: {items}"
         assert not items[0] & items[1], f"with K = 1 both participants hold item(s) {items[0] & items[1]}"
