@@ -165,6 +165,10 @@ public:
         m_declaredBody = -1;
         m_http10 = false;
         m_target.clear();
+        m_requestLineDone = false;
+        m_scanPos = 0;
+        m_length = -1;
+        m_chunked = false;
         m_unread = m_socket->bytesAvailable();
         m_received = m_unread;
         if (m_unread > 0) {
@@ -208,60 +212,66 @@ private:
             refuse(errorResponse(413, QCoreApplication::translate("WebServer", "The request is too large.")));
     }
 
-    /// Reads the request line and headers in m_head as far as they came; sets m_headDone (with m_headBytes and
-    /// m_declaredBody) once the empty line that ends them is there.
+    /// Reads on through the request line and headers in m_head from where the last read stopped (so that a head
+    /// sent a byte at a time costs no more than one sent at once); sets m_headDone, m_headBytes and m_declaredBody
+    /// once the empty line that ends the headers is there.
     Verdict scanHead()
     {
-        // Blank lines before a request are allowed (RFC 9112 2.2), as the server's parser allows them.
-        qsizetype start = 0;
-        while (start < m_head.size() && (m_head[start] == '\r' || m_head[start] == '\n'))
-            ++start;
-        const qsizetype lineEnd = m_head.indexOf('\n', start);
-        if (lineEnd < 0)
-            return Verdict::Fine;
-        if (!validRequestLine(m_head.mid(start, lineEnd - start)))
-            return Verdict::Malformed;
-        qsizetype pos = lineEnd + 1;
-        qint64 length = -1;
-        bool chunked = false;
+        if (!m_requestLineDone) {
+            // Blank lines before a request are allowed (RFC 9112 2.2), as the server's parser allows them.
+            while (m_scanPos < m_head.size() && (m_head[m_scanPos] == '\r' || m_head[m_scanPos] == '\n'))
+                ++m_scanPos;
+            const qsizetype lineEnd = m_head.indexOf('\n', m_scanPos);
+            if (lineEnd < 0)
+                return Verdict::Fine;
+            if (!validRequestLine(m_head.mid(m_scanPos, lineEnd - m_scanPos)))
+                return Verdict::Malformed;
+            m_requestLineDone = true;
+            m_scanPos = lineEnd + 1;
+        }
         for (;;) {
-            const qsizetype end = m_head.indexOf('\n', pos);
+            const qsizetype end = m_head.indexOf('\n', m_scanPos);
             if (end < 0)
                 return Verdict::Fine; // the headers go on in the next read
-            QByteArray line = m_head.mid(pos, end - pos);
-            pos = end + 1;
+            QByteArray line = m_head.mid(m_scanPos, end - m_scanPos);
+            m_scanPos = end + 1;
             if (line.endsWith('\r'))
                 line.chop(1);
             if (line.isEmpty())
                 break;
-            const qsizetype colon = line.indexOf(':');
-            // No name, a space before the colon, or a folded line (obsolete, RFC 9112 5.2): the server's parser and
-            // a proxy in front could read such a header differently, so it is refused.
-            if (colon <= 0 || line[0] == ' ' || line[0] == '\t' || line[colon - 1] == ' ' || line[colon - 1] == '\t')
+            if (!readHeader(line))
                 return Verdict::Malformed;
-            const QByteArray field = line.left(colon).toLower();
-            const QByteArray value = line.mid(colon + 1).trimmed();
-            if (field == "content-length") {
-                bool ok = false;
-                const qint64 n = value.toLongLong(&ok);
-                const bool digits =
-                    !value.isEmpty() && value.size() <= 18
-                    && std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; });
-                if (!ok || !digits || (length >= 0 && n != length))
-                    return Verdict::Malformed;
-                length = n;
-            } else if (field == "transfer-encoding") {
-                chunked = true;
-            }
         }
         // Both framings at once is how requests are smuggled past a proxy (RFC 9112 6.1).
-        if (chunked && length >= 0)
+        if (m_chunked && m_length >= 0)
             return Verdict::Malformed;
         m_headDone = true;
-        m_headBytes = pos;
-        m_declaredBody = length;
+        m_headBytes = m_scanPos;
+        m_declaredBody = m_length;
         m_head.clear();
         return Verdict::Fine;
+    }
+
+    /// One header line: false when it is malformed, or a Content-Length that is not one plain number.
+    bool readHeader(const QByteArray &line)
+    {
+        const qsizetype colon = line.indexOf(':');
+        // No name, a space before the colon, or a folded line (obsolete, RFC 9112 5.2): the server's parser and a
+        // proxy in front could read such a header differently, so it is refused.
+        if (colon <= 0 || line[0] == ' ' || line[0] == '\t' || line[colon - 1] == ' ' || line[colon - 1] == '\t')
+            return false;
+        const QByteArray field = line.left(colon).toLower();
+        const QByteArray value = line.mid(colon + 1).trimmed();
+        if (field == "content-length") {
+            const bool digits = !value.isEmpty() && value.size() <= 18
+                                && std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; });
+            if (!digits || (m_length >= 0 && value.toLongLong() != m_length))
+                return false;
+            m_length = value.toLongLong();
+        } else if (field == "transfer-encoding") {
+            m_chunked = true;
+        }
+        return true;
     }
 
     bool validRequestLine(QByteArray line)
@@ -302,6 +312,11 @@ private:
     qint64 m_unread = 0;        // bytes of the next request already received when the last one completed
     bool m_http10 = false;
     QByteArray m_target;
+    // Where scanHead stopped: the request line read, the next line's start in m_head, the framing seen so far.
+    bool m_requestLineDone = false;
+    qsizetype m_scanPos = 0;
+    qint64 m_length = -1;
+    bool m_chunked = false;
 };
 
 /// Listens like QTcpServer and gives every accepted socket its ConnectionGuard before the HTTP server sees it.
@@ -379,7 +394,7 @@ bool WebServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *soc
 {
     ConnectionGuard *guard = ConnectionGuard::of(socket);
     const bool close =
-        (guard && guard->http10()) || request.value(QByteArrayLiteral("connection")).toLower() == "close";
+        (guard && guard->http10()) || request.value(QByteArrayLiteral("connection")).toLower().contains("close");
     const QHttpServerRequest::Method method = request.method();
     const bool head = method == QHttpServerRequest::Method::Head;
 

@@ -401,6 +401,24 @@ private Q_SLOTS:
         QVERIFY(!client.closed());
     }
 
+    void aRequestArrivingAByteAtATimeIsRead()
+    {
+        Client client(m_port);
+        QVERIFY(client.socket().waitForConnected(10000));
+        const QByteArray request =
+            "\r\n" + get("/api/session", "Authorization: Bearer " + m_token + "\r\nAccept: application/json\r\n");
+        for (const char c : request) {
+            client.socket().write(&c, 1);
+            client.socket().flush();
+            QTest::qWait(0); // the server reads each byte on its own
+        }
+        const auto reply = client.next();
+        QVERIFY(reply);
+        QCOMPARE(reply->status, 200);
+        verifySecurityHeaders(*reply);
+        QVERIFY(!client.closed());
+    }
+
     void connectionCloseIsHonoured()
     {
         Client client(m_port);
