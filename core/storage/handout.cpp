@@ -125,6 +125,8 @@ Result<Stripped> strip(StudyStore &pack, const QString &annotator, const PlanSet
             {QStringLiteral("DELETE FROM study_meta WHERE key = 'plan.passphrase'"), {}},
             // The study's records of its hand-outs (their tokens' hashes and name maps) are the study's alone.
             {QStringLiteral("DELETE FROM study_meta WHERE key = ? OR key LIKE 'handout.%'"), {QString(studyIdKey)}},
+            // Crowd enrolment's settings name the gold items; the web links' secret signs a session for anyone.
+            {QStringLiteral("DELETE FROM study_meta WHERE key LIKE 'crowd.%' OR key LIKE 'web.%'"), {}},
             {QStringLiteral("UPDATE study_meta SET value = ? WHERE key = 'root'"), {QStringLiteral("..")}},
         };
         for (const char *table : {"ratings", "preferences", "annotator_sessions", "difference_reviews",

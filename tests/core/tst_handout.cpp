@@ -597,6 +597,8 @@ private Q_SLOTS:
             QVERIFY(q.exec(QStringLiteral("INSERT INTO study_meta(key, value) VALUES ('plan.passphrase', '%1')"
                                           " ON CONFLICT(key) DO UPDATE SET value = excluded.value")
                                .arg(passphraseHash)));
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO study_meta(key, value) VALUES ('crowd.gold', '1'),"
+                                          " ('web.secret', 'c2VjcmV0LXRoYXQtc2lnbnMtbGlua3M')")));
         }
         Difference detected;
         detected.op = EditOp::Add;
@@ -624,10 +626,12 @@ private Q_SLOTS:
         QCOMPARE(rows(*pack, QStringLiteral("SELECT DISTINCT gold FROM plan_assignments")),
                  QSet<QString>{QStringLiteral("0")});
         QCOMPARE(rows(*pack, QStringLiteral("SELECT key FROM study_meta WHERE key = 'plan.passphrase' OR key LIKE"
-                                            " 'handout.%' OR key = 'pack.study_id'")),
+                                            " 'handout.%' OR key = 'pack.study_id' OR key LIKE 'crowd.%' OR key LIKE"
+                                            " 'web.%'")),
                  QSet<QString>{});
         const QByteArray bytes = readText(packed.value().studyFile);
         QVERIFY(!bytes.contains(passphraseHash.toLatin1()));
+        QVERIFY(!bytes.contains("c2VjcmV0LXRoYXQtc2lnbnMtbGlua3M"));
         QVERIFY(!bytes.contains("truth box"));
         QVERIFY(!bytes.contains("detected hat"));
 
