@@ -4,11 +4,14 @@
 #include "document/studyplan.h"
 #include "storage/studystore.h"
 #include "util/passphrase.h"
+#include "web/crowdenrolment.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
 #include <QRegularExpression>
+
+#include <algorithm>
 
 namespace editlens::cli {
 
@@ -37,6 +40,40 @@ Result<QString> firstLine(const QString &file)
     if (line.isEmpty())
         return Error{QCoreApplication::translate("editlens-cli", "the passphrase file's first line is empty"), file, 1};
     return line;
+}
+
+/// The crowd enrolment part of `plan --show`.
+template<typename YesNo>
+int showCrowd(StudyStore &store, const YesNo &yesNo)
+{
+    const auto crowd = loadCrowdSettings(store);
+    if (!crowd)
+        return fail(crowd.error());
+    const CrowdSettings &c = crowd.value();
+    out(QCoreApplication::translate("editlens-cli", "open enrolment for crowd platforms: %1").arg(yesNo(c.enabled)));
+    if (!c.enabled)
+        return Ok;
+    const QString none = QCoreApplication::translate("editlens-cli", "none");
+    out(QCoreApplication::translate("editlens-cli", "  items per participant: %1").arg(c.itemsPerParticipant));
+    out(QCoreApplication::translate("editlens-cli", "  raters per item: %1").arg(c.ratersPerItem));
+    out(QCoreApplication::translate("editlens-cli", "  study link parameters: %1, %2, %3")
+            .arg(c.participantParam, c.studyParam, c.sessionParam));
+    out(QCoreApplication::translate("editlens-cli", "  completion code: %1")
+            .arg(c.completionCode.isEmpty() ? none : c.completionCode));
+    out(QCoreApplication::translate("editlens-cli", "  completion URL: %1")
+            .arg(c.completionUrl.isEmpty() ? none : c.completionUrl));
+    out(QCoreApplication::translate("editlens-cli", "  unsubmitted items given back after %1 min of silence")
+            .arg(c.abandonMinutes));
+    out(QCoreApplication::translate("editlens-cli", "  session links last %1 h").arg(c.tokenHours));
+    const auto participants = CrowdEnrolment(store, c).participants();
+    if (!participants)
+        return fail(participants.error());
+    const auto released = std::count_if(participants.value().cbegin(), participants.value().cend(),
+                                        [](const CrowdParticipant &p) { return p.released; });
+    out(QCoreApplication::translate("editlens-cli", "  %n participant(s) enrolled, %1 gave their places back", nullptr,
+                                    int(participants.value().size()))
+            .arg(released));
+    return Ok;
 }
 
 int show(StudyStore &store)
@@ -71,6 +108,8 @@ int show(StudyStore &store)
             .arg(yesNo(!s.passphraseHash.isEmpty())));
     out(QCoreApplication::translate("editlens-cli", "sessions for annotators outside the plan: %1")
             .arg(yesNo(s.allowNewAnnotators)));
+    if (int r = showCrowd(store, yesNo); r != Ok)
+        return r;
     auto progress = plans.progress();
     if (!progress)
         return fail(progress.error());
@@ -173,9 +212,81 @@ int cmdPlan(const QStringList &args, const FormatRegistry &)
         QCoreApplication::translate("editlens-cli",
                                     "A name outside the plan may open a session, after the window asks whether "
                                     "to continue as a new annotator (by default only planned annotators may)."));
-    p.addOptions({showOption, annotators, task, pairs, seed, systems, items, gold, showNames, showDetector, showTruth,
-                  noLock, breakMinutes, instructions, doneMessage, passphraseFile, newPassphraseFile, removePassphrase,
-                  allowNew});
+    const QCommandLineOption crowd(
+        QStringLiteral("crowd"),
+        QCoreApplication::translate("editlens-cli",
+                                    "Open enrolment for crowd platforms: the study link of `serve` enrols each "
+                                    "participant id it is given and assigns them items (then --annotators may be "
+                                    "left out)."));
+    const QCommandLineOption perParticipant(
+        QStringLiteral("items-per-participant"),
+        QCoreApplication::translate("editlens-cli", "Items each crowd participant is given (default 10)."),
+        QStringLiteral("N"), QStringLiteral("10"));
+    const QCommandLineOption ratersPerItem(
+        QStringLiteral("raters-per-item"),
+        QCoreApplication::translate("editlens-cli", "Crowd participants who rate each item, at most (default 3)."),
+        QStringLiteral("K"), QStringLiteral("3"));
+    const CrowdSettings crowdDefaults;
+    const QCommandLineOption participantParam(
+        QStringLiteral("participant-param"),
+        QCoreApplication::translate("editlens-cli",
+                                    "The study link's query parameter with the participant id (default PROLIFIC_PID)."),
+        QStringLiteral("NAME"), crowdDefaults.participantParam);
+    const QCommandLineOption studyParam(
+        QStringLiteral("study-param"),
+        QCoreApplication::translate(
+            "editlens-cli", "The study link's query parameter with the platform's study id (default STUDY_ID)."),
+        QStringLiteral("NAME"), crowdDefaults.studyParam);
+    const QCommandLineOption sessionParam(
+        QStringLiteral("session-param"),
+        QCoreApplication::translate("editlens-cli",
+                                    "The study link's query parameter with the platform's session id (default "
+                                    "SESSION_ID)."),
+        QStringLiteral("NAME"), crowdDefaults.sessionParam);
+    const QCommandLineOption completionCode(
+        QStringLiteral("completion-code"),
+        QCoreApplication::translate("editlens-cli", "The completion code a crowd participant is shown when done."),
+        QStringLiteral("CODE"));
+    const QCommandLineOption completionUrl(
+        QStringLiteral("completion-url"),
+        QCoreApplication::translate("editlens-cli",
+                                    "Where the done page sends a crowd participant (http or https; {code} stands for "
+                                    "the completion code)."),
+        QStringLiteral("URL"));
+    const QCommandLineOption abandonMinutes(
+        QStringLiteral("abandon-minutes"),
+        QCoreApplication::translate("editlens-cli",
+                                    "A crowd participant silent this long gives back their unsubmitted items "
+                                    "(default 60)."),
+        QStringLiteral("N"), QString::number(crowdDefaults.abandonMinutes));
+    const QCommandLineOption tokenHours(
+        QStringLiteral("token-hours"),
+        QCoreApplication::translate("editlens-cli", "How long a crowd participant's session link lasts (default 48)."),
+        QStringLiteral("N"), QString::number(crowdDefaults.tokenHours));
+    const QList<QCommandLineOption> crowdOptions{perParticipant, ratersPerItem,  participantParam,
+                                                 studyParam,     sessionParam,   completionCode,
+                                                 completionUrl,  abandonMinutes, tokenHours};
+    p.addOptions({showOption,
+                  annotators,
+                  task,
+                  pairs,
+                  seed,
+                  systems,
+                  items,
+                  gold,
+                  showNames,
+                  showDetector,
+                  showTruth,
+                  noLock,
+                  breakMinutes,
+                  instructions,
+                  doneMessage,
+                  passphraseFile,
+                  newPassphraseFile,
+                  removePassphrase,
+                  allowNew,
+                  crowd});
+    p.addOptions(crowdOptions);
     if (int r = parse(p, args,
                       QCoreApplication::translate(
                           "editlens-cli",
@@ -196,15 +307,29 @@ int cmdPlan(const QStringList &args, const FormatRegistry &)
     const std::optional<int> pairsPerItem = intFromOption(p, pairs, 0);
     const std::optional<int> minutes = intFromOption(p, breakMinutes, 0);
     const std::optional<quint64> seedValue = p.isSet(seed) ? unsignedFromOption(p, seed) : std::optional<quint64>(0);
-    if (names.isEmpty()
+    if ((names.isEmpty() && !p.isSet(crowd))
         || !QStringList{QStringLiteral("ratings"), QStringLiteral("preferences"), QStringLiteral("mixed")}.contains(
             taskName)
         || !pairsPerItem || !minutes || !seedValue || (p.isSet(newPassphraseFile) && p.isSet(removePassphrase))) {
         err(QCoreApplication::translate(
             "editlens-cli",
-            "plan needs --annotators NAMES, a --task of ratings, preferences or mixed, whole numbers of 0 or more "
-            "for --pairs-per-item, --break-minutes and --seed, and not both --new-passphrase-file and "
+            "plan needs --annotators NAMES or --crowd, a --task of ratings, preferences or mixed, whole numbers of 0 "
+            "or more for --pairs-per-item, --break-minutes and --seed, and not both --new-passphrase-file and "
             "--remove-passphrase"));
+        return Usage;
+    }
+    // What the crowd settings say is checked by saveCrowdSettings; here only that they are numbers and meant.
+    const std::optional<int> crowdItems = intFromOption(p, perParticipant),
+                             crowdRaters = intFromOption(p, ratersPerItem),
+                             crowdMinutes = intFromOption(p, abandonMinutes), crowdHours = intFromOption(p, tokenHours);
+    const bool crowdOptionWithoutCrowd =
+        !p.isSet(crowd)
+        && std::any_of(crowdOptions.cbegin(), crowdOptions.cend(), [&](const auto &o) { return p.isSet(o); });
+    if (!crowdItems || !crowdRaters || !crowdMinutes || !crowdHours || crowdOptionWithoutCrowd) {
+        err(QCoreApplication::translate("editlens-cli",
+                                        "plan's crowd options need --crowd, and whole numbers for "
+                                        "--items-per-participant, --raters-per-item, --abandon-minutes and "
+                                        "--token-hours"));
         return Usage;
     }
 
@@ -277,10 +402,36 @@ int cmdPlan(const QStringList &args, const FormatRegistry &)
             else
                 options.goldItems.insert(idOf.value(key));
         }
+    // The crowd settings go first: they are checked as they are saved, and a refused one leaves the plan as it was.
+    const auto currentCrowd = loadCrowdSettings(*store);
+    if (!currentCrowd)
+        return fail(currentCrowd.error());
+    if (p.isSet(crowd) || currentCrowd.value().enabled) { // a plan without --crowd closes open enrolment
+        CrowdSettings c;
+        c.enabled = p.isSet(crowd);
+        c.itemsPerParticipant = *crowdItems;
+        c.ratersPerItem = *crowdRaters;
+        c.participantParam = p.value(participantParam);
+        c.studyParam = p.value(studyParam);
+        c.sessionParam = p.value(sessionParam);
+        c.completionCode = p.value(completionCode);
+        c.completionUrl = p.value(completionUrl);
+        c.abandonMinutes = *crowdMinutes;
+        c.tokenHours = *crowdHours;
+        c.items = options.items;
+        c.systems = options.systems;
+        c.goldItems = QVector<qint64>(options.goldItems.cbegin(), options.goldItems.cend());
+        std::sort(c.goldItems.begin(), c.goldItems.end());
+        if (Status st = saveCrowdSettings(*store, c); !st)
+            return fail(st.error());
+    }
     if (Status st = StudyPlan::create(*store, names, options); !st)
         return fail(st.error());
-    err(QCoreApplication::translate("editlens-cli", "planned %n annotator(s): %1", nullptr, int(names.size()))
-            .arg(names.join(QStringLiteral(", "))));
+    if (names.isEmpty())
+        err(QCoreApplication::translate("editlens-cli", "planned open enrolment for crowd platforms"));
+    else
+        err(QCoreApplication::translate("editlens-cli", "planned %n annotator(s): %1", nullptr, int(names.size()))
+                .arg(names.join(QStringLiteral(", "))));
     return show(*store);
 }
 

@@ -6,6 +6,7 @@
 #include "web/crowdenrolment.h"
 
 #include <QMap>
+#include <QProcess>
 #include <QSemaphore>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -360,6 +361,61 @@ private Q_SLOTS:
             QCOMPARE(loadCrowdSettings(*store).value().ratersPerItem, 4); // nothing written
         }
         QVERIFY(!loadCrowdSettings(*makeAnnotationStudy(nextFile(), 1, 2)).value().enabled); // off by default
+    }
+
+    void planSavesAndShowsTheCrowdSettings()
+    {
+        const auto cli = [](const QStringList &args) {
+            QProcess p;
+            p.start(QStringLiteral(EDITLENS_CLI_PATH), args);
+            p.waitForFinished(120000);
+            return std::pair{p.exitCode(), QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError())};
+        };
+        auto store = makeAnnotationStudy(nextFile(), 3, 2);
+        const QString study = store->filePath();
+        QMap<QString, qint64> ids;
+        for (const ItemSummary &item : store->itemSummaries().value())
+            ids.insert(item.key, item.id);
+        const auto [code, text] = cli(
+            {QStringLiteral("plan"), study, QStringLiteral("--crowd"), QStringLiteral("--items-per-participant"),
+             QStringLiteral("2"), QStringLiteral("--raters-per-item"), QStringLiteral("5"),
+             QStringLiteral("--completion-code"), QStringLiteral("C0DE"), QStringLiteral("--participant-param"),
+             QStringLiteral("workerId"), QStringLiteral("--items"), QStringLiteral("item-0,item-2"),
+             QStringLiteral("--gold"), QStringLiteral("item-2"), QStringLiteral("--systems"), QStringLiteral("S1")});
+        QVERIFY2(code == 0, qPrintable(text));
+        CrowdSettings saved = loadCrowdSettings(*store).value();
+        QVERIFY(saved.enabled);
+        QCOMPARE(saved.itemsPerParticipant, 2);
+        QCOMPARE(saved.ratersPerItem, 5);
+        QCOMPARE(saved.completionCode, QStringLiteral("C0DE"));
+        QCOMPARE(saved.participantParam, QStringLiteral("workerId"));
+        QCOMPARE(saved.items,
+                 (QVector<qint64>{ids.value(QStringLiteral("item-0")), ids.value(QStringLiteral("item-2"))}));
+        QCOMPARE(saved.goldItems, QVector<qint64>{ids.value(QStringLiteral("item-2"))});
+        QCOMPARE(saved.systems, QStringList{QStringLiteral("S1")});
+        QVERIFY(PlanStore(*store).hasPlan().value()); // a crowd plan needs no named annotator
+
+        const auto shown = cli({QStringLiteral("plan"), study, QStringLiteral("--show")});
+        QCOMPARE(shown.first, 0);
+        QVERIFY2(shown.second.contains(QStringLiteral("open enrolment for crowd platforms: yes")),
+                 qPrintable(shown.second));
+        QVERIFY2(shown.second.contains(QStringLiteral("raters per item: 5")), qPrintable(shown.second));
+        QVERIFY2(shown.second.contains(QStringLiteral("completion code: C0DE")), qPrintable(shown.second));
+
+        // A refused setting leaves the plan as it was; a crowd option without --crowd is a usage error.
+        QCOMPARE(cli({QStringLiteral("plan"), study, QStringLiteral("--crowd"), QStringLiteral("--raters-per-item"),
+                      QStringLiteral("0")})
+                     .first,
+                 1);
+        QCOMPARE(cli({QStringLiteral("plan"), study, QStringLiteral("--annotators"), QStringLiteral("ann"),
+                      QStringLiteral("--token-hours"), QStringLiteral("5")})
+                     .first,
+                 2);
+        QCOMPARE(loadCrowdSettings(*store).value().ratersPerItem, 5);
+        QVERIFY(!PlanStore(*store).plannedAnnotators().value().contains(QStringLiteral("ann")));
+        // A plan without --crowd closes open enrolment.
+        QCOMPARE(cli({QStringLiteral("plan"), study, QStringLiteral("--annotators"), QStringLiteral("ann")}).first, 0);
+        QVERIFY(!loadCrowdSettings(*store).value().enabled);
     }
 
     void twoServersNeverGiveAnItemToMoreThanKHolders_data()
