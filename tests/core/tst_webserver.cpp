@@ -364,6 +364,10 @@ private Q_SLOTS:
         QVERIFY(!page.header("content-security-policy").isEmpty());
         QCOMPARE(once(get("/api/session")).status, 401);
         QCOMPARE(once(get("/nowhere")).status, 404);
+        // A method no handler knows is answered here, with what is allowed.
+        const Reply brew = once("BREW /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+        QCOMPARE(brew.status, 405);
+        QVERIFY(brew.header("allow").contains("GET"));
         // HEAD: the headers of the GET, no body.
         Client client(m_port);
         const auto head = client.exchange("HEAD /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
