@@ -25,6 +25,26 @@ QVector<int> shuffle(int n, std::mt19937_64 &rng)
     return p;
 }
 
+// Whether a planned item is submitted or fully judged (see nextUnratedItem).
+bool itemDone(const PlanSettings &settings, const PlanAssignment &a, const QStringList &dimensions,
+              const AnnotatorJudgements &judged)
+{
+    if (judged.submitted.contains(a.itemId))
+        return true;
+    for (const QString &d : dimensions) {
+        if (StudyPlan::isPreferenceItem(settings, a)) {
+            for (const PlanPair &p : a.pairs)
+                if (!judged.hasPreferred(p.leftOutput, p.rightOutput, d))
+                    return false;
+        } else {
+            for (const PlanOutput &o : a.outputs)
+                if (!judged.hasRated(o.outputId, d))
+                    return false;
+        }
+    }
+    return true;
+}
+
 // Per item in the annotator's order: is it submitted or fully judged?
 Result<QVector<QPair<qint64, bool>>> itemStates(StudyStore &store, const QString &annotator)
 {
@@ -68,22 +88,8 @@ Result<QVector<QPair<qint64, bool>>> itemStates(StudyStore &store, const QString
         return judged.error();
 
     QVector<QPair<qint64, bool>> out;
-    for (const PlanAssignment &a : order) {
-        bool done = judged.value().submitted.contains(a.itemId);
-        if (!done) {
-            done = true;
-            for (const QString &d : dimensions) {
-                if (StudyPlan::isPreferenceItem(settings.value(), a)) {
-                    for (const PlanPair &p : a.pairs)
-                        done = done && judged.value().hasPreferred(p.leftOutput, p.rightOutput, d);
-                } else {
-                    for (const PlanOutput &o : a.outputs)
-                        done = done && judged.value().hasRated(o.outputId, d);
-                }
-            }
-        }
-        out.push_back({a.itemId, done});
-    }
+    for (const PlanAssignment &a : order)
+        out.push_back({a.itemId, itemDone(settings.value(), a, dimensions, judged.value())});
     return out;
 }
 
@@ -330,6 +336,16 @@ Result<std::optional<qint64>> StudyPlan::nextUnratedItem(StudyStore &store, cons
         if (!s.second)
             return std::optional<qint64>(s.first);
     return std::optional<qint64>();
+}
+
+PlanProgress StudyPlan::progress(const PlanSettings &settings, const QVector<PlanAssignment> &plan,
+                                 const QStringList &dimensions, const AnnotatorJudgements &judged)
+{
+    PlanProgress p;
+    p.total = int(plan.size());
+    for (const PlanAssignment &a : plan)
+        p.done += itemDone(settings, a, dimensions, judged) ? 1 : 0;
+    return p;
 }
 
 Result<PlanProgress> StudyPlan::progress(StudyStore &store, const QString &annotator)

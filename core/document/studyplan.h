@@ -71,6 +71,10 @@ public:
     /// Dimensions are those of the active rubric, else every dimension of the study.
     static Result<std::optional<qint64>> nextUnratedItem(StudyStore &store, const QString &annotator);
     static Result<PlanProgress> progress(StudyStore &store, const QString &annotator);
+    /// progress() from what the caller has read: the plan's settings, the annotator's (non-empty) plan, the
+    /// dimensions asked and what the annotator judged. Pure; what a server answering many annotators calls.
+    static PlanProgress progress(const PlanSettings &settings, const QVector<PlanAssignment> &plan,
+                                 const QStringList &dimensions, const AnnotatorJudgements &judged);
 
     /// Whether a planned item asks for preferences (its pairs) rather than ratings: every item of a preference
     /// plan, and in a mixed plan the items planned with pairs.

@@ -189,6 +189,9 @@ Status WebApi::load()
     Result<QByteArray> secret = WebTokens::studySecret(d->store);
     if (!secret)
         return secret.error();
+    d->dimensions.clear();
+    for (const RubricDimension &dimension : std::as_const(d->rubric.dimensions))
+        d->dimensions << dimension.name;
     d->settings = settings.value();
     d->crowd = crowd.value();
     d->tokens.emplace(secret.value());

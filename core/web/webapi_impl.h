@@ -4,6 +4,7 @@
 // the page reads; webapi_write.cpp: the answers). Not part of the library's interface.
 
 #include "document/blindview.h"
+#include "document/studyplan.h"
 #include "storage/planstore.h"
 #include "storage/rubric.h"
 #include "web/webapi.h"
@@ -42,6 +43,16 @@ struct WebItemView
     QVector<PlanPair> planPairs;    ///< the same pairs as output ids
 };
 
+/// Where an annotator stands in their plan: the plan, what they judged, their progress and the next item to show
+/// (StudyPlan::nextUnratedItem's answer, from these two reads instead of its own).
+struct WebStanding
+{
+    QVector<PlanAssignment> plan;
+    AnnotatorJudgements judged;
+    PlanProgress progress;
+    std::optional<qint64> next; ///< nullopt: all done (or nothing planned)
+};
+
 struct WebApi::Impl
 {
     Impl(StudyStore &s, WebApiOptions o);
@@ -52,6 +63,7 @@ struct WebApi::Impl
     bool loaded = false;
     PlanSettings settings;
     Rubric rubric;
+    QStringList dimensions; ///< the rubric's dimension names: the questions of every item
     CrowdSettings crowd;
     std::optional<WebTokens> tokens;
     std::optional<WebImages> images;
@@ -89,7 +101,14 @@ struct WebApi::Impl
     /// The view of planned item `itemId`; nullopt when it is not in `plan`.
     Result<std::optional<WebItemView>> itemView(const QString &annotator, const QVector<PlanAssignment> &plan,
                                                 qint64 itemId);
-    QJsonObject progressJson(const QString &annotator) const;
+    /// The annotator's standing; `plan` when the caller has read it already.
+    Result<WebStanding> standing(const QString &annotator,
+                                 const std::optional<QVector<PlanAssignment>> &plan = std::nullopt) const;
+    static QJsonObject progressJson(const PlanProgress &progress);
+    /// The progress after a committed write, for its acknowledgement (null when it cannot be read).
+    QJsonValue progressAfter(const QString &annotator, const QVector<PlanAssignment> &plan) const;
+    /// The session's JSON (also /api/item's once all is done).
+    QJsonObject sessionJson(const WebCaller &who, const WebStanding &standing) const;
     QJsonObject rubricJson() const;
     QJsonObject answersJson(const QString &annotator, const WebItemView &view) const;
     Result<Item> storedItem(qint64 itemId);

@@ -117,14 +117,35 @@ Result<std::optional<WebItemView>> WebApi::Impl::itemView(const QString &annotat
     return std::optional<WebItemView>(view);
 }
 
-QJsonObject WebApi::Impl::progressJson(const QString &annotator) const
+Result<WebStanding> WebApi::Impl::standing(const QString &annotator,
+                                           const std::optional<QVector<PlanAssignment>> &known) const
 {
-    Result<PlanProgress> progress = StudyPlan::progress(store, annotator);
-    Result<QVector<PlanAssignment>> planned = plan(annotator);
-    const bool none = planned && planned.value().isEmpty();
-    const int done = progress && !none ? progress.value().done : 0;
-    const int total = progress && !none ? progress.value().total : 0;
-    return {{QStringLiteral("done"), done}, {QStringLiteral("total"), total}};
+    WebStanding out;
+    if (known) {
+        out.plan = *known;
+    } else {
+        Result<QVector<PlanAssignment>> planned = plan(annotator);
+        if (!planned)
+            return planned.error();
+        out.plan = planned.value();
+    }
+    if (out.plan.isEmpty())
+        return out; // nothing planned: nothing to do (a personal link for a name outside the plan)
+    Result<AnnotatorJudgements> judged = PlanStore(store).judgements(annotator);
+    if (!judged)
+        return judged.error();
+    out.judged = judged.value();
+    out.progress = StudyPlan::progress(settings, out.plan, dimensions, out.judged);
+    // The first item of the order that is not done, as nextUnratedItem finds it.
+    for (const PlanAssignment &a : std::as_const(out.plan))
+        if (!out.next && StudyPlan::progress(settings, {a}, dimensions, out.judged).done == 0)
+            out.next = a.itemId;
+    return out;
+}
+
+QJsonObject WebApi::Impl::progressJson(const PlanProgress &progress)
+{
+    return {{QStringLiteral("done"), progress.done}, {QStringLiteral("total"), progress.total}};
 }
 
 QJsonObject WebApi::Impl::rubricJson() const
@@ -190,15 +211,9 @@ void WebApi::Impl::endSession(const QString &annotator)
         qWarning("%s", qPrintable(s.error().toString()));
 }
 
-WebResponse WebApi::Impl::session(const WebCaller &who)
+QJsonObject WebApi::Impl::sessionJson(const WebCaller &who, const WebStanding &standing) const
 {
-    Result<std::optional<qint64>> next = StudyPlan::nextUnratedItem(store, who.annotator);
-    if (!next)
-        return webresponse::studyError(next.error());
-    Result<QVector<PlanAssignment>> planned = plan(who.annotator);
-    if (!planned)
-        return webresponse::studyError(planned.error());
-    const bool done = planned.value().isEmpty() || !next.value();
+    const bool done = !standing.next;
     QJsonValue completion = QJsonValue::Null;
     if (done && who.kind == WebTokenClaims::Kind::Crowd
         && (!crowd.completionCode.isEmpty() || !crowd.completionUrl.isEmpty())) {
@@ -206,30 +221,34 @@ WebResponse WebApi::Impl::session(const WebCaller &who)
         url.replace(QLatin1String("{code}"), QString::fromLatin1(QUrl::toPercentEncoding(crowd.completionCode)));
         completion = QJsonObject{{QStringLiteral("code"), crowd.completionCode}, {QStringLiteral("url"), url}};
     }
-    return webresponse::json(200, {{QStringLiteral("annotator"), who.annotator},
-                                   {QStringLiteral("instructions"), settings.instructions},
-                                   {QStringLiteral("rubric"), rubricJson()},
-                                   {QStringLiteral("breakMinutes"), settings.breakMinutes},
-                                   {QStringLiteral("progress"), progressJson(who.annotator)},
-                                   {QStringLiteral("done"), done},
-                                   {QStringLiteral("doneMessage"), settings.doneMessage},
-                                   {QStringLiteral("completion"), completion}});
+    return {{QStringLiteral("annotator"), who.annotator},
+            {QStringLiteral("instructions"), settings.instructions},
+            {QStringLiteral("rubric"), rubricJson()},
+            {QStringLiteral("breakMinutes"), settings.breakMinutes},
+            {QStringLiteral("progress"), progressJson(standing.progress)},
+            {QStringLiteral("done"), done},
+            {QStringLiteral("doneMessage"), settings.doneMessage},
+            {QStringLiteral("completion"), completion}};
+}
+
+WebResponse WebApi::Impl::session(const WebCaller &who)
+{
+    Result<WebStanding> now = standing(who.annotator);
+    if (!now)
+        return webresponse::studyError(now.error());
+    return webresponse::json(200, sessionJson(who, now.value()));
 }
 
 WebResponse WebApi::Impl::item(const WebCaller &who)
 {
-    Result<QVector<PlanAssignment>> planned = plan(who.annotator);
-    if (!planned)
-        return webresponse::studyError(planned.error());
-    Result<std::optional<qint64>> next = StudyPlan::nextUnratedItem(store, who.annotator);
-    if (!next)
-        return webresponse::studyError(next.error());
-    if (planned.value().isEmpty() || !next.value()) {
+    Result<WebStanding> now = standing(who.annotator);
+    if (!now)
+        return webresponse::studyError(now.error());
+    if (!now.value().next) {
         endSession(who.annotator);
-        WebResponse r = session(who);
-        return r;
+        return webresponse::json(200, sessionJson(who, now.value()));
     }
-    Result<std::optional<WebItemView>> view = itemView(who.annotator, planned.value(), *next.value());
+    Result<std::optional<WebItemView>> view = itemView(who.annotator, now.value().plan, *now.value().next);
     if (!view)
         return webresponse::studyError(view.error());
     if (!view.value())

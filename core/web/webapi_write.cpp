@@ -88,6 +88,17 @@ WebResponse lockedResponse()
 
 } // namespace
 
+QJsonValue WebApi::Impl::progressAfter(const QString &annotator, const QVector<PlanAssignment> &plan) const
+{
+    // The answer is committed whatever this read does: a failure here costs the page its progress bar only.
+    Result<WebStanding> now = standing(annotator, plan);
+    if (!now) {
+        qWarning("%s", qPrintable(now.error().toString()));
+        return QJsonValue::Null;
+    }
+    return progressJson(now.value().progress);
+}
+
 WebResponse WebApi::Impl::answer(const WebRequest &request, const WebCaller &who)
 {
     const QStringList rating{QStringLiteral("item"), QStringLiteral("output"), QStringLiteral("dimension"),
@@ -189,7 +200,7 @@ WebResponse WebApi::Impl::answer(const WebRequest &request, const WebCaller &who
     if (!written)
         return webresponse::studyError(written.error());
     return webresponse::json(200, {{QStringLiteral("saved"), true},
-                                   {QStringLiteral("progress"), progressJson(who.annotator)}});
+                                   {QStringLiteral("progress"), progressAfter(who.annotator, planned.value())}});
 }
 
 WebResponse WebApi::Impl::submit(const WebRequest &request, const WebCaller &who)
@@ -254,7 +265,7 @@ WebResponse WebApi::Impl::submit(const WebRequest &request, const WebCaller &who
     if (sessions.value(who.annotator).itemId == *itemId)
         endSession(who.annotator);
     return webresponse::json(200, {{QStringLiteral("submitted"), true},
-                                   {QStringLiteral("progress"), progressJson(who.annotator)}});
+                                   {QStringLiteral("progress"), progressAfter(who.annotator, planned.value())}});
 }
 
 WebResponse WebApi::Impl::pause(const WebRequest &request, const WebCaller &who)

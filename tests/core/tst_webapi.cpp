@@ -449,6 +449,12 @@ private Q_SLOTS:
         r = post(QStringLiteral("/api/submit"), m_alice, {{QStringLiteral("item"), item}});
         QCOMPARE(r.status, 200);
         QCOMPARE(jsonOf(r).value(QLatin1String("submitted")).toBool(), true);
+        // The progress the page is told is the plan's (StudyPlan::progress, as the desktop's bar shows it).
+        const PlanProgress progress = StudyPlan::progress(*m_store, QStringLiteral("alice")).value();
+        QCOMPARE(jsonOf(r).value(QLatin1String("progress")).toObject().value(QLatin1String("done")).toInt(),
+                 progress.done);
+        QCOMPARE(jsonOf(r).value(QLatin1String("progress")).toObject().value(QLatin1String("total")).toInt(),
+                 progress.total);
         QVERIFY(AnnotationStore(*m_store).submission(QStringLiteral("alice"), item).value().locked);
         // The item's session ended with the submission.
         const auto sessions = AnnotationStore(*m_store).sessions(QStringLiteral("alice")).value();
@@ -466,6 +472,8 @@ private Q_SLOTS:
         // The page moves on to the next item of her order.
         const QJsonObject next = jsonOf(get(QStringLiteral("/api/item"), m_alice));
         QCOMPARE(next.value(QLatin1String("item")).toInteger(), m_planned[1]);
+        QCOMPARE(next.value(QLatin1String("item")).toInteger(),
+                 StudyPlan::nextUnratedItem(*m_store, QStringLiteral("alice")).value().value());
         QCOMPARE(next.value(QLatin1String("kind")).toString(), QStringLiteral("preference"));
         QVERIFY(!next.value(QLatin1String("pairs")).toArray().isEmpty());
         QCOMPARE(jsonOf(post(QStringLiteral("/api/pause"), m_alice, {})).value(QLatin1String("paused")).toBool(), true);
