@@ -334,6 +334,9 @@ protected:
             return;
         }
         socket->setReadBufferSize(kReadBufferBytes);
+        // Each response goes out in one write; without this, its last partial segment can wait for the client's
+        // delayed ACK (Nagle's algorithm), tens of milliseconds on every answer larger than a segment.
+        socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
         new ConnectionGuard(socket);
         addPendingConnection(socket);
     }
