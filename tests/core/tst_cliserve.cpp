@@ -243,6 +243,48 @@ private Q_SLOTS:
         QVERIFY(r.out.isEmpty());
     }
 
+    // Open enrolment: the "Serving" line gives the study link to paste into the platform, under the public URL and
+    // with the plan's parameter names, and that link enrols a participant.
+    void servePrintsTheCrowdStudyLinkThatEnrols()
+    {
+        const QString study = path(QStringLiteral("crowd.editlens"));
+        importStudy(study);
+        const Run planned =
+            cli({QStringLiteral("plan"), study, QStringLiteral("--crowd"), QStringLiteral("--participant-param"),
+                 QStringLiteral("workerId"), QStringLiteral("--items-per-participant"), QStringLiteral("2")});
+        QVERIFY2(planned.code == 0, planned.err.constData());
+        QProcess serve;
+        serve.start(QStringLiteral(EDITLENS_CLI_PATH),
+                    {QStringLiteral("serve"), study, QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                     QStringLiteral("--public-url"), QStringLiteral("https://study.example.org/")});
+        QVERIFY(serve.waitForStarted());
+        const QString line = firstLine(serve);
+        const QRegularExpressionMatch match =
+            QRegularExpression(QStringLiteral("^Serving .+ at http://127\\.0\\.0\\.1:(\\d+)/ \\(.+; (.+)\\)$"))
+                .match(line);
+        QVERIFY2(match.hasMatch(),
+                 qPrintable(line + QLatin1Char('\n') + QString::fromUtf8(serve.readAllStandardError())));
+        QCOMPARE(match.captured(2),
+                 QStringLiteral("open enrolment: on, link: https://study.example.org/join?workerId={{%workerId%}}&"
+                                "STUDY_ID={{%STUDY_ID%}}&SESSION_ID={{%SESSION_ID%}}"));
+
+        QNetworkAccessManager network;
+        network.setProxy(QNetworkProxy::NoProxy);
+        QNetworkRequest join(QUrl(
+            QStringLiteral("http://127.0.0.1:%1/join?workerId=w42&STUDY_ID=s&SESSION_ID=x").arg(match.captured(1))));
+        join.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+        std::unique_ptr<QNetworkReply> reply(network.get(join));
+        QSignalSpy finished(reply.get(), &QNetworkReply::finished);
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 303);
+        QVERIFY2(reply->rawHeader("location").startsWith("/s/v1."), reply->rawHeader("location").constData());
+
+        serve.terminate();
+        QVERIFY(serve.waitForFinished(60000));
+        QCOMPARE(serve.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(serve.exitCode(), 0);
+    }
+
     void serveAnswersHealthzAndStopsOnASignal_data()
     {
         QTest::addColumn<int>("signal");
