@@ -175,33 +175,25 @@ Result<int> releaseInTransaction(StudyStore &store, const CrowdSettings &setting
     return int(silent.size());
 }
 
-/// Up to `count` items with a free place (fewer than K holders), not in `exclude`: fewest holders first.
-Result<QVector<qint64>> freeItems(StudyStore &store, const CrowdSettings &settings, int count,
-                                  const QSet<qint64> &exclude)
+/// The items with a free place (fewer than K holders) in `scope`, not in `exclude`: fewest holders first, ties by
+/// the study seed's shuffle.
+Result<QVector<qint64>> freeItems(StudyStore &store, const CrowdSettings &settings, quint64 studySeed,
+                                  const QVector<qint64> &scope, const QSet<qint64> &exclude)
 {
-    const QString what = QCoreApplication::translate("CrowdEnrolment", "cannot enrol a participant");
-    PlanStore plans(store);
-    const Result<PlanSettings> plan = plans.settings();
-    if (!plan)
-        return plan.error();
-    const Result<QVector<PlanCandidate>> candidates = plans.candidates();
-    if (!candidates)
-        return candidates.error();
-    const QVector<qint64> scope = scopeItems(candidates.value(), settings);
-
-    // A holder of an item: whoever has it in their plan (the release above took out the silent participants' places)
-    // or submitted it.
+    // A holder of an item: whoever has it in their plan (the release before took out the silent participants'
+    // places) or submitted it.
     QSqlQuery q(store.database());
     if (!q.exec(QStringLiteral("SELECT item_id, count(*) FROM (SELECT annotator_id, item_id FROM plan_assignments"
                                " UNION SELECT annotator_id, item_id FROM item_submissions) h GROUP BY item_id")))
-        return queryError(q, what, store.filePath());
+        return queryError(q, QCoreApplication::translate("CrowdEnrolment", "cannot enrol a participant"),
+                          store.filePath());
     QHash<qint64, int> holders;
     while (q.next())
         holders.insert(q.value(0).toLongLong(), q.value(1).toInt());
 
-    // Ties go by the study seed's shuffle, the same in every process.
+    // The same shuffle in every process, so that two servers break ties alike.
     const QVector<int> order =
-        StudyPlan::permutation(int(scope.size()), StudyPlan::annotatorSeed(plan.value().seed, QStringLiteral("crowd")));
+        StudyPlan::permutation(int(scope.size()), StudyPlan::annotatorSeed(studySeed, QStringLiteral("crowd")));
     QHash<qint64, int> rank;
     for (int pos = 0; pos < order.size(); ++pos)
         rank.insert(scope[order[pos]], pos);
@@ -213,12 +205,14 @@ Result<QVector<qint64>> freeItems(StudyStore &store, const CrowdSettings &settin
         const int ha = holders.value(a), hb = holders.value(b);
         return ha != hb ? ha < hb : rank.value(a) < rank.value(b);
     });
-    return open.mid(0, std::max(0, count));
+    return open;
 }
 
-/// Stores `annotator`'s plan: `kept` as it was, then StudyPlan::build's plan over `items`.
-Status assign(StudyStore &store, const CrowdSettings &settings, const QString &annotator, QVector<PlanAssignment> kept,
-              const QVector<qint64> &items)
+/// Gives `annotator` up to `count` free items after the `kept` part of their plan, which stays as it was shown (the
+/// submitted items of a participant who came back). The new items' plan is StudyPlan::build's over them: the plan's
+/// blinding, output order, pairs and gold items. Returns how many items were given.
+Result<int> giveItems(StudyStore &store, const CrowdSettings &settings, const QString &annotator,
+                      QVector<PlanAssignment> kept, int count)
 {
     PlanStore plans(store);
     const Result<PlanSettings> plan = plans.settings();
@@ -227,13 +221,22 @@ Status assign(StudyStore &store, const CrowdSettings &settings, const QString &a
     const Result<QVector<PlanCandidate>> candidates = plans.candidates();
     if (!candidates)
         return candidates.error();
+    QSet<qint64> held;
+    for (const PlanAssignment &a : std::as_const(kept))
+        held.insert(a.itemId);
+    const Result<QVector<qint64>> open =
+        freeItems(store, settings, plan.value().seed, scopeItems(candidates.value(), settings), held);
+    if (!open)
+        return open.error();
+    const QVector<qint64> items = open.value().mid(0, std::max(0, count));
+    if (items.isEmpty())
+        return 0;
+
     PlanOptions options;
     options.settings = plan.value();
     options.systems = settings.systems;
     options.items = items;
     options.goldItems = QSet<qint64>(settings.goldItems.begin(), settings.goldItems.end());
-    // What the participant kept (submitted items) stays as it was shown; the new items follow it in their own
-    // seeded order.
     for (int i = 0; i < kept.size(); ++i)
         kept[i].position = i;
     const int first = int(kept.size());
@@ -241,7 +244,9 @@ Status assign(StudyStore &store, const CrowdSettings &settings, const QString &a
         a.position += first;
         kept.push_back(a);
     }
-    return plans.replaceAssignmentsInTransaction(annotator, kept);
+    if (Status s = plans.replaceAssignmentsInTransaction(annotator, kept); !s)
+        return s.error();
+    return int(items.size());
 }
 
 /// The participants, or only the one behind `annotator`, in enrolment order.
@@ -387,28 +392,20 @@ Result<QString> CrowdEnrolment::enrol(const QString &participantId, const QStrin
                 const Result<QVector<PlanAssignment>> kept = PlanStore(m_store).assignments(*name);
                 if (!kept)
                     return kept.error();
-                QSet<qint64> held;
-                for (const PlanAssignment &a : kept.value())
-                    held.insert(a.itemId);
-                const Result<QVector<qint64>> items =
-                    freeItems(m_store, m_settings, m_settings.itemsPerParticipant - int(kept.value().size()), held);
-                if (!items)
-                    return items.error();
-                if (!items.value().isEmpty())
-                    if (Status s = assign(m_store, m_settings, *name, kept.value(), items.value()); !s)
-                        return s;
+                if (Result<int> given = giveItems(m_store, m_settings, *name, kept.value(),
+                                                  m_settings.itemsPerParticipant - int(kept.value().size()));
+                    !given)
+                    return given.error();
                 return execBound(q,
                                  QStringLiteral("UPDATE web_participants SET released = 0, last_seen = ?"
                                                 " WHERE participant_id = ?"),
                                  {timeText(now), participantId}, what, m_store.filePath());
             }
-            const Result<QVector<qint64>> items = freeItems(m_store, m_settings, m_settings.itemsPerParticipant, {});
-            if (!items)
-                return items.error();
-            if (items.value().isEmpty())
+            const Result<int> given = giveItems(m_store, m_settings, *name, {}, m_settings.itemsPerParticipant);
+            if (!given)
+                return given.error();
+            if (given.value() == 0)
                 return Error{allPlacesTakenText(), m_store.filePath()};
-            if (Status s = assign(m_store, m_settings, *name, {}, items.value()); !s)
-                return s;
             return execBound(q,
                              QStringLiteral("INSERT INTO web_participants(annotator_id, participant_id, study_id,"
                                             " session_id, enrolled_at, last_seen) VALUES ((SELECT id FROM annotators"

@@ -43,7 +43,7 @@ Status saveCrowdSettings(StudyStore &store, const CrowdSettings &settings);
 /// One crowd participant: the annotator EditLens made for them and the platform's ids (table web_participants).
 struct CrowdParticipant
 {
-    QString annotator; ///< "prolific-<participant id>" style name, see CrowdEnrolment::annotatorName
+    QString annotator; ///< "crowd-<participant id>", see CrowdEnrolment::annotatorName
     QString participantId;
     QString studyId;
     QString sessionId;
