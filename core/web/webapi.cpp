@@ -252,8 +252,17 @@ void WebApi::Impl::touch(const WebCaller &who)
 {
     if (who.kind != WebTokenClaims::Kind::Crowd)
         return;
-    if (Status s = CrowdEnrolment(store, crowd).touch(who.annotator, now().toUTC()); !s)
+    // Abandonment is counted in minutes: recording every answer's moment would add a commit (on a study file, a
+    // flush to disk) to each one for nothing, so a participant is recorded at most every touchSeconds.
+    const QDateTime at = now().toUTC();
+    const QDateTime last = touched.value(who.annotator);
+    if (last.isValid() && last <= at && last.secsTo(at) < touchSeconds)
+        return;
+    if (Status s = CrowdEnrolment(store, crowd).touch(who.annotator, at); !s) {
         qWarning("%s", qPrintable(s.error().toString()));
+        return;
+    }
+    touched.insert(who.annotator, at);
 }
 
 Status WebApi::Impl::topUp(const WebCaller &who)

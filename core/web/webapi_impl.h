@@ -75,6 +75,8 @@ struct WebApi::Impl
         qint64 sessionId = 0;
     };
     QHash<QString, OpenSession> sessions; ///< annotator → the item session /api/item opened
+    QHash<QString, QDateTime> touched;    ///< crowd annotator → when CrowdEnrolment::touch last recorded them
+    static constexpr int touchSeconds = 30;
     /// Item id → the item's outputs, paths and instruction, without anything judged or measured: what the page is
     /// built from. Remembered while serving (an answer then costs no read of the item's ever-growing ratings).
     QHash<qint64, Item> items;

@@ -514,6 +514,21 @@ private Q_SLOTS:
                  CrowdEnrolment::annotatorName(QStringLiteral("P001")).value());
         QCOMPARE(session.value(QLatin1String("progress")).toObject().value(QLatin1String("total")).toInt(), 1);
         QVERIFY(session.value(QLatin1String("completion")).isNull()); // not before the work is done
+        // Every call counts as the participant being there (against abandonment), recorded at most every 30 s.
+        const QString annotator = session.value(QLatin1String("annotator")).toString();
+        const auto lastSeen = [this, &annotator] {
+            return CrowdEnrolment(*m_store, CrowdSettings{}).participant(annotator).value().value().lastSeen;
+        };
+        m_now = m_now.addSecs(600);
+        QCOMPARE(api.handle(request("GET", QStringLiteral("/api/session"), token)).status, 200);
+        QCOMPARE(lastSeen(), m_now);
+        const QDateTime seen = m_now;
+        m_now = m_now.addSecs(10);
+        QCOMPARE(api.handle(request("GET", QStringLiteral("/api/item"), token)).status, 200);
+        QCOMPARE(lastSeen(), seen);
+        m_now = m_now.addSecs(30);
+        QCOMPARE(api.handle(request("GET", QStringLiteral("/api/session"), token)).status, 200);
+        QCOMPARE(lastSeen(), m_now);
         // The same participant again keeps their annotator.
         r = join(QStringLiteral("PROLIFIC_PID=P001&STUDY_ID=S1&SESSION_ID=X1"), QStringLiteral("192.0.2.1"));
         QCOMPARE(r.status, 303);
