@@ -5,22 +5,26 @@
 // timed from the request's first byte written to the whole response read ({"saved": true}, sent only after commit).
 //   1. on a study file (SQLite, WAL, synchronous=FULL as every EditLens process opens it);
 //   2. on a PostgreSQL study (the same study published), served by the study's owner over the Unix socket.
-// Each participant's plan holds 20 items (a blinded plan over the whole study), of which they answer --items.
+// With personal links each participant's plan holds all 20 items (a blinded plan over the whole study), of which they
+// answer --items.
 // Afterwards the study must hold exactly the answers that were acknowledged (per participant, item and dimension the
 // same values): "lost" counts answers acknowledged but not stored and ratings stored but never acknowledged; "failed"
 // counts requests of any kind that did not succeed (a participant stops at its first), "unansd" the answers never
 // given because of them. "cpu ms/rq" is the server thread's CPU time per request served. Targets: p99 < 50 ms, 0 lost.
 // Without --server the benchmark starts and stops its own throwaway cluster (tests/pg/pgcluster.sh); without
 // PostgreSQL installed that part is skipped, saying why.
-// Usage: bench_serve [--quick] [--participants N] [--items N] [--think MS] [--file-only] [--server
+// Usage: bench_serve [--quick] [--participants N] [--items N] [--think MS] [--file-only] [--crowd] [--server
 // postgresql://OWNER@HOST/DB]
-// (--items: items each participant answers; --think: mean pause before each answer, uniform in 0.5..1.5 x MS)
+// (--items: items each participant answers; --think: mean pause before each answer, uniform in 0.5..1.5 x MS;
+// --crowd: participants come through open enrolment, GET /join?PROLIFIC_PID=... behind a reverse proxy, instead of
+// personal links, and each is given --items items)
 #include "benchutil.h"
 #include "document/studyplan.h"
 #include "storage/rubric.h"
 #include "storage/studylocation.h"
 #include "storage/studytransfer.h"
 #include "studyengine.h"
+#include "web/crowdenrolment.h"
 #include "web/webapi.h"
 #include "web/webserver.h"
 
@@ -91,8 +95,9 @@ QString participantName(int index)
 }
 
 /// The study file `file`: `items` items with a source and `outputsPerItem` outputs (photo-like PNGs in `root`), the
-/// BPM rubric (five questions per output, 1..5), and a blinded plan giving every participant every item.
-Status createStudy(const QString &file, const QString &root, int items, int participants)
+/// BPM rubric (five questions per output, 1..5), and a blinded plan: every participant has every item, or with
+/// `crowdItems` > 0 open enrolment gives each participant who joins `crowdItems` items, with room for all of them.
+Status createStudy(const QString &file, const QString &root, int items, int participants, int crowdItems)
 {
     int seed = 0;
     const auto image = [&](const QString &name) {
@@ -116,8 +121,18 @@ Status createStudy(const QString &file, const QString &root, int items, int part
     if (const Status s = rubrics.save(rubricPreset(RubricPreset::Bpm)); !s)
         return s;
     QStringList names;
-    for (int p = 0; p < participants; ++p)
-        names << participantName(p);
+    if (crowdItems > 0) {
+        CrowdSettings crowd;
+        crowd.enabled = true;
+        crowd.itemsPerParticipant = crowdItems;
+        crowd.ratersPerItem = (participants * crowdItems + items - 1) / items;
+        crowd.completionCode = QStringLiteral("BENCH");
+        if (const Status s = saveCrowdSettings(*store.value(), crowd); !s)
+            return s;
+    } else {
+        for (int p = 0; p < participants; ++p)
+            names << participantName(p);
+    }
     PlanOptions options;
     options.settings.seed = 7;
     options.settings.breakMinutes = 0;
@@ -186,10 +201,11 @@ private:
 struct Tally
 {
     std::vector<double> answerMs;
-    int requests = 0;   ///< requests answered (any kind)
-    int failed = 0;     ///< requests that did not succeed (any kind)
-    int reconnects = 0; ///< connections the server closed under a participant
-    int finished = 0;   ///< participants done (or given up)
+    std::vector<double> joinMs; ///< GET /join until its 303 (crowd participants)
+    int requests = 0;           ///< requests answered (any kind)
+    int failed = 0;             ///< requests that did not succeed (any kind)
+    int reconnects = 0;         ///< connections the server closed under a participant
+    int finished = 0;           ///< participants done (or given up)
     /// (participant, item id, dimension) → the values acknowledged, sorted when checked
     std::map<std::tuple<QString, qint64, QString>, std::vector<double>> acknowledged;
 };
@@ -198,8 +214,10 @@ struct Tally
 class Participant : public QObject
 {
 public:
+    /// `token` the personal link's; empty: the participant joins through the study link first.
     Participant(int index, QByteArray token, quint16 port, int items, int thinkMs, Tally &tally)
         : m_index(index)
+        , m_annotator(token.isEmpty() ? QStringLiteral("crowd-") + participantName(index) : participantName(index))
         , m_token(std::move(token))
         , m_port(port)
         , m_items(items)
@@ -217,7 +235,14 @@ public:
     void start(int delayMs)
     {
         QTimer::singleShot(delayMs, this, [this] {
-            request("GET", "/api/session", {}, [this](const QJsonObject &o) { onSession(o); });
+            if (!m_token.isEmpty())
+                return request("GET", "/api/session", {}, [this](const QJsonObject &o) { onSession(o); });
+            // Through a reverse proxy, as a crowd platform's participants come: each from an address of their own.
+            const QByteArray id = participantName(m_index).toLatin1();
+            request("GET", "/join?PROLIFIC_PID=" + id + "&STUDY_ID=bench&SESSION_ID=s" + id, {},
+                    [this](const QJsonObject &) {
+                        request("GET", "/api/session", {}, [this](const QJsonObject &o) { onSession(o); });
+                    });
         });
     }
 
@@ -235,8 +260,11 @@ private:
             m_socket.abort();
             m_socket.connectToHost(QHostAddress::LocalHost, m_port);
         }
-        QByteArray r = method + ' ' + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer " + m_token
-                       + "\r\nConnection: keep-alive\r\n";
+        QByteArray r = method + ' ' + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n"
+                       + "X-Forwarded-For: 10.0." + QByteArray::number(m_index / 250) + '.'
+                       + QByteArray::number(m_index % 250 + 1) + "\r\n";
+        if (!m_token.isEmpty())
+            r += "Authorization: Bearer " + m_token + "\r\n";
         if (method == "POST")
             r += "Content-Type: application/json\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n";
         r += "\r\n" + body;
@@ -286,6 +314,19 @@ private:
         const int status = head.mid(9, 3).toInt();
         const QByteArray path = m_pending;
         m_pending.clear();
+        if (path.startsWith("/join")) {
+            // 303 to /s/<token>: the crowd session's token (the Location header keeps its case).
+            const int at = head.indexOf("\r\nlocation:");
+            const int eol = at < 0 ? -1 : head.indexOf("\r\n", at + 2);
+            const QByteArray location = at < 0 ? QByteArray() : m_buffer.mid(at + 11, eol - at - 11).trimmed();
+            m_buffer.clear();
+            const int token = location.indexOf("/s/");
+            if (status != 303 || token < 0)
+                return fail("HTTP " + QByteArray::number(status) + " on " + path + ": " + body.left(200));
+            m_tally.joinMs.push_back(ms);
+            m_token = location.mid(token + 3);
+            return m_handler({});
+        }
         m_buffer.clear();
         if (status != 200)
             return fail("HTTP " + QByteArray::number(status) + " on " + path + ": " + body.left(200));
@@ -384,7 +425,7 @@ private:
                                 {QStringLiteral("value"), value}};
             request("POST", "/api/answer", QJsonDocument(a).toJson(QJsonDocument::Compact),
                     [this, dimension, value](const QJsonObject &) {
-                        m_tally.acknowledged[{participantName(m_index), m_item, dimension}].push_back(value);
+                        m_tally.acknowledged[{m_annotator, m_item, dimension}].push_back(value);
                         ++m_question;
                         answer();
                     });
@@ -392,6 +433,7 @@ private:
     }
 
     int m_index;
+    QString m_annotator;
     QByteArray m_token;
     quint16 m_port;
     int m_items, m_thinkMs;
@@ -442,6 +484,7 @@ struct Options
     int items = 2;
     int thinkMs = 1000;
     bool fileOnly = false;
+    bool crowd = false;
     QString server;
 };
 
@@ -449,7 +492,7 @@ struct Options
 bool runEngine(const char *engine, const QString &location, const Options &o)
 {
     QStringList names;
-    for (int p = 0; p < o.participants; ++p)
+    for (int p = 0; p < o.participants && !o.crowd; ++p)
         names << participantName(p);
     ServerThread server(location, names);
     server.start();
@@ -465,7 +508,7 @@ bool runEngine(const char *engine, const QString &location, const Options &o)
     std::mt19937 rng(11);
     std::uniform_int_distribution<int> arrival(0, o.thinkMs);
     for (int p = 0; p < o.participants; ++p) {
-        participants.push_back(std::make_unique<Participant>(p, ready.value().second.at(p), ready.value().first,
+        participants.push_back(std::make_unique<Participant>(p, ready.value().second.value(p), ready.value().first,
                                                              o.items, o.thinkMs, tally));
         participants.back()->start(arrival(rng)); // they arrive within one think time of each other
     }
@@ -496,6 +539,10 @@ bool runEngine(const char *engine, const QString &location, const Options &o)
                 tally.failed, unanswered, lost, percentile(tally.answerMs, 0.5), percentile(tally.answerMs, 0.9),
                 percentile(tally.answerMs, 0.99), *std::max_element(tally.answerMs.begin(), tally.answerMs.end()),
                 double(tally.answerMs.size()) / wallS, wallS, server.cpuMs() / std::max(1, tally.requests));
+    if (!tally.joinMs.empty())
+        std::printf("%-12s %zu joins (GET /join until its 303): p50 %.2f ms, p99 %.2f ms, max %.1f ms\n", "",
+                    tally.joinMs.size(), percentile(tally.joinMs, 0.5), percentile(tally.joinMs, 0.99),
+                    *std::max_element(tally.joinMs.begin(), tally.joinMs.end()));
     std::fflush(stdout);
     return tally.failed == 0 && lost == 0 && unanswered == 0;
 }
@@ -527,23 +574,25 @@ int main(int argc, char **argv)
             o.thinkMs = std::max(2, args.at(++i).toInt());
         else if (a == QLatin1String("--file-only"))
             o.fileOnly = true;
+        else if (a == QLatin1String("--crowd"))
+            o.crowd = true;
         else if (a == QLatin1String("--server") && hasValue)
             o.server = args.at(++i);
         else {
             std::fprintf(stderr, "usage: bench_serve [--quick] [--participants N] [--items N] [--think MS] "
-                                 "[--file-only] [--server postgresql://OWNER@HOST/DB]\n");
+                                 "[--file-only] [--crowd] [--server postgresql://OWNER@HOST/DB]\n");
             return 2;
         }
     }
     QTemporaryDir dir;
     const int items = std::max(o.items, 20);
-    std::printf("bench_serve: %d participants x %d items x %d outputs x 5 questions, think time %d ms (uniform "
-                "0.5..1.5x), each on one keep-alive connection; %d cores, load average %s\n",
-                o.participants, o.items, outputsPerItem, o.thinkMs, QThread::idealThreadCount(),
-                qPrintable(loadAverage()));
+    std::printf("bench_serve: %d participants (%s) x %d items x %d outputs x 5 questions, think time %d ms "
+                "(uniform 0.5..1.5x), each on one keep-alive connection; %d cores, load average %s\n",
+                o.participants, o.crowd ? "crowd joins" : "personal links", o.items, outputsPerItem, o.thinkMs,
+                QThread::idealThreadCount(), qPrintable(loadAverage()));
     std::fflush(stdout);
     const QString file = dir.filePath(QStringLiteral("serve.editlens"));
-    if (const Status s = createStudy(file, dir.path(), items, o.participants); !s) {
+    if (const Status s = createStudy(file, dir.path(), items, o.participants, o.crowd ? o.items : 0); !s) {
         std::fprintf(stderr, "%s\n", qPrintable(s.error().toString()));
         return 1;
     }
