@@ -34,14 +34,15 @@ struct WebApiOptions
 ///   GET  /s/<token>          the session page (401 page when the token is malformed, forged or expired)
 ///   GET  /join?PROLIFIC_PID=P&STUDY_ID=S&SESSION_ID=X   crowd enrolment (parameter names from CrowdSettings):
 ///                            303 to /s/<new crowd token>; 404 when the plan has no open enrolment; 400 for a
-///                            malformed id; 503 page when every place is taken
+///                            malformed id; 503 page when every place is taken; 429 page when one address
+///                            opens it too often
 ///   GET  /static/app.js, /static/app.css   the page's script and style
 ///   GET  /healthz            "ok" (for the reverse proxy)
 /// API, JSON, every call with `Authorization: Bearer <token>` (401 without a valid one):
 ///   GET  /api/session  {"annotator", "instructions", "rubric": {"help", "dimensions": [{"name", "title", "help",
 ///                       "values": [1, 2, ...], "labels": {"1": "Very poor", ...}}]}, "breakMinutes",
 ///                       "progress": {"done", "total"}, "done": bool, "doneMessage", "completion": {"code", "url"} or
-///                       null (only once done)}
+///                       null (only once done, and only for a crowd participant)}
 ///   GET  /api/item     the first unfinished item of the annotator's order, or {"done": true, ...as in session}:
 ///                       {"done": false, "item": <item id>, "position": n (1-based), "total": N, "kind":
 ///                       "rating"|"preference", "instruction", "source": "/img/<sha256>", "target": "/img/<sha256>"
@@ -61,10 +62,13 @@ struct WebApiOptions
 ///   POST /api/pause    {} → {"paused": true}: a break; the item's time stops until it is shown again
 /// POST bodies are JSON objects (415 for another content type, 400 malformed or with unknown fields, 413 over
 /// WebServer::maxBodyBytes). Refusals: 404 an item outside the annotator's plan, an output or pair index out of
-/// range, an unknown dimension; 422 a value off the dimension's scale; 409 a submitted, locked item; 403 a
-/// cross-site request (Origin other than the page's); 429 over the rate. Every answer is one write transaction and is
-/// acknowledged only after it committed; a refused request writes nothing. Errors are {"error": "..."}; nothing a
-/// participant sends reaches SQL as text (bound values only). Same thread as the store.
+/// range, an unknown dimension; 422 a value off the dimension's scale (or a side that is none of the four); 409 a
+/// submitted, locked item; 403 a cross-site request (Origin other than the page's, or a browser's Sec-Fetch-Site
+/// "cross-site"); 429 over the rate; 405 another method. Every answer is one write transaction and is acknowledged
+/// only after it committed; a refused request writes nothing. Errors are {"error": "..."} (500 when the study cannot
+/// be read or written; the reason goes to the log); nothing a participant sends reaches SQL as text (bound values
+/// only). The plan's settings and rubric are read by load(), each annotator's plan on every request. Same thread as
+/// the store.
 class WebApi
 {
 public:
