@@ -10,7 +10,7 @@ cmake_minimum_required(VERSION 3.22)
 set(allowed_core
   "util:"
   "study:util"
-  "storage:study util"
+  "storage:stats study util"
   "imaging:util"
   "metrics:imaging util"
   "detect:metrics imaging study util"

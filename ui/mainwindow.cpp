@@ -85,6 +85,8 @@ MainWindow::MainWindow(const AppServices &services, QSettings &settings, QWidget
         m_answersDock->setSystemNamesHidden(m_namer->blinded());
     });
     connect(m_alignmentDock, &AlignmentDock::itemActivated, this, &MainWindow::openItemByKey);
+    // An annotator excluded from alignment or included again: the human side is read again without (or with) them.
+    connect(m_annotatorsDock, &AnnotatorsDock::exclusionsChanged, m_alignmentDock, &AlignmentDock::loadStudy);
     connect(m_alignmentDock, &AlignmentDock::pairActivated, this,
             [this](const QString &key, const QString &a, const QString &b) { openOutputPair(*this, key, a, b); });
     connect(m_alignmentDock, &AlignmentDock::itemsBrushed, this, [this](const QStringList &keys) {

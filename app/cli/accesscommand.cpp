@@ -2,6 +2,7 @@
 
 #include "cliutil.h"
 
+#include "storage/annotatorexclusions.h"
 #include "storage/annotatorprogress.h"
 #include "storage/studyaccess.h"
 #include "storage/studylocation.h"
@@ -50,17 +51,28 @@ int listAnnotators(const QString &study)
     const Result<QVector<AnnotatorSummary>> summaries = summarizeAnnotators(*store);
     if (!summaries)
         return fail(summaries.error());
-    // Machine-readable (tab-separated): the header is not translated.
-    out(QStringLiteral("annotator\tsubmitted\tplanned\tjudged\tseconds_per_item\tgold_met"));
+    const Result<QStringList> excluded = excludedAnnotators(*store);
+    if (!excluded)
+        return fail(excluded.error());
+    // Machine-readable (tab-separated): the header is not translated; "-" where there is no value.
+    out(QStringLiteral("annotator\tsubmitted\tplanned\tjudged\tseconds_per_item\tgold_met\tmedian_seconds\t"
+                       "failed_checks\tagreement_r\tagreement_n\tin_alignment"));
+    const auto seconds = [](double v) { return v > 0 ? QString::number(v, 'f', 1) : QStringLiteral("-"); };
     for (const AnnotatorSummary &s : summaries.value())
-        out(QStringLiteral("%1\t%2\t%3\t%4\t%5\t%6")
+        out(QStringLiteral("%1\t%2\t%3\t%4\t%5\t%6\t%7\t%8\t%9\t%10\t%11")
                 .arg(s.annotator)
                 .arg(s.submitted)
                 .arg(s.planned)
                 .arg(s.judged)
-                .arg(s.secondsPerItem > 0 ? QString::number(s.secondsPerItem, 'f', 1) : QStringLiteral("-"))
+                .arg(seconds(s.secondsPerItem))
                 .arg(s.goldChecked > 0 ? QStringLiteral("%1/%2").arg(s.goldMet).arg(s.goldChecked)
-                                       : QStringLiteral("-")));
+                                       : QStringLiteral("-"))
+                .arg(seconds(s.medianSecondsPerItem))
+                .arg(s.goldChecked > 0 ? QStringLiteral("%1/%2").arg(s.failedChecks()).arg(s.goldChecked)
+                                       : QStringLiteral("-"))
+                .arg(s.agreement ? QString::number(*s.agreement, 'f', 4) : QStringLiteral("-"))
+                .arg(s.agreementN)
+                .arg(excluded.value().contains(s.annotator) ? QStringLiteral("no") : QStringLiteral("yes")));
     return Ok;
 }
 

@@ -1,5 +1,6 @@
 #include "aligncommand.h"
 #include "cliutil.h"
+#include "exclusionargs.h"
 
 #include "alignment/alignmentengine.h"
 #include "alignment/alphasweep.h"
@@ -204,6 +205,8 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
     p.addOption(shared.scoreScale);
     p.addOptions({shared.subset, shared.extremes, shared.systems, shared.excludeSystems, shared.pairwiseRule,
                   shared.verdicts, shared.summaryDimensions, shared.perSystemDecimals});
+    const ExclusionArgs exclusionArgs;
+    p.addOptions({exclusionArgs.annotators, exclusionArgs.failedChecks});
     if (int r = parse(p, args,
                       QCoreApplication::translate("editlens-cli",
                                                   "Measures how well every metric agrees with the human ratings."),
@@ -212,6 +215,9 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
         return r;
     const std::optional<AlignmentChoices> choices = alignmentChoicesFromOptions(p, shared);
     if (!choices)
+        return Usage;
+    const std::optional<ExclusionChoices> exclusion = exclusionChoicesFromOptions(p, exclusionArgs);
+    if (!exclusion)
         return Usage;
     const std::optional<BpmParser> parserChoice = bpmParserFromName(p.value(bpmParser));
     if (!parserChoice) {
@@ -229,7 +235,7 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
         }
         versions.insert(spec.left(eq), spec.mid(eq + 1));
     }
-    const std::optional<LoadedStudy> study = loadStudy(p.positionalArguments().at(0));
+    std::optional<LoadedStudy> study = loadStudy(p.positionalArguments().at(0));
     if (!study)
         return Failure;
     const StudyData &data = study->data;
@@ -244,6 +250,14 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
             printParseComparison(comparison);
         return Ok;
     }
+    // The human side without the annotators the study, the command line or their failed attention checks exclude.
+    if (!checkNamedAnnotators(exclusion->named, data))
+        return Usage;
+    const Result<QVector<AnnotatorExclusion>> excluded =
+        exclusionsInForce(*study->store, exclusion->named, exclusion->minFailedChecks);
+    if (!excluded)
+        return fail(excluded.error());
+    leaveOutAnnotators(study->data, excludedNames(excluded.value()));
     const std::optional<std::array<QString, 3>> summaryDims =
         summaryDimensionsFromOption(p, shared.summaryDimensions, data);
     if (!summaryDims)
@@ -304,6 +318,7 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
         o.insert(QStringLiteral("difference_agreement"), agreement.toJson());
         o.insert(QStringLiteral("difference_summary"), summary.toJson());
         o.insert(QStringLiteral("ground_truth_test"), alignment::groundTruthTestJson(groundTruth));
+        o.insert(QStringLiteral("excluded_annotators"), exclusionsJson(excluded.value()));
         if (sweep) {
             o.insert(QStringLiteral("alpha_sweep"), sweep->toJson());
             if (!sweep->unavailable.isEmpty())
@@ -324,6 +339,8 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
         return v ? QString::number(*v, 'f', 4) : QStringLiteral("undefined");
     };
     out(QCoreApplication::translate("editlens-cli", "protocol: %1").arg(alignment::protocolName(report.protocol)));
+    if (const QString line = exclusionsLine(excluded.value()); !line.isEmpty())
+        out(line);
     if (report.perSystemDecimals)
         out(QCoreApplication::translate("editlens-cli", "each system's value rounded to %1 decimals before the average")
                 .arg(*report.perSystemDecimals));

@@ -1,6 +1,8 @@
 #include "reportcommand.h"
 
 #include "cliutil.h"
+#include "exclusionargs.h"
+#include "report/reportannotators.h"
 #include "report/studyreport.h"
 #include "scoring/metricregistry.h"
 #include "scoring/studyretrieval.h"
@@ -29,6 +31,8 @@ int cmdReport(const QStringList &args, const FormatRegistry &)
     p.addOptions({shared.dimension, shared.protocol, metrics, shared.bootstrap, shared.subset, shared.extremes,
                   shared.systems, shared.excludeSystems, shared.pairwiseRule, shared.scoreScale, shared.verdicts,
                   shared.summaryDimensions, shared.perSystemDecimals});
+    const ExclusionArgs exclusionArgs;
+    p.addOptions({exclusionArgs.annotators, exclusionArgs.failedChecks});
     if (int r = parse(p, args,
                       QCoreApplication::translate("editlens-cli",
                                                   "Writes a self-contained HTML report and the same content as "
@@ -40,8 +44,11 @@ int cmdReport(const QStringList &args, const FormatRegistry &)
     const std::optional<AlignmentChoices> choices = alignmentChoicesFromOptions(p, shared);
     if (!choices)
         return Usage;
+    const std::optional<ExclusionChoices> exclusion = exclusionChoicesFromOptions(p, exclusionArgs);
+    if (!exclusion)
+        return Usage;
     const QString studyFile = p.positionalArguments().at(0);
-    const std::optional<LoadedStudy> study = loadStudy(studyFile);
+    std::optional<LoadedStudy> study = loadStudy(studyFile);
     if (!study)
         return Failure;
     const std::optional<std::array<QString, 3>> summaryDims =
@@ -79,6 +86,15 @@ int cmdReport(const QStringList &args, const FormatRegistry &)
     // The model stages' cost per stage; a login that may not read the calls (an annotator's) gets no such section.
     if (auto calls = ModelCallStore(*study->store).totals())
         options.modelCalls = calls.value();
+    // Each annotator's quality control, and the human side without those the study or the options exclude.
+    if (!checkNamedAnnotators(exclusion->named, study->data))
+        return Usage;
+    if (Status s = report::readAnnotatorQuality(*study->store, study->data, options, exclusion->named,
+                                                exclusion->minFailedChecks);
+        !s)
+        return fail(s.error());
+    if (const QString line = exclusionsLine(options.excludedAnnotators); !line.isEmpty())
+        err(line);
     Result<report::ReportDocument> document =
         report::buildStudyReport(study->data, options,
                                  terminalProgress(QCoreApplication::translate("editlens-cli", "report")));

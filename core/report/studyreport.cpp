@@ -2,6 +2,7 @@
 
 #include "alignment/disagreement.h"
 #include "io/outputfile.h"
+#include "report/reportannotators.h"
 #include "report/reportcharts.h"
 #include "report/reportdifferences.h"
 #include "report/reportevaluations.h"
@@ -442,6 +443,7 @@ Result<ReportDocument> buildStudyReport(const StudyData &study, const StudyRepor
     doc.addParagraph(QCoreApplication::translate("Report", "Study file %1, EditLens %2.")
                          .arg(QFileInfo(options.studyFile).fileName(), options.editLensVersion));
     addCounts(doc, study);
+    addAnnotators(doc, options.annotators, options.excludedAnnotators);
     addMethod(doc, report, options);
     addMetricTable(doc, report, registry);
     const QHash<QString, ItemInfo> info = itemInfoFromStudy(study);

@@ -3,6 +3,8 @@
 #include "alignment/alignmentengine.h"
 #include "report/reportdocument.h"
 #include "scoring/studyretrieval.h"
+#include "storage/annotatorexclusions.h"
+#include "storage/annotatorprogress.h"
 #include "storage/modelcallstore.h"
 #include "study/studydata.h"
 #include "util/error.h"
@@ -45,6 +47,12 @@ struct StudyReportOptions
     /// The model stages' totals per stage (ModelCallStore::totals, which needs the store, so the caller reads them);
     /// empty = no model-stages section.
     QVector<ModelCallTotals> modelCalls;
+    /// Each annotator's progress and quality control (summarizeAnnotators, which needs the store, so the caller
+    /// reads them, see readAnnotatorQuality); empty = no annotator table.
+    QVector<AnnotatorSummary> annotators;
+    /// The annotators the caller left out of the study before building (leaveOutAnnotators), and why; listed in the
+    /// annotator section.
+    QVector<AnnotatorExclusion> excludedAnnotators;
 };
 
 /// Builds the report of `study`: counts, protocol and formulas, metric versions, per dimension the human ceiling,

@@ -1,6 +1,7 @@
 #include "alignmentsessioncontroller.h"
 
 #include "document/studydocument.h"
+#include "storage/annotatorexclusions.h"
 #include "storage/studystore.h"
 
 #include <QTimer>
@@ -19,6 +20,7 @@ struct AlignmentSessionController::Built
     QHash<qint64, OutputKey> outputs;
     QString studyFile;
     QString error;
+    std::optional<QSet<QString>> excluded; ///< read with the study: the annotators it leaves out of alignment
 };
 
 namespace {
@@ -98,6 +100,15 @@ void AlignmentSessionController::loadStudy(const QString &studyFile)
             built->error = data.error().toString();
             return built;
         }
+        // The annotators the study leaves out of alignment (the Annotators dock's choice): not on the human side.
+        const auto excluded = core::exclusionsInForce(*store.value());
+        if (!excluded) {
+            built->error = excluded.error().toString();
+            return built;
+        }
+        const QStringList names = core::excludedNames(excluded.value());
+        core::leaveOutAnnotators(data.value(), names);
+        built->excluded = QSet<QString>(names.cbegin(), names.cend());
         for (const core::Item &item : data.value().items)
             for (const core::Output &output : item.outputs)
                 built->outputs.insert(output.id, {output.system, item.key});
@@ -130,6 +141,7 @@ void AlignmentSessionController::clear()
     m_items.clear();
     m_outputs.clear();
     m_studyFile.clear();
+    m_excluded.clear();
     m_refreshTimer->stop();
     Q_EMIT cleared();
 }
@@ -145,7 +157,8 @@ void AlignmentSessionController::startBuild(Build build, Work work)
             return;
         }
         for (const PendingRating &r : m_pending)
-            built->session->setRating(r.dimension, r.annotator, r.system, r.itemKey, r.value);
+            if (!built->excluded || !built->excluded->contains(r.annotator))
+                built->session->setRating(r.dimension, r.annotator, r.system, r.itemKey, r.value);
         m_pending.clear();
         install(built);
     });
@@ -158,6 +171,8 @@ void AlignmentSessionController::install(const std::shared_ptr<Built> &built)
     m_items = std::move(built->items);
     m_outputs = std::move(built->outputs);
     m_studyFile = built->studyFile;
+    if (built->excluded)
+        m_excluded = *built->excluded;
     Q_EMIT installed(); // the receiver may change the selection; the slower results follow it
     refreshDerived();
 }
@@ -165,6 +180,8 @@ void AlignmentSessionController::install(const std::shared_ptr<Built> &built)
 void AlignmentSessionController::applyRating(const QString &dimension, const QString &annotator, const QString &system,
                                              const QString &itemKey, std::optional<double> value)
 {
+    if (m_excluded.contains(annotator)) // left out of alignment: their ratings never reach the tables
+        return;
     const double v = value ? *value : std::nan("");
     if (isBuilding())
         m_pending.push_back({dimension, annotator, system, itemKey, v});

@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QMap>
 #include <QObject>
+#include <QSet>
 
 #include <memory>
 #include <optional>
@@ -34,7 +35,8 @@ struct OutputKey
 /// one incremental setRating() (with extremes on, a rating can change which outputs are extreme, so it rebuilds on a
 /// worker instead). The slower results follow after a short pause in the ratings, on worker threads (the latest
 /// wins): the scatter points of the selected dimension × metric and the bootstrap CIs of the Spearman values (one
-/// bootstrap at a time: it is the slow part). GUI thread only.
+/// bootstrap at a time: it is the slow part). The annotators the study excludes from alignment
+/// (core::exclusionsInForce) are left out when it is read, and their ratings are not applied. GUI thread only.
 class AlignmentSessionController : public QObject
 {
     Q_OBJECT
@@ -121,6 +123,7 @@ private:
     QHash<QString, core::alignment::ItemInfo> m_items;
     QHash<qint64, OutputKey> m_outputs;
     QString m_studyFile;
+    QSet<QString> m_excluded;             ///< annotators left out of alignment, as the study said when it was read
     std::vector<PendingRating> m_pending; ///< ratings applied since the snapshot of the build in flight
     QString m_dimension;
     QString m_metric;

@@ -1,5 +1,6 @@
 #include "reportexportjob.h"
 
+#include "report/reportannotators.h"
 #include "storage/modelcallstore.h"
 #include "storage/studystore.h"
 
@@ -29,6 +30,9 @@ core::Result<Written> runReport(const JobProgress &progress, const QString &stud
     // The model stages' cost per stage; a login that may not read the calls (an annotator's) gets no such section.
     if (auto calls = core::ModelCallStore(*store.value()).totals())
         withCalls.modelCalls = calls.value();
+    // Each annotator's quality control, and the human side without those the study excludes from alignment.
+    if (core::Status s = core::report::readAnnotatorQuality(*store.value(), data.value(), withCalls); !s)
+        return s.error();
     auto document = core::report::buildStudyReport(data.value(), withCalls, progress.stage(loadShare, 950));
     if (!document)
         return document.error();
