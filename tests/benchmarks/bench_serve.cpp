@@ -13,11 +13,12 @@
 // given because of them. "cpu ms/rq" is the server thread's CPU time per request served. Targets: p99 < 50 ms, 0 lost.
 // Without --server the benchmark starts and stops its own throwaway cluster (tests/pg/pgcluster.sh); without
 // PostgreSQL installed that part is skipped, saying why.
-// Usage: bench_serve [--quick] [--participants N] [--items N] [--think MS] [--file-only] [--crowd] [--server
-// postgresql://OWNER@HOST/DB]
+// Usage: bench_serve [--quick] [--participants N] [--items N] [--think MS] [--file-only] [--crowd] [--servers N]
+// [--server postgresql://OWNER@HOST/DB]
 // (--items: items each participant answers; --think: mean pause before each answer, uniform in 0.5..1.5 x MS;
 // --crowd: participants come through open enrolment, GET /join?PROLIFIC_PID=... behind a reverse proxy, instead of
-// personal links, and each is given --items items)
+// personal links, and each is given --items items; --servers N: N WebServer + WebApi threads, each with its own
+// connection to the study, the participants spread over them, as N `serve` processes behind one reverse proxy)
 #include "benchutil.h"
 #include "document/studyplan.h"
 #include "storage/rubric.h"
@@ -485,6 +486,7 @@ struct Options
     int thinkMs = 1000;
     bool fileOnly = false;
     bool crowd = false;
+    int servers = 1;
     QString server;
 };
 
@@ -494,21 +496,36 @@ bool runEngine(const char *engine, const QString &location, const Options &o)
     QStringList names;
     for (int p = 0; p < o.participants && !o.crowd; ++p)
         names << participantName(p);
-    ServerThread server(location, names);
-    server.start();
-    auto ready = server.ready();
-    if (!ready) {
-        std::fprintf(stderr, "%s: %s\n", engine, qPrintable(ready.error().toString()));
-        server.quit();
-        server.wait();
-        return false;
+    // Several servers stand for several `serve` processes behind one reverse proxy: each its own connection to the
+    // study; any of them accepts any participant's token (the study's secret signs them all).
+    std::vector<std::unique_ptr<ServerThread>> servers;
+    std::vector<quint16> ports;
+    QList<QByteArray> tokens;
+    const auto stopServers = [&servers] {
+        for (auto &server : servers) {
+            server->quit();
+            server->wait();
+        }
+    };
+    for (int i = 0; i < o.servers; ++i) {
+        servers.push_back(std::make_unique<ServerThread>(location, i == 0 ? names : QStringList()));
+        servers.back()->start();
+        auto ready = servers.back()->ready();
+        if (!ready) {
+            std::fprintf(stderr, "%s: %s\n", engine, qPrintable(ready.error().toString()));
+            stopServers();
+            return false;
+        }
+        ports.push_back(ready.value().first);
+        if (i == 0)
+            tokens = ready.value().second;
     }
     Tally tally;
     std::vector<std::unique_ptr<Participant>> participants;
     std::mt19937 rng(11);
     std::uniform_int_distribution<int> arrival(0, o.thinkMs);
     for (int p = 0; p < o.participants; ++p) {
-        participants.push_back(std::make_unique<Participant>(p, ready.value().second.value(p), ready.value().first,
+        participants.push_back(std::make_unique<Participant>(p, tokens.value(p), ports[size_t(p) % ports.size()],
                                                              o.items, o.thinkMs, tally));
         participants.back()->start(arrival(rng)); // they arrive within one think time of each other
     }
@@ -525,8 +542,10 @@ bool runEngine(const char *engine, const QString &location, const Options &o)
     loop.exec();
     const double wallS = double(wall.elapsed()) / 1e3;
     participants.clear();
-    server.quit();
-    server.wait();
+    stopServers();
+    double serverCpuMs = 0;
+    for (const auto &server : servers)
+        serverCpuMs += server->cpuMs();
 
     const int expected = o.participants * o.items * outputsPerItem * 5;
     const int unanswered = expected - int(tally.answerMs.size());
@@ -538,7 +557,7 @@ bool runEngine(const char *engine, const QString &location, const Options &o)
     std::printf("%-12s %7zu %7d %6d %6d %8.2f %8.2f %8.2f %8.1f %7.1f %7.1f %9.2f\n", engine, tally.answerMs.size(),
                 tally.failed, unanswered, lost, percentile(tally.answerMs, 0.5), percentile(tally.answerMs, 0.9),
                 percentile(tally.answerMs, 0.99), *std::max_element(tally.answerMs.begin(), tally.answerMs.end()),
-                double(tally.answerMs.size()) / wallS, wallS, server.cpuMs() / std::max(1, tally.requests));
+                double(tally.answerMs.size()) / wallS, wallS, serverCpuMs / std::max(1, tally.requests));
     if (!tally.joinMs.empty())
         std::printf("%-12s %zu joins (GET /join until its 303): p50 %.2f ms, p99 %.2f ms, max %.1f ms\n", "",
                     tally.joinMs.size(), percentile(tally.joinMs, 0.5), percentile(tally.joinMs, 0.99),
@@ -576,11 +595,13 @@ int main(int argc, char **argv)
             o.fileOnly = true;
         else if (a == QLatin1String("--crowd"))
             o.crowd = true;
+        else if (a == QLatin1String("--servers") && hasValue)
+            o.servers = std::max(1, args.at(++i).toInt());
         else if (a == QLatin1String("--server") && hasValue)
             o.server = args.at(++i);
         else {
             std::fprintf(stderr, "usage: bench_serve [--quick] [--participants N] [--items N] [--think MS] "
-                                 "[--file-only] [--crowd] [--server postgresql://OWNER@HOST/DB]\n");
+                                 "[--file-only] [--crowd] [--servers N] [--server postgresql://OWNER@HOST/DB]\n");
             return 2;
         }
     }
