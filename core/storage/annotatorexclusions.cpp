@@ -37,7 +37,7 @@ Result<QStringList> excludedAnnotators(StudyStore &store)
                          .arg(QLatin1String(kExcludedAnnotatorsKey)),
                      store.filePath()};
     QStringList names;
-    for (const QJsonValue &v : doc.array()) {
+    for (const auto &v : doc.array()) {
         if (!v.isString())
             return Error{QCoreApplication::translate("AnnotatorExclusions",
                                                      "the study's list of annotators excluded from alignment (%1) "

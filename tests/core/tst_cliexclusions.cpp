@@ -95,7 +95,7 @@ private:
     static QStringList excluded(const QJsonObject &o, QStringList *reasons = nullptr)
     {
         QStringList names;
-        for (const QJsonValue &v : o[QStringLiteral("excluded_annotators")].toArray()) {
+        for (const auto &v : o[QStringLiteral("excluded_annotators")].toArray()) {
             names << v[QStringLiteral("annotator")].toString();
             if (reasons)
                 *reasons << v[QStringLiteral("reason")].toString();
