@@ -238,8 +238,10 @@ class Page:
         return self.driver.execute_script("return document.body.dataset.page;")
 
     def progress(self):
-        e = self.shown(PROGRESS)
-        return e.text if e else ""
+        """(done, total) as #progress shows them."""
+        return tuple(self.driver.execute_script(
+            "const p = document.querySelector(arguments[0]); return p ? [p.dataset.done, p.dataset.total] : [];",
+            PROGRESS))
 
     def open_and_start(self, url):
         """Opens `url`, checks the instructions, and starts with the keyboard (Tab to Start, Enter)."""
@@ -249,8 +251,8 @@ class Page:
         for expected in (INSTRUCTIONS, "Overall"):
             assert expected in text, f"{self.name}: the instructions page lacks '{expected}':\n{text[:2000]}"
         for _ in range(40):
-            if self.driver.execute_script("return document.activeElement && document.activeElement.matches(arguments[0]);",
-                                          START):
+            if self.driver.execute_script(
+                    "return document.activeElement && document.activeElement.matches(arguments[0]);", START):
                 break
             self.keys(Keys.TAB)
         else:
@@ -376,6 +378,9 @@ def personal_link(cli, work, browser, driver_path):
             page.answer(position, acknowledged)
             rated += [(k[1], v) for k, v in page.expected.items()]
             page.submit()
+            if position < 2:
+                page.wait(f"the progress to read {position + 1} of 3",
+                          lambda: page.progress() == (str(position + 1), "3"))
             log(f"item {position + 1} rated with the keyboard and submitted")
 
         page.wait("the done page", lambda: page.page_name() == "done" and page.shown(DONE))
@@ -429,7 +434,8 @@ def crowd(cli, work, browser, driver_path):
             pages.append(Page(driver, pid))
         # Both open the study link at the same moment (one thread per browser), as two people might.
         with concurrent.futures.ThreadPoolExecutor(len(pages)) as pool:
-            joins = [pool.submit(page.open_and_start, f"{serve.base}/join?PROLIFIC_PID={pid}&STUDY_ID=s1&SESSION_ID=x{pid}")
+            joins = [pool.submit(page.open_and_start,
+                                 f"{serve.base}/join?PROLIFIC_PID={pid}&STUDY_ID=s1&SESSION_ID=x{pid}")
                      for page, pid in zip(pages, pids)]
             for join in joins:
                 join.result()
