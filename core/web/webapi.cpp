@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QUrl>
 
@@ -23,6 +24,23 @@ QByteArray resource(const QString &name)
 {
     QFile file(QStringLiteral(":/editlens/web/") + name);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// What /static/<name> serves: a file of the page's resource list (core/CMakeLists.txt) by name, no folder, and of
+// those only the script modules, the style and the icon (the HTML templates are served filled in, never as they
+// are). The type of such a file, or "" for any other name.
+QByteArray staticContentType(const QString &name)
+{
+    if (name.isEmpty() || name.contains(QLatin1Char('/'))
+        || !QFileInfo(QStringLiteral(":/editlens/web/") + name).isFile())
+        return {};
+    if (name.endsWith(QLatin1String(".js")))
+        return "text/javascript; charset=utf-8";
+    if (name.endsWith(QLatin1String(".css")))
+        return "text/css; charset=utf-8";
+    if (name.endsWith(QLatin1String(".svg")))
+        return "image/svg+xml";
+    return {};
 }
 
 WebResponse methodNotAllowed(const QByteArray &allowed)
@@ -301,13 +319,16 @@ WebResponse WebApi::handle(const WebRequest &request)
         r.body = "ok";
         return r;
     }
-    if (path == QLatin1String("/static/app.js") || path == QLatin1String("/static/app.css")) {
+    // A browser asks for /favicon.ico of its own accord: the page's icon, so that it logs no error.
+    const QString file = path == QLatin1String("/favicon.ico")        ? QStringLiteral("favicon.svg")
+                         : path.startsWith(QLatin1String("/static/")) ? path.mid(8)
+                                                                      : QString();
+    if (const QByteArray type = staticContentType(file); !type.isEmpty()) {
         if (!get)
             return methodNotAllowed("GET");
         WebResponse r;
-        const bool script = path.endsWith(QLatin1String(".js"));
-        r.contentType = script ? "text/javascript; charset=utf-8" : "text/css; charset=utf-8";
-        r.body = resource(script ? QStringLiteral("app.js") : QStringLiteral("app.css"));
+        r.contentType = type;
+        r.body = resource(file);
         return r;
     }
     if (path.startsWith(QLatin1String("/s/"))) {

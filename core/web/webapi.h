@@ -36,10 +36,12 @@ struct WebApiOptions
 ///                            303 to /s/<new crowd token>; 404 when the plan has no open enrolment; 400 for a
 ///                            malformed id; 503 page when every place is taken; 429 page when one address
 ///                            opens it too often
-///   GET  /static/app.js, /static/app.css   the page's script and style
+///   GET  /static/<name>      the page's script modules (app.js imports the others), style and icon: the .js, .css
+///                            and .svg files of its resource list, nothing else (404); /favicon.ico that icon
 ///   GET  /healthz            "ok" (for the reverse proxy)
 /// API, JSON, every call with `Authorization: Bearer <token>` (401 without a valid one):
-///   GET  /api/session  {"annotator", "instructions", "rubric": {"help", "dimensions": [{"name", "title", "help",
+///   GET  /api/session  {"annotator", "task": "rating"|"preference"|"mixed" (the plan's), "instructions", "rubric":
+///                       {"help", "dimensions": [{"name", "title", "help",
 ///                       "values": [1, 2, ...], "labels": {"1": "Very poor", ...}}]}, "breakMinutes",
 ///                       "progress": {"done", "total"}, "done": bool, "doneMessage", "completion": {"code", "url"} or
 ///                       null (only once done, and only for a crowd participant)}

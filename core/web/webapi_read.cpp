@@ -221,7 +221,12 @@ QJsonObject WebApi::Impl::sessionJson(const WebCaller &who, const WebStanding &s
         url.replace(QLatin1String("{code}"), QString::fromLatin1(QUrl::toPercentEncoding(crowd.completionCode)));
         completion = QJsonObject{{QStringLiteral("code"), crowd.completionCode}, {QStringLiteral("url"), url}};
     }
+    // The plan's kind of work, so that the instructions explain pairwise items before the first one comes.
+    const QString task = settings.preference ? QStringLiteral("preference")
+                         : settings.mixed    ? QStringLiteral("mixed")
+                                             : QStringLiteral("rating");
     return {{QStringLiteral("annotator"), who.annotator},
+            {QStringLiteral("task"), task},
             {QStringLiteral("instructions"), settings.instructions},
             {QStringLiteral("rubric"), rubricJson()},
             {QStringLiteral("breakMinutes"), settings.breakMinutes},

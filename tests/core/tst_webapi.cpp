@@ -14,11 +14,14 @@
 #include "web/webapi.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -208,6 +211,7 @@ private Q_SLOTS:
         QCOMPARE(r.status, 200);
         const QJsonObject o = jsonOf(r);
         QCOMPARE(o.value(QLatin1String("annotator")).toString(), QStringLiteral("alice"));
+        QCOMPARE(o.value(QLatin1String("task")).toString(), QStringLiteral("mixed"));
         QCOMPARE(o.value(QLatin1String("done")).toBool(), false);
         QCOMPARE(o.value(QLatin1String("progress")).toObject().value(QLatin1String("total")).toInt(), 3);
         const QJsonArray dimensions =
@@ -613,6 +617,74 @@ private Q_SLOTS:
         // A second later there is one answer more.
         m_now = m_now.addSecs(1);
         QVERIFY(api.handle(request("POST", QStringLiteral("/api/answer"), token, body)).status != 429);
+    }
+
+    void sessionNamesThePlansTask()
+    {
+        // The page explains pairwise items from the start when the plan has them: the plan's task, whatever item
+        // comes first.
+        const PlanSettings saved = PlanStore(*m_store).settings().value();
+        const auto taskOf = [this](bool preference, bool mixed) {
+            PlanSettings s = PlanStore(*m_store).settings().value();
+            s.preference = preference;
+            s.mixed = mixed;
+            if (Status st = PlanStore(*m_store).saveSettings(s); !st)
+                return st.error().toString();
+            WebApi api(*m_store, WebApiOptions{});
+            if (Status st = api.load(); !st)
+                return st.error().toString();
+            api.setClock([this] { return m_now; });
+            const WebResponse r = api.handle(request("GET", QStringLiteral("/api/session"), m_alice));
+            return jsonOf(r).value(QLatin1String("task")).toString();
+        };
+        QCOMPARE(taskOf(false, false), QStringLiteral("rating"));
+        QCOMPARE(taskOf(true, false), QStringLiteral("preference"));
+        QCOMPARE(taskOf(false, true), QStringLiteral("mixed"));
+        QCOMPARE(taskOf(true, true), QStringLiteral("preference")); // mixed is ignored when preference is set
+        EL_VERIFY_OK(PlanStore(*m_store).saveSettings(saved));
+    }
+
+    void staticFilesAreExactlyThePagesScriptsStyleAndIcon()
+    {
+        const QStringList files = QDir(QStringLiteral(":/editlens/web")).entryList(QDir::Files);
+        QVERIFY(files.contains(QStringLiteral("app.js")));
+        QVERIFY(files.contains(QStringLiteral("favicon.svg")));
+        const QHash<QString, QByteArray> types{{QStringLiteral("js"), "text/javascript; charset=utf-8"},
+                                               {QStringLiteral("css"), "text/css; charset=utf-8"},
+                                               {QStringLiteral("svg"), "image/svg+xml"}};
+        const QRegularExpression imports(QStringLiteral("^import [^;]*? from '\\./([^']+)';"),
+                                         QRegularExpression::MultilineOption);
+        for (const QString &name : files) {
+            QFile file(QStringLiteral(":/editlens/web/") + name);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray bytes = file.readAll();
+            const WebResponse r = get(QStringLiteral("/static/") + name, {});
+            const QString suffix = QFileInfo(name).suffix();
+            if (!types.contains(suffix)) {
+                // The HTML templates are served filled in, at their own addresses.
+                QCOMPARE(r.status, 404);
+                continue;
+            }
+            QCOMPARE(r.status, 200);
+            QCOMPARE(r.contentType, types.value(suffix));
+            QCOMPARE(r.body, bytes);
+            // Every module a script imports is one the server serves: a module left out of the resource list would
+            // stop the whole page.
+            for (auto m = imports.globalMatch(QString::fromUtf8(bytes)); m.hasNext();) {
+                const QString imported = m.next().captured(1);
+                QVERIFY2(files.contains(imported), qPrintable(name + QStringLiteral(" imports ") + imported));
+            }
+        }
+        // Nothing else: no folder, no other name, no way out of the page's files; only GET.
+        for (const char *path : {"/static/", "/static/.", "/static/nothing.js", "/static/app.js.bak",
+                                 "/static/../web/app.js", "/static/index.html", "/static/web/app.js", "/app.js"})
+            QCOMPARE(get(QString::fromLatin1(path), {}).status, 404);
+        QCOMPARE(m_api->handle(request("POST", QStringLiteral("/static/app.js"), {}, "{}")).status, 405);
+        // The icon a browser asks for on its own.
+        const WebResponse icon = get(QStringLiteral("/favicon.ico"), {});
+        QCOMPARE(icon.status, 200);
+        QCOMPARE(icon.contentType, QByteArray("image/svg+xml"));
+        QVERIFY(icon.body.startsWith("<svg"));
     }
 };
 
