@@ -7,6 +7,7 @@
 #include "web/crowdenrolment.h"
 #include "web/webapi.h"
 #include "web/webserver.h"
+#include "web/webworkers.h"
 
 #include <QCoreApplication>
 #include <QHostAddress>
@@ -193,7 +194,14 @@ int cmdServe(const QStringList &args, const FormatRegistry &)
             "editlens-cli",
             "Answers a participant may send per second, sustained (default 10; bursts of four times that)."),
         QStringLiteral("N"), QStringLiteral("10"));
-    p.addOptions({listen, publicUrl, answersPerSecond});
+    const QCommandLineOption workers(
+        QStringLiteral("workers"),
+        QCoreApplication::translate(
+            "editlens-cli",
+            "Threads that answer requests, each with its own connection to the study, so that participants' answers "
+            "are saved at the same time (default 4; one participant's requests always go to the same thread)."),
+        QStringLiteral("N"), QStringLiteral("4"));
+    p.addOptions({listen, publicUrl, answersPerSecond, workers});
     if (int r = parse(p, args,
                       QCoreApplication::translate(
                           "editlens-cli",
@@ -232,6 +240,12 @@ int cmdServe(const QStringList &args, const FormatRegistry &)
     }
     options.answersPerSecond = *rate;
     options.answerBurst = 4 * *rate;
+    const std::optional<int> workerCount = intFromOption(p, workers, 1, 64);
+    if (!workerCount) {
+        err(QCoreApplication::translate("editlens-cli", "--workers must be a whole number 1-64, not '%1'")
+                .arg(p.value(workers)));
+        return Usage;
+    }
 
     const std::unique_ptr<StudyStore> store = openStudy(p.positionalArguments().at(0));
     if (!store)
@@ -245,10 +259,28 @@ int cmdServe(const QStringList &args, const FormatRegistry &)
     if (!crowd)
         return fail(crowd.error());
 
-    WebApi api(*store, options);
+    WebApi api(*store, options); // the study is checked here, before anything listens
     if (Status s = api.load(); !s)
         return fail(s.error());
-    WebServer server(api);
+    // Each worker opens the study again on its own thread; a server study's images are in the cache already.
+    const QString location = p.positionalArguments().at(0);
+    WebWorkerPool pool;
+    if (Status s = pool.start(*workerCount,
+                              [location, options](int) -> Result<WebWorkerApi> {
+                                  Result<std::unique_ptr<StudyStore>> opened =
+                                      StudyStore::open(location, {}, {}, StudyStore::ServerImages::Later);
+                                  if (!opened)
+                                      return opened.error();
+                                  WebWorkerApi made;
+                                  made.store = std::move(opened.value());
+                                  made.api = std::make_unique<WebApi>(*made.store, options);
+                                  if (Status loaded = made.api->load(); !loaded)
+                                      return loaded.error();
+                                  return made;
+                              });
+        !s)
+        return fail(s.error());
+    WebServer server(pool);
     const Result<quint16> port = server.start(where->address, where->port);
     if (!port)
         return fail(port.error());

@@ -2,16 +2,22 @@
 
 #include "web/webapi.h"
 #include "web/webmessage.h"
+#include "web/webworkers.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QHttpServerRequest>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
+#include <QPointer>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QTimer>
 #include <QUrl>
 
 #include <algorithm>
+#include <optional>
 
 namespace editlens::core {
 
@@ -130,18 +136,52 @@ QByteArray serialize(const WebResponse &response, bool headOnly, bool close)
     return out;
 }
 
-/// Watches one connection's bytes ahead of Qt HTTP Server's parser (see the top of this file). A child of its
-/// socket; found again by name when a request completes.
+/// Watches one connection's bytes ahead of Qt HTTP Server's parser (see the top of this file), writes its responses
+/// in the order of their requests (a worker may answer a later one first), and closes it when a request takes too
+/// long to arrive or the connection idles too long. A child of its socket; found again by name when a request
+/// completes.
 class ConnectionGuard : public QObject
 {
 public:
     static constexpr const char *name = "editlens-web-connection-guard";
 
-    explicit ConnectionGuard(QTcpSocket *socket) : QObject(socket), m_socket(socket)
+    ConnectionGuard(QTcpSocket *socket, int requestMs, int idleMs)
+        : QObject(socket)
+        , m_socket(socket)
+        , m_requestMs(requestMs)
+        , m_idleMs(idleMs)
     {
         setObjectName(QLatin1String(name));
         // Connected before the server connects its own handler, so it runs first on every readyRead.
         connect(socket, &QTcpSocket::readyRead, this, [this] { onReadyRead(); });
+        m_timer.setSingleShot(true);
+        connect(&m_timer, &QTimer::timeout, this, [this] {
+            m_closing = true;
+            m_socket->abort();
+        });
+        rearm();
+    }
+
+    /// The place of the next response on this connection.
+    quint64 reserve() { return m_reserved++; }
+
+    /// The response in place `slot`: written once every earlier one is; `close` closes the connection after it.
+    void deliver(quint64 slot, QByteArray bytes, bool close)
+    {
+        m_ready.insert(slot, {std::move(bytes), close});
+        while (!m_closing && m_ready.contains(m_written)) {
+            const auto [out, last] = m_ready.take(m_written++);
+            if (m_socket->state() != QAbstractSocket::ConnectedState) {
+                m_closing = true; // the client went away: nobody reads the rest
+                break;
+            }
+            m_socket->write(out);
+            if (last) {
+                m_closing = true;
+                m_socket->disconnectFromHost();
+            }
+        }
+        rearm();
     }
 
     static ConnectionGuard *of(QTcpSocket *socket)
@@ -171,10 +211,12 @@ public:
         m_chunked = false;
         m_unread = m_socket->bytesAvailable();
         m_received = m_unread;
+        m_requestClock.invalidate();
         if (m_unread > 0) {
             m_head = m_socket->peek(std::min<qint64>(m_unread, WebServer::maxHeaderBytes + 1));
             check();
         }
+        rearm();
     }
 
 private:
@@ -194,6 +236,26 @@ private:
                 m_head += m_socket->peek(seen + wanted).mid(seen);
         }
         check();
+        rearm();
+    }
+
+    /// Slow-client protection: a request must arrive within m_requestMs of its first byte, and a connection with
+    /// nothing under way is closed after m_idleMs. While a response is still being made, the wait is ours, not the
+    /// client's: no limit.
+    void rearm()
+    {
+        if (m_closing || m_written < m_reserved) {
+            m_timer.stop();
+            return;
+        }
+        if (m_received > 0) {
+            if (!m_requestClock.isValid())
+                m_requestClock.start();
+            m_timer.start(int(std::max<qint64>(0, m_requestMs - m_requestClock.elapsed())));
+        } else {
+            m_requestClock.invalidate();
+            m_timer.start(m_idleMs);
+        }
     }
 
     enum class Verdict { Fine, Malformed, TooLarge };
@@ -298,6 +360,8 @@ private:
     {
         // The server's handler, next in line for this readyRead, must not parse what is left.
         disconnect(m_socket, &QTcpSocket::readyRead, nullptr, nullptr);
+        m_closing = true;
+        m_timer.stop();
         m_socket->write(serialize(response, false, true));
         m_socket->flush();
         m_socket->abort();
@@ -317,13 +381,28 @@ private:
     qsizetype m_scanPos = 0;
     qint64 m_length = -1;
     bool m_chunked = false;
+    // Responses: places handed out, written so far, and those made but waiting for an earlier one.
+    quint64 m_reserved = 0;
+    quint64 m_written = 0;
+    QMap<quint64, std::pair<QByteArray, bool>> m_ready;
+    bool m_closing = false;
+    // Slow-client protection (rearm).
+    int m_requestMs;
+    int m_idleMs;
+    QTimer m_timer;
+    QElapsedTimer m_requestClock; // since the current request's first byte
 };
 
 /// Listens like QTcpServer and gives every accepted socket its ConnectionGuard before the HTTP server sees it.
 class GuardedTcpServer : public QTcpServer
 {
 public:
-    using QTcpServer::QTcpServer;
+    GuardedTcpServer(int requestMs, int idleMs, QObject *parent)
+        : QTcpServer(parent)
+        , m_requestMs(requestMs)
+        , m_idleMs(idleMs)
+    {
+    }
 
 protected:
     void incomingConnection(qintptr descriptor) override
@@ -337,9 +416,13 @@ protected:
         // Each response goes out in one write; without this, its last partial segment can wait for the client's
         // delayed ACK (Nagle's algorithm), tens of milliseconds on every answer larger than a segment.
         socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
-        new ConnectionGuard(socket);
+        new ConnectionGuard(socket, m_requestMs, m_idleMs);
         addPendingConnection(socket);
     }
+
+private:
+    int m_requestMs;
+    int m_idleMs;
 };
 
 // RFC 9110 methods the handlers may see; anything else is answered 405 here.
@@ -373,13 +456,23 @@ bool safePath(const QString &path)
 
 } // namespace
 
-WebServer::WebServer(WebApi &api, QObject *parent) : QAbstractHttpServer(parent), m_api(api)
+WebServer::WebServer(WebApi &api, QObject *parent) : QAbstractHttpServer(parent), m_api(&api)
 {
+}
+
+WebServer::WebServer(WebWorkerPool &pool, QObject *parent) : QAbstractHttpServer(parent), m_pool(&pool)
+{
+}
+
+void WebServer::setTimeouts(int requestMs, int idleMs)
+{
+    m_requestMs = requestMs;
+    m_idleMs = idleMs;
 }
 
 Result<quint16> WebServer::start(const QHostAddress &address, quint16 port)
 {
-    auto *server = new GuardedTcpServer(this);
+    auto *server = new GuardedTcpServer(m_requestMs, m_idleMs, this);
     if (!server->listen(address, port)) {
         const QString host = address.protocol() == QAbstractSocket::IPv6Protocol
                                  ? QString(QLatin1Char('[') + address.toString() + QLatin1Char(']'))
@@ -401,7 +494,7 @@ bool WebServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *soc
     const QHttpServerRequest::Method method = request.method();
     const bool head = method == QHttpServerRequest::Method::Head;
 
-    WebResponse response;
+    std::optional<WebResponse> response; // unset: the request goes to a worker
     WebRequest web;
     web.method = head ? QByteArrayLiteral("GET") : methodName(method);
     const QUrl url = request.url();
@@ -414,7 +507,7 @@ bool WebServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *soc
     }
     if (web.method.isEmpty()) {
         response = errorResponse(405, QCoreApplication::translate("WebServer", "This method is not allowed."));
-        response.headers.append({QByteArrayLiteral("Allow"), QByteArrayLiteral("GET, HEAD, POST")});
+        response->headers.append({QByteArrayLiteral("Allow"), QByteArrayLiteral("GET, HEAD, POST")});
     } else if (!url.isValid() || !safePath(web.path)) {
         response = errorResponse(400, QCoreApplication::translate("WebServer", "The address is malformed."));
     } else if (request.body().size() > maxBodyBytes) {
@@ -427,14 +520,28 @@ bool WebServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *soc
             web.headers.append({h.first.toLower(), h.second});
         web.body = request.body();
         web.remote = request.remoteAddress();
-        response = m_api.handle(web);
+        if (m_api)
+            response = m_api->handle(web);
     }
-    socket->write(serialize(response, head, close));
-    if (close) {
-        socket->disconnectFromHost();
+    if (!guard) { // never: every socket comes from GuardedTcpServer
+        socket->write(serialize(response ? *response : errorResponse(503, QString()), head, close));
+        if (close)
+            socket->disconnectFromHost();
         return true;
     }
-    if (guard)
+    const quint64 slot = guard->reserve();
+    if (response) {
+        guard->deliver(slot, serialize(*response, head, close), close);
+    } else {
+        // The client may be gone by the time the worker answers: its socket and guard deleted (the answer is
+        // committed all the same), or the socket closed (deliver writes nothing).
+        m_pool->dispatch(std::move(web),
+                         [alive = QPointer<ConnectionGuard>(guard), slot, head, close](const WebResponse &answer) {
+                             if (alive)
+                                 alive->deliver(slot, serialize(answer, head, close), close);
+                         });
+    }
+    if (!close)
         guard->requestDone();
     return true;
 }

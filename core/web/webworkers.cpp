@@ -1,0 +1,139 @@
+#include "webworkers.h"
+
+#include "storage/studystore.h"
+#include "web/webapi.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QThread>
+
+#include <optional>
+
+namespace editlens::core {
+
+/// One worker: lives on its own thread, with the api it handles its participants' requests with.
+class WebWorker : public QObject
+{
+public:
+    int index = 0;
+    WebWorkerApi api;
+    std::function<void(int, const WebRequest &)> beforeHandle;
+};
+
+WebWorkerPool::WebWorkerPool(QObject *parent) : QObject(parent)
+{
+}
+
+WebWorkerPool::~WebWorkerPool()
+{
+    stop();
+}
+
+Status WebWorkerPool::start(int count, const WebWorkerFactory &factory)
+{
+    stop();
+    m_stopping = false;
+    for (int i = 0; i < count; ++i) {
+        auto thread = std::make_unique<QThread>();
+        thread->setObjectName(QStringLiteral("web worker %1").arg(i));
+        auto *worker = new WebWorker;
+        worker->index = i;
+        worker->beforeHandle = m_beforeHandle;
+        worker->moveToThread(thread.get());
+        thread->start();
+        m_threads.push_back(std::move(thread));
+        m_workers.push_back(worker);
+        std::optional<Error> failed;
+        QMetaObject::invokeMethod(
+            worker,
+            [&] {
+                Result<WebWorkerApi> made = factory(i);
+                if (made)
+                    worker->api = std::move(made.value());
+                else
+                    failed = made.error();
+            },
+            Qt::BlockingQueuedConnection);
+        if (failed) {
+            stop();
+            return *failed;
+        }
+    }
+    return Status::success();
+}
+
+void WebWorkerPool::stop()
+{
+    // Queued requests are skipped from here on; the one being handled finishes (its commit is not cut short).
+    m_stopping = true;
+    for (size_t i = 0; i < m_workers.size(); ++i) {
+        WebWorker *worker = m_workers[i];
+        // The store's connection is closed on the thread that opened it.
+        QMetaObject::invokeMethod(
+            worker,
+            [worker] {
+                worker->api.api.reset();
+                worker->api.store.reset();
+            },
+            Qt::BlockingQueuedConnection);
+        m_threads[i]->quit();
+        m_threads[i]->wait();
+        delete worker;
+    }
+    m_workers.clear();
+    m_threads.clear();
+}
+
+QByteArray WebWorkerPool::participantKey(const WebRequest &request)
+{
+    const QByteArray authorization = request.header("authorization").trimmed();
+    if (authorization.size() > 7 && authorization.left(7).toLower() == "bearer ")
+        return authorization.mid(7).trimmed();
+    if (request.path.startsWith(QLatin1String("/s/")))
+        return request.path.mid(3).toLatin1();
+    if (request.remote.isLoopback()) {
+        const QByteArray last = request.header("x-forwarded-for").split(',').last().trimmed();
+        if (!last.isEmpty())
+            return last;
+    }
+    return request.remote.toString().toLatin1();
+}
+
+int WebWorkerPool::workerFor(const QByteArray &key, int count)
+{
+    // A fixed seed: the same participant lands on the same worker for the whole run.
+    return count <= 1 ? 0 : int(qHash(key, size_t(0)) % size_t(count));
+}
+
+void WebWorkerPool::dispatch(WebRequest request, std::function<void(const WebResponse &)> done)
+{
+    if (m_workers.empty()) {
+        WebResponse r;
+        r.status = 503;
+        r.body = QJsonDocument(QJsonObject{{QStringLiteral("error"),
+                                            QCoreApplication::translate("WebApi", "The study is not open yet.")}})
+                     .toJson(QJsonDocument::Compact);
+        done(r);
+        return;
+    }
+    WebWorker *worker = m_workers[size_t(workerFor(participantKey(request), size()))];
+    // The pool outlives every running handler (stop() waits for the threads), so `this` is safe to post to; a
+    // result posted after the pool is gone is dropped with the pool's events.
+    QMetaObject::invokeMethod(
+        worker,
+        [this, worker, request = std::move(request), done = std::move(done)]() mutable {
+            if (m_stopping)
+                return;
+            if (worker->beforeHandle)
+                worker->beforeHandle(worker->index, request);
+            WebResponse response = worker->api.api->handle(request);
+            QMetaObject::invokeMethod(
+                this, [done = std::move(done), response = std::move(response)] { done(response); },
+                Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);
+}
+
+} // namespace editlens::core
