@@ -14,11 +14,13 @@
 // Without --server the benchmark starts and stops its own throwaway cluster (tests/pg/pgcluster.sh); without
 // PostgreSQL installed that part is skipped, saying why.
 // Usage: bench_serve [--quick] [--participants N] [--items N] [--think MS] [--file-only] [--crowd] [--servers N]
-// [--server postgresql://OWNER@HOST/DB]
+// [--workers N] [--server postgresql://OWNER@HOST/DB]
 // (--items: items each participant answers; --think: mean pause before each answer, uniform in 0.5..1.5 x MS;
 // --crowd: participants come through open enrolment, GET /join?PROLIFIC_PID=... behind a reverse proxy, instead of
 // personal links, and each is given --items items; --servers N: N WebServer + WebApi threads, each with its own
-// connection to the study, the participants spread over them, as N `serve` processes behind one reverse proxy)
+// connection to the study, the participants spread over them, as N `serve` processes behind one reverse proxy;
+// --workers N: each server answers in a pool of N worker threads with a connection each, as `serve --workers N`
+// does; 0, the default, answers on the server thread itself, and "cpu ms/rq" counts only the server thread)
 #include "benchutil.h"
 #include "document/studyplan.h"
 #include "storage/rubric.h"
@@ -28,6 +30,7 @@
 #include "web/crowdenrolment.h"
 #include "web/webapi.h"
 #include "web/webserver.h"
+#include "web/webworkers.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
@@ -144,9 +147,11 @@ Status createStudy(const QString &file, const QString &root, int items, int part
 class ServerThread : public QThread
 {
 public:
-    ServerThread(QString location, QStringList participants)
+    /// `workers` > 0: the requests are answered in a WebWorkerPool of that many threads (serve --workers).
+    ServerThread(QString location, QStringList participants, int workers = 0)
         : m_location(std::move(location))
         , m_participants(std::move(participants))
+        , m_workers(workers)
     {
     }
 
@@ -178,8 +183,27 @@ protected:
                 }
                 tokens << token.value();
             }
-            WebServer server(api);
-            auto port = server.start(QHostAddress::LocalHost, 0);
+            WebWorkerPool pool;
+            const QString location = m_location;
+            if (m_workers > 0)
+                if (const Status s = pool.start(m_workers,
+                                                [location](int) -> Result<WebWorkerApi> {
+                                                    auto opened = StudyStore::open(location);
+                                                    if (!opened)
+                                                        return opened.error();
+                                                    WebWorkerApi made;
+                                                    made.store = std::move(opened.value());
+                                                    made.api = std::make_unique<WebApi>(*made.store, WebApiOptions{});
+                                                    if (const Status loaded = made.api->load(); !loaded)
+                                                        return loaded.error();
+                                                    return made;
+                                                });
+                    !s) {
+                    m_ready.set_value(s.error());
+                    return;
+                }
+            const auto server = m_workers > 0 ? std::make_unique<WebServer>(pool) : std::make_unique<WebServer>(api);
+            auto port = server->start(QHostAddress::LocalHost, 0);
             if (!port) {
                 m_ready.set_value(port.error());
                 return;
@@ -194,6 +218,7 @@ protected:
 private:
     QString m_location;
     QStringList m_participants;
+    int m_workers = 0;
     std::promise<Result<std::pair<quint16, QList<QByteArray>>>> m_ready;
     double m_cpuMs = 0;
 };
@@ -487,6 +512,7 @@ struct Options
     bool fileOnly = false;
     bool crowd = false;
     int servers = 1;
+    int workers = 0; ///< 0: WebApi on the server thread
     QString server;
 };
 
@@ -508,7 +534,7 @@ bool runEngine(const char *engine, const QString &location, const Options &o)
         }
     };
     for (int i = 0; i < o.servers; ++i) {
-        servers.push_back(std::make_unique<ServerThread>(location, i == 0 ? names : QStringList()));
+        servers.push_back(std::make_unique<ServerThread>(location, i == 0 ? names : QStringList(), o.workers));
         servers.back()->start();
         auto ready = servers.back()->ready();
         if (!ready) {
@@ -597,11 +623,14 @@ int main(int argc, char **argv)
             o.crowd = true;
         else if (a == QLatin1String("--servers") && hasValue)
             o.servers = std::max(1, args.at(++i).toInt());
+        else if (a == QLatin1String("--workers") && hasValue)
+            o.workers = std::max(0, args.at(++i).toInt());
         else if (a == QLatin1String("--server") && hasValue)
             o.server = args.at(++i);
         else {
-            std::fprintf(stderr, "usage: bench_serve [--quick] [--participants N] [--items N] [--think MS] "
-                                 "[--file-only] [--crowd] [--servers N] [--server postgresql://OWNER@HOST/DB]\n");
+            std::fprintf(stderr,
+                         "usage: bench_serve [--quick] [--participants N] [--items N] [--think MS] "
+                         "[--file-only] [--crowd] [--servers N] [--workers N] [--server postgresql://OWNER@HOST/DB]\n");
             return 2;
         }
     }
