@@ -50,9 +50,10 @@ Status WebWorkerPool::start(int count, const WebWorkerFactory &factory)
             worker,
             [&] {
                 Result<WebWorkerApi> made = factory(i);
-                if (made)
+                if (made) {
                     worker->api = std::move(made.value());
-                else
+                    m_fileStudy = !worker->api.store->isServer();
+                } else
                     failed = made.error();
             },
             Qt::BlockingQueuedConnection);
@@ -128,7 +129,14 @@ void WebWorkerPool::dispatch(WebRequest request, std::function<void(const WebRes
                 return;
             if (worker->beforeHandle)
                 worker->beforeHandle(worker->index, request);
+            // Only the session's API and enrolment write; pages, images and the script are read in parallel.
+            const bool writes =
+                request.path.startsWith(QLatin1String("/api/")) || request.path == QLatin1String("/join");
+            std::optional<QMutexLocker<QMutex>> turn;
+            if (m_fileStudy && writes)
+                turn.emplace(&m_fileWrites);
             WebResponse response = worker->api.api->handle(request);
+            turn.reset();
             QMetaObject::invokeMethod(
                 this, [done = std::move(done), response = std::move(response)] { done(response); },
                 Qt::QueuedConnection);

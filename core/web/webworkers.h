@@ -3,6 +3,7 @@
 #include "util/error.h"
 #include "web/webmessage.h"
 
+#include <QMutex>
 #include <QObject>
 
 #include <atomic>
@@ -71,6 +72,10 @@ private:
     std::vector<WebWorker *> m_workers;
     std::function<void(int, const WebRequest &)> m_beforeHandle;
     std::atomic<bool> m_stopping{false};
+    // On a study file, the requests that may write take turns here rather than in SQLite's busy handler, which
+    // sleeps in steps of up to 100 ms before it looks at the lock again (the tail of every answer's time).
+    bool m_fileStudy = false;
+    QMutex m_fileWrites;
 };
 
 } // namespace editlens::core
