@@ -2,6 +2,7 @@
 
 #include "web/webapi.h"
 #include "web/webmessage.h"
+#include "web/webwire.h"
 #include "web/webworkers.h"
 
 #include <QCoreApplication>
@@ -23,118 +24,18 @@ namespace editlens::core {
 
 namespace {
 
+using webwire::errorResponse;
+using webwire::serialize;
+
 // Qt HTTP Server 6.4 reads a whole request into memory before anyone sees it, whatever its size, and drops a
 // connection whose request line it cannot parse without a word. So every connection gets a ConnectionGuard whose
 // readyRead handler runs before the server's: it reads along the request line and headers as they arrive (peeking,
 // never consuming) and counts the bytes of the request, so that a malformed request is answered 400, and one that
 // declares or sends more than the limits is answered 413 and dropped before the rest is read.
 
-const QByteArray kJson = QByteArrayLiteral("application/json");
 // A request within the limits never comes near this; it bounds what one read takes from the kernel, so that even the
 // bytes the guard has not yet counted stay small.
 const qint64 kReadBufferBytes = 4 * (WebServer::maxBodyBytes + WebServer::maxHeaderBytes);
-
-QByteArray reasonPhrase(int status)
-{
-    switch (status) {
-    case 200:
-        return QByteArrayLiteral("OK");
-    case 201:
-        return QByteArrayLiteral("Created");
-    case 204:
-        return QByteArrayLiteral("No Content");
-    case 302:
-        return QByteArrayLiteral("Found");
-    case 303:
-        return QByteArrayLiteral("See Other");
-    case 304:
-        return QByteArrayLiteral("Not Modified");
-    case 400:
-        return QByteArrayLiteral("Bad Request");
-    case 401:
-        return QByteArrayLiteral("Unauthorized");
-    case 403:
-        return QByteArrayLiteral("Forbidden");
-    case 404:
-        return QByteArrayLiteral("Not Found");
-    case 405:
-        return QByteArrayLiteral("Method Not Allowed");
-    case 409:
-        return QByteArrayLiteral("Conflict");
-    case 410:
-        return QByteArrayLiteral("Gone");
-    case 413:
-        return QByteArrayLiteral("Content Too Large");
-    case 415:
-        return QByteArrayLiteral("Unsupported Media Type");
-    case 422:
-        return QByteArrayLiteral("Unprocessable Content");
-    case 429:
-        return QByteArrayLiteral("Too Many Requests");
-    case 500:
-        return QByteArrayLiteral("Internal Server Error");
-    case 503:
-        return QByteArrayLiteral("Service Unavailable");
-    default:
-        return QByteArrayLiteral("Status");
-    }
-}
-
-WebResponse errorResponse(int status, const QString &message)
-{
-    WebResponse r;
-    r.status = status;
-    r.contentType = kJson;
-    r.body = QJsonDocument(QJsonObject{{QStringLiteral("error"), message}}).toJson(QJsonDocument::Compact);
-    return r;
-}
-
-// A header the handlers set may not smuggle a second header or a second response into the stream.
-bool safeHeaderText(const QByteArray &text)
-{
-    return !text.contains('\r') && !text.contains('\n') && !text.contains('\0');
-}
-
-/// The bytes of `response` on the wire, with the headers every response carries (WebServer's brief). The handlers'
-/// own headers come first; one of the names the server sets itself is dropped.
-QByteArray serialize(const WebResponse &response, bool headOnly, bool close)
-{
-    static const QList<QPair<QByteArray, QByteArray>> security{
-        {QByteArrayLiteral("X-Content-Type-Options"), QByteArrayLiteral("nosniff")},
-        {QByteArrayLiteral("Referrer-Policy"), QByteArrayLiteral("no-referrer")},
-        {QByteArrayLiteral("X-Frame-Options"), QByteArrayLiteral("DENY")},
-        {QByteArrayLiteral("Cache-Control"), QByteArrayLiteral("no-store")}};
-    // Only the page's own script, style, images (blob: for the images the page fetches with its token) and
-    // requests; no plugins, frames, inline script or foreign forms.
-    static const QByteArray csp = QByteArrayLiteral(
-        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob:; connect-src 'self'; "
-        "base-uri 'none'; form-action 'self'; frame-ancestors 'none'");
-    static const QList<QByteArray> ours{"content-type",           "content-length",         "connection",
-                                        "x-content-type-options", "referrer-policy",        "x-frame-options",
-                                        "cache-control",          "content-security-policy"};
-    QByteArray out;
-    out.reserve(512 + (headOnly ? 0 : response.body.size()));
-    out += "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + reasonPhrase(response.status) + "\r\n";
-    for (const auto &h : response.headers) {
-        if (h.first.isEmpty() || ours.contains(h.first.toLower()) || !safeHeaderText(h.first)
-            || !safeHeaderText(h.second))
-            continue;
-        out += h.first + ": " + h.second + "\r\n";
-    }
-    if (!response.contentType.isEmpty() && safeHeaderText(response.contentType))
-        out += "Content-Type: " + response.contentType + "\r\n";
-    out += "Content-Length: " + QByteArray::number(response.body.size()) + "\r\n";
-    for (const auto &h : security)
-        out += h.first + ": " + h.second + "\r\n";
-    if (response.contentType.toLower().startsWith("text/html"))
-        out += "Content-Security-Policy: " + csp + "\r\n";
-    if (close)
-        out += "Connection: close\r\n";
-    out += "\r\n";
-    if (!headOnly)
-        out += response.body;
-    return out;
-}
 
 /// Watches one connection's bytes ahead of Qt HTTP Server's parser (see the top of this file), writes its responses
 /// in the order of their requests (a worker may answer a later one first), and closes it when a request takes too
