@@ -551,6 +551,44 @@
     </message>
 </context>
 <context>
+    <name>AnnotatorExclusions</name>
+    <message>
+        <location filename="../core/storage/annotatorexclusions.cpp" line="+24"/>
+        <source>cannot read the annotators excluded from alignment: %1</source>
+        <translation>die vom Übereinstimmungsabgleich ausgeschlossenen Annotatoren können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the study&apos;s list of annotators excluded from alignment (%1) is not a JSON list of names</source>
+        <translation>die Liste der vom Übereinstimmungsabgleich ausgeschlossenen Annotatoren der Studie (%1) ist keine JSON-Liste von Namen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the study&apos;s list of annotators excluded from alignment (%1) holds something other than a name</source>
+        <translation>die Liste der vom Übereinstimmungsabgleich ausgeschlossenen Annotatoren der Studie (%1) enthält etwas anderes als einen Namen</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>cannot save the annotators excluded from alignment: %1</source>
+        <translation>die vom Übereinstimmungsabgleich ausgeschlossenen Annotatoren können nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>excluded in the study&apos;s settings</source>
+        <translation>in den Einstellungen der Studie ausgeschlossen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>named for this run</source>
+        <translation>für diesen Lauf angegeben</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>failed %1 of %2 attention checks</source>
+        <translation>%1 von %2 Aufmerksamkeitsprüfungen nicht bestanden</translation>
+    </message>
+</context>
+<context>
     <name>AnnotatorName</name>
     <message>
         <location filename="../core/study/annotatorname.cpp" line="+12"/>
@@ -571,7 +609,42 @@
 <context>
     <name>AnnotatorProgress</name>
     <message>
-        <location filename="../core/storage/annotatorprogress.cpp" line="+38"/>
+        <location filename="../core/storage/annotatorprogress.cpp" line="+23"/>
+        <source>fewer than %1 shared ratings</source>
+        <translation>weniger als %1 gemeinsame Bewertungen</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>cannot read the ratings: %1</source>
+        <translation>die Bewertungen können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>their ratings or the others&apos; mean do not vary on the shared ratings</source>
+        <translation>ihre Bewertungen oder der Mittelwert der anderen variieren bei den gemeinsamen Bewertungen nicht</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unavailable, because %1</source>
+        <translation>nicht verfügbar, weil %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (n %2)</source>
+        <translation>%1 (n %2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (median %2)</source>
+        <translation>%1 (Median %2)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>cannot read the gold answers: %1</source>
         <translation>die Goldantworten können nicht gelesen werden: %1</translation>
     </message>
@@ -1444,7 +1517,7 @@
 <context>
     <name>ChangeFeed</name>
     <message>
-        <location filename="../core/storage/changefeed.cpp" line="+134"/>
+        <location filename="../core/storage/changefeed.cpp" line="+137"/>
         <source>cannot read the ratings channel: %1</source>
         <translation>der Bewertungskanal kann nicht gelesen werden: %1</translation>
     </message>
@@ -1711,6 +1784,97 @@
         <location line="+1"/>
         <source>Heat-map: 1 − SSIM, 0 … 1</source>
         <translation>Heatmap: 1 − SSIM, 0 … 1</translation>
+    </message>
+</context>
+<context>
+    <name>CrowdEnrolment</name>
+    <message>
+        <location filename="../core/web/crowdenrolment.cpp" line="+82"/>
+        <source>raters per item must be 1 or more</source>
+        <translation>die Anzahl der Bewerter pro Element muss 1 oder mehr sein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>items per participant must be 1 or more</source>
+        <translation>die Anzahl der Elemente pro Teilnehmer muss 1 oder mehr sein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the abandonment timeout must be 1 minute or more</source>
+        <translation>die Zeitüberschreitung für abgebrochene Teilnahmen muss 1 Minute oder mehr betragen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>session tokens must last 1 hour or more</source>
+        <translation>Sitzungstoken müssen 1 Stunde oder länger gültig sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the link parameter &apos;%1&apos; is not 1 to 40 letters, digits or underscores</source>
+        <translation>der Link-Parameter „%1“ besteht nicht aus 1 bis 40 Buchstaben, Ziffern oder Unterstrichen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the participant, study and session parameters need three different names</source>
+        <translation>die Parameter für Teilnehmer, Studie und Sitzung brauchen drei verschiedene Namen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the completion URL &apos;%1&apos; is not an http or https address</source>
+        <translation>die Abschluss-URL „%1“ ist keine http- oder https-Adresse</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+49"/>
+        <location line="+182"/>
+        <source>cannot enrol a participant</source>
+        <translation>ein Teilnehmer kann nicht eingeschrieben werden</translation>
+    </message>
+    <message>
+        <location line="-226"/>
+        <location line="+293"/>
+        <source>cannot release abandoned participants</source>
+        <translation>abgebrochene Teilnehmer können nicht freigegeben werden</translation>
+    </message>
+    <message>
+        <location line="-175"/>
+        <source>cannot read the crowd participants</source>
+        <translation>die Crowd-Teilnehmer können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>cannot read the crowd settings</source>
+        <translation>die Crowd-Einstellungen können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>cannot save the crowd settings</source>
+        <translation>die Crowd-Einstellungen können nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>all places are taken: every item has as many raters as the study needs</source>
+        <translation>alle Plätze sind vergeben: Jedes Element hat so viele Bewerter, wie die Studie braucht</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the participant id is not 1 to 64 letters, digits, &apos;-&apos; or &apos;_&apos;</source>
+        <translation>die Teilnehmer-ID besteht nicht aus 1 bis 64 Buchstaben, Ziffern, „-“ oder „_“</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the study&apos;s plan has no open enrolment</source>
+        <translation>der Plan der Studie hat keine offene Einschreibung</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the study has no plan: make one with &apos;editlens-cli plan&apos; first</source>
+        <translation>die Studie hat keinen Plan: Erstellen Sie zuerst einen mit „editlens-cli plan“</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>cannot record a participant&apos;s activity</source>
+        <translation>die Aktivität eines Teilnehmers kann nicht erfasst werden</translation>
     </message>
 </context>
 <context>
@@ -2505,7 +2669,7 @@
     </message>
     <message>
         <location line="+68"/>
-        <location line="+143"/>
+        <location line="+145"/>
         <source>cannot write the packed study</source>
         <translation>die gepackte Studie kann nicht geschrieben werden</translation>
     </message>
@@ -4399,7 +4563,7 @@
     <name>ModelStages</name>
     <message>
         <location filename="../core/modelstages/stagerunner.cpp" line="+88"/>
-        <location filename="../core/modelstages/groundstage.cpp" line="+325"/>
+        <location filename="../core/modelstages/groundstage.cpp" line="+311"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
@@ -4415,7 +4579,7 @@
         <translation>der Plan benötigt %1 Anfragen, mehr als --max-requests %2; nichts wurde gesendet</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+66"/>
         <source>not started</source>
         <translation>nicht gestartet</translation>
     </message>
@@ -4440,8 +4604,7 @@
         <translation>die Studie hat kein Element %1</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <location filename="../core/modelstages/groundstage.cpp" line="-144"/>
+        <location filename="../core/modelstages/studyimages.cpp" line="+17"/>
         <source>cannot read the image: %1</source>
         <translation>das Bild kann nicht gelesen werden: %1</translation>
     </message>
@@ -4451,7 +4614,7 @@
         <translation>ein Kohärenz-Label kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../core/modelstages/groundstage.cpp" line="-52"/>
+        <location filename="../core/modelstages/groundstage.cpp" line="-181"/>
         <source>cannot read the image&apos;s size</source>
         <translation>die Größe des Bildes kann nicht gelesen werden</translation>
     </message>
@@ -4732,7 +4895,7 @@ von %2</translation>
         <location line="+10"/>
         <location line="+55"/>
         <location line="+12"/>
-        <location filename="../core/document/studyplan.cpp" line="+300"/>
+        <location filename="../core/document/studyplan.cpp" line="+318"/>
         <source>cannot save the study plan</source>
         <translation>der Studienplan kann nicht gespeichert werden</translation>
     </message>
@@ -4810,7 +4973,7 @@ von %2</translation>
         <translation>die Prompt-Vorlage „%1“ verwendet den Platzhalter {%2}, den diese Stufe nicht ausfüllt</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>&apos;%1&apos; is not a prompt template name</source>
         <translation>„%1“ ist kein Name einer Prompt-Vorlage</translation>
     </message>
@@ -4905,7 +5068,7 @@ von %2</translation>
         <translation>schraffiert: weniger Systeme, nach den anderen eingeordnet</translation>
     </message>
     <message>
-        <location filename="../core/report/studyreport.cpp" line="+80"/>
+        <location filename="../core/report/studyreport.cpp" line="+81"/>
         <source>Study</source>
         <translation>Studie</translation>
     </message>
@@ -5726,12 +5889,12 @@ von %2</translation>
     <message>
         <location line="+21"/>
         <location line="+3"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>EditLens report: %1</source>
         <translation>EditLens-Bericht: %1</translation>
     </message>
@@ -5746,7 +5909,7 @@ von %2</translation>
         <translation>Studiendatei %1, EditLens %2.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>cannot create the report folder</source>
         <translation>der Berichtsordner kann nicht angelegt werden</translation>
     </message>
@@ -5795,11 +5958,81 @@ von %2</translation>
         <source>completion tokens</source>
         <translation>Completion-Token</translation>
     </message>
+    <message>
+        <location filename="../core/report/reportannotators.cpp" line="+15"/>
+        <source>Annotators</source>
+        <translation>Annotatoren</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Failed checks: ratings that missed a gold answer (an attention check) of those a gold answer checks. Agreement: Pearson r between the annotator&apos;s ratings and the mean of the other annotators&apos; ratings of the same output and dimension, over the ratings at least one other annotator shares (every dimension together); unavailable below 3 such ratings.</source>
+        <translation>Nicht bestandene Prüfungen: Bewertungen, die eine Goldantwort (eine Aufmerksamkeitsprüfung) verfehlt haben, von denen, die eine Goldantwort prüft. Übereinstimmung: Pearson-r zwischen den Bewertungen des Annotators und dem Mittelwert der Bewertungen der anderen Annotatoren für dieselbe Ausgabe und Dimension, über die Bewertungen, die mindestens ein anderer Annotator teilt (alle Dimensionen zusammen); nicht verfügbar unter 3 solchen Bewertungen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>annotator</source>
+        <translation>Annotator</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>submitted / planned</source>
+        <translation>abgeschickt / geplant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>judged items</source>
+        <translation>beurteilte Elemente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seconds per item</source>
+        <translation>Sekunden pro Element</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed checks</source>
+        <translation>nicht bestandene Prüfungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>agreement with the others</source>
+        <translation>Übereinstimmung mit den anderen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in alignment</source>
+        <translation>im Übereinstimmungsabgleich</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>excluded: %1</source>
+        <translation>ausgeschlossen: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every annotator&apos;s ratings count in alignment.</source>
+        <translation>Die Bewertungen aller Annotatoren zählen im Übereinstimmungsabgleich.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left out of alignment (their ratings and preferences are not on the human side of any table or chart): %1.</source>
+        <translation>Aus dem Übereinstimmungsabgleich ausgelassen (ihre Bewertungen und Präferenzen stehen in keiner Tabelle und keinem Diagramm auf der menschlichen Seite): %1.</translation>
+    </message>
 </context>
 <context>
     <name>ReportExportJob</name>
     <message numerus="yes">
-        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+42"/>
+        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+46"/>
         <source>Wrote the report to %1 (and report.md, %n chart(s)).</source>
         <translation>
             <numerusform>Bericht nach %1 geschrieben (dazu report.md, %n Diagramm).</numerusform>
@@ -6037,7 +6270,7 @@ von %2</translation>
 <context>
     <name>Schema</name>
     <message>
-        <location filename="../core/storage/schema.cpp" line="+344"/>
+        <location filename="../core/storage/schema.cpp" line="+361"/>
         <source>not a study file (cannot read its schema version)</source>
         <translation>keine Studiendatei (ihre Schemaversion kann nicht gelesen werden)</translation>
     </message>
@@ -6327,7 +6560,7 @@ von %2</translation>
 <context>
     <name>StudyAccess</name>
     <message>
-        <location filename="../core/storage/studyaccess.cpp" line="+322"/>
+        <location filename="../core/storage/studyaccess.cpp" line="+329"/>
         <location line="+133"/>
         <source>cannot read the server&apos;s roles: %1</source>
         <translation>die Rollen des Servers können nicht gelesen werden: %1</translation>
@@ -6370,7 +6603,7 @@ von %2</translation>
 <context>
     <name>StudyDocument</name>
     <message>
-        <location filename="../core/document/studydocument.cpp" line="+149"/>
+        <location filename="../core/document/studydocument.cpp" line="+156"/>
         <source>this item was submitted and is locked; choose Revise to change it</source>
         <translation>dieses Element wurde abgeschickt und ist gesperrt; wählen Sie „Überarbeiten“, um es zu ändern</translation>
     </message>
@@ -7496,6 +7729,275 @@ von %2</translation>
     </message>
 </context>
 <context>
+    <name>WebApi</name>
+    <message>
+        <location filename="../core/web/webapi.cpp" line="+49"/>
+        <source>This address does not accept that method.</source>
+        <translation>Diese Adresse akzeptiert diese Methode nicht.</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>The study could not be read or written; please try again in a moment.</source>
+        <translation>Die Studie konnte nicht gelesen oder geschrieben werden; bitte versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>the study has no rating dimensions to ask annotators about</source>
+        <translation>die Studie hat keine Bewertungsdimensionen, nach denen Annotatoren gefragt werden können</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the web session is not loaded</source>
+        <translation>die Web-Sitzung ist nicht geladen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; is not an annotator name</source>
+        <translation>„%1“ ist kein Annotatorname</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a link must be valid for at least one day</source>
+        <translation>ein Link muss mindestens einen Tag gültig sein</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Answers are sent as JSON (application/json).</source>
+        <translation>Antworten werden als JSON (application/json) gesendet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Too many answers at once; please wait a moment.</source>
+        <translation>Zu viele Antworten auf einmal; bitte warten Sie einen Moment.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <location filename="../core/web/webworkers.cpp" line="+117"/>
+        <source>The study is not open yet.</source>
+        <translation>Die Studie ist noch nicht geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>This link cannot be opened</source>
+        <translation>Dieser Link kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The link is not valid or has expired. Please ask the person running the study for a new one, or open the study again from the platform.</source>
+        <translation>Der Link ist ungültig oder abgelaufen. Bitte bitten Sie die Person, die die Studie durchführt, um einen neuen, oder öffnen Sie die Studie erneut über die Plattform.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Your session has expired or the link is not valid.</source>
+        <translation>Ihre Sitzung ist abgelaufen oder der Link ist ungültig.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>This request did not come from the study&apos;s page.</source>
+        <translation>Diese Anfrage kam nicht von der Seite der Studie.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+3"/>
+        <source>There is nothing at this address.</source>
+        <translation>Unter dieser Adresse gibt es nichts.</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Page not found</source>
+        <translation>Seite nicht gefunden</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Please wait a moment</source>
+        <translation>Bitte warten Sie einen Moment</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many people opened the study from this address at once. Please try again in a minute.</source>
+        <translation>Zu viele Personen haben die Studie gleichzeitig von dieser Adresse aus geöffnet. Bitte versuchen Sie es in einer Minute noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This study takes no new participants</source>
+        <translation>Diese Studie nimmt keine neuen Teilnehmer auf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This study is not open to new participants through a link.</source>
+        <translation>Diese Studie ist für neue Teilnehmer nicht über einen Link offen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This link is incomplete</source>
+        <translation>Dieser Link ist unvollständig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The link does not carry a valid participant id. Please open the study again from the platform.</source>
+        <translation>Der Link enthält keine gültige Teilnehmer-ID. Bitte öffnen Sie die Studie erneut über die Plattform.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>All places are taken</source>
+        <translation>Alle Plätze sind vergeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every place in this study is taken at the moment. Thank you for your interest; please return the study on the platform.</source>
+        <translation>Alle Plätze in dieser Studie sind im Moment vergeben. Vielen Dank für Ihr Interesse; bitte geben Sie die Studie auf der Plattform zurück.</translation>
+    </message>
+    <message>
+        <location filename="../core/web/webapi_read.cpp" line="+260"/>
+        <location filename="../core/web/webapi_write.cpp" line="+137"/>
+        <location line="+84"/>
+        <source>This item is not in your plan.</source>
+        <translation>Dieses Element ist nicht in Ihrem Plan.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>There is no such image.</source>
+        <translation>Dieses Bild gibt es nicht.</translation>
+    </message>
+    <message>
+        <location filename="../core/web/webapi_write.cpp" line="-186"/>
+        <source>The request is not valid UTF-8.</source>
+        <translation>Die Anfrage ist kein gültiges UTF-8.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The request is not valid JSON.</source>
+        <translation>Die Anfrage ist kein gültiges JSON.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The request must be a JSON object.</source>
+        <translation>Die Anfrage muss ein JSON-Objekt sein.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The request has missing or unknown fields.</source>
+        <translation>Der Anfrage fehlen Felder oder sie enthält unbekannte Felder.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The field &apos;%1&apos; has the wrong type.</source>
+        <translation>Das Feld „%1“ hat den falschen Typ.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This item was submitted and is locked.</source>
+        <translation>Dieses Element wurde abgeschickt und ist gesperrt.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>This item asks for preferences, not ratings.</source>
+        <translation>Dieses Element fragt nach Präferenzen, nicht nach Bewertungen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This item asks for ratings, not preferences.</source>
+        <translation>Dieses Element fragt nach Bewertungen, nicht nach Präferenzen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no such output.</source>
+        <translation>Diese Ausgabe gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such pair.</source>
+        <translation>Dieses Paar gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no such question.</source>
+        <translation>Diese Frage gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>That answer is not on the question&apos;s scale.</source>
+        <translation>Diese Antwort liegt nicht auf der Skala der Frage.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>That answer is not one of the choices.</source>
+        <translation>Diese Antwort ist keine der Auswahlmöglichkeiten.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot save the answer</source>
+        <translation>die Antwort kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+76"/>
+        <source>the item is locked</source>
+        <translation>das Element ist gesperrt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-16"/>
+        <source>%n question(s) still need an answer.</source>
+        <extracomment>%n questions of the item have no answer yet</extracomment>
+        <translation>
+            <numerusform>%n Frage braucht noch eine Antwort.</numerusform>
+            <numerusform>%n Fragen brauchen noch eine Antwort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>cannot submit the item</source>
+        <translation>das Element kann nicht abgeschickt werden</translation>
+    </message>
+</context>
+<context>
+    <name>WebServer</name>
+    <message>
+        <location filename="../core/web/webserver.cpp" line="+173"/>
+        <source>The request is malformed.</source>
+        <translation>Die Anfrage ist fehlerhaft.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+240"/>
+        <source>The request is too large.</source>
+        <translation>Die Anfrage ist zu groß.</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>cannot listen on %1:%2: %3</source>
+        <translation>Lauschen auf %1:%2 nicht möglich: %3</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>This method is not allowed.</source>
+        <translation>Diese Methode ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The address is malformed.</source>
+        <translation>Die Adresse ist fehlerhaft.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Not found.</source>
+        <translation>Nicht gefunden.</translation>
+    </message>
+</context>
+<context>
+    <name>WebTokens</name>
+    <message>
+        <location filename="../core/web/webtokens.cpp" line="+127"/>
+        <source>cannot read the study&apos;s web link secret</source>
+        <translation>das Web-Link-Geheimnis der Studie kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>the study&apos;s web link secret is damaged (%1 is not %2 bytes in hexadecimal)</source>
+        <translation>das Web-Link-Geheimnis der Studie ist beschädigt (%1 ist nicht %2 Bytes in Hexadezimalschreibweise)</translation>
+    </message>
+</context>
+<context>
     <name>editlens-cli</name>
     <message>
         <location filename="../app/cli/cliutil.cpp" line="+219"/>
@@ -7528,7 +8030,7 @@ von %2</translation>
         <translation>„%1“ ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+134"/>
+        <location filename="../app/cli/clicommands.cpp" line="+135"/>
         <location filename="../app/cli/cliutil.cpp" line="+117"/>
         <source>fetching images</source>
         <translation>Bilder werden geholt</translation>
@@ -7855,7 +8357,7 @@ von %2</translation>
         <translation>Nur diese Bewertungsdimension (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="+170"/>
+        <location filename="../app/cli/aligncommand.cpp" line="+171"/>
         <source>Only this metric (repeatable).</source>
         <translation>Nur diese Metrik (wiederholbar).</translation>
     </message>
@@ -7890,7 +8392,7 @@ von %2</translation>
         <translation>Nur die Analysen der Modellstufen Feld für Feld mit denen des Regel-Parsers vergleichen, und beide mit einer importierten Analyse, wo die Studie eine enthält.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Measures how well every metric agrees with the human ratings.</source>
         <translation>Misst, wie gut jede Metrik mit den menschlichen Bewertungen übereinstimmt.</translation>
     </message>
@@ -7905,7 +8407,7 @@ von %2</translation>
         <translation>Laden</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="-177"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-179"/>
         <source>ground-truth test (share of items each candidate wins):</source>
         <translation>Ground-Truth-Test (Anteil der Elemente, die jeder Kandidat gewinnt):</translation>
     </message>
@@ -8059,12 +8561,12 @@ von %2</translation>
         <translation>%1 ohne</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+108"/>
         <source>--metric-version must be METRIC=VERSION, not &apos;%1&apos;</source>
         <translation>--metric-version muss METRIC=VERSION sein, nicht „%1“</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+44"/>
         <source>warning: BPM was scored with version &apos;%1&apos;, and --bpm-parser is %2</source>
         <translation>Warnung: BPM wurde mit Version „%1“ berechnet, und --bpm-parser ist %2</translation>
     </message>
@@ -8079,7 +8581,7 @@ von %2</translation>
         <translation>die Studie hat keine Scores für die Metrik „%1“</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>detector %1: AP %2, AP50 %3, AP75 %4 (class-agnostic); class-aware AP %5; %6 images</source>
         <translation>Detektor %1: AP %2, AP50 %3, AP75 %4 (klassenunabhängig); klassenbezogene AP %5; %6 Bilder</translation>
     </message>
@@ -8089,7 +8591,7 @@ von %2</translation>
         <translation>Protokoll: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>each system&apos;s value rounded to %1 decimals before the average</source>
         <translation>Wert jedes Systems vor der Mittelung auf %1 Dezimalstellen gerundet</translation>
     </message>
@@ -8269,6 +8771,16 @@ von %2</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>serve a planned study&apos;s annotator session as a web page</source>
+        <translation>die Annotationssitzung einer geplanten Studie als Webseite bereitstellen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>print personal links to the web page for annotators</source>
+        <translation>persönliche Links zur Webseite für Annotatoren ausgeben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>copy a study file and its images into a new server study</source>
         <translation>eine Studiendatei und ihre Bilder in eine neue Serverstudie kopieren</translation>
     </message>
@@ -8422,7 +8934,7 @@ von %2</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../app/cli/aligncommand.cpp" line="-172"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-183"/>
         <source>--bpm-parser must be &apos;rules&apos; or &apos;llm&apos;, not &apos;%1&apos;</source>
         <translation>--bpm-parser muss „rules“ oder „llm“ sein, nicht „%1“</translation>
     </message>
@@ -8432,7 +8944,7 @@ von %2</translation>
         <translation>--chain muss „turn“ oder „final“ sein, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="-450"/>
+        <location filename="../app/cli/clicommands.cpp" line="-456"/>
         <location filename="../app/cli/scorecommand.cpp" line="+37"/>
         <location filename="../app/cli/autolabelcommand.cpp" line="+205"/>
         <source>scoring</source>
@@ -8455,7 +8967,7 @@ von %2</translation>
         <translation>%1 Version: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportcommand.cpp" line="+22"/>
+        <location filename="../app/cli/reportcommand.cpp" line="+24"/>
         <source>Folder for index.html, report.md and charts/ (created).</source>
         <translation>Ordner für index.html, report.md und charts/ (wird angelegt).</translation>
     </message>
@@ -8465,12 +8977,12 @@ von %2</translation>
         <translation>Kommagetrennte gespeicherte Metrik-IDs (Standard: alle berechneten).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Writes a self-contained HTML report and the same content as Markdown: alignment tables, the human ceiling, charts and the disagreement queue.</source>
         <translation>Schreibt einen eigenständigen HTML-Bericht und denselben Inhalt als Markdown: Übereinstimmungstabellen, die menschliche Obergrenze, Diagramme und die Abweichungsliste.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+63"/>
         <source>report</source>
         <translation>Bericht</translation>
     </message>
@@ -8797,7 +9309,7 @@ von %2</translation>
         <translation>Bilder und Manifest: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/plancommand.cpp" line="+33"/>
+        <location filename="../app/cli/plancommand.cpp" line="+36"/>
         <source>cannot read the passphrase file</source>
         <translation>die Passphrase-Datei kann nicht gelesen werden</translation>
     </message>
@@ -8807,7 +9319,7 @@ von %2</translation>
         <translation>die erste Zeile der Passphrase-Datei ist leer</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+46"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -8867,12 +9379,61 @@ von %2</translation>
         <translation>nach %1 min</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
+        <location line="-53"/>
+        <source>open enrolment for crowd platforms: %1</source>
+        <translation>offene Einschreibung für Crowd-Plattformen: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  items per participant: %1</source>
+        <translation>  Elemente pro Teilnehmer: %1</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>  raters per item: %1</source>
+        <translation>  Bewerter pro Element: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  study link parameters: %1, %2, %3</source>
+        <translation>  Link-Parameter der Studie: %1, %2, %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  completion code: %1</source>
+        <translation>  Abschlusscode: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  completion URL: %1</source>
+        <translation>  Abschluss-URL: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  unsubmitted items given back after %1 min of silence</source>
+        <translation>  nicht abgeschickte Elemente werden nach %1 min Stille zurückgegeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  session links last %1 h</source>
+        <translation>  Sitzungslinks sind %1 h gültig</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>  %n participant(s) enrolled, %1 gave their places back</source>
+        <translation>
+            <numerusform>  %n Teilnehmer eingeschrieben, zurückgegebene Plätze: %1</numerusform>
+            <numerusform>  %n Teilnehmer eingeschrieben, zurückgegebene Plätze: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>protected by a passphrase: %1</source>
         <translation>durch eine Passphrase geschützt: %1</translation>
     </message>
@@ -8882,7 +9443,7 @@ von %2</translation>
         <translation>Sitzungen für Annotatoren außerhalb des Plans: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>annotator %1: %n item(s) planned, %2 submitted</source>
         <translation>
             <numerusform>Annotator %1: %n Element geplant, %2 abgeschickt</numerusform>
@@ -8990,17 +9551,76 @@ von %2</translation>
         <translation>Ein Name außerhalb des Plans darf eine Sitzung öffnen, nachdem das Fenster gefragt hat, ob als neuer Annotator fortgefahren werden soll (standardmäßig dürfen das nur geplante Annotatoren).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>Open enrolment for crowd platforms: the study link of `serve` enrols each participant id it is given and assigns them items (then --annotators may be left out).</source>
+        <translation>Offene Einschreibung für Crowd-Plattformen: Der Studienlink von `serve` schreibt jede übergebene Teilnehmer-ID ein und teilt ihr Elemente zu (dann kann --annotators weggelassen werden).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Items each crowd participant is given (default 10).</source>
+        <translation>Elemente, die jeder Crowd-Teilnehmer erhält (Standard 10).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Crowd participants who rate each item, at most (default 3).</source>
+        <translation>Crowd-Teilnehmer, die jedes Element bewerten, höchstens (Standard 3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The study link&apos;s query parameter with the participant id (default PROLIFIC_PID).</source>
+        <translation>Der Abfrageparameter des Studienlinks mit der Teilnehmer-ID (Standard PROLIFIC_PID).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The study link&apos;s query parameter with the platform&apos;s study id (default STUDY_ID).</source>
+        <translation>Der Abfrageparameter des Studienlinks mit der Studien-ID der Plattform (Standard STUDY_ID).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The study link&apos;s query parameter with the platform&apos;s session id (default SESSION_ID).</source>
+        <translation>Der Abfrageparameter des Studienlinks mit der Sitzungs-ID der Plattform (Standard SESSION_ID).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The completion code a crowd participant is shown when done.</source>
+        <translation>Der Abschlusscode, der einem Crowd-Teilnehmer am Ende angezeigt wird.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Where the done page sends a crowd participant (http or https; {code} stands for the completion code).</source>
+        <translation>Wohin die Abschlussseite einen Crowd-Teilnehmer weiterleitet (http oder https; {code} steht für den Abschlusscode).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A crowd participant silent this long gives back their unsubmitted items (default 60).</source>
+        <translation>Ein Crowd-Teilnehmer, der so lange inaktiv ist, gibt seine nicht abgeschickten Elemente zurück (Standard 60).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How long a crowd participant&apos;s session link lasts (default 48).</source>
+        <translation>Wie lange der Sitzungslink eines Crowd-Teilnehmers gültig ist (Standard 48).</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Sets a user study&apos;s plan: each annotator&apos;s seeded order of items, the task, what annotators may see in their sessions (editlens STUDY --annotator NAME) and the passphrase that protects the plan.</source>
         <translation>Legt den Plan einer Nutzerstudie fest: die aus dem Seed erzeugte Reihenfolge der Elemente jedes Annotators, die Aufgabe, was Annotatoren in ihren Sitzungen sehen dürfen (editlens STUDY --annotator NAME), und die Passphrase, die den Plan schützt.</translation>
     </message>
     <message>
         <location line="+23"/>
-        <source>plan needs --annotators NAMES, a --task of ratings, preferences or mixed, whole numbers of 0 or more for --pairs-per-item, --break-minutes and --seed, and not both --new-passphrase-file and --remove-passphrase</source>
-        <translation>plan benötigt --annotators NAMES, eine --task aus ratings, preferences oder mixed, ganze Zahlen ab 0 für --pairs-per-item, --break-minutes und --seed und nicht zugleich --new-passphrase-file und --remove-passphrase</translation>
+        <source>plan needs --annotators NAMES or --crowd, a --task of ratings, preferences or mixed, whole numbers of 0 or more for --pairs-per-item, --break-minutes and --seed, and not both --new-passphrase-file and --remove-passphrase</source>
+        <translation>plan benötigt --annotators NAMES oder --crowd, eine --task aus ratings, preferences oder mixed, ganze Zahlen ab 0 für --pairs-per-item, --break-minutes und --seed und nicht zugleich --new-passphrase-file und --remove-passphrase</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
+        <source>plan&apos;s crowd options need --crowd, and whole numbers for --items-per-participant, --raters-per-item, --abandon-minutes and --token-hours</source>
+        <translation>die Crowd-Optionen von plan benötigen --crowd und ganze Zahlen für --items-per-participant, --raters-per-item, --abandon-minutes und --token-hours</translation>
+    </message>
+    <message>
+        <source>plan needs --annotators NAMES, a --task of ratings, preferences or mixed, whole numbers of 0 or more for --pairs-per-item, --break-minutes and --seed, and not both --new-passphrase-file and --remove-passphrase</source>
+        <translation type="vanished">plan benötigt --annotators NAMES, eine --task aus ratings, preferences oder mixed, ganze Zahlen ab 0 für --pairs-per-item, --break-minutes und --seed und nicht zugleich --new-passphrase-file und --remove-passphrase</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>the plan is protected by a passphrase: give it with --passphrase-file or EDITLENS_PLAN_PASSPHRASE; nothing changed</source>
         <translation>der Plan ist durch eine Passphrase geschützt: Geben Sie sie mit --passphrase-file oder EDITLENS_PLAN_PASSPHRASE an; nichts wurde geändert</translation>
     </message>
@@ -9019,8 +9639,13 @@ von %2</translation>
         <source>the study has no item &apos;%1&apos;</source>
         <translation>die Studie hat kein Element „%1“</translation>
     </message>
+    <message>
+        <location line="+33"/>
+        <source>planned open enrolment for crowd platforms</source>
+        <translation>offene Einschreibung für Crowd-Plattformen geplant</translation>
+    </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+2"/>
         <source>planned %n annotator(s): %1</source>
         <translation>
             <numerusform>%n Annotator geplant: %1</numerusform>
@@ -9149,7 +9774,7 @@ von %2</translation>
         <translation>Bilder in %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/accesscommand.cpp" line="+26"/>
+        <location filename="../app/cli/accesscommand.cpp" line="+27"/>
         <source>annotator logins are for studies on a server (postgresql://…); hand a study file out with &apos;editlens-cli pack&apos; instead</source>
         <translation>Zugänge für Annotierende gibt es für Studien auf einem Server (postgresql://…); geben Sie eine Studiendatei stattdessen mit „editlens-cli pack“ aus</translation>
     </message>
@@ -9159,7 +9784,7 @@ von %2</translation>
         <translation>„%1“ meldet sich als Rolle „%2“ an; geben Sie diese URL weiter (sie enthält das Passwort, das nur jetzt angezeigt wird):</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+46"/>
         <source>add or list.</source>
         <translation>add oder list.</translation>
     </message>
@@ -9384,6 +10009,156 @@ von %2</translation>
         <location line="+7"/>
         <source>why: %1</source>
         <translation>Grund: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exclusionargs.cpp" line="+11"/>
+        <source>Leave these annotators&apos; ratings and preferences out of the human side (besides those the study excludes).</source>
+        <translation>Die Bewertungen und Präferenzen dieser Annotatoren auf der menschlichen Seite auslassen (zusätzlich zu denen, die die Studie ausschließt).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Leave out every annotator who failed at least N attention checks (gold answers missed).</source>
+        <translation>Jeden Annotator auslassen, der mindestens N Aufmerksamkeitsprüfungen nicht bestanden hat (Goldantworten verfehlt).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--exclude-failed-checks must be a whole number of at least 1, not &apos;%1&apos;</source>
+        <translation>--exclude-failed-checks muss eine ganze Zahl von mindestens 1 sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>--exclude-annotators: no annotator &apos;%1&apos; rated anything in this study</source>
+        <translation>--exclude-annotators: kein Annotator „%1“ hat in dieser Studie etwas bewertet</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>excluded from alignment: %1</source>
+        <translation>vom Übereinstimmungsabgleich ausgeschlossen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/servecommand.cpp" line="+131"/>
+        <source>the study has no plan, so there is nothing to show annotators: make one first with &apos;editlens-cli plan STUDY --annotators NAMES&apos; (or with --crowd for open enrolment)</source>
+        <translation>die Studie hat keinen Plan, also gibt es nichts, was Annotatoren gezeigt werden kann: Erstellen Sie zuerst einen mit „editlens-cli plan STUDY --annotators NAMES“ (oder mit --crowd für offene Einschreibung)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 ratings, %2 preferences in the study (Ctrl+C stops)</source>
+        <translation>%1 Bewertungen, %2 Präferenzen in der Studie (Strg+C beendet)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+145"/>
+        <source>Study file (.editlens) or server URL (postgresql://…), with a plan.</source>
+        <translation>Studiendatei (.editlens) oder Server-URL (postgresql://…), mit einem Plan.</translation>
+    </message>
+    <message>
+        <location line="-141"/>
+        <source>Address and port to serve on: 127.0.0.1:8080 (default), [::1]:8080, 0.0.0.0:8080; port 0 picks a free one. Plain HTTP: put a reverse proxy with TLS in front (README).</source>
+        <translation>Adresse und Port für die Bereitstellung: 127.0.0.1:8080 (Standard), [::1]:8080, 0.0.0.0:8080; Port 0 wählt einen freien. Reines HTTP: Schalten Sie einen Reverse Proxy mit TLS davor (README).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The address participants open, as the browser sees it behind the reverse proxy (https://study.example.org): requests from other origins are refused, and the printed links use it.</source>
+        <translation>Die Adresse, die Teilnehmer öffnen, wie der Browser sie hinter dem Reverse Proxy sieht (https://study.example.org): Anfragen von anderen Origins werden abgelehnt, und die ausgegebenen Links verwenden sie.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Answers a participant may send per second, sustained (default 10; bursts of four times that).</source>
+        <translation>Antworten, die ein Teilnehmer pro Sekunde dauerhaft senden darf (Standard 10; Spitzen bis zum Vierfachen davon).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Threads that answer requests, each with its own connection to the study, so that participants&apos; answers are saved at the same time (default 4; one participant&apos;s requests always go to the same thread).</source>
+        <translation>Threads, die Anfragen beantworten, jeder mit eigener Verbindung zur Studie, damit Antworten von Teilnehmern gleichzeitig gespeichert werden (Standard 4; die Anfragen eines Teilnehmers gehen immer an denselben Thread).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Serves a planned study&apos;s annotator session as a web page, for personal links (serve-links) and open enrolment from crowd platforms, until Ctrl+C or SIGTERM.</source>
+        <translation>Stellt die Annotationssitzung einer geplanten Studie als Webseite bereit, für persönliche Links (serve-links) und offene Einschreibung über Crowd-Plattformen, bis Strg+C oder SIGTERM.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--listen: &apos;%1&apos; is not ADDR:PORT (an IPv4 address, [IPv6] or localhost, and a port 0-65535)</source>
+        <translation>--listen: „%1“ ist nicht ADDR:PORT (eine IPv4-Adresse, [IPv6] oder localhost und ein Port 0-65535)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--public-url: &apos;%1&apos; is not the root of an http:// or https:// host, such as https://study.example.org (the page works at the root of its host)</source>
+        <translation>--public-url: „%1“ ist nicht die Wurzel eines http://- oder https://-Hosts, etwa https://study.example.org (die Seite funktioniert an der Wurzel ihres Hosts)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--answers-per-second must be a whole number 1-1000, not &apos;%1&apos;</source>
+        <translation>--answers-per-second muss eine ganze Zahl von 1 bis 1000 sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--workers must be a whole number 1-64, not &apos;%1&apos;</source>
+        <translation>--workers muss eine ganze Zahl von 1 bis 64 sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>cannot watch for Ctrl+C and SIGTERM</source>
+        <translation>Strg+C und SIGTERM können nicht überwacht werden</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>open enrolment: on, link: %1</source>
+        <translation>offene Einschreibung: an, Link: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>open enrolment: off</source>
+        <translation>offene Einschreibung: aus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serving %1 at %2/ (%3; %4)</source>
+        <extracomment>%1 the study, %2 the server&apos;s address, %3 &quot;N annotators planned&quot;, %4 the enrolment</extracomment>
+        <translation>Stelle %1 unter %2/ bereit (%3; %4)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n annotator(s) planned</source>
+        <translation>
+            <numerusform>%n Annotator geplant</numerusform>
+            <numerusform>%n Annotatoren geplant</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>stopped serving %1</source>
+        <translation>Bereitstellung von %1 beendet</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Annotators to make links for, separated by commas.</source>
+        <translation>Annotatoren, für die Links erstellt werden, durch Kommas getrennt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Where participants reach &apos;serve&apos;: the root of its host, such as https://study.example.org.</source>
+        <translation>Wo Teilnehmer „serve“ erreichen: die Wurzel seines Hosts, etwa https://study.example.org.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Days each link stays valid (default 30).</source>
+        <translation>Tage, die jeder Link gültig bleibt (Standard 30).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Prints one personal link per annotator (NAME, a tab, the URL): the link opens the annotator&apos;s session on the page &apos;serve&apos; serves, signed with the study&apos;s own secret.</source>
+        <translation>Gibt einen persönlichen Link pro Annotator aus (NAME, ein Tabulator, die URL): Der Link öffnet die Sitzung des Annotators auf der Seite, die „serve“ bereitstellt, signiert mit dem eigenen Geheimnis der Studie.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>serve-links needs --annotators NAMES, a --base-url that is the root of an http:// or https:// host (https://study.example.org: the page works at the root of its host), and --days a whole number 1-3650</source>
+        <translation>serve-links benötigt --annotators NAMES, eine --base-url, die die Wurzel eines http://- oder https://-Hosts ist (https://study.example.org: die Seite funktioniert an der Wurzel ihres Hosts), und für --days eine ganze Zahl von 1 bis 3650</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>not in the plan: %1 (the plan&apos;s annotators: %2; &apos;plan --allow-new-annotators&apos; lets others in)</source>
+        <translation>nicht im Plan: %1 (die Annotatoren des Plans: %2; „plan --allow-new-annotators“ lässt andere zu)</translation>
     </message>
 </context>
 <context>
@@ -10002,7 +10777,7 @@ von %2</translation>
         <translation>Metrik:</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Open a study to see how well the metrics agree with the people.</source>
         <translation>Öffnen Sie eine Studie, um zu sehen, wie gut die Metriken mit den menschlichen Urteilen übereinstimmen.</translation>
     </message>
@@ -10614,12 +11389,19 @@ von %2</translation>
 <context>
     <name>editlens::ui::AnnotatorsDock</name>
     <message>
-        <location filename="../ui/docks/annotatorsdock.cpp" line="+27"/>
+        <location filename="../ui/docks/annotatorsdock.cpp" line="+32"/>
         <source>Annotators</source>
         <translation>Annotierende</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <location line="+145"/>
+        <location line="+12"/>
+        <source>Exclude from alignment</source>
+        <translation>Vom Übereinstimmungsabgleich ausschließen</translation>
+    </message>
+    <message>
+        <location line="-150"/>
         <source>Annotator</source>
         <translation>Annotierende(r)</translation>
     </message>
@@ -10634,38 +11416,80 @@ von %2</translation>
         <translation>Beurteilte Elemente</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Seconds per item</source>
         <translation>Sekunden pro Element</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Gold met</source>
-        <translation>Gold erfüllt</translation>
+        <source>Failed checks</source>
+        <translation>Nicht bestandene Prüfungen</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+0"/>
+        <source>Agreement (r)</source>
+        <translation>Übereinstimmung (r)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alignment</source>
+        <translation>Übereinstimmungsabgleich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean time on an item (median in brackets)</source>
+        <translation>Mittlere Zeit pro Element (Median in Klammern)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attention checks failed: gold answers missed, of those taken</source>
+        <translation>Nicht bestandene Aufmerksamkeitsprüfungen: verfehlte Goldantworten, von den absolvierten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pearson r between their ratings and the mean of the other annotators&apos; ratings of the same output and dimension (n: ratings shared with at least one other)</source>
+        <translation>Pearson-r zwischen ihren Bewertungen und dem Mittelwert der Bewertungen der anderen Annotatoren für dieselbe Ausgabe und Dimension (n: mit mindestens einem anderen geteilte Bewertungen)</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>excluded</source>
+        <translation>ausgeschlossen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>included</source>
+        <translation>einbezogen</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <location line="+12"/>
+        <source>Include in alignment</source>
+        <translation>In den Übereinstimmungsabgleich einbeziehen</translation>
+    </message>
+    <message>
+        <source>Gold met</source>
+        <translation type="vanished">Gold erfüllt</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+1"/>
         <source>–</source>
-        <translation>–</translation>
+        <translation type="vanished">–</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>%1 of %2</source>
-        <translation>%1 von %2</translation>
+        <translation type="vanished">%1 von %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+11"/>
         <source>%n annotator(s)</source>
         <translation>
             <numerusform>%n Annotierende(r)</numerusform>
@@ -11674,7 +12498,7 @@ change</source>
 <context>
     <name>editlens::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+193"/>
+        <location filename="../ui/mainwindow.cpp" line="+195"/>
         <source>Output:</source>
         <translation>Ausgabe:</translation>
     </message>

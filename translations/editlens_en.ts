@@ -94,7 +94,7 @@
 <context>
     <name>ReportExportJob</name>
     <message numerus="yes">
-        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+42"/>
+        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+46"/>
         <source>Wrote the report to %1 (and report.md, %n chart(s)).</source>
         <translation>
             <numerusform>Wrote the report to %1 (and report.md, %n chart).</numerusform>
@@ -136,9 +136,21 @@
     </message>
 </context>
 <context>
+    <name>WebApi</name>
+    <message numerus="yes">
+        <location filename="../core/web/webapi_write.cpp" line="+241"/>
+        <source>%n question(s) still need an answer.</source>
+        <extracomment>%n questions of the item have no answer yet</extracomment>
+        <translation>
+            <numerusform>%n question still needs an answer.</numerusform>
+            <numerusform>%n questions still need an answer.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>editlens-cli</name>
     <message numerus="yes">
-        <location filename="../app/cli/aligncommand.cpp" line="+119"/>
+        <location filename="../app/cli/aligncommand.cpp" line="+120"/>
         <source>parse comparison: %n item(s)</source>
         <translation>
             <numerusform>parse comparison: %n item</numerusform>
@@ -154,7 +166,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+218"/>
+        <location line="+234"/>
         <source>%n infinite value(s) left out of Pearson</source>
         <translation>
             <numerusform>%n infinite value left out of Pearson</numerusform>
@@ -162,7 +174,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/clicommands.cpp" line="+71"/>
+        <location filename="../app/cli/clicommands.cpp" line="+72"/>
         <source>scored %n output(s): %1 (values %2, detector boxes %3)</source>
         <translation>
             <numerusform>scored %n output: %1 (values %2, detector boxes %3)</numerusform>
@@ -218,7 +230,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/plancommand.cpp" line="+84"/>
+        <location filename="../app/cli/plancommand.cpp" line="+73"/>
+        <source>  %n participant(s) enrolled, %1 gave their places back</source>
+        <translation>
+            <numerusform>  %n participant enrolled, %1 gave their places back</numerusform>
+            <numerusform>  %n participants enrolled, %1 gave their places back</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+50"/>
         <source>annotator %1: %n item(s) planned, %2 submitted</source>
         <translation>
             <numerusform>annotator %1: %n item planned, %2 submitted</numerusform>
@@ -226,7 +246,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+198"/>
+        <location line="+310"/>
         <source>planned %n annotator(s): %1</source>
         <translation>
             <numerusform>planned %n annotator: %1</numerusform>
@@ -273,11 +293,19 @@
             <numerusform>%n items have no parse from a model (run &apos;model-stages --stages parse&apos;); BPM uses the rule parser there: %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/servecommand.cpp" line="+304"/>
+        <source>%n annotator(s) planned</source>
+        <translation>
+            <numerusform>%n annotator planned</numerusform>
+            <numerusform>%n annotators planned</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>editlens::ui::AlignmentDock</name>
     <message numerus="yes">
-        <location filename="../ui/alignmentview/alignmentdock.cpp" line="+438"/>
+        <location filename="../ui/alignmentview/alignmentdock.cpp" line="+439"/>
         <source> · subset %1: %n output(s)</source>
         <translation>
             <numerusform> · subset %1: %n output</numerusform>
@@ -332,7 +360,7 @@
 <context>
     <name>editlens::ui::AnnotatorsDock</name>
     <message numerus="yes">
-        <location filename="../ui/docks/annotatorsdock.cpp" line="+97"/>
+        <location filename="../ui/docks/annotatorsdock.cpp" line="+141"/>
         <source>%n annotator(s)</source>
         <translation>
             <numerusform>%n annotator</numerusform>
@@ -392,7 +420,7 @@
 <context>
     <name>editlens::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="+93"/>
+        <location filename="../ui/mainwindow.cpp" line="+95"/>
         <source>The browser shows the %n brushed item(s); click an empty spot of the plot to clear.</source>
         <translation>
             <numerusform>The browser shows the %n brushed item; click an empty spot of the plot to clear.</numerusform>

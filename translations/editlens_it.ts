@@ -551,6 +551,44 @@
     </message>
 </context>
 <context>
+    <name>AnnotatorExclusions</name>
+    <message>
+        <location filename="../core/storage/annotatorexclusions.cpp" line="+24"/>
+        <source>cannot read the annotators excluded from alignment: %1</source>
+        <translation>impossibile leggere gli annotatori esclusi dall&apos;allineamento: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the study&apos;s list of annotators excluded from alignment (%1) is not a JSON list of names</source>
+        <translation>l&apos;elenco dello studio degli annotatori esclusi dall&apos;allineamento (%1) non è un elenco JSON di nomi</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the study&apos;s list of annotators excluded from alignment (%1) holds something other than a name</source>
+        <translation>l&apos;elenco dello studio degli annotatori esclusi dall&apos;allineamento (%1) contiene qualcosa che non è un nome</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>cannot save the annotators excluded from alignment: %1</source>
+        <translation>impossibile salvare gli annotatori esclusi dall&apos;allineamento: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>excluded in the study&apos;s settings</source>
+        <translation>escluso nelle impostazioni dello studio</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>named for this run</source>
+        <translation>indicato per questa esecuzione</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>failed %1 of %2 attention checks</source>
+        <translation>%1 controlli dell&apos;attenzione su %2 non superati</translation>
+    </message>
+</context>
+<context>
     <name>AnnotatorName</name>
     <message>
         <location filename="../core/study/annotatorname.cpp" line="+12"/>
@@ -571,7 +609,42 @@
 <context>
     <name>AnnotatorProgress</name>
     <message>
-        <location filename="../core/storage/annotatorprogress.cpp" line="+38"/>
+        <location filename="../core/storage/annotatorprogress.cpp" line="+23"/>
+        <source>fewer than %1 shared ratings</source>
+        <translation>meno di %1 valutazioni condivise</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>cannot read the ratings: %1</source>
+        <translation>impossibile leggere le valutazioni: %1</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>their ratings or the others&apos; mean do not vary on the shared ratings</source>
+        <translation>le sue valutazioni o la media degli altri non variano sulle valutazioni condivise</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 of %2</source>
+        <translation>%1 su %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unavailable, because %1</source>
+        <translation>non disponibile, perché %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (n %2)</source>
+        <translation>%1 (n %2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (median %2)</source>
+        <translation>%1 (mediana %2)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>cannot read the gold answers: %1</source>
         <translation>impossibile leggere le risposte di controllo: %1</translation>
     </message>
@@ -1444,7 +1517,7 @@
 <context>
     <name>ChangeFeed</name>
     <message>
-        <location filename="../core/storage/changefeed.cpp" line="+134"/>
+        <location filename="../core/storage/changefeed.cpp" line="+137"/>
         <source>cannot read the ratings channel: %1</source>
         <translation>impossibile leggere il canale delle valutazioni: %1</translation>
     </message>
@@ -1711,6 +1784,97 @@
         <location line="+1"/>
         <source>Heat-map: 1 − SSIM, 0 … 1</source>
         <translation>Mappa di calore: 1 − SSIM, 0 … 1</translation>
+    </message>
+</context>
+<context>
+    <name>CrowdEnrolment</name>
+    <message>
+        <location filename="../core/web/crowdenrolment.cpp" line="+82"/>
+        <source>raters per item must be 1 or more</source>
+        <translation>i valutatori per elemento devono essere almeno 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>items per participant must be 1 or more</source>
+        <translation>gli elementi per partecipante devono essere almeno 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the abandonment timeout must be 1 minute or more</source>
+        <translation>il timeout di abbandono deve essere di almeno 1 minuto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>session tokens must last 1 hour or more</source>
+        <translation>i token di sessione devono durare almeno 1 ora</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the link parameter &apos;%1&apos; is not 1 to 40 letters, digits or underscores</source>
+        <translation>il parametro del link &apos;%1&apos; non è composto da 1 a 40 lettere, cifre o trattini bassi</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the participant, study and session parameters need three different names</source>
+        <translation>i parametri di partecipante, studio e sessione richiedono tre nomi diversi</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the completion URL &apos;%1&apos; is not an http or https address</source>
+        <translation>l&apos;URL di completamento &apos;%1&apos; non è un indirizzo http o https</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+49"/>
+        <location line="+182"/>
+        <source>cannot enrol a participant</source>
+        <translation>impossibile iscrivere un partecipante</translation>
+    </message>
+    <message>
+        <location line="-226"/>
+        <location line="+293"/>
+        <source>cannot release abandoned participants</source>
+        <translation>impossibile liberare i partecipanti che hanno abbandonato</translation>
+    </message>
+    <message>
+        <location line="-175"/>
+        <source>cannot read the crowd participants</source>
+        <translation>impossibile leggere i partecipanti crowd</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>cannot read the crowd settings</source>
+        <translation>impossibile leggere le impostazioni crowd</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>cannot save the crowd settings</source>
+        <translation>impossibile salvare le impostazioni crowd</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>all places are taken: every item has as many raters as the study needs</source>
+        <translation>tutti i posti sono occupati: ogni elemento ha tanti valutatori quanti ne richiede lo studio</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the participant id is not 1 to 64 letters, digits, &apos;-&apos; or &apos;_&apos;</source>
+        <translation>l&apos;id del partecipante non è composto da 1 a 64 lettere, cifre, &apos;-&apos; o &apos;_&apos;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the study&apos;s plan has no open enrolment</source>
+        <translation>il piano dello studio non prevede l&apos;iscrizione aperta</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the study has no plan: make one with &apos;editlens-cli plan&apos; first</source>
+        <translation>lo studio non ha un piano: crearne prima uno con &apos;editlens-cli plan&apos;</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>cannot record a participant&apos;s activity</source>
+        <translation>impossibile registrare l&apos;attività di un partecipante</translation>
     </message>
 </context>
 <context>
@@ -2505,7 +2669,7 @@
     </message>
     <message>
         <location line="+68"/>
-        <location line="+143"/>
+        <location line="+145"/>
         <source>cannot write the packed study</source>
         <translation>impossibile scrivere lo studio impacchettato</translation>
     </message>
@@ -4399,7 +4563,7 @@
     <name>ModelStages</name>
     <message>
         <location filename="../core/modelstages/stagerunner.cpp" line="+88"/>
-        <location filename="../core/modelstages/groundstage.cpp" line="+325"/>
+        <location filename="../core/modelstages/groundstage.cpp" line="+311"/>
         <source>cancelled</source>
         <translation>annullato</translation>
     </message>
@@ -4415,7 +4579,7 @@
         <translation>il piano richiede %1 richieste, più di --max-requests %2; non è stato inviato nulla</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+66"/>
         <source>not started</source>
         <translation>non avviato</translation>
     </message>
@@ -4440,8 +4604,7 @@
         <translation>lo studio non ha l&apos;elemento %1</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <location filename="../core/modelstages/groundstage.cpp" line="-144"/>
+        <location filename="../core/modelstages/studyimages.cpp" line="+17"/>
         <source>cannot read the image: %1</source>
         <translation>impossibile leggere l&apos;immagine: %1</translation>
     </message>
@@ -4451,7 +4614,7 @@
         <translation>impossibile salvare un&apos;etichetta di coerenza</translation>
     </message>
     <message>
-        <location filename="../core/modelstages/groundstage.cpp" line="-52"/>
+        <location filename="../core/modelstages/groundstage.cpp" line="-181"/>
         <source>cannot read the image&apos;s size</source>
         <translation>impossibile leggere la dimensione dell&apos;immagine</translation>
     </message>
@@ -4732,7 +4895,7 @@ da %2</translation>
         <location line="+10"/>
         <location line="+55"/>
         <location line="+12"/>
-        <location filename="../core/document/studyplan.cpp" line="+300"/>
+        <location filename="../core/document/studyplan.cpp" line="+318"/>
         <source>cannot save the study plan</source>
         <translation>impossibile salvare il piano dello studio</translation>
     </message>
@@ -4810,7 +4973,7 @@ da %2</translation>
         <translation>il modello di prompt &apos;%1&apos; usa il segnaposto {%2}, che questa fase non compila</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>&apos;%1&apos; is not a prompt template name</source>
         <translation>&apos;%1&apos; non è il nome di un modello di prompt</translation>
     </message>
@@ -4905,7 +5068,7 @@ da %2</translation>
         <translation>a tratteggio: meno sistemi, in coda agli altri</translation>
     </message>
     <message>
-        <location filename="../core/report/studyreport.cpp" line="+80"/>
+        <location filename="../core/report/studyreport.cpp" line="+81"/>
         <source>Study</source>
         <translation>Studio</translation>
     </message>
@@ -5726,12 +5889,12 @@ da %2</translation>
     <message>
         <location line="+21"/>
         <location line="+3"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>cancelled</source>
         <translation>annullato</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>EditLens report: %1</source>
         <translation>Report EditLens: %1</translation>
     </message>
@@ -5746,7 +5909,7 @@ da %2</translation>
         <translation>File dello studio %1, EditLens %2.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>cannot create the report folder</source>
         <translation>impossibile creare la cartella del report</translation>
     </message>
@@ -5795,11 +5958,81 @@ da %2</translation>
         <source>completion tokens</source>
         <translation>token di completamento</translation>
     </message>
+    <message>
+        <location filename="../core/report/reportannotators.cpp" line="+15"/>
+        <source>Annotators</source>
+        <translation>Annotatori</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Failed checks: ratings that missed a gold answer (an attention check) of those a gold answer checks. Agreement: Pearson r between the annotator&apos;s ratings and the mean of the other annotators&apos; ratings of the same output and dimension, over the ratings at least one other annotator shares (every dimension together); unavailable below 3 such ratings.</source>
+        <translation>Controlli falliti: valutazioni che hanno mancato una risposta gold (un controllo dell&apos;attenzione) tra quelle verificate da una risposta gold. Accordo: r di Pearson tra le valutazioni dell&apos;annotatore e la media delle valutazioni degli altri annotatori per lo stesso output e la stessa dimensione, sulle valutazioni che almeno un altro annotatore condivide (tutte le dimensioni insieme); non disponibile sotto 3 valutazioni di questo tipo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>annotator</source>
+        <translation>annotatore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>submitted / planned</source>
+        <translation>inviati / pianificati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>judged items</source>
+        <translation>elementi valutati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seconds per item</source>
+        <translation>secondi per elemento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed checks</source>
+        <translation>controlli falliti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>agreement with the others</source>
+        <translation>accordo con gli altri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in alignment</source>
+        <translation>nell&apos;allineamento</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>excluded: %1</source>
+        <translation>escluso: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every annotator&apos;s ratings count in alignment.</source>
+        <translation>Le valutazioni di ogni annotatore contano nell&apos;allineamento.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left out of alignment (their ratings and preferences are not on the human side of any table or chart): %1.</source>
+        <translation>Esclusi dall&apos;allineamento (le loro valutazioni e preferenze non sono sul lato umano di alcuna tabella o grafico): %1.</translation>
+    </message>
 </context>
 <context>
     <name>ReportExportJob</name>
     <message numerus="yes">
-        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+42"/>
+        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+46"/>
         <source>Wrote the report to %1 (and report.md, %n chart(s)).</source>
         <translation>
             <numerusform>Report scritto in %1 (più report.md e %n grafico).</numerusform>
@@ -6037,7 +6270,7 @@ da %2</translation>
 <context>
     <name>Schema</name>
     <message>
-        <location filename="../core/storage/schema.cpp" line="+344"/>
+        <location filename="../core/storage/schema.cpp" line="+361"/>
         <source>not a study file (cannot read its schema version)</source>
         <translation>non è un file di studio (impossibile leggerne la versione dello schema)</translation>
     </message>
@@ -6327,7 +6560,7 @@ da %2</translation>
 <context>
     <name>StudyAccess</name>
     <message>
-        <location filename="../core/storage/studyaccess.cpp" line="+322"/>
+        <location filename="../core/storage/studyaccess.cpp" line="+329"/>
         <location line="+133"/>
         <source>cannot read the server&apos;s roles: %1</source>
         <translation>impossibile leggere i ruoli del server: %1</translation>
@@ -6370,7 +6603,7 @@ da %2</translation>
 <context>
     <name>StudyDocument</name>
     <message>
-        <location filename="../core/document/studydocument.cpp" line="+149"/>
+        <location filename="../core/document/studydocument.cpp" line="+156"/>
         <source>this item was submitted and is locked; choose Revise to change it</source>
         <translation>questo elemento è stato inviato ed è bloccato; scelga Rivedi per modificarlo</translation>
     </message>
@@ -7496,6 +7729,275 @@ da %2</translation>
     </message>
 </context>
 <context>
+    <name>WebApi</name>
+    <message>
+        <location filename="../core/web/webapi.cpp" line="+49"/>
+        <source>This address does not accept that method.</source>
+        <translation>Questo indirizzo non accetta quel metodo.</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>The study could not be read or written; please try again in a moment.</source>
+        <translation>Non è stato possibile leggere o scrivere lo studio; riprovi tra un momento.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>the study has no rating dimensions to ask annotators about</source>
+        <translation>lo studio non ha dimensioni di valutazione su cui interrogare gli annotatori</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the web session is not loaded</source>
+        <translation>la sessione web non è caricata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; is not an annotator name</source>
+        <translation>&apos;%1&apos; non è un nome di annotatore</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a link must be valid for at least one day</source>
+        <translation>un link deve essere valido per almeno un giorno</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Answers are sent as JSON (application/json).</source>
+        <translation>Le risposte vengono inviate come JSON (application/json).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Too many answers at once; please wait a moment.</source>
+        <translation>Troppe risposte in una volta; attenda un momento.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <location filename="../core/web/webworkers.cpp" line="+117"/>
+        <source>The study is not open yet.</source>
+        <translation>Lo studio non è ancora aperto.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>This link cannot be opened</source>
+        <translation>Impossibile aprire questo link</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The link is not valid or has expired. Please ask the person running the study for a new one, or open the study again from the platform.</source>
+        <translation>Il link non è valido o è scaduto. Chieda un nuovo link alla persona che conduce lo studio, oppure riapra lo studio dalla piattaforma.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Your session has expired or the link is not valid.</source>
+        <translation>La sessione è scaduta o il link non è valido.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>This request did not come from the study&apos;s page.</source>
+        <translation>Questa richiesta non proviene dalla pagina dello studio.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+3"/>
+        <source>There is nothing at this address.</source>
+        <translation>Non c&apos;è nulla a questo indirizzo.</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Page not found</source>
+        <translation>Pagina non trovata</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Please wait a moment</source>
+        <translation>Attenda un momento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many people opened the study from this address at once. Please try again in a minute.</source>
+        <translation>Troppe persone hanno aperto lo studio da questo indirizzo contemporaneamente. Riprovi tra un minuto.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This study takes no new participants</source>
+        <translation>Questo studio non accetta nuovi partecipanti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This study is not open to new participants through a link.</source>
+        <translation>Questo studio non è aperto a nuovi partecipanti tramite link.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This link is incomplete</source>
+        <translation>Questo link è incompleto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The link does not carry a valid participant id. Please open the study again from the platform.</source>
+        <translation>Il link non contiene un id partecipante valido. Riapra lo studio dalla piattaforma.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>All places are taken</source>
+        <translation>Tutti i posti sono occupati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every place in this study is taken at the moment. Thank you for your interest; please return the study on the platform.</source>
+        <translation>Al momento tutti i posti di questo studio sono occupati. Grazie per l&apos;interesse; restituisca lo studio sulla piattaforma.</translation>
+    </message>
+    <message>
+        <location filename="../core/web/webapi_read.cpp" line="+260"/>
+        <location filename="../core/web/webapi_write.cpp" line="+137"/>
+        <location line="+84"/>
+        <source>This item is not in your plan.</source>
+        <translation>Questo elemento non è nel suo piano.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>There is no such image.</source>
+        <translation>Questa immagine non esiste.</translation>
+    </message>
+    <message>
+        <location filename="../core/web/webapi_write.cpp" line="-186"/>
+        <source>The request is not valid UTF-8.</source>
+        <translation>La richiesta non è UTF-8 valido.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The request is not valid JSON.</source>
+        <translation>La richiesta non è JSON valido.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The request must be a JSON object.</source>
+        <translation>La richiesta deve essere un oggetto JSON.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The request has missing or unknown fields.</source>
+        <translation>Nella richiesta mancano campi o ci sono campi sconosciuti.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The field &apos;%1&apos; has the wrong type.</source>
+        <translation>Il campo &apos;%1&apos; ha il tipo sbagliato.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This item was submitted and is locked.</source>
+        <translation>Questo elemento è stato inviato ed è bloccato.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>This item asks for preferences, not ratings.</source>
+        <translation>Questo elemento chiede preferenze, non valutazioni.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This item asks for ratings, not preferences.</source>
+        <translation>Questo elemento chiede valutazioni, non preferenze.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no such output.</source>
+        <translation>Questo output non esiste.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such pair.</source>
+        <translation>Questa coppia non esiste.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no such question.</source>
+        <translation>Questa domanda non esiste.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>That answer is not on the question&apos;s scale.</source>
+        <translation>Questa risposta non è sulla scala della domanda.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>That answer is not one of the choices.</source>
+        <translation>Questa risposta non è tra le scelte possibili.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot save the answer</source>
+        <translation>impossibile salvare la risposta</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+76"/>
+        <source>the item is locked</source>
+        <translation>l&apos;elemento è bloccato</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-16"/>
+        <source>%n question(s) still need an answer.</source>
+        <extracomment>%n questions of the item have no answer yet</extracomment>
+        <translation>
+            <numerusform>%n domanda richiede ancora una risposta.</numerusform>
+            <numerusform>%n domande richiedono ancora una risposta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>cannot submit the item</source>
+        <translation>impossibile inviare l&apos;elemento</translation>
+    </message>
+</context>
+<context>
+    <name>WebServer</name>
+    <message>
+        <location filename="../core/web/webserver.cpp" line="+173"/>
+        <source>The request is malformed.</source>
+        <translation>La richiesta non è formata correttamente.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+240"/>
+        <source>The request is too large.</source>
+        <translation>La richiesta è troppo grande.</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>cannot listen on %1:%2: %3</source>
+        <translation>impossibile mettersi in ascolto su %1:%2: %3</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>This method is not allowed.</source>
+        <translation>Questo metodo non è consentito.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The address is malformed.</source>
+        <translation>L&apos;indirizzo non è formato correttamente.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Not found.</source>
+        <translation>Non trovato.</translation>
+    </message>
+</context>
+<context>
+    <name>WebTokens</name>
+    <message>
+        <location filename="../core/web/webtokens.cpp" line="+127"/>
+        <source>cannot read the study&apos;s web link secret</source>
+        <translation>impossibile leggere il segreto dei link web dello studio</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>the study&apos;s web link secret is damaged (%1 is not %2 bytes in hexadecimal)</source>
+        <translation>il segreto dei link web dello studio è danneggiato (%1 non è di %2 byte in esadecimale)</translation>
+    </message>
+</context>
+<context>
     <name>editlens-cli</name>
     <message>
         <location filename="../app/cli/cliutil.cpp" line="+219"/>
@@ -7528,7 +8030,7 @@ da %2</translation>
         <translation>&apos;%1&apos; non è un numero</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+134"/>
+        <location filename="../app/cli/clicommands.cpp" line="+135"/>
         <location filename="../app/cli/cliutil.cpp" line="+117"/>
         <source>fetching images</source>
         <translation>recupero delle immagini</translation>
@@ -7855,7 +8357,7 @@ da %2</translation>
         <translation>Solo questa dimensione di valutazione (ripetibile).</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="+170"/>
+        <location filename="../app/cli/aligncommand.cpp" line="+171"/>
         <source>Only this metric (repeatable).</source>
         <translation>Solo questa metrica (ripetibile).</translation>
     </message>
@@ -7890,7 +8392,7 @@ da %2</translation>
         <translation>Confronta soltanto le analisi delle fasi del modello con quelle del parser a regole, campo per campo, ed entrambe con un&apos;analisi importata dove lo studio ne contiene una.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Measures how well every metric agrees with the human ratings.</source>
         <translation>Misura quanto ogni metrica concorda con le valutazioni umane.</translation>
     </message>
@@ -7905,7 +8407,7 @@ da %2</translation>
         <translation>caricamento</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="-177"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-179"/>
         <source>ground-truth test (share of items each candidate wins):</source>
         <translation>test ground truth (quota di elementi vinti da ciascun candidato):</translation>
     </message>
@@ -8059,12 +8561,12 @@ da %2</translation>
         <translation>%1 senza</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+108"/>
         <source>--metric-version must be METRIC=VERSION, not &apos;%1&apos;</source>
         <translation>--metric-version deve essere METRIC=VERSION, non &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+44"/>
         <source>warning: BPM was scored with version &apos;%1&apos;, and --bpm-parser is %2</source>
         <translation>avviso: BPM è stato calcolato con la versione &apos;%1&apos; e --bpm-parser è %2</translation>
     </message>
@@ -8079,7 +8581,7 @@ da %2</translation>
         <translation>lo studio non ha punteggi per la metrica &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>detector %1: AP %2, AP50 %3, AP75 %4 (class-agnostic); class-aware AP %5; %6 images</source>
         <translation>rilevatore %1: AP %2, AP50 %3, AP75 %4 (indipendente dalla classe); AP per classe %5; %6 immagini</translation>
     </message>
@@ -8089,7 +8591,7 @@ da %2</translation>
         <translation>protocollo: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>each system&apos;s value rounded to %1 decimals before the average</source>
         <translation>valore di ogni sistema arrotondato a %1 decimali prima della media</translation>
     </message>
@@ -8269,6 +8771,16 @@ da %2</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>serve a planned study&apos;s annotator session as a web page</source>
+        <translation>pubblica come pagina web la sessione da annotatore di uno studio pianificato</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>print personal links to the web page for annotators</source>
+        <translation>stampa i link personali alla pagina web per gli annotatori</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>copy a study file and its images into a new server study</source>
         <translation>copia un file di studio e le sue immagini in un nuovo studio sul server</translation>
     </message>
@@ -8422,7 +8934,7 @@ da %2</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../app/cli/aligncommand.cpp" line="-172"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-183"/>
         <source>--bpm-parser must be &apos;rules&apos; or &apos;llm&apos;, not &apos;%1&apos;</source>
         <translation>--bpm-parser deve essere &apos;rules&apos; o &apos;llm&apos;, non &apos;%1&apos;</translation>
     </message>
@@ -8432,7 +8944,7 @@ da %2</translation>
         <translation>--chain deve essere &apos;turn&apos; o &apos;final&apos;, non &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="-450"/>
+        <location filename="../app/cli/clicommands.cpp" line="-456"/>
         <location filename="../app/cli/scorecommand.cpp" line="+37"/>
         <location filename="../app/cli/autolabelcommand.cpp" line="+205"/>
         <source>scoring</source>
@@ -8455,7 +8967,7 @@ da %2</translation>
         <translation>versione di %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportcommand.cpp" line="+22"/>
+        <location filename="../app/cli/reportcommand.cpp" line="+24"/>
         <source>Folder for index.html, report.md and charts/ (created).</source>
         <translation>Cartella per index.html, report.md e charts/ (viene creata).</translation>
     </message>
@@ -8465,12 +8977,12 @@ da %2</translation>
         <translation>Id delle metriche salvate separati da virgole (predefinito: tutte quelle calcolate).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Writes a self-contained HTML report and the same content as Markdown: alignment tables, the human ceiling, charts and the disagreement queue.</source>
         <translation>Scrive un report HTML autonomo e lo stesso contenuto in Markdown: tabelle di allineamento, tetto umano, grafici e coda dei disaccordi.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+63"/>
         <source>report</source>
         <translation>report</translation>
     </message>
@@ -8797,7 +9309,7 @@ da %2</translation>
         <translation>immagini e manifest: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/plancommand.cpp" line="+33"/>
+        <location filename="../app/cli/plancommand.cpp" line="+36"/>
         <source>cannot read the passphrase file</source>
         <translation>impossibile leggere il file della passphrase</translation>
     </message>
@@ -8807,7 +9319,7 @@ da %2</translation>
         <translation>la prima riga del file della passphrase è vuota</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+46"/>
         <source>yes</source>
         <translation>sì</translation>
     </message>
@@ -8867,12 +9379,61 @@ da %2</translation>
         <translation>dopo %1 min</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>none</source>
         <translation>nessuna</translation>
     </message>
     <message>
+        <location line="-53"/>
+        <source>open enrolment for crowd platforms: %1</source>
+        <translation>iscrizione aperta per piattaforme crowd: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  items per participant: %1</source>
+        <translation>  elementi per partecipante: %1</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>  raters per item: %1</source>
+        <translation>  valutatori per elemento: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  study link parameters: %1, %2, %3</source>
+        <translation>  parametri del link dello studio: %1, %2, %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  completion code: %1</source>
+        <translation>  codice di completamento: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  completion URL: %1</source>
+        <translation>  URL di completamento: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  unsubmitted items given back after %1 min of silence</source>
+        <translation>  elementi non inviati restituiti dopo %1 min di inattività</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  session links last %1 h</source>
+        <translation>  i link di sessione durano %1 h</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>  %n participant(s) enrolled, %1 gave their places back</source>
+        <translation>
+            <numerusform>  %n partecipante iscritto, posti restituiti: %1</numerusform>
+            <numerusform>  %n partecipanti iscritti, posti restituiti: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>protected by a passphrase: %1</source>
         <translation>protetto da passphrase: %1</translation>
     </message>
@@ -8882,7 +9443,7 @@ da %2</translation>
         <translation>sessioni per annotatori fuori dal piano: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>annotator %1: %n item(s) planned, %2 submitted</source>
         <translation>
             <numerusform>annotatore %1: %n elemento pianificato, %2 inviati</numerusform>
@@ -8990,17 +9551,76 @@ da %2</translation>
         <translation>Un nome fuori dal piano può aprire una sessione, dopo che la finestra ha chiesto se continuare come nuovo annotatore (per impostazione predefinita possono farlo solo gli annotatori del piano).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>Open enrolment for crowd platforms: the study link of `serve` enrols each participant id it is given and assigns them items (then --annotators may be left out).</source>
+        <translation>Iscrizione aperta per piattaforme crowd: il link dello studio di `serve` iscrive ogni id partecipante che riceve e gli assegna degli elementi (in tal caso --annotators può essere omesso).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Items each crowd participant is given (default 10).</source>
+        <translation>Elementi assegnati a ogni partecipante crowd (predefinito 10).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Crowd participants who rate each item, at most (default 3).</source>
+        <translation>Partecipanti crowd che valutano ogni elemento, al massimo (predefinito 3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The study link&apos;s query parameter with the participant id (default PROLIFIC_PID).</source>
+        <translation>Il parametro di query del link dello studio con l&apos;id del partecipante (predefinito PROLIFIC_PID).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The study link&apos;s query parameter with the platform&apos;s study id (default STUDY_ID).</source>
+        <translation>Il parametro di query del link dello studio con l&apos;id dello studio sulla piattaforma (predefinito STUDY_ID).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The study link&apos;s query parameter with the platform&apos;s session id (default SESSION_ID).</source>
+        <translation>Il parametro di query del link dello studio con l&apos;id di sessione della piattaforma (predefinito SESSION_ID).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The completion code a crowd participant is shown when done.</source>
+        <translation>Il codice di completamento mostrato a un partecipante crowd quando ha finito.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Where the done page sends a crowd participant (http or https; {code} stands for the completion code).</source>
+        <translation>Dove la pagina finale invia un partecipante crowd (http o https; {code} sta per il codice di completamento).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A crowd participant silent this long gives back their unsubmitted items (default 60).</source>
+        <translation>Un partecipante crowd inattivo per questo tempo restituisce i propri elementi non inviati (predefinito 60).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How long a crowd participant&apos;s session link lasts (default 48).</source>
+        <translation>Quanto dura il link di sessione di un partecipante crowd (predefinito 48).</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Sets a user study&apos;s plan: each annotator&apos;s seeded order of items, the task, what annotators may see in their sessions (editlens STUDY --annotator NAME) and the passphrase that protects the plan.</source>
         <translation>Imposta il piano di uno studio utenti: l&apos;ordine degli elementi di ogni annotatore generato dal seed, il compito, cosa possono vedere gli annotatori nelle loro sessioni (editlens STUDY --annotator NAME) e la passphrase che protegge il piano.</translation>
     </message>
     <message>
         <location line="+23"/>
-        <source>plan needs --annotators NAMES, a --task of ratings, preferences or mixed, whole numbers of 0 or more for --pairs-per-item, --break-minutes and --seed, and not both --new-passphrase-file and --remove-passphrase</source>
-        <translation>plan richiede --annotators NAMES, un --task tra ratings, preferences o mixed, numeri interi pari o superiori a 0 per --pairs-per-item, --break-minutes e --seed, e non entrambi --new-passphrase-file e --remove-passphrase</translation>
+        <source>plan needs --annotators NAMES or --crowd, a --task of ratings, preferences or mixed, whole numbers of 0 or more for --pairs-per-item, --break-minutes and --seed, and not both --new-passphrase-file and --remove-passphrase</source>
+        <translation>plan richiede --annotators NAMES o --crowd, un --task tra ratings, preferences o mixed, numeri interi pari o superiori a 0 per --pairs-per-item, --break-minutes e --seed, e non entrambi --new-passphrase-file e --remove-passphrase</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
+        <source>plan&apos;s crowd options need --crowd, and whole numbers for --items-per-participant, --raters-per-item, --abandon-minutes and --token-hours</source>
+        <translation>le opzioni crowd di plan richiedono --crowd e numeri interi per --items-per-participant, --raters-per-item, --abandon-minutes e --token-hours</translation>
+    </message>
+    <message>
+        <source>plan needs --annotators NAMES, a --task of ratings, preferences or mixed, whole numbers of 0 or more for --pairs-per-item, --break-minutes and --seed, and not both --new-passphrase-file and --remove-passphrase</source>
+        <translation type="vanished">plan richiede --annotators NAMES, un --task tra ratings, preferences o mixed, numeri interi pari o superiori a 0 per --pairs-per-item, --break-minutes e --seed, e non entrambi --new-passphrase-file e --remove-passphrase</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>the plan is protected by a passphrase: give it with --passphrase-file or EDITLENS_PLAN_PASSPHRASE; nothing changed</source>
         <translation>il piano è protetto da una passphrase: fornirla con --passphrase-file o EDITLENS_PLAN_PASSPHRASE; nulla è stato modificato</translation>
     </message>
@@ -9019,8 +9639,13 @@ da %2</translation>
         <source>the study has no item &apos;%1&apos;</source>
         <translation>lo studio non ha alcun elemento &apos;%1&apos;</translation>
     </message>
+    <message>
+        <location line="+33"/>
+        <source>planned open enrolment for crowd platforms</source>
+        <translation>iscrizione aperta per piattaforme crowd pianificata</translation>
+    </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+2"/>
         <source>planned %n annotator(s): %1</source>
         <translation>
             <numerusform>pianificato %n annotatore: %1</numerusform>
@@ -9149,7 +9774,7 @@ da %2</translation>
         <translation>immagini in %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/accesscommand.cpp" line="+26"/>
+        <location filename="../app/cli/accesscommand.cpp" line="+27"/>
         <source>annotator logins are for studies on a server (postgresql://…); hand a study file out with &apos;editlens-cli pack&apos; instead</source>
         <translation>gli accessi per annotatori sono per studi su un server (postgresql://…); distribuisci invece un file di studio con &apos;editlens-cli pack&apos;</translation>
     </message>
@@ -9159,7 +9784,7 @@ da %2</translation>
         <translation>l&apos;annotatore &apos;%1&apos; accede come ruolo &apos;%2&apos;; consegnagli questo URL (contiene la password, mostrata solo ora):</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+46"/>
         <source>add or list.</source>
         <translation>add o list.</translation>
     </message>
@@ -9384,6 +10009,156 @@ da %2</translation>
         <location line="+7"/>
         <source>why: %1</source>
         <translation>motivo: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exclusionargs.cpp" line="+11"/>
+        <source>Leave these annotators&apos; ratings and preferences out of the human side (besides those the study excludes).</source>
+        <translation>Esclude dal lato umano le valutazioni e le preferenze di questi annotatori (oltre a quelli che lo studio esclude).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Leave out every annotator who failed at least N attention checks (gold answers missed).</source>
+        <translation>Esclude ogni annotatore che non ha superato almeno N controlli dell&apos;attenzione (risposte gold mancate).</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--exclude-failed-checks must be a whole number of at least 1, not &apos;%1&apos;</source>
+        <translation>--exclude-failed-checks deve essere un numero intero pari almeno a 1, non &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>--exclude-annotators: no annotator &apos;%1&apos; rated anything in this study</source>
+        <translation>--exclude-annotators: nessun annotatore &apos;%1&apos; ha valutato qualcosa in questo studio</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>excluded from alignment: %1</source>
+        <translation>esclusi dall&apos;allineamento: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/servecommand.cpp" line="+131"/>
+        <source>the study has no plan, so there is nothing to show annotators: make one first with &apos;editlens-cli plan STUDY --annotators NAMES&apos; (or with --crowd for open enrolment)</source>
+        <translation>lo studio non ha un piano, quindi non c&apos;è nulla da mostrare agli annotatori: crearne prima uno con &apos;editlens-cli plan STUDY --annotators NAMES&apos; (o con --crowd per l&apos;iscrizione aperta)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 ratings, %2 preferences in the study (Ctrl+C stops)</source>
+        <translation>%1 valutazioni, %2 preferenze nello studio (Ctrl+C per interrompere)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+145"/>
+        <source>Study file (.editlens) or server URL (postgresql://…), with a plan.</source>
+        <translation>File dello studio (.editlens) o URL del server (postgresql://…), con un piano.</translation>
+    </message>
+    <message>
+        <location line="-141"/>
+        <source>Address and port to serve on: 127.0.0.1:8080 (default), [::1]:8080, 0.0.0.0:8080; port 0 picks a free one. Plain HTTP: put a reverse proxy with TLS in front (README).</source>
+        <translation>Indirizzo e porta su cui restare in ascolto: 127.0.0.1:8080 (predefinito), [::1]:8080, 0.0.0.0:8080; la porta 0 ne sceglie una libera. HTTP semplice: anteporre un reverse proxy con TLS (README).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The address participants open, as the browser sees it behind the reverse proxy (https://study.example.org): requests from other origins are refused, and the printed links use it.</source>
+        <translation>L&apos;indirizzo che i partecipanti aprono, come lo vede il browser dietro il reverse proxy (https://study.example.org): le richieste da altre origini vengono rifiutate e i link stampati lo usano.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Answers a participant may send per second, sustained (default 10; bursts of four times that).</source>
+        <translation>Risposte che un partecipante può inviare al secondo, in modo continuativo (predefinito 10; picchi fino a quattro volte tanto).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Threads that answer requests, each with its own connection to the study, so that participants&apos; answers are saved at the same time (default 4; one participant&apos;s requests always go to the same thread).</source>
+        <translation>Thread che rispondono alle richieste, ognuno con la propria connessione allo studio, così che le risposte dei partecipanti vengano salvate contemporaneamente (predefinito 4; le richieste di un partecipante vanno sempre allo stesso thread).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Serves a planned study&apos;s annotator session as a web page, for personal links (serve-links) and open enrolment from crowd platforms, until Ctrl+C or SIGTERM.</source>
+        <translation>Pubblica come pagina web la sessione da annotatore di uno studio pianificato, per link personali (serve-links) e iscrizione aperta da piattaforme crowd, fino a Ctrl+C o SIGTERM.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--listen: &apos;%1&apos; is not ADDR:PORT (an IPv4 address, [IPv6] or localhost, and a port 0-65535)</source>
+        <translation>--listen: &apos;%1&apos; non è ADDR:PORT (un indirizzo IPv4, [IPv6] o localhost, e una porta 0-65535)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--public-url: &apos;%1&apos; is not the root of an http:// or https:// host, such as https://study.example.org (the page works at the root of its host)</source>
+        <translation>--public-url: &apos;%1&apos; non è la radice di un host http:// o https://, come https://study.example.org (la pagina funziona alla radice del suo host)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--answers-per-second must be a whole number 1-1000, not &apos;%1&apos;</source>
+        <translation>--answers-per-second deve essere un numero intero 1-1000, non &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--workers must be a whole number 1-64, not &apos;%1&apos;</source>
+        <translation>--workers deve essere un numero intero 1-64, non &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>cannot watch for Ctrl+C and SIGTERM</source>
+        <translation>impossibile intercettare Ctrl+C e SIGTERM</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>open enrolment: on, link: %1</source>
+        <translation>iscrizione aperta: attiva, link: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>open enrolment: off</source>
+        <translation>iscrizione aperta: disattivata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serving %1 at %2/ (%3; %4)</source>
+        <extracomment>%1 the study, %2 the server&apos;s address, %3 &quot;N annotators planned&quot;, %4 the enrolment</extracomment>
+        <translation>In servizio: %1 su %2/ (%3; %4)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n annotator(s) planned</source>
+        <translation>
+            <numerusform>%n annotatore pianificato</numerusform>
+            <numerusform>%n annotatori pianificati</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>stopped serving %1</source>
+        <translation>servizio di %1 terminato</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Annotators to make links for, separated by commas.</source>
+        <translation>Annotatori per cui creare i link, separati da virgole.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Where participants reach &apos;serve&apos;: the root of its host, such as https://study.example.org.</source>
+        <translation>Dove i partecipanti raggiungono &apos;serve&apos;: la radice del suo host, come https://study.example.org.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Days each link stays valid (default 30).</source>
+        <translation>Giorni di validità di ogni link (predefinito 30).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Prints one personal link per annotator (NAME, a tab, the URL): the link opens the annotator&apos;s session on the page &apos;serve&apos; serves, signed with the study&apos;s own secret.</source>
+        <translation>Stampa un link personale per annotatore (NAME, una tabulazione, l&apos;URL): il link apre la sessione dell&apos;annotatore sulla pagina pubblicata da &apos;serve&apos;, firmato con il segreto proprio dello studio.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>serve-links needs --annotators NAMES, a --base-url that is the root of an http:// or https:// host (https://study.example.org: the page works at the root of its host), and --days a whole number 1-3650</source>
+        <translation>serve-links richiede --annotators NAMES, un --base-url che sia la radice di un host http:// o https:// (https://study.example.org: la pagina funziona alla radice del suo host) e --days come numero intero 1-3650</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>not in the plan: %1 (the plan&apos;s annotators: %2; &apos;plan --allow-new-annotators&apos; lets others in)</source>
+        <translation>non nel piano: %1 (annotatori del piano: %2; &apos;plan --allow-new-annotators&apos; ne ammette altri)</translation>
     </message>
 </context>
 <context>
@@ -10002,7 +10777,7 @@ da %2</translation>
         <translation>Metrica:</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Open a study to see how well the metrics agree with the people.</source>
         <translation>Apra uno studio per vedere quanto le metriche concordano con le persone.</translation>
     </message>
@@ -10614,12 +11389,19 @@ da %2</translation>
 <context>
     <name>editlens::ui::AnnotatorsDock</name>
     <message>
-        <location filename="../ui/docks/annotatorsdock.cpp" line="+27"/>
+        <location filename="../ui/docks/annotatorsdock.cpp" line="+32"/>
         <source>Annotators</source>
         <translation>Annotatori</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <location line="+145"/>
+        <location line="+12"/>
+        <source>Exclude from alignment</source>
+        <translation>Escludi dall&apos;allineamento</translation>
+    </message>
+    <message>
+        <location line="-150"/>
         <source>Annotator</source>
         <translation>Annotatore</translation>
     </message>
@@ -10634,38 +11416,80 @@ da %2</translation>
         <translation>Elementi giudicati</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Seconds per item</source>
         <translation>Secondi per elemento</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Gold met</source>
-        <translation>Controlli superati</translation>
+        <source>Failed checks</source>
+        <translation>Controlli falliti</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+0"/>
+        <source>Agreement (r)</source>
+        <translation>Accordo (r)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alignment</source>
+        <translation>Allineamento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean time on an item (median in brackets)</source>
+        <translation>Tempo medio su un elemento (mediana tra parentesi)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attention checks failed: gold answers missed, of those taken</source>
+        <translation>Controlli dell&apos;attenzione falliti: risposte gold mancate, su quelle sostenute</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pearson r between their ratings and the mean of the other annotators&apos; ratings of the same output and dimension (n: ratings shared with at least one other)</source>
+        <translation>r di Pearson tra le sue valutazioni e la media delle valutazioni degli altri annotatori per lo stesso output e la stessa dimensione (n: valutazioni condivise con almeno un altro)</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>excluded</source>
+        <translation>escluso</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>included</source>
+        <translation>incluso</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <location line="+12"/>
+        <source>Include in alignment</source>
+        <translation>Includi nell&apos;allineamento</translation>
+    </message>
+    <message>
+        <source>Gold met</source>
+        <translation type="vanished">Controlli superati</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>Reading…</source>
         <translation>Lettura…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+1"/>
         <source>–</source>
-        <translation>–</translation>
+        <translation type="vanished">–</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>%1 of %2</source>
-        <translation>%1 su %2</translation>
+        <translation type="vanished">%1 su %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+11"/>
         <source>%n annotator(s)</source>
         <translation>
             <numerusform>%n annotatore</numerusform>
@@ -11674,7 +12498,7 @@ modifica</translation>
 <context>
     <name>editlens::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+193"/>
+        <location filename="../ui/mainwindow.cpp" line="+195"/>
         <source>Output:</source>
         <translation>Output:</translation>
     </message>

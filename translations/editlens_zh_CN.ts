@@ -550,6 +550,44 @@
     </message>
 </context>
 <context>
+    <name>AnnotatorExclusions</name>
+    <message>
+        <location filename="../core/storage/annotatorexclusions.cpp" line="+24"/>
+        <source>cannot read the annotators excluded from alignment: %1</source>
+        <translation>无法读取被排除在一致性分析之外的标注者：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the study&apos;s list of annotators excluded from alignment (%1) is not a JSON list of names</source>
+        <translation>研究中被排除在一致性分析之外的标注者列表（%1）不是由姓名组成的 JSON 列表</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the study&apos;s list of annotators excluded from alignment (%1) holds something other than a name</source>
+        <translation>研究中被排除在一致性分析之外的标注者列表（%1）包含姓名以外的内容</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>cannot save the annotators excluded from alignment: %1</source>
+        <translation>无法保存被排除在一致性分析之外的标注者：%1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>excluded in the study&apos;s settings</source>
+        <translation>已在研究设置中排除</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>named for this run</source>
+        <translation>为本次运行指定</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>failed %1 of %2 attention checks</source>
+        <translation>%2 次注意力检查中有 %1 次未通过</translation>
+    </message>
+</context>
+<context>
     <name>AnnotatorName</name>
     <message>
         <location filename="../core/study/annotatorname.cpp" line="+12"/>
@@ -570,7 +608,42 @@
 <context>
     <name>AnnotatorProgress</name>
     <message>
-        <location filename="../core/storage/annotatorprogress.cpp" line="+38"/>
+        <location filename="../core/storage/annotatorprogress.cpp" line="+23"/>
+        <source>fewer than %1 shared ratings</source>
+        <translation>共同评分少于 %1 个</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>cannot read the ratings: %1</source>
+        <translation>无法读取评分：%1</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>their ratings or the others&apos; mean do not vary on the shared ratings</source>
+        <translation>在共同评分上，其评分或其他人的均值没有变化</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unavailable, because %1</source>
+        <translation>不可用，原因是%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (n %2)</source>
+        <translation>%1（n %2）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (median %2)</source>
+        <translation>%1（中位数 %2）</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>cannot read the gold answers: %1</source>
         <translation>无法读取金标准答案：%1</translation>
     </message>
@@ -1442,7 +1515,7 @@
 <context>
     <name>ChangeFeed</name>
     <message>
-        <location filename="../core/storage/changefeed.cpp" line="+134"/>
+        <location filename="../core/storage/changefeed.cpp" line="+137"/>
         <source>cannot read the ratings channel: %1</source>
         <translation>无法读取评分通知通道：%1</translation>
     </message>
@@ -1709,6 +1782,97 @@
         <location line="+1"/>
         <source>Heat-map: 1 − SSIM, 0 … 1</source>
         <translation>热力图：1 − SSIM，0 … 1</translation>
+    </message>
+</context>
+<context>
+    <name>CrowdEnrolment</name>
+    <message>
+        <location filename="../core/web/crowdenrolment.cpp" line="+82"/>
+        <source>raters per item must be 1 or more</source>
+        <translation>每个项目的评分者数必须不少于 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>items per participant must be 1 or more</source>
+        <translation>每名参与者的项目数必须不少于 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the abandonment timeout must be 1 minute or more</source>
+        <translation>放弃超时必须不少于 1 分钟</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>session tokens must last 1 hour or more</source>
+        <translation>会话令牌的有效期必须不少于 1 小时</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the link parameter &apos;%1&apos; is not 1 to 40 letters, digits or underscores</source>
+        <translation>链接参数“%1”不是 1 到 40 个字母、数字或下划线</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the participant, study and session parameters need three different names</source>
+        <translation>参与者、研究和会话参数需要三个不同的名称</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the completion URL &apos;%1&apos; is not an http or https address</source>
+        <translation>完成 URL“%1”不是 http 或 https 地址</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+49"/>
+        <location line="+182"/>
+        <source>cannot enrol a participant</source>
+        <translation>无法招募参与者</translation>
+    </message>
+    <message>
+        <location line="-226"/>
+        <location line="+293"/>
+        <source>cannot release abandoned participants</source>
+        <translation>无法释放已放弃的参与者</translation>
+    </message>
+    <message>
+        <location line="-175"/>
+        <source>cannot read the crowd participants</source>
+        <translation>无法读取众包参与者</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>cannot read the crowd settings</source>
+        <translation>无法读取众包设置</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>cannot save the crowd settings</source>
+        <translation>无法保存众包设置</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>all places are taken: every item has as many raters as the study needs</source>
+        <translation>名额已满：每个项目的评分者数都已达到研究所需</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the participant id is not 1 to 64 letters, digits, &apos;-&apos; or &apos;_&apos;</source>
+        <translation>参与者 ID 不是 1 到 64 个字母、数字、“-”或“_”</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the study&apos;s plan has no open enrolment</source>
+        <translation>研究计划中没有开放招募</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the study has no plan: make one with &apos;editlens-cli plan&apos; first</source>
+        <translation>研究没有计划：请先用“editlens-cli plan”创建计划</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>cannot record a participant&apos;s activity</source>
+        <translation>无法记录参与者的活动</translation>
     </message>
 </context>
 <context>
@@ -2498,7 +2662,7 @@
     </message>
     <message>
         <location line="+68"/>
-        <location line="+143"/>
+        <location line="+145"/>
         <source>cannot write the packed study</source>
         <translation>无法写入打包的研究</translation>
     </message>
@@ -4392,7 +4556,7 @@
     <name>ModelStages</name>
     <message>
         <location filename="../core/modelstages/stagerunner.cpp" line="+88"/>
-        <location filename="../core/modelstages/groundstage.cpp" line="+325"/>
+        <location filename="../core/modelstages/groundstage.cpp" line="+311"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -4408,7 +4572,7 @@
         <translation>计划需要 %1 个请求，超过了 --max-requests %2；未发送任何请求</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+66"/>
         <source>not started</source>
         <translation>未开始</translation>
     </message>
@@ -4433,8 +4597,7 @@
         <translation>研究中没有项目 %1</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <location filename="../core/modelstages/groundstage.cpp" line="-144"/>
+        <location filename="../core/modelstages/studyimages.cpp" line="+17"/>
         <source>cannot read the image: %1</source>
         <translation>无法读取图像：%1</translation>
     </message>
@@ -4444,7 +4607,7 @@
         <translation>无法存储连贯性标签</translation>
     </message>
     <message>
-        <location filename="../core/modelstages/groundstage.cpp" line="-52"/>
+        <location filename="../core/modelstages/groundstage.cpp" line="-181"/>
         <source>cannot read the image&apos;s size</source>
         <translation>无法读取图像尺寸</translation>
     </message>
@@ -4724,7 +4887,7 @@ from %2</source>
         <location line="+10"/>
         <location line="+55"/>
         <location line="+12"/>
-        <location filename="../core/document/studyplan.cpp" line="+300"/>
+        <location filename="../core/document/studyplan.cpp" line="+318"/>
         <source>cannot save the study plan</source>
         <translation>无法保存研究计划</translation>
     </message>
@@ -4802,7 +4965,7 @@ from %2</source>
         <translation>提示模板“%1”使用了占位符 {%2}，而此阶段不会填充它</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>&apos;%1&apos; is not a prompt template name</source>
         <translation>“%1”不是提示模板名称</translation>
     </message>
@@ -4897,7 +5060,7 @@ from %2</source>
         <translation>阴影线：系统较少，排在其他指标之后</translation>
     </message>
     <message>
-        <location filename="../core/report/studyreport.cpp" line="+80"/>
+        <location filename="../core/report/studyreport.cpp" line="+81"/>
         <source>Study</source>
         <translation>研究</translation>
     </message>
@@ -5716,12 +5879,12 @@ from %2</source>
     <message>
         <location line="+21"/>
         <location line="+3"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>EditLens report: %1</source>
         <translation>EditLens 报告：%1</translation>
     </message>
@@ -5736,7 +5899,7 @@ from %2</source>
         <translation>研究文件 %1，EditLens %2。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>cannot create the report folder</source>
         <translation>无法创建报告文件夹</translation>
     </message>
@@ -5785,11 +5948,81 @@ from %2</source>
         <source>completion tokens</source>
         <translation>补全 token</translation>
     </message>
+    <message>
+        <location filename="../core/report/reportannotators.cpp" line="+15"/>
+        <source>Annotators</source>
+        <translation>标注者</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Failed checks: ratings that missed a gold answer (an attention check) of those a gold answer checks. Agreement: Pearson r between the annotator&apos;s ratings and the mean of the other annotators&apos; ratings of the same output and dimension, over the ratings at least one other annotator shares (every dimension together); unavailable below 3 such ratings.</source>
+        <translation>未通过的检查：在有标准答案可核对的评分中，未命中标准答案（注意力检查）的评分。一致度：该标注者的评分与其他标注者对同一输出和维度评分的均值之间的 Pearson r，基于至少有一名其他标注者共同评分的评分计算（所有维度合并）；此类评分少于 3 个时不可用。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>annotator</source>
+        <translation>标注者</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>submitted / planned</source>
+        <translation>已提交 / 已计划</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>judged items</source>
+        <translation>已评判项目</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seconds per item</source>
+        <translation>每个项目用时（秒）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed checks</source>
+        <translation>未通过的检查</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>agreement with the others</source>
+        <translation>与其他人的评分一致度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in alignment</source>
+        <translation>计入一致性分析</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>excluded: %1</source>
+        <translation>已排除：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every annotator&apos;s ratings count in alignment.</source>
+        <translation>所有标注者的评分都计入一致性分析。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left out of alignment (their ratings and preferences are not on the human side of any table or chart): %1.</source>
+        <translation>不计入一致性分析（其评分和偏好不出现在任何表格或图表的人工一侧）：%1。</translation>
+    </message>
 </context>
 <context>
     <name>ReportExportJob</name>
     <message numerus="yes">
-        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+42"/>
+        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+46"/>
         <source>Wrote the report to %1 (and report.md, %n chart(s)).</source>
         <translation>
             <numerusform>已将报告写入 %1（另有 report.md 和 %n 张图表）。</numerusform>
@@ -6026,7 +6259,7 @@ from %2</source>
 <context>
     <name>Schema</name>
     <message>
-        <location filename="../core/storage/schema.cpp" line="+344"/>
+        <location filename="../core/storage/schema.cpp" line="+361"/>
         <source>not a study file (cannot read its schema version)</source>
         <translation>不是研究文件（无法读取其架构版本）</translation>
     </message>
@@ -6315,7 +6548,7 @@ from %2</source>
 <context>
     <name>StudyAccess</name>
     <message>
-        <location filename="../core/storage/studyaccess.cpp" line="+322"/>
+        <location filename="../core/storage/studyaccess.cpp" line="+329"/>
         <location line="+133"/>
         <source>cannot read the server&apos;s roles: %1</source>
         <translation>无法读取服务器的角色：%1</translation>
@@ -6358,7 +6591,7 @@ from %2</source>
 <context>
     <name>StudyDocument</name>
     <message>
-        <location filename="../core/document/studydocument.cpp" line="+149"/>
+        <location filename="../core/document/studydocument.cpp" line="+156"/>
         <source>this item was submitted and is locked; choose Revise to change it</source>
         <translation>此项已提交并锁定；如需更改，请选择“修订”</translation>
     </message>
@@ -7482,6 +7715,274 @@ from %2</source>
     </message>
 </context>
 <context>
+    <name>WebApi</name>
+    <message>
+        <location filename="../core/web/webapi.cpp" line="+49"/>
+        <source>This address does not accept that method.</source>
+        <translation>此地址不接受该请求方法。</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>The study could not be read or written; please try again in a moment.</source>
+        <translation>无法读取或写入研究；请稍后重试。</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>the study has no rating dimensions to ask annotators about</source>
+        <translation>研究中没有可供标注者评分的维度</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the web session is not loaded</source>
+        <translation>网页会话未加载</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&apos;%1&apos; is not an annotator name</source>
+        <translation>“%1”不是标注者姓名</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a link must be valid for at least one day</source>
+        <translation>链接的有效期必须至少为一天</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Answers are sent as JSON (application/json).</source>
+        <translation>答案须以 JSON（application/json）格式发送。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Too many answers at once; please wait a moment.</source>
+        <translation>同时发送的答案过多；请稍候。</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <location filename="../core/web/webworkers.cpp" line="+117"/>
+        <source>The study is not open yet.</source>
+        <translation>研究尚未开放。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>This link cannot be opened</source>
+        <translation>无法打开此链接</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The link is not valid or has expired. Please ask the person running the study for a new one, or open the study again from the platform.</source>
+        <translation>链接无效或已过期。请向研究负责人索取新链接，或从平台重新打开研究。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Your session has expired or the link is not valid.</source>
+        <translation>您的会话已过期或链接无效。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>This request did not come from the study&apos;s page.</source>
+        <translation>此请求并非来自研究页面。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+3"/>
+        <source>There is nothing at this address.</source>
+        <translation>此地址下没有任何内容。</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Page not found</source>
+        <translation>未找到页面</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Please wait a moment</source>
+        <translation>请稍候</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too many people opened the study from this address at once. Please try again in a minute.</source>
+        <translation>从此地址同时打开研究的人数过多。请一分钟后重试。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This study takes no new participants</source>
+        <translation>此研究不再接受新参与者</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This study is not open to new participants through a link.</source>
+        <translation>此研究不通过链接接受新参与者。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This link is incomplete</source>
+        <translation>此链接不完整</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The link does not carry a valid participant id. Please open the study again from the platform.</source>
+        <translation>链接中没有有效的参与者 ID。请从平台重新打开研究。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>All places are taken</source>
+        <translation>名额已满</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every place in this study is taken at the moment. Thank you for your interest; please return the study on the platform.</source>
+        <translation>此研究目前名额已满。感谢您的关注；请在平台上退回此研究。</translation>
+    </message>
+    <message>
+        <location filename="../core/web/webapi_read.cpp" line="+260"/>
+        <location filename="../core/web/webapi_write.cpp" line="+137"/>
+        <location line="+84"/>
+        <source>This item is not in your plan.</source>
+        <translation>此项目不在您的计划中。</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>There is no such image.</source>
+        <translation>没有此图像。</translation>
+    </message>
+    <message>
+        <location filename="../core/web/webapi_write.cpp" line="-186"/>
+        <source>The request is not valid UTF-8.</source>
+        <translation>请求不是有效的 UTF-8。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The request is not valid JSON.</source>
+        <translation>请求不是有效的 JSON。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The request must be a JSON object.</source>
+        <translation>请求必须是 JSON 对象。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The request has missing or unknown fields.</source>
+        <translation>请求中有缺失或未知的字段。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The field &apos;%1&apos; has the wrong type.</source>
+        <translation>字段“%1”的类型错误。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This item was submitted and is locked.</source>
+        <translation>此项目已提交并锁定。</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>This item asks for preferences, not ratings.</source>
+        <translation>此项目要求的是偏好，而不是评分。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This item asks for ratings, not preferences.</source>
+        <translation>此项目要求的是评分，而不是偏好。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no such output.</source>
+        <translation>没有此输出。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such pair.</source>
+        <translation>没有此配对。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no such question.</source>
+        <translation>没有此问题。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>That answer is not on the question&apos;s scale.</source>
+        <translation>该答案不在问题的量表范围内。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>That answer is not one of the choices.</source>
+        <translation>该答案不是可选项之一。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot save the answer</source>
+        <translation>无法保存答案</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+76"/>
+        <source>the item is locked</source>
+        <translation>项目已锁定</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-16"/>
+        <source>%n question(s) still need an answer.</source>
+        <extracomment>%n questions of the item have no answer yet</extracomment>
+        <translation>
+            <numerusform>还有 %n 个问题需要回答。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>cannot submit the item</source>
+        <translation>无法提交项目</translation>
+    </message>
+</context>
+<context>
+    <name>WebServer</name>
+    <message>
+        <location filename="../core/web/webserver.cpp" line="+173"/>
+        <source>The request is malformed.</source>
+        <translation>请求格式错误。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+240"/>
+        <source>The request is too large.</source>
+        <translation>请求过大。</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <source>cannot listen on %1:%2: %3</source>
+        <translation>无法在 %1:%2 上监听：%3</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>This method is not allowed.</source>
+        <translation>不允许使用此请求方法。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The address is malformed.</source>
+        <translation>地址格式错误。</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Not found.</source>
+        <translation>未找到。</translation>
+    </message>
+</context>
+<context>
+    <name>WebTokens</name>
+    <message>
+        <location filename="../core/web/webtokens.cpp" line="+127"/>
+        <source>cannot read the study&apos;s web link secret</source>
+        <translation>无法读取研究的网页链接密钥</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>the study&apos;s web link secret is damaged (%1 is not %2 bytes in hexadecimal)</source>
+        <translation>研究的网页链接密钥已损坏（%1 不是 %2 字节的十六进制数）</translation>
+    </message>
+</context>
+<context>
     <name>editlens-cli</name>
     <message>
         <location filename="../app/cli/cliutil.cpp" line="+219"/>
@@ -7514,7 +8015,7 @@ from %2</source>
         <translation>“%1”不是数字</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+134"/>
+        <location filename="../app/cli/clicommands.cpp" line="+135"/>
         <location filename="../app/cli/cliutil.cpp" line="+117"/>
         <source>fetching images</source>
         <translation>正在获取图像</translation>
@@ -7840,7 +8341,7 @@ from %2</source>
         <translation>仅限此评分维度（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="+170"/>
+        <location filename="../app/cli/aligncommand.cpp" line="+171"/>
         <source>Only this metric (repeatable).</source>
         <translation>仅限此指标（可重复）。</translation>
     </message>
@@ -7875,7 +8376,7 @@ from %2</source>
         <translation>仅逐字段比较模型阶段的解析与规则解析器的解析，并在研究包含导入的解析时将两者与之比较。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Measures how well every metric agrees with the human ratings.</source>
         <translation>衡量每个指标与人工评分的一致程度。</translation>
     </message>
@@ -7890,7 +8391,7 @@ from %2</source>
         <translation>正在加载</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="-177"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-179"/>
         <source>ground-truth test (share of items each candidate wins):</source>
         <translation>真值测试（各候选获胜的项目比例）：</translation>
     </message>
@@ -8040,12 +8541,12 @@ from %2</source>
         <translation>%1 个没有</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+108"/>
         <source>--metric-version must be METRIC=VERSION, not &apos;%1&apos;</source>
         <translation>--metric-version 必须是 METRIC=VERSION，而不是“%1”</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+44"/>
         <source>warning: BPM was scored with version &apos;%1&apos;, and --bpm-parser is %2</source>
         <translation>警告：BPM 是以版本“%1”计算的，而 --bpm-parser 为 %2</translation>
     </message>
@@ -8060,7 +8561,7 @@ from %2</source>
         <translation>研究中没有指标“%1”的分数</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>detector %1: AP %2, AP50 %3, AP75 %4 (class-agnostic); class-aware AP %5; %6 images</source>
         <translation>检测器 %1：AP %2，AP50 %3，AP75 %4（类别无关）；类别相关 AP %5；%6 张图像</translation>
     </message>
@@ -8070,7 +8571,7 @@ from %2</source>
         <translation>协议：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>each system&apos;s value rounded to %1 decimals before the average</source>
         <translation>每个系统的值在取平均之前四舍五入到 %1 位小数</translation>
     </message>
@@ -8244,6 +8745,16 @@ from %2</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>serve a planned study&apos;s annotator session as a web page</source>
+        <translation>将已规划研究的标注会话作为网页提供</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>print personal links to the web page for annotators</source>
+        <translation>输出供标注者访问网页的个人链接</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>copy a study file and its images into a new server study</source>
         <translation>将研究文件及其图像复制到新的服务器研究</translation>
     </message>
@@ -8396,7 +8907,7 @@ from %2</source>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../app/cli/aligncommand.cpp" line="-172"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-183"/>
         <source>--bpm-parser must be &apos;rules&apos; or &apos;llm&apos;, not &apos;%1&apos;</source>
         <translation>--bpm-parser 必须是“rules”或“llm”，而不是“%1”</translation>
     </message>
@@ -8406,7 +8917,7 @@ from %2</source>
         <translation>--chain 必须是“turn”或“final”，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="-450"/>
+        <location filename="../app/cli/clicommands.cpp" line="-456"/>
         <location filename="../app/cli/scorecommand.cpp" line="+37"/>
         <location filename="../app/cli/autolabelcommand.cpp" line="+205"/>
         <source>scoring</source>
@@ -8429,7 +8940,7 @@ from %2</source>
         <translation>%1 版本：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportcommand.cpp" line="+22"/>
+        <location filename="../app/cli/reportcommand.cpp" line="+24"/>
         <source>Folder for index.html, report.md and charts/ (created).</source>
         <translation>存放 index.html、report.md 和 charts/ 的文件夹（自动创建）。</translation>
     </message>
@@ -8439,12 +8950,12 @@ from %2</source>
         <translation>以逗号分隔的已存储指标 ID（默认：所有已计算的指标）。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Writes a self-contained HTML report and the same content as Markdown: alignment tables, the human ceiling, charts and the disagreement queue.</source>
         <translation>生成一份独立的 HTML 报告及内容相同的 Markdown：一致性表格、人类上限、图表和分歧队列。</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+63"/>
         <source>report</source>
         <translation>报告</translation>
     </message>
@@ -8767,7 +9278,7 @@ from %2</source>
         <translation>图像和清单：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/plancommand.cpp" line="+33"/>
+        <location filename="../app/cli/plancommand.cpp" line="+36"/>
         <source>cannot read the passphrase file</source>
         <translation>无法读取口令文件</translation>
     </message>
@@ -8777,7 +9288,7 @@ from %2</source>
         <translation>口令文件的第一行为空</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+46"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -8837,12 +9348,60 @@ from %2</source>
         <translation>%1 分钟后</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
+        <location line="-53"/>
+        <source>open enrolment for crowd platforms: %1</source>
+        <translation>面向众包平台的开放招募：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  items per participant: %1</source>
+        <translation>  每名参与者的项目数：%1</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>  raters per item: %1</source>
+        <translation>  每个项目的评分者数：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  study link parameters: %1, %2, %3</source>
+        <translation>  研究链接参数：%1、%2、%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  completion code: %1</source>
+        <translation>  完成代码：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  completion URL: %1</source>
+        <translation>  完成 URL：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  unsubmitted items given back after %1 min of silence</source>
+        <translation>  未提交的项目在 %1 分钟无活动后收回</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  session links last %1 h</source>
+        <translation>  会话链接有效期为 %1 小时</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>  %n participant(s) enrolled, %1 gave their places back</source>
+        <translation>
+            <numerusform>  已招募 %n 名参与者，%1 名退回了名额</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>protected by a passphrase: %1</source>
         <translation>受口令保护：%1</translation>
     </message>
@@ -8852,7 +9411,7 @@ from %2</source>
         <translation>计划外标注者的会话：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>annotator %1: %n item(s) planned, %2 submitted</source>
         <translation>
             <numerusform>标注者 %1：计划 %n 个项目，已提交 %2 个</numerusform>
@@ -8959,17 +9518,76 @@ from %2</source>
         <translation>计划外的姓名也可以开启会话，但窗口会先询问是否以新标注者身份继续（默认只有计划内的标注者可以）。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>Open enrolment for crowd platforms: the study link of `serve` enrols each participant id it is given and assigns them items (then --annotators may be left out).</source>
+        <translation>面向众包平台的开放招募：`serve` 的研究链接会招募收到的每个参与者 ID 并为其分配项目（此时可省略 --annotators）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Items each crowd participant is given (default 10).</source>
+        <translation>分配给每名众包参与者的项目数（默认 10）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Crowd participants who rate each item, at most (default 3).</source>
+        <translation>为每个项目评分的众包参与者数上限（默认 3）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The study link&apos;s query parameter with the participant id (default PROLIFIC_PID).</source>
+        <translation>研究链接中携带参与者 ID 的查询参数（默认 PROLIFIC_PID）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The study link&apos;s query parameter with the platform&apos;s study id (default STUDY_ID).</source>
+        <translation>研究链接中携带平台研究 ID 的查询参数（默认 STUDY_ID）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The study link&apos;s query parameter with the platform&apos;s session id (default SESSION_ID).</source>
+        <translation>研究链接中携带平台会话 ID 的查询参数（默认 SESSION_ID）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The completion code a crowd participant is shown when done.</source>
+        <translation>众包参与者完成后显示给其的完成代码。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Where the done page sends a crowd participant (http or https; {code} stands for the completion code).</source>
+        <translation>完成页面将众包参与者引导至的地址（http 或 https；{code} 代表完成代码）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A crowd participant silent this long gives back their unsubmitted items (default 60).</source>
+        <translation>众包参与者无活动达到此时长后，其未提交的项目将被收回（默认 60）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How long a crowd participant&apos;s session link lasts (default 48).</source>
+        <translation>众包参与者的会话链接有效时长（默认 48）。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Sets a user study&apos;s plan: each annotator&apos;s seeded order of items, the task, what annotators may see in their sessions (editlens STUDY --annotator NAME) and the passphrase that protects the plan.</source>
         <translation>设置用户研究的计划：每位标注者由种子决定的项目顺序、任务、标注者在其会话（editlens STUDY --annotator NAME）中可见的内容，以及保护计划的口令。</translation>
     </message>
     <message>
         <location line="+23"/>
-        <source>plan needs --annotators NAMES, a --task of ratings, preferences or mixed, whole numbers of 0 or more for --pairs-per-item, --break-minutes and --seed, and not both --new-passphrase-file and --remove-passphrase</source>
-        <translation>plan 需要 --annotators NAMES、取值为 ratings、preferences 或 mixed 的 --task，--pairs-per-item、--break-minutes 和 --seed 须为不小于 0 的整数，且不能同时使用 --new-passphrase-file 和 --remove-passphrase</translation>
+        <source>plan needs --annotators NAMES or --crowd, a --task of ratings, preferences or mixed, whole numbers of 0 or more for --pairs-per-item, --break-minutes and --seed, and not both --new-passphrase-file and --remove-passphrase</source>
+        <translation>plan 需要 --annotators NAMES 或 --crowd、取值为 ratings、preferences 或 mixed 的 --task、取值为 0 或以上整数的 --pairs-per-item、--break-minutes 和 --seed，且不能同时使用 --new-passphrase-file 和 --remove-passphrase</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
+        <source>plan&apos;s crowd options need --crowd, and whole numbers for --items-per-participant, --raters-per-item, --abandon-minutes and --token-hours</source>
+        <translation>plan 的众包选项需要 --crowd，且 --items-per-participant、--raters-per-item、--abandon-minutes 和 --token-hours 须为整数</translation>
+    </message>
+    <message>
+        <source>plan needs --annotators NAMES, a --task of ratings, preferences or mixed, whole numbers of 0 or more for --pairs-per-item, --break-minutes and --seed, and not both --new-passphrase-file and --remove-passphrase</source>
+        <translation type="vanished">plan 需要 --annotators NAMES、取值为 ratings、preferences 或 mixed 的 --task，--pairs-per-item、--break-minutes 和 --seed 须为不小于 0 的整数，且不能同时使用 --new-passphrase-file 和 --remove-passphrase</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>the plan is protected by a passphrase: give it with --passphrase-file or EDITLENS_PLAN_PASSPHRASE; nothing changed</source>
         <translation>计划受口令保护：请用 --passphrase-file 或 EDITLENS_PLAN_PASSPHRASE 提供口令；未做任何更改</translation>
     </message>
@@ -8988,8 +9606,13 @@ from %2</source>
         <source>the study has no item &apos;%1&apos;</source>
         <translation>研究中没有项目“%1”</translation>
     </message>
+    <message>
+        <location line="+33"/>
+        <source>planned open enrolment for crowd platforms</source>
+        <translation>已规划面向众包平台的开放招募</translation>
+    </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+2"/>
         <source>planned %n annotator(s): %1</source>
         <translation>
             <numerusform>已为 %n 名标注者制定计划：%1</numerusform>
@@ -9116,7 +9739,7 @@ from %2</source>
         <translation>图像位于 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/accesscommand.cpp" line="+26"/>
+        <location filename="../app/cli/accesscommand.cpp" line="+27"/>
         <source>annotator logins are for studies on a server (postgresql://…); hand a study file out with &apos;editlens-cli pack&apos; instead</source>
         <translation>标注者登录仅适用于服务器上的研究（postgresql://…）；研究文件请改用“editlens-cli pack”分发</translation>
     </message>
@@ -9126,7 +9749,7 @@ from %2</source>
         <translation>标注者“%1”以角色“%2”登录；请把此 URL 交给对方（其中含密码，仅此时显示）：</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+46"/>
         <source>add or list.</source>
         <translation>add 或 list。</translation>
     </message>
@@ -9351,6 +9974,155 @@ from %2</source>
         <location line="+7"/>
         <source>why: %1</source>
         <translation>原因：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exclusionargs.cpp" line="+11"/>
+        <source>Leave these annotators&apos; ratings and preferences out of the human side (besides those the study excludes).</source>
+        <translation>除研究已排除的标注者外，另将这些标注者的评分和偏好排除在人工一侧之外。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Leave out every annotator who failed at least N attention checks (gold answers missed).</source>
+        <translation>排除所有至少有 N 次注意力检查未通过（未命中标准答案）的标注者。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--exclude-failed-checks must be a whole number of at least 1, not &apos;%1&apos;</source>
+        <translation>--exclude-failed-checks 必须是不小于 1 的整数，而不是“%1”</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>--exclude-annotators: no annotator &apos;%1&apos; rated anything in this study</source>
+        <translation>--exclude-annotators：此研究中没有标注者“%1”的任何评分</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>excluded from alignment: %1</source>
+        <translation>排除在一致性分析之外：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/servecommand.cpp" line="+131"/>
+        <source>the study has no plan, so there is nothing to show annotators: make one first with &apos;editlens-cli plan STUDY --annotators NAMES&apos; (or with --crowd for open enrolment)</source>
+        <translation>研究没有计划，因此没有可展示给标注者的内容：请先用“editlens-cli plan STUDY --annotators NAMES”创建计划（或用 --crowd 进行开放招募）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 ratings, %2 preferences in the study (Ctrl+C stops)</source>
+        <translation>研究中有 %1 个评分、%2 个偏好（按 Ctrl+C 停止）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+145"/>
+        <source>Study file (.editlens) or server URL (postgresql://…), with a plan.</source>
+        <translation>带有计划的研究文件（.editlens）或服务器 URL（postgresql://…）。</translation>
+    </message>
+    <message>
+        <location line="-141"/>
+        <source>Address and port to serve on: 127.0.0.1:8080 (default), [::1]:8080, 0.0.0.0:8080; port 0 picks a free one. Plain HTTP: put a reverse proxy with TLS in front (README).</source>
+        <translation>提供服务的地址和端口：127.0.0.1:8080（默认）、[::1]:8080、0.0.0.0:8080；端口 0 表示自动选择空闲端口。纯 HTTP：请在前面放置带 TLS 的反向代理（见 README）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The address participants open, as the browser sees it behind the reverse proxy (https://study.example.org): requests from other origins are refused, and the printed links use it.</source>
+        <translation>参与者打开的地址，即浏览器在反向代理后看到的地址（https://study.example.org）：来自其他来源的请求将被拒绝，输出的链接也使用此地址。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Answers a participant may send per second, sustained (default 10; bursts of four times that).</source>
+        <translation>每名参与者每秒可持续发送的答案数（默认 10；突发时可达其四倍）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Threads that answer requests, each with its own connection to the study, so that participants&apos; answers are saved at the same time (default 4; one participant&apos;s requests always go to the same thread).</source>
+        <translation>处理请求的线程数，每个线程都有自己的研究连接，以便同时保存参与者的答案（默认 4；同一参与者的请求总是交给同一线程）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Serves a planned study&apos;s annotator session as a web page, for personal links (serve-links) and open enrolment from crowd platforms, until Ctrl+C or SIGTERM.</source>
+        <translation>将已规划研究的标注会话作为网页提供，用于个人链接（serve-links）和来自众包平台的开放招募，直到按下 Ctrl+C 或收到 SIGTERM。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--listen: &apos;%1&apos; is not ADDR:PORT (an IPv4 address, [IPv6] or localhost, and a port 0-65535)</source>
+        <translation>--listen：“%1”不是 ADDR:PORT（IPv4 地址、[IPv6] 或 localhost，加上 0-65535 之间的端口）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--public-url: &apos;%1&apos; is not the root of an http:// or https:// host, such as https://study.example.org (the page works at the root of its host)</source>
+        <translation>--public-url：“%1”不是 http:// 或 https:// 主机的根地址，例如 https://study.example.org（页面在其主机的根路径下工作）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--answers-per-second must be a whole number 1-1000, not &apos;%1&apos;</source>
+        <translation>--answers-per-second 必须是 1-1000 之间的整数，而不是“%1”</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--workers must be a whole number 1-64, not &apos;%1&apos;</source>
+        <translation>--workers 必须是 1-64 之间的整数，而不是“%1”</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>cannot watch for Ctrl+C and SIGTERM</source>
+        <translation>无法监视 Ctrl+C 和 SIGTERM</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>open enrolment: on, link: %1</source>
+        <translation>开放招募：开，链接：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>open enrolment: off</source>
+        <translation>开放招募：关</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serving %1 at %2/ (%3; %4)</source>
+        <extracomment>%1 the study, %2 the server&apos;s address, %3 &quot;N annotators planned&quot;, %4 the enrolment</extracomment>
+        <translation>正在 %2/ 上提供 %1（%3；%4）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n annotator(s) planned</source>
+        <translation>
+            <numerusform>已计划 %n 名标注者</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>stopped serving %1</source>
+        <translation>已停止提供 %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Annotators to make links for, separated by commas.</source>
+        <translation>要为其生成链接的标注者，以逗号分隔。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Where participants reach &apos;serve&apos;: the root of its host, such as https://study.example.org.</source>
+        <translation>参与者访问“serve”的地址：其主机的根地址，例如 https://study.example.org。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Days each link stays valid (default 30).</source>
+        <translation>每个链接的有效天数（默认 30）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Prints one personal link per annotator (NAME, a tab, the URL): the link opens the annotator&apos;s session on the page &apos;serve&apos; serves, signed with the study&apos;s own secret.</source>
+        <translation>为每名标注者输出一个个人链接（NAME、制表符、URL）：该链接在“serve”提供的页面上打开该标注者的会话，并用研究自身的密钥签名。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>serve-links needs --annotators NAMES, a --base-url that is the root of an http:// or https:// host (https://study.example.org: the page works at the root of its host), and --days a whole number 1-3650</source>
+        <translation>serve-links 需要 --annotators NAMES、作为 http:// 或 https:// 主机根地址的 --base-url（https://study.example.org：页面在其主机的根路径下工作），以及取值为 1-3650 之间整数的 --days</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>not in the plan: %1 (the plan&apos;s annotators: %2; &apos;plan --allow-new-annotators&apos; lets others in)</source>
+        <translation>不在计划中：%1（计划中的标注者：%2；“plan --allow-new-annotators”可允许其他人加入）</translation>
     </message>
 </context>
 <context>
@@ -9969,7 +10741,7 @@ from %2</source>
         <translation>指标：</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Open a study to see how well the metrics agree with the people.</source>
         <translation>打开一个研究，查看指标与人工判断的一致程度。</translation>
     </message>
@@ -10574,12 +11346,19 @@ from %2</source>
 <context>
     <name>editlens::ui::AnnotatorsDock</name>
     <message>
-        <location filename="../ui/docks/annotatorsdock.cpp" line="+27"/>
+        <location filename="../ui/docks/annotatorsdock.cpp" line="+32"/>
         <source>Annotators</source>
         <translation>标注者</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <location line="+145"/>
+        <location line="+12"/>
+        <source>Exclude from alignment</source>
+        <translation>排除在一致性分析之外</translation>
+    </message>
+    <message>
+        <location line="-150"/>
         <source>Annotator</source>
         <translation>标注者</translation>
     </message>
@@ -10594,38 +11373,80 @@ from %2</source>
         <translation>已判断条目</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Seconds per item</source>
         <translation>每条秒数</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Gold met</source>
-        <translation>金标准达成</translation>
+        <source>Failed checks</source>
+        <translation>未通过的检查</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+0"/>
+        <source>Agreement (r)</source>
+        <translation>评分一致度 (r)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alignment</source>
+        <translation>一致性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean time on an item (median in brackets)</source>
+        <translation>每个项目的平均用时（括号内为中位数）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attention checks failed: gold answers missed, of those taken</source>
+        <translation>未通过的注意力检查：已做检查中未命中标准答案的次数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pearson r between their ratings and the mean of the other annotators&apos; ratings of the same output and dimension (n: ratings shared with at least one other)</source>
+        <translation>其评分与其他标注者对同一输出和维度评分的均值之间的 Pearson r（n：至少与一名其他标注者共同评分的评分数）</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>excluded</source>
+        <translation>已排除</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>included</source>
+        <translation>已包含</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <location line="+12"/>
+        <source>Include in alignment</source>
+        <translation>纳入一致性分析</translation>
+    </message>
+    <message>
+        <source>Gold met</source>
+        <translation type="vanished">金标准达成</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>Reading…</source>
         <translation>正在读取…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+1"/>
         <source>–</source>
-        <translation>–</translation>
+        <translation type="vanished">–</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>%1 of %2</source>
-        <translation>%2 中的 %1</translation>
+        <translation type="vanished">%2 中的 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+11"/>
         <source>%n annotator(s)</source>
         <translation>
             <numerusform>%n 位标注者</numerusform>
@@ -11628,7 +12449,7 @@ change</source>
 <context>
     <name>editlens::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+193"/>
+        <location filename="../ui/mainwindow.cpp" line="+195"/>
         <source>Output:</source>
         <translation>输出：</translation>
     </message>
