@@ -80,9 +80,11 @@ void BoxReview::setOutput(const core::Output &output)
     m_outputName = output.system;
     clearRows();
     const QVector<ChoiceRow::Choice> choices = {
-        {tr("A real change,\nasked for"), tr("The box marks a real change that the instruction asked for")},
-        {tr("A real change,\nnot asked for"), tr("The box marks a real change that the instruction did not ask for")},
-        {tr("No such\nchange"), tr("Nothing changed there, or not what the box says")}};
+        {tr("A real change,\nasked for"), tr("The box marks a real change that the instruction asked for"), {}},
+        {tr("A real change,\nnot asked for"),
+         tr("The box marks a real change that the instruction did not ask for"),
+         {}},
+        {tr("No such\nchange"), tr("Nothing changed there, or not what the box says"), {}}};
     for (int i = 0; i < m_boxes.size(); ++i) {
         const core::Difference &d = m_boxes[i];
         ChoiceRow *row =

@@ -57,7 +57,8 @@ void RatingSurface::rebuild()
             const QString number = QString::number(v);
             const QString label = dim.labelFor(v);
             choices.push_back({label.isEmpty() ? number : number + QLatin1Char('\n') + label,
-                               label.isEmpty() ? number : tr("%1 — %2").arg(number, label)});
+                               label.isEmpty() ? number : tr("%1 — %2").arg(number, label),
+                               {}});
         }
         ChoiceRow *row = addRow(QStringLiteral("question_") + dim.name, core::dimensionTitle(dim), dim.help, choices);
         connect(row, &ChoiceRow::chosen, this, [this, d](int index) {
