@@ -203,33 +203,52 @@ Result<QVector<PlanAssignment>> PlanStore::assignments(const QString &annotator)
     if (!q.exec())
         return sqlError(m_store, what, q);
     QVector<PlanAssignment> out;
-    QVector<qint64> ids;
+    QHash<qint64, int> indexOf; // assignment id -> index in `out`
     while (q.next()) {
         PlanAssignment pa;
         pa.annotator = annotator;
         pa.itemId = q.value(1).toLongLong();
         pa.position = q.value(2).toInt();
         pa.gold = q.value(3).toBool();
+        indexOf.insert(q.value(0).toLongLong(), out.size());
         out.push_back(pa);
-        ids.push_back(q.value(0).toLongLong());
     }
-    QSqlQuery o(db), p(db);
-    o.prepare(
-        QStringLiteral("SELECT output_id, blind_label FROM plan_outputs WHERE assignment_id = ? ORDER BY position"));
-    p.prepare(
-        QStringLiteral("SELECT left_output, right_output FROM plan_pairs WHERE assignment_id = ? ORDER BY position"));
-    for (int i = 0; i < out.size(); ++i) {
-        o.addBindValue(ids[i]);
-        if (!o.exec())
-            return sqlError(m_store, what, o);
-        while (o.next())
-            out[i].outputs.push_back({o.value(0).toLongLong(), o.value(1).toString()});
-        p.addBindValue(ids[i]);
-        if (!p.exec())
-            return sqlError(m_store, what, p);
-        while (p.next())
-            out[i].pairs.push_back({p.value(0).toLongLong(), p.value(1).toLongLong()});
-    }
+    if (out.isEmpty())
+        return out;
+    // All outputs and all pairs of the plan in one query each rather than two per item: on a server each query is a
+    // round trip, and a participant's plan is read on every answer. The join selects the same assignments as above
+    // (and the same row-level policies apply), so rows of other annotators never come back.
+    const auto readAll = [&](const QString &sql, const auto &add) -> Status {
+        QSqlQuery r(db);
+        r.prepare(sql);
+        r.addBindValue(annotator);
+        if (!r.exec())
+            return sqlError(m_store, what, r);
+        while (r.next()) {
+            const auto at = indexOf.constFind(r.value(0).toLongLong());
+            if (at != indexOf.constEnd())
+                add(out[at.value()], r);
+        }
+        return Status::success();
+    };
+    if (Status s = readAll(QStringLiteral("SELECT po.assignment_id, po.output_id, po.blind_label FROM plan_outputs po"
+                                          " JOIN plan_assignments pa ON pa.id = po.assignment_id"
+                                          " JOIN annotators a ON a.id = pa.annotator_id WHERE a.name = ?"
+                                          " ORDER BY po.assignment_id, po.position"),
+                           [](PlanAssignment &pa, const QSqlQuery &r) {
+                               pa.outputs.push_back({r.value(1).toLongLong(), r.value(2).toString()});
+                           });
+        !s)
+        return s.error();
+    if (Status s = readAll(QStringLiteral("SELECT pp.assignment_id, pp.left_output, pp.right_output FROM plan_pairs pp"
+                                          " JOIN plan_assignments pa ON pa.id = pp.assignment_id"
+                                          " JOIN annotators a ON a.id = pa.annotator_id WHERE a.name = ?"
+                                          " ORDER BY pp.assignment_id, pp.position"),
+                           [](PlanAssignment &pa, const QSqlQuery &r) {
+                               pa.pairs.push_back({r.value(1).toLongLong(), r.value(2).toLongLong()});
+                           });
+        !s)
+        return s.error();
     return out;
 }
 

@@ -244,6 +244,59 @@ private Q_SLOTS:
         QCOMPARE(store->counts().value().annotators, annotators);
     }
 
+    void storedPlanReadsBackPerItemInOrder()
+    {
+        // Each item's outputs and pairs come back with their own item, in their stored order (not the outputs' id
+        // order), and none of another annotator's plan.
+        auto store = makeAnnotationStudy(m_dir.filePath(QStringLiteral("readback.editlens")), 4, 3);
+        const auto items = PlanStore(*store).candidates();
+        EL_VERIFY_OK(items);
+        QCOMPARE(items.value().size(), 4);
+        const auto planFor = [&](const QString &who, bool reversed) {
+            QVector<PlanAssignment> plan;
+            for (int i = 0; i < items.value().size(); ++i) {
+                const PlanCandidate &c = items.value().at(reversed ? items.value().size() - 1 - i : i);
+                PlanAssignment a;
+                a.annotator = who;
+                a.position = i;
+                a.itemId = c.itemId;
+                a.gold = i == 2;
+                const QVector<qint64> ids{c.outputIds[2], c.outputIds[0], c.outputIds[1]};
+                for (int k = 0; k < ids.size(); ++k)
+                    a.outputs.push_back({ids[k], QStringLiteral("Output %1").arg(QChar(u'A' + k))});
+                if (i % 2 == 1) // preference items only
+                    a.pairs = {{ids[1], ids[0]}, {ids[2], ids[1]}};
+                plan.push_back(a);
+            }
+            return plan;
+        };
+        PlanStore plans(*store);
+        const QVector<PlanAssignment> alice = planFor(QStringLiteral("alice"), false);
+        EL_VERIFY_OK(plans.replaceAssignments(QStringLiteral("alice"), alice));
+        EL_VERIFY_OK(plans.replaceAssignments(QStringLiteral("bob"), planFor(QStringLiteral("bob"), true)));
+        const auto read = plans.assignments(QStringLiteral("alice"));
+        EL_VERIFY_OK(read);
+        QCOMPARE(read.value().size(), alice.size());
+        for (int i = 0; i < alice.size(); ++i) {
+            const PlanAssignment &got = read.value().at(i);
+            QCOMPARE(got.annotator, QStringLiteral("alice"));
+            QCOMPARE(got.position, i);
+            QCOMPARE(got.itemId, alice[i].itemId);
+            QCOMPARE(got.gold, alice[i].gold);
+            QCOMPARE(got.outputs.size(), alice[i].outputs.size());
+            for (int k = 0; k < got.outputs.size(); ++k) {
+                QCOMPARE(got.outputs[k].outputId, alice[i].outputs[k].outputId);
+                QCOMPARE(got.outputs[k].blindLabel, alice[i].outputs[k].blindLabel);
+            }
+            QCOMPARE(got.pairs.size(), alice[i].pairs.size());
+            for (int k = 0; k < got.pairs.size(); ++k) {
+                QCOMPARE(got.pairs[k].leftOutput, alice[i].pairs[k].leftOutput);
+                QCOMPARE(got.pairs[k].rightOutput, alice[i].pairs[k].rightOutput);
+            }
+        }
+        QVERIFY(plans.assignments(QStringLiteral("carol")).value().isEmpty());
+    }
+
     void progressExportListsTimingPerAnnotatorAndItem()
     {
         auto store = makeAnnotationStudy(m_dir.filePath(QStringLiteral("progress.editlens")), 3, 2);
