@@ -3,6 +3,7 @@
 #include "aligncommand.h"
 #include "autolabelcommand.h"
 #include "cliutil.h"
+#include "goldcommand.h"
 #include "handoutcommand.h"
 #include "modelstagescommand.h"
 #include "plancommand.h"
@@ -420,6 +421,10 @@ QList<Command> commands()
          QCoreApplication::translate("editlens-cli",
                                      "set or show a user study's plan (annotators, task, what they see)"),
          cmdPlan},
+        {QStringLiteral("gold"),
+         QCoreApplication::translate("editlens-cli",
+                                     "set, list or remove the answers of the plan's gold items (attention checks)"),
+         cmdGold},
         {QStringLiteral("pack"),
          QCoreApplication::translate("editlens-cli", "write one annotator's offline hand-out of a planned study"),
          cmdPack},

@@ -285,6 +285,61 @@ Result<QVector<GoldAnswer>> PlanStore::goldAnswers() const
     return out;
 }
 
+Status PlanStore::replaceGoldAnswers(const QVector<GoldAnswer> &answers)
+{
+    if (Status packed = refusePlanChangeOnPack(m_store); !packed)
+        return packed;
+    QSqlDatabase &db = m_store.database();
+    const QString what = QCoreApplication::translate("PlanStore", "cannot save the gold answers");
+    return runInWriteTransaction(db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
+        QSqlQuery del(db);
+        if (!del.exec(QStringLiteral("DELETE FROM gold_answers")))
+            return sqlError(m_store, what, del);
+        QSqlQuery q(db);
+        // An output and dimension named twice keeps the last: the same as setting them one after the other.
+        q.prepare(
+            QStringLiteral("INSERT INTO gold_answers(output_id, dimension, expected, tolerance) VALUES (?, ?, ?, ?)")
+            + m_store.dialect().upsertClause({QStringLiteral("output_id"), QStringLiteral("dimension")},
+                                             {QStringLiteral("expected"), QStringLiteral("tolerance")}));
+        for (const GoldAnswer &g : answers) {
+            q.addBindValue(g.outputId);
+            q.addBindValue(sqlText(g.dimension));
+            q.addBindValue(g.expected);
+            q.addBindValue(g.tolerance);
+            if (!q.exec())
+                return sqlError(m_store, what, q);
+        }
+        return Status::success();
+    });
+}
+
+Result<QVector<NamedGoldAnswer>> PlanStore::namedGoldAnswers() const
+{
+    QSqlQuery q(m_store.database());
+    if (!q.exec(QStringLiteral("SELECT i.key, s.name, g.output_id, g.dimension, g.expected, g.tolerance"
+                               " FROM gold_answers g JOIN outputs o ON o.id = g.output_id"
+                               " JOIN items i ON i.id = o.item_id JOIN systems s ON s.id = o.system_id"
+                               " ORDER BY i.id, s.name, g.dimension")))
+        return sqlError(m_store, QCoreApplication::translate("PlanStore", "cannot read gold answers"), q);
+    QVector<NamedGoldAnswer> out;
+    while (q.next())
+        out.push_back(
+            {q.value(0).toString(), q.value(1).toString(),
+             GoldAnswer{q.value(2).toLongLong(), q.value(3).toString(), q.value(4).toDouble(), q.value(5).toDouble()}});
+    return out;
+}
+
+Result<QSet<qint64>> PlanStore::goldItems() const
+{
+    QSqlQuery q(m_store.database());
+    if (!q.exec(QStringLiteral("SELECT DISTINCT item_id FROM plan_assignments WHERE gold = 1")))
+        return sqlError(m_store, QCoreApplication::translate("PlanStore", "cannot read the plan's gold items"), q);
+    QSet<qint64> out;
+    while (q.next())
+        out.insert(q.value(0).toLongLong());
+    return out;
+}
+
 Result<QVector<PlanCandidate>> PlanStore::candidates() const
 {
     QSqlQuery q(m_store.database());

@@ -104,6 +104,14 @@ struct GoldAnswer
     double tolerance = 0.0;
 };
 
+/// A gold answer as a study runner names it: the item's key and the output's system.
+struct NamedGoldAnswer
+{
+    QString itemKey;
+    QString system;
+    GoldAnswer answer;
+};
+
 /// Per (annotator, item) progress and timing, see PlanStore::progress. `file` names the study in errors.
 Result<QVector<AnnotatorItemProgress>> readAnnotatorProgress(QSqlDatabase &db, const QString &file);
 
@@ -133,6 +141,14 @@ public:
     Result<bool> hasPlan() const;
     Status setGoldAnswer(const GoldAnswer &answer);
     Result<QVector<GoldAnswer>> goldAnswers() const;
+    /// Replaces every gold answer of the study with `answers` in one transaction: when one is refused, the study keeps
+    /// the answers it had. An empty list removes them all.
+    Status replaceGoldAnswers(const QVector<GoldAnswer> &answers);
+    /// The gold answers with their outputs' item keys and system names, by item, system and dimension.
+    Result<QVector<NamedGoldAnswer>> namedGoldAnswers() const;
+    /// The items marked gold in any annotator's plan. On a server only the owner may read it: an annotator's login is
+    /// refused (they may not tell which items are gold).
+    Result<QSet<qint64>> goldItems() const;
     /// Every item with outputs, in item order, each with its outputs (in id order) and their systems.
     Result<QVector<PlanCandidate>> candidates() const;
     /// What `annotator` has rated, preferred and submitted.
