@@ -1,5 +1,6 @@
 #include "goldcommand.h"
 #include "cliutil.h"
+#include "plancommand.h"
 
 #include "io/csv.h"
 #include "storage/planstore.h"
@@ -252,7 +253,8 @@ int cmdGold(const QStringList &args, const FormatRegistry &)
                                                                     "Print the gold answers; change nothing."));
     const QCommandLineOption clearOption(QStringLiteral("clear"),
                                          QCoreApplication::translate("editlens-cli", "Remove every gold answer."));
-    p.addOptions({fromAnnotatorOption, toleranceOption, csvOption, listOption, clearOption});
+    const QCommandLineOption passphraseFile = planPassphraseOption();
+    p.addOptions({fromAnnotatorOption, toleranceOption, csvOption, listOption, clearOption, passphraseFile});
     if (int r = parse(p, args,
                       QCoreApplication::translate(
                           "editlens-cli",
@@ -279,6 +281,13 @@ int cmdGold(const QStringList &args, const FormatRegistry &)
     if (p.isSet(listOption))
         return list(*store);
     PlanStore plans(*store);
+    // The gold answers are part of the plan: where a passphrase protects it, it protects them (an annotator with the
+    // study file could otherwise make their own answers the gold ones).
+    auto settings = plans.settings();
+    if (!settings)
+        return fail(settings.error());
+    if (Status s = checkPlanPassphrase(*store, settings.value(), p, passphraseFile); !s)
+        return fail(s.error());
     if (p.isSet(clearOption)) {
         auto before = plans.goldAnswers();
         if (!before)

@@ -129,6 +129,39 @@ int show(StudyStore &store)
 
 } // namespace
 
+QCommandLineOption planPassphraseOption()
+{
+    return QCommandLineOption(
+        QStringLiteral("passphrase-file"),
+        QCoreApplication::translate(
+            "editlens-cli", "File whose first line is the plan's current passphrase ('-': standard input); or set "
+                            "EDITLENS_PLAN_PASSPHRASE."),
+        QStringLiteral("FILE"));
+}
+
+Status checkPlanPassphrase(const StudyStore &store, const PlanSettings &current, const QCommandLineParser &parser,
+                           const QCommandLineOption &option)
+{
+    if (current.passphraseHash.isEmpty())
+        return Status::success();
+    QString given = qEnvironmentVariable("EDITLENS_PLAN_PASSPHRASE");
+    if (parser.isSet(option)) {
+        auto line = firstLine(parser.value(option));
+        if (!line)
+            return line.error();
+        given = line.value();
+    }
+    if (verifyPassphrase(current.passphraseHash, given))
+        return Status::success();
+    return Error{given.isEmpty()
+                     ? QCoreApplication::translate("editlens-cli",
+                                                   "the plan is protected by a passphrase: give it with "
+                                                   "--passphrase-file or EDITLENS_PLAN_PASSPHRASE; nothing changed")
+                     : QCoreApplication::translate("editlens-cli",
+                                                   "that is not the plan's passphrase; nothing changed"),
+                 store.filePath()};
+}
+
 int cmdPlan(const QStringList &args, const FormatRegistry &)
 {
     QCommandLineParser p;
@@ -193,12 +226,7 @@ int cmdPlan(const QStringList &args, const FormatRegistry &)
         QStringLiteral("done-message"),
         QCoreApplication::translate("editlens-cli", "What happens next, shown when an annotator has finished."),
         QStringLiteral("TEXT"));
-    const QCommandLineOption passphraseFile(
-        QStringLiteral("passphrase-file"),
-        QCoreApplication::translate(
-            "editlens-cli", "File whose first line is the plan's current passphrase ('-': standard input); or set "
-                            "EDITLENS_PLAN_PASSPHRASE."),
-        QStringLiteral("FILE"));
+    const QCommandLineOption passphraseFile = planPassphraseOption();
     const QCommandLineOption newPassphraseFile(
         QStringLiteral("new-passphrase-file"),
         QCoreApplication::translate("editlens-cli", "File whose first line becomes the plan's passphrase (stored as a "
@@ -337,23 +365,8 @@ int cmdPlan(const QStringList &args, const FormatRegistry &)
     auto current = plans.settings();
     if (!current)
         return fail(current.error());
-    if (!current.value().passphraseHash.isEmpty()) {
-        QString given = qEnvironmentVariable("EDITLENS_PLAN_PASSPHRASE");
-        if (p.isSet(passphraseFile)) {
-            auto line = firstLine(p.value(passphraseFile));
-            if (!line)
-                return fail(line.error());
-            given = line.value();
-        }
-        if (!verifyPassphrase(current.value().passphraseHash, given))
-            return fail(Error{
-                given.isEmpty()
-                    ? QCoreApplication::translate("editlens-cli",
-                                                  "the plan is protected by a passphrase: give it with "
-                                                  "--passphrase-file or EDITLENS_PLAN_PASSPHRASE; nothing changed")
-                    : QCoreApplication::translate("editlens-cli", "that is not the plan's passphrase; nothing changed"),
-                store->filePath()});
-    }
+    if (Status st = checkPlanPassphrase(*store, current.value(), p, passphraseFile); !st)
+        return fail(st.error());
 
     PlanOptions options;
     PlanSettings &s = options.settings;

@@ -1,10 +1,17 @@
 #pragma once
 
+#include "storage/planstore.h"
+#include "util/error.h"
+
+#include <QCommandLineOption>
 #include <QStringList>
+
+class QCommandLineParser;
 
 namespace editlens::core {
 class FormatRegistry;
-}
+class StudyStore;
+} // namespace editlens::core
 
 namespace editlens::cli {
 
@@ -12,5 +19,12 @@ namespace editlens::cli {
 /// plan (what the Study Plan dialog sets), or prints it with `--show`. A plan protected by a passphrase changes only
 /// with it (EDITLENS_PLAN_PASSPHRASE or --passphrase-file).
 int cmdPlan(const QStringList &args, const core::FormatRegistry &registry);
+
+/// --passphrase-file FILE: the plan's current passphrase, for the commands that change a protected plan.
+QCommandLineOption planPassphraseOption();
+/// Whether the plan (`current`, read from `store`) may change: it has no passphrase, or the one given (the first line
+/// of `option`'s file, else EDITLENS_PLAN_PASSPHRASE) is its passphrase. The error says which was missing or wrong.
+core::Status checkPlanPassphrase(const core::StudyStore &store, const core::PlanSettings &current,
+                                 const QCommandLineParser &parser, const QCommandLineOption &option);
 
 } // namespace editlens::cli

@@ -207,6 +207,36 @@ private Q_SLOTS:
         QCOMPARE(excluded, QStringList{QStringLiteral("r3 failed 1 of 1 attention checks")});
     }
 
+    void aProtectedPlanChangesItsAnswersOnlyWithThePassphrase()
+    {
+        const QString passphrase = writeFile(QStringLiteral("passphrase.txt"), "correct horse\n");
+        const QString wrong = writeFile(QStringLiteral("wrong.txt"), "battery staple\n");
+        const Run protect = cli({QStringLiteral("plan"), m_study, QStringLiteral("--annotators"),
+                                 QStringLiteral("r1,r3"), QStringLiteral("--gold"), QStringLiteral("i1,i2"),
+                                 QStringLiteral("--new-passphrase-file"), passphrase});
+        QVERIFY2(protect.code == 0, protect.err.constData());
+        const QStringList before = storedAnswers(m_study);
+        QVERIFY(!before.isEmpty());
+        const Run without = cli({QStringLiteral("gold"), m_study, QStringLiteral("--clear")});
+        QCOMPARE(without.code, 1);
+        QVERIFY2(without.err.contains("protected by a passphrase"), without.err.constData());
+        const Run wrongOne = cli({QStringLiteral("gold"), m_study, QStringLiteral("--from-annotator"),
+                                  QStringLiteral("expert"), QStringLiteral("--passphrase-file"), wrong});
+        QCOMPARE(wrongOne.code, 1);
+        QCOMPARE(storedAnswers(m_study), before);
+        // Listing changes nothing, and a plan --show needs no passphrase either.
+        QCOMPARE(cli({QStringLiteral("gold"), m_study, QStringLiteral("--list")}).code, 0);
+        const Run right = cli({QStringLiteral("gold"), m_study, QStringLiteral("--from-annotator"),
+                               QStringLiteral("expert"), QStringLiteral("--passphrase-file"), passphrase});
+        QVERIFY2(right.code == 0, right.err.constData());
+        QCOMPARE(storedAnswers(m_study).size(), 4);
+        const Run unprotect =
+            cli({QStringLiteral("plan"), m_study, QStringLiteral("--annotators"), QStringLiteral("r1,r3"),
+                 QStringLiteral("--gold"), QStringLiteral("i1,i2"), QStringLiteral("--passphrase-file"), passphrase,
+                 QStringLiteral("--remove-passphrase")});
+        QVERIFY2(unprotect.code == 0, unprotect.err.constData());
+    }
+
     void clearRemovesEveryAnswer()
     {
         QVERIFY(!storedAnswers(m_study).isEmpty());
