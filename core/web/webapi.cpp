@@ -300,6 +300,7 @@ Status WebApi::Impl::topUp(const WebCaller &who)
     if (!enrolled)
         return enrolled.error();
     allowed.remove(who.annotator);
+    plans.remove(who.annotator);
     return Status::success();
 }
 
@@ -432,6 +433,7 @@ WebResponse WebApi::Impl::join(const WebRequest &request)
                                      "please return the study on the platform."));
     }
     allowed.remove(annotator.value());
+    plans.remove(annotator.value());
     WebTokenClaims claims;
     claims.annotator = annotator.value();
     claims.kind = WebTokenClaims::Kind::Crowd;

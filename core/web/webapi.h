@@ -69,8 +69,9 @@ struct WebApiOptions
 /// "cross-site"); 429 over the rate; 405 another method. Every answer is one write transaction and is acknowledged
 /// only after it committed; a refused request writes nothing. Errors are {"error": "..."} (500 when the study cannot
 /// be read or written; the reason goes to the log); nothing a participant sends reaches SQL as text (bound values
-/// only). The plan's settings and rubric are read by load(), each annotator's plan on every request. Same thread as
-/// the store.
+/// only). The plan's settings and rubric are read by load(), each annotator's plan by every GET /api/session and
+/// /api/item; an answer is checked against the plan as last read, and in its write transaction against the stored
+/// plan (its item still planned). Same thread as the store.
 class WebApi
 {
 public:

@@ -86,6 +86,10 @@ struct WebApi::Impl
         QSet<QString> hashes;
     };
     QHash<QString, Allowed> allowed; ///< annotator → hashes of the images they may see
+    /// Annotator → their plan as last read: what an answer is checked against, so that it costs no read of the
+    /// whole plan. A plan changes only by enrolment and release (perhaps on another worker or server), so each answer
+    /// checks in its write transaction that its item is still planned, and a GET reads the plan afresh.
+    QHash<QString, QVector<PlanAssignment>> plans;
 
     // webapi.cpp
     std::optional<WebCaller> caller(const WebRequest &request) const;
@@ -100,6 +104,8 @@ struct WebApi::Impl
     WebResponse item(const WebCaller &who);
     WebResponse image(const WebCaller &who, const QString &hash);
     Result<QVector<PlanAssignment>> plan(const QString &annotator) const;
+    /// The remembered plan when it holds `itemId`, else the plan read afresh (and remembered).
+    Result<QVector<PlanAssignment>> planHolding(const QString &annotator, qint64 itemId);
     /// The view of planned item `itemId`; nullopt when it is not in `plan`.
     Result<std::optional<WebItemView>> itemView(const QString &annotator, const QVector<PlanAssignment> &plan,
                                                 qint64 itemId);
@@ -117,6 +123,8 @@ struct WebApi::Impl
     void endSession(const QString &annotator);
 
     // webapi_write.cpp
+    /// Whether `itemId` is in the annotator's stored plan: an answer's check inside its write transaction.
+    Result<bool> stillPlanned(const QString &annotator, qint64 itemId) const;
     WebResponse answer(const WebRequest &request, const WebCaller &who);
     WebResponse submit(const WebRequest &request, const WebCaller &who);
     WebResponse pause(const WebRequest &request, const WebCaller &who);

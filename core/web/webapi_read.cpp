@@ -39,6 +39,18 @@ Result<QVector<PlanAssignment>> WebApi::Impl::plan(const QString &annotator) con
     return PlanStore(store).assignments(annotator);
 }
 
+Result<QVector<PlanAssignment>> WebApi::Impl::planHolding(const QString &annotator, qint64 itemId)
+{
+    if (const auto known = plans.constFind(annotator); known != plans.cend())
+        for (const PlanAssignment &a : *known)
+            if (a.itemId == itemId)
+                return *known;
+    Result<QVector<PlanAssignment>> fresh = plan(annotator);
+    if (fresh)
+        plans.insert(annotator, fresh.value());
+    return fresh;
+}
+
 Result<Item> WebApi::Impl::storedItem(qint64 itemId)
 {
     if (const auto known = items.constFind(itemId); known != items.cend())
@@ -241,6 +253,7 @@ WebResponse WebApi::Impl::session(const WebCaller &who)
     Result<WebStanding> now = standing(who.annotator);
     if (!now)
         return webresponse::studyError(now.error());
+    plans.insert(who.annotator, now.value().plan);
     return webresponse::json(200, sessionJson(who, now.value()));
 }
 
@@ -249,6 +262,7 @@ WebResponse WebApi::Impl::item(const WebCaller &who)
     Result<WebStanding> now = standing(who.annotator);
     if (!now)
         return webresponse::studyError(now.error());
+    plans.insert(who.annotator, now.value().plan);
     if (!now.value().next) {
         endSession(who.annotator);
         return webresponse::json(200, sessionJson(who, now.value()));

@@ -2,6 +2,7 @@
 // submission lock again, and acknowledged only after it committed.
 #include "document/studyplan.h"
 #include "storage/annotationstore.h"
+#include "storage/sqlexec.h"
 #include "storage/studystore.h"
 #include "storage/writetransaction.h"
 #include "util/utf8text.h"
@@ -9,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QJsonDocument>
+#include <QSqlQuery>
 
 #include <cmath>
 
@@ -88,6 +90,18 @@ WebResponse lockedResponse()
 
 } // namespace
 
+Result<bool> WebApi::Impl::stillPlanned(const QString &annotator, qint64 itemId) const
+{
+    QSqlQuery q(store.database());
+    q.prepare(QStringLiteral("SELECT 1 FROM plan_assignments pa JOIN annotators a ON a.id = pa.annotator_id"
+                             " WHERE a.name = ? AND pa.item_id = ?"));
+    q.addBindValue(annotator);
+    q.addBindValue(itemId);
+    if (!q.exec())
+        return queryError(q, QCoreApplication::translate("WebApi", "cannot read the study plan"), store.filePath());
+    return q.next();
+}
+
 QJsonValue WebApi::Impl::progressAfter(const QString &annotator, const QVector<PlanAssignment> &plan) const
 {
     // The answer is committed whatever this read does: a failure here costs the page its progress bar only.
@@ -127,7 +141,7 @@ WebResponse WebApi::Impl::answer(const WebRequest &request, const WebCaller &who
         return badType(isRating ? QStringLiteral("value") : QStringLiteral("side"));
 
     // Then what it names: this annotator's planned item, a question the item asks, a value on the scale.
-    Result<QVector<PlanAssignment>> planned = plan(who.annotator);
+    Result<QVector<PlanAssignment>> planned = planHolding(who.annotator, *itemId);
     if (!planned)
         return webresponse::studyError(planned.error());
     Result<std::optional<WebItemView>> view = itemView(who.annotator, planned.value(), *itemId);
@@ -167,10 +181,19 @@ WebResponse WebApi::Impl::answer(const WebRequest &request, const WebCaller &who
     }
 
     bool locked = false;
+    bool unplanned = false;
     const QString at = nowText();
     Status written = runInWriteTransaction(
         store.database(), store.dialect(), store.filePath(),
         QCoreApplication::translate("WebApi", "cannot save the answer"), [&]() -> Status {
+            // The plan above may be remembered from an earlier request; the item may have been given back since.
+            Result<bool> stillMine = stillPlanned(who.annotator, *itemId);
+            if (!stillMine)
+                return stillMine.error();
+            if (!stillMine.value()) {
+                unplanned = true;
+                return Error{QCoreApplication::translate("WebApi", "the item is no longer planned")};
+            }
             AnnotationStore annotations(store);
             if (settings.lockAfterSubmit) {
                 Result<Submission> submission = annotations.submission(who.annotator, *itemId);
@@ -195,6 +218,10 @@ WebResponse WebApi::Impl::answer(const WebRequest &request, const WebCaller &who
                                                                : std::nullopt,
                                                           at);
         });
+    if (unplanned) {
+        plans.remove(who.annotator);
+        return webresponse::error(404, QCoreApplication::translate("WebApi", "This item is not in your plan."));
+    }
     if (locked)
         return lockedResponse();
     if (!written)

@@ -644,6 +644,29 @@ private Q_SLOTS:
         EL_VERIFY_OK(PlanStore(*m_store).saveSettings(saved));
     }
 
+    void anAnswerOnAnItemGivenBackSinceIsRefused()
+    {
+        // Bob answers (the server now knows his plan), then his item is given back, as a release on another worker
+        // or server does: his next answer on it is refused and writes nothing, though this server knew it as his.
+        const qint64 item = m_planned[0];
+        const QString bob = QStringLiteral("bob");
+        const QString answer = QStringLiteral("/api/answer");
+        QCOMPARE(post(answer, m_bob, rating(item, 0, QStringLiteral("overall"), 3)).status, 200);
+        const QVector<PlanAssignment> whole = PlanStore(*m_store).assignments(bob).value();
+        QVector<PlanAssignment> without;
+        for (const PlanAssignment &a : whole)
+            if (a.itemId != item)
+                without << a;
+        QCOMPARE(without.size(), whole.size() - 1);
+        EL_VERIFY_OK(PlanStore(*m_store).replaceAssignments(bob, without));
+        const QVector<qint64> before = writtenRows(*m_store);
+        QCOMPARE(post(answer, m_bob, rating(item, 0, QStringLiteral("overall"), 5)).status, 404);
+        QCOMPARE(writtenRows(*m_store), before);
+        // Planned again, it is answered again.
+        EL_VERIFY_OK(PlanStore(*m_store).replaceAssignments(bob, whole));
+        QCOMPARE(post(answer, m_bob, rating(item, 0, QStringLiteral("overall"), 5)).status, 200);
+    }
+
     void staticFilesAreExactlyThePagesScriptsStyleAndIcon()
     {
         const QStringList files = QDir(QStringLiteral(":/editlens/web")).entryList(QDir::Files);
