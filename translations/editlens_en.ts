@@ -138,7 +138,7 @@
 <context>
     <name>WebApi</name>
     <message numerus="yes">
-        <location filename="../core/web/webapi_write.cpp" line="+241"/>
+        <location filename="../core/web/webapi_write.cpp" line="+268"/>
         <source>%n question(s) still need an answer.</source>
         <extracomment>%n questions of the item have no answer yet</extracomment>
         <translation>
@@ -174,7 +174,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/clicommands.cpp" line="+72"/>
+        <location filename="../app/cli/clicommands.cpp" line="+73"/>
         <source>scored %n output(s): %1 (values %2, detector boxes %3)</source>
         <translation>
             <numerusform>scored %n output: %1 (values %2, detector boxes %3)</numerusform>
@@ -246,7 +246,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+310"/>
+        <location line="+323"/>
         <source>planned %n annotator(s): %1</source>
         <translation>
             <numerusform>planned %n annotator: %1</numerusform>
@@ -299,6 +299,55 @@
         <translation>
             <numerusform>%n annotator planned</numerusform>
             <numerusform>%n annotators planned</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/goldcommand.cpp" line="+166"/>
+        <source>expected item,system,dimension,expected[,tolerance], found %n field(s)</source>
+        <translation>
+            <numerusform>expected item,system,dimension,expected[,tolerance], found %n field</numerusform>
+            <numerusform>expected item,system,dimension,expected[,tolerance], found %n fields</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>%n gold answer(s)</source>
+        <translation>
+            <numerusform>%n gold answer</numerusform>
+            <numerusform>%n gold answers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>%n gold item(s) without an answer: %1</source>
+        <translation>
+            <numerusform>%n gold item without an answer: %1</numerusform>
+            <numerusform>%n gold items without an answer: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+75"/>
+        <source>removed %n gold answer(s)</source>
+        <translation>
+            <numerusform>removed %n gold answer</numerusform>
+            <numerusform>removed %n gold answers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>set %n gold answer(s) %1</source>
+        <extracomment>%1 is &quot;on N outputs&quot;</extracomment>
+        <translation>
+            <numerusform>set %n gold answer %1</numerusform>
+            <numerusform>set %n gold answers %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>on %n output(s)</source>
+        <translation>
+            <numerusform>on %n output</numerusform>
+            <numerusform>on %n outputs</numerusform>
         </translation>
     </message>
 </context>

@@ -316,9 +316,9 @@ int cmdGold(const QStringList &args, const FormatRegistry &)
     QSet<qint64> outputs;
     for (const GoldAnswer &a : answers.value())
         outputs.insert(a.outputId);
-    err(QCoreApplication::translate("editlens-cli", "set %n gold answer(s) on %1 output(s)", nullptr,
-                                    int(answers.value().size()))
-            .arg(outputs.size()));
+    //: %1 is "on N outputs"
+    err(QCoreApplication::translate("editlens-cli", "set %n gold answer(s) %1", nullptr, int(answers.value().size()))
+            .arg(QCoreApplication::translate("editlens-cli", "on %n output(s)", nullptr, int(outputs.size()))));
     warnUnanswered(scope, answers.value());
     return Ok;
 }
