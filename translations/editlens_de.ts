@@ -4912,14 +4912,25 @@ von %2</translation>
         <translation type="vanished">ein Plan braucht den Namen eines Annotators</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+68"/>
         <source>cannot save a gold answer</source>
         <translation>eine Referenzantwort kann nicht gespeichert werden</translation>
     </message>
     <message>
         <location line="+21"/>
+        <location line="+42"/>
         <source>cannot read gold answers</source>
         <translation>Referenzantworten können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>cannot save the gold answers</source>
+        <translation>die Goldantworten können nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>cannot read the plan&apos;s gold items</source>
+        <translation>die Gold-Elemente des Plans können nicht gelesen werden</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -7771,7 +7782,7 @@ von %2</translation>
         <translation>Zu viele Antworten auf einmal; bitte warten Sie einen Moment.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <location filename="../core/web/webworkers.cpp" line="+117"/>
         <source>The study is not open yet.</source>
         <translation>Die Studie ist noch nicht geöffnet.</translation>
@@ -7848,9 +7859,10 @@ von %2</translation>
         <translation>Alle Plätze in dieser Studie sind im Moment vergeben. Vielen Dank für Ihr Interesse; bitte geben Sie die Studie auf der Plattform zurück.</translation>
     </message>
     <message>
-        <location filename="../core/web/webapi_read.cpp" line="+260"/>
-        <location filename="../core/web/webapi_write.cpp" line="+137"/>
-        <location line="+84"/>
+        <location filename="../core/web/webapi_read.cpp" line="+274"/>
+        <location filename="../core/web/webapi_write.cpp" line="+151"/>
+        <location line="+72"/>
+        <location line="+25"/>
         <source>This item is not in your plan.</source>
         <translation>Dieses Element ist nicht in Ihrem Plan.</translation>
     </message>
@@ -7860,7 +7872,7 @@ von %2</translation>
         <translation>Dieses Bild gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../core/web/webapi_write.cpp" line="-186"/>
+        <location filename="../core/web/webapi_write.cpp" line="-211"/>
         <source>The request is not valid UTF-8.</source>
         <translation>Die Anfrage ist kein gültiges UTF-8.</translation>
     </message>
@@ -7890,7 +7902,12 @@ von %2</translation>
         <translation>Dieses Element wurde abgeschickt und ist gesperrt.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+13"/>
+        <source>cannot read the study plan</source>
+        <translation>der Studienplan kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>This item asks for preferences, not ratings.</source>
         <translation>Dieses Element fragt nach Präferenzen, nicht nach Bewertungen.</translation>
     </message>
@@ -7925,13 +7942,18 @@ von %2</translation>
         <translation>Diese Antwort ist keine der Auswahlmöglichkeiten.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>cannot save the answer</source>
         <translation>die Antwort kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+76"/>
+        <location line="+7"/>
+        <source>the item is no longer planned</source>
+        <translation>das Element ist nicht mehr geplant</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+80"/>
         <source>the item is locked</source>
         <translation>das Element ist gesperrt</translation>
     </message>
@@ -8030,7 +8052,7 @@ von %2</translation>
         <translation>„%1“ ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+135"/>
+        <location filename="../app/cli/clicommands.cpp" line="+136"/>
         <location filename="../app/cli/cliutil.cpp" line="+117"/>
         <source>fetching images</source>
         <translation>Bilder werden geholt</translation>
@@ -8756,6 +8778,11 @@ von %2</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>set, list or remove the answers of the plan&apos;s gold items (attention checks)</source>
+        <translation>die Antworten der Gold-Elemente des Plans setzen, auflisten oder entfernen (Aufmerksamkeitsprüfungen)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>write one annotator&apos;s offline hand-out of a planned study</source>
         <translation>die Offline-Ausgabe einer geplanten Studie für eine annotierende Person schreiben</translation>
     </message>
@@ -8944,7 +8971,7 @@ von %2</translation>
         <translation>--chain muss „turn“ oder „final“ sein, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="-456"/>
+        <location filename="../app/cli/clicommands.cpp" line="-460"/>
         <location filename="../app/cli/scorecommand.cpp" line="+37"/>
         <location filename="../app/cli/autolabelcommand.cpp" line="+205"/>
         <source>scoring</source>
@@ -9451,7 +9478,7 @@ von %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+46"/>
         <source>The study (.editlens).</source>
         <translation>Die Studie (.editlens).</translation>
     </message>
@@ -9531,12 +9558,12 @@ von %2</translation>
         <translation>Wie es weitergeht; wird angezeigt, wenn ein Annotator fertig ist.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-91"/>
         <source>File whose first line is the plan&apos;s current passphrase (&apos;-&apos;: standard input); or set EDITLENS_PLAN_PASSPHRASE.</source>
         <translation>Datei, deren erste Zeile die aktuelle Passphrase des Plans ist („-“: Standardeingabe); oder setzen Sie EDITLENS_PLAN_PASSPHRASE.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+96"/>
         <source>File whose first line becomes the plan&apos;s passphrase (stored as a salted PBKDF2 hash, never as text).</source>
         <translation>Datei, deren erste Zeile die neue Passphrase des Plans wird (gespeichert als gesalzener PBKDF2-Hash, nie als Klartext).</translation>
     </message>
@@ -9620,7 +9647,7 @@ von %2</translation>
         <translation type="vanished">plan benötigt --annotators NAMES, eine --task aus ratings, preferences oder mixed, ganze Zahlen ab 0 für --pairs-per-item, --break-minutes und --seed und nicht zugleich --new-passphrase-file und --remove-passphrase</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-200"/>
         <source>the plan is protected by a passphrase: give it with --passphrase-file or EDITLENS_PLAN_PASSPHRASE; nothing changed</source>
         <translation>der Plan ist durch eine Passphrase geschützt: Geben Sie sie mit --passphrase-file oder EDITLENS_PLAN_PASSPHRASE an; nichts wurde geändert</translation>
     </message>
@@ -9630,12 +9657,13 @@ von %2</translation>
         <translation>das ist nicht die Passphrase des Plans; nichts wurde geändert</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+246"/>
         <source>the study has no system &apos;%1&apos;</source>
         <translation>die Studie hat kein System „%1“</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../app/cli/goldcommand.cpp" line="+82"/>
         <source>the study has no item &apos;%1&apos;</source>
         <translation>die Studie hat kein Element „%1“</translation>
     </message>
@@ -10159,6 +10187,140 @@ von %2</translation>
         <location line="+30"/>
         <source>not in the plan: %1 (the plan&apos;s annotators: %2; &apos;plan --allow-new-annotators&apos; lets others in)</source>
         <translation>nicht im Plan: %1 (die Annotatoren des Plans: %2; „plan --allow-new-annotators“ lässt andere zu)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/goldcommand.cpp" line="+2"/>
+        <source>item &apos;%1&apos; is not a gold item of the plan (mark it with `plan --gold`)</source>
+        <translation>Element „%1“ ist kein Gold-Element des Plans (markieren Sie es mit `plan --gold`)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>item &apos;%1&apos; has no output of system &apos;%2&apos;</source>
+        <translation>Element „%1“ hat keine Ausgabe von System „%2“</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the study has no rating dimension &apos;%1&apos;</source>
+        <translation>die Studie hat keine Bewertungsdimension „%1“</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is off the scale of &apos;%2&apos; (%3 to %4)</source>
+        <translation>%1 liegt außerhalb der Skala von „%2“ (%3 bis %4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a tolerance is a number of 0 or more</source>
+        <translation>eine Toleranz ist eine Zahl von 0 oder mehr</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>&apos;%1&apos; rated no output of the plan&apos;s gold items</source>
+        <translation>„%1“ hat keine Ausgabe der Gold-Elemente des Plans bewertet</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cannot read the gold answers: %1</source>
+        <translation>die Goldantworten können nicht gelesen werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>expected item,system,dimension,expected[,tolerance], found %n field(s)</source>
+        <translation>
+            <numerusform>erwartet item,system,dimension,expected[,tolerance], %n Feld gefunden</numerusform>
+            <numerusform>erwartet item,system,dimension,expected[,tolerance], %n Felder gefunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the expected value and the tolerance are numbers</source>
+        <translation>der erwartete Wert und die Toleranz müssen Zahlen sein</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no gold answers in the file</source>
+        <translation>keine Goldantworten in der Datei</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n gold answer(s)</source>
+        <translation>
+            <numerusform>%n Goldantwort</numerusform>
+            <numerusform>%n Goldantworten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>%n gold item(s) without an answer: %1</source>
+        <translation>
+            <numerusform>%n Gold-Element ohne Antwort: %1</numerusform>
+            <numerusform>%n Gold-Elemente ohne Antwort: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The gold answers are this annotator&apos;s ratings (an expert&apos;s, the study runner&apos;s) on the plan&apos;s gold items: every output and dimension they rated there.</source>
+        <translation>Die Goldantworten sind die Bewertungen dieses Annotators (etwa einer Fachperson oder der Studienleitung) zu den Gold-Elementen des Plans: jede dort bewertete Ausgabe und Dimension.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How far from --from-annotator&apos;s rating an annotator&apos;s may be and still meet it (default 0).</source>
+        <translation>Wie weit die Bewertung eines Annotators von der Bewertung von --from-annotator abweichen darf und sie dennoch erfüllt (Standard 0).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The gold answers are this file&apos;s rows item,system,dimension,expected[,tolerance] (item keys and system names as in the study; a header row may come first).</source>
+        <translation>Die Goldantworten sind die Zeilen item,system,dimension,expected[,tolerance] dieser Datei (Elementschlüssel und Systemnamen wie in der Studie; eine Kopfzeile darf vorangehen).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Print the gold answers; change nothing.</source>
+        <translation>Die Goldantworten ausgeben; nichts ändern.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove every gold answer.</source>
+        <translation>Alle Goldantworten entfernen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sets the known answers of the plan&apos;s gold items (plan --gold), which each annotator&apos;s attention checks compare their ratings with. A set replaces the study&apos;s gold answers, all or nothing.</source>
+        <translation>Setzt die bekannten Antworten der Gold-Elemente des Plans (plan --gold), mit denen die Aufmerksamkeitsprüfungen jedes Annotators dessen Bewertungen vergleichen. Ein Setzen ersetzt die Goldantworten der Studie, alles oder nichts.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>gold needs one of --from-annotator NAME, --csv FILE, --list or --clear, and --tolerance (a number of 0 or more) only with --from-annotator</source>
+        <translation>gold benötigt eines von --from-annotator NAME, --csv FILE, --list oder --clear, und --tolerance (eine Zahl von 0 oder mehr) nur mit --from-annotator</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>removed %n gold answer(s)</source>
+        <translation>
+            <numerusform>%n Goldantwort entfernt</numerusform>
+            <numerusform>%n Goldantworten entfernt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the plan has no gold items: mark them with `plan --gold`</source>
+        <translation>der Plan hat keine Gold-Elemente: Markieren Sie sie mit `plan --gold`</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>set %n gold answer(s) %1</source>
+        <extracomment>%1 is &quot;on N outputs&quot;</extracomment>
+        <translation>
+            <numerusform>%n Goldantwort %1 gesetzt</numerusform>
+            <numerusform>%n Goldantworten %1 gesetzt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>on %n output(s)</source>
+        <translation>
+            <numerusform>für %n Ausgabe</numerusform>
+            <numerusform>für %n Ausgaben</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11519,12 +11681,12 @@ not asked for</source>
 nicht verlangt</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The box marks a real change that the instruction did not ask for</source>
         <translation>Der Rahmen markiert eine echte Änderung, die die Anweisung nicht verlangt hat</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>No such
 change</source>
         <translation>Keine solche
@@ -13739,7 +13901,7 @@ change</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Rate %1 (%2 of %3)</source>
         <translation>%1 bewerten (%2 von %3)</translation>
     </message>

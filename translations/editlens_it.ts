@@ -4912,14 +4912,25 @@ da %2</translation>
         <translation type="vanished">un piano richiede il nome di un annotatore</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+68"/>
         <source>cannot save a gold answer</source>
         <translation>impossibile salvare una risposta gold</translation>
     </message>
     <message>
         <location line="+21"/>
+        <location line="+42"/>
         <source>cannot read gold answers</source>
         <translation>impossibile leggere le risposte gold</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>cannot save the gold answers</source>
+        <translation>impossibile salvare le risposte gold</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>cannot read the plan&apos;s gold items</source>
+        <translation>impossibile leggere gli elementi gold del piano</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -7771,7 +7782,7 @@ da %2</translation>
         <translation>Troppe risposte in una volta; attenda un momento.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <location filename="../core/web/webworkers.cpp" line="+117"/>
         <source>The study is not open yet.</source>
         <translation>Lo studio non è ancora aperto.</translation>
@@ -7848,9 +7859,10 @@ da %2</translation>
         <translation>Al momento tutti i posti di questo studio sono occupati. Grazie per l&apos;interesse; restituisca lo studio sulla piattaforma.</translation>
     </message>
     <message>
-        <location filename="../core/web/webapi_read.cpp" line="+260"/>
-        <location filename="../core/web/webapi_write.cpp" line="+137"/>
-        <location line="+84"/>
+        <location filename="../core/web/webapi_read.cpp" line="+274"/>
+        <location filename="../core/web/webapi_write.cpp" line="+151"/>
+        <location line="+72"/>
+        <location line="+25"/>
         <source>This item is not in your plan.</source>
         <translation>Questo elemento non è nel suo piano.</translation>
     </message>
@@ -7860,7 +7872,7 @@ da %2</translation>
         <translation>Questa immagine non esiste.</translation>
     </message>
     <message>
-        <location filename="../core/web/webapi_write.cpp" line="-186"/>
+        <location filename="../core/web/webapi_write.cpp" line="-211"/>
         <source>The request is not valid UTF-8.</source>
         <translation>La richiesta non è UTF-8 valido.</translation>
     </message>
@@ -7890,7 +7902,12 @@ da %2</translation>
         <translation>Questo elemento è stato inviato ed è bloccato.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+13"/>
+        <source>cannot read the study plan</source>
+        <translation>impossibile leggere il piano dello studio</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>This item asks for preferences, not ratings.</source>
         <translation>Questo elemento chiede preferenze, non valutazioni.</translation>
     </message>
@@ -7925,13 +7942,18 @@ da %2</translation>
         <translation>Questa risposta non è tra le scelte possibili.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>cannot save the answer</source>
         <translation>impossibile salvare la risposta</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+76"/>
+        <location line="+7"/>
+        <source>the item is no longer planned</source>
+        <translation>l&apos;elemento non è più pianificato</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+80"/>
         <source>the item is locked</source>
         <translation>l&apos;elemento è bloccato</translation>
     </message>
@@ -8030,7 +8052,7 @@ da %2</translation>
         <translation>&apos;%1&apos; non è un numero</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+135"/>
+        <location filename="../app/cli/clicommands.cpp" line="+136"/>
         <location filename="../app/cli/cliutil.cpp" line="+117"/>
         <source>fetching images</source>
         <translation>recupero delle immagini</translation>
@@ -8756,6 +8778,11 @@ da %2</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>set, list or remove the answers of the plan&apos;s gold items (attention checks)</source>
+        <translation>imposta, elenca o rimuove le risposte degli elementi gold del piano (controlli dell&apos;attenzione)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>write one annotator&apos;s offline hand-out of a planned study</source>
         <translation>scrive la consegna offline di uno studio pianificato per un annotatore</translation>
     </message>
@@ -8944,7 +8971,7 @@ da %2</translation>
         <translation>--chain deve essere &apos;turn&apos; o &apos;final&apos;, non &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="-456"/>
+        <location filename="../app/cli/clicommands.cpp" line="-460"/>
         <location filename="../app/cli/scorecommand.cpp" line="+37"/>
         <location filename="../app/cli/autolabelcommand.cpp" line="+205"/>
         <source>scoring</source>
@@ -9451,7 +9478,7 @@ da %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+46"/>
         <source>The study (.editlens).</source>
         <translation>Lo studio (.editlens).</translation>
     </message>
@@ -9531,12 +9558,12 @@ da %2</translation>
         <translation>Cosa succede dopo, mostrato quando un annotatore ha finito.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-91"/>
         <source>File whose first line is the plan&apos;s current passphrase (&apos;-&apos;: standard input); or set EDITLENS_PLAN_PASSPHRASE.</source>
         <translation>File la cui prima riga è la passphrase attuale del piano (&apos;-&apos;: standard input); oppure impostare EDITLENS_PLAN_PASSPHRASE.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+96"/>
         <source>File whose first line becomes the plan&apos;s passphrase (stored as a salted PBKDF2 hash, never as text).</source>
         <translation>File la cui prima riga diventa la passphrase del piano (salvata come hash PBKDF2 con salt, mai in chiaro).</translation>
     </message>
@@ -9620,7 +9647,7 @@ da %2</translation>
         <translation type="vanished">plan richiede --annotators NAMES, un --task tra ratings, preferences o mixed, numeri interi pari o superiori a 0 per --pairs-per-item, --break-minutes e --seed, e non entrambi --new-passphrase-file e --remove-passphrase</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-200"/>
         <source>the plan is protected by a passphrase: give it with --passphrase-file or EDITLENS_PLAN_PASSPHRASE; nothing changed</source>
         <translation>il piano è protetto da una passphrase: fornirla con --passphrase-file o EDITLENS_PLAN_PASSPHRASE; nulla è stato modificato</translation>
     </message>
@@ -9630,12 +9657,13 @@ da %2</translation>
         <translation>non è la passphrase del piano; nulla è stato modificato</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+246"/>
         <source>the study has no system &apos;%1&apos;</source>
         <translation>lo studio non ha alcun sistema &apos;%1&apos;</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../app/cli/goldcommand.cpp" line="+82"/>
         <source>the study has no item &apos;%1&apos;</source>
         <translation>lo studio non ha alcun elemento &apos;%1&apos;</translation>
     </message>
@@ -10159,6 +10187,140 @@ da %2</translation>
         <location line="+30"/>
         <source>not in the plan: %1 (the plan&apos;s annotators: %2; &apos;plan --allow-new-annotators&apos; lets others in)</source>
         <translation>non nel piano: %1 (annotatori del piano: %2; &apos;plan --allow-new-annotators&apos; ne ammette altri)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/goldcommand.cpp" line="+2"/>
+        <source>item &apos;%1&apos; is not a gold item of the plan (mark it with `plan --gold`)</source>
+        <translation>l&apos;elemento &apos;%1&apos; non è un elemento gold del piano (contrassegnarlo con `plan --gold`)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>item &apos;%1&apos; has no output of system &apos;%2&apos;</source>
+        <translation>l&apos;elemento &apos;%1&apos; non ha output del sistema &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the study has no rating dimension &apos;%1&apos;</source>
+        <translation>lo studio non ha alcuna dimensione di valutazione &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is off the scale of &apos;%2&apos; (%3 to %4)</source>
+        <translation>%1 è fuori dalla scala di &apos;%2&apos; (da %3 a %4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a tolerance is a number of 0 or more</source>
+        <translation>una tolleranza è un numero pari o superiore a 0</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>&apos;%1&apos; rated no output of the plan&apos;s gold items</source>
+        <translation>&apos;%1&apos; non ha valutato alcun output degli elementi gold del piano</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cannot read the gold answers: %1</source>
+        <translation>impossibile leggere le risposte gold: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>expected item,system,dimension,expected[,tolerance], found %n field(s)</source>
+        <translation>
+            <numerusform>attesi item,system,dimension,expected[,tolerance], trovato %n campo</numerusform>
+            <numerusform>attesi item,system,dimension,expected[,tolerance], trovati %n campi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the expected value and the tolerance are numbers</source>
+        <translation>il valore atteso e la tolleranza sono numeri</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no gold answers in the file</source>
+        <translation>nessuna risposta gold nel file</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n gold answer(s)</source>
+        <translation>
+            <numerusform>%n risposta gold</numerusform>
+            <numerusform>%n risposte gold</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>%n gold item(s) without an answer: %1</source>
+        <translation>
+            <numerusform>%n elemento gold senza risposta: %1</numerusform>
+            <numerusform>%n elementi gold senza risposta: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The gold answers are this annotator&apos;s ratings (an expert&apos;s, the study runner&apos;s) on the plan&apos;s gold items: every output and dimension they rated there.</source>
+        <translation>Le risposte gold sono le valutazioni di questo annotatore (un esperto, chi conduce lo studio) sugli elementi gold del piano: ogni output e ogni dimensione che ha valutato lì.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How far from --from-annotator&apos;s rating an annotator&apos;s may be and still meet it (default 0).</source>
+        <translation>Di quanto la valutazione di un annotatore può discostarsi da quella di --from-annotator continuando a corrispondervi (predefinito: 0).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The gold answers are this file&apos;s rows item,system,dimension,expected[,tolerance] (item keys and system names as in the study; a header row may come first).</source>
+        <translation>Le risposte gold sono le righe item,system,dimension,expected[,tolerance] di questo file (chiavi degli elementi e nomi dei sistemi come nello studio; può precedere una riga di intestazione).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Print the gold answers; change nothing.</source>
+        <translation>Stampa le risposte gold; non modifica nulla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove every gold answer.</source>
+        <translation>Rimuove ogni risposta gold.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sets the known answers of the plan&apos;s gold items (plan --gold), which each annotator&apos;s attention checks compare their ratings with. A set replaces the study&apos;s gold answers, all or nothing.</source>
+        <translation>Imposta le risposte note degli elementi gold del piano (plan --gold), con cui i controlli dell&apos;attenzione di ogni annotatore confrontano le sue valutazioni. Un&apos;impostazione sostituisce le risposte gold dello studio, tutto o niente.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>gold needs one of --from-annotator NAME, --csv FILE, --list or --clear, and --tolerance (a number of 0 or more) only with --from-annotator</source>
+        <translation>gold richiede uno tra --from-annotator NAME, --csv FILE, --list o --clear, e --tolerance (un numero pari o superiore a 0) solo con --from-annotator</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>removed %n gold answer(s)</source>
+        <translation>
+            <numerusform>rimossa %n risposta gold</numerusform>
+            <numerusform>rimosse %n risposte gold</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the plan has no gold items: mark them with `plan --gold`</source>
+        <translation>il piano non ha elementi gold: contrassegnarli con `plan --gold`</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>set %n gold answer(s) %1</source>
+        <extracomment>%1 is &quot;on N outputs&quot;</extracomment>
+        <translation>
+            <numerusform>impostata %n risposta gold %1</numerusform>
+            <numerusform>impostate %n risposte gold %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>on %n output(s)</source>
+        <translation>
+            <numerusform>su %n output</numerusform>
+            <numerusform>su %n output</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11519,12 +11681,12 @@ not asked for</source>
 non richiesta</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The box marks a real change that the instruction did not ask for</source>
         <translation>Il riquadro indica una modifica reale non richiesta dall&apos;istruzione</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>No such
 change</source>
         <translation>Nessuna
@@ -13739,7 +13901,7 @@ modifica</translation>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Rate %1 (%2 of %3)</source>
         <translation>Valuti %1 (%2 di %3)</translation>
     </message>

@@ -4904,14 +4904,25 @@ from %2</source>
         <translation type="vanished">计划需要填写标注者姓名</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+68"/>
         <source>cannot save a gold answer</source>
         <translation>无法保存标准答案</translation>
     </message>
     <message>
         <location line="+21"/>
+        <location line="+42"/>
         <source>cannot read gold answers</source>
         <translation>无法读取标准答案</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>cannot save the gold answers</source>
+        <translation>无法保存标准答案</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>cannot read the plan&apos;s gold items</source>
+        <translation>无法读取计划中的标准答案项目</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -7757,7 +7768,7 @@ from %2</source>
         <translation>同时发送的答案过多；请稍候。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <location filename="../core/web/webworkers.cpp" line="+117"/>
         <source>The study is not open yet.</source>
         <translation>研究尚未开放。</translation>
@@ -7834,9 +7845,10 @@ from %2</source>
         <translation>此研究目前名额已满。感谢您的关注；请在平台上退回此研究。</translation>
     </message>
     <message>
-        <location filename="../core/web/webapi_read.cpp" line="+260"/>
-        <location filename="../core/web/webapi_write.cpp" line="+137"/>
-        <location line="+84"/>
+        <location filename="../core/web/webapi_read.cpp" line="+274"/>
+        <location filename="../core/web/webapi_write.cpp" line="+151"/>
+        <location line="+72"/>
+        <location line="+25"/>
         <source>This item is not in your plan.</source>
         <translation>此项目不在您的计划中。</translation>
     </message>
@@ -7846,7 +7858,7 @@ from %2</source>
         <translation>没有此图像。</translation>
     </message>
     <message>
-        <location filename="../core/web/webapi_write.cpp" line="-186"/>
+        <location filename="../core/web/webapi_write.cpp" line="-211"/>
         <source>The request is not valid UTF-8.</source>
         <translation>请求不是有效的 UTF-8。</translation>
     </message>
@@ -7876,7 +7888,12 @@ from %2</source>
         <translation>此项目已提交并锁定。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+13"/>
+        <source>cannot read the study plan</source>
+        <translation>无法读取研究计划</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>This item asks for preferences, not ratings.</source>
         <translation>此项目要求的是偏好，而不是评分。</translation>
     </message>
@@ -7911,13 +7928,18 @@ from %2</source>
         <translation>该答案不是可选项之一。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>cannot save the answer</source>
         <translation>无法保存答案</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+76"/>
+        <location line="+7"/>
+        <source>the item is no longer planned</source>
+        <translation>该项目已不在计划中</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+80"/>
         <source>the item is locked</source>
         <translation>项目已锁定</translation>
     </message>
@@ -8015,7 +8037,7 @@ from %2</source>
         <translation>“%1”不是数字</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+135"/>
+        <location filename="../app/cli/clicommands.cpp" line="+136"/>
         <location filename="../app/cli/cliutil.cpp" line="+117"/>
         <source>fetching images</source>
         <translation>正在获取图像</translation>
@@ -8730,6 +8752,11 @@ from %2</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>set, list or remove the answers of the plan&apos;s gold items (attention checks)</source>
+        <translation>设置、列出或删除计划中标准答案项目的答案（注意力检查）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>write one annotator&apos;s offline hand-out of a planned study</source>
         <translation>为一名标注者写出已规划研究的离线分发包</translation>
     </message>
@@ -8917,7 +8944,7 @@ from %2</source>
         <translation>--chain 必须是“turn”或“final”，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="-456"/>
+        <location filename="../app/cli/clicommands.cpp" line="-460"/>
         <location filename="../app/cli/scorecommand.cpp" line="+37"/>
         <location filename="../app/cli/autolabelcommand.cpp" line="+205"/>
         <source>scoring</source>
@@ -9418,7 +9445,7 @@ from %2</source>
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+46"/>
         <source>The study (.editlens).</source>
         <translation>研究文件（.editlens）。</translation>
     </message>
@@ -9498,12 +9525,12 @@ from %2</source>
         <translation>标注者完成后显示的后续说明。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-91"/>
         <source>File whose first line is the plan&apos;s current passphrase (&apos;-&apos;: standard input); or set EDITLENS_PLAN_PASSPHRASE.</source>
         <translation>第一行为计划当前口令的文件（“-”表示标准输入）；也可设置 EDITLENS_PLAN_PASSPHRASE。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+96"/>
         <source>File whose first line becomes the plan&apos;s passphrase (stored as a salted PBKDF2 hash, never as text).</source>
         <translation>以其第一行作为计划新口令的文件（以加盐的 PBKDF2 哈希存储，绝不存储明文）。</translation>
     </message>
@@ -9587,7 +9614,7 @@ from %2</source>
         <translation type="vanished">plan 需要 --annotators NAMES、取值为 ratings、preferences 或 mixed 的 --task，--pairs-per-item、--break-minutes 和 --seed 须为不小于 0 的整数，且不能同时使用 --new-passphrase-file 和 --remove-passphrase</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-200"/>
         <source>the plan is protected by a passphrase: give it with --passphrase-file or EDITLENS_PLAN_PASSPHRASE; nothing changed</source>
         <translation>计划受口令保护：请用 --passphrase-file 或 EDITLENS_PLAN_PASSPHRASE 提供口令；未做任何更改</translation>
     </message>
@@ -9597,12 +9624,13 @@ from %2</source>
         <translation>口令不正确；未做任何更改</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+246"/>
         <source>the study has no system &apos;%1&apos;</source>
         <translation>研究中没有系统“%1”</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../app/cli/goldcommand.cpp" line="+82"/>
         <source>the study has no item &apos;%1&apos;</source>
         <translation>研究中没有项目“%1”</translation>
     </message>
@@ -10123,6 +10151,134 @@ from %2</source>
         <location line="+30"/>
         <source>not in the plan: %1 (the plan&apos;s annotators: %2; &apos;plan --allow-new-annotators&apos; lets others in)</source>
         <translation>不在计划中：%1（计划中的标注者：%2；“plan --allow-new-annotators”可允许其他人加入）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/goldcommand.cpp" line="+2"/>
+        <source>item &apos;%1&apos; is not a gold item of the plan (mark it with `plan --gold`)</source>
+        <translation>项目“%1”不是计划中的标准答案项目（请用 `plan --gold` 标记）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>item &apos;%1&apos; has no output of system &apos;%2&apos;</source>
+        <translation>项目“%1”没有系统“%2”的输出</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the study has no rating dimension &apos;%1&apos;</source>
+        <translation>研究中没有评分维度“%1”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is off the scale of &apos;%2&apos; (%3 to %4)</source>
+        <translation>%1 超出了“%2”的量表范围（%3 到 %4）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a tolerance is a number of 0 or more</source>
+        <translation>容差必须是大于或等于 0 的数</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>&apos;%1&apos; rated no output of the plan&apos;s gold items</source>
+        <translation>“%1”未对计划中标准答案项目的任何输出评分</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cannot read the gold answers: %1</source>
+        <translation>无法读取标准答案：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>expected item,system,dimension,expected[,tolerance], found %n field(s)</source>
+        <translation>
+            <numerusform>应为 item,system,dimension,expected[,tolerance]，实际有 %n 个字段</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the expected value and the tolerance are numbers</source>
+        <translation>期望值和容差必须是数字</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no gold answers in the file</source>
+        <translation>文件中没有标准答案</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n gold answer(s)</source>
+        <translation>
+            <numerusform>%n 个标准答案</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>%n gold item(s) without an answer: %1</source>
+        <translation>
+            <numerusform>%n 个标准答案项目没有答案：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The gold answers are this annotator&apos;s ratings (an expert&apos;s, the study runner&apos;s) on the plan&apos;s gold items: every output and dimension they rated there.</source>
+        <translation>标准答案取自该标注者（专家或研究负责人）在计划中标准答案项目上的评分：即其在这些项目上评过分的每个输出和维度。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How far from --from-annotator&apos;s rating an annotator&apos;s may be and still meet it (default 0).</source>
+        <translation>标注者的评分与 --from-annotator 的评分相差多少以内仍算命中（默认 0）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The gold answers are this file&apos;s rows item,system,dimension,expected[,tolerance] (item keys and system names as in the study; a header row may come first).</source>
+        <translation>标准答案取自该文件的各行 item,system,dimension,expected[,tolerance]（项目键和系统名称与研究中一致；第一行可以是表头）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Print the gold answers; change nothing.</source>
+        <translation>打印标准答案；不做任何更改。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove every gold answer.</source>
+        <translation>删除所有标准答案。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sets the known answers of the plan&apos;s gold items (plan --gold), which each annotator&apos;s attention checks compare their ratings with. A set replaces the study&apos;s gold answers, all or nothing.</source>
+        <translation>设置计划中标准答案项目（plan --gold）的已知答案，每位标注者的注意力检查会将其评分与这些答案比较。设置会替换研究的全部标准答案，要么全部成功，要么不做任何更改。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>gold needs one of --from-annotator NAME, --csv FILE, --list or --clear, and --tolerance (a number of 0 or more) only with --from-annotator</source>
+        <translation>gold 需要 --from-annotator NAME、--csv FILE、--list 或 --clear 之一，且 --tolerance（大于或等于 0 的数）只能与 --from-annotator 一起使用</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>removed %n gold answer(s)</source>
+        <translation>
+            <numerusform>已删除 %n 个标准答案</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the plan has no gold items: mark them with `plan --gold`</source>
+        <translation>计划中没有标准答案项目：请用 `plan --gold` 标记</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>set %n gold answer(s) %1</source>
+        <extracomment>%1 is &quot;on N outputs&quot;</extracomment>
+        <translation>
+            <numerusform>已设置 %n 个标准答案%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>on %n output(s)</source>
+        <translation>
+            <numerusform>，涉及 %n 个输出</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11475,12 +11631,12 @@ not asked for</source>
 指令未要求</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The box marks a real change that the instruction did not ask for</source>
         <translation>该框标出的是指令未要求的真实改动</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>No such
 change</source>
         <translation>没有这样的
@@ -13679,7 +13835,7 @@ change</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Rate %1 (%2 of %3)</source>
         <translation>为 %1 打分（第 %2/%3 张）</translation>
     </message>
