@@ -1,6 +1,8 @@
 // The real editlens-cli binary: the options `align` and `report` share for reproducing published tables
 // (--per-system-decimals, --score-scale), with the same checks and refusal texts in both commands, and the published
 // VIEScore/ImagenHub figures from the published files with the command the README gives.
+#include "clirun.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -13,21 +15,11 @@
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = editlens::test::CliRun;
 
 Run cli(const QStringList &args)
 {
-    QProcess p;
-    p.start(QStringLiteral(EDITLENS_CLI_PATH), args);
-    if (!p.waitForFinished(120000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
+    return editlens::test::runCli(args);
 }
 
 void write(const QString &path, const QByteArray &data)

@@ -1,6 +1,7 @@
 // The real editlens-cli binary: `align` and `report` leave out the annotators the study excludes, those named with
 // --exclude-annotators and those who failed at least N attention checks (--exclude-failed-checks), say who and why,
 // and give the numbers of a study that never had their ratings.
+#include "clirun.h"
 #include "storage/annotatorexclusions.h"
 #include "storage/planstore.h"
 #include "storage/studystore.h"
@@ -18,21 +19,11 @@ using namespace editlens::core;
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = editlens::test::CliRun;
 
 Run cli(const QStringList &args)
 {
-    QProcess p;
-    p.start(QStringLiteral(EDITLENS_CLI_PATH), args);
-    if (!p.waitForFinished(120000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
+    return editlens::test::runCli(args);
 }
 
 QString readText(const QString &path)

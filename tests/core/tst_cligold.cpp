@@ -1,6 +1,7 @@
 // The real editlens-cli binary: `gold` sets the answers of the plan's gold items from an expert's ratings or a CSV
 // file (all or nothing), lists and removes them, and the attention checks then count against an annotator in
 // `annotators list` and `align --exclude-failed-checks`.
+#include "clirun.h"
 #include "storage/planstore.h"
 #include "storage/studystore.h"
 #include "testutil.h"
@@ -17,21 +18,11 @@ using namespace editlens::core;
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = editlens::test::CliRun;
 
 Run cli(const QStringList &args)
 {
-    QProcess p;
-    p.start(QStringLiteral(EDITLENS_CLI_PATH), args);
-    if (!p.waitForFinished(120000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
+    return editlens::test::runCli(args);
 }
 
 /// Four items i0..i3 with systems A and B. "expert" and r1 rate item i's outputs i + 1 (A) and i + 2 (B); r3 rates

@@ -1,6 +1,7 @@
 // The real editlens-cli binary: `serve-links` prints personal links whose tokens the study's own secret verifies and
 // refuses names outside the plan; `serve` refuses a study without a plan and a bad --listen, answers /healthz once
 // its "Serving" line is out, and stops with exit status 0 on SIGTERM and SIGINT.
+#include "clirun.h"
 #include "storage/studystore.h"
 #include "web/webtokens.h"
 
@@ -23,21 +24,11 @@ using namespace editlens::core;
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = editlens::test::CliRun;
 
 Run cli(const QStringList &args)
 {
-    QProcess p;
-    p.start(QStringLiteral(EDITLENS_CLI_PATH), args);
-    if (!p.waitForFinished(120000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
+    return editlens::test::runCli(args);
 }
 
 /// A 16 × 8 image filled with `color`, saved to `path`.
