@@ -3,6 +3,8 @@
 // event loop), open their personal link's session, and item by item fetch the item and its images, answer every
 // question (outputs x rubric dimensions) with a think time between two answers, and submit. Every POST /api/answer is
 // timed from the request's first byte written to the whole response read ({"saved": true}, sent only after commit).
+// Over 600 lines, knowingly: the participants' HTTP state machine, the read-back that counts lost answers and the
+// PostgreSQL run are one benchmark, and splitting them would only move the shared participant type into a header.
 //   1. on a study file (SQLite, WAL, synchronous=FULL as every EditLens process opens it);
 //   2. on a PostgreSQL study (the same study published), served by the study's owner over the Unix socket.
 // With personal links each participant's plan holds all 20 items (a blinded plan over the whole study), of which they

@@ -2,6 +2,8 @@
 // labels in the annotator's own order, nothing of systems, scores, other annotators or gold answers), that answers
 // land in the study and a submission locks, and that hostile requests are refused with the right status and write
 // nothing.
+// Over 600 lines, knowingly: one planned study serves every case, and each hostile request is its own spelled-out
+// row with the counts checked after it.
 #include "document/blindview.h"
 #include "document/studyplan.h"
 #include "storage/annotationstore.h"
