@@ -301,7 +301,7 @@ Result<CrowdSettings> loadCrowdSettings(StudyStore &store)
     s.abandonMinutes = number("crowd.abandon_minutes", s.abandonMinutes);
     s.tokenHours = number("crowd.token_hours", s.tokenHours);
     s.items = idsFrom(v.value(QStringLiteral("crowd.items")));
-    for (const QJsonValue &system : QJsonDocument::fromJson(v.value(QStringLiteral("crowd.systems")).toUtf8()).array())
+    for (const auto &system : QJsonDocument::fromJson(v.value(QStringLiteral("crowd.systems")).toUtf8()).array())
         s.systems << system.toString();
     s.goldItems = idsFrom(v.value(QStringLiteral("crowd.gold")));
     return s;

@@ -57,7 +57,7 @@ QString remoteKey(const WebRequest &request)
 {
     if (request.remote.isLoopback()) {
         const QList<QByteArray> hops = request.header("x-forwarded-for").split(',');
-        const QString last = QString::fromLatin1(hops.last().trimmed());
+        QString last = QString::fromLatin1(hops.last().trimmed());
         if (!last.isEmpty())
             return last;
     }

@@ -95,7 +95,7 @@ QByteArray WebWorkerPool::participantKey(const WebRequest &request)
     if (request.path.startsWith(QLatin1String("/s/")))
         return request.path.mid(3).toLatin1();
     if (request.remote.isLoopback()) {
-        const QByteArray last = request.header("x-forwarded-for").split(',').last().trimmed();
+        QByteArray last = request.header("x-forwarded-for").split(',').last().trimmed();
         if (!last.isEmpty())
             return last;
     }

@@ -133,7 +133,7 @@ Status createStudy(const QString &file, const QString &root, int items, int part
     if (!store)
         return store.error();
     RubricStore rubrics(*store.value());
-    if (const Status s = rubrics.save(rubricPreset(RubricPreset::Bpm)); !s)
+    if (Status s = rubrics.save(rubricPreset(RubricPreset::Bpm)); !s)
         return s;
     QStringList names;
     if (crowdItems > 0) {
@@ -142,7 +142,7 @@ Status createStudy(const QString &file, const QString &root, int items, int part
         crowd.itemsPerParticipant = crowdItems;
         crowd.ratersPerItem = (participants * crowdItems + items - 1) / items;
         crowd.completionCode = QStringLiteral("BENCH");
-        if (const Status s = saveCrowdSettings(*store.value(), crowd); !s)
+        if (Status s = saveCrowdSettings(*store.value(), crowd); !s)
             return s;
     } else {
         for (int p = 0; p < participants; ++p)
@@ -397,10 +397,10 @@ private:
 
     void onSession(const QJsonObject &session)
     {
-        for (const QJsonValue &d :
+        for (const auto &d :
              session.value(QStringLiteral("rubric")).toObject().value(QStringLiteral("dimensions")).toArray()) {
             std::vector<double> values;
-            for (const QJsonValue &v : d.toObject().value(QStringLiteral("values")).toArray())
+            for (const auto &v : d.toObject().value(QStringLiteral("values")).toArray())
                 values.push_back(v.toDouble());
             m_dimensions.push_back({d.toObject().value(QStringLiteral("name")).toString(), values});
         }
@@ -419,7 +419,7 @@ private:
             m_item = o.value(QStringLiteral("item")).toInteger();
             m_images.clear();
             m_images << o.value(QStringLiteral("source")).toString();
-            for (const QJsonValue &out : o.value(QStringLiteral("outputs")).toArray())
+            for (const auto &out : o.value(QStringLiteral("outputs")).toArray())
                 m_images << out.toObject().value(QStringLiteral("image")).toString();
             m_outputs = int(o.value(QStringLiteral("outputs")).toArray().size());
             m_question = 0;

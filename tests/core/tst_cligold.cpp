@@ -83,7 +83,7 @@ private:
 
     QString writeFile(const QString &name, const QByteArray &text)
     {
-        const QString path = m_dir.filePath(name);
+        QString path = m_dir.filePath(name);
         QFile f(path);
         if (f.open(QIODevice::WriteOnly))
             f.write(text);
