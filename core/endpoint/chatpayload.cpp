@@ -1,5 +1,6 @@
 // The payload half of chatclient.h: images as data URLs and the chat-completions request body.
 #include "chatclient.h"
+#include "util/imagemime.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -11,21 +12,6 @@
 namespace editlens::core::endpoint {
 
 namespace {
-
-QByteArray sniffMime(const QByteArray &bytes)
-{
-    if (bytes.startsWith("\x89PNG\r\n\x1a\n"))
-        return "image/png";
-    if (bytes.startsWith("\xff\xd8\xff"))
-        return "image/jpeg";
-    if (bytes.startsWith("GIF87a") || bytes.startsWith("GIF89a"))
-        return "image/gif";
-    if (bytes.size() >= 12 && bytes.startsWith("RIFF") && bytes.mid(8, 4) == "WEBP")
-        return "image/webp";
-    if (bytes.size() >= 14 && bytes.startsWith("BM"))
-        return "image/bmp";
-    return {};
-}
 
 /// A JSON value as it appears in a compact document ("\"text\"", "0", "{…}").
 QByteArray jsonValue(const QJsonValue &value)
@@ -79,7 +65,7 @@ void appendDataUrl(QByteArray &body, const QByteArray &dataUrl)
 
 Result<ChatImage> makeChatImage(const QByteArray &bytes, const QString &fileForErrors)
 {
-    const QByteArray mime = sniffMime(bytes);
+    const QByteArray mime = imageMimeType(bytes);
     if (mime.isEmpty())
         return Error{QCoreApplication::translate("ChatClient",
                                                  "not an image a model can be shown (PNG, JPEG, WebP, GIF or BMP)"),

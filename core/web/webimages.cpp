@@ -1,5 +1,7 @@
 #include "webimages.h"
 
+#include "util/imagemime.h"
+
 #include <QCryptographicHash>
 #include <QFile>
 
@@ -43,17 +45,8 @@ std::optional<QByteArray> WebImages::read(const QString &path) const
 
 QByteArray WebImages::contentType(const QByteArray &bytes)
 {
-    if (bytes.startsWith("\x89PNG\r\n\x1a\n"))
-        return "image/png";
-    if (bytes.startsWith("\xff\xd8\xff"))
-        return "image/jpeg";
-    if (bytes.startsWith("GIF87a") || bytes.startsWith("GIF89a"))
-        return "image/gif";
-    if (bytes.size() >= 12 && bytes.startsWith("RIFF") && bytes.mid(8, 4) == "WEBP")
-        return "image/webp";
-    if (bytes.startsWith("BM"))
-        return "image/bmp";
-    return "application/octet-stream";
+    const QByteArray mime = imageMimeType(bytes);
+    return mime.isEmpty() ? QByteArray("application/octet-stream") : mime;
 }
 
 bool WebImages::isHash(const QString &text)
