@@ -252,26 +252,36 @@ Result<QVector<PlanAssignment>> PlanStore::assignments(const QString &annotator)
     return out;
 }
 
+namespace {
+
+// Inserts (or replaces) gold answers inside the caller's write transaction.
+Status upsertGoldAnswers(StudyStore &store, const QString &what, const QVector<GoldAnswer> &answers)
+{
+    QSqlQuery q(store.database());
+    q.prepare(QStringLiteral("INSERT INTO gold_answers(output_id, dimension, expected, tolerance) VALUES (?, ?, ?, ?)")
+              + store.dialect().upsertClause({QStringLiteral("output_id"), QStringLiteral("dimension")},
+                                             {QStringLiteral("expected"), QStringLiteral("tolerance")}));
+    for (const GoldAnswer &g : answers) {
+        q.addBindValue(g.outputId);
+        q.addBindValue(sqlText(g.dimension));
+        q.addBindValue(g.expected);
+        q.addBindValue(g.tolerance);
+        if (!q.exec())
+            return sqlError(store, what, q);
+    }
+    return Status::success();
+}
+
+} // namespace
+
 Status PlanStore::setGoldAnswer(const GoldAnswer &g)
 {
     if (Status packed = refusePlanChangeOnPack(m_store); !packed)
         return packed;
     QSqlDatabase &db = m_store.database();
     const QString what = QCoreApplication::translate("PlanStore", "cannot save a gold answer");
-    return runInWriteTransaction(db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
-        QSqlQuery q(db);
-        q.prepare(
-            QStringLiteral("INSERT INTO gold_answers(output_id, dimension, expected, tolerance) VALUES (?, ?, ?, ?)")
-            + m_store.dialect().upsertClause({QStringLiteral("output_id"), QStringLiteral("dimension")},
-                                             {QStringLiteral("expected"), QStringLiteral("tolerance")}));
-        q.addBindValue(g.outputId);
-        q.addBindValue(sqlText(g.dimension));
-        q.addBindValue(g.expected);
-        q.addBindValue(g.tolerance);
-        if (!q.exec())
-            return sqlError(m_store, what, q);
-        return Status::success();
-    });
+    return runInWriteTransaction(db, m_store.dialect(), m_store.filePath(), what,
+                                 [&]() -> Status { return upsertGoldAnswers(m_store, what, {g}); });
 }
 
 Result<QVector<GoldAnswer>> PlanStore::goldAnswers() const
@@ -295,21 +305,8 @@ Status PlanStore::replaceGoldAnswers(const QVector<GoldAnswer> &answers)
         QSqlQuery del(db);
         if (!del.exec(QStringLiteral("DELETE FROM gold_answers")))
             return sqlError(m_store, what, del);
-        QSqlQuery q(db);
         // An output and dimension named twice keeps the last: the same as setting them one after the other.
-        q.prepare(
-            QStringLiteral("INSERT INTO gold_answers(output_id, dimension, expected, tolerance) VALUES (?, ?, ?, ?)")
-            + m_store.dialect().upsertClause({QStringLiteral("output_id"), QStringLiteral("dimension")},
-                                             {QStringLiteral("expected"), QStringLiteral("tolerance")}));
-        for (const GoldAnswer &g : answers) {
-            q.addBindValue(g.outputId);
-            q.addBindValue(sqlText(g.dimension));
-            q.addBindValue(g.expected);
-            q.addBindValue(g.tolerance);
-            if (!q.exec())
-                return sqlError(m_store, what, q);
-        }
-        return Status::success();
+        return upsertGoldAnswers(m_store, what, answers);
     });
 }
 
