@@ -227,7 +227,9 @@ QJsonObject WebApi::Impl::sessionJson(const WebCaller &who, const WebStanding &s
 {
     const bool done = !standing.next;
     QJsonValue completion = QJsonValue::Null;
-    if (done && who.kind == WebTokenClaims::Kind::Crowd
+    // Only for work done: a participant whose items were all given back (and none could be given again) has an empty
+    // plan, which is "done" without a single answer.
+    if (done && standing.progress.total > 0 && who.kind == WebTokenClaims::Kind::Crowd
         && (!crowd.completionCode.isEmpty() || !crowd.completionUrl.isEmpty())) {
         QString url = crowd.completionUrl;
         url.replace(QLatin1String("{code}"), QString::fromLatin1(QUrl::toPercentEncoding(crowd.completionCode)));

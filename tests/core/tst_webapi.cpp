@@ -583,6 +583,18 @@ private Q_SLOTS:
         QCOMPARE(completion.value(QLatin1String("code")).toString(), QStringLiteral("C0DE42"));
         QCOMPARE(completion.value(QLatin1String("url")).toString(),
                  QStringLiteral("https://app.prolific.com/submissions/complete?cc=C0DE42"));
+        // A participant left with no items (all given back, none free again) gets no completion code for no work.
+        r = join(QStringLiteral("PROLIFIC_PID=P002&STUDY_ID=S1&SESSION_ID=X2"), QStringLiteral("192.0.2.2"));
+        QCOMPARE(r.status, 303);
+        QByteArray idle;
+        for (const auto &h : r.headers)
+            if (h.first == "location")
+                idle = h.second.mid(3);
+        const QString idleName = CrowdEnrolment::annotatorName(QStringLiteral("P002")).value();
+        EL_VERIFY_OK(PlanStore(*m_store).replaceAssignments(idleName, {}));
+        const QJsonObject empty = jsonOf(api.handle(request("GET", QStringLiteral("/api/session"), idle)));
+        QCOMPARE(empty.value(QLatin1String("progress")).toObject().value(QLatin1String("total")).toInt(), 0);
+        QVERIFY(empty.value(QLatin1String("completion")).isNull());
         // Open enrolment off again for what follows.
         EL_VERIFY_OK(saveCrowdSettings(*m_store, CrowdSettings{}));
     }
