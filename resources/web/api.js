@@ -93,8 +93,12 @@ export function send(op) {
   pump();
 }
 
+// While the server's 429 pause runs, nothing goes out: an answer given meanwhile waits in the queue, so that it
+// does not start a second pump that would send the throttled answer again at once.
+let pausedUntil = 0;
+
 async function pump() {
-  if (state.inFlight)
+  if (state.inFlight || Date.now() < pausedUntil)
     return;
   const op = state.queue.shift();
   if (!op) {
@@ -118,7 +122,9 @@ async function pump() {
   if (r.status === 429) {
     state.queue.unshift(op); // over the rate: the same answer again, after the server's pause
     hooks.throttled();
+    pausedUntil = Date.now() + r.retryAfter * 1000;
     await sleep(r.retryAfter * 1000);
+    pausedUntil = 0;
   } else if (r.status === 200 && r.data && r.data.saved) {
     if (op.value === null)
       state.saved.delete(op.key);
