@@ -82,10 +82,10 @@ struct WebApi::Impl
     QHash<qint64, Item> items;
     struct Allowed
     {
-        QVector<qint64> items; ///< the plan the hashes were made from
-        QSet<QString> hashes;
+        QVector<qint64> items; ///< the plan the paths were read from
+        QSet<QString> paths;   ///< root-relative paths of the images they may see
     };
-    QHash<QString, Allowed> allowed; ///< annotator → hashes of the images they may see
+    QHash<QString, Allowed> allowed; ///< annotator → the images they may see
     /// Annotator → their plan as last read: what an answer is checked against, so that it costs no read of the
     /// whole plan. A plan changes only by enrolment and release (perhaps on another worker or server), so each answer
     /// checks in its write transaction that its item is still planned, and a GET reads the plan afresh.

@@ -321,7 +321,10 @@ WebResponse WebApi::Impl::image(const WebCaller &who, const QString &hash)
     };
     if (!WebImages::isHash(hash))
         return notFound();
-    Result<QVector<PlanAssignment>> planned = plan(who.annotator);
+    // The plan as last read (GET /api/item reads it afresh and shows the hashes); read here only when none is known.
+    Result<QVector<PlanAssignment>> planned = plans.contains(who.annotator)
+                                                  ? Result<QVector<PlanAssignment>>(plans.value(who.annotator))
+                                                  : plan(who.annotator);
     if (!planned)
         return webresponse::studyError(planned.error());
     QVector<qint64> items;
@@ -348,15 +351,16 @@ WebResponse WebApi::Impl::image(const WebCaller &who, const QString &hash)
                     visible << o.path;
             }
             for (const QString &path : std::as_const(visible))
-                if (const std::optional<QString> h = images->hashOf(path))
-                    fresh.hashes.insert(*h);
+                fresh.paths.insert(path);
         }
         known = allowed.insert(who.annotator, fresh);
     }
-    if (!known->hashes.contains(hash))
-        return notFound();
+    // A hash is known once an item showing it was served (hashOf() when its JSON was made): no file is read or
+    // hashed here for the items not yet shown.
     const std::optional<QString> path = images->pathOf(hash);
-    const std::optional<QByteArray> bytes = path ? images->read(*path) : std::nullopt;
+    if (!path || !known->paths.contains(*path))
+        return notFound();
+    const std::optional<QByteArray> bytes = images->read(*path);
     if (!bytes)
         return notFound();
     WebResponse r;
