@@ -51,19 +51,6 @@ WebResponse methodNotAllowed(const QByteArray &allowed)
     return r;
 }
 
-// The address a request came from: behind a reverse proxy on this machine, the address the proxy appended to
-// X-Forwarded-For (the last entry, the only one a client cannot forge); otherwise the socket's peer.
-QString remoteKey(const WebRequest &request)
-{
-    if (request.remote.isLoopback()) {
-        const QList<QByteArray> hops = request.header("x-forwarded-for").split(',');
-        QString last = QString::fromLatin1(hops.last().trimmed());
-        if (!last.isEmpty())
-            return last;
-    }
-    return request.remote.toString();
-}
-
 bool isAllowedContentType(const QByteArray &header)
 {
     const QList<QByteArray> parts = header.split(';');
@@ -395,7 +382,7 @@ WebResponse WebApi::handle(const WebRequest &request)
 
 WebResponse WebApi::Impl::join(const WebRequest &request)
 {
-    const QString address = remoteKey(request);
+    const QString address = request.clientAddress();
     if (!joins.allow(address, now())) {
         WebResponse r = webresponse::page(
             429, QCoreApplication::translate("WebApi", "Please wait a moment"),

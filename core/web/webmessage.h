@@ -21,6 +21,18 @@ struct WebRequest
     QByteArray body;
     QHostAddress remote;
 
+    /// The address the request came from: behind a reverse proxy on this machine, the address the proxy appended to
+    /// X-Forwarded-For (the last entry, the only one a client cannot forge); otherwise the socket's peer.
+    QString clientAddress() const
+    {
+        if (remote.isLoopback()) {
+            const QByteArray last = header("x-forwarded-for").split(',').last().trimmed();
+            if (!last.isEmpty())
+                return QString::fromLatin1(last);
+        }
+        return remote.toString();
+    }
+
     /// The first header called `name` (lower case), "" when absent.
     QByteArray header(const QByteArray &name) const
     {

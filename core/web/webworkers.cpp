@@ -2,11 +2,10 @@
 
 #include "storage/studystore.h"
 #include "web/webapi.h"
+#include "web/webwire.h"
 
 #include <QCoreApplication>
 #include <QHash>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QThread>
 
 #include <optional>
@@ -94,12 +93,7 @@ QByteArray WebWorkerPool::participantKey(const WebRequest &request)
         return authorization.mid(7).trimmed();
     if (request.path.startsWith(QLatin1String("/s/")))
         return request.path.mid(3).toLatin1();
-    if (request.remote.isLoopback()) {
-        QByteArray last = request.header("x-forwarded-for").split(',').last().trimmed();
-        if (!last.isEmpty())
-            return last;
-    }
-    return request.remote.toString().toLatin1();
+    return request.clientAddress().toLatin1();
 }
 
 int WebWorkerPool::workerFor(const QByteArray &key, int count)
@@ -111,12 +105,7 @@ int WebWorkerPool::workerFor(const QByteArray &key, int count)
 void WebWorkerPool::dispatch(WebRequest request, std::function<void(const WebResponse &)> done)
 {
     if (m_workers.empty()) {
-        WebResponse r;
-        r.status = 503;
-        r.body = QJsonDocument(QJsonObject{{QStringLiteral("error"),
-                                            QCoreApplication::translate("WebApi", "The study is not open yet.")}})
-                     .toJson(QJsonDocument::Compact);
-        done(r);
+        done(webwire::errorResponse(503, QCoreApplication::translate("WebApi", "The study is not open yet.")));
         return;
     }
     WebWorker *worker = m_workers[size_t(workerFor(participantKey(request), size()))];
