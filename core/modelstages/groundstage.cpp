@@ -246,9 +246,9 @@ Result<GroundRun> runGround(StudyStore &store, const StageOptions &options, cons
     }
     if (budget >= 0 && toSend.size() > budget) {
         run.stopped = true;
-        run.stopReason = QCoreApplication::translate("ModelStages", "--max-requests %1 reached: %2 request(s) not sent")
-                             .arg(budget)
-                             .arg(toSend.size() - budget);
+        run.stopReason = QCoreApplication::translate("ModelStages", "--max-requests %1 reached: %n request(s) not sent",
+                                                     nullptr, int(toSend.size() - budget))
+                             .arg(budget);
         toSend.resize(budget);
     }
     if (!cancel && !toSend.isEmpty()) {

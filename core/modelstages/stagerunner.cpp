@@ -212,9 +212,9 @@ bool StageRun::answer(const QVector<StageRequest> &requests, qint64 budget)
         const qint64 left = std::max<qint64>(0, budget - m_asked);
         m_summary.stopped = true;
         m_summary.stopReason =
-            QCoreApplication::translate("ModelStages", "--max-requests %1 reached: %2 request(s) not sent")
-                .arg(budget)
-                .arg(toSend.size() - left);
+            QCoreApplication::translate("ModelStages", "--max-requests %1 reached: %n request(s) not sent", nullptr,
+                                        int(toSend.size() - left))
+                .arg(budget);
         toSend.resize(left);
     }
     if (toSend.isEmpty())
