@@ -1,12 +1,13 @@
 #include "planstore.h"
 
-#include "storage/handout.h"
+#include "server/studyaccess.h"
+#include "storage/annotatorrows.h"
 #include "storage/sqldialect.h"
 #include "storage/sqlexec.h"
-#include "storage/studyaccess.h"
 #include "storage/studystore.h"
 #include "storage/writetransaction.h"
 #include "study/annotatorname.h"
+#include "transfer/handout.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -18,11 +19,6 @@
 namespace editlens::core {
 
 namespace {
-
-Error sqlError(const StudyStore &store, const QString &what, const QSqlQuery &q)
-{
-    return queryError(q, what, store.filePath());
-}
 
 QDateTime parseTime(const QVariant &v)
 {
@@ -73,8 +69,8 @@ Status PlanStore::saveSettingsInTransaction(const PlanSettings &s)
                   + m_store.dialect().upsertClause({QStringLiteral("key")}, {QStringLiteral("value")}));
         q.addBindValue(kv.first);
         q.addBindValue(kv.second.isNull() ? QStringLiteral("") : kv.second); // a null QString binds NULL
-        if (!q.exec())
-            return sqlError(m_store, what, q);
+        if (Status s = execOrFail(q, what, m_store.filePath()); !s)
+            return s;
     }
     return Status::success();
 }
@@ -82,8 +78,11 @@ Status PlanStore::saveSettingsInTransaction(const PlanSettings &s)
 Result<PlanSettings> PlanStore::settings() const
 {
     QSqlQuery q(m_store.database());
-    if (!q.exec(QStringLiteral("SELECT key, value FROM study_meta WHERE key LIKE 'plan.%'")))
-        return sqlError(m_store, QCoreApplication::translate("PlanStore", "cannot read the study plan"), q);
+    if (Status s =
+            execBound(q, QStringLiteral("SELECT key, value FROM study_meta WHERE key LIKE 'plan.%'"), {},
+                      QCoreApplication::translate("PlanStore", "cannot read the study plan"), m_store.filePath());
+        !s)
+        return s.error();
     QHash<QString, QString> v;
     while (q.next())
         v.insert(q.value(0).toString(), q.value(1).toString());
@@ -118,49 +117,48 @@ Status PlanStore::replaceAssignmentsInTransaction(const QString &annotator, cons
     if (Status packed = refusePlanChangeOnPack(m_store); !packed)
         return packed;
     QSqlDatabase &db = m_store.database();
+    const QString &file = m_store.filePath();
     const QString what = QCoreApplication::translate("PlanStore", "cannot save the study plan");
-    QSqlQuery ann(db);
-    ann.prepare(QStringLiteral("INSERT INTO annotators(name) VALUES (?) ON CONFLICT DO NOTHING"));
-    ann.addBindValue(annotator);
-    if (!ann.exec())
-        return sqlError(m_store, what, ann);
+    const Result<qint64> annotatorId = recordAnnotator(db, annotator, file);
+    if (!annotatorId)
+        return annotatorId.error();
     QSqlQuery del(db);
-    del.prepare(QStringLiteral("DELETE FROM plan_assignments WHERE annotator_id ="
-                               " (SELECT id FROM annotators WHERE name = ?)"));
-    del.addBindValue(annotator);
-    if (!del.exec())
-        return sqlError(m_store, what, del);
+    if (Status s = execBound(del, QStringLiteral("DELETE FROM plan_assignments WHERE annotator_id = ?"),
+                             {annotatorId.value()}, what, file);
+        !s)
+        return s;
     QSqlQuery a(db), o(db), p(db);
     a.prepare(QStringLiteral("INSERT INTO plan_assignments(annotator_id, item_id, position, gold)"
-                             " VALUES ((SELECT id FROM annotators WHERE name = ?), ?, ?, ?) RETURNING id"));
+                             " VALUES (?, ?, ?, ?) RETURNING id"));
     o.prepare(QStringLiteral("INSERT INTO plan_outputs(assignment_id, output_id, position, blind_label)"
                              " VALUES (?, ?, ?, ?)"));
     p.prepare(QStringLiteral("INSERT INTO plan_pairs(assignment_id, position, left_output, right_output)"
                              " VALUES (?, ?, ?, ?)"));
     for (const PlanAssignment &pa : assignments) {
-        a.addBindValue(annotator);
+        a.addBindValue(annotatorId.value());
         a.addBindValue(pa.itemId);
         a.addBindValue(pa.position);
         a.addBindValue(pa.gold ? 1 : 0);
-        if (!a.exec() || !a.next())
-            return sqlError(m_store, what, a);
-        const qint64 id = a.value(0).toLongLong();
-        a.finish();
+        if (Status s = execOrFail(a, what, file); !s)
+            return s;
+        const qint64 id = returnedId(a);
+        if (id == 0)
+            return Error{what, file};
         for (int i = 0; i < pa.outputs.size(); ++i) {
             o.addBindValue(id);
             o.addBindValue(pa.outputs[i].outputId);
             o.addBindValue(i);
             o.addBindValue(sqlText(pa.outputs[i].blindLabel));
-            if (!o.exec())
-                return sqlError(m_store, what, o);
+            if (Status s = execOrFail(o, what, file); !s)
+                return s;
         }
         for (int i = 0; i < pa.pairs.size(); ++i) {
             p.addBindValue(id);
             p.addBindValue(i);
             p.addBindValue(pa.pairs[i].leftOutput);
             p.addBindValue(pa.pairs[i].rightOutput);
-            if (!p.exec())
-                return sqlError(m_store, what, p);
+            if (Status s = execOrFail(p, what, file); !s)
+                return s;
         }
     }
     return Status::success();
@@ -169,9 +167,13 @@ Status PlanStore::replaceAssignmentsInTransaction(const QString &annotator, cons
 Result<QStringList> PlanStore::plannedAnnotators() const
 {
     QSqlQuery q(m_store.database());
-    if (!q.exec(QStringLiteral("SELECT DISTINCT a.name FROM annotators a JOIN plan_assignments pa"
-                               " ON pa.annotator_id = a.id ORDER BY a.name")))
-        return sqlError(m_store, QCoreApplication::translate("PlanStore", "cannot read the study plan"), q);
+    if (Status s =
+            execBound(q,
+                      QStringLiteral("SELECT DISTINCT a.name FROM annotators a JOIN plan_assignments pa"
+                                     " ON pa.annotator_id = a.id ORDER BY a.name"),
+                      {}, QCoreApplication::translate("PlanStore", "cannot read the study plan"), m_store.filePath());
+        !s)
+        return s.error();
     QStringList names;
     while (q.next())
         names << q.value(0).toString();
@@ -181,8 +183,11 @@ Result<QStringList> PlanStore::plannedAnnotators() const
 Result<bool> PlanStore::hasPlan() const
 {
     QSqlQuery q(m_store.database());
-    if (!q.exec(QStringLiteral("SELECT 1 FROM study_meta WHERE key = 'plan.seed'")))
-        return sqlError(m_store, QCoreApplication::translate("PlanStore", "cannot read the study plan"), q);
+    if (Status s =
+            execBound(q, QStringLiteral("SELECT 1 FROM study_meta WHERE key = 'plan.seed'"), {},
+                      QCoreApplication::translate("PlanStore", "cannot read the study plan"), m_store.filePath());
+        !s)
+        return s.error();
     return q.next();
 }
 
@@ -200,8 +205,8 @@ Result<QVector<PlanAssignment>> PlanStore::assignments(const QString &annotator)
                              " JOIN annotators a ON a.id = pa.annotator_id WHERE a.name = ? ORDER BY pa.position")
                   .arg(goldReadable.value() ? QStringLiteral("pa.gold") : QStringLiteral("0")));
     q.addBindValue(annotator);
-    if (!q.exec())
-        return sqlError(m_store, what, q);
+    if (Status s = execOrFail(q, what, m_store.filePath()); !s)
+        return s.error();
     QVector<PlanAssignment> out;
     QHash<qint64, int> indexOf; // assignment id -> index in `out`
     while (q.next()) {
@@ -220,10 +225,8 @@ Result<QVector<PlanAssignment>> PlanStore::assignments(const QString &annotator)
     // (and the same row-level policies apply), so rows of other annotators never come back.
     const auto readAll = [&](const QString &sql, const auto &add) -> Status {
         QSqlQuery r(db);
-        r.prepare(sql);
-        r.addBindValue(annotator);
-        if (!r.exec())
-            return sqlError(m_store, what, r);
+        if (Status s = execBound(r, sql, {annotator}, what, m_store.filePath()); !s)
+            return s;
         while (r.next()) {
             const auto at = indexOf.constFind(r.value(0).toLongLong());
             if (at != indexOf.constEnd())
@@ -266,8 +269,8 @@ Status upsertGoldAnswers(StudyStore &store, const QString &what, const QVector<G
         q.addBindValue(sqlText(g.dimension));
         q.addBindValue(g.expected);
         q.addBindValue(g.tolerance);
-        if (!q.exec())
-            return sqlError(store, what, q);
+        if (Status s = execOrFail(q, what, store.filePath()); !s)
+            return s;
     }
     return Status::success();
 }
@@ -287,8 +290,12 @@ Status PlanStore::setGoldAnswer(const GoldAnswer &g)
 Result<QVector<GoldAnswer>> PlanStore::goldAnswers() const
 {
     QSqlQuery q(m_store.database());
-    if (!q.exec(QStringLiteral("SELECT output_id, dimension, expected, tolerance FROM gold_answers ORDER BY id")))
-        return sqlError(m_store, QCoreApplication::translate("PlanStore", "cannot read gold answers"), q);
+    if (Status s =
+            execBound(q,
+                      QStringLiteral("SELECT output_id, dimension, expected, tolerance FROM gold_answers ORDER BY id"),
+                      {}, QCoreApplication::translate("PlanStore", "cannot read gold answers"), m_store.filePath());
+        !s)
+        return s.error();
     QVector<GoldAnswer> out;
     while (q.next())
         out.push_back({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toDouble(), q.value(3).toDouble()});
@@ -303,8 +310,8 @@ Status PlanStore::replaceGoldAnswers(const QVector<GoldAnswer> &answers)
     const QString what = QCoreApplication::translate("PlanStore", "cannot save the gold answers");
     return runInWriteTransaction(db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
         QSqlQuery del(db);
-        if (!del.exec(QStringLiteral("DELETE FROM gold_answers")))
-            return sqlError(m_store, what, del);
+        if (Status s = execBound(del, QStringLiteral("DELETE FROM gold_answers"), {}, what, m_store.filePath()); !s)
+            return s;
         // An output and dimension named twice keeps the last: the same as setting them one after the other.
         return upsertGoldAnswers(m_store, what, answers);
     });
@@ -313,11 +320,15 @@ Status PlanStore::replaceGoldAnswers(const QVector<GoldAnswer> &answers)
 Result<QVector<NamedGoldAnswer>> PlanStore::namedGoldAnswers() const
 {
     QSqlQuery q(m_store.database());
-    if (!q.exec(QStringLiteral("SELECT i.key, s.name, g.output_id, g.dimension, g.expected, g.tolerance"
-                               " FROM gold_answers g JOIN outputs o ON o.id = g.output_id"
-                               " JOIN items i ON i.id = o.item_id JOIN systems s ON s.id = o.system_id"
-                               " ORDER BY i.id, s.name, g.dimension")))
-        return sqlError(m_store, QCoreApplication::translate("PlanStore", "cannot read gold answers"), q);
+    if (Status s =
+            execBound(q,
+                      QStringLiteral("SELECT i.key, s.name, g.output_id, g.dimension, g.expected, g.tolerance"
+                                     " FROM gold_answers g JOIN outputs o ON o.id = g.output_id"
+                                     " JOIN items i ON i.id = o.item_id JOIN systems s ON s.id = o.system_id"
+                                     " ORDER BY i.id, s.name, g.dimension"),
+                      {}, QCoreApplication::translate("PlanStore", "cannot read gold answers"), m_store.filePath());
+        !s)
+        return s.error();
     QVector<NamedGoldAnswer> out;
     while (q.next())
         out.push_back(
@@ -329,8 +340,11 @@ Result<QVector<NamedGoldAnswer>> PlanStore::namedGoldAnswers() const
 Result<QSet<qint64>> PlanStore::goldItems() const
 {
     QSqlQuery q(m_store.database());
-    if (!q.exec(QStringLiteral("SELECT DISTINCT item_id FROM plan_assignments WHERE gold = 1")))
-        return sqlError(m_store, QCoreApplication::translate("PlanStore", "cannot read the plan's gold items"), q);
+    if (Status s = execBound(q, QStringLiteral("SELECT DISTINCT item_id FROM plan_assignments WHERE gold = 1"), {},
+                             QCoreApplication::translate("PlanStore", "cannot read the plan's gold items"),
+                             m_store.filePath());
+        !s)
+        return s.error();
     QSet<qint64> out;
     while (q.next())
         out.insert(q.value(0).toLongLong());
@@ -340,9 +354,12 @@ Result<QSet<qint64>> PlanStore::goldItems() const
 Result<QVector<PlanCandidate>> PlanStore::candidates() const
 {
     QSqlQuery q(m_store.database());
-    if (!q.exec(QStringLiteral("SELECT o.item_id, o.id, s.name FROM outputs o JOIN systems s ON s.id = o.system_id"
-                               " ORDER BY o.item_id, o.id")))
-        return sqlError(m_store, QCoreApplication::translate("PlanStore", "cannot read outputs"), q);
+    if (Status s = execBound(q,
+                             QStringLiteral("SELECT o.item_id, o.id, s.name FROM outputs o"
+                                            " JOIN systems s ON s.id = o.system_id ORDER BY o.item_id, o.id"),
+                             {}, QCoreApplication::translate("PlanStore", "cannot read outputs"), m_store.filePath());
+        !s)
+        return s.error();
     QVector<PlanCandidate> out;
     while (q.next()) {
         const qint64 item = q.value(0).toLongLong();
@@ -400,8 +417,11 @@ Result<QVector<AnnotatorItemProgress>> readAnnotatorProgress(QSqlDatabase &db, c
     QString gold = QStringLiteral("pa.gold");
     if (db.driverName() == QLatin1String("QPSQL")) {
         QSqlQuery g(db);
-        if (g.exec(QStringLiteral("SELECT has_column_privilege('plan_assignments', 'gold', 'SELECT')")) && g.next()
-            && !g.value(0).toBool())
+        if (Status s = execBound(g, QStringLiteral("SELECT has_column_privilege('plan_assignments', 'gold', 'SELECT')"),
+                                 {}, QCoreApplication::translate("PlanStore", "cannot read progress"), file);
+            !s)
+            return s.error();
+        if (g.next() && !g.value(0).toBool())
             gold = QStringLiteral("0");
     }
     // Every (annotator, item) pair that has a plan entry or any judgement, session or submission.
@@ -430,11 +450,10 @@ Result<QVector<AnnotatorItemProgress>> readAnnotatorProgress(QSqlDatabase &db, c
         " LEFT JOIN item_submissions sub ON sub.annotator_id = p.annotator_id AND sub.item_id = p.item_id"
         " ORDER BY a.name, coalesce(pa.position, 1e18), i.id");
     QSqlQuery q(db);
-    const bool ok = q.exec(sql.arg(gold));
-    if (!ok)
-        return Error{
-            QCoreApplication::translate("PlanStore", "cannot read progress: %1").arg(sqlErrorText(q.lastError())),
-            file};
+    if (Status s =
+            execBound(q, sql.arg(gold), {}, QCoreApplication::translate("PlanStore", "cannot read progress"), file);
+        !s)
+        return s.error();
     QVector<AnnotatorItemProgress> out;
     while (q.next()) {
         AnnotatorItemProgress r;

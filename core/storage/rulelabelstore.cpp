@@ -1,12 +1,13 @@
 #include "storage/rulelabelstore.h"
 
+#include "storage/annotatorrows.h"
 #include "storage/sqldialect.h"
+#include "storage/sqlexec.h"
 #include "storage/studystore.h"
 #include "storage/writetransaction.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QSqlError>
 #include <QSqlQuery>
 
 namespace editlens::core {
@@ -20,9 +21,7 @@ Status RuleLabelStore::replace(const QString &annotator, const Dimension &dimens
 {
     QSqlDatabase &db = m_store.database();
     const SqlDialect &dialect = m_store.dialect();
-    const auto failed = [&](const QString &what, const QSqlQuery &q) {
-        return Status(Error{what + QStringLiteral(": ") + sqlErrorText(q.lastError()), m_store.filePath()});
-    };
+    const QString &file = m_store.filePath();
     return runInWriteTransaction(
         db, dialect, m_store.filePath(), QCoreApplication::translate("RuleLabelStore", "cannot store the labels"),
         [&]() -> Status {
@@ -36,35 +35,37 @@ Status RuleLabelStore::replace(const QString &annotator, const Dimension &dimens
             q.addBindValue(dimension.scaleMin);
             q.addBindValue(dimension.scaleMax);
             q.addBindValue(sqlText(dimension.description));
-            if (!q.exec())
-                return failed(
+            if (Status s = execOrFail(
+                    q,
                     QCoreApplication::translate("RuleLabelStore", "cannot declare dimension '%1'").arg(dimension.name),
-                    q);
-            q.prepare(QStringLiteral("INSERT INTO annotators(name) VALUES (?) ON CONFLICT DO NOTHING"));
-            q.addBindValue(sqlText(annotator));
-            if (!q.exec())
-                return failed(QCoreApplication::translate("RuleLabelStore", "cannot record annotator"), q);
-            q.prepare(QStringLiteral("DELETE FROM ratings WHERE annotator_id = (SELECT id FROM annotators WHERE name = "
-                                     "?) AND dimension_id = (SELECT id FROM dimensions WHERE name = ?)"));
-            q.addBindValue(sqlText(annotator));
-            q.addBindValue(sqlText(dimension.name));
-            if (!q.exec())
-                return failed(QCoreApplication::translate("RuleLabelStore", "cannot remove the earlier labels"), q);
-            QSqlQuery ids(db);
-            ids.prepare(QStringLiteral("SELECT (SELECT id FROM annotators WHERE name = ?),"
-                                       " (SELECT id FROM dimensions WHERE name = ?)"));
-            ids.addBindValue(sqlText(annotator));
-            ids.addBindValue(sqlText(dimension.name));
-            if (!ids.exec() || !ids.next())
-                return failed(QCoreApplication::translate("RuleLabelStore", "cannot read the annotator"), ids);
-            const qint64 annotatorId = ids.value(0).toLongLong(), dimensionId = ids.value(1).toLongLong();
+                    file);
+                !s)
+                return s;
+            const Result<qint64> annotatorId = recordAnnotator(db, annotator, file);
+            if (!annotatorId)
+                return annotatorId.error();
+            if (Status s =
+                    execBound(q, QStringLiteral("SELECT id FROM dimensions WHERE name = ?"), {sqlText(dimension.name)},
+                              QCoreApplication::translate("RuleLabelStore", "cannot read the dimension"), file);
+                !s)
+                return s;
+            const qint64 dimensionId = q.next() ? q.value(0).toLongLong() : 0;
+            q.finish();
+            if (Status s =
+                    execBound(q, QStringLiteral("DELETE FROM ratings WHERE annotator_id = ? AND dimension_id = ?"),
+                              {annotatorId.value(), dimensionId},
+                              QCoreApplication::translate("RuleLabelStore", "cannot remove the earlier labels"), file);
+                !s)
+                return s;
             const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
             QSqlQuery rating(db), rule(db), score(db);
             if (!scoreMetric.isEmpty()) {
-                q.prepare(QStringLiteral("DELETE FROM scores WHERE metric = ?"));
-                q.addBindValue(sqlText(scoreMetric));
-                if (!q.exec())
-                    return failed(QCoreApplication::translate("RuleLabelStore", "cannot remove the earlier scores"), q);
+                if (Status s =
+                        execBound(q, QStringLiteral("DELETE FROM scores WHERE metric = ?"), {sqlText(scoreMetric)},
+                                  QCoreApplication::translate("RuleLabelStore", "cannot remove the earlier scores"),
+                                  file);
+                    !s)
+                    return s;
                 score.prepare(
                     QStringLiteral("INSERT INTO scores(output_id, metric, version, value) VALUES (?, ?, ?, ?)"));
             }
@@ -77,29 +78,35 @@ Status RuleLabelStore::replace(const QString &annotator, const Dimension &dimens
                                                              "label %1 of output %2 is outside the scale %3-%4")
                                      .arg(QString::number(l.value), QString::number(l.outputId),
                                           QString::number(dimension.scaleMin), QString::number(dimension.scaleMax)),
-                                 m_store.filePath()};
+                                 file};
                 rating.addBindValue(l.outputId);
                 rating.addBindValue(dimensionId);
-                rating.addBindValue(annotatorId);
+                rating.addBindValue(annotatorId.value());
                 rating.addBindValue(l.value);
                 rating.addBindValue(now);
-                if (!rating.exec() || !rating.next())
-                    return failed(QCoreApplication::translate("RuleLabelStore", "cannot store a label"), rating);
-                const qint64 ratingId = rating.value(0).toLongLong();
-                rating.finish();
+                const QString cannotStore = QCoreApplication::translate("RuleLabelStore", "cannot store a label");
+                if (Status s = execOrFail(rating, cannotStore, file); !s)
+                    return s;
+                const qint64 ratingId = returnedId(rating);
+                if (ratingId == 0)
+                    return Error{cannotStore, file};
                 rule.addBindValue(ratingId);
                 rule.addBindValue(sqlText(l.rule));
                 rule.addBindValue(sqlText(l.detail));
-                if (!rule.exec())
-                    return failed(QCoreApplication::translate("RuleLabelStore", "cannot store a label's rule"), rule);
+                if (Status s =
+                        execOrFail(rule, QCoreApplication::translate("RuleLabelStore", "cannot store a label's rule"),
+                                   file);
+                    !s)
+                    return s;
                 if (!scoreMetric.isEmpty()) {
                     score.addBindValue(l.outputId);
                     score.addBindValue(sqlText(scoreMetric));
                     score.addBindValue(sqlText(scoreVersion));
                     score.addBindValue(l.value);
-                    if (!score.exec())
-                        return failed(QCoreApplication::translate("RuleLabelStore", "cannot store a label's score"),
-                                      score);
+                    if (Status s = execOrFail(
+                            score, QCoreApplication::translate("RuleLabelStore", "cannot store a label's score"), file);
+                        !s)
+                        return s;
                 }
             }
             return Status::success();
@@ -117,10 +124,10 @@ Result<QHash<qint64, RuleLabel>> RuleLabelStore::read(const QString &annotator, 
                              " WHERE a.name = ? AND d.name = ?"));
     q.addBindValue(sqlText(annotator));
     q.addBindValue(sqlText(dimension));
-    if (!q.exec())
-        return Error{QCoreApplication::translate("RuleLabelStore", "cannot read the labels: %1")
-                         .arg(sqlErrorText(q.lastError())),
-                     m_store.filePath()};
+    if (Status s =
+            execOrFail(q, QCoreApplication::translate("RuleLabelStore", "cannot read the labels"), m_store.filePath());
+        !s)
+        return s.error();
     QHash<qint64, RuleLabel> out;
     while (q.next()) {
         const qint64 output = q.value(0).toLongLong();
