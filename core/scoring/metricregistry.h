@@ -65,7 +65,7 @@ struct MetricInfo
     /// A Pixel metric computed on its own (ARCHITECTURE.md, "Adding a metric"): measured against the source image
     /// (`reference` SourceImage), stored with `version`, which must change whenever its values would. Empty for the
     /// built-in pixel metrics, which computePixelMetrics() computes together.
-    PixelFunction compute;
+    PixelFunction compute{};
 };
 
 /// The metrics `editlens-cli score` and the Scores dock know. An owned object filled by registerBuiltins() (no
