@@ -1,14 +1,15 @@
 #include "annotatorexclusions.h"
 
 #include "storage/sqldialect.h"
+#include "storage/sqlexec.h"
 #include "storage/studystore.h"
+#include "storage/writetransaction.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QMap>
 #include <QSet>
-#include <QSqlError>
 #include <QSqlQuery>
 
 #include <algorithm>
@@ -18,13 +19,13 @@ namespace editlens::core {
 Result<QStringList> excludedAnnotators(StudyStore &store)
 {
     QSqlQuery q(store.database());
-    q.prepare(QStringLiteral("SELECT value FROM study_meta WHERE key = ?"));
-    q.addBindValue(QString::fromLatin1(kExcludedAnnotatorsKey));
-    if (!q.exec())
-        return Error{QCoreApplication::translate("AnnotatorExclusions",
-                                                 "cannot read the annotators excluded from alignment: %1")
-                         .arg(sqlErrorText(q.lastError())),
-                     store.filePath()};
+    if (Status s = execBound(q, QStringLiteral("SELECT value FROM study_meta WHERE key = ?"),
+                             {QString::fromLatin1(kExcludedAnnotatorsKey)},
+                             QCoreApplication::translate("AnnotatorExclusions",
+                                                         "cannot read the annotators excluded from alignment"),
+                             store.filePath());
+        !s)
+        return s.error();
     const QString stored = q.next() ? q.value(0).toString() : QString();
     if (stored.isEmpty())
         return QStringList();
@@ -62,25 +63,29 @@ Status setExcludedAnnotators(StudyStore &store, const QStringList &names)
               + store.dialect().upsertClause({QStringLiteral("key")}, {QStringLiteral("value")}));
     q.addBindValue(QString::fromLatin1(kExcludedAnnotatorsKey));
     q.addBindValue(QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(kept)).toJson(QJsonDocument::Compact)));
-    if (!q.exec())
-        return Error{QCoreApplication::translate("AnnotatorExclusions",
-                                                 "cannot save the annotators excluded from alignment: %1")
-                         .arg(sqlErrorText(q.lastError())),
-                     store.filePath()};
-    return Status::success();
+    return execOrFail(q,
+                      QCoreApplication::translate("AnnotatorExclusions",
+                                                  "cannot save the annotators excluded from alignment"),
+                      store.filePath());
 }
 
 Status setAnnotatorExcluded(StudyStore &store, const QString &annotator, bool excluded)
 {
-    Result<QStringList> names = excludedAnnotators(store);
-    if (!names)
-        return names.error();
-    QStringList changed = names.value();
-    if (excluded)
-        changed << annotator;
-    else
-        changed.removeAll(annotator);
-    return setExcludedAnnotators(store, changed);
+    // Read and written under one write lock, so that two windows changing the list at once both count.
+    return runInWriteTransaction(store.database(), store.dialect(), store.filePath(),
+                                 QCoreApplication::translate("AnnotatorExclusions",
+                                                             "cannot save the annotators excluded from alignment"),
+                                 [&]() -> Status {
+                                     Result<QStringList> names = excludedAnnotators(store);
+                                     if (!names)
+                                         return names.error();
+                                     QStringList changed = names.value();
+                                     if (excluded)
+                                         changed << annotator;
+                                     else
+                                         changed.removeAll(annotator);
+                                     return setExcludedAnnotators(store, changed);
+                                 });
 }
 
 QVector<AnnotatorExclusion> alignmentExclusions(const QStringList &stored, const QStringList &named,

@@ -2,13 +2,12 @@
 
 #include "stats/correlation.h"
 #include "storage/planstore.h"
-#include "storage/sqldialect.h"
+#include "storage/sqlexec.h"
 #include "storage/studystore.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QMap>
-#include <QSqlError>
 #include <QSqlQuery>
 
 #include <algorithm>
@@ -39,11 +38,14 @@ Result<QVector<SharedRating>> readRatings(StudyStore &store)
 {
     QSqlQuery q(store.database());
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT r.output_id, d.name, a.name, r.value FROM ratings r JOIN dimensions d ON d.id ="
-                               " r.dimension_id JOIN annotators a ON a.id = r.annotator_id")))
-        return Error{QCoreApplication::translate("AnnotatorProgress", "cannot read the ratings: %1")
-                         .arg(sqlErrorText(q.lastError())),
-                     store.filePath()};
+    if (Status s = execBound(q,
+                             QStringLiteral("SELECT r.output_id, d.name, a.name, r.value FROM ratings r"
+                                            " JOIN dimensions d ON d.id = r.dimension_id"
+                                            " JOIN annotators a ON a.id = r.annotator_id"),
+                             {}, QCoreApplication::translate("AnnotatorProgress", "cannot read the ratings"),
+                             store.filePath());
+        !s)
+        return s.error();
     QVector<SharedRating> out;
     while (q.next())
         out.push_back({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toDouble()});
@@ -133,14 +135,16 @@ Result<QVector<AnnotatorSummary>> summarizeAnnotators(StudyStore &store)
             time[p.annotator].push_back(p.seconds);
     }
     QSqlQuery q(store.database());
-    if (!q.exec(QStringLiteral(
-            "SELECT a.name, count(*), sum(CASE WHEN abs(r.value - g.expected) <= g.tolerance THEN 1 ELSE 0 END)"
-            " FROM gold_answers g JOIN dimensions d ON d.name = g.dimension"
-            " JOIN ratings r ON r.output_id = g.output_id AND r.dimension_id = d.id"
-            " JOIN annotators a ON a.id = r.annotator_id GROUP BY a.name")))
-        return Error{QCoreApplication::translate("AnnotatorProgress", "cannot read the gold answers: %1")
-                         .arg(sqlErrorText(q.lastError())),
-                     store.filePath()};
+    if (Status s = execBound(
+            q,
+            QStringLiteral(
+                "SELECT a.name, count(*), sum(CASE WHEN abs(r.value - g.expected) <= g.tolerance THEN 1 ELSE 0 END)"
+                " FROM gold_answers g JOIN dimensions d ON d.name = g.dimension"
+                " JOIN ratings r ON r.output_id = g.output_id AND r.dimension_id = d.id"
+                " JOIN annotators a ON a.id = r.annotator_id GROUP BY a.name"),
+            {}, QCoreApplication::translate("AnnotatorProgress", "cannot read the gold answers"), store.filePath());
+        !s)
+        return s.error();
     while (q.next()) {
         AnnotatorSummary &s = byName[q.value(0).toString()];
         s.annotator = q.value(0).toString();

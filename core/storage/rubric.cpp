@@ -1,11 +1,11 @@
 #include "rubric.h"
 
 #include "storage/sqldialect.h"
+#include "storage/sqlexec.h"
 #include "storage/studystore.h"
 #include "storage/writetransaction.h"
 
 #include <QCoreApplication>
-#include <QSqlError>
 #include <QSqlQuery>
 
 #include <cmath>
@@ -37,11 +37,6 @@ RubricDimension imagenHubDimension(const QString &name, const QString &help)
              {0.5, QCoreApplication::translate("Rubric", "Partial")},
              {1, QCoreApplication::translate("Rubric", "Success")}},
             help};
-}
-
-Error sqlError(const StudyStore &store, const QString &what, const QSqlQuery &q)
-{
-    return Error{what + QStringLiteral(": ") + sqlErrorText(q.lastError()), store.filePath()};
 }
 
 } // namespace
@@ -279,47 +274,44 @@ Status RubricStore::save(const Rubric &rubric)
                          m_store.filePath()};
     QSqlDatabase &db = m_store.database();
     const SqlDialect &dialect = m_store.dialect();
+    const QString &file = m_store.filePath();
     const QString what = QCoreApplication::translate("RubricStore", "cannot save rubric");
-    return runInWriteTransaction(db, dialect, m_store.filePath(), what, [&]() -> Status {
+    return runInWriteTransaction(db, dialect, file, what, [&]() -> Status {
         QSqlQuery del(db);
-        del.prepare(QStringLiteral("DELETE FROM rubrics WHERE name = ?")); // dimensions and labels cascade
-        del.addBindValue(rubric.name);
-        if (!del.exec())
-            return sqlError(m_store, what, del);
+        // Its dimensions and labels cascade.
+        if (Status s = execBound(del, QStringLiteral("DELETE FROM rubrics WHERE name = ?"), {rubric.name}, what, file);
+            !s)
+            return s;
         QSqlQuery ins(db);
-        ins.prepare(QStringLiteral("INSERT INTO rubrics(name, preset, help) VALUES (?, ?, ?) RETURNING id"));
-        ins.addBindValue(rubric.name);
-        ins.addBindValue(rubricPresetName(rubric.preset));
-        ins.addBindValue(sqlText(rubric.help));
-        if (!ins.exec() || !ins.next())
-            return sqlError(m_store, what, ins);
-        const qint64 rubricId = ins.value(0).toLongLong();
-        ins.finish();
+        if (Status s =
+                execBound(ins, QStringLiteral("INSERT INTO rubrics(name, preset, help) VALUES (?, ?, ?) RETURNING id"),
+                          {rubric.name, rubricPresetName(rubric.preset), sqlText(rubric.help)}, what, file);
+            !s)
+            return s;
+        const qint64 rubricId = returnedId(ins);
+        if (rubricId == 0)
+            return Error{what, file};
         for (int i = 0; i < rubric.dimensions.size(); ++i) {
             const RubricDimension &d = rubric.dimensions[i];
             QSqlQuery dq(db);
-            dq.prepare(QStringLiteral("INSERT INTO rubric_dimensions(rubric_id, position, name, scale_min, scale_max,"
-                                      " step, help) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id"));
-            dq.addBindValue(rubricId);
-            dq.addBindValue(i);
-            dq.addBindValue(d.name);
-            dq.addBindValue(d.scaleMin);
-            dq.addBindValue(d.scaleMax);
-            dq.addBindValue(d.step);
-            dq.addBindValue(sqlText(d.help));
-            if (!dq.exec() || !dq.next())
-                return sqlError(m_store, what, dq);
-            const qint64 dimensionId = dq.value(0).toLongLong();
-            dq.finish();
+            if (Status s =
+                    execBound(dq,
+                              QStringLiteral("INSERT INTO rubric_dimensions(rubric_id, position, name, scale_min,"
+                                             " scale_max, step, help) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id"),
+                              {rubricId, i, d.name, d.scaleMin, d.scaleMax, d.step, sqlText(d.help)}, what, file);
+                !s)
+                return s;
+            const qint64 dimensionId = returnedId(dq);
+            if (dimensionId == 0)
+                return Error{what, file};
             for (const ScaleLabel &l : d.labels) {
                 QSqlQuery lq(db);
-                lq.prepare(QStringLiteral("INSERT INTO rubric_labels(rubric_dimension_id, value, label)"
-                                          " VALUES (?, ?, ?)"));
-                lq.addBindValue(dimensionId);
-                lq.addBindValue(l.value);
-                lq.addBindValue(sqlText(l.label));
-                if (!lq.exec())
-                    return sqlError(m_store, what, lq);
+                if (Status s = execBound(lq,
+                                         QStringLiteral("INSERT INTO rubric_labels(rubric_dimension_id, value, label)"
+                                                        " VALUES (?, ?, ?)"),
+                                         {dimensionId, l.value, sqlText(l.label)}, what, file);
+                    !s)
+                    return s;
             }
             // Ratings reference the study's dimension table: keep it in step with the rubric.
             QSqlQuery sd(db);
@@ -333,8 +325,8 @@ Status RubricStore::save(const Rubric &rubric)
             sd.addBindValue(d.scaleMax);
             sd.addBindValue(sqlText(d.help));
             sd.addBindValue(d.step);
-            if (!sd.exec())
-                return sqlError(m_store, what, sd);
+            if (Status s = execOrFail(sd, what, file); !s)
+                return s;
         }
         return Status::success();
     });
@@ -346,11 +338,7 @@ Status RubricStore::remove(const QString &name)
     const QString what = QCoreApplication::translate("RubricStore", "cannot delete rubric");
     return runInWriteTransaction(db, m_store.dialect(), m_store.filePath(), what, [&]() -> Status {
         QSqlQuery del(db);
-        del.prepare(QStringLiteral("DELETE FROM rubrics WHERE name = ?"));
-        del.addBindValue(name);
-        if (!del.exec())
-            return sqlError(m_store, what, del);
-        return Status::success();
+        return execBound(del, QStringLiteral("DELETE FROM rubrics WHERE name = ?"), {name}, what, m_store.filePath());
     });
 }
 
@@ -359,10 +347,14 @@ Result<QVector<Rubric>> RubricStore::rubrics() const
     QSqlDatabase &db = m_store.database();
     const QString what = QCoreApplication::translate("RubricStore", "cannot read rubrics");
     QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("SELECT r.id, r.name, r.preset, r.help, d.id, d.name, d.scale_min, d.scale_max, d.step,"
-                               " d.help FROM rubrics r LEFT JOIN rubric_dimensions d ON d.rubric_id = r.id"
-                               " ORDER BY r.id, d.position")))
-        return sqlError(m_store, what, q);
+    if (Status s = execBound(q,
+                             QStringLiteral("SELECT r.id, r.name, r.preset, r.help, d.id, d.name, d.scale_min,"
+                                            " d.scale_max, d.step, d.help FROM rubrics r"
+                                            " LEFT JOIN rubric_dimensions d ON d.rubric_id = r.id"
+                                            " ORDER BY r.id, d.position"),
+                             {}, what, m_store.filePath());
+        !s)
+        return s.error();
     QVector<Rubric> out;
     QVector<QVector<qint64>> dimensionIds;
     qint64 current = -1;
@@ -391,8 +383,8 @@ Result<QVector<Rubric>> RubricStore::rubrics() const
     for (int r = 0; r < out.size(); ++r)
         for (int d = 0; d < out[r].dimensions.size(); ++d) {
             l.addBindValue(dimensionIds[r][d]);
-            if (!l.exec())
-                return sqlError(m_store, what, l);
+            if (Status s = execOrFail(l, what, m_store.filePath()); !s)
+                return s.error();
             while (l.next())
                 out[r].dimensions[d].labels.push_back({l.value(0).toDouble(), l.value(1).toString()});
         }
@@ -413,8 +405,11 @@ Result<std::optional<Rubric>> RubricStore::rubric(const QString &name) const
 Result<std::optional<Rubric>> RubricStore::active() const
 {
     QSqlQuery q(m_store.database());
-    if (!q.exec(QStringLiteral("SELECT value FROM study_meta WHERE key = 'rubric'")))
-        return sqlError(m_store, QCoreApplication::translate("RubricStore", "cannot read study settings"), q);
+    if (Status s =
+            execBound(q, QStringLiteral("SELECT value FROM study_meta WHERE key = 'rubric'"), {},
+                      QCoreApplication::translate("RubricStore", "cannot read study settings"), m_store.filePath());
+        !s)
+        return s.error();
     const QString name = q.next() ? q.value(0).toString() : QString();
     Result<QVector<Rubric>> all = rubrics();
     if (!all)
@@ -436,9 +431,7 @@ Status RubricStore::setActive(const QString &name)
         q.prepare(QStringLiteral("INSERT INTO study_meta(key, value) VALUES ('rubric', ?)")
                   + m_store.dialect().upsertClause({QStringLiteral("key")}, {QStringLiteral("value")}));
         q.addBindValue(name);
-        if (!q.exec())
-            return sqlError(m_store, what, q);
-        return Status::success();
+        return execOrFail(q, what, m_store.filePath());
     });
 }
 
