@@ -1,6 +1,7 @@
-// Over 500 lines on purpose: one ordered list of grammar rules (the first that matches wins), which reads and is
-// checked against the labelled set (tst_instructionparser) as a whole; the word lists live in instructionwords.cpp
-// and the phrase steps in instructionphrases.cpp. Splitting the rules across files would hide their order.
+// Over 500 lines on purpose: one ordered table of grammar rules (grammar(); the first that matches wins), which
+// reads and is checked against the labelled set (tst_instructionparser) as a whole; the word lists live in
+// instructionwords.cpp and the phrase steps in instructionphrases.cpp. Splitting the rules across files would hide
+// their order.
 #include "bpm/instructionparser.h"
 
 #include "bpm/instructionphrases.h"
@@ -9,8 +10,11 @@
 
 #include <QRegularExpression>
 
-#include <array>
+#include <algorithm>
+#include <iterator>
+#include <optional>
 #include <utility>
+#include <vector>
 
 namespace editlens::core {
 
@@ -227,251 +231,339 @@ bool onlyGlobalWords(const QString &s)
     return any;
 }
 
-EditParse parseCleaned(QString s)
-{
-    QRegularExpressionMatch m;
-    const auto matches = [&s, &m](const QRegularExpression &re) {
-        m = re.match(s);
-        return m.hasMatch();
-    };
-    const auto cap = [&m](int i) { return m.captured(i); };
+using Maybe = std::optional<EditParse>;
+using Match = QRegularExpressionMatch;
 
+/// One rule of the grammar: when `re` matches the cleaned sentence, `apply` gives the parse, or nothing to let the
+/// rules after it try. A rule may rewrite the sentence for the rules after it ("what if there was X" → "there be X").
+struct Rule
+{
+    const char *name;
+    QRegularExpression re;
+    Maybe (*apply)(QString &s, const Match &m);
+};
+
+using Rules = std::vector<Rule>;
+
+// "what if …" questions become the imperative the later rules read; the first form that matches rewrites.
+Maybe rewriteWhatIf(QString &s, const Match &)
+{
     static const QRegularExpression whatIfThere = rx("^what if there (?:was|were|is|are) (.+)$");
     static const QRegularExpression whatIfIt = rx("^what if it (?:was|were) (.+)$");
     static const QRegularExpression whatIfWas = rx("^what if (.+?) (?:was|were) (.+)$");
     static const QRegularExpression whatIfHad = rx("^what if (.+?) (?:had|has) (.+)$");
-    static const QRegularExpression lookLike = rx("^what would (.+?) look like (.+)$");
-    if (matches(whatIfThere))
-        s = QStringLiteral("there be ") + cap(1);
-    else if (matches(whatIfIt))
-        s = QStringLiteral("make it ") + cap(1);
-    else if (matches(whatIfWas))
-        s = cap(1) + QStringLiteral(" should be ") + cap(2);
-    else if (matches(whatIfHad))
-        s = QStringLiteral("let ") + cap(1) + QStringLiteral(" have ") + cap(2);
-    else if (matches(lookLike))
-        return attributeParse(cap(1), cap(2));
+    if (const Match m = whatIfThere.match(s); m.hasMatch())
+        s = QStringLiteral("there be ") + m.captured(1);
+    else if (const Match m = whatIfIt.match(s); m.hasMatch())
+        s = QStringLiteral("make it ") + m.captured(1);
+    else if (const Match m = whatIfWas.match(s); m.hasMatch())
+        s = m.captured(1) + QStringLiteral(" should be ") + m.captured(2);
+    else if (const Match m = whatIfHad.match(s); m.hasMatch())
+        s = QStringLiteral("let ") + m.captured(1) + QStringLiteral(" have ") + m.captured(2);
+    return std::nullopt;
+}
 
-    static const QRegularExpression removeAndAdd =
-        rx("(?:^| )(?:remove|removing|delete|get rid of) (.+?) and (?:then )?(?:add|adding|put|putting|place|placing|"
-           "insert) (.+?)(?: in (?:its |their |the )?place)?$");
-    if (matches(removeAndAdd))
-        return replaceParse(cap(1), cap(2));
-
-    static const QRegularExpression insteadOf = rx("^(.+?) inste?a?d of (.+)$");
-    if (matches(insteadOf)) {
-        const QStringList left = words(cap(1));
-        int article = -1;
-        for (int i = 1; i < left.size(); ++i) {
-            if (kDeterminers.contains(left[i]) || kPronouns.contains(left[i]))
-                article = i;
-        }
-        const QString target =
-            article > 0 ? left.mid(article).join(QLatin1Char(' ')) : left.mid(1).join(QLatin1Char(' '));
-        return replaceParse(cap(2), target);
+// "<clause with object Y> instead of X": Y is the clause's last noun phrase.
+Maybe insteadOfParse(QString &, const Match &m)
+{
+    const QStringList left = words(m.captured(1));
+    int article = -1;
+    for (int i = 1; i < left.size(); ++i) {
+        if (kDeterminers.contains(left[i]) || kPronouns.contains(left[i]))
+            article = i;
     }
-    static const QRegularExpression inPlaceOf = rx("^(?:put|place|add|have|let) (.+?) in (?:the )?place of (.+)$");
-    if (matches(inPlaceOf))
-        return replaceParse(cap(2), cap(1));
-    static const QRegularExpression replaceWith =
-        rx("^(?:replace|swap|substitute|exchange) (.+?) (?:with|by|for) (.+)$");
-    if (matches(replaceWith))
-        return replaceParse(cap(1), cap(2));
-    static const QRegularExpression beSwapped =
-        rx("^(?:let|have) (.+?) be (?:swapped|replaced|exchanged|substituted) (?:with|by|for) (.+)$");
-    if (matches(beSwapped))
-        return replaceParse(cap(1), cap(2));
-    static const QRegularExpression beChanged =
-        rx("^(?:let|have) (.+?) be (?:changed|turned|transformed|converted) (?:in)?to (.+)$");
-    if (matches(beChanged))
-        return transformParse(cap(1), cap(2));
+    const QString target = article > 0 ? left.mid(article).join(QLatin1Char(' ')) : left.mid(1).join(QLatin1Char(' '));
+    return replaceParse(m.captured(2), target);
+}
 
-    // Whole-image edits.
-    static const QRegularExpression styleOpener = rx("^(?:as if|in the style of|in the manner of|as though)\\b");
-    static const QRegularExpression wholeSubject =
-        rx("^(?:make|turn|convert|transform|change|render|let|have) (?:it|this|the image|the picture|the photo|the "
-           "scene|everything) (?:be |into |to |in |look like )?(.+)$");
-    static const QRegularExpression noSubject = rx("^(?:convert|turn|transform|render|change) (?:in)?to (.+)$");
-    if (matches(styleOpener) || s.contains(QLatin1String("in the style of")) || onlyGlobalWords(s)
-        || s.contains(QLatin1String("black and white")))
-        return globalParse();
-    if (matches(wholeSubject) && (hasGlobalWord(cap(1)) || s.contains(QLatin1String(" look like "))))
-        return globalParse();
-    if (matches(noSubject))
-        return globalParse();
+// Questions, then replacements: they name both objects, so they go before any rule that reads one verb.
+Rules replacementRules()
+{
+    return {
+        {"what would X look like Y", rx("^what would (.+?) look like (.+)$"),
+         [](QString &, const Match &m) -> Maybe { return attributeParse(m.captured(1), m.captured(2)); }},
+        {"what if …", rx("^what if "), rewriteWhatIf},
+        {"remove X and add Y",
+         rx("(?:^| )(?:remove|removing|delete|get rid of) (.+?) and (?:then )?(?:add|adding|put|putting|place|placing|"
+            "insert) (.+?)(?: in (?:its |their |the )?place)?$"),
+         [](QString &, const Match &m) -> Maybe { return replaceParse(m.captured(1), m.captured(2)); }},
+        {"Y instead of X", rx("^(.+?) inste?a?d of (.+)$"), insteadOfParse},
+        {"put Y in place of X", rx("^(?:put|place|add|have|let) (.+?) in (?:the )?place of (.+)$"),
+         [](QString &, const Match &m) -> Maybe { return replaceParse(m.captured(2), m.captured(1)); }},
+        {"replace X with Y", rx("^(?:replace|swap|substitute|exchange) (.+?) (?:with|by|for) (.+)$"),
+         [](QString &, const Match &m) -> Maybe { return replaceParse(m.captured(1), m.captured(2)); }},
+        {"let X be swapped with Y",
+         rx("^(?:let|have) (.+?) be (?:swapped|replaced|exchanged|substituted) (?:with|by|for) (.+)$"),
+         [](QString &, const Match &m) -> Maybe { return replaceParse(m.captured(1), m.captured(2)); }},
+        {"let X be changed to Y", rx("^(?:let|have) (.+?) be (?:changed|turned|transformed|converted) (?:in)?to (.+)$"),
+         [](QString &, const Match &m) -> Maybe { return transformParse(m.captured(1), m.captured(2)); }},
+    };
+}
 
-    static const QRegularExpression pronounTo =
-        rx("^(?:put|move|place|take|send|bring) (?:him|her|them|he|she|they) (?:in|at|on|to|into|onto) (.+)$");
-    static const QRegularExpression pronounBe =
-        rx("^(?:could|can|should|would) (?:he|she|they|it) be (?:in|at|on) (.+)$");
-    if (matches(pronounTo) || matches(pronounBe)) {
-        EditParse p;
-        p.originalPart = QStringLiteral("background");
-        p.editedPart = objectPhrase(cap(1));
+// "put him in Z", "could she be at Z": the person stays, the background changes.
+Maybe backgroundParse(QString &, const Match &m)
+{
+    EditParse p;
+    p.originalPart = QStringLiteral("background");
+    p.editedPart = objectPhrase(m.captured(1));
+    return p;
+}
+
+// Whole-image edits (style, scene, season) and edits of the background.
+Rules wholeImageRules()
+{
+    return {
+        {"in the style of", rx("^(?:as if|in the style of|in the manner of|as though)\\b"),
+         [](QString &, const Match &) -> Maybe { return globalParse(); }},
+        {"only scene words", rx("^"),
+         [](QString &s, const Match &) -> Maybe {
+             if (s.contains(QLatin1String("in the style of")) || onlyGlobalWords(s)
+                 || s.contains(QLatin1String("black and white")))
+                 return globalParse();
+             return std::nullopt;
+         }},
+        {"make it <scene>",
+         rx("^(?:make|turn|convert|transform|change|render|let|have) (?:it|this|the image|the picture|the photo|the "
+            "scene|everything) (?:be |into |to |in |look like )?(.+)$"),
+         [](QString &s, const Match &m) -> Maybe {
+             if (hasGlobalWord(m.captured(1)) || s.contains(QLatin1String(" look like ")))
+                 return globalParse();
+             return std::nullopt;
+         }},
+        {"convert to Y", rx("^(?:convert|turn|transform|render|change) (?:in)?to (.+)$"),
+         [](QString &, const Match &) -> Maybe { return globalParse(); }},
+        {"put him in Z",
+         rx("^(?:put|move|place|take|send|bring) (?:him|her|them|he|she|they) (?:in|at|on|to|into|onto) (.+)$"),
+         backgroundParse},
+        {"could he be in Z", rx("^(?:could|can|should|would) (?:he|she|they|it) be (?:in|at|on) (.+)$"),
+         backgroundParse},
+    };
+}
+
+Maybe moveParse(QString &, const Match &m)
+{
+    const QString dir = m.captured(2);
+    const PositionChange pos = dir == QLatin1String("left")    ? PositionChange::Left
+                               : dir == QLatin1String("right") ? PositionChange::Right
+                               : (dir.startsWith(QLatin1String("up")) || dir == QLatin1String("higher"))
+                                   ? PositionChange::Above
+                                   : PositionChange::Below;
+    return sameObjectParse(m.captured(1), pos);
+}
+
+Maybe colourOfParse(QString &, const Match &m)
+{
+    if (!m.captured(2).isEmpty())
+        return attributeParse(m.captured(1), m.captured(2));
+    EditParse p = sameObjectParse(m.captured(1));
+    p.editType = EditType::ChangeColor;
+    return p;
+}
+
+Maybe addVerbParse(QString &, const Match &m)
+{
+    const QString text = m.captured(1);
+    const Location loc = locate(text);
+    if (text.startsWith(QLatin1String("the ")) && !loc.reference.isEmpty()
+        && !text.contains(QLatin1String(" the ") + loc.reference.section(QLatin1Char(' '), 0, 0))) {
+        // "put the zebras next to a river": the zebras are there already; the river is what is added.
+        EditParse p = addParse(loc.reference);
+        p.beingAdded = objectPhrase(loc.object);
+        p.position = inverse(loc.position);
         return p;
     }
+    return addParse(text);
+}
 
-    static const QRegularExpression move =
-        rx("^(?:move|shift|push|slide) (.+?) (?:to (?:the )?|towards (?:the )?)?(left|right|up|down|upwards|downwards|"
-           "higher|lower)(?: side)?$");
-    if (matches(move)) {
-        const QString dir = cap(2);
-        const PositionChange pos = dir == QLatin1String("left")    ? PositionChange::Left
-                                   : dir == QLatin1String("right") ? PositionChange::Right
-                                   : (dir.startsWith(QLatin1String("up")) || dir == QLatin1String("higher"))
-                                       ? PositionChange::Above
-                                       : PositionChange::Below;
-        return sameObjectParse(cap(1), pos);
+// Edits led by a verb that names them: move, recolour, remove, add.
+Rules verbRules()
+{
+    return {
+        {"move X left",
+         rx("^(?:move|shift|push|slide) (.+?) (?:to (?:the )?|towards (?:the )?)?(left|right|up|down|upwards|"
+            "downwards|higher|lower)(?: side)?$"),
+         moveParse},
+        {"change the colour of X", rx("^(?:change|alter|modify) (?:the )?colou?r of (.+?)(?: to (.+))?$"),
+         colourOfParse},
+        {"remove X",
+         rx("^(?:remove|delete|erase|eliminate|get rid of|take out|take away|take off|clear away|clear) (.+)$"),
+         [](QString &, const Match &m) -> Maybe { return removeParse(m.captured(1)); }},
+        {"put down X", rx("^put (?:down|up) (.+)$"),
+         [](QString &, const Match &m) -> Maybe { return sameObjectParse(m.captured(1)); }},
+        {"paint X <colour>", rx("^(?:paint|colou?r|dye|tint) (.+) (\\S+)$"),
+         [](QString &, const Match &m) -> Maybe {
+             if (kColours.contains(m.captured(2)))
+                 return attributeParse(m.captured(1), m.captured(2));
+             return std::nullopt;
+         }},
+        {"add X", rx("^(?:add|put|place|insert|include|draw|paint|create|edit|introduce|spawn|plant|adding) (.+)$"),
+         addVerbParse},
+        {"there be X",
+         rx("^(?:let there be|have there be|there should be|there be|there (?:is|are|was|were)|there's|can there be|"
+            "can we have|could we have|can i have|we need|it (?:should|could|would) be|it's|show) (.+)$"),
+         [](QString &, const Match &m) -> Maybe { return addParse(m.captured(1)); }},
+    };
+}
+
+Maybe giveParse(QString &, const Match &m)
+{
+    // A pronoun recipient ("give her a skirt") is not the possessive determiner of "her hair".
+    const QString first = m.captured(1).section(QLatin1Char(' '), 0, 0);
+    const Subject recipient = kPronouns.contains(first)
+                                  ? Subject{first, m.captured(1).section(QLatin1Char(' '), 1), false, true}
+                                  : leadingNounPhrase(m.captured(1));
+    QString gift = recipient.rest;
+    static const QRegularExpression toWear = rx(" to (?:wear|hold|eat|use|play with)$");
+    gift.remove(toWear);
+    const QStringList w = words(objectPhrase(gift));
+    if (w.size() >= 2 && InstructionParser::sizeWord(w.first()))
+        return attributeParse(w.mid(1).join(QLatin1Char(' ')), w.first());
+    EditParse p = addParse(gift);
+    if (p.beingAdded.isEmpty())
+        p.beingAdded = recipient.phrase;
+    return p;
+}
+
+Maybe possessParse(QString &, const Match &m)
+{
+    const QString owner = objectPhrase(m.captured(1));
+    const QString verb = m.captured(2);
+    const QStringList w = words(objectPhrase(m.captured(3)));
+    if (verb.startsWith(QLatin1String("ha")) && w.size() >= 2 && kColours.contains(w.first()))
+        return attributeParse(w.mid(1).join(QLatin1Char(' ')), w.first());
+    EditParse p = addParse(m.captured(3));
+    if (p.beingAdded.isEmpty())
+        p.beingAdded = owner;
+    if (verb.startsWith(QLatin1String("contain")))
+        p.position = PositionChange::Inside;
+    return p;
+}
+
+Maybe toppedWithParse(QString &, const Match &m)
+{
+    EditParse p = addParse(m.captured(3));
+    p.beingAdded = objectPhrase(m.captured(1));
+    p.position = m.captured(2) == QLatin1String("topped") ? PositionChange::Above : PositionChange::Inside;
+    return p;
+}
+
+// What a subject gets (a gift, something held or worn) or becomes.
+Rules possessionRules()
+{
+    return {
+        {"give S X", rx("^(?:give|hand|offer) (.+)$"), giveParse},
+        {"S holds X",
+         rx("^(?:(?:make|have|let|can|could|get) )?(.+?) (?:(?:should|could|would|will|to|must) )?(?:be )?(hold|"
+            "holding|holds|wear|wearing|wears|carry|carrying|eat|eating|drink|drinking|have|has|had|contain|"
+            "containing|contains|blowing|blow) (.+)$"),
+         possessParse},
+        {"change X into Y", rx("^(?:change|turn|transform|convert|switch|make) (.+?) (?:into|to|with|in) (.+)$"),
+         [](QString &, const Match &m) -> Maybe {
+             if (containsVerb(m.captured(1)))
+                 return std::nullopt;
+             return transformParse(m.captured(1), m.captured(2));
+         }},
+        {"let it be Y", rx("^(?:let|make|have) (it|this) be (.+)$"),
+         [](QString &, const Match &m) -> Maybe { return transformParse(m.captured(1), m.captured(2)); }},
+        {"make X a Y", rx("^(?:make|let) (.+?) (?:be )?(?:a|an) (.+)$"),
+         [](QString &, const Match &m) -> Maybe {
+             if (containsVerb(m.captured(1)) || m.captured(1).startsWith(QLatin1String("a ")))
+                 return std::nullopt;
+             return transformParse(withoutParticiple(objectPhrase(m.captured(1))), m.captured(2));
+         }},
+        {"let X be topped with Y",
+         rx("^(?:let|have|make)? ?(.+?) be (topped|covered|filled|decorated|sprinkled) with (.+)$"), toppedWithParse},
+    };
+}
+
+// "X should be Y": a place ("near the sheep"), an attribute ("red") or another object.
+Maybe beParse(QString &, const Match &m)
+{
+    const QString object = m.captured(1);
+    const QString value = m.captured(2);
+    const Location loc = locate(QStringLiteral("x ") + value);
+    if (loc.object == QLatin1String("x") && !loc.reference.isEmpty()) {
+        // "a dog should be near the sheep"
+        const Subject subject = leadingNounPhrase(object);
+        if (subject.indefinite)
+            return addParse(object + QLatin1Char(' ') + value);
+        return sameObjectParse(object, loc.position);
     }
+    if (isAttribute(value))
+        return attributeParse(object, value);
+    return transformParse(object, value);
+}
 
-    static const QRegularExpression colourOf = rx("^(?:change|alter|modify) (?:the )?colou?r of (.+?)(?: to (.+))?$");
-    if (matches(colourOf)) {
-        if (!cap(2).isEmpty())
-            return attributeParse(cap(1), cap(2));
-        EditParse p = sameObjectParse(cap(1));
-        p.editType = EditType::ChangeColor;
-        return p;
-    }
-
-    static const QRegularExpression remove =
-        rx("^(?:remove|delete|erase|eliminate|get rid of|take out|take away|take off|clear away|clear) (.+)$");
-    if (matches(remove))
-        return removeParse(cap(1));
-
-    static const QRegularExpression putDown = rx("^put (?:down|up) (.+)$");
-    if (matches(putDown))
-        return sameObjectParse(cap(1));
-    static const QRegularExpression paint = rx("^(?:paint|colou?r|dye|tint) (.+) (\\S+)$");
-    if (matches(paint) && kColours.contains(cap(2)))
-        return attributeParse(cap(1), cap(2));
-
-    static const QRegularExpression add =
-        rx("^(?:add|put|place|insert|include|draw|paint|create|edit|introduce|spawn|plant|adding) (.+)$");
-    if (matches(add)) {
-        const QString text = cap(1);
-        const Location loc = locate(text);
-        if (text.startsWith(QLatin1String("the ")) && !loc.reference.isEmpty()
-            && !text.contains(QLatin1String(" the ") + loc.reference.section(QLatin1Char(' '), 0, 0))) {
-            // "put the zebras next to a river": the zebras are there already; the river is what is added.
-            EditParse p = addParse(loc.reference);
-            p.beingAdded = objectPhrase(loc.object);
-            p.position = inverse(loc.position);
-            return p;
-        }
-        return addParse(text);
-    }
-
-    static const QRegularExpression thereBe =
-        rx("^(?:let there be|have there be|there should be|there be|there (?:is|are|was|were)|there's|can there be|"
-           "can we have|could we have|can i have|we need|it (?:should|could|would) be|it's|show) (.+)$");
-    if (matches(thereBe))
-        return addParse(cap(1));
-
-    static const QRegularExpression give = rx("^(?:give|hand|offer) (.+)$");
-    if (matches(give)) {
-        // A pronoun recipient ("give her a skirt") is not the possessive determiner of "her hair".
-        const QString first = cap(1).section(QLatin1Char(' '), 0, 0);
-        const Subject recipient = kPronouns.contains(first)
-                                      ? Subject{first, cap(1).section(QLatin1Char(' '), 1), false, true}
-                                      : leadingNounPhrase(cap(1));
-        QString gift = recipient.rest;
-        static const QRegularExpression toWear = rx(" to (?:wear|hold|eat|use|play with)$");
-        gift.remove(toWear);
-        const QStringList w = words(objectPhrase(gift));
-        if (w.size() >= 2 && InstructionParser::sizeWord(w.first())) {
-            EditParse p = attributeParse(w.mid(1).join(QLatin1Char(' ')), w.first());
-            return p;
-        }
-        EditParse p = addParse(gift);
-        if (p.beingAdded.isEmpty())
-            p.beingAdded = recipient.phrase;
-        return p;
-    }
-
-    static const QRegularExpression possess =
-        rx("^(?:(?:make|have|let|can|could|get) )?(.+?) (?:(?:should|could|would|will|to|must) )?(?:be )?(hold|holding|"
-           "holds|wear|wearing|wears|carry|carrying|eat|eating|drink|drinking|have|has|had|contain|containing|contains|"
-           "blowing|blow) (.+)$");
-    if (matches(possess)) {
-        const QString owner = objectPhrase(cap(1));
-        const QString verb = cap(2);
-        const QStringList w = words(objectPhrase(cap(3)));
-        if (verb.startsWith(QLatin1String("ha")) && w.size() >= 2 && kColours.contains(w.first())) {
-            EditParse p = attributeParse(w.mid(1).join(QLatin1Char(' ')), w.first());
-            return p;
-        }
-        EditParse p = addParse(cap(3));
-        if (p.beingAdded.isEmpty())
-            p.beingAdded = owner;
-        if (verb.startsWith(QLatin1String("contain")))
-            p.position = PositionChange::Inside;
-        return p;
-    }
-
-    static const QRegularExpression changeInto =
-        rx("^(?:change|turn|transform|convert|switch|make) (.+?) (?:into|to|with|in) (.+)$");
-    if (matches(changeInto) && !containsVerb(cap(1)))
-        return transformParse(cap(1), cap(2));
-    static const QRegularExpression letItBe = rx("^(?:let|make|have) (it|this) be (.+)$");
-    if (matches(letItBe))
-        return transformParse(cap(1), cap(2));
-    static const QRegularExpression makeA = rx("^(?:make|let) (.+?) (?:be )?(?:a|an) (.+)$");
-    if (matches(makeA) && !containsVerb(cap(1)) && !cap(1).startsWith(QLatin1String("a ")))
-        return transformParse(withoutParticiple(objectPhrase(cap(1))), cap(2));
-
-    static const QRegularExpression toppedWith =
-        rx("^(?:let|have|make)? ?(.+?) be (topped|covered|filled|decorated|sprinkled) with (.+)$");
-    if (matches(toppedWith)) {
-        EditParse p = addParse(cap(3));
-        p.beingAdded = objectPhrase(cap(1));
-        p.position = cap(2) == QLatin1String("topped") ? PositionChange::Above : PositionChange::Inside;
-        return p;
-    }
-    static const QRegularExpression letBe = rx("^(?:let|have|make) (.+?) (?:be|become|turn|get|go|look|appear) (.+)$");
-    static const QRegularExpression shouldBe = rx("^(.+?) (?:should|must|could|would|will|needs to|has to) be (.+)$");
-    if (matches(letBe) || matches(shouldBe)) {
-        const QString object = cap(1);
-        const QString value = cap(2);
-        const Location loc = locate(QStringLiteral("x ") + value);
-        if (loc.object == QLatin1String("x") && !loc.reference.isEmpty()) {
-            // "a dog should be near the sheep"
-            const Subject subject = leadingNounPhrase(object);
-            if (subject.indefinite)
-                return addParse(object + QLatin1Char(' ') + value);
-            return sameObjectParse(object, loc.position);
-        }
-        if (isAttribute(value))
-            return attributeParse(object, value);
-        return transformParse(object, value);
-    }
-
-    static const QRegularExpression makeAttribute = rx("^(?:make|turn|paint|colou?r|dye|get) (.+?) ((?:all )?\\S+)$");
-    if (matches(makeAttribute) && isAttribute(cap(2)) && !containsVerb(cap(1)))
-        return attributeParse(cap(1), cap(2));
-
-    static const QRegularExpression action = rx("^(?:let|make|have|get) (.+)$");
-    if (matches(action)) {
-        const Subject subject = leadingNounPhrase(cap(1));
-        static const QRegularExpression grow = rx("\\b(?:gain weight|grow|fatter|bigger|larger|taller)\\b");
-        static const QRegularExpression shrink = rx("\\b(?:lose weight|shrink|thinner|smaller|shorter)\\b");
-        if (subject.indefinite && !subject.pronoun) {
-            EditParse p = addParse(subject.phrase);
-            const Location loc = locate(QStringLiteral("x ") + subject.rest, true);
-            p.beingAdded = loc.reference;
-            p.position = loc.position;
-            return p;
-        }
+// "let a dog sit …" adds the dog; "let the dog grow" changes it.
+Maybe actionParse(QString &, const Match &m)
+{
+    const Subject subject = leadingNounPhrase(m.captured(1));
+    static const QRegularExpression grow = rx("\\b(?:gain weight|grow|fatter|bigger|larger|taller)\\b");
+    static const QRegularExpression shrink = rx("\\b(?:lose weight|shrink|thinner|smaller|shorter)\\b");
+    if (subject.indefinite && !subject.pronoun) {
+        EditParse p = addParse(subject.phrase);
         const Location loc = locate(QStringLiteral("x ") + subject.rest, true);
-        EditParse p = sameObjectParse(subject.phrase, loc.position);
-        if (subject.rest.contains(grow) || subject.rest.contains(shrink)) {
-            p.editType = EditType::ChangeSize;
-            p.size = subject.rest.contains(grow) ? SizeChange::Bigger : SizeChange::Smaller;
-        }
+        p.beingAdded = loc.reference;
+        p.position = loc.position;
         return p;
     }
+    const Location loc = locate(QStringLiteral("x ") + subject.rest, true);
+    EditParse p = sameObjectParse(subject.phrase, loc.position);
+    if (subject.rest.contains(grow) || subject.rest.contains(shrink)) {
+        p.editType = EditType::ChangeSize;
+        p.size = subject.rest.contains(grow) ? SizeChange::Bigger : SizeChange::Smaller;
+    }
+    return p;
+}
 
+// A state the subject should be in, last because their patterns are the loosest.
+Rules stateRules()
+{
+    return {
+        {"let X be Y", rx("^(?:let|have|make) (.+?) (?:be|become|turn|get|go|look|appear) (.+)$"), beParse},
+        {"X should be Y", rx("^(.+?) (?:should|must|could|would|will|needs to|has to) be (.+)$"), beParse},
+        {"make X <attribute>", rx("^(?:make|turn|paint|colou?r|dye|get) (.+?) ((?:all )?\\S+)$"),
+         [](QString &, const Match &m) -> Maybe {
+             if (!isAttribute(m.captured(2)) || containsVerb(m.captured(1)))
+                 return std::nullopt;
+             return attributeParse(m.captured(1), m.captured(2));
+         }},
+        {"let X <act>", rx("^(?:let|make|have|get) (.+)$"), actionParse},
+    };
+}
+
+/// The grammar in the order the rules are tried (see the class comment in instructionparser.h).
+const Rules &grammar()
+{
+    static const Rules rules = [] {
+        Rules all;
+        for (Rules part : {replacementRules(), wholeImageRules(), verbRules(), possessionRules(), stateRules()})
+            std::move(part.begin(), part.end(), std::back_inserter(all));
+        return all;
+    }();
+    return rules;
+}
+
+const char *const kFallbackRule = "<verb> X";
+
+struct RuleParse
+{
+    EditParse parse;
+    const char *rule = kFallbackRule;
+};
+
+RuleParse parseCleaned(QString s)
+{
+    for (const Rule &rule : grammar()) {
+        const Match m = rule.re.match(s);
+        if (!m.hasMatch())
+            continue;
+        if (Maybe p = rule.apply(s, m))
+            return {std::move(*p), rule.name};
+    }
+    // No rule: a verb and its object ("open the door", "repair the fence").
     const int space = s.indexOf(QLatin1Char(' '));
-    return sameObjectParse(space > 0 ? locate(s.mid(space + 1)).object : s);
+    return {sameObjectParse(space > 0 ? locate(s.mid(space + 1)).object : s), kFallbackRule};
 }
 
 } // namespace
@@ -516,7 +608,7 @@ QString distinctEditedPart(const EditParse &p, const QString &cleaned)
 EditParse InstructionParser::parse(const QString &instruction) const
 {
     const QString cleaned = clean(instruction);
-    EditParse p = parseCleaned(cleaned);
+    EditParse p = parseCleaned(cleaned).parse;
     if (p.editType == EditType::Add && p.addedObject.isEmpty())
         p.addedObject = p.editedPart;
     const bool oneObject = p.editType != EditType::Add && p.editType != EditType::Remove && !p.global;
@@ -527,6 +619,11 @@ EditParse InstructionParser::parse(const QString &instruction) const
     }
     p.source = ParseSource::Parser;
     return p;
+}
+
+QString InstructionParser::ruleName(const QString &instruction)
+{
+    return QString::fromUtf8(parseCleaned(clean(instruction)).rule);
 }
 
 QString InstructionParser::normalizePhrase(const QString &phrase)

@@ -62,6 +62,9 @@ public:
     static const QStringList &textureWords();
     /// Words that ask for a bigger (true) or smaller (false) object.
     static std::optional<bool> sizeWord(const QString &word);
+    /// The name of the grammar rule that parses `instruction` ("replace X with Y", "add X", …; "<verb> X" when no rule
+    /// matches), so that a test can report its results per rule.
+    static QString ruleName(const QString &instruction);
 };
 
 /// Which parser BPM goes by where an item's stored parse came from a model (`"source": "llm"`, the model stages'

@@ -3,8 +3,11 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonObject>
+#include <QMap>
 #include <QTest>
 #include <QTextStream>
+
+#include <utility>
 
 using namespace editlens::core;
 
@@ -381,6 +384,34 @@ private Q_SLOTS:
         QCOMPARE(vase.editedPart, QStringLiteral("bigger vase"));
     }
 
+    void rulesAreTriedInOrder_data()
+    {
+        QTest::addColumn<QString>("instruction");
+        QTest::addColumn<QString>("rule");
+        // Each sentence also matches a rule further down the table; the earlier rule must win.
+        QTest::newRow("replace before remove") << "remove the cat and add a dog"
+                                               << "remove X and add Y";
+        QTest::newRow("question rewritten") << "what if there was a dog"
+                                            << "there be X";
+        QTest::newRow("scene before make") << "make it winter"
+                                           << "only scene words";
+        QTest::newRow("move") << "move the cup to the left"
+                              << "move X left";
+        QTest::newRow("colour kept for paint") << "paint the fence red"
+                                               << "paint X <colour>";
+        QTest::newRow("paint without colour adds") << "paint a bird on the fence"
+                                                   << "add X";
+        QTest::newRow("no rule") << "open the door"
+                                 << "<verb> X";
+    }
+
+    void rulesAreTriedInOrder()
+    {
+        QFETCH(QString, instruction);
+        QFETCH(QString, rule);
+        QCOMPARE(InstructionParser::ruleName(instruction), rule);
+    }
+
     void parseIsDeterministic()
     {
         const InstructionParser parser;
@@ -395,8 +426,10 @@ private Q_SLOTS:
         QVERIFY2(rows.size() >= 150, qPrintable(QStringLiteral("labelled rows: %1").arg(rows.size())));
         const InstructionParser parser;
         int object = 0, objectFirst = 0, size = 0, position = 0, type = 0;
+        QMap<QString, std::pair<int, int>> perRule; // rule → (instructions, misses)
         for (const LabelledInstruction &row : rows) {
             const EditParse p = parser.parse(row.instruction);
+            const QString rule = InstructionParser::ruleName(row.instruction);
             // A one-object edit (labelled with the same phrase on both sides) is parsed with o2 naming that object as
             // the edit leaves it ("vase" → "bigger vase", BPM's prompt): right when o2 still names o1's object.
             const QString o1 = InstructionParser::normalizePhrase(p.originalPart);
@@ -414,16 +447,24 @@ private Q_SLOTS:
             size += sizeOk;
             position += positionOk;
             type += typeOk;
-            if (!objectOk || !sizeOk || !positionOk || !typeOk)
-                qInfo().noquote() << QStringLiteral("miss [%1%2%3%4] %5 -> o1=%6 o2=%7 %8 %9 %10")
+            const bool miss = !objectOk || !sizeOk || !positionOk || !typeOk;
+            ++perRule[rule].first;
+            perRule[rule].second += miss;
+            if (miss)
+                qInfo().noquote() << QStringLiteral("miss [%1%2%3%4] %5 -> o1=%6 o2=%7 %8 %9 %10 (rule %11)")
                                          .arg(objectOk ? QStringLiteral("-") : QStringLiteral("O"),
                                               typeOk ? QStringLiteral("-") : QStringLiteral("T"),
                                               sizeOk ? QStringLiteral("-") : QStringLiteral("S"),
                                               positionOk ? QStringLiteral("-") : QStringLiteral("P"), row.instruction,
                                               p.originalPart, p.editedPart, editTypeName(p.editType),
                                               sizeChangeName(p.size))
-                                         .arg(positionChangeName(p.position));
+                                         .arg(positionChangeName(p.position), rule);
         }
+        for (auto it = perRule.cbegin(); it != perRule.cend(); ++it)
+            qInfo().noquote() << QStringLiteral("rule %1: %2 instructions, %3 missed")
+                                     .arg(it.key())
+                                     .arg(it.value().first)
+                                     .arg(it.value().second);
         const double n = rows.size();
         qInfo().noquote() << QStringLiteral("instruction parser on %1 labelled instructions: object %2 %, edit type "
                                             "%3 %, size %4 %, position %5 % (BPM's LLM parser: object 98 %, size 99 %, "
