@@ -10,7 +10,7 @@ cmake_minimum_required(VERSION 3.22)
 set(allowed_core
   "util:"
   "study:util"
-  "storage:stats study util"
+  "storage:server stats study transfer util"
   "imaging:util"
   "metrics:imaging util"
   "detect:metrics imaging study util"
@@ -21,11 +21,13 @@ set(allowed_core
   "scoring:bpm detect imaging inference metrics stats storage study util"
   "alignment:bpm stats study util"
   "report:alignment io scoring stats storage study util"
-  "document:storage study util"
+  "document:server storage study util"
   "demo:imaging io storage study util"
   "endpoint:util"
+  "server:storage study util"
+  "transfer:server storage study util"
   "modelstages:bpm endpoint imaging storage study util"
-  "web:document imaging storage study util")
+  "web:document imaging storage study transfer util")
 
 set(bad "")
 file(GLOB core_dirs LIST_DIRECTORIES true RELATIVE "${ROOT}/core" "${ROOT}/core/*")

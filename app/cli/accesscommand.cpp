@@ -4,7 +4,7 @@
 
 #include "storage/annotatorexclusions.h"
 #include "storage/annotatorprogress.h"
-#include "storage/studyaccess.h"
+#include "server/studyaccess.h"
 #include "storage/studylocation.h"
 #include "storage/studystore.h"
 

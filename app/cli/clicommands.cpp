@@ -24,7 +24,7 @@
 #include "storage/modelcallstore.h"
 #include "storage/studylocation.h"
 #include "storage/studystore.h"
-#include "storage/studytransfer.h"
+#include "transfer/studytransfer.h"
 #include "study/annotatorname.h"
 
 #include <QCommandLineParser>

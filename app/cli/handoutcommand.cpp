@@ -1,7 +1,7 @@
 #include "handoutcommand.h"
 #include "cliutil.h"
 
-#include "storage/handout.h"
+#include "transfer/handout.h"
 #include "storage/studystore.h"
 
 #include <QCommandLineParser>

@@ -1,7 +1,7 @@
 #include "transfercommand.h"
 #include "cliutil.h"
 
-#include "storage/studytransfer.h"
+#include "transfer/studytransfer.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #include "studydocument.h"
 
-#include "storage/changefeed.h"
+#include "server/changefeed.h"
 #include "storage/editjournal.h"
 #include "storage/planstore.h"
 

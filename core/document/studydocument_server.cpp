@@ -1,7 +1,7 @@
 // StudyDocument on a server study: hearing other clients (ChangeFeed), and going on without the server (EditJournal).
 #include "studydocument.h"
 
-#include "storage/changefeed.h"
+#include "server/changefeed.h"
 #include "storage/editjournal.h"
 
 #include <QCoreApplication>

@@ -2,12 +2,12 @@
 
 #include "storage/batchwriter.h"
 #include "storage/blobstore.h"
-#include "storage/changefeed.h"
+#include "server/changefeed.h"
 #include "storage/planstore.h"
 #include "storage/schema.h"
 #include "storage/sqldialect.h"
 #include "storage/sqlexec.h"
-#include "storage/studyaccess.h"
+#include "server/studyaccess.h"
 #include "storage/studyreader.h"
 
 #include <QAtomicInteger>

@@ -6,8 +6,8 @@
 #include "storage/pgdialect.h"
 #include "storage/schema.h"
 #include "storage/sqldialect.h"
-#include "storage/studyaccess.h"
-#include "storage/studytransfer.h"
+#include "server/studyaccess.h"
+#include "transfer/studytransfer.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

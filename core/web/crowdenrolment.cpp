@@ -1,7 +1,7 @@
 #include "crowdenrolment.h"
 
 #include "document/studyplan.h"
-#include "storage/handout.h"
+#include "transfer/handout.h"
 #include "storage/pgdialect.h"
 #include "storage/planstore.h"
 #include "storage/sqldialect.h"

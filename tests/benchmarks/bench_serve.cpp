@@ -28,7 +28,7 @@
 #include "document/studyplan.h"
 #include "storage/rubric.h"
 #include "storage/studylocation.h"
-#include "storage/studytransfer.h"
+#include "transfer/studytransfer.h"
 #include "studyengine.h"
 #include "web/crowdenrolment.h"
 #include "web/webapi.h"

@@ -7,7 +7,7 @@
 #include "document/studydocument.h"
 #include "scoring/metricregistry.h"
 #include "storage/rubric.h"
-#include "storage/studyaccess.h"
+#include "server/studyaccess.h"
 #include "storage/studylocation.h"
 #include "studyengine.h"
 #include <QApplication>

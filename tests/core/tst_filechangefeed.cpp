@@ -4,7 +4,7 @@
 #include "annotationfixture.h"
 #include "document/studydocument.h"
 #include "storage/annotationstore.h"
-#include "storage/changefeed.h"
+#include "server/changefeed.h"
 #include "storage/filechangescan.h"
 #include "testutil.h"
 

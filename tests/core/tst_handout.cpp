@@ -1,10 +1,10 @@
-// An annotator's offline hand-out (pack) and bringing the work back (merge): core/storage/handout.h.
+// An annotator's offline hand-out (pack) and bringing the work back (merge): core/transfer/handout.h.
 // Over 500 lines, knowingly: one fixture (a planned study with every kind of judgement) serves every case, each kind
 // of judgement's round trip is spelled out by hand, and so is each way a returned hand-out can be tampered with.
 #include "document/studyplan.h"
 #include "scratchstudy.h"
 #include "storage/annotationstore.h"
-#include "storage/handout.h"
+#include "transfer/handout.h"
 #include "storage/modelcallstore.h"
 #include "storage/planstore.h"
 #include "storage/rubric.h"

@@ -3,7 +3,7 @@
 // refused and left as it is. tst_migrations does the same for study files.
 #include "storage/pgdialect.h"
 #include "storage/schema.h"
-#include "storage/studyaccess.h"
+#include "server/studyaccess.h"
 #include "storage/studystore.h"
 #include "studyengine.h"
 #include "testutil.h"

@@ -6,9 +6,9 @@
 #include "storage/groundedboxstore.h"
 #include "storage/modelcallstore.h"
 #include "storage/planstore.h"
-#include "storage/studyaccess.h"
+#include "server/studyaccess.h"
 #include "storage/studystore.h"
-#include "storage/studytransfer.h"
+#include "transfer/studytransfer.h"
 #include "studyengine.h"
 #include "testutil.h"
 

@@ -4,7 +4,7 @@
 #include "scoring/studyscorer.h"
 #include "stats/differenceevaluation.h"
 #include "storage/studystore.h"
-#include "storage/studytransfer.h"
+#include "transfer/studytransfer.h"
 #include "studyengine.h"
 #include "testutil.h"
 

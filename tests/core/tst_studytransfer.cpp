@@ -1,8 +1,8 @@
-// Publishing a study file to a PostgreSQL server and pulling it back (core/storage/studytransfer.h), on the
+// Publishing a study file to a PostgreSQL server and pulling it back (core/transfer/studytransfer.h), on the
 // throwaway cluster ctest starts.
 #include "scratchstudy.h"
 #include "storage/blobstore.h"
-#include "storage/studytransfer.h"
+#include "transfer/studytransfer.h"
 #include "studyengine.h"
 #include "testutil.h"
 

@@ -15,7 +15,7 @@
 
 #include "document/studyplan.h"
 #include "storage/annotationstore.h"
-#include "storage/handout.h"
+#include "transfer/handout.h"
 #include "storage/planstore.h"
 #include "storage/rubric.h"
 

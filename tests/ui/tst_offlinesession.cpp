@@ -14,9 +14,9 @@
 #include "session/annotatorwindow.h"
 #include "session/ratingsurface.h"
 #include "storage/rubric.h"
-#include "storage/studyaccess.h"
+#include "server/studyaccess.h"
 #include "storage/studystore.h"
-#include "storage/studytransfer.h"
+#include "transfer/studytransfer.h"
 #include "testutil.h"
 #include "widgettexts.h"
 

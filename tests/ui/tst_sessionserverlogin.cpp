@@ -7,9 +7,9 @@
 #include "session/annotatorwindow.h"
 #include "storage/planstore.h"
 #include "storage/rubric.h"
-#include "storage/studyaccess.h"
+#include "server/studyaccess.h"
 #include "storage/studystore.h"
-#include "storage/studytransfer.h"
+#include "transfer/studytransfer.h"
 #include "studyengine.h"
 #include "testutil.h"
 

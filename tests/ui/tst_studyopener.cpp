@@ -3,7 +3,7 @@
 // opens as before.
 #include "scratchstudy.h"
 #include "storage/studylocation.h"
-#include "storage/studytransfer.h"
+#include "transfer/studytransfer.h"
 #include "studyengine.h"
 #include "studyopener.h"
 #include "testutil.h"

@@ -4,11 +4,11 @@
 // status and message; `--screenshot` makes a window that does open quit by itself.
 #include "document/studyplan.h"
 #include "scratchstudy.h"
-#include "storage/handout.h"
+#include "transfer/handout.h"
 #include "storage/rubric.h"
-#include "storage/studyaccess.h"
+#include "server/studyaccess.h"
 #include "storage/studystore.h"
-#include "storage/studytransfer.h"
+#include "transfer/studytransfer.h"
 #include "studyengine.h"
 #include "testutil.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
 // Internal to packForAnnotator and mergePack (handout*.cpp): not part of the storage API.
-#include "storage/handout.h"
+#include "transfer/handout.h"
 #include "storage/sqlexec.h"
 
 #include <QHash>

@@ -3,7 +3,7 @@
 #include "storage/filechangescan.h"
 #include "storage/pgdialect.h"
 #include "storage/sqldialect.h"
-#include "storage/studyaccess.h"
+#include "server/studyaccess.h"
 #include "storage/studystore.h"
 #include "storage/writetransaction.h"
 

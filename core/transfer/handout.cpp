@@ -2,7 +2,7 @@
 #include "handout.h"
 
 #include "storage/blobstore.h"
-#include "storage/handoutmerger.h"
+#include "transfer/handoutmerger.h"
 #include "storage/planstore.h"
 #include "storage/sqldialect.h"
 #include "storage/sqlexec.h"
