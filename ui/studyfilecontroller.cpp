@@ -160,7 +160,7 @@ QList<QAction *> StudyFileController::createMenu(QMenuBar *menuBar)
                                             QCoreApplication::translate("editlens::ui::MainWindow", "&Export…"),
                                             {QKeySequence(Qt::CTRL | Qt::Key_E)});
     connect(exportAct, &QAction::triggered, this, [this] {
-        const auto origins = m_document->annotations().differenceOrigins();
+        const auto origins = m_document->differenceStore().differenceOrigins();
         m_transfers->exportInteractively(store()->filePath(), origins ? origins.value() : QStringList());
     });
     QAction *reportAct =

@@ -14,7 +14,10 @@ namespace editlens::core {
 StudyDocument::StudyDocument(std::unique_ptr<StudyStore> store, QObject *parent)
     : QObject(parent)
     , m_store(std::move(store))
-    , m_annotations(*m_store)
+    , m_annotators(*m_store)
+    , m_differences(*m_store)
+    , m_preferences(*m_store)
+    , m_sessions(*m_store)
 {
     // Other windows on a server study: their committed ratings reach the views (the Alignment dock among them) as if
     // made here; other changes as remoteChange().
@@ -34,7 +37,7 @@ StudyDocument::~StudyDocument()
     // The stack's commands refer to this document: delete them while it is whole.
     m_undoStack.clear();
     if (m_session > 0)
-        m_annotations.endSession(m_session);
+        m_sessions.endSession(m_session);
     delete m_feed; // it unsubscribes on the store's connection, which goes before QObject deletes children
     m_feed = nullptr;
 }
@@ -43,7 +46,7 @@ Status StudyDocument::setAnnotator(const QString &name)
 {
     if (name == m_annotator)
         return Status::success();
-    Result<qint64> id = m_annotations.ensureAnnotator(name);
+    Result<qint64> id = m_annotators.ensureAnnotator(name);
     if (!id)
         return failed(id.error());
     if (Status s = closeItem(); !s)
@@ -72,7 +75,7 @@ std::optional<PreferenceValue> StudyDocument::preference(const PreferenceKey &ke
     if (m_journal)
         if (const auto journalled = m_journal->preference(key))
             return *journalled;
-    auto r = m_annotations.preference(key);
+    auto r = m_preferences.preference(key);
     if (!r && m_store->isServer())
         return m_seen.preferences.value(seenKey(key));
     if (r && m_store->isServer())
@@ -82,7 +85,7 @@ std::optional<PreferenceValue> StudyDocument::preference(const PreferenceKey &ke
 
 std::optional<StoredDifference> StudyDocument::difference(qint64 differenceId) const
 {
-    auto r = m_annotations.difference(differenceId);
+    auto r = m_differences.difference(differenceId);
     return r ? r.value() : std::nullopt;
 }
 
@@ -91,7 +94,7 @@ std::optional<ReviewDecision> StudyDocument::review(qint64 differenceId, const Q
     if (m_journal)
         if (const auto journalled = m_journal->review(differenceId, annotator))
             return *journalled;
-    auto r = m_annotations.review(differenceId, annotator);
+    auto r = m_differences.review(differenceId, annotator);
     if (!r && m_store->isServer())
         return m_seen.reviews.value(seenKey(differenceId, annotator));
     if (r && m_store->isServer())
@@ -104,7 +107,7 @@ std::optional<CoherenceLabel> StudyDocument::coherence(qint64 differenceId, cons
     if (m_journal)
         if (const auto journalled = m_journal->coherence(differenceId, annotator))
             return *journalled;
-    auto r = m_annotations.coherence(differenceId, annotator);
+    auto r = m_differences.coherence(differenceId, annotator);
     if (!r && m_store->isServer())
         return m_seen.coherence.value(seenKey(differenceId, annotator));
     if (r && m_store->isServer())
@@ -114,7 +117,7 @@ std::optional<CoherenceLabel> StudyDocument::coherence(qint64 differenceId, cons
 
 QImage StudyDocument::mask(const MaskKey &key) const
 {
-    Result<QImage> r = m_annotations.mask(key);
+    Result<QImage> r = m_differences.mask(key);
     return r ? r.value() : QImage();
 }
 
@@ -141,7 +144,7 @@ Status StudyDocument::checkEditable(qint64 itemId, const QString &annotator) con
         return lockedError();
     const QPair<qint64, QString> key{itemId, annotator};
     if (!remember || !m_locked.contains(key)) {
-        Result<Submission> sub = m_annotations.submission(annotator, itemId);
+        Result<Submission> sub = m_sessions.submission(annotator, itemId);
         if (!sub)
             return sub.error();
         m_locked.insert(key, sub.value().locked);
@@ -162,7 +165,7 @@ Status StudyDocument::checkOutputEditable(qint64 outputId, const QString &annota
 {
     if (const auto known = m_itemOfOutput.constFind(outputId); known != m_itemOfOutput.cend())
         return checkEditable(*known, annotator);
-    Result<qint64> item = m_annotations.itemOfOutput(outputId);
+    Result<qint64> item = m_differences.itemOfOutput(outputId);
     if (!item)
         return item.error();
     m_itemOfOutput.insert(outputId, item.value()); // an output never moves to another item
@@ -237,7 +240,7 @@ Status StudyDocument::writePreference(const PreferenceKey &key, const std::optio
     edit.choice = value;
     return writeAnswer(
         edit, key.itemId, [&] { return checkEditable(key.itemId, key.annotator); },
-        [&] { return value ? m_annotations.setPreference(key, *value) : m_annotations.clearPreference(key); });
+        [&] { return value ? m_preferences.setPreference(key, *value) : m_preferences.clearPreference(key); });
 }
 
 Result<qint64> StudyDocument::writeAddDifference(qint64 outputId, const Difference &d)
@@ -246,7 +249,7 @@ Result<qint64> StudyDocument::writeAddDifference(qint64 outputId, const Differen
         return failed(refuseOffline()).error();
     if (Status s = checkOutputEditable(outputId, m_annotator); !s)
         return failed(s).error();
-    Result<qint64> id = m_annotations.addDifference(outputId, d);
+    Result<qint64> id = m_differences.addDifference(outputId, d);
     if (!id)
         return failed(id.error()).error();
     if (const auto stored = difference(id.value()))
@@ -260,7 +263,7 @@ Status StudyDocument::writeDifferenceBox(qint64 differenceId, const QRectF &box)
         return failed(refuseOffline());
     if (Status s = checkDifferenceEditable(differenceId, m_annotator); !s)
         return failed(s);
-    if (Status s = m_annotations.setDifferenceBox(differenceId, box); !s)
+    if (Status s = m_differences.setDifferenceBox(differenceId, box); !s)
         return failed(s);
     if (const auto stored = difference(differenceId))
         Q_EMIT differenceChanged(stored->outputId, stored->difference);
@@ -273,7 +276,7 @@ Status StudyDocument::writeRelabel(qint64 differenceId, EditOp op, const QString
         return failed(refuseOffline());
     if (Status s = checkDifferenceEditable(differenceId, m_annotator); !s)
         return failed(s);
-    if (Status s = m_annotations.relabelDifference(differenceId, op, description); !s)
+    if (Status s = m_differences.relabelDifference(differenceId, op, description); !s)
         return failed(s);
     if (const auto stored = difference(differenceId))
         Q_EMIT differenceChanged(stored->outputId, stored->difference);
@@ -290,7 +293,7 @@ Status StudyDocument::writeDeleteDifference(qint64 differenceId)
                             m_store->filePath()});
     if (Status s = checkOutputEditable(stored->outputId, m_annotator); !s)
         return failed(s);
-    if (Status s = m_annotations.deleteDifference(differenceId); !s)
+    if (Status s = m_differences.deleteDifference(differenceId); !s)
         return failed(s);
     Q_EMIT differenceRemoved(stored->outputId, differenceId);
     return Status::success();
@@ -306,7 +309,7 @@ Status StudyDocument::writeReview(qint64 differenceId, const QString &annotator,
     return writeAnswer(
         edit, itemOfOutputIfKnown(m_outputOfDifference.value(differenceId)),
         [&] { return checkDifferenceEditable(differenceId, annotator); },
-        [&] { return m_annotations.setReview(differenceId, annotator, decision); });
+        [&] { return m_differences.setReview(differenceId, annotator, decision); });
 }
 
 Status StudyDocument::writeCoherence(qint64 differenceId, const QString &annotator,
@@ -320,7 +323,7 @@ Status StudyDocument::writeCoherence(qint64 differenceId, const QString &annotat
     return writeAnswer(
         edit, itemOfOutputIfKnown(m_outputOfDifference.value(differenceId)),
         [&] { return checkDifferenceEditable(differenceId, annotator); },
-        [&] { return m_annotations.setCoherence(differenceId, annotator, label); });
+        [&] { return m_differences.setCoherence(differenceId, annotator, label); });
 }
 
 Status StudyDocument::writeComplete(qint64 outputId, const QString &annotator, bool complete)
@@ -332,7 +335,7 @@ Status StudyDocument::writeComplete(qint64 outputId, const QString &annotator, b
     edit.complete = complete;
     return writeAnswer(
         edit, itemOfOutputIfKnown(outputId), [&] { return checkOutputEditable(outputId, annotator); },
-        [&] { return m_annotations.setComplete(outputId, annotator, complete); });
+        [&] { return m_differences.setComplete(outputId, annotator, complete); });
 }
 
 bool StudyDocument::isComplete(qint64 outputId, const QString &annotator) const
@@ -340,7 +343,7 @@ bool StudyDocument::isComplete(qint64 outputId, const QString &annotator) const
     if (m_journal)
         if (const std::optional<bool> journalled = m_journal->complete(outputId, annotator))
             return *journalled;
-    const Result<QStringList> names = m_annotations.completeBy(outputId);
+    const Result<QStringList> names = m_differences.completeBy(outputId);
     if (!names && m_store->isServer())
         return m_seen.complete.value(seenKey(outputId, annotator), false);
     const bool complete = names && names.value().contains(annotator);
@@ -355,7 +358,7 @@ Status StudyDocument::writeMask(const MaskKey &key, const QImage &image)
         return failed(refuseOffline());
     if (Status s = checkEditable(key.itemId, key.annotator); !s)
         return failed(s);
-    Status s = image.isNull() ? m_annotations.deleteMask(key) : m_annotations.saveMask(key, image);
+    Status s = image.isNull() ? m_differences.deleteMask(key) : m_differences.saveMask(key, image);
     if (!s)
         return failed(s);
     Q_EMIT maskChanged(key);
@@ -371,7 +374,7 @@ Status StudyDocument::openItem(qint64 itemId)
             Error{QCoreApplication::translate("StudyDocument", "choose an annotator first"), m_store->filePath()});
     if (Status s = closeItem(); !s)
         return s;
-    Result<qint64> session = m_annotations.beginSession(m_annotator, itemId);
+    Result<qint64> session = m_sessions.beginSession(m_annotator, itemId);
     if (!session)
         return failed(session.error());
     m_session = session.value();
@@ -385,7 +388,7 @@ Status StudyDocument::closeItem()
         return Status::success();
     if (m_session <= 0)
         return Status::success();
-    Status s = m_annotations.endSession(m_session);
+    Status s = m_sessions.endSession(m_session);
     if (!s)
         return failed(s);
     m_session = 0;
@@ -403,7 +406,7 @@ Status StudyDocument::submitItem(qint64 itemId)
     if (m_offline) {
         if (Status s = journal(edit); !s)
             return s; // journal() said why
-    } else if (Status s = m_annotations.submitItem(m_annotator, itemId); !s) {
+    } else if (Status s = m_sessions.submitItem(m_annotator, itemId); !s) {
         if (!serverLost())
             return failed(s);
         if (Status j = journal(edit); !j)
@@ -417,7 +420,7 @@ Status StudyDocument::submitItem(qint64 itemId)
 Status StudyDocument::reviseItem(qint64 itemId, const QString &reason)
 {
     m_locked.clear();
-    if (Status s = m_annotations.reviseItem(m_annotator, itemId, reason); !s)
+    if (Status s = m_sessions.reviseItem(m_annotator, itemId, reason); !s)
         return failed(s);
     Q_EMIT submissionChanged(itemId, m_annotator);
     return Status::success();

@@ -1,6 +1,9 @@
 #pragma once
 
-#include "storage/annotationstore.h"
+#include "storage/annotatorstore.h"
+#include "storage/differencestore.h"
+#include "storage/preferencestore.h"
+#include "storage/sessionstore.h"
 #include "storage/studystore.h"
 #include "util/error.h"
 
@@ -39,7 +42,11 @@ public:
     ~StudyDocument() override;
 
     StudyStore &store() { return *m_store; }
-    AnnotationStore &annotations() { return m_annotations; }
+    // The study's judgement stores, for reads and writes that have no command (a submission's state, navigation).
+    AnnotatorStore &annotatorStore() { return m_annotators; }
+    DifferenceStore &differenceStore() { return m_differences; }
+    PreferenceStore &preferenceStore() { return m_preferences; }
+    SessionStore &sessionStore() { return m_sessions; }
     QUndoStack *undoStack() { return &m_undoStack; }
 
     /// The annotator every new command acts for. Switching is explicit; it closes the open session.
@@ -189,7 +196,10 @@ private:
     static QString seenKey(qint64 id, const QString &annotator, const QString &more = {});
     static QString seenKey(const PreferenceKey &key);
     void rememberWhatIsShown();
-    AnnotationStore m_annotations;
+    AnnotatorStore m_annotators;
+    DifferenceStore m_differences;
+    PreferenceStore m_preferences;
+    SessionStore m_sessions;
     QUndoStack m_undoStack;
     QString m_annotator;
     qint64 m_currentItem = 0;

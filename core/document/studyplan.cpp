@@ -1,6 +1,5 @@
 #include "studyplan.h"
 
-#include "storage/annotationstore.h"
 #include "storage/rubric.h"
 #include "storage/studystore.h"
 #include "storage/writetransaction.h"

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "storage/annotationstore.h"
 #include "storage/planstore.h"
+#include "study/judgements.h"
 #include "util/error.h"
 
 #include <QSet>

@@ -8,7 +8,7 @@
 #include "scoring/pixelstage.h"
 #include "scoring/scoringchain.h"
 #include "scoring/scoringplan.h"
-#include "storage/annotationstore.h"
+#include "storage/differencestore.h"
 #include "storage/groundedboxstore.h"
 #include "storage/scorewriter.h"
 #include "storage/studystore.h"
@@ -115,7 +115,7 @@ Result<ScoringPlan> plan(StudyStore &store, const QVector<Item> &items, const Me
     StoredState stored;
     if (plan.bpm) {
         // Differences a reviewer rejected stay out of BPM's regions (they are not the edit).
-        auto rejected = AnnotationStore(store).rejectedDifferences();
+        auto rejected = DifferenceStore(store).rejectedDifferences();
         if (!rejected)
             return rejected.error();
         stored.rejected = rejected.value();

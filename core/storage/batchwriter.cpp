@@ -1,7 +1,7 @@
 #include "batchwriter.h"
 
-#include "storage/annotationstore.h"
 #include "storage/bulkstatement.h"
+#include "storage/differencestore.h"
 #include "storage/sqldialect.h"
 #include "storage/sqlexec.h"
 

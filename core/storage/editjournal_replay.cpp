@@ -1,6 +1,9 @@
 // EditJournal::replay: sending the edits kept offline, and setting aside those the server refuses for good.
 #include "editjournal.h"
 
+#include "storage/differencestore.h"
+#include "storage/preferencestore.h"
+#include "storage/sessionstore.h"
 #include "storage/sqldialect.h"
 #include "storage/studystore.h"
 
@@ -43,7 +46,6 @@ bool mayPassLater(StudyStore &store, const QString &why)
 Status applyEdit(StudyStore &store, const JournalEdit &e)
 {
     const QString at = e.madeAt.toUTC().toString(Qt::ISODateWithMs);
-    AnnotationStore annotations(store);
     Status applied;
     switch (e.kind) {
     case JournalEdit::Kind::Rating:
@@ -56,19 +58,19 @@ Status applyEdit(StudyStore &store, const JournalEdit &e)
         }
         break;
     case JournalEdit::Kind::Preference:
-        applied = annotations.setPreferenceInTransaction(e.preference, e.choice, at);
+        applied = PreferenceStore(store).setPreferenceInTransaction(e.preference, e.choice, at);
         break;
     case JournalEdit::Kind::Review:
-        applied = annotations.setReviewInTransaction(e.differenceId, e.annotator, e.review, at);
+        applied = DifferenceStore(store).setReviewInTransaction(e.differenceId, e.annotator, e.review, at);
         break;
     case JournalEdit::Kind::Coherence:
-        applied = annotations.setCoherenceInTransaction(e.differenceId, e.annotator, e.coherent, at);
+        applied = DifferenceStore(store).setCoherenceInTransaction(e.differenceId, e.annotator, e.coherent, at);
         break;
     case JournalEdit::Kind::Complete:
-        applied = annotations.setCompleteInTransaction(e.outputId, e.annotator, e.complete, at);
+        applied = DifferenceStore(store).setCompleteInTransaction(e.outputId, e.annotator, e.complete, at);
         break;
     case JournalEdit::Kind::Submission:
-        applied = annotations.submitItemInTransaction(e.annotator, e.itemId, at);
+        applied = SessionStore(store).submitItemInTransaction(e.annotator, e.itemId, at);
         break;
     }
     return applied; // a refusal as the store said it: the replay judges whether it may pass

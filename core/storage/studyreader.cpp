@@ -1,5 +1,5 @@
 #include "studyreader.h"
-#include "storage/annotationstore.h"
+#include "storage/differencestore.h"
 #include "storage/sqldialect.h"
 
 #include <QCoreApplication>

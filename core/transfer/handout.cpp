@@ -230,7 +230,7 @@ Result<QVector<StoredPath>> storedPaths(StudyStore &pack, const QString &sourceR
 
 /// Where a stored path of the original goes in the hand-out. A file name may name the system or the output's id, so
 /// every image is named by its content; the annotation masks the study wrote itself stay in the folder where
-/// AnnotationStore keeps writing them (annotations/masks/), so that a mask replaced in the hand-out removes its old
+/// DifferenceStore keeps writing them (annotations/masks/), so that a mask replaced in the hand-out removes its old
 /// file as in any study, named by a hash of their old path (one file per row: the store removes a replaced one).
 QString packedPath(const QString &clean, const QByteArray &bytes)
 {

@@ -266,7 +266,7 @@ Status Merger::masks()
             stored = Stored{same ? packPath.value() : oldPath, q.value(2).toString()};
         }
         q.finish();
-        // The PNG goes where AnnotationStore::saveMask writes masks, under a new name, before the row names it.
+        // The PNG goes where DifferenceStore::saveMask writes masks, under a new name, before the row names it.
         const auto copy = [&]() -> Result<QString> {
             const QString rel = maskFolder
                                 + QStringLiteral("merged-i%1-o%2-a%3-%4-%5.png")

@@ -1,6 +1,7 @@
 // What the session page reads: the session, the current item and its images.
 #include "document/studyplan.h"
-#include "storage/annotationstore.h"
+#include "storage/preferencestore.h"
+#include "storage/sessionstore.h"
 #include "storage/studystore.h"
 #include "web/webapi_impl.h"
 
@@ -187,12 +188,12 @@ QJsonObject WebApi::Impl::answersJson(const QString &annotator, const WebItemVie
     QJsonArray ratings;
     QJsonArray preferences;
     if (view.preference) {
-        AnnotationStore annotations(store);
+        PreferenceStore preferenceStore(store);
         for (int i = 0; i < view.planPairs.size(); ++i)
             for (const RubricDimension &d : rubric.dimensions) {
                 const PreferenceKey key =
                     StudyPlan::preferenceKey(view.assignment.itemId, view.planPairs[i], d.name, annotator);
-                Result<std::optional<PreferenceValue>> value = annotations.preference(key);
+                Result<std::optional<PreferenceValue>> value = preferenceStore.preference(key);
                 if (value && value.value())
                     preferences.append(QJsonObject{{QStringLiteral("pair"), i},
                                                    {QStringLiteral("dimension"), d.name},
@@ -219,7 +220,7 @@ void WebApi::Impl::endSession(const QString &annotator)
         return;
     const qint64 id = open->sessionId;
     sessions.erase(open);
-    if (Status s = AnnotationStore(store).endSession(id); !s)
+    if (Status s = SessionStore(store).endSession(id); !s)
         qWarning("%s", qPrintable(s.error().toString()));
 }
 
@@ -275,14 +276,14 @@ WebResponse WebApi::Impl::item(const WebCaller &who)
     if (!view.value())
         return webresponse::error(404, QCoreApplication::translate("WebApi", "This item is not in your plan."));
     const WebItemView &v = *view.value();
-    Result<Submission> submission = AnnotationStore(store).submission(who.annotator, v.assignment.itemId);
+    Result<Submission> submission = SessionStore(store).submission(who.annotator, v.assignment.itemId);
     if (!submission)
         return webresponse::studyError(submission.error());
 
     // The time on an item runs from when it is shown until it is submitted or the annotator takes a break.
     if (sessions.value(who.annotator).itemId != v.assignment.itemId) {
         endSession(who.annotator);
-        Result<qint64> opened = AnnotationStore(store).beginSession(who.annotator, v.assignment.itemId);
+        Result<qint64> opened = SessionStore(store).beginSession(who.annotator, v.assignment.itemId);
         if (!opened)
             return webresponse::studyError(opened.error());
         sessions.insert(who.annotator, {v.assignment.itemId, opened.value()});

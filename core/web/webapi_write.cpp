@@ -1,7 +1,8 @@
 // The answers: every write is validated in full first, then made in one write transaction that checks the
 // submission lock again, and acknowledged only after it committed.
 #include "document/studyplan.h"
-#include "storage/annotationstore.h"
+#include "storage/preferencestore.h"
+#include "storage/sessionstore.h"
 #include "storage/sqlexec.h"
 #include "storage/studystore.h"
 #include "storage/writetransaction.h"
@@ -194,9 +195,8 @@ WebResponse WebApi::Impl::answer(const WebRequest &request, const WebCaller &who
                 unplanned = true;
                 return Error{QCoreApplication::translate("WebApi", "the item is no longer planned")};
             }
-            AnnotationStore annotations(store);
             if (settings.lockAfterSubmit) {
-                Result<Submission> submission = annotations.submission(who.annotator, *itemId);
+                Result<Submission> submission = SessionStore(store).submission(who.annotator, *itemId);
                 if (!submission)
                     return submission.error();
                 if (submission.value().locked) {
@@ -213,10 +213,8 @@ WebResponse WebApi::Impl::answer(const WebRequest &request, const WebCaller &who
             }
             const PlanPair &pair = v.planPairs[int(*index)];
             const PreferenceKey key = StudyPlan::preferenceKey(*itemId, pair, dimension->name, who.annotator);
-            return annotations.setPreferenceInTransaction(key,
-                                                          side ? std::optional(StudyPlan::preferenceValue(pair, *side))
-                                                               : std::nullopt,
-                                                          at);
+            return PreferenceStore(store).setPreferenceInTransaction(
+                key, side ? std::optional(StudyPlan::preferenceValue(pair, *side)) : std::nullopt, at);
         });
     if (unplanned) {
         plans.remove(who.annotator);
@@ -275,15 +273,15 @@ WebResponse WebApi::Impl::submit(const WebRequest &request, const WebCaller &who
     Status written =
         runInWriteTransaction(store.database(), store.dialect(), store.filePath(),
                               QCoreApplication::translate("WebApi", "cannot submit the item"), [&]() -> Status {
-                                  AnnotationStore annotations(store);
-                                  Result<Submission> submission = annotations.submission(who.annotator, *itemId);
+                                  SessionStore sessions(store);
+                                  Result<Submission> submission = sessions.submission(who.annotator, *itemId);
                                   if (!submission)
                                       return submission.error();
                                   if (submission.value().locked && settings.lockAfterSubmit) {
                                       locked = true;
                                       return Error{QCoreApplication::translate("WebApi", "the item is locked")};
                                   }
-                                  return annotations.submitItemInTransaction(who.annotator, *itemId, at);
+                                  return sessions.submitItemInTransaction(who.annotator, *itemId, at);
                               });
     if (locked)
         return lockedResponse();

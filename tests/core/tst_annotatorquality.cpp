@@ -5,10 +5,10 @@
 #include "alignment/alignmentengine.h"
 #include "alignment/ratingtable.h"
 #include "annotationfixture.h"
-#include "storage/annotationstore.h"
 #include "storage/annotatorexclusions.h"
 #include "storage/annotatorprogress.h"
 #include "storage/planstore.h"
+#include "study/judgements.h"
 #include "testutil.h"
 
 #include <QSqlQuery>

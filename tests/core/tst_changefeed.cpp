@@ -2,9 +2,10 @@
 // ratingChanged (with the value) or remoteChange, and nothing is announced before it commits.
 #include "annotationfixture.h"
 #include "document/studydocument.h"
-#include "storage/annotationstore.h"
 #include "server/changefeed.h"
 #include "server/studyaccess.h"
+#include "storage/differencestore.h"
+#include "storage/sessionstore.h"
 #include "storage/studylocation.h"
 #include "studyengine.h"
 #include "testutil.h"
@@ -73,7 +74,7 @@ private Q_SLOTS:
         QTRY_COMPARE(ratings.count(), 2);
         QCOMPARE(ratings.at(1).at(3).value<std::optional<double>>(), std::optional<double>());
 
-        AnnotationStore annotations(*other.value());
+        DifferenceStore annotations(*other.value());
         Difference d;
         d.op = EditOp::Add;
         d.box = QRectF(1, 1, 2, 2);
@@ -104,8 +105,7 @@ private Q_SLOTS:
         QTest::qWait(3 * ChangeFeed::debounceMs);
         QCOMPARE(notifications.count(), 0); // ... an annotator's window is not even woken
         // Other tables still reach it, by name.
-        EL_VERIFY_OK(
-            AnnotationStore(*owner).submitItem(QStringLiteral("bob"), owner->itemSummaries().value().at(0).id));
+        EL_VERIFY_OK(SessionStore(*owner).submitItem(QStringLiteral("bob"), owner->itemSummaries().value().at(0).id));
         QTRY_VERIFY(tables.contains(QVariantList{QStringLiteral("item_submissions")}));
     }
 
@@ -184,7 +184,7 @@ private Q_SLOTS:
         const Item item = owner->loadItem(owner->itemSummaries().value().at(0).id).value();
         EL_VERIFY_OK(
             bob.value()->setRating(item.outputs.at(0).id, QStringLiteral("overall"), QStringLiteral("bob"), 3));
-        EL_VERIFY_OK(AnnotationStore(*owner).submitItem(QStringLiteral("bob"), item.id));
+        EL_VERIFY_OK(SessionStore(*owner).submitItem(QStringLiteral("bob"), item.id));
         // Once the later submission is heard, everything before it was (PostgreSQL delivers in commit order) ...
         QTRY_VERIFY(std::any_of(heard.cbegin(), heard.cend(), [](const QVariantList &n) {
             return n.at(2).toString().contains(QLatin1String("item_submissions"));

@@ -1,7 +1,7 @@
 #include "annotationfixture.h"
 #include "document/studyplan.h"
-#include "storage/annotationstore.h"
 #include "storage/planstore.h"
+#include "storage/sessionstore.h"
 #include "testutil.h"
 #include "web/crowdenrolment.h"
 
@@ -170,7 +170,7 @@ private Q_SLOTS:
         const QString quitter = QStringLiteral("crowd-") + pid(1);
         const QVector<qint64> held = plannedItems(*store, quitter);
         // The quitter submitted one item and rated an output of the other, then went silent.
-        EL_VERIFY_OK(AnnotationStore(*store).submitItem(quitter, held[0]));
+        EL_VERIFY_OK(SessionStore(*store).submitItem(quitter, held[0]));
         const QString dimension = store->dimensions().value().first().name;
         const qint64 output = store->loadItem(held[1]).value().outputs.first().id;
         EL_VERIFY_OK(store->setRating(output, dimension, quitter, 3));
@@ -203,7 +203,7 @@ private Q_SLOTS:
         const QString back = QStringLiteral("crowd-") + pid(1);
         const QVector<PlanAssignment> before = PlanStore(*store).assignments(back).value();
         QCOMPARE(before.size(), 2);
-        EL_VERIFY_OK(AnnotationStore(*store).submitItem(back, before[1].itemId));
+        EL_VERIFY_OK(SessionStore(*store).submitItem(back, before[1].itemId));
         for (int i = 2; i <= 5; ++i)
             EL_VERIFY_OK(enrolment.touch(QStringLiteral("crowd-") + pid(i), t0.addSecs(90 * 60)));
 
@@ -236,7 +236,7 @@ private Q_SLOTS:
         const QString done = enrolment.enrol(pid(1), {}, {}, t0).value();
         const QVector<qint64> items = plannedItems(*store, done);
         for (qint64 item : items)
-            EL_VERIFY_OK(AnnotationStore(*store).submitItem(done, item));
+            EL_VERIFY_OK(SessionStore(*store).submitItem(done, item));
         QCOMPARE(enrolment.releaseAbandoned(t0.addDays(3)).value(), 0);
         EL_VERIFY_OK(enrolment.enrol(pid(1), {}, {}, t0.addDays(3)));
         QCOMPARE(plannedItems(*store, done), items);

@@ -4,7 +4,7 @@
 #include "io/formatregistry.h"
 #include "io/importer.h"
 #include "scratchstudy.h"
-#include "storage/annotationstore.h"
+#include "storage/differencestore.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 
@@ -223,7 +223,7 @@ private Q_SLOTS:
         const Output &a = study.value().items.front().outputs.front();
         const qint64 lamp = a.differences.at(2).id;
         const QString carol = QStringLiteral("carol");
-        AnnotationStore annotations(*store);
+        DifferenceStore annotations(*store);
         EL_VERIFY_OK(annotations.relabelDifference(lamp, EditOp::Edit, QStringLiteral("a lamp shade")));
         EL_VERIFY_OK(annotations.setReview(lamp, carol, ReviewDecision::Relabelled));
         EL_VERIFY_OK(annotations.setComplete(a.id, carol, true));

@@ -3,9 +3,9 @@
 // tableChanged, found by polling SQLite's data_version; this connection's own writes are not repeated.
 #include "annotationfixture.h"
 #include "document/studydocument.h"
-#include "storage/annotationstore.h"
 #include "server/changefeed.h"
 #include "storage/filechangescan.h"
+#include "storage/sessionstore.h"
 #include "testutil.h"
 
 #include <QSignalSpy>
@@ -76,7 +76,7 @@ private Q_SLOTS:
 
         // Other judgement tables by name.
         tables.clear();
-        EL_VERIFY_OK(AnnotationStore(*other.value())
+        EL_VERIFY_OK(SessionStore(*other.value())
                          .submitItem(QStringLiteral("alice"), other.value()->itemSummaries().value().at(0).id));
         QTRY_VERIFY_WITH_TIMEOUT(tables.contains(QVariantList{QStringLiteral("item_submissions")}),
                                  5 * ChangeFeed::pollMs);

@@ -3,13 +3,16 @@
 // of judgement's round trip is spelled out by hand, and so is each way a returned hand-out can be tampered with.
 #include "document/studyplan.h"
 #include "scratchstudy.h"
-#include "storage/annotationstore.h"
-#include "transfer/handout.h"
+#include "storage/annotatorstore.h"
+#include "storage/differencestore.h"
 #include "storage/modelcallstore.h"
 #include "storage/planstore.h"
+#include "storage/preferencestore.h"
 #include "storage/rubric.h"
+#include "storage/sessionstore.h"
 #include "storage/studystore.h"
 #include "testutil.h"
+#include "transfer/handout.h"
 
 #include <QImage>
 
@@ -324,7 +327,7 @@ private Q_SLOTS:
             {outputId(*study, QStringLiteral("it0"), QStringLiteral("S0")), m_dimension, 3, 0}));
         EL_VERIFY_OK(packForAnnotator(*study, alice, path(QStringLiteral("keep-out"))));
         auto pack = openOrDie(path(QStringLiteral("keep-out/study.editlens")));
-        QCOMPARE(AnnotationStore(*pack).annotators().value(), QStringList{alice});
+        QCOMPARE(AnnotatorStore(*pack).annotators().value(), QStringList{alice});
         PlanStore plans(*pack);
         QCOMPARE(plans.assignments(alice).value().size(), 2);
         QVERIFY(plans.assignments(bob).value().isEmpty());
@@ -383,15 +386,17 @@ private Q_SLOTS:
         EL_VERIFY_OK(packForAnnotator(*study, alice, path(QStringLiteral("all-out"))));
         {
             auto pack = openOrDie(path(QStringLiteral("all-out/study.editlens")));
-            AnnotationStore a(*pack);
+            DifferenceStore differences(*pack);
+            PreferenceStore preferences(*pack);
+            SessionStore sessions(*pack);
             const qint64 o00 = outputId(*pack, QStringLiteral("it0"), QStringLiteral("S0"));
             const qint64 o01 = outputId(*pack, QStringLiteral("it0"), QStringLiteral("S1"));
             const qint64 o10 = outputId(*pack, QStringLiteral("it1"), QStringLiteral("S0"));
             const qint64 o11 = outputId(*pack, QStringLiteral("it1"), QStringLiteral("S1"));
             const qint64 it1 = itemId(*pack, QStringLiteral("it1"));
             EL_VERIFY_OK(pack->setRating(o10, m_dimension, alice, 5));
-            EL_VERIFY_OK(a.setPreference({itemId(*pack, QStringLiteral("it0")), o00, o01, {}, alice},
-                                         {PreferenceChoice::B, o01}));
+            EL_VERIFY_OK(preferences.setPreference({itemId(*pack, QStringLiteral("it0")), o00, o01, {}, alice},
+                                                   {PreferenceChoice::B, o01}));
             Difference drawn;
             drawn.description = QStringLiteral("a hat");
             drawn.op = EditOp::Add;
@@ -399,21 +404,22 @@ private Q_SLOTS:
             drawn.originKind = OriginKind::Annotator;
             drawn.origin = alice;
             drawn.coherence.push_back({false, QStringLiteral("not asked"), OriginKind::Annotator, alice});
-            EL_VERIFY_OK(a.addDifference(o11, drawn));
-            EL_VERIFY_OK(a.setCoherence(truthDifference(*pack, QStringLiteral("it1"), QStringLiteral("S0")), alice,
-                                        CoherenceLabel{true, QStringLiteral("fine"), OriginKind::Annotator, alice}));
-            EL_VERIFY_OK(a.setReview(truthDifference(*pack, QStringLiteral("it1"), QStringLiteral("S1")), alice,
-                                     ReviewDecision::Rejected));
+            EL_VERIFY_OK(differences.addDifference(o11, drawn));
+            EL_VERIFY_OK(
+                differences.setCoherence(truthDifference(*pack, QStringLiteral("it1"), QStringLiteral("S0")), alice,
+                                         CoherenceLabel{true, QStringLiteral("fine"), OriginKind::Annotator, alice}));
+            EL_VERIFY_OK(differences.setReview(truthDifference(*pack, QStringLiteral("it1"), QStringLiteral("S1")),
+                                               alice, ReviewDecision::Rejected));
             QImage mask(16, 12, QImage::Format_Grayscale8);
             mask.fill(0);
             mask.setPixelColor(3, 4, Qt::white);
-            EL_VERIFY_OK(a.saveMask({it1, 0, QStringLiteral("edit_region"), alice}, mask));
-            EL_VERIFY_OK(a.setComplete(o11, alice, true));
-            const auto session = a.beginSession(alice, it1);
+            EL_VERIFY_OK(differences.saveMask({it1, 0, QStringLiteral("edit_region"), alice}, mask));
+            EL_VERIFY_OK(differences.setComplete(o11, alice, true));
+            const auto session = sessions.beginSession(alice, it1);
             EL_VERIFY_OK(session);
-            EL_VERIFY_OK(a.endSession(session.value()));
-            EL_VERIFY_OK(a.submitItem(alice, it1));
-            EL_VERIFY_OK(a.reviseItem(alice, it1, QStringLiteral("typo")));
+            EL_VERIFY_OK(sessions.endSession(session.value()));
+            EL_VERIFY_OK(sessions.submitItem(alice, it1));
+            EL_VERIFY_OK(sessions.reviseItem(alice, it1, QStringLiteral("typo")));
         }
         // A twin of the study whose items and annotators were added in another order, so that no row id matches the
         // pack's: only natural keys can find the rows.
@@ -426,7 +432,7 @@ private Q_SLOTS:
         auto twin =
             createStudyWithOrDie(path(QStringLiteral("twin/study.editlens")), path(QStringLiteral("twin")), twinData);
         EL_VERIFY_OK(RubricStore(*twin).save(rubricPreset(RubricPreset::Bpm)));
-        EL_VERIFY_OK(AnnotationStore(*twin).ensureAnnotator(QStringLiteral("zed")));
+        EL_VERIFY_OK(AnnotatorStore(*twin).ensureAnnotator(QStringLiteral("zed")));
         {
             // The study's identity and its record of the hand-out, as if the twin had packed it.
             QSqlQuery from(study->database());
@@ -470,13 +476,13 @@ private Q_SLOTS:
         QVERIFY(r.conflicts.isEmpty());
         QVERIFY(r.skipped.isEmpty());
         QCOMPARE(r.counts.at(JudgementKind::CoherenceLabel).added, 2);
-        const QImage back = AnnotationStore(*twin)
+        const QImage back = DifferenceStore(*twin)
                                 .mask({itemId(*twin, QStringLiteral("it1")), 0, QStringLiteral("edit_region"), alice})
                                 .value();
         QCOMPARE(back.pixelColor(3, 4), QColor(Qt::white));
         QCOMPARE(back.pixelColor(4, 4), QColor(Qt::black));
         const QString maskPath =
-            AnnotationStore(*twin)
+            DifferenceStore(*twin)
                 .maskPath({itemId(*twin, QStringLiteral("it1")), 0, QStringLiteral("edit_region"), alice})
                 .value();
         QVERIFY2(maskPath.startsWith(QStringLiteral("annotations/masks/")), qPrintable(maskPath));
@@ -608,7 +614,7 @@ private Q_SLOTS:
         detected.originKind = OriginKind::Detector;
         detected.origin = QStringLiteral("dice");
         EL_VERIFY_OK(
-            AnnotationStore(*study).addDifference(outputId(*study, QStringLiteral("it0"), QStringLiteral("S0")),
+            DifferenceStore(*study).addDifference(outputId(*study, QStringLiteral("it0"), QStringLiteral("S0")),
                                                   detected));
         const auto packed = packForAnnotator(*study, alice, path(QStringLiteral("hide-out")));
         EL_VERIFY_OK(packed);
@@ -651,7 +657,7 @@ private Q_SLOTS:
         // A plan that shows them keeps the names and the boxes.
         auto shown = plannedStudy(QStringLiteral("show"), false, revealing());
         EL_VERIFY_OK(
-            AnnotationStore(*shown).addDifference(outputId(*shown, QStringLiteral("it0"), QStringLiteral("S0")),
+            DifferenceStore(*shown).addDifference(outputId(*shown, QStringLiteral("it0"), QStringLiteral("S0")),
                                                   detected));
         // What models were asked and answered stays with the study's owner, whatever the plan shows.
         ModelCall judged;
@@ -695,7 +701,7 @@ private Q_SLOTS:
             }
             QVERIFY(red0 > 0 && blue0 > 0);
             EL_VERIFY_OK(
-                AnnotationStore(*pack).setPreference({it0, red0, blue0, {}, alice}, {PreferenceChoice::B, blue0}));
+                PreferenceStore(*pack).setPreference({it0, red0, blue0, {}, alice}, {PreferenceChoice::B, blue0}));
             QVERIFY(!rows(*pack, QStringLiteral("SELECT name FROM systems")).contains(QStringLiteral("S0")));
         }
         const auto merged = mergePack(*study, packed.value().studyFile);
@@ -732,7 +738,7 @@ private Q_SLOTS:
             auto pack = openOrDie(packed.value().studyFile);
             QImage mask(16, 12, QImage::Format_Grayscale8);
             mask.fill(255);
-            EL_VERIFY_OK(AnnotationStore(*pack).saveMask({itemId(*pack, QStringLiteral("it1")), 0,
+            EL_VERIFY_OK(DifferenceStore(*pack).saveMask({itemId(*pack, QStringLiteral("it1")), 0,
                                                           QStringLiteral("edit_region"), alice},
                                                          mask));
         }
@@ -887,28 +893,30 @@ private Q_SLOTS:
         {
             // One of each judgement the checks look at, all valid as made.
             auto pack = openOrDie(packed.value().studyFile);
-            AnnotationStore a(*pack);
+            DifferenceStore differences(*pack);
+            PreferenceStore preferences(*pack);
+            SessionStore sessions(*pack);
             const qint64 o00 = packOutputId(*pack, *study, QStringLiteral("it0"), QStringLiteral("S0"));
             const qint64 o01 = packOutputId(*pack, *study, QStringLiteral("it0"), QStringLiteral("S1"));
             const qint64 o10 = packOutputId(*pack, *study, QStringLiteral("it1"), QStringLiteral("S0"));
             QVERIFY(o00 > 0 && o01 > 0 && o10 > 0);
             const qint64 it1 = itemId(*study, QStringLiteral("it1"));
             EL_VERIFY_OK(pack->setRating(o10, m_dimension, alice, 5));
-            EL_VERIFY_OK(a.setPreference({itemId(*study, QStringLiteral("it0")), o00, o01, {}, alice},
-                                         {PreferenceChoice::A, o00}));
+            EL_VERIFY_OK(preferences.setPreference({itemId(*study, QStringLiteral("it0")), o00, o01, {}, alice},
+                                                   {PreferenceChoice::A, o00}));
             Difference drawn;
             drawn.op = EditOp::Add;
             drawn.description = QStringLiteral("a hat");
             drawn.box = QRectF(2, 2, 5, 5);
             drawn.originKind = OriginKind::Annotator;
             drawn.origin = alice;
-            EL_VERIFY_OK(a.addDifference(o10, drawn));
+            EL_VERIFY_OK(differences.addDifference(o10, drawn));
             QImage mask(16, 12, QImage::Format_Grayscale8);
             mask.fill(255);
-            EL_VERIFY_OK(a.saveMask({it1, 0, QStringLiteral("edit_region"), alice}, mask));
-            const auto session = a.beginSession(alice, it1);
+            EL_VERIFY_OK(differences.saveMask({it1, 0, QStringLiteral("edit_region"), alice}, mask));
+            const auto session = sessions.beginSession(alice, it1);
             EL_VERIFY_OK(session);
-            EL_VERIFY_OK(a.endSession(session.value()));
+            EL_VERIFY_OK(sessions.endSession(session.value()));
         }
         tamper(packed.value().studyFile, sql.split(QStringLiteral("; ")));
         const QSet<QString> before = everything(*study);

@@ -3,7 +3,7 @@
 #include "io/formatregistry.h"
 #include "io/importer.h"
 #include "scratchstudy.h"
-#include "storage/annotationstore.h"
+#include "storage/differencestore.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 
@@ -389,7 +389,7 @@ private Q_SLOTS:
         auto store = newStore(QStringLiteral("linkedmask.editlens"));
         EL_VERIFY_OK(importInto(*store, m_registry, QStringLiteral("manifest"), manifest, {}));
 
-        AnnotationStore annotations(*store);
+        DifferenceStore annotations(*store);
         MaskKey key;
         key.itemId = store->itemSummaries().value().at(0).id;
         key.annotator = QStringLiteral("ann");

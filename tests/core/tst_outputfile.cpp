@@ -4,7 +4,7 @@
 // reads the study itself.
 #include "annotatestudy.h"
 #include "io/outputfile.h"
-#include "storage/annotationstore.h"
+#include "storage/differencestore.h"
 #include "studyengine.h"
 #include "testutil.h"
 
@@ -388,7 +388,7 @@ private Q_SLOTS:
         mask.fill(255);
 
         QVERIFY(disk.fill(QStringLiteral("filler")));
-        AnnotationStore annotations(*store.value());
+        DifferenceStore annotations(*store.value());
         const Status saved = annotations.saveMask(key, mask);
         QVERIFY2(!saved, "a mask was said to be saved on a full disk");
         // The PNG's own write is what fails, with the system's reason (a buffered write lost it and renamed an empty

@@ -4,7 +4,7 @@
 #include "io/formatregistry.h"
 #include "io/importer.h"
 #include "stats/differenceevaluation.h"
-#include "storage/annotationstore.h"
+#include "storage/differencestore.h"
 #include "storage/studystore.h"
 #include "study/differenceorigin.h"
 #include "studyengine.h"
@@ -88,7 +88,7 @@ private Q_SLOTS:
         EL_VERIFY_OK(data);
         const Output &a = data.value().items.front().outputs.at(0);
         const Output &b = data.value().items.front().outputs.at(1);
-        AnnotationStore annotations(*store);
+        DifferenceStore annotations(*store);
         EL_VERIFY_OK(annotations.setReview(a.differences.at(0).id, QStringLiteral("ann1"), ReviewDecision::Accepted));
         EL_VERIFY_OK(annotations.setReview(a.differences.at(1).id, QStringLiteral("ann1"), ReviewDecision::Rejected));
         EL_VERIFY_OK(annotations.setReview(a.differences.at(1).id, QStringLiteral("ann2"), ReviewDecision::Accepted));
@@ -173,7 +173,7 @@ private Q_SLOTS:
         const Output &a = data.value().items.front().outputs.at(0);
         const qint64 cat = a.differences.at(0).id, sky = a.differences.at(1).id, lamp = a.differences.at(2).id;
         const QString rev = QStringLiteral("rev");
-        AnnotationStore annotations(*store);
+        DifferenceStore annotations(*store);
         EL_VERIFY_OK(annotations.setReview(cat, rev, ReviewDecision::Accepted));
         EL_VERIFY_OK(annotations.relabelDifference(sky, EditOp::Add, QStringLiteral("bird")));
         EL_VERIFY_OK(annotations.setReview(sky, rev, ReviewDecision::Relabelled));

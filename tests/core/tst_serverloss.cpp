@@ -150,10 +150,11 @@ private Q_SLOTS:
         const qint64 item = doc.store().itemSummaries().value().at(0).id;
         QVector<qint64> boxes;
         for (int i = 0; i < 3; ++i) {
-            auto id = doc.annotations().addDifference(outputs[0], editlens::testing::difference(EditOp::Edit,
-                                                                                                QRectF(10 * i, 0, 8, 8),
-                                                                                                OriginKind::Detector,
-                                                                                                QStringLiteral("det")));
+            auto id =
+                doc.differenceStore().addDifference(outputs[0],
+                                                    editlens::testing::difference(EditOp::Edit, QRectF(10 * i, 0, 8, 8),
+                                                                                  OriginKind::Detector,
+                                                                                  QStringLiteral("det")));
             EL_VERIFY_OK(id);
             boxes << id.value();
         }

@@ -1,16 +1,17 @@
 // One file, over the usual length: every row proves one item of the README's list against the same study and logins,
 // set up once. Rights in a study on a server are the database's: each refusal is proven with a direct SQL attempt as
 // the annotator's own login role (over TCP with its generated password), not through EditLens' client code.
-#include "storage/annotationstore.h"
+#include "server/studyaccess.h"
 #include "storage/blobstore.h"
+#include "storage/differencestore.h"
 #include "storage/groundedboxstore.h"
 #include "storage/modelcallstore.h"
 #include "storage/planstore.h"
-#include "server/studyaccess.h"
+#include "storage/sessionstore.h"
 #include "storage/studystore.h"
-#include "transfer/studytransfer.h"
 #include "studyengine.h"
 #include "testutil.h"
+#include "transfer/studytransfer.h"
 
 #include <QDir>
 #include <QFile>
@@ -179,20 +180,21 @@ private Q_SLOTS:
         EL_VERIFY_OK(plan.setGoldAnswer({m_outputA, QStringLiteral("overall"), 4, 0}));
         // The owner records bob's work as bob would: a rating, a box and a label.
         EL_VERIFY_OK(m_owner->setRating(m_outputA, QStringLiteral("overall"), QStringLiteral("bob"), 2));
-        AnnotationStore annotations(*m_owner);
+        DifferenceStore differences(*m_owner);
+        SessionStore sessions(*m_owner);
         Difference mine;
         mine.op = EditOp::Add;
         mine.box = QRectF(5, 5, 4, 4);
         mine.originKind = OriginKind::Annotator;
         mine.origin = QStringLiteral("bob");
-        auto added = annotations.addDifference(m_outputA, mine);
+        auto added = differences.addDifference(m_outputA, mine);
         EL_VERIFY_OK(added);
         m_bobDifference = added.value();
         // bob's mask travels as a file of the study, as his window would store it.
         QImage bobsMask(8, 8, QImage::Format_Grayscale8);
         bobsMask.fill(0);
         EL_VERIFY_OK(
-            annotations.saveMask({m_item, m_outputA, QStringLiteral("edit"), QStringLiteral("bob")}, bobsMask));
+            differences.saveMask({m_item, m_outputA, QStringLiteral("edit"), QStringLiteral("bob")}, bobsMask));
         QSqlQuery q(m_owner->database());
         QVERIFY(q.exec(QStringLiteral("SELECT path FROM masks WHERE origin = 'bob'")) && q.next());
         m_bobMaskPath = q.value(0).toString();
@@ -227,22 +229,23 @@ private Q_SLOTS:
         auto store = StudyStore::open(url.toString());
         EL_VERIFY_OK(store);
         EL_VERIFY_OK(store.value()->setRating(m_outputB, QStringLiteral("overall"), QStringLiteral("alice"), 5));
-        AnnotationStore annotations(*store.value());
+        DifferenceStore differences(*store.value());
+        SessionStore sessions(*store.value());
         CoherenceLabel label{true, QStringLiteral("it is the cup"), OriginKind::Annotator, QStringLiteral("alice")};
-        EL_VERIFY_OK(annotations.setCoherence(m_truthDifference, QStringLiteral("alice"), label));
+        EL_VERIFY_OK(differences.setCoherence(m_truthDifference, QStringLiteral("alice"), label));
         QImage mask(16, 16, QImage::Format_Grayscale8);
         mask.fill(255);
-        EL_VERIFY_OK(annotations.saveMask({m_item, m_outputA, QStringLiteral("edit"), QStringLiteral("alice")}, mask));
+        EL_VERIFY_OK(differences.saveMask({m_item, m_outputA, QStringLiteral("edit"), QStringLiteral("alice")}, mask));
         EL_VERIFY_OK(studyaccess::annotatorOfCurrentRole(*store.value()));
         QCOMPARE(studyaccess::annotatorOfCurrentRole(*store.value()).value(), QStringLiteral("alice"));
         // Her window submits, reopens with a reason, submits again and records a session (README item 5).
-        EL_VERIFY_OK(annotations.submitItem(QStringLiteral("alice"), m_item));
-        EL_VERIFY_OK(annotations.reviseItem(QStringLiteral("alice"), m_item, QStringLiteral("the wrong cup")));
-        EL_VERIFY_OK(annotations.submitItem(QStringLiteral("alice"), m_item));
-        QCOMPARE(annotations.submission(QStringLiteral("alice"), m_item).value().revisions, 1);
-        const Result<qint64> session = annotations.beginSession(QStringLiteral("alice"), m_item);
+        EL_VERIFY_OK(sessions.submitItem(QStringLiteral("alice"), m_item));
+        EL_VERIFY_OK(sessions.reviseItem(QStringLiteral("alice"), m_item, QStringLiteral("the wrong cup")));
+        EL_VERIFY_OK(sessions.submitItem(QStringLiteral("alice"), m_item));
+        QCOMPARE(sessions.submission(QStringLiteral("alice"), m_item).value().revisions, 1);
+        const Result<qint64> session = sessions.beginSession(QStringLiteral("alice"), m_item);
         EL_VERIFY_OK(session);
-        EL_VERIFY_OK(annotations.endSession(session.value()));
+        EL_VERIFY_OK(sessions.endSession(session.value()));
         // Her plan reads, its gold check like any other item (item 2).
         const auto plan = PlanStore(*store.value()).assignments(QStringLiteral("alice"));
         EL_VERIFY_OK(plan);

@@ -1,8 +1,8 @@
 #include "annotationfixture.h"
 #include "document/studyplan.h"
 #include "io/formatregistry.h"
-#include "storage/annotationstore.h"
 #include "storage/planstore.h"
+#include "storage/sessionstore.h"
 #include "testutil.h"
 
 #include <QFile>
@@ -172,7 +172,7 @@ private Q_SLOTS:
         EL_VERIFY_OK(
             store->setRating(plan[1].outputs[0].outputId, QStringLiteral("overall"), QStringLiteral("alice"), 2));
         QCOMPARE(StudyPlan::nextUnratedItem(*store, QStringLiteral("alice")).value(), plan[1].itemId);
-        AnnotationStore ann(*store);
+        SessionStore ann(*store);
         EL_VERIFY_OK(ann.submitItem(QStringLiteral("alice"), plan[1].itemId));
         QCOMPARE(StudyPlan::nextUnratedItem(*store, QStringLiteral("alice")).value(), plan[2].itemId);
         QCOMPARE(StudyPlan::progress(*store, QStringLiteral("alice")).value().done, 2);
@@ -304,7 +304,7 @@ private Q_SLOTS:
         o.settings.seed = 1;
         EL_VERIFY_OK(StudyPlan::create(*store, {QStringLiteral("alice")}, o));
         const auto plan = PlanStore(*store).assignments(QStringLiteral("alice")).value();
-        AnnotationStore ann(*store);
+        SessionStore ann(*store);
         const qint64 session = ann.beginSession(QStringLiteral("alice"), plan[0].itemId).value();
         QTest::qWait(30);
         EL_VERIFY_OK(ann.endSession(session));

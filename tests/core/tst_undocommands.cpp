@@ -60,7 +60,7 @@ private:
         d.box = QRectF(10, 10, 20, 20);
         d.originKind = OriginKind::Detector;
         d.origin = QStringLiteral("dice");
-        return m_doc->annotations().addDifference(m_out, d).value();
+        return m_doc->differenceStore().addDifference(m_out, d).value();
     }
 
 private Q_SLOTS:
@@ -219,9 +219,9 @@ private Q_SLOTS:
     void deleteDifferenceRestoresRowLabelsAndReview()
     {
         const qint64 id = addDetectedDifference();
-        EL_VERIFY_OK(m_doc->annotations().setCoherence(
+        EL_VERIFY_OK(m_doc->differenceStore().setCoherence(
             id, QStringLiteral("ann"), CoherenceLabel{false, QStringLiteral("not asked"), OriginKind::Annotator, {}}));
-        EL_VERIFY_OK(m_doc->annotations().setReview(id, QStringLiteral("ann"), ReviewDecision::Rejected));
+        EL_VERIFY_OK(m_doc->differenceStore().setReview(id, QStringLiteral("ann"), ReviewDecision::Rejected));
         auto *cmd = new DeleteDifferenceCommand(m_doc.get(), id);
         m_doc->undoStack()->push(cmd);
         QCOMPARE(count(*m_doc, QStringLiteral("differences")), 0);

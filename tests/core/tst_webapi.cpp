@@ -6,9 +6,10 @@
 // row with the counts checked after it.
 #include "document/blindview.h"
 #include "document/studyplan.h"
-#include "storage/annotationstore.h"
 #include "storage/planstore.h"
+#include "storage/preferencestore.h"
 #include "storage/rubric.h"
+#include "storage/sessionstore.h"
 #include "storage/studystore.h"
 #include "studyengine.h"
 #include "testutil.h"
@@ -264,7 +265,7 @@ private Q_SLOTS:
         QVERIFY(o.value(QLatin1String("answers")).toObject().value(QLatin1String("ratings")).toArray().isEmpty());
         QCOMPARE(o.value(QLatin1String("editable")).toBool(), true);
         // Showing the item started its session (the time on it).
-        QCOMPARE(AnnotationStore(*m_store).sessions(QStringLiteral("alice")).value().size(), 1);
+        QCOMPARE(SessionStore(*m_store).sessions(QStringLiteral("alice")).value().size(), 1);
         // Its images are served; an image of no planned item, and path tricks, are not.
         QCOMPARE(get(outputs[0].toObject().value(QLatin1String("image")).toString(), m_alice).status, 200);
         QCOMPARE(get(o.value(QLatin1String("source")).toString(), m_alice).contentType, QByteArray("image/png"));
@@ -314,7 +315,7 @@ private Q_SLOTS:
         QCOMPARE(m_store->rating(shown.outputs[2].id, QStringLiteral("overall"), QStringLiteral("alice")).value(),
                  std::optional<double>(2.0));
         // The item was shown once: one session, still open.
-        QCOMPARE(AnnotationStore(*m_store).sessions(QStringLiteral("alice")).value().size(), 1);
+        QCOMPARE(SessionStore(*m_store).sessions(QStringLiteral("alice")).value().size(), 1);
     }
 
     void preferencesAreStoredAsTheDesktopStoresThem()
@@ -333,7 +334,7 @@ private Q_SLOTS:
         QCOMPARE(post(QStringLiteral("/api/answer"), m_alice, body).status, 200);
         const PreferenceKey key =
             StudyPlan::preferenceKey(itemId, pairs[0], QStringLiteral("overall"), QStringLiteral("alice"));
-        const auto stored = AnnotationStore(*m_store).preference(key);
+        const auto stored = PreferenceStore(*m_store).preference(key);
         EL_VERIFY_OK(stored);
         QVERIFY(stored.value().has_value());
         const PreferenceValue expected = StudyPlan::preferenceValue(pairs[0], PairSide::Left);
@@ -461,9 +462,9 @@ private Q_SLOTS:
                  progress.done);
         QCOMPARE(jsonOf(r).value(QLatin1String("progress")).toObject().value(QLatin1String("total")).toInt(),
                  progress.total);
-        QVERIFY(AnnotationStore(*m_store).submission(QStringLiteral("alice"), item).value().locked);
+        QVERIFY(SessionStore(*m_store).submission(QStringLiteral("alice"), item).value().locked);
         // The item's session ended with the submission.
-        const auto sessions = AnnotationStore(*m_store).sessions(QStringLiteral("alice")).value();
+        const auto sessions = SessionStore(*m_store).sessions(QStringLiteral("alice")).value();
         QVERIFY(!sessions.isEmpty());
         QVERIFY(sessions.last().ended.isValid());
 
@@ -483,7 +484,7 @@ private Q_SLOTS:
         QCOMPARE(next.value(QLatin1String("kind")).toString(), QStringLiteral("preference"));
         QVERIFY(!next.value(QLatin1String("pairs")).toArray().isEmpty());
         QCOMPARE(jsonOf(post(QStringLiteral("/api/pause"), m_alice, {})).value(QLatin1String("paused")).toBool(), true);
-        QVERIFY(AnnotationStore(*m_store).sessions(QStringLiteral("alice")).value().last().ended.isValid());
+        QVERIFY(SessionStore(*m_store).sessions(QStringLiteral("alice")).value().last().ended.isValid());
     }
 
     void crowdParticipantsEnrolThroughTheStudyLink()

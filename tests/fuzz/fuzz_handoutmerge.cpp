@@ -14,10 +14,12 @@
 #include "fuzzsupport.h"
 
 #include "document/studyplan.h"
-#include "storage/annotationstore.h"
-#include "transfer/handout.h"
+#include "storage/differencestore.h"
 #include "storage/planstore.h"
+#include "storage/preferencestore.h"
 #include "storage/rubric.h"
+#include "storage/sessionstore.h"
+#include "transfer/handout.h"
 
 #include <QCryptographicHash>
 #include <QDirIterator>
@@ -224,7 +226,9 @@ void writeSeeds(const QString &dir)
             if (!pack)
                 fuzz::fail("cannot open the hand-out", pack.error().message);
             core::StudyStore &p = *pack.value();
-            core::AnnotationStore a(p);
+            core::DifferenceStore differences(p);
+            core::PreferenceStore preferences(p);
+            core::SessionStore sessions(p);
             const QString dimension = p.dimensions().value().constFirst().name;
             const QStringList outputs =
                 rowsOf(p.database(), QStringLiteral("SELECT o.id, o.item_id FROM outputs o"
@@ -233,7 +237,7 @@ void writeSeeds(const QString &dir)
             const qint64 item0 = outputs.at(0).section(QLatin1Char('|'), 1, 1).toLongLong();
             const qint64 o1 = outputs.at(1).section(QLatin1Char('|'), 0, 0).toLongLong();
             bool ok = bool(p.setRating(o0, dimension, alice, 4)) && bool(p.setRating(o1, dimension, alice, 2))
-                      && bool(a.setPreference({item0, o0, o1, {}, alice}, {core::PreferenceChoice::B, o1}));
+                      && bool(preferences.setPreference({item0, o0, o1, {}, alice}, {core::PreferenceChoice::B, o1}));
             core::Difference drawn;
             drawn.op = core::EditOp::Add;
             drawn.description = QStringLiteral("a hat");
@@ -241,14 +245,14 @@ void writeSeeds(const QString &dir)
             drawn.originKind = core::OriginKind::Annotator;
             drawn.origin = alice;
             drawn.coherence.push_back({false, QStringLiteral("not asked"), core::OriginKind::Annotator, alice});
-            ok = ok && a.addDifference(o1, drawn);
+            ok = ok && differences.addDifference(o1, drawn);
             QImage mask(16, 12, QImage::Format_Grayscale8);
             mask.fill(255);
-            ok = ok && a.saveMask({item0, 0, QStringLiteral("edit_region"), alice}, mask);
-            ok = ok && a.setComplete(o1, alice, true);
-            const auto session = a.beginSession(alice, item0);
-            ok = ok && session && a.endSession(session.value()) && a.submitItem(alice, item0)
-                 && a.reviseItem(alice, item0, QStringLiteral("typo"));
+            ok = ok && differences.saveMask({item0, 0, QStringLiteral("edit_region"), alice}, mask);
+            ok = ok && differences.setComplete(o1, alice, true);
+            const auto session = sessions.beginSession(alice, item0);
+            ok = ok && session && sessions.endSession(session.value()) && sessions.submitItem(alice, item0)
+                 && sessions.reviseItem(alice, item0, QStringLiteral("typo"));
             if (!ok)
                 fuzz::fail("cannot annotate the hand-out");
             QSqlQuery q(p.database());

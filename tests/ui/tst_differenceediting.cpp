@@ -465,7 +465,7 @@ private Q_SLOTS:
         complete->trigger(); // checks it, then pushes the command
         QVERIFY(m_doc->isComplete(m_out, QStringLiteral("ann")));
         QVERIFY(complete->isChecked());
-        QCOMPARE(m_doc->annotations().completeBy(m_out).value(), QStringList{QStringLiteral("ann")});
+        QCOMPARE(m_doc->differenceStore().completeBy(m_out).value(), QStringList{QStringLiteral("ann")});
         m_doc->undoStack()->undo();
         QVERIFY(!m_doc->isComplete(m_out, QStringLiteral("ann")));
         QVERIFY(!complete->isChecked());
@@ -485,7 +485,7 @@ private Q_SLOTS:
         QVERIFY(m_doc->mask(key).isNull());
         drag(edited(), QPointF(30, 50), QPointF(110, 50));
         QCOMPARE(m_doc->undoStack()->count(), 1); // one drag, one step
-        const QString rel = m_doc->annotations().maskPath(key).value();
+        const QString rel = m_doc->differenceStore().maskPath(key).value();
         QVERIFY(!rel.isEmpty());
         const QImage stored(m_doc->store().paths().toAbsolute(rel));
         QCOMPARE(stored.size(), imageSize);

@@ -4,8 +4,9 @@
 #include "annotatestudy.h"
 #include "document/studyplan.h"
 #include "guiprocess.h"
-#include "storage/annotationstore.h"
+#include "storage/differencestore.h"
 #include "storage/rubric.h"
+#include "storage/sessionstore.h"
 #include "testutil.h"
 
 #include <QMap>
@@ -112,8 +113,8 @@ private Q_SLOTS:
             auto first = core::StudyPlan::nextUnratedItem(*store.value(), QStringLiteral("ann9"));
             EL_VERIFY_OK(first);
             QVERIFY(first.value().has_value());
-            core::AnnotationStore annotations(*store.value());
-            EL_VERIFY_OK(annotations.submitItem(QStringLiteral("ann9"), *first.value()));
+            core::SessionStore sessions(*store.value());
+            EL_VERIFY_OK(sessions.submitItem(QStringLiteral("ann9"), *first.value()));
             auto second = core::StudyPlan::nextUnratedItem(*store.value(), QStringLiteral("ann9"));
             EL_VERIFY_OK(second);
             QVERIFY(second.value().has_value());
@@ -130,7 +131,7 @@ private Q_SLOTS:
         QCOMPARE(printed.size(), 1);
         auto store = core::StudyStore::open(study.value());
         EL_VERIFY_OK(store);
-        auto item = core::AnnotationStore(*store.value()).itemOfOutput(printed.firstKey().first);
+        auto item = core::DifferenceStore(*store.value()).itemOfOutput(printed.firstKey().first);
         EL_VERIFY_OK(item);
         QCOMPARE(item.value(), expected);
     }

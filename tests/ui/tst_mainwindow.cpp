@@ -19,7 +19,7 @@
 #include "settings/appearance.h"
 #include "settings/shortcuts.h"
 #include "settings/shortcutsheet.h"
-#include "storage/annotationstore.h"
+#include "storage/differencestore.h"
 #include "storage/studykind.h"
 #include "studyjob.h"
 #include "testutil.h"
@@ -340,8 +340,8 @@ private Q_SLOTS:
         box.box = QRectF(2, 2, 8, 8);
         box.originKind = core::OriginKind::Detector;
         box.origin = QStringLiteral("det");
-        const qint64 first = document->annotations().addDifference(items[0].outputs[1].id, box).value();
-        EL_VERIFY_OK(document->annotations().addDifference(items[1].outputs[0].id, box));
+        const qint64 first = document->differenceStore().addDifference(items[0].outputs[1].id, box).value();
+        EL_VERIFY_OK(document->differenceStore().addDifference(items[1].outputs[0].id, box));
         auto *unreviewed = window.findChild<QAction *>(QStringLiteral("annotate.nextUnreviewed"));
         auto *incomplete = window.findChild<QAction *>(QStringLiteral("annotate.nextIncomplete"));
         QVERIFY(unreviewed && incomplete);
@@ -355,23 +355,24 @@ private Q_SLOTS:
         QCOMPARE(window.currentItem().id, items[1].id);
         QCOMPARE(window.differencesDock()->outputId(), items[1].outputs[0].id);
         // Reviewed, it1/S2 drops out: from it2/S1 the walk wraps round to it2/S1 itself, the only one left.
-        EL_VERIFY_OK(document->annotations().setReview(first, QStringLiteral("ann"), core::ReviewDecision::Accepted));
+        EL_VERIFY_OK(
+            document->differenceStore().setReview(first, QStringLiteral("ann"), core::ReviewDecision::Accepted));
         QVERIFY(window.annotationController()->showNextOutputToReview(false));
         QCOMPARE(window.differencesDock()->outputId(), items[1].outputs[0].id);
         EL_VERIFY_OK(
-            document->annotations().setReview(first + 1, QStringLiteral("ann"), core::ReviewDecision::Rejected));
+            document->differenceStore().setReview(first + 1, QStringLiteral("ann"), core::ReviewDecision::Rejected));
         QVERIFY(!window.annotationController()->showNextOutputToReview(false));
 
         // Incomplete: every output but it2/S2 marked complete → that is where the next incomplete output is.
         for (const core::Item &item : items)
             for (const core::Output &o : item.outputs)
                 if (o.id != items[1].outputs[1].id)
-                    EL_VERIFY_OK(document->annotations().setComplete(o.id, QStringLiteral("ann"), true));
+                    EL_VERIFY_OK(document->differenceStore().setComplete(o.id, QStringLiteral("ann"), true));
         window.setCurrentOutputIndex(0);
         incomplete->trigger();
         QCOMPARE(window.currentItem().id, items[1].id);
         QCOMPARE(window.differencesDock()->outputId(), items[1].outputs[1].id);
-        EL_VERIFY_OK(document->annotations().setComplete(items[1].outputs[1].id, QStringLiteral("ann"), true));
+        EL_VERIFY_OK(document->differenceStore().setComplete(items[1].outputs[1].id, QStringLiteral("ann"), true));
         QVERIFY(!window.annotationController()->showNextOutputToReview(true));
     }
 
@@ -424,7 +425,7 @@ private Q_SLOTS:
             box.box = QRectF(2, 2, 8, 8);
             box.originKind = core::OriginKind::Detector;
             box.origin = QStringLiteral("export-det");
-            core::AnnotationStore annotations(*store.value());
+            core::DifferenceStore annotations(*store.value());
             EL_VERIFY_OK(annotations.addDifference(data.value().items[2].outputs[0].id, box));
         }
         outcome = exportDice(QStringLiteral("export-det"));
@@ -453,7 +454,7 @@ private Q_SLOTS:
                                           m_dir.filePath(QStringLiteral("m.jsonl")), {}));
             const auto data = store.value()->load();
             EL_VERIFY_OK(data);
-            core::AnnotationStore annotations(*store.value());
+            core::DifferenceStore annotations(*store.value());
             core::Difference box;
             box.op = core::EditOp::Add;
             box.box = QRectF(4, 4, 20, 10);

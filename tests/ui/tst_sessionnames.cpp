@@ -8,7 +8,7 @@
 #include "io/formatregistry.h"
 #include "io/importer.h"
 #include "session/annotatorwindow.h"
-#include "storage/annotationstore.h"
+#include "storage/annotatorstore.h"
 #include "storage/planstore.h"
 #include "storage/studystore.h"
 #include "testutil.h"
@@ -204,7 +204,7 @@ private Q_SLOTS:
         auto store = core::StudyStore::open(m_planned);
         EL_VERIFY_OK(store);
         // A new annotator of the study (the workbench's --annotator, Annotate → Switch Annotator): the same rule.
-        core::AnnotationStore annotations(*store.value());
+        core::AnnotatorStore annotations(*store.value());
         const auto added = annotations.ensureAnnotator(QStringLiteral("eve "));
         QVERIFY(!added);
         QVERIFY2(added.error().message.contains(QLatin1String("begins or ends with a space")),

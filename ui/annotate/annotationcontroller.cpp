@@ -14,7 +14,8 @@
 #include "document/studyplan.h"
 #include "settings/settingkeys.h"
 #include "settings/shortcuts.h"
-#include "storage/annotationstore.h"
+#include "storage/annotatorstore.h"
+#include "storage/differencestore.h"
 #include "storage/planstore.h"
 #include "storage/rubric.h"
 
@@ -158,7 +159,7 @@ void AnnotationController::chooseAnnotator()
 {
     if (!m_document)
         return;
-    auto annotators = m_document->annotations().annotators();
+    auto annotators = m_document->annotatorStore().annotators();
     const QString remembered = setting::annotatorOfStudy.read(*m_parts.settings).value(store()->filePath()).toString();
     AnnotatorDialog dialog(annotators ? annotators.value() : QStringList(), remembered, m_parts.window);
     if (dialog.exec() != QDialog::Accepted)
@@ -194,11 +195,11 @@ bool AnnotationController::showNextOutputToReview(bool incomplete)
         m_parts.statusBar->showMessage(tr("Choose an annotator first (Annotate → Switch Annotator…)."), 8000);
         return false;
     }
-    using Queue = core::AnnotationStore::OutputQueue;
+    using Queue = core::DifferenceStore::OutputQueue;
     const QString annotator = m_document->annotator();
     const qint64 current = m_parts.differences->outputId();
-    auto next = m_document->annotations().nextOutput(incomplete ? Queue::Incomplete : Queue::UnreviewedDetections,
-                                                     annotator, current);
+    auto next = m_document->differenceStore().nextOutput(incomplete ? Queue::Incomplete : Queue::UnreviewedDetections,
+                                                         annotator, current);
     if (!next) {
         showError(tr("Cannot find the next output"), next.error());
         return false;
@@ -296,7 +297,7 @@ void AnnotationController::editRubric()
 
 void AnnotationController::editStudyPlan()
 {
-    if (!m_document || !StudyPlanDialog::editInteractively(*store(), m_document->annotations(), m_parts.window))
+    if (!m_document || !StudyPlanDialog::editInteractively(*store(), m_document->annotatorStore(), m_parts.window))
         return;
     if (core::Status s = m_parts.namer->load(*store(), m_document->annotator(), SystemNamer::Audience::Workbench); !s)
         showError(tr("Cannot read the study plan"), s.error());

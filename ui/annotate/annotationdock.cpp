@@ -179,7 +179,7 @@ void AnnotationDock::updateState()
     bool submitted = false;
     if (m_document && !annotator.isEmpty() && m_item.id != 0) {
         m_locked = !m_document->isEditable(m_item.id, annotator);
-        if (auto sub = m_document->annotations().submission(annotator, m_item.id))
+        if (auto sub = m_document->sessionStore().submission(annotator, m_item.id))
             submitted = sub.value().submitted;
     }
     const bool editable = !annotator.isEmpty() && !m_locked;

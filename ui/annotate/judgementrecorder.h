@@ -1,9 +1,9 @@
 #pragma once
 
 #include "document/studyplan.h"
-#include "storage/annotationstore.h"
 #include "storage/planstore.h"
 #include "storage/rubric.h"
+#include "study/judgements.h"
 #include "study/studydata.h"
 
 #include <QObject>

@@ -2,7 +2,7 @@
 
 #include "annotate/vieweditor.h"
 #include "guiutil/latestjob.h"
-#include "storage/annotationstore.h"
+#include "study/judgements.h"
 
 #include <QPointF>
 #include <QVector>

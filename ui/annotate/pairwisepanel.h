@@ -1,8 +1,8 @@
 #pragma once
 
-#include "storage/annotationstore.h"
 #include "storage/planstore.h"
 #include "storage/rubric.h"
+#include "study/judgements.h"
 #include "study/studydata.h"
 
 #include <QKeySequence>

@@ -1,6 +1,6 @@
 #include "studyplandialog.h"
 
-#include "storage/annotationstore.h"
+#include "storage/annotatorstore.h"
 #include "storage/studystore.h"
 #include "util/passphrase.h"
 
@@ -146,10 +146,10 @@ bool StudyPlanDialog::askPassphrase(const core::PlanSettings &settings, QWidget 
     return true;
 }
 
-bool StudyPlanDialog::editInteractively(core::StudyStore &store, core::AnnotationStore &annotations, QWidget *parent)
+bool StudyPlanDialog::editInteractively(core::StudyStore &store, core::AnnotatorStore &annotators, QWidget *parent)
 {
     auto items = store.itemSummaries();
-    auto names = annotations.annotators();
+    auto names = annotators.annotators();
     auto settings = core::PlanStore(store).settings();
     if (!items || !names || !settings) {
         QMessageBox::warning(parent, tr("Cannot read the study"),

@@ -13,8 +13,8 @@ class QPlainTextEdit;
 class QSpinBox;
 
 namespace editlens::core {
+class AnnotatorStore;
 class StudyStore;
-class AnnotationStore;
 } // namespace editlens::core
 
 namespace editlens::ui {
@@ -35,7 +35,7 @@ public:
 
     /// Asks for the passphrase when the plan has one, shows the dialog and creates the plan. Returns true when the
     /// plan changed; false when cancelled or refused (a message box says why).
-    static bool editInteractively(core::StudyStore &store, core::AnnotationStore &annotations, QWidget *parent);
+    static bool editInteractively(core::StudyStore &store, core::AnnotatorStore &annotators, QWidget *parent);
     /// Asks for the plan's passphrase when `settings` has one; true when there is none or it was given right.
     static bool askPassphrase(const core::PlanSettings &settings, QWidget *parent);
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "storage/annotationstore.h"
+#include "study/judgements.h"
 #include "study/studydata.h"
 
 #include <QDockWidget>

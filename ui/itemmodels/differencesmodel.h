@@ -1,8 +1,7 @@
 #pragma once
 
+#include "study/judgements.h"
 #include "study/studydata.h"
-
-#include "storage/annotationstore.h"
 
 #include <QAbstractTableModel>
 #include <QColor>

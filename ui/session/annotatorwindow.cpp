@@ -378,7 +378,7 @@ bool AnnotatorWindow::editPlanWithPassphrase()
         return false;
     }
     // The dialog asks for the passphrase itself before it shows anything.
-    if (!StudyPlanDialog::editInteractively(m_document->store(), m_document->annotations(), this))
+    if (!StudyPlanDialog::editInteractively(m_document->store(), m_document->annotatorStore(), this))
         return false;
     const QString file = m_document->store().filePath();
     const QString annotator = m_document->annotator();

@@ -1,13 +1,13 @@
 #pragma once
 
-#include "study/studydata.h"
+#include "study/judgements.h"
 #include "util/error.h"
 
-#include <QDateTime>
 #include <QImage>
 #include <QRectF>
 #include <QSet>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <utility>
@@ -24,83 +24,21 @@ std::optional<DetectorProposal> storedDetectorProposal(const QString &column);
 /// The inverse of storedDetectorProposal(): what differences.proposal holds for `proposal` ('' for none).
 QString detectorProposalColumn(const std::optional<DetectorProposal> &proposal);
 
-/// Identifies one pairwise preference: the outputs A and B of an item, the dimension ("" = overall)
-/// and the annotator. `choice` A/B refers to these outputs, not to screen sides.
-struct PreferenceKey
-{
-    qint64 itemId = 0;
-    qint64 outputA = 0;
-    qint64 outputB = 0;
-    QString dimension;
-    QString annotator;
-};
-
-/// A stored preference with the side on which output A was shown.
-struct PreferenceValue
-{
-    PreferenceChoice choice = PreferenceChoice::Tie;
-    qint64 leftOutput = 0; ///< output shown on the left, 0 when unknown (imported)
-};
-
-/// Identifies one annotator mask: an item-level mask (`outputId` 0) or one on an output, of a kind
-/// ("edit_region", "origin", "edit", "preserve") by an annotator.
-struct MaskKey
-{
-    qint64 itemId = 0;
-    qint64 outputId = 0;
-    QString kind = QStringLiteral("edit_region");
-    QString annotator;
-};
-
-/// A difference with the output it belongs to.
-struct StoredDifference
-{
-    qint64 outputId = 0;
-    Difference difference; ///< with its coherence labels
-};
-
-/// One annotator's time on one item: opened at `started`, closed at `ended` (invalid while open).
-struct AnnotatorSession
-{
-    qint64 id = 0;
-    QString annotator;
-    qint64 itemId = 0;
-    QDateTime started;
-    QDateTime ended;
-    double seconds = 0.0;
-};
-
-/// Submission state of an item for an annotator.
-struct Submission
-{
-    bool submitted = false;
-    bool locked = false;
-    QDateTime submittedAt;
-    int revisions = 0; ///< entries in the revise log
-};
-
-/// Every annotation write, on the connection of a StudyStore (same thread). Each write
-/// runs in its own transaction (WriteTransaction: BEGIN IMMEDIATE with retries, so two annotator
-/// processes on one file wait for each other) and is durable when it returns. Annotators are created
-/// on first use. Timestamps are UTC, ISO 8601 with milliseconds. Non-owning: the StudyStore must outlive it.
-class AnnotationStore
+/// What annotators say about the edits they see, on the connection of a StudyStore (same thread): differences with
+/// their reviews and coherence labels, outputs marked complete, and masks. Each write runs in its own transaction
+/// (WriteTransaction: BEGIN IMMEDIATE with retries, so two annotator processes on one file wait for each other) and is
+/// durable when it returns; annotators are recorded on first use. Timestamps are storedNow()'s. Non-owning: the
+/// StudyStore must outlive it.
+class DifferenceStore
 {
 public:
-    explicit AnnotationStore(StudyStore &store);
+    explicit DifferenceStore(StudyStore &store);
 
-    /// The annotator's row id, creating the annotator if needed.
-    Result<qint64> ensureAnnotator(const QString &name);
-    Result<QStringList> annotators() const;
     /// The names of the annotators and detectors that have differences in the study (not the ground truth's), in name
     /// order: what an export's difference origin can be besides "truth".
     Result<QStringList> differenceOrigins() const;
     /// The item an output belongs to.
     Result<qint64> itemOfOutput(qint64 outputId) const;
-
-    // Preferences
-    Status setPreference(const PreferenceKey &key, const PreferenceValue &value);
-    Status clearPreference(const PreferenceKey &key);
-    Result<std::optional<PreferenceValue>> preference(const PreferenceKey &key) const;
 
     // Differences. `addDifference` with d.id > 0 re-inserts under that id (undo of a delete).
     Result<qint64> addDifference(qint64 outputId, const Difference &d);
@@ -132,41 +70,25 @@ public:
     Status setCoherence(qint64 differenceId, const QString &annotator, const std::optional<CoherenceLabel> &label);
     Result<std::optional<CoherenceLabel>> coherence(qint64 differenceId, const QString &annotator) const;
 
-    // Masks. The PNG is written through QSaveFile to a new file under `<root>/annotations/masks/`
-    // before the row points at it, then the old file is removed: a crash leaves the old or the new mask.
+    // Masks (differencestore_masks.cpp). The PNG is written through QSaveFile to a new file under
+    // `<root>/annotations/masks/` before the row points at it, then the old file is removed: a crash leaves the old or
+    // the new mask.
     Status saveMask(const MaskKey &key, const QImage &mask);
     Status deleteMask(const MaskKey &key);
     /// The stored mask (Format_Grayscale8, white = region), or a null image when there is none.
     Result<QImage> mask(const MaskKey &key) const;
     Result<QString> maskPath(const MaskKey &key) const; ///< root-relative, "" when none
 
-    // Sessions: time spent on an item.
-    Result<qint64> beginSession(const QString &annotator, qint64 itemId);
-    Status endSession(qint64 sessionId);
-    Result<QVector<AnnotatorSession>> sessions(const QString &annotator = {}) const;
-
-    // Submit / revise (audited).
-    Status submitItem(const QString &annotator, qint64 itemId);
-    Status reviseItem(const QString &annotator, qint64 itemId, const QString &reason);
-    Result<Submission> submission(const QString &annotator, qint64 itemId) const;
-
     // The judgement writes above without a transaction of their own, for a caller that holds one (the offline
     // journal's replay records the edit's key in the same transaction). `at` is when the judgement was made (ISO 8601
-    // UTC), kept as its updated_at / submitted_at. A nullopt value clears.
-    Status setPreferenceInTransaction(const PreferenceKey &key, const std::optional<PreferenceValue> &value,
-                                      const QString &at);
+    // UTC), kept as its updated_at. A nullopt value clears.
     Status setReviewInTransaction(qint64 differenceId, const QString &annotator, std::optional<ReviewDecision> decision,
                                   const QString &at);
     Status setCoherenceInTransaction(qint64 differenceId, const QString &annotator,
                                      const std::optional<CoherenceLabel> &label, const QString &at);
     Status setCompleteInTransaction(qint64 outputId, const QString &annotator, bool complete, const QString &at);
-    Status submitItemInTransaction(const QString &annotator, qint64 itemId, const QString &at);
 
 private:
-    Error sqlError(const QString &what, const QString &why) const;
-    Result<qint64> annotatorIdInTransaction(const QString &name);
-    std::optional<qint64> annotatorId(const QString &name) const;
-
     StudyStore &m_store;
     QSqlDatabase &m_db;
 };
