@@ -390,8 +390,11 @@ Result<quint16> WebServer::start(const QHostAddress &address, quint16 port)
 bool WebServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *socket)
 {
     ConnectionGuard *guard = ConnectionGuard::of(socket);
-    const bool close =
-        (guard && guard->http10()) || request.value(QByteArrayLiteral("connection")).toLower().contains("close");
+    if (!guard) { // every socket comes from GuardedTcpServer: one that did not is dropped, never served unguarded
+        socket->abort();
+        return true;
+    }
+    const bool close = guard->http10() || request.value(QByteArrayLiteral("connection")).toLower().contains("close");
     const QHttpServerRequest::Method method = request.method();
     const bool head = method == QHttpServerRequest::Method::Head;
 
@@ -399,13 +402,9 @@ bool WebServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *soc
     WebRequest web;
     web.method = head ? QByteArrayLiteral("GET") : methodName(method);
     const QUrl url = request.url();
-    if (guard) {
-        const QByteArray target = guard->target();
-        const qsizetype query = target.indexOf('?');
-        web.path = QUrl::fromPercentEncoding(query < 0 ? target : target.left(query));
-    } else {
-        web.path = url.path(QUrl::FullyDecoded);
-    }
+    const QByteArray target = guard->target();
+    const qsizetype query = target.indexOf('?');
+    web.path = QUrl::fromPercentEncoding(query < 0 ? target : target.left(query));
     if (web.method.isEmpty()) {
         response = errorResponse(405, QCoreApplication::translate("WebServer", "This method is not allowed."));
         response->headers.append({QByteArrayLiteral("Allow"), QByteArrayLiteral("GET, HEAD, POST")});
@@ -423,12 +422,6 @@ bool WebServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *soc
         web.remote = request.remoteAddress();
         if (m_api)
             response = m_api->handle(web);
-    }
-    if (!guard) { // never: every socket comes from GuardedTcpServer
-        socket->write(serialize(response ? *response : errorResponse(503, QString()), head, close));
-        if (close)
-            socket->disconnectFromHost();
-        return true;
     }
     const quint64 slot = guard->reserve();
     if (response) {
