@@ -60,7 +60,7 @@ MainWindow::MainWindow(const AppServices &services, QSettings &settings, QWidget
     , m_differencesDock(new DifferencesDock(this))
     , m_alignmentDock(nullptr)
     , m_evaluationDock(nullptr)
-    , m_alphaJob(new AlphaPersistJob(services.metrics, this))
+    , m_alphaJob(new AlphaPersistJob(services.metrics, services.models, this))
     , m_outputCombo(new QComboBox(this))
     , m_instruction(new QLabel(this))
     , m_banner(new QLabel(this))
@@ -152,6 +152,7 @@ MainWindow::MainWindow(const AppServices &services, QSettings &settings, QWidget
     files.shortcuts = m_shortcuts;
     files.formats = m_services.formats.get();
     files.banner = m_banner;
+    files.metrics = m_services.metrics;
     files.reportProtocol = [this] { return m_alignmentDock->protocol(); };
     files.opened = [this] { chooseAnnotator(); };
     m_files = new StudyFileController(std::move(files), this);

@@ -52,6 +52,7 @@ ScoreDialog::ScoreDialog(const core::MetricRegistry &metrics, const core::ModelR
     : QDialog(parent)
     , m_metrics(metrics)
     , m_modelDir(modelDir)
+    , m_models(models ? *models : core::ModelRegistry())
     , m_studyFile(studyFile)
     , m_job(new ScoreJob(this))
     , m_tree(new QTreeWidget(this))
@@ -89,7 +90,7 @@ ScoreDialog::ScoreDialog(const core::MetricRegistry &metrics, const core::ModelR
                      core::chainModeName(core::ChainMode::Final));
     m_diceOrigin->setEditable(true);
     m_diceOrigin->addItem(core::truthOriginName());
-    m_diceOrigin->addItem(QStringLiteral("DICE"));
+    m_diceOrigin->addItem(core::originname::dice);
     m_diceOrigin->addItem(core::DifferenceDetector::origin());
     m_diceOrigin->setToolTip(tr("Whose differences CLIP-I background and CLIP-T region use: the study's ground truth "
                                 "(truth), an annotator's name or a detector's"));
@@ -279,7 +280,7 @@ bool ScoreDialog::startScoring()
     }
     m_summary->clear();
     m_progress->setValue(0);
-    m_job->start(m_studyFile, m_metrics, chosen.value());
+    m_job->start(m_studyFile, m_metrics, m_models, chosen.value());
     m_state->setText(tr("Scoring %n metric(s)…", nullptr, int(chosen.value().metrics.size())));
     updateState();
     return true;

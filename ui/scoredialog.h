@@ -1,5 +1,6 @@
 #pragma once
 
+#include "inference/modelregistry.h"
 #include "scoring/metricregistry.h"
 #include "scoring/studyscorer.h"
 #include "util/error.h"
@@ -91,6 +92,7 @@ private:
     QTreeWidgetItem *itemOf(const QString &id) const;
 
     core::MetricRegistry m_metrics;
+    core::ModelRegistry m_models; ///< the manifest given, or none (then no learned metric is offered)
     QString m_modelDir;
     QString m_studyFile;
     QHash<QString, QString> m_unavailable;

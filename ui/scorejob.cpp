@@ -13,15 +13,16 @@ ScoreJob::ScoreJob(QObject *parent) : QObject(parent), m_job(this)
 // it here.
 ScoreJob::~ScoreJob() = default;
 
-bool ScoreJob::start(const QString &studyFile, const core::MetricRegistry &registry, const core::ScoreOptions &options)
+bool ScoreJob::start(const QString &studyFile, const core::MetricRegistry &registry, const core::ModelRegistry &models,
+                     const core::ScoreOptions &options)
 {
     // A cancelled run still reports what it stored before the stop (ScoreReport::cancelled): no cancelled error.
     return m_job.start(
-        [studyFile, registry, options](const JobProgress &progress) -> core::Result<core::ScoreReport> {
+        [studyFile, registry, models, options](const JobProgress &progress) -> core::Result<core::ScoreReport> {
             auto store = core::StudyStore::open(studyFile); // this thread's own connection
             if (!store)
                 return store.error();
-            return core::scoreStudy(*store.value(), registry, options, progress.stage());
+            return core::scoreStudy(*store.value(), registry, models, options, progress.stage());
         },
         [this, studyFile, options](core::Result<core::ScoreReport> report) {
             ScoreOutcome outcome;

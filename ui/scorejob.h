@@ -1,6 +1,7 @@
 #pragma once
 
 #include "guiutil/progressjob.h"
+#include "inference/modelregistry.h"
 #include "scoring/metricregistry.h"
 #include "scoring/studyscorer.h"
 
@@ -33,8 +34,9 @@ public:
     ~ScoreJob() override;
 
     /// Starts a run; false (nothing started) while one is running. `options` must come from
-    /// core::validateScoreOptions().
-    bool start(const QString &studyFile, const core::MetricRegistry &registry, const core::ScoreOptions &options);
+    /// core::validateScoreOptions(). The worker keeps its own copies of both registries.
+    bool start(const QString &studyFile, const core::MetricRegistry &registry, const core::ModelRegistry &models,
+               const core::ScoreOptions &options);
     void cancel();
     bool isRunning() const { return m_job.isRunning(); }
     bool isCancelling() const { return m_job.isCancelling(); }

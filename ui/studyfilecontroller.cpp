@@ -42,7 +42,7 @@ QString withSuffix(QString file)
 StudyFileController::StudyFileController(Parts parts, QObject *parent)
     : QObject(parent)
     , m_parts(std::move(parts))
-    , m_transfers(new StudyTransfers(*m_parts.formats, m_parts.window, this))
+    , m_transfers(new StudyTransfers(*m_parts.formats, m_parts.metrics, m_parts.window, this))
 {
     m_parts.banner->hide();
     studyChanged();

@@ -17,6 +17,7 @@ class QSettings;
 
 namespace editlens::core {
 class FormatRegistry;
+class MetricRegistry;
 class StudyDocument;
 class StudyStore;
 } // namespace editlens::core
@@ -44,6 +45,8 @@ public:
         QSettings *settings = nullptr;
         Shortcuts *shortcuts = nullptr;
         const core::FormatRegistry *formats = nullptr;
+        /// What Export Report names and orients each stored metric by; shared with the report's worker thread.
+        std::shared_ptr<const core::MetricRegistry> metrics;
         QLabel *banner = nullptr; ///< says that a demo or synthetic study's edits are not real models' output
         /// The protocol Export Report writes the alignment report under.
         std::function<core::alignment::Protocol()> reportProtocol;

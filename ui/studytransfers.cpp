@@ -18,7 +18,8 @@ namespace editlens::ui {
 
 // The texts keep the "MainWindow" translation context they were written under.
 
-StudyTransfers::StudyTransfers(const core::FormatRegistry &registry, QWidget *window, QObject *parent)
+StudyTransfers::StudyTransfers(const core::FormatRegistry &registry,
+                               std::shared_ptr<const core::MetricRegistry> metrics, QWidget *window, QObject *parent)
     : QObject(parent)
     , m_registry(registry)
     , m_window(window)
@@ -72,7 +73,7 @@ void StudyTransfers::exportReportInteractively(const QString &studyFile, core::a
     options.protocol = protocol;
     options.studyFile = studyFile;
     options.editLensVersion = QCoreApplication::applicationVersion();
-    ReportExportJob *job = ReportExportJob::start(studyFile, dir, options, m_window);
+    ReportExportJob *job = ReportExportJob::start(studyFile, dir, m_metrics, options, m_window);
     connect(job, &ReportExportJob::finished, this, [this](bool ok, const QString &message) {
         if (ok)
             QMessageBox::information(m_window, QCoreApplication::translate("MainWindow", "Report written"), message);

@@ -6,11 +6,14 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+
 class QWidget;
 
 namespace editlens::core {
 class FormatRegistry;
-}
+class MetricRegistry;
+} // namespace editlens::core
 
 namespace editlens::ui {
 
@@ -22,7 +25,9 @@ class StudyTransfers : public QObject
     Q_OBJECT
 
 public:
-    StudyTransfers(const core::FormatRegistry &registry, QWidget *window, QObject *parent = nullptr);
+    /// `metrics` (never null): what Export Report names and orients the stored metrics by.
+    StudyTransfers(const core::FormatRegistry &registry, std::shared_ptr<const core::MetricRegistry> metrics,
+                   QWidget *window, QObject *parent = nullptr);
 
     /// The Import dialog (ImportDialog: source, format, a table's columns), opening on a file dialog or, with
     /// `folder`, a folder dialog under `rootDir`, then imports into `studyFile` with progress and Cancel; emits
@@ -43,6 +48,7 @@ Q_SIGNALS:
 
 private:
     const core::FormatRegistry &m_registry;
+    std::shared_ptr<const core::MetricRegistry> m_metrics;
     QWidget *m_window;
 };
 

@@ -78,7 +78,7 @@ int listAnnotators(const QString &study)
 
 } // namespace
 
-int cmdAnnotators(const QStringList &args, const FormatRegistry &)
+int cmdAnnotators(const QStringList &args, const Context &)
 {
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("ACTION"), QCoreApplication::translate("editlens-cli", "add or list."));

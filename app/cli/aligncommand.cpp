@@ -160,133 +160,139 @@ void printParseComparison(const alignment::ParseComparison &c)
                      QString::number(c.modelAccuracy[i].n).rightJustified(5)));
 }
 
-} // namespace
-
-int cmdAlign(const QStringList &args, const FormatRegistry &)
+/// The options of `align`, each declared once and added to the parser in the order of its --help.
+struct AlignArgs
 {
-    QCommandLineParser p;
-    addStudyArgument(p);
-    const AlignmentArgs shared(QStringLiteral("0"));
-    const QCommandLineOption metric(QStringLiteral("metric"),
+    explicit AlignArgs(QCommandLineParser &p);
+
+    const AlignmentArgs shared{QStringLiteral("0")};
+    const QCommandLineOption metric{QStringLiteral("metric"),
                                     QCoreApplication::translate("editlens-cli", "Only this metric (repeatable)."),
-                                    QStringLiteral("M"));
-    const QCommandLineOption annotator(
+                                    QStringLiteral("M")};
+    const QCommandLineOption annotator{
         QStringLiteral("annotator"),
         QCoreApplication::translate("editlens-cli", "Use this annotator's ratings instead of the mean of all."),
-        QStringLiteral("NAME"));
-    const QCommandLineOption json(QStringLiteral("json"),
+        QStringLiteral("NAME")};
+    const QCommandLineOption json{QStringLiteral("json"),
                                   QCoreApplication::translate("editlens-cli",
-                                                              "Print one JSON object (README: Alignment JSON)."));
-    const QCommandLineOption metricVersion(
+                                                              "Print one JSON object (README: Alignment JSON).")};
+    const QCommandLineOption metricVersion{
         QStringLiteral("metric-version"),
         QCoreApplication::translate("editlens-cli",
                                     "Use version V of metric M (repeatable). Default: the version scored on the most "
                                     "outputs, ties to the one that sorts last."),
-        QStringLiteral("M=V"));
-    p.addOptions({shared.dimension, metric, shared.protocol, annotator, shared.bootstrap, json, metricVersion});
-    const QCommandLineOption alphaSweep(
+        QStringLiteral("M=V")};
+    const QCommandLineOption alphaSweep{
         QStringLiteral("alpha-sweep"),
         QCoreApplication::translate("editlens-cli", "Also recompute BPM for alpha = 0, 0.1, ..., 1 from its stored "
-                                                    "components and give each alpha's pairwise alignment."));
-    p.addOption(alphaSweep);
-    const QCommandLineOption bpmParser(
+                                                    "components and give each alpha's pairwise alignment.")};
+    const QCommandLineOption bpmParser{
         QStringLiteral("bpm-parser"),
         QCoreApplication::translate("editlens-cli",
                                     "Which parse says an item's edit type and whether its edit is global, for "
                                     "--subset edit_type=... and --alpha-sweep: rules (default) or llm (a model's "
                                     "stored parse; score BPM with the same choice)."),
-        QStringLiteral("rules|llm"), QStringLiteral("rules"));
-    const QCommandLineOption compareParses(
+        QStringLiteral("rules|llm"), QStringLiteral("rules")};
+    const QCommandLineOption compareParses{
         QStringLiteral("compare-parses"),
         QCoreApplication::translate("editlens-cli",
                                     "Only compare the model stages' parses with the rule parser's, field by field, "
-                                    "and both with an imported parse where the study holds one."));
+                                    "and both with an imported parse where the study holds one.")};
+    const ExclusionArgs exclusion;
+};
+
+AlignArgs::AlignArgs(QCommandLineParser &p)
+{
+    p.addOptions({shared.dimension, metric, shared.protocol, annotator, shared.bootstrap, json, metricVersion});
+    p.addOption(alphaSweep);
     p.addOptions({bpmParser, compareParses});
     p.addOption(shared.scoreScale);
     p.addOptions({shared.subset, shared.extremes, shared.systems, shared.excludeSystems, shared.pairwiseRule,
                   shared.verdicts, shared.summaryDimensions, shared.perSystemDecimals});
-    const ExclusionArgs exclusionArgs;
-    p.addOptions({exclusionArgs.annotators, exclusionArgs.failedChecks});
-    if (int r = parse(p, args,
-                      QCoreApplication::translate("editlens-cli",
-                                                  "Measures how well every metric agrees with the human ratings."),
-                      1, 1);
-        r >= 0)
-        return r;
-    const std::optional<AlignmentChoices> choices = alignmentChoicesFromOptions(p, shared);
+    p.addOptions({exclusion.annotators, exclusion.failedChecks});
+}
+
+/// What `align`'s options ask for, checked as far as they can be without the study.
+struct AlignRequest
+{
+    AlignmentChoices choices;
+    ExclusionChoices exclusion;
+    BpmParser parser = BpmParser::Rules;
+    QMap<QString, QString> versions; ///< --metric-version: metric -> version
+};
+
+/// The request; nullopt after printing a usage error (the command then returns Usage).
+std::optional<AlignRequest> alignRequestFromOptions(const QCommandLineParser &p, const AlignArgs &a)
+{
+    AlignRequest request;
+    const std::optional<AlignmentChoices> choices = alignmentChoicesFromOptions(p, a.shared);
     if (!choices)
-        return Usage;
-    const std::optional<ExclusionChoices> exclusion = exclusionChoicesFromOptions(p, exclusionArgs);
+        return std::nullopt;
+    request.choices = *choices;
+    const std::optional<ExclusionChoices> exclusion = exclusionChoicesFromOptions(p, a.exclusion);
     if (!exclusion)
-        return Usage;
-    const std::optional<BpmParser> parserChoice = bpmParserFromName(p.value(bpmParser));
+        return std::nullopt;
+    request.exclusion = *exclusion;
+    const std::optional<BpmParser> parserChoice = bpmParserFromName(p.value(a.bpmParser));
     if (!parserChoice) {
         err(QCoreApplication::translate("editlens-cli", "--bpm-parser must be 'rules' or 'llm', not '%1'")
-                .arg(p.value(bpmParser)));
-        return Usage;
+                .arg(p.value(a.bpmParser)));
+        return std::nullopt;
     }
-    QMap<QString, QString> versions;
-    for (const QString &spec : p.values(metricVersion)) {
+    request.parser = *parserChoice;
+    for (const QString &spec : p.values(a.metricVersion)) {
         const qsizetype eq = spec.indexOf(QLatin1Char('='));
         if (eq <= 0 || eq == spec.size() - 1) {
             err(QCoreApplication::translate("editlens-cli", "--metric-version must be METRIC=VERSION, not '%1'")
                     .arg(spec));
-            return Usage;
+            return std::nullopt;
         }
-        versions.insert(spec.left(eq), spec.mid(eq + 1));
+        request.versions.insert(spec.left(eq), spec.mid(eq + 1));
     }
-    std::optional<LoadedStudy> study = loadStudy(p.positionalArguments().at(0));
-    if (!study)
-        return Failure;
-    const StudyData &data = study->data;
-    const QString studyFile = study->store->filePath();
-    if (p.isSet(compareParses)) {
-        const alignment::ParseComparison comparison =
-            alignment::compareParses(alignment::itemParses(data, answeredParses(*study->store)), InstructionParser());
-        if (p.isSet(json))
-            out(QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("parse_comparison"), comparison.toJson()}})
-                                      .toJson(QJsonDocument::Indented)));
-        else
-            printParseComparison(comparison);
-        return Ok;
-    }
-    // The human side without the annotators the study, the command line or their failed attention checks exclude.
-    if (!checkNamedAnnotators(exclusion->named, data))
-        return Usage;
-    const Result<QVector<AnnotatorExclusion>> excluded =
-        exclusionsInForce(*study->store, exclusion->named, exclusion->minFailedChecks);
-    if (!excluded)
-        return fail(excluded.error());
-    leaveOutAnnotators(study->data, excludedNames(excluded.value()));
-    const std::optional<std::array<QString, 3>> summaryDims =
-        summaryDimensionsFromOption(p, shared.summaryDimensions, data);
-    if (!summaryDims)
-        return Usage;
-    Result<alignment::RatingTable> chosen = alignment::RatingTable::fromStudy(data, versions, *parserChoice);
-    if (!chosen) {
-        err(QStringLiteral("--metric-version: ") + chosen.error().message);
-        return Usage;
-    }
-    const alignment::RatingTable &table = chosen.value();
-    // BPM's version names a model's parse ("; parser llm", as score writes it): a sweep that reads the other parse
-    // would call different edits global than the scores it recombines.
-    if (const QString bpmVersion = table.metricVersion(QStringLiteral("bpm_s_modify"));
-        p.isSet(alphaSweep) && !bpmVersion.isEmpty()
-        && bpmVersion.contains(QLatin1String("; parser llm")) != (*parserChoice == BpmParser::Llm))
-        err(QCoreApplication::translate("editlens-cli",
-                                        "warning: BPM was scored with version '%1', and --bpm-parser is %2")
-                .arg(bpmVersion, bpmParserName(*parserChoice)));
-    alignment::AlignmentOptions options;
-    options.protocol = choices->protocol;
-    options.annotator = p.value(annotator);
-    options.dimensions = p.values(shared.dimension);
-    options.metrics = p.values(metric);
-    options.bootstrap = choices->bootstrap;
-    options.pairwiseRule = choices->pairwiseRule;
-    options.scoreScale = choices->scoreScale;
-    options.perSystemDecimals = choices->perSystemDecimals;
-    options.verdictReading = choices->verdictReading;
-    options.lowerIsBetter << builtinMetrics().lowerIsBetterIds();
+    return request;
+}
+
+/// `--compare-parses`: the model stages' parses against the rule parser's, as JSON or text.
+void printParsesOnly(LoadedStudy &study, bool json)
+{
+    const alignment::ParseComparison comparison =
+        alignment::compareParses(alignment::itemParses(study.data, answeredParses(*study.store)), InstructionParser());
+    if (json)
+        out(QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("parse_comparison"), comparison.toJson()}})
+                                  .toJson(QJsonDocument::Indented)));
+    else
+        printParseComparison(comparison);
+}
+
+/// Everything `align` prints.
+struct AlignResults
+{
+    QVector<AnnotatorExclusion> excluded; ///< the annotators left out of the human side, and why
+    alignment::AlignmentReport report;
+    QMap<QString, alignment::GroundTruthCell> groundTruth;
+    std::optional<alignment::AlphaSweep> sweep;
+    QVector<DetectorScore> detectors;
+    DifferenceAgreement agreement;
+    alignment::DifferenceSummary summary;
+};
+
+/// The alignment options of the request for `table`; -1 when they hold, else the exit status after printing why (a
+/// dimension, metric or subset the study does not have).
+int alignmentOptions(const QCommandLineParser &p, const AlignArgs &a, const AlignRequest &request,
+                     const MetricRegistry &metrics, const alignment::RatingTable &table, const QString &studyFile,
+                     alignment::AlignmentOptions &options)
+{
+    const AlignmentChoices &choices = request.choices;
+    options.protocol = choices.protocol;
+    options.annotator = p.value(a.annotator);
+    options.dimensions = p.values(a.shared.dimension);
+    options.metrics = p.values(a.metric);
+    options.bootstrap = choices.bootstrap;
+    options.pairwiseRule = choices.pairwiseRule;
+    options.scoreScale = choices.scoreScale;
+    options.perSystemDecimals = choices.perSystemDecimals;
+    options.verdictReading = choices.verdictReading;
+    options.lowerIsBetter << metrics.lowerIsBetterIds();
     for (const QString &d : std::as_const(options.dimensions))
         if (!table.dimensions().contains(d))
             return fail(
@@ -297,68 +303,122 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
             return fail(
                 Error{QCoreApplication::translate("editlens-cli", "the study has no scores for metric '%1'").arg(m),
                       studyFile});
-    if (!checkSubsetSystems(choices->subset, table.systems()))
+    if (!checkSubsetSystems(choices.subset, table.systems()))
         return Usage;
-    if (Status known = choices->subset.checkAgainst(table); !known)
+    if (Status known = choices.subset.checkAgainst(table); !known)
         return fail(Error{QStringLiteral("--subset: ") + known.error().message, studyFile});
-    options.subset = choices->subset;
-    // The subset applies to the alignment tables; the ground-truth test and the alpha sweep below use every output.
-    const alignment::AlignmentReport report = alignment::computeAlignment(table, options);
-    const auto groundTruth = alignment::groundTruthTest(data, table, {options.metrics, options.lowerIsBetter});
-    const std::optional<alignment::AlphaSweep> sweep =
-        p.isSet(alphaSweep) ? std::optional(alignment::alphaSweep(data, table, options)) : std::nullopt;
-    // Difference detectors (the built-in one, imported DICE outputs) against the ground-truth boxes, DICE-D style.
-    const QVector<DetectorScore> detectors = evaluateDetectors(data);
-    // DICE-D's other evaluations: annotators against each other, and the per-system summary (DICE Table 3).
-    const DifferenceAgreement agreement = differenceAgreement(data);
-    const alignment::DifferenceSummary summary = alignment::differenceSummary(data, *summaryDims);
-    if (p.isSet(json)) {
-        QJsonObject o = report.toJson();
-        o.insert(QStringLiteral("difference_detection"), detectorScoresJson(detectors));
-        o.insert(QStringLiteral("difference_agreement"), agreement.toJson());
-        o.insert(QStringLiteral("difference_summary"), summary.toJson());
-        o.insert(QStringLiteral("ground_truth_test"), alignment::groundTruthTestJson(groundTruth));
-        o.insert(QStringLiteral("excluded_annotators"), exclusionsJson(excluded.value()));
-        if (sweep) {
-            o.insert(QStringLiteral("alpha_sweep"), sweep->toJson());
-            if (!sweep->unavailable.isEmpty())
-                o.insert(QStringLiteral("alpha_sweep_unavailable"), sweep->unavailable);
-        }
-        out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
-        return Ok;
+    options.subset = choices.subset;
+    return -1;
+}
+
+/// Computes what `align` prints into `results`; -1 when done, else the exit status after printing why.
+int computeAlign(LoadedStudy &study, const QCommandLineParser &p, const AlignArgs &a, const AlignRequest &request,
+                 const MetricRegistry &metrics, AlignResults &results)
+{
+    const StudyData &data = study.data;
+    const QString studyFile = study.store->filePath();
+    // The human side without the annotators the study, the command line or their failed attention checks exclude.
+    if (!checkNamedAnnotators(request.exclusion.named, data))
+        return Usage;
+    const Result<QVector<AnnotatorExclusion>> excluded =
+        exclusionsInForce(*study.store, request.exclusion.named, request.exclusion.minFailedChecks);
+    if (!excluded)
+        return fail(excluded.error());
+    results.excluded = excluded.value();
+    leaveOutAnnotators(study.data, excludedNames(results.excluded));
+    const std::optional<std::array<QString, 3>> summaryDims =
+        summaryDimensionsFromOption(p, a.shared.summaryDimensions, data);
+    if (!summaryDims)
+        return Usage;
+    Result<alignment::RatingTable> chosen = alignment::RatingTable::fromStudy(data, request.versions, request.parser);
+    if (!chosen) {
+        err(QStringLiteral("--metric-version: ") + chosen.error().message);
+        return Usage;
     }
-    for (const DetectorScore &d : detectors)
+    const alignment::RatingTable &table = chosen.value();
+    // BPM's version names a model's parse ("; parser llm", as score writes it): a sweep that reads the other parse
+    // would call different edits global than the scores it recombines.
+    if (const QString bpmVersion = table.metricVersion(QStringLiteral("bpm_s_modify"));
+        p.isSet(a.alphaSweep) && !bpmVersion.isEmpty()
+        && bpmVersion.contains(QLatin1String("; parser llm")) != (request.parser == BpmParser::Llm))
+        err(QCoreApplication::translate("editlens-cli",
+                                        "warning: BPM was scored with version '%1', and --bpm-parser is %2")
+                .arg(bpmVersion, bpmParserName(request.parser)));
+    alignment::AlignmentOptions options;
+    if (int r = alignmentOptions(p, a, request, metrics, table, studyFile, options); r >= 0)
+        return r;
+    // The subset applies to the alignment tables; the ground-truth test and the alpha sweep below use every output.
+    results.report = alignment::computeAlignment(table, options);
+    results.groundTruth = alignment::groundTruthTest(data, table, {options.metrics, options.lowerIsBetter});
+    if (p.isSet(a.alphaSweep))
+        results.sweep = alignment::alphaSweep(data, table, options);
+    // Difference detectors (the built-in one, imported DICE outputs) against the ground-truth boxes, DICE-D style.
+    results.detectors = evaluateDetectors(data);
+    // DICE-D's other evaluations: annotators against each other, and the per-system summary (DICE Table 3).
+    results.agreement = differenceAgreement(data);
+    results.summary = alignment::differenceSummary(data, *summaryDims);
+    return -1;
+}
+
+/// `--json`: one object (README: Alignment JSON).
+void printAlignJson(const AlignResults &r)
+{
+    QJsonObject o = r.report.toJson();
+    o.insert(QStringLiteral("difference_detection"), detectorScoresJson(r.detectors));
+    o.insert(QStringLiteral("difference_agreement"), r.agreement.toJson());
+    o.insert(QStringLiteral("difference_summary"), r.summary.toJson());
+    o.insert(QStringLiteral("ground_truth_test"), alignment::groundTruthTestJson(r.groundTruth));
+    o.insert(QStringLiteral("excluded_annotators"), exclusionsJson(r.excluded));
+    if (r.sweep) {
+        o.insert(QStringLiteral("alpha_sweep"), r.sweep->toJson());
+        if (!r.sweep->unavailable.isEmpty())
+            o.insert(QStringLiteral("alpha_sweep_unavailable"), r.sweep->unavailable);
+    }
+    out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
+}
+
+QString alignNumber(const std::optional<double> &v)
+{
+    return v ? QString::number(*v, 'f', 4) : QStringLiteral("undefined");
+}
+
+/// The text lines before the correlations: detectors, difference evaluations, protocol, exclusions, rounding, subset.
+void printAlignHeader(const AlignResults &r)
+{
+    for (const DetectorScore &d : r.detectors)
         out(QCoreApplication::translate("editlens-cli",
                                         "detector %1: AP %2, AP50 %3, AP75 %4 (class-agnostic); class-aware AP %5; "
                                         "%6 images")
                 .arg(d.origin, QString::number(d.agnostic.summary.ap, 'f', 4),
                      QString::number(d.agnostic.summary.ap50, 'f', 4), QString::number(d.agnostic.summary.ap75, 'f', 4),
                      QString::number(d.classAware.summary.ap, 'f', 4), QString::number(d.images)));
-    printDifferenceEvaluations(agreement, summary);
-    auto num = [](const std::optional<double> &v) {
-        return v ? QString::number(*v, 'f', 4) : QStringLiteral("undefined");
-    };
+    printDifferenceEvaluations(r.agreement, r.summary);
+    const alignment::AlignmentReport &report = r.report;
     out(QCoreApplication::translate("editlens-cli", "protocol: %1").arg(alignment::protocolName(report.protocol)));
-    if (const QString line = exclusionsLine(excluded.value()); !line.isEmpty())
+    if (const QString line = exclusionsLine(r.excluded); !line.isEmpty())
         out(line);
     if (report.perSystemDecimals)
         out(QCoreApplication::translate("editlens-cli", "each system's value rounded to %1 decimals before the average")
                 .arg(*report.perSystemDecimals));
-    {
-        QStringList sizes;
-        for (auto it = report.subset.nByDimension.cbegin(); it != report.subset.nByDimension.cend(); ++it)
-            sizes << QStringLiteral("%1 n=%2").arg(it.key()).arg(*it);
-        out(QCoreApplication::translate("editlens-cli", "subset: %1 (%2 outputs; %3)")
-                .arg(report.subset.name)
-                .arg(report.subset.nOutputs)
-                .arg(sizes.join(QStringLiteral(", "))));
-    }
-    auto withP = [&num](const std::optional<double> &v, const std::optional<double> &pValue) {
-        return v ? QStringLiteral("%1 (p %2)").arg(num(v), alignment::formatPValue(pValue)) : num(v);
+    QStringList sizes;
+    for (auto it = report.subset.nByDimension.cbegin(); it != report.subset.nByDimension.cend(); ++it)
+        sizes << QStringLiteral("%1 n=%2").arg(it.key()).arg(*it);
+    out(QCoreApplication::translate("editlens-cli", "subset: %1 (%2 outputs; %3)")
+            .arg(report.subset.name)
+            .arg(report.subset.nOutputs)
+            .arg(sizes.join(QStringLiteral(", "))));
+}
+
+/// The human ceiling, the metric versions and each metric's correlations with the humans.
+void printAlignCorrelations(const alignment::AlignmentReport &report)
+{
+    auto withP = [](const std::optional<double> &v, const std::optional<double> &pValue) {
+        return v ? QStringLiteral("%1 (p %2)").arg(alignNumber(v), alignment::formatPValue(pValue)) : alignNumber(v);
     };
     for (auto it = report.ceiling.cbegin(); it != report.ceiling.cend(); ++it)
         out(QCoreApplication::translate("editlens-cli", "human ceiling %1: h2h %2, ICC(2,1) %3, alpha %4, %5 items%6%7")
-                .arg(it.key(), num(it->h2h), num(it->icc21), num(it->alphaInterval), QString::number(it->nItems),
+                .arg(it.key(), alignNumber(it->h2h), alignNumber(it->icc21), alignNumber(it->alphaInterval),
+                     QString::number(it->nItems),
                      it->excludedGroups.isEmpty()
                          ? QString()
                          : QStringLiteral("; excluded: ") + it->excludedGroups.join(QStringLiteral(", ")),
@@ -386,12 +446,17 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
                              : QStringLiteral("; ")
                                    + QCoreApplication::translate("editlens-cli", "no p-value: %1")
                                          .arg(d->pValueUnavailable)));
+}
+
+/// The four-way accuracy of every judge of the human pairwise votes (verdict judges and score metrics).
+void printAlignJudges(const alignment::AlignmentReport &report)
+{
     for (auto j = report.pairwiseAccuracy.cbegin(); j != report.pairwiseAccuracy.cend(); ++j) {
         if (j->metric.isEmpty()) {
             out(QCoreApplication::translate("editlens-cli",
                                             "judge %1: four-way accuracy %2 (%3 of %4 votes; %5 unparseable, %6 "
                                             "without a human vote)")
-                    .arg(j.key(), num(j->accuracy), QString::number(j->correct), QString::number(j->n),
+                    .arg(j.key(), alignNumber(j->accuracy), QString::number(j->correct), QString::number(j->n),
                          QString::number(j->unparseable), QString::number(j->unmatched)));
             continue;
         }
@@ -407,10 +472,45 @@ int cmdAlign(const QStringList &args, const FormatRegistry &)
         out(QCoreApplication::translate("editlens-cli",
                                         "score judge %1 (%2 rule): four-way accuracy %3 (%4 of %5 votes; %6; %7 "
                                         "votes on unscored outputs)")
-                .arg(j.key(), j->rule, num(j->accuracy), QString::number(j->correct), QString::number(j->n), predicted,
-                     QString::number(j->missing)));
+                .arg(j.key(), j->rule, alignNumber(j->accuracy), QString::number(j->correct), QString::number(j->n),
+                     predicted, QString::number(j->missing)));
     }
-    printBpmEvaluations(groundTruth, sweep);
+}
+
+} // namespace
+
+int cmdAlign(const QStringList &args, const Context &context)
+{
+    QCommandLineParser p;
+    addStudyArgument(p);
+    const AlignArgs a(p);
+    if (int r = parse(p, args,
+                      QCoreApplication::translate("editlens-cli",
+                                                  "Measures how well every metric agrees with the human ratings."),
+                      1, 1);
+        r >= 0)
+        return r;
+    const std::optional<AlignRequest> request = alignRequestFromOptions(p, a);
+    if (!request)
+        return Usage;
+    std::optional<LoadedStudy> study = loadStudy(p.positionalArguments().at(0));
+    if (!study)
+        return Failure;
+    if (p.isSet(a.compareParses)) {
+        printParsesOnly(*study, p.isSet(a.json));
+        return Ok;
+    }
+    AlignResults results;
+    if (int r = computeAlign(*study, p, a, *request, context.metrics, results); r >= 0)
+        return r;
+    if (p.isSet(a.json)) {
+        printAlignJson(results);
+        return Ok;
+    }
+    printAlignHeader(results);
+    printAlignCorrelations(results.report);
+    printAlignJudges(results.report);
+    printBpmEvaluations(results.groundTruth, results.sweep);
     return Ok;
 }
 

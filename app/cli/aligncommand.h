@@ -2,14 +2,12 @@
 
 #include <QStringList>
 
-namespace editlens::core {
-class FormatRegistry;
-}
-
 namespace editlens::cli {
+
+struct Context;
 
 /// `editlens-cli align STUDY [--protocol P] [--pairwise-rule R] [--json] …`: how well every metric agrees with the
 /// human ratings and votes (README "Alignment").
-int cmdAlign(const QStringList &args, const core::FormatRegistry &registry);
+int cmdAlign(const QStringList &args, const Context &context);
 
 } // namespace editlens::cli

@@ -24,9 +24,9 @@
 #include "storage/modelcallstore.h"
 #include "storage/studylocation.h"
 #include "storage/studystore.h"
-#include "transfer/studytransfer.h"
 #include "study/annotatorname.h"
 
+#include "transfer/studytransfer.h"
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
@@ -47,7 +47,7 @@ namespace {
 
 /// Scores a fresh demo study with demoMetricIds(), saying on stderr what was stored and what was not (stdout's last
 /// line stays the study's path).
-int scoreDemo(const QString &studyFile)
+int scoreDemo(const QString &studyFile, const Context &context)
 {
     const std::unique_ptr<StudyStore> store = openStudy(studyFile);
     if (!store)
@@ -56,7 +56,7 @@ int scoreDemo(const QString &studyFile)
     options.metrics = demoMetricIds();
     options.modelDir = defaultModelDir(); // BPM's S_modify when a CLIP model is there
     options.exclusiveOpenCv = true;       // this process runs nothing else with OpenCV meanwhile
-    const auto result = scoreStudy(*store, builtinMetrics(), options,
+    const auto result = scoreStudy(*store, context.metrics, context.models, options,
                                    terminalProgress(QCoreApplication::translate("editlens-cli", "scoring")));
     if (!result)
         return fail(result.error());
@@ -78,7 +78,7 @@ int scoreDemo(const QString &studyFile)
     return r.errors.isEmpty() ? Ok : Failure;
 }
 
-int cmdDemo(const QStringList &args, const FormatRegistry &)
+int cmdDemo(const QStringList &args, const Context &context)
 {
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("DIR"),
@@ -108,12 +108,12 @@ int cmdDemo(const QStringList &args, const FormatRegistry &)
     options.force = p.isSet(force);
     if (p.isSet(photos))
         options.photoDir = p.value(photos);
-    Result<QString> study = createDemoStudy(p.positionalArguments().at(0), options,
+    Result<QString> study = createDemoStudy(p.positionalArguments().at(0), context.formats, options,
                                             terminalProgress(QCoreApplication::translate("editlens-cli", "demo")));
     if (!study)
         return fail(study.error());
     if (!p.isSet(unscored)) {
-        if (int r = scoreDemo(study.value()); r != Ok)
+        if (int r = scoreDemo(study.value(), context); r != Ok)
             return r;
     }
     out(study.value());
@@ -143,9 +143,10 @@ Result<std::unique_ptr<StudyStore>> openOrCreate(const QString &file, const QStr
     return made;
 }
 
-int cmdImport(const QStringList &args, const FormatRegistry &registry)
+int cmdImport(const QStringList &args, const Context &context)
 {
     QCommandLineParser p;
+    const FormatRegistry &registry = context.formats;
     p.addPositionalArgument(QStringLiteral("STUDY"),
                             QCoreApplication::translate("editlens-cli",
                                                         "Study file (.editlens) or server URL; created if it does not "
@@ -270,7 +271,7 @@ int cmdImport(const QStringList &args, const FormatRegistry &registry)
     return Ok;
 }
 
-int cmdInfo(const QStringList &args, const FormatRegistry &)
+int cmdInfo(const QStringList &args, const Context &context)
 {
     QCommandLineParser p;
     addStudyArgument(p);
@@ -331,7 +332,7 @@ int cmdInfo(const QStringList &args, const FormatRegistry &)
     const Result<ScoreSummary> stored = loadScoreSummary(*store);
     if (!stored)
         return fail(stored.error());
-    const MetricRegistry metrics = builtinMetrics();
+    const MetricRegistry &metrics = context.metrics;
     for (const QString &id : stored.value().metrics) {
         const QString reference = metrics.referenceText(id);
         out(QCoreApplication::translate("editlens-cli", "metric %1: %2; reference: %3")
@@ -356,9 +357,10 @@ int cmdInfo(const QStringList &args, const FormatRegistry &)
     return Ok;
 }
 
-int cmdExport(const QStringList &args, const FormatRegistry &registry)
+int cmdExport(const QStringList &args, const Context &context)
 {
     QCommandLineParser p;
+    const FormatRegistry &registry = context.formats;
     addStudyArgument(p);
     p.addPositionalArgument(QStringLiteral("OUT"),
                             QCoreApplication::translate("editlens-cli",
@@ -480,9 +482,10 @@ QString mainHelp(const FormatRegistry &registry)
 
 } // namespace
 
-int run(const QStringList &args, const FormatRegistry &registry)
+int run(const QStringList &args, const Context &context)
 {
     installTerminalPasswordPrompt(); // a server study's password, when neither the URL, PGPASSWORD nor ~/.pgpass has it
+    const FormatRegistry &registry = context.formats;
     const QString first = args.value(1);
     if (first.isEmpty()) {
         err(mainHelp(registry));
@@ -514,7 +517,7 @@ int run(const QStringList &args, const FormatRegistry &registry)
         if (c.name == first) {
             QStringList rest = args.mid(1);
             rest[0] = QStringLiteral("editlens-cli ") + c.name;
-            return c.run(rest, registry);
+            return c.run(rest, context);
         }
     }
     err(QCoreApplication::translate("editlens-cli", "unknown command '%1'").arg(first));

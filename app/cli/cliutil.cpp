@@ -244,13 +244,6 @@ ProgressCallback terminalProgress(const QString &label)
     };
 }
 
-MetricRegistry builtinMetrics()
-{
-    MetricRegistry registry;
-    registry.registerBuiltins();
-    return registry;
-}
-
 void addStudyArgument(QCommandLineParser &parser)
 {
     parser.addPositionalArgument(QStringLiteral("STUDY"),

@@ -20,10 +20,6 @@
 #include <memory>
 #include <optional>
 
-namespace editlens::core {
-class MetricRegistry;
-}
-
 /// Small helpers shared by the editlens-cli commands.
 namespace editlens::cli {
 
@@ -38,11 +34,8 @@ struct Command
 {
     QString name;
     QString summary;
-    std::function<int(const QStringList &, const core::FormatRegistry &)> run;
+    std::function<int(const QStringList &, const Context &)> run;
 };
-
-/// The metric registry every command that scores, aligns or names metrics starts from: the built-in metrics.
-core::MetricRegistry builtinMetrics();
 
 /// Adds the STUDY positional argument ("Study file (.editlens).") that most commands take first.
 void addStudyArgument(QCommandLineParser &parser);

@@ -226,7 +226,7 @@ void warnUnanswered(GoldScope &scope, const QVector<GoldAnswer> &answers)
 
 } // namespace
 
-int cmdGold(const QStringList &args, const FormatRegistry &)
+int cmdGold(const QStringList &args, const Context &)
 {
     QCommandLineParser p;
     addStudyArgument(p);

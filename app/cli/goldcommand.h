@@ -2,11 +2,9 @@
 
 #include <QStringList>
 
-namespace editlens::core {
-class FormatRegistry;
-}
-
 namespace editlens::cli {
+
+struct Context;
 
 /// `editlens-cli gold STUDY --from-annotator NAME [--tolerance T] | --csv FILE | --list | --clear`: sets the known
 /// answers of the plan's gold items, which the attention checks compare annotators' ratings with (an expert's
@@ -14,6 +12,6 @@ namespace editlens::cli {
 /// study's gold answers in one transaction; anything refused (an item that is not gold, an unknown system or
 /// dimension, a value off the dimension's scale) leaves them as they were. A plan protected by a passphrase changes
 /// its gold answers only with it, as `plan` does.
-int cmdGold(const QStringList &args, const core::FormatRegistry &registry);
+int cmdGold(const QStringList &args, const Context &context);
 
 } // namespace editlens::cli

@@ -1,8 +1,8 @@
 #include "handoutcommand.h"
 #include "cliutil.h"
 
-#include "transfer/handout.h"
 #include "storage/studystore.h"
+#include "transfer/handout.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -34,7 +34,7 @@ QString conflictLine(const MergeConflict &c)
 
 } // namespace
 
-int cmdPack(const QStringList &args, const FormatRegistry &)
+int cmdPack(const QStringList &args, const Context &)
 {
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("STUDY"),
@@ -85,7 +85,7 @@ int cmdPack(const QStringList &args, const FormatRegistry &)
     return Ok;
 }
 
-int cmdMerge(const QStringList &args, const FormatRegistry &)
+int cmdMerge(const QStringList &args, const Context &)
 {
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("STUDY"),

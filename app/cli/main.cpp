@@ -1,6 +1,9 @@
 #include "clicommands.h"
+#include "cliutil.h"
 
+#include "inference/modelregistry.h"
 #include "io/formatregistry.h"
+#include "scoring/metricregistry.h"
 #include "util/translators.h"
 
 #include <QCoreApplication>
@@ -65,8 +68,17 @@ int main(int argc, char *argv[])
     // The window's catalogues: help, messages and summaries in the user's language (LANGUAGE, LC_ALL, LANG).
     editlens::core::installTranslators(*app);
 
-    editlens::core::FormatRegistry registry;
-    registry.registerBuiltins();
+    // The registries, filled once here and handed to every command (cli::Context). After the translators: metric
+    // names and descriptions are translated as they are registered.
+    editlens::core::FormatRegistry formats;
+    formats.registerBuiltins();
+    editlens::core::MetricRegistry metrics;
+    metrics.registerBuiltins();
+    // The manifest is embedded in this program, so a failure is a broken build, not a user's mistake.
+    auto models = editlens::core::ModelRegistry::builtin();
+    if (!models)
+        return editlens::cli::fail(models.error());
+    const editlens::cli::Context context{formats, metrics, models.value()};
     // argc and argv as the application left them (QGuiApplication takes out its own options such as -platform).
-    return editlens::cli::run(argumentsAsGiven(argc, argv), registry);
+    return editlens::cli::run(argumentsAsGiven(argc, argv), context);
 }

@@ -36,7 +36,6 @@ void printPlan(const StagePlan &plan)
             QCoreApplication::translate(
                 "editlens-cli", "plan: %1: %2 request(s) to send, %3 answered from the study, %4 image(s) to send")
                 .arg(r.stage)
-                .arg(r.requests)
                 .arg(r.cached)
                 .arg(r.images);
         if (r.growsWithAnswers)
@@ -82,7 +81,7 @@ int checkEndpoint(const endpoint::EndpointConfig &config)
 
 } // namespace
 
-int cmdModelStages(const QStringList &args, const FormatRegistry &)
+int cmdModelStages(const QStringList &args, const Context &)
 {
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("STUDY"),
@@ -255,7 +254,7 @@ int cmdModelStages(const QStringList &args, const FormatRegistry &)
     return Ok;
 }
 
-int cmdModelCalls(const QStringList &args, const FormatRegistry &)
+int cmdModelCalls(const QStringList &args, const Context &)
 {
     QCommandLineParser p;
     addStudyArgument(p);

@@ -162,7 +162,7 @@ Status checkPlanPassphrase(const StudyStore &store, const PlanSettings &current,
                  store.filePath()};
 }
 
-int cmdPlan(const QStringList &args, const FormatRegistry &)
+int cmdPlan(const QStringList &args, const Context &)
 {
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("STUDY"),

@@ -9,16 +9,17 @@
 class QCommandLineParser;
 
 namespace editlens::core {
-class FormatRegistry;
 class StudyStore;
 } // namespace editlens::core
 
 namespace editlens::cli {
 
+struct Context;
+
 /// `editlens-cli plan STUDY --annotators A,B [--task ratings|preferences|mixed] [...]`: sets the study's user-study
 /// plan (what the Study Plan dialog sets), or prints it with `--show`. A plan protected by a passphrase changes only
 /// with it (EDITLENS_PLAN_PASSPHRASE or --passphrase-file).
-int cmdPlan(const QStringList &args, const core::FormatRegistry &registry);
+int cmdPlan(const QStringList &args, const Context &context);
 
 /// --passphrase-file FILE: the plan's current passphrase, for the commands that change a protected plan.
 QCommandLineOption planPassphraseOption();

@@ -16,7 +16,7 @@ namespace editlens::cli {
 
 using namespace editlens::core;
 
-int cmdReport(const QStringList &args, const FormatRegistry &)
+int cmdReport(const QStringList &args, const Context &context)
 {
     QCommandLineParser p;
     addStudyArgument(p);
@@ -77,11 +77,11 @@ int cmdReport(const QStringList &args, const FormatRegistry &)
     options.studyFile = studyFile;
     options.editLensVersion = QCoreApplication::applicationVersion();
     // Retrieval from the embeddings already stored (`score` or `retrieval` put them there); nothing is encoded here.
-    const MetricRegistry metricRegistry = builtinMetrics();
     RetrievalOptions stored;
     stored.computeMissing = false;
     for (const QString &metric : retrievalMetricIds())
-        if (auto r = evaluateRetrieval(*study->store, metricRegistry, metric, stored); r && r.value().ranked > 0)
+        if (auto r = evaluateRetrieval(*study->store, context.metrics, context.models, metric, stored);
+            r && r.value().ranked > 0)
             options.retrieval.push_back(r.value());
     // The model stages' cost per stage; a login that may not read the calls (an annotator's) gets no such section.
     if (auto calls = ModelCallStore(*study->store).totals())
@@ -96,7 +96,7 @@ int cmdReport(const QStringList &args, const FormatRegistry &)
     if (const QString line = exclusionsLine(options.excludedAnnotators); !line.isEmpty())
         err(line);
     Result<report::ReportDocument> document =
-        report::buildStudyReport(study->data, options,
+        report::buildStudyReport(study->data, context.metrics, options,
                                  terminalProgress(QCoreApplication::translate("editlens-cli", "report")));
     if (!document)
         return fail(Error{document.error().message, study->store->filePath()});

@@ -61,9 +61,9 @@ void printText(const StudyRetrieval &r)
 
 } // namespace
 
-int cmdRetrieval(const QStringList &args, const FormatRegistry &)
+int cmdRetrieval(const QStringList &args, const Context &context)
 {
-    const MetricRegistry registry = builtinMetrics();
+    const MetricRegistry &registry = context.metrics;
     QCommandLineParser p;
     addStudyArgument(p);
     const QCommandLineOption metric(QStringLiteral("metric"),
@@ -100,7 +100,7 @@ int cmdRetrieval(const QStringList &args, const FormatRegistry &)
     RetrievalOptions options;
     options.modelDir = modelDirFromOption(p, models);
     options.vificlipModel = p.value(vificlipModel);
-    const auto result = evaluateRetrieval(*store, registry, metricId, options,
+    const auto result = evaluateRetrieval(*store, registry, context.models, metricId, options,
                                           terminalProgress(QCoreApplication::translate("editlens-cli", "encoding")));
     if (!result)
         return fail(result.error());

@@ -2,14 +2,12 @@
 
 #include <QStringList>
 
-namespace editlens::core {
-class FormatRegistry;
-}
-
 namespace editlens::cli {
+
+struct Context;
 
 /// `editlens-cli retrieval STUDY --metric M [--models DIR] [--json]`: edit-text retrieval (R@k, mean and median rank)
 /// per system and overall.
-int cmdRetrieval(const QStringList &args, const core::FormatRegistry &registry);
+int cmdRetrieval(const QStringList &args, const Context &context);
 
 } // namespace editlens::cli

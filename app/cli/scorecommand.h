@@ -2,13 +2,11 @@
 
 #include <QStringList>
 
-namespace editlens::core {
-class FormatRegistry;
-}
-
 namespace editlens::cli {
 
+struct Context;
+
 /// `editlens-cli score STUDY [--metrics …] [--models DIR] [--jobs N] [--force]`
-int cmdScore(const QStringList &args, const core::FormatRegistry &registry);
+int cmdScore(const QStringList &args, const Context &context);
 
 } // namespace editlens::cli

@@ -168,7 +168,7 @@ void startStatusLine(StudyStore &store, QObject *owner)
 
 } // namespace
 
-int cmdServe(const QStringList &args, const FormatRegistry &)
+int cmdServe(const QStringList &args, const Context &)
 {
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("STUDY"),
@@ -313,7 +313,7 @@ int cmdServe(const QStringList &args, const FormatRegistry &)
     return Ok;
 }
 
-int cmdServeLinks(const QStringList &args, const FormatRegistry &)
+int cmdServeLinks(const QStringList &args, const Context &)
 {
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("STUDY"),

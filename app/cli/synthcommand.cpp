@@ -10,7 +10,7 @@ namespace editlens::cli {
 
 using namespace editlens::core;
 
-int cmdSynth(const QStringList &args, const FormatRegistry &)
+int cmdSynth(const QStringList &args, const Context &context)
 {
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("SRC_DIR"),
@@ -61,7 +61,7 @@ int cmdSynth(const QStringList &args, const FormatRegistry &)
         err(QCoreApplication::translate("editlens-cli", "warning: %1").arg(e.toString()));
     };
     const QStringList positional = p.positionalArguments();
-    auto report = createSynthStudy(positional.at(0), positional.at(1), options,
+    auto report = createSynthStudy(positional.at(0), positional.at(1), context.formats, options,
                                    terminalProgress(QCoreApplication::translate("editlens-cli", "synth")));
     if (!report)
         return fail(report.error());

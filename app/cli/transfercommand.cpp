@@ -12,7 +12,7 @@ namespace editlens::cli {
 
 using namespace editlens::core;
 
-int cmdPublish(const QStringList &args, const FormatRegistry &)
+int cmdPublish(const QStringList &args, const Context &)
 {
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("STUDY"),
@@ -51,7 +51,7 @@ int cmdPublish(const QStringList &args, const FormatRegistry &)
     return Ok;
 }
 
-int cmdPull(const QStringList &args, const FormatRegistry &)
+int cmdPull(const QStringList &args, const Context &)
 {
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("URL"),

@@ -265,7 +265,8 @@ QStringList demoMetricIds()
             QStringLiteral("ssim"), QStringLiteral("detect"), QStringLiteral("bpm")};
 }
 
-Result<QString> createDemoStudy(const QString &dirPath, const DemoOptions &options, const ProgressCallback &progress)
+Result<QString> createDemoStudy(const QString &dirPath, const FormatRegistry &formats, const DemoOptions &options,
+                                const ProgressCallback &progress)
 {
     QDir dir(QDir(dirPath).absolutePath());
     if (!dir.mkpath(QStringLiteral(".")))
@@ -475,9 +476,7 @@ Result<QString> createDemoStudy(const QString &dirPath, const DemoOptions &optio
     auto store = StudyStore::create(studyFile, dir.path());
     if (!store)
         return store.error();
-    FormatRegistry registry;
-    registry.registerBuiltins();
-    if (auto imported = importInto(*store.value(), registry, QStringLiteral("manifest"), manifestPath, {}); !imported) {
+    if (auto imported = importInto(*store.value(), formats, QStringLiteral("manifest"), manifestPath, {}); !imported) {
         store.value().reset();
         removeOldDemo(dir); // no half-made study that the next run would refuse to replace
         return imported.error();

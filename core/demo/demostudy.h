@@ -8,6 +8,8 @@
 
 namespace editlens::core {
 
+class FormatRegistry;
+
 /// Parameters of the synthetic demo study. Defaults reproduce the committed example exactly.
 struct DemoOptions
 {
@@ -36,8 +38,8 @@ QStringList demoMetricIds();
 /// (demo/demosystems.h), so that people agree within a system as in a real study. Writes images under `dir/images`, a
 /// manifest `dir/demo.jsonl`, and imports it into `dir/demo.editlens`. Returns the study's path.
 /// Deterministic for a given seed. Runs on the calling thread.
-/// Stores no metric: score it with demoMetricIds().
-Result<QString> createDemoStudy(const QString &dir, const DemoOptions &options = {},
+/// Stores no metric: score it with demoMetricIds(). `formats` must hold the built-in "manifest" import.
+Result<QString> createDemoStudy(const QString &dir, const FormatRegistry &formats, const DemoOptions &options = {},
                                 const ProgressCallback &progress = {});
 
 } // namespace editlens::core

@@ -272,8 +272,8 @@ QString synthImageDir(const QString &studyFile)
     return info.absoluteDir().filePath(info.completeBaseName() + QStringLiteral("-images"));
 }
 
-Result<SynthReport> createSynthStudy(const QString &photoDir, const QString &studyFile, const SynthOptions &options,
-                                     const ProgressCallback &progress)
+Result<SynthReport> createSynthStudy(const QString &photoDir, const QString &studyFile, const FormatRegistry &formats,
+                                     const SynthOptions &options, const ProgressCallback &progress)
 {
     if (options.count < 1)
         return Error{QCoreApplication::translate("SynthPairs", "the number of pairs must be at least 1")};
@@ -330,9 +330,7 @@ Result<SynthReport> createSynthStudy(const QString &photoDir, const QString &stu
     auto store = StudyStore::create(stagedStudy, staging.path());
     if (!store)
         return store.error();
-    FormatRegistry registry;
-    registry.registerBuiltins();
-    if (auto imported = importInto(*store.value(), registry, QStringLiteral("manifest"), manifest.value(), {});
+    if (auto imported = importInto(*store.value(), formats, QStringLiteral("manifest"), manifest.value(), {});
         !imported)
         return imported.error();
     if (Status marked = setStudyKind(*store.value(), StudyKind::Synthetic); !marked)

@@ -10,6 +10,8 @@
 
 namespace editlens::core {
 
+class FormatRegistry;
+
 /// Parameters of a synthetic training set for difference detectors.
 struct SynthOptions
 {
@@ -62,8 +64,9 @@ QString synthImageDir(const QString &studyFile);
 /// place at the end, the study last: a failed run removes what it wrote, and a killed one leaves only that staging
 /// folder, never a study or image folder under the final names. Errors name the file (and the line of the objects
 /// file).
-/// Runs on the calling thread (and the global thread pool); `progress` is called on the calling thread.
-Result<SynthReport> createSynthStudy(const QString &photoDir, const QString &studyFile, const SynthOptions &options,
-                                     const ProgressCallback &progress = {});
+/// Runs on the calling thread (and the global thread pool); `progress` is called on the calling thread. `formats`
+/// must hold the built-in "manifest" import.
+Result<SynthReport> createSynthStudy(const QString &photoDir, const QString &studyFile, const FormatRegistry &formats,
+                                     const SynthOptions &options, const ProgressCallback &progress = {});
 
 } // namespace editlens::core

@@ -398,8 +398,8 @@ Status saveFile(const QString &path, const QByteArray &bytes)
 
 } // namespace
 
-Result<ReportDocument> buildStudyReport(const StudyData &study, const StudyReportOptions &options,
-                                        const ProgressCallback &progress)
+Result<ReportDocument> buildStudyReport(const StudyData &study, const MetricRegistry &registry,
+                                        const StudyReportOptions &options, const ProgressCallback &progress)
 {
     if (!chartsAvailable())
         return Error{QCoreApplication::translate(
@@ -412,8 +412,6 @@ Result<ReportDocument> buildStudyReport(const StudyData &study, const StudyRepor
         if (!table.metrics().contains(m))
             return Error{QCoreApplication::translate("Report", "the study has no scores for metric '%1'").arg(m)};
 
-    MetricRegistry registry;
-    registry.registerBuiltins();
     AlignmentOptions alignOptions;
     alignOptions.protocol = options.protocol;
     alignOptions.dimensions = options.dimensions;

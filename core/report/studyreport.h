@@ -15,6 +15,10 @@
 
 #include <array>
 
+namespace editlens::core {
+class MetricRegistry;
+}
+
 namespace editlens::core::report {
 
 /// What goes into a study report.
@@ -60,14 +64,16 @@ struct StudyReportOptions
 /// pairwise alignment, n), the
 /// per-system-pair table in BPM's Table 1 layout, a correlation bar chart with the ceiling band, metric-vs-human
 /// scatter charts and the disagreement queue; then difference-detection AP when the study has ground-truth
-/// differences. The numbers are those of alignment::computeAlignment with the same options.
+/// differences. The numbers are those of alignment::computeAlignment with the same options. `metrics` decides each
+/// stored id's name, reference and direction (which ids the statistics negate): the caller's registry, so a metric it
+/// added with MetricRegistry::add() is named and oriented like a built-in one.
 /// Charts need a QGuiApplication (fonts): without one this fails with an error saying so. Fails too for a
 /// dimension or metric the study does not have, or for a subset condition no output meets (Subset::checkAgainst()).
 /// With a subset, the alignment sections (tables, charts, queue) cover its outputs and the report names it and its
 /// n; the ground-truth test, the α sweep and difference detection still cover every output. `progress` gets one step
 /// per dimension. Reentrant; call from one thread per document (QPainter).
-Result<ReportDocument> buildStudyReport(const StudyData &study, const StudyReportOptions &options,
-                                        const ProgressCallback &progress = {});
+Result<ReportDocument> buildStudyReport(const StudyData &study, const MetricRegistry &metrics,
+                                        const StudyReportOptions &options, const ProgressCallback &progress = {});
 
 /// What writeStudyReport() wrote.
 struct ReportFiles

@@ -22,8 +22,9 @@ QString clipTText(const Item &item)
     return item.targetCaption.trimmed().isEmpty() ? item.instruction : item.targetCaption;
 }
 
-LearnedStage::LearnedStage(const ScoreOptions &options)
-    : m_modelDir(options.modelDir)
+LearnedStage::LearnedStage(const ScoreOptions &options, const ModelRegistry &models)
+    : m_models(models)
+    , m_modelDir(options.modelDir)
     , m_vificlipModel(options.vificlipModel)
 {
 }
@@ -51,11 +52,8 @@ Result<Availability> LearnedStage::availability(const MetricRegistry &registry)
         return out;
     }
     if (!m_engine) {
-        auto models = ModelRegistry::builtin();
-        if (!models)
-            return models.error();
         m_hashes = std::make_unique<FileHashCache>();
-        m_engine = std::make_unique<LearnedMetricEngine>(std::move(models).value(), m_modelDir, *m_hashes);
+        m_engine = std::make_unique<LearnedMetricEngine>(m_models, m_modelDir, *m_hashes);
         if (!m_vificlipModel.isEmpty())
             for (const QLatin1String id : {metricid::vificlip, metricid::vificlipReversed})
                 if (Status s = m_engine->setModelOverride(id, m_vificlipModel); !s)

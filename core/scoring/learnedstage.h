@@ -19,6 +19,7 @@ class ClipTokenizer;
 class FileHashCache;
 class LearnedMetricEngine;
 class MetricRegistry;
+class ModelRegistry;
 class StudyStore;
 struct OutputResults;
 struct ScoreOptions;
@@ -36,7 +37,8 @@ QString clipTText(const Item &item);
 class LearnedStage
 {
 public:
-    explicit LearnedStage(const ScoreOptions &options);
+    /// `models` (the caller's manifest) outlives the stage.
+    LearnedStage(const ScoreOptions &options, const ModelRegistry &models);
     ~LearnedStage();
     LearnedStage(const LearnedStage &) = delete;
     LearnedStage &operator=(const LearnedStage &) = delete;
@@ -45,7 +47,7 @@ public:
     /// use): without a model folder every model is missing for that reason; else the engine is made (ViFi-CLIP's
     /// model override applied) and asked for each model file, and the vocabulary is loaded. Versions are asked
     /// lazily (Availability::version loads the model). The result refers to this stage: keep the stage alive while
-    /// it is used. Errors: the model manifest cannot be read, the ViFi-CLIP override does not fit.
+    /// it is used. Errors: the ViFi-CLIP override does not fit.
     Result<Availability> availability(const MetricRegistry &registry);
 
     /// The engine (null without a model folder) and the tokenizer (null when the vocabulary did not load).
@@ -70,6 +72,7 @@ public:
     Status computeModify(const QVector<PixelResult> &pixel, const QString &version, QVector<OutputResults> &results);
 
 private:
+    const ModelRegistry &m_models;
     QString m_modelDir;
     QString m_vificlipModel;
     std::unique_ptr<FileHashCache> m_hashes;

@@ -122,7 +122,8 @@ Dimension adieeDimensionSpec()
 }
 
 Result<StudyAutoLabelReport> autoLabelStudy(StudyStore &store, const MetricRegistry &registry,
-                                            const StudyAutoLabelOptions &options, const ProgressCallback &progress)
+                                            const ModelRegistry &models, const StudyAutoLabelOptions &options,
+                                            const ProgressCallback &progress)
 {
     if (!(options.rules.percentile >= 0.0 && options.rules.percentile <= 100.0))
         return Error{QCoreApplication::translate("AutoLabel", "the percentile must lie in [0, 100], not %1")
@@ -139,7 +140,7 @@ Result<StudyAutoLabelReport> autoLabelStudy(StudyStore &store, const MetricRegis
         scoring.metrics = {kClipD, kClipI, kClipIGt, kDinoI, kDinoGt};
         scoring.modelDir = options.modelDir;
         scoring.jobs = options.jobs;
-        auto scored = scoreStudy(store, registry, scoring, progress);
+        auto scored = scoreStudy(store, registry, models, scoring, progress);
         if (!scored)
             return scored.error();
         if (scored.value().cancelled)
@@ -163,14 +164,11 @@ Result<StudyAutoLabelReport> autoLabelStudy(StudyStore &store, const MetricRegis
                        .arg(m));
     }
 
-    auto models = ModelRegistry::builtin();
-    if (!models)
-        return models.error();
     QString whyClip, whyDino;
     const QHash<qint64, double> clipSim =
-        inputSimilarities(store, study, versions, models.value(), kClipI, kClipIGt, &whyClip);
+        inputSimilarities(store, study, versions, models, kClipI, kClipIGt, &whyClip);
     const QHash<qint64, double> dinoSim =
-        inputSimilarities(store, study, versions, models.value(), kDinoI, kDinoGt, &whyDino);
+        inputSimilarities(store, study, versions, models, kDinoI, kDinoGt, &whyDino);
     QVector<double> clipValues, dinoValues;
     for (auto it = clipSim.cbegin(); it != clipSim.cend(); ++it)
         if (dinoSim.contains(it.key())) {

@@ -12,6 +12,7 @@
 namespace editlens::core {
 
 class MetricRegistry;
+class ModelRegistry;
 class StudyStore;
 
 /// The annotator and dimension ADIEE's automatic labels are stored under, unless told otherwise.
@@ -57,9 +58,10 @@ struct StudyAutoLabelReport
 /// adieeRulesMetric() whose version names the options (every earlier score of it replaced). `progress` covers the
 /// scoring of missing metrics. ADIEE's anchor samples (isAnchorSystem(), labelled by addAnchorSamples()) are left
 /// alone: they are neither decided nor counted. Errors: the study cannot be read or written, or the options are
-/// invalid (the annotator must not be adieeAnchorsAnnotator(), whose labels this would replace).
+/// invalid (the annotator must not be adieeAnchorsAnnotator(), whose labels this would replace). `models` says which
+/// model each stored embedding belongs to (and scores the missing ones).
 Result<StudyAutoLabelReport> autoLabelStudy(StudyStore &store, const MetricRegistry &registry,
-                                            const StudyAutoLabelOptions &options,
+                                            const ModelRegistry &models, const StudyAutoLabelOptions &options,
                                             const ProgressCallback &progress = {});
 
 struct MultiTurnOptions

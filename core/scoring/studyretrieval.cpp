@@ -14,15 +14,12 @@ namespace editlens::core {
 namespace {
 
 /// The model a metric's embeddings are stored under: the manifest's, or the vificlip override.
-Result<QString> modelOf(const QString &metricId, const RetrievalOptions &options)
+Result<QString> modelOf(const QString &metricId, const ModelRegistry &models, const RetrievalOptions &options)
 {
     if (!options.vificlipModel.isEmpty()
         && (metricId == QLatin1String("vificlip") || metricId == QLatin1String("vificlip_reversed")))
         return options.vificlipModel;
-    auto models = ModelRegistry::builtin();
-    if (!models)
-        return models.error();
-    const LearnedMetricSpec *spec = models.value().metric(metricId);
+    const LearnedMetricSpec *spec = models.metric(metricId);
     if (!spec)
         return Error(QCoreApplication::translate("StudyRetrieval", "unknown learned metric %1").arg(metricId));
     return spec->modelId;
@@ -75,8 +72,9 @@ QStringList retrievalMetricIds()
     return ids;
 }
 
-Result<StudyRetrieval> evaluateRetrieval(StudyStore &store, const MetricRegistry &registry, const QString &metricId,
-                                         const RetrievalOptions &options, const ProgressCallback &progress)
+Result<StudyRetrieval> evaluateRetrieval(StudyStore &store, const MetricRegistry &registry, const ModelRegistry &models,
+                                         const QString &metricId, const RetrievalOptions &options,
+                                         const ProgressCallback &progress)
 {
     const std::optional<RetrievalSides> sides = retrievalSides(metricId);
     if (!sides)
@@ -85,7 +83,7 @@ Result<StudyRetrieval> evaluateRetrieval(StudyStore &store, const MetricRegistry
                          .arg(metricId, retrievalMetricIds().join(QStringLiteral(", "))));
     StudyRetrieval result;
     result.metric = metricId;
-    auto model = modelOf(metricId, options);
+    auto model = modelOf(metricId, models, options);
     if (!model)
         return model.error();
     result.model = model.value();
@@ -96,7 +94,7 @@ Result<StudyRetrieval> evaluateRetrieval(StudyStore &store, const MetricRegistry
         score.metrics = {metricId};
         score.modelDir = options.modelDir;
         score.vificlipModel = options.vificlipModel;
-        auto report = scoreStudy(store, registry, score, progress);
+        auto report = scoreStudy(store, registry, models, score, progress);
         if (!report)
             return report.error();
         if (report.value().unavailable.contains(metricId))

@@ -11,6 +11,7 @@
 namespace editlens::core {
 
 class MetricRegistry;
+class ModelRegistry;
 class StudyStore;
 
 struct RetrievalOptions
@@ -52,8 +53,10 @@ QStringList retrievalMetricIds();
 ///
 /// Embeddings come from the study's embeddings table; with a model folder and `computeMissing`, missing ones are first
 /// encoded and stored (scoreStudy on this metric). Without any stored for the metric: an error that says which model
-/// file is missing. Call on the thread that owns `store`.
-Result<StudyRetrieval> evaluateRetrieval(StudyStore &store, const MetricRegistry &registry, const QString &metricId,
-                                         const RetrievalOptions &options, const ProgressCallback &progress = {});
+/// file is missing. `models` says which model the metric's embeddings are stored under. Call on the thread that owns
+/// `store`.
+Result<StudyRetrieval> evaluateRetrieval(StudyStore &store, const MetricRegistry &registry, const ModelRegistry &models,
+                                         const QString &metricId, const RetrievalOptions &options,
+                                         const ProgressCallback &progress = {});
 
 } // namespace editlens::core

@@ -197,8 +197,8 @@ Status writeChunk(StudyStore &store, const QVector<OutputResults> &results, Scor
 
 } // namespace
 
-Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry, const ScoreOptions &options,
-                               const ProgressCallback &progress)
+Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry, const ModelRegistry &models,
+                               const ScoreOptions &options, const ProgressCallback &progress)
 {
     auto study = store.load();
     if (!study)
@@ -208,7 +208,7 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
     if (!scoredItems)
         return scoredItems.error();
     const QVector<Item> &items = scoredItems.value();
-    LearnedStage learned(options);
+    LearnedStage learned(options, models);
     auto planned = plan(store, items, registry, options, learned);
     if (!planned)
         return planned.error();

@@ -16,6 +16,7 @@
 
 namespace editlens::core {
 
+class ModelRegistry;
 class StudyStore;
 
 struct ScoreOptions
@@ -76,9 +77,10 @@ struct ScoreReport
 /// outputs; each chunk is one transaction, so a cancelled or killed run leaves whole chunks stored and a re-run resumes
 /// (values already stored with the same version are skipped unless `force`). Pixel metrics and the detector run on
 /// `jobs` threads; learned models on the calling thread, batched per chunk. `progress(done, total)` is called after
-/// each chunk; returning false cancels. Call on the thread that owns `store`'s connection. Errors: the study cannot be
-/// read or written.
-Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry, const ScoreOptions &options,
-                               const ProgressCallback &progress = {});
+/// each chunk; returning false cancels. Call on the thread that owns `store`'s connection. `registry` says what each
+/// metric is, `models` which model and preprocessing each learned metric runs with (the caller's manifest, normally
+/// ModelRegistry::builtin() read once by the application). Errors: the study cannot be read or written.
+Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry, const ModelRegistry &models,
+                               const ScoreOptions &options, const ProgressCallback &progress = {});
 
 } // namespace editlens::core

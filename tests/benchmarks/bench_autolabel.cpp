@@ -6,6 +6,7 @@
 //   build/tests/benchmarks/bench_autolabel [DIR]
 #include "benchutil.h"
 #include "inference/learnedmetrics.h"
+#include "registries.h"
 #include "scoring/metricregistry.h"
 #include "scoring/studyautolabel.h"
 #include "storage/scorewriter.h"
@@ -90,7 +91,7 @@ int main(int argc, char **argv)
     StudyAutoLabelReport last;
     for (int rep = 0; rep < 3; ++rep) {
         timer.restart();
-        auto r = autoLabelStudy(*store.value(), registry, options);
+        auto r = autoLabelStudy(*store.value(), registry, editlens::testing::builtinModels(), options);
         if (!r) {
             out << r.error().toString() << '\n';
             return 1;

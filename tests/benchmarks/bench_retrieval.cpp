@@ -3,6 +3,7 @@
 // both directions, summarize per system) and rankRetrieval() alone, for 2,000 items × 5 systems and 10,000 items × 1.
 //   build/tests/benchmarks/bench_retrieval [DIR]
 #include "benchutil.h"
+#include "registries.h"
 #include "scoring/metricregistry.h"
 #include "scoring/studyretrieval.h"
 #include "stats/retrieval.h"
@@ -84,7 +85,8 @@ int main(int argc, char **argv)
         for (int rep = 0; rep < 3; ++rep) {
             timer.restart();
             const std::clock_t cpu = std::clock();
-            auto r = evaluateRetrieval(*store.value(), registry, QStringLiteral("clip_t"), options);
+            auto r = evaluateRetrieval(*store.value(), registry, editlens::testing::builtinModels(),
+                                       QStringLiteral("clip_t"), options);
             bestCpu = std::min(bestCpu, double(std::clock() - cpu) / CLOCKS_PER_SEC);
             if (!r) {
                 out << r.error().toString() << '\n';

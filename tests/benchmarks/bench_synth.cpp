@@ -5,6 +5,7 @@
 //   build/tests/benchmarks/bench_synth [PHOTO_DIR]
 #include "demo/synthpairs.h"
 #include "detect/differencedetector.h"
+#include "registries.h"
 #include "scoring/studyscorer.h"
 #include "stats/differenceevaluation.h"
 #include "storage/studystore.h"
@@ -43,7 +44,7 @@ int main(int argc, char **argv)
         study = temp.filePath(QStringLiteral("run%1/synth.editlens").arg(run));
         QDir().mkpath(QFileInfo(study).absolutePath());
         timer.start();
-        auto made = createSynthStudy(photos, study, options);
+        auto made = createSynthStudy(photos, study, editlens::testing::builtinFormats(), options);
         if (!made) {
             out << made.error().toString() << '\n';
             return 1;
@@ -74,7 +75,7 @@ int main(int argc, char **argv)
     score.metrics = {QStringLiteral("detect")};
     score.exclusiveOpenCv = true; // as editlens-cli runs it
     timer.restart();
-    auto scored = scoreStudy(*store.value(), registry, score);
+    auto scored = scoreStudy(*store.value(), registry, editlens::testing::builtinModels(), score);
     if (!scored) {
         out << scored.error().toString() << '\n';
         return 1;

@@ -9,6 +9,7 @@
 
 #include "demo/demostudy.h"
 #include "inference/torchmodel.h"
+#include "registries.h"
 #include "scoring/metricregistry.h"
 #include "scoring/studyscorer.h"
 #include "storage/studystore.h"
@@ -113,7 +114,7 @@ int main(int argc, char **argv)
         out << "cannot write the vocabulary\n";
         return 1;
     }
-    auto path = createDemoStudy(temp.filePath(QStringLiteral("demo")));
+    auto path = createDemoStudy(temp.filePath(QStringLiteral("demo")), editlens::testing::builtinFormats());
     if (!path) {
         out << path.error().toString() << '\n';
         return 1;
@@ -133,7 +134,7 @@ int main(int argc, char **argv)
         options.force = true;
         QElapsedTimer timer;
         timer.start();
-        auto report = scoreStudy(*store.value(), registry, options);
+        auto report = scoreStudy(*store.value(), registry, editlens::testing::builtinModels(), options);
         const double seconds = timer.nsecsElapsed() / 1e9;
         if (!report || !report.value().unavailable.isEmpty()) {
             out << (report ? report.value().unavailable.value(QStringLiteral("vificlip")) : report.error().toString())

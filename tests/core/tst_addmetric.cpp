@@ -3,6 +3,7 @@
 // edited image onto the source's grid first, and the alignment statistics use its direction.
 #include "alignment/alignmentengine.h"
 #include "alignment/ratingtable.h"
+#include "registries.h"
 #include "scoring/metricregistry.h"
 #include "scoring/studyscorer.h"
 #include "scratchstudy.h"
@@ -110,7 +111,7 @@ private Q_SLOTS:
         ScoreOptions options;
         options.metrics = {QStringLiteral("green_shift"), QStringLiteral("green_distance"),
                            QStringLiteral("green_shift_gt"), QStringLiteral("l1")};
-        auto report = scoreStudy(*store.value(), m_registry, options);
+        auto report = scoreStudy(*store.value(), m_registry, editlens::testing::builtinModels(), options);
         EL_VERIFY_OK(report);
         QCOMPARE(report.value().computed, 6);
         QCOMPARE(report.value().valuesPerMetric.value(QStringLiteral("green_shift")), 6);
@@ -136,7 +137,7 @@ private Q_SLOTS:
             }
 
         // Resume: nothing left to compute; a new version computes again.
-        auto again = scoreStudy(*store.value(), m_registry, options);
+        auto again = scoreStudy(*store.value(), m_registry, editlens::testing::builtinModels(), options);
         EL_VERIFY_OK(again);
         QCOMPARE(again.value().computed, 0);
         QCOMPARE(again.value().skipped, 6);

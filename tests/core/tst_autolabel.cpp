@@ -8,6 +8,7 @@
 #include "io/formatregistry.h"
 #include "io/importer.h"
 #include "scoring/autolabel.h"
+#include "registries.h"
 #include "scoring/metricregistry.h"
 #include "scoring/studyautolabel.h"
 #include "shareddata.h"
@@ -280,7 +281,7 @@ private Q_SLOTS:
         options.rules.percentile = 50;
         options.rules.lowQuality = paperLowQualitySystems();
         options.rules.highQuality = paperHighQualitySystems();
-        auto report = autoLabelStudy(store, m_registry, options);
+        auto report = autoLabelStudy(store, m_registry, editlens::testing::builtinModels(), options);
         EL_VERIFY_OK(report);
         QVERIFY(std::abs(*report.value().thresholds.clip - 0.75) < 1e-6);
         QVERIFY(std::abs(*report.value().thresholds.dino - 0.80) < 1e-6);
@@ -320,7 +321,7 @@ private Q_SLOTS:
 
         // A re-run replaces: without high-quality systems their 1 / 0.5 labels go, the negative ones stay.
         options.rules.highQuality.clear();
-        report = autoLabelStudy(store, m_registry, options);
+        report = autoLabelStudy(store, m_registry, editlens::testing::builtinModels(), options);
         EL_VERIFY_OK(report);
         labels = RuleLabelStore(store).read(adieeRulesAnnotator(), adieeDimension());
         EL_VERIFY_OK(labels);
@@ -349,7 +350,7 @@ private Q_SLOTS:
         options.rules.percentile = 10;
         options.rules.lowQuality = paperLowQualitySystems();
         options.rules.highQuality = paperHighQualitySystems();
-        auto report = autoLabelStudy(*created.value(), m_registry, options);
+        auto report = autoLabelStudy(*created.value(), m_registry, editlens::testing::builtinModels(), options);
         EL_VERIFY_OK(report);
         const StudyAutoLabelReport &r = report.value();
         QCOMPARE(r.labelled, 1); // SDEdit → 0 needs nothing
@@ -359,7 +360,7 @@ private Q_SLOTS:
         QCOMPARE(r.unlabelled.size(), 1);
         QVERIFY(r.unlabelled.firstKey().contains(QLatin1String("clip_d")));
         options.rules.percentile = 120;
-        QVERIFY(!autoLabelStudy(*created.value(), m_registry, options));
+        QVERIFY(!autoLabelStudy(*created.value(), m_registry, editlens::testing::builtinModels(), options));
     }
 
     void fourTurnChainBuildsEverySample()
@@ -499,7 +500,7 @@ private Q_SLOTS:
         options.rules.lowQuality = {};
         options.rules.highQuality = {QStringLiteral("DALL-E 2")};
         options.modelDir = models;
-        auto report = autoLabelStudy(store, m_registry, options);
+        auto report = autoLabelStudy(store, m_registry, editlens::testing::builtinModels(), options);
         EL_VERIFY_OK(report);
         QVERIFY(report.value().unavailable.contains(QStringLiteral("clip_d"))); // MagicBrush has no captions
 

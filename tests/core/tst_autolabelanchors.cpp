@@ -6,6 +6,7 @@
 #include "imaging/imagefile.h"
 #include "io/formatregistry.h"
 #include "io/importer.h"
+#include "registries.h"
 #include "scoring/autolabelanchors.h"
 #include "scoring/autolabelaugment.h"
 #include "scoring/metricregistry.h"
@@ -273,7 +274,7 @@ private Q_SLOTS:
         StudyAutoLabelOptions rules;
         rules.rules.percentile = 10;
         rules.rules.lowQuality = {QStringLiteral("MagicBrush")};
-        auto report = autoLabelStudy(*store, metrics, rules);
+        auto report = autoLabelStudy(*store, metrics, editlens::testing::builtinModels(), rules);
         EL_VERIFY_OK(report);
         QCOMPARE(report.value().outputs, 3);
         QCOMPARE(report.value().anchors, 11);
@@ -281,7 +282,7 @@ private Q_SLOTS:
         QCOMPARE(RuleLabelStore(*store).read(adieeAnchorsAnnotator(), adieeDimension()).value().size(), 11);
         // The rules may not be stored under the anchors' annotator, whose labels they would replace.
         rules.annotator = adieeAnchorsAnnotator();
-        QVERIFY(!autoLabelStudy(*store, metrics, rules).ok());
+        QVERIFY(!autoLabelStudy(*store, metrics, editlens::testing::builtinModels(), rules).ok());
     }
 
     void cliAddsAnchorsAndSaysHowMany()

@@ -8,6 +8,7 @@
 #include "inference/learnedmetrics.h"
 #include "inference/modelregistry.h"
 #include "metrics/pixelmetrics.h"
+#include "registries.h"
 #include "scoring/metricregistry.h"
 #include "scoring/studyscorer.h"
 #include "scratchstudy.h"
@@ -89,14 +90,14 @@ private Q_SLOTS:
     // formulas of learnedmetrics.h (whose arithmetic tst_inference checks by hand).
     void clipDAndClipTReadTheItemCaptions()
     {
-        auto path = createDemoStudy(m_dir.filePath(QStringLiteral("captions")));
+        auto path = createDemoStudy(m_dir.filePath(QStringLiteral("captions")), editlens::testing::builtinFormats());
         EL_VERIFY_OK(path);
         auto store = StudyStore::open(path.value());
         EL_VERIFY_OK(store);
         ScoreOptions options;
         options.metrics = {QStringLiteral("clip_t"), QStringLiteral("clip_d")};
         options.modelDir = m_dir.filePath(QStringLiteral("models"));
-        auto report = scoreStudy(*store.value(), m_registry, options);
+        auto report = scoreStudy(*store.value(), m_registry, editlens::testing::builtinModels(), options);
         EL_VERIFY_OK(report);
         QVERIFY2(report.value().unavailable.isEmpty(),
                  qPrintable(QStringList(report.value().unavailable.values()).join(QLatin1Char('\n'))));
@@ -159,14 +160,14 @@ private Q_SLOTS:
 
     void bpmIsStoredAndAlphaRecomputesWithoutModels()
     {
-        auto path = createDemoStudy(m_dir.filePath(QStringLiteral("demo")));
+        auto path = createDemoStudy(m_dir.filePath(QStringLiteral("demo")), editlens::testing::builtinFormats());
         EL_VERIFY_OK(path);
         auto store = StudyStore::open(path.value());
         EL_VERIFY_OK(store);
         ScoreOptions options;
         options.metrics = {QStringLiteral("bpm")};
         options.modelDir = m_dir.filePath(QStringLiteral("models"));
-        auto first = scoreStudy(*store.value(), m_registry, options);
+        auto first = scoreStudy(*store.value(), m_registry, editlens::testing::builtinModels(), options);
         EL_VERIFY_OK(first);
         QVERIFY2(!first.value().unavailable.contains(QStringLiteral("bpm")),
                  qPrintable(first.value().unavailable.value(QStringLiteral("bpm"))));
@@ -195,7 +196,7 @@ private Q_SLOTS:
 
         // A new alpha: every component is stored, so nothing is recomputed per output; BPM is replaced, not added.
         options.alpha = 0.3;
-        auto second = scoreStudy(*store.value(), m_registry, options);
+        auto second = scoreStudy(*store.value(), m_registry, editlens::testing::builtinModels(), options);
         EL_VERIFY_OK(second);
         QCOMPARE(second.value().computed, 0);
         QVERIFY(second.value().versions.value(QStringLiteral("bpm")).endsWith(QStringLiteral("alpha 0.3")));
@@ -239,7 +240,7 @@ private Q_SLOTS:
         options.metrics = {QStringLiteral("bpm")};
         options.modelDir = m_dir.filePath(QStringLiteral("models"));
         options.bpmRules = BpmRules::Released;
-        auto report = scoreStudy(*store, m_registry, options);
+        auto report = scoreStudy(*store, m_registry, editlens::testing::builtinModels(), options);
         EL_VERIFY_OK(report);
         QVERIFY(report.value().errors.isEmpty());
         auto study = store->load();

@@ -7,6 +7,7 @@
 #include "bpm/editparse.h"
 #include "io/formatregistry.h"
 #include "io/importer.h"
+#include "registries.h"
 #include "scoring/metricregistry.h"
 #include "scoring/studyscorer.h"
 #include "storage/studystore.h"
@@ -137,7 +138,7 @@ QMap<QString, std::optional<double>> valuesAfter(const QString &file, const QStr
     options.metrics = metrics;
     options.jobs = 1;
     options.bpmRules = rules;
-    const auto report = scoreStudy(*store.value(), registry, options);
+    const auto report = scoreStudy(*store.value(), registry, editlens::testing::builtinModels(), options);
     if (!report) {
         qWarning() << report.error().toString();
         return out;

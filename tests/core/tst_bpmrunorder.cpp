@@ -1,6 +1,7 @@
 // BPM's value must not depend on the order of `score` runs: `score --metrics bpm` alone gives what `score --metrics
 // detect` then `score --metrics bpm` gives, also on items that carry a mask or a difference that locates no edited
 // object (a reference mask, a change labelled NO).
+#include "registries.h"
 #include "scoring/metricregistry.h"
 #include "scoring/studyscorer.h"
 #include "scratchstudy.h"
@@ -42,7 +43,7 @@ QMap<QString, std::optional<double>> componentsAfter(StudyStore &store, const QV
         ScoreOptions options;
         options.metrics = metrics;
         options.jobs = 1;
-        const auto report = scoreStudy(store, registry, options);
+        const auto report = scoreStudy(store, registry, editlens::testing::builtinModels(), options);
         if (!report)
             qWarning() << report.error().toString();
     }

@@ -1,6 +1,7 @@
 #include "alignment/alignmentengine.h"
 #include "demo/demostudy.h"
 #include "detect/differencedetector.h"
+#include "registries.h"
 #include "scoring/studyscorer.h"
 #include "storage/studykind.h"
 #include "storage/studystore.h"
@@ -66,7 +67,7 @@ private Q_SLOTS:
         if (!QFileInfo::exists(DemoOptions().photoDir + QStringLiteral("/fruits.jpg")))
             QSKIP("the demo's photographs (Debian package opencv-doc) are not installed");
         QVERIFY(m_dir.isValid());
-        auto study = createDemoStudy(m_dir.filePath(QStringLiteral("a")));
+        auto study = createDemoStudy(m_dir.filePath(QStringLiteral("a")), editlens::testing::builtinFormats());
         EL_VERIFY_OK(study);
         m_study = study.value();
         // Scored as `editlens-cli demo` scores it.
@@ -76,7 +77,7 @@ private Q_SLOTS:
         registry.registerBuiltins();
         ScoreOptions options;
         options.metrics = demoMetricIds();
-        auto scored = scoreStudy(*store.value(), registry, options);
+        auto scored = scoreStudy(*store.value(), registry, editlens::testing::builtinModels(), options);
         EL_VERIFY_OK(scored);
         m_scored = scored.value();
     }
@@ -298,7 +299,7 @@ private Q_SLOTS:
 
     void sameSeedGivesIdenticalFiles()
     {
-        auto second = createDemoStudy(m_dir.filePath(QStringLiteral("b")));
+        auto second = createDemoStudy(m_dir.filePath(QStringLiteral("b")), editlens::testing::builtinFormats());
         EL_VERIFY_OK(second);
         const QString a = QFileInfo(m_study).absolutePath(), b = QFileInfo(second.value()).absolutePath();
         QCOMPARE(sha(b + QStringLiteral("/demo.jsonl")), sha(a + QStringLiteral("/demo.jsonl")));
@@ -309,13 +310,13 @@ private Q_SLOTS:
     void existingDemoNeedsForce()
     {
         const QString dir = m_dir.filePath(QStringLiteral("c"));
-        EL_VERIFY_OK(createDemoStudy(dir));
-        auto again = createDemoStudy(dir);
+        EL_VERIFY_OK(createDemoStudy(dir, editlens::testing::builtinFormats()));
+        auto again = createDemoStudy(dir, editlens::testing::builtinFormats());
         QVERIFY(!again.ok());
         QVERIFY(again.error().message.contains(QStringLiteral("--force")));
         DemoOptions force;
         force.force = true;
-        auto rebuilt = createDemoStudy(dir, force);
+        auto rebuilt = createDemoStudy(dir, editlens::testing::builtinFormats(), force);
         EL_VERIFY_OK(rebuilt);
         QCOMPARE(StudyStore::open(rebuilt.value()).value()->counts().value().items, 8);
     }
@@ -324,7 +325,7 @@ private Q_SLOTS:
     {
         DemoOptions options;
         options.photoDir = m_dir.filePath(QStringLiteral("no-photos-here"));
-        auto study = createDemoStudy(m_dir.filePath(QStringLiteral("d")), options);
+        auto study = createDemoStudy(m_dir.filePath(QStringLiteral("d")), editlens::testing::builtinFormats(), options);
         QVERIFY(!study.ok());
         QVERIFY(study.error().file.startsWith(options.photoDir));
     }

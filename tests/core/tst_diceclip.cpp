@@ -7,6 +7,7 @@
 #include "clipvocabulary.h"
 #include "detect/differencedetector.h"
 #include "inference/cliptokenizer.h"
+#include "registries.h"
 #include "scoring/metricregistry.h"
 #include "scoring/studyscorer.h"
 #include "scratchstudy.h"
@@ -201,7 +202,7 @@ private:
         options.metrics = metrics;
         options.modelDir = models.isEmpty() ? QString() : folder(models);
         options.diceOrigin = origin;
-        return scoreStudy(store, m_registry, options);
+        return scoreStudy(store, m_registry, editlens::testing::builtinModels(), options);
     }
 
 private Q_SLOTS:

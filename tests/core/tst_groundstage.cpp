@@ -7,6 +7,7 @@
 #include "endpoint/chatclient.h"
 #include "modelstages/groundstage.h"
 #include "modelstages/stagerunner.h"
+#include "registries.h"
 #include "scoring/metricregistry.h"
 #include "scoring/studyscorer.h"
 #include "scratchstudy.h"
@@ -387,7 +388,7 @@ private Q_SLOTS:
         ScoreOptions score;
         score.metrics = {QStringLiteral("bpm")};
         score.jobs = 1;
-        EL_VERIFY_OK(scoreStudy(*store, registry, score));
+        EL_VERIFY_OK(scoreStudy(*store, registry, editlens::testing::builtinModels(), score));
 
         const auto plan = planStages(*store, options(server, c));
         EL_VERIFY_OK(plan);
@@ -426,7 +427,7 @@ private Q_SLOTS:
         }
 
         // BPM's region components, judged again on the grounded objects: the grounding is part of their version.
-        EL_VERIFY_OK(scoreStudy(*store, registry, score));
+        EL_VERIFY_OK(scoreStudy(*store, registry, editlens::testing::builtinModels(), score));
         const auto data = store->load();
         EL_VERIFY_OK(data);
         QHash<QString, double> values;

@@ -7,6 +7,7 @@
 
 #include "io/formatregistry.h"
 #include "io/importer.h"
+#include "registries.h"
 #include "scoring/metricregistry.h"
 #include "scoring/scoringchain.h"
 #include "scoring/studyscorer.h"
@@ -212,7 +213,7 @@ private:
         options.modelDir = models;
         options.jobs = 1;
         options.chain = chain;
-        return scoreStudy(store, m_registry, options);
+        return scoreStudy(store, m_registry, editlens::testing::builtinModels(), options);
     }
 
     /// system → output of the item `key` in the stored study.

@@ -7,6 +7,7 @@
 
 #include "clipvocabulary.h"
 #include "inference/cliptokenizer.h"
+#include "registries.h"
 #include "scoring/metricregistry.h"
 #include "scoring/studyretrieval.h"
 #include "scoring/studyscorer.h"
@@ -169,7 +170,7 @@ private:
         options.metrics = metrics;
         options.modelDir = folder(models);
         options.vificlipModel = vificlipModel;
-        return scoreStudy(store, m_registry, options);
+        return scoreStudy(store, m_registry, editlens::testing::builtinModels(), options);
     }
 
     static const Case &caseOf(const Item &item)
@@ -411,7 +412,8 @@ private Q_SLOTS:
         auto store = study(QStringLiteral("retrieval"));
         RetrievalOptions options;
         options.modelDir = folder(QStringLiteral("models"));
-        auto r = evaluateRetrieval(*store, m_registry, QStringLiteral("vificlip"), options);
+        auto r = evaluateRetrieval(*store, m_registry, editlens::testing::builtinModels(), QStringLiteral("vificlip"),
+                                   options);
         EL_VERIFY_OK(r);
         QCOMPARE(r.value().encoded, qint64(6));
         QCOMPARE(r.value().ranked, qint64(6));

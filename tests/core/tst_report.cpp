@@ -53,6 +53,17 @@ StudyData handBuilt()
     return study;
 }
 
+/// The built-in metrics, as the CLI and the window hand them to the report.
+const MetricRegistry &builtins()
+{
+    static const MetricRegistry registry = [] {
+        MetricRegistry r;
+        r.registerBuiltins();
+        return r;
+    }();
+    return registry;
+}
+
 StudyReportOptions reportOptions()
 {
     StudyReportOptions o;
@@ -126,7 +137,7 @@ private Q_SLOTS:
     {
         const StudyData study = handBuilt();
         const StudyReportOptions options = reportOptions();
-        const Result<ReportDocument> doc = buildStudyReport(study, options);
+        const Result<ReportDocument> doc = buildStudyReport(study, builtins(), options);
         EL_VERIFY_OK(doc);
         const QString md = doc.value().toMarkdown(QStringLiteral("charts"));
         const alignment::AlignmentReport expected = engineReport(study, options);
@@ -184,13 +195,53 @@ private Q_SLOTS:
         QCOMPARE(first.value(4), QStringLiteral("3 / 3"));
     }
 
+    void metricAddedToTheRegistryIsNamedAndOriented()
+    {
+        // "m" is a distance its caller registered with MetricRegistry::add(): the report must name it, say that lower
+        // is better and negate it as the engine does, not take it for an imported higher-is-better value.
+        MetricRegistry registry = builtins();
+        MetricInfo distance;
+        distance.id = QStringLiteral("m");
+        distance.name = QStringLiteral("My distance");
+        distance.kind = MetricKind::Pixel;
+        distance.direction = MetricDirection::LowerIsBetter;
+        distance.version = QStringLiteral("v1");
+        registry.add(distance);
+        const StudyData study = handBuilt();
+        StudyReportOptions options = reportOptions();
+        options.bootstrap = 0;
+        const Result<ReportDocument> doc = buildStudyReport(study, registry, options);
+        EL_VERIFY_OK(doc);
+        const QString md = doc.value().toMarkdown(QStringLiteral("charts"));
+        const QStringList metricRow = tableRow(md, QStringLiteral("## Metrics"), QStringLiteral("m"));
+        QCOMPARE(metricRow.value(1), QStringLiteral("My distance"));
+        QCOMPARE(metricRow.value(2), QStringLiteral("lower is better"));
+        alignment::AlignmentOptions a;
+        a.protocol = options.protocol;
+        a.lowerIsBetter = registry.lowerIsBetterIds();
+        const alignment::AlignmentReport negated =
+            alignment::computeAlignment(alignment::RatingTable::fromStudy(study), a);
+        const auto spearman = negated.metrics.value(QStringLiteral("m")).value(QStringLiteral("overall")).spearman;
+        QVERIFY(spearman);
+        const QStringList row =
+            tableRow(md, QStringLiteral("### Alignment with the humans (overall)"), QStringLiteral("m"));
+        QVERIFY2(qAbs(cell(row, 1) - *spearman) < 5e-5, qPrintable(row.join(QLatin1Char(';'))));
+        // Under the built-in registry the same values are an imported higher-is-better metric: the opposite sign.
+        const Result<ReportDocument> plain = buildStudyReport(study, builtins(), options);
+        EL_VERIFY_OK(plain);
+        const QStringList plainRow =
+            tableRow(plain.value().toMarkdown(QStringLiteral("charts")),
+                     QStringLiteral("### Alignment with the humans (overall)"), QStringLiteral("m"));
+        QVERIFY2(qAbs(cell(plainRow, 1) + *spearman) < 5e-5, qPrintable(plainRow.join(QLatin1Char(';'))));
+    }
+
     void subsetIsNamedWithItsN()
     {
         const StudyData study = handBuilt();
         StudyReportOptions options = reportOptions();
         options.bootstrap = 0;
         options.subset.conditions << alignment::SubsetCondition::parse(QStringLiteral("edit_type=remove")).value();
-        const Result<ReportDocument> doc = buildStudyReport(study, options);
+        const Result<ReportDocument> doc = buildStudyReport(study, builtins(), options);
         EL_VERIFY_OK(doc);
         const QString md = doc.value().toMarkdown(QStringLiteral("charts"));
         // Items 0, 2 and 4 are remove edits: 3 items × 3 systems.
@@ -210,7 +261,7 @@ private Q_SLOTS:
         QCOMPARE(row.value(2), alignment::formatPValue(c.spearmanP));
 
         options.subset.conditions = {alignment::SubsetCondition::parse(QStringLiteral("system=Z")).value()};
-        const Result<ReportDocument> unknown = buildStudyReport(study, options);
+        const Result<ReportDocument> unknown = buildStudyReport(study, builtins(), options);
         QVERIFY(!unknown);
         QVERIFY(unknown.error().message.contains(QStringLiteral("system=Z")));
     }
@@ -228,7 +279,7 @@ private Q_SLOTS:
                          << Score{QStringLiteral("bpm_s_modify"), QStringLiteral("b1"), o.ratings.at(0).value}
                          << Score{QStringLiteral("bpm_s_region"), QStringLiteral("b1"), 2.0};
             }
-        const Result<ReportDocument> doc = buildStudyReport(study, reportOptions());
+        const Result<ReportDocument> doc = buildStudyReport(study, builtins(), reportOptions());
         EL_VERIFY_OK(doc);
         const QString md = doc.value().toMarkdown(QStringLiteral("charts"));
         const QStringList first = tableRow(md, QStringLiteral("#### bpm"), QStringLiteral("1"));
@@ -240,7 +291,7 @@ private Q_SLOTS:
     void groundTruthTestAndAlphaSweepTables()
     {
         // Without roles or BPM components neither table is there.
-        const Result<ReportDocument> plain = buildStudyReport(handBuilt(), reportOptions());
+        const Result<ReportDocument> plain = buildStudyReport(handBuilt(), builtins(), reportOptions());
         EL_VERIFY_OK(plain);
         const QString plainMd = plain.value().toMarkdown(QStringLiteral("charts"));
         QVERIFY(!plainMd.contains(QStringLiteral("## Ground-truth test")));
@@ -260,7 +311,7 @@ private Q_SLOTS:
                          << Score{QStringLiteral("bpm_s_size"), QStringLiteral("b1"), 1.0}
                          << Score{QStringLiteral("bpm_s_position"), QStringLiteral("b1"), 1.0};
             }
-        const Result<ReportDocument> doc = buildStudyReport(study, reportOptions());
+        const Result<ReportDocument> doc = buildStudyReport(study, builtins(), reportOptions());
         EL_VERIFY_OK(doc);
         const QString md = doc.value().toMarkdown(QStringLiteral("charts"));
         const QStringList l1 = tableRow(md, QStringLiteral("## Ground-truth test"), QStringLiteral("l1"));
@@ -279,7 +330,7 @@ private Q_SLOTS:
     void studyTextIsEscaped()
     {
         QTemporaryDir dir;
-        const Result<ReportDocument> doc = buildStudyReport(handBuilt(), reportOptions());
+        const Result<ReportDocument> doc = buildStudyReport(handBuilt(), builtins(), reportOptions());
         EL_VERIFY_OK(doc);
         const Result<ReportFiles> files = writeStudyReport(doc.value(), dir.path());
         EL_VERIFY_OK(files);
@@ -300,7 +351,7 @@ private Q_SLOTS:
     void chartsDecodeFromFilesAndFromTheHtml()
     {
         QTemporaryDir dir;
-        const Result<ReportDocument> doc = buildStudyReport(handBuilt(), reportOptions());
+        const Result<ReportDocument> doc = buildStudyReport(handBuilt(), builtins(), reportOptions());
         EL_VERIFY_OK(doc);
         const Result<ReportFiles> files = writeStudyReport(doc.value(), dir.filePath(QStringLiteral("new/sub")));
         EL_VERIFY_OK(files);
@@ -329,7 +380,7 @@ private Q_SLOTS:
             for (int s = 0; s < 2; ++s)
                 item.outputs[s].scores << Score{QStringLiteral("few"), QStringLiteral("f1"),
                                                 item.outputs[s].ratings.constFirst().value};
-        const Result<ReportDocument> doc = buildStudyReport(study, reportOptions());
+        const Result<ReportDocument> doc = buildStudyReport(study, builtins(), reportOptions());
         EL_VERIFY_OK(doc);
         const QString md = doc.value().toMarkdown(QStringLiteral("charts"));
         const QString heading = QStringLiteral("### Alignment with the humans (overall)");
@@ -382,7 +433,7 @@ private Q_SLOTS:
             QVERIFY(file.open(QIODevice::WriteOnly));
             target = file.fileName() + QStringLiteral("/report");
         }
-        const Result<ReportDocument> doc = buildStudyReport(handBuilt(), reportOptions());
+        const Result<ReportDocument> doc = buildStudyReport(handBuilt(), builtins(), reportOptions());
         EL_VERIFY_OK(doc);
         const Result<ReportFiles> files = writeStudyReport(doc.value(), target);
         QVERIFY(!files.ok());
@@ -418,7 +469,7 @@ private Q_SLOTS:
     {
         StudyReportOptions o = reportOptions();
         o.dimensions = {QStringLiteral("nope")};
-        const Result<ReportDocument> doc = buildStudyReport(handBuilt(), o);
+        const Result<ReportDocument> doc = buildStudyReport(handBuilt(), builtins(), o);
         QVERIFY(!doc.ok());
         QVERIFY(doc.error().message.contains(QStringLiteral("nope")));
     }

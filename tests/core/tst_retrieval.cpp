@@ -1,6 +1,7 @@
 // Edit-text retrieval: ranks and summaries against an independent brute-force reference
 // (testdata/retrieval_reference.py, double precision; its printed figures are pasted below), the tie and zero-vector
 // conventions on hand-made cases, and the study path (stored embeddings → evaluateRetrieval → `retrieval --json`).
+#include "registries.h"
 #include "scoring/metricregistry.h"
 #include "scoring/studyretrieval.h"
 #include "scratchstudy.h"
@@ -262,7 +263,8 @@ private Q_SLOTS:
         MetricRegistry registry;
         registry.registerBuiltins();
         RetrievalOptions options; // no model folder: stored embeddings only
-        auto r = evaluateRetrieval(*store, registry, QStringLiteral("clip_t"), options);
+        auto r =
+            evaluateRetrieval(*store, registry, editlens::testing::builtinModels(), QStringLiteral("clip_t"), options);
         EL_VERIFY_OK(r);
         QCOMPARE(r.value().version, QStringLiteral("test"));
         QCOMPARE(r.value().outputs, qint64(g.edits.size()));
@@ -275,10 +277,13 @@ private Q_SLOTS:
             compare(r.value().systems.value(QStringLiteral("S%1").arg(s)).textToEdit, kSystemT2E[s]);
         }
         // A metric without stored embeddings and without models says what is missing.
-        auto none = evaluateRetrieval(*store, registry, QStringLiteral("vificlip"), options);
+        auto none = evaluateRetrieval(*store, registry, editlens::testing::builtinModels(), QStringLiteral("vificlip"),
+                                      options);
         QVERIFY(!none.ok());
         QVERIFY(none.error().message.contains(QStringLiteral("vificlip-b16")));
-        QVERIFY(!evaluateRetrieval(*store, registry, QStringLiteral("lpips"), options).ok());
+        QVERIFY(
+            !evaluateRetrieval(*store, registry, editlens::testing::builtinModels(), QStringLiteral("lpips"), options)
+                 .ok());
     }
 
     void cliPrintsTheRetrievalJson()

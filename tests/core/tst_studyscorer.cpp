@@ -1,12 +1,13 @@
 #include "demo/demostudy.h"
 #include "detect/differencedetector.h"
+#include "registries.h"
 #include "scoring/metricregistry.h"
 #include "scoring/studyscorer.h"
 #include "stats/differenceevaluation.h"
 #include "storage/studystore.h"
-#include "transfer/studytransfer.h"
 #include "studyengine.h"
 #include "testutil.h"
+#include "transfer/studytransfer.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -29,7 +30,7 @@ private:
 
     std::unique_ptr<StudyStore> demo(const QString &name)
     {
-        auto path = createDemoStudy(m_dir.filePath(name));
+        auto path = createDemoStudy(m_dir.filePath(name), editlens::testing::builtinFormats());
         if (!path)
             qFatal("%s", qPrintable(path.error().toString()));
         QString location = path.value();
@@ -99,7 +100,7 @@ private Q_SLOTS:
         ScoreOptions options;
         options.metrics = m_registry.select(QStringLiteral("l1,mse,psnr,ssim,detect,bpm,clip_i")).value();
         options.jobs = 2;
-        auto first = scoreStudy(*store, m_registry, options);
+        auto first = scoreStudy(*store, m_registry, editlens::testing::builtinModels(), options);
         EL_VERIFY_OK(first);
         QVERIFY(first.value().outputs > 0);
         QCOMPARE(first.value().computed, first.value().outputs);
@@ -136,7 +137,7 @@ private Q_SLOTS:
         QVERIFY2(precise < unrelated, qPrintable(QStringLiteral("%1 vs %2").arg(precise).arg(unrelated)));
 
         const qint64 differences = store->counts().value().differences;
-        auto second = scoreStudy(*store, m_registry, options);
+        auto second = scoreStudy(*store, m_registry, editlens::testing::builtinModels(), options);
         EL_VERIFY_OK(second);
         QCOMPARE(second.value().computed, 0);
         QVERIFY(second.value().valuesPerMetric.isEmpty());
@@ -144,7 +145,7 @@ private Q_SLOTS:
         QCOMPARE(store->counts().value().differences, differences);
 
         options.force = true;
-        auto forced = scoreStudy(*store, m_registry, options);
+        auto forced = scoreStudy(*store, m_registry, editlens::testing::builtinModels(), options);
         EL_VERIFY_OK(forced);
         QCOMPARE(forced.value().computed, forced.value().outputs);
         QCOMPARE(store->counts().value().differences, differences); // replaced, not duplicated
@@ -155,7 +156,7 @@ private Q_SLOTS:
         auto store = demo(QStringLiteral("ap"));
         ScoreOptions options;
         options.metrics = {QStringLiteral("detect")};
-        EL_VERIFY_OK(scoreStudy(*store, m_registry, options));
+        EL_VERIFY_OK(scoreStudy(*store, m_registry, editlens::testing::builtinModels(), options));
         auto study = store->load();
         EL_VERIFY_OK(study);
         const QVector<DetectorScore> scores = evaluateDetectors(study.value());
@@ -177,14 +178,15 @@ private Q_SLOTS:
         options.metrics = {QStringLiteral("l1"), QStringLiteral("ssim")};
         options.chunkSize = 4;
         int calls = 0;
-        auto cancelled = scoreStudy(*store, m_registry, options, [&](qint64, qint64) { return ++calls < 2; });
+        auto cancelled = scoreStudy(*store, m_registry, editlens::testing::builtinModels(), options,
+                                    [&](qint64, qint64) { return ++calls < 2; });
         EL_VERIFY_OK(cancelled);
         QVERIFY(cancelled.value().cancelled);
         QCOMPARE(cancelled.value().computed, 8);
         QCOMPARE(store->counts().value().scores, qint64(16));
         QCOMPARE(store->integrityCheck(), QStringLiteral("ok"));
 
-        auto resumed = scoreStudy(*store, m_registry, options);
+        auto resumed = scoreStudy(*store, m_registry, editlens::testing::builtinModels(), options);
         EL_VERIFY_OK(resumed);
         QCOMPARE(resumed.value().skipped, 8);
         QCOMPARE(resumed.value().computed, resumed.value().outputs - 8);
@@ -199,7 +201,7 @@ private Q_SLOTS:
         QVERIFY(QFile::remove(victim));
         ScoreOptions options;
         options.metrics = {QStringLiteral("l1")};
-        auto r = scoreStudy(*store, m_registry, options);
+        auto r = scoreStudy(*store, m_registry, editlens::testing::builtinModels(), options);
         EL_VERIFY_OK(r);
         QCOMPARE(r.value().errors.size(), 1);
         QVERIFY(r.value().errors.first().toString().contains(QFileInfo(victim).fileName()));

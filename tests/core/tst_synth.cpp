@@ -5,6 +5,7 @@
 #include "detect/differencedetector.h"
 #include "io/formatregistry.h"
 #include "io/importer.h"
+#include "registries.h"
 #include "scoring/studyscorer.h"
 #include "stats/differenceevaluation.h"
 #include "storage/studykind.h"
@@ -140,8 +141,8 @@ int runKilledSynth(const QString &spec)
             ::raise(SIGKILL);
         return true;
     };
-    return createSynthStudy(spec.section(QLatin1Char('|'), 0, 0), spec.section(QLatin1Char('|'), 1), options,
-                            killWhenPairsWritten)
+    return createSynthStudy(spec.section(QLatin1Char('|'), 0, 0), spec.section(QLatin1Char('|'), 1),
+                            editlens::testing::builtinFormats(), options, killWhenPairsWritten)
                ? 0
                : 1;
 }
@@ -169,7 +170,7 @@ private:
         options.count = count;
         options.objectsFile = objects;
         options.warning = [this](const Error &e) { m_warnings << e.toString(); };
-        return createSynthStudy(m_photos, study, options);
+        return createSynthStudy(m_photos, study, editlens::testing::builtinFormats(), options);
     }
 
     StudyData load(const QString &study)
@@ -384,7 +385,7 @@ private Q_SLOTS:
         SynthOptions options;
         options.count = 16;
         options.seed = 5;
-        auto report = createSynthStudy(opencvDoc, studyFile, options);
+        auto report = createSynthStudy(opencvDoc, studyFile, editlens::testing::builtinFormats(), options);
         EL_VERIFY_OK(report);
         QCOMPARE(report.value().photos, 16); // photographs of every size and shape, resized to 512 on the longer side
         QMap<EditOp, int> checked;
@@ -549,14 +550,14 @@ private Q_SLOTS:
         int warnings = 0;
         options.warning = [&warnings](const Error &) { ++warnings; };
         const QString studyFile = path(QStringLiteral("unusable.editlens"));
-        auto report = createSynthStudy(folder, studyFile, options);
+        auto report = createSynthStudy(folder, studyFile, editlens::testing::builtinFormats(), options);
         QVERIFY(!report);
         QCOMPARE(report.error().file, folder);
         QCOMPARE(warnings, 1);
         QVERIFY(!QFileInfo::exists(studyFile));
         QVERIFY(!QFileInfo::exists(synthImageDir(studyFile)));
         // An existing study is never replaced.
-        auto again = createSynthStudy(m_photos, m_study, options);
+        auto again = createSynthStudy(m_photos, m_study, editlens::testing::builtinFormats(), options);
         QVERIFY(!again);
         QCOMPARE(again.error().file, QFileInfo(m_study).absoluteFilePath());
     }
@@ -578,7 +579,7 @@ private Q_SLOTS:
         SynthOptions options;
         options.count = 4;
         options.seed = 3;
-        auto again = createSynthStudy(m_photos, studyFile, options);
+        auto again = createSynthStudy(m_photos, studyFile, editlens::testing::builtinFormats(), options);
         EL_VERIFY_OK(again);
         QCOMPARE(again.value().pairs, 4);
         const StudyData data = load(studyFile);
@@ -604,7 +605,7 @@ private Q_SLOTS:
         registry.registerBuiltins();
         ScoreOptions options;
         options.metrics = {QStringLiteral("detect")};
-        EL_VERIFY_OK(scoreStudy(*store.value(), registry, options));
+        EL_VERIFY_OK(scoreStudy(*store.value(), registry, editlens::testing::builtinModels(), options));
         const QVector<DetectorScore> scores = evaluateDetectors(store.value()->load().value());
         QCOMPARE(scores.size(), 1);
         QCOMPARE(scores.first().origin, DifferenceDetector::origin());

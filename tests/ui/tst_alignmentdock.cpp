@@ -412,7 +412,9 @@ private Q_SLOTS:
         options.bootstrap = 50;
         options.studyFile = file;
         const QString out = dir.filePath(QStringLiteral("report"));
-        ui::ReportExportJob *job = ui::ReportExportJob::start(file, out, options, nullptr);
+        ui::ReportExportJob *job =
+            ui::ReportExportJob::start(file, out, std::make_shared<const core::MetricRegistry>(m_registry), options,
+                                       nullptr);
         QSignalSpy finished(job, &ui::ReportExportJob::finished);
         QVERIFY(finished.wait(30000));
         QVERIFY2(finished.constFirst().at(0).toBool(), qPrintable(finished.constFirst().at(1).toString()));
@@ -430,8 +432,10 @@ private Q_SLOTS:
     void exportReportFailsWithTheErrorForAMissingStudy()
     {
         QTemporaryDir dir;
-        ui::ReportExportJob *job = ui::ReportExportJob::start(dir.filePath(QStringLiteral("missing.editlens")),
-                                                              dir.filePath(QStringLiteral("out")), {}, nullptr);
+        ui::ReportExportJob *job =
+            ui::ReportExportJob::start(dir.filePath(QStringLiteral("missing.editlens")),
+                                       dir.filePath(QStringLiteral("out")),
+                                       std::make_shared<const core::MetricRegistry>(m_registry), {}, nullptr);
         QSignalSpy finished(job, &ui::ReportExportJob::finished);
         QVERIFY(finished.wait(10000));
         QVERIFY(!finished.constFirst().at(0).toBool());

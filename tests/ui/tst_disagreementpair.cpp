@@ -15,6 +15,7 @@
 #include "scoring/studyscorer.h"
 #include "storage/studystore.h"
 
+#include "registries.h"
 #include "testutil.h"
 
 #include <QApplication>
@@ -64,7 +65,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         m_formats.registerBuiltins();
-        auto study = core::createDemoStudy(m_dir.filePath(QStringLiteral("demo")));
+        auto study = core::createDemoStudy(m_dir.filePath(QStringLiteral("demo")), editlens::testing::builtinFormats());
         EL_VERIFY_OK(study);
         m_study = study.value();
         auto store = core::StudyStore::open(m_study);
@@ -73,7 +74,7 @@ private Q_SLOTS:
         metrics.registerBuiltins();
         core::ScoreOptions options;
         options.metrics = {QStringLiteral("l1")};
-        EL_VERIFY_OK(core::scoreStudy(*store.value(), metrics, options));
+        EL_VERIFY_OK(core::scoreStudy(*store.value(), metrics, editlens::testing::builtinModels(), options));
     }
 
     void oneClickOpensTheRowsWorstPairSideBySide()

@@ -1,6 +1,7 @@
 // The study window's study file: opening, the recent files, Save As, the title, the study actions and the banner of a
 // synthetic study (decided by the kind the study records, not by its name).
 #include "annotatestudy.h"
+#include "appservices.h"
 #include "document/studydocument.h"
 #include "io/formatregistry.h"
 #include "settings/shortcuts.h"
@@ -39,6 +40,7 @@ class TestStudyFileController : public QObject
             parts.settings = &settings;
             parts.shortcuts = &shortcuts;
             parts.formats = &formats;
+            parts.metrics = ui::AppServices::builtin().metrics;
             parts.banner = banner;
             parts.reportProtocol = [] { return core::alignment::Protocol{}; };
             parts.opened = [this] { ++opened; };

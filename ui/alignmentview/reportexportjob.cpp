@@ -1,6 +1,7 @@
 #include "reportexportjob.h"
 
 #include "report/reportannotators.h"
+#include "scoring/metricregistry.h"
 #include "storage/modelcallstore.h"
 #include "storage/studystore.h"
 
@@ -18,7 +19,7 @@ using Written = std::pair<QString, QString>;
 constexpr int loadShare = 300; // of 1000: reading the study; building the report takes the rest but the writing
 
 core::Result<Written> runReport(const JobProgress &progress, const QString &studyFile, const QString &outDir,
-                                const core::report::StudyReportOptions &options)
+                                const core::MetricRegistry &metrics, const core::report::StudyReportOptions &options)
 {
     auto store = core::StudyStore::open(studyFile); // this thread's own connection
     if (!store)
@@ -33,7 +34,7 @@ core::Result<Written> runReport(const JobProgress &progress, const QString &stud
     // Each annotator's quality control, and the human side without those the study excludes from alignment.
     if (core::Status s = core::report::readAnnotatorQuality(*store.value(), data.value(), withCalls); !s)
         return s.error();
-    auto document = core::report::buildStudyReport(data.value(), withCalls, progress.stage(loadShare, 950));
+    auto document = core::report::buildStudyReport(data.value(), metrics, withCalls, progress.stage(loadShare, 950));
     if (!document)
         return document.error();
     if (progress.isCancelled())
@@ -57,20 +58,23 @@ ReportExportJob::ReportExportJob(QObject *parent) : QObject(parent), m_job(this)
 }
 
 ReportExportJob *ReportExportJob::start(const QString &studyFile, const QString &outDir,
+                                        std::shared_ptr<const core::MetricRegistry> metrics,
                                         const core::report::StudyReportOptions &options, QWidget *dialogParent)
 {
     auto *job = new ReportExportJob(dialogParent);
     job->m_job.setDialog(dialogParent, tr("Writing the report to %1…").arg(outDir), tr("Cancel"));
     job->m_job.setCancelledError(core::Error(tr("Cancelled; no report was written.")));
-    job->m_job.start([studyFile, outDir,
-                      options](const JobProgress &progress) { return runReport(progress, studyFile, outDir, options); },
-                     [job](const core::Result<Written> &outcome) {
-                         if (outcome)
-                             Q_EMIT job->finished(true, outcome.value().first, outcome.value().second);
-                         else
-                             Q_EMIT job->finished(false, outcome.error().toString(), QString());
-                         job->deleteLater();
-                     });
+    job->m_job.start(
+        [studyFile, outDir, metrics = std::move(metrics), options](const JobProgress &progress) {
+            return runReport(progress, studyFile, outDir, *metrics, options);
+        },
+        [job](const core::Result<Written> &outcome) {
+            if (outcome)
+                Q_EMIT job->finished(true, outcome.value().first, outcome.value().second);
+            else
+                Q_EMIT job->finished(false, outcome.error().toString(), QString());
+            job->deleteLater();
+        });
     return job;
 }
 

@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QString>
 
+#include <memory>
 #include <utility>
 
 class QWidget;
@@ -21,7 +22,9 @@ class ReportExportJob : public QObject
     Q_OBJECT
 
 public:
+    /// `metrics` (never null) names and orients the stored metrics; the worker keeps it alive while it runs.
     static ReportExportJob *start(const QString &studyFile, const QString &outDir,
+                                  std::shared_ptr<const core::MetricRegistry> metrics,
                                   const core::report::StudyReportOptions &options, QWidget *dialogParent);
 
 Q_SIGNALS:

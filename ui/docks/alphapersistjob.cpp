@@ -1,5 +1,6 @@
 #include "alphapersistjob.h"
 
+#include "inference/modelregistry.h"
 #include "scoring/studyscorer.h"
 #include "storage/studystore.h"
 
@@ -7,17 +8,20 @@
 
 namespace editlens::ui {
 
-AlphaPersistJob::AlphaPersistJob(std::shared_ptr<const core::MetricRegistry> metrics, QObject *parent)
+AlphaPersistJob::AlphaPersistJob(std::shared_ptr<const core::MetricRegistry> metrics,
+                                 std::shared_ptr<const core::ModelRegistry> models, QObject *parent)
     : QObject(parent)
     , m_metrics(std::move(metrics))
     , m_job(this)
+    , m_models(std::move(models))
 {
 }
 
 bool AlphaPersistJob::start(const QString &studyFile, const QString &modelDir, double alpha)
 {
     return m_job.start(
-        [studyFile, modelDir, alpha, metrics = m_metrics](const JobProgress &) -> core::Result<QString> {
+        [studyFile, modelDir, alpha, metrics = m_metrics,
+         models = m_models](const JobProgress &) -> core::Result<QString> {
             auto store = core::StudyStore::open(studyFile);
             if (!store)
                 return store.error();
@@ -25,7 +29,8 @@ bool AlphaPersistJob::start(const QString &studyFile, const QString &modelDir, d
             options.metrics = {QStringLiteral("bpm")};
             options.modelDir = modelDir;
             options.alpha = alpha;
-            const auto report = core::scoreStudy(*store.value(), *metrics, options);
+            static const core::ModelRegistry noModels;
+            const auto report = core::scoreStudy(*store.value(), *metrics, models ? *models : noModels, options);
             if (!report)
                 return report.error();
             if (const QString why = report.value().unavailable.value(QStringLiteral("bpm")); !why.isEmpty())

@@ -8,7 +8,8 @@
 
 namespace editlens::core {
 class MetricRegistry;
-}
+class ModelRegistry;
+} // namespace editlens::core
 
 namespace editlens::ui {
 
@@ -22,7 +23,9 @@ class AlphaPersistJob : public QObject
     Q_OBJECT
 
 public:
-    explicit AlphaPersistJob(std::shared_ptr<const core::MetricRegistry> metrics, QObject *parent = nullptr);
+    /// `models` may be null (the manifest did not parse): BPM's S_modify is then unavailable.
+    AlphaPersistJob(std::shared_ptr<const core::MetricRegistry> metrics,
+                    std::shared_ptr<const core::ModelRegistry> models, QObject *parent = nullptr);
 
     bool start(const QString &studyFile, const QString &modelDir, double alpha);
     bool isRunning() const { return m_job.isRunning(); }
@@ -33,6 +36,7 @@ Q_SIGNALS:
 
 private:
     std::shared_ptr<const core::MetricRegistry> m_metrics;
+    std::shared_ptr<const core::ModelRegistry> m_models;
     ProgressJob<QString> m_job; ///< what was stored
 };
 
