@@ -171,7 +171,7 @@ core::ImportOptions ImportDialog::options() const
     if (readsTable())
         o.columns = columns().toString();
     o.system = m_system->text().trimmed();
-    o.annotator = m_annotator->text().trimmed();
+    o.annotator = m_annotator->text(); // as typed: the import refuses a name with a space at an end
     o.metric = m_metric->text().trimmed();
     o.judge = m_judge->text().trimmed();
     o.formatChoice = core::FormatChoice::Dialog;

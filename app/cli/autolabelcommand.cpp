@@ -150,7 +150,7 @@ int multiTurnFromArgs(StudyStore &store, const QCommandLineParser &p, const Auto
     const std::optional<int> pairCount = intFromOption(p, a.pairs, 0);
     const std::optional<quint64> seedValue = unsignedFromOption(p, a.seed);
     MultiTurnOptions options;
-    options.annotator = p.value(a.annotator).trimmed();
+    options.annotator = p.value(a.annotator);
     if (!p.isSet(a.outFile) || !pairCount || !seedValue || options.annotator.isEmpty()) {
         err(QCoreApplication::translate("editlens-cli", "--multi-turn needs --out NEW.editlens; --pairs is a count "
                                                         "and --seed a non-negative integer"));
@@ -197,7 +197,7 @@ std::optional<StudyAutoLabelOptions> rulesOptionsFromArgs(const QCommandLinePars
     }
     options.rules.lowQuality = systemList(p.value(a.low));
     options.rules.highQuality = systemList(p.value(a.high));
-    options.annotator = p.value(a.annotator).trimmed();
+    options.annotator = p.value(a.annotator);
     options.modelDir = modelDirFromOption(p, a.models);
     return options;
 }

@@ -65,7 +65,7 @@ int cmdPack(const QStringList &args, const Context &)
                   2, 2);
         r >= 0)
         return r;
-    if (!p.isSet(annotator) || p.value(annotator).trimmed().isEmpty()) {
+    if (!p.isSet(annotator) || p.value(annotator).isEmpty()) {
         err(QCoreApplication::translate("editlens-cli", "pack needs --annotator NAME"));
         return Usage;
     }

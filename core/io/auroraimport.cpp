@@ -80,7 +80,7 @@ public:
     Assembler(const QString &file, const ImportOptions &options)
         : m_file(file)
         , m_folder(QFileInfo(file).absoluteDir())
-        , m_annotator(options.annotator.trimmed().isEmpty() ? QString(annotatorName) : options.annotator.trimmed())
+        , m_annotator(options.annotator.isEmpty() ? QString(annotatorName) : options.annotator)
     {
     }
 

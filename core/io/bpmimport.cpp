@@ -67,7 +67,7 @@ public:
         : m_file(file)
         , m_folder(QFileInfo(file).absoluteDir())
         , m_fileName(QFileInfo(file).fileName())
-        , m_annotator(options.annotator.trimmed().isEmpty() ? QString(defaultAnnotator) : options.annotator.trimmed())
+        , m_annotator(options.annotator.isEmpty() ? QString(defaultAnnotator) : options.annotator)
         , m_groundTruthTest(groundTruthTest)
     {
     }

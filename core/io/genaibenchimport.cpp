@@ -37,7 +37,7 @@ public:
     RowReader(const QString &file, const ImportOptions &options)
         : m_file(file)
         , m_folder(QFileInfo(file).absoluteDir())
-        , m_annotator(options.annotator.trimmed().isEmpty() ? QString(defaultAnnotator) : options.annotator.trimmed())
+        , m_annotator(options.annotator.isEmpty() ? QString(defaultAnnotator) : options.annotator)
         , m_judge(options.judge.trimmed().isEmpty() ? GenAiBenchImport::defaultJudge(file) : options.judge.trimmed())
         , m_fromDialog(options.formatChoice == FormatChoice::Dialog)
     {

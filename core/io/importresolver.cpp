@@ -189,14 +189,16 @@ Status ImportResolver::resolveItem(Item &item)
                               .arg(s.metric, item.key));
         }
         for (const Rating &r : o.ratings) {
-            if (r.annotator.trimmed().isEmpty() || r.dimension.trimmed().isEmpty())
-                return at(where, QCoreApplication::translate("ImportResolver",
-                                                             "a rating of item '%1' lacks its annotator or dimension")
-                                     .arg(item.key));
+            // A ratings table gives each rating its own line; a manifest gives the item's.
+            const SourceLocation rated{where.file, r.line > 0 ? r.line : where.line};
+            if (r.dimension.trimmed().isEmpty())
+                return at(rated,
+                          QCoreApplication::translate("ImportResolver", "a rating of item '%1' lacks its dimension")
+                              .arg(item.key));
             if (const Status name = checkAnnotatorName(r.annotator); !name)
-                return at(where, name.error().message);
+                return at(rated, name.error().message);
             if (!std::isfinite(r.value))
-                return at(where,
+                return at(rated,
                           QCoreApplication::translate("ImportResolver", "a rating of item '%1' is not a finite number")
                               .arg(item.key));
         }
@@ -265,9 +267,6 @@ Status ImportResolver::resolveItem(Item &item)
             return at(where,
                       QCoreApplication::translate("ImportResolver", "preference of item '%1' compares '%2' with itself")
                           .arg(item.key, p.systemA));
-        if (p.annotator.trimmed().isEmpty())
-            return at(where, QCoreApplication::translate("ImportResolver", "preference of item '%1' has no annotator")
-                                 .arg(item.key));
         if (const Status name = checkAnnotatorName(p.annotator); !name)
             return at(where, name.error().message);
     }

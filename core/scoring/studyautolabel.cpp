@@ -9,6 +9,7 @@
 #include "storage/stagedstudy.h"
 #include "storage/studylocation.h"
 #include "storage/studystore.h"
+#include "study/annotatorname.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -128,9 +129,9 @@ Result<StudyAutoLabelReport> autoLabelStudy(StudyStore &store, const MetricRegis
     if (!(options.rules.percentile >= 0.0 && options.rules.percentile <= 100.0))
         return Error{QCoreApplication::translate("AutoLabel", "the percentile must lie in [0, 100], not %1")
                          .arg(options.rules.percentile)};
-    if (options.annotator.trimmed().isEmpty())
-        return Error{QCoreApplication::translate("AutoLabel", "the labels need an annotator name")};
-    if (options.annotator.trimmed() == adieeAnchorsAnnotator())
+    if (Status s = checkAnnotatorName(options.annotator, store.filePath()); !s)
+        return s.error();
+    if (options.annotator == adieeAnchorsAnnotator())
         return Error{QCoreApplication::translate("AutoLabel", "%1 holds the anchor samples' labels; the rules need "
                                                               "another annotator")
                          .arg(adieeAnchorsAnnotator())};

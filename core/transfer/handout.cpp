@@ -8,6 +8,7 @@
 #include "storage/sqlexec.h"
 #include "storage/studystore.h"
 #include "storage/writetransaction.h"
+#include "study/annotatorname.h"
 #include "study/studydata.h"
 
 #include <QCoreApplication>
@@ -312,8 +313,8 @@ Status refusePlanChangeOnPack(StudyStore &store)
 Result<PackReport> packForAnnotator(StudyStore &source, const QString &annotator, const QString &outDir)
 {
     const QString file = source.filePath();
-    if (annotator.trimmed().isEmpty())
-        return Error{QCoreApplication::translate("Handout", "a pack needs an annotator name"), file};
+    if (Status s = checkAnnotatorName(annotator, file); !s)
+        return s.error();
     Result<std::optional<PackInfo>> already = packInfo(source);
     if (!already)
         return already.error();

@@ -1,6 +1,7 @@
 #include "webapi.h"
 
 #include "storage/studystore.h"
+#include "study/annotatorname.h"
 #include "web/webapi_impl.h"
 
 #include <QCoreApplication>
@@ -209,9 +210,8 @@ Result<QByteArray> WebApi::linkToken(const QString &annotator, int days)
 {
     if (!d->loaded)
         return Error{QCoreApplication::translate("WebApi", "the web session is not loaded"), d->store.filePath()};
-    if (annotator.trimmed().isEmpty() || annotator != annotator.trimmed())
-        return Error{QCoreApplication::translate("WebApi", "'%1' is not an annotator name").arg(annotator),
-                     d->store.filePath()};
+    if (Status s = checkAnnotatorName(annotator, d->store.filePath()); !s)
+        return s.error();
     if (days < 1)
         return Error{QCoreApplication::translate("WebApi", "a link must be valid for at least one day"),
                      d->store.filePath()};

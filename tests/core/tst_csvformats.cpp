@@ -353,6 +353,25 @@ private Q_SLOTS:
         QCOMPARE(store->counts().value().ratings, 0);
     }
 
+    // Names are compared exactly, so "bob " beside "bob" would be a second annotator: the rule refuses it (never
+    // trims it) and names the row that holds it, not the item's first row.
+    void annotatorWithSpaceAtAnEndIsRefusedOnItsLine()
+    {
+        auto store = newStore();
+        const auto result = importCsv(*store, QStringLiteral("ratings-csv"),
+                                      "item_id,system,annotator,dimension,value\n"
+                                      "t1,SysA,bob,overall,3\n"
+                                      "t1,SysA,bob ,sharpness,4\n",
+                                      QStringLiteral("trailing.csv"));
+        QVERIFY(!result.ok());
+        QCOMPARE(result.error().file, path(QStringLiteral("trailing.csv")));
+        QCOMPARE(result.error().line, 3);
+        QVERIFY2(result.error().message.contains(QStringLiteral("'bob ' begins or ends with a space")),
+                 qPrintable(result.error().message));
+        QCOMPARE(store->counts().value().ratings, 0);
+        QCOMPARE(store->counts().value().annotators, 0);
+    }
+
     void raggedRowFailsWithItsLineAndLeavesStudyUnchanged_data()
     {
         QTest::addColumn<QString>("format");

@@ -313,6 +313,12 @@ private Q_SLOTS:
         QVERIFY(!window.setAnnotator(QStringLiteral("   ")));
         EL_VERIFY_OK(window.setAnnotator(QStringLiteral("maria")));
         QCOMPARE(window.document()->annotator(), QStringLiteral("maria"));
+        // Refused with the rule's reason, not trimmed into "maria" (nor stored as a second annotator).
+        const core::Status spaced = window.setAnnotator(QStringLiteral("maria "));
+        QVERIFY(!spaced);
+        QVERIFY2(spaced.error().message.contains(QStringLiteral("begins or ends with a space")),
+                 qPrintable(spaced.error().toString()));
+        QCOMPARE(window.document()->annotator(), QStringLiteral("maria"));
         const QVariantMap remembered = f.settings.value(QStringLiteral("annotate/annotatorOfStudy")).toMap();
         QCOMPARE(remembered.value(window.study()->filePath()).toString(), QStringLiteral("maria"));
     }

@@ -18,6 +18,7 @@
 #include "storage/differencestore.h"
 #include "storage/planstore.h"
 #include "storage/rubric.h"
+#include "study/annotatorname.h"
 
 #include <QAction>
 #include <QMenu>
@@ -139,18 +140,20 @@ core::Status AnnotationController::setAnnotator(const QString &name)
 {
     if (!m_document)
         return core::Error{tr("open a study first")};
-    const QString trimmed = name.trimmed();
-    if (trimmed.isEmpty())
-        return core::Error{tr("an annotator needs a name")};
+    // A name the study already holds stays usable; a new one follows the one rule and is never trimmed, since
+    // "bob " beside "bob" would split one rater in two.
+    if (const auto known = m_document->annotatorStore().annotators(); !(known && known.value().contains(name)))
+        if (core::Status s = core::checkAnnotatorName(name, store()->filePath()); !s)
+            return s;
     if (auto rubric = core::RubricStore(*store()).ensureActive(); !rubric)
         return rubric.error();
-    if (core::Status s = m_document->setAnnotator(trimmed); !s)
+    if (core::Status s = m_document->setAnnotator(name); !s)
         return s;
     QVariantMap remembered = setting::annotatorOfStudy.read(*m_parts.settings);
-    remembered.insert(store()->filePath(), trimmed);
+    remembered.insert(store()->filePath(), name);
     setting::annotatorOfStudy.write(*m_parts.settings, remembered);
     // changed() reloads the browser and the current item under the annotator's names and opens its session.
-    if (core::Status s = m_parts.namer->load(*store(), trimmed, SystemNamer::Audience::Workbench); !s)
+    if (core::Status s = m_parts.namer->load(*store(), name, SystemNamer::Audience::Workbench); !s)
         return s;
     return core::Status::success();
 }

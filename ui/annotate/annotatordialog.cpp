@@ -1,5 +1,7 @@
 #include "annotatordialog.h"
 
+#include "study/annotatorname.h"
+
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -14,6 +16,7 @@ AnnotatorDialog::AnnotatorDialog(const QStringList &annotators, const QString &r
     : QDialog(parent)
     , m_list(new QListWidget(this))
     , m_name(new QLineEdit(this))
+    , m_problem(new QLabel(this))
 {
     setObjectName(QStringLiteral("AnnotatorDialog"));
     setWindowTitle(tr("Annotator"));
@@ -25,13 +28,17 @@ AnnotatorDialog::AnnotatorDialog(const QStringList &annotators, const QString &r
     m_name->setPlaceholderText(tr("or a new annotator's name"));
     form->addRow(tr("New:"), m_name);
     layout->addLayout(form);
+    m_problem->setObjectName(QStringLiteral("nameProblem"));
+    m_problem->setWordWrap(true);
+    m_problem->hide();
+    layout->addWidget(m_problem);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_list, &QListWidget::itemDoubleClicked, this, &QDialog::accept);
     connect(m_name, &QLineEdit::textChanged, this, [this](const QString &text) {
-        if (!text.trimmed().isEmpty())
+        if (!text.isEmpty())
             m_list->clearSelection();
     });
     const auto found = m_list->findItems(remembered, Qt::MatchExactly);
@@ -39,7 +46,14 @@ AnnotatorDialog::AnnotatorDialog(const QStringList &annotators, const QString &r
         m_list->setCurrentItem(found.constFirst());
     else if (annotators.isEmpty())
         m_name->setFocus();
-    const auto update = [this, buttons] { buttons->button(QDialogButtonBox::Ok)->setEnabled(!annotator().isEmpty()); };
+    // A typed name follows the one rule and is never trimmed: "bob " beside "bob" would split one rater in two.
+    const auto update = [this, buttons] {
+        const core::Status typed =
+            m_name->text().isEmpty() ? core::Status::success() : core::checkAnnotatorName(m_name->text());
+        m_problem->setText(typed ? QString() : typed.error().message);
+        m_problem->setVisible(!typed);
+        buttons->button(QDialogButtonBox::Ok)->setEnabled(typed && !annotator().isEmpty());
+    };
     connect(m_name, &QLineEdit::textChanged, this, update);
     connect(m_list, &QListWidget::itemSelectionChanged, this, update);
     update();
@@ -47,8 +61,8 @@ AnnotatorDialog::AnnotatorDialog(const QStringList &annotators, const QString &r
 
 QString AnnotatorDialog::annotator() const
 {
-    if (!m_name->text().trimmed().isEmpty())
-        return m_name->text().trimmed();
+    if (!m_name->text().isEmpty())
+        return m_name->text();
     const auto selected = m_list->selectedItems();
     return selected.isEmpty() ? QString() : selected.constFirst()->text();
 }

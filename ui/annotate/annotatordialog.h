@@ -2,6 +2,7 @@
 
 #include <QDialog>
 
+class QLabel;
 class QLineEdit;
 class QListWidget;
 
@@ -14,12 +15,14 @@ class AnnotatorDialog : public QDialog
 
 public:
     AnnotatorDialog(const QStringList &annotators, const QString &remembered, QWidget *parent = nullptr);
-    /// The chosen or typed name (trimmed); "" when none.
+    /// The typed name as typed, else the chosen one; "" when none. OK stays disabled while a typed name breaks
+    /// core::checkAnnotatorName (the reason shows under the field).
     QString annotator() const;
 
 private:
     QListWidget *m_list;
     QLineEdit *m_name;
+    QLabel *m_problem;
 };
 
 } // namespace editlens::ui
