@@ -34,7 +34,8 @@ void printPlan(const StagePlan &plan)
     for (const StagePlanRow &r : plan.rows) {
         QString line =
             QCoreApplication::translate(
-                "editlens-cli", "plan: %1: %2 request(s) to send, %3 answered from the study, %4 image(s) to send")
+                "editlens-cli", "plan: %1: %n request(s) to send, %2 answered from the study, %3 image(s) to send",
+                nullptr, int(r.requests))
                 .arg(r.stage)
                 .arg(r.cached)
                 .arg(r.images);
@@ -42,7 +43,8 @@ void printPlan(const StagePlan &plan)
             line += QCoreApplication::translate("editlens-cli", ", plus one per difference the detector finds");
         out(line);
     }
-    out(QCoreApplication::translate("editlens-cli", "plan: %1 request(s) to send in all").arg(plan.totalRequests()));
+    out(QCoreApplication::translate("editlens-cli", "plan: %n request(s) to send in all", nullptr,
+                                    int(plan.totalRequests())));
 }
 
 void printSummary(const StageRunSummary &summary)
@@ -60,7 +62,7 @@ void printSummary(const StageRunSummary &summary)
                 .arg(r.promptTokens)
                 .arg(r.completionTokens);
         if (r.kept > 0)
-            line += QCoreApplication::translate("editlens-cli", ", kept %1 imported parse(s)").arg(r.kept);
+            line += QCoreApplication::translate("editlens-cli", ", kept %n imported parse(s)", nullptr, int(r.kept));
         out(line);
     }
 }
