@@ -3,6 +3,7 @@
 #include "handout.h"
 #include "handoutmerger.h"
 
+#include "storage/annotatorrows.h"
 #include "storage/sqldialect.h"
 #include "storage/studystore.h"
 #include "storage/writetransaction.h"
@@ -111,14 +112,11 @@ Status Merger::settle(MergeConflict ctx, const std::optional<Stored> &study, con
 
 Status Merger::loadKeys()
 {
+    const Result<qint64> annotator = recordAnnotator(m_study.database(), m_info.annotator, m_study.filePath());
+    if (!annotator)
+        return annotator.error();
+    m_annotator = annotator.value();
     QSqlQuery q(m_study.database());
-    if (Status s = inStudy(q, QStringLiteral("INSERT INTO annotators(name) VALUES (?) ON CONFLICT(name) DO NOTHING"),
-                           {m_info.annotator});
-        !s)
-        return s;
-    if (Status s = inStudy(q, QStringLiteral("SELECT id FROM annotators WHERE name = ?"), {m_info.annotator}); !s)
-        return s;
-    m_annotator = q.next() ? q.value(0).toLongLong() : 0;
     // An image's size as the study stored it, else its path (a study made without probing stores no size): a box
     // is checked against it only when one needs it.
     const auto size = [&](int column, int pathColumn) -> std::variant<QSize, QString> {
