@@ -5,8 +5,10 @@
 
 #include <QDir>
 #include <QFile>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
@@ -17,6 +19,19 @@ using namespace editlens::core;
 using editlens::testing::difference;
 
 namespace {
+
+/// Marks every BpmRegions message it is asked for, so that a test sees which text went through the catalogue.
+class MarkingTranslator : public QTranslator
+{
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char *context, const char *sourceText, const char *, int) const override
+    {
+        if (qstrcmp(context, "BpmRegions") != 0)
+            return {};
+        return QStringLiteral("[t] ") + QString::fromUtf8(sourceText);
+    }
+};
 
 cv::Mat rectMask(cv::Size size, const cv::Rect &r)
 {
@@ -84,6 +99,7 @@ private Q_SLOTS:
     void segmentationDependsOnThePixelsAlone();
     void loadPairResizesTheEditedImage();
     void localComponentsFromMasks();
+    void provenanceIsTranslatedWhole();
 
 private:
     QString writeMask(const QString &name, const cv::Mat &m);
@@ -99,7 +115,7 @@ void TestBpmRegions::init()
 
 QString TestBpmRegions::writeMask(const QString &name, const cv::Mat &m)
 {
-    const QString path = m_dir->filePath(name);
+    QString path = m_dir->filePath(name);
     if (!cv::imwrite(QFile::encodeName(path).toStdString(), m))
         return {};
     return path;
@@ -422,6 +438,31 @@ void TestBpmRegions::localComponentsFromMasks()
     const BpmComponents g = computeLocalComponents(global, pair, regions);
     QVERIFY(g.global);
     QVERIFY(!g.sPreserve.has_value());
+}
+
+void TestBpmRegions::provenanceIsTranslatedWhole()
+{
+    MarkingTranslator translator;
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    const auto removeTranslator = qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
+    Item item;
+    Output output;
+    output.differences = {difference(EditOp::Edit, QRectF(0, 0, 8, 8), OriginKind::Detector, QStringLiteral("dice"))};
+    RegionOptions options;
+    options.refineFallbackWithGrabCut = false;
+    Result<BpmRegions> r = resolveBpmRegions(item, output, parseOf(EditType::Replace), flatPair(m_size), {}, options);
+    EL_VERIFY_OK(r);
+    // Each clause is one message with its count as %n, not English pieces around a translated word.
+    QCOMPARE(r.value().provenance, QStringLiteral("[t] imported boxes: 1 box(es) by dice; [t] 1 search window(s) "
+                                                  "segmented in each image"));
+    output = Output();
+    output.masks = {mask(writeMask(QStringLiteral("e.png"), rectMask(m_size, {30, 20, 8, 6})), QStringLiteral("edit"))};
+    r = resolveBpmRegions(item, output, parseOf(EditType::Add), flatPair(m_size), {}, options);
+    EL_VERIFY_OK(r);
+    QVERIFY2(r.value().provenance.startsWith(QStringLiteral("[t] masks of the output: edit (")),
+             qPrintable(r.value().provenance));
+    QVERIFY2(r.value().provenance.endsWith(QStringLiteral("; [t] add: M_origin := M_edit")),
+             qPrintable(r.value().provenance));
 }
 
 QTEST_GUILESS_MAIN(TestBpmRegions)
