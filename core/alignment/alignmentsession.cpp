@@ -339,23 +339,28 @@ void AlignmentSession::setRatingDeferred(const QString &dimension, const QString
 
 void AlignmentSession::assemble(const QStringList &dimensionsToRefresh)
 {
-    const stats::GroupAveraging averaging = averagingOf(m_options.protocol);
-    const bool pooled = m_options.protocol == Protocol::Pooled;
-    const QStringList &systems = m_table.systems();
     m_report.protocol = m_options.protocol;
-    m_report.perSystemDecimals = pooled ? std::nullopt : m_options.perSystemDecimals;
-    // What each system contributes to an average: its value, or that value as VIEScore's tables printed it.
-    const auto systemValue = [this](double value) {
-        return m_options.perSystemDecimals ? roundToDecimals(value, *m_options.perSystemDecimals) : value;
-    };
+    m_report.perSystemDecimals = m_options.protocol == Protocol::Pooled ? std::nullopt : m_options.perSystemDecimals;
     summarizeSubset();
+    assembleCeiling();
+    for (const QString &metric : selectedMetrics())
+        assembleMetric(metric, dimensionsToRefresh);
+}
 
-    // Human ceiling (VIEScore and ADIEE: for each system, each rater against the mean of the others, averaged over
-    // raters, then over systems). A rater whose correlation is undefined on a system (too few ratings of it, or all
-    // equal) says nothing there and is left out of that system, listed; the others still count. A system where no
-    // rater's correlation is defined (every rater constant, as ImagenHub's Imagic on SC) is undefined: it leaves every
-    // dimension, as for the metrics.
-    QSet<int> ceilingExcluded;
+double AlignmentSession::systemValue(double value) const
+{
+    // What each system contributes to an average: its value, or that value as VIEScore's tables printed it.
+    return m_options.perSystemDecimals ? roundToDecimals(value, *m_options.perSystemDecimals) : value;
+}
+
+// Human ceiling (VIEScore and ADIEE: for each system, each rater against the mean of the others, averaged over
+// raters, then over systems). A rater whose correlation is undefined on a system (too few ratings of it, or all
+// equal) says nothing there and is left out of that system, listed; the others still count. A system where no
+// rater's correlation is defined (every rater constant, as ImagenHub's Imagic on SC) is undefined: it leaves every
+// dimension, as for the metrics.
+QSet<int> AlignmentSession::ceilingExcludedSystems() const
+{
+    QSet<int> excluded;
     for (const auto &[dimension, perSystem] : m_raterRho)
         for (int s = 0; s < int(perSystem.size()); ++s) {
             bool anyRated = false, anyDefined = false;
@@ -365,41 +370,23 @@ void AlignmentSession::assemble(const QStringList &dimensionsToRefresh)
                 anyDefined = anyDefined || (rated && rho.has_value());
             }
             if (anyRated && !anyDefined)
-                ceilingExcluded.insert(s);
+                excluded.insert(s);
         }
+    return excluded;
+}
+
+void AlignmentSession::assembleCeiling()
+{
+    const QSet<int> excluded = ceilingExcludedSystems();
     for (const QString &dimension : selectedDimensions()) {
         CeilingCell cell;
-        const auto &perSystem = m_raterRho[dimension];
         if (m_table.annotators(dimension).size() >= 2) {
-            if (pooled) {
-                std::vector<double> mine, others;
-                for (const QString &annotator : m_table.annotators(dimension))
-                    for (int s = 0; s < int(systems.size()); ++s)
-                        paired(m_raters[dimension][annotator][s].values(), m_others[dimension][annotator][s].values(),
-                               {}, mine, others);
-                cell.h2h = coefficient(CorrelationMethod::Spearman, mine, others);
+            if (m_options.protocol == Protocol::Pooled) {
+                cell.h2h = pooledCeiling(dimension);
             } else {
-                cell.excludedGroups = sortedNames(systems, ceilingExcluded);
-                const QStringList annotators = m_table.annotators(dimension);
-                std::vector<double> bySystem;
-                for (int s = 0; s < int(perSystem.size()); ++s) {
-                    if (ceilingExcluded.contains(s))
-                        continue;
-                    std::vector<double> byRater;
-                    for (int a = 0; a < int(perSystem[s].size()); ++a) {
-                        const auto &rho = perSystem[s][size_t(a)];
-                        if (rho && !std::isnan(*rho))
-                            byRater.push_back(*rho);
-                        else if (!rho && a < annotators.size())
-                            cell.excludedRaters << QStringLiteral("%1 (%2)").arg(annotators[a], systems[s]);
-                    }
-                    if (const auto r = stats::averageCorrelations(byRater, averaging))
-                        bySystem.push_back(systemValue(*r));
-                }
-                cell.h2h = stats::averageCorrelations(bySystem, averaging);
+                cell.excludedGroups = sortedNames(m_table.systems(), excluded);
+                cell.h2h = bySystemCeiling(dimension, excluded, cell.excludedRaters);
             }
-        }
-        if (m_table.annotators(dimension).size() >= 2) {
             const stats::AgreementAccumulator &agreement = m_agreement[dimension];
             if (const auto icc = agreement.icc())
                 cell.icc21 = icc->icc21;
@@ -412,127 +399,182 @@ void AlignmentSession::assemble(const QStringList &dimensionsToRefresh)
         cell.nItems = int(std::count(rated.begin(), rated.end(), 1));
         m_report.ceiling.insert(dimension, cell);
     }
+}
 
-    for (const QString &metric : selectedMetrics()) {
-        m_report.metricVersions.insert(metric, m_table.metricVersion(metric));
-        QSet<int> excluded; // undefined Spearman in any dimension of the study
-        for (const auto &[dimension, cells] : m_systemCells[metric])
-            for (int s = 0; s < int(cells.size()); ++s)
-                if (!cells[s].spearman)
-                    excluded.insert(s);
-        for (const QString &dimension : selectedDimensions()) {
-            CorrelationCell cell;
-            const auto &cells = m_systemCells[metric][dimension];
-            const bool refresh = dimensionsToRefresh.contains(dimension);
-            if (pooled) {
-                if (!refresh) {
-                    cell = m_report.metrics[metric][dimension];
-                } else {
-                    std::vector<double> h, m;
-                    for (int s = 0; s < int(systems.size()); ++s)
-                        paired(m_human[dimension][s].values(), m_scores[metric][s].values(), {}, h, m);
-                    cell.n = int(h.size());
-                    for (size_t k = 0; k < h.size(); ++k)
-                        cell.infiniteLeftOut += std::isinf(h[k]) || std::isinf(m[k]) ? 1 : 0;
-                    const auto take = [](const std::optional<stats::CorrelationResult> &r, std::optional<double> &value,
-                                         std::optional<double> &p) {
-                        if (r) {
-                            value = r->coefficient;
-                            p = r->pValue;
-                        }
-                    };
-                    take(stats::spearman(h, m), cell.spearman, cell.spearmanP);
-                    take(stats::pearson(h, m), cell.pearson, cell.pearsonP);
-                    take(stats::kendallTauB(h, m), cell.kendall, cell.kendallP);
-                    cell.pValueMethod =
-                        cell.spearman || cell.pearson || cell.kendall ? PValueMethod::Direct : PValueMethod::None;
-                    if ((cell.spearman && !cell.spearmanP) || (cell.pearson && !cell.pearsonP)
-                        || (cell.kendall && !cell.kendallP))
-                        cell.pValueUnavailable = QCoreApplication::translate("AlignmentSession", "fewer than 3 pairs");
-                }
-            } else {
-                cell.excludedGroups = sortedNames(systems, excluded);
-                std::array<std::vector<double>, 3> values;
-                std::array<std::vector<stats::SignedPValue>, 3> pValues;
-                for (int s = 0; s < int(cells.size()); ++s) {
-                    if (excluded.contains(s))
-                        continue;
-                    cell.n += cells[s].n;
-                    cell.infiniteLeftOut += cells[s].infiniteLeftOut;
-                    const std::optional<double> r[3] = {cells[s].spearman, cells[s].pearson, cells[s].kendall};
-                    const std::optional<double> p[3] = {cells[s].spearmanP, cells[s].pearsonP, cells[s].kendallP};
-                    for (int k = 0; k < 3; ++k) {
-                        if (r[k])
-                            values[k].push_back(systemValue(*r[k]));
-                        if (r[k] && p[k])
-                            pValues[k].push_back({*r[k], *p[k]});
-                    }
-                }
-                cell.spearman = stats::averageCorrelations(values[0], averaging);
-                cell.pearson = stats::averageCorrelations(values[1], averaging);
-                cell.kendall = stats::averageCorrelations(values[2], averaging);
-                cell.spearmanP = stats::combinePValues(pValues[0]);
-                cell.pearsonP = stats::combinePValues(pValues[1]);
-                cell.kendallP = stats::combinePValues(pValues[2]);
-                cell.pValueSystems = int(pValues[0].size());
-                cell.pValueMethod =
-                    cell.spearman || cell.pearson || cell.kendall ? PValueMethod::Stouffer : PValueMethod::None;
-                const std::optional<double> combined[3] = {cell.spearmanP, cell.pearsonP, cell.kendallP};
-                for (int k = 0; k < 3; ++k) {
-                    if (values[k].empty() || combined[k])
-                        continue;
-                    cell.pValueUnavailable =
-                        pValues[k].empty()
-                            ? QCoreApplication::translate("AlignmentSession", "no system has 3 or more pairs")
-                            : QCoreApplication::translate("AlignmentSession",
-                                                          "perfect correlations of opposite signs in two systems");
-                }
-            }
-            if (m_options.bootstrap > 0 && cell.spearman) {
-                if (refresh) {
-                    stats::BootstrapOptions options;
-                    options.resamples = m_options.bootstrap;
-                    options.seed = m_options.seed;
-                    const auto ci = stats::bootstrapInterval(
-                        int(m_table.items().size()),
-                        [&](const std::vector<int> &items) {
-                            std::vector<stats::CorrelationGroup> groups;
-                            for (int s = 0; s < int(systems.size()); ++s) {
-                                if (!pooled && excluded.contains(s))
-                                    continue;
-                                stats::CorrelationGroup g{systems[s].toStdString(), {}, {}};
-                                paired(m_human[dimension][s].values(), m_scores[metric][s].values(), items, g.human,
-                                       g.metric);
-                                groups.push_back(std::move(g));
-                            }
-                            return stats::groupCorrelation(groups, CorrelationMethod::Spearman, averaging).value;
-                        },
-                        options);
-                    if (ci.lo && ci.hi)
-                        cell.ci95 = std::make_pair(*ci.lo, *ci.hi);
-                } else {
-                    cell.ci95 = m_report.metrics[metric][dimension].ci95;
-                }
-            }
-            m_report.metrics[metric].insert(dimension, cell);
+std::optional<double> AlignmentSession::pooledCeiling(const QString &dimension)
+{
+    std::vector<double> mine, others;
+    for (const QString &annotator : m_table.annotators(dimension))
+        for (int s = 0; s < int(m_table.systems().size()); ++s)
+            paired(m_raters[dimension][annotator][s].values(), m_others[dimension][annotator][s].values(), {}, mine,
+                   others);
+    return coefficient(CorrelationMethod::Spearman, mine, others);
+}
 
-            PairwiseCell pairs;
-            std::vector<double> defined;
-            for (const auto &[ab, pair] : m_pairs[metric][dimension]) {
-                const std::optional<double> &accuracy = pair.accuracy;
-                pairs.pairs.insert(systems[ab.first] + QStringLiteral(" vs ") + systems[ab.second], accuracy);
-                if (accuracy)
-                    defined.push_back(*accuracy);
-            }
-            if (!defined.empty()) {
-                double sum = 0;
-                for (double v : defined)
-                    sum += v;
-                pairs.mean = sum / double(defined.size());
-            }
-            m_report.pairwise[metric].insert(dimension, pairs);
+std::optional<double> AlignmentSession::bySystemCeiling(const QString &dimension, const QSet<int> &excluded,
+                                                        QStringList &excludedRaters)
+{
+    const stats::GroupAveraging averaging = averagingOf(m_options.protocol);
+    const auto &perSystem = m_raterRho[dimension];
+    const QStringList annotators = m_table.annotators(dimension);
+    std::vector<double> bySystem;
+    for (int s = 0; s < int(perSystem.size()); ++s) {
+        if (excluded.contains(s))
+            continue;
+        std::vector<double> byRater;
+        for (int a = 0; a < int(perSystem[s].size()); ++a) {
+            const auto &rho = perSystem[s][size_t(a)];
+            if (rho && !std::isnan(*rho))
+                byRater.push_back(*rho);
+            else if (!rho && a < annotators.size())
+                excludedRaters << QStringLiteral("%1 (%2)").arg(annotators[a], m_table.systems()[s]);
+        }
+        if (const auto r = stats::averageCorrelations(byRater, averaging))
+            bySystem.push_back(systemValue(*r));
+    }
+    return stats::averageCorrelations(bySystem, averaging);
+}
+
+void AlignmentSession::assembleMetric(const QString &metric, const QStringList &dimensionsToRefresh)
+{
+    const bool pooled = m_options.protocol == Protocol::Pooled;
+    m_report.metricVersions.insert(metric, m_table.metricVersion(metric));
+    QSet<int> excluded; // undefined Spearman in any dimension of the study
+    for (const auto &[dimension, cells] : m_systemCells[metric])
+        for (int s = 0; s < int(cells.size()); ++s)
+            if (!cells[s].spearman)
+                excluded.insert(s);
+    for (const QString &dimension : selectedDimensions()) {
+        const bool refresh = dimensionsToRefresh.contains(dimension);
+        CorrelationCell cell;
+        if (pooled)
+            cell = refresh ? pooledCell(metric, dimension) : m_report.metrics[metric][dimension];
+        else
+            cell = bySystemCell(metric, dimension, excluded);
+        if (m_options.bootstrap > 0 && cell.spearman)
+            cell.ci95 = refresh ? bootstrapInterval(metric, dimension, pooled ? QSet<int>() : excluded)
+                                : m_report.metrics[metric][dimension].ci95;
+        m_report.metrics[metric].insert(dimension, cell);
+        m_report.pairwise[metric].insert(dimension, pairwiseCell(metric, dimension));
+    }
+}
+
+/// The pooled protocol's cell: one correlation over the outputs of every system together.
+CorrelationCell AlignmentSession::pooledCell(const QString &metric, const QString &dimension)
+{
+    CorrelationCell cell;
+    std::vector<double> h, m;
+    for (int s = 0; s < int(m_table.systems().size()); ++s)
+        paired(m_human[dimension][s].values(), m_scores[metric][s].values(), {}, h, m);
+    cell.n = int(h.size());
+    for (size_t k = 0; k < h.size(); ++k)
+        cell.infiniteLeftOut += std::isinf(h[k]) || std::isinf(m[k]) ? 1 : 0;
+    const auto take = [](const std::optional<stats::CorrelationResult> &r, std::optional<double> &value,
+                         std::optional<double> &p) {
+        if (r) {
+            value = r->coefficient;
+            p = r->pValue;
+        }
+    };
+    take(stats::spearman(h, m), cell.spearman, cell.spearmanP);
+    take(stats::pearson(h, m), cell.pearson, cell.pearsonP);
+    take(stats::kendallTauB(h, m), cell.kendall, cell.kendallP);
+    cell.pValueMethod = cell.spearman || cell.pearson || cell.kendall ? PValueMethod::Direct : PValueMethod::None;
+    if ((cell.spearman && !cell.spearmanP) || (cell.pearson && !cell.pearsonP) || (cell.kendall && !cell.kendallP))
+        cell.pValueUnavailable = QCoreApplication::translate("AlignmentSession", "fewer than 3 pairs");
+    return cell;
+}
+
+/// The per-system protocols' cell: each system's correlations averaged, their p-values combined (Stouffer).
+CorrelationCell AlignmentSession::bySystemCell(const QString &metric, const QString &dimension,
+                                               const QSet<int> &excluded)
+{
+    const stats::GroupAveraging averaging = averagingOf(m_options.protocol);
+    const auto &cells = m_systemCells[metric][dimension];
+    CorrelationCell cell;
+    cell.excludedGroups = sortedNames(m_table.systems(), excluded);
+    std::array<std::vector<double>, 3> values;
+    std::array<std::vector<stats::SignedPValue>, 3> pValues;
+    for (int s = 0; s < int(cells.size()); ++s) {
+        if (excluded.contains(s))
+            continue;
+        cell.n += cells[s].n;
+        cell.infiniteLeftOut += cells[s].infiniteLeftOut;
+        const std::optional<double> r[3] = {cells[s].spearman, cells[s].pearson, cells[s].kendall};
+        const std::optional<double> p[3] = {cells[s].spearmanP, cells[s].pearsonP, cells[s].kendallP};
+        for (int k = 0; k < 3; ++k) {
+            if (r[k])
+                values[k].push_back(systemValue(*r[k]));
+            if (r[k] && p[k])
+                pValues[k].push_back({*r[k], *p[k]});
         }
     }
+    cell.spearman = stats::averageCorrelations(values[0], averaging);
+    cell.pearson = stats::averageCorrelations(values[1], averaging);
+    cell.kendall = stats::averageCorrelations(values[2], averaging);
+    cell.spearmanP = stats::combinePValues(pValues[0]);
+    cell.pearsonP = stats::combinePValues(pValues[1]);
+    cell.kendallP = stats::combinePValues(pValues[2]);
+    cell.pValueSystems = int(pValues[0].size());
+    cell.pValueMethod = cell.spearman || cell.pearson || cell.kendall ? PValueMethod::Stouffer : PValueMethod::None;
+    const std::optional<double> combined[3] = {cell.spearmanP, cell.pearsonP, cell.kendallP};
+    for (int k = 0; k < 3; ++k) {
+        if (values[k].empty() || combined[k])
+            continue;
+        cell.pValueUnavailable =
+            pValues[k].empty() ? QCoreApplication::translate("AlignmentSession", "no system has 3 or more pairs")
+                               : QCoreApplication::translate("AlignmentSession",
+                                                             "perfect correlations of opposite signs in two systems");
+    }
+    return cell;
+}
+
+/// The percentile bootstrap of the Spearman value over items, the systems in `excluded` left out.
+std::optional<std::pair<double, double>>
+AlignmentSession::bootstrapInterval(const QString &metric, const QString &dimension, const QSet<int> &excluded)
+{
+    const stats::GroupAveraging averaging = averagingOf(m_options.protocol);
+    const QStringList &systems = m_table.systems();
+    stats::BootstrapOptions options;
+    options.resamples = m_options.bootstrap;
+    options.seed = m_options.seed;
+    const auto ci = stats::bootstrapInterval(
+        int(m_table.items().size()),
+        [&](const std::vector<int> &items) {
+            std::vector<stats::CorrelationGroup> groups;
+            for (int s = 0; s < int(systems.size()); ++s) {
+                if (excluded.contains(s))
+                    continue;
+                stats::CorrelationGroup g{systems[s].toStdString(), {}, {}};
+                paired(m_human[dimension][s].values(), m_scores[metric][s].values(), items, g.human, g.metric);
+                groups.push_back(std::move(g));
+            }
+            return stats::groupCorrelation(groups, CorrelationMethod::Spearman, averaging).value;
+        },
+        options);
+    if (ci.lo && ci.hi)
+        return std::make_pair(*ci.lo, *ci.hi);
+    return std::nullopt;
+}
+
+PairwiseCell AlignmentSession::pairwiseCell(const QString &metric, const QString &dimension)
+{
+    const QStringList &systems = m_table.systems();
+    PairwiseCell pairs;
+    std::vector<double> defined;
+    for (const auto &[ab, pair] : m_pairs[metric][dimension]) {
+        const std::optional<double> &accuracy = pair.accuracy;
+        pairs.pairs.insert(systems[ab.first] + QStringLiteral(" vs ") + systems[ab.second], accuracy);
+        if (accuracy)
+            defined.push_back(*accuracy);
+    }
+    if (!defined.empty()) {
+        double sum = 0;
+        for (double v : defined)
+            sum += v;
+        pairs.mean = sum / double(defined.size());
+    }
+    return pairs;
 }
 
 } // namespace editlens::core::alignment

@@ -5,7 +5,11 @@
 #include "stats/pairwise.h"
 #include "stats/sortedrow.h"
 
+#include <QSet>
+
 #include <map>
+#include <optional>
+#include <utility>
 #include <vector>
 
 namespace editlens::core::alignment {
@@ -54,6 +58,19 @@ private:
     void computePair(const QString &metric, const QString &dimension, int a, int b);
     void buildAgreement(const QString &dimension);
     void assemble(const QStringList &dimensionsToRefresh);
+    // assemble()'s steps: the human ceiling, then per metric its correlation cells and pairwise accuracies.
+    double systemValue(double value) const;
+    QSet<int> ceilingExcludedSystems() const;
+    void assembleCeiling();
+    std::optional<double> pooledCeiling(const QString &dimension);
+    std::optional<double> bySystemCeiling(const QString &dimension, const QSet<int> &excluded,
+                                          QStringList &excludedRaters);
+    void assembleMetric(const QString &metric, const QStringList &dimensionsToRefresh);
+    CorrelationCell pooledCell(const QString &metric, const QString &dimension);
+    CorrelationCell bySystemCell(const QString &metric, const QString &dimension, const QSet<int> &excluded);
+    std::optional<std::pair<double, double>> bootstrapInterval(const QString &metric, const QString &dimension,
+                                                               const QSet<int> &excluded);
+    PairwiseCell pairwiseCell(const QString &metric, const QString &dimension);
     void prepareRows(const QString &dimension);
     std::vector<double> raterRow(const QString &dimension, const QString &annotator, int system) const;
     std::vector<double> othersRow(const QString &dimension, const QString &annotator, int system) const;
