@@ -50,11 +50,14 @@ QVector<std::pair<const Difference *, const Difference *>> matchBoxes(const QVec
     return out;
 }
 
-} // namespace
-
-DifferenceAgreement differenceAgreement(const StudyData &study)
+struct Participants
 {
-    // Every annotator who drew, labelled or completed anything, in name order.
+    QStringList annotators; ///< everyone who drew, labelled or completed anything, in name order
+    QStringList raters;     ///< those who gave coherence labels, in name order
+};
+
+Participants participants(const StudyData &study)
+{
     QSet<QString> names;
     QSet<QString> labellers;
     for (const Item &item : study.items)
@@ -74,109 +77,138 @@ DifferenceAgreement differenceAgreement(const StudyData &study)
                     }
             }
         }
-    QStringList annotators(names.cbegin(), names.cend());
-    annotators.sort();
-    QStringList raters(labellers.cbegin(), labellers.cend());
-    raters.sort();
+    Participants p{QStringList(names.cbegin(), names.cend()), QStringList(labellers.cbegin(), labellers.cend())};
+    p.annotators.sort();
+    p.raters.sort();
+    return p;
+}
 
-    DifferenceAgreement out;
+/// An annotator's boxes: those they drew and the detector's boxes they accepted or relabelled (as reviewed), which
+/// are their annotation as much (reviewedBy()).
+QMap<QString, QVector<const Difference *>> ownBoxes(const Output &o)
+{
+    QMap<QString, QVector<const Difference *>> own;
+    for (const Difference &d : o.differences) {
+        if (d.originKind == OriginKind::Annotator)
+            own[d.origin].push_back(&d);
+        for (const DifferenceReview &r : d.reviews)
+            if (!reviewedBy(d, {r.annotator}).isEmpty())
+                own[r.annotator].push_back(&d);
+    }
+    return own;
+}
+
+void addLabelPair(PairTally &t, const CoherenceLabel *la, const CoherenceLabel *lb)
+{
+    if (la && lb) {
+        t.first.push_back(la->coherent ? 1 : 0);
+        t.second.push_back(lb->coherent ? 1 : 0);
+    }
+}
+
+/// Adds what annotators `a` and `b` did on output `o` to their tally: the differences both labelled, and, when both
+/// examined the output, their boxes and the labels of the boxes they matched.
+void tallyPair(const Output &o, const QMap<QString, QVector<const Difference *>> &own, const QString &a,
+               const QString &b, PairTally &t)
+{
+    // The same difference labelled by both.
+    for (const Difference &d : o.differences)
+        addLabelPair(t, annotatorCoherenceLabel(d, a), annotatorCoherenceLabel(d, b));
+    const auto examined = [&](const QString &n) { return o.completeBy.contains(n) || own.contains(n); };
+    if (!examined(a) || !examined(b))
+        return;
+    ++t.outputs;
+    const QVector<const Difference *> boxesA = own.value(a), boxesB = own.value(b);
+    t.firstBoxes += int(boxesA.size());
+    t.secondBoxes += int(boxesB.size());
+    for (const auto &[da, db] : matchBoxes(boxesA, boxesB)) {
+        ++t.matched;
+        if (da == db)
+            continue; // one detector box both accepted: its labels counted above already
+        addLabelPair(t, annotatorCoherenceLabel(*da, a), annotatorCoherenceLabel(*db, b));
+    }
+}
+
+/// Several annotators' labels on one difference: a row of the α data (NaN: not labelled), and of Fleiss' counts when
+/// every rater labelled it.
+void addLabelRows(const Output &o, const QStringList &raters, std::vector<std::vector<double>> &alphaData,
+                  std::vector<std::vector<int>> &fleissCounts)
+{
+    const double missing = std::numeric_limits<double>::quiet_NaN();
+    for (const Difference &d : o.differences) {
+        std::vector<double> row;
+        int yes = 0, no = 0;
+        for (const QString &r : raters) {
+            const CoherenceLabel *l = annotatorCoherenceLabel(d, r);
+            row.push_back(l ? (l->coherent ? 1.0 : 0.0) : missing);
+            if (l)
+                ++(l->coherent ? yes : no);
+        }
+        if (yes + no >= 2) {
+            alphaData.push_back(std::move(row));
+            if (raters.size() >= 2 && yes + no == raters.size())
+                fleissCounts.push_back({yes, no});
+        }
+    }
+}
+
+AnnotatorBoxAgreement pairRow(const std::pair<QString, QString> &names, const PairTally &t)
+{
+    AnnotatorBoxAgreement p;
+    p.first = names.first;
+    p.second = names.second;
+    p.outputs = t.outputs;
+    p.firstBoxes = t.firstBoxes;
+    p.secondBoxes = t.secondBoxes;
+    p.matched = t.matched;
+    if (t.firstBoxes + t.secondBoxes > 0)
+        p.f1 = 2.0 * t.matched / double(t.firstBoxes + t.secondBoxes);
+    p.coherencePairs = int(t.first.size());
+    if (!t.first.empty()) {
+        int equal = 0;
+        for (std::size_t k = 0; k < t.first.size(); ++k)
+            equal += t.first[k] == t.second[k];
+        p.coherenceAgreement = double(equal) / double(t.first.size());
+        p.coherenceKappa = stats::cohenKappa(t.first, t.second);
+    }
+    return p;
+}
+
+} // namespace
+
+DifferenceAgreement differenceAgreement(const StudyData &study)
+{
+    const Participants who = participants(study);
     QMap<std::pair<QString, QString>, PairTally> tallies;
     std::vector<std::vector<int>> fleissCounts;
     std::vector<std::vector<double>> alphaData;
-    const double missing = std::numeric_limits<double>::quiet_NaN();
     for (const Item &item : study.items)
         for (const Output &o : item.outputs) {
-            // An annotator's boxes: those they drew and the detector's boxes they accepted or relabelled (as
-            // reviewed), which are their annotation as much (reviewedBy()).
-            QMap<QString, QVector<const Difference *>> own;
-            for (const Difference &d : o.differences) {
-                if (d.originKind == OriginKind::Annotator)
-                    own[d.origin].push_back(&d);
-                for (const DifferenceReview &r : d.reviews)
-                    if (!reviewedBy(d, {r.annotator}).isEmpty())
-                        own[r.annotator].push_back(&d);
-            }
-            const auto examined = [&](const QString &n) { return o.completeBy.contains(n) || own.contains(n); };
-            for (int i = 0; i < annotators.size(); ++i)
-                for (int j = i + 1; j < annotators.size(); ++j) {
-                    const QString &a = annotators[i], &b = annotators[j];
-                    PairTally &t = tallies[{a, b}];
-                    // The same difference labelled by both.
-                    for (const Difference &d : o.differences) {
-                        const CoherenceLabel *la = annotatorCoherenceLabel(d, a), *lb = annotatorCoherenceLabel(d, b);
-                        if (la && lb) {
-                            t.first.push_back(la->coherent ? 1 : 0);
-                            t.second.push_back(lb->coherent ? 1 : 0);
-                        }
-                    }
-                    if (!examined(a) || !examined(b))
-                        continue;
-                    ++t.outputs;
-                    const QVector<const Difference *> boxesA = own.value(a), boxesB = own.value(b);
-                    t.firstBoxes += int(boxesA.size());
-                    t.secondBoxes += int(boxesB.size());
-                    for (const auto &[da, db] : matchBoxes(boxesA, boxesB)) {
-                        ++t.matched;
-                        if (da == db)
-                            continue; // one detector box both accepted: its labels counted above already
-                        const CoherenceLabel *la = annotatorCoherenceLabel(*da, a),
-                                             *lb = annotatorCoherenceLabel(*db, b);
-                        if (la && lb) {
-                            t.first.push_back(la->coherent ? 1 : 0);
-                            t.second.push_back(lb->coherent ? 1 : 0);
-                        }
-                    }
-                }
-            // Several annotators' labels on one difference.
-            for (const Difference &d : o.differences) {
-                std::vector<double> row;
-                int yes = 0, no = 0;
-                for (const QString &r : raters) {
-                    const CoherenceLabel *l = annotatorCoherenceLabel(d, r);
-                    row.push_back(l ? (l->coherent ? 1.0 : 0.0) : missing);
-                    if (l)
-                        ++(l->coherent ? yes : no);
-                }
-                if (yes + no >= 2) {
-                    alphaData.push_back(std::move(row));
-                    if (raters.size() >= 2 && yes + no == raters.size())
-                        fleissCounts.push_back({yes, no});
-                }
-            }
+            const QMap<QString, QVector<const Difference *>> own = ownBoxes(o);
+            for (int i = 0; i < who.annotators.size(); ++i)
+                for (int j = i + 1; j < who.annotators.size(); ++j)
+                    tallyPair(o, own, who.annotators[i], who.annotators[j],
+                              tallies[{who.annotators[i], who.annotators[j]}]);
+            addLabelRows(o, who.raters, alphaData, fleissCounts);
         }
 
+    DifferenceAgreement out;
     double f1Sum = 0.0;
     int f1Count = 0;
     for (auto it = tallies.cbegin(); it != tallies.cend(); ++it) {
-        const PairTally &t = it.value();
-        if (t.outputs == 0 && t.first.empty())
+        if (it.value().outputs == 0 && it.value().first.empty())
             continue;
-        AnnotatorBoxAgreement p;
-        p.first = it.key().first;
-        p.second = it.key().second;
-        p.outputs = t.outputs;
-        p.firstBoxes = t.firstBoxes;
-        p.secondBoxes = t.secondBoxes;
-        p.matched = t.matched;
-        if (t.firstBoxes + t.secondBoxes > 0) {
-            p.f1 = 2.0 * t.matched / double(t.firstBoxes + t.secondBoxes);
+        AnnotatorBoxAgreement p = pairRow(it.key(), it.value());
+        if (p.f1) {
             f1Sum += *p.f1;
             ++f1Count;
-        }
-        p.coherencePairs = int(t.first.size());
-        if (!t.first.empty()) {
-            int equal = 0;
-            for (std::size_t k = 0; k < t.first.size(); ++k)
-                equal += t.first[k] == t.second[k];
-            p.coherenceAgreement = double(equal) / double(t.first.size());
-            p.coherenceKappa = stats::cohenKappa(t.first, t.second);
         }
         out.pairs.push_back(std::move(p));
     }
     if (f1Count > 0)
         out.meanF1 = f1Sum / f1Count;
-    if (raters.size() >= 2) {
-        out.fleissRaters = int(raters.size());
+    if (who.raters.size() >= 2) {
+        out.fleissRaters = int(who.raters.size());
         out.fleissSubjects = int(fleissCounts.size());
         if (!fleissCounts.empty())
             out.fleissKappa = stats::fleissKappa(fleissCounts);
