@@ -8,16 +8,26 @@
 
 namespace editlens::core {
 
-/// The error for a failed `query`: "<what>: <engine's words>", naming `file` (the study).
+/// The error for a failed `query`: "<what>: <engine's words>", naming `file` (the study). The engine's words of a
+/// failed prepare too, when the statement was then bound and run anyway (Qt SQL would report its own words instead).
 Error queryError(const QSqlQuery &query, const QString &what, const QString &file);
 
 /// Runs the prepared `query`; on failure the error reads "<what>: <engine's words>" and names `file` (the study).
-/// Meant as the one way a storage statement turns a failed exec into a Status, so that every store words it the
-/// same; many statements still check `exec()` by hand and word their own errors.
+/// The one way a storage statement turns a failed exec into a Status, so that every store words it the same.
 Status execOrFail(QSqlQuery &query, const QString &what, const QString &file);
 
+/// Runs the unprepared statement `sql` on `query` (`query.exec(sql)`), with execOrFail's error wording.
+Status execSql(QSqlQuery &query, const QString &sql, const QString &what, const QString &file);
+
+/// Runs the prepared `query` and steps onto its first row. No row is a failure as well, worded as execOrFail's
+/// (a statement that must return a row and returned none: the engine's words say so when it gave any).
+Status execFirstRow(QSqlQuery &query, const QString &what, const QString &file);
+
+/// Prepares `sql` on `query`, with execOrFail's error wording for a statement the engine refused.
+Status prepareOrFail(QSqlQuery &query, const QString &sql, const QString &what, const QString &file);
+
 /// Prepares `sql` on `query`, binds `bindings` positionally and runs it, with execOrFail's error wording.
-/// A failed prepare is reported the same way (Qt SQL keeps the engine's message in lastError()).
+/// A failed prepare is reported the same way, and nothing is run.
 Status execBound(QSqlQuery &query, const QString &sql, const QVariantList &bindings, const QString &what,
                  const QString &file);
 

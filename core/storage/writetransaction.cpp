@@ -38,6 +38,13 @@ bool WriteTransaction::begin()
     return false;
 }
 
+bool WriteTransaction::beginWaiting(const ProgressCallback &waiting, int maxWaitSeconds)
+{
+    m_error = beginWriteOrReason(m_db, m_dialect, waiting, maxWaitSeconds);
+    m_open = m_error.isEmpty();
+    return m_open;
+}
+
 bool WriteTransaction::commit()
 {
     if (!m_open)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "util/error.h"
+#include "util/progress.h"
 
 #include <QString>
 
@@ -22,6 +23,10 @@ public:
     WriteTransaction &operator=(const WriteTransaction &) = delete;
 
     bool begin();
+    /// Like begin(), but waits for another writer as beginWriteOrReason does: up to `maxWaitSeconds` (0: one try
+    /// of the busy timeout), asking `waiting` between tries; lastError() then names the program holding the study.
+    /// For a user's action, whose error should say who holds the study rather than the engine's "database is locked".
+    bool beginWaiting(const ProgressCallback &waiting = {}, int maxWaitSeconds = 0);
     bool commit();
     /// The database's last error text (after a failed begin or commit).
     QString lastError() const { return m_error; }
