@@ -3,24 +3,22 @@
 #include "bpm/instructionparser.h"
 #include "scoring/metricids.h"
 #include "storage/sqldialect.h"
+#include "storage/sqlexec.h"
 #include "storage/studystore.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
-#include <QSqlError>
 #include <QSqlQuery>
 
 namespace editlens::core {
 
 namespace {
 
-Error queryError(const StudyStore &store, const QSqlQuery &q)
+QString readFailed()
 {
-    return Error{
-        QCoreApplication::translate("ScoreSummary", "cannot read the study: %1").arg(sqlErrorText(q.lastError())),
-        store.filePath()};
+    return QCoreApplication::translate("ScoreSummary", "cannot read the study");
 }
 
 /// effectiveParse() of an item row's stored parse (JSON text) and instruction.
@@ -36,12 +34,14 @@ Result<ScoreSummary> loadScoreSummary(StudyStore &store)
     QSqlQuery q(store.database());
     q.setForwardOnly(true);
     // One pass: for each (output, metric) the newest row, then the mean per (item, metric).
-    const bool ok = q.exec(QStringLiteral("SELECT o.item_id, s.metric, AVG(s.value) FROM scores s"
+    if (Status s = execSql(q,
+                           QStringLiteral("SELECT o.item_id, s.metric, AVG(s.value) FROM scores s"
                                           " JOIN outputs o ON o.id = s.output_id"
                                           " WHERE s.id IN (SELECT MAX(id) FROM scores GROUP BY output_id, metric)"
-                                          " GROUP BY o.item_id, s.metric"));
-    if (!ok)
-        return queryError(store, q);
+                                          " GROUP BY o.item_id, s.metric"),
+                           readFailed(), store.filePath());
+        !s)
+        return s.error();
     ScoreSummary summary;
     QSet<QString> metrics;
     while (q.next()) {
@@ -58,8 +58,10 @@ Result<QHash<qint64, QString>> loadItemEditTypes(StudyStore &store)
 {
     QSqlQuery q(store.database());
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT id, parse, instruction FROM items")))
-        return queryError(store, q);
+    if (Status s =
+            execSql(q, QStringLiteral("SELECT id, parse, instruction FROM items"), readFailed(), store.filePath());
+        !s)
+        return s.error();
     const InstructionParser parser;
     QHash<qint64, QString> out;
     while (q.next())
@@ -77,8 +79,8 @@ Result<StoredBpmSet> loadBpmComponents(StudyStore &store, const QString &compone
                              " WHERE s.metric IN ('%1', '%2', '%3', '%4')"
                              " ORDER BY s.output_id, s.id")
                   .arg(metricid::bpmSPreserve, metricid::bpmSSize, metricid::bpmSPosition, metricid::bpmSModify));
-    if (!q.exec())
-        return queryError(store, q);
+    if (Status s = execOrFail(q, readFailed(), store.filePath()); !s)
+        return s.error();
     const InstructionParser parser;
     const QString modifyPrefix = componentsVersion + QLatin1Char(';');
     QHash<qint64, bool> globalOfItem;

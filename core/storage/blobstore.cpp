@@ -1,6 +1,7 @@
 #include "blobstore.h"
 
 #include "storage/sqldialect.h"
+#include "storage/sqlexec.h"
 #include "storage/writetransaction.h"
 
 #include <QCoreApplication>
@@ -12,7 +13,6 @@
 #include <QLoggingCategory>
 #include <QSaveFile>
 #include <QSqlDatabase>
-#include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
 
@@ -101,21 +101,16 @@ Status putBytes(QSqlDatabase &db, const QString &study, const QString &relativeP
     blob.addBindValue(sha);
     blob.addBindValue(qint64(bytes.size()));
     blob.addBindValue(bytes);
-    if (!blob.exec())
-        return Error{QCoreApplication::translate("BlobStore", "cannot store the file '%1': %2")
-                         .arg(relativePath, sqlErrorText(blob.lastError())),
-                     study};
+    const QString what = QCoreApplication::translate("BlobStore", "cannot store the file '%1'").arg(relativePath);
+    if (Status s = execOrFail(blob, what, study); !s)
+        return s;
     QSqlQuery file(db);
     file.prepare(
         QStringLiteral("INSERT INTO files(path, sha256) VALUES (?, ?) ON CONFLICT(path) DO UPDATE SET sha256 = "
                        "excluded.sha256"));
     file.addBindValue(relativePath);
     file.addBindValue(sha);
-    if (!file.exec())
-        return Error{QCoreApplication::translate("BlobStore", "cannot store the file '%1': %2")
-                         .arg(relativePath, sqlErrorText(file.lastError())),
-                     study};
-    return Status::success();
+    return execOrFail(file, what, study);
 }
 
 Status putFiles(QSqlDatabase &db, const SqlDialect &dialect, const QString &study, const QString &rootDir,
@@ -127,10 +122,10 @@ Status putFiles(QSqlDatabase &db, const SqlDialect &dialect, const QString &stud
     QHash<QString, QString> stored;
     {
         QSqlQuery q(db);
-        if (!q.exec(QStringLiteral("SELECT path, sha256 FROM files")))
-            return Error{QCoreApplication::translate("BlobStore", "cannot read the study's files: %1")
-                             .arg(sqlErrorText(q.lastError())),
-                         study};
+        if (Status s = execSql(q, QStringLiteral("SELECT path, sha256 FROM files"),
+                               QCoreApplication::translate("BlobStore", "cannot read the study's files"), study);
+            !s)
+            return s;
         while (q.next())
             stored.insert(q.value(0).toString(), q.value(1).toString());
     }
@@ -169,12 +164,13 @@ Result<SyncReport> syncCache(QSqlDatabase &db, const QString &study, const QStri
                                      " to_regprocedure('el_blind_files()') IS NOT NULL"))
             && q.next())
             blinded = q.value(0).toBool();
-        if (!q.exec(blinded ? QStringLiteral("SELECT path, sha256 FROM files UNION ALL SELECT path, sha256 FROM"
-                                             " el_blind_files() ORDER BY path")
-                            : QStringLiteral("SELECT path, sha256 FROM files ORDER BY path")))
-            return Error{QCoreApplication::translate("BlobStore", "cannot read the study's files: %1")
-                             .arg(sqlErrorText(q.lastError())),
-                         study};
+        if (Status s = execSql(q,
+                               blinded ? QStringLiteral("SELECT path, sha256 FROM files UNION ALL SELECT path, sha256"
+                                                        " FROM el_blind_files() ORDER BY path")
+                                       : QStringLiteral("SELECT path, sha256 FROM files ORDER BY path"),
+                               QCoreApplication::translate("BlobStore", "cannot read the study's files"), study);
+            !s)
+            return s.error();
         while (q.next())
             files.push_back({q.value(0).toString(), q.value(1).toString()});
     }
@@ -223,12 +219,12 @@ Result<SyncReport> syncCache(QSqlDatabase &db, const QString &study, const QStri
                 continue;
         }
         fetch.addBindValue(sha);
-        if (!fetch.exec() || !fetch.next())
-            return Error{QCoreApplication::translate("BlobStore", "cannot fetch the file '%1': %2")
-                             .arg(path, fetch.lastError().isValid()
-                                            ? sqlErrorText(fetch.lastError())
-                                            : QCoreApplication::translate("BlobStore",
-                                                                          "its content is missing on the server")),
+        const QString fetchFailed = QCoreApplication::translate("BlobStore", "cannot fetch the file '%1'").arg(path);
+        if (Status s = execOrFail(fetch, fetchFailed, study); !s)
+            return s.error();
+        if (!fetch.next())
+            return Error{fetchFailed + QStringLiteral(": ")
+                             + QCoreApplication::translate("BlobStore", "its content is missing on the server"),
                          study};
         const QByteArray bytes = fetch.value(0).toByteArray();
         fetch.finish();

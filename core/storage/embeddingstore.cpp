@@ -1,10 +1,11 @@
 #include "storage/embeddingstore.h"
 
 #include "storage/sqldialect.h"
+#include "storage/sqlexec.h"
 #include "storage/studystore.h"
+#include "storage/writetransaction.h"
 
 #include <QCoreApplication>
-#include <QSqlError>
 #include <QSqlQuery>
 #include <QtEndian>
 
@@ -29,10 +30,9 @@ std::vector<float> fromBlob(const QByteArray &blob)
     return values;
 }
 
-Error queryError(const QSqlQuery &q, const QString &file)
+QString readFailed()
 {
-    return Error{QCoreApplication::translate("EmbeddingStore", "cannot read embeddings: %1").arg(q.lastError().text()),
-                 file};
+    return QCoreApplication::translate("EmbeddingStore", "cannot read embeddings");
 }
 
 } // namespace
@@ -54,9 +54,9 @@ Status insertEmbeddings(QSqlDatabase &db, const SqlDialect &dialect, const QVect
         q.addBindValue(sqlText(row.kind));
         q.addBindValue(qint64(row.values.size()));
         q.addBindValue(toBlob(row.values));
-        if (!q.exec())
-            return Error{
-                QCoreApplication::translate("EmbeddingStore", "cannot store embeddings: %1").arg(q.lastError().text())};
+        // No file here: the callers name the study.
+        if (Status s = execOrFail(q, QCoreApplication::translate("EmbeddingStore", "cannot store embeddings"), {}); !s)
+            return s;
     }
     return Status::success();
 }
@@ -68,19 +68,16 @@ EmbeddingStore::EmbeddingStore(StudyStore &store) : m_store(store)
 Status EmbeddingStore::write(const QVector<EmbeddingRow> &rows)
 {
     QSqlDatabase &db = m_store.database();
-    if (const QString why = beginWriteOrReason(db, m_store.dialect()); !why.isEmpty())
-        return Error{QCoreApplication::translate("EmbeddingStore", "cannot start a transaction: %1").arg(why),
-                     m_store.filePath()};
-    if (Status s = insertEmbeddings(db, m_store.dialect(), rows); !s) {
-        db.rollback();
+    WriteTransaction tx(db, m_store.dialect());
+    if (!tx.beginWaiting())
+        return Error{
+            QCoreApplication::translate("EmbeddingStore", "cannot start a transaction: %1").arg(tx.lastError()),
+            m_store.filePath()};
+    if (Status s = insertEmbeddings(db, m_store.dialect(), rows); !s)
         return Error{s.error().message, m_store.filePath()};
-    }
-    if (!db.commit()) {
-        const QString why = db.lastError().text();
-        db.rollback();
-        return Error{QCoreApplication::translate("EmbeddingStore", "cannot commit embeddings: %1").arg(why),
+    if (!tx.commit())
+        return Error{QCoreApplication::translate("EmbeddingStore", "cannot commit embeddings: %1").arg(tx.lastError()),
                      m_store.filePath()};
-    }
     return Status::success();
 }
 
@@ -93,8 +90,8 @@ Result<EmbeddingTable> EmbeddingStore::read(const QString &model, const QString 
     q.addBindValue(sqlText(model));
     q.addBindValue(sqlText(version));
     q.addBindValue(sqlText(kind));
-    if (!q.exec())
-        return queryError(q, m_store.filePath());
+    if (Status s = execOrFail(q, readFailed(), m_store.filePath()); !s)
+        return s.error();
     EmbeddingTable table;
     while (q.next()) {
         const int dim = q.value(1).toInt();
@@ -123,8 +120,8 @@ Result<QSet<qint64>> EmbeddingStore::outputsWith(const QString &model, const QSt
     q.addBindValue(sqlText(model));
     q.addBindValue(sqlText(version));
     q.addBindValue(sqlText(kind));
-    if (!q.exec())
-        return queryError(q, m_store.filePath());
+    if (Status s = execOrFail(q, readFailed(), m_store.filePath()); !s)
+        return s.error();
     QSet<qint64> out;
     while (q.next())
         out.insert(q.value(0).toLongLong());
@@ -141,8 +138,8 @@ Result<QVector<EmbeddingVersion>> EmbeddingStore::versions(const QString &model,
     q.addBindValue(sqlText(model));
     q.addBindValue(sqlText(kind));
     q.addBindValue(sqlText(metric));
-    if (!q.exec())
-        return queryError(q, m_store.filePath());
+    if (Status s = execOrFail(q, readFailed(), m_store.filePath()); !s)
+        return s.error();
     QVector<EmbeddingVersion> out;
     while (q.next())
         out.push_back({q.value(0).toString(), q.value(1).toLongLong()});
@@ -156,9 +153,13 @@ Result<QVector<OutputKey>> EmbeddingStore::outputKeys() const
 {
     QSqlQuery q(m_store.database());
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral(
-            "SELECT o.id, o.item_id, s.name FROM outputs o JOIN systems s ON s.id = o.system_id ORDER BY o.id")))
-        return queryError(q, m_store.filePath());
+    if (Status s =
+            execSql(q,
+                    QStringLiteral("SELECT o.id, o.item_id, s.name FROM outputs o JOIN systems s ON s.id = o.system_id"
+                                   " ORDER BY o.id"),
+                    readFailed(), m_store.filePath());
+        !s)
+        return s.error();
     QVector<OutputKey> out;
     while (q.next())
         out.push_back({q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toString()});

@@ -1,11 +1,11 @@
 #include "filechangescan.h"
 
 #include "storage/sqldialect.h"
+#include "storage/sqlexec.h"
 
 #include <QLoggingCategory>
 #include <QPair>
 #include <QSqlDatabase>
-#include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -44,9 +44,9 @@ const QVector<QPair<QString, QString>> &tableDigests()
 std::optional<qint64> scalar(QSqlDatabase &db, const QString &sql)
 {
     QSqlQuery q(db);
-    if (!q.exec(sql) || !q.next())
-        return std::nullopt;
-    return q.value(0).toLongLong();
+    if (q.exec(sql) && q.next())
+        return q.value(0).toLongLong();
+    return std::nullopt;
 }
 
 /// The digest of every announced table but the ratings, one query; empty when it fails.
@@ -59,8 +59,10 @@ QHash<QString, QString> readDigests(QSqlDatabase &db)
     QSqlQuery q(db);
     q.setForwardOnly(true);
     QHash<QString, QString> digests;
-    if (!q.exec(parts.join(QStringLiteral(" UNION ALL ")))) {
-        qCWarning(lcChangeFeed) << "cannot read the study file's table digests:" << sqlErrorText(q.lastError());
+    if (Status s = execSql(q, parts.join(QStringLiteral(" UNION ALL ")),
+                           QStringLiteral("cannot read the study file's table digests"), {});
+        !s) {
+        qCWarning(lcChangeFeed).noquote() << s.error().message;
         return digests;
     }
     while (q.next())
@@ -148,9 +150,9 @@ std::optional<FileChangeScan::Changes> FileChangeScan::scan(QSqlDatabase &db)
 std::optional<FileChangeScan::RatingStats> FileChangeScan::readRatingStats(QSqlDatabase &db) const
 {
     QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("SELECT count(*), coalesce(max(updated_at), ''), total(value) FROM ratings"))
-        || !q.next()) {
-        qCWarning(lcChangeFeed) << "cannot read the study file's ratings:" << sqlErrorText(q.lastError());
+    q.prepare(QStringLiteral("SELECT count(*), coalesce(max(updated_at), ''), total(value) FROM ratings"));
+    if (Status s = execFirstRow(q, QStringLiteral("cannot read the study file's ratings"), {}); !s) {
+        qCWarning(lcChangeFeed).noquote() << s.error().message;
         return std::nullopt;
     }
     return RatingStats{q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toDouble()};
@@ -166,8 +168,8 @@ FileChangeScan::updateRatings(QSqlDatabase &db, const RatingStats &now)
                   + QStringLiteral(" ORDER BY output_id, dimension_id, annotator_id"));
         if (!where.isEmpty())
             q.addBindValue(stamp);
-        if (!q.exec()) {
-            qCWarning(lcChangeFeed) << "cannot read the study file's ratings:" << sqlErrorText(q.lastError());
+        if (Status s = execOrFail(q, QStringLiteral("cannot read the study file's ratings"), {}); !s) {
+            qCWarning(lcChangeFeed).noquote() << s.error().message;
             return std::nullopt;
         }
         std::vector<StoredRating> rows;

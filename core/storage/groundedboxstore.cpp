@@ -1,13 +1,13 @@
 #include "storage/groundedboxstore.h"
 
 #include "storage/sqldialect.h"
+#include "storage/sqlexec.h"
 #include "storage/studystore.h"
 #include "storage/writetransaction.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -111,13 +111,12 @@ Status GroundedBoxStore::record(const GroundedBoxes &g)
             ins.addBindValue(sqlText(g.origin()));
             ins.addBindValue(sqlText(g.model));
             ins.addBindValue(sqlText(g.callKey));
-            for (QSqlQuery *q : {&del, &ins})
-                if (!q->exec())
-                    return Error{QCoreApplication::translate("GroundedBoxStore", "cannot store %1 of item %2: %3")
+            const QString what = QCoreApplication::translate("GroundedBoxStore", "cannot store %1 of item %2")
                                      .arg(g.object)
-                                     .arg(g.itemId)
-                                     .arg(sqlErrorText(q->lastError())),
-                                 m_store.filePath()};
+                                     .arg(g.itemId);
+            for (QSqlQuery *q : {&del, &ins})
+                if (Status s = execOrFail(*q, what, m_store.filePath()); !s)
+                    return s;
             return Status::success();
         });
 }
@@ -130,10 +129,10 @@ Result<QVector<GroundedBoxes>> GroundedBoxStore::all(qint64 itemId) const
               + (itemId > 0 ? QStringLiteral(" WHERE item_id = ?") : QString()) + QStringLiteral(" ORDER BY id"));
     if (itemId > 0)
         q.addBindValue(itemId);
-    if (!q.exec())
-        return Error{QCoreApplication::translate("GroundedBoxStore", "cannot read the grounded objects: %1")
-                         .arg(sqlErrorText(q.lastError())),
-                     m_store.filePath()};
+    if (Status s = execOrFail(q, QCoreApplication::translate("GroundedBoxStore", "cannot read the grounded objects"),
+                              m_store.filePath());
+        !s)
+        return s.error();
     QVector<GroundedBoxes> out;
     while (q.next()) {
         GroundedBoxes g;

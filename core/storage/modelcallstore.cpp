@@ -1,6 +1,7 @@
 #include "storage/modelcallstore.h"
 
 #include "storage/sqldialect.h"
+#include "storage/sqlexec.h"
 #include "storage/studystore.h"
 #include "storage/writetransaction.h"
 
@@ -9,7 +10,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
-#include <QSqlError>
 #include <QSqlQuery>
 
 #include <algorithm>
@@ -102,11 +102,9 @@ ModelCall callFrom(const QSqlQuery &q)
     return c;
 }
 
-Error readError(const QSqlQuery &q, const QString &file)
+QString readFailed()
 {
-    return Error{QCoreApplication::translate("ModelCallStore", "cannot read the model calls: %1")
-                     .arg(sqlErrorText(q.lastError())),
-                 file};
+    return QCoreApplication::translate("ModelCallStore", "cannot read the model calls");
 }
 
 } // namespace
@@ -122,8 +120,8 @@ Result<std::optional<ModelCall>> ModelCallStore::find(const QString &requestKey)
     // A failed request is no answer: it is asked again on the next run rather than served from the cache.
     q.prepare(selectColumns() + QStringLiteral(" WHERE request_key = ? AND status IN ('ok', 'unparseable')"));
     q.addBindValue(sqlText(requestKey));
-    if (!q.exec())
-        return readError(q, m_store.filePath());
+    if (Status s = execOrFail(q, readFailed(), m_store.filePath()); !s)
+        return s.error();
     if (!q.next())
         return std::optional<ModelCall>();
     return std::optional<ModelCall>(callFrom(q));
@@ -172,11 +170,9 @@ Status ModelCallStore::record(const ModelCall &call)
             q.addBindValue(call.completionTokens);
             q.addBindValue(call.createdAt.isEmpty() ? QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)
                                                     : call.createdAt);
-            if (!q.exec())
-                return Error{QCoreApplication::translate("ModelCallStore", "cannot store the model call %1: %2")
-                                 .arg(call.requestKey, sqlErrorText(q.lastError())),
-                             m_store.filePath()};
-            return Status::success();
+            return execOrFail(
+                q, QCoreApplication::translate("ModelCallStore", "cannot store the model call %1").arg(call.requestKey),
+                m_store.filePath());
         });
 }
 
@@ -196,8 +192,8 @@ Result<QVector<ModelCall>> ModelCallStore::calls(const QString &stage, const QSt
         q.addBindValue(stage);
     if (!itemKey.isEmpty())
         q.addBindValue(itemKey);
-    if (!q.exec())
-        return readError(q, m_store.filePath());
+    if (Status s = execOrFail(q, readFailed(), m_store.filePath()); !s)
+        return s.error();
     QVector<ModelCall> out;
     while (q.next())
         out << callFrom(q);
@@ -208,14 +204,17 @@ Result<QVector<ModelCallTotals>> ModelCallStore::totals() const
 {
     QSqlQuery q(m_store.database());
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT stage, count(*),"
-                               " sum(CASE WHEN status = 'ok' THEN 1 ELSE 0 END),"
-                               " sum(CASE WHEN status = 'unparseable' THEN 1 ELSE 0 END),"
-                               " sum(CASE WHEN status = 'failed' THEN 1 ELSE 0 END),"
-                               " sum(CASE WHEN prompt_tokens >= 0 THEN prompt_tokens ELSE 0 END),"
-                               " sum(CASE WHEN completion_tokens >= 0 THEN completion_tokens ELSE 0 END)"
-                               " FROM model_calls GROUP BY stage")))
-        return readError(q, m_store.filePath());
+    if (Status s = execSql(q,
+                           QStringLiteral("SELECT stage, count(*),"
+                                          " sum(CASE WHEN status = 'ok' THEN 1 ELSE 0 END),"
+                                          " sum(CASE WHEN status = 'unparseable' THEN 1 ELSE 0 END),"
+                                          " sum(CASE WHEN status = 'failed' THEN 1 ELSE 0 END),"
+                                          " sum(CASE WHEN prompt_tokens >= 0 THEN prompt_tokens ELSE 0 END),"
+                                          " sum(CASE WHEN completion_tokens >= 0 THEN completion_tokens ELSE 0 END)"
+                                          " FROM model_calls GROUP BY stage"),
+                           readFailed(), m_store.filePath());
+        !s)
+        return s.error();
     QVector<ModelCallTotals> out;
     while (q.next()) {
         ModelCallTotals t;

@@ -69,13 +69,14 @@ int PgDialect::schemaVersion(QSqlDatabase &db) const
     QSqlQuery q(db);
     q.prepare(QStringLiteral("SELECT to_regclass(?) IS NOT NULL"));
     q.addBindValue(QString(m_schema + QStringLiteral(".study_meta")));
-    if (!q.exec() || !q.next())
+    const bool readable = q.exec() && q.next();
+    if (!readable)
         return -1;
     if (!q.value(0).toBool())
         return 0;
-    if (!q.exec(QStringLiteral("SELECT value FROM study_meta WHERE key = 'schema_version'")))
-        return -1;
-    return q.next() ? q.value(0).toInt() : 0;
+    if (q.exec(QStringLiteral("SELECT value FROM study_meta WHERE key = 'schema_version'")))
+        return q.next() ? q.value(0).toInt() : 0;
+    return -1;
 }
 
 bool PgDialect::setSchemaVersion(QSqlDatabase &db, int version) const

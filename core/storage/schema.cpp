@@ -1,6 +1,8 @@
 #include "schema.h"
 
 #include "sqldialect.h"
+#include "sqlexec.h"
+#include "writetransaction.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -423,26 +425,25 @@ Status migrate(QSqlDatabase &db, const SqlDialect &dialect, const QString &fileN
     if (from >= targetVersion)
         return Status::success();
 
-    if (const QString why = beginWriteOrReason(db, dialect); !why.isEmpty())
-        return Error{QCoreApplication::translate("Schema", "cannot start a transaction: %1").arg(why), fileName};
+    // Every step and the new version in one transaction: a failed migration leaves the study as it was.
+    WriteTransaction tx(db, dialect);
+    if (!tx.beginWaiting())
+        return Error{QCoreApplication::translate("Schema", "cannot start a transaction: %1").arg(tx.lastError()),
+                     fileName};
     for (int v = from + 1; v <= targetVersion; ++v) {
+        const QString failed = QCoreApplication::translate("Schema", "migration to schema %1 failed").arg(v);
         const QStringList statements = migrationStatements(v, dialect);
         for (const QString &sql : statements) {
             QSqlQuery q(db);
-            if (!q.exec(dialect.adaptStatement(sql))) {
-                const QString why = sqlErrorText(q.lastError());
-                db.rollback();
-                return Error{QCoreApplication::translate("Schema", "migration to schema %1 failed: %2")
-                                 .arg(QString::number(v), why),
-                             fileName};
-            }
+            if (Status s = execSql(q, dialect.adaptStatement(sql), failed, fileName); !s)
+                return s;
         }
     }
-    if (!dialect.setSchemaVersion(db, targetVersion) || !db.commit()) {
-        const QString why = sqlErrorText(db.lastError());
-        db.rollback();
-        return Error{QCoreApplication::translate("Schema", "cannot record schema version: %1").arg(why), fileName};
-    }
+    const QString notRecorded = QCoreApplication::translate("Schema", "cannot record schema version");
+    if (!dialect.setSchemaVersion(db, targetVersion))
+        return Error{notRecorded + QStringLiteral(": ") + sqlErrorText(db.lastError()), fileName};
+    if (!tx.commit())
+        return Error{notRecorded + QStringLiteral(": ") + tx.lastError(), fileName};
     return Status::success();
 }
 

@@ -80,9 +80,9 @@ void SqliteDialect::beforeClose(QSqlDatabase &db, const QString &file) const
 int SqliteDialect::schemaVersion(QSqlDatabase &db) const
 {
     QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
-        return -1;
-    return q.value(0).toInt();
+    if (q.exec(QStringLiteral("PRAGMA user_version")) && q.next())
+        return q.value(0).toInt();
+    return -1; // not a database SQLite can read
 }
 
 bool SqliteDialect::setSchemaVersion(QSqlDatabase &db, int version) const

@@ -36,7 +36,9 @@ Status publishStudy(std::unique_ptr<StudyStore> store, const QString &finalPath)
         // Every committed page into the study file: after the rename, the log (named after the partial file) is
         // no longer the study's. A checkpoint that could not finish reports busy = 1 in its first column.
         QSqlQuery q(store->database());
-        if (!q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")) || !q.next() || q.value(0).toInt() != 0)
+        const bool checkpointed =
+            q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")) && q.next() && q.value(0).toInt() == 0;
+        if (!checkpointed)
             return Error{QCoreApplication::translate(
                              "StagedStudy",
                              "cannot finish the new study: its log could not be written into the study file (%1)")

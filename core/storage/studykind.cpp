@@ -1,11 +1,11 @@
 #include "studykind.h"
 
 #include "storage/sqldialect.h"
+#include "storage/sqlexec.h"
 #include "storage/studystore.h"
 #include "storage/writetransaction.h"
 
 #include <QCoreApplication>
-#include <QSqlError>
 #include <QSqlQuery>
 
 namespace editlens::core {
@@ -51,9 +51,7 @@ Status setStudyKind(StudyStore &store, StudyKind kind)
                   + store.dialect().upsertClause({QStringLiteral("key")}, {QStringLiteral("value")}));
         q.addBindValue(kindKey);
         q.addBindValue(kindName(kind));
-        if (!q.exec())
-            return Error{what + QStringLiteral(": ") + sqlErrorText(q.lastError()), store.filePath()};
-        return Status::success();
+        return execOrFail(q, what, store.filePath());
     });
 }
 

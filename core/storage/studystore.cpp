@@ -9,6 +9,7 @@
 #include "storage/sqlexec.h"
 #include "server/studyaccess.h"
 #include "storage/studyreader.h"
+#include "storage/writetransaction.h"
 
 #include <QAtomicInteger>
 #include <QCoreApplication>
@@ -101,11 +102,6 @@ StudyStore::~StudyStore()
     QSqlDatabase::removeDatabase(m_connection);
 }
 
-Error StudyStore::sqlError(const QString &what, const QString &why) const
-{
-    return Error{what + QStringLiteral(": ") + why, m_file};
-}
-
 Result<std::unique_ptr<StudyStore>> StudyStore::connect(const QString &file, bool creating, const QString &rootDir)
 {
     if (StudyLocation::isServerUrl(file)) {
@@ -153,7 +149,9 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connect(const QString &file, boo
     // Refuse non-SQLite files before any pragma writes to them.
     {
         QSqlQuery probe(db);
-        if (!probe.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")))
+        // Not a failed statement but an unreadable file: its error says why (a full disk, not a study).
+        const bool readable = probe.exec(QStringLiteral("SELECT count(*) FROM sqlite_master"));
+        if (!readable)
             return fail(Error{unreadableStudyText(probe.lastError(), absFile), absFile});
     }
     // Check the version before any pragma writes to the file: a newer study stays byte-identical.
@@ -166,10 +164,11 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connect(const QString &file, boo
                           absFile});
     for (const QString &sql : dialect->connectionSetup()) {
         QSqlQuery q(db);
-        if (!q.exec(sql))
-            return fail(Error{QCoreApplication::translate("StudyStore", "cannot configure the database (%1): %2")
-                                  .arg(sql, sqlErrorText(q.lastError())),
-                              absFile});
+        if (Status s = execSql(q, sql,
+                               QCoreApplication::translate("StudyStore", "cannot configure the database (%1)").arg(sql),
+                               absFile);
+            !s)
+            return fail(s.error());
     }
     if (Status s = schema::migrate(db, *dialect, absFile); !s)
         return fail(s.error());
@@ -182,16 +181,15 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connect(const QString &file, boo
         q.prepare(QStringLiteral("INSERT INTO study_meta(key, value) VALUES ('root', ?), ('created', ?)"));
         q.addBindValue(encodeRoot(absFile, rootDir));
         q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-        if (!q.exec())
-            return fail(Error{QCoreApplication::translate("StudyStore", "cannot write study settings: %1")
-                                  .arg(sqlErrorText(q.lastError())),
-                              absFile});
+        if (Status s = execOrFail(q, QCoreApplication::translate("StudyStore", "cannot write study settings"), absFile);
+            !s)
+            return fail(s.error());
     } else {
         QSqlQuery q(db);
-        if (!q.exec(QStringLiteral("SELECT value FROM study_meta WHERE key = 'root'")))
-            return fail(Error{QCoreApplication::translate("StudyStore", "cannot read study settings: %1")
-                                  .arg(sqlErrorText(q.lastError())),
-                              absFile});
+        if (Status s = execSql(q, QStringLiteral("SELECT value FROM study_meta WHERE key = 'root'"),
+                               QCoreApplication::translate("StudyStore", "cannot read study settings"), absFile);
+            !s)
+            return fail(s.error());
         root = decodeRoot(absFile, q.next() ? q.value(0).toString() : QString());
     }
     if (creating)
@@ -249,10 +247,7 @@ Status StudyStore::setMeta(const QString &key, const QString &value)
               + m_dialect->upsertClause({QStringLiteral("key")}, {QStringLiteral("value")}));
     q.addBindValue(sqlText(key));
     q.addBindValue(sqlText(value));
-    if (!q.exec())
-        return sqlError(QCoreApplication::translate("StudyStore", "cannot save study settings"),
-                        sqlErrorText(q.lastError()));
-    return Status::success();
+    return execOrFail(q, QCoreApplication::translate("StudyStore", "cannot save study settings"), m_file);
 }
 
 QString StudyStore::name() const
@@ -271,14 +266,14 @@ Status StudyStore::setName(const QString &name)
 Result<StudyCounts> StudyStore::counts() const
 {
     QSqlQuery q(*m_db);
-    const bool ok = q.exec(QStringLiteral(
+    q.prepare(QStringLiteral(
         "SELECT (SELECT count(*) FROM items), (SELECT count(*) FROM outputs), (SELECT count(*) FROM systems),"
         " (SELECT count(*) FROM annotators), (SELECT count(*) FROM ratings), (SELECT count(*) FROM preferences),"
         " (SELECT count(*) FROM differences), (SELECT count(*) FROM coherence_labels), (SELECT count(*) FROM masks),"
         " (SELECT count(*) FROM scores), (SELECT count(*) FROM judge_votes)"));
-    if (!ok || !q.next())
-        return sqlError(QCoreApplication::translate("StudyStore", "cannot count study contents"),
-                        sqlErrorText(q.lastError()));
+    if (Status s = execFirstRow(q, QCoreApplication::translate("StudyStore", "cannot count study contents"), m_file);
+        !s)
+        return s.error();
     StudyCounts c;
     c.items = q.value(0).toLongLong();
     c.outputs = q.value(1).toLongLong();
@@ -352,25 +347,24 @@ Result<qint64> StudyStore::setRating(qint64 outputId, const QString &dimension, 
                                   QVariant(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)),
                                   sqlText(dimension), QVariant(value), QVariant(value)})
             one.addBindValue(v);
-        if (!one.exec())
-            return sqlError(QCoreApplication::translate("StudyStore", "cannot save rating"),
-                            sqlErrorText(one.lastError()));
+        if (Status s = execOrFail(one, QCoreApplication::translate("StudyStore", "cannot save rating"), m_file); !s)
+            return s.error();
         if (const qint64 id = returnedId(one); id > 0)
             return id;
     }
-    if (const QString why = beginWriteOrReason(*m_db, *m_dialect); !why.isEmpty())
-        return sqlError(QCoreApplication::translate("StudyStore", "cannot start a transaction"), why);
+    WriteTransaction tx(*m_db, *m_dialect);
+    if (!tx.beginWaiting())
+        return Error{QCoreApplication::translate("StudyStore", "cannot start a transaction") + QStringLiteral(": ")
+                         + tx.lastError(),
+                     m_file};
     Result<qint64> id = setRatingInTransaction(outputId, dimension, annotator, value,
                                                QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
-    if (!id) {
-        m_db->rollback();
+    if (!id)
         return id;
-    }
-    if (!m_db->commit()) {
-        const QString why = sqlErrorText(m_db->lastError());
-        m_db->rollback();
-        return sqlError(QCoreApplication::translate("StudyStore", "cannot save rating"), why);
-    }
+    if (!tx.commit())
+        return Error{QCoreApplication::translate("StudyStore", "cannot save rating") + QStringLiteral(": ")
+                         + tx.lastError(),
+                     m_file};
     m_knownAnnotators.insert(annotator);
     return id;
 }
@@ -378,13 +372,10 @@ Result<qint64> StudyStore::setRating(qint64 outputId, const QString &dimension, 
 Result<qint64> StudyStore::setRatingInTransaction(qint64 outputId, const QString &dimension, const QString &annotator,
                                                   double value, const QString &at)
 {
-    auto failed = [&](const QString &what, const QSqlQuery &q) -> Result<qint64> {
-        return sqlError(what, sqlErrorText(q.lastError()));
-    };
     QSqlQuery &dim = prepared(QStringLiteral("SELECT id, scale_min, scale_max FROM dimensions WHERE name = ?"));
     dim.addBindValue(sqlText(dimension));
-    if (!dim.exec())
-        return failed(QCoreApplication::translate("StudyStore", "cannot read dimensions"), dim);
+    if (Status s = execOrFail(dim, QCoreApplication::translate("StudyStore", "cannot read dimensions"), m_file); !s)
+        return s.error();
     if (!dim.next()) {
         dim.finish();
         return Error{QCoreApplication::translate("StudyStore", "unknown rating dimension '%1'").arg(dimension), m_file};
@@ -406,13 +397,14 @@ Result<qint64> StudyStore::setRatingInTransaction(qint64 outputId, const QString
         QSqlQuery ann(*m_db);
         ann.prepare(QStringLiteral("SELECT 1 FROM annotators WHERE name = ?"));
         ann.addBindValue(sqlText(annotator));
-        if (!ann.exec())
-            return failed(QCoreApplication::translate("StudyStore", "cannot record annotator"), ann);
+        const QString recordFailed = QCoreApplication::translate("StudyStore", "cannot record annotator");
+        if (Status s = execOrFail(ann, recordFailed, m_file); !s)
+            return s.error();
         if (!ann.next()) {
             ann.prepare(QStringLiteral("INSERT INTO annotators(name) VALUES (?) ON CONFLICT DO NOTHING"));
             ann.addBindValue(sqlText(annotator));
-            if (!ann.exec())
-                return failed(QCoreApplication::translate("StudyStore", "cannot record annotator"), ann);
+            if (Status s = execOrFail(ann, recordFailed, m_file); !s)
+                return s.error();
         }
     }
 
@@ -428,8 +420,8 @@ Result<qint64> StudyStore::setRatingInTransaction(qint64 outputId, const QString
     q.addBindValue(sqlText(annotator));
     q.addBindValue(value);
     q.addBindValue(at);
-    if (!q.exec() || !q.next())
-        return failed(QCoreApplication::translate("StudyStore", "cannot save rating"), q);
+    if (Status s = execFirstRow(q, QCoreApplication::translate("StudyStore", "cannot save rating"), m_file); !s)
+        return s.error();
     const qint64 id = q.value(0).toLongLong();
     q.finish();
     return id;
@@ -443,9 +435,8 @@ Status StudyStore::clearRating(qint64 outputId, const QString &dimension, const 
     q.addBindValue(outputId);
     q.addBindValue(sqlText(dimension));
     q.addBindValue(sqlText(annotator));
-    if (!q.exec()) // a single statement is its own transaction
-        return sqlError(QCoreApplication::translate("StudyStore", "cannot clear rating"), sqlErrorText(q.lastError()));
-    return Status::success();
+    // A single statement is its own transaction.
+    return execOrFail(q, QCoreApplication::translate("StudyStore", "cannot clear rating"), m_file);
 }
 
 Result<std::optional<double>> StudyStore::rating(qint64 outputId, const QString &dimension,
@@ -458,8 +449,8 @@ Result<std::optional<double>> StudyStore::rating(qint64 outputId, const QString 
     q.addBindValue(outputId);
     q.addBindValue(sqlText(dimension));
     q.addBindValue(sqlText(annotator));
-    if (!q.exec())
-        return sqlError(QCoreApplication::translate("StudyStore", "cannot read rating"), sqlErrorText(q.lastError()));
+    if (Status s = execOrFail(q, QCoreApplication::translate("StudyStore", "cannot read rating"), m_file); !s)
+        return s.error();
     if (!q.next())
         return std::optional<double>();
     return std::optional<double>(q.value(0).toDouble());
@@ -478,10 +469,8 @@ Status StudyStore::saveAs(const QString &newFile) const
         QSqlQuery q(*m_db);
         q.prepare(m_dialect->copyToFile());
         q.addBindValue(target);
-        if (!q.exec())
-            return Error{
-                QCoreApplication::translate("StudyStore", "cannot write a copy: %1").arg(sqlErrorText(q.lastError())),
-                target};
+        if (Status s = execOrFail(q, QCoreApplication::translate("StudyStore", "cannot write a copy"), target); !s)
+            return s;
     }
     // The copy's root must still point at the same image folder from its new place.
     auto copy = open(target);
@@ -493,7 +482,8 @@ Status StudyStore::saveAs(const QString &newFile) const
 QString StudyStore::integrityCheck() const
 {
     QSqlQuery q(*m_db);
-    if (!q.exec(m_dialect->integrityCheck()))
+    // The engine's words alone: the caller reports them as the check's finding.
+    if (!execSql(q, m_dialect->integrityCheck(), {}, m_file))
         return sqlErrorText(q.lastError());
     QStringList lines;
     while (q.next())

@@ -111,7 +111,6 @@ private:
     void dropStatements();
     QString meta(const QString &key) const;
     Status setMeta(const QString &key, const QString &value);
-    Error sqlError(const QString &what, const QString &why) const;
 
     StudyLocation m_location;
     QString m_file;

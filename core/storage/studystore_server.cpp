@@ -6,6 +6,7 @@
 #include "storage/pgdialect.h"
 #include "storage/schema.h"
 #include "storage/sqldialect.h"
+#include "storage/sqlexec.h"
 #include "server/studyaccess.h"
 #include "transfer/studytransfer.h"
 
@@ -83,10 +84,10 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connectServer(const StudyLocatio
         QSqlQuery q(db);
         q.prepare(QStringLiteral("SELECT 1 FROM pg_namespace WHERE nspname = ?"));
         q.addBindValue(location.study());
-        if (!q.exec())
-            return fail(Error{QCoreApplication::translate("StudyStore", "cannot read the server's studies: %1")
-                                  .arg(sqlErrorText(q.lastError())),
-                              shown});
+        if (Status s =
+                execOrFail(q, QCoreApplication::translate("StudyStore", "cannot read the server's studies"), shown);
+            !s)
+            return fail(s.error());
         const bool exists = q.next();
         if (creating && exists)
             return fail(
@@ -100,10 +101,12 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connectServer(const StudyLocatio
                                         "publish STUDY.editlens URL')")
                           .arg(location.database(), location.study()),
                       shown});
-        if (creating && !q.exec(QStringLiteral("CREATE SCHEMA %1").arg(location.study())))
-            return fail(Error{QCoreApplication::translate("StudyStore", "cannot create the study: %1")
-                                  .arg(sqlErrorText(q.lastError())),
-                              shown});
+        if (creating) {
+            if (Status s = execSql(q, QStringLiteral("CREATE SCHEMA %1").arg(location.study()),
+                                   QCoreApplication::translate("StudyStore", "cannot create the study"), shown);
+                !s)
+                return fail(s.error());
+        }
     }
     auto dropCreated = [&]() {
         if (creating)
@@ -111,11 +114,12 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connectServer(const StudyLocatio
     };
     for (const QString &sql : dialect->connectionSetup()) {
         QSqlQuery q(db);
-        if (!q.exec(sql)) {
+        if (Status s = execSql(q, sql,
+                               QCoreApplication::translate("StudyStore", "cannot configure the database (%1)").arg(sql),
+                               shown);
+            !s) {
             dropCreated();
-            return fail(Error{QCoreApplication::translate("StudyStore", "cannot configure the database (%1): %2")
-                                  .arg(sql, sqlErrorText(q.lastError())),
-                              shown});
+            return fail(s.error());
         }
     }
     if (Status s = schema::checkVersion(db, *dialect, shown); !s)
@@ -134,7 +138,7 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connectServer(const StudyLocatio
     if (Status s = schema::verifyTables(db, *dialect, shown); !s)
         return fail(s.error());
     if (!creating) {
-        if (Status s = checkPublishFinished(db, location.study(), shown); !s)
+        if (Status s = publishmark::check(db, location.study(), shown); !s)
             return fail(s.error());
     }
 
@@ -145,11 +149,10 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connectServer(const StudyLocatio
         QSqlQuery q(db);
         q.prepare(QStringLiteral("INSERT INTO study_meta(key, value) VALUES ('root', ''), ('created', ?)"));
         q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-        if (!q.exec()) {
+        if (Status s = execOrFail(q, QCoreApplication::translate("StudyStore", "cannot write study settings"), shown);
+            !s) {
             dropCreated();
-            return fail(Error{QCoreApplication::translate("StudyStore", "cannot write study settings: %1")
-                                  .arg(sqlErrorText(q.lastError())),
-                              shown});
+            return fail(s.error());
         }
     } else if (images == ServerImages::Fetch) {
         if (Result<blobstore::SyncReport> synced = blobstore::syncCache(db, shown, root, progress); !synced)
@@ -159,7 +162,7 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connectServer(const StudyLocatio
     // A study secured by an earlier release gets this release's rights when its owner opens it. The study stays
     // usable if that fails (another session holding a table, say): the next open tries again.
     if (!creating)
-        if (Status s = studyaccess::bringForward(*store); !s)
+        if (Status s = studyrights::bringForward(*store); !s)
             qCWarning(lcStorage, "%s", qPrintable(s.error().message));
     return store;
 }
@@ -184,10 +187,11 @@ Status StudyStore::reconnect()
                      m_file};
     for (const QString &sql : m_dialect->connectionSetup()) {
         QSqlQuery q(*m_db);
-        if (!q.exec(sql))
-            return Error{QCoreApplication::translate("StudyStore", "cannot configure the database (%1): %2")
-                             .arg(sql, sqlErrorText(q.lastError())),
-                         m_file};
+        if (Status s = execSql(q, sql,
+                               QCoreApplication::translate("StudyStore", "cannot configure the database (%1)").arg(sql),
+                               m_file);
+            !s)
+            return s;
     }
     return Status::success();
 }

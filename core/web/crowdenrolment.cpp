@@ -183,10 +183,14 @@ Result<QVector<qint64>> freeItems(StudyStore &store, const CrowdSettings &settin
     // A holder of an item: whoever has it in their plan (the release before took out the silent participants'
     // places) or submitted it.
     QSqlQuery q(store.database());
-    if (!q.exec(QStringLiteral("SELECT item_id, count(*) FROM (SELECT annotator_id, item_id FROM plan_assignments"
-                               " UNION SELECT annotator_id, item_id FROM item_submissions) h GROUP BY item_id")))
-        return queryError(q, QCoreApplication::translate("CrowdEnrolment", "cannot enrol a participant"),
-                          store.filePath());
+    if (Status s =
+            execSql(q,
+                    QStringLiteral("SELECT item_id, count(*) FROM (SELECT annotator_id, item_id FROM"
+                                   " plan_assignments UNION SELECT annotator_id, item_id FROM item_submissions)"
+                                   " h GROUP BY item_id"),
+                    QCoreApplication::translate("CrowdEnrolment", "cannot enrol a participant"), store.filePath());
+        !s)
+        return s.error();
     QHash<qint64, int> holders;
     while (q.next())
         holders.insert(q.value(0).toLongLong(), q.value(1).toInt());
@@ -275,9 +279,11 @@ Result<QVector<CrowdParticipant>> readParticipants(StudyStore &store, const std:
 Result<CrowdSettings> loadCrowdSettings(StudyStore &store)
 {
     QSqlQuery q(store.database());
-    if (!q.exec(QStringLiteral("SELECT key, value FROM study_meta WHERE key LIKE 'crowd.%'")))
-        return queryError(q, QCoreApplication::translate("CrowdEnrolment", "cannot read the crowd settings"),
-                          store.filePath());
+    if (Status s =
+            execSql(q, QStringLiteral("SELECT key, value FROM study_meta WHERE key LIKE 'crowd.%'"),
+                    QCoreApplication::translate("CrowdEnrolment", "cannot read the crowd settings"), store.filePath());
+        !s)
+        return s.error();
     QHash<QString, QString> v;
     while (q.next())
         v.insert(q.value(0).toString(), q.value(1).toString());

@@ -98,8 +98,9 @@ Result<bool> WebApi::Impl::stillPlanned(const QString &annotator, qint64 itemId)
                              " WHERE a.name = ? AND pa.item_id = ?"));
     q.addBindValue(annotator);
     q.addBindValue(itemId);
-    if (!q.exec())
-        return queryError(q, QCoreApplication::translate("WebApi", "cannot read the study plan"), store.filePath());
+    if (Status s = execOrFail(q, QCoreApplication::translate("WebApi", "cannot read the study plan"), store.filePath());
+        !s)
+        return s.error();
     return q.next();
 }
 
