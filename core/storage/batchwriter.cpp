@@ -1,15 +1,16 @@
 #include "batchwriter.h"
 
+#include "storage/annotatorrows.h"
 #include "storage/bulkstatement.h"
 #include "storage/differencestore.h"
 #include "storage/sqldialect.h"
 #include "storage/sqlexec.h"
+#include "storage/writetransaction.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSqlError>
 #include <QSqlQuery>
 
 namespace editlens::core {
@@ -43,28 +44,23 @@ QSqlQuery &BatchWriter::prepared(const QString &sql)
 
 BatchWriter::~BatchWriter() = default;
 
-Error BatchWriter::failure(const QString &what, const QString &why) const
-{
-    return Error{what + QStringLiteral(": ") + why, m_file};
-}
-
 Status BatchWriter::write(const StudyData &batch, const ProgressCallback &progress)
 {
+    WriteTransaction tx(m_db, m_dialect);
     // An import waits up to a minute for another writer (a window saving, a `score` run) and can be cancelled.
-    if (const QString why = beginWriteOrReason(m_db, m_dialect, progress, 60); !why.isEmpty())
-        return failure(QCoreApplication::translate("BatchWriter", "cannot start the import transaction"), why);
+    if (!tx.beginWaiting(progress, 60))
+        return Error{QCoreApplication::translate("BatchWriter", "cannot start the import transaction")
+                         + QStringLiteral(": ") + tx.lastError(),
+                     m_file};
     Status s = writeAll(batch, progress);
     m_statements.clear(); // finish every statement before the transaction ends
     m_insertRating.reset();
-    if (!s) {
-        m_db.rollback();
+    if (!s)
         return s;
-    }
-    if (!m_db.commit()) {
-        const QString why = sqlErrorText(m_db.lastError());
-        m_db.rollback();
-        return failure(QCoreApplication::translate("BatchWriter", "cannot commit the import"), why);
-    }
+    if (!tx.commit())
+        return Error{QCoreApplication::translate("BatchWriter", "cannot commit the import") + QStringLiteral(": ")
+                         + tx.lastError(),
+                     m_file};
     return Status::success();
 }
 
@@ -72,17 +68,23 @@ Result<qint64> BatchWriter::idFor(QHash<QString, qint64> &cache, const QString &
 {
     if (const auto it = cache.constFind(name); it != cache.constEnd())
         return *it;
+    // An annotator goes through the one rule for recording one (looked up first, a new name checked).
+    if (table == QLatin1String("annotators")) {
+        const Result<qint64> id = recordAnnotator(m_db, name, m_file);
+        if (id)
+            cache.insert(name, id.value());
+        return id;
+    }
     QSqlQuery *q = nullptr;
     q = &prepared(QStringLiteral("INSERT INTO %1(name) VALUES (?) ON CONFLICT DO NOTHING").arg(table));
     q->addBindValue(sqlText(name));
-    if (!q->exec())
-        return failure(QCoreApplication::translate("BatchWriter", "cannot write %1").arg(table),
-                       sqlErrorText(q->lastError()));
+    if (Status s = execOrFail(*q, QCoreApplication::translate("BatchWriter", "cannot write %1").arg(table), m_file); !s)
+        return s.error();
     q = &prepared(QStringLiteral("SELECT id FROM %1 WHERE name = ?").arg(table));
     q->addBindValue(sqlText(name));
-    if (!q->exec() || !q->next())
-        return failure(QCoreApplication::translate("BatchWriter", "cannot read %1").arg(table),
-                       sqlErrorText(q->lastError()));
+    if (Status s = execFirstRow(*q, QCoreApplication::translate("BatchWriter", "cannot read %1").arg(table), m_file);
+        !s)
+        return s.error();
     const qint64 id = q->value(0).toLongLong();
     cache.insert(name, id);
     return id;
@@ -101,25 +103,30 @@ Status BatchWriter::writeAll(const StudyData &batch, const ProgressCallback &pro
         q.addBindValue(d.scaleMin);
         q.addBindValue(d.scaleMax);
         q.addBindValue(sqlText(d.description));
-        if (!q.exec())
-            return failure(QCoreApplication::translate("BatchWriter", "cannot write dimension '%1'").arg(d.name),
-                           sqlErrorText(q.lastError()));
+        if (Status s =
+                execOrFail(q, QCoreApplication::translate("BatchWriter", "cannot write dimension '%1'").arg(d.name),
+                           m_file);
+            !s)
+            return s;
     }
-    if (!q.exec(QStringLiteral("SELECT name, id FROM dimensions")))
-        return failure(QCoreApplication::translate("BatchWriter", "cannot read dimensions"),
-                       sqlErrorText(q.lastError()));
+    if (Status s = execSql(q, QStringLiteral("SELECT name, id FROM dimensions"),
+                           QCoreApplication::translate("BatchWriter", "cannot read dimensions"), m_file);
+        !s)
+        return s;
     while (q.next())
         m_dimensions.insert(q.value(0).toString(), q.value(1).toLongLong());
-    if (!q.exec(QStringLiteral("SELECT key, id FROM items")))
-        return failure(QCoreApplication::translate("BatchWriter", "cannot read items"), sqlErrorText(q.lastError()));
+    if (Status s = execSql(q, QStringLiteral("SELECT key, id FROM items"),
+                           QCoreApplication::translate("BatchWriter", "cannot read items"), m_file);
+        !s)
+        return s;
     while (q.next())
         m_itemIds.insert(q.value(0).toString(), q.value(1).toLongLong());
     if (!batch.name.isEmpty()) {
         q.prepare(QStringLiteral("INSERT INTO study_meta(key, value) VALUES ('name', ?) ON CONFLICT DO NOTHING"));
         q.addBindValue(sqlText(batch.name));
-        if (!q.exec())
-            return failure(QCoreApplication::translate("BatchWriter", "cannot write the study name"),
-                           sqlErrorText(q.lastError()));
+        if (Status s = execOrFail(q, QCoreApplication::translate("BatchWriter", "cannot write the study name"), m_file);
+            !s)
+            return s;
     }
 
     const qint64 total = batch.items.size();
@@ -133,298 +140,174 @@ Status BatchWriter::writeAll(const StudyData &batch, const ProgressCallback &pro
     return Status::success();
 }
 
+Status BatchWriter::atItem(Status status, const Item &item) const
+{
+    // An item read from a file is reported at its line there rather than at the study.
+    if (status || item.location.file.isEmpty())
+        return status;
+    return Error{status.error().message, item.location.file, item.location.line};
+}
+
 Status BatchWriter::writeItem(const Item &item)
 {
-    const QString stamp = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-    QSqlQuery *q = nullptr;
-    auto fail = [&](const QString &what) {
-        Error e = failure(what, sqlErrorText(q->lastError()));
-        if (!item.location.file.isEmpty()) {
-            e.file = item.location.file;
-            e.line = item.location.line;
-        }
-        return Status(e);
-    };
-
-    QString tags;
-    if (!item.tags.isEmpty())
-        tags = QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(item.tags)).toJson(QJsonDocument::Compact));
-    const QString parse =
-        item.parse.isEmpty() ? QString() : QString::fromUtf8(QJsonDocument(item.parse).toJson(QJsonDocument::Compact));
-
+    m_stamp = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     qint64 itemId = m_itemIds.value(item.key, 0);
     const bool existed = itemId != 0;
-    if (!existed) {
-        q = &prepared(
-            QStringLiteral("INSERT INTO items(key, source_path, source_width, source_height, instruction,"
-                           " ground_truth_path, ground_truth_width, ground_truth_height, parse, tags, source_item,"
-                           " turn, source_caption, target_caption) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-                           " RETURNING id"));
-        q->addBindValue(sqlText(item.key));
-        q->addBindValue(sqlText(item.sourcePath));
-        q->addBindValue(nullableInt(item.sourceSize.width(), item.sourceSize.isValid()));
-        q->addBindValue(nullableInt(item.sourceSize.height(), item.sourceSize.isValid()));
-        q->addBindValue(sqlText(item.instruction));
-        q->addBindValue(sqlText(item.groundTruthPath));
-        q->addBindValue(nullableInt(item.groundTruthSize.width(), item.groundTruthSize.isValid()));
-        q->addBindValue(nullableInt(item.groundTruthSize.height(), item.groundTruthSize.isValid()));
-        q->addBindValue(sqlText(parse));
-        q->addBindValue(sqlText(tags));
-        q->addBindValue(sqlText(item.sourceItem));
-        q->addBindValue(item.turn);
-        q->addBindValue(sqlText(item.sourceCaption));
-        q->addBindValue(sqlText(item.targetCaption));
-        if (!q->exec())
-            return fail(QCoreApplication::translate("BatchWriter", "cannot write item '%1'").arg(item.key));
-        itemId = returnedId(*q);
-        m_itemIds.insert(item.key, itemId);
+    if (existed) {
+        if (Status s = updateItemRow(itemId, item); !s)
+            return s;
     } else {
-        // Merge: fields the batch states replace stored ones; fields it leaves empty stay.
-        q = &prepared(QStringLiteral(
-            "UPDATE items SET"
-            " source_path = CASE WHEN ? = '' THEN source_path ELSE ? END,"
-            " source_width = COALESCE(?, source_width), source_height = COALESCE(?, source_height),"
-            " instruction = CASE WHEN ? = '' THEN instruction ELSE ? END,"
-            " ground_truth_path = CASE WHEN ? = '' THEN ground_truth_path ELSE ? END,"
-            " ground_truth_width = COALESCE(?, ground_truth_width), ground_truth_height = COALESCE(?, "
-            "ground_truth_height),"
-            " parse = CASE WHEN ? = '' THEN parse ELSE ? END, tags = CASE WHEN ? = '' THEN tags ELSE ? END,"
-            " source_item = CASE WHEN ? = '' THEN source_item ELSE ? END,"
-            " turn = CASE WHEN ? = 0 THEN turn ELSE ? END,"
-            " source_caption = CASE WHEN ? = '' THEN source_caption ELSE ? END,"
-            " target_caption = CASE WHEN ? = '' THEN target_caption ELSE ? END WHERE id = ?"));
-        for (const QVariant &v : {sqlText(item.sourcePath),
-                                  sqlText(item.sourcePath),
-                                  nullableInt(item.sourceSize.width(), item.sourceSize.isValid()),
-                                  nullableInt(item.sourceSize.height(), item.sourceSize.isValid()),
-                                  sqlText(item.instruction),
-                                  sqlText(item.instruction),
-                                  sqlText(item.groundTruthPath),
-                                  sqlText(item.groundTruthPath),
-                                  nullableInt(item.groundTruthSize.width(), item.groundTruthSize.isValid()),
-                                  nullableInt(item.groundTruthSize.height(), item.groundTruthSize.isValid()),
-                                  sqlText(parse),
-                                  sqlText(parse),
-                                  sqlText(tags),
-                                  sqlText(tags),
-                                  sqlText(item.sourceItem),
-                                  sqlText(item.sourceItem),
-                                  QVariant(item.turn),
-                                  QVariant(item.turn),
-                                  sqlText(item.sourceCaption),
-                                  sqlText(item.sourceCaption),
-                                  sqlText(item.targetCaption),
-                                  sqlText(item.targetCaption),
-                                  QVariant(itemId)})
-            q->addBindValue(v);
-        if (!q->exec())
-            return fail(QCoreApplication::translate("BatchWriter", "cannot update item '%1'").arg(item.key));
+        Result<qint64> inserted = insertItemRow(item);
+        if (!inserted)
+            return inserted.error();
+        itemId = inserted.value();
+        m_itemIds.insert(item.key, itemId);
     }
-
     if (Status s = writeMasks(itemId, QVariant(QMetaType::fromType<qint64>()), item.masks, existed); !s)
         return s;
 
     QHash<QString, qint64> outputIds; // system -> output id within this item
     for (const Output &o : item.outputs) {
-        Result<qint64> systemId = idFor(m_systems, QStringLiteral("systems"), o.system);
-        if (!systemId)
-            return systemId.error();
-        q = &prepared(
-            QStringLiteral(
-                "INSERT INTO outputs(item_id, system_id, path, width, height, role) VALUES (?, ?, ?, ?, ?, ?)")
-            + m_dialect.upsertClause({QStringLiteral("item_id"), QStringLiteral("system_id")},
-                                     {QStringLiteral("path"), QStringLiteral("width"), QStringLiteral("height")})
-            + QStringLiteral(" WHERE excluded.path <> '' RETURNING id"));
-        q->addBindValue(itemId);
-        q->addBindValue(systemId.value());
-        q->addBindValue(sqlText(o.path));
-        q->addBindValue(nullableInt(o.size.width(), o.size.isValid()));
-        q->addBindValue(nullableInt(o.size.height(), o.size.isValid()));
-        q->addBindValue(sqlText(outputRoleName(o.role)));
-        if (!q->exec())
-            return fail(QCoreApplication::translate("BatchWriter", "cannot write output '%1' of item '%2'")
-                            .arg(o.system, item.key));
-        // A role is kept when a later import (ratings, scores, another format) does not name one.
-        if (existed && o.role != OutputRole::None) {
-            q = &prepared(QStringLiteral("UPDATE outputs SET role = ? WHERE item_id = ? AND system_id = ?"));
-            q->addBindValue(outputRoleName(o.role));
-            q->addBindValue(itemId);
-            q->addBindValue(systemId.value());
-            if (!q->exec())
-                return fail(QCoreApplication::translate("BatchWriter", "cannot write output '%1' of item '%2'")
-                                .arg(o.system, item.key));
-        }
-        qint64 outputId = 0;
-        if (!existed) {
-            outputId = returnedId(*q);
-        } else {
-            q->finish();
-            q = &prepared(QStringLiteral("SELECT id FROM outputs WHERE item_id = ? AND system_id = ?"));
-            q->addBindValue(itemId);
-            q->addBindValue(systemId.value());
-            if (!q->exec() || !q->next())
-                return fail(QCoreApplication::translate("BatchWriter", "cannot read output '%1' of item '%2'")
-                                .arg(o.system, item.key));
-            outputId = q->value(0).toLongLong();
-        }
-        outputIds.insert(o.system, outputId);
-
-        if (!o.ratings.isEmpty()) {
-            if (!m_insertRating) {
-                m_insertRating = BulkStatement::prepare(
-                    m_db, QStringLiteral("INSERT INTO ratings(output_id, dimension_id, annotator_id, value, updated_at)"
-                                         " VALUES (?, ?, ?, ?, ?)")
-                              + m_dialect.upsertClause({QStringLiteral("output_id"), QStringLiteral("dimension_id"),
-                                                        QStringLiteral("annotator_id")},
-                                                       {QStringLiteral("value"), QStringLiteral("updated_at")}));
-            }
-            for (const Rating &r : o.ratings) {
-                Result<qint64> annotatorId = idFor(m_annotators, QStringLiteral("annotators"), r.annotator);
-                if (!annotatorId)
-                    return annotatorId.error();
-                const qint64 dimensionId = m_dimensions.value(r.dimension, 0);
-                if (dimensionId == 0)
-                    return Error{
-                        QCoreApplication::translate("BatchWriter", "unknown rating dimension '%1'").arg(r.dimension),
-                        item.location.file, item.location.line};
-                m_insertRating->bind(1, outputId);
-                m_insertRating->bind(2, dimensionId);
-                m_insertRating->bind(3, annotatorId.value());
-                m_insertRating->bind(4, r.value);
-                m_insertRating->bind(5, stamp);
-                if (!m_insertRating->run())
-                    return Error{QCoreApplication::translate("BatchWriter", "cannot write a rating of item '%1': %2")
-                                     .arg(item.key, m_insertRating->errorText()),
-                                 item.location.file, item.location.line};
-            }
-        }
-        if (!o.scores.isEmpty()) {
-            q = &prepared(QStringLiteral("INSERT INTO scores(output_id, metric, version, value) VALUES (?, ?, ?, ?)")
-                          + m_dialect.upsertClause({QStringLiteral("output_id"), QStringLiteral("metric"),
-                                                    QStringLiteral("version")},
-                                                   {QStringLiteral("value")}));
-            for (const Score &s : o.scores) {
-                q->addBindValue(outputId);
-                q->addBindValue(sqlText(s.metric));
-                q->addBindValue(sqlText(s.version));
-                q->addBindValue(s.value);
-                if (!q->exec())
-                    return fail(
-                        QCoreApplication::translate("BatchWriter", "cannot write a score of item '%1'").arg(item.key));
-            }
-        }
-        for (const Difference &d : o.differences) {
-            q = &prepared(QStringLiteral(
-                "INSERT INTO differences(output_id, op, description, x0, y0, x1, y1, confidence,"
-                " origin_kind, origin, proposal) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
-            for (const QVariant &v :
-                 {QVariant(outputId), QVariant(editOpName(d.op)), sqlText(d.description), QVariant(d.box.left()),
-                  QVariant(d.box.top()), QVariant(d.box.right()), QVariant(d.box.bottom()), QVariant(d.confidence),
-                  QVariant(originKindName(d.originKind)), sqlText(d.origin),
-                  sqlText(detectorProposalColumn(d.proposal))})
-                q->addBindValue(v);
-            if (!q->exec())
-                return fail(
-                    QCoreApplication::translate("BatchWriter", "cannot write a difference of item '%1'").arg(item.key));
-            const qint64 differenceId = returnedId(*q);
-            for (const CoherenceLabel &c : d.coherence) {
-                q = &prepared(
-                    QStringLiteral("INSERT INTO coherence_labels(difference_id, coherent, rationale, origin_kind,"
-                                   " origin) VALUES (?, ?, ?, ?, ?)")
-                    + m_dialect.upsertClause({QStringLiteral("difference_id"), QStringLiteral("origin_kind"),
-                                              QStringLiteral("origin")},
-                                             {QStringLiteral("coherent"), QStringLiteral("rationale")}));
-                q->addBindValue(differenceId);
-                q->addBindValue(c.coherent ? 1 : 0);
-                q->addBindValue(sqlText(c.rationale));
-                q->addBindValue(originKindName(c.originKind));
-                q->addBindValue(sqlText(c.origin));
-                if (!q->exec())
-                    return fail(
-                        QCoreApplication::translate("BatchWriter", "cannot write a coherence label of item '%1'")
-                            .arg(item.key));
-            }
-            for (const DifferenceReview &r : d.reviews) {
-                Result<qint64> annotatorId = idFor(m_annotators, QStringLiteral("annotators"), r.annotator);
-                if (!annotatorId)
-                    return annotatorId.error();
-                q = &prepared(
-                    QStringLiteral("INSERT INTO difference_reviews(difference_id, annotator_id, decision,"
-                                   " updated_at) VALUES (?, ?, ?, ?)")
-                    + m_dialect.upsertClause({QStringLiteral("difference_id"), QStringLiteral("annotator_id")},
-                                             {QStringLiteral("decision"), QStringLiteral("updated_at")}));
-                q->addBindValue(differenceId);
-                q->addBindValue(annotatorId.value());
-                q->addBindValue(reviewDecisionName(r.decision));
-                q->addBindValue(sqlText(r.updatedAt.isEmpty() ? stamp : r.updatedAt));
-                if (!q->exec())
-                    return fail(
-                        QCoreApplication::translate("BatchWriter", "cannot write a review of item '%1'").arg(item.key));
-            }
-        }
-        for (const QString &annotator : o.completeBy) {
-            Result<qint64> annotatorId = idFor(m_annotators, QStringLiteral("annotators"), annotator);
-            if (!annotatorId)
-                return annotatorId.error();
-            q = &prepared(
-                QStringLiteral("INSERT INTO output_completions(output_id, annotator_id, updated_at) VALUES (?, ?, ?)")
-                + m_dialect.upsertClause({QStringLiteral("output_id"), QStringLiteral("annotator_id")},
-                                         {QStringLiteral("updated_at")}));
-            q->addBindValue(outputId);
-            q->addBindValue(annotatorId.value());
-            q->addBindValue(stamp);
-            if (!q->exec())
-                return fail(
-                    QCoreApplication::translate("BatchWriter", "cannot write a completion of item '%1'").arg(item.key));
-        }
-        if (Status s = writeMasks(itemId, QVariant(outputId), o.masks, existed); !s)
+        Result<qint64> outputId = writeOutput(itemId, existed, item, o);
+        if (!outputId)
+            return outputId.error();
+        outputIds.insert(o.system, outputId.value());
+        if (Status s = writeOutputAnnotations(outputId.value(), item, o); !s)
+            return s;
+        if (Status s = writeMasks(itemId, QVariant(outputId.value()), o.masks, existed); !s)
             return s;
     }
+    if (Status s = writePreferences(itemId, outputIds, item); !s)
+        return s;
+    return writeJudgeVotes(itemId, outputIds, item);
+}
 
-    for (const Preference &p : item.preferences) {
-        const qint64 a = outputIdOf(itemId, outputIds, p.systemA), b = outputIdOf(itemId, outputIds, p.systemB);
-        if (a == 0 || b == 0)
-            return Error{QCoreApplication::translate("BatchWriter",
-                                                     "preference names a system without an output in item '%1'")
-                             .arg(item.key),
-                         item.location.file, item.location.line};
-        Result<qint64> annotatorId = idFor(m_annotators, QStringLiteral("annotators"), p.annotator);
-        if (!annotatorId)
-            return annotatorId.error();
-        q = &prepared(
-            QStringLiteral("INSERT INTO preferences(item_id, output_a, output_b, dimension, annotator_id, choice,"
-                           " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
-            + m_dialect.upsertClause({QStringLiteral("output_a"), QStringLiteral("output_b"),
-                                      QStringLiteral("dimension"), QStringLiteral("annotator_id")},
-                                     {QStringLiteral("choice"), QStringLiteral("updated_at")}));
-        for (const QVariant &v :
-             {QVariant(itemId), QVariant(a), QVariant(b), sqlText(p.dimension), QVariant(annotatorId.value()),
-              QVariant(preferenceChoiceName(p.choice)), QVariant(stamp)})
-            q->addBindValue(v);
-        if (!q->exec())
-            return fail(
-                QCoreApplication::translate("BatchWriter", "cannot write a preference of item '%1'").arg(item.key));
-    }
+namespace {
 
-    for (const JudgeVote &v : item.judgeVotes) {
-        const qint64 a = outputIdOf(itemId, outputIds, v.systemA), b = outputIdOf(itemId, outputIds, v.systemB);
-        if (a == 0 || b == 0)
-            return Error{QCoreApplication::translate("BatchWriter",
-                                                     "judge vote names a system without an output in item '%1'")
-                             .arg(item.key),
-                         item.location.file, item.location.line};
-        q = &prepared(
-            QStringLiteral("INSERT INTO judge_votes(item_id, output_a, output_b, judge, verdict)"
-                           " VALUES (?, ?, ?, ?, ?)")
-            + m_dialect.upsertClause({QStringLiteral("output_a"), QStringLiteral("output_b"), QStringLiteral("judge")},
-                                     {QStringLiteral("verdict")}));
-        for (const QVariant &value : {QVariant(itemId), QVariant(a), QVariant(b), sqlText(v.judge), sqlText(v.verdict)})
-            q->addBindValue(value);
-        if (!q->exec())
-            return fail(
-                QCoreApplication::translate("BatchWriter", "cannot write a judge vote of item '%1'").arg(item.key));
+/// The item's tags and parse as the JSON text the items table stores ('' for none).
+QString tagsColumn(const Item &item)
+{
+    return item.tags.isEmpty()
+               ? QString()
+               : QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(item.tags)).toJson(QJsonDocument::Compact));
+}
+
+QString parseColumn(const Item &item)
+{
+    return item.parse.isEmpty() ? QString()
+                                : QString::fromUtf8(QJsonDocument(item.parse).toJson(QJsonDocument::Compact));
+}
+
+} // namespace
+
+Result<qint64> BatchWriter::insertItemRow(const Item &item)
+{
+    QSqlQuery &q = prepared(
+        QStringLiteral("INSERT INTO items(key, source_path, source_width, source_height, instruction,"
+                       " ground_truth_path, ground_truth_width, ground_truth_height, parse, tags, source_item,"
+                       " turn, source_caption, target_caption) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                       " RETURNING id"));
+    for (const QVariant &v :
+         {sqlText(item.key), sqlText(item.sourcePath), nullableInt(item.sourceSize.width(), item.sourceSize.isValid()),
+          nullableInt(item.sourceSize.height(), item.sourceSize.isValid()), sqlText(item.instruction),
+          sqlText(item.groundTruthPath), nullableInt(item.groundTruthSize.width(), item.groundTruthSize.isValid()),
+          nullableInt(item.groundTruthSize.height(), item.groundTruthSize.isValid()), sqlText(parseColumn(item)),
+          sqlText(tagsColumn(item)), sqlText(item.sourceItem), QVariant(item.turn), sqlText(item.sourceCaption),
+          sqlText(item.targetCaption)})
+        q.addBindValue(v);
+    if (Status s =
+            atItem(execOrFail(q, QCoreApplication::translate("BatchWriter", "cannot write item '%1'").arg(item.key),
+                              m_file),
+                   item);
+        !s)
+        return s.error();
+    return returnedId(q);
+}
+
+Status BatchWriter::updateItemRow(qint64 itemId, const Item &item)
+{
+    // Merge: fields the batch states replace stored ones; fields it leaves empty stay.
+    QSqlQuery &q = prepared(
+        QStringLiteral("UPDATE items SET"
+                       " source_path = CASE WHEN ? = '' THEN source_path ELSE ? END,"
+                       " source_width = COALESCE(?, source_width), source_height = COALESCE(?, source_height),"
+                       " instruction = CASE WHEN ? = '' THEN instruction ELSE ? END,"
+                       " ground_truth_path = CASE WHEN ? = '' THEN ground_truth_path ELSE ? END,"
+                       " ground_truth_width = COALESCE(?, ground_truth_width), ground_truth_height = COALESCE(?, "
+                       "ground_truth_height),"
+                       " parse = CASE WHEN ? = '' THEN parse ELSE ? END, tags = CASE WHEN ? = '' THEN tags ELSE ? END,"
+                       " source_item = CASE WHEN ? = '' THEN source_item ELSE ? END,"
+                       " turn = CASE WHEN ? = 0 THEN turn ELSE ? END,"
+                       " source_caption = CASE WHEN ? = '' THEN source_caption ELSE ? END,"
+                       " target_caption = CASE WHEN ? = '' THEN target_caption ELSE ? END WHERE id = ?"));
+    const QString parse = parseColumn(item), tags = tagsColumn(item);
+    for (const QVariant &v : {sqlText(item.sourcePath),
+                              sqlText(item.sourcePath),
+                              nullableInt(item.sourceSize.width(), item.sourceSize.isValid()),
+                              nullableInt(item.sourceSize.height(), item.sourceSize.isValid()),
+                              sqlText(item.instruction),
+                              sqlText(item.instruction),
+                              sqlText(item.groundTruthPath),
+                              sqlText(item.groundTruthPath),
+                              nullableInt(item.groundTruthSize.width(), item.groundTruthSize.isValid()),
+                              nullableInt(item.groundTruthSize.height(), item.groundTruthSize.isValid()),
+                              sqlText(parse),
+                              sqlText(parse),
+                              sqlText(tags),
+                              sqlText(tags),
+                              sqlText(item.sourceItem),
+                              sqlText(item.sourceItem),
+                              QVariant(item.turn),
+                              QVariant(item.turn),
+                              sqlText(item.sourceCaption),
+                              sqlText(item.sourceCaption),
+                              sqlText(item.targetCaption),
+                              sqlText(item.targetCaption),
+                              QVariant(itemId)})
+        q.addBindValue(v);
+    return atItem(execOrFail(q, QCoreApplication::translate("BatchWriter", "cannot update item '%1'").arg(item.key),
+                             m_file),
+                  item);
+}
+
+Result<qint64> BatchWriter::writeOutput(qint64 itemId, bool itemExisted, const Item &item, const Output &o)
+{
+    Result<qint64> systemId = idFor(m_systems, QStringLiteral("systems"), o.system);
+    if (!systemId)
+        return systemId.error();
+    const QString writeFailed =
+        QCoreApplication::translate("BatchWriter", "cannot write output '%1' of item '%2'").arg(o.system, item.key);
+    QSqlQuery *q = &prepared(
+        QStringLiteral("INSERT INTO outputs(item_id, system_id, path, width, height, role) VALUES (?, ?, ?, ?, ?, ?)")
+        + m_dialect.upsertClause({QStringLiteral("item_id"), QStringLiteral("system_id")},
+                                 {QStringLiteral("path"), QStringLiteral("width"), QStringLiteral("height")})
+        + QStringLiteral(" WHERE excluded.path <> '' RETURNING id"));
+    for (const QVariant &v :
+         {QVariant(itemId), QVariant(systemId.value()), sqlText(o.path), nullableInt(o.size.width(), o.size.isValid()),
+          nullableInt(o.size.height(), o.size.isValid()), sqlText(outputRoleName(o.role))})
+        q->addBindValue(v);
+    if (Status s = atItem(execOrFail(*q, writeFailed, m_file), item); !s)
+        return s.error();
+    if (!itemExisted)
+        return returnedId(*q);
+    q->finish();
+    // A role is kept when a later import (ratings, scores, another format) does not name one.
+    if (o.role != OutputRole::None) {
+        q = &prepared(QStringLiteral("UPDATE outputs SET role = ? WHERE item_id = ? AND system_id = ?"));
+        q->addBindValue(outputRoleName(o.role));
+        q->addBindValue(itemId);
+        q->addBindValue(systemId.value());
+        if (Status s = atItem(execOrFail(*q, writeFailed, m_file), item); !s)
+            return s.error();
     }
-    return Status::success();
+    q = &prepared(QStringLiteral("SELECT id FROM outputs WHERE item_id = ? AND system_id = ?"));
+    q->addBindValue(itemId);
+    q->addBindValue(systemId.value());
+    const QString readFailed =
+        QCoreApplication::translate("BatchWriter", "cannot read output '%1' of item '%2'").arg(o.system, item.key);
+    if (Status s = atItem(execFirstRow(*q, readFailed, m_file), item); !s)
+        return s.error();
+    return q->value(0).toLongLong();
 }
 
 qint64 BatchWriter::outputIdOf(qint64 itemId, const QHash<QString, qint64> &written, const QString &system)
@@ -450,9 +333,8 @@ Status BatchWriter::writeMasks(qint64 itemId, const QVariant &outputId, const QV
             q->addBindValue(outputId);
             q->addBindValue(sqlText(m.path));
             q->addBindValue(sqlText(m.kind));
-            if (!q->exec())
-                return failure(QCoreApplication::translate("BatchWriter", "cannot read masks"),
-                               sqlErrorText(q->lastError()));
+            if (Status s = execOrFail(*q, QCoreApplication::translate("BatchWriter", "cannot read masks"), m_file); !s)
+                return s;
             if (q->next())
                 continue;
         }
@@ -464,9 +346,8 @@ Status BatchWriter::writeMasks(qint64 itemId, const QVariant &outputId, const QV
         q->addBindValue(sqlText(m.kind));
         q->addBindValue(originKindName(m.originKind));
         q->addBindValue(sqlText(m.origin));
-        if (!q->exec())
-            return failure(QCoreApplication::translate("BatchWriter", "cannot write a mask"),
-                           sqlErrorText(q->lastError()));
+        if (Status s = execOrFail(*q, QCoreApplication::translate("BatchWriter", "cannot write a mask"), m_file); !s)
+            return s;
     }
     return Status::success();
 }
