@@ -166,6 +166,134 @@ void startStatusLine(StudyStore &store, QObject *owner)
     timer->start(5000);
 }
 
+/// The options of `serve`, each declared once and added to the parser in the order of its --help.
+struct ServeArgs
+{
+    explicit ServeArgs(QCommandLineParser &p);
+
+    const QCommandLineOption listen{
+        QStringLiteral("listen"),
+        QCoreApplication::translate(
+            "editlens-cli",
+            "Address and port to serve on: 127.0.0.1:8080 (default), [::1]:8080, 0.0.0.0:8080; port 0 picks a "
+            "free one. Plain HTTP: put a reverse proxy with TLS in front (README)."),
+        QStringLiteral("ADDR:PORT"), QStringLiteral("127.0.0.1:8080")};
+    const QCommandLineOption publicUrl{
+        QStringLiteral("public-url"),
+        QCoreApplication::translate(
+            "editlens-cli",
+            "The address participants open, as the browser sees it behind the reverse proxy "
+            "(https://study.example.org): requests from other origins are refused, and the printed links use it."),
+        QStringLiteral("URL")};
+    const QCommandLineOption answersPerSecond{
+        QStringLiteral("answers-per-second"),
+        QCoreApplication::translate(
+            "editlens-cli",
+            "Answers a participant may send per second, sustained (default 10; bursts of four times that)."),
+        QStringLiteral("N"), QStringLiteral("10")};
+    const QCommandLineOption workers{
+        QStringLiteral("workers"),
+        QCoreApplication::translate(
+            "editlens-cli",
+            "Threads that answer requests, each with its own connection to the study, so that participants' answers "
+            "are saved at the same time (default 4; one participant's requests always go to the same thread)."),
+        QStringLiteral("N"), QStringLiteral("4")};
+};
+
+ServeArgs::ServeArgs(QCommandLineParser &p)
+{
+    p.addOptions({listen, publicUrl, answersPerSecond, workers});
+}
+
+/// What `serve`'s options ask for, checked.
+struct ServeRequest
+{
+    ListenAddress where;
+    WebApiOptions options;
+    std::optional<QUrl> base; ///< --public-url
+    int workers = 4;
+};
+
+/// The request; nullopt after printing a usage error (the command then returns Usage).
+std::optional<ServeRequest> serveRequestFromArgs(const QCommandLineParser &p, const ServeArgs &a)
+{
+    ServeRequest request;
+    const std::optional<ListenAddress> where = parseListen(p.value(a.listen));
+    if (!where) {
+        err(QCoreApplication::translate(
+                "editlens-cli",
+                "--listen: '%1' is not ADDR:PORT (an IPv4 address, [IPv6] or localhost, and a port 0-65535)")
+                .arg(p.value(a.listen)));
+        return std::nullopt;
+    }
+    request.where = *where;
+    if (p.isSet(a.publicUrl)) {
+        request.base = parseBaseUrl(p.value(a.publicUrl));
+        if (!request.base) {
+            err(QCoreApplication::translate(
+                    "editlens-cli", "--public-url: '%1' is not the root of an http:// or https:// host, such as "
+                                    "https://study.example.org (the page works at the root of its host)")
+                    .arg(p.value(a.publicUrl)));
+            return std::nullopt;
+        }
+        request.options.publicOrigin = request.base->adjusted(QUrl::RemovePath).toString();
+    }
+    const std::optional<int> rate = intFromOption(p, a.answersPerSecond, 1, 1000);
+    if (!rate) {
+        err(QCoreApplication::translate("editlens-cli", "--answers-per-second must be a whole number 1-1000, not '%1'")
+                .arg(p.value(a.answersPerSecond)));
+        return std::nullopt;
+    }
+    request.options.answersPerSecond = *rate;
+    request.options.answerBurst = 4 * *rate;
+    const std::optional<int> workerCount = intFromOption(p, a.workers, 1, 64);
+    if (!workerCount) {
+        err(QCoreApplication::translate("editlens-cli", "--workers must be a whole number 1-64, not '%1'")
+                .arg(p.value(a.workers)));
+        return std::nullopt;
+    }
+    request.workers = *workerCount;
+    return request;
+}
+
+/// Starts `count` workers, each of which opens the study at `location` again on its own thread (a server study's
+/// images are in the cache already).
+Status startWorkers(WebWorkerPool &pool, int count, const QString &location, const WebApiOptions &options)
+{
+    return pool.start(count, [location, options](int) -> Result<WebWorkerApi> {
+        Result<std::unique_ptr<StudyStore>> opened =
+            StudyStore::open(location, {}, {}, StudyStore::ServerImages::Later);
+        if (!opened)
+            return opened.error();
+        WebWorkerApi made;
+        made.store = std::move(opened.value());
+        made.api = std::make_unique<WebApi>(*made.store, options);
+        if (Status loaded = made.api->load(); !loaded)
+            return loaded.error();
+        return made;
+    });
+}
+
+/// The line that says what is served where: the study, the local address, the planned annotators, the enrolment.
+void printServing(const StudyStore &store, const ServeRequest &request, quint16 port, int planned,
+                  const CrowdSettings &crowd)
+{
+    const QHostAddress &address = request.where.address;
+    const QString host = address.protocol() == QAbstractSocket::IPv6Protocol
+                             ? QStringLiteral("[%1]").arg(address.toString())
+                             : address.toString();
+    const QString local = QStringLiteral("http://%1:%2").arg(host).arg(port);
+    const QString shown = request.base ? request.base->toString() : local;
+    const QString enrolment =
+        crowd.enabled
+            ? QCoreApplication::translate("editlens-cli", "open enrolment: on, link: %1").arg(crowdLink(shown, crowd))
+            : QCoreApplication::translate("editlens-cli", "open enrolment: off");
+    //: %1 the study, %2 the server's address, %3 "N annotators planned", %4 the enrolment
+    out(QCoreApplication::translate("editlens-cli", "Serving %1 at %2/ (%3; %4)")
+            .arg(store.filePath(), local,
+                 QCoreApplication::translate("editlens-cli", "%n annotator(s) planned", nullptr, planned), enrolment));
+}
+
 } // namespace
 
 int cmdServe(const QStringList &args, const Context &)
@@ -174,34 +302,7 @@ int cmdServe(const QStringList &args, const Context &)
     p.addPositionalArgument(QStringLiteral("STUDY"),
                             QCoreApplication::translate(
                                 "editlens-cli", "Study file (.editlens) or server URL (postgresql://…), with a plan."));
-    const QCommandLineOption listen(
-        QStringLiteral("listen"),
-        QCoreApplication::translate(
-            "editlens-cli",
-            "Address and port to serve on: 127.0.0.1:8080 (default), [::1]:8080, 0.0.0.0:8080; port 0 picks a "
-            "free one. Plain HTTP: put a reverse proxy with TLS in front (README)."),
-        QStringLiteral("ADDR:PORT"), QStringLiteral("127.0.0.1:8080"));
-    const QCommandLineOption publicUrl(
-        QStringLiteral("public-url"),
-        QCoreApplication::translate(
-            "editlens-cli",
-            "The address participants open, as the browser sees it behind the reverse proxy "
-            "(https://study.example.org): requests from other origins are refused, and the printed links use it."),
-        QStringLiteral("URL"));
-    const QCommandLineOption answersPerSecond(
-        QStringLiteral("answers-per-second"),
-        QCoreApplication::translate(
-            "editlens-cli",
-            "Answers a participant may send per second, sustained (default 10; bursts of four times that)."),
-        QStringLiteral("N"), QStringLiteral("10"));
-    const QCommandLineOption workers(
-        QStringLiteral("workers"),
-        QCoreApplication::translate(
-            "editlens-cli",
-            "Threads that answer requests, each with its own connection to the study, so that participants' answers "
-            "are saved at the same time (default 4; one participant's requests always go to the same thread)."),
-        QStringLiteral("N"), QStringLiteral("4"));
-    p.addOptions({listen, publicUrl, answersPerSecond, workers});
+    const ServeArgs a(p);
     if (int r = parse(p, args,
                       QCoreApplication::translate(
                           "editlens-cli",
@@ -210,44 +311,12 @@ int cmdServe(const QStringList &args, const Context &)
                       1, 1);
         r >= 0)
         return r;
+    const std::optional<ServeRequest> request = serveRequestFromArgs(p, a);
+    if (!request)
+        return Usage;
 
-    const std::optional<ListenAddress> where = parseListen(p.value(listen));
-    if (!where) {
-        err(QCoreApplication::translate(
-                "editlens-cli",
-                "--listen: '%1' is not ADDR:PORT (an IPv4 address, [IPv6] or localhost, and a port 0-65535)")
-                .arg(p.value(listen)));
-        return Usage;
-    }
-    WebApiOptions options;
-    std::optional<QUrl> base;
-    if (p.isSet(publicUrl)) {
-        base = parseBaseUrl(p.value(publicUrl));
-        if (!base) {
-            err(QCoreApplication::translate(
-                    "editlens-cli", "--public-url: '%1' is not the root of an http:// or https:// host, such as "
-                                    "https://study.example.org (the page works at the root of its host)")
-                    .arg(p.value(publicUrl)));
-            return Usage;
-        }
-        options.publicOrigin = base->adjusted(QUrl::RemovePath).toString();
-    }
-    const std::optional<int> rate = intFromOption(p, answersPerSecond, 1, 1000);
-    if (!rate) {
-        err(QCoreApplication::translate("editlens-cli", "--answers-per-second must be a whole number 1-1000, not '%1'")
-                .arg(p.value(answersPerSecond)));
-        return Usage;
-    }
-    options.answersPerSecond = *rate;
-    options.answerBurst = 4 * *rate;
-    const std::optional<int> workerCount = intFromOption(p, workers, 1, 64);
-    if (!workerCount) {
-        err(QCoreApplication::translate("editlens-cli", "--workers must be a whole number 1-64, not '%1'")
-                .arg(p.value(workers)));
-        return Usage;
-    }
-
-    const std::unique_ptr<StudyStore> store = openStudy(p.positionalArguments().at(0));
+    const QString location = p.positionalArguments().at(0);
+    const std::unique_ptr<StudyStore> store = openStudy(location);
     if (!store)
         return Failure;
     if (Status s = requirePlan(*store); !s)
@@ -259,51 +328,21 @@ int cmdServe(const QStringList &args, const Context &)
     if (!crowd)
         return fail(crowd.error());
 
-    WebApi api(*store, options); // the study is checked here, before anything listens
+    WebApi api(*store, request->options); // the study is checked here, before anything listens
     if (Status s = api.load(); !s)
         return fail(s.error());
-    // Each worker opens the study again on its own thread; a server study's images are in the cache already.
-    const QString location = p.positionalArguments().at(0);
     WebWorkerPool pool;
-    if (Status s = pool.start(*workerCount,
-                              [location, options](int) -> Result<WebWorkerApi> {
-                                  Result<std::unique_ptr<StudyStore>> opened =
-                                      StudyStore::open(location, {}, {}, StudyStore::ServerImages::Later);
-                                  if (!opened)
-                                      return opened.error();
-                                  WebWorkerApi made;
-                                  made.store = std::move(opened.value());
-                                  made.api = std::make_unique<WebApi>(*made.store, options);
-                                  if (Status loaded = made.api->load(); !loaded)
-                                      return loaded.error();
-                                  return made;
-                              });
-        !s)
+    if (Status s = startWorkers(pool, request->workers, location, request->options); !s)
         return fail(s.error());
     WebServer server(pool);
-    const Result<quint16> port = server.start(where->address, where->port);
+    const Result<quint16> port = server.start(request->where.address, request->where.port);
     if (!port)
         return fail(port.error());
     StopOnSignals stop;
     if (!stop.ok())
         return fail(Error{QCoreApplication::translate("editlens-cli", "cannot watch for Ctrl+C and SIGTERM"),
                           QString::fromLocal8Bit(std::strerror(errno))});
-
-    const QString host = where->address.protocol() == QAbstractSocket::IPv6Protocol
-                             ? QStringLiteral("[%1]").arg(where->address.toString())
-                             : where->address.toString();
-    const QString local = QStringLiteral("http://%1:%2").arg(host).arg(port.value());
-    const QString shown = base ? base->toString() : local;
-    const QString enrolment = crowd.value().enabled
-                                  ? QCoreApplication::translate("editlens-cli", "open enrolment: on, link: %1")
-                                        .arg(crowdLink(shown, crowd.value()))
-                                  : QCoreApplication::translate("editlens-cli", "open enrolment: off");
-    //: %1 the study, %2 the server's address, %3 "N annotators planned", %4 the enrolment
-    out(QCoreApplication::translate("editlens-cli", "Serving %1 at %2/ (%3; %4)")
-            .arg(store->filePath(), local,
-                 QCoreApplication::translate("editlens-cli", "%n annotator(s) planned", nullptr,
-                                             int(planned.value().size())),
-                 enrolment));
+    printServing(*store, *request, port.value(), int(planned.value().size()), crowd.value());
     QObject statusOwner;
     startStatusLine(*store, &statusOwner);
     QCoreApplication::exec();
