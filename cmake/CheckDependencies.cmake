@@ -10,7 +10,7 @@ cmake_minimum_required(VERSION 3.22)
 set(allowed_core
   "util:"
   "study:util"
-  "storage:server stats study transfer util"
+  "storage:stats study util"
   "imaging:util"
   "metrics:imaging util"
   "detect:metrics imaging study util"
@@ -18,7 +18,7 @@ set(allowed_core
   "inference:imaging util"
   "stats:study util"
   "io:bpm imaging stats storage study util"
-  "scoring:bpm detect imaging inference metrics stats storage study util"
+  "scoring:bpm detect imaging inference metrics server stats storage study util"
   "alignment:bpm stats study util"
   "report:alignment io scoring stats storage study util"
   "document:server storage study util"
@@ -27,7 +27,7 @@ set(allowed_core
   "server:storage study util"
   "transfer:server storage study util"
   "modelstages:bpm endpoint imaging storage study util"
-  "web:document imaging storage study transfer util")
+  "web:document imaging storage study util")
 
 set(bad "")
 file(GLOB core_dirs LIST_DIRECTORIES true RELATIVE "${ROOT}/core" "${ROOT}/core/*")

@@ -21,6 +21,7 @@
 #include "scoring/metricregistry.h"
 #include "scoring/scoresummary.h"
 #include "scoring/studyscorer.h"
+#include "server/serverstudy.h"
 #include "storage/modelcallstore.h"
 #include "storage/studylocation.h"
 #include "storage/studystore.h"
@@ -136,7 +137,7 @@ Result<std::unique_ptr<StudyStore>> openOrCreate(const QString &file, const QStr
         StudyStore::open(file, terminalProgress(QCoreApplication::translate("editlens-cli", "fetching images")));
     if (opened)
         return opened;
-    Result<std::unique_ptr<StudyStore>> made = StudyStore::create(file, rootDir);
+    Result<std::unique_ptr<StudyStore>> made = server::createStudy(file, rootDir);
     if (!made)
         return opened.error();
     *created = true;

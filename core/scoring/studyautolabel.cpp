@@ -4,6 +4,7 @@
 #include "inference/modelregistry.h"
 #include "scoring/autolabelanchors.h"
 #include "scoring/studyscorer.h"
+#include "server/serverstudy.h"
 #include "storage/embeddingstore.h"
 #include "storage/rulelabelstore.h"
 #include "storage/stagedstudy.h"
@@ -352,7 +353,7 @@ Result<MultiTurnReport> buildMultiTurnStudy(StudyStore &store, const QString &ou
     const QString buildFile = staged ? partialStudyPath(outFile) : outFile;
     std::unique_ptr<StudyStore> built;
     Status s = [&]() -> Status {
-        auto created = StudyStore::create(
+        auto created = server::createStudy(
             buildFile, store.rootDir(),
             QCoreApplication::translate("AutoLabel", "%1: ADIEE multi-turn samples").arg(store.name()));
         if (!created)

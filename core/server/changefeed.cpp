@@ -1,9 +1,9 @@
 #include "changefeed.h"
 
+#include "server/studyaccess.h"
 #include "storage/filechangescan.h"
 #include "storage/pgdialect.h"
 #include "storage/sqldialect.h"
-#include "server/studyaccess.h"
 #include "storage/studystore.h"
 #include "storage/writetransaction.h"
 

@@ -26,19 +26,8 @@ class StudyStore;
 /// - see no other annotator's judgements or files, no metric scores, embeddings, judge votes or gold answers;
 /// - never change the plan, the items, the outputs or the settings (no privilege at all).
 /// Under every login, the owner's included, a rating must be a number within its dimension's scale.
+/// The rights themselves are SQL that storage installs and renews (storage/studyrights.h); here are the logins.
 namespace studyaccess {
-
-/// Turns on row-level security with the annotator policies on every table of `store`'s schema (idempotent; a study
-/// file has nothing to secure and returns success). Run as the owner, when the study is created or published.
-Status secure(StudyStore &store);
-
-/// Brings the rights of a study secured by an earlier release up to this one's (`secure`), when the current login
-/// owns the study; does nothing for anyone else or a study already up to date. Run when a server study opens.
-Status bringForward(StudyStore &store);
-
-/// Whether the current login may read `column` of `table` (always true in a study file): annotators may not read
-/// columns that would undo the plan's blinding or its attention checks.
-Result<bool> columnReadable(StudyStore &store, const QString &table, const QString &column);
 
 /// What `addAnnotator` made.
 struct AnnotatorLogin

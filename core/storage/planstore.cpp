@@ -1,13 +1,12 @@
 #include "planstore.h"
 
-#include "server/studyaccess.h"
 #include "storage/annotatorrows.h"
 #include "storage/sqldialect.h"
 #include "storage/sqlexec.h"
+#include "storage/studyrights.h"
 #include "storage/studystore.h"
 #include "storage/writetransaction.h"
 #include "study/annotatorname.h"
-#include "transfer/handout.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -197,7 +196,7 @@ Result<QVector<PlanAssignment>> PlanStore::assignments(const QString &annotator)
     const QString what = QCoreApplication::translate("PlanStore", "cannot read the study plan");
     // An annotator on a server may not read which of their items are gold checks: they read as ordinary items.
     const Result<bool> goldReadable =
-        studyaccess::columnReadable(m_store, QStringLiteral("plan_assignments"), QStringLiteral("gold"));
+        studyrights::columnReadable(m_store, QStringLiteral("plan_assignments"), QStringLiteral("gold"));
     if (!goldReadable)
         return goldReadable.error();
     QSqlQuery q(db);
@@ -473,6 +472,29 @@ Result<QVector<AnnotatorItemProgress>> readAnnotatorProgress(QSqlDatabase &db, c
         out.push_back(r);
     }
     return out;
+}
+
+Status refusePlanChangeOnPack(StudyStore &store)
+{
+    // The hand-out's own record (transfer/handout.h, packInfo) says whose it is and where it was packed from; only
+    // those two keys matter here.
+    QSqlQuery q(store.database());
+    if (Status s = execBound(
+            q, QStringLiteral("SELECT key, value FROM study_meta WHERE key IN ('pack.annotator', 'pack.source')"), {},
+            QCoreApplication::translate("Handout", "cannot read the study settings"), store.filePath());
+        !s)
+        return s;
+    QHash<QString, QString> meta;
+    while (q.next())
+        meta.insert(q.value(0).toString(), q.value(1).toString());
+    const QString annotator = meta.value(QStringLiteral("pack.annotator"));
+    if (annotator.isEmpty())
+        return Status::success();
+    return Error{QCoreApplication::translate("PlanStore",
+                                             "this study is %1's hand-out, packed from '%2': its plan cannot change "
+                                             "here; change the plan in the original study and pack again")
+                     .arg(annotator, meta.value(QStringLiteral("pack.source"))),
+                 store.filePath()};
 }
 
 } // namespace editlens::core

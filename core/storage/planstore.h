@@ -116,8 +116,8 @@ struct NamedGoldAnswer
 Result<QVector<AnnotatorItemProgress>> readAnnotatorProgress(QSqlDatabase &db, const QString &file);
 
 /// The stored study plan (tables plan_assignments, plan_outputs, plan_pairs, gold_answers). Writes
-/// run in one transaction each and are refused on a packed study (an annotator's hand-out, see handout.h), whose plan
-/// is the original's. Non-owning; same thread as the StudyStore.
+/// run in one transaction each and are refused on a packed study (an annotator's hand-out, see transfer/handout.h,
+/// and refusePlanChangeOnPack), whose plan is the original's. Non-owning; same thread as the StudyStore.
 class PlanStore
 {
 public:
@@ -160,5 +160,10 @@ public:
 private:
     StudyStore &m_store;
 };
+
+/// Status::success() unless `store` is a packed study (an annotator's hand-out: study_meta `pack.annotator` is set,
+/// see transfer/handout.h); then an error naming its file that says the plan of a hand-out is fixed. Every plan write
+/// (PlanStore, crowd enrolment) calls it first, so that no caller can change a packed study's plan.
+Status refusePlanChangeOnPack(StudyStore &store);
 
 } // namespace editlens::core

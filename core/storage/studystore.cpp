@@ -2,12 +2,10 @@
 
 #include "storage/batchwriter.h"
 #include "storage/blobstore.h"
-#include "server/changefeed.h"
 #include "storage/planstore.h"
 #include "storage/schema.h"
 #include "storage/sqldialect.h"
 #include "storage/sqlexec.h"
-#include "server/studyaccess.h"
 #include "storage/studyreader.h"
 #include "storage/writetransaction.h"
 
@@ -204,13 +202,6 @@ Result<std::unique_ptr<StudyStore>> StudyStore::create(const QString &file, cons
     // A server study without a root keeps its files in this machine's cache folder for it.
     const bool server = StudyLocation::isServerUrl(file);
     auto store = connect(file, true, rootDir.isEmpty() && !server ? QFileInfo(file).absolutePath() : rootDir);
-    // A new server study is closed to everyone but its owner until annotators are added with their own rights.
-    if (store && server) {
-        if (Status s = studyaccess::secure(*store.value()); !s)
-            return s.error();
-        if (Status s = ChangeFeed::installTriggers(*store.value()); !s)
-            return s.error();
-    }
     if (store && !name.isEmpty()) {
         if (Status s = store.value()->setName(name); !s)
             return s.error();

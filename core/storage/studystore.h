@@ -35,7 +35,9 @@ public:
     static constexpr const char *fileSuffix = "editlens";
 
     /// Creates a new, empty study at `file` (a path or a server URL) whose images live under `rootDir`. Fails if
-    /// the file or the server's study exists. A server study takes a copy of every image an import names.
+    /// the file or the server's study exists. A server study takes a copy of every image an import names. This makes
+    /// the tables only: a server study's rights and change announcements are its owner's set-up, which
+    /// server::createStudy (server/serverstudy.h) adds; call that wherever `file` may be a server URL.
     static Result<std::unique_ptr<StudyStore>> create(const QString &file, const QString &rootDir,
                                                       const QString &name = {});
     /// Whether opening a server study first brings its images into the local cache (Fetch), or leaves them to

@@ -4,11 +4,11 @@
 
 #include "storage/blobstore.h"
 #include "storage/pgdialect.h"
+#include "storage/publishmark.h"
 #include "storage/schema.h"
 #include "storage/sqldialect.h"
 #include "storage/sqlexec.h"
-#include "server/studyaccess.h"
-#include "transfer/studytransfer.h"
+#include "storage/studyrights.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

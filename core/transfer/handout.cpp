@@ -2,7 +2,6 @@
 #include "handout.h"
 
 #include "storage/blobstore.h"
-#include "transfer/handoutmerger.h"
 #include "storage/planstore.h"
 #include "storage/sqldialect.h"
 #include "storage/sqlexec.h"
@@ -10,6 +9,7 @@
 #include "storage/writetransaction.h"
 #include "study/annotatorname.h"
 #include "study/studydata.h"
+#include "transfer/handoutmerger.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -294,20 +294,6 @@ Result<std::optional<PackInfo>> packInfo(StudyStore &store)
     info.id = meta.value(QStringLiteral("pack.id"));
     info.token = meta.value(QStringLiteral("pack.token"));
     return std::optional<PackInfo>(info);
-}
-
-Status refusePlanChangeOnPack(StudyStore &store)
-{
-    Result<std::optional<PackInfo>> info = packInfo(store);
-    if (!info)
-        return info.error();
-    if (!info.value())
-        return Status::success();
-    return Error{QCoreApplication::translate("PlanStore",
-                                             "this study is %1's hand-out, packed from '%2': its plan cannot change "
-                                             "here; change the plan in the original study and pack again")
-                     .arg(info.value()->annotator, info.value()->sourceName),
-                 store.filePath()};
 }
 
 Result<PackReport> packForAnnotator(StudyStore &source, const QString &annotator, const QString &outDir)

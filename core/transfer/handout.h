@@ -55,10 +55,6 @@ Status saveHandoutRecord(StudyStore &study, const HandoutRecord &record);
 /// The hand-out record of `store`, or nullopt when it is not a packed study. Same thread as the store.
 Result<std::optional<PackInfo>> packInfo(StudyStore &store);
 
-/// Status::success() unless `store` is a packed study; then an error naming its file that says the plan of a hand-out
-/// is fixed. Every plan write (PlanStore) calls it first, so that no caller can change a packed study's plan.
-Status refusePlanChangeOnPack(StudyStore &store);
-
 /// What packForAnnotator wrote.
 struct PackReport
 {

@@ -1,6 +1,8 @@
 #include "studytransfer.h"
 
+#include "server/serverstudy.h"
 #include "storage/blobstore.h"
+#include "storage/publishmark.h"
 #include "storage/schema.h"
 #include "storage/sqldialect.h"
 #include "storage/studylocation.h"
@@ -35,14 +37,12 @@ bool copiedAsRows(const QString &table)
     return table != QLatin1String("files") && table != QLatin1String("blobs");
 }
 
-// Set on a server study from its creation by publish until its last file is stored (the value: when it began).
-const QLatin1String unfinishedKey{"publish.unfinished"};
-
 // The settings each study makes for itself when it is created: where its images are, and its schema version (a
 // row on the server, SQLite's user_version in a file). A publish's own mark never crosses either.
 bool keptByTarget(const QString &metaKey)
 {
-    return metaKey == QLatin1String("root") || metaKey == QLatin1String("schema_version") || metaKey == unfinishedKey;
+    return metaKey == QLatin1String("root") || metaKey == QLatin1String("schema_version")
+           || metaKey == publishmark::key;
 }
 
 /// Runs one statement with `values` bound on `db`, outside any transaction of the caller's.
@@ -321,7 +321,7 @@ Result<QString> publishStudy(const QString &studyFile, const QString &url, const
     if (!source)
         return source.error();
     // Refuses a study that exists already, naming it; nothing is written then.
-    Result<std::unique_ptr<StudyStore>> target = StudyStore::create(url, source.value()->rootDir());
+    Result<std::unique_ptr<StudyStore>> target = server::createStudy(url, source.value()->rootDir());
     if (!target)
         return target.error();
     StudyStore &server = *target.value();
@@ -334,12 +334,12 @@ Result<QString> publishStudy(const QString &studyFile, const QString &url, const
         execute(server.database(),
                 QStringLiteral("INSERT INTO study_meta(key, value) VALUES (?, ?)")
                     + server.dialect().upsertClause({QStringLiteral("key")}, {QStringLiteral("value")}),
-                {QString(unfinishedKey), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}, shown, cannotMark);
+                {QString(publishmark::key), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}, shown, cannotMark);
     if (filled)
         filled = fillServerStudy(*source.value(), server, progress, missingFiles);
     if (filled)
         filled = execute(server.database(), QStringLiteral("DELETE FROM study_meta WHERE key = ?"),
-                         {QString(unfinishedKey)}, shown, cannotMark);
+                         {QString(publishmark::key)}, shown, cannotMark);
     if (filled)
         return shown;
     // The study did not exist before this call: a half-filled one would only mislead the annotators who open it.
@@ -347,25 +347,6 @@ Result<QString> publishStudy(const QString &studyFile, const QString &url, const
     if (Status removed = removeCreatedStudy(std::move(target).value()); !removed)
         error.message += QStringLiteral("; ") + removed.error().message;
     return error;
-}
-
-Status checkPublishFinished(QSqlDatabase &db, const QString &schema, const QString &shown)
-{
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT value FROM study_meta WHERE key = ?"));
-    q.addBindValue(QString(unfinishedKey));
-    if (!q.exec())
-        return Error{QCoreApplication::translate("StudyTransfer", "cannot read the study's settings: %1")
-                         .arg(sqlErrorText(q.lastError())),
-                     shown};
-    if (!q.next())
-        return Status::success();
-    return Error{QCoreApplication::translate("StudyTransfer",
-                                             "this server study is incomplete: its publish (begun %1) did not "
-                                             "finish, so rows or images are missing. Remove it with DROP SCHEMA %2 "
-                                             "CASCADE and publish the study file again")
-                     .arg(q.value(0).toString(), schema),
-                 shown};
 }
 
 Status removeCreatedStudy(std::unique_ptr<StudyStore> store)

@@ -29,7 +29,7 @@ class StudyStore;
 /// server study was created, it is dropped again; nothing that existed before is touched. `missingFiles` (optional)
 /// receives the referenced files that were not found under the study's root and so were not uploaded. Returns the
 /// URL without its password. `progress` counts rows, then files. Until the last file is stored the server study
-/// is marked unfinished (checkPublishFinished()), so that one left behind by a server or connection lost half-way is
+/// is marked unfinished (storage/publishmark.h), so that one left behind by a server or connection lost half-way is
 /// refused by every open rather than taken for the whole study.
 Result<QString> publishStudy(const QString &studyFile, const QString &url, const ProgressCallback &progress = {},
                              QStringList *missingFiles = nullptr);
@@ -40,12 +40,6 @@ Result<QString> publishStudy(const QString &studyFile, const QString &url, const
 /// (each checked against its sha256). On failure neither the file nor the folder is left behind. `progress` counts
 /// files, then rows.
 Status pullStudy(const QString &url, const QString &outFile, const ProgressCallback &progress = {});
-
-/// Success unless the server study on `db` is one that publishStudy() began and never finished (the server or the
-/// connection went away before its last file was stored, so that the failed publish could not remove it); then an
-/// error naming `shown` that says what to drop. StudyStore::open() calls it for every server study, so `info`,
-/// `pull`, `import` and the window all refuse such a study. `db` must have the study's schema on its search path.
-Status checkPublishFinished(QSqlDatabase &db, const QString &schema, const QString &shown);
 
 /// Removes a study that the caller has just created and that a failed operation left empty or half-filled: a study
 /// file with SQLite's companion files, or a server study's schema. Never call it for a study that existed before.

@@ -1,7 +1,6 @@
 #include "crowdenrolment.h"
 
 #include "document/studyplan.h"
-#include "transfer/handout.h"
 #include "storage/pgdialect.h"
 #include "storage/planstore.h"
 #include "storage/sqldialect.h"

@@ -4,6 +4,7 @@
 // build (random embeddings, photo-like images, the alignment rating table, studies written in chunks). Header-only;
 // everything runs on the calling thread.
 #include "alignment/ratingtable.h"
+#include "server/serverstudy.h"
 #include "storage/scorewriter.h"
 #include "storage/studystore.h"
 
@@ -123,7 +124,7 @@ syntheticAlignmentTable(std::mt19937 &rng, const AlignmentShape &shape,
 inline core::Result<std::unique_ptr<core::StudyStore>> createStudyWith(const QString &file, const QString &root,
                                                                        const core::StudyData &data)
 {
-    auto store = core::StudyStore::create(file, root);
+    auto store = core::server::createStudy(file, root);
     if (!store)
         return store.error();
     if (const core::Status s = store.value()->importData(data); !s)

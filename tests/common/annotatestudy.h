@@ -5,6 +5,7 @@
 // `_pg` run the server study studyLocation() gives for it; the location is returned.
 #include "io/formatregistry.h"
 #include "io/importer.h"
+#include "server/serverstudy.h"
 #include "storage/studystore.h"
 #include "studyengine.h"
 
@@ -35,7 +36,7 @@ inline core::Result<QString> makeAnnotationStudy(const QTemporaryDir &dir, const
                            .toUtf8());
     manifest.close();
     const QString file = studyLocation(dir.filePath(QStringLiteral("rating.editlens")));
-    auto store = core::StudyStore::create(file, dir.path());
+    auto store = core::server::createStudy(file, dir.path());
     if (!store)
         return store.error();
     auto imported = core::importInto(*store.value(), registry, QStringLiteral("manifest"), manifest.fileName(), {});

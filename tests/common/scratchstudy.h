@@ -5,6 +5,7 @@
 // is reported against the test function that called them (which then carries on, as after any failed helper).
 #include "io/formatregistry.h"
 #include "io/importer.h"
+#include "server/serverstudy.h"
 #include "storage/studystore.h"
 #include "studyengine.h"
 
@@ -65,7 +66,7 @@ inline const core::Output *findOutput(const core::Item &item, const QString &sys
 /// Creates the study file `file` with image root `root`; a test cannot go on without it, so failing aborts the run.
 inline std::unique_ptr<core::StudyStore> createStudyOrDie(const QString &file, const QString &root)
 {
-    auto store = core::StudyStore::create(studyLocation(file), root);
+    auto store = core::server::createStudy(studyLocation(file), root);
     if (!store)
         qFatal("%s", qPrintable(store.error().toString()));
     return std::move(store).value();

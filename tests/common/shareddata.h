@@ -4,6 +4,7 @@
 // tests that need it check for it first and skip.
 #include "io/formatregistry.h"
 #include "io/importer.h"
+#include "server/serverstudy.h"
 #include "storage/studystore.h"
 
 #include <QDir>
@@ -23,7 +24,7 @@ inline QString sharedMagicBrushPairs()
 inline core::Result<std::unique_ptr<core::StudyStore>> importSharedMagicBrush(const QString &file)
 {
     const QString shared = sharedMagicBrushPairs();
-    auto store = core::StudyStore::create(file, shared);
+    auto store = core::server::createStudy(file, shared);
     if (!store)
         return store.error();
     core::FormatRegistry formats;

@@ -2,6 +2,7 @@
 
 // A small study for the annotation tests: `items` items with outputs of systems S0..S{systems-1},
 // the BPM rubric, created under `dir`.
+#include "server/serverstudy.h"
 #include "storage/rubric.h"
 #include "storage/studystore.h"
 #include "studyengine.h"
@@ -16,7 +17,7 @@ inline std::unique_ptr<editlens::core::StudyStore> makeAnnotationStudy(const QSt
     // `file` may already be a study location (a server URL).
     const QString location = editlens::testing::studyLocation(file);
     auto store =
-        StudyStore::create(location, StudyLocation::isServerUrl(file) ? QString() : QFileInfo(file).absolutePath());
+        server::createStudy(location, StudyLocation::isServerUrl(file) ? QString() : QFileInfo(file).absolutePath());
     if (!store)
         qFatal("%s", qPrintable(store.error().toString()));
     StudyData batch;

@@ -2,6 +2,7 @@
 // embeddings are stored by hand (every label compared with the rule), on a synthetic 4-turn chain (also killed
 // half-way, in a child process), and end to end on the shared MagicBrush pairs scored by the tiny models of
 // tests/common/tinymodels.h. Over 500 lines: one case per rule and per way of building samples, sharing fixtures.
+#include "server/serverstudy.h"
 #include "tinymodels.h" // LibTorch before Qt
 
 #include "inference/learnedmetrics.h"
@@ -134,7 +135,8 @@ private Q_SLOTS:
         EL_REQUIRE_SERVER_IF_ON_SERVER();
         // The source studies live where the run claims (studyLocation()); the multi-turn studies built from them are
         // files, as the command line writes them. A study made past studyLocation() would quietly test SQLite twice.
-        auto probe = StudyStore::create(studyLocation(m_dir.filePath(QStringLiteral("engine.editlens"))), m_dir.path());
+        auto probe =
+            server::createStudy(studyLocation(m_dir.filePath(QStringLiteral("engine.editlens"))), m_dir.path());
         EL_VERIFY_OK(probe);
         qInfo("studies on %s (%s)", probe.value()->isServer() ? "PostgreSQL" : "SQLite files",
               qPrintable(probe.value()->database().driverName()));

@@ -7,6 +7,7 @@
 #include "storage/differencestore.h"
 #include "storage/sessionstore.h"
 #include "storage/studylocation.h"
+#include "storage/studyrights.h"
 #include "studyengine.h"
 #include "testutil.h"
 
@@ -88,7 +89,7 @@ private Q_SLOTS:
     {
         const QString url = pgTestServer().url(editlens::testing::uniqueStudyName(QStringLiteral("quiet")));
         auto owner = makeAnnotationStudy(url, 2, 2);
-        EL_VERIFY_OK(studyaccess::secure(*owner));
+        EL_VERIFY_OK(studyrights::secure(*owner));
         const auto login = studyaccess::addAnnotator(*owner, QStringLiteral("alice"));
         EL_VERIFY_OK(login);
         auto aliceStore = StudyStore::open(login.value().url);

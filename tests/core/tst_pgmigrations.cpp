@@ -1,6 +1,7 @@
 // The schema's migrations on PostgreSQL: a server study written by an earlier release (migrations 1..v applied to a
 // fresh schema) opens, is brought to the current schema with its rows kept, and a study from a newer release is
 // refused and left as it is. tst_migrations does the same for study files.
+#include "server/serverstudy.h"
 #include "storage/pgdialect.h"
 #include "storage/schema.h"
 #include "server/studyaccess.h"
@@ -86,7 +87,7 @@ private Q_SLOTS:
     void aStudyFromANewerReleaseIsRefusedAndKept()
     {
         const QString study = editlens::testing::uniqueStudyName(QStringLiteral("newer"));
-        EL_VERIFY_OK(StudyStore::create(pgTestServer().url(study), {}));
+        EL_VERIFY_OK(server::createStudy(pgTestServer().url(study), {}));
         const int newer = schema::currentVersion() + 1;
         onServer(study,
                  [&](QSqlDatabase &db, const PgDialect &dialect) { QVERIFY(dialect.setSchemaVersion(db, newer)); });
@@ -106,7 +107,7 @@ private Q_SLOTS:
         QString role;
         QString password;
         {
-            auto created = StudyStore::create(pgTestServer().url(study), {});
+            auto created = server::createStudy(pgTestServer().url(study), {});
             EL_VERIFY_OK(created);
             StudyData batch;
             batch.dimensions = {{QStringLiteral("overall"), 1, 5, {}}};

@@ -3,6 +3,7 @@
 #include "alignment/differencesummary.h"
 #include "io/formatregistry.h"
 #include "io/importer.h"
+#include "server/serverstudy.h"
 #include "stats/differenceevaluation.h"
 #include "storage/differencestore.h"
 #include "storage/studystore.h"
@@ -34,7 +35,7 @@ private:
     {
         // studyLocation(): in the tst_reviewstate_pg run the studies live on the PostgreSQL cluster.
         auto created =
-            StudyStore::create(studyLocation(m_dir.filePath(name)), m_dir.path(), QStringLiteral("review study"));
+            server::createStudy(studyLocation(m_dir.filePath(name)), m_dir.path(), QStringLiteral("review study"));
         if (!created)
             qFatal("%s", qPrintable(created.error().toString()));
         StudyData batch;
@@ -127,7 +128,7 @@ private Q_SLOTS:
         formats.registerBuiltins();
         const QString manifest = m_dir.filePath(QStringLiteral("reviews.jsonl"));
         EL_VERIFY_OK(exportStudy(*store, formats, QStringLiteral("manifest"), manifest));
-        auto copy = StudyStore::create(studyLocation(m_dir.filePath(QStringLiteral("copy.editlens"))), m_dir.path());
+        auto copy = server::createStudy(studyLocation(m_dir.filePath(QStringLiteral("copy.editlens"))), m_dir.path());
         EL_VERIFY_OK(copy);
         // The images do not exist: bring the batch in without the resolver's image checks.
         auto batch = formats.importFormat(QStringLiteral("manifest"))->read(manifest, {}, {});
@@ -300,7 +301,7 @@ private Q_SLOTS:
                 o.path = o.system == QLatin1String("A") ? QStringLiteral("a.png") : QStringLiteral("b.png");
         }
         auto copy =
-            StudyStore::create(studyLocation(m_dir.filePath(QStringLiteral("truth-copy.editlens"))), m_dir.path());
+            server::createStudy(studyLocation(m_dir.filePath(QStringLiteral("truth-copy.editlens"))), m_dir.path());
         EL_VERIFY_OK(copy);
         EL_VERIFY_OK(copy.value()->importData(batch.value()));
         auto reread = copy.value()->load();

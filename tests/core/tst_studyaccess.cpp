@@ -1,6 +1,7 @@
 // One file, over the usual length: every row proves one item of the README's list against the same study and logins,
 // set up once. Rights in a study on a server are the database's: each refusal is proven with a direct SQL attempt as
 // the annotator's own login role (over TCP with its generated password), not through EditLens' client code.
+#include "server/serverstudy.h"
 #include "server/studyaccess.h"
 #include "storage/blobstore.h"
 #include "storage/differencestore.h"
@@ -8,6 +9,7 @@
 #include "storage/modelcallstore.h"
 #include "storage/planstore.h"
 #include "storage/sessionstore.h"
+#include "storage/studyrights.h"
 #include "storage/studystore.h"
 #include "studyengine.h"
 #include "testutil.h"
@@ -97,7 +99,7 @@ private Q_SLOTS:
         if (!pgTestServer().ready)
             QSKIP(qPrintable(QStringLiteral("PostgreSQL unavailable: ") + pgTestServer().reason));
         m_study = editlens::testing::uniqueStudyName(QStringLiteral("access"));
-        auto created = StudyStore::create(pgTestServer().url(m_study), {});
+        auto created = server::createStudy(pgTestServer().url(m_study), {});
         EL_VERIFY_OK(created);
         m_owner = std::move(created).value();
         StudyData batch;
@@ -628,9 +630,9 @@ private Q_SLOTS:
         const QString first = base + QStringLiteral("_round_1");
         const QString second = base + QStringLiteral("_round_2");
         QVERIFY(base.size() >= 40);
-        auto one = StudyStore::create(pgTestServer().url(first), {});
+        auto one = server::createStudy(pgTestServer().url(first), {});
         EL_VERIFY_OK(one);
-        auto two = StudyStore::create(pgTestServer().url(second), {});
+        auto two = server::createStudy(pgTestServer().url(second), {});
         EL_VERIFY_OK(two);
         StudyData batch;
         batch.dimensions = {{QStringLiteral("overall"), 1, 5, {}}};
@@ -707,7 +709,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         auto file = StudyStore::create(dir.filePath(QStringLiteral("f.editlens")), dir.path());
         EL_VERIFY_OK(file);
-        EL_VERIFY_OK(studyaccess::secure(*file.value()));
+        EL_VERIFY_OK(studyrights::secure(*file.value()));
         const auto login = studyaccess::addAnnotator(*file.value(), QStringLiteral("alice"));
         QVERIFY(!login.ok());
         QVERIFY2(login.error().message.contains(QLatin1String("pack")), qPrintable(login.error().message));

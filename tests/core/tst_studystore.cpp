@@ -1,4 +1,5 @@
 #include "scratchstudy.h"
+#include "server/serverstudy.h"
 #include "storage/schema.h"
 #include "storage/sqldialect.h"
 #include "storage/studykind.h"
@@ -75,8 +76,8 @@ private Q_SLOTS:
     {
         const QString file = m_dir.filePath(QStringLiteral("kind.editlens"));
         {
-            auto store = StudyStore::create(editlens::testing::studyLocation(file), m_dir.path(),
-                                            QStringLiteral("A synthetic-sounding name"));
+            auto store = server::createStudy(editlens::testing::studyLocation(file), m_dir.path(),
+                                             QStringLiteral("A synthetic-sounding name"));
             EL_VERIFY_OK(store);
             QCOMPARE(studyKind(*store.value()), StudyKind::Ordinary); // the name decides nothing
             EL_VERIFY_OK(setStudyKind(*store.value(), StudyKind::Synthetic));
@@ -99,8 +100,8 @@ private Q_SLOTS:
     {
         newStore(QStringLiteral("twice.editlens"));
         auto again =
-            StudyStore::create(editlens::testing::studyLocation(m_dir.filePath(QStringLiteral("twice.editlens"))),
-                               m_dir.path());
+            server::createStudy(editlens::testing::studyLocation(m_dir.filePath(QStringLiteral("twice.editlens"))),
+                                m_dir.path());
         QVERIFY(!again.ok());
         QVERIFY2(again.error().file.contains(QStringLiteral("twice")), qPrintable(again.error().toString()));
     }
@@ -144,7 +145,7 @@ private Q_SLOTS:
         // and the window then waited forever for its first item.
         const QString path = m_dir.filePath(QStringLiteral("damaged.editlens"));
         {
-            auto store = StudyStore::create(editlens::testing::studyLocation(path), m_dir.path());
+            auto store = server::createStudy(editlens::testing::studyLocation(path), m_dir.path());
             EL_VERIFY_OK(store);
             QSqlQuery q(store.value()->database());
             QVERIFY(q.exec(QStringLiteral("PRAGMA foreign_keys = OFF")));
@@ -176,7 +177,7 @@ private Q_SLOTS:
         EL_SKIP_ON_SERVER("PRAGMA user_version");
         const QString path = m_dir.filePath(QStringLiteral("version0.editlens"));
         {
-            auto store = StudyStore::create(editlens::testing::studyLocation(path), m_dir.path());
+            auto store = server::createStudy(editlens::testing::studyLocation(path), m_dir.path());
             EL_VERIFY_OK(store);
             QSqlQuery q(store.value()->database());
             QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 0")));
@@ -358,7 +359,7 @@ private Q_SLOTS:
         const QString path = m_dir.filePath(QStringLiteral("rate.editlens"));
         qint64 outputId = 0;
         {
-            auto store = StudyStore::create(editlens::testing::studyLocation(path), m_dir.path()).value();
+            auto store = server::createStudy(editlens::testing::studyLocation(path), m_dir.path()).value();
             EL_VERIFY_OK(store->importData(oneItemBatch()));
             outputId = store->loadItem(store->itemSummaries().value().at(0).id).value().outputs.at(1).id;
             QVERIFY(store->setRating(outputId, QStringLiteral("overall"), QStringLiteral("ann2"), 3).ok());

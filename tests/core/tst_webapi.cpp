@@ -6,6 +6,7 @@
 // row with the counts checked after it.
 #include "document/blindview.h"
 #include "document/studyplan.h"
+#include "server/serverstudy.h"
 #include "storage/planstore.h"
 #include "storage/preferencestore.h"
 #include "storage/rubric.h"
@@ -160,8 +161,8 @@ private Q_SLOTS:
         // On PostgreSQL (the _pg run) the study takes a copy of the images; the handlers read them where the study's
         // paths say, as on a study file.
         auto created =
-            StudyStore::create(editlens::testing::studyLocation(m_dir.filePath(QStringLiteral("web.editlens"))),
-                               m_dir.path());
+            server::createStudy(editlens::testing::studyLocation(m_dir.filePath(QStringLiteral("web.editlens"))),
+                                m_dir.path());
         EL_VERIFY_OK(created);
         m_store = std::move(created).value();
         QCOMPARE(m_store->isServer(), editlens::testing::testOnServer());
