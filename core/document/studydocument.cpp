@@ -1,7 +1,7 @@
 #include "studydocument.h"
 
+#include "document/editjournal.h"
 #include "server/changefeed.h"
-#include "storage/editjournal.h"
 #include "storage/planstore.h"
 
 #include <QCoreApplication>
@@ -61,7 +61,7 @@ std::optional<double> StudyDocument::rating(qint64 outputId, const QString &dime
 {
     if (m_journal)
         if (const auto journalled = m_journal->rating(outputId, dimension, annotator))
-            return *journalled;
+            return journalled->value;
     Result<std::optional<double>> r = m_store->rating(outputId, dimension, annotator);
     if (!r && m_store->isServer()) // the server is away: what this window last saw
         return m_seen.ratings.value(seenKey(outputId, annotator, dimension));
@@ -74,7 +74,7 @@ std::optional<PreferenceValue> StudyDocument::preference(const PreferenceKey &ke
 {
     if (m_journal)
         if (const auto journalled = m_journal->preference(key))
-            return *journalled;
+            return journalled->value;
     auto r = m_preferences.preference(key);
     if (!r && m_store->isServer())
         return m_seen.preferences.value(seenKey(key));
@@ -93,7 +93,7 @@ std::optional<ReviewDecision> StudyDocument::review(qint64 differenceId, const Q
 {
     if (m_journal)
         if (const auto journalled = m_journal->review(differenceId, annotator))
-            return *journalled;
+            return journalled->value;
     auto r = m_differences.review(differenceId, annotator);
     if (!r && m_store->isServer())
         return m_seen.reviews.value(seenKey(differenceId, annotator));
@@ -106,7 +106,7 @@ std::optional<CoherenceLabel> StudyDocument::coherence(qint64 differenceId, cons
 {
     if (m_journal)
         if (const auto journalled = m_journal->coherence(differenceId, annotator))
-            return *journalled;
+            return journalled->value;
     auto r = m_differences.coherence(differenceId, annotator);
     if (!r && m_store->isServer())
         return m_seen.coherence.value(seenKey(differenceId, annotator));
@@ -216,11 +216,7 @@ Status StudyDocument::writeAnswer(const JournalEdit &edit, qint64 itemIfKnown, c
 Status StudyDocument::writeRating(qint64 outputId, const QString &dimension, const QString &annotator,
                                   std::optional<double> value)
 {
-    JournalEdit edit;
-    edit.outputId = outputId;
-    edit.dimension = dimension;
-    edit.annotator = annotator;
-    edit.value = value;
+    const JournalEdit edit(RatingEdit{annotator, outputId, dimension, value});
     return writeAnswer(
         edit, itemOfOutputIfKnown(outputId), [&] { return checkOutputEditable(outputId, annotator); },
         [&]() -> Status {
@@ -233,79 +229,84 @@ Status StudyDocument::writeRating(qint64 outputId, const QString &dimension, con
 
 Status StudyDocument::writePreference(const PreferenceKey &key, const std::optional<PreferenceValue> &value)
 {
-    JournalEdit edit;
-    edit.kind = JournalEdit::Kind::Preference;
-    edit.annotator = key.annotator;
-    edit.preference = key;
-    edit.choice = value;
+    const JournalEdit edit(PreferenceEdit{key, value});
     return writeAnswer(
         edit, key.itemId, [&] { return checkEditable(key.itemId, key.annotator); },
         [&] { return value ? m_preferences.setPreference(key, *value) : m_preferences.clearPreference(key); });
 }
 
-Result<qint64> StudyDocument::writeAddDifference(qint64 outputId, const Difference &d)
+Status StudyDocument::writeNeedingServer(const std::function<Status()> &check, const std::function<Status()> &store,
+                                         const std::function<void()> &announce)
 {
     if (m_offline)
-        return failed(refuseOffline()).error();
-    if (Status s = checkOutputEditable(outputId, m_annotator); !s)
-        return failed(s).error();
-    Result<qint64> id = m_differences.addDifference(outputId, d);
-    if (!id)
-        return failed(id.error()).error();
-    if (const auto stored = difference(id.value()))
-        Q_EMIT differenceAdded(outputId, stored->difference);
+        return failed(refuseOffline());
+    Status s = check();
+    if (s)
+        s = store();
+    if (!s)
+        return failed(s);
+    announce();
+    return s;
+}
+
+Result<qint64> StudyDocument::writeAddDifference(qint64 outputId, const Difference &d)
+{
+    qint64 id = 0;
+    const Status s = writeNeedingServer([&] { return checkOutputEditable(outputId, m_annotator); },
+                                        [&]() -> Status {
+                                            Result<qint64> added = m_differences.addDifference(outputId, d);
+                                            if (!added)
+                                                return added.error();
+                                            id = added.value();
+                                            return Status::success();
+                                        },
+                                        [&] {
+                                            if (const auto stored = difference(id))
+                                                Q_EMIT differenceAdded(outputId, stored->difference);
+                                        });
+    if (!s)
+        return s.error();
     return id;
+}
+
+void StudyDocument::announceDifferenceChanged(qint64 differenceId)
+{
+    if (const auto stored = difference(differenceId)) // re-read: the views show what the database holds
+        Q_EMIT differenceChanged(stored->outputId, stored->difference);
 }
 
 Status StudyDocument::writeDifferenceBox(qint64 differenceId, const QRectF &box)
 {
-    if (m_offline)
-        return failed(refuseOffline());
-    if (Status s = checkDifferenceEditable(differenceId, m_annotator); !s)
-        return failed(s);
-    if (Status s = m_differences.setDifferenceBox(differenceId, box); !s)
-        return failed(s);
-    if (const auto stored = difference(differenceId))
-        Q_EMIT differenceChanged(stored->outputId, stored->difference);
-    return Status::success();
+    return writeNeedingServer([&] { return checkDifferenceEditable(differenceId, m_annotator); },
+                              [&] { return m_differences.setDifferenceBox(differenceId, box); },
+                              [&] { announceDifferenceChanged(differenceId); });
 }
 
 Status StudyDocument::writeRelabel(qint64 differenceId, EditOp op, const QString &description)
 {
-    if (m_offline)
-        return failed(refuseOffline());
-    if (Status s = checkDifferenceEditable(differenceId, m_annotator); !s)
-        return failed(s);
-    if (Status s = m_differences.relabelDifference(differenceId, op, description); !s)
-        return failed(s);
-    if (const auto stored = difference(differenceId))
-        Q_EMIT differenceChanged(stored->outputId, stored->difference);
-    return Status::success();
+    return writeNeedingServer([&] { return checkDifferenceEditable(differenceId, m_annotator); },
+                              [&] { return m_differences.relabelDifference(differenceId, op, description); },
+                              [&] { announceDifferenceChanged(differenceId); });
 }
 
 Status StudyDocument::writeDeleteDifference(qint64 differenceId)
 {
-    if (m_offline)
-        return failed(refuseOffline());
-    const auto stored = difference(differenceId);
-    if (!stored)
-        return failed(Error{QCoreApplication::translate("StudyDocument", "no difference with id %1").arg(differenceId),
-                            m_store->filePath()});
-    if (Status s = checkOutputEditable(stored->outputId, m_annotator); !s)
-        return failed(s);
-    if (Status s = m_differences.deleteDifference(differenceId); !s)
-        return failed(s);
-    Q_EMIT differenceRemoved(stored->outputId, differenceId);
-    return Status::success();
+    std::optional<StoredDifference> stored; // read first: once deleted, its output is not known
+    return writeNeedingServer(
+        [&]() -> Status {
+            stored = difference(differenceId);
+            if (!stored)
+                return Error{QCoreApplication::translate("StudyDocument", "no difference with id %1").arg(differenceId),
+                             m_store->filePath()};
+            return checkOutputEditable(stored->outputId, m_annotator);
+        },
+        [&] { return m_differences.deleteDifference(differenceId); },
+        [&] { Q_EMIT differenceRemoved(stored->outputId, differenceId); });
 }
 
 Status StudyDocument::writeReview(qint64 differenceId, const QString &annotator, std::optional<ReviewDecision> decision)
 {
-    JournalEdit edit;
-    edit.kind = JournalEdit::Kind::Review;
-    edit.differenceId = differenceId;
-    edit.annotator = annotator;
-    edit.review = decision;
+    const JournalEdit edit(ReviewEdit{annotator, differenceId, decision});
     return writeAnswer(
         edit, itemOfOutputIfKnown(m_outputOfDifference.value(differenceId)),
         [&] { return checkDifferenceEditable(differenceId, annotator); },
@@ -315,11 +316,7 @@ Status StudyDocument::writeReview(qint64 differenceId, const QString &annotator,
 Status StudyDocument::writeCoherence(qint64 differenceId, const QString &annotator,
                                      const std::optional<CoherenceLabel> &label)
 {
-    JournalEdit edit;
-    edit.kind = JournalEdit::Kind::Coherence;
-    edit.differenceId = differenceId;
-    edit.annotator = annotator;
-    edit.coherent = label;
+    const JournalEdit edit(CoherenceEdit{annotator, differenceId, label});
     return writeAnswer(
         edit, itemOfOutputIfKnown(m_outputOfDifference.value(differenceId)),
         [&] { return checkDifferenceEditable(differenceId, annotator); },
@@ -328,11 +325,7 @@ Status StudyDocument::writeCoherence(qint64 differenceId, const QString &annotat
 
 Status StudyDocument::writeComplete(qint64 outputId, const QString &annotator, bool complete)
 {
-    JournalEdit edit;
-    edit.kind = JournalEdit::Kind::Complete;
-    edit.outputId = outputId;
-    edit.annotator = annotator;
-    edit.complete = complete;
+    const JournalEdit edit(CompleteEdit{annotator, outputId, complete});
     return writeAnswer(
         edit, itemOfOutputIfKnown(outputId), [&] { return checkOutputEditable(outputId, annotator); },
         [&] { return m_differences.setComplete(outputId, annotator, complete); });
@@ -354,15 +347,12 @@ bool StudyDocument::isComplete(qint64 outputId, const QString &annotator) const
 
 Status StudyDocument::writeMask(const MaskKey &key, const QImage &image)
 {
-    if (m_offline)
-        return failed(refuseOffline());
-    if (Status s = checkEditable(key.itemId, key.annotator); !s)
-        return failed(s);
-    Status s = image.isNull() ? m_differences.deleteMask(key) : m_differences.saveMask(key, image);
-    if (!s)
-        return failed(s);
-    Q_EMIT maskChanged(key);
-    return s;
+    return writeNeedingServer([&] { return checkEditable(key.itemId, key.annotator); },
+                              [&] {
+                                  return image.isNull() ? m_differences.deleteMask(key)
+                                                        : m_differences.saveMask(key, image);
+                              },
+                              [&] { Q_EMIT maskChanged(key); });
 }
 
 Status StudyDocument::openItem(qint64 itemId)
@@ -399,21 +389,16 @@ Status StudyDocument::closeItem()
 Status StudyDocument::submitItem(qint64 itemId)
 {
     m_locked.clear();
-    JournalEdit edit;
-    edit.kind = JournalEdit::Kind::Submission;
-    edit.itemId = itemId;
-    edit.annotator = m_annotator;
-    if (m_offline) {
-        if (Status s = journal(edit); !s)
-            return s; // journal() said why
-    } else if (Status s = m_sessions.submitItem(m_annotator, itemId); !s) {
-        if (!serverLost())
-            return failed(s);
-        if (Status j = journal(edit); !j)
-            return j;
-    }
+    const QString annotator = m_annotator;
+    // Nothing is checked before a submission (the store records it), and offline no item is given for the journal's
+    // lock check: an item submitted offline and submitted again is journalled again, not refused as locked.
+    if (Status s = writeAnswer(
+            JournalEdit(SubmissionEdit{annotator, itemId}), 0, [] { return Status::success(); },
+            [&] { return m_sessions.submitItem(annotator, itemId); });
+        !s)
+        return s; // writeAnswer said why
     m_undoStack.clear();
-    Q_EMIT submissionChanged(itemId, m_annotator);
+    Q_EMIT submissionChanged(itemId, annotator);
     return Status::success();
 }
 

@@ -164,6 +164,12 @@ private:
     /// meanwhile; announced once made.
     Status writeAnswer(const JournalEdit &edit, qint64 itemIfKnown, const std::function<Status()> &check,
                        const std::function<Status()> &store);
+    /// A write that needs the server (a difference, its box or label, a mask): refused while offline, else
+    /// `check`ed, `store`d and `announce`d; a failure is reported (failed()).
+    Status writeNeedingServer(const std::function<Status()> &check, const std::function<Status()> &store,
+                              const std::function<void()> &announce);
+    /// Emits differenceChanged with the difference as stored now.
+    void announceDifferenceChanged(qint64 differenceId);
     /// `edit` made while offline: refused when the journal says its item (`itemId`, 0 when not known here) was
     /// submitted and is locked, journalled otherwise.
     Status journalOffline(const JournalEdit &edit, qint64 itemId);
@@ -182,6 +188,7 @@ private:
     QTimer *m_reconnectTimer = nullptr;
     QTimer *m_connectionTimer = nullptr; // the periodic check while online
     int m_connectionChecks = 0;
+    int m_reconnectAttempts = 0; // since the window went offline (logged)
     /// On a server study, the last value of each answer this window read from or wrote to the server, or heard of
     /// from it: what the window shows while the server is away (the journal's edits come first). Keys: seenKey().
     struct Seen

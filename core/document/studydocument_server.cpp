@@ -1,8 +1,8 @@
 // StudyDocument on a server study: hearing other clients (ChangeFeed), and going on without the server (EditJournal).
 #include "studydocument.h"
 
+#include "document/editjournal.h"
 #include "server/changefeed.h"
-#include "storage/editjournal.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
@@ -11,6 +11,9 @@
 #include <QTimer>
 
 Q_DECLARE_LOGGING_CATEGORY(lcDocument)
+// The server connection's state changes (offline, back) as info; each reconnect attempt as debug, off unless
+// QT_LOGGING_RULES asks for it (one every few seconds while the server is away).
+Q_LOGGING_CATEGORY(lcSession, "editlens.session", QtInfoMsg)
 
 namespace editlens::core {
 
@@ -33,6 +36,63 @@ QString plainRefusal(const QString &why)
     QString text = why;
     text.remove(QRegularExpression(QStringLiteral("\\s*\\([0-9A-Z]{5}\\)\\s*$")));
     return text.simplified();
+}
+
+// The change signal of each kind of answer, made (stored or journalled). A submission has none here: submitItem
+// says it once the undo stack is cleared.
+void announceChange(StudyDocument &doc, const RatingEdit &e)
+{
+    Q_EMIT doc.ratingChanged(e.outputId, e.dimension, e.annotator, e.value);
+}
+void announceChange(StudyDocument &doc, const PreferenceEdit &e)
+{
+    Q_EMIT doc.preferenceChanged(e.key, e.choice);
+}
+void announceChange(StudyDocument &doc, const ReviewEdit &e)
+{
+    Q_EMIT doc.reviewChanged(e.differenceId, e.annotator, e.decision);
+}
+void announceChange(StudyDocument &doc, const CoherenceEdit &e)
+{
+    Q_EMIT doc.coherenceChanged(e.differenceId, e.annotator, e.label);
+}
+void announceChange(StudyDocument &doc, const CompleteEdit &e)
+{
+    Q_EMIT doc.completeChanged(e.outputId, e.annotator, e.complete);
+}
+void announceChange(StudyDocument &, const SubmissionEdit &)
+{
+}
+
+// The answer `e` changed, as the document reads it now (what the server holds once the journal let it go).
+JournalChange heldNow(const StudyDocument &doc, RatingEdit e)
+{
+    e.value = doc.rating(e.outputId, e.dimension, e.annotator);
+    return e;
+}
+JournalChange heldNow(const StudyDocument &doc, PreferenceEdit e)
+{
+    e.choice = doc.preference(e.key);
+    return e;
+}
+JournalChange heldNow(const StudyDocument &doc, ReviewEdit e)
+{
+    e.decision = doc.review(e.differenceId, e.annotator);
+    return e;
+}
+JournalChange heldNow(const StudyDocument &doc, CoherenceEdit e)
+{
+    e.label = doc.coherence(e.differenceId, e.annotator);
+    return e;
+}
+JournalChange heldNow(const StudyDocument &doc, CompleteEdit e)
+{
+    e.complete = doc.isComplete(e.outputId, e.annotator);
+    return e;
+}
+JournalChange heldNow(const StudyDocument &, SubmissionEdit e)
+{
+    return e;
 }
 
 } // namespace
@@ -72,7 +132,7 @@ void StudyDocument::setUpServer()
         if (!report.setAside.isEmpty()) // said once the window listens
             QTimer::singleShot(0, this, [this, edits = report.setAside] { reportSetAside(edits); });
         if (report.stopped) {
-            qCWarning(lcDocument) << report.stopped->toString();
+            qCWarning(lcSession) << report.stopped->toString();
             m_offline = true;
             m_reconnectTimer->start();
         }
@@ -135,9 +195,11 @@ bool StudyDocument::serverLost()
 void StudyDocument::goOffline()
 {
     m_offline = true;
+    m_reconnectAttempts = 0;
     m_reconnectTimer->start();
-    qCWarning(lcDocument) << m_store->filePath() << "cannot be reached; edits are kept in"
-                          << (m_journal ? m_journal->filePath() : QStringLiteral("(no journal)"));
+    qCWarning(lcSession).noquote() << m_store->filePath() << "cannot be reached; going offline, edits are kept in"
+                                   << (m_journal ? m_journal->filePath() : QStringLiteral("(no journal)")) << "("
+                                   << pendingEdits() << "pending)";
     Q_EMIT serverStateChanged(false, pendingEdits());
 }
 
@@ -173,30 +235,12 @@ Status StudyDocument::journal(const JournalEdit &edit)
 
 void StudyDocument::announce(const JournalEdit &edit)
 {
-    switch (edit.kind) {
-    case JournalEdit::Kind::Rating:
-        Q_EMIT ratingChanged(edit.outputId, edit.dimension, edit.annotator, edit.value);
-        break;
-    case JournalEdit::Kind::Preference:
-        Q_EMIT preferenceChanged(edit.preference, edit.choice);
-        break;
-    case JournalEdit::Kind::Review:
-        Q_EMIT reviewChanged(edit.differenceId, edit.annotator, edit.review);
-        break;
-    case JournalEdit::Kind::Coherence:
-        Q_EMIT coherenceChanged(edit.differenceId, edit.annotator, edit.coherent);
-        break;
-    case JournalEdit::Kind::Complete:
-        Q_EMIT completeChanged(edit.outputId, edit.annotator, edit.complete);
-        break;
-    case JournalEdit::Kind::Submission:
-        break; // submitItem reports it
-    }
+    std::visit([this](const auto &change) { announceChange(*this, change); }, edit.change);
 }
 
 Status StudyDocument::journalOffline(const JournalEdit &edit, qint64 itemId)
 {
-    if (itemId > 0 && m_journal && m_journal->submitted(itemId, edit.annotator) && m_lockAfterSubmit.value_or(true))
+    if (itemId > 0 && m_journal && m_journal->submitted(itemId, edit.author()) && m_lockAfterSubmit.value_or(true))
         return failed(lockedError());
     return journal(edit);
 }
@@ -215,10 +259,17 @@ bool StudyDocument::reconnectNow()
         return true;
     bool reconnected = false;
     if (m_offline || !m_store->isReachable()) {
-        if (Status s = m_store->reconnect(); !s)
+        ++m_reconnectAttempts;
+        qCDebug(lcSession).noquote() << "reconnecting to" << m_store->filePath() << "(attempt" << m_reconnectAttempts
+                                     << ")";
+        if (Status s = m_store->reconnect(); !s) {
+            qCDebug(lcSession).noquote() << "still unreachable:" << s.error().toString();
             return false;
+        }
         m_feed->resubscribe();
         reconnected = true;
+        qCInfo(lcSession).noquote() << "reconnected to" << m_store->filePath() << "after" << m_reconnectAttempts
+                                    << "attempts;" << pendingEdits() << "edits to send";
     }
     QVector<SetAsideEdit> setAside;
     if (!sendJournal(setAside)) {
@@ -229,6 +280,8 @@ bool StudyDocument::reconnectNow()
     m_offline = false;
     m_reconnectTimer->stop();
     if (wasOffline) {
+        qCInfo(lcSession).noquote() << m_store->filePath() << "is back: live again, nothing pending," << setAside.size()
+                                    << "edits set aside";
         m_locked.clear(); // submissions may have changed meanwhile
         Q_EMIT serverStateChanged(true, 0);
         // Nothing was heard while the connection was down: the views re-read what they show.
@@ -246,7 +299,7 @@ bool StudyDocument::sendJournal(QVector<SetAsideEdit> &setAside)
     ReplayReport report = m_journal->replay(*m_store);
     setAside = std::move(report.setAside);
     if (report.stopped) {
-        qCWarning(lcDocument) << report.stopped->toString();
+        qCWarning(lcSession) << report.stopped->toString();
         return false;
     }
     return true;
@@ -259,31 +312,13 @@ void StudyDocument::reportSetAside(const QVector<SetAsideEdit> &edits)
     m_locked.clear();
     for (const SetAsideEdit &aside : edits) {
         const JournalEdit &e = aside.edit;
-        qCWarning(lcDocument) << "the server refused an edit made offline; set aside in"
-                              << (m_journal ? m_journal->filePath() : QString()) << ":" << aside.reason;
+        qCWarning(lcSession) << "the server refused an edit made offline; set aside in"
+                             << (m_journal ? m_journal->filePath() : QString()) << ":" << aside.reason;
         // The window showed the edit as made: now it shows what the server holds (the journal no longer answers).
-        JournalEdit held = e;
-        switch (e.kind) {
-        case JournalEdit::Kind::Rating:
-            held.value = rating(e.outputId, e.dimension, e.annotator);
-            break;
-        case JournalEdit::Kind::Preference:
-            held.choice = preference(e.preference);
-            break;
-        case JournalEdit::Kind::Review:
-            held.review = review(e.differenceId, e.annotator);
-            break;
-        case JournalEdit::Kind::Coherence:
-            held.coherent = coherence(e.differenceId, e.annotator);
-            break;
-        case JournalEdit::Kind::Complete:
-            held.complete = isComplete(e.outputId, e.annotator);
-            break;
-        case JournalEdit::Kind::Submission:
-            Q_EMIT submissionChanged(e.itemId, e.annotator);
-            continue;
-        }
-        announce(held);
+        if (const SubmissionEdit *submission = e.as<SubmissionEdit>())
+            Q_EMIT submissionChanged(submission->itemId, submission->annotator);
+        else
+            announce(JournalEdit(std::visit([this](const auto &change) { return heldNow(*this, change); }, e.change)));
     }
     Q_EMIT editsSetAside(int(edits.size()), plainRefusal(edits.first().reason));
 }

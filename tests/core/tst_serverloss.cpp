@@ -5,9 +5,9 @@
 // since it stops and restarts it.
 #include "annotationfixture.h"
 #include "differences.h"
+#include "document/editjournal.h"
 #include "document/studydocument.h"
 #include "ownpgcluster.h"
-#include "storage/editjournal.h"
 #include "studyengine.h"
 #include "testutil.h"
 
@@ -249,8 +249,10 @@ private Q_SLOTS:
         const auto setAside = journal.value()->setAside();
         EL_VERIFY_OK(setAside);
         QCOMPARE(setAside.value().size(), 1);
-        QCOMPARE(setAside.value().first().edit.outputId, outputs[1]);
-        QCOMPARE(*setAside.value().first().edit.value, 3.0);
+        const RatingEdit *refused = setAside.value().first().edit.as<RatingEdit>();
+        QVERIFY(refused != nullptr);
+        QCOMPARE(refused->outputId, outputs[1]);
+        QCOMPARE(refused->value, std::optional<double>(3.0));
         QVERIFY2(setAside.value().first().reason.contains(QLatin1String("foreign key")),
                  qPrintable(setAside.value().first().reason));
         // The window goes on writing to the server.
@@ -294,11 +296,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         auto journal = EditJournal::open(dir.filePath(QStringLiteral("journal.sqlite")));
         EL_VERIFY_OK(journal);
-        JournalEdit edit;
-        edit.outputId = outputs[0];
-        edit.dimension = QString::fromLatin1(kDimension);
-        edit.annotator = QStringLiteral("alice");
-        edit.value = 4.0;
+        const JournalEdit edit(RatingEdit{QStringLiteral("alice"), outputs[0], QString::fromLatin1(kDimension), 4.0});
         EL_VERIFY_OK(journal.value()->append(edit));
         // Another client holds a lock the replay needs for longer than this connection waits (lock_timeout): the
         // server says "lock not available" (55P03), which passes once the lock is gone.
@@ -346,23 +344,13 @@ private Q_SLOTS:
             // first) the server had already committed when the window died before it could forget it.
             auto journal = EditJournal::open(journalFile);
             EL_VERIFY_OK(journal);
-            JournalEdit first;
+            const QString alice = QStringLiteral("alice");
+            const QString dimension = QString::fromLatin1(kDimension);
+            JournalEdit first(RatingEdit{alice, outputs[1], dimension, 3.0});
             first.key = QStringLiteral("already-applied");
-            first.outputId = outputs[1];
-            first.dimension = QString::fromLatin1(kDimension);
-            first.annotator = QStringLiteral("alice");
-            first.value = 3.0;
             EL_VERIFY_OK(journal.value()->append(first));
-            JournalEdit second = first;
-            second.key.clear();
-            second.outputId = outputs[2];
-            second.value = 4.0;
-            EL_VERIFY_OK(journal.value()->append(second));
-            JournalEdit cleared = first;
-            cleared.key.clear();
-            cleared.outputId = outputs[0];
-            cleared.value.reset();
-            EL_VERIFY_OK(journal.value()->append(cleared));
+            EL_VERIFY_OK(journal.value()->append(JournalEdit(RatingEdit{alice, outputs[2], dimension, 4.0})));
+            EL_VERIFY_OK(journal.value()->append(JournalEdit(RatingEdit{alice, outputs[0], dimension, std::nullopt})));
         }
         {
             auto store = StudyStore::open(url).value();
@@ -394,16 +382,12 @@ private Q_SLOTS:
         {
             auto journal = EditJournal::open(EditJournal::fileFor(StudyLocation::parse(url).value()));
             EL_VERIFY_OK(journal);
-            JournalEdit gone;
-            gone.outputId = outputs[0] + outputs[1] + 1000; // an output the study does not hold (any more)
-            gone.dimension = QString::fromLatin1(kDimension);
-            gone.annotator = QStringLiteral("alice");
-            gone.value = 2.0;
-            EL_VERIFY_OK(journal.value()->append(gone));
-            JournalEdit kept = gone;
-            kept.key.clear();
-            kept.outputId = outputs[1];
-            EL_VERIFY_OK(journal.value()->append(kept));
+            const QString alice = QStringLiteral("alice");
+            const QString dimension = QString::fromLatin1(kDimension);
+            // An output the study does not hold (any more), then one it holds.
+            const qint64 gone = outputs[0] + outputs[1] + 1000;
+            EL_VERIFY_OK(journal.value()->append(JournalEdit(RatingEdit{alice, gone, dimension, 2.0})));
+            EL_VERIFY_OK(journal.value()->append(JournalEdit(RatingEdit{alice, outputs[1], dimension, 2.0})));
         }
         StudyDocument next(StudyStore::open(url).value()); // replays what was left while it opens ...
         QSignalSpy aside(&next, &StudyDocument::editsSetAside);

@@ -8,12 +8,15 @@
 #include "storage/studystore.h"
 
 #include <QCoreApplication>
+#include <QLoggingCategory>
 #include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 
 #include <algorithm>
+
+Q_DECLARE_LOGGING_CATEGORY(lcJournal)
 
 namespace editlens::core {
 
@@ -42,43 +45,67 @@ bool mayPassLater(StudyStore &store, const QString &why)
     return passing.contains(state.left(2)) || state == QLatin1String("25006") || state == QLatin1String("42601");
 }
 
-/// Applies `e` inside the caller's transaction, through the same writes as when it is made online.
+// Each kind applied inside the caller's transaction, through the same writes as when it is made online, with its time
+// `at`. A refusal is returned as the store said it: the replay judges whether it may pass.
+
+Status apply(StudyStore &store, const RatingEdit &e, const QString &at)
+{
+    if (!e.value)
+        return store.clearRating(e.outputId, e.dimension, e.annotator);
+    Result<qint64> id = store.setRatingInTransaction(e.outputId, e.dimension, e.annotator, *e.value, at);
+    return id ? Status::success() : Status(id.error());
+}
+
+Status apply(StudyStore &store, const PreferenceEdit &e, const QString &at)
+{
+    return PreferenceStore(store).setPreferenceInTransaction(e.key, e.choice, at);
+}
+
+Status apply(StudyStore &store, const ReviewEdit &e, const QString &at)
+{
+    return DifferenceStore(store).setReviewInTransaction(e.differenceId, e.annotator, e.decision, at);
+}
+
+Status apply(StudyStore &store, const CoherenceEdit &e, const QString &at)
+{
+    return DifferenceStore(store).setCoherenceInTransaction(e.differenceId, e.annotator, e.label, at);
+}
+
+Status apply(StudyStore &store, const CompleteEdit &e, const QString &at)
+{
+    return DifferenceStore(store).setCompleteInTransaction(e.outputId, e.annotator, e.complete, at);
+}
+
+Status apply(StudyStore &store, const SubmissionEdit &e, const QString &at)
+{
+    return SessionStore(store).submitItemInTransaction(e.annotator, e.itemId, at);
+}
+
 Status applyEdit(StudyStore &store, const JournalEdit &e)
 {
     const QString at = e.madeAt.toUTC().toString(Qt::ISODateWithMs);
-    Status applied;
-    switch (e.kind) {
-    case JournalEdit::Kind::Rating:
-        if (e.value) {
-            if (Result<qint64> id = store.setRatingInTransaction(e.outputId, e.dimension, e.annotator, *e.value, at);
-                !id)
-                applied = id.error();
-        } else {
-            applied = store.clearRating(e.outputId, e.dimension, e.annotator);
-        }
-        break;
-    case JournalEdit::Kind::Preference:
-        applied = PreferenceStore(store).setPreferenceInTransaction(e.preference, e.choice, at);
-        break;
-    case JournalEdit::Kind::Review:
-        applied = DifferenceStore(store).setReviewInTransaction(e.differenceId, e.annotator, e.review, at);
-        break;
-    case JournalEdit::Kind::Coherence:
-        applied = DifferenceStore(store).setCoherenceInTransaction(e.differenceId, e.annotator, e.coherent, at);
-        break;
-    case JournalEdit::Kind::Complete:
-        applied = DifferenceStore(store).setCompleteInTransaction(e.outputId, e.annotator, e.complete, at);
-        break;
-    case JournalEdit::Kind::Submission:
-        applied = SessionStore(store).submitItemInTransaction(e.annotator, e.itemId, at);
-        break;
-    }
-    return applied; // a refusal as the store said it: the replay judges whether it may pass
+    return std::visit([&](const auto &change) { return apply(store, change, at); }, e.change);
 }
 
 } // namespace
 
 ReplayReport EditJournal::replay(StudyStore &store)
+{
+    const int before = pendingCount();
+    ReplayReport report = replayPending(store);
+    for (const SetAsideEdit &aside : report.setAside)
+        qCDebug(lcJournal).noquote() << "set aside edit" << aside.edit.key << "of" << aside.edit.author() << ":"
+                                     << aside.reason;
+    if (before > 0)
+        qCInfo(lcJournal).noquote() << "replayed" << m_file << "to" << store.filePath() << ":" << report.sent << "sent,"
+                                    << report.setAside.size() << "refused and set aside," << pendingCount()
+                                    << "still pending"
+                                    << (report.stopped ? QStringLiteral("(stopped: %1)").arg(report.stopped->message)
+                                                       : QString());
+    return report;
+}
+
+ReplayReport EditJournal::replayPending(StudyStore &store)
 {
     ReplayReport report;
     const QVector<JournalEdit> edits = m_cache;

@@ -10,6 +10,7 @@
 
 #include <memory>
 #include <optional>
+#include <variant>
 
 class QSqlDatabase;
 
@@ -18,33 +19,90 @@ namespace editlens::core {
 class StudyLocation;
 class StudyStore;
 
-/// One edit made while the server could not be reached, with the key that makes its replay idempotent and the time
-/// it was made (kept as its updated_at / submitted_at): what an annotator's session writes — a rating, a preference,
-/// a review or coherence label of a difference (each set or cleared), an output marked complete or not, an item
-/// submitted. Differences and masks are not journalled (new rows whose ids other edits would refer to).
-struct JournalEdit
+/// What an answer's journalled edit left it at: a value, or cleared (`value` empty). A journal read answers nullopt
+/// when it holds no edit of that answer, and a `Journalled` when it does (the latest one wins).
+template<typename T>
+struct Journalled
 {
-    QString key; ///< a UUID; the server records it in applied_edits with the edit, in one transaction
-    QDateTime madeAt;
-    enum class Kind { Rating, Preference, Review, Coherence, Complete, Submission } kind = Kind::Rating;
-    QString annotator; ///< who made it (for a preference: preference.annotator)
-    // A rating (outputId, dimension, value) or completion (outputId, complete):
+    std::optional<T> value; ///< nullopt: the edit cleared the answer
+    bool isClear() const { return !value.has_value(); }
+};
+
+/// A rating of `outputId` on `dimension`, set or cleared.
+struct RatingEdit
+{
+    QString annotator;
     qint64 outputId = 0;
     QString dimension;
     std::optional<double> value; ///< nullopt clears
-    bool complete = false;
-    // A preference:
-    PreferenceKey preference;
-    std::optional<PreferenceValue> choice; ///< nullopt clears
-    // A review or coherence label of the difference `differenceId`:
-    qint64 differenceId = 0;
-    std::optional<ReviewDecision> review;   ///< nullopt clears
-    std::optional<CoherenceLabel> coherent; ///< nullopt clears
-    // A submission:
-    qint64 itemId = 0;
+};
 
-    /// Who made it (`preference.annotator` for a preference, else `annotator`).
-    const QString &author() const { return kind == Kind::Preference ? preference.annotator : annotator; }
+/// A preference between two outputs (its annotator is `key.annotator`), set or cleared.
+struct PreferenceEdit
+{
+    PreferenceKey key;
+    std::optional<PreferenceValue> choice; ///< nullopt clears
+};
+
+/// A review decision on the difference `differenceId`, set or cleared.
+struct ReviewEdit
+{
+    QString annotator;
+    qint64 differenceId = 0;
+    std::optional<ReviewDecision> decision; ///< nullopt clears
+};
+
+/// A coherence label of the difference `differenceId`, set or cleared.
+struct CoherenceEdit
+{
+    QString annotator;
+    qint64 differenceId = 0;
+    std::optional<CoherenceLabel> label; ///< nullopt clears
+};
+
+/// An output marked "complete: no further differences", or no longer.
+struct CompleteEdit
+{
+    QString annotator;
+    qint64 outputId = 0;
+    bool complete = false;
+};
+
+/// An item submitted.
+struct SubmissionEdit
+{
+    QString annotator;
+    qint64 itemId = 0;
+};
+
+/// What one journalled edit changes: exactly one of the kinds an annotator's session writes.
+using JournalChange = std::variant<RatingEdit, PreferenceEdit, ReviewEdit, CoherenceEdit, CompleteEdit, SubmissionEdit>;
+
+/// One edit made while the server could not be reached, with the key that makes its replay idempotent and the time
+/// it was made (kept as its updated_at / submitted_at). Differences and masks are not journalled (new rows whose ids
+/// other edits would refer to).
+struct JournalEdit
+{
+    JournalEdit() = default;
+    explicit JournalEdit(JournalChange c) : change(std::move(c)) {}
+
+    QString key; ///< a UUID; the server records it in applied_edits with the edit, in one transaction
+    QDateTime madeAt;
+    JournalChange change;
+
+    /// The change if it is a `T`, else nullptr.
+    template<typename T>
+    const T *as() const
+    {
+        return std::get_if<T>(&change);
+    }
+    template<typename T>
+    T *as()
+    {
+        return std::get_if<T>(&change);
+    }
+    /// Who made it (`key.annotator` for a preference).
+    const QString &author() const;
 };
 
 /// An edit the server refused for good when it was replayed (what it answers was removed, a value is off the scale
@@ -90,13 +148,12 @@ public:
     Status append(JournalEdit edit);
     Result<QVector<JournalEdit>> pending() const;
     int pendingCount() const;
-    /// The latest journalled value of a rating / preference, if the journal holds one (what the window shows while
-    /// the server is away).
-    std::optional<std::optional<double>> rating(qint64 outputId, const QString &dimension,
-                                                const QString &annotator) const;
-    std::optional<std::optional<PreferenceValue>> preference(const PreferenceKey &key) const;
-    std::optional<std::optional<ReviewDecision>> review(qint64 differenceId, const QString &annotator) const;
-    std::optional<std::optional<CoherenceLabel>> coherence(qint64 differenceId, const QString &annotator) const;
+    /// The latest journalled value of an answer, if the journal holds an edit of it (what the window shows while the
+    /// server is away).
+    std::optional<Journalled<double>> rating(qint64 outputId, const QString &dimension, const QString &annotator) const;
+    std::optional<Journalled<PreferenceValue>> preference(const PreferenceKey &key) const;
+    std::optional<Journalled<ReviewDecision>> review(qint64 differenceId, const QString &annotator) const;
+    std::optional<Journalled<CoherenceLabel>> coherence(qint64 differenceId, const QString &annotator) const;
     std::optional<bool> complete(qint64 outputId, const QString &annotator) const;
     /// Whether `annotator` submitted `itemId` in a journalled edit.
     bool submitted(qint64 itemId, const QString &annotator) const;
@@ -110,13 +167,15 @@ public:
 
 private:
     EditJournal(QString file, QString connection);
-    /// The latest pending edit for which `matches` holds, newest first; nullptr when none.
-    template<typename Matches>
-    const JournalEdit *latest(Matches matches) const
+    /// replay() without its log line.
+    ReplayReport replayPending(StudyStore &store);
+    /// The latest pending edit of kind `T` for which `matches` holds, newest first; nullptr when none.
+    template<typename T, typename Matches>
+    const T *latest(Matches matches) const
     {
         for (auto it = m_cache.crbegin(); it != m_cache.crend(); ++it)
-            if (matches(*it))
-                return &*it;
+            if (const T *e = it->as<T>(); e && matches(*e))
+                return e;
         return nullptr;
     }
     Status forget(const QString &key);
