@@ -15,7 +15,7 @@ set(allowed_core
   "metrics:imaging util"
   "detect:metrics imaging study util"
   "bpm:detect imaging metrics study util"
-  "inference:imaging util"
+  "inference:imaging study util"
   "stats:study util"
   "io:bpm imaging stats storage study util"
   "scoring:bpm detect imaging inference metrics server stats storage study util"

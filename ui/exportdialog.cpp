@@ -2,6 +2,7 @@
 
 #include "guiutil/filedialogs.h"
 #include "io/formatregistry.h"
+#include "study/differenceorigin.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -37,7 +38,7 @@ ExportDialog::ExportDialog(const core::FormatRegistry &registry, const QString &
     m_description->setWordWrap(true);
     m_description->setObjectName(QStringLiteral("FormatDescription"));
     m_origin->setEditable(true);
-    m_origin->addItem(QStringLiteral("truth"));
+    m_origin->addItem(core::truthOriginName());
     m_origin->addItems(origins);
     m_origin->setToolTip(tr("Whose differences to write: \"truth\" (the ground truth, and on outputs marked complete "
                             "the completing annotators' boxes: drawn, or detector boxes they accepted or relabelled), "

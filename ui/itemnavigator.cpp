@@ -10,6 +10,7 @@
 #include "itemmodels/itemfiltermodel.h"
 #include "itemmodels/itemlistmodel.h"
 #include "scoring/metricregistry.h"
+#include "study/metricids.h"
 
 #include <QCoreApplication>
 #include <QMessageBox>
@@ -101,7 +102,7 @@ void ItemNavigator::reloadItems()
 
 void ItemNavigator::reloadExtras()
 {
-    m_extrasLoader->load(store()->filePath(), m_parts.metrics->metric(QStringLiteral("bpm"))->version);
+    m_extrasLoader->load(store()->filePath(), m_parts.metrics->metric(core::metricid::bpm)->version);
 }
 
 void ItemNavigator::onExtras(const StudyExtras &extras)

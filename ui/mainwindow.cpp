@@ -26,6 +26,7 @@
 #include "settings/settingkeys.h"
 #include "settings/settingsactions.h"
 #include "settings/shortcuts.h"
+#include "study/metricids.h"
 #include "studyfilecontroller.h"
 #include "studytransfers.h"
 #include "undoactions.h"
@@ -382,7 +383,7 @@ void MainWindow::updateAvailability()
     if (m_services.models)
         reasons = unavailableMetrics(*m_services.metrics, *m_services.models, m_settingsActions->modelDir());
     m_scoresDock->setUnavailable(reasons);
-    const QString bpmReason = reasons.value(QStringLiteral("bpm"));
+    const QString bpmReason = reasons.value(core::metricid::bpm);
     m_scoresDock->setPersistAvailable(document() && bpmReason.isEmpty(),
                                       document() ? bpmReason : tr("Open a study first"));
 }

@@ -8,6 +8,7 @@
 #include "scoring/scorerun.h"
 #include "scoring/scoringchain.h"
 #include "study/differenceorigin.h"
+#include "study/metricids.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -158,10 +159,10 @@ void ScoreDialog::fillMetrics(const core::ModelRegistry *models, const QString &
                 m_unavailable.insert(m.id, tr("the model manifest could not be read"));
     }
     // BPM without CLIP still stores its model-free components: a note, not a reason to refuse it.
-    if (const QString why = m_unavailable.take(QStringLiteral("bpm")); !why.isEmpty())
-        m_notes.insert(QStringLiteral("bpm"), tr("only the components S_preserve, S_size, S_position and S_region "
-                                                 "will be stored (%1)")
-                                                  .arg(why));
+    if (const QString why = m_unavailable.take(core::metricid::bpm); !why.isEmpty())
+        m_notes.insert(core::metricid::bpm, tr("only the components S_preserve, S_size, S_position and S_region "
+                                               "will be stored (%1)")
+                                                .arg(why));
     const QSignalBlocker block(m_tree);
     QHash<int, QTreeWidgetItem *> groups;
     for (const core::MetricInfo &m : m_metrics.metrics()) {

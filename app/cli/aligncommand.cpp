@@ -12,6 +12,7 @@
 #include "stats/differenceevaluation.h"
 #include "storage/modelcallstore.h"
 #include "storage/studystore.h"
+#include "study/metricids.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -338,7 +339,7 @@ int computeAlign(LoadedStudy &study, const QCommandLineParser &p, const AlignArg
     const alignment::RatingTable &table = chosen.value();
     // BPM's version names a model's parse ("; parser llm", as score writes it): a sweep that reads the other parse
     // would call different edits global than the scores it recombines.
-    if (const QString bpmVersion = table.metricVersion(QStringLiteral("bpm_s_modify"));
+    if (const QString bpmVersion = table.metricVersion(metricid::bpmSModify);
         p.isSet(a.alphaSweep) && !bpmVersion.isEmpty()
         && bpmVersion.contains(QLatin1String("; parser llm")) != (request.parser == BpmParser::Llm))
         err(QCoreApplication::translate("editlens-cli",

@@ -4,6 +4,7 @@
 #include "scoring/metricregistry.h"
 #include "scoring/studyretrieval.h"
 #include "storage/studystore.h"
+#include "study/metricids.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -69,7 +70,7 @@ int cmdRetrieval(const QStringList &args, const Context &context)
     const QCommandLineOption metric(QStringLiteral("metric"),
                                     QCoreApplication::translate("editlens-cli", "Similarity to rank by: %1.")
                                         .arg(retrievalMetricIds().join(QStringLiteral(", "))),
-                                    QStringLiteral("METRIC"), QStringLiteral("vificlip"));
+                                    QStringLiteral("METRIC"), metricid::vificlip);
     const QCommandLineOption models = modelsOption(
         QCoreApplication::translate("editlens-cli",
                                     "Model folder to encode missing embeddings with (default: $EDITLENS_MODELS)."));

@@ -3,6 +3,7 @@
 #include "bpm/bpmscore.h"
 #include "bpm/instructionparser.h"
 #include "stats/pairwise.h"
+#include "study/metricids.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -66,8 +67,8 @@ QJsonObject AlphaSweep::toJson() const
 AlphaSweep alphaSweep(const StudyData &study, const RatingTable &table, const AlignmentOptions &options)
 {
     AlphaSweep sweep;
-    const QString preserve = QStringLiteral("bpm_s_preserve"), modify = QStringLiteral("bpm_s_modify"),
-                  size = QStringLiteral("bpm_s_size"), position = QStringLiteral("bpm_s_position");
+    const QString preserve = metricid::bpmSPreserve, modify = metricid::bpmSModify, size = metricid::bpmSSize,
+                  position = metricid::bpmSPosition;
     const InstructionParser parser;
     std::vector<Scored> scored;
     bool anyModify = false;

@@ -1,6 +1,7 @@
 #include "alignment/differencesummary.h"
 
 #include "study/differenceorigin.h"
+#include "study/metricids.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -13,8 +14,6 @@
 namespace editlens::core::alignment {
 
 namespace {
-
-const QString kDetectorRun = QStringLiteral("detect_boxes"); // the built-in detector's recorded run (box count)
 
 /// Lower case, letters and digits only, words separated by one space.
 QString simplified(const QString &name)
@@ -61,7 +60,7 @@ Seen seenBy(const Output &o, const QString &origin, OriginKind kind)
         break;
     case OriginKind::Detector:
         for (const Score &sc : o.scores)
-            if (sc.metric == kDetectorRun && sc.version == origin)
+            if (sc.metric == metricid::detectBoxes && sc.version == origin)
                 s.examined = true;
         for (const Difference &d : o.differences)
             if (d.originKind == OriginKind::Detector && d.origin == origin) {
@@ -231,7 +230,7 @@ DifferenceSummary differenceSummary(const StudyData &study, const std::array<QSt
                     break;
                 }
             for (const Score &s : o.scores)
-                if (s.metric == kDetectorRun)
+                if (s.metric == metricid::detectBoxes)
                     detectors.insert(s.version);
         }
     QVector<std::pair<QString, OriginKind>> origins;

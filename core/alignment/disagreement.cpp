@@ -1,6 +1,7 @@
 #include "disagreement.h"
 
 #include "stats/correlation.h"
+#include "study/metricids.h"
 
 #include <algorithm>
 #include <cmath>
@@ -104,15 +105,14 @@ QVector<ComponentSpec> bpmComponents(const RatingTable &table)
 {
     const QStringList stored = table.metrics();
     QVector<ComponentSpec> components;
-    if (stored.contains(QStringLiteral("bpm_s_preserve")))
-        components.push_back({QStringLiteral("S_preserve"), {QStringLiteral("bpm_s_preserve")}});
-    if (stored.contains(QStringLiteral("bpm_s_modify")))
-        components.push_back({QStringLiteral("S_modify"), {QStringLiteral("bpm_s_modify")}});
-    if (stored.contains(QStringLiteral("bpm_s_region")))
-        components.push_back({QStringLiteral("region"), {QStringLiteral("bpm_s_region")}});
-    else if (stored.contains(QStringLiteral("bpm_s_size")) && stored.contains(QStringLiteral("bpm_s_position")))
-        components.push_back(
-            {QStringLiteral("region"), {QStringLiteral("bpm_s_size"), QStringLiteral("bpm_s_position")}});
+    if (stored.contains(metricid::bpmSPreserve))
+        components.push_back({QStringLiteral("S_preserve"), {metricid::bpmSPreserve}});
+    if (stored.contains(metricid::bpmSModify))
+        components.push_back({QStringLiteral("S_modify"), {metricid::bpmSModify}});
+    if (stored.contains(metricid::bpmSRegion))
+        components.push_back({QStringLiteral("region"), {metricid::bpmSRegion}});
+    else if (stored.contains(metricid::bpmSSize) && stored.contains(metricid::bpmSPosition))
+        components.push_back({QStringLiteral("region"), {metricid::bpmSSize, metricid::bpmSPosition}});
     return components;
 }
 

@@ -9,6 +9,7 @@
 #include "io/manifestkeys.h"
 #include "storage/studykind.h"
 #include "storage/studystore.h"
+#include "study/metricids.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -98,8 +99,7 @@ Status removeOldDemo(const QDir &dir)
 
 QStringList demoMetricIds()
 {
-    return {QStringLiteral("l1"),   QStringLiteral("mse"),    QStringLiteral("psnr"),
-            QStringLiteral("ssim"), QStringLiteral("detect"), QStringLiteral("bpm")};
+    return {metricid::l1, metricid::mse, metricid::psnr, metricid::ssim, metricid::detect, metricid::bpm};
 }
 
 namespace {

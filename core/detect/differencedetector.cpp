@@ -1,5 +1,7 @@
 #include "detect/differencedetector.h"
 
+#include "study/differenceorigin.h"
+
 #include <QCoreApplication>
 
 #include <opencv2/core.hpp>
@@ -171,12 +173,12 @@ void clearRegions(cv::Mat &mask, const QVector<QRectF> &ignored, int margin)
 
 QString DifferenceDetector::name()
 {
-    return QStringLiteral("pixel-diff detector");
+    return originname::pixelDiffDetector;
 }
 
 QString DifferenceDetector::origin()
 {
-    return name() + QLatin1Char(' ') + QString::number(version);
+    return builtInDetectorOrigin(version);
 }
 
 DifferenceDetector::DifferenceDetector(DifferenceDetectorOptions options) : m_options(options)

@@ -2,6 +2,7 @@
 
 #include "inference/filehashcache.h"
 #include "inference/imagepreprocess.h"
+#include "study/metricids.h"
 
 #include <QCoreApplication>
 
@@ -19,19 +20,19 @@ enum class Formula { ImageImageCosine, ImageTextCosine, Directional, Distance, V
 
 std::optional<Formula> formulaOf(const QString &metricId)
 {
-    if (metricId == QLatin1String("clip_i") || metricId == QLatin1String("dino"))
+    if (metricId == metricid::clipI || metricId == metricid::dino)
         return Formula::ImageImageCosine;
     // The ground-truth forms compare the edited image with the ground truth, passed in the source's place.
-    if (metricId == QLatin1String("clip_i_gt") || metricId == QLatin1String("dino_gt")
-        || metricId == QLatin1String("dinov2_i") || metricId == QLatin1String("dinov2_gt"))
+    if (metricId == metricid::clipIGroundTruth || metricId == metricid::dinoGroundTruth || metricId == metricid::dinov2I
+        || metricId == metricid::dinov2GroundTruth)
         return Formula::ImageImageCosine;
-    if (metricId == QLatin1String("clip_t"))
+    if (metricId == metricid::clipT)
         return Formula::ImageTextCosine;
-    if (metricId == QLatin1String("clip_d"))
+    if (metricId == metricid::clipD)
         return Formula::Directional;
-    if (metricId == QLatin1String("lpips"))
+    if (metricId == metricid::lpips)
         return Formula::Distance;
-    if (metricId == QLatin1String("vificlip") || metricId == QLatin1String("vificlip_reversed"))
+    if (metricId == metricid::vificlip || metricId == metricid::vificlipReversed)
         return Formula::VideoText;
     return std::nullopt;
 }
@@ -39,7 +40,7 @@ std::optional<Formula> formulaOf(const QString &metricId)
 // vificlip_reversed: the frames in the order [edited, source].
 bool reversedFrames(const QString &metricId)
 {
-    return metricId == QLatin1String("vificlip_reversed");
+    return metricId == metricid::vificlipReversed;
 }
 
 // ViFi-CLIP multiplies the cosine by logit_scale.exp() (trainers/vificlip.py), a parameter that full fine-tuning

@@ -2,6 +2,7 @@
 
 #include "io/jsonduplicates.h"
 #include "io/jsonpositions.h"
+#include "study/differenceorigin.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -284,7 +285,7 @@ QString DiceImport::defaultSystem()
 
 QString DiceImport::originName()
 {
-    return QStringLiteral("DICE");
+    return originname::dice;
 }
 
 int DiceImport::detect(const QString &path) const

@@ -1,6 +1,7 @@
 #include "modelstages/stagerequests.h"
 
 #include "storage/studystore.h"
+#include "study/differenceorigin.h"
 #include "study/modeljudge.h"
 
 #include <QCoreApplication>
@@ -90,7 +91,7 @@ QStringList callStageNames()
 
 QString diceOrigin(const QString &model)
 {
-    return QStringLiteral("DICE via %1").arg(model);
+    return diceViaModelOrigin(model);
 }
 
 QString judgeName(const QString &model)

@@ -8,6 +8,7 @@
 #include "report/reportevaluations.h"
 #include "report/reportmodelcalls.h"
 #include "scoring/metricregistry.h"
+#include "study/metricids.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -176,7 +177,7 @@ void addMethod(ReportDocument &doc, const AlignmentReport &report, const StudyRe
                   "agreement (Shrout & Fleiss) over outputs rated by every annotator; Krippendorff's \u03b1 "
                   "(interval) with missing ratings allowed. Systems with an undefined correlation are left out "
                   "and listed, never counted as 0."));
-    if (report.metrics.contains(QStringLiteral("bpm"))) {
+    if (report.metrics.contains(metricid::bpm)) {
         doc.addParagraph(QCoreApplication::translate("Report", "BPM (Balancing Preservation and Modification):"));
         doc.addFormula(QStringLiteral("BPM = \u03b1 \u00b7 (Norm(S_preserve) + Norm(S_modify)) + (1 \u2212 \u03b1) "
                                       "\u00b7 (S_size + S_position), \u03b1 = 0.7 (global edits: \u03b1 = 1)\n"
@@ -235,7 +236,7 @@ void addQueues(ReportDocument &doc, const RatingTable &table, const QHash<QStrin
         o.dimension = dimension;
         o.metric = metric;
         o.lowerIsBetter = lowerIsBetter.contains(metric);
-        const bool bpm = metric == QLatin1String("bpm");
+        const bool bpm = metric == metricid::bpm;
         if (bpm)
             o.components = bpmComponents(table);
         QVector<ItemDisagreement> queue = disagreementQueue(table, info, o);

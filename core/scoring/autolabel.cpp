@@ -1,5 +1,7 @@
 #include "scoring/autolabel.h"
 
+#include "study/metricids.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -87,14 +89,14 @@ Decision decide(const OutputEvidence &e, const Thresholds &t, const Options &opt
                     .arg(e.system)};
     QStringList missing;
     if (!e.clipD)
-        missing << QStringLiteral("clip_d");
+        missing << metricid::clipD;
     if (!e.hasGroundTruth)
         missing << QCoreApplication::translate("AutoLabel", "a ground-truth image");
     else {
         if (!e.clipIGt)
-            missing << QStringLiteral("clip_i_gt");
+            missing << metricid::clipIGroundTruth;
         if (!e.dinoIGt)
-            missing << QStringLiteral("dinov2_gt");
+            missing << metricid::dinov2GroundTruth;
         if (!t.clip || !t.dino)
             missing << QCoreApplication::translate("AutoLabel", "the input images' thresholds");
     }

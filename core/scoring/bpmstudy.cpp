@@ -1,10 +1,10 @@
 #include "scoring/bpmstudy.h"
 
 #include "bpm/instructionparser.h"
-#include "scoring/metricids.h"
 #include "scoring/studyscorer.h"
 #include "storage/scorewriter.h"
 #include "storage/studystore.h"
+#include "study/metricids.h"
 
 #include <QCoreApplication>
 

@@ -6,9 +6,9 @@
 #include "inference/learnedmetrics.h"
 #include "metrics/pixelmetrics.h"
 #include "scoring/learnedstage.h"
-#include "scoring/metricids.h"
 #include "scoring/studyscorer.h"
 #include "study/differenceorigin.h"
+#include "study/metricids.h"
 
 #include <QCoreApplication>
 

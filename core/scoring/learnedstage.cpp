@@ -4,12 +4,12 @@
 #include "inference/filehashcache.h"
 #include "inference/learnedmetrics.h"
 #include "inference/modelregistry.h"
-#include "scoring/metricids.h"
 #include "scoring/metricregistry.h"
 #include "scoring/scoringplan.h"
 #include "scoring/studyscorer.h"
 #include "storage/embeddingstore.h"
 #include "storage/scorewriter.h"
+#include "study/metricids.h"
 
 #include <QCoreApplication>
 #include <QDir>

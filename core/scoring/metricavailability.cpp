@@ -2,8 +2,8 @@
 
 #include "inference/modelregistry.h"
 #include "scoring/diceclipstage.h"
-#include "scoring/metricids.h"
 #include "scoring/metricregistry.h"
+#include "study/metricids.h"
 #include "util/lazymodule.h"
 
 #include <QCoreApplication>

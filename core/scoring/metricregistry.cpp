@@ -1,7 +1,7 @@
 #include "scoring/metricregistry.h"
 
 #include "detect/differencedetector.h"
-#include "scoring/metricids.h"
+#include "study/metricids.h"
 #include "study/modeljudge.h"
 
 #include <QCoreApplication>

@@ -4,8 +4,8 @@
 #include "bpm/instructionparser.h"
 #include "detect/differencedetector.h"
 #include "metrics/pixelmetrics.h"
-#include "scoring/metricids.h"
 #include "study/exclusionregions.h"
+#include "study/metricids.h"
 
 #include <cmath>
 

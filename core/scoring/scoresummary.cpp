@@ -1,10 +1,10 @@
 #include "scoring/scoresummary.h"
 
 #include "bpm/instructionparser.h"
-#include "scoring/metricids.h"
 #include "storage/sqldialect.h"
 #include "storage/sqlexec.h"
 #include "storage/studystore.h"
+#include "study/metricids.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

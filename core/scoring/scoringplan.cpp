@@ -2,9 +2,9 @@
 
 #include "bpm/bpmregions.h"
 #include "scoring/diceclipstage.h"
-#include "scoring/metricids.h"
 #include "storage/studypaths.h"
 #include "study/differenceorigin.h"
+#include "study/metricids.h"
 
 #include <QCoreApplication>
 

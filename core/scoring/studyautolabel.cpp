@@ -11,6 +11,7 @@
 #include "storage/studylocation.h"
 #include "storage/studystore.h"
 #include "study/annotatorname.h"
+#include "study/metricids.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -21,12 +22,6 @@
 namespace editlens::core {
 
 namespace {
-
-const QString kClipD = QStringLiteral("clip_d");
-const QString kClipI = QStringLiteral("clip_i");
-const QString kClipIGt = QStringLiteral("clip_i_gt");
-const QString kDinoI = QStringLiteral("dinov2_i");
-const QString kDinoGt = QStringLiteral("dinov2_gt");
 
 std::optional<double> cosine(const std::vector<float> &a, const std::vector<float> &b)
 {
@@ -139,7 +134,8 @@ Result<StudyAutoLabelReport> autoLabelStudy(StudyStore &store, const MetricRegis
     StudyAutoLabelReport report;
     if (!options.modelDir.isEmpty()) {
         ScoreOptions scoring;
-        scoring.metrics = {kClipD, kClipI, kClipIGt, kDinoI, kDinoGt};
+        scoring.metrics = {metricid::clipD, metricid::clipI, metricid::clipIGroundTruth, metricid::dinov2I,
+                           metricid::dinov2GroundTruth};
         scoring.modelDir = options.modelDir;
         scoring.jobs = options.jobs;
         auto scored = scoreStudy(store, registry, models, scoring, progress);
@@ -156,7 +152,8 @@ Result<StudyAutoLabelReport> autoLabelStudy(StudyStore &store, const MetricRegis
         return loaded.error();
     const StudyData &study = loaded.value();
     const QMap<QString, QString> versions = defaultMetricVersions(study);
-    for (const QString &m : {kClipD, kClipIGt, kDinoGt, kClipI, kDinoI}) {
+    for (const QLatin1String m : {metricid::clipD, metricid::clipIGroundTruth, metricid::dinov2GroundTruth,
+                                  metricid::clipI, metricid::dinov2I}) {
         if (versions.contains(m))
             report.versions.insert(m, versions.value(m));
         else if (!report.unavailable.contains(m))
@@ -168,9 +165,9 @@ Result<StudyAutoLabelReport> autoLabelStudy(StudyStore &store, const MetricRegis
 
     QString whyClip, whyDino;
     const QHash<qint64, double> clipSim =
-        inputSimilarities(store, study, versions, models, kClipI, kClipIGt, &whyClip);
+        inputSimilarities(store, study, versions, models, metricid::clipI, metricid::clipIGroundTruth, &whyClip);
     const QHash<qint64, double> dinoSim =
-        inputSimilarities(store, study, versions, models, kDinoI, kDinoGt, &whyDino);
+        inputSimilarities(store, study, versions, models, metricid::dinov2I, metricid::dinov2GroundTruth, &whyDino);
     QVector<double> clipValues, dinoValues;
     for (auto it = clipSim.cbegin(); it != clipSim.cend(); ++it)
         if (dinoSim.contains(it.key())) {
@@ -205,9 +202,9 @@ Result<StudyAutoLabelReport> autoLabelStudy(StudyStore &store, const MetricRegis
             e.outputId = o.id;
             e.system = o.system;
             e.hasGroundTruth = !item.groundTruthPath.isEmpty();
-            e.clipD = scoreOf(o, kClipD, versions);
-            e.clipIGt = scoreOf(o, kClipIGt, versions);
-            e.dinoIGt = scoreOf(o, kDinoGt, versions);
+            e.clipD = scoreOf(o, metricid::clipD, versions);
+            e.clipIGt = scoreOf(o, metricid::clipIGroundTruth, versions);
+            e.dinoIGt = scoreOf(o, metricid::dinov2GroundTruth, versions);
             const autolabel::Decision d = autolabel::decide(e, report.thresholds, options.rules);
             if (!d.value) {
                 ++report.unlabelled[d.detail];
@@ -228,8 +225,9 @@ Result<StudyAutoLabelReport> autoLabelStudy(StudyStore &store, const MetricRegis
                        "dinov2_gt %7")
             .arg(QString::number(options.rules.percentile), QString::number(options.rules.clipDThreshold),
                  options.rules.lowQuality.join(QLatin1Char(',')), options.rules.highQuality.join(QLatin1Char(',')),
-                 versions.value(kClipD, QStringLiteral("-")), versions.value(kClipIGt, QStringLiteral("-")),
-                 versions.value(kDinoGt, QStringLiteral("-")));
+                 versions.value(metricid::clipD, QStringLiteral("-")),
+                 versions.value(metricid::clipIGroundTruth, QStringLiteral("-")),
+                 versions.value(metricid::dinov2GroundTruth, QStringLiteral("-")));
     if (Status s =
             RuleLabelStore(store).replace(options.annotator, adieeDimensionSpec(), labels, adieeRulesMetric(), version);
         !s)

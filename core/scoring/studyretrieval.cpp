@@ -5,6 +5,7 @@
 #include "scoring/studyscorer.h"
 #include "storage/embeddingstore.h"
 #include "storage/studystore.h"
+#include "study/metricids.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -16,8 +17,7 @@ namespace {
 /// The model a metric's embeddings are stored under: the manifest's, or the vificlip override.
 Result<QString> modelOf(const QString &metricId, const ModelRegistry &models, const RetrievalOptions &options)
 {
-    if (!options.vificlipModel.isEmpty()
-        && (metricId == QLatin1String("vificlip") || metricId == QLatin1String("vificlip_reversed")))
+    if (!options.vificlipModel.isEmpty() && (metricId == metricid::vificlip || metricId == metricid::vificlipReversed))
         return options.vificlipModel;
     const LearnedMetricSpec *spec = models.metric(metricId);
     if (!spec)
@@ -66,9 +66,9 @@ Assembled assemble(const QVector<OutputKey> &keys, const EmbeddingTable &edits, 
 QStringList retrievalMetricIds()
 {
     QStringList ids;
-    for (const char *id : {"clip_t", "clip_d", "vificlip", "vificlip_reversed"})
-        if (retrievalSides(QLatin1String(id)))
-            ids << QLatin1String(id);
+    for (const QLatin1String id : {metricid::clipT, metricid::clipD, metricid::vificlip, metricid::vificlipReversed})
+        if (retrievalSides(id))
+            ids << id;
     return ids;
 }
 

@@ -4,7 +4,6 @@
 #include "scoring/bpmstudy.h"
 #include "scoring/diceclipstage.h"
 #include "scoring/learnedstage.h"
-#include "scoring/metricids.h"
 #include "scoring/pixelstage.h"
 #include "scoring/scoringchain.h"
 #include "scoring/scoringplan.h"
@@ -12,6 +11,7 @@
 #include "storage/groundedboxstore.h"
 #include "storage/scorewriter.h"
 #include "storage/studystore.h"
+#include "study/metricids.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>

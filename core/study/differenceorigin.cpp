@@ -7,7 +7,34 @@ namespace editlens::core {
 
 QString truthOriginName()
 {
-    return QStringLiteral("truth");
+    return originname::truth;
+}
+
+QString builtInDetectorOrigin(int version)
+{
+    return QString(originname::pixelDiffDetector) + QLatin1Char(' ') + QString::number(version);
+}
+
+QString diceViaModelOrigin(const QString &model)
+{
+    return QString(originname::diceViaPrefix) + model;
+}
+
+DetectorKind detectorKind(const QString &origin)
+{
+    if (origin == originname::pixelDiffDetector)
+        return DetectorKind::BuiltIn;
+    if (origin.startsWith(QString(originname::pixelDiffDetector) + QLatin1Char(' '))) {
+        bool number = false;
+        origin.mid(originname::pixelDiffDetector.size() + 1).toInt(&number);
+        if (number)
+            return DetectorKind::BuiltIn;
+    }
+    if (origin.isEmpty() || origin == originname::dice)
+        return DetectorKind::DiceImport;
+    if (origin.startsWith(originname::diceViaPrefix) && origin.size() > originname::diceViaPrefix.size())
+        return DetectorKind::DiceRun;
+    return DetectorKind::Other;
 }
 
 namespace {

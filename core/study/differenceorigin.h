@@ -2,6 +2,7 @@
 
 #include "study/studydata.h"
 
+#include <QLatin1String>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -11,8 +12,40 @@ namespace editlens::core {
 /// Whose differences count, where a command names a difference origin (`score --dice-origin`): the study's truth or
 /// one annotator's or detector's. Pure functions over values; thread-safe.
 
+/// The origin names EditLens itself writes or understands, spelled once (Difference::origin, CoherenceLabel::origin,
+/// `--dice-origin`). A ground truth's origin is its data set's own tag and an annotator's their name: free text.
+namespace originname {
+/// The name a command gives for the study's truth differences (truthOriginName()); never stored.
+inline constexpr QLatin1String truth("truth");
+/// The built-in detector's name; its boxes' origin adds the version (builtInDetectorOrigin()).
+inline constexpr QLatin1String pixelDiffDetector("pixel-diff detector");
+/// The detector of the DICE import format (the DICE paper's released detections).
+inline constexpr QLatin1String dice("DICE");
+/// DICE run by EditLens's model stages through a chat endpoint: the prefix, then the model (diceViaModelOrigin()).
+inline constexpr QLatin1String diceViaPrefix("DICE via ");
+} // namespace originname
+
 /// The origin name that stands for the study's truth differences: "truth".
 QString truthOriginName();
+
+/// The origin of the built-in detector's boxes: "pixel-diff detector <version>".
+QString builtInDetectorOrigin(int version);
+
+/// The origin of the boxes DICE found when run through `model` by the model stages: "DICE via <model>".
+QString diceViaModelOrigin(const QString &model);
+
+/// Which detector a detector origin (Difference::origin of origin kind detector) names.
+enum class DetectorKind {
+    BuiltIn,    ///< EditLens's pixel-diff detector, any version
+    DiceImport, ///< DICE's detections, imported (originname::dice)
+    DiceRun,    ///< DICE run through a model endpoint by the model stages (diceViaModelOrigin())
+    Other,      ///< another imported detector, known by its name only
+};
+
+/// The detector `origin` names, by the exact names above, never by a substring: a detector called "dice-lover" is
+/// another detector. An empty origin (a detector box imported without a name) counts as DICE's import, as the
+/// comparison view has always shown it. The one home of this rule.
+DetectorKind detectorKind(const QString &origin);
 
 /// The annotator whose annotation a detector's box has become: the first (in review order) who accepted or
 /// relabelled it, among the annotators in `among` (all reviewers when `among` is empty). Empty for a box that is

@@ -1,8 +1,8 @@
 #include "detect/differencedetector.h"
-#include "scoring/metricids.h"
 #include "scoring/metricregistry.h"
 #include "scoring/scoringplan.h"
 #include "storage/studypaths.h"
+#include "study/metricids.h"
 
 #include <QTest>
 

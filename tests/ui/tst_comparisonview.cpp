@@ -31,6 +31,8 @@
 
 using namespace editlens;
 
+Q_DECLARE_METATYPE(editlens::core::OriginKind)
+
 namespace {
 
 const QColor sourceGrey(120, 120, 120);
@@ -595,6 +597,39 @@ private Q_SLOTS:
         QCOMPARE(big->image.size(), QSize(200, 100));
         QCOMPARE(big->nativeSize, QSize(400, 200));
         QVERIFY(near(big->image.pixel(10, 10), outputGrey, 1));
+    }
+
+    void originTextNamesDetectorsByTheirExactNames_data()
+    {
+        QTest::addColumn<core::OriginKind>("kind");
+        QTest::addColumn<QString>("origin");
+        QTest::addColumn<QString>("text");
+        using core::OriginKind;
+        QTest::newRow("built in") << OriginKind::Detector << QStringLiteral("pixel-diff detector 1")
+                                  << QStringLiteral("pixel-diff detector (built in)");
+        QTest::newRow("DICE") << OriginKind::Detector << QStringLiteral("DICE") << QStringLiteral("DICE (imported)");
+        QTest::newRow("DICE via a model")
+            << OriginKind::Detector << QStringLiteral("DICE via gpt-4o") << QStringLiteral("DICE via gpt-4o");
+        // Names that merely contain a known one are other detectors.
+        QTest::newRow("dice-lover") << OriginKind::Detector << QStringLiteral("dice-lover")
+                                    << QStringLiteral("dice-lover (imported detector)");
+        QTest::newRow("pixel-diff detector clone")
+            << OriginKind::Detector << QStringLiteral("pixel-diff detector clone")
+            << QStringLiteral("pixel-diff detector clone (imported detector)");
+        QTest::newRow("annotator dice-lover")
+            << OriginKind::Annotator << QStringLiteral("dice-lover") << QStringLiteral("annotator dice-lover");
+    }
+
+    void originTextNamesDetectorsByTheirExactNames()
+    {
+        // Who produced a box, in words: the built-in detector and DICE by their exact names, not by a substring.
+        QFETCH(core::OriginKind, kind);
+        QFETCH(QString, origin);
+        QFETCH(QString, text);
+        core::Difference d;
+        d.originKind = kind;
+        d.origin = origin;
+        QCOMPARE(ui::differenceOriginText(d), text);
     }
 
     void aLongCaptionDoesNotWidenThePane()

@@ -8,6 +8,7 @@
 #include "itemmodels/systempairmodel.h"
 #include "scoring/metricregistry.h"
 #include "settings/settingkeys.h"
+#include "study/metricids.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -397,7 +398,7 @@ void AlignmentDock::refillMetrics()
         m_metricBox->addItem(m_names.value(id, id), id);
     int i = m_metricBox->findData(keep);
     if (i < 0) // BPM when the study has it: the metric this tool is built around
-        i = m_metricBox->findData(QStringLiteral("bpm"));
+        i = m_metricBox->findData(QString(core::metricid::bpm));
     if (i < 0 && session()) { // otherwise the metric that agrees best with the people on the shown dimension
         std::optional<double> best;
         const auto &cells = session()->report().metrics;

@@ -1,6 +1,7 @@
 #include "disagreementview.h"
 
 #include "itemmodels/disagreementmodel.h"
+#include "study/metricids.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -234,7 +235,7 @@ void DisagreementView::recompute()
     options.filter.editType = editTypeFilter();
     if (!systemFilter().isEmpty())
         options.filter.systems = QStringList{systemFilter()};
-    if (m_metric == QLatin1String("bpm"))
+    if (m_metric == core::metricid::bpm)
         options.components = bpmComponents(m_table);
     m_status->setText(tr("computing…"));
     const RatingTable table = m_table;

@@ -122,10 +122,16 @@ QString differenceOriginText(const core::Difference &d)
 {
     switch (d.originKind) {
     case core::OriginKind::Detector:
-        if (d.origin.startsWith(QLatin1String("pixel-diff detector")))
+        switch (core::detectorKind(d.origin)) {
+        case core::DetectorKind::BuiltIn:
             return QCoreApplication::translate("Overlay", "pixel-diff detector (built in)");
-        if (d.origin.contains(QLatin1String("dice"), Qt::CaseInsensitive) || d.origin.isEmpty())
+        case core::DetectorKind::DiceImport:
             return QCoreApplication::translate("Overlay", "DICE (imported)");
+        case core::DetectorKind::DiceRun:
+            return d.origin; // "DICE via <model>" says it all
+        case core::DetectorKind::Other:
+            break;
+        }
         return QCoreApplication::translate("Overlay", "%1 (imported detector)").arg(d.origin);
     case core::OriginKind::Annotator:
         return QCoreApplication::translate("Overlay", "annotator %1").arg(d.origin);

@@ -3,6 +3,7 @@
 #include "inference/modelregistry.h"
 #include "scoring/studyscorer.h"
 #include "storage/studystore.h"
+#include "study/metricids.h"
 
 #include <QCoreApplication>
 
@@ -26,18 +27,18 @@ bool AlphaPersistJob::start(const QString &studyFile, const QString &modelDir, d
             if (!store)
                 return store.error();
             core::ScoreOptions options;
-            options.metrics = {QStringLiteral("bpm")};
+            options.metrics = {core::metricid::bpm};
             options.modelDir = modelDir;
             options.alpha = alpha;
             static const core::ModelRegistry noModels;
             const auto report = core::scoreStudy(*store.value(), *metrics, models ? *models : noModels, options);
             if (!report)
                 return report.error();
-            if (const QString why = report.value().unavailable.value(QStringLiteral("bpm")); !why.isEmpty())
+            if (const QString why = report.value().unavailable.value(core::metricid::bpm); !why.isEmpty())
                 return core::Error(why);
             return QCoreApplication::translate("AlphaPersistJob", "BPM stored at α = %1 (%2)")
                 .arg(alpha)
-                .arg(report.value().versions.value(QStringLiteral("bpm")));
+                .arg(report.value().versions.value(core::metricid::bpm));
         },
         [this](const core::Result<QString> &outcome) {
             Q_EMIT finished(outcome.ok(), outcome.ok() ? outcome.value() : outcome.error().toString());

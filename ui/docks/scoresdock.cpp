@@ -5,6 +5,7 @@
 #include "itemmodels/scoresmodel.h"
 #include "scoring/metricavailability.h"
 #include "scoring/metricregistry.h"
+#include "study/metricids.h"
 
 #include <QCheckBox>
 #include <QGroupBox>
@@ -34,7 +35,7 @@ QHash<QString, core::Score> bpmScores(const core::Output &output)
 {
     QHash<QString, core::Score> out;
     for (const core::Score &s : output.scores)
-        if (s.metric.startsWith(QLatin1String("bpm")))
+        if (s.metric.startsWith(core::metricid::bpm))
             out.insert(s.metric, s);
     return out;
 }
@@ -153,8 +154,8 @@ void ScoresDock::showOutput(const core::Item &item, int outputIndex)
     if (m_outputIndex >= 0 && !core::hasCaptions(item)) {
         // CLIP-D compares the caption pair's direction with the images' (the scorer skips such items).
         const QString own = tr("needs source and target captions; this item has none");
-        const QString model = m_studyReasons.value(QStringLiteral("clip_d"));
-        reasons.insert(QStringLiteral("clip_d"), model.isEmpty() ? own : own + QStringLiteral("; ") + model);
+        const QString model = m_studyReasons.value(core::metricid::clipD);
+        reasons.insert(core::metricid::clipD, model.isEmpty() ? own : own + QStringLiteral("; ") + model);
     }
     m_model->setUnavailable(reasons);
     m_model->setScores(m_outputIndex >= 0 ? item.outputs[m_outputIndex].scores : QVector<core::Score>());
@@ -276,27 +277,28 @@ void ScoresDock::updateBpmPanel()
     const core::Output &output = m_item.outputs[m_outputIndex];
     const QHash<QString, core::Score> stored = bpmScores(output);
     const QString bpmReason =
-        m_model->index(m_model->rowOfMetric(QStringLiteral("bpm")), 0).data(ScoresModel::ReasonRole).toString();
-    const auto cell = [&](const char *id, const QString &label) {
-        const auto it = stored.constFind(QLatin1String(id));
+        m_model->index(m_model->rowOfMetric(core::metricid::bpm), 0).data(ScoresModel::ReasonRole).toString();
+    const auto cell = [&](QLatin1String id, const QString &label) {
+        const auto it = stored.constFind(id);
         const QString v = it != stored.cend() ? number(it->value) : tr("<i>not computed</i>");
         return QStringLiteral("<td>%1</td><td align=\"right\">%2</td>").arg(label, v);
     };
     // Two components a row, so that the whole panel fits beside the metric list.
     QString table = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\">");
-    table +=
-        QStringLiteral("<tr>%1<td width=\"16\"></td>%2</tr>")
-            .arg(cell("bpm_s_preserve", tr("S<sub>preserve</sub>")), cell("bpm_s_modify", tr("S<sub>modify</sub>")));
+    table += QStringLiteral("<tr>%1<td width=\"16\"></td>%2</tr>")
+                 .arg(cell(core::metricid::bpmSPreserve, tr("S<sub>preserve</sub>")),
+                      cell(core::metricid::bpmSModify, tr("S<sub>modify</sub>")));
     table += QStringLiteral("<tr>%1<td></td>%2</tr>")
-                 .arg(cell("bpm_s_size", tr("S<sub>size</sub>")), cell("bpm_s_position", tr("S<sub>position</sub>")));
-    table +=
-        QStringLiteral("<tr>%1<td></td>%2</tr>")
-            .arg(cell("bpm_s_region", tr("S<sub>region</sub>")), cell("bpm_s_semantic", tr("S<sub>semantic</sub>")));
+                 .arg(cell(core::metricid::bpmSSize, tr("S<sub>size</sub>")),
+                      cell(core::metricid::bpmSPosition, tr("S<sub>position</sub>")));
+    table += QStringLiteral("<tr>%1<td></td>%2</tr>")
+                 .arg(cell(core::metricid::bpmSRegion, tr("S<sub>region</sub>")),
+                      cell(core::metricid::bpmSSemantic, tr("S<sub>semantic</sub>")));
     QString stamp;
-    if (const auto it = stored.constFind(QStringLiteral("bpm")); it != stored.cend())
+    if (const auto it = stored.constFind(core::metricid::bpm); it != stored.cend())
         stamp = QStringLiteral(" <small>(%1)</small>").arg(it->version.section(QLatin1Char(';'), -1).trimmed());
-    table +=
-        QStringLiteral("<tr>%1<td colspan=\"3\">%2</td></tr></table>").arg(cell("bpm", tr("<b>BPM</b> stored")), stamp);
+    table += QStringLiteral("<tr>%1<td colspan=\"3\">%2</td></tr></table>")
+                 .arg(cell(core::metricid::bpm, tr("<b>BPM</b> stored")), stamp);
     m_components->setText(table);
 
     const std::optional<core::BpmResult> r = bpmOf(output.id);

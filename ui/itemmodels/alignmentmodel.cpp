@@ -1,5 +1,7 @@
 #include "alignmentmodel.h"
 
+#include "study/metricids.h"
+
 #include <QColor>
 #include <QCoreApplication>
 #include <QFont>
@@ -55,7 +57,8 @@ QVector<AlignmentModel::RowId> AlignmentModel::rowsOf(const AlignmentReport &rep
         for (const bool component : {false, true})
             for (const bool partial : {false, true})
                 for (auto it = report.metrics.cbegin(); it != report.metrics.cend(); ++it)
-                    if (it.value().contains(dimension) && it.key().startsWith(QLatin1String("bpm_s_")) == component
+                    if (it.value().contains(dimension)
+                        && it.key().startsWith(core::metricid::bpmComponentPrefix) == component
                         && coversFewerSystems(it.value().value(dimension)) == partial)
                         rows.push_back({RowKind::Metric, it.key()});
     }

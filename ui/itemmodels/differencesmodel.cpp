@@ -1,6 +1,5 @@
 #include "differencesmodel.h"
 
-#include "io/diceimport.h"
 #include "study/differenceorigin.h"
 
 #include <QFont>
@@ -102,7 +101,7 @@ QString DifferencesModel::originText(const core::Difference &d)
 {
     switch (d.originKind) {
     case core::OriginKind::Detector:
-        if (d.origin == core::DiceImport::originName())
+        if (core::detectorKind(d.origin) == core::DetectorKind::DiceImport)
             return tr("DICE (imported)");
         return tr("detector: %1").arg(d.origin);
     case core::OriginKind::Annotator:

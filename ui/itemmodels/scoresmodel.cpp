@@ -1,5 +1,7 @@
 #include "scoresmodel.h"
 
+#include "study/metricids.h"
+
 #include <QFont>
 #include <QGuiApplication>
 #include <QLocale>
@@ -61,7 +63,7 @@ void ScoresModel::rebuild()
     }
     QStringList others;
     for (auto it = latest.cbegin(); it != latest.cend(); ++it)
-        if (!shown.contains(it.key()) && !it.key().startsWith(QLatin1String("bpm_")))
+        if (!shown.contains(it.key()) && !it.key().startsWith(core::metricid::bpmPrefix))
             others << it.key();
     others.sort();
     for (const QString &id : std::as_const(others)) {
@@ -126,8 +128,8 @@ QVariant ScoresModel::data(const QModelIndex &index, int role) const
             return r.name;
         case ValueColumn:
             if (r.status == Status::Computed)
-                return r.id == QLatin1String("detect") ? tr("%n box(es)", nullptr, int(*r.value))
-                                                       : QLocale().toString(*r.value, 'g', 5);
+                return r.id == core::metricid::detect ? tr("%n box(es)", nullptr, int(*r.value))
+                                                      : QLocale().toString(*r.value, 'g', 5);
             return r.status == Status::Unavailable ? tr("unavailable") : tr("not computed");
         case DirectionColumn:
             if (!r.higherIsBetter)

@@ -7,6 +7,7 @@
 #include "modelanswersdock.h"
 #include "modelstagesdialog.h"
 #include "settings/shortcuts.h"
+#include "study/differenceorigin.h"
 
 #include <QAction>
 #include <QItemSelectionModel>
@@ -17,9 +18,6 @@
 namespace editlens::ui {
 
 namespace {
-
-/// The prefix of the origin the dice stage gives its boxes ("DICE via <model>", core/modelstages).
-const QString diceOriginPrefix = QStringLiteral("DICE via ");
 
 void addContextAction(QWidget *view, QAction *action)
 {
@@ -84,7 +82,7 @@ void ModelActions::updateDiceAction()
 {
     const QModelIndex current = m_parts.differences->view()->currentIndex();
     const QString origin = current.data(DifferencesModel::OriginRole).toString();
-    m_dice->setEnabled(origin.startsWith(diceOriginPrefix));
+    m_dice->setEnabled(core::detectorKind(origin) == core::DetectorKind::DiceRun);
 }
 
 void ModelActions::focusOutputs(const QVector<qint64> &outputIds, const QStringList &stages)

@@ -2,9 +2,14 @@
 
 #include <QLatin1String>
 
-/// The ids metric values are stored under (scores.metric) and MetricRegistry registers, spelled once. Compile-time
-/// constants; compare with QString directly, or pass where a QString is wanted (converted on use). Import and export
-/// formats keep their own literal column names: those are file formats, not these ids.
+/// The ids metric values are stored under (scores.metric) and MetricRegistry registers, spelled once: here, in
+/// core/study so that every layer (alignment and inference too) reads the same constants. Compile-time constants;
+/// compare with QString directly, or pass where a QString is wanted (converted on use). Import and export formats
+/// keep their own literal column and field names: those are file formats, not these ids. Other vocabularies that
+/// happen to spell an id keep their literals too: the BPM import format's id and item tag "bpm" (and its field "bpm"
+/// in bpm_released_bpm), the rubric preset "bpm", the model manifest's roles "dino" and "lpips". ctest
+/// vocabulary_spelled_once (cmake/CheckVocabulary.cmake, which lists those) fails on any other literal id in core/,
+/// ui/ or app/.
 namespace editlens::core::metricid {
 
 // Pixel metrics (core/metrics), against the source and against the ground truth.
