@@ -64,6 +64,112 @@ std::optional<QVector<QPolygonF>> polygons(const QJsonArray &segmentation)
     return shapes;
 }
 
+Result<QHash<qint64, QString>> readCategories(const Section &cats, const QString &path)
+{
+    QHash<qint64, QString> categoryNames;
+    for (qsizetype i = 0; i < cats.elements.size(); ++i) {
+        const QJsonObject c = cats.elements.at(i).toObject();
+        const auto id = wholeNumber(c.value(QStringLiteral("id")));
+        const QString name = c.value(QStringLiteral("name")).toString().trimmed();
+        if (!id || name.isEmpty())
+            return Error{QCoreApplication::translate("SynthObjects",
+                                                     "category %1 needs a whole-number 'id' and a 'name'")
+                             .arg(i + 1),
+                         path, cats.lineOf(i)};
+        categoryNames.insert(*id, name);
+    }
+    return categoryNames;
+}
+
+/// The photos of the file in its order, and where each image id is among them.
+struct Photos
+{
+    QVector<CocoPhoto> all;
+    std::map<qint64, qsizetype> indexOf; // image id -> index in `all`
+};
+
+Result<Photos> readPhotos(const Section &imgs, const QString &path)
+{
+    Photos photos;
+    for (qsizetype i = 0; i < imgs.elements.size(); ++i) {
+        const QJsonObject o = imgs.elements.at(i).toObject();
+        const auto id = wholeNumber(o.value(QStringLiteral("id")));
+        CocoPhoto photo;
+        photo.fileName = o.value(QStringLiteral("file_name")).toString();
+        photo.line = imgs.lineOf(i);
+        if (!id || photo.fileName.isEmpty())
+            return Error{QCoreApplication::translate("SynthObjects",
+                                                     "image %1 needs a whole-number 'id' and a 'file_name'")
+                             .arg(i + 1),
+                         path, photo.line};
+        for (const auto &[key, target] :
+             {std::pair{QStringLiteral("width"), &photo.width}, std::pair{QStringLiteral("height"), &photo.height}}) {
+            const QJsonValue v = o.value(key);
+            if (v.isUndefined())
+                continue;
+            const auto n = wholeNumber(v);
+            if (!n || *n <= 0)
+                return Error{QCoreApplication::translate("SynthObjects",
+                                                         "image %1: '%2' must be a positive whole number")
+                                 .arg(i + 1)
+                                 .arg(key),
+                             path, photo.line};
+            *target = int(*n);
+        }
+        if (!photos.indexOf.emplace(*id, photos.all.size()).second)
+            return Error{QCoreApplication::translate("SynthObjects", "image id %1 is given twice").arg(*id), path,
+                         photo.line};
+        photos.all.push_back(photo);
+    }
+    return photos;
+}
+
+/// Adds each annotation to its photo; crowd regions are counted in `crowdSkipped`, not added.
+Status readAnnotations(const Section &anns, const QHash<qint64, QString> &categoryNames, const QString &path,
+                       Photos &photos, int &crowdSkipped)
+{
+    for (qsizetype i = 0; i < anns.elements.size(); ++i) {
+        const int line = anns.lineOf(i);
+        const auto fail = [&](const QString &message) {
+            return Error{QCoreApplication::translate("SynthObjects", "annotation %1: %2").arg(i + 1).arg(message), path,
+                         line};
+        };
+        if (!anns.elements.at(i).isObject())
+            return fail(QCoreApplication::translate("SynthObjects", "must be an object"));
+        const QJsonObject a = anns.elements.at(i).toObject();
+        const auto imageId = wholeNumber(a.value(QStringLiteral("image_id")));
+        if (!imageId || photos.indexOf.find(*imageId) == photos.indexOf.end())
+            return fail(QCoreApplication::translate("SynthObjects", "'image_id' must name an image of the file"));
+        const auto categoryId = wholeNumber(a.value(QStringLiteral("category_id")));
+        if (!categoryId || !categoryNames.contains(*categoryId))
+            return fail(QCoreApplication::translate("SynthObjects", "'category_id' must name a category of the file"));
+        const QJsonArray bbox = a.value(QStringLiteral("bbox")).toArray();
+        if (bbox.size() != 4 || !bbox.at(0).isDouble() || !bbox.at(1).isDouble() || !bbox.at(2).isDouble()
+            || !bbox.at(3).isDouble() || bbox.at(2).toDouble() < 0 || bbox.at(3).toDouble() < 0)
+            return fail(QCoreApplication::translate(
+                "SynthObjects", "'bbox' must be [x, y, width, height] with a width and height of at least 0"));
+        const QJsonValue segmentation = a.value(QStringLiteral("segmentation"));
+        if (a.value(QStringLiteral("iscrowd")).toInt() == 1 || segmentation.isObject()) {
+            ++crowdSkipped; // a crowd region in run-length encoding, not one object
+            continue;
+        }
+        CocoObject object;
+        object.category = categoryNames.value(*categoryId);
+        object.box = QRectF(bbox.at(0).toDouble(), bbox.at(1).toDouble(), bbox.at(2).toDouble(), bbox.at(3).toDouble());
+        object.line = line;
+        if (!segmentation.isUndefined() && !segmentation.isNull()) {
+            const auto shapes = segmentation.isArray() ? polygons(segmentation.toArray()) : std::nullopt;
+            if (!shapes)
+                return fail(QCoreApplication::translate(
+                    "SynthObjects", "'segmentation' must be a list of polygons [x0, y0, x1, y1, ...] of at least three "
+                                    "points each"));
+            object.shapes = *shapes;
+        }
+        photos.all[photos.indexOf.at(*imageId)].objects.push_back(object);
+    }
+    return Status::success();
+}
+
 } // namespace
 
 Result<CocoObjects> readCocoObjects(const QString &path)
@@ -98,96 +204,18 @@ Result<CocoObjects> readCocoObjects(const QString &path)
     if (!annotations)
         return annotations.error();
 
-    QHash<qint64, QString> categoryNames;
-    const Section &cats = categories.value();
-    for (qsizetype i = 0; i < cats.elements.size(); ++i) {
-        const QJsonObject c = cats.elements.at(i).toObject();
-        const auto id = wholeNumber(c.value(QStringLiteral("id")));
-        const QString name = c.value(QStringLiteral("name")).toString().trimmed();
-        if (!id || name.isEmpty())
-            return Error{QCoreApplication::translate("SynthObjects",
-                                                     "category %1 needs a whole-number 'id' and a 'name'")
-                             .arg(i + 1),
-                         path, cats.lineOf(i)};
-        categoryNames.insert(*id, name);
-    }
-
+    const Result<QHash<qint64, QString>> categoryNames = readCategories(categories.value(), path);
+    if (!categoryNames)
+        return categoryNames.error();
+    Result<Photos> photos = readPhotos(images.value(), path);
+    if (!photos)
+        return photos.error();
     CocoObjects result;
-    std::map<qint64, qsizetype> photoOf; // image id -> index in `all`
-    QVector<CocoPhoto> all;
-    const Section &imgs = images.value();
-    for (qsizetype i = 0; i < imgs.elements.size(); ++i) {
-        const QJsonObject o = imgs.elements.at(i).toObject();
-        const auto id = wholeNumber(o.value(QStringLiteral("id")));
-        CocoPhoto photo;
-        photo.fileName = o.value(QStringLiteral("file_name")).toString();
-        photo.line = imgs.lineOf(i);
-        if (!id || photo.fileName.isEmpty())
-            return Error{QCoreApplication::translate("SynthObjects",
-                                                     "image %1 needs a whole-number 'id' and a 'file_name'")
-                             .arg(i + 1),
-                         path, photo.line};
-        for (const auto &[key, target] :
-             {std::pair{QStringLiteral("width"), &photo.width}, std::pair{QStringLiteral("height"), &photo.height}}) {
-            const QJsonValue v = o.value(key);
-            if (v.isUndefined())
-                continue;
-            const auto n = wholeNumber(v);
-            if (!n || *n <= 0)
-                return Error{QCoreApplication::translate("SynthObjects",
-                                                         "image %1: '%2' must be a positive whole number")
-                                 .arg(i + 1)
-                                 .arg(key),
-                             path, photo.line};
-            *target = int(*n);
-        }
-        if (!photoOf.emplace(*id, all.size()).second)
-            return Error{QCoreApplication::translate("SynthObjects", "image id %1 is given twice").arg(*id), path,
-                         photo.line};
-        all.push_back(photo);
-    }
-
-    const Section &anns = annotations.value();
-    for (qsizetype i = 0; i < anns.elements.size(); ++i) {
-        const int line = anns.lineOf(i);
-        const auto fail = [&](const QString &message) {
-            return Error{QCoreApplication::translate("SynthObjects", "annotation %1: %2").arg(i + 1).arg(message), path,
-                         line};
-        };
-        if (!anns.elements.at(i).isObject())
-            return fail(QCoreApplication::translate("SynthObjects", "must be an object"));
-        const QJsonObject a = anns.elements.at(i).toObject();
-        const auto imageId = wholeNumber(a.value(QStringLiteral("image_id")));
-        if (!imageId || photoOf.find(*imageId) == photoOf.end())
-            return fail(QCoreApplication::translate("SynthObjects", "'image_id' must name an image of the file"));
-        const auto categoryId = wholeNumber(a.value(QStringLiteral("category_id")));
-        if (!categoryId || !categoryNames.contains(*categoryId))
-            return fail(QCoreApplication::translate("SynthObjects", "'category_id' must name a category of the file"));
-        const QJsonArray bbox = a.value(QStringLiteral("bbox")).toArray();
-        if (bbox.size() != 4 || !bbox.at(0).isDouble() || !bbox.at(1).isDouble() || !bbox.at(2).isDouble()
-            || !bbox.at(3).isDouble() || bbox.at(2).toDouble() < 0 || bbox.at(3).toDouble() < 0)
-            return fail(QCoreApplication::translate(
-                "SynthObjects", "'bbox' must be [x, y, width, height] with a width and height of at least 0"));
-        const QJsonValue segmentation = a.value(QStringLiteral("segmentation"));
-        if (a.value(QStringLiteral("iscrowd")).toInt() == 1 || segmentation.isObject()) {
-            ++result.crowdSkipped; // a crowd region in run-length encoding, not one object
-            continue;
-        }
-        CocoObject object;
-        object.category = categoryNames.value(*categoryId);
-        object.box = QRectF(bbox.at(0).toDouble(), bbox.at(1).toDouble(), bbox.at(2).toDouble(), bbox.at(3).toDouble());
-        object.line = line;
-        if (!segmentation.isUndefined() && !segmentation.isNull()) {
-            const auto shapes = segmentation.isArray() ? polygons(segmentation.toArray()) : std::nullopt;
-            if (!shapes)
-                return fail(QCoreApplication::translate(
-                    "SynthObjects", "'segmentation' must be a list of polygons [x0, y0, x1, y1, ...] of at least three "
-                                    "points each"));
-            object.shapes = *shapes;
-        }
-        all[photoOf.at(*imageId)].objects.push_back(object);
-    }
-    for (const CocoPhoto &photo : all)
+    if (Status read =
+            readAnnotations(annotations.value(), categoryNames.value(), path, photos.value(), result.crowdSkipped);
+        !read)
+        return read.error();
+    for (const CocoPhoto &photo : photos.value().all)
         if (!photo.objects.isEmpty())
             result.photos.push_back(photo);
     if (result.photos.isEmpty())
