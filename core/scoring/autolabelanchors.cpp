@@ -77,6 +77,110 @@ QString anchorFolder()
     return QStringLiteral("adiee-anchors");
 }
 
+namespace {
+
+/// One anchor's label by (item key, system): the output ids are known only once the outputs exist.
+struct PendingLabel
+{
+    QString key;
+    QString system;
+    double value;
+    QString rule;
+    QString detail;
+};
+
+/// The ground-truth output (when the item has one) and the input as an output (ADIEE section 3.1).
+void addFixedAnchors(const Item &item, Item &anchors, QVector<PendingLabel> &pending, AnchorReport &report)
+{
+    if (!item.groundTruthPath.isEmpty()) {
+        Output gt;
+        gt.system = anchorGroundTruthSystem();
+        gt.path = item.groundTruthPath;
+        gt.size = item.groundTruthSize;
+        anchors.outputs.push_back(gt);
+        pending.push_back({item.key, gt.system, 1.0, kRuleGroundTruth,
+                           QStringLiteral("the ground-truth output (ADIEE section 3.1)")});
+        ++report.groundTruth;
+    } else {
+        ++report.withoutGroundTruth;
+    }
+    Output input;
+    input.system = anchorInputSystem();
+    input.path = item.sourcePath;
+    input.size = item.sourceSize;
+    anchors.outputs.push_back(input);
+    pending.push_back(
+        {item.key, input.system, 0.0, kRuleInput, QStringLiteral("the input image as the output (ADIEE section 3.1)")});
+    ++report.inputs;
+}
+
+/// Writes the augmented copies of the input `image` into the item's anchor folder and adds them as outputs.
+Status addAugmentedCopies(const Item &item, const cv::Mat &image, const AnchorOptions &options, const StudyPaths &paths,
+                          Item &anchors, QVector<PendingLabel> &pending, AnchorReport &report)
+{
+    const QString folder = anchorFolder() + QLatin1Char('/') + itemFolder(item.key);
+    if (options.copies > 0 && !QDir(paths.rootDir()).mkpath(folder))
+        return Error{QCoreApplication::translate("AutoLabel", "cannot create the folder of the augmented copies"),
+                     paths.toAbsolute(folder)};
+    for (int k = 1; k <= options.copies; ++k) {
+        const autolabel::AugmentationDraw draw = autolabel::drawAugmentation(options.seed, item.key, k);
+        const QString stem = folder + QStringLiteral("/aug%1.").arg(k);
+        const QString relative = stem + draw.fileSuffix();
+        // The other suffix is this copy's file from a run with another seed: remove it, it is no output now.
+        QFile::remove(paths.toAbsolute(
+            stem + (draw.fileSuffix() == QLatin1String("png") ? QStringLiteral("jpg") : QStringLiteral("png"))));
+        auto inside = paths.toStudyRelative(paths.toAbsolute(relative), paths.rootDir(), false);
+        if (!inside)
+            return inside.error();
+        if (Status s = autolabel::writeAugmentedCopy(image, draw, paths.toAbsolute(relative)); !s)
+            return s;
+        Output copy;
+        copy.system = anchorAugmentedSystem(k);
+        copy.path = inside.value();
+        copy.size = QSize(image.cols, image.rows);
+        anchors.outputs.push_back(copy);
+        pending.push_back({item.key, copy.system, 0.0, kRuleAugmented,
+                           QStringLiteral("%1; seed %2, copy %3")
+                               .arg(draw.describe(), QString::number(options.seed), QString::number(k))});
+        ++report.augmented;
+    }
+    return Status::success();
+}
+
+/// Replaces the anchors annotator's labels with `pending`, resolved to output ids. A copy of an earlier run with
+/// more copies is still an augmented input: it keeps its label.
+Status writeAnchorLabels(StudyStore &store, const QVector<PendingLabel> &pending, AnchorReport &report)
+{
+    auto written = store.load();
+    if (!written)
+        return written.error();
+    RuleLabelStore labels(store);
+    auto earlier = labels.read(adieeAnchorsAnnotator(), adieeDimension());
+    if (!earlier)
+        return earlier.error();
+    QHash<QString, qint64> ids;
+    QVector<RuleLabel> out;
+    QSet<QString> thisRun;
+    for (const PendingLabel &p : pending)
+        thisRun.insert(p.key + QChar(0) + p.system);
+    for (const Item &item : written.value().items)
+        for (const Output &o : item.outputs) {
+            if (!isAnchorSystem(o.system))
+                continue;
+            const QString id = item.key + QChar(0) + o.system;
+            ids.insert(id, o.id);
+            if (!thisRun.contains(id) && earlier.value().contains(o.id)) {
+                out.push_back(earlier.value().value(o.id));
+                ++report.kept;
+            }
+        }
+    for (const PendingLabel &p : pending)
+        out.push_back({ids.value(p.key + QChar(0) + p.system), p.value, p.rule, p.detail});
+    return labels.replace(adieeAnchorsAnnotator(), adieeDimensionSpec(), out);
+}
+
+} // namespace
+
 Result<AnchorReport> addAnchorSamples(StudyStore &store, const AnchorOptions &options, const ProgressCallback &progress)
 {
     if (options.copies < 0 || options.copies > kMaxCopies)
@@ -91,16 +195,7 @@ Result<AnchorReport> addAnchorSamples(StudyStore &store, const AnchorOptions &op
     const StudyPaths &paths = store.paths();
     AnchorReport report;
     StudyData batch;
-    // Labels by (item key, system), with output ids resolved once the outputs exist.
-    struct Pending
-    {
-        QString key;
-        QString system;
-        double value;
-        QString rule;
-        QString detail;
-    };
-    QVector<Pending> pending;
+    QVector<PendingLabel> pending;
     QSet<QString> existing; // item key + '\0' + system of anchor outputs already in the study
     const qint64 total = study.items.size();
     for (qint64 n = 0; n < total; ++n) {
@@ -125,53 +220,9 @@ Result<AnchorReport> addAnchorSamples(StudyStore &store, const AnchorOptions &op
         }
         Item anchors;
         anchors.key = item.key;
-        if (!item.groundTruthPath.isEmpty()) {
-            Output gt;
-            gt.system = anchorGroundTruthSystem();
-            gt.path = item.groundTruthPath;
-            gt.size = item.groundTruthSize;
-            anchors.outputs.push_back(gt);
-            pending.push_back({item.key, gt.system, 1.0, kRuleGroundTruth,
-                               QStringLiteral("the ground-truth output (ADIEE section 3.1)")});
-            ++report.groundTruth;
-        } else {
-            ++report.withoutGroundTruth;
-        }
-        Output input;
-        input.system = anchorInputSystem();
-        input.path = item.sourcePath;
-        input.size = item.sourceSize;
-        anchors.outputs.push_back(input);
-        pending.push_back({item.key, input.system, 0.0, kRuleInput,
-                           QStringLiteral("the input image as the output (ADIEE section 3.1)")});
-        ++report.inputs;
-
-        const QString folder = anchorFolder() + QLatin1Char('/') + itemFolder(item.key);
-        if (options.copies > 0 && !QDir(paths.rootDir()).mkpath(folder))
-            return Error{QCoreApplication::translate("AutoLabel", "cannot create the folder of the augmented copies"),
-                         paths.toAbsolute(folder)};
-        for (int k = 1; k <= options.copies; ++k) {
-            const autolabel::AugmentationDraw draw = autolabel::drawAugmentation(options.seed, item.key, k);
-            const QString stem = folder + QStringLiteral("/aug%1.").arg(k);
-            const QString relative = stem + draw.fileSuffix();
-            // The other suffix is this copy's file from a run with another seed: remove it, it is no output now.
-            QFile::remove(paths.toAbsolute(
-                stem + (draw.fileSuffix() == QLatin1String("png") ? QStringLiteral("jpg") : QStringLiteral("png"))));
-            auto inside = paths.toStudyRelative(paths.toAbsolute(relative), paths.rootDir(), false);
-            if (!inside)
-                return inside.error();
-            if (Status s = autolabel::writeAugmentedCopy(image.value(), draw, paths.toAbsolute(relative)); !s)
-                return s.error();
-            Output copy;
-            copy.system = anchorAugmentedSystem(k);
-            copy.path = inside.value();
-            copy.size = QSize(image.value().cols, image.value().rows);
-            anchors.outputs.push_back(copy);
-            pending.push_back({item.key, copy.system, 0.0, kRuleAugmented,
-                               QStringLiteral("%1; seed %2, copy %3")
-                                   .arg(draw.describe(), QString::number(options.seed), QString::number(k))});
-            ++report.augmented;
-        }
+        addFixedAnchors(item, anchors, pending, report);
+        if (Status s = addAugmentedCopies(item, image.value(), options, paths, anchors, pending, report); !s)
+            return s.error();
         for (const Output &o : anchors.outputs)
             report.newOutputs += !existing.contains(item.key + QChar(0) + o.system);
         ++report.items;
@@ -180,34 +231,7 @@ Result<AnchorReport> addAnchorSamples(StudyStore &store, const AnchorOptions &op
     if (!batch.items.isEmpty())
         if (Status s = store.importData(batch); !s)
             return s.error();
-
-    auto written = store.load();
-    if (!written)
-        return written.error();
-    RuleLabelStore labels(store);
-    auto earlier = labels.read(adieeAnchorsAnnotator(), adieeDimension());
-    if (!earlier)
-        return earlier.error();
-    QHash<QString, qint64> ids;
-    QVector<RuleLabel> out;
-    QSet<QString> thisRun;
-    for (const Pending &p : pending)
-        thisRun.insert(p.key + QChar(0) + p.system);
-    for (const Item &item : written.value().items)
-        for (const Output &o : item.outputs) {
-            if (!isAnchorSystem(o.system))
-                continue;
-            const QString id = item.key + QChar(0) + o.system;
-            ids.insert(id, o.id);
-            // A copy of an earlier run with more copies is still an augmented input: it keeps its label.
-            if (!thisRun.contains(id) && earlier.value().contains(o.id)) {
-                out.push_back(earlier.value().value(o.id));
-                ++report.kept;
-            }
-        }
-    for (const Pending &p : pending)
-        out.push_back({ids.value(p.key + QChar(0) + p.system), p.value, p.rule, p.detail});
-    if (Status s = labels.replace(adieeAnchorsAnnotator(), adieeDimensionSpec(), out); !s)
+    if (Status s = writeAnchorLabels(store, pending, report); !s)
         return s.error();
     reportProgress(progress, total, total);
     return report;
