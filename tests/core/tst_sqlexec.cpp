@@ -1,0 +1,170 @@
+// The one way a storage statement's failure becomes an error (sqlexec.h) and the one write transaction
+// (writetransaction.h): a failed statement names the study file and gives the engine's own words, and a failed write
+// leaves the study as it was.
+#include "scratchstudy.h"
+#include "storage/embeddingstore.h"
+#include "storage/scorewriter.h"
+#include "storage/sqldialect.h"
+#include "storage/sqlexec.h"
+#include "storage/studystore.h"
+#include "storage/writetransaction.h"
+
+#include <QSqlQuery>
+#include <QTest>
+
+using namespace editlens::core;
+using namespace editlens::testing;
+
+class TestSqlExec
+    : public QObject
+    , private ScratchStudies
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void failuresNameTheStudyAndTheEnginesWords();
+    void firstRowIsRequired();
+    void embeddingReadGivesTheEnginesWordsOnly();
+    void failedScoreWriteLeavesTheStudyUnchanged();
+    void writeTransactionRollsBackUnlessCommitted();
+
+private:
+    static qint64 count(StudyStore &store, const QString &table)
+    {
+        QSqlQuery q(store.database());
+        return q.exec(QStringLiteral("SELECT count(*) FROM ") + table) && q.next() ? q.value(0).toLongLong() : -1;
+    }
+};
+
+void TestSqlExec::failuresNameTheStudyAndTheEnginesWords()
+{
+    auto store = newStore();
+    const QString file = store->filePath();
+    const QString engine = QStringLiteral("no such table: nowhere");
+    QSqlQuery q(store->database());
+
+    Status s = execSql(q, QStringLiteral("SELECT * FROM nowhere"), QStringLiteral("cannot read"), file);
+    QVERIFY(!s);
+    QCOMPARE(s.error().message, QStringLiteral("cannot read: ") + engine); // no "Unable to execute statement"
+    QCOMPARE(s.error().file, file);
+
+    s = prepareOrFail(q, QStringLiteral("SELECT * FROM nowhere"), QStringLiteral("cannot prepare"), file);
+    QVERIFY(!s);
+    QCOMPARE(s.error().message, QStringLiteral("cannot prepare: ") + engine);
+    QCOMPARE(s.error().file, file);
+
+    // A statement whose prepare failed, then bound and run anyway, still gives the engine's words (Qt SQL's own would
+    // be "Parameter count mismatch").
+    QSqlQuery bound(store->database());
+    bound.prepare(QStringLiteral("SELECT * FROM nowhere WHERE x = ?"));
+    bound.addBindValue(1);
+    s = execOrFail(bound, QStringLiteral("cannot run"), file);
+    QVERIFY(!s);
+    QCOMPARE(s.error().message, QStringLiteral("cannot run: ") + engine);
+
+    s = execBound(q, QStringLiteral("INSERT INTO nowhere(x) VALUES (?)"), {1}, QStringLiteral("cannot write"), file);
+    QVERIFY(!s);
+    QCOMPARE(s.error().message, QStringLiteral("cannot write: ") + engine);
+    QCOMPARE(s.error().file, file);
+
+    QVERIFY(prepareOrFail(q, QStringLiteral("SELECT count(*) FROM items"), QStringLiteral("x"), file));
+    QVERIFY(execOrFail(q, QStringLiteral("x"), file));
+}
+
+void TestSqlExec::firstRowIsRequired()
+{
+    auto store = newStore();
+    QSqlQuery q(store->database());
+    q.prepare(QStringLiteral("SELECT id FROM items WHERE key = 'absent'"));
+    const Status none = execFirstRow(q, QStringLiteral("cannot read the item"), store->filePath());
+    QVERIFY(!none);
+    QVERIFY(none.error().message.startsWith(QStringLiteral("cannot read the item: ")));
+    QCOMPARE(none.error().file, store->filePath());
+
+    q.prepare(QStringLiteral("SELECT count(*) FROM items"));
+    QVERIFY(execFirstRow(q, QStringLiteral("cannot count"), store->filePath()));
+    QCOMPARE(q.value(0).toInt(), 0);
+}
+
+// The embeddings store once reported Qt's whole error text, the driver's "Unable to execute statement" glued to the
+// engine's words, where every other store gives the engine's words alone.
+void TestSqlExec::embeddingReadGivesTheEnginesWordsOnly()
+{
+    auto store = newStore();
+    QSqlQuery drop(store->database());
+    QVERIFY(drop.exec(QStringLiteral("DROP TABLE embeddings")));
+    const Result<EmbeddingTable> table =
+        EmbeddingStore(*store).read(QStringLiteral("m"), QStringLiteral("1"), QStringLiteral("image"));
+    QVERIFY(!table);
+    QCOMPARE(table.error().message, QStringLiteral("cannot read embeddings: no such table: embeddings"));
+    QCOMPARE(table.error().file, store->filePath());
+
+    const Status written = EmbeddingStore(*store).write(
+        {{1, QStringLiteral("m"), QStringLiteral("1"), QStringLiteral("image"), std::vector<float>{1.0f}}});
+    QVERIFY(!written);
+    QCOMPARE(written.error().message, QStringLiteral("cannot store embeddings: no such table: embeddings"));
+    QCOMPARE(written.error().file, store->filePath());
+}
+
+void TestSqlExec::failedScoreWriteLeavesTheStudyUnchanged()
+{
+    StudyData data;
+    Item item;
+    item.key = QStringLiteral("i1");
+    item.sourcePath = QStringLiteral("src.png");
+    Output output;
+    output.system = QStringLiteral("a");
+    output.path = QStringLiteral("a.png");
+    item.outputs << output;
+    data.items << item;
+    auto store = createStudyWithOrDie(path(QStringLiteral("scores.editlens")), m_dir.path(), data);
+    QSqlQuery q(store->database());
+    QVERIFY(q.exec(QStringLiteral("SELECT id FROM outputs")) && q.next());
+    const qint64 outputId = q.value(0).toLongLong();
+    q.finish();
+    QVERIFY(q.exec(QStringLiteral("DROP TABLE embeddings")));
+
+    // The scores are written first, then the embeddings fail: the scores must not stay behind.
+    OutputResults results;
+    results.outputId = outputId;
+    results.scores << Score{QStringLiteral("pixel"), QStringLiteral("1"), 0.5};
+    results.embeddings << EmbeddingRow{outputId, QStringLiteral("m"), QStringLiteral("1"), QStringLiteral("image"),
+                                       std::vector<float>{1.0f}};
+    const Status s = writeResults(*store, {results});
+    QVERIFY(!s);
+    QCOMPARE(s.error().file, store->filePath());
+    QVERIFY2(s.error().message.endsWith(QStringLiteral("no such table: embeddings")), qPrintable(s.error().message));
+    QCOMPARE(count(*store, QStringLiteral("scores")), 0);
+
+    // And the study still takes a write afterwards: no transaction was left open.
+    results.embeddings.clear();
+    QVERIFY(writeResults(*store, {results}));
+    QCOMPARE(count(*store, QStringLiteral("scores")), 1);
+}
+
+void TestSqlExec::writeTransactionRollsBackUnlessCommitted()
+{
+    auto store = newStore();
+    QSqlDatabase &db = store->database();
+    const QString file = store->filePath();
+    {
+        WriteTransaction tx(db, store->dialect());
+        QVERIFY2(tx.beginWaiting(), qPrintable(tx.lastError()));
+        QSqlQuery q(db);
+        QVERIFY(execBound(q, QStringLiteral("INSERT INTO systems(name) VALUES (?)"), {QStringLiteral("dropped")},
+                          QStringLiteral("x"), file));
+    } // not committed: rolled back
+    QCOMPARE(count(*store, QStringLiteral("systems")), 0);
+    {
+        WriteTransaction tx(db, store->dialect());
+        QVERIFY2(tx.beginWaiting(), qPrintable(tx.lastError()));
+        QSqlQuery q(db);
+        QVERIFY(execBound(q, QStringLiteral("INSERT INTO systems(name) VALUES (?)"), {QStringLiteral("kept")},
+                          QStringLiteral("x"), file));
+        QVERIFY2(tx.commit(), qPrintable(tx.lastError()));
+    }
+    QCOMPARE(count(*store, QStringLiteral("systems")), 1);
+}
+
+QTEST_GUILESS_MAIN(TestSqlExec)
+#include "tst_sqlexec.moc"
