@@ -1,5 +1,6 @@
 #include "studystore.h"
 
+#include "storage/annotatorrows.h"
 #include "storage/batchwriter.h"
 #include "storage/blobstore.h"
 #include "storage/planstore.h"
@@ -320,8 +321,6 @@ Status StudyStore::importData(const StudyData &batch, const ProgressCallback &pr
 
 Result<qint64> StudyStore::setRating(qint64 outputId, const QString &dimension, const QString &annotator, double value)
 {
-    if (annotator.trimmed().isEmpty())
-        return Error{QCoreApplication::translate("StudyStore", "a rating needs an annotator name"), m_file};
     // On a server every round trip counts (all annotators share it): a known annotator's rating is one statement, its
     // own transaction, that writes only when the dimension exists and the value is on its scale. When it writes
     // nothing, the checked path below says why.
@@ -382,21 +381,9 @@ Result<qint64> StudyStore::setRatingInTransaction(qint64 outputId, const QString
                          .arg(dimension),
                      m_file};
 
-    // Looked up first: on a server an annotator's role may not add annotators, and PostgreSQL checks that right for
-    // an INSERT even when ON CONFLICT would skip it.
     if (!m_knownAnnotators.contains(annotator)) {
-        QSqlQuery ann(*m_db);
-        ann.prepare(QStringLiteral("SELECT 1 FROM annotators WHERE name = ?"));
-        ann.addBindValue(sqlText(annotator));
-        const QString recordFailed = QCoreApplication::translate("StudyStore", "cannot record annotator");
-        if (Status s = execOrFail(ann, recordFailed, m_file); !s)
-            return s.error();
-        if (!ann.next()) {
-            ann.prepare(QStringLiteral("INSERT INTO annotators(name) VALUES (?) ON CONFLICT DO NOTHING"));
-            ann.addBindValue(sqlText(annotator));
-            if (Status s = execOrFail(ann, recordFailed, m_file); !s)
-                return s.error();
-        }
+        if (const Result<qint64> id = recordAnnotator(*m_db, annotator, m_file); !id)
+            return id.error();
     }
 
     QSqlQuery &q =

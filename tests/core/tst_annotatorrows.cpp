@@ -115,6 +115,33 @@ private Q_SLOTS:
         QCOMPARE(annotatorCount(*store), qint64(1));
     }
 
+    // A rating recorded a new annotator with an INSERT of its own and only refused an empty name.
+    void aRatingRefusesANewAnnotatorWithASpaceAtAnEnd()
+    {
+        StudyData data;
+        data.dimensions = {{QStringLiteral("overall"), 1, 5, {}}};
+        Item item;
+        item.key = QStringLiteral("k1");
+        Output output;
+        output.system = QStringLiteral("S");
+        output.ratings = {{QStringLiteral("bob"), QStringLiteral("overall"), 3}};
+        item.outputs = {output};
+        data.items = {item};
+        auto store = newStore();
+        EL_VERIFY_OK(store->importData(data));
+        QSqlQuery q(store->database());
+        QVERIFY(q.exec(QStringLiteral("SELECT id FROM outputs")) && q.next());
+        const qint64 outputId = q.value(0).toLongLong();
+        q.finish();
+        const Result<qint64> spaced = store->setRating(outputId, QStringLiteral("overall"), QStringLiteral("bob "), 4);
+        QVERIFY(!spaced);
+        QVERIFY2(spaced.error().message.contains(QStringLiteral("begins or ends with a space")),
+                 qPrintable(spaced.error().toString()));
+        QCOMPARE(spaced.error().file, store->filePath());
+        EL_VERIFY_OK(store->setRating(outputId, QStringLiteral("overall"), QStringLiteral("bob"), 4));
+        QCOMPARE(annotatorCount(*store), qint64(1));
+    }
+
     void aPlanRecordsItsAnnotatorOnce()
     {
         auto store = newStore();
