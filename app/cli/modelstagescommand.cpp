@@ -81,14 +81,16 @@ int checkEndpoint(const endpoint::EndpointConfig &config)
     return Ok;
 }
 
-} // namespace
-
-int cmdModelStages(const QStringList &args, const Context &)
+/// The options of `model-stages`, each declared once and added to the parser in the order of its --help.
+struct ModelStagesArgs
 {
-    QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("STUDY"),
-                            QCoreApplication::translate("editlens-cli", "Study file (.editlens) or server URL."));
-    const QCommandLineOption stages(
+    explicit ModelStagesArgs(QCommandLineParser &p)
+    {
+        p.addOptions({stages, endpointOpt, model, keyEnv, keyFile, prompts, boxes, maxRequests, maxInFlight, timeout,
+                      systems, items, noPairs, dryRun, check});
+    }
+
+    const QCommandLineOption stages{
         QStringLiteral("stages"),
         QCoreApplication::translate(
             "editlens-cli",
@@ -96,147 +98,147 @@ int cmdModelStages(const QStringList &args, const Context &)
             "located as boxes, BPM's regions), dice (DICE's differences, then the coherence of each), judge "
             "(VIEScore-style SC and PQ per output, a pairwise verdict per pair of outputs). Default: "
             "all."),
-        QStringLiteral("LIST"), stageNames().join(QLatin1Char(',')));
-    const QCommandLineOption endpointOpt(
+        QStringLiteral("LIST"), stageNames().join(QLatin1Char(','))};
+    const QCommandLineOption endpointOpt{
         QStringLiteral("endpoint"),
         QCoreApplication::translate("editlens-cli", "The OpenAI-compatible endpoint as NAME=URL, the URL up to /v1 "
                                                     "(http://127.0.0.1:8000/v1)."),
-        QStringLiteral("NAME=URL"));
-    const QCommandLineOption model(QStringLiteral("model"),
+        QStringLiteral("NAME=URL")};
+    const QCommandLineOption model{QStringLiteral("model"),
                                    QCoreApplication::translate("editlens-cli",
                                                                "The model asked, as the endpoint names it."),
-                                   QStringLiteral("MODEL"));
-    const QCommandLineOption keyEnv(
+                                   QStringLiteral("MODEL")};
+    const QCommandLineOption keyEnv{
         QStringLiteral("key-env"),
         QCoreApplication::translate("editlens-cli", "Environment variable holding the API key (never stored)."),
-        QStringLiteral("VAR"));
-    const QCommandLineOption keyFile(
+        QStringLiteral("VAR")};
+    const QCommandLineOption keyFile{
         QStringLiteral("key-file"),
         QCoreApplication::translate("editlens-cli", "File whose first line is the API key (never stored)."),
-        QStringLiteral("F"));
-    const QCommandLineOption prompts(
+        QStringLiteral("F")};
+    const QCommandLineOption prompts{
         QStringLiteral("prompts"),
         QCoreApplication::translate("editlens-cli",
                                     "Folder of prompt templates <stage>.txt used instead of the built-in ones."),
-        QStringLiteral("DIR"));
-    const QCommandLineOption boxes(
+        QStringLiteral("DIR")};
+    const QCommandLineOption boxes{
         QStringLiteral("box-convention"),
         QCoreApplication::translate("editlens-cli", "How the model writes boxes: pixels, 0-1000 (default) or 0-1."),
-        QStringLiteral("C"), QStringLiteral("0-1000"));
-    const QCommandLineOption maxRequests(
+        QStringLiteral("C"), QStringLiteral("0-1000")};
+    const QCommandLineOption maxRequests{
         QStringLiteral("max-requests"),
         QCoreApplication::translate("editlens-cli", "Refuse to start when the run would send more requests than this."),
-        QStringLiteral("N"));
-    const QCommandLineOption maxInFlight(QStringLiteral("max-in-flight"),
+        QStringLiteral("N")};
+    const QCommandLineOption maxInFlight{QStringLiteral("max-in-flight"),
                                          QCoreApplication::translate("editlens-cli",
                                                                      "Requests sent at once (default %1).")
                                              .arg(endpoint::EndpointConfig().maxInFlight),
-                                         QStringLiteral("N"));
-    const QCommandLineOption timeout(QStringLiteral("timeout"),
+                                         QStringLiteral("N")};
+    const QCommandLineOption timeout{QStringLiteral("timeout"),
                                      QCoreApplication::translate("editlens-cli",
                                                                  "Seconds to wait for one answer (default %1).")
                                          .arg(endpoint::EndpointConfig().timeoutMs / 1000),
-                                     QStringLiteral("S"));
-    const QCommandLineOption systems(QStringLiteral("systems"),
+                                     QStringLiteral("S")};
+    const QCommandLineOption systems{QStringLiteral("systems"),
                                      QCoreApplication::translate("editlens-cli", "Only the outputs of these systems."),
-                                     QStringLiteral("A,B"));
-    const QCommandLineOption items(QStringLiteral("items"),
+                                     QStringLiteral("A,B")};
+    const QCommandLineOption items{QStringLiteral("items"),
                                    QCoreApplication::translate("editlens-cli", "Only these items (keys)."),
-                                   QStringLiteral("K,L"));
-    const QCommandLineOption noPairs(QStringLiteral("no-pairs"),
-                                     QCoreApplication::translate("editlens-cli", "judge: no pairwise verdicts."));
-    const QCommandLineOption dryRun(QStringLiteral("dry-run"),
-                                    QCoreApplication::translate("editlens-cli", "Print the plan and send nothing."));
-    const QCommandLineOption check(
+                                   QStringLiteral("K,L")};
+    const QCommandLineOption noPairs{QStringLiteral("no-pairs"),
+                                     QCoreApplication::translate("editlens-cli", "judge: no pairwise verdicts.")};
+    const QCommandLineOption dryRun{QStringLiteral("dry-run"),
+                                    QCoreApplication::translate("editlens-cli", "Print the plan and send nothing.")};
+    const QCommandLineOption check{
         QStringLiteral("check-endpoint"),
         QCoreApplication::translate("editlens-cli",
-                                    "List the endpoint's models (GET /v1/models) and send nothing else."));
-    p.addOptions({stages, endpointOpt, model, keyEnv, keyFile, prompts, boxes, maxRequests, maxInFlight, timeout,
-                  systems, items, noPairs, dryRun, check});
-    if (int r = parse(p, args,
-                      QCoreApplication::translate(
-                          "editlens-cli",
-                          "Asks an OpenAI-compatible endpoint (vLLM, SGLang, Ollama, llama.cpp's server, a hosted API) "
-                          "the model stages of BPM, DICE and VIEScore-style judges and stores the answers in the "
-                          "study; every request and answer is "
-                          "kept, and a re-run answers from them."),
-                      0, 1);
-        r >= 0)
-        return r;
+                                    "List the endpoint's models (GET /v1/models) and send nothing else.")};
+};
 
-    if (!p.isSet(endpointOpt)) {
+/// The endpoint the options name, with its model, key, concurrency and timeout; nullopt after printing a usage error.
+/// The model is not required yet: --check-endpoint lists the models without one.
+std::optional<endpoint::EndpointConfig> endpointFromArgs(const QCommandLineParser &p, const ModelStagesArgs &a)
+{
+    if (!p.isSet(a.endpointOpt)) {
         err(QCoreApplication::translate("editlens-cli", "--endpoint NAME=URL is required"));
-        return Usage;
+        return std::nullopt;
     }
-    Result<endpoint::EndpointConfig> parsed = endpoint::endpointFromArgument(p.value(endpointOpt));
+    Result<endpoint::EndpointConfig> parsed = endpoint::endpointFromArgument(p.value(a.endpointOpt));
     if (!parsed) {
         err(QCoreApplication::translate("editlens-cli", "--endpoint: %1").arg(parsed.error().toString()));
-        return Usage;
+        return std::nullopt;
     }
     endpoint::EndpointConfig config = parsed.value();
-    config.model = p.value(model);
-    config.keyEnv = p.value(keyEnv);
-    config.keyFile = p.value(keyFile);
-    if (p.isSet(maxInFlight)) {
-        const std::optional<int> n = intFromOption(p, maxInFlight, 1, 1024);
+    config.model = p.value(a.model);
+    config.keyEnv = p.value(a.keyEnv);
+    config.keyFile = p.value(a.keyFile);
+    if (p.isSet(a.maxInFlight)) {
+        const std::optional<int> n = intFromOption(p, a.maxInFlight, 1, 1024);
         if (!n) {
             err(QCoreApplication::translate("editlens-cli", "--max-in-flight must be a whole number from 1 to 1024"));
-            return Usage;
+            return std::nullopt;
         }
         config.maxInFlight = *n;
     }
-    if (p.isSet(timeout)) {
-        const std::optional<int> s = intFromOption(p, timeout, 1, 24 * 3600);
+    if (p.isSet(a.timeout)) {
+        const std::optional<int> s = intFromOption(p, a.timeout, 1, 24 * 3600);
         if (!s) {
             err(QCoreApplication::translate("editlens-cli",
                                             "--timeout must be a whole number of seconds from 1 to 86400"));
-            return Usage;
+            return std::nullopt;
         }
         config.timeoutMs = *s * 1000;
     }
-    if (p.isSet(check))
-        return checkEndpoint(config);
+    return config;
+}
 
+/// The run the options ask for, on `config`'s endpoint, checked: a study, a model, a valid endpoint, a known box
+/// convention and a whole --max-requests; nullopt after printing a usage error.
+std::optional<StageOptions> stageOptionsFromArgs(const QCommandLineParser &p, const ModelStagesArgs &a,
+                                                 const endpoint::EndpointConfig &config)
+{
     if (p.positionalArguments().size() != 1) {
         err(QCoreApplication::translate("editlens-cli", "a STUDY is required"));
-        return Usage;
+        return std::nullopt;
     }
     if (config.model.isEmpty()) {
         err(QCoreApplication::translate("editlens-cli", "--model is required"));
-        return Usage;
+        return std::nullopt;
     }
     if (Status s = config.validate(); !s) {
         err(s.error().toString());
-        return Usage;
+        return std::nullopt;
     }
     StageOptions options;
-    options.stages = listOption(p, stages);
+    options.stages = listOption(p, a.stages);
     options.endpoint = config;
-    options.promptsDirectory = p.value(prompts);
-    const std::optional<BoxConvention> convention = boxConventionFromName(p.value(boxes));
+    options.promptsDirectory = p.value(a.prompts);
+    const std::optional<BoxConvention> convention = boxConventionFromName(p.value(a.boxes));
     if (!convention) {
         err(QCoreApplication::translate("editlens-cli", "--box-convention must be pixels, 0-1000 or 0-1"));
-        return Usage;
+        return std::nullopt;
     }
     options.boxConvention = *convention;
-    options.systems = listOption(p, systems);
-    options.items = listOption(p, items);
-    options.pairwise = !p.isSet(noPairs);
-    if (p.isSet(maxRequests)) {
-        const std::optional<quint64> n = unsignedFromOption(p, maxRequests);
+    options.systems = listOption(p, a.systems);
+    options.items = listOption(p, a.items);
+    options.pairwise = !p.isSet(a.noPairs);
+    if (p.isSet(a.maxRequests)) {
+        const std::optional<quint64> n = unsignedFromOption(p, a.maxRequests);
         if (!n) {
             err(QCoreApplication::translate("editlens-cli", "--max-requests must be a whole number of at least 0"));
-            return Usage;
+            return std::nullopt;
         }
         options.maxRequests = qint64(*n);
     }
+    return options;
+}
 
-    const std::unique_ptr<StudyStore> store = openStudy(p.positionalArguments().at(0));
-    if (!store)
-        return Failure;
-    const bool dry = p.isSet(dryRun);
+/// Runs the stages on `store` and prints the plan, then (unless `dry`) what each stage did. Failure when the run
+/// stopped or a request failed.
+int runModelStages(StudyStore &store, const StageOptions &options, bool dry)
+{
     Result<StageRunSummary> summary =
-        runStages(*store, options, terminalProgress(QCoreApplication::translate("editlens-cli", "model stages")),
+        runStages(store, options, terminalProgress(QCoreApplication::translate("editlens-cli", "model stages")),
                   [dry](const StagePlan &plan) {
                       printPlan(plan);
                       return !dry;
@@ -254,6 +256,38 @@ int cmdModelStages(const QStringList &args, const Context &)
         if (r.failed > 0)
             return Failure;
     return Ok;
+}
+
+} // namespace
+
+int cmdModelStages(const QStringList &args, const Context &)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument(QStringLiteral("STUDY"),
+                            QCoreApplication::translate("editlens-cli", "Study file (.editlens) or server URL."));
+    const ModelStagesArgs a(p);
+    if (int r = parse(p, args,
+                      QCoreApplication::translate(
+                          "editlens-cli",
+                          "Asks an OpenAI-compatible endpoint (vLLM, SGLang, Ollama, llama.cpp's server, a hosted API) "
+                          "the model stages of BPM, DICE and VIEScore-style judges and stores the answers in the "
+                          "study; every request and answer is "
+                          "kept, and a re-run answers from them."),
+                      0, 1);
+        r >= 0)
+        return r;
+    const std::optional<endpoint::EndpointConfig> config = endpointFromArgs(p, a);
+    if (!config)
+        return Usage;
+    if (p.isSet(a.check))
+        return checkEndpoint(*config);
+    const std::optional<StageOptions> options = stageOptionsFromArgs(p, a, *config);
+    if (!options)
+        return Usage;
+    const std::unique_ptr<StudyStore> store = openStudy(p.positionalArguments().at(0));
+    if (!store)
+        return Failure;
+    return runModelStages(*store, *options, p.isSet(a.dryRun));
 }
 
 int cmdModelCalls(const QStringList &args, const Context &)
