@@ -152,8 +152,8 @@ MainWindow::MainWindow(const AppServices &services, QSettings &settings, QWidget
     files.settings = &m_settings;
     files.shortcuts = m_shortcuts;
     files.formats = m_services.formats.get();
-    files.banner = m_banner;
     files.metrics = m_services.metrics;
+    files.banner = m_banner;
     files.reportProtocol = [this] { return m_alignmentDock->protocol(); };
     files.opened = [this] { chooseAnnotator(); };
     m_files = new StudyFileController(std::move(files), this);

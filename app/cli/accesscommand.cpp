@@ -2,9 +2,9 @@
 
 #include "cliutil.h"
 
+#include "server/studyaccess.h"
 #include "storage/annotatorexclusions.h"
 #include "storage/annotatorprogress.h"
-#include "server/studyaccess.h"
 #include "storage/studylocation.h"
 #include "storage/studystore.h"
 

@@ -13,8 +13,8 @@ AlphaPersistJob::AlphaPersistJob(std::shared_ptr<const core::MetricRegistry> met
                                  std::shared_ptr<const core::ModelRegistry> models, QObject *parent)
     : QObject(parent)
     , m_metrics(std::move(metrics))
-    , m_job(this)
     , m_models(std::move(models))
+    , m_job(this)
 {
 }
 
