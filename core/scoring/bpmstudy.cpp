@@ -72,9 +72,10 @@ Status storeBpm(StudyStore &store, ScoreReport &report, const QString &modifyVer
         report.unavailable.insert(metricid::bpm, reason);
     else if (missing > 0)
         report.unavailable.insert(QString(metricid::bpm) + QStringLiteral(" (some outputs)"),
-                                  QCoreApplication::translate("StudyScorer", "no BPM on %1 of %2 output(s), for "
-                                                                             "example: %3")
-                                      .arg(QString::number(missing), QString::number(results.size()), reason));
+                                  QCoreApplication::translate("StudyScorer",
+                                                              "no BPM on %1 of %n output(s), for example: %2", nullptr,
+                                                              int(results.size()))
+                                      .arg(QString::number(missing), reason));
     if (!toWrite.isEmpty())
         report.versions.insert(metricid::bpm, version);
     if (Status s = writeResults(store, toWrite); !s)

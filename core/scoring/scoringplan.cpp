@@ -286,8 +286,9 @@ void planJobs(ScoringPlan &plan, const QVector<Item> &items, const ScoreOptions 
             plan.unavailable.insert(key + QStringLiteral(" (some outputs)"),
                                     QCoreApplication::translate(
                                         "StudyScorer",
-                                        "unavailable on %1 of %2 output(s), because the item has no ground-truth image")
-                                        .arg(QString::number(it.value()), QString::number(plan.outputs)));
+                                        "unavailable on %1 of %n output(s), because the item has no ground-truth image",
+                                        nullptr, int(plan.outputs))
+                                        .arg(QString::number(it.value())));
     }
 }
 

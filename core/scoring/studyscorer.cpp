@@ -294,9 +294,10 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
     }
     dice.finish(report, report.outputs);
     for (auto it = notJudged.cbegin(); it != notJudged.cend(); ++it)
-        report.unavailable.insert(it.key(), QCoreApplication::translate("StudyScorer", "not judged on %1 output(s), "
-                                                                                       "for example: %2")
-                                                .arg(QString::number(it->first), it->second));
+        report.unavailable.insert(it.key(), QCoreApplication::translate("StudyScorer",
+                                                                        "not judged on %n output(s), for example: %1",
+                                                                        nullptr, int(it->first))
+                                                .arg(it->second));
     if (plan.bpm && !plan.modifyVersion.isEmpty() && !report.cancelled)
         if (Status s = storeBpm(store, report, plan.modifyVersion, options.alpha, options.bpmRules, options.bpmParser);
             !s)
