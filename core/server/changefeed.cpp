@@ -4,6 +4,7 @@
 #include "storage/filechangescan.h"
 #include "storage/pgdialect.h"
 #include "storage/sqldialect.h"
+#include "storage/sqlexec.h"
 #include "storage/studystore.h"
 #include "storage/writetransaction.h"
 
@@ -21,7 +22,7 @@
 #include <tuple>
 #include <utility>
 
-Q_LOGGING_CATEGORY(lcChangeFeed, "editlens.changefeed")
+Q_LOGGING_CATEGORY(lcChangeFeed, "editlens.server.changefeed")
 
 namespace editlens::core {
 
@@ -62,6 +63,8 @@ ChangeFeed::ChangeFeed(StudyStore &store, QObject *parent) : QObject(parent), m_
         return;
     }
     m_listening = true;
+    qCDebug(lcChangeFeed) << "listening on" << m_channel
+                          << (m_ratingsChannel.isEmpty() ? "" : "and the ratings channel") << "for" << store.filePath();
     m_debounce = new QTimer(this);
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(debounceMs);
@@ -80,10 +83,12 @@ ChangeFeed::ChangeFeed(StudyStore &store, QObject *parent) : QObject(parent), m_
 
 ChangeFeed::~ChangeFeed()
 {
-    if (m_listening && m_store.database().isOpen() && m_store.database().driver())
+    if (m_listening && !m_file && m_store.database().isOpen() && m_store.database().driver()) {
         for (const QString &channel : {m_channel, m_ratingsChannel})
             if (!channel.isEmpty())
                 m_store.database().driver()->unsubscribeFromNotification(channel);
+        qCDebug(lcChangeFeed) << "stopped listening on" << m_channel << "for" << m_store.filePath();
+    }
 }
 
 void ChangeFeed::resubscribe()
@@ -100,6 +105,7 @@ void ChangeFeed::resubscribe()
         if (!driver->subscribeToNotification(channel))
             qCWarning(lcChangeFeed) << "cannot listen again to" << channel << "on" << m_store.filePath();
     }
+    qCDebug(lcChangeFeed) << "listening again on" << m_channel << "for" << m_store.filePath();
 }
 
 QString ChangeFeed::channelOf(const QString &studyName)
@@ -133,10 +139,11 @@ QString ChangeFeed::ownersRatingsChannel()
 Result<QString> ChangeFeed::ratingsChannel(StudyStore &store)
 {
     QSqlQuery q(store.database());
-    if (!q.exec(QStringLiteral("SELECT channel FROM owner_channel")))
-        return Error{QCoreApplication::translate("ChangeFeed", "cannot read the ratings channel: %1")
-                         .arg(sqlErrorText(q.lastError())),
-                     store.filePath()};
+    if (Status s =
+            execSql(q, QStringLiteral("SELECT channel FROM owner_channel"),
+                    QCoreApplication::translate("ChangeFeed", "cannot read the ratings channel"), store.filePath());
+        !s)
+        return s.error();
     if (!q.next())
         return Error{QCoreApplication::translate("ChangeFeed", "this login may not hear the study's ratings"),
                      store.filePath()};
@@ -146,6 +153,7 @@ Result<QString> ChangeFeed::ratingsChannel(StudyStore &store)
 void ChangeFeed::handlePending()
 {
     const auto batch = std::exchange(m_pending, {});
+    qCDebug(lcChangeFeed) << batch.size() << "announcements in one burst on" << m_channel;
     const QStringList known = announcedTables();
     QStringList tables;
     QStringList changed; // ids of ratings said to be set
@@ -241,14 +249,18 @@ Status ChangeFeed::installTriggers(StudyStore &store)
                               "EXECUTE FUNCTION el_notify_change()")
                    .arg(t);
     const QString what = QCoreApplication::translate("ChangeFeed", "cannot install the study's change announcements");
-    return runInWriteTransaction(store.database(), store.dialect(), store.filePath(), what, [&]() -> Status {
-        for (const QString &statement : sql) {
-            QSqlQuery q(store.database());
-            if (!q.exec(statement))
-                return Error{what + QStringLiteral(": ") + sqlErrorText(q.lastError()), store.filePath()};
-        }
-        return Status::success();
-    });
+    Status installed =
+        runInWriteTransaction(store.database(), store.dialect(), store.filePath(), what, [&]() -> Status {
+            for (const QString &statement : sql) {
+                QSqlQuery q(store.database());
+                if (Status s = execSql(q, statement, what, store.filePath()); !s)
+                    return s;
+            }
+            return Status::success();
+        });
+    if (!installed)
+        qCWarning(lcChangeFeed) << "change announcements not installed:" << installed.error().toString();
+    return installed;
 }
 
 void ChangeFeed::startPolling()

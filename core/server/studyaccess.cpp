@@ -61,8 +61,13 @@ Result<AnnotatorLogin> addAnnotator(StudyStore &store, const QString &name)
         return s.error();
     {
         QSqlQuery q(store.database());
-        if (!q.exec(QStringLiteral("SELECT rolcreaterole OR rolsuper FROM pg_roles WHERE rolname = current_user"))
-            || !q.next() || !q.value(0).toBool())
+        if (Status s =
+                execSql(q,
+                        QStringLiteral("SELECT rolcreaterole OR rolsuper FROM pg_roles WHERE rolname = current_user"),
+                        QCoreApplication::translate("StudyAccess", "cannot read the server's roles"), store.filePath());
+            !s)
+            return s.error();
+        if (!q.next() || !q.value(0).toBool())
             return Error{QCoreApplication::translate("StudyAccess",
                                                      "your server role may not create roles (it needs CREATEROLE); "
                                                      "ask the server's administrator to run: ALTER ROLE %1 "
@@ -77,12 +82,11 @@ Result<AnnotatorLogin> addAnnotator(StudyStore &store, const QString &name)
     login.role = roleFor(dialect->schema(), login.annotator);
     login.password = generatedPassword();
     QSqlQuery exists(store.database());
-    exists.prepare(QStringLiteral("SELECT 1 FROM pg_roles WHERE rolname = ?"));
-    exists.addBindValue(login.role);
-    if (!exists.exec())
-        return Error{QCoreApplication::translate("StudyAccess", "cannot read the server's roles: %1")
-                         .arg(sqlErrorText(exists.lastError())),
-                     store.filePath()};
+    if (Status s =
+            execBound(exists, QStringLiteral("SELECT 1 FROM pg_roles WHERE rolname = ?"), {login.role},
+                      QCoreApplication::translate("StudyAccess", "cannot read the server's roles"), store.filePath());
+        !s)
+        return s.error();
     const bool roleExists = exists.next();
     exists.finish();
     // The password is generated from letters and digits only, so it can be written into the statement.
@@ -98,17 +102,14 @@ Result<AnnotatorLogin> addAnnotator(StudyStore &store, const QString &name)
     Status s = runInWriteTransaction(store.database(), store.dialect(), store.filePath(), what, [&]() -> Status {
         for (const QString &sql : statements) {
             QSqlQuery q(store.database());
-            if (!q.exec(sql))
-                return Error{what + QStringLiteral(": ") + sqlErrorText(q.lastError()), store.filePath()};
+            if (Status s = execSql(q, sql, what, store.filePath()); !s)
+                return s;
         }
         QSqlQuery q(store.database());
-        q.prepare(QStringLiteral("INSERT INTO annotators(name, db_role) VALUES (?, ?)"
-                                 " ON CONFLICT(name) DO UPDATE SET db_role = excluded.db_role"));
-        q.addBindValue(login.annotator);
-        q.addBindValue(login.role);
-        if (!q.exec())
-            return Error{what + QStringLiteral(": ") + sqlErrorText(q.lastError()), store.filePath()};
-        return Status::success();
+        return execBound(q,
+                         QStringLiteral("INSERT INTO annotators(name, db_role) VALUES (?, ?)"
+                                        " ON CONFLICT(name) DO UPDATE SET db_role = excluded.db_role"),
+                         {login.annotator, login.role}, what, store.filePath());
     });
     if (!s)
         return s.error();
@@ -121,10 +122,10 @@ Result<QString> annotatorOfCurrentRole(StudyStore &store)
     if (!serverDialect(store))
         return QString();
     QSqlQuery q(store.database());
-    if (!q.exec(QStringLiteral("SELECT name FROM annotators WHERE db_role = current_user")))
-        return Error{
-            QCoreApplication::translate("StudyAccess", "cannot read annotators: %1").arg(sqlErrorText(q.lastError())),
-            store.filePath()};
+    if (Status s = execSql(q, QStringLiteral("SELECT name FROM annotators WHERE db_role = current_user"),
+                           QCoreApplication::translate("StudyAccess", "cannot read annotators"), store.filePath());
+        !s)
+        return s.error();
     return q.next() ? q.value(0).toString() : QString();
 }
 

@@ -276,8 +276,8 @@ Status runAll(StudyStore &store, const QStringList &statements, const QString &w
     return runInWriteTransaction(store.database(), store.dialect(), store.filePath(), what, [&]() -> Status {
         for (const QString &sql : statements) {
             QSqlQuery q(store.database());
-            if (!q.exec(sql))
-                return Error{what + QStringLiteral(": ") + sqlErrorText(q.lastError()), store.filePath()};
+            if (Status s = execSql(q, sql, what, store.filePath()); !s)
+                return s;
         }
         return Status::success();
     });
@@ -306,19 +306,18 @@ Status secure(StudyStore &store)
     const QString schema = dialect->schema();
     const QString group = groupRole(schema);
     const QString legacy = legacyGroupRole(schema);
-    auto readFailed = [&](const QSqlQuery &q) {
-        return Error{QCoreApplication::translate("StudyAccess", "cannot read the server's roles: %1")
-                         .arg(sqlErrorText(q.lastError())),
-                     store.filePath()};
-    };
+    const QString cannotRead = QCoreApplication::translate("StudyAccess", "cannot read the server's roles");
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT (SELECT count(*) FROM pg_roles WHERE rolname = ?),"
-                             " (SELECT count(*) FROM pg_roles WHERE rolname = ?),"
-                             " (SELECT rolcreaterole OR rolsuper FROM pg_roles WHERE rolname = current_user)"));
-    q.addBindValue(group);
-    q.addBindValue(legacy);
-    if (!q.exec() || !q.next())
-        return readFailed(q);
+    if (Status s = execBound(q,
+                             QStringLiteral("SELECT (SELECT count(*) FROM pg_roles WHERE rolname = ?),"
+                                            " (SELECT count(*) FROM pg_roles WHERE rolname = ?),"
+                                            " (SELECT rolcreaterole OR rolsuper FROM pg_roles WHERE rolname ="
+                                            " current_user)"),
+                             {group, legacy}, cannotRead, store.filePath());
+        !s)
+        return s;
+    if (!q.next())
+        return queryError(q, cannotRead, store.filePath());
     const bool hasGroup = q.value(0).toInt() > 0;
     const bool hasLegacy = legacy != group && q.value(1).toInt() > 0;
     const bool mayCreateRoles = q.value(2).toBool();
@@ -333,12 +332,12 @@ Status secure(StudyStore &store)
         QHash<QString, QStringList> columns;
         for (const QString &table :
              {QStringLiteral("plan_assignments"), QStringLiteral("systems"), QStringLiteral("outputs")}) {
-            q.prepare(QStringLiteral("SELECT column_name FROM information_schema.columns WHERE table_schema = ?"
-                                     " AND table_name = ? ORDER BY ordinal_position"));
-            q.addBindValue(schema);
-            q.addBindValue(table);
-            if (!q.exec())
-                return readFailed(q);
+            if (Status s = execBound(q,
+                                     QStringLiteral("SELECT column_name FROM information_schema.columns WHERE"
+                                                    " table_schema = ? AND table_name = ? ORDER BY ordinal_position"),
+                                     {schema, table}, cannotRead, store.filePath());
+                !s)
+                return s;
             while (q.next())
                 columns[table] << q.value(0).toString();
         }
@@ -351,8 +350,12 @@ Status secure(StudyStore &store)
                 << QStringLiteral("REVOKE ALL ON ALL SEQUENCES IN SCHEMA %1 FROM %2")
                        .arg(schema, quotedIdentifier(legacy))
                 << QStringLiteral("REVOKE ALL ON SCHEMA %1 FROM %2").arg(schema, quotedIdentifier(legacy));
-        if (!q.exec(QStringLiteral("SELECT a.db_role FROM annotators a JOIN pg_roles r ON r.rolname = a.db_role")))
-            return readFailed(q);
+        if (Status s = execSql(q,
+                               QStringLiteral("SELECT a.db_role FROM annotators a JOIN pg_roles r ON r.rolname ="
+                                              " a.db_role"),
+                               cannotRead, store.filePath());
+            !s)
+            return s;
         while (q.next()) {
             statements << QStringLiteral("GRANT %1 TO %2")
                               .arg(quotedIdentifier(group), quotedIdentifier(q.value(0).toString()));
@@ -402,14 +405,14 @@ Result<bool> columnReadable(StudyStore &store, const QString &table, const QStri
     const PgDialect *dialect = serverDialect(store);
     if (!dialect)
         return true;
+    const QString what = QCoreApplication::translate("StudyAccess", "cannot read your rights on the study");
     QSqlQuery q(store.database());
-    q.prepare(QStringLiteral("SELECT has_column_privilege(?, ?, 'SELECT')"));
-    q.addBindValue(QString(dialect->schema() + QLatin1Char('.') + table));
-    q.addBindValue(column);
-    if (!q.exec() || !q.next())
-        return Error{QCoreApplication::translate("StudyAccess", "cannot read your rights on the study: %1")
-                         .arg(sqlErrorText(q.lastError())),
-                     store.filePath()};
+    if (Status s = execBound(q, QStringLiteral("SELECT has_column_privilege(?, ?, 'SELECT')"),
+                             {QString(dialect->schema() + QLatin1Char('.') + table), column}, what, store.filePath());
+        !s)
+        return s.error();
+    if (!q.next())
+        return queryError(q, what, store.filePath());
     return q.value(0).toBool();
 }
 

@@ -5,6 +5,7 @@
 #include "storage/publishmark.h"
 #include "storage/schema.h"
 #include "storage/sqldialect.h"
+#include "storage/sqlexec.h"
 #include "storage/studylocation.h"
 #include "storage/studyreader.h"
 #include "storage/studystore.h"
@@ -50,12 +51,7 @@ Status execute(QSqlDatabase &db, const QString &sql, const QVariantList &values,
                const QString &what)
 {
     QSqlQuery q(db);
-    q.prepare(sql);
-    for (const QVariant &v : values)
-        q.addBindValue(v);
-    if (!q.exec())
-        return Error{what + QStringLiteral(": ") + sqlErrorText(q.lastError()), shown};
-    return Status::success();
+    return execBound(q, sql, values, what, shown);
 }
 
 /// Both ends of one table-by-table copy and how far it has got. `from` is read inside the caller's read
@@ -79,11 +75,12 @@ Result<qint64> countRows(QSqlDatabase &db, const QStringList &tables, const QStr
 {
     qint64 rows = 0;
     for (const QString &table : tables) {
+        const QString what = QCoreApplication::translate("StudyTransfer", "cannot read the table '%1'").arg(table);
         QSqlQuery q(db);
-        if (!q.exec(QStringLiteral("SELECT count(*) FROM %1").arg(table)) || !q.next())
-            return Error{QCoreApplication::translate("StudyTransfer", "cannot read the table '%1': %2")
-                             .arg(table, sqlErrorText(q.lastError())),
-                         name};
+        if (Status s = execSql(q, QStringLiteral("SELECT count(*) FROM %1").arg(table), what, name); !s)
+            return s.error();
+        if (!q.next())
+            return queryError(q, what, name);
         rows += q.value(0).toLongLong();
     }
     return rows;
@@ -103,10 +100,9 @@ Result<QStringList> copyTable(RowCopy &copy, const QString &table)
     }
     QSqlQuery read(copy.from);
     read.setForwardOnly(true);
-    if (!read.exec(QStringLiteral("SELECT * FROM %1").arg(table)))
-        return Error{QCoreApplication::translate("StudyTransfer", "cannot read the table '%1': %2")
-                         .arg(table, sqlErrorText(read.lastError())),
-                     copy.fromName};
+    const QString cannotRead = QCoreApplication::translate("StudyTransfer", "cannot read the table '%1'").arg(table);
+    if (Status s = execSql(read, QStringLiteral("SELECT * FROM %1").arg(table), cannotRead, copy.fromName); !s)
+        return s.error();
     const QSqlRecord record = read.record();
     QStringList columns;
     QStringList marks;
@@ -121,10 +117,11 @@ Result<QStringList> copyTable(RowCopy &copy, const QString &table)
     if (meta)
         sql += copy.toDialect.upsertClause({QStringLiteral("key")}, {QStringLiteral("value")});
     QSqlQuery &write = *copy.statements.emplace_back(std::make_unique<QSqlQuery>(copy.to));
-    if (!write.prepare(sql))
-        return Error{QCoreApplication::translate("StudyTransfer", "cannot write the table '%1': %2")
-                         .arg(table, sqlErrorText(write.lastError())),
-                     copy.toName};
+    if (Status s = prepareOrFail(write, sql,
+                                 QCoreApplication::translate("StudyTransfer", "cannot write the table '%1'").arg(table),
+                                 copy.toName);
+        !s)
+        return s.error();
     const int keyColumn = columns.indexOf(QStringLiteral("key"));
     const int idColumn = columns.indexOf(QStringLiteral("id"));
     const int valueColumn = columns.indexOf(QStringLiteral("value"));
@@ -145,18 +142,18 @@ Result<QStringList> copyTable(RowCopy &copy, const QString &table)
             // A driver may hand back '' as a null QString, which Qt SQL would bind as NULL in a NOT NULL column.
             write.bindValue(i, value.typeId() == QMetaType::QString ? sqlText(value.toString()) : value);
         }
-        if (!write.exec())
-            return Error{QCoreApplication::translate("StudyTransfer", "cannot copy row %1 of the table '%2': %3")
-                             .arg(idColumn >= 0 ? read.value(idColumn).toString() : QStringLiteral("?"), table,
-                                  sqlErrorText(write.lastError())),
-                         copy.toName};
+        if (Status s =
+                execOrFail(write,
+                           QCoreApplication::translate("StudyTransfer", "cannot copy row %1 of the table '%2'")
+                               .arg(idColumn >= 0 ? read.value(idColumn).toString() : QStringLiteral("?"), table),
+                           copy.toName);
+            !s)
+            return s.error();
         if (!reportProgress(copy.progress, ++copy.done, copy.total))
             return Error{QCoreApplication::translate("StudyTransfer", "cancelled"), copy.toName};
     }
     if (read.lastError().isValid())
-        return Error{QCoreApplication::translate("StudyTransfer", "cannot read the table '%1': %2")
-                         .arg(table, sqlErrorText(read.lastError())),
-                     copy.fromName};
+        return queryError(read, cannotRead, copy.fromName);
     return columns;
 }
 
@@ -164,12 +161,13 @@ Result<QStringList> copyTable(RowCopy &copy, const QString &table)
 Result<QStringList> referencedPaths(QSqlDatabase &db, const QString &name)
 {
     QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("SELECT p FROM (SELECT source_path AS p FROM items UNION SELECT ground_truth_path FROM"
-                               " items UNION SELECT path FROM outputs UNION SELECT path FROM masks) AS paths"
-                               " WHERE p <> '' ORDER BY p")))
-        return Error{QCoreApplication::translate("StudyTransfer", "cannot read the study's image paths: %1")
-                         .arg(sqlErrorText(q.lastError())),
-                     name};
+    if (Status s = execSql(q,
+                           QStringLiteral("SELECT p FROM (SELECT source_path AS p FROM items UNION SELECT"
+                                          " ground_truth_path FROM items UNION SELECT path FROM outputs UNION SELECT"
+                                          " path FROM masks) AS paths WHERE p <> '' ORDER BY p"),
+                           QCoreApplication::translate("StudyTransfer", "cannot read the study's image paths"), name);
+        !s)
+        return s.error();
     QStringList paths;
     while (q.next())
         paths << q.value(0).toString();
@@ -231,13 +229,16 @@ Status fillServerStudy(StudyStore &source, StudyStore &target, const ProgressCal
                 // server numbers must come after them. `false`: the value given is the next one, so an empty
                 // table starts at 1.
                 QSqlQuery q(target.database());
-                if (!q.exec(QStringLiteral("SELECT setval(pg_get_serial_sequence('%1', 'id'), COALESCE(max(id), 0) "
-                                           "+ 1, false) FROM %1")
-                                .arg(table)))
-                    return Error{QCoreApplication::translate("StudyTransfer",
-                                                             "cannot number new rows of the table '%1': %2")
-                                     .arg(table, sqlErrorText(q.lastError())),
-                                 target.filePath()};
+                if (Status s =
+                        execSql(q,
+                                QStringLiteral("SELECT setval(pg_get_serial_sequence('%1', 'id'), "
+                                               "COALESCE(max(id), 0) + 1, false) FROM %1")
+                                    .arg(table),
+                                QCoreApplication::translate("StudyTransfer", "cannot number new rows of the table '%1'")
+                                    .arg(table),
+                                target.filePath());
+                    !s)
+                    return s;
             }
             return Status::success();
         });
@@ -402,11 +403,11 @@ Status pullStudy(const QString &url, const QString &outFile, const ProgressCallb
     QSqlDatabase &db = server.value()->database();
     const QString shown = server.value()->filePath();
     QSqlQuery begin(db);
-    if (!begin.exec(QStringLiteral("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"))) {
+    if (Status s = execSql(begin, QStringLiteral("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"),
+                           QCoreApplication::translate("StudyTransfer", "cannot read the study"), shown);
+        !s) {
         removePulled(out, images, imagesExisted);
-        return Error{QCoreApplication::translate("StudyTransfer", "cannot read the study: %1")
-                         .arg(sqlErrorText(begin.lastError())),
-                     shown};
+        return s;
     }
     struct EndRead
     {
