@@ -5,6 +5,7 @@
 #include "cliutil.h"
 #include "goldcommand.h"
 #include "handoutcommand.h"
+#include "importcommand.h"
 #include "modelstagescommand.h"
 #include "plancommand.h"
 #include "reportcommand.h"
@@ -17,17 +18,12 @@
 #include "demo/demostudy.h"
 #include "inference/modelregistry.h"
 #include "io/importer.h"
-#include "io/tablecolumns.h"
 #include "scoring/metricregistry.h"
 #include "scoring/scoresummary.h"
 #include "scoring/studyscorer.h"
-#include "server/serverstudy.h"
 #include "storage/modelcallstore.h"
-#include "storage/studylocation.h"
 #include "storage/studystore.h"
-#include "study/annotatorname.h"
 
-#include "transfer/studytransfer.h"
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
@@ -118,157 +114,6 @@ int cmdDemo(const QStringList &args, const Context &context)
             return r;
     }
     out(study.value());
-    return Ok;
-}
-
-/// The study `file` opened, or created when it does not exist; `*created` says which.
-Result<std::unique_ptr<StudyStore>> openOrCreate(const QString &file, const QString &rootDir, bool *created)
-{
-    *created = false;
-    if (!StudyLocation::isServerUrl(file)) {
-        if (QFileInfo::exists(file))
-            return StudyStore::open(file);
-        *created = true;
-        return StudyStore::create(file, rootDir);
-    }
-    // Only the server knows whether it holds the study. Opening comes first; when that fails, creating tells a
-    // missing study (it succeeds) from one that is there but cannot be opened (the open's error says why).
-    Result<std::unique_ptr<StudyStore>> opened =
-        StudyStore::open(file, terminalProgress(QCoreApplication::translate("editlens-cli", "fetching images")));
-    if (opened)
-        return opened;
-    Result<std::unique_ptr<StudyStore>> made = server::createStudy(file, rootDir);
-    if (!made)
-        return opened.error();
-    *created = true;
-    return made;
-}
-
-int cmdImport(const QStringList &args, const Context &context)
-{
-    QCommandLineParser p;
-    const FormatRegistry &registry = context.formats;
-    p.addPositionalArgument(QStringLiteral("STUDY"),
-                            QCoreApplication::translate("editlens-cli",
-                                                        "Study file (.editlens) or server URL; created if it does not "
-                                                        "exist."));
-    p.addPositionalArgument(QStringLiteral("SRC"),
-                            QCoreApplication::translate("editlens-cli", "File or folder to import."));
-    const QCommandLineOption format(QStringLiteral("format"),
-                                    QCoreApplication::translate("editlens-cli", "Input format (default auto):\n")
-                                        + registry.importHelp(),
-                                    QCoreApplication::translate("editlens-cli", "FORMAT"), QStringLiteral("auto"));
-    const QCommandLineOption system(QStringLiteral("system"),
-                                    QCoreApplication::translate("editlens-cli",
-                                                                "Editing system name, for formats without one."),
-                                    QCoreApplication::translate("editlens-cli", "NAME"));
-    const QCommandLineOption annotator(QStringLiteral("annotator"),
-                                       QCoreApplication::translate("editlens-cli",
-                                                                   "Annotator name, for formats without one."),
-                                       QCoreApplication::translate("editlens-cli", "NAME"));
-    const QCommandLineOption metric(QStringLiteral("metric"),
-                                    QCoreApplication::translate("editlens-cli", "Metric id, for judge or score files."),
-                                    QCoreApplication::translate("editlens-cli", "ID"));
-    const QCommandLineOption judge(QStringLiteral("judge"),
-                                   QCoreApplication::translate("editlens-cli", "Pairwise judge name."),
-                                   QCoreApplication::translate("editlens-cli", "NAME"));
-    const QCommandLineOption root(
-        QStringLiteral("root"),
-        QCoreApplication::translate("editlens-cli",
-                                    "Image root of a new study (default: the source's folder). Every image path "
-                                    "must lie inside it."),
-        QCoreApplication::translate("editlens-cli", "DIR"));
-    const QCommandLineOption columns(
-        QStringLiteral("columns"),
-        QCoreApplication::translate(
-            "editlens-cli",
-            "Column mapping of a table (implies --format table): comma-separated ROLE=COLUMN, roles id, "
-            "instruction, source, target, output, source_caption, target_caption; output (repeatable) and target "
-            "may name their system as output:SYSTEM=COLUMN; ROLE= maps no column. Roles left out are found by "
-            "header name."),
-        QCoreApplication::translate("editlens-cli", "MAPPING"));
-    p.addOptions({format, system, annotator, metric, judge, root, columns});
-    if (int r = parse(p, args,
-                      QCoreApplication::translate("editlens-cli",
-                                                  "Imports a dataset, ratings or scores into a study, all or nothing."),
-                      2, 2);
-        r >= 0)
-        return r;
-    const QString studyFile = p.positionalArguments().at(0);
-    const QString source = p.positionalArguments().at(1);
-    if (!QFileInfo::exists(source))
-        return fail(Error{QCoreApplication::translate("editlens-cli", "no such file or folder"), source});
-    QString fmt = p.value(format);
-    if (p.isSet(columns)) {
-        const QString table = QStringLiteral("table");
-        if (fmt != QLatin1String("auto") && fmt != table) {
-            err(QCoreApplication::translate("editlens-cli", "--columns maps the columns of a table; it cannot go "
-                                                            "with --format %1")
-                    .arg(fmt));
-            return Usage;
-        }
-        fmt = table;
-        if (const Result<TableColumns> mapping = TableColumns::parse(p.value(columns)); !mapping) {
-            err(QStringLiteral("--columns: ") + mapping.error().message);
-            return Usage;
-        }
-    }
-    if (fmt != QLatin1String("auto") && !registry.importFormat(fmt)) {
-        err(QCoreApplication::translate("editlens-cli", "unknown format '%1'; known formats:\n%2")
-                .arg(fmt, registry.importHelp()));
-        return Usage;
-    }
-    const QFileInfo srcInfo(source);
-    const QString defaultRoot = srcInfo.isDir() ? srcInfo.absoluteFilePath() : srcInfo.absolutePath();
-    if (p.isSet(root) && !QFileInfo(p.value(root)).isDir())
-        return fail(Error{QCoreApplication::translate("editlens-cli", "the image root is not an existing folder"),
-                          p.value(root)});
-    // The name rule of every annotator name (a space at an end is refused, not trimmed), before a study is made.
-    if (p.isSet(annotator))
-        if (Status s = checkAnnotatorName(p.value(annotator)); !s) {
-            err(QStringLiteral("--annotator: ") + s.error().message);
-            return Usage;
-        }
-    bool created = false;
-    auto store = openOrCreate(studyFile, p.isSet(root) ? p.value(root) : defaultRoot, &created);
-    if (!store)
-        return fail(store.error());
-
-    ImportOptions options;
-    options.system = p.value(system);
-    options.annotator = p.value(annotator);
-    options.metric = p.value(metric);
-    options.judge = p.value(judge);
-    options.columns = p.value(columns);
-    options.formatChoice = FormatChoice::CommandLine;
-    Result<ImportSummary> summary =
-        importInto(*store.value(), registry, fmt, source, options,
-                   terminalProgress(QCoreApplication::translate("editlens-cli", "importing")));
-    if (!summary) {
-        if (created) { // leave nothing behind for a study this command just created
-            if (Status removed = removeCreatedStudy(std::move(store.value())); !removed)
-                err(QCoreApplication::translate("editlens-cli", "warning: %1").arg(removed.error().toString()));
-        }
-        return fail(summary.error());
-    }
-    // One %n per message: each count is a message of its own, so that each noun takes its own plural form.
-    const ImportSummary &done = summary.value();
-    //: %1 the items ("2 items"), %2 the outputs, %3 the ratings, %4 the import format, %5 the study file
-    err(QCoreApplication::translate("editlens-cli", "imported %1, %2, %3 (%4) into %5")
-            .arg(QCoreApplication::translate("editlens-cli", "%n item(s)", nullptr, int(done.items)),
-                 QCoreApplication::translate("editlens-cli", "%n output(s)", nullptr, int(done.outputs)),
-                 QCoreApplication::translate("editlens-cli", "%n rating(s)", nullptr, int(done.ratings)), done.formatId,
-                 store.value()->filePath()));
-    // Judge files may take their judge's name from their folder: say which name the votes went to.
-    if (summary.value().judgeVotes > 0)
-        err(QCoreApplication::translate("editlens-cli", "%n judge vote(s) by %1", nullptr,
-                                        int(summary.value().judgeVotes))
-                .arg(summary.value().judges.join(QStringLiteral(", "))));
-    if (summary.value().replaced > 0)
-        err(QCoreApplication::translate("editlens-cli",
-                                        "warning: %n judgement(s) replaced one with the same item, output, "
-                                        "annotator and dimension (or pair and judge)",
-                                        nullptr, int(summary.value().replaced)));
     return Ok;
 }
 
