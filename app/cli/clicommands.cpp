@@ -205,8 +205,8 @@ int cmdInfo(const QStringList &args, const Context &context)
 
 int cmdExport(const QStringList &args, const Context &context)
 {
-    QCommandLineParser p;
     const FormatRegistry &registry = context.formats;
+    QCommandLineParser p;
     addStudyArgument(p);
     p.addPositionalArgument(QStringLiteral("OUT"),
                             QCoreApplication::translate("editlens-cli",
@@ -330,8 +330,8 @@ QString mainHelp(const FormatRegistry &registry)
 
 int run(const QStringList &args, const Context &context)
 {
-    installTerminalPasswordPrompt(); // a server study's password, when neither the URL, PGPASSWORD nor ~/.pgpass has it
     const FormatRegistry &registry = context.formats;
+    installTerminalPasswordPrompt(); // a server study's password, when neither the URL, PGPASSWORD nor ~/.pgpass has it
     const QString first = args.value(1);
     if (first.isEmpty()) {
         err(mainHelp(registry));
