@@ -151,7 +151,7 @@
 <context>
     <name>AlignmentModel</name>
     <message>
-        <location filename="../ui/itemmodels/alignmentmodel.cpp" line="+217"/>
+        <location filename="../ui/itemmodels/alignmentmodel.cpp" line="+220"/>
         <source>How well people agree with each other: each annotator against the mean of the others (Spearman, averaged like the metrics), ICC(2,1) and Krippendorff&apos;s α (interval).</source>
         <translation>Wie gut Menschen untereinander übereinstimmen: jeder Annotator gegen den Mittelwert der anderen (Spearman, gemittelt wie die Metriken), ICC(2,1) und Krippendorffs α (Intervall).</translation>
     </message>
@@ -302,12 +302,12 @@
 <context>
     <name>AlignmentSession</name>
     <message>
-        <location filename="../core/alignment/alignmentsession.cpp" line="+451"/>
+        <location filename="../core/alignment/alignmentsession.cpp" line="+484"/>
         <source>fewer than 3 pairs</source>
         <translation>weniger als 3 Paare</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>no system has 3 or more pairs</source>
         <translation>kein System hat 3 oder mehr Paare</translation>
     </message>
@@ -320,7 +320,7 @@
 <context>
     <name>AlphaPersistJob</name>
     <message>
-        <location filename="../ui/docks/alphapersistjob.cpp" line="+33"/>
+        <location filename="../ui/docks/alphapersistjob.cpp" line="+39"/>
         <source>BPM stored at α = %1 (%2)</source>
         <translation>BPM mit α = %1 gespeichert (%2)</translation>
     </message>
@@ -328,7 +328,7 @@
 <context>
     <name>AlphaSweep</name>
     <message>
-        <location filename="../core/alignment/alphasweep.cpp" line="+112"/>
+        <location filename="../core/alignment/alphasweep.cpp" line="+113"/>
         <source>unavailable: the study stores no BPM components (score it with the bpm metric first)</source>
         <translation>nicht verfügbar: Die Studie speichert keine BPM-Komponenten (berechnen Sie zuerst die Metrik bpm)</translation>
     </message>
@@ -351,214 +351,166 @@
 <context>
     <name>AnnotationStore</name>
     <message>
-        <location filename="../core/storage/annotationstore.cpp" line="+108"/>
         <source>an annotation needs an annotator name</source>
-        <translation>eine Annotation braucht den Namen eines Annotators</translation>
+        <translation type="vanished">eine Annotation braucht den Namen eines Annotators</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+4"/>
-        <location line="+12"/>
         <source>cannot record annotator</source>
-        <translation>Annotator kann nicht erfasst werden</translation>
+        <translation type="vanished">Annotator kann nicht erfasst werden</translation>
     </message>
     <message>
-        <location line="-3"/>
         <source>cannot start a transaction</source>
-        <translation>Transaktion kann nicht gestartet werden</translation>
+        <translation type="vanished">Transaktion kann nicht gestartet werden</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>cannot read annotators</source>
-        <translation>Annotatoren können nicht gelesen werden</translation>
+        <translation type="vanished">Annotatoren können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>cannot read differences</source>
-        <translation>Unterschiede können nicht gelesen werden</translation>
+        <translation type="vanished">Unterschiede können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+284"/>
         <source>cannot read outputs</source>
-        <translation>Ausgaben können nicht gelesen werden</translation>
+        <translation type="vanished">Ausgaben können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="-281"/>
         <source>no output with id %1</source>
-        <translation>keine Ausgabe mit der ID %1</translation>
+        <translation type="vanished">keine Ausgabe mit der ID %1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+42"/>
         <source>cannot save preference</source>
-        <translation>Präferenz kann nicht gespeichert werden</translation>
+        <translation type="vanished">Präferenz kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="-35"/>
-        <location line="+15"/>
         <source>cannot clear preference</source>
-        <translation>Präferenz kann nicht gelöscht werden</translation>
+        <translation type="vanished">Präferenz kann nicht gelöscht werden</translation>
     </message>
     <message>
-        <location line="+34"/>
         <source>cannot read preference</source>
-        <translation>Präferenz kann nicht gelesen werden</translation>
+        <translation type="vanished">Präferenz kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>cannot save difference</source>
-        <translation>Unterschied kann nicht gespeichert werden</translation>
+        <translation type="vanished">Unterschied kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+42"/>
         <source>cannot move difference</source>
-        <translation>Unterschied kann nicht verschoben werden</translation>
+        <translation type="vanished">Unterschied kann nicht verschoben werden</translation>
     </message>
     <message>
-        <location line="-261"/>
         <source>no difference with id %1</source>
-        <translation>kein Unterschied mit der ID %1</translation>
+        <translation type="vanished">kein Unterschied mit der ID %1</translation>
     </message>
     <message>
-        <location line="+279"/>
         <source>cannot relabel difference</source>
-        <translation>Unterschied kann nicht neu beschriftet werden</translation>
+        <translation type="vanished">Unterschied kann nicht neu beschriftet werden</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>cannot delete difference</source>
-        <translation>Unterschied kann nicht gelöscht werden</translation>
+        <translation type="vanished">Unterschied kann nicht gelöscht werden</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>cannot read difference</source>
-        <translation>Unterschied kann nicht gelesen werden</translation>
+        <translation type="vanished">Unterschied kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <location line="+7"/>
         <source>cannot save review</source>
-        <translation>Prüfung kann nicht gespeichert werden</translation>
+        <translation type="vanished">Prüfung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+7"/>
         <source>cannot save the output&apos;s completion</source>
-        <translation>der Abschlussstatus der Ausgabe kann nicht gespeichert werden</translation>
+        <translation type="vanished">der Abschlussstatus der Ausgabe kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+68"/>
         <source>cannot read the output&apos;s completion</source>
-        <translation>der Abschlussstatus der Ausgabe kann nicht gelesen werden</translation>
+        <translation type="vanished">der Abschlussstatus der Ausgabe kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>cannot read reviews</source>
-        <translation>Prüfungen können nicht gelesen werden</translation>
+        <translation type="vanished">Prüfungen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>cannot read review</source>
-        <translation>Prüfung kann nicht gelesen werden</translation>
+        <translation type="vanished">Prüfung kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+7"/>
         <source>cannot save coherence label</source>
-        <translation>Kohärenz-Label kann nicht gespeichert werden</translation>
+        <translation type="vanished">Kohärenz-Label kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+36"/>
         <source>cannot read coherence label</source>
-        <translation>Kohärenz-Label kann nicht gelesen werden</translation>
+        <translation type="vanished">Kohärenz-Label kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/storage/annotationstore_sessions.cpp" line="+100"/>
         <source>cannot read masks</source>
-        <translation>Masken können nicht gelesen werden</translation>
+        <translation type="vanished">Masken können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>cannot read mask image</source>
-        <translation>Maskenbild kann nicht gelesen werden</translation>
+        <translation type="vanished">Maskenbild kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>unknown mask kind &apos;%1&apos;</source>
-        <translation>unbekannte Maskenart „%1“</translation>
+        <translation type="vanished">unbekannte Maskenart „%1“</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>an empty mask cannot be saved</source>
-        <translation>eine leere Maske kann nicht gespeichert werden</translation>
+        <translation type="vanished">eine leere Maske kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>cannot create the mask folder</source>
-        <translation>der Maskenordner kann nicht angelegt werden</translation>
+        <translation type="vanished">der Maskenordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>cannot write mask image: %1</source>
-        <translation>Maskenbild kann nicht geschrieben werden: %1</translation>
+        <translation type="vanished">Maskenbild kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>cannot save mask</source>
-        <translation>Maske kann nicht gespeichert werden</translation>
+        <translation type="vanished">Maske kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+36"/>
         <source>cannot delete mask</source>
-        <translation>Maske kann nicht gelöscht werden</translation>
+        <translation type="vanished">Maske kann nicht gelöscht werden</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>cannot start an annotation session</source>
-        <translation>Annotationssitzung kann nicht gestartet werden</translation>
+        <translation type="vanished">Annotationssitzung kann nicht gestartet werden</translation>
     </message>
     <message>
-        <location line="+24"/>
         <source>cannot end an annotation session</source>
-        <translation>Annotationssitzung kann nicht beendet werden</translation>
+        <translation type="vanished">Annotationssitzung kann nicht beendet werden</translation>
     </message>
     <message>
-        <location line="+30"/>
         <source>cannot read sessions</source>
-        <translation>Sitzungen können nicht gelesen werden</translation>
+        <translation type="vanished">Sitzungen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+18"/>
         <source>cannot submit item</source>
-        <translation>Element kann nicht abgeschickt werden</translation>
+        <translation type="vanished">Element kann nicht abgeschickt werden</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>cannot reopen item for revision</source>
-        <translation>Element kann nicht zur Überarbeitung wieder geöffnet werden</translation>
+        <translation type="vanished">Element kann nicht zur Überarbeitung wieder geöffnet werden</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>item %1 was not submitted by &apos;%2&apos;</source>
-        <translation>Element %1 wurde nicht von „%2“ abgeschickt</translation>
+        <translation type="vanished">Element %1 wurde nicht von „%2“ abgeschickt</translation>
     </message>
     <message>
-        <location line="+27"/>
         <source>cannot read submissions</source>
-        <translation>abgeschickte Elemente können nicht gelesen werden</translation>
+        <translation type="vanished">abgeschickte Elemente können nicht gelesen werden</translation>
     </message>
 </context>
 <context>
     <name>AnnotatorExclusions</name>
     <message>
-        <location filename="../core/storage/annotatorexclusions.cpp" line="+24"/>
         <source>cannot read the annotators excluded from alignment: %1</source>
-        <translation>die vom Übereinstimmungsabgleich ausgeschlossenen Annotatoren können nicht gelesen werden: %1</translation>
+        <translation type="vanished">die vom Übereinstimmungsabgleich ausgeschlossenen Annotatoren können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../core/storage/annotatorexclusions.cpp" line="+35"/>
         <source>the study&apos;s list of annotators excluded from alignment (%1) is not a JSON list of names</source>
         <translation>die Liste der vom Übereinstimmungsabgleich ausgeschlossenen Annotatoren der Studie (%1) ist keine JSON-Liste von Namen</translation>
     </message>
@@ -568,12 +520,22 @@
         <translation>die Liste der vom Übereinstimmungsabgleich ausgeschlossenen Annotatoren der Studie (%1) enthält etwas anderes als einen Namen</translation>
     </message>
     <message>
-        <location line="+24"/>
         <source>cannot save the annotators excluded from alignment: %1</source>
-        <translation>die vom Übereinstimmungsabgleich ausgeschlossenen Annotatoren können nicht gespeichert werden: %1</translation>
+        <translation type="vanished">die vom Übereinstimmungsabgleich ausgeschlossenen Annotatoren können nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-19"/>
+        <source>cannot read the annotators excluded from alignment</source>
+        <translation>die vom Übereinstimmungsabgleich ausgeschlossenen Annotatoren können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <location line="+9"/>
+        <source>cannot save the annotators excluded from alignment</source>
+        <translation>die vom Übereinstimmungsabgleich ausgeschlossenen Annotatoren können nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>excluded in the study&apos;s settings</source>
         <translation>in den Einstellungen der Studie ausgeschlossen</translation>
     </message>
@@ -609,17 +571,21 @@
 <context>
     <name>AnnotatorProgress</name>
     <message>
-        <location filename="../core/storage/annotatorprogress.cpp" line="+23"/>
+        <location filename="../core/storage/annotatorprogress.cpp" line="+22"/>
         <source>fewer than %1 shared ratings</source>
         <translation>weniger als %1 gemeinsame Bewertungen</translation>
     </message>
     <message>
-        <location line="+21"/>
         <source>cannot read the ratings: %1</source>
-        <translation>die Bewertungen können nicht gelesen werden: %1</translation>
+        <translation type="vanished">die Bewertungen können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+23"/>
+        <source>cannot read the ratings</source>
+        <translation>die Bewertungen können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>their ratings or the others&apos; mean do not vary on the shared ratings</source>
         <translation>ihre Bewertungen oder der Mittelwert der anderen variieren bei den gemeinsamen Bewertungen nicht</translation>
     </message>
@@ -644,9 +610,39 @@
         <translation>%1 (Median %2)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
+        <source>cannot read the gold answers</source>
+        <translation>die Goldantworten können nicht gelesen werden</translation>
+    </message>
+    <message>
         <source>cannot read the gold answers: %1</source>
-        <translation>die Goldantworten können nicht gelesen werden: %1</translation>
+        <translation type="vanished">die Goldantworten können nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>AnnotatorRows</name>
+    <message>
+        <location filename="../core/storage/annotatorrows.cpp" line="+17"/>
+        <source>cannot record annotator &apos;%1&apos;</source>
+        <translation>Annotator „%1“ kann nicht erfasst werden</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot read annotator &apos;%1&apos;</source>
+        <translation>Annotator „%1“ kann nicht gelesen werden</translation>
+    </message>
+</context>
+<context>
+    <name>AnnotatorStore</name>
+    <message>
+        <location filename="../core/storage/annotatorstore.cpp" line="+24"/>
+        <source>cannot record annotator</source>
+        <translation>Annotator kann nicht erfasst werden</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>cannot read annotators</source>
+        <translation>Annotatoren können nicht gelesen werden</translation>
     </message>
 </context>
 <context>
@@ -945,7 +941,7 @@
 <context>
     <name>AutoLabel</name>
     <message>
-        <location filename="../core/scoring/autolabel.cpp" line="+85"/>
+        <location filename="../core/scoring/autolabel.cpp" line="+87"/>
         <source>no rule labels an output of %1 that passes the negative rules</source>
         <translation>keine Regel beschriftet eine Ausgabe von %1, die die negativen Regeln besteht</translation>
     </message>
@@ -965,7 +961,7 @@
         <translation>eine Ausgabe eines hochwertigen Systems benötigt %1</translation>
     </message>
     <message>
-        <location filename="../core/scoring/studyautolabel.cpp" line="+45"/>
+        <location filename="../core/scoring/studyautolabel.cpp" line="+42"/>
         <source>needs %1 and %2 stored (their embeddings give the input images&apos; similarity to the ground truth)</source>
         <translation>benötigt gespeicherte %1 und %2 (ihre Einbettungen liefern die Ähnlichkeit der Eingabebilder zur Ground Truth)</translation>
     </message>
@@ -990,37 +986,36 @@
         <translation>Automatisches ADIEE-Label: 0 misslungene Bearbeitung, 0,5 Teilerfolg (oder Überbearbeitung), 1 gelungene Bearbeitung; Bruchteile aus Mehrschritt-Sequenzen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>the percentile must lie in [0, 100], not %1</source>
         <translation>das Perzentil muss in [0, 100] liegen, nicht %1</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>the labels need an annotator name</source>
-        <translation>die Labels brauchen den Namen eines Annotators</translation>
+        <translation type="vanished">die Labels brauchen den Namen eines Annotators</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1 holds the anchor samples&apos; labels; the rules need another annotator</source>
         <translation>%1 enthält die Labels der Ankerbeispiele; die Regeln brauchen einen anderen Annotator</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>cancelled while scoring; no label was changed</source>
         <translation>während der Berechnung abgebrochen; kein Label wurde geändert</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>not stored; run `editlens-cli score STUDY --metrics %1` (or autolabel with --models DIR)</source>
         <translation>nicht gespeichert; führen Sie `editlens-cli score STUDY --metrics %1` aus (oder autolabel mit --models DIR)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>no input image has both similarities</source>
         <translation>kein Eingabebild hat beide Ähnlichkeiten</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>the new study already exists; choose another name</source>
         <translation>die neue Studie existiert bereits; wählen Sie einen anderen Namen</translation>
     </message>
@@ -1040,12 +1035,12 @@
         <translation>%1: ADIEE-Mehrschritt-Beispiele</translation>
     </message>
     <message>
-        <location filename="../core/scoring/autolabelanchors.cpp" line="+83"/>
+        <location filename="../core/scoring/autolabelanchors.cpp" line="+187"/>
         <source>the number of augmented copies must lie in [0, %1], not %2</source>
         <translation>die Anzahl der augmentierten Kopien muss in [0, %1] liegen, nicht %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+17"/>
         <source>cancelled; no anchor was labelled</source>
         <translation>abgebrochen; kein Anker wurde beschriftet</translation>
     </message>
@@ -1060,7 +1055,7 @@
         <translation>%1: das Eingabebild %2 kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-94"/>
         <source>cannot create the folder of the augmented copies</source>
         <translation>der Ordner der augmentierten Kopien kann nicht angelegt werden</translation>
     </message>
@@ -1078,73 +1073,72 @@
 <context>
     <name>BatchWriter</name>
     <message>
-        <location filename="../core/storage/batchwriter.cpp" line="+55"/>
+        <location filename="../core/storage/batchwriter.cpp" line="+52"/>
         <source>cannot start the import transaction</source>
         <translation>die Import-Transaktion kann nicht gestartet werden</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>cannot commit the import</source>
         <translation>der Import kann nicht abgeschlossen werden</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>cannot read %1</source>
         <translation>%1 kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>cannot write dimension &apos;%1&apos;</source>
         <translation>Dimension „%1“ kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>cannot read dimensions</source>
         <translation>Dimensionen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>cannot read items</source>
         <translation>Elemente können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>cannot write the study name</source>
         <translation>der Studienname kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>import cancelled; the study was not changed</source>
         <translation>Import abgebrochen; die Studie wurde nicht verändert</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+82"/>
         <source>cannot write item &apos;%1&apos;</source>
         <translation>Element „%1“ kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>cannot update item &apos;%1&apos;</source>
         <translation>Element „%1“ kann nicht aktualisiert werden</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>cannot write output &apos;%1&apos; of item &apos;%2&apos;</source>
         <translation>Ausgabe „%1“ von Element „%2“ kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+28"/>
         <source>cannot read output &apos;%1&apos; of item &apos;%2&apos;</source>
         <translation>Ausgabe „%1“ von Element „%2“ kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../core/storage/batchwriter_annotations.cpp" line="+46"/>
         <source>unknown rating dimension &apos;%1&apos;</source>
         <translation>unbekannte Bewertungsdimension „%1“</translation>
     </message>
@@ -1154,12 +1148,12 @@
         <translation>eine Bewertung von Element „%1“ kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>cannot write a score of item &apos;%1&apos;</source>
         <translation>ein Score von Element „%1“ kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>cannot write a difference of item &apos;%1&apos;</source>
         <translation>ein Unterschied von Element „%1“ kann nicht geschrieben werden</translation>
     </message>
@@ -1169,42 +1163,42 @@
         <translation>ein Kohärenz-Label von Element „%1“ kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>cannot write a review of item &apos;%1&apos;</source>
         <translation>eine Prüfung von Element „%1“ kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>cannot write a completion of item &apos;%1&apos;</source>
         <translation>ein Abschlussstatus von Element „%1“ kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>preference names a system without an output in item &apos;%1&apos;</source>
         <translation>Präferenz nennt ein System ohne Ausgabe in Element „%1“</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>cannot write a preference of item &apos;%1&apos;</source>
         <translation>eine Präferenz von Element „%1“ kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>judge vote names a system without an output in item &apos;%1&apos;</source>
         <translation>Judge-Stimme nennt ein System ohne Ausgabe in Element „%1“</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>cannot write a judge vote of item &apos;%1&apos;</source>
         <translation>eine Judge-Stimme von Element „%1“ kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../core/storage/batchwriter.cpp" line="+29"/>
         <source>cannot read masks</source>
         <translation>Masken können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>cannot write a mask</source>
         <translation>eine Maske kann nicht geschrieben werden</translation>
     </message>
@@ -1212,19 +1206,26 @@
 <context>
     <name>BlobStore</name>
     <message>
-        <location filename="../core/storage/blobstore.cpp" line="+105"/>
-        <location line="+10"/>
         <source>cannot store the file &apos;%1&apos;: %2</source>
-        <translation>die Datei „%1“ kann nicht gespeichert werden: %2</translation>
+        <translation type="vanished">die Datei „%1“ kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+44"/>
         <source>cannot read the study&apos;s files: %1</source>
-        <translation>die Dateien der Studie können nicht gelesen werden: %1</translation>
+        <translation type="vanished">die Dateien der Studie können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location filename="../core/storage/blobstore.cpp" line="+104"/>
+        <source>cannot store the file &apos;%1&apos;</source>
+        <translation>die Datei „%1“ kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+45"/>
+        <source>cannot read the study&apos;s files</source>
+        <translation>die Dateien der Studie können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="-38"/>
         <source>cannot store the study&apos;s files</source>
         <translation>die Dateien der Studie können nicht gespeichert werden</translation>
     </message>
@@ -1234,7 +1235,7 @@
         <translation>abgebrochen; keine Datei wurde gespeichert</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>cannot create the local image cache</source>
         <translation>der lokale Bildzwischenspeicher kann nicht angelegt werden</translation>
     </message>
@@ -1254,21 +1255,25 @@
         <translation>der Pfad ist kein einfacher Pfad innerhalb der Studie</translation>
     </message>
     <message>
+        <location line="+19"/>
+        <source>cannot fetch the file &apos;%1&apos;</source>
+        <translation>die Datei „%1“ kann nicht geholt werden</translation>
+    </message>
+    <message>
         <source>the study names a file outside its folder: &apos;%1&apos;; nothing was written there</source>
         <translation type="vanished">die Studie nennt eine Datei außerhalb ihres Ordners: „%1“; dort wurde nichts geschrieben</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>cannot fetch the file &apos;%1&apos;: %2</source>
-        <translation>die Datei „%1“ kann nicht geholt werden: %2</translation>
+        <translation type="vanished">die Datei „%1“ kann nicht geholt werden: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>its content is missing on the server</source>
         <translation>ihr Inhalt fehlt auf dem Server</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>the server&apos;s copy of &apos;%1&apos; does not match its sha256; it was not written</source>
         <translation>die Kopie von „%1“ auf dem Server passt nicht zu ihrer sha256; sie wurde nicht geschrieben</translation>
     </message>
@@ -1395,7 +1400,7 @@
 <context>
     <name>BpmRegions</name>
     <message>
-        <location filename="../core/bpm/bpmregions.cpp" line="+46"/>
+        <location filename="../core/bpm/bpmregions_resolve.cpp" line="+27"/>
         <source>file not found</source>
         <translation>Datei nicht gefunden</translation>
     </message>
@@ -1410,7 +1415,121 @@
         <translation>die Maske hat %1×%2 Pixel, das Quellbild %3×%4</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+131"/>
+        <source>masks of the output: %1</source>
+        <translation>Masken der Ausgabe: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>masks of the item: %1</source>
+        <translation>Masken des Elements: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
+        <source>differences: %n box(es) by %1</source>
+        <translation>
+            <numerusform>Unterschiede: %n Box von %1</numerusform>
+            <numerusform>Unterschiede: %n Boxen von %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>reference grounded by %1</source>
+        <translation>Referenz verortet von %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 (stored)</source>
+        <comment>a detector&apos;s boxes stored by an earlier run</comment>
+        <translation>%1 (gespeichert)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>item: %n window(s) where the other outputs changed</source>
+        <translation>
+            <numerusform>Element: %n Fenster, in dem sich die anderen Ausgaben geändert haben</numerusform>
+            <numerusform>Element: %n Fenster, in denen sich die anderen Ausgaben geändert haben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>none</source>
+        <comment>no region source</comment>
+        <translation>keine</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%n search window(s) segmented in each image</source>
+        <translation>
+            <numerusform>%n Suchfenster in jedem Bild segmentiert</numerusform>
+            <numerusform>%n Suchfenster in jedem Bild segmentiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>imported boxes: %n box(es) by %1, GrabCut %2 iterations</source>
+        <translation>
+            <numerusform>importierte Boxen: %n Box von %1, GrabCut %2 Iterationen</numerusform>
+            <numerusform>importierte Boxen: %n Boxen von %1, GrabCut %2 Iterationen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>imported boxes: %n box(es) by %1</source>
+        <translation>
+            <numerusform>importierte Boxen: %n Box von %1</numerusform>
+            <numerusform>importierte Boxen: %n Boxen von %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>detector: %n box(es) by %1, GrabCut %2 iterations</source>
+        <translation>
+            <numerusform>Detektor: %n Box von %1, GrabCut %2 Iterationen</numerusform>
+            <numerusform>Detektor: %n Boxen von %1, GrabCut %2 Iterationen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>detector: %n box(es) by %1</source>
+        <translation>
+            <numerusform>Detektor: %n Box von %1</numerusform>
+            <numerusform>Detektor: %n Boxen von %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>add: M_origin := M_edit</source>
+        <extracomment>M_origin and M_edit are BPM&apos;s names for the two masks; o1 and o2 the original and edited object.</extracomment>
+        <translation>add: M_origin := M_edit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>remove: M_edit := M_origin</source>
+        <translation>remove: M_edit := M_origin</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no o1 asked: M_origin := M_edit</source>
+        <translation>kein o1 verlangt: M_origin := M_edit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no o2 asked: M_edit := M_origin</source>
+        <translation>kein o2 verlangt: M_edit := M_origin</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no origin region: M_origin := M_edit</source>
+        <translation>kein Ursprungsbereich: M_origin := M_edit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no edit region: M_edit := M_origin</source>
+        <translation>kein Bearbeitungsbereich: M_edit := M_origin</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>the image pair is empty or not aligned</source>
         <translation>das Bildpaar ist leer oder nicht ausgerichtet</translation>
     </message>
@@ -1517,9 +1636,13 @@
 <context>
     <name>ChangeFeed</name>
     <message>
-        <location filename="../core/storage/changefeed.cpp" line="+137"/>
         <source>cannot read the ratings channel: %1</source>
-        <translation>der Bewertungskanal kann nicht gelesen werden: %1</translation>
+        <translation type="vanished">der Bewertungskanal kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/server/changefeed.cpp" line="+144"/>
+        <source>cannot read the ratings channel</source>
+        <translation>der Kanal der Bewertungsmeldungen kann nicht gelesen werden</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1527,7 +1650,7 @@
         <translation>dieser Zugang darf die Bewertungsmeldungen der Studie nicht empfangen</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>cannot install the study&apos;s change announcements</source>
         <translation>die Änderungsmeldungen der Studie können nicht eingerichtet werden</translation>
     </message>
@@ -1579,7 +1702,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/endpoint/chatpayload.cpp" line="+84"/>
+        <location filename="../core/endpoint/chatpayload.cpp" line="+70"/>
         <source>not an image a model can be shown (PNG, JPEG, WebP, GIF or BMP)</source>
         <translation>kein Bild, das einem Modell gezeigt werden kann (PNG, JPEG, WebP, GIF oder BMP)</translation>
     </message>
@@ -1789,7 +1912,7 @@
 <context>
     <name>CrowdEnrolment</name>
     <message>
-        <location filename="../core/web/crowdenrolment.cpp" line="+82"/>
+        <location filename="../core/web/crowdenrolment.cpp" line="+81"/>
         <source>raters per item must be 1 or more</source>
         <translation>die Anzahl der Bewerter pro Element muss 1 oder mehr sein</translation>
     </message>
@@ -1825,29 +1948,29 @@
     </message>
     <message>
         <location line="+36"/>
-        <location line="+49"/>
-        <location line="+182"/>
+        <location line="+52"/>
+        <location line="+185"/>
         <source>cannot enrol a participant</source>
         <translation>ein Teilnehmer kann nicht eingeschrieben werden</translation>
     </message>
     <message>
-        <location line="-226"/>
-        <location line="+293"/>
+        <location line="-232"/>
+        <location line="+299"/>
         <source>cannot release abandoned participants</source>
         <translation>abgebrochene Teilnehmer können nicht freigegeben werden</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-177"/>
         <source>cannot read the crowd participants</source>
         <translation>die Crowd-Teilnehmer können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>cannot read the crowd settings</source>
         <translation>die Crowd-Einstellungen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>cannot save the crowd settings</source>
         <translation>die Crowd-Einstellungen können nicht gespeichert werden</translation>
     </message>
@@ -1906,7 +2029,7 @@
         <translation>Bild kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../core/demo/demostudy.cpp" line="+251"/>
+        <location filename="../core/demo/demostudy.cpp" line="+89"/>
         <source>cannot remove the old demo file</source>
         <translation>die alte Demo-Datei kann nicht entfernt werden</translation>
     </message>
@@ -1916,7 +2039,7 @@
         <translation>die alten Demo-Bilder können nicht entfernt werden</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+76"/>
         <source>cannot create the demo folder</source>
         <translation>der Demo-Ordner kann nicht angelegt werden</translation>
     </message>
@@ -1926,27 +2049,27 @@
         <translation>hier gibt es bereits eine Demo-Studie; mit --force wird sie neu erstellt (ihre Annotationen gehen dabei verloren)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+181"/>
         <source>cannot read the demo photograph (install the opencv-doc package or pass --photos)</source>
         <translation>das Demo-Foto kann nicht gelesen werden (installieren Sie das Paket opencv-doc oder geben Sie --photos an)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>cannot create folder</source>
         <translation>Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+71"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-54"/>
         <source>cannot write the demo manifest</source>
         <translation>das Demo-Manifest kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>cannot make the demo rubric active</source>
         <translation>das Demo-Bewertungsschema kann nicht aktiviert werden</translation>
     </message>
@@ -2109,7 +2232,7 @@
 <context>
     <name>DiceImport</name>
     <message>
-        <location filename="../core/io/diceimport.cpp" line="+37"/>
+        <location filename="../core/io/diceimport.cpp" line="+38"/>
         <source>cannot open: %1</source>
         <translation>kann nicht geöffnet werden: %1</translation>
     </message>
@@ -2239,7 +2362,7 @@
 <context>
     <name>DifferenceDetector</name>
     <message>
-        <location filename="../core/detect/differencedetector.cpp" line="+329"/>
+        <location filename="../core/detect/differencedetector.cpp" line="+331"/>
         <source>the pixel-diff detector failed: %1</source>
         <translation>der Pixeldifferenz-Detektor ist fehlgeschlagen: %1</translation>
     </message>
@@ -2261,9 +2384,136 @@
     </message>
 </context>
 <context>
+    <name>DifferenceStore</name>
+    <message>
+        <location filename="../core/storage/differencestore.cpp" line="+33"/>
+        <source>no difference with id %1</source>
+        <translation>kein Unterschied mit der ID %1</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>cannot read differences</source>
+        <translation>Unterschiede können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+200"/>
+        <source>cannot read outputs</source>
+        <translation>Ausgaben können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="-196"/>
+        <source>no output with id %1</source>
+        <translation>keine Ausgabe mit der ID %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot save difference</source>
+        <translation>Unterschied kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>cannot move difference</source>
+        <translation>Unterschied kann nicht verschoben werden</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>cannot relabel difference</source>
+        <translation>Unterschied kann nicht neu beschriftet werden</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>cannot delete difference</source>
+        <translation>Unterschied kann nicht gelöscht werden</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot read difference</source>
+        <translation>Unterschied kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+8"/>
+        <source>cannot save review</source>
+        <translation>Prüfung kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+7"/>
+        <source>cannot save the output&apos;s completion</source>
+        <translation>der Abschlussstatus der Ausgabe kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>cannot read the output&apos;s completion</source>
+        <translation>der Abschlussstatus der Ausgabe kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot read reviews</source>
+        <translation>Prüfungen können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>cannot read review</source>
+        <translation>Prüfung kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+8"/>
+        <source>cannot save coherence label</source>
+        <translation>Kohärenz-Label kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>cannot read coherence label</source>
+        <translation>Kohärenz-Label kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../core/storage/differencestore_masks.cpp" line="+83"/>
+        <source>cannot read masks</source>
+        <translation>Masken können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>cannot read mask image</source>
+        <translation>Maskenbild kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown mask kind &apos;%1&apos;</source>
+        <translation>unbekannte Maskenart „%1“</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an empty mask cannot be saved</source>
+        <translation>eine leere Maske kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>cannot create the mask folder</source>
+        <translation>der Maskenordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>cannot write mask image: %1</source>
+        <translation>Maskenbild kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot save mask</source>
+        <translation>Maske kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>cannot delete mask</source>
+        <translation>Maske kann nicht gelöscht werden</translation>
+    </message>
+</context>
+<context>
     <name>DifferenceSummary</name>
     <message>
-        <location filename="../core/alignment/differencesummary.cpp" line="+165"/>
+        <location filename="../core/alignment/differencesummary.cpp" line="+164"/>
         <source>correct edits</source>
         <translation>korrekte Änderungen</translation>
     </message>
@@ -2362,7 +2612,7 @@
         <translation type="vanished">eine offline gemachte Änderung kann nicht nachgetragen werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/storage/editjournal.cpp" line="+197"/>
+        <location filename="../core/document/editjournal.cpp" line="+258"/>
         <source>cannot create the folder of the offline journal</source>
         <translation>der Ordner des Offline-Journals kann nicht angelegt werden</translation>
     </message>
@@ -2373,28 +2623,28 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+123"/>
+        <location line="+124"/>
         <source>cannot read the offline journal: %1</source>
         <translation>das Offline-Journal kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-116"/>
         <source>the offline journal holds an edit of an unknown kind &apos;%1&apos; (written by a newer EditLens?); it is left as it is</source>
         <translation>das Offline-Journal enthält eine Änderung unbekannter Art &apos;%1&apos; (von einer neueren EditLens geschrieben?); es bleibt, wie es ist</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>cannot keep the edit in the offline journal: %1</source>
         <translation>die Änderung kann nicht im Offline-Journal festgehalten werden: %1</translation>
     </message>
     <message>
-        <location line="+80"/>
-        <location filename="../core/storage/editjournal_replay.cpp" line="+145"/>
+        <location line="+76"/>
+        <location filename="../core/document/editjournal_replay.cpp" line="+174"/>
         <source>cannot update the offline journal: %1</source>
         <translation>das Offline-Journal kann nicht aktualisiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/storage/editjournal_replay.cpp" line="-58"/>
+        <location filename="../core/document/editjournal_replay.cpp" line="-58"/>
         <location line="+31"/>
         <source>cannot replay the edits made offline: %1</source>
         <translation>die offline gemachten Änderungen können nicht nachgetragen werden: %1</translation>
@@ -2403,27 +2653,35 @@
 <context>
     <name>EmbeddingStore</name>
     <message>
-        <location filename="../core/storage/embeddingstore.cpp" line="+34"/>
         <source>cannot read embeddings: %1</source>
-        <translation>Einbettungen können nicht gelesen werden: %1</translation>
+        <translation type="vanished">Einbettungen können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
         <source>cannot store embeddings: %1</source>
-        <translation>Einbettungen können nicht gespeichert werden: %1</translation>
+        <translation type="vanished">Einbettungen können nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../core/storage/embeddingstore.cpp" line="+35"/>
+        <source>cannot read embeddings</source>
+        <translation>Einbettungen können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>cannot store embeddings</source>
+        <translation>Einbettungen können nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>cannot start a transaction: %1</source>
         <translation>Transaktion kann nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>cannot commit embeddings: %1</source>
         <translation>Einbettungen können nicht festgeschrieben werden: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>the study is damaged: embedding of output %1 (%2, %3) has %4 values, expected %5</source>
         <translation>die Studie ist beschädigt: Die Einbettung von Ausgabe %1 (%2, %3) hat %4 Werte, erwartet: %5</translation>
     </message>
@@ -2645,17 +2903,25 @@
         <translation>ein verortetes Objekt kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>cannot store %1 of item %2: %3</source>
-        <translation>%1 von Element %2 kann nicht gespeichert werden: %3</translation>
+        <location line="+21"/>
+        <source>cannot store %1 of item %2</source>
+        <translation>%1 von Element %2 kann nicht gespeichert werden</translation>
     </message>
     <message>
         <location line="+18"/>
-        <source>cannot read the grounded objects: %1</source>
-        <translation>die verorteten Objekte können nicht gelesen werden: %1</translation>
+        <source>cannot read the grounded objects</source>
+        <translation>die verorteten Objekte können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <source>cannot store %1 of item %2: %3</source>
+        <translation type="vanished">%1 von Element %2 kann nicht gespeichert werden: %3</translation>
+    </message>
+    <message>
+        <source>cannot read the grounded objects: %1</source>
+        <translation type="vanished">die verorteten Objekte können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>grounded object %1 of item %2 is stored with unreadable boxes</source>
         <translation>das verortete Objekt %1 von Element %2 ist mit unlesbaren Boxen gespeichert</translation>
     </message>
@@ -2663,7 +2929,7 @@
 <context>
     <name>Handout</name>
     <message>
-        <location filename="../core/storage/handout.cpp" line="+35"/>
+        <location filename="../core/transfer/handout.cpp" line="+36"/>
         <source>cannot record the study&apos;s identity</source>
         <translation>die Kennung der Studie kann nicht gespeichert werden</translation>
     </message>
@@ -2679,18 +2945,18 @@
         <translation>die gepackte Studie kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+76"/>
-        <location filename="../core/storage/handoutmerge.cpp" line="+427"/>
+        <location filename="../core/storage/planstore.cpp" line="+484"/>
+        <location filename="../core/transfer/handout.cpp" line="+76"/>
+        <location filename="../core/transfer/handoutmerge.cpp" line="+425"/>
         <source>cannot read the study settings</source>
         <translation>die Einstellungen der Studie können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+37"/>
         <source>a pack needs an annotator name</source>
-        <translation>ein Paket braucht den Namen einer annotierenden Person</translation>
+        <translation type="vanished">ein Paket braucht den Namen einer annotierenden Person</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../core/transfer/handout.cpp" line="+28"/>
         <source>this study is already %1&apos;s hand-out; pack from the original study &apos;%2&apos;</source>
         <translation>diese Studie ist bereits die Ausgabe für %1; packen Sie aus der ursprünglichen Studie &apos;%2&apos;</translation>
     </message>
@@ -2741,13 +3007,13 @@
         <translation>ein Bild kann nicht kopiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/storage/handoutmerge.cpp" line="-394"/>
-        <location line="+422"/>
+        <location filename="../core/transfer/handoutmerge.cpp" line="-391"/>
+        <location line="+419"/>
         <source>cannot merge the packed study</source>
         <translation>die gepackte Studie kann nicht zusammengeführt werden</translation>
     </message>
     <message>
-        <location filename="../core/storage/handoutrecord.cpp" line="+39"/>
+        <location filename="../core/transfer/handoutrecord.cpp" line="+39"/>
         <source>cannot read the study&apos;s record of its hand-outs</source>
         <translation>die Aufzeichnung der Studie über ihre Ausgaben kann nicht gelesen werden</translation>
     </message>
@@ -2838,7 +3104,7 @@
         <translation>Konfidenz %1 liegt außerhalb von [0, 1]</translation>
     </message>
     <message>
-        <location filename="../core/storage/handoutmerge.cpp" line="-267"/>
+        <location filename="../core/transfer/handoutmerge.cpp" line="-267"/>
         <source>ratings: the study has no dimension &apos;%1&apos;</source>
         <translation>Bewertungen: die Studie hat keine Dimension &apos;%1&apos;</translation>
     </message>
@@ -2950,7 +3216,7 @@
     <message>
         <location line="+6"/>
         <location line="+8"/>
-        <location filename="../core/storage/handoutmerge_rows.cpp" line="+224"/>
+        <location filename="../core/transfer/handoutmerge_rows.cpp" line="+224"/>
         <source>; nothing was merged</source>
         <translation>; nichts wurde zusammengeführt</translation>
     </message>
@@ -2979,7 +3245,7 @@
         <translation type="vanished">dieses Paket stammt aus einer anderen Studie (&apos;%1&apos;), nicht aus &apos;%2&apos;; nichts wurde zusammengeführt</translation>
     </message>
     <message>
-        <location filename="../core/storage/handoutmerge_rows.cpp" line="-138"/>
+        <location filename="../core/transfer/handoutmerge_rows.cpp" line="-138"/>
         <source>labels and reviews on a box of &apos;%1&apos; on item &apos;%2&apos; (%3) that the study no longer has</source>
         <translation>Labels und Prüfungen zu einem Rahmen von &apos;%1&apos; auf Element &apos;%2&apos; (%3), den die Studie nicht mehr hat</translation>
     </message>
@@ -3424,12 +3690,11 @@
         <translation>ein Score von Element „%1“ hat keine Metrik-ID</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>a rating of item &apos;%1&apos; lacks its annotator or dimension</source>
-        <translation>einer Bewertung von Element „%1“ fehlt der Annotator oder die Dimension</translation>
+        <translation type="vanished">einer Bewertung von Element „%1“ fehlt der Annotator oder die Dimension</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+19"/>
         <source>a rating of item &apos;%1&apos; is not a finite number</source>
         <translation>eine Bewertung von Element „%1“ ist keine endliche Zahl</translation>
     </message>
@@ -3479,9 +3744,8 @@
         <translation>Präferenz von Element „%1“ vergleicht „%2“ mit sich selbst</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>preference of item &apos;%1&apos; has no annotator</source>
-        <translation>Präferenz von Element „%1“ hat keinen Annotator</translation>
+        <translation type="vanished">Präferenz von Element „%1“ hat keinen Annotator</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3513,13 +3777,13 @@
         <translation>doppelte Element-ID „%1“</translation>
     </message>
     <message>
-        <location line="-227"/>
-        <location line="+233"/>
+        <location line="-226"/>
+        <location line="+232"/>
         <source>import cancelled; the study was not changed</source>
         <translation>Import abgebrochen; die Studie wurde nicht verändert</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-264"/>
         <source>image path &apos;%1&apos; holds a NUL character</source>
         <translation>Bildpfad „%1“ enthält ein NUL-Zeichen</translation>
     </message>
@@ -3573,7 +3837,12 @@
         <translation>Score „%1“ von Element „%2“ ist keine Zahl (NaN)</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+8"/>
+        <source>a rating of item &apos;%1&apos; lacks its dimension</source>
+        <translation>einer Bewertung von Element „%1“ fehlt ihre Dimension</translation>
+    </message>
+    <message>
+        <location line="+129"/>
         <source>dimension &apos;%1&apos; has an empty scale %2-%3</source>
         <translation>Dimension „%1“ hat eine leere Skala %2–%3</translation>
     </message>
@@ -3691,7 +3960,7 @@
 <context>
     <name>LearnedMetrics</name>
     <message>
-        <location filename="../core/inference/learnedmetrics.cpp" line="+83"/>
+        <location filename="../core/inference/learnedmetrics.cpp" line="+84"/>
         <source>unavailable, because the model encodes frames independently (it has no encode_video method), so order cannot change the score: vificlip_reversed would only repeat vificlip</source>
         <translation>nicht verfügbar, da das Modell Frames unabhängig kodiert (es hat keine Methode encode_video), sodass die Reihenfolge den Score nicht ändern kann: vificlip_reversed würde nur vificlip wiederholen</translation>
     </message>
@@ -3855,7 +4124,7 @@
         <translation>EditLens-Studien (*.editlens)</translation>
     </message>
     <message>
-        <location filename="../ui/studytransfers.cpp" line="+39"/>
+        <location filename="../ui/studytransfers.cpp" line="+40"/>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
     </message>
@@ -4451,12 +4720,16 @@
 <context>
     <name>ModelCallStore</name>
     <message>
-        <location filename="../core/storage/modelcallstore.cpp" line="+107"/>
         <source>cannot read the model calls: %1</source>
-        <translation>die Modellaufrufe können nicht gelesen werden: %1</translation>
+        <translation type="vanished">die Modellaufrufe können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../core/storage/modelcallstore.cpp" line="+107"/>
+        <source>cannot read the model calls</source>
+        <translation>die Modellaufrufe können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>a model call needs a request key and a stage</source>
         <translation>ein Modellaufruf benötigt einen Anfrageschlüssel und eine Stufe</translation>
     </message>
@@ -4472,8 +4745,12 @@
     </message>
     <message>
         <location line="+30"/>
+        <source>cannot store the model call %1</source>
+        <translation>der Modellaufruf %1 kann nicht gespeichert werden</translation>
+    </message>
+    <message>
         <source>cannot store the model call %1: %2</source>
-        <translation>der Modellaufruf %1 kann nicht gespeichert werden: %2</translation>
+        <translation type="vanished">der Modellaufruf %1 kann nicht gespeichert werden: %2</translation>
     </message>
 </context>
 <context>
@@ -4568,10 +4845,17 @@
         <translation>abgebrochen</translation>
     </message>
     <message>
+        <source>--max-requests %1 reached: %2 request(s) not sent</source>
+        <translation type="vanished">--max-requests %1 erreicht: %2 Anfrage(n) nicht gesendet</translation>
+    </message>
+    <message numerus="yes">
         <location line="+127"/>
         <location filename="../core/modelstages/groundstage.cpp" line="-62"/>
-        <source>--max-requests %1 reached: %2 request(s) not sent</source>
-        <translation>--max-requests %1 erreicht: %2 Anfrage(n) nicht gesendet</translation>
+        <source>--max-requests %1 reached: %n request(s) not sent</source>
+        <translation>
+            <numerusform>--max-requests %1 erreicht: %n Anfrage nicht gesendet</numerusform>
+            <numerusform>--max-requests %1 erreicht: %n Anfragen nicht gesendet</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+175"/>
@@ -4584,7 +4868,7 @@
         <translation>nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../core/modelstages/stagerequests.cpp" line="+120"/>
+        <location filename="../core/modelstages/stagerequests.cpp" line="+121"/>
         <source>unknown stage &apos;%1&apos; (known: %2)</source>
         <translation>unbekannte Stufe „%1“ (bekannt: %2)</translation>
     </message>
@@ -4701,7 +4985,7 @@
         <translation>%1-Regeln: %2 · %3</translation>
     </message>
     <message>
-        <location filename="../ui/compare/overlaylayers.cpp" line="+126"/>
+        <location filename="../ui/compare/overlaylayers.cpp" line="+127"/>
         <source>pixel-diff detector (built in)</source>
         <translation>Pixeldifferenz-Detektor (integriert)</translation>
     </message>
@@ -4711,7 +4995,7 @@
         <translation>DICE (importiert)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>%1 (imported detector)</source>
         <translation>%1 (importierter Detektor)</translation>
     </message>
@@ -4891,19 +5175,19 @@ von %2</translation>
 <context>
     <name>PlanStore</name>
     <message>
-        <location filename="../core/storage/planstore.cpp" line="+44"/>
+        <location filename="../core/storage/planstore.cpp" line="-445"/>
         <location line="+10"/>
-        <location line="+55"/>
-        <location line="+12"/>
-        <location filename="../core/document/studyplan.cpp" line="+318"/>
+        <location line="+58"/>
+        <location line="+13"/>
+        <location filename="../core/document/studyplan.cpp" line="+317"/>
         <source>cannot save the study plan</source>
         <translation>der Studienplan kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="-35"/>
-        <location line="+88"/>
-        <location line="+11"/>
-        <location line="+7"/>
+        <location line="-38"/>
+        <location line="+91"/>
+        <location line="+14"/>
+        <location line="+9"/>
         <source>cannot read the study plan</source>
         <translation>der Studienplan kann nicht gelesen werden</translation>
     </message>
@@ -4912,45 +5196,70 @@ von %2</translation>
         <translation type="vanished">ein Plan braucht den Namen eines Annotators</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+88"/>
         <source>cannot save a gold answer</source>
         <translation>eine Referenzantwort kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+42"/>
+        <location line="+11"/>
+        <location line="+33"/>
         <source>cannot read gold answers</source>
         <translation>Referenzantworten können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-19"/>
         <source>cannot save the gold answers</source>
         <translation>die Goldantworten können nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+34"/>
         <source>cannot read the plan&apos;s gold items</source>
         <translation>die Gold-Elemente des Plans können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>cannot read outputs</source>
         <translation>Ausgaben können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>cannot read judgements</source>
         <translation>Urteile können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+77"/>
-        <source>cannot read progress: %1</source>
-        <translation>der Fortschritt kann nicht gelesen werden: %1</translation>
+        <location line="+45"/>
+        <location line="+33"/>
+        <source>cannot read progress</source>
+        <translation>Fortschritt kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/storage/handout.cpp" line="-121"/>
+        <source>cannot read progress: %1</source>
+        <translation type="vanished">der Fortschritt kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>this study is %1&apos;s hand-out, packed from &apos;%2&apos;: its plan cannot change here; change the plan in the original study and pack again</source>
         <translation>diese Studie ist die Ausgabe für %1, gepackt aus &apos;%2&apos;: ihr Plan kann hier nicht geändert werden; ändern Sie den Plan in der ursprünglichen Studie und packen Sie erneut</translation>
+    </message>
+</context>
+<context>
+    <name>PreferenceStore</name>
+    <message>
+        <location filename="../core/storage/preferencestore.cpp" line="+22"/>
+        <location line="+34"/>
+        <source>cannot save preference</source>
+        <translation>Präferenz kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+13"/>
+        <source>cannot clear preference</source>
+        <translation>Präferenz kann nicht gelöscht werden</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>cannot read preference</source>
+        <translation>Präferenz kann nicht gelesen werden</translation>
     </message>
 </context>
 <context>
@@ -5079,7 +5388,7 @@ von %2</translation>
         <translation>schraffiert: weniger Systeme, nach den anderen eingeordnet</translation>
     </message>
     <message>
-        <location filename="../core/report/studyreport.cpp" line="+81"/>
+        <location filename="../core/report/studyreport.cpp" line="+82"/>
         <source>Study</source>
         <translation>Studie</translation>
     </message>
@@ -5898,7 +6207,7 @@ von %2</translation>
         <translation>die Studie hat keine Scores für die Metrik „%1“</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <location line="+3"/>
         <location line="+18"/>
         <source>cancelled</source>
@@ -6043,7 +6352,7 @@ von %2</translation>
 <context>
     <name>ReportExportJob</name>
     <message numerus="yes">
-        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+46"/>
+        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+47"/>
         <source>Wrote the report to %1 (and report.md, %n chart(s)).</source>
         <translation>
             <numerusform>Bericht nach %1 geschrieben (dazu report.md, %n Diagramm).</numerusform>
@@ -6107,7 +6416,7 @@ von %2</translation>
         <translation>Gelungen</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+147"/>
         <source>Please assess whether the edited image meets the editing requirements. The assessment is divided into five dimensions: overall editing quality, quality of the edited area, consistency of the non-edited area, whether the size of the edited object meets the editing instructions, and whether the position of the edited object is correct.</source>
         <translation>Bitte beurteilen Sie, ob das bearbeitete Bild die Bearbeitungsanforderungen erfüllt. Die Beurteilung gliedert sich in fünf Dimensionen: Gesamtqualität der Bearbeitung, Qualität des bearbeiteten Bereichs, Konsistenz des nicht bearbeiteten Bereichs, ob die Größe des bearbeiteten Objekts der Anweisung entspricht und ob die Position des bearbeiteten Objekts stimmt.</translation>
     </message>
@@ -6195,27 +6504,27 @@ von %2</translation>
         <translation>ungültige Skala für die Dimension „%1“ des Bewertungsschemas „%2“</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>cannot save rubric</source>
         <translation>Bewertungsschema kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+60"/>
         <source>cannot delete rubric</source>
         <translation>Bewertungsschema kann nicht gelöscht werden</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
         <source>cannot read rubrics</source>
         <translation>Bewertungsschemata können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>cannot read study settings</source>
         <translation>Studieneinstellungen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>cannot save study settings</source>
         <translation>Studieneinstellungen können nicht gespeichert werden</translation>
     </message>
@@ -6223,7 +6532,7 @@ von %2</translation>
 <context>
     <name>RuleLabelStore</name>
     <message>
-        <location filename="../core/storage/rulelabelstore.cpp" line="+27"/>
+        <location filename="../core/storage/rulelabelstore.cpp" line="+26"/>
         <source>cannot store the labels</source>
         <translation>die Labels können nicht gespeichert werden</translation>
     </message>
@@ -6233,55 +6542,62 @@ von %2</translation>
         <translation>Dimension „%1“ kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>cannot record annotator</source>
-        <translation>Annotator kann nicht erfasst werden</translation>
+        <translation type="vanished">Annotator kann nicht erfasst werden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>cannot remove the earlier labels</source>
         <translation>die früheren Labels können nicht entfernt werden</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>cannot read the annotator</source>
-        <translation>der Annotator kann nicht gelesen werden</translation>
+        <translation type="vanished">der Annotator kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-8"/>
+        <source>cannot read the dimension</source>
+        <translation>die Dimension kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>cannot remove the earlier scores</source>
         <translation>die früheren Scores können nicht entfernt werden</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>label %1 of output %2 is outside the scale %3-%4</source>
         <translation>Label %1 von Ausgabe %2 liegt außerhalb der Skala %3–%4</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>cannot store a label</source>
         <translation>ein Label kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>cannot store a label&apos;s rule</source>
         <translation>die Regel eines Labels kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>cannot store a label&apos;s score</source>
         <translation>der Score eines Labels kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>cannot read the labels</source>
+        <translation>die Labels können nicht gelesen werden</translation>
+    </message>
+    <message>
         <source>cannot read the labels: %1</source>
-        <translation>die Labels können nicht gelesen werden: %1</translation>
+        <translation type="vanished">die Labels können nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
     <name>Schema</name>
     <message>
-        <location filename="../core/storage/schema.cpp" line="+361"/>
+        <location filename="../core/storage/schema.cpp" line="+363"/>
         <source>not a study file (cannot read its schema version)</source>
         <translation>keine Studiendatei (ihre Schemaversion kann nicht gelesen werden)</translation>
     </message>
@@ -6301,19 +6617,27 @@ von %2</translation>
         <translation>die Studie ist beschädigt: Ihre Tabelle „%1“ fehlt (Schema %2); sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>cannot start a transaction: %1</source>
         <translation>Transaktion kann nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>migration to schema %1 failed: %2</source>
-        <translation>Migration auf Schema %1 fehlgeschlagen: %2</translation>
+        <location line="+3"/>
+        <source>migration to schema %1 failed</source>
+        <translation>Migration auf Schema %1 fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>cannot record schema version</source>
+        <translation>Schemaversion kann nicht erfasst werden</translation>
+    </message>
+    <message>
+        <source>migration to schema %1 failed: %2</source>
+        <translation type="vanished">Migration auf Schema %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
         <source>cannot record schema version: %1</source>
-        <translation>Schemaversion kann nicht gespeichert werden: %1</translation>
+        <translation type="vanished">Schemaversion kann nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -6380,25 +6704,33 @@ von %2</translation>
 <context>
     <name>ScoreSummary</name>
     <message>
-        <location filename="../core/scoring/scoresummary.cpp" line="+22"/>
         <source>cannot read the study: %1</source>
-        <translation>die Studie kann nicht gelesen werden: %1</translation>
+        <translation type="vanished">die Studie kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/scoring/scoresummary.cpp" line="+21"/>
+        <source>cannot read the study</source>
+        <translation>die Studie kann nicht gelesen werden</translation>
     </message>
 </context>
 <context>
     <name>ScoreWriter</name>
     <message>
-        <location filename="../core/storage/scorewriter.cpp" line="+19"/>
+        <location filename="../core/storage/scorewriter.cpp" line="+22"/>
+        <source>cannot store scoring results</source>
+        <translation>Scoring-Ergebnisse können nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>cannot start a transaction: %1</source>
         <translation>Transaktion kann nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>cannot store scoring results: %1</source>
-        <translation>Scoring-Ergebnisse können nicht gespeichert werden: %1</translation>
+        <translation type="vanished">Scoring-Ergebnisse können nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+11"/>
         <source>cannot commit scoring results: %1</source>
         <translation>Scoring-Ergebnisse können nicht festgeschrieben werden: %1</translation>
     </message>
@@ -6450,6 +6782,45 @@ von %2</translation>
         <location line="+5"/>
         <source>the chain ending at item &apos;%1&apos; loops</source>
         <translation>die Kette, die bei Element „%1“ endet, bildet eine Schleife</translation>
+    </message>
+</context>
+<context>
+    <name>SessionStore</name>
+    <message>
+        <location filename="../core/storage/sessionstore.cpp" line="+22"/>
+        <source>cannot start an annotation session</source>
+        <translation>Annotationssitzung kann nicht gestartet werden</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>cannot end an annotation session</source>
+        <translation>Annotationssitzung kann nicht beendet werden</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>cannot read sessions</source>
+        <translation>Sitzungen können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+15"/>
+        <source>cannot submit item</source>
+        <translation>Element kann nicht abgeschickt werden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot reopen item for revision</source>
+        <translation>Element kann nicht zur Überarbeitung wieder geöffnet werden</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>item %1 was not submitted by &apos;%2&apos;</source>
+        <translation>Element %1 wurde nicht von „%2“ abgeschickt</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>cannot read submissions</source>
+        <translation>abgeschickte Elemente können nicht gelesen werden</translation>
     </message>
 </context>
 <context>
@@ -6558,7 +6929,7 @@ von %2</translation>
 <context>
     <name>StagedStudy</name>
     <message>
-        <location filename="../core/storage/stagedstudy.cpp" line="+40"/>
+        <location filename="../core/storage/stagedstudy.cpp" line="+42"/>
         <source>cannot finish the new study: its log could not be written into the study file (%1)</source>
         <translation>die neue Studie kann nicht abgeschlossen werden: ihr Protokoll konnte nicht in die Studiendatei geschrieben werden (%1)</translation>
     </message>
@@ -6571,23 +6942,32 @@ von %2</translation>
 <context>
     <name>StudyAccess</name>
     <message>
-        <location filename="../core/storage/studyaccess.cpp" line="+329"/>
-        <location line="+133"/>
         <source>cannot read the server&apos;s roles: %1</source>
-        <translation>die Rollen des Servers können nicht gelesen werden: %1</translation>
+        <translation type="vanished">die Rollen des Servers können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location filename="../core/storage/studyrights.cpp" line="+309"/>
+        <location filename="../core/server/studyaccess.cpp" line="+67"/>
+        <location line="+20"/>
+        <source>cannot read the server&apos;s roles</source>
+        <translation>die Rollen des Servers können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>cannot set the annotators&apos; rights on the study</source>
         <translation>die Rechte der Annotierenden an der Studie können nicht gesetzt werden</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>cannot read your rights on the study: %1</source>
-        <translation>Ihre Rechte an der Studie können nicht gelesen werden: %1</translation>
+        <location line="+36"/>
+        <source>cannot read your rights on the study</source>
+        <translation>Ihre Rechte an der Studie können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <source>cannot read your rights on the study: %1</source>
+        <translation type="vanished">Ihre Rechte an der Studie können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/server/studyaccess.cpp" line="-31"/>
         <source>annotator logins are for studies on a server; a study file is shared by handing it out (editlens-cli pack)</source>
         <translation>Zugänge für Annotierende gibt es für Studien auf einem Server; eine Studiendatei wird geteilt, indem man sie ausgibt (editlens-cli pack)</translation>
     </message>
@@ -6596,36 +6976,40 @@ von %2</translation>
         <translation type="vanished">Annotierende brauchen einen Namen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>your server role may not create roles (it needs CREATEROLE); ask the server&apos;s administrator to run: ALTER ROLE %1 CREATEROLE</source>
         <translation>Ihre Serverrolle darf keine Rollen anlegen (sie braucht CREATEROLE); bitten Sie die Serververwaltung, dies auszuführen: ALTER ROLE %1 CREATEROLE</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>cannot add annotator &apos;%1&apos;</source>
         <translation>Annotierende(r) „%1“ kann nicht hinzugefügt werden</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
+        <source>cannot read annotators</source>
+        <translation>Annotatoren können nicht gelesen werden</translation>
+    </message>
+    <message>
         <source>cannot read annotators: %1</source>
-        <translation>die Annotierenden können nicht gelesen werden: %1</translation>
+        <translation type="vanished">die Annotierenden können nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
     <name>StudyDocument</name>
     <message>
-        <location filename="../core/document/studydocument.cpp" line="+156"/>
+        <location filename="../core/document/studydocument.cpp" line="+159"/>
         <source>this item was submitted and is locked; choose Revise to change it</source>
         <translation>dieses Element wurde abgeschickt und ist gesperrt; wählen Sie „Überarbeiten“, um es zu ändern</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+111"/>
+        <location line="+118"/>
         <source>no difference with id %1</source>
         <translation>kein Unterschied mit der ID %1</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+65"/>
         <source>choose an annotator first</source>
         <translation>wählen Sie zuerst einen Annotator</translation>
     </message>
@@ -6634,17 +7018,17 @@ von %2</translation>
         <translation type="vanished">der Server ist nicht erreichbar: Bewertungen und Präferenzen werden auf diesem Computer aufbewahrt und gesendet, sobald er wieder da ist, aber Boxen, Labels, Masken und Abgaben brauchen den Server</translation>
     </message>
     <message>
-        <location filename="../core/document/studydocument_server.cpp" line="+31"/>
+        <location filename="../core/document/studydocument_server.cpp" line="+34"/>
         <source>what they answer was removed from the study since they were given</source>
         <translation>das, worauf sie sich beziehen, wurde aus der Studie entfernt, seit sie gegeben wurden</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+189"/>
         <source>the server cannot be reached and this computer cannot keep the answer (no offline journal)</source>
         <translation>der Server ist nicht erreichbar und dieser Computer kann die Antwort nicht aufbewahren (kein Offline-Journal)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+27"/>
         <source>the server cannot be reached: answers are kept on this computer and sent when it is back, but boxes and masks need the server</source>
         <translation>der Server ist nicht erreichbar: Antworten werden auf diesem Computer aufbewahrt und gesendet, sobald er wieder da ist, aber Boxen und Masken brauchen den Server</translation>
     </message>
@@ -6798,10 +7182,14 @@ von %2</translation>
 <context>
     <name>StudyReader</name>
     <message>
-        <location filename="../core/storage/studyreader.cpp" line="+59"/>
-        <location line="+54"/>
         <source>cannot read dimensions: %1</source>
-        <translation>Dimensionen können nicht gelesen werden: %1</translation>
+        <translation type="vanished">Dimensionen können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/storage/studyreader.cpp" line="+35"/>
+        <location line="+55"/>
+        <source>cannot read dimensions</source>
+        <translation>Dimensionen können nicht gelesen werden</translation>
     </message>
     <message>
         <location line="-41"/>
@@ -6809,37 +7197,45 @@ von %2</translation>
         <translation>%1: Bewertung %2 ist %3 und liegt außerhalb der Skala ihrer Dimension; sie wurde ausgelassen</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <source>cannot list items: %1</source>
-        <translation>Elemente können nicht aufgelistet werden: %1</translation>
+        <location line="+63"/>
+        <source>cannot list items</source>
+        <translation>Elemente können nicht aufgelistet werden</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <source>cannot list items: %1</source>
+        <translation type="vanished">Elemente können nicht aufgelistet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>item %1 does not exist</source>
         <translation>Element %1 existiert nicht</translation>
     </message>
     <message>
-        <location line="+29"/>
         <source>cannot read study: %1</source>
-        <translation>Studie kann nicht gelesen werden: %1</translation>
+        <translation type="vanished">Studie kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location filename="../core/storage/studyreader_items.cpp" line="+114"/>
+        <source>cannot read study</source>
+        <translation>Studie kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>the study is damaged: %1 holds &apos;%2&apos;, which is not a number; it was not changed</source>
         <translation>die Studie ist beschädigt: %1 enthält „%2“, was keine Zahl ist; sie wurde nicht verändert</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+82"/>
         <source>the rating of output %1 by &apos;%2&apos; on &apos;%3&apos;</source>
         <translation>die Bewertung von Ausgabe %1 durch „%2“ bei „%3“</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1: the rating of output %2 by &apos;%3&apos; on &apos;%4&apos; is %5, off its scale (%6 to %7); it was left out</source>
         <translation>%1: die Bewertung von Ausgabe %2 durch „%3“ für „%4“ ist %5 und liegt außerhalb ihrer Skala (%6 bis %7); sie wurde ausgelassen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>the &apos;%1&apos; score of output %2</source>
         <translation>der „%1“-Score von Ausgabe %2</translation>
     </message>
@@ -6847,12 +7243,12 @@ von %2</translation>
 <context>
     <name>StudyRetrieval</name>
     <message>
-        <location filename="../core/scoring/studyretrieval.cpp" line="+27"/>
+        <location filename="../core/scoring/studyretrieval.cpp" line="+24"/>
         <source>unknown learned metric %1</source>
         <translation>unbekannte gelernte Metrik %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>%1 is not an edit-text similarity; retrieval ranks by one of: %2</source>
         <translation>%1 ist keine Bearbeitung-Text-Ähnlichkeit; Retrieval ordnet nach einer von: %2</translation>
     </message>
@@ -6875,9 +7271,8 @@ von %2</translation>
 <context>
     <name>StudyScorer</name>
     <message>
-        <location filename="../core/scoring/bpmstudy.cpp" line="+75"/>
         <source>no BPM on %1 of %2 output(s), for example: %3</source>
-        <translation>kein BPM bei %1 von %2 Ausgabe(n), zum Beispiel: %3</translation>
+        <translation type="vanished">kein BPM bei %1 von %2 Ausgabe(n), zum Beispiel: %3</translation>
     </message>
     <message>
         <location filename="../core/scoring/scoringplan.cpp" line="+125"/>
@@ -6891,7 +7286,7 @@ von %2</translation>
     </message>
     <message>
         <location line="-122"/>
-        <location filename="../core/scoring/learnedstage.cpp" line="+48"/>
+        <location filename="../core/scoring/learnedstage.cpp" line="+49"/>
         <source>unavailable: no model folder given (--models DIR or EDITLENS_MODELS)</source>
         <translation>nicht verfügbar: kein Modellordner angegeben (--models DIR oder EDITLENS_MODELS)</translation>
     </message>
@@ -6915,27 +7310,49 @@ von %2</translation>
         <source>unavailable, because no item has a ground-truth image</source>
         <translation>nicht verfügbar, da kein Element ein Ground-Truth-Bild hat</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>unavailable on %1 of %2 output(s), because the item has no ground-truth image</source>
-        <translation>nicht verfügbar bei %1 von %2 Ausgabe(n), da das Element kein Ground-Truth-Bild hat</translation>
+        <source>unavailable on %1 of %n output(s), because the item has no ground-truth image</source>
+        <translation>
+            <numerusform>nicht verfügbar für %1 von %n Ausgabe, weil das Element kein Ground-Truth-Bild hat</numerusform>
+            <numerusform>nicht verfügbar für %1 von %n Ausgaben, weil das Element kein Ground-Truth-Bild hat</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../core/scoring/studyscorer.cpp" line="+297"/>
+        <source>unavailable on %1 of %2 output(s), because the item has no ground-truth image</source>
+        <translation type="vanished">nicht verfügbar bei %1 von %2 Ausgabe(n), da das Element kein Ground-Truth-Bild hat</translation>
+    </message>
+    <message>
         <source>not judged on %1 output(s), for example: %2</source>
-        <translation>bei %1 Ausgabe(n) nicht beurteilt, zum Beispiel: %2</translation>
+        <translation type="vanished">bei %1 Ausgabe(n) nicht beurteilt, zum Beispiel: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/scoring/bpmstudy.cpp" line="+75"/>
+        <source>no BPM on %1 of %n output(s), for example: %2</source>
+        <translation>
+            <numerusform>kein BPM für %1 von %n Ausgabe, zum Beispiel: %2</numerusform>
+            <numerusform>kein BPM für %1 von %n Ausgaben, zum Beispiel: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/scoring/studyscorer.cpp" line="+297"/>
+        <source>not judged on %n output(s), for example: %1</source>
+        <translation>
+            <numerusform>nicht beurteilt für %n Ausgabe, zum Beispiel: %1</numerusform>
+            <numerusform>nicht beurteilt für %n Ausgaben, zum Beispiel: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>StudyStore</name>
     <message>
-        <location filename="../core/storage/studystore.cpp" line="+119"/>
-        <location line="+357"/>
+        <location filename="../core/storage/studystore.cpp" line="+114"/>
+        <location line="+331"/>
         <source>a file with this name already exists</source>
         <translation>eine Datei mit diesem Namen existiert bereits</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-329"/>
         <source>study file does not exist</source>
         <translation>Studiendatei existiert nicht</translation>
     </message>
@@ -6960,6 +7377,29 @@ von %2</translation>
         <translation>die Datenbank kann nicht konfiguriert werden: %1</translation>
     </message>
     <message>
+        <location line="+21"/>
+        <location filename="../core/storage/studystore_server.cpp" line="+118"/>
+        <location line="+73"/>
+        <source>cannot configure the database (%1)</source>
+        <translation>die Datenbank kann nicht konfiguriert werden (%1)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location filename="../core/storage/studystore_server.cpp" line="-39"/>
+        <source>cannot write study settings</source>
+        <translation>Studieneinstellungen können nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot read study settings</source>
+        <translation>Studieneinstellungen können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+261"/>
+        <source>cannot write a copy</source>
+        <translation>eine Kopie kann nicht geschrieben werden</translation>
+    </message>
+    <message>
         <location filename="../core/storage/sqldialect.cpp" line="+23"/>
         <source>not a study file: %1</source>
         <translation>keine Studiendatei: %1</translation>
@@ -6975,56 +7415,49 @@ von %2</translation>
         <translation>die Studie kann nicht gelesen werden (%1); die Studie selbst ist unverändert</translation>
     </message>
     <message>
-        <location filename="../core/storage/studystore.cpp" line="+12"/>
+        <location filename="../core/storage/studystore.cpp" line="-290"/>
         <source>an empty SQLite database, not an EditLens study (it has no tables and no schema version); it was left as it is</source>
         <translation>eine leere SQLite-Datenbank, keine EditLens-Studie (sie hat weder Tabellen noch eine Schemaversion); sie wurde unverändert gelassen</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../core/storage/studystore_server.cpp" line="+116"/>
-        <location line="+72"/>
         <source>cannot configure the database (%1): %2</source>
-        <translation>die Datenbank kann nicht konfiguriert werden (%1): %2</translation>
+        <translation type="vanished">die Datenbank kann nicht konfiguriert werden (%1): %2</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location filename="../core/storage/studystore_server.cpp" line="-38"/>
         <source>cannot write study settings: %1</source>
-        <translation>Studieneinstellungen können nicht geschrieben werden: %1</translation>
+        <translation type="vanished">Studieneinstellungen können nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>cannot read study settings: %1</source>
-        <translation>Studieneinstellungen können nicht gelesen werden: %1</translation>
+        <translation type="vanished">Studieneinstellungen können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+82"/>
         <location filename="../core/storage/studykind.cpp" line="+47"/>
         <source>cannot save study settings</source>
         <translation>Studieneinstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>cannot count study contents</source>
         <translation>der Inhalt der Studie kann nicht gezählt werden</translation>
     </message>
     <message>
-        <location line="+58"/>
         <source>a rating needs an annotator name</source>
-        <translation>eine Bewertung braucht den Namen eines Annotators</translation>
+        <translation type="vanished">eine Bewertung braucht den Namen eines Annotators</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+81"/>
         <source>cannot start a transaction</source>
         <translation>Transaktion kann nicht gestartet werden</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+20"/>
         <source>cannot read dimensions</source>
         <translation>Dimensionen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>unknown rating dimension &apos;%1&apos;</source>
         <translation>unbekannte Bewertungsdimension „%1“</translation>
     </message>
@@ -7034,40 +7467,37 @@ von %2</translation>
         <translation>Bewertung %1 liegt außerhalb der Skala %2–%3 von „%4“</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+5"/>
         <source>cannot record annotator</source>
-        <translation>Annotator kann nicht erfasst werden</translation>
+        <translation type="vanished">Annotator kann nicht erfasst werden</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+16"/>
-        <location line="+60"/>
+        <location line="-37"/>
+        <location line="+15"/>
+        <location line="+46"/>
         <source>cannot save rating</source>
         <translation>Bewertung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>cannot clear rating</source>
         <translation>Bewertung kann nicht gelöscht werden</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>cannot read rating</source>
         <translation>Bewertung kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>a study on a server is copied into a file with &apos;editlens-cli pull URL FILE&apos;</source>
         <translation>eine Studie auf einem Server wird mit „editlens-cli pull URL DATEI“ in eine Datei kopiert</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>cannot write a copy: %1</source>
-        <translation>Kopie kann nicht geschrieben werden: %1</translation>
+        <translation type="vanished">Kopie kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/storage/studystore_server.cpp" line="-110"/>
+        <location filename="../core/storage/studystore_server.cpp" line="-111"/>
         <source>a study on a PostgreSQL server needs Qt&apos;s PostgreSQL driver (Debian package libqt6sql6-psql), which is not installed</source>
         <translation>eine Studie auf einem PostgreSQL-Server braucht den PostgreSQL-Treiber von Qt (Debian-Paket libqt6sql6-psql), der nicht installiert ist</translation>
     </message>
@@ -7078,11 +7508,20 @@ von %2</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>cannot read the server&apos;s studies: %1</source>
-        <translation>die Studien des Servers können nicht gelesen werden: %1</translation>
+        <source>cannot read the server&apos;s studies</source>
+        <translation>die Studien des Servers können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
+        <source>cannot create the study</source>
+        <translation>die Studie kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot read the server&apos;s studies: %1</source>
+        <translation type="vanished">die Studien des Servers können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="-12"/>
         <source>the database &apos;%1&apos; already holds a study named &apos;%2&apos;</source>
         <translation>die Datenbank „%1“ enthält bereits eine Studie namens „%2“</translation>
     </message>
@@ -7092,17 +7531,16 @@ von %2</translation>
         <translation>die Datenbank „%1“ enthält keine Studie namens „%2“ (veröffentlichen Sie eine mit „editlens-cli publish STUDIE.editlens URL“)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>cannot create the study: %1</source>
-        <translation>die Studie kann nicht angelegt werden: %1</translation>
+        <translation type="vanished">die Studie kann nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+30"/>
         <source>the schema &apos;%1&apos; holds no EditLens study (it has no schema version); it was left as it is</source>
         <translation>das Schema „%1“ enthält keine EditLens-Studie (es hat keine Schemaversion); es blieb unverändert</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+56"/>
         <source>the server cannot be reached: %1</source>
         <translation>der Server ist nicht erreichbar: %1</translation>
     </message>
@@ -7110,51 +7548,43 @@ von %2</translation>
 <context>
     <name>StudyTransfer</name>
     <message>
-        <location filename="../core/storage/studytransfer.cpp" line="+84"/>
-        <location line="+23"/>
-        <location line="+50"/>
         <source>cannot read the table &apos;%1&apos;: %2</source>
-        <translation>die Tabelle „%1“ kann nicht gelesen werden: %2</translation>
+        <translation type="vanished">die Tabelle „%1“ kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location line="-32"/>
         <source>cannot write the table &apos;%1&apos;: %2</source>
-        <translation>in die Tabelle „%1“ kann nicht geschrieben werden: %2</translation>
+        <translation type="vanished">in die Tabelle „%1“ kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="+24"/>
         <source>cannot copy row %1 of the table &apos;%2&apos;: %3</source>
-        <translation>Zeile %1 der Tabelle „%2“ kann nicht kopiert werden: %3</translation>
+        <translation type="vanished">Zeile %1 der Tabelle „%2“ kann nicht kopiert werden: %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../core/transfer/studytransfer.cpp" line="+153"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>cannot read the study&apos;s image paths: %1</source>
-        <translation>die Bildpfade der Studie können nicht gelesen werden: %1</translation>
+        <translation type="vanished">die Bildpfade der Studie können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+239"/>
+        <location line="+32"/>
         <source>cannot read the study: %1</source>
         <translation>die Studie kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="-203"/>
-        <location line="+55"/>
+        <location line="+36"/>
+        <location line="+58"/>
         <source>cannot copy the study</source>
         <translation>die Studie kann nicht kopiert werden</translation>
     </message>
     <message>
-        <location line="-41"/>
         <source>cannot number new rows of the table &apos;%1&apos;: %2</source>
-        <translation>neue Zeilen der Tabelle „%1“ können nicht nummeriert werden: %2</translation>
+        <translation type="vanished">neue Zeilen der Tabelle „%1“ können nicht nummeriert werden: %2</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+36"/>
         <source>publish copies a study file (.editlens) to a server; this is a server URL</source>
         <translation>publish kopiert eine Studiendatei (.editlens) auf einen Server; dies ist eine Server-URL</translation>
     </message>
@@ -7164,9 +7594,13 @@ von %2</translation>
         <translation>die Veröffentlichung der Studie kann nicht markiert werden</translation>
     </message>
     <message>
-        <location line="+29"/>
         <source>cannot read the study&apos;s settings: %1</source>
-        <translation>die Einstellungen der Studie können nicht gelesen werden: %1</translation>
+        <translation type="vanished">die Einstellungen der Studie können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/storage/publishmark.cpp" line="+15"/>
+        <source>cannot read the study&apos;s settings</source>
+        <translation>die Einstellungen der Studie können nicht gelesen werden</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7174,12 +7608,12 @@ von %2</translation>
         <translation>diese Serverstudie ist unvollständig: ihre Veröffentlichung (begonnen %1) wurde nicht abgeschlossen, daher fehlen Zeilen oder Bilder. Entfernen Sie sie mit DROP SCHEMA %2 CASCADE und veröffentlichen Sie die Studiendatei erneut</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../core/transfer/studytransfer.cpp" line="+35"/>
         <source>the incomplete server study &apos;%1&apos; could not be removed (%2): remove it with DROP SCHEMA %1 CASCADE</source>
         <translation>die unvollständige Serverstudie „%1“ konnte nicht entfernt werden (%2): entfernen Sie sie mit DROP SCHEMA %1 CASCADE</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-62"/>
         <source>not a server study URL (postgresql://user@host/database?study=NAME)</source>
         <translation>keine URL einer Serverstudie (postgresql://user@host/database?study=NAME)</translation>
     </message>
@@ -7188,7 +7622,33 @@ von %2</translation>
         <translation type="vanished">; die unvollständige Serverstudie „%1“ konnte nicht entfernt werden (%2): entfernen Sie sie mit DROP SCHEMA %1 CASCADE</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="-225"/>
+        <location line="+25"/>
+        <source>cannot read the table &apos;%1&apos;</source>
+        <translation>die Tabelle „%1“ kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cannot write the table &apos;%1&apos;</source>
+        <translation>die Tabelle „%1“ kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>cannot copy row %1 of the table &apos;%2&apos;</source>
+        <translation>Zeile %1 der Tabelle „%2“ kann nicht kopiert werden</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>cannot read the study&apos;s image paths</source>
+        <translation>die Bildpfade der Studie können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>cannot number new rows of the table &apos;%1&apos;</source>
+        <translation>neue Zeilen der Tabelle „%1“ können nicht nummeriert werden</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>pull writes a study file (.editlens); give a file name, not a URL</source>
         <translation>pull schreibt eine Studiendatei (.editlens); geben Sie einen Dateinamen an, keine URL</translation>
     </message>
@@ -7201,6 +7661,11 @@ von %2</translation>
         <location line="+9"/>
         <source>the pulled study&apos;s image folder already exists and is not empty; move it or pull into another file name</source>
         <translation>der Bildordner der geholten Studie existiert bereits und ist nicht leer; verschieben Sie ihn oder holen Sie die Studie unter einem anderen Dateinamen</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>cannot read the study</source>
+        <translation>die Studie kann nicht gelesen werden</translation>
     </message>
 </context>
 <context>
@@ -7234,7 +7699,7 @@ von %2</translation>
         <translation>„%1“ muss ein Array sein</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+145"/>
         <source>cannot open the objects file: %1</source>
         <translation>die Objektdatei kann nicht geöffnet werden: %1</translation>
     </message>
@@ -7249,12 +7714,12 @@ von %2</translation>
         <translation>ein COCO-Objekt mit „images“, „annotations“ und „categories“ erwartet</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-114"/>
         <source>category %1 needs a whole-number &apos;id&apos; and a &apos;name&apos;</source>
         <translation>Kategorie %1 braucht eine ganzzahlige „id“ und einen „name“</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>image %1 needs a whole-number &apos;id&apos; and a &apos;file_name&apos;</source>
         <translation>Bild %1 braucht eine ganzzahlige „id“ und einen „file_name“</translation>
     </message>
@@ -7269,7 +7734,7 @@ von %2</translation>
         <translation>Bild-ID %1 ist doppelt angegeben</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>annotation %1: %2</source>
         <translation>Annotation %1: %2</translation>
     </message>
@@ -7299,7 +7764,7 @@ von %2</translation>
         <translation>„segmentation“ muss eine Liste von Polygonen [x0, y0, x1, y1, ...] mit jeweils mindestens drei Punkten sein</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+59"/>
         <source>the file holds no object to edit (no annotation with a polygon or a box)</source>
         <translation>die Datei enthält kein zu bearbeitendes Objekt (keine Annotation mit Polygon oder Box)</translation>
     </message>
@@ -7373,7 +7838,7 @@ von %2</translation>
         <translation>Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>cannot move the images to their folder (does it exist now?)</source>
         <translation>die Bilder können nicht in ihren Ordner verschoben werden (existiert er inzwischen?)</translation>
     </message>
@@ -7742,12 +8207,12 @@ von %2</translation>
 <context>
     <name>WebApi</name>
     <message>
-        <location filename="../core/web/webapi.cpp" line="+49"/>
+        <location filename="../core/web/webapi.cpp" line="+50"/>
         <source>This address does not accept that method.</source>
         <translation>Diese Adresse akzeptiert diese Methode nicht.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+96"/>
         <source>The study could not be read or written; please try again in a moment.</source>
         <translation>Die Studie konnte nicht gelesen oder geschrieben werden; bitte versuchen Sie es gleich noch einmal.</translation>
     </message>
@@ -7762,12 +8227,11 @@ von %2</translation>
         <translation>die Web-Sitzung ist nicht geladen</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&apos;%1&apos; is not an annotator name</source>
-        <translation>„%1“ ist kein Annotatorname</translation>
+        <translation type="vanished">„%1“ ist kein Annotatorname</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>a link must be valid for at least one day</source>
         <translation>ein Link muss mindestens einen Tag gültig sein</translation>
     </message>
@@ -7783,7 +8247,7 @@ von %2</translation>
     </message>
     <message>
         <location line="+49"/>
-        <location filename="../core/web/webworkers.cpp" line="+117"/>
+        <location filename="../core/web/webworkers.cpp" line="+108"/>
         <source>The study is not open yet.</source>
         <translation>Die Studie ist noch nicht geöffnet.</translation>
     </message>
@@ -7859,9 +8323,9 @@ von %2</translation>
         <translation>Alle Plätze in dieser Studie sind im Moment vergeben. Vielen Dank für Ihr Interesse; bitte geben Sie die Studie auf der Plattform zurück.</translation>
     </message>
     <message>
-        <location filename="../core/web/webapi_read.cpp" line="+274"/>
-        <location filename="../core/web/webapi_write.cpp" line="+151"/>
-        <location line="+72"/>
+        <location filename="../core/web/webapi_read.cpp" line="+277"/>
+        <location filename="../core/web/webapi_write.cpp" line="+153"/>
+        <location line="+69"/>
         <location line="+25"/>
         <source>This item is not in your plan.</source>
         <translation>Dieses Element ist nicht in Ihrem Plan.</translation>
@@ -7872,7 +8336,7 @@ von %2</translation>
         <translation>Dieses Bild gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../core/web/webapi_write.cpp" line="-211"/>
+        <location filename="../core/web/webapi_write.cpp" line="-209"/>
         <source>The request is not valid UTF-8.</source>
         <translation>Die Anfrage ist kein gültiges UTF-8.</translation>
     </message>
@@ -7902,12 +8366,12 @@ von %2</translation>
         <translation>Dieses Element wurde abgeschickt und ist gesperrt.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>cannot read the study plan</source>
         <translation>der Studienplan kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>This item asks for preferences, not ratings.</source>
         <translation>Dieses Element fragt nach Präferenzen, nicht nach Bewertungen.</translation>
     </message>
@@ -7952,8 +8416,8 @@ von %2</translation>
         <translation>das Element ist nicht mehr geplant</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+80"/>
+        <location line="+8"/>
+        <location line="+78"/>
         <source>the item is locked</source>
         <translation>das Element ist gesperrt</translation>
     </message>
@@ -7981,17 +8445,17 @@ von %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+240"/>
+        <location line="+239"/>
         <source>The request is too large.</source>
         <translation>Die Anfrage ist zu groß.</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-30"/>
         <source>cannot listen on %1:%2: %3</source>
         <translation>Lauschen auf %1:%2 nicht möglich: %3</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>This method is not allowed.</source>
         <translation>Diese Methode ist nicht erlaubt.</translation>
     </message>
@@ -8001,7 +8465,7 @@ von %2</translation>
         <translation>Die Adresse ist fehlerhaft.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+35"/>
         <source>Not found.</source>
         <translation>Nicht gefunden.</translation>
     </message>
@@ -8052,13 +8516,13 @@ von %2</translation>
         <translation>„%1“ ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+136"/>
-        <location filename="../app/cli/cliutil.cpp" line="+117"/>
+        <location line="+110"/>
+        <location filename="../app/cli/importcommand.cpp" line="+140"/>
         <source>fetching images</source>
         <translation>Bilder werden geholt</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+66"/>
+        <location line="+66"/>
         <source>Try &apos;%1 --help&apos;.</source>
         <translation>Versuchen Sie „%1 --help“.</translation>
     </message>
@@ -8068,7 +8532,7 @@ von %2</translation>
         <translation>falsche Anzahl von Argumenten</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-172"/>
         <source>How a score metric judges the human pairwise votes: genaibench (types round(score/5) on 0-10, equal types: tie if both &gt;= 9, else both bad), aurora (same types, equal types: tie) or raw (higher score wins, equal: tie). Default genaibench.</source>
         <translation>Wie eine Score-Metrik die menschlichen paarweisen Stimmen beurteilt: genaibench (Typen round(score/5) auf 0–10, gleiche Typen: Gleichstand, wenn beide &gt;= 9, sonst beide schlecht), aurora (gleiche Typen: Gleichstand) oder raw (höherer Score gewinnt, gleich: Gleichstand). Standard: genaibench.</translation>
     </message>
@@ -8108,7 +8572,7 @@ von %2</translation>
         <translation>Die Dimensionen des Bewertungsschemas neben den Zusammenfassungsspalten je System von DICE, als CORRECT,UNWANTED,NOCHANGE (korrekte Änderungen, unerwünschte Änderungen, keine sichtbare Veränderung); ein leerer Eintrag behält die über den Namen zugeordnete.</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+178"/>
         <source>--verdicts must be exact or lenient, not &apos;%1&apos;</source>
         <translation>--verdicts muss exact oder lenient sein, nicht „%1“</translation>
     </message>
@@ -8133,7 +8597,7 @@ von %2</translation>
         <translation>--systems/--exclude-systems: die Studie hat kein System namens %1; ihre Systeme: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="-51"/>
+        <location filename="../app/cli/clicommands.cpp" line="+82"/>
         <source>Folder to create the demo study in (created if missing).</source>
         <translation>Ordner, in dem die Demo-Studie angelegt wird (wird bei Bedarf erstellt).</translation>
     </message>
@@ -8149,7 +8613,7 @@ von %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+86"/>
+        <location filename="../app/cli/importcommand.cpp" line="-92"/>
         <source>DIR</source>
         <translation>DIR</translation>
     </message>
@@ -8158,7 +8622,7 @@ von %2</translation>
         <translation type="vanished">%1 Ausgaben berechnet: %2 (Werte %3, Detektorboxen %4)</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="+3"/>
         <source>Store no metric (by default the demo is scored with %1).</source>
         <translation>Keine Metrik speichern (standardmäßig wird die Demo mit %1 berechnet).</translation>
     </message>
@@ -8177,25 +8641,25 @@ von %2</translation>
         <translation type="vanished">Studiendatei (.editlens); wird angelegt, falls sie nicht existiert.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../app/cli/importcommand.cpp" line="+134"/>
         <source>File or folder to import.</source>
         <translation>Zu importierende Datei oder zu importierender Ordner.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-120"/>
         <source>Input format (default auto):
 </source>
         <translation>Eingabeformat (Standard: auto):
 </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+212"/>
+        <location filename="../app/cli/clicommands.cpp" line="+109"/>
+        <location filename="../app/cli/importcommand.cpp" line="+1"/>
         <source>FORMAT</source>
         <translation>FORMAT</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location filename="../app/cli/importcommand.cpp" line="-33"/>
         <source>Editing system name, for formats without one.</source>
         <translation>Name des Bearbeitungssystems, für Formate ohne einen.</translation>
     </message>
@@ -8242,17 +8706,17 @@ von %2</translation>
         <translation>MAPPING</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+128"/>
         <source>Imports a dataset, ratings or scores into a study, all or nothing.</source>
         <translation>Importiert einen Datensatz, Bewertungen oder Scores in eine Studie, ganz oder gar nicht.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>no such file or folder</source>
         <translation>Datei oder Ordner nicht vorhanden</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-116"/>
         <source>--columns maps the columns of a table; it cannot go with --format %1</source>
         <translation>--columns ordnet die Spalten einer Tabelle zu; es ist nicht mit --format %1 kombinierbar</translation>
     </message>
@@ -8264,12 +8728,12 @@ von %2</translation>
 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>the image root is not an existing folder</source>
         <translation>die Bildwurzel ist kein existierender Ordner</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+108"/>
         <source>importing</source>
         <translation>Import</translation>
     </message>
@@ -8278,7 +8742,7 @@ von %2</translation>
         <translation type="vanished">%1 Elemente, %2 Ausgaben, %3 Bewertungen (%4) in %5 importiert</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="-46"/>
         <source>%n judge vote(s) by %1</source>
         <translation>
             <numerusform>%n Judge-Stimme von %1</numerusform>
@@ -8291,7 +8755,7 @@ von %2</translation>
         <translation>Studiendatei (.editlens).</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+16"/>
+        <location filename="../app/cli/clicommands.cpp" line="-93"/>
         <source>Print one JSON object with integer counts.</source>
         <translation>Ein JSON-Objekt mit ganzzahligen Anzahlen ausgeben.</translation>
     </message>
@@ -8326,7 +8790,7 @@ von %2</translation>
         <translation>wie in der Importquelle definiert</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Output file, or folder for a format that writes several files (dice).</source>
         <translation>Ausgabedatei oder Ordner für ein Format, das mehrere Dateien schreibt (dice).</translation>
     </message>
@@ -8374,7 +8838,7 @@ von %2</translation>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-231"/>
+        <location filename="../app/cli/cliutil.cpp" line="-224"/>
         <source>Only this rating dimension (repeatable).</source>
         <translation>Nur diese Bewertungsdimension (wiederholbar).</translation>
     </message>
@@ -8404,7 +8868,7 @@ von %2</translation>
         <translation>Ein JSON-Objekt ausgeben (README: Alignment JSON).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>Which parse says an item&apos;s edit type and whether its edit is global, for --subset edit_type=... and --alpha-sweep: rules (default) or llm (a model&apos;s stored parse; score BPM with the same choice).</source>
         <translation>Welche Analyse den Bearbeitungstyp eines Elements angibt und ob seine Bearbeitung global ist, für --subset edit_type=... und --alpha-sweep: rules (Standard) oder llm (die gespeicherte Analyse eines Modells; BPM mit derselben Wahl berechnen).</translation>
     </message>
@@ -8414,12 +8878,12 @@ von %2</translation>
         <translation>Nur die Analysen der Modellstufen Feld für Feld mit denen des Regel-Parsers vergleichen, und beide mit einer importierten Analyse, wo die Studie eine enthält.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+290"/>
         <source>Measures how well every metric agrees with the human ratings.</source>
         <translation>Misst, wie gut jede Metrik mit den menschlichen Bewertungen übereinstimmt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+326"/>
+        <location filename="../app/cli/cliutil.cpp" line="+319"/>
         <source>--protocol must be viescore, fisher, mean or pooled and --bootstrap a count</source>
         <translation>--protocol muss viescore, fisher, mean oder pooled sein und --bootstrap eine Anzahl</translation>
     </message>
@@ -8429,7 +8893,7 @@ von %2</translation>
         <translation>Laden</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="-179"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-456"/>
         <source>ground-truth test (share of items each candidate wins):</source>
         <translation>Ground-Truth-Test (Anteil der Elemente, die jeder Kandidat gewinnt):</translation>
     </message>
@@ -8553,27 +9017,27 @@ von %2</translation>
         <translation>llm</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Use version V of metric M (repeatable). Default: the version scored on the most outputs, ties to the one that sorts last.</source>
         <translation>Version V der Metrik M verwenden (wiederholbar). Standard: die auf den meisten Ausgaben berechnete Version, bei Gleichstand die in der Sortierung letzte.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Also recompute BPM for alpha = 0, 0.1, ..., 1 from its stored components and give each alpha&apos;s pairwise alignment.</source>
         <translation>Zusätzlich BPM für alpha = 0, 0.1, ..., 1 aus den gespeicherten Komponenten neu berechnen und die paarweise Übereinstimmung jedes alpha angeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-204"/>
+        <location filename="../app/cli/cliutil.cpp" line="-197"/>
         <source>The score metrics&apos; own scale, mapped linearly onto 0-10 before the genaibench or aurora rule types them (e.g. 0,1 for CLIP-I, DINO or CLIP-D). Without it a metric whose values all lie in [-1, 1] is refused by those rules.</source>
         <translation>Die eigene Skala der Score-Metriken, linear auf 0–10 abgebildet, bevor die Regel genaibench oder aurora sie einordnet (z. B. 0,1 für CLIP-I, DINO oder CLIP-D). Ohne sie lehnen diese Regeln eine Metrik ab, deren Werte alle in [-1, 1] liegen.</translation>
     </message>
     <message>
-        <location line="+317"/>
+        <location line="+310"/>
         <source>--score-scale must be MIN,MAX with MIN &lt; MAX, not &apos;%1&apos;</source>
         <translation>--score-scale muss MIN,MAX mit MIN &lt; MAX sein, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="-67"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-65"/>
         <source>%1 with a model parse</source>
         <translation>%1 mit einer Modellanalyse</translation>
     </message>
@@ -8583,17 +9047,17 @@ von %2</translation>
         <translation>%1 ohne</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+122"/>
         <source>--metric-version must be METRIC=VERSION, not &apos;%1&apos;</source>
         <translation>--metric-version muss METRIC=VERSION sein, nicht „%1“</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+98"/>
         <source>warning: BPM was scored with version &apos;%1&apos;, and --bpm-parser is %2</source>
         <translation>Warnung: BPM wurde mit Version „%1“ berechnet, und --bpm-parser ist %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-45"/>
         <source>the study has no ratings for dimension &apos;%1&apos;</source>
         <translation>die Studie hat keine Bewertungen für die Dimension „%1“</translation>
     </message>
@@ -8603,12 +9067,12 @@ von %2</translation>
         <translation>die Studie hat keine Scores für die Metrik „%1“</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+85"/>
         <source>detector %1: AP %2, AP50 %3, AP75 %4 (class-agnostic); class-aware AP %5; %6 images</source>
         <translation>Detektor %1: AP %2, AP50 %3, AP75 %4 (klassenunabhängig); klassenbezogene AP %5; %6 Bilder</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>protocol: %1</source>
         <translation>Protokoll: %1</translation>
     </message>
@@ -8618,17 +9082,17 @@ von %2</translation>
         <translation>Wert jedes Systems vor der Mittelung auf %1 Dezimalstellen gerundet</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>subset: %1 (%2 outputs; %3)</source>
         <translation>Teilmenge: %1 (%2 Ausgaben; %3)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>human ceiling %1: h2h %2, ICC(2,1) %3, alpha %4, %5 items%6%7</source>
         <translation>menschliche Obergrenze %1: M-M %2, ICC(2,1) %3, alpha %4, %5 Elemente%6%7</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1: version %2</source>
         <translation>%1: Version %2</translation>
     </message>
@@ -8651,7 +9115,7 @@ von %2</translation>
         <translation>kein p-Wert: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>judge %1: four-way accuracy %2 (%3 of %4 votes; %5 unparseable, %6 without a human vote)</source>
         <translation>Judge %1: vierstufige Genauigkeit %2 (%3 von %4 Stimmen; %5 nicht lesbar, %6 ohne menschliche Stimme)</translation>
     </message>
@@ -8671,7 +9135,7 @@ von %2</translation>
         <translation>Score-Judge %1 (Regel %2): vierstufige Genauigkeit %3 (%4 von %5 Stimmen; %6; %7 Stimmen zu Ausgaben ohne Score)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/clicommands.cpp" line="-327"/>
+        <location filename="../app/cli/clicommands.cpp" line="-178"/>
         <source>scored %n output(s): %1 (values %2, detector boxes %3)</source>
         <translation>
             <numerusform>%n Ausgabe berechnet: %1 (Werte %2, Detektorboxen %3)</numerusform>
@@ -8679,12 +9143,12 @@ von %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location filename="../app/cli/importcommand.cpp" line="+16"/>
         <source>Study file (.editlens) or server URL; created if it does not exist.</source>
         <translation>Studiendatei (.editlens) oder Server-URL; wird angelegt, falls sie nicht existiert.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="-23"/>
         <source>imported %1, %2, %3 (%4) into %5</source>
         <extracomment>%1 the items (&quot;2 items&quot;), %2 the outputs, %3 the ratings, %4 the import format, %5 the study file</extracomment>
         <translation>%1, %2, %3 (%4) in %5 importiert</translation>
@@ -8714,7 +9178,7 @@ von %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+7"/>
         <source>warning: %n judgement(s) replaced one with the same item, output, annotator and dimension (or pair and judge)</source>
         <translation>
             <numerusform>Warnung: %n Urteil hat eines mit demselben Element, derselben Ausgabe, demselben Annotator und derselben Dimension (oder demselben Paar und Judge) ersetzt</numerusform>
@@ -8722,7 +9186,7 @@ von %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location filename="../app/cli/clicommands.cpp" line="+121"/>
         <source>model calls: not readable here (%1)</source>
         <translation>Modellaufrufe: hier nicht lesbar (%1)</translation>
     </message>
@@ -8732,7 +9196,7 @@ von %2</translation>
         <translation>Modellaufrufe %1: %2 (ok %3, nicht lesbar %4, fehlgeschlagen %5); Token %6 Prompt, %7 Completion</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Whose differences to write (dice): truth (default: the ground truth and, on outputs marked complete, the completing annotators&apos; drawn, accepted and relabelled boxes), an annotator&apos;s or a detector&apos;s name.</source>
         <translation>Wessen Unterschiede geschrieben werden (dice): truth (Standard: die Ground Truth und bei als vollständig markierten Ausgaben die gezeichneten, angenommenen und neu beschrifteten Boxen der Annotatoren, die sie abgeschlossen haben), der Name eines Annotators oder eines Detektors.</translation>
     </message>
@@ -8872,7 +9336,7 @@ von %2</translation>
         <translation>Exit-Status: 0 Erfolg, 1 Fehler, 2 Aufruffehler.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>the argument &apos;%1&apos; holds U+FEFF (a byte order mark), which a study cannot store as written; remove it</source>
         <translation>das Argument „%1“ enthält U+FEFF (eine Byte Order Mark), das eine Studie nicht so speichern kann, wie es geschrieben ist; entfernen Sie es</translation>
     </message>
@@ -8890,12 +9354,12 @@ von %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+64"/>
         <source>Comma-separated metric ids (%1) or all.</source>
         <translation>Kommagetrennte Metrik-IDs (%1) oder all.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-48"/>
         <source>Model folder for learned metrics (default: $EDITLENS_MODELS).</source>
         <translation>Modellordner für gelernte Metriken (Standard: $EDITLENS_MODELS).</translation>
     </message>
@@ -8940,12 +9404,12 @@ von %2</translation>
         <translation>Wessen Unterschiede clip_i_bg und clip_t_region (DICE + CLIP) verwenden: „%1“ (Standard: die Ground-Truth-Unterschiede der Studie), der Name eines Annotators oder eines Detektors (z. B. „DICE“, „%2“). Die Versionen nennen die Herkunft, sodass Werte verschiedener Herkunft getrennt bleiben.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+110"/>
         <source>Computes metrics for every output of a study and stores them. Resumable: values already stored with the same version are skipped. Ctrl-C stops after the current chunk and leaves the study consistent.</source>
         <translation>Berechnet Metriken für jede Ausgabe einer Studie und speichert sie. Fortsetzbar: Bereits mit derselben Version gespeicherte Werte werden übersprungen. Strg+C hält nach dem aktuellen Block an und hinterlässt die Studie konsistent.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-86"/>
         <source>--jobs must be a count</source>
         <translation>--jobs muss eine Anzahl sein</translation>
     </message>
@@ -8961,7 +9425,7 @@ von %2</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../app/cli/aligncommand.cpp" line="-183"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-234"/>
         <source>--bpm-parser must be &apos;rules&apos; or &apos;llm&apos;, not &apos;%1&apos;</source>
         <translation>--bpm-parser muss „rules“ oder „llm“ sein, nicht „%1“</translation>
     </message>
@@ -8971,9 +9435,9 @@ von %2</translation>
         <translation>--chain muss „turn“ oder „final“ sein, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="-460"/>
-        <location filename="../app/cli/scorecommand.cpp" line="+37"/>
-        <location filename="../app/cli/autolabelcommand.cpp" line="+205"/>
+        <location filename="../app/cli/clicommands.cpp" line="-312"/>
+        <location filename="../app/cli/scorecommand.cpp" line="+34"/>
+        <location filename="../app/cli/autolabelcommand.cpp" line="+264"/>
         <source>scoring</source>
         <translation>Berechnung</translation>
     </message>
@@ -8989,7 +9453,7 @@ von %2</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/autolabelcommand.cpp" line="+5"/>
+        <location filename="../app/cli/autolabelcommand.cpp" line="-55"/>
         <source>%1 version: %2</source>
         <translation>%1 Version: %2</translation>
     </message>
@@ -9019,7 +9483,7 @@ von %2</translation>
         <translation>%1 und %2 geschrieben (%3 Diagramme)</translation>
     </message>
     <message>
-        <location filename="../app/cli/retrievalcommand.cpp" line="+37"/>
+        <location filename="../app/cli/retrievalcommand.cpp" line="+38"/>
         <source>%1: model %2, version %3</source>
         <translation>%1: Modell %2, Version %3</translation>
     </message>
@@ -9074,7 +9538,7 @@ von %2</translation>
         <translation>Kodierung</translation>
     </message>
     <message>
-        <location filename="../app/cli/autolabelcommand.cpp" line="-175"/>
+        <location filename="../app/cli/autolabelcommand.cpp" line="-174"/>
         <source>writing</source>
         <translation>Schreiben</translation>
     </message>
@@ -9109,7 +9573,7 @@ von %2</translation>
         <translation>%1 Ankerausgaben hinzugefügt, %2 bereits vorhanden; %3 Kopien eines früheren Laufs behalten; Annotator %4, Dimension %5, Bilder unter %6</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Annotator the labels are stored under (default adiee-rules).</source>
         <translation>Annotator, unter dem die Labels gespeichert werden (Standard: adiee-rules).</translation>
     </message>
@@ -9174,7 +9638,7 @@ von %2</translation>
         <translation>Seed der Parameter der Augmentierungen (Standard 20261121).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+105"/>
         <source>ADIEE&apos;s automatic evaluation labels: 0 / 0.5 / 1 from rules on CLIP-D, CLIP-I and DINO-I (stored as ratings of a rules annotator on the &apos;adiee&apos; dimension), with --anchors the ground truth (1) and the input image and its augmented copies (0), or with --multi-turn a new study of samples from multi-turn edit chains labelled (k - i)/(j - i).</source>
         <translation>ADIEEs automatische Evaluations-Labels: 0 / 0,5 / 1 aus Regeln zu CLIP-D, CLIP-I und DINO-I (gespeichert als Bewertungen eines Regel-Annotators in der Dimension „adiee“), mit --anchors die Ground Truth (1) sowie das Eingabebild und seine augmentierten Kopien (0), oder mit --multi-turn eine neue Studie aus Beispielen aus Mehrschritt-Bearbeitungsketten, beschriftet mit (k - i)/(j - i).</translation>
     </message>
@@ -9183,17 +9647,17 @@ von %2</translation>
         <translation type="vanished">ADIEEs automatische Evaluations-Labels: 0 / 0.5 / 1 aus Regeln auf CLIP-D, CLIP-I und DINO-I (gespeichert als Bewertungen eines Regel-Annotators auf der Dimension „adiee“) oder mit --multi-turn eine neue Studie aus Beispielen von Mehrschritt-Bearbeitungsketten, beschriftet mit (k - i)/(j - i).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-87"/>
         <source>--multi-turn needs --out NEW.editlens; --pairs is a count and --seed a non-negative integer</source>
         <translation>--multi-turn benötigt --out NEW.editlens; --pairs ist eine Anzahl und --seed eine nicht negative ganze Zahl</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>--anchor-copies is a count from 0 to 100 and --anchor-seed a non-negative integer</source>
         <translation>--anchor-copies ist eine Anzahl von 0 bis 100 und --anchor-seed eine nicht negative ganze Zahl</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>--percentile P (0-100) is required: the CLIP-I and DINO-I thresholds are the P-th percentile of the input images&apos; similarities to their ground truth</source>
         <translation>--percentile P (0–100) ist erforderlich: Die Schwellenwerte für CLIP-I und DINO-I sind das P-te Perzentil der Ähnlichkeiten der Eingabebilder zu ihrer Ground Truth</translation>
     </message>
@@ -9203,7 +9667,7 @@ von %2</translation>
         <translation>--clip-d-threshold muss eine Zahl sein</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1: unavailable, because %2</source>
         <translation>%1: nicht verfügbar, weil %2</translation>
     </message>
@@ -9308,13 +9772,13 @@ von %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+181"/>
-        <location filename="../app/cli/synthcommand.cpp" line="-18"/>
+        <location line="-18"/>
+        <location filename="../app/cli/importcommand.cpp" line="+47"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/synthcommand.cpp" line="+4"/>
+        <location line="+4"/>
         <source>synth</source>
         <translation>Synthese</translation>
     </message>
@@ -9478,12 +9942,12 @@ von %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+383"/>
         <source>The study (.editlens).</source>
         <translation>Die Studie (.editlens).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-327"/>
         <source>Print the plan&apos;s settings and each annotator&apos;s planned and submitted items; change nothing.</source>
         <translation>Die Einstellungen des Plans sowie die geplanten und abgeschickten Elemente jedes Annotators ausgeben; nichts ändern.</translation>
     </message>
@@ -9558,12 +10022,12 @@ von %2</translation>
         <translation>Wie es weitergeht; wird angezeigt, wenn ein Annotator fertig ist.</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-99"/>
         <source>File whose first line is the plan&apos;s current passphrase (&apos;-&apos;: standard input); or set EDITLENS_PLAN_PASSPHRASE.</source>
         <translation>Datei, deren erste Zeile die aktuelle Passphrase des Plans ist („-“: Standardeingabe); oder setzen Sie EDITLENS_PLAN_PASSPHRASE.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+104"/>
         <source>File whose first line becomes the plan&apos;s passphrase (stored as a salted PBKDF2 hash, never as text).</source>
         <translation>Datei, deren erste Zeile die neue Passphrase des Plans wird (gespeichert als gesalzener PBKDF2-Hash, nie als Klartext).</translation>
     </message>
@@ -9593,7 +10057,7 @@ von %2</translation>
         <translation>Crowd-Teilnehmer, die jedes Element bewerten, höchstens (Standard 3).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The study link&apos;s query parameter with the participant id (default PROLIFIC_PID).</source>
         <translation>Der Abfrageparameter des Studienlinks mit der Teilnehmer-ID (Standard PROLIFIC_PID).</translation>
     </message>
@@ -9628,17 +10092,17 @@ von %2</translation>
         <translation>Wie lange der Sitzungslink eines Crowd-Teilnehmers gültig ist (Standard 48).</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+210"/>
         <source>Sets a user study&apos;s plan: each annotator&apos;s seeded order of items, the task, what annotators may see in their sessions (editlens STUDY --annotator NAME) and the passphrase that protects the plan.</source>
         <translation>Legt den Plan einer Nutzerstudie fest: die aus dem Seed erzeugte Reihenfolge der Elemente jedes Annotators, die Aufgabe, was Annotatoren in ihren Sitzungen sehen dürfen (editlens STUDY --annotator NAME), und die Passphrase, die den Plan schützt.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-150"/>
         <source>plan needs --annotators NAMES or --crowd, a --task of ratings, preferences or mixed, whole numbers of 0 or more for --pairs-per-item, --break-minutes and --seed, and not both --new-passphrase-file and --remove-passphrase</source>
         <translation>plan benötigt --annotators NAMES oder --crowd, eine --task aus ratings, preferences oder mixed, ganze Zahlen ab 0 für --pairs-per-item, --break-minutes und --seed und nicht zugleich --new-passphrase-file und --remove-passphrase</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>plan&apos;s crowd options need --crowd, and whole numbers for --items-per-participant, --raters-per-item, --abandon-minutes and --token-hours</source>
         <translation>die Crowd-Optionen von plan benötigen --crowd und ganze Zahlen für --items-per-participant, --raters-per-item, --abandon-minutes und --token-hours</translation>
     </message>
@@ -9647,7 +10111,7 @@ von %2</translation>
         <translation type="vanished">plan benötigt --annotators NAMES, eine --task aus ratings, preferences oder mixed, ganze Zahlen ab 0 für --pairs-per-item, --break-minutes und --seed und nicht zugleich --new-passphrase-file und --remove-passphrase</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-222"/>
         <source>the plan is protected by a passphrase: give it with --passphrase-file or EDITLENS_PLAN_PASSPHRASE; nothing changed</source>
         <translation>der Plan ist durch eine Passphrase geschützt: Geben Sie sie mit --passphrase-file oder EDITLENS_PLAN_PASSPHRASE an; nichts wurde geändert</translation>
     </message>
@@ -9657,7 +10121,7 @@ von %2</translation>
         <translation>das ist nicht die Passphrase des Plans; nichts wurde geändert</translation>
     </message>
     <message>
-        <location line="+246"/>
+        <location line="+276"/>
         <source>the study has no system &apos;%1&apos;</source>
         <translation>die Studie hat kein System „%1“</translation>
     </message>
@@ -9668,7 +10132,7 @@ von %2</translation>
         <translation>die Studie hat kein Element „%1“</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+87"/>
         <source>planned open enrolment for crowd platforms</source>
         <translation>offene Einschreibung für Crowd-Plattformen geplant</translation>
     </message>
@@ -9844,47 +10308,68 @@ von %2</translation>
         <translation>Passwort für %1 auf %2:</translation>
     </message>
     <message>
-        <location filename="../app/cli/modelstagescommand.cpp" line="+36"/>
         <source>plan: %1: %2 request(s) to send, %3 answered from the study, %4 image(s) to send</source>
-        <translation>Plan: %1: %2 Anfrage(n) zu senden, %3 aus der Studie beantwortet, %4 Bild(er) zu senden</translation>
+        <translation type="vanished">Plan: %1: %2 Anfrage(n) zu senden, %3 aus der Studie beantwortet, %4 Bild(er) zu senden</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/cli/modelstagescommand.cpp" line="+43"/>
         <source>, plus one per difference the detector finds</source>
         <translation>, plus eine pro Unterschied, den der Detektor findet</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>plan: %1 request(s) to send in all</source>
-        <translation>Plan: insgesamt %1 Anfrage(n) zu senden</translation>
+        <translation type="vanished">Plan: insgesamt %1 Anfrage(n) zu senden</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>%1: asked %2, from the study %3, stored %4, unparseable %5, failed %6, tokens %7 + %8</source>
         <translation>%1: gefragt %2, aus der Studie %3, gespeichert %4, nicht lesbar %5, fehlgeschlagen %6, Token %7 + %8</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>, kept %1 imported parse(s)</source>
-        <translation>, %1 importierte Analyse(n) behalten</translation>
+        <translation type="vanished">, %1 importierte Analyse(n) behalten</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+24"/>
         <source>the endpoint does not list the model &apos;%1&apos;</source>
         <translation>der Endpunkt listet das Modell „%1“ nicht auf</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+189"/>
         <source>Study file (.editlens) or server URL.</source>
         <translation>Studiendatei (.editlens) oder Server-URL.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-172"/>
         <source>Comma-separated stages: parse (BPM&apos;s instruction parse), ground (o1, o2 and the reference object located as boxes, BPM&apos;s regions), dice (DICE&apos;s differences, then the coherence of each), judge (VIEScore-style SC and PQ per output, a pairwise verdict per pair of outputs). Default: all.</source>
         <translation>Kommagetrennte Stufen: parse (BPMs Analyse der Anweisung), ground (o1, o2 und das Referenzobjekt als Boxen verortet, BPMs Bereiche), dice (DICEs Unterschiede, dann die Kohärenz jedes einzelnen), judge (SC und PQ im Stil von VIEScore pro Ausgabe, ein paarweises Urteil pro Ausgabepaar). Standard: alle.</translation>
     </message>
+    <message numerus="yes">
+        <location line="-59"/>
+        <source>plan: %1: %n request(s) to send, %2 answered from the study, %3 image(s) to send</source>
+        <translation>
+            <numerusform>Plan: %1: %n Anfrage zu senden, %2 aus der Studie beantwortet, %3 Bild(er) zu senden</numerusform>
+            <numerusform>Plan: %1: %n Anfragen zu senden, %2 aus der Studie beantwortet, %3 Bild(er) zu senden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>plan: %n request(s) to send in all</source>
+        <translation>
+            <numerusform>Plan: insgesamt %n Anfrage zu senden</numerusform>
+            <numerusform>Plan: insgesamt %n Anfragen zu senden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>, kept %n imported parse(s)</source>
+        <translation>
+            <numerusform>, %n importierte Analyse behalten</numerusform>
+            <numerusform>, %n importierte Analysen behalten</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+9"/>
+        <location line="+39"/>
         <source>The OpenAI-compatible endpoint as NAME=URL, the URL up to /v1 (http://127.0.0.1:8000/v1).</source>
         <translation>Der OpenAI-kompatible Endpunkt als NAME=URL, die URL bis /v1 (http://127.0.0.1:8000/v1).</translation>
     </message>
@@ -9954,12 +10439,12 @@ von %2</translation>
         <translation>Die Modelle des Endpunkts auflisten (GET /v1/models) und sonst nichts senden.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+116"/>
         <source>Asks an OpenAI-compatible endpoint (vLLM, SGLang, Ollama, llama.cpp&apos;s server, a hosted API) the model stages of BPM, DICE and VIEScore-style judges and stores the answers in the study; every request and answer is kept, and a re-run answers from them.</source>
         <translation>Fragt einen OpenAI-kompatiblen Endpunkt (vLLM, SGLang, Ollama, den Server von llama.cpp, eine gehostete API) die Modellstufen von BPM, DICE und VIEScore-artigen Judges ab und speichert die Antworten in der Studie; jede Anfrage und Antwort wird aufbewahrt, und ein erneuter Lauf beantwortet sie daraus.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-107"/>
         <source>--endpoint NAME=URL is required</source>
         <translation>--endpoint NAME=URL ist erforderlich</translation>
     </message>
@@ -9979,7 +10464,7 @@ von %2</translation>
         <translation>--timeout muss eine ganze Zahl von Sekunden von 1 bis 86400 sein</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>a STUDY is required</source>
         <translation>STUDY ist erforderlich</translation>
     </message>
@@ -9999,7 +10484,7 @@ von %2</translation>
         <translation>--max-requests muss eine ganze Zahl von mindestens 0 sein</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>model stages</source>
         <translation>Modellstufen</translation>
     </message>
@@ -10009,7 +10494,7 @@ von %2</translation>
         <translation>angehalten: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+47"/>
         <source>Only this stage: parse, dice-detect, dice-coherence, judge-point, judge-pair.</source>
         <translation>Nur diese Stufe: parse, dice-detect, dice-coherence, judge-point, judge-pair.</translation>
     </message>
@@ -10074,13 +10559,13 @@ von %2</translation>
         <translation>%1 Bewertungen, %2 Präferenzen in der Studie (Strg+C beendet)</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+145"/>
+        <location line="+143"/>
+        <location line="+56"/>
         <source>Study file (.editlens) or server URL (postgresql://…), with a plan.</source>
         <translation>Studiendatei (.editlens) oder Server-URL (postgresql://…), mit einem Plan.</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-183"/>
         <source>Address and port to serve on: 127.0.0.1:8080 (default), [::1]:8080, 0.0.0.0:8080; port 0 picks a free one. Plain HTTP: put a reverse proxy with TLS in front (README).</source>
         <translation>Adresse und Port für die Bereitstellung: 127.0.0.1:8080 (Standard), [::1]:8080, 0.0.0.0:8080; Port 0 wählt einen freien. Reines HTTP: Schalten Sie einen Reverse Proxy mit TLS davor (README).</translation>
     </message>
@@ -10100,17 +10585,17 @@ von %2</translation>
         <translation>Threads, die Anfragen beantworten, jeder mit eigener Verbindung zur Studie, damit Antworten von Teilnehmern gleichzeitig gespeichert werden (Standard 4; die Anfragen eines Teilnehmers gehen immer an denselben Thread).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+111"/>
         <source>Serves a planned study&apos;s annotator session as a web page, for personal links (serve-links) and open enrolment from crowd platforms, until Ctrl+C or SIGTERM.</source>
         <translation>Stellt die Annotationssitzung einer geplanten Studie als Webseite bereit, für persönliche Links (serve-links) und offene Einschreibung über Crowd-Plattformen, bis Strg+C oder SIGTERM.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-84"/>
         <source>--listen: &apos;%1&apos; is not ADDR:PORT (an IPv4 address, [IPv6] or localhost, and a port 0-65535)</source>
         <translation>--listen: „%1“ ist nicht ADDR:PORT (eine IPv4-Adresse, [IPv6] oder localhost und ein Port 0-65535)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>--public-url: &apos;%1&apos; is not the root of an http:// or https:// host, such as https://study.example.org (the page works at the root of its host)</source>
         <translation>--public-url: „%1“ ist nicht die Wurzel eines http://- oder https://-Hosts, etwa https://study.example.org (die Seite funktioniert an der Wurzel ihres Hosts)</translation>
     </message>
@@ -10125,17 +10610,17 @@ von %2</translation>
         <translation>--workers muss eine ganze Zahl von 1 bis 64 sein, nicht „%1“</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+92"/>
         <source>cannot watch for Ctrl+C and SIGTERM</source>
         <translation>Strg+C und SIGTERM können nicht überwacht werden</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-54"/>
         <source>open enrolment: on, link: %1</source>
         <translation>offene Einschreibung: an, Link: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>open enrolment: off</source>
         <translation>offene Einschreibung: aus</translation>
     </message>
@@ -10154,7 +10639,7 @@ von %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+57"/>
         <source>stopped serving %1</source>
         <translation>Bereitstellung von %1 beendet</translation>
     </message>
@@ -10884,7 +11369,7 @@ von %2</translation>
 <context>
     <name>editlens::ui::AlignmentDock</name>
     <message>
-        <location filename="../ui/alignmentview/alignmentdock.cpp" line="+44"/>
+        <location filename="../ui/alignmentview/alignmentdock.cpp" line="+45"/>
         <source>Alignment</source>
         <translation>Übereinstimmung</translation>
     </message>
@@ -10989,7 +11474,7 @@ von %2</translation>
 <context>
     <name>editlens::ui::AnnotationController</name>
     <message>
-        <location filename="../ui/annotate/annotationcontroller.cpp" line="+76"/>
+        <location filename="../ui/annotate/annotationcontroller.cpp" line="+78"/>
         <source>&amp;Annotate</source>
         <translation>A&amp;nnotieren</translation>
     </message>
@@ -11074,12 +11559,11 @@ von %2</translation>
         <translation>öffnen Sie zuerst eine Studie</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>an annotator needs a name</source>
-        <translation>ein Annotator braucht einen Namen</translation>
+        <translation type="vanished">ein Annotator braucht einen Namen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>Cannot switch the annotator</source>
         <translation>Der Annotator kann nicht gewechselt werden</translation>
     </message>
@@ -11237,7 +11721,7 @@ von %2</translation>
 <context>
     <name>editlens::ui::AnnotatorDialog</name>
     <message>
-        <location filename="../ui/annotate/annotatordialog.cpp" line="+19"/>
+        <location filename="../ui/annotate/annotatordialog.cpp" line="+22"/>
         <source>Annotator</source>
         <translation>Annotator</translation>
     </message>
@@ -11877,7 +12361,7 @@ change</source>
 <context>
     <name>editlens::ui::DifferencesModel</name>
     <message>
-        <location filename="../ui/itemmodels/differencesmodel.cpp" line="+106"/>
+        <location filename="../ui/itemmodels/differencesmodel.cpp" line="+105"/>
         <source>DICE (imported)</source>
         <translation>DICE (importiert)</translation>
     </message>
@@ -11980,7 +12464,7 @@ change</source>
 <context>
     <name>editlens::ui::DisagreementView</name>
     <message>
-        <location filename="../ui/alignmentview/disagreementview.cpp" line="+55"/>
+        <location filename="../ui/alignmentview/disagreementview.cpp" line="+56"/>
         <location line="+195"/>
         <source>Click a row: its worst pair, with both outputs&apos; numbers, is shown here.</source>
         <translation>Klicken Sie auf eine Zeile: Ihr schlechtestes Paar wird hier mit den Zahlen beider Ausgaben angezeigt.</translation>
@@ -12149,7 +12633,7 @@ change</source>
 <context>
     <name>editlens::ui::ExportDialog</name>
     <message>
-        <location filename="../ui/exportdialog.cpp" line="+29"/>
+        <location filename="../ui/exportdialog.cpp" line="+30"/>
         <source>Differences of:</source>
         <translation>Unterschiede von:</translation>
     </message>
@@ -12660,7 +13144,7 @@ change</source>
 <context>
     <name>editlens::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+195"/>
+        <location filename="../ui/mainwindow.cpp" line="+197"/>
         <source>Output:</source>
         <translation>Ausgabe:</translation>
     </message>
@@ -12730,7 +13214,7 @@ change</source>
         <translation>&amp;Nächstes Element</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-210"/>
         <source>Brush cleared: the browser shows every item again.</source>
         <translation>Auswahl aufgehoben: Die Übersicht zeigt wieder alle Elemente.</translation>
     </message>
@@ -12748,7 +13232,7 @@ change</source>
         <translation>BPM kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>Study</source>
         <translation>Studie</translation>
     </message>
@@ -12985,7 +13469,7 @@ change</source>
         <translation>%1 &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/itemnavigator.cpp" line="+86"/>
+        <location filename="../ui/itemnavigator.cpp" line="+87"/>
         <source>Cannot read the study</source>
         <translation>Die Studie kann nicht gelesen werden</translation>
     </message>
@@ -13092,7 +13576,7 @@ change</source>
 <context>
     <name>editlens::ui::ModelActions</name>
     <message>
-        <location filename="../ui/modelrun/modelactions.cpp" line="+39"/>
+        <location filename="../ui/modelrun/modelactions.cpp" line="+37"/>
         <source>Run &amp;Model Stages…</source>
         <translation>&amp;Modellstufen ausführen…</translation>
     </message>
@@ -13909,7 +14393,7 @@ change</source>
 <context>
     <name>editlens::ui::ReportExportJob</name>
     <message>
-        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+17"/>
+        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+18"/>
         <source>Writing the report to %1…</source>
         <translation>Bericht wird nach %1 geschrieben…</translation>
     </message>
@@ -14095,7 +14579,7 @@ change</source>
 <context>
     <name>editlens::ui::ScoreDialog</name>
     <message>
-        <location filename="../ui/scoredialog.cpp" line="+35"/>
+        <location filename="../ui/scoredialog.cpp" line="+36"/>
         <source>Pixel metrics</source>
         <translation>Pixelmetriken</translation>
     </message>
@@ -14120,7 +14604,7 @@ change</source>
         <translation>DICE + CLIP</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Recompute values already stored with the same version</source>
         <translation>Bereits mit derselben Version gespeicherte Werte neu berechnen</translation>
     </message>
@@ -14296,7 +14780,7 @@ change</source>
 <context>
     <name>editlens::ui::ScoresDock</name>
     <message>
-        <location filename="../ui/docks/scoresdock.cpp" line="+45"/>
+        <location filename="../ui/docks/scoresdock.cpp" line="+46"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
@@ -14375,12 +14859,12 @@ change</source>
         <translation>&lt;i&gt;nicht berechnet&lt;/i&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>S&lt;sub&gt;preserve&lt;/sub&gt;</source>
         <translation>S&lt;sub&gt;preserve&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>S&lt;sub&gt;modify&lt;/sub&gt;</source>
         <translation>S&lt;sub&gt;modify&lt;/sub&gt;</translation>
     </message>
@@ -14390,17 +14874,17 @@ change</source>
         <translation>S&lt;sub&gt;size&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>S&lt;sub&gt;position&lt;/sub&gt;</source>
         <translation>S&lt;sub&gt;position&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>S&lt;sub&gt;region&lt;/sub&gt;</source>
         <translation>S&lt;sub&gt;region&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>S&lt;sub&gt;semantic&lt;/sub&gt;</source>
         <translation>S&lt;sub&gt;semantic&lt;/sub&gt;</translation>
     </message>
@@ -14431,7 +14915,7 @@ change</source>
 <context>
     <name>editlens::ui::ScoresModel</name>
     <message numerus="yes">
-        <location filename="../ui/itemmodels/scoresmodel.cpp" line="+129"/>
+        <location filename="../ui/itemmodels/scoresmodel.cpp" line="+131"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n Box</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>AlignmentModel</name>
     <message numerus="yes">
-        <location filename="../ui/itemmodels/alignmentmodel.cpp" line="+278"/>
+        <location filename="../ui/itemmodels/alignmentmodel.cpp" line="+281"/>
         <source>Two-sided p-value: the per-system p-values of %n system(s) combined with Stouffer&apos;s signed z (the systems share items, so read it as a guide).</source>
         <translation>
             <numerusform>Two-sided p-value: the per-system p-values of %n system combined with Stouffer&apos;s signed z (the systems share items, so read it as a guide).</numerusform>
@@ -20,6 +20,65 @@
         <translation>
             <numerusform>the prompt asks for %n sub-score, the answer has %1</numerusform>
             <numerusform>the prompt asks for %n sub-scores, the answer has %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BpmRegions</name>
+    <message numerus="yes">
+        <location filename="../core/bpm/bpmregions_resolve.cpp" line="+274"/>
+        <source>differences: %n box(es) by %1</source>
+        <translation>
+            <numerusform>differences: %n box by %1</numerusform>
+            <numerusform>differences: %n boxes by %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+76"/>
+        <source>item: %n window(s) where the other outputs changed</source>
+        <translation>
+            <numerusform>item: %n window where the other outputs changed</numerusform>
+            <numerusform>item: %n windows where the other outputs changed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>%n search window(s) segmented in each image</source>
+        <translation>
+            <numerusform>%n search window segmented in each image</numerusform>
+            <numerusform>%n search windows segmented in each image</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>imported boxes: %n box(es) by %1, GrabCut %2 iterations</source>
+        <translation>
+            <numerusform>imported boxes: %n box by %1, GrabCut %2 iterations</numerusform>
+            <numerusform>imported boxes: %n boxes by %1, GrabCut %2 iterations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>imported boxes: %n box(es) by %1</source>
+        <translation>
+            <numerusform>imported boxes: %n box by %1</numerusform>
+            <numerusform>imported boxes: %n boxes by %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>detector: %n box(es) by %1, GrabCut %2 iterations</source>
+        <translation>
+            <numerusform>detector: %n box by %1, GrabCut %2 iterations</numerusform>
+            <numerusform>detector: %n boxes by %1, GrabCut %2 iterations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>detector: %n box(es) by %1</source>
+        <translation>
+            <numerusform>detector: %n box by %1</numerusform>
+            <numerusform>detector: %n boxes by %1</numerusform>
         </translation>
     </message>
 </context>
@@ -62,9 +121,21 @@
     </message>
 </context>
 <context>
+    <name>ModelStages</name>
+    <message numerus="yes">
+        <location filename="../core/modelstages/groundstage.cpp" line="+249"/>
+        <location filename="../core/modelstages/stagerunner.cpp" line="+215"/>
+        <source>--max-requests %1 reached: %n request(s) not sent</source>
+        <translation>
+            <numerusform>--max-requests %1 reached: %n request not sent</numerusform>
+            <numerusform>--max-requests %1 reached: %n requests not sent</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Overlay</name>
     <message numerus="yes">
-        <location filename="../ui/compare/overlaylayers.cpp" line="+260"/>
+        <location filename="../ui/compare/overlaylayers.cpp" line="+266"/>
         <source>%1 · %n region(s)</source>
         <translation>
             <numerusform>%1 · %n region</numerusform>
@@ -94,7 +165,7 @@
 <context>
     <name>ReportExportJob</name>
     <message numerus="yes">
-        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+46"/>
+        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+47"/>
         <source>Wrote the report to %1 (and report.md, %n chart(s)).</source>
         <translation>
             <numerusform>Wrote the report to %1 (and report.md, %n chart).</numerusform>
@@ -125,6 +196,33 @@
     </message>
 </context>
 <context>
+    <name>StudyScorer</name>
+    <message numerus="yes">
+        <location filename="../core/scoring/bpmstudy.cpp" line="+75"/>
+        <source>no BPM on %1 of %n output(s), for example: %2</source>
+        <translation>
+            <numerusform>no BPM on %1 of %n output, for example: %2</numerusform>
+            <numerusform>no BPM on %1 of %n outputs, for example: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/scoring/scoringplan.cpp" line="+287"/>
+        <source>unavailable on %1 of %n output(s), because the item has no ground-truth image</source>
+        <translation>
+            <numerusform>unavailable on %1 of %n output, because the item has no ground-truth image</numerusform>
+            <numerusform>unavailable on %1 of %n outputs, because the item has no ground-truth image</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/scoring/studyscorer.cpp" line="+297"/>
+        <source>not judged on %n output(s), for example: %1</source>
+        <translation>
+            <numerusform>not judged on %n output, for example: %1</numerusform>
+            <numerusform>not judged on %n outputs, for example: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableImport</name>
     <message numerus="yes">
         <location filename="../core/io/tableimport.cpp" line="+195"/>
@@ -138,7 +236,7 @@
 <context>
     <name>WebApi</name>
     <message numerus="yes">
-        <location filename="../core/web/webapi_write.cpp" line="+268"/>
+        <location filename="../core/web/webapi_write.cpp" line="+267"/>
         <source>%n question(s) still need an answer.</source>
         <extracomment>%n questions of the item have no answer yet</extracomment>
         <translation>
@@ -150,7 +248,7 @@
 <context>
     <name>editlens-cli</name>
     <message numerus="yes">
-        <location filename="../app/cli/aligncommand.cpp" line="+120"/>
+        <location filename="../app/cli/aligncommand.cpp" line="+121"/>
         <source>parse comparison: %n item(s)</source>
         <translation>
             <numerusform>parse comparison: %n item</numerusform>
@@ -166,7 +264,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+234"/>
+        <location line="+294"/>
         <source>%n infinite value(s) left out of Pearson</source>
         <translation>
             <numerusform>%n infinite value left out of Pearson</numerusform>
@@ -174,7 +272,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/clicommands.cpp" line="+73"/>
+        <location filename="../app/cli/clicommands.cpp" line="+70"/>
         <source>scored %n output(s): %1 (values %2, detector boxes %3)</source>
         <translation>
             <numerusform>scored %n output: %1 (values %2, detector boxes %3)</numerusform>
@@ -182,7 +280,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+183"/>
+        <location filename="../app/cli/importcommand.cpp" line="+156"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -214,7 +312,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>warning: %n judgement(s) replaced one with the same item, output, annotator and dimension (or pair and judge)</source>
         <translation>
             <numerusform>warning: %n judgement replaced one with the same item, output, annotator and dimension (or pair and judge)</numerusform>
@@ -246,7 +344,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+323"/>
+        <location line="+407"/>
         <source>planned %n annotator(s): %1</source>
         <translation>
             <numerusform>planned %n annotator: %1</numerusform>
@@ -294,7 +392,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/servecommand.cpp" line="+304"/>
+        <location filename="../app/cli/servecommand.cpp" line="+294"/>
         <source>%n annotator(s) planned</source>
         <translation>
             <numerusform>%n annotator planned</numerusform>
@@ -350,11 +448,35 @@
             <numerusform>on %n outputs</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/modelstagescommand.cpp" line="+36"/>
+        <source>plan: %1: %n request(s) to send, %2 answered from the study, %3 image(s) to send</source>
+        <translation>
+            <numerusform>plan: %1: %n request to send, %2 answered from the study, %3 image(s) to send</numerusform>
+            <numerusform>plan: %1: %n requests to send, %2 answered from the study, %3 image(s) to send</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>plan: %n request(s) to send in all</source>
+        <translation>
+            <numerusform>plan: %n request to send in all</numerusform>
+            <numerusform>plan: %n requests to send in all</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>, kept %n imported parse(s)</source>
+        <translation>
+            <numerusform>, kept %n imported parse</numerusform>
+            <numerusform>, kept %n imported parses</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>editlens::ui::AlignmentDock</name>
     <message numerus="yes">
-        <location filename="../ui/alignmentview/alignmentdock.cpp" line="+439"/>
+        <location filename="../ui/alignmentview/alignmentdock.cpp" line="+440"/>
         <source> · subset %1: %n output(s)</source>
         <translation>
             <numerusform> · subset %1: %n output</numerusform>
@@ -439,7 +561,7 @@
 <context>
     <name>editlens::ui::DisagreementView</name>
     <message numerus="yes">
-        <location filename="../ui/alignmentview/disagreementview.cpp" line="+130"/>
+        <location filename="../ui/alignmentview/disagreementview.cpp" line="+131"/>
         <source>%1 of %2 comparable pair(s) reversed; %n metric tie(s) left out (no information).</source>
         <translation>
             <numerusform>%1 of %2 comparable pair(s) reversed; %n metric tie left out (no information).</numerusform>
@@ -469,7 +591,7 @@
 <context>
     <name>editlens::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="+95"/>
+        <location filename="../ui/mainwindow.cpp" line="+96"/>
         <source>The browser shows the %n brushed item(s); click an empty spot of the plot to clear.</source>
         <translation>
             <numerusform>The browser shows the %n brushed item; click an empty spot of the plot to clear.</numerusform>
@@ -558,7 +680,7 @@
 <context>
     <name>editlens::ui::ScoreDialog</name>
     <message numerus="yes">
-        <location filename="../ui/scoredialog.cpp" line="+283"/>
+        <location filename="../ui/scoredialog.cpp" line="+285"/>
         <source>Scoring %n metric(s)…</source>
         <translation>
             <numerusform>Scoring %n metric…</numerusform>
@@ -569,7 +691,7 @@
 <context>
     <name>editlens::ui::ScoresDock</name>
     <message numerus="yes">
-        <location filename="../ui/docks/scoresdock.cpp" line="+243"/>
+        <location filename="../ui/docks/scoresdock.cpp" line="+244"/>
         <source>Recomputing BPM at α = %1 for %n output(s)…</source>
         <translation>
             <numerusform>Recomputing BPM at α = %1 for %n output…</numerusform>
@@ -577,7 +699,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+66"/>
+        <location line="+67"/>
         <source>&lt;b&gt;BPM(α = %1) = %2&lt;/b&gt; &lt;small&gt;recomputed over %n output(s)&lt;/small&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;BPM(α = %1) = %2&lt;/b&gt; &lt;small&gt;recomputed over %n output&lt;/small&gt;</numerusform>
@@ -588,7 +710,7 @@
 <context>
     <name>editlens::ui::ScoresModel</name>
     <message numerus="yes">
-        <location filename="../ui/itemmodels/scoresmodel.cpp" line="+129"/>
+        <location filename="../ui/itemmodels/scoresmodel.cpp" line="+131"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n box</numerusform>

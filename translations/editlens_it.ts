@@ -151,7 +151,7 @@
 <context>
     <name>AlignmentModel</name>
     <message>
-        <location filename="../ui/itemmodels/alignmentmodel.cpp" line="+217"/>
+        <location filename="../ui/itemmodels/alignmentmodel.cpp" line="+220"/>
         <source>How well people agree with each other: each annotator against the mean of the others (Spearman, averaged like the metrics), ICC(2,1) and Krippendorff&apos;s α (interval).</source>
         <translation>Quanto le persone concordano tra loro: ogni annotatore rispetto alla media degli altri (Spearman, mediato come per le metriche), ICC(2,1) e α di Krippendorff (intervallo).</translation>
     </message>
@@ -302,12 +302,12 @@
 <context>
     <name>AlignmentSession</name>
     <message>
-        <location filename="../core/alignment/alignmentsession.cpp" line="+451"/>
+        <location filename="../core/alignment/alignmentsession.cpp" line="+484"/>
         <source>fewer than 3 pairs</source>
         <translation>meno di 3 coppie</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>no system has 3 or more pairs</source>
         <translation>nessun sistema ha 3 o più coppie</translation>
     </message>
@@ -320,7 +320,7 @@
 <context>
     <name>AlphaPersistJob</name>
     <message>
-        <location filename="../ui/docks/alphapersistjob.cpp" line="+33"/>
+        <location filename="../ui/docks/alphapersistjob.cpp" line="+39"/>
         <source>BPM stored at α = %1 (%2)</source>
         <translation>BPM salvato con α = %1 (%2)</translation>
     </message>
@@ -328,7 +328,7 @@
 <context>
     <name>AlphaSweep</name>
     <message>
-        <location filename="../core/alignment/alphasweep.cpp" line="+112"/>
+        <location filename="../core/alignment/alphasweep.cpp" line="+113"/>
         <source>unavailable: the study stores no BPM components (score it with the bpm metric first)</source>
         <translation>non disponibile: lo studio non contiene componenti BPM (calcolare prima la metrica bpm)</translation>
     </message>
@@ -351,214 +351,166 @@
 <context>
     <name>AnnotationStore</name>
     <message>
-        <location filename="../core/storage/annotationstore.cpp" line="+108"/>
         <source>an annotation needs an annotator name</source>
-        <translation>un&apos;annotazione richiede il nome di un annotatore</translation>
+        <translation type="vanished">un&apos;annotazione richiede il nome di un annotatore</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+4"/>
-        <location line="+12"/>
         <source>cannot record annotator</source>
-        <translation>impossibile registrare l&apos;annotatore</translation>
+        <translation type="vanished">impossibile registrare l&apos;annotatore</translation>
     </message>
     <message>
-        <location line="-3"/>
         <source>cannot start a transaction</source>
-        <translation>impossibile avviare una transazione</translation>
+        <translation type="vanished">impossibile avviare una transazione</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>cannot read annotators</source>
-        <translation>impossibile leggere gli annotatori</translation>
+        <translation type="vanished">impossibile leggere gli annotatori</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>cannot read differences</source>
-        <translation>impossibile leggere le differenze</translation>
+        <translation type="vanished">impossibile leggere le differenze</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+284"/>
         <source>cannot read outputs</source>
-        <translation>impossibile leggere gli output</translation>
+        <translation type="vanished">impossibile leggere gli output</translation>
     </message>
     <message>
-        <location line="-281"/>
         <source>no output with id %1</source>
-        <translation>nessun output con id %1</translation>
+        <translation type="vanished">nessun output con id %1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+42"/>
         <source>cannot save preference</source>
-        <translation>impossibile salvare la preferenza</translation>
+        <translation type="vanished">impossibile salvare la preferenza</translation>
     </message>
     <message>
-        <location line="-35"/>
-        <location line="+15"/>
         <source>cannot clear preference</source>
-        <translation>impossibile cancellare la preferenza</translation>
+        <translation type="vanished">impossibile cancellare la preferenza</translation>
     </message>
     <message>
-        <location line="+34"/>
         <source>cannot read preference</source>
-        <translation>impossibile leggere la preferenza</translation>
+        <translation type="vanished">impossibile leggere la preferenza</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>cannot save difference</source>
-        <translation>impossibile salvare la differenza</translation>
+        <translation type="vanished">impossibile salvare la differenza</translation>
     </message>
     <message>
-        <location line="+42"/>
         <source>cannot move difference</source>
-        <translation>impossibile spostare la differenza</translation>
+        <translation type="vanished">impossibile spostare la differenza</translation>
     </message>
     <message>
-        <location line="-261"/>
         <source>no difference with id %1</source>
-        <translation>nessuna differenza con id %1</translation>
+        <translation type="vanished">nessuna differenza con id %1</translation>
     </message>
     <message>
-        <location line="+279"/>
         <source>cannot relabel difference</source>
-        <translation>impossibile rietichettare la differenza</translation>
+        <translation type="vanished">impossibile rietichettare la differenza</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>cannot delete difference</source>
-        <translation>impossibile eliminare la differenza</translation>
+        <translation type="vanished">impossibile eliminare la differenza</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>cannot read difference</source>
-        <translation>impossibile leggere la differenza</translation>
+        <translation type="vanished">impossibile leggere la differenza</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <location line="+7"/>
         <source>cannot save review</source>
-        <translation>impossibile salvare la revisione</translation>
+        <translation type="vanished">impossibile salvare la revisione</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+7"/>
         <source>cannot save the output&apos;s completion</source>
-        <translation>impossibile salvare il completamento dell&apos;output</translation>
+        <translation type="vanished">impossibile salvare il completamento dell&apos;output</translation>
     </message>
     <message>
-        <location line="+68"/>
         <source>cannot read the output&apos;s completion</source>
-        <translation>impossibile leggere il completamento dell&apos;output</translation>
+        <translation type="vanished">impossibile leggere il completamento dell&apos;output</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>cannot read reviews</source>
-        <translation>impossibile leggere le revisioni</translation>
+        <translation type="vanished">impossibile leggere le revisioni</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>cannot read review</source>
-        <translation>impossibile leggere la revisione</translation>
+        <translation type="vanished">impossibile leggere la revisione</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+7"/>
         <source>cannot save coherence label</source>
-        <translation>impossibile salvare l&apos;etichetta di coerenza</translation>
+        <translation type="vanished">impossibile salvare l&apos;etichetta di coerenza</translation>
     </message>
     <message>
-        <location line="+36"/>
         <source>cannot read coherence label</source>
-        <translation>impossibile leggere l&apos;etichetta di coerenza</translation>
+        <translation type="vanished">impossibile leggere l&apos;etichetta di coerenza</translation>
     </message>
     <message>
-        <location filename="../core/storage/annotationstore_sessions.cpp" line="+100"/>
         <source>cannot read masks</source>
-        <translation>impossibile leggere le maschere</translation>
+        <translation type="vanished">impossibile leggere le maschere</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>cannot read mask image</source>
-        <translation>impossibile leggere l&apos;immagine della maschera</translation>
+        <translation type="vanished">impossibile leggere l&apos;immagine della maschera</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>unknown mask kind &apos;%1&apos;</source>
-        <translation>tipo di maschera sconosciuto &apos;%1&apos;</translation>
+        <translation type="vanished">tipo di maschera sconosciuto &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>an empty mask cannot be saved</source>
-        <translation>una maschera vuota non può essere salvata</translation>
+        <translation type="vanished">una maschera vuota non può essere salvata</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>cannot create the mask folder</source>
-        <translation>impossibile creare la cartella delle maschere</translation>
+        <translation type="vanished">impossibile creare la cartella delle maschere</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>cannot write mask image: %1</source>
-        <translation>impossibile scrivere l&apos;immagine della maschera: %1</translation>
+        <translation type="vanished">impossibile scrivere l&apos;immagine della maschera: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>cannot save mask</source>
-        <translation>impossibile salvare la maschera</translation>
+        <translation type="vanished">impossibile salvare la maschera</translation>
     </message>
     <message>
-        <location line="+36"/>
         <source>cannot delete mask</source>
-        <translation>impossibile eliminare la maschera</translation>
+        <translation type="vanished">impossibile eliminare la maschera</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>cannot start an annotation session</source>
-        <translation>impossibile avviare una sessione di annotazione</translation>
+        <translation type="vanished">impossibile avviare una sessione di annotazione</translation>
     </message>
     <message>
-        <location line="+24"/>
         <source>cannot end an annotation session</source>
-        <translation>impossibile terminare una sessione di annotazione</translation>
+        <translation type="vanished">impossibile terminare una sessione di annotazione</translation>
     </message>
     <message>
-        <location line="+30"/>
         <source>cannot read sessions</source>
-        <translation>impossibile leggere le sessioni</translation>
+        <translation type="vanished">impossibile leggere le sessioni</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+18"/>
         <source>cannot submit item</source>
-        <translation>impossibile inviare l&apos;elemento</translation>
+        <translation type="vanished">impossibile inviare l&apos;elemento</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>cannot reopen item for revision</source>
-        <translation>impossibile riaprire l&apos;elemento per la revisione</translation>
+        <translation type="vanished">impossibile riaprire l&apos;elemento per la revisione</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>item %1 was not submitted by &apos;%2&apos;</source>
-        <translation>l&apos;elemento %1 non è stato inviato da &apos;%2&apos;</translation>
+        <translation type="vanished">l&apos;elemento %1 non è stato inviato da &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+27"/>
         <source>cannot read submissions</source>
-        <translation>impossibile leggere gli invii</translation>
+        <translation type="vanished">impossibile leggere gli invii</translation>
     </message>
 </context>
 <context>
     <name>AnnotatorExclusions</name>
     <message>
-        <location filename="../core/storage/annotatorexclusions.cpp" line="+24"/>
         <source>cannot read the annotators excluded from alignment: %1</source>
-        <translation>impossibile leggere gli annotatori esclusi dall&apos;allineamento: %1</translation>
+        <translation type="vanished">impossibile leggere gli annotatori esclusi dall&apos;allineamento: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../core/storage/annotatorexclusions.cpp" line="+35"/>
         <source>the study&apos;s list of annotators excluded from alignment (%1) is not a JSON list of names</source>
         <translation>l&apos;elenco dello studio degli annotatori esclusi dall&apos;allineamento (%1) non è un elenco JSON di nomi</translation>
     </message>
@@ -568,12 +520,22 @@
         <translation>l&apos;elenco dello studio degli annotatori esclusi dall&apos;allineamento (%1) contiene qualcosa che non è un nome</translation>
     </message>
     <message>
-        <location line="+24"/>
         <source>cannot save the annotators excluded from alignment: %1</source>
-        <translation>impossibile salvare gli annotatori esclusi dall&apos;allineamento: %1</translation>
+        <translation type="vanished">impossibile salvare gli annotatori esclusi dall&apos;allineamento: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-19"/>
+        <source>cannot read the annotators excluded from alignment</source>
+        <translation>impossibile leggere gli annotatori esclusi dall&apos;allineamento</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <location line="+9"/>
+        <source>cannot save the annotators excluded from alignment</source>
+        <translation>impossibile salvare gli annotatori esclusi dall&apos;allineamento</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>excluded in the study&apos;s settings</source>
         <translation>escluso nelle impostazioni dello studio</translation>
     </message>
@@ -609,17 +571,21 @@
 <context>
     <name>AnnotatorProgress</name>
     <message>
-        <location filename="../core/storage/annotatorprogress.cpp" line="+23"/>
+        <location filename="../core/storage/annotatorprogress.cpp" line="+22"/>
         <source>fewer than %1 shared ratings</source>
         <translation>meno di %1 valutazioni condivise</translation>
     </message>
     <message>
-        <location line="+21"/>
         <source>cannot read the ratings: %1</source>
-        <translation>impossibile leggere le valutazioni: %1</translation>
+        <translation type="vanished">impossibile leggere le valutazioni: %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+23"/>
+        <source>cannot read the ratings</source>
+        <translation>impossibile leggere le valutazioni</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>their ratings or the others&apos; mean do not vary on the shared ratings</source>
         <translation>le sue valutazioni o la media degli altri non variano sulle valutazioni condivise</translation>
     </message>
@@ -644,9 +610,39 @@
         <translation>%1 (mediana %2)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
+        <source>cannot read the gold answers</source>
+        <translation>impossibile leggere le risposte gold</translation>
+    </message>
+    <message>
         <source>cannot read the gold answers: %1</source>
-        <translation>impossibile leggere le risposte di controllo: %1</translation>
+        <translation type="vanished">impossibile leggere le risposte di controllo: %1</translation>
+    </message>
+</context>
+<context>
+    <name>AnnotatorRows</name>
+    <message>
+        <location filename="../core/storage/annotatorrows.cpp" line="+17"/>
+        <source>cannot record annotator &apos;%1&apos;</source>
+        <translation>impossibile registrare l&apos;annotatore &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot read annotator &apos;%1&apos;</source>
+        <translation>impossibile leggere l&apos;annotatore &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>AnnotatorStore</name>
+    <message>
+        <location filename="../core/storage/annotatorstore.cpp" line="+24"/>
+        <source>cannot record annotator</source>
+        <translation>impossibile registrare l&apos;annotatore</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>cannot read annotators</source>
+        <translation>impossibile leggere gli annotatori</translation>
     </message>
 </context>
 <context>
@@ -945,7 +941,7 @@
 <context>
     <name>AutoLabel</name>
     <message>
-        <location filename="../core/scoring/autolabel.cpp" line="+85"/>
+        <location filename="../core/scoring/autolabel.cpp" line="+87"/>
         <source>no rule labels an output of %1 that passes the negative rules</source>
         <translation>nessuna regola etichetta un output di %1 che supera le regole negative</translation>
     </message>
@@ -965,7 +961,7 @@
         <translation>un output di un sistema di alta qualità richiede %1</translation>
     </message>
     <message>
-        <location filename="../core/scoring/studyautolabel.cpp" line="+45"/>
+        <location filename="../core/scoring/studyautolabel.cpp" line="+42"/>
         <source>needs %1 and %2 stored (their embeddings give the input images&apos; similarity to the ground truth)</source>
         <translation>richiede %1 e %2 salvati (i loro embedding danno la similarità delle immagini di input alla ground truth)</translation>
     </message>
@@ -990,37 +986,36 @@
         <translation>Etichetta automatica ADIEE: 0 modifica fallita, 0.5 successo parziale (o modifica eccessiva), 1 modifica riuscita; frazioni da sequenze multi-turno</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>the percentile must lie in [0, 100], not %1</source>
         <translation>il percentile deve essere in [0, 100], non %1</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>the labels need an annotator name</source>
-        <translation>le etichette richiedono il nome di un annotatore</translation>
+        <translation type="vanished">le etichette richiedono il nome di un annotatore</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1 holds the anchor samples&apos; labels; the rules need another annotator</source>
         <translation>%1 contiene le etichette dei campioni di ancoraggio; le regole richiedono un altro annotatore</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>cancelled while scoring; no label was changed</source>
         <translation>annullato durante il calcolo; nessuna etichetta è stata modificata</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>not stored; run `editlens-cli score STUDY --metrics %1` (or autolabel with --models DIR)</source>
         <translation>non salvato; eseguire `editlens-cli score STUDY --metrics %1` (o autolabel con --models DIR)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>no input image has both similarities</source>
         <translation>nessuna immagine di input ha entrambe le similarità</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>the new study already exists; choose another name</source>
         <translation>il nuovo studio esiste già; scegliere un altro nome</translation>
     </message>
@@ -1040,12 +1035,12 @@
         <translation>%1: campioni multi-turno ADIEE</translation>
     </message>
     <message>
-        <location filename="../core/scoring/autolabelanchors.cpp" line="+83"/>
+        <location filename="../core/scoring/autolabelanchors.cpp" line="+187"/>
         <source>the number of augmented copies must lie in [0, %1], not %2</source>
         <translation>il numero di copie aumentate deve essere in [0, %1], non %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+17"/>
         <source>cancelled; no anchor was labelled</source>
         <translation>annullato; nessun ancoraggio è stato etichettato</translation>
     </message>
@@ -1060,7 +1055,7 @@
         <translation>%1: impossibile leggere l&apos;immagine di input %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-94"/>
         <source>cannot create the folder of the augmented copies</source>
         <translation>impossibile creare la cartella delle copie aumentate</translation>
     </message>
@@ -1078,73 +1073,72 @@
 <context>
     <name>BatchWriter</name>
     <message>
-        <location filename="../core/storage/batchwriter.cpp" line="+55"/>
+        <location filename="../core/storage/batchwriter.cpp" line="+52"/>
         <source>cannot start the import transaction</source>
         <translation>impossibile avviare la transazione di importazione</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>cannot commit the import</source>
         <translation>impossibile confermare l&apos;importazione</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>cannot write %1</source>
         <translation>impossibile scrivere %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>cannot read %1</source>
         <translation>impossibile leggere %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>cannot write dimension &apos;%1&apos;</source>
         <translation>impossibile scrivere la dimensione &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>cannot read dimensions</source>
         <translation>impossibile leggere le dimensioni</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>cannot read items</source>
         <translation>impossibile leggere gli elementi</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>cannot write the study name</source>
         <translation>impossibile scrivere il nome dello studio</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>import cancelled; the study was not changed</source>
         <translation>importazione annullata; lo studio non è stato modificato</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+82"/>
         <source>cannot write item &apos;%1&apos;</source>
         <translation>impossibile scrivere l&apos;elemento &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>cannot update item &apos;%1&apos;</source>
         <translation>impossibile aggiornare l&apos;elemento &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>cannot write output &apos;%1&apos; of item &apos;%2&apos;</source>
         <translation>impossibile scrivere l&apos;output &apos;%1&apos; dell&apos;elemento &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+28"/>
         <source>cannot read output &apos;%1&apos; of item &apos;%2&apos;</source>
         <translation>impossibile leggere l&apos;output &apos;%1&apos; dell&apos;elemento &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../core/storage/batchwriter_annotations.cpp" line="+46"/>
         <source>unknown rating dimension &apos;%1&apos;</source>
         <translation>dimensione di valutazione sconosciuta &apos;%1&apos;</translation>
     </message>
@@ -1154,12 +1148,12 @@
         <translation>impossibile scrivere una valutazione dell&apos;elemento &apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>cannot write a score of item &apos;%1&apos;</source>
         <translation>impossibile scrivere un punteggio dell&apos;elemento &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>cannot write a difference of item &apos;%1&apos;</source>
         <translation>impossibile scrivere una differenza dell&apos;elemento &apos;%1&apos;</translation>
     </message>
@@ -1169,42 +1163,42 @@
         <translation>impossibile scrivere un&apos;etichetta di coerenza dell&apos;elemento &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>cannot write a review of item &apos;%1&apos;</source>
         <translation>impossibile scrivere una revisione dell&apos;elemento &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>cannot write a completion of item &apos;%1&apos;</source>
         <translation>impossibile scrivere un completamento dell&apos;elemento &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>preference names a system without an output in item &apos;%1&apos;</source>
         <translation>la preferenza indica un sistema senza output nell&apos;elemento &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>cannot write a preference of item &apos;%1&apos;</source>
         <translation>impossibile scrivere una preferenza dell&apos;elemento &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>judge vote names a system without an output in item &apos;%1&apos;</source>
         <translation>il voto del giudice indica un sistema senza output nell&apos;elemento &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>cannot write a judge vote of item &apos;%1&apos;</source>
         <translation>impossibile scrivere un voto del giudice dell&apos;elemento &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../core/storage/batchwriter.cpp" line="+29"/>
         <source>cannot read masks</source>
         <translation>impossibile leggere le maschere</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>cannot write a mask</source>
         <translation>impossibile scrivere una maschera</translation>
     </message>
@@ -1212,19 +1206,26 @@
 <context>
     <name>BlobStore</name>
     <message>
-        <location filename="../core/storage/blobstore.cpp" line="+105"/>
-        <location line="+10"/>
         <source>cannot store the file &apos;%1&apos;: %2</source>
-        <translation>impossibile salvare il file &apos;%1&apos;: %2</translation>
+        <translation type="vanished">impossibile salvare il file &apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+44"/>
         <source>cannot read the study&apos;s files: %1</source>
-        <translation>impossibile leggere i file dello studio: %1</translation>
+        <translation type="vanished">impossibile leggere i file dello studio: %1</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location filename="../core/storage/blobstore.cpp" line="+104"/>
+        <source>cannot store the file &apos;%1&apos;</source>
+        <translation>impossibile salvare il file &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+45"/>
+        <source>cannot read the study&apos;s files</source>
+        <translation>impossibile leggere i file dello studio</translation>
+    </message>
+    <message>
+        <location line="-38"/>
         <source>cannot store the study&apos;s files</source>
         <translation>impossibile salvare i file dello studio</translation>
     </message>
@@ -1234,7 +1235,7 @@
         <translation>annullato; nessun file è stato salvato</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>cannot create the local image cache</source>
         <translation>impossibile creare la cache locale delle immagini</translation>
     </message>
@@ -1254,21 +1255,25 @@
         <translation>il percorso non è un percorso semplice all&apos;interno dello studio</translation>
     </message>
     <message>
+        <location line="+19"/>
+        <source>cannot fetch the file &apos;%1&apos;</source>
+        <translation>impossibile recuperare il file &apos;%1&apos;</translation>
+    </message>
+    <message>
         <source>the study names a file outside its folder: &apos;%1&apos;; nothing was written there</source>
         <translation type="vanished">lo studio indica un file fuori dalla sua cartella: &apos;%1&apos;; lì non è stato scritto nulla</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>cannot fetch the file &apos;%1&apos;: %2</source>
-        <translation>impossibile recuperare il file &apos;%1&apos;: %2</translation>
+        <translation type="vanished">impossibile recuperare il file &apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>its content is missing on the server</source>
         <translation>il suo contenuto manca sul server</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>the server&apos;s copy of &apos;%1&apos; does not match its sha256; it was not written</source>
         <translation>la copia di &apos;%1&apos; sul server non corrisponde al suo sha256; non è stata scritta</translation>
     </message>
@@ -1395,7 +1400,7 @@
 <context>
     <name>BpmRegions</name>
     <message>
-        <location filename="../core/bpm/bpmregions.cpp" line="+46"/>
+        <location filename="../core/bpm/bpmregions_resolve.cpp" line="+27"/>
         <source>file not found</source>
         <translation>file non trovato</translation>
     </message>
@@ -1410,7 +1415,121 @@
         <translation>la maschera è di %1×%2 pixel, l&apos;immagine sorgente di %3×%4</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+131"/>
+        <source>masks of the output: %1</source>
+        <translation>maschere dell&apos;output: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>masks of the item: %1</source>
+        <translation>maschere dell&apos;elemento: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
+        <source>differences: %n box(es) by %1</source>
+        <translation>
+            <numerusform>differenze: %n riquadro di %1</numerusform>
+            <numerusform>differenze: %n riquadri di %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>reference grounded by %1</source>
+        <translation>riferimento localizzato da %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 (stored)</source>
+        <comment>a detector&apos;s boxes stored by an earlier run</comment>
+        <translation>%1 (salvati)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>item: %n window(s) where the other outputs changed</source>
+        <translation>
+            <numerusform>elemento: %n finestra in cui gli altri output sono cambiati</numerusform>
+            <numerusform>elemento: %n finestre in cui gli altri output sono cambiati</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>none</source>
+        <comment>no region source</comment>
+        <translation>nessuna</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%n search window(s) segmented in each image</source>
+        <translation>
+            <numerusform>%n finestra di ricerca segmentata in ogni immagine</numerusform>
+            <numerusform>%n finestre di ricerca segmentate in ogni immagine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>imported boxes: %n box(es) by %1, GrabCut %2 iterations</source>
+        <translation>
+            <numerusform>riquadri importati: %n riquadro di %1, GrabCut %2 iterazioni</numerusform>
+            <numerusform>riquadri importati: %n riquadri di %1, GrabCut %2 iterazioni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>imported boxes: %n box(es) by %1</source>
+        <translation>
+            <numerusform>riquadri importati: %n riquadro di %1</numerusform>
+            <numerusform>riquadri importati: %n riquadri di %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>detector: %n box(es) by %1, GrabCut %2 iterations</source>
+        <translation>
+            <numerusform>rilevatore: %n riquadro di %1, GrabCut %2 iterazioni</numerusform>
+            <numerusform>rilevatore: %n riquadri di %1, GrabCut %2 iterazioni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>detector: %n box(es) by %1</source>
+        <translation>
+            <numerusform>rilevatore: %n riquadro di %1</numerusform>
+            <numerusform>rilevatore: %n riquadri di %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>add: M_origin := M_edit</source>
+        <extracomment>M_origin and M_edit are BPM&apos;s names for the two masks; o1 and o2 the original and edited object.</extracomment>
+        <translation>aggiunta: M_origin := M_edit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>remove: M_edit := M_origin</source>
+        <translation>rimozione: M_edit := M_origin</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no o1 asked: M_origin := M_edit</source>
+        <translation>o1 non richiesto: M_origin := M_edit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no o2 asked: M_edit := M_origin</source>
+        <translation>o2 non richiesto: M_edit := M_origin</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no origin region: M_origin := M_edit</source>
+        <translation>nessuna regione di origine: M_origin := M_edit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no edit region: M_edit := M_origin</source>
+        <translation>nessuna regione modificata: M_edit := M_origin</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>the image pair is empty or not aligned</source>
         <translation>la coppia di immagini è vuota o non allineata</translation>
     </message>
@@ -1517,9 +1636,13 @@
 <context>
     <name>ChangeFeed</name>
     <message>
-        <location filename="../core/storage/changefeed.cpp" line="+137"/>
         <source>cannot read the ratings channel: %1</source>
-        <translation>impossibile leggere il canale delle valutazioni: %1</translation>
+        <translation type="vanished">impossibile leggere il canale delle valutazioni: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/server/changefeed.cpp" line="+144"/>
+        <source>cannot read the ratings channel</source>
+        <translation>impossibile leggere il canale delle valutazioni</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1527,7 +1650,7 @@
         <translation>questo accesso non può ricevere le valutazioni dello studio</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>cannot install the study&apos;s change announcements</source>
         <translation>impossibile installare gli avvisi di modifica dello studio</translation>
     </message>
@@ -1579,7 +1702,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/endpoint/chatpayload.cpp" line="+84"/>
+        <location filename="../core/endpoint/chatpayload.cpp" line="+70"/>
         <source>not an image a model can be shown (PNG, JPEG, WebP, GIF or BMP)</source>
         <translation>non è un&apos;immagine che si possa mostrare a un modello (PNG, JPEG, WebP, GIF o BMP)</translation>
     </message>
@@ -1789,7 +1912,7 @@
 <context>
     <name>CrowdEnrolment</name>
     <message>
-        <location filename="../core/web/crowdenrolment.cpp" line="+82"/>
+        <location filename="../core/web/crowdenrolment.cpp" line="+81"/>
         <source>raters per item must be 1 or more</source>
         <translation>i valutatori per elemento devono essere almeno 1</translation>
     </message>
@@ -1825,29 +1948,29 @@
     </message>
     <message>
         <location line="+36"/>
-        <location line="+49"/>
-        <location line="+182"/>
+        <location line="+52"/>
+        <location line="+185"/>
         <source>cannot enrol a participant</source>
         <translation>impossibile iscrivere un partecipante</translation>
     </message>
     <message>
-        <location line="-226"/>
-        <location line="+293"/>
+        <location line="-232"/>
+        <location line="+299"/>
         <source>cannot release abandoned participants</source>
         <translation>impossibile liberare i partecipanti che hanno abbandonato</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-177"/>
         <source>cannot read the crowd participants</source>
         <translation>impossibile leggere i partecipanti crowd</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>cannot read the crowd settings</source>
         <translation>impossibile leggere le impostazioni crowd</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>cannot save the crowd settings</source>
         <translation>impossibile salvare le impostazioni crowd</translation>
     </message>
@@ -1906,7 +2029,7 @@
         <translation>impossibile scrivere l&apos;immagine</translation>
     </message>
     <message>
-        <location filename="../core/demo/demostudy.cpp" line="+251"/>
+        <location filename="../core/demo/demostudy.cpp" line="+89"/>
         <source>cannot remove the old demo file</source>
         <translation>impossibile rimuovere il vecchio file demo</translation>
     </message>
@@ -1916,7 +2039,7 @@
         <translation>impossibile rimuovere le vecchie immagini demo</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+76"/>
         <source>cannot create the demo folder</source>
         <translation>impossibile creare la cartella demo</translation>
     </message>
@@ -1926,27 +2049,27 @@
         <translation>qui esiste già uno studio demo; usare --force per ricrearlo (le sue annotazioni andranno perse)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+181"/>
         <source>cannot read the demo photograph (install the opencv-doc package or pass --photos)</source>
         <translation>impossibile leggere la fotografia demo (installare il pacchetto opencv-doc o usare --photos)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>cannot create folder</source>
         <translation>impossibile creare la cartella</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+71"/>
         <source>cancelled</source>
         <translation>annullato</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-54"/>
         <source>cannot write the demo manifest</source>
         <translation>impossibile scrivere il manifest demo</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>cannot make the demo rubric active</source>
         <translation>impossibile attivare la griglia di valutazione demo</translation>
     </message>
@@ -2109,7 +2232,7 @@
 <context>
     <name>DiceImport</name>
     <message>
-        <location filename="../core/io/diceimport.cpp" line="+37"/>
+        <location filename="../core/io/diceimport.cpp" line="+38"/>
         <source>cannot open: %1</source>
         <translation>impossibile aprire: %1</translation>
     </message>
@@ -2239,7 +2362,7 @@
 <context>
     <name>DifferenceDetector</name>
     <message>
-        <location filename="../core/detect/differencedetector.cpp" line="+329"/>
+        <location filename="../core/detect/differencedetector.cpp" line="+331"/>
         <source>the pixel-diff detector failed: %1</source>
         <translation>il rilevatore di differenze pixel non è riuscito: %1</translation>
     </message>
@@ -2261,9 +2384,136 @@
     </message>
 </context>
 <context>
+    <name>DifferenceStore</name>
+    <message>
+        <location filename="../core/storage/differencestore.cpp" line="+33"/>
+        <source>no difference with id %1</source>
+        <translation>nessuna differenza con id %1</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>cannot read differences</source>
+        <translation>impossibile leggere le differenze</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+200"/>
+        <source>cannot read outputs</source>
+        <translation>impossibile leggere gli output</translation>
+    </message>
+    <message>
+        <location line="-196"/>
+        <source>no output with id %1</source>
+        <translation>nessun output con id %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot save difference</source>
+        <translation>impossibile salvare la differenza</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>cannot move difference</source>
+        <translation>impossibile spostare la differenza</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>cannot relabel difference</source>
+        <translation>impossibile rietichettare la differenza</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>cannot delete difference</source>
+        <translation>impossibile eliminare la differenza</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot read difference</source>
+        <translation>impossibile leggere la differenza</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+8"/>
+        <source>cannot save review</source>
+        <translation>impossibile salvare la revisione</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+7"/>
+        <source>cannot save the output&apos;s completion</source>
+        <translation>impossibile salvare il completamento dell&apos;output</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>cannot read the output&apos;s completion</source>
+        <translation>impossibile leggere il completamento dell&apos;output</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot read reviews</source>
+        <translation>impossibile leggere le revisioni</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>cannot read review</source>
+        <translation>impossibile leggere la revisione</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+8"/>
+        <source>cannot save coherence label</source>
+        <translation>impossibile salvare l&apos;etichetta di coerenza</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>cannot read coherence label</source>
+        <translation>impossibile leggere l&apos;etichetta di coerenza</translation>
+    </message>
+    <message>
+        <location filename="../core/storage/differencestore_masks.cpp" line="+83"/>
+        <source>cannot read masks</source>
+        <translation>impossibile leggere le maschere</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>cannot read mask image</source>
+        <translation>impossibile leggere l&apos;immagine della maschera</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown mask kind &apos;%1&apos;</source>
+        <translation>tipo di maschera sconosciuto &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an empty mask cannot be saved</source>
+        <translation>una maschera vuota non può essere salvata</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>cannot create the mask folder</source>
+        <translation>impossibile creare la cartella delle maschere</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>cannot write mask image: %1</source>
+        <translation>impossibile scrivere l&apos;immagine della maschera: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot save mask</source>
+        <translation>impossibile salvare la maschera</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>cannot delete mask</source>
+        <translation>impossibile eliminare la maschera</translation>
+    </message>
+</context>
+<context>
     <name>DifferenceSummary</name>
     <message>
-        <location filename="../core/alignment/differencesummary.cpp" line="+165"/>
+        <location filename="../core/alignment/differencesummary.cpp" line="+164"/>
         <source>correct edits</source>
         <translation>modifiche corrette</translation>
     </message>
@@ -2362,7 +2612,7 @@
         <translation type="vanished">impossibile riapplicare una modifica fatta offline: %1</translation>
     </message>
     <message>
-        <location filename="../core/storage/editjournal.cpp" line="+197"/>
+        <location filename="../core/document/editjournal.cpp" line="+258"/>
         <source>cannot create the folder of the offline journal</source>
         <translation>impossibile creare la cartella del registro offline</translation>
     </message>
@@ -2373,28 +2623,28 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+123"/>
+        <location line="+124"/>
         <source>cannot read the offline journal: %1</source>
         <translation>impossibile leggere il registro offline: %1</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-116"/>
         <source>the offline journal holds an edit of an unknown kind &apos;%1&apos; (written by a newer EditLens?); it is left as it is</source>
         <translation>il registro offline contiene una modifica di tipo sconosciuto &apos;%1&apos; (scritta da un EditLens più recente?); resta com&apos;è</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>cannot keep the edit in the offline journal: %1</source>
         <translation>impossibile conservare la modifica nel registro offline: %1</translation>
     </message>
     <message>
-        <location line="+80"/>
-        <location filename="../core/storage/editjournal_replay.cpp" line="+145"/>
+        <location line="+76"/>
+        <location filename="../core/document/editjournal_replay.cpp" line="+174"/>
         <source>cannot update the offline journal: %1</source>
         <translation>impossibile aggiornare il registro offline: %1</translation>
     </message>
     <message>
-        <location filename="../core/storage/editjournal_replay.cpp" line="-58"/>
+        <location filename="../core/document/editjournal_replay.cpp" line="-58"/>
         <location line="+31"/>
         <source>cannot replay the edits made offline: %1</source>
         <translation>impossibile riapplicare le modifiche fatte offline: %1</translation>
@@ -2403,27 +2653,35 @@
 <context>
     <name>EmbeddingStore</name>
     <message>
-        <location filename="../core/storage/embeddingstore.cpp" line="+34"/>
         <source>cannot read embeddings: %1</source>
-        <translation>impossibile leggere gli embedding: %1</translation>
+        <translation type="vanished">impossibile leggere gli embedding: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
         <source>cannot store embeddings: %1</source>
-        <translation>impossibile salvare gli embedding: %1</translation>
+        <translation type="vanished">impossibile salvare gli embedding: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../core/storage/embeddingstore.cpp" line="+35"/>
+        <source>cannot read embeddings</source>
+        <translation>impossibile leggere gli embedding</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>cannot store embeddings</source>
+        <translation>impossibile salvare gli embedding</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>cannot start a transaction: %1</source>
         <translation>impossibile avviare una transazione: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>cannot commit embeddings: %1</source>
         <translation>impossibile confermare gli embedding: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>the study is damaged: embedding of output %1 (%2, %3) has %4 values, expected %5</source>
         <translation>lo studio è danneggiato: l&apos;embedding dell&apos;output %1 (%2, %3) ha %4 valori, attesi %5</translation>
     </message>
@@ -2645,17 +2903,25 @@
         <translation>impossibile salvare un oggetto localizzato</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>cannot store %1 of item %2: %3</source>
-        <translation>impossibile salvare %1 dell&apos;elemento %2: %3</translation>
+        <location line="+21"/>
+        <source>cannot store %1 of item %2</source>
+        <translation>impossibile salvare %1 dell&apos;elemento %2</translation>
     </message>
     <message>
         <location line="+18"/>
-        <source>cannot read the grounded objects: %1</source>
-        <translation>impossibile leggere gli oggetti localizzati: %1</translation>
+        <source>cannot read the grounded objects</source>
+        <translation>impossibile leggere gli oggetti localizzati</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <source>cannot store %1 of item %2: %3</source>
+        <translation type="vanished">impossibile salvare %1 dell&apos;elemento %2: %3</translation>
+    </message>
+    <message>
+        <source>cannot read the grounded objects: %1</source>
+        <translation type="vanished">impossibile leggere gli oggetti localizzati: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>grounded object %1 of item %2 is stored with unreadable boxes</source>
         <translation>l&apos;oggetto localizzato %1 dell&apos;elemento %2 è salvato con riquadri illeggibili</translation>
     </message>
@@ -2663,7 +2929,7 @@
 <context>
     <name>Handout</name>
     <message>
-        <location filename="../core/storage/handout.cpp" line="+35"/>
+        <location filename="../core/transfer/handout.cpp" line="+36"/>
         <source>cannot record the study&apos;s identity</source>
         <translation>impossibile registrare l&apos;identità dello studio</translation>
     </message>
@@ -2679,18 +2945,18 @@
         <translation>impossibile leggere lo studio impacchettato</translation>
     </message>
     <message>
-        <location line="+76"/>
-        <location filename="../core/storage/handoutmerge.cpp" line="+427"/>
+        <location filename="../core/storage/planstore.cpp" line="+484"/>
+        <location filename="../core/transfer/handout.cpp" line="+76"/>
+        <location filename="../core/transfer/handoutmerge.cpp" line="+425"/>
         <source>cannot read the study settings</source>
         <translation>impossibile leggere le impostazioni dello studio</translation>
     </message>
     <message>
-        <location line="+37"/>
         <source>a pack needs an annotator name</source>
-        <translation>un pacchetto richiede il nome di un annotatore</translation>
+        <translation type="vanished">un pacchetto richiede il nome di un annotatore</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../core/transfer/handout.cpp" line="+28"/>
         <source>this study is already %1&apos;s hand-out; pack from the original study &apos;%2&apos;</source>
         <translation>questo studio è già la consegna di %1; impacchetta dallo studio originale &apos;%2&apos;</translation>
     </message>
@@ -2741,13 +3007,13 @@
         <translation>impossibile copiare un&apos;immagine: %1</translation>
     </message>
     <message>
-        <location filename="../core/storage/handoutmerge.cpp" line="-394"/>
-        <location line="+422"/>
+        <location filename="../core/transfer/handoutmerge.cpp" line="-391"/>
+        <location line="+419"/>
         <source>cannot merge the packed study</source>
         <translation>impossibile unire lo studio impacchettato</translation>
     </message>
     <message>
-        <location filename="../core/storage/handoutrecord.cpp" line="+39"/>
+        <location filename="../core/transfer/handoutrecord.cpp" line="+39"/>
         <source>cannot read the study&apos;s record of its hand-outs</source>
         <translation>impossibile leggere il registro delle consegne dello studio</translation>
     </message>
@@ -2838,7 +3104,7 @@
         <translation>la confidenza %1 è fuori da [0, 1]</translation>
     </message>
     <message>
-        <location filename="../core/storage/handoutmerge.cpp" line="-267"/>
+        <location filename="../core/transfer/handoutmerge.cpp" line="-267"/>
         <source>ratings: the study has no dimension &apos;%1&apos;</source>
         <translation>valutazioni: lo studio non ha la dimensione &apos;%1&apos;</translation>
     </message>
@@ -2950,7 +3216,7 @@
     <message>
         <location line="+6"/>
         <location line="+8"/>
-        <location filename="../core/storage/handoutmerge_rows.cpp" line="+224"/>
+        <location filename="../core/transfer/handoutmerge_rows.cpp" line="+224"/>
         <source>; nothing was merged</source>
         <translation>; non è stato unito nulla</translation>
     </message>
@@ -2979,7 +3245,7 @@
         <translation type="vanished">questo pacchetto è stato creato da un altro studio (&apos;%1&apos;), non da &apos;%2&apos;; non è stato unito nulla</translation>
     </message>
     <message>
-        <location filename="../core/storage/handoutmerge_rows.cpp" line="-138"/>
+        <location filename="../core/transfer/handoutmerge_rows.cpp" line="-138"/>
         <source>labels and reviews on a box of &apos;%1&apos; on item &apos;%2&apos; (%3) that the study no longer has</source>
         <translation>etichette e revisioni su un riquadro di &apos;%1&apos; sull&apos;elemento &apos;%2&apos; (%3) che lo studio non ha più</translation>
     </message>
@@ -3424,12 +3690,11 @@
         <translation>un punteggio dell&apos;elemento &apos;%1&apos; non ha un id di metrica</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>a rating of item &apos;%1&apos; lacks its annotator or dimension</source>
-        <translation>a una valutazione dell&apos;elemento &apos;%1&apos; manca l&apos;annotatore o la dimensione</translation>
+        <translation type="vanished">a una valutazione dell&apos;elemento &apos;%1&apos; manca l&apos;annotatore o la dimensione</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+19"/>
         <source>a rating of item &apos;%1&apos; is not a finite number</source>
         <translation>una valutazione dell&apos;elemento &apos;%1&apos; non è un numero finito</translation>
     </message>
@@ -3479,9 +3744,8 @@
         <translation>la preferenza dell&apos;elemento &apos;%1&apos; confronta &apos;%2&apos; con se stesso</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>preference of item &apos;%1&apos; has no annotator</source>
-        <translation>la preferenza dell&apos;elemento &apos;%1&apos; non ha un annotatore</translation>
+        <translation type="vanished">la preferenza dell&apos;elemento &apos;%1&apos; non ha un annotatore</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3513,13 +3777,13 @@
         <translation>id elemento &apos;%1&apos; duplicato</translation>
     </message>
     <message>
-        <location line="-227"/>
-        <location line="+233"/>
+        <location line="-226"/>
+        <location line="+232"/>
         <source>import cancelled; the study was not changed</source>
         <translation>importazione annullata; lo studio non è stato modificato</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-264"/>
         <source>image path &apos;%1&apos; holds a NUL character</source>
         <translation>il percorso dell&apos;immagine &apos;%1&apos; contiene un carattere NUL</translation>
     </message>
@@ -3573,7 +3837,12 @@
         <translation>il punteggio &apos;%1&apos; dell&apos;elemento &apos;%2&apos; non è un numero (NaN)</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+8"/>
+        <source>a rating of item &apos;%1&apos; lacks its dimension</source>
+        <translation>a una valutazione dell&apos;elemento &apos;%1&apos; manca la dimensione</translation>
+    </message>
+    <message>
+        <location line="+129"/>
         <source>dimension &apos;%1&apos; has an empty scale %2-%3</source>
         <translation>la dimensione &apos;%1&apos; ha una scala vuota %2-%3</translation>
     </message>
@@ -3691,7 +3960,7 @@
 <context>
     <name>LearnedMetrics</name>
     <message>
-        <location filename="../core/inference/learnedmetrics.cpp" line="+83"/>
+        <location filename="../core/inference/learnedmetrics.cpp" line="+84"/>
         <source>unavailable, because the model encodes frames independently (it has no encode_video method), so order cannot change the score: vificlip_reversed would only repeat vificlip</source>
         <translation>non disponibile, perché il modello codifica i fotogrammi indipendentemente (non ha il metodo encode_video), quindi l&apos;ordine non può cambiare il punteggio: vificlip_reversed ripeterebbe solo vificlip</translation>
     </message>
@@ -3855,7 +4124,7 @@
         <translation>Studi EditLens (*.editlens)</translation>
     </message>
     <message>
-        <location filename="../ui/studytransfers.cpp" line="+39"/>
+        <location filename="../ui/studytransfers.cpp" line="+40"/>
         <source>Import failed</source>
         <translation>Importazione non riuscita</translation>
     </message>
@@ -4451,12 +4720,16 @@
 <context>
     <name>ModelCallStore</name>
     <message>
-        <location filename="../core/storage/modelcallstore.cpp" line="+107"/>
         <source>cannot read the model calls: %1</source>
-        <translation>impossibile leggere le chiamate al modello: %1</translation>
+        <translation type="vanished">impossibile leggere le chiamate al modello: %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../core/storage/modelcallstore.cpp" line="+107"/>
+        <source>cannot read the model calls</source>
+        <translation>impossibile leggere le chiamate al modello</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>a model call needs a request key and a stage</source>
         <translation>una chiamata al modello richiede una chiave di richiesta e una fase</translation>
     </message>
@@ -4472,8 +4745,12 @@
     </message>
     <message>
         <location line="+30"/>
+        <source>cannot store the model call %1</source>
+        <translation>impossibile salvare la chiamata al modello %1</translation>
+    </message>
+    <message>
         <source>cannot store the model call %1: %2</source>
-        <translation>impossibile salvare la chiamata al modello %1: %2</translation>
+        <translation type="vanished">impossibile salvare la chiamata al modello %1: %2</translation>
     </message>
 </context>
 <context>
@@ -4568,10 +4845,17 @@
         <translation>annullato</translation>
     </message>
     <message>
+        <source>--max-requests %1 reached: %2 request(s) not sent</source>
+        <translation type="vanished">--max-requests %1 raggiunto: %2 richieste non inviate</translation>
+    </message>
+    <message numerus="yes">
         <location line="+127"/>
         <location filename="../core/modelstages/groundstage.cpp" line="-62"/>
-        <source>--max-requests %1 reached: %2 request(s) not sent</source>
-        <translation>--max-requests %1 raggiunto: %2 richieste non inviate</translation>
+        <source>--max-requests %1 reached: %n request(s) not sent</source>
+        <translation>
+            <numerusform>--max-requests %1 raggiunto: %n richiesta non inviata</numerusform>
+            <numerusform>--max-requests %1 raggiunto: %n richieste non inviate</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+175"/>
@@ -4584,7 +4868,7 @@
         <translation>non avviato</translation>
     </message>
     <message>
-        <location filename="../core/modelstages/stagerequests.cpp" line="+120"/>
+        <location filename="../core/modelstages/stagerequests.cpp" line="+121"/>
         <source>unknown stage &apos;%1&apos; (known: %2)</source>
         <translation>fase sconosciuta &apos;%1&apos; (note: %2)</translation>
     </message>
@@ -4701,7 +4985,7 @@
         <translation>regole %1: %2 · %3</translation>
     </message>
     <message>
-        <location filename="../ui/compare/overlaylayers.cpp" line="+126"/>
+        <location filename="../ui/compare/overlaylayers.cpp" line="+127"/>
         <source>pixel-diff detector (built in)</source>
         <translation>rilevatore di differenze pixel (integrato)</translation>
     </message>
@@ -4711,7 +4995,7 @@
         <translation>DICE (importato)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>%1 (imported detector)</source>
         <translation>%1 (rilevatore importato)</translation>
     </message>
@@ -4891,19 +5175,19 @@ da %2</translation>
 <context>
     <name>PlanStore</name>
     <message>
-        <location filename="../core/storage/planstore.cpp" line="+44"/>
+        <location filename="../core/storage/planstore.cpp" line="-445"/>
         <location line="+10"/>
-        <location line="+55"/>
-        <location line="+12"/>
-        <location filename="../core/document/studyplan.cpp" line="+318"/>
+        <location line="+58"/>
+        <location line="+13"/>
+        <location filename="../core/document/studyplan.cpp" line="+317"/>
         <source>cannot save the study plan</source>
         <translation>impossibile salvare il piano dello studio</translation>
     </message>
     <message>
-        <location line="-35"/>
-        <location line="+88"/>
-        <location line="+11"/>
-        <location line="+7"/>
+        <location line="-38"/>
+        <location line="+91"/>
+        <location line="+14"/>
+        <location line="+9"/>
         <source>cannot read the study plan</source>
         <translation>impossibile leggere il piano dello studio</translation>
     </message>
@@ -4912,45 +5196,70 @@ da %2</translation>
         <translation type="vanished">un piano richiede il nome di un annotatore</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+88"/>
         <source>cannot save a gold answer</source>
         <translation>impossibile salvare una risposta gold</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+42"/>
+        <location line="+11"/>
+        <location line="+33"/>
         <source>cannot read gold answers</source>
         <translation>impossibile leggere le risposte gold</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-19"/>
         <source>cannot save the gold answers</source>
         <translation>impossibile salvare le risposte gold</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+34"/>
         <source>cannot read the plan&apos;s gold items</source>
         <translation>impossibile leggere gli elementi gold del piano</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>cannot read outputs</source>
         <translation>impossibile leggere gli output</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>cannot read judgements</source>
         <translation>impossibile leggere i giudizi</translation>
     </message>
     <message>
-        <location line="+77"/>
-        <source>cannot read progress: %1</source>
-        <translation>impossibile leggere l&apos;avanzamento: %1</translation>
+        <location line="+45"/>
+        <location line="+33"/>
+        <source>cannot read progress</source>
+        <translation>impossibile leggere l&apos;avanzamento</translation>
     </message>
     <message>
-        <location filename="../core/storage/handout.cpp" line="-121"/>
+        <source>cannot read progress: %1</source>
+        <translation type="vanished">impossibile leggere l&apos;avanzamento: %1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>this study is %1&apos;s hand-out, packed from &apos;%2&apos;: its plan cannot change here; change the plan in the original study and pack again</source>
         <translation>questo studio è la consegna di %1, impacchettata da &apos;%2&apos;: qui il suo piano non può cambiare; cambia il piano nello studio originale e impacchetta di nuovo</translation>
+    </message>
+</context>
+<context>
+    <name>PreferenceStore</name>
+    <message>
+        <location filename="../core/storage/preferencestore.cpp" line="+22"/>
+        <location line="+34"/>
+        <source>cannot save preference</source>
+        <translation>impossibile salvare la preferenza</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+13"/>
+        <source>cannot clear preference</source>
+        <translation>impossibile cancellare la preferenza</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>cannot read preference</source>
+        <translation>impossibile leggere la preferenza</translation>
     </message>
 </context>
 <context>
@@ -5079,7 +5388,7 @@ da %2</translation>
         <translation>a tratteggio: meno sistemi, in coda agli altri</translation>
     </message>
     <message>
-        <location filename="../core/report/studyreport.cpp" line="+81"/>
+        <location filename="../core/report/studyreport.cpp" line="+82"/>
         <source>Study</source>
         <translation>Studio</translation>
     </message>
@@ -5898,7 +6207,7 @@ da %2</translation>
         <translation>lo studio non ha punteggi per la metrica &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <location line="+3"/>
         <location line="+18"/>
         <source>cancelled</source>
@@ -6043,7 +6352,7 @@ da %2</translation>
 <context>
     <name>ReportExportJob</name>
     <message numerus="yes">
-        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+46"/>
+        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+47"/>
         <source>Wrote the report to %1 (and report.md, %n chart(s)).</source>
         <translation>
             <numerusform>Report scritto in %1 (più report.md e %n grafico).</numerusform>
@@ -6107,7 +6416,7 @@ da %2</translation>
         <translation>Riuscito</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+147"/>
         <source>Please assess whether the edited image meets the editing requirements. The assessment is divided into five dimensions: overall editing quality, quality of the edited area, consistency of the non-edited area, whether the size of the edited object meets the editing instructions, and whether the position of the edited object is correct.</source>
         <translation>Valuti se l&apos;immagine modificata soddisfa i requisiti della modifica. La valutazione si articola in cinque dimensioni: qualità complessiva della modifica, qualità dell&apos;area modificata, coerenza dell&apos;area non modificata, conformità della dimensione dell&apos;oggetto modificato alle istruzioni e correttezza della posizione dell&apos;oggetto modificato.</translation>
     </message>
@@ -6195,27 +6504,27 @@ da %2</translation>
         <translation>scala non valida per la dimensione &apos;%1&apos; della griglia &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>cannot save rubric</source>
         <translation>impossibile salvare la griglia di valutazione</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+60"/>
         <source>cannot delete rubric</source>
         <translation>impossibile eliminare la griglia di valutazione</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
         <source>cannot read rubrics</source>
         <translation>impossibile leggere le griglie di valutazione</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>cannot read study settings</source>
         <translation>impossibile leggere le impostazioni dello studio</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>cannot save study settings</source>
         <translation>impossibile salvare le impostazioni dello studio</translation>
     </message>
@@ -6223,7 +6532,7 @@ da %2</translation>
 <context>
     <name>RuleLabelStore</name>
     <message>
-        <location filename="../core/storage/rulelabelstore.cpp" line="+27"/>
+        <location filename="../core/storage/rulelabelstore.cpp" line="+26"/>
         <source>cannot store the labels</source>
         <translation>impossibile salvare le etichette</translation>
     </message>
@@ -6233,55 +6542,62 @@ da %2</translation>
         <translation>impossibile dichiarare la dimensione &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>cannot record annotator</source>
-        <translation>impossibile registrare l&apos;annotatore</translation>
+        <translation type="vanished">impossibile registrare l&apos;annotatore</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>cannot remove the earlier labels</source>
         <translation>impossibile rimuovere le etichette precedenti</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>cannot read the annotator</source>
-        <translation>impossibile leggere l&apos;annotatore</translation>
+        <translation type="vanished">impossibile leggere l&apos;annotatore</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-8"/>
+        <source>cannot read the dimension</source>
+        <translation>impossibile leggere la dimensione</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>cannot remove the earlier scores</source>
         <translation>impossibile rimuovere i punteggi precedenti</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>label %1 of output %2 is outside the scale %3-%4</source>
         <translation>l&apos;etichetta %1 dell&apos;output %2 è fuori dalla scala %3-%4</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>cannot store a label</source>
         <translation>impossibile salvare un&apos;etichetta</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>cannot store a label&apos;s rule</source>
         <translation>impossibile salvare la regola di un&apos;etichetta</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>cannot store a label&apos;s score</source>
         <translation>impossibile salvare il punteggio di un&apos;etichetta</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>cannot read the labels</source>
+        <translation>impossibile leggere le etichette</translation>
+    </message>
+    <message>
         <source>cannot read the labels: %1</source>
-        <translation>impossibile leggere le etichette: %1</translation>
+        <translation type="vanished">impossibile leggere le etichette: %1</translation>
     </message>
 </context>
 <context>
     <name>Schema</name>
     <message>
-        <location filename="../core/storage/schema.cpp" line="+361"/>
+        <location filename="../core/storage/schema.cpp" line="+363"/>
         <source>not a study file (cannot read its schema version)</source>
         <translation>non è un file di studio (impossibile leggerne la versione dello schema)</translation>
     </message>
@@ -6301,19 +6617,27 @@ da %2</translation>
         <translation>lo studio è danneggiato: manca la sua tabella &apos;%1&apos; (schema %2); non è stato modificato</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>cannot start a transaction: %1</source>
         <translation>impossibile avviare una transazione: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>migration to schema %1 failed: %2</source>
-        <translation>migrazione allo schema %1 non riuscita: %2</translation>
+        <location line="+3"/>
+        <source>migration to schema %1 failed</source>
+        <translation>migrazione allo schema %1 non riuscita</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>cannot record schema version</source>
+        <translation>impossibile registrare la versione dello schema</translation>
+    </message>
+    <message>
+        <source>migration to schema %1 failed: %2</source>
+        <translation type="vanished">migrazione allo schema %1 non riuscita: %2</translation>
+    </message>
+    <message>
         <source>cannot record schema version: %1</source>
-        <translation>impossibile registrare la versione dello schema: %1</translation>
+        <translation type="vanished">impossibile registrare la versione dello schema: %1</translation>
     </message>
 </context>
 <context>
@@ -6380,25 +6704,33 @@ da %2</translation>
 <context>
     <name>ScoreSummary</name>
     <message>
-        <location filename="../core/scoring/scoresummary.cpp" line="+22"/>
         <source>cannot read the study: %1</source>
-        <translation>impossibile leggere lo studio: %1</translation>
+        <translation type="vanished">impossibile leggere lo studio: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/scoring/scoresummary.cpp" line="+21"/>
+        <source>cannot read the study</source>
+        <translation>impossibile leggere lo studio</translation>
     </message>
 </context>
 <context>
     <name>ScoreWriter</name>
     <message>
-        <location filename="../core/storage/scorewriter.cpp" line="+19"/>
+        <location filename="../core/storage/scorewriter.cpp" line="+22"/>
+        <source>cannot store scoring results</source>
+        <translation>impossibile salvare i risultati del calcolo</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>cannot start a transaction: %1</source>
         <translation>impossibile avviare una transazione: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>cannot store scoring results: %1</source>
-        <translation>impossibile salvare i risultati del calcolo: %1</translation>
+        <translation type="vanished">impossibile salvare i risultati del calcolo: %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+11"/>
         <source>cannot commit scoring results: %1</source>
         <translation>impossibile confermare i risultati del calcolo: %1</translation>
     </message>
@@ -6450,6 +6782,45 @@ da %2</translation>
         <location line="+5"/>
         <source>the chain ending at item &apos;%1&apos; loops</source>
         <translation>la catena che termina all&apos;elemento &apos;%1&apos; forma un ciclo</translation>
+    </message>
+</context>
+<context>
+    <name>SessionStore</name>
+    <message>
+        <location filename="../core/storage/sessionstore.cpp" line="+22"/>
+        <source>cannot start an annotation session</source>
+        <translation>impossibile avviare una sessione di annotazione</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>cannot end an annotation session</source>
+        <translation>impossibile terminare una sessione di annotazione</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>cannot read sessions</source>
+        <translation>impossibile leggere le sessioni</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+15"/>
+        <source>cannot submit item</source>
+        <translation>impossibile inviare l&apos;elemento</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot reopen item for revision</source>
+        <translation>impossibile riaprire l&apos;elemento per la revisione</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>item %1 was not submitted by &apos;%2&apos;</source>
+        <translation>l&apos;elemento %1 non è stato inviato da &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>cannot read submissions</source>
+        <translation>impossibile leggere gli invii</translation>
     </message>
 </context>
 <context>
@@ -6558,7 +6929,7 @@ da %2</translation>
 <context>
     <name>StagedStudy</name>
     <message>
-        <location filename="../core/storage/stagedstudy.cpp" line="+40"/>
+        <location filename="../core/storage/stagedstudy.cpp" line="+42"/>
         <source>cannot finish the new study: its log could not be written into the study file (%1)</source>
         <translation>impossibile completare il nuovo studio: non è stato possibile scrivere il suo registro nel file dello studio (%1)</translation>
     </message>
@@ -6571,23 +6942,32 @@ da %2</translation>
 <context>
     <name>StudyAccess</name>
     <message>
-        <location filename="../core/storage/studyaccess.cpp" line="+329"/>
-        <location line="+133"/>
         <source>cannot read the server&apos;s roles: %1</source>
-        <translation>impossibile leggere i ruoli del server: %1</translation>
+        <translation type="vanished">impossibile leggere i ruoli del server: %1</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location filename="../core/storage/studyrights.cpp" line="+309"/>
+        <location filename="../core/server/studyaccess.cpp" line="+67"/>
+        <location line="+20"/>
+        <source>cannot read the server&apos;s roles</source>
+        <translation>impossibile leggere i ruoli del server</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>cannot set the annotators&apos; rights on the study</source>
         <translation>impossibile impostare i diritti degli annotatori sullo studio</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>cannot read your rights on the study: %1</source>
-        <translation>impossibile leggere i diritti di questo accesso sullo studio: %1</translation>
+        <location line="+36"/>
+        <source>cannot read your rights on the study</source>
+        <translation>impossibile leggere i diritti di questo accesso sullo studio</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <source>cannot read your rights on the study: %1</source>
+        <translation type="vanished">impossibile leggere i diritti di questo accesso sullo studio: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/server/studyaccess.cpp" line="-31"/>
         <source>annotator logins are for studies on a server; a study file is shared by handing it out (editlens-cli pack)</source>
         <translation>gli accessi per annotatori sono per studi su un server; un file di studio si condivide distribuendolo (editlens-cli pack)</translation>
     </message>
@@ -6596,36 +6976,40 @@ da %2</translation>
         <translation type="vanished">un annotatore ha bisogno di un nome</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>your server role may not create roles (it needs CREATEROLE); ask the server&apos;s administrator to run: ALTER ROLE %1 CREATEROLE</source>
         <translation>il tuo ruolo sul server non può creare ruoli (serve CREATEROLE); chiedi all&apos;amministratore del server di eseguire: ALTER ROLE %1 CREATEROLE</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>cannot add annotator &apos;%1&apos;</source>
         <translation>impossibile aggiungere l&apos;annotatore &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
+        <source>cannot read annotators</source>
+        <translation>impossibile leggere gli annotatori</translation>
+    </message>
+    <message>
         <source>cannot read annotators: %1</source>
-        <translation>impossibile leggere gli annotatori: %1</translation>
+        <translation type="vanished">impossibile leggere gli annotatori: %1</translation>
     </message>
 </context>
 <context>
     <name>StudyDocument</name>
     <message>
-        <location filename="../core/document/studydocument.cpp" line="+156"/>
+        <location filename="../core/document/studydocument.cpp" line="+159"/>
         <source>this item was submitted and is locked; choose Revise to change it</source>
         <translation>questo elemento è stato inviato ed è bloccato; scelga Rivedi per modificarlo</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+111"/>
+        <location line="+118"/>
         <source>no difference with id %1</source>
         <translation>nessuna differenza con id %1</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+65"/>
         <source>choose an annotator first</source>
         <translation>scelga prima un annotatore</translation>
     </message>
@@ -6634,17 +7018,17 @@ da %2</translation>
         <translation type="vanished">il server non è raggiungibile: valutazioni e preferenze restano su questo computer e vengono inviate quando torna, ma riquadri, etichette, maschere e invii richiedono il server</translation>
     </message>
     <message>
-        <location filename="../core/document/studydocument_server.cpp" line="+31"/>
+        <location filename="../core/document/studydocument_server.cpp" line="+34"/>
         <source>what they answer was removed from the study since they were given</source>
         <translation>ciò a cui rispondono è stato rimosso dallo studio dopo che sono state date</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+189"/>
         <source>the server cannot be reached and this computer cannot keep the answer (no offline journal)</source>
         <translation>il server non è raggiungibile e questo computer non può conservare la risposta (nessun registro offline)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+27"/>
         <source>the server cannot be reached: answers are kept on this computer and sent when it is back, but boxes and masks need the server</source>
         <translation>il server non è raggiungibile: le risposte restano su questo computer e vengono inviate quando torna, ma riquadri e maschere richiedono il server</translation>
     </message>
@@ -6798,10 +7182,14 @@ da %2</translation>
 <context>
     <name>StudyReader</name>
     <message>
-        <location filename="../core/storage/studyreader.cpp" line="+59"/>
-        <location line="+54"/>
         <source>cannot read dimensions: %1</source>
-        <translation>impossibile leggere le dimensioni: %1</translation>
+        <translation type="vanished">impossibile leggere le dimensioni: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/storage/studyreader.cpp" line="+35"/>
+        <location line="+55"/>
+        <source>cannot read dimensions</source>
+        <translation>impossibile leggere le dimensioni</translation>
     </message>
     <message>
         <location line="-41"/>
@@ -6809,37 +7197,45 @@ da %2</translation>
         <translation>%1: la valutazione %2 è %3, fuori dalla scala della sua dimensione; è stata esclusa</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <source>cannot list items: %1</source>
-        <translation>impossibile elencare gli elementi: %1</translation>
+        <location line="+63"/>
+        <source>cannot list items</source>
+        <translation>impossibile elencare gli elementi</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <source>cannot list items: %1</source>
+        <translation type="vanished">impossibile elencare gli elementi: %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>item %1 does not exist</source>
         <translation>l&apos;elemento %1 non esiste</translation>
     </message>
     <message>
-        <location line="+29"/>
         <source>cannot read study: %1</source>
-        <translation>impossibile leggere lo studio: %1</translation>
+        <translation type="vanished">impossibile leggere lo studio: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location filename="../core/storage/studyreader_items.cpp" line="+114"/>
+        <source>cannot read study</source>
+        <translation>impossibile leggere lo studio</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>the study is damaged: %1 holds &apos;%2&apos;, which is not a number; it was not changed</source>
         <translation>lo studio è danneggiato: %1 contiene &apos;%2&apos;, che non è un numero; non è stato modificato</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+82"/>
         <source>the rating of output %1 by &apos;%2&apos; on &apos;%3&apos;</source>
         <translation>la valutazione dell&apos;output %1 da parte di &apos;%2&apos; su &apos;%3&apos;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1: the rating of output %2 by &apos;%3&apos; on &apos;%4&apos; is %5, off its scale (%6 to %7); it was left out</source>
         <translation>%1: la valutazione dell&apos;output %2 da parte di &apos;%3&apos; su &apos;%4&apos; è %5, fuori dalla sua scala (da %6 a %7); è stata esclusa</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>the &apos;%1&apos; score of output %2</source>
         <translation>il punteggio &apos;%1&apos; dell&apos;output %2</translation>
     </message>
@@ -6847,12 +7243,12 @@ da %2</translation>
 <context>
     <name>StudyRetrieval</name>
     <message>
-        <location filename="../core/scoring/studyretrieval.cpp" line="+27"/>
+        <location filename="../core/scoring/studyretrieval.cpp" line="+24"/>
         <source>unknown learned metric %1</source>
         <translation>metrica appresa %1 sconosciuta</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>%1 is not an edit-text similarity; retrieval ranks by one of: %2</source>
         <translation>%1 non è una similarità modifica-testo; il recupero ordina secondo una tra: %2</translation>
     </message>
@@ -6875,9 +7271,8 @@ da %2</translation>
 <context>
     <name>StudyScorer</name>
     <message>
-        <location filename="../core/scoring/bpmstudy.cpp" line="+75"/>
         <source>no BPM on %1 of %2 output(s), for example: %3</source>
-        <translation>nessun BPM su %1 di %2 output, ad esempio: %3</translation>
+        <translation type="vanished">nessun BPM su %1 di %2 output, ad esempio: %3</translation>
     </message>
     <message>
         <location filename="../core/scoring/scoringplan.cpp" line="+125"/>
@@ -6891,7 +7286,7 @@ da %2</translation>
     </message>
     <message>
         <location line="-122"/>
-        <location filename="../core/scoring/learnedstage.cpp" line="+48"/>
+        <location filename="../core/scoring/learnedstage.cpp" line="+49"/>
         <source>unavailable: no model folder given (--models DIR or EDITLENS_MODELS)</source>
         <translation>non disponibile: nessuna cartella dei modelli indicata (--models DIR o EDITLENS_MODELS)</translation>
     </message>
@@ -6915,27 +7310,49 @@ da %2</translation>
         <source>unavailable, because no item has a ground-truth image</source>
         <translation>non disponibile, perché nessun elemento ha un&apos;immagine ground truth</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>unavailable on %1 of %2 output(s), because the item has no ground-truth image</source>
-        <translation>non disponibile su %1 di %2 output, perché l&apos;elemento non ha un&apos;immagine ground truth</translation>
+        <source>unavailable on %1 of %n output(s), because the item has no ground-truth image</source>
+        <translation>
+            <numerusform>non disponibile su %1 di %n output, perché l&apos;elemento non ha un&apos;immagine ground truth</numerusform>
+            <numerusform>non disponibile su %1 di %n output, perché l&apos;elemento non ha un&apos;immagine ground truth</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../core/scoring/studyscorer.cpp" line="+297"/>
+        <source>unavailable on %1 of %2 output(s), because the item has no ground-truth image</source>
+        <translation type="vanished">non disponibile su %1 di %2 output, perché l&apos;elemento non ha un&apos;immagine ground truth</translation>
+    </message>
+    <message>
         <source>not judged on %1 output(s), for example: %2</source>
-        <translation>non valutato su %1 output, ad esempio: %2</translation>
+        <translation type="vanished">non valutato su %1 output, ad esempio: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/scoring/bpmstudy.cpp" line="+75"/>
+        <source>no BPM on %1 of %n output(s), for example: %2</source>
+        <translation>
+            <numerusform>nessun BPM su %1 di %n output, ad esempio: %2</numerusform>
+            <numerusform>nessun BPM su %1 di %n output, ad esempio: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/scoring/studyscorer.cpp" line="+297"/>
+        <source>not judged on %n output(s), for example: %1</source>
+        <translation>
+            <numerusform>non valutato su %n output, ad esempio: %1</numerusform>
+            <numerusform>non valutato su %n output, ad esempio: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>StudyStore</name>
     <message>
-        <location filename="../core/storage/studystore.cpp" line="+119"/>
-        <location line="+357"/>
+        <location filename="../core/storage/studystore.cpp" line="+114"/>
+        <location line="+331"/>
         <source>a file with this name already exists</source>
         <translation>esiste già un file con questo nome</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-329"/>
         <source>study file does not exist</source>
         <translation>il file dello studio non esiste</translation>
     </message>
@@ -6960,6 +7377,29 @@ da %2</translation>
         <translation>impossibile configurare il database: %1</translation>
     </message>
     <message>
+        <location line="+21"/>
+        <location filename="../core/storage/studystore_server.cpp" line="+118"/>
+        <location line="+73"/>
+        <source>cannot configure the database (%1)</source>
+        <translation>impossibile configurare il database (%1)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location filename="../core/storage/studystore_server.cpp" line="-39"/>
+        <source>cannot write study settings</source>
+        <translation>impossibile scrivere le impostazioni dello studio</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot read study settings</source>
+        <translation>impossibile leggere le impostazioni dello studio</translation>
+    </message>
+    <message>
+        <location line="+261"/>
+        <source>cannot write a copy</source>
+        <translation>impossibile scrivere una copia</translation>
+    </message>
+    <message>
         <location filename="../core/storage/sqldialect.cpp" line="+23"/>
         <source>not a study file: %1</source>
         <translation>non è un file di studio: %1</translation>
@@ -6975,56 +7415,49 @@ da %2</translation>
         <translation>impossibile leggere lo studio (%1); lo studio in sé è invariato</translation>
     </message>
     <message>
-        <location filename="../core/storage/studystore.cpp" line="+12"/>
+        <location filename="../core/storage/studystore.cpp" line="-290"/>
         <source>an empty SQLite database, not an EditLens study (it has no tables and no schema version); it was left as it is</source>
         <translation>un database SQLite vuoto, non uno studio EditLens (non ha tabelle né versione dello schema); è stato lasciato com&apos;era</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../core/storage/studystore_server.cpp" line="+116"/>
-        <location line="+72"/>
         <source>cannot configure the database (%1): %2</source>
-        <translation>impossibile configurare il database (%1): %2</translation>
+        <translation type="vanished">impossibile configurare il database (%1): %2</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location filename="../core/storage/studystore_server.cpp" line="-38"/>
         <source>cannot write study settings: %1</source>
-        <translation>impossibile scrivere le impostazioni dello studio: %1</translation>
+        <translation type="vanished">impossibile scrivere le impostazioni dello studio: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>cannot read study settings: %1</source>
-        <translation>impossibile leggere le impostazioni dello studio: %1</translation>
+        <translation type="vanished">impossibile leggere le impostazioni dello studio: %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+82"/>
         <location filename="../core/storage/studykind.cpp" line="+47"/>
         <source>cannot save study settings</source>
         <translation>impossibile salvare le impostazioni dello studio</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>cannot count study contents</source>
         <translation>impossibile contare i contenuti dello studio</translation>
     </message>
     <message>
-        <location line="+58"/>
         <source>a rating needs an annotator name</source>
-        <translation>una valutazione richiede il nome di un annotatore</translation>
+        <translation type="vanished">una valutazione richiede il nome di un annotatore</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+81"/>
         <source>cannot start a transaction</source>
         <translation>impossibile avviare una transazione</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+20"/>
         <source>cannot read dimensions</source>
         <translation>impossibile leggere le dimensioni</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>unknown rating dimension &apos;%1&apos;</source>
         <translation>dimensione di valutazione sconosciuta &apos;%1&apos;</translation>
     </message>
@@ -7034,40 +7467,37 @@ da %2</translation>
         <translation>la valutazione %1 è fuori dalla scala %2-%3 di &apos;%4&apos;</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+5"/>
         <source>cannot record annotator</source>
-        <translation>impossibile registrare l&apos;annotatore</translation>
+        <translation type="vanished">impossibile registrare l&apos;annotatore</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+16"/>
-        <location line="+60"/>
+        <location line="-37"/>
+        <location line="+15"/>
+        <location line="+46"/>
         <source>cannot save rating</source>
         <translation>impossibile salvare la valutazione</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>cannot clear rating</source>
         <translation>impossibile cancellare la valutazione</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>cannot read rating</source>
         <translation>impossibile leggere la valutazione</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>a study on a server is copied into a file with &apos;editlens-cli pull URL FILE&apos;</source>
         <translation>uno studio su un server si copia in un file con &apos;editlens-cli pull URL FILE&apos;</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>cannot write a copy: %1</source>
-        <translation>impossibile scrivere una copia: %1</translation>
+        <translation type="vanished">impossibile scrivere una copia: %1</translation>
     </message>
     <message>
-        <location filename="../core/storage/studystore_server.cpp" line="-110"/>
+        <location filename="../core/storage/studystore_server.cpp" line="-111"/>
         <source>a study on a PostgreSQL server needs Qt&apos;s PostgreSQL driver (Debian package libqt6sql6-psql), which is not installed</source>
         <translation>uno studio su un server PostgreSQL richiede il driver PostgreSQL di Qt (pacchetto Debian libqt6sql6-psql), che non è installato</translation>
     </message>
@@ -7078,11 +7508,20 @@ da %2</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>cannot read the server&apos;s studies: %1</source>
-        <translation>impossibile leggere gli studi del server: %1</translation>
+        <source>cannot read the server&apos;s studies</source>
+        <translation>impossibile leggere gli studi del server</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
+        <source>cannot create the study</source>
+        <translation>impossibile creare lo studio</translation>
+    </message>
+    <message>
+        <source>cannot read the server&apos;s studies: %1</source>
+        <translation type="vanished">impossibile leggere gli studi del server: %1</translation>
+    </message>
+    <message>
+        <location line="-12"/>
         <source>the database &apos;%1&apos; already holds a study named &apos;%2&apos;</source>
         <translation>il database &apos;%1&apos; contiene già uno studio di nome &apos;%2&apos;</translation>
     </message>
@@ -7092,17 +7531,16 @@ da %2</translation>
         <translation>il database &apos;%1&apos; non contiene uno studio di nome &apos;%2&apos; (pubblicane uno con &apos;editlens-cli publish STUDIO.editlens URL&apos;)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>cannot create the study: %1</source>
-        <translation>impossibile creare lo studio: %1</translation>
+        <translation type="vanished">impossibile creare lo studio: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+30"/>
         <source>the schema &apos;%1&apos; holds no EditLens study (it has no schema version); it was left as it is</source>
         <translation>lo schema &apos;%1&apos; non contiene uno studio EditLens (non ha una versione di schema); è stato lasciato com&apos;era</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+56"/>
         <source>the server cannot be reached: %1</source>
         <translation>il server non è raggiungibile: %1</translation>
     </message>
@@ -7110,51 +7548,43 @@ da %2</translation>
 <context>
     <name>StudyTransfer</name>
     <message>
-        <location filename="../core/storage/studytransfer.cpp" line="+84"/>
-        <location line="+23"/>
-        <location line="+50"/>
         <source>cannot read the table &apos;%1&apos;: %2</source>
-        <translation>impossibile leggere la tabella &apos;%1&apos;: %2</translation>
+        <translation type="vanished">impossibile leggere la tabella &apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <location line="-32"/>
         <source>cannot write the table &apos;%1&apos;: %2</source>
-        <translation>impossibile scrivere nella tabella &apos;%1&apos;: %2</translation>
+        <translation type="vanished">impossibile scrivere nella tabella &apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <location line="+24"/>
         <source>cannot copy row %1 of the table &apos;%2&apos;: %3</source>
-        <translation>impossibile copiare la riga %1 della tabella &apos;%2&apos;: %3</translation>
+        <translation type="vanished">impossibile copiare la riga %1 della tabella &apos;%2&apos;: %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../core/transfer/studytransfer.cpp" line="+153"/>
         <source>cancelled</source>
         <translation>annullato</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>cannot read the study&apos;s image paths: %1</source>
-        <translation>impossibile leggere i percorsi delle immagini dello studio: %1</translation>
+        <translation type="vanished">impossibile leggere i percorsi delle immagini dello studio: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+239"/>
+        <location line="+32"/>
         <source>cannot read the study: %1</source>
         <translation>impossibile leggere lo studio: %1</translation>
     </message>
     <message>
-        <location line="-203"/>
-        <location line="+55"/>
+        <location line="+36"/>
+        <location line="+58"/>
         <source>cannot copy the study</source>
         <translation>impossibile copiare lo studio</translation>
     </message>
     <message>
-        <location line="-41"/>
         <source>cannot number new rows of the table &apos;%1&apos;: %2</source>
-        <translation>impossibile numerare le nuove righe della tabella &apos;%1&apos;: %2</translation>
+        <translation type="vanished">impossibile numerare le nuove righe della tabella &apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+36"/>
         <source>publish copies a study file (.editlens) to a server; this is a server URL</source>
         <translation>publish copia un file di studio (.editlens) su un server; questo è un URL di server</translation>
     </message>
@@ -7164,9 +7594,13 @@ da %2</translation>
         <translation>impossibile contrassegnare la pubblicazione dello studio</translation>
     </message>
     <message>
-        <location line="+29"/>
         <source>cannot read the study&apos;s settings: %1</source>
-        <translation>impossibile leggere le impostazioni dello studio: %1</translation>
+        <translation type="vanished">impossibile leggere le impostazioni dello studio: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/storage/publishmark.cpp" line="+15"/>
+        <source>cannot read the study&apos;s settings</source>
+        <translation>impossibile leggere le impostazioni dello studio</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7174,12 +7608,12 @@ da %2</translation>
         <translation>questo studio sul server è incompleto: la sua pubblicazione (iniziata %1) non è terminata, quindi mancano righe o immagini. Rimuoverlo con DROP SCHEMA %2 CASCADE e pubblicare di nuovo il file dello studio</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../core/transfer/studytransfer.cpp" line="+35"/>
         <source>the incomplete server study &apos;%1&apos; could not be removed (%2): remove it with DROP SCHEMA %1 CASCADE</source>
         <translation>impossibile rimuovere lo studio incompleto &apos;%1&apos; sul server (%2): rimuoverlo con DROP SCHEMA %1 CASCADE</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-62"/>
         <source>not a server study URL (postgresql://user@host/database?study=NAME)</source>
         <translation>non è l&apos;URL di uno studio su server (postgresql://user@host/database?study=NAME)</translation>
     </message>
@@ -7188,7 +7622,33 @@ da %2</translation>
         <translation type="vanished">; impossibile rimuovere lo studio incompleto &apos;%1&apos; sul server (%2): rimuoverlo con DROP SCHEMA %1 CASCADE</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="-225"/>
+        <location line="+25"/>
+        <source>cannot read the table &apos;%1&apos;</source>
+        <translation>impossibile leggere la tabella &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cannot write the table &apos;%1&apos;</source>
+        <translation>impossibile scrivere nella tabella &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>cannot copy row %1 of the table &apos;%2&apos;</source>
+        <translation>impossibile copiare la riga %1 della tabella &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>cannot read the study&apos;s image paths</source>
+        <translation>impossibile leggere i percorsi delle immagini dello studio</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>cannot number new rows of the table &apos;%1&apos;</source>
+        <translation>impossibile numerare le nuove righe della tabella &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>pull writes a study file (.editlens); give a file name, not a URL</source>
         <translation>pull scrive un file di studio (.editlens); indicare un nome di file, non un URL</translation>
     </message>
@@ -7201,6 +7661,11 @@ da %2</translation>
         <location line="+9"/>
         <source>the pulled study&apos;s image folder already exists and is not empty; move it or pull into another file name</source>
         <translation>la cartella delle immagini dello studio scaricato esiste già e non è vuota; spostarla o scaricare con un altro nome di file</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>cannot read the study</source>
+        <translation>impossibile leggere lo studio</translation>
     </message>
 </context>
 <context>
@@ -7234,7 +7699,7 @@ da %2</translation>
         <translation>&apos;%1&apos; deve essere un array</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+145"/>
         <source>cannot open the objects file: %1</source>
         <translation>impossibile aprire il file degli oggetti: %1</translation>
     </message>
@@ -7249,12 +7714,12 @@ da %2</translation>
         <translation>atteso un oggetto COCO con &apos;images&apos;, &apos;annotations&apos; e &apos;categories&apos;</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-114"/>
         <source>category %1 needs a whole-number &apos;id&apos; and a &apos;name&apos;</source>
         <translation>la categoria %1 richiede un &apos;id&apos; intero e un &apos;name&apos;</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>image %1 needs a whole-number &apos;id&apos; and a &apos;file_name&apos;</source>
         <translation>l&apos;immagine %1 richiede un &apos;id&apos; intero e un &apos;file_name&apos;</translation>
     </message>
@@ -7269,7 +7734,7 @@ da %2</translation>
         <translation>l&apos;id immagine %1 è indicato due volte</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>annotation %1: %2</source>
         <translation>annotazione %1: %2</translation>
     </message>
@@ -7299,7 +7764,7 @@ da %2</translation>
         <translation>&apos;segmentation&apos; deve essere una lista di poligoni [x0, y0, x1, y1, ...] di almeno tre punti ciascuno</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+59"/>
         <source>the file holds no object to edit (no annotation with a polygon or a box)</source>
         <translation>il file non contiene oggetti da modificare (nessuna annotazione con un poligono o un riquadro)</translation>
     </message>
@@ -7373,7 +7838,7 @@ da %2</translation>
         <translation>impossibile creare la cartella</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>cannot move the images to their folder (does it exist now?)</source>
         <translation>impossibile spostare le immagini nella loro cartella (ora esiste già?)</translation>
     </message>
@@ -7742,12 +8207,12 @@ da %2</translation>
 <context>
     <name>WebApi</name>
     <message>
-        <location filename="../core/web/webapi.cpp" line="+49"/>
+        <location filename="../core/web/webapi.cpp" line="+50"/>
         <source>This address does not accept that method.</source>
         <translation>Questo indirizzo non accetta quel metodo.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+96"/>
         <source>The study could not be read or written; please try again in a moment.</source>
         <translation>Non è stato possibile leggere o scrivere lo studio; riprovi tra un momento.</translation>
     </message>
@@ -7762,12 +8227,11 @@ da %2</translation>
         <translation>la sessione web non è caricata</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&apos;%1&apos; is not an annotator name</source>
-        <translation>&apos;%1&apos; non è un nome di annotatore</translation>
+        <translation type="vanished">&apos;%1&apos; non è un nome di annotatore</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>a link must be valid for at least one day</source>
         <translation>un link deve essere valido per almeno un giorno</translation>
     </message>
@@ -7783,7 +8247,7 @@ da %2</translation>
     </message>
     <message>
         <location line="+49"/>
-        <location filename="../core/web/webworkers.cpp" line="+117"/>
+        <location filename="../core/web/webworkers.cpp" line="+108"/>
         <source>The study is not open yet.</source>
         <translation>Lo studio non è ancora aperto.</translation>
     </message>
@@ -7859,9 +8323,9 @@ da %2</translation>
         <translation>Al momento tutti i posti di questo studio sono occupati. Grazie per l&apos;interesse; restituisca lo studio sulla piattaforma.</translation>
     </message>
     <message>
-        <location filename="../core/web/webapi_read.cpp" line="+274"/>
-        <location filename="../core/web/webapi_write.cpp" line="+151"/>
-        <location line="+72"/>
+        <location filename="../core/web/webapi_read.cpp" line="+277"/>
+        <location filename="../core/web/webapi_write.cpp" line="+153"/>
+        <location line="+69"/>
         <location line="+25"/>
         <source>This item is not in your plan.</source>
         <translation>Questo elemento non è nel suo piano.</translation>
@@ -7872,7 +8336,7 @@ da %2</translation>
         <translation>Questa immagine non esiste.</translation>
     </message>
     <message>
-        <location filename="../core/web/webapi_write.cpp" line="-211"/>
+        <location filename="../core/web/webapi_write.cpp" line="-209"/>
         <source>The request is not valid UTF-8.</source>
         <translation>La richiesta non è UTF-8 valido.</translation>
     </message>
@@ -7902,12 +8366,12 @@ da %2</translation>
         <translation>Questo elemento è stato inviato ed è bloccato.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>cannot read the study plan</source>
         <translation>impossibile leggere il piano dello studio</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>This item asks for preferences, not ratings.</source>
         <translation>Questo elemento chiede preferenze, non valutazioni.</translation>
     </message>
@@ -7952,8 +8416,8 @@ da %2</translation>
         <translation>l&apos;elemento non è più pianificato</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+80"/>
+        <location line="+8"/>
+        <location line="+78"/>
         <source>the item is locked</source>
         <translation>l&apos;elemento è bloccato</translation>
     </message>
@@ -7981,17 +8445,17 @@ da %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+240"/>
+        <location line="+239"/>
         <source>The request is too large.</source>
         <translation>La richiesta è troppo grande.</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-30"/>
         <source>cannot listen on %1:%2: %3</source>
         <translation>impossibile mettersi in ascolto su %1:%2: %3</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>This method is not allowed.</source>
         <translation>Questo metodo non è consentito.</translation>
     </message>
@@ -8001,7 +8465,7 @@ da %2</translation>
         <translation>L&apos;indirizzo non è formato correttamente.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+35"/>
         <source>Not found.</source>
         <translation>Non trovato.</translation>
     </message>
@@ -8052,13 +8516,13 @@ da %2</translation>
         <translation>&apos;%1&apos; non è un numero</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+136"/>
-        <location filename="../app/cli/cliutil.cpp" line="+117"/>
+        <location line="+110"/>
+        <location filename="../app/cli/importcommand.cpp" line="+140"/>
         <source>fetching images</source>
         <translation>recupero delle immagini</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+66"/>
+        <location line="+66"/>
         <source>Try &apos;%1 --help&apos;.</source>
         <translation>Provare &apos;%1 --help&apos;.</translation>
     </message>
@@ -8068,7 +8532,7 @@ da %2</translation>
         <translation>numero di argomenti errato</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-172"/>
         <source>How a score metric judges the human pairwise votes: genaibench (types round(score/5) on 0-10, equal types: tie if both &gt;= 9, else both bad), aurora (same types, equal types: tie) or raw (higher score wins, equal: tie). Default genaibench.</source>
         <translation>Come una metrica a punteggio giudica i voti umani a coppie: genaibench (tipi round(score/5) su 0-10, tipi uguali: pari se entrambi &gt;= 9, altrimenti entrambe scadenti), aurora (stessi tipi, tipi uguali: pari) o raw (vince il punteggio più alto, uguali: pari). Predefinito genaibench.</translation>
     </message>
@@ -8108,7 +8572,7 @@ da %2</translation>
         <translation>Le dimensioni della griglia affiancate alle colonne del riepilogo per sistema di DICE, come CORRECT,UNWANTED,NOCHANGE (modifiche corrette, modifiche indesiderate, nessun cambiamento visibile); una voce vuota mantiene quella individuata per nome.</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+178"/>
         <source>--verdicts must be exact or lenient, not &apos;%1&apos;</source>
         <translation>--verdicts deve essere exact o lenient, non &apos;%1&apos;</translation>
     </message>
@@ -8133,7 +8597,7 @@ da %2</translation>
         <translation>--systems/--exclude-systems: lo studio non ha alcun sistema di nome %1; i suoi sistemi: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="-51"/>
+        <location filename="../app/cli/clicommands.cpp" line="+82"/>
         <source>Folder to create the demo study in (created if missing).</source>
         <translation>Cartella in cui creare lo studio demo (creata se mancante).</translation>
     </message>
@@ -8149,7 +8613,7 @@ da %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+86"/>
+        <location filename="../app/cli/importcommand.cpp" line="-92"/>
         <source>DIR</source>
         <translation>DIR</translation>
     </message>
@@ -8158,7 +8622,7 @@ da %2</translation>
         <translation type="vanished">calcolati %1 output: %2 (valori %3, riquadri del rilevatore %4)</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="+3"/>
         <source>Store no metric (by default the demo is scored with %1).</source>
         <translation>Non salva alcuna metrica (per impostazione predefinita la demo viene calcolata con %1).</translation>
     </message>
@@ -8177,25 +8641,25 @@ da %2</translation>
         <translation type="vanished">File dello studio (.editlens); creato se non esiste.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../app/cli/importcommand.cpp" line="+134"/>
         <source>File or folder to import.</source>
         <translation>File o cartella da importare.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-120"/>
         <source>Input format (default auto):
 </source>
         <translation>Formato di input (predefinito auto):
 </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+212"/>
+        <location filename="../app/cli/clicommands.cpp" line="+109"/>
+        <location filename="../app/cli/importcommand.cpp" line="+1"/>
         <source>FORMAT</source>
         <translation>FORMAT</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location filename="../app/cli/importcommand.cpp" line="-33"/>
         <source>Editing system name, for formats without one.</source>
         <translation>Nome del sistema di modifica, per i formati che non lo hanno.</translation>
     </message>
@@ -8242,17 +8706,17 @@ da %2</translation>
         <translation>MAPPING</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+128"/>
         <source>Imports a dataset, ratings or scores into a study, all or nothing.</source>
         <translation>Importa un dataset, valutazioni o punteggi in uno studio, tutto o niente.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>no such file or folder</source>
         <translation>file o cartella inesistente</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-116"/>
         <source>--columns maps the columns of a table; it cannot go with --format %1</source>
         <translation>--columns mappa le colonne di una tabella; non può essere usato con --format %1</translation>
     </message>
@@ -8264,12 +8728,12 @@ da %2</translation>
 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>the image root is not an existing folder</source>
         <translation>la radice delle immagini non è una cartella esistente</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+108"/>
         <source>importing</source>
         <translation>importazione</translation>
     </message>
@@ -8278,7 +8742,7 @@ da %2</translation>
         <translation type="vanished">importati %1 elementi, %2 output, %3 valutazioni (%4) in %5</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="-46"/>
         <source>%n judge vote(s) by %1</source>
         <translation>
             <numerusform>%n voto del giudice %1</numerusform>
@@ -8291,7 +8755,7 @@ da %2</translation>
         <translation>File dello studio (.editlens).</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+16"/>
+        <location filename="../app/cli/clicommands.cpp" line="-93"/>
         <source>Print one JSON object with integer counts.</source>
         <translation>Stampa un oggetto JSON con conteggi interi.</translation>
     </message>
@@ -8326,7 +8790,7 @@ da %2</translation>
         <translation>come definito nella sorgente da cui è stato importato</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Output file, or folder for a format that writes several files (dice).</source>
         <translation>File di output, o cartella per un formato che scrive più file (dice).</translation>
     </message>
@@ -8374,7 +8838,7 @@ da %2</translation>
         <translation>scritto %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-231"/>
+        <location filename="../app/cli/cliutil.cpp" line="-224"/>
         <source>Only this rating dimension (repeatable).</source>
         <translation>Solo questa dimensione di valutazione (ripetibile).</translation>
     </message>
@@ -8404,7 +8868,7 @@ da %2</translation>
         <translation>Stampa un oggetto JSON (README: Alignment JSON).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>Which parse says an item&apos;s edit type and whether its edit is global, for --subset edit_type=... and --alpha-sweep: rules (default) or llm (a model&apos;s stored parse; score BPM with the same choice).</source>
         <translation>Quale analisi indica il tipo di modifica di un elemento e se la sua modifica è globale, per --subset edit_type=... e --alpha-sweep: rules (predefinito) o llm (l&apos;analisi salvata di un modello; calcolare BPM con la stessa scelta).</translation>
     </message>
@@ -8414,12 +8878,12 @@ da %2</translation>
         <translation>Confronta soltanto le analisi delle fasi del modello con quelle del parser a regole, campo per campo, ed entrambe con un&apos;analisi importata dove lo studio ne contiene una.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+290"/>
         <source>Measures how well every metric agrees with the human ratings.</source>
         <translation>Misura quanto ogni metrica concorda con le valutazioni umane.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+326"/>
+        <location filename="../app/cli/cliutil.cpp" line="+319"/>
         <source>--protocol must be viescore, fisher, mean or pooled and --bootstrap a count</source>
         <translation>--protocol deve essere viescore, fisher, mean o pooled e --bootstrap un conteggio</translation>
     </message>
@@ -8429,7 +8893,7 @@ da %2</translation>
         <translation>caricamento</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="-179"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-456"/>
         <source>ground-truth test (share of items each candidate wins):</source>
         <translation>test ground truth (quota di elementi vinti da ciascun candidato):</translation>
     </message>
@@ -8553,27 +9017,27 @@ da %2</translation>
         <translation>llm</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Use version V of metric M (repeatable). Default: the version scored on the most outputs, ties to the one that sorts last.</source>
         <translation>Usa la versione V della metrica M (ripetibile). Predefinita: la versione calcolata sul maggior numero di output; in caso di parità, quella che viene per ultima nell&apos;ordinamento.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Also recompute BPM for alpha = 0, 0.1, ..., 1 from its stored components and give each alpha&apos;s pairwise alignment.</source>
         <translation>Ricalcola anche BPM per alpha = 0, 0.1, ..., 1 dalle sue componenti salvate e fornisce l&apos;allineamento a coppie di ciascun alpha.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-204"/>
+        <location filename="../app/cli/cliutil.cpp" line="-197"/>
         <source>The score metrics&apos; own scale, mapped linearly onto 0-10 before the genaibench or aurora rule types them (e.g. 0,1 for CLIP-I, DINO or CLIP-D). Without it a metric whose values all lie in [-1, 1] is refused by those rules.</source>
         <translation>La scala propria delle metriche di punteggio, mappata linearmente su 0-10 prima che la regola genaibench o aurora le classifichi (ad es. 0,1 per CLIP-I, DINO o CLIP-D). Senza di essa quelle regole rifiutano una metrica i cui valori sono tutti in [-1, 1].</translation>
     </message>
     <message>
-        <location line="+317"/>
+        <location line="+310"/>
         <source>--score-scale must be MIN,MAX with MIN &lt; MAX, not &apos;%1&apos;</source>
         <translation>--score-scale deve essere MIN,MAX con MIN &lt; MAX, non &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="-67"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-65"/>
         <source>%1 with a model parse</source>
         <translation>%1 con un&apos;analisi del modello</translation>
     </message>
@@ -8583,17 +9047,17 @@ da %2</translation>
         <translation>%1 senza</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+122"/>
         <source>--metric-version must be METRIC=VERSION, not &apos;%1&apos;</source>
         <translation>--metric-version deve essere METRIC=VERSION, non &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+98"/>
         <source>warning: BPM was scored with version &apos;%1&apos;, and --bpm-parser is %2</source>
         <translation>avviso: BPM è stato calcolato con la versione &apos;%1&apos; e --bpm-parser è %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-45"/>
         <source>the study has no ratings for dimension &apos;%1&apos;</source>
         <translation>lo studio non ha valutazioni per la dimensione &apos;%1&apos;</translation>
     </message>
@@ -8603,12 +9067,12 @@ da %2</translation>
         <translation>lo studio non ha punteggi per la metrica &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+85"/>
         <source>detector %1: AP %2, AP50 %3, AP75 %4 (class-agnostic); class-aware AP %5; %6 images</source>
         <translation>rilevatore %1: AP %2, AP50 %3, AP75 %4 (indipendente dalla classe); AP per classe %5; %6 immagini</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>protocol: %1</source>
         <translation>protocollo: %1</translation>
     </message>
@@ -8618,17 +9082,17 @@ da %2</translation>
         <translation>valore di ogni sistema arrotondato a %1 decimali prima della media</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>subset: %1 (%2 outputs; %3)</source>
         <translation>sottoinsieme: %1 (%2 output; %3)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>human ceiling %1: h2h %2, ICC(2,1) %3, alpha %4, %5 items%6%7</source>
         <translation>tetto umano %1: h2h %2, ICC(2,1) %3, alpha %4, %5 elementi%6%7</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1: version %2</source>
         <translation>%1: versione %2</translation>
     </message>
@@ -8651,7 +9115,7 @@ da %2</translation>
         <translation>nessun p-value: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>judge %1: four-way accuracy %2 (%3 of %4 votes; %5 unparseable, %6 without a human vote)</source>
         <translation>giudice %1: accuratezza a quattro vie %2 (%3 su %4 voti; %5 non interpretabili, %6 senza voto umano)</translation>
     </message>
@@ -8671,7 +9135,7 @@ da %2</translation>
         <translation>giudice da punteggio %1 (regola %2): accuratezza a quattro vie %3 (%4 su %5 voti; %6; %7 voti su output senza punteggio)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/clicommands.cpp" line="-327"/>
+        <location filename="../app/cli/clicommands.cpp" line="-178"/>
         <source>scored %n output(s): %1 (values %2, detector boxes %3)</source>
         <translation>
             <numerusform>calcolato %n output: %1 (valori %2, riquadri del rilevatore %3)</numerusform>
@@ -8679,12 +9143,12 @@ da %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location filename="../app/cli/importcommand.cpp" line="+16"/>
         <source>Study file (.editlens) or server URL; created if it does not exist.</source>
         <translation>File dello studio (.editlens) o URL del server; creato se non esiste.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="-23"/>
         <source>imported %1, %2, %3 (%4) into %5</source>
         <extracomment>%1 the items (&quot;2 items&quot;), %2 the outputs, %3 the ratings, %4 the import format, %5 the study file</extracomment>
         <translation>importati %1, %2, %3 (%4) in %5</translation>
@@ -8714,7 +9178,7 @@ da %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+7"/>
         <source>warning: %n judgement(s) replaced one with the same item, output, annotator and dimension (or pair and judge)</source>
         <translation>
             <numerusform>avviso: %n giudizio ha sostituito uno con lo stesso elemento, output, annotatore e dimensione (o coppia e giudice)</numerusform>
@@ -8722,7 +9186,7 @@ da %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location filename="../app/cli/clicommands.cpp" line="+121"/>
         <source>model calls: not readable here (%1)</source>
         <translation>chiamate al modello: non leggibili qui (%1)</translation>
     </message>
@@ -8732,7 +9196,7 @@ da %2</translation>
         <translation>chiamate al modello %1: %2 (ok %3, non interpretabili %4, non riuscite %5); token %6 prompt, %7 completamento</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Whose differences to write (dice): truth (default: the ground truth and, on outputs marked complete, the completing annotators&apos; drawn, accepted and relabelled boxes), an annotator&apos;s or a detector&apos;s name.</source>
         <translation>Di chi scrivere le differenze (dice): truth (predefinito: la ground truth e, sugli output segnati come completi, i riquadri disegnati, accettati e rietichettati dagli annotatori che li hanno completati), il nome di un annotatore o di un rilevatore.</translation>
     </message>
@@ -8872,7 +9336,7 @@ da %2</translation>
         <translation>Codice di uscita: 0 successo, 1 errore, 2 errore di utilizzo.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>the argument &apos;%1&apos; holds U+FEFF (a byte order mark), which a study cannot store as written; remove it</source>
         <translation>l&apos;argomento &apos;%1&apos; contiene U+FEFF (un byte order mark), che uno studio non può salvare così com&apos;è; rimuoverlo</translation>
     </message>
@@ -8890,12 +9354,12 @@ da %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+64"/>
         <source>Comma-separated metric ids (%1) or all.</source>
         <translation>Id delle metriche separati da virgole (%1) oppure all.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-48"/>
         <source>Model folder for learned metrics (default: $EDITLENS_MODELS).</source>
         <translation>Cartella dei modelli per le metriche apprese (predefinita: $EDITLENS_MODELS).</translation>
     </message>
@@ -8940,12 +9404,12 @@ da %2</translation>
         <translation>Di chi sono le differenze usate da clip_i_bg e clip_t_region (DICE + CLIP): &apos;%1&apos; (predefinito: le differenze ground truth dello studio), il nome di un annotatore o di un rilevatore (ad es. &apos;DICE&apos;, &apos;%2&apos;). Le versioni indicano l&apos;origine, quindi i valori di origini diverse restano separati.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+110"/>
         <source>Computes metrics for every output of a study and stores them. Resumable: values already stored with the same version are skipped. Ctrl-C stops after the current chunk and leaves the study consistent.</source>
         <translation>Calcola le metriche per ogni output di uno studio e le salva. Riprendibile: i valori già salvati con la stessa versione vengono saltati. Ctrl-C interrompe dopo il blocco corrente e lascia lo studio coerente.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-86"/>
         <source>--jobs must be a count</source>
         <translation>--jobs deve essere un conteggio</translation>
     </message>
@@ -8961,7 +9425,7 @@ da %2</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../app/cli/aligncommand.cpp" line="-183"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-234"/>
         <source>--bpm-parser must be &apos;rules&apos; or &apos;llm&apos;, not &apos;%1&apos;</source>
         <translation>--bpm-parser deve essere &apos;rules&apos; o &apos;llm&apos;, non &apos;%1&apos;</translation>
     </message>
@@ -8971,9 +9435,9 @@ da %2</translation>
         <translation>--chain deve essere &apos;turn&apos; o &apos;final&apos;, non &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="-460"/>
-        <location filename="../app/cli/scorecommand.cpp" line="+37"/>
-        <location filename="../app/cli/autolabelcommand.cpp" line="+205"/>
+        <location filename="../app/cli/clicommands.cpp" line="-312"/>
+        <location filename="../app/cli/scorecommand.cpp" line="+34"/>
+        <location filename="../app/cli/autolabelcommand.cpp" line="+264"/>
         <source>scoring</source>
         <translation>calcolo</translation>
     </message>
@@ -8989,7 +9453,7 @@ da %2</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/autolabelcommand.cpp" line="+5"/>
+        <location filename="../app/cli/autolabelcommand.cpp" line="-55"/>
         <source>%1 version: %2</source>
         <translation>versione di %1: %2</translation>
     </message>
@@ -9019,7 +9483,7 @@ da %2</translation>
         <translation>scritti %1 e %2 (%3 grafici)</translation>
     </message>
     <message>
-        <location filename="../app/cli/retrievalcommand.cpp" line="+37"/>
+        <location filename="../app/cli/retrievalcommand.cpp" line="+38"/>
         <source>%1: model %2, version %3</source>
         <translation>%1: modello %2, versione %3</translation>
     </message>
@@ -9074,7 +9538,7 @@ da %2</translation>
         <translation>codifica</translation>
     </message>
     <message>
-        <location filename="../app/cli/autolabelcommand.cpp" line="-175"/>
+        <location filename="../app/cli/autolabelcommand.cpp" line="-174"/>
         <source>writing</source>
         <translation>scrittura</translation>
     </message>
@@ -9109,7 +9573,7 @@ da %2</translation>
         <translation>%1 output di ancoraggio aggiunti, %2 già presenti; %3 copie di un&apos;esecuzione precedente mantenute; annotatore %4, dimensione %5, immagini in %6</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Annotator the labels are stored under (default adiee-rules).</source>
         <translation>Annotatore con cui vengono salvate le etichette (predefinito adiee-rules).</translation>
     </message>
@@ -9174,7 +9638,7 @@ da %2</translation>
         <translation>Seed dei parametri delle aumentazioni (predefinito 20261121).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+105"/>
         <source>ADIEE&apos;s automatic evaluation labels: 0 / 0.5 / 1 from rules on CLIP-D, CLIP-I and DINO-I (stored as ratings of a rules annotator on the &apos;adiee&apos; dimension), with --anchors the ground truth (1) and the input image and its augmented copies (0), or with --multi-turn a new study of samples from multi-turn edit chains labelled (k - i)/(j - i).</source>
         <translation>Etichette di valutazione automatica di ADIEE: 0 / 0.5 / 1 da regole su CLIP-D, CLIP-I e DINO-I (salvate come valutazioni di un annotatore a regole sulla dimensione &apos;adiee&apos;), con --anchors la ground truth (1) e l&apos;immagine di input e le sue copie aumentate (0), oppure con --multi-turn un nuovo studio di campioni da catene di modifiche multi-turno etichettati (k - i)/(j - i).</translation>
     </message>
@@ -9183,17 +9647,17 @@ da %2</translation>
         <translation type="vanished">Etichette di valutazione automatica di ADIEE: 0 / 0.5 / 1 da regole su CLIP-D, CLIP-I e DINO-I (salvate come valutazioni di un annotatore di regole sulla dimensione &apos;adiee&apos;), oppure con --multi-turn un nuovo studio di campioni da catene di modifica multi-turno etichettati (k - i)/(j - i).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-87"/>
         <source>--multi-turn needs --out NEW.editlens; --pairs is a count and --seed a non-negative integer</source>
         <translation>--multi-turn richiede --out NEW.editlens; --pairs è un conteggio e --seed un intero non negativo</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>--anchor-copies is a count from 0 to 100 and --anchor-seed a non-negative integer</source>
         <translation>--anchor-copies è un conteggio da 0 a 100 e --anchor-seed un intero non negativo</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>--percentile P (0-100) is required: the CLIP-I and DINO-I thresholds are the P-th percentile of the input images&apos; similarities to their ground truth</source>
         <translation>--percentile P (0-100) è obbligatorio: le soglie CLIP-I e DINO-I sono il P-esimo percentile delle similarità delle immagini di input alla loro ground truth</translation>
     </message>
@@ -9203,7 +9667,7 @@ da %2</translation>
         <translation>--clip-d-threshold deve essere un numero</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1: unavailable, because %2</source>
         <translation>%1: non disponibile, perché %2</translation>
     </message>
@@ -9308,13 +9772,13 @@ da %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+181"/>
-        <location filename="../app/cli/synthcommand.cpp" line="-18"/>
+        <location line="-18"/>
+        <location filename="../app/cli/importcommand.cpp" line="+47"/>
         <source>warning: %1</source>
         <translation>avviso: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/synthcommand.cpp" line="+4"/>
+        <location line="+4"/>
         <source>synth</source>
         <translation>synth</translation>
     </message>
@@ -9478,12 +9942,12 @@ da %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+383"/>
         <source>The study (.editlens).</source>
         <translation>Lo studio (.editlens).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-327"/>
         <source>Print the plan&apos;s settings and each annotator&apos;s planned and submitted items; change nothing.</source>
         <translation>Stampa le impostazioni del piano e gli elementi pianificati e inviati di ogni annotatore; non modifica nulla.</translation>
     </message>
@@ -9558,12 +10022,12 @@ da %2</translation>
         <translation>Cosa succede dopo, mostrato quando un annotatore ha finito.</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-99"/>
         <source>File whose first line is the plan&apos;s current passphrase (&apos;-&apos;: standard input); or set EDITLENS_PLAN_PASSPHRASE.</source>
         <translation>File la cui prima riga è la passphrase attuale del piano (&apos;-&apos;: standard input); oppure impostare EDITLENS_PLAN_PASSPHRASE.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+104"/>
         <source>File whose first line becomes the plan&apos;s passphrase (stored as a salted PBKDF2 hash, never as text).</source>
         <translation>File la cui prima riga diventa la passphrase del piano (salvata come hash PBKDF2 con salt, mai in chiaro).</translation>
     </message>
@@ -9593,7 +10057,7 @@ da %2</translation>
         <translation>Partecipanti crowd che valutano ogni elemento, al massimo (predefinito 3).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The study link&apos;s query parameter with the participant id (default PROLIFIC_PID).</source>
         <translation>Il parametro di query del link dello studio con l&apos;id del partecipante (predefinito PROLIFIC_PID).</translation>
     </message>
@@ -9628,17 +10092,17 @@ da %2</translation>
         <translation>Quanto dura il link di sessione di un partecipante crowd (predefinito 48).</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+210"/>
         <source>Sets a user study&apos;s plan: each annotator&apos;s seeded order of items, the task, what annotators may see in their sessions (editlens STUDY --annotator NAME) and the passphrase that protects the plan.</source>
         <translation>Imposta il piano di uno studio utenti: l&apos;ordine degli elementi di ogni annotatore generato dal seed, il compito, cosa possono vedere gli annotatori nelle loro sessioni (editlens STUDY --annotator NAME) e la passphrase che protegge il piano.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-150"/>
         <source>plan needs --annotators NAMES or --crowd, a --task of ratings, preferences or mixed, whole numbers of 0 or more for --pairs-per-item, --break-minutes and --seed, and not both --new-passphrase-file and --remove-passphrase</source>
         <translation>plan richiede --annotators NAMES o --crowd, un --task tra ratings, preferences o mixed, numeri interi pari o superiori a 0 per --pairs-per-item, --break-minutes e --seed, e non entrambi --new-passphrase-file e --remove-passphrase</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>plan&apos;s crowd options need --crowd, and whole numbers for --items-per-participant, --raters-per-item, --abandon-minutes and --token-hours</source>
         <translation>le opzioni crowd di plan richiedono --crowd e numeri interi per --items-per-participant, --raters-per-item, --abandon-minutes e --token-hours</translation>
     </message>
@@ -9647,7 +10111,7 @@ da %2</translation>
         <translation type="vanished">plan richiede --annotators NAMES, un --task tra ratings, preferences o mixed, numeri interi pari o superiori a 0 per --pairs-per-item, --break-minutes e --seed, e non entrambi --new-passphrase-file e --remove-passphrase</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-222"/>
         <source>the plan is protected by a passphrase: give it with --passphrase-file or EDITLENS_PLAN_PASSPHRASE; nothing changed</source>
         <translation>il piano è protetto da una passphrase: fornirla con --passphrase-file o EDITLENS_PLAN_PASSPHRASE; nulla è stato modificato</translation>
     </message>
@@ -9657,7 +10121,7 @@ da %2</translation>
         <translation>non è la passphrase del piano; nulla è stato modificato</translation>
     </message>
     <message>
-        <location line="+246"/>
+        <location line="+276"/>
         <source>the study has no system &apos;%1&apos;</source>
         <translation>lo studio non ha alcun sistema &apos;%1&apos;</translation>
     </message>
@@ -9668,7 +10132,7 @@ da %2</translation>
         <translation>lo studio non ha alcun elemento &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+87"/>
         <source>planned open enrolment for crowd platforms</source>
         <translation>iscrizione aperta per piattaforme crowd pianificata</translation>
     </message>
@@ -9844,47 +10308,68 @@ da %2</translation>
         <translation>Password per %1 su %2:</translation>
     </message>
     <message>
-        <location filename="../app/cli/modelstagescommand.cpp" line="+36"/>
         <source>plan: %1: %2 request(s) to send, %3 answered from the study, %4 image(s) to send</source>
-        <translation>piano: %1: %2 richieste da inviare, %3 con risposta dallo studio, %4 immagini da inviare</translation>
+        <translation type="vanished">piano: %1: %2 richieste da inviare, %3 con risposta dallo studio, %4 immagini da inviare</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/cli/modelstagescommand.cpp" line="+43"/>
         <source>, plus one per difference the detector finds</source>
         <translation>, più una per ogni differenza trovata dal rilevatore</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>plan: %1 request(s) to send in all</source>
-        <translation>piano: %1 richieste da inviare in tutto</translation>
+        <translation type="vanished">piano: %1 richieste da inviare in tutto</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>%1: asked %2, from the study %3, stored %4, unparseable %5, failed %6, tokens %7 + %8</source>
         <translation>%1: richieste %2, dallo studio %3, salvate %4, non interpretabili %5, non riuscite %6, token %7 + %8</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>, kept %1 imported parse(s)</source>
-        <translation>, mantenute %1 analisi importate</translation>
+        <translation type="vanished">, mantenute %1 analisi importate</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+24"/>
         <source>the endpoint does not list the model &apos;%1&apos;</source>
         <translation>l&apos;endpoint non elenca il modello &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+189"/>
         <source>Study file (.editlens) or server URL.</source>
         <translation>File dello studio (.editlens) o URL del server.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-172"/>
         <source>Comma-separated stages: parse (BPM&apos;s instruction parse), ground (o1, o2 and the reference object located as boxes, BPM&apos;s regions), dice (DICE&apos;s differences, then the coherence of each), judge (VIEScore-style SC and PQ per output, a pairwise verdict per pair of outputs). Default: all.</source>
         <translation>Fasi separate da virgole: parse (l&apos;analisi dell&apos;istruzione di BPM), ground (o1, o2 e l&apos;oggetto di riferimento localizzati come riquadri, le regioni di BPM), dice (le differenze di DICE, poi la coerenza di ciascuna), judge (SC e PQ in stile VIEScore per output, un verdetto a coppie per coppia di output). Predefinito: tutte.</translation>
     </message>
+    <message numerus="yes">
+        <location line="-59"/>
+        <source>plan: %1: %n request(s) to send, %2 answered from the study, %3 image(s) to send</source>
+        <translation>
+            <numerusform>piano: %1: %n richiesta da inviare, %2 con risposta dallo studio, %3 immagini da inviare</numerusform>
+            <numerusform>piano: %1: %n richieste da inviare, %2 con risposta dallo studio, %3 immagini da inviare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>plan: %n request(s) to send in all</source>
+        <translation>
+            <numerusform>piano: %n richiesta da inviare in tutto</numerusform>
+            <numerusform>piano: %n richieste da inviare in tutto</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>, kept %n imported parse(s)</source>
+        <translation>
+            <numerusform>, mantenuta %n analisi importata</numerusform>
+            <numerusform>, mantenute %n analisi importate</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+9"/>
+        <location line="+39"/>
         <source>The OpenAI-compatible endpoint as NAME=URL, the URL up to /v1 (http://127.0.0.1:8000/v1).</source>
         <translation>L&apos;endpoint compatibile con OpenAI come NAME=URL, l&apos;URL fino a /v1 (http://127.0.0.1:8000/v1).</translation>
     </message>
@@ -9954,12 +10439,12 @@ da %2</translation>
         <translation>Elenca i modelli dell&apos;endpoint (GET /v1/models) e non invia nient&apos;altro.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+116"/>
         <source>Asks an OpenAI-compatible endpoint (vLLM, SGLang, Ollama, llama.cpp&apos;s server, a hosted API) the model stages of BPM, DICE and VIEScore-style judges and stores the answers in the study; every request and answer is kept, and a re-run answers from them.</source>
         <translation>Chiede a un endpoint compatibile con OpenAI (vLLM, SGLang, Ollama, il server di llama.cpp, un&apos;API ospitata) le fasi del modello di BPM, DICE e dei giudici in stile VIEScore e salva le risposte nello studio; ogni richiesta e risposta viene conservata, e una nuova esecuzione risponde a partire da esse.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-107"/>
         <source>--endpoint NAME=URL is required</source>
         <translation>--endpoint NAME=URL è obbligatorio</translation>
     </message>
@@ -9979,7 +10464,7 @@ da %2</translation>
         <translation>--timeout deve essere un numero intero di secondi da 1 a 86400</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>a STUDY is required</source>
         <translation>è richiesto uno STUDY</translation>
     </message>
@@ -9999,7 +10484,7 @@ da %2</translation>
         <translation>--max-requests deve essere un numero intero non inferiore a 0</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>model stages</source>
         <translation>fasi del modello</translation>
     </message>
@@ -10009,7 +10494,7 @@ da %2</translation>
         <translation>interrotto: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+47"/>
         <source>Only this stage: parse, dice-detect, dice-coherence, judge-point, judge-pair.</source>
         <translation>Solo questa fase: parse, dice-detect, dice-coherence, judge-point, judge-pair.</translation>
     </message>
@@ -10074,13 +10559,13 @@ da %2</translation>
         <translation>%1 valutazioni, %2 preferenze nello studio (Ctrl+C per interrompere)</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+145"/>
+        <location line="+143"/>
+        <location line="+56"/>
         <source>Study file (.editlens) or server URL (postgresql://…), with a plan.</source>
         <translation>File dello studio (.editlens) o URL del server (postgresql://…), con un piano.</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-183"/>
         <source>Address and port to serve on: 127.0.0.1:8080 (default), [::1]:8080, 0.0.0.0:8080; port 0 picks a free one. Plain HTTP: put a reverse proxy with TLS in front (README).</source>
         <translation>Indirizzo e porta su cui restare in ascolto: 127.0.0.1:8080 (predefinito), [::1]:8080, 0.0.0.0:8080; la porta 0 ne sceglie una libera. HTTP semplice: anteporre un reverse proxy con TLS (README).</translation>
     </message>
@@ -10100,17 +10585,17 @@ da %2</translation>
         <translation>Thread che rispondono alle richieste, ognuno con la propria connessione allo studio, così che le risposte dei partecipanti vengano salvate contemporaneamente (predefinito 4; le richieste di un partecipante vanno sempre allo stesso thread).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+111"/>
         <source>Serves a planned study&apos;s annotator session as a web page, for personal links (serve-links) and open enrolment from crowd platforms, until Ctrl+C or SIGTERM.</source>
         <translation>Pubblica come pagina web la sessione da annotatore di uno studio pianificato, per link personali (serve-links) e iscrizione aperta da piattaforme crowd, fino a Ctrl+C o SIGTERM.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-84"/>
         <source>--listen: &apos;%1&apos; is not ADDR:PORT (an IPv4 address, [IPv6] or localhost, and a port 0-65535)</source>
         <translation>--listen: &apos;%1&apos; non è ADDR:PORT (un indirizzo IPv4, [IPv6] o localhost, e una porta 0-65535)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>--public-url: &apos;%1&apos; is not the root of an http:// or https:// host, such as https://study.example.org (the page works at the root of its host)</source>
         <translation>--public-url: &apos;%1&apos; non è la radice di un host http:// o https://, come https://study.example.org (la pagina funziona alla radice del suo host)</translation>
     </message>
@@ -10125,17 +10610,17 @@ da %2</translation>
         <translation>--workers deve essere un numero intero 1-64, non &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+92"/>
         <source>cannot watch for Ctrl+C and SIGTERM</source>
         <translation>impossibile intercettare Ctrl+C e SIGTERM</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-54"/>
         <source>open enrolment: on, link: %1</source>
         <translation>iscrizione aperta: attiva, link: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>open enrolment: off</source>
         <translation>iscrizione aperta: disattivata</translation>
     </message>
@@ -10154,7 +10639,7 @@ da %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+57"/>
         <source>stopped serving %1</source>
         <translation>servizio di %1 terminato</translation>
     </message>
@@ -10884,7 +11369,7 @@ da %2</translation>
 <context>
     <name>editlens::ui::AlignmentDock</name>
     <message>
-        <location filename="../ui/alignmentview/alignmentdock.cpp" line="+44"/>
+        <location filename="../ui/alignmentview/alignmentdock.cpp" line="+45"/>
         <source>Alignment</source>
         <translation>Allineamento</translation>
     </message>
@@ -10989,7 +11474,7 @@ da %2</translation>
 <context>
     <name>editlens::ui::AnnotationController</name>
     <message>
-        <location filename="../ui/annotate/annotationcontroller.cpp" line="+76"/>
+        <location filename="../ui/annotate/annotationcontroller.cpp" line="+78"/>
         <source>&amp;Annotate</source>
         <translation>A&amp;nnota</translation>
     </message>
@@ -11074,12 +11559,11 @@ da %2</translation>
         <translation>apra prima uno studio</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>an annotator needs a name</source>
-        <translation>un annotatore deve avere un nome</translation>
+        <translation type="vanished">un annotatore deve avere un nome</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>Cannot switch the annotator</source>
         <translation>Impossibile cambiare annotatore</translation>
     </message>
@@ -11237,7 +11721,7 @@ da %2</translation>
 <context>
     <name>editlens::ui::AnnotatorDialog</name>
     <message>
-        <location filename="../ui/annotate/annotatordialog.cpp" line="+19"/>
+        <location filename="../ui/annotate/annotatordialog.cpp" line="+22"/>
         <source>Annotator</source>
         <translation>Annotatore</translation>
     </message>
@@ -11877,7 +12361,7 @@ modifica</translation>
 <context>
     <name>editlens::ui::DifferencesModel</name>
     <message>
-        <location filename="../ui/itemmodels/differencesmodel.cpp" line="+106"/>
+        <location filename="../ui/itemmodels/differencesmodel.cpp" line="+105"/>
         <source>DICE (imported)</source>
         <translation>DICE (importato)</translation>
     </message>
@@ -11980,7 +12464,7 @@ modifica</translation>
 <context>
     <name>editlens::ui::DisagreementView</name>
     <message>
-        <location filename="../ui/alignmentview/disagreementview.cpp" line="+55"/>
+        <location filename="../ui/alignmentview/disagreementview.cpp" line="+56"/>
         <location line="+195"/>
         <source>Click a row: its worst pair, with both outputs&apos; numbers, is shown here.</source>
         <translation>Faccia clic su una riga: qui viene mostrata la sua coppia peggiore, con i valori di entrambi gli output.</translation>
@@ -12149,7 +12633,7 @@ modifica</translation>
 <context>
     <name>editlens::ui::ExportDialog</name>
     <message>
-        <location filename="../ui/exportdialog.cpp" line="+29"/>
+        <location filename="../ui/exportdialog.cpp" line="+30"/>
         <source>Differences of:</source>
         <translation>Differenze di:</translation>
     </message>
@@ -12660,7 +13144,7 @@ modifica</translation>
 <context>
     <name>editlens::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+195"/>
+        <location filename="../ui/mainwindow.cpp" line="+197"/>
         <source>Output:</source>
         <translation>Output:</translation>
     </message>
@@ -12730,7 +13214,7 @@ modifica</translation>
         <translation>Elemento &amp;successivo</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-210"/>
         <source>Brush cleared: the browser shows every item again.</source>
         <translation>Selezione rimossa: il browser mostra di nuovo tutti gli elementi.</translation>
     </message>
@@ -12748,7 +13232,7 @@ modifica</translation>
         <translation>Impossibile salvare BPM</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>Study</source>
         <translation>Studio</translation>
     </message>
@@ -12985,7 +13469,7 @@ modifica</translation>
         <translation>&amp;Ripeti %1</translation>
     </message>
     <message>
-        <location filename="../ui/itemnavigator.cpp" line="+86"/>
+        <location filename="../ui/itemnavigator.cpp" line="+87"/>
         <source>Cannot read the study</source>
         <translation>Impossibile leggere lo studio</translation>
     </message>
@@ -13092,7 +13576,7 @@ modifica</translation>
 <context>
     <name>editlens::ui::ModelActions</name>
     <message>
-        <location filename="../ui/modelrun/modelactions.cpp" line="+39"/>
+        <location filename="../ui/modelrun/modelactions.cpp" line="+37"/>
         <source>Run &amp;Model Stages…</source>
         <translation>Esegui fasi del &amp;modello…</translation>
     </message>
@@ -13909,7 +14393,7 @@ modifica</translation>
 <context>
     <name>editlens::ui::ReportExportJob</name>
     <message>
-        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+17"/>
+        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+18"/>
         <source>Writing the report to %1…</source>
         <translation>Scrittura del report in %1…</translation>
     </message>
@@ -14095,7 +14579,7 @@ modifica</translation>
 <context>
     <name>editlens::ui::ScoreDialog</name>
     <message>
-        <location filename="../ui/scoredialog.cpp" line="+35"/>
+        <location filename="../ui/scoredialog.cpp" line="+36"/>
         <source>Pixel metrics</source>
         <translation>Metriche sui pixel</translation>
     </message>
@@ -14120,7 +14604,7 @@ modifica</translation>
         <translation>DICE + CLIP</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Recompute values already stored with the same version</source>
         <translation>Ricalcola i valori già salvati con la stessa versione</translation>
     </message>
@@ -14296,7 +14780,7 @@ modifica</translation>
 <context>
     <name>editlens::ui::ScoresDock</name>
     <message>
-        <location filename="../ui/docks/scoresdock.cpp" line="+45"/>
+        <location filename="../ui/docks/scoresdock.cpp" line="+46"/>
         <source>Scores</source>
         <translation>Punteggi</translation>
     </message>
@@ -14375,12 +14859,12 @@ modifica</translation>
         <translation>&lt;i&gt;non calcolato&lt;/i&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>S&lt;sub&gt;preserve&lt;/sub&gt;</source>
         <translation>S&lt;sub&gt;preserve&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>S&lt;sub&gt;modify&lt;/sub&gt;</source>
         <translation>S&lt;sub&gt;modify&lt;/sub&gt;</translation>
     </message>
@@ -14390,17 +14874,17 @@ modifica</translation>
         <translation>S&lt;sub&gt;size&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>S&lt;sub&gt;position&lt;/sub&gt;</source>
         <translation>S&lt;sub&gt;position&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>S&lt;sub&gt;region&lt;/sub&gt;</source>
         <translation>S&lt;sub&gt;region&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>S&lt;sub&gt;semantic&lt;/sub&gt;</source>
         <translation>S&lt;sub&gt;semantic&lt;/sub&gt;</translation>
     </message>
@@ -14431,7 +14915,7 @@ modifica</translation>
 <context>
     <name>editlens::ui::ScoresModel</name>
     <message numerus="yes">
-        <location filename="../ui/itemmodels/scoresmodel.cpp" line="+129"/>
+        <location filename="../ui/itemmodels/scoresmodel.cpp" line="+131"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n riquadro</numerusform>

@@ -151,7 +151,7 @@
 <context>
     <name>AlignmentModel</name>
     <message>
-        <location filename="../ui/itemmodels/alignmentmodel.cpp" line="+217"/>
+        <location filename="../ui/itemmodels/alignmentmodel.cpp" line="+220"/>
         <source>How well people agree with each other: each annotator against the mean of the others (Spearman, averaged like the metrics), ICC(2,1) and Krippendorff&apos;s α (interval).</source>
         <translation>人与人之间的一致程度：每位标注者与其他人均值的对比（Spearman，按与指标相同的方式平均）、ICC(2,1) 以及 Krippendorff&apos;s α（区间型）。</translation>
     </message>
@@ -301,12 +301,12 @@
 <context>
     <name>AlignmentSession</name>
     <message>
-        <location filename="../core/alignment/alignmentsession.cpp" line="+451"/>
+        <location filename="../core/alignment/alignmentsession.cpp" line="+484"/>
         <source>fewer than 3 pairs</source>
         <translation>少于 3 对</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>no system has 3 or more pairs</source>
         <translation>没有系统拥有 3 对或以上</translation>
     </message>
@@ -319,7 +319,7 @@
 <context>
     <name>AlphaPersistJob</name>
     <message>
-        <location filename="../ui/docks/alphapersistjob.cpp" line="+33"/>
+        <location filename="../ui/docks/alphapersistjob.cpp" line="+39"/>
         <source>BPM stored at α = %1 (%2)</source>
         <translation>已以 α = %1 存储 BPM（%2）</translation>
     </message>
@@ -327,7 +327,7 @@
 <context>
     <name>AlphaSweep</name>
     <message>
-        <location filename="../core/alignment/alphasweep.cpp" line="+112"/>
+        <location filename="../core/alignment/alphasweep.cpp" line="+113"/>
         <source>unavailable: the study stores no BPM components (score it with the bpm metric first)</source>
         <translation>不可用：研究中未存储 BPM 组成部分（请先用 bpm 指标计算分数）</translation>
     </message>
@@ -350,214 +350,166 @@
 <context>
     <name>AnnotationStore</name>
     <message>
-        <location filename="../core/storage/annotationstore.cpp" line="+108"/>
         <source>an annotation needs an annotator name</source>
-        <translation>标注需要填写标注者姓名</translation>
+        <translation type="vanished">标注需要填写标注者姓名</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+4"/>
-        <location line="+12"/>
         <source>cannot record annotator</source>
-        <translation>无法记录标注者</translation>
+        <translation type="vanished">无法记录标注者</translation>
     </message>
     <message>
-        <location line="-3"/>
         <source>cannot start a transaction</source>
-        <translation>无法开始事务</translation>
+        <translation type="vanished">无法开始事务</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>cannot read annotators</source>
-        <translation>无法读取标注者</translation>
+        <translation type="vanished">无法读取标注者</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>cannot read differences</source>
-        <translation>无法读取差异</translation>
+        <translation type="vanished">无法读取差异</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+284"/>
         <source>cannot read outputs</source>
-        <translation>无法读取输出</translation>
+        <translation type="vanished">无法读取输出</translation>
     </message>
     <message>
-        <location line="-281"/>
         <source>no output with id %1</source>
-        <translation>没有 ID 为 %1 的输出</translation>
+        <translation type="vanished">没有 ID 为 %1 的输出</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+42"/>
         <source>cannot save preference</source>
-        <translation>无法保存偏好</translation>
+        <translation type="vanished">无法保存偏好</translation>
     </message>
     <message>
-        <location line="-35"/>
-        <location line="+15"/>
         <source>cannot clear preference</source>
-        <translation>无法清除偏好</translation>
+        <translation type="vanished">无法清除偏好</translation>
     </message>
     <message>
-        <location line="+34"/>
         <source>cannot read preference</source>
-        <translation>无法读取偏好</translation>
+        <translation type="vanished">无法读取偏好</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>cannot save difference</source>
-        <translation>无法保存差异</translation>
+        <translation type="vanished">无法保存差异</translation>
     </message>
     <message>
-        <location line="+42"/>
         <source>cannot move difference</source>
-        <translation>无法移动差异</translation>
+        <translation type="vanished">无法移动差异</translation>
     </message>
     <message>
-        <location line="-261"/>
         <source>no difference with id %1</source>
-        <translation>没有 ID 为 %1 的差异</translation>
+        <translation type="vanished">没有 ID 为 %1 的差异</translation>
     </message>
     <message>
-        <location line="+279"/>
         <source>cannot relabel difference</source>
-        <translation>无法重新标记差异</translation>
+        <translation type="vanished">无法重新标记差异</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>cannot delete difference</source>
-        <translation>无法删除差异</translation>
+        <translation type="vanished">无法删除差异</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>cannot read difference</source>
-        <translation>无法读取差异</translation>
+        <translation type="vanished">无法读取差异</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <location line="+7"/>
         <source>cannot save review</source>
-        <translation>无法保存审核结果</translation>
+        <translation type="vanished">无法保存审核结果</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+7"/>
         <source>cannot save the output&apos;s completion</source>
-        <translation>无法保存输出的完成状态</translation>
+        <translation type="vanished">无法保存输出的完成状态</translation>
     </message>
     <message>
-        <location line="+68"/>
         <source>cannot read the output&apos;s completion</source>
-        <translation>无法读取输出的完成状态</translation>
+        <translation type="vanished">无法读取输出的完成状态</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>cannot read reviews</source>
-        <translation>无法读取审核结果</translation>
+        <translation type="vanished">无法读取审核结果</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>cannot read review</source>
-        <translation>无法读取审核结果</translation>
+        <translation type="vanished">无法读取审核结果</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+7"/>
         <source>cannot save coherence label</source>
-        <translation>无法保存连贯性标签</translation>
+        <translation type="vanished">无法保存连贯性标签</translation>
     </message>
     <message>
-        <location line="+36"/>
         <source>cannot read coherence label</source>
-        <translation>无法读取连贯性标签</translation>
+        <translation type="vanished">无法读取连贯性标签</translation>
     </message>
     <message>
-        <location filename="../core/storage/annotationstore_sessions.cpp" line="+100"/>
         <source>cannot read masks</source>
-        <translation>无法读取掩码</translation>
+        <translation type="vanished">无法读取掩码</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>cannot read mask image</source>
-        <translation>无法读取掩码图像</translation>
+        <translation type="vanished">无法读取掩码图像</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>unknown mask kind &apos;%1&apos;</source>
-        <translation>未知的掩码类型“%1”</translation>
+        <translation type="vanished">未知的掩码类型“%1”</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>an empty mask cannot be saved</source>
-        <translation>无法保存空掩码</translation>
+        <translation type="vanished">无法保存空掩码</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>cannot create the mask folder</source>
-        <translation>无法创建掩码文件夹</translation>
+        <translation type="vanished">无法创建掩码文件夹</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>cannot write mask image: %1</source>
-        <translation>无法写入掩码图像：%1</translation>
+        <translation type="vanished">无法写入掩码图像：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>cannot save mask</source>
-        <translation>无法保存掩码</translation>
+        <translation type="vanished">无法保存掩码</translation>
     </message>
     <message>
-        <location line="+36"/>
         <source>cannot delete mask</source>
-        <translation>无法删除掩码</translation>
+        <translation type="vanished">无法删除掩码</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>cannot start an annotation session</source>
-        <translation>无法开始标注会话</translation>
+        <translation type="vanished">无法开始标注会话</translation>
     </message>
     <message>
-        <location line="+24"/>
         <source>cannot end an annotation session</source>
-        <translation>无法结束标注会话</translation>
+        <translation type="vanished">无法结束标注会话</translation>
     </message>
     <message>
-        <location line="+30"/>
         <source>cannot read sessions</source>
-        <translation>无法读取会话</translation>
+        <translation type="vanished">无法读取会话</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+18"/>
         <source>cannot submit item</source>
-        <translation>无法提交项目</translation>
+        <translation type="vanished">无法提交项目</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>cannot reopen item for revision</source>
-        <translation>无法重新打开项目以进行修订</translation>
+        <translation type="vanished">无法重新打开项目以进行修订</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>item %1 was not submitted by &apos;%2&apos;</source>
-        <translation>项目 %1 并非由“%2”提交</translation>
+        <translation type="vanished">项目 %1 并非由“%2”提交</translation>
     </message>
     <message>
-        <location line="+27"/>
         <source>cannot read submissions</source>
-        <translation>无法读取提交记录</translation>
+        <translation type="vanished">无法读取提交记录</translation>
     </message>
 </context>
 <context>
     <name>AnnotatorExclusions</name>
     <message>
-        <location filename="../core/storage/annotatorexclusions.cpp" line="+24"/>
         <source>cannot read the annotators excluded from alignment: %1</source>
-        <translation>无法读取被排除在一致性分析之外的标注者：%1</translation>
+        <translation type="vanished">无法读取被排除在一致性分析之外的标注者：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../core/storage/annotatorexclusions.cpp" line="+35"/>
         <source>the study&apos;s list of annotators excluded from alignment (%1) is not a JSON list of names</source>
         <translation>研究中被排除在一致性分析之外的标注者列表（%1）不是由姓名组成的 JSON 列表</translation>
     </message>
@@ -567,12 +519,22 @@
         <translation>研究中被排除在一致性分析之外的标注者列表（%1）包含姓名以外的内容</translation>
     </message>
     <message>
-        <location line="+24"/>
         <source>cannot save the annotators excluded from alignment: %1</source>
-        <translation>无法保存被排除在一致性分析之外的标注者：%1</translation>
+        <translation type="vanished">无法保存被排除在一致性分析之外的标注者：%1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-19"/>
+        <source>cannot read the annotators excluded from alignment</source>
+        <translation>无法读取被排除在一致性分析之外的标注者</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <location line="+9"/>
+        <source>cannot save the annotators excluded from alignment</source>
+        <translation>无法保存被排除在一致性分析之外的标注者</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>excluded in the study&apos;s settings</source>
         <translation>已在研究设置中排除</translation>
     </message>
@@ -608,17 +570,21 @@
 <context>
     <name>AnnotatorProgress</name>
     <message>
-        <location filename="../core/storage/annotatorprogress.cpp" line="+23"/>
+        <location filename="../core/storage/annotatorprogress.cpp" line="+22"/>
         <source>fewer than %1 shared ratings</source>
         <translation>共同评分少于 %1 个</translation>
     </message>
     <message>
-        <location line="+21"/>
         <source>cannot read the ratings: %1</source>
-        <translation>无法读取评分：%1</translation>
+        <translation type="vanished">无法读取评分：%1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+23"/>
+        <source>cannot read the ratings</source>
+        <translation>无法读取评分</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>their ratings or the others&apos; mean do not vary on the shared ratings</source>
         <translation>在共同评分上，其评分或其他人的均值没有变化</translation>
     </message>
@@ -643,9 +609,39 @@
         <translation>%1（中位数 %2）</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
+        <source>cannot read the gold answers</source>
+        <translation>无法读取标准答案</translation>
+    </message>
+    <message>
         <source>cannot read the gold answers: %1</source>
-        <translation>无法读取金标准答案：%1</translation>
+        <translation type="vanished">无法读取金标准答案：%1</translation>
+    </message>
+</context>
+<context>
+    <name>AnnotatorRows</name>
+    <message>
+        <location filename="../core/storage/annotatorrows.cpp" line="+17"/>
+        <source>cannot record annotator &apos;%1&apos;</source>
+        <translation>无法记录标注者“%1”</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot read annotator &apos;%1&apos;</source>
+        <translation>无法读取标注者“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>AnnotatorStore</name>
+    <message>
+        <location filename="../core/storage/annotatorstore.cpp" line="+24"/>
+        <source>cannot record annotator</source>
+        <translation>无法记录标注者</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>cannot read annotators</source>
+        <translation>无法读取标注者</translation>
     </message>
 </context>
 <context>
@@ -943,7 +939,7 @@
 <context>
     <name>AutoLabel</name>
     <message>
-        <location filename="../core/scoring/autolabel.cpp" line="+85"/>
+        <location filename="../core/scoring/autolabel.cpp" line="+87"/>
         <source>no rule labels an output of %1 that passes the negative rules</source>
         <translation>对于通过负面规则的 %1 输出，没有任何规则能给出标签</translation>
     </message>
@@ -963,7 +959,7 @@
         <translation>高质量系统的输出需要%1</translation>
     </message>
     <message>
-        <location filename="../core/scoring/studyautolabel.cpp" line="+45"/>
+        <location filename="../core/scoring/studyautolabel.cpp" line="+42"/>
         <source>needs %1 and %2 stored (their embeddings give the input images&apos; similarity to the ground truth)</source>
         <translation>需要已存储 %1 和 %2（其嵌入用于计算输入图像与真值的相似度）</translation>
     </message>
@@ -988,37 +984,36 @@
         <translation>ADIEE 自动标签：0 表示编辑失败，0.5 表示部分成功（或过度编辑），1 表示编辑成功；小数值来自多轮序列</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>the percentile must lie in [0, 100], not %1</source>
         <translation>百分位数必须位于 [0, 100] 内，而不是 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>the labels need an annotator name</source>
-        <translation>标签需要标注者姓名</translation>
+        <translation type="vanished">标签需要标注者姓名</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1 holds the anchor samples&apos; labels; the rules need another annotator</source>
         <translation>%1 保存的是锚点样本的标签；规则需要使用另一个标注者</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>cancelled while scoring; no label was changed</source>
         <translation>在计算分数时取消；未更改任何标签</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>not stored; run `editlens-cli score STUDY --metrics %1` (or autolabel with --models DIR)</source>
         <translation>未存储；请运行 `editlens-cli score STUDY --metrics %1`（或带 --models DIR 运行 autolabel）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>no input image has both similarities</source>
         <translation>没有输入图像同时具有两种相似度</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>the new study already exists; choose another name</source>
         <translation>新研究已存在；请另选名称</translation>
     </message>
@@ -1038,12 +1033,12 @@
         <translation>%1：ADIEE 多轮样本</translation>
     </message>
     <message>
-        <location filename="../core/scoring/autolabelanchors.cpp" line="+83"/>
+        <location filename="../core/scoring/autolabelanchors.cpp" line="+187"/>
         <source>the number of augmented copies must lie in [0, %1], not %2</source>
         <translation>增强副本的数量必须位于 [0, %1] 内，而不是 %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+17"/>
         <source>cancelled; no anchor was labelled</source>
         <translation>已取消；没有标注任何锚点</translation>
     </message>
@@ -1058,7 +1053,7 @@
         <translation>%1：无法读取输入图像 %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-94"/>
         <source>cannot create the folder of the augmented copies</source>
         <translation>无法创建增强副本的文件夹</translation>
     </message>
@@ -1076,73 +1071,72 @@
 <context>
     <name>BatchWriter</name>
     <message>
-        <location filename="../core/storage/batchwriter.cpp" line="+55"/>
+        <location filename="../core/storage/batchwriter.cpp" line="+52"/>
         <source>cannot start the import transaction</source>
         <translation>无法开始导入事务</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>cannot commit the import</source>
         <translation>无法提交导入</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>cannot write %1</source>
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>cannot read %1</source>
         <translation>无法读取 %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>cannot write dimension &apos;%1&apos;</source>
         <translation>无法写入维度“%1”</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>cannot read dimensions</source>
         <translation>无法读取维度</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>cannot read items</source>
         <translation>无法读取项目</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>cannot write the study name</source>
         <translation>无法写入研究名称</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>import cancelled; the study was not changed</source>
         <translation>导入已取消；研究未被更改</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+82"/>
         <source>cannot write item &apos;%1&apos;</source>
         <translation>无法写入项目“%1”</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>cannot update item &apos;%1&apos;</source>
         <translation>无法更新项目“%1”</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>cannot write output &apos;%1&apos; of item &apos;%2&apos;</source>
         <translation>无法写入项目“%2”的输出“%1”</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+28"/>
         <source>cannot read output &apos;%1&apos; of item &apos;%2&apos;</source>
         <translation>无法读取项目“%2”的输出“%1”</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../core/storage/batchwriter_annotations.cpp" line="+46"/>
         <source>unknown rating dimension &apos;%1&apos;</source>
         <translation>未知的评分维度“%1”</translation>
     </message>
@@ -1152,12 +1146,12 @@
         <translation>无法写入项目“%1”的评分：%2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>cannot write a score of item &apos;%1&apos;</source>
         <translation>无法写入项目“%1”的分数</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>cannot write a difference of item &apos;%1&apos;</source>
         <translation>无法写入项目“%1”的差异</translation>
     </message>
@@ -1167,42 +1161,42 @@
         <translation>无法写入项目“%1”的连贯性标签</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>cannot write a review of item &apos;%1&apos;</source>
         <translation>无法写入项目“%1”的审核结果</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>cannot write a completion of item &apos;%1&apos;</source>
         <translation>无法写入项目“%1”的完成状态</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>preference names a system without an output in item &apos;%1&apos;</source>
         <translation>偏好所指的系统在项目“%1”中没有输出</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>cannot write a preference of item &apos;%1&apos;</source>
         <translation>无法写入项目“%1”的偏好</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>judge vote names a system without an output in item &apos;%1&apos;</source>
         <translation>评判投票所指的系统在项目“%1”中没有输出</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>cannot write a judge vote of item &apos;%1&apos;</source>
         <translation>无法写入项目“%1”的评判投票</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../core/storage/batchwriter.cpp" line="+29"/>
         <source>cannot read masks</source>
         <translation>无法读取掩码</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>cannot write a mask</source>
         <translation>无法写入掩码</translation>
     </message>
@@ -1210,19 +1204,26 @@
 <context>
     <name>BlobStore</name>
     <message>
-        <location filename="../core/storage/blobstore.cpp" line="+105"/>
-        <location line="+10"/>
         <source>cannot store the file &apos;%1&apos;: %2</source>
-        <translation>无法存储文件“%1”：%2</translation>
+        <translation type="vanished">无法存储文件“%1”：%2</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+44"/>
         <source>cannot read the study&apos;s files: %1</source>
-        <translation>无法读取研究的文件：%1</translation>
+        <translation type="vanished">无法读取研究的文件：%1</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location filename="../core/storage/blobstore.cpp" line="+104"/>
+        <source>cannot store the file &apos;%1&apos;</source>
+        <translation>无法存储文件“%1”</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+45"/>
+        <source>cannot read the study&apos;s files</source>
+        <translation>无法读取研究的文件</translation>
+    </message>
+    <message>
+        <location line="-38"/>
         <source>cannot store the study&apos;s files</source>
         <translation>无法存储研究的文件</translation>
     </message>
@@ -1232,7 +1233,7 @@
         <translation>已取消；没有存储任何文件</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>cannot create the local image cache</source>
         <translation>无法创建本地图像缓存</translation>
     </message>
@@ -1252,21 +1253,25 @@
         <translation>该路径不是研究内部的普通路径</translation>
     </message>
     <message>
+        <location line="+19"/>
+        <source>cannot fetch the file &apos;%1&apos;</source>
+        <translation>无法获取文件“%1”</translation>
+    </message>
+    <message>
         <source>the study names a file outside its folder: &apos;%1&apos;; nothing was written there</source>
         <translation type="vanished">研究引用了其文件夹之外的文件：“%1”；未在该处写入任何内容</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>cannot fetch the file &apos;%1&apos;: %2</source>
-        <translation>无法获取文件“%1”：%2</translation>
+        <translation type="vanished">无法获取文件“%1”：%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>its content is missing on the server</source>
         <translation>服务器上缺少其内容</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>the server&apos;s copy of &apos;%1&apos; does not match its sha256; it was not written</source>
         <translation>服务器上“%1”的副本与其 sha256 不符；未写入</translation>
     </message>
@@ -1393,7 +1398,7 @@
 <context>
     <name>BpmRegions</name>
     <message>
-        <location filename="../core/bpm/bpmregions.cpp" line="+46"/>
+        <location filename="../core/bpm/bpmregions_resolve.cpp" line="+27"/>
         <source>file not found</source>
         <translation>找不到文件</translation>
     </message>
@@ -1408,7 +1413,114 @@
         <translation>掩码为 %1×%2 像素，而源图像为 %3×%4</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+131"/>
+        <source>masks of the output: %1</source>
+        <translation>输出的掩码：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>masks of the item: %1</source>
+        <translation>项目的掩码：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
+        <source>differences: %n box(es) by %1</source>
+        <translation>
+            <numerusform>差异：%1 的 %n 个框</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>reference grounded by %1</source>
+        <translation>参考对象由 %1 定位</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 (stored)</source>
+        <comment>a detector&apos;s boxes stored by an earlier run</comment>
+        <translation>%1（已存储）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>item: %n window(s) where the other outputs changed</source>
+        <translation>
+            <numerusform>项目：其他输出发生变化的 %n 个窗口</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>none</source>
+        <comment>no region source</comment>
+        <translation>无</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%n search window(s) segmented in each image</source>
+        <translation>
+            <numerusform>在每张图像中分割了 %n 个搜索窗口</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>imported boxes: %n box(es) by %1, GrabCut %2 iterations</source>
+        <translation>
+            <numerusform>导入的框：%1 的 %n 个框，GrabCut 迭代 %2 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>imported boxes: %n box(es) by %1</source>
+        <translation>
+            <numerusform>导入的框：%1 的 %n 个框</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>detector: %n box(es) by %1, GrabCut %2 iterations</source>
+        <translation>
+            <numerusform>检测器：%1 的 %n 个框，GrabCut 迭代 %2 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>detector: %n box(es) by %1</source>
+        <translation>
+            <numerusform>检测器：%1 的 %n 个框</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>add: M_origin := M_edit</source>
+        <extracomment>M_origin and M_edit are BPM&apos;s names for the two masks; o1 and o2 the original and edited object.</extracomment>
+        <translation>添加：M_origin := M_edit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>remove: M_edit := M_origin</source>
+        <translation>移除：M_edit := M_origin</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no o1 asked: M_origin := M_edit</source>
+        <translation>未询问 o1：M_origin := M_edit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no o2 asked: M_edit := M_origin</source>
+        <translation>未询问 o2：M_edit := M_origin</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no origin region: M_origin := M_edit</source>
+        <translation>无原图区域：M_origin := M_edit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no edit region: M_edit := M_origin</source>
+        <translation>无编辑区域：M_edit := M_origin</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>the image pair is empty or not aligned</source>
         <translation>图像对为空或未对齐</translation>
     </message>
@@ -1515,9 +1627,13 @@
 <context>
     <name>ChangeFeed</name>
     <message>
-        <location filename="../core/storage/changefeed.cpp" line="+137"/>
         <source>cannot read the ratings channel: %1</source>
-        <translation>无法读取评分通知通道：%1</translation>
+        <translation type="vanished">无法读取评分通知通道：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/server/changefeed.cpp" line="+144"/>
+        <source>cannot read the ratings channel</source>
+        <translation>无法读取评分通知通道</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1525,7 +1641,7 @@
         <translation>此登录无权接收研究的评分通知</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>cannot install the study&apos;s change announcements</source>
         <translation>无法安装研究的变更通知</translation>
     </message>
@@ -1577,7 +1693,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../core/endpoint/chatpayload.cpp" line="+84"/>
+        <location filename="../core/endpoint/chatpayload.cpp" line="+70"/>
         <source>not an image a model can be shown (PNG, JPEG, WebP, GIF or BMP)</source>
         <translation>不是可以展示给模型的图像（PNG、JPEG、WebP、GIF 或 BMP）</translation>
     </message>
@@ -1787,7 +1903,7 @@
 <context>
     <name>CrowdEnrolment</name>
     <message>
-        <location filename="../core/web/crowdenrolment.cpp" line="+82"/>
+        <location filename="../core/web/crowdenrolment.cpp" line="+81"/>
         <source>raters per item must be 1 or more</source>
         <translation>每个项目的评分者数必须不少于 1</translation>
     </message>
@@ -1823,29 +1939,29 @@
     </message>
     <message>
         <location line="+36"/>
-        <location line="+49"/>
-        <location line="+182"/>
+        <location line="+52"/>
+        <location line="+185"/>
         <source>cannot enrol a participant</source>
         <translation>无法招募参与者</translation>
     </message>
     <message>
-        <location line="-226"/>
-        <location line="+293"/>
+        <location line="-232"/>
+        <location line="+299"/>
         <source>cannot release abandoned participants</source>
         <translation>无法释放已放弃的参与者</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-177"/>
         <source>cannot read the crowd participants</source>
         <translation>无法读取众包参与者</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>cannot read the crowd settings</source>
         <translation>无法读取众包设置</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>cannot save the crowd settings</source>
         <translation>无法保存众包设置</translation>
     </message>
@@ -1904,7 +2020,7 @@
         <translation>无法写入图像</translation>
     </message>
     <message>
-        <location filename="../core/demo/demostudy.cpp" line="+251"/>
+        <location filename="../core/demo/demostudy.cpp" line="+89"/>
         <source>cannot remove the old demo file</source>
         <translation>无法删除旧的演示文件</translation>
     </message>
@@ -1914,7 +2030,7 @@
         <translation>无法删除旧的演示图像</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+76"/>
         <source>cannot create the demo folder</source>
         <translation>无法创建演示文件夹</translation>
     </message>
@@ -1924,27 +2040,27 @@
         <translation>此处已有演示研究；如需重建，请加 --force（其中的标注将丢失）</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+181"/>
         <source>cannot read the demo photograph (install the opencv-doc package or pass --photos)</source>
         <translation>无法读取演示照片（请安装 opencv-doc 软件包或使用 --photos）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>cannot create folder</source>
         <translation>无法创建文件夹</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+71"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-54"/>
         <source>cannot write the demo manifest</source>
         <translation>无法写入演示清单</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>cannot make the demo rubric active</source>
         <translation>无法启用演示评分标准</translation>
     </message>
@@ -2104,7 +2220,7 @@
 <context>
     <name>DiceImport</name>
     <message>
-        <location filename="../core/io/diceimport.cpp" line="+37"/>
+        <location filename="../core/io/diceimport.cpp" line="+38"/>
         <source>cannot open: %1</source>
         <translation>无法打开：%1</translation>
     </message>
@@ -2234,7 +2350,7 @@
 <context>
     <name>DifferenceDetector</name>
     <message>
-        <location filename="../core/detect/differencedetector.cpp" line="+329"/>
+        <location filename="../core/detect/differencedetector.cpp" line="+331"/>
         <source>the pixel-diff detector failed: %1</source>
         <translation>像素差异检测器失败：%1</translation>
     </message>
@@ -2256,9 +2372,136 @@
     </message>
 </context>
 <context>
+    <name>DifferenceStore</name>
+    <message>
+        <location filename="../core/storage/differencestore.cpp" line="+33"/>
+        <source>no difference with id %1</source>
+        <translation>没有 ID 为 %1 的差异</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>cannot read differences</source>
+        <translation>无法读取差异</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+200"/>
+        <source>cannot read outputs</source>
+        <translation>无法读取输出</translation>
+    </message>
+    <message>
+        <location line="-196"/>
+        <source>no output with id %1</source>
+        <translation>没有 ID 为 %1 的输出</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot save difference</source>
+        <translation>无法保存差异</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>cannot move difference</source>
+        <translation>无法移动差异</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>cannot relabel difference</source>
+        <translation>无法重新标记差异</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>cannot delete difference</source>
+        <translation>无法删除差异</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot read difference</source>
+        <translation>无法读取差异</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+8"/>
+        <source>cannot save review</source>
+        <translation>无法保存审核结果</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+7"/>
+        <source>cannot save the output&apos;s completion</source>
+        <translation>无法保存输出的完成状态</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>cannot read the output&apos;s completion</source>
+        <translation>无法读取输出的完成状态</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot read reviews</source>
+        <translation>无法读取审核结果</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>cannot read review</source>
+        <translation>无法读取审核结果</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+8"/>
+        <source>cannot save coherence label</source>
+        <translation>无法保存连贯性标签</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>cannot read coherence label</source>
+        <translation>无法读取连贯性标签</translation>
+    </message>
+    <message>
+        <location filename="../core/storage/differencestore_masks.cpp" line="+83"/>
+        <source>cannot read masks</source>
+        <translation>无法读取掩码</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>cannot read mask image</source>
+        <translation>无法读取掩码图像</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown mask kind &apos;%1&apos;</source>
+        <translation>未知的掩码类型“%1”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an empty mask cannot be saved</source>
+        <translation>无法保存空掩码</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>cannot create the mask folder</source>
+        <translation>无法创建掩码文件夹</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>cannot write mask image: %1</source>
+        <translation>无法写入掩码图像：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot save mask</source>
+        <translation>无法保存掩码</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>cannot delete mask</source>
+        <translation>无法删除掩码</translation>
+    </message>
+</context>
+<context>
     <name>DifferenceSummary</name>
     <message>
-        <location filename="../core/alignment/differencesummary.cpp" line="+165"/>
+        <location filename="../core/alignment/differencesummary.cpp" line="+164"/>
         <source>correct edits</source>
         <translation>正确编辑</translation>
     </message>
@@ -2355,7 +2598,7 @@
         <translation type="vanished">无法重放离线时所做的修改：%1</translation>
     </message>
     <message>
-        <location filename="../core/storage/editjournal.cpp" line="+197"/>
+        <location filename="../core/document/editjournal.cpp" line="+258"/>
         <source>cannot create the folder of the offline journal</source>
         <translation>无法创建离线日志的文件夹</translation>
     </message>
@@ -2366,28 +2609,28 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+123"/>
+        <location line="+124"/>
         <source>cannot read the offline journal: %1</source>
         <translation>无法读取离线日志：%1</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-116"/>
         <source>the offline journal holds an edit of an unknown kind &apos;%1&apos; (written by a newer EditLens?); it is left as it is</source>
         <translation>离线日志包含未知类型“%1”的修改（由更新版本的 EditLens 写入？）；日志保持不变</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>cannot keep the edit in the offline journal: %1</source>
         <translation>无法将修改保存到离线日志：%1</translation>
     </message>
     <message>
-        <location line="+80"/>
-        <location filename="../core/storage/editjournal_replay.cpp" line="+145"/>
+        <location line="+76"/>
+        <location filename="../core/document/editjournal_replay.cpp" line="+174"/>
         <source>cannot update the offline journal: %1</source>
         <translation>无法更新离线日志：%1</translation>
     </message>
     <message>
-        <location filename="../core/storage/editjournal_replay.cpp" line="-58"/>
+        <location filename="../core/document/editjournal_replay.cpp" line="-58"/>
         <location line="+31"/>
         <source>cannot replay the edits made offline: %1</source>
         <translation>无法重放离线时所做的修改：%1</translation>
@@ -2396,27 +2639,35 @@
 <context>
     <name>EmbeddingStore</name>
     <message>
-        <location filename="../core/storage/embeddingstore.cpp" line="+34"/>
         <source>cannot read embeddings: %1</source>
-        <translation>无法读取嵌入：%1</translation>
+        <translation type="vanished">无法读取嵌入：%1</translation>
     </message>
     <message>
-        <location line="+25"/>
         <source>cannot store embeddings: %1</source>
-        <translation>无法存储嵌入：%1</translation>
+        <translation type="vanished">无法存储嵌入：%1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../core/storage/embeddingstore.cpp" line="+35"/>
+        <source>cannot read embeddings</source>
+        <translation>无法读取嵌入</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>cannot store embeddings</source>
+        <translation>无法存储嵌入</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>cannot start a transaction: %1</source>
         <translation>无法开始事务：%1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>cannot commit embeddings: %1</source>
         <translation>无法提交嵌入：%1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>the study is damaged: embedding of output %1 (%2, %3) has %4 values, expected %5</source>
         <translation>研究已损坏：输出 %1（%2，%3）的嵌入有 %4 个值，应为 %5 个</translation>
     </message>
@@ -2638,17 +2889,25 @@
         <translation>无法存储定位对象</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>cannot store %1 of item %2: %3</source>
-        <translation>无法存储项目 %2 的 %1：%3</translation>
+        <location line="+21"/>
+        <source>cannot store %1 of item %2</source>
+        <translation>无法存储项目 %2 的 %1</translation>
     </message>
     <message>
         <location line="+18"/>
-        <source>cannot read the grounded objects: %1</source>
-        <translation>无法读取定位对象：%1</translation>
+        <source>cannot read the grounded objects</source>
+        <translation>无法读取定位对象</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <source>cannot store %1 of item %2: %3</source>
+        <translation type="vanished">无法存储项目 %2 的 %1：%3</translation>
+    </message>
+    <message>
+        <source>cannot read the grounded objects: %1</source>
+        <translation type="vanished">无法读取定位对象：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>grounded object %1 of item %2 is stored with unreadable boxes</source>
         <translation>项目 %2 的定位对象 %1 存储的框无法读取</translation>
     </message>
@@ -2656,7 +2915,7 @@
 <context>
     <name>Handout</name>
     <message>
-        <location filename="../core/storage/handout.cpp" line="+35"/>
+        <location filename="../core/transfer/handout.cpp" line="+36"/>
         <source>cannot record the study&apos;s identity</source>
         <translation>无法记录研究的标识</translation>
     </message>
@@ -2672,18 +2931,18 @@
         <translation>无法读取打包的研究</translation>
     </message>
     <message>
-        <location line="+76"/>
-        <location filename="../core/storage/handoutmerge.cpp" line="+427"/>
+        <location filename="../core/storage/planstore.cpp" line="+484"/>
+        <location filename="../core/transfer/handout.cpp" line="+76"/>
+        <location filename="../core/transfer/handoutmerge.cpp" line="+425"/>
         <source>cannot read the study settings</source>
         <translation>无法读取研究设置</translation>
     </message>
     <message>
-        <location line="+37"/>
         <source>a pack needs an annotator name</source>
-        <translation>打包需要标注者姓名</translation>
+        <translation type="vanished">打包需要标注者姓名</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../core/transfer/handout.cpp" line="+28"/>
         <source>this study is already %1&apos;s hand-out; pack from the original study &apos;%2&apos;</source>
         <translation>此研究已是 %1 的分发包；请从原始研究“%2”打包</translation>
     </message>
@@ -2734,13 +2993,13 @@
         <translation>无法复制图像：%1</translation>
     </message>
     <message>
-        <location filename="../core/storage/handoutmerge.cpp" line="-394"/>
-        <location line="+422"/>
+        <location filename="../core/transfer/handoutmerge.cpp" line="-391"/>
+        <location line="+419"/>
         <source>cannot merge the packed study</source>
         <translation>无法合并打包的研究</translation>
     </message>
     <message>
-        <location filename="../core/storage/handoutrecord.cpp" line="+39"/>
+        <location filename="../core/transfer/handoutrecord.cpp" line="+39"/>
         <source>cannot read the study&apos;s record of its hand-outs</source>
         <translation>无法读取研究的分发包记录</translation>
     </message>
@@ -2831,7 +3090,7 @@
         <translation>置信度 %1 超出 [0, 1]</translation>
     </message>
     <message>
-        <location filename="../core/storage/handoutmerge.cpp" line="-267"/>
+        <location filename="../core/transfer/handoutmerge.cpp" line="-267"/>
         <source>ratings: the study has no dimension &apos;%1&apos;</source>
         <translation>评分：研究中没有维度“%1”</translation>
     </message>
@@ -2943,7 +3202,7 @@
     <message>
         <location line="+6"/>
         <location line="+8"/>
-        <location filename="../core/storage/handoutmerge_rows.cpp" line="+224"/>
+        <location filename="../core/transfer/handoutmerge_rows.cpp" line="+224"/>
         <source>; nothing was merged</source>
         <translation>；未合并任何内容</translation>
     </message>
@@ -2972,7 +3231,7 @@
         <translation type="vanished">此包来自另一个研究（“%1”），而不是“%2”；未合并任何内容</translation>
     </message>
     <message>
-        <location filename="../core/storage/handoutmerge_rows.cpp" line="-138"/>
+        <location filename="../core/transfer/handoutmerge_rows.cpp" line="-138"/>
         <source>labels and reviews on a box of &apos;%1&apos; on item &apos;%2&apos; (%3) that the study no longer has</source>
         <translation>条目“%2”（%3）上“%1”的一个框的标签和审核，研究中已不再有该框</translation>
     </message>
@@ -3417,12 +3676,11 @@
         <translation>项目“%1”的某个分数没有指标 ID</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>a rating of item &apos;%1&apos; lacks its annotator or dimension</source>
-        <translation>项目“%1”的某条评分缺少标注者或维度</translation>
+        <translation type="vanished">项目“%1”的某条评分缺少标注者或维度</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+19"/>
         <source>a rating of item &apos;%1&apos; is not a finite number</source>
         <translation>项目“%1”的某条评分不是有限数值</translation>
     </message>
@@ -3472,9 +3730,8 @@
         <translation>项目“%1”的偏好将“%2”与其自身比较</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>preference of item &apos;%1&apos; has no annotator</source>
-        <translation>项目“%1”的偏好没有标注者</translation>
+        <translation type="vanished">项目“%1”的偏好没有标注者</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3506,13 +3763,13 @@
         <translation>重复的项目 ID“%1”</translation>
     </message>
     <message>
-        <location line="-227"/>
-        <location line="+233"/>
+        <location line="-226"/>
+        <location line="+232"/>
         <source>import cancelled; the study was not changed</source>
         <translation>导入已取消；研究未被更改</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-264"/>
         <source>image path &apos;%1&apos; holds a NUL character</source>
         <translation>图像路径“%1”包含 NUL 字符</translation>
     </message>
@@ -3566,7 +3823,12 @@
         <translation>项目“%2”的分数“%1”不是数字（NaN）</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+8"/>
+        <source>a rating of item &apos;%1&apos; lacks its dimension</source>
+        <translation>项目“%1”的某条评分缺少维度</translation>
+    </message>
+    <message>
+        <location line="+129"/>
         <source>dimension &apos;%1&apos; has an empty scale %2-%3</source>
         <translation>维度“%1”的量表 %2-%3 为空</translation>
     </message>
@@ -3684,7 +3946,7 @@
 <context>
     <name>LearnedMetrics</name>
     <message>
-        <location filename="../core/inference/learnedmetrics.cpp" line="+83"/>
+        <location filename="../core/inference/learnedmetrics.cpp" line="+84"/>
         <source>unavailable, because the model encodes frames independently (it has no encode_video method), so order cannot change the score: vificlip_reversed would only repeat vificlip</source>
         <translation>不可用，因为该模型独立编码各帧（没有 encode_video 方法），顺序不会影响分数：vificlip_reversed 只会重复 vificlip 的结果</translation>
     </message>
@@ -3848,7 +4110,7 @@
         <translation>EditLens 研究 (*.editlens)</translation>
     </message>
     <message>
-        <location filename="../ui/studytransfers.cpp" line="+39"/>
+        <location filename="../ui/studytransfers.cpp" line="+40"/>
         <source>Import failed</source>
         <translation>导入失败</translation>
     </message>
@@ -4444,12 +4706,16 @@
 <context>
     <name>ModelCallStore</name>
     <message>
-        <location filename="../core/storage/modelcallstore.cpp" line="+107"/>
         <source>cannot read the model calls: %1</source>
-        <translation>无法读取模型调用：%1</translation>
+        <translation type="vanished">无法读取模型调用：%1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../core/storage/modelcallstore.cpp" line="+107"/>
+        <source>cannot read the model calls</source>
+        <translation>无法读取模型调用</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>a model call needs a request key and a stage</source>
         <translation>模型调用需要请求键和阶段</translation>
     </message>
@@ -4465,8 +4731,12 @@
     </message>
     <message>
         <location line="+30"/>
+        <source>cannot store the model call %1</source>
+        <translation>无法存储模型调用 %1</translation>
+    </message>
+    <message>
         <source>cannot store the model call %1: %2</source>
-        <translation>无法存储模型调用 %1：%2</translation>
+        <translation type="vanished">无法存储模型调用 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -4561,10 +4831,16 @@
         <translation>已取消</translation>
     </message>
     <message>
+        <source>--max-requests %1 reached: %2 request(s) not sent</source>
+        <translation type="vanished">已达到 --max-requests %1：%2 个请求未发送</translation>
+    </message>
+    <message numerus="yes">
         <location line="+127"/>
         <location filename="../core/modelstages/groundstage.cpp" line="-62"/>
-        <source>--max-requests %1 reached: %2 request(s) not sent</source>
-        <translation>已达到 --max-requests %1：%2 个请求未发送</translation>
+        <source>--max-requests %1 reached: %n request(s) not sent</source>
+        <translation>
+            <numerusform>已达到 --max-requests %1：%n 个请求未发送</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+175"/>
@@ -4577,7 +4853,7 @@
         <translation>未开始</translation>
     </message>
     <message>
-        <location filename="../core/modelstages/stagerequests.cpp" line="+120"/>
+        <location filename="../core/modelstages/stagerequests.cpp" line="+121"/>
         <source>unknown stage &apos;%1&apos; (known: %2)</source>
         <translation>未知的阶段“%1”（已知：%2）</translation>
     </message>
@@ -4694,7 +4970,7 @@
         <translation>%1 规则：%2 · %3</translation>
     </message>
     <message>
-        <location filename="../ui/compare/overlaylayers.cpp" line="+126"/>
+        <location filename="../ui/compare/overlaylayers.cpp" line="+127"/>
         <source>pixel-diff detector (built in)</source>
         <translation>像素差异检测器（内置）</translation>
     </message>
@@ -4704,7 +4980,7 @@
         <translation>DICE（已导入）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>%1 (imported detector)</source>
         <translation>%1（导入的检测器）</translation>
     </message>
@@ -4883,19 +5159,19 @@ from %2</source>
 <context>
     <name>PlanStore</name>
     <message>
-        <location filename="../core/storage/planstore.cpp" line="+44"/>
+        <location filename="../core/storage/planstore.cpp" line="-445"/>
         <location line="+10"/>
-        <location line="+55"/>
-        <location line="+12"/>
-        <location filename="../core/document/studyplan.cpp" line="+318"/>
+        <location line="+58"/>
+        <location line="+13"/>
+        <location filename="../core/document/studyplan.cpp" line="+317"/>
         <source>cannot save the study plan</source>
         <translation>无法保存研究计划</translation>
     </message>
     <message>
-        <location line="-35"/>
-        <location line="+88"/>
-        <location line="+11"/>
-        <location line="+7"/>
+        <location line="-38"/>
+        <location line="+91"/>
+        <location line="+14"/>
+        <location line="+9"/>
         <source>cannot read the study plan</source>
         <translation>无法读取研究计划</translation>
     </message>
@@ -4904,45 +5180,70 @@ from %2</source>
         <translation type="vanished">计划需要填写标注者姓名</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+88"/>
         <source>cannot save a gold answer</source>
         <translation>无法保存标准答案</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+42"/>
+        <location line="+11"/>
+        <location line="+33"/>
         <source>cannot read gold answers</source>
         <translation>无法读取标准答案</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-19"/>
         <source>cannot save the gold answers</source>
         <translation>无法保存标准答案</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+34"/>
         <source>cannot read the plan&apos;s gold items</source>
         <translation>无法读取计划中的标准答案项目</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>cannot read outputs</source>
         <translation>无法读取输出</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>cannot read judgements</source>
         <translation>无法读取评判</translation>
     </message>
     <message>
-        <location line="+77"/>
-        <source>cannot read progress: %1</source>
-        <translation>无法读取进度：%1</translation>
+        <location line="+45"/>
+        <location line="+33"/>
+        <source>cannot read progress</source>
+        <translation>无法读取进度</translation>
     </message>
     <message>
-        <location filename="../core/storage/handout.cpp" line="-121"/>
+        <source>cannot read progress: %1</source>
+        <translation type="vanished">无法读取进度：%1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>this study is %1&apos;s hand-out, packed from &apos;%2&apos;: its plan cannot change here; change the plan in the original study and pack again</source>
         <translation>此研究是 %1 的分发包，打包自“%2”：此处不能更改其计划；请在原始研究中更改计划并重新打包</translation>
+    </message>
+</context>
+<context>
+    <name>PreferenceStore</name>
+    <message>
+        <location filename="../core/storage/preferencestore.cpp" line="+22"/>
+        <location line="+34"/>
+        <source>cannot save preference</source>
+        <translation>无法保存偏好</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+13"/>
+        <source>cannot clear preference</source>
+        <translation>无法清除偏好</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>cannot read preference</source>
+        <translation>无法读取偏好</translation>
     </message>
 </context>
 <context>
@@ -5071,7 +5372,7 @@ from %2</source>
         <translation>阴影线：系统较少，排在其他指标之后</translation>
     </message>
     <message>
-        <location filename="../core/report/studyreport.cpp" line="+81"/>
+        <location filename="../core/report/studyreport.cpp" line="+82"/>
         <source>Study</source>
         <translation>研究</translation>
     </message>
@@ -5888,7 +6189,7 @@ from %2</source>
         <translation>研究中没有指标“%1”的分数</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <location line="+3"/>
         <location line="+18"/>
         <source>cancelled</source>
@@ -6033,7 +6334,7 @@ from %2</source>
 <context>
     <name>ReportExportJob</name>
     <message numerus="yes">
-        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+46"/>
+        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+47"/>
         <source>Wrote the report to %1 (and report.md, %n chart(s)).</source>
         <translation>
             <numerusform>已将报告写入 %1（另有 report.md 和 %n 张图表）。</numerusform>
@@ -6096,7 +6397,7 @@ from %2</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+147"/>
         <source>Please assess whether the edited image meets the editing requirements. The assessment is divided into five dimensions: overall editing quality, quality of the edited area, consistency of the non-edited area, whether the size of the edited object meets the editing instructions, and whether the position of the edited object is correct.</source>
         <translation>请评估编辑后的图像是否符合编辑要求。评估分为五个维度：整体编辑质量、编辑区域质量、非编辑区域一致性、被编辑对象的大小是否符合编辑指令，以及被编辑对象的位置是否正确。</translation>
     </message>
@@ -6184,27 +6485,27 @@ from %2</source>
         <translation>评分标准“%2”中维度“%1”的量表无效</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>cannot save rubric</source>
         <translation>无法保存评分标准</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+60"/>
         <source>cannot delete rubric</source>
         <translation>无法删除评分标准</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
         <source>cannot read rubrics</source>
         <translation>无法读取评分标准</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>cannot read study settings</source>
         <translation>无法读取研究设置</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>cannot save study settings</source>
         <translation>无法保存研究设置</translation>
     </message>
@@ -6212,7 +6513,7 @@ from %2</source>
 <context>
     <name>RuleLabelStore</name>
     <message>
-        <location filename="../core/storage/rulelabelstore.cpp" line="+27"/>
+        <location filename="../core/storage/rulelabelstore.cpp" line="+26"/>
         <source>cannot store the labels</source>
         <translation>无法存储标签</translation>
     </message>
@@ -6222,55 +6523,62 @@ from %2</source>
         <translation>无法声明维度“%1”</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>cannot record annotator</source>
-        <translation>无法记录标注者</translation>
+        <translation type="vanished">无法记录标注者</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>cannot remove the earlier labels</source>
         <translation>无法删除先前的标签</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>cannot read the annotator</source>
-        <translation>无法读取标注者</translation>
+        <translation type="vanished">无法读取标注者</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-8"/>
+        <source>cannot read the dimension</source>
+        <translation>无法读取该维度</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>cannot remove the earlier scores</source>
         <translation>无法删除先前的分数</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>label %1 of output %2 is outside the scale %3-%4</source>
         <translation>输出 %2 的标签 %1 超出量表范围 %3-%4</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>cannot store a label</source>
         <translation>无法存储标签</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>cannot store a label&apos;s rule</source>
         <translation>无法存储标签的规则</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>cannot store a label&apos;s score</source>
         <translation>无法存储标签的分数</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>cannot read the labels</source>
+        <translation>无法读取标签</translation>
+    </message>
+    <message>
         <source>cannot read the labels: %1</source>
-        <translation>无法读取标签：%1</translation>
+        <translation type="vanished">无法读取标签：%1</translation>
     </message>
 </context>
 <context>
     <name>Schema</name>
     <message>
-        <location filename="../core/storage/schema.cpp" line="+361"/>
+        <location filename="../core/storage/schema.cpp" line="+363"/>
         <source>not a study file (cannot read its schema version)</source>
         <translation>不是研究文件（无法读取其架构版本）</translation>
     </message>
@@ -6290,19 +6598,27 @@ from %2</source>
         <translation>研究已损坏：缺少数据表“%1”（架构 %2）；文件未被更改</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>cannot start a transaction: %1</source>
         <translation>无法开始事务：%1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>migration to schema %1 failed: %2</source>
-        <translation>迁移到架构 %1 失败：%2</translation>
+        <location line="+3"/>
+        <source>migration to schema %1 failed</source>
+        <translation>迁移到架构 %1 失败</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>cannot record schema version</source>
+        <translation>无法记录架构版本</translation>
+    </message>
+    <message>
+        <source>migration to schema %1 failed: %2</source>
+        <translation type="vanished">迁移到架构 %1 失败：%2</translation>
+    </message>
+    <message>
         <source>cannot record schema version: %1</source>
-        <translation>无法记录架构版本：%1</translation>
+        <translation type="vanished">无法记录架构版本：%1</translation>
     </message>
 </context>
 <context>
@@ -6368,25 +6684,33 @@ from %2</source>
 <context>
     <name>ScoreSummary</name>
     <message>
-        <location filename="../core/scoring/scoresummary.cpp" line="+22"/>
         <source>cannot read the study: %1</source>
-        <translation>无法读取研究：%1</translation>
+        <translation type="vanished">无法读取研究：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/scoring/scoresummary.cpp" line="+21"/>
+        <source>cannot read the study</source>
+        <translation>无法读取研究</translation>
     </message>
 </context>
 <context>
     <name>ScoreWriter</name>
     <message>
-        <location filename="../core/storage/scorewriter.cpp" line="+19"/>
+        <location filename="../core/storage/scorewriter.cpp" line="+22"/>
+        <source>cannot store scoring results</source>
+        <translation>无法存储评分结果</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>cannot start a transaction: %1</source>
         <translation>无法开始事务：%1</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>cannot store scoring results: %1</source>
-        <translation>无法存储评分结果：%1</translation>
+        <translation type="vanished">无法存储评分结果：%1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+11"/>
         <source>cannot commit scoring results: %1</source>
         <translation>无法提交评分结果：%1</translation>
     </message>
@@ -6438,6 +6762,45 @@ from %2</source>
         <location line="+5"/>
         <source>the chain ending at item &apos;%1&apos; loops</source>
         <translation>以项目“%1”结尾的编辑链存在循环</translation>
+    </message>
+</context>
+<context>
+    <name>SessionStore</name>
+    <message>
+        <location filename="../core/storage/sessionstore.cpp" line="+22"/>
+        <source>cannot start an annotation session</source>
+        <translation>无法开始标注会话</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>cannot end an annotation session</source>
+        <translation>无法结束标注会话</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>cannot read sessions</source>
+        <translation>无法读取会话</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+15"/>
+        <source>cannot submit item</source>
+        <translation>无法提交项目</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot reopen item for revision</source>
+        <translation>无法重新打开项目以进行修订</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>item %1 was not submitted by &apos;%2&apos;</source>
+        <translation>项目 %1 并非由“%2”提交</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>cannot read submissions</source>
+        <translation>无法读取提交记录</translation>
     </message>
 </context>
 <context>
@@ -6546,7 +6909,7 @@ from %2</source>
 <context>
     <name>StagedStudy</name>
     <message>
-        <location filename="../core/storage/stagedstudy.cpp" line="+40"/>
+        <location filename="../core/storage/stagedstudy.cpp" line="+42"/>
         <source>cannot finish the new study: its log could not be written into the study file (%1)</source>
         <translation>无法完成新研究：其日志无法写入研究文件（%1）</translation>
     </message>
@@ -6559,23 +6922,32 @@ from %2</source>
 <context>
     <name>StudyAccess</name>
     <message>
-        <location filename="../core/storage/studyaccess.cpp" line="+329"/>
-        <location line="+133"/>
         <source>cannot read the server&apos;s roles: %1</source>
-        <translation>无法读取服务器的角色：%1</translation>
+        <translation type="vanished">无法读取服务器的角色：%1</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location filename="../core/storage/studyrights.cpp" line="+309"/>
+        <location filename="../core/server/studyaccess.cpp" line="+67"/>
+        <location line="+20"/>
+        <source>cannot read the server&apos;s roles</source>
+        <translation>无法读取服务器的角色</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>cannot set the annotators&apos; rights on the study</source>
         <translation>无法设置标注者对该研究的权限</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>cannot read your rights on the study: %1</source>
-        <translation>无法读取您对该研究的权限：%1</translation>
+        <location line="+36"/>
+        <source>cannot read your rights on the study</source>
+        <translation>无法读取您对该研究的权限</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <source>cannot read your rights on the study: %1</source>
+        <translation type="vanished">无法读取您对该研究的权限：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/server/studyaccess.cpp" line="-31"/>
         <source>annotator logins are for studies on a server; a study file is shared by handing it out (editlens-cli pack)</source>
         <translation>标注者登录仅适用于服务器上的研究；研究文件通过分发来共享（editlens-cli pack）</translation>
     </message>
@@ -6584,36 +6956,40 @@ from %2</source>
         <translation type="vanished">标注者需要一个名字</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>your server role may not create roles (it needs CREATEROLE); ask the server&apos;s administrator to run: ALTER ROLE %1 CREATEROLE</source>
         <translation>您的服务器角色不能创建角色（需要 CREATEROLE）；请服务器管理员执行：ALTER ROLE %1 CREATEROLE</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>cannot add annotator &apos;%1&apos;</source>
         <translation>无法添加标注者“%1”</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
+        <source>cannot read annotators</source>
+        <translation>无法读取标注者</translation>
+    </message>
+    <message>
         <source>cannot read annotators: %1</source>
-        <translation>无法读取标注者：%1</translation>
+        <translation type="vanished">无法读取标注者：%1</translation>
     </message>
 </context>
 <context>
     <name>StudyDocument</name>
     <message>
-        <location filename="../core/document/studydocument.cpp" line="+156"/>
+        <location filename="../core/document/studydocument.cpp" line="+159"/>
         <source>this item was submitted and is locked; choose Revise to change it</source>
         <translation>此项已提交并锁定；如需更改，请选择“修订”</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location line="+111"/>
+        <location line="+118"/>
         <source>no difference with id %1</source>
         <translation>没有 ID 为 %1 的差异</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+65"/>
         <source>choose an annotator first</source>
         <translation>请先选择标注者</translation>
     </message>
@@ -6622,17 +6998,17 @@ from %2</source>
         <translation type="vanished">无法连接服务器：评分和偏好保存在本机，服务器恢复后发送；但框、标签、掩码和提交需要服务器</translation>
     </message>
     <message>
-        <location filename="../core/document/studydocument_server.cpp" line="+31"/>
+        <location filename="../core/document/studydocument_server.cpp" line="+34"/>
         <source>what they answer was removed from the study since they were given</source>
         <translation>其所针对的内容在作答后已从研究中删除</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+189"/>
         <source>the server cannot be reached and this computer cannot keep the answer (no offline journal)</source>
         <translation>无法连接服务器，且本机无法保存该回答（没有离线日志）</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+27"/>
         <source>the server cannot be reached: answers are kept on this computer and sent when it is back, but boxes and masks need the server</source>
         <translation>无法连接服务器：回答保存在本机，服务器恢复后发送；但框和掩码需要服务器</translation>
     </message>
@@ -6785,10 +7161,14 @@ from %2</source>
 <context>
     <name>StudyReader</name>
     <message>
-        <location filename="../core/storage/studyreader.cpp" line="+59"/>
-        <location line="+54"/>
         <source>cannot read dimensions: %1</source>
-        <translation>无法读取维度：%1</translation>
+        <translation type="vanished">无法读取维度：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/storage/studyreader.cpp" line="+35"/>
+        <location line="+55"/>
+        <source>cannot read dimensions</source>
+        <translation>无法读取维度</translation>
     </message>
     <message>
         <location line="-41"/>
@@ -6796,37 +7176,45 @@ from %2</source>
         <translation>%1：评分 %2 为 %3，超出其维度的量表范围；已被排除</translation>
     </message>
     <message>
-        <location line="+62"/>
-        <source>cannot list items: %1</source>
-        <translation>无法列出项目：%1</translation>
+        <location line="+63"/>
+        <source>cannot list items</source>
+        <translation>无法列出项目</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <source>cannot list items: %1</source>
+        <translation type="vanished">无法列出项目：%1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>item %1 does not exist</source>
         <translation>项目 %1 不存在</translation>
     </message>
     <message>
-        <location line="+29"/>
         <source>cannot read study: %1</source>
-        <translation>无法读取研究：%1</translation>
+        <translation type="vanished">无法读取研究：%1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location filename="../core/storage/studyreader_items.cpp" line="+114"/>
+        <source>cannot read study</source>
+        <translation>无法读取研究</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>the study is damaged: %1 holds &apos;%2&apos;, which is not a number; it was not changed</source>
         <translation>研究已损坏：%1 的值为“%2”，不是数字；文件未被更改</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+82"/>
         <source>the rating of output %1 by &apos;%2&apos; on &apos;%3&apos;</source>
         <translation>“%2”在“%3”上对输出 %1 的评分</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1: the rating of output %2 by &apos;%3&apos; on &apos;%4&apos; is %5, off its scale (%6 to %7); it was left out</source>
         <translation>%1：“%3”在“%4”上对输出 %2 的评分为 %5，超出其量表范围（%6 到 %7）；已被排除</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>the &apos;%1&apos; score of output %2</source>
         <translation>输出 %2 的“%1”分数</translation>
     </message>
@@ -6834,12 +7222,12 @@ from %2</source>
 <context>
     <name>StudyRetrieval</name>
     <message>
-        <location filename="../core/scoring/studyretrieval.cpp" line="+27"/>
+        <location filename="../core/scoring/studyretrieval.cpp" line="+24"/>
         <source>unknown learned metric %1</source>
         <translation>未知的学习型指标 %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>%1 is not an edit-text similarity; retrieval ranks by one of: %2</source>
         <translation>%1 不是编辑-文本相似度；检索只能按以下之一排序：%2</translation>
     </message>
@@ -6862,9 +7250,8 @@ from %2</source>
 <context>
     <name>StudyScorer</name>
     <message>
-        <location filename="../core/scoring/bpmstudy.cpp" line="+75"/>
         <source>no BPM on %1 of %2 output(s), for example: %3</source>
-        <translation>%2 个输出中有 %1 个没有 BPM，例如：%3</translation>
+        <translation type="vanished">%2 个输出中有 %1 个没有 BPM，例如：%3</translation>
     </message>
     <message>
         <location filename="../core/scoring/scoringplan.cpp" line="+125"/>
@@ -6878,7 +7265,7 @@ from %2</source>
     </message>
     <message>
         <location line="-122"/>
-        <location filename="../core/scoring/learnedstage.cpp" line="+48"/>
+        <location filename="../core/scoring/learnedstage.cpp" line="+49"/>
         <source>unavailable: no model folder given (--models DIR or EDITLENS_MODELS)</source>
         <translation>不可用：未指定模型文件夹（--models DIR 或 EDITLENS_MODELS）</translation>
     </message>
@@ -6902,27 +7289,46 @@ from %2</source>
         <source>unavailable, because no item has a ground-truth image</source>
         <translation>不可用，因为没有项目具有真值图像</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>unavailable on %1 of %2 output(s), because the item has no ground-truth image</source>
-        <translation>在 %2 个输出中有 %1 个不可用，因为项目没有真值图像</translation>
+        <source>unavailable on %1 of %n output(s), because the item has no ground-truth image</source>
+        <translation>
+            <numerusform>在 %n 个输出中有 %1 个不可用，因为项目没有真值图像</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../core/scoring/studyscorer.cpp" line="+297"/>
+        <source>unavailable on %1 of %2 output(s), because the item has no ground-truth image</source>
+        <translation type="vanished">在 %2 个输出中有 %1 个不可用，因为项目没有真值图像</translation>
+    </message>
+    <message>
         <source>not judged on %1 output(s), for example: %2</source>
-        <translation>有 %1 个输出未评判，例如：%2</translation>
+        <translation type="vanished">有 %1 个输出未评判，例如：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/scoring/bpmstudy.cpp" line="+75"/>
+        <source>no BPM on %1 of %n output(s), for example: %2</source>
+        <translation>
+            <numerusform>%n 个输出中有 %1 个没有 BPM，例如：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/scoring/studyscorer.cpp" line="+297"/>
+        <source>not judged on %n output(s), for example: %1</source>
+        <translation>
+            <numerusform>有 %n 个输出未评判，例如：%1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>StudyStore</name>
     <message>
-        <location filename="../core/storage/studystore.cpp" line="+119"/>
-        <location line="+357"/>
+        <location filename="../core/storage/studystore.cpp" line="+114"/>
+        <location line="+331"/>
         <source>a file with this name already exists</source>
         <translation>已存在同名文件</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-329"/>
         <source>study file does not exist</source>
         <translation>研究文件不存在</translation>
     </message>
@@ -6947,6 +7353,29 @@ from %2</source>
         <translation>无法配置数据库：%1</translation>
     </message>
     <message>
+        <location line="+21"/>
+        <location filename="../core/storage/studystore_server.cpp" line="+118"/>
+        <location line="+73"/>
+        <source>cannot configure the database (%1)</source>
+        <translation>无法配置数据库（%1）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location filename="../core/storage/studystore_server.cpp" line="-39"/>
+        <source>cannot write study settings</source>
+        <translation>无法写入研究设置</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot read study settings</source>
+        <translation>无法读取研究设置</translation>
+    </message>
+    <message>
+        <location line="+261"/>
+        <source>cannot write a copy</source>
+        <translation>无法写入副本</translation>
+    </message>
+    <message>
         <location filename="../core/storage/sqldialect.cpp" line="+23"/>
         <source>not a study file: %1</source>
         <translation>不是研究文件：%1</translation>
@@ -6962,56 +7391,49 @@ from %2</source>
         <translation>无法读取研究（%1）；研究本身未被更改</translation>
     </message>
     <message>
-        <location filename="../core/storage/studystore.cpp" line="+12"/>
+        <location filename="../core/storage/studystore.cpp" line="-290"/>
         <source>an empty SQLite database, not an EditLens study (it has no tables and no schema version); it was left as it is</source>
         <translation>这是一个空的 SQLite 数据库，而不是 EditLens 研究（没有数据表，也没有架构版本）；文件保持原样</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../core/storage/studystore_server.cpp" line="+116"/>
-        <location line="+72"/>
         <source>cannot configure the database (%1): %2</source>
-        <translation>无法配置数据库（%1）：%2</translation>
+        <translation type="vanished">无法配置数据库（%1）：%2</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location filename="../core/storage/studystore_server.cpp" line="-38"/>
         <source>cannot write study settings: %1</source>
-        <translation>无法写入研究设置：%1</translation>
+        <translation type="vanished">无法写入研究设置：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>cannot read study settings: %1</source>
-        <translation>无法读取研究设置：%1</translation>
+        <translation type="vanished">无法读取研究设置：%1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+82"/>
         <location filename="../core/storage/studykind.cpp" line="+47"/>
         <source>cannot save study settings</source>
         <translation>无法保存研究设置</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>cannot count study contents</source>
         <translation>无法统计研究内容</translation>
     </message>
     <message>
-        <location line="+58"/>
         <source>a rating needs an annotator name</source>
-        <translation>评分需要填写标注者姓名</translation>
+        <translation type="vanished">评分需要填写标注者姓名</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+81"/>
         <source>cannot start a transaction</source>
         <translation>无法开始事务</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+20"/>
         <source>cannot read dimensions</source>
         <translation>无法读取维度</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>unknown rating dimension &apos;%1&apos;</source>
         <translation>未知的评分维度“%1”</translation>
     </message>
@@ -7021,40 +7443,37 @@ from %2</source>
         <translation>评分 %1 超出了“%4”的量表范围 %2-%3</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+5"/>
         <source>cannot record annotator</source>
-        <translation>无法记录标注者</translation>
+        <translation type="vanished">无法记录标注者</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+16"/>
-        <location line="+60"/>
+        <location line="-37"/>
+        <location line="+15"/>
+        <location line="+46"/>
         <source>cannot save rating</source>
         <translation>无法保存评分</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>cannot clear rating</source>
         <translation>无法清除评分</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>cannot read rating</source>
         <translation>无法读取评分</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>a study on a server is copied into a file with &apos;editlens-cli pull URL FILE&apos;</source>
         <translation>服务器上的研究用“editlens-cli pull URL FILE”复制到文件</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>cannot write a copy: %1</source>
-        <translation>无法写入副本：%1</translation>
+        <translation type="vanished">无法写入副本：%1</translation>
     </message>
     <message>
-        <location filename="../core/storage/studystore_server.cpp" line="-110"/>
+        <location filename="../core/storage/studystore_server.cpp" line="-111"/>
         <source>a study on a PostgreSQL server needs Qt&apos;s PostgreSQL driver (Debian package libqt6sql6-psql), which is not installed</source>
         <translation>PostgreSQL 服务器上的研究需要 Qt 的 PostgreSQL 驱动（Debian 软件包 libqt6sql6-psql），但它未安装</translation>
     </message>
@@ -7065,11 +7484,20 @@ from %2</source>
     </message>
     <message>
         <location line="+11"/>
-        <source>cannot read the server&apos;s studies: %1</source>
-        <translation>无法读取服务器上的研究：%1</translation>
+        <source>cannot read the server&apos;s studies</source>
+        <translation>无法读取服务器上的研究</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
+        <source>cannot create the study</source>
+        <translation>无法创建研究</translation>
+    </message>
+    <message>
+        <source>cannot read the server&apos;s studies: %1</source>
+        <translation type="vanished">无法读取服务器上的研究：%1</translation>
+    </message>
+    <message>
+        <location line="-12"/>
         <source>the database &apos;%1&apos; already holds a study named &apos;%2&apos;</source>
         <translation>数据库“%1”已有名为“%2”的研究</translation>
     </message>
@@ -7079,17 +7507,16 @@ from %2</source>
         <translation>数据库“%1”中没有名为“%2”的研究（可用“editlens-cli publish STUDY.editlens URL”发布）</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>cannot create the study: %1</source>
-        <translation>无法创建研究：%1</translation>
+        <translation type="vanished">无法创建研究：%1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+30"/>
         <source>the schema &apos;%1&apos; holds no EditLens study (it has no schema version); it was left as it is</source>
         <translation>模式“%1”中没有 EditLens 研究（没有模式版本）；未作更改</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+56"/>
         <source>the server cannot be reached: %1</source>
         <translation>无法连接服务器：%1</translation>
     </message>
@@ -7097,51 +7524,43 @@ from %2</source>
 <context>
     <name>StudyTransfer</name>
     <message>
-        <location filename="../core/storage/studytransfer.cpp" line="+84"/>
-        <location line="+23"/>
-        <location line="+50"/>
         <source>cannot read the table &apos;%1&apos;: %2</source>
-        <translation>无法读取表“%1”：%2</translation>
+        <translation type="vanished">无法读取表“%1”：%2</translation>
     </message>
     <message>
-        <location line="-32"/>
         <source>cannot write the table &apos;%1&apos;: %2</source>
-        <translation>无法写入表“%1”：%2</translation>
+        <translation type="vanished">无法写入表“%1”：%2</translation>
     </message>
     <message>
-        <location line="+24"/>
         <source>cannot copy row %1 of the table &apos;%2&apos;: %3</source>
-        <translation>无法复制表“%2”的第 %1 行：%3</translation>
+        <translation type="vanished">无法复制表“%2”的第 %1 行：%3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../core/transfer/studytransfer.cpp" line="+153"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>cannot read the study&apos;s image paths: %1</source>
-        <translation>无法读取研究的图像路径：%1</translation>
+        <translation type="vanished">无法读取研究的图像路径：%1</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+239"/>
+        <location line="+32"/>
         <source>cannot read the study: %1</source>
         <translation>无法读取研究：%1</translation>
     </message>
     <message>
-        <location line="-203"/>
-        <location line="+55"/>
+        <location line="+36"/>
+        <location line="+58"/>
         <source>cannot copy the study</source>
         <translation>无法复制研究</translation>
     </message>
     <message>
-        <location line="-41"/>
         <source>cannot number new rows of the table &apos;%1&apos;: %2</source>
-        <translation>无法为表“%1”的新行编号：%2</translation>
+        <translation type="vanished">无法为表“%1”的新行编号：%2</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+36"/>
         <source>publish copies a study file (.editlens) to a server; this is a server URL</source>
         <translation>publish 将研究文件（.editlens）复制到服务器；这是一个服务器 URL</translation>
     </message>
@@ -7151,9 +7570,13 @@ from %2</source>
         <translation>无法标记研究的发布状态</translation>
     </message>
     <message>
-        <location line="+29"/>
         <source>cannot read the study&apos;s settings: %1</source>
-        <translation>无法读取研究设置：%1</translation>
+        <translation type="vanished">无法读取研究设置：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/storage/publishmark.cpp" line="+15"/>
+        <source>cannot read the study&apos;s settings</source>
+        <translation>无法读取研究设置</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7161,12 +7584,12 @@ from %2</source>
         <translation>此服务器研究不完整：其发布（开始于 %1）未完成，因此缺少数据行或图像。请用 DROP SCHEMA %2 CASCADE 删除它，然后重新发布研究文件</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../core/transfer/studytransfer.cpp" line="+35"/>
         <source>the incomplete server study &apos;%1&apos; could not be removed (%2): remove it with DROP SCHEMA %1 CASCADE</source>
         <translation>无法删除不完整的服务器研究“%1”（%2）：请用 DROP SCHEMA %1 CASCADE 删除它</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-62"/>
         <source>not a server study URL (postgresql://user@host/database?study=NAME)</source>
         <translation>不是服务器研究的 URL（postgresql://user@host/database?study=NAME）</translation>
     </message>
@@ -7175,7 +7598,33 @@ from %2</source>
         <translation type="vanished">；无法删除不完整的服务器研究“%1”（%2）：请用 DROP SCHEMA %1 CASCADE 删除它</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="-225"/>
+        <location line="+25"/>
+        <source>cannot read the table &apos;%1&apos;</source>
+        <translation>无法读取表“%1”</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cannot write the table &apos;%1&apos;</source>
+        <translation>无法写入表“%1”</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>cannot copy row %1 of the table &apos;%2&apos;</source>
+        <translation>无法复制表“%2”的第 %1 行</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>cannot read the study&apos;s image paths</source>
+        <translation>无法读取研究的图像路径</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>cannot number new rows of the table &apos;%1&apos;</source>
+        <translation>无法为表“%1”的新行编号</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>pull writes a study file (.editlens); give a file name, not a URL</source>
         <translation>pull 写入研究文件（.editlens）；请给出文件名，而不是 URL</translation>
     </message>
@@ -7188,6 +7637,11 @@ from %2</source>
         <location line="+9"/>
         <source>the pulled study&apos;s image folder already exists and is not empty; move it or pull into another file name</source>
         <translation>拉取的研究的图像文件夹已存在且不为空；请移走它或换一个文件名拉取</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>cannot read the study</source>
+        <translation>无法读取研究</translation>
     </message>
 </context>
 <context>
@@ -7221,7 +7675,7 @@ from %2</source>
         <translation>“%1”必须是数组</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+145"/>
         <source>cannot open the objects file: %1</source>
         <translation>无法打开物体文件：%1</translation>
     </message>
@@ -7236,12 +7690,12 @@ from %2</source>
         <translation>应为包含“images”“annotations”和“categories”的 COCO 对象</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-114"/>
         <source>category %1 needs a whole-number &apos;id&apos; and a &apos;name&apos;</source>
         <translation>类别 %1 需要整数“id”和“name”</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>image %1 needs a whole-number &apos;id&apos; and a &apos;file_name&apos;</source>
         <translation>图像 %1 需要整数“id”和“file_name”</translation>
     </message>
@@ -7256,7 +7710,7 @@ from %2</source>
         <translation>图像 ID %1 出现了两次</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>annotation %1: %2</source>
         <translation>标注 %1：%2</translation>
     </message>
@@ -7286,7 +7740,7 @@ from %2</source>
         <translation>“segmentation”必须是多边形列表 [x0, y0, x1, y1, ...]，每个多边形至少三个点</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+59"/>
         <source>the file holds no object to edit (no annotation with a polygon or a box)</source>
         <translation>文件中没有可编辑的物体（没有带多边形或框的标注）</translation>
     </message>
@@ -7360,7 +7814,7 @@ from %2</source>
         <translation>无法创建文件夹</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>cannot move the images to their folder (does it exist now?)</source>
         <translation>无法将图像移动到其文件夹（该文件夹现在是否已存在？）</translation>
     </message>
@@ -7728,12 +8182,12 @@ from %2</source>
 <context>
     <name>WebApi</name>
     <message>
-        <location filename="../core/web/webapi.cpp" line="+49"/>
+        <location filename="../core/web/webapi.cpp" line="+50"/>
         <source>This address does not accept that method.</source>
         <translation>此地址不接受该请求方法。</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+96"/>
         <source>The study could not be read or written; please try again in a moment.</source>
         <translation>无法读取或写入研究；请稍后重试。</translation>
     </message>
@@ -7748,12 +8202,11 @@ from %2</source>
         <translation>网页会话未加载</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&apos;%1&apos; is not an annotator name</source>
-        <translation>“%1”不是标注者姓名</translation>
+        <translation type="vanished">“%1”不是标注者姓名</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>a link must be valid for at least one day</source>
         <translation>链接的有效期必须至少为一天</translation>
     </message>
@@ -7769,7 +8222,7 @@ from %2</source>
     </message>
     <message>
         <location line="+49"/>
-        <location filename="../core/web/webworkers.cpp" line="+117"/>
+        <location filename="../core/web/webworkers.cpp" line="+108"/>
         <source>The study is not open yet.</source>
         <translation>研究尚未开放。</translation>
     </message>
@@ -7845,9 +8298,9 @@ from %2</source>
         <translation>此研究目前名额已满。感谢您的关注；请在平台上退回此研究。</translation>
     </message>
     <message>
-        <location filename="../core/web/webapi_read.cpp" line="+274"/>
-        <location filename="../core/web/webapi_write.cpp" line="+151"/>
-        <location line="+72"/>
+        <location filename="../core/web/webapi_read.cpp" line="+277"/>
+        <location filename="../core/web/webapi_write.cpp" line="+153"/>
+        <location line="+69"/>
         <location line="+25"/>
         <source>This item is not in your plan.</source>
         <translation>此项目不在您的计划中。</translation>
@@ -7858,7 +8311,7 @@ from %2</source>
         <translation>没有此图像。</translation>
     </message>
     <message>
-        <location filename="../core/web/webapi_write.cpp" line="-211"/>
+        <location filename="../core/web/webapi_write.cpp" line="-209"/>
         <source>The request is not valid UTF-8.</source>
         <translation>请求不是有效的 UTF-8。</translation>
     </message>
@@ -7888,12 +8341,12 @@ from %2</source>
         <translation>此项目已提交并锁定。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>cannot read the study plan</source>
         <translation>无法读取研究计划</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>This item asks for preferences, not ratings.</source>
         <translation>此项目要求的是偏好，而不是评分。</translation>
     </message>
@@ -7938,8 +8391,8 @@ from %2</source>
         <translation>该项目已不在计划中</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+80"/>
+        <location line="+8"/>
+        <location line="+78"/>
         <source>the item is locked</source>
         <translation>项目已锁定</translation>
     </message>
@@ -7966,17 +8419,17 @@ from %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+240"/>
+        <location line="+239"/>
         <source>The request is too large.</source>
         <translation>请求过大。</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-30"/>
         <source>cannot listen on %1:%2: %3</source>
         <translation>无法在 %1:%2 上监听：%3</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>This method is not allowed.</source>
         <translation>不允许使用此请求方法。</translation>
     </message>
@@ -7986,7 +8439,7 @@ from %2</source>
         <translation>地址格式错误。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+35"/>
         <source>Not found.</source>
         <translation>未找到。</translation>
     </message>
@@ -8037,13 +8490,13 @@ from %2</source>
         <translation>“%1”不是数字</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+136"/>
-        <location filename="../app/cli/cliutil.cpp" line="+117"/>
+        <location line="+110"/>
+        <location filename="../app/cli/importcommand.cpp" line="+140"/>
         <source>fetching images</source>
         <translation>正在获取图像</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+66"/>
+        <location line="+66"/>
         <source>Try &apos;%1 --help&apos;.</source>
         <translation>请尝试“%1 --help”。</translation>
     </message>
@@ -8053,7 +8506,7 @@ from %2</source>
         <translation>参数数量错误</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-172"/>
         <source>How a score metric judges the human pairwise votes: genaibench (types round(score/5) on 0-10, equal types: tie if both &gt;= 9, else both bad), aurora (same types, equal types: tie) or raw (higher score wins, equal: tie). Default genaibench.</source>
         <translation>分数指标如何评判人工成对投票：genaibench（在 0-10 上按 round(score/5) 分档，同档时若两者都 &gt;= 9 则为平局，否则为都不好）、aurora（分档相同，同档即平局）或 raw（分数高者胜，相等为平局）。默认 genaibench。</translation>
     </message>
@@ -8093,7 +8546,7 @@ from %2</source>
         <translation>与 DICE 各系统汇总列对应的评分标准维度，格式为 CORRECT,UNWANTED,NOCHANGE（正确编辑、多余编辑、无可见变化）；留空的项保留按名称匹配到的维度。</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+178"/>
         <source>--verdicts must be exact or lenient, not &apos;%1&apos;</source>
         <translation>--verdicts 必须是 exact 或 lenient，而不是“%1”</translation>
     </message>
@@ -8118,7 +8571,7 @@ from %2</source>
         <translation>--systems/--exclude-systems：研究中没有名为 %1 的系统；其系统为：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="-51"/>
+        <location filename="../app/cli/clicommands.cpp" line="+82"/>
         <source>Folder to create the demo study in (created if missing).</source>
         <translation>创建演示研究的文件夹（不存在时自动创建）。</translation>
     </message>
@@ -8134,7 +8587,7 @@ from %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+86"/>
+        <location filename="../app/cli/importcommand.cpp" line="-92"/>
         <source>DIR</source>
         <translation>DIR</translation>
     </message>
@@ -8143,7 +8596,7 @@ from %2</source>
         <translation type="vanished">已为 %1 个输出计算分数：%2（值 %3，检测框 %4）</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="+3"/>
         <source>Store no metric (by default the demo is scored with %1).</source>
         <translation>不存储任何指标（默认使用 %1 为演示研究计算分数）。</translation>
     </message>
@@ -8162,25 +8615,25 @@ from %2</source>
         <translation type="vanished">研究文件（.editlens）；不存在时自动创建。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../app/cli/importcommand.cpp" line="+134"/>
         <source>File or folder to import.</source>
         <translation>要导入的文件或文件夹。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-120"/>
         <source>Input format (default auto):
 </source>
         <translation>输入格式（默认 auto）：
 </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+212"/>
+        <location filename="../app/cli/clicommands.cpp" line="+109"/>
+        <location filename="../app/cli/importcommand.cpp" line="+1"/>
         <source>FORMAT</source>
         <translation>FORMAT</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location filename="../app/cli/importcommand.cpp" line="-33"/>
         <source>Editing system name, for formats without one.</source>
         <translation>编辑系统名称，用于不含系统名称的格式。</translation>
     </message>
@@ -8227,17 +8680,17 @@ from %2</source>
         <translation>MAPPING</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+128"/>
         <source>Imports a dataset, ratings or scores into a study, all or nothing.</source>
         <translation>将数据集、评分或分数导入研究，要么全部成功，要么全不导入。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>no such file or folder</source>
         <translation>没有此文件或文件夹</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-116"/>
         <source>--columns maps the columns of a table; it cannot go with --format %1</source>
         <translation>--columns 用于映射表格的列；不能与 --format %1 同时使用</translation>
     </message>
@@ -8249,12 +8702,12 @@ from %2</source>
 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>the image root is not an existing folder</source>
         <translation>图像根目录不是已存在的文件夹</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+108"/>
         <source>importing</source>
         <translation>正在导入</translation>
     </message>
@@ -8263,7 +8716,7 @@ from %2</source>
         <translation type="vanished">已将 %1 个项目、%2 个输出、%3 条评分（%4）导入 %5</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="-46"/>
         <source>%n judge vote(s) by %1</source>
         <translation>
             <numerusform>%1 的 %n 条评判投票</numerusform>
@@ -8275,7 +8728,7 @@ from %2</source>
         <translation>研究文件（.editlens）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+16"/>
+        <location filename="../app/cli/clicommands.cpp" line="-93"/>
         <source>Print one JSON object with integer counts.</source>
         <translation>输出一个包含整数计数的 JSON 对象。</translation>
     </message>
@@ -8310,7 +8763,7 @@ from %2</source>
         <translation>按其导入来源中的定义</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Output file, or folder for a format that writes several files (dice).</source>
         <translation>输出文件；对于写出多个文件的格式（dice）则为文件夹。</translation>
     </message>
@@ -8358,7 +8811,7 @@ from %2</source>
         <translation>已写入 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-231"/>
+        <location filename="../app/cli/cliutil.cpp" line="-224"/>
         <source>Only this rating dimension (repeatable).</source>
         <translation>仅限此评分维度（可重复）。</translation>
     </message>
@@ -8388,7 +8841,7 @@ from %2</source>
         <translation>输出一个 JSON 对象（见 README：Alignment JSON）。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>Which parse says an item&apos;s edit type and whether its edit is global, for --subset edit_type=... and --alpha-sweep: rules (default) or llm (a model&apos;s stored parse; score BPM with the same choice).</source>
         <translation>用于 --subset edit_type=... 和 --alpha-sweep 的项目编辑类型及其编辑是否为全局编辑由哪种解析决定：rules（默认）或 llm（模型存储的解析；为 BPM 计算分数时请使用相同的选择）。</translation>
     </message>
@@ -8398,12 +8851,12 @@ from %2</source>
         <translation>仅逐字段比较模型阶段的解析与规则解析器的解析，并在研究包含导入的解析时将两者与之比较。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+290"/>
         <source>Measures how well every metric agrees with the human ratings.</source>
         <translation>衡量每个指标与人工评分的一致程度。</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+326"/>
+        <location filename="../app/cli/cliutil.cpp" line="+319"/>
         <source>--protocol must be viescore, fisher, mean or pooled and --bootstrap a count</source>
         <translation>--protocol 必须是 viescore、fisher、mean 或 pooled，且 --bootstrap 必须是计数</translation>
     </message>
@@ -8413,7 +8866,7 @@ from %2</source>
         <translation>正在加载</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="-179"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-456"/>
         <source>ground-truth test (share of items each candidate wins):</source>
         <translation>真值测试（各候选获胜的项目比例）：</translation>
     </message>
@@ -8533,27 +8986,27 @@ from %2</source>
         <translation>llm</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Use version V of metric M (repeatable). Default: the version scored on the most outputs, ties to the one that sorts last.</source>
         <translation>使用指标 M 的版本 V（可重复）。默认：计算过的输出最多的版本；数量相同时取排序最后的版本。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Also recompute BPM for alpha = 0, 0.1, ..., 1 from its stored components and give each alpha&apos;s pairwise alignment.</source>
         <translation>同时根据已存储的组成部分，对 alpha = 0, 0.1, ..., 1 重新计算 BPM，并给出每个 alpha 的成对一致性。</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-204"/>
+        <location filename="../app/cli/cliutil.cpp" line="-197"/>
         <source>The score metrics&apos; own scale, mapped linearly onto 0-10 before the genaibench or aurora rule types them (e.g. 0,1 for CLIP-I, DINO or CLIP-D). Without it a metric whose values all lie in [-1, 1] is refused by those rules.</source>
         <translation>分数指标自身的范围，在 genaibench 或 aurora 规则划分类型之前线性映射到 0-10（例如 CLIP-I、DINO 或 CLIP-D 为 0,1）。没有它时，这些规则会拒绝所有值都在 [-1, 1] 内的指标。</translation>
     </message>
     <message>
-        <location line="+317"/>
+        <location line="+310"/>
         <source>--score-scale must be MIN,MAX with MIN &lt; MAX, not &apos;%1&apos;</source>
         <translation>--score-scale 必须是 MIN,MAX 且 MIN &lt; MAX，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="-67"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-65"/>
         <source>%1 with a model parse</source>
         <translation>%1 个有模型解析</translation>
     </message>
@@ -8563,17 +9016,17 @@ from %2</source>
         <translation>%1 个没有</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+122"/>
         <source>--metric-version must be METRIC=VERSION, not &apos;%1&apos;</source>
         <translation>--metric-version 必须是 METRIC=VERSION，而不是“%1”</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+98"/>
         <source>warning: BPM was scored with version &apos;%1&apos;, and --bpm-parser is %2</source>
         <translation>警告：BPM 是以版本“%1”计算的，而 --bpm-parser 为 %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-45"/>
         <source>the study has no ratings for dimension &apos;%1&apos;</source>
         <translation>研究中没有维度“%1”的评分</translation>
     </message>
@@ -8583,12 +9036,12 @@ from %2</source>
         <translation>研究中没有指标“%1”的分数</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+85"/>
         <source>detector %1: AP %2, AP50 %3, AP75 %4 (class-agnostic); class-aware AP %5; %6 images</source>
         <translation>检测器 %1：AP %2，AP50 %3，AP75 %4（类别无关）；类别相关 AP %5；%6 张图像</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>protocol: %1</source>
         <translation>协议：%1</translation>
     </message>
@@ -8598,17 +9051,17 @@ from %2</source>
         <translation>每个系统的值在取平均之前四舍五入到 %1 位小数</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>subset: %1 (%2 outputs; %3)</source>
         <translation>子集：%1（%2 个输出；%3）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>human ceiling %1: h2h %2, ICC(2,1) %3, alpha %4, %5 items%6%7</source>
         <translation>人类上限 %1：h2h %2，ICC(2,1) %3，alpha %4，%5 个项目%6%7</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1: version %2</source>
         <translation>%1：版本 %2</translation>
     </message>
@@ -8630,7 +9083,7 @@ from %2</source>
         <translation>无 p 值：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>judge %1: four-way accuracy %2 (%3 of %4 votes; %5 unparseable, %6 without a human vote)</source>
         <translation>评判者 %1：四分类准确率 %2（%4 票中 %3 票；%5 票无法解析，%6 票无人工投票）</translation>
     </message>
@@ -8650,19 +9103,19 @@ from %2</source>
         <translation>分数评判者 %1（%2 规则）：四分类准确率 %3（%5 票中 %4 票；%6；%7 票针对未计算分数的输出）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/clicommands.cpp" line="-327"/>
+        <location filename="../app/cli/clicommands.cpp" line="-178"/>
         <source>scored %n output(s): %1 (values %2, detector boxes %3)</source>
         <translation>
             <numerusform>已计算 %n 个输出：%1（值 %2，检测器框 %3）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location filename="../app/cli/importcommand.cpp" line="+16"/>
         <source>Study file (.editlens) or server URL; created if it does not exist.</source>
         <translation>研究文件（.editlens）或服务器 URL；不存在时自动创建。</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="-23"/>
         <source>imported %1, %2, %3 (%4) into %5</source>
         <extracomment>%1 the items (&quot;2 items&quot;), %2 the outputs, %3 the ratings, %4 the import format, %5 the study file</extracomment>
         <translation>已将 %1、%2、%3（%4）导入到 %5</translation>
@@ -8689,14 +9142,14 @@ from %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+7"/>
         <source>warning: %n judgement(s) replaced one with the same item, output, annotator and dimension (or pair and judge)</source>
         <translation>
             <numerusform>警告：%n 条评判替换了项目、输出、标注者和维度（或配对和评判者）相同的已有评判</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location filename="../app/cli/clicommands.cpp" line="+121"/>
         <source>model calls: not readable here (%1)</source>
         <translation>模型调用：此处无法读取（%1）</translation>
     </message>
@@ -8706,7 +9159,7 @@ from %2</source>
         <translation>模型调用 %1：%2（成功 %3，无法解析 %4，失败 %5）；token：提示 %6，补全 %7</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Whose differences to write (dice): truth (default: the ground truth and, on outputs marked complete, the completing annotators&apos; drawn, accepted and relabelled boxes), an annotator&apos;s or a detector&apos;s name.</source>
         <translation>要写出谁的差异（dice）：truth（默认：真值，以及在标记为完成的输出上，由完成标注的标注者所画、接受和重新标记的框）、某位标注者或某个检测器的名称。</translation>
     </message>
@@ -8846,7 +9299,7 @@ from %2</source>
         <translation>退出状态：0 成功，1 错误，2 用法错误。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>the argument &apos;%1&apos; holds U+FEFF (a byte order mark), which a study cannot store as written; remove it</source>
         <translation>参数“%1”包含 U+FEFF（字节顺序标记），研究无法按原样存储；请将其删除</translation>
     </message>
@@ -8863,12 +9316,12 @@ from %2</source>
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+64"/>
         <source>Comma-separated metric ids (%1) or all.</source>
         <translation>以逗号分隔的指标 ID（%1）或 all。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-48"/>
         <source>Model folder for learned metrics (default: $EDITLENS_MODELS).</source>
         <translation>学习型指标的模型文件夹（默认：$EDITLENS_MODELS）。</translation>
     </message>
@@ -8913,12 +9366,12 @@ from %2</source>
         <translation>clip_i_bg 和 clip_t_region（DICE + CLIP）所用差异的来源：“%1”（默认：研究的真值差异）、某位标注者的姓名或某个检测器的名称（例如“DICE”“%2”）。版本名中注明来源，因此不同来源的值互不混淆。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+110"/>
         <source>Computes metrics for every output of a study and stores them. Resumable: values already stored with the same version are skipped. Ctrl-C stops after the current chunk and leaves the study consistent.</source>
         <translation>为研究的每个输出计算指标并存储。可断点续算：已以相同版本存储的值会被跳过。按 Ctrl-C 会在当前数据块完成后停止，并保持研究数据一致。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-86"/>
         <source>--jobs must be a count</source>
         <translation>--jobs 必须是计数</translation>
     </message>
@@ -8934,7 +9387,7 @@ from %2</source>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../app/cli/aligncommand.cpp" line="-183"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-234"/>
         <source>--bpm-parser must be &apos;rules&apos; or &apos;llm&apos;, not &apos;%1&apos;</source>
         <translation>--bpm-parser 必须是“rules”或“llm”，而不是“%1”</translation>
     </message>
@@ -8944,9 +9397,9 @@ from %2</source>
         <translation>--chain 必须是“turn”或“final”，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="-460"/>
-        <location filename="../app/cli/scorecommand.cpp" line="+37"/>
-        <location filename="../app/cli/autolabelcommand.cpp" line="+205"/>
+        <location filename="../app/cli/clicommands.cpp" line="-312"/>
+        <location filename="../app/cli/scorecommand.cpp" line="+34"/>
+        <location filename="../app/cli/autolabelcommand.cpp" line="+264"/>
         <source>scoring</source>
         <translation>正在计算分数</translation>
     </message>
@@ -8962,7 +9415,7 @@ from %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/autolabelcommand.cpp" line="+5"/>
+        <location filename="../app/cli/autolabelcommand.cpp" line="-55"/>
         <source>%1 version: %2</source>
         <translation>%1 版本：%2</translation>
     </message>
@@ -8992,7 +9445,7 @@ from %2</source>
         <translation>已写入 %1 和 %2（%3 张图表）</translation>
     </message>
     <message>
-        <location filename="../app/cli/retrievalcommand.cpp" line="+37"/>
+        <location filename="../app/cli/retrievalcommand.cpp" line="+38"/>
         <source>%1: model %2, version %3</source>
         <translation>%1：模型 %2，版本 %3</translation>
     </message>
@@ -9047,7 +9500,7 @@ from %2</source>
         <translation>正在编码</translation>
     </message>
     <message>
-        <location filename="../app/cli/autolabelcommand.cpp" line="-175"/>
+        <location filename="../app/cli/autolabelcommand.cpp" line="-174"/>
         <source>writing</source>
         <translation>正在写入</translation>
     </message>
@@ -9082,7 +9535,7 @@ from %2</source>
         <translation>已添加 %1 个锚点输出，%2 个已存在；保留了之前运行的 %3 个副本；标注者 %4，维度 %5，图像位于 %6 下</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Annotator the labels are stored under (default adiee-rules).</source>
         <translation>存储标签所用的标注者名称（默认 adiee-rules）。</translation>
     </message>
@@ -9147,7 +9600,7 @@ from %2</source>
         <translation>增强参数的随机种子（默认 20261121）。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+105"/>
         <source>ADIEE&apos;s automatic evaluation labels: 0 / 0.5 / 1 from rules on CLIP-D, CLIP-I and DINO-I (stored as ratings of a rules annotator on the &apos;adiee&apos; dimension), with --anchors the ground truth (1) and the input image and its augmented copies (0), or with --multi-turn a new study of samples from multi-turn edit chains labelled (k - i)/(j - i).</source>
         <translation>ADIEE 自动评估标签：基于 CLIP-D、CLIP-I 和 DINO-I 的规则给出 0 / 0.5 / 1（以规则标注者在“adiee”维度上的评分存储）；使用 --anchors 时，真值标为 1，输入图像及其增强副本标为 0；或使用 --multi-turn，从多轮编辑链生成样本构成新研究，标签为 (k - i)/(j - i)。</translation>
     </message>
@@ -9156,17 +9609,17 @@ from %2</source>
         <translation type="vanished">ADIEE 自动评估标签：基于 CLIP-D、CLIP-I 和 DINO-I 的规则给出 0 / 0.5 / 1（以规则标注者在“adiee”维度上的评分存储）；或使用 --multi-turn，从多轮编辑链生成样本构成新研究，标签为 (k - i)/(j - i)。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-87"/>
         <source>--multi-turn needs --out NEW.editlens; --pairs is a count and --seed a non-negative integer</source>
         <translation>--multi-turn 需要 --out NEW.editlens；--pairs 须为计数，--seed 须为非负整数</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>--anchor-copies is a count from 0 to 100 and --anchor-seed a non-negative integer</source>
         <translation>--anchor-copies 须为 0 到 100 的计数，--anchor-seed 须为非负整数</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>--percentile P (0-100) is required: the CLIP-I and DINO-I thresholds are the P-th percentile of the input images&apos; similarities to their ground truth</source>
         <translation>必须提供 --percentile P（0-100）：CLIP-I 和 DINO-I 阈值为输入图像与其真值相似度的第 P 百分位数</translation>
     </message>
@@ -9176,7 +9629,7 @@ from %2</source>
         <translation>--clip-d-threshold 必须是数字</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1: unavailable, because %2</source>
         <translation>%1：不可用，原因是%2</translation>
     </message>
@@ -9278,13 +9731,13 @@ from %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/clicommands.cpp" line="+181"/>
-        <location filename="../app/cli/synthcommand.cpp" line="-18"/>
+        <location line="-18"/>
+        <location filename="../app/cli/importcommand.cpp" line="+47"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/synthcommand.cpp" line="+4"/>
+        <location line="+4"/>
         <source>synth</source>
         <translation>合成</translation>
     </message>
@@ -9445,12 +9898,12 @@ from %2</source>
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+383"/>
         <source>The study (.editlens).</source>
         <translation>研究文件（.editlens）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-327"/>
         <source>Print the plan&apos;s settings and each annotator&apos;s planned and submitted items; change nothing.</source>
         <translation>打印计划设置以及每位标注者的计划项目和已提交项目；不做任何更改。</translation>
     </message>
@@ -9525,12 +9978,12 @@ from %2</source>
         <translation>标注者完成后显示的后续说明。</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-99"/>
         <source>File whose first line is the plan&apos;s current passphrase (&apos;-&apos;: standard input); or set EDITLENS_PLAN_PASSPHRASE.</source>
         <translation>第一行为计划当前口令的文件（“-”表示标准输入）；也可设置 EDITLENS_PLAN_PASSPHRASE。</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+104"/>
         <source>File whose first line becomes the plan&apos;s passphrase (stored as a salted PBKDF2 hash, never as text).</source>
         <translation>以其第一行作为计划新口令的文件（以加盐的 PBKDF2 哈希存储，绝不存储明文）。</translation>
     </message>
@@ -9560,7 +10013,7 @@ from %2</source>
         <translation>为每个项目评分的众包参与者数上限（默认 3）。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The study link&apos;s query parameter with the participant id (default PROLIFIC_PID).</source>
         <translation>研究链接中携带参与者 ID 的查询参数（默认 PROLIFIC_PID）。</translation>
     </message>
@@ -9595,17 +10048,17 @@ from %2</source>
         <translation>众包参与者的会话链接有效时长（默认 48）。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+210"/>
         <source>Sets a user study&apos;s plan: each annotator&apos;s seeded order of items, the task, what annotators may see in their sessions (editlens STUDY --annotator NAME) and the passphrase that protects the plan.</source>
         <translation>设置用户研究的计划：每位标注者由种子决定的项目顺序、任务、标注者在其会话（editlens STUDY --annotator NAME）中可见的内容，以及保护计划的口令。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-150"/>
         <source>plan needs --annotators NAMES or --crowd, a --task of ratings, preferences or mixed, whole numbers of 0 or more for --pairs-per-item, --break-minutes and --seed, and not both --new-passphrase-file and --remove-passphrase</source>
         <translation>plan 需要 --annotators NAMES 或 --crowd、取值为 ratings、preferences 或 mixed 的 --task、取值为 0 或以上整数的 --pairs-per-item、--break-minutes 和 --seed，且不能同时使用 --new-passphrase-file 和 --remove-passphrase</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>plan&apos;s crowd options need --crowd, and whole numbers for --items-per-participant, --raters-per-item, --abandon-minutes and --token-hours</source>
         <translation>plan 的众包选项需要 --crowd，且 --items-per-participant、--raters-per-item、--abandon-minutes 和 --token-hours 须为整数</translation>
     </message>
@@ -9614,7 +10067,7 @@ from %2</source>
         <translation type="vanished">plan 需要 --annotators NAMES、取值为 ratings、preferences 或 mixed 的 --task，--pairs-per-item、--break-minutes 和 --seed 须为不小于 0 的整数，且不能同时使用 --new-passphrase-file 和 --remove-passphrase</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-222"/>
         <source>the plan is protected by a passphrase: give it with --passphrase-file or EDITLENS_PLAN_PASSPHRASE; nothing changed</source>
         <translation>计划受口令保护：请用 --passphrase-file 或 EDITLENS_PLAN_PASSPHRASE 提供口令；未做任何更改</translation>
     </message>
@@ -9624,7 +10077,7 @@ from %2</source>
         <translation>口令不正确；未做任何更改</translation>
     </message>
     <message>
-        <location line="+246"/>
+        <location line="+276"/>
         <source>the study has no system &apos;%1&apos;</source>
         <translation>研究中没有系统“%1”</translation>
     </message>
@@ -9635,7 +10088,7 @@ from %2</source>
         <translation>研究中没有项目“%1”</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+87"/>
         <source>planned open enrolment for crowd platforms</source>
         <translation>已规划面向众包平台的开放招募</translation>
     </message>
@@ -9809,47 +10262,65 @@ from %2</source>
         <translation>%2 上 %1 的密码：</translation>
     </message>
     <message>
-        <location filename="../app/cli/modelstagescommand.cpp" line="+36"/>
         <source>plan: %1: %2 request(s) to send, %3 answered from the study, %4 image(s) to send</source>
-        <translation>计划：%1：要发送 %2 个请求，%3 个已由研究中的回答提供，要发送 %4 张图像</translation>
+        <translation type="vanished">计划：%1：要发送 %2 个请求，%3 个已由研究中的回答提供，要发送 %4 张图像</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/cli/modelstagescommand.cpp" line="+43"/>
         <source>, plus one per difference the detector finds</source>
         <translation>，另加检测器发现的每个差异各一个</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>plan: %1 request(s) to send in all</source>
-        <translation>计划：共要发送 %1 个请求</translation>
+        <translation type="vanished">计划：共要发送 %1 个请求</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>%1: asked %2, from the study %3, stored %4, unparseable %5, failed %6, tokens %7 + %8</source>
         <translation>%1：已请求 %2，来自研究 %3，已存储 %4，无法解析 %5，失败 %6，token %7 + %8</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>, kept %1 imported parse(s)</source>
-        <translation>，保留了 %1 个导入的解析</translation>
+        <translation type="vanished">，保留了 %1 个导入的解析</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+24"/>
         <source>the endpoint does not list the model &apos;%1&apos;</source>
         <translation>端点未列出模型“%1”</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+189"/>
         <source>Study file (.editlens) or server URL.</source>
         <translation>研究文件（.editlens）或服务器 URL。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-172"/>
         <source>Comma-separated stages: parse (BPM&apos;s instruction parse), ground (o1, o2 and the reference object located as boxes, BPM&apos;s regions), dice (DICE&apos;s differences, then the coherence of each), judge (VIEScore-style SC and PQ per output, a pairwise verdict per pair of outputs). Default: all.</source>
         <translation>逗号分隔的阶段：parse（BPM 的指令解析）、ground（将 o1、o2 和参考对象定位为框，即 BPM 的区域）、dice（DICE 的差异，然后是每个差异的连贯性）、judge（按输出给出 VIEScore 式的 SC 和 PQ，按每对输出给出成对结论）。默认：全部。</translation>
     </message>
+    <message numerus="yes">
+        <location line="-59"/>
+        <source>plan: %1: %n request(s) to send, %2 answered from the study, %3 image(s) to send</source>
+        <translation>
+            <numerusform>计划：%1：要发送 %n 个请求，%2 个已由研究中的回答提供，要发送 %3 张图像</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>plan: %n request(s) to send in all</source>
+        <translation>
+            <numerusform>计划：共要发送 %n 个请求</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>, kept %n imported parse(s)</source>
+        <translation>
+            <numerusform>，保留了 %n 个导入的解析</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+9"/>
+        <location line="+39"/>
         <source>The OpenAI-compatible endpoint as NAME=URL, the URL up to /v1 (http://127.0.0.1:8000/v1).</source>
         <translation>兼容 OpenAI 的端点，格式为 NAME=URL，URL 写到 /v1 为止（http://127.0.0.1:8000/v1）。</translation>
     </message>
@@ -9919,12 +10390,12 @@ from %2</source>
         <translation>列出端点的模型（GET /v1/models），不发送其他任何请求。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+116"/>
         <source>Asks an OpenAI-compatible endpoint (vLLM, SGLang, Ollama, llama.cpp&apos;s server, a hosted API) the model stages of BPM, DICE and VIEScore-style judges and stores the answers in the study; every request and answer is kept, and a re-run answers from them.</source>
         <translation>向兼容 OpenAI 的端点（vLLM、SGLang、Ollama、llama.cpp 的服务器、托管 API）请求 BPM、DICE 和 VIEScore 式评判者的模型阶段，并将回答存储在研究中；每个请求和回答都会保留，重新运行时将直接使用它们作答。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-107"/>
         <source>--endpoint NAME=URL is required</source>
         <translation>必须提供 --endpoint NAME=URL</translation>
     </message>
@@ -9944,7 +10415,7 @@ from %2</source>
         <translation>--timeout 必须是 1 到 86400 之间的整数秒数</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>a STUDY is required</source>
         <translation>必须提供 STUDY</translation>
     </message>
@@ -9964,7 +10435,7 @@ from %2</source>
         <translation>--max-requests 必须是不小于 0 的整数</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>model stages</source>
         <translation>模型阶段</translation>
     </message>
@@ -9974,7 +10445,7 @@ from %2</source>
         <translation>已停止：%1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+47"/>
         <source>Only this stage: parse, dice-detect, dice-coherence, judge-point, judge-pair.</source>
         <translation>仅此阶段：parse、dice-detect、dice-coherence、judge-point、judge-pair。</translation>
     </message>
@@ -10039,13 +10510,13 @@ from %2</source>
         <translation>研究中有 %1 个评分、%2 个偏好（按 Ctrl+C 停止）</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+145"/>
+        <location line="+143"/>
+        <location line="+56"/>
         <source>Study file (.editlens) or server URL (postgresql://…), with a plan.</source>
         <translation>带有计划的研究文件（.editlens）或服务器 URL（postgresql://…）。</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-183"/>
         <source>Address and port to serve on: 127.0.0.1:8080 (default), [::1]:8080, 0.0.0.0:8080; port 0 picks a free one. Plain HTTP: put a reverse proxy with TLS in front (README).</source>
         <translation>提供服务的地址和端口：127.0.0.1:8080（默认）、[::1]:8080、0.0.0.0:8080；端口 0 表示自动选择空闲端口。纯 HTTP：请在前面放置带 TLS 的反向代理（见 README）。</translation>
     </message>
@@ -10065,17 +10536,17 @@ from %2</source>
         <translation>处理请求的线程数，每个线程都有自己的研究连接，以便同时保存参与者的答案（默认 4；同一参与者的请求总是交给同一线程）。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+111"/>
         <source>Serves a planned study&apos;s annotator session as a web page, for personal links (serve-links) and open enrolment from crowd platforms, until Ctrl+C or SIGTERM.</source>
         <translation>将已规划研究的标注会话作为网页提供，用于个人链接（serve-links）和来自众包平台的开放招募，直到按下 Ctrl+C 或收到 SIGTERM。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-84"/>
         <source>--listen: &apos;%1&apos; is not ADDR:PORT (an IPv4 address, [IPv6] or localhost, and a port 0-65535)</source>
         <translation>--listen：“%1”不是 ADDR:PORT（IPv4 地址、[IPv6] 或 localhost，加上 0-65535 之间的端口）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>--public-url: &apos;%1&apos; is not the root of an http:// or https:// host, such as https://study.example.org (the page works at the root of its host)</source>
         <translation>--public-url：“%1”不是 http:// 或 https:// 主机的根地址，例如 https://study.example.org（页面在其主机的根路径下工作）</translation>
     </message>
@@ -10090,17 +10561,17 @@ from %2</source>
         <translation>--workers 必须是 1-64 之间的整数，而不是“%1”</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+92"/>
         <source>cannot watch for Ctrl+C and SIGTERM</source>
         <translation>无法监视 Ctrl+C 和 SIGTERM</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-54"/>
         <source>open enrolment: on, link: %1</source>
         <translation>开放招募：开，链接：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>open enrolment: off</source>
         <translation>开放招募：关</translation>
     </message>
@@ -10118,7 +10589,7 @@ from %2</source>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+57"/>
         <source>stopped serving %1</source>
         <translation>已停止提供 %1</translation>
     </message>
@@ -10842,7 +11313,7 @@ from %2</source>
 <context>
     <name>editlens::ui::AlignmentDock</name>
     <message>
-        <location filename="../ui/alignmentview/alignmentdock.cpp" line="+44"/>
+        <location filename="../ui/alignmentview/alignmentdock.cpp" line="+45"/>
         <source>Alignment</source>
         <translation>一致性</translation>
     </message>
@@ -10946,7 +11417,7 @@ from %2</source>
 <context>
     <name>editlens::ui::AnnotationController</name>
     <message>
-        <location filename="../ui/annotate/annotationcontroller.cpp" line="+76"/>
+        <location filename="../ui/annotate/annotationcontroller.cpp" line="+78"/>
         <source>&amp;Annotate</source>
         <translation>标注(&amp;A)</translation>
     </message>
@@ -11031,12 +11502,11 @@ from %2</source>
         <translation>请先打开一个研究</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>an annotator needs a name</source>
-        <translation>标注者需要填写姓名</translation>
+        <translation type="vanished">标注者需要填写姓名</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>Cannot switch the annotator</source>
         <translation>无法切换标注者</translation>
     </message>
@@ -11194,7 +11664,7 @@ from %2</source>
 <context>
     <name>editlens::ui::AnnotatorDialog</name>
     <message>
-        <location filename="../ui/annotate/annotatordialog.cpp" line="+19"/>
+        <location filename="../ui/annotate/annotatordialog.cpp" line="+22"/>
         <source>Annotator</source>
         <translation>标注者</translation>
     </message>
@@ -11825,7 +12295,7 @@ change</source>
 <context>
     <name>editlens::ui::DifferencesModel</name>
     <message>
-        <location filename="../ui/itemmodels/differencesmodel.cpp" line="+106"/>
+        <location filename="../ui/itemmodels/differencesmodel.cpp" line="+105"/>
         <source>DICE (imported)</source>
         <translation>DICE（已导入）</translation>
     </message>
@@ -11928,7 +12398,7 @@ change</source>
 <context>
     <name>editlens::ui::DisagreementView</name>
     <message>
-        <location filename="../ui/alignmentview/disagreementview.cpp" line="+55"/>
+        <location filename="../ui/alignmentview/disagreementview.cpp" line="+56"/>
         <location line="+195"/>
         <source>Click a row: its worst pair, with both outputs&apos; numbers, is shown here.</source>
         <translation>点击一行：此处将显示其最差配对及两个输出的数值。</translation>
@@ -12095,7 +12565,7 @@ change</source>
 <context>
     <name>editlens::ui::ExportDialog</name>
     <message>
-        <location filename="../ui/exportdialog.cpp" line="+29"/>
+        <location filename="../ui/exportdialog.cpp" line="+30"/>
         <source>Differences of:</source>
         <translation>差异来源：</translation>
     </message>
@@ -12605,7 +13075,7 @@ change</source>
 <context>
     <name>editlens::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+195"/>
+        <location filename="../ui/mainwindow.cpp" line="+197"/>
         <source>Output:</source>
         <translation>输出：</translation>
     </message>
@@ -12675,7 +13145,7 @@ change</source>
         <translation>下一项(&amp;N)</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-210"/>
         <source>Brush cleared: the browser shows every item again.</source>
         <translation>已清除刷选：浏览器重新显示所有项目。</translation>
     </message>
@@ -12692,7 +13162,7 @@ change</source>
         <translation>无法存储 BPM</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>Study</source>
         <translation>研究</translation>
     </message>
@@ -12929,7 +13399,7 @@ change</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/itemnavigator.cpp" line="+86"/>
+        <location filename="../ui/itemnavigator.cpp" line="+87"/>
         <source>Cannot read the study</source>
         <translation>无法读取研究</translation>
     </message>
@@ -13033,7 +13503,7 @@ change</source>
 <context>
     <name>editlens::ui::ModelActions</name>
     <message>
-        <location filename="../ui/modelrun/modelactions.cpp" line="+39"/>
+        <location filename="../ui/modelrun/modelactions.cpp" line="+37"/>
         <source>Run &amp;Model Stages…</source>
         <translation>运行模型阶段(&amp;M)…</translation>
     </message>
@@ -13843,7 +14313,7 @@ change</source>
 <context>
     <name>editlens::ui::ReportExportJob</name>
     <message>
-        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+17"/>
+        <location filename="../ui/alignmentview/reportexportjob.cpp" line="+18"/>
         <source>Writing the report to %1…</source>
         <translation>正在将报告写入 %1…</translation>
     </message>
@@ -14029,7 +14499,7 @@ change</source>
 <context>
     <name>editlens::ui::ScoreDialog</name>
     <message>
-        <location filename="../ui/scoredialog.cpp" line="+35"/>
+        <location filename="../ui/scoredialog.cpp" line="+36"/>
         <source>Pixel metrics</source>
         <translation>像素指标</translation>
     </message>
@@ -14054,7 +14524,7 @@ change</source>
         <translation>DICE + CLIP</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Recompute values already stored with the same version</source>
         <translation>重新计算已以相同版本存储的值</translation>
     </message>
@@ -14229,7 +14699,7 @@ change</source>
 <context>
     <name>editlens::ui::ScoresDock</name>
     <message>
-        <location filename="../ui/docks/scoresdock.cpp" line="+45"/>
+        <location filename="../ui/docks/scoresdock.cpp" line="+46"/>
         <source>Scores</source>
         <translation>分数</translation>
     </message>
@@ -14307,12 +14777,12 @@ change</source>
         <translation>&lt;i&gt;未计算&lt;/i&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>S&lt;sub&gt;preserve&lt;/sub&gt;</source>
         <translation>S&lt;sub&gt;preserve&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>S&lt;sub&gt;modify&lt;/sub&gt;</source>
         <translation>S&lt;sub&gt;modify&lt;/sub&gt;</translation>
     </message>
@@ -14322,17 +14792,17 @@ change</source>
         <translation>S&lt;sub&gt;size&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>S&lt;sub&gt;position&lt;/sub&gt;</source>
         <translation>S&lt;sub&gt;position&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>S&lt;sub&gt;region&lt;/sub&gt;</source>
         <translation>S&lt;sub&gt;region&lt;/sub&gt;</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>S&lt;sub&gt;semantic&lt;/sub&gt;</source>
         <translation>S&lt;sub&gt;semantic&lt;/sub&gt;</translation>
     </message>
@@ -14362,7 +14832,7 @@ change</source>
 <context>
     <name>editlens::ui::ScoresModel</name>
     <message numerus="yes">
-        <location filename="../ui/itemmodels/scoresmodel.cpp" line="+129"/>
+        <location filename="../ui/itemmodels/scoresmodel.cpp" line="+131"/>
         <source>%n box(es)</source>
         <translation>
             <numerusform>%n 个框</numerusform>

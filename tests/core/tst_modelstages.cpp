@@ -752,7 +752,7 @@ private Q_SLOTS:
         std::tie(code, out, err) =
             cli(QStringList{QStringLiteral("model-stages"), study, QStringLiteral("--dry-run")} + common);
         QVERIFY2(code == 0, qPrintable(err));
-        QVERIFY2(out.contains(QLatin1String("plan: 10 request(s) to send in all")), qPrintable(out));
+        QVERIFY2(out.contains(QLatin1String("plan: 10 requests to send in all")), qPrintable(out));
         QCOMPARE(server.requestCount(), 0);
 
         // Before any parse stage, BPM with --bpm-parser llm names the item without a parse (vase-7 has an imported
