@@ -1,6 +1,7 @@
 #include "editjournal.h"
 
 #include "storage/sqldialect.h"
+#include "storage/sqlexec.h"
 #include "storage/studylocation.h"
 #include "storage/studystore.h"
 
@@ -261,30 +262,39 @@ Result<std::unique_ptr<EditJournal>> EditJournal::open(const QString &file)
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
         db.setDatabaseName(file);
+        const QString what = QCoreApplication::translate("EditJournal", "cannot open the offline journal");
+        Status opened = Status::success();
+        if (!db.open())
+            opened = Error{what + QStringLiteral(": ") + sqlErrorText(db.lastError()), file};
         QSqlQuery q(db);
-        if (!db.open() || !q.exec(QStringLiteral("PRAGMA journal_mode = WAL"))
-            || !q.exec(QStringLiteral("PRAGMA synchronous = FULL"))
-            || !q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS edits (seq INTEGER PRIMARY KEY, key TEXT NOT NULL"
-                                      " UNIQUE, kind TEXT NOT NULL, made_at TEXT NOT NULL, data TEXT NOT NULL)"))
-            // What the server refused for good, with its reason: kept for the annotator and the study's runner to
-            // see, never sent again on its own.
-            || !q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS set_aside (seq INTEGER PRIMARY KEY, key TEXT NOT NULL"
-                                      " UNIQUE, kind TEXT NOT NULL, made_at TEXT NOT NULL, data TEXT NOT NULL,"
-                                      " reason TEXT NOT NULL, set_aside_at TEXT NOT NULL)"))) {
-            const QString why = sqlErrorText(q.lastError().isValid() ? q.lastError() : db.lastError());
+        for (const QString &sql : {
+                 QStringLiteral("PRAGMA journal_mode = WAL"),
+                 QStringLiteral("PRAGMA synchronous = FULL"),
+                 QStringLiteral("CREATE TABLE IF NOT EXISTS edits (seq INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE,"
+                                " kind TEXT NOT NULL, made_at TEXT NOT NULL, data TEXT NOT NULL)"),
+                 // What the server refused for good, with its reason: kept for the annotator and the study's runner
+                 // to see, never sent again on its own.
+                 QStringLiteral("CREATE TABLE IF NOT EXISTS set_aside (seq INTEGER PRIMARY KEY, key TEXT NOT NULL"
+                                " UNIQUE, kind TEXT NOT NULL, made_at TEXT NOT NULL, data TEXT NOT NULL,"
+                                " reason TEXT NOT NULL, set_aside_at TEXT NOT NULL)"),
+             }) {
+            if (opened)
+                opened = execSql(q, sql, what, file);
+        }
+        if (!opened) {
+            q = QSqlQuery();
             db.close();
             db = QSqlDatabase();
             QSqlDatabase::removeDatabase(connection);
-            return Error{QCoreApplication::translate("EditJournal", "cannot open the offline journal: %1").arg(why),
-                         file};
+            return opened.error();
         }
     }
     std::unique_ptr<EditJournal> journal(new EditJournal(file, connection));
     QSqlQuery q(QSqlDatabase::database(connection, false));
-    if (!q.exec(QStringLiteral("SELECT key, kind, made_at, data FROM edits ORDER BY seq")))
-        return Error{QCoreApplication::translate("EditJournal", "cannot read the offline journal: %1")
-                         .arg(sqlErrorText(q.lastError())),
-                     file};
+    if (Status s = execSql(q, QStringLiteral("SELECT key, kind, made_at, data FROM edits ORDER BY seq"),
+                           QCoreApplication::translate("EditJournal", "cannot read the offline journal"), file);
+        !s)
+        return s.error();
     while (q.next()) {
         const std::optional<JournalEdit> edit =
             fromJson(q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
@@ -317,10 +327,11 @@ Status EditJournal::append(JournalEdit edit)
     q.addBindValue(kindNameOf(edit));
     q.addBindValue(edit.madeAt.toUTC().toString(Qt::ISODateWithMs));
     q.addBindValue(QString::fromUtf8(QJsonDocument(toJson(edit)).toJson(QJsonDocument::Compact)));
-    if (!q.exec())
-        return Error{QCoreApplication::translate("EditJournal", "cannot keep the edit in the offline journal: %1")
-                         .arg(sqlErrorText(q.lastError())),
-                     m_file};
+    if (Status s =
+            execOrFail(q, QCoreApplication::translate("EditJournal", "cannot keep the edit in the offline journal"),
+                       m_file);
+        !s)
+        return s;
     m_cache << edit;
     qCDebug(lcJournal).noquote() << "kept a" << kindNameOf(edit) << "edit" << edit.key << "of" << edit.author() << "in"
                                  << m_file << "(" << m_cache.size() << "pending)";
@@ -393,10 +404,10 @@ Status EditJournal::forget(const QString &key)
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.prepare(QStringLiteral("DELETE FROM edits WHERE key = ?"));
     q.addBindValue(key);
-    if (!q.exec())
-        return Error{QCoreApplication::translate("EditJournal", "cannot update the offline journal: %1")
-                         .arg(sqlErrorText(q.lastError())),
-                     m_file};
+    if (Status s =
+            execOrFail(q, QCoreApplication::translate("EditJournal", "cannot update the offline journal"), m_file);
+        !s)
+        return s;
     m_cache.erase(std::remove_if(m_cache.begin(), m_cache.end(), [&](const JournalEdit &e) { return e.key == key; }),
                   m_cache.end());
     return Status::success();
@@ -405,10 +416,12 @@ Status EditJournal::forget(const QString &key)
 Result<QVector<SetAsideEdit>> EditJournal::setAside() const
 {
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    if (!q.exec(QStringLiteral("SELECT key, kind, made_at, data, reason, set_aside_at FROM set_aside ORDER BY seq")))
-        return Error{QCoreApplication::translate("EditJournal", "cannot read the offline journal: %1")
-                         .arg(sqlErrorText(q.lastError())),
-                     m_file};
+    if (Status s =
+            execSql(q,
+                    QStringLiteral("SELECT key, kind, made_at, data, reason, set_aside_at FROM set_aside ORDER BY seq"),
+                    QCoreApplication::translate("EditJournal", "cannot read the offline journal"), m_file);
+        !s)
+        return s.error();
     QVector<SetAsideEdit> edits;
     while (q.next()) {
         const std::optional<JournalEdit> edit =

@@ -5,7 +5,9 @@
 #include "storage/preferencestore.h"
 #include "storage/sessionstore.h"
 #include "storage/sqldialect.h"
+#include "storage/sqlexec.h"
 #include "storage/studystore.h"
+#include "storage/writetransaction.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
@@ -87,6 +89,40 @@ Status applyEdit(StudyStore &store, const JournalEdit &e)
     return std::visit([&](const auto &change) { return apply(store, change, at); }, e.change);
 }
 
+/// Sends edit `e` in one write transaction of its own: its key in applied_edits first (a key the server already holds
+/// means this edit was applied before the window lost track), then the edit. Answers the server's words when it did
+/// not take the edit (the transaction rolled back by then, so that the caller may ask the server why), an empty
+/// string when it did, or an error when no transaction could begin.
+Result<QString> sendInTransaction(StudyStore &store, const JournalEdit &e)
+{
+    WriteTransaction tx(store.database(), store.dialect());
+    if (!tx.begin())
+        return Error{
+            QCoreApplication::translate("EditJournal", "cannot replay the edits made offline: %1").arg(tx.lastError()),
+            store.filePath()};
+    QString refused;
+    {
+        QSqlQuery mark(store.database());
+        // (A statement that could not be prepared — a lock it waited for too long — says why at prepare().)
+        const bool prepared =
+            mark.prepare(QStringLiteral("INSERT INTO applied_edits(edit_key, annotator, applied_at) VALUES (?, ?, ?)"
+                                        " ON CONFLICT DO NOTHING RETURNING edit_key"));
+        mark.addBindValue(e.key);
+        mark.addBindValue(e.author());
+        mark.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+        if (!prepared || !mark.exec())
+            return sqlErrorText(mark.lastError());
+        const bool fresh = mark.next();
+        mark.finish();
+        if (fresh)
+            if (Status s = applyEdit(store, e); !s)
+                return s.error().message;
+    }
+    if (!tx.commit())
+        return tx.lastError();
+    return QString();
+}
+
 } // namespace
 
 ReplayReport EditJournal::replay(StudyStore &store)
@@ -110,38 +146,14 @@ ReplayReport EditJournal::replayPending(StudyStore &store)
     ReplayReport report;
     const QVector<JournalEdit> edits = m_cache;
     for (const JournalEdit &e : edits) {
-        QSqlDatabase &db = store.database();
-        if (const QString why = beginWriteOrReason(db, store.dialect()); !why.isEmpty()) {
-            report.stopped =
-                Error{QCoreApplication::translate("EditJournal", "cannot replay the edits made offline: %1").arg(why),
-                      store.filePath()};
+        // The first failure rolls the edit's transaction back and is judged: a refusal for good sets the edit aside,
+        // anything else (the server away) stops the replay here.
+        const Result<QString> sent = sendInTransaction(store, e);
+        if (!sent) {
+            report.stopped = sent.error();
             return report;
         }
-        // Everything below happens in the edit's transaction; the first failure rolls it back and is judged: a
-        // refusal for good sets the edit aside, anything else (the server away) stops the replay here.
-        QString refused;
-        QSqlQuery mark(db);
-        // The key first: a key the server already holds means this edit was applied before the window lost track.
-        // (A statement that could not be prepared — a lock it waited for too long — says why at prepare().)
-        const bool prepared =
-            mark.prepare(QStringLiteral("INSERT INTO applied_edits(edit_key, annotator, applied_at) VALUES (?, ?, ?)"
-                                        " ON CONFLICT DO NOTHING RETURNING edit_key"));
-        mark.addBindValue(e.key);
-        mark.addBindValue(e.author());
-        mark.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
-        if (!prepared || !mark.exec()) {
-            refused = sqlErrorText(mark.lastError());
-        } else {
-            const bool fresh = mark.next();
-            mark.finish();
-            if (fresh)
-                if (Status s = applyEdit(store, e); !s)
-                    refused = s.error().message;
-            if (refused.isEmpty() && !db.commit())
-                refused = sqlErrorText(db.lastError());
-        }
-        if (!refused.isEmpty()) {
-            db.rollback();
+        if (const QString &refused = sent.value(); !refused.isEmpty()) {
             if (mayPassLater(store, refused)) {
                 report.stopped = Error{
                     QCoreApplication::translate("EditJournal", "cannot replay the edits made offline: %1").arg(refused),
@@ -169,28 +181,20 @@ ReplayReport EditJournal::replayPending(StudyStore &store)
 Status EditJournal::putAside(const QString &key, const QString &reason, const QDateTime &at)
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    auto failed = [&](const QSqlError &error) -> Status {
-        db.rollback();
-        return Error{QCoreApplication::translate("EditJournal", "cannot update the offline journal: %1")
-                         .arg(sqlErrorText(error)),
-                     m_file};
+    const QString what = QCoreApplication::translate("EditJournal", "cannot update the offline journal");
+    const auto moveToSetAside = [&]() -> Status {
+        QSqlQuery q(db);
+        if (Status s = execBound(q,
+                                 QStringLiteral("INSERT INTO set_aside(key, kind, made_at, data, reason, set_aside_at)"
+                                                " SELECT key, kind, made_at, data, ?, ? FROM edits WHERE key = ?"),
+                                 {reason, at.toUTC().toString(Qt::ISODateWithMs), key}, what, m_file);
+            !s)
+            return s;
+        return execBound(q, QStringLiteral("DELETE FROM edits WHERE key = ?"), {key}, what, m_file);
     };
-    if (!db.transaction())
-        return failed(db.lastError());
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("INSERT INTO set_aside(key, kind, made_at, data, reason, set_aside_at) SELECT key, kind,"
-                             " made_at, data, ?, ? FROM edits WHERE key = ?"));
-    q.addBindValue(reason);
-    q.addBindValue(at.toUTC().toString(Qt::ISODateWithMs));
-    q.addBindValue(key);
-    if (!q.exec())
-        return failed(q.lastError());
-    q.prepare(QStringLiteral("DELETE FROM edits WHERE key = ?"));
-    q.addBindValue(key);
-    if (!q.exec())
-        return failed(q.lastError());
-    if (!db.commit())
-        return failed(db.lastError());
+    const SqliteDialect journalEngine; // the journal is a SQLite file of this machine, whatever the study's engine
+    if (Status s = runInWriteTransaction(db, journalEngine, m_file, what, moveToSetAside); !s)
+        return s;
     m_cache.erase(std::remove_if(m_cache.begin(), m_cache.end(), [&](const JournalEdit &e) { return e.key == key; }),
                   m_cache.end());
     return Status::success();
