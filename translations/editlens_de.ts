@@ -2612,40 +2612,56 @@
         <translation type="vanished">eine offline gemachte Änderung kann nicht nachgetragen werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/document/editjournal.cpp" line="+258"/>
+        <location filename="../core/document/editjournal.cpp" line="+259"/>
         <source>cannot create the folder of the offline journal</source>
         <translation>der Ordner des Offline-Journals kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+6"/>
+        <source>cannot open the offline journal</source>
+        <translation>das Offline-Journal kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location line="+127"/>
+        <source>cannot read the offline journal</source>
+        <translation>das Offline-Journal kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="-91"/>
+        <source>cannot keep the edit in the offline journal</source>
+        <translation>die Änderung kann nicht im Offline-Journal festgehalten werden</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <location filename="../core/document/editjournal_replay.cpp" line="+184"/>
+        <source>cannot update the offline journal</source>
+        <translation>das Offline-Journal kann nicht aktualisiert werden</translation>
+    </message>
+    <message>
         <source>cannot open the offline journal: %1</source>
-        <translation>das Offline-Journal kann nicht geöffnet werden: %1</translation>
+        <translation type="vanished">das Offline-Journal kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+124"/>
         <source>cannot read the offline journal: %1</source>
-        <translation>das Offline-Journal kann nicht gelesen werden: %1</translation>
+        <translation type="vanished">das Offline-Journal kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-105"/>
         <source>the offline journal holds an edit of an unknown kind &apos;%1&apos; (written by a newer EditLens?); it is left as it is</source>
         <translation>das Offline-Journal enthält eine Änderung unbekannter Art &apos;%1&apos; (von einer neueren EditLens geschrieben?); es bleibt, wie es ist</translation>
     </message>
     <message>
-        <location line="+28"/>
         <source>cannot keep the edit in the offline journal: %1</source>
-        <translation>die Änderung kann nicht im Offline-Journal festgehalten werden: %1</translation>
+        <translation type="vanished">die Änderung kann nicht im Offline-Journal festgehalten werden: %1</translation>
     </message>
     <message>
-        <location line="+76"/>
-        <location filename="../core/document/editjournal_replay.cpp" line="+174"/>
         <source>cannot update the offline journal: %1</source>
-        <translation>das Offline-Journal kann nicht aktualisiert werden: %1</translation>
+        <translation type="vanished">das Offline-Journal kann nicht aktualisiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/document/editjournal_replay.cpp" line="-58"/>
-        <location line="+31"/>
+        <location filename="../core/document/editjournal_replay.cpp" line="-83"/>
+        <location line="+58"/>
         <source>cannot replay the edits made offline: %1</source>
         <translation>die offline gemachten Änderungen können nicht nachgetragen werden: %1</translation>
     </message>

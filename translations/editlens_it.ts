@@ -2612,40 +2612,56 @@
         <translation type="vanished">impossibile riapplicare una modifica fatta offline: %1</translation>
     </message>
     <message>
-        <location filename="../core/document/editjournal.cpp" line="+258"/>
+        <location filename="../core/document/editjournal.cpp" line="+259"/>
         <source>cannot create the folder of the offline journal</source>
         <translation>impossibile creare la cartella del registro offline</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+6"/>
+        <source>cannot open the offline journal</source>
+        <translation>impossibile aprire il registro offline</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location line="+127"/>
+        <source>cannot read the offline journal</source>
+        <translation>impossibile leggere il registro offline</translation>
+    </message>
+    <message>
+        <location line="-91"/>
+        <source>cannot keep the edit in the offline journal</source>
+        <translation>impossibile conservare la modifica nel registro offline</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <location filename="../core/document/editjournal_replay.cpp" line="+184"/>
+        <source>cannot update the offline journal</source>
+        <translation>impossibile aggiornare il registro offline</translation>
+    </message>
+    <message>
         <source>cannot open the offline journal: %1</source>
-        <translation>impossibile aprire il registro offline: %1</translation>
+        <translation type="vanished">impossibile aprire il registro offline: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+124"/>
         <source>cannot read the offline journal: %1</source>
-        <translation>impossibile leggere il registro offline: %1</translation>
+        <translation type="vanished">impossibile leggere il registro offline: %1</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-105"/>
         <source>the offline journal holds an edit of an unknown kind &apos;%1&apos; (written by a newer EditLens?); it is left as it is</source>
         <translation>il registro offline contiene una modifica di tipo sconosciuto &apos;%1&apos; (scritta da un EditLens più recente?); resta com&apos;è</translation>
     </message>
     <message>
-        <location line="+28"/>
         <source>cannot keep the edit in the offline journal: %1</source>
-        <translation>impossibile conservare la modifica nel registro offline: %1</translation>
+        <translation type="vanished">impossibile conservare la modifica nel registro offline: %1</translation>
     </message>
     <message>
-        <location line="+76"/>
-        <location filename="../core/document/editjournal_replay.cpp" line="+174"/>
         <source>cannot update the offline journal: %1</source>
-        <translation>impossibile aggiornare il registro offline: %1</translation>
+        <translation type="vanished">impossibile aggiornare il registro offline: %1</translation>
     </message>
     <message>
-        <location filename="../core/document/editjournal_replay.cpp" line="-58"/>
-        <location line="+31"/>
+        <location filename="../core/document/editjournal_replay.cpp" line="-83"/>
+        <location line="+58"/>
         <source>cannot replay the edits made offline: %1</source>
         <translation>impossibile riapplicare le modifiche fatte offline: %1</translation>
     </message>

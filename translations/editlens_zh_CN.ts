@@ -2598,40 +2598,56 @@
         <translation type="vanished">无法重放离线时所做的修改：%1</translation>
     </message>
     <message>
-        <location filename="../core/document/editjournal.cpp" line="+258"/>
+        <location filename="../core/document/editjournal.cpp" line="+259"/>
         <source>cannot create the folder of the offline journal</source>
         <translation>无法创建离线日志的文件夹</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+6"/>
+        <source>cannot open the offline journal</source>
+        <translation>无法打开离线日志</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location line="+127"/>
+        <source>cannot read the offline journal</source>
+        <translation>无法读取离线日志</translation>
+    </message>
+    <message>
+        <location line="-91"/>
+        <source>cannot keep the edit in the offline journal</source>
+        <translation>无法将修改保存到离线日志</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <location filename="../core/document/editjournal_replay.cpp" line="+184"/>
+        <source>cannot update the offline journal</source>
+        <translation>无法更新离线日志</translation>
+    </message>
+    <message>
         <source>cannot open the offline journal: %1</source>
-        <translation>无法打开离线日志：%1</translation>
+        <translation type="vanished">无法打开离线日志：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+124"/>
         <source>cannot read the offline journal: %1</source>
-        <translation>无法读取离线日志：%1</translation>
+        <translation type="vanished">无法读取离线日志：%1</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-105"/>
         <source>the offline journal holds an edit of an unknown kind &apos;%1&apos; (written by a newer EditLens?); it is left as it is</source>
         <translation>离线日志包含未知类型“%1”的修改（由更新版本的 EditLens 写入？）；日志保持不变</translation>
     </message>
     <message>
-        <location line="+28"/>
         <source>cannot keep the edit in the offline journal: %1</source>
-        <translation>无法将修改保存到离线日志：%1</translation>
+        <translation type="vanished">无法将修改保存到离线日志：%1</translation>
     </message>
     <message>
-        <location line="+76"/>
-        <location filename="../core/document/editjournal_replay.cpp" line="+174"/>
         <source>cannot update the offline journal: %1</source>
-        <translation>无法更新离线日志：%1</translation>
+        <translation type="vanished">无法更新离线日志：%1</translation>
     </message>
     <message>
-        <location filename="../core/document/editjournal_replay.cpp" line="-58"/>
-        <location line="+31"/>
+        <location filename="../core/document/editjournal_replay.cpp" line="-83"/>
+        <location line="+58"/>
         <source>cannot replay the edits made offline: %1</source>
         <translation>无法重放离线时所做的修改：%1</translation>
     </message>
