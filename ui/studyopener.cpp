@@ -44,7 +44,7 @@ core::Result<std::unique_ptr<core::StudyStore>> openStudyForWindow(const QString
         loop.exec();
     if (!*fetched)
         return fetched->error();
-    return std::move(store);
+    return store;
 }
 
 } // namespace editlens::ui

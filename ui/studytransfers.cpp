@@ -14,6 +14,8 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <utility>
+
 namespace editlens::ui {
 
 // The texts keep the "MainWindow" translation context they were written under.
@@ -22,6 +24,7 @@ StudyTransfers::StudyTransfers(const core::FormatRegistry &registry,
                                std::shared_ptr<const core::MetricRegistry> metrics, QWidget *window, QObject *parent)
     : QObject(parent)
     , m_registry(registry)
+    , m_metrics(std::move(metrics))
     , m_window(window)
 {
 }

@@ -8,6 +8,7 @@
 #include "storage/studykind.h"
 #include "storage/studystore.h"
 #include "studyfilecontroller.h"
+#include "studytransfers.h"
 #include "testutil.h"
 
 #include <QApplication>
@@ -15,6 +16,7 @@
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -166,6 +168,40 @@ private Q_SLOTS:
         QCOMPARE(f.recent().size(), 2);
         QCOMPARE(QFileInfo(f.recent().constFirst()).canonicalFilePath(), QFileInfo(copy).canonicalFilePath());
         QCOMPARE(f.window.windowTitle(), QStringLiteral("Rating test — EditLens"));
+    }
+
+    /// File > Export Report from the window: the report is written with the window's metric registry (before, the
+    /// registry never reached the export and the worker dereferenced an empty pointer).
+    void exportReportWritesTheReportWithTheWindowsRegistry()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString study = dir.filePath(QStringLiteral("report.editlens"));
+        QVERIFY(QFile::copy(m_study, study));
+        Fixture f(dir.filePath(QStringLiteral("report.ini")), m_formats);
+        EL_VERIFY_OK(f.files->openStudy(study));
+        // Accepts the folder dialog as it opens (on the study's folder), then closes the box that says the report was
+        // written (or why not).
+        int answers = 0;
+        QString box;
+        QTimer poll;
+        connect(&poll, &QTimer::timeout, this, [&] {
+            QWidget *modal = QApplication::activeModalWidget();
+            if (auto *dialog = qobject_cast<QFileDialog *>(modal)) {
+                QMetaObject::invokeMethod(dialog, "accept", Qt::QueuedConnection);
+                ++answers;
+            } else if (auto *message = qobject_cast<QMessageBox *>(modal)) {
+                box = message->text();
+                message->close();
+            }
+        });
+        poll.start(50);
+        f.files->transfers()->exportReportInteractively(study, core::alignment::Protocol{});
+        QVERIFY(answers > 0);
+        QTRY_VERIFY_WITH_TIMEOUT(!box.isEmpty(), 120000);
+        poll.stop();
+        QVERIFY2(QFileInfo::exists(dir.filePath(QStringLiteral("index.html"))), qPrintable(box));
+        QVERIFY2(QFileInfo::exists(dir.filePath(QStringLiteral("report.md"))), qPrintable(box));
     }
 };
 

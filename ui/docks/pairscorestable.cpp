@@ -84,8 +84,7 @@ void PairScoresTable::addRow(const QString &key, const QString &name, const QStr
     const QString texts[] = {name, left, right};
     for (int c = 0; c < ColumnCount; ++c) {
         auto *cell = new QTableWidgetItem(texts[c]);
-        cell->setTextAlignment(c == NameColumn ? int(Qt::AlignLeft | Qt::AlignVCenter)
-                                               : int(Qt::AlignRight | Qt::AlignVCenter));
+        cell->setTextAlignment(c == NameColumn ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
         cell->setToolTip(tooltip.isEmpty() ? texts[c] : tooltip);
         setItem(row, c, cell);
     }
