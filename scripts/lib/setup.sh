@@ -65,8 +65,12 @@ editlens_configure_and_build()
 {
     if [[ ! -f "${EDITLENS_BUILD_DIR}/CMakeCache.txt" ]]; then
         editlens_log "configuring ${EDITLENS_BUILD_DIR#"${EDITLENS_ROOT}"/}"
+        # Under CI every compiler warning is an error (the `ci` preset): a warning is how an unused parameter
+        # or a member left uninitialised first shows, and nobody reads a green log for them.
+        local werror=()
+        [[ -n "${CI:-}" ]] && werror=(-DCMAKE_COMPILE_WARNING_AS_ERROR=ON)
         cmake -S "${EDITLENS_ROOT}" -B "${EDITLENS_BUILD_DIR}" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-            -DCMAKE_EXPORT_COMPILE_COMMANDS=ON
+            -DCMAKE_EXPORT_COMPILE_COMMANDS=ON "${werror[@]}"
     fi
     editlens_log "building (incremental, $(nproc) jobs)"
     cmake --build "${EDITLENS_BUILD_DIR}" --parallel "$(nproc)"
