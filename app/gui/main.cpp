@@ -4,11 +4,11 @@
 #include "guiutil/imagememory.h"
 #include "guiutil/passwordprompt.h"
 #include "mainwindow.h"
-#include "session/annotatorwindow.h"
-#include "transfer/handout.h"
 #include "server/studyaccess.h"
+#include "session/annotatorwindow.h"
 #include "storage/studylocation.h"
 #include "storage/studystore.h"
+#include "transfer/handout.h"
 #include "util/translators.h"
 
 #ifdef EDITLENS_TEST_HOOKS

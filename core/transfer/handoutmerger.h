@@ -1,8 +1,8 @@
 #pragma once
 
 // Internal to packForAnnotator and mergePack (handout*.cpp): not part of the storage API.
-#include "transfer/handout.h"
 #include "storage/sqlexec.h"
+#include "transfer/handout.h"
 
 #include <QHash>
 #include <QPair>

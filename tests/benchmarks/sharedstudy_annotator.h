@@ -6,8 +6,8 @@
 #include "benchutil.h"
 #include "document/studydocument.h"
 #include "scoring/metricregistry.h"
-#include "storage/rubric.h"
 #include "server/studyaccess.h"
+#include "storage/rubric.h"
 #include "storage/studylocation.h"
 #include "studyengine.h"
 #include <QApplication>

@@ -2,9 +2,9 @@
 // fresh schema) opens, is brought to the current schema with its rows kept, and a study from a newer release is
 // refused and left as it is. tst_migrations does the same for study files.
 #include "server/serverstudy.h"
+#include "server/studyaccess.h"
 #include "storage/pgdialect.h"
 #include "storage/schema.h"
-#include "server/studyaccess.h"
 #include "storage/studystore.h"
 #include "studyengine.h"
 #include "testutil.h"

@@ -2,9 +2,9 @@
 // throwaway cluster ctest starts.
 #include "scratchstudy.h"
 #include "storage/blobstore.h"
-#include "transfer/studytransfer.h"
 #include "studyengine.h"
 #include "testutil.h"
+#include "transfer/studytransfer.h"
 
 #include <QCryptographicHash>
 #include <QJsonDocument>

@@ -11,13 +11,13 @@
 #include "mainwindow.h"
 #include "ownpgcluster.h"
 #include "scratchstudy.h"
+#include "server/studyaccess.h"
 #include "session/annotatorwindow.h"
 #include "session/ratingsurface.h"
 #include "storage/rubric.h"
-#include "server/studyaccess.h"
 #include "storage/studystore.h"
-#include "transfer/studytransfer.h"
 #include "testutil.h"
+#include "transfer/studytransfer.h"
 #include "widgettexts.h"
 
 #include <QApplication>

@@ -4,14 +4,14 @@
 #include "document/studyplan.h"
 #include "io/formatregistry.h"
 #include "io/importer.h"
+#include "server/studyaccess.h"
 #include "session/annotatorwindow.h"
 #include "storage/planstore.h"
 #include "storage/rubric.h"
-#include "server/studyaccess.h"
 #include "storage/studystore.h"
-#include "transfer/studytransfer.h"
 #include "studyengine.h"
 #include "testutil.h"
+#include "transfer/studytransfer.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -3,10 +3,10 @@
 // opens as before.
 #include "scratchstudy.h"
 #include "storage/studylocation.h"
-#include "transfer/studytransfer.h"
 #include "studyengine.h"
 #include "studyopener.h"
 #include "testutil.h"
+#include "transfer/studytransfer.h"
 
 #include <QApplication>
 #include <QDir>

@@ -4,13 +4,13 @@
 // status and message; `--screenshot` makes a window that does open quit by itself.
 #include "document/studyplan.h"
 #include "scratchstudy.h"
-#include "transfer/handout.h"
-#include "storage/rubric.h"
 #include "server/studyaccess.h"
+#include "storage/rubric.h"
 #include "storage/studystore.h"
-#include "transfer/studytransfer.h"
 #include "studyengine.h"
 #include "testutil.h"
+#include "transfer/handout.h"
+#include "transfer/studytransfer.h"
 
 #include <QDir>
 #include <QFileInfo>
