@@ -33,7 +33,7 @@ Result<qint64> annotatorRowId(QSqlDatabase &db, const QString &name, const QStri
 Result<qint64> recordAnnotator(QSqlDatabase &db, const QString &name, const QString &file)
 {
     // Looked up first: an annotator's server role may not add annotators, even in an INSERT that would skip.
-    const Result<qint64> known = annotatorRowId(db, name, file);
+    Result<qint64> known = annotatorRowId(db, name, file);
     if (!known || known.value() > 0)
         return known;
     // Only a new name must follow the rule; a name an older study already holds stays usable.
@@ -46,7 +46,7 @@ Result<qint64> recordAnnotator(QSqlDatabase &db, const QString &name, const QStr
                              {sqlText(name)}, cannotRecord(name), file);
         !s)
         return s.error();
-    const Result<qint64> id = annotatorRowId(db, name, file);
+    Result<qint64> id = annotatorRowId(db, name, file);
     if (id && id.value() == 0)
         return Error{cannotRecord(name), file};
     return id;

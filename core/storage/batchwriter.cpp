@@ -70,7 +70,7 @@ Result<qint64> BatchWriter::idFor(QHash<QString, qint64> &cache, const QString &
         return *it;
     // An annotator goes through the one rule for recording one (looked up first, a new name checked).
     if (table == QLatin1String("annotators")) {
-        const Result<qint64> id = recordAnnotator(m_db, name, m_file);
+        Result<qint64> id = recordAnnotator(m_db, name, m_file);
         if (id)
             cache.insert(name, id.value());
         return id;
