@@ -15,7 +15,7 @@ namespace {
 /// engine refused is never run or prepared twice.
 QSqlError reasonOf(const QSqlQuery &query)
 {
-    const QSqlError error = query.lastError();
+    QSqlError error = query.lastError();
     if (!error.nativeErrorCode().isEmpty() || !error.databaseText().isEmpty() || query.lastQuery().isEmpty()
         || !query.driver())
         return error;
