@@ -122,6 +122,9 @@ Q_SIGNALS:
     /// The item keys inside the scatter plot's rubber band; empty = brush cleared.
     void itemsBrushed(const QStringList &itemKeys);
 
+protected:
+    using QDockWidget::metric; // QWidget's paint-device metric(PaintDeviceMetric), not hidden by metric() above
+
 private:
     void connectController();
     /// A new session is in place: the boxes offer its dimensions and metrics, the tables show its report.
