@@ -1,7 +1,7 @@
-// Over 500 lines on purpose: one ordered table of grammar rules (grammar(); the first that matches wins), which
-// reads and is checked against the labelled set (tst_instructionparser) as a whole; the word lists live in
-// instructionwords.cpp and the phrase steps in instructionphrases.cpp. Splitting the rules across files would hide
-// their order.
+// Over 600 lines, knowingly: one ordered table of grammar rules (grammar(); the first that matches wins, each rule a
+// named Rule{name, re, apply} that tst_instructionparser reports misses by), which reads and is checked against the
+// labelled set as a whole; the word lists live in instructionwords.cpp and the phrase steps in
+// instructionphrases.cpp. Splitting the rules across files would hide their order.
 #include "bpm/instructionparser.h"
 
 #include "bpm/instructionphrases.h"
