@@ -13,7 +13,7 @@ set(allowed
   # the BPM import format's id, the tag its items get, and the field name its file gives the combined value
   "core/io/bpmimport.cpp:bpm"
   # the rubric preset's name
-  "core/storage/rubric.cpp:bpm"
+  "core/study/rubric.cpp:bpm"
   # model roles of the model manifest (models/models.json), a file format
   "core/inference/modelregistry.cpp:dino"
   "core/inference/modelregistry.cpp:lpips"

@@ -41,7 +41,7 @@ enum class EditOp;
 ///  - let|have a|an X <verb> … (indefinite subject) → add X;  let|make|have the X <verb> … → X → X, other
 ///  - <verb> X (open, repair, split …)                                                  → X → X, other
 /// Sizes: bigger|larger|huge|giant|fatter|taller … → bigger, smaller|tiny|thinner|shorter … → smaller.
-/// Known gaps (measured in tests/core/tst_instructionparser.cpp): counting ("two X instead of one"), pronoun
+/// Known gaps (measured in tests/core/bpm/tst_instructionparser.cpp): counting ("two X instead of one"), pronoun
 /// resolution, and relations that need world knowledge ("a dog next to the hydrant" vs "a ship to the ocean").
 class InstructionParser
 {

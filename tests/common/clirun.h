@@ -6,7 +6,7 @@
 #include <QStringList>
 
 #ifndef EDITLENS_CLI_PATH
-#error "clirun.h runs editlens-cli: register the test with NEEDS_CLI (tests/core/CMakeLists.txt)"
+#error "clirun.h runs editlens-cli: register the test with NEEDS_CLI (its CMakeLists.txt)"
 #endif
 
 namespace editlens::test {

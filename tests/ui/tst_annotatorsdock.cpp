@@ -1,6 +1,6 @@
 // The Annotators dock: each annotator's progress (items judged, submitted of planned, gold answers met) as the study
 // holds it, read again after a judgement.
-#include "../core/annotationfixture.h"
+#include "annotationfixture.h"
 #include "alignmentview/alignmentsessioncontroller.h"
 #include "docks/annotatorsdock.h"
 #include "document/studydocument.h"

@@ -73,7 +73,7 @@ private Q_SLOTS:
                 projection[c][c] = 1.f;
             module.register_parameter("image_proj", projection, false);
             module.register_parameter("text_table", table, false);
-            QFile source(QFINDTESTDATA("testdata/inference/tiny_clip_anytoken.torchscript"));
+            QFile source(QFINDTESTDATA("../testdata/inference/tiny_clip_anytoken.torchscript"));
             QVERIFY(source.open(QIODevice::ReadOnly));
             QByteArray script = source.readAll();
             // Captions mostly start with "a"; CLIP-D's twin reads the second token so that caption pairs differ.
@@ -82,7 +82,7 @@ private Q_SLOTS:
             module.define(script.toStdString());
             module.save(QDir(models).filePath(QString::fromLatin1(file)).toStdString());
         }
-        writeClipVocabulary(QFINDTESTDATA("testdata/clip_tiny_merges.txt"), models);
+        writeClipVocabulary(QFINDTESTDATA("../testdata/clip_tiny_merges.txt"), models);
     }
 
     // The demo items carry source and target captions: CLIP-D compares their direction with the images', and CLIP-T

@@ -63,14 +63,14 @@ class TestDiceImport
             files << QStringLiteral("coherence_results.json");
         for (const QString &f : files) {
             QFile::remove(dir.filePath(f));
-            QFile::copy(QFINDTESTDATA(QStringLiteral("testdata/dice/") + f), dir.filePath(f));
+            QFile::copy(QFINDTESTDATA(QStringLiteral("../testdata/dice/") + f), dir.filePath(f));
         }
         return folder;
     }
 
     QJsonArray fixtureEntries() const
     {
-        return QJsonDocument::fromJson(readText(QFINDTESTDATA("testdata/dice/predicted_differences.json"))).array();
+        return QJsonDocument::fromJson(readText(QFINDTESTDATA("../testdata/dice/predicted_differences.json"))).array();
     }
 
 private Q_SLOTS:
@@ -78,7 +78,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         m_registry.registerBuiltins();
-        QVERIFY(QFileInfo(QFINDTESTDATA("testdata/dice/predicted_differences.json")).isFile());
+        QVERIFY(QFileInfo(QFINDTESTDATA("../testdata/dice/predicted_differences.json")).isFile());
     }
 
     void detectRecognizesFolderAndFile()
@@ -311,7 +311,7 @@ private Q_SLOTS:
 
     void truncatedJsonNamesTheLine()
     {
-        const QByteArray text = readText(QFINDTESTDATA("testdata/dice/predicted_differences.json"));
+        const QByteArray text = readText(QFINDTESTDATA("../testdata/dice/predicted_differences.json"));
         const QString folder = fixtureFolder(QStringLiteral("truncated"), false);
         const QString file = QDir(folder).filePath(QStringLiteral("predicted_differences.json"));
         writeText(file, text.left(text.indexOf("\"REMOVE\"")));
@@ -353,7 +353,7 @@ private Q_SLOTS:
         const QString folder =
             fixtureFolder(QStringLiteral("coh-%1").arg(QString::fromLatin1(QTest::currentDataTag())), false);
         QJsonArray entries =
-            QJsonDocument::fromJson(readText(QFINDTESTDATA("testdata/dice/coherence_results.json"))).array();
+            QJsonDocument::fromJson(readText(QFINDTESTDATA("../testdata/dice/coherence_results.json"))).array();
         QJsonObject changed = entries[entry].toObject();
         changed[field] = value;
         entries[entry] = changed;
@@ -381,7 +381,7 @@ private Q_SLOTS:
         writeText(QDir(folder).filePath(QStringLiteral("predicted_differences.json")),
                   QJsonDocument(differences).toJson(QJsonDocument::Indented));
         QJsonArray coherence =
-            QJsonDocument::fromJson(readText(QFINDTESTDATA("testdata/dice/coherence_results.json"))).array();
+            QJsonDocument::fromJson(readText(QFINDTESTDATA("../testdata/dice/coherence_results.json"))).array();
         for (int i = 0; i < coherence.size(); ++i) {
             QJsonObject entry = coherence[i].toObject();
             entry[QStringLiteral("coherence_evaluation")] =

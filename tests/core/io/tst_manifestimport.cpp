@@ -64,7 +64,7 @@ QByteArray pngHeader(quint32 width, quint32 height)
 
 QByteArray fixture(const QString &name)
 {
-    QFile f(QFINDTESTDATA(QStringLiteral("testdata/manifest/") + name));
+    QFile f(QFINDTESTDATA(QStringLiteral("../testdata/manifest/") + name));
     if (!f.open(QIODevice::ReadOnly))
         qFatal("missing test fixture %s", qPrintable(name));
     return f.readAll().trimmed();

@@ -73,7 +73,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_tinyMerges = readFile(QFINDTESTDATA("testdata/clip_tiny_merges.txt"));
+        m_tinyMerges = readFile(QFINDTESTDATA("../testdata/clip_tiny_merges.txt"));
         QVERIFY(m_tinyMerges.startsWith("#version: 0.2\n"));
         m_tinyPath = path(QStringLiteral("tiny.txt.gz"));
         QVERIFY(writeGzip(m_tinyPath, m_tinyMerges));

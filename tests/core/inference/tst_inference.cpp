@@ -59,7 +59,7 @@ std::vector<std::int64_t> tokens(std::int64_t content)
 
 std::string torchScriptSource(const char *name)
 {
-    QFile file(QFINDTESTDATA(QStringLiteral("testdata/inference/") + QLatin1String(name)));
+    QFile file(QFINDTESTDATA(QStringLiteral("../testdata/inference/") + QLatin1String(name)));
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return file.readAll().toStdString();

@@ -421,7 +421,7 @@ private Q_SLOTS:
 
     void accuracyOnLabelledRealInstructions()
     {
-        const QString path = QFINDTESTDATA("testdata/bpm_instructions.tsv");
+        const QString path = QFINDTESTDATA("../testdata/bpm_instructions.tsv");
         const QList<LabelledInstruction> rows = loadLabelledSet(path);
         QVERIFY2(rows.size() >= 150, qPrintable(QStringLiteral("labelled rows: %1").arg(rows.size())));
         const InstructionParser parser;
@@ -485,7 +485,7 @@ private Q_SLOTS:
 
     void parsesThousandsOfInstructionsPerSecond()
     {
-        const QList<LabelledInstruction> rows = loadLabelledSet(QFINDTESTDATA("testdata/bpm_instructions.tsv"));
+        const QList<LabelledInstruction> rows = loadLabelledSet(QFINDTESTDATA("../testdata/bpm_instructions.tsv"));
         QVERIFY(!rows.isEmpty());
         const InstructionParser parser;
         QElapsedTimer timer;

@@ -212,7 +212,7 @@ private Q_SLOTS:
         m_registry.registerBuiltins();
         for (const char *dir : {"models", "empty"}) {
             QVERIFY(QDir().mkpath(folder(QLatin1String(dir))));
-            writeClipVocabulary(QFINDTESTDATA("testdata/clip_tiny_merges.txt"), folder(QLatin1String(dir)));
+            writeClipVocabulary(QFINDTESTDATA("../testdata/clip_tiny_merges.txt"), folder(QLatin1String(dir)));
         }
         editlens::test::saveTinyClip(
             QDir(folder(QStringLiteral("models"))).filePath(QStringLiteral("ViT-B-32.pt")).toStdString(), 512, kRows);

@@ -192,7 +192,7 @@ private Q_SLOTS:
         // logit_scale = ln 50.
         for (const char *dir : {"models", "video", "baseline", "partial", "scaled"}) {
             QVERIFY(QDir().mkpath(folder(QLatin1String(dir))));
-            writeClipVocabulary(QFINDTESTDATA("testdata/clip_tiny_merges.txt"), folder(QLatin1String(dir)));
+            writeClipVocabulary(QFINDTESTDATA("../testdata/clip_tiny_merges.txt"), folder(QLatin1String(dir)));
         }
         const auto file = [this](const char *dir, const char *name) {
             return QDir(folder(QLatin1String(dir))).filePath(QLatin1String(name)).toStdString();

@@ -108,7 +108,7 @@ private:
                 pixels.fill(Qt::darkGreen);
                 pixels.save(folder + QLatin1Char('/') + image);
             }
-            QFile::copy(QFINDTESTDATA(QStringLiteral("testdata/bpm/") + fileName),
+            QFile::copy(QFINDTESTDATA(QStringLiteral("../testdata/bpm/") + fileName),
                         folder + QLatin1Char('/') + fileName);
         }
         return m_registry.importFormat(QStringLiteral("bpm"))->read(folder + QLatin1Char('/') + fileName, {}, {});

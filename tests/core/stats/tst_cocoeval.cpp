@@ -136,7 +136,7 @@ EvalBox boxFrom(const QJsonObject &o)
 QMap<QString, Case> loadCases()
 {
     QMap<QString, Case> cases;
-    QFile f(QFINDTESTDATA("testdata/cocoeval/cases.json"));
+    QFile f(QFINDTESTDATA("../testdata/cocoeval/cases.json"));
     if (!f.open(QIODevice::ReadOnly))
         return cases;
     const QJsonArray array = QJsonDocument::fromJson(f.readAll()).object().value(QLatin1String("cases")).toArray();
