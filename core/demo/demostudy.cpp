@@ -7,6 +7,7 @@
 #include "io/formatregistry.h"
 #include "io/importer.h"
 #include "io/manifestkeys.h"
+#include "storage/rubricstore.h"
 #include "storage/studykind.h"
 #include "storage/studystore.h"
 #include "study/metricids.h"

@@ -3,7 +3,7 @@
 // The editing "systems" of the demo study: how each turns an item's exact edit into its output, and how good that
 // output looks to people. Internal to core/demo: OpenCV types stay out of every header outside it. Pure and
 // deterministic; images are 8-bit BGR, masks 8-bit with 255 = region.
-#include "storage/rubric.h"
+#include "study/rubric.h"
 #include "study/studydata.h"
 
 #include <QString>

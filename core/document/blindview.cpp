@@ -1,6 +1,7 @@
 #include "blindview.h"
 
 #include "document/studyplan.h"
+#include "storage/planstore.h"
 
 namespace editlens::core {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "storage/planstore.h"
 #include "study/itemsummary.h"
+#include "study/plan.h"
 #include "study/studydata.h"
 #include "util/error.h"
 

@@ -1,6 +1,7 @@
 #include "studyplan.h"
 
-#include "storage/rubric.h"
+#include "storage/planstore.h"
+#include "storage/rubricstore.h"
 #include "storage/studystore.h"
 #include "storage/writetransaction.h"
 

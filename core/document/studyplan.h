@@ -1,7 +1,7 @@
 #pragma once
 
-#include "storage/planstore.h"
 #include "study/judgements.h"
+#include "study/plan.h"
 #include "util/error.h"
 
 #include <QSet>

@@ -1,5 +1,7 @@
 #include "webapi.h"
 
+#include "storage/planstore.h"
+#include "storage/rubricstore.h"
 #include "storage/studystore.h"
 #include "study/annotatorname.h"
 #include "web/webapi_impl.h"

@@ -5,8 +5,8 @@
 
 #include "document/blindview.h"
 #include "document/studyplan.h"
-#include "storage/planstore.h"
-#include "storage/rubric.h"
+#include "study/plan.h"
+#include "study/rubric.h"
 #include "web/webapi.h"
 #include "web/webimages.h"
 

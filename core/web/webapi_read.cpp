@@ -1,5 +1,6 @@
 // What the session page reads: the session, the current item and its images.
 #include "document/studyplan.h"
+#include "storage/planstore.h"
 #include "storage/preferencestore.h"
 #include "storage/sessionstore.h"
 #include "storage/studystore.h"

@@ -1,6 +1,7 @@
 // The answers: every write is validated in full first, then made in one write transaction that checks the
 // submission lock again, and acknowledged only after it committed.
 #include "document/studyplan.h"
+#include "storage/planstore.h"
 #include "storage/preferencestore.h"
 #include "storage/sessionstore.h"
 #include "storage/sqlexec.h"

@@ -26,7 +26,7 @@
 // does; 0, the default, answers on the server thread itself)
 #include "benchutil.h"
 #include "document/studyplan.h"
-#include "storage/rubric.h"
+#include "storage/rubricstore.h"
 #include "storage/studylocation.h"
 #include "studyengine.h"
 #include "transfer/studytransfer.h"

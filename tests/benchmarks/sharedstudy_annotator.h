@@ -7,8 +7,8 @@
 #include "document/studydocument.h"
 #include "scoring/metricregistry.h"
 #include "server/studyaccess.h"
-#include "storage/rubric.h"
 #include "storage/studylocation.h"
+#include "study/rubric.h"
 #include "studyengine.h"
 #include <QApplication>
 #include <QDeadlineTimer>

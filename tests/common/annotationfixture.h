@@ -3,7 +3,7 @@
 // A small study for the annotation tests: `items` items with outputs of systems S0..S{systems-1},
 // the BPM rubric, created under `dir`.
 #include "server/serverstudy.h"
-#include "storage/rubric.h"
+#include "storage/rubricstore.h"
 #include "storage/studystore.h"
 #include "studyengine.h"
 

@@ -15,10 +15,10 @@
 
 #include "document/studyplan.h"
 #include "storage/differencestore.h"
-#include "storage/planstore.h"
 #include "storage/preferencestore.h"
-#include "storage/rubric.h"
+#include "storage/rubricstore.h"
 #include "storage/sessionstore.h"
+#include "study/plan.h"
 #include "transfer/handout.h"
 
 #include <QCryptographicHash>

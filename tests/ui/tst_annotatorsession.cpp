@@ -16,7 +16,7 @@
 #include "session/preferencesurface.h"
 #include "session/ratingsurface.h"
 #include "storage/planstore.h"
-#include "storage/rubric.h"
+#include "storage/rubricstore.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 #include "util/passphrase.h"

@@ -5,7 +5,7 @@
 #include "document/studyplan.h"
 #include "guiprocess.h"
 #include "storage/differencestore.h"
-#include "storage/rubric.h"
+#include "storage/rubricstore.h"
 #include "storage/sessionstore.h"
 #include "testutil.h"
 

@@ -14,7 +14,7 @@
 #include "server/studyaccess.h"
 #include "session/annotatorwindow.h"
 #include "session/ratingsurface.h"
-#include "storage/rubric.h"
+#include "storage/rubricstore.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 #include "transfer/studytransfer.h"

@@ -1,7 +1,7 @@
 // The rubric editor: presets load the published rubrics, the study's own dimensions become a rubric, invalid edits
 // are refused with a reason, and an edited rubric is stored in the study and read back.
 #include "annotate/rubricdialog.h"
-#include "storage/rubric.h"
+#include "storage/rubricstore.h"
 #include "storage/studystore.h"
 #include "testutil.h"
 

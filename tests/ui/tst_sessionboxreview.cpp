@@ -11,9 +11,9 @@
 #include "session/choicerow.h"
 #include "session/imagetile.h"
 #include "session/ratingsurface.h"
-#include "storage/planstore.h"
-#include "storage/rubric.h"
+#include "storage/rubricstore.h"
 #include "storage/studystore.h"
+#include "study/plan.h"
 #include "testutil.h"
 
 #include <QApplication>

@@ -10,9 +10,9 @@
 #include "session/imagetile.h"
 #include "session/ratingsurface.h"
 #include "session/sessionpages.h"
-#include "storage/planstore.h"
-#include "storage/rubric.h"
+#include "storage/rubricstore.h"
 #include "storage/studystore.h"
+#include "study/plan.h"
 #include "testutil.h"
 
 #include <QApplication>

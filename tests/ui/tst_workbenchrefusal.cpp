@@ -5,7 +5,7 @@
 #include "document/studyplan.h"
 #include "scratchstudy.h"
 #include "server/studyaccess.h"
-#include "storage/rubric.h"
+#include "storage/rubricstore.h"
 #include "storage/studystore.h"
 #include "studyengine.h"
 #include "testutil.h"

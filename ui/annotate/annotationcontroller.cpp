@@ -16,9 +16,9 @@
 #include "settings/shortcuts.h"
 #include "storage/annotatorstore.h"
 #include "storage/differencestore.h"
-#include "storage/planstore.h"
-#include "storage/rubric.h"
+#include "storage/rubricstore.h"
 #include "study/annotatorname.h"
+#include "study/plan.h"
 
 #include <QAction>
 #include <QMenu>

@@ -5,7 +5,8 @@
 #include "document/studyplan.h"
 #include "pairwisepanel.h"
 #include "ratingpanel.h"
-#include "storage/rubric.h"
+#include "storage/planstore.h"
+#include "storage/rubricstore.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>

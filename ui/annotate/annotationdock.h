@@ -1,6 +1,6 @@
 #pragma once
 
-#include "storage/planstore.h"
+#include "study/plan.h"
 #include "study/studydata.h"
 
 #include <QDockWidget>

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "document/studyplan.h"
-#include "storage/planstore.h"
-#include "storage/rubric.h"
 #include "study/judgements.h"
+#include "study/plan.h"
+#include "study/rubric.h"
 #include "study/studydata.h"
 
 #include <QObject>

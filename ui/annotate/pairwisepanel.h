@@ -1,8 +1,8 @@
 #pragma once
 
-#include "storage/planstore.h"
-#include "storage/rubric.h"
 #include "study/judgements.h"
+#include "study/plan.h"
+#include "study/rubric.h"
 #include "study/studydata.h"
 
 #include <QKeySequence>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "storage/rubric.h"
+#include "study/rubric.h"
 #include "study/studydata.h"
 
 #include <QWidget>

@@ -1,6 +1,7 @@
 #include "studyplandialog.h"
 
 #include "storage/annotatorstore.h"
+#include "storage/planstore.h"
 #include "storage/studystore.h"
 #include "util/passphrase.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "storage/planstore.h"
-#include "storage/rubric.h"
+#include "study/plan.h"
+#include "study/rubric.h"
 #include "study/studydata.h"
 #include "util/error.h"
 

@@ -13,6 +13,8 @@
 #include "session/preferencesurface.h"
 #include "session/ratingsurface.h"
 #include "session/sessionpages.h"
+#include "storage/planstore.h"
+#include "storage/rubricstore.h"
 #include "storage/studystore.h"
 #include "study/annotatorname.h"
 #include "studyopener.h"

@@ -2,7 +2,7 @@
 
 #include "session/imagetile.h"
 #include "session/questionlist.h"
-#include "storage/planstore.h"
+#include "study/plan.h"
 #include "study/studydata.h"
 
 #include <QPointer>

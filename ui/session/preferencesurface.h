@@ -2,7 +2,7 @@
 
 #include "document/studyplan.h"
 #include "session/questionlist.h"
-#include "storage/rubric.h"
+#include "study/rubric.h"
 #include "study/studydata.h"
 
 #include <QWidget>

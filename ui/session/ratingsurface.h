@@ -1,7 +1,7 @@
 #pragma once
 
 #include "session/questionlist.h"
-#include "storage/rubric.h"
+#include "study/rubric.h"
 #include "study/studydata.h"
 
 #include <QWidget>

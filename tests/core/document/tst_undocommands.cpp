@@ -5,7 +5,7 @@
 #include "document/commands/maskcommands.h"
 #include "document/commands/ratingcommands.h"
 #include "document/studydocument.h"
-#include "storage/planstore.h"
+#include "study/plan.h"
 #include "testutil.h"
 
 #include <QFileInfo>

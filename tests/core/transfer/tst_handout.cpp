@@ -8,7 +8,7 @@
 #include "storage/modelcallstore.h"
 #include "storage/planstore.h"
 #include "storage/preferencestore.h"
-#include "storage/rubric.h"
+#include "storage/rubricstore.h"
 #include "storage/sessionstore.h"
 #include "storage/studystore.h"
 #include "testutil.h"

@@ -9,7 +9,7 @@
 #include "server/serverstudy.h"
 #include "storage/planstore.h"
 #include "storage/preferencestore.h"
-#include "storage/rubric.h"
+#include "storage/rubricstore.h"
 #include "storage/sessionstore.h"
 #include "storage/studystore.h"
 #include "studyengine.h"
