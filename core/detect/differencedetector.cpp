@@ -169,6 +169,153 @@ void clearRegions(cv::Mat &mask, const QVector<QRectF> &ignored, int margin)
     }
 }
 
+/// `aligned` moved back by `shift` (source pixels), its exposed border replicated.
+cv::Mat undoShift(const cv::Mat &aligned, const QPointF &shift)
+{
+    const cv::Matx23d undo(1, 0, -shift.x(), 0, 1, -shift.y());
+    cv::Mat warped;
+    cv::warpAffine(aligned, warped, undo, aligned.size(), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+    return warped;
+}
+
+/// The source and the aligned output at the working resolution, and the scale from source to working pixels.
+struct WorkingPair
+{
+    cv::Mat before;
+    cv::Mat after;
+    double sx = 1.0;
+    double sy = 1.0;
+};
+
+/// Shrinks both images (area resampling) so that the longer side is at most `workingSide`; never enlarges them.
+WorkingPair workingPair(const cv::Mat &source, const cv::Mat &aligned, int workingSide)
+{
+    const double scale = std::min(1.0, double(workingSide) / std::max(source.cols, source.rows));
+    WorkingPair pair{source, aligned};
+    if (scale < 1.0) {
+        const cv::Size working(std::max(1, int(std::lround(source.cols * scale))),
+                               std::max(1, int(std::lround(source.rows * scale))));
+        cv::resize(source, pair.before, working, 0, 0, cv::INTER_AREA);
+        cv::resize(aligned, pair.after, working, 0, 0, cv::INTER_AREA);
+    }
+    pair.sx = double(pair.before.cols) / source.cols;
+    pair.sy = double(pair.before.rows) / source.rows;
+    return pair;
+}
+
+/// Which working pixels changed (255) and how strongly (each pixel's larger ratio to its threshold).
+struct ChangeMap
+{
+    cv::Mat changed; ///< CV_8UC1
+    cv::Mat score;   ///< CV_32FC1
+};
+
+/// A pixel changed when its colour difference passes the image's own noise level, or its structure does while its
+/// colour is at least noticeably different.
+ChangeMap changeMap(const cv::Mat &before, const cv::Mat &after, const DifferenceDetectorOptions &options)
+{
+    const cv::Mat de = deltaE(before, after);
+    const cv::Mat ds = dissimilarity(before, after);
+    const float tauE = std::max(options.minDeltaE, robustUpperLevel(de));
+    const float tauS = std::max(options.minDissimilarity, robustUpperLevel(ds));
+    const float gateE = std::max(kJustNoticeable, tauE / 3.0f);
+
+    ChangeMap map{cv::Mat(before.size(), CV_8UC1), cv::Mat(before.size(), CV_32FC1)};
+    for (int r = 0; r < map.changed.rows; ++r) {
+        const float *e = de.ptr<float>(r);
+        const float *d = ds.ptr<float>(r);
+        uchar *m = map.changed.ptr<uchar>(r);
+        float *s = map.score.ptr<float>(r);
+        for (int c = 0; c < map.changed.cols; ++c) {
+            m[c] = (e[c] > tauE || (d[c] > tauS && e[c] > gateE)) ? 255 : 0;
+            s[c] = std::max(e[c] / tauE, d[c] / tauS);
+        }
+    }
+    return map;
+}
+
+/// Clears the strip an undone `shift` exposed: it holds replicated border pixels, not content.
+void clearShiftStrip(cv::Mat &changed, const QPointF &shift, double sx, double sy)
+{
+    const int mx = int(std::ceil(std::abs(shift.x()) * sx)) + 1;
+    const int my = int(std::ceil(std::abs(shift.y()) * sy)) + 1;
+    const int x0 = shift.x() < 0 ? 0 : std::max(0, changed.cols - mx);
+    const int y0 = shift.y() < 0 ? 0 : std::max(0, changed.rows - my);
+    if (shift.x() != 0.0)
+        changed(cv::Rect(x0, 0, std::min(mx, changed.cols), changed.rows)).setTo(0);
+    if (shift.y() != 0.0)
+        changed(cv::Rect(0, y0, changed.cols, std::min(my, changed.rows))).setTo(0);
+}
+
+/// The connected regions of the cleaned mask `changed` large enough to keep, each with the score and colours of its
+/// raw changed pixels (`raw`, before opening and closing), overlapping ones merged, strongest first, at most maxBoxes.
+std::vector<Component> changedComponents(const cv::Mat &changed, const cv::Mat &raw, const cv::Mat &score,
+                                         const WorkingPair &pair, const DifferenceDetectorOptions &options)
+{
+    cv::Mat labels, stats, centroids;
+    const int count = cv::connectedComponentsWithStats(changed, labels, stats, centroids, 8, CV_32S);
+    const double minArea = std::max(4.0, options.minAreaFraction * double(changed.total()));
+    std::vector<Component> components(std::size_t(std::max(count, 1)));
+    for (int i = 1; i < count; ++i)
+        components[std::size_t(i)].box =
+            cv::Rect(stats.at<int>(i, cv::CC_STAT_LEFT), stats.at<int>(i, cv::CC_STAT_TOP),
+                     stats.at<int>(i, cv::CC_STAT_WIDTH), stats.at<int>(i, cv::CC_STAT_HEIGHT));
+    for (int r = 0; r < labels.rows; ++r) {
+        const int *l = labels.ptr<int>(r);
+        const uchar *m = raw.ptr<uchar>(r);
+        const float *s = score.ptr<float>(r);
+        const cv::Vec3b *pa = pair.after.ptr<cv::Vec3b>(r);
+        const cv::Vec3b *pb = pair.before.ptr<cv::Vec3b>(r);
+        for (int c = 0; c < labels.cols; ++c) {
+            if (l[c] == 0 || !m[c])
+                continue;
+            Component &k = components[std::size_t(l[c])];
+            k.scoreSum += std::min(double(s[c]) / 3.0, 1.0);
+            ++k.changed;
+            k.colourSumAfter += cv::Vec3d(pa[c]);
+            k.colourSumBefore += cv::Vec3d(pb[c]);
+        }
+    }
+    std::vector<Component> kept;
+    for (int i = 1; i < count; ++i) {
+        if (stats.at<int>(i, cv::CC_STAT_AREA) >= minArea && components[std::size_t(i)].changed > 0)
+            kept.push_back(components[std::size_t(i)]);
+    }
+    mergeOverlapping(kept);
+    std::sort(kept.begin(), kept.end(), [](const Component &a, const Component &b) {
+        return a.scoreSum / double(a.changed) > b.scoreSum / double(b.changed);
+    });
+    if (int(kept.size()) > options.maxBoxes)
+        kept.resize(std::size_t(std::max(0, options.maxBoxes)));
+    return kept;
+}
+
+/// Each kept component as a difference in source pixels: its op from the edge energy before and after, its
+/// confidence from its mean score, a description of its size and colour.
+QVector<Difference> differencesOf(const std::vector<Component> &kept, const WorkingPair &pair,
+                                  const DifferenceDetectorOptions &options, const QString &origin)
+{
+    QVector<Difference> differences;
+    differences.reserve(int(kept.size()));
+    for (const Component &k : kept) {
+        const double energyBefore = edgeEnergy(pair.before, k.box) + kEnergyFloor;
+        const double energyAfter = edgeEnergy(pair.after, k.box) + kEnergyFloor;
+        const double ratio = energyAfter / energyBefore;
+        Difference d;
+        d.op = ratio > options.opRatio ? EditOp::Add : ratio < 1.0 / options.opRatio ? EditOp::Remove : EditOp::Edit;
+        d.box = QRectF(k.box.x / pair.sx, k.box.y / pair.sy, k.box.width / pair.sx, k.box.height / pair.sy);
+        d.confidence = std::clamp(k.scoreSum / double(k.changed), 0.0, 1.0);
+        const cv::Vec3d colour = (d.op == EditOp::Remove ? k.colourSumBefore : k.colourSumAfter) / double(k.changed);
+        d.description = QStringLiteral("changed region (%1, %2)")
+                            .arg(QLatin1String(sizeName(double(k.box.area()) / double(pair.before.total()))),
+                                 QLatin1String(colourName(colour)));
+        d.originKind = OriginKind::Detector;
+        d.origin = origin;
+        differences.push_back(d);
+    }
+    return differences;
+}
+
 } // namespace
 
 QString DifferenceDetector::name()
@@ -217,116 +364,21 @@ Result<QVector<Difference>> DifferenceDetector::detect(const cv::Mat &source, co
         cv::Mat aligned = alignedResult.value();
         const QPointF shift = estimateShift(source, aligned);
         const bool shifted = std::abs(shift.x()) >= 0.25 || std::abs(shift.y()) >= 0.25;
-        if (shifted) {
-            const cv::Matx23d undo(1, 0, -shift.x(), 0, 1, -shift.y());
-            cv::Mat warped;
-            cv::warpAffine(aligned, warped, undo, aligned.size(), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
-            aligned = warped;
-        }
-
-        const double scale = std::min(1.0, double(m_options.workingSide) / std::max(source.cols, source.rows));
-        cv::Mat before = source, after = aligned;
-        if (scale < 1.0) {
-            const cv::Size working(std::max(1, int(std::lround(source.cols * scale))),
-                                   std::max(1, int(std::lround(source.rows * scale))));
-            cv::resize(source, before, working, 0, 0, cv::INTER_AREA);
-            cv::resize(aligned, after, working, 0, 0, cv::INTER_AREA);
-        }
-        const double sx = double(before.cols) / source.cols;
-        const double sy = double(before.rows) / source.rows;
-
-        const cv::Mat de = deltaE(before, after);
-        const cv::Mat ds = dissimilarity(before, after);
-        const float tauE = std::max(m_options.minDeltaE, robustUpperLevel(de));
-        const float tauS = std::max(m_options.minDissimilarity, robustUpperLevel(ds));
-        const float gateE = std::max(kJustNoticeable, tauE / 3.0f);
-
-        cv::Mat changed(before.size(), CV_8UC1);
-        cv::Mat score(before.size(), CV_32FC1);
-        for (int r = 0; r < changed.rows; ++r) {
-            const float *e = de.ptr<float>(r);
-            const float *d = ds.ptr<float>(r);
-            uchar *m = changed.ptr<uchar>(r);
-            float *s = score.ptr<float>(r);
-            for (int c = 0; c < changed.cols; ++c) {
-                m[c] = (e[c] > tauE || (d[c] > tauS && e[c] > gateE)) ? 255 : 0;
-                s[c] = std::max(e[c] / tauE, d[c] / tauS);
-            }
-        }
-        if (shifted) { // the strip the shift exposed holds replicated border pixels, not content
-            const int mx = int(std::ceil(std::abs(shift.x()) * sx)) + 1;
-            const int my = int(std::ceil(std::abs(shift.y()) * sy)) + 1;
-            const int x0 = shift.x() < 0 ? 0 : std::max(0, changed.cols - mx);
-            const int y0 = shift.y() < 0 ? 0 : std::max(0, changed.rows - my);
-            if (shift.x() != 0.0)
-                changed(cv::Rect(x0, 0, std::min(mx, changed.cols), changed.rows)).setTo(0);
-            if (shift.y() != 0.0)
-                changed(cv::Rect(0, y0, changed.cols, std::min(my, changed.rows))).setTo(0);
-        }
-        clearRegions(changed, ignored, kIgnoredMargin);
-        const cv::Mat raw = changed.clone();
-        cv::morphologyEx(changed, changed, cv::MORPH_OPEN, cv::getStructuringElement(cv::MORPH_RECT, {3, 3}));
-        cv::morphologyEx(changed, changed, cv::MORPH_CLOSE, cv::getStructuringElement(cv::MORPH_ELLIPSE, {7, 7}));
-        clearRegions(changed, ignored, kIgnoredMargin);
-
-        cv::Mat labels, stats, centroids;
-        const int count = cv::connectedComponentsWithStats(changed, labels, stats, centroids, 8, CV_32S);
-        const double minArea = std::max(4.0, m_options.minAreaFraction * double(changed.total()));
-        std::vector<Component> components(std::size_t(std::max(count, 1)));
-        for (int i = 1; i < count; ++i)
-            components[std::size_t(i)].box =
-                cv::Rect(stats.at<int>(i, cv::CC_STAT_LEFT), stats.at<int>(i, cv::CC_STAT_TOP),
-                         stats.at<int>(i, cv::CC_STAT_WIDTH), stats.at<int>(i, cv::CC_STAT_HEIGHT));
-        for (int r = 0; r < labels.rows; ++r) {
-            const int *l = labels.ptr<int>(r);
-            const uchar *m = raw.ptr<uchar>(r);
-            const float *s = score.ptr<float>(r);
-            const cv::Vec3b *pa = after.ptr<cv::Vec3b>(r);
-            const cv::Vec3b *pb = before.ptr<cv::Vec3b>(r);
-            for (int c = 0; c < labels.cols; ++c) {
-                if (l[c] == 0 || !m[c])
-                    continue;
-                Component &k = components[std::size_t(l[c])];
-                k.scoreSum += std::min(double(s[c]) / 3.0, 1.0);
-                ++k.changed;
-                k.colourSumAfter += cv::Vec3d(pa[c]);
-                k.colourSumBefore += cv::Vec3d(pb[c]);
-            }
-        }
-        std::vector<Component> kept;
-        for (int i = 1; i < count; ++i) {
-            if (stats.at<int>(i, cv::CC_STAT_AREA) >= minArea && components[std::size_t(i)].changed > 0)
-                kept.push_back(components[std::size_t(i)]);
-        }
-        mergeOverlapping(kept);
-        std::sort(kept.begin(), kept.end(), [](const Component &a, const Component &b) {
-            return a.scoreSum / double(a.changed) > b.scoreSum / double(b.changed);
-        });
-        if (int(kept.size()) > m_options.maxBoxes)
-            kept.resize(std::size_t(std::max(0, m_options.maxBoxes)));
-
-        QVector<Difference> differences;
-        differences.reserve(int(kept.size()));
-        for (const Component &k : kept) {
-            const double energyBefore = edgeEnergy(before, k.box) + kEnergyFloor;
-            const double energyAfter = edgeEnergy(after, k.box) + kEnergyFloor;
-            const double ratio = energyAfter / energyBefore;
-            Difference d;
-            d.op = ratio > m_options.opRatio         ? EditOp::Add
-                   : ratio < 1.0 / m_options.opRatio ? EditOp::Remove
-                                                     : EditOp::Edit;
-            d.box = QRectF(k.box.x / sx, k.box.y / sy, k.box.width / sx, k.box.height / sy);
-            d.confidence = std::clamp(k.scoreSum / double(k.changed), 0.0, 1.0);
-            const cv::Vec3d colour =
-                (d.op == EditOp::Remove ? k.colourSumBefore : k.colourSumAfter) / double(k.changed);
-            d.description = QStringLiteral("changed region (%1, %2)")
-                                .arg(QLatin1String(sizeName(double(k.box.area()) / double(before.total()))),
-                                     QLatin1String(colourName(colour)));
-            d.originKind = OriginKind::Detector;
-            d.origin = origin();
-            differences.push_back(d);
-        }
-        return differences;
+        if (shifted)
+            aligned = undoShift(aligned, shift);
+        const WorkingPair pair = workingPair(source, aligned, m_options.workingSide);
+        ChangeMap change = changeMap(pair.before, pair.after, m_options);
+        if (shifted)
+            clearShiftStrip(change.changed, shift, pair.sx, pair.sy);
+        clearRegions(change.changed, ignored, kIgnoredMargin);
+        const cv::Mat raw = change.changed.clone();
+        cv::morphologyEx(change.changed, change.changed, cv::MORPH_OPEN,
+                         cv::getStructuringElement(cv::MORPH_RECT, {3, 3}));
+        cv::morphologyEx(change.changed, change.changed, cv::MORPH_CLOSE,
+                         cv::getStructuringElement(cv::MORPH_ELLIPSE, {7, 7}));
+        clearRegions(change.changed, ignored, kIgnoredMargin);
+        std::vector<Component> kept = changedComponents(change.changed, raw, change.score, pair, m_options);
+        return differencesOf(kept, pair, m_options, origin());
     } catch (const cv::Exception &e) {
         return Error{QCoreApplication::translate("DifferenceDetector", "the pixel-diff detector failed: %1")
                          .arg(QString::fromStdString(e.msg))};
