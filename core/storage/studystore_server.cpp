@@ -30,6 +30,117 @@ bool refusedForPassword(const QSqlError &error)
            || text.contains(QLatin1String("password authentication failed"));
 }
 
+/// Opens `db` on `location`'s server with the password of the URL, else a remembered one (PGPASSWORD, ~/.pgpass);
+/// when the server asks for a password, once more with what the user types (remembered if it works).
+Status openServerConnection(QSqlDatabase &db, const StudyLocation &location)
+{
+    db.setHostName(location.host());
+    if (location.port() > 0)
+        db.setPort(location.port());
+    db.setUserName(location.user());
+    db.setDatabaseName(location.database());
+    db.setConnectOptions(location.connectOptions());
+    const QString password = location.password().isEmpty() ? rememberedPassword(location) : location.password();
+    if (!password.isEmpty())
+        db.setPassword(password);
+
+    bool opened = db.open();
+    if (!opened && refusedForPassword(db.lastError())) {
+        if (const PasswordPrompt ask = passwordPrompt()) {
+            const QString typed = ask(location, sqlErrorText(db.lastError()));
+            if (!typed.isNull()) {
+                db.setPassword(typed);
+                opened = db.open();
+                if (opened)
+                    rememberPassword(location, typed);
+            }
+        }
+    }
+    if (!opened)
+        return Error{QCoreApplication::translate("StudyStore", "cannot connect to the server: %1")
+                         .arg(sqlErrorText(db.lastError())),
+                     location.toString()};
+    if (!location.password().isEmpty())
+        rememberPassword(location, location.password());
+    return Status::success();
+}
+
+/// Checks that the study's schema exists (opening) or does not yet (creating), and creates it when creating.
+Status findOrCreateSchema(QSqlDatabase &db, const StudyLocation &location, bool creating)
+{
+    const QString shown = location.toString();
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT 1 FROM pg_namespace WHERE nspname = ?"));
+    q.addBindValue(location.study());
+    if (Status s = execOrFail(q, QCoreApplication::translate("StudyStore", "cannot read the server's studies"), shown);
+        !s)
+        return s;
+    const bool exists = q.next();
+    if (creating && exists)
+        return Error{QCoreApplication::translate("StudyStore", "the database '%1' already holds a study named '%2'")
+                         .arg(location.database(), location.study()),
+                     shown};
+    if (!creating && !exists)
+        return Error{QCoreApplication::translate("StudyStore",
+                                                 "the database '%1' holds no study named '%2' (publish one with "
+                                                 "'editlens-cli publish STUDY.editlens URL')")
+                         .arg(location.database(), location.study()),
+                     shown};
+    if (creating)
+        return execSql(q, QStringLiteral("CREATE SCHEMA %1").arg(location.study()),
+                       QCoreApplication::translate("StudyStore", "cannot create the study"), shown);
+    return Status::success();
+}
+
+/// Runs the dialect's per-connection set-up (the search path of the study's schema, among others).
+Status configureConnection(QSqlDatabase &db, const SqlDialect &dialect, const QString &shown)
+{
+    for (const QString &sql : dialect.connectionSetup()) {
+        QSqlQuery q(db);
+        if (Status s = execSql(q, sql,
+                               QCoreApplication::translate("StudyStore", "cannot configure the database (%1)").arg(sql),
+                               shown);
+            !s)
+            return s;
+    }
+    return Status::success();
+}
+
+/// Before migrating: the schema's version is one this release reads, and an existing schema is an EditLens study.
+Status checkStudySchema(QSqlDatabase &db, const SqlDialect &dialect, const StudyLocation &location, bool creating)
+{
+    const QString shown = location.toString();
+    if (Status s = schema::checkVersion(db, dialect, shown); !s)
+        return s;
+    if (!creating && dialect.schemaVersion(db) == 0)
+        return Error{QCoreApplication::translate(
+                         "StudyStore",
+                         "the schema '%1' holds no EditLens study (it has no schema version); it was left as it is")
+                         .arg(location.study()),
+                     shown};
+    return Status::success();
+}
+
+/// After migrating: every table is there, and an existing study was published whole.
+Status verifyStudySchema(QSqlDatabase &db, const SqlDialect &dialect, const StudyLocation &location, bool creating)
+{
+    const QString shown = location.toString();
+    if (Status s = schema::verifyTables(db, dialect, shown); !s)
+        return s;
+    if (!creating)
+        return publishmark::check(db, location.study(), shown);
+    return Status::success();
+}
+
+/// A new study's settings: its root (images live in the server's blob store) and when it was created.
+Status writeNewStudyMeta(QSqlDatabase &db, const QString &shown)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("INSERT INTO study_meta(key, value) VALUES ('root', ''), ('created', ?)"));
+    q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    return execOrFail(q, QCoreApplication::translate("StudyStore", "cannot write study settings"), shown);
+}
+
 } // namespace
 
 Result<std::unique_ptr<StudyStore>> StudyStore::connectServer(const StudyLocation &location, bool creating,
@@ -45,112 +156,39 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connectServer(const StudyLocatio
     auto dialect = std::make_unique<PgDialect>(location.study());
     const QString connection = nextConnectionName();
     QSqlDatabase db = QSqlDatabase::addDatabase(dialect->driverName(), connection);
-    db.setHostName(location.host());
-    if (location.port() > 0)
-        db.setPort(location.port());
-    db.setUserName(location.user());
-    db.setDatabaseName(location.database());
-    db.setConnectOptions(location.connectOptions());
-    const QString password = location.password().isEmpty() ? rememberedPassword(location) : location.password();
-    if (!password.isEmpty())
-        db.setPassword(password);
     auto fail = [&](const Error &e) -> Result<std::unique_ptr<StudyStore>> {
         db.close();
         db = QSqlDatabase();
         QSqlDatabase::removeDatabase(connection);
         return e;
     };
-
-    bool opened = db.open();
-    if (!opened && refusedForPassword(db.lastError())) {
-        if (const PasswordPrompt ask = passwordPrompt()) {
-            const QString typed = ask(location, sqlErrorText(db.lastError()));
-            if (!typed.isNull()) {
-                db.setPassword(typed);
-                opened = db.open();
-                if (opened)
-                    rememberPassword(location, typed);
-            }
-        }
-    }
-    if (!opened)
-        return fail(Error{QCoreApplication::translate("StudyStore", "cannot connect to the server: %1")
-                              .arg(sqlErrorText(db.lastError())),
-                          shown});
-    if (!location.password().isEmpty())
-        rememberPassword(location, location.password());
-
-    {
-        QSqlQuery q(db);
-        q.prepare(QStringLiteral("SELECT 1 FROM pg_namespace WHERE nspname = ?"));
-        q.addBindValue(location.study());
-        if (Status s =
-                execOrFail(q, QCoreApplication::translate("StudyStore", "cannot read the server's studies"), shown);
-            !s)
-            return fail(s.error());
-        const bool exists = q.next();
-        if (creating && exists)
-            return fail(
-                Error{QCoreApplication::translate("StudyStore", "the database '%1' already holds a study named '%2'")
-                          .arg(location.database(), location.study()),
-                      shown});
-        if (!creating && !exists)
-            return fail(
-                Error{QCoreApplication::translate(
-                          "StudyStore", "the database '%1' holds no study named '%2' (publish one with 'editlens-cli "
-                                        "publish STUDY.editlens URL')")
-                          .arg(location.database(), location.study()),
-                      shown});
-        if (creating) {
-            if (Status s = execSql(q, QStringLiteral("CREATE SCHEMA %1").arg(location.study()),
-                                   QCoreApplication::translate("StudyStore", "cannot create the study"), shown);
-                !s)
-                return fail(s.error());
-        }
-    }
+    if (Status s = openServerConnection(db, location); !s)
+        return fail(s.error());
+    if (Status s = findOrCreateSchema(db, location, creating); !s)
+        return fail(s.error());
+    // A schema this call created is dropped again when its set-up, migration or settings fail.
     auto dropCreated = [&]() {
         if (creating)
             QSqlQuery(db).exec(QStringLiteral("DROP SCHEMA %1 CASCADE").arg(location.study()));
     };
-    for (const QString &sql : dialect->connectionSetup()) {
-        QSqlQuery q(db);
-        if (Status s = execSql(q, sql,
-                               QCoreApplication::translate("StudyStore", "cannot configure the database (%1)").arg(sql),
-                               shown);
-            !s) {
-            dropCreated();
-            return fail(s.error());
-        }
-    }
-    if (Status s = schema::checkVersion(db, *dialect, shown); !s)
+    if (Status s = configureConnection(db, *dialect, shown); !s) {
+        dropCreated();
         return fail(s.error());
-    if (!creating && dialect->schemaVersion(db) == 0)
-        return fail(
-            Error{QCoreApplication::translate(
-                      "StudyStore",
-                      "the schema '%1' holds no EditLens study (it has no schema version); it was left as it is")
-                      .arg(location.study()),
-                  shown});
+    }
+    if (Status s = checkStudySchema(db, *dialect, location, creating); !s)
+        return fail(s.error());
     if (Status s = schema::migrate(db, *dialect, shown); !s) {
         dropCreated();
         return fail(s.error());
     }
-    if (Status s = schema::verifyTables(db, *dialect, shown); !s)
+    if (Status s = verifyStudySchema(db, *dialect, location, creating); !s)
         return fail(s.error());
-    if (!creating) {
-        if (Status s = publishmark::check(db, location.study(), shown); !s)
-            return fail(s.error());
-    }
 
     const QString root = !rootDir.isEmpty() ? rootDir
                                             : blobstore::cacheRootFor(location.host(), location.port(),
                                                                       location.database(), location.study());
     if (creating) {
-        QSqlQuery q(db);
-        q.prepare(QStringLiteral("INSERT INTO study_meta(key, value) VALUES ('root', ''), ('created', ?)"));
-        q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-        if (Status s = execOrFail(q, QCoreApplication::translate("StudyStore", "cannot write study settings"), shown);
-            !s) {
+        if (Status s = writeNewStudyMeta(db, shown); !s) {
             dropCreated();
             return fail(s.error());
         }
