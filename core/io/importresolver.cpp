@@ -125,137 +125,116 @@ std::optional<QString> textWithLeadingBom(const Item &item)
     return found;
 }
 
-} // namespace
+/// An output names a system, and no other output of its item names the same (`systems`: those seen so far).
+Status checkSystem(const Output &o, const QString &itemKey, const SourceLocation &where, QSet<QString> &systems)
+{
+    if (o.system.trimmed().isEmpty())
+        return at(where, QCoreApplication::translate("ImportResolver", "an output of item '%1' has no system name")
+                             .arg(itemKey));
+    if (systems.contains(o.system))
+        return at(where, QCoreApplication::translate("ImportResolver", "item '%1' has two outputs of system '%2'")
+                             .arg(itemKey, o.system));
+    systems.insert(o.system);
+    return Status::success();
+}
 
-Status ImportResolver::resolveItem(Item &item)
+Status checkScores(const Output &o, const QString &itemKey, const SourceLocation &where)
+{
+    for (const Score &s : o.scores) {
+        if (s.metric.trimmed().isEmpty())
+            return at(where, QCoreApplication::translate("ImportResolver", "a score of item '%1' has no metric id")
+                                 .arg(itemKey));
+        // +inf and -inf are legitimate (PSNR of identical images); NaN is never stored.
+        if (std::isnan(s.value))
+            return at(where,
+                      QCoreApplication::translate("ImportResolver", "score '%1' of item '%2' is not a number (NaN)")
+                          .arg(s.metric, itemKey));
+    }
+    return Status::success();
+}
+
+Status checkRatings(const Output &o, const QString &itemKey, const SourceLocation &where)
+{
+    for (const Rating &r : o.ratings) {
+        // A ratings table gives each rating its own line; a manifest gives the item's.
+        const SourceLocation rated{where.file, r.line > 0 ? r.line : where.line};
+        if (r.dimension.trimmed().isEmpty())
+            return at(rated, QCoreApplication::translate("ImportResolver", "a rating of item '%1' lacks its dimension")
+                                 .arg(itemKey));
+        if (const Status name = checkAnnotatorName(r.annotator); !name)
+            return at(rated, name.error().message);
+        if (!std::isfinite(r.value))
+            return at(rated,
+                      QCoreApplication::translate("ImportResolver", "a rating of item '%1' is not a finite number")
+                          .arg(itemKey));
+    }
+    return Status::success();
+}
+
+/// Every name an import gives an annotator, under the one rule (a space at an end is refused, not trimmed): who
+/// completed the output and who reviewed its differences.
+Status checkAnswerNames(const Output &o, const SourceLocation &where)
+{
+    for (const QString &name : std::as_const(o.completeBy))
+        if (const Status s = checkAnnotatorName(name); !s)
+            return at(where, s.error().message);
+    for (const Difference &d : std::as_const(o.differences))
+        for (const DifferenceReview &r : d.reviews)
+            if (const Status s = checkAnnotatorName(r.annotator); !s)
+                return at(where, s.error().message);
+    return Status::success();
+}
+
+/// Checks a difference's box and confidence; a normalized box becomes pixels of `imageSize`, the image its op lives
+/// on (the original for REMOVE, the edited output otherwise).
+Status resolveDifference(Difference &d, const QSize &imageSize, const QString &itemKey, const SourceLocation &where)
+{
+    QRectF b = d.box;
+    if (!(b.left() < b.right() && b.top() < b.bottom()))
+        return at(where,
+                  QCoreApplication::translate(
+                      "ImportResolver",
+                      "difference box [%1, %2, %3, %4] of item '%5' is empty or inverted (want x0 < x1, y0 < y1)")
+                      .arg(b.left())
+                      .arg(b.top())
+                      .arg(b.right())
+                      .arg(b.bottom())
+                      .arg(itemKey));
+    if (d.boxIsNormalized) {
+        if (b.left() < 0 || b.top() < 0 || b.right() > 1 || b.bottom() > 1)
+            return at(where, QCoreApplication::translate("ImportResolver",
+                                                         "normalized difference box of item '%1' leaves [0, 1]")
+                                 .arg(itemKey));
+        if (!imageSize.isValid())
+            return at(where,
+                      QCoreApplication::translate("ImportResolver",
+                                                  "item '%1' has a normalized %2 box but no %3 image to scale it to")
+                          .arg(itemKey, editOpName(d.op),
+                               d.op == EditOp::Remove ? QCoreApplication::translate("ImportResolver", "original")
+                                                      : QCoreApplication::translate("ImportResolver", "edited")));
+        b = QRectF(QPointF(b.left() * imageSize.width(), b.top() * imageSize.height()),
+                   QPointF(b.right() * imageSize.width(), b.bottom() * imageSize.height()));
+        d.box = b;
+        d.boxIsNormalized = false;
+    } else if (imageSize.isValid()
+               && (b.left() < 0 || b.top() < 0 || b.right() > imageSize.width() + 0.5
+                   || b.bottom() > imageSize.height() + 0.5)) {
+        return at(where, QCoreApplication::translate("ImportResolver",
+                                                     "difference box of item '%1' lies outside its %2x%3 image")
+                             .arg(itemKey, QString::number(imageSize.width()), QString::number(imageSize.height())));
+    }
+    if (!(d.confidence >= 0.0 && d.confidence <= 1.0))
+        return at(where, QCoreApplication::translate("ImportResolver",
+                                                     "difference confidence %1 of item '%2' is outside [0, 1]")
+                             .arg(d.confidence)
+                             .arg(itemKey));
+    return Status::success();
+}
+
+/// Each preference compares two different outputs of its item (`systems`) and names its annotator under the rule.
+Status checkPreferences(const Item &item, const QSet<QString> &systems)
 {
     const SourceLocation &where = item.location;
-    if (item.key.trimmed().isEmpty())
-        return at(where, QCoreApplication::translate("ImportResolver", "item has an empty id"));
-    if (const std::optional<QString> text = textWithLeadingBom(item))
-        return at(where, QCoreApplication::translate("ImportResolver",
-                                                     "%1 starts with U+FEFF (a byte order mark), which the study "
-                                                     "cannot store as written; remove it")
-                             .arg(*text));
-    if (!item.sourcePath.isEmpty()) {
-        Result<QString> rel = resolveImage(item.sourcePath, where, &item.sourceSize);
-        if (!rel)
-            return rel.error();
-        item.sourcePath = rel.value();
-    }
-    if (!item.groundTruthPath.isEmpty()) {
-        Result<QString> rel = resolveImage(item.groundTruthPath, where, &item.groundTruthSize);
-        if (!rel)
-            return rel.error();
-        item.groundTruthPath = rel.value();
-    }
-    auto resolveMasks = [&](QVector<Mask> &masks) -> Status {
-        for (Mask &m : masks) {
-            Result<QString> rel = resolveImage(m.path, where, nullptr);
-            if (!rel)
-                return rel.error();
-            m.path = rel.value();
-        }
-        return Status::success();
-    };
-    if (Status s = resolveMasks(item.masks); !s)
-        return s;
-
-    QSet<QString> systems;
-    for (Output &o : item.outputs) {
-        if (o.system.trimmed().isEmpty())
-            return at(where, QCoreApplication::translate("ImportResolver", "an output of item '%1' has no system name")
-                                 .arg(item.key));
-        if (systems.contains(o.system))
-            return at(where, QCoreApplication::translate("ImportResolver", "item '%1' has two outputs of system '%2'")
-                                 .arg(item.key, o.system));
-        systems.insert(o.system);
-        if (!o.path.isEmpty()) {
-            Result<QString> rel = resolveImage(o.path, where, &o.size);
-            if (!rel)
-                return rel.error();
-            o.path = rel.value();
-        }
-        if (Status s = resolveMasks(o.masks); !s)
-            return s;
-        for (const Score &s : o.scores) {
-            if (s.metric.trimmed().isEmpty())
-                return at(where, QCoreApplication::translate("ImportResolver", "a score of item '%1' has no metric id")
-                                     .arg(item.key));
-            // +inf and -inf are legitimate (PSNR of identical images); NaN is never stored.
-            if (std::isnan(s.value))
-                return at(where,
-                          QCoreApplication::translate("ImportResolver", "score '%1' of item '%2' is not a number (NaN)")
-                              .arg(s.metric, item.key));
-        }
-        for (const Rating &r : o.ratings) {
-            // A ratings table gives each rating its own line; a manifest gives the item's.
-            const SourceLocation rated{where.file, r.line > 0 ? r.line : where.line};
-            if (r.dimension.trimmed().isEmpty())
-                return at(rated,
-                          QCoreApplication::translate("ImportResolver", "a rating of item '%1' lacks its dimension")
-                              .arg(item.key));
-            if (const Status name = checkAnnotatorName(r.annotator); !name)
-                return at(rated, name.error().message);
-            if (!std::isfinite(r.value))
-                return at(rated,
-                          QCoreApplication::translate("ImportResolver", "a rating of item '%1' is not a finite number")
-                              .arg(item.key));
-        }
-        // Every name an import gives an annotator, under the one rule (a space at an end is refused, not trimmed).
-        for (const QString &name : std::as_const(o.completeBy))
-            if (const Status s = checkAnnotatorName(name); !s)
-                return at(where, s.error().message);
-        for (const Difference &d : std::as_const(o.differences))
-            for (const DifferenceReview &r : d.reviews)
-                if (const Status s = checkAnnotatorName(r.annotator); !s)
-                    return at(where, s.error().message);
-        for (Difference &d : o.differences) {
-            const QSize imageSize = d.op == EditOp::Remove ? item.sourceSize : o.size;
-            QRectF b = d.box;
-            if (!(b.left() < b.right() && b.top() < b.bottom()))
-                return at(
-                    where,
-                    QCoreApplication::translate(
-                        "ImportResolver",
-                        "difference box [%1, %2, %3, %4] of item '%5' is empty or inverted (want x0 < x1, y0 < y1)")
-                        .arg(b.left())
-                        .arg(b.top())
-                        .arg(b.right())
-                        .arg(b.bottom())
-                        .arg(item.key));
-            if (d.boxIsNormalized) {
-                if (b.left() < 0 || b.top() < 0 || b.right() > 1 || b.bottom() > 1)
-                    return at(where, QCoreApplication::translate("ImportResolver",
-                                                                 "normalized difference box of item '%1' leaves [0, 1]")
-                                         .arg(item.key));
-                if (!imageSize.isValid())
-                    return at(
-                        where,
-                        QCoreApplication::translate("ImportResolver",
-                                                    "item '%1' has a normalized %2 box but no %3 image to scale it to")
-                            .arg(item.key, editOpName(d.op),
-                                 d.op == EditOp::Remove ? QCoreApplication::translate("ImportResolver", "original")
-                                                        : QCoreApplication::translate("ImportResolver", "edited")));
-                b = QRectF(QPointF(b.left() * imageSize.width(), b.top() * imageSize.height()),
-                           QPointF(b.right() * imageSize.width(), b.bottom() * imageSize.height()));
-                d.box = b;
-                d.boxIsNormalized = false;
-            } else if (imageSize.isValid()
-                       && (b.left() < 0 || b.top() < 0 || b.right() > imageSize.width() + 0.5
-                           || b.bottom() > imageSize.height() + 0.5)) {
-                return at(where,
-                          QCoreApplication::translate("ImportResolver",
-                                                      "difference box of item '%1' lies outside its %2x%3 image")
-                              .arg(item.key, QString::number(imageSize.width()), QString::number(imageSize.height())));
-            }
-            if (!(d.confidence >= 0.0 && d.confidence <= 1.0))
-                return at(where, QCoreApplication::translate("ImportResolver",
-                                                             "difference confidence %1 of item '%2' is outside [0, 1]")
-                                     .arg(d.confidence)
-                                     .arg(item.key));
-        }
-    }
     for (const Preference &p : item.preferences) {
         if (!systems.contains(p.systemA) || !systems.contains(p.systemB))
             return at(where, QCoreApplication::translate(
@@ -270,6 +249,13 @@ Status ImportResolver::resolveItem(Item &item)
         if (const Status name = checkAnnotatorName(p.annotator); !name)
             return at(where, name.error().message);
     }
+    return Status::success();
+}
+
+/// Each judge vote compares two different outputs of its item (`systems`) and names its judge.
+Status checkJudgeVotes(const Item &item, const QSet<QString> &systems)
+{
+    const SourceLocation &where = item.location;
     for (const JudgeVote &v : item.judgeVotes) {
         if (!systems.contains(v.systemA) || !systems.contains(v.systemB))
             return at(where, QCoreApplication::translate(
@@ -288,6 +274,84 @@ Status ImportResolver::resolveItem(Item &item)
         // still counts in its accuracy.
     }
     return Status::success();
+}
+
+} // namespace
+
+Status ImportResolver::resolveMasks(QVector<Mask> &masks, const SourceLocation &where)
+{
+    for (Mask &m : masks) {
+        Result<QString> rel = resolveImage(m.path, where, nullptr);
+        if (!rel)
+            return rel.error();
+        m.path = rel.value();
+    }
+    return Status::success();
+}
+
+Status ImportResolver::resolveItemImages(Item &item)
+{
+    const SourceLocation &where = item.location;
+    if (!item.sourcePath.isEmpty()) {
+        Result<QString> rel = resolveImage(item.sourcePath, where, &item.sourceSize);
+        if (!rel)
+            return rel.error();
+        item.sourcePath = rel.value();
+    }
+    if (!item.groundTruthPath.isEmpty()) {
+        Result<QString> rel = resolveImage(item.groundTruthPath, where, &item.groundTruthSize);
+        if (!rel)
+            return rel.error();
+        item.groundTruthPath = rel.value();
+    }
+    return resolveMasks(item.masks, where);
+}
+
+Status ImportResolver::resolveOutputImages(Output &o, const SourceLocation &where)
+{
+    if (!o.path.isEmpty()) {
+        Result<QString> rel = resolveImage(o.path, where, &o.size);
+        if (!rel)
+            return rel.error();
+        o.path = rel.value();
+    }
+    return resolveMasks(o.masks, where);
+}
+
+Status ImportResolver::resolveItem(Item &item)
+{
+    const SourceLocation &where = item.location;
+    if (item.key.trimmed().isEmpty())
+        return at(where, QCoreApplication::translate("ImportResolver", "item has an empty id"));
+    if (const std::optional<QString> text = textWithLeadingBom(item))
+        return at(where, QCoreApplication::translate("ImportResolver",
+                                                     "%1 starts with U+FEFF (a byte order mark), which the study "
+                                                     "cannot store as written; remove it")
+                             .arg(*text));
+    if (Status s = resolveItemImages(item); !s)
+        return s;
+
+    QSet<QString> systems;
+    for (Output &o : item.outputs) {
+        if (Status s = checkSystem(o, item.key, where, systems); !s)
+            return s;
+        if (Status s = resolveOutputImages(o, where); !s)
+            return s;
+        if (Status s = checkScores(o, item.key, where); !s)
+            return s;
+        if (Status s = checkRatings(o, item.key, where); !s)
+            return s;
+        if (Status s = checkAnswerNames(o, where); !s)
+            return s;
+        for (Difference &d : o.differences) {
+            const QSize imageSize = d.op == EditOp::Remove ? item.sourceSize : o.size;
+            if (Status s = resolveDifference(d, imageSize, item.key, where); !s)
+                return s;
+        }
+    }
+    if (Status s = checkPreferences(item, systems); !s)
+        return s;
+    return checkJudgeVotes(item, systems);
 }
 
 Result<StudyData> ImportResolver::resolve(StudyData batch, const ProgressCallback &progress)

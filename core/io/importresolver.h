@@ -28,7 +28,12 @@ public:
     Result<StudyData> resolve(StudyData batch, const ProgressCallback &progress = {});
 
 private:
+    /// Checks `item` and makes its image paths root-relative: its own images, then each output's (its system name,
+    /// images, scores, ratings, annotator names and differences, in that order), then its preferences and judge votes.
     Status resolveItem(Item &item);
+    Status resolveItemImages(Item &item);
+    Status resolveOutputImages(Output &output, const SourceLocation &where);
+    Status resolveMasks(QVector<Mask> &masks, const SourceLocation &where);
     Result<QString> resolveImage(const QString &path, const SourceLocation &where, QSize *size);
 
     /// An image to decode, with the path as the input wrote it and where it was first referenced.
