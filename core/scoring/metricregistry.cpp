@@ -20,6 +20,143 @@ const QString groundTruthPixelVersion =
     QStringLiteral("opencv-4.6; edited resized to ground truth (area down, cubic up); v1");
 const QLatin1String finalSuffix("_final");
 
+/// What a built-in metric's stored values depend on (MetricInfo::version).
+enum class BuiltinVersion {
+    None,             ///< no version (learned and DICE + CLIP metrics)
+    Pixel,            ///< pixelVersion
+    GroundTruthPixel, ///< groundTruthPixelVersion
+    Detector,         ///< DifferenceDetector::origin()
+    Bpm,              ///< BPM's components and region rules
+};
+
+QString builtinVersion(BuiltinVersion version)
+{
+    switch (version) {
+    case BuiltinVersion::None:
+        return {};
+    case BuiltinVersion::Pixel:
+        return pixelVersion;
+    case BuiltinVersion::GroundTruthPixel:
+        return groundTruthPixelVersion;
+    case BuiltinVersion::Detector:
+        return DifferenceDetector::origin();
+    case BuiltinVersion::Bpm:
+        return QStringLiteral("bpm components v3; regions: masks > differences (coherent) > imported boxes > detector "
+                              "(stored or run) > item windows, shared regions segmented per image (GrabCut); "
+                              "thresholds 1.2 / 0.8, IoU 0.4; paper directions in pixels; released: 500x500 (40 px, "
+                              "S_preserve), first boxes, int() crop, edit failed");
+    }
+    return {};
+}
+
+/// One row of the built-in metrics: name and description untranslated (registerBuiltins() translates them, after the
+/// translators are installed).
+struct BuiltinMetric
+{
+    QLatin1String id;
+    const char *name;
+    MetricKind kind;
+    MetricDirection direction;
+    BuiltinVersion version;
+    const char *description;
+    MetricReference reference;
+};
+
+constexpr auto higher = MetricDirection::HigherIsBetter;
+constexpr auto lower = MetricDirection::LowerIsBetter;
+constexpr auto sourceImage = MetricReference::SourceImage;
+// Against the ground-truth output (MagicBrush's protocol; ADIEE's "CLIP/DINO similarity rely on ground-truth
+// outputs"). Items without a ground-truth image get no value.
+constexpr auto gt = MetricReference::GroundTruthImage;
+// The [source, edited] pair against the instruction.
+constexpr auto sourceAndInstruction = MetricReference::SourceImageAndInstruction;
+
+// The built-in metrics in the order the registry lists them.
+const BuiltinMetric builtinMetrics[] = {
+    {metricid::l1, QT_TRANSLATE_NOOP("MetricRegistry", "L1"), MetricKind::Pixel, lower, BuiltinVersion::Pixel,
+     QT_TRANSLATE_NOOP("MetricRegistry", "mean absolute difference on [0, 1] (MagicBrush L1)"), sourceImage},
+    {metricid::mse, QT_TRANSLATE_NOOP("MetricRegistry", "MSE"), MetricKind::Pixel, lower, BuiltinVersion::Pixel,
+     QT_TRANSLATE_NOOP("MetricRegistry", "mean squared difference on [0, 1] (MagicBrush \"L2\")"), sourceImage},
+    {metricid::psnr, QT_TRANSLATE_NOOP("MetricRegistry", "PSNR"), MetricKind::Pixel, higher, BuiltinVersion::Pixel,
+     QT_TRANSLATE_NOOP("MetricRegistry", "peak signal-to-noise ratio in dB, data range 255"), sourceImage},
+    {metricid::ssim, QT_TRANSLATE_NOOP("MetricRegistry", "SSIM"), MetricKind::Pixel, higher, BuiltinVersion::Pixel,
+     QT_TRANSLATE_NOOP("MetricRegistry", "structural similarity, Gaussian window (Wang et al. 2004)"), sourceImage},
+    {metricid::clipI, QT_TRANSLATE_NOOP("MetricRegistry", "CLIP-I"), MetricKind::Learned, higher, BuiltinVersion::None,
+     QT_TRANSLATE_NOOP("MetricRegistry", "CLIP image embedding cosine, original vs edited"), sourceImage},
+    {metricid::clipT, QT_TRANSLATE_NOOP("MetricRegistry", "CLIP-T"), MetricKind::Learned, higher, BuiltinVersion::None,
+     QT_TRANSLATE_NOOP("MetricRegistry", "CLIP cosine of the edited image and the instruction"),
+     MetricReference::Instruction},
+    {metricid::clipD, QT_TRANSLATE_NOOP("MetricRegistry", "CLIP-D"), MetricKind::Learned, higher, BuiltinVersion::None,
+     QT_TRANSLATE_NOOP("MetricRegistry",
+                       "CLIP directional similarity (InstructPix2Pix), needs source and target captions"),
+     MetricReference::SourceImageAndCaptions},
+    {metricid::dino, QT_TRANSLATE_NOOP("MetricRegistry", "DINO-I"), MetricKind::Learned, higher, BuiltinVersion::None,
+     QT_TRANSLATE_NOOP("MetricRegistry", "DINO ViT-S/16 CLS cosine, original vs edited"), sourceImage},
+    {metricid::lpips, QT_TRANSLATE_NOOP("MetricRegistry", "LPIPS"), MetricKind::Learned, lower, BuiltinVersion::None,
+     QT_TRANSLATE_NOOP("MetricRegistry", "LPIPS (AlexNet) distance, original vs edited"), sourceImage},
+    {metricid::vificlip, QT_TRANSLATE_NOOP("MetricRegistry", "ViFi-CLIP"), MetricKind::Learned, higher,
+     BuiltinVersion::None,
+     QT_TRANSLATE_NOOP("MetricRegistry", "100 x cosine of the 2-frame video [original, edited] and the instruction "
+                                         "(ViFi-CLIP, frame features mean-pooled unless the model has encode_video)"),
+     sourceAndInstruction},
+    {metricid::vificlipReversed, QT_TRANSLATE_NOOP("MetricRegistry", "ViFi-CLIP, frames reversed"), MetricKind::Learned,
+     higher, BuiltinVersion::None,
+     QT_TRANSLATE_NOOP("MetricRegistry",
+                       "diagnostic: ViFi-CLIP on [edited, original]; needs a model with encode_video, "
+                       "since mean pooling cannot see the order"),
+     sourceAndInstruction},
+    {metricid::detect, QT_TRANSLATE_NOOP("MetricRegistry", "Pixel-diff detector"), MetricKind::Detector, higher,
+     BuiltinVersion::Detector,
+     QT_TRANSLATE_NOOP("MetricRegistry", "built-in difference boxes (not DICE), stored as differences"), sourceImage},
+    {metricid::bpm, QT_TRANSLATE_NOOP("MetricRegistry", "BPM"), MetricKind::Bpm, higher, BuiltinVersion::Bpm,
+     QT_TRANSLATE_NOOP("MetricRegistry", "Balancing Preservation and Modification: alpha * S_semantic + (1 - alpha) * "
+                                         "S_region; components stored as bpm_s_*"),
+     sourceAndInstruction},
+    {metricid::l1GroundTruth, QT_TRANSLATE_NOOP("MetricRegistry", "L1 (ground truth)"), MetricKind::Pixel, lower,
+     BuiltinVersion::GroundTruthPixel,
+     QT_TRANSLATE_NOOP("MetricRegistry",
+                       "mean absolute difference to the ground-truth image on [0, 1] (MagicBrush L1)"),
+     gt},
+    {metricid::l2GroundTruth, QT_TRANSLATE_NOOP("MetricRegistry", "L2 (ground truth)"), MetricKind::Pixel, lower,
+     BuiltinVersion::GroundTruthPixel,
+     QT_TRANSLATE_NOOP("MetricRegistry", "mean squared difference to the ground-truth image on [0, 1] "
+                                         "(MagicBrush \"L2\", torch MSELoss)"),
+     gt},
+    {metricid::clipIGroundTruth, QT_TRANSLATE_NOOP("MetricRegistry", "CLIP-I (ground truth)"), MetricKind::Learned,
+     higher, BuiltinVersion::None,
+     QT_TRANSLATE_NOOP("MetricRegistry", "CLIP image embedding cosine, ground truth vs edited"), gt},
+    {metricid::dinoGroundTruth, QT_TRANSLATE_NOOP("MetricRegistry", "DINO-I (ground truth)"), MetricKind::Learned,
+     higher, BuiltinVersion::None,
+     QT_TRANSLATE_NOOP("MetricRegistry", "DINO ViT-S/16 CLS cosine, ground truth vs edited"), gt},
+    {metricid::dinov2I, QT_TRANSLATE_NOOP("MetricRegistry", "DINOv2-I"), MetricKind::Learned, higher,
+     BuiltinVersion::None, QT_TRANSLATE_NOOP("MetricRegistry", "DINOv2 ViT-S/14 CLS cosine, original vs edited"),
+     sourceImage},
+    {metricid::dinov2GroundTruth, QT_TRANSLATE_NOOP("MetricRegistry", "DINOv2-I (ground truth)"), MetricKind::Learned,
+     higher, BuiltinVersion::None,
+     QT_TRANSLATE_NOOP("MetricRegistry", "DINOv2 ViT-S/14 CLS cosine, ground truth vs edited"), gt},
+    // DICE + CLIP (DICE, arXiv 2505.20405, §5): CLIP restricted by the differences of one origin (`score
+    // --dice-origin`, the truth by default), which the version names. The rules live in scoring/diceclipstage.
+    {metricid::clipIBackground, QT_TRANSLATE_NOOP("MetricRegistry", "CLIP-I background (DICE)"), MetricKind::DiceClip,
+     higher, BuiltinVersion::None,
+     QT_TRANSLATE_NOOP(
+         "MetricRegistry",
+         "DICE + CLIP background preservation: CLIP-I of the original and the output whose differences of the "
+         "chosen origin are filled with the original's pixels (boxes; REMOVE on the original, ADD/EDIT on the "
+         "output, brought to the original's grid). Differences labelled incoherent (NO) are unwanted edits: "
+         "they are not filled, so they lower the value. An output with none of them is compared whole; an "
+         "output that origin never annotated or detected has no value"),
+     MetricReference::SourceImageOutsideDifferences},
+    {metricid::clipTRegion, QT_TRANSLATE_NOOP("MetricRegistry", "CLIP-T region (DICE)"), MetricKind::DiceClip, higher,
+     BuiltinVersion::None,
+     QT_TRANSLATE_NOOP(
+         "MetricRegistry",
+         "DICE + CLIP prompt adherence: mean CLIP-T of the instruction (target caption when present) and the "
+         "crops of the chosen origin's differences labelled coherent (ADD/EDIT cropped from the output, REMOVE "
+         "from the original); 0 when none is coherent (no coherent edit); no value on an output that origin never "
+         "annotated or detected"),
+     MetricReference::InstructionOnCoherentRegions},
+};
+
 } // namespace
 
 QString metricReferenceName(MetricReference reference)
@@ -62,154 +199,9 @@ void MetricRegistry::add(MetricInfo info)
 
 void MetricRegistry::registerBuiltins()
 {
-    const auto higher = MetricDirection::HigherIsBetter, lower = MetricDirection::LowerIsBetter;
-    add({QString(metricid::l1), QCoreApplication::translate("MetricRegistry", "L1"), MetricKind::Pixel, lower,
-         pixelVersion,
-         QCoreApplication::translate("MetricRegistry", "mean absolute difference on [0, 1] (MagicBrush L1)")});
-    add({QString(metricid::mse), QCoreApplication::translate("MetricRegistry", "MSE"), MetricKind::Pixel, lower,
-         pixelVersion,
-         QCoreApplication::translate("MetricRegistry", "mean squared difference on [0, 1] (MagicBrush \"L2\")")});
-    add({QString(metricid::psnr), QCoreApplication::translate("MetricRegistry", "PSNR"), MetricKind::Pixel, higher,
-         pixelVersion,
-         QCoreApplication::translate("MetricRegistry", "peak signal-to-noise ratio in dB, data range 255")});
-    add({QString(metricid::ssim), QCoreApplication::translate("MetricRegistry", "SSIM"), MetricKind::Pixel, higher,
-         pixelVersion,
-         QCoreApplication::translate("MetricRegistry", "structural similarity, Gaussian window (Wang et al. 2004)")});
-    add({QString(metricid::clipI),
-         QCoreApplication::translate("MetricRegistry", "CLIP-I"),
-         MetricKind::Learned,
-         higher,
-         {},
-         QCoreApplication::translate("MetricRegistry", "CLIP image embedding cosine, original vs edited")});
-    add({QString(metricid::clipT),
-         QCoreApplication::translate("MetricRegistry", "CLIP-T"),
-         MetricKind::Learned,
-         higher,
-         {},
-         QCoreApplication::translate("MetricRegistry", "CLIP cosine of the edited image and the instruction")});
-    add({QString(metricid::clipD),
-         QCoreApplication::translate("MetricRegistry", "CLIP-D"),
-         MetricKind::Learned,
-         higher,
-         {},
-         QCoreApplication::translate(
-             "MetricRegistry", "CLIP directional similarity (InstructPix2Pix), needs source and target captions")});
-    add({QString(metricid::dino),
-         QCoreApplication::translate("MetricRegistry", "DINO-I"),
-         MetricKind::Learned,
-         higher,
-         {},
-         QCoreApplication::translate("MetricRegistry", "DINO ViT-S/16 CLS cosine, original vs edited")});
-    add({QString(metricid::lpips),
-         QCoreApplication::translate("MetricRegistry", "LPIPS"),
-         MetricKind::Learned,
-         lower,
-         {},
-         QCoreApplication::translate("MetricRegistry", "LPIPS (AlexNet) distance, original vs edited")});
-    add({QString(metricid::vificlip),
-         QCoreApplication::translate("MetricRegistry", "ViFi-CLIP"),
-         MetricKind::Learned,
-         higher,
-         {},
-         QCoreApplication::translate("MetricRegistry",
-                                     "100 x cosine of the 2-frame video [original, edited] and the instruction "
-                                     "(ViFi-CLIP, frame features mean-pooled unless the model has encode_video)")});
-    add({QString(metricid::vificlipReversed),
-         QCoreApplication::translate("MetricRegistry", "ViFi-CLIP, frames reversed"),
-         MetricKind::Learned,
-         higher,
-         {},
-         QCoreApplication::translate("MetricRegistry",
-                                     "diagnostic: ViFi-CLIP on [edited, original]; needs a model with encode_video, "
-                                     "since mean pooling cannot see the order")});
-    add({QString(metricid::detect), QCoreApplication::translate("MetricRegistry", "Pixel-diff detector"),
-         MetricKind::Detector, higher, DifferenceDetector::origin(),
-         QCoreApplication::translate("MetricRegistry", "built-in difference boxes (not DICE), stored as differences")});
-    add({QString(metricid::bpm), QCoreApplication::translate("MetricRegistry", "BPM"), MetricKind::Bpm, higher,
-         QStringLiteral("bpm components v3; regions: masks > differences (coherent) > imported boxes > detector "
-                        "(stored or run) > item windows, shared regions segmented per image (GrabCut); "
-                        "thresholds 1.2 / 0.8, IoU 0.4; paper directions in pixels; released: 500x500 (40 px, "
-                        "S_preserve), first boxes, int() crop, edit failed"),
-         QCoreApplication::translate("MetricRegistry",
-                                     "Balancing Preservation and Modification: alpha * S_semantic + (1 - alpha) * "
-                                     "S_region; components stored as bpm_s_*")});
-    // Against the ground-truth output (MagicBrush's protocol; ADIEE's "CLIP/DINO similarity rely on ground-truth
-    // outputs"). Items without a ground-truth image get no value.
-    const auto gt = MetricReference::GroundTruthImage;
-    add({QString(metricid::l1GroundTruth), QCoreApplication::translate("MetricRegistry", "L1 (ground truth)"),
-         MetricKind::Pixel, lower, groundTruthPixelVersion,
-         QCoreApplication::translate("MetricRegistry",
-                                     "mean absolute difference to the ground-truth image on [0, 1] (MagicBrush L1)"),
-         gt});
-    add({QString(metricid::l2GroundTruth), QCoreApplication::translate("MetricRegistry", "L2 (ground truth)"),
-         MetricKind::Pixel, lower, groundTruthPixelVersion,
-         QCoreApplication::translate("MetricRegistry", "mean squared difference to the ground-truth image on [0, 1] "
-                                                       "(MagicBrush \"L2\", torch MSELoss)"),
-         gt});
-    add({QString(metricid::clipIGroundTruth),
-         QCoreApplication::translate("MetricRegistry", "CLIP-I (ground truth)"),
-         MetricKind::Learned,
-         higher,
-         {},
-         QCoreApplication::translate("MetricRegistry", "CLIP image embedding cosine, ground truth vs edited"),
-         gt});
-    add({QString(metricid::dinoGroundTruth),
-         QCoreApplication::translate("MetricRegistry", "DINO-I (ground truth)"),
-         MetricKind::Learned,
-         higher,
-         {},
-         QCoreApplication::translate("MetricRegistry", "DINO ViT-S/16 CLS cosine, ground truth vs edited"),
-         gt});
-    add({QString(metricid::dinov2I),
-         QCoreApplication::translate("MetricRegistry", "DINOv2-I"),
-         MetricKind::Learned,
-         higher,
-         {},
-         QCoreApplication::translate("MetricRegistry", "DINOv2 ViT-S/14 CLS cosine, original vs edited")});
-    add({QString(metricid::dinov2GroundTruth),
-         QCoreApplication::translate("MetricRegistry", "DINOv2-I (ground truth)"),
-         MetricKind::Learned,
-         higher,
-         {},
-         QCoreApplication::translate("MetricRegistry", "DINOv2 ViT-S/14 CLS cosine, ground truth vs edited"),
-         gt});
-    // DICE + CLIP (DICE, arXiv 2505.20405, §5): CLIP restricted by the differences of one origin (`score
-    // --dice-origin`, the truth by default), which the version names. The rules live in scoring/diceclipstage.
-    add({QString(metricid::clipIBackground),
-         QCoreApplication::translate("MetricRegistry", "CLIP-I background (DICE)"),
-         MetricKind::DiceClip,
-         higher,
-         {},
-         QCoreApplication::translate(
-             "MetricRegistry",
-             "DICE + CLIP background preservation: CLIP-I of the original and the output whose differences of the "
-             "chosen origin are filled with the original's pixels (boxes; REMOVE on the original, ADD/EDIT on the "
-             "output, brought to the original's grid). Differences labelled incoherent (NO) are unwanted edits: "
-             "they are not filled, so they lower the value. An output with none of them is compared whole; an "
-             "output that origin never annotated or detected has no value"),
-         MetricReference::SourceImageOutsideDifferences});
-    add({QString(metricid::clipTRegion),
-         QCoreApplication::translate("MetricRegistry", "CLIP-T region (DICE)"),
-         MetricKind::DiceClip,
-         higher,
-         {},
-         QCoreApplication::translate(
-             "MetricRegistry",
-             "DICE + CLIP prompt adherence: mean CLIP-T of the instruction (target caption when present) and the "
-             "crops of the chosen origin's differences labelled coherent (ADD/EDIT cropped from the output, REMOVE "
-             "from the original); 0 when none is coherent (no coherent edit); no value on an output that origin never "
-             "annotated or detected"),
-         MetricReference::InstructionOnCoherentRegions});
-    // References other than the source image alone.
-    for (MetricInfo &m : m_metrics) {
-        if (m.id == metricid::clipT)
-            m.reference = MetricReference::Instruction;
-        else if (m.id == metricid::clipD)
-            m.reference = MetricReference::SourceImageAndCaptions;
-        else if (m.id == metricid::bpm || m.id == metricid::vificlip
-                 || m.id == metricid::vificlipReversed) // the [source, edited] pair against the instruction
-            m.reference = MetricReference::SourceImageAndInstruction;
-    }
+    for (const BuiltinMetric &m : builtinMetrics)
+        add({QString(m.id), QCoreApplication::translate("MetricRegistry", m.name), m.kind, m.direction,
+             builtinVersion(m.version), QCoreApplication::translate("MetricRegistry", m.description), m.reference});
 }
 
 QString MetricRegistry::displayName(const QString &id) const
