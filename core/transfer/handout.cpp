@@ -270,6 +270,167 @@ Status rewritePaths(StudyStore &pack, const QHash<QString, QString> &renamed)
     });
 }
 
+/// What the plan says of `annotator`'s hand-out: how many items it holds, and what it shows.
+struct PackPlan
+{
+    qsizetype items = 0;
+    PlanSettings settings;
+};
+
+/// Checks that `source` is an original study (not a hand-out) whose plan gives `annotator` work.
+Result<PackPlan> planToPack(StudyStore &source, const QString &annotator)
+{
+    const QString file = source.filePath();
+    if (Status s = checkAnnotatorName(annotator, file); !s)
+        return s.error();
+    Result<std::optional<PackInfo>> already = packInfo(source);
+    if (!already)
+        return already.error();
+    if (already.value())
+        return Error{QCoreApplication::translate(
+                         "Handout", "this study is already %1's hand-out; pack from the original study '%2'")
+                         .arg(already.value()->annotator, already.value()->sourceName),
+                     file};
+    PlanStore plans(source);
+    Result<QVector<PlanAssignment>> assignments = plans.assignments(annotator);
+    if (!assignments)
+        return assignments.error();
+    if (assignments.value().isEmpty())
+        return Error{QCoreApplication::translate(
+                         "Handout", "'%1' has no assignment in the study's plan; plan the study for them first")
+                         .arg(annotator),
+                     file};
+    Result<PlanSettings> settings = plans.settings();
+    if (!settings)
+        return settings.error();
+    return PackPlan{assignments.value().size(), settings.value()};
+}
+
+/// Checks that `out` is a folder, or nothing yet, and holds no study: the export rule, never overwrite a study.
+Status checkPackFolder(const QString &out)
+{
+    const QFileInfo outInfo(out);
+    if (outInfo.exists() && !outInfo.isDir())
+        return Error{QCoreApplication::translate("Handout", "not a folder"), out};
+    const QStringList studies =
+        QDir(out).entryList({QStringLiteral("*.") + QLatin1String(StudyStore::fileSuffix)}, QDir::Files | QDir::Hidden);
+    if (!studies.isEmpty())
+        return Error{QCoreApplication::translate(
+                         "Handout",
+                         "the folder already holds a study ('%1'); a pack never replaces one: choose an empty folder")
+                         .arg(studies.constFirst()),
+                     out};
+    return Status::success();
+}
+
+/// A new hand-out of `source` for `annotator`: its own id, the time, and a random token, the hand-out's proof of
+/// which hand-out it is (the study keeps only its hash).
+PackInfo newPackInfo(StudyStore &source, const QString &annotator, const QString &studyId)
+{
+    QByteArray secret(32, Qt::Uninitialized);
+    QRandomGenerator::system()->fillRange(reinterpret_cast<quint32 *>(secret.data()), secret.size() / 4);
+    return PackInfo{annotator,
+                    source.name(),
+                    studyId,
+                    QDateTime::currentDateTimeUtc(),
+                    QUuid::createUuid().toString(QUuid::WithoutBraces),
+                    QString::fromLatin1(secret.toHex())};
+}
+
+/// The scratch copy cut down to the hand-out: what strip() left, and the image paths it still stores.
+struct CutDown
+{
+    Stripped stripped;
+    QVector<StoredPath> paths;
+};
+
+/// Cuts the scratch copy `scratch` of `source` down to `annotator`'s hand-out (strip()) and lists its stored paths.
+Result<CutDown> cutDown(const QString &scratch, StudyStore &source, const QString &annotator,
+                        const PlanSettings &settings, const PackInfo &info)
+{
+    Result<std::unique_ptr<StudyStore>> copy = StudyStore::open(scratch);
+    if (!copy)
+        return copy.error();
+    Result<Stripped> cut = strip(*copy.value(), annotator, settings, info);
+    if (!cut)
+        return cut.error();
+    Result<QVector<StoredPath>> found = storedPaths(*copy.value(), source.rootDir(), source.filePath());
+    if (!found)
+        return found.error();
+    return CutDown{std::move(cut).value(), std::move(found).value()};
+}
+
+/// Copies each image `paths` name from `source` into `out` under its packedPath() (one file for the same content
+/// under several names), counting them in `report`; answers each stored path's new path.
+Result<QHash<QString, QString>> copyImages(StudyStore &source, const QVector<StoredPath> &paths, const QString &out,
+                                           PackCleanup &cleanup, PackReport &report)
+{
+    QHash<QString, QString> renamed; // stored path → its path in the hand-out
+    QSet<QString> written;
+    for (const auto &[rel, table, row] : paths) {
+        const QString from = source.paths().toAbsolute(QDir::cleanPath(rel));
+        QFile in(from);
+        if (!QFileInfo(from).isFile() || !in.open(QIODevice::ReadOnly))
+            return Error{QCoreApplication::translate(
+                             "Handout", "an image of the study is missing, so the pack would not be complete"),
+                         from};
+        const QByteArray bytes = in.readAll();
+        if (table == QLatin1String("masks") && QImage::fromData(bytes).isNull())
+            return Error{QCoreApplication::translate("Handout", "masks row %1: '%2' is not an image").arg(row).arg(rel),
+                         source.filePath()};
+        const QString newRel = packedPath(QDir::cleanPath(rel), bytes);
+        renamed.insert(rel, newRel);
+        if (written.contains(newRel)) // the same content under another name: one file serves both
+            continue;
+        const QString to = QDir(out).filePath(newRel);
+        if (QFileInfo::exists(to))
+            return Error{QCoreApplication::translate("Handout",
+                                                     "a file with this name already exists; a pack never replaces one"),
+                         to};
+        if (!QDir().mkpath(QFileInfo(to).absolutePath()))
+            return Error{QCoreApplication::translate("Handout", "cannot create the folder"),
+                         QFileInfo(to).absolutePath()};
+        QFile copyTo(to);
+        cleanup.add(to);
+        if (!copyTo.open(QIODevice::NewOnly) || copyTo.write(bytes) != bytes.size() || !copyTo.flush())
+            return Error{QCoreApplication::translate("Handout", "cannot copy an image: %1").arg(copyTo.errorString()),
+                         to};
+        written.insert(newRel);
+        ++report.images;
+        report.bytes += bytes.size();
+    }
+    return renamed;
+}
+
+/// Points the scratch copy's paths at the hand-out's files and saves it as `target` (its root is now `target`'s
+/// folder).
+Status writePackedStudy(const QString &scratch, const QHash<QString, QString> &renamed, const QString &target,
+                        PackCleanup &cleanup)
+{
+    Result<std::unique_ptr<StudyStore>> copy = StudyStore::open(scratch);
+    if (!copy)
+        return copy.error();
+    if (Status s = rewritePaths(*copy.value(), renamed); !s)
+        return s;
+    cleanup.add(target);
+    cleanup.add(target + QStringLiteral("-wal"));
+    cleanup.add(target + QStringLiteral("-shm"));
+    return copy.value()->saveAs(target);
+}
+
+/// The study's record of the hand-out: which one it is, for whom, its token's hash, and what strip() left of it.
+Status recordHandout(StudyStore &source, const PackInfo &info, const Stripped &stripped)
+{
+    HandoutRecord record;
+    record.id = info.id;
+    record.annotator = info.annotator;
+    record.tokenSha256 = handout::tokenSha256(info.token);
+    record.systems = stripped.systems;
+    record.items = stripped.items;
+    record.packedAt = info.packedAt;
+    return saveHandoutRecord(source, record);
+}
+
 } // namespace
 
 Result<std::optional<PackInfo>> packInfo(StudyStore &store)
@@ -299,41 +460,12 @@ Result<std::optional<PackInfo>> packInfo(StudyStore &store)
 Result<PackReport> packForAnnotator(StudyStore &source, const QString &annotator, const QString &outDir)
 {
     const QString file = source.filePath();
-    if (Status s = checkAnnotatorName(annotator, file); !s)
-        return s.error();
-    Result<std::optional<PackInfo>> already = packInfo(source);
-    if (!already)
-        return already.error();
-    if (already.value())
-        return Error{QCoreApplication::translate(
-                         "Handout", "this study is already %1's hand-out; pack from the original study '%2'")
-                         .arg(already.value()->annotator, already.value()->sourceName),
-                     file};
-    PlanStore plans(source);
-    Result<QVector<PlanAssignment>> assignments = plans.assignments(annotator);
-    if (!assignments)
-        return assignments.error();
-    if (assignments.value().isEmpty())
-        return Error{QCoreApplication::translate(
-                         "Handout", "'%1' has no assignment in the study's plan; plan the study for them first")
-                         .arg(annotator),
-                     file};
-    Result<PlanSettings> settings = plans.settings();
-    if (!settings)
-        return settings.error();
-
+    Result<PackPlan> plan = planToPack(source, annotator);
+    if (!plan)
+        return plan.error();
     const QString out = QDir::cleanPath(QDir(outDir).absolutePath());
-    const QFileInfo outInfo(out);
-    if (outInfo.exists() && !outInfo.isDir())
-        return Error{QCoreApplication::translate("Handout", "not a folder"), out};
-    const QStringList studies =
-        QDir(out).entryList({QStringLiteral("*.") + QLatin1String(StudyStore::fileSuffix)}, QDir::Files | QDir::Hidden);
-    if (!studies.isEmpty()) // the export rule: never overwrite a study
-        return Error{QCoreApplication::translate(
-                         "Handout",
-                         "the folder already holds a study ('%1'); a pack never replaces one: choose an empty folder")
-                         .arg(studies.constFirst()),
-                     out};
+    if (Status s = checkPackFolder(out); !s)
+        return s.error();
     const QString target = QDir(out).filePath(QFileInfo(file).fileName());
 
     PackCleanup cleanup(out);
@@ -342,18 +474,7 @@ Result<PackReport> packForAnnotator(StudyStore &source, const QString &annotator
     Result<QString> studyId = ensureStudyId(source);
     if (!studyId)
         return studyId.error();
-    // The token is the hand-out's proof of which hand-out it is: the study keeps only its hash.
-    const QByteArray secret = [] {
-        QByteArray bytes(32, Qt::Uninitialized);
-        QRandomGenerator::system()->fillRange(reinterpret_cast<quint32 *>(bytes.data()), bytes.size() / 4);
-        return bytes;
-    }();
-    PackInfo info{annotator,
-                  source.name(),
-                  studyId.value(),
-                  QDateTime::currentDateTimeUtc(),
-                  QUuid::createUuid().toString(QUuid::WithoutBraces),
-                  QString::fromLatin1(secret.toHex())};
+    const PackInfo info = newPackInfo(source, annotator, studyId.value());
 
     // Cut down in a scratch copy beside the target, then copied once more (VACUUM INTO): the pack holds no free
     // pages with other annotators' deleted judgements or the study's system names.
@@ -364,78 +485,18 @@ Result<PackReport> packForAnnotator(StudyStore &source, const QString &annotator
     const QString scratch = work.filePath(QStringLiteral("pack.editlens"));
     if (Status s = source.saveAs(scratch); !s)
         return s.error();
-    Stripped stripped;
-    QVector<StoredPath> paths;
-    {
-        Result<std::unique_ptr<StudyStore>> copy = StudyStore::open(scratch);
-        if (!copy)
-            return copy.error();
-        Result<Stripped> cut = strip(*copy.value(), annotator, settings.value(), info);
-        if (!cut)
-            return cut.error();
-        stripped = std::move(cut).value();
-        Result<QVector<StoredPath>> found = storedPaths(*copy.value(), source.rootDir(), file);
-        if (!found)
-            return found.error();
-        paths = std::move(found).value();
-    }
+    Result<CutDown> cut = cutDown(scratch, source, annotator, plan.value().settings, info);
+    if (!cut)
+        return cut.error();
 
     PackReport report;
-    report.items = int(assignments.value().size());
-    QHash<QString, QString> renamed; // stored path → its path in the hand-out
-    QSet<QString> written;
-    for (const auto &[rel, table, row] : std::as_const(paths)) {
-        const QString from = source.paths().toAbsolute(QDir::cleanPath(rel));
-        QFile in(from);
-        if (!QFileInfo(from).isFile() || !in.open(QIODevice::ReadOnly))
-            return Error{QCoreApplication::translate(
-                             "Handout", "an image of the study is missing, so the pack would not be complete"),
-                         from};
-        const QByteArray bytes = in.readAll();
-        if (table == QLatin1String("masks") && QImage::fromData(bytes).isNull())
-            return Error{QCoreApplication::translate("Handout", "masks row %1: '%2' is not an image").arg(row).arg(rel),
-                         file};
-        const QString newRel = packedPath(QDir::cleanPath(rel), bytes);
-        renamed.insert(rel, newRel);
-        if (written.contains(newRel)) // the same content under another name: one file serves both
-            continue;
-        const QString to = QDir(out).filePath(newRel);
-        if (QFileInfo::exists(to))
-            return Error{QCoreApplication::translate("Handout",
-                                                     "a file with this name already exists; a pack never replaces one"),
-                         to};
-        if (!QDir().mkpath(QFileInfo(to).absolutePath()))
-            return Error{QCoreApplication::translate("Handout", "cannot create the folder"),
-                         QFileInfo(to).absolutePath()};
-        QFile copyTo(to);
-        cleanup.add(to);
-        if (!copyTo.open(QIODevice::NewOnly) || copyTo.write(bytes) != bytes.size() || !copyTo.flush())
-            return Error{QCoreApplication::translate("Handout", "cannot copy an image: %1").arg(copyTo.errorString()),
-                         to};
-        written.insert(newRel);
-        ++report.images;
-        report.bytes += bytes.size();
-    }
-    {
-        Result<std::unique_ptr<StudyStore>> copy = StudyStore::open(scratch); // its root is now `out`
-        if (!copy)
-            return copy.error();
-        if (Status s = rewritePaths(*copy.value(), renamed); !s)
-            return s.error();
-        cleanup.add(target);
-        cleanup.add(target + QStringLiteral("-wal"));
-        cleanup.add(target + QStringLiteral("-shm"));
-        if (Status s = copy.value()->saveAs(target); !s)
-            return s.error();
-    }
-    HandoutRecord record;
-    record.id = info.id;
-    record.annotator = annotator;
-    record.tokenSha256 = handout::tokenSha256(info.token);
-    record.systems = stripped.systems;
-    record.items = stripped.items;
-    record.packedAt = info.packedAt;
-    if (Status s = saveHandoutRecord(source, record); !s)
+    report.items = int(plan.value().items);
+    Result<QHash<QString, QString>> renamed = copyImages(source, cut.value().paths, out, cleanup, report);
+    if (!renamed)
+        return renamed.error();
+    if (Status s = writePackedStudy(scratch, renamed.value(), target, cleanup); !s)
+        return s.error();
+    if (Status s = recordHandout(source, info, cut.value().stripped); !s)
         return s.error();
     cleanup.done();
     report.studyFile = target;
