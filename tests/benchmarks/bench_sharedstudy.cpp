@@ -19,7 +19,7 @@
 #include "document/studydocument.h"
 #include "scoring/metricregistry.h"
 #include "server/studyaccess.h"
-#include "storage/rubric.h"
+#include "storage/rubricstore.h"
 #include "storage/studylocation.h"
 #include "studyengine.h"
 
@@ -302,85 +302,99 @@ struct Options
     QString server; ///< the owner's URL; empty: a cluster of our own
 };
 
-int runParent(const Options &o)
+/// The study of the PostgreSQL phase as its owner reaches it: `url` over TCP with a password; `exitCode` >= 0 when
+/// the run ends here (0: skipped, no cluster).
+struct OwnerStudy
 {
-    QTemporaryDir dir;
-    const int items =
-        (o.writes + systemsPerItem * int(dimensions().size()) - 1) / (systemsPerItem * int(dimensions().size()));
-    std::printf("bench_sharedstudy: %d annotators x %d ratings at once (%d items x %d systems x %lld dimensions), "
-                "%d cores, load average %s; pause between two ratings %d ms\n",
-                o.annotators, o.writes, items, systemsPerItem, static_cast<long long>(dimensions().size()),
-                QThread::idealThreadCount(), qPrintable(loadAverage()), o.paceMs);
-    std::fflush(stdout);
+    QString url;
+    QString name;
+    int exitCode = -1;
+};
 
-    // 1. PostgreSQL: the owner creates the study over the socket (or the given URL), and reaches it over TCP after.
-    std::unique_ptr<Cluster> cluster;
-    QString ownerUrl = o.server;
-    const QString studyName = testing::uniqueStudyName(QStringLiteral("bench_shared"));
-    if (ownerUrl.isEmpty()) {
-        const QString envFile = dir.filePath(QStringLiteral("pg.env"));
-        cluster = std::make_unique<Cluster>(envFile);
-        if (!cluster->start())
-            return 1;
-        qputenv("EDITLENS_PG_ENV", envFile.toLocal8Bit());
-        const testing::PgTestServer &server = testing::pgTestServer();
-        if (!server.ready) {
-            std::printf("skipped: no PostgreSQL cluster (%s)\n", qPrintable(server.reason));
-            return 0;
-        }
-        if (const Status s = createStudy(server.url(studyName), QString(), items); !s) {
-            std::fprintf(stderr, "%s\n", qPrintable(s.error().toString()));
-            return 1;
-        }
-        // The cluster owner logs in over TCP with a password, like everyone else in this run.
-        const QString password = testing::uniqueStudyName(QStringLiteral("pw"));
-        auto socketStore = StudyStore::open(server.url(studyName));
-        if (!socketStore) {
-            std::fprintf(stderr, "%s\n", qPrintable(socketStore.error().toString()));
-            return 1;
-        }
-        QSqlQuery q(socketStore.value()->database());
-        if (!q.exec(QStringLiteral("ALTER ROLE \"%1\" PASSWORD '%2'").arg(server.user, password))) {
-            std::fprintf(stderr, "cannot give the cluster owner a password\n");
-            return 1;
-        }
-        ownerUrl = server.tcpUrl(studyName, server.user, password);
-    } else {
+/// Creates the study of `items` items: on a cluster of our own (`cluster`, its files in `dir`), whose owner then
+/// logs in over TCP with a password like everyone else in this run, or on `o.server`, where it stays.
+OwnerStudy createOwnerStudy(const Options &o, const QTemporaryDir &dir, int items, std::unique_ptr<Cluster> &cluster)
+{
+    OwnerStudy study{QString(), testing::uniqueStudyName(QStringLiteral("bench_shared"))};
+    const auto fail = [&study](const QString &message) {
+        std::fprintf(stderr, "%s\n", qPrintable(message));
+        study.exitCode = 1;
+        return study;
+    };
+    if (!o.server.isEmpty()) {
         auto location = StudyLocation::parse(o.server);
-        if (!location || !location.value().isServer()) {
-            std::fprintf(stderr, "--server wants a postgresql:// URL of the owner\n");
-            return 1;
-        }
-        ownerUrl = location.value().withStudy(studyName).toString(true);
-        if (const Status s = createStudy(ownerUrl, QString(), items); !s) {
-            std::fprintf(stderr, "%s\n", qPrintable(s.error().toString()));
-            return 1;
-        }
-        std::printf("study %s (and its annotator roles) stays on the server\n", qPrintable(studyName));
+        if (!location || !location.value().isServer())
+            return fail(QStringLiteral("--server wants a postgresql:// URL of the owner"));
+        study.url = location.value().withStudy(study.name).toString(true);
+        if (const Status s = createStudy(study.url, QString(), items); !s)
+            return fail(s.error().toString());
+        std::printf("study %s (and its annotator roles) stays on the server\n", qPrintable(study.name));
+        return study;
     }
-    auto ownerStore = StudyStore::open(ownerUrl);
-    if (!ownerStore) {
-        std::fprintf(stderr, "%s\n", qPrintable(ownerStore.error().toString()));
-        return 1;
+    const QString envFile = dir.filePath(QStringLiteral("pg.env"));
+    cluster = std::make_unique<Cluster>(envFile);
+    if (!cluster->start()) {
+        study.exitCode = 1;
+        return study;
     }
+    qputenv("EDITLENS_PG_ENV", envFile.toLocal8Bit());
+    const testing::PgTestServer &server = testing::pgTestServer();
+    if (!server.ready) {
+        std::printf("skipped: no PostgreSQL cluster (%s)\n", qPrintable(server.reason));
+        study.exitCode = 0;
+        return study;
+    }
+    if (const Status s = createStudy(server.url(study.name), QString(), items); !s)
+        return fail(s.error().toString());
+    // The cluster owner logs in over TCP with a password, like everyone else in this run.
+    const QString password = testing::uniqueStudyName(QStringLiteral("pw"));
+    auto socketStore = StudyStore::open(server.url(study.name));
+    if (!socketStore)
+        return fail(socketStore.error().toString());
+    QSqlQuery q(socketStore.value()->database());
+    if (!q.exec(QStringLiteral("ALTER ROLE \"%1\" PASSWORD '%2'").arg(server.user, password)))
+        return fail(QStringLiteral("cannot give the cluster owner a password"));
+    study.url = server.tcpUrl(study.name, server.user, password);
+    return study;
+}
+
+/// A login of its own for each of `o.annotators` annotators and, last, the probe; nullopt when one fails.
+std::optional<std::vector<ChildSpec>> enrolAnnotators(StudyStore &owner, const Options &o)
+{
     std::vector<ChildSpec> children;
     for (int a = 0; a <= o.annotators; ++a) {
         const QString name = a < o.annotators ? annotatorName(a) : probeName;
-        auto login = studyaccess::addAnnotator(*ownerStore.value(), name);
+        auto login = studyaccess::addAnnotator(owner, name);
         if (!login) {
             std::fprintf(stderr, "%s\n", qPrintable(login.error().toString()));
-            return 1;
+            return std::nullopt;
         }
         if (a < o.annotators)
             children.push_back({login.value().url, name, a, o.writes, o.paceMs});
         else
             children.push_back({login.value().url, name, 0, o.probeWrites, o.probePauseMs});
     }
-    std::printf("PostgreSQL study %s on %s, annotators over TCP as roles of their own\n", qPrintable(studyName),
-                qPrintable(StudyLocation::parse(ownerUrl).value().host()));
+    return children;
+}
 
-    // The owner's window: its document on the study (listening) and the Alignment dock connected to it.
-    StudyDocument ownerDoc(std::move(ownerStore).value());
+/// The PostgreSQL phase as the owner's window lived it.
+struct WatchedPhase
+{
+    PhaseResult pg;
+    int lost = 0;
+    int changes = 0;                          ///< rating changes the owner's document received
+    int expectedChanges = 0;                  ///< acknowledged writes, the probe's included
+    std::vector<double> toApplied, toPainted; ///< probe rating acknowledged → dock applied it / table painted (ms)
+    qint64 longestStallNs = 0;                ///< longest the owner's GUI thread went without a turn of its loop
+    int tablePaints = 0;
+};
+
+/// Runs `children` against the PostgreSQL study while the owner's window watches: its document on the study
+/// (listening) and the Alignment dock connected to it. Nullopt when the dock cannot load the study.
+std::optional<WatchedPhase> runWatched(std::unique_ptr<StudyStore> owner, const QString &ownerUrl,
+                                       const std::vector<ChildSpec> &children, const QString &dir)
+{
+    StudyDocument ownerDoc(std::move(owner));
     MetricRegistry registry;
     registry.registerBuiltins();
     ui::AlignmentDock dock(registry);
@@ -390,11 +404,11 @@ int runParent(const Options &o)
     dock.alignmentTable()->viewport()->installEventFilter(&paints);
     std::map<qint64, qint64> applied; // probe output → applied (ns)
     qint64 current = 0;               // the probe's output whose change is being applied
-    int changes = 0;
+    WatchedPhase watched;
     // Connected before the dock: this sees each change first, then the controller applies it.
     QObject::connect(&ownerDoc, &StudyDocument::ratingChanged,
                      [&](qint64 output, const QString &, const QString &annotator, std::optional<double>) {
-                         ++changes;
+                         ++watched.changes;
                          current = annotator == probeName ? output : 0;
                      });
     QObject::connect(dock.controller(), &ui::AlignmentSessionController::ratingApplied, [&] {
@@ -413,7 +427,7 @@ int runParent(const Options &o)
         pumpEventsFor(20); // sleeps between events: processEvents(flags, ms) would spin a core
     if (!dockReady) {
         std::fprintf(stderr, "the dock did not load the study\n");
-        return 1;
+        return std::nullopt;
     }
     dock.setDimension(dimensions().front());
     pumpEventsFor(300);
@@ -421,52 +435,43 @@ int runParent(const Options &o)
     // How long the owner's GUI thread goes without a turn of its event loop while the others write: a 10 ms timer
     // that fires late by that much.
     QTimer loopTimer;
-    qint64 lastTick = monotonicNs(), longestStallNs = 0;
-    int tablePaints = 0;
+    qint64 lastTick = monotonicNs();
     QObject::connect(&loopTimer, &QTimer::timeout, [&] {
         const qint64 now = monotonicNs();
-        longestStallNs = std::max(longestStallNs, now - lastTick);
+        watched.longestStallNs = std::max(watched.longestStallNs, now - lastTick);
         lastTick = now;
     });
     loopTimer.start(10);
     const int paintsBefore = paints.count;
-    const PhaseResult pg = runPhase(children, dir.path());
-    tablePaints = paints.count - paintsBefore;
+    watched.pg = runPhase(children, dir);
+    watched.tablePaints = paints.count - paintsBefore;
     // The last announcements may still be on their way to the owner.
-    const int expectedChanges = int(pg.latencyMs.size() + pg.probeAcks.size());
+    watched.expectedChanges = int(watched.pg.latencyMs.size() + watched.pg.probeAcks.size());
     const QDeadlineTimer drainBy(30000);
-    while (changes < expectedChanges && !drainBy.hasExpired())
+    while (watched.changes < watched.expectedChanges && !drainBy.hasExpired())
         pumpEventsFor(20); // sleeps between events: processEvents(flags, ms) would spin a core
     pumpEventsFor(300);
     loopTimer.stop();
-    const int pgLost = lostRatings(ownerDoc.store(), pg.acknowledged, int(pg.probeAcks.size()));
+    watched.lost = lostRatings(ownerDoc.store(), watched.pg.acknowledged, int(watched.pg.probeAcks.size()));
 
-    std::vector<double> toApplied, toPainted;
-    for (const auto &[output, ack] : pg.probeAcks) {
+    for (const auto &[output, ack] : watched.pg.probeAcks) {
         if (const auto it = applied.find(output); it != applied.end())
-            toApplied.push_back(double(it->second - ack) / 1e6);
+            watched.toApplied.push_back(double(it->second - ack) / 1e6);
         if (const auto it = paints.painted.find(output); it != paints.painted.end())
-            toPainted.push_back(double(it->second - ack) / 1e6);
+            watched.toPainted.push_back(double(it->second - ack) / 1e6);
     }
+    return watched;
+}
 
-    // 2. The same load on one shared study file.
-    const QString file = dir.filePath(QStringLiteral("shared.editlens"));
-    if (const Status s = createStudy(file, dir.path(), items); !s) {
-        std::fprintf(stderr, "%s\n", qPrintable(s.error().toString()));
-        return 1;
-    }
-    children.pop_back(); // no probe: a study file has no change feed
-    for (ChildSpec &c : children)
-        c.study = file;
-    const PhaseResult sqlite = runPhase(children, dir.path());
-    auto fileStore = StudyStore::open(file);
-    const int sqliteLost = fileStore ? lostRatings(*fileStore.value(), sqlite.acknowledged, 0) : -1;
-
+/// The table of both phases, what the owner's window saw, and whether the targets are met.
+void printSummary(const WatchedPhase &w, const PhaseResult &sqlite, int sqliteLost)
+{
+    const PhaseResult &pg = w.pg;
     std::printf("\n%-28s %7s %6s %6s %8s %8s %8s %8s %9s %7s\n", "acknowledged writes", "acked", "failed", "lost",
                 "p50 ms", "p90 ms", "p99 ms", "max ms", "writes/s", "wall s");
-    printRow("PostgreSQL, TCP 127.0.0.1", pg, pgLost);
+    printRow("PostgreSQL, TCP 127.0.0.1", pg, w.lost);
     printRow("SQLite file, WAL, FULL", sqlite, sqliteLost);
-    std::printf("owner's document received %d of %d rating changes\n", changes, expectedChanges);
+    std::printf("owner's document received %d of %d rating changes\n", w.changes, w.expectedChanges);
     const auto printDock = [&](const char *what, const std::vector<double> &ms) {
         if (ms.empty()) {
             std::printf("%s: no probe rating arrived\n", what);
@@ -476,17 +481,63 @@ int runParent(const Options &o)
                     pg.probeAcks.size(), percentile(ms, 0.5), percentile(ms, 0.99),
                     *std::max_element(ms.begin(), ms.end()));
     };
-    printDock("owner's dock, acknowledged -> ratingApplied", toApplied);
-    printDock("owner's dock, acknowledged -> table painted", toPainted);
+    printDock("owner's dock, acknowledged -> ratingApplied", w.toApplied);
+    printDock("owner's dock, acknowledged -> table painted", w.toPainted);
     std::printf("owner's event loop while the annotators wrote: longest stall %.0f ms, table painted %d times in "
                 "%.1f s\n",
-                double(longestStallNs) / 1e6, tablePaints, pg.wallS());
+                double(w.longestStallNs) / 1e6, w.tablePaints, pg.wallS());
     const bool pgMet = !pg.latencyMs.empty() && percentile(pg.latencyMs, 0.99) < 20.0;
-    const bool dockMet = !toApplied.empty() && *std::max_element(toApplied.begin(), toApplied.end()) < 1000.0;
+    const bool dockMet = !w.toApplied.empty() && *std::max_element(w.toApplied.begin(), w.toApplied.end()) < 1000.0;
     std::printf("targets: PostgreSQL p99 < 20 ms %s; dock < 1 s %s; nothing lost %s\n", pgMet ? "met" : "NOT met",
-                dockMet ? "met" : "NOT met", pgLost == 0 && sqliteLost == 0 ? "met" : "NOT met");
+                dockMet ? "met" : "NOT met", w.lost == 0 && sqliteLost == 0 ? "met" : "NOT met");
     std::printf("load average afterwards %s\n", qPrintable(loadAverage()));
-    return pg.failedChildren + sqlite.failedChildren == 0 && pgLost == 0 && sqliteLost == 0 ? 0 : 1;
+}
+
+int runParent(const Options &o)
+{
+    QTemporaryDir dir;
+    const int items =
+        (o.writes + systemsPerItem * int(dimensions().size()) - 1) / (systemsPerItem * int(dimensions().size()));
+    std::printf("bench_sharedstudy: %d annotators x %d ratings at once (%d items x %d systems x %lld dimensions), "
+                "%d cores, load average %s; pause between two ratings %d ms\n",
+                o.annotators, o.writes, items, systemsPerItem, static_cast<long long>(dimensions().size()),
+                QThread::idealThreadCount(), qPrintable(loadAverage()), o.paceMs);
+    std::fflush(stdout);
+
+    // 1. PostgreSQL: the owner creates the study over the socket (or the given URL), and reaches it over TCP after.
+    std::unique_ptr<Cluster> cluster;
+    const OwnerStudy study = createOwnerStudy(o, dir, items, cluster);
+    if (study.exitCode >= 0)
+        return study.exitCode;
+    auto ownerStore = StudyStore::open(study.url);
+    if (!ownerStore) {
+        std::fprintf(stderr, "%s\n", qPrintable(ownerStore.error().toString()));
+        return 1;
+    }
+    std::optional<std::vector<ChildSpec>> children = enrolAnnotators(*ownerStore.value(), o);
+    if (!children)
+        return 1;
+    std::printf("PostgreSQL study %s on %s, annotators over TCP as roles of their own\n", qPrintable(study.name),
+                qPrintable(StudyLocation::parse(study.url).value().host()));
+    const std::optional<WatchedPhase> watched =
+        runWatched(std::move(ownerStore).value(), study.url, *children, dir.path());
+    if (!watched)
+        return 1;
+
+    // 2. The same load on one shared study file.
+    const QString file = dir.filePath(QStringLiteral("shared.editlens"));
+    if (const Status s = createStudy(file, dir.path(), items); !s) {
+        std::fprintf(stderr, "%s\n", qPrintable(s.error().toString()));
+        return 1;
+    }
+    children->pop_back(); // no probe: a study file has no change feed
+    for (ChildSpec &c : *children)
+        c.study = file;
+    const PhaseResult sqlite = runPhase(*children, dir.path());
+    auto fileStore = StudyStore::open(file);
+    const int sqliteLost = fileStore ? lostRatings(*fileStore.value(), sqlite.acknowledged, 0) : -1;
+    printSummary(*watched, sqlite, sqliteLost);
+    return watched->pg.failedChildren + sqlite.failedChildren == 0 && watched->lost == 0 && sqliteLost == 0 ? 0 : 1;
 }
 
 } // namespace

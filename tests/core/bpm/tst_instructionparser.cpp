@@ -61,6 +61,199 @@ QList<LabelledInstruction> loadLabelledSet(const QString &path)
     return rows;
 }
 
+// The rows of grammarFormsParse, written by hand from the grammar in instructionparser.h, one function per kind
+// of edit.
+
+/// Adding an object, with where it goes and how big it is.
+void addAddRows()
+{
+    const auto U = SizeChange::Unchanged;
+    const auto P = PositionChange::Unchanged;
+    QTest::newRow("add") << "Add a bear."
+                         << "none"
+                         << "bear" << EditType::Add << U << P << false;
+    QTest::newRow("add next to") << "add a dog next to the cows"
+                                 << "none"
+                                 << "dog" << EditType::Add << U << PositionChange::Near << false;
+    QTest::newRow("add right of") << "add an apple to the right of banana"
+                                  << "none"
+                                  << "apple" << EditType::Add << U << PositionChange::Right << false;
+    QTest::newRow("add left of") << "Add a lamp left of the sofa"
+                                 << "none"
+                                 << "lamp" << EditType::Add << U << PositionChange::Left << false;
+    QTest::newRow("put on top of") << "put a bird on top of the tower"
+                                   << "none"
+                                   << "bird" << EditType::Add << U << PositionChange::Above << false;
+    QTest::newRow("put under") << "put a cat under the table"
+                               << "none"
+                               << "cat" << EditType::Add << U << PositionChange::Below << false;
+    QTest::newRow("put inside") << "place a frog inside the toilet"
+                                << "none"
+                                << "frog" << EditType::Add << U << PositionChange::Inside << false;
+    QTest::newRow("put on") << "Put a rat on the counter."
+                            << "none"
+                            << "rat" << EditType::Add << U << PositionChange::Inside << false;
+    QTest::newRow("add giant") << "Add a giant wasp"
+                               << "none"
+                               << "giant wasp" << EditType::Add << SizeChange::Bigger << P << false;
+    QTest::newRow("participle") << "add a dog barking near shore"
+                                << "none"
+                                << "dog" << EditType::Add << U << PositionChange::Near << false;
+    QTest::newRow("have there be") << "Have there be a dolphin jumping out of the water"
+                                   << "none"
+                                   << "dolphin" << EditType::Add << U << P << false;
+    QTest::newRow("let there be") << "let there be a game show on TV"
+                                  << "none"
+                                  << "game show" << EditType::Add << U << PositionChange::Inside << false;
+    QTest::newRow("should be near") << "A dog should be near the sheep."
+                                    << "none"
+                                    << "dog" << EditType::Add << U << PositionChange::Near << false;
+    QTest::newRow("wear") << "Have the cow wear a hat."
+                          << "none"
+                          << "hat" << EditType::Add << U << P << false;
+    QTest::newRow("what if had") << "What if the man had a hat?"
+                                 << "none"
+                                 << "hat" << EditType::Add << U << P << false;
+}
+
+/// Removing an object.
+void addRemoveRows()
+{
+    const auto U = SizeChange::Unchanged;
+    const auto P = PositionChange::Unchanged;
+    QTest::newRow("remove") << "Remove the bike."
+                            << "bike"
+                            << "none" << EditType::Remove << U << P << false;
+    QTest::newRow("delete") << "delete the lamp"
+                            << "lamp"
+                            << "none" << EditType::Remove << U << P << false;
+    QTest::newRow("get rid of") << "get rid of the vase on top of the table"
+                                << "vase"
+                                << "none" << EditType::Remove << U << P << false;
+    QTest::newRow("take out") << "take out the cloth from the chairs"
+                              << "cloth"
+                              << "none" << EditType::Remove << U << P << false;
+}
+
+/// Replacing one object with another.
+void addReplaceRows()
+{
+    const auto U = SizeChange::Unchanged;
+    const auto P = PositionChange::Unchanged;
+    QTest::newRow("replace with") << "Replace the bike with bear."
+                                  << "bike"
+                                  << "bear" << EditType::Replace << U << P << false;
+    QTest::newRow("change to") << "Change the clock to a TV."
+                               << "clock"
+                               << "tv" << EditType::Replace << U << P << false;
+    QTest::newRow("turn into") << "turn the remote into a pizza"
+                               << "remote"
+                               << "pizza" << EditType::Replace << U << P << false;
+    QTest::newRow("make a") << "Make the donut a cupcake."
+                            << "donut"
+                            << "cupcake" << EditType::Replace << U << P << false;
+    QTest::newRow("instead of") << "add a car instead of motorcycles"
+                                << "motorcycles"
+                                << "car" << EditType::Replace << U << P << false;
+    QTest::newRow("remove and add") << "remove the tent and add a bonfire"
+                                    << "tent"
+                                    << "bonfire" << EditType::Replace << U << P << false;
+}
+
+/// Changing an object's colour, texture or size.
+void addAttributeRows()
+{
+    const auto U = SizeChange::Unchanged;
+    const auto P = PositionChange::Unchanged;
+    QTest::newRow("make colour") << "Make the hydrant blue."
+                                 << "hydrant"
+                                 << "blue hydrant" << EditType::ChangeColor << U << P << false;
+    QTest::newRow("make all colour") << "Make the hydrant all white."
+                                     << "hydrant"
+                                     << "white hydrant" << EditType::ChangeColor << U << P << false;
+    QTest::newRow("change colour to") << "change the green ball to blue"
+                                      << "green ball"
+                                      << "blue ball" << EditType::ChangeColor << U << P << false;
+    QTest::newRow("possessive colour") << "Make the man's top blue."
+                                       << "man's top"
+                                       << "blue top" << EditType::ChangeColor << U << P << false;
+    QTest::newRow("let be colour") << "let the chair be red"
+                                   << "chair"
+                                   << "red chair" << EditType::ChangeColor << U << P << false;
+    QTest::newRow("should be colour") << "The bed should be red."
+                                      << "bed"
+                                      << "red bed" << EditType::ChangeColor << U << P << false;
+    QTest::newRow("texture") << "let the bed be wooden"
+                             << "bed"
+                             << "wooden bed" << EditType::ChangeTexture << U << P << false;
+    QTest::newRow("material") << "make the ramp cement"
+                              << "ramp"
+                              << "cement ramp" << EditType::ChangeTexture << U << P << false;
+    QTest::newRow("bigger") << "make the apple bigger"
+                            << "apple"
+                            << "bigger apple" << EditType::ChangeSize << SizeChange::Bigger << P << false;
+    QTest::newRow("smaller") << "Make the vase smaller."
+                             << "vase"
+                             << "smaller vase" << EditType::ChangeSize << SizeChange::Smaller << P << false;
+    QTest::newRow("tiny") << "make the dog tiny"
+                          << "dog"
+                          << "smaller dog" << EditType::ChangeSize << SizeChange::Smaller << P << false;
+    QTest::newRow("give bigger") << "give the bear bigger claws."
+                                 << "claws"
+                                 << "bigger claws" << EditType::ChangeSize << SizeChange::Bigger << P << false;
+}
+
+/// Moving an object.
+void addMoveRows()
+{
+    const auto U = SizeChange::Unchanged;
+    QTest::newRow("move right") << "Move the apple to the right."
+                                << "apple"
+                                << "apple on the right" << EditType::Other << U << PositionChange::Right << false;
+    QTest::newRow("move up") << "move the kite up"
+                             << "kite"
+                             << "kite higher up" << EditType::Other << U << PositionChange::Above << false;
+}
+
+/// Edits of the whole image (a style, a season, the time of day), and one that only looks global.
+void addGlobalRows()
+{
+    const auto U = SizeChange::Unchanged;
+    const auto P = PositionChange::Unchanged;
+    QTest::newRow("painting") << "Make it a picasso painting"
+                              << "all"
+                              << "all" << EditType::Other << U << P << true;
+    QTest::newRow("style of") << "in the style of van gogh"
+                              << "all"
+                              << "all" << EditType::Other << U << P << true;
+    QTest::newRow("winter") << "make it winter"
+                            << "all"
+                            << "all" << EditType::Other << U << P << true;
+    QTest::newRow("at night") << "at night"
+                              << "all"
+                              << "all" << EditType::Other << U << P << true;
+    QTest::newRow("snowing") << "What if it were snowing?"
+                             << "all"
+                             << "all" << EditType::Other << U << P << true;
+    QTest::newRow("it is not global") << "make it a black sheep"
+                                      << "sheep"
+                                      << "black sheep" << EditType::ChangeColor << U << P << false;
+}
+
+/// Actions on one object.
+void addOneObjectRows()
+{
+    const auto U = SizeChange::Unchanged;
+    const auto P = PositionChange::Unchanged;
+    // One-object edits get a distinct o2 (the object as the edit leaves it), so that S_modify has a direction.
+    QTest::newRow("action") << "let the dog yawn"
+                            << "dog"
+                            << "dog yawn" << EditType::Other << U << P << false;
+    QTest::newRow("put down") << "Put down the seat."
+                              << "seat"
+                              << "put down seat" << EditType::Other << U << P << false;
+}
+
 } // namespace
 
 class TestInstructionParser : public QObject
@@ -77,151 +270,13 @@ private Q_SLOTS:
         QTest::addColumn<SizeChange>("size");
         QTest::addColumn<PositionChange>("position");
         QTest::addColumn<bool>("global");
-        const auto U = SizeChange::Unchanged;
-        const auto P = PositionChange::Unchanged;
-        // Written by hand from the grammar in instructionparser.h.
-        QTest::newRow("add") << "Add a bear."
-                             << "none"
-                             << "bear" << EditType::Add << U << P << false;
-        QTest::newRow("add next to") << "add a dog next to the cows"
-                                     << "none"
-                                     << "dog" << EditType::Add << U << PositionChange::Near << false;
-        QTest::newRow("add right of") << "add an apple to the right of banana"
-                                      << "none"
-                                      << "apple" << EditType::Add << U << PositionChange::Right << false;
-        QTest::newRow("add left of") << "Add a lamp left of the sofa"
-                                     << "none"
-                                     << "lamp" << EditType::Add << U << PositionChange::Left << false;
-        QTest::newRow("put on top of") << "put a bird on top of the tower"
-                                       << "none"
-                                       << "bird" << EditType::Add << U << PositionChange::Above << false;
-        QTest::newRow("put under") << "put a cat under the table"
-                                   << "none"
-                                   << "cat" << EditType::Add << U << PositionChange::Below << false;
-        QTest::newRow("put inside") << "place a frog inside the toilet"
-                                    << "none"
-                                    << "frog" << EditType::Add << U << PositionChange::Inside << false;
-        QTest::newRow("put on") << "Put a rat on the counter."
-                                << "none"
-                                << "rat" << EditType::Add << U << PositionChange::Inside << false;
-        QTest::newRow("add giant") << "Add a giant wasp"
-                                   << "none"
-                                   << "giant wasp" << EditType::Add << SizeChange::Bigger << P << false;
-        QTest::newRow("participle") << "add a dog barking near shore"
-                                    << "none"
-                                    << "dog" << EditType::Add << U << PositionChange::Near << false;
-        QTest::newRow("remove") << "Remove the bike."
-                                << "bike"
-                                << "none" << EditType::Remove << U << P << false;
-        QTest::newRow("delete") << "delete the lamp"
-                                << "lamp"
-                                << "none" << EditType::Remove << U << P << false;
-        QTest::newRow("get rid of") << "get rid of the vase on top of the table"
-                                    << "vase"
-                                    << "none" << EditType::Remove << U << P << false;
-        QTest::newRow("take out") << "take out the cloth from the chairs"
-                                  << "cloth"
-                                  << "none" << EditType::Remove << U << P << false;
-        QTest::newRow("replace with") << "Replace the bike with bear."
-                                      << "bike"
-                                      << "bear" << EditType::Replace << U << P << false;
-        QTest::newRow("change to") << "Change the clock to a TV."
-                                   << "clock"
-                                   << "tv" << EditType::Replace << U << P << false;
-        QTest::newRow("turn into") << "turn the remote into a pizza"
-                                   << "remote"
-                                   << "pizza" << EditType::Replace << U << P << false;
-        QTest::newRow("make a") << "Make the donut a cupcake."
-                                << "donut"
-                                << "cupcake" << EditType::Replace << U << P << false;
-        QTest::newRow("instead of") << "add a car instead of motorcycles"
-                                    << "motorcycles"
-                                    << "car" << EditType::Replace << U << P << false;
-        QTest::newRow("remove and add") << "remove the tent and add a bonfire"
-                                        << "tent"
-                                        << "bonfire" << EditType::Replace << U << P << false;
-        QTest::newRow("make colour") << "Make the hydrant blue."
-                                     << "hydrant"
-                                     << "blue hydrant" << EditType::ChangeColor << U << P << false;
-        QTest::newRow("make all colour") << "Make the hydrant all white."
-                                         << "hydrant"
-                                         << "white hydrant" << EditType::ChangeColor << U << P << false;
-        QTest::newRow("change colour to") << "change the green ball to blue"
-                                          << "green ball"
-                                          << "blue ball" << EditType::ChangeColor << U << P << false;
-        QTest::newRow("possessive colour") << "Make the man's top blue."
-                                           << "man's top"
-                                           << "blue top" << EditType::ChangeColor << U << P << false;
-        QTest::newRow("let be colour") << "let the chair be red"
-                                       << "chair"
-                                       << "red chair" << EditType::ChangeColor << U << P << false;
-        QTest::newRow("should be colour") << "The bed should be red."
-                                          << "bed"
-                                          << "red bed" << EditType::ChangeColor << U << P << false;
-        QTest::newRow("texture") << "let the bed be wooden"
-                                 << "bed"
-                                 << "wooden bed" << EditType::ChangeTexture << U << P << false;
-        QTest::newRow("material") << "make the ramp cement"
-                                  << "ramp"
-                                  << "cement ramp" << EditType::ChangeTexture << U << P << false;
-        QTest::newRow("bigger") << "make the apple bigger"
-                                << "apple"
-                                << "bigger apple" << EditType::ChangeSize << SizeChange::Bigger << P << false;
-        QTest::newRow("smaller") << "Make the vase smaller."
-                                 << "vase"
-                                 << "smaller vase" << EditType::ChangeSize << SizeChange::Smaller << P << false;
-        QTest::newRow("tiny") << "make the dog tiny"
-                              << "dog"
-                              << "smaller dog" << EditType::ChangeSize << SizeChange::Smaller << P << false;
-        QTest::newRow("give bigger") << "give the bear bigger claws."
-                                     << "claws"
-                                     << "bigger claws" << EditType::ChangeSize << SizeChange::Bigger << P << false;
-        QTest::newRow("move right") << "Move the apple to the right."
-                                    << "apple"
-                                    << "apple on the right" << EditType::Other << U << PositionChange::Right << false;
-        QTest::newRow("move up") << "move the kite up"
-                                 << "kite"
-                                 << "kite higher up" << EditType::Other << U << PositionChange::Above << false;
-        QTest::newRow("have there be") << "Have there be a dolphin jumping out of the water"
-                                       << "none"
-                                       << "dolphin" << EditType::Add << U << P << false;
-        QTest::newRow("let there be") << "let there be a game show on TV"
-                                      << "none"
-                                      << "game show" << EditType::Add << U << PositionChange::Inside << false;
-        QTest::newRow("should be near") << "A dog should be near the sheep."
-                                        << "none"
-                                        << "dog" << EditType::Add << U << PositionChange::Near << false;
-        QTest::newRow("wear") << "Have the cow wear a hat."
-                              << "none"
-                              << "hat" << EditType::Add << U << P << false;
-        QTest::newRow("what if had") << "What if the man had a hat?"
-                                     << "none"
-                                     << "hat" << EditType::Add << U << P << false;
-        QTest::newRow("painting") << "Make it a picasso painting"
-                                  << "all"
-                                  << "all" << EditType::Other << U << P << true;
-        QTest::newRow("style of") << "in the style of van gogh"
-                                  << "all"
-                                  << "all" << EditType::Other << U << P << true;
-        QTest::newRow("winter") << "make it winter"
-                                << "all"
-                                << "all" << EditType::Other << U << P << true;
-        QTest::newRow("at night") << "at night"
-                                  << "all"
-                                  << "all" << EditType::Other << U << P << true;
-        QTest::newRow("snowing") << "What if it were snowing?"
-                                 << "all"
-                                 << "all" << EditType::Other << U << P << true;
-        QTest::newRow("it is not global") << "make it a black sheep"
-                                          << "sheep"
-                                          << "black sheep" << EditType::ChangeColor << U << P << false;
-        // One-object edits get a distinct o2 (the object as the edit leaves it), so that S_modify has a direction.
-        QTest::newRow("action") << "let the dog yawn"
-                                << "dog"
-                                << "dog yawn" << EditType::Other << U << P << false;
-        QTest::newRow("put down") << "Put down the seat."
-                                  << "seat"
-                                  << "put down seat" << EditType::Other << U << P << false;
+        addAddRows();
+        addRemoveRows();
+        addReplaceRows();
+        addAttributeRows();
+        addMoveRows();
+        addGlobalRows();
+        addOneObjectRows();
     }
 
     void grammarFormsParse()

@@ -173,6 +173,33 @@ QVector<Difference> ofOrigin(const Output &o, const QString &origin)
     return found;
 }
 
+/// The payloads: model, sampling, and images that decode to the very bytes the study holds, in order.
+void checkPayloads(const Fixture &f, const QVector<RecordedRequest> &requests)
+{
+    for (const RecordedRequest &r : requests) {
+        const QJsonObject body = r.json.object();
+        QCOMPARE(body.value(QLatin1String("model")).toString(), modelName);
+        QCOMPARE(body.value(QLatin1String("temperature")).toDouble(-1), 0.0);
+        QCOMPARE(body.value(QLatin1String("seed")).toInteger(-1), qint64(7));
+        const Asked a = asked(r);
+        const int expectedImages = a.stage == QLatin1String("parse")        ? 0
+                                   : a.stage == QLatin1String("judge-pq")   ? 1
+                                   : a.stage == QLatin1String("judge-pair") ? 3
+                                                                            : 2;
+        QCOMPARE(a.images.size(), expectedImages);
+        for (const QString &url : a.images)
+            QVERIFY2(f.nameOfUrl.contains(url), qPrintable(a.stage));
+        if (expectedImages >= 2)
+            QCOMPARE(f.nameOfUrl.value(a.images.first()).left(4),
+                     a.text.contains(QLatin1String("kite")) ? QStringLiteral("kite") : QStringLiteral("vase"));
+        if (a.stage == QLatin1String("dice-detect")) {
+            const QString original = f.nameOfUrl.value(a.images.first());
+            const QByteArray decoded = QByteArray::fromBase64(a.images.first().section(QLatin1Char(','), 1).toLatin1());
+            QCOMPARE(decoded, f.bytes.value(original));
+        }
+    }
+}
+
 } // namespace
 
 class TestModelStages
@@ -325,30 +352,9 @@ private Q_SLOTS:
         QCOMPARE(total(run.value(), &StageRunRow::promptTokens), 20 * 12);
         QCOMPARE(total(run.value(), &StageRunRow::completionTokens), 20 * 7);
 
-        // The payloads: model, sampling, and images that decode to the very bytes the study holds, in order.
-        for (const RecordedRequest &r : server.requests()) {
-            const QJsonObject body = r.json.object();
-            QCOMPARE(body.value(QLatin1String("model")).toString(), modelName);
-            QCOMPARE(body.value(QLatin1String("temperature")).toDouble(-1), 0.0);
-            QCOMPARE(body.value(QLatin1String("seed")).toInteger(-1), qint64(7));
-            const Asked a = asked(r);
-            const int expectedImages = a.stage == QLatin1String("parse")        ? 0
-                                       : a.stage == QLatin1String("judge-pq")   ? 1
-                                       : a.stage == QLatin1String("judge-pair") ? 3
-                                                                                : 2;
-            QCOMPARE(a.images.size(), expectedImages);
-            for (const QString &url : a.images)
-                QVERIFY2(f.nameOfUrl.contains(url), qPrintable(a.stage));
-            if (expectedImages >= 2)
-                QCOMPARE(f.nameOfUrl.value(a.images.first()).left(4),
-                         a.text.contains(QLatin1String("kite")) ? QStringLiteral("kite") : QStringLiteral("vase"));
-            if (a.stage == QLatin1String("dice-detect")) {
-                const QString original = f.nameOfUrl.value(a.images.first());
-                const QByteArray decoded =
-                    QByteArray::fromBase64(a.images.first().section(QLatin1Char(','), 1).toLatin1());
-                QCOMPARE(decoded, f.bytes.value(original));
-            }
-        }
+        checkPayloads(f, server.requests());
+        if (QTest::currentTestFailed())
+            return;
 
         const StudyData data = loaded(*store);
         const Item *kite = findItem(data, QStringLiteral("kite-1"));

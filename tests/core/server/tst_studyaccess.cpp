@@ -93,6 +93,223 @@ private:
         return q.value(0).toLongLong();
     }
 
+    // The rows of everyRefusalIsTheDatabases, one helper per item of README's list.
+
+    /// Item 4: an annotator's judgements are theirs alone; scores, model answers and gold answers are nobody's to read.
+    void addOthersJudgementsRows()
+    {
+        const QString bobId = QStringLiteral("(SELECT id FROM annotators WHERE name = 'bob')");
+        QTest::newRow("4: rate as another annotator")
+            << QStringLiteral("INSERT INTO ratings(output_id, dimension_id, annotator_id, value)"
+                              " VALUES (%1, (SELECT id FROM dimensions), (SELECT id FROM annotators_all), 1)")
+                   .arg(m_outputB)
+            << QString();
+        QTest::newRow("4: change another annotator's rating")
+            << QStringLiteral("UPDATE ratings SET value = 1 WHERE value = 2") << QStringLiteral("0 rows");
+        QTest::newRow("4: delete another annotator's rating")
+            << QStringLiteral("DELETE FROM ratings WHERE value = 2") << QStringLiteral("0 rows");
+        QTest::newRow("4: read other annotators' ratings")
+            << QStringLiteral("SELECT * FROM ratings WHERE value = 2") << QStringLiteral("0 rows");
+        QTest::newRow("4: read scores") << QStringLiteral("SELECT * FROM scores") << QStringLiteral("0 rows");
+        QTest::newRow("4: read what models were asked and answered")
+            << QStringLiteral("SELECT * FROM model_calls") << QStringLiteral("0 rows");
+        QTest::newRow("4: read the objects a model located, which the plan does not show")
+            << QStringLiteral("SELECT * FROM grounded_boxes") << QStringLiteral("0 rows");
+        QTest::newRow("4: read the crowd participants' platform ids")
+            << QStringLiteral("SELECT * FROM web_participants") << QStringLiteral("0 rows");
+        QTest::newRow("4: read the crowd settings (gold items, completion code)")
+            << QStringLiteral("SELECT * FROM study_meta WHERE key LIKE 'crowd.%'") << QStringLiteral("0 rows");
+        QTest::newRow("4: read gold answers")
+            << QStringLiteral("SELECT * FROM gold_answers") << QStringLiteral("0 rows");
+        QTest::newRow("4: read another annotator's plan") << QStringLiteral(
+            "SELECT id, item_id FROM plan_assignments WHERE annotator_id IN (SELECT id FROM annotators"
+            " WHERE name = 'bob')") << QStringLiteral("0 rows");
+        QTest::newRow("4: read another annotator's box")
+            << QStringLiteral("SELECT * FROM differences WHERE origin = 'bob'") << QStringLiteral("0 rows");
+        QTest::newRow("4: move another annotator's box")
+            << QStringLiteral("UPDATE differences SET x0 = 0 WHERE origin = 'bob'") << QStringLiteral("0 rows");
+        QTest::newRow("4: move the ground truth's box")
+            << QStringLiteral("UPDATE differences SET x0 = 0 WHERE origin_kind = 'ground_truth'")
+            << QStringLiteral("0 rows");
+        QTest::newRow("4: draw a box as another annotator")
+            << QStringLiteral("INSERT INTO differences(output_id, op, x0, y0, x1, y1, origin_kind, origin)"
+                              " VALUES (%1, 'ADD', 0, 0, 1, 1, 'annotator', 'bob')")
+                   .arg(m_outputA)
+            << QStringLiteral("row-level security");
+        QTest::newRow("4: draw a box as the ground truth")
+            << QStringLiteral("INSERT INTO differences(output_id, op, x0, y0, x1, y1, origin_kind, origin)"
+                              " VALUES (%1, 'ADD', 0, 0, 1, 1, 'ground_truth', '')")
+                   .arg(m_outputA)
+            << QStringLiteral("row-level security");
+        QTest::newRow("4: label as another annotator")
+            << QStringLiteral("INSERT INTO coherence_labels(difference_id, coherent, origin_kind, origin)"
+                              " VALUES (%1, 0, 'annotator', 'bob')")
+                   .arg(m_truthDifference)
+            << QStringLiteral("row-level security");
+        QTest::newRow("4: mask as another annotator")
+            << QStringLiteral("INSERT INTO masks(item_id, path, kind, origin_kind, origin)"
+                              " VALUES (%1, 'annotations/masks/x.png', 'edit', 'annotator', 'bob')")
+                   .arg(m_item)
+            << QStringLiteral("row-level security");
+        QTest::newRow("4: prefer as another annotator")
+            << QStringLiteral("INSERT INTO preferences(item_id, output_a, output_b, annotator_id, choice)"
+                              " VALUES (%1, %2, %3, %4, 'A')")
+                   .arg(m_item)
+                   .arg(m_outputA)
+                   .arg(m_outputB)
+                   .arg(bobId)
+            << QStringLiteral("row-level security");
+        QTest::newRow("4: submit as another annotator")
+            << QStringLiteral("INSERT INTO item_submissions(annotator_id, item_id, submitted_at) VALUES (%1, %2, 'x')")
+                   .arg(bobId)
+                   .arg(m_item)
+            << QStringLiteral("row-level security");
+    }
+
+    /// Item 7: the study's items, plan, settings, scores and annotators are the owner's to change.
+    void addOwnersTablesRows()
+    {
+        QTest::newRow("7: change an item")
+            << QStringLiteral("UPDATE items SET instruction = 'x'") << QStringLiteral("permission denied");
+        QTest::newRow("7: delete an output")
+            << QStringLiteral("DELETE FROM outputs") << QStringLiteral("permission denied");
+        QTest::newRow("7: change the plan")
+            << QStringLiteral("DELETE FROM plan_assignments") << QStringLiteral("permission denied");
+        QTest::newRow("7: add to the plan")
+            << QStringLiteral("INSERT INTO plan_assignments(annotator_id, item_id, position) VALUES (1, %1, 9)")
+                   .arg(m_item)
+            << QStringLiteral("permission denied");
+        QTest::newRow("7: change a setting")
+            << QStringLiteral("UPDATE study_meta SET value = 'x'") << QStringLiteral("permission denied");
+        QTest::newRow("7: write a score")
+            << QStringLiteral("INSERT INTO scores(output_id, metric, version, value) VALUES (%1, 'l1', 'v2', 1)")
+                   .arg(m_outputA)
+            << QStringLiteral("permission denied");
+        QTest::newRow("7: record a model's answer")
+            << QStringLiteral("INSERT INTO model_calls(request_key, stage, stage_version, endpoint, model,"
+                              " template_sha256, status, created_at) VALUES ('k2', 'parse', '', '', '', '', 'ok', '')")
+            << QStringLiteral("permission denied");
+        QTest::newRow("7: add a grounded object")
+            << QStringLiteral("INSERT INTO grounded_boxes(item_id, target, object, origin, model) VALUES (%1, 'o1',"
+                              " 'cup', 'grounded by x', 'x')")
+                   .arg(m_item)
+            << QStringLiteral("permission denied");
+        QTest::newRow("7: move a grounded object")
+            << QStringLiteral("UPDATE grounded_boxes SET boxes = '[]'") << QStringLiteral("permission denied");
+        QTest::newRow("7: change a model's answer")
+            << QStringLiteral("UPDATE model_calls SET raw = 'x'") << QStringLiteral("permission denied");
+        QTest::newRow("7: enrol a crowd participant")
+            << QStringLiteral("INSERT INTO web_participants(annotator_id, participant_id, enrolled_at, last_seen)"
+                              " SELECT id, 'P-new', '', '' FROM annotators")
+            << QStringLiteral("permission denied");
+        QTest::newRow("7: add an annotator")
+            << QStringLiteral("INSERT INTO annotators(name) VALUES ('carol')") << QStringLiteral("permission denied");
+        QTest::newRow("7: take another annotator's role")
+            << QStringLiteral("UPDATE annotators SET db_role = current_user") << QStringLiteral("permission denied");
+        QTest::newRow("7: change a dimension")
+            << QStringLiteral("UPDATE dimensions SET scale_max = 100") << QStringLiteral("permission denied");
+        QTest::newRow("7: create a table")
+            << QStringLiteral("CREATE TABLE sneaky(x int)") << QStringLiteral("permission denied");
+        QTest::newRow("7: turn security off")
+            << QStringLiteral("ALTER TABLE ratings DISABLE ROW LEVEL SECURITY") << QStringLiteral("must be owner");
+    }
+
+    /// Items 1-3: secrets, and what the plan hides (system names, gold items, the truth's and a detector's boxes).
+    void addHiddenRows()
+    {
+        QTest::newRow("1: read the plan's passphrase hash")
+            << QStringLiteral("SELECT * FROM study_meta WHERE key = 'plan.passphrase'") << QStringLiteral("0 rows");
+        QTest::newRow("1: read a hand-out's record (its blind names)")
+            << QStringLiteral("SELECT * FROM study_meta WHERE key LIKE 'handout.%'") << QStringLiteral("0 rows");
+        QTest::newRow("1: read the web links' token secret")
+            << QStringLiteral("SELECT * FROM study_meta WHERE key LIKE 'web.%'") << QStringLiteral("0 rows");
+        QTest::newRow("2: read system names under a blinded plan")
+            << QStringLiteral("SELECT name FROM systems") << QStringLiteral("permission denied");
+        QTest::newRow("2: read output file names under a blinded plan")
+            << QStringLiteral("SELECT path FROM outputs") << QStringLiteral("permission denied");
+        QTest::newRow("2: read output file names among the study's files")
+            << QStringLiteral("SELECT * FROM files WHERE path LIKE 'images/%'") << QStringLiteral("0 rows");
+        QTest::newRow("2: read which items are gold checks")
+            << QStringLiteral("SELECT count(*) FROM plan_assignments WHERE gold = 1")
+            << QStringLiteral("permission denied");
+        QTest::newRow("3: read the ground truth's boxes")
+            << QStringLiteral("SELECT * FROM differences WHERE origin_kind = 'ground_truth'")
+            << QStringLiteral("0 rows");
+        QTest::newRow("3: read a detector's boxes")
+            << QStringLiteral("SELECT * FROM differences WHERE origin_kind = 'detector'") << QStringLiteral("0 rows");
+    }
+
+    /// Item 5: a submission is locked unless revised with a reason, and the revise log and sessions stay honest.
+    void addSubmissionRows()
+    {
+        QTest::newRow("5: unlock a submitted item without a reason")
+            << QStringLiteral("UPDATE item_submissions SET locked = 0") << QStringLiteral("revise log");
+        QTest::newRow("5: submit an item unlocked")
+            << QStringLiteral("INSERT INTO item_submissions(annotator_id, item_id, submitted_at, locked)"
+                              " SELECT id, %1, 'x', 0 FROM annotators")
+                   .arg(m_item)
+            << QStringLiteral("row-level security");
+        QTest::newRow("5: withdraw a submission")
+            << QStringLiteral("DELETE FROM item_submissions") << QStringLiteral("permission denied");
+        QTest::newRow("5: erase the revise log")
+            << QStringLiteral("DELETE FROM revise_log") << QStringLiteral("permission denied");
+        QTest::newRow("5: rewrite the revise log")
+            << QStringLiteral("UPDATE revise_log SET reason = 'x'") << QStringLiteral("permission denied");
+        QTest::newRow("5: record an absurd session")
+            << QStringLiteral("INSERT INTO annotator_sessions(annotator_id, item_id, started_at, seconds)"
+                              " SELECT id, %1, 'x', 1e9 FROM annotators")
+                   .arg(m_item)
+            << QStringLiteral("row-level security");
+        QTest::newRow("5: stretch a session")
+            << QStringLiteral("UPDATE annotator_sessions SET seconds = 'NaN'") << QStringLiteral("row-level security");
+    }
+
+    /// Item 6: images and masks: another annotator's files, names outside the masks folder, content under a false hash.
+    void addFileRows()
+    {
+        QTest::newRow("6: replace a study image")
+            << QStringLiteral("INSERT INTO files(path, sha256) VALUES ('src.png', 'x')")
+            << QStringLiteral("row-level security");
+        QTest::newRow("6: read another annotator's mask file")
+            << QStringLiteral("SELECT * FROM files WHERE path = '%1'").arg(m_bobMaskPath) << QStringLiteral("0 rows");
+        QTest::newRow("6: read another annotator's mask content")
+            << QStringLiteral("SELECT * FROM blobs WHERE sha256 = '%1'").arg(m_bobMaskSha) << QStringLiteral("0 rows");
+        QTest::newRow("6: replace another annotator's mask file")
+            << QStringLiteral("UPDATE files SET sha256 = (SELECT min(sha256) FROM files) WHERE path = '%1'")
+                   .arg(m_bobMaskPath)
+            << QStringLiteral("0 rows");
+        for (const QString &path :
+             {QStringLiteral("annotations/masks/../../A_images/a.png"), QStringLiteral("annotations/masks/../x.png"),
+              QStringLiteral("annotations/masks/./x.png"), QStringLiteral("annotations/masks/sub/x.png"),
+              QStringLiteral("annotations/masks/.."), QStringLiteral("annotations/masks/free.png")})
+            QTest::newRow(qPrintable(QStringLiteral("6: name the file %1").arg(path)))
+                << QStringLiteral("INSERT INTO files(path, sha256) SELECT '%1', min(sha256) FROM files").arg(path)
+                << QStringLiteral("row-level security");
+        QTest::newRow("6: rename her own mask file out of the folder")
+            << QStringLiteral("UPDATE files SET path = 'annotations/masks/../../A.png' WHERE path LIKE"
+                              " 'annotations/masks/%'")
+            << QStringLiteral("row-level security");
+        QTest::newRow("6: store a blob over 20 MiB")
+            << QStringLiteral("INSERT INTO blobs(sha256, size, data) SELECT encode(sha256(d), 'hex'), octet_length(d),"
+                              " d FROM (SELECT decode(repeat('00', 21 * 1024 * 1024), 'hex') AS d) x")
+            << QStringLiteral("row-level security");
+        QTest::newRow("6: store content under another's hash")
+            << QStringLiteral("INSERT INTO blobs(sha256, size, data) VALUES (encode(sha256('\\x01'), 'hex'), 1,"
+                              " '\\x02')")
+            << QStringLiteral("row-level security");
+    }
+
+    /// Item 8: a rating stays on its scale.
+    void addScaleRows()
+    {
+        QTest::newRow("8: rate off the scale")
+            << QStringLiteral("UPDATE ratings SET value = 999") << QStringLiteral("off the scale");
+        QTest::newRow("8: rate NaN") << QStringLiteral("UPDATE ratings SET value = 'NaN'")
+                                     << QStringLiteral("off the scale");
+        QTest::newRow("8: rate -1e308") << QStringLiteral("UPDATE ratings SET value = -1e308")
+                                        << QStringLiteral("off the scale");
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -288,191 +505,12 @@ private Q_SLOTS:
         // are also shown working through the store above, and below where the plan changes.
         QTest::addColumn<QString>("sql");
         QTest::addColumn<QString>("refusal"); ///< part of PostgreSQL's error, or "0 rows" for rows it cannot see
-        const QString bobId = QStringLiteral("(SELECT id FROM annotators WHERE name = 'bob')");
-        QTest::newRow("4: rate as another annotator")
-            << QStringLiteral("INSERT INTO ratings(output_id, dimension_id, annotator_id, value)"
-                              " VALUES (%1, (SELECT id FROM dimensions), (SELECT id FROM annotators_all), 1)")
-                   .arg(m_outputB)
-            << QString();
-        QTest::newRow("4: change another annotator's rating")
-            << QStringLiteral("UPDATE ratings SET value = 1 WHERE value = 2") << QStringLiteral("0 rows");
-        QTest::newRow("4: delete another annotator's rating")
-            << QStringLiteral("DELETE FROM ratings WHERE value = 2") << QStringLiteral("0 rows");
-        QTest::newRow("4: read other annotators' ratings")
-            << QStringLiteral("SELECT * FROM ratings WHERE value = 2") << QStringLiteral("0 rows");
-        QTest::newRow("4: read scores") << QStringLiteral("SELECT * FROM scores") << QStringLiteral("0 rows");
-        QTest::newRow("4: read what models were asked and answered")
-            << QStringLiteral("SELECT * FROM model_calls") << QStringLiteral("0 rows");
-        QTest::newRow("4: read the objects a model located, which the plan does not show")
-            << QStringLiteral("SELECT * FROM grounded_boxes") << QStringLiteral("0 rows");
-        QTest::newRow("4: read the crowd participants' platform ids")
-            << QStringLiteral("SELECT * FROM web_participants") << QStringLiteral("0 rows");
-        QTest::newRow("4: read the crowd settings (gold items, completion code)")
-            << QStringLiteral("SELECT * FROM study_meta WHERE key LIKE 'crowd.%'") << QStringLiteral("0 rows");
-        QTest::newRow("4: read gold answers")
-            << QStringLiteral("SELECT * FROM gold_answers") << QStringLiteral("0 rows");
-        QTest::newRow("4: read another annotator's plan") << QStringLiteral(
-            "SELECT id, item_id FROM plan_assignments WHERE annotator_id IN (SELECT id FROM annotators"
-            " WHERE name = 'bob')") << QStringLiteral("0 rows");
-        QTest::newRow("4: read another annotator's box")
-            << QStringLiteral("SELECT * FROM differences WHERE origin = 'bob'") << QStringLiteral("0 rows");
-        QTest::newRow("4: move another annotator's box")
-            << QStringLiteral("UPDATE differences SET x0 = 0 WHERE origin = 'bob'") << QStringLiteral("0 rows");
-        QTest::newRow("4: move the ground truth's box")
-            << QStringLiteral("UPDATE differences SET x0 = 0 WHERE origin_kind = 'ground_truth'")
-            << QStringLiteral("0 rows");
-        QTest::newRow("4: draw a box as another annotator")
-            << QStringLiteral("INSERT INTO differences(output_id, op, x0, y0, x1, y1, origin_kind, origin)"
-                              " VALUES (%1, 'ADD', 0, 0, 1, 1, 'annotator', 'bob')")
-                   .arg(m_outputA)
-            << QStringLiteral("row-level security");
-        QTest::newRow("4: draw a box as the ground truth")
-            << QStringLiteral("INSERT INTO differences(output_id, op, x0, y0, x1, y1, origin_kind, origin)"
-                              " VALUES (%1, 'ADD', 0, 0, 1, 1, 'ground_truth', '')")
-                   .arg(m_outputA)
-            << QStringLiteral("row-level security");
-        QTest::newRow("4: label as another annotator")
-            << QStringLiteral("INSERT INTO coherence_labels(difference_id, coherent, origin_kind, origin)"
-                              " VALUES (%1, 0, 'annotator', 'bob')")
-                   .arg(m_truthDifference)
-            << QStringLiteral("row-level security");
-        QTest::newRow("4: mask as another annotator")
-            << QStringLiteral("INSERT INTO masks(item_id, path, kind, origin_kind, origin)"
-                              " VALUES (%1, 'annotations/masks/x.png', 'edit', 'annotator', 'bob')")
-                   .arg(m_item)
-            << QStringLiteral("row-level security");
-        QTest::newRow("4: prefer as another annotator")
-            << QStringLiteral("INSERT INTO preferences(item_id, output_a, output_b, annotator_id, choice)"
-                              " VALUES (%1, %2, %3, %4, 'A')")
-                   .arg(m_item)
-                   .arg(m_outputA)
-                   .arg(m_outputB)
-                   .arg(bobId)
-            << QStringLiteral("row-level security");
-        QTest::newRow("4: submit as another annotator")
-            << QStringLiteral("INSERT INTO item_submissions(annotator_id, item_id, submitted_at) VALUES (%1, %2, 'x')")
-                   .arg(bobId)
-                   .arg(m_item)
-            << QStringLiteral("row-level security");
-        QTest::newRow("7: change an item")
-            << QStringLiteral("UPDATE items SET instruction = 'x'") << QStringLiteral("permission denied");
-        QTest::newRow("7: delete an output")
-            << QStringLiteral("DELETE FROM outputs") << QStringLiteral("permission denied");
-        QTest::newRow("7: change the plan")
-            << QStringLiteral("DELETE FROM plan_assignments") << QStringLiteral("permission denied");
-        QTest::newRow("7: add to the plan")
-            << QStringLiteral("INSERT INTO plan_assignments(annotator_id, item_id, position) VALUES (1, %1, 9)")
-                   .arg(m_item)
-            << QStringLiteral("permission denied");
-        QTest::newRow("7: change a setting")
-            << QStringLiteral("UPDATE study_meta SET value = 'x'") << QStringLiteral("permission denied");
-        QTest::newRow("7: write a score")
-            << QStringLiteral("INSERT INTO scores(output_id, metric, version, value) VALUES (%1, 'l1', 'v2', 1)")
-                   .arg(m_outputA)
-            << QStringLiteral("permission denied");
-        QTest::newRow("7: record a model's answer")
-            << QStringLiteral("INSERT INTO model_calls(request_key, stage, stage_version, endpoint, model,"
-                              " template_sha256, status, created_at) VALUES ('k2', 'parse', '', '', '', '', 'ok', '')")
-            << QStringLiteral("permission denied");
-        QTest::newRow("7: add a grounded object")
-            << QStringLiteral("INSERT INTO grounded_boxes(item_id, target, object, origin, model) VALUES (%1, 'o1',"
-                              " 'cup', 'grounded by x', 'x')")
-                   .arg(m_item)
-            << QStringLiteral("permission denied");
-        QTest::newRow("7: move a grounded object")
-            << QStringLiteral("UPDATE grounded_boxes SET boxes = '[]'") << QStringLiteral("permission denied");
-        QTest::newRow("7: change a model's answer")
-            << QStringLiteral("UPDATE model_calls SET raw = 'x'") << QStringLiteral("permission denied");
-        QTest::newRow("7: enrol a crowd participant")
-            << QStringLiteral("INSERT INTO web_participants(annotator_id, participant_id, enrolled_at, last_seen)"
-                              " SELECT id, 'P-new', '', '' FROM annotators")
-            << QStringLiteral("permission denied");
-        QTest::newRow("7: add an annotator")
-            << QStringLiteral("INSERT INTO annotators(name) VALUES ('carol')") << QStringLiteral("permission denied");
-        QTest::newRow("7: take another annotator's role")
-            << QStringLiteral("UPDATE annotators SET db_role = current_user") << QStringLiteral("permission denied");
-        QTest::newRow("6: replace a study image")
-            << QStringLiteral("INSERT INTO files(path, sha256) VALUES ('src.png', 'x')")
-            << QStringLiteral("row-level security");
-        QTest::newRow("7: change a dimension")
-            << QStringLiteral("UPDATE dimensions SET scale_max = 100") << QStringLiteral("permission denied");
-        QTest::newRow("7: create a table")
-            << QStringLiteral("CREATE TABLE sneaky(x int)") << QStringLiteral("permission denied");
-        QTest::newRow("7: turn security off")
-            << QStringLiteral("ALTER TABLE ratings DISABLE ROW LEVEL SECURITY") << QStringLiteral("must be owner");
-        QTest::newRow("1: read the plan's passphrase hash")
-            << QStringLiteral("SELECT * FROM study_meta WHERE key = 'plan.passphrase'") << QStringLiteral("0 rows");
-        QTest::newRow("1: read a hand-out's record (its blind names)")
-            << QStringLiteral("SELECT * FROM study_meta WHERE key LIKE 'handout.%'") << QStringLiteral("0 rows");
-        QTest::newRow("1: read the web links' token secret")
-            << QStringLiteral("SELECT * FROM study_meta WHERE key LIKE 'web.%'") << QStringLiteral("0 rows");
-        QTest::newRow("2: read system names under a blinded plan")
-            << QStringLiteral("SELECT name FROM systems") << QStringLiteral("permission denied");
-        QTest::newRow("2: read output file names under a blinded plan")
-            << QStringLiteral("SELECT path FROM outputs") << QStringLiteral("permission denied");
-        QTest::newRow("2: read output file names among the study's files")
-            << QStringLiteral("SELECT * FROM files WHERE path LIKE 'images/%'") << QStringLiteral("0 rows");
-        QTest::newRow("2: read which items are gold checks")
-            << QStringLiteral("SELECT count(*) FROM plan_assignments WHERE gold = 1")
-            << QStringLiteral("permission denied");
-        QTest::newRow("3: read the ground truth's boxes")
-            << QStringLiteral("SELECT * FROM differences WHERE origin_kind = 'ground_truth'")
-            << QStringLiteral("0 rows");
-        QTest::newRow("3: read a detector's boxes")
-            << QStringLiteral("SELECT * FROM differences WHERE origin_kind = 'detector'") << QStringLiteral("0 rows");
-        QTest::newRow("5: unlock a submitted item without a reason")
-            << QStringLiteral("UPDATE item_submissions SET locked = 0") << QStringLiteral("revise log");
-        QTest::newRow("5: submit an item unlocked")
-            << QStringLiteral("INSERT INTO item_submissions(annotator_id, item_id, submitted_at, locked)"
-                              " SELECT id, %1, 'x', 0 FROM annotators")
-                   .arg(m_item)
-            << QStringLiteral("row-level security");
-        QTest::newRow("5: withdraw a submission")
-            << QStringLiteral("DELETE FROM item_submissions") << QStringLiteral("permission denied");
-        QTest::newRow("5: erase the revise log")
-            << QStringLiteral("DELETE FROM revise_log") << QStringLiteral("permission denied");
-        QTest::newRow("5: rewrite the revise log")
-            << QStringLiteral("UPDATE revise_log SET reason = 'x'") << QStringLiteral("permission denied");
-        QTest::newRow("5: record an absurd session")
-            << QStringLiteral("INSERT INTO annotator_sessions(annotator_id, item_id, started_at, seconds)"
-                              " SELECT id, %1, 'x', 1e9 FROM annotators")
-                   .arg(m_item)
-            << QStringLiteral("row-level security");
-        QTest::newRow("5: stretch a session")
-            << QStringLiteral("UPDATE annotator_sessions SET seconds = 'NaN'") << QStringLiteral("row-level security");
-        QTest::newRow("6: read another annotator's mask file")
-            << QStringLiteral("SELECT * FROM files WHERE path = '%1'").arg(m_bobMaskPath) << QStringLiteral("0 rows");
-        QTest::newRow("6: read another annotator's mask content")
-            << QStringLiteral("SELECT * FROM blobs WHERE sha256 = '%1'").arg(m_bobMaskSha) << QStringLiteral("0 rows");
-        QTest::newRow("6: replace another annotator's mask file")
-            << QStringLiteral("UPDATE files SET sha256 = (SELECT min(sha256) FROM files) WHERE path = '%1'")
-                   .arg(m_bobMaskPath)
-            << QStringLiteral("0 rows");
-        for (const QString &path :
-             {QStringLiteral("annotations/masks/../../A_images/a.png"), QStringLiteral("annotations/masks/../x.png"),
-              QStringLiteral("annotations/masks/./x.png"), QStringLiteral("annotations/masks/sub/x.png"),
-              QStringLiteral("annotations/masks/.."), QStringLiteral("annotations/masks/free.png")})
-            QTest::newRow(qPrintable(QStringLiteral("6: name the file %1").arg(path)))
-                << QStringLiteral("INSERT INTO files(path, sha256) SELECT '%1', min(sha256) FROM files").arg(path)
-                << QStringLiteral("row-level security");
-        QTest::newRow("6: rename her own mask file out of the folder")
-            << QStringLiteral("UPDATE files SET path = 'annotations/masks/../../A.png' WHERE path LIKE"
-                              " 'annotations/masks/%'")
-            << QStringLiteral("row-level security");
-        QTest::newRow("6: store a blob over 20 MiB")
-            << QStringLiteral("INSERT INTO blobs(sha256, size, data) SELECT encode(sha256(d), 'hex'), octet_length(d),"
-                              " d FROM (SELECT decode(repeat('00', 21 * 1024 * 1024), 'hex') AS d) x")
-            << QStringLiteral("row-level security");
-        QTest::newRow("6: store content under another's hash")
-            << QStringLiteral("INSERT INTO blobs(sha256, size, data) VALUES (encode(sha256('\\x01'), 'hex'), 1,"
-                              " '\\x02')")
-            << QStringLiteral("row-level security");
-        QTest::newRow("8: rate off the scale")
-            << QStringLiteral("UPDATE ratings SET value = 999") << QStringLiteral("off the scale");
-        QTest::newRow("8: rate NaN") << QStringLiteral("UPDATE ratings SET value = 'NaN'")
-                                     << QStringLiteral("off the scale");
-        QTest::newRow("8: rate -1e308") << QStringLiteral("UPDATE ratings SET value = -1e308")
-                                        << QStringLiteral("off the scale");
+        addOthersJudgementsRows();
+        addOwnersTablesRows();
+        addHiddenRows();
+        addSubmissionRows();
+        addFileRows();
+        addScaleRows();
     }
 
     void everyRefusalIsTheDatabases()
