@@ -20,6 +20,9 @@ struct Context;
 /// plan (what the Study Plan dialog sets), or prints it with `--show`. A plan protected by a passphrase changes only
 /// with it (EDITLENS_PLAN_PASSPHRASE or --passphrase-file).
 int cmdPlan(const QStringList &args, const Context &context);
+/// `plan --show`: prints the plan's settings, the crowd enrolment and each annotator's items planned and submitted;
+/// the exit status.
+int printPlan(core::StudyStore &store);
 
 /// --passphrase-file FILE: the plan's current passphrase, for the commands that change a protected plan.
 QCommandLineOption planPassphraseOption();
