@@ -93,6 +93,11 @@ QString PgDialect::beginWriteTransaction() const
     return QStringLiteral("BEGIN");
 }
 
+QString PgDialect::beginReadSnapshot() const
+{
+    return QStringLiteral("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+}
+
 QString PgDialect::copyToFile() const
 {
     return {};

@@ -26,6 +26,8 @@ public:
     int schemaVersion(QSqlDatabase &db) const override;
     bool setSchemaVersion(QSqlDatabase &db, int version) const override;
     QString beginWriteTransaction() const override;
+    /// REPEATABLE READ: every statement sees the snapshot of the first; READ ONLY: a write by mistake is refused.
+    QString beginReadSnapshot() const override;
     QString copyToFile() const override;
     QString integrityCheck() const override;
 

@@ -114,6 +114,11 @@ QString SqliteDialect::beginWriteTransaction() const
     return QStringLiteral("BEGIN IMMEDIATE");
 }
 
+QString SqliteDialect::beginReadSnapshot() const
+{
+    return QStringLiteral("BEGIN");
+}
+
 bool beginWrite(QSqlDatabase &db, const SqlDialect &dialect)
 {
     return beginWriteOrReason(db, dialect).isEmpty();

@@ -72,6 +72,8 @@ public:
     /// Starts a transaction that will write. SQLite: BEGIN IMMEDIATE takes the write lock up front, so
     /// a second process waits (busy_timeout) instead of failing when its read snapshot goes stale.
     virtual QString beginWriteTransaction() const = 0;
+    /// Starts a read-only transaction whose reads all see one state of the study (ReadSnapshot).
+    virtual QString beginReadSnapshot() const = 0;
     /// Statement with one parameter (the target file) that writes a consistent copy of the database; empty when the
     /// engine cannot write a file (a server study is copied to a file by `pull`).
     virtual QString copyToFile() const = 0;
@@ -104,6 +106,8 @@ public:
     int schemaVersion(QSqlDatabase &db) const override;
     bool setSchemaVersion(QSqlDatabase &db, int version) const override;
     QString beginWriteTransaction() const override;
+    /// A deferred BEGIN: in WAL mode its first read fixes the snapshot, and writers go on meanwhile.
+    QString beginReadSnapshot() const override;
     QString copyToFile() const override;
     QString integrityCheck() const override;
 };

@@ -1,13 +1,15 @@
-// The one way a storage statement's failure becomes an error (sqlexec.h) and the one write transaction
-// (writetransaction.h): a failed statement names the study file and gives the engine's own words, and a failed write
-// leaves the study as it was.
+// The one way a storage statement's failure becomes an error (sqlexec.h), the one write transaction
+// (writetransaction.h) and the one read snapshot (readsnapshot.h): a failed statement names the study file and gives
+// the engine's own words, a failed write leaves the study as it was, and a snapshot's reads see one state of it.
 #include "scratchstudy.h"
 #include "storage/embeddingstore.h"
+#include "storage/readsnapshot.h"
 #include "storage/scorewriter.h"
 #include "storage/sqldialect.h"
 #include "storage/sqlexec.h"
 #include "storage/studystore.h"
 #include "storage/writetransaction.h"
+#include "testutil.h"
 
 #include <QSqlQuery>
 #include <QTest>
@@ -27,6 +29,8 @@ private Q_SLOTS:
     void embeddingReadGivesTheEnginesWordsOnly();
     void failedScoreWriteLeavesTheStudyUnchanged();
     void writeTransactionRollsBackUnlessCommitted();
+    void readSnapshotSeesOneStateUntilItsScopeEnds();
+    void readSnapshotThatCannotBeginSaysWhy();
 
 private:
     static qint64 count(StudyStore &store, const QString &table)
@@ -164,6 +168,58 @@ void TestSqlExec::writeTransactionRollsBackUnlessCommitted()
         QVERIFY2(tx.commit(), qPrintable(tx.lastError()));
     }
     QCOMPARE(count(*store, QStringLiteral("systems")), 1);
+}
+
+void TestSqlExec::readSnapshotSeesOneStateUntilItsScopeEnds()
+{
+    auto store = newStore();
+    Result<std::unique_ptr<StudyStore>> writer = StudyStore::open(store->filePath());
+    EL_VERIFY_OK(writer);
+    const QString file = store->filePath();
+    const auto addSystem = [&](const QString &name) {
+        QSqlQuery q(writer.value()->database());
+        return execBound(q, QStringLiteral("INSERT INTO systems(name) VALUES (?)"), {name}, QStringLiteral("x"), file);
+    };
+    {
+        ReadSnapshot snapshot(store->database(), store->dialect());
+        EL_VERIFY_OK(snapshot.begin(QStringLiteral("cannot read"), file));
+        QVERIFY(snapshot.isOpen());
+        QCOMPARE(count(*store, QStringLiteral("systems")), 0); // the first read fixes the snapshot
+        // Another connection writes meanwhile: the snapshot neither blocks it nor sees its row.
+        EL_VERIFY_OK(addSystem(QStringLiteral("later")));
+        QCOMPARE(count(*store, QStringLiteral("systems")), 0);
+    } // ended
+    QCOMPARE(count(*store, QStringLiteral("systems")), 1);
+    // Nothing is left open on the connection: it takes a write transaction of its own.
+    WriteTransaction tx(store->database(), store->dialect());
+    QVERIFY2(tx.beginWaiting(), qPrintable(tx.lastError()));
+    QVERIFY2(tx.commit(), qPrintable(tx.lastError()));
+}
+
+void TestSqlExec::readSnapshotThatCannotBeginSaysWhy()
+{
+    auto store = newStore();
+    Result<std::unique_ptr<StudyStore>> writer = StudyStore::open(store->filePath());
+    EL_VERIFY_OK(writer);
+    const QString file = store->filePath();
+    ReadSnapshot outer(store->database(), store->dialect());
+    EL_VERIFY_OK(outer.begin(QStringLiteral("cannot read"), file));
+    QCOMPARE(count(*store, QStringLiteral("systems")), 0);
+    {
+        // A transaction is open on the connection already: the engine refuses, in its own words, naming the study.
+        ReadSnapshot inner(store->database(), store->dialect());
+        const Status s = inner.begin(QStringLiteral("cannot read the study"), file);
+        QVERIFY(!s);
+        QCOMPARE(s.error().message,
+                 QStringLiteral("cannot read the study: cannot start a transaction within a transaction"));
+        QCOMPARE(s.error().file, file);
+        QVERIFY(!inner.isOpen());
+    }
+    // The snapshot that did not begin ends nothing: the one before it still sees its own state.
+    QSqlQuery q(writer.value()->database());
+    EL_VERIFY_OK(execBound(q, QStringLiteral("INSERT INTO systems(name) VALUES (?)"), {QStringLiteral("later")},
+                           QStringLiteral("x"), file));
+    QCOMPARE(count(*store, QStringLiteral("systems")), 0);
 }
 
 QTEST_GUILESS_MAIN(TestSqlExec)
