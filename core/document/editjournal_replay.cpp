@@ -13,7 +13,6 @@
 #include <QLoggingCategory>
 #include <QRegularExpression>
 #include <QSqlDatabase>
-#include <QSqlError>
 #include <QSqlQuery>
 
 #include <algorithm>
@@ -103,15 +102,17 @@ Result<QString> sendInTransaction(StudyStore &store, const JournalEdit &e)
     QString refused;
     {
         QSqlQuery mark(store.database());
-        // (A statement that could not be prepared — a lock it waited for too long — says why at prepare().)
-        const bool prepared =
-            mark.prepare(QStringLiteral("INSERT INTO applied_edits(edit_key, annotator, applied_at) VALUES (?, ?, ?)"
-                                        " ON CONFLICT DO NOTHING RETURNING edit_key"));
-        mark.addBindValue(e.key);
-        mark.addBindValue(e.author());
-        mark.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
-        if (!prepared || !mark.exec())
-            return sqlErrorText(mark.lastError());
+        // A refusal, like the edit's own below, is answered with the server's words for the replay to judge. (A
+        // statement that could not be prepared — a lock it waited for too long — says why at prepare(), and is not
+        // run.)
+        if (Status s = execBound(mark,
+                                 QStringLiteral("INSERT INTO applied_edits(edit_key, annotator, applied_at) VALUES"
+                                                " (?, ?, ?) ON CONFLICT DO NOTHING RETURNING edit_key"),
+                                 {e.key, e.author(), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
+                                 QCoreApplication::translate("EditJournal", "cannot record the edit as sent"),
+                                 store.filePath());
+            !s)
+            return s.error().message;
         const bool fresh = mark.next();
         mark.finish();
         if (fresh)

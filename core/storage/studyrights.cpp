@@ -372,9 +372,15 @@ Status secure(StudyStore &store)
                           QCoreApplication::translate("StudyAccess", "cannot set the annotators' rights on the study"));
         !s)
         return s;
-    // The old group goes once no study holds rights through it any more; the server refuses while one does.
-    if (hasLegacy && (hasGroup || mayCreateRoles))
-        QSqlQuery(db).exec(QStringLiteral("DROP ROLE IF EXISTS %1").arg(quotedIdentifier(legacy)));
+    // The old group goes once no study holds rights through it any more; the server refuses while one does, and that
+    // refusal is dropped on purpose: the study's rights are set either way.
+    if (hasLegacy && (hasGroup || mayCreateRoles)) {
+        QSqlQuery drop(db);
+        static_cast<void>(
+            execSql(drop, QStringLiteral("DROP ROLE IF EXISTS %1").arg(quotedIdentifier(legacy)),
+                    QCoreApplication::translate("StudyAccess", "cannot set the annotators' rights on the study"),
+                    store.filePath()));
+    }
     return Status::success();
 }
 
@@ -383,17 +389,22 @@ Status bringForward(StudyStore &store)
     const PgDialect *dialect = serverDialect(store);
     if (!dialect)
         return Status::success();
-    // Only the study's owner (or a superuser) may change its rights; anyone else opens it as it is.
+    // Only the study's owner (or a superuser) may change its rights; anyone else opens it as it is. The look-ups'
+    // errors are dropped on purpose: a study whose rights cannot be read opens under the rights it has, and the
+    // owner's next open looks again.
+    const QString what = QCoreApplication::translate("StudyAccess", "cannot read your rights on the study");
     QSqlQuery q(store.database());
-    q.prepare(QStringLiteral("SELECT to_regprocedure(? || '.el_access_version()') IS NOT NULL, pg_get_userbyid("
-                             "n.nspowner) = current_user OR r.rolsuper FROM pg_namespace n, pg_roles r"
-                             " WHERE n.nspname = ? AND r.rolname = current_user"));
-    q.addBindValue(dialect->schema());
-    q.addBindValue(dialect->schema());
-    if (!q.exec() || !q.next() || !q.value(1).toBool())
+    const Status asked = execBound(q,
+                                   QStringLiteral("SELECT to_regprocedure(? || '.el_access_version()') IS NOT NULL,"
+                                                  " pg_get_userbyid(n.nspowner) = current_user OR r.rolsuper"
+                                                  " FROM pg_namespace n, pg_roles r"
+                                                  " WHERE n.nspname = ? AND r.rolname = current_user"),
+                                   {dialect->schema(), dialect->schema()}, what, store.filePath());
+    if (!asked || !q.next() || !q.value(1).toBool())
         return Status::success();
     if (q.value(0).toBool()) {
-        if (!q.exec(QStringLiteral("SELECT el_access_version()")) || !q.next() || q.value(0).toInt() >= kAccessVersion)
+        const Status version = execSql(q, QStringLiteral("SELECT el_access_version()"), what, store.filePath());
+        if (!version || !q.next() || q.value(0).toInt() >= kAccessVersion)
             return Status::success();
     }
     q.finish();

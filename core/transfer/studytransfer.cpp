@@ -3,6 +3,7 @@
 #include "server/serverstudy.h"
 #include "storage/blobstore.h"
 #include "storage/publishmark.h"
+#include "storage/readsnapshot.h"
 #include "storage/schema.h"
 #include "storage/sqldialect.h"
 #include "storage/sqlexec.h"
@@ -181,15 +182,11 @@ Status fillServerStudy(StudyStore &source, StudyStore &target, const ProgressCal
     QSqlDatabase &from = source.database();
     // One read transaction on the file, so that the rows and the paths come from one state of the study even if the
     // window writes to it meanwhile.
-    if (!from.transaction())
-        return Error{QCoreApplication::translate("StudyTransfer", "cannot read the study: %1")
-                         .arg(sqlErrorText(from.lastError())),
-                     source.filePath()};
-    struct EndRead
-    {
-        QSqlDatabase &db;
-        ~EndRead() { db.rollback(); }
-    } endRead{from};
+    ReadSnapshot snapshot(from, source.dialect());
+    if (Status s =
+            snapshot.begin(QCoreApplication::translate("StudyTransfer", "cannot read the study"), source.filePath());
+        !s)
+        return s;
 
     QStringList tables = schema::tablesInOrder(source.dialect());
     tables.erase(std::remove_if(tables.begin(), tables.end(), [](const QString &t) { return !copiedAsRows(t); }),
@@ -361,12 +358,20 @@ Status removeCreatedStudy(std::unique_ptr<StudyStore> store)
     }
     const QString schema = store->location().study();
     QSqlQuery drop(store->database());
-    if (!drop.exec(QStringLiteral("DROP SCHEMA %1 CASCADE").arg(schema)))
-        return Error{QCoreApplication::translate("StudyTransfer",
-                                                 "the incomplete server study '%1' could not be removed (%2): "
-                                                 "remove it with DROP SCHEMA %1 CASCADE")
-                         .arg(schema, sqlErrorText(drop.lastError())),
-                     store->filePath()};
+    Status dropped =
+        execSql(drop, QStringLiteral("DROP SCHEMA %1 CASCADE").arg(schema),
+                QCoreApplication::translate("StudyTransfer", "the incomplete server study '%1' could not be removed")
+                    .arg(schema),
+                store->filePath());
+    if (!dropped) {
+        // The owner can finish the job by hand: the message ends with the statement to run.
+        Error error = dropped.error();
+        //: Follows "the incomplete server study 'NAME' could not be removed: <the server's words>"; %1 is the
+        //: study's schema, in an SQL statement the user runs by hand (not to be translated).
+        error.message +=
+            QCoreApplication::translate("StudyTransfer", "; remove it with DROP SCHEMA %1 CASCADE").arg(schema);
+        return error;
+    }
     return Status::success();
 }
 
@@ -402,18 +407,11 @@ Status pullStudy(const QString &url, const QString &outFile, const ProgressCallb
     }
     QSqlDatabase &db = server.value()->database();
     const QString shown = server.value()->filePath();
-    QSqlQuery begin(db);
-    if (Status s = execSql(begin, QStringLiteral("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"),
-                           QCoreApplication::translate("StudyTransfer", "cannot read the study"), shown);
-        !s) {
+    ReadSnapshot snapshot(db, server.value()->dialect());
+    if (Status s = snapshot.begin(QCoreApplication::translate("StudyTransfer", "cannot read the study"), shown); !s) {
         removePulled(out, images, imagesExisted);
         return s;
     }
-    struct EndRead
-    {
-        QSqlDatabase &db;
-        ~EndRead() { db.rollback(); }
-    } endRead{db};
 
     auto failed = [&](std::unique_ptr<StudyStore> file, const Error &e) -> Status {
         file.reset(); // closed before its files are removed
