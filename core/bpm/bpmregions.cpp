@@ -9,27 +9,6 @@
 
 namespace editlens::core {
 
-QString regionSourceName(RegionSource source)
-{
-    switch (source) {
-    case RegionSource::Masks:
-        return QStringLiteral("masks");
-    case RegionSource::Differences:
-        return QStringLiteral("differences");
-    case RegionSource::Grounded:
-        return QStringLiteral("grounded");
-    case RegionSource::ImportedBoxes:
-        return QStringLiteral("imported boxes");
-    case RegionSource::Fallback:
-        return QStringLiteral("detector");
-    case RegionSource::ItemWindows:
-        return QStringLiteral("item");
-    case RegionSource::None:
-        break;
-    }
-    return QStringLiteral("none");
-}
-
 bool isUnwantedChange(const Difference &difference)
 {
     int yes = 0, no = 0;

@@ -31,9 +31,6 @@ enum class RegionSource {
     None,          ///< nothing known: both masks empty
 };
 
-/// "masks", "differences", "grounded", "imported boxes", "detector", "item", "none".
-QString regionSourceName(RegionSource source);
-
 /// The source image and the edited image brought onto its grid. Value type (cv::Mat shares pixel data).
 struct BpmPair
 {

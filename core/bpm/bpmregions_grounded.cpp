@@ -1,5 +1,7 @@
 #include "bpm/bpmregions.h"
 
+#include <QCoreApplication>
+
 #include <opencv2/imgproc.hpp>
 
 #include <cmath>
@@ -41,13 +43,29 @@ void paintSide(const QVector<QRectF> &boxes, QSize frame, const cv::Mat &image, 
     }
 }
 
-QString countText(const std::optional<QVector<QRectF>> &boxes, const QString &object, const QString &image)
+/// What the model found of o1 in the original, or nothing when it did not look: one whole message per case.
+QString originText(const std::optional<QVector<QRectF>> &boxes)
 {
     if (!boxes)
         return {};
     if (boxes->isEmpty())
-        return QStringLiteral("%1 not found in the %2").arg(object, image);
-    return QStringLiteral("%1 box(es) of %2 in the %3").arg(QString::number(boxes->size()), object, image);
+        //: o1: BPM's name for the original object, kept as it is
+        return QCoreApplication::translate("BpmRegions", "o1 not found in the original");
+    //: o1: BPM's name for the original object, kept as it is
+    return QCoreApplication::translate("BpmRegions", "%n box(es) of o1 in the original", nullptr, int(boxes->size()));
+}
+
+/// What the model found of o2 in the edited image, or nothing when it did not look.
+QString editText(const std::optional<QVector<QRectF>> &boxes)
+{
+    if (!boxes)
+        return {};
+    if (boxes->isEmpty())
+        //: o2: BPM's name for the edited object, kept as it is
+        return QCoreApplication::translate("BpmRegions", "o2 not found in the edited image");
+    //: o2: BPM's name for the edited object, kept as it is
+    return QCoreApplication::translate("BpmRegions", "%n box(es) of o2 in the edited image", nullptr,
+                                       int(boxes->size()));
 }
 
 } // namespace
@@ -61,16 +79,18 @@ QString paintGroundedRegions(const GroundedRegions &grounded, const BpmPair &pai
     if (grounded.edit)
         paintSide(*grounded.edit, pair.editedFileSize, pair.edited, options, regions.editMask, regions.editBoxes);
     regions.source = RegionSource::Grounded;
+    // Each clause is one message (its count as %n); the clauses are joined as bpmregions_resolve joins its own.
     QStringList parts;
-    for (const QString &p : {countText(grounded.origin, QStringLiteral("o1"), QStringLiteral("original")),
-                             countText(grounded.edit, QStringLiteral("o2"), QStringLiteral("edited image"))})
+    for (const QString &p : {originText(grounded.origin), editText(grounded.edit)})
         if (!p.isEmpty())
             parts << p;
-    return QStringLiteral("grounded by %1: %2%3")
-        .arg(grounded.model, parts.join(QStringLiteral(", ")),
-             options.refineFallbackWithGrabCut
-                 ? QStringLiteral(", segmented in each box (GrabCut %1 iterations)").arg(options.grabCutIterations)
-                 : QString());
+    if (options.refineFallbackWithGrabCut)
+        parts << QCoreApplication::translate("BpmRegions", "segmented in each box (GrabCut %n iteration(s))", nullptr,
+                                             options.grabCutIterations);
+    //: %1: the grounding model's name; %2: what it found, clauses joined by ", " (e.g. "2 box(es) of o1 in the
+    //: original, o2 not found in the edited image").
+    return QCoreApplication::translate("BpmRegions", "grounded by %1: %2")
+        .arg(grounded.model, parts.join(QStringLiteral(", ")));
 }
 
 std::vector<cv::Rect> groundedReferenceBoxes(const GroundedRegions &grounded, const BpmPair &pair)

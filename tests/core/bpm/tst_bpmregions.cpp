@@ -100,6 +100,7 @@ private Q_SLOTS:
     void loadPairResizesTheEditedImage();
     void localComponentsFromMasks();
     void provenanceIsTranslatedWhole();
+    void groundedProvenanceIsTranslatedWhole();
 
 private:
     QString writeMask(const QString &name, const cv::Mat &m);
@@ -463,6 +464,35 @@ void TestBpmRegions::provenanceIsTranslatedWhole()
              qPrintable(r.value().provenance));
     QVERIFY2(r.value().provenance.endsWith(QStringLiteral("; [t] add: M_origin := M_edit")),
              qPrintable(r.value().provenance));
+}
+
+void TestBpmRegions::groundedProvenanceIsTranslatedWhole()
+{
+    MarkingTranslator translator;
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    const auto removeTranslator = qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
+    const BpmPair pair = flatPair(m_size);
+    const auto painted = [&](const GroundedRegions &grounded, const RegionOptions &options) {
+        BpmRegions regions;
+        regions.originMask = cv::Mat::zeros(m_size, CV_8UC1);
+        regions.editMask = cv::Mat::zeros(m_size, CV_8UC1);
+        return paintGroundedRegions(grounded, pair, options, regions);
+    };
+    GroundedRegions grounded;
+    grounded.model = QStringLiteral("vlm");
+    grounded.origin = QVector<QRectF>{QRectF(4, 4, 8, 8), QRectF(30, 20, 6, 6)};
+    grounded.edit = QVector<QRectF>{};
+    RegionOptions options;
+    options.refineFallbackWithGrabCut = false;
+    // Each clause is one message with its count as %n, and so is the sentence that joins them.
+    QCOMPARE(painted(grounded, options), QStringLiteral("[t] grounded by vlm: [t] 2 box(es) of o1 in the original, [t] "
+                                                        "o2 not found in the edited image"));
+    grounded.origin.reset();
+    grounded.edit = QVector<QRectF>{QRectF(4, 4, 8, 8)};
+    options.refineFallbackWithGrabCut = true;
+    options.grabCutIterations = 2;
+    QCOMPARE(painted(grounded, options), QStringLiteral("[t] grounded by vlm: [t] 1 box(es) of o2 in the edited image, "
+                                                        "[t] segmented in each box (GrabCut 2 iteration(s))"));
 }
 
 QTEST_GUILESS_MAIN(TestBpmRegions)
