@@ -1,6 +1,7 @@
 #include "metrics/pixelmetrics.h"
 
 #include "imaging/imagefile.h"
+#include "util/parallelfor.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -116,7 +117,7 @@ cv::Mat ssimMap(const cv::Mat &a, const cv::Mat &b)
     for (cv::Mat &m : callerScratch)
         m.create(rows, cols, CV_32FC1);
     // One task per channel; each filters four single-channel planes, which vectorise best.
-    cv::parallel_for_(
+    parallelFor(
         cv::Range(0, 3),
         [&](const cv::Range &range) {
             // Per-thread scratch reused across calls: the planes are megabytes, and fresh pages cost more than the

@@ -1,5 +1,7 @@
 #include "stats/retrieval.h"
 
+#include "util/parallelfor.h"
+
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QHash>
@@ -217,7 +219,7 @@ Result<RetrievalRanks> rankRetrieval(const RetrievalInput &input)
                     for (int r = 0; r < similarity.rows; ++r)
                         similarity.at<float>(r, int(c)) = -std::numeric_limits<float>::infinity();
             // The rows of a block are counted in parallel; text → edit counts go to a per-stripe table first.
-            cv::parallel_for_(
+            parallelFor(
                 cv::Range(u0, u1),
                 [&](const cv::Range &range) {
                     std::vector<std::int64_t> better(edits, 0);
