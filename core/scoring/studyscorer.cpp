@@ -12,6 +12,7 @@
 #include "storage/scorewriter.h"
 #include "storage/studystore.h"
 #include "study/metricids.h"
+#include "util/tsanannotations.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -245,9 +246,12 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
     const auto submitNext = [&] {
         if (submitted >= jobs.size())
             return;
-        inFlight.push_back(
-            QtConcurrent::mapped(&pool, groupBySource(jobs.mid(submitted, chunk)),
-                                 [keepImages](const QVector<Job> &group) { return runGroup(group, keepImages); }));
+        // handedOff: the pool takes the groups over, and hands their results back, through code ThreadSanitizer
+        // cannot see (util/tsanannotations.h); the chunk's first job names where its results are delivered.
+        inFlight.push_back(QtConcurrent::mapped(
+            &pool, groupBySource(jobs.mid(submitted, chunk)),
+            handedOff([keepImages](const QVector<Job> &group) { return runGroup(group, keepImages); },
+                      jobs.constData() + submitted)));
         submitted += chunk;
     };
     // On every way out (done, cancelled, a write error) no worker is left running on jobs that will not be stored.
@@ -266,6 +270,7 @@ Result<ScoreReport> scoreStudy(StudyStore &store, const MetricRegistry &registry
         QFuture<QVector<PixelResult>> current = inFlight.front();
         inFlight.pop_front();
         const QList<QVector<PixelResult>> grouped = current.results();
+        EDITLENS_TSAN_ACQUIRE(jobs.constData() + start);
         submitNext();
         QVector<PixelResult> pixel;
         for (const QVector<PixelResult> &g : grouped)

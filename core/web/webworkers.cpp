@@ -1,6 +1,7 @@
 #include "webworkers.h"
 
 #include "storage/studystore.h"
+#include "util/tsanannotations.h"
 #include "web/webapi.h"
 #include "web/webwire.h"
 
@@ -45,17 +46,21 @@ Status WebWorkerPool::start(int count, const WebWorkerFactory &factory)
         m_threads.push_back(std::move(thread));
         m_workers.push_back(worker);
         std::optional<Error> failed;
-        QMetaObject::invokeMethod(
-            worker,
-            [&] {
-                Result<WebWorkerApi> made = factory(i);
-                if (made) {
-                    worker->api = std::move(made.value());
-                    m_fileStudy = !worker->api.store->isServer();
-                } else
-                    failed = made.error();
-            },
-            Qt::BlockingQueuedConnection);
+        // Each call posted to a worker is handedOff, and a blocking one acquires what it delivers once it returns:
+        // Qt's event queue and the semaphore it waits on are invisible to ThreadSanitizer (util/tsanannotations.h).
+        QMetaObject::invokeMethod(worker,
+                                  handedOff(
+                                      [&] {
+                                          Result<WebWorkerApi> made = factory(i);
+                                          if (made) {
+                                              worker->api = std::move(made.value());
+                                              m_fileStudy = !worker->api.store->isServer();
+                                          } else
+                                              failed = made.error();
+                                      },
+                                      &failed),
+                                  Qt::BlockingQueuedConnection);
+        EDITLENS_TSAN_ACQUIRE(&failed);
         if (failed) {
             stop();
             return *failed;
@@ -71,13 +76,15 @@ void WebWorkerPool::stop()
     for (size_t i = 0; i < m_workers.size(); ++i) {
         WebWorker *worker = m_workers[i];
         // The store's connection is closed on the thread that opened it.
-        QMetaObject::invokeMethod(
-            worker,
-            [worker] {
-                worker->api.api.reset();
-                worker->api.store.reset();
-            },
-            Qt::BlockingQueuedConnection);
+        QMetaObject::invokeMethod(worker,
+                                  handedOff(
+                                      [worker] {
+                                          worker->api.api.reset();
+                                          worker->api.store.reset();
+                                      },
+                                      worker),
+                                  Qt::BlockingQueuedConnection);
+        EDITLENS_TSAN_ACQUIRE(worker);
         m_threads[i]->quit();
         m_threads[i]->wait();
         delete worker;
@@ -112,8 +119,7 @@ void WebWorkerPool::dispatch(WebRequest request, std::function<void(const WebRes
     // The pool outlives every running handler (stop() waits for the threads), so `this` is safe to post to; a
     // result posted after the pool is gone is dropped with the pool's events.
     QMetaObject::invokeMethod(
-        worker,
-        [this, worker, request = std::move(request), done = std::move(done)]() mutable {
+        worker, handedOff([this, worker, request = std::move(request), done = std::move(done)]() mutable {
             if (m_stopping)
                 return;
             if (worker->beforeHandle)
@@ -126,10 +132,11 @@ void WebWorkerPool::dispatch(WebRequest request, std::function<void(const WebRes
                 turn.emplace(&m_fileWrites);
             WebResponse response = worker->api.api->handle(request);
             turn.reset();
-            QMetaObject::invokeMethod(
-                this, [done = std::move(done), response = std::move(response)] { done(response); },
-                Qt::QueuedConnection);
-        },
+            QMetaObject::invokeMethod(this, handedOff([done = std::move(done), response = std::move(response)] {
+                                          done(response);
+                                      }),
+                                      Qt::QueuedConnection);
+        }),
         Qt::QueuedConnection);
 }
 

@@ -2,6 +2,7 @@
 
 #include "guiutil/afterpaint.h"
 #include "guiutil/workpool.h"
+#include "util/tsanannotations.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -64,13 +65,16 @@ void launch(QObject *context, QThreadPool *pool, StopToken token, Work work, Fin
     auto *watcher = new QFutureWatcher<R>(context);
     QObject::connect(watcher, &QFutureWatcherBase::finished, context,
                      [watcher, finished = std::move(finished)]() mutable {
+                         EDITLENS_TSAN_ACQUIRE(watcher); // the result and what the work wrote before it returned
                          watcher->deleteLater();
                          QFuture<R> future = watcher->future();
                          finished(future);
                      });
-    watcher->setFuture(QtConcurrent::run(pool ? pool : workPool(), [work = std::move(work), token]() mutable {
-        return invokeWork(work, token);
-    }));
+    // handedOff: Qt's thread pool hands the work over in code ThreadSanitizer cannot see (core/util/tsanannotations.h).
+    watcher->setFuture(
+        QtConcurrent::run(pool ? pool : workPool(),
+                          core::handedOff([work = std::move(work), token]() mutable { return invokeWork(work, token); },
+                                          watcher)));
 }
 
 /// std::function needs a copyable callable; work and done callbacks need not be.

@@ -2,6 +2,7 @@
 
 #include "guiutil/workpool.h"
 #include "util/error.h"
+#include "util/tsanannotations.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -154,6 +155,7 @@ public:
                          [state = m_state](int permille) { state->progress(permille); });
         QObject::connect(watcher, &QFutureWatcherBase::finished, m_context,
                          [watcher, state = m_state, done = std::move(done)]() mutable {
+                             EDITLENS_TSAN_ACQUIRE(watcher); // the outcome and what the work wrote before it
                              watcher->deleteLater();
                              if (!state->running)
                                  return; // the job is gone
@@ -169,8 +171,7 @@ public:
                              done(std::move(*outcome));
                          });
         const std::shared_ptr<const std::atomic_bool> cancelled = m_state->cancelled;
-        watcher->setFuture(QtConcurrent::run(m_pool ? m_pool : workPool(), [work = std::move(work), cancelled](
-                                                                               QPromise<Outcome> &promise) mutable {
+        auto run = [work = std::move(work), cancelled](QPromise<Outcome> &promise) mutable {
             promise.setProgressRange(0, 1000);
             const JobProgress progress([&promise](int permille) { promise.setProgressValue(permille); }, cancelled);
             try {
@@ -178,7 +179,11 @@ public:
             } catch (const std::exception &e) { // none may cross into Qt
                 promise.addResult(Outcome(core::Result<R>(core::Error(QString::fromLocal8Bit(e.what())))));
             }
-        }));
+        };
+        // handedOff: Qt's thread pool hands the work over in code ThreadSanitizer cannot see
+        // (core/util/tsanannotations.h); the wrapper hides the QPromise argument, hence the explicit result type.
+        watcher->setFuture(
+            QtConcurrent::run<Outcome>(m_pool ? m_pool : workPool(), core::handedOff(std::move(run), watcher)));
         return true;
     }
 
