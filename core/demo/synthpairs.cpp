@@ -10,6 +10,7 @@
 #include "storage/stagedstudy.h"
 #include "storage/studykind.h"
 #include "storage/studystore.h"
+#include "util/parallelfor.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -19,12 +20,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
-#include <QtConcurrent/QtConcurrentMap>
 
 #include <opencv2/imgcodecs.hpp>
 
 #include <algorithm>
-#include <numeric>
 
 namespace editlens::core {
 
@@ -182,6 +181,20 @@ Result<QVector<Candidate>> candidates(const QString &photoDir, const synth::Coco
     return list;
 }
 
+/// `make(i)` for every i in [0, count), in order, computed on OpenCV's worker threads (parallelFor tells
+/// ThreadSanitizer about the hand-offs there, which Qt's thread pool and QtConcurrent's kernels would hide).
+template<typename T, typename Make>
+QVector<T> mapIndices(int count, const Make &make)
+{
+    QVector<T> out(count);
+    T *slots = out.data(); // each index writes its own slot; no detach on the workers
+    parallelFor(cv::Range(0, count), [&](const cv::Range &range) {
+        for (int i = range.start; i < range.end; ++i)
+            slots[i] = make(i);
+    });
+    return out;
+}
+
 /// Loads candidates in order, several at a time, until `wanted` photographs are usable or none is left.
 QVector<Photo> loadPhotos(const QVector<Candidate> &list, int wanted, const SynthOptions &options, int *skipped)
 {
@@ -189,7 +202,8 @@ QVector<Photo> loadPhotos(const QVector<Candidate> &list, int wanted, const Synt
     for (qsizetype next = 0; next < list.size() && photos.size() < wanted;) {
         const qsizetype batch = std::min<qsizetype>(list.size() - next, wanted - photos.size());
         const QVector<Candidate> slice = list.mid(next, batch);
-        const QVector<Photo> loaded = QtConcurrent::blockingMapped<QVector<Photo>>(slice, [](const Candidate &c) {
+        const QVector<Photo> loaded = mapIndices<Photo>(int(slice.size()), [&slice](int i) {
+            const Candidate &c = slice.at(i);
             return synth::loadPhoto(c.path, c.fileName, c.coco);
         });
         for (qsizetype i = 0; i < loaded.size(); ++i) {
@@ -222,12 +236,9 @@ Result<QString> writePairs(const QVector<Photo> &photos, const QDir &images, con
         sourceFiles << QStringLiteral("sources/%1-%2.png")
                            .arg(p + 1, digits, 10, QLatin1Char('0'))
                            .arg(QFileInfo(photos.at(p).fileName).completeBaseName());
-    QVector<int> indices(photos.size());
-    std::iota(indices.begin(), indices.end(), 0);
-    const QVector<Status> written =
-        QtConcurrent::blockingMapped<QVector<Status>>(indices, [&images, &sourceFiles, &photos](int p) {
-            return writePng(images.filePath(sourceFiles.at(p)), photos.at(p).image);
-        });
+    const QVector<Status> written = mapIndices<Status>(int(photos.size()), [&images, &sourceFiles, &photos](int p) {
+        return writePng(images.filePath(sourceFiles.at(p)), photos.at(p).image);
+    });
     for (const Status &s : written)
         if (!s)
             return s.error();
@@ -238,23 +249,22 @@ Result<QString> writePairs(const QVector<Photo> &photos, const QDir &images, con
             .toJson(QJsonDocument::Compact)
         + '\n';
     for (int first = 0; first < options.count; first += chunkSize) {
-        QVector<int> chunk(std::min(chunkSize, options.count - first));
-        std::iota(chunk.begin(), chunk.end(), first);
+        const int size = std::min(chunkSize, options.count - first);
         const QVector<PairRecord> records =
-            QtConcurrent::blockingMapped<QVector<PairRecord>>(chunk, [&photos, &options, &images, digits](int i) {
-                return makeAndWrite(photos, i, options.seed, images, digits);
+            mapIndices<PairRecord>(size, [&photos, &options, &images, digits, first](int j) {
+                return makeAndWrite(photos, first + j, options.seed, images, digits);
             });
         for (int j = 0; j < records.size(); ++j) {
             const PairRecord &r = records.at(j);
             if (r.error)
                 return *r.error;
-            const QString key = QStringLiteral("synth-%1").arg(chunk.at(j) + 1, digits, 10, QLatin1Char('0'));
+            const QString key = QStringLiteral("synth-%1").arg(first + j + 1, digits, 10, QLatin1Char('0'));
             manifest +=
                 QJsonDocument(manifestItem(r, key, sourceFiles.at(r.photo))).toJson(QJsonDocument::Compact) + '\n';
             ++report.kinds[r.pair.kind];
             report.differences += int(r.pair.differences.size());
         }
-        if (!reportProgress(progress, photos.size() + first + chunk.size(), total))
+        if (!reportProgress(progress, photos.size() + first + size, total))
             return Error{QCoreApplication::translate("SynthPairs", "cancelled"), images.path()};
     }
     const QString manifestPath = images.filePath(QStringLiteral("pairs.jsonl"));

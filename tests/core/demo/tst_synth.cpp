@@ -11,6 +11,7 @@
 #include "storage/studykind.h"
 #include "storage/studystore.h"
 #include "testutil.h"
+#include "util/tsanannotations.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -564,6 +565,12 @@ private Q_SLOTS:
 
     void killedRunLeavesNoStudyNorImageFolderAndTheRerunSucceeds()
     {
+#ifdef EDITLENS_TSAN
+        // ThreadSanitizer cannot follow QProcess starting a child from this multi-threaded process (Qt's forkfd): the
+        // parent dies at its next new thread ("starting new threads after multi-threaded fork"), or, told not to,
+        // reports races against its own accesses that it no longer tracks. The tsan preset runs the other functions.
+        QSKIP("ThreadSanitizer cannot follow QProcess's fork of a multi-threaded process");
+#endif
         QVERIFY(QDir().mkpath(path(QStringLiteral("k"))));
         const QString studyFile = path(QStringLiteral("k/killed.editlens"));
         QProcess child;
