@@ -166,10 +166,14 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connectServer(const StudyLocatio
         return fail(s.error());
     if (Status s = findOrCreateSchema(db, location, creating); !s)
         return fail(s.error());
-    // A schema this call created is dropped again when its set-up, migration or settings fail.
+    // A schema this call created is dropped again when its set-up, migration or settings fail. Its own failure is
+    // dropped on purpose: the caller reports why the set-up failed, which is what the user can act on.
     auto dropCreated = [&]() {
-        if (creating)
-            QSqlQuery(db).exec(QStringLiteral("DROP SCHEMA %1 CASCADE").arg(location.study()));
+        if (!creating)
+            return;
+        QSqlQuery drop(db);
+        static_cast<void>(execSql(drop, QStringLiteral("DROP SCHEMA %1 CASCADE").arg(location.study()),
+                                  QStringLiteral("DROP SCHEMA"), shown));
     };
     if (Status s = configureConnection(db, *dialect, shown); !s) {
         dropCreated();
