@@ -1,6 +1,7 @@
 #include "studydocument.h"
 
 #include "document/editjournal.h"
+#include "document/serversession.h"
 #include "server/changefeed.h"
 #include "storage/planstore.h"
 
@@ -20,16 +21,13 @@ StudyDocument::StudyDocument(std::unique_ptr<StudyStore> store, QObject *parent)
     , m_sessions(*m_store)
 {
     // Other windows on a server study: their committed ratings reach the views (the Alignment dock among them) as if
-    // made here; other changes as remoteChange().
-    if (m_store->isServer()) {
+    // made here; other changes as remoteChange(). A study file has other writers too (a `serve` process, another
+    // window): their commits reach the views the same way, found by polling the file.
+    m_feed = new ChangeFeed(*m_store, this);
+    connect(m_feed, &ChangeFeed::ratingChanged, this, &StudyDocument::ratingChanged);
+    connect(m_feed, &ChangeFeed::tableChanged, this, &StudyDocument::remoteChange);
+    if (m_store->isServer())
         setUpServer();
-    } else {
-        // A study file has other writers too (a `serve` process, another window): their commits reach the views the
-        // same way, found by polling the file.
-        m_feed = new ChangeFeed(*m_store, this);
-        connect(m_feed, &ChangeFeed::ratingChanged, this, &StudyDocument::ratingChanged);
-        connect(m_feed, &ChangeFeed::tableChanged, this, &StudyDocument::remoteChange);
-    }
 }
 
 StudyDocument::~StudyDocument()
@@ -38,7 +36,8 @@ StudyDocument::~StudyDocument()
     m_undoStack.clear();
     if (m_session > 0)
         m_sessions.endSession(m_session);
-    delete m_feed; // it unsubscribes on the store's connection, which goes before QObject deletes children
+    m_server.reset(); // it listens to the feed
+    delete m_feed;    // it unsubscribes on the store's connection, which goes before QObject deletes children
     m_feed = nullptr;
 }
 
@@ -57,30 +56,35 @@ Status StudyDocument::setAnnotator(const QString &name)
     return Status::success();
 }
 
+template<typename Edit, typename Value>
+Value StudyDocument::seenOr(Edit answer, const Result<Value> &read, Value Edit::*field) const
+{
+    if (!m_server)
+        return read ? read.value() : Value{};
+    if (!read) { // the server is away: what this window last saw
+        const std::optional<Edit> seen = m_server->lastSeen(answer);
+        return seen ? (*seen).*field : Value{};
+    }
+    answer.*field = read.value();
+    m_server->see(answer);
+    return read.value();
+}
+
 std::optional<double> StudyDocument::rating(qint64 outputId, const QString &dimension, const QString &annotator) const
 {
-    if (m_journal)
-        if (const auto journalled = m_journal->rating(outputId, dimension, annotator))
+    if (const EditJournal *kept = journal())
+        if (const auto journalled = kept->rating(outputId, dimension, annotator))
             return journalled->value;
-    Result<std::optional<double>> r = m_store->rating(outputId, dimension, annotator);
-    if (!r && m_store->isServer()) // the server is away: what this window last saw
-        return m_seen.ratings.value(seenKey(outputId, annotator, dimension));
-    if (r && m_store->isServer())
-        m_seen.ratings.insert(seenKey(outputId, annotator, dimension), r.value());
-    return r ? r.value() : std::nullopt;
+    return seenOr(RatingEdit{annotator, outputId, dimension, {}}, m_store->rating(outputId, dimension, annotator),
+                  &RatingEdit::value);
 }
 
 std::optional<PreferenceValue> StudyDocument::preference(const PreferenceKey &key) const
 {
-    if (m_journal)
-        if (const auto journalled = m_journal->preference(key))
+    if (const EditJournal *kept = journal())
+        if (const auto journalled = kept->preference(key))
             return journalled->value;
-    auto r = m_preferences.preference(key);
-    if (!r && m_store->isServer())
-        return m_seen.preferences.value(seenKey(key));
-    if (r && m_store->isServer())
-        m_seen.preferences.insert(seenKey(key), r.value());
-    return r ? r.value() : std::nullopt;
+    return seenOr(PreferenceEdit{key, {}}, m_preferences.preference(key), &PreferenceEdit::choice);
 }
 
 std::optional<StoredDifference> StudyDocument::difference(qint64 differenceId) const
@@ -91,28 +95,30 @@ std::optional<StoredDifference> StudyDocument::difference(qint64 differenceId) c
 
 std::optional<ReviewDecision> StudyDocument::review(qint64 differenceId, const QString &annotator) const
 {
-    if (m_journal)
-        if (const auto journalled = m_journal->review(differenceId, annotator))
+    if (const EditJournal *kept = journal())
+        if (const auto journalled = kept->review(differenceId, annotator))
             return journalled->value;
-    auto r = m_differences.review(differenceId, annotator);
-    if (!r && m_store->isServer())
-        return m_seen.reviews.value(seenKey(differenceId, annotator));
-    if (r && m_store->isServer())
-        m_seen.reviews.insert(seenKey(differenceId, annotator), r.value());
-    return r ? r.value() : std::nullopt;
+    return seenOr(ReviewEdit{annotator, differenceId, {}}, m_differences.review(differenceId, annotator),
+                  &ReviewEdit::decision);
 }
 
 std::optional<CoherenceLabel> StudyDocument::coherence(qint64 differenceId, const QString &annotator) const
 {
-    if (m_journal)
-        if (const auto journalled = m_journal->coherence(differenceId, annotator))
+    if (const EditJournal *kept = journal())
+        if (const auto journalled = kept->coherence(differenceId, annotator))
             return journalled->value;
-    auto r = m_differences.coherence(differenceId, annotator);
-    if (!r && m_store->isServer())
-        return m_seen.coherence.value(seenKey(differenceId, annotator));
-    if (r && m_store->isServer())
-        m_seen.coherence.insert(seenKey(differenceId, annotator), r.value());
-    return r ? r.value() : std::nullopt;
+    return seenOr(CoherenceEdit{annotator, differenceId, {}}, m_differences.coherence(differenceId, annotator),
+                  &CoherenceEdit::label);
+}
+
+bool StudyDocument::isComplete(qint64 outputId, const QString &annotator) const
+{
+    if (const EditJournal *kept = journal())
+        if (const std::optional<bool> journalled = kept->complete(outputId, annotator))
+            return *journalled;
+    const Result<QStringList> names = m_differences.completeBy(outputId);
+    const Result<bool> complete = names ? Result<bool>(names.value().contains(annotator)) : Result<bool>(names.error());
+    return seenOr(CompleteEdit{annotator, outputId, false}, complete, &CompleteEdit::complete);
 }
 
 QImage StudyDocument::mask(const MaskKey &key) const
@@ -128,30 +134,23 @@ bool StudyDocument::isEditable(qint64 itemId, const QString &annotator) const
 
 Status StudyDocument::checkEditable(qint64 itemId, const QString &annotator) const
 {
-    // On a server every query is a round trip shared with the other annotators: the plan's lock rule and the lock
-    // state of an item are remembered for the session (this window changes them itself; another window's submission
-    // arrives as remoteChange and is read again).
-    const bool remember = m_store->isServer();
-    if (!remember || !m_lockAfterSubmit) {
-        Result<PlanSettings> settings = PlanStore(*m_store).settings();
-        if (!settings)
-            return settings.error();
-        m_lockAfterSubmit = settings.value().lockAfterSubmit;
+    // A server study's session remembers the plan's lock rule and the items' lock states (every query there is a
+    // round trip shared with the other annotators); a study file is asked each time.
+    if (m_server) {
+        const Result<bool> locked = m_server->isLocked(itemId, annotator);
+        if (!locked)
+            return locked.error();
+        return locked.value() ? Status(lockedError()) : Status::success();
     }
-    if (!*m_lockAfterSubmit)
+    Result<PlanSettings> settings = PlanStore(*m_store).settings();
+    if (!settings)
+        return settings.error();
+    if (!settings.value().lockAfterSubmit)
         return Status::success();
-    if (m_journal && m_journal->submitted(itemId, annotator))
-        return lockedError();
-    const QPair<qint64, QString> key{itemId, annotator};
-    if (!remember || !m_locked.contains(key)) {
-        Result<Submission> sub = m_sessions.submission(annotator, itemId);
-        if (!sub)
-            return sub.error();
-        m_locked.insert(key, sub.value().locked);
-    }
-    if (m_locked.value(key))
-        return lockedError();
-    return Status::success();
+    Result<Submission> sub = m_sessions.submission(annotator, itemId);
+    if (!sub)
+        return sub.error();
+    return sub.value().locked ? Status(lockedError()) : Status::success();
 }
 
 Error StudyDocument::lockedError() const
@@ -186,7 +185,7 @@ Status StudyDocument::checkDifferenceEditable(qint64 differenceId, const QString
 
 Status StudyDocument::failed(const Status &s)
 {
-    if (!s && !m_offline && m_store->isServer())
+    if (!s && m_server && m_server->isOnline())
         serverLost(); // says so (serverStateChanged) when the failure was the server going away
     if (!s)
         reportError(s.error());
@@ -202,7 +201,7 @@ void StudyDocument::reportError(const Error &error)
 Status StudyDocument::writeAnswer(const JournalEdit &edit, qint64 itemIfKnown, const std::function<Status()> &check,
                                   const std::function<Status()> &store)
 {
-    if (m_offline)
+    if (isOffline())
         return journalOffline(edit, itemIfKnown);
     Status s = check();
     if (s)
@@ -238,7 +237,7 @@ Status StudyDocument::writePreference(const PreferenceKey &key, const std::optio
 Status StudyDocument::writeNeedingServer(const std::function<Status()> &check, const std::function<Status()> &store,
                                          const std::function<void()> &announce)
 {
-    if (m_offline)
+    if (isOffline())
         return failed(refuseOffline());
     Status s = check();
     if (s)
@@ -331,20 +330,6 @@ Status StudyDocument::writeComplete(qint64 outputId, const QString &annotator, b
         [&] { return m_differences.setComplete(outputId, annotator, complete); });
 }
 
-bool StudyDocument::isComplete(qint64 outputId, const QString &annotator) const
-{
-    if (m_journal)
-        if (const std::optional<bool> journalled = m_journal->complete(outputId, annotator))
-            return *journalled;
-    const Result<QStringList> names = m_differences.completeBy(outputId);
-    if (!names && m_store->isServer())
-        return m_seen.complete.value(seenKey(outputId, annotator), false);
-    const bool complete = names && names.value().contains(annotator);
-    if (names && m_store->isServer())
-        m_seen.complete.insert(seenKey(outputId, annotator), complete);
-    return complete;
-}
-
 Status StudyDocument::writeMask(const MaskKey &key, const QImage &image)
 {
     return writeNeedingServer([&] { return checkEditable(key.itemId, key.annotator); },
@@ -357,7 +342,7 @@ Status StudyDocument::writeMask(const MaskKey &key, const QImage &image)
 
 Status StudyDocument::openItem(qint64 itemId)
 {
-    if (m_offline) // time on items is not journalled: it restarts when the server is back
+    if (isOffline()) // time on items is not journalled: it restarts when the server is back
         return Status::success();
     if (m_annotator.isEmpty())
         return failed(
@@ -374,7 +359,7 @@ Status StudyDocument::openItem(qint64 itemId)
 
 Status StudyDocument::closeItem()
 {
-    if (m_offline) // time on items is not journalled: it restarts when the server is back
+    if (isOffline()) // time on items is not journalled: it restarts when the server is back
         return Status::success();
     if (m_session <= 0)
         return Status::success();
@@ -388,7 +373,8 @@ Status StudyDocument::closeItem()
 
 Status StudyDocument::submitItem(qint64 itemId)
 {
-    m_locked.clear();
+    if (m_server)
+        m_server->forgetLocks();
     const QString annotator = m_annotator;
     // Nothing is checked before a submission (the store records it), and offline no item is given for the journal's
     // lock check: an item submitted offline and submitted again is journalled again, not refused as locked.
@@ -404,7 +390,8 @@ Status StudyDocument::submitItem(qint64 itemId)
 
 Status StudyDocument::reviseItem(qint64 itemId, const QString &reason)
 {
-    m_locked.clear();
+    if (m_server)
+        m_server->forgetLocks();
     if (Status s = m_sessions.reviseItem(m_annotator, itemId, reason); !s)
         return failed(s);
     Q_EMIT submissionChanged(itemId, m_annotator);

@@ -17,12 +17,11 @@
 #include <memory>
 #include <optional>
 
-class QTimer;
-
 namespace editlens::core {
 
 class ChangeFeed;
 class EditJournal;
+class ServerSession;
 struct JournalEdit;
 struct SetAsideEdit;
 
@@ -31,7 +30,9 @@ struct SetAsideEdit;
 /// subscribe to. Every user edit is a command (document/commands) pushed on `undoStack()`; commands call
 /// the `write*` functions, which persist the change in its own transaction and, only when it is
 /// durable, emit the matching signal. A failed write emits `writeFailed` and changes nothing, so a
-/// view never shows an edit as saved that is not on disk.
+/// view never shows an edit as saved that is not on disk. On a server study it asks its ServerSession whether the
+/// server is reachable, what the window last saw of an answer and whether an item is locked, and journals answers
+/// through it while the server is away; a study file has none.
 /// Lives on the thread that created the store (GUI thread); not thread-safe.
 class StudyDocument : public QObject
 {
@@ -90,7 +91,7 @@ public:
     // window notices a lost connection by itself too (a check every few seconds), so that a window that only
     // watches (the owner's dashboard) reconnects, listens again and has its views re-read what they show.
     /// False while the server cannot be reached: the window is not live, and reconnecting.
-    bool isServerReachable() const { return !m_offline; }
+    bool isServerReachable() const;
     /// Edits kept locally that the server has not acknowledged yet.
     int pendingEdits() const;
     /// The journal file on this computer (also holding the edits set aside); empty for a study file.
@@ -143,16 +144,16 @@ private:
     Status checkOutputEditable(qint64 outputId, const QString &annotator) const;
     Status checkDifferenceEditable(qint64 differenceId, const QString &annotator) const;
     Status failed(const Status &s);
+    /// Creates the server session and turns what it says into this document's signals (studydocument_server.cpp).
     void setUpServer();
+    /// On a server study whose server cannot be reached now.
+    bool isOffline() const;
+    /// The offline journal, for its reads; nullptr for a study file (or when it could not be opened).
+    const EditJournal *journal() const;
     /// After a failed write on a server study: true (and offline from now on) when the server is away.
     bool serverLost();
-    /// Offline from now on (the reconnect timer at work), and says so.
-    void goOffline();
-    /// The periodic check of the connection while online (studydocument_server.cpp).
-    void checkConnection();
-    /// Sends the journal, if it holds anything; false when some edits still wait (the reason is logged). `setAside`:
-    /// the edits the server refused for good meanwhile.
-    bool sendJournal(QVector<SetAsideEdit> &setAside);
+    /// The server is back (`reachable`) or went away: says so, and when it is back, that every announced table changed.
+    void onReachabilityChanged(bool reachable, int pending);
     /// Reports edits the server refused for good (editsSetAside) and shows the server's values in their place.
     void reportSetAside(const QVector<SetAsideEdit> &edits);
     /// Keeps `edit` in the journal and reports the edit as made (offline); the error when even that fails.
@@ -176,33 +177,18 @@ private:
     qint64 itemOfOutputIfKnown(qint64 outputId) const { return m_itemOfOutput.value(outputId, 0); }
     Error lockedError() const;
     Status refuseOffline() const;
+    /// The value `read` answered of `answer` (its value field `field`). On a server study it is remembered as seen,
+    /// and when the read failed (the server is away) the value last seen is answered instead.
+    template<typename Edit, typename Value>
+    Value seenOr(Edit answer, const Result<Value> &read, Value Edit::*field) const;
+    /// Remembers as seen every answer made here or heard of from the server (studydocument_server.cpp).
+    void rememberWhatIsShown();
 
     std::unique_ptr<StudyStore> m_store;
-    ChangeFeed *m_feed = nullptr;           // a child
-    std::unique_ptr<EditJournal> m_journal; // only for a server study
-    bool m_offline = false;
-    mutable QHash<qint64, qint64> m_itemOfOutput;         // output → item
-    mutable QHash<qint64, qint64> m_outputOfDifference;   // difference → output
-    mutable std::optional<bool> m_lockAfterSubmit;        // the plan's rule (remembered on a server)
-    mutable QHash<QPair<qint64, QString>, bool> m_locked; // (item, annotator) → locked (remembered on a server)
-    QTimer *m_reconnectTimer = nullptr;
-    QTimer *m_connectionTimer = nullptr; // the periodic check while online
-    int m_connectionChecks = 0;
-    int m_reconnectAttempts = 0; // since the window went offline (logged)
-    /// On a server study, the last value of each answer this window read from or wrote to the server, or heard of
-    /// from it: what the window shows while the server is away (the journal's edits come first). Keys: seenKey().
-    struct Seen
-    {
-        QHash<QString, std::optional<double>> ratings;
-        QHash<QString, std::optional<PreferenceValue>> preferences;
-        QHash<QString, std::optional<ReviewDecision>> reviews;
-        QHash<QString, std::optional<CoherenceLabel>> coherence;
-        QHash<QString, bool> complete;
-    };
-    mutable Seen m_seen;
-    static QString seenKey(qint64 id, const QString &annotator, const QString &more = {});
-    static QString seenKey(const PreferenceKey &key);
-    void rememberWhatIsShown();
+    ChangeFeed *m_feed = nullptr;                       // a child
+    std::unique_ptr<ServerSession> m_server;            // only for a server study; goes before the store
+    mutable QHash<qint64, qint64> m_itemOfOutput;       // output → item
+    mutable QHash<qint64, qint64> m_outputOfDifference; // difference → output
     AnnotatorStore m_annotators;
     DifferenceStore m_differences;
     PreferenceStore m_preferences;
