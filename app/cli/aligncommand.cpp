@@ -249,7 +249,7 @@ int cmdAlign(const QStringList &args, const Context &context)
     const std::optional<AlignRequest> request = alignRequestFromOptions(p, a);
     if (!request)
         return Usage;
-    std::optional<LoadedStudy> study = loadStudy(p.positionalArguments().at(0));
+    std::optional<LoadedStudy> study = loadStudyArgument(p);
     if (!study)
         return Failure;
     if (p.isSet(a.compareParses)) {

@@ -248,7 +248,7 @@ int cmdAutolabel(const QStringList &args, const Context &context)
                       1, 1);
         r >= 0)
         return r;
-    const std::unique_ptr<StudyStore> store = openStudy(p.positionalArguments().at(0));
+    const std::unique_ptr<StudyStore> store = openStudyArgument(p);
     if (!store)
         return Failure;
     if (p.isSet(a.multiTurn))

@@ -127,7 +127,7 @@ int cmdInfo(const QStringList &args, const Context &context)
     p.addOption(json);
     if (int r = parse(p, args, QCoreApplication::translate("editlens-cli", "Prints what a study holds."), 1, 1); r >= 0)
         return r;
-    const std::unique_ptr<StudyStore> store = openStudy(p.positionalArguments().at(0));
+    const std::unique_ptr<StudyStore> store = openStudyArgument(p);
     if (!store)
         return Failure;
     Result<StudyCounts> counts = store->counts();
@@ -235,7 +235,7 @@ int cmdExport(const QStringList &args, const Context &context)
                 .arg(p.value(format)));
         return Usage;
     }
-    const std::unique_ptr<StudyStore> store = openStudy(p.positionalArguments().at(0));
+    const std::unique_ptr<StudyStore> store = openStudyArgument(p);
     if (!store)
         return Failure;
     const QString outFile = p.positionalArguments().at(1);

@@ -264,6 +264,11 @@ std::unique_ptr<StudyStore> openStudy(const QString &file)
     return std::move(store.value());
 }
 
+std::unique_ptr<StudyStore> openStudyArgument(const QCommandLineParser &parser)
+{
+    return openStudy(parser.positionalArguments().at(0));
+}
+
 std::optional<LoadedStudy> loadStudy(const QString &file)
 {
     std::unique_ptr<StudyStore> store = openStudy(file);
@@ -275,6 +280,11 @@ std::optional<LoadedStudy> loadStudy(const QString &file)
         return std::nullopt;
     }
     return LoadedStudy{std::move(store), std::move(data.value())};
+}
+
+std::optional<LoadedStudy> loadStudyArgument(const QCommandLineParser &parser)
+{
+    return loadStudy(parser.positionalArguments().at(0));
 }
 
 QCommandLineOption modelsOption(const QString &description)

@@ -41,6 +41,8 @@ struct Command
 void addStudyArgument(QCommandLineParser &parser);
 /// Opens an existing study file; nullptr after printing "error: …" (the command then returns Failure).
 std::unique_ptr<core::StudyStore> openStudy(const QString &file);
+/// openStudy() of the study the command line names: the first positional argument (STUDY, addStudyArgument()).
+std::unique_ptr<core::StudyStore> openStudyArgument(const QCommandLineParser &parser);
 
 /// An open study and everything it holds, for the commands that read it whole (`align`, `report`).
 struct LoadedStudy
@@ -50,6 +52,8 @@ struct LoadedStudy
 };
 /// Opens `file` and loads it with progress on stderr; nullopt after printing "error: …" (Failure).
 std::optional<LoadedStudy> loadStudy(const QString &file);
+/// loadStudy() of the study the command line names: the first positional argument (STUDY, addStudyArgument()).
+std::optional<LoadedStudy> loadStudyArgument(const QCommandLineParser &parser);
 
 /// --models DIR, worded by each command (what the models are for there).
 QCommandLineOption modelsOption(const QString &description);

@@ -275,7 +275,7 @@ int cmdGold(const QStringList &args, const Context &)
                                         "--tolerance (a number of 0 or more) only with --from-annotator"));
         return Usage;
     }
-    const std::unique_ptr<StudyStore> store = openStudy(p.positionalArguments().at(0));
+    const std::unique_ptr<StudyStore> store = openStudyArgument(p);
     if (!store)
         return Failure;
     if (p.isSet(listOption))

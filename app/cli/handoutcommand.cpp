@@ -69,7 +69,7 @@ int cmdPack(const QStringList &args, const Context &)
         err(QCoreApplication::translate("editlens-cli", "pack needs --annotator NAME"));
         return Usage;
     }
-    const std::unique_ptr<StudyStore> store = openStudy(p.positionalArguments().at(0));
+    const std::unique_ptr<StudyStore> store = openStudyArgument(p);
     if (!store)
         return Failure;
     Result<PackReport> packed = packForAnnotator(*store, p.value(annotator), p.positionalArguments().at(1));
@@ -115,7 +115,7 @@ int cmdMerge(const QStringList &args, const Context &)
                   2, 1 << 20);
         r >= 0)
         return r;
-    const std::unique_ptr<StudyStore> store = openStudy(p.positionalArguments().at(0));
+    const std::unique_ptr<StudyStore> store = openStudyArgument(p);
     if (!store)
         return Failure;
     int status = Ok;

@@ -284,7 +284,7 @@ int cmdModelStages(const QStringList &args, const Context &)
     const std::optional<StageOptions> options = stageOptionsFromArgs(p, a, *config);
     if (!options)
         return Usage;
-    const std::unique_ptr<StudyStore> store = openStudy(p.positionalArguments().at(0));
+    const std::unique_ptr<StudyStore> store = openStudyArgument(p);
     if (!store)
         return Failure;
     return runModelStages(*store, *options, p.isSet(a.dryRun));
@@ -312,7 +312,7 @@ int cmdModelCalls(const QStringList &args, const Context &)
                       1, 1);
         r >= 0)
         return r;
-    const std::unique_ptr<StudyStore> store = openStudy(p.positionalArguments().at(0));
+    const std::unique_ptr<StudyStore> store = openStudyArgument(p);
     if (!store)
         return Failure;
     Result<QVector<ModelCall>> calls = ModelCallStore(*store).calls(p.value(stage), p.value(item));

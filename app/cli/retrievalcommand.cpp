@@ -95,7 +95,7 @@ int cmdRetrieval(const QStringList &args, const Context &context)
                 .arg(retrievalMetricIds().join(QStringLiteral(", ")), metricId));
         return Usage;
     }
-    const std::unique_ptr<StudyStore> store = openStudy(p.positionalArguments().at(0));
+    const std::unique_ptr<StudyStore> store = openStudyArgument(p);
     if (!store)
         return Failure;
     RetrievalOptions options;

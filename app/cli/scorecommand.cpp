@@ -211,7 +211,7 @@ int cmdScore(const QStringList &args, const Context &context)
     const std::optional<ScoreOptions> options = scoreOptionsFromArgs(p, a, context.metrics);
     if (!options)
         return Usage;
-    const std::unique_ptr<StudyStore> store = openStudy(p.positionalArguments().at(0));
+    const std::unique_ptr<StudyStore> store = openStudyArgument(p);
     if (!store)
         return Failure;
     if (options->bpmParser == BpmParser::Llm) {

@@ -400,7 +400,7 @@ int cmdServeLinks(const QStringList &args, const Context &)
             return Usage;
         }
 
-    const std::unique_ptr<StudyStore> store = openStudy(p.positionalArguments().at(0));
+    const std::unique_ptr<StudyStore> store = openStudyArgument(p);
     if (!store)
         return Failure;
     if (Status s = requirePlan(*store); !s)
