@@ -271,7 +271,7 @@ private Q_SLOTS:
             if (cells.size() < header.size())
                 continue;
             // images/<id>/<id>-output<k>.png -> item "<id>-<k>", chained like the MagicBrush importer does.
-            const QString target = cells.at(targetCol);
+            const QString &target = cells.at(targetCol);
             const QString stem = QFileInfo(target).completeBaseName();
             const QString id = stem.section(QLatin1Char('-'), 0, 0);
             const int turn = stem.section(QStringLiteral("-output"), 1).toInt();
