@@ -24,10 +24,12 @@ StudyDocument::StudyDocument(std::unique_ptr<StudyStore> store, QObject *parent)
     // made here; other changes as remoteChange(). A study file has other writers too (a `serve` process, another
     // window): their commits reach the views the same way, found by polling the file.
     m_feed = new ChangeFeed(*m_store, this);
-    connect(m_feed, &ChangeFeed::ratingChanged, this, &StudyDocument::ratingChanged);
-    connect(m_feed, &ChangeFeed::tableChanged, this, &StudyDocument::remoteChange);
+    // The server session hears the feed first (slots run in the order they were connected): a submission makes it
+    // forget the lock states it knew before a view's remoteChange() slot asks isEditable() again.
     if (m_store->isServer())
         setUpServer();
+    connect(m_feed, &ChangeFeed::ratingChanged, this, &StudyDocument::ratingChanged);
+    connect(m_feed, &ChangeFeed::tableChanged, this, &StudyDocument::remoteChange);
 }
 
 StudyDocument::~StudyDocument()

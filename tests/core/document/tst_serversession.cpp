@@ -2,6 +2,7 @@
 // says they changed) and the last value seen of each answer, kept apart by kind.
 #include "annotationfixture.h"
 #include "document/serversession.h"
+#include "document/studydocument.h"
 #include "server/changefeed.h"
 #include "storage/planstore.h"
 #include "storage/sessionstore.h"
@@ -67,6 +68,32 @@ private Q_SLOTS:
             return r.ok() && r.value();
         };
         QTRY_VERIFY(lockedNow());
+    }
+
+    void viewsHearingOfASubmissionReadTheNewLockState()
+    {
+        // A view re-reads what it shows in its remoteChange() slot: by then the session must have forgotten the lock
+        // states the submission changed, or the view shows a submitted item as still editable.
+        const QString url = pgTestServer().url(editlens::testing::uniqueStudyName(QStringLiteral("heard")));
+        auto other = makeAnnotationStudy(url, 1, 2);
+        PlanSettings plan;
+        plan.lockAfterSubmit = true;
+        EL_VERIFY_OK(PlanStore(*other).saveSettings(plan));
+        const qint64 item = other->itemSummaries().value().at(0).id;
+        const QString alice = QStringLiteral("alice");
+
+        auto store = StudyStore::open(url);
+        EL_VERIFY_OK(store);
+        StudyDocument document(std::move(store).value());
+        QVERIFY(document.isEditable(item, alice)); // known to the session from now on
+        std::optional<bool> editableWhenHeard;
+        connect(&document, &StudyDocument::remoteChange, this, [&](const QString &table) {
+            if (table == QLatin1String("item_submissions"))
+                editableWhenHeard = document.isEditable(item, alice);
+        });
+        EL_VERIFY_OK(SessionStore(*other).submitItem(alice, item));
+        QTRY_VERIFY(editableWhenHeard.has_value());
+        QCOMPARE(*editableWhenHeard, false);
     }
 
     void whatTheWindowSawIsKeptPerKindOfAnswer()
