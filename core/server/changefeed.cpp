@@ -190,12 +190,15 @@ void ChangeFeed::handlePending()
                                     " ON r.output_id = v.o AND r.dimension_id = v.d AND r.annotator_id = v.a")
                          .arg(gone.join(QLatin1Char(',')));
         QSqlQuery q(m_store.database());
-        if (q.exec(parts.join(QStringLiteral(" UNION ALL "))))
+        // A failed read-back is only logged: each table is still announced below, and the window reads it again.
+        if (Status s = execSql(q, parts.join(QStringLiteral(" UNION ALL ")),
+                               QStringLiteral("cannot read announced ratings back"), m_store.filePath());
+            !s)
+            qCWarning(lcChangeFeed) << s.error().toString();
+        else
             while (q.next())
                 Q_EMIT ratingChanged(q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
                                      q.value(3).isNull() ? std::nullopt : std::optional<double>(q.value(3).toDouble()));
-        else
-            qCWarning(lcChangeFeed) << "cannot read announced ratings back:" << sqlErrorText(q.lastError());
     }
     for (const QString &table : std::as_const(tables))
         Q_EMIT tableChanged(table);

@@ -319,7 +319,8 @@ qint64 BatchWriter::outputIdOf(qint64 itemId, const QHash<QString, qint64> &writ
                                            " WHERE o.item_id = ? AND s.name = ?"));
     f.addBindValue(itemId);
     f.addBindValue(sqlText(system));
-    return f.exec() && f.next() ? f.value(0).toLongLong() : 0;
+    // 0 on purpose when there is none (or it cannot be read): the caller reports a system without an output.
+    return execFirstRow(f, QStringLiteral("output of a system"), m_file) ? f.value(0).toLongLong() : 0;
 }
 
 Status BatchWriter::writeMasks(qint64 itemId, const QVariant &outputId, const QVector<Mask> &masks, bool checkExisting)

@@ -158,11 +158,13 @@ Result<SyncReport> syncCache(QSqlDatabase &db, const QString &study, const QStri
         QSqlQuery q(db);
         // An annotator under a blinded plan sees no output's file name: el_blind_files names each output image
         // blind/<output id>.<extension> for them (what el_output_path gives the window).
+        // A probe that fails leaves the login unblinded on purpose: the read of the files below then reports why.
         bool blinded = false;
         if (db.driverName() == QLatin1String("QPSQL")
-            && q.exec(QStringLiteral("SELECT NOT has_column_privilege('outputs', 'path', 'SELECT') AND"
-                                     " to_regprocedure('el_blind_files()') IS NOT NULL"))
-            && q.next())
+            && execSqlFirstRow(q,
+                               QStringLiteral("SELECT NOT has_column_privilege('outputs', 'path', 'SELECT') AND"
+                                              " to_regprocedure('el_blind_files()') IS NOT NULL"),
+                               QStringLiteral("blinding probe"), study))
             blinded = q.value(0).toBool();
         if (Status s = execSql(q,
                                blinded ? QStringLiteral("SELECT path, sha256 FROM files UNION ALL SELECT path, sha256"

@@ -1,5 +1,6 @@
 #include "bulkstatement.h"
 #include "storage/sqldialect.h"
+#include "storage/sqlexec.h"
 
 #include <QSqlDatabase>
 #include <QSqlDriver>
@@ -70,7 +71,11 @@ public:
     void bind(int index, qint64 value) override { m_query.bindValue(index - 1, value); }
     void bind(int index, double value) override { m_query.bindValue(index - 1, value); }
     void bind(int index, const QString &value) override { m_query.bindValue(index - 1, value); }
-    bool run() override { return m_prepared && m_query.exec(); }
+    bool run() override
+    {
+        // The caller asks errorText() for the engine's words, as of SQLite's own statement: the Status is a yes or no.
+        return m_prepared && execOrFail(m_query, QStringLiteral("bulk statement"), {}).ok();
+    }
     QString errorText() const override { return sqlErrorText(m_query.lastError()); }
 
 private:

@@ -44,7 +44,8 @@ const QVector<QPair<QString, QString>> &tableDigests()
 std::optional<qint64> scalar(QSqlDatabase &db, const QString &sql)
 {
     QSqlQuery q(db);
-    if (q.exec(sql) && q.next())
+    // No value on purpose when it fails: the caller then does not start, or finds no change this time.
+    if (execSqlFirstRow(q, sql, QStringLiteral("scalar"), {}))
         return q.value(0).toLongLong();
     return std::nullopt;
 }
@@ -241,7 +242,8 @@ QString FileChangeScan::nameOf(QSqlDatabase &db, const QString &table, qint64 id
     if (!names.contains(id)) {
         QSqlQuery q(db);
         q.setForwardOnly(true);
-        if (q.exec(QStringLiteral("SELECT id, name FROM %1").arg(table)))
+        // Names that cannot be read are empty on purpose: the change is still announced, only unnamed.
+        if (execSql(q, QStringLiteral("SELECT id, name FROM %1").arg(table), QStringLiteral("names"), {}))
             while (q.next())
                 names.insert(q.value(0).toLongLong(), q.value(1).toString());
     }

@@ -53,6 +53,13 @@ Status execFirstRow(QSqlQuery &query, const QString &what, const QString &file)
     return queryError(query, what, file);
 }
 
+Status execSqlFirstRow(QSqlQuery &query, const QString &sql, const QString &what, const QString &file)
+{
+    if (query.exec(sql) && query.next())
+        return Status::success();
+    return queryError(query, what, file);
+}
+
 Status prepareOrFail(QSqlQuery &query, const QString &sql, const QString &what, const QString &file)
 {
     if (query.prepare(sql))

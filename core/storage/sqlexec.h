@@ -23,6 +23,10 @@ Status execSql(QSqlQuery &query, const QString &sql, const QString &what, const 
 /// (a statement that must return a row and returned none: the engine's words say so when it gave any).
 Status execFirstRow(QSqlQuery &query, const QString &what, const QString &file);
 
+/// Runs the unprepared statement `sql` on `query` and steps onto its first row: execFirstRow for a statement with
+/// nothing to bind (a pragma, a probe of the server's privileges).
+Status execSqlFirstRow(QSqlQuery &query, const QString &sql, const QString &what, const QString &file);
+
 /// Prepares `sql` on `query`, with execOrFail's error wording for a statement the engine refused.
 Status prepareOrFail(QSqlQuery &query, const QString &sql, const QString &what, const QString &file);
 

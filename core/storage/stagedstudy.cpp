@@ -1,6 +1,7 @@
 #include "stagedstudy.h"
 
 #include "storage/sqldialect.h"
+#include "storage/sqlexec.h"
 #include "storage/studystore.h"
 
 #include <QCoreApplication>
@@ -36,9 +37,10 @@ Status publishStudy(std::unique_ptr<StudyStore> store, const QString &finalPath)
         // Every committed page into the study file: after the rename, the log (named after the partial file) is
         // no longer the study's. A checkpoint that could not finish reports busy = 1 in its first column.
         QSqlQuery q(store->database());
-        const bool checkpointed =
-            q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")) && q.next() && q.value(0).toInt() == 0;
-        if (!checkpointed)
+        // Its Status is not the message: the one below says what the user lost, with the engine's words.
+        const Status ran = execSqlFirstRow(q, QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"),
+                                           QStringLiteral("PRAGMA wal_checkpoint"), partial);
+        if (!ran || q.value(0).toInt() != 0)
             return Error{QCoreApplication::translate(
                              "StagedStudy",
                              "cannot finish the new study: its log could not be written into the study file (%1)")

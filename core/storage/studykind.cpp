@@ -34,7 +34,9 @@ StudyKind studyKind(StudyStore &store)
     QSqlQuery q(store.database());
     q.prepare(QStringLiteral("SELECT value FROM study_meta WHERE key = ?"));
     q.addBindValue(kindKey);
-    const QString stored = q.exec() && q.next() ? q.value(0).toString() : QString();
+    // No kind stored (or none readable) is an ordinary study on purpose: older studies have no such row.
+    const QString stored =
+        execFirstRow(q, QStringLiteral("study kind"), store.filePath()) ? q.value(0).toString() : QString();
     for (StudyKind kind : {StudyKind::Demo, StudyKind::Synthetic})
         if (stored == kindName(kind))
             return kind;

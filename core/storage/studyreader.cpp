@@ -65,7 +65,9 @@ bool StudyReader::blindedLogin() const
         m_blindedLogin = false;
         if (m_db.driverName() == QLatin1String("QPSQL")) {
             QSqlQuery q(m_db);
-            if (q.exec(QStringLiteral("SELECT has_column_privilege('systems', 'name', 'SELECT')")) && q.next())
+            // A failed probe leaves the login unblinded on purpose: the read that follows then reports why.
+            if (execSqlFirstRow(q, QStringLiteral("SELECT has_column_privilege('systems', 'name', 'SELECT')"),
+                                QStringLiteral("blinding probe"), m_file))
                 m_blindedLogin = !q.value(0).toBool();
         }
     }

@@ -148,9 +148,9 @@ Result<std::unique_ptr<StudyStore>> StudyStore::connect(const QString &file, boo
     // Refuse non-SQLite files before any pragma writes to them.
     {
         QSqlQuery probe(db);
-        // Not a failed statement but an unreadable file: its error says why (a full disk, not a study).
-        const bool readable = probe.exec(QStringLiteral("SELECT count(*) FROM sqlite_master"));
-        if (!readable)
+        // Not a failed statement but an unreadable file: its error says why (a full disk, not a study), so the
+        // Status's own wording is dropped on purpose.
+        if (!execSql(probe, QStringLiteral("SELECT count(*) FROM sqlite_master"), QStringLiteral("probe"), absFile))
             return fail(Error{unreadableStudyText(probe.lastError(), absFile), absFile});
     }
     // Check the version before any pragma writes to the file: a newer study stays byte-identical.
@@ -227,7 +227,8 @@ QString StudyStore::meta(const QString &key) const
     QSqlQuery q(*m_db);
     q.prepare(QStringLiteral("SELECT value FROM study_meta WHERE key = ?"));
     q.addBindValue(sqlText(key));
-    if (q.exec() && q.next())
+    // An unset (or unreadable) setting reads as empty on purpose, as it always has: the callers take that as unset.
+    if (execFirstRow(q, QStringLiteral("study setting"), m_file))
         return q.value(0).toString();
     return {};
 }

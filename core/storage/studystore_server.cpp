@@ -214,7 +214,8 @@ bool StudyStore::isReachable()
     if (!isServer())
         return true;
     QSqlQuery q(*m_db);
-    return m_db->isOpen() && q.exec(QStringLiteral("SELECT 1")) && q.next();
+    // Only whether the server answers: why it does not is the reconnect's to report.
+    return m_db->isOpen() && execSqlFirstRow(q, QStringLiteral("SELECT 1"), QStringLiteral("SELECT 1"), m_file).ok();
 }
 
 Status StudyStore::reconnect()
