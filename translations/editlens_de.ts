@@ -1193,7 +1193,7 @@
         <translation>eine Judge-Stimme von Element „%1“ kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../core/storage/batchwriter.cpp" line="+29"/>
+        <location filename="../core/storage/batchwriter.cpp" line="+30"/>
         <source>cannot read masks</source>
         <translation>Masken können nicht gelesen werden</translation>
     </message>
@@ -1220,12 +1220,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>cannot read the study&apos;s files</source>
         <translation>die Dateien der Studie können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-40"/>
         <source>cannot store the study&apos;s files</source>
         <translation>die Dateien der Studie können nicht gespeichert werden</translation>
     </message>
@@ -1235,7 +1235,7 @@
         <translation>abgebrochen; keine Datei wurde gespeichert</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>cannot create the local image cache</source>
         <translation>der lokale Bildzwischenspeicher kann nicht angelegt werden</translation>
     </message>
@@ -1533,6 +1533,50 @@
         <source>the image pair is empty or not aligned</source>
         <translation>das Bildpaar ist leer oder nicht ausgerichtet</translation>
     </message>
+    <message>
+        <location filename="../core/bpm/bpmregions_grounded.cpp" line="+53"/>
+        <source>o1 not found in the original</source>
+        <extracomment>o1: BPM&apos;s name for the original object, kept as it is</extracomment>
+        <translation>o1 im Original nicht gefunden</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n box(es) of o1 in the original</source>
+        <extracomment>o1: BPM&apos;s name for the original object, kept as it is</extracomment>
+        <translation>
+            <numerusform>%n Box von o1 im Original</numerusform>
+            <numerusform>%n Boxen von o1 im Original</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>o2 not found in the edited image</source>
+        <extracomment>o2: BPM&apos;s name for the edited object, kept as it is</extracomment>
+        <translation>o2 im bearbeiteten Bild nicht gefunden</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n box(es) of o2 in the edited image</source>
+        <extracomment>o2: BPM&apos;s name for the edited object, kept as it is</extracomment>
+        <translation>
+            <numerusform>%n Box von o2 im bearbeiteten Bild</numerusform>
+            <numerusform>%n Boxen von o2 im bearbeiteten Bild</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>segmented in each box (GrabCut %n iteration(s))</source>
+        <translation>
+            <numerusform>in jeder Box segmentiert (GrabCut, %n Iteration)</numerusform>
+            <numerusform>in jeder Box segmentiert (GrabCut, %n Iterationen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>grounded by %1: %2</source>
+        <extracomment>%1: the grounding model&apos;s name; %2: what it found, clauses joined by &quot;, &quot; (e.g. &quot;2 box(es) of o1 in the original, o2 not found in the edited image&quot;).</extracomment>
+        <translation>lokalisiert von %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>BpmScore</name>
@@ -1650,7 +1694,7 @@
         <translation>dieser Zugang darf die Bewertungsmeldungen der Studie nicht empfangen</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+106"/>
         <source>cannot install the study&apos;s change announcements</source>
         <translation>die Änderungsmeldungen der Studie können nicht eingerichtet werden</translation>
     </message>
@@ -2029,7 +2073,7 @@
         <translation>Bild kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../core/demo/demostudy.cpp" line="+89"/>
+        <location filename="../core/demo/demostudy.cpp" line="+90"/>
         <source>cannot remove the old demo file</source>
         <translation>die alte Demo-Datei kann nicht entfernt werden</translation>
     </message>
@@ -2362,7 +2406,7 @@
 <context>
     <name>DifferenceDetector</name>
     <message>
-        <location filename="../core/detect/differencedetector.cpp" line="+331"/>
+        <location filename="../core/detect/differencedetector.cpp" line="+383"/>
         <source>the pixel-diff detector failed: %1</source>
         <translation>der Pixeldifferenz-Detektor ist fehlgeschlagen: %1</translation>
     </message>
@@ -2634,7 +2678,7 @@
     </message>
     <message>
         <location line="+77"/>
-        <location filename="../core/document/editjournal_replay.cpp" line="+184"/>
+        <location filename="../core/document/editjournal_replay.cpp" line="+185"/>
         <source>cannot update the offline journal</source>
         <translation>das Offline-Journal kann nicht aktualisiert werden</translation>
     </message>
@@ -2660,10 +2704,15 @@
         <translation type="vanished">das Offline-Journal kann nicht aktualisiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/document/editjournal_replay.cpp" line="-83"/>
-        <location line="+58"/>
+        <location filename="../core/document/editjournal_replay.cpp" line="-85"/>
+        <location line="+60"/>
         <source>cannot replay the edits made offline: %1</source>
         <translation>die offline gemachten Änderungen können nicht nachgetragen werden: %1</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>cannot record the edit as sent</source>
+        <translation>die Bearbeitung kann nicht als gesendet vermerkt werden</translation>
     </message>
 </context>
 <context>
@@ -2962,7 +3011,7 @@
     </message>
     <message>
         <location filename="../core/storage/planstore.cpp" line="+484"/>
-        <location filename="../core/transfer/handout.cpp" line="+76"/>
+        <location filename="../core/transfer/handout.cpp" line="+237"/>
         <location filename="../core/transfer/handoutmerge.cpp" line="+425"/>
         <source>cannot read the study settings</source>
         <translation>die Einstellungen der Studie können nicht gelesen werden</translation>
@@ -2972,7 +3021,7 @@
         <translation type="vanished">ein Paket braucht den Namen einer annotierenden Person</translation>
     </message>
     <message>
-        <location filename="../core/transfer/handout.cpp" line="+28"/>
+        <location filename="../core/transfer/handout.cpp" line="-151"/>
         <source>this study is already %1&apos;s hand-out; pack from the original study &apos;%2&apos;</source>
         <translation>diese Studie ist bereits die Ausgabe für %1; packen Sie aus der ursprünglichen Studie &apos;%2&apos;</translation>
     </message>
@@ -2982,7 +3031,7 @@
         <translation>&apos;%1&apos; hat keine Zuteilung im Plan der Studie; planen Sie die Studie zuerst für diese Person</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>not a folder</source>
         <translation>kein Ordner</translation>
     </message>
@@ -2992,18 +3041,18 @@
         <translation>der Ordner enthält bereits eine Studie (&apos;%1&apos;); ein Paket ersetzt nie eine: wählen Sie einen leeren Ordner</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+67"/>
+        <location line="+73"/>
+        <location line="+82"/>
         <source>cannot create the folder</source>
         <translation>der Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="+11"/>
         <source>cannot create a scratch folder: %1</source>
         <translation>ein Arbeitsordner kann nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-110"/>
         <source>an image of the study is missing, so the pack would not be complete</source>
         <translation>ein Bild der Studie fehlt, das Paket wäre also nicht vollständig</translation>
     </message>
@@ -3686,12 +3735,12 @@
 <context>
     <name>ImportResolver</name>
     <message>
-        <location filename="../core/io/importresolver.cpp" line="+134"/>
+        <location filename="../core/io/importresolver.cpp" line="+325"/>
         <source>item has an empty id</source>
         <translation>Element hat eine leere ID</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="-193"/>
         <source>an output of item &apos;%1&apos; has no system name</source>
         <translation>eine Ausgabe von Element „%1“ hat keinen Systemnamen</translation>
     </message>
@@ -3701,7 +3750,7 @@
         <translation>Element „%1“ hat zwei Ausgaben von System „%2“</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>a score of item &apos;%1&apos; has no metric id</source>
         <translation>ein Score von Element „%1“ hat keine Metrik-ID</translation>
     </message>
@@ -3710,12 +3759,12 @@
         <translation type="vanished">einer Bewertung von Element „%1“ fehlt der Annotator oder die Dimension</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>a rating of item &apos;%1&apos; is not a finite number</source>
         <translation>eine Bewertung von Element „%1“ ist keine endliche Zahl</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+27"/>
         <source>difference box [%1, %2, %3, %4] of item &apos;%5&apos; is empty or inverted (want x0 &lt; x1, y0 &lt; y1)</source>
         <translation>Unterschiedsbox [%1, %2, %3, %4] von Element „%5“ ist leer oder vertauscht (erwartet x0 &lt; x1, y0 &lt; y1)</translation>
     </message>
@@ -3725,7 +3774,7 @@
         <translation>normalisierte Unterschiedsbox von Element „%1“ verlässt [0, 1]</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>item &apos;%1&apos; has a normalized %2 box but no %3 image to scale it to</source>
         <translation>Element „%1“ hat eine normalisierte %2-Box, aber kein %3, auf das sie skaliert werden kann</translation>
     </message>
@@ -3740,7 +3789,7 @@
         <translation>bearbeitetes Bild</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>difference box of item &apos;%1&apos; lies outside its %2x%3 image</source>
         <translation>Unterschiedsbox von Element „%1“ liegt außerhalb ihres %2×%3-Bildes</translation>
     </message>
@@ -3750,7 +3799,7 @@
         <translation>Unterschiedskonfidenz %1 von Element „%2“ liegt außerhalb von [0, 1]</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>preference of item &apos;%1&apos; names &apos;%2&apos; vs &apos;%3&apos; but the item has outputs of: %4</source>
         <translation>Präferenz von Element „%1“ nennt „%2“ gegen „%3“, aber das Element hat Ausgaben von: %4</translation>
     </message>
@@ -3764,7 +3813,7 @@
         <translation type="vanished">Präferenz von Element „%1“ hat keinen Annotator</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>judge vote of item &apos;%1&apos; names &apos;%2&apos; vs &apos;%3&apos; but the item has outputs of: %4</source>
         <translation>Judge-Stimme von Element „%1“ nennt „%2“ gegen „%3“, aber das Element hat Ausgaben von: %4</translation>
     </message>
@@ -3783,7 +3832,7 @@
         <translation type="vanished">Judge-Stimme von Element „%1“ hat kein Urteil</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+98"/>
         <source>duplicate item id &apos;%1&apos; (first seen at line %2)</source>
         <translation>doppelte Element-ID „%1“ (zuerst in Zeile %2)</translation>
     </message>
@@ -3793,13 +3842,13 @@
         <translation>doppelte Element-ID „%1“</translation>
     </message>
     <message>
-        <location line="-226"/>
-        <location line="+232"/>
+        <location line="-290"/>
+        <location line="+296"/>
         <source>import cancelled; the study was not changed</source>
         <translation>Import abgebrochen; die Studie wurde nicht verändert</translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-328"/>
         <source>image path &apos;%1&apos; holds a NUL character</source>
         <translation>Bildpfad „%1“ enthält ein NUL-Zeichen</translation>
     </message>
@@ -3843,22 +3892,22 @@
         <translation>der Judge</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+203"/>
         <source>%1 starts with U+FEFF (a byte order mark), which the study cannot store as written; remove it</source>
         <translation>%1 beginnt mit U+FEFF (einer Byte-Order-Markierung), die die Studie nicht so speichern kann; entfernen Sie sie</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="-177"/>
         <source>score &apos;%1&apos; of item &apos;%2&apos; is not a number (NaN)</source>
         <translation>Score „%1“ von Element „%2“ ist keine Zahl (NaN)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>a rating of item &apos;%1&apos; lacks its dimension</source>
         <translation>einer Bewertung von Element „%1“ fehlt ihre Dimension</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+227"/>
         <source>dimension &apos;%1&apos; has an empty scale %2-%3</source>
         <translation>Dimension „%1“ hat eine leere Skala %2–%3</translation>
     </message>
@@ -4140,7 +4189,7 @@
         <translation>EditLens-Studien (*.editlens)</translation>
     </message>
     <message>
-        <location filename="../ui/studytransfers.cpp" line="+40"/>
+        <location filename="../ui/studytransfers.cpp" line="+43"/>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
     </message>
@@ -4394,7 +4443,7 @@
 <context>
     <name>MetricRegistry</name>
     <message>
-        <location filename="../core/scoring/metricregistry.cpp" line="+29"/>
+        <location filename="../core/scoring/metricregistry.cpp" line="+166"/>
         <source>source image</source>
         <translation>Quellbild</translation>
     </message>
@@ -4429,12 +4478,12 @@
         <translation>Anweisung (Zielbildunterschrift, falls vorhanden), auf den kohärenten Unterschieden der gewählten Herkunft</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-103"/>
         <source>L1</source>
         <translation>L1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>mean absolute difference on [0, 1] (MagicBrush L1)</source>
         <translation>mittlere absolute Differenz auf [0, 1] (MagicBrush L1)</translation>
     </message>
@@ -4444,7 +4493,7 @@
         <translation>MSE</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>mean squared difference on [0, 1] (MagicBrush &quot;L2&quot;)</source>
         <translation>mittlere quadratische Differenz auf [0, 1] (MagicBrush „L2“)</translation>
     </message>
@@ -4454,7 +4503,7 @@
         <translation>PSNR</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>peak signal-to-noise ratio in dB, data range 255</source>
         <translation>Spitzen-Signal-Rausch-Verhältnis in dB, Wertebereich 255</translation>
     </message>
@@ -4464,27 +4513,27 @@
         <translation>SSIM</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>structural similarity, Gaussian window (Wang et al. 2004)</source>
         <translation>strukturelle Ähnlichkeit, Gauß-Fenster (Wang et al. 2004)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>CLIP-I</source>
         <translation>CLIP-I</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>CLIP image embedding cosine, original vs edited</source>
         <translation>Kosinus der CLIP-Bildeinbettungen, Original vs. bearbeitet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>CLIP-T</source>
         <translation>CLIP-T</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>CLIP cosine of the edited image and the instruction</source>
         <translation>CLIP-Kosinus von bearbeitetem Bild und Anweisung</translation>
     </message>
@@ -4494,7 +4543,7 @@
         <translation>CLIP-D</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>CLIP directional similarity (InstructPix2Pix), needs source and target captions</source>
         <translation>CLIP-Richtungsähnlichkeit (InstructPix2Pix), benötigt Bildunterschriften für Quelle und Ziel</translation>
     </message>
@@ -4504,42 +4553,42 @@
         <translation>DINO-I</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>DINO ViT-S/16 CLS cosine, original vs edited</source>
         <translation>DINO-ViT-S/16-CLS-Kosinus, Original vs. bearbeitet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>LPIPS</source>
         <translation>LPIPS</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>LPIPS (AlexNet) distance, original vs edited</source>
         <translation>LPIPS-Abstand (AlexNet), Original vs. bearbeitet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>ViFi-CLIP</source>
         <translation>ViFi-CLIP</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>100 x cosine of the 2-frame video [original, edited] and the instruction (ViFi-CLIP, frame features mean-pooled unless the model has encode_video)</source>
         <translation>100 × Kosinus des 2-Frame-Videos [Original, bearbeitet] und der Anweisung (ViFi-CLIP, Frame-Merkmale gemittelt, sofern das Modell kein encode_video hat)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>ViFi-CLIP, frames reversed</source>
         <translation>ViFi-CLIP, Frames vertauscht</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>diagnostic: ViFi-CLIP on [edited, original]; needs a model with encode_video, since mean pooling cannot see the order</source>
         <translation>Diagnose: ViFi-CLIP auf [bearbeitet, Original]; benötigt ein Modell mit encode_video, da Mean-Pooling die Reihenfolge nicht erkennt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Pixel-diff detector</source>
         <translation>Pixeldifferenz-Detektor</translation>
     </message>
@@ -4554,12 +4603,12 @@
         <translation>BPM</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Balancing Preservation and Modification: alpha * S_semantic + (1 - alpha) * S_region; components stored as bpm_s_*</source>
         <translation>Balancing Preservation and Modification: alpha * S_semantic + (1 - alpha) * S_region; Komponenten gespeichert als bpm_s_*</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>L1 (ground truth)</source>
         <translation>L1 (Ground Truth)</translation>
     </message>
@@ -4579,32 +4628,32 @@
         <translation>mittlere quadratische Differenz zum Ground-Truth-Bild auf [0, 1] (MagicBrush „L2“, torch MSELoss)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>CLIP-I (ground truth)</source>
         <translation>CLIP-I (Ground Truth)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>CLIP image embedding cosine, ground truth vs edited</source>
         <translation>Kosinus der CLIP-Bildeinbettungen, Ground Truth vs. bearbeitet</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>DINO-I (ground truth)</source>
         <translation>DINO-I (Ground Truth)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>DINO ViT-S/16 CLS cosine, ground truth vs edited</source>
         <translation>DINO-ViT-S/16-CLS-Kosinus, Ground Truth vs. bearbeitet</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>DINOv2-I</source>
         <translation>DINOv2-I</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>DINOv2 ViT-S/14 CLS cosine, original vs edited</source>
         <translation>DINOv2-ViT-S/14-CLS-Kosinus, Original vs. bearbeitet</translation>
     </message>
@@ -4614,17 +4663,17 @@
         <translation>DINOv2-I (Ground Truth)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>DINOv2 ViT-S/14 CLS cosine, ground truth vs edited</source>
         <translation>DINOv2-ViT-S/14-CLS-Kosinus, Ground Truth vs. bearbeitet</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>CLIP-I background (DICE)</source>
         <translation>CLIP-I-Hintergrund (DICE)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>DICE + CLIP background preservation: CLIP-I of the original and the output whose differences of the chosen origin are filled with the original&apos;s pixels (boxes; REMOVE on the original, ADD/EDIT on the output, brought to the original&apos;s grid). Differences labelled incoherent (NO) are unwanted edits: they are not filled, so they lower the value. An output with none of them is compared whole; an output that origin never annotated or detected has no value</source>
         <translation>DICE + CLIP Hintergrunderhaltung: CLIP-I des Originals und der Ausgabe, deren Unterschiede des gewählten Ursprungs mit den Pixeln des Originals gefüllt sind (Boxen; REMOVE auf dem Original, ADD/EDIT auf der Ausgabe, auf das Raster des Originals gebracht). Als inkohärent (NO) markierte Unterschiede sind unerwünschte Änderungen: Sie werden nicht gefüllt und senken daher den Wert. Eine Ausgabe ohne solche Unterschiede wird als Ganzes verglichen; eine Ausgabe, die dieser Ursprung nie annotiert oder erkannt hat, hat keinen Wert</translation>
     </message>
@@ -4633,17 +4682,17 @@
         <translation type="vanished">DICE + CLIP Hintergrunderhaltung: CLIP-I von Original und Ausgabe, deren Unterschiede der gewählten Herkunft mit den Pixeln des Originals gefüllt werden (Boxen; REMOVE im Original, ADD/EDIT in der Ausgabe, auf das Raster des Originals übertragen). Eine Ausgabe ohne solche Unterschiede wird vollständig verglichen; eine Ausgabe, die diese Herkunft nie annotiert oder erkannt hat, hat keinen Wert</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>CLIP-T region (DICE)</source>
         <translation>CLIP-T-Bereich (DICE)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>DICE + CLIP prompt adherence: mean CLIP-T of the instruction (target caption when present) and the crops of the chosen origin&apos;s differences labelled coherent (ADD/EDIT cropped from the output, REMOVE from the original); 0 when none is coherent (no coherent edit); no value on an output that origin never annotated or detected</source>
         <translation>DICE + CLIP Prompt-Treue: mittleres CLIP-T der Anweisung (Zielbildunterschrift, falls vorhanden) und der Ausschnitte der als kohärent markierten Unterschiede der gewählten Herkunft (ADD/EDIT aus der Ausgabe ausgeschnitten, REMOVE aus dem Original); 0, wenn keiner kohärent ist (keine kohärente Bearbeitung); kein Wert bei einer Ausgabe, die diese Herkunft nie annotiert oder erkannt hat</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+61"/>
         <source>BPM component S_preserve</source>
         <translation>BPM-Komponente S_preserve</translation>
     </message>
@@ -5118,7 +5167,7 @@ von %2</translation>
 <context>
     <name>PixelMetrics</name>
     <message>
-        <location filename="../core/metrics/pixelmetrics.cpp" line="+50"/>
+        <location filename="../core/metrics/pixelmetrics.cpp" line="+51"/>
         <source>the source image is empty</source>
         <translation>das Quellbild ist leer</translation>
     </message>
@@ -5195,7 +5244,7 @@ von %2</translation>
         <location line="+10"/>
         <location line="+58"/>
         <location line="+13"/>
-        <location filename="../core/document/studyplan.cpp" line="+317"/>
+        <location filename="../core/document/studyplan.cpp" line="+318"/>
         <source>cannot save the study plan</source>
         <translation>der Studienplan kann nicht gespeichert werden</translation>
     </message>
@@ -6379,7 +6428,7 @@ von %2</translation>
 <context>
     <name>Retrieval</name>
     <message>
-        <location filename="../core/stats/retrieval.cpp" line="+197"/>
+        <location filename="../core/stats/retrieval.cpp" line="+199"/>
         <source>retrieval input: expected %1-d rows and a valid text for every edit</source>
         <translation>Retrieval-Eingabe: %1-dimensionale Zeilen und ein gültiger Text für jede Bearbeitung erwartet</translation>
     </message>
@@ -6392,7 +6441,7 @@ von %2</translation>
 <context>
     <name>Rubric</name>
     <message>
-        <location filename="../core/storage/rubric.cpp" line="+21"/>
+        <location filename="../core/study/rubric.cpp" line="+15"/>
         <source>Very Poor</source>
         <translation>Sehr schlecht</translation>
     </message>
@@ -6510,7 +6559,7 @@ von %2</translation>
 <context>
     <name>RubricStore</name>
     <message>
-        <location line="+16"/>
+        <location filename="../core/storage/rubricstore.cpp" line="+20"/>
         <source>a rubric needs a name</source>
         <translation>ein Bewertungsschema braucht einen Namen</translation>
     </message>
@@ -6899,7 +6948,7 @@ von %2</translation>
 <context>
     <name>SqlDialect</name>
     <message>
-        <location filename="../core/storage/sqldialect.cpp" line="+131"/>
+        <location filename="../core/storage/sqldialect.cpp" line="+136"/>
         <source>the database gave no reason (is the connection lost?)</source>
         <translation>die Datenbank hat keinen Grund angegeben (ist die Verbindung verloren?)</translation>
     </message>
@@ -6907,12 +6956,12 @@ von %2</translation>
 <context>
     <name>SqliteDialect</name>
     <message>
-        <location line="-69"/>
+        <location line="-74"/>
         <source>the SQLite driver exposes no handle</source>
         <translation>der SQLite-Treiber stellt kein Handle bereit</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+104"/>
         <source>process %1</source>
         <translation>Prozess %1</translation>
     </message>
@@ -6945,7 +6994,7 @@ von %2</translation>
 <context>
     <name>StagedStudy</name>
     <message>
-        <location filename="../core/storage/stagedstudy.cpp" line="+42"/>
+        <location filename="../core/storage/stagedstudy.cpp" line="+44"/>
         <source>cannot finish the new study: its log could not be written into the study file (%1)</source>
         <translation>die neue Studie kann nicht abgeschlossen werden: ihr Protokoll konnte nicht in die Studiendatei geschrieben werden (%1)</translation>
     </message>
@@ -6970,11 +7019,13 @@ von %2</translation>
     </message>
     <message>
         <location line="+63"/>
+        <location line="+9"/>
         <source>cannot set the annotators&apos; rights on the study</source>
         <translation>die Rechte der Annotierenden an der Studie können nicht gesetzt werden</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+14"/>
+        <location line="+24"/>
         <source>cannot read your rights on the study</source>
         <translation>Ihre Rechte an der Studie können nicht gelesen werden</translation>
     </message>
@@ -7014,7 +7065,7 @@ von %2</translation>
 <context>
     <name>StudyDocument</name>
     <message>
-        <location filename="../core/document/studydocument.cpp" line="+159"/>
+        <location filename="../core/document/studydocument.cpp" line="+160"/>
         <source>this item was submitted and is locked; choose Revise to change it</source>
         <translation>dieses Element wurde abgeschickt und ist gesperrt; wählen Sie „Überarbeiten“, um es zu ändern</translation>
     </message>
@@ -7025,7 +7076,7 @@ von %2</translation>
         <translation>kein Unterschied mit der ID %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+51"/>
         <source>choose an annotator first</source>
         <translation>wählen Sie zuerst einen Annotator</translation>
     </message>
@@ -7034,17 +7085,17 @@ von %2</translation>
         <translation type="vanished">der Server ist nicht erreichbar: Bewertungen und Präferenzen werden auf diesem Computer aufbewahrt und gesendet, sobald er wieder da ist, aber Boxen, Labels, Masken und Abgaben brauchen den Server</translation>
     </message>
     <message>
-        <location filename="../core/document/studydocument_server.cpp" line="+34"/>
+        <location filename="../core/document/studydocument_server.cpp" line="+21"/>
         <source>what they answer was removed from the study since they were given</source>
         <translation>das, worauf sie sich beziehen, wurde aus der Studie entfernt, seit sie gegeben wurden</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location filename="../core/document/serversession.cpp" line="+117"/>
         <source>the server cannot be reached and this computer cannot keep the answer (no offline journal)</source>
         <translation>der Server ist nicht erreichbar und dieser Computer kann die Antwort nicht aufbewahren (kein Offline-Journal)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../core/document/studydocument_server.cpp" line="+164"/>
         <source>the server cannot be reached: answers are kept on this computer and sent when it is back, but boxes and masks need the server</source>
         <translation>der Server ist nicht erreichbar: Antworten werden auf diesem Computer aufbewahrt und gesendet, sobald er wieder da ist, aber Boxen und Masken brauchen den Server</translation>
     </message>
@@ -7203,17 +7254,17 @@ von %2</translation>
     </message>
     <message>
         <location filename="../core/storage/studyreader.cpp" line="+35"/>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>cannot read dimensions</source>
         <translation>Dimensionen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-43"/>
         <source>%1: rating %2 is %3, off the scale of its dimension; it was left out</source>
         <translation>%1: Bewertung %2 ist %3 und liegt außerhalb der Skala ihrer Dimension; sie wurde ausgelassen</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>cannot list items</source>
         <translation>Elemente können nicht aufgelistet werden</translation>
     </message>
@@ -7351,7 +7402,7 @@ von %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/scoring/studyscorer.cpp" line="+297"/>
+        <location filename="../core/scoring/studyscorer.cpp" line="+302"/>
         <source>not judged on %n output(s), for example: %1</source>
         <translation>
             <numerusform>nicht beurteilt für %n Ausgabe, zum Beispiel: %1</numerusform>
@@ -7363,12 +7414,12 @@ von %2</translation>
     <name>StudyStore</name>
     <message>
         <location filename="../core/storage/studystore.cpp" line="+114"/>
-        <location line="+331"/>
+        <location line="+332"/>
         <source>a file with this name already exists</source>
         <translation>eine Datei mit diesem Namen existiert bereits</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-330"/>
         <source>study file does not exist</source>
         <translation>Studiendatei existiert nicht</translation>
     </message>
@@ -7394,14 +7445,14 @@ von %2</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../core/storage/studystore_server.cpp" line="+118"/>
-        <location line="+73"/>
+        <location filename="../core/storage/studystore_server.cpp" line="+101"/>
+        <location line="+133"/>
         <source>cannot configure the database (%1)</source>
         <translation>die Datenbank kann nicht konfiguriert werden (%1)</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../core/storage/studystore_server.cpp" line="-39"/>
+        <location filename="../core/storage/studystore_server.cpp" line="-93"/>
         <source>cannot write study settings</source>
         <translation>Studieneinstellungen können nicht geschrieben werden</translation>
     </message>
@@ -7411,7 +7462,7 @@ von %2</translation>
         <translation>Studieneinstellungen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location line="+262"/>
         <source>cannot write a copy</source>
         <translation>eine Kopie kann nicht geschrieben werden</translation>
     </message>
@@ -7431,7 +7482,7 @@ von %2</translation>
         <translation>die Studie kann nicht gelesen werden (%1); die Studie selbst ist unverändert</translation>
     </message>
     <message>
-        <location filename="../core/storage/studystore.cpp" line="-290"/>
+        <location filename="../core/storage/studystore.cpp" line="-291"/>
         <source>an empty SQLite database, not an EditLens study (it has no tables and no schema version); it was left as it is</source>
         <translation>eine leere SQLite-Datenbank, keine EditLens-Studie (sie hat weder Tabellen noch eine Schemaversion); sie wurde unverändert gelassen</translation>
     </message>
@@ -7448,8 +7499,8 @@ von %2</translation>
         <translation type="vanished">Studieneinstellungen können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+82"/>
-        <location filename="../core/storage/studykind.cpp" line="+47"/>
+        <location line="+83"/>
+        <location filename="../core/storage/studykind.cpp" line="+49"/>
         <source>cannot save study settings</source>
         <translation>Studieneinstellungen können nicht gespeichert werden</translation>
     </message>
@@ -7513,22 +7564,22 @@ von %2</translation>
         <translation type="vanished">Kopie kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/storage/studystore_server.cpp" line="-111"/>
+        <location filename="../core/storage/studystore_server.cpp" line="+11"/>
         <source>a study on a PostgreSQL server needs Qt&apos;s PostgreSQL driver (Debian package libqt6sql6-psql), which is not installed</source>
         <translation>eine Studie auf einem PostgreSQL-Server braucht den PostgreSQL-Treiber von Qt (Debian-Paket libqt6sql6-psql), der nicht installiert ist</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="-92"/>
         <source>cannot connect to the server: %1</source>
         <translation>keine Verbindung zum Server: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>cannot read the server&apos;s studies</source>
         <translation>die Studien des Servers können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>cannot create the study</source>
         <translation>die Studie kann nicht angelegt werden</translation>
     </message>
@@ -7537,12 +7588,12 @@ von %2</translation>
         <translation type="vanished">die Studien des Servers können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-11"/>
         <source>the database &apos;%1&apos; already holds a study named &apos;%2&apos;</source>
         <translation>die Datenbank „%1“ enthält bereits eine Studie namens „%2“</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>the database &apos;%1&apos; holds no study named &apos;%2&apos; (publish one with &apos;editlens-cli publish STUDY.editlens URL&apos;)</source>
         <translation>die Datenbank „%1“ enthält keine Studie namens „%2“ (veröffentlichen Sie eine mit „editlens-cli publish STUDIE.editlens URL“)</translation>
     </message>
@@ -7551,12 +7602,12 @@ von %2</translation>
         <translation type="vanished">die Studie kann nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>the schema &apos;%1&apos; holds no EditLens study (it has no schema version); it was left as it is</source>
         <translation>das Schema „%1“ enthält keine EditLens-Studie (es hat keine Schemaversion); es blieb unverändert</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+112"/>
         <source>the server cannot be reached: %1</source>
         <translation>der Server ist nicht erreichbar: %1</translation>
     </message>
@@ -7576,7 +7627,7 @@ von %2</translation>
         <translation type="vanished">Zeile %1 der Tabelle „%2“ kann nicht kopiert werden: %3</translation>
     </message>
     <message>
-        <location filename="../core/transfer/studytransfer.cpp" line="+153"/>
+        <location filename="../core/transfer/studytransfer.cpp" line="+154"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
@@ -7585,12 +7636,11 @@ von %2</translation>
         <translation type="vanished">die Bildpfade der Studie können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
         <source>cannot read the study: %1</source>
-        <translation>die Studie kann nicht gelesen werden: %1</translation>
+        <translation type="vanished">die Studie kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+64"/>
         <location line="+58"/>
         <source>cannot copy the study</source>
         <translation>die Studie kann nicht kopiert werden</translation>
@@ -7624,12 +7674,11 @@ von %2</translation>
         <translation>diese Serverstudie ist unvollständig: ihre Veröffentlichung (begonnen %1) wurde nicht abgeschlossen, daher fehlen Zeilen oder Bilder. Entfernen Sie sie mit DROP SCHEMA %2 CASCADE und veröffentlichen Sie die Studiendatei erneut</translation>
     </message>
     <message>
-        <location filename="../core/transfer/studytransfer.cpp" line="+35"/>
         <source>the incomplete server study &apos;%1&apos; could not be removed (%2): remove it with DROP SCHEMA %1 CASCADE</source>
-        <translation>die unvollständige Serverstudie „%1“ konnte nicht entfernt werden (%2): entfernen Sie sie mit DROP SCHEMA %1 CASCADE</translation>
+        <translation type="vanished">die unvollständige Serverstudie „%1“ konnte nicht entfernt werden (%2): entfernen Sie sie mit DROP SCHEMA %1 CASCADE</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location filename="../core/transfer/studytransfer.cpp" line="-27"/>
         <source>not a server study URL (postgresql://user@host/database?study=NAME)</source>
         <translation>keine URL einer Serverstudie (postgresql://user@host/database?study=NAME)</translation>
     </message>
@@ -7638,7 +7687,7 @@ von %2</translation>
         <translation type="vanished">; die unvollständige Serverstudie „%1“ konnte nicht entfernt werden (%2): entfernen Sie sie mit DROP SCHEMA %1 CASCADE</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-221"/>
         <location line="+25"/>
         <source>cannot read the table &apos;%1&apos;</source>
         <translation>die Tabelle „%1“ kann nicht gelesen werden</translation>
@@ -7659,12 +7708,23 @@ von %2</translation>
         <translation>die Bildpfade der Studie können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+65"/>
         <source>cannot number new rows of the table &apos;%1&apos;</source>
         <translation>neue Zeilen der Tabelle „%1“ können nicht nummeriert werden</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+129"/>
+        <source>the incomplete server study &apos;%1&apos; could not be removed</source>
+        <translation>die unvollständige Serverstudie „%1“ konnte nicht entfernt werden</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>; remove it with DROP SCHEMA %1 CASCADE</source>
+        <extracomment>Follows &quot;the incomplete server study &apos;NAME&apos; could not be removed: &lt;the server&apos;s words&gt;&quot;; %1 is the study&apos;s schema, in an SQL statement the user runs by hand (not to be translated).</extracomment>
+        <translation>; entfernen Sie sie mit DROP SCHEMA %1 CASCADE</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>pull writes a study file (.editlens); give a file name, not a URL</source>
         <translation>pull schreibt eine Studiendatei (.editlens); geben Sie einen Dateinamen an, keine URL</translation>
     </message>
@@ -7679,7 +7739,8 @@ von %2</translation>
         <translation>der Bildordner der geholten Studie existiert bereits und ist nicht leer; verschieben Sie ihn oder holen Sie die Studie unter einem anderen Dateinamen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-210"/>
+        <location line="+224"/>
         <source>cannot read the study</source>
         <translation>die Studie kann nicht gelesen werden</translation>
     </message>
@@ -7788,7 +7849,7 @@ von %2</translation>
 <context>
     <name>SynthPairs</name>
     <message>
-        <location filename="../core/demo/synthpairs.cpp" line="+125"/>
+        <location filename="../core/demo/synthpairs.cpp" line="+124"/>
         <source>no visible edit could be made of this photograph</source>
         <translation>aus diesem Foto ließ sich keine sichtbare Bearbeitung erzeugen</translation>
     </message>
@@ -7808,7 +7869,7 @@ von %2</translation>
         <translation>der Ordner enthält keine Bilddatei</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+36"/>
         <source>not a readable image of at least 32 pixels on a side; skipped</source>
         <translation>kein lesbares Bild mit mindestens 32 Pixeln Seitenlänge; übersprungen</translation>
     </message>
@@ -7818,7 +7879,7 @@ von %2</translation>
         <translation>kein Objekt bedeckt 0,2 % bis 35 % des Bildes; übersprungen</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+53"/>
         <location line="+54"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
@@ -8223,7 +8284,7 @@ von %2</translation>
 <context>
     <name>WebApi</name>
     <message>
-        <location filename="../core/web/webapi.cpp" line="+50"/>
+        <location filename="../core/web/webapi.cpp" line="+52"/>
         <source>This address does not accept that method.</source>
         <translation>Diese Adresse akzeptiert diese Methode nicht.</translation>
     </message>
@@ -8263,7 +8324,7 @@ von %2</translation>
     </message>
     <message>
         <location line="+49"/>
-        <location filename="../core/web/webworkers.cpp" line="+108"/>
+        <location filename="../core/web/webworkers.cpp" line="+115"/>
         <source>The study is not open yet.</source>
         <translation>Die Studie ist noch nicht geöffnet.</translation>
     </message>
@@ -8339,8 +8400,8 @@ von %2</translation>
         <translation>Alle Plätze in dieser Studie sind im Moment vergeben. Vielen Dank für Ihr Interesse; bitte geben Sie die Studie auf der Plattform zurück.</translation>
     </message>
     <message>
-        <location filename="../core/web/webapi_read.cpp" line="+277"/>
-        <location filename="../core/web/webapi_write.cpp" line="+153"/>
+        <location filename="../core/web/webapi_read.cpp" line="+278"/>
+        <location filename="../core/web/webapi_write.cpp" line="+154"/>
         <location line="+69"/>
         <location line="+25"/>
         <source>This item is not in your plan.</source>
@@ -8538,7 +8599,7 @@ von %2</translation>
         <translation>Bilder werden geholt</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+76"/>
         <source>Try &apos;%1 --help&apos;.</source>
         <translation>Versuchen Sie „%1 --help“.</translation>
     </message>
@@ -8548,7 +8609,7 @@ von %2</translation>
         <translation>falsche Anzahl von Argumenten</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-182"/>
         <source>How a score metric judges the human pairwise votes: genaibench (types round(score/5) on 0-10, equal types: tie if both &gt;= 9, else both bad), aurora (same types, equal types: tie) or raw (higher score wins, equal: tie). Default genaibench.</source>
         <translation>Wie eine Score-Metrik die menschlichen paarweisen Stimmen beurteilt: genaibench (Typen round(score/5) auf 0–10, gleiche Typen: Gleichstand, wenn beide &gt;= 9, sonst beide schlecht), aurora (gleiche Typen: Gleichstand) oder raw (höherer Score gewinnt, gleich: Gleichstand). Standard: genaibench.</translation>
     </message>
@@ -8588,7 +8649,7 @@ von %2</translation>
         <translation>Die Dimensionen des Bewertungsschemas neben den Zusammenfassungsspalten je System von DICE, als CORRECT,UNWANTED,NOCHANGE (korrekte Änderungen, unerwünschte Änderungen, keine sichtbare Veränderung); ein leerer Eintrag behält die über den Namen zugeordnete.</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+188"/>
         <source>--verdicts must be exact or lenient, not &apos;%1&apos;</source>
         <translation>--verdicts muss exact oder lenient sein, nicht „%1“</translation>
     </message>
@@ -8766,7 +8827,7 @@ von %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-183"/>
+        <location filename="../app/cli/cliutil.cpp" line="-193"/>
         <source>Study file (.editlens).</source>
         <translation>Studiendatei (.editlens).</translation>
     </message>
@@ -8859,7 +8920,7 @@ von %2</translation>
         <translation>Nur diese Bewertungsdimension (wiederholbar).</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="+171"/>
+        <location filename="../app/cli/aligncommand.cpp" line="+55"/>
         <source>Only this metric (repeatable).</source>
         <translation>Nur diese Metrik (wiederholbar).</translation>
     </message>
@@ -8894,22 +8955,22 @@ von %2</translation>
         <translation>Nur die Analysen der Modellstufen Feld für Feld mit denen des Regel-Parsers vergleichen, und beide mit einer importierten Analyse, wo die Studie eine enthält.</translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location line="+161"/>
         <source>Measures how well every metric agrees with the human ratings.</source>
         <translation>Misst, wie gut jede Metrik mit den menschlichen Bewertungen übereinstimmt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+319"/>
+        <location filename="../app/cli/cliutil.cpp" line="+329"/>
         <source>--protocol must be viescore, fisher, mean or pooled and --bootstrap a count</source>
         <translation>--protocol muss viescore, fisher, mean oder pooled sein und --bootstrap eine Anzahl</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-94"/>
         <source>loading</source>
         <translation>Laden</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="-456"/>
+        <location filename="../app/cli/aligncommand_print.cpp" line="+21"/>
         <source>ground-truth test (share of items each candidate wins):</source>
         <translation>Ground-Truth-Test (Anteil der Elemente, die jeder Kandidat gewinnt):</translation>
     </message>
@@ -8935,14 +8996,14 @@ von %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+96"/>
+        <location line="+179"/>
         <location line="+18"/>
         <location line="+2"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-198"/>
         <source>ties</source>
         <translation>Gleichstände</translation>
     </message>
@@ -8972,12 +9033,12 @@ von %2</translation>
         <translation>Zusammenfassung %1, %2: korrekte Änderungen %3, unerwünschte Änderungen %4, keine sichtbare Veränderung %5 (%6 Ausgaben, %7 Unterschiede)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-207"/>
         <source>warning: the model calls cannot be read (%1); only the parses stored on the items are compared</source>
         <translation>Warnung: die Modellaufrufe können nicht gelesen werden (%1); nur die an den Elementen gespeicherten Analysen werden verglichen</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location filename="../app/cli/aligncommand_print.cpp" line="+112"/>
         <source>parse comparison: %n item(s)</source>
         <translation>
             <numerusform>Analysevergleich: %n Element</numerusform>
@@ -9033,7 +9094,7 @@ von %2</translation>
         <translation>llm</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../app/cli/aligncommand.cpp" line="+29"/>
         <source>Use version V of metric M (repeatable). Default: the version scored on the most outputs, ties to the one that sorts last.</source>
         <translation>Version V der Metrik M verwenden (wiederholbar). Standard: die auf den meisten Ausgaben berechnete Version, bei Gleichstand die in der Sortierung letzte.</translation>
     </message>
@@ -9043,17 +9104,17 @@ von %2</translation>
         <translation>Zusätzlich BPM für alpha = 0, 0.1, ..., 1 aus den gespeicherten Komponenten neu berechnen und die paarweise Übereinstimmung jedes alpha angeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-197"/>
+        <location filename="../app/cli/cliutil.cpp" line="-202"/>
         <source>The score metrics&apos; own scale, mapped linearly onto 0-10 before the genaibench or aurora rule types them (e.g. 0,1 for CLIP-I, DINO or CLIP-D). Without it a metric whose values all lie in [-1, 1] is refused by those rules.</source>
         <translation>Die eigene Skala der Score-Metriken, linear auf 0–10 abgebildet, bevor die Regel genaibench oder aurora sie einordnet (z. B. 0,1 für CLIP-I, DINO oder CLIP-D). Ohne sie lehnen diese Regeln eine Metrik ab, deren Werte alle in [-1, 1] liegen.</translation>
     </message>
     <message>
-        <location line="+310"/>
+        <location line="+320"/>
         <source>--score-scale must be MIN,MAX with MIN &lt; MAX, not &apos;%1&apos;</source>
         <translation>--score-scale muss MIN,MAX mit MIN &lt; MAX sein, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="-65"/>
+        <location filename="../app/cli/aligncommand_print.cpp" line="-31"/>
         <source>%1 with a model parse</source>
         <translation>%1 mit einer Modellanalyse</translation>
     </message>
@@ -9063,12 +9124,12 @@ von %2</translation>
         <translation>%1 ohne</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location filename="../app/cli/aligncommand.cpp" line="+59"/>
         <source>--metric-version must be METRIC=VERSION, not &apos;%1&apos;</source>
         <translation>--metric-version muss METRIC=VERSION sein, nicht „%1“</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+86"/>
         <source>warning: BPM was scored with version &apos;%1&apos;, and --bpm-parser is %2</source>
         <translation>Warnung: BPM wurde mit Version „%1“ berechnet, und --bpm-parser ist %2</translation>
     </message>
@@ -9083,7 +9144,7 @@ von %2</translation>
         <translation>die Studie hat keine Scores für die Metrik „%1“</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location filename="../app/cli/aligncommand_print.cpp" line="-100"/>
         <source>detector %1: AP %2, AP50 %3, AP75 %4 (class-agnostic); class-aware AP %5; %6 images</source>
         <translation>Detektor %1: AP %2, AP50 %3, AP75 %4 (klassenunabhängig); klassenbezogene AP %5; %6 Bilder</translation>
     </message>
@@ -9441,7 +9502,7 @@ von %2</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../app/cli/aligncommand.cpp" line="-234"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-54"/>
         <source>--bpm-parser must be &apos;rules&apos; or &apos;llm&apos;, not &apos;%1&apos;</source>
         <translation>--bpm-parser muss „rules“ oder „llm“ sein, nicht „%1“</translation>
     </message>
@@ -9826,7 +9887,7 @@ von %2</translation>
         <translation>die erste Zeile der Passphrase-Datei ist leer</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location filename="../app/cli/plancommand_show.cpp" line="+63"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -9886,13 +9947,13 @@ von %2</translation>
         <translation>nach %1 min</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-55"/>
         <source>open enrolment for crowd platforms: %1</source>
         <translation>offene Einschreibung für Crowd-Plattformen: %1</translation>
     </message>
@@ -9940,7 +10001,7 @@ von %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>protected by a passphrase: %1</source>
         <translation>durch eine Passphrase geschützt: %1</translation>
     </message>
@@ -9958,7 +10019,7 @@ von %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+383"/>
+        <location filename="../app/cli/plancommand.cpp" line="+380"/>
         <source>The study (.editlens).</source>
         <translation>Die Studie (.editlens).</translation>
     </message>
@@ -11649,7 +11710,7 @@ von %2</translation>
 <context>
     <name>editlens::ui::AnnotationDock</name>
     <message>
-        <location filename="../ui/annotate/annotationdock.cpp" line="+22"/>
+        <location filename="../ui/annotate/annotationdock.cpp" line="+23"/>
         <source>Annotate</source>
         <translation>Annotieren</translation>
     </message>
@@ -11824,7 +11885,7 @@ von %2</translation>
         <translation type="vanished">ein Annotator braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../ui/session/annotatorwindow_open.cpp" line="+60"/>
+        <location filename="../ui/session/annotatorwindow_open.cpp" line="+62"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
@@ -14241,7 +14302,7 @@ change</source>
 <context>
     <name>editlens::ui::PairScoresTable</name>
     <message>
-        <location filename="../ui/docks/pairscorestable.cpp" line="+101"/>
+        <location filename="../ui/docks/pairscorestable.cpp" line="+100"/>
         <source>Pair</source>
         <translation>Paar</translation>
     </message>
@@ -15129,7 +15190,7 @@ change</source>
 <context>
     <name>editlens::ui::StudyPlanDialog</name>
     <message>
-        <location filename="../ui/annotate/studyplandialog.cpp" line="+43"/>
+        <location filename="../ui/annotate/studyplandialog.cpp" line="+44"/>
         <source>Show system names to annotators (otherwise “Output A”, “Output B”, … in a shuffled order)</source>
         <translation>Annotatoren die Systemnamen zeigen (sonst „Ausgabe A“, „Ausgabe B“, … in zufälliger Reihenfolge)</translation>
     </message>
@@ -15411,7 +15472,7 @@ change</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+113"/>
+        <location filename="../app/gui/main.cpp" line="+139"/>
         <source>Workbench for instruction-guided image editing.</source>
         <translation>Werkbank für anweisungsgesteuerte Bildbearbeitung.</translation>
     </message>
@@ -15438,17 +15499,17 @@ Passwort für %2 auf %3:</translation>
         <translation>Zu öffnende Studiendatei oder Server-URL (postgresql://…?study=NAME).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-38"/>
         <source>Show item number N (1-based).</source>
         <translation>Element Nummer N anzeigen (ab 1 gezählt).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Open, render, save a PNG of the window to FILE and exit.</source>
         <translation>Öffnen, rendern, das Fenster als PNG in FILE speichern und beenden.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Comparison mode: side, grid, swipe or flicker.</source>
         <translation>Vergleichsmodus: side, grid, swipe oder flicker.</translation>
     </message>
@@ -15463,7 +15524,7 @@ Passwort für %2 auf %3:</translation>
         <translation>Mit --annotator: stattdessen als NAME in der vollständigen Werkbank annotieren (Ansicht der Studienleitung, alle Namen und Scores sichtbar). Abgelehnt für eine Ausgabe und für den eigenen Serverzugang einer annotierenden Person.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+128"/>
         <source>--workbench is refused: %1 is %2&apos;s hand-out or login, which opens only as %2&apos;s session (open it without --workbench)</source>
         <translation>--workbench wird abgelehnt: %1 ist die Ausgabe oder der Zugang für %2 und öffnet sich nur als Sitzung von %2 (ohne --workbench öffnen)</translation>
     </message>
@@ -15472,7 +15533,7 @@ Passwort für %2 auf %3:</translation>
         <translation type="vanished">Mit --annotator: stattdessen als NAME in der vollständigen Werkbank annotieren (Ansicht der Studienleitung, alle Namen und Scores sichtbar).</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-123"/>
         <source>With --annotator and --screenshot: the page to show (instructions, task, break or done).</source>
         <translation>Mit --annotator und --screenshot: die anzuzeigende Seite (instructions, task, break oder done).</translation>
     </message>
@@ -15482,8 +15543,8 @@ Passwort für %2 auf %3:</translation>
         <translation>Das Dock mit dem Titel TITLE anzeigen und in den Vordergrund holen (z. B. „Unterschiedsbewertung“).</translation>
     </message>
     <message>
-        <location line="-94"/>
-        <location line="+155"/>
+        <location line="-78"/>
+        <location line="+120"/>
         <source>Cannot open the study</source>
         <translation>Die Studie kann nicht geöffnet werden</translation>
     </message>

@@ -81,6 +81,32 @@
             <numerusform>detector: %n boxes by %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../core/bpm/bpmregions_grounded.cpp" line="+55"/>
+        <source>%n box(es) of o1 in the original</source>
+        <extracomment>o1: BPM&apos;s name for the original object, kept as it is</extracomment>
+        <translation>
+            <numerusform>%n box of o1 in the original</numerusform>
+            <numerusform>%n boxes of o1 in the original</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n box(es) of o2 in the edited image</source>
+        <extracomment>o2: BPM&apos;s name for the edited object, kept as it is</extracomment>
+        <translation>
+            <numerusform>%n box of o2 in the edited image</numerusform>
+            <numerusform>%n boxes of o2 in the edited image</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>segmented in each box (GrabCut %n iteration(s))</source>
+        <translation>
+            <numerusform>segmented in each box (GrabCut %n iteration)</numerusform>
+            <numerusform>segmented in each box (GrabCut %n iterations)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DiceClipStage</name>
@@ -214,7 +240,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/scoring/studyscorer.cpp" line="+297"/>
+        <location filename="../core/scoring/studyscorer.cpp" line="+302"/>
         <source>not judged on %n output(s), for example: %1</source>
         <translation>
             <numerusform>not judged on %n output, for example: %1</numerusform>
@@ -236,7 +262,7 @@
 <context>
     <name>WebApi</name>
     <message numerus="yes">
-        <location filename="../core/web/webapi_write.cpp" line="+267"/>
+        <location filename="../core/web/webapi_write.cpp" line="+268"/>
         <source>%n question(s) still need an answer.</source>
         <extracomment>%n questions of the item have no answer yet</extracomment>
         <translation>
@@ -248,7 +274,7 @@
 <context>
     <name>editlens-cli</name>
     <message numerus="yes">
-        <location filename="../app/cli/aligncommand.cpp" line="+121"/>
+        <location filename="../app/cli/aligncommand_print.cpp" line="+192"/>
         <source>parse comparison: %n item(s)</source>
         <translation>
             <numerusform>parse comparison: %n item</numerusform>
@@ -264,7 +290,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+294"/>
+        <location line="-71"/>
         <source>%n infinite value(s) left out of Pearson</source>
         <translation>
             <numerusform>%n infinite value left out of Pearson</numerusform>
@@ -328,7 +354,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/plancommand.cpp" line="+73"/>
+        <location filename="../app/cli/plancommand_show.cpp" line="+47"/>
         <source>  %n participant(s) enrolled, %1 gave their places back</source>
         <translation>
             <numerusform>  %n participant enrolled, %1 gave their places back</numerusform>
@@ -336,7 +362,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+52"/>
         <source>annotator %1: %n item(s) planned, %2 submitted</source>
         <translation>
             <numerusform>annotator %1: %n item planned, %2 submitted</numerusform>
@@ -344,7 +370,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+407"/>
+        <location filename="../app/cli/plancommand.cpp" line="+445"/>
         <source>planned %n annotator(s): %1</source>
         <translation>
             <numerusform>planned %n annotator: %1</numerusform>
@@ -487,7 +513,7 @@
 <context>
     <name>editlens::ui::AnnotatorWindow</name>
     <message numerus="yes">
-        <location filename="../ui/session/annotatorwindow_open.cpp" line="+70"/>
+        <location filename="../ui/session/annotatorwindow_open.cpp" line="+72"/>
         <source>The server cannot be reached. %n answer(s) kept on this computer; they are sent when it is back (trying every few seconds).</source>
         <translation>
             <numerusform>The server cannot be reached. %n answer kept on this computer; they are sent when it is back (trying every few seconds).</numerusform>

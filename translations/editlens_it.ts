@@ -1193,7 +1193,7 @@
         <translation>impossibile scrivere un voto del giudice dell&apos;elemento &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/storage/batchwriter.cpp" line="+29"/>
+        <location filename="../core/storage/batchwriter.cpp" line="+30"/>
         <source>cannot read masks</source>
         <translation>impossibile leggere le maschere</translation>
     </message>
@@ -1220,12 +1220,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>cannot read the study&apos;s files</source>
         <translation>impossibile leggere i file dello studio</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-40"/>
         <source>cannot store the study&apos;s files</source>
         <translation>impossibile salvare i file dello studio</translation>
     </message>
@@ -1235,7 +1235,7 @@
         <translation>annullato; nessun file è stato salvato</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>cannot create the local image cache</source>
         <translation>impossibile creare la cache locale delle immagini</translation>
     </message>
@@ -1533,6 +1533,50 @@
         <source>the image pair is empty or not aligned</source>
         <translation>la coppia di immagini è vuota o non allineata</translation>
     </message>
+    <message>
+        <location filename="../core/bpm/bpmregions_grounded.cpp" line="+53"/>
+        <source>o1 not found in the original</source>
+        <extracomment>o1: BPM&apos;s name for the original object, kept as it is</extracomment>
+        <translation>o1 non trovato nell&apos;originale</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n box(es) of o1 in the original</source>
+        <extracomment>o1: BPM&apos;s name for the original object, kept as it is</extracomment>
+        <translation>
+            <numerusform>%n riquadro di o1 nell&apos;originale</numerusform>
+            <numerusform>%n riquadri di o1 nell&apos;originale</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>o2 not found in the edited image</source>
+        <extracomment>o2: BPM&apos;s name for the edited object, kept as it is</extracomment>
+        <translation>o2 non trovato nell&apos;immagine modificata</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n box(es) of o2 in the edited image</source>
+        <extracomment>o2: BPM&apos;s name for the edited object, kept as it is</extracomment>
+        <translation>
+            <numerusform>%n riquadro di o2 nell&apos;immagine modificata</numerusform>
+            <numerusform>%n riquadri di o2 nell&apos;immagine modificata</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>segmented in each box (GrabCut %n iteration(s))</source>
+        <translation>
+            <numerusform>segmentato in ogni riquadro (GrabCut, %n iterazione)</numerusform>
+            <numerusform>segmentato in ogni riquadro (GrabCut, %n iterazioni)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>grounded by %1: %2</source>
+        <extracomment>%1: the grounding model&apos;s name; %2: what it found, clauses joined by &quot;, &quot; (e.g. &quot;2 box(es) of o1 in the original, o2 not found in the edited image&quot;).</extracomment>
+        <translation>localizzato da %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>BpmScore</name>
@@ -1650,7 +1694,7 @@
         <translation>questo accesso non può ricevere le valutazioni dello studio</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+106"/>
         <source>cannot install the study&apos;s change announcements</source>
         <translation>impossibile installare gli avvisi di modifica dello studio</translation>
     </message>
@@ -2029,7 +2073,7 @@
         <translation>impossibile scrivere l&apos;immagine</translation>
     </message>
     <message>
-        <location filename="../core/demo/demostudy.cpp" line="+89"/>
+        <location filename="../core/demo/demostudy.cpp" line="+90"/>
         <source>cannot remove the old demo file</source>
         <translation>impossibile rimuovere il vecchio file demo</translation>
     </message>
@@ -2362,7 +2406,7 @@
 <context>
     <name>DifferenceDetector</name>
     <message>
-        <location filename="../core/detect/differencedetector.cpp" line="+331"/>
+        <location filename="../core/detect/differencedetector.cpp" line="+383"/>
         <source>the pixel-diff detector failed: %1</source>
         <translation>il rilevatore di differenze pixel non è riuscito: %1</translation>
     </message>
@@ -2634,7 +2678,7 @@
     </message>
     <message>
         <location line="+77"/>
-        <location filename="../core/document/editjournal_replay.cpp" line="+184"/>
+        <location filename="../core/document/editjournal_replay.cpp" line="+185"/>
         <source>cannot update the offline journal</source>
         <translation>impossibile aggiornare il registro offline</translation>
     </message>
@@ -2660,10 +2704,15 @@
         <translation type="vanished">impossibile aggiornare il registro offline: %1</translation>
     </message>
     <message>
-        <location filename="../core/document/editjournal_replay.cpp" line="-83"/>
-        <location line="+58"/>
+        <location filename="../core/document/editjournal_replay.cpp" line="-85"/>
+        <location line="+60"/>
         <source>cannot replay the edits made offline: %1</source>
         <translation>impossibile riapplicare le modifiche fatte offline: %1</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>cannot record the edit as sent</source>
+        <translation>impossibile registrare la modifica come inviata</translation>
     </message>
 </context>
 <context>
@@ -2962,7 +3011,7 @@
     </message>
     <message>
         <location filename="../core/storage/planstore.cpp" line="+484"/>
-        <location filename="../core/transfer/handout.cpp" line="+76"/>
+        <location filename="../core/transfer/handout.cpp" line="+237"/>
         <location filename="../core/transfer/handoutmerge.cpp" line="+425"/>
         <source>cannot read the study settings</source>
         <translation>impossibile leggere le impostazioni dello studio</translation>
@@ -2972,7 +3021,7 @@
         <translation type="vanished">un pacchetto richiede il nome di un annotatore</translation>
     </message>
     <message>
-        <location filename="../core/transfer/handout.cpp" line="+28"/>
+        <location filename="../core/transfer/handout.cpp" line="-151"/>
         <source>this study is already %1&apos;s hand-out; pack from the original study &apos;%2&apos;</source>
         <translation>questo studio è già la consegna di %1; impacchetta dallo studio originale &apos;%2&apos;</translation>
     </message>
@@ -2982,7 +3031,7 @@
         <translation>&apos;%1&apos; non ha assegnazioni nel piano dello studio; pianifica prima lo studio per questa persona</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>not a folder</source>
         <translation>non è una cartella</translation>
     </message>
@@ -2992,18 +3041,18 @@
         <translation>la cartella contiene già uno studio (&apos;%1&apos;); un pacchetto non ne sostituisce mai uno: scegli una cartella vuota</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+67"/>
+        <location line="+73"/>
+        <location line="+82"/>
         <source>cannot create the folder</source>
         <translation>impossibile creare la cartella</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="+11"/>
         <source>cannot create a scratch folder: %1</source>
         <translation>impossibile creare una cartella di lavoro: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-110"/>
         <source>an image of the study is missing, so the pack would not be complete</source>
         <translation>manca un&apos;immagine dello studio, quindi il pacchetto non sarebbe completo</translation>
     </message>
@@ -3686,12 +3735,12 @@
 <context>
     <name>ImportResolver</name>
     <message>
-        <location filename="../core/io/importresolver.cpp" line="+134"/>
+        <location filename="../core/io/importresolver.cpp" line="+325"/>
         <source>item has an empty id</source>
         <translation>l&apos;elemento ha un id vuoto</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="-193"/>
         <source>an output of item &apos;%1&apos; has no system name</source>
         <translation>un output dell&apos;elemento &apos;%1&apos; non ha un nome di sistema</translation>
     </message>
@@ -3701,7 +3750,7 @@
         <translation>l&apos;elemento &apos;%1&apos; ha due output del sistema &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>a score of item &apos;%1&apos; has no metric id</source>
         <translation>un punteggio dell&apos;elemento &apos;%1&apos; non ha un id di metrica</translation>
     </message>
@@ -3710,12 +3759,12 @@
         <translation type="vanished">a una valutazione dell&apos;elemento &apos;%1&apos; manca l&apos;annotatore o la dimensione</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>a rating of item &apos;%1&apos; is not a finite number</source>
         <translation>una valutazione dell&apos;elemento &apos;%1&apos; non è un numero finito</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+27"/>
         <source>difference box [%1, %2, %3, %4] of item &apos;%5&apos; is empty or inverted (want x0 &lt; x1, y0 &lt; y1)</source>
         <translation>il riquadro di differenza [%1, %2, %3, %4] dell&apos;elemento &apos;%5&apos; è vuoto o invertito (richiesto x0 &lt; x1, y0 &lt; y1)</translation>
     </message>
@@ -3725,7 +3774,7 @@
         <translation>il riquadro di differenza normalizzato dell&apos;elemento &apos;%1&apos; esce da [0, 1]</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>item &apos;%1&apos; has a normalized %2 box but no %3 image to scale it to</source>
         <translation>l&apos;elemento &apos;%1&apos; ha un riquadro %2 normalizzato ma nessuna immagine %3 su cui scalarlo</translation>
     </message>
@@ -3740,7 +3789,7 @@
         <translation>modificata</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>difference box of item &apos;%1&apos; lies outside its %2x%3 image</source>
         <translation>il riquadro di differenza dell&apos;elemento &apos;%1&apos; è al di fuori della sua immagine %2x%3</translation>
     </message>
@@ -3750,7 +3799,7 @@
         <translation>la confidenza della differenza %1 dell&apos;elemento &apos;%2&apos; è fuori da [0, 1]</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>preference of item &apos;%1&apos; names &apos;%2&apos; vs &apos;%3&apos; but the item has outputs of: %4</source>
         <translation>la preferenza dell&apos;elemento &apos;%1&apos; nomina &apos;%2&apos; vs &apos;%3&apos; ma l&apos;elemento ha output di: %4</translation>
     </message>
@@ -3764,7 +3813,7 @@
         <translation type="vanished">la preferenza dell&apos;elemento &apos;%1&apos; non ha un annotatore</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>judge vote of item &apos;%1&apos; names &apos;%2&apos; vs &apos;%3&apos; but the item has outputs of: %4</source>
         <translation>il voto del giudice dell&apos;elemento &apos;%1&apos; nomina &apos;%2&apos; vs &apos;%3&apos; ma l&apos;elemento ha output di: %4</translation>
     </message>
@@ -3783,7 +3832,7 @@
         <translation type="vanished">il voto del giudice dell&apos;elemento &apos;%1&apos; non ha un verdetto</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+98"/>
         <source>duplicate item id &apos;%1&apos; (first seen at line %2)</source>
         <translation>id elemento &apos;%1&apos; duplicato (visto la prima volta alla riga %2)</translation>
     </message>
@@ -3793,13 +3842,13 @@
         <translation>id elemento &apos;%1&apos; duplicato</translation>
     </message>
     <message>
-        <location line="-226"/>
-        <location line="+232"/>
+        <location line="-290"/>
+        <location line="+296"/>
         <source>import cancelled; the study was not changed</source>
         <translation>importazione annullata; lo studio non è stato modificato</translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-328"/>
         <source>image path &apos;%1&apos; holds a NUL character</source>
         <translation>il percorso dell&apos;immagine &apos;%1&apos; contiene un carattere NUL</translation>
     </message>
@@ -3843,22 +3892,22 @@
         <translation>il giudice</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+203"/>
         <source>%1 starts with U+FEFF (a byte order mark), which the study cannot store as written; remove it</source>
         <translation>%1 inizia con U+FEFF (un byte order mark), che lo studio non può salvare così com&apos;è; lo rimuova</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="-177"/>
         <source>score &apos;%1&apos; of item &apos;%2&apos; is not a number (NaN)</source>
         <translation>il punteggio &apos;%1&apos; dell&apos;elemento &apos;%2&apos; non è un numero (NaN)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>a rating of item &apos;%1&apos; lacks its dimension</source>
         <translation>a una valutazione dell&apos;elemento &apos;%1&apos; manca la dimensione</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+227"/>
         <source>dimension &apos;%1&apos; has an empty scale %2-%3</source>
         <translation>la dimensione &apos;%1&apos; ha una scala vuota %2-%3</translation>
     </message>
@@ -4140,7 +4189,7 @@
         <translation>Studi EditLens (*.editlens)</translation>
     </message>
     <message>
-        <location filename="../ui/studytransfers.cpp" line="+40"/>
+        <location filename="../ui/studytransfers.cpp" line="+43"/>
         <source>Import failed</source>
         <translation>Importazione non riuscita</translation>
     </message>
@@ -4394,7 +4443,7 @@
 <context>
     <name>MetricRegistry</name>
     <message>
-        <location filename="../core/scoring/metricregistry.cpp" line="+29"/>
+        <location filename="../core/scoring/metricregistry.cpp" line="+166"/>
         <source>source image</source>
         <translation>immagine sorgente</translation>
     </message>
@@ -4429,12 +4478,12 @@
         <translation>istruzione (didascalia target se presente), sulle differenze coerenti dell&apos;origine scelta</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-103"/>
         <source>L1</source>
         <translation>L1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>mean absolute difference on [0, 1] (MagicBrush L1)</source>
         <translation>differenza assoluta media su [0, 1] (MagicBrush L1)</translation>
     </message>
@@ -4444,7 +4493,7 @@
         <translation>MSE</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>mean squared difference on [0, 1] (MagicBrush &quot;L2&quot;)</source>
         <translation>differenza quadratica media su [0, 1] (MagicBrush &quot;L2&quot;)</translation>
     </message>
@@ -4454,7 +4503,7 @@
         <translation>PSNR</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>peak signal-to-noise ratio in dB, data range 255</source>
         <translation>rapporto segnale/rumore di picco in dB, intervallo dati 255</translation>
     </message>
@@ -4464,27 +4513,27 @@
         <translation>SSIM</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>structural similarity, Gaussian window (Wang et al. 2004)</source>
         <translation>similarità strutturale, finestra gaussiana (Wang et al. 2004)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>CLIP-I</source>
         <translation>CLIP-I</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>CLIP image embedding cosine, original vs edited</source>
         <translation>coseno degli embedding di immagine CLIP, originale vs modificata</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>CLIP-T</source>
         <translation>CLIP-T</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>CLIP cosine of the edited image and the instruction</source>
         <translation>coseno CLIP tra l&apos;immagine modificata e l&apos;istruzione</translation>
     </message>
@@ -4494,7 +4543,7 @@
         <translation>CLIP-D</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>CLIP directional similarity (InstructPix2Pix), needs source and target captions</source>
         <translation>similarità direzionale CLIP (InstructPix2Pix), richiede le didascalie sorgente e target</translation>
     </message>
@@ -4504,42 +4553,42 @@
         <translation>DINO-I</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>DINO ViT-S/16 CLS cosine, original vs edited</source>
         <translation>coseno CLS DINO ViT-S/16, originale vs modificata</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>LPIPS</source>
         <translation>LPIPS</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>LPIPS (AlexNet) distance, original vs edited</source>
         <translation>distanza LPIPS (AlexNet), originale vs modificata</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>ViFi-CLIP</source>
         <translation>ViFi-CLIP</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>100 x cosine of the 2-frame video [original, edited] and the instruction (ViFi-CLIP, frame features mean-pooled unless the model has encode_video)</source>
         <translation>100 x coseno tra il video di 2 fotogrammi [originale, modificata] e l&apos;istruzione (ViFi-CLIP, feature dei fotogrammi aggregate per media se il modello non ha encode_video)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>ViFi-CLIP, frames reversed</source>
         <translation>ViFi-CLIP, fotogrammi invertiti</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>diagnostic: ViFi-CLIP on [edited, original]; needs a model with encode_video, since mean pooling cannot see the order</source>
         <translation>diagnostica: ViFi-CLIP su [modificata, originale]; richiede un modello con encode_video, poiché l&apos;aggregazione per media non vede l&apos;ordine</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Pixel-diff detector</source>
         <translation>Rilevatore di differenze pixel</translation>
     </message>
@@ -4554,12 +4603,12 @@
         <translation>BPM</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Balancing Preservation and Modification: alpha * S_semantic + (1 - alpha) * S_region; components stored as bpm_s_*</source>
         <translation>Balancing Preservation and Modification: alpha * S_semantic + (1 - alpha) * S_region; componenti salvate come bpm_s_*</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>L1 (ground truth)</source>
         <translation>L1 (ground truth)</translation>
     </message>
@@ -4579,32 +4628,32 @@
         <translation>differenza quadratica media rispetto all&apos;immagine ground truth su [0, 1] (MagicBrush &quot;L2&quot;, torch MSELoss)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>CLIP-I (ground truth)</source>
         <translation>CLIP-I (ground truth)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>CLIP image embedding cosine, ground truth vs edited</source>
         <translation>coseno degli embedding di immagine CLIP, ground truth vs modificata</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>DINO-I (ground truth)</source>
         <translation>DINO-I (ground truth)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>DINO ViT-S/16 CLS cosine, ground truth vs edited</source>
         <translation>coseno CLS DINO ViT-S/16, ground truth vs modificata</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>DINOv2-I</source>
         <translation>DINOv2-I</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>DINOv2 ViT-S/14 CLS cosine, original vs edited</source>
         <translation>coseno CLS DINOv2 ViT-S/14, originale vs modificata</translation>
     </message>
@@ -4614,17 +4663,17 @@
         <translation>DINOv2-I (ground truth)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>DINOv2 ViT-S/14 CLS cosine, ground truth vs edited</source>
         <translation>coseno CLS DINOv2 ViT-S/14, ground truth vs modificata</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>CLIP-I background (DICE)</source>
         <translation>CLIP-I sfondo (DICE)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>DICE + CLIP background preservation: CLIP-I of the original and the output whose differences of the chosen origin are filled with the original&apos;s pixels (boxes; REMOVE on the original, ADD/EDIT on the output, brought to the original&apos;s grid). Differences labelled incoherent (NO) are unwanted edits: they are not filled, so they lower the value. An output with none of them is compared whole; an output that origin never annotated or detected has no value</source>
         <translation>DICE + CLIP conservazione dello sfondo: CLIP-I dell&apos;originale e dell&apos;output le cui differenze dell&apos;origine scelta sono riempite con i pixel dell&apos;originale (riquadri; REMOVE sull&apos;originale, ADD/EDIT sull&apos;output, riportati sulla griglia dell&apos;originale). Le differenze etichettate come incoerenti (NO) sono modifiche indesiderate: non vengono riempite, quindi abbassano il valore. Un output senza di esse viene confrontato per intero; un output che quell&apos;origine non ha mai annotato o rilevato non ha valore</translation>
     </message>
@@ -4633,17 +4682,17 @@
         <translation type="vanished">DICE + CLIP conservazione dello sfondo: CLIP-I dell&apos;originale e dell&apos;output in cui le differenze dell&apos;origine scelta sono riempite con i pixel dell&apos;originale (riquadri; REMOVE sull&apos;originale, ADD/EDIT sull&apos;output, riportati alla griglia dell&apos;originale). Un output senza differenze viene confrontato per intero; un output che quell&apos;origine non ha mai annotato o rilevato non ha valore</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>CLIP-T region (DICE)</source>
         <translation>CLIP-T regione (DICE)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>DICE + CLIP prompt adherence: mean CLIP-T of the instruction (target caption when present) and the crops of the chosen origin&apos;s differences labelled coherent (ADD/EDIT cropped from the output, REMOVE from the original); 0 when none is coherent (no coherent edit); no value on an output that origin never annotated or detected</source>
         <translation>DICE + CLIP aderenza al prompt: CLIP-T medio tra l&apos;istruzione (didascalia target se presente) e i ritagli delle differenze dell&apos;origine scelta etichettate come coerenti (ADD/EDIT ritagliate dall&apos;output, REMOVE dall&apos;originale); 0 se nessuna è coerente (nessuna modifica coerente); nessun valore su un output che quell&apos;origine non ha mai annotato o rilevato</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+61"/>
         <source>BPM component S_preserve</source>
         <translation>Componente BPM S_preserve</translation>
     </message>
@@ -5118,7 +5167,7 @@ da %2</translation>
 <context>
     <name>PixelMetrics</name>
     <message>
-        <location filename="../core/metrics/pixelmetrics.cpp" line="+50"/>
+        <location filename="../core/metrics/pixelmetrics.cpp" line="+51"/>
         <source>the source image is empty</source>
         <translation>l&apos;immagine sorgente è vuota</translation>
     </message>
@@ -5195,7 +5244,7 @@ da %2</translation>
         <location line="+10"/>
         <location line="+58"/>
         <location line="+13"/>
-        <location filename="../core/document/studyplan.cpp" line="+317"/>
+        <location filename="../core/document/studyplan.cpp" line="+318"/>
         <source>cannot save the study plan</source>
         <translation>impossibile salvare il piano dello studio</translation>
     </message>
@@ -6379,7 +6428,7 @@ da %2</translation>
 <context>
     <name>Retrieval</name>
     <message>
-        <location filename="../core/stats/retrieval.cpp" line="+197"/>
+        <location filename="../core/stats/retrieval.cpp" line="+199"/>
         <source>retrieval input: expected %1-d rows and a valid text for every edit</source>
         <translation>input di recupero: attese righe di dimensione %1 e un testo valido per ogni modifica</translation>
     </message>
@@ -6392,7 +6441,7 @@ da %2</translation>
 <context>
     <name>Rubric</name>
     <message>
-        <location filename="../core/storage/rubric.cpp" line="+21"/>
+        <location filename="../core/study/rubric.cpp" line="+15"/>
         <source>Very Poor</source>
         <translation>Pessimo</translation>
     </message>
@@ -6510,7 +6559,7 @@ da %2</translation>
 <context>
     <name>RubricStore</name>
     <message>
-        <location line="+16"/>
+        <location filename="../core/storage/rubricstore.cpp" line="+20"/>
         <source>a rubric needs a name</source>
         <translation>una griglia di valutazione richiede un nome</translation>
     </message>
@@ -6899,7 +6948,7 @@ da %2</translation>
 <context>
     <name>SqlDialect</name>
     <message>
-        <location filename="../core/storage/sqldialect.cpp" line="+131"/>
+        <location filename="../core/storage/sqldialect.cpp" line="+136"/>
         <source>the database gave no reason (is the connection lost?)</source>
         <translation>il database non ha fornito alcun motivo (la connessione è stata persa?)</translation>
     </message>
@@ -6907,12 +6956,12 @@ da %2</translation>
 <context>
     <name>SqliteDialect</name>
     <message>
-        <location line="-69"/>
+        <location line="-74"/>
         <source>the SQLite driver exposes no handle</source>
         <translation>il driver SQLite non espone alcun handle</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+104"/>
         <source>process %1</source>
         <translation>processo %1</translation>
     </message>
@@ -6945,7 +6994,7 @@ da %2</translation>
 <context>
     <name>StagedStudy</name>
     <message>
-        <location filename="../core/storage/stagedstudy.cpp" line="+42"/>
+        <location filename="../core/storage/stagedstudy.cpp" line="+44"/>
         <source>cannot finish the new study: its log could not be written into the study file (%1)</source>
         <translation>impossibile completare il nuovo studio: non è stato possibile scrivere il suo registro nel file dello studio (%1)</translation>
     </message>
@@ -6970,11 +7019,13 @@ da %2</translation>
     </message>
     <message>
         <location line="+63"/>
+        <location line="+9"/>
         <source>cannot set the annotators&apos; rights on the study</source>
         <translation>impossibile impostare i diritti degli annotatori sullo studio</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+14"/>
+        <location line="+24"/>
         <source>cannot read your rights on the study</source>
         <translation>impossibile leggere i diritti di questo accesso sullo studio</translation>
     </message>
@@ -7014,7 +7065,7 @@ da %2</translation>
 <context>
     <name>StudyDocument</name>
     <message>
-        <location filename="../core/document/studydocument.cpp" line="+159"/>
+        <location filename="../core/document/studydocument.cpp" line="+160"/>
         <source>this item was submitted and is locked; choose Revise to change it</source>
         <translation>questo elemento è stato inviato ed è bloccato; scelga Rivedi per modificarlo</translation>
     </message>
@@ -7025,7 +7076,7 @@ da %2</translation>
         <translation>nessuna differenza con id %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+51"/>
         <source>choose an annotator first</source>
         <translation>scelga prima un annotatore</translation>
     </message>
@@ -7034,17 +7085,17 @@ da %2</translation>
         <translation type="vanished">il server non è raggiungibile: valutazioni e preferenze restano su questo computer e vengono inviate quando torna, ma riquadri, etichette, maschere e invii richiedono il server</translation>
     </message>
     <message>
-        <location filename="../core/document/studydocument_server.cpp" line="+34"/>
+        <location filename="../core/document/studydocument_server.cpp" line="+21"/>
         <source>what they answer was removed from the study since they were given</source>
         <translation>ciò a cui rispondono è stato rimosso dallo studio dopo che sono state date</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location filename="../core/document/serversession.cpp" line="+117"/>
         <source>the server cannot be reached and this computer cannot keep the answer (no offline journal)</source>
         <translation>il server non è raggiungibile e questo computer non può conservare la risposta (nessun registro offline)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../core/document/studydocument_server.cpp" line="+164"/>
         <source>the server cannot be reached: answers are kept on this computer and sent when it is back, but boxes and masks need the server</source>
         <translation>il server non è raggiungibile: le risposte restano su questo computer e vengono inviate quando torna, ma riquadri e maschere richiedono il server</translation>
     </message>
@@ -7203,17 +7254,17 @@ da %2</translation>
     </message>
     <message>
         <location filename="../core/storage/studyreader.cpp" line="+35"/>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>cannot read dimensions</source>
         <translation>impossibile leggere le dimensioni</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-43"/>
         <source>%1: rating %2 is %3, off the scale of its dimension; it was left out</source>
         <translation>%1: la valutazione %2 è %3, fuori dalla scala della sua dimensione; è stata esclusa</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>cannot list items</source>
         <translation>impossibile elencare gli elementi</translation>
     </message>
@@ -7351,7 +7402,7 @@ da %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/scoring/studyscorer.cpp" line="+297"/>
+        <location filename="../core/scoring/studyscorer.cpp" line="+302"/>
         <source>not judged on %n output(s), for example: %1</source>
         <translation>
             <numerusform>non valutato su %n output, ad esempio: %1</numerusform>
@@ -7363,12 +7414,12 @@ da %2</translation>
     <name>StudyStore</name>
     <message>
         <location filename="../core/storage/studystore.cpp" line="+114"/>
-        <location line="+331"/>
+        <location line="+332"/>
         <source>a file with this name already exists</source>
         <translation>esiste già un file con questo nome</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-330"/>
         <source>study file does not exist</source>
         <translation>il file dello studio non esiste</translation>
     </message>
@@ -7394,14 +7445,14 @@ da %2</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../core/storage/studystore_server.cpp" line="+118"/>
-        <location line="+73"/>
+        <location filename="../core/storage/studystore_server.cpp" line="+101"/>
+        <location line="+133"/>
         <source>cannot configure the database (%1)</source>
         <translation>impossibile configurare il database (%1)</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../core/storage/studystore_server.cpp" line="-39"/>
+        <location filename="../core/storage/studystore_server.cpp" line="-93"/>
         <source>cannot write study settings</source>
         <translation>impossibile scrivere le impostazioni dello studio</translation>
     </message>
@@ -7411,7 +7462,7 @@ da %2</translation>
         <translation>impossibile leggere le impostazioni dello studio</translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location line="+262"/>
         <source>cannot write a copy</source>
         <translation>impossibile scrivere una copia</translation>
     </message>
@@ -7431,7 +7482,7 @@ da %2</translation>
         <translation>impossibile leggere lo studio (%1); lo studio in sé è invariato</translation>
     </message>
     <message>
-        <location filename="../core/storage/studystore.cpp" line="-290"/>
+        <location filename="../core/storage/studystore.cpp" line="-291"/>
         <source>an empty SQLite database, not an EditLens study (it has no tables and no schema version); it was left as it is</source>
         <translation>un database SQLite vuoto, non uno studio EditLens (non ha tabelle né versione dello schema); è stato lasciato com&apos;era</translation>
     </message>
@@ -7448,8 +7499,8 @@ da %2</translation>
         <translation type="vanished">impossibile leggere le impostazioni dello studio: %1</translation>
     </message>
     <message>
-        <location line="+82"/>
-        <location filename="../core/storage/studykind.cpp" line="+47"/>
+        <location line="+83"/>
+        <location filename="../core/storage/studykind.cpp" line="+49"/>
         <source>cannot save study settings</source>
         <translation>impossibile salvare le impostazioni dello studio</translation>
     </message>
@@ -7513,22 +7564,22 @@ da %2</translation>
         <translation type="vanished">impossibile scrivere una copia: %1</translation>
     </message>
     <message>
-        <location filename="../core/storage/studystore_server.cpp" line="-111"/>
+        <location filename="../core/storage/studystore_server.cpp" line="+11"/>
         <source>a study on a PostgreSQL server needs Qt&apos;s PostgreSQL driver (Debian package libqt6sql6-psql), which is not installed</source>
         <translation>uno studio su un server PostgreSQL richiede il driver PostgreSQL di Qt (pacchetto Debian libqt6sql6-psql), che non è installato</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="-92"/>
         <source>cannot connect to the server: %1</source>
         <translation>impossibile connettersi al server: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>cannot read the server&apos;s studies</source>
         <translation>impossibile leggere gli studi del server</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>cannot create the study</source>
         <translation>impossibile creare lo studio</translation>
     </message>
@@ -7537,12 +7588,12 @@ da %2</translation>
         <translation type="vanished">impossibile leggere gli studi del server: %1</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-11"/>
         <source>the database &apos;%1&apos; already holds a study named &apos;%2&apos;</source>
         <translation>il database &apos;%1&apos; contiene già uno studio di nome &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>the database &apos;%1&apos; holds no study named &apos;%2&apos; (publish one with &apos;editlens-cli publish STUDY.editlens URL&apos;)</source>
         <translation>il database &apos;%1&apos; non contiene uno studio di nome &apos;%2&apos; (pubblicane uno con &apos;editlens-cli publish STUDIO.editlens URL&apos;)</translation>
     </message>
@@ -7551,12 +7602,12 @@ da %2</translation>
         <translation type="vanished">impossibile creare lo studio: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>the schema &apos;%1&apos; holds no EditLens study (it has no schema version); it was left as it is</source>
         <translation>lo schema &apos;%1&apos; non contiene uno studio EditLens (non ha una versione di schema); è stato lasciato com&apos;era</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+112"/>
         <source>the server cannot be reached: %1</source>
         <translation>il server non è raggiungibile: %1</translation>
     </message>
@@ -7576,7 +7627,7 @@ da %2</translation>
         <translation type="vanished">impossibile copiare la riga %1 della tabella &apos;%2&apos;: %3</translation>
     </message>
     <message>
-        <location filename="../core/transfer/studytransfer.cpp" line="+153"/>
+        <location filename="../core/transfer/studytransfer.cpp" line="+154"/>
         <source>cancelled</source>
         <translation>annullato</translation>
     </message>
@@ -7585,12 +7636,11 @@ da %2</translation>
         <translation type="vanished">impossibile leggere i percorsi delle immagini dello studio: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
         <source>cannot read the study: %1</source>
-        <translation>impossibile leggere lo studio: %1</translation>
+        <translation type="vanished">impossibile leggere lo studio: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+64"/>
         <location line="+58"/>
         <source>cannot copy the study</source>
         <translation>impossibile copiare lo studio</translation>
@@ -7624,12 +7674,11 @@ da %2</translation>
         <translation>questo studio sul server è incompleto: la sua pubblicazione (iniziata %1) non è terminata, quindi mancano righe o immagini. Rimuoverlo con DROP SCHEMA %2 CASCADE e pubblicare di nuovo il file dello studio</translation>
     </message>
     <message>
-        <location filename="../core/transfer/studytransfer.cpp" line="+35"/>
         <source>the incomplete server study &apos;%1&apos; could not be removed (%2): remove it with DROP SCHEMA %1 CASCADE</source>
-        <translation>impossibile rimuovere lo studio incompleto &apos;%1&apos; sul server (%2): rimuoverlo con DROP SCHEMA %1 CASCADE</translation>
+        <translation type="vanished">impossibile rimuovere lo studio incompleto &apos;%1&apos; sul server (%2): rimuoverlo con DROP SCHEMA %1 CASCADE</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location filename="../core/transfer/studytransfer.cpp" line="-27"/>
         <source>not a server study URL (postgresql://user@host/database?study=NAME)</source>
         <translation>non è l&apos;URL di uno studio su server (postgresql://user@host/database?study=NAME)</translation>
     </message>
@@ -7638,7 +7687,7 @@ da %2</translation>
         <translation type="vanished">; impossibile rimuovere lo studio incompleto &apos;%1&apos; sul server (%2): rimuoverlo con DROP SCHEMA %1 CASCADE</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-221"/>
         <location line="+25"/>
         <source>cannot read the table &apos;%1&apos;</source>
         <translation>impossibile leggere la tabella &apos;%1&apos;</translation>
@@ -7659,12 +7708,23 @@ da %2</translation>
         <translation>impossibile leggere i percorsi delle immagini dello studio</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+65"/>
         <source>cannot number new rows of the table &apos;%1&apos;</source>
         <translation>impossibile numerare le nuove righe della tabella &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+129"/>
+        <source>the incomplete server study &apos;%1&apos; could not be removed</source>
+        <translation>impossibile rimuovere lo studio incompleto &apos;%1&apos; sul server</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>; remove it with DROP SCHEMA %1 CASCADE</source>
+        <extracomment>Follows &quot;the incomplete server study &apos;NAME&apos; could not be removed: &lt;the server&apos;s words&gt;&quot;; %1 is the study&apos;s schema, in an SQL statement the user runs by hand (not to be translated).</extracomment>
+        <translation>; rimuoverlo con DROP SCHEMA %1 CASCADE</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>pull writes a study file (.editlens); give a file name, not a URL</source>
         <translation>pull scrive un file di studio (.editlens); indicare un nome di file, non un URL</translation>
     </message>
@@ -7679,7 +7739,8 @@ da %2</translation>
         <translation>la cartella delle immagini dello studio scaricato esiste già e non è vuota; spostarla o scaricare con un altro nome di file</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-210"/>
+        <location line="+224"/>
         <source>cannot read the study</source>
         <translation>impossibile leggere lo studio</translation>
     </message>
@@ -7788,7 +7849,7 @@ da %2</translation>
 <context>
     <name>SynthPairs</name>
     <message>
-        <location filename="../core/demo/synthpairs.cpp" line="+125"/>
+        <location filename="../core/demo/synthpairs.cpp" line="+124"/>
         <source>no visible edit could be made of this photograph</source>
         <translation>non è stato possibile creare alcuna modifica visibile da questa fotografia</translation>
     </message>
@@ -7808,7 +7869,7 @@ da %2</translation>
         <translation>la cartella non contiene file immagine</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+36"/>
         <source>not a readable image of at least 32 pixels on a side; skipped</source>
         <translation>non è un&apos;immagine leggibile di almeno 32 pixel per lato; saltata</translation>
     </message>
@@ -7818,7 +7879,7 @@ da %2</translation>
         <translation>nessun oggetto copre dallo 0.2 % al 35 % dell&apos;immagine; saltata</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+53"/>
         <location line="+54"/>
         <source>cancelled</source>
         <translation>annullato</translation>
@@ -8223,7 +8284,7 @@ da %2</translation>
 <context>
     <name>WebApi</name>
     <message>
-        <location filename="../core/web/webapi.cpp" line="+50"/>
+        <location filename="../core/web/webapi.cpp" line="+52"/>
         <source>This address does not accept that method.</source>
         <translation>Questo indirizzo non accetta quel metodo.</translation>
     </message>
@@ -8263,7 +8324,7 @@ da %2</translation>
     </message>
     <message>
         <location line="+49"/>
-        <location filename="../core/web/webworkers.cpp" line="+108"/>
+        <location filename="../core/web/webworkers.cpp" line="+115"/>
         <source>The study is not open yet.</source>
         <translation>Lo studio non è ancora aperto.</translation>
     </message>
@@ -8339,8 +8400,8 @@ da %2</translation>
         <translation>Al momento tutti i posti di questo studio sono occupati. Grazie per l&apos;interesse; restituisca lo studio sulla piattaforma.</translation>
     </message>
     <message>
-        <location filename="../core/web/webapi_read.cpp" line="+277"/>
-        <location filename="../core/web/webapi_write.cpp" line="+153"/>
+        <location filename="../core/web/webapi_read.cpp" line="+278"/>
+        <location filename="../core/web/webapi_write.cpp" line="+154"/>
         <location line="+69"/>
         <location line="+25"/>
         <source>This item is not in your plan.</source>
@@ -8538,7 +8599,7 @@ da %2</translation>
         <translation>recupero delle immagini</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+76"/>
         <source>Try &apos;%1 --help&apos;.</source>
         <translation>Provare &apos;%1 --help&apos;.</translation>
     </message>
@@ -8548,7 +8609,7 @@ da %2</translation>
         <translation>numero di argomenti errato</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-182"/>
         <source>How a score metric judges the human pairwise votes: genaibench (types round(score/5) on 0-10, equal types: tie if both &gt;= 9, else both bad), aurora (same types, equal types: tie) or raw (higher score wins, equal: tie). Default genaibench.</source>
         <translation>Come una metrica a punteggio giudica i voti umani a coppie: genaibench (tipi round(score/5) su 0-10, tipi uguali: pari se entrambi &gt;= 9, altrimenti entrambe scadenti), aurora (stessi tipi, tipi uguali: pari) o raw (vince il punteggio più alto, uguali: pari). Predefinito genaibench.</translation>
     </message>
@@ -8588,7 +8649,7 @@ da %2</translation>
         <translation>Le dimensioni della griglia affiancate alle colonne del riepilogo per sistema di DICE, come CORRECT,UNWANTED,NOCHANGE (modifiche corrette, modifiche indesiderate, nessun cambiamento visibile); una voce vuota mantiene quella individuata per nome.</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+188"/>
         <source>--verdicts must be exact or lenient, not &apos;%1&apos;</source>
         <translation>--verdicts deve essere exact o lenient, non &apos;%1&apos;</translation>
     </message>
@@ -8766,7 +8827,7 @@ da %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-183"/>
+        <location filename="../app/cli/cliutil.cpp" line="-193"/>
         <source>Study file (.editlens).</source>
         <translation>File dello studio (.editlens).</translation>
     </message>
@@ -8859,7 +8920,7 @@ da %2</translation>
         <translation>Solo questa dimensione di valutazione (ripetibile).</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="+171"/>
+        <location filename="../app/cli/aligncommand.cpp" line="+55"/>
         <source>Only this metric (repeatable).</source>
         <translation>Solo questa metrica (ripetibile).</translation>
     </message>
@@ -8894,22 +8955,22 @@ da %2</translation>
         <translation>Confronta soltanto le analisi delle fasi del modello con quelle del parser a regole, campo per campo, ed entrambe con un&apos;analisi importata dove lo studio ne contiene una.</translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location line="+161"/>
         <source>Measures how well every metric agrees with the human ratings.</source>
         <translation>Misura quanto ogni metrica concorda con le valutazioni umane.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+319"/>
+        <location filename="../app/cli/cliutil.cpp" line="+329"/>
         <source>--protocol must be viescore, fisher, mean or pooled and --bootstrap a count</source>
         <translation>--protocol deve essere viescore, fisher, mean o pooled e --bootstrap un conteggio</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-94"/>
         <source>loading</source>
         <translation>caricamento</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="-456"/>
+        <location filename="../app/cli/aligncommand_print.cpp" line="+21"/>
         <source>ground-truth test (share of items each candidate wins):</source>
         <translation>test ground truth (quota di elementi vinti da ciascun candidato):</translation>
     </message>
@@ -8935,14 +8996,14 @@ da %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+96"/>
+        <location line="+179"/>
         <location line="+18"/>
         <location line="+2"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-198"/>
         <source>ties</source>
         <translation>parità</translation>
     </message>
@@ -8972,12 +9033,12 @@ da %2</translation>
         <translation>riepilogo %1, %2: modifiche corrette %3, modifiche indesiderate %4, nessun cambiamento visibile %5 (%6 output, %7 differenze)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-207"/>
         <source>warning: the model calls cannot be read (%1); only the parses stored on the items are compared</source>
         <translation>avviso: impossibile leggere le chiamate al modello (%1); vengono confrontate solo le analisi salvate sugli elementi</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location filename="../app/cli/aligncommand_print.cpp" line="+112"/>
         <source>parse comparison: %n item(s)</source>
         <translation>
             <numerusform>confronto delle analisi: %n elemento</numerusform>
@@ -9033,7 +9094,7 @@ da %2</translation>
         <translation>llm</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../app/cli/aligncommand.cpp" line="+29"/>
         <source>Use version V of metric M (repeatable). Default: the version scored on the most outputs, ties to the one that sorts last.</source>
         <translation>Usa la versione V della metrica M (ripetibile). Predefinita: la versione calcolata sul maggior numero di output; in caso di parità, quella che viene per ultima nell&apos;ordinamento.</translation>
     </message>
@@ -9043,17 +9104,17 @@ da %2</translation>
         <translation>Ricalcola anche BPM per alpha = 0, 0.1, ..., 1 dalle sue componenti salvate e fornisce l&apos;allineamento a coppie di ciascun alpha.</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-197"/>
+        <location filename="../app/cli/cliutil.cpp" line="-202"/>
         <source>The score metrics&apos; own scale, mapped linearly onto 0-10 before the genaibench or aurora rule types them (e.g. 0,1 for CLIP-I, DINO or CLIP-D). Without it a metric whose values all lie in [-1, 1] is refused by those rules.</source>
         <translation>La scala propria delle metriche di punteggio, mappata linearmente su 0-10 prima che la regola genaibench o aurora le classifichi (ad es. 0,1 per CLIP-I, DINO o CLIP-D). Senza di essa quelle regole rifiutano una metrica i cui valori sono tutti in [-1, 1].</translation>
     </message>
     <message>
-        <location line="+310"/>
+        <location line="+320"/>
         <source>--score-scale must be MIN,MAX with MIN &lt; MAX, not &apos;%1&apos;</source>
         <translation>--score-scale deve essere MIN,MAX con MIN &lt; MAX, non &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="-65"/>
+        <location filename="../app/cli/aligncommand_print.cpp" line="-31"/>
         <source>%1 with a model parse</source>
         <translation>%1 con un&apos;analisi del modello</translation>
     </message>
@@ -9063,12 +9124,12 @@ da %2</translation>
         <translation>%1 senza</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location filename="../app/cli/aligncommand.cpp" line="+59"/>
         <source>--metric-version must be METRIC=VERSION, not &apos;%1&apos;</source>
         <translation>--metric-version deve essere METRIC=VERSION, non &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+86"/>
         <source>warning: BPM was scored with version &apos;%1&apos;, and --bpm-parser is %2</source>
         <translation>avviso: BPM è stato calcolato con la versione &apos;%1&apos; e --bpm-parser è %2</translation>
     </message>
@@ -9083,7 +9144,7 @@ da %2</translation>
         <translation>lo studio non ha punteggi per la metrica &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location filename="../app/cli/aligncommand_print.cpp" line="-100"/>
         <source>detector %1: AP %2, AP50 %3, AP75 %4 (class-agnostic); class-aware AP %5; %6 images</source>
         <translation>rilevatore %1: AP %2, AP50 %3, AP75 %4 (indipendente dalla classe); AP per classe %5; %6 immagini</translation>
     </message>
@@ -9441,7 +9502,7 @@ da %2</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../app/cli/aligncommand.cpp" line="-234"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-54"/>
         <source>--bpm-parser must be &apos;rules&apos; or &apos;llm&apos;, not &apos;%1&apos;</source>
         <translation>--bpm-parser deve essere &apos;rules&apos; o &apos;llm&apos;, non &apos;%1&apos;</translation>
     </message>
@@ -9826,7 +9887,7 @@ da %2</translation>
         <translation>la prima riga del file della passphrase è vuota</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location filename="../app/cli/plancommand_show.cpp" line="+63"/>
         <source>yes</source>
         <translation>sì</translation>
     </message>
@@ -9886,13 +9947,13 @@ da %2</translation>
         <translation>dopo %1 min</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>none</source>
         <translation>nessuna</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-55"/>
         <source>open enrolment for crowd platforms: %1</source>
         <translation>iscrizione aperta per piattaforme crowd: %1</translation>
     </message>
@@ -9940,7 +10001,7 @@ da %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>protected by a passphrase: %1</source>
         <translation>protetto da passphrase: %1</translation>
     </message>
@@ -9958,7 +10019,7 @@ da %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+383"/>
+        <location filename="../app/cli/plancommand.cpp" line="+380"/>
         <source>The study (.editlens).</source>
         <translation>Lo studio (.editlens).</translation>
     </message>
@@ -11649,7 +11710,7 @@ da %2</translation>
 <context>
     <name>editlens::ui::AnnotationDock</name>
     <message>
-        <location filename="../ui/annotate/annotationdock.cpp" line="+22"/>
+        <location filename="../ui/annotate/annotationdock.cpp" line="+23"/>
         <source>Annotate</source>
         <translation>Annota</translation>
     </message>
@@ -11824,7 +11885,7 @@ da %2</translation>
         <translation type="vanished">un annotatore deve avere un nome</translation>
     </message>
     <message>
-        <location filename="../ui/session/annotatorwindow_open.cpp" line="+60"/>
+        <location filename="../ui/session/annotatorwindow_open.cpp" line="+62"/>
         <source>Not saved: %1</source>
         <translation>Non salvato: %1</translation>
     </message>
@@ -14241,7 +14302,7 @@ modifica</translation>
 <context>
     <name>editlens::ui::PairScoresTable</name>
     <message>
-        <location filename="../ui/docks/pairscorestable.cpp" line="+101"/>
+        <location filename="../ui/docks/pairscorestable.cpp" line="+100"/>
         <source>Pair</source>
         <translation>Coppia</translation>
     </message>
@@ -15129,7 +15190,7 @@ modifica</translation>
 <context>
     <name>editlens::ui::StudyPlanDialog</name>
     <message>
-        <location filename="../ui/annotate/studyplandialog.cpp" line="+43"/>
+        <location filename="../ui/annotate/studyplandialog.cpp" line="+44"/>
         <source>Show system names to annotators (otherwise “Output A”, “Output B”, … in a shuffled order)</source>
         <translation>Mostra agli annotatori i nomi dei sistemi (altrimenti “Output A”, “Output B”, … in ordine casuale)</translation>
     </message>
@@ -15411,7 +15472,7 @@ modifica</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+113"/>
+        <location filename="../app/gui/main.cpp" line="+139"/>
         <source>Workbench for instruction-guided image editing.</source>
         <translation>Ambiente di lavoro per la modifica di immagini guidata da istruzioni.</translation>
     </message>
@@ -15438,17 +15499,17 @@ Password per %2 su %3:</translation>
         <translation>File di studio, o URL del server (postgresql://…?study=NOME), da aprire.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-38"/>
         <source>Show item number N (1-based).</source>
         <translation>Mostra l&apos;elemento numero N (a partire da 1).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Open, render, save a PNG of the window to FILE and exit.</source>
         <translation>Apre, esegue il rendering, salva un PNG della finestra in FILE ed esce.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Comparison mode: side, grid, swipe or flicker.</source>
         <translation>Modalità di confronto: side, grid, swipe o flicker.</translation>
     </message>
@@ -15463,7 +15524,7 @@ Password per %2 su %3:</translation>
         <translation>Con --annotator: annota invece come NAME nell&apos;ambiente di lavoro completo (la vista di chi conduce lo studio, con tutti i nomi e i punteggi). Rifiutato per una consegna e per l&apos;accesso personale di un annotatore al server.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+128"/>
         <source>--workbench is refused: %1 is %2&apos;s hand-out or login, which opens only as %2&apos;s session (open it without --workbench)</source>
         <translation>--workbench viene rifiutato: %1 è la consegna o l&apos;accesso di %2, che si apre solo come sessione di %2 (aprirlo senza --workbench)</translation>
     </message>
@@ -15472,7 +15533,7 @@ Password per %2 su %3:</translation>
         <translation type="vanished">Con --annotator: annota invece come NAME nell&apos;ambiente di lavoro completo (la vista di chi conduce lo studio, con tutti i nomi e i punteggi).</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-123"/>
         <source>With --annotator and --screenshot: the page to show (instructions, task, break or done).</source>
         <translation>Con --annotator e --screenshot: la pagina da mostrare (instructions, task, break o done).</translation>
     </message>
@@ -15482,8 +15543,8 @@ Password per %2 su %3:</translation>
         <translation>Mostra e porta in primo piano il pannello intitolato TITLE (ad es. &quot;Difference Evaluation&quot;).</translation>
     </message>
     <message>
-        <location line="-94"/>
-        <location line="+155"/>
+        <location line="-78"/>
+        <location line="+120"/>
         <source>Cannot open the study</source>
         <translation>Impossibile aprire lo studio</translation>
     </message>

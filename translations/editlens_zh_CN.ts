@@ -1191,7 +1191,7 @@
         <translation>无法写入项目“%1”的评判投票</translation>
     </message>
     <message>
-        <location filename="../core/storage/batchwriter.cpp" line="+29"/>
+        <location filename="../core/storage/batchwriter.cpp" line="+30"/>
         <source>cannot read masks</source>
         <translation>无法读取掩码</translation>
     </message>
@@ -1218,12 +1218,12 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>cannot read the study&apos;s files</source>
         <translation>无法读取研究的文件</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-40"/>
         <source>cannot store the study&apos;s files</source>
         <translation>无法存储研究的文件</translation>
     </message>
@@ -1233,7 +1233,7 @@
         <translation>已取消；没有存储任何文件</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>cannot create the local image cache</source>
         <translation>无法创建本地图像缓存</translation>
     </message>
@@ -1524,6 +1524,47 @@
         <source>the image pair is empty or not aligned</source>
         <translation>图像对为空或未对齐</translation>
     </message>
+    <message>
+        <location filename="../core/bpm/bpmregions_grounded.cpp" line="+53"/>
+        <source>o1 not found in the original</source>
+        <extracomment>o1: BPM&apos;s name for the original object, kept as it is</extracomment>
+        <translation>原图中未找到 o1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n box(es) of o1 in the original</source>
+        <extracomment>o1: BPM&apos;s name for the original object, kept as it is</extracomment>
+        <translation>
+            <numerusform>原图中 o1 的 %n 个框</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>o2 not found in the edited image</source>
+        <extracomment>o2: BPM&apos;s name for the edited object, kept as it is</extracomment>
+        <translation>编辑后图像中未找到 o2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n box(es) of o2 in the edited image</source>
+        <extracomment>o2: BPM&apos;s name for the edited object, kept as it is</extracomment>
+        <translation>
+            <numerusform>编辑后图像中 o2 的 %n 个框</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>segmented in each box (GrabCut %n iteration(s))</source>
+        <translation>
+            <numerusform>在每个框内分割（GrabCut 迭代 %n 次）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>grounded by %1: %2</source>
+        <extracomment>%1: the grounding model&apos;s name; %2: what it found, clauses joined by &quot;, &quot; (e.g. &quot;2 box(es) of o1 in the original, o2 not found in the edited image&quot;).</extracomment>
+        <translation>由 %1 定位：%2</translation>
+    </message>
 </context>
 <context>
     <name>BpmScore</name>
@@ -1641,7 +1682,7 @@
         <translation>此登录无权接收研究的评分通知</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+106"/>
         <source>cannot install the study&apos;s change announcements</source>
         <translation>无法安装研究的变更通知</translation>
     </message>
@@ -2020,7 +2061,7 @@
         <translation>无法写入图像</translation>
     </message>
     <message>
-        <location filename="../core/demo/demostudy.cpp" line="+89"/>
+        <location filename="../core/demo/demostudy.cpp" line="+90"/>
         <source>cannot remove the old demo file</source>
         <translation>无法删除旧的演示文件</translation>
     </message>
@@ -2350,7 +2391,7 @@
 <context>
     <name>DifferenceDetector</name>
     <message>
-        <location filename="../core/detect/differencedetector.cpp" line="+331"/>
+        <location filename="../core/detect/differencedetector.cpp" line="+383"/>
         <source>the pixel-diff detector failed: %1</source>
         <translation>像素差异检测器失败：%1</translation>
     </message>
@@ -2620,7 +2661,7 @@
     </message>
     <message>
         <location line="+77"/>
-        <location filename="../core/document/editjournal_replay.cpp" line="+184"/>
+        <location filename="../core/document/editjournal_replay.cpp" line="+185"/>
         <source>cannot update the offline journal</source>
         <translation>无法更新离线日志</translation>
     </message>
@@ -2646,10 +2687,15 @@
         <translation type="vanished">无法更新离线日志：%1</translation>
     </message>
     <message>
-        <location filename="../core/document/editjournal_replay.cpp" line="-83"/>
-        <location line="+58"/>
+        <location filename="../core/document/editjournal_replay.cpp" line="-85"/>
+        <location line="+60"/>
         <source>cannot replay the edits made offline: %1</source>
         <translation>无法重放离线时所做的修改：%1</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>cannot record the edit as sent</source>
+        <translation>无法将该编辑记录为已发送</translation>
     </message>
 </context>
 <context>
@@ -2948,7 +2994,7 @@
     </message>
     <message>
         <location filename="../core/storage/planstore.cpp" line="+484"/>
-        <location filename="../core/transfer/handout.cpp" line="+76"/>
+        <location filename="../core/transfer/handout.cpp" line="+237"/>
         <location filename="../core/transfer/handoutmerge.cpp" line="+425"/>
         <source>cannot read the study settings</source>
         <translation>无法读取研究设置</translation>
@@ -2958,7 +3004,7 @@
         <translation type="vanished">打包需要标注者姓名</translation>
     </message>
     <message>
-        <location filename="../core/transfer/handout.cpp" line="+28"/>
+        <location filename="../core/transfer/handout.cpp" line="-151"/>
         <source>this study is already %1&apos;s hand-out; pack from the original study &apos;%2&apos;</source>
         <translation>此研究已是 %1 的分发包；请从原始研究“%2”打包</translation>
     </message>
@@ -2968,7 +3014,7 @@
         <translation>“%1”在研究计划中没有任务；请先为其规划研究</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>not a folder</source>
         <translation>不是文件夹</translation>
     </message>
@@ -2978,18 +3024,18 @@
         <translation>该文件夹已包含研究（“%1”）；打包绝不会替换研究：请选择空文件夹</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+67"/>
+        <location line="+73"/>
+        <location line="+82"/>
         <source>cannot create the folder</source>
         <translation>无法创建文件夹</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="+11"/>
         <source>cannot create a scratch folder: %1</source>
         <translation>无法创建临时文件夹：%1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-110"/>
         <source>an image of the study is missing, so the pack would not be complete</source>
         <translation>研究缺少一张图像，打包将不完整</translation>
     </message>
@@ -3672,12 +3718,12 @@
 <context>
     <name>ImportResolver</name>
     <message>
-        <location filename="../core/io/importresolver.cpp" line="+134"/>
+        <location filename="../core/io/importresolver.cpp" line="+325"/>
         <source>item has an empty id</source>
         <translation>项目 ID 为空</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="-193"/>
         <source>an output of item &apos;%1&apos; has no system name</source>
         <translation>项目“%1”的某个输出没有系统名称</translation>
     </message>
@@ -3687,7 +3733,7 @@
         <translation>项目“%1”有两个系统“%2”的输出</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>a score of item &apos;%1&apos; has no metric id</source>
         <translation>项目“%1”的某个分数没有指标 ID</translation>
     </message>
@@ -3696,12 +3742,12 @@
         <translation type="vanished">项目“%1”的某条评分缺少标注者或维度</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>a rating of item &apos;%1&apos; is not a finite number</source>
         <translation>项目“%1”的某条评分不是有限数值</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+27"/>
         <source>difference box [%1, %2, %3, %4] of item &apos;%5&apos; is empty or inverted (want x0 &lt; x1, y0 &lt; y1)</source>
         <translation>项目“%5”的差异框 [%1, %2, %3, %4] 为空或颠倒（应满足 x0 &lt; x1、y0 &lt; y1）</translation>
     </message>
@@ -3711,7 +3757,7 @@
         <translation>项目“%1”的归一化差异框超出 [0, 1]</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>item &apos;%1&apos; has a normalized %2 box but no %3 image to scale it to</source>
         <translation>项目“%1”有一个归一化的 %2 框，但没有可用于换算的%3图像</translation>
     </message>
@@ -3726,7 +3772,7 @@
         <translation>编辑后</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>difference box of item &apos;%1&apos; lies outside its %2x%3 image</source>
         <translation>项目“%1”的差异框位于其 %2x%3 图像之外</translation>
     </message>
@@ -3736,7 +3782,7 @@
         <translation>项目“%2”的差异置信度 %1 超出 [0, 1]</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>preference of item &apos;%1&apos; names &apos;%2&apos; vs &apos;%3&apos; but the item has outputs of: %4</source>
         <translation>项目“%1”的偏好指明“%2”对“%3”，但该项目的输出来自：%4</translation>
     </message>
@@ -3750,7 +3796,7 @@
         <translation type="vanished">项目“%1”的偏好没有标注者</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>judge vote of item &apos;%1&apos; names &apos;%2&apos; vs &apos;%3&apos; but the item has outputs of: %4</source>
         <translation>项目“%1”的评判投票指明“%2”对“%3”，但该项目的输出来自：%4</translation>
     </message>
@@ -3769,7 +3815,7 @@
         <translation type="vanished">项目“%1”的评判投票没有结论</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+98"/>
         <source>duplicate item id &apos;%1&apos; (first seen at line %2)</source>
         <translation>重复的项目 ID“%1”（首次出现在第 %2 行）</translation>
     </message>
@@ -3779,13 +3825,13 @@
         <translation>重复的项目 ID“%1”</translation>
     </message>
     <message>
-        <location line="-226"/>
-        <location line="+232"/>
+        <location line="-290"/>
+        <location line="+296"/>
         <source>import cancelled; the study was not changed</source>
         <translation>导入已取消；研究未被更改</translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-328"/>
         <source>image path &apos;%1&apos; holds a NUL character</source>
         <translation>图像路径“%1”包含 NUL 字符</translation>
     </message>
@@ -3829,22 +3875,22 @@
         <translation>评判者</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+203"/>
         <source>%1 starts with U+FEFF (a byte order mark), which the study cannot store as written; remove it</source>
         <translation>%1以 U+FEFF（字节顺序标记）开头，研究无法按原样存储；请将其删除</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="-177"/>
         <source>score &apos;%1&apos; of item &apos;%2&apos; is not a number (NaN)</source>
         <translation>项目“%2”的分数“%1”不是数字（NaN）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>a rating of item &apos;%1&apos; lacks its dimension</source>
         <translation>项目“%1”的某条评分缺少维度</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+227"/>
         <source>dimension &apos;%1&apos; has an empty scale %2-%3</source>
         <translation>维度“%1”的量表 %2-%3 为空</translation>
     </message>
@@ -4126,7 +4172,7 @@
         <translation>EditLens 研究 (*.editlens)</translation>
     </message>
     <message>
-        <location filename="../ui/studytransfers.cpp" line="+40"/>
+        <location filename="../ui/studytransfers.cpp" line="+43"/>
         <source>Import failed</source>
         <translation>导入失败</translation>
     </message>
@@ -4380,7 +4426,7 @@
 <context>
     <name>MetricRegistry</name>
     <message>
-        <location filename="../core/scoring/metricregistry.cpp" line="+29"/>
+        <location filename="../core/scoring/metricregistry.cpp" line="+166"/>
         <source>source image</source>
         <translation>源图像</translation>
     </message>
@@ -4415,12 +4461,12 @@
         <translation>指令（有目标图像描述时用目标图像描述），基于所选来源中连贯的差异</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-103"/>
         <source>L1</source>
         <translation>L1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>mean absolute difference on [0, 1] (MagicBrush L1)</source>
         <translation>[0, 1] 范围内的平均绝对差（MagicBrush L1）</translation>
     </message>
@@ -4430,7 +4476,7 @@
         <translation>MSE</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>mean squared difference on [0, 1] (MagicBrush &quot;L2&quot;)</source>
         <translation>[0, 1] 范围内的均方差（MagicBrush “L2”）</translation>
     </message>
@@ -4440,7 +4486,7 @@
         <translation>PSNR</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>peak signal-to-noise ratio in dB, data range 255</source>
         <translation>峰值信噪比，单位 dB，数据范围 255</translation>
     </message>
@@ -4450,27 +4496,27 @@
         <translation>SSIM</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>structural similarity, Gaussian window (Wang et al. 2004)</source>
         <translation>结构相似性，高斯窗口（Wang et al. 2004）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>CLIP-I</source>
         <translation>CLIP-I</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>CLIP image embedding cosine, original vs edited</source>
         <translation>CLIP 图像嵌入余弦相似度，原图与编辑后图像</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>CLIP-T</source>
         <translation>CLIP-T</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>CLIP cosine of the edited image and the instruction</source>
         <translation>编辑后图像与指令的 CLIP 余弦相似度</translation>
     </message>
@@ -4480,7 +4526,7 @@
         <translation>CLIP-D</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>CLIP directional similarity (InstructPix2Pix), needs source and target captions</source>
         <translation>CLIP 方向相似度（InstructPix2Pix），需要源图像描述和目标图像描述</translation>
     </message>
@@ -4490,42 +4536,42 @@
         <translation>DINO-I</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>DINO ViT-S/16 CLS cosine, original vs edited</source>
         <translation>DINO ViT-S/16 CLS 余弦相似度，原图与编辑后图像</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>LPIPS</source>
         <translation>LPIPS</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>LPIPS (AlexNet) distance, original vs edited</source>
         <translation>LPIPS（AlexNet）距离，原图与编辑后图像</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>ViFi-CLIP</source>
         <translation>ViFi-CLIP</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>100 x cosine of the 2-frame video [original, edited] and the instruction (ViFi-CLIP, frame features mean-pooled unless the model has encode_video)</source>
         <translation>双帧视频 [原图, 编辑后图像] 与指令的余弦相似度 × 100（ViFi-CLIP；除非模型提供 encode_video，否则对帧特征做均值池化）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>ViFi-CLIP, frames reversed</source>
         <translation>ViFi-CLIP，帧顺序反转</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>diagnostic: ViFi-CLIP on [edited, original]; needs a model with encode_video, since mean pooling cannot see the order</source>
         <translation>诊断用：在 [编辑后图像, 原图] 上计算 ViFi-CLIP；需要提供 encode_video 的模型，因为均值池化无法感知顺序</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Pixel-diff detector</source>
         <translation>像素差异检测器</translation>
     </message>
@@ -4540,12 +4586,12 @@
         <translation>BPM</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Balancing Preservation and Modification: alpha * S_semantic + (1 - alpha) * S_region; components stored as bpm_s_*</source>
         <translation>平衡保留与修改（Balancing Preservation and Modification）：alpha * S_semantic + (1 - alpha) * S_region；各组成部分存储为 bpm_s_*</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>L1 (ground truth)</source>
         <translation>L1（真值）</translation>
     </message>
@@ -4565,32 +4611,32 @@
         <translation>[0, 1] 范围内与真值图像的均方差（MagicBrush “L2”，torch MSELoss）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>CLIP-I (ground truth)</source>
         <translation>CLIP-I（真值）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>CLIP image embedding cosine, ground truth vs edited</source>
         <translation>CLIP 图像嵌入余弦相似度，真值与编辑后图像</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>DINO-I (ground truth)</source>
         <translation>DINO-I（真值）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>DINO ViT-S/16 CLS cosine, ground truth vs edited</source>
         <translation>DINO ViT-S/16 CLS 余弦相似度，真值与编辑后图像</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>DINOv2-I</source>
         <translation>DINOv2-I</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>DINOv2 ViT-S/14 CLS cosine, original vs edited</source>
         <translation>DINOv2 ViT-S/14 CLS 余弦相似度，原图与编辑后图像</translation>
     </message>
@@ -4600,17 +4646,17 @@
         <translation>DINOv2-I（真值）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>DINOv2 ViT-S/14 CLS cosine, ground truth vs edited</source>
         <translation>DINOv2 ViT-S/14 CLS 余弦相似度，真值与编辑后图像</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>CLIP-I background (DICE)</source>
         <translation>CLIP-I 背景（DICE）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>DICE + CLIP background preservation: CLIP-I of the original and the output whose differences of the chosen origin are filled with the original&apos;s pixels (boxes; REMOVE on the original, ADD/EDIT on the output, brought to the original&apos;s grid). Differences labelled incoherent (NO) are unwanted edits: they are not filled, so they lower the value. An output with none of them is compared whole; an output that origin never annotated or detected has no value</source>
         <translation>DICE + CLIP 背景保持：原图与输出的 CLIP-I，其中输出中所选来源的差异用原图像素填充（框；REMOVE 在原图上，ADD/EDIT 在输出上，换算到原图的网格）。标为不连贯（NO）的差异是不需要的编辑：它们不被填充，因此会降低该值。没有此类差异的输出按整幅比较；该来源从未标注或检测过的输出没有值</translation>
     </message>
@@ -4619,17 +4665,17 @@
         <translation type="vanished">DICE + CLIP 背景保留：原图与输出之间的 CLIP-I，其中输出中所选来源的差异区域用原图像素填充（按框；REMOVE 取原图上的框，ADD/EDIT 取输出上的框，并映射到原图的网格）。没有任何差异的输出按整图比较；该来源从未标注或检测过的输出没有值</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>CLIP-T region (DICE)</source>
         <translation>CLIP-T 区域（DICE）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>DICE + CLIP prompt adherence: mean CLIP-T of the instruction (target caption when present) and the crops of the chosen origin&apos;s differences labelled coherent (ADD/EDIT cropped from the output, REMOVE from the original); 0 when none is coherent (no coherent edit); no value on an output that origin never annotated or detected</source>
         <translation>DICE + CLIP 提示遵循度：指令（有目标图像描述时用目标图像描述）与所选来源中标记为连贯的差异裁剪图之间 CLIP-T 的均值（ADD/EDIT 从输出裁剪，REMOVE 从原图裁剪）；没有连贯差异时为 0（无连贯编辑）；该来源从未标注或检测过的输出没有值</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+61"/>
         <source>BPM component S_preserve</source>
         <translation>BPM 组成部分 S_preserve</translation>
     </message>
@@ -5102,7 +5148,7 @@ from %2</source>
 <context>
     <name>PixelMetrics</name>
     <message>
-        <location filename="../core/metrics/pixelmetrics.cpp" line="+50"/>
+        <location filename="../core/metrics/pixelmetrics.cpp" line="+51"/>
         <source>the source image is empty</source>
         <translation>源图像为空</translation>
     </message>
@@ -5179,7 +5225,7 @@ from %2</source>
         <location line="+10"/>
         <location line="+58"/>
         <location line="+13"/>
-        <location filename="../core/document/studyplan.cpp" line="+317"/>
+        <location filename="../core/document/studyplan.cpp" line="+318"/>
         <source>cannot save the study plan</source>
         <translation>无法保存研究计划</translation>
     </message>
@@ -6360,7 +6406,7 @@ from %2</source>
 <context>
     <name>Retrieval</name>
     <message>
-        <location filename="../core/stats/retrieval.cpp" line="+197"/>
+        <location filename="../core/stats/retrieval.cpp" line="+199"/>
         <source>retrieval input: expected %1-d rows and a valid text for every edit</source>
         <translation>检索输入：每个编辑都应有 %1 维的行和有效文本</translation>
     </message>
@@ -6373,7 +6419,7 @@ from %2</source>
 <context>
     <name>Rubric</name>
     <message>
-        <location filename="../core/storage/rubric.cpp" line="+21"/>
+        <location filename="../core/study/rubric.cpp" line="+15"/>
         <source>Very Poor</source>
         <translation>很差</translation>
     </message>
@@ -6491,7 +6537,7 @@ from %2</source>
 <context>
     <name>RubricStore</name>
     <message>
-        <location line="+16"/>
+        <location filename="../core/storage/rubricstore.cpp" line="+20"/>
         <source>a rubric needs a name</source>
         <translation>评分标准需要名称</translation>
     </message>
@@ -6879,7 +6925,7 @@ from %2</source>
 <context>
     <name>SqlDialect</name>
     <message>
-        <location filename="../core/storage/sqldialect.cpp" line="+131"/>
+        <location filename="../core/storage/sqldialect.cpp" line="+136"/>
         <source>the database gave no reason (is the connection lost?)</source>
         <translation>数据库未给出原因（连接是否已断开？）</translation>
     </message>
@@ -6887,12 +6933,12 @@ from %2</source>
 <context>
     <name>SqliteDialect</name>
     <message>
-        <location line="-69"/>
+        <location line="-74"/>
         <source>the SQLite driver exposes no handle</source>
         <translation>SQLite 驱动未提供句柄</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+104"/>
         <source>process %1</source>
         <translation>进程 %1</translation>
     </message>
@@ -6925,7 +6971,7 @@ from %2</source>
 <context>
     <name>StagedStudy</name>
     <message>
-        <location filename="../core/storage/stagedstudy.cpp" line="+42"/>
+        <location filename="../core/storage/stagedstudy.cpp" line="+44"/>
         <source>cannot finish the new study: its log could not be written into the study file (%1)</source>
         <translation>无法完成新研究：其日志无法写入研究文件（%1）</translation>
     </message>
@@ -6950,11 +6996,13 @@ from %2</source>
     </message>
     <message>
         <location line="+63"/>
+        <location line="+9"/>
         <source>cannot set the annotators&apos; rights on the study</source>
         <translation>无法设置标注者对该研究的权限</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+14"/>
+        <location line="+24"/>
         <source>cannot read your rights on the study</source>
         <translation>无法读取您对该研究的权限</translation>
     </message>
@@ -6994,7 +7042,7 @@ from %2</source>
 <context>
     <name>StudyDocument</name>
     <message>
-        <location filename="../core/document/studydocument.cpp" line="+159"/>
+        <location filename="../core/document/studydocument.cpp" line="+160"/>
         <source>this item was submitted and is locked; choose Revise to change it</source>
         <translation>此项已提交并锁定；如需更改，请选择“修订”</translation>
     </message>
@@ -7005,7 +7053,7 @@ from %2</source>
         <translation>没有 ID 为 %1 的差异</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+51"/>
         <source>choose an annotator first</source>
         <translation>请先选择标注者</translation>
     </message>
@@ -7014,17 +7062,17 @@ from %2</source>
         <translation type="vanished">无法连接服务器：评分和偏好保存在本机，服务器恢复后发送；但框、标签、掩码和提交需要服务器</translation>
     </message>
     <message>
-        <location filename="../core/document/studydocument_server.cpp" line="+34"/>
+        <location filename="../core/document/studydocument_server.cpp" line="+21"/>
         <source>what they answer was removed from the study since they were given</source>
         <translation>其所针对的内容在作答后已从研究中删除</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location filename="../core/document/serversession.cpp" line="+117"/>
         <source>the server cannot be reached and this computer cannot keep the answer (no offline journal)</source>
         <translation>无法连接服务器，且本机无法保存该回答（没有离线日志）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../core/document/studydocument_server.cpp" line="+164"/>
         <source>the server cannot be reached: answers are kept on this computer and sent when it is back, but boxes and masks need the server</source>
         <translation>无法连接服务器：回答保存在本机，服务器恢复后发送；但框和掩码需要服务器</translation>
     </message>
@@ -7182,17 +7230,17 @@ from %2</source>
     </message>
     <message>
         <location filename="../core/storage/studyreader.cpp" line="+35"/>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>cannot read dimensions</source>
         <translation>无法读取维度</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-43"/>
         <source>%1: rating %2 is %3, off the scale of its dimension; it was left out</source>
         <translation>%1：评分 %2 为 %3，超出其维度的量表范围；已被排除</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>cannot list items</source>
         <translation>无法列出项目</translation>
     </message>
@@ -7328,7 +7376,7 @@ from %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/scoring/studyscorer.cpp" line="+297"/>
+        <location filename="../core/scoring/studyscorer.cpp" line="+302"/>
         <source>not judged on %n output(s), for example: %1</source>
         <translation>
             <numerusform>有 %n 个输出未评判，例如：%1</numerusform>
@@ -7339,12 +7387,12 @@ from %2</source>
     <name>StudyStore</name>
     <message>
         <location filename="../core/storage/studystore.cpp" line="+114"/>
-        <location line="+331"/>
+        <location line="+332"/>
         <source>a file with this name already exists</source>
         <translation>已存在同名文件</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-330"/>
         <source>study file does not exist</source>
         <translation>研究文件不存在</translation>
     </message>
@@ -7370,14 +7418,14 @@ from %2</source>
     </message>
     <message>
         <location line="+21"/>
-        <location filename="../core/storage/studystore_server.cpp" line="+118"/>
-        <location line="+73"/>
+        <location filename="../core/storage/studystore_server.cpp" line="+101"/>
+        <location line="+133"/>
         <source>cannot configure the database (%1)</source>
         <translation>无法配置数据库（%1）</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location filename="../core/storage/studystore_server.cpp" line="-39"/>
+        <location filename="../core/storage/studystore_server.cpp" line="-93"/>
         <source>cannot write study settings</source>
         <translation>无法写入研究设置</translation>
     </message>
@@ -7387,7 +7435,7 @@ from %2</source>
         <translation>无法读取研究设置</translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location line="+262"/>
         <source>cannot write a copy</source>
         <translation>无法写入副本</translation>
     </message>
@@ -7407,7 +7455,7 @@ from %2</source>
         <translation>无法读取研究（%1）；研究本身未被更改</translation>
     </message>
     <message>
-        <location filename="../core/storage/studystore.cpp" line="-290"/>
+        <location filename="../core/storage/studystore.cpp" line="-291"/>
         <source>an empty SQLite database, not an EditLens study (it has no tables and no schema version); it was left as it is</source>
         <translation>这是一个空的 SQLite 数据库，而不是 EditLens 研究（没有数据表，也没有架构版本）；文件保持原样</translation>
     </message>
@@ -7424,8 +7472,8 @@ from %2</source>
         <translation type="vanished">无法读取研究设置：%1</translation>
     </message>
     <message>
-        <location line="+82"/>
-        <location filename="../core/storage/studykind.cpp" line="+47"/>
+        <location line="+83"/>
+        <location filename="../core/storage/studykind.cpp" line="+49"/>
         <source>cannot save study settings</source>
         <translation>无法保存研究设置</translation>
     </message>
@@ -7489,22 +7537,22 @@ from %2</source>
         <translation type="vanished">无法写入副本：%1</translation>
     </message>
     <message>
-        <location filename="../core/storage/studystore_server.cpp" line="-111"/>
+        <location filename="../core/storage/studystore_server.cpp" line="+11"/>
         <source>a study on a PostgreSQL server needs Qt&apos;s PostgreSQL driver (Debian package libqt6sql6-psql), which is not installed</source>
         <translation>PostgreSQL 服务器上的研究需要 Qt 的 PostgreSQL 驱动（Debian 软件包 libqt6sql6-psql），但它未安装</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="-92"/>
         <source>cannot connect to the server: %1</source>
         <translation>无法连接到服务器：%1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>cannot read the server&apos;s studies</source>
         <translation>无法读取服务器上的研究</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>cannot create the study</source>
         <translation>无法创建研究</translation>
     </message>
@@ -7513,12 +7561,12 @@ from %2</source>
         <translation type="vanished">无法读取服务器上的研究：%1</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-11"/>
         <source>the database &apos;%1&apos; already holds a study named &apos;%2&apos;</source>
         <translation>数据库“%1”已有名为“%2”的研究</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>the database &apos;%1&apos; holds no study named &apos;%2&apos; (publish one with &apos;editlens-cli publish STUDY.editlens URL&apos;)</source>
         <translation>数据库“%1”中没有名为“%2”的研究（可用“editlens-cli publish STUDY.editlens URL”发布）</translation>
     </message>
@@ -7527,12 +7575,12 @@ from %2</source>
         <translation type="vanished">无法创建研究：%1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>the schema &apos;%1&apos; holds no EditLens study (it has no schema version); it was left as it is</source>
         <translation>模式“%1”中没有 EditLens 研究（没有模式版本）；未作更改</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+112"/>
         <source>the server cannot be reached: %1</source>
         <translation>无法连接服务器：%1</translation>
     </message>
@@ -7552,7 +7600,7 @@ from %2</source>
         <translation type="vanished">无法复制表“%2”的第 %1 行：%3</translation>
     </message>
     <message>
-        <location filename="../core/transfer/studytransfer.cpp" line="+153"/>
+        <location filename="../core/transfer/studytransfer.cpp" line="+154"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -7561,12 +7609,11 @@ from %2</source>
         <translation type="vanished">无法读取研究的图像路径：%1</translation>
     </message>
     <message>
-        <location line="+32"/>
         <source>cannot read the study: %1</source>
-        <translation>无法读取研究：%1</translation>
+        <translation type="vanished">无法读取研究：%1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+64"/>
         <location line="+58"/>
         <source>cannot copy the study</source>
         <translation>无法复制研究</translation>
@@ -7600,12 +7647,11 @@ from %2</source>
         <translation>此服务器研究不完整：其发布（开始于 %1）未完成，因此缺少数据行或图像。请用 DROP SCHEMA %2 CASCADE 删除它，然后重新发布研究文件</translation>
     </message>
     <message>
-        <location filename="../core/transfer/studytransfer.cpp" line="+35"/>
         <source>the incomplete server study &apos;%1&apos; could not be removed (%2): remove it with DROP SCHEMA %1 CASCADE</source>
-        <translation>无法删除不完整的服务器研究“%1”（%2）：请用 DROP SCHEMA %1 CASCADE 删除它</translation>
+        <translation type="vanished">无法删除不完整的服务器研究“%1”（%2）：请用 DROP SCHEMA %1 CASCADE 删除它</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location filename="../core/transfer/studytransfer.cpp" line="-27"/>
         <source>not a server study URL (postgresql://user@host/database?study=NAME)</source>
         <translation>不是服务器研究的 URL（postgresql://user@host/database?study=NAME）</translation>
     </message>
@@ -7614,7 +7660,7 @@ from %2</source>
         <translation type="vanished">；无法删除不完整的服务器研究“%1”（%2）：请用 DROP SCHEMA %1 CASCADE 删除它</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-221"/>
         <location line="+25"/>
         <source>cannot read the table &apos;%1&apos;</source>
         <translation>无法读取表“%1”</translation>
@@ -7635,12 +7681,23 @@ from %2</source>
         <translation>无法读取研究的图像路径</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+65"/>
         <source>cannot number new rows of the table &apos;%1&apos;</source>
         <translation>无法为表“%1”的新行编号</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+129"/>
+        <source>the incomplete server study &apos;%1&apos; could not be removed</source>
+        <translation>无法删除不完整的服务器研究“%1”</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>; remove it with DROP SCHEMA %1 CASCADE</source>
+        <extracomment>Follows &quot;the incomplete server study &apos;NAME&apos; could not be removed: &lt;the server&apos;s words&gt;&quot;; %1 is the study&apos;s schema, in an SQL statement the user runs by hand (not to be translated).</extracomment>
+        <translation>；请用 DROP SCHEMA %1 CASCADE 删除它</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>pull writes a study file (.editlens); give a file name, not a URL</source>
         <translation>pull 写入研究文件（.editlens）；请给出文件名，而不是 URL</translation>
     </message>
@@ -7655,7 +7712,8 @@ from %2</source>
         <translation>拉取的研究的图像文件夹已存在且不为空；请移走它或换一个文件名拉取</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-210"/>
+        <location line="+224"/>
         <source>cannot read the study</source>
         <translation>无法读取研究</translation>
     </message>
@@ -7764,7 +7822,7 @@ from %2</source>
 <context>
     <name>SynthPairs</name>
     <message>
-        <location filename="../core/demo/synthpairs.cpp" line="+125"/>
+        <location filename="../core/demo/synthpairs.cpp" line="+124"/>
         <source>no visible edit could be made of this photograph</source>
         <translation>无法对这张照片做出可见的编辑</translation>
     </message>
@@ -7784,7 +7842,7 @@ from %2</source>
         <translation>文件夹中没有图像文件</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+36"/>
         <source>not a readable image of at least 32 pixels on a side; skipped</source>
         <translation>不是每边至少 32 像素的可读取图像；已跳过</translation>
     </message>
@@ -7794,7 +7852,7 @@ from %2</source>
         <translation>没有物体覆盖图像的 0.2% 到 35%；已跳过</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+53"/>
         <location line="+54"/>
         <source>cancelled</source>
         <translation>已取消</translation>
@@ -8198,7 +8256,7 @@ from %2</source>
 <context>
     <name>WebApi</name>
     <message>
-        <location filename="../core/web/webapi.cpp" line="+50"/>
+        <location filename="../core/web/webapi.cpp" line="+52"/>
         <source>This address does not accept that method.</source>
         <translation>此地址不接受该请求方法。</translation>
     </message>
@@ -8238,7 +8296,7 @@ from %2</source>
     </message>
     <message>
         <location line="+49"/>
-        <location filename="../core/web/webworkers.cpp" line="+108"/>
+        <location filename="../core/web/webworkers.cpp" line="+115"/>
         <source>The study is not open yet.</source>
         <translation>研究尚未开放。</translation>
     </message>
@@ -8314,8 +8372,8 @@ from %2</source>
         <translation>此研究目前名额已满。感谢您的关注；请在平台上退回此研究。</translation>
     </message>
     <message>
-        <location filename="../core/web/webapi_read.cpp" line="+277"/>
-        <location filename="../core/web/webapi_write.cpp" line="+153"/>
+        <location filename="../core/web/webapi_read.cpp" line="+278"/>
+        <location filename="../core/web/webapi_write.cpp" line="+154"/>
         <location line="+69"/>
         <location line="+25"/>
         <source>This item is not in your plan.</source>
@@ -8512,7 +8570,7 @@ from %2</source>
         <translation>正在获取图像</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+76"/>
         <source>Try &apos;%1 --help&apos;.</source>
         <translation>请尝试“%1 --help”。</translation>
     </message>
@@ -8522,7 +8580,7 @@ from %2</source>
         <translation>参数数量错误</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-182"/>
         <source>How a score metric judges the human pairwise votes: genaibench (types round(score/5) on 0-10, equal types: tie if both &gt;= 9, else both bad), aurora (same types, equal types: tie) or raw (higher score wins, equal: tie). Default genaibench.</source>
         <translation>分数指标如何评判人工成对投票：genaibench（在 0-10 上按 round(score/5) 分档，同档时若两者都 &gt;= 9 则为平局，否则为都不好）、aurora（分档相同，同档即平局）或 raw（分数高者胜，相等为平局）。默认 genaibench。</translation>
     </message>
@@ -8562,7 +8620,7 @@ from %2</source>
         <translation>与 DICE 各系统汇总列对应的评分标准维度，格式为 CORRECT,UNWANTED,NOCHANGE（正确编辑、多余编辑、无可见变化）；留空的项保留按名称匹配到的维度。</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+188"/>
         <source>--verdicts must be exact or lenient, not &apos;%1&apos;</source>
         <translation>--verdicts 必须是 exact 或 lenient，而不是“%1”</translation>
     </message>
@@ -8739,7 +8797,7 @@ from %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-183"/>
+        <location filename="../app/cli/cliutil.cpp" line="-193"/>
         <source>Study file (.editlens).</source>
         <translation>研究文件（.editlens）。</translation>
     </message>
@@ -8832,7 +8890,7 @@ from %2</source>
         <translation>仅限此评分维度（可重复）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="+171"/>
+        <location filename="../app/cli/aligncommand.cpp" line="+55"/>
         <source>Only this metric (repeatable).</source>
         <translation>仅限此指标（可重复）。</translation>
     </message>
@@ -8867,22 +8925,22 @@ from %2</source>
         <translation>仅逐字段比较模型阶段的解析与规则解析器的解析，并在研究包含导入的解析时将两者与之比较。</translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location line="+161"/>
         <source>Measures how well every metric agrees with the human ratings.</source>
         <translation>衡量每个指标与人工评分的一致程度。</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="+319"/>
+        <location filename="../app/cli/cliutil.cpp" line="+329"/>
         <source>--protocol must be viescore, fisher, mean or pooled and --bootstrap a count</source>
         <translation>--protocol 必须是 viescore、fisher、mean 或 pooled，且 --bootstrap 必须是计数</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-94"/>
         <source>loading</source>
         <translation>正在加载</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="-456"/>
+        <location filename="../app/cli/aligncommand_print.cpp" line="+21"/>
         <source>ground-truth test (share of items each candidate wins):</source>
         <translation>真值测试（各候选获胜的项目比例）：</translation>
     </message>
@@ -8908,14 +8966,14 @@ from %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+96"/>
+        <location line="+179"/>
         <location line="+18"/>
         <location line="+2"/>
         <source>n</source>
         <translation>n</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-198"/>
         <source>ties</source>
         <translation>平局</translation>
     </message>
@@ -8945,12 +9003,12 @@ from %2</source>
         <translation>汇总 %1，%2：正确编辑 %3，多余编辑 %4，无可见变化 %5（%6 个输出，%7 个差异）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-207"/>
         <source>warning: the model calls cannot be read (%1); only the parses stored on the items are compared</source>
         <translation>警告：无法读取模型调用（%1）；仅比较项目上存储的解析</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location filename="../app/cli/aligncommand_print.cpp" line="+112"/>
         <source>parse comparison: %n item(s)</source>
         <translation>
             <numerusform>解析比较：%n 个项目</numerusform>
@@ -9002,7 +9060,7 @@ from %2</source>
         <translation>llm</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../app/cli/aligncommand.cpp" line="+29"/>
         <source>Use version V of metric M (repeatable). Default: the version scored on the most outputs, ties to the one that sorts last.</source>
         <translation>使用指标 M 的版本 V（可重复）。默认：计算过的输出最多的版本；数量相同时取排序最后的版本。</translation>
     </message>
@@ -9012,17 +9070,17 @@ from %2</source>
         <translation>同时根据已存储的组成部分，对 alpha = 0, 0.1, ..., 1 重新计算 BPM，并给出每个 alpha 的成对一致性。</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="-197"/>
+        <location filename="../app/cli/cliutil.cpp" line="-202"/>
         <source>The score metrics&apos; own scale, mapped linearly onto 0-10 before the genaibench or aurora rule types them (e.g. 0,1 for CLIP-I, DINO or CLIP-D). Without it a metric whose values all lie in [-1, 1] is refused by those rules.</source>
         <translation>分数指标自身的范围，在 genaibench 或 aurora 规则划分类型之前线性映射到 0-10（例如 CLIP-I、DINO 或 CLIP-D 为 0,1）。没有它时，这些规则会拒绝所有值都在 [-1, 1] 内的指标。</translation>
     </message>
     <message>
-        <location line="+310"/>
+        <location line="+320"/>
         <source>--score-scale must be MIN,MAX with MIN &lt; MAX, not &apos;%1&apos;</source>
         <translation>--score-scale 必须是 MIN,MAX 且 MIN &lt; MAX，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../app/cli/aligncommand.cpp" line="-65"/>
+        <location filename="../app/cli/aligncommand_print.cpp" line="-31"/>
         <source>%1 with a model parse</source>
         <translation>%1 个有模型解析</translation>
     </message>
@@ -9032,12 +9090,12 @@ from %2</source>
         <translation>%1 个没有</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location filename="../app/cli/aligncommand.cpp" line="+59"/>
         <source>--metric-version must be METRIC=VERSION, not &apos;%1&apos;</source>
         <translation>--metric-version 必须是 METRIC=VERSION，而不是“%1”</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+86"/>
         <source>warning: BPM was scored with version &apos;%1&apos;, and --bpm-parser is %2</source>
         <translation>警告：BPM 是以版本“%1”计算的，而 --bpm-parser 为 %2</translation>
     </message>
@@ -9052,7 +9110,7 @@ from %2</source>
         <translation>研究中没有指标“%1”的分数</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location filename="../app/cli/aligncommand_print.cpp" line="-100"/>
         <source>detector %1: AP %2, AP50 %3, AP75 %4 (class-agnostic); class-aware AP %5; %6 images</source>
         <translation>检测器 %1：AP %2，AP50 %3，AP75 %4（类别无关）；类别相关 AP %5；%6 张图像</translation>
     </message>
@@ -9403,7 +9461,7 @@ from %2</source>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../app/cli/aligncommand.cpp" line="-234"/>
+        <location filename="../app/cli/aligncommand.cpp" line="-54"/>
         <source>--bpm-parser must be &apos;rules&apos; or &apos;llm&apos;, not &apos;%1&apos;</source>
         <translation>--bpm-parser 必须是“rules”或“llm”，而不是“%1”</translation>
     </message>
@@ -9784,7 +9842,7 @@ from %2</source>
         <translation>口令文件的第一行为空</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location filename="../app/cli/plancommand_show.cpp" line="+63"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -9844,13 +9902,13 @@ from %2</source>
         <translation>%1 分钟后</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-55"/>
         <source>open enrolment for crowd platforms: %1</source>
         <translation>面向众包平台的开放招募：%1</translation>
     </message>
@@ -9897,7 +9955,7 @@ from %2</source>
         </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>protected by a passphrase: %1</source>
         <translation>受口令保护：%1</translation>
     </message>
@@ -9914,7 +9972,7 @@ from %2</source>
         </translation>
     </message>
     <message>
-        <location line="+383"/>
+        <location filename="../app/cli/plancommand.cpp" line="+380"/>
         <source>The study (.editlens).</source>
         <translation>研究文件（.editlens）。</translation>
     </message>
@@ -11592,7 +11650,7 @@ from %2</source>
 <context>
     <name>editlens::ui::AnnotationDock</name>
     <message>
-        <location filename="../ui/annotate/annotationdock.cpp" line="+22"/>
+        <location filename="../ui/annotate/annotationdock.cpp" line="+23"/>
         <source>Annotate</source>
         <translation>标注</translation>
     </message>
@@ -11767,7 +11825,7 @@ from %2</source>
         <translation type="vanished">标注者需要填写姓名</translation>
     </message>
     <message>
-        <location filename="../ui/session/annotatorwindow_open.cpp" line="+60"/>
+        <location filename="../ui/session/annotatorwindow_open.cpp" line="+62"/>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
     </message>
@@ -14161,7 +14219,7 @@ change</source>
 <context>
     <name>editlens::ui::PairScoresTable</name>
     <message>
-        <location filename="../ui/docks/pairscorestable.cpp" line="+101"/>
+        <location filename="../ui/docks/pairscorestable.cpp" line="+100"/>
         <source>Pair</source>
         <translation>配对</translation>
     </message>
@@ -15045,7 +15103,7 @@ change</source>
 <context>
     <name>editlens::ui::StudyPlanDialog</name>
     <message>
-        <location filename="../ui/annotate/studyplandialog.cpp" line="+43"/>
+        <location filename="../ui/annotate/studyplandialog.cpp" line="+44"/>
         <source>Show system names to annotators (otherwise “Output A”, “Output B”, … in a shuffled order)</source>
         <translation>向标注者显示系统名称（否则以随机顺序显示为“输出 A”“输出 B”…）</translation>
     </message>
@@ -15327,7 +15385,7 @@ change</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+113"/>
+        <location filename="../app/gui/main.cpp" line="+139"/>
         <source>Workbench for instruction-guided image editing.</source>
         <translation>指令引导图像编辑的评估工作台。</translation>
     </message>
@@ -15354,17 +15412,17 @@ Password for %2 on %3:</source>
         <translation>要打开的研究文件或服务器 URL（postgresql://…?study=NAME）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-38"/>
         <source>Show item number N (1-based).</source>
         <translation>显示第 N 项（从 1 开始计数）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Open, render, save a PNG of the window to FILE and exit.</source>
         <translation>打开并渲染窗口，将其截图保存为 PNG 文件 FILE，然后退出。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Comparison mode: side, grid, swipe or flicker.</source>
         <translation>对比模式：side、grid、swipe 或 flicker。</translation>
     </message>
@@ -15379,7 +15437,7 @@ Password for %2 on %3:</source>
         <translation>与 --annotator 一起使用：改为在完整工作台中以 NAME 的身份标注（研究负责人视图，显示所有名称和分数）。分发包和标注者自己的服务器登录不允许使用此选项。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+128"/>
         <source>--workbench is refused: %1 is %2&apos;s hand-out or login, which opens only as %2&apos;s session (open it without --workbench)</source>
         <translation>--workbench 被拒绝：%1 是 %2 的分发包或登录，只能以 %2 的会话打开（请不带 --workbench 打开）</translation>
     </message>
@@ -15388,7 +15446,7 @@ Password for %2 on %3:</source>
         <translation type="vanished">与 --annotator 一起使用：改为在完整工作台中以 NAME 的身份标注（研究负责人视图，显示所有名称和分数）。</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-123"/>
         <source>With --annotator and --screenshot: the page to show (instructions, task, break or done).</source>
         <translation>与 --annotator 和 --screenshot 一起使用：要显示的页面（instructions、task、break 或 done）。</translation>
     </message>
@@ -15398,8 +15456,8 @@ Password for %2 on %3:</source>
         <translation>显示并前置标题为 TITLE 的停靠窗口（例如“差异评估”）。</translation>
     </message>
     <message>
-        <location line="-94"/>
-        <location line="+155"/>
+        <location line="-78"/>
+        <location line="+120"/>
         <source>Cannot open the study</source>
         <translation>无法打开研究</translation>
     </message>
