@@ -163,7 +163,7 @@ private:
 
     QString writeImage(const QString &name, const cv::Scalar &colour, cv::Size size = {40, 30})
     {
-        const QString path = m_dir.filePath(name);
+        QString path = m_dir.filePath(name);
         cv::imwrite(path.toStdString(), cv::Mat(size, CV_8UC3, colour));
         return path;
     }
@@ -175,7 +175,7 @@ private:
         QFile manifest(m_dir.filePath(name + QStringLiteral(".jsonl")));
         if (!manifest.open(QIODevice::WriteOnly))
             qFatal("cannot write the manifest");
-        for (const QJsonValue &item : items)
+        for (const auto &item : items)
             manifest.write(QJsonDocument(item.toObject()).toJson(QJsonDocument::Compact) + '\n');
         manifest.close();
         auto store = StudyStore::create(m_dir.filePath(name + QStringLiteral(".editlens")),
