@@ -142,15 +142,24 @@ Result<QVector<Rubric>> RubricStore::rubrics() const
     return out;
 }
 
+namespace {
+
+std::optional<Rubric> named(const QVector<Rubric> &rubrics, const QString &name)
+{
+    for (const Rubric &r : rubrics)
+        if (r.name == name)
+            return r;
+    return std::nullopt;
+}
+
+} // namespace
+
 Result<std::optional<Rubric>> RubricStore::rubric(const QString &name) const
 {
     Result<QVector<Rubric>> all = rubrics();
     if (!all)
         return all.error();
-    for (const Rubric &r : all.value())
-        if (r.name == name)
-            return std::optional<Rubric>(r);
-    return std::optional<Rubric>();
+    return named(all.value(), name);
 }
 
 Result<std::optional<Rubric>> RubricStore::active() const
@@ -165,12 +174,11 @@ Result<std::optional<Rubric>> RubricStore::active() const
     Result<QVector<Rubric>> all = rubrics();
     if (!all)
         return all.error();
-    for (const Rubric &r : all.value())
-        if (r.name == name)
-            return std::optional<Rubric>(r);
+    if (std::optional<Rubric> chosen = named(all.value(), name))
+        return chosen;
     if (all.value().isEmpty())
         return std::optional<Rubric>();
-    return std::optional<Rubric>(all.value().front());
+    return std::optional<Rubric>(all.value().front()); // none chosen: the first the study defines
 }
 
 Status RubricStore::setActive(const QString &name)
