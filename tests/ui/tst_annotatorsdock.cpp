@@ -1,7 +1,7 @@
 // The Annotators dock: each annotator's progress (items judged, submitted of planned, gold answers met) as the study
 // holds it, read again after a judgement.
-#include "annotationfixture.h"
 #include "alignmentview/alignmentsessioncontroller.h"
+#include "annotationfixture.h"
 #include "docks/annotatorsdock.h"
 #include "document/studydocument.h"
 #include "storage/annotatorexclusions.h"

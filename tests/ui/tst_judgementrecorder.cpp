@@ -1,7 +1,7 @@
 // JudgementRecorder on a real StudyDocument: ratings and preferences go through the undo stack and are read back from
 // the document, its signals carry only the current annotator's judgements; and the scale, Tab-order and pair helpers.
-#include "annotationfixture.h"
 #include "annotate/judgementrecorder.h"
+#include "annotationfixture.h"
 #include "document/commands/ratingcommands.h"
 #include "document/studydocument.h"
 #include "document/studyplan.h"
