@@ -81,6 +81,7 @@ private Q_SLOTS:
     void sameSeedSameIntervalOtherSeedOther()
     {
         std::vector<double> values;
+        values.reserve(50);
         for (int i = 0; i < 50; ++i)
             values.push_back(std::sin(i * 1.7) * 3.0);
         const auto a = bootstrapInterval(50, meanOf(values), {500, 0.95, 11});
@@ -97,6 +98,7 @@ private Q_SLOTS:
         // 400 items with values i mod 10: mean 4.5, population sd √8.25 = 2.8723, standard error 2.8723/20 = 0.14361.
         // The 95 % percentile interval of the bootstrap mean ≈ 4.5 ± 1.96·0.14361 = [4.2185, 4.7815].
         std::vector<double> values;
+        values.reserve(400);
         for (int i = 0; i < 400; ++i)
             values.push_back(double(i % 10));
         const auto ci = bootstrapInterval(400, meanOf(values), {4000, 0.95, 2024});

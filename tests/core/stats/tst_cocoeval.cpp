@@ -140,16 +140,16 @@ QMap<QString, Case> loadCases()
     if (!f.open(QIODevice::ReadOnly))
         return cases;
     const QJsonArray array = QJsonDocument::fromJson(f.readAll()).object().value(QLatin1String("cases")).toArray();
-    for (const QJsonValue &v : array) {
+    for (const auto &v : array) {
         const QJsonObject o = v.toObject();
         Case c;
-        for (const QJsonValue &b : o.value(QLatin1String("gt")).toArray())
+        for (const auto &b : o.value(QLatin1String("gt")).toArray())
             c.groundTruth.push_back(boxFrom(b.toObject()));
-        for (const QJsonValue &b : o.value(QLatin1String("dt")).toArray())
+        for (const auto &b : o.value(QLatin1String("dt")).toArray())
             c.detections.push_back(boxFrom(b.toObject()));
-        for (const QJsonValue &k : o.value(QLatin1String("categories")).toArray())
+        for (const auto &k : o.value(QLatin1String("categories")).toArray())
             c.categories.push_back(k.toInt());
-        for (const QJsonValue &i : o.value(QLatin1String("images")).toArray())
+        for (const auto &i : o.value(QLatin1String("images")).toArray())
             c.images.push_back(i.toInteger());
         cases.insert(o.value(QLatin1String("name")).toString(), c);
     }

@@ -64,6 +64,7 @@ Generated generate()
             if (s == 2 && i % 7 == 0)
                 continue;
             std::vector<float> v;
+            v.reserve(kDim);
             for (int k = 0; k < kDim; ++k)
                 v.push_back(rng.value());
             g.edits.push_back({s, i, v});

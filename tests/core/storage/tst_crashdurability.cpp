@@ -74,7 +74,7 @@ private:
 
     QString makeStudy(const QString &name, int dimensions)
     {
-        const QString path = m_dir.filePath(name);
+        QString path = m_dir.filePath(name);
         auto store = StudyStore::create(path, m_dir.path()).value();
         StudyData batch;
         for (int d = 0; d < dimensions; ++d)
