@@ -26,6 +26,7 @@ class TestSqlExec
 private Q_SLOTS:
     void failuresNameTheStudyAndTheEnginesWords();
     void firstRowIsRequired();
+    void firstRowOfAnUnpreparedStatementIsRequired();
     void embeddingReadGivesTheEnginesWordsOnly();
     void failedScoreWriteLeavesTheStudyUnchanged();
     void writeTransactionRollsBackUnlessCommitted();
@@ -87,6 +88,26 @@ void TestSqlExec::firstRowIsRequired()
 
     q.prepare(QStringLiteral("SELECT count(*) FROM items"));
     QVERIFY(execFirstRow(q, QStringLiteral("cannot count"), store->filePath()));
+    QCOMPARE(q.value(0).toInt(), 0);
+}
+
+void TestSqlExec::firstRowOfAnUnpreparedStatementIsRequired()
+{
+    auto store = newStore();
+    QSqlQuery q(store->database());
+    const Status none = execSqlFirstRow(q, QStringLiteral("SELECT id FROM items WHERE key = 'absent'"),
+                                        QStringLiteral("cannot read the item"), store->filePath());
+    QVERIFY(!none);
+    QVERIFY(none.error().message.startsWith(QStringLiteral("cannot read the item: ")));
+    QCOMPARE(none.error().file, store->filePath());
+
+    const Status refused = execSqlFirstRow(q, QStringLiteral("SELECT id FROM no_such_table"),
+                                           QStringLiteral("cannot probe"), store->filePath());
+    QVERIFY(!refused);
+    QVERIFY2(refused.error().message.contains(QStringLiteral("no_such_table")), qPrintable(refused.error().message));
+
+    QVERIFY(execSqlFirstRow(q, QStringLiteral("SELECT count(*) FROM items"), QStringLiteral("cannot count"),
+                            store->filePath()));
     QCOMPARE(q.value(0).toInt(), 0);
 }
 
