@@ -6584,12 +6584,12 @@ von %2</translation>
         <translation>Bewertungsschemata können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+71"/>
         <source>cannot read study settings</source>
         <translation>Studieneinstellungen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>cannot save study settings</source>
         <translation>Studieneinstellungen können nicht gespeichert werden</translation>
     </message>

@@ -6584,12 +6584,12 @@ da %2</translation>
         <translation>impossibile leggere le griglie di valutazione</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+71"/>
         <source>cannot read study settings</source>
         <translation>impossibile leggere le impostazioni dello studio</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>cannot save study settings</source>
         <translation>impossibile salvare le impostazioni dello studio</translation>
     </message>

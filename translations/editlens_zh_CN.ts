@@ -6562,12 +6562,12 @@ from %2</source>
         <translation>无法读取评分标准</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+71"/>
         <source>cannot read study settings</source>
         <translation>无法读取研究设置</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>cannot save study settings</source>
         <translation>无法保存研究设置</translation>
     </message>
